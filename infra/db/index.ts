@@ -1,0 +1,68 @@
+// knex over pg. With no DATABASE_URL an embedded Postgres (PGlite) is started under DATA_DIR/pg.
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import { migrationSource } from './migrations.js';
+
+// bigint (int8) columns come back as JS numbers: every id and position here fits in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric (decimal) as numbers too: money columns are cents or 2-decimal rates.
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export type { Knex };
+
+export interface Database {
+  knex: Knex;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Where the embedded Postgres keeps its files; `null` keeps it in memory (tests). */
+  embeddedDataDir?: string | null;
+  embeddedPort?: number;
+  maxConnections?: number;
+  poolMax?: number;
+}
+
+export function createKnex(url: string, poolMax = 10): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: url,
+    pool: { min: 0, max: poolMax },
+    migrations: { migrationSource, tableName: 'knex_migrations' },
+  });
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = opts.databaseUrl;
+  const maxConnections = opts.maxConnections ?? 20;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: opts.embeddedDataDir === null ? undefined : path.resolve(opts.embeddedDataDir ?? './data/pg'),
+      port: opts.embeddedPort ?? 0,
+      maxConnections,
+    });
+    url = embedded.url;
+  }
+  // Leave connections free on the embedded server for the projector and session store.
+  const knex = createKnex(url, opts.poolMax ?? Math.max(2, Math.min(10, maxConnections - 4)));
+  return {
+    knex,
+    url,
+    embedded: Boolean(embedded),
+    async close() {
+      await knex.destroy();
+      await embedded?.stop();
+    },
+  };
+}
+
+export async function migrate(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest()) as [number, string[]];
+  return applied;
+}

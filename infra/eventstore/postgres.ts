@@ -1,0 +1,412 @@
+// The default event store: one `events` table on Postgres (a real server or embedded PGlite).
+//
+// Global order. A bigserial alone cannot order a log that readers follow by checkpoint: a
+// transaction that took position 10 may commit after one that took position 11, and a reader that
+// saw 11 and checkpointed there would skip 10 forever. So each row also stores the id of the
+// transaction that wrote it (xid8, 64-bit, never wraps) and readers see only rows whose
+// transaction is older than the oldest transaction still in flight (`pg_snapshot_xmin`). The log
+// is ordered by (transaction_id, position), exactly like EventStoreDB's (commit, prepare).
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import { GENESIS_HASH, computeHash } from './hash-chain.js';
+import { reportSubscriptionError, type AuditableEventStore, type SubscribeOptions } from './extensions.js';
+import {
+  ConcurrencyError,
+  START,
+  type AppendResult,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type Subscription,
+} from './types.js';
+import { upcast } from './upcasters.js';
+import { prepareAppend } from './validate.js';
+
+export const eventStoreMigration = {
+  name: '0001_event_store',
+  async up(knex: Knex): Promise<void> {
+    // transaction_id defaults to the writing transaction's id, so every writer (even raw SQL)
+    // gets a commit-ordered position. Note for operators: the xid counter survives physical
+    // backups and replicas, not a pg_dump restore into a new cluster; after one, new xids could
+    // sort below stored ones, so restore logical dumps only into a fresh event table (replay).
+    await knex.raw(`
+      create table events (
+        position bigserial primary key,
+        transaction_id xid8 not null default pg_current_xact_id(),
+        id uuid not null,
+        stream text not null,
+        version integer not null check (version >= 1),
+        type text not null,
+        data jsonb not null,
+        metadata jsonb not null,
+        created_at timestamptz not null,
+        prev_hash text not null,
+        hash text not null,
+        constraint events_id_key unique (id),
+        constraint events_stream_version_key unique (stream, version)
+      )`);
+    // The global log's order; also serves readAll's "strictly after (commit, prepare)" seek.
+    await knex.raw('create index events_transaction_id_position_idx on events (transaction_id, position)');
+  },
+  async down(knex: Knex): Promise<void> {
+    await knex.raw('drop table if exists events');
+  },
+};
+
+export interface PostgresEventStoreOptions {
+  /** How long an idle subscription waits before polling again (an append in this process wakes it at once). */
+  pollIntervalMs?: number;
+  /** Events per subscription read; a full batch is followed at once by the next read. */
+  batchSize?: number;
+}
+
+// Every store in this process signals its appends here, so a subscription wakes at once even
+// when the API and the projector hold different store instances. An append to another database
+// only costs a subscriber one extra (empty) poll.
+const appendSignal = new EventEmitter();
+appendSignal.setMaxListeners(0);
+
+// Two-key advisory locks live apart from the one-key locks used elsewhere (leader election).
+const STREAM_LOCK_CLASS = 0x45565453; // 'EVTS'
+
+// Uuids come back in lower case, created_at as the ISO string the hash was computed over
+// (to_char, so no Date type parser can alter it) and the xid8/bigint pair as text for BigInt.
+const COLUMNS = `transaction_id::text as commit, position::text as prepare, id, stream, version, type, data, metadata,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, prev_hash, hash`;
+
+// Only transactions older than every transaction still running are visible: their set of rows
+// is final. Any transaction that commits later has an xid >= the xmin seen now, which is greater
+// than every xid already returned, so it sorts after a reader's checkpoint and is never skipped.
+// (A transaction with no xid yet gets one >= the snapshot's xmax when it first writes.)
+const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+interface EventRow {
+  commit: string;
+  prepare: string;
+  id: string;
+  stream: string;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  created_at: string;
+  prev_hash: string;
+  hash: string;
+}
+
+interface PositionRow {
+  commit: string;
+  prepare: string;
+}
+
+const toPosition = (r: PositionRow): Position => ({ commit: BigInt(r.commit), prepare: BigInt(r.prepare) });
+
+function toEvent(r: EventRow): RecordedEvent {
+  return {
+    id: r.id,
+    stream: r.stream,
+    version: r.version,
+    type: r.type,
+    data: r.data,
+    metadata: r.metadata,
+    createdAt: r.created_at,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+    position: toPosition(r),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+// Postgres allows 65,535 bind parameters per statement; 9 per row.
+const INSERT_CHUNK = 1000;
+
+export class PostgresEventStore implements AuditableEventStore {
+  readonly kind = 'postgres' as const;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly subscriptions = new Set<PollingSubscription>();
+  private closed = false;
+
+  /** The knex belongs to the caller: `close()` stops subscriptions but leaves it open. */
+  constructor(
+    private readonly knex: Knex,
+    opts: PostgresEventStoreOptions = {},
+  ) {
+    this.pollIntervalMs = opts.pollIntervalMs ?? 50;
+    this.batchSize = opts.batchSize ?? 500;
+  }
+
+  async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    const { expectedVersion } = opts;
+    const batch = prepareAppend(stream, events, expectedVersion);
+    if (batch.length === 0) return this.checkEmptyAppend(stream, expectedVersion);
+    // Writers that take the stream lock never collide; a unique violation means a writer that
+    // bypassed it (raw SQL, an old process) got there first. With 'any' the version does not
+    // matter, so try again on the new head; otherwise it is a plain conflict.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await this.knex.transaction((trx) => this.appendInTransaction(trx, stream, batch, expectedVersion));
+        if (result.wrote) appendSignal.emit('append');
+        return result.result;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The transaction is gone; these reads see what the winner committed.
+        const existing = await this.findStored(this.knex, stream, batch);
+        if (existing.all) return existing.result;
+        if (expectedVersion === 'any' && !existing.some && attempt < 5) continue;
+        throw new ConcurrencyError(stream, expectedVersion, await this.streamVersion(stream));
+      }
+    }
+  }
+
+  private async appendInTransaction(
+    trx: Knex.Transaction,
+    stream: string,
+    batch: NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<{ wrote: boolean; result: AppendResult }> {
+    // Serialise writers of one stream: the next read then sees the previous writer's commit (read
+    // committed takes a new snapshot per statement), so racing writers get a clean
+    // ConcurrencyError, and 'any' appends queue instead of failing. Different streams do not wait
+    // for each other (bar a rare hashtext collision, which only costs a short wait).
+    await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [STREAM_LOCK_CLASS, stream]);
+
+    // Idempotent ids first: a retried append (say, after a lost reply) succeeds even though its
+    // expectedVersion is stale by now, because it would only store what is already there.
+    const existing = await this.findStored(trx, stream, batch);
+    const { rows } = (await trx.raw(
+      'select version, hash from events where stream = ? order by version desc limit 1',
+      [stream],
+    )) as { rows: { version: number; hash: string }[] };
+    const head = rows[0];
+    const current = head?.version ?? 0;
+    if (existing.all) return { wrote: false, result: existing.result };
+    if (existing.some) throw new ConcurrencyError(stream, expectedVersion, current);
+    if (expectedVersion !== 'any' && expectedVersion !== current) throw new ConcurrencyError(stream, expectedVersion, current);
+
+    // One createdAt per append, millisecond ISO: exactly what timestamptz keeps and gives back.
+    const createdAt = new Date().toISOString();
+    let prevHash = head?.hash ?? GENESIS_HASH;
+    const values = batch.map((e, i) => {
+      const stored = { id: e.id, stream, version: current + i + 1, type: e.type, data: e.data, metadata: e.metadata, createdAt };
+      const hash = computeHash(prevHash, stored);
+      const row = [stored.id, stream, stored.version, stored.type, JSON.stringify(e.data), JSON.stringify(e.metadata), createdAt, prevHash, hash];
+      prevHash = hash;
+      return row;
+    });
+
+    let last: (PositionRow & { version: number }) | undefined;
+    for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+      const chunk = values.slice(i, i + INSERT_CHUNK);
+      const inserted = (await trx.raw(
+        `insert into events (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
+         values ${chunk.map(() => '(?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::timestamptz, ?, ?)').join(', ')}
+         returning transaction_id::text as commit, position::text as prepare, version`,
+        chunk.flat(),
+      )) as { rows: (PositionRow & { version: number })[] };
+      for (const r of inserted.rows) if (!last || r.version > last.version) last = r;
+    }
+    if (!last) throw new Error('insert returned no rows'); // unreachable: the batch is not empty
+    return { wrote: true, result: { nextVersion: last.version, position: toPosition(last) } };
+  }
+
+  /** Which of the batch's ids are stored already, and the original result when all of them are. */
+  private async findStored(
+    db: Knex | Knex.Transaction,
+    stream: string,
+    batch: NewEvent[],
+  ): Promise<{ all: true; some: true; result: AppendResult } | { all: false; some: boolean }> {
+    const ids = batch.map((e) => e.id);
+    const { rows } = (await db.raw(
+      'select id, stream, version, transaction_id::text as commit, position::text as prepare from events where id = any(?::uuid[])',
+      [ids],
+    )) as { rows: (PositionRow & { id: string; stream: string; version: number })[] };
+    if (rows.length === 0) return { all: false, some: false };
+    const lastId = ids[ids.length - 1];
+    const lastRow = rows.find((r) => r.id === lastId);
+    if (rows.length === ids.length && rows.every((r) => r.stream === stream) && lastRow) {
+      // The original append answered with its last event's version and position.
+      return { all: true, some: true, result: { nextVersion: lastRow.version, position: toPosition(lastRow) } };
+    }
+    return { all: false, some: true };
+  }
+
+  private async streamVersion(stream: string): Promise<number> {
+    const { rows } = (await this.knex.raw('select coalesce(max(version), 0) as version from events where stream = ?', [stream])) as {
+      rows: { version: number }[];
+    };
+    return rows[0]?.version ?? 0;
+  }
+
+  private async checkEmptyAppend(stream: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    const { rows } = (await this.knex.raw(
+      `select version, transaction_id::text as commit, position::text as prepare
+       from events where stream = ? order by version desc limit 1`,
+      [stream],
+    )) as { rows: (PositionRow & { version: number })[] };
+    const head = rows[0];
+    const current = head?.version ?? 0;
+    if (expectedVersion !== 'any' && expectedVersion !== current) throw new ConcurrencyError(stream, expectedVersion, current);
+    return { nextVersion: current, position: head ? toPosition(head) : START };
+  }
+
+  async readStream(stream: string, opts: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
+    return (await this.readStreamAsStored(stream, opts)).map(upcast);
+  }
+
+  async readStreamAsStored(stream: string, opts: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
+    const { rows } = (await this.knex.raw(`select ${COLUMNS} from events where stream = ? and version >= ? order by version`, [
+      stream,
+      opts.fromVersion ?? 1,
+    ])) as { rows: EventRow[] };
+    return rows.map(toEvent);
+  }
+
+  async readAll(opts: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const from = opts.fromPosition ?? START;
+    const where: string[] = [VISIBLE];
+    const bindings: (string | number)[] = [];
+    // START (commit -1) has no xid8 form: no lower bound then.
+    if (from.commit >= 0n) {
+      where.push('(transaction_id, position) > (?::xid8, ?::bigint)');
+      bindings.push(from.commit.toString(), from.prepare.toString());
+    }
+    let sql = `select ${COLUMNS} from events where ${where.join(' and ')} order by transaction_id, position`;
+    if (opts.limit !== undefined) {
+      sql += ' limit ?';
+      bindings.push(opts.limit);
+    }
+    const { rows } = (await this.knex.raw(sql, bindings)) as { rows: EventRow[] };
+    return rows.map((r) => upcast(toEvent(r)));
+  }
+
+  subscribe(
+    opts: { fromPosition?: Position },
+    handler: (e: RecordedEvent) => Promise<void>,
+    subOpts: SubscribeOptions = {},
+  ): Subscription {
+    if (this.closed) throw new Error('The event store is closed');
+    const sub = new PollingSubscription(
+      (from) => this.readAll({ fromPosition: from, limit: this.batchSize }),
+      opts.fromPosition ?? START,
+      handler,
+      { batchSize: this.batchSize, pollIntervalMs: this.pollIntervalMs, ...subOpts },
+      () => this.subscriptions.delete(sub),
+    );
+    this.subscriptions.add(sub);
+    return sub;
+  }
+
+  /** The newest event a reader can see (the same visibility as readAll), START when none. */
+  async headPosition(): Promise<Position> {
+    const { rows } = (await this.knex.raw(
+      `select transaction_id::text as commit, position::text as prepare from events
+       where ${VISIBLE} order by transaction_id desc, position desc limit 1`,
+    )) as { rows: PositionRow[] };
+    return rows[0] ? toPosition(rows[0]) : START;
+  }
+
+  async health(): Promise<boolean> {
+    try {
+      await this.knex.raw('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+  }
+}
+
+interface PollingOptions extends SubscribeOptions {
+  batchSize: number;
+  pollIntervalMs: number;
+}
+
+/** Reads the log after its position, calls the handler for each event in turn, then waits. */
+class PollingSubscription implements Subscription {
+  private stopping = false;
+  // Set by an append in this process; checked before sleeping so a wake-up that arrives while a
+  // read is in flight is not lost.
+  private appendSeen = false;
+  private wake: (() => void) | undefined;
+  private readonly done: Promise<void>;
+  private readonly onAppend = () => {
+    this.appendSeen = true;
+    this.wake?.();
+  };
+
+  constructor(
+    private readonly read: (from: Position) => Promise<RecordedEvent[]>,
+    from: Position,
+    private readonly handler: (e: RecordedEvent) => Promise<void>,
+    private readonly opts: PollingOptions,
+    onDone: () => void,
+  ) {
+    appendSignal.on('append', this.onAppend);
+    this.done = this.run(from).finally(() => {
+      appendSignal.off('append', this.onAppend);
+      onDone();
+    });
+  }
+
+  private async run(from: Position): Promise<void> {
+    let position = from;
+    let failures = 0;
+    while (!this.stopping) {
+      this.appendSeen = false;
+      let batch: RecordedEvent[];
+      try {
+        batch = await this.read(position);
+        failures = 0;
+      } catch (err) {
+        if (this.stopping) return;
+        failures += 1;
+        this.opts.onReadError?.(err, failures);
+        await this.sleep(Math.min(2000, this.opts.pollIntervalMs * 2 ** failures));
+        continue;
+      }
+      for (const e of batch) {
+        if (this.stopping) return;
+        try {
+          await this.handler(e);
+        } catch (err) {
+          this.stopping = true;
+          reportSubscriptionError(this.opts, err);
+          return;
+        }
+        position = e.position;
+      }
+      // A full batch means more is waiting: read again at once.
+      if (batch.length < this.opts.batchSize && !this.appendSeen) await this.sleep(this.opts.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+
+  /** Resolves once the handler call in progress (if any) has finished; no call starts after. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.done;
+  }
+}

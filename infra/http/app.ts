@@ -1,0 +1,168 @@
+// The Koa app: error middleware first, then request id + logging, security headers, body limits,
+// the server-side session, the signed-in user, the module and view routers, and the built web app.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Koa, { type Context, type Next } from 'koa';
+import Router from '@koa/router';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import session from 'koa-session';
+import helmet from 'koa-helmet';
+import serve from 'koa-static';
+import { ZodError } from 'zod';
+import { AppError } from './errors.js';
+import { postgresSessionStore } from './session-store.js';
+import { loadSessionUser } from './auth.js';
+import type { AppState } from './state.js';
+import type { Deps } from '../deps.js';
+
+export type AppRouter = Router<AppState, Context>;
+export const createRouter = () => new Router<AppState, Context>();
+
+export const SESSION_COOKIE = 'casebook.sid';
+
+export const errorMiddleware = () =>
+  async function errorMiddleware(ctx: Context & { state: AppState }, next: Next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        ctx.status = 404;
+        ctx.body = { message: `No endpoint ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+      }
+    } catch (err) {
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        ctx.body = { message: err.message, code: err.code, ...(err.details !== undefined ? { details: err.details } : {}) };
+        if ('retryAfterSeconds' in err && typeof err.retryAfterSeconds === 'number') ctx.set('Retry-After', String(err.retryAfterSeconds));
+        return;
+      }
+      if (err instanceof ZodError) {
+        ctx.status = 400;
+        ctx.body = { message: err.issues[0]?.message ?? 'Invalid request', code: 'VALIDATION' };
+        return;
+      }
+      const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        ctx.status = status;
+        const type = (err as { type?: string }).type;
+        const message =
+          status === 413 || type === 'entity.too.large'
+            ? 'Request body is too large'
+            : type === 'entity.parse.failed' || /JSON/i.test(String((err as Error).message))
+              ? 'Request body is not valid JSON'
+              : (err as Error).message || 'Bad request';
+        ctx.body = { message, code: status === 413 ? 'TOO_LARGE' : 'BAD_REQUEST' };
+        return;
+      }
+      (ctx.state.log ?? ctx.state.deps?.logger)?.error({ err }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
+    }
+  };
+
+export const requestContext = (deps: Deps) =>
+  async function requestContext(ctx: Context & { state: AppState }, next: Next) {
+    const incoming = ctx.get('x-request-id');
+    const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.deps = deps;
+    ctx.state.requestId = requestId;
+    ctx.state.log = deps.logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api/')) {
+        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      }
+    }
+  };
+
+export interface AppOptions {
+  deps: Deps;
+  routers: AppRouter[];
+  sessionKeys: string[];
+  /** Built web app (index.html + assets); served with an index.html fallback for client routes. */
+  webRoot?: string;
+  /** Extra origins allowed by the Content-Security-Policy (e.g. the payment provider's). */
+  cspExtra?: { scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[] };
+}
+
+export function createApp(opts: AppOptions): Koa<AppState, Context> {
+  const { deps } = opts;
+  const app = new Koa<AppState, Context>({ proxy: deps.config.TRUST_PROXY });
+  app.keys = opts.sessionKeys;
+  app.silent = true;
+
+  app.use(errorMiddleware());
+  app.use(requestContext(deps));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...(opts.cspExtra?.scriptSrc ?? [])],
+          // antd writes its CSS-in-JS into <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", ...(opts.cspExtra?.connectSrc ?? [])],
+          'frame-src': ["'self'", ...(opts.cspExtra?.frameSrc ?? [])],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // Allow the app to be reached over plain http on localhost.
+      strictTransportSecurity: deps.config.NODE_ENV === 'production' && deps.config.TRUST_PROXY,
+    }) as unknown as Koa.Middleware<AppState, Context>,
+  );
+  app.use(
+    koaBody({
+      json: true,
+      jsonLimit: '100kb',
+      formLimit: '100kb',
+      textLimit: '100kb',
+      multipart: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+      onError: (err) => {
+        throw err;
+      },
+    }) as unknown as Koa.Middleware<AppState, Context>,
+  );
+  app.use(
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: deps.config.SESSION_MAX_AGE_HOURS * 3600 * 1000,
+        httpOnly: true,
+        sameSite: 'lax',
+        signed: true,
+        rolling: false,
+        renew: true,
+        // `secure` is left to the cookies library: set on https requests (incl. behind a trusted proxy).
+        store: postgresSessionStore(deps.knex),
+      },
+      app as unknown as Koa,
+    ) as unknown as Koa.Middleware<AppState, Context>,
+  );
+  app.use(loadSessionUser());
+  for (const router of opts.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+
+  const webRoot = opts.webRoot;
+  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+    app.use(serve(webRoot, { index: false, maxage: 0, gzip: true }) as unknown as Koa.Middleware<AppState, Context>);
+    app.use(async function spaFallback(ctx, next) {
+      await next();
+      if (ctx.status === 404 && ctx.method === 'GET' && !ctx.path.startsWith('/api/') && !path.extname(ctx.path)) {
+        ctx.type = 'html';
+        ctx.set('Cache-Control', 'no-cache');
+        const { createReadStream } = await import('node:fs');
+        ctx.body = createReadStream(path.join(webRoot, 'index.html'));
+        ctx.status = 200;
+      }
+    });
+  }
+  return app;
+}

@@ -1,0 +1,149 @@
+// Requests and responses of the identity endpoints. The web app's forms use these same schemas,
+// so the browser and the server reject the same input with the same words (SPEC.md §5).
+import { z } from 'zod';
+
+export const MESSAGES = {
+  username: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be at most 50 characters',
+  password: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 200 characters',
+  email: 'Please enter a valid email',
+  passwordsDontMatch: "Passwords don't match",
+  currentPassword: 'Current password is required',
+  invalidLogin: 'Invalid username or password',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  clientOnly: 'Only client accounts can register; staff accounts are created by an administrator',
+  erasePassword: 'Enter your password to confirm the deletion',
+  notSignedIn: 'Not signed in',
+} as const;
+
+export const usernameSchema = z
+  .string({ error: MESSAGES.username })
+  .trim()
+  .min(3, MESSAGES.username)
+  .max(50, MESSAGES.usernameMax);
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.password })
+  .min(6, MESSAGES.password)
+  .max(200, MESSAGES.passwordMax);
+
+export const emailSchema = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .max(254, MESSAGES.email)
+  .pipe(z.email({ error: MESSAGES.email }));
+
+export const userTypeSchema = z.enum(['client', 'investigator'], { error: 'User type must be client or investigator' });
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const roleSchema = z.enum(['client', 'investigator', 'admin', 'auditor']);
+export type Role = z.infer<typeof roleSchema>;
+export const staffRoles: readonly Role[] = ['investigator', 'admin'];
+export const isStaff = (role: Role): boolean => staffRoles.includes(role);
+
+export const loginRequest = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  userType: userTypeSchema.default('client'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const registerRequest = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  userType: z.literal('client', { error: MESSAGES.clientOnly }).default('client'),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** The register form: the request plus a confirmation that is checked and never sent. */
+export const registerForm = registerRequest
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+
+export const profileRequest = z.object({ username: usernameSchema, email: emailSchema });
+export type ProfileRequest = z.infer<typeof profileRequest>;
+
+export const passwordChangeRequest = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.currentPassword }).min(1, MESSAGES.currentPassword),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordsDontMatch }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+
+export const notificationPreferences = z.object({
+  emailCaseUpdates: z.boolean(),
+  emailInvestigatorMessages: z.boolean(),
+  emailMarketing: z.boolean(),
+  inAppCaseReminders: z.boolean(),
+  inAppSubscriptionAlerts: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+export const defaultNotificationPreferences: NotificationPreferences = {
+  emailCaseUpdates: true,
+  emailInvestigatorMessages: true,
+  emailMarketing: false,
+  inAppCaseReminders: true,
+  inAppSubscriptionAlerts: true,
+};
+
+export const privacySettings = z.object({
+  conversationHistory: z.boolean(),
+  aiTraining: z.boolean(),
+  usageAnalytics: z.boolean(),
+  /** Mask emails, phone numbers, SSNs, card numbers and addresses before text reaches an external AI. */
+  maskPersonalData: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettings>;
+export const defaultPrivacySettings: PrivacySettings = {
+  conversationHistory: true,
+  aiTraining: false,
+  usageAnalytics: true,
+  maskPersonalData: true,
+};
+
+export const eraseRequest = z.object({
+  password: z.string({ error: MESSAGES.erasePassword }).min(1, MESSAGES.erasePassword).max(200, MESSAGES.passwordMax),
+});
+
+export const createStaffRequest = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(['investigator', 'auditor', 'admin'], { error: 'Role must be investigator, auditor or admin' }),
+});
+export type CreateStaffRequest = z.infer<typeof createStaffRequest>;
+
+/** The signed-in user as every endpoint answers it (GET /api/user, login, register, profile). */
+export const userResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  /** 'investigator' for staff (investigator, admin), 'client' otherwise — SPEC's userType. */
+  userType: userTypeSchema,
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const staffListResponse = z.array(userResponse);
+
+/** GET /api/config/runtime: which embedded defaults are in use, so the UI can say so. */
+export const runtimeConfigResponse = z.object({
+  database: z.enum(['embedded', 'postgres']),
+  eventStore: z.enum(['postgres', 'eventstoredb']),
+  ai: z.enum(['offline', 'openai']),
+  payments: z.enum(['test', 'stripe']),
+});
+export type RuntimeConfigResponse = z.infer<typeof runtimeConfigResponse>;
+
+/** Every error body: `{ message, code, details? }`. */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});

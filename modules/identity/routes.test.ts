@@ -1,0 +1,354 @@
+// API tests of the identity endpoints through HTTP, against the real app on each database flavour.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
+
+const OPS = { username: 'opsadmin', password: 'ops-password-1' };
+let ipCounter = 0;
+const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe.each(databaseFlavours())('identity API on $name', (flavour) => {
+  let db: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    db = await flavour.open();
+    app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, LOGIN_THROTTLE_MAX: '5' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  async function registered(c: TestClient = app.client(freshIp())) {
+    const creds = { username: uniqueName(), email: `${uniqueName('e')}@example.com`, password: 'secret-pass' };
+    const res = await c.post('/api/register', creds);
+    expect(res.status).toBe(201);
+    return { c, creds, user: res.body };
+  }
+
+  async function signedInAdmin() {
+    const c = app.client(freshIp());
+    const res = await c.post('/api/login', { ...OPS, userType: 'investigator' });
+    expect(res.status).toBe(200);
+    return c;
+  }
+
+  describe('register', () => {
+    it('creates a client, signs it in with an httpOnly SameSite cookie, and GET /api/user answers it', async () => {
+      const c = app.client(freshIp());
+      const username = uniqueName();
+      const res = await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass', userType: 'client' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ username, email: `${username}@example.com`, role: 'client', userType: 'client' });
+      expect(res.body.password).toBeUndefined();
+      const setCookie = res.headers.getSetCookie().join('\n');
+      expect(setCookie).toMatch(/casebook\.sid=/);
+      expect(setCookie).toMatch(/httponly/i);
+      expect(setCookie).toMatch(/samesite=lax/i);
+      const me = await c.get('/api/user');
+      expect(me.status).toBe(200);
+      expect(me.body.id).toBe(res.body.id);
+    });
+
+    it.each([
+      [{ username: 'ab', email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
+      [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'Please enter a valid email'],
+      [{ username: 'abc', email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters'],
+      [{ email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
+      [{ username: 12345, email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
+      [{ username: ['abc'], email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
+      [{ username: 'abcd', email: null, password: 'secret-pass' }, 'Please enter a valid email'],
+      [{ username: 'abcd', email: 'a@example.com', password: { $gt: '' } }, 'Password must be at least 6 characters'],
+      [{ username: 'abcd', email: 'a@example.com', password: 'secret-pass', userType: 'investigator' }, 'Only client accounts can register'],
+    ])('answers 400 with the SPEC message for %j', async (body, message) => {
+      const res = await app.client(freshIp()).post('/api/register', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+      expect(res.body.code).toBe('VALIDATION');
+    });
+
+    it('answers 409 for a taken username (any case) and a taken email, and writes nothing', async () => {
+      const { creds } = await registered();
+      const again = await app.client(freshIp()).post('/api/register', { ...creds, username: creds.username.toUpperCase(), email: 'other@example.com' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('That username is already taken');
+      const sameEmail = await app.client(freshIp()).post('/api/register', { ...creds, username: uniqueName() });
+      expect(sameEmail.status).toBe(409);
+      expect(sameEmail.body.message).toBe('An account with that email already exists');
+      // the loser's username is free again: nothing half-written
+      const name = uniqueName();
+      const ok = await app.client(freshIp()).post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret-pass' });
+      expect(ok.status).toBe(201);
+    });
+
+    it('keeps SQL metacharacters as data, never a 500', async () => {
+      const evil = `o'brien"; drop table events; --${uniqueName()}`;
+      const res = await app.client(freshIp()).post('/api/register', { username: evil, email: `x${uniqueName()}@example.com`, password: `p'; delete from users_view; --` });
+      expect(res.status).toBe(201);
+      expect(res.body.username).toBe(evil);
+      const login = await app.client(freshIp()).post('/api/login', { username: evil, password: `p'; delete from users_view; --` });
+      expect(login.status).toBe(200);
+      const bad = await app.client(freshIp()).post('/api/register', { username: `'--`, email: `' OR 1=1 --`, password: 'secret-pass' });
+      expect(bad.status).toBe(400);
+    });
+  });
+
+  describe('login and logout', () => {
+    it('logs in, gives a new session id, and logs out server-side', async () => {
+      const { creds } = await registered();
+      const c = app.client(freshIp());
+      const first = await c.post('/api/login', { username: creds.username, password: creds.password, userType: 'client' });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ username: creds.username, userType: 'client' });
+      const sid1 = c.cookie('casebook.sid');
+      const second = await c.post('/api/login', { username: creds.username, password: creds.password });
+      expect(second.status).toBe(200);
+      const sid2 = c.cookie('casebook.sid');
+      expect(sid2).toBeDefined();
+      expect(sid2).not.toBe(sid1);
+
+      // replaying the cookie after logout gets nothing: the session was destroyed on the server
+      const sig = c.cookie('casebook.sid.sig') ?? '';
+      const copied = await app.client().request('GET', '/api/user', undefined, { cookie: `casebook.sid=${sid2}; casebook.sid.sig=${sig}` });
+      expect(copied.status).toBe(200);
+      const out = await c.post('/api/logout');
+      expect(out.status).toBe(204);
+      expect((await c.get('/api/user')).status).toBe(401);
+      const replay = await app.client().request('GET', '/api/user', undefined, {
+        cookie: `casebook.sid=${sid2}; casebook.sid.sig=${sig}`,
+      });
+      expect(replay.status).toBe(401);
+    });
+
+    it('answers 401 "Invalid username or password" for a wrong password, an unknown user and the wrong mode', async () => {
+      const { creds } = await registered();
+      for (const body of [
+        { username: creds.username, password: 'wrong-pass' },
+        { username: uniqueName('nobody'), password: 'secret-pass' },
+        { username: creds.username, password: creds.password, userType: 'investigator' },
+      ]) {
+        const res = await app.client(freshIp()).post('/api/login', body);
+        expect(res.status).toBe(401);
+        expect(res.body.message).toBe('Invalid username or password');
+      }
+    });
+
+    it('answers 400 for a bad login body', async () => {
+      const c = app.client(freshIp());
+      expect((await c.post('/api/login', { username: 'ab', password: 'secret-pass' })).body.message).toBe('Username must be at least 3 characters');
+      expect((await c.post('/api/login', { username: 'abc', password: 'x' })).body.message).toBe('Password must be at least 6 characters');
+      const mode = await c.post('/api/login', { username: 'abc', password: 'secret-pass', userType: 'admin' });
+      expect(mode.status).toBe(400);
+      expect(mode.body.message).toBe('User type must be client or investigator');
+    });
+
+    it('throttles failed logins per username and per IP with 429', async () => {
+      const { creds } = await registered();
+      for (let i = 0; i < 5; i++) {
+        expect((await app.client(freshIp()).post('/api/login', { username: creds.username, password: 'wrong-pass' })).status).toBe(401);
+      }
+      const blocked = await app.client(freshIp()).post('/api/login', { username: creds.username, password: creds.password });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/Too many failed login attempts/);
+      expect(blocked.headers.get('retry-after')).toBe('900');
+
+      const ip = freshIp();
+      for (let i = 0; i < 5; i++) await app.client(ip).post('/api/login', { username: uniqueName('ghost'), password: 'wrong-pass' });
+      const byIp = await app.client(ip).post('/api/login', { username: uniqueName('ghost'), password: 'wrong-pass' });
+      expect(byIp.status).toBe(429);
+    });
+  });
+
+  describe('settings', () => {
+    it('updates the profile and refuses a taken username', async () => {
+      const { c } = await registered();
+      const other = await registered();
+      const name = uniqueName('renamed');
+      const ok = await c.put('/api/user/profile', { username: name, email: `${name}@example.com` });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ username: name, email: `${name}@example.com` });
+      expect((await c.get('/api/user')).body.username).toBe(name);
+      const taken = await c.put('/api/user/profile', { username: other.creds.username, email: `${name}@example.com` });
+      expect(taken.status).toBe(409);
+      const invalid = await c.put('/api/user/profile', { username: 'ab', email: 'x@example.com' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.message).toBe('Username must be at least 3 characters');
+      // the old name is free for others now
+      const reuse = await app.client(freshIp()).post('/api/login', { username: name, password: 'secret-pass' });
+      expect(reuse.status).toBe(200);
+    });
+
+    it('changes the password only with the current one, and ends the other sessions', async () => {
+      const { c, creds } = await registered();
+      const otherDevice = app.client(freshIp());
+      expect((await otherDevice.post('/api/login', { username: creds.username, password: creds.password })).status).toBe(200);
+
+      const wrong = await c.put('/api/user/password', { currentPassword: 'nope-nope', newPassword: 'new-secret', confirmPassword: 'new-secret' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+      const mismatch = await c.put('/api/user/password', { currentPassword: creds.password, newPassword: 'new-secret', confirmPassword: 'other' });
+      expect(mismatch.body.message).toBe("Passwords don't match");
+      const missing = await c.put('/api/user/password', { newPassword: 'new-secret', confirmPassword: 'new-secret' });
+      expect(missing.body.message).toBe('Current password is required');
+
+      const ok = await c.put('/api/user/password', { currentPassword: creds.password, newPassword: 'new-secret', confirmPassword: 'new-secret' });
+      expect(ok.status).toBe(204);
+      expect((await c.get('/api/user')).status).toBe(200);
+      expect((await otherDevice.get('/api/user')).status).toBe(401);
+      expect((await app.client(freshIp()).post('/api/login', { username: creds.username, password: creds.password })).status).toBe(401);
+      expect((await app.client(freshIp()).post('/api/login', { username: creds.username, password: 'new-secret' })).status).toBe(200);
+    });
+
+    it('saves and reads back notification preferences and privacy settings', async () => {
+      const { c } = await registered();
+      expect((await c.get('/api/user/notifications')).body).toEqual({
+        emailCaseUpdates: true,
+        emailInvestigatorMessages: true,
+        emailMarketing: false,
+        inAppCaseReminders: true,
+        inAppSubscriptionAlerts: true,
+      });
+      expect((await c.get('/api/user/privacy')).body).toEqual({ conversationHistory: true, aiTraining: false, usageAnalytics: true, maskPersonalData: true });
+      const prefs = { emailCaseUpdates: false, emailInvestigatorMessages: true, emailMarketing: true, inAppCaseReminders: false, inAppSubscriptionAlerts: true };
+      expect((await c.put('/api/user/notifications', prefs)).status).toBe(200);
+      expect((await c.get('/api/user/notifications')).body).toEqual(prefs);
+      const privacy = { conversationHistory: false, aiTraining: true, usageAnalytics: false, maskPersonalData: false };
+      expect((await c.put('/api/user/privacy', privacy)).status).toBe(200);
+      expect((await c.get('/api/user/privacy')).body).toEqual(privacy);
+
+      expect((await c.put('/api/user/notifications', { ...prefs, emailMarketing: 'yes' })).status).toBe(400);
+      expect((await c.put('/api/user/privacy', { conversationHistory: true })).status).toBe(400);
+      expect((await c.get('/api/user/privacy')).body).toEqual(privacy);
+    });
+
+    it('needs a session for every settings endpoint', async () => {
+      const anon = app.client();
+      for (const [method, p] of [
+        ['GET', '/api/user'],
+        ['PUT', '/api/user/profile'],
+        ['PUT', '/api/user/password'],
+        ['GET', '/api/user/notifications'],
+        ['PUT', '/api/user/notifications'],
+        ['GET', '/api/user/privacy'],
+        ['PUT', '/api/user/privacy'],
+        ['POST', '/api/user/erase'],
+      ] as const) {
+        const res = await anon.request(method, p, method === 'GET' ? undefined : {});
+        expect(res.status, `${method} ${p}`).toBe(401);
+        expect(res.body.message).toBe('Not signed in');
+      }
+    });
+  });
+
+  describe('erasure', () => {
+    it('erases with the password: signed out, cannot log in, personal data shredded, chain still verifies', async () => {
+      const { c, creds, user } = await registered();
+      const bad = await c.post('/api/user/erase', { password: 'wrong-pass' });
+      expect(bad.status).toBe(400);
+      expect((await c.post('/api/user/erase', {})).body.message).toBe('Enter your password to confirm the deletion');
+
+      const auditor = await signedInAdmin();
+      const before = await auditor.get(`/api/audit/streams/user-${user.id}`);
+      expect(before.status).toBe(200);
+      expect(before.body.events[0].data.pii.username).toBe(creds.username);
+
+      expect((await c.post('/api/user/erase', { password: creds.password })).status).toBe(204);
+      expect((await c.get('/api/user')).status).toBe(401);
+      expect((await app.client(freshIp()).post('/api/login', { username: creds.username, password: creds.password })).status).toBe(401);
+
+      const after = await auditor.get(`/api/audit/streams/user-${user.id}`);
+      expect(after.body.events[0]).toMatchObject({ type: 'UserRegistered', shredded: true, data: { pii: null } });
+      expect(after.body.events.at(-1).type).toBe('UserErased');
+      expect(JSON.stringify(after.body)).not.toContain(creds.username);
+      const verify = await auditor.get(`/api/audit/streams/user-${user.id}/verify`);
+      expect(verify.body).toMatchObject({ ok: true, checked: after.body.events.length });
+
+      const { rows } = await db.db.knex.raw('select data::text as d from events where stream = ?', [`user-${user.id}`]);
+      expect(rows.map((r: { d: string }) => r.d).join('')).not.toContain(creds.username);
+      expect(await db.db.knex('users_view').where({ id: user.id }).first()).toBeUndefined();
+    });
+  });
+
+  describe('staff, admin and audit', () => {
+    it('lets only the admin list and create staff; an investigator then logs in with the switch', async () => {
+      const { c } = await registered();
+      expect((await c.get('/api/admin/users')).status).toBe(403);
+      expect((await app.client().get('/api/admin/users')).status).toBe(401);
+      expect((await c.post('/api/admin/users', { username: uniqueName(), email: 'x@example.com', password: 'secret-pass', role: 'investigator' })).status).toBe(403);
+
+      const admin = await signedInAdmin();
+      expect((await admin.get('/api/user')).body).toMatchObject({ role: 'admin', userType: 'investigator' });
+      const name = uniqueName('inv');
+      const created = await admin.post('/api/admin/users', { username: name, email: `${name}@example.com`, password: 'secret-pass', role: 'investigator' });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ role: 'investigator', userType: 'investigator' });
+      expect((await admin.get('/api/admin/users')).body.map((u: { username: string }) => u.username)).toContain(name);
+      const notOps = await admin.post('/api/admin/users', { username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'secret-pass', role: 'admin' });
+      expect(notOps.status).toBe(409);
+      const badRole = await admin.post('/api/admin/users', { username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'secret-pass', role: 'client' });
+      expect(badRole.body.message).toBe('Role must be investigator, auditor or admin');
+
+      const inv = app.client(freshIp());
+      expect((await inv.post('/api/login', { username: name, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
+      expect((await app.client(freshIp()).post('/api/login', { username: name, password: 'secret-pass', userType: 'client' })).status).toBe(401);
+    });
+
+    it('lets auditors read and verify streams, and nobody else', async () => {
+      const { c, user } = await registered();
+      expect((await c.get(`/api/audit/streams/user-${user.id}`)).status).toBe(403);
+      const admin = await signedInAdmin();
+      const name = uniqueName('aud');
+      await admin.post('/api/admin/users', { username: name, email: `${name}@example.com`, password: 'secret-pass', role: 'auditor' });
+      const auditor = app.client(freshIp());
+      expect((await auditor.post('/api/login', { username: name, password: 'secret-pass', userType: 'client' })).status).toBe(200);
+      const stream = await auditor.get(`/api/audit/streams/user-${user.id}`);
+      expect(stream.status).toBe(200);
+      expect(stream.body.events[0]).toMatchObject({ type: 'UserRegistered', version: 1, metadata: { schemaVersion: 1, piiSubject: user.id } });
+      expect((await auditor.get(`/api/audit/streams/user-${user.id}/verify`)).body.ok).toBe(true);
+      expect((await auditor.get(`/api/audit/streams/user-999999999`)).status).toBe(404);
+      const bad = await auditor.get(`/api/audit/streams/${encodeURIComponent("user-1' or 1=1")}`);
+      expect(bad.status).toBe(400);
+      // auditors are read-only: no staff endpoints
+      expect((await auditor.get('/api/admin/users')).status).toBe(403);
+    });
+  });
+
+  describe('platform and bad input', () => {
+    it('answers health and the runtime config', async () => {
+      const c = app.client();
+      expect((await c.get('/api/health')).body).toEqual({ status: 'ok', db: true, eventStore: true });
+      expect((await c.get('/api/config/runtime')).body).toMatchObject({ eventStore: 'postgres', ai: 'offline', payments: 'test' });
+    });
+
+    it('answers 413 for a 1 MB body, 400 for broken JSON, 404 JSON for an unknown endpoint', async () => {
+      const c = app.client(freshIp());
+      const huge = await c.post('/api/register', { username: 'x'.repeat(1024 * 1024), email: 'a@example.com', password: 'secret-pass' });
+      expect(huge.status).toBe(413);
+      expect(huge.body.message).toBe('Request body is too large');
+      const broken = await c.request('POST', '/api/login', '{"username": "abc", ', { 'content-type': 'application/json' });
+      expect(broken.status).toBe(400);
+      expect(broken.body.message).toBe('Request body is not valid JSON');
+      const unknown = await c.get('/api/nothing-here');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('NOT_FOUND');
+      const none = await c.post('/api/login');
+      expect(none.status).toBe(400);
+    });
+
+    it('sets security headers and a request id', async () => {
+      const res = await app.client().get('/api/health');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    });
+  });
+
+  it('keeps users across a restart of the app', async () => {
+    const { creds } = await registered();
+    await app.close();
+    app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, LOGIN_THROTTLE_MAX: '5' });
+    const res = await app.client(freshIp()).post('/api/login', { username: creds.username, password: creds.password });
+    expect(res.status).toBe(200);
+  });
+});

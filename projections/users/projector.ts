@@ -1,0 +1,68 @@
+// The users view: one row per live account (profile, role, preferences). Erased users are purged.
+import type { Knex } from 'knex';
+import type { Projector } from '../runner/types.js';
+import type { IdentityEvent } from '../../modules/identity/events.js';
+import { defaultNotificationPreferences, defaultPrivacySettings } from '../../modules/identity/contract.js';
+
+export const usersViewMigration = {
+  name: '0011_users_view',
+  async up(knex: Knex) {
+    await knex.schema.createTable('users_view', (t) => {
+      t.integer('id').primary();
+      t.text('username').notNullable();
+      t.text('email').notNullable();
+      t.text('role').notNullable();
+      t.jsonb('notifications').notNullable();
+      t.jsonb('privacy').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.index(['role']);
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.dropTable('users_view');
+  },
+};
+
+export const usersProjector: Projector = {
+  name: 'users',
+  tables: ['users_view'],
+  handles: ['UserRegistered', 'ProfileUpdated', 'NotificationPreferencesSet', 'PrivacySettingsSet', 'UserErased'],
+  async apply(trx, recorded) {
+    const e = { type: recorded.type, data: recorded.data } as IdentityEvent;
+    switch (e.type) {
+      case 'UserRegistered': {
+        if (!e.data.pii) return; // shredded: nothing personal left to show
+        await trx('users_view')
+          .insert({
+            id: e.data.userId,
+            username: e.data.pii.username,
+            email: e.data.pii.email,
+            role: e.data.role,
+            notifications: JSON.stringify(defaultNotificationPreferences),
+            privacy: JSON.stringify(defaultPrivacySettings),
+            created_at: e.data.registeredAt,
+            updated_at: e.data.registeredAt,
+          })
+          .onConflict('id')
+          .merge(['username', 'email', 'role', 'updated_at']);
+        return;
+      }
+      case 'ProfileUpdated':
+        if (!e.data.pii) return;
+        await trx('users_view').where({ id: e.data.userId }).update({ ...e.data.pii, updated_at: e.data.at });
+        return;
+      case 'NotificationPreferencesSet':
+        await trx('users_view').where({ id: e.data.userId }).update({ notifications: JSON.stringify(e.data.preferences), updated_at: e.data.at });
+        return;
+      case 'PrivacySettingsSet':
+        await trx('users_view').where({ id: e.data.userId }).update({ privacy: JSON.stringify(e.data.settings), updated_at: e.data.at });
+        return;
+      case 'UserErased':
+        await trx('users_view').where({ id: e.data.userId }).delete();
+        return;
+      default:
+        return;
+    }
+  },
+};

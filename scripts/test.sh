@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm test: every test (unit, API on real + embedded Postgres, Pact, Storybook, browser e2e) in one
+# vitest run. Gets Chromium where it is missing (apt-get as root) or says how.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PACT_DO_NOT_TRACK=true
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Chromium not found at $CHROMIUM_PATH: installing Debian's chromium package"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is needed for the Storybook and browser tests and is not at $CHROMIUM_PATH."
+    echo "Install it as root:  apt-get update && apt-get install -y chromium   (or set CHROMIUM_PATH)"
+    exit 1
+  fi
+fi
+
+# The browser tests drive the built app, as a user gets it from npm start.
+npm run build --silent
+
+mkdir -p test-results
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json "$@" || status=$?
+node -e '
+const r = require("./test-results/vitest.json");
+const skipped = (r.numPendingTests || 0) + (r.numTodoTests || 0);
+console.log(`Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+' || true
+exit $status

@@ -1,0 +1,116 @@
+// Starts the real app (Koa + projector loops) on a fresh database for API tests.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../infra/config/index.js';
+import { buildServer, type Server_ } from '../../infra/server.js';
+import type { TestDatabase } from './databases.js';
+
+export interface TestApp {
+  url: string;
+  server: Server_;
+  close(): Promise<void>;
+  /** A new browser; `ip` is sent as X-Forwarded-For (the test app trusts the proxy). */
+  client(ip?: string): TestClient;
+}
+
+export async function startTestApp(db: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const server = await buildServer(config, { db: db.db, role: 'all' });
+  const { url } = await server.listen(0, '127.0.0.1');
+  return {
+    url,
+    server,
+    async close() {
+      await server.close();
+    },
+    client: (ip?: string) => new TestClient(url, ip ? { 'x-forwarded-for': ip } : {}),
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+/** fetch with a cookie jar: one instance = one browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  async request<T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const init: RequestInit = { method, headers: { ...this.defaultHeaders, ...headers }, redirect: 'manual' };
+    if (body !== undefined) {
+      if (typeof body === 'string') {
+        init.body = body;
+        (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      } else {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+    }
+    if (this.cookies.size) {
+      (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const res = await fetch(this.baseUrl + p, init);
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const idx = pair!.indexOf('=');
+      const name = pair!.slice(0, idx);
+      const value = pair!.slice(idx + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+
+  get<T = any>(p: string) {
+    return this.request<T>('GET', p);
+  }
+  post<T = any>(p: string, body?: unknown) {
+    return this.request<T>('POST', p, body);
+  }
+  put<T = any>(p: string, body?: unknown) {
+    return this.request<T>('PUT', p, body);
+  }
+  patch<T = any>(p: string, body?: unknown) {
+    return this.request<T>('PATCH', p, body);
+  }
+  delete<T = any>(p: string) {
+    return this.request<T>('DELETE', p);
+  }
+  cookieNames() {
+    return [...this.cookies.keys()];
+  }
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+}
+
+let counter = 0;
+/** A unique username per call, so no test depends on another's data. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+}

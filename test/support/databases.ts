@@ -1,0 +1,91 @@
+// The databases every DB test runs on: a real Postgres when one answered the global setup's probe,
+// and always the embedded PGlite the app falls back to. Each `open()` is a fresh, empty (not
+// migrated) database of its own, so tests never see each other's rows.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../infra/db/index.js';
+import './provided-context.js';
+
+export interface TestDatabase {
+  name: 'postgres' | 'pglite';
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface DatabaseFlavour {
+  name: 'postgres' | 'pglite';
+  open(): Promise<TestDatabase>;
+}
+
+export function databaseFlavours(): DatabaseFlavour[] {
+  const url = inject('testPostgresUrl');
+  // undefined (not null) means the probe never ran: say how to fix it rather than quietly
+  // running on fewer databases than the machine has.
+  if (url === undefined) {
+    throw new Error("Database tests need the global setup: add 'test/support/global-setup.ts' to the vitest config's globalSetup");
+  }
+  return url ? [postgresFlavour(url), pgliteFlavour] : [pgliteFlavour];
+}
+
+async function withAdmin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgresFlavour(adminUrl: string): DatabaseFlavour {
+  return {
+    name: 'postgres',
+    async open() {
+      // Random hex only, so the name needs no quoting; cb_t_ marks leftovers of a killed run.
+      const name = `cb_t_${randomBytes(6).toString('hex')}`;
+      await withAdmin(adminUrl, `create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      let db: Database;
+      try {
+        db = await openDatabase({ databaseUrl: url.toString() });
+      } catch (err) {
+        await withAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+        throw err;
+      }
+      let closed = false;
+      return {
+        name: 'postgres',
+        db,
+        async close() {
+          if (closed) return;
+          closed = true;
+          try {
+            await db.close();
+          } finally {
+            // FORCE: a connection a failed test left open must not keep the database alive.
+            await withAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+          }
+        },
+      };
+    },
+  };
+}
+
+const pgliteFlavour: DatabaseFlavour = {
+  name: 'pglite',
+  async open() {
+    const db = await openDatabase({ embeddedDataDir: null, maxConnections: 10 });
+    let closed = false;
+    return {
+      name: 'pglite',
+      db,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await db.close();
+      },
+    };
+  },
+};

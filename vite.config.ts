@@ -1,0 +1,23 @@
+// The web app's build: Vite root is web/, output dist/web (served by the Koa server with an
+// index.html fallback). In development the dev server proxies /api to the server on :3000.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.CASEBOOK_API_URL ?? 'http://localhost:3000';
+const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    // antd's own chunk is above the default warning limit; initial JS is checked by size below.
+    chunkSizeWarningLimit: 700,
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy },
+});

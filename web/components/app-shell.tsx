@@ -1,0 +1,166 @@
+import { useState, type ReactNode } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { Avatar, Button, Drawer } from 'antd';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { ProBadge } from './pro-badge';
+import './app-shell.css';
+
+export interface NavItem {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+  icon: ReactNode;
+  pro?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export interface AppShellProps {
+  username: string;
+  navGroups: NavGroup[];
+  /** Shown in the header, e.g. the embedded-defaults notice. */
+  notice?: ReactNode;
+  onSignOut: () => void;
+  signingOut?: boolean;
+  children: ReactNode;
+}
+
+/** The signed-in frame: a sidebar on desktop, a top bar with a full-screen menu below 768 px. */
+export function AppShell(props: AppShellProps) {
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  return mobile ? <MobileShell {...props} /> : <DesktopShell {...props} />;
+}
+
+function DesktopShell({ username, navGroups, notice, onSignOut, signingOut, children }: AppShellProps) {
+  return (
+    <div className="cb-shell">
+      <a className="cb-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <div className="cb-sidebar">
+        <header className="cb-sidebar-header">
+          <Brand />
+          {notice}
+        </header>
+        <SidebarNav groups={navGroups} />
+        <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
+      </div>
+      <main id="main-content" className="cb-content" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function MobileShell({ username, navGroups, notice, onSignOut, signingOut, children }: AppShellProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="cb-shell cb-shell--mobile">
+      <a className="cb-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <header className="cb-topbar">
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="Open menu"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        />
+        <Brand />
+        <div className="cb-topbar-notice">{notice}</div>
+      </header>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="left"
+        size="100%"
+        title="Menu"
+        closable={{ 'aria-label': 'Close menu' }}
+        styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+      >
+        <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
+        <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
+      </Drawer>
+      <main id="main-content" className="cb-content" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to="/" className="cb-brand" aria-label="Casebook home">
+      <span className="cb-brand-mark" aria-hidden>
+        C
+      </span>
+      <span>Casebook</span>
+    </Link>
+  );
+}
+
+function SidebarNav({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
+  return (
+    <nav className="cb-nav" aria-label="Main">
+      {groups.map((group) => {
+        const labelId = `cb-nav-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        return (
+          <div key={group.label} className="cb-nav-group">
+            <div id={labelId} className="cb-nav-group-label">
+              {group.label}
+            </div>
+            <ul aria-labelledby={labelId}>
+              {group.items.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.to} className="cb-nav-link" onClick={onNavigate}>
+                    <span className="cb-nav-icon" aria-hidden>
+                      {item.icon}
+                    </span>
+                    <span className="cb-nav-label">{item.label}</span>
+                    {item.pro && <ProBadge />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+function UserPanel({
+  username,
+  onSignOut,
+  signingOut = false,
+}: {
+  username: string;
+  onSignOut: () => void;
+  signingOut?: boolean | undefined;
+}) {
+  return (
+    <div className="cb-user-panel">
+      <div className="cb-user">
+        <Avatar style={{ backgroundColor: '#0958d9', flex: 'none' }} aria-hidden>
+          {username.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div className="cb-user-text">
+          <span className="cb-username" title={username}>
+            {username}
+          </span>
+          <span className="cb-status">
+            <span className="cb-status-dot" aria-hidden />
+            Online
+          </span>
+        </div>
+      </div>
+      <Button block icon={<LogoutOutlined />} onClick={onSignOut} loading={signingOut} disabled={signingOut}>
+        {signingOut ? 'Signing out...' : 'Sign out'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { Card, Typography } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+
+/** Any path the router does not know (SPEC.md §2). */
+export function NotFoundPage() {
+  return (
+    <main className="cb-center">
+      <Card className="cb-message-card">
+        <WarningOutlined aria-hidden style={{ fontSize: 40, color: '#b42318' }} />
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 12 }}>
+          404 Page Not Found
+        </Typography.Title>
+        <Typography.Paragraph>Did you forget to add the page to the router?</Typography.Paragraph>
+        <Link to="/">Go to the home page</Link>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card, Flex, Typography } from 'antd';
+import { CreateStaffForm } from './create-staff-form';
+import { StaffTable } from './staff-table';
+
+/** Staff accounts: investigators, auditors and admins are created here, never self-registered. */
+export function AdminPage() {
+  return (
+    <div className="cb-page">
+      <div className="cb-page-header">
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          Administration
+        </Typography.Title>
+      </div>
+      <Flex vertical gap={16}>
+        <Card title={<h2 className="cb-card-title">Staff Accounts</h2>}>
+          <StaffTable />
+        </Card>
+        <Card title={<h2 className="cb-card-title">Create a Staff Account</h2>}>
+          <CreateStaffForm />
+        </Card>
+      </Flex>
+    </div>
+  );
+}

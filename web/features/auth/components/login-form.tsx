@@ -1,0 +1,56 @@
+import { Button, Form, Input, Switch } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { loginRequest, type UserResponse } from '../../../../modules/identity/contract';
+import { toast } from '../../../lib/toast';
+import { schemaRule } from '../../../lib/zod-form';
+import { useLogin } from '../api/login';
+import { loginFailureDescription } from '../lib/login-failure';
+
+interface LoginFormValues {
+  username: string;
+  password: string;
+  userType: 'client' | 'investigator';
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
+  const [form] = Form.useForm<LoginFormValues>();
+  const mutation = useLogin();
+
+  const submit = (values: LoginFormValues) => {
+    mutation.mutate(loginRequest.parse(values), {
+      onSuccess: onSignedIn,
+      onError: (error) => toast({ variant: 'error', title: 'Login failed', description: loginFailureDescription(error) }),
+    });
+  };
+
+  return (
+    <Form<LoginFormValues>
+      form={form}
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ username: '', password: '', userType: 'client' }}
+      onFinish={submit}
+    >
+      <Form.Item label="Username" name="username" rules={[schemaRule(loginRequest, 'username')]}>
+        <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[schemaRule(loginRequest, 'password')]}>
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="Investigator Login"
+        name="userType"
+        valuePropName="checked"
+        getValueProps={(value: LoginFormValues['userType']) => ({ checked: value === 'investigator' })}
+        normalize={(checked: boolean) => (checked ? 'investigator' : 'client')}
+        extra="Turn on to sign in to an investigator account."
+      >
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={mutation.isPending} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { registerForm, type UserResponse } from '../../../../modules/identity/contract';
+import { toast } from '../../../lib/toast';
+import { schemaRule } from '../../../lib/zod-form';
+import { useRegister } from '../api/register';
+import { registrationFailureDescription } from '../lib/login-failure';
+
+interface RegisterFormValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  userType: 'client';
+}
+
+export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
+  const [form] = Form.useForm<RegisterFormValues>();
+  const mutation = useRegister();
+
+  const submit = (values: RegisterFormValues) => {
+    // confirmPassword is checked by the schema and never sent.
+    const { confirmPassword: _confirmation, ...request } = registerForm.parse(values);
+    mutation.mutate(request, {
+      onSuccess: onSignedIn,
+      onError: (error) =>
+        toast({ variant: 'error', title: 'Registration failed', description: registrationFailureDescription(error) }),
+    });
+  };
+
+  return (
+    <Form<RegisterFormValues>
+      form={form}
+      name="register"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ username: '', email: '', password: '', confirmPassword: '', userType: 'client' }}
+      onFinish={submit}
+    >
+      <Form.Item label="Username" name="username" rules={[schemaRule(registerForm, 'username')]}>
+        <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={[schemaRule(registerForm, 'email')]}>
+        <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[schemaRule(registerForm, 'password')]}>
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm Password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[schemaRule(registerForm, 'confirmPassword')]}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="userType" hidden>
+        <Input type="hidden" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={mutation.isPending} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </Form>
+  );
+}

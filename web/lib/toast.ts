@@ -1,0 +1,53 @@
+// Toasts (SPEC.md §9): one at a time, visible 5000 ms by default. Callers say what happened;
+// this module decides how it looks. `ToastHost` (web/components) registers the in-tree
+// notification API so toasts pick up the app's theme; before that the static API is used.
+import { notification } from 'antd';
+
+type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+/** Passed to antd's notification (its duration is in seconds). */
+export const toastConfig = {
+  maxCount: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS / 1000,
+  placement: 'topRight',
+} as const;
+
+notification.config(toastConfig);
+
+let hostApi: NotificationInstance | null = null;
+
+/** Called by ToastHost; answers the function that unregisters it. */
+export function registerToastApi(api: NotificationInstance): () => void {
+  hostApi = api;
+  return () => {
+    if (hostApi === api) hostApi = null;
+  };
+}
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastOptions {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant;
+  /** Milliseconds; defaults to TOAST_DURATION_MS. */
+  durationMs?: number;
+}
+
+export function toast({ title, description, variant = 'info', durationMs = TOAST_DURATION_MS }: ToastOptions): void {
+  const api = hostApi ?? notification;
+  api[variant]({
+    title,
+    description,
+    duration: durationMs / 1000,
+    role: variant === 'error' ? 'alert' : 'status',
+  });
+}
+
+/** Closes every toast (used when the user signs out). */
+export function dismissToasts(): void {
+  (hostApi ?? notification).destroy();
+}
