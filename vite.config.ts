@@ -15,6 +15,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     // antd's own chunk is above the default warning limit; initial JS is checked by size below.
     chunkSizeWarningLimit: 700,
   },

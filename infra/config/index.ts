@@ -31,7 +31,14 @@ export const configSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_ID: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+    PUBLIC_URL: optionalUrl,
     FREE_DAILY_MESSAGES: z.coerce.number().int().positive().default(20),
+    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    AI_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_PUBLISHABLE_KEY?.startsWith('sk_')) {
@@ -40,6 +47,9 @@ export const configSchema = z
         path: ['STRIPE_PUBLISHABLE_KEY'],
         message: 'is a secret key (sk_…); only a publishable key (pk_…) may reach the browser',
       });
+    }
+    if (c.STRIPE_SECRET_KEY && !/^(sk|rk)_/.test(c.STRIPE_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be a secret key (sk_…) or a restricted key (rk_…)' });
     }
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET && c.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production on an external database' });

@@ -49,8 +49,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     url = embedded.url;
   }
-  // Leave connections free on the embedded server for the projector and session store.
-  const knex = createKnex(url, opts.poolMax ?? Math.max(2, Math.min(10, maxConnections - 4)));
+  // The embedded server runs every connection on one Postgres backend and interleaves their
+  // protocol messages one by one, so two connections' extended queries (Parse/Bind/Execute)
+  // can trample each other's unnamed statement. One connection from this process keeps every
+  // query whole; the rule "never wait on another connection inside a transaction" then shows
+  // up as a pool time-out in tests instead of a silent deadlock.
+  const knex = createKnex(url, embedded ? 1 : (opts.poolMax ?? 10));
   return {
     knex,
     url,

@@ -64,7 +64,8 @@ function toEsdbPosition(p: Position | undefined): ReadPosition {
   return p && p.commit >= 0n ? { commit: p.commit, prepare: p.prepare } : ESDB_START;
 }
 
-function fromEsdb(e: EsdbRecordedEvent): RecordedEvent {
+/** An ESDB event as the port's RecordedEvent: the chain fields come out of the metadata. */
+export function fromEsdb(e: EsdbRecordedEvent): RecordedEvent {
   if (!e.isJson || typeof e.metadata !== 'object' || e.metadata === null || e.metadata instanceof Uint8Array || Array.isArray(e.metadata)) {
     throw new Error(`Event ${e.id} in ${e.streamId} has no JSON metadata: it was not written by Casebook`);
   }
@@ -97,9 +98,9 @@ export class EventStoreDBEventStore implements AuditableEventStore {
   private readonly subscriptions = new Set<EsdbSubscription>();
   private closed = false;
 
-  /** Owns the client it creates from the URL: `close()` disposes of it. */
-  constructor(url: string) {
-    this.client = EventStoreDBClient.connectionString(url);
+  /** A connection string (`esdb://…`) or a client; `close()` disposes of the client either way. */
+  constructor(connection: string | EventStoreDBClient) {
+    this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   }
 
   async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {

@@ -57,6 +57,12 @@ export const eventStoreMigration = {
 };
 
 export interface PostgresEventStoreOptions {
+  /**
+   * Run every parameterised read in a transaction. Needed on embedded PGlite, whose socket server
+   * interleaves the messages of concurrent extended-protocol queries outside a transaction
+   * (electric-sql/pglite#1046); inside one it serves a single connection. Detected when omitted.
+   */
+  readInTransaction?: boolean;
   /** How long an idle subscription waits before polling again (an append in this process wakes it at once). */
   pollIntervalMs?: number;
   /** Events per subscription read; a full batch is followed at once by the next read. */
@@ -123,6 +129,20 @@ function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
+interface StoredRow extends PositionRow {
+  id: string;
+  stream: string;
+  version: number;
+}
+
+interface StreamState {
+  /** The stream's version (0 when it does not exist), its head's hash and position. */
+  version: number;
+  hash: string;
+  position: Position;
+  stored: { all: true; some: true; result: AppendResult } | { all: false; some: boolean };
+}
+
 // Postgres allows 65,535 bind parameters per statement; 9 per row.
 const INSERT_CHUNK = 1000;
 
@@ -132,6 +152,7 @@ export class PostgresEventStore implements AuditableEventStore {
   private readonly batchSize: number;
   private readonly subscriptions = new Set<PollingSubscription>();
   private closed = false;
+  private readInTransaction: Promise<boolean> | undefined;
 
   /** The knex belongs to the caller: `close()` stops subscriptions but leaves it open. */
   constructor(
@@ -140,15 +161,25 @@ export class PostgresEventStore implements AuditableEventStore {
   ) {
     this.pollIntervalMs = opts.pollIntervalMs ?? 50;
     this.batchSize = opts.batchSize ?? 500;
+    if (opts.readInTransaction !== undefined) this.readInTransaction = Promise.resolve(opts.readInTransaction);
+  }
+
+  /** Runs a read on the knex, or in a transaction of its own on PGlite (see readInTransaction). */
+  private async read<T>(fn: (db: Knex | Knex.Transaction) => Promise<T>): Promise<T> {
+    // A parameterless query is one simple-protocol message, which PGlite cannot interleave.
+    this.readInTransaction ??= this.knex.raw('select version() as v').then(
+      (r: { rows: { v: string }[] }) => /pglite/i.test(r.rows[0]?.v ?? ''),
+      (err: unknown) => {
+        this.readInTransaction = undefined; // ask again once the database answers
+        throw err;
+      },
+    );
+    return (await this.readInTransaction) ? this.knex.transaction(fn) : fn(this.knex);
   }
 
   async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     const { expectedVersion } = opts;
     const batch = prepareAppend(stream, events, expectedVersion);
-    if (batch.length === 0) return this.checkEmptyAppend(stream, expectedVersion);
-    // Writers that take the stream lock never collide; a unique violation means a writer that
-    // bypassed it (raw SQL, an old process) got there first. With 'any' the version does not
-    // matter, so try again on the new head; otherwise it is a plain conflict.
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.knex.transaction((trx) => this.appendInTransaction(trx, stream, batch, expectedVersion));
@@ -156,11 +187,13 @@ export class PostgresEventStore implements AuditableEventStore {
         return result.result;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        // The transaction is gone; these reads see what the winner committed.
-        const existing = await this.findStored(this.knex, stream, batch);
-        if (existing.all) return existing.result;
-        if (expectedVersion === 'any' && !existing.some && attempt < 5) continue;
-        throw new ConcurrencyError(stream, expectedVersion, await this.streamVersion(stream));
+        // Another writer committed the same (stream, version) or one of these ids first. Its
+        // transaction has ended, so this read sees what it stored.
+        const state = await this.read((db) => this.streamState(db, stream, batch));
+        if (state.stored.all) return state.stored.result;
+        // 'any' does not care about the version: chain onto the new head and try again.
+        if (expectedVersion === 'any' && !state.stored.some && attempt < 10) continue;
+        throw new ConcurrencyError(stream, expectedVersion, state.version);
       }
     }
   }
@@ -171,30 +204,27 @@ export class PostgresEventStore implements AuditableEventStore {
     batch: NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<{ wrote: boolean; result: AppendResult }> {
-    // Serialise writers of one stream: the next read then sees the previous writer's commit (read
-    // committed takes a new snapshot per statement), so racing writers get a clean
-    // ConcurrencyError, and 'any' appends queue instead of failing. Different streams do not wait
-    // for each other (bar a rare hashtext collision, which only costs a short wait).
-    await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [STREAM_LOCK_CLASS, stream]);
+    // Writers with a version need no lock: unique (stream, version) lets exactly one of them
+    // insert the next version, and the others fail together as soon as it commits (a lock would
+    // make each loser wait its turn only to fail). 'any' writers would all fail that way too, so
+    // they queue on a per-stream lock instead (read committed: the next statement sees the
+    // previous holder's commit). Different streams never wait for each other, bar a rare
+    // hashtext collision.
+    if (expectedVersion === 'any') await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [STREAM_LOCK_CLASS, stream]);
 
-    // Idempotent ids first: a retried append (say, after a lost reply) succeeds even though its
-    // expectedVersion is stale by now, because it would only store what is already there.
-    const existing = await this.findStored(trx, stream, batch);
-    const { rows } = (await trx.raw(
-      'select version, hash from events where stream = ? order by version desc limit 1',
-      [stream],
-    )) as { rows: { version: number; hash: string }[] };
-    const head = rows[0];
-    const current = head?.version ?? 0;
-    if (existing.all) return { wrote: false, result: existing.result };
-    if (existing.some) throw new ConcurrencyError(stream, expectedVersion, current);
-    if (expectedVersion !== 'any' && expectedVersion !== current) throw new ConcurrencyError(stream, expectedVersion, current);
+    const state = await this.streamState(trx, stream, batch);
+    // Idempotent ids before the version check: a retried append (say, after a lost reply)
+    // succeeds though its expected version is stale by now, as it would only repeat what is stored.
+    if (state.stored.all) return { wrote: false, result: state.stored.result };
+    if (state.stored.some) throw new ConcurrencyError(stream, expectedVersion, state.version);
+    if (expectedVersion !== 'any' && expectedVersion !== state.version) throw new ConcurrencyError(stream, expectedVersion, state.version);
+    if (batch.length === 0) return { wrote: false, result: { nextVersion: state.version, position: state.position } };
 
     // One createdAt per append, millisecond ISO: exactly what timestamptz keeps and gives back.
     const createdAt = new Date().toISOString();
-    let prevHash = head?.hash ?? GENESIS_HASH;
+    let prevHash = state.hash;
     const values = batch.map((e, i) => {
-      const stored = { id: e.id, stream, version: current + i + 1, type: e.type, data: e.data, metadata: e.metadata, createdAt };
+      const stored = { id: e.id, stream, version: state.version + i + 1, type: e.type, data: e.data, metadata: e.metadata, createdAt };
       const hash = computeHash(prevHash, stored);
       const row = [stored.id, stream, stored.version, stored.type, JSON.stringify(e.data), JSON.stringify(e.metadata), createdAt, prevHash, hash];
       prevHash = hash;
@@ -216,44 +246,32 @@ export class PostgresEventStore implements AuditableEventStore {
     return { wrote: true, result: { nextVersion: last.version, position: toPosition(last) } };
   }
 
-  /** Which of the batch's ids are stored already, and the original result when all of them are. */
-  private async findStored(
-    db: Knex | Knex.Transaction,
-    stream: string,
-    batch: NewEvent[],
-  ): Promise<{ all: true; some: true; result: AppendResult } | { all: false; some: boolean }> {
+  /** In one round trip: the stream's head, and which of the batch's ids are stored already. */
+  private async streamState(db: Knex | Knex.Transaction, stream: string, batch: NewEvent[]): Promise<StreamState> {
     const ids = batch.map((e) => e.id);
     const { rows } = (await db.raw(
-      'select id, stream, version, transaction_id::text as commit, position::text as prepare from events where id = any(?::uuid[])',
-      [ids],
-    )) as { rows: (PositionRow & { id: string; stream: string; version: number })[] };
-    if (rows.length === 0) return { all: false, some: false };
-    const lastId = ids[ids.length - 1];
-    const lastRow = rows.find((r) => r.id === lastId);
-    if (rows.length === ids.length && rows.every((r) => r.stream === stream) && lastRow) {
+      `select
+         (select json_build_object('version', version, 'hash', hash, 'commit', transaction_id::text, 'prepare', position::text)
+            from events where stream = ? order by version desc limit 1) as head,
+         (select coalesce(json_agg(json_build_object('id', id, 'stream', stream, 'version', version,
+                                                     'commit', transaction_id::text, 'prepare', position::text)), '[]'::json)
+            from events where id = any(?::uuid[])) as stored`,
+      [stream, ids],
+    )) as { rows: { head: (PositionRow & { version: number; hash: string }) | null; stored: StoredRow[] }[] };
+    const head = rows[0]?.head ?? null;
+    const storedRows = rows[0]?.stored ?? [];
+    let stored: StreamState['stored'] = { all: false, some: storedRows.length > 0 };
+    const lastRow = storedRows.find((r) => r.id === ids[ids.length - 1]);
+    if (storedRows.length > 0 && storedRows.length === ids.length && storedRows.every((r) => r.stream === stream) && lastRow) {
       // The original append answered with its last event's version and position.
-      return { all: true, some: true, result: { nextVersion: lastRow.version, position: toPosition(lastRow) } };
+      stored = { all: true, some: true, result: { nextVersion: lastRow.version, position: toPosition(lastRow) } };
     }
-    return { all: false, some: true };
-  }
-
-  private async streamVersion(stream: string): Promise<number> {
-    const { rows } = (await this.knex.raw('select coalesce(max(version), 0) as version from events where stream = ?', [stream])) as {
-      rows: { version: number }[];
+    return {
+      version: head?.version ?? 0,
+      hash: head?.hash ?? GENESIS_HASH,
+      position: head ? toPosition(head) : START,
+      stored,
     };
-    return rows[0]?.version ?? 0;
-  }
-
-  private async checkEmptyAppend(stream: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
-    const { rows } = (await this.knex.raw(
-      `select version, transaction_id::text as commit, position::text as prepare
-       from events where stream = ? order by version desc limit 1`,
-      [stream],
-    )) as { rows: (PositionRow & { version: number })[] };
-    const head = rows[0];
-    const current = head?.version ?? 0;
-    if (expectedVersion !== 'any' && expectedVersion !== current) throw new ConcurrencyError(stream, expectedVersion, current);
-    return { nextVersion: current, position: head ? toPosition(head) : START };
   }
 
   async readStream(stream: string, opts: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
@@ -261,10 +279,9 @@ export class PostgresEventStore implements AuditableEventStore {
   }
 
   async readStreamAsStored(stream: string, opts: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = (await this.knex.raw(`select ${COLUMNS} from events where stream = ? and version >= ? order by version`, [
-      stream,
-      opts.fromVersion ?? 1,
-    ])) as { rows: EventRow[] };
+    const { rows } = (await this.read((db) =>
+      db.raw(`select ${COLUMNS} from events where stream = ? and version >= ? order by version`, [stream, opts.fromVersion ?? 1]),
+    )) as { rows: EventRow[] };
     return rows.map(toEvent);
   }
 
@@ -282,7 +299,7 @@ export class PostgresEventStore implements AuditableEventStore {
       sql += ' limit ?';
       bindings.push(opts.limit);
     }
-    const { rows } = (await this.knex.raw(sql, bindings)) as { rows: EventRow[] };
+    const { rows } = (await this.read((db) => db.raw(sql, bindings))) as { rows: EventRow[] };
     return rows.map((r) => upcast(toEvent(r)));
   }
 

@@ -122,6 +122,8 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
       formLimit: '100kb',
       textLimit: '100kb',
       multipart: false,
+      // The payment webhook's signature is checked over the exact bytes: kept as ctx.request.rawBody.
+      includeUnparsed: true,
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
       onError: (err) => {
         throw err;

@@ -15,10 +15,11 @@ import type { Projector } from './types.js';
 const logger = pino({ level: 'silent' });
 
 function countingProjector(name: string, table: string, opts: { failOnce?: Set<number> } = {}): Projector & { throws: number } {
+  const type = `Counted_${table}`;
   const p = {
     name,
     tables: [table],
-    handles: ['Counted'],
+    handles: [type],
     throws: 0,
     async apply(trx: Knex.Transaction, e: { id: string; data: Record<string, unknown> }) {
       const n = e.data.n as number;
@@ -37,7 +38,8 @@ function countingProjector(name: string, table: string, opts: { failOnce?: Set<n
   return p;
 }
 
-const counted = (n: number): NewEvent => ({ id: randomUUID(), type: 'Counted', data: { n }, metadata: { schemaVersion: 1 } });
+// Each test counts its own event type, so it sees only its own events in the shared log.
+const counted = (n: number, table: string): NewEvent => ({ id: randomUUID(), type: `Counted_${table}`, data: { n }, metadata: { schemaVersion: 1 } });
 
 describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
   let db: TestDatabase;
@@ -61,10 +63,10 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
     });
   }
 
-  async function appendMany(prefix: string, total: number) {
-    for (let i = 1; i <= total; i++) {
+  async function appendMany(table: string, total: number, offset = 0) {
+    for (let i = offset + 1; i <= offset + total; i++) {
       // a mix of streams, and an event type the projector ignores between them
-      await store.appendToStream(`${prefix}-${i % 7}`, [counted(i), { ...counted(-i), type: 'Ignored' }], { expectedVersion: 'any' });
+      await store.appendToStream(`${table.replace('_', '')}-${i % 7}`, [counted(i, table), { ...counted(-i, table), type: 'Ignored' }], { expectedVersion: 'any' });
     }
   }
 
@@ -74,7 +76,7 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
 
   it('applies every event exactly once when the projector throws mid-batch, and resumes after', async () => {
     await table('count_a');
-    await appendMany('crash', 60);
+    await appendMany('count_a', 60);
     const p = countingProjector('count_a', 'count_a', { failOnce: new Set([23, 41]) });
     const runner = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 16, idleMs: 10 });
     // step by step, as the loop does: a failing step rolls back its whole batch
@@ -97,7 +99,7 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
 
   it('stopped mid-stream and started again (a new process), applies each event once', async () => {
     await table('count_b');
-    await appendMany('restart', 40);
+    await appendMany('count_b', 40);
     const p = countingProjector('count_b', 'count_b');
     const first = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 5, idleMs: 10 });
     await first.stepProjector(p);
@@ -108,7 +110,7 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
     const second = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 5, idleMs: 10 });
     second.start({ projectors: true, reactions: false });
     const head = await store.headPosition();
-    expect(await second.waitFor(head, ['Counted'], 10_000)).toBe(true);
+    expect(await second.waitFor(head, [`Counted_count_b`], 10_000)).toBe(true);
     await second.stop();
     const r = await rows('count_b');
     expect(r).toHaveLength(40);
@@ -117,12 +119,13 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
 
   it('two runners on the same view never apply an event twice', async () => {
     await table('count_c');
-    await appendMany('race', 30);
+    await appendMany('count_c', 30);
     const p = countingProjector('count_c', 'count_c');
-    const a = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 4, idleMs: 5 });
-    const b = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 4, idleMs: 5 });
+    const a = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 16, idleMs: 5 });
+    const b = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 16, idleMs: 5 });
     const step = async (r: ProjectionRunner) => {
-      for (let i = 0; i < 40; i++) await r.stepProjector(p).catch(() => 0);
+      // a step that lost the race to the other runner rolls back (-1) and tries again
+      for (let i = 0; i < 1000; i++) if ((await r.stepProjector(p).catch(() => -1)) === 0) break;
     };
     await Promise.all([step(a), step(b)]);
     const r = await rows('count_c');
@@ -132,7 +135,7 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
 
   it('rebuilds a view from scratch to the same rows', async () => {
     await table('count_d');
-    await appendMany('rebuild', 25);
+    await appendMany('count_d', 25);
     const p = countingProjector('count_d', 'count_d');
     const runner = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p], batchSize: 10 });
     await runner.catchUp();
@@ -145,11 +148,33 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
     expect(await readCheckpoint(db.db.knex, 'count_d')).toEqual(await store.headPosition());
   });
 
+  it.runIf(flavour.name === 'postgres')('lets one process at a time run the projectors (advisory lock), and another take over', async () => {
+    await table('count_e');
+    await appendMany('count_e', 10);
+    const p = countingProjector('count_e', 'count_e');
+    const opts = { knex: db.db.knex, store, logger, projectors: [p], lockUrl: db.db.url, leaderRetryMs: 50, idleMs: 10 };
+    const a = new ProjectionRunner(opts);
+    const b = new ProjectionRunner(opts);
+    a.start({ projectors: true, reactions: false });
+    await expect.poll(() => a.leading.has('casebook:projectors')).toBe(true);
+    b.start({ projectors: true, reactions: false });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(b.leading.size).toBe(0);
+    await a.stop();
+    await expect.poll(() => b.leading.has('casebook:projectors'), { timeout: 5_000 }).toBe(true);
+    await appendMany('count_e', 5, 10);
+    expect(await b.waitFor(await store.headPosition(), ['Counted_count_e'], 5_000)).toBe(true);
+    await b.stop();
+    const r = await rows('count_e');
+    expect(r).toHaveLength(15);
+    expect(r.every((x: { applied: number }) => x.applied === 1)).toBe(true);
+  });
+
   it('waitFor answers false when the view does not reach the position in time', async () => {
     const p = countingProjector('count_never', 'count_never');
     const runner = new ProjectionRunner({ knex: db.db.knex, store, logger, projectors: [p] });
-    await store.appendToStream('never-1', [counted(1)], { expectedVersion: 'any' });
-    expect(await runner.waitFor(await store.headPosition(), ['Counted'], 100)).toBe(false);
+    await store.appendToStream('never-1', [counted(1, 'count_never')], { expectedVersion: 'any' });
+    expect(await runner.waitFor(await store.headPosition(), ['Counted_count_never'], 100)).toBe(false);
     expect(await runner.waitFor(await store.headPosition(), ['Unrelated'], 100)).toBe(true);
   });
 });

@@ -22,6 +22,8 @@ export interface RunnerDeps {
   appendSignal?: EventEmitter;
   batchSize?: number;
   idleMs?: number;
+  /** How often a process that is not the leader tries to take over. */
+  leaderRetryMs?: number;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -36,6 +38,8 @@ export class ProjectionRunner {
   readonly progress = new EventEmitter();
   private lockClients: pg.Client[] = [];
   readonly status = new Map<string, { lastError?: string; failures: number }>();
+  /** The leader locks this process holds. */
+  readonly leading = new Set<string>();
 
   constructor(private readonly deps: RunnerDeps) {
     this.wake.setMaxListeners(1000);
@@ -67,12 +71,14 @@ export class ProjectionRunner {
     this.loops = [];
     await Promise.allSettled(this.lockClients.map((c) => c.end()));
     this.lockClients = [];
+    this.leading.clear();
   }
 
   private async leaderLoop(lockName: string, steps: (() => Promise<number>)[]): Promise<void> {
     while (this.running && !(await this.tryLock(lockName))) {
-      await this.idle(5_000);
+      await this.idle(this.deps.leaderRetryMs ?? 5_000);
     }
+    if (!this.running) return;
     await Promise.all(steps.map((step) => this.stepLoop(step)));
   }
 
@@ -84,9 +90,11 @@ export class ProjectionRunner {
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [lockName]);
       if (rows[0]?.ok) {
         this.lockClients.push(client);
+        this.leading.add(lockName);
         client.on('error', (err) => {
           // Losing the lock connection means another process may take over: stop this role.
           this.deps.logger.error({ err, lockName }, 'leader lock connection lost; stopping loops');
+          this.leading.delete(lockName);
           this.running = false;
           this.wake.emit('wake');
         });

@@ -14,7 +14,7 @@ export interface TestApp {
   client(ip?: string): TestClient;
 }
 
-export async function startTestApp(db: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(db: TestDatabase, env: Record<string, string> = {}, opts: { webRoot?: string } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +24,7 @@ export async function startTestApp(db: TestDatabase, env: Record<string, string>
     TRUST_PROXY: 'true',
     ...env,
   });
-  const server = await buildServer(config, { db: db.db, role: 'all' });
+  const server = await buildServer(config, { db: db.db, role: 'all', webRoot: opts.webRoot });
   const { url } = await server.listen(0, '127.0.0.1');
   return {
     url,

@@ -5,6 +5,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { ProBadge } from './pro-badge';
 import './app-shell.css';
+import { busy } from './busy';
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;
@@ -65,7 +66,7 @@ function MobileShell({ username, navGroups, notice, onSignOut, signingOut, child
       <header className="cb-topbar">
         <Button
           type="text"
-          icon={<MenuOutlined />}
+          icon={<MenuOutlined aria-hidden />}
           aria-label="Open menu"
           aria-expanded={open}
           onClick={() => setOpen(true)}
@@ -94,7 +95,7 @@ function MobileShell({ username, navGroups, notice, onSignOut, signingOut, child
 
 function Brand() {
   return (
-    <Link to="/" className="cb-brand" aria-label="Casebook home">
+    <Link to="/" className="cb-brand">
       <span className="cb-brand-mark" aria-hidden>
         C
       </span>
@@ -158,7 +159,7 @@ function UserPanel({
           </span>
         </div>
       </div>
-      <Button block icon={<LogoutOutlined />} onClick={onSignOut} loading={signingOut} disabled={signingOut}>
+      <Button block icon={<LogoutOutlined aria-hidden />} onClick={onSignOut} loading={busy(signingOut)} disabled={signingOut}>
         {signingOut ? 'Signing out...' : 'Sign out'}
       </Button>
     </div>

@@ -2,10 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { Card, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 
-/** Any path the router does not know (SPEC.md §2). */
-export function NotFoundPage() {
+/**
+ * Any path the router does not know (SPEC.md §2). `standalone` renders its own main landmark;
+ * inside the signed-in layout (which has one) it renders a plain block.
+ */
+export function NotFoundPage({ standalone = true }: { standalone?: boolean }) {
+  const Container = standalone ? 'main' : 'div';
   return (
-    <main className="cb-center">
+    <Container className="cb-center">
       <Card className="cb-message-card">
         <WarningOutlined aria-hidden style={{ fontSize: 40, color: '#b42318' }} />
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 12 }}>
@@ -14,6 +18,6 @@ export function NotFoundPage() {
         <Typography.Paragraph>Did you forget to add the page to the router?</Typography.Paragraph>
         <Link to="/">Go to the home page</Link>
       </Card>
-    </main>
+    </Container>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { schemaRule } from '../../../lib/zod-form';
 import { useCreateStaffUser } from '../api/create-staff-user';
+import { busy } from '../../../components/busy';
 
 const roleOptions = [
   { value: 'investigator', label: 'Investigator' },
@@ -53,7 +54,7 @@ export function CreateStaffForm() {
       <Form.Item label="Role" name="role" rules={[schemaRule(createStaffRequest, 'role')]}>
         <Radio.Group options={roleOptions} optionType="button" aria-label="Role" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+      <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </Form>

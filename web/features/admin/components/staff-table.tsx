@@ -36,7 +36,7 @@ export function StaffTable() {
       pagination={false}
       dataSource={query.data}
       scroll={{ x: true }}
-      locale={{ emptyText: 'No staff accounts yet. Create the first one below.' }}
+      locale={{ emptyText: <span className="cb-empty-text">No staff accounts yet. Create the first one below.</span> }}
       columns={[
         { title: 'Username', dataIndex: 'username' },
         { title: 'Email', dataIndex: 'email' },

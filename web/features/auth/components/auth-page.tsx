@@ -65,7 +65,9 @@ export function AuthPage({ tab, onTabChange, onSignedIn }: AuthPageProps) {
           <Typography.Title level={2} id="cb-auth-form-title" style={{ fontSize: 20, marginTop: 0 }}>
             {tab === 'login' ? 'Welcome back' : 'Create your account'}
           </Typography.Title>
+          {/* Only the active form is in the page, so 'Username' and 'Password' label one field each. */}
           <Tabs
+            destroyOnHidden
             activeKey={tab}
             onChange={(key) => onTabChange(key === 'register' ? 'register' : 'login')}
             items={[

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { schemaRule } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
 import { loginFailureDescription } from '../lib/login-failure';
+import { busy } from '../../../components/busy';
 
 interface LoginFormValues {
   username: string;
@@ -18,7 +19,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => 
 
   const submit = (values: LoginFormValues) => {
     mutation.mutate(loginRequest.parse(values), {
-      onSuccess: onSignedIn,
+      onSuccess: (user) => onSignedIn(user),
       onError: (error) => toast({ variant: 'error', title: 'Login failed', description: loginFailureDescription(error) }),
     });
   };
@@ -48,7 +49,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => 
       >
         <Switch />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={mutation.isPending} disabled={mutation.isPending}>
+      <Button type="primary" htmlType="submit" block loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Logging in...' : 'Login'}
       </Button>
     </Form>

@@ -3,14 +3,15 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLogout } from '../api/logout';
+import { busy } from '../../../components/busy';
 
 /** 'Logout' on the Settings account tab; the signed-out user is sent to /auth by `onSignedOut`. */
 export function LogoutButton({ onSignedOut }: { onSignedOut: () => void }) {
   const mutation = useLogout();
   return (
     <Button
-      icon={<LogoutOutlined />}
-      loading={mutation.isPending}
+      icon={<LogoutOutlined aria-hidden />}
+      loading={busy(mutation.isPending)}
       disabled={mutation.isPending}
       onClick={() =>
         mutation.mutate(undefined, {

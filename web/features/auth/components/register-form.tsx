@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { schemaRule } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';
 import { registrationFailureDescription } from '../lib/login-failure';
+import { busy } from '../../../components/busy';
 
 interface RegisterFormValues {
   username: string;
@@ -22,7 +23,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) 
     // confirmPassword is checked by the schema and never sent.
     const { confirmPassword: _confirmation, ...request } = registerForm.parse(values);
     mutation.mutate(request, {
-      onSuccess: onSignedIn,
+      onSuccess: (user) => onSignedIn(user),
       onError: (error) =>
         toast({ variant: 'error', title: 'Registration failed', description: registrationFailureDescription(error) }),
     });
@@ -57,7 +58,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) 
       <Form.Item name="userType" hidden>
         <Input type="hidden" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={mutation.isPending} disabled={mutation.isPending}>
+      <Button type="primary" htmlType="submit" block loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </Form>

@@ -3,6 +3,7 @@ import { eraseRequest } from '../../../../modules/identity/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { schemaRule } from '../../../lib/zod-form';
+import { busy } from '../../../components/busy';
 import { useEraseAccount } from '../api/erase-account';
 
 export interface EraseAccountDialogProps {
@@ -46,8 +47,7 @@ export function EraseAccountDialog({ open, onClose, onErased }: EraseAccountDial
       open={open}
       title="Delete your data?"
       okText={mutation.isPending ? 'Deleting...' : 'Delete My Data'}
-      okButtonProps={{ danger: true, disabled: mutation.isPending }}
-      confirmLoading={mutation.isPending}
+      okButtonProps={{ danger: true, disabled: mutation.isPending, loading: busy(mutation.isPending) }}
       cancelButtonProps={{ disabled: mutation.isPending }}
       onOk={() => void confirm()}
       onCancel={close}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
+import { busy } from '../../../components/busy';
 
 export function NotificationsTab() {
   const query = useNotificationPreferences();
@@ -54,7 +55,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
           />
         </Card>
         <div>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+          <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
             {mutation.isPending ? 'Saving...' : 'Save Preferences'}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { schemaRule } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
+import { busy } from '../../../components/busy';
 
 interface PasswordFormValues {
   currentPassword: string;
@@ -58,7 +59,7 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+      <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Changing password...' : 'Change Password'}
       </Button>
     </Form>

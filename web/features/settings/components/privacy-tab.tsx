@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { usePrivacySettings } from '../api/get-privacy-settings';
 import { useSavePrivacySettings } from '../api/save-privacy-settings';
 import { EraseAccountDialog } from './erase-account-dialog';
+import { busy } from '../../../components/busy';
 
 export function PrivacyTab({ onErased }: { onErased: () => void }) {
   const query = usePrivacySettings();
@@ -29,7 +30,7 @@ export function PrivacyTab({ onErased }: { onErased: () => void }) {
         <Typography.Paragraph>
           Erase your personal data from Casebook for good. You will be asked to confirm with your password.
         </Typography.Paragraph>
-        <Button danger icon={<DeleteOutlined />} onClick={() => setEraseOpen(true)}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setEraseOpen(true)}>
           Request Data Deletion
         </Button>
       </Card>
@@ -66,7 +67,7 @@ function PrivacyForm({ settings }: { settings: PrivacySettings }) {
           description="Replace emails, phone numbers, social security and card numbers, and addresses before text reaches an external AI service."
         />
         <div style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+          <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
             {mutation.isPending ? 'Saving...' : 'Save Privacy Settings'}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { schemaRule } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { busy } from '../../../components/busy';
 
 interface ProfileFormValues {
   username: string;
@@ -39,7 +40,7 @@ export function ProfileForm({ user, onSaved }: { user: UserResponse; onSaved?: (
       <Form.Item label="Email" name="email" rules={[schemaRule(profileRequest, 'email')]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+      <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving...' : 'Save Profile'}
       </Button>
     </Form>

@@ -1,0 +1,37 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../web/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No docs addon: skip prop-type extraction, it only slows the build.
+  typescript: { reactDocgen: false },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    // Stories never talk to a server (fetch is stubbed per story).
+    server: { ...viteConfig.server, proxy: {} },
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      // Pre-bundle up front so the browser test run never reloads mid-way to optimise a dependency.
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'antd',
+        'antd/locale/en_US',
+        '@ant-design/icons',
+        '@tanstack/react-query',
+        '@tanstack/react-router',
+        'zod',
+        'date-fns',
+        'axe-core',
+      ],
+    },
+  }),
+};
+
+export default config;

@@ -1,0 +1,58 @@
+// Stories get their data without a server: `parameters.api` maps "METHOD /path" to an answer,
+// and `globalThis.fetch` is replaced by a spy for the story's lifetime (see preview.tsx).
+import type { Mock } from 'storybook/test';
+
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+  /** Milliseconds before the answer arrives. */
+  delayMs?: number;
+}
+
+export interface MockRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** 'pending' never answers: for loading states. */
+export type MockHandler = MockAnswer | 'pending' | ((request: MockRequest) => MockAnswer | 'pending');
+
+export type MockApi = Record<string, MockHandler>;
+
+function toResponse({ status = 200, body }: MockAnswer): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function createMockFetch(api: MockApi, passThrough: typeof fetch) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.origin);
+    if (!url.pathname.startsWith('/api/')) return passThrough(input, init);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const handler = api[`${method} ${url.pathname}`];
+    if (!handler) {
+      return toResponse({ status: 404, body: { message: `No story mock for ${method} ${url.pathname}`, code: 'NOT_FOUND' } });
+    }
+    const answer = typeof handler === 'function' ? handler({ method, path: url.pathname, body }) : handler;
+    if (answer === 'pending') {
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    }
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return toResponse(answer);
+  };
+}
+
+/** The JSON bodies the story sent to `METHOD /path`, in order. */
+export function sentBodies(method: string, path: string): unknown[] {
+  const spy = globalThis.fetch as Mock<typeof fetch>;
+  return spy.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), window.location.origin);
+      return url.pathname === path && (init?.method ?? 'GET').toUpperCase() === method;
+    })
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+}

@@ -1,0 +1,33 @@
+import type { Preview } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createMockFetch, type MockApi } from './mock-fetch';
+import { StoryProviders, type StoryParameters } from './story-providers';
+import '../web/styles.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryProviders parameters={context.parameters as StoryParameters}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  beforeEach: ({ parameters }) => {
+    const original = globalThis.fetch;
+    globalThis.fetch = fn(createMockFetch((parameters.api ?? {}) as MockApi, original.bind(globalThis))).mockName('fetch');
+    return () => {
+      globalThis.fetch = original;
+    };
+  },
+  afterEach: async ({ parameters }) => {
+    if ((parameters.a11y as { disable?: boolean } | undefined)?.disable) return;
+    await expectNoSeriousA11yViolations();
+  },
+};
+
+export default preview;

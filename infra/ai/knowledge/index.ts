@@ -1,0 +1,22 @@
+// The offline assistant's knowledge base, bundled with the app (TS data, so the server bundle
+// carries it without a files folder). Each file is one topic; each entry one citable section.
+import { court } from './court.js';
+import { digitalPrivacy } from './digital-privacy.js';
+import { evidence } from './evidence.js';
+import { investigationTypes } from './investigation-types.js';
+import { licensing } from './licensing.js';
+import { safety } from './safety.js';
+import type { KnowledgeSection } from './types.js';
+import { workingWithAPi } from './working-with-a-pi.js';
+
+export type { KnowledgeSection } from './types.js';
+
+export const knowledgeBase: readonly KnowledgeSection[] = [
+  ...investigationTypes,
+  ...evidence,
+  ...licensing,
+  ...court,
+  ...workingWithAPi,
+  ...digitalPrivacy,
+  ...safety,
+];

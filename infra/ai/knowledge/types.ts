@@ -1,0 +1,18 @@
+// One section of the offline assistant's knowledge base. Written for Casebook: general US
+// information for people planning an investigation or facing a legal process — never legal advice.
+export interface KnowledgeSection {
+  /** Stable id (kebab-case), used in tests and logs. */
+  id: string;
+  /** Cited by title in every answer that uses it. */
+  title: string;
+  /** The group it belongs to (investigation types, evidence, licensing, court, …). */
+  topic: string;
+  /** Words and phrases people use for it, for the full-text ranking. */
+  keywords: string[];
+  /** Two to four sentences: the short answer. */
+  summary: string;
+  /** What to know, one bullet each. */
+  points: string[];
+  /** Practical next steps, in order. */
+  steps: string[];
+}

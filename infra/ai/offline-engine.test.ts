@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from './knowledge/index.js';
+import { OFFLINE_NOTICE, OfflineEngine, stem } from './offline-engine.js';
+import { AiError } from './types.js';
+
+const engine = new OfflineEngine();
+const ask = (content: string) => engine.answer([{ role: 'user', content }]);
+const topId = (q: string) => engine.search(q)[0]?.section.id;
+
+describe('knowledge base', () => {
+  it('has 40+ substantial sections with unique ids, covering every required topic', () => {
+    expect(knowledgeBase.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(knowledgeBase.map((s) => s.id)).size).toBe(knowledgeBase.length);
+    for (const s of knowledgeBase) {
+      expect(s.summary.length, s.id).toBeGreaterThan(150);
+      expect(s.points.length, s.id).toBeGreaterThanOrEqual(4);
+      expect(s.steps.length, s.id).toBeGreaterThanOrEqual(3);
+      expect(s.keywords.length, s.id).toBeGreaterThanOrEqual(5);
+    }
+    const ids = knowledgeBase.map((s) => s.id);
+    for (const required of [
+      'missing-persons', 'background-checks', 'surveillance', 'infidelity', 'insurance-fraud', 'workers-comp-fraud',
+      'asset-searches', 'skip-tracing', 'corporate-investigations', 'child-custody', 'chain-of-custody', 'pi-licensing',
+      'what-a-pi-can-do', 'what-a-pi-cannot-do', 'civil-vs-criminal', 'discovery', 'subpoenas', 'depositions', 'small-claims',
+      'costs-and-retainers', 'preparing-for-an-investigator', 'recording-consent', 'gps-tracking', 'domestic-violence-help',
+    ]) {
+      expect(ids).toContain(required);
+    }
+    const words = knowledgeBase.map((s) => [s.summary, ...s.points, ...s.steps].join(' ')).join(' ').split(/\s+/).length;
+    expect(words).toBeGreaterThan(10_000);
+  });
+});
+
+describe('offline engine ranking', () => {
+  it.each([
+    ['how do I find a missing person', 'missing-persons'],
+    ['chain of custody', 'chain-of-custody'],
+    ['Is it legal to record a phone call with my boss?', 'recording-consent'],
+    ['can I put a GPS tracker on my husband\'s car', 'gps-tracking'],
+    ['how much does a private investigator cost', 'costs-and-retainers'],
+    ['what is a deposition', 'depositions'],
+    ['I think my spouse is cheating on me', 'infidelity'],
+    ['I found an AirTag in my car', 'trackers-and-stalkerware'],
+    ['how do I sue in small claims for my deposit', 'small-claims'],
+    ['what can a PI not do', 'what-a-pi-cannot-do'],
+    ["workers' comp claimant working another job", 'workers-comp-fraud'],
+    ['my husband hits me', 'domestic-violence-help'],
+    ['how do I check a PI license', 'verifying-a-pi'],
+    ['find hidden assets of my business partner', 'asset-searches'],
+    ['background check on a tenant', 'background-checks'],
+    ['what should I bring to my first meeting with the investigator', 'preparing-for-an-investigator'],
+    ['difference between civil and criminal case', 'civil-vs-criminal'],
+    ['I was served with a subpoena', 'subpoenas'],
+    ['custody of my kids, the other parent drinks', 'child-custody'],
+    ['how to save text messages as evidence', 'preserving-digital-evidence'],
+  ])('ranks the right section first for %j', (question, id) => {
+    expect(topId(question)).toBe(id);
+  });
+
+  it('stems simple English endings', () => {
+    expect(stem('tracking')).toBe('track');
+    expect(stem('tracked')).toBe('track');
+    expect(stem('records')).toBe('record');
+    expect(stem('parties')).toBe('party');
+    expect(stem('witnesses')).toBe('witness');
+    expect(stem('custody')).toBe('custody');
+  });
+});
+
+describe('offline engine answers', () => {
+  it('answers in light markup: a **heading**, bullets, numbered next steps, the cited sections and the notice', () => {
+    const { text, cited } = ask('how do I find a missing person');
+    expect(cited[0]!.id).toBe('missing-persons');
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('**Missing persons investigations**');
+    expect(lines).toContain('**What to know**');
+    expect(lines).toContain('**Next steps**');
+    expect(lines.filter((l) => l.startsWith('- ')).length).toBeGreaterThanOrEqual(4);
+    const numbered = lines.filter((l) => /^\d+\. /.test(l));
+    expect(numbered.length).toBeGreaterThanOrEqual(3);
+    expect(numbered[0]).toMatch(/^1\. /);
+    expect(numbered[1]).toMatch(/^2\. /);
+    expect(text).toContain('Sources (Casebook knowledge base): "Missing persons investigations"');
+    expect(text).toContain("Casebook's offline assistant");
+    expect(text).toContain('not legal advice');
+    expect(text.endsWith(OFFLINE_NOTICE)).toBe(true);
+    // headings are whole lines: nothing else on a line with ** in it
+    for (const l of lines.filter((x) => x.includes('**'))) expect(l).toMatch(/^\*\*[^*]+\*\*$/);
+  });
+
+  it('cites a second section when it is nearly as relevant', () => {
+    const { text, cited } = ask('subpoena bank records');
+    expect(cited.map((c) => c.id)).toEqual(['protected-records', 'subpoenas']);
+    expect(text).toContain('**Also relevant: Subpoenas**');
+    expect(text).toContain('"Phone, bank and medical records: how they can be obtained"; "Subpoenas"');
+  });
+
+  it('puts safety first when someone may be in danger', () => {
+    const { text } = ask('my ex is threatening to kill me and put a tracker on my car');
+    expect(text.startsWith('**If you are in danger**')).toBe(true);
+    expect(text).toContain('1-800-799-7233');
+    expect(text).toContain('911');
+  });
+
+  it('uses the previous question for a short follow-up', () => {
+    const { cited } = engine.answer([
+      { role: 'user', content: 'Is it legal to put a GPS tracker on a car?' },
+      { role: 'assistant', content: '…' },
+      { role: 'user', content: 'what about my teenager?' },
+    ]);
+    expect(cited[0]!.id).toBe('gps-tracking');
+  });
+
+  it('greets, and says when it has nothing, listing what it can help with — always as the offline assistant', () => {
+    const hello = ask('Hello!');
+    expect(hello.cited).toEqual([]);
+    expect(hello.text).toMatch(/^\*\*How can I help with your investigation\?\*\*/);
+    expect(hello.text).toContain('- Investigation types:');
+    expect(hello.text).toContain(OFFLINE_NOTICE);
+    const none = ask('xyzzy plugh qwerty');
+    expect(none.cited).toEqual([]);
+    expect(none.text).toMatch(/^\*\*I could not find that in my knowledge base\*\*/);
+    expect(none.text).toContain('1. Rephrase your question');
+    expect(none.text).toContain(OFFLINE_NOTICE);
+  });
+
+  it('streams the same answer in chunks', async () => {
+    const turns = [{ role: 'user' as const, content: 'chain of custody' }];
+    const chunks: string[] = [];
+    for await (const c of new OfflineEngine({ wordsPerChunk: 3 }).streamChat({ turns })) chunks.push(c);
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(chunks.join('')).toBe(engine.answer(turns).text);
+  });
+
+  it('stops streaming when aborted', async () => {
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    const run = async () => {
+      for await (const c of new OfflineEngine({ chunkDelayMs: 5 }).streamChat({ turns: [{ role: 'user', content: 'surveillance' }], signal: controller.signal })) {
+        chunks.push(c);
+        if (chunks.length === 3) controller.abort();
+      }
+    };
+    await expect(run()).rejects.toBeInstanceOf(AiError);
+    expect(chunks.length).toBe(3);
+  });
+});

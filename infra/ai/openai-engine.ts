@@ -1,0 +1,165 @@
+// The OpenAI engine: streamed chat completions from api.openai.com or any OpenAI-compatible server
+// (OPENAI_BASE_URL, e.g. a local model). The SDK's own retries are off: this engine retries 429
+// and 5xx itself, with backoff, and only while nothing has reached the user yet — a reply that
+// already streamed half its text cannot be retried without repeating it.
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { PiiMasker } from './masking.js';
+import { SYSTEM_PROMPT } from './system-prompt.js';
+import { AI_MESSAGES, AiError, type AiEngine, type AiErrorCode, type ChatRequest } from './types.js';
+
+export interface OpenAiEngineOptions {
+  apiKey: string;
+  baseURL?: string | undefined;
+  model: string;
+  /** Longest wait for the answer to start, and between two chunks of it. */
+  timeoutMs: number;
+  /** Retries after a 429, a 5xx, a time-out or a refused connection (before any text streamed). */
+  maxRetries: number;
+  /** First backoff; doubles per retry, with jitter, capped by backoffMaxMs. A Retry-After header wins. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Replaces the standard system prompt (tests). */
+  systemPrompt?: string;
+}
+
+interface Classified {
+  error: AiError;
+  retryable: boolean;
+  retryAfterMs?: number;
+}
+
+function retryAfter(headers: Headers | undefined): number | undefined {
+  if (!headers) return undefined;
+  const ms = Number(headers.get('retry-after-ms'));
+  if (Number.isFinite(ms) && ms > 0) return ms;
+  const raw = headers.get('retry-after');
+  if (!raw) return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const at = Date.parse(raw);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+}
+
+const fail = (code: AiErrorCode, retryable: boolean, cause: unknown, status?: number, retryAfterMs?: number): Classified => ({
+  error: new AiError(code, AI_MESSAGES[code], status, { cause }),
+  retryable,
+  ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+});
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+export class OpenAiEngine implements AiEngine {
+  readonly kind = 'openai' as const;
+  private readonly client: OpenAI;
+
+  constructor(private readonly opts: OpenAiEngineOptions) {
+    this.client = new OpenAI({
+      apiKey: opts.apiKey,
+      baseURL: opts.baseURL,
+      maxRetries: 0,
+      timeout: opts.timeoutMs,
+    });
+  }
+
+  private backoff(attempt: number, hinted?: number): number {
+    const max = this.opts.backoffMaxMs ?? 8_000;
+    if (hinted !== undefined) return Math.min(max, hinted);
+    const base = (this.opts.backoffBaseMs ?? 500) * 2 ** (attempt - 1);
+    return Math.min(max, base / 2 + (Math.random() * base) / 2);
+  }
+
+  private classify(err: unknown, ctx: { timedOut: boolean; callerAborted: boolean; streamed: boolean }): Classified {
+    if (ctx.callerAborted) return fail('AI_ABORTED', false, err);
+    if (ctx.timedOut || err instanceof APIConnectionTimeoutError) return fail('AI_TIMEOUT', !ctx.streamed, err);
+    if (err instanceof AiError) return { error: err, retryable: err.code === 'AI_INTERRUPTED' && !ctx.streamed };
+    if (err instanceof APIUserAbortError) return fail('AI_ABORTED', false, err);
+    if (err instanceof APIConnectionError) return fail(ctx.streamed ? 'AI_INTERRUPTED' : 'AI_UNAVAILABLE', !ctx.streamed, err);
+    if (err instanceof APIError && typeof err.status === 'number') {
+      const hinted = retryAfter(err.headers);
+      if (err.status === 429) {
+        // An exhausted account (as opposed to a busy one) does not get better by waiting.
+        if (err.code === 'insufficient_quota') {
+          return { error: new AiError('AI_BUSY', 'The AI service quota is exhausted. Please contact support.', 429, { cause: err }), retryable: false };
+        }
+        return fail('AI_BUSY', true, err, 429, hinted);
+      }
+      if (err.status >= 500) return fail('AI_UNAVAILABLE', true, err, err.status, hinted);
+      if (err.status === 408) return fail('AI_TIMEOUT', true, err, 408, hinted);
+      return fail('AI_REJECTED', false, err, err.status);
+    }
+    // fetch's own failures mid-body ("terminated", socket reset) arrive unwrapped.
+    return fail(ctx.streamed ? 'AI_INTERRUPTED' : 'AI_UNAVAILABLE', !ctx.streamed, err);
+  }
+
+  async *streamChat(request: ChatRequest): AsyncGenerator<string> {
+    const masker = request.maskPersonalData ? new PiiMasker() : undefined;
+    const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
+      { role: 'system', content: this.opts.systemPrompt ?? SYSTEM_PROMPT },
+      ...request.turns.map((t) => ({ role: t.role, content: masker ? masker.mask(t.content) : t.content })),
+    ];
+
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController();
+      const onCallerAbort = () => controller.abort();
+      request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+      let timedOut = false;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, this.opts.timeoutMs);
+      };
+      const unmasker = masker?.streamUnmasker();
+      let streamed = false;
+      let finished = false;
+      try {
+        if (request.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
+        arm();
+        const stream = await this.client.chat.completions.create(
+          { model: this.opts.model, messages, stream: true },
+          { signal: controller.signal, maxRetries: 0, timeout: this.opts.timeoutMs },
+        );
+        for await (const chunk of stream) {
+          arm();
+          const choice = chunk.choices[0];
+          if (choice?.finish_reason) finished = true;
+          const delta = choice?.delta?.content;
+          if (!delta) continue;
+          const text = unmasker ? unmasker.push(delta) : delta;
+          if (text) {
+            streamed = true;
+            yield text;
+          }
+        }
+        // A body that ends without a finish_reason was cut off, not finished.
+        if (!finished) throw new AiError('AI_INTERRUPTED', AI_MESSAGES.AI_INTERRUPTED);
+        const rest = unmasker?.flush();
+        if (rest) yield rest;
+        return;
+      } catch (err) {
+        const c = this.classify(err, { timedOut, callerAborted: request.signal?.aborted === true, streamed });
+        if (c.retryable && attempt < this.opts.maxRetries) {
+          clearTimeout(timer);
+          await sleep(this.backoff(attempt + 1, c.retryAfterMs), request.signal);
+          continue;
+        }
+        throw c.error;
+      } finally {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', onCallerAbort);
+      }
+    }
+  }
+}

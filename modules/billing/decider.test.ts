@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { decide, evolve, initialState, type Subscription, type SubscriptionCommand } from './decider.js';
+import type { SubscriptionEvent } from './events.js';
+
+const now = '2026-11-23T10:00:00.000Z';
+const t = (minute: number) => new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString();
+const PERIOD_1 = '2026-12-23T10:00:00.000Z';
+const PERIOD_2 = '2027-01-23T10:00:00.000Z';
+
+const given = (events: SubscriptionEvent[]): Subscription => events.reduce(evolve, initialState);
+const when = (events: SubscriptionEvent[], command: SubscriptionCommand) => decide(command, given(events));
+/** Applies a command's events and answers them with the new history. */
+const apply = (events: SubscriptionEvent[], command: SubscriptionCommand) => [...events, ...when(events, command)];
+const types = (events: SubscriptionEvent[]) => events.map((e) => e.type);
+
+const facts = { userId: 7, provider: 'stripe' as const, subscriptionId: 'sub_1', customerId: 'cus_1', now };
+const observe = (status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'expired', observedAt: string | null, more: Partial<SubscriptionCommand> = {}): SubscriptionCommand =>
+  ({
+    type: 'ObserveSubscription',
+    ...facts,
+    status,
+    currentPeriodEnd: PERIOD_1,
+    cancelAtPeriodEnd: false,
+    endsAt: null,
+    observedAt,
+    ...more,
+  }) as SubscriptionCommand;
+const invoicePaid = (periodEnd: string | null, observedAt: string | null = t(5), subscriptionId = 'sub_1'): SubscriptionCommand => ({
+  type: 'ObserveInvoicePaid',
+  ...facts,
+  subscriptionId,
+  periodEnd,
+  observedAt,
+});
+const invoiceFailed = (periodEnd: string | null, observedAt: string | null = t(5), reason: string | null = 'Your card was declined.'): SubscriptionCommand => ({
+  type: 'ObserveInvoicePaymentFailed',
+  ...facts,
+  periodEnd,
+  observedAt,
+  reason,
+});
+const start = (subscriptionId = 'sub_1'): SubscriptionCommand => ({ type: 'StartSubscription', ...facts, subscriptionId, observedAt: t(0) });
+
+const started = when([], start());
+const active = apply(started, invoicePaid(PERIOD_1, t(5)));
+
+describe('subscription decider: starting', () => {
+  it('starts an incomplete subscription with the server price, from the API', () => {
+    expect(started).toEqual([
+      {
+        type: 'SubscriptionStarted',
+        data: {
+          userId: 7,
+          providerSubscriptionId: 'sub_1',
+          provider: 'stripe',
+          providerCustomerId: 'cus_1',
+          plan: 'premium',
+          amountCents: 2900,
+          currency: 'usd',
+          interval: 'month',
+          source: 'api',
+          at: now,
+          observedAt: t(0),
+        },
+      },
+    ]);
+    expect(given(started)).toMatchObject({ status: 'incomplete', subscriptionId: 'sub_1', currentPeriodEnd: null });
+  });
+
+  it('records the same provider subscription once (a webhook may have started it already)', () => {
+    expect(when(started, start())).toEqual([]);
+    const byWebhook = when([], observe('incomplete', t(0)));
+    expect(types(byWebhook)).toEqual(['SubscriptionStarted']);
+    expect(byWebhook[0]!.data).toMatchObject({ source: 'provider' });
+    expect(when(byWebhook, start())).toEqual([]);
+  });
+
+  it('refuses a second subscription while one is active or past due', () => {
+    expect(() => when(active, start('sub_2'))).toThrow('You already have an active subscription');
+    const pastDue = apply(active, observe('past_due', t(30)));
+    expect(() => when(pastDue, start('sub_2'))).toThrow(/failed payment/);
+  });
+
+  it('gives up an unpaid subscription for a new one', () => {
+    const events = when(started, start('sub_2'));
+    expect(types(events)).toEqual(['SubscriptionEnded', 'SubscriptionStarted']);
+    expect(events[0]!.data).toMatchObject({ providerSubscriptionId: 'sub_1', reason: 'replaced' });
+    expect(given([...started, ...events])).toMatchObject({ status: 'incomplete', subscriptionId: 'sub_2', ended: ['sub_1'] });
+  });
+
+  it('never restarts a subscription that ended, and starts anew after one ended', () => {
+    const ended = apply(active, observe('canceled', t(40)));
+    expect(() => when(ended, start('sub_1'))).toThrow('That subscription has already ended');
+    expect(types(when(ended, start('sub_2')))).toEqual(['SubscriptionStarted']);
+  });
+});
+
+describe('subscription decider: the provider confirms', () => {
+  it('activates on the provider saying active, with the paid period', () => {
+    const events = when(started, observe('active', t(5)));
+    expect(events).toEqual([
+      { type: 'SubscriptionActivated', data: { userId: 7, providerSubscriptionId: 'sub_1', currentPeriodEnd: PERIOD_1, at: now, observedAt: t(5) } },
+    ]);
+    expect(given([...started, ...events])).toMatchObject({ status: 'active', currentPeriodEnd: PERIOD_1 });
+  });
+
+  it('activates on a paid invoice, and a second confirmation of the same payment changes nothing', () => {
+    expect(types(active.slice(1))).toEqual(['SubscriptionActivated']);
+    expect(when(active, observe('active', t(5)))).toEqual([]);
+    expect(when(active, invoicePaid(PERIOD_1, t(6)))).toEqual([]);
+  });
+
+  it('never moves back to incomplete (a late "created" event)', () => {
+    expect(when(active, observe('incomplete', t(0)))).toEqual([]);
+    expect(given(active).status).toBe('active');
+  });
+
+  it('starts and activates from provider facts alone when they come before the API recorded anything', () => {
+    expect(types(when([], invoicePaid(PERIOD_1)))).toEqual(['SubscriptionStarted', 'SubscriptionActivated']);
+    expect(types(when([], observe('active', t(5))))).toEqual(['SubscriptionStarted', 'SubscriptionActivated']);
+    expect(when([], observe('canceled', t(5)))).toEqual([]);
+  });
+
+  it('ignores facts about another subscription while one runs', () => {
+    expect(when(active, observe('canceled', t(9), { subscriptionId: 'sub_other' } as Partial<SubscriptionCommand>))).toEqual([]);
+    expect(when(active, invoicePaid(PERIOD_2, t(9), 'sub_other'))).toEqual([]);
+  });
+
+  it('ends on canceled or incomplete_expired, and ignores anything about it afterwards', () => {
+    const canceled = when(active, observe('canceled', t(40)));
+    expect(canceled).toEqual([{ type: 'SubscriptionEnded', data: { userId: 7, providerSubscriptionId: 'sub_1', reason: 'canceled', at: now, observedAt: t(40) } }]);
+    const ended = [...active, ...canceled];
+    expect(given(ended)).toMatchObject({ status: 'canceled', ended: ['sub_1'] });
+    expect(when(ended, observe('active', t(50)))).toEqual([]);
+    expect(when(ended, invoicePaid(PERIOD_2, t(50)))).toEqual([]);
+    expect(when(started, observe('expired', t(40)))[0]!.data).toMatchObject({ reason: 'expired' });
+  });
+
+  it('renews when a later period is paid, never for an earlier one', () => {
+    const renewed = when(active, invoicePaid(PERIOD_2, t(50)));
+    expect(renewed).toEqual([
+      { type: 'SubscriptionRenewed', data: { userId: 7, providerSubscriptionId: 'sub_1', currentPeriodEnd: PERIOD_2, at: now, observedAt: t(50) } },
+    ]);
+    expect(when([...active, ...renewed], invoicePaid(PERIOD_1, t(60)))).toEqual([]);
+    expect(types(when(active, observe('active', t(50), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>)))).toEqual(['SubscriptionRenewed']);
+  });
+});
+
+describe('subscription decider: failed payments', () => {
+  it('records a failed first payment; the subscription stays incomplete and can still be paid', () => {
+    const failed = when(started, invoiceFailed(PERIOD_1));
+    expect(failed).toEqual([
+      {
+        type: 'SubscriptionPaymentFailed',
+        data: { userId: 7, providerSubscriptionId: 'sub_1', status: 'incomplete', reason: 'Your card was declined.', at: now, observedAt: t(5) },
+      },
+    ]);
+    const history = [...started, ...failed];
+    expect(given(history).status).toBe('incomplete');
+    expect(types(when(history, invoicePaid(PERIOD_1, t(6))))).toEqual(['SubscriptionActivated']);
+  });
+
+  it('a failure of the period already paid is old news; a failed renewal makes it past due', () => {
+    expect(when(active, invoiceFailed(PERIOD_1, t(5)))).toEqual([]);
+    const renewalFailed = when(active, invoiceFailed(PERIOD_2, t(50)));
+    expect(renewalFailed[0]).toMatchObject({ type: 'SubscriptionPaymentFailed', data: { status: 'past_due' } });
+    expect(given([...active, ...renewalFailed]).status).toBe('past_due');
+  });
+
+  it('goes past due and back to active by the provider clock; stale observations are ignored', () => {
+    const pastDue = apply(active, observe('past_due', t(30)));
+    expect(given(pastDue).status).toBe('past_due');
+    expect(when(pastDue, observe('active', t(20)))).toEqual([]); // older than the past_due news
+    expect(types(when(pastDue, observe('active', t(31))))).toEqual(['SubscriptionActivated']);
+    expect(when(active, observe('past_due', t(1)))).toEqual([]); // older than the activation
+  });
+
+  it('settles a past-due subscription when the failed period is paid, not by an older invoice', () => {
+    const pastDue = apply(apply(active, observe('past_due', t(30), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>)), invoiceFailed(PERIOD_2, t(30)));
+    expect(when(pastDue, invoicePaid(PERIOD_1, t(40)))).toEqual([]);
+    expect(types(when(pastDue, invoicePaid(PERIOD_2, t(40))))).toEqual(['SubscriptionActivated']);
+  });
+});
+
+describe('subscription decider: cancellation', () => {
+  it('schedules the end of the paid period once, for the user', () => {
+    const cancel: SubscriptionCommand = { type: 'ScheduleCancellation', subscriptionId: 'sub_1', endsAt: null, observedAt: t(20), now };
+    const events = when(active, cancel);
+    expect(events).toEqual([
+      {
+        type: 'SubscriptionCancellationScheduled',
+        data: { userId: 7, providerSubscriptionId: 'sub_1', endsAt: PERIOD_1, requestedBy: 'user', at: now, observedAt: t(20) },
+      },
+    ]);
+    const history = [...active, ...events];
+    expect(given(history)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, endsAt: PERIOD_1 });
+    expect(when(history, cancel)).toEqual([]);
+    // the provider's echo of the same cancellation changes nothing
+    expect(when(history, observe('active', t(21), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>))).toEqual([]);
+  });
+
+  it('refuses to cancel when nothing runs', () => {
+    const cancel: SubscriptionCommand = { type: 'ScheduleCancellation', subscriptionId: 'sub_1', endsAt: null, observedAt: null, now };
+    expect(() => when([], cancel)).toThrow('You have no active subscription to cancel');
+    expect(() => when(started, cancel)).toThrow('You have no active subscription to cancel');
+  });
+
+  it('follows a cancellation and its withdrawal made in the provider portal, by the provider clock', () => {
+    const scheduled = apply(active, observe('active', t(20), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>));
+    expect(scheduled.at(-1)).toMatchObject({ type: 'SubscriptionCancellationScheduled', data: { requestedBy: 'provider', endsAt: PERIOD_1 } });
+    expect(when(scheduled, observe('active', t(10)))).toEqual([]); // an older "not cancelled" view
+    const withdrawn = when(scheduled, observe('active', t(25)));
+    expect(types(withdrawn)).toEqual(['SubscriptionCancellationWithdrawn']);
+    expect(given([...scheduled, ...withdrawn])).toMatchObject({ cancelAtPeriodEnd: false, endsAt: null });
+  });
+});
+
+describe('subscription decider: order does not matter', () => {
+  // One successful checkout: the API's own record and each event as the provider sends it.
+  const checkout: SubscriptionCommand[] = [
+    start(), // POST /api/subscription recorded it
+    observe('incomplete', t(0)), // customer.subscription.created
+    observe('active', t(5)), // customer.subscription.updated
+    invoicePaid(PERIOD_1, t(5)), // invoice.paid
+    invoicePaid(PERIOD_1, t(5)), // invoice.payment_succeeded
+  ];
+  const permutations = <T>(xs: T[]): T[][] =>
+    xs.length <= 1 ? [xs] : xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
+
+  it('in all 120 orders: started once, activated once, the same final state', () => {
+    const orders = permutations(checkout);
+    expect(orders).toHaveLength(120);
+    for (const order of orders) {
+      const history = order.reduce<SubscriptionEvent[]>((h, c) => apply(h, c), []);
+      expect(types(history).filter((x) => x === 'SubscriptionStarted')).toHaveLength(1);
+      expect(types(history).filter((x) => x === 'SubscriptionActivated')).toHaveLength(1);
+      expect(given(history)).toMatchObject({ status: 'active', subscriptionId: 'sub_1', currentPeriodEnd: PERIOD_1, cancelAtPeriodEnd: false });
+    }
+  });
+
+  it('leaves the state as it is for an event type it does not know', () => {
+    const state = given(active);
+    expect(evolve(state, { type: 'SomethingNew', data: {} } as unknown as SubscriptionEvent)).toBe(state);
+  });
+});

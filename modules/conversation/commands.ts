@@ -1,0 +1,238 @@
+// Application layer of the conversation module: look up the facts (plan, privacy, live replies,
+// a free case id), decide, append.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Deps } from '../../infra/deps.js';
+import type { CommandContext } from '../../infra/eventstore/event.js';
+import { loadState, runCommand, type CommandResult } from '../../infra/eventstore/command.js';
+import { AppError } from '../../infra/http/errors.js';
+import type { ChatTurn } from '../../infra/ai/types.js';
+import type { Role } from '../identity/contract.js';
+import { isPremium } from '../billing/index.js';
+import { MESSAGES, type ChatMessage, type Urgency } from './contract.js';
+import {
+  decideChat,
+  decideEscalation,
+  evolveChat,
+  evolveEscalation,
+  initialConversation,
+  initialEscalation,
+  PremiumRequiredError,
+  type ChatCommand,
+  type Conversation,
+  type Escalation,
+} from './decider.js';
+import { conversationStream, escalationStream, type ChatEvent, type EscalationEvent } from './events.js';
+import { deleteReply, deleteUserReplies, insertReply, liveReplyIds, sweepReplies } from './live-replies.js';
+
+export type ConversationDeps = Pick<Deps, 'store' | 'knex' | 'config' | 'runner' | 'logger'>;
+
+const now = () => new Date().toISOString();
+
+/** The reply's context: at most this many characters of the latest turns go to the AI. */
+const CONTEXT_CHARS = 12_000;
+
+// ===================================================================== chat
+
+function runChat(deps: ConversationDeps, userId: number, ctx: CommandContext, command: (s: Conversation) => ChatCommand, retries = 3) {
+  return runCommand<Conversation, ChatEvent>({
+    store: deps.store,
+    stream: conversationStream(userId),
+    evolve: evolveChat,
+    initial: initialConversation,
+    decide: (state) => decideChat(command(state), state),
+    ctx,
+    piiSubject: userId,
+    retries,
+  });
+}
+
+export function loadConversation(deps: ConversationDeps, userId: number) {
+  return loadState<Conversation, ChatEvent>(deps.store, conversationStream(userId), evolveChat, initialConversation);
+}
+
+export interface SentMessage {
+  result: CommandResult<Conversation, ChatEvent>;
+  replyId: string;
+  userMessage: ChatMessage;
+  kept: boolean;
+  /** The conversation to answer: the latest turns, ending with this message. */
+  turns: ChatTurn[];
+}
+
+export interface Sender {
+  id: number;
+  privacy: { conversationHistory: boolean };
+}
+
+/**
+ * Records the user's message. The reply's row is written first, so that while the reply is being
+ * written every process sees it alive; if the append is refused the row goes again.
+ */
+export async function sendMessage(deps: ConversationDeps, user: Sender, content: string, ctx: CommandContext): Promise<SentMessage> {
+  const text = content.trim();
+  const kept = user.privacy.conversationHistory;
+  const messageId = randomUUID();
+  const replyId = randomUUID();
+  const sentAt = now();
+  const [premium, live] = await Promise.all([isPremium(deps.knex, user.id), liveReplyIds(deps.knex, user.id)]);
+  await sweepReplies(deps.knex, user.id);
+  await insertReply(deps.knex, { replyId, userId: user.id, messageId, userContent: text, kept, startedAt: sentAt });
+  let result: CommandResult<Conversation, ChatEvent>;
+  try {
+    result = await runChat(deps, user.id, ctx, () => ({
+      type: 'SendMessage',
+      userId: user.id,
+      messageId,
+      replyId,
+      content: text,
+      keepHistory: kept,
+      plan: premium ? 'premium' : 'free',
+      freeDailyLimit: deps.config.FREE_DAILY_MESSAGES,
+      ratePerMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,
+      liveReplyIds: live,
+      now: sentAt,
+    }));
+  } catch (err) {
+    await deleteReply(deps.knex, replyId);
+    throw err;
+  }
+  const turns = kept ? result.state.turns : [...result.state.turns, { role: 'user' as const, content: text }];
+  return { result, replyId, kept, turns: trimContext(turns), userMessage: { id: messageId, content: text, isUser: true, createdAt: sentAt } };
+}
+
+function trimContext(turns: ChatTurn[]): ChatTurn[] {
+  const out: ChatTurn[] = [];
+  let chars = 0;
+  for (let i = turns.length - 1; i >= 0; i--) {
+    chars += turns[i]!.content.length;
+    if (out.length > 0 && chars > CONTEXT_CHARS) break;
+    out.unshift(turns[i]!);
+  }
+  // A context starts with the user's words.
+  while (out.length > 1 && out[0]!.role === 'assistant') out.shift();
+  return out;
+}
+
+export function completeReply(
+  deps: ConversationDeps,
+  userId: number,
+  reply: { replyId: string; content: string; engine: 'offline' | 'openai'; at: string },
+  ctx: CommandContext,
+) {
+  return runChat(deps, userId, ctx, () => ({ type: 'CompleteReply', userId, replyId: reply.replyId, content: reply.content, engine: reply.engine, now: reply.at }));
+}
+
+export function failReply(
+  deps: ConversationDeps,
+  userId: number,
+  reply: { replyId: string; reason: 'ai-error' | 'interrupted'; error: string; code: string; at: string },
+  ctx: CommandContext,
+) {
+  return runChat(deps, userId, ctx, () => ({ type: 'FailReply', userId, ...reply, now: reply.at }));
+}
+
+/** Clears the conversation (the history keeps the escalations); replies in flight are dropped. */
+export async function clearConversation(deps: ConversationDeps, userId: number, ctx: CommandContext) {
+  const result = await runChat(deps, userId, ctx, () => ({ type: 'ClearConversation', userId, now: now() }));
+  await deleteUserReplies(deps.knex, userId);
+  return result;
+}
+
+// ===================================================================== escalations
+
+function runEscalation(deps: ConversationDeps, escalationId: number, ctx: CommandContext, piiSubject: number | undefined, decide: (s: Escalation) => EscalationEvent[], retries = 3) {
+  return runCommand<Escalation, EscalationEvent>({
+    store: deps.store,
+    stream: escalationStream(escalationId),
+    evolve: evolveEscalation,
+    initial: initialEscalation,
+    decide,
+    ctx,
+    piiSubject,
+    retries,
+  });
+}
+
+export function loadEscalation(deps: ConversationDeps, escalationId: number) {
+  return loadState<Escalation, EscalationEvent>(deps.store, escalationStream(escalationId), evolveEscalation, initialEscalation);
+}
+
+const CASE_NUMBER_MIN = 10_000;
+const CASE_NUMBER_MAX = 99_999;
+const RANDOM_TRIES = 8;
+
+/**
+ * Reserves a unique case id INV-{year}-{10000..99999} for the escalation: a few random numbers
+ * first (ids do not reveal how many cases there are), then, when the year is crowded, the first
+ * free number after a random start. The reservation table's primary key makes it unique across
+ * processes.
+ */
+export async function reserveCaseId(knex: Knex, escalationId: number, year: number): Promise<string> {
+  const tryReserve = async (n: number) => {
+    const caseId = `INV-${year}-${n}`;
+    const rows = await knex('escalation_case_ids').insert({ case_id: caseId, escalation_id: escalationId }).onConflict('case_id').ignore().returning('case_id');
+    return rows.length === 1 ? caseId : undefined;
+  };
+  for (let i = 0; i < RANDOM_TRIES; i++) {
+    const caseId = await tryReserve(randomInt(CASE_NUMBER_MIN, CASE_NUMBER_MAX + 1));
+    if (caseId) return caseId;
+  }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const start = randomInt(CASE_NUMBER_MIN, CASE_NUMBER_MAX + 1);
+    const { rows } = await knex.raw<{ rows: { n: number }[] }>(
+      `select n from (
+         select n, case when n >= ? then 0 else 1 end as wrap
+         from generate_series(?::int, ?::int) as n
+       ) s
+       where not exists (select 1 from escalation_case_ids c where c.case_id = 'INV-' || ?::text || '-' || s.n::text)
+       order by wrap, n limit 1`,
+      [start, CASE_NUMBER_MIN, CASE_NUMBER_MAX, String(year)],
+    );
+    if (rows.length === 0) break;
+    const caseId = await tryReserve(rows[0]!.n);
+    if (caseId) return caseId;
+  }
+  throw new AppError(503, 'CASE_IDS_EXHAUSTED', MESSAGES.caseIdsExhausted);
+}
+
+export async function requestEscalation(
+  deps: ConversationDeps,
+  userId: number,
+  input: { caseSummary: string; urgency: Urgency },
+  ctx: CommandContext,
+): Promise<CommandResult<Escalation, EscalationEvent> & { escalationId: number; caseId: string }> {
+  const premium = await isPremium(deps.knex, userId);
+  const takenAt = now();
+  const decide = (caseId: string, escalationId: number) => (state: Escalation) =>
+    decideEscalation({ type: 'RequestEscalation', escalationId, userId, caseId, caseSummary: input.caseSummary, urgency: input.urgency, premium, now: takenAt }, state);
+  // The decider holds the rule; checking it here too means no case id is spent on a refusal.
+  if (!premium) throw new PremiumRequiredError();
+  const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('escalation_id_seq')::int as id");
+  const escalationId = rows[0]!.id;
+  const caseId = await reserveCaseId(deps.knex, escalationId, new Date(takenAt).getUTCFullYear());
+  const result = await runEscalation(deps, escalationId, ctx, userId, decide(caseId, escalationId), 0);
+  return { ...result, escalationId, caseId };
+}
+
+export function changeEscalationStatus(
+  deps: ConversationDeps,
+  escalationId: number,
+  input: { to: 'in-progress' | 'resolved'; byUserId: number; byRole: Role },
+  ctx: CommandContext,
+) {
+  const at = now();
+  return runEscalation(deps, escalationId, ctx, undefined, (state) =>
+    decideEscalation({ type: 'ChangeEscalationStatus', to: input.to, byUserId: input.byUserId, byRole: input.byRole, now: at }, state),
+  );
+}
+
+/** Read-your-writes: waits (bounded) until the views that show these events have them. */
+export async function settled(deps: ConversationDeps, result: Pick<CommandResult<unknown, { type: string }>, 'append' | 'events'>): Promise<void> {
+  if (!result.append) return;
+  await deps.runner.waitFor(
+    result.append.position,
+    result.events.map((e) => e.type),
+    deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+  );
+}

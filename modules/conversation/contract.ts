@@ -1,0 +1,156 @@
+// Requests and responses of the chat and escalation endpoints (SPEC.md §5, §7, §8, §9). The web
+// app's chat input and escalation dialog use these same schemas and messages.
+import { z } from 'zod';
+
+export const CHAT_MAX_LENGTH = 4000;
+export const CASE_SUMMARY_MIN = 10;
+export const CASE_SUMMARY_MAX = 5000;
+
+export const MESSAGES = {
+  emptyMessage: 'Message cannot be empty',
+  messageTooLong: `Message must be at most ${CHAT_MAX_LENGTH} characters`,
+  /** Contains 'quota': the chat shows SPEC §8's quota toast. */
+  quota: 'Daily AI message quota reached for the free plan. Upgrade to Premium for unlimited messages.',
+  /** Contains 'rate': the chat shows SPEC §8's rate toast. */
+  rate: 'Too many requests: rate limit reached. Please wait a moment and try again.',
+  replyInProgress: 'Please wait for the current reply to finish before sending another message.',
+  replyNotFound: 'Reply not found',
+  conversationCleared: 'The conversation was cleared before the reply finished.',
+  replyInterrupted: 'The reply was interrupted. Please send your message again.',
+  caseSummary: 'Case summary must be at least 10 characters',
+  caseSummaryMax: `Case summary must be at most ${CASE_SUMMARY_MAX} characters`,
+  urgency: 'Please select an urgency level',
+  premiumRequired: 'An active Premium subscription is required to escalate to an investigator',
+  escalationNotFound: 'Escalation not found',
+  statusValue: 'Status must be in-progress or resolved',
+  accessDenied: 'Access Denied',
+  escalationIdRange: 'Escalation id must be a positive whole number',
+  caseIdsExhausted: 'No case ids are left for this year. Please contact support.',
+} as const;
+
+// ---- chat
+
+export const sendMessageRequest = z.object({
+  content: z
+    .string({ error: MESSAGES.emptyMessage })
+    .trim()
+    .min(1, MESSAGES.emptyMessage)
+    .max(CHAT_MAX_LENGTH, MESSAGES.messageTooLong),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
+
+/** One chat message as GET /api/messages lists it. Ids are UUIDs; an assistant message's id is its reply id. */
+export const chatMessage = z.object({
+  id: z.string(),
+  content: z.string(),
+  isUser: z.boolean(),
+  createdAt: z.string(),
+  /**
+   * Only on an assistant reply still being written (after a reload): `content` is the draft so far;
+   * resume with GET /api/messages/stream/{id} and Last-Event-ID = content.length.
+   */
+  streaming: z.literal(true).optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const messagesResponse = z.array(chatMessage);
+
+/** POST /api/messages: answered once the reply is complete. */
+export const sendMessageResponse = z.object({
+  userMessage: chatMessage,
+  assistantMessage: chatMessage,
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
+
+// Server-Sent Events of POST /api/messages/stream and GET /api/messages/stream/:replyId.
+// Every `delta` carries `id: <offset>` — the number of characters (UTF-16 code units) of the reply
+// delivered so far — which a reconnect sends back as Last-Event-ID to resume without repeats.
+
+/** `event: start` — first on a new stream: the saved user message and the reply id to resume with. */
+export const streamStartEvent = z.object({ replyId: z.string(), userMessage: chatMessage.nullable() });
+/** `event: delta` — the next piece of the reply. */
+export const streamDeltaEvent = z.object({ text: z.string() });
+/** `event: done` — the reply is complete and saved. */
+export const streamDoneEvent = z.object({
+  replyId: z.string(),
+  userMessage: chatMessage.nullable(),
+  assistantMessage: chatMessage,
+});
+/** `event: error` — the reply failed; nothing more follows. */
+export const streamErrorEvent = z.object({ message: z.string(), code: z.string() });
+export type StreamStartEvent = z.infer<typeof streamStartEvent>;
+export type StreamDoneEvent = z.infer<typeof streamDoneEvent>;
+export type StreamErrorEvent = z.infer<typeof streamErrorEvent>;
+
+export const replyIdParam = z.uuid({ error: MESSAGES.replyNotFound });
+
+// ---- escalations
+
+export const urgencySchema = z.enum(['standard', 'priority', 'urgent'], { error: MESSAGES.urgency });
+export type Urgency = z.infer<typeof urgencySchema>;
+
+export const escalationStatusSchema = z.enum(['pending', 'in-progress', 'resolved']);
+export type EscalationStatus = z.infer<typeof escalationStatusSchema>;
+
+/** SPEC §9: the response time each urgency promises. */
+export const ESTIMATED_RESPONSE: Record<Urgency, string> = {
+  standard: '24-48 hours',
+  priority: '8-24 hours',
+  urgent: 'as soon as possible',
+};
+
+/** Labels the screens show (DECISIONS.md: History says Pending / In Progress / Completed). */
+export const STATUS_LABELS: Record<EscalationStatus, string> = { pending: 'Pending', 'in-progress': 'In Progress', resolved: 'Completed' };
+export const URGENCY_LABELS: Record<Urgency, string> = { standard: 'Standard', priority: 'Priority', urgent: 'Urgent' };
+/** The investigator dashboard's urgency labels. */
+export const DASHBOARD_URGENCY_LABELS: Record<Urgency, string> = { standard: 'low', priority: 'medium', urgent: 'high' };
+
+export const escalationRequest = z.object({
+  caseSummary: z
+    .string({ error: MESSAGES.caseSummary })
+    .trim()
+    .min(CASE_SUMMARY_MIN, MESSAGES.caseSummary)
+    .max(CASE_SUMMARY_MAX, MESSAGES.caseSummaryMax),
+  urgency: urgencySchema,
+});
+export type EscalationRequest = z.infer<typeof escalationRequest>;
+
+/** The escalation dialog's form: Standard is preselected (SPEC §5). */
+export const escalationFormDefaults: EscalationRequest = { caseSummary: '', urgency: 'standard' };
+
+export const escalationCreatedResponse = z.object({
+  id: z.number().int(),
+  caseId: z.string(),
+  status: z.literal('pending'),
+  urgency: urgencySchema,
+  estimatedResponse: z.string(),
+});
+export type EscalationCreatedResponse = z.infer<typeof escalationCreatedResponse>;
+
+export const escalationStatusRequest = z.object({
+  status: z.enum(['in-progress', 'resolved'], { error: MESSAGES.statusValue }),
+});
+export type EscalationStatusRequest = z.infer<typeof escalationStatusRequest>;
+
+export const escalationIdParam = z.coerce
+  .number({ error: MESSAGES.escalationIdRange })
+  .int(MESSAGES.escalationIdRange)
+  .positive(MESSAGES.escalationIdRange)
+  .max(2_147_483_647, MESSAGES.escalationIdRange);
+
+/** One escalation in GET /api/escalations, PATCH …/status. Staff also get the owner's id and username. */
+export const escalationResponse = z.object({
+  id: z.number().int(),
+  caseId: z.string(),
+  caseSummary: z.string(),
+  urgency: urgencySchema,
+  status: escalationStatusSchema,
+  estimatedResponse: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  userId: z.number().int().optional(),
+  username: z.string().optional(),
+});
+export type EscalationResponse = z.infer<typeof escalationResponse>;
+
+export const escalationsResponse = z.array(escalationResponse);

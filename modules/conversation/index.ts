@@ -1,0 +1,28 @@
+// The conversation module owns the chat with the AI assistant (stream `conversation-{userId}`)
+// and escalations to human investigators (stream `escalation-{id}`). The read side uses these
+// few functions; everything else stays inside the module.
+import type { Knex } from 'knex';
+import type { ChatMessage } from './contract.js';
+import { iso, isStale, listRecentReplies, userMessageOf } from './live-replies.js';
+
+export { conversationRouter } from './routes.js';
+export { conversationMigration } from './migration.js';
+
+/**
+ * Messages the view does not have (yet): replies being written (as drafts, `streaming: true`) and
+ * the current exchange of a user whose Conversation History is off (kept only until the next
+ * message, a clear, or an hour).
+ */
+export async function liveMessages(knex: Knex, userId: number): Promise<ChatMessage[]> {
+  const out: ChatMessage[] = [];
+  for (const r of await listRecentReplies(knex, userId)) {
+    if (r.status === 'failed' || isStale(r)) continue;
+    if (!r.kept) out.push(userMessageOf(r));
+    out.push(
+      r.status === 'streaming'
+        ? { id: r.reply_id, content: r.text, isUser: false, createdAt: iso(r.started_at), streaming: true }
+        : { id: r.reply_id, content: r.text, isUser: false, createdAt: iso(r.finished_at ?? r.updated_at) },
+    );
+  }
+  return out;
+}

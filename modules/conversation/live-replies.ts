@@ -1,0 +1,169 @@
+// Replies being written. Two halves:
+// - the `chat_replies` table, which any API process can read: the text saved as it streams, the
+//   status, and a heartbeat that says the generating process is still alive;
+// - `LiveReply`, the in-memory reply inside the generating process, which streams every chunk to
+//   the connections of that process at once.
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import type { ChatMessage, StreamDoneEvent, StreamErrorEvent } from './contract.js';
+
+/** How often the generating process saves the draft text. */
+export const SAVE_EVERY_MS = 250;
+/** How often it says it is alive while the AI is slow to produce the next chunk. */
+export const HEARTBEAT_MS = 5_000;
+/** A streaming reply whose heartbeat is older than this was interrupted (its process went away). */
+export const REPLY_STALE_MS = 30_000;
+/** Finished replies stay for resumes and for the history-off pair at most this long. */
+export const FINISHED_RETENTION_MS = 3600_000;
+
+export type ReplyStatus = 'streaming' | 'done' | 'failed';
+
+export interface ReplyRow {
+  reply_id: string;
+  user_id: number;
+  message_id: string;
+  status: ReplyStatus;
+  text: string;
+  user_content: string;
+  kept: boolean;
+  error: string | null;
+  error_code: string | null;
+  started_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+export const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function isStale(row: Pick<ReplyRow, 'status' | 'updated_at'>, nowMs = Date.now()): boolean {
+  return row.status === 'streaming' && nowMs - new Date(row.updated_at).getTime() > REPLY_STALE_MS;
+}
+
+export async function insertReply(
+  knex: Knex,
+  r: { replyId: string; userId: number; messageId: string; userContent: string; kept: boolean; startedAt: string },
+): Promise<void> {
+  await knex('chat_replies').insert({
+    reply_id: r.replyId,
+    user_id: r.userId,
+    message_id: r.messageId,
+    status: 'streaming',
+    text: '',
+    user_content: r.userContent,
+    kept: r.kept,
+    started_at: r.startedAt,
+    updated_at: r.startedAt,
+  });
+}
+
+export async function deleteReply(knex: Knex, replyId: string): Promise<void> {
+  await knex('chat_replies').where({ reply_id: replyId }).delete();
+}
+
+export async function saveDraft(knex: Knex, replyId: string, text: string): Promise<void> {
+  await knex('chat_replies').where({ reply_id: replyId, status: 'streaming' }).update({ text, updated_at: knex.fn.now() });
+}
+
+export async function heartbeat(knex: Knex, replyId: string): Promise<void> {
+  await knex('chat_replies').where({ reply_id: replyId, status: 'streaming' }).update({ updated_at: knex.fn.now() });
+}
+
+export async function finishReply(
+  knex: Knex,
+  replyId: string,
+  end: { status: 'done'; text: string; at: string } | { status: 'failed'; error: string; code: string; at: string },
+): Promise<void> {
+  const common = { status: end.status, updated_at: end.at, finished_at: end.at };
+  await knex('chat_replies')
+    .where({ reply_id: replyId })
+    .update(end.status === 'done' ? { ...common, text: end.text } : { ...common, error: end.error, error_code: end.code });
+}
+
+export async function getReply(knex: Knex, replyId: string, userId: number): Promise<ReplyRow | undefined> {
+  return knex<ReplyRow>('chat_replies').where({ reply_id: replyId, user_id: userId }).first();
+}
+
+/** Replies of the user whose generator is alive: these still block the next message. */
+export async function liveReplyIds(knex: Knex, userId: number): Promise<string[]> {
+  const since = new Date(Date.now() - REPLY_STALE_MS);
+  const rows = await knex('chat_replies').where({ user_id: userId, status: 'streaming' }).andWhere('updated_at', '>', since).select('reply_id');
+  return rows.map((r: { reply_id: string }) => r.reply_id);
+}
+
+/** The user's replies GET /api/messages merges in: in flight, or history-off pairs not yet swept. */
+export async function listRecentReplies(knex: Knex, userId: number): Promise<ReplyRow[]> {
+  const since = new Date(Date.now() - FINISHED_RETENTION_MS);
+  return knex<ReplyRow>('chat_replies')
+    .where({ user_id: userId })
+    .andWhere((q) => q.where('status', 'streaming').orWhere('finished_at', '>', since))
+    .orderBy('started_at');
+}
+
+/**
+ * Before a new message: the user's previous history-off pairs go (history off keeps only the
+ * current exchange), and everybody's replies finished more than an hour ago go too.
+ */
+export async function sweepReplies(knex: Knex, userId: number): Promise<void> {
+  const cutoff = new Date(Date.now() - FINISHED_RETENTION_MS);
+  await knex('chat_replies').where({ user_id: userId, kept: false }).whereNot({ status: 'streaming' }).delete();
+  await knex('chat_replies')
+    .where('finished_at', '<', cutoff)
+    .orWhere((q) => q.where('status', 'streaming').andWhere('updated_at', '<', cutoff))
+    .delete();
+}
+
+export async function deleteUserReplies(knex: Knex, userId: number): Promise<number> {
+  return knex('chat_replies').where({ user_id: userId }).delete();
+}
+
+/** The user's message as the chat shows it, from a reply row (for resumes on another process). */
+export function userMessageOf(row: ReplyRow): ChatMessage {
+  return { id: row.message_id, content: row.user_content, isUser: true, createdAt: iso(row.started_at) };
+}
+
+/**
+ * A reply inside the process that writes it. Emits 'change' after every chunk and at the end;
+ * listeners read `text` from the offset they have sent, so nothing is skipped or repeated.
+ */
+export class LiveReply extends EventEmitter {
+  text = '';
+  status: ReplyStatus = 'streaming';
+  done?: StreamDoneEvent;
+  error?: StreamErrorEvent;
+  /** Resolves with the saved messages, or rejects with the error event, when the reply ends. */
+  readonly finished: Promise<StreamDoneEvent>;
+  private settle!: { resolve: (d: StreamDoneEvent) => void; reject: (e: StreamErrorEvent) => void };
+
+  constructor(
+    readonly replyId: string,
+    readonly userId: number,
+    readonly userMessage: ChatMessage,
+  ) {
+    super();
+    this.setMaxListeners(100);
+    this.finished = new Promise<StreamDoneEvent>((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    // Nobody may be waiting on `finished` (a streamed request); a failure must not go unhandled.
+    this.finished.catch(() => {});
+  }
+
+  append(chunk: string): void {
+    this.text += chunk;
+    this.emit('change');
+  }
+
+  complete(done: StreamDoneEvent): void {
+    this.status = 'done';
+    this.done = done;
+    this.emit('change');
+    this.settle.resolve(done);
+  }
+
+  fail(error: StreamErrorEvent): void {
+    this.status = 'failed';
+    this.error = error;
+    this.emit('change');
+    this.settle.reject(error);
+  }
+}

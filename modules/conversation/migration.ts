@@ -1,0 +1,44 @@
+// Write-side tables of the conversation module:
+// - escalation_id_seq: escalation ids;
+// - escalation_case_ids: reserves each INV-{year}-{n} case id once, before the event is appended;
+// - chat_replies: replies being written (and, for a while, just written). The generating process
+//   saves the text here as it streams, so a reload or a dropped connection — on any API process —
+//   resumes from an offset instead of losing the reply. It is transient operational state, not a
+//   view: rows are swept an hour after the reply ends (see docs/decisions/0004).
+import type { Knex } from 'knex';
+
+export const conversationMigration = {
+  name: '0030_conversation_write_side',
+  async up(knex: Knex) {
+    await knex.raw('create sequence if not exists escalation_id_seq');
+    await knex.schema.createTable('escalation_case_ids', (t) => {
+      t.text('case_id').primary();
+      t.integer('escalation_id').notNullable().unique();
+      t.timestamp('reserved_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    });
+    await knex.schema.createTable('chat_replies', (t) => {
+      t.uuid('reply_id').primary();
+      t.integer('user_id').notNullable();
+      t.uuid('message_id').notNullable();
+      t.text('status').notNullable(); // 'streaming' | 'done' | 'failed'
+      /** The reply as written so far (all of it once done). */
+      t.text('text').notNullable().defaultTo('');
+      /** The user's message, for the resume stream and for history-off pairs (kept = false). */
+      t.text('user_content').notNullable();
+      t.boolean('kept').notNullable();
+      t.text('error').nullable();
+      t.text('error_code').nullable();
+      t.timestamp('started_at', { useTz: true }).notNullable();
+      /** Moves with every save and with the generator's heartbeat; a stale one means the process went away. */
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.timestamp('finished_at', { useTz: true }).nullable();
+      t.index(['user_id', 'started_at']);
+      t.index(['finished_at']);
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.dropTable('chat_replies');
+    await knex.schema.dropTable('escalation_case_ids');
+    await knex.raw('drop sequence if exists escalation_id_seq');
+  },
+};

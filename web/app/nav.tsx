@@ -1,0 +1,58 @@
+import {
+  CrownOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  LineChartOutlined,
+  MessageOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { UserResponse } from '../../modules/identity/contract';
+import type { NavGroup } from '../components/app-shell';
+
+/**
+ * The menu for a signed-in user (SPEC.md §2 "Navigation"). Staff entries follow the role the
+ * server reports in GET /api/user, never a username; the server enforces the same rule.
+ */
+export function navGroupsFor(user: Pick<UserResponse, 'userType' | 'role'>): NavGroup[] {
+  const groups: NavGroup[] = [
+    {
+      label: 'Essentials',
+      items: [
+        { to: '/', label: 'Chat', icon: <MessageOutlined /> },
+        { to: '/history', label: 'History', icon: <HistoryOutlined /> },
+        { to: '/find-my-pi', label: 'Find My PI', icon: <SearchOutlined /> },
+        { to: '/subscription', label: 'Subscription', icon: <CrownOutlined /> },
+        { to: '/settings', label: 'Settings', icon: <SettingOutlined /> },
+      ],
+    },
+    {
+      label: 'Advanced Intelligence',
+      items: [
+        { to: '/case-analysis', label: 'Case Analysis', icon: <FileSearchOutlined />, pro: true },
+        { to: '/document-intelligence', label: 'Document Intelligence', icon: <FileTextOutlined />, pro: true },
+        { to: '/outcome-prediction', label: 'Outcome Prediction', icon: <LineChartOutlined />, pro: true },
+      ],
+    },
+  ];
+  if (user.userType === 'investigator') {
+    groups.push({
+      label: 'Investigator',
+      items: [
+        { to: '/investigator-dashboard', label: 'Investigator Dashboard', icon: <DashboardOutlined /> },
+        { to: '/investigator-network', label: 'Investigator Network', icon: <TeamOutlined /> },
+      ],
+    });
+  }
+  if (user.role === 'admin') {
+    groups.push({
+      label: 'Administration',
+      items: [{ to: '/admin', label: 'Admin', icon: <SafetyCertificateOutlined /> }],
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,163 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { ConfigProvider } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserResponse } from '../../modules/identity/contract';
+import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+const client: UserResponse = {
+  id: 7,
+  username: 'casey',
+  email: 'casey@example.com',
+  userType: 'client',
+  role: 'client',
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+const investigator: UserResponse = { ...client, id: 8, username: 'ivy', userType: 'investigator', role: 'investigator' };
+const admin: UserResponse = { ...client, id: 9, username: 'ops', userType: 'investigator', role: 'admin' };
+
+type Handler = (init: RequestInit | undefined) => { status: number; body?: unknown };
+
+/** A fake server: "METHOD /path" → answer. GET /api/user answers `user` (401 when null). */
+function serve(user: UserResponse | null, extra: Record<string, Handler> = {}) {
+  const routes: Record<string, Handler> = {
+    'GET /api/user': () => (user ? { status: 200, body: user } : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHORIZED' } }),
+    'GET /api/config/runtime': () => ({ status: 200, body: { database: 'embedded', eventStore: 'postgres', ai: 'offline', payments: 'test' } }),
+    ...extra,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = routes[key]?.(init) ?? { status: 404, body: { message: `no route ${key}`, code: 'NOT_FOUND' } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </AppProviders>,
+  );
+  return router;
+}
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('auth guard', () => {
+  it('sends a signed-out visitor to /auth', async () => {
+    serve(null);
+    const router = renderApp('/settings');
+    expect(await heading('Casebook')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByRole('tab', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user from /auth to /', async () => {
+    serve(client);
+    const router = renderApp('/auth');
+    expect(await heading('Chat')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('casey')).toBeTruthy();
+  });
+
+  it('logs in, keeps the user and lands on /', async () => {
+    let signedIn: UserResponse | null = null;
+    const fetchMock = serve(null, {
+      'POST /api/login': () => {
+        signedIn = investigator;
+        return { status: 200, body: investigator };
+      },
+    });
+    const router = renderApp('/auth');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'ivy');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('switch', { name: 'Investigator Login' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await heading('Chat')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(signedIn).toEqual(investigator);
+    const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login');
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'ivy', password: 'secret12', userType: 'investigator' });
+    // Staff entries come from the server's role.
+    expect(screen.getByRole('link', { name: 'Investigator Dashboard' })).toBeTruthy();
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['/chat', '/', 'Chat'],
+    ['/history-page', '/history', 'History'],
+    ['/case/42', '/case-detail/42', 'Case Detail'],
+  ])('%s goes to %s', async (from, to, title) => {
+    serve(client);
+    const router = renderApp(from);
+    expect(await heading(title)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(to);
+  });
+});
+
+describe('pages', () => {
+  it('shows the 404 page for an unknown path, signed in or not', async () => {
+    serve(null);
+    renderApp('/no-such-page');
+    expect(await heading('404 Page Not Found')).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('rejects a non-numeric case id', async () => {
+    serve(client);
+    renderApp('/case-detail/abc');
+    expect(await heading('Invalid Case ID')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/history');
+  });
+
+  it('denies the investigator pages and admin to a client', async () => {
+    serve(client);
+    const router = renderApp('/investigator-dashboard');
+    expect(await heading('Access Denied')).toBeTruthy();
+    expect(screen.getByText('This page is only available to investigators.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Investigator Dashboard' })).toBeNull();
+
+    await router.navigate({ to: '/investigator-network' });
+    expect(await heading('Access Denied: This page is only available to verified investigators.')).toBeTruthy();
+
+    await router.navigate({ to: '/admin' });
+    await waitFor(() => expect(screen.getByText('This page is only available to administrators.')).toBeTruthy());
+  });
+
+  it('opens /investigator (the dashboard) for staff', async () => {
+    serve(investigator);
+    renderApp('/investigator');
+    expect(await heading('Investigator Dashboard')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('lists staff accounts on /admin for an admin', async () => {
+    serve(admin, { 'GET /api/admin/users': () => ({ status: 200, body: [admin, investigator] }) });
+    renderApp('/admin');
+    expect(await heading('Administration')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'ivy' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('says when the app runs on embedded defaults', async () => {
+    serve(client);
+    renderApp('/');
+    expect(await screen.findByText('Offline AI · Test payments')).toBeTruthy();
+  });
+});

@@ -1,0 +1,10 @@
+import { AccessDenied } from '../../components/access-denied';
+import { AdminPage } from '../../features/admin/components/admin-page';
+import { useSignedInUser } from '../use-signed-in-user';
+
+export function AdminRoute() {
+  const user = useSignedInUser();
+  if (user.role !== 'admin')
+    return <AccessDenied description="This page is only available to administrators." homeLink />;
+  return <AdminPage />;
+}

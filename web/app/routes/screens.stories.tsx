@@ -1,0 +1,169 @@
+// The real app (routes, guard, layout, lazy pages) at each path, on seeded data.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt } from '../../../.storybook/app-at';
+import {
+  adminUser,
+  clientUser,
+  defaultNotificationPreferences,
+  defaultPrivacySettings,
+  investigatorUser,
+  productionRuntime,
+  signedIn,
+} from '../../../.storybook/fixtures';
+
+const meta = {
+  title: 'Screens',
+  component: AppAt,
+  parameters: { router: false, queryData: signedIn(clientUser) },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+/** A placeholder page: its SPEC title and what arrives there, nothing made up. */
+const placeholder = (path: string, title: string, text: RegExp): Story => ({
+  args: { path },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, title)).toBeVisible();
+    await expect(within(canvasElement).getByText(text)).toBeVisible();
+  },
+});
+
+export const Chat = placeholder('/', 'Chat', /Chat with the AI assistant arrives in the conversation release/);
+export const History = placeholder('/history', 'History', /conversation release/);
+export const FindMyPi = placeholder('/find-my-pi', 'Find My PI', /directory release/);
+export const CaseAnalysis = placeholder('/case-analysis', 'Case Analysis', /\$199\.99 per case/);
+export const DocumentIntelligence = placeholder('/document-intelligence', 'Document Intelligence', /documents release/);
+export const OutcomePrediction = placeholder('/outcome-prediction', 'Outcome Prediction', /casework release/);
+export const Subscription = placeholder('/subscription', 'Subscription', /\$29\/month/);
+export const CaseDetail = placeholder('/case-detail/42', 'Case Detail', /Case 42/);
+
+export const InvalidCaseId: Story = {
+  args: { path: '/case-detail/abc' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Invalid Case ID')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+  },
+};
+
+export const InvestigatorDashboardDenied: Story = {
+  args: { path: '/investigator-dashboard' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Access Denied')).toBeVisible();
+    await expect(within(canvasElement).getByText('This page is only available to investigators.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  },
+};
+
+export const InvestigatorDashboard: Story = {
+  args: { path: '/investigator' },
+  parameters: { queryData: signedIn(investigatorUser) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Investigator Dashboard')).toBeVisible();
+  },
+};
+
+export const InvestigatorNetworkDenied: Story = {
+  args: { path: '/investigator-network' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await heading(canvasElement, 'Access Denied: This page is only available to verified investigators.'),
+    ).toBeVisible();
+  },
+};
+
+export const InvestigatorNetwork: Story = {
+  args: { path: '/investigator-network' },
+  parameters: { queryData: signedIn(investigatorUser) },
+};
+
+export const AdminDenied: Story = {
+  args: { path: '/admin' },
+  parameters: { queryData: signedIn(investigatorUser) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Access Denied')).toBeVisible();
+    await expect(within(canvasElement).getByText('This page is only available to administrators.')).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  args: { path: '/admin' },
+  parameters: { queryData: [...signedIn(adminUser), [['/api/admin/users'], [adminUser, investigatorUser]]] },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Administration')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Settings: Story = {
+  args: { path: '/settings?tab=privacy' },
+  parameters: {
+    queryData: [
+      ...signedIn(clientUser),
+      [['/api/user/notifications'], defaultNotificationPreferences],
+      [['/api/user/privacy'], defaultPrivacySettings],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'Settings')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Privacy' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Account' }));
+    await expect(await canvas.findByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+export const NoRuntimeNoticeOnRealEngines: Story = {
+  args: { path: '/' },
+  parameters: { queryData: signedIn(clientUser, productionRuntime) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Chat')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('note')).toBeNull();
+  },
+};
+
+export const MobileLayout: Story = {
+  args: { path: '/' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Chat')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+export const SignedOutGoesToAuth: Story = {
+  args: { path: '/history' },
+  parameters: { queryData: [[['/api/user'], null]] },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Casebook')).toBeVisible();
+    await expect(within(canvasElement).getByRole('tab', { name: 'Login' })).toBeVisible();
+  },
+};
+
+export const SessionLoading: Story = {
+  args: { path: '/' },
+  parameters: { queryData: [], api: { 'GET /api/user': 'pending' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: '/no-such-page' },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, '404 Page Not Found')).toBeVisible();
+  },
+};
+
+export const SignOut: Story = {
+  args: { path: '/' },
+  parameters: { api: { 'POST /api/logout': { status: 204 } } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Chat');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign out' }));
+    await expect(await heading(canvasElement, 'Casebook')).toBeVisible();
+  },
+};

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clientUser, investigatorUser } from '../../../../.storybook/fixtures';
+import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { AuthPage, type AuthPageProps, type AuthTab } from './auth-page';
+
+/** Keeps the tab in local state, as the /auth route keeps it in the URL. */
+function AuthPageWithTabs(props: AuthPageProps) {
+  const [tab, setTab] = useState<AuthTab>(props.tab);
+  return (
+    <AuthPage
+      {...props}
+      tab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        props.onTabChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Auth/Auth page',
+  component: AuthPage,
+  render: (args) => <AuthPageWithTabs {...args} />,
+  args: { tab: 'login', onTabChange: fn(), onSignedIn: fn() },
+} satisfies Meta<typeof AuthPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoginTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    for (const feature of ['Real-time AI Answers', 'Human Escalation', 'Premium Subscription ($29/month)']) {
+      await expect(canvas.getByText(feature)).toBeVisible();
+    }
+    await expect(canvas.getByLabelText('Username')).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Investigator Login' })).not.toBeChecked();
+  },
+};
+
+export const RegisterTab: Story = {
+  args: { tab: 'register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    for (const label of ['Username', 'Email', 'Password', 'Confirm Password']) {
+      await expect(canvas.getByLabelText(label)).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  },
+};
+
+export const SwitchingTabs: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Register' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('register');
+    await expect(await canvas.findByLabelText('Confirm Password')).toBeVisible();
+  },
+};
+
+export const LoginValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'ab');
+    await userEvent.type(canvas.getByLabelText('Password'), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(await canvas.findByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(sentBodies('POST', '/api/login')).toHaveLength(0);
+  },
+};
+
+export const RegisterPasswordsDontMatch: Story = {
+  args: { tab: 'register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey');
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'secret13');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText("Passwords don't match")).toBeVisible();
+    await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
+    await expect(sentBodies('POST', '/api/register')).toHaveLength(0);
+  },
+};
+
+export const InvestigatorLoginSwitch: Story = {
+  parameters: { api: { 'POST /api/login': { body: investigatorUser } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Investigator Login' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await userEvent.type(canvas.getByLabelText('Username'), 'ivy.investigator');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(investigatorUser));
+    await expect(sentBodies('POST', '/api/login')).toEqual([
+      { username: 'ivy.investigator', password: 'secret12', userType: 'investigator' },
+    ]);
+  },
+};
+
+export const RegisterSendsNoConfirmation: Story = {
+  args: { tab: 'register' },
+  parameters: { api: { 'POST /api/register': { status: 201, body: clientUser } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey.client');
+    await userEvent.type(canvas.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(clientUser));
+    await expect(sentBodies('POST', '/api/register')).toEqual([
+      { username: 'casey.client', email: 'casey@example.com', password: 'secret12', userType: 'client' },
+    ]);
+  },
+};
+
+export const LoggingIn: Story = {
+  parameters: { api: { 'POST /api/login': 'pending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  },
+};
+
+export const CreatingAccount: Story = {
+  args: { tab: 'register' },
+  parameters: { api: { 'POST /api/register': 'pending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey');
+    await userEvent.type(canvas.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  },
+};
+
+export const LoginFailed: Story = {
+  parameters: {
+    api: { 'POST /api/login': { status: 401, body: { message: 'Invalid username or password', code: 'UNAUTHORIZED' } } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await body.findByText('Login failed')).toBeInTheDocument();
+    await expect(body.getByText('Invalid username or password. Please check your credentials.')).toBeInTheDocument();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const LoginServerDown: Story = {
+  parameters: { api: { 'POST /api/login': { status: 503, body: { message: 'Unavailable', code: 'UNAVAILABLE' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Login failed. Please try again later.')).toBeInTheDocument();
+  },
+};
+
+export const RegistrationFailed: Story = {
+  args: { tab: 'register' },
+  parameters: {
+    api: { 'POST /api/register': { status: 409, body: { message: 'That username is already taken', code: 'CONFLICT' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey');
+    await userEvent.type(canvas.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await body.findByText('Registration failed')).toBeInTheDocument();
+    await expect(body.getByText('That username is already taken')).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../components/toast-host';
+import { dismissToasts, registerToastApi, toast, TOAST_DURATION_MS, TOAST_LIMIT, toastConfig } from './toast';
+
+afterEach(() => {
+  act(() => dismissToasts());
+});
+
+describe('toast', () => {
+  it('shows one toast at a time for 5000 ms by default (SPEC.md §9)', () => {
+    expect(TOAST_LIMIT).toBe(1);
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(toastConfig).toMatchObject({ maxCount: 1, duration: 5 });
+  });
+
+  it('passes title, description, duration and an alert role for errors to the registered API', () => {
+    const api = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() };
+    const unregister = registerToastApi(api);
+    toast({ variant: 'error', title: 'Login failed', description: 'Login failed. Please try again later.' });
+    toast({ title: 'Saved', durationMs: 2000 });
+    unregister();
+    expect(api.error).toHaveBeenCalledWith({
+      title: 'Login failed',
+      description: 'Login failed. Please try again later.',
+      duration: 5,
+      role: 'alert',
+    });
+    expect(api.info).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved', duration: 2, role: 'status' }));
+  });
+
+  it('replaces the visible toast instead of stacking a second one', async () => {
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ToastHost />
+      </ConfigProvider>,
+    );
+    act(() => toast({ title: 'First toast' }));
+    expect(await screen.findByText('First toast')).toBeTruthy();
+    act(() => toast({ title: 'Second toast' }));
+    expect(await screen.findByText('Second toast')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText('First toast')).toBeNull());
+  });
+});

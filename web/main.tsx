@@ -1,0 +1,31 @@
+// The browser entry: one QueryClient, one router, the providers, and the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { setSignedOut } from './features/auth/api/get-user';
+import { createQueryClient } from './lib/query-client';
+import { toast } from './lib/toast';
+import './styles.css';
+
+const queryClient = createQueryClient({
+  // A 401 from any data query means the session ended: forget the user, and the signed-in
+  // layout sends them to /auth.
+  onUnauthorized: () => {
+    setSignedOut(queryClient);
+    toast({ variant: 'warning', title: 'Signed out', description: 'Your session has ended. Please sign in again.' });
+  },
+});
+const router = createAppRouter({ queryClient });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
