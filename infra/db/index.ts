@@ -33,6 +33,9 @@ export function createKnex(url: string, poolMax = 10): Knex {
     client: 'pg',
     connection: url,
     pool: { min: 0, max: poolMax },
+    // With one connection (embedded), a query awaited inside another query's transaction can never
+    // get one: fail in seconds with knex's clear time-out error rather than hang for a minute.
+    acquireConnectionTimeout: poolMax === 1 ? 15_000 : 60_000,
     migrations: { migrationSource, tableName: 'knex_migrations' },
   });
 }
