@@ -172,6 +172,8 @@ async function writeDoc(section: string): Promise<void> {
 
 export async function main(options: BenchOptions = {}): Promise<string> {
   const opts: Required<BenchOptions> = { appends: 2000, lagEvents: 500, writers: 8, writeDoc: true, ...options };
+  // Other work on the machine moves every figure; the load average says how quiet it was.
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const rows: Row[] = [];
   const notes: string[] = [];
 
@@ -204,7 +206,8 @@ export async function main(options: BenchOptions = {}): Promise<string> {
   const section = [
     '## Event store',
     '',
-    `\`npx tsx bench/eventstore.bench.ts\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}.`,
+    `\`npx tsx bench/eventstore.bench.ts\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}, ` +
+      `load average ${loadAtStart.toFixed(1)} at start.`,
     '',
     table(rows),
     '',

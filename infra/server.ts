@@ -105,7 +105,14 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     },
     async close() {
       clearInterval(sweep);
-      if (server) await new Promise<void>((r) => server!.close(() => r()));
+      if (server) {
+        const closed = new Promise<void>((r) => server!.close(() => r()));
+        // Keep-alive and streaming connections would hold close() open: end them.
+        server.closeIdleConnections();
+        const force = setTimeout(() => server!.closeAllConnections(), 2_000);
+        await closed;
+        clearTimeout(force);
+      }
       await runner.stop();
       await store.close();
       if (!opts.db) await db.close();

@@ -150,11 +150,12 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
       expect(await store.readStream(s)).toHaveLength(1);
     });
 
-    it('100 concurrent writers that re-read and retry on conflict store 100 events, none lost or duplicated', async () => {
+    it('100 concurrent writers that re-read and retry on conflict store 100 events, none lost or duplicated', { timeout: 60_000 }, async () => {
       const s = streamName();
+      let failed = false; // a failing writer stops the rest, so none keeps writing into later tests
       const writer = async (i: number) => {
         let known = 0;
-        for (let attempt = 1; ; attempt++) {
+        for (let attempt = 1; !failed; attempt++) {
           known += (await store.readStream(s, { fromVersion: known + 1 })).length;
           try {
             await store.appendToStream(s, [ev('Counted', { writer: i })], { expectedVersion: known });
@@ -163,11 +164,11 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
             if (!(err instanceof ConcurrencyError)) throw err;
             // Jittered exponential back-off, as a real command handler would: without it all 100
             // retry in lockstep and the test times a retry storm (n² attempts), not correctness.
-            await sleep(Math.random() * 5 * 2 ** Math.min(attempt, 6));
+            await sleep(Math.random() * 10 * 2 ** Math.min(attempt, 8));
           }
         }
       };
-      await Promise.all(Array.from({ length: 100 }, (_, i) => writer(i)));
+      await Promise.all(Array.from({ length: 100 }, (_, i) => writer(i))).finally(() => (failed = true));
       const events = await store.readStreamAsStored(s);
       expect(events.map((e) => e.version)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
       expect(new Set(events.map((e) => e.data.writer)).size).toBe(100);

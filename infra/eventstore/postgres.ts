@@ -87,6 +87,10 @@ const COLUMNS = `transaction_id::text as commit, position::text as prepare, id, 
 // is final. Any transaction that commits later has an xid >= the xmin seen now, which is greater
 // than every xid already returned, so it sorts after a reader's checkpoint and is never skipped.
 // (A transaction with no xid yet gets one >= the snapshot's xmax when it first writes.)
+// The price: xids are cluster-wide, so any *writing* transaction left open on the server (in any
+// database) holds readers back until it ends. They wait rather than skip; keep transactions
+// short, and idle_in_transaction_session_timeout guards against a leaked one.
+// Read-only transactions (pg_dump included) have no xid and hold nothing back.
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 interface EventRow {
@@ -166,7 +170,7 @@ export class PostgresEventStore implements AuditableEventStore {
 
   /** Runs a read on the knex, or in a transaction of its own on PGlite (see readInTransaction). */
   private async read<T>(fn: (db: Knex | Knex.Transaction) => Promise<T>): Promise<T> {
-    // A parameterless query is one simple-protocol message, which PGlite cannot interleave.
+    // Without parameters this goes as one simple-protocol message, which PGlite cannot split.
     this.readInTransaction ??= this.knex.raw('select version() as v').then(
       (r: { rows: { v: string }[] }) => /pglite/i.test(r.rows[0]?.v ?? ''),
       (err: unknown) => {
@@ -420,7 +424,10 @@ class PollingSubscription implements Subscription {
     });
   }
 
-  /** Resolves once the handler call in progress (if any) has finished; no call starts after. */
+  /**
+   * Resolves once the handler call in progress (if any) has finished; no call starts after.
+   * From inside the handler, call it without awaiting it (awaiting would wait for itself).
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();

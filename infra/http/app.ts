@@ -115,6 +115,17 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
       strictTransportSecurity: deps.config.NODE_ENV === 'production' && deps.config.TRUST_PROXY,
     }) as unknown as Koa.Middleware<AppState, Context>,
   );
+  // The built web app's files need no body parsing, session or user: serve them first.
+  const hasWeb = Boolean(opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')));
+  if (hasWeb) {
+    const assets = serve(opts.webRoot!, { index: false, gzip: true, maxage: 0 }) as unknown as Koa.Middleware<AppState, Context>;
+    const hashed = serve(opts.webRoot!, { index: false, gzip: true, maxage: 365 * 24 * 3600 * 1000, immutable: true }) as unknown as Koa.Middleware<AppState, Context>;
+    app.use(async function webAssets(ctx, next) {
+      if (ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+      // Vite puts content-hashed files under /assets: cache them for good.
+      return ctx.path.startsWith('/assets/') ? hashed(ctx, next) : assets(ctx, next);
+    });
+  }
   app.use(
     koaBody({
       json: true,
@@ -154,7 +165,6 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
 
   const webRoot = opts.webRoot;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    app.use(serve(webRoot, { index: false, maxage: 0, gzip: true }) as unknown as Koa.Middleware<AppState, Context>);
     app.use(async function spaFallback(ctx, next) {
       await next();
       if (ctx.status === 404 && ctx.method === 'GET' && !ctx.path.startsWith('/api/') && !path.extname(ctx.path)) {

@@ -55,7 +55,8 @@ billingRouter.post('/api/subscription/cancel', requireUser(), async (ctx) => {
 });
 
 billingRouter.post('/api/subscription/portal', requireUser(), async (ctx) => {
-  const base = (ctx.state.deps.config.PUBLIC_URL ?? ctx.origin).replace(/\/+$/, '');
+  // Koa 3's ctx.origin is the Origin header; the app's own address is protocol + host.
+  const base = (ctx.state.deps.config.PUBLIC_URL ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
   ctx.body = await commands.openBillingPortal(ctx.state.deps, currentUser(ctx).id, `${base}/subscription`);
 });
 
@@ -85,6 +86,7 @@ billingRouter.post('/api/billing/webhook', async (ctx) => {
     throw new ValidationError(MESSAGES.webhookSignature);
   }
   const outcome = await commands.handleProviderEvent(deps, event);
+  if (outcome === 'applied') await settled(ctx);
   ctx.body = { received: true, outcome };
 });
 

@@ -34,6 +34,7 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
       STRIPE_PUBLISHABLE_KEY: 'pk_test_casebook',
       STRIPE_WEBHOOK_SECRET: WHSEC,
       STRIPE_API_BASE: fake.url,
+      READ_YOUR_WRITES_TIMEOUT_MS: '10000',
     });
   });
   afterAll(async () => {
@@ -199,6 +200,7 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
     expect(cancel.body).toMatchObject({ isSubscribed: true, cancelAtPeriodEnd: true, status: 'active' });
     expect(fake.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)!.params.cancel_at_period_end).toBe('true');
     const portal = await c.post('/api/subscription/portal');
+    expect(portal.status, JSON.stringify(portal.body)).toBe(200);
     expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
     expect(fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.params.return_url).toMatch(/\/subscription$/);
     const config = await c.get('/api/config/payments');

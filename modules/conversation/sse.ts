@@ -52,7 +52,7 @@ export function openSse(ctx: Context): SseChannel {
   const write = (s: string) => {
     if (!closed && !stream.destroyed && !stream.writableEnded) stream.write(s);
   };
-  ctx.req.on('close', close);
+  // The response's 'close' (not the request's: that one fires once the body has been read).
   ctx.res.on('close', close);
   stream.on('close', close);
   const ping = setInterval(() => write(': ping\n\n'), PING_MS);

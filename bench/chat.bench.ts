@@ -1,0 +1,285 @@
+// Chat benchmark: the round trip of POST /api/messages (message recorded, offline reply written,
+// reply recorded, views caught up) with 50 concurrent users, through HTTP against the real app —
+// on embedded PGlite, and on a real Postgres when one answers. Also the streamed variant's time to
+// the first delta, and GET /api/messages.
+// Run: npx tsx bench/chat.bench.ts   (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server)
+// It prints a markdown table and replaces the chat section of docs/benchmarks.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { loadConfig } from '../infra/config/index.js';
+import { openDatabase, type Database } from '../infra/db/index.js';
+import { buildServer } from '../infra/server.js';
+import { TestClient } from '../test/support/app.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOC = path.join(ROOT, 'docs/benchmarks.md');
+const START_MARK = '<!-- chat:start -->';
+const END_MARK = '<!-- chat:end -->';
+
+export interface ChatBenchOptions {
+  /** Concurrent users (default 50). */
+  users?: number;
+  /** Messages each user sends, one after the other (default 5). */
+  messagesPerUser?: number;
+  /** Write the results into docs/benchmarks.md (default true). */
+  writeDoc?: boolean;
+}
+
+interface Row {
+  database: string;
+  case: string;
+  count: number;
+  throughput?: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const QUESTIONS = [
+  'How do I find a missing person?',
+  'What is chain of custody and why does it matter?',
+  'Is it legal to record a phone call with my landlord?',
+  'Can I put a GPS tracker on the family car?',
+  'How much does a private investigator cost?',
+  'My spouse is cheating, what can an investigator do?',
+  'How do I prepare for a deposition?',
+  'How do I sue in small claims court for my deposit?',
+  'What should I bring to my first meeting with an investigator?',
+  'I think someone put an AirTag in my bag',
+];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summarise(database: string, name: string, latencies: number[], wallMs?: number): Row {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    database,
+    case: name,
+    count: latencies.length,
+    ...(wallMs !== undefined ? { throughput: (latencies.length / wallMs) * 1000 } : {}),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+
+/** POST /api/messages/stream: ms to the first delta and to the done event. */
+async function streamOnce(c: TestClient, content: string): Promise<{ firstDelta: number; done: number }> {
+  const t = performance.now();
+  const res = await fetch(`${c.baseUrl}/api/messages/stream`, {
+    method: 'POST',
+    headers: { cookie: cookieOf(c), 'content-type': 'application/json' },
+    body: JSON.stringify({ content }),
+  });
+  if (res.status !== 200) throw new Error(`stream answered ${res.status}: ${await res.text()}`);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = '';
+  let firstDelta = Number.NaN;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buf += decoder.decode(value, { stream: true });
+    if (Number.isNaN(firstDelta) && buf.includes('event: delta')) firstDelta = performance.now() - t;
+    if (buf.includes('event: error')) throw new Error(`stream failed: ${buf.slice(buf.indexOf('event: error'))}`);
+  }
+  if (!buf.includes('event: done')) throw new Error('stream ended without done');
+  return { firstDelta, done: performance.now() - t };
+}
+
+async function runOn(name: string, db: Database, opts: Required<ChatBenchOptions>): Promise<Row[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1',
+    TRUST_PROXY: 'true',
+    // Bounded by the run, not by the free plan or the per-minute limit.
+    FREE_DAILY_MESSAGES: '100000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    // The offline engine's typing effect is presentation, not work: measured without it.
+    AI_OFFLINE_CHUNK_DELAY_MS: '0',
+  });
+  const server = await buildServer(config, { db, role: 'all' });
+  const { url } = await server.listen(0, '127.0.0.1');
+  try {
+    const clients = await Promise.all(
+      Array.from({ length: opts.users }, async (_, i) => {
+        const c = new TestClient(url, { 'x-forwarded-for': `10.88.${Math.floor(i / 250)}.${i % 250}` });
+        const username = `bench${randomBytes(5).toString('hex')}`;
+        const res = await c.post('/api/register', { username, email: `${username}@example.com`, password: 'bench-password' });
+        if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+        return c;
+      }),
+    );
+    // Warm-up: plans, JIT, the knowledge index.
+    for (const c of clients.slice(0, 3)) await c.post('/api/messages', { content: 'hello' });
+
+    const roundTrips: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      clients.map(async (c, u) => {
+        for (let m = 0; m < opts.messagesPerUser; m++) {
+          const t = performance.now();
+          const res = await c.post('/api/messages', { content: QUESTIONS[(u + m) % QUESTIONS.length] });
+          if (res.status === 201) roundTrips.push(performance.now() - t);
+          else failures += 1;
+        }
+      }),
+    );
+    const wall = performance.now() - started;
+    if (failures > 0) throw new Error(`${failures} chat round trips failed`);
+
+    const firstDeltas: number[] = [];
+    const streamDone: number[] = [];
+    const streamStarted = performance.now();
+    await Promise.all(
+      clients.map(async (c, u) => {
+        const r = await streamOnce(c, QUESTIONS[(u + 3) % QUESTIONS.length]!);
+        firstDeltas.push(r.firstDelta);
+        streamDone.push(r.done);
+      }),
+    );
+    const streamWall = performance.now() - streamStarted;
+
+    const lists: number[] = [];
+    await Promise.all(
+      clients.map(async (c) => {
+        const t = performance.now();
+        const res = await c.get('/api/messages');
+        if (res.status !== 200) throw new Error(`GET /api/messages answered ${res.status}`);
+        lists.push(performance.now() - t);
+      }),
+    );
+
+    return [
+      summarise(name, `POST /api/messages round trip (${opts.users} users × ${opts.messagesPerUser})`, roundTrips, wall),
+      summarise(name, `POST /api/messages/stream → first delta (${opts.users} at once)`, firstDeltas),
+      summarise(name, `POST /api/messages/stream → done (${opts.users} at once)`, streamDone, streamWall),
+      summarise(name, `GET /api/messages, ${2 * (opts.messagesPerUser + 1)} messages (${opts.users} at once)`, lists),
+    ];
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function serverAnswers(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function table(rows: Row[]): string {
+  const f = (n: number | undefined, digits: number) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(digits));
+  return [
+    '| database | case | n | throughput (/s) | p50 (ms) | p99 (ms) | max (ms) |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    ...rows.map((r) => `| ${r.database} | ${r.case} | ${r.count} | ${f(r.throughput, 1)} | ${f(r.p50, 1)} | ${f(r.p99, 1)} | ${f(r.max, 1)} |`),
+  ].join('\n');
+}
+
+async function writeDoc(section: string): Promise<void> {
+  const gib = Math.round(os.totalmem() / 2 ** 30);
+  let doc = existsSync(DOC)
+    ? await readFile(DOC, 'utf8')
+    : `# Benchmarks\n\nMeasured on the development machine: ${os.cpus().length} cores, ${gib} GiB RAM, Node ${process.versions.node.split('.')[0]}. ` +
+      'Figures move with load on the machine; compare runs on the same one.\n';
+  const block = `${START_MARK}\n${section}\n${END_MARK}`;
+  const a = doc.indexOf(START_MARK);
+  const b = doc.indexOf(END_MARK);
+  doc = a >= 0 && b > a ? doc.slice(0, a) + block + doc.slice(b + END_MARK.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  await writeFile(DOC, doc);
+}
+
+export async function main(options: ChatBenchOptions = {}): Promise<string> {
+  const opts: Required<ChatBenchOptions> = { users: 50, messagesPerUser: 5, writeDoc: true, ...options };
+  const rows: Row[] = [];
+  const notes: string[] = [];
+
+  const embedded = await openDatabase({ embeddedDataDir: null, maxConnections: 20 });
+  try {
+    rows.push(...(await runOn('PGlite (embedded)', embedded, opts)));
+  } finally {
+    await embedded.close();
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const redacted = serverUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  if (await serverAnswers(serverUrl)) {
+    const name = `cb_bench_${randomBytes(6).toString('hex')}`;
+    await admin(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const server = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      const version = ((await server.knex.raw('show server_version')) as { rows: { server_version: string }[] }).rows[0]?.server_version;
+      rows.push(...(await runOn(`Postgres ${version?.split(' ')[0] ?? ''} (local server)`, server, opts)));
+    } finally {
+      await server.close();
+      await admin(serverUrl, `drop database if exists ${name} with (force)`);
+    }
+  } else {
+    notes.push(`No Postgres server answered at ${redacted}; only the embedded database was measured.`);
+  }
+
+  const section = [
+    '## Chat',
+    '',
+    `\`npx tsx bench/chat.bench.ts\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}.`,
+    '',
+    table(rows),
+    '',
+    `- ${opts.users} signed-in users at once through HTTP against the real app (role all: API, projectors and the reply writer in one process), ` +
+      `each sending ${opts.messagesPerUser} messages one after the other on the offline engine; throughput is completed round trips per second over the run.`,
+    '- A round trip is the whole of POST /api/messages: the plan lookup, MessageSent appended (text encrypted), the offline reply ranked, composed and streamed ' +
+      'internally, AssistantReplied appended, and the wait until the views have both (read-your-writes).',
+    '- The offline engine runs without its typing effect (`AI_OFFLINE_CHUNK_DELAY_MS=0`); with the default 15 ms per chunk a reply of ~100 chunks takes about 1.5 s more, by design.',
+    '- The streamed variant sends one message per user at once; "first delta" is the time to the first `event: delta`.',
+    '- Each user\'s conversation stream is read in full per message (no snapshots), so the cost grows with a conversation\'s length until it is cleared.',
+    ...notes.map((n) => `- ${n}`),
+  ].join('\n');
+  console.log(section);
+  if (opts.writeDoc) await writeDoc(section);
+  return section;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
