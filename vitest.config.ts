@@ -41,6 +41,21 @@ export default defineConfig({
         },
       },
       {
+        // Consumer-driven contract of the identity API: the web app's real fetchers against a Pact
+        // mock server (writes pacts/), then that pact verified against the real app on a real
+        // database. One file, consumer first, so the provider always verifies a fresh pact.
+        test: {
+          name: 'pact',
+          environment: 'node',
+          include: ['pact/**/*.pact.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          env: { PACT_DO_NOT_TRACK: 'true' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // The web app's unit tests (api client, query client, forms, routing) in jsdom.
         plugins: [react()],
         test: {

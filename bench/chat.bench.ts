@@ -224,6 +224,7 @@ async function writeDoc(section: string): Promise<void> {
 
 export async function main(options: ChatBenchOptions = {}): Promise<string> {
   const opts: Required<ChatBenchOptions> = { users: 50, messagesPerUser: 5, writeDoc: true, ...options };
+  const loadAtStart = os.loadavg()[0]!;
   const rows: Row[] = [];
   const notes: string[] = [];
 
@@ -262,11 +263,14 @@ export async function main(options: ChatBenchOptions = {}): Promise<string> {
     '',
     `- ${opts.users} signed-in users at once through HTTP against the real app (role all: API, projectors and the reply writer in one process), ` +
       `each sending ${opts.messagesPerUser} messages one after the other on the offline engine; throughput is completed round trips per second over the run.`,
-    '- A round trip is the whole of POST /api/messages: the plan lookup, MessageSent appended (text encrypted), the offline reply ranked, composed and streamed ' +
-      'internally, AssistantReplied appended, and the wait until the views have both (read-your-writes).',
+    '- A round trip is the whole of POST /api/messages: the plan and live-reply lookups, the reply row, MessageSent appended (text encrypted), ' +
+      'the offline reply ranked, composed and streamed internally, AssistantReplied appended and the reply row finished. ' +
+      'It does not wait for the projectors: GET /api/messages reads a just-finished exchange from the reply table until the view has it.',
     '- The offline engine runs without its typing effect (`AI_OFFLINE_CHUNK_DELAY_MS=0`); with the default 15 ms per chunk a reply of ~100 chunks takes about 1.5 s more, by design.',
     '- The streamed variant sends one message per user at once; "first delta" is the time to the first `event: delta`.',
     '- Each user\'s conversation stream is read in full per message (no snapshots), so the cost grows with a conversation\'s length until it is cleared.',
+    `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
+      (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
   console.log(section);

@@ -1,6 +1,8 @@
 // The one place that lists every module's routes and every view's projector.
 import type { AppRouter } from './http/app.js';
 import type { Projector, Reaction } from '../projections/runner/types.js';
+import type { Deps } from './deps.js';
+import { billingOnUserErased } from '../modules/billing/reactions.js';
 import { platformRouter } from './http/platform-routes.js';
 import { identityRouter } from '../modules/identity/routes.js';
 import { usersRouter } from '../projections/users/routes.js';
@@ -17,4 +19,5 @@ import { escalationsProjector } from '../projections/escalations/projector.js';
 
 export const routers: AppRouter[] = [platformRouter, identityRouter, usersRouter, auditRouter, billingRouter, subscriptionsRouter, conversationRouter, messagesRouter, escalationsRouter];
 export const projectors: Projector[] = [usersProjector, subscriptionsProjector, messagesProjector, escalationsProjector];
-export const reactions: Reaction[] = [];
+/** Worker policies; built with the app's dependencies, since they issue commands. */
+export const reactions = (deps: Deps): Reaction[] => [billingOnUserErased(deps)];

@@ -11,7 +11,7 @@ import { createEventStore } from './eventstore/index.js';
 import { EncryptingEventStore } from './eventstore/encrypting.js';
 import { KeyStore } from './crypto/keys.js';
 import { ProjectionRunner } from '../projections/runner/runner.js';
-import { createApp } from './http/app.js';
+import { createApp, type AppOptions } from './http/app.js';
 import { projectors, reactions, routers } from './registry.js';
 import type { Deps } from './deps.js';
 import { purgeExpiredSessions } from './http/session-store.js';
@@ -50,6 +50,16 @@ async function sessionKeys(config: Config): Promise<string[]> {
   }
 }
 
+/** Stripe Elements loads its script and frames from Stripe and talks to its API from the page. */
+function paymentCsp(config: Config): AppOptions['cspExtra'] {
+  if (!config.STRIPE_SECRET_KEY) return undefined;
+  return {
+    scriptSrc: ['https://js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ['https://api.stripe.com'],
+  };
+}
+
 export async function buildServer(config: Config, opts: BuildOptions = {}): Promise<Server_> {
   const role = opts.role ?? 'all';
   const logger = opts.logger ?? createLogger(config);
@@ -72,11 +82,11 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     store,
     logger,
     projectors,
-    reactions,
     lockUrl: db.embedded ? undefined : db.url,
     appendSignal: store.appended,
   });
   const deps: Deps = { config, logger, knex: db.knex, store, keys, runner, database: { embedded: db.embedded, url: db.url } };
+  runner.addReactions(reactions(deps));
 
   if (opts.startLoops !== false) {
     runner.start({ projectors: role === 'all' || role === 'projector', reactions: role === 'all' || role === 'worker' });
@@ -93,7 +103,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     deps,
     db,
     async listen(port = config.PORT, host = config.HOST) {
-      const app = createApp({ deps, routers, sessionKeys: await sessionKeys(config), webRoot: opts.webRoot });
+      const app = createApp({ deps, routers, sessionKeys: await sessionKeys(config), webRoot: opts.webRoot, cspExtra: paymentCsp(config) });
       server = app.listen(port, host);
       await new Promise<void>((resolve, reject) => {
         server!.once('listening', resolve);

@@ -57,12 +57,6 @@ export const eventStoreMigration = {
 };
 
 export interface PostgresEventStoreOptions {
-  /**
-   * Run every parameterised read in a transaction. Needed on embedded PGlite, whose socket server
-   * interleaves the messages of concurrent extended-protocol queries outside a transaction
-   * (electric-sql/pglite#1046); inside one it serves a single connection. Detected when omitted.
-   */
-  readInTransaction?: boolean;
   /** How long an idle subscription waits before polling again (an append in this process wakes it at once). */
   pollIntervalMs?: number;
   /** Events per subscription read; a full batch is followed at once by the next read. */
@@ -156,7 +150,6 @@ export class PostgresEventStore implements AuditableEventStore {
   private readonly batchSize: number;
   private readonly subscriptions = new Set<PollingSubscription>();
   private closed = false;
-  private readInTransaction: Promise<boolean> | undefined;
 
   /** The knex belongs to the caller: `close()` stops subscriptions but leaves it open. */
   constructor(
@@ -165,20 +158,6 @@ export class PostgresEventStore implements AuditableEventStore {
   ) {
     this.pollIntervalMs = opts.pollIntervalMs ?? 50;
     this.batchSize = opts.batchSize ?? 500;
-    if (opts.readInTransaction !== undefined) this.readInTransaction = Promise.resolve(opts.readInTransaction);
-  }
-
-  /** Runs a read on the knex, or in a transaction of its own on PGlite (see readInTransaction). */
-  private async read<T>(fn: (db: Knex | Knex.Transaction) => Promise<T>): Promise<T> {
-    // Without parameters this goes as one simple-protocol message, which PGlite cannot split.
-    this.readInTransaction ??= this.knex.raw('select version() as v').then(
-      (r: { rows: { v: string }[] }) => /pglite/i.test(r.rows[0]?.v ?? ''),
-      (err: unknown) => {
-        this.readInTransaction = undefined; // ask again once the database answers
-        throw err;
-      },
-    );
-    return (await this.readInTransaction) ? this.knex.transaction(fn) : fn(this.knex);
   }
 
   async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
@@ -193,7 +172,7 @@ export class PostgresEventStore implements AuditableEventStore {
         if (!isUniqueViolation(err)) throw err;
         // Another writer committed the same (stream, version) or one of these ids first. Its
         // transaction has ended, so this read sees what it stored.
-        const state = await this.read((db) => this.streamState(db, stream, batch));
+        const state = await this.streamState(this.knex, stream, batch);
         if (state.stored.all) return state.stored.result;
         // 'any' does not care about the version: chain onto the new head and try again.
         if (expectedVersion === 'any' && !state.stored.some && attempt < 10) continue;
@@ -283,9 +262,10 @@ export class PostgresEventStore implements AuditableEventStore {
   }
 
   async readStreamAsStored(stream: string, opts: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = (await this.read((db) =>
-      db.raw(`select ${COLUMNS} from events where stream = ? and version >= ? order by version`, [stream, opts.fromVersion ?? 1]),
-    )) as { rows: EventRow[] };
+    const { rows } = (await this.knex.raw(`select ${COLUMNS} from events where stream = ? and version >= ? order by version`, [
+      stream,
+      opts.fromVersion ?? 1,
+    ])) as { rows: EventRow[] };
     return rows.map(toEvent);
   }
 
@@ -303,7 +283,7 @@ export class PostgresEventStore implements AuditableEventStore {
       sql += ' limit ?';
       bindings.push(opts.limit);
     }
-    const { rows } = (await this.read((db) => db.raw(sql, bindings))) as { rows: EventRow[] };
+    const { rows } = (await this.knex.raw(sql, bindings)) as { rows: EventRow[] };
     return rows.map((r) => upcast(toEvent(r)));
   }
 

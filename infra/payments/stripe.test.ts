@@ -5,6 +5,8 @@ import Stripe from 'stripe';
 import { FakeStripe } from './testing/fake-stripe.js';
 import { StripePaymentProvider, WEBHOOK_TOLERANCE_SECONDS } from './stripe.js';
 import { PaymentProviderError, WebhookSignatureError } from './types.js';
+import { paymentProviderKind } from './index.js';
+import { loadConfig } from '../config/index.js';
 
 const PRICE = { productName: 'Casebook Premium', amountCents: 2900, currency: 'usd', interval: 'month' as const };
 const WHSEC = 'whsec_test_secret';
@@ -112,6 +114,13 @@ describe('Stripe adapter', () => {
     const portalReq = fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
     expect(portalReq.params).toMatchObject({ customer: 'cus_4', return_url: 'https://casebook.example/subscription' });
     expect(portalReq.headers['idempotency-key']).toBe('portal-1');
+  });
+
+  it('is chosen by STRIPE_SECRET_KEY, which must be a secret key (a publishable one stops the start-up)', () => {
+    expect(paymentProviderKind(loadConfig({}))).toBe('test');
+    expect(paymentProviderKind(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toBe('stripe');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY: must be a secret key/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY: is a secret key/);
   });
 
   it('turns a Stripe outage into the port error', async () => {

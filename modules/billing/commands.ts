@@ -52,6 +52,9 @@ export function paymentProvider(deps: BillingDeps): PaymentProvider {
       },
     });
     providers.set(deps.knex, provider);
+    if (provider.kind === 'test' && deps.config.NODE_ENV === 'production') {
+      deps.logger.warn('payments run on the local TEST provider: test cards make anyone premium. Set STRIPE_SECRET_KEY for real payments.');
+    }
   }
   return provider;
 }
@@ -402,6 +405,19 @@ export async function confirmReturn(
     return { outcome: 'failed', message: latestPayment?.errorMessage ?? 'Your payment was not processed. Please try again.' };
   }
   return { outcome: 'processing', message: 'Your payment is being confirmed by the payment provider.' };
+}
+
+/**
+ * Erasure: the provider stops billing an erased user at once (no refund of the running period).
+ * Idempotent. To be called by the reaction to identity's UserErased.
+ */
+export async function endSubscriptionOfErasedUser(deps: BillingDeps, userId: number): Promise<void> {
+  const { state } = await loadSubscription(deps, userId);
+  if (state.status !== 'incomplete' && state.status !== 'active' && state.status !== 'past_due') return;
+  const provider = paymentProvider(deps);
+  const object = await withProvider(deps, () => provider.cancelSubscriptionNow(state.subscriptionId, `casebook-erasure-${state.subscriptionId}`));
+  await applyFact(deps, subscriptionFact(object), { observedAt: null, ctx: { causationId: `erasure-${userId}` } });
+  await withProvider(deps, async () => provider.flush?.());
 }
 
 // ---- one-time payments (the casework module calls these through index.ts)

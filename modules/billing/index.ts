@@ -3,7 +3,15 @@
 // `isPremium` to gate premium features, `startPayment` / `syncPayment` to take a case's payment,
 // and the Payment* events to react to.
 export { isPremium, getSubscription } from '../../projections/subscriptions/queries.js';
-export { startPayment, syncPayment, paymentIdFor, type StartedPayment, type PaymentStatus, type BillingDeps } from './commands.js';
+export {
+  startPayment,
+  syncPayment,
+  paymentIdFor,
+  endSubscriptionOfErasedUser,
+  type StartedPayment,
+  type PaymentStatus,
+  type BillingDeps,
+} from './commands.js';
 export { PREMIUM_PLAN, PAYMENT_PRICES, paymentPurposeSchema, type PaymentPurpose, type SubscriptionResponse } from './contract.js';
 export {
   paymentEventSchemas,

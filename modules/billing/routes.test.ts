@@ -5,7 +5,7 @@ import { databaseFlavours, type TestDatabase } from '../../test/support/database
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { TestPaymentProvider } from '../../infra/payments/test-provider.js';
 import { billingEventTypes, paymentProvider } from './commands.js';
-import { isPremium, startPayment } from './index.js';
+import { endSubscriptionOfErasedUser, isPremium, startPayment } from './index.js';
 
 const DAY = 86400_000;
 const card = (cardNumber: string, more: Record<string, unknown> = {}) => ({ cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', ...more });
@@ -279,6 +279,14 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     await app.server.deps.runner.waitFor(await app.server.deps.store.headPosition(), ['UserErased'], 5000);
     expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeUndefined();
     expect(await isPremium(app.server.deps.knex, userId)).toBe(false);
+
+    // The provider stops billing the erased user; the view does not bring the row back.
+    await endSubscriptionOfErasedUser(app.server.deps, userId);
+    await endSubscriptionOfErasedUser(app.server.deps, userId);
+    expect(await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first()).toMatchObject({ status: 'canceled' });
+    expect((await streamTypes(userId)).at(-1)).toBe('SubscriptionEnded');
+    await app.server.deps.runner.waitFor(await app.server.deps.store.headPosition(), billingEventTypes, 5000);
+    expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeUndefined();
   });
 
   it('takes a one-time case-analysis payment at the server price, confirmed by the provider', async () => {

@@ -84,6 +84,20 @@ export type StreamErrorEvent = z.infer<typeof streamErrorEvent>;
 
 export const replyIdParam = z.uuid({ error: MESSAGES.replyNotFound });
 
+/** GET /api/messages/usage: what the chat header shows about the plan's limits. */
+export const chatUsageResponse = z.object({
+  plan: z.enum(['free', 'premium']),
+  /** Messages answered today (UTC); failed replies do not count. */
+  usedToday: z.number().int(),
+  /** The free plan's daily quota; null on premium (unlimited). */
+  dailyLimit: z.number().int().nullable(),
+  remainingToday: z.number().int().nullable(),
+  /** When the daily count starts again (next midnight UTC). */
+  resetsAt: z.string(),
+  ratePerMinute: z.number().int(),
+});
+export type ChatUsageResponse = z.infer<typeof chatUsageResponse>;
+
 // ---- escalations
 
 export const urgencySchema = z.enum(['standard', 'priority', 'urgent'], { error: MESSAGES.urgency });

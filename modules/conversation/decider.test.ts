@@ -14,7 +14,7 @@ import {
   type Escalation,
   type EscalationCommand,
 } from './decider.js';
-import type { ChatEvent, EscalationEvent } from './events.js';
+import { eventSchemas, type ChatEvent, type ConversationModuleEvent, type EscalationEvent } from './events.js';
 import { MESSAGES } from './contract.js';
 
 const T0 = '2026-11-23T10:00:00.000Z';
@@ -282,5 +282,22 @@ describe('escalation decider', () => {
     expect(() => whenEsc([taken], move('in-progress', 'client'))).toThrow('Access Denied');
     expect(() => whenEsc([taken], move('in-progress', 'auditor'))).toThrow('Access Denied');
     expect(() => whenEsc([], move('in-progress'))).toThrow(MESSAGES.escalationNotFound);
+  });
+});
+
+describe('events', () => {
+  it('every event the deciders make matches its schema', () => {
+    const made: ConversationModuleEvent[] = [
+      ...whenChat([], send(1)),
+      ...whenChat([], send(1, { keepHistory: false })),
+      ...whenChat([sent(1)], send(2)),
+      ...whenChat([sent(1)], { type: 'CompleteReply', userId: 7, replyId: id(1001), content: 'x', engine: 'openai', now: at(65) }),
+      ...whenChat([sent(1)], { type: 'FailReply', userId: 7, replyId: id(1001), reason: 'ai-error', error: 'x', code: 'AI_TIMEOUT', now: at(65) }),
+      ...whenChat(exchanges(1), { type: 'ClearConversation', userId: 7, now: at(500) }),
+      ...whenEsc([], request()),
+      ...whenEsc([taken], move('resolved')),
+    ];
+    expect(new Set(made.map((e) => e.type)).size).toBe(Object.keys(eventSchemas).length);
+    for (const e of made) expect(() => eventSchemas[e.type].parse(e.data), e.type).not.toThrow();
   });
 });

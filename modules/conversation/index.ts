@@ -9,15 +9,17 @@ export { conversationRouter } from './routes.js';
 export { conversationMigration } from './migration.js';
 
 /**
- * Messages the view does not have (yet): replies being written (as drafts, `streaming: true`) and
- * the current exchange of a user whose Conversation History is off (kept only until the next
- * message, a clear, or an hour).
+ * The user's latest exchanges as the conversation module holds them, for what the view does not
+ * have (yet): replies being written (drafts, `streaming: true`), exchanges just finished that the
+ * view has not projected (read-your-writes without waiting for it), and the current exchange of a
+ * user whose Conversation History is off (kept until the next message, a clear, or an hour).
+ * The caller prefers the view's copy of any message both have.
  */
 export async function liveMessages(knex: Knex, userId: number): Promise<ChatMessage[]> {
   const out: ChatMessage[] = [];
   for (const r of await listRecentReplies(knex, userId)) {
     if (r.status === 'failed' || isStale(r)) continue;
-    if (!r.kept) out.push(userMessageOf(r));
+    out.push(userMessageOf(r));
     out.push(
       r.status === 'streaming'
         ? { id: r.reply_id, content: r.text, isUser: false, createdAt: iso(r.started_at), streaming: true }

@@ -103,9 +103,14 @@ export async function listRecentReplies(knex: Knex, userId: number): Promise<Rep
  * Before a new message: the user's previous history-off pairs go (history off keeps only the
  * current exchange), and everybody's replies finished more than an hour ago go too.
  */
+let lastGlobalSweep = 0;
+
 export async function sweepReplies(knex: Knex, userId: number): Promise<void> {
-  const cutoff = new Date(Date.now() - FINISHED_RETENTION_MS);
   await knex('chat_replies').where({ user_id: userId, kept: false }).whereNot({ status: 'streaming' }).delete();
+  // Everybody's old rows: at most once a minute per process is plenty.
+  if (Date.now() - lastGlobalSweep < 60_000) return;
+  lastGlobalSweep = Date.now();
+  const cutoff = new Date(Date.now() - FINISHED_RETENTION_MS);
   await knex('chat_replies')
     .where('finished_at', '<', cutoff)
     .orWhere((q) => q.where('status', 'streaming').andWhere('updated_at', '<', cutoff))

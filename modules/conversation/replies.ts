@@ -92,8 +92,9 @@ export class ReplyService {
         live.fail({ message: MESSAGES.conversationCleared, code: 'CONVERSATION_CLEARED' });
         return;
       }
+      // No wait for the views here: GET /api/messages reads the finished pair from chat_replies
+      // until the messages view has it, so the chat reads its own write without that wait.
       await finishReply(knex, args.replyId, { status: 'done', text: live.text, at });
-      await settled(this.deps, result);
       live.complete({
         replyId: args.replyId,
         userMessage: args.userMessage,

@@ -7,7 +7,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../infra/ai/testing/fake-openai-server.js';
 import { OFFLINE_NOTICE } from '../../infra/ai/offline-engine.js';
 import { MESSAGES } from './contract.js';
-import { reserveCaseId } from './commands.js';
+import { reserveCaseId, sendMessage } from './commands.js';
 
 const OPS = { username: 'opsconv', password: 'ops-password-1' };
 const ENV = {
@@ -161,6 +161,7 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     const anon = app.client();
     for (const [method, p] of [
       ['GET', '/api/messages'],
+      ['GET', '/api/messages/usage'],
       ['POST', '/api/messages'],
       ['DELETE', '/api/messages'],
       ['POST', '/api/messages/stream'],
@@ -244,6 +245,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     it('limits the free plan to FREE_DAILY_MESSAGES a day with a 429 that says "quota"', async () => {
       const { c } = await client();
       for (let i = 0; i < 3; i++) expect((await c.post('/api/messages', { content: `surveillance question ${i}` })).status).toBe(201);
+      const usage = (await c.get('/api/messages/usage')).body;
+      expect(usage).toMatchObject({ plan: 'free', usedToday: 3, dailyLimit: 3, remainingToday: 0, ratePerMinute: 5 });
+      expect(Date.parse(usage.resetsAt) - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+      expect(usage.resetsAt).toMatch(/T00:00:00\.000Z$/);
       const refused = await c.post('/api/messages', { content: 'one more' });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe(MESSAGES.quota);
@@ -261,6 +266,7 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     it('lets premium users past the daily quota, and rate-limits everyone per minute with a 429 that says "rate"', async () => {
       const { c } = await premiumClient();
       for (let i = 0; i < 5; i++) expect((await c.post('/api/messages', { content: `background check ${i}` })).status).toBe(201);
+      expect((await c.get('/api/messages/usage')).body).toMatchObject({ plan: 'premium', usedToday: 5, dailyLimit: null, remainingToday: null });
       const refused = await c.post('/api/messages', { content: 'too fast' });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe(MESSAGES.rate);
@@ -626,6 +632,67 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     const audit = await inv.admin.get(`/api/audit/streams/conversation-${user.id}`);
     expect(audit.body.events[0]).toMatchObject({ type: 'MessageSent', shredded: true, data: { pii: null } });
     expect(JSON.stringify(audit.body)).not.toContain(secret);
+  });
+
+  describe('across API processes', () => {
+    let second: TestApp;
+    beforeAll(async () => {
+      second = await startTestApp(db, ENV);
+    });
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    /** The same browser (cookies) against the other process. */
+    const on = (a: TestApp, c: TestClient) => {
+      const other = a.client(freshIp());
+      const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+      return { other, cookie };
+    };
+
+    it('resumes on another process from the saved draft, exactly once', async () => {
+      const { c } = await client();
+      const s = await openStream(c, 'POST', '/api/messages/stream', { content: 'How do I hire a private investigator?' });
+      const start = (await s.next())!;
+      const first = (await s.next())!;
+      s.abort();
+      const { other, cookie } = on(second, c);
+      const resumed = await openStream(other, 'GET', `/api/messages/stream/${start.data.replyId}`, undefined, { cookie, 'Last-Event-ID': first.id! });
+      expect(resumed.res.status).toBe(200);
+      const events = await resumed.rest();
+      const done = events.at(-1)!;
+      expect(done.event).toBe('done');
+      expect(first.data.text + text(events)).toBe(done.data.assistantMessage.content);
+      expect(done.data.userMessage).toMatchObject({ id: start.data.userMessage.id, content: 'How do I hire a private investigator?' });
+    });
+
+    it('ends a reply whose process went away: the resume says so and the next message is accepted', async () => {
+      const { c, user } = await client();
+      const deps = app.server.deps;
+      const sender = { id: user.id, privacy: { conversationHistory: true } };
+      // A message recorded by a process that then died: no reply writer, and its heartbeat stops.
+      const orphan = await sendMessage(deps, sender, 'Anyone there?', {});
+      await db.db.knex('chat_replies').where({ reply_id: orphan.replyId }).update({ updated_at: new Date(Date.now() - 60_000) });
+      const resumed = await openStream(c, 'GET', `/api/messages/stream/${orphan.replyId}`);
+      const events = await resumed.rest();
+      expect(events.at(-1)).toEqual({ event: 'error', data: { message: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED' } });
+
+      const orphan2 = await sendMessage(deps, sender, 'Hello again?', {});
+      await db.db.knex('chat_replies').where({ reply_id: orphan2.replyId }).update({ updated_at: new Date(Date.now() - 60_000) });
+      const next = await c.post('/api/messages', { content: 'What is skip tracing?' });
+      expect(next.status).toBe(201);
+      const types = (await db.db.knex.raw('select type, data::text as d from events where stream = ? order by version', [`conversation-${user.id}`])).rows;
+      expect(types.map((r: { type: string }) => r.type)).toEqual([
+        'MessageSent',
+        'AssistantReplyFailed',
+        'MessageSent',
+        'AssistantReplyFailed',
+        'MessageSent',
+        'AssistantReplied',
+      ]);
+      expect(JSON.parse(types[3].d)).toMatchObject({ reason: 'interrupted', replyId: orphan2.replyId });
+      expect((await c.get('/api/messages')).body.map((m: { content: string }) => m.content)[0]).toBe('What is skip tracing?');
+    });
   });
 
   describe('with the OpenAI engine', () => {

@@ -10,6 +10,7 @@ import { commandContext, type AppState } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
 import type { ViewUser } from '../../projections/users/queries.js';
 import { getEscalation } from '../../projections/escalations/queries.js';
+import { isPremium } from '../billing/index.js';
 import {
   ESTIMATED_RESPONSE,
   escalationIdParam,
@@ -18,6 +19,7 @@ import {
   MESSAGES,
   replyIdParam,
   sendMessageRequest,
+  type ChatUsageResponse,
   type EscalationCreatedResponse,
   type SendMessageResponse,
   type StreamErrorEvent,
@@ -113,6 +115,26 @@ conversationRouter.get('/api/messages/stream/:replyId', requireUser(), async (ct
   }).catch((err) => ctx.state.log.error({ err, replyId }, 'resume stream failed'));
 });
 
+conversationRouter.get('/api/messages/usage', requireUser(), async (ctx) => {
+  const user = currentUser(ctx);
+  const { deps } = ctx.state;
+  const [{ state }, premium] = await Promise.all([commands.loadConversation(deps, user.id), isPremium(deps.knex, user.id)]);
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const usedToday = state.usage.day === today ? state.usage.sentToday : 0;
+  const limit = premium ? null : deps.config.FREE_DAILY_MESSAGES;
+  const body: ChatUsageResponse = {
+    plan: premium ? 'premium' : 'free',
+    usedToday,
+    dailyLimit: limit,
+    remainingToday: limit === null ? null : Math.max(0, limit - usedToday),
+    resetsAt: new Date(Date.parse(`${today}T00:00:00.000Z`) + 24 * 3600_000).toISOString(),
+    ratePerMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,
+  };
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+});
+
 conversationRouter.delete('/api/messages', requireUser(), async (ctx) => {
   const result = await commands.clearConversation(ctx.state.deps, currentUser(ctx).id, commandContext(ctx));
   await commands.settled(ctx.state.deps, result);
@@ -138,9 +160,12 @@ conversationRouter.patch('/api/escalations/:id/status', requireRole('investigato
   const id = parse(escalationIdParam, ctx.params.id);
   const input = parse(escalationStatusRequest, ctx.request.body);
   const user = currentUser(ctx);
+  const { knex } = ctx.state.deps;
+  // Only escalations the dashboard can show can be moved (an erased client's are gone from it).
+  if (!(await getEscalation(knex, id, { staff: true }))) throw new NotFoundError(MESSAGES.escalationNotFound);
   const result = await commands.changeEscalationStatus(ctx.state.deps, id, { to: input.status, byUserId: user.id, byRole: user.role }, commandContext(ctx));
   await commands.settled(ctx.state.deps, result);
-  const found = await getEscalation(ctx.state.deps.knex, id, { staff: true });
+  const found = await getEscalation(knex, id, { staff: true });
   if (!found) throw new NotFoundError(MESSAGES.escalationNotFound);
   const view = found.escalation;
   const changed = result.events[0]!.data as { to: typeof input.status; changedAt: string };

@@ -60,7 +60,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** The register form: the request plus a confirmation that is checked and never sent. */
 export const registerForm = registerRequest
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string({ error: MESSAGES.passwordsDontMatch }) })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
 
 export const profileRequest = z.object({ username: usernameSchema, email: emailSchema });
@@ -109,6 +109,7 @@ export const defaultPrivacySettings: PrivacySettings = {
 export const eraseRequest = z.object({
   password: z.string({ error: MESSAGES.erasePassword }).min(1, MESSAGES.erasePassword).max(200, MESSAGES.passwordMax),
 });
+export type EraseRequest = z.infer<typeof eraseRequest>;
 
 export const createStaffRequest = z.object({
   username: usernameSchema,

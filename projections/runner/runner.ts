@@ -41,10 +41,19 @@ export class ProjectionRunner {
   /** The leader locks this process holds. */
   readonly leading = new Set<string>();
 
+  private readonly reactionList: Reaction[];
+
   constructor(private readonly deps: RunnerDeps) {
+    this.reactionList = [...(deps.reactions ?? [])];
     this.wake.setMaxListeners(1000);
     this.progress.setMaxListeners(1000);
     deps.appendSignal?.on('appended', () => this.wake.emit('wake'));
+  }
+
+  /** Reactions need the app's dependencies, which need this runner: they are added after. */
+  addReactions(reactions: readonly Reaction[]): void {
+    if (this.running) throw new Error('Add reactions before start()');
+    this.reactionList.push(...reactions);
   }
 
   private get batchSize() {
@@ -58,7 +67,7 @@ export class ProjectionRunner {
     if (role.projectors && this.deps.projectors.length > 0) {
       this.loops.push(this.leaderLoop('casebook:projectors', this.deps.projectors.map((p) => () => this.stepProjector(p))));
     }
-    const reactions = this.deps.reactions ?? [];
+    const reactions = this.reactionList;
     if (role.reactions && reactions.length > 0) {
       this.loops.push(this.leaderLoop('casebook:reactions', reactions.map((r) => () => this.stepReaction(r))));
     }

@@ -1,0 +1,98 @@
+// What a person does on the auth page and in the shell, by role, label and text, so every spec
+// signs up, in and out the same way the UI offers it.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface Account {
+  username: string;
+  password: string;
+  email?: string;
+}
+
+/** Waits until the path (without query) is `pathname`. */
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+  expect(new URL(page.url()).pathname).toBe(pathname);
+}
+
+/** Waits for the page's h1 to read `name`. */
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' }).waitFor({ state: 'visible' });
+}
+
+/** Waits for a toast (antd notification) with this title and, when given, this description. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title });
+  await notice.first().waitFor({ state: 'visible' });
+  if (description) await notice.getByText(description, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+/** Closes the open toast (there is at most one), so the next one or an axe run starts clean. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const notices = page.locator('.ant-notification-notice');
+  for (let attempt = 0; attempt < 20 && (await notices.count()) > 0; attempt++) {
+    // force: the toast may still be sliding in; a notice that is already leaving may vanish first.
+    await notices.locator('.ant-notification-notice-close').first().click({ force: true, timeout: 1000 }).catch(() => {});
+    await page.waitForTimeout(150);
+  }
+  expect(await notices.count(), 'toasts left open').toBe(0);
+}
+
+export async function openAuthTab(page: Page, tab: 'Login' | 'Register'): Promise<void> {
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
+  await page.getByRole('tab', { name: tab }).click();
+  await page
+    .getByRole('heading', { level: 2, name: tab === 'Login' ? 'Welcome back' : 'Create your account' })
+    .waitFor({ state: 'visible' });
+}
+
+/** Fills and submits the Register tab; does not wait for the outcome. */
+export async function submitRegistration(page: Page, user: Account & { email: string }): Promise<void> {
+  await openAuthTab(page, 'Register');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Registers through the UI and waits for the chat page. */
+export async function register(page: Page, user: Account & { email: string }): Promise<void> {
+  await submitRegistration(page, user);
+  await expectPath(page, '/');
+  await expectHeading(page, 'Chat');
+}
+
+/** Fills and submits the Login tab (with the 'Investigator Login' switch on if asked). */
+export async function submitLogin(page: Page, user: Account, { investigator = false } = {}): Promise<void> {
+  await openAuthTab(page, 'Login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const toggle = page.getByRole('switch', { name: 'Investigator Login' });
+  if ((await toggle.getAttribute('aria-checked')) !== String(investigator)) await toggle.click();
+  expect(await toggle.getAttribute('aria-checked')).toBe(String(investigator));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in through the UI and waits for the chat page. */
+export async function login(page: Page, user: Account, options: { investigator?: boolean } = {}): Promise<void> {
+  await submitLogin(page, user, options);
+  await expectPath(page, '/');
+  await expectHeading(page, 'Chat');
+}
+
+/** The shell's 'Sign out' (the sidebar on desktop; the menu on mobile); waits for /auth. */
+export async function signOut(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expectPath(page, '/auth');
+  await page.getByRole('tab', { name: 'Login' }).waitFor({ state: 'visible' });
+}
+
+/** The labels of the links in the main navigation. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor({ state: 'visible' });
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.replace(/\s*PRO\s*$/, '').trim());
+}

@@ -1,0 +1,93 @@
+// Provider side of the identity contract: the pact the consumer test just wrote, replayed by the
+// Pact verifier (pact-core's native library, shipped in the npm package) against the real Koa app
+// on a fresh real database. Provider states are set up through the real API, like a user would.
+import { existsSync } from 'node:fs';
+import { Verifier } from '@pact-foundation/pact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
+import { databaseFlavours, type TestDatabase } from '../test/support/databases';
+import { CONSUMER, PACT_FILE, PASSWORD, PROVIDER, STATES } from './support';
+
+const OPS = { username: 'opsadmin', password: 'ops-password-1' };
+
+/** The Cookie header a browser holding this client's cookies would send. */
+function cookieHeader(client: TestClient): string {
+  const header = client
+    .cookieNames()
+    .map((name) => `${name}=${client.cookie(name)}`)
+    .join('; ');
+  if (!header.includes('casebook.sid=')) throw new Error('no session cookie was set');
+  return header;
+}
+
+function expectStatus(what: string, status: number, allowed: number[]): void {
+  if (!allowed.includes(status)) throw new Error(`${what}: the API answered ${status}, expected ${allowed.join(' or ')}`);
+}
+
+export function identityProviderTests(): void {
+  describe(`provider: ${PROVIDER} honours ${CONSUMER}'s pact (identity)`, () => {
+    let db: TestDatabase;
+    let app: TestApp;
+    /** The session of the user the current provider state signed in. */
+    let sessionCookie: string | undefined;
+
+    beforeAll(async () => {
+      // The first flavour is the real Postgres when one answered the global setup's probe.
+      const flavour = databaseFlavours()[0]!;
+      db = await flavour.open();
+      app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
+    });
+    afterAll(async () => {
+      await app?.close();
+      await db?.close();
+    });
+
+    async function ensureAlice(): Promise<void> {
+      const res = await app.client().post('/api/register', { username: 'alice', email: 'alice@example.com', password: PASSWORD });
+      expectStatus('registering alice', res.status, [201, 409]);
+    }
+
+    async function signInNewClient(): Promise<void> {
+      const client = app.client();
+      const username = uniqueName('pact');
+      const res = await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD });
+      expectStatus('registering a client', res.status, [201]);
+      sessionCookie = cookieHeader(client);
+    }
+
+    async function signInAdmin(): Promise<void> {
+      const client = app.client();
+      const res = await client.post('/api/login', { ...OPS, userType: 'investigator' });
+      expectStatus('signing in the admin', res.status, [200]);
+      sessionCookie = cookieHeader(client);
+    }
+
+    it('every interaction in the pact is answered as the web app expects', async () => {
+      expect(existsSync(PACT_FILE), `${PACT_FILE} (written by the consumer test)`).toBe(true);
+      const verifier = new Verifier({
+        provider: PROVIDER,
+        providerBaseUrl: app.url,
+        pactUrls: [PACT_FILE],
+        logLevel: 'warn',
+        beforeEach: async () => {
+          sessionCookie = undefined;
+        },
+        stateHandlers: {
+          [STATES.aliceExists]: ensureAlice,
+          [STATES.aliceTaken]: ensureAlice,
+          [STATES.clientSignedIn]: signInNewClient,
+          [STATES.adminSignedIn]: signInAdmin,
+        },
+        // The pact carries an example cookie wherever a session is needed: swap in the real one.
+        requestFilter: (req, _res, next) => {
+          if (req.headers.cookie !== undefined) {
+            if (!sessionCookie) throw new Error(`${req.method} ${req.url} sends a session cookie but no provider state signed anyone in`);
+            req.headers.cookie = sessionCookie;
+          }
+          next();
+        },
+      });
+      await verifier.verifyProvider();
+    });
+  });
+}
