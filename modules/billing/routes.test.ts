@@ -280,7 +280,11 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeUndefined();
     expect(await isPremium(app.server.deps.knex, userId)).toBe(false);
 
-    // The provider stops billing the erased user; the view does not bring the row back.
+    // The worker's reaction to UserErased ends the subscription at the provider on its own.
+    await expect
+      .poll(async () => (await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first())?.status, { timeout: 10_000 })
+      .toBe('canceled');
+    // Running it again changes nothing; the view does not bring the row back.
     await endSubscriptionOfErasedUser(app.server.deps, userId);
     await endSubscriptionOfErasedUser(app.server.deps, userId);
     expect(await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first()).toMatchObject({ status: 'canceled' });
