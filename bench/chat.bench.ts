@@ -266,7 +266,7 @@ export async function main(options: ChatBenchOptions = {}): Promise<string> {
     '- A round trip is the whole of POST /api/messages: the plan and live-reply lookups, the reply row, MessageSent appended (text encrypted), ' +
       'the offline reply ranked, composed and streamed internally, AssistantReplied appended and the reply row finished. ' +
       'It does not wait for the projectors: GET /api/messages reads a just-finished exchange from the reply table until the view has it.',
-    '- The offline engine runs without its typing effect (`AI_OFFLINE_CHUNK_DELAY_MS=0`); with the default 15 ms per chunk a reply of ~100 chunks takes about 1.5 s more, by design.',
+    '- The offline engine runs without its typing effect (`AI_OFFLINE_CHUNK_DELAY_MS=0`); with the default 15 ms per chunk a typical reply (~90 chunks, ~2,000 characters) takes about 1.3 s more, by design.',
     '- The streamed variant sends one message per user at once; "first delta" is the time to the first `event: delta`.',
     '- Each user\'s conversation stream is read in full per message (no snapshots), so the cost grows with a conversation\'s length until it is cleared.',
     `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +

@@ -16,6 +16,7 @@ import { projectors, reactions, routers } from './registry.js';
 import type { Deps } from './deps.js';
 import { purgeExpiredSessions } from './http/session-store.js';
 import { ensureOpsAccount } from '../modules/identity/commands.js';
+import { replyService } from '../modules/conversation/index.js';
 
 export type Role = 'all' | 'api' | 'projector' | 'worker';
 
@@ -123,6 +124,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         await closed;
         clearTimeout(force);
       }
+      // Replies still being written are recorded as failed while the database is still there.
+      await replyService(deps).stop();
       await runner.stop();
       await store.close();
       if (!opts.db) await db.close();

@@ -5,8 +5,9 @@ import type { Knex } from 'knex';
 import type { ChatMessage } from './contract.js';
 import { iso, isStale, listRecentReplies, userMessageOf } from './live-replies.js';
 
-export { conversationRouter } from './routes.js';
-export { conversationMigration } from './migration.js';
+export { CHAT_MAX_LENGTH, ESTIMATED_RESPONSE } from './contract.js';
+export { conversationStream, escalationStream, chatEventTypes, escalationEventTypes } from './events.js';
+export { replyService } from './replies.js';
 
 /**
  * The user's latest exchanges as the conversation module holds them, for what the view does not
