@@ -1,11 +1,13 @@
 // npm run bench: every benchmark in turn; each writes its own section of docs/benchmarks.md.
 import { main as eventstore } from '../bench/eventstore.bench.js';
 import { main as chat } from '../bench/chat.bench.js';
+import { main as bundle } from '../bench/bundle.bench.js';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<string>][] = [
   ['eventstore', () => eventstore()],
   ['chat', () => chat()],
+  ['bundle', () => bundle()],
 ];
 for (const [name, run] of benches) {
   if (only.length && !only.includes(name)) continue;
