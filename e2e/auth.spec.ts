@@ -13,6 +13,7 @@ import {
   register,
   signOut,
   submitLogin,
+  submitRegistration,
 } from './support/flows';
 
 describe('auth page and routing', () => {
@@ -96,6 +97,13 @@ describe('auth page and routing', () => {
   it('refuses a wrong password with the same words', async () => {
     await submitLogin(page, { ...client, password: 'not-the-password' });
     await expectToast(page, 'Login failed', 'Invalid username or password. Please check your credentials.');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await dismissToasts(page);
+  });
+
+  it('refuses a taken username at registration with the server message', async () => {
+    await submitRegistration(page, { ...client, email: `other.${client.email}` });
+    await expectToast(page, 'Registration failed', 'That username is already taken');
     expect(new URL(page.url()).pathname).toBe('/auth');
     await dismissToasts(page);
   });

@@ -10,7 +10,6 @@ import {
   expectToast,
   login,
   register,
-  signOut,
   submitLogin,
 } from './support/flows';
 
@@ -50,6 +49,17 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await screenshot(page, 'settings-desktop');
     await expectAccessible(page, '/settings (Account tab)');
+  });
+
+  it('lays the Settings page out for a phone', async () => {
+    // The same session on a phone (before the password change below ends other sessions).
+    const { page: phone } = await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: page.context() });
+    await phone.goto('/settings');
+    await expectHeading(phone, 'Settings');
+    await phone.getByRole('button', { name: 'Save Profile' }).waitFor();
+    await screenshot(phone, 'settings-mobile');
+    await expectAccessible(phone, '/settings on a phone');
+    await phone.context().close();
   });
 
   it('keeps a changed notification toggle after saving and reloading', async () => {
@@ -107,13 +117,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Save Profile' }).waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe(renamed.username);
     expect(await page.getByLabel('Email').inputValue()).toBe(renamed.email);
-
-    // Back to the name the screenshots and the rest of this file use.
-    await page.getByLabel('Username').fill(client.username);
-    await page.getByLabel('Email').fill(client.email);
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expectToast(page, 'Profile updated');
-    await dismissToasts(page);
+    Object.assign(client, renamed);
   });
 
   it('says Current password is incorrect for a wrong current password, then changes it', async () => {
@@ -134,19 +138,10 @@ describe('settings', () => {
     expect(await page.getByLabel('Current Password').inputValue(), 'the form is cleared').toBe('');
     client.password = 'better-secret-1';
 
-    await signOut(page);
+    // The Account tab's own logout, then in again with the new password.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(page, '/auth');
     await login(page, client);
-  });
-
-  it('lays the Settings page out for a phone', async () => {
-    const { page: phone } = await e2e.newPage({ width: 390, height: 844, isMobile: true });
-    await login(phone, client);
-    await phone.goto('/settings');
-    await expectHeading(phone, 'Settings');
-    await phone.getByRole('button', { name: 'Save Profile' }).waitFor();
-    await screenshot(phone, 'settings-mobile');
-    await expectAccessible(phone, '/settings on a phone');
-    await phone.context().close();
   });
 
   it('erases the account after the password is confirmed; the user lands on /auth and cannot log in again', async () => {
@@ -159,8 +154,9 @@ describe('settings', () => {
     // A wrong password is refused and nothing is erased.
     await dialog.getByLabel('Password').fill('not-my-password');
     await dialog.getByRole('button', { name: 'Delete My Data' }).click();
-    await expectToast(page, 'Data deletion failed');
+    await expectToast(page, 'Data deletion failed', 'Password is incorrect');
     await dismissToasts(page);
+    await dialog.locator('.ant-form-item-explain-error').getByText('Password is incorrect', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
 
     await dialog.getByLabel('Password').fill(client.password);

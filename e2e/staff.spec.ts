@@ -74,9 +74,11 @@ describe('staff accounts', () => {
     await page.getByLabel('Email').fill(investigator.email);
     await page.getByLabel('Initial Password').fill(investigator.password);
     // antd's button-style radio: a person clicks the label text.
-    await page.getByText('Auditor', { exact: true }).click();
-    await page.getByText('Investigator', { exact: true }).click();
-    expect(await page.getByRole('radio', { name: 'Investigator' }).isChecked()).toBe(true);
+    const role = page.getByRole('radiogroup', { name: 'Role' });
+    await role.getByText('Auditor', { exact: true }).click();
+    expect(await role.getByRole('radio', { name: 'Auditor' }).isChecked()).toBe(true);
+    await role.getByText('Investigator', { exact: true }).click();
+    expect(await role.getByRole('radio', { name: 'Investigator' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Account created', `${investigator.username} can now sign in as investigator.`);
     await dismissToasts(page);

@@ -1,7 +1,7 @@
 // Consumer side of the identity contract: the web app's real fetchers (web/features/*/api) call a
 // Pact mock server, and what they send and accept is written to pacts/ for the provider to verify.
 import { rm } from 'node:fs/promises';
-import { MatchersV3, PactV4, type V4UnconfiguredInteraction } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaffUser } from '../web/features/admin/api/create-staff-user';
 import { getStaffUsers } from '../web/features/admin/api/get-staff-users';
@@ -32,6 +32,8 @@ import {
 } from './support';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
+
+type Interaction = ReturnType<PactV4['addInteraction']>;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -73,7 +75,7 @@ export function identityConsumerTests(): void {
     const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 
     /** An interaction, optionally in a provider state. */
-    const interaction = (description: string, state?: string): V4UnconfiguredInteraction => {
+    const interaction = (description: string, state?: string): Interaction => {
       const base = pact.addInteraction();
       return (state ? base.given(state) : base).uponReceiving(description);
     };

@@ -30,10 +30,12 @@ export async function expectToast(page: Page, title: string, description?: strin
 /** Closes the open toast (there is at most one), so the next one or an axe run starts clean. */
 export async function dismissToasts(page: Page): Promise<void> {
   const notices = page.locator('.ant-notification-notice');
-  for (let attempt = 0; attempt < 20 && (await notices.count()) > 0; attempt++) {
-    // force: the toast may still be sliding in; a notice that is already leaving may vanish first.
-    await notices.locator('.ant-notification-notice-close').first().click({ force: true, timeout: 1000 }).catch(() => {});
-    await page.waitForTimeout(150);
+  const deadline = Date.now() + 10_000;
+  while ((await notices.count()) > 0 && Date.now() < deadline) {
+    // A real click (no force): it waits for the toast to stop sliding and never lands on what is
+    // beneath it, such as a dialog's mask. A toast that is already leaving just times out here.
+    await notices.locator('.ant-notification-notice-close').first().click({ timeout: 1000 }).catch(() => {});
+    await page.waitForTimeout(100);
   }
   expect(await notices.count(), 'toasts left open').toBe(0);
 }

@@ -1,8 +1,9 @@
 // Browser end-to-end harness: the built app (dist/web + the real server) on a fresh database,
 // driven by playwright-core in Debian's Chromium, with an axe check and screenshots.
 import { createRequire } from 'node:module';
-import { mkdir, readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -19,18 +20,53 @@ export interface E2E {
   app: TestApp;
   db: TestDatabase;
   browser: Browser;
-  newPage(opts?: { width?: number; height?: number; isMobile?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A new browser context and page (1280×800 unless told). `signedInFrom` copies another
+   * context's cookies, so a second device shares that session without going through the login.
+   */
+  newPage(opts?: {
+    width?: number;
+    height?: number;
+    isMobile?: boolean;
+    signedInFrom?: BrowserContext;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
-  if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
-    throw new Error('dist/web is missing: run `npm run build:web` first (npm test does it)');
+/**
+ * A private copy of dist/web for one spec file. A build run meanwhile (another `npm test`, a
+ * `vite build`) empties and rewrites dist/web, and the server would then answer pages with an
+ * empty response or the open app would miss its lazy chunks. The copy is taken when the build is
+ * complete: index.html unchanged across the copy and every file it references present.
+ */
+async function snapshotWebRoot(): Promise<string> {
+  const index = path.join(WEB_ROOT, 'index.html');
+  if (!existsSync(index)) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does it)');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'casebook-e2e-web-'));
+    try {
+      const before = (await stat(index)).mtimeMs;
+      await cp(WEB_ROOT, dir, { recursive: true });
+      const after = (await stat(index)).mtimeMs;
+      const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+      const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (before === after && referenced.length > 0 && referenced.every((file) => existsSync(path.join(dir, file)))) return dir;
+    } catch {
+      // dist/web is being rewritten: try again.
+    }
+    await rm(dir, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error('dist/web kept changing for a minute: is a build stuck?');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const webRoot = await snapshotWebRoot();
   // The embedded database is what `npm start` gives a new user.
   const flavour = databaseFlavours().find((f) => f.name === 'pglite')!;
   const db = await flavour.open();
-  const app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, ...env }, { webRoot: WEB_ROOT });
+  const app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, ...env }, { webRoot });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const contexts: BrowserContext[] = [];
   return {
@@ -43,6 +79,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         isMobile: opts.isMobile ?? false,
         hasTouch: opts.isMobile ?? false,
+        ...(opts.signedInFrom ? { storageState: await opts.signedInFrom.storageState() } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
@@ -54,6 +91,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await browser.close().catch(() => {});
       await app.close();
       await db.close();
+      await rm(webRoot, { recursive: true, force: true });
     },
   };
 }
