@@ -1,10 +1,24 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { getUserQueryOptions } from '../../features/auth/api/get-user';
+import { SubscriptionPage } from '../../features/billing/components/subscription-page';
+import { useGoTo } from '../use-go-to';
+
+const route = getRouteApi('/app/subscription');
 
 export function SubscriptionRoute() {
+  const { redirect_status: redirectStatus, payment_intent: paymentIntent } = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const goTo = useGoTo();
+
   return (
-    <PlaceholderPage
-      title="Subscription"
-      description="The Premium plan ($29/month, cancel anytime: unlimited AI assistance and investigator escalations) and its payment arrive in the billing release."
+    <SubscriptionPage
+      returnParams={redirectStatus ? { redirectStatus, paymentIntent } : undefined}
+      onReturnHandled={() => void navigate({ search: {}, replace: true })}
+      // SPEC.md §4: the user is refetched after a payment (the header and premium checks read it).
+      onSubscriptionChanged={() => void queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey })}
+      onNavigate={goTo}
     />
   );
 }
