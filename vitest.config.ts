@@ -4,17 +4,9 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from './test/support/chromium';
+
+export { chromiumArgs, chromiumPath };
 
 export default defineConfig({
   test: {
@@ -41,9 +33,9 @@ export default defineConfig({
         },
       },
       {
-        // Consumer-driven contract of the identity API: the web app's real fetchers against a Pact
-        // mock server (writes pacts/), then that pact verified against the real app on a real
-        // database. One file, consumer first, so the provider always verifies a fresh pact.
+        // Consumer-driven contracts (identity, billing, conversation): the web app's real fetchers
+        // against a Pact mock server (writes pacts/), then each pact verified against the real app on
+        // a real database. One file per API, consumer first, so the provider verifies a fresh pact.
         test: {
           name: 'pact',
           environment: 'node',
