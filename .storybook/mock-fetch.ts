@@ -15,8 +15,11 @@ export interface MockRequest {
   body: unknown;
 }
 
-/** 'pending' never answers: for loading states. */
-export type MockHandler = MockAnswer | 'pending' | ((request: MockRequest) => MockAnswer | 'pending');
+/**
+ * 'pending' never answers: for loading states. A function may answer a whole Response (a
+ * text/event-stream body, a file) when JSON will not do.
+ */
+export type MockHandler = MockAnswer | 'pending' | ((request: MockRequest) => MockAnswer | 'pending' | Response);
 
 export type MockApi = Record<string, MockHandler>;
 
@@ -36,6 +39,7 @@ export function createMockFetch(api: MockApi, passThrough: typeof fetch) {
       return toResponse({ status: 404, body: { message: `No story mock for ${method} ${url.pathname}`, code: 'NOT_FOUND' } });
     }
     const answer = typeof handler === 'function' ? handler({ method, path: url.pathname, body }) : handler;
+    if (answer instanceof Response) return answer;
     if (answer === 'pending') {
       return new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));

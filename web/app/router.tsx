@@ -16,8 +16,13 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from '../components/not-found-page';
 import { getUserQueryOptions } from '../features/auth/api/get-user';
 import { getStaffUsersQueryOptions } from '../features/admin/api/get-staff-users';
+import { getPaymentsConfigQueryOptions } from '../features/billing/api/get-payments-config';
+import { getSubscriptionQueryOptions } from '../features/billing/api/get-subscription';
 import { getNotificationPreferencesQueryOptions } from '../features/settings/api/get-notification-preferences';
 import { getPrivacySettingsQueryOptions } from '../features/settings/api/get-privacy-settings';
+import { getChatUsageQueryOptions } from '../features/conversation/api/get-chat-usage';
+import { getMessagesQueryOptions } from '../features/conversation/api/get-messages';
+import { getEscalationsQueryOptions } from '../features/escalations/api/get-escalations';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -77,15 +82,28 @@ const appRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/app-layout'), 'AppLayout'),
 });
 
+// Chat, History and the dashboard start their loads here and show their own spinners and errors.
 const chatRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(getMessagesQueryOptions()),
+      context.queryClient.prefetchQuery(getChatUsageQueryOptions()),
+      context.queryClient.prefetchQuery(getSubscriptionQueryOptions()),
+    ]),
   component: lazyRouteComponent(() => import('./routes/chat'), 'ChatRoute'),
 });
 
 const historyRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/history',
+  validateSearch: z.object({ tab: z.enum(['chat', 'escalations']).optional().catch(undefined) }),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(getMessagesQueryOptions()),
+      context.queryClient.prefetchQuery(getEscalationsQueryOptions()),
+    ]),
   component: lazyRouteComponent(() => import('./routes/history'), 'HistoryRoute'),
 });
 
@@ -113,15 +131,31 @@ const outcomePredictionRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/outcome-prediction'), 'OutcomePredictionRoute'),
 });
 
+/** Starts the Subscription screens' loads; the pages show their own spinner and errors. */
+const prefetchBilling = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(getSubscriptionQueryOptions()),
+    queryClient.prefetchQuery(getPaymentsConfigQueryOptions()),
+  ]);
+
 const subscriptionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/subscription',
-  // The payment provider returns here with these (SPEC.md §4); the billing release reads them.
+  // The payment provider returns here with these (SPEC.md §4); the page confirms them with the server.
   validateSearch: z.object({
     redirect_status: z.string().optional().catch(undefined),
     payment_intent: z.string().optional().catch(undefined),
   }),
+  loader: ({ context }) => prefetchBilling(context.queryClient),
   component: lazyRouteComponent(() => import('./routes/subscription'), 'SubscriptionRoute'),
+});
+
+// The test payment provider's billing portal ('Manage Payment Methods' without Stripe).
+const paymentMethodsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/subscription/payment-methods',
+  loader: ({ context }) => prefetchBilling(context.queryClient),
+  component: lazyRouteComponent(() => import('./routes/payment-methods'), 'PaymentMethodsRoute'),
 });
 
 const settingsRoute = createRoute({
@@ -136,15 +170,21 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/settings'), 'SettingsRoute'),
 });
 
+/** Staff see every escalation; others get the Access Denied page and load nothing. */
+const prefetchDashboard = ({ context }: { context: RouterContext & { user: { userType: string } } }) =>
+  context.user.userType === 'investigator' ? context.queryClient.prefetchQuery(getEscalationsQueryOptions()) : undefined;
+
 const investigatorDashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/investigator-dashboard',
+  loader: prefetchDashboard,
   component: lazyRouteComponent(() => import('./routes/investigator-dashboard'), 'InvestigatorDashboardRoute'),
 });
 
 const investigatorRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/investigator',
+  loader: prefetchDashboard,
   component: lazyRouteComponent(() => import('./routes/investigator-dashboard'), 'InvestigatorDashboardRoute'),
 });
 
@@ -182,6 +222,7 @@ export const routeTree = rootRoute.addChildren([
     documentIntelligenceRoute,
     outcomePredictionRoute,
     subscriptionRoute,
+    paymentMethodsRoute,
     settingsRoute,
     investigatorDashboardRoute,
     investigatorRoute,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, defaultQueryFn, errorMessage, errorStatus, getQueryFn } from './api-client';
+import { ApiError, apiRequest, apiResponse, defaultQueryFn, errorMessage, errorStatus, getQueryFn } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -104,5 +104,40 @@ describe('error helpers', () => {
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorMessage(new ApiError(500, 'Internal Server Error', ''))).toBe('500: Internal Server Error');
+  });
+});
+
+describe('apiResponse', () => {
+  it('sends like apiRequest, with extra headers, and answers the OK response unread', async () => {
+    const answer = new Response('event: start\ndata: {}\n\n', { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    const fetchMock = stubFetch(answer);
+    const response = await apiResponse('POST', '/api/messages/stream', { content: 'hi' }, { headers: { Accept: 'text/event-stream' } });
+    expect(response).toBe(answer);
+    expect(response.bodyUsed).toBe(false);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/messages/stream');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"content":"hi"}',
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('sends no body or content type without a payload', async () => {
+    const fetchMock = stubFetch(new Response('%PDF', { status: 200 }));
+    await apiResponse('GET', '/api/escalations/1/report.pdf');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({});
+  });
+
+  it('throws the same ApiError as apiRequest for a non-OK answer', async () => {
+    stubFetch(json(404, { message: 'Reply not found', code: 'NOT_FOUND' }, 'Not Found'));
+    const error = (await apiResponse('GET', '/api/messages/stream/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(404);
+    expect(error.serverMessage).toBe('Reply not found');
+    expect(error.message).toBe('404: {"message":"Reply not found","code":"NOT_FOUND"}');
   });
 });

@@ -86,6 +86,34 @@ export async function apiRequest(
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
+export interface RawRequestOptions {
+  signal?: AbortSignal | undefined;
+  /** Extra request headers (e.g. Accept, Last-Event-ID). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Like apiRequest, for answers that are not one JSON document — a Server-Sent Events stream, a
+ * file: sends the request the same way and answers the OK Response unread. A non-OK answer is
+ * read and thrown as ApiError, exactly as apiRequest does.
+ */
+export async function apiResponse(
+  method: HttpMethod,
+  url: string,
+  payload?: unknown,
+  options: RawRequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', signal: options.signal ?? null, headers };
+  if (payload !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(payload);
+  }
+  const response = await fetch(url, init);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response;
+}
+
 /** A query function that GETs the first element of the query key. */
 export function getQueryFn(options: { on401?: UnauthorizedBehavior } = {}): QueryFunction<unknown, QueryKey> {
   return async ({ queryKey, signal }) => {

@@ -1,10 +1,16 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useSubscription } from '../../features/billing/api/get-subscription';
+import { PlanBadge } from '../../features/billing/components/plan-badge';
+import { ChatPage } from '../../features/conversation/components/chat-page';
+import { EscalateButton } from '../../features/escalations/components/escalate-button';
 
 export function ChatRoute() {
+  // SPEC.md §2: escalating needs an active subscription (the server checks it as well).
+  const { data: subscription } = useSubscription();
   return (
-    <PlaceholderPage
-      title="Chat"
-      description="Chat with the AI assistant arrives in the conversation release."
+    <ChatPage
+      // SPEC.md §2: the Chat header shows the free-trial or premium-active badge.
+      planBadge={<PlanBadge />}
+      escalateAction={<EscalateButton isSubscribed={subscription?.isSubscribed ?? false} />}
     />
   );
 }

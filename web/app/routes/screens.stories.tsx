@@ -11,6 +11,7 @@ import {
   productionRuntime,
   signedIn,
 } from '../../../.storybook/fixtures';
+import { activeSubscription, billing, noSubscription } from '../../features/billing/components/story-fixtures';
 
 const meta = {
   title: 'Screens',
@@ -32,14 +33,66 @@ const placeholder = (path: string, title: string, text: RegExp): Story => ({
   },
 });
 
-export const Chat = placeholder('/', 'Chat', /Chat with the AI assistant arrives in the conversation release/);
-export const History = placeholder('/history', 'History', /conversation release/);
+// Chat, History and the investigator dashboard with their data: conversation-screens.stories.tsx.
 export const FindMyPi = placeholder('/find-my-pi', 'Find My PI', /directory release/);
 export const CaseAnalysis = placeholder('/case-analysis', 'Case Analysis', /\$199\.99 per case/);
 export const DocumentIntelligence = placeholder('/document-intelligence', 'Document Intelligence', /documents release/);
 export const OutcomePrediction = placeholder('/outcome-prediction', 'Outcome Prediction', /casework release/);
-export const Subscription = placeholder('/subscription', 'Subscription', /\$29\/month/);
 export const CaseDetail = placeholder('/case-detail/42', 'Case Detail', /Case 42/);
+
+export const Subscription: Story = {
+  args: { path: '/subscription' },
+  parameters: { queryData: [...signedIn(clientUser), ...billing(noSubscription)] },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Subscription')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+  },
+};
+
+/** The provider's return: confirmed with the server, then the query string is gone. */
+export const SubscriptionReturn: Story = {
+  args: { path: '/subscription?payment_intent=pi_test123&redirect_status=succeeded' },
+  parameters: {
+    queryData: [...signedIn(clientUser), ...billing(noSubscription)],
+    api: {
+      'POST /api/subscription/confirm-return': { body: { outcome: 'succeeded', message: null, subscription: activeSubscription } },
+      'GET /api/subscription': { body: activeSubscription },
+      'GET /api/user': { body: clientUser },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Subscription activated!', { selector: '.ant-alert *' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('$29.00/month')).toBeVisible();
+  },
+};
+
+export const PaymentMethods: Story = {
+  args: { path: '/subscription/payment-methods' },
+  parameters: { queryData: [...signedIn(clientUser), ...billing(activeSubscription)] },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Payment Methods')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Return to Subscription' })).toBeVisible();
+  },
+};
+
+export const ChatPremiumBadge: Story = {
+  args: { path: '/' },
+  parameters: { queryData: [...signedIn(clientUser), ...billing(activeSubscription)] },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Chat')).toBeVisible();
+    await expect(within(canvasElement).getByText('Premium Active')).toBeVisible();
+  },
+};
+
+export const ChatFreeTrialBadge: Story = {
+  args: { path: '/' },
+  parameters: { queryData: [...signedIn(clientUser), ...billing(noSubscription)] },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Chat')).toBeVisible();
+    await expect(within(canvasElement).getByText('Free Trial')).toBeVisible();
+  },
+};
 
 export const InvalidCaseId: Story = {
   args: { path: '/case-detail/abc' },

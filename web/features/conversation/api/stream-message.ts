@@ -1,0 +1,286 @@
+// POST /api/messages/stream and GET /api/messages/stream/:replyId — the chat's reply as
+// Server-Sent Events, read with fetch (EventSource cannot POST). The reply is written on the
+// server whether or not anyone listens, so a dropped connection resumes from the last offset
+// (Last-Event-ID) instead of sending again; docs/api.md 'The chat stream'.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  sendMessageRequest,
+  streamDeltaEvent,
+  streamDoneEvent,
+  streamErrorEvent,
+  streamStartEvent,
+  type ChatMessage,
+  type SendMessageRequest,
+  type StreamDoneEvent,
+  type StreamStartEvent,
+} from '../../../../modules/conversation/contract';
+import { ApiError, apiResponse } from '../../../lib/api-client';
+import { shouldRetryMutation } from '../../../lib/query-client';
+import { ReplyFailedError, isAbort } from '../lib/send-failure';
+import { readSseStream } from '../lib/sse-parser';
+import { getChatUsageQueryOptions } from './get-chat-usage';
+import { getMessagesQueryOptions } from './get-messages';
+
+export const MESSAGES_STREAM_URL = '/api/messages/stream';
+export const replyStreamUrl = (replyId: string) => `${MESSAGES_STREAM_URL}/${encodeURIComponent(replyId)}`;
+
+/** How often a dropped stream is reopened without any progress before the send counts as failed. */
+export const MAX_RESUMES = 5;
+/** The server's `retry:` (1000 ms) until it says otherwise. */
+const DEFAULT_RETRY_MS = 1000;
+
+export interface ReplyProgress {
+  onStart?: (event: StreamStartEvent) => void;
+  /** The reply grew by `text`; `offset` is the length of the reply received so far. */
+  onDelta?: (text: string, offset: number) => void;
+}
+
+export interface StreamOptions {
+  signal?: AbortSignal | undefined;
+  /** Waits before a reconnect; replaced in tests. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The connection was lost and could not be reopened: SPEC §8's connection message fits. */
+export class ReplyConnectionLostError extends Error {
+  override readonly name = 'ReplyConnectionLostError';
+  constructor() {
+    super('The connection to the reply was lost.');
+  }
+}
+
+interface StreamState {
+  replyId: string | undefined;
+  /** Characters of the reply received so far: the Last-Event-ID of a resume. */
+  offset: number;
+  retryMs: number;
+}
+
+const abortError = () => new DOMException('Aborted', 'AbortError');
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(abortError());
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Reads one connection's events. Answers 'done', or 'dropped' when it ended without an outcome. */
+async function readReply(
+  response: Response,
+  state: StreamState,
+  progress: ReplyProgress,
+  signal: AbortSignal | undefined,
+): Promise<{ kind: 'done'; event: StreamDoneEvent } | { kind: 'dropped'; progressed: boolean }> {
+  let done: StreamDoneEvent | undefined;
+  let failed: ReplyFailedError | undefined;
+  let progressed = false;
+  if (!response.body) return { kind: 'dropped', progressed };
+  try {
+    await readSseStream(
+      response.body,
+      {
+        onRetry: (ms) => {
+          state.retryMs = ms;
+        },
+        onEvent: ({ event, data, lastEventId }) => {
+          if (done || failed) return;
+          const payload: unknown = JSON.parse(data);
+          if (event === 'start') {
+            const start = streamStartEvent.parse(payload);
+            state.replyId = start.replyId;
+            progressed = true;
+            progress.onStart?.(start);
+          } else if (event === 'delta') {
+            const { text } = streamDeltaEvent.parse(payload);
+            const end = Number(lastEventId);
+            // The id is the offset after this piece; skip whatever was already received, so a
+            // resume can never repeat text.
+            const begin = Number.isSafeInteger(end) && lastEventId !== '' ? end - text.length : state.offset;
+            const fresh = begin < state.offset ? text.slice(state.offset - begin) : text;
+            if (fresh) {
+              state.offset += fresh.length;
+              progressed = true;
+              progress.onDelta?.(fresh, state.offset);
+            }
+          } else if (event === 'done') {
+            done = streamDoneEvent.parse(payload);
+          } else if (event === 'error') {
+            const error = streamErrorEvent.parse(payload);
+            failed = new ReplyFailedError(error.message, error.code);
+          }
+        },
+      },
+      { lastEventId: String(state.offset), signal },
+    );
+  } catch (error) {
+    if (signal?.aborted) throw abortError();
+    // A broken connection mid-read: resume. Anything else (a malformed event) is a real failure.
+    if (!(error instanceof TypeError) && !isAbort(error)) {
+      void response.body.cancel().catch(() => {});
+      throw error;
+    }
+  }
+  if (signal?.aborted) throw abortError();
+  if (failed) throw failed;
+  if (done) return { kind: 'done', event: done };
+  return { kind: 'dropped', progressed };
+}
+
+/**
+ * Follows a reply to its end over as many connections as it takes: `first` is an open stream
+ * (or null to start by resuming); each drop reopens GET …/stream/:replyId from the offset reached.
+ */
+async function followReply(
+  first: Response | null,
+  state: StreamState,
+  progress: ReplyProgress,
+  { signal, wait = sleep }: StreamOptions,
+  resumeVia: 'header' | 'query' = 'header',
+): Promise<StreamDoneEvent> {
+  let response = first;
+  let via = resumeVia;
+  let attempts = 0;
+  for (;;) {
+    if (response) {
+      const outcome = await readReply(response, state, progress, signal);
+      if (outcome.kind === 'done') return outcome.event;
+      if (outcome.progressed) attempts = 0;
+    }
+    if (!state.replyId || attempts >= MAX_RESUMES) throw new ReplyConnectionLostError();
+    if (response || attempts > 0) await wait(state.retryMs, signal);
+    attempts += 1;
+    try {
+      response = await openReplyStream(state.replyId, state.offset, { signal, via });
+      via = 'header';
+    } catch (error) {
+      if (signal?.aborted) throw abortError();
+      // The server answered (404 'Reply not found', 401): reopening cannot help.
+      if (error instanceof ApiError && error.status < 500) throw error;
+      response = null;
+    }
+  }
+}
+
+/**
+ * GET /api/messages/stream/:replyId from `offset`: with the Last-Event-ID header (a dropped
+ * connection), or `?lastEventId=` (a draft found after a reload, as a new EventSource would).
+ */
+export function openReplyStream(
+  replyId: string,
+  offset: number,
+  { signal, via = 'header' }: { signal?: AbortSignal | undefined; via?: 'header' | 'query' } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  let url = replyStreamUrl(replyId);
+  if (via === 'header') headers['Last-Event-ID'] = String(offset);
+  else url += `?lastEventId=${offset}`;
+  return apiResponse('GET', url, undefined, { signal, headers });
+}
+
+/** Sends a message and follows its reply to the end: answers the `done` event. */
+export async function sendMessageStream(
+  input: SendMessageRequest,
+  progress: ReplyProgress = {},
+  options: StreamOptions = {},
+): Promise<StreamDoneEvent> {
+  const response = await apiResponse('POST', MESSAGES_STREAM_URL, sendMessageRequest.parse(input), {
+    signal: options.signal,
+    headers: { Accept: 'text/event-stream' },
+  });
+  // Known before the first event, so even a stream that drops at once can be resumed.
+  const state: StreamState = { replyId: response.headers.get('X-Reply-Id') ?? undefined, offset: 0, retryMs: DEFAULT_RETRY_MS };
+  return followReply(response, state, progress, options);
+}
+
+/** Resumes a reply found as a `streaming` draft, from the `offset` characters already shown. */
+export function resumeReplyStream(
+  replyId: string,
+  offset: number,
+  progress: ReplyProgress = {},
+  options: StreamOptions = {},
+): Promise<StreamDoneEvent> {
+  const state: StreamState = { replyId, offset, retryMs: DEFAULT_RETRY_MS };
+  return followReply(null, state, progress, options, 'query');
+}
+
+// ---- hooks: the cache around a streamed exchange
+
+let optimisticIds = 0;
+
+/** The user's message as the list shows it before the server has answered (SPEC §4). */
+export function optimisticMessage(content: string, now: Date = new Date()): ChatMessage {
+  optimisticIds += 1;
+  return { id: `optimistic-${optimisticIds}`, content, isUser: true, createdAt: now.toISOString() };
+}
+
+/** The finished exchange written into the list, so it shows while the list refetches. */
+function settleExchange(queryClient: QueryClient, done: StreamDoneEvent, optimisticId?: string) {
+  queryClient.setQueryData(getMessagesQueryOptions().queryKey, (old: ChatMessage[] = []) => {
+    const kept = old.filter((m) => m.id !== optimisticId && m.id !== done.assistantMessage.id && m.id !== done.userMessage?.id);
+    return [...kept, ...(done.userMessage ? [done.userMessage] : []), done.assistantMessage];
+  });
+}
+
+function refreshConversation(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: getMessagesQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: getChatUsageQueryOptions().queryKey }),
+  ]);
+}
+
+export interface SendVariables {
+  content: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends with the user's message shown at once and rolled back on failure; on `done` the list is
+ * refetched from the server. A send is retried (SPEC §7) only when the server answered 5xx before
+ * the stream began; a stream that dropped is resumed inside the call, never sent twice.
+ */
+export function useSendMessage(progress: ReplyProgress = {}) {
+  const queryClient = useQueryClient();
+  const key = getMessagesQueryOptions().queryKey;
+  return useMutation({
+    mutationFn: ({ content, signal }: SendVariables) => sendMessageStream({ content }, progress, { signal }),
+    retry: (failureCount, error) => error instanceof ApiError && shouldRetryMutation(failureCount, error),
+    onMutate: async ({ content }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData(key);
+      const optimistic = optimisticMessage(content.trim());
+      queryClient.setQueryData(key, (old: ChatMessage[] = []) => [...old, optimistic]);
+      return { previous, optimisticId: optimistic.id };
+    },
+    onSuccess: (done, _variables, context) => settleExchange(queryClient, done, context?.optimisticId),
+    onError: (_error, _variables, context) => {
+      if (context) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => refreshConversation(queryClient),
+  });
+}
+
+export interface ResumeVariables {
+  replyId: string;
+  offset: number;
+  signal?: AbortSignal;
+}
+
+/** Follows a reply still being written when the chat opened (a reload mid-reply). */
+export function useResumeReply(progress: ReplyProgress = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ replyId, offset, signal }: ResumeVariables) => resumeReplyStream(replyId, offset, progress, { signal }),
+    retry: false,
+    onSuccess: (done) => settleExchange(queryClient, done),
+    onSettled: () => refreshConversation(queryClient),
+  });
+}

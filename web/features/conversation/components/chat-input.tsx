@@ -1,0 +1,68 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Button, Input } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { CHAT_MAX_LENGTH } from '../../../../modules/conversation/contract';
+import { busy as busyIcon } from '../../../components/busy';
+
+export interface ChatInputProps {
+  /** A send or a reply is in flight: Send reads 'Sending...' and is disabled. */
+  busy: boolean;
+  /** Called with the text as typed; only when it is not blank (SPEC §5). */
+  onSend: (content: string) => void;
+  /** Text to put back after a failed send, so nothing typed is lost. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+}
+
+export const CHAT_PLACEHOLDER = 'Ask about your investigation...';
+
+export function ChatInput({ busy, onSend, value, onValueChange }: ChatInputProps) {
+  const [own, setOwn] = useState('');
+  const text = value ?? own;
+  const setText = onValueChange ?? setOwn;
+  const blank = text.trim() === '';
+
+  const send = () => {
+    if (busy || blank) return;
+    onSend(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter starts a new line; never while an IME is composing.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form
+      className="cb-chat-input-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Input.TextArea
+        aria-label="Message"
+        size="large"
+        placeholder={CHAT_PLACEHOLDER}
+        autoSize={{ minRows: 1, maxRows: 6 }}
+        maxLength={CHAT_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        icon={busy ? undefined : <SendOutlined aria-hidden />}
+        loading={busyIcon(busy)}
+        disabled={busy || blank}
+      >
+        {busy ? 'Sending...' : 'Send'}
+      </Button>
+    </form>
+  );
+}

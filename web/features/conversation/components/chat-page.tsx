@@ -1,0 +1,163 @@
+// The Chat screen (SPEC.md §2, §4): the conversation, streamed replies, and the header actions.
+// The plan badge (billing) and the escalation action (escalations) come from app/.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { LoadError, LoadingBlock } from '../../../components/query-state';
+import { toast } from '../../../lib/toast';
+import { useMessages } from '../api/get-messages';
+import { useResumeReply, useSendMessage, type ReplyProgress } from '../api/stream-message';
+import { draftToResume, withLiveReply, type LiveReply } from '../lib/live-reply';
+import { SEND_FAILED_TITLE, sendFailureDescription, shouldReportSendFailure } from '../lib/send-failure';
+import { staggerDelays } from '../lib/stagger';
+import { ChatInput } from './chat-input';
+import { ChatUsageNote } from './chat-usage-note';
+import { ClearMessagesButton } from './clear-messages-button';
+import { MessageBubble, TypingIndicator } from './message-bubble';
+import { WelcomeCard } from './welcome-card';
+import './chat.css';
+
+export interface ChatPageProps {
+  /** Beside the title: the free-trial / premium-active badge. */
+  planBadge?: ReactNode;
+  /** The 'Escalate to Investigator' action. */
+  escalateAction?: ReactNode;
+}
+
+function reportFailure(error: unknown) {
+  if (shouldReportSendFailure(error)) toast({ variant: 'error', title: SEND_FAILED_TITLE, description: sendFailureDescription(error) });
+}
+
+export function ChatPage({ planBadge, escalateAction }: ChatPageProps) {
+  const messages = useMessages();
+  const [live, setLive] = useState<LiveReply | null>(null);
+  const [draftText, setDraftText] = useState('');
+  const controller = useRef<AbortController | null>(null);
+  const resumed = useRef(new Set<string>());
+
+  const progress: ReplyProgress = {
+    onStart: ({ replyId }) => setLive((l) => (l ? { ...l, replyId } : l)),
+    onDelta: (text) => setLive((l) => (l ? { ...l, text: l.text + text } : l)),
+  };
+  const send = useSendMessage(progress);
+  const resume = useResumeReply(progress);
+  const busy = send.isPending || resume.isPending;
+
+  // Leaving the page stops listening; the server finishes the reply, and coming back resumes it.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const newSignal = () => {
+    controller.current?.abort();
+    controller.current = new AbortController();
+    return controller.current.signal;
+  };
+
+  const submit = (content: string) => {
+    setDraftText('');
+    setLive({ replyId: undefined, text: '', startedAt: new Date().toISOString() });
+    send.mutate(
+      { content, signal: newSignal() },
+      {
+        onError: (error) => {
+          reportFailure(error);
+          // Rolled back: give the words back unless something new was typed meanwhile.
+          if (shouldReportSendFailure(error)) setDraftText((current) => (current === '' ? content : current));
+        },
+        onSettled: () => setLive(null),
+      },
+    );
+  };
+
+  // A reply still being written when the chat opened (a reload mid-reply): pick it up, once per
+  // draft. The effect follows the draft's id only: its own start makes the page busy, and that
+  // must not stop it. (React's dev double-run aborts the first start and lets the second run.)
+  const draft = draftToResume(messages.data);
+  const draftId = draft?.id;
+  useEffect(() => {
+    if (!draft || busy || resumed.current.has(draft.id)) return;
+    const id = draft.id;
+    resumed.current.add(id);
+    const signal = newSignal();
+    const own = controller.current;
+    setLive({ replyId: id, text: draft.content, startedAt: draft.createdAt });
+    resume.mutate(
+      { replyId: id, offset: draft.content.length, signal },
+      { onError: reportFailure, onSettled: () => setLive(null) },
+    );
+    return () => {
+      own?.abort();
+      resumed.current.delete(id);
+    };
+  }, [draftId]);
+
+  const shown = withLiveReply(messages.data ?? [], live);
+  const delays = useRef<number[]>([]);
+  delays.current = staggerDelays(delays.current, shown.length);
+  const waitingForWords = live !== null && live.text === '';
+
+  // Keep the newest words in view: always for a new message, while streaming only when the
+  // reader has not scrolled up.
+  const log = useRef<HTMLDivElement>(null);
+  const lastCount = useRef(0);
+  const lastLength = shown.at(-1)?.content.length ?? 0;
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (!el) return;
+    const grew = shown.length > lastCount.current;
+    lastCount.current = shown.length;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
+    if (grew || nearBottom) el.scrollTop = el.scrollHeight;
+  }, [shown.length, lastLength, waitingForWords]);
+
+  let body: ReactNode;
+  if (messages.isPending) body = <LoadingBlock label="Loading your conversation" rows={6} />;
+  else if (messages.isError)
+    body = <LoadError title="Could not load your conversation" error={messages.error} onRetry={() => void messages.refetch()} />;
+  else if (shown.length === 0 && !waitingForWords) body = <WelcomeCard />;
+  else
+    body = (
+      <>
+        {shown.map((message, index) => (
+          <MessageBubble key={index} message={message} delaySeconds={delays.current[index] ?? 0} />
+        ))}
+        {waitingForWords && <TypingIndicator />}
+      </>
+    );
+
+  return (
+    <div className="cb-page cb-chat">
+      <div className="cb-page-header">
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          Chat
+        </Typography.Title>
+        {planBadge}
+        <ChatUsageNote />
+        <div className="cb-chat-header-actions">
+          <ClearMessagesButton disabled={busy || !messages.data?.length} />
+          {escalateAction}
+        </div>
+      </div>
+      <Card className="cb-chat-card">
+        <section aria-labelledby="cb-conversation-title" className="cb-chat-section">
+          <h2 id="cb-conversation-title" className="cb-visually-hidden">
+            Conversation
+          </h2>
+          {/* Keys are positions: the list only grows at the end (or is cleared), so a message
+              keeps its element — and its entrance animation runs once — when the optimistic
+              message is replaced by the server's copy. */}
+          <div ref={log} className="cb-chat-log" role="log" aria-busy={busy} tabIndex={0} aria-label="Conversation">
+            {body}
+          </div>
+        </section>
+        <div className="cb-chat-composer">
+          <div className="cb-chat-status" role="status">
+            {busy ? 'AI is thinking...' : ''}
+          </div>
+          <ChatInput busy={busy} onSend={submit} value={draftText} onValueChange={setDraftText} />
+        </div>
+      </Card>
+      <p className="cb-chat-footnote">
+        Chat is powered by AI. Answers can be wrong and are not legal advice; check anything important with a professional.
+      </p>
+    </div>
+  );
+}

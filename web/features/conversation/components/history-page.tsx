@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Tabs, Typography } from 'antd';
+import { ChatHistory } from './chat-history';
+
+export const historyTabs = ['chat', 'escalations'] as const;
+export type HistoryTab = (typeof historyTabs)[number];
+
+export interface HistoryPageProps {
+  tab: HistoryTab;
+  onTabChange: (tab: HistoryTab) => void;
+  /** The 'Escalation Requests' tab's content (the escalations feature), passed in by app/. */
+  escalationRequests: ReactNode;
+}
+
+function isHistoryTab(key: string): key is HistoryTab {
+  return (historyTabs as readonly string[]).includes(key);
+}
+
+export function HistoryPage({ tab, onTabChange, escalationRequests }: HistoryPageProps) {
+  return (
+    <div className="cb-page">
+      <div className="cb-page-header">
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          History
+        </Typography.Title>
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => isHistoryTab(key) && onTabChange(key)}
+        items={[
+          { key: 'chat', label: 'Chat History', children: <ChatHistory /> },
+          { key: 'escalations', label: 'Escalation Requests', children: escalationRequests },
+        ]}
+      />
+    </div>
+  );
+}

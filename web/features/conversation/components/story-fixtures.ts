@@ -1,0 +1,105 @@
+// Chat data the stories seed or answer with, and a stand-in for the server's reply stream.
+// Made up for display only; nothing here ships.
+import type { QueryKey } from '@tanstack/react-query';
+import type { ChatMessage, ChatUsageResponse } from '../../../../modules/conversation/contract';
+
+export const REPLY_ID = '0c7d7f5e-2b8a-4f4e-9d61-5a3f0e2b9c10';
+
+/** Times relative to the story's run, so 'Today' and 'Yesterday' stay true. */
+export function minutesAgo(minutes: number): string {
+  return new Date(Date.now() - minutes * 60_000).toISOString();
+}
+
+export const MARKUP_REPLY = [
+  '**Finding a missing adult**',
+  'When an adult goes missing, the first hours matter most.',
+  '',
+  '• Report it to the local police; there is no waiting period',
+  '- Gather recent photos and a description of clothing',
+  '* List the places and people they might contact',
+  '',
+  '**Next steps**',
+  '1. File the police report and note its number',
+  '2. Contact a licensed private investigator if the search stalls',
+].join('\n');
+
+export const conversation: ChatMessage[] = [
+  { id: 'm1', content: 'My brother has not answered his phone for three days. What should I do?', isUser: true, createdAt: minutesAgo(12) },
+  { id: 'm2', content: MARKUP_REPLY, isUser: false, createdAt: minutesAgo(11) },
+  { id: 'm3', content: 'Can a private investigator look at his phone records?', isUser: true, createdAt: minutesAgo(3) },
+  {
+    id: 'm4',
+    content: '**Phone records**\nNo. Call records are private; a PI may not obtain them without a court order or consent.',
+    isUser: false,
+    createdAt: minutesAgo(2),
+  },
+];
+
+export const freeUsage: ChatUsageResponse = {
+  plan: 'free',
+  usedToday: 8,
+  dailyLimit: 20,
+  remainingToday: 12,
+  resetsAt: '2026-03-15T00:00:00.000Z',
+  ratePerMinute: 10,
+};
+
+export const premiumUsage: ChatUsageResponse = { ...freeUsage, plan: 'premium', dailyLimit: null, remainingToday: null };
+
+/** Query data for the chat screen. */
+export function chatData(messages: ChatMessage[], usage: ChatUsageResponse = freeUsage): Array<[QueryKey, unknown]> {
+  return [
+    [['/api/messages'], messages],
+    [['/api/messages/usage'], usage],
+  ];
+}
+
+export type StreamPart = string | { pauseMs: number };
+
+const event = (name: string, data: unknown, id?: number) => `${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The SSE text of a whole reply: start, the text in pieces of `chunk` characters, done. */
+export function replyEvents(userMessage: ChatMessage, text: string, { chunk = 12, from = 0, done = true } = {}): string[] {
+  const parts = [`retry: 1000\n\n`, event('start', { replyId: REPLY_ID, userMessage })];
+  for (let at = from; at < text.length; at += chunk) {
+    const piece = text.slice(at, at + chunk);
+    parts.push(event('delta', { text: piece }, at + piece.length));
+  }
+  if (done) {
+    parts.push(
+      event('done', {
+        replyId: REPLY_ID,
+        userMessage,
+        assistantMessage: { id: REPLY_ID, content: text, isUser: false, createdAt: new Date().toISOString() },
+      }),
+    );
+  }
+  return parts;
+}
+
+/**
+ * A text/event-stream Response that sends `parts` (with pauses between them) and then ends, or
+ * stays open when `open` is set (a reply still being written).
+ */
+export function sseResponse(parts: StreamPart[], { open = false, pauseMs = 40 } = {}): Response {
+  const encoder = new TextEncoder();
+  const queue = [...parts];
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = queue.shift();
+      if (next === undefined) {
+        if (!open) controller.close();
+        // An open stream never answers again (the reader's cancel ends it).
+        else await new Promise(() => {});
+        return;
+      }
+      if (typeof next !== 'string') {
+        await new Promise((resolve) => setTimeout(resolve, next.pauseMs));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      controller.enqueue(encoder.encode(next));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'X-Reply-Id': REPLY_ID } });
+}
