@@ -2,9 +2,8 @@
 // call a Pact mock server; what they send and accept is written to pacts/ for the provider.
 // Values the server makes (client secrets, payment intent ids) are injected from the provider
 // state, so the provider replays them with the real ones.
-import { rm } from 'node:fs/promises';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../modules/billing/contract';
 import { authenticateTestPayment } from '../web/features/billing/api/authenticate-test-payment';
 import { cancelSubscription } from '../web/features/billing/api/cancel-subscription';
@@ -15,13 +14,11 @@ import { getPaymentsConfig } from '../web/features/billing/api/get-payments-conf
 import { getSubscription } from '../web/features/billing/api/get-subscription';
 import { openBillingPortal } from '../web/features/billing/api/open-billing-portal';
 import { describeReturnOutcome } from '../web/features/billing/lib/return-outcome';
-import { ApiError } from '../web/lib/api-client';
 import { BILLING_PACT_FILE, BILLING_PROVIDER, BILLING_STATES as STATES } from './billing.support';
-import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, FakeBrowser, PACT_DIR } from './support';
+import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, failure, pactConsumer } from './support';
 
 const { boolean, fromProviderState, regex, string } = MatchersV3;
 
-type Interaction = ReturnType<PactV4['addInteraction']>;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 const CLIENT_SECRET = /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/;
@@ -49,33 +46,10 @@ const activeSubscription = (cancelAtPeriodEnd: boolean) => ({
 const card = (cardNumber: string, expYear = 2034) => ({ cardNumber, expMonth: 12, expYear, cvc: '123' });
 const injectedSecret = () => fromProviderState('${clientSecret}', EXAMPLE_SECRET);
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 export function billingConsumerTests(): void {
   describe(`consumer: ${CONSUMER} → ${BILLING_PROVIDER}`, () => {
-    const browser = new FakeBrowser();
-    const pact = new PactV4({ consumer: CONSUMER, provider: BILLING_PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
-
-    const interaction = (description: string, state?: string): Interaction => {
-      const base = pact.addInteraction();
-      return (state ? base.given(state) : base).uponReceiving(description);
-    };
-
-    beforeAll(async () => {
-      // Start from nothing so a renamed or dropped interaction does not linger in the contract.
-      await rm(BILLING_PACT_FILE, { force: true });
-      vi.stubGlobal('fetch', browser.fetch);
-    });
-    afterAll(() => {
-      vi.unstubAllGlobals();
-    });
+    const { browser, interaction } = pactConsumer(BILLING_PROVIDER, BILLING_PACT_FILE);
 
     describe('reading the subscription', () => {
       it('GET /api/config/payments names the provider and never a secret key', async () => {

@@ -3,9 +3,8 @@
 // they send and accept is written to pacts/ for the provider to verify. The chat's
 // stream (text/event-stream) is not a Pact interaction; its format is pinned by the server's
 // route tests and the web app's stream tests.
-import { rm } from 'node:fs/promises';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../modules/conversation/contract';
 import { clearMessages } from '../web/features/conversation/api/clear-messages';
 import { getMessages } from '../web/features/conversation/api/get-messages';
@@ -14,13 +13,11 @@ import { QUOTA_TEXT, sendFailureDescription } from '../web/features/conversation
 import { createEscalation } from '../web/features/escalations/api/create-escalation';
 import { getEscalations } from '../web/features/escalations/api/get-escalations';
 import { updateEscalationStatus } from '../web/features/escalations/api/update-escalation-status';
-import { ApiError } from '../web/lib/api-client';
-import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, FakeBrowser, PACT_DIR } from './support';
+import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, failure, pactConsumer } from './support';
 import { CONVERSATION_PACT_FILE, CONVERSATION_PROVIDER, CONVERSATION_STATES as STATES, QUESTION } from './conversation.support';
 
 const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
-type Interaction = ReturnType<PactV4['addInteraction']>;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 const CASE_ID = /^INV-\d{4}-\d{5}$/;
@@ -49,33 +46,10 @@ const escalationBody = (status: string, staff: boolean) => ({
   ...(staff ? { userId: integer(7), username: string('alice') } : {}),
 });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 export function conversationConsumerTests(): void {
   describe(`consumer: ${CONSUMER} → ${CONVERSATION_PROVIDER}`, () => {
-    const browser = new FakeBrowser();
-    const pact = new PactV4({ consumer: CONSUMER, provider: CONVERSATION_PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
-
-    const interaction = (description: string, state?: string): Interaction => {
-      const base = pact.addInteraction();
-      return (state ? base.given(state) : base).uponReceiving(description);
-    };
-
-    beforeAll(async () => {
-      // The mock servers merge into an existing file: start from nothing.
-      await rm(CONVERSATION_PACT_FILE, { force: true });
-      vi.stubGlobal('fetch', browser.fetch);
-    });
-    afterAll(() => {
-      vi.unstubAllGlobals();
-    });
+    const { browser, interaction } = pactConsumer(CONVERSATION_PROVIDER, CONVERSATION_PACT_FILE);
 
     describe('chat', () => {
       it('GET /api/messages answers the conversation, oldest first', async () => {

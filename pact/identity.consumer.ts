@@ -1,8 +1,7 @@
 // Consumer side of the identity contract: the web app's real fetchers (web/features/*/api) call a
 // Pact mock server, and what they send and accept is written to pacts/ for the provider to verify.
-import { rm } from 'node:fs/promises';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
 import { createStaffUser } from '../web/features/admin/api/create-staff-user';
 import { getStaffUsers } from '../web/features/admin/api/get-staff-users';
 import { getUser } from '../web/features/auth/api/get-user';
@@ -18,22 +17,10 @@ import { getPrivacySettings } from '../web/features/settings/api/get-privacy-set
 import { saveNotificationPreferences } from '../web/features/settings/api/save-notification-preferences';
 import { savePrivacySettings } from '../web/features/settings/api/save-privacy-settings';
 import { updateProfile } from '../web/features/settings/api/update-profile';
-import { ApiError } from '../web/lib/api-client';
-import {
-  CONSUMER,
-  COOKIE_PATTERN,
-  EXAMPLE_COOKIE,
-  FakeBrowser,
-  PACT_DIR,
-  PACT_FILE,
-  PASSWORD,
-  PROVIDER,
-  STATES,
-} from './support';
+import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, PACT_FILE, PASSWORD, PROVIDER, STATES, failure, pactConsumer } from './support';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
-type Interaction = ReturnType<PactV4['addInteraction']>;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -59,36 +46,10 @@ const errorBody = (message: string, code: string) => ({ message, code: string(co
 
 const cookieHeader = { Cookie: regex(COOKIE_PATTERN, EXAMPLE_COOKIE) };
 
-/** What the fetcher threw, for assertions on the ApiError. */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 export function identityConsumerTests(): void {
   describe(`consumer: ${CONSUMER} → ${PROVIDER} (identity)`, () => {
-    const browser = new FakeBrowser();
-    const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
-
-    /** An interaction, optionally in a provider state. */
-    const interaction = (description: string, state?: string): Interaction => {
-      const base = pact.addInteraction();
-      return (state ? base.given(state) : base).uponReceiving(description);
-    };
-
-    beforeAll(async () => {
-      // The mock servers merge into an existing file: start from nothing so a renamed or dropped
-      // interaction does not linger in the contract.
-      await rm(PACT_FILE, { force: true });
-      vi.stubGlobal('fetch', browser.fetch);
-    });
-    afterAll(() => {
-      vi.unstubAllGlobals();
-    });
+    const { browser, interaction } = pactConsumer(PROVIDER, PACT_FILE);
 
     describe('sign-up and sign-in', () => {
       it('POST /api/register creates a client and answers 201 with the user', async () => {

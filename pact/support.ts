@@ -1,6 +1,10 @@
 // Shared by the identity consumer and provider tests: the pact's names and place, the provider
 // states both sides agree on, and a stand-in for the browser around the web app's real fetchers.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { PactV4 } from '@pact-foundation/pact';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { ApiError } from '../web/lib/api-client';
 
 export const CONSUMER = 'Casebook Web';
 export const PROVIDER = 'Casebook API';
@@ -49,4 +53,38 @@ export class FakeBrowser {
     this.origin = origin;
     this.cookie = cookie;
   }
+}
+
+/**
+ * A consumer pact for one provider, written afresh to `pactFile`: the browser stand-in that the
+ * web app's fetchers use, and `interaction(description, state?)` to declare each expectation.
+ * Call it inside the consumer's describe block.
+ */
+export function pactConsumer(provider: string, pactFile: string) {
+  const browser = new FakeBrowser();
+  const pact = new PactV4({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'warn' });
+  const interaction = (description: string, state?: string) => {
+    const base = pact.addInteraction();
+    return (state ? base.given(state) : base).uponReceiving(description);
+  };
+  beforeAll(async () => {
+    // The mock servers merge into an existing file: start from nothing so a renamed or dropped
+    // interaction does not linger in the contract.
+    await rm(pactFile, { force: true });
+    vi.stubGlobal('fetch', browser.fetch);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  return { browser, interaction };
+}
+
+/** What a fetcher threw, for assertions on the ApiError. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
