@@ -3,6 +3,9 @@
 // ("[EMAIL_1]" stays Jane's address throughout), so the model can still reason about it.
 // Detection is deliberately eager: masking a number that was not personal costs a little
 // context, leaking one that was costs the user's privacy.
+import { luhnValid } from '../luhn.js';
+
+export { luhnValid };
 
 export type PiiKind = 'EMAIL' | 'SSN' | 'CARD' | 'ACCOUNT' | 'PHONE' | 'ADDRESS';
 
@@ -15,20 +18,6 @@ const ci = (word: string) =>
   word.replace(/[a-z]/gi, (ch) => `[${ch.toUpperCase()}${ch.toLowerCase()}]`).replace(/\./g, '\\.');
 const anyOf = (words: string[]) => `(?:${words.map(ci).join('|')})`;
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 const onlyDigits = (s: string) => s.replace(/\D/g, '');
 

@@ -14,6 +14,7 @@ import {
   type PlanPrice,
   type ProviderEvent,
   type ProviderObject,
+  type CreatePaymentIntentInput,
 } from './types.js';
 
 /** Stripe's advice: refuse webhook events signed more than five minutes ago (replays). */
@@ -163,16 +164,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.call('cancellation', async () => asObject(await this.stripe.subscriptions.cancel(id, {}, { idempotencyKey })));
   }
 
-  createPaymentIntent(input: {
-    customerId: string;
-    userId: number;
-    amountCents: number;
-    currency: string;
-    description: string;
-    metadata: Record<string, string>;
-    returnPath: string;
-    idempotencyKey: string;
-  }): Promise<{ paymentIntent: ProviderObject; clientSecret: string }> {
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<{ paymentIntent: ProviderObject; clientSecret: string }> {
     return this.call('payment creation', async () => {
       const intent = await this.stripe.paymentIntents.create(
         {

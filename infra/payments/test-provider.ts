@@ -17,6 +17,7 @@ import {
   type PlanPrice,
   type ProviderEvent,
   type ProviderObject,
+  type CreatePaymentIntentInput,
 } from './types.js';
 
 export const testPaymentsMigration = {
@@ -472,16 +473,7 @@ export class TestPaymentProvider implements PaymentProvider {
     });
   }
 
-  async createPaymentIntent(input: {
-    customerId: string;
-    userId: number;
-    amountCents: number;
-    currency: string;
-    description: string;
-    metadata: Record<string, string>;
-    returnPath: string;
-    idempotencyKey: string;
-  }): Promise<{ paymentIntent: ProviderObject; clientSecret: string }> {
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<{ paymentIntent: ProviderObject; clientSecret: string }> {
     return this.idempotent(input.idempotencyKey, async (trx) => {
       const intent = this.newIntent({ ...input, amount: input.amountCents, invoiceId: null });
       await this.insertIntent(trx, intent);

@@ -53,17 +53,7 @@ export interface PaymentProvider {
   retrieveSubscription(id: string): Promise<{ subscription: ProviderObject; latestPayment: LatestPayment | null }>;
   cancelSubscriptionAtPeriodEnd(id: string, idempotencyKey: string): Promise<ProviderObject>;
   cancelSubscriptionNow(id: string, idempotencyKey: string): Promise<ProviderObject>;
-  createPaymentIntent(input: {
-    customerId: string;
-    userId: number;
-    amountCents: number;
-    currency: string;
-    description: string;
-    metadata: Record<string, string>;
-    /** Where the test provider's form sends the browser afterwards (Stripe's form is told by the browser). */
-    returnPath: string;
-    idempotencyKey: string;
-  }): Promise<{ paymentIntent: ProviderObject; clientSecret: string }>;
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<{ paymentIntent: ProviderObject; clientSecret: string }>;
   retrievePaymentIntent(id: string): Promise<ProviderObject>;
   createPortalSession(input: { customerId: string; returnUrl: string; idempotencyKey: string }): Promise<{ url: string }>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not hold. */
@@ -107,4 +97,17 @@ export const METADATA = {
 export function intentIdFromClientSecret(secret: string | null | undefined): string | null {
   const m = secret ? /^(pi_[A-Za-z0-9]+)_secret_/.exec(secret) : null;
   return m ? m[1]! : null;
+}
+
+/** A one-time payment as the billing module asks a provider for it (amount and metadata set by the server). */
+export interface CreatePaymentIntentInput {
+  customerId: string;
+  userId: number;
+  amountCents: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** Where the test provider's form sends the browser afterwards (Stripe's form is told by the browser). */
+  returnPath: string;
+  idempotencyKey: string;
 }

@@ -1,6 +1,7 @@
 // Requests, responses, prices and messages of the billing endpoints. The web app's Subscription
 // screen and test card form import these same schemas, so both sides say the same words.
 import { z } from 'zod';
+import { luhnValid } from '../../infra/luhn.js';
 
 /** Server constants: no request ever sets an amount. */
 export const PREMIUM_PLAN = {
@@ -97,21 +98,6 @@ const clientSecret = z
   .min(1, MESSAGES.clientSecretRequired)
   .max(300, MESSAGES.clientSecretRequired);
 
-/** Luhn checksum, as every card network uses. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
 
 const cardNumber = z
   .string({ error: MESSAGES.cardNumberInvalid })
