@@ -8,18 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
 import { databaseFlavours, type TestDatabase } from '../test/support/databases';
 import { BILLING_PACT_FILE, BILLING_PROVIDER, BILLING_STATES as STATES, paymentIntentOf } from './billing.support';
-import { CONSUMER, PASSWORD } from './support';
+import { CONSUMER, PASSWORD, cookieHeader } from './support';
 
 const CARD = { expMonth: 12, expYear: 2034, cvc: '123' };
-
-function cookieHeader(client: TestClient): string {
-  const header = client
-    .cookieNames()
-    .map((name) => `${name}=${client.cookie(name)}`)
-    .join('; ');
-  if (!header.includes('casebook.sid=')) throw new Error('no session cookie was set');
-  return header;
-}
 
 function expectStatus(what: string, res: { status: number; text: string }, allowed: number[]): void {
   if (!allowed.includes(res.status)) throw new Error(`${what}: the API answered ${res.status} ${res.text}, expected ${allowed.join(' or ')}`);

@@ -8,23 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
 import { databaseFlavours, type TestDatabase } from '../test/support/databases';
 import { CONVERSATION_PACT_FILE, CONVERSATION_PROVIDER, CONVERSATION_STATES as STATES, QUESTION } from './conversation.support';
-import { CONSUMER, PASSWORD } from './support';
+import { CONSUMER, OPS, PASSWORD, cookieHeader, expectStatus } from './support';
 
-const OPS = { username: 'opsadmin', password: 'ops-password-1' };
 const FREE_DAILY_MESSAGES = 2;
-
-function cookieHeader(client: TestClient): string {
-  const header = client
-    .cookieNames()
-    .map((name) => `${name}=${client.cookie(name)}`)
-    .join('; ');
-  if (!header.includes('casebook.sid=')) throw new Error('no session cookie was set');
-  return header;
-}
-
-function expectStatus(what: string, status: number, allowed: number[]): void {
-  if (!allowed.includes(status)) throw new Error(`${what}: the API answered ${status}, expected ${allowed.join(' or ')}`);
-}
 
 export function conversationProviderTests(): void {
   describe(`provider: ${CONVERSATION_PROVIDER} honours ${CONSUMER}'s pact`, () => {

@@ -6,23 +6,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
 import { databaseFlavours, type TestDatabase } from '../test/support/databases';
-import { CONSUMER, PACT_FILE, PASSWORD, PROVIDER, STATES } from './support';
-
-const OPS = { username: 'opsadmin', password: 'ops-password-1' };
-
-/** The Cookie header a browser holding this client's cookies would send. */
-function cookieHeader(client: TestClient): string {
-  const header = client
-    .cookieNames()
-    .map((name) => `${name}=${client.cookie(name)}`)
-    .join('; ');
-  if (!header.includes('casebook.sid=')) throw new Error('no session cookie was set');
-  return header;
-}
-
-function expectStatus(what: string, status: number, allowed: number[]): void {
-  if (!allowed.includes(status)) throw new Error(`${what}: the API answered ${status}, expected ${allowed.join(' or ')}`);
-}
+import { CONSUMER, OPS, PACT_FILE, PASSWORD, PROVIDER, STATES, cookieHeader, expectStatus } from './support';
 
 export function identityProviderTests(): void {
   describe(`provider: ${PROVIDER} honours ${CONSUMER}'s pact (identity)`, () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PactV4 } from '@pact-foundation/pact';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { ApiError } from '../web/lib/api-client';
+import type { TestClient } from '../test/support/app';
 
 export const CONSUMER = 'Casebook Web';
 export const PROVIDER = 'Casebook API';
@@ -87,4 +88,22 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
+}
+
+/** The operations account the provider apps are started with (OPS_USERNAME / OPS_PASSWORD). */
+export const OPS = { username: 'opsadmin', password: 'ops-password-1' };
+
+/** The Cookie header a browser holding this client's cookies would send. */
+export function cookieHeader(client: TestClient): string {
+  const header = client
+    .cookieNames()
+    .map((name) => `${name}=${client.cookie(name)}`)
+    .join('; ');
+  if (!header.includes('casebook.sid=')) throw new Error('no session cookie was set');
+  return header;
+}
+
+/** A provider-state set-up step that got an answer it did not expect fails loudly. */
+export function expectStatus(what: string, status: number, allowed: number[]): void {
+  if (!allowed.includes(status)) throw new Error(`${what}: the API answered ${status}, expected ${allowed.join(' or ')}`);
 }
