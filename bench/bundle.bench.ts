@@ -2,7 +2,7 @@
 // from the built app in Chromium, records every script it fetches, and sums their gzipped sizes.
 // Writes the section between <!-- bundle:start --> and <!-- bundle:end --> in docs/benchmarks.md.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +11,7 @@ import { loadConfig } from '../infra/config/index.js';
 import { buildServer } from '../infra/server.js';
 import { openDatabase } from '../infra/db/index.js';
 import { chromiumArgs, chromiumPath } from '../test/support/chromium.js';
+import { writeDocSection } from './support.js';
 
 const WEB_ROOT = path.resolve('dist/web');
 const BUDGET_KIB = 350;
@@ -53,13 +54,10 @@ export async function main(): Promise<string> {
       '|---|--:|--:|--:|',
       ...rows.map(([p, n, kib]) => `| ${p} | ${n} | ${kib.toFixed(1)} KiB | ${BUDGET_KIB} KiB ${kib <= BUDGET_KIB ? '✓' : '✗ over'} |`),
     ].join('\n');
-    const section = `<!-- bundle:start -->\n## Initial JavaScript (web app)\n\nMeasured by \`npx tsx bench/bundle.bench.ts\` on ${new Date().toISOString().slice(0, 10)}: the built app (\`npm run build:web\`) loaded in Chromium; every script the page fetched until the network was idle, gzipped (level 6) and summed.\n\n${table}\n<!-- bundle:end -->`;
-    const doc = path.resolve('docs/benchmarks.md');
-    const current = existsSync(doc) ? await readFile(doc, 'utf8') : '# Benchmarks\n';
-    const next = /<!-- bundle:start -->[\s\S]*<!-- bundle:end -->/.test(current)
-      ? current.replace(/<!-- bundle:start -->[\s\S]*<!-- bundle:end -->/, section)
-      : `${current.trimEnd()}\n\n${section}\n`;
-    await writeFile(doc, next);
+    await writeDocSection(
+      'bundle',
+      `## Initial JavaScript (web app)\n\nMeasured by \`npx tsx bench/bundle.bench.ts\` on ${new Date().toISOString().slice(0, 10)}: the built app (\`npm run build:web\`) loaded in Chromium; every script the page fetched until the network was idle, gzipped (level 6) and summed.\n\n${table}`,
+    );
     return table;
   } finally {
     await browser.close();

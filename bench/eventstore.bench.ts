@@ -3,21 +3,15 @@
 // Run: npx tsx bench/eventstore.bench.ts   (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server)
 // It prints a markdown table and replaces the event store section of docs/benchmarks.md.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { openDatabase, type Database } from '../infra/db/index.js';
+import { pathToFileURL } from 'node:url';
+import type { Database } from '../infra/db/index.js';
 import { PostgresEventStore, eventStoreMigration } from '../infra/eventstore/postgres.js';
 import type { NewEvent, RecordedEvent } from '../infra/eventstore/types.js';
+import { onEachDatabase, percentile, writeDocSection } from './support.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DOC = path.join(ROOT, 'docs/benchmarks.md');
-const START_MARK = '<!-- eventstore:start -->';
-const END_MARK = '<!-- eventstore:end -->';
 
 export interface BenchOptions {
   /** Appends per append case (default 2000). */
@@ -38,11 +32,6 @@ interface Row {
   throughput?: number;
   p50: number;
   p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function summarise(database: string, name: string, latencies: number[], wallMs?: number): Row {
@@ -125,29 +114,6 @@ async function runOn(name: string, db: Database, opts: Required<BenchOptions>): 
   }
 }
 
-async function serverAnswers(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 function table(rows: Row[]): string {
   const f = (n: number | undefined, digits: number) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(digits));
   return [
@@ -157,51 +123,11 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
-async function writeDoc(section: string): Promise<void> {
-  const gib = Math.round(os.totalmem() / 2 ** 30);
-  let doc = existsSync(DOC)
-    ? await readFile(DOC, 'utf8')
-    : `# Benchmarks\n\nMeasured on the development machine: ${os.cpus().length} cores, ${gib} GiB RAM, Node ${process.versions.node.split('.')[0]}. ` +
-      'Figures move with load on the machine; compare runs on the same one.\n';
-  const block = `${START_MARK}\n${section}\n${END_MARK}`;
-  const a = doc.indexOf(START_MARK);
-  const b = doc.indexOf(END_MARK);
-  doc = a >= 0 && b > a ? doc.slice(0, a) + block + doc.slice(b + END_MARK.length) : `${doc.trimEnd()}\n\n${block}\n`;
-  await writeFile(DOC, doc);
-}
-
 export async function main(options: BenchOptions = {}): Promise<string> {
   const opts: Required<BenchOptions> = { appends: 2000, lagEvents: 500, writers: 8, writeDoc: true, ...options };
   // Other work on the machine moves every figure; the load average says how quiet it was.
   const loadAtStart = os.loadavg()[0] ?? 0;
-  const rows: Row[] = [];
-  const notes: string[] = [];
-
-  const embedded = await openDatabase({ embeddedDataDir: null, maxConnections: 20 });
-  try {
-    rows.push(...(await runOn('PGlite (embedded)', embedded, opts)));
-  } finally {
-    await embedded.close();
-  }
-
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const redacted = serverUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-  if (await serverAnswers(serverUrl)) {
-    const name = `cb_bench_${randomBytes(6).toString('hex')}`;
-    await admin(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const server = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      const version = ((await server.knex.raw('show server_version')) as { rows: { server_version: string }[] }).rows[0]?.server_version;
-      rows.push(...(await runOn(`Postgres ${version?.split(' ')[0] ?? ''} (local server)`, server, opts)));
-    } finally {
-      await server.close();
-      await admin(serverUrl, `drop database if exists ${name} with (force)`);
-    }
-  } else {
-    notes.push(`No Postgres server answered at ${redacted}; only the embedded database was measured.`);
-  }
+  const { rows, notes } = await onEachDatabase((label, db) => runOn(label, db, opts));
 
   const section = [
     '## Event store',
@@ -220,7 +146,7 @@ export async function main(options: BenchOptions = {}): Promise<string> {
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
   console.log(section);
-  if (opts.writeDoc) await writeDoc(section);
+  if (opts.writeDoc) await writeDocSection('eventstore', section);
   return section;
 }
 

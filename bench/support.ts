@@ -1,0 +1,94 @@
+// What every benchmark shares: percentiles, running a case on each database (embedded PGlite,
+// then the local Postgres server when one answers, in a throw-away database), and writing its
+// own section of docs/benchmarks.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type Database } from '../infra/db/index.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOC = path.join(ROOT, 'docs/benchmarks.md');
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function serverAnswers(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Runs `run` on embedded PGlite, then on a fresh database of the local Postgres server
+ * (BENCH_DATABASE_URL, TEST_DATABASE_URL or the default) when one answers. The notes say what
+ * could not be measured.
+ */
+export async function onEachDatabase<R>(run: (label: string, db: Database) => Promise<R[]>): Promise<{ rows: R[]; notes: string[] }> {
+  const rows: R[] = [];
+  const notes: string[] = [];
+  const embedded = await openDatabase({ embeddedDataDir: null, maxConnections: 20 });
+  try {
+    rows.push(...(await run('PGlite (embedded)', embedded)));
+  } finally {
+    await embedded.close();
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const redacted = serverUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  if (await serverAnswers(serverUrl)) {
+    const name = `cb_bench_${randomBytes(6).toString('hex')}`;
+    await admin(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const server = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      const version = ((await server.knex.raw('show server_version')) as { rows: { server_version: string }[] }).rows[0]?.server_version;
+      rows.push(...(await run(`Postgres ${version?.split(' ')[0] ?? ''} (local server)`, server)));
+    } finally {
+      await server.close();
+      await admin(serverUrl, `drop database if exists ${name} with (force)`);
+    }
+  } else {
+    notes.push(`No Postgres server answered at ${redacted}; only the embedded database was measured.`);
+  }
+  return { rows, notes };
+}
+
+/** Replaces (or appends) the section between `<!-- key:start -->` and `<!-- key:end -->`. */
+export async function writeDocSection(key: string, section: string): Promise<void> {
+  const start = `<!-- ${key}:start -->`;
+  const end = `<!-- ${key}:end -->`;
+  const gib = Math.round(os.totalmem() / 2 ** 30);
+  let doc = existsSync(DOC)
+    ? await readFile(DOC, 'utf8')
+    : `# Benchmarks\n\nMeasured on the development machine: ${os.cpus().length} cores, ${gib} GiB RAM, Node ${process.versions.node.split('.')[0]}. ` +
+      'Figures move with load on the machine; compare runs on the same one.\n';
+  const block = `${start}\n${section}\n${end}`;
+  const a = doc.indexOf(start);
+  const b = doc.indexOf(end);
+  doc = a >= 0 && b > a ? doc.slice(0, a) + block + doc.slice(b + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  await writeFile(DOC, doc);
+}
