@@ -1,6 +1,7 @@
 // knex CLI config (`npx knex migrate:status --knexfile knexfile.ts`). The app itself migrates at
 // start-up and with `npm run migrate`, which also starts the embedded Postgres when DATABASE_URL is unset.
 import { migrationSource } from './infra/db/migrations.js';
+import { allMigrations } from './app/migrations.js';
 
 const connection = process.env.DATABASE_URL;
 if (!connection) {
@@ -10,5 +11,5 @@ if (!connection) {
 export default {
   client: 'pg',
   connection,
-  migrations: { migrationSource, tableName: 'knex_migrations' },
+  migrations: { migrationSource: migrationSource(allMigrations), tableName: 'knex_migrations' },
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './infra/config/index.js';
-import { buildServer, type Role } from './infra/server.js';
+import { buildServer, type Role } from './app/server.js';
 
 const roles: Role[] = ['all', 'api', 'projector', 'worker'];
 

@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['{infra,modules,projections,scripts}/**/*.test.ts'],
+          include: ['{app,infra,modules,projections,scripts,test}/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -52,7 +52,7 @@ export { defaultNotificationPreferences, defaultPrivacySettings };
 /** Query data for a signed-in user on embedded defaults. */
 export function signedIn(user: UserResponse, runtime: RuntimeConfigResponse = embeddedRuntime): Array<[QueryKey, unknown]> {
   return [
-    [['/api/user'], user],
+    [['/api/session'], user],
     [['/api/config/runtime'], runtime],
   ];
 }

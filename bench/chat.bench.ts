@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
-import { buildServer } from '../infra/server.js';
+import { buildServer } from '../app/server.js';
 import { TestClient } from '../test/support/app.js';
 import { onEachDatabase, percentile, writeDocSection } from './support.js';
 

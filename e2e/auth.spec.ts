@@ -3,10 +3,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
+
+const LOGIN_MODE_HINT = "Investigators sign in with the 'Investigator Login' switch on; clients with it off.";
 import {
   dismissToasts,
   expectHeading,
   expectPath,
+  expectTitle,
   expectToast,
   login,
   openAuthTab,
@@ -75,29 +78,36 @@ describe('auth page and routing', () => {
     await expectHeading(page, 'Case Detail');
   });
 
-  it('shows the 404 page for an unknown route', async () => {
+  it('shows the 404 page for an unknown route, inside the signed-in frame with its sidebar', async () => {
     for (const path of ['/no-such-page', '/settings/deeper/still']) {
       await page.goto(path);
       await expectHeading(page, '404 Page Not Found');
       await page.getByText('Did you forget to add the page to the router?', { exact: true }).waitFor({ state: 'visible' });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).waitFor({ state: 'visible' });
+      await page.getByText(client.username, { exact: true }).first().waitFor({ state: 'visible' });
+      await expectTitle(page, 'Page not found · Casebook');
     }
     await expectAccessible(page, '404 page');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expectPath(page, '/');
   });
 
-  it('refuses the Investigator Login switch for a client account', async () => {
+  it('refuses the Investigator Login switch for a client account, and says which mode is which', async () => {
     await signOut(page);
     await submitLogin(page, client, { investigator: true });
     await expectToast(page, 'Login failed', 'Invalid username or password. Please check your credentials.');
     expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.getByText(LOGIN_MODE_HINT, { exact: true }).waitFor({ state: 'visible' });
     await dismissToasts(page);
   });
 
-  it('refuses a wrong password with the same words', async () => {
+  it('refuses a wrong password with the same words and the same hint', async () => {
+    await page.reload();
     await submitLogin(page, { ...client, password: 'not-the-password' });
     await expectToast(page, 'Login failed', 'Invalid username or password. Please check your credentials.');
     expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.getByText(LOGIN_MODE_HINT, { exact: true }).waitFor({ state: 'visible' });
+    await expectAccessible(page, '/auth after a refused login');
     await dismissToasts(page);
   });
 
@@ -108,13 +118,24 @@ describe('auth page and routing', () => {
     await dismissToasts(page);
   });
 
-  it('sends a signed-out visitor of /settings (and /) to /auth', async () => {
+  it('sends a signed-out visitor of /settings (and /) to /auth, with nothing failed in the console', async () => {
     const { page: fresh } = await e2e.newPage();
-    for (const path of ['/settings', '/']) {
+    const problems: string[] = [];
+    fresh.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    fresh.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    for (const path of ['/settings', '/', '/auth']) {
       await fresh.goto(path);
       await expectPath(fresh, '/auth');
       await fresh.getByRole('tab', { name: 'Login' }).waitFor({ state: 'visible' });
+      await expectTitle(fresh, 'Sign in · Casebook');
     }
+    await fresh.waitForLoadState('networkidle');
+    // Being signed out is expected: the session check answers it without an error (no 401).
+    expect(problems).toEqual([]);
     await fresh.context().close();
   });
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, OPS, screenshot, startE2E, type E2E } from './support/harness';
-import { dismissToasts, expectHeading, expectPath, expectToast, login, register } from './support/flows';
+import { dismissToasts, expectHeading, expectPath, expectToast, login, overlaps, register } from './support/flows';
 
 const FREE_DAILY_MESSAGES = 3;
 const QUESTION = 'How do I find a missing person?';
@@ -14,6 +14,8 @@ const CASE_ID = /^INV-\d{4}-\d{5}$/;
 
 const messageInput = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+/** The Chat header's own buttons (the confirmation's button has the same name). */
+const headerButton = (page: Page, name: string) => page.locator('.cb-page-header').getByRole('button', { name });
 
 /** Sends through the input and waits until the reply is complete (Send is back). */
 async function ask(page: Page, text: string): Promise<Locator> {
@@ -36,6 +38,38 @@ async function subscribe(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.locator('.ant-alert').getByText('Subscription activated!').waitFor({ timeout: 20_000 });
   await dismissToasts(page);
+}
+
+/**
+ * The chat fits the screen: the composer (Send included) and the footnote are inside the
+ * viewport, the document itself does not scroll, and the conversation scrolls inside itself.
+ */
+async function expectChatFitsScreen(page: Page, label: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const inView = async (name: string, box: { x: number; y: number; width: number; height: number } | null) => {
+    expect(box, `${label}: ${name} is on the page`).not.toBeNull();
+    expect(box!.y, `${label}: ${name} starts inside the viewport`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${label}: ${name} ends inside the viewport`).toBeLessThanOrEqual(viewport.height);
+    expect(box!.x + box!.width, `${label}: ${name} is not cut at the right`).toBeLessThanOrEqual(viewport.width);
+  };
+  await inView('the message box', await messageInput(page).boundingBox());
+  await inView('Send', await page.getByRole('button', { name: 'Send', exact: true }).boundingBox());
+  await inView('the footnote', await page.getByText(/^Chat is powered by AI/).boundingBox());
+  const scroll = await page.evaluate(() => {
+    const log = document.querySelector<HTMLElement>('[role="log"]')!;
+    // A wheel over the page header must not move the document either.
+    window.scrollTo(0, 10_000);
+    return {
+      documentOverflow: document.documentElement.scrollHeight - window.innerHeight,
+      windowScrollY: window.scrollY,
+      logOverflow: log.scrollHeight - log.clientHeight,
+      logAtBottom: log.scrollHeight - log.scrollTop - log.clientHeight < 2,
+    };
+  });
+  expect(scroll.documentOverflow, `${label}: the document does not scroll`).toBeLessThanOrEqual(0);
+  expect(scroll.windowScrollY, `${label}: the window stays put`).toBe(0);
+  expect(scroll.logOverflow, `${label}: the conversation is longer than its box and scrolls`).toBeGreaterThan(0);
+  expect(scroll.logAtBottom, `${label}: the newest message is in view`).toBe(true);
 }
 
 /** The status badge of the escalation `caseId` on History's Escalation Requests tab, after a reload. */
@@ -67,18 +101,24 @@ describe('chat, escalations and the investigator dashboard', () => {
     await register(free, { username: 'rileyfree', email: 'riley.free@example.com', password: 'secret-pass' });
     await free.getByTestId('welcome-card').waitFor();
     const welcome = free.getByTestId('welcome-card');
-    for (const chip of ['Case Analysis', 'Document Review', 'Research']) await welcome.getByText(chip, { exact: true }).waitFor();
+    for (const chip of ['Case Analysis', 'Document Review', 'Research']) await welcome.getByRole('button', { name: chip }).waitFor();
     await free.getByText('Free Trial', { exact: true }).waitFor();
     await free.getByText(`${FREE_DAILY_MESSAGES} of ${FREE_DAILY_MESSAGES} free messages left today`).waitFor();
     expect(await free.getByRole('button', { name: 'Escalate to Investigator' }).isDisabled()).toBe(true);
     expect(await messageInput(free).getAttribute('placeholder')).toBe('Ask about your investigation...');
     await expectAccessible(free, '/ (empty chat)');
+    // A chip starts a question in the message box, ready to finish.
+    await welcome.getByRole('button', { name: 'Research' }).click();
+    expect(await messageInput(free).inputValue()).toBe('What does the law in my state say about ');
+    expect(await messageInput(free).evaluate((el) => el === document.activeElement)).toBe(true);
+    await messageInput(free).fill('');
   });
 
   it('the reply streams in and renders its markup as a heading and bullets', async () => {
     const reply = await ask(free, QUESTION);
     expect(await reply.getByText('Casebook AI', { exact: true }).count()).toBe(1);
-    expect(await reply.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+    // Rendered as Markdown (a lazy chunk, fetched while the question went out).
+    await reply.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await reply.getByRole('listitem').count()).toBeGreaterThan(1);
     expect(await reply.innerText()).not.toContain('**');
     expect(await messageInput(free).inputValue()).toBe('');
@@ -101,15 +141,37 @@ describe('chat, escalations and the investigator dashboard', () => {
     expect(await conversation(free).getByText('One question too many').count()).toBe(0);
     expect(await messageInput(free).inputValue()).toBe('One question too many');
     await free.getByText(`0 of ${FREE_DAILY_MESSAGES} free messages left today`).waitFor();
+    // Nothing left today: Send is off, and both the composer and the toast lead to Premium.
+    const note = free.getByTestId('quota-reached');
+    await note.getByText(`You have used today’s ${FREE_DAILY_MESSAGES} free messages.`, { exact: false }).waitFor();
+    expect(await note.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscription');
+    expect(await free.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    await expectAccessible(free, '/ (no free messages left)');
+    await free.locator('.ant-notification-notice').getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await expectPath(free, '/subscription');
+    await free.getByRole('button', { name: 'Subscribe Now' }).waitFor();
     await dismissToasts(free);
+    await free.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+    await expectHeading(free, 'Chat');
   });
 
   it('Clear messages empties the chat and its history after a confirmation', async () => {
-    await free.getByRole('button', { name: 'Clear messages' }).click();
+    const clear = headerButton(free, 'Clear messages');
+    await clear.click();
     const confirm = free.locator('.ant-popconfirm');
     await confirm.getByText('Clear all messages?').waitFor();
+    // The question opens below its button and keeps clear of the window's edge.
+    const button = (await clear.boundingBox())!;
+    const popover = (await confirm.boundingBox())!;
+    expect(popover.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(popover.x + popover.width).toBeLessThanOrEqual(1280 - 16);
     await confirm.getByRole('button', { name: 'Clear messages' }).click();
     await expectToast(free, 'Messages cleared');
+    // The toast leaves the header's actions uncovered.
+    const toast = (await free.locator('.ant-notification-notice').first().boundingBox())!;
+    for (const name of ['Clear messages', 'Escalate to Investigator']) {
+      expect(overlaps(toast, (await headerButton(free, name).boundingBox())!), `the toast covers ${name}`).toBe(false);
+    }
     await free.getByTestId('welcome-card').waitFor();
     await dismissToasts(free);
     await free.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
@@ -173,12 +235,13 @@ describe('chat, escalations and the investigator dashboard', () => {
     expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('the admin takes and resolves it on the dashboard; the client sees In Progress, then Completed', async () => {
+  it('the admin takes and resolves it on the dashboard (pending, in-progress, resolved); the client sees In Progress, then Completed', async () => {
     await login(admin, OPS, { investigator: true });
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investigator Dashboard' }).click();
     await expectHeading(admin, 'Investigator Dashboard');
     const row = admin.getByRole('row').filter({ hasText: caseId });
-    await row.getByText('Pending', { exact: true }).waitFor();
+    // SPEC's dashboard statuses: pending / in-progress / resolved.
+    await row.getByText('pending', { exact: true }).waitFor();
     await row.getByText('high', { exact: true }).waitFor();
     await row.getByText('Client: morganpremium').waitFor();
     await screenshot(admin, 'investigator-dashboard-desktop');
@@ -186,14 +249,15 @@ describe('chat, escalations and the investigator dashboard', () => {
 
     await row.getByRole('button', { name: `Take ${caseId}` }).click();
     await expectToast(admin, 'Status Updated');
-    await row.getByText('In Progress', { exact: true }).waitFor();
+    await row.getByText('in-progress', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: `Take ${caseId}` }).isDisabled()).toBe(true);
     await dismissToasts(admin);
     expect(await historyStatus(premium, caseId)).toBe('In Progress');
 
     await row.getByRole('button', { name: `Resolve ${caseId}` }).click();
     await expectToast(admin, 'Status Updated');
-    await row.getByText('Completed', { exact: true }).waitFor();
+    await row.getByText('resolved', { exact: true }).waitFor();
+    expect(await row.getByText('Completed', { exact: true }).count()).toBe(0);
     expect(await row.getByRole('button', { name: `Resolve ${caseId}` }).isDisabled()).toBe(true);
     await dismissToasts(admin);
     expect(await historyStatus(premium, caseId)).toBe('Completed');
@@ -201,5 +265,57 @@ describe('chat, escalations and the investigator dashboard', () => {
     await admin.getByRole('tab', { name: 'Case Analyses' }).click();
     await admin.getByText('No Case Analyses').waitFor();
     await expectAccessible(admin, '/investigator-dashboard (case analyses)');
+  });
+
+  it('on a phone the dashboard is a card list: the whole summary, status, created and actions, no sideways scroll', async () => {
+    const { page: phone } = await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: admin.context() });
+    await phone.goto('/investigator-dashboard');
+    await expectHeading(phone, 'Investigator Dashboard');
+    const card = phone.getByTestId('escalation-card').filter({ has: phone.getByRole('heading', { name: caseId }) });
+    await card.getByText('A stranger has followed me home from work three times this month.', { exact: true }).waitFor();
+    await card.getByText('resolved', { exact: true }).waitFor();
+    await card.locator('time').waitFor();
+    for (const element of [card, card.getByRole('button', { name: `Resolve ${caseId}` }), card.getByText('resolved', { exact: true })]) {
+      const box = (await element.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await phone.getByRole('table').count()).toBe(0);
+    await screenshot(phone, 'investigator-dashboard-mobile');
+    await expectAccessible(phone, '/investigator-dashboard on a phone');
+    await phone.context().close();
+  });
+
+  it('with a long conversation the composer stays in view and only the conversation scrolls (1280×800 and 390×844)', async () => {
+    // Premium: no daily quota; four more answered questions make the conversation overflow.
+    for (let i = 1; i <= 4; i++) {
+      const res = await premium.request.post('/api/messages', { data: { content: `What should I keep in a surveillance log, part ${i}?` } });
+      expect(res.status()).toBe(201);
+    }
+    await premium.goto('/');
+    await expectHeading(premium, 'Chat');
+    await conversation(premium).getByText('What should I keep in a surveillance log, part 4?', { exact: true }).waitFor();
+    await conversation(premium).locator('.cb-markup h3').last().waitFor();
+    await expectChatFitsScreen(premium, '1280×800');
+
+    const { page: phone } = await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: premium.context() });
+    await phone.goto('/');
+    await expectHeading(phone, 'Chat');
+    await conversation(phone).getByText('What should I keep in a surveillance log, part 4?', { exact: true }).waitFor();
+    await conversation(phone).locator('.cb-markup h3').last().waitFor();
+    await expectChatFitsScreen(phone, '390×844');
+    await screenshot(phone, 'chat-mobile');
+    await expectAccessible(phone, '/ on a phone with a long conversation');
+
+    // A toast on a phone is a banner at the top, clear of the header's actions.
+    await headerButton(phone, 'Clear messages').click();
+    await phone.locator('.ant-popconfirm').getByRole('button', { name: 'Clear messages' }).click();
+    await expectToast(phone, 'Messages cleared');
+    const toast = (await phone.locator('.ant-notification-notice').first().boundingBox())!;
+    for (const name of ['Clear messages', 'Escalate to Investigator']) {
+      expect(overlaps(toast, (await headerButton(phone, name).boundingBox())!), `the toast covers ${name}`).toBe(false);
+    }
+    await phone.getByTestId('welcome-card').waitFor();
+    await phone.context().close();
   });
 });

@@ -2,8 +2,8 @@
 // staff entries, the staff-only pages refused, the phone menu — with axe on every page.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, startE2E, type E2E } from './support/harness';
-import { expectHeading, expectPath, login, menuEntries, register, signOut } from './support/flows';
+import { animationsDone, expectAccessible, screenshot, startE2E, type E2E } from './support/harness';
+import { expectHeading, expectPath, expectTitle, login, menuEntries, register, signOut } from './support/flows';
 
 /** The client's menu (SPEC.md §2 "Navigation"): entry, path, the page's heading. */
 const CLIENT_MENU: [label: string, path: string, heading: string][] = [
@@ -15,6 +15,7 @@ const CLIENT_MENU: [label: string, path: string, heading: string][] = [
   ['Case Analysis', '/case-analysis', 'Case Analysis'],
   ['Document Intelligence', '/document-intelligence', 'Document Intelligence'],
   ['Outcome Prediction', '/outcome-prediction', 'Outcome Prediction'],
+  ['Letter Templates', '/templates', 'Letter Templates'],
 ];
 
 describe('the signed-in shell (client)', () => {
@@ -52,6 +53,7 @@ describe('the signed-in shell (client)', () => {
       await link.click();
       await expectPath(page, path);
       await expectHeading(page, heading);
+      await expectTitle(page, `${heading} · Casebook`);
       expect(await link.getAttribute('aria-current'), `${label} is the current entry`).toBe('page');
       await expectAccessible(page, path);
     }
@@ -89,7 +91,7 @@ describe('the signed-in shell (client)', () => {
   it('says Invalid Case ID for a non-numeric case id', async () => {
     await page.goto('/case-detail/abc');
     await expectHeading(page, 'Invalid Case ID');
-    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Return to History' }).click();
     await expectPath(page, '/history');
     await page.goto('/case-detail/abc');
     await expectHeading(page, 'Invalid Case ID');
@@ -110,7 +112,7 @@ describe('the signed-in shell (client)', () => {
     expect(await menuEntries(phone)).toEqual(CLIENT_MENU.map(([label]) => label));
     await menu.getByText(client.username, { exact: true }).waitFor();
     await menu.getByRole('button', { name: 'Sign out' }).waitFor();
-    await phone.waitForTimeout(400); // the slide-in finishes before the picture
+    await animationsDone(phone); // the slide-in finishes before the picture
     await screenshot(phone, 'shell-mobile');
     await expectAccessible(phone, 'mobile menu (open)');
 

@@ -25,8 +25,10 @@ const CLIENT_ENTRIES = [
   'Case Analysis',
   'Document Intelligence',
   'Outcome Prediction',
+  'Letter Templates',
 ];
 const INVESTIGATOR_ENTRIES = ['Investigator Dashboard', 'Investigator Network'];
+const LOGIN_MODE_HINT = "Investigators sign in with the 'Investigator Login' switch on; clients with it off.";
 
 describe('staff accounts', () => {
   let e2e: E2E;
@@ -39,6 +41,14 @@ describe('staff accounts', () => {
   });
   afterAll(async () => {
     await e2e?.close();
+  });
+
+  it('the admin with the switch off is refused, and the form says investigators sign in with it on', async () => {
+    await submitLogin(page, OPS, { investigator: false });
+    await expectToast(page, 'Login failed', 'Invalid username or password. Please check your credentials.');
+    await page.getByText(LOGIN_MODE_HINT, { exact: true }).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await dismissToasts(page);
   });
 
   it('the admin signs in with the Investigator Login switch and sees the investigator and Admin entries', async () => {
@@ -96,6 +106,7 @@ describe('staff accounts', () => {
   it('the investigator cannot sign in as a client, only with the switch on', async () => {
     await submitLogin(page, investigator, { investigator: false });
     await expectToast(page, 'Login failed', 'Invalid username or password. Please check your credentials.');
+    await page.getByText(LOGIN_MODE_HINT, { exact: true }).waitFor({ state: 'visible' });
     await dismissToasts(page);
     expect(new URL(page.url()).pathname).toBe('/auth');
   });

@@ -3,7 +3,7 @@
 // 3-D Secure challenge, the plan badge on Chat, the test billing portal and cancelling.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
+import { animationsDone, expectAccessible, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
 import { dismissToasts, expectHeading, expectPath, expectToast, register } from './support/flows';
 
 /**
@@ -30,11 +30,6 @@ async function payWith(page: Page, card: string): Promise<void> {
   await page.getByLabel('Expiry (MM / YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay $29.00' }).click();
-}
-
-/** Waits for antd's open animations (the dialog zooming in) to finish. */
-async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[class*="-appear-active"], [class*="-enter-active"]').length === 0);
 }
 
 /** The page's own notice (not the toast) with this title. */
@@ -128,7 +123,12 @@ describe('subscription (test payment provider)', () => {
 
     await dialog.getByRole('button', { name: 'Fail' }).click();
     await notice(page, 'Payment failed').waitFor();
-    await notice(page, 'Your payment was not processed. Please try again.').waitFor();
+    // One message, the provider's reason, not SPEC's generic sentence run together with it.
+    const failed = notice(page, 'Payment failed');
+    await failed
+      .getByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.', { exact: true })
+      .waitFor();
+    expect(await failed.getByText('Your payment was not processed.', { exact: false }).count()).toBe(0);
     await page.waitForURL((url) => url.pathname === '/subscription' && url.search === '');
     await expectAccessible(page, '/subscription (failed return)');
     await dismissToasts(page);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from '../infra/config/index.js';
 import { migrate, openDatabase } from '../infra/db/index.js';
+import { allMigrations } from '../app/migrations.js';
 
 const config = loadConfig();
 const db = await openDatabase({
@@ -10,7 +11,7 @@ const db = await openDatabase({
   maxConnections: config.EMBEDDED_PG_MAX_CONNECTIONS,
 });
 try {
-  const applied = await migrate(db.knex);
+  const applied = await migrate(db.knex, allMigrations);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date');
 } finally {
   await db.close();

@@ -15,6 +15,18 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(pathname);
 }
 
+/** Waits for the browser tab's title to read `title`. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title === expected, title);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** Waits for the page's h1 to read `name`. */
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' }).waitFor({ state: 'visible' });

@@ -96,10 +96,36 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   };
 }
 
+/**
+ * Waits until nothing on the page is moving but endless loops (spinners, typing dots): no antd
+ * motion class (a dialog zooming in, a toast sliding) and every finite animation or transition
+ * finished, for three frames in a row. Colours read mid-animation are neither the start's nor the
+ * end's, so axe and screenshots wait for this.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const motion = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
+      const moving = [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) =>
+        motion.test(el.getAttribute('class') ?? ''),
+      );
+      const running = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      const w = window as unknown as { __cbQuietFrames?: number };
+      w.__cbQuietFrames = moving || running ? 0 : (w.__cbQuietFrames ?? 0) + 1;
+      return w.__cbQuietFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 let axeSource: string | undefined;
 
-/** Runs axe-core in the page; fails on any serious or critical violation. */
+/** Runs axe-core in the page once nothing animates; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await animationsDone(page);
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated over the DevTools protocol, not as a <script> tag: the app's Content-Security-Policy
   // (script-src 'self') stays on, as users get it, and still lets axe in.
@@ -115,6 +141,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await animationsDone(page);
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }

@@ -39,31 +39,32 @@ describe('offline engine ranking', () => {
     ['can I put a GPS tracker on my husband\'s car', 'gps-tracking'],
     ['how much does a private investigator cost', 'costs-and-retainers'],
     ['what is a deposition', 'depositions'],
-    ['I think my spouse is cheating on me', 'infidelity'],
+    ['I think my spouse is cheating on me', ['infidelity', 'infidelity-legal-limits']],
     ['I found an AirTag in my car', 'trackers-and-stalkerware'],
     ['how do I sue in small claims for my deposit', 'small-claims'],
     ['what can a PI not do', 'what-a-pi-cannot-do'],
     ["workers' comp claimant working another job", 'workers-comp-fraud'],
     ['my husband hits me', 'domestic-violence-help'],
     ['how do I check a PI license', 'verifying-a-pi'],
-    ['find hidden assets of my business partner', 'asset-searches'],
+    ['find hidden assets of my business partner', ['asset-searches', 'hidden-assets-divorce']],
     ['background check on a tenant', 'background-checks'],
     ['what should I bring to my first meeting with the investigator', 'preparing-for-an-investigator'],
     ['difference between civil and criminal case', 'civil-vs-criminal'],
     ['I was served with a subpoena', 'subpoenas'],
-    ['custody of my kids, the other parent drinks', 'child-custody'],
+    ['custody of my kids, the other parent drinks', ['child-custody', 'custody-evidence']],
     ['how to save text messages as evidence', 'preserving-digital-evidence'],
-  ])('ranks the right section first for %j', (question, id) => {
-    expect(topId(question)).toBe(id);
+  ] as [string, string | string[]][])('ranks the right section first for %j', (question, id) => {
+    // Where the knowledge base now has a more specific section as well, either may lead.
+    expect([id].flat()).toContain(topId(question));
   });
 
-  it('stems simple English endings', () => {
+  it("stems with wink's Porter2 stemmer, so forms of a word meet", () => {
     expect(stem('tracking')).toBe('track');
     expect(stem('tracked')).toBe('track');
     expect(stem('records')).toBe('record');
-    expect(stem('parties')).toBe('party');
-    expect(stem('witnesses')).toBe('witness');
-    expect(stem('custody')).toBe('custody');
+    expect(stem('parties')).toBe(stem('party'));
+    expect(stem('embezzling')).toBe(stem('embezzlement'));
+    expect(stem('custody')).toBe(stem('custodies'));
   });
 });
 
@@ -80,7 +81,9 @@ describe('offline engine answers', () => {
     expect(numbered.length).toBeGreaterThanOrEqual(3);
     expect(numbered[0]).toMatch(/^1\. /);
     expect(numbered[1]).toMatch(/^2\. /);
-    expect(text).toContain('Sources (Casebook knowledge base): "Missing persons investigations"');
+    expect(text).toContain('Sources (Casebook knowledge base): [1] "Missing persons investigations"');
+    // Every composed claim carries its source inline.
+    for (const l of lines.filter((x) => /^(- |\d+\. )/.test(x))) expect(l).toMatch(/ \[1\]$/);
     expect(text).toContain("Casebook's offline assistant");
     expect(text).toContain('not legal advice');
     expect(text.endsWith(OFFLINE_NOTICE)).toBe(true);
@@ -88,11 +91,12 @@ describe('offline engine answers', () => {
     for (const l of lines.filter((x) => x.includes('**'))) expect(l).toMatch(/^\*\*[^*]+\*\*$/);
   });
 
-  it('cites a second section when it is nearly as relevant', () => {
+  it('composes from the sentences of every relevant section, each cited inline', () => {
     const { text, cited } = ask('subpoena bank records');
     expect(cited.map((c) => c.id)).toEqual(['protected-records', 'subpoenas']);
-    expect(text).toContain('**Also relevant: Subpoenas**');
-    expect(text).toContain('"Phone, bank and medical records: how they can be obtained"; "Subpoenas"');
+    expect(text).toContain('Sources (Casebook knowledge base): [1] "Phone, bank and medical records: how they can be obtained"; [2] "Subpoenas".');
+    expect(text).toMatch(/\n- [^\n]+ \[2\]\n/);
+    expect(text).toMatch(/\n- [^\n]+ \[1\]\n/);
   });
 
   it('puts safety first when someone may be in danger', () => {
@@ -119,8 +123,9 @@ describe('offline engine answers', () => {
     expect(hello.text).toContain(OFFLINE_NOTICE);
     const none = ask('xyzzy plugh qwerty');
     expect(none.cited).toEqual([]);
-    expect(none.text).toMatch(/^\*\*I could not find that in my knowledge base\*\*/);
-    expect(none.text).toContain('1. Rephrase your question');
+    expect(none.text).toMatch(/^\*\*That is outside what I can help with\*\*/);
+    expect(none.text).toContain('- Investigation types:');
+    expect(none.text).toContain('1. If your question is about an investigation');
     expect(none.text).toContain(OFFLINE_NOTICE);
   });
 
@@ -143,5 +148,70 @@ describe('offline engine answers', () => {
     };
     await expect(run()).rejects.toBeInstanceOf(AiError);
     expect(chunks.length).toBe(3);
+  });
+});
+
+describe('the cases of issue 11', () => {
+  const follow = (first: string, then: string) => {
+    const before = ask(first);
+    const after = engine.answer([
+      { role: 'user', content: first },
+      { role: 'assistant', content: before.text },
+      { role: 'user', content: then },
+    ]);
+    return { before, after };
+  };
+
+  it.each(['What is the weather like in Paris today?', 'asdkjh qwe zzz'])('says plainly that %j is outside what it can help with', (q) => {
+    const a = ask(q);
+    expect(a.kind).toBe('out-of-scope');
+    expect(a.text).not.toContain('Escalating to a human investigator');
+    expect(a.text).toMatch(/^\*\*That is outside what I can help with\*\*\n/);
+  });
+
+  it('answers embezzlement by a partner with ledgers, bank records and a forensic accountant, not biological samples', () => {
+    const a = ask('My business partner may be embezzling money. What evidence should I collect first?');
+    expect(a.cited[0]!.id).toBe('business-embezzlement');
+    expect(a.text).toMatch(/forensic accountant/i);
+    expect(a.text).toMatch(/bank/i);
+    expect(a.text).toMatch(/ledger/i);
+    expect(a.text).not.toMatch(/paper bags|biological/i);
+  });
+
+  it("answers a Texas surveillance question with Texas's facts, Penal Code § 16.06 among them", () => {
+    const a = ask('What can a private investigator legally do for surveillance in Texas?');
+    expect(a.text).toContain('**In Texas**');
+    expect(a.text).toContain('Tex. Penal Code § 16.06');
+    expect(a.text).toContain('Texas Department of Public Safety');
+    expect(a.text).toMatch(/Casebook state tables for Texas \([^)]*checked \d{4}-\d{2}-\d{2}\)/);
+  });
+
+  it('resolves "What about in California?" against the previous question and does not repeat the answer', () => {
+    const { before, after } = follow('Is it legal to record a phone call with my boss?', 'What about in California?');
+    expect(after.retrieval.followUp).toBe(true);
+    expect(after.cited[0]!.id).toBe('recording-consent');
+    expect(after.text).toContain('**In California**');
+    expect(after.text).toContain('Cal. Penal Code § 632');
+    expect(after.text).not.toBe(before.text);
+    const bullets = (t: string) => t.split('\n').filter((l) => l.startsWith('- '));
+    const repeated = bullets(after.text).filter((l) => bullets(before.text).includes(l));
+    expect(repeated.length).toBeLessThanOrEqual(1);
+  });
+
+  it('applies the new party in "and if he refuses?"', () => {
+    const { after } = follow('How do I serve divorce papers on my husband?', 'And if he refuses to take them?');
+    expect(after.cited[0]!.id).toBe('process-serving');
+    expect(after.text).toMatch(/refus/i);
+  });
+
+  it('carries the state of the previous question when the follow-up names none', () => {
+    const { after } = follow('Can I record my landlord in Florida?', 'and can I use it in court?');
+    expect(after.retrieval.places.map((p) => p.name)).toEqual(['Florida']);
+    expect(after.text).toContain('934.03');
+  });
+
+  it('says when its tables have nothing for the place named', () => {
+    expect(ask('Can I record a phone call in Puerto Rico?').text).toContain('my recording consent table has no row for Puerto Rico');
+    expect(ask('How do I file in small claims court in Ohio?').text).toMatch(/none of them answers this question for Ohio/);
   });
 });

@@ -1,9 +1,10 @@
 // The OpenAI engine against a real (small, local) OpenAI-compatible HTTP server: streaming,
 // retries with backoff, failures with clear errors, and masking of personal data on the wire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiEngine, type OpenAiEngineOptions } from './openai-engine.js';
+import { OPENAI_CLOSING, OpenAiEngine, type OpenAiEngineOptions } from './openai-engine.js';
+import { SYSTEM_PROMPT } from './system-prompt.js';
 import { AiError, type ChatRequest } from './types.js';
-import { startFakeOpenAi, type FakeOpenAiServer } from './testing/fake-openai-server.js';
+import { startFakeOpenAi, type ChatBody, type FakeOpenAiServer } from '../../test/support/fake-openai-server.js';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {
@@ -53,6 +54,8 @@ describe('OpenAI engine', () => {
     expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(sent.messages[0]!.content).toMatch(/not legal advice/);
     expect(sent.messages[0]!.content).toMatch(/\*\*What to do first\*\*/);
+    // Grounded in the knowledge base: the follow-up carries the topic of the first question.
+    expect(sent.messages[0]!.content).toContain('[1] "Missing persons investigations"');
     expect(sent.messages[3]!.content).toBe('What do I do first?');
   });
 
@@ -146,7 +149,8 @@ describe('OpenAI engine', () => {
     const reply = (
       await collect(
         engine(),
-        ask('Contact jane.doe@example.com or (555) 123-4567. Her SSN is 123-45-6789.', { maskPersonalData: true }),
+        // An investigative question: off-topic ones never reach the model (see the grounding tests).
+        ask('I need to find my missing sister. Contact jane.doe@example.com or (555) 123-4567. Her SSN is 123-45-6789.', { maskPersonalData: true }),
       )
     ).join('');
     const wire = JSON.stringify(server.requests[before]);
@@ -163,5 +167,50 @@ describe('OpenAI engine', () => {
     const before = server.requests.length;
     await collect(engine(), ask('Email jane.doe@example.com', { maskPersonalData: false }));
     expect(server.requests[before]!.messages.at(-1)!.content).toBe('Email jane.doe@example.com');
+  });
+});
+
+describe('OpenAI engine grounding', () => {
+  const reply = (body: ChatBody) => {
+    // A well-behaved model: answers from the first source and cites it.
+    const system = body.messages[0]!.content;
+    const title = /\[1\] "([^"]+)"/.exec(system)?.[1] ?? 'nothing';
+    return ['**Short answer**\n', `- From ${title}: ask a licensed attorney. [1]`];
+  };
+
+  it('puts the retrieved sections and the state facts into the prompt, and the answer keeps the citations', async () => {
+    server.enqueue({ kind: 'reply', make: reply });
+    const before = server.requests.length;
+    const text = (await collect(engine(), ask('Can I record a phone call with my boss in California?'))).join('');
+    const system = server.requests[before]!.messages[0]!.content;
+    expect(system.startsWith(SYSTEM_PROMPT)).toBe(true);
+    expect(system).toContain('[1] "Recording calls and conversations: consent laws"');
+    expect(system).toMatch(/\[\d\] Casebook state tables for California \(recording consent/);
+    expect(system).toContain('Cal. Penal Code § 632');
+    expect(system).toMatch(/cite each claim inline with its source number/);
+    expect(text).toBe('**Short answer**\n- From Recording calls and conversations: consent laws: ask a licensed attorney. [1]');
+  });
+
+  it('says when the state tables have no row for a place, in the prompt', async () => {
+    server.enqueue({ kind: 'reply', make: reply });
+    const before = server.requests.length;
+    await collect(engine(), ask('Is it legal to record a phone call in Puerto Rico?'));
+    expect(server.requests[before]!.messages[0]!.content).toContain('my recording consent table has no row for Puerto Rico');
+  });
+
+  it('answers an off-topic question plainly without calling the model', async () => {
+    const before = server.requests.length;
+    const text = (await collect(engine(), ask('What is the weather like in Paris today?'))).join('');
+    expect(server.requests.length).toBe(before);
+    expect(text.startsWith('**That is outside what I can help with**')).toBe(true);
+    expect(text).toContain('- Investigation types:');
+    expect(text.endsWith(OPENAI_CLOSING)).toBe(true);
+    expect(text).not.toContain("Casebook's offline assistant");
+  });
+
+  it('lets a greeting through to the model without sources', async () => {
+    const before = server.requests.length;
+    await collect(engine(), ask('Hello!'));
+    expect(server.requests[before]!.messages[0]!.content).toBe(SYSTEM_PROMPT);
   });
 });

@@ -3,7 +3,11 @@
 // and 5xx itself, with backoff, and only while nothing has reached the user yet — a reply that
 // already streamed half its text cannot be retried without repeating it.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { outOfScopeText } from './compose.js';
+import { groundingPrompt } from './grounding.js';
+import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import { PiiMasker } from './masking.js';
+import { indexFor, retrieve, type KnowledgeIndex } from './retrieval.js';
 import { SYSTEM_PROMPT } from './system-prompt.js';
 import { AI_MESSAGES, AiError, type AiEngine, type AiErrorCode, type ChatRequest } from './types.js';
 
@@ -20,7 +24,12 @@ export interface OpenAiEngineOptions {
   backoffMaxMs?: number;
   /** Replaces the standard system prompt (tests). */
   systemPrompt?: string;
+  /** The knowledge base the prompt is grounded in (the bundled one by default). */
+  sections?: readonly KnowledgeSection[];
 }
+
+/** Closes the out-of-scope answer when a real model, not the offline engine, is configured. */
+export const OPENAI_CLOSING = 'This is general information, not legal advice — laws differ by state, so talk to a licensed attorney about your situation.';
 
 interface Classified {
   error: AiError;
@@ -61,8 +70,10 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export class OpenAiEngine implements AiEngine {
   readonly kind = 'openai' as const;
   private readonly client: OpenAI;
+  private readonly index: KnowledgeIndex;
 
   constructor(private readonly opts: OpenAiEngineOptions) {
+    this.index = indexFor(opts.sections ?? knowledgeBase);
     this.client = new OpenAI({
       apiKey: opts.apiKey,
       baseURL: opts.baseURL,
@@ -102,9 +113,19 @@ export class OpenAiEngine implements AiEngine {
   }
 
   async *streamChat(request: ChatRequest): AsyncGenerator<string> {
+    // The same gate as the offline engine, on the text as the user wrote it (retrieval runs here,
+    // nothing leaves): an off-topic question gets the plain answer and the model is not called.
+    const r = retrieve(this.index, request.turns);
+    if (r.offTopic) {
+      if (request.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
+      yield outOfScopeText(this.index.sections, OPENAI_CLOSING);
+      return;
+    }
+    const base = this.opts.systemPrompt ?? SYSTEM_PROMPT;
+    const system = r.greeting || r.cited.length === 0 ? base : `${base}\n\n${groundingPrompt(this.index, r)}`;
     const masker = request.maskPersonalData ? new PiiMasker() : undefined;
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
-      { role: 'system', content: this.opts.systemPrompt ?? SYSTEM_PROMPT },
+      { role: 'system', content: system },
       ...request.turns.map((t) => ({ role: t.role, content: masker ? masker.mask(t.content) : t.content })),
     ];
 

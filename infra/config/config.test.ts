@@ -23,4 +23,43 @@ describe('config', () => {
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'sk_test_123' })).toThrow(/STRIPE_PUBLISHABLE_KEY: is a secret key/);
     expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_123');
   });
+
+  it('validates the projection settings: attempts before parking, and the health thresholds', () => {
+    expect(loadConfig({})).toMatchObject({
+      PROJECTION_MAX_ATTEMPTS: 5,
+      PROJECTION_RETRY_BASE_MS: 100,
+      PROJECTION_LAG_UNHEALTHY_EVENTS: 1000,
+      PROJECTION_LAG_UNHEALTHY_SECONDS: 60,
+      PROJECTION_PARKED_UNHEALTHY: 1,
+    });
+    expect(loadConfig({ PROJECTION_PARKED_UNHEALTHY: '0', PROJECTION_LAG_UNHEALTHY_EVENTS: '0' })).toMatchObject({ PROJECTION_PARKED_UNHEALTHY: 0, PROJECTION_LAG_UNHEALTHY_EVENTS: 0 });
+    expect(() => loadConfig({ PROJECTION_MAX_ATTEMPTS: '0' })).toThrow(/PROJECTION_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ PROJECTION_LAG_UNHEALTHY_EVENTS: '20000' })).toThrow(/PROJECTION_LAG_UNHEALTHY_EVENTS/);
+    expect(() => loadConfig({ PROJECTION_PARKED_UNHEALTHY: 'some' })).toThrow(/PROJECTION_PARKED_UNHEALTHY/);
+  });
+
+  it('never falls back to test payments in production: names the missing Stripe variables, or PAYMENTS=test', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS: production takes real payments: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).STRIPE_SECRET_KEY).toBe('sk_live_1');
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required when PAYMENTS=stripe/);
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
+  });
+
+  it('takes a 32-byte KEK as hex or base64, and requires one in production on an external database', () => {
+    expect(loadConfig({ KEK: 'ab'.repeat(32) }).KEK).toBe('ab'.repeat(32));
+    expect(loadConfig({ KEK: Buffer.alloc(32, 7).toString('base64') }).KEK).toBeDefined();
+    expect(() => loadConfig({ KEK: 'short' })).toThrow(/KEK: must be 32 bytes/);
+    expect(() => loadConfig({ KEK_PREVIOUS: `${'ab'.repeat(32)},nope` })).toThrow(/KEK_PREVIOUS/);
+    const prod = { NODE_ENV: 'production', PAYMENTS: 'test', DATABASE_URL: 'postgres://db/casebook', SESSION_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig(prod)).toThrow(/KEK: is required in production on an external database/);
+    expect(loadConfig({ ...prod, KEK: 'cd'.repeat(32) }).KEK).toBe('cd'.repeat(32));
+  });
+
+  it('counts trusted proxy hops from 1', () => {
+    expect(loadConfig({}).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(loadConfig({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
 });

@@ -10,6 +10,8 @@ export const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     TRUST_PROXY: z.stringbool().default(false),
+    /** How many proxies (load balancer, CDN) add to X-Forwarded-For in front of the app. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     HOST: z.string().default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
@@ -22,23 +24,49 @@ export const configSchema = z
     OPS_USERNAME: optionalString,
     OPS_PASSWORD: optionalString,
     OPS_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+    /** Failed logins per account from one address, and per account before it slows down (docs/decisions/0007). */
     LOGIN_THROTTLE_MAX: z.coerce.number().int().positive().default(10),
+    /** Failed logins from one address, whatever the account. */
+    LOGIN_THROTTLE_IP_MAX: z.coerce.number().int().positive().default(20),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+    PROJECTION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+    PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(100),
+    PROJECTION_LAG_UNHEALTHY_EVENTS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    PROJECTION_LAG_UNHEALTHY_SECONDS: z.coerce.number().int().min(0).default(60),
+    PROJECTION_PARKED_UNHEALTHY: z.coerce.number().int().min(0).default(1),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** Which payment provider runs: Stripe, or the local test provider (in production only when set to `test`). */
+    PAYMENTS: z.enum(['stripe', 'test']).optional().or(z.literal('').transform(() => undefined)),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
     STRIPE_API_BASE: optionalUrl,
     PUBLIC_URL: optionalUrl,
+    /** Key-encryption key that wraps every data key (32 bytes, base64 or hex); default: DATA_DIR/keys/kek. */
+    KEK: optionalString.refine((v) => v === undefined || kekBytes(v) !== undefined, 'must be 32 bytes, as 64 hex characters or base64'),
+    /** Earlier key-encryption keys, comma-separated, still accepted to unwrap while `npm run keys:rotate` runs. */
+    KEK_PREVIOUS: optionalString.refine(
+      (v) => v === undefined || v.split(',').every((k) => kekBytes(k.trim()) !== undefined),
+      'must be comma-separated 32-byte keys (64 hex characters or base64)',
+    ),
+    /** How often every stream's head is anchored in a Merkle root (docs/security.md). */
+    ANCHOR_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
     FREE_DAILY_MESSAGES: z.coerce.number().int().positive().default(20),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    EMAIL_FROM: z.string().min(3).default('Casebook <no-reply@casebook.invalid>'),
+    NOTIFICATIONS_DUE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    CONSULTATION_REMINDER_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_PUBLISHABLE_KEY?.startsWith('sk_')) {
@@ -54,9 +82,37 @@ export const configSchema = z
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET && c.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production on an external database' });
     }
+    // Processes on other machines cannot share a key file: the KEK comes from the environment.
+    if (c.NODE_ENV === 'production' && !c.KEK && c.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['KEK'], message: 'is required in production on an external database (32 bytes: openssl rand -hex 32)' });
+    }
+    if (c.PAYMENTS === 'stripe' && !c.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
+    }
+    if (c.NODE_ENV === 'production' && c.PAYMENTS !== 'test') {
+      // The test provider makes anyone premium with a test card: never a silent fallback.
+      const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !c[k]);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENTS'],
+          message: `production takes real payments: set ${missing.join(', ')} (or PAYMENTS=test to run the local test provider, whose test cards make anyone premium)`,
+        });
+      }
+    }
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** A key-encryption key's 32 bytes, from 64 hex characters or base64; undefined when it is neither. */
+export function kekBytes(value: string): Buffer | undefined {
+  const v = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(v) ? Buffer.from(v, 'base64') : undefined;
+  return bytes && bytes.length === 32 ? bytes : undefined;
+}
+
+/** The payment provider the config chooses: PAYMENTS when set, else Stripe when it has a key. */
+export const paymentsKind = (c: Pick<Config, 'PAYMENTS' | 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' => c.PAYMENTS ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 
 export class ConfigError extends Error {}
 

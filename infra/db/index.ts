@@ -3,7 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
-import { migrationSource } from './migrations.js';
+import { migrationSource, type Migration } from './migrations.js';
 
 // bigint (int8) columns come back as JS numbers: every id and position here fits in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -36,7 +36,6 @@ export function createKnex(url: string, poolMax = 10): Knex {
     // With one connection (embedded), a query awaited inside another query's transaction can never
     // get one: fail in seconds with knex's clear time-out error rather than hang for a minute.
     acquireConnectionTimeout: poolMax === 1 ? 15_000 : 60_000,
-    migrations: { migrationSource, tableName: 'knex_migrations' },
   });
 }
 
@@ -69,7 +68,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-export async function migrate(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest()) as [number, string[]];
+/** Applies the migrations of `list` not applied yet, in the list's order. Answers their names. */
+export async function migrate(knex: Knex, list: readonly Migration[]): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource: migrationSource(list), tableName: 'knex_migrations' })) as [number, string[]];
   return applied;
 }
+
+export type { Migration };

@@ -1,8 +1,7 @@
-// Every migration of the app, in order. Each owner (the event store, a view, a module's
-// write-side table) exports its own; this list is the one place that orders them.
-// A bundled build has no migration folder to scan, so the list is explicit.
+// Migrations as plain objects: each owner (the event store, a view, a module's write-side table)
+// exports its own, and the composition root (app/migrations.ts) orders them. A bundled build has
+// no migration folder to scan, so the list is explicit and handed to knex as a source.
 import type { Knex } from 'knex';
-import { allMigrations } from './migration-list.js';
 
 export interface Migration {
   name: string;
@@ -10,14 +9,16 @@ export interface Migration {
   down?(knex: Knex): Promise<void>;
 }
 
-export const migrationSource: Knex.MigrationSource<Migration> = {
-  async getMigrations() {
-    return allMigrations();
-  },
-  getMigrationName(m) {
-    return m.name;
-  },
-  async getMigration(m) {
-    return { up: m.up, down: m.down ?? (async () => {}) };
-  },
-};
+export function migrationSource(list: readonly Migration[]): Knex.MigrationSource<Migration> {
+  return {
+    async getMigrations() {
+      return [...list];
+    },
+    getMigrationName(m) {
+      return m.name;
+    },
+    async getMigration(m) {
+      return { up: m.up, down: m.down ?? (async () => {}) };
+    },
+  };
+}

@@ -1,5 +1,7 @@
-// The application layer's one move: load a stream, fold it, decide, append with the expected
-// version. A concurrency conflict is retried (re-load, re-decide) when the command is safe to retry.
+// The application layer's one move, for every module: load a stream, fold it, decide, append with
+// the expected version. A concurrency conflict is retried (re-load, re-decide) with one policy;
+// a command that must not be decided twice says `retries: 0` and its conflict becomes a 409.
+import { v5 as uuidv5 } from 'uuid';
 import type { CommandContext, DomainEvent } from './event.js';
 import { toNewEvents } from './event.js';
 import { ConcurrencyError, type AppendResult, type EventStore } from './types.js';
@@ -8,6 +10,17 @@ export interface CommandResult<S, E> {
   state: S;
   events: E[];
   append?: AppendResult;
+}
+
+/** Conflicts retried by default: enough for a burst of writers on one stream (tested with 25). */
+export const DEFAULT_RETRIES = 12;
+
+// Namespace of Casebook's name-based (v5) event ids.
+const EVENT_ID_NAMESPACE = 'c7a9e3f2-5b1d-4c8e-9f60-2d4b8a1e7c35';
+
+/** A uuid made from a name: the same name always gives the same id (idempotent re-delivery). */
+export function nameBasedId(name: string): string {
+  return uuidv5(name, EVENT_ID_NAMESPACE);
 }
 
 export async function loadState<S, E extends DomainEvent>(
@@ -22,6 +35,8 @@ export async function loadState<S, E extends DomainEvent>(
   return { state, version: recorded.length };
 }
 
+const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
 export async function runCommand<S, E extends DomainEvent>(opts: {
   store: EventStore;
   stream: string;
@@ -30,25 +45,28 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
   decide: (state: S) => E[];
   ctx: CommandContext;
   piiSubject?: number;
-  /** Retries after a concurrency conflict; 0 for commands that must not be repeated. */
+  /** Retries after a concurrency conflict (default DEFAULT_RETRIES); 0 for commands that must not be repeated. */
   retries?: number;
+  /**
+   * Makes the appended events' ids from this name (plus the stream and the event's index), so the
+   * same fact observed twice (a provider event delivered again) is stored once.
+   */
+  idempotencyName?: string;
 }): Promise<CommandResult<S, E>> {
-  let attempts = 0;
-  for (;;) {
+  const retries = opts.retries ?? DEFAULT_RETRIES;
+  for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadState(opts.store, opts.stream, opts.evolve, opts.initial);
     const events = opts.decide(state);
     if (events.length === 0) return { state, events };
+    let stored = toNewEvents(events, opts.ctx, { piiSubject: opts.piiSubject });
+    if (opts.idempotencyName) stored = stored.map((e, i) => ({ ...e, id: nameBasedId(`${opts.idempotencyName}|${opts.stream}|${i}`) }));
     try {
-      const append = await opts.store.appendToStream(opts.stream, toNewEvents(events, opts.ctx, { piiSubject: opts.piiSubject }), {
-        expectedVersion: version,
-      });
+      const append = await opts.store.appendToStream(opts.stream, stored, { expectedVersion: version });
       return { state: events.reduce(opts.evolve, state), events, append };
     } catch (err) {
-      if (err instanceof ConcurrencyError && attempts < (opts.retries ?? 3)) {
-        attempts += 1;
-        continue;
-      }
-      throw err;
+      if (!(err instanceof ConcurrencyError) || attempt >= retries) throw err;
+      // Writers that collided would collide again in lockstep: spread them a little.
+      if (attempt > 0) await pause(Math.random() * Math.min(50, 2 ** attempt));
     }
   }
 }

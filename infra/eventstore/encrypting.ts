@@ -4,6 +4,7 @@
 // and everything that is not personal stay intact.
 import { EventEmitter } from 'node:events';
 import { decrypt, encrypt, isCiphertext, type KeyStore } from '../crypto/keys.js';
+import { validateEvents, type EventSchemas } from './schemas.js';
 import type {
   AppendResult,
   EventStore,
@@ -22,6 +23,8 @@ export class EncryptingEventStore implements EventStore {
   constructor(
     readonly inner: EventStore,
     private readonly keys: KeyStore,
+    /** When given, every appended event's data (plaintext, before sealing) must match its type's schema. */
+    private readonly schemas?: EventSchemas,
   ) {
     this.appended.setMaxListeners(100);
   }
@@ -31,6 +34,7 @@ export class EncryptingEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    if (this.schemas) validateEvents(events, this.schemas);
     const sealed: NewEvent[] = [];
     for (const e of events) {
       const subject = e.metadata.piiSubject;

@@ -63,12 +63,6 @@ export interface PostgresEventStoreOptions {
   batchSize?: number;
 }
 
-// Every store in this process signals its appends here, so a subscription wakes at once even
-// when the API and the projector hold different store instances. An append to another database
-// only costs a subscriber one extra (empty) poll.
-const appendSignal = new EventEmitter();
-appendSignal.setMaxListeners(0);
-
 // Two-key advisory locks live apart from the one-key locks used elsewhere (leader election).
 const STREAM_LOCK_CLASS = 0x45565453; // 'EVTS'
 
@@ -149,6 +143,8 @@ export class PostgresEventStore implements AuditableEventStore {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly subscriptions = new Set<PollingSubscription>();
+  /** This store's appends wake its own subscriptions at once; others find them by polling. */
+  private readonly appendSignal = new EventEmitter().setMaxListeners(0);
   private closed = false;
 
   /** The knex belongs to the caller: `close()` stops subscriptions but leaves it open. */
@@ -166,7 +162,7 @@ export class PostgresEventStore implements AuditableEventStore {
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.knex.transaction((trx) => this.appendInTransaction(trx, stream, batch, expectedVersion));
-        if (result.wrote) appendSignal.emit('append');
+        if (result.wrote) this.appendSignal.emit('append');
         return result.result;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -298,6 +294,7 @@ export class PostgresEventStore implements AuditableEventStore {
       opts.fromPosition ?? START,
       handler,
       { batchSize: this.batchSize, pollIntervalMs: this.pollIntervalMs, ...subOpts },
+      this.appendSignal,
       () => this.subscriptions.delete(sub),
     );
     this.subscriptions.add(sub);
@@ -351,6 +348,7 @@ class PollingSubscription implements Subscription {
     from: Position,
     private readonly handler: (e: RecordedEvent) => Promise<void>,
     private readonly opts: PollingOptions,
+    appendSignal: EventEmitter,
     onDone: () => void,
   ) {
     appendSignal.on('append', this.onAppend);

@@ -11,10 +11,15 @@ import helmet from 'koa-helmet';
 import serve from 'koa-static';
 import { ZodError } from 'zod';
 import { AppError } from './errors.js';
+import { ConcurrencyError } from '../eventstore/types.js';
 import { postgresSessionStore } from './session-store.js';
-import { loadSessionUser } from './auth.js';
+import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
+import { jsonBodiesOnly, parsedBody, sameSiteOnly } from './guards.js';
+import type { Role } from './roles.js';
 import type { AppState } from './state.js';
-import type { Deps } from '../deps.js';
+import type { Config } from '../config/index.js';
+import type { Logger } from '../logger/index.js';
+import type { Knex } from 'knex';
 
 export type AppRouter = Router<AppState, Context>;
 export const createRouter = () => new Router<AppState, Context>();
@@ -25,15 +30,29 @@ export const errorMiddleware = () =>
   async function errorMiddleware(ctx: Context & { state: AppState }, next: Next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api/')) {
         ctx.status = 404;
         ctx.body = { message: `No endpoint ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+      }
+      // The routers' allowedMethods() answer these without a body: every answer is JSON.
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body == null) {
+        const allow = ctx.response.get('Allow');
+        ctx.body =
+          ctx.status === 405
+            ? { message: `${ctx.method} is not allowed on ${ctx.path}${allow ? `; allowed: ${allow}` : ''}`, code: 'METHOD_NOT_ALLOWED' }
+            : { message: `${ctx.method} is not supported`, code: 'NOT_IMPLEMENTED' };
       }
     } catch (err) {
       if (err instanceof AppError) {
         ctx.status = err.status;
         ctx.body = { message: err.message, code: err.code, ...(err.details !== undefined ? { details: err.details } : {}) };
         if ('retryAfterSeconds' in err && typeof err.retryAfterSeconds === 'number') ctx.set('Retry-After', String(err.retryAfterSeconds));
+        return;
+      }
+      if (err instanceof ConcurrencyError) {
+        // Every command retries conflicts it can; one that still collides is the caller's to repeat.
+        ctx.status = 409;
+        ctx.body = { message: 'This was changed by another request at the same time. Please try again.', code: 'CONFLICT' };
         return;
       }
       if (err instanceof ZodError) {
@@ -54,19 +73,18 @@ export const errorMiddleware = () =>
         ctx.body = { message, code: status === 413 ? 'TOO_LARGE' : 'BAD_REQUEST' };
         return;
       }
-      (ctx.state.log ?? ctx.state.deps?.logger)?.error({ err }, 'unhandled error');
+      ctx.state.log?.error({ err }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
     }
   };
 
-export const requestContext = (deps: Deps) =>
+export const requestContext = (logger: Logger) =>
   async function requestContext(ctx: Context & { state: AppState }, next: Next) {
     const incoming = ctx.get('x-request-id');
     const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.state.deps = deps;
     ctx.state.requestId = requestId;
-    ctx.state.log = deps.logger.child({ requestId });
+    ctx.state.log = logger.child({ requestId });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
@@ -79,23 +97,33 @@ export const requestContext = (deps: Deps) =>
   };
 
 export interface AppOptions {
-  deps: Deps;
+  config: Pick<Config, 'TRUST_PROXY' | 'TRUSTED_PROXY_HOPS' | 'NODE_ENV' | 'SESSION_MAX_AGE_HOURS' | 'PUBLIC_URL'>;
+  logger: Logger;
+  /** Where sessions live (server-side). */
+  knex: Knex;
+  /** Finds the signed-in user of a session. */
+  resolveUser: UserResolver;
   routers: AppRouter[];
   sessionKeys: string[];
   /** Built web app (index.html + assets); served with an index.html fallback for client routes. */
   webRoot?: string;
   /** Extra origins allowed by the Content-Security-Policy (e.g. the payment provider's). */
   cspExtra?: { scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[] };
+  /** Roles that only read, and the `'METHOD /path'` they may still call (sign-in, sign-out, own password). */
+  readOnly?: { roles: readonly Role[]; except: readonly string[] };
 }
 
 export function createApp(opts: AppOptions): Koa<AppState, Context> {
-  const { deps } = opts;
-  const app = new Koa<AppState, Context>({ proxy: deps.config.TRUST_PROXY });
+  const { config } = opts;
+  // Behind proxies, the client's address is the one the outermost trusted proxy saw: the entry
+  // TRUSTED_PROXY_HOPS from the right of X-Forwarded-For. Entries left of it are the client's own
+  // words (anyone can send the header), never used.
+  const app = new Koa<AppState, Context>({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY ? config.TRUSTED_PROXY_HOPS : 0 });
   app.keys = opts.sessionKeys;
   app.silent = true;
 
   app.use(errorMiddleware());
-  app.use(requestContext(deps));
+  app.use(requestContext(opts.logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -112,7 +140,7 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         },
       },
       // Allow the app to be reached over plain http on localhost.
-      strictTransportSecurity: deps.config.NODE_ENV === 'production' && deps.config.TRUST_PROXY,
+      strictTransportSecurity: config.NODE_ENV === 'production' && config.TRUST_PROXY,
     }) as unknown as Koa.Middleware<AppState, Context>,
   );
   // The built web app's files need no body parsing, session or user: serve them first.
@@ -120,15 +148,23 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   if (hasWeb) {
     const assets = serve(opts.webRoot!, { index: false, gzip: true, maxage: 0 }) as unknown as Koa.Middleware<AppState, Context>;
     const hashed = serve(opts.webRoot!, { index: false, gzip: true, maxage: 365 * 24 * 3600 * 1000, immutable: true }) as unknown as Koa.Middleware<AppState, Context>;
+    const production = config.NODE_ENV === 'production';
     app.use(async function webAssets(ctx, next) {
       if (ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+      // Source maps would hand anyone the original source: kept for development only.
+      if (production && ctx.path.endsWith('.map')) return next();
       // Vite puts content-hashed files under /assets: cache them for good.
       return ctx.path.startsWith('/assets/') ? hashed(ctx, next) : assets(ctx, next);
     });
   }
+  app.use(sameSiteOnly({ publicUrl: config.PUBLIC_URL }));
+  app.use(jsonBodiesOnly(opts.routers));
   app.use(
+    parsedBody(
     koaBody({
       json: true,
+      urlencoded: false,
+      text: false,
       jsonLimit: '100kb',
       formLimit: '100kb',
       textLimit: '100kb',
@@ -139,25 +175,27 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
       onError: (err) => {
         throw err;
       },
-    }) as unknown as Koa.Middleware<AppState, Context>,
+    }) as unknown as Koa.Middleware,
+    ) as unknown as Koa.Middleware<AppState, Context>,
   );
   app.use(
     session(
       {
         key: SESSION_COOKIE,
-        maxAge: deps.config.SESSION_MAX_AGE_HOURS * 3600 * 1000,
+        maxAge: config.SESSION_MAX_AGE_HOURS * 3600 * 1000,
         httpOnly: true,
         sameSite: 'lax',
         signed: true,
         rolling: false,
         renew: true,
         // `secure` is left to the cookies library: set on https requests (incl. behind a trusted proxy).
-        store: postgresSessionStore(deps.knex),
+        store: postgresSessionStore(opts.knex),
       },
       app as unknown as Koa,
     ) as unknown as Koa.Middleware<AppState, Context>,
   );
-  app.use(loadSessionUser());
+  app.use(loadSessionUser(opts.resolveUser));
+  if (opts.readOnly) app.use(readOnlyRoles(opts.readOnly.roles, opts.readOnly.except));
   for (const router of opts.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

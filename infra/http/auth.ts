@@ -1,23 +1,25 @@
 import type { Context, Next } from 'koa';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
-import type { Role } from '../../modules/identity/contract.js';
-import type { ViewUser } from '../../projections/users/queries.js';
-import { getUserById } from '../../projections/users/queries.js';
-import type { AppState } from './state.js';
+import type { Role } from './roles.js';
+import type { AppState, SessionUser } from './state.js';
+import { SAFE_METHODS } from './guards.js';
 
-/** Puts the signed-in user (from the server-side session and the users view) on ctx.state.user. */
-export const loadSessionUser = () =>
+/** Finds the user a session names; undefined when the account is gone (erased). */
+export type UserResolver = (userId: number) => Promise<SessionUser | undefined>;
+
+/** Puts the signed-in user (from the server-side session and the resolver) on ctx.state.user. */
+export const loadSessionUser = (resolve: UserResolver) =>
   async function loadSessionUser(ctx: Context & { state: AppState }, next: Next) {
     const userId = ctx.session?.userId;
     if (typeof userId === 'number') {
-      const user = await getUserById(ctx.state.deps.knex, userId);
+      const user = await resolve(userId);
       if (user) ctx.state.user = user;
       else ctx.session = null; // the account is gone (erased): the session ends with it
     }
     await next();
   };
 
-export function currentUser(ctx: { state: AppState }): ViewUser {
+export function currentUser(ctx: { state: AppState }): SessionUser {
   const user = ctx.state.user;
   if (!user) throw new UnauthorizedError();
   return user;
@@ -33,5 +35,18 @@ export const requireRole = (...roles: Role[]) =>
   async function requireRole(ctx: Context & { state: AppState }, next: Next) {
     const user = currentUser(ctx);
     if (!roles.includes(user.role)) throw new ForbiddenError('Access Denied');
+    await next();
+  };
+
+/**
+ * Accounts of these roles only read (auditors): every state-changing request is refused with 403,
+ * except the few `'METHOD /path'` an account needs for itself (signing in and out, its password).
+ */
+export const readOnlyRoles = (roles: readonly Role[], except: readonly string[]) =>
+  async function readOnlyRoles(ctx: Context & { state: AppState }, next: Next) {
+    const user = ctx.state.user;
+    if (user && roles.includes(user.role) && !SAFE_METHODS.has(ctx.method) && !except.includes(`${ctx.method} ${ctx.path}`)) {
+      throw new ForbiddenError('Access Denied');
+    }
     await next();
   };

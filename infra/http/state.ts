@@ -1,13 +1,22 @@
+// What a request carries through the middleware: its id and logger, and the signed-in user.
 import type { Logger } from '../logger/index.js';
-import type { Deps } from '../deps.js';
-import type { ViewUser } from '../../projections/users/queries.js';
 import type { CommandContext } from '../eventstore/event.js';
+import type { Role } from './roles.js';
+
+/**
+ * The signed-in user as every route sees it. Infra knows only the id and the role (enough to
+ * authorize); the composition root's user resolver fills in the rest, and the identity module
+ * adds those fields to this interface by declaration merging.
+ */
+export interface SessionUser {
+  id: number;
+  role: Role;
+}
 
 export interface AppState {
-  deps: Deps;
   log: Logger;
   requestId: string;
-  user?: ViewUser;
+  user?: SessionUser;
 }
 
 /** Metadata for events appended while serving this request. */

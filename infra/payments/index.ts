@@ -1,7 +1,7 @@
 // Payments: the provider port (types.ts) and its adapters — Stripe when STRIPE_SECRET_KEY is set,
 // otherwise the local test provider with Stripe's test-card semantics (the embedded default).
 import type { Knex } from 'knex';
-import type { Config } from '../config/index.js';
+import { paymentsKind, type Config } from '../config/index.js';
 import type { Logger } from '../logger/index.js';
 import { StripePaymentProvider } from './stripe.js';
 import { TestPaymentProvider } from './test-provider.js';
@@ -13,11 +13,11 @@ export { TestPaymentProvider, TEST_PORTAL_PATH, testPaymentsMigration, type Test
 
 export type PaymentsConfig = Pick<
   Config,
-  'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_ID' | 'STRIPE_API_BASE'
+  'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_ID' | 'STRIPE_API_BASE'
 >;
 
-export const paymentProviderKind = (config: Pick<Config, 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' =>
-  config.STRIPE_SECRET_KEY ? 'stripe' : 'test';
+/** PAYMENTS when set; otherwise Stripe when it has a key (the config refuses production without either). */
+export const paymentProviderKind = (config: Pick<Config, 'PAYMENTS' | 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' => paymentsKind(config);
 
 export function createPaymentProvider(opts: {
   config: PaymentsConfig;
@@ -25,9 +25,10 @@ export function createPaymentProvider(opts: {
   logger: Logger;
   /** Where the test provider delivers its events (Stripe delivers to POST /api/billing/webhook). */
   deliver: (event: ProviderEvent) => Promise<void>;
+  clockIntervalMs?: number;
 }): PaymentProvider {
   const { config } = opts;
-  if (config.STRIPE_SECRET_KEY) {
+  if (paymentsKind(config) === 'stripe' && config.STRIPE_SECRET_KEY) {
     return new StripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -36,5 +37,6 @@ export function createPaymentProvider(opts: {
       apiBase: config.STRIPE_API_BASE,
     });
   }
-  return new TestPaymentProvider({ knex: opts.knex, logger: opts.logger, deliver: opts.deliver });
+  // Its clock runs every minute: subscriptions end, renew and expire on time without anyone asking.
+  return new TestPaymentProvider({ knex: opts.knex, logger: opts.logger, deliver: opts.deliver, clockIntervalMs: opts.clockIntervalMs ?? 60_000 });
 }

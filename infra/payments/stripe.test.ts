@@ -2,7 +2,7 @@
 // requests, no network. What matters is what Stripe would receive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { FakeStripe } from './testing/fake-stripe.js';
+import { FakeStripe } from '../../test/support/fake-stripe.js';
 import { StripePaymentProvider, WEBHOOK_TOLERANCE_SECONDS } from './stripe.js';
 import { PaymentProviderError, WebhookSignatureError } from './types.js';
 import { paymentProviderKind } from './index.js';

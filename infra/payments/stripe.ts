@@ -17,7 +17,10 @@ import {
   type CreatePaymentIntentInput,
 } from './types.js';
 
-/** Stripe's advice: refuse webhook events signed more than five minutes ago (replays). */
+/**
+ * Stripe's advice: refuse webhook events signed more than five minutes ago (replays) — and, as
+ * Stripe's SDK does not, more than five minutes ahead (a signature made for later replays).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The product the inline price bills when no STRIPE_PRICE_ID is configured; made once. */
@@ -199,10 +202,20 @@ export class StripePaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent {
     if (!this.opts.webhookSecret) throw new WebhookSignatureError('No STRIPE_WEBHOOK_SECRET is configured');
     if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
+    let event: ProviderEvent;
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS) as unknown as ProviderEvent;
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS) as unknown as ProviderEvent;
     } catch (err) {
       throw new WebhookSignatureError(err instanceof Error ? err.message : 'Bad signature');
     }
+    // The signature covers t=, so it is the signer's time: the tolerance holds both ways.
+    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+    if (!Number.isFinite(signedAt) || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+      throw new WebhookSignatureError('Timestamp outside the tolerance zone (signed for the future)');
+    }
+    return event;
   }
+
+  /** Stripe's SDK holds nothing that needs releasing. */
+  async close(): Promise<void> {}
 }

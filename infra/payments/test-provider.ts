@@ -206,6 +206,11 @@ export interface TestProviderOptions {
   /** The provider's webhook endpoint: Casebook's provider-event handler. */
   deliver: (event: ProviderEvent) => Promise<void>;
   now?: () => Date;
+  /**
+   * How often the provider's own clock runs (ends, renewals and expiry of what is due), as
+   * Stripe's does on its side; 0 keeps it still (tests move it with `tick`).
+   */
+  clockIntervalMs?: number;
 }
 
 export class TestPaymentProvider implements PaymentProvider {
@@ -213,10 +218,28 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly publishableKey = null;
   private readonly knex: Knex;
   private readonly now: () => Date;
+  /** Deliveries run one at a time, in order, like one webhook endpoint's queue. */
+  private deliveries: Promise<void> = Promise.resolve();
+  private clock: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(private readonly opts: TestProviderOptions) {
     this.knex = opts.knex;
     this.now = opts.now ?? (() => new Date());
+    const every = opts.clockIntervalMs ?? 0;
+    if (every > 0) {
+      this.clock = setInterval(() => {
+        void this.tick().catch((err) => this.opts.logger.error({ err }, 'test payment provider: clock tick failed'));
+      }, every);
+      this.clock.unref();
+    }
+  }
+
+  /** Stops the clock and waits for the deliveries in flight. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.clock) clearInterval(this.clock);
+    await this.deliveries;
   }
 
   // ---- Stripe-shaped objects
@@ -338,10 +361,18 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Hands every undelivered event to the handler, oldest first. A failed delivery stays pending
-   * and is tried again by the next call; the handler de-duplicates, so a double delivery is harmless.
+   * Hands every undelivered event to the endpoint, oldest first, as Stripe sends webhooks after
+   * its API has answered: each call that records events starts a delivery without waiting for
+   * it. A failed delivery stays pending and is tried again by the next one; the handler
+   * de-duplicates, so a double delivery is harmless. Resolves once this delivery has run.
    */
-  async flush(): Promise<void> {
+  deliverPending(): Promise<void> {
+    const run = this.deliveries.then(() => (this.closed ? undefined : this.deliverNow()));
+    this.deliveries = run.catch((err) => this.opts.logger.error({ err }, 'test payment provider: delivery failed'));
+    return run;
+  }
+
+  private async deliverNow(): Promise<void> {
     const pending = await this.knex('test_payment_events').whereNull('delivered_at').orderBy('seq').select('seq', 'payload');
     for (const row of pending as { seq: number; payload: ProviderEvent }[]) {
       try {
@@ -367,7 +398,7 @@ export class TestPaymentProvider implements PaymentProvider {
       await trx('test_payment_idempotency').where({ key }).update({ response: JSON.stringify(response) });
       return response;
     });
-    // The events of this call wait for flush(): the caller records its own side first.
+    void this.deliverPending().catch(() => {});
     return result;
   }
 
@@ -524,7 +555,7 @@ export class TestPaymentProvider implements PaymentProvider {
       await this.succeedIntent(trx, intent);
       return { status: 'succeeded', returnUrl: this.returnUrl(intent, 'succeeded') };
     });
-    await this.flush();
+    await this.deliverPending();
     return result;
   }
 
@@ -543,7 +574,7 @@ export class TestPaymentProvider implements PaymentProvider {
       // After a challenge Stripe redirects either way, with redirect_status=failed on failure.
       return { status: 'failed', message: error.message, code: error.code, returnUrl: this.returnUrl(intent, 'failed') };
     });
-    await this.flush();
+    await this.deliverPending();
     return result;
   }
 
@@ -570,7 +601,7 @@ export class TestPaymentProvider implements PaymentProvider {
         }
       });
     }
-    await this.flush();
+    await this.deliverPending();
     return due.length;
   }
 

@@ -58,13 +58,8 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string; idempotencyKey: string }): Promise<{ url: string }>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
-  /** Lets a provider without its own clock (the test provider) catch up: period ends, renewals, expiry. */
-  tick?(now?: Date): Promise<number>;
-  /**
-   * The test provider queues the events of the calls Casebook makes and sends them when this is
-   * called (after Casebook recorded its own side), as Stripe's webhooks arrive after its answers.
-   */
-  flush?(): Promise<void>;
+  /** Releases what the adapter holds (timers, deliveries in flight) at shutdown. */
+  close(): Promise<void>;
 }
 
 export class WebhookSignatureError extends Error {

@@ -2,6 +2,7 @@
 // screen and test card form import these same schemas, so both sides say the same words.
 import { z } from 'zod';
 import { luhnValid } from '../../infra/luhn.js';
+import { lineText, secretText } from '../../infra/http/text.js';
 
 /** Server constants: no request ever sets an amount. */
 export const PREMIUM_PLAN = {
@@ -65,8 +66,7 @@ export const confirmReturnRequest = z
     /** The `redirect_status` query parameter the provider's redirect put on /subscription. */
     redirectStatus: z.enum(['succeeded', 'processing', 'failed', 'requires_payment_method'], { error: MESSAGES.redirectStatus }),
     /** The `payment_intent` query parameter, when there is one (informational only). */
-    paymentIntent: z
-      .string()
+    paymentIntent: lineText()
       .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'paymentIntent must be a payment intent id')
       .optional(),
   })
@@ -93,14 +93,11 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
 
 // ---- the local test provider's card form
 
-const clientSecret = z
-  .string({ error: MESSAGES.clientSecretRequired })
+const clientSecret = secretText({ required: MESSAGES.clientSecretRequired })
   .min(1, MESSAGES.clientSecretRequired)
   .max(300, MESSAGES.clientSecretRequired);
 
-
-const cardNumber = z
-  .string({ error: MESSAGES.cardNumberInvalid })
+const cardNumber = lineText({ required: MESSAGES.cardNumberInvalid })
   .max(40, MESSAGES.cardNumberInvalid)
   .transform((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => /^\d{12,19}$/.test(v) && luhnValid(v), MESSAGES.cardNumberInvalid);
@@ -126,7 +123,7 @@ export const testCardConfirmRequest = z
     cardNumber,
     expMonth,
     expYear,
-    cvc: z.string({ error: MESSAGES.cvcInvalid }).regex(/^\d{3,4}$/, MESSAGES.cvcInvalid),
+    cvc: lineText({ required: MESSAGES.cvcInvalid }).regex(/^\d{3,4}$/, MESSAGES.cvcInvalid),
   })
   .strip()
   .superRefine((v, ctx) => {

@@ -75,3 +75,5 @@ export const paymentEventTypes = Object.keys(paymentEventSchemas) as PaymentEven
 
 export const subscriptionStream = (userId: number) => `subscription-${userId}`;
 export const paymentStream = (paymentId: string) => `payment-${paymentId}`;
+
+export const billingEventTypes: readonly string[] = [...subscriptionEventTypes, ...paymentEventTypes];

@@ -1,10 +1,10 @@
 // Worker policies of the billing module.
-import type { Deps } from '../../infra/deps.js';
-import type { Reaction } from '../../projections/runner/types.js';
-import { endSubscriptionOfErasedUser } from './commands.js';
+import type { Reaction } from '../../infra/projections/types.js';
+import type { BillingDeps } from './provider.js';
+import { endSubscriptionOfErasedUser } from './subscription.js';
 
 /** An erased user must not go on being charged: end the subscription at the provider now. */
-export const billingOnUserErased = (deps: Deps): Reaction => ({
+export const billingOnUserErased = (deps: BillingDeps): Reaction => ({
   name: 'billing.end-subscription-of-erased-user',
   handles: ['UserErased'],
   async handle(event) {

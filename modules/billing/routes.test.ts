@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { TestPaymentProvider } from '../../infra/payments/test-provider.js';
-import { billingEventTypes, paymentProvider } from './commands.js';
-import { endSubscriptionOfErasedUser, isPremium, startPayment } from './index.js';
+import { billingEventTypes } from './index.js';
+import { endSubscriptionOfErasedUser } from './subscription.js';
 
 const DAY = 86400_000;
 const card = (cardNumber: string, more: Record<string, unknown> = {}) => ({ cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', ...more });
@@ -25,8 +25,9 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     await db?.close();
   });
 
-  const provider = () => paymentProvider(app.server.deps) as TestPaymentProvider;
-  /** Moves the test provider's clock, then waits for the views (as GET /api/subscription does for its own tick). */
+  const provider = () => app.server.paymentProvider as TestPaymentProvider;
+  const isPremium = (userId: number) => app.server.api.billing.isPremium(userId);
+  /** Moves the test provider's clock, then waits for the views. */
   async function tickAt(at: Date) {
     await provider().tick(at);
     const { runner, store } = app.server.deps;
@@ -93,7 +94,7 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     const claimed = await c.post('/api/subscription/confirm-return', { redirectStatus: 'succeeded', paymentIntent: clientSecret.split('_secret_')[0] });
     expect(claimed.status).toBe(200);
     expect(claimed.body).toMatchObject({ outcome: 'processing', subscription: { isSubscribed: false, status: 'incomplete' } });
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(false);
+    expect(await isPremium(userId)).toBe(false);
 
     const paid = await c.post('/api/test-payments/confirm', { clientSecret, ...card('4242 4242 4242 4242') });
     expect(paid.status).toBe(200);
@@ -105,7 +106,7 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     const periodEnd = Date.parse(sub.body.currentPeriodEnd);
     expect(periodEnd).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(periodEnd).toBeLessThan(Date.now() + 32 * DAY);
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(true);
+    expect(await isPremium(userId)).toBe(true);
 
     const back = await c.post('/api/subscription/confirm-return', { redirectStatus: 'succeeded', paymentIntent: intentId });
     expect(back.body).toMatchObject({ outcome: 'succeeded', message: null, subscription: { isSubscribed: true } });
@@ -157,7 +158,7 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     expect(declined.status).toBe(200);
     expect(declined.body).toEqual({ status: 'failed', message: 'Your card was declined.', code: 'card_declined', returnUrl: null });
     expect((await c.get('/api/subscription')).body).toMatchObject({ status: 'incomplete', isSubscribed: false });
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(false);
+    expect(await isPremium(userId)).toBe(false);
     expect(await streamTypes(userId)).toEqual(['SubscriptionStarted', 'SubscriptionPaymentFailed']);
     const back = await c.post('/api/subscription/confirm-return', { redirectStatus: 'failed' });
     expect(back.body).toMatchObject({ outcome: 'failed', message: 'Your card was declined.' });
@@ -188,7 +189,7 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     });
     const back = await b.c.post('/api/subscription/confirm-return', { redirectStatus: 'failed' });
     expect(back.body).toMatchObject({ outcome: 'failed', subscription: { isSubscribed: false } });
-    expect(await isPremium(app.server.deps.knex, b.userId)).toBe(false);
+    expect(await isPremium(b.userId)).toBe(false);
   });
 
   it('answers 400 with Stripe’s words for a bad card number, expiry or CVC, and changes nothing', async () => {
@@ -229,7 +230,7 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     await tickAt(new Date(Date.parse(before.currentPeriodEnd) + 1000));
     const after = await c.get('/api/subscription');
     expect(after.body).toMatchObject({ isSubscribed: false, status: 'canceled', cancelAtPeriodEnd: false, plan: null });
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(false);
+    expect(await isPremium(userId)).toBe(false);
     expect((await streamTypes(userId)).at(-1)).toBe('SubscriptionEnded');
     // and a new subscription can start
     expect((await c.post('/api/subscription', {})).status).toBe(200);
@@ -278,15 +279,15 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     expect((await c.post('/api/user/erase', { password })).status).toBe(204);
     await app.server.deps.runner.waitFor(await app.server.deps.store.headPosition(), ['UserErased'], 5000);
     expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeUndefined();
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(false);
+    expect(await isPremium(userId)).toBe(false);
 
     // The worker's reaction to UserErased ends the subscription at the provider on its own.
     await expect
       .poll(async () => (await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first())?.status, { timeout: 10_000 })
       .toBe('canceled');
     // Running it again changes nothing; the view does not bring the row back.
-    await endSubscriptionOfErasedUser(app.server.deps, userId);
-    await endSubscriptionOfErasedUser(app.server.deps, userId);
+    await endSubscriptionOfErasedUser({ ...app.server.deps, provider: app.server.paymentProvider }, userId);
+    await endSubscriptionOfErasedUser({ ...app.server.deps, provider: app.server.paymentProvider }, userId);
     expect(await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first()).toMatchObject({ status: 'canceled' });
     expect((await streamTypes(userId)).at(-1)).toBe('SubscriptionEnded');
     await app.server.deps.runner.waitFor(await app.server.deps.store.headPosition(), billingEventTypes, 5000);
@@ -296,7 +297,7 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
   it('takes a one-time case-analysis payment at the server price, confirmed by the provider', async () => {
     const { c, userId } = await signedUp();
     const purpose = { kind: 'case-analysis' as const, caseId: 500000 + userId };
-    const started = await startPayment(app.server.deps, { userId, purpose });
+    const started = await app.server.api.billing.startPayment({ userId, purpose });
     expect(started).toMatchObject({ amountCents: 19999, currency: 'usd', clientSecret: expect.stringMatching(/^pi_test/) });
     const stream = `payment-${started.paymentId}`;
 
@@ -310,7 +311,7 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     const events = await app.server.deps.store.readStream(stream);
     expect(events.map((e) => e.type)).toEqual(['PaymentStarted', 'PaymentFailed', 'PaymentSucceeded']);
     expect(events.at(-1)!.data).toMatchObject({ userId, purpose, amountCents: 19999, currency: 'usd' });
-    await expect(startPayment(app.server.deps, { userId, purpose })).rejects.toThrow('This payment has already been completed.');
-    await expect(startPayment(app.server.deps, { userId: other.userId, purpose })).rejects.toThrow('Access Denied');
+    await expect(app.server.api.billing.startPayment({ userId, purpose })).rejects.toThrow('This payment has already been completed.');
+    await expect(app.server.api.billing.startPayment({ userId: other.userId, purpose })).rejects.toThrow('Access Denied');
   });
 });

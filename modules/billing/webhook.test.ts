@@ -3,9 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { FakeStripe } from '../../infra/payments/testing/fake-stripe.js';
+import { FakeStripe } from '../../test/support/fake-stripe.js';
 import type { ProviderEvent } from '../../infra/payments/types.js';
-import { isPremium, startPayment } from './index.js';
 
 const WHSEC = 'whsec_casebook_test';
 
@@ -80,7 +79,7 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
     const sub = await c.get('/api/subscription');
     expect(sub.body).toMatchObject({ isSubscribed: true, plan: 'premium', status: 'active', cancelAtPeriodEnd: false });
     expect(Date.parse(sub.body.currentPeriodEnd)).toBeGreaterThan(Date.now() + 25 * 86400_000);
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(true);
+    expect(await app.server.api.billing.isPremium(userId)).toBe(true);
   });
 
   it('a bad signature, a tampered body and a stale timestamp get 400 and change nothing', async () => {
@@ -166,7 +165,7 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
     await deliver(created);
     const types = await streamTypes(`subscription-${userId}`);
     expect(types).toEqual(['SubscriptionStarted', 'SubscriptionActivated']);
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(true);
+    expect(await app.server.api.billing.isPremium(userId)).toBe(true);
   });
 
   it('a declined card records the failure and the return check says failed, never premium', async () => {
@@ -176,7 +175,7 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
     const back = await c.post('/api/subscription/confirm-return', { redirectStatus: 'succeeded', paymentIntent: 'pi_whatever' });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ outcome: 'failed', message: 'Your card was declined.', subscription: { isSubscribed: false, status: 'incomplete' } });
-    expect(await isPremium(app.server.deps.knex, userId)).toBe(false);
+    expect(await app.server.api.billing.isPremium(userId)).toBe(false);
   });
 
   it('the return check activates from a server-side retrieval when the webhook is late', async () => {
@@ -211,13 +210,13 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
   it('a one-time payment succeeds only on the provider event with the server amount', async () => {
     const { userId } = await signedUp();
     const purpose = { kind: 'case-analysis' as const, caseId: 1000 + userId };
-    const started = await startPayment(app.server.deps, { userId, purpose });
+    const started = await app.server.api.billing.startPayment({ userId, purpose });
     expect(started).toMatchObject({ amountCents: 19999, currency: 'usd' });
     const intent = [...fake.intents.values()].find((i) => i.metadata.casebook_payment_id === started.paymentId)!;
     expect(intent.amount).toBe(19999);
     // the same purchase again hands back the same intent
-    expect((await startPayment(app.server.deps, { userId, purpose })).clientSecret).toBe(started.clientSecret);
-    await expect(startPayment(app.server.deps, { userId, purpose, amountCents: 1 })).rejects.toThrow(/set by the server/);
+    expect((await app.server.api.billing.startPayment({ userId, purpose })).clientSecret).toBe(started.clientSecret);
+    await expect(app.server.api.billing.startPayment({ userId, purpose, amountCents: 1 })).rejects.toThrow(/set by the server/);
 
     const cheap = fake.event('payment_intent.succeeded', { ...intent, amount: 100, amount_received: 100, status: 'succeeded' });
     expect((await deliver(cheap)).body.outcome).toBe('rejected');

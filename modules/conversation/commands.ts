@@ -2,13 +2,12 @@
 // a free case id), decide, append.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Deps } from '../../infra/deps.js';
+import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, runCommand, type CommandResult } from '../../infra/eventstore/command.js';
-import { AppError } from '../../infra/http/errors.js';
+import { AppError, ConflictError } from '../../infra/http/errors.js';
 import type { ChatTurn } from '../../infra/ai/types.js';
-import type { Role } from '../identity/contract.js';
-import { isPremium } from '../billing/index.js';
+import type { Role } from '../../infra/http/roles.js';
 import { MESSAGES, type ChatMessage, type Urgency } from './contract.js';
 import {
   decideChat,
@@ -23,9 +22,12 @@ import {
   type Escalation,
 } from './decider.js';
 import { conversationStream, escalationStream, type ChatEvent, type EscalationEvent } from './events.js';
-import { deleteReply, deleteUserReplies, insertReply, liveReplyIds, sweepReplies } from './live-replies.js';
+import { deleteReply, deleteUserReplies, insertReply, liveReplyIds, ReplyInProgress, sweepReplies } from './live-replies.js';
 
-export type ConversationDeps = Pick<Deps, 'store' | 'knex' | 'config' | 'runner' | 'logger'>;
+export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & {
+  /** Billing's premium check (its subscription stream): the plan decides the free quota and escalations. */
+  isPremium(userId: number): Promise<boolean>;
+};
 
 const now = () => new Date().toISOString();
 
@@ -34,7 +36,7 @@ const CONTEXT_CHARS = 12_000;
 
 // ===================================================================== chat
 
-function runChat(deps: ConversationDeps, userId: number, ctx: CommandContext, command: (s: Conversation) => ChatCommand, retries = 3) {
+function runChat(deps: ConversationDeps, userId: number, ctx: CommandContext, command: (s: Conversation) => ChatCommand, retries?: number) {
   return runCommand<Conversation, ChatEvent>({
     store: deps.store,
     stream: conversationStream(userId),
@@ -66,8 +68,11 @@ export interface Sender {
 }
 
 /**
- * Records the user's message. The reply's row is written first, so that while the reply is being
- * written every process sees it alive; if the append is refused the row goes again.
+ * Records the user's message. The reply's row is written first — one reply in the writing per
+ * user, reserved atomically (a second message meanwhile gets 409) — so that while the reply is
+ * being written every process sees it alive; if the append is refused the row goes again. The
+ * daily quota is counted by the append itself (MessageSent, with the stream's expected version):
+ * parallel messages cannot both take the last one, and no other message can give one back.
  */
 export async function sendMessage(deps: ConversationDeps, user: Sender, content: string, ctx: CommandContext): Promise<SentMessage> {
   const text = content.trim();
@@ -75,9 +80,14 @@ export async function sendMessage(deps: ConversationDeps, user: Sender, content:
   const messageId = randomUUID();
   const replyId = randomUUID();
   const sentAt = now();
-  const [premium, live] = await Promise.all([isPremium(deps.knex, user.id), liveReplyIds(deps.knex, user.id)]);
+  const [premium, live] = await Promise.all([deps.isPremium(user.id), liveReplyIds(deps.knex, user.id)]);
   await sweepReplies(deps.knex, user.id);
-  await insertReply(deps.knex, { replyId, userId: user.id, messageId, userContent: text, kept, startedAt: sentAt });
+  try {
+    await insertReply(deps.knex, { replyId, userId: user.id, messageId, userContent: text, kept, startedAt: sentAt });
+  } catch (err) {
+    if (err instanceof ReplyInProgress) throw new ConflictError(MESSAGES.replyInProgress);
+    throw err;
+  }
   let result: CommandResult<Conversation, ChatEvent>;
   try {
     result = await runChat(deps, user.id, ctx, () => ({
@@ -141,7 +151,7 @@ export async function clearConversation(deps: ConversationDeps, userId: number, 
 
 // ===================================================================== escalations
 
-function runEscalation(deps: ConversationDeps, escalationId: number, ctx: CommandContext, piiSubject: number | undefined, decide: (s: Escalation) => EscalationEvent[], retries = 3) {
+function runEscalation(deps: ConversationDeps, escalationId: number, ctx: CommandContext, piiSubject: number | undefined, decide: (s: Escalation) => EscalationEvent[], retries?: number) {
   return runCommand<Escalation, EscalationEvent>({
     store: deps.store,
     stream: escalationStream(escalationId),
@@ -202,7 +212,7 @@ export async function requestEscalation(
   input: { caseSummary: string; urgency: Urgency },
   ctx: CommandContext,
 ): Promise<CommandResult<Escalation, EscalationEvent> & { escalationId: number; caseId: string }> {
-  const premium = await isPremium(deps.knex, userId);
+  const premium = await deps.isPremium(userId);
   const takenAt = now();
   const decide = (caseId: string, escalationId: number) => (state: Escalation) =>
     decideEscalation({ type: 'RequestEscalation', escalationId, userId, caseId, caseSummary: input.caseSummary, urgency: input.urgency, premium, now: takenAt }, state);

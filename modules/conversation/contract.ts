@@ -1,6 +1,7 @@
 // Requests and responses of the chat and escalation endpoints (SPEC.md §5, §7, §8, §9). The web
 // app's chat input and escalation dialog use these same schemas and messages.
 import { z } from 'zod';
+import { freeText } from '../../infra/http/text.js';
 
 export const CHAT_MAX_LENGTH = 4000;
 export const CASE_SUMMARY_MIN = 10;
@@ -31,8 +32,7 @@ export const MESSAGES = {
 // ---- chat
 
 export const sendMessageRequest = z.object({
-  content: z
-    .string({ error: MESSAGES.emptyMessage })
+  content: freeText({ required: MESSAGES.emptyMessage })
     .trim()
     .min(1, MESSAGES.emptyMessage)
     .max(CHAT_MAX_LENGTH, MESSAGES.messageTooLong),
@@ -120,8 +120,7 @@ export const URGENCY_LABELS: Record<Urgency, string> = { standard: 'Standard', p
 export const DASHBOARD_URGENCY_LABELS: Record<Urgency, string> = { standard: 'low', priority: 'medium', urgent: 'high' };
 
 export const escalationRequest = z.object({
-  caseSummary: z
-    .string({ error: MESSAGES.caseSummary })
+  caseSummary: freeText({ required: MESSAGES.caseSummary })
     .trim()
     .min(CASE_SUMMARY_MIN, MESSAGES.caseSummary)
     .max(CASE_SUMMARY_MAX, MESSAGES.caseSummaryMax),

@@ -9,7 +9,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../../infra/http/errors.js';
-import { isStaff, type Role } from '../identity/contract.js';
+import { isStaff, type Role } from '../../infra/http/roles.js';
 import {
   CASE_SUMMARY_MIN,
   CHAT_MAX_LENGTH,

@@ -1,13 +1,51 @@
 // The conversation module owns the chat with the AI assistant (stream `conversation-{userId}`)
-// and escalations to human investigators (stream `escalation-{id}`). The read side uses these
-// few functions; everything else stays inside the module.
+// and escalations to human investigators (stream `escalation-{id}`). Views read its events and
+// the few functions below; everything else stays inside the module.
 import type { Knex } from 'knex';
-import type { ChatMessage } from './contract.js';
+import { defineModule } from '../../infra/module.js';
+import type { AiEngine } from '../../infra/ai/types.js';
+import type { ChatMessage, EscalationResponse } from './contract.js';
+import type { ConversationDeps } from './commands.js';
+import { conversationAccess } from './access.js';
+import { eventSchemas } from './events.js';
 import { iso, isStale, listRecentReplies, userMessageOf } from './live-replies.js';
+import { conversationMigration, oneReplyMigration } from './migration.js';
+import { ReplyService } from './replies.js';
+import { conversationRouter } from './routes.js';
 
-export { CHAT_MAX_LENGTH, ESTIMATED_RESPONSE } from './contract.js';
-export { conversationStream, escalationStream, chatEventTypes, escalationEventTypes } from './events.js';
-export { replyService } from './replies.js';
+export * from './contract.js';
+export {
+  conversationStream,
+  escalationStream,
+  chatEventTypes,
+  escalationEventTypes,
+  type ChatEvent,
+  type EscalationEvent,
+  type ConversationModuleEvent,
+} from './events.js';
+
+export type ConversationModuleDeps = ConversationDeps & {
+  ai: AiEngine;
+  isActive(userId: number): Promise<boolean>;
+  privacyOf(userId: number): Promise<{ conversationHistory: boolean; maskPersonalData: boolean } | null>;
+  escalationView(id: number): Promise<EscalationResponse | undefined>;
+};
+
+export const conversation = defineModule<ConversationModuleDeps>({
+  name: 'conversation',
+  migrations: [conversationMigration, oneReplyMigration],
+  events: eventSchemas,
+  access: conversationAccess,
+  create(deps) {
+    const replies = new ReplyService(deps, deps.ai);
+    return {
+      routes: [conversationRouter({ ...deps, replies })],
+      api: undefined,
+      // Replies still being written are recorded as failed while the database is still there.
+      stop: () => replies.stop(),
+    };
+  },
+});
 
 /**
  * The user's latest exchanges as the conversation module holds them, for what the view does not

@@ -5,7 +5,7 @@
 //   the connections of that process at once.
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import type { ChatMessage, StreamDoneEvent, StreamErrorEvent } from './contract.js';
+import { MESSAGES, type ChatMessage, type StreamDoneEvent, type StreamErrorEvent } from './contract.js';
 
 /** How often the generating process saves the draft text. */
 export const SAVE_EVERY_MS = 250;
@@ -39,7 +39,34 @@ export function isStale(row: Pick<ReplyRow, 'status' | 'updated_at'>, nowMs = Da
   return row.status === 'streaming' && nowMs - new Date(row.updated_at).getTime() > REPLY_STALE_MS;
 }
 
+/** The one reply a user may have in the writing already exists (the unique index said so). */
+export class ReplyInProgress extends Error {}
+
+/**
+ * Reserves the user's one reply in the writing. A partial unique index (one `streaming` row per
+ * user) makes this atomic across requests and processes: of several parallel messages, exactly
+ * one gets a reply, the others are told to wait (409). A reply whose generator went away (stale
+ * heartbeat) is ended first, so it never blocks the next message.
+ */
 export async function insertReply(
+  knex: Knex,
+  r: { replyId: string; userId: number; messageId: string; userContent: string; kept: boolean; startedAt: string },
+): Promise<void> {
+  await knex('chat_replies')
+    .where({ user_id: r.userId, status: 'streaming' })
+    .andWhere('updated_at', '<', new Date(Date.now() - REPLY_STALE_MS))
+    .update({ status: 'failed', error: INTERRUPTED.message, error_code: INTERRUPTED.code, finished_at: knex.fn.now(), updated_at: knex.fn.now() });
+  try {
+    await insertRow(knex, r);
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw new ReplyInProgress();
+    throw err;
+  }
+}
+
+const INTERRUPTED = { message: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED' };
+
+async function insertRow(
   knex: Knex,
   r: { replyId: string; userId: number; messageId: string; userContent: string; kept: boolean; startedAt: string },
 ): Promise<void> {

@@ -42,3 +42,22 @@ export const conversationMigration = {
     await knex.raw('drop sequence if exists escalation_id_seq');
   },
 };
+
+/**
+ * One reply in the writing per user, enforced by the database (issue 10, finding 4): parallel
+ * messages used to start a reply each, interrupt one another and give their quota back.
+ */
+export const oneReplyMigration = {
+  name: '0032_conversation_one_reply_at_a_time',
+  async up(knex: Knex) {
+    await knex.raw(`
+      update chat_replies set status = 'failed', error_code = 'REPLY_INTERRUPTED',
+        error = 'The reply was interrupted. Please send your message again.', finished_at = now()
+      where status = 'streaming' and reply_id not in (
+        select distinct on (user_id) reply_id from chat_replies where status = 'streaming' order by user_id, started_at desc)`);
+    await knex.raw(`create unique index chat_replies_one_streaming on chat_replies (user_id) where status = 'streaming'`);
+  },
+  async down(knex: Knex) {
+    await knex.raw('drop index if exists chat_replies_one_streaming');
+  },
+};

@@ -2,10 +2,8 @@
 // the message — not inside the HTTP request — so it is finished and saved even when the browser
 // disconnects. While it streams, the text is saved every SAVE_EVERY_MS (any process can resume
 // it) and handed chunk by chunk to the connections of this process (LiveReply).
-import { createAiEngine } from '../../infra/ai/index.js';
 import { AI_MESSAGES, AiError, type AiEngine, type ChatTurn } from '../../infra/ai/types.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
-import { getUserById } from '../../projections/users/queries.js';
 import { MESSAGES, type ChatMessage } from './contract.js';
 import { completeReply, failReply, settled, type ConversationDeps } from './commands.js';
 import { finishReply, heartbeat, HEARTBEAT_MS, LiveReply, saveDraft, SAVE_EVERY_MS } from './live-replies.js';
@@ -22,14 +20,19 @@ export interface StartReply {
   ctx: CommandContext;
 }
 
+export type ReplyDeps = ConversationDeps & {
+  /** Whether the account still exists (the write side's answer): an erased user's reply is not stored. */
+  isActive(userId: number): Promise<boolean>;
+};
+
 export class ReplyService {
   private readonly live = new Map<string, LiveReply>();
   private readonly running = new Set<Promise<void>>();
   private readonly shutdown = new AbortController();
 
   constructor(
-    private readonly deps: ConversationDeps,
-    readonly engine: AiEngine = createAiEngine(deps.config),
+    private readonly deps: ReplyDeps,
+    readonly engine: AiEngine,
   ) {}
 
   /** The reply, when this process is writing it (or wrote it within the last minute). */
@@ -81,7 +84,7 @@ export class ReplyService {
       await saving;
       const at = new Date().toISOString();
       // The account may have been erased while the reply was written: nothing more is stored for it.
-      if (!(await getUserById(knex, args.userId))) {
+      if (!(await this.deps.isActive(args.userId))) {
         live.fail({ message: 'Not signed in', code: 'UNAUTHORIZED' });
         return;
       }
@@ -116,16 +119,4 @@ export class ReplyService {
       clearInterval(beat);
     }
   }
-}
-
-// One service per running app (tests run several apps in one process).
-const services = new WeakMap<object, ReplyService>();
-
-export function replyService(deps: ConversationDeps): ReplyService {
-  let s = services.get(deps.store);
-  if (!s) {
-    s = new ReplyService(deps);
-    services.set(deps.store, s);
-  }
-  return s;
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../../infra/ai/testing/fake-openai-server.js';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/support/fake-openai-server.js';
 import { OFFLINE_NOTICE } from '../../infra/ai/offline-engine.js';
 import { MESSAGES } from './contract.js';
 import { reserveCaseId, sendMessage } from './commands.js';
@@ -189,7 +189,7 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       expect(assistantMessage.content).toMatch(/^\*\*Missing persons investigations\*\*/);
       expect(assistantMessage.content).toContain('\n- ');
       expect(assistantMessage.content).toContain('\n1. ');
-      expect(assistantMessage.content).toContain('Sources (Casebook knowledge base): "Missing persons investigations"');
+      expect(assistantMessage.content).toContain('Sources (Casebook knowledge base): [1] "Missing persons investigations"');
       expect(assistantMessage.content).toContain(OFFLINE_NOTICE);
       for (const m of [userMessage, assistantMessage]) {
         expect(m.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -668,7 +668,7 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
 
     it('ends a reply whose process went away: the resume says so and the next message is accepted', async () => {
       const { c, user } = await client();
-      const deps = app.server.deps;
+      const deps = { ...app.server.deps, isPremium: app.server.api.billing.isPremium };
       const sender = { id: user.id, privacy: { conversationHistory: true } };
       // A message recorded by a process that then died: no reply writer, and its heartbeat stops.
       const orphan = await sendMessage(deps, sender, 'Anyone there?', {});
@@ -759,7 +759,8 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     it('ends the stream with an error event when the AI connection drops mid-reply', async () => {
       const { c } = await client(openai);
       fake.enqueue({ kind: 'drop', chunks: ['Half of', ' an answer'] });
-      const s = await openStream(c, 'POST', '/api/messages/stream', { content: 'tell me everything' });
+      // An investigative question: an off-topic one is answered without calling the model.
+      const s = await openStream(c, 'POST', '/api/messages/stream', { content: 'tell me everything about finding a missing person' });
       const events = await s.rest();
       expect(events[0]!.event).toBe('start');
       expect(text(events)).toBe('Half of an answer');

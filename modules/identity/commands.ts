@@ -1,20 +1,22 @@
 // Application layer of the identity module: look up, hash, decide, append.
 import type { Knex } from 'knex';
-import type { Deps } from '../../infra/deps.js';
+import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { runCommand, loadState, type CommandResult } from '../../infra/eventstore/command.js';
-import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../../infra/http/errors.js';
+import { toNewEvents } from '../../infra/eventstore/event.js';
+import { ConflictError, UnauthorizedError } from '../../infra/http/errors.js';
 import { endUserSessions } from '../../infra/http/session-store.js';
 import { MESSAGES, type NotificationPreferences, type PrivacySettings, type Role, type UserType } from './contract.js';
 import { decide, evolve, initialState, type IdentityCommand, type User } from './decider.js';
-import { userStream, type IdentityEvent } from './events.js';
+import { loginStream, userStream, type IdentityEvent } from './events.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { admit, forgetAccount, isKnown, normUsername, rememberSuccess } from './throttle.js';
 
-type IdentityDeps = Pick<Deps, 'store' | 'knex' | 'config' | 'keys'>;
+export type IdentityDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'keys'>;
 
 const now = () => new Date().toISOString();
 
-function run(deps: IdentityDeps, userId: number, ctx: CommandContext, command: (state: User) => IdentityCommand, retries = 3) {
+function run(deps: IdentityDeps, userId: number, ctx: CommandContext, command: (state: User) => IdentityCommand, retries?: number) {
   return runCommand<User, IdentityEvent>({
     store: deps.store,
     stream: userStream(userId),
@@ -92,31 +94,54 @@ export async function registerUser(
   }
 }
 
-export async function logIn(
-  deps: IdentityDeps,
-  input: { username: string; password: string; userType: UserType; ip: string },
-  ctx: CommandContext,
-): Promise<CommandResult<User, IdentityEvent> & { userId: number }> {
-  await checkThrottle(deps, input.username, input.ip);
-  const userId = await findUserIdByUsername(deps.knex, input.username);
-  const loaded = userId === undefined ? undefined : await loadUser(deps, userId);
-  const hash = loaded?.state.status === 'active' ? loaded.state.passwordHash : null;
-  const passwordMatches = await verifyPassword(hash, input.password);
-  if (userId === undefined || loaded?.state.status !== 'active') {
-    await recordFailure(deps.knex, input.username, input.ip);
-    throw new UnauthorizedError(MESSAGES.invalidLogin);
-  }
-  const result = await run(deps, userId, { ...ctx, userId }, () => ({ type: 'LogIn', mode: input.userType, passwordMatches, now: now() }));
-  if (result.events.some((e) => e.type === 'LoginFailed')) {
-    await recordFailure(deps.knex, input.username, input.ip);
-    throw new UnauthorizedError(MESSAGES.invalidLogin);
-  }
-  await deps.knex('login_failures').where({ username: norm(input.username) }).delete();
-  return { ...result, userId };
+/**
+ * Sign-in attempts are recorded in the account's own login stream (`login-{id}`), not in
+ * `user-{id}`: the account's stream stays as long as its changes, however often it signs in, and
+ * attempts never collide with commands on the account (they append with version 'any').
+ */
+async function recordAttempt(deps: IdentityDeps, userId: number, events: IdentityEvent[], ctx: CommandContext) {
+  if (events.length === 0) return undefined;
+  return deps.store.appendToStream(loginStream(userId), toNewEvents(events, ctx), { expectedVersion: 'any' });
 }
 
-export function logOut(deps: IdentityDeps, userId: number, ctx: CommandContext) {
-  return run(deps, userId, ctx, () => ({ type: 'LogOut', now: now() }));
+export async function logIn(
+  deps: IdentityDeps,
+  input: { username: string; password: string; userType: UserType; ip: string; device: string | undefined },
+  ctx: CommandContext,
+): Promise<CommandResult<User, IdentityEvent> & { userId: number }> {
+  const username = normUsername(input.username);
+  const userId = await findUserIdByUsername(deps.knex, input.username);
+  const known = userId !== undefined && (await isKnown(deps.knex, userId, { address: input.ip, device: input.device }));
+  const { config } = deps;
+  const admission = await admit(
+    deps.knex,
+    { max: config.LOGIN_THROTTLE_MAX, ipMax: config.LOGIN_THROTTLE_IP_MAX, windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES },
+    { username, address: input.ip, known },
+  );
+  const loaded = userId === undefined ? undefined : await loadUser(deps, userId);
+  const hash = loaded?.state.status === 'active' ? loaded.state.passwordHash : null;
+  // Verified even for an unknown user (against a fixed hash): a miss costs as much as a hit.
+  const passwordMatches = await verifyPassword(hash, input.password);
+  if (userId === undefined || !loaded || loaded.state.status !== 'active') throw new UnauthorizedError(MESSAGES.invalidLogin);
+  const state = loaded.state;
+  const events = decide({ type: 'LogIn', mode: input.userType, passwordMatches, now: now() }, state);
+  const append = await recordAttempt(deps, userId, events, { ...ctx, userId });
+  if (events.some((e) => e.type === 'LoginFailed')) throw new UnauthorizedError(MESSAGES.invalidLogin);
+  await admission.succeeded();
+  if (input.device) await rememberSuccess(deps.knex, userId, { address: input.ip, device: input.device });
+  return { state, events, append, userId };
+}
+
+/** A browser and address the account just signed in from (registration is the first sign-in). */
+export function rememberSignIn(deps: IdentityDeps, userId: number, where: { address: string; device: string }) {
+  return rememberSuccess(deps.knex, userId, where);
+}
+
+export async function logOut(deps: IdentityDeps, userId: number, ctx: CommandContext) {
+  const { state } = await loadUser(deps, userId);
+  const events = decide({ type: 'LogOut', now: now() }, state);
+  const append = await recordAttempt(deps, userId, events, ctx);
+  return { state, events, append };
 }
 
 export async function updateProfile(deps: IdentityDeps, userId: number, input: { username: string; email: string }, ctx: CommandContext) {
@@ -176,29 +201,9 @@ export async function eraseUser(deps: IdentityDeps, userId: number, input: { pas
   const result = await run(deps, userId, ctx, () => ({ type: 'EraseUser', passwordMatches, now: now() }), 0);
   await deps.keys.destroy(userId);
   await deps.knex('identity_reservations').where({ user_id: userId }).delete();
+  await forgetAccount(deps.knex, userId, state.username);
   await endUserSessions(deps.knex, userId);
   return result;
-}
-
-// ---- throttling of failed logins, per username and per IP
-
-async function recordFailure(knex: Knex, username: string, ip: string): Promise<void> {
-  await knex('login_failures').insert({ username: norm(username), ip });
-}
-
-async function checkThrottle(deps: IdentityDeps, username: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - deps.config.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000);
-  const [byUser, byIp] = await Promise.all([
-    deps.knex('login_failures').where({ username: norm(username) }).andWhere('at', '>', since).count<{ n: number }[]>({ n: '*' }),
-    deps.knex('login_failures').where({ ip }).andWhere('at', '>', since).count<{ n: number }[]>({ n: '*' }),
-  ]);
-  const max = deps.config.LOGIN_THROTTLE_MAX;
-  if (Number(byUser[0]?.n) >= max || Number(byIp[0]?.n) >= max) {
-    const minutes = deps.config.LOGIN_THROTTLE_WINDOW_MINUTES;
-    throw new TooManyRequestsError(`Too many failed login attempts. Please wait ${minutes} minutes and try again.`, minutes * 60);
-  }
-  // Old records are of no further use.
-  await deps.knex('login_failures').where('at', '<=', since).delete();
 }
 
 /** Creates the operations (admin) account from OPS_USERNAME / OPS_PASSWORD when it does not exist yet. */

@@ -1,6 +1,10 @@
 // Requests and responses of the identity endpoints. The web app's forms use these same schemas,
 // so the browser and the server reject the same input with the same words (SPEC.md §5).
 import { z } from 'zod';
+import { ROLES, STAFF_ROLES, isStaff, type Role } from '../../infra/http/roles.js';
+import { displayText, secretText } from '../../infra/http/text.js';
+
+export { isStaff, type Role };
 
 export const MESSAGES = {
   username: 'Username must be at least 3 characters',
@@ -18,14 +22,13 @@ export const MESSAGES = {
   notSignedIn: 'Not signed in',
 } as const;
 
-export const usernameSchema = z
-  .string({ error: MESSAGES.username })
+export const usernameSchema = displayText({ required: MESSAGES.username })
   .trim()
   .min(3, MESSAGES.username)
   .max(50, MESSAGES.usernameMax);
 
-export const passwordSchema = z
-  .string({ error: MESSAGES.password })
+// Not normalised: a password is compared as typed (a stored hash was made from those bytes).
+export const passwordSchema = secretText({ required: MESSAGES.password })
   .min(6, MESSAGES.password)
   .max(200, MESSAGES.passwordMax);
 
@@ -38,10 +41,8 @@ export const emailSchema = z
 export const userTypeSchema = z.enum(['client', 'investigator'], { error: 'User type must be client or investigator' });
 export type UserType = z.infer<typeof userTypeSchema>;
 
-export const roleSchema = z.enum(['client', 'investigator', 'admin', 'auditor']);
-export type Role = z.infer<typeof roleSchema>;
-export const staffRoles: readonly Role[] = ['investigator', 'admin'];
-export const isStaff = (role: Role): boolean => staffRoles.includes(role);
+export const roleSchema = z.enum(ROLES);
+export const staffRoles: readonly Role[] = STAFF_ROLES;
 
 export const loginRequest = z.object({
   username: usernameSchema,
@@ -60,7 +61,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** The register form: the request plus a confirmation that is checked and never sent. */
 export const registerForm = registerRequest
-  .extend({ confirmPassword: z.string({ error: MESSAGES.passwordsDontMatch }) })
+  .extend({ confirmPassword: secretText({ required: MESSAGES.passwordsDontMatch }) })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
 
 export const profileRequest = z.object({ username: usernameSchema, email: emailSchema });
@@ -68,9 +69,9 @@ export type ProfileRequest = z.infer<typeof profileRequest>;
 
 export const passwordChangeRequest = z
   .object({
-    currentPassword: z.string({ error: MESSAGES.currentPassword }).min(1, MESSAGES.currentPassword),
+    currentPassword: secretText({ required: MESSAGES.currentPassword }).min(1, MESSAGES.currentPassword).max(200, MESSAGES.passwordMax),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.passwordsDontMatch }),
+    confirmPassword: secretText({ required: MESSAGES.passwordsDontMatch }).max(200, MESSAGES.passwordsDontMatch),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
@@ -107,7 +108,7 @@ export const defaultPrivacySettings: PrivacySettings = {
 };
 
 export const eraseRequest = z.object({
-  password: z.string({ error: MESSAGES.erasePassword }).min(1, MESSAGES.erasePassword).max(200, MESSAGES.passwordMax),
+  password: secretText({ required: MESSAGES.erasePassword }).min(1, MESSAGES.erasePassword).max(200, MESSAGES.passwordMax),
 });
 export type EraseRequest = z.infer<typeof eraseRequest>;
 

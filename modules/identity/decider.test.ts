@@ -87,6 +87,11 @@ describe('identity decider', () => {
     expect(() => when([registered(), ...events], { type: 'SetPrivacySettings', settings: defaultPrivacySettings, now })).toThrow();
   });
 
+  it('never erases the operations (admin) account from the app', () => {
+    expect(() => when([registered('admin')], { type: 'EraseUser', passwordMatches: true, now })).toThrow('The operations account cannot be erased');
+    expect(when([registered('investigator')], { type: 'EraseUser', passwordMatches: true, now })[0]!.type).toBe('UserErased');
+  });
+
   it('folds shredded registration (pii null) into an erased account', () => {
     const shredded: IdentityEvent = { type: 'UserRegistered', data: { userId: 7, role: 'client', registeredAt: now, pii: null } };
     expect(given([shredded])).toEqual({ status: 'erased', userId: 7 });

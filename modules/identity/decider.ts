@@ -1,6 +1,6 @@
 // Pure rules of an account: decide(command, state) → events; evolve(state, event) → state.
 // Time, ids, password checks (argon2 is I/O) come in on the command.
-import { ConflictError, UnauthorizedError, ValidationError } from '../../infra/http/errors.js';
+import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../infra/http/errors.js';
 import {
   defaultNotificationPreferences,
   defaultPrivacySettings,
@@ -18,6 +18,7 @@ export type User =
       status: 'active';
       userId: number;
       role: Role;
+      registeredAt: string;
       username: string;
       email: string;
       passwordHash: string;
@@ -93,6 +94,8 @@ export function decide(command: IdentityCommand, state: User): IdentityEvent[] {
     }
     case 'EraseUser': {
       const user = requireActive(state);
+      // The operations account runs the platform (OPS_USERNAME): it is never erased from the app.
+      if (user.role === 'admin') throw new ForbiddenError('The operations account cannot be erased');
       if (!command.passwordMatches) throw new ValidationError('Password is incorrect');
       return [{ type: 'UserErased', data: { userId: user.userId, at: command.now } }];
     }
@@ -112,6 +115,7 @@ export function evolve(state: User, event: IdentityEvent): User {
         status: 'active',
         userId: event.data.userId,
         role: event.data.role,
+        registeredAt: event.data.registeredAt,
         username: pii.username,
         email: pii.email,
         passwordHash: pii.passwordHash,

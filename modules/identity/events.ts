@@ -1,4 +1,4 @@
-// Events of the identity module, stream `user-{id}`. Personal data sits under `pii` and is
+// Events of the identity module, stream `user-{id}` (and `login-{id}` for sign-ins and sign-outs). Personal data sits under `pii` and is
 // encrypted with the user's own key; after erasure it reads back as null.
 import { z } from 'zod';
 import { notificationPreferences, privacySettings, roleSchema, userTypeSchema } from './contract.js';
@@ -34,3 +34,5 @@ export type IdentityEventOf<K extends IdentityEventType> = Extract<IdentityEvent
 export const identityEventTypes = Object.keys(eventSchemas) as IdentityEventType[];
 
 export const userStream = (userId: number) => `user-${userId}`;
+/** Sign-ins, failed sign-ins and sign-outs of an account (LoggedIn, LoginFailed, LoggedOut). */
+export const loginStream = (userId: number) => `login-${userId}`;

@@ -1,9 +1,9 @@
 // The escalations view: one row per escalated case — History's "Escalation Requests" (own rows)
 // and the investigator dashboard (all rows). Erased users' escalations are purged.
 import type { Knex } from 'knex';
-import type { Projector } from '../runner/types.js';
-import type { EscalationEvent } from '../../modules/conversation/events.js';
-import type { IdentityEventOf } from '../../modules/identity/events.js';
+import type { Projector } from '../../infra/projections/types.js';
+import type { EscalationEvent } from '../../modules/conversation/index.js';
+import type { IdentityEventOf } from '../../modules/identity/index.js';
 
 export const escalationsViewMigration = {
   name: '0032_escalations_view',

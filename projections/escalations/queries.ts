@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ESTIMATED_RESPONSE, type EscalationResponse, type EscalationStatus, type Urgency } from '../../modules/conversation/contract.js';
+import { ESTIMATED_RESPONSE, type EscalationResponse, type EscalationStatus, type Urgency } from '../../modules/conversation/index.js';
 
 interface EscalationRow {
   id: number;

@@ -7,7 +7,7 @@ import {
   URGENCY_LABELS,
   type EscalationResponse,
   type EscalationStatus,
-} from '../../modules/conversation/contract.js';
+} from '../../modules/conversation/index.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export interface TimelineEntry {

@@ -1,46 +1,51 @@
 // Query endpoints over the escalations view: the list (own, or all for staff) and the PDF report.
+import type { Knex } from 'knex';
+import type { EventStore } from '../../infra/eventstore/types.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { NotFoundError } from '../../infra/http/errors.js';
-import { isStaff } from '../../modules/identity/contract.js';
-import { escalationIdParam, MESSAGES } from '../../modules/conversation/contract.js';
-import { escalationStream } from '../../modules/conversation/events.js';
-import { getUserById } from '../users/queries.js';
+import { isStaff } from '../../modules/identity/index.js';
+import { escalationIdParam, escalationStream, MESSAGES } from '../../modules/conversation/index.js';
+import { getUserById } from '../users/index.js';
 import { getEscalation, listEscalations } from './queries.js';
 import { renderEscalationReport, timelineOf } from './report.js';
 
-export const escalationsRouter = createRouter();
+export function escalationsRouter(deps: { knex: Knex; store: EventStore }) {
+  const router = createRouter();
 
-escalationsRouter.get('/api/escalations', requireUser(), async (ctx) => {
-  const user = currentUser(ctx);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = await listEscalations(ctx.state.deps.knex, { userId: user.id, staff: isStaff(user.role) });
-});
-
-escalationsRouter.get('/api/escalations/:id/report.pdf', requireUser(), async (ctx) => {
-  const user = currentUser(ctx);
-  const staff = isStaff(user.role);
-  const parsed = escalationIdParam.safeParse(ctx.params.id);
-  if (!parsed.success) throw new NotFoundError(MESSAGES.escalationNotFound);
-  const { knex, store } = ctx.state.deps;
-  const found = await getEscalation(knex, parsed.data, { staff });
-  // Someone else's escalation answers exactly like a missing one.
-  if (!found || (!staff && found.ownerId !== user.id)) throw new NotFoundError(MESSAGES.escalationNotFound);
-
-  const events = await store.readStream(escalationStream(parsed.data));
-  const staffIds = [...new Set(events.filter((e) => e.type === 'EscalationStatusChanged').map((e) => (e.data as { changedBy: number }).changedBy))];
-  const names = new Map<number, string>();
-  for (const id of staffIds) {
-    const u = await getUserById(knex, id);
-    if (u) names.set(id, u.username);
-  }
-  const pdf = await renderEscalationReport(found.escalation, {
-    ownerName: found.ownerName,
-    timeline: timelineOf(events, (id) => names.get(id)),
-    generatedAt: new Date().toISOString(),
+  router.get('/api/escalations', requireUser(), async (ctx) => {
+    const user = currentUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listEscalations(deps.knex, { userId: user.id, staff: isStaff(user.role) });
   });
-  ctx.type = 'application/pdf';
-  ctx.set('Content-Disposition', `attachment; filename="${found.escalation.caseId}.pdf"`);
-  ctx.set('Cache-Control', 'private, no-store');
-  ctx.body = pdf;
-});
+
+  router.get('/api/escalations/:id/report.pdf', requireUser(), async (ctx) => {
+    const user = currentUser(ctx);
+    const staff = isStaff(user.role);
+    const parsed = escalationIdParam.safeParse(ctx.params.id);
+    if (!parsed.success) throw new NotFoundError(MESSAGES.escalationNotFound);
+    const { knex, store } = deps;
+    const found = await getEscalation(knex, parsed.data, { staff });
+    // Someone else's escalation answers exactly like a missing one.
+    if (!found || (!staff && found.ownerId !== user.id)) throw new NotFoundError(MESSAGES.escalationNotFound);
+
+    const events = await store.readStream(escalationStream(parsed.data));
+    const staffIds = [...new Set(events.filter((e) => e.type === 'EscalationStatusChanged').map((e) => (e.data as { changedBy: number }).changedBy))];
+    const names = new Map<number, string>();
+    for (const id of staffIds) {
+      const u = await getUserById(knex, id);
+      if (u) names.set(id, u.username);
+    }
+    const pdf = await renderEscalationReport(found.escalation, {
+      ownerName: found.ownerName,
+      timeline: timelineOf(events, (id) => names.get(id)),
+      generatedAt: new Date().toISOString(),
+    });
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `attachment; filename="${found.escalation.caseId}.pdf"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = pdf;
+  });
+
+  return router;
+}

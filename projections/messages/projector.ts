@@ -3,9 +3,9 @@
 // projected; a message whose reply failed is dropped with it (the chat rolls it back). Erased
 // users' rows are purged, here and in the module's replies table.
 import type { Knex } from 'knex';
-import type { Projector } from '../runner/types.js';
-import type { ChatEvent } from '../../modules/conversation/events.js';
-import type { IdentityEventOf } from '../../modules/identity/events.js';
+import type { Projector } from '../../infra/projections/types.js';
+import type { ChatEvent } from '../../modules/conversation/index.js';
+import type { IdentityEventOf } from '../../modules/identity/index.js';
 
 export const messagesViewMigration = {
   name: '0031_messages_view',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChatMessage } from '../../modules/conversation/contract.js';
+import type { ChatMessage } from '../../modules/conversation/index.js';
 
 interface MessageRow {
   id: string;

@@ -1,8 +1,8 @@
 // The subscriptions view: one row per user who ever started a premium subscription, as the
 // Subscription screen and the premium checks read it. Erased users are purged and kept out.
 import type { Knex } from 'knex';
-import type { Projector } from '../runner/types.js';
-import { subscriptionEventTypes, type SubscriptionEvent } from '../../modules/billing/events.js';
+import type { Projector } from '../../infra/projections/types.js';
+import { subscriptionEventTypes, type SubscriptionEvent } from '../../modules/billing/index.js';
 
 export const subscriptionsViewMigration = {
   name: '0022_subscriptions_view',

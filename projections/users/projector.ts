@@ -1,8 +1,8 @@
 // The users view: one row per live account (profile, role, preferences). Erased users are purged.
 import type { Knex } from 'knex';
-import type { Projector } from '../runner/types.js';
-import type { IdentityEvent } from '../../modules/identity/events.js';
-import { defaultNotificationPreferences, defaultPrivacySettings } from '../../modules/identity/contract.js';
+import type { Projector } from '../../infra/projections/types.js';
+import type { IdentityEvent } from '../../modules/identity/index.js';
+import { defaultNotificationPreferences, defaultPrivacySettings } from '../../modules/identity/index.js';
 
 export const usersViewMigration = {
   name: '0011_users_view',

@@ -5,7 +5,7 @@ import {
   type PrivacySettings,
   type Role,
   type UserResponse,
-} from '../../modules/identity/contract.js';
+} from '../../modules/identity/index.js';
 
 interface UserRow {
   id: number;

@@ -1,22 +1,34 @@
 // Query endpoints over the users view.
+import type { Knex } from 'knex';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
 import { listStaff, publicUser } from './queries.js';
 
-export const usersRouter = createRouter();
+export function usersRouter(deps: { knex: Knex }) {
+  const router = createRouter();
 
-usersRouter.get('/api/user', requireUser(), (ctx) => {
-  ctx.body = publicUser(currentUser(ctx));
-});
+  router.get('/api/user', requireUser(), (ctx) => {
+    ctx.body = publicUser(currentUser(ctx));
+  });
 
-usersRouter.get('/api/user/notifications', requireUser(), (ctx) => {
-  ctx.body = currentUser(ctx).notifications;
-});
+  // The web app's session check on every page load: being signed out is an answer here, not an
+  // error, so a signed-out visitor's console shows no failed request. GET /api/user keeps its 401.
+  router.get('/api/session', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: ctx.state.user ? publicUser(ctx.state.user) : null };
+  });
 
-usersRouter.get('/api/user/privacy', requireUser(), (ctx) => {
-  ctx.body = currentUser(ctx).privacy;
-});
+  router.get('/api/user/notifications', requireUser(), (ctx) => {
+    ctx.body = currentUser(ctx).notifications;
+  });
 
-usersRouter.get('/api/admin/users', requireRole('admin'), async (ctx) => {
-  ctx.body = (await listStaff(ctx.state.deps.knex)).map(publicUser);
-});
+  router.get('/api/user/privacy', requireUser(), (ctx) => {
+    ctx.body = currentUser(ctx).privacy;
+  });
+
+  router.get('/api/admin/users', requireRole('admin'), async (ctx) => {
+    ctx.body = (await listStaff(deps.knex)).map(publicUser);
+  });
+
+  return router;
+}

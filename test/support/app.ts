@@ -3,18 +3,25 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../infra/config/index.js';
-import { buildServer, type Server_ } from '../../infra/server.js';
+import { buildServer, type AppServer, type BuildOptions } from '../../app/server.js';
 import type { TestDatabase } from './databases.js';
+
+/** The key-encryption key of test apps (32 bytes, hex): a test secret, never a real one. */
+export const TEST_KEK = '7e57'.repeat(16);
 
 export interface TestApp {
   url: string;
-  server: Server_;
+  server: AppServer;
   close(): Promise<void>;
   /** A new browser; `ip` is sent as X-Forwarded-For (the test app trusts the proxy). */
   client(ip?: string): TestClient;
 }
 
-export async function startTestApp(db: TestDatabase, env: Record<string, string> = {}, opts: { webRoot?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  opts: Pick<BuildOptions, 'webRoot' | 'paymentProvider' | 'ai'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -22,9 +29,12 @@ export async function startTestApp(db: TestDatabase, env: Record<string, string>
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
     TRUST_PROXY: 'true',
+    // One key-encryption key for every test app, so a second app (a "restart", another process) on
+    // the same database opens the data keys the first one wrapped.
+    KEK: TEST_KEK,
     ...env,
   });
-  const server = await buildServer(config, { db: db.db, role: 'all', webRoot: opts.webRoot });
+  const server = await buildServer(config, { db: db.db, role: 'all', ...opts });
   const { url } = await server.listen(0, '127.0.0.1');
   return {
     url,
@@ -83,6 +93,18 @@ export class TestClient {
       /* not JSON */
     }
     return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+
+  /** Opens a request whose answer may never end (an event stream): the status and headers, then closes it. */
+  async open(method: string, p: string): Promise<TestResponse<undefined>> {
+    const controller = new AbortController();
+    const headers: Record<string, string> = { ...this.defaultHeaders };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(this.baseUrl + p, { method, headers, redirect: 'manual', signal: controller.signal });
+    // A refusal is a short JSON body: read it; a stream is closed at once.
+    const text = res.headers.get('content-type')?.includes('text/event-stream') ? '' : await res.text();
+    controller.abort();
+    return { status: res.status, body: undefined, headers: res.headers, text };
   }
 
   get<T = any>(p: string) {

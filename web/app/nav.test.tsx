@@ -8,7 +8,7 @@ describe('navGroupsFor', () => {
   it('gives a client the Essentials and Advanced Intelligence groups only', () => {
     expect(labels({ userType: 'client', role: 'client' })).toEqual([
       ['Essentials', ['Chat', 'History', 'Find My PI', 'Subscription', 'Settings']],
-      ['Advanced Intelligence', ['Case Analysis', 'Document Intelligence', 'Outcome Prediction']],
+      ['Advanced Intelligence', ['Case Analysis', 'Document Intelligence', 'Outcome Prediction', 'Letter Templates']],
     ]);
   });
 

@@ -2,6 +2,7 @@ import {
   CrownOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  FileProtectOutlined,
   FileTextOutlined,
   HistoryOutlined,
   LineChartOutlined,
@@ -36,6 +37,7 @@ export function navGroupsFor(user: Pick<UserResponse, 'userType' | 'role'>): Nav
         { to: '/case-analysis', label: 'Case Analysis', icon: <FileSearchOutlined />, pro: true },
         { to: '/document-intelligence', label: 'Document Intelligence', icon: <FileTextOutlined />, pro: true },
         { to: '/outcome-prediction', label: 'Outcome Prediction', icon: <LineChartOutlined />, pro: true },
+        { to: '/templates', label: 'Letter Templates', icon: <FileProtectOutlined /> },
       ],
     },
   ];

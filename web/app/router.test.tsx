@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserResponse } from '../../modules/identity/contract';
+import { defaultNotificationPreferences, defaultPrivacySettings, type UserResponse } from '../../modules/identity/contract';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -21,9 +21,10 @@ const admin: UserResponse = { ...client, id: 9, username: 'ops', userType: 'inve
 
 type Handler = (init: RequestInit | undefined) => { status: number; body?: unknown };
 
-/** A fake server: "METHOD /path" → answer. GET /api/user answers `user` (401 when null). */
+/** A fake server: "METHOD /path" → answer. The session is `user` (GET /api/user: 401 when null). */
 function serve(user: UserResponse | null, extra: Record<string, Handler> = {}) {
   const routes: Record<string, Handler> = {
+    'GET /api/session': () => ({ status: 200, body: { user } }),
     'GET /api/user': () => (user ? { status: 200, body: user } : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHORIZED' } }),
     'GET /api/config/runtime': () => ({ status: 200, body: { database: 'embedded', eventStore: 'postgres', ai: 'offline', payments: 'test' } }),
     ...extra,
@@ -56,6 +57,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Every answer the fake server gave, as "status METHOD url". */
+async function answers(fetchMock: ReturnType<typeof serve>): Promise<string[]> {
+  return Promise.all(
+    fetchMock.mock.calls.map(async ([input, init], i) => `${(await fetchMock.mock.results[i]!.value).status} ${init?.method ?? 'GET'} ${String(input)}`),
+  );
+}
+
 describe('auth guard', () => {
   it('sends a signed-out visitor to /auth', async () => {
     serve(null);
@@ -63,6 +71,15 @@ describe('auth guard', () => {
     expect(await heading('Casebook')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.getByRole('tab', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('checks the session without a failed request when nobody is signed in', async () => {
+    const fetchMock = serve(null);
+    renderApp('/');
+    expect(await heading('Casebook')).toBeTruthy();
+    const answered = await answers(fetchMock);
+    expect(answered).toContain('200 GET /api/session');
+    expect(answered.filter((a) => !a.startsWith('2'))).toEqual([]);
   });
 
   it('sends a signed-in user from /auth to /', async () => {
@@ -97,6 +114,31 @@ describe('auth guard', () => {
   });
 });
 
+describe('browser tab title', () => {
+  it.each([
+    ['/', 'Chat · Casebook'],
+    ['/history', 'History · Casebook'],
+    ['/settings', 'Settings · Casebook'],
+    ['/find-my-pi', 'Find My PI · Casebook'],
+    ['/case-detail/42', 'Case 42 · Casebook'],
+  ])('%s reads %s', async (path, title) => {
+    serve(client, {
+      'GET /api/user/notifications': () => ({ status: 200, body: defaultNotificationPreferences }),
+      'GET /api/user/privacy': () => ({ status: 200, body: defaultPrivacySettings }),
+    });
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
+  });
+
+  it('follows the auth page tab and navigation', async () => {
+    serve(null);
+    const router = renderApp('/auth');
+    await waitFor(() => expect(document.title).toBe('Sign in · Casebook'));
+    await router.navigate({ to: '/auth', search: { tab: 'register' } });
+    await waitFor(() => expect(document.title).toBe('Create account · Casebook'));
+  });
+});
+
 describe('redirects', () => {
   it.each([
     ['/chat', '/', 'Chat'],
@@ -111,18 +153,37 @@ describe('redirects', () => {
 });
 
 describe('pages', () => {
-  it('shows the 404 page for an unknown path, signed in or not', async () => {
+  it('shows the 404 page alone for an unknown path when signed out', async () => {
     serve(null);
     renderApp('/no-such-page');
     expect(await heading('404 Page Not Found')).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Page not found · Casebook'));
   });
 
-  it('rejects a non-numeric case id', async () => {
+  it('keeps the sidebar around the 404 page for a signed-in user', async () => {
+    serve(client);
+    renderApp('/settings/deeper/still');
+    expect(await heading('404 Page Not Found')).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByText('casey')).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('rejects a non-numeric case id with a way back named after where it goes', async () => {
     serve(client);
     renderApp('/case-detail/abc');
     expect(await heading('Invalid Case ID')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/history');
+    expect(screen.getByRole('link', { name: 'Return to History' }).getAttribute('href')).toBe('/history');
+    expect(screen.queryByRole('link', { name: 'Return to Dashboard' })).toBeNull();
+  });
+
+  it('sends staff back to their dashboard from an invalid case id', async () => {
+    serve(investigator);
+    renderApp('/case-detail/abc');
+    expect(await heading('Invalid Case ID')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/investigator-dashboard');
   });
 
   it('denies the investigator pages and admin to a client', async () => {
@@ -158,6 +219,6 @@ describe('pages', () => {
   it('says when the app runs on embedded defaults', async () => {
     serve(client);
     renderApp('/');
-    expect(await screen.findByText('Offline AI · Test payments')).toBeTruthy();
+    expect(await screen.findByText('Offline AI · Test payments', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // The route table (SPEC.md §2). Code-based routes; every page component is lazy so /auth and /
 // load only what they show. The signed-in guard is the `app` layout route's beforeLoad.
+import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -8,13 +9,14 @@ import {
   lazyRouteComponent,
   Outlet,
   redirect,
+  useMatches,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RootErrorPage, RouteErrorPage } from '../components/error-page';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from '../components/not-found-page';
-import { getUserQueryOptions } from '../features/auth/api/get-user';
+import { getUserQueryOptions, useUser } from '../features/auth/api/get-user';
 import { getStaffUsersQueryOptions } from '../features/admin/api/get-staff-users';
 import { getPaymentsConfigQueryOptions } from '../features/billing/api/get-payments-config';
 import { getSubscriptionQueryOptions } from '../features/billing/api/get-subscription';
@@ -23,20 +25,69 @@ import { getPrivacySettingsQueryOptions } from '../features/settings/api/get-pri
 import { getChatUsageQueryOptions } from '../features/conversation/api/get-chat-usage';
 import { getMessagesQueryOptions } from '../features/conversation/api/get-messages';
 import { getEscalationsQueryOptions } from '../features/escalations/api/get-escalations';
+import { getTemplatesQueryOptions } from '../features/templates/api/get-templates';
+import { getTemplateQueryOptions } from '../features/templates/api/get-template';
+import { getOutboxQueryOptions } from '../features/notifications/api/get-outbox';
+import { pageTitle, titled } from '../lib/page-title';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+const SignedInLayout = lazy(() => import('./routes/app-layout').then((m) => ({ default: m.SignedInLayout })));
+
+/** An unknown path: inside the signed-in frame (sidebar and all) for a signed-in user, alone otherwise. */
+function RootNotFound() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <FullPageSpinner label="Loading your session" />;
+  if (!user) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<FullPageSpinner label="Loading your session" />}>
+      <SignedInLayout>
+        <NotFoundPage standalone={false} />
+      </SignedInLayout>
+    </Suspense>
+  );
+}
+
+/** The title the deepest matched route's `head` gives, if any. */
+function matchedTitle(matches: ReadonlyArray<{ meta?: unknown }>): string | undefined {
+  for (const match of [...matches].reverse()) {
+    const title = (match.meta as Array<{ title?: string } | undefined> | undefined)?.find((tag) => tag?.title)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/**
+ * The browser tab's title from the routes' `head` option (React 19 puts a <title> in <head>).
+ * Only titles are used, so this stands in for the router's <HeadContent />, which carries the
+ * code for scripts, styles and links as well.
+ */
+function DocumentTitle() {
+  const title = useMatches({ select: matchedTitle });
+  return title ? <title>{title}</title> : null;
+}
+
+function Root() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   errorComponent: RootErrorPage,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: RootNotFound,
 });
 
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth',
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.search.tab === 'register' ? 'Create account' : 'Sign in') }] }),
   validateSearch: z.object({ tab: z.enum(['login', 'register']).optional().catch(undefined) }),
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(getUserQueryOptions());
@@ -86,6 +137,7 @@ const appRoute = createRoute({
 const chatRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
+  head: titled('Chat'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.prefetchQuery(getMessagesQueryOptions()),
@@ -98,6 +150,7 @@ const chatRoute = createRoute({
 const historyRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/history',
+  head: titled('History'),
   validateSearch: z.object({ tab: z.enum(['chat', 'escalations']).optional().catch(undefined) }),
   loader: ({ context }) =>
     Promise.all([
@@ -110,24 +163,28 @@ const historyRoute = createRoute({
 const findMyPiRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/find-my-pi',
+  head: titled('Find My PI'),
   component: lazyRouteComponent(() => import('./routes/find-my-pi'), 'FindMyPiRoute'),
 });
 
 const caseAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-analysis',
+  head: titled('Case Analysis'),
   component: lazyRouteComponent(() => import('./routes/case-analysis'), 'CaseAnalysisRoute'),
 });
 
 const documentIntelligenceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/document-intelligence',
+  head: titled('Document Intelligence'),
   component: lazyRouteComponent(() => import('./routes/document-intelligence'), 'DocumentIntelligenceRoute'),
 });
 
 const outcomePredictionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/outcome-prediction',
+  head: titled('Outcome Prediction'),
   component: lazyRouteComponent(() => import('./routes/outcome-prediction'), 'OutcomePredictionRoute'),
 });
 
@@ -141,6 +198,7 @@ const prefetchBilling = (queryClient: QueryClient) =>
 const subscriptionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/subscription',
+  head: titled('Subscription'),
   // The payment provider returns here with these (SPEC.md §4); the page confirms them with the server.
   validateSearch: z.object({
     redirect_status: z.string().optional().catch(undefined),
@@ -154,6 +212,7 @@ const subscriptionRoute = createRoute({
 const paymentMethodsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/subscription/payment-methods',
+  head: titled('Payment Methods'),
   loader: ({ context }) => prefetchBilling(context.queryClient),
   component: lazyRouteComponent(() => import('./routes/payment-methods'), 'PaymentMethodsRoute'),
 });
@@ -161,6 +220,7 @@ const paymentMethodsRoute = createRoute({
 const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/settings',
+  head: titled('Settings'),
   validateSearch: z.object({ tab: z.enum(['account', 'notifications', 'privacy']).optional().catch(undefined) }),
   loader: ({ context }) =>
     Promise.all([
@@ -177,6 +237,7 @@ const prefetchDashboard = ({ context }: { context: RouterContext & { user: { use
 const investigatorDashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/investigator-dashboard',
+  head: titled('Investigator Dashboard'),
   loader: prefetchDashboard,
   component: lazyRouteComponent(() => import('./routes/investigator-dashboard'), 'InvestigatorDashboardRoute'),
 });
@@ -184,6 +245,7 @@ const investigatorDashboardRoute = createRoute({
 const investigatorRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/investigator',
+  head: titled('Investigator Dashboard'),
   loader: prefetchDashboard,
   component: lazyRouteComponent(() => import('./routes/investigator-dashboard'), 'InvestigatorDashboardRoute'),
 });
@@ -191,20 +253,45 @@ const investigatorRoute = createRoute({
 const investigatorNetworkRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/investigator-network',
+  head: titled('Investigator Network'),
   component: lazyRouteComponent(() => import('./routes/investigator-network'), 'InvestigatorNetworkRoute'),
+});
+
+// The letter library; `template` opens one, `caseTitle`/`caseNumber` prefill its case fields
+// (Case Detail links here with them).
+const templatesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/templates',
+  head: titled('Letter Templates'),
+  validateSearch: z.object({
+    template: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/).optional().catch(undefined),
+    caseTitle: z.string().max(200).optional().catch(undefined),
+    caseNumber: z.string().max(200).optional().catch(undefined),
+  }),
+  loaderDeps: ({ search }) => ({ template: search.template }),
+  loader: ({ context, deps }) =>
+    deps.template
+      ? context.queryClient.prefetchQuery(getTemplateQueryOptions(deps.template))
+      : context.queryClient.prefetchQuery(getTemplatesQueryOptions()),
+  component: lazyRouteComponent(() => import('./routes/templates'), 'TemplatesRoute'),
 });
 
 const caseDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-detail/$id',
+  head: ({ params }) => ({ meta: [{ title: pageTitle(`Case ${params.id}`) }] }),
   component: lazyRouteComponent(() => import('./routes/case-detail'), 'CaseDetailRoute'),
 });
 
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin',
+  head: titled('Administration'),
   loader: async ({ context }) => {
-    if (context.user.role === 'admin') await context.queryClient.ensureQueryData(getStaffUsersQueryOptions());
+    if (context.user.role === 'admin') {
+      await context.queryClient.ensureQueryData(getStaffUsersQueryOptions());
+      void context.queryClient.prefetchQuery(getOutboxQueryOptions());
+    }
   },
   component: lazyRouteComponent(() => import('./routes/admin'), 'AdminRoute'),
 });
@@ -227,6 +314,7 @@ export const routeTree = rootRoute.addChildren([
     investigatorDashboardRoute,
     investigatorRoute,
     investigatorNetworkRoute,
+    templatesRoute,
     caseDetailRoute,
     adminRoute,
   ]),

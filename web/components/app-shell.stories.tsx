@@ -79,3 +79,12 @@ export const Mobile: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** The slot beside the brand (the notification bell in the app). */
+export const WithHeaderActions: Story = {
+  args: { headerActions: <button type="button">Header action</button> },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('.cb-sidebar-header') as HTMLElement;
+    await expect(within(header).getByRole('button', { name: 'Header action' })).toBeVisible();
+  },
+};

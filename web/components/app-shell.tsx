@@ -24,6 +24,8 @@ export interface AppShellProps {
   navGroups: NavGroup[];
   /** Shown in the header, e.g. the embedded-defaults notice. */
   notice?: ReactNode;
+  /** Controls beside the brand (desktop) and at the end of the top bar (mobile), e.g. the notification bell. */
+  headerActions?: ReactNode;
   onSignOut: () => void;
   signingOut?: boolean;
   children: ReactNode;
@@ -35,7 +37,7 @@ export function AppShell(props: AppShellProps) {
   return mobile ? <MobileShell {...props} /> : <DesktopShell {...props} />;
 }
 
-function DesktopShell({ username, navGroups, notice, onSignOut, signingOut, children }: AppShellProps) {
+function DesktopShell({ username, navGroups, notice, headerActions, onSignOut, signingOut, children }: AppShellProps) {
   return (
     <div className="cb-shell">
       <a className="cb-skip-link" href="#main-content">
@@ -43,7 +45,10 @@ function DesktopShell({ username, navGroups, notice, onSignOut, signingOut, chil
       </a>
       <div className="cb-sidebar">
         <header className="cb-sidebar-header">
-          <Brand />
+          <div className="cb-sidebar-brand-row">
+            <Brand />
+            {headerActions}
+          </div>
           {notice}
         </header>
         <SidebarNav groups={navGroups} />
@@ -56,7 +61,7 @@ function DesktopShell({ username, navGroups, notice, onSignOut, signingOut, chil
   );
 }
 
-function MobileShell({ username, navGroups, notice, onSignOut, signingOut, children }: AppShellProps) {
+function MobileShell({ username, navGroups, notice, headerActions, onSignOut, signingOut, children }: AppShellProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="cb-shell cb-shell--mobile">
@@ -73,6 +78,7 @@ function MobileShell({ username, navGroups, notice, onSignOut, signingOut, child
         />
         <Brand />
         <div className="cb-topbar-notice">{notice}</div>
+        {headerActions}
       </header>
       <Drawer
         open={open}

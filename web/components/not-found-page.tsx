@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Card, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
+import { pageTitle } from '../lib/page-title';
 
 /**
  * Any path the router does not know (SPEC.md §2). `standalone` renders its own main landmark;
@@ -10,6 +11,8 @@ export function NotFoundPage({ standalone = true }: { standalone?: boolean }) {
   const Container = standalone ? 'main' : 'div';
   return (
     <Container className="cb-center">
+      {/* No route matched, so no route gives the tab its title: React puts this one in <head>. */}
+      <title>{pageTitle('Page not found')}</title>
       <Card className="cb-message-card">
         <WarningOutlined aria-hidden style={{ fontSize: 40, color: '#b42318' }} />
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 12 }}>

@@ -21,13 +21,30 @@ describe('toast', () => {
     toast({ variant: 'error', title: 'Login failed', description: 'Login failed. Please try again later.' });
     toast({ title: 'Saved', durationMs: 2000 });
     unregister();
-    expect(api.error).toHaveBeenCalledWith({
-      title: 'Login failed',
-      description: 'Login failed. Please try again later.',
-      duration: 5,
-      role: 'alert',
-    });
+    expect(api.error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Login failed',
+        description: 'Login failed. Please try again later.',
+        duration: 5,
+        role: 'alert',
+        actions: undefined,
+      }),
+    );
     expect(api.info).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved', duration: 2, role: 'status' }));
+  });
+
+  it('offers an action that runs and closes the toast', async () => {
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ToastHost />
+      </ConfigProvider>,
+    );
+    const onClick = vi.fn();
+    act(() => toast({ variant: 'error', title: 'Message failed', action: { label: 'Upgrade to Premium', onClick } }));
+    const button = await screen.findByRole('button', { name: 'Upgrade to Premium' });
+    act(() => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(screen.queryByText('Message failed')).toBeNull());
   });
 
   it('replaces the visible toast instead of stacking a second one', async () => {

@@ -1,18 +1,24 @@
 // Toasts (SPEC.md §9): one at a time, visible 5000 ms by default. Callers say what happened;
 // this module decides how it looks. `ToastHost` (web/components) registers the in-tree
 // notification API so toasts pick up the app's theme; before that the static API is used.
-import { notification } from 'antd';
+import { createElement } from 'react';
+import { Button, notification } from 'antd';
 
 type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-/** Passed to antd's notification (its duration is in seconds). */
+/**
+ * Passed to antd's notification (its duration is in seconds). Top right, below a page's one-line
+ * header, so a toast never covers the header's own actions (Chat's Clear and Escalate); a phone
+ * shows it as a compact banner at the very top instead (styles.css).
+ */
 export const toastConfig = {
   maxCount: TOAST_LIMIT,
   duration: TOAST_DURATION_MS / 1000,
   placement: 'topRight',
+  top: 80,
 } as const;
 
 notification.config(toastConfig);
@@ -35,15 +41,35 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; defaults to TOAST_DURATION_MS. */
   durationMs?: number;
+  /** A button in the toast (it closes the toast too), e.g. the way to the page that fixes the problem. */
+  action?: { label: string; onClick: () => void };
 }
 
-export function toast({ title, description, variant = 'info', durationMs = TOAST_DURATION_MS }: ToastOptions): void {
+let toastKeys = 0;
+
+export function toast({ title, description, variant = 'info', durationMs = TOAST_DURATION_MS, action }: ToastOptions): void {
   const api = hostApi ?? notification;
+  const key = `cb-toast-${++toastKeys}`;
   api[variant]({
+    key,
     title,
     description,
     duration: durationMs / 1000,
     role: variant === 'error' ? 'alert' : 'status',
+    actions: action
+      ? createElement(
+          Button,
+          {
+            type: 'primary',
+            size: 'small',
+            onClick: () => {
+              api.destroy(key);
+              action.onClick();
+            },
+          },
+          action.label,
+        )
+      : undefined,
   });
 }
 

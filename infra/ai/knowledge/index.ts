@@ -3,8 +3,11 @@
 import { court } from './court.js';
 import { digitalPrivacy } from './digital-privacy.js';
 import { evidence } from './evidence.js';
+import { familyAndRecords } from './family-and-records.js';
+import { fraudAndBusiness } from './fraud-and-business.js';
 import { investigationTypes } from './investigation-types.js';
 import { licensing } from './licensing.js';
+import { onlineAndDigital } from './online-and-digital.js';
 import { safety } from './safety.js';
 import type { KnowledgeSection } from './types.js';
 import { workingWithAPi } from './working-with-a-pi.js';
@@ -13,10 +16,13 @@ export type { KnowledgeSection } from './types.js';
 
 export const knowledgeBase: readonly KnowledgeSection[] = [
   ...investigationTypes,
+  ...fraudAndBusiness,
+  ...familyAndRecords,
   ...evidence,
   ...licensing,
   ...court,
   ...workingWithAPi,
   ...digitalPrivacy,
+  ...onlineAndDigital,
   ...safety,
 ];

@@ -252,6 +252,7 @@ export const investigationTypes: KnowledgeSection[] = [
       'Service of process is formally delivering court papers (a summons, complaint, subpoena) so the person is legally notified. Rules come from each court: who may serve (usually any adult who is not a party, a sheriff, or a registered process server), how, and when. Investigators often locate and serve people who are hard to find.',
     points: [
       'Personal delivery is the standard; many states also allow substitute service on another adult at the home or on a business\'s registered agent.',
+      'If the person refuses to take the papers, the server can generally leave them in the person\'s presence after identifying them and saying what the papers are; refusing to accept them does not stop service.',
       'If someone avoids service, courts can allow alternatives such as service by mail, posting, publication or, increasingly, email or social media, after a showing of diligent attempts.',
       'A server may not trespass, use force, or pretend to be police; some states give registered servers limited access rights to gated communities.',
       'The server signs a proof (affidavit) of service describing when, where and how the papers were delivered; errors here can get a case dismissed or a default judgment set aside.',

@@ -1,15 +1,26 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useNavigate } from '@tanstack/react-router';
 import { AppShell } from '../../components/app-shell';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { RuntimeNotice } from '../../features/platform/components/runtime-notice';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { navGroupsFor } from '../nav';
 
 /** The signed-in frame around every page but /auth. */
 export function AppLayout() {
+  return (
+    <SignedInLayout>
+      <Outlet />
+    </SignedInLayout>
+  );
+}
+
+/** The frame itself, also around the 404 page of a signed-in user (the router's not-found has no layout route). */
+export function SignedInLayout({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -29,10 +40,11 @@ export function AppLayout() {
       username={user.username}
       navGroups={navGroupsFor(user)}
       notice={<RuntimeNotice />}
+      headerActions={<NotificationCenter />}
       onSignOut={signOut}
       signingOut={logout.isPending}
     >
-      <Outlet />
+      {children}
     </AppShell>
   );
 }

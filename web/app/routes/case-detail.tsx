@@ -21,8 +21,12 @@ export function CaseDetailRoute() {
             Invalid Case ID
           </Typography.Title>
           <Typography.Paragraph>The case link you followed is not valid.</Typography.Paragraph>
-          {/* SPEC.md §2: staff go back to their dashboard, clients to their history. */}
-          <Link to={user.userType === 'investigator' ? '/investigator-dashboard' : '/history'}>Return to Dashboard</Link>
+          {/* SPEC.md §2: staff go back to their dashboard, clients to their history; the link says which. */}
+          {user.userType === 'investigator' ? (
+            <Link to="/investigator-dashboard">Return to Dashboard</Link>
+          ) : (
+            <Link to="/history">Return to History</Link>
+          )}
         </Card>
       </div>
     );

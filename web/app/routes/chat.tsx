@@ -1,3 +1,4 @@
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSubscription } from '../../features/billing/api/get-subscription';
 import { PlanBadge } from '../../features/billing/components/plan-badge';
 import { ChatPage } from '../../features/conversation/components/chat-page';
@@ -6,11 +7,15 @@ import { EscalateButton } from '../../features/escalations/components/escalate-b
 export function ChatRoute() {
   // SPEC.md §2: escalating needs an active subscription (the server checks it as well).
   const { data: subscription } = useSubscription();
+  const navigate = useNavigate();
   return (
     <ChatPage
       // SPEC.md §2: the Chat header shows the free-trial or premium-active badge.
       planBadge={<PlanBadge />}
       escalateAction={<EscalateButton isSubscribed={subscription?.isSubscribed ?? false} />}
+      // The free plan's daily limit reached: the way to Premium.
+      upgradeLink={<Link to="/subscription">Upgrade to Premium</Link>}
+      onUpgrade={() => void navigate({ to: '/subscription' })}
     />
   );
 }

@@ -44,7 +44,8 @@ export const ChatPremiumEscalates: Story = {
     await expect(await heading(canvasElement, 'Chat')).toBeVisible();
     await expect(canvas.getByText('Premium Active')).toBeVisible();
     await expect(canvas.queryByText(/free messages left/)).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Finding a missing adult' })).toBeVisible();
+    // Answers are Markdown, rendered by a lazily loaded chunk.
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Finding a missing adult' }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Escalate to Investigator' }));
     const dialog = await page.findByRole('dialog', { name: 'Escalate to a Human Investigator' });
     await userEvent.type(within(dialog).getByLabelText('Case Summary'), 'My brother is missing and the police are not helping.');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getUserQueryOptions } from '../../features/auth/api/get-user';
 import { PaymentMethodsPage } from '../../features/billing/components/payment-methods-page';
+import { refreshAfterSubscriptionChange } from '../subscription-changed';
 import { useGoTo } from '../use-go-to';
 
 /** /subscription/payment-methods: the test provider's billing portal (DECISIONS.md). */
@@ -10,7 +10,7 @@ export function PaymentMethodsRoute() {
   return (
     <PaymentMethodsPage
       onNavigate={goTo}
-      onCancelled={() => void queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey })}
+      onCancelled={() => refreshAfterSubscriptionChange(queryClient)}
     />
   );
 }

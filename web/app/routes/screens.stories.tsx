@@ -57,7 +57,7 @@ export const SubscriptionReturn: Story = {
     api: {
       'POST /api/subscription/confirm-return': { body: { outcome: 'succeeded', message: null, subscription: activeSubscription } },
       'GET /api/subscription': { body: activeSubscription },
-      'GET /api/user': { body: clientUser },
+      'GET /api/session': { body: { user: clientUser } },
     },
   },
   play: async ({ canvasElement }) => {
@@ -94,11 +94,21 @@ export const ChatFreeTrialBadge: Story = {
   },
 };
 
+/** A client's way back is named after where it goes: History. */
 export const InvalidCaseId: Story = {
   args: { path: '/case-detail/abc' },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Invalid Case ID')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Return to History' })).toHaveAttribute('href', '/history');
+  },
+};
+
+export const InvalidCaseIdAsStaff: Story = {
+  args: { path: '/case-detail/abc' },
+  parameters: { queryData: signedIn(investigatorUser) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Invalid Case ID')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/investigator-dashboard');
   },
 };
 
@@ -189,7 +199,7 @@ export const MobileLayout: Story = {
 
 export const SignedOutGoesToAuth: Story = {
   args: { path: '/history' },
-  parameters: { queryData: [[['/api/user'], null]] },
+  parameters: { queryData: [[['/api/session'], null]] },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Casebook')).toBeVisible();
     await expect(within(canvasElement).getByRole('tab', { name: 'Login' })).toBeVisible();
@@ -198,7 +208,7 @@ export const SignedOutGoesToAuth: Story = {
 
 export const SessionLoading: Story = {
   args: { path: '/' },
-  parameters: { queryData: [], api: { 'GET /api/user': 'pending' } },
+  parameters: { queryData: [], api: { 'GET /api/session': 'pending' } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toBeInTheDocument(), { timeout: 3000 });
   },

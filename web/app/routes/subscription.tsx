@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getUserQueryOptions } from '../../features/auth/api/get-user';
 import { SubscriptionPage } from '../../features/billing/components/subscription-page';
+import { refreshAfterSubscriptionChange } from '../subscription-changed';
 import { useGoTo } from '../use-go-to';
 
 const route = getRouteApi('/app/subscription');
@@ -17,7 +17,7 @@ export function SubscriptionRoute() {
       returnParams={redirectStatus ? { redirectStatus, paymentIntent } : undefined}
       onReturnHandled={() => void navigate({ search: {}, replace: true })}
       // SPEC.md §4: the user is refetched after a payment (the header and premium checks read it).
-      onSubscriptionChanged={() => void queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey })}
+      onSubscriptionChanged={() => refreshAfterSubscriptionChange(queryClient)}
       onNavigate={goTo}
     />
   );

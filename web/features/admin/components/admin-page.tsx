@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { CreateStaffForm } from './create-staff-form';
 import { StaffTable } from './staff-table';
 
 /** Staff accounts: investigators, auditors and admins are created here, never self-registered. */
-export function AdminPage() {
+export function AdminPage({ children }: { children?: ReactNode }) {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -18,6 +19,7 @@ export function AdminPage() {
         <Card title={<h2 className="cb-card-title">Create a Staff Account</h2>}>
           <CreateStaffForm />
         </Card>
+        {children}
       </Flex>
     </div>
   );

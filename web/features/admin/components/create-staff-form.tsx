@@ -30,6 +30,7 @@ export function CreateStaffForm() {
 
   return (
     <Form<CreateStaffRequest>
+      noValidate
       form={form}
       name="create-staff"
       layout="vertical"

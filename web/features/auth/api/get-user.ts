@@ -1,19 +1,32 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { userResponse, type UserResponse } from '../../../../modules/identity/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 const USER_URL = '/api/user';
+const SESSION_URL = '/api/session';
 
-/** The signed-in user, or null when nobody is signed in (the server answers 401). */
+/** GET /api/user (SPEC.md §7): the signed-in user, or null when the server answers 401. */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<UserResponse | null> {
   const body = await apiRequest('GET', USER_URL, undefined, { signal, on401: 'returnNull' });
   return body === null ? null : userResponse.parse(body);
 }
 
+const sessionResponse = z.object({ user: userResponse.nullable() });
+
+/**
+ * GET /api/session: the same user, or null, answered 200 either way. The app asks this on every
+ * page load, where being signed out is expected and must not show as a failed request.
+ */
+export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<UserResponse | null> {
+  return sessionResponse.parse(await apiRequest('GET', SESSION_URL, undefined, { signal })).user;
+}
+
+/** The signed-in user (null when signed out), as the route guards and the layout read it. */
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: [USER_URL],
-    queryFn: ({ signal }) => getUser({ signal }),
+    queryKey: [SESSION_URL],
+    queryFn: ({ signal }) => getSession({ signal }),
   });
 
 export function useUser() {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clientUser, investigatorUser } from '../../../../.storybook/fixtures';
+import { watchBrowserValidation } from '../../../../.storybook/forms';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
 import { AuthPage, type AuthPageProps, type AuthTab } from './auth-page';
 
@@ -90,6 +91,25 @@ export const RegisterPasswordsDontMatch: Story = {
   },
 };
 
+/** 'a@' is where Chromium's own bubble ('Please enter a part following '@'…') used to cover SPEC's words. */
+export const RegisterInvalidEmail: Story = {
+  args: { tab: 'register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const browserValidations = watchBrowserValidation(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'casey');
+    await userEvent.type(canvas.getByLabelText('Email'), 'casey@');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
+    await expect(browserValidations()).toBe(0);
+    // Still the keyboard with an @ on a phone.
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(sentBodies('POST', '/api/register')).toHaveLength(0);
+  },
+};
+
 export const InvestigatorLoginSwitch: Story = {
   parameters: { api: { 'POST /api/login': { body: investigatorUser } } },
   play: async ({ canvasElement, args }) => {
@@ -161,6 +181,8 @@ export const LoginFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await body.findByText('Login failed')).toBeInTheDocument();
     await expect(body.getByText('Invalid username or password. Please check your credentials.')).toBeInTheDocument();
+    // Wrong mode and wrong password are the same refusal: the form says which mode is which.
+    await expect(canvas.getByText("Investigators sign in with the 'Investigator Login' switch on; clients with it off.")).toBeVisible();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -173,6 +195,8 @@ export const LoginServerDown: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Login failed. Please try again later.')).toBeInTheDocument();
+    // Not a refusal of the credentials: no hint about the switch.
+    await expect(canvas.queryByTestId('login-mode-hint')).toBeNull();
   },
 };
 

@@ -1,10 +1,10 @@
 import { Button, Form, Input, Switch } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { loginRequest, type UserResponse } from '../../../../modules/identity/contract';
 import { toast } from '../../../lib/toast';
 import { schemaRule } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
-import { loginFailureDescription } from '../lib/login-failure';
+import { isCredentialRefusal, LOGIN_MODE_HINT, loginFailureDescription } from '../lib/login-failure';
 import { busy } from '../../../components/busy';
 
 interface LoginFormValues {
@@ -26,6 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => 
 
   return (
     <Form<LoginFormValues>
+      noValidate
       form={form}
       name="login"
       layout="vertical"
@@ -49,6 +50,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => 
       >
         <Switch />
       </Form.Item>
+      {/* Plain markup, not antd's Alert: /auth is the first page a visitor loads. */}
+      {mutation.isError && isCredentialRefusal(mutation.error) && (
+        <p className="cb-login-hint" data-testid="login-mode-hint">
+          <InfoCircleOutlined aria-hidden /> {LOGIN_MODE_HINT}
+        </p>
+      )}
       <Button type="primary" htmlType="submit" block loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Logging in...' : 'Login'}
       </Button>

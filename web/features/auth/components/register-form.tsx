@@ -31,6 +31,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) 
 
   return (
     <Form<RegisterFormValues>
+      noValidate
       form={form}
       name="register"
       layout="vertical"

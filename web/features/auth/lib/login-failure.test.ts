@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { loginFailureDescription, registrationFailureDescription } from './login-failure';
+import { isCredentialRefusal, loginFailureDescription, registrationFailureDescription } from './login-failure';
 
 describe('loginFailureDescription (SPEC.md §8)', () => {
   it('reads a 401 as wrong credentials', () => {
@@ -18,6 +18,14 @@ describe('loginFailureDescription (SPEC.md §8)', () => {
     expect(loginFailureDescription(new ApiError(429, 'Too Many Requests', ''))).toBe('Login failed. Please try again later.');
     expect(loginFailureDescription(new ApiError(500, 'Internal Server Error', ''))).toBe('Login failed. Please try again later.');
     expect(loginFailureDescription(new TypeError('Failed to fetch'))).toBe('Login failed. Please try again later.');
+  });
+});
+
+describe('isCredentialRefusal', () => {
+  it('is true for a refusal of the credentials only', () => {
+    expect(isCredentialRefusal(new ApiError(401, 'Unauthorized', '{"message":"Invalid username or password"}'))).toBe(true);
+    expect(isCredentialRefusal(new ApiError(429, 'Too Many Requests', ''))).toBe(false);
+    expect(isCredentialRefusal(new TypeError('Failed to fetch'))).toBe(false);
   });
 });
 

@@ -76,7 +76,7 @@ export function StripeCheckoutForm({ stripeReady }: StripeCheckoutFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void pay(event)} aria-label="Card payment">
+    <form noValidate onSubmit={(event) => void pay(event)} aria-label="Card payment">
       <PaymentElement options={{ layout: 'tabs' }} />
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 16 }} />}
       <Button type="primary" htmlType="submit" size="large" block loading={busy(paying)} disabled={paying} style={{ marginTop: 16 }}>

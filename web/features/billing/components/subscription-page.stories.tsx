@@ -351,8 +351,11 @@ export const ReturnFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Payment failed');
-    await expect(alert).toHaveTextContent('Your payment was not processed. Please try again.');
-    await expect(alert).toHaveTextContent('We are unable to authenticate your payment method.');
+    // One message: the provider's reason, not run together with SPEC's generic sentence.
+    await expect(alert).toHaveTextContent(
+      'Payment failedWe are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
+    await expect(alert).not.toHaveTextContent('Your payment was not processed.');
     await expect(canvas.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
     await expect(args.onReturnHandled).toHaveBeenCalledTimes(1);
   },

@@ -115,6 +115,7 @@ export function TestCardForm({ clientSecret, onRedirect }: TestCardFormProps) {
           style={{ marginBottom: 16 }}
         />
         <Form<CardFormValues>
+          noValidate
           form={form}
           name="test-card"
           layout="vertical"

@@ -74,7 +74,7 @@ describe('useReturnConfirmation', () => {
     expect(result.current.checking).toBe(false);
   });
 
-  it("tells a failed payment with SPEC's words and the provider's", async () => {
+  it("tells a failed payment with the provider's reason", async () => {
     const incomplete = { ...active, isSubscribed: false, plan: null, status: 'incomplete', currentPeriodEnd: null };
     stubServer([{ status: 200, body: { outcome: 'failed', message: 'Your card was declined.', subscription: incomplete } }]);
     const { result, onHandled } = setup({ redirectStatus: 'failed', paymentIntent: 'pi_1' });
@@ -82,7 +82,7 @@ describe('useReturnConfirmation', () => {
     expect(result.current.notice).toEqual({
       variant: 'error',
       title: 'Payment failed',
-      description: 'Your payment was not processed. Please try again. Your card was declined.',
+      description: 'Your card was declined.',
     });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'error', title: 'Payment failed' }));
   });

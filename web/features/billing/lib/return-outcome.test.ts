@@ -26,14 +26,15 @@ describe('describeReturnOutcome', () => {
     expect(describeReturnOutcome({ outcome: 'succeeded', message: null })).toMatchObject({ variant: 'success', title: 'Subscription activated!' });
   });
 
-  it("says 'Payment failed' with SPEC's sentence and the provider's words", () => {
-    expect(describeReturnOutcome({ outcome: 'failed', message: 'Your card was declined.' })).toEqual({
-      variant: 'error',
-      title: 'Payment failed',
-      description: `${PAYMENT_NOT_PROCESSED} Your card was declined.`,
-    });
+  it("says 'Payment failed' with the provider's reason alone, not run together with SPEC's sentence", () => {
+    const reason = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    expect(describeReturnOutcome({ outcome: 'failed', message: reason })).toEqual({ variant: 'error', title: 'Payment failed', description: reason });
+    expect(describeReturnOutcome({ outcome: 'failed', message: reason }).description).not.toContain(PAYMENT_NOT_PROCESSED);
+  });
+
+  it("says SPEC's sentence when the provider gave no reason", () => {
     expect(describeReturnOutcome({ outcome: 'failed', message: null }).description).toBe(PAYMENT_NOT_PROCESSED);
-    expect(describeReturnOutcome({ outcome: 'failed', message: PAYMENT_NOT_PROCESSED }).description).toBe(PAYMENT_NOT_PROCESSED);
+    expect(describeReturnOutcome({ outcome: 'failed', message: '  ' }).description).toBe(PAYMENT_NOT_PROCESSED);
   });
 
   it('gives a pending note while the provider is still processing', () => {

@@ -25,7 +25,7 @@ export interface OutcomeNotice {
   description: string;
 }
 
-/** SPEC.md §4/§8 wording for the server's verdict; the provider's own words are added on failure. */
+/** SPEC.md §4/§8 wording for the server's verdict; on failure the provider's reason when it gave one. */
 export function describeReturnOutcome(result: Pick<ConfirmReturnResponse, 'outcome' | 'message'>): OutcomeNotice {
   switch (result.outcome) {
     case 'succeeded':
@@ -35,12 +35,9 @@ export function describeReturnOutcome(result: Pick<ConfirmReturnResponse, 'outco
         description: 'Welcome to Premium: unlimited AI assistance and investigator escalations are now available.',
       };
     case 'failed':
-      return {
-        variant: 'error',
-        title: 'Payment failed',
-        description:
-          result.message && result.message !== PAYMENT_NOT_PROCESSED ? `${PAYMENT_NOT_PROCESSED} ${result.message}` : PAYMENT_NOT_PROCESSED,
-      };
+      // One message, not two run together: the provider's reason says what to do next (as SPEC
+      // §8 does for a failed confirmation); SPEC's sentence when there is none.
+      return { variant: 'error', title: 'Payment failed', description: result.message?.trim() || PAYMENT_NOT_PROCESSED };
     case 'processing':
       return {
         variant: 'info',

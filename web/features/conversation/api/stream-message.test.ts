@@ -197,6 +197,71 @@ describe('sendMessageStream', () => {
   });
 });
 
+describe('reading the event stream (eventsource-parser)', () => {
+  /** A body of raw byte chunks, so a test can cut anywhere, even inside a character. */
+  function bytes(chunks: Uint8Array[], { drop = false } = {}): Response {
+    const queue = [...chunks];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = queue.shift();
+        if (next !== undefined) controller.enqueue(next);
+        else if (drop) controller.error(new TypeError('network error'));
+        else controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'X-Reply-Id': REPLY_ID } });
+  }
+
+  it('gives the same reply however the stream is cut, down to one byte at a time', async () => {
+    const text = `${start()}${delta('**Résumé** …', 12)}: ping\n\n${delta(' §1', 15)}${done('**Résumé** … §1')}`;
+    const encoded = new TextEncoder().encode(text);
+    for (const size of [1, 2, 3, 7, encoded.length]) {
+      const chunks: Uint8Array[] = [];
+      for (let i = 0; i < encoded.length; i += size) chunks.push(encoded.slice(i, i + size));
+      stubFetch(bytes(chunks));
+      const rec = recorder();
+      const result = await sendMessageStream({ content: 'hi' }, rec.progress);
+      expect(rec.text(), `chunks of ${size} bytes`).toBe('**Résumé** … §1');
+      expect(rec.deltas.map(([, offset]) => offset)).toEqual([12, 15]);
+      expect(result.assistantMessage.content).toBe('**Résumé** … §1');
+    }
+  });
+
+  it('accepts CRLF and lone CR line ends', async () => {
+    const crlf = (s: string) => s.replace(/\n/g, '\r\n');
+    const cr = (s: string) => s.replace(/\n/g, '\r');
+    stubFetch(sse([crlf(start()), cr(delta('Hello', 5)), crlf(delta(' world', 11)), crlf(done('Hello world'))]));
+    const rec = recorder();
+    await sendMessageStream({ content: 'hi' }, rec.progress);
+    expect(rec.text()).toBe('Hello world');
+  });
+
+  it('appends a delta that carries no id at the offset reached', async () => {
+    stubFetch(sse([start(), delta('Hello', 5), `event: delta\ndata: ${JSON.stringify({ text: ' there' })}\n\n`, done('Hello there')]));
+    const rec = recorder();
+    await sendMessageStream({ content: 'hi' }, rec.progress);
+    expect(rec.deltas).toEqual([
+      ['Hello', 5],
+      [' there', 11],
+    ]);
+  });
+
+  it('resumes from the last complete event when the drop cuts a character in two', async () => {
+    const cutInside = new TextEncoder().encode(`${start()}${delta('Voilà', 5)}id: 7\nevent: delta\ndata: {"text":" …`);
+    const fetchMock = stubFetch(bytes([cutInside], { drop: true }), sse([delta(' …!', 8), done('Voilà …!')]));
+    const rec = recorder();
+    await sendMessageStream({ content: 'hi' }, rec.progress, { wait: noWait });
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('Last-Event-ID')).toBe('5');
+    expect(rec.text()).toBe('Voilà …!');
+  });
+
+  it('fails on a malformed event instead of resuming', async () => {
+    const fetchMock = stubFetch(sse([start(), 'event: delta\ndata: {not json\n\n']));
+    await expect(sendMessageStream({ content: 'hi' }, {}, { wait: noWait })).rejects.toBeInstanceOf(SyntaxError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('resumeReplyStream', () => {
   it('opens the reply with ?lastEventId= at the draft length and continues from there', async () => {
     const fetchMock = stubFetch(sse([start(), delta(' world', 11), done('Hello world')]));

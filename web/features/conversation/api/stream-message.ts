@@ -3,6 +3,7 @@
 // server whether or not anyone listens, so a dropped connection resumes from the last offset
 // (Last-Event-ID) instead of sending again; docs/api.md 'The chat stream'.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import {
   sendMessageRequest,
   streamDeltaEvent,
@@ -17,7 +18,6 @@ import {
 import { ApiError, apiResponse } from '../../../lib/api-client';
 import { shouldRetryMutation } from '../../../lib/query-client';
 import { ReplyFailedError, isAbort } from '../lib/send-failure';
-import { readSseStream } from '../lib/sse-parser';
 import { getChatUsageQueryOptions } from './get-chat-usage';
 import { getMessagesQueryOptions } from './get-messages';
 
@@ -73,6 +73,36 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+interface StreamHandlers {
+  onEvent: (event: EventSourceMessage) => void;
+  /** `retry: <ms>`: how long the server asks the client to wait before reconnecting. */
+  onRetry: (ms: number) => void;
+}
+
+/**
+ * Reads a `text/event-stream` body to its end with eventsource-parser. Bytes are decoded as a
+ * stream, so a character split between two chunks arrives whole; an event cut off by the end of
+ * the stream (no closing blank line) is never dispatched, so its text is asked for again.
+ */
+async function readEventStream(body: ReadableStream<Uint8Array>, handlers: StreamHandlers, signal: AbortSignal | undefined) {
+  const parser = createParser(handlers);
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+    parser.feed(decoder.decode());
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    reader.releaseLock();
+  }
+}
+
 /** Reads one connection's events. Answers 'done', or 'dropped' when it ended without an outcome. */
 async function readReply(
   response: Response,
@@ -85,13 +115,13 @@ async function readReply(
   let progressed = false;
   if (!response.body) return { kind: 'dropped', progressed };
   try {
-    await readSseStream(
+    await readEventStream(
       response.body,
       {
         onRetry: (ms) => {
           state.retryMs = ms;
         },
-        onEvent: ({ event, data, lastEventId }) => {
+        onEvent: ({ event, data, id }) => {
           if (done || failed) return;
           const payload: unknown = JSON.parse(data);
           if (event === 'start') {
@@ -101,10 +131,10 @@ async function readReply(
             progress.onStart?.(start);
           } else if (event === 'delta') {
             const { text } = streamDeltaEvent.parse(payload);
-            const end = Number(lastEventId);
+            const end = Number(id);
             // The id is the offset after this piece; skip whatever was already received, so a
             // resume can never repeat text.
-            const begin = Number.isSafeInteger(end) && lastEventId !== '' ? end - text.length : state.offset;
+            const begin = id !== undefined && id !== '' && Number.isSafeInteger(end) ? end - text.length : state.offset;
             const fresh = begin < state.offset ? text.slice(state.offset - begin) : text;
             if (fresh) {
               state.offset += fresh.length;
@@ -119,7 +149,7 @@ async function readReply(
           }
         },
       },
-      { lastEventId: String(state.offset), signal },
+      signal,
     );
   } catch (error) {
     if (signal?.aborted) throw abortError();

@@ -1,5 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button, Input } from 'antd';
+import { useState, type KeyboardEvent, type Ref } from 'react';
+import { Button, Input, type GetRef } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_MAX_LENGTH } from '../../../../modules/conversation/contract';
 import { busy as busyIcon } from '../../../components/busy';
@@ -12,18 +12,24 @@ export interface ChatInputProps {
   /** Text to put back after a failed send, so nothing typed is lost. */
   value?: string;
   onValueChange?: (value: string) => void;
+  /** Nothing can be sent now (today's free messages are used up): Send is disabled, typing is not. */
+  locked?: boolean;
+  /** The message box, e.g. to focus it after a starter was put in. */
+  inputRef?: Ref<MessageBoxRef>;
 }
+
+export type MessageBoxRef = GetRef<typeof Input.TextArea>;
 
 export const CHAT_PLACEHOLDER = 'Ask about your investigation...';
 
-export function ChatInput({ busy, onSend, value, onValueChange }: ChatInputProps) {
+export function ChatInput({ busy, onSend, value, onValueChange, locked = false, inputRef }: ChatInputProps) {
   const [own, setOwn] = useState('');
   const text = value ?? own;
   const setText = onValueChange ?? setOwn;
   const blank = text.trim() === '';
 
   const send = () => {
-    if (busy || blank) return;
+    if (busy || blank || locked) return;
     onSend(text);
   };
 
@@ -38,12 +44,14 @@ export function ChatInput({ busy, onSend, value, onValueChange }: ChatInputProps
   return (
     <form
       className="cb-chat-input-row"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
       <Input.TextArea
+        ref={inputRef}
         aria-label="Message"
         size="large"
         placeholder={CHAT_PLACEHOLDER}
@@ -59,7 +67,7 @@ export function ChatInput({ busy, onSend, value, onValueChange }: ChatInputProps
         size="large"
         icon={busy ? undefined : <SendOutlined aria-hidden />}
         loading={busyIcon(busy)}
-        disabled={busy || blank}
+        disabled={busy || blank || locked}
       >
         {busy ? 'Sending...' : 'Send'}
       </Button>

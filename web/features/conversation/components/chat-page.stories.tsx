@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Tag } from 'antd';
-import { expect, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { sentBodies, type MockRequest } from '../../../../.storybook/mock-fetch';
 import { MESSAGES, type ChatMessage } from '../../../../modules/conversation/contract';
 import { ChatPage } from './chat-page';
@@ -10,6 +10,7 @@ import {
   freeUsage,
   MARKUP_REPLY,
   minutesAgo,
+  MODEL_REPLY,
   premiumUsage,
   REPLY_ID,
   replyEvents,
@@ -23,12 +24,18 @@ const meta = {
   title: 'Conversation/Chat page',
   component: ChatPage,
   args: {
-    // The real slots are billing's plan badge and the escalations feature's button (see the
-    // Screens stories); stand-ins keep these stories to the chat.
+    // The real slots are billing's plan badge, the escalations feature's button and a link to
+    // Subscription (see the Screens stories); stand-ins keep these stories to the chat.
     planBadge: <Tag>Free Trial</Tag>,
     escalateAction: <Button disabled>Escalate to Investigator</Button>,
+    upgradeLink: <a href="/subscription">Upgrade to Premium</a>,
+    onUpgrade: fn(),
   },
   parameters: { queryData: chatData([]) },
+  // The Markdown renderer is a lazy chunk: loaded before each story, so answers render at once.
+  beforeEach: async () => {
+    await import('./assistant-markdown');
+  },
   render: (args) => (
     <main>
       <ChatPage {...args} />
@@ -69,12 +76,28 @@ export const Empty: Story = {
   },
 };
 
+/** The capability chips are buttons: each starts a question in the message box, to finish and send. */
+export const WelcomeChipStartsAQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Research' }));
+    await expect(input).toHaveValue('What does the law in my state say about ');
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'recording a phone call?');
+    await expect(input).toHaveValue('What does the law in my state say about recording a phone call?');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Case Analysis' }));
+    await expect(input).toHaveValue('What are the strengths and weaknesses of my case? Here is what happened: ');
+  },
+};
+
 export const Conversation: Story = {
   parameters: { queryData: chatData(conversation) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole('log', { name: 'Conversation' });
-    await expect(within(log).getByRole('heading', { level: 3, name: 'Finding a missing adult' })).toBeVisible();
+    await expect(await within(log).findByRole('heading', { level: 3, name: 'Finding a missing adult' })).toBeVisible();
     await expect(within(log).getByRole('heading', { level: 3, name: 'Next steps' })).toBeVisible();
     const items = within(log)
       .getAllByRole('listitem')
@@ -94,6 +117,34 @@ export const Conversation: Story = {
     await expect(getComputedStyle(rows[0]!).justifyContent).toBe('flex-end');
     await expect(rows.map((r) => r.style.animationDelay)).toEqual(['0s', '0.1s', '0.2s', '0.3s']);
     await expect(canvas.queryByTestId('welcome-card')).toBeNull();
+  },
+};
+
+/** An answer as a real model writes it: Markdown links, code, a table; raw HTML stays text. */
+export const ModelAnswer: Story = {
+  parameters: {
+    queryData: chatData([
+      { id: 'q', content: 'Which states need all-party consent to record a call?', isUser: true, createdAt: minutesAgo(2) },
+      { id: 'a', content: MODEL_REPLY, isUser: false, createdAt: minutesAgo(1) },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
+    await expect(await within(log).findByRole('heading', { level: 3, name: 'Recording consent' })).toBeVisible();
+    const table = within(log).getByRole('region', { name: 'Table' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByRole('columnheader', { name: 'Consent' })).toBeVisible();
+    const link = within(log).getByRole('link', { name: 'Reporters Committee guide' });
+    await expect(link).toHaveAttribute('href', 'https://www.rcfp.org/reporters-recording-guide/');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(within(log).queryByRole('link', { name: 'this form' })).toBeNull();
+    await expect(log.querySelector('pre code')?.textContent).toContain('Consent given by');
+    await expect(log.querySelector('script, iframe')).toBeNull();
+    await expect(log.textContent).toContain('<iframe src="https://evil.example"></iframe>');
+    // The table scrolls inside the bubble, never the page.
+    const bubble = table.closest<HTMLElement>('.cb-chat-bubble')!;
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(bubble.getBoundingClientRect().right + 1);
   },
 };
 
@@ -150,16 +201,23 @@ export const ReplyCompletes: Story = {
   },
 };
 
+/** The allowance ran out elsewhere (another device): the server refuses, and the chat catches up. */
 export const QuotaReached: Story = {
-  parameters: {
-    queryData: chatData(conversation),
-    api: {
-      'POST /api/messages/stream': { status: 429, body: { message: MESSAGES.quota, code: 'TOO_MANY_REQUESTS' } },
-      'GET /api/messages': { body: conversation },
-      'GET /api/messages/usage': { body: { ...freeUsage, usedToday: 20, remainingToday: 0 } },
-    },
-  },
-  play: async ({ canvasElement }) => {
+  parameters: (() => {
+    let refused = false;
+    return {
+      queryData: chatData(conversation),
+      api: {
+        'POST /api/messages/stream': () => {
+          refused = true;
+          return { status: 429, body: { message: MESSAGES.quota, code: 'TOO_MANY_REQUESTS' } };
+        },
+        'GET /api/messages': { body: conversation },
+        'GET /api/messages/usage': () => ({ body: refused ? { ...freeUsage, usedToday: 20, remainingToday: 0 } : freeUsage }),
+      },
+    };
+  })(),
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await ask(canvasElement, 'One more question');
     await expect(await body(canvasElement).findByText('Message failed')).toBeInTheDocument();
@@ -169,6 +227,26 @@ export const QuotaReached: Story = {
     await expect(canvas.queryByText('One more question', { selector: '.cb-chat-text' })).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('One more question');
     await expect(await canvas.findByText('0 of 20 free messages left today')).toBeVisible();
+    // The toast offers the way to Premium; the composer says why Send is off.
+    await userEvent.click(body(canvasElement).getByRole('button', { name: 'Upgrade to Premium' }));
+    await expect(args.onUpgrade).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByTestId('quota-reached')).toHaveTextContent(/You have used today’s 20 free messages\. Upgrade to Premium for unlimited answers/);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** At '0 of 20 free messages left' Send is off from the start, with the way to Subscription. */
+export const NoMessagesLeft: Story = {
+  parameters: { queryData: chatData(conversation, { ...freeUsage, usedToday: 20, remainingToday: 0 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 of 20 free messages left today')).toBeVisible();
+    const note = canvas.getByTestId('quota-reached');
+    await expect(within(note).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscription');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'One more question');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(fetchCalls('POST', '/api/messages/stream')).toHaveLength(0);
   },
 };
 
@@ -235,11 +313,26 @@ export const ClearMessages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear messages' }));
     // Asks first; nothing is deleted until the user confirms.
     const question = await body(canvasElement).findByText('Clear all messages?');
-    const popup = within(question.closest<HTMLElement>('.ant-popconfirm')!);
+    const popover = question.closest<HTMLElement>('.ant-popconfirm')!;
+    const popup = within(popover);
     await expect(popup.getByText(/escalation requests are kept/)).toBeVisible();
+    // It opens below the button and keeps clear of the window's right edge.
+    const button = canvas.getByRole('button', { name: 'Clear messages' }).getBoundingClientRect();
+    const box = popover.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(button.bottom);
+    await expect(box.right).toBeLessThanOrEqual(button.right + 16);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth - 16);
     await expect(fetchCalls('DELETE', '/api/messages')).toHaveLength(0);
     await userEvent.click(popup.getByRole('button', { name: 'Clear messages' }));
-    await expect(await body(canvasElement).findByText('Messages cleared')).toBeInTheDocument();
+    const toast = await body(canvasElement).findByText('Messages cleared');
+    await expect(toast).toBeInTheDocument();
+    // The toast leaves the header's actions uncovered.
+    const notice = toast.closest<HTMLElement>('.ant-notification-notice')!.getBoundingClientRect();
+    for (const action of [canvas.getByRole('button', { name: 'Clear messages' }), canvas.getByRole('button', { name: 'Escalate to Investigator' })]) {
+      const rect = action.getBoundingClientRect();
+      const overlaps = notice.left < rect.right && rect.left < notice.right && notice.top < rect.bottom && rect.top < notice.bottom;
+      await expect(overlaps, JSON.stringify({ notice, rect, width: window.innerWidth })).toBe(false);
+    }
     await expect(await canvas.findByTestId('welcome-card')).toBeVisible();
     await expect(fetchCalls('DELETE', '/api/messages')).toHaveLength(1);
   },

@@ -4,12 +4,14 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { Card, Typography } from 'antd';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { toast } from '../../../lib/toast';
+import { useChatUsage } from '../api/get-chat-usage';
 import { useMessages } from '../api/get-messages';
 import { useResumeReply, useSendMessage, type ReplyProgress } from '../api/stream-message';
 import { draftToResume, withLiveReply, type LiveReply } from '../lib/live-reply';
-import { SEND_FAILED_TITLE, sendFailureDescription, shouldReportSendFailure } from '../lib/send-failure';
+import { QUOTA_TEXT, SEND_FAILED_TITLE, sendFailureDescription, shouldReportSendFailure } from '../lib/send-failure';
 import { staggerDelays } from '../lib/stagger';
-import { ChatInput } from './chat-input';
+import { preloadChatMarkup } from './chat-markup';
+import { ChatInput, type MessageBoxRef } from './chat-input';
 import { ChatUsageNote } from './chat-usage-note';
 import { ClearMessagesButton } from './clear-messages-button';
 import { MessageBubble, TypingIndicator } from './message-bubble';
@@ -21,14 +23,25 @@ export interface ChatPageProps {
   planBadge?: ReactNode;
   /** The 'Escalate to Investigator' action. */
   escalateAction?: ReactNode;
+  /** A link to the Subscription page, shown when today's free messages are used up. */
+  upgradeLink?: ReactNode;
+  /** Opens the Subscription page (the quota toast's action). */
+  onUpgrade?: () => void;
 }
 
-function reportFailure(error: unknown) {
-  if (shouldReportSendFailure(error)) toast({ variant: 'error', title: SEND_FAILED_TITLE, description: sendFailureDescription(error) });
+// Intl rather than date-fns here: the chat is the first page, and every KiB counts there.
+const resetTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** When the daily allowance starts again, in the reader's time ('1:00 AM'), or null if unreadable. */
+function resetsAtText(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : resetTime.format(date);
 }
 
-export function ChatPage({ planBadge, escalateAction }: ChatPageProps) {
+export function ChatPage({ planBadge, escalateAction, upgradeLink, onUpgrade }: ChatPageProps) {
   const messages = useMessages();
+  const usage = useChatUsage();
+  const messageBox = useRef<MessageBoxRef>(null);
   const [live, setLive] = useState<LiveReply | null>(null);
   const [draftText, setDraftText] = useState('');
   const controller = useRef<AbortController | null>(null);
@@ -41,6 +54,25 @@ export function ChatPage({ planBadge, escalateAction }: ChatPageProps) {
   const send = useSendMessage(progress);
   const resume = useResumeReply(progress);
   const busy = send.isPending || resume.isPending;
+  // Free plan, nothing left today: say so, and offer the way to Premium instead of a Send that fails.
+  const used = usage.data?.plan === 'free' && usage.data.remainingToday === 0 ? usage.data : null;
+
+  const reportFailure = (error: unknown) => {
+    if (!shouldReportSendFailure(error)) return;
+    const description = sendFailureDescription(error);
+    toast({
+      variant: 'error',
+      title: SEND_FAILED_TITLE,
+      description,
+      ...(description === QUOTA_TEXT && onUpgrade ? { action: { label: 'Upgrade to Premium', onClick: onUpgrade } } : {}),
+    });
+  };
+
+  /** A welcome chip: its question's start goes in the message box, ready to finish. */
+  const startQuestion = (prompt: string) => {
+    setDraftText(prompt);
+    requestAnimationFrame(() => messageBox.current?.focus({ cursor: 'end' }));
+  };
 
   // Leaving the page stops listening; the server finishes the reply, and coming back resumes it.
   useEffect(() => () => controller.current?.abort(), []);
@@ -52,6 +84,8 @@ export function ChatPage({ planBadge, escalateAction }: ChatPageProps) {
   };
 
   const submit = (content: string) => {
+    // The reply is Markdown: fetch its renderer while the question goes out.
+    preloadChatMarkup();
     setDraftText('');
     setLive({ replyId: undefined, text: '', startedAt: new Date().toISOString() });
     send.mutate(
@@ -108,11 +142,37 @@ export function ChatPage({ planBadge, escalateAction }: ChatPageProps) {
     if (grew || nearBottom) el.scrollTop = el.scrollHeight;
   }, [shown.length, lastLength, waitingForWords]);
 
+  // Content also grows after a render (the Markdown renderer loads lazily, a code block wraps)
+  // and the box shrinks when the screen does: a reader who was at the newest words stays there.
+  useEffect(() => {
+    const el = log.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let pinned = true;
+    const onScroll = () => {
+      pinned = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
+    };
+    const observer = new ResizeObserver(() => {
+      if (pinned) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    const children = new MutationObserver(() => {
+      for (const child of Array.from(el.children)) observer.observe(child);
+    });
+    children.observe(el, { childList: true });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      children.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
   let body: ReactNode;
   if (messages.isPending) body = <LoadingBlock label="Loading your conversation" rows={6} />;
   else if (messages.isError)
     body = <LoadError title="Could not load your conversation" error={messages.error} onRetry={() => void messages.refetch()} />;
-  else if (shown.length === 0 && !waitingForWords) body = <WelcomeCard />;
+  else if (shown.length === 0 && !waitingForWords) body = <WelcomeCard onStart={startQuestion} />;
   else
     body = (
       <>
@@ -124,13 +184,12 @@ export function ChatPage({ planBadge, escalateAction }: ChatPageProps) {
     );
 
   return (
-    <div className="cb-page cb-chat">
+    <div className="cb-page cb-chat cb-fill-viewport">
       <div className="cb-page-header">
         <Typography.Title level={1} style={{ fontSize: 26 }}>
           Chat
         </Typography.Title>
         {planBadge}
-        <ChatUsageNote />
         <div className="cb-chat-header-actions">
           <ClearMessagesButton disabled={busy || !messages.data?.length} />
           {escalateAction}
@@ -149,10 +208,29 @@ export function ChatPage({ planBadge, escalateAction }: ChatPageProps) {
           </div>
         </section>
         <div className="cb-chat-composer">
-          <div className="cb-chat-status" role="status">
-            {busy ? 'AI is thinking...' : ''}
+          {/* What is left of today's allowance sits by the input it is about, and keeps the
+              header to one line (its actions stay clear of the toasts below it). */}
+          <div className="cb-chat-composer-meta">
+            <div className="cb-chat-status" role="status">
+              {busy ? 'AI is thinking...' : ''}
+            </div>
+            <ChatUsageNote />
           </div>
-          <ChatInput busy={busy} onSend={submit} value={draftText} onValueChange={setDraftText} />
+          {used && !busy && (
+            <p className="cb-chat-quota" data-testid="quota-reached">
+              You have used today’s {used.dailyLimit} free messages.{' '}
+              {upgradeLink && <>{upgradeLink} for unlimited answers, or ask</>}
+              {!upgradeLink && 'Ask'} again after {resetsAtText(used.resetsAt) ?? 'midnight UTC'}.
+            </p>
+          )}
+          <ChatInput
+            busy={busy}
+            locked={used !== null}
+            onSend={submit}
+            value={draftText}
+            onValueChange={setDraftText}
+            inputRef={messageBox}
+          />
         </div>
       </Card>
       <p className="cb-chat-footnote">

@@ -2,11 +2,17 @@ import { Button, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useMediaQuery } from '../../../lib/use-media-query';
+
+/** Below this width the header keeps to one row with the icon alone (its name stays for screen readers). */
+const COMPACT_QUERY = '(max-width: 1023.98px)';
 import { useClearMessages } from '../api/clear-messages';
 
 /** 'Clear messages' (DECISIONS.md: real): asks first, then clears the conversation on the server. */
 export function ClearMessagesButton({ disabled }: { disabled?: boolean }) {
   const mutation = useClearMessages();
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const label = mutation.isPending ? 'Clearing...' : 'Clear messages';
 
   const confirm = () =>
     new Promise<void>((resolve) =>
@@ -25,11 +31,20 @@ export function ClearMessagesButton({ disabled }: { disabled?: boolean }) {
       okText="Clear messages"
       cancelText="Keep messages"
       okButtonProps={{ danger: true }}
+      // Opens below, towards the page: never runs to the window's edge from a button at the right.
+      placement="bottomRight"
+      styles={{ root: { maxWidth: 'min(360px, calc(100vw - 32px))' } }}
       onConfirm={confirm}
       disabled={disabled}
     >
-      <Button icon={<DeleteOutlined aria-hidden />} disabled={disabled || mutation.isPending}>
-        {mutation.isPending ? 'Clearing...' : 'Clear messages'}
+      <Button
+        icon={<DeleteOutlined aria-hidden />}
+        disabled={disabled || mutation.isPending}
+        aria-label={compact ? label : undefined}
+        title={compact ? label : undefined}
+        className="cb-clear-messages"
+      >
+        {compact ? null : label}
       </Button>
     </Popconfirm>
   );

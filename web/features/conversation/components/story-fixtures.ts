@@ -23,6 +23,29 @@ export const MARKUP_REPLY = [
   '2. Contact a licensed private investigator if the search stalls',
 ].join('\n');
 
+/** What a real model (OPENAI_API_KEY) writes: Markdown with a table, links, code and stray HTML. */
+export const MODEL_REPLY = [
+  '## Recording consent',
+  '',
+  'Most states let you record a call you take part in (**one-party consent**). A few need *everyone* on the call to agree:',
+  '',
+  '| State | Consent | Statute |',
+  '|---|---|---|',
+  '| California | all-party | Cal. Penal Code § 632 |',
+  '| Florida | all-party | Fla. Stat. § 934.03 |',
+  '| Texas | one-party | Tex. Penal Code § 16.02 |',
+  '',
+  'See the [Reporters Committee guide](https://www.rcfp.org/reporters-recording-guide/) for every state, not [this form](javascript:alert(1)).',
+  '',
+  'A consent line to read at the start of a call:',
+  '',
+  '```',
+  'Consent given by <name> on <date> to record this call.',
+  '```',
+  '',
+  '<iframe src="https://evil.example"></iframe>',
+].join('\n');
+
 export const conversation: ChatMessage[] = [
   { id: 'm1', content: 'My brother has not answered his phone for three days. What should I do?', isUser: true, createdAt: minutesAgo(12) },
   { id: 'm2', content: MARKUP_REPLY, isUser: false, createdAt: minutesAgo(11) },

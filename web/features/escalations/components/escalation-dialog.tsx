@@ -56,6 +56,7 @@ export function EscalationDialog({ open, onClose, onSubmitted }: EscalationDialo
     >
       <p>A licensed investigator reviews your case and contacts you. Describe what happened and what you need.</p>
       <Form<EscalationRequest>
+        noValidate
         form={form}
         name="escalation"
         layout="vertical"

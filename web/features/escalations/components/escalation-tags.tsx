@@ -20,9 +20,18 @@ const urgencyStyles: Record<Urgency, { color: string; background: string; border
   urgent: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
 };
 
-/** Pending / In Progress / Completed (DECISIONS.md). */
-export function StatusTag({ status }: { status: EscalationStatus }) {
-  return <Tag style={{ ...statusStyles[status], marginInlineEnd: 0 }}>{STATUS_LABELS[status]}</Tag>;
+/** The investigator dashboard's status words (SPEC.md §7: pending / in-progress / resolved). */
+export const DASHBOARD_STATUS_LABELS: Record<EscalationStatus, string> = {
+  pending: 'pending',
+  'in-progress': 'in-progress',
+  resolved: 'resolved',
+};
+
+/** Pending / In Progress / Completed in History (DECISIONS.md); pending / in-progress / resolved on the dashboard. */
+export function StatusTag({ status, dashboard = false }: { status: EscalationStatus; dashboard?: boolean }) {
+  return (
+    <Tag style={{ ...statusStyles[status], marginInlineEnd: 0 }}>{dashboard ? DASHBOARD_STATUS_LABELS[status] : STATUS_LABELS[status]}</Tag>
+  );
 }
 
 /** Standard / Priority / Urgent in History; low / medium / high on the dashboard. */

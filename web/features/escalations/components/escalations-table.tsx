@@ -1,13 +1,14 @@
-import { Alert, Button, Empty, Flex, Table } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { format } from 'date-fns';
 import type { EscalationResponse, EscalationStatusRequest } from '../../../../modules/conversation/contract';
 import { busy } from '../../../components/busy';
 import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useEscalations } from '../api/get-escalations';
 import { useUpdateEscalationStatus } from '../api/update-escalation-status';
-import { StatusTag, UrgencyTag } from './escalation-tags';
+import { DASHBOARD_STATUS_LABELS, StatusTag, UrgencyTag } from './escalation-tags';
 import './escalations.css';
 
 function created(iso: string): string {
@@ -20,12 +21,79 @@ export function allowedActions(status: EscalationResponse['status']) {
   return { take: status === 'pending', resolve: status !== 'resolved' };
 }
 
-const STATUS_WORDS: Record<EscalationStatusRequest['status'], string> = { 'in-progress': 'in progress', resolved: 'completed' };
+/** Six columns need ~900 px; below that (a phone, or a tablet beside the sidebar) each escalation is a card. */
+export const ESCALATION_CARDS_QUERY = '(max-width: 1099.98px)';
+
+type StatusChange = (escalation: EscalationResponse, status: EscalationStatusRequest['status']) => void;
+
+function Actions({
+  row,
+  pending,
+  onChange,
+}: {
+  row: EscalationResponse;
+  /** The status being set on this row right now, if any. */
+  pending: EscalationStatusRequest['status'] | null;
+  onChange: StatusChange;
+}) {
+  const allowed = allowedActions(row.status);
+  return (
+    <Flex gap={8}>
+      <Button
+        size="small"
+        disabled={!allowed.take || pending !== null}
+        loading={busy(pending === 'in-progress')}
+        onClick={() => onChange(row, 'in-progress')}
+        aria-label={`Take ${row.caseId}`}
+      >
+        Take
+      </Button>
+      <Button
+        size="small"
+        type="primary"
+        disabled={!allowed.resolve || pending !== null}
+        loading={busy(pending === 'resolved')}
+        onClick={() => onChange(row, 'resolved')}
+        aria-label={`Resolve ${row.caseId}`}
+      >
+        Resolve
+      </Button>
+    </Flex>
+  );
+}
+
+/** On narrow screens: one card per escalation, so the whole summary, the status and the actions show without a sideways scroll. */
+function EscalationCards({ rows, pendingOf, onChange }: { rows: EscalationResponse[]; pendingOf: (row: EscalationResponse) => EscalationStatusRequest['status'] | null; onChange: StatusChange }) {
+  return (
+    <ul className="cb-escalation-list" aria-label="Escalations">
+      {rows.map((row) => (
+        <li key={row.id} data-testid="escalation-card">
+          <Card size="small">
+            <div className="cb-escalation-head">
+              <h2>{row.caseId}</h2>
+              <StatusTag status={row.status} dashboard />
+              <UrgencyTag urgency={row.urgency} dashboard />
+            </div>
+            <div className="cb-escalation-meta">
+              <span>
+                Created <time dateTime={row.createdAt}>{created(row.createdAt)}</time>
+              </span>
+              {row.username && <span>Client: {row.username}</span>}
+            </div>
+            <p className="cb-escalation-summary">{row.caseSummary}</p>
+            <Actions row={row} pending={pendingOf(row)} onChange={onChange} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The dashboard's Escalations tab (SPEC §2): every client's escalations with Take and Resolve. */
 export function EscalationsTable() {
   const query = useEscalations();
   const mutation = useUpdateEscalationStatus();
+  const narrow = useMediaQuery(ESCALATION_CARDS_QUERY);
 
   if (query.isPending) return <LoadingBlock label="Loading escalations" />;
   if (query.isError)
@@ -55,15 +123,18 @@ export function EscalationsTable() {
       />
     );
 
-  const change = (escalation: EscalationResponse, status: EscalationStatusRequest['status']) =>
+  const change: StatusChange = (escalation, status) =>
     mutation.mutate(
       { id: escalation.id, status },
       {
         onSuccess: (updated) =>
-          toast({ variant: 'success', title: 'Status Updated', description: `${updated.caseId} is now ${STATUS_WORDS[status]}.` }),
+          toast({ variant: 'success', title: 'Status Updated', description: `${updated.caseId} is now ${DASHBOARD_STATUS_LABELS[status]}.` }),
         onError: (error) => toast({ variant: 'error', title: 'Error', description: errorMessage(error) }),
       },
     );
+  const pendingOf = (row: EscalationResponse) => (mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null);
+
+  if (narrow) return <EscalationCards rows={query.data} pendingOf={pendingOf} onChange={change} />;
 
   return (
     <Table<EscalationResponse>
@@ -73,7 +144,7 @@ export function EscalationsTable() {
       dataSource={query.data}
       scroll={{ x: true }}
       columns={[
-        { title: 'Case ID', dataIndex: 'caseId', render: (caseId: string) => <span style={{ whiteSpace: 'nowrap', fontFamily: 'ui-monospace, monospace' }}>{caseId}</span> },
+        { title: 'Case ID', dataIndex: 'caseId', render: (caseId: string) => <span className="cb-case-id">{caseId}</span> },
         {
           title: 'Summary',
           dataIndex: 'caseSummary',
@@ -87,38 +158,12 @@ export function EscalationsTable() {
           ),
         },
         { title: 'Urgency', dataIndex: 'urgency', render: (urgency: EscalationResponse['urgency']) => <UrgencyTag urgency={urgency} dashboard /> },
-        { title: 'Status', dataIndex: 'status', render: (status: EscalationResponse['status']) => <StatusTag status={status} /> },
+        { title: 'Status', dataIndex: 'status', render: (status: EscalationResponse['status']) => <StatusTag status={status} dashboard /> },
         { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{created(iso)}</span> },
         {
           title: 'Actions',
           key: 'actions',
-          render: (_: unknown, row) => {
-            const allowed = allowedActions(row.status);
-            const pending = mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null;
-            return (
-              <Flex gap={8}>
-                <Button
-                  size="small"
-                  disabled={!allowed.take || pending !== null}
-                  loading={busy(pending === 'in-progress')}
-                  onClick={() => change(row, 'in-progress')}
-                  aria-label={`Take ${row.caseId}`}
-                >
-                  Take
-                </Button>
-                <Button
-                  size="small"
-                  type="primary"
-                  disabled={!allowed.resolve || pending !== null}
-                  loading={busy(pending === 'resolved')}
-                  onClick={() => change(row, 'resolved')}
-                  aria-label={`Resolve ${row.caseId}`}
-                >
-                  Resolve
-                </Button>
-              </Flex>
-            );
-          },
+          render: (_: unknown, row) => <Actions row={row} pending={pendingOf(row)} onChange={change} />,
         },
       ]}
     />

@@ -40,21 +40,22 @@ export const Escalations: Story = {
       'Created',
       'Actions',
     ]);
-    // pending: both actions; in progress: Resolve only; resolved: none.
+    // pending: both actions; in progress: Resolve only; resolved: none. SPEC's dashboard words.
     const pending = rowOf(canvasElement, 'INV-2026-48213');
     await expect(pending.getByText('high')).toBeVisible();
-    await expect(pending.getByText('Pending')).toBeVisible();
+    await expect(pending.getByText('pending')).toBeVisible();
     await expect(pending.getByText('Client: casey.client')).toBeVisible();
     await expect(pending.getByRole('button', { name: /^Take/ })).toBeEnabled();
     await expect(pending.getByRole('button', { name: /^Resolve/ })).toBeEnabled();
     const inProgress = rowOf(canvasElement, 'INV-2026-20577');
     await expect(inProgress.getByText('medium')).toBeVisible();
-    await expect(inProgress.getByText('In Progress')).toBeVisible();
+    await expect(inProgress.getByText('in-progress')).toBeVisible();
     await expect(inProgress.getByRole('button', { name: /^Take/ })).toBeDisabled();
     await expect(inProgress.getByRole('button', { name: /^Resolve/ })).toBeEnabled();
     const resolved = rowOf(canvasElement, 'INV-2026-11904');
     await expect(resolved.getByText('low')).toBeVisible();
-    await expect(resolved.getByText('Completed')).toBeVisible();
+    await expect(resolved.getByText('resolved')).toBeVisible();
+    await expect(canvas.queryByText('Completed')).toBeNull();
     await expect(resolved.getByRole('button', { name: /^Take/ })).toBeDisabled();
     await expect(resolved.getByRole('button', { name: /^Resolve/ })).toBeDisabled();
   },
@@ -78,10 +79,35 @@ export const TakeUpdatesTheList: Story = {
     await userEvent.click(rowOf(canvasElement, 'INV-2026-48213').getByRole('button', { name: 'Take INV-2026-48213' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Status Updated')).toBeInTheDocument();
-    await expect(page.getByText('INV-2026-48213 is now in progress.')).toBeInTheDocument();
+    await expect(page.getByText('INV-2026-48213 is now in-progress.')).toBeInTheDocument();
     await expect(sentBodies('PATCH', '/api/escalations/3/status')).toEqual([{ status: 'in-progress' }]);
-    await waitFor(() => expect(rowOf(canvasElement, 'INV-2026-48213').getByText('In Progress')).toBeVisible());
+    await waitFor(() => expect(rowOf(canvasElement, 'INV-2026-48213').getByText('in-progress')).toBeVisible());
     await expect(rowOf(canvasElement, 'INV-2026-48213').getByRole('button', { name: /^Take/ })).toBeDisabled();
+  },
+};
+
+/** A phone: one card per escalation, the whole summary, and status, created and actions in view. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = canvas.getAllByTestId('escalation-card');
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('heading', { level: 2, name: 'INV-2026-48213' })).toBeVisible();
+    await expect(first.getByText(staffEscalations[0]!.caseSummary)).toBeVisible();
+    await expect(first.getByText('pending')).toBeVisible();
+    await expect(first.getByText('high')).toBeVisible();
+    await expect(first.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+    await expect(first.getByText('Client: casey.client')).toBeVisible();
+    // Nothing sideways: every card and its buttons fit the screen's width.
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const card of cards) await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    const resolve = first.getByRole('button', { name: 'Resolve INV-2026-48213' });
+    await expect(resolve.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+    await expect(within(cards[2]!).getByRole('button', { name: 'Resolve INV-2026-11904' })).toBeDisabled();
   },
 };
 

@@ -19,7 +19,7 @@ function isDashboardTab(key: string): key is DashboardTab {
 /** The investigator dashboard (SPEC §2), for staff; app/ shows 'Access Denied' to anyone else. */
 export function InvestigatorDashboard({ tab, onTabChange, caseAnalyses }: InvestigatorDashboardProps) {
   return (
-    <div className="cb-page" style={{ maxWidth: 1200 }}>
+    <div className="cb-page">
       <div className="cb-page-header">
         <Typography.Title level={1} style={{ fontSize: 26 }}>
           Investigator Dashboard

@@ -63,7 +63,7 @@ export function EraseAccountDialog({ open, onClose, onErased }: EraseAccountDial
         The key that encrypts this data is destroyed, so it cannot be recovered by anyone. Payment records required by
         law are kept without your personal details. You will be signed out, and this cannot be undone.
       </Typography.Paragraph>
-      <Form form={form} name="erase" layout="vertical" requiredMark={false} initialValues={{ password: '' }} onFinish={() => void confirm()}>
+      <Form noValidate form={form} name="erase" layout="vertical" requiredMark={false} initialValues={{ password: '' }} onFinish={() => void confirm()}>
         <Form.Item label="Password" name="password" rules={[schemaRule(eraseRequest, 'password')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -35,7 +35,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
   };
 
   return (
-    <Form<NotificationPreferences> form={form} name="notifications" initialValues={preferences} onFinish={save}>
+    <Form<NotificationPreferences> noValidate form={form} name="notifications" initialValues={preferences} onFinish={save}>
       <Flex vertical gap={16}>
         <Card title={<h2 className="cb-card-title">Email Notifications</h2>}>
           <SwitchField name="emailCaseUpdates" label="Case Updates" description="Email me when one of my cases changes status." />

@@ -38,6 +38,7 @@ export function PasswordForm() {
 
   return (
     <Form<PasswordFormValues>
+      noValidate
       form={form}
       name="password"
       layout="vertical"

@@ -52,7 +52,7 @@ function PrivacyForm({ settings }: { settings: PrivacySettings }) {
   };
 
   return (
-    <Form<PrivacySettings> form={form} name="privacy" initialValues={settings} onFinish={save}>
+    <Form<PrivacySettings> noValidate form={form} name="privacy" initialValues={settings} onFinish={save}>
       <Card title={<h2 className="cb-card-title">Privacy</h2>}>
         <SwitchField
           name="conversationHistory"

@@ -27,6 +27,7 @@ export function ProfileForm({ user, onSaved }: { user: UserResponse; onSaved?: (
 
   return (
     <Form<ProfileFormValues>
+      noValidate
       form={form}
       name="profile"
       layout="vertical"

@@ -8,6 +8,7 @@ import {
   defaultPrivacySettings,
   serverError,
 } from '../../../../.storybook/fixtures';
+import { watchBrowserValidation } from '../../../../.storybook/forms';
 import { sentBodies, type MockRequest } from '../../../../.storybook/mock-fetch';
 import { SettingsPage, type SettingsPageProps, type SettingsTab } from './settings-page';
 
@@ -83,13 +84,17 @@ export const ProfileSaved: Story = {
 export const ProfileValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const browserValidations = watchBrowserValidation(canvasElement);
     await userEvent.clear(canvas.getByLabelText('Username'));
     await userEvent.type(canvas.getByLabelText('Username'), 'ab');
     await userEvent.clear(canvas.getByLabelText('Email'));
-    await userEvent.type(canvas.getByLabelText('Email'), 'nope');
+    await userEvent.type(canvas.getByLabelText('Email'), 'jordan@');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
     await expect(await canvas.findByText('Username must be at least 3 characters')).toBeVisible();
     await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
+    // The contract's words only: the browser's own bubble never ran.
+    await expect(browserValidations()).toBe(0);
+    await expect(sentBodies('PUT', '/api/user/profile')).toHaveLength(0);
   },
 };
 
@@ -229,7 +234,8 @@ export const RequestDataDeletion: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Data Deletion' }));
     const dialog = await body.findByRole('dialog', { name: 'Delete your data?' });
-    await expect(within(dialog).getByText(/cannot be undone/)).toBeVisible();
+    // The dialog zooms in: it is visible once its entrance animation has run.
+    await waitFor(() => expect(within(dialog).getByText(/cannot be undone/)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Data' }));
     await expect(await within(dialog).findByText('Enter your password to confirm the deletion')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret12');

@@ -1,0 +1,67 @@
+// The layers of Casebook (ARCHITECTURE.md), checked on every `npm test` by test/architecture.test.ts.
+// infra is the floor; modules meet only through each other's index.ts; views read modules through
+// their index.ts; app/ (the composition root) may import anything; the web app shares only the
+// modules' contracts with the server.
+const code = '\\.(ts|tsx)$';
+const notTest = '\\.(test|spec|stories)\\.(ts|tsx)$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'infra-imports-no-module-view-or-app',
+      comment: 'infra/ is the floor: adapters and plumbing know nothing of modules, views or the composition root.',
+      severity: 'error',
+      from: { path: '^infra/', pathNot: notTest },
+      to: { path: '^(modules|projections|app)/' },
+    },
+    {
+      name: 'module-imports-other-modules-only-through-index',
+      comment: "A module uses another module only through its index.ts (its descriptor and api), never its internals.",
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/', pathNot: notTest },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'module-imports-no-view-or-app',
+      comment: 'The write side never reads a view to decide, and never reaches into the composition root.',
+      severity: 'error',
+      from: { path: '^modules/', pathNot: notTest },
+      to: { path: '^(projections|app)/' },
+    },
+    {
+      name: 'view-imports-modules-and-views-only-through-index',
+      comment: "A view reads modules' events and contracts through their index.ts, and other views through theirs.",
+      severity: 'error',
+      from: { path: '^projections/([^/]+)/', pathNot: notTest },
+      to: { path: '^(modules|projections)/[^/]+/', pathNot: ['^projections/$1/', '^(modules|projections)/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'view-imports-no-app',
+      severity: 'error',
+      from: { path: '^projections/', pathNot: notTest },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'web-shares-only-contracts',
+      comment: "The browser's code shares the modules' zod contracts with the server, and nothing else of it.",
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(infra|projections|app)/|^modules/[^/]+/(?!contract\\.ts$)' },
+    },
+    {
+      name: 'no-circular-server-code',
+      comment: 'Import cycles make the order of start-up and of reading the code unclear.',
+      severity: 'error',
+      from: { path: '^(infra|modules|projections|app)/', pathNot: notTest },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+    includeOnly: { path: `^(infra|modules|projections|app|web)/.*${code}|^main\\.ts$` },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

@@ -1,0 +1,40 @@
+// Every module and view of Casebook, in the order their migrations run. The one list the
+// composition root (server.ts), the migrations and the rebuild script read.
+import { identity } from '../modules/identity/index.js';
+import { billing } from '../modules/billing/index.js';
+import { conversation } from '../modules/conversation/index.js';
+import { usersView } from '../projections/users/index.js';
+import { subscriptionsView } from '../projections/subscriptions/index.js';
+import { messagesView } from '../projections/messages/index.js';
+import { escalationsView } from '../projections/escalations/index.js';
+import { auditView } from '../projections/audit/index.js';
+import { notifications } from '../modules/notifications/index.js';
+import { notificationsView } from '../projections/notifications/index.js';
+import { templates } from '../modules/templates/index.js';
+import { templatesView } from '../projections/templates/index.js';
+import type { ModuleDescriptor } from '../infra/module.js';
+import type { Projector } from '../infra/projections/types.js';
+
+export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each descriptor has its own deps and api
+export const descriptors: readonly ModuleDescriptor<any, any>[] = [
+  identity,
+  usersView,
+  billing,
+  subscriptionsView,
+  conversation,
+  messagesView,
+  escalationsView,
+  auditView,
+  notifications,
+  notificationsView,
+  templates,
+  templatesView,
+];
+
+/** Every view's projector. */
+export const projectors: readonly Projector[] = descriptors.flatMap((d) => d.projectors ?? []);
+
+/** Every event type a module may append, with its schema. */
+export const eventSchemas = Object.fromEntries(descriptors.flatMap((d) => Object.entries(d.events ?? {})));

@@ -1,0 +1,51 @@
+// Endpoints of the platform itself: health (for load balancers and probes) and which embedded
+// defaults are in use (so the UI can say so).
+import { createRouter } from '../infra/http/app.js';
+import { everyone, type AccessTable } from '../infra/http/access.js';
+import type { Platform } from '../infra/platform.js';
+import type { RuntimeConfigResponse } from '../modules/identity/index.js';
+
+/** Who may call the platform's own endpoints (infra/http/access.ts): anyone, signed in or not. */
+export const platformAccess: AccessTable = {
+  'GET /api/health': { expect: everyone(200), note: 'Load balancers and probes ask without a session.' },
+  'GET /api/config/runtime': { expect: everyone(200), note: 'The sign-in screen shows which built-in engines run.' },
+};
+
+export function platformRouter(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'database' | 'runner'> & { payments: 'test' | 'stripe'; ai: 'offline' | 'openai' }) {
+  const router = createRouter();
+  const thresholds = {
+    lagEvents: deps.config.PROJECTION_LAG_UNHEALTHY_EVENTS,
+    lagSeconds: deps.config.PROJECTION_LAG_UNHEALTHY_SECONDS,
+    parked: deps.config.PROJECTION_PARKED_UNHEALTHY,
+  };
+
+  // Unhealthy (503) when the database or event store does not answer, or a view or reaction is
+  // past a threshold: too far behind, or holding parked events (docs/decisions/0005-projections.md).
+  router.get('/api/health', async (ctx) => {
+    const { knex, store, runner } = deps;
+    const [db, eventStore, projections] = await Promise.all([
+      knex.raw('select 1').then(
+        () => true,
+        () => false,
+      ),
+      store.health().catch(() => false),
+      runner.health(thresholds).catch(() => null),
+    ]);
+    const ok = db && eventStore && projections !== null && projections.healthy;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = ok ? 200 : 503;
+    ctx.body = { status: ok ? 'ok' : 'degraded', db, eventStore, projections };
+  });
+
+  router.get('/api/config/runtime', (ctx) => {
+    const body: RuntimeConfigResponse = {
+      database: deps.database.embedded ? 'embedded' : 'postgres',
+      eventStore: deps.store.kind,
+      ai: deps.ai,
+      payments: deps.payments,
+    };
+    ctx.body = body;
+  });
+
+  return router;
+}

@@ -1,0 +1,283 @@
+// The composition root: builds the whole application from a config — database (embedded or
+// external), event store, keys, projection runner, the adapters (AI, payments), every module and
+// view with the dependencies it needs, passed explicitly — and runs the process role's loops.
+// main.ts, the scripts and the API tests all use it.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { ConfigError, type Config } from '../infra/config/index.js';
+import { createLogger, type Logger } from '../infra/logger/index.js';
+import { migrate, openDatabase, type Database } from '../infra/db/index.js';
+import { createEventStore } from '../infra/eventstore/index.js';
+import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
+import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
+import { ProjectionRunner } from '../infra/projections/runner.js';
+import { Anchoring } from '../infra/eventstore/anchors.js';
+import { createApp, type AppOptions, type AppRouter } from '../infra/http/app.js';
+import { purgeExpiredSessions } from '../infra/http/session-store.js';
+import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
+import { createPaymentProvider } from '../infra/payments/index.js';
+import { createFileStorage } from '../infra/storage/index.js';
+import { createEmailSender, type EmailSender } from '../infra/email/index.js';
+import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
+import type { ModuleParts } from '../infra/module.js';
+import type { Platform } from '../infra/platform.js';
+import { allMigrations, viewMigrations } from './migrations.js';
+import {
+  auditView,
+  billing,
+  conversation,
+  escalationsView,
+  eventSchemas,
+  identity,
+  messagesView,
+  notifications,
+  notificationsView,
+  projectors,
+  templates,
+  templatesView,
+  subscriptionsView,
+  usersView,
+} from './modules.js';
+import { platformRouter } from './platform-routes.js';
+import { adminRouter } from './admin-routes.js';
+import { escalationForStaff } from '../projections/escalations/index.js';
+import { readLogHead } from '../projections/audit/index.js';
+import { getUserById } from '../projections/users/index.js';
+import type { BillingApi } from '../modules/billing/index.js';
+import type { IdentityApi } from '../modules/identity/index.js';
+import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
+
+export type Role = 'all' | 'api' | 'projector' | 'worker';
+
+export interface AppServer {
+  /** The shared infrastructure handles. */
+  deps: Platform;
+  db: Database;
+  /** What modules offer each other (tests and scripts use them too). */
+  api: { identity: IdentityApi; billing: BillingApi; notifications: NotificationsApi };
+  /** Merkle anchors over every stream's head (sealed every ANCHOR_INTERVAL_MINUTES by the worker role). */
+  anchors: Anchoring;
+  /** Every route of the app as `'METHOD /path'` (the authorization matrix reads it). */
+  routes(): string[];
+  paymentProvider: PaymentProvider;
+  email: EmailSender;
+  ai: AiEngine;
+  listen(port?: number, host?: string): Promise<{ url: string; server: Server }>;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  role?: Role;
+  logger?: Logger;
+  /** Use this database instead of opening one from the config (tests). */
+  db?: Database;
+  webRoot?: string;
+  /** Start the projector/worker loops of the role (default true). */
+  startLoops?: boolean;
+  /** Build the payment provider (tests: one with a clock they move); the default follows the config. */
+  paymentProvider?: (deliver: (event: ProviderEvent) => Promise<void>) => PaymentProvider;
+  /** Use this AI engine instead of the one the config chooses (tests). */
+  ai?: AiEngine;
+  /** Use this email sender instead of the one the config chooses (tests). */
+  email?: EmailSender;
+}
+
+async function sessionKeys(config: Config): Promise<string[]> {
+  if (config.SESSION_SECRET) return [config.SESSION_SECRET];
+  // Embedded default: a secret made once and kept under DATA_DIR, so sessions survive restarts.
+  const file = path.resolve(config.DATA_DIR, 'session.secret');
+  try {
+    return [(await readFile(file, 'utf8')).trim()];
+  } catch {
+    await mkdir(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    await writeFile(file, secret, { mode: 0o600 });
+    return [secret];
+  }
+}
+
+/** Stripe Elements loads its script and frames from Stripe and talks to its API from the page. */
+function paymentCsp(config: Config): AppOptions['cspExtra'] {
+  if (!config.STRIPE_SECRET_KEY) return undefined;
+  return {
+    scriptSrc: ['https://js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ['https://api.stripe.com'],
+  };
+}
+
+export async function buildServer(config: Config, opts: BuildOptions = {}): Promise<AppServer> {
+  const role = opts.role ?? 'all';
+  const logger = opts.logger ?? createLogger(config);
+  const db =
+    opts.db ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      embeddedDataDir: path.join(config.DATA_DIR, 'pg'),
+      embeddedPort: config.EMBEDDED_PG_PORT,
+      maxConnections: config.EMBEDDED_PG_MAX_CONNECTIONS,
+    }));
+  const applied = await migrate(db.knex, allMigrations);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+
+  // ---- the platform
+  const { knex } = db;
+  // Data keys are wrapped by a key-encryption key kept outside the database (KEK, or DATA_DIR/keys/kek).
+  const keys = new KeyStore(knex, await loadKeyRing(config));
+  const sealed = await keys.sealLegacyKeys();
+  if (sealed > 0) logger.info({ sealed }, 'data keys stored before wrapping are now wrapped by the key-encryption key');
+  const unopenable = await keys.unopenable();
+  if (unopenable > 0) {
+    throw new ConfigError(`Invalid configuration:\n  KEK: ${unopenable} data key(s) are wrapped by a key-encryption key that is not configured (set the old one in KEK_PREVIOUS, then run npm run keys:rotate)`);
+  }
+  const store = new EncryptingEventStore(createEventStore({ knex, eventStoreUrl: config.EVENTSTORE_URL }), keys, eventSchemas);
+  const runner = new ProjectionRunner({
+    knex,
+    store,
+    logger,
+    projectors,
+    lockUrl: db.embedded ? undefined : db.url,
+    appendSignal: store.appended,
+    lagStore: store.inner,
+    viewMigrations,
+    maxAttempts: config.PROJECTION_MAX_ATTEMPTS,
+    retryBaseMs: config.PROJECTION_RETRY_BASE_MS,
+  });
+  const storage = createFileStorage(config);
+  const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url } };
+
+  // Tamper evidence beyond one stream: every stream's head (and the audit read log's) anchored.
+  const anchors = new Anchoring({
+    knex,
+    logger,
+    source: { readAll: (o) => store.inner.readAll(o), readStreamRaw: (s) => store.readStreamRaw(s) },
+    extraHeads: () => readLogHead(knex),
+  });
+
+  // ---- adapters
+  const ai = opts.ai ?? createAiEngine(config);
+  const email = opts.email ?? createEmailSender(config);
+  // The provider delivers its events to billing, which needs the provider: bound once billing exists.
+  let billingApi: BillingApi | undefined;
+  const deliver = async (event: ProviderEvent) => {
+    if (!billingApi) throw new Error('billing is not ready for provider events');
+    await billingApi.handleProviderEvent(event);
+  };
+  const paymentProvider = opts.paymentProvider ? opts.paymentProvider(deliver) : createPaymentProvider({ config, knex, logger, deliver });
+  if (paymentProvider.kind === 'test' && config.NODE_ENV === 'production') {
+    // Only reachable with PAYMENTS=test (the config refuses production without Stripe otherwise).
+    logger.warn('PAYMENTS=test: payments run on the local TEST provider and test cards make anyone premium.');
+  }
+
+  // ---- modules and views, each given exactly what it uses
+  const identityParts = identity.create(platform);
+  const billingParts = billing.create({ ...platform, provider: paymentProvider });
+  billingApi = billingParts.api;
+  const accounts = identityParts.api;
+  const conversationParts = conversation.create({
+    ...platform,
+    ai,
+    isPremium: (userId) => billingParts.api.isPremium(userId),
+    isActive: async (userId) => (await accounts.account(userId)).active,
+    privacyOf: async (userId) => (await accounts.account(userId)).privacy,
+    escalationView: (id) => escalationForStaff(knex, id),
+  });
+  const notificationsParts = notifications.create({
+    ...platform,
+    email,
+    account: (userId) => accounts.account(userId),
+    lookups: streamLookups({ store, knex }),
+  });
+  const templatesParts = templates.create(platform);
+  const parts: ModuleParts<unknown>[] = [
+    { routes: [platformRouter({ ...platform, payments: paymentProvider.kind, ai: ai.kind }), adminRouter(platform)], api: undefined },
+    identityParts,
+    usersView.create(platform),
+    billingParts,
+    subscriptionsView.create(platform),
+    conversationParts,
+    messagesView.create(platform),
+    escalationsView.create(platform),
+    auditView.create({ ...platform, anchors }),
+    notificationsParts,
+    notificationsView.create(platform),
+    templatesParts,
+    templatesView.create(platform),
+  ];
+  const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
+  runner.addReactions(parts.flatMap((p) => p.reactions ?? []));
+
+  // ---- the process role
+  if (opts.startLoops !== false) {
+    runner.start({ projectors: role === 'all' || role === 'projector', reactions: role === 'all' || role === 'worker' });
+    if (role === 'all' || role === 'worker') {
+      notificationsParts.api.startDueLoop();
+      anchors.start(config.ANCHOR_INTERVAL_MINUTES * 60_000);
+    }
+  }
+  if (role === 'all' || role === 'api') {
+    await accounts.ensureOpsAccount();
+    await templatesParts.api.publishLibrary();
+  }
+
+  let server: Server | undefined;
+  const sweep = setInterval(() => void purgeExpiredSessions(knex).catch(() => {}), 15 * 60_000);
+  sweep.unref();
+
+  return {
+    deps: platform,
+    db,
+    api: { identity: accounts, billing: billingParts.api, notifications: notificationsParts.api },
+    paymentProvider,
+    email,
+    ai,
+    anchors,
+    routes: () =>
+      routers.flatMap((r) =>
+        r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD' || !layer.methods.includes('GET')).map((m) => `${m} ${layer.path}`)),
+      ),
+    async listen(port = config.PORT, host = config.HOST) {
+      const app = createApp({
+        config,
+        logger,
+        knex,
+        resolveUser: (userId) => getUserById(knex, userId),
+        routers,
+        sessionKeys: await sessionKeys(config),
+        webRoot: opts.webRoot,
+        cspExtra: paymentCsp(config),
+        // Auditors read; they still sign in and out and keep their own password.
+        readOnly: { roles: ['auditor'], except: ['POST /api/login', 'POST /api/logout', 'PUT /api/user/password'] },
+      });
+      server = app.listen(port, host);
+      await new Promise<void>((resolve, reject) => {
+        server!.once('listening', resolve);
+        server!.once('error', reject);
+      });
+      const addr = server.address();
+      const actualPort = typeof addr === 'object' && addr ? addr.port : port;
+      return { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`, server };
+    },
+    async close() {
+      clearInterval(sweep);
+      if (server) {
+        const closed = new Promise<void>((r) => server!.close(() => r()));
+        // Keep-alive and streaming connections would hold close() open: end them.
+        server.closeIdleConnections();
+        const force = setTimeout(() => server!.closeAllConnections(), 2_000);
+        await closed;
+        clearTimeout(force);
+      }
+      // Modules finish their work in flight (replies being written, provider deliveries) while
+      // the database is still there, last built first.
+      for (const p of [...parts].reverse()) await p.stop?.();
+      await anchors.stop();
+      await runner.stop();
+      await email.close();
+      await store.close();
+      if (!opts.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,176 @@
+// Composes the offline assistant's answer from a retrieval: the sentences of the top sections
+// that best answer the question (not whole articles), each cited inline by the number of its
+// source, the state facts the question needs, and the plain "outside what I can help with"
+// answer below the relevance threshold. Light markup only (SPEC §2 Chat): a **heading** line,
+// "- " bullets, "1. " numbered steps.
+import type { KnowledgeSection } from './knowledge/index.js';
+import { stateFacts, TABLE_TITLES, TABLES_CHECKED, type StateFact } from './knowledge/states/index.js';
+import type { KnowledgeIndex, Retrieval, Unit } from './retrieval.js';
+
+export const SAFETY_LINES = [
+  '**If you are in danger**',
+  '- Call 911 now if you or someone else is at immediate risk.',
+  '- National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788 (free, confidential, 24/7).',
+  '- For a crisis or thoughts of suicide, call or text 988.',
+];
+
+/** What the assistant can help with, one line per topic of the knowledge base. */
+export function topicLines(sections: readonly KnowledgeSection[]): string[] {
+  const topics = [...new Set(sections.map((s) => s.topic))];
+  return topics.map((t) => {
+    const titles = sections.filter((s) => s.topic === t).slice(0, 4).map((s) => s.title.toLowerCase());
+    return `- ${t}: ${titles.join(', ')}`;
+  });
+}
+
+export function greetingText(sections: readonly KnowledgeSection[], closing: string): string {
+  return ['**How can I help with your investigation?**', 'Ask me about a situation you are dealing with, for example:', ...topicLines(sections), '', closing].join('\n');
+}
+
+/** The answer below the relevance threshold: plain about it, and pointing to what it can do. */
+export function outOfScopeText(sections: readonly KnowledgeSection[], closing: string): string {
+  return [
+    '**That is outside what I can help with**',
+    "I am Casebook's assistant for investigations and legal process, and nothing in my knowledge base answers this question, so I will not guess. I can help with:",
+    ...topicLines(sections),
+    '',
+    '**Next steps**',
+    '1. If your question is about an investigation or a legal matter, describe the situation in a sentence or two (for example "my business partner may be embezzling" or "can I record a call in Florida?").',
+    '2. For advice about your own situation, talk to a licensed attorney in your state.',
+    '3. Premium members can escalate a case to a human investigator.',
+    '',
+    closing,
+  ].join('\n');
+}
+
+interface Pick {
+  unit: Unit;
+  score: number;
+}
+
+const MAX_POINTS = 5;
+const MAX_STEPS = 4;
+
+// Word-set overlap, to keep two near-identical sentences from both making the answer.
+function similar(a: Unit, b: Unit): boolean {
+  let shared = 0;
+  for (const t of a.stems.keys()) if (b.stems.has(t)) shared++;
+  const union = a.stems.size + b.stems.size - shared;
+  return union > 0 && shared / union > 0.6;
+}
+
+export interface Composed {
+  text: string;
+  cited: KnowledgeSection[];
+  facts: StateFact[];
+}
+
+export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: string): Composed {
+  const cited = r.cited;
+  const sourceNo = new Map(cited.map((s, i) => [s.id, i + 1]));
+  const cite = (u: Unit) => ` [${sourceNo.get(u.section.id)}]`;
+  // A follow-up must add something: what the previous answer already said is left out, unless it
+  // answers the follow-up's own words ("and what about the retainer?").
+  const previous = r.previousAnswer ?? '';
+  const asking = [...r.ownStems].filter((t) => t !== 'not');
+  const asksAgain = (u: Unit) => asking.some((t) => u.stems.has(t));
+  const saidSet = new Set<Unit>();
+  const said = { includes: (text: string) => [...saidSet].some((u) => u.text === text) };
+  for (const s of cited) for (const u of index.units.get(s.id)!) if (previous.includes(u.text) && !asksAgain(u)) saidSet.add(u);
+  const repeatPenalty = (u: Unit) => (saidSet.has(u) ? 0.1 : 1);
+  // Sections lower in the ranking lend fewer sentences.
+  const sectionWeight = new Map(cited.map((s, i) => [s.id, 1 / (1 + 0.35 * i)]));
+
+  const scored: Pick[] = cited.flatMap((s) =>
+    index.units.get(s.id)!.map((unit) => ({
+      unit,
+      score: index.unitScore(unit, r.query) * sectionWeight.get(s.id)! * repeatPenalty(unit),
+    })),
+  );
+  const byScore = (a: Pick, b: Pick) => b.score - a.score || a.unit.order - b.unit.order;
+
+  // The lead answers the question head-on: the top section's summary sentences that best match
+  // it (its opening when none matches), or a point of that section that matches far better.
+  // A follow-up leads with what the previous answer has not said yet.
+  const top = cited[0]!;
+  const topUnits = scored.filter((p) => p.unit.section === top && p.unit.kind !== 'step');
+  const freshTop = topUnits.filter((p) => !said.includes(p.unit.text));
+  const pool = freshTop.length ? freshTop : topUnits;
+  const summaries = pool.filter((p) => p.unit.kind === 'summary').sort(byScore);
+  const bestPoint = pool.filter((p) => p.unit.kind === 'point').sort(byScore)[0];
+  const bestSummary = summaries[0]?.score ?? 0;
+  const leadPicks: Pick[] = [];
+  if (bestPoint && bestPoint.score > 0 && bestPoint.score > 1.5 * bestSummary) leadPicks.push(bestPoint);
+  if (summaries[0]) leadPicks.push(summaries[0]);
+  if (leadPicks.length === 1 && summaries[1] && summaries[1].score > 0) leadPicks.push(summaries[1]);
+  if (leadPicks.length === 0) leadPicks.push([...pool].sort(byScore)[0]!);
+  const kindRank = { summary: 0, point: 1, step: 2 };
+  const lead = leadPicks.map((p) => p.unit).sort((a, b) => kindRank[a.kind] - kindRank[b.kind] || a.order - b.order);
+
+  const perPlace = r.places.map((place) => ({ place, facts: stateFacts(place, r.tables) }));
+  const facts = perPlace.flatMap((p) => p.facts);
+  const chosen: Unit[] = [...lead];
+  const perSection = new Map<string, number>();
+  const points: Unit[] = [];
+  for (const p of scored.filter((x) => x.unit.kind !== 'step' && !lead.includes(x.unit)).sort(byScore)) {
+    if (points.length === MAX_POINTS) break;
+    const n = perSection.get(p.unit.section.id) ?? 0;
+    if ((p.unit.section !== top && n >= 2) || chosen.some((c) => similar(c, p.unit))) continue;
+    // Once the best sentences are in, a sentence that matches nothing of the question only pads
+    // (the top section's own sentences still belong to the topic asked about).
+    if (p.score === 0 && (p.unit.section !== top || points.length >= (facts.length ? 2 : 4))) continue;
+    if (said.includes(p.unit.text)) continue;
+    points.push(p.unit);
+    chosen.push(p.unit);
+    perSection.set(p.unit.section.id, n + 1);
+  }
+
+  const stepPicks = scored
+    .filter((p) => p.unit.kind === 'step' && (p.unit.section === top || p.score > 0) && !said.includes(p.unit.text))
+    .sort(byScore);
+  // The top section's steps lead (its first step is usually the most urgent); one step from
+  // another cited section joins when it answers the question better.
+  const topSteps = stepPicks.filter((p) => p.unit.section === top);
+  const first = topSteps.find((p) => p.unit.order === 0);
+  const pickedTop = [...(first ? [first] : []), ...topSteps.filter((p) => p !== first)].slice(0, MAX_STEPS - 1);
+  const other = stepPicks.find((p) => p.unit.section !== top && p.score > Math.min(...pickedTop.map((x) => x.score), Infinity));
+  const steps = [...pickedTop, ...(other ? [other] : topSteps.slice(MAX_STEPS - 1, MAX_STEPS))]
+    .map((p) => p.unit)
+    // Steps read in the order their section gives them.
+    .sort((a, b) => (sourceNo.get(a.section.id)! - sourceNo.get(b.section.id)!) || a.order - b.order);
+
+  const used = new Set([...lead, ...points, ...steps].map((u) => u.section.id));
+  const sources = cited.filter((s) => used.has(s.id));
+  // Renumber so the cited sources run 1..n in the order they are listed.
+  const renumber = new Map(sources.map((s, i) => [sourceNo.get(s.id)!, i + 1]));
+  const fix = (line: string) => line.replace(/ \[(\d+)\]$/, (_, n: string) => ` [${renumber.get(Number(n))}]`);
+  const stateSource = facts.some((f) => f.source) ? sources.length + 1 : undefined;
+
+  const lines: string[] = [];
+  if (r.danger) lines.push(...SAFETY_LINES, '');
+  lines.push(`**${top.title}**`, fix(`${lead.map((u) => u.text).join(' ')}${cite(lead[0]!)}`));
+  if (r.followUp && previous && r.places.length && facts.length) {
+    lines.push(`The general points from my previous answer still apply; here is what is specific to ${r.places.map((p) => p.name).join(' and ')}.`);
+  }
+  lines.push('');
+  for (const { place, facts: mine } of perPlace) {
+    lines.push(`**In ${place.name}**`);
+    if (mine.length === 0) {
+      lines.push(
+        `- My state tables cover ${Object.values(TABLE_TITLES).join(', ')}; none of them answers this question for ${place.name}, so check the ${place.kind === 'state' ? 'state' : 'local'} court's or agency's own website.`,
+      );
+    }
+    for (const f of mine) lines.push(`- ${f.text}${f.source && stateSource ? ` [${stateSource}]` : ''}`);
+    lines.push('');
+  }
+  if (points.length) lines.push('**What to know**', ...points.map((u) => fix(`- ${u.text}${cite(u)}`)), '');
+  if (steps.length) lines.push('**Next steps**', ...steps.map((u, i) => fix(`${i + 1}. ${u.text}${cite(u)}`)), '');
+  else if (previous) lines.push('The next steps from my previous answer still apply.', '');
+  const sourceList = sources.map((s, i) => `[${i + 1}] "${s.title}"`);
+  if (stateSource) {
+    const names = r.places.filter((p) => p.kind === 'state').map((p) => p.name);
+    sourceList.push(`[${stateSource}] Casebook state tables for ${names.join(' and ')} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${TABLES_CHECKED})`);
+  }
+  lines.push(`Sources (Casebook knowledge base): ${sourceList.join('; ')}.`, '', closing);
+  return { text: lines.join('\n'), cited: sources, facts };
+}

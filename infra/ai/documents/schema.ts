@@ -1,0 +1,76 @@
+// The key information of a document, as both engines return it. Every extracted item keeps its
+// place in the extracted text (page, and character range into the whole text) so the screen can
+// link it to the Full Text.
+import { z } from 'zod';
+
+export const sourceSchema = z.object({
+  page: z.number().int().min(1),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
+
+export const CLAUSE_KINDS = ['governing_law', 'term_termination', 'confidentiality', 'indemnification', 'non_compete', 'payment'] as const;
+
+export const keyInformationSchema = z.object({
+  documentType: z.string().min(1),
+  /** How sure the engine is of the document type, 0–100. */
+  confidence: z.number().int().min(0).max(100),
+  tags: z.array(z.string()),
+  summary: z.string(),
+  parties: z.array(
+    z.object({
+      name: z.string().min(1),
+      /** The party's role or defined term ("Licensor", "Plaintiff-Appellee", "Recipient"). */
+      role: z.string().optional(),
+      kind: z.enum(['person', 'organization']).optional(),
+      source: sourceSchema,
+    }),
+  ),
+  dates: z.array(
+    z.object({
+      text: z.string().min(1),
+      /** YYYY-MM-DD */
+      iso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      label: z.string().optional(),
+      source: sourceSchema,
+    }),
+  ),
+  amounts: z.array(
+    z.object({
+      text: z.string().min(1),
+      value: z.number(),
+      /** ISO 4217 code. */
+      currency: z.string().length(3),
+      source: sourceSchema,
+    }),
+  ),
+  keyTerms: z.array(z.object({ term: z.string().min(1), source: sourceSchema })),
+  clauses: z.array(z.object({ kind: z.enum(CLAUSE_KINDS), quote: z.string().min(1), source: sourceSchema })),
+  /** A US state (or a country) whose law governs, as the document states it. */
+  governingLaw: z.object({ state: z.string().min(1), source: sourceSchema }).nullable(),
+});
+
+export type Source = z.infer<typeof sourceSchema>;
+export type KeyInformation = z.infer<typeof keyInformationSchema>;
+export type ClauseKind = (typeof CLAUSE_KINDS)[number];
+export type Party = KeyInformation['parties'][number];
+export type KeyDate = KeyInformation['dates'][number];
+export type Amount = KeyInformation['amounts'][number];
+
+/** Where each page lies in the extracted text (infra/documents' PageSpan). */
+export interface PageSpan {
+  page: number;
+  start: number;
+  end: number;
+}
+
+export interface AnalyzeOptions {
+  /** Mask personal data before the text leaves for an external AI server (OpenAI engine only). */
+  maskPersonalData?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface KeyInfoEngine {
+  readonly kind: 'offline' | 'openai';
+  analyze(text: string, pages: PageSpan[], opts?: AnalyzeOptions): Promise<KeyInformation>;
+}

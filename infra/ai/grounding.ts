@@ -1,0 +1,48 @@
+// Grounding for a real model: the same retrieval as the offline engine decides whether the
+// question is within what Casebook covers, and, when it is, which knowledge-base sections and
+// state facts go into the prompt as numbered sources the model must cite inline.
+import { stateFacts, TABLE_TITLES, TABLES_CHECKED } from './knowledge/states/index.js';
+import type { KnowledgeIndex, Retrieval } from './retrieval.js';
+
+/** How many of a section's points and steps go into the prompt (the most relevant first). */
+const POINTS_PER_SECTION = 6;
+const STEPS_PER_SECTION = 4;
+
+/** The sources block appended to the system prompt for an on-topic question. */
+export function groundingPrompt(index: KnowledgeIndex, r: Retrieval): string {
+  const blocks: string[] = [];
+  r.cited.forEach((s, i) => {
+    const units = index.units.get(s.id)!;
+    const ranked = (kind: 'point' | 'step', n: number) =>
+      units
+        .filter((u) => u.kind === kind)
+        .map((u) => ({ u, score: index.unitScore(u, r.query) }))
+        .sort((a, b) => b.score - a.score || a.u.order - b.u.order)
+        .slice(0, n)
+        .sort((a, b) => a.u.order - b.u.order)
+        .map(({ u }) => `- ${u.text}`);
+    blocks.push([`[${i + 1}] "${s.title}"`, s.summary, 'Points:', ...ranked('point', POINTS_PER_SECTION), 'Steps:', ...ranked('step', STEPS_PER_SECTION)].join('\n'));
+  });
+  const facts = r.places.flatMap((p) => stateFacts(p, r.tables).map((f) => ({ place: p, f })));
+  if (facts.length) {
+    const n = r.cited.length + 1;
+    const names = [...new Set(facts.map(({ place }) => place.name))].join(' and ');
+    blocks.push(
+      [
+        `[${n}] Casebook state tables for ${names} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${TABLES_CHECKED})`,
+        ...facts.map(({ place, f }) => `- ${place.name} — ${f.text}${f.source ? ` (source: ${f.source.citation})` : ''}`),
+      ].join('\n'),
+    );
+  } else if (r.places.length) {
+    blocks.push(
+      `Casebook's state tables (${Object.values(TABLE_TITLES).join(', ')}) have nothing on this question for ${r.places.map((p) => p.name).join(' and ')}; say so rather than guessing that state's rule.`,
+    );
+  }
+  return [
+    'Sources for this question, from Casebook\'s knowledge base and state tables. Answer from them: cite each claim inline with its source number in square brackets, like [1], at the end of the sentence or bullet (these numbers are the only bracketed text allowed besides personal-data placeholders). Do not cite anything else. If the sources do not cover part of the question, say so plainly instead of guessing.',
+    '',
+    ...blocks.flatMap((b) => [b, '']),
+  ]
+    .join('\n')
+    .trim();
+}

@@ -1,0 +1,273 @@
+// The mock-jury analysis: what goes in (the facts of a case, as the case form collects them) and
+// what comes out (the analysis both engines produce, with how it was made). The schemas are the
+// contract: the offline engine's output and the OpenAI engine's validated answer both parse here.
+import { states } from 'states-us';
+import { z } from 'zod';
+
+export const EVIDENCE_STRENGTHS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
+export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
+
+/** Labels for the evidence-strength choices; the scale rates the evidence AGAINST the client. */
+export const EVIDENCE_STRENGTH_LABELS: Record<EvidenceStrength, string> = {
+  'very-strong': 'Very strong',
+  strong: 'Strong',
+  moderate: 'Moderate',
+  weak: 'Weak',
+  'very-weak': 'Very weak',
+};
+
+/** The evidence-strength field's label on the form and in the result. */
+export const EVIDENCE_STRENGTH_FIELD_LABEL = 'Strength of the evidence against the client';
+
+/** The one-line help text for the evidence-strength field (form and result). */
+export const EVIDENCE_STRENGTH_HELP =
+  'How strong is the evidence against the client (the defendant)? "Very strong" means the prosecution\'s evidence is very strong; "very weak" means it is very weak.';
+
+export const RELATIONSHIP_STATUSES = ['married', 'divorced', 'separated', 'never-married', 'other'] as const;
+export const CUSTODY_PREFERENCES = ['sole', 'joint', 'split', 'none', 'other'] as const;
+
+/** A lowercase, hyphenated sub-type from a display label: "Spousal Support/Alimony" → "spousal-support-alimony". */
+export const caseTypeSlug = (label: string): string =>
+  label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const typeList = <const L extends readonly string[]>(labels: L) => labels.map((label) => ({ value: caseTypeSlug(label), label }));
+
+/** SPEC §9's criminal case types, as value (stored) and label (shown). */
+export const CRIMINAL_CASE_TYPES = typeList([
+  'Assault', 'Battery', 'Burglary', 'Drug Offenses', 'DUI', 'Fraud', 'Grand Theft', 'Homicide', 'Identity Theft',
+  'Kidnapping', 'Money Laundering', 'Robbery', 'Sexual Assault', 'Tax Evasion', 'Theft', 'White Collar Crime',
+] as const);
+
+/** SPEC §9's family case types, as value (stored) and label (shown). */
+export const FAMILY_CASE_TYPES = typeList([
+  'Adoption', 'Child Custody', 'Child Support', 'Divorce', 'Domestic Violence', 'Guardianship', 'Marital Property Division',
+  'Paternity', 'Prenuptial Agreement', 'Restraining Orders', 'Spousal Support/Alimony', 'Visitation Rights',
+] as const);
+
+export type CaseCategory = 'criminal' | 'family';
+
+export function caseTypeLabel(category: CaseCategory, value: string): string {
+  const list = category === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
+  return list.find((t) => t.value === value)?.label ?? value;
+}
+
+/** The fifty states (SPEC: "all 50 US states"), from the `states-us` package. */
+export const US_STATES: ReadonlyMap<string, string> = new Map(
+  states.filter((s) => !s.territory && s.abbreviation !== 'DC').map((s) => [s.abbreviation, s.name]),
+);
+
+// Free text is trimmed; an empty optional field means "not given".
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((s) => (s ? s : undefined));
+
+const criminalSchema = z.object({
+  chargeDetails: text(5_000),
+  priorConvictions: optionalText(5_000),
+  /** The strength of the evidence AGAINST the client (the defendant). */
+  evidenceStrength: z.enum(EVIDENCE_STRENGTHS).default('moderate'),
+  prosecutorName: optionalText(200),
+  defenseStrategy: text(5_000),
+  bailStatus: optionalText(500),
+  detentionDetails: optionalText(5_000),
+});
+
+const familySchema = z.object({
+  relationshipStatus: z.enum(RELATIONSHIP_STATUSES),
+  custodyPreference: z.enum(CUSTODY_PREFERENCES).optional(),
+  childrenInvolved: z.boolean(),
+  childrenDetails: optionalText(5_000),
+  assetDetails: optionalText(5_000),
+  supportRequested: z.boolean(),
+  supportDetails: optionalText(5_000),
+});
+
+const isoDate = z.iso.date().optional();
+
+/**
+ * The facts of a case as the engines weigh them. The engine accepts thin facts (an empty
+ * description, no witnesses) on purpose: it must then say it has little to go on, not refuse.
+ * The case form's own rules (SPEC §9 minimum lengths) are the form's and the API's to enforce.
+ */
+export const caseFactsSchema = z
+  .object({
+    caseCategory: z.enum(['criminal', 'family']),
+    /** A lowercase, hyphenated sub-type of the category (see CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES); labels are accepted too. */
+    caseType: z.string().transform(caseTypeSlug),
+    caseTitle: text(300),
+    caseDescription: text(20_000),
+    /** Two-letter code of a US state. */
+    state: z
+      .string()
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .refine((s) => US_STATES.has(s), { message: 'must be the two-letter code of a US state' }),
+    city: text(200).min(1),
+    /** Used only to mask the client's name out of text sent to an external model; never weighed. */
+    clientName: optionalText(200),
+    courtName: optionalText(300),
+    judgeAssigned: optionalText(200),
+    filingDate: isoDate,
+    hearingDate: isoDate,
+    opposingParty: optionalText(300),
+    opposingCounsel: optionalText(300),
+    /** Witnesses for the client's account, one name each. */
+    keyWitnesses: z
+      .array(z.string().trim().max(200))
+      .max(100)
+      .default([])
+      .transform((list) => list.filter((w) => w.length > 0)),
+    additionalFactors: optionalText(10_000),
+    criminal: criminalSchema.optional(),
+    family: familySchema.optional(),
+  })
+  .superRefine((c, ctx) => {
+    const types = c.caseCategory === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
+    if (!types.some((t) => t.value === c.caseType)) {
+      ctx.addIssue({ code: 'custom', path: ['caseType'], message: `is not a ${c.caseCategory} case type` });
+    }
+    if (c.caseCategory === 'criminal' && !c.criminal) {
+      ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'is required for a criminal case' });
+    }
+    if (c.caseCategory === 'family' && !c.family) {
+      ctx.addIssue({ code: 'custom', path: ['family'], message: 'is required for a family case' });
+    }
+    if (c.caseCategory === 'criminal' && c.family) {
+      ctx.addIssue({ code: 'custom', path: ['family'], message: 'must be left out of a criminal case' });
+    }
+    if (c.caseCategory === 'family' && c.criminal) {
+      ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'must be left out of a family case' });
+    }
+  });
+
+export type CaseFacts = z.output<typeof caseFactsSchema>;
+export type CaseFactsInput = z.input<typeof caseFactsSchema>;
+export type CriminalFacts = NonNullable<CaseFacts['criminal']>;
+export type FamilyFacts = NonNullable<CaseFacts['family']>;
+
+/** Facts that do not parse: `message` names the fields. */
+export class JuryInputError extends Error {
+  constructor(
+    message: string,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'JuryInputError';
+  }
+}
+
+/** Parses and normalizes case facts (trimmed text, empty optionals dropped, type as a slug). */
+export function parseCaseFacts(raw: unknown): CaseFacts {
+  const parsed = caseFactsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  throw new JuryInputError(`Invalid case facts: ${issues.map((i) => `${i.path || '(facts)'} ${i.message}`).join('; ')}`, issues);
+}
+
+// ── The result ────────────────────────────────────────────────────────────────────────────────
+
+export const VOTES = ['favourable', 'unfavourable'] as const;
+export type Vote = (typeof VOTES)[number];
+
+export const jurorSchema = z.object({
+  seat: z.int().min(1).max(12),
+  profile: z.object({
+    ageBand: z.string(),
+    occupation: z.string(),
+    background: z.string(),
+  }),
+  /** What this juror tends to weigh, stated before the case is seen. */
+  leanings: z.string(),
+  /** For or against the client. */
+  vote: z.enum(VOTES),
+  /** The vote in the case's own words: 'Not guilty' / 'Guilty' (criminal), 'For the client' / 'Against the client' (family). */
+  voteLabel: z.string(),
+  /** Percent: how firmly the juror holds the vote (offline: the share of simulated deliberations in which this juror ended with it). */
+  confidence: z.int().min(0).max(100),
+  reason: z.string(),
+});
+export type Juror = z.infer<typeof jurorSchema>;
+
+export const factorSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  direction: z.enum(['favourable', 'unfavourable', 'neutral']),
+  /** Size of the factor's pull, as a shift in log-odds of a favourable outcome (0 for a neutral, informational factor). */
+  weight: z.number().min(0).max(5),
+  detail: z.string(),
+});
+export type Factor = z.infer<typeof factorSchema>;
+
+export const distributionSchema = z.object({
+  /** How many deliberations were simulated. */
+  simulations: z.int().positive(),
+  /** histogram[k] = how many simulated deliberations ended with k of 12 jurors favourable to the client (k = 0..12). */
+  favourableVotes: z.array(z.int().min(0)).length(13),
+  /** How the simulated deliberations ended (counts adding up to `simulations`). */
+  outcomes: z.object({ favourable: z.int().min(0), unfavourable: z.int().min(0), hung: z.int().min(0) }),
+  /** The same outcomes in the case's own words, e.g. Acquittal / Conviction / Hung jury. */
+  outcomeLabels: z.object({ favourable: z.string(), unfavourable: z.string(), hung: z.string() }),
+  /** Percent: the prior for this category and case type before any fact is weighed. */
+  baseRate: z.int().min(0).max(100),
+});
+export type Distribution = z.infer<typeof distributionSchema>;
+
+export const provenanceSchema = z.object({
+  engine: z.enum(['offline', 'openai']),
+  model: z.string(),
+  /** The prompt's version (OpenAI engine) or the simulation model's version (offline engine). */
+  promptVersion: z.string(),
+  /** The seed of the simulation (offline) or the request seed sent to the model (OpenAI); null when none was used. */
+  seed: z.int().nullable(),
+  /** sha256 (hex) of the canonical (RFC 8785) JSON of the parsed facts. */
+  inputHash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+export const juryAnalysisSchema = z
+  .object({
+    summary: z.string().min(1),
+    /** Percent chance of an outcome favourable to the client. */
+    successProbability: z.int().min(0).max(100),
+    strengths: z.array(z.string()),
+    weaknesses: z.array(z.string()),
+    recommendations: z.string(),
+    jurors: z.array(jurorSchema).length(12),
+    distribution: distributionSchema,
+    factors: z.array(factorSchema),
+    confidenceLevel: z.enum(['low', 'medium', 'high']),
+    confidenceReason: z.string(),
+    limits: z.string(),
+    provenance: provenanceSchema,
+  })
+  .superRefine((a, ctx) => {
+    const seats = new Set(a.jurors.map((j) => j.seat));
+    if (seats.size !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
+    const problem = majorityProblem(a.jurors, a.successProbability);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
+  });
+export type JuryAnalysis = z.infer<typeof juryAnalysisSchema>;
+
+/**
+ * The rule that ties the panel to the number: a favourable majority (7 or more of 12) exactly
+ * when the probability is 50 % or more. Returns what is wrong, or undefined.
+ */
+export function majorityProblem(jurors: readonly { vote: Vote }[], successProbability: number): string | undefined {
+  const favourable = jurors.filter((j) => j.vote === 'favourable').length;
+  if (successProbability >= 50 && favourable < 7) {
+    return `a ${successProbability}% chance needs a favourable majority, but only ${favourable} of 12 jurors vote for the client`;
+  }
+  if (successProbability < 50 && favourable >= 7) {
+    return `a ${successProbability}% chance needs no favourable majority, but ${favourable} of 12 jurors vote for the client`;
+  }
+  return undefined;
+}

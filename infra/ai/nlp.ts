@@ -1,0 +1,129 @@
+// The assistant's language layer: wink-nlp (with its bundled English lite model, no downloads)
+// splits text into sentences and tokens and stems words with its Porter2 stemmer. The model is
+// loaded once per process, on first use (~0.1 s); a question then costs well under a millisecond.
+import winkNLP, { type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | undefined;
+// wink's own typings declare its.stem with the wrong parameter list; it is a token helper.
+const stemOf = (n: Nlp) => n.its.stem as unknown as ItsFunction<string>;
+
+function load(): Nlp {
+  // Sentence boundaries only: part-of-speech tagging would double the cost of reading a text,
+  // and the one homograph that matters is told apart by its neighbours (see isRecordVerb).
+  nlp ??= winkNLP(model, ['sbd']);
+  return nlp;
+}
+
+// One homograph matters more than any other here: to record (audio, consent laws) and records
+// (documents). Porter2 gives both "record"; the verb and its -ing/-ed/-er forms get their own stem.
+const RECORDING_FORMS = new Set(['recording', 'recordings', 'recorded', 'recorder', 'recorders']);
+const RECORDING_STEM = 'recording';
+// Other words Porter2 folds into a different word of this domain ("deposition" → "deposit").
+const FIXED_STEMS = new Map([
+  ['deposition', 'deposition'],
+  ['depositions', 'deposition'],
+  ['deposed', 'deposition'],
+]);
+// "record a call", "to record my boss", "can I record": the word before or after makes it the verb.
+const BEFORE_VERB = new Set(['to', 'i', 'you', 'we', 'they', 'he', 'she', 'can', 'could', 'may', 'might', 'should', 'will', 'would', 'must', 'not', 'did', 'do', 'does', 'and', 'or', 'secretly', 'legally']);
+const AFTER_VERB = new Set([
+  'a', 'an', 'the', 'my', 'your', 'his', 'her', 'their', 'our', 'this', 'that', 'these', 'those', 'it', 'them', 'him', 'me', 'us',
+  'someone', 'anyone', 'everyone', 'calls', 'call', 'conversations', 'conversation', 'audio', 'video', 'phone', 'meetings', 'what',
+]);
+function isRecordVerb(normals: string[], i: number): boolean {
+  return BEFORE_VERB.has(normals[i - 1] ?? '') || AFTER_VERB.has(normals[i + 1] ?? '');
+}
+
+const STOP_WORDS = new Set(
+  ('a about after again all also am an and any are as at be been before being both but by can could did do does doing done ' +
+    'for from get gets getting got had has have having he her here hers herself him himself his how i if in into is it its itself ' +
+    'just let lets me might mine more most much must my myself need needs of on once only or other our ours out over own please ' +
+    'same she should so some such than that the their theirs them themselves then there these they this those through to too ' +
+    'under until up us very was way we were what whats when where which while who whom whose why will with would you your ' +
+    "yours yourself im ive id ill youre dont cant wont want wants wanted know tell help think really thing things someone " +
+    'somebody something anyone anything everything hi hello hey thanks thank okay ok yes yeah well like go going gonna ' +
+    // "may" is a verb in a question far more often than the month.
+    'able maybe actually lot lots say said says one ones even still ever many may ' +
+    // Light verbs and fillers that say nothing about the topic ("put a camera", "the best way").
+    'put puts take takes make makes made use using used give keep come see look try seem feel happen happens ' +
+    'best good better new old today now currently'
+  ).split(' '),
+);
+
+// "What can a PI not do?" is a different question from "what can a PI do?": keep the negation.
+const NEGATIONS = new Set(['not', 'no', 'never', 'cannot', 'without']);
+
+export interface Token {
+  /** The word as written. */
+  text: string;
+  /** Lower-case normal form ("n't" → "not"). */
+  normal: string;
+  /** Porter2 stem of the normal form, or "not" for a negation. */
+  stem: string;
+  /** A stop word, punctuation or symbol: carries no topic. */
+  stop: boolean;
+}
+
+// Numbers, e-mail addresses, URLs and the like say nothing about the topic of a question (and
+// in a case description they are often personal data): only words count.
+function keep(type: string): boolean {
+  return type === 'word' || type === 'hashtag';
+}
+
+/** Every token of a text, with its stem and whether it carries meaning. */
+export function tokenize(text: string): Token[] {
+  const n = load();
+  const its = n.its;
+  const doc = n.readDoc(text);
+  const values = doc.tokens().out(its.value) as string[];
+  const normals = doc.tokens().out(its.normal) as string[];
+  const stems = doc.tokens().out(stemOf(n)) as string[];
+  const types = doc.tokens().out(its.type) as string[];
+  const out: Token[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const normal = normals[i]!;
+    const negation = NEGATIONS.has(normal);
+    const stem = negation
+      ? 'not'
+      : RECORDING_FORMS.has(normal) || (normal === 'record' && isRecordVerb(normals, i))
+        ? RECORDING_STEM
+        : (FIXED_STEMS.get(normal) ?? stems[i]!.toLowerCase());
+    const stop = !negation && (!keep(types[i]!) || STOP_WORDS.has(normal.replace(/['’]/g, '')) || normal.length < 2);
+    out.push({ text: values[i]!, normal, stem, stop });
+  }
+  return out;
+}
+
+/** The stems that carry meaning, in order (repeats kept, for term frequencies). */
+export function contentStems(text: string): string[] {
+  return tokenize(text)
+    .filter((t) => !t.stop)
+    .flatMap((t) => (t.normal.includes('-') && /^[a-z]{2,}(-[a-z]{2,})+$/.test(t.normal) ? hyphenParts(t.normal) : [t.stem]));
+}
+
+// "ex-husband", "co-parent", "follow-up": the parts carry the meaning the whole word hides.
+function hyphenParts(word: string): string[] {
+  return word
+    .split('-')
+    .flatMap((part) => tokenize(part))
+    .filter((t) => !t.stop || t.normal === 'ex')
+    .map((t) => t.stem);
+}
+
+/** The text cut into sentences. */
+export function sentences(text: string): string[] {
+  const n = load();
+  return (n.readDoc(text).sentences().out() as string[]).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Porter2 stem of one word ("tracking", "tracked" and "tracks" all give "track"). */
+export function stem(word: string): string {
+  return tokenize(word)[0]?.stem ?? word.toLowerCase();
+}
+
+/** Loads the model now rather than on the first question. */
+export function warmUp(): void {
+  load();
+}

@@ -1,0 +1,375 @@
+// Retrieval for both engines: reads the conversation (the new question, and the turns before it
+// for a short follow-up), ranks the knowledge base with MiniSearch over Porter2 stems, scores how
+// much of the question the best section covers (the off-topic gate), finds the states the
+// conversation names, picks the state tables the question needs, and ranks the sentences of
+// the top sections against the question for query-focused extraction.
+import MiniSearch from 'minisearch';
+import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
+import { findPlaces, withoutPlaces, type Place, type StateTable } from './knowledge/states/index.js';
+import { contentStems, sentences } from './nlp.js';
+import { synonymsOf } from './synonyms.js';
+import type { ChatTurn } from './types.js';
+
+/**
+ * Below this share of the question's weight (IDF) covered by the best section, the question is
+ * outside what the assistant can help with. Calibrated on the calibration half of the question
+ * set in `assistant-eval.test.ts` (the held-out half is only measured); see docs/assistant.md.
+ */
+export const RELEVANCE_THRESHOLD = 0.55;
+
+/** A sentence-sized piece of a section: a summary sentence, a point or a step. */
+export interface Unit {
+  section: KnowledgeSection;
+  kind: 'summary' | 'point' | 'step';
+  /** Position within its kind in the section, to keep the section's order when it matters. */
+  order: number;
+  text: string;
+  stems: Map<string, number>;
+  length: number;
+}
+
+export interface RankedSection {
+  section: KnowledgeSection;
+  /** MiniSearch (BM25+) score with the field boosts. */
+  score: number;
+  /** Share of the question's IDF weight this section matches, 0..1. */
+  coverage: number;
+  /** The question's own words this section matches (directly or through a synonym). */
+  covers: Set<string>;
+  /** The question's own words with their weight (weight × IDF), shared by all results. */
+  weights: Map<string, number>;
+}
+
+export interface Retrieval {
+  /** The user's new message. */
+  question: string;
+  /** True when the message was read as a follow-up to the previous question. */
+  followUp: boolean;
+  /** Query stems with their weights (the follow-up's own words weigh more than the carried topic). */
+  query: Map<string, number>;
+  /** Synonyms added to the query, each with the question's word it stands for. */
+  expansions: Map<string, string>;
+  /** The new message's own stems (a follow-up may ask again about something already said). */
+  ownStems: Set<string>;
+  /** Sections, best first (all that matched). */
+  ranked: RankedSection[];
+  /** The best section's coverage: the off-topic gate compares it with RELEVANCE_THRESHOLD. */
+  relevance: number;
+  offTopic: boolean;
+  greeting: boolean;
+  danger: boolean;
+  /** States (or uncovered places) the conversation is about: named now, or carried from before. */
+  places: Place[];
+  /** State tables the question needs. */
+  tables: StateTable[];
+  /** The sections to answer from (up to three), best first. */
+  cited: KnowledgeSection[];
+  /** The assistant's previous answer, if any (so a follow-up does not repeat it). */
+  previousAnswer?: string;
+}
+
+const GREETING =
+  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|thanks|thank you|thank you so much|ok|okay|cool|great|got it|bye|goodbye)( there)?\b[\s!.,?]*$/i;
+export const DANGER =
+  /\b(in danger|hurt(ing)? me|hit(s|ting)? me|beat(s|ing)? me|kill|suicid|threaten(ed|ing|s)? (to|me)|abus(e|ed|ive|er)|afraid for my (life|safety)|scared for my (life|safety)|choked?|strangl)/i;
+
+// A short message that leans on what came before: "what about in California?", "and if he refuses?".
+const FOLLOW_UP_CUE =
+  /^\s*(and|but|also|so|then|ok(ay)?|what about|how about|what if|and if|and what|same|does (that|this|it)|is (that|this|it)|can (he|she|they|i) (still|also)?)\b|\b(there|instead|too|as well)\s*\??\s*$/i;
+const PRONOUN = /\b(he|she|they|him|her|them|it|that|this|those|these)\b/i;
+
+// Which state tables a question needs: from its words, and from the sections it lands on.
+const TABLE_STEMS: Record<StateTable, string[]> = {
+  recording: ['recording', 'wiretap', 'tape', 'eavesdrop', 'audio', 'consent'],
+  licensing: ['licens', 'licenc', 'pi', 'detect', 'privat'],
+  tracking: ['gps', 'track', 'tracker', 'airtag', 'locat'],
+  stalking: ['stalk', 'stalker', 'cyberstalk', 'harass', 'follow'],
+};
+const TABLE_SECTIONS: Record<StateTable, string[]> = {
+  recording: ['recording-consent', 'hidden-cameras', 'surveillance', 'what-a-pi-cannot-do', 'infidelity-legal-limits', 'workplace-investigations'],
+  licensing: ['pi-licensing', 'verifying-a-pi', 'what-a-pi-can-do', 'what-a-pi-cannot-do', 'hiring-a-pi', 'surveillance'],
+  tracking: ['gps-tracking', 'trackers-and-stalkerware', 'surveillance', 'what-a-pi-can-do', 'what-a-pi-cannot-do', 'infidelity-legal-limits'],
+  stalking: ['stalking', 'online-harassment', 'cyberstalking', 'protective-orders', 'served-with-a-restraining-order', 'trackers-and-stalkerware'],
+};
+// "consent" alone is weak evidence of a recording question; it needs a recording word with it.
+const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat']);
+
+function bag(stems: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const s of stems) m.set(s, (m.get(s) ?? 0) + 1);
+  return m;
+}
+
+
+export class KnowledgeIndex {
+  readonly sections: readonly KnowledgeSection[];
+  readonly byId: Map<string, KnowledgeSection>;
+  private readonly search: MiniSearch<KnowledgeSection>;
+  private readonly terms = new Map<string, Set<string>>();
+  private readonly df = new Map<string, number>();
+  private readonly idfCache = new Map<string, number>();
+  readonly units = new Map<string, Unit[]>();
+  /** Each keyword phrase of a section, scored like a sentence when re-ranking (never quoted). */
+  private readonly phrases = new Map<string, Unit[]>();
+
+  constructor(sections: readonly KnowledgeSection[] = knowledgeBase) {
+    this.sections = sections;
+    this.byId = new Map(sections.map((s) => [s.id, s]));
+    if (this.byId.size !== sections.length) throw new Error('Knowledge base section ids must be unique');
+    // Every text is read by the NLP model once: the units' stems make up the indexed fields too.
+    const stemmed = new Map<string, Record<'title' | 'keywords' | 'summary' | 'points' | 'steps', string>>();
+    for (const s of sections) {
+      const units: Unit[] = [];
+      const unit = (kind: Unit['kind'], order: number, text: string): Unit => {
+        const stems = contentStems(text);
+        return { section: s, kind, order, text, stems: bag(stems), length: stems.length };
+      };
+      sentences(s.summary).forEach((t, i) => units.push(unit('summary', i, t)));
+      s.points.forEach((t, i) => units.push(unit('point', i, t)));
+      s.steps.forEach((t, i) => units.push(unit('step', i, t)));
+      const phrases = s.keywords.map((k, i) => unit('point', i, k));
+      const title = contentStems(s.title);
+      this.units.set(s.id, units);
+      this.phrases.set(s.id, phrases);
+      const join = (us: Unit[]) => us.flatMap((u) => [...u.stems].flatMap(([t, n]) => Array<string>(n).fill(t))).join(' ');
+      stemmed.set(s.id, {
+        title: title.join(' '),
+        keywords: join(phrases),
+        summary: join(units.filter((u) => u.kind === 'summary')),
+        points: join(units.filter((u) => u.kind === 'point')),
+        steps: join(units.filter((u) => u.kind === 'step')),
+      });
+      const all = new Set([...title, ...[...units, ...phrases].flatMap((u) => [...u.stems.keys()])]);
+      this.terms.set(s.id, all);
+      for (const t of all) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    }
+    this.search = new MiniSearch<KnowledgeSection>({
+      idField: 'id',
+      fields: ['title', 'keywords', 'summary', 'points', 'steps'],
+      extractField: (doc, field) => (field === 'id' ? doc.id : stemmed.get(doc.id)![field as 'title']),
+      tokenize: (text) => text.split(' ').filter(Boolean),
+      processTerm: (term) => term,
+      searchOptions: {
+        boost: { title: 3, keywords: 3, summary: 1.5, points: 1, steps: 0.6 },
+        // Stems already join a word's forms; prefixes would also join "deposit" and "deposition".
+        prefix: false,
+        fuzzy: (term) => (term.length >= 7 ? 1 : false),
+        maxFuzzy: 1,
+        weights: { fuzzy: 0.35, prefix: 0 },
+        combineWith: 'OR',
+      },
+    });
+    this.search.addAll([...sections]);
+  }
+
+  /** Inverse document frequency over sections; a word the knowledge base never uses weighs most. */
+  idf(term: string): number {
+    let v = this.idfCache.get(term);
+    if (v === undefined) {
+      const n = this.sections.length;
+      let df = this.df.get(term) ?? 0;
+      if (df === 0 && term.length >= 4) df = this.prefixDf(term);
+      v = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      // Bounded: words from questions are unbounded, the knowledge base's own are not.
+      if (this.idfCache.size > 20_000) this.idfCache.clear();
+      this.idfCache.set(term, v);
+    }
+    return v;
+  }
+
+  private prefixDf(term: string): number {
+    const ids = new Set<string>();
+    for (const [id, terms] of this.terms) {
+      for (const t of terms) {
+        if (t.startsWith(term)) {
+          ids.add(id);
+          break;
+        }
+      }
+    }
+    return ids.size;
+  }
+
+  /**
+   * Sections ranked for a weighted query, with their coverage of it. Coverage counts the
+   * question's own words; a synonym that matches covers the word it stands for.
+   */
+  rank(query: Map<string, number>, expansions: Map<string, string> = new Map()): RankedSection[] {
+    if (query.size === 0) return [];
+    const weights = new Map([...query].filter(([t]) => !expansions.has(t)).map(([t, w]) => [t, w * this.idf(t)]));
+    const total = [...weights.values()].reduce((a, b) => a + b, 0);
+    const results = this.search.search([...query.keys()].join(' '), { boostTerm: (term) => query.get(term) ?? 1 });
+    return results.map((r) => {
+      const covers = new Set<string>();
+      for (const t of r.queryTerms) {
+        const word = expansions.get(t) ?? t;
+        if (weights.has(word)) covers.add(word);
+      }
+      const covered = [...covers].reduce((sum, t) => sum + weights.get(t)!, 0);
+      return { section: this.byId.get(String(r.id))!, score: r.score, coverage: total > 0 ? covered / total : 0, covers, weights };
+    });
+  }
+
+  /**
+   * Re-ranks the top results by how closely a single sentence or keyword phrase of the section
+   * matches the question: words that occur together ("serve … divorce papers") beat the same
+   * words scattered over a long section.
+   */
+  rerank(ranked: RankedSection[], query: Map<string, number>, depth = 5): RankedSection[] {
+    const head = ranked.slice(0, depth);
+    if (head.length < 2) return ranked;
+    const close = head.map((r) =>
+      Math.max(0, ...[...this.units.get(r.section.id)!, ...this.phrases.get(r.section.id)!].map((u) => this.unitScore(u, query))),
+    );
+    const topScore = head[0]!.score;
+    const topClose = Math.max(...close) || 1;
+    const combined = head.map((r, i) => ({ r, v: r.score / topScore + 0.6 * (close[i]! / topClose) }));
+    combined.sort((a, b) => b.v - a.v);
+    return [...combined.map((c) => c.r), ...ranked.slice(depth)];
+  }
+
+  /** How well one unit answers the query: matched IDF weight, damped for long units. */
+  unitScore(unit: Unit, query: Map<string, number>): number {
+    let s = 0;
+    for (const [t, w] of query) {
+      if (unit.stems.has(t)) s += w * this.idf(t);
+    }
+    return s / (1 + Math.log1p(unit.length / 15));
+  }
+}
+
+const shared = new WeakMap<readonly KnowledgeSection[], KnowledgeIndex>();
+
+/** One index per knowledge base per process: building it reads every section with the NLP model. */
+export function indexFor(sections: readonly KnowledgeSection[] = knowledgeBase): KnowledgeIndex {
+  let index = shared.get(sections);
+  if (!index) {
+    index = new KnowledgeIndex(sections);
+    shared.set(sections, index);
+  }
+  return index;
+}
+
+function tablesFor(query: Map<string, number>, cited: KnowledgeSection[]): StateTable[] {
+  const out: StateTable[] = [];
+  const stems = [...query.keys()];
+  for (const table of Object.keys(TABLE_STEMS) as StateTable[]) {
+    const words = TABLE_STEMS[table].filter((w) => stems.some((s) => s === w || s.startsWith(w)));
+    const strong = words.some((w) => !WEAK_TRIGGERS.has(w));
+    const bySection = cited.some((c) => TABLE_SECTIONS[table].includes(c.id));
+    if (strong || bySection) out.push(table);
+  }
+  return out;
+}
+
+/** Adds everyday words' synonyms to a query, at a lower weight; returns synonym → its word. */
+function expand(query: Map<string, number>): Map<string, string> {
+  const expansions = new Map<string, string>();
+  for (const [t, w] of [...query]) {
+    // The group shares one modest weight, so a word with many synonyms does not outweigh the rest.
+    const syns = synonymsOf(t).filter((syn) => !query.has(syn));
+    for (const syn of syns) {
+      query.set(syn, (w * 0.4) / syns.length);
+      expansions.set(syn, t);
+    }
+  }
+  return expansions;
+}
+
+/**
+ * How much of the question the knowledge base answers: the mean of the best single section's
+ * coverage among the top three (BM25 may rank a long section with one rare word above the one
+ * that covers the whole question) and the coverage of the top five together (a question may name
+ * a party — "my landlord" — that the section on the law itself never mentions).
+ */
+function bestCoverage(ranked: RankedSection[]): number {
+  if (ranked.length === 0) return 0;
+  const best = Math.max(...ranked.slice(0, 3).map((r) => r.coverage));
+  const weights = ranked[0]!.weights;
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  const union = new Set(ranked.slice(0, 5).flatMap((r) => [...r.covers]));
+  const together = total > 0 ? [...union].reduce((sum, t) => sum + weights.get(t)!, 0) / total : 0;
+  return (best + together) / 2;
+}
+
+export function retrieve(index: KnowledgeIndex, turns: ChatTurn[], threshold = RELEVANCE_THRESHOLD): Retrieval {
+  const users = turns.filter((t) => t.role === 'user').map((t) => t.content);
+  const question = users.at(-1) ?? '';
+  const previousAnswer = turns.at(-1)?.role === 'user' ? turns.filter((t) => t.role === 'assistant').at(-1)?.content : undefined;
+  const ownStems = contentStems(withoutPlaces(question));
+  const ownPlaces = findPlaces(question);
+  const earlier = users.slice(0, -1).reverse();
+
+  const query = bag(ownStems);
+  // A follow-up is short and leans on what came before. Its own words keep full weight; the
+  // previous question's words come back at a lower weight so the topic carries over.
+  const followUp =
+    earlier.length > 0 &&
+    ownStems.length <= 6 &&
+    (ownStems.length <= 2 || FOLLOW_UP_CUE.test(question) || (PRONOUN.test(question) && ownStems.length <= 4));
+  if (followUp) {
+    for (const [t, w] of query) query.set(t, w * 1.5);
+    for (const t of contentStems(withoutPlaces(earlier[0]!))) query.set(t, Math.max(query.get(t) ?? 0, 0.6));
+  }
+
+  const expansions = expand(query);
+
+  let places = ownPlaces;
+  if (places.length === 0 && followUp) {
+    for (const text of earlier) {
+      places = findPlaces(text);
+      if (places.length) break;
+    }
+  }
+
+  const ranked = index.rerank(index.rank(query, expansions), query);
+  const greeting = GREETING.test(question);
+  const danger = DANGER.test(question);
+  let relevance = bestCoverage(ranked);
+  if (followUp) {
+    // A follow-up is within scope when its own words are, and the question it follows was:
+    // "and can I use it in court?" after a recording question need not cover both at once.
+    const own = bag(ownStems);
+    const ownRelevance = own.size === 0 ? 1 : bestCoverage(index.rank(own, expand(own)));
+    const before = bag(contentStems(withoutPlaces(earlier[0]!)));
+    const beforeRelevance = bestCoverage(index.rank(before, expand(before)));
+    relevance = Math.max(relevance, Math.min(ownRelevance, beforeRelevance));
+  }
+  const offTopic = !greeting && !danger && relevance < threshold;
+
+  const cited: KnowledgeSection[] = [];
+  if (!offTopic && ranked.length) {
+    const top = ranked[0]!;
+    for (const r of ranked.slice(0, 4)) {
+      if (cited.length === 3) break;
+      if (r === top || (r.score >= top.score * 0.45 && r.coverage >= threshold * 0.8)) cited.push(r.section);
+    }
+  }
+  // Safety first: when someone may be in danger, the domestic-violence help section leads.
+  const dv = danger ? index.byId.get('domestic-violence-help') : undefined;
+  if (dv) {
+    const at = cited.indexOf(dv);
+    if (at >= 0) cited.splice(at, 1);
+    cited.unshift(dv);
+    if (cited.length > 3) cited.pop();
+    ranked.sort((a, b) => Number(b.section === dv) - Number(a.section === dv));
+  }
+
+  const tables = places.length ? tablesFor(query, cited) : [];
+  return {
+    question,
+    followUp,
+    query,
+    expansions,
+    ownStems: new Set(ownStems),
+    ranked,
+    relevance,
+    offTopic,
+    greeting,
+    danger,
+    places,
+    tables,
+    cited,
+    ...(previousAnswer ? { previousAnswer } : {}),
+  };
+}

@@ -1,0 +1,93 @@
+// The projection runner applies every event exactly once, even when a projector throws mid-batch
+// or the runner is stopped mid-stream and started again, or two runners race on one view.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFlavours } from '../../test/support/databases.js';
+import {
+  appendMany,
+  counted,
+  countedType,
+  countingProjector,
+  countingRows,
+  countingTable,
+  oneToN,
+  openProjectionDb,
+  silentLogger as logger,
+  type ProjectionTestDb,
+} from '../../test/support/projections.js';
+import { ProjectionRunner } from './runner.js';
+import { listParked } from './parked.js';
+import { readCheckpoint } from './checkpoints.js';
+import { comparePositions } from '../eventstore/types.js';
+
+describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
+  let t: ProjectionTestDb;
+
+  beforeAll(async () => {
+    t = await openProjectionDb(flavour);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const table = (name: string) => countingTable(name).up(t.knex);
+
+  it('applies every event exactly once when the projector throws mid-batch, and keeps the events before the failure', async () => {
+    await table('count_a');
+    const end = await appendMany(t.store, 'count_a', 60);
+    // each of these fails on its first attempt only: a transient fault, retried, never parked
+    const failOnce = new Set([23, 41]);
+    const p = countingProjector('count_a', 'count_a', { fails: (n) => failOnce.delete(n) });
+    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 16, retryBaseMs: 1 });
+    for (let i = 0; i < 1000 && comparePositions(await readCheckpoint(t.knex, 'count_a'), end) < 0; i++) {
+      await runner.stepProjector(p).catch(() => -1);
+    }
+    expect(p.throws).toBe(2);
+    const r = await countingRows(t.knex, 'count_a');
+    expect(r.map((x) => x.n)).toEqual(oneToN(60));
+    expect(r.every((x) => x.applied === 1)).toBe(true);
+    expect(await listParked(t.knex, 'count_a')).toEqual([]);
+  });
+
+  it('stopped mid-stream and started again (a new process), applies each event once', async () => {
+    await table('count_b');
+    const end = await appendMany(t.store, 'count_b', 40);
+    const p = countingProjector('count_b', 'count_b');
+    const first = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 5, idleMs: 10 });
+    await first.stepProjector(p);
+    await first.stepProjector(p);
+    await first.stop();
+    expect((await countingRows(t.knex, 'count_b')).length).toBeLessThan(40);
+
+    const second = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 5, idleMs: 10 });
+    second.start({ projectors: true, reactions: false });
+    expect(await second.waitFor(end, [countedType('count_b')], 10_000)).toBe(true);
+    await second.stop();
+    const r = await countingRows(t.knex, 'count_b');
+    expect(r).toHaveLength(40);
+    expect(r.every((x) => x.applied === 1)).toBe(true);
+  });
+
+  it('two runners on the same view never apply an event twice', async () => {
+    await table('count_c');
+    const end = await appendMany(t.store, 'count_c', 30);
+    const p = countingProjector('count_c', 'count_c');
+    const a = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 16, idleMs: 5 });
+    const b = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 16, idleMs: 5 });
+    const step = async (r: ProjectionRunner) => {
+      // a step that lost the race to the other runner rolls back and tries again
+      for (let i = 0; i < 1000 && comparePositions(await readCheckpoint(t.knex, 'count_c'), end) < 0; i++) await r.stepProjector(p).catch(() => -1);
+    };
+    await Promise.all([step(a), step(b)]);
+    const r = await countingRows(t.knex, 'count_c');
+    expect(r).toHaveLength(30);
+    expect(r.every((x) => x.applied === 1)).toBe(true);
+  });
+
+  it('waitFor answers false when the view does not reach the position in time', async () => {
+    const p = countingProjector('count_never', 'count_never');
+    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p] });
+    const { position } = await t.store.appendToStream('never-1', [counted(1, 'count_never')], { expectedVersion: 'any' });
+    expect(await runner.waitFor(position, [countedType('count_never')], 100)).toBe(false);
+    expect(await runner.waitFor(position, ['Unrelated'], 100)).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+// Provider facts → commands. The one handler of provider events (Stripe's webhook endpoint and the
+// test provider both call it), and the recording of a fresh server-side retrieval.
+import type { CommandContext } from '../../infra/eventstore/event.js';
+import { AppError } from '../../infra/http/errors.js';
+import type { ProviderEvent, ProviderObject } from '../../infra/payments/types.js';
+import type { SubscriptionCommand } from './decider.js';
+import { customerOf, userOfCustomer } from './customers.js';
+import { eventTime, invoiceFact, subscriptionFact, translateEvent, type ProviderFact } from './provider-events.js';
+import { now, type BillingDeps } from './provider.js';
+import { runPayment, runSubscription } from './streams.js';
+
+export interface FactOptions {
+  /** Provider time of the fact; null for a retrieval made just now. */
+  observedAt: string | null;
+  ctx: CommandContext;
+  idempotencyName?: string;
+}
+
+export async function applyFact(deps: BillingDeps, fact: ProviderFact, opts: FactOptions): Promise<'applied' | 'ignored'> {
+  const provider = deps.provider.kind;
+  const t = now();
+  switch (fact.kind) {
+    case 'ignored':
+      return 'ignored';
+    case 'subscription': {
+      const userId = fact.userId ?? (await userOfCustomer(deps, fact.customerId));
+      if (userId === null) return 'ignored';
+      const command: SubscriptionCommand = {
+        type: 'ObserveSubscription',
+        userId,
+        provider,
+        subscriptionId: fact.subscriptionId,
+        customerId: fact.customerId,
+        status: fact.status,
+        currentPeriodEnd: fact.currentPeriodEnd,
+        cancelAtPeriodEnd: fact.cancelAtPeriodEnd,
+        endsAt: fact.endsAt,
+        observedAt: opts.observedAt,
+        now: t,
+      };
+      await runSubscription(deps, userId, opts.ctx, command, opts.idempotencyName);
+      return 'applied';
+    }
+    case 'invoice-paid':
+    case 'invoice-failed': {
+      const userId = fact.userId ?? (await userOfCustomer(deps, fact.customerId));
+      if (userId === null) return 'ignored';
+      const common = {
+        userId,
+        provider,
+        subscriptionId: fact.subscriptionId,
+        customerId: fact.customerId ?? (await customerOf(deps, userId)) ?? 'unknown',
+        periodEnd: fact.periodEnd,
+        observedAt: opts.observedAt,
+        now: t,
+      };
+      const command: SubscriptionCommand =
+        fact.kind === 'invoice-paid' ? { type: 'ObserveInvoicePaid', ...common } : { type: 'ObserveInvoicePaymentFailed', ...common, reason: null };
+      await runSubscription(deps, userId, opts.ctx, command, opts.idempotencyName);
+      return 'applied';
+    }
+    case 'payment-intent': {
+      await runPayment(
+        deps,
+        fact.paymentId,
+        opts.ctx,
+        {
+          type: 'ObservePaymentIntent',
+          paymentId: fact.paymentId,
+          userId: fact.userId,
+          purpose: fact.purpose,
+          provider,
+          intentId: fact.intentId,
+          outcome: fact.outcome,
+          amountCents: fact.amountCents,
+          currency: fact.currency,
+          reason: fact.reason,
+          now: t,
+        },
+        opts.idempotencyName,
+      );
+      return 'applied';
+    }
+  }
+}
+
+export type ProviderEventOutcome = 'applied' | 'ignored' | 'rejected' | 'duplicate';
+
+/** A provider event is handled once (its id is remembered), in whatever order events come. */
+export async function handleProviderEvent(deps: BillingDeps, event: ProviderEvent): Promise<ProviderEventOutcome> {
+  const provider = deps.provider.kind;
+  const seen = await deps.knex('billing_provider_events').where({ provider, event_id: event.id }).first('outcome');
+  if (seen) return 'duplicate';
+  let outcome: ProviderEventOutcome;
+  try {
+    outcome = await applyFact(deps, translateEvent(event), {
+      observedAt: eventTime(event),
+      ctx: { correlationId: event.id, causationId: event.id },
+      idempotencyName: `${provider}:${event.id}`,
+    });
+  } catch (err) {
+    // A fact the rules refuse (a payment of the wrong amount) will not improve on redelivery.
+    if (!(err instanceof AppError) || err.status >= 500) throw err;
+    deps.logger.error({ err, eventId: event.id, type: event.type }, 'provider event refused by the billing rules');
+    outcome = 'rejected';
+  }
+  await deps.knex('billing_provider_events').insert({ provider, event_id: event.id, type: event.type, outcome }).onConflict(['provider', 'event_id']).ignore();
+  return outcome;
+}
+
+/** Records what a fresh retrieval of the subscription (and its latest invoice) says. */
+export async function observeRetrieved(deps: BillingDeps, subscription: ProviderObject, ctx: CommandContext): Promise<void> {
+  await applyFact(deps, subscriptionFact(subscription), { observedAt: null, ctx });
+  const invoice = subscription.latest_invoice;
+  if (invoice && typeof invoice === 'object' && (invoice as { status?: unknown }).status === 'paid') {
+    await applyFact(deps, invoiceFact(invoice, 'invoice-paid'), { observedAt: null, ctx });
+  }
+}

@@ -1,0 +1,73 @@
+// The identity module owns accounts (stream `user-{id}`): registration, sign-in and sign-out,
+// profile, password, notification and privacy preferences, erasure, and the staff accounts an
+// admin creates. Other modules get what they need through `api`, handed to them by app/.
+import { defineModule } from '../../infra/module.js';
+import type { CommandContext } from '../../infra/eventstore/event.js';
+import type { NotificationPreferences, PrivacySettings, Role, UserResponse } from './contract.js';
+import * as commands from './commands.js';
+import { eventSchemas } from './events.js';
+import { identityAccess } from './access.js';
+import { identityMigration } from './migration.js';
+import { throttleMigration } from './throttle.js';
+import { identityRouter, userResponseOf, type IdentityRouteDeps } from './routes.js';
+
+export * from './contract.js';
+export { identityEventTypes, loginStream, userStream, type IdentityEvent, type IdentityEventOf, type IdentityEventType } from './events.js';
+export { modeAllowed } from './decider.js';
+
+// The signed-in user every route sees (infra/http/state.ts): the users view fills these in.
+declare module '../../infra/http/state.js' {
+  interface SessionUser {
+    username: string;
+    email: string;
+    userType: UserResponse['userType'];
+    createdAt: string;
+    notifications: NotificationPreferences;
+    privacy: PrivacySettings;
+  }
+}
+
+export interface Account {
+  active: boolean;
+  role: Role | null;
+  privacy: PrivacySettings | null;
+  /** The Settings › Notifications toggles (null once erased). */
+  notifications: NotificationPreferences | null;
+  /** Where email notifications go, and the name they greet (null once erased). */
+  email: string | null;
+  username: string | null;
+}
+
+export interface IdentityApi {
+  /** The account as the write side holds it (for other modules' decisions). */
+  account(userId: number): Promise<Account>;
+  register(input: { username: string; email: string; password: string; role: Role }, ctx: CommandContext): Promise<{ userId: number; user: UserResponse }>;
+  ensureOpsAccount(): Promise<number | undefined>;
+}
+
+export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
+  name: 'identity',
+  migrations: [identityMigration, throttleMigration],
+  events: eventSchemas,
+  access: identityAccess,
+  create(deps) {
+    return {
+      routes: [identityRouter(deps)],
+      api: {
+        async account(userId) {
+          const { state } = await commands.loadUser(deps, userId);
+          return state.status === 'active'
+            ? { active: true, role: state.role, privacy: state.privacy, notifications: state.notifications, email: state.email, username: state.username }
+            : { active: false, role: null, privacy: null, notifications: null, email: null, username: null };
+        },
+        async register(input, ctx) {
+          commands.assertAdminUsername(deps.config, input.role, input.username);
+          const result = await commands.registerUser(deps, input, ctx);
+          if (result.append) await deps.runner.waitFor(result.append.position, ['UserRegistered'], deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
+          return { userId: result.userId, user: userResponseOf(result.state) };
+        },
+        ensureOpsAccount: () => commands.ensureOpsAccount(deps),
+      },
+    };
+  },
+});

@@ -1,0 +1,451 @@
+// The notifications through HTTP against the real app (worker reactions, due loop, view, SSE) on
+// each database. Events of modules not on main yet (casework, directory) are appended as they
+// will be, through the store, with the fields this module reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
+import { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
+import { toNewEvents } from '../../infra/eventstore/event.js';
+import { comparePositions } from '../../infra/eventstore/types.js';
+import { readCheckpoints } from '../../infra/projections/checkpoints.js';
+import { eventSchemas } from '../../app/modules.js';
+import { defaultNotificationPreferences, type NotificationPreferences } from '../identity/index.js';
+import { notificationsStream, streamLookups } from './index.js';
+import { notificationEmails, notificationsFromEvents } from './reactions.js';
+import { caseworkSources, directorySources } from './sources.js';
+
+const OPS = { username: 'opsnotify', password: 'ops-password-1' };
+const YEAR = new Date().getUTCFullYear();
+let ipCounter = 0;
+const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const HOUR = 3600_000;
+
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+interface SseEvent {
+  event: string;
+  data: any;
+  id?: string;
+}
+
+async function openStream(c: TestClient, path: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+  const res = await fetch(c.baseUrl + path, { headers: { cookie, ...headers }, signal: controller.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = '';
+  const next = async (): Promise<SseEvent | undefined> => {
+    for (;;) {
+      const idx = buf.indexOf('\n\n');
+      if (idx >= 0) {
+        const block = buf.slice(0, idx);
+        buf = buf.slice(idx + 2);
+        let event = 'message';
+        let id: string | undefined;
+        const data: string[] = [];
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':') || line.startsWith('retry:')) continue;
+          const colon = line.indexOf(':');
+          const field = line.slice(0, colon);
+          const value = line.slice(colon + 1).replace(/^ /, '');
+          if (field === 'event') event = value;
+          else if (field === 'id') id = value;
+          else if (field === 'data') data.push(value);
+        }
+        if (data.length > 0) return { event, data: JSON.parse(data.join('\n')), ...(id !== undefined ? { id } : {}) };
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) return undefined;
+      buf += decoder.decode(value, { stream: true });
+    }
+  };
+  return { res, next, close: () => controller.abort() };
+}
+
+describe.each(databaseFlavours())('notifications on $name', (flavour) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let synthetic: EncryptingEventStore;
+
+  beforeAll(async () => {
+    db = await flavour.open();
+    app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, CONSULTATION_REMINDER_HOURS: '24' });
+    // The app's own schemas plus casework's and directory's as this module reads them.
+    synthetic = new EncryptingEventStore(app.server.deps.store.inner, app.server.deps.keys, {
+      ...eventSchemas,
+      ...caseworkSources,
+      ...directorySources,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  /** Appends one event as its module will, its `pii` sealed with `piiSubject`'s key. */
+  async function append(stream: string, type: string, data: Record<string, unknown>, piiSubject?: number) {
+    const [e] = toNewEvents([{ type, data }], {}, piiSubject !== undefined ? { piiSubject } : {});
+    await synthetic.appendToStream(stream, [e!], { expectedVersion: 'any' });
+    return e!.id;
+  }
+
+  /** Waits until the notification reactions and view have every event so far (and what they appended). */
+  async function settle() {
+    const names = ['notifications.from-events', 'notifications.email', 'notifications'];
+    for (let round = 0; round < 50; round++) {
+      const head = await app.server.deps.store.headPosition();
+      const reached = await until(
+        () => readCheckpoints(app.server.deps.knex, names),
+        (cps) => [...cps.values()].every((p) => comparePositions(p, head) >= 0),
+      );
+      if (![...reached.values()].every((p) => comparePositions(p, head) >= 0)) throw new Error('notifications did not catch up');
+      if (comparePositions(await app.server.deps.store.headPosition(), head) === 0) return;
+    }
+  }
+
+  async function client(prefs?: Partial<NotificationPreferences>) {
+    const c = app.client(freshIp());
+    const username = uniqueName('nt');
+    const email = `${username}@example.com`;
+    const res = await c.post('/api/register', { username, email, password: 'secret-pass' });
+    expect(res.status).toBe(201);
+    if (prefs) expect((await c.put('/api/user/notifications', { ...defaultNotificationPreferences, ...prefs })).status).toBe(200);
+    return { c, id: res.body.id as number, email, username };
+  }
+
+  async function signedIn(username: string, password: string, userType: 'client' | 'investigator') {
+    const c = app.client(freshIp());
+    expect((await c.post('/api/login', { username, password, userType })).status).toBe(200);
+    return c;
+  }
+
+  async function investigator() {
+    const admin = await signedIn(OPS.username, OPS.password, 'investigator');
+    const username = uniqueName('inv');
+    const created = await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role: 'investigator' });
+    expect(created.status).toBe(201);
+    return { c: await signedIn(username, 'secret-pass', 'investigator'), id: created.body.id as number, email: `${username}@example.com` };
+  }
+
+  async function makePremium(c: TestClient) {
+    const sub = await c.post('/api/subscription', {});
+    expect(sub.status).toBe(200);
+    const paid = await c.post('/api/test-payments/confirm', {
+      clientSecret: sub.body.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: YEAR + 3,
+      cvc: '123',
+    });
+    expect(paid.body.status).toBe('succeeded');
+    await until(() => c.get('/api/subscription'), (r) => r.body.isSubscribed === true);
+  }
+
+  const emailsTo = async (address: string) => (await app.server.email.list({ limit: 1000 })).filter((e) => e.to === address);
+  const list = async (c: TestClient) => (await c.get('/api/notifications')).body as { items: any[]; unreadCount: number; cursor: string };
+
+  /** A case of `ownerId` (as casework appends it) and its analysis completing. */
+  async function caseAnalysed(ownerId: number, title: string) {
+    const caseId = 100_000 + Math.floor(Math.random() * 800_000);
+    await append(`case-${caseId}`, 'CaseSubmitted', { caseId, userId: ownerId, pii: { caseTitle: title, caseNumber: `CR-${caseId}` } }, ownerId);
+    const sourceId = await append(`case-${caseId}`, 'AnalysisCompleted', { caseId, run: 1, successProbability: 62, completedAt: new Date().toISOString() });
+    return { caseId, sourceId };
+  }
+
+  it('an investigator taking and resolving an escalation notifies its client in the bell and by email; staff hear of the new escalation', async () => {
+    const owner = await client();
+    const inv = await investigator();
+    await makePremium(owner.c);
+    const esc = await owner.c.post('/api/escalations', { caseSummary: 'My brother has been missing since Friday night', urgency: 'urgent' });
+    expect(esc.status).toBe(201);
+    expect((await inv.c.patch(`/api/escalations/${esc.body.id}/status`, { status: 'in-progress' })).status).toBe(200);
+    await settle();
+
+    const mine = await list(owner.c);
+    const taken = mine.items.find((n) => n.type === 'escalation-update');
+    expect(taken).toMatchObject({
+      title: `An investigator took your escalation ${esc.body.caseId}`,
+      priority: 'medium',
+      isRead: false,
+      scheduledFor: null,
+      data: { escalationId: esc.body.id, caseId: esc.body.caseId, status: 'in-progress', link: '/history?tab=escalations' },
+    });
+    expect(mine.items.find((n) => n.type === 'subscription-alert')).toMatchObject({ title: 'Premium is active', priority: 'low' });
+    expect(mine.unreadCount).toBe(mine.items.length);
+
+    const staffSide = await list(inv.c);
+    expect(staffSide.items.find((n) => n.type === 'escalation-new')).toMatchObject({
+      title: `New escalation ${esc.body.caseId}`,
+      priority: 'high',
+      data: { link: '/investigator-dashboard' },
+    });
+    // The client's summary stays the client's: staff are not quoted it.
+    expect(JSON.stringify(staffSide.items)).not.toContain('missing since Friday');
+
+    const mail = await emailsTo(owner.email);
+    expect(mail.map((m) => m.subject)).toContain(`Casebook: An investigator took your escalation ${esc.body.caseId}`);
+    const body = mail.find((m) => m.subject.includes('took your escalation'))!.text;
+    expect(body).toContain(`Hello ${owner.username},`);
+    expect(body).toContain('"Case Updates" is on in Settings › Notifications');
+    // Subscription alerts are in-app only.
+    expect(mail.some((m) => m.subject.includes('Premium'))).toBe(false);
+
+    expect((await inv.c.patch(`/api/escalations/${esc.body.id}/status`, { status: 'resolved' })).status).toBe(200);
+    await settle();
+    expect((await list(owner.c)).items[0]).toMatchObject({ type: 'escalation-update', title: `Your escalation ${esc.body.caseId} is complete`, priority: 'high' });
+  });
+
+  describe.each([
+    { emailCaseUpdates: false, inAppCaseReminders: true, email: false, inApp: true },
+    { emailCaseUpdates: true, inAppCaseReminders: false, email: true, inApp: false },
+    { emailCaseUpdates: false, inAppCaseReminders: false, email: false, inApp: false },
+    { emailCaseUpdates: true, inAppCaseReminders: true, email: true, inApp: true },
+  ])('Case Updates email $emailCaseUpdates, Case Reminders in-app $inAppCaseReminders', (row) => {
+    it(`a case update: email ${row.email ? 'sent' : 'not sent'}, in-app ${row.inApp ? 'shown' : 'not shown'}`, async () => {
+      const owner = await client({ emailCaseUpdates: row.emailCaseUpdates, inAppCaseReminders: row.inAppCaseReminders });
+      const { caseId } = await caseAnalysed(owner.id, 'Smith v. Jones custody');
+      await settle();
+      const shown = (await list(owner.c)).items.filter((n) => n.type === 'analysis-completed');
+      expect(shown).toHaveLength(row.inApp ? 1 : 0);
+      if (row.inApp) {
+        expect(shown[0]).toMatchObject({
+          title: 'Your case analysis is ready',
+          message: 'The AI mock-jury analysis of “Smith v. Jones custody” is complete: 62% estimated probability of success.',
+          priority: 'high',
+          data: { caseId, link: `/case-detail/${caseId}` },
+        });
+      }
+      const mail = await emailsTo(owner.email);
+      expect(mail.filter((m) => m.subject === 'Casebook: Your case analysis is ready')).toHaveLength(row.email ? 1 : 0);
+    });
+  });
+
+  it('a staff comment reaches the owner under Human Investigator Messages; the owner’s reply reaches the staff who worked the case', async () => {
+    const owner = await client({ emailInvestigatorMessages: false });
+    const inv = await investigator();
+    const other = await investigator();
+    const caseId = 900_000 + Math.floor(Math.random() * 90_000);
+    await append(`case-${caseId}`, 'CaseSubmitted', { caseId, userId: owner.id, pii: { caseTitle: 'Estate of Rivera', caseNumber: 'PR-1' } }, owner.id);
+    await append(`case-${caseId}`, 'ReviewStarted', { caseId, startedBy: inv.id, startedAt: new Date().toISOString() });
+    const comment = (authorId: number, authorRole: string, content: string) =>
+      append(
+        `case-${caseId}`,
+        'CommentPosted',
+        { caseId, commentId: crypto.randomUUID(), authorId, authorRole, isInvestigator: authorRole !== 'client', postedAt: new Date().toISOString(), pii: { content } },
+        owner.id,
+      );
+    await comment(inv.id, 'investigator', 'We found the 2019 deed at the county recorder.');
+    await comment(owner.id, 'client', 'Thank you, what happens next?');
+    await settle();
+
+    const mine = (await list(owner.c)).items;
+    expect(mine.find((n) => n.type === 'case-status')).toMatchObject({ title: 'An investigator is reviewing your case' });
+    expect(mine.find((n) => n.type === 'case-comment')).toMatchObject({
+      title: 'New message from your investigator',
+      message: 'An investigator commented on “Estate of Rivera”: “We found the 2019 deed at the county recorder.”',
+    });
+    // Human Investigator Messages is off: no email of the comment; the review start (Case Updates) was emailed.
+    const subjects = (await emailsTo(owner.email)).map((m) => m.subject);
+    expect(subjects).toEqual(['Casebook: An investigator is reviewing your case']);
+
+    const staffNews = (await list(inv.c)).items.filter((n) => n.type === 'case-comment');
+    expect(staffNews).toHaveLength(1);
+    expect(staffNews[0]).toMatchObject({ title: `New client comment on case #${caseId}` });
+    expect(JSON.stringify(staffNews)).not.toContain('what happens next');
+    expect((await list(other.c)).items.filter((n) => n.type === 'case-comment')).toHaveLength(0);
+  });
+
+  it('the same event twice makes one notification and one email', async () => {
+    const owner = await client();
+    const { caseId } = await caseAnalysed(owner.id, 'Twice told');
+    await settle();
+    const deps = {
+      ...app.server.deps,
+      email: app.server.email,
+      account: (id: number) => app.server.api.identity.account(id),
+      lookups: streamLookups(app.server.deps),
+    };
+    const source = (await app.server.deps.store.readStream(`case-${caseId}`)).find((e) => e.type === 'AnalysisCompleted')!;
+    await notificationsFromEvents(deps).handle(source);
+    await notificationsFromEvents(deps).handle(source);
+    const stream = await app.server.deps.store.readStream(notificationsStream(owner.id));
+    const created = stream.filter((e) => e.type === 'NotificationCreated');
+    expect(created).toHaveLength(1);
+    await notificationEmails(deps).handle(created[0]!);
+    await settle();
+    expect((await list(owner.c)).items.filter((n) => n.type === 'analysis-completed')).toHaveLength(1);
+    expect(await emailsTo(owner.email)).toHaveLength(1);
+    expect((await app.server.deps.store.readStream(notificationsStream(owner.id))).filter((e) => e.type === 'NotificationEmailed')).toHaveLength(1);
+  });
+
+  it('a consultation reminder waits for its time, then shows and is emailed once; rescheduling and cancelling replace or drop it', async () => {
+    const owner = await client();
+    const start = Date.now();
+    const scheduledAt = new Date(start + 48 * HOUR).toISOString();
+    const consultationId = 1 + Math.floor(Math.random() * 1e6);
+    await append(`pi-client-${owner.id}`, 'ConsultationScheduled', { consultationId, userId: owner.id, piId: 4, inquiryId: 9, scheduledAt, durationMinutes: 45 });
+    await settle();
+    expect((await list(owner.c)).items).toEqual([]);
+    expect(await emailsTo(owner.email)).toEqual([]);
+
+    const api = app.server.api.notifications;
+    expect(await api.deliverDue(new Date(start + 23 * HOUR))).toBe(0);
+    expect(await api.deliverDue(new Date(start + 25 * HOUR))).toBe(1);
+    expect(await api.deliverDue(new Date(start + 26 * HOUR))).toBe(0);
+    await settle();
+    const shown = (await list(owner.c)).items;
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ type: 'consultation-reminder', title: 'Upcoming consultation', priority: 'high' });
+    expect(shown[0].message).toMatch(/^Your consultation with your private investigator is on .+ UTC \(45 minutes\)\.$/);
+    expect(shown[0].scheduledFor).toBe(new Date(start + 24 * HOUR).toISOString());
+    expect((await emailsTo(owner.email)).map((m) => m.subject)).toEqual(['Casebook: Upcoming consultation']);
+
+    // Moved: the pending reminder of the old time is dropped, a new one waits for the new time.
+    const second = consultationId + 1;
+    await append(`pi-client-${owner.id}`, 'ConsultationScheduled', { consultationId: second, userId: owner.id, piId: 4, inquiryId: 9, scheduledAt, durationMinutes: 30 });
+    const moved = new Date(start + 72 * HOUR).toISOString();
+    await append(`pi-client-${owner.id}`, 'ConsultationRescheduled', { consultationId: second, userId: owner.id, piId: 4, scheduledAt: moved, durationMinutes: 30, meetingUrl: null, by: 55, at: new Date().toISOString() });
+    await settle();
+    expect(await api.deliverDue(new Date(start + 30 * HOUR))).toBe(0);
+    await append(`pi-client-${owner.id}`, 'ConsultationCancelled', { consultationId: second, userId: owner.id, piId: 4, by: 55, at: new Date().toISOString(), pii: null });
+    await settle();
+    expect(await api.deliverDue(new Date(start + 60 * HOUR))).toBe(0);
+    const after = (await list(owner.c)).items.map((n) => n.type);
+    expect(after).toEqual(['consultation-cancelled', 'consultation-reminder']);
+  });
+
+  it('subscription alerts follow the in-app Subscription Alerts toggle', async () => {
+    const off = await client({ inAppSubscriptionAlerts: false });
+    const on = await client();
+    for (const u of [off, on]) {
+      await append(`test-subscription-${u.id}`, 'SubscriptionPaymentFailed', {
+        userId: u.id,
+        providerSubscriptionId: 'sub_test',
+        at: new Date().toISOString(),
+        observedAt: null,
+        status: 'past_due',
+        reason: 'Your card was declined.',
+      });
+    }
+    await settle();
+    expect((await list(off.c)).items).toEqual([]);
+    expect((await list(on.c)).items).toMatchObject([
+      {
+        type: 'subscription-alert',
+        title: 'Subscription payment failed',
+        priority: 'high',
+        message: 'Your Premium renewal payment failed (Your card was declined.). Update your payment method to keep Premium.',
+      },
+    ]);
+  });
+
+  it('streams a new notification to a connected client, and resumes after Last-Event-ID', async () => {
+    const owner = await client();
+    const inquiry = (n: number) =>
+      append(
+        `pi-client-${owner.id}`,
+        'InquiryAnswered',
+        { inquiryId: n, userId: owner.id, piId: 3, answeredBy: 77, estimatedCost: 1250, answeredAt: new Date().toISOString(), pii: { response: `Answer number ${n}` } },
+        owner.id,
+      );
+    const first = await list(owner.c);
+    const stream = await openStream(owner.c, `/api/notifications/stream?lastEventId=${first.cursor}`);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect((await stream.next())?.event).toBe('ready');
+    await inquiry(1);
+    const got = await stream.next();
+    expect(got).toMatchObject({
+      event: 'notification',
+      data: {
+        unreadCount: 1,
+        notification: { type: 'inquiry-answered', title: 'A private investigator answered your inquiry', message: '“Answer number 1” Estimated cost: $1,250.00.' },
+      },
+    });
+    const lastId = got!.id!;
+    stream.close();
+
+    await inquiry(2);
+    await settle();
+    const resumed = await openStream(owner.c, '/api/notifications/stream', { 'Last-Event-ID': lastId });
+    const backlog = await resumed.next();
+    expect(backlog).toMatchObject({ event: 'notification', data: { unreadCount: 2, notification: { message: '“Answer number 2” Estimated cost: $1,250.00.' } } });
+    expect(BigInt(backlog!.id!)).toBeGreaterThan(BigInt(lastId));
+    expect((await resumed.next())?.event).toBe('ready');
+    resumed.close();
+
+    // Another user's stream carries nothing of this user's.
+    const other = await client();
+    const otherStream = await openStream(other.c, '/api/notifications/stream?lastEventId=0');
+    expect((await otherStream.next())?.event).toBe('ready');
+    otherStream.close();
+  });
+
+  it('marks one read and all read, own notifications only', async () => {
+    const owner = await client();
+    const stranger = await client();
+    await caseAnalysed(owner.id, 'Case one');
+    await caseAnalysed(owner.id, 'Case two');
+    await settle();
+    const before = await list(owner.c);
+    expect(before.unreadCount).toBe(2);
+    const [a, b] = before.items;
+
+    expect((await stranger.c.patch(`/api/notifications/${a.id}/read`)).status).toBe(404);
+    expect((await app.client().patch(`/api/notifications/${a.id}/read`)).status).toBe(401);
+    expect((await owner.c.patch('/api/notifications/not-a-uuid/read')).body).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
+
+    const one = await owner.c.patch(`/api/notifications/${a.id}/read`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ unreadCount: 1, marked: 1 });
+    expect((await owner.c.patch(`/api/notifications/${a.id}/read`)).body).toEqual({ unreadCount: 1, marked: 0 });
+    const mid = await list(owner.c);
+    expect(mid.items.find((n) => n.id === a.id).isRead).toBe(true);
+    expect(mid.items.find((n) => n.id === b.id).isRead).toBe(false);
+
+    expect((await stranger.c.post('/api/notifications/read-all')).body).toEqual({ unreadCount: 0, marked: 0 });
+    expect((await list(owner.c)).unreadCount).toBe(1);
+    expect((await owner.c.post('/api/notifications/read-all')).body).toEqual({ unreadCount: 0, marked: 1 });
+    const after = await list(owner.c);
+    expect(after.unreadCount).toBe(0);
+    expect(after.items.every((n) => n.isRead)).toBe(true);
+    expect((await app.client().get('/api/notifications')).status).toBe(401);
+  });
+
+  it('lists the outbox for the admin only', async () => {
+    const owner = await client();
+    await caseAnalysed(owner.id, 'Outbox case');
+    await settle();
+    const admin = await signedIn(OPS.username, OPS.password, 'investigator');
+    const res = await admin.get('/api/admin/outbox');
+    expect(res.status).toBe(200);
+    expect(res.body.adapter).toBe('outbox');
+    const mine = res.body.emails.filter((e: { to: string }) => e.to === owner.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ subject: 'Casebook: Your case analysis is ready', from: '"Casebook" <no-reply@casebook.invalid>' });
+    expect(mine[0].text).toContain('“Outbox case”');
+    expect((await owner.c.get('/api/admin/outbox')).status).toBe(403);
+    expect((await (await investigator()).c.get('/api/admin/outbox')).status).toBe(403);
+    expect((await app.client().get('/api/admin/outbox')).status).toBe(401);
+  });
+
+  it("erasing a user purges the user's notifications", async () => {
+    const owner = await client();
+    await caseAnalysed(owner.id, 'To be forgotten');
+    await settle();
+    expect((await list(owner.c)).items).toHaveLength(1);
+    expect((await owner.c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
+    await settle();
+    const rows = await app.server.deps.knex('notifications_view').where({ user_id: owner.id });
+    expect(rows).toEqual([]);
+  });
+});

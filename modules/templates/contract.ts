@@ -1,0 +1,124 @@
+// Requests and responses of the letter-template endpoints, and the variable rules the web form
+// and the server share (SPEC §3 templates: id, name, category, subcategory, description,
+// template, variables, createdAt, updatedAt).
+import { z } from 'zod';
+import { freeText, lineText } from '../../infra/http/text.js';
+
+export const MESSAGES = {
+  templateNotFound: 'Template not found',
+  format: 'Format must be pdf or docx',
+  variables: 'Variables must be an object of text values',
+  lineTooLong: (label: string) => `${label} must be at most ${LINE_MAX} characters`,
+  textTooLong: (label: string) => `${label} must be at most ${TEXT_MAX} characters`,
+  missing: (names: string[]) => `Missing required variables: ${names.join(', ')}`,
+  required: (label: string) => `${label} is required`,
+  unknown: (names: string[]) => `Unknown variables: ${names.join(', ')}`,
+} as const;
+
+export const LINE_MAX = 200;
+export const TEXT_MAX = 4000;
+
+export const DISCLAIMER = 'Prepared with Casebook. This letter is a general template, not legal advice; have an attorney review it before you rely on it.';
+
+export const TEMPLATE_CATEGORIES = ['Investigative', 'Legal'] as const;
+
+/** Where the form can take a variable's first value from. */
+export const PREFILL_SOURCES = ['user.username', 'user.email', 'case.title', 'case.number', 'today'] as const;
+export type PrefillSource = (typeof PREFILL_SOURCES)[number];
+
+export const templateVariable = z.object({
+  /** The name in the template text, `{{name}}`. */
+  name: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+  label: z.string(),
+  required: z.boolean(),
+  /** Several lines (an address, a description); one line otherwise. */
+  multiline: z.boolean(),
+  help: z.string().optional(),
+  placeholder: z.string().optional(),
+  prefill: z.enum(PREFILL_SOURCES).optional(),
+});
+export type TemplateVariable = z.infer<typeof templateVariable>;
+
+export const templateSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  subcategory: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TemplateSummary = z.infer<typeof templateSummary>;
+export const templateListResponse = z.array(templateSummary);
+
+export const templateResponse = templateSummary.extend({ template: z.string(), variables: z.array(templateVariable) });
+export type TemplateResponse = z.infer<typeof templateResponse>;
+
+export const templateIdParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/);
+
+export const renderFormat = z.enum(['pdf', 'docx'], { error: MESSAGES.format });
+export type RenderFormat = z.infer<typeof renderFormat>;
+
+/** The request before the template's own rules (which need the template) are applied. */
+export const renderRequest = z.object({
+  format: renderFormat,
+  variables: z.record(z.string(), z.string({ error: MESSAGES.variables }), { error: MESSAGES.variables }).default({}),
+});
+export type RenderRequest = z.input<typeof renderRequest>;
+
+/**
+ * The schema of one template's variables, with the string rule (NFC, no control characters; one
+ * line unless multiline), the length limits and, for required ones, not blank. Unknown names are
+ * refused; missing required ones are named together in one message.
+ */
+export function variablesSchema(variables: readonly TemplateVariable[]) {
+  const known = new Set(variables.map((v) => v.name));
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const v of variables) {
+    const base = v.multiline
+      ? freeText().pipe(z.string().max(TEXT_MAX, MESSAGES.textTooLong(v.label)))
+      : lineText().pipe(z.string().max(LINE_MAX, MESSAGES.lineTooLong(v.label)));
+    shape[v.name] = base.transform((s) => s.trim()).optional() as z.ZodType<string | undefined>;
+  }
+  return z
+    .record(z.string(), z.unknown())
+    .superRefine((input, ctx) => {
+      const unknown = Object.keys(input).filter((k) => !known.has(k));
+      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.unknown(unknown) });
+    })
+    .pipe(z.object(shape))
+    .superRefine((values, ctx) => {
+      const missing = variables.filter((v) => v.required && !values[v.name]);
+      if (missing.length === 0) return;
+      // First the one message that names them all (the API's answer), then one per field (the form's).
+      ctx.addIssue({ code: 'custom', message: MESSAGES.missing(missing.map((v) => v.name)) });
+      for (const v of missing) ctx.addIssue({ code: 'custom', message: MESSAGES.required(v.label), path: [v.name] });
+    });
+}
+
+export interface PrefillSources {
+  user?: { username?: string; email?: string };
+  case?: { title?: string; number?: string };
+  /** Today's date as the letter shows it (the caller's clock and locale). */
+  today?: string;
+}
+
+/** First values for a template's variables from the user's profile and a case (blank when unknown). */
+export function prefillValues(variables: readonly TemplateVariable[], sources: PrefillSources): Record<string, string> {
+  const pick: Record<PrefillSource, string | undefined> = {
+    'user.username': sources.user?.username,
+    'user.email': sources.user?.email,
+    'case.title': sources.case?.title,
+    'case.number': sources.case?.number,
+    today: sources.today,
+  };
+  const out: Record<string, string> = {};
+  for (const v of variables) {
+    const value = v.prefill ? pick[v.prefill] : undefined;
+    if (value) out[v.name] = value;
+  }
+  return out;
+}
+
+/** Today as a US letter dates it: "May 1, 2026". */
+export const letterDate = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(d);

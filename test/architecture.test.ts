@@ -1,0 +1,44 @@
+// The layers of ARCHITECTURE.md, enforced: every import of the server and web code is checked
+// against .dependency-cruiser.cjs, and a fixture that breaks each rule proves the rules bite.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = require(path.join(root, '.dependency-cruiser.cjs')) as { forbidden: unknown[]; options: Record<string, unknown> };
+
+async function violations(paths: string[], baseDir: string): Promise<string[]> {
+  const ts = require('typescript') as typeof import('typescript');
+  const tsConfig = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config;
+  const cwd = process.cwd();
+  process.chdir(baseDir);
+  try {
+    const result = await cruise(paths, { ...config.options, tsConfig: { fileName: path.join(root, 'tsconfig.json') }, validate: true, ruleSet: { forbidden: config.forbidden } } as never, undefined, { tsConfig });
+    const output = result.output as ICruiseResult;
+    return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+describe('layers', () => {
+  it('no import in infra, modules, projections, app or web breaks a rule of .dependency-cruiser.cjs', async () => {
+    expect(await violations(['infra', 'modules', 'projections', 'app', 'web', 'main.ts'], root)).toEqual([]);
+  }, 60_000);
+
+  it('the rules catch a module reaching into infra, another module or a view', async () => {
+    const found = await violations(['infra', 'modules', 'projections', 'app'], path.join(root, 'test/fixtures/layers'));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'infra-imports-no-module-view-or-app: infra/db/index.ts → modules/a/index.ts',
+        'module-imports-other-modules-only-through-index: modules/b/index.ts → modules/a/commands.ts',
+        'module-imports-no-view-or-app: modules/b/index.ts → projections/v/index.ts',
+      ]),
+    );
+    // Importing another module's index.ts is the allowed way.
+    expect(found.some((v) => v.endsWith('modules/b/index.ts → modules/a/index.ts'))).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,290 @@
+// Fixtures of the authorization matrix and the fuzzer, keyed by the names the access tables use
+// (`resource`, `body` in each module's access.ts). A module that adds routes adds its fixtures
+// here: a resource fixture makes one resource owned by the world's owner and answers the path
+// parameters; a body fixture answers a well-formed body for the calling actor (and may prepare
+// that actor, e.g. subscribe a client to Premium). docs/security.md, "Adding routes".
+import { expect } from 'vitest';
+import type { AccessTable, Actor, RouteAccess } from '../../infra/http/access.js';
+import { descriptors } from '../../app/modules.js';
+import { platformAccess } from '../../app/platform-routes.js';
+import { adminAccess } from '../../app/admin-routes.js';
+import { uniqueName, type TestApp, type TestClient } from '../support/app.js';
+
+export const OPS = { username: 'opssecurity', password: 'ops-password-1' };
+const PASSWORD = 'secret-pass';
+const YEAR = new Date().getUTCFullYear();
+
+/** The app the matrix and the fuzzer run: limits that are not under test are out of the way. */
+export const MATRIX_ENV = {
+  OPS_USERNAME: OPS.username,
+  OPS_PASSWORD: OPS.password,
+  FREE_DAILY_MESSAGES: '1000',
+  CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+  AI_OFFLINE_CHUNK_DELAY_MS: '0',
+};
+
+/** Every access row of the app: the platform's and each module's and view's descriptor's. */
+export function accessTable(): Record<string, RouteAccess> {
+  const table: Record<string, RouteAccess> = {};
+  for (const t of [platformAccess, adminAccess, ...descriptors.map((d) => d.access ?? ({} as AccessTable))]) {
+    for (const [route, row] of Object.entries(t)) {
+      if (route in table) throw new Error(`${route} has two access rows`);
+      table[route] = row;
+    }
+  }
+  return table;
+}
+
+let ipCounter = 0;
+/** A fresh client address per browser, so no test meets another's login throttle. */
+export const freshIp = () => `10.66.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
+export interface Session {
+  actor: Actor;
+  client: TestClient;
+  /** Undefined for anonymous. */
+  user?: { id: number; username: string; email: string; password: string; role: string };
+}
+
+export async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * The callers of one cell (or of every read-only cell). Actors are made when first asked for;
+ * the admin is the one operations account (OPS_USERNAME), shared and signed in again whenever a
+ * cell ended its session.
+ */
+export class World {
+  private readonly made = new Map<Actor, Promise<Session>>();
+
+  constructor(
+    readonly app: TestApp,
+    private readonly admin: AdminSession,
+  ) {}
+
+  get(actor: Actor): Promise<Session> {
+    if (actor === 'admin') return this.admin.get();
+    let s = this.made.get(actor);
+    if (!s) {
+      s = makeActor(this.app, actor, this.admin);
+      this.made.set(actor, s);
+    }
+    return s;
+  }
+}
+
+/** The shared operations account, checked (and signed in again) before each use. */
+export class AdminSession {
+  private session: Session | undefined;
+
+  constructor(private readonly app: TestApp) {}
+
+  async get(): Promise<Session> {
+    if (this.session) {
+      const me = await this.session.client.get('/api/user');
+      if (me.status === 200 && me.body.id === this.session.user!.id) return this.session;
+    }
+    const client = this.app.client(freshIp());
+    const res = await client.post('/api/login', { ...OPS, userType: 'investigator' });
+    expect(res.status, 'the operations account signs in').toBe(200);
+    this.session = { actor: 'admin', client, user: { ...res.body, password: OPS.password } };
+    return this.session;
+  }
+}
+
+export async function registerClient(app: TestApp, actor: Actor = 'owner'): Promise<Session> {
+  const client = app.client(freshIp());
+  const username = uniqueName('sec');
+  const email = `${username}@example.com`;
+  const res = await client.post('/api/register', { username, email, password: PASSWORD });
+  expect(res.status, `register ${username}: ${res.text}`).toBe(201);
+  return { actor, client, user: { id: res.body.id, username, email, password: PASSWORD, role: 'client' } };
+}
+
+async function makeActor(app: TestApp, actor: Actor, admin: AdminSession): Promise<Session> {
+  if (actor === 'anonymous') return { actor, client: app.client(freshIp()) };
+  if (actor === 'owner' || actor === 'otherClient') return registerClient(app, actor);
+  const role = actor === 'investigator' ? 'investigator' : 'auditor';
+  const username = uniqueName(role.slice(0, 3));
+  const email = `${username}@example.com`;
+  const created = await (await admin.get()).client.post('/api/admin/users', { username, email, password: PASSWORD, role });
+  expect(created.status, `create ${role}: ${created.text}`).toBe(201);
+  const client = app.client(freshIp());
+  const login = await client.post('/api/login', { username, password: PASSWORD, userType: role === 'investigator' ? 'investigator' : 'client' });
+  expect(login.status).toBe(200);
+  return { actor, client, user: { id: created.body.id, username, email, password: PASSWORD, role } };
+}
+
+const isClient = (s: Session) => s.user?.role === 'client';
+const canPay = (s: Session) => s.user !== undefined && s.user.role !== 'auditor';
+
+/** Starts a subscription and answers its payment's client secret (or a well-formed one for callers who cannot). */
+async function clientSecretOf(s: Session): Promise<string> {
+  if (!canPay(s)) return 'pi_matrix_secret_placeholder';
+  const res = await s.client.post('/api/subscription', {});
+  expect(res.status, `subscription for ${s.actor}: ${res.text}`).toBe(200);
+  return res.body.clientSecret as string;
+}
+
+const card = (number: string) => ({ cardNumber: number, expMonth: 12, expYear: YEAR + 3, cvc: '123' });
+
+/** A client with an active Premium subscription (as the provider confirms it). */
+export async function makePremium(s: Session): Promise<void> {
+  const clientSecret = await clientSecretOf(s);
+  const paid = await s.client.post('/api/test-payments/confirm', { clientSecret, ...card('4242 4242 4242 4242') });
+  expect(paid.body.status).toBe('succeeded');
+  const sub = await until(() => s.client.get('/api/subscription'), (r) => r.body?.isSubscribed === true);
+  expect(sub.body.isSubscribed).toBe(true);
+}
+
+export interface FixtureContext {
+  app: TestApp;
+  world: World;
+}
+
+export type ResourceFixture = (ctx: FixtureContext & { owner: Session }) => Promise<Record<string, string>>;
+export type BodyFixture = (ctx: FixtureContext & { actor: Session }) => Promise<unknown>;
+
+async function escalationOf(owner: Session): Promise<number> {
+  const sub = await owner.client.get('/api/subscription');
+  if (!sub.body?.isSubscribed) await makePremium(owner);
+  const res = await owner.client.post('/api/escalations', { caseSummary: 'My brother has been missing since Friday night', urgency: 'standard' });
+  expect(res.status, `escalation: ${res.text}`).toBe(201);
+  return res.body.id as number;
+}
+
+export const resources: Record<string, ResourceFixture> = {
+  /** A view's name (the admin's retry of its parked events). */
+  async projectionName() {
+    return { name: 'messages' };
+  },
+  /** An in-app notification of the owner's: the admin took the owner's escalation. */
+  async notification({ owner, world }) {
+    const id = await escalationOf(owner);
+    const admin = await world.get('admin');
+    const moved = await admin.client.patch(`/api/escalations/${id}/status`, { status: 'in-progress' });
+    expect(moved.status, `take escalation: ${moved.text}`).toBe(200);
+    const list = await until(() => owner.client.get('/api/notifications'), (r) => (r.body?.items?.length ?? 0) > 0, 20_000);
+    expect(list.body.items.length, 'the owner is notified').toBeGreaterThan(0);
+    return { id: String(list.body.items[0].id) };
+  },
+  /** Any published letter template. */
+  async template({ owner }) {
+    const list = await until(() => owner.client.get('/api/templates'), (r) => Array.isArray(r.body) && r.body.length > 0);
+    expect(list.status).toBe(200);
+    return { id: String(list.body[0].id) };
+  },
+  /** An assistant reply to the owner's message (GET /api/messages/stream/:replyId). */
+  async reply({ owner }) {
+    const res = await owner.client.post('/api/messages', { content: 'How do I find a missing person?' });
+    expect(res.status, `message: ${res.text}`).toBe(201);
+    return { replyId: res.body.assistantMessage.id };
+  },
+  async escalation({ owner }) {
+    return { id: String(await escalationOf(owner)) };
+  },
+  async escalationStream({ owner }) {
+    return { stream: `escalation-${await escalationOf(owner)}` };
+  },
+  /** An escalation whose stream head is in an anchor. */
+  async anchoredEscalation({ owner, app }) {
+    const stream = `escalation-${await escalationOf(owner)}`;
+    await app.server.anchors.seal();
+    const latest = (await app.server.anchors.list()).at(-1)!;
+    return { seq: String(latest.seq), stream };
+  },
+};
+
+export const bodies: Record<string, BodyFixture> = {
+  /** Every variable of the template filled (the route's :id is the first published template). */
+  async templateRender({ app }) {
+    const reader = await registerClient(app);
+    const list = await reader.client.get('/api/templates');
+    const template = await reader.client.get(`/api/templates/${list.body[0].id}`);
+    const variables = Object.fromEntries((template.body.variables as { name: string }[]).map((v) => [v.name, 'Sample value']));
+    return { format: 'pdf', variables };
+  },
+  async register() {
+    const username = uniqueName('reg');
+    return { username, email: `${username}@example.com`, password: PASSWORD };
+  },
+  /** The credentials of another, fresh client. */
+  async login({ app }) {
+    const other = await registerClient(app);
+    return { username: other.user!.username, password: PASSWORD, userType: 'client' };
+  },
+  async profile({ actor }) {
+    return { username: actor.user?.username ?? uniqueName('anon'), email: `${uniqueName('new')}@example.com` };
+  },
+  async password({ actor }) {
+    const password = actor.user?.password ?? PASSWORD;
+    return { currentPassword: password, newPassword: password, confirmPassword: password };
+  },
+  async notifications() {
+    return { emailCaseUpdates: true, emailInvestigatorMessages: true, emailMarketing: false, inAppCaseReminders: true, inAppSubscriptionAlerts: true };
+  },
+  async privacy() {
+    return { conversationHistory: true, aiTraining: false, usageAnalytics: true, maskPersonalData: true };
+  },
+  async erase({ actor }) {
+    return { password: actor.user?.password ?? PASSWORD };
+  },
+  async staff() {
+    const username = uniqueName('inv');
+    return { username, email: `${username}@example.com`, password: PASSWORD, role: 'investigator' };
+  },
+  async empty() {
+    return {};
+  },
+  /** Clients get Premium first (so they have something to cancel); staff in the matrix never do. */
+  async premium({ actor }) {
+    if (isClient(actor)) await makePremium(actor);
+    return undefined;
+  },
+  /** The caller has a billing account with the provider (a subscription was started). */
+  async billingAccount({ actor }) {
+    await clientSecretOf(actor);
+    return undefined;
+  },
+  async confirmReturn() {
+    return { redirectStatus: 'succeeded' };
+  },
+  /** A card payment of the caller's own subscription: 4242 for clients, a declined card for staff (no Premium). */
+  async testCard({ actor }) {
+    const clientSecret = await clientSecretOf(actor);
+    return { clientSecret, ...card(isClient(actor) ? '4242 4242 4242 4242' : '4000 0000 0000 0002') };
+  },
+  /** A payment waiting for 3-D Secure, approved by clients and refused by staff. */
+  async testAuthenticate({ actor }) {
+    const clientSecret = await clientSecretOf(actor);
+    if (canPay(actor)) {
+      const started = await actor.client.post('/api/test-payments/confirm', { clientSecret, ...card('4000 0025 0000 3155') });
+      expect(started.body.status).toBe('requires_action');
+    }
+    return { clientSecret, approve: isClient(actor) };
+  },
+  async message() {
+    return { content: 'What does a private investigator do?' };
+  },
+  async escalation({ actor }) {
+    if (isClient(actor)) await makePremium(actor);
+    return { caseSummary: 'Someone keeps following my car home from work', urgency: 'priority' };
+  },
+  async escalationStatus() {
+    return { status: 'in-progress' };
+  },
+};
+
+/** `/api/x/:id` with `{ id: '7' }` → `/api/x/7`. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`No value for :${name} in ${path}: its resource fixture must answer it`);
+    return encodeURIComponent(params[name]!);
+  });
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import type { NotificationResponse } from '../../../../modules/notifications/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotifications } from '../api/get-notifications';
+import { useNotificationStream } from '../api/notification-stream';
+import { NotificationBell } from './notification-bell';
+import { NotificationList } from './notification-list';
+
+/** The signed-in user's notifications: the bell, the list, live updates (polling when they drop). */
+export function NotificationCenter({ live: liveEnabled = true }: { live?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { live } = useNotificationStream({ enabled: liveEnabled });
+  const list = useNotifications({ poll: !live });
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const router = useRouter();
+
+  const failed = (error: unknown) => toast({ variant: 'error', title: 'Error', description: errorMessage(error) });
+  const openOne = (n: NotificationResponse) => {
+    if (!n.isRead) markRead.mutate(n.id, { onError: failed });
+    setOpen(false);
+    if (typeof n.data.link === 'string' && n.data.link.startsWith('/')) void router.navigate({ href: n.data.link });
+  };
+
+  return (
+    <NotificationBell unreadCount={list.data?.unreadCount ?? 0} open={open} onOpenChange={setOpen}>
+      <NotificationList
+        items={list.data?.items ?? []}
+        unreadCount={list.data?.unreadCount ?? 0}
+        loading={list.isPending}
+        error={list.isError && !list.data ? 'Notifications could not be loaded.' : undefined}
+        live={live || !liveEnabled}
+        onOpen={openOne}
+        onMarkRead={(id) => markRead.mutate(id, { onError: failed })}
+        onMarkAllRead={() => markAll.mutate(undefined, { onError: failed })}
+        markingAll={markAll.isPending}
+      />
+    </NotificationBell>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Card, Collapse, Empty, Flex, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { format } from 'date-fns';
+import './notifications.css';
+import { LoadError, LoadingBlock } from '../../../components/query-state';
+import { busy } from '../../../components/busy';
+import { useOutbox } from '../api/get-outbox';
+
+/** The admin's view of the emails Casebook sent while no SMTP server is configured. */
+export function OutboxCard() {
+  const query = useOutbox();
+  return (
+    <Card
+      title={<h2 className="cb-card-title">Email Outbox</h2>}
+      extra={
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()} loading={busy(query.isFetching)}>
+          Refresh
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <LoadingBlock label="Loading the outbox" />
+      ) : query.isError ? (
+        <LoadError title="Failed to load the outbox" error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.adapter === 'smtp' ? (
+        <Typography.Paragraph style={{ margin: 0 }}>Emails are sent through the configured SMTP server (SMTP_URL); no copy is kept here.</Typography.Paragraph>
+      ) : (
+        <Flex vertical gap={12}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            No SMTP server is configured (SMTP_URL), so each email is written to DATA_DIR/outbox as an .eml file instead of being sent.
+          </Typography.Paragraph>
+          {query.data.emails.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No emails yet" />
+          ) : (
+            <Collapse
+              items={query.data.emails.map((m) => ({
+                key: m.id,
+                label: (
+                  <Flex vertical>
+                    <Typography.Text strong>{m.subject}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      To {m.to} · {format(new Date(m.date), 'MMM d, yyyy h:mm a')}
+                    </Typography.Text>
+                  </Flex>
+                ),
+                children: <pre className="cb-outbox-text">{m.text}</pre>,
+              }))}
+            />
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}

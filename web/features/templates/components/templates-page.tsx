@@ -1,0 +1,116 @@
+import { Button, Card, Flex, List, Tag, Typography } from 'antd';
+import './templates.css';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { RenderFormat, TemplateSummary } from '../../../../modules/templates/contract';
+import { LoadError, LoadingBlock } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useTemplate } from '../api/get-template';
+import { useTemplates } from '../api/get-templates';
+import { useRenderTemplate } from '../api/render-template';
+import { saveFile } from '../lib/save-file';
+import { TemplateForm } from './template-form';
+
+export interface TemplatesPageProps {
+  /** The chosen template (from the route's search), if any. */
+  templateId?: string | undefined;
+  onChoose: (id: string | undefined) => void;
+  user: { username: string; email: string };
+  /** A case to prefill from (typed in, or passed by Case Detail). */
+  caseRef?: { title?: string | undefined; number?: string | undefined };
+}
+
+/** The letter library; choosing one opens its form, which downloads the filled letter. */
+export function TemplatesPage({ templateId, onChoose, user, caseRef }: TemplatesPageProps) {
+  return (
+    <div className="cb-page">
+      <div className="cb-page-header">
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          Letter Templates
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Investigative and legal letters to fill in and download as PDF or Word. General templates for the United States, not legal advice.
+        </Typography.Paragraph>
+      </div>
+      {templateId ? (
+        <ChosenTemplate id={templateId} onBack={() => onChoose(undefined)} user={user} caseRef={caseRef} />
+      ) : (
+        <TemplateLibrary onChoose={onChoose} />
+      )}
+    </div>
+  );
+}
+
+function TemplateLibrary({ onChoose }: { onChoose: (id: string) => void }) {
+  const query = useTemplates();
+  if (query.isPending) return <LoadingBlock label="Loading templates" rows={6} />;
+  if (query.isError) return <LoadError title="Failed to load templates" error={query.error} onRetry={() => void query.refetch()} />;
+  const templates = query.data;
+  return (
+    <Flex vertical gap={16}>
+      {(['Investigative', 'Legal'] as const).map((category) => (
+        <Card key={category} title={<h2 className="cb-card-title">{category} letters</h2>}>
+          <List<TemplateSummary>
+            dataSource={templates.filter((t) => t.category === category)}
+            renderItem={(t) => (
+              <List.Item
+                actions={[
+                  <Button key="use" onClick={() => onChoose(t.id)} aria-label={`Use template: ${t.name}`}>
+                    Use template
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    <Flex gap={8} wrap align="center">
+                      <h3 className="cb-template-name">{t.name}</h3>
+                      <Tag>{t.subcategory}</Tag>
+                    </Flex>
+                  }
+                  description={t.description}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+function ChosenTemplate({ id, onBack, user, caseRef }: { id: string; onBack: () => void; user: TemplatesPageProps['user']; caseRef: TemplatesPageProps['caseRef'] }) {
+  const query = useTemplate(id);
+  const render = useRenderTemplate();
+  const download = (format: RenderFormat, variables: Record<string, string>) =>
+    render.mutate(
+      { id, format, variables },
+      {
+        onSuccess: ({ blob, fileName }) => {
+          saveFile(blob, fileName);
+          toast({ variant: 'success', title: 'Letter ready', description: `${fileName} was downloaded.` });
+        },
+        onError: (error) => toast({ variant: 'error', title: 'Download failed', description: errorMessage(error) }),
+      },
+    );
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+          All templates
+        </Button>
+      </div>
+      {query.isPending ? (
+        <LoadingBlock label="Loading the template" rows={8} />
+      ) : query.isError ? (
+        <LoadError title="Failed to load the template" error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <TemplateForm
+          template={query.data}
+          prefill={{ user, case: { title: caseRef?.title, number: caseRef?.number } }}
+          onDownload={download}
+          downloading={render.isPending}
+        />
+      )}
+    </Flex>
+  );
+}
