@@ -3,82 +3,30 @@
 //   id: <offset>  event: delta  data: { text }      (offset = characters of the reply sent so far)
 //   event: done   data: { replyId, userMessage, assistantMessage }
 //   event: error  data: { message, code }
-// The body is a PassThrough that Koa pipes to the socket (no compression, no proxy buffering).
+// The wire (no compression, no proxy buffering, pings) is infra/http/sse.ts.
 // A relay follows one reply from an offset: from memory when this process writes it, otherwise by
 // polling the saved draft — so a reconnect may land on any API process.
-import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import { openSse as openSseChannel, type SseChannel as GenericSseChannel } from '../../infra/http/sse.js';
 import type { Knex } from 'knex';
 import type { StreamDoneEvent, StreamErrorEvent, StreamStartEvent } from './contract.js';
 import { MESSAGES } from './contract.js';
 import { getReply, iso, isStale, userMessageOf, type LiveReply, type ReplyRow } from './live-replies.js';
 
-const PING_MS = 15_000;
 const POLL_MS = 200;
 
-export interface SseChannel {
+export interface SseChannel extends GenericSseChannel {
   send(event: 'start', data: StreamStartEvent): void;
   send(event: 'delta', data: { text: string }, id: number): void;
   send(event: 'done', data: StreamDoneEvent): void;
   send(event: 'error', data: StreamErrorEvent): void;
-  end(): void;
-  /** True once the browser went away or the stream ended. */
-  readonly closed: boolean;
-  onClose(fn: () => void): void;
 }
 
+/** The chat's channel: the shared SSE wire, typed to the chat's events; EventSource reconnects quickly. */
 export function openSse(ctx: Context): SseChannel {
-  const socket = ctx.req.socket;
-  socket.setTimeout(0);
-  socket.setNoDelay(true);
-  socket.setKeepAlive(true);
-  ctx.status = 200;
-  ctx.type = 'text/event-stream; charset=utf-8';
-  ctx.set('Cache-Control', 'no-cache, no-transform');
-  ctx.set('Connection', 'keep-alive');
-  ctx.set('X-Accel-Buffering', 'no');
-  (ctx as Context & { compress?: boolean }).compress = false;
-  const stream = new PassThrough();
-  ctx.body = stream;
-
-  let closed = false;
-  const closers: (() => void)[] = [];
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(ping);
-    for (const fn of closers) fn();
-  };
-  const write = (s: string) => {
-    if (!closed && !stream.destroyed && !stream.writableEnded) stream.write(s);
-  };
-  // The response's 'close' (not the request's: that one fires once the body has been read).
-  ctx.res.on('close', close);
-  stream.on('close', close);
-  const ping = setInterval(() => write(': ping\n\n'), PING_MS);
-  ping.unref();
-  // Tell EventSource to reconnect quickly; it sends the last id back as Last-Event-ID.
-  write('retry: 1000\n\n');
-
-  return {
-    send(event: string, data: unknown, id?: number) {
-      write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
-    end() {
-      if (!stream.writableEnded) stream.end();
-      close();
-    },
-    get closed() {
-      return closed;
-    },
-    onClose(fn) {
-      if (closed) fn();
-      else closers.push(fn);
-    },
-  };
+  return openSseChannel(ctx, { retryMs: 1000 });
 }
 
-/** Follows a reply written by this process, from `offset`, until it ends or the browser leaves. */
 export function relayLive(sse: SseChannel, live: LiveReply, offset: number): Promise<void> {
   return new Promise((resolve) => {
     let sent = offset;

@@ -11,7 +11,7 @@ import type { AppState } from '../../infra/http/state.js';
 import type { NotificationStreamEvent } from '../../modules/notifications/index.js';
 import type { NotificationHub } from './hub.js';
 import { listNotifications, toNotification, unreadCount, userRowsAfter, type NotificationRow } from './queries.js';
-import { openSse } from './sse.js';
+import { openSse } from '../../infra/http/sse.js';
 
 type Ctx = Context & { state: AppState };
 
@@ -31,7 +31,7 @@ export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub
   router.get('/api/notifications/stream', requireUser(), async (ctx: Ctx) => {
     const userId = currentUser(ctx).id;
     const { knex, hub } = deps;
-    const sse = openSse(ctx);
+    const sse = openSse(ctx, { retryMs: 2000 });
     // Without a cursor the stream starts now: the caller has just read the list.
     let cursor = cursorOf(ctx) ?? BigInt((await listNotifications(knex, userId, 1)).cursor);
     let backlogDone = false;

@@ -1,18 +1,21 @@
-// A Server-Sent Events channel on a Koa response (the same wire rules as the chat's stream):
-// no compression or proxy buffering, a ping every 15 s, and a quick reconnect hint.
+// A Server-Sent Events channel on a Koa response: the body is a PassThrough that Koa pipes to the
+// socket, with no compression or proxy buffering, a ping every 15 s, and a reconnect hint after
+// which EventSource comes back with the last id as Last-Event-ID. The chat's reply stream and the
+// notifications stream both use it.
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 
 const PING_MS = 15_000;
 
 export interface SseChannel {
-  send(event: string, data: unknown, id?: string): void;
+  send(event: string, data: unknown, id?: string | number): void;
   end(): void;
+  /** True once the browser went away or the stream ended. */
   readonly closed: boolean;
   onClose(fn: () => void): void;
 }
 
-export function openSse(ctx: Context): SseChannel {
+export function openSse(ctx: Context, options: { retryMs: number }): SseChannel {
   const socket = ctx.req.socket;
   socket.setTimeout(0);
   socket.setNoDelay(true);
@@ -37,12 +40,12 @@ export function openSse(ctx: Context): SseChannel {
   const write = (s: string) => {
     if (!closed && !stream.destroyed && !stream.writableEnded) stream.write(s);
   };
+  // The response's 'close' (not the request's: that one fires once the body has been read).
   ctx.res.on('close', close);
   stream.on('close', close);
   const ping = setInterval(() => write(': ping\n\n'), PING_MS);
   ping.unref();
-  // EventSource reconnects after this long and sends the last id back as Last-Event-ID.
-  write('retry: 2000\n\n');
+  write(`retry: ${options.retryMs}\n\n`);
 
   return {
     send(event, data, id) {
