@@ -9,7 +9,8 @@ import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import { PiiMasker } from './masking.js';
 import { indexFor, retrieve, type KnowledgeIndex } from './retrieval.js';
 import { SYSTEM_PROMPT } from './system-prompt.js';
-import { AI_MESSAGES, AiError, type AiEngine, type AiErrorCode, type ChatRequest } from './types.js';
+import { backoffMs, classifyStatus, fail, sleep, type Classified } from './openai-calls.js';
+import { AI_MESSAGES, AiError, type AiEngine, type ChatRequest } from './types.js';
 
 export interface OpenAiEngineOptions {
   apiKey: string;
@@ -31,42 +32,6 @@ export interface OpenAiEngineOptions {
 /** Closes the out-of-scope answer when a real model, not the offline engine, is configured. */
 export const OPENAI_CLOSING = 'This is general information, not legal advice — laws differ by state, so talk to a licensed attorney about your situation.';
 
-interface Classified {
-  error: AiError;
-  retryable: boolean;
-  retryAfterMs?: number;
-}
-
-function retryAfter(headers: Headers | undefined): number | undefined {
-  if (!headers) return undefined;
-  const ms = Number(headers.get('retry-after-ms'));
-  if (Number.isFinite(ms) && ms > 0) return ms;
-  const raw = headers.get('retry-after');
-  if (!raw) return undefined;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds)) return seconds * 1000;
-  const at = Date.parse(raw);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
-}
-
-const fail = (code: AiErrorCode, retryable: boolean, cause: unknown, status?: number, retryAfterMs?: number): Classified => ({
-  error: new AiError(code, AI_MESSAGES[code], status, { cause }),
-  retryable,
-  ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-});
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
 export class OpenAiEngine implements AiEngine {
   readonly kind = 'openai' as const;
   private readonly client: OpenAI;
@@ -82,32 +47,13 @@ export class OpenAiEngine implements AiEngine {
     });
   }
 
-  private backoff(attempt: number, hinted?: number): number {
-    const max = this.opts.backoffMaxMs ?? 8_000;
-    if (hinted !== undefined) return Math.min(max, hinted);
-    const base = (this.opts.backoffBaseMs ?? 500) * 2 ** (attempt - 1);
-    return Math.min(max, base / 2 + (Math.random() * base) / 2);
-  }
-
   private classify(err: unknown, ctx: { timedOut: boolean; callerAborted: boolean; streamed: boolean }): Classified {
     if (ctx.callerAborted) return fail('AI_ABORTED', false, err);
     if (ctx.timedOut || err instanceof APIConnectionTimeoutError) return fail('AI_TIMEOUT', !ctx.streamed, err);
     if (err instanceof AiError) return { error: err, retryable: err.code === 'AI_INTERRUPTED' && !ctx.streamed };
     if (err instanceof APIUserAbortError) return fail('AI_ABORTED', false, err);
     if (err instanceof APIConnectionError) return fail(ctx.streamed ? 'AI_INTERRUPTED' : 'AI_UNAVAILABLE', !ctx.streamed, err);
-    if (err instanceof APIError && typeof err.status === 'number') {
-      const hinted = retryAfter(err.headers);
-      if (err.status === 429) {
-        // An exhausted account (as opposed to a busy one) does not get better by waiting.
-        if (err.code === 'insufficient_quota') {
-          return { error: new AiError('AI_BUSY', 'The AI service quota is exhausted. Please contact support.', 429, { cause: err }), retryable: false };
-        }
-        return fail('AI_BUSY', true, err, 429, hinted);
-      }
-      if (err.status >= 500) return fail('AI_UNAVAILABLE', true, err, err.status, hinted);
-      if (err.status === 408) return fail('AI_TIMEOUT', true, err, 408, hinted);
-      return fail('AI_REJECTED', false, err, err.status);
-    }
+    if (err instanceof APIError && typeof err.status === 'number') return classifyStatus(err as APIError & { status: number });
     // fetch's own failures mid-body ("terminated", socket reset) arrive unwrapped.
     return fail(ctx.streamed ? 'AI_INTERRUPTED' : 'AI_UNAVAILABLE', !ctx.streamed, err);
   }
@@ -173,7 +119,7 @@ export class OpenAiEngine implements AiEngine {
         const c = this.classify(err, { timedOut, callerAborted: request.signal?.aborted === true, streamed });
         if (c.retryable && attempt < this.opts.maxRetries) {
           clearTimeout(timer);
-          await sleep(this.backoff(attempt + 1, c.retryAfterMs), request.signal);
+          await sleep(backoffMs(attempt + 1, c.retryAfterMs, this.opts), request.signal);
           continue;
         }
         throw c.error;

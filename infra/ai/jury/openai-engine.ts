@@ -14,7 +14,8 @@ import { LOW_CONFIDENCE_BELOW, OUTCOME_LABELS, trialNoise, VOTE_LABELS, baseRate
 import { drawPanel } from './panel.js';
 import { JURY_PROMPT_VERSION, modelAnswerSchema, systemPrompt, userPrompt, type ModelAnswer } from './prompt.js';
 import { DEFAULT_SIM, simulate } from './simulate.js';
-import { AI_MESSAGES, AiError, type AiErrorCode } from '../types.js';
+import { backoffMs, classifyStatus, fail, sleep, type Classified } from '../openai-calls.js';
+import { AI_MESSAGES, AiError } from '../types.js';
 import { juryAnalysisSchema, majorityProblem, parseCaseFacts, type CaseFacts, type JuryAnalysis } from './types.js';
 
 export interface OpenAiJuryEngineOptions {
@@ -30,67 +31,19 @@ export interface OpenAiJuryEngineOptions {
   backoffMaxMs?: number;
 }
 
-interface Failure {
-  error: AiError;
-  retryable: boolean;
-  retryAfterMs?: number;
-}
-
 /** The answer arrived but cannot be used (not JSON, wrong shape, votes contradicting the number). */
 class BadAnswer extends Error {}
 
-const failure = (code: AiErrorCode, retryable: boolean, cause: unknown, status?: number, retryAfterMs?: number): Failure => ({
-  error: new AiError(code, AI_MESSAGES[code], status, { cause }),
-  retryable,
-  ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-});
-
-function retryAfter(headers: Headers | undefined): number | undefined {
-  if (!headers) return undefined;
-  const ms = Number(headers.get('retry-after-ms'));
-  if (Number.isFinite(ms) && ms > 0) return ms;
-  const raw = headers.get('retry-after');
-  if (!raw) return undefined;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds)) return seconds * 1000;
-  const at = Date.parse(raw);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
-}
-
-function classify(err: unknown, ctx: { timedOut: boolean; callerAborted: boolean }): Failure {
-  if (ctx.callerAborted) return failure('AI_ABORTED', false, err);
-  if (ctx.timedOut || err instanceof APIConnectionTimeoutError) return failure('AI_TIMEOUT', true, err);
-  if (err instanceof BadAnswer) return failure('AI_BAD_ANSWER', true, err);
+function classify(err: unknown, ctx: { timedOut: boolean; callerAborted: boolean }): Classified {
+  if (ctx.callerAborted) return fail('AI_ABORTED', false, err);
+  if (ctx.timedOut || err instanceof APIConnectionTimeoutError) return fail('AI_TIMEOUT', true, err);
+  if (err instanceof BadAnswer) return fail('AI_BAD_ANSWER', true, err);
   if (err instanceof AiError) return { error: err, retryable: err.code === 'AI_INTERRUPTED' };
-  if (err instanceof APIUserAbortError) return failure('AI_ABORTED', false, err);
-  if (err instanceof APIConnectionError) return failure('AI_UNAVAILABLE', true, err);
-  if (err instanceof APIError && typeof err.status === 'number') {
-    const hinted = retryAfter(err.headers);
-    if (err.status === 429) {
-      // An exhausted account (as opposed to a busy one) does not get better by waiting.
-      if (err.code === 'insufficient_quota') {
-        return { error: new AiError('AI_BUSY', 'The AI service quota is exhausted. Please contact support.', 429, { cause: err }), retryable: false };
-      }
-      return failure('AI_BUSY', true, err, 429, hinted);
-    }
-    if (err.status >= 500) return failure('AI_UNAVAILABLE', true, err, err.status, hinted);
-    if (err.status === 408) return failure('AI_TIMEOUT', true, err, 408, hinted);
-    return failure('AI_REJECTED', false, err, err.status);
-  }
+  if (err instanceof APIUserAbortError) return fail('AI_ABORTED', false, err);
+  if (err instanceof APIConnectionError) return fail('AI_UNAVAILABLE', true, err);
+  if (err instanceof APIError && typeof err.status === 'number') return classifyStatus(err as APIError & { status: number });
   // fetch's own failures mid-body ("terminated", socket reset) arrive unwrapped.
-  return failure('AI_INTERRUPTED', true, err);
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
+  return fail('AI_INTERRUPTED', true, err);
 }
 
 /** Parses and checks the model's text; throws BadAnswer naming the first problem. */
@@ -121,13 +74,6 @@ export class OpenAiJuryEngine implements JuryEngine {
 
   constructor(private readonly opts: OpenAiJuryEngineOptions) {
     this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: opts.timeoutMs });
-  }
-
-  private backoff(attempt: number, hinted?: number): number {
-    const max = this.opts.backoffMaxMs ?? 8_000;
-    if (hinted !== undefined) return Math.min(max, hinted);
-    const base = (this.opts.backoffBaseMs ?? 500) * 2 ** (attempt - 1);
-    return Math.min(max, base / 2 + (Math.random() * base) / 2);
   }
 
   async analyze(raw: CaseFacts, opts: { signal?: AbortSignal } = {}): Promise<JuryAnalysis> {
@@ -246,7 +192,7 @@ export class OpenAiJuryEngine implements JuryEngine {
         const f = classify(err, { timedOut, callerAborted: signal?.aborted === true });
         if (f.retryable && attempt < this.opts.maxRetries) {
           clearTimeout(timer);
-          await sleep(this.backoff(attempt + 1, f.retryAfterMs), signal);
+          await sleep(backoffMs(attempt + 1, f.retryAfterMs, this.opts), signal);
           if (signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED, undefined, { cause: err });
           continue;
         }
