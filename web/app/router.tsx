@@ -28,6 +28,7 @@ import { getEscalationsQueryOptions } from '../features/escalations/api/get-esca
 import { getTemplatesQueryOptions } from '../features/templates/api/get-templates';
 import { getTemplateQueryOptions } from '../features/templates/api/get-template';
 import { getOutboxQueryOptions } from '../features/notifications/api/get-outbox';
+import { getCasesQueryOptions } from '../features/casework/api/get-cases';
 import { pageTitle, titled } from '../lib/page-title';
 
 export interface RouterContext {
@@ -171,6 +172,18 @@ const caseAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-analysis',
   head: titled('Case Analysis'),
+  // `tab` picks My Cases; Stripe returns here after a case payment with `caseId` (ours) and its own parameters.
+  validateSearch: z.object({
+    tab: z.enum(['cases']).optional().catch(undefined),
+    caseId: z.coerce.number().int().positive().optional().catch(undefined),
+    redirect_status: z.string().optional().catch(undefined),
+    payment_intent: z.string().optional().catch(undefined),
+  }),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(getCasesQueryOptions()),
+      context.queryClient.prefetchQuery(getPaymentsConfigQueryOptions()),
+    ]),
   component: lazyRouteComponent(() => import('./routes/case-analysis'), 'CaseAnalysisRoute'),
 });
 
