@@ -245,7 +245,12 @@ const settingsRoute = createRoute({
 
 /** Staff see every escalation; others get the Access Denied page and load nothing. */
 const prefetchDashboard = ({ context }: { context: RouterContext & { user: { userType: string } } }) =>
-  context.user.userType === 'investigator' ? context.queryClient.prefetchQuery(getEscalationsQueryOptions()) : undefined;
+  context.user.userType === 'investigator'
+    ? Promise.all([
+        context.queryClient.prefetchQuery(getEscalationsQueryOptions()),
+        context.queryClient.prefetchQuery(getCasesQueryOptions()),
+      ])
+    : undefined;
 
 const investigatorDashboardRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -296,6 +301,15 @@ const caseDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/case-detail'), 'CaseDetailRoute'),
 });
 
+// The case's event history: the auditor's replay (auditor, admin, owner; the server enforces it).
+const caseHistoryRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-detail/$id/history',
+  head: ({ params }) => ({ meta: [{ title: pageTitle(`Case ${params.id} history`) }] }),
+  validateSearch: z.object({ event: z.coerce.number().int().positive().optional().catch(undefined) }),
+  component: lazyRouteComponent(() => import('./routes/case-history'), 'CaseHistoryRoute'),
+});
+
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin',
@@ -329,6 +343,7 @@ export const routeTree = rootRoute.addChildren([
     investigatorNetworkRoute,
     templatesRoute,
     caseDetailRoute,
+    caseHistoryRoute,
     adminRoute,
   ]),
 ]);
