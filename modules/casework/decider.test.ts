@@ -2,6 +2,7 @@
 // refusal of the casework decider, and the retry policy of the analysis.
 import { describe, expect, it } from 'vitest';
 import { analyzeOffline } from '../../infra/ai/jury/offline-engine.js';
+import { parseCaseFacts } from '../../infra/ai/jury/types.js';
 import { MESSAGES } from './contract.js';
 import {
   allowedMoves,
@@ -52,7 +53,7 @@ const requested = (run = 1, attempt = 1, reason: 'paid' | 'rerun' | 'retry' = 'p
   type: 'AnalysisRequested',
   data: { caseId: 1, run, attempt, engine: 'offline', requestedBy, reason, requestedAt: at(20 + run + attempt) },
 });
-const analysis = analyzeOffline({
+const analysis = analyzeOffline(parseCaseFacts({
   caseCategory: 'criminal',
   caseType: 'theft',
   caseTitle: fields.caseTitle,
@@ -61,7 +62,7 @@ const analysis = analyzeOffline({
   city: 'Columbus',
   keyWitnesses: fields.keyWitnesses,
   criminal: fields.criminal,
-});
+}));
 const completedRun = (run = 1, attempt = 1): CaseEvent =>
   decide({ type: 'CompleteAnalysis', run, attempt, analysis, durationMs: 5, now: at(40) }, given(submitted, paymentStarted, paid, requested(run, attempt)))[0]!;
 const failed = (run = 1, attempt = 1, willRetry = true): CaseEvent => ({
