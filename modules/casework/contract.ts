@@ -504,17 +504,22 @@ export const casePaymentResponse = z.object({
 export type CasePaymentResponse = z.infer<typeof casePaymentResponse>;
 
 /**
- * POST /api/case-analyses/:id/mark-paid: asks the provider; answers the payment as recorded.
- * 200 with paymentStatus 'paid' once confirmed (idempotent), 'pending' while not yet, 'failed' with the reason.
+ * The case's status after a command: PATCH …/status (200), and POST …/mark-paid, which asks the
+ * provider and answers the payment as recorded: 200 'paid' once confirmed (idempotent; asking
+ * again answers the same), 202 'pending' with MESSAGES.paymentNotConfirmed while the provider has
+ * not confirmed it; a failed payment is 402 { message: the provider's reason }, a payment never
+ * started 409.
  */
-export const markPaidResponse = z.object({
+export const caseStateResponse = z.object({
   caseId: z.number().int(),
   status: caseStatusSchema,
   paymentStatus: paymentStatusSchema,
   /** The provider's reason for a failure, or what is awaited. */
   message: z.string().nullable(),
 });
-export type MarkPaidResponse = z.infer<typeof markPaidResponse>;
+export type CaseStateResponse = z.infer<typeof caseStateResponse>;
+export const markPaidResponse = caseStateResponse;
+export type MarkPaidResponse = CaseStateResponse;
 
 /** POST /api/case-analyses/:id/rerun → 202: the run requested. */
 export const rerunResponse = z.object({ caseId: z.number().int(), run: z.number().int(), message: z.string() });
