@@ -172,10 +172,10 @@ const caseAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-analysis',
   head: titled('Case Analysis'),
-  // `tab` picks My Cases; Stripe returns here after a case payment with `caseId` (ours) and its own parameters.
+  // `tab` picks My Cases; Stripe returns here after a case payment with `paidCase` (ours) and its own parameters.
   validateSearch: z.object({
     tab: z.enum(['cases']).optional().catch(undefined),
-    caseId: z.coerce.number().int().positive().optional().catch(undefined),
+    paidCase: z.coerce.number().int().positive().optional().catch(undefined),
     redirect_status: z.string().optional().catch(undefined),
     payment_intent: z.string().optional().catch(undefined),
   }),

@@ -77,7 +77,7 @@ export function CaseAnalysisRoute() {
           loggingOut={logout.isPending}
         />
       }
-      paymentReturn={search.caseId ? { caseId: search.caseId, redirect_status: search.redirect_status } : undefined}
+      paymentReturn={search.paidCase ? { caseId: search.paidCase, redirect_status: search.redirect_status } : undefined}
       onPaymentReturnHandled={returnHandled}
     />
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseDetailResponse, caseStatusRequest, type CaseDetailResponse, type CaseStatusRequest } from '../../../../modules/casework/contract';
+import { caseStateResponse, caseStatusRequest, type CaseStateResponse, type CaseStatusRequest } from '../../../../modules/casework/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';
@@ -8,19 +8,21 @@ export interface UpdateCaseStatusInput extends CaseStatusRequest {
   id: number;
 }
 
-/** Start Review (→ in-review) or Mark as Completed (→ completed); staff, paid cases. Answers the case. */
-export async function updateCaseStatus({ id, status }: UpdateCaseStatusInput): Promise<CaseDetailResponse> {
+/** Start Review (→ in-review) or Mark as Completed (→ completed); staff, paid cases. Answers the new status. */
+export async function updateCaseStatus({ id, status }: UpdateCaseStatusInput): Promise<CaseStateResponse> {
   const body = caseStatusRequest.parse({ status });
-  return caseDetailResponse.parse(await apiRequest('PATCH', `${caseUrl(id)}/status`, body));
+  return caseStateResponse.parse(await apiRequest('PATCH', `${caseUrl(id)}/status`, body));
 }
 
+/** After a change the list and the case reload (SPEC §7). */
 export function useUpdateCaseStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCaseStatus,
-    onSuccess: (updated) => {
-      queryClient.setQueryData([caseUrl(updated.id)], updated);
-      return queryClient.invalidateQueries({ queryKey: getCasesQueryOptions().queryKey });
-    },
+    onSuccess: (_answer, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [caseUrl(id)] }),
+        queryClient.invalidateQueries({ queryKey: getCasesQueryOptions().queryKey }),
+      ]),
   });
 }

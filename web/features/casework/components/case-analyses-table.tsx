@@ -105,7 +105,7 @@ export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) 
       { id: item.id, status },
       {
         onSuccess: (updated) =>
-          toast({ variant: 'success', title: MESSAGES.statusUpdatedTitle, description: `${updated.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.` }),
+          toast({ variant: 'success', title: MESSAGES.statusUpdatedTitle, description: `${item.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.` }),
         onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
       },
     );

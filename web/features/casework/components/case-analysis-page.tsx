@@ -16,7 +16,7 @@ import './casework.css';
 
 export type CaseAnalysisTab = 'submit' | 'cases';
 
-/** Stripe's return to this screen after paying for a case (`caseId` is ours, the rest Stripe's). */
+/** Stripe's return to this screen after paying for a case (`paidCase` is ours, the rest the provider's). */
 export interface CasePaymentReturn {
   caseId?: number | undefined;
   redirect_status?: string | undefined;

@@ -175,7 +175,7 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
       { id: item.id, status },
       {
         onSuccess: (updated) =>
-          toast({ variant: 'success', title: MESSAGES.statusUpdatedTitle, description: `${updated.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.` }),
+          toast({ variant: 'success', title: MESSAGES.statusUpdatedTitle, description: `${item.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.` }),
         onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
       },
     );

@@ -78,6 +78,8 @@ export function PaymentDialog({ payingFor, onClose, onPaid, renderPaymentForm }:
       },
       onError: (error) => {
         setConfirming(false);
+        // 402: the provider declined it; a fresh form lets the client try another card.
+        if (error instanceof ApiError && error.status === 402) setAttempt((n) => n + 1);
         toast({
           variant: 'error',
           title: MESSAGES.paymentFailedTitle,

@@ -14,7 +14,7 @@ export function providerOutcome(returnUrl: string): ProviderOutcome {
 
 /** Where Stripe sends the browser back after paying for a case: the Case Analysis screen, which confirms it. */
 export function caseReturnUrl(caseId: number, origin = window.location.origin): string {
-  return `${origin}/case-analysis?caseId=${caseId}`;
+  return `${origin}/case-analysis?paidCase=${caseId}`;
 }
 
 /** SPEC §8: 'Payment failed' / 'Your payment was not processed. Please try again.' */
