@@ -20,7 +20,7 @@ async function policeReport(): Promise<Buffer> {
 async function choose(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
   await select.click();
-  await select.fill(option);
+  if (await select.isEditable()) await select.fill(option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
 }
 
@@ -136,10 +136,10 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await page.getByRole('tab', { name: 'Case Analyses' }).click();
     const row = page.locator('tr').filter({ hasText: caseNumber });
     await row.getByText('Paid', { exact: true }).waitFor();
-    await row.getByRole('button', { name: `Review ${caseNumber}` }).waitFor();
-    expect(await row.getByRole('button', { name: `Complete ${caseNumber}` }).count()).toBe(0);
+    await row.getByRole('button', { name: `Review ${caseNumber}`, exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: `Complete ${caseNumber}`, exact: true }).count()).toBe(0);
     await expectAccessible(page, '/investigator-dashboard (case analyses)');
-    await row.getByRole('button', { name: `View ${caseNumber}` }).click();
+    await row.getByRole('button', { name: `View ${caseNumber}`, exact: true }).click();
     await expectPath(page, `/case-detail/${caseId}`);
     await expectHeading(page, 'State v. Reyes');
 
