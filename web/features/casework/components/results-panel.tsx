@@ -4,7 +4,7 @@ import type { AnalysisResultResponse } from '../../../../modules/casework/contra
 /** SPEC §9's colours for a success percent: 70+ green, 40–69 yellow, below 40 red (dark enough for text). */
 export function probabilityColor(percent: number): string {
   if (percent >= 70) return '#237804';
-  if (percent >= 40) return '#ad6800';
+  if (percent >= 40) return '#8a5300';
   return '#a8071a';
 }
 
