@@ -54,7 +54,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     const { page } = await e2e.newPage();
     expect((await page.request.post('/api/register', { data: client })).status()).toBe(201);
     await page.goto('/case-analysis');
-    await expectHeading(page, 'AI Case Analysis');
+    await expectHeading(page, 'Case Analysis');
     await page.getByText('Premium AI mock-jury analysis: $199.99 per case').waitFor();
     await page.getByRole('heading', { level: 2, name: 'How It Works' }).waitFor();
     await page.getByRole('tab', { name: /My Cases/ }).click();
@@ -180,7 +180,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await expectPath(page, '/history');
 
     await page.goto('/case-analysis');
-    await expectHeading(page, 'AI Case Analysis');
+    await expectHeading(page, 'Case Analysis');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, 'case-analysis-phone');
 

@@ -40,7 +40,7 @@ export const CaseAnalysis: Story = {
   parameters: { queryData: [...signedIn(clientUser), ...billing(noSubscription), [['/api/case-analyses'], []]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await heading(canvasElement, 'AI Case Analysis')).toBeVisible();
+    await expect(await heading(canvasElement, 'Case Analysis')).toBeVisible();
     await expect(canvas.getByText(/\$199\.99 per case/)).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Case Analysis' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Submit Case for Analysis' })).toBeVisible();

@@ -92,7 +92,7 @@ export function CaseAnalysisPage({
       {topBar}
       <div className="cb-page-header">
         <Typography.Title level={1} style={{ fontSize: 26 }}>
-          AI Case Analysis
+          Case Analysis
         </Typography.Title>
       </div>
       <div className="cb-price-banner" role="note">
