@@ -197,7 +197,11 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     const { page } = await e2e.newPage();
     await submitLogin(page, auditor);
     await expectPath(page, '/');
-    await page.goto(`/case-detail/${caseId}/history`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case History' }).click();
+    await expectPath(page, '/case-history');
+    await page.getByLabel('Case ID').fill(String(caseId));
+    await page.getByRole('button', { name: 'Open history' }).click();
+    await expectPath(page, `/case-detail/${caseId}/history`);
     await expectHeading(page, 'Case History');
     await page.getByTestId('chain-badge').getByText(/Hash chain verified/).waitFor();
     const events = page.getByTestId('history-event');

@@ -310,6 +310,13 @@ const caseHistoryRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/case-history'), 'CaseHistoryRoute'),
 });
 
+const caseHistoryLookupRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-history',
+  head: titled('Case History'),
+  component: lazyRouteComponent(() => import('./routes/case-history-lookup'), 'CaseHistoryLookupRoute'),
+});
+
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin',
@@ -344,6 +351,7 @@ export const routeTree = rootRoute.addChildren([
     templatesRoute,
     caseDetailRoute,
     caseHistoryRoute,
+    caseHistoryLookupRoute,
     adminRoute,
   ]),
 ]);

@@ -30,8 +30,8 @@ export function CaseHistoryRoute() {
       caseId={Number(id)}
       selected={event}
       onSelect={(version) => void navigate({ to: '/case-detail/$id/history', params: { id }, search: { event: version }, replace: true })}
-      // An auditor cannot open the case itself: back goes home.
-      onBack={() => void (user.role === 'auditor' ? navigate({ to: '/' }) : navigate({ to: '/case-detail/$id', params: { id } }))}
+      // An auditor cannot open the case itself: back to the history lookup.
+      onBack={() => void (user.role === 'auditor' ? navigate({ to: '/case-history' }) : navigate({ to: '/case-detail/$id', params: { id } }))}
     />
   );
 }
