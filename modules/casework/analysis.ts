@@ -10,7 +10,7 @@ import { JuryInputError, parseCaseFacts, type CaseFactsInput } from '../../infra
 import type { PaymentEvent } from '../billing/index.js';
 import { loadCase, recordPayment, runCase, type CaseworkDeps } from './commands.js';
 import { DEFAULT_RETRY_POLICY, type OpenCase } from './decider.js';
-import type { CaseEventOf } from './events.js';
+import { caseStream, type CaseEventOf } from './events.js';
 
 /** The case's facts as the jury engine reads them (the form's fields). */
 export function factsOf(c: OpenCase): CaseFactsInput | undefined {
@@ -123,5 +123,25 @@ export function analysisWorker(deps: CaseworkDeps): AnalysisWorker {
       await recordPayment(deps, fact, { causationId: event.id, ...(event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {}) });
     },
   };
-  return { reactions: [payments, analysis, retries], stop: () => stopping.abort() };
+  const erasure: Reaction = {
+    name: 'casework.erasure',
+    handles: ['UserErased'],
+    async handle(event) {
+      // The erased client's uploaded files go with their personal data (the events keep the
+      // generated keys, not the names); their case numbers are free again.
+      const userId = (event.data as { userId: number }).userId;
+      const rows: { case_id: number }[] = await deps.knex('casework_case_numbers').where({ user_id: userId }).select('case_id');
+      for (const { case_id } of rows) {
+        const { state } = await loadCase(deps, case_id);
+        const keys = new Set<string>();
+        for (const e of await deps.store.readStream(caseStream(case_id))) {
+          if (e.type === 'CaseDocumentAttached') keys.add((e.data as { storageKey: string }).storageKey);
+        }
+        if (state.status !== 'none' && state.userId !== userId) continue;
+        for (const key of keys) await deps.storage.delete(key);
+      }
+      await deps.knex('casework_case_numbers').where({ user_id: userId }).delete();
+    },
+  };
+  return { reactions: [payments, analysis, retries, erasure], stop: () => stopping.abort() };
 }

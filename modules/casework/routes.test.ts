@@ -487,6 +487,41 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     expect((await auditor.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`)).body.chain.verified).toBe(true);
   });
 
+  it('notifications read casework’s events: the owner hears of the analysis, the review and an investigator’s comment', async () => {
+    const a = await client();
+    const { body: kase } = await a.c.post('/api/case-analyses', criminalCase({ caseTitle: 'People v. Notified' }));
+    await pay(a.c, kase.id);
+    const done = await analysed(a.c, kase.id);
+    await investigator.patch(`/api/case-analyses/${kase.id}/status`, { status: 'in-review' });
+    await investigator.post(`/api/case-analyses/${kase.id}/comments`, { content: 'We are on it.' });
+    const list = await until(() => a.c.get('/api/notifications'), (r) => (r.body?.items?.length ?? 0) >= 3);
+    const titles = (list.body.items as { title: string; message: string }[]).map((n) => n.title);
+    expect(titles).toEqual(expect.arrayContaining(['Your case analysis is ready', 'An investigator is reviewing your case', 'New message from your investigator']));
+    const ready = (list.body.items as { title: string; message: string }[]).find((n) => n.title === 'Your case analysis is ready')!;
+    expect(ready.message).toContain('People v. Notified');
+    expect(ready.message).toContain(`${done.body.results!.successProbability}%`);
+  });
+
+  it('erasing the owner purges the case from the views, shreds its text, deletes its files and frees its case number', async () => {
+    const a = await client();
+    const { body: kase } = await a.c.post('/api/case-analyses', criminalCase({ caseNumber: 'ERASE-1' }));
+    const doc = await upload(a.c, kase.id, PDF, 'private.pdf');
+    const key = `cases/${kase.id}/${doc.body.document.id}`;
+    expect(await app.server.deps.storage.get(key)).not.toBeNull();
+    await pay(a.c, kase.id);
+    await analysed(a.c, kase.id);
+    expect((await a.c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
+    await until(() => app.server.deps.storage.get(key), (f) => f === null);
+    expect(await app.server.deps.storage.get(key)).toBeNull();
+    expect((await admin.get(`/api/case-analyses/${kase.id}`)).status).toBe(404);
+    const history = await auditor.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`);
+    expect(history.body.events[0]!.data.pii).toBeNull();
+    expect(history.body.events[0]!.stateAfter).toMatchObject({ caseTitle: null, status: 'pending' });
+    expect(history.body.chain.verified).toBe(true);
+    const freed = await until(() => db.db.knex('casework_case_numbers').where({ user_id: a.id }), (rows) => rows.length === 0);
+    expect(freed).toEqual([]);
+  });
+
   it('a rebuild of the cases view gives identical views', async () => {
     const a = await client();
     const { body: kase } = await a.c.post('/api/case-analyses', criminalCase());
