@@ -28,7 +28,6 @@ import { getEscalationsQueryOptions } from '../features/escalations/api/get-esca
 import { getTemplatesQueryOptions } from '../features/templates/api/get-templates';
 import { getTemplateQueryOptions } from '../features/templates/api/get-template';
 import { getOutboxQueryOptions } from '../features/notifications/api/get-outbox';
-import { getCasesQueryOptions } from '../features/casework/api/get-cases';
 import { pageTitle, titled } from '../lib/page-title';
 
 export interface RouterContext {
@@ -168,6 +167,15 @@ const findMyPiRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/find-my-pi'), 'FindMyPiRoute'),
 });
 
+/**
+ * Starts the case list's load. The casework module (its contract, the jury's schemas) is a chunk
+ * of its own, fetched here rather than with the first page.
+ */
+const prefetchCases = async (queryClient: QueryClient) => {
+  const { getCasesQueryOptions } = await import('../features/casework/api/get-cases');
+  await queryClient.prefetchQuery(getCasesQueryOptions());
+};
+
 const caseAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-analysis',
@@ -181,7 +189,7 @@ const caseAnalysisRoute = createRoute({
   }),
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.prefetchQuery(getCasesQueryOptions()),
+      prefetchCases(context.queryClient),
       context.queryClient.prefetchQuery(getPaymentsConfigQueryOptions()),
     ]),
   component: lazyRouteComponent(() => import('./routes/case-analysis'), 'CaseAnalysisRoute'),
@@ -248,7 +256,7 @@ const prefetchDashboard = ({ context }: { context: RouterContext & { user: { use
   context.user.userType === 'investigator'
     ? Promise.all([
         context.queryClient.prefetchQuery(getEscalationsQueryOptions()),
-        context.queryClient.prefetchQuery(getCasesQueryOptions()),
+        prefetchCases(context.queryClient),
       ])
     : undefined;
 
