@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Tabs, Typography } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import { MESSAGES, type CaseSummaryResponse } from '../../../../modules/casework/contract';
 import { ApiError } from '../../../lib/api-client';
@@ -11,8 +11,11 @@ import { PAYMENT_NOT_PROCESSED } from '../lib/payment-return';
 import { CaseForm } from './case-form';
 import { HowItWorks } from './how-it-works';
 import { MyCases } from './my-cases';
-import { PaymentDialog, type PaymentFormSlot } from './payment-dialog';
+import type { PaymentFormSlot } from './payment-dialog';
 import './casework.css';
+
+// The dialog (and antd's Modal) loads when a payment starts, not with the form.
+const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 
 export type CaseAnalysisTab = 'submit' | 'cases';
 
@@ -121,25 +124,33 @@ export function CaseAnalysisPage({
             label: (
               <span>
                 My Cases{' '}
-                {count > 0 && <Badge count={count} showZero={false} color="#1f4fb8" aria-label={`${count} cases`} overflowCount={999} />}
+                {count > 0 && (
+                  <span className="cb-count">
+                    {count}
+                  </span>
+                )}
               </span>
             ),
             children: <MyCases onViewDetails={onViewDetails} onPay={pay} onSubmitNew={() => onTabChange('submit')} />,
           },
         ]}
       />
-      <PaymentDialog
-        payingFor={payingFor}
-        onClose={() => {
-          setPayingFor(null);
-          showCases();
-        }}
-        onPaid={() => {
-          setPayingFor(null);
-          showCases();
-        }}
-        renderPaymentForm={renderPaymentForm}
-      />
+      {payingFor && (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            payingFor={payingFor}
+            onClose={() => {
+              setPayingFor(null);
+              showCases();
+            }}
+            onPaid={() => {
+              setPayingFor(null);
+              showCases();
+            }}
+            renderPaymentForm={renderPaymentForm}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

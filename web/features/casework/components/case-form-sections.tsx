@@ -93,7 +93,7 @@ export function CaseInformationSection() {
 export function JurisdictionSection() {
   const form = Form.useFormInstance<CaseFormValues>();
   const state = Form.useWatch('state', form);
-  const cities = useUsCities();
+  const cities = useUsCities(!cityDisabled(state));
   return (
     <Section id="jurisdiction" title="Jurisdiction & Court Information">
       <div className="cb-form-grid">

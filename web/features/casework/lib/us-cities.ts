@@ -14,6 +14,7 @@ export const usCitiesQueryOptions = () =>
     gcTime: Infinity,
   });
 
-export function useUsCities() {
-  return useQuery(usCitiesQueryOptions());
+/** Fetched once a state is chosen (the City select is disabled until then). */
+export function useUsCities(enabled = true) {
+  return useQuery({ ...usCitiesQueryOptions(), enabled });
 }
