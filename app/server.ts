@@ -27,6 +27,8 @@ import { allMigrations, viewMigrations } from './migrations.js';
 import {
   auditView,
   billing,
+  casework,
+  casesView,
   conversation,
   escalationsView,
   eventSchemas,
@@ -48,6 +50,8 @@ import { getUserById } from '../projections/users/index.js';
 import type { BillingApi } from '../modules/billing/index.js';
 import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
+import { caseDetailFor } from '../projections/cases/index.js';
+import { createJuryEngine, type JuryEngine } from '../infra/ai/jury/index.js';
 
 export type Role = 'all' | 'api' | 'projector' | 'worker';
 
@@ -82,6 +86,10 @@ export interface BuildOptions {
   ai?: AiEngine;
   /** Use this email sender instead of the one the config chooses (tests). */
   email?: EmailSender;
+  /** Use this mock-jury engine instead of the one the config chooses (tests). */
+  jury?: JuryEngine;
+  /** The case analysis's retry policy (tests shorten its waits). */
+  analysisRetry?: { maxAttempts: number; baseDelayMs: number };
 }
 
 async function sessionKeys(config: Config): Promise<string[]> {
@@ -158,6 +166,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
 
   // ---- adapters
   const ai = opts.ai ?? createAiEngine(config);
+  const jury = opts.jury ?? createJuryEngine(config);
   const email = opts.email ?? createEmailSender(config);
   // The provider delivers its events to billing, which needs the provider: bound once billing exists.
   let billingApi: BillingApi | undefined;
@@ -195,6 +204,14 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     lookups: streamLookups({ store, knex }),
   });
   const templatesParts = templates.create(platform);
+  const caseworkParts = casework.create({
+    ...platform,
+    billing: billingParts.api,
+    jury,
+    retryPolicy: opts.analysisRetry,
+    caseDetail: (caseId, viewer) => caseDetailFor(knex, caseId, viewer),
+    usernameOf: async (userId) => (await getUserById(knex, userId))?.username ?? null,
+  });
   const parts: ModuleParts<unknown>[] = [
     { routes: [platformRouter({ ...platform, payments: paymentProvider.kind, ai: ai.kind }), adminRouter(platform)], api: undefined },
     identityParts,
@@ -209,6 +226,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     notificationsView.create(platform),
     templatesParts,
     templatesView.create(platform),
+    caseworkParts,
+    casesView.create({ ...platform, anchors }),
   ];
   const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
   runner.addReactions(parts.flatMap((p) => p.reactions ?? []));

@@ -59,10 +59,14 @@ export async function main(): Promise<string> {
     const returning = await (await browser.newContext({ baseURL: url, storageState: await context.storageState() })).newPage();
     // The answer rendered as Markdown (its heading), not the plain text shown while the renderer loads.
     const answered = await scriptsLoaded(returning, '/', '.cb-markup h3');
+    // A returning client on the case form (the city lists come in once a state is picked, not here).
+    const casePage = await (await browser.newContext({ baseURL: url, storageState: await context.storageState() })).newPage();
+    const caseAnalysis = await scriptsLoaded(casePage, '/case-analysis', 'form#case-analysis');
     const rows = [
       ['/auth (signed out)', auth.length, await gzipKiB(auth)],
       ['/ (chat, new user)', chat.length, await gzipKiB(chat)],
       ['/ (chat with an answer)', answered.length, await gzipKiB(answered)],
+      ['/case-analysis (the case form)', caseAnalysis.length, await gzipKiB(caseAnalysis)],
     ] as const;
     const table = [
       '| page | scripts loaded | initial JS, gzipped | budget |',

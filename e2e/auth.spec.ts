@@ -75,7 +75,7 @@ describe('auth page and routing', () => {
 
     await page.goto('/case/5');
     await expectPath(page, '/case-detail/5');
-    await expectHeading(page, 'Case Detail');
+    await expectHeading(page, 'Case Not Found');
   });
 
   it('shows the 404 page for an unknown route, inside the signed-in frame with its sidebar', async () => {

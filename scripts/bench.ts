@@ -2,12 +2,14 @@
 import { main as eventstore } from '../bench/eventstore.bench.js';
 import { main as chat } from '../bench/chat.bench.js';
 import { main as bundle } from '../bench/bundle.bench.js';
+import { main as casework } from '../bench/casework.bench.js';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<string>][] = [
   ['eventstore', () => eventstore()],
   ['chat', () => chat()],
   ['bundle', () => bundle()],
+  ['casework', () => casework()],
 ];
 for (const [name, run] of benches) {
   if (only.length && !only.includes(name)) continue;

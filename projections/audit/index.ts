@@ -5,7 +5,7 @@ import { auditAccess } from './access.js';
 import { auditReadsMigration } from './read-log.js';
 import { auditRouter, type AuditDeps } from './routes.js';
 
-export { readLogHead, AUDIT_READS_STREAM } from './read-log.js';
+export { readLogHead, recordRead, AUDIT_READS_STREAM } from './read-log.js';
 
 export const auditView = defineModule<AuditDeps>({
   name: 'audit',

@@ -159,6 +159,56 @@ async function escalationOf(owner: Session): Promise<number> {
   return res.body.id as number;
 }
 
+// ---- casework: a case of the owner's, paid on the test provider when the row needs it
+
+const CASE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** A well-formed criminal case form with a case number of its own. */
+export function caseFormBody() {
+  return {
+    caseNumber: uniqueName('CR-'),
+    clientName: 'Jordan Avery',
+    caseTitle: 'State v. Avery',
+    caseCategory: 'criminal',
+    caseType: 'assault',
+    caseDescription: 'The incident happened late at night outside a bar downtown; the other man threw the first punch.',
+    state: 'OH',
+    city: 'Columbus',
+    keyWitnesses: 'Sam Lee',
+    criminal: { chargeDetails: 'Misdemeanor assault', evidenceStrength: 'moderate', defenseStrategy: 'Self-defense: my client only pushed him away.' },
+  };
+}
+
+async function caseOf(owner: Session): Promise<number> {
+  const res = await owner.client.post('/api/case-analyses', caseFormBody());
+  expect(res.status, `case: ${res.text}`).toBe(201);
+  return res.body.id as number;
+}
+
+async function caseDocumentOf(owner: Session, caseId: number): Promise<string> {
+  const form = new FormData();
+  form.append('document', new Blob([new Uint8Array(CASE_PDF)]), 'charge-sheet.pdf');
+  const cookie = owner.client.cookieNames().map((n) => `${n}=${owner.client.cookie(n)}`).join('; ');
+  const res = await fetch(`${owner.client.baseUrl}/api/case-analyses/${caseId}/documents`, { method: 'POST', headers: { cookie }, body: form });
+  const body = (await res.json()) as { document: { id: string } };
+  expect(res.status, 'case document').toBe(201);
+  return body.document.id;
+}
+
+/** Pays the case on the test provider and waits until its first analysis is done. */
+async function payCase(owner: Session, caseId: number): Promise<void> {
+  const started = await owner.client.post(`/api/payments/case/${caseId}`);
+  expect(started.status, `case payment: ${started.text}`).toBe(200);
+  const paid = await owner.client.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, ...card('4242 4242 4242 4242') });
+  expect(paid.body.status).toBe('succeeded');
+  const done = await until(
+    () => owner.client.get(`/api/case-analyses/${caseId}`),
+    (r) => r.body?.paymentStatus === 'paid' && r.body?.results !== null && r.body?.analysisRunning === false,
+    20_000,
+  );
+  expect(done.body.paymentStatus, 'the case is paid').toBe('paid');
+}
+
 export const resources: Record<string, ResourceFixture> = {
   /** A view's name (the admin's retry of its parked events). */
   async projectionName() {
@@ -191,6 +241,32 @@ export const resources: Record<string, ResourceFixture> = {
   },
   async escalationStream({ owner }) {
     return { stream: `escalation-${await escalationOf(owner)}` };
+  },
+  /** A fresh, unpaid case of the owner's. */
+  async case({ owner }) {
+    return { id: String(await caseOf(owner)) };
+  },
+  /** The same, named as POST /api/payments/case/:caseId names it. */
+  async caseForPayment({ owner }) {
+    return { caseId: String(await caseOf(owner)) };
+  },
+  /** A case the owner paid on the test provider; its first analysis is done. */
+  async paidCase({ owner }) {
+    const id = await caseOf(owner);
+    await payCase(owner, id);
+    return { id: String(id) };
+  },
+  /** A document attached to an unpaid case of the owner's. */
+  async caseDocument({ owner }) {
+    const id = await caseOf(owner);
+    return { id: String(id), documentId: await caseDocumentOf(owner, id) };
+  },
+  /** A document of a paid case (staff may download it). */
+  async paidCaseDocument({ owner }) {
+    const id = await caseOf(owner);
+    const documentId = await caseDocumentOf(owner, id);
+    await payCase(owner, id);
+    return { id: String(id), documentId };
   },
   /** An escalation whose stream head is in an anchor. */
   async anchoredEscalation({ owner, app }) {
@@ -278,6 +354,15 @@ export const bodies: Record<string, BodyFixture> = {
   },
   async escalationStatus() {
     return { status: 'in-progress' };
+  },
+  async caseForm() {
+    return caseFormBody();
+  },
+  async caseStatus() {
+    return { status: 'in-review' };
+  },
+  async caseComment() {
+    return { content: 'Please upload the police report.' };
   },
 };
 

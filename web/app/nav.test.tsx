@@ -28,7 +28,9 @@ describe('navGroupsFor', () => {
     expect(labels({ userType: 'client', role: 'auditor' }).map(([group]) => group)).toEqual([
       'Essentials',
       'Advanced Intelligence',
+      'Audit',
     ]);
+    expect(labels({ userType: 'client', role: 'auditor' }).at(-1)).toEqual(['Audit', ['Case History']]);
   });
 
   it('adds Admin for the admin role', () => {

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   CrownOutlined,
   DashboardOutlined,
   FileSearchOutlined,
@@ -49,6 +50,10 @@ export function navGroupsFor(user: Pick<UserResponse, 'userType' | 'role'>): Nav
         { to: '/investigator-network', label: 'Investigator Network', icon: <TeamOutlined /> },
       ],
     });
+  }
+  // The auditor reads any case's event history (DECISIONS.md) and nothing else of staff's.
+  if (user.role === 'auditor') {
+    groups.push({ label: 'Audit', items: [{ to: '/case-history', label: 'Case History', icon: <AuditOutlined /> }] });
   }
   if (user.role === 'admin') {
     groups.push({

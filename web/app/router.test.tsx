@@ -143,7 +143,7 @@ describe('redirects', () => {
   it.each([
     ['/chat', '/', 'Chat'],
     ['/history-page', '/history', 'History'],
-    ['/case/42', '/case-detail/42', 'Case Detail'],
+    ['/case/42', '/case-detail/42', 'Case Not Found'],
   ])('%s goes to %s', async (from, to, title) => {
     serve(client);
     const router = renderApp(from);

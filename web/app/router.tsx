@@ -167,10 +167,31 @@ const findMyPiRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/find-my-pi'), 'FindMyPiRoute'),
 });
 
+/**
+ * Starts the case list's load. The casework module (its contract, the jury's schemas) is a chunk
+ * of its own, fetched here rather than with the first page.
+ */
+const prefetchCases = async (queryClient: QueryClient) => {
+  const { getCasesQueryOptions } = await import('../features/casework/api/get-cases');
+  await queryClient.prefetchQuery(getCasesQueryOptions());
+};
+
 const caseAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-analysis',
   head: titled('Case Analysis'),
+  // `tab` picks My Cases; Stripe returns here after a case payment with `paidCase` (ours) and its own parameters.
+  validateSearch: z.object({
+    tab: z.enum(['cases']).optional().catch(undefined),
+    paidCase: z.coerce.number().int().positive().optional().catch(undefined),
+    redirect_status: z.string().optional().catch(undefined),
+    payment_intent: z.string().optional().catch(undefined),
+  }),
+  loader: ({ context }) =>
+    Promise.all([
+      prefetchCases(context.queryClient),
+      context.queryClient.prefetchQuery(getPaymentsConfigQueryOptions()),
+    ]),
   component: lazyRouteComponent(() => import('./routes/case-analysis'), 'CaseAnalysisRoute'),
 });
 
@@ -232,7 +253,12 @@ const settingsRoute = createRoute({
 
 /** Staff see every escalation; others get the Access Denied page and load nothing. */
 const prefetchDashboard = ({ context }: { context: RouterContext & { user: { userType: string } } }) =>
-  context.user.userType === 'investigator' ? context.queryClient.prefetchQuery(getEscalationsQueryOptions()) : undefined;
+  context.user.userType === 'investigator'
+    ? Promise.all([
+        context.queryClient.prefetchQuery(getEscalationsQueryOptions()),
+        prefetchCases(context.queryClient),
+      ])
+    : undefined;
 
 const investigatorDashboardRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -283,6 +309,22 @@ const caseDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/case-detail'), 'CaseDetailRoute'),
 });
 
+// The case's event history: the auditor's replay (auditor, admin, owner; the server enforces it).
+const caseHistoryRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-detail/$id/history',
+  head: ({ params }) => ({ meta: [{ title: pageTitle(`Case ${params.id} history`) }] }),
+  validateSearch: z.object({ event: z.coerce.number().int().positive().optional().catch(undefined) }),
+  component: lazyRouteComponent(() => import('./routes/case-history'), 'CaseHistoryRoute'),
+});
+
+const caseHistoryLookupRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-history',
+  head: titled('Case History'),
+  component: lazyRouteComponent(() => import('./routes/case-history-lookup'), 'CaseHistoryLookupRoute'),
+});
+
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin',
@@ -316,6 +358,8 @@ export const routeTree = rootRoute.addChildren([
     investigatorNetworkRoute,
     templatesRoute,
     caseDetailRoute,
+    caseHistoryRoute,
+    caseHistoryLookupRoute,
     adminRoute,
   ]),
 ]);

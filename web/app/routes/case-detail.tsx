@@ -1,40 +1,57 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Card, Typography } from 'antd';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useCallback } from 'react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Button, Card, Typography } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { MESSAGES } from '../../../modules/casework/contract';
+import { CaseDetailPage, isStaffRole } from '../../features/casework/components/case-detail-page';
 import { useSignedInUser } from '../use-signed-in-user';
 
 const route = getRouteApi('/app/case-detail/$id');
 
 /** A case id in the URL must be a whole number (SPEC.md §5). */
 export function isCaseId(id: string): boolean {
-  return /^\d+$/.test(id);
+  return /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647;
 }
 
 export function CaseDetailRoute() {
   const { id } = route.useParams();
   const user = useSignedInUser();
+  const navigate = useNavigate();
+  const staff = isStaffRole(user.role);
+  const back = useCallback(() => void navigate({ to: staff ? '/investigator-dashboard' : '/history' }), [navigate, staff]);
+  // SPEC.md §6: 'Access Denied' toast (shown by the page) and back to the start.
+  const denied = useCallback(() => void navigate({ to: '/', replace: true }), [navigate]);
+
   if (!isCaseId(id)) {
     return (
       <div className="cb-page" style={{ display: 'flex', justifyContent: 'center', paddingTop: 64 }}>
         <Card className="cb-message-card">
           <Typography.Title level={1} style={{ fontSize: 22 }}>
-            Invalid Case ID
+            {MESSAGES.invalidCaseId}
           </Typography.Title>
           <Typography.Paragraph>The case link you followed is not valid.</Typography.Paragraph>
           {/* SPEC.md §2: staff go back to their dashboard, clients to their history; the link says which. */}
-          {user.userType === 'investigator' ? (
-            <Link to="/investigator-dashboard">Return to Dashboard</Link>
-          ) : (
-            <Link to="/history">Return to History</Link>
-          )}
+          {staff ? <Link to="/investigator-dashboard">{MESSAGES.returnToDashboard}</Link> : <Link to="/history">Return to History</Link>}
         </Card>
       </div>
     );
   }
+  const caseId = Number(id);
   return (
-    <PlaceholderPage
-      title="Case Detail"
-      description={`Case ${id}: its details, AI analysis results and comments arrive in the casework release.`}
+    <CaseDetailPage
+      key={caseId}
+      caseId={caseId}
+      viewer={{ id: user.id, role: user.role }}
+      onBack={back}
+      onAccessDenied={denied}
+      historyLink={
+        // The event history is the owner's, the admin's and the auditor's (the server checks).
+        user.role !== 'investigator' ? (
+          <Button icon={<HistoryOutlined aria-hidden />} onClick={() => void navigate({ to: '/case-detail/$id/history', params: { id } })}>
+            Case History
+          </Button>
+        ) : undefined
+      }
     />
   );
 }

@@ -84,7 +84,7 @@ export const HistoryEmpty: Story = {
 
 export const DashboardForStaff: Story = {
   args: { path: '/investigator-dashboard' },
-  parameters: { queryData: [...signedIn(adminUser), [['/api/escalations'], staffEscalations]] },
+  parameters: { queryData: [...signedIn(adminUser), [['/api/escalations'], staffEscalations], [['/api/case-analyses'], []]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'Investigator Dashboard')).toBeVisible();
@@ -92,7 +92,7 @@ export const DashboardForStaff: Story = {
     await expect(canvas.getByRole('button', { name: 'Resolve INV-2026-11904' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('tab', { name: 'Case Analyses' }));
     await expect(await canvas.findByText('No Case Analyses')).toBeVisible();
-    await expect(canvas.getByText(/arrive here with the casework release/)).toBeVisible();
+    await expect(canvas.getByText('Paid case analyses appear here as clients submit them.')).toBeVisible();
   },
 };
 

@@ -1,30 +1,22 @@
 import { useState } from 'react';
-import { Empty } from 'antd';
+import { useNavigate } from '@tanstack/react-router';
 import { AccessDenied } from '../../components/access-denied';
+import { CaseAnalysesTable } from '../../features/casework/components/case-analyses-table';
 import { InvestigatorDashboard, type DashboardTab } from '../../features/escalations/components/investigator-dashboard';
 import { useSignedInUser } from '../use-signed-in-user';
-
-/** The case analyses arrive with the casework release: an honest empty tab until then, no sample rows. */
-function CaseAnalysesNotYet() {
-  return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <strong>No Case Analyses</strong>
-          <br />
-          <span className="cb-empty-text">Paid case analyses arrive here with the casework release.</span>
-        </>
-      }
-    />
-  );
-}
 
 /** /investigator-dashboard and /investigator (SPEC.md §2: the same screen), staff only. */
 export function InvestigatorDashboardRoute() {
   const user = useSignedInUser();
+  const navigate = useNavigate();
   const [tab, setTab] = useState<DashboardTab>('escalations');
   if (user.userType !== 'investigator')
     return <AccessDenied description="This page is only available to investigators." homeLink />;
-  return <InvestigatorDashboard tab={tab} onTabChange={setTab} caseAnalyses={<CaseAnalysesNotYet />} />;
+  return (
+    <InvestigatorDashboard
+      tab={tab}
+      onTabChange={setTab}
+      caseAnalyses={<CaseAnalysesTable onView={(id) => void navigate({ to: '/case-detail/$id', params: { id: String(id) } })} />}
+    />
+  );
 }

@@ -35,10 +35,29 @@ const placeholder = (path: string, title: string, text: RegExp): Story => ({
 
 // Chat, History and the investigator dashboard with their data: conversation-screens.stories.tsx.
 export const FindMyPi = placeholder('/find-my-pi', 'Find My PI', /directory release/);
-export const CaseAnalysis = placeholder('/case-analysis', 'Case Analysis', /\$199\.99 per case/);
+export const CaseAnalysis: Story = {
+  args: { path: '/case-analysis' },
+  parameters: { queryData: [...signedIn(clientUser), ...billing(noSubscription), [['/api/case-analyses'], []]] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'Case Analysis')).toBeVisible();
+    await expect(canvas.getByText(/\$199\.99 per case/)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Case Analysis' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit Case for Analysis' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: /My Cases/ }));
+    await expect(await canvas.findByText('No cases submitted yet')).toBeVisible();
+  },
+};
 export const DocumentIntelligence = placeholder('/document-intelligence', 'Document Intelligence', /documents release/);
 export const OutcomePrediction = placeholder('/outcome-prediction', 'Outcome Prediction', /casework release/);
-export const CaseDetail = placeholder('/case-detail/42', 'Case Detail', /Case 42/);
+export const CaseDetail: Story = {
+  args: { path: '/case-detail/42' },
+  parameters: { api: { 'GET /api/case-analyses/42': { status: 404, body: { message: 'The requested case analysis could not be found.' } } } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Case Not Found')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Back to History' })).toBeVisible();
+  },
+};
 
 export const Subscription: Story = {
   args: { path: '/subscription' },

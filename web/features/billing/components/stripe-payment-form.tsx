@@ -32,10 +32,14 @@ export function returnUrl(origin = window.location.origin): string {
 export interface StripeCheckoutFormProps {
   /** Resolves null when Stripe.js could not load. */
   stripeReady?: Promise<Stripe | null>;
+  /** What the pay button charges (default: the Premium price). */
+  amountLabel?: string;
+  /** Where Stripe returns the browser (default: /subscription). */
+  returnTo?: string;
 }
 
 /** The form inside <Elements>: the Payment Element and the pay button (SPEC.md §8 messages). */
-export function StripeCheckoutForm({ stripeReady }: StripeCheckoutFormProps) {
+export function StripeCheckoutForm({ stripeReady, amountLabel = PLAN_AMOUNT, returnTo }: StripeCheckoutFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,7 +70,7 @@ export function StripeCheckoutForm({ stripeReady }: StripeCheckoutFormProps) {
     setPaying(true);
     try {
       // On success Stripe leaves the page for return_url; only failures come back here.
-      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl() } });
+      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnTo ?? returnUrl() } });
       if (error) fail(error.message ?? STRIPE_PAYMENT_FAILED);
     } catch {
       fail(UNEXPECTED_ERROR);
@@ -80,7 +84,7 @@ export function StripeCheckoutForm({ stripeReady }: StripeCheckoutFormProps) {
       <PaymentElement options={{ layout: 'tabs' }} />
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 16 }} />}
       <Button type="primary" htmlType="submit" size="large" block loading={busy(paying)} disabled={paying} style={{ marginTop: 16 }}>
-        {paying ? 'Processing...' : `Pay ${PLAN_AMOUNT}`}
+        {paying ? 'Processing...' : `Pay ${amountLabel}`}
       </Button>
     </form>
   );
@@ -89,9 +93,12 @@ export function StripeCheckoutForm({ stripeReady }: StripeCheckoutFormProps) {
 export interface StripePaymentFormProps {
   publishableKey: string;
   clientSecret: string;
+  amountLabel?: string;
+  /** Absolute URL Stripe sends the browser back to (default: /subscription). */
+  returnTo?: string;
 }
 
-export default function StripePaymentForm({ publishableKey, clientSecret }: StripePaymentFormProps) {
+export default function StripePaymentForm({ publishableKey, clientSecret, amountLabel, returnTo }: StripePaymentFormProps) {
   const stripe = stripeFor(publishableKey);
   return (
     <Card>
@@ -100,7 +107,7 @@ export default function StripePaymentForm({ publishableKey, clientSecret }: Stri
           Payment details
         </Typography.Title>
         <Elements stripe={stripe} options={{ clientSecret }}>
-          <StripeCheckoutForm stripeReady={stripe} />
+          <StripeCheckoutForm stripeReady={stripe} amountLabel={amountLabel} returnTo={returnTo} />
         </Elements>
       </section>
     </Card>

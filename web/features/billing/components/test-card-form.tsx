@@ -16,6 +16,8 @@ export interface TestCardFormProps {
   clientSecret: string;
   /** Where the provider sends the browser after the payment (like Stripe's return_url redirect). */
   onRedirect: (url: string) => void;
+  /** What the pay button charges: the Premium price unless a one-time payment says otherwise ('$199.99'). */
+  amountLabel?: string;
 }
 
 const PAYMENT_FAILED = 'Payment failed. Please try again.';
@@ -24,7 +26,7 @@ const PAYMENT_FAILED = 'Payment failed. Please try again.';
  * The card form of the built-in test provider, in place of Stripe's Payment Element: the card
  * goes to the server, which decides what it does exactly as Stripe's test cards would.
  */
-export function TestCardForm({ clientSecret, onRedirect }: TestCardFormProps) {
+export function TestCardForm({ clientSecret, onRedirect, amountLabel = PLAN_AMOUNT }: TestCardFormProps) {
   const [form] = Form.useForm<CardFormValues>();
   const confirm = useConfirmTestPayment();
   const authenticate = useAuthenticateTestPayment();
@@ -137,11 +139,11 @@ export function TestCardForm({ clientSecret, onRedirect }: TestCardFormProps) {
           </div>
           {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" size="large" block loading={busy(working)} disabled={working}>
-            {working ? 'Processing...' : `Pay ${PLAN_AMOUNT}`}
+            {working ? 'Processing...' : `Pay ${amountLabel}`}
           </Button>
         </Form>
       </section>
-      <ThreeDSecureDialog open={challenge} pending={answer} onAnswer={answerChallenge} />
+      <ThreeDSecureDialog open={challenge} pending={answer} onAnswer={answerChallenge} amountLabel={amountLabel} />
     </Card>
   );
 }

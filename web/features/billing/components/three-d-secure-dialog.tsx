@@ -7,13 +7,15 @@ export interface ThreeDSecureDialogProps {
   /** Which answer is on its way to the server, if any. */
   pending: 'approve' | 'fail' | null;
   onAnswer: (approve: boolean) => void;
+  /** The amount being authenticated (default: the Premium price). */
+  amountLabel?: string;
 }
 
 /**
  * The test provider's stand-in for the bank's 3-D Secure page (Stripe's test cards ask for it):
  * the person decides whether the authentication succeeds. Only its two buttons close it.
  */
-export function ThreeDSecureDialog({ open, pending, onAnswer }: ThreeDSecureDialogProps) {
+export function ThreeDSecureDialog({ open, pending, onAnswer, amountLabel = PLAN_AMOUNT }: ThreeDSecureDialogProps) {
   return (
     <Modal
       open={open}
@@ -32,7 +34,7 @@ export function ThreeDSecureDialog({ open, pending, onAnswer }: ThreeDSecureDial
       ]}
     >
       <Typography.Paragraph>
-        Your card issuer asks you to confirm this payment of {PLAN_AMOUNT} to Casebook (3-D Secure).
+        Your card issuer asks you to confirm this payment of {amountLabel} to Casebook (3-D Secure).
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         Test payments: choose Approve to pass the check or Fail to see a failed authentication. No real bank is contacted.

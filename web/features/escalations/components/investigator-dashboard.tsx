@@ -8,7 +8,7 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 export interface InvestigatorDashboardProps {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
-  /** The 'Case Analyses' tab's content; the casework release brings it. */
+  /** The 'Case Analyses' tab's content: casework's table, composed by app/. */
   caseAnalyses: ReactNode;
 }
 

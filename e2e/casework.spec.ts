@@ -1,0 +1,238 @@
+// Casework through the UI of the built app on the real server, with the built-in test payment
+// provider and the offline jury engine: a client submits a criminal case with a PDF, pays, and
+// sees the analysis appear; an investigator starts the review, comments and completes it; the
+// client sees the comment and the status; an auditor replays the history event by event.
+import type { Page } from 'playwright-core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
+import { dismissToasts, expectHeading, expectPath, expectToast, login, submitLogin } from './support/flows';
+
+async function policeReport(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText('Incident report 2026-0142: a figure was seen at 60 metres at night.', { x: 40, y: 780, size: 11, font });
+  return Buffer.from(await pdf.save());
+}
+
+/** Picks `option` in the antd Select labelled `label` (typing narrows the list first). */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  if (await select.isEditable()) await select.fill(option);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+}
+
+describe('casework: intake, payment, analysis, review, comments and replay', () => {
+  let e2e: E2E;
+  const client = uniqueUser('caseclient');
+  const investigator = uniqueUser('caseinv');
+  const auditor = uniqueUser('caseaudit');
+  const caseNumber = `CR-${Date.now().toString(36).toUpperCase()}`;
+  let caseId = 0;
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    // The admin creates the investigator and the auditor (staff accounts are never self-registered).
+    const { page } = await e2e.newPage();
+    const signedIn = await page.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } });
+    expect(signedIn.status()).toBe(200);
+    for (const [user, role] of [
+      [investigator, 'investigator'],
+      [auditor, 'auditor'],
+    ] as const) {
+      const created = await page.request.post('/api/admin/users', { data: { ...user, role } });
+      expect(created.status()).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('a client submits a criminal case with a PDF, pays with 4242…, and sees the analysis appear', async () => {
+    const { page } = await e2e.newPage();
+    expect((await page.request.post('/api/register', { data: client })).status()).toBe(201);
+    await page.goto('/case-analysis');
+    await expectHeading(page, 'Case Analysis');
+    await page.getByText('Premium AI mock-jury analysis: $199.99 per case').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'How It Works' }).waitFor();
+    await page.getByRole('tab', { name: /My Cases/ }).click();
+    await page.getByText('No cases submitted yet').waitFor();
+    await page.getByRole('button', { name: 'Submit New Case' }).click();
+
+    // The form's rules speak first: nothing is sent while they fail.
+    await page.getByRole('button', { name: 'Submit Case for Analysis' }).click();
+    await page.getByText('Case number is required').waitFor();
+    await page.getByText('Charge details are required').waitFor();
+
+    await page.getByLabel('Case number').fill(caseNumber);
+    await page.getByLabel('Client name').fill('Jordan Reyes');
+    await page.getByLabel('Case title').fill('State v. Reyes');
+    await choose(page, 'Case type', 'Burglary');
+    await page
+      .getByLabel('Case description')
+      .fill('The client is accused of entering a closed store at night. The only eyewitness saw a figure from about 60 metres away.');
+    // The city waits for a state, and a new state clears it.
+    expect(await page.getByLabel('City', { exact: true }).isDisabled()).toBe(true);
+    await choose(page, 'State', 'Texas');
+    await choose(page, 'City', 'Houston');
+    await choose(page, 'State', 'Ohio');
+    await page.locator('.ant-form-item').filter({ hasText: 'City' }).getByText('Select a city').waitFor();
+    await choose(page, 'City', 'Columbus');
+    await page.getByLabel('Key witnesses').fill('Ann Lee, Bo Chen');
+    await page.getByLabel('Charge details').fill('Burglary in the third degree');
+    await page.getByLabel('Defense strategy').fill('Mistaken identity: two coworkers place the client elsewhere that night.');
+    await choose(page, 'Strength of the evidence against the client', 'Weak');
+    await page.locator('input[type=file]').setInputFiles({ name: 'incident-report.pdf', mimeType: 'application/pdf', buffer: await policeReport() });
+    await page.getByRole('list', { name: 'Attached documents' }).getByText('incident-report.pdf').waitFor();
+    await page.getByText('By submitting, you agree to pay $199.99').waitFor();
+    await screenshot(page, 'case-analysis-form');
+    await expectAccessible(page, '/case-analysis (form)');
+
+    await page.getByRole('button', { name: 'Submit Case for Analysis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
+    await dialog.waitFor();
+    await dialog.getByText('Case Analysis Fee').waitFor();
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM / YY)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await screenshot(page, 'case-analysis-payment');
+    await expectAccessible(page, '/case-analysis (payment dialog)');
+    await dialog.getByRole('button', { name: 'Pay $199.99' }).click();
+    await expectToast(page, 'Payment complete', 'Your case analysis is now in progress');
+    await dialog.waitFor({ state: 'detached' });
+    await dismissToasts(page);
+
+    // My Cases: the case, paid, and the analysis result without a reload.
+    const card = page.getByTestId('case-card').filter({ hasText: caseNumber });
+    await card.getByText('Paid', { exact: true }).waitFor();
+    await card.getByText(/Probability of success: \d+%/).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('tab', { name: /My Cases/ }).innerText()).resolves.toMatch(/1/);
+    await screenshot(page, 'case-analysis-my-cases');
+    await card.getByRole('button', { name: 'View Details of State v. Reyes' }).click();
+    await page.waitForURL(/\/case-detail\/\d+$/);
+    caseId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expectHeading(page, 'State v. Reyes');
+    await page.getByRole('heading', { level: 2, name: 'AI Analysis Results' }).waitFor();
+    await page.getByText(/Sun et al\., Law and Human Behavior, 2025/).first().waitFor();
+    expect(await page.getByTestId('juror').count()).toBe(12);
+    await page.getByRole('link', { name: 'incident-report.pdf' }).waitFor();
+    await page.getByText('No comments yet').waitFor();
+    // A client sees no status buttons.
+    expect(await page.getByRole('button', { name: 'Start Review' }).count()).toBe(0);
+    await screenshot(page, 'case-detail-client');
+    await expectAccessible(page, '/case-detail (client, with results)');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  it('an investigator starts the review, comments and completes the case', async () => {
+    expect(caseId).toBeGreaterThan(0);
+    const { page } = await e2e.newPage();
+    await login(page, investigator, { investigator: true });
+    await page.goto('/investigator-dashboard');
+    await page.getByRole('tab', { name: 'Case Analyses' }).click();
+    const row = page.locator('tr').filter({ hasText: caseNumber });
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Review ${caseNumber}`, exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: `Complete ${caseNumber}`, exact: true }).count()).toBe(0);
+    await expectAccessible(page, '/investigator-dashboard (case analyses)');
+    await row.getByRole('button', { name: `View ${caseNumber}`, exact: true }).click();
+    await expectPath(page, `/case-detail/${caseId}`);
+    await expectHeading(page, 'State v. Reyes');
+
+    await page.getByRole('button', { name: 'Start Review' }).click();
+    await expectToast(page, 'Status Updated');
+    await page.getByTestId('footer-status').getByText('In Review').waitFor();
+    await dismissToasts(page);
+
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('Comment cannot be empty').waitFor();
+    await page.getByLabel('Add a comment').fill('The eyewitness distance is the key weakness of the prosecution. Get the lighting records.');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expectToast(page, 'Comment Added', 'Your comment has been added to the case');
+    await page.getByTestId('comment').filter({ hasText: 'lighting records' }).getByText('Investigator', { exact: true }).waitFor();
+    await dismissToasts(page);
+
+    await page.getByRole('button', { name: 'Mark as Completed' }).click();
+    await page.getByTestId('footer-status').getByText('Completed').waitFor();
+    expect(await page.getByRole('button', { name: 'Mark as Completed' }).count()).toBe(0);
+    await screenshot(page, 'case-detail-investigator');
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expectPath(page, '/investigator-dashboard');
+  });
+
+  it('the client sees the comment and the new status, on a phone too', async () => {
+    const { page } = await e2e.newPage({ width: 390, height: 844, isMobile: true });
+    await page.goto('/auth');
+    await login(page, client);
+    await page.goto(`/case-detail/${caseId}`);
+    await expectHeading(page, 'State v. Reyes');
+    await page.getByTestId('case-status').getByText('Completed').waitFor();
+    await page.getByTestId('comment').filter({ hasText: 'lighting records' }).getByText('Investigator', { exact: true }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, 'case-detail-phone');
+    await expectAccessible(page, '/case-detail (phone)');
+    await page.getByRole('button', { name: 'Back to History' }).click();
+    await expectPath(page, '/history');
+
+    await page.goto('/case-analysis');
+    await expectHeading(page, 'Case Analysis');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, 'case-analysis-phone');
+
+    // Someone else's case: 'Access Denied' and back to the start.
+    const other = uniqueUser('othercl');
+    const { page: otherPage } = await e2e.newPage();
+    expect((await otherPage.request.post('/api/register', { data: other })).status()).toBe(201);
+    await otherPage.goto(`/case-detail/${caseId}`);
+    await expectToast(otherPage, 'Access Denied', "You don't have permission to access this case.");
+    await expectPath(otherPage, '/');
+  });
+
+  it('an auditor replays the history and sees the case after each event', async () => {
+    const { page } = await e2e.newPage();
+    await submitLogin(page, auditor);
+    await expectPath(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case History' }).click();
+    await expectPath(page, '/case-history');
+    await page.getByLabel('Case ID').fill(String(caseId));
+    await page.getByRole('button', { name: 'Open history' }).click();
+    await expectPath(page, `/case-detail/${caseId}/history`);
+    await expectHeading(page, 'Case History');
+    await page.getByTestId('chain-badge').getByText(/Hash chain verified/).waitFor();
+    const events = page.getByTestId('history-event');
+    const labels = await events.allInnerTexts();
+    expect(labels[0]).toMatch(/Case submitted/);
+    expect(labels.join('\n')).toMatch(/Payment confirmed/);
+    expect(labels.join('\n')).toMatch(/Analysis completed/);
+    expect(labels.join('\n')).toMatch(/Review started/);
+    expect(labels.join('\n')).toMatch(/Comment posted/);
+    expect(labels.at(-1)).toMatch(/Case completed/);
+
+    // The latest event is shown first: the case as it is now.
+    const state = page.getByRole('region', { name: /The case after event/ });
+    await state.getByText('Completed', { exact: true }).waitFor();
+    await events.first().click();
+    await page.getByRole('heading', { name: /The case after event 1: Case submitted/ }).waitFor();
+    await state.getByText('Pending', { exact: true }).waitFor();
+    await state.getByText('Unpaid', { exact: true }).waitFor();
+    await events.filter({ hasText: 'Payment confirmed' }).first().click();
+    await state.getByText('Paid', { exact: true }).waitFor();
+    await state.getByText('Submitted', { exact: true }).waitFor();
+    await screenshot(page, 'case-history');
+    await expectAccessible(page, '/case-detail/:id/history');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^case-${caseId}-history-.*\\.json$`));
+
+    // The auditor reads history only: the case itself is refused.
+    await page.goto(`/case-detail/${caseId}`);
+    await expectToast(page, 'Access Denied');
+    await expectPath(page, '/');
+  });
+});

@@ -1,0 +1,51 @@
+// Who may call each casework command endpoint (infra/http/access.ts). `case` is a fresh, unpaid
+// case of the owner's; `paidCase` one the owner paid on the test provider (its analysis ran);
+// `reviewedCase` a paid case in review; `caseDocument` a document attached to an unpaid case.
+// Auditors are read-only everywhere (403 on every POST, PATCH and DELETE).
+import { only, signedIn, type AccessTable } from '../../infra/http/access.js';
+import { caseFormSchema, caseStatusRequest, commentRequest } from './contract.js';
+
+export const caseworkAccess: AccessTable = {
+  'POST /api/case-analyses': {
+    expect: only(201, ['owner', 'otherClient']),
+    body: 'caseForm',
+    schema: caseFormSchema,
+    note: 'Cases are the clients’: staff and auditors open none of their own (403).',
+  },
+  'POST /api/payments/case/:caseId': {
+    expect: only(200, ['owner']),
+    resource: 'caseForPayment',
+    note: 'Owner only: another client, staff and auditors get 403 Access Denied.',
+  },
+  'POST /api/case-analyses/:id/mark-paid': {
+    expect: only(200, ['owner']),
+    resource: 'paidCase',
+    note: 'Owner only; the provider confirmed the payment, so the answer is 200 paid (idempotent).',
+  },
+  'PATCH /api/case-analyses/:id/status': {
+    expect: only(200, ['investigator', 'admin']),
+    resource: 'paidCase',
+    body: 'caseStatus',
+    schema: caseStatusRequest,
+    note: 'Staff on a paid case; submitted → in-review.',
+  },
+  'POST /api/case-analyses/:id/comments': {
+    expect: only(201, ['owner', 'investigator', 'admin']),
+    resource: 'paidCase',
+    body: 'caseComment',
+    schema: commentRequest,
+  },
+  'POST /api/case-analyses/:id/documents': {
+    expect: signedIn(403, { owner: 415 }),
+    resource: 'case',
+    note: 'Multipart only: the matrix sends no file, so the owner passes every check and meets the multipart guard (415); everyone else is refused before the upload is read. routes.test.ts uploads real files.',
+  },
+  'DELETE /api/case-analyses/:id/documents/:documentId': {
+    expect: only(204, ['owner']),
+    resource: 'caseDocument',
+  },
+  'POST /api/case-analyses/:id/rerun': {
+    expect: only(202, ['investigator', 'admin']),
+    resource: 'paidCase',
+  },
+};

@@ -1,0 +1,270 @@
+// Application layer of the casework module: look up the facts (a free case id, the client's case
+// numbers, billing's payment, the uploaded bytes), decide, append. Every command loads the case's
+// own stream; nothing here reads a view.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Platform } from '../../infra/platform.js';
+import type { CommandContext } from '../../infra/eventstore/event.js';
+import { loadState, runCommand, type CommandResult } from '../../infra/eventstore/command.js';
+import type { RecordedEvent } from '../../infra/eventstore/types.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
+import { detectType } from '../../infra/documents/detect.js';
+import type { JuryEngine } from '../../infra/ai/jury/limits.js';
+import type { BillingApi, PaymentEvent } from '../billing/index.js';
+import { paymentStream } from '../billing/index.js';
+import {
+  CASE_DOCUMENT_MAX_BYTES,
+  MESSAGES,
+  type CaseDocumentType,
+  type CaseForm,
+  type MarkPaidResponse,
+} from './contract.js';
+import { decide, evolve, initialCase, type Case, type CaseCommand, type OpenCase, type RetryPolicy, type Viewer } from './decider.js';
+import { caseStream, type CaseEvent, type CaseFields } from './events.js';
+
+export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage'> & {
+  billing: Pick<BillingApi, 'startPayment' | 'syncPayment'>;
+  jury: JuryEngine;
+  /** The analysis's retry policy (tests shorten the waits). */
+  retryPolicy?: RetryPolicy;
+};
+
+const now = () => new Date().toISOString();
+
+export const PURPOSE_KIND = 'case-analysis' as const;
+export const purposeOf = (caseId: number) => ({ kind: PURPOSE_KIND, caseId });
+
+export function loadCase(deps: Pick<CaseworkDeps, 'store'>, caseId: number) {
+  return loadState<Case, CaseEvent>(deps.store, caseStream(caseId), evolve, initialCase);
+}
+
+/** Runs one command on a case; personal data is encrypted with the owner's key. */
+export function runCase(
+  deps: Pick<CaseworkDeps, 'store'>,
+  caseId: number,
+  ctx: CommandContext,
+  command: (state: Case) => CaseCommand,
+  opts: { piiSubject?: number; retries?: number; idempotencyName?: string } = {},
+): Promise<CommandResult<Case, CaseEvent>> {
+  return runCommand<Case, CaseEvent>({
+    store: deps.store,
+    stream: caseStream(caseId),
+    evolve,
+    initial: initialCase,
+    decide: (state) => decide(command(state), state),
+    ctx,
+    // Every event of a case is the owner's: their key (erasure shreds the whole case's text).
+    piiSubject: opts.piiSubject,
+    retries: opts.retries,
+    idempotencyName: opts.idempotencyName,
+  });
+}
+
+/** The owner of an existing case (its stream), for the piiSubject of later events. */
+async function ownerOf(deps: Pick<CaseworkDeps, 'store'>, caseId: number): Promise<{ state: OpenCase }> {
+  const { state } = await loadCase(deps, caseId);
+  if (state.status === 'none') throw new NotFoundError(MESSAGES.caseNotFound);
+  return { state };
+}
+
+/** Checks a command against the current state without appending (refusals before side effects). */
+function precheck(state: Case, command: CaseCommand): void {
+  decide(command, state);
+}
+
+// ───────────────────────────────────────────────────────────────────────────── submitting
+
+/** Case numbers compare trimmed, case-insensitively and with runs of spaces as one. */
+export const caseNumberKey = (userId: number, caseNumber: string) =>
+  createHash('sha256').update(`${userId}|${caseNumber.trim().replace(/\s+/g, ' ').toUpperCase()}`).digest('hex');
+
+export function fieldsOf(form: CaseForm): CaseFields {
+  const { caseCategory: _c, caseType: _t, state: _s, ...fields } = form;
+  return fields as CaseFields;
+}
+
+export async function submitCase(deps: CaseworkDeps, user: Viewer, form: CaseForm, ctx: CommandContext) {
+  const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('case_id_seq')::int as id");
+  const caseId = rows[0]!.id;
+  const key = caseNumberKey(user.id, form.caseNumber);
+  const reserved = await deps.knex('casework_case_numbers').insert({ number_key: key, user_id: user.id, case_id: caseId }).onConflict('number_key').ignore().returning('case_id');
+  if (reserved.length === 0) throw new ConflictError(MESSAGES.caseNumberTaken);
+  try {
+    const result = await runCase(
+      deps,
+      caseId,
+      ctx,
+      () => ({
+        type: 'SubmitCase',
+        caseId,
+        userId: user.id,
+        caseCategory: form.caseCategory,
+        caseType: form.caseType,
+        state: form.state,
+        caseNumberKey: key,
+        fields: fieldsOf(form),
+        now: now(),
+      }),
+      { piiSubject: user.id, retries: 0 },
+    );
+    return { ...result, caseId };
+  } catch (err) {
+    await deps.knex('casework_case_numbers').where({ number_key: key }).delete();
+    throw err;
+  }
+}
+
+// ───────────────────────────────────────────────────────────────────────────── documents
+
+const KIND_TO_TYPE: Record<string, CaseDocumentType | undefined> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The document's type from its bytes (magic bytes), or the SPEC's refusal. */
+export async function caseDocumentType(bytes: Buffer): Promise<CaseDocumentType> {
+  if (bytes.length > CASE_DOCUMENT_MAX_BYTES) throw new AppError(413, 'TOO_LARGE', MESSAGES.fileTooLarge);
+  const kind = await detectType(bytes);
+  const type = kind ? KIND_TO_TYPE[kind] : undefined;
+  if (!type) throw new AppError(415, 'INVALID_FILE_TYPE', MESSAGES.invalidFileType);
+  return type;
+}
+
+export const storageKeyOf = (caseId: number, documentId: string) => `cases/${caseId}/${documentId}`;
+
+export async function attachDocument(deps: CaseworkDeps, caseId: number, by: Viewer, file: { name: string; bytes: Buffer }, ctx: CommandContext) {
+  const { state } = await ownerOf(deps, caseId);
+  const documentId = randomUUID();
+  const storageKey = storageKeyOf(caseId, documentId);
+  const base = { type: 'AttachDocument' as const, documentId, storageKey, size: file.bytes.length, sha256: '', name: file.name, by, now: now() };
+  // Who and when first (no file is stored for a refused upload), then what.
+  precheck(state, { ...base, contentType: 'application/pdf' });
+  const contentType = await caseDocumentType(file.bytes);
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  await deps.storage.put(storageKey, file.bytes, contentType);
+  try {
+    const result = await runCase(deps, caseId, ctx, () => ({ ...base, contentType, sha256, now: now() }), { piiSubject: state.userId });
+    return { ...result, documentId };
+  } catch (err) {
+    await deps.storage.delete(storageKey);
+    throw err;
+  }
+}
+
+export async function removeDocument(deps: CaseworkDeps, caseId: number, documentId: string, by: Viewer, ctx: CommandContext) {
+  const { state } = await ownerOf(deps, caseId);
+  const doc = state.documents.find((d) => d.documentId === documentId);
+  const result = await runCase(deps, caseId, ctx, () => ({ type: 'RemoveDocument', documentId, by, now: now() }), { piiSubject: state.userId });
+  if (doc) await deps.storage.delete(doc.storageKey);
+  return result;
+}
+
+// ───────────────────────────────────────────────────────────────────────────── payment
+
+/** Starts (or resumes) the case's one-time payment through billing: owner only, never paid twice. */
+export async function startCasePayment(deps: CaseworkDeps, caseId: number, by: Viewer, ctx: CommandContext) {
+  const { state } = await ownerOf(deps, caseId);
+  precheck(state, { type: 'StartPayment', paymentId: '', currency: 'usd', by, now: now() });
+  const started = await deps.billing.startPayment(
+    { userId: by.id, purpose: purposeOf(caseId), returnPath: `/case-analysis?paidCase=${caseId}` },
+    { ...ctx, userId: by.id },
+  );
+  const result = await runCase(deps, caseId, ctx, () => ({ type: 'StartPayment', paymentId: started.paymentId, currency: started.currency, by, now: now() }), {
+    piiSubject: state.userId,
+  });
+  return { started, result };
+}
+
+type PaymentFact = Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }>;
+
+/** Records billing's provider-confirmed outcome on the case it paid for (idempotent). */
+export async function recordPayment(deps: CaseworkDeps, fact: PaymentFact, ctx: CommandContext) {
+  const d = fact.data;
+  if (d.purpose.kind !== PURPOSE_KIND) return undefined;
+  const { state } = await loadCase(deps, d.purpose.caseId);
+  // A payment that is not this case's owner's cannot pay for it.
+  if (state.status === 'none' || state.userId !== d.userId) {
+    deps.logger.warn({ paymentId: d.paymentId, caseId: d.purpose.caseId }, 'casework: a payment for a case that does not exist or is not the payer’s; ignored');
+    return undefined;
+  }
+  return runCase(
+    deps,
+    d.purpose.caseId,
+    ctx,
+    () => ({
+      type: 'RecordPayment',
+      outcome: fact.type === 'PaymentSucceeded' ? 'succeeded' : 'failed',
+      paymentId: d.paymentId,
+      providerPaymentIntentId: d.providerPaymentIntentId,
+      amountCents: d.amountCents,
+      reason: fact.type === 'PaymentFailed' ? fact.data.reason : null,
+      engine: deps.jury.kind,
+      now: d.at,
+    }),
+    { piiSubject: state.userId },
+  );
+}
+
+/** The latest provider-confirmed outcome in billing's payment stream (its public record). */
+async function latestPaymentFact(deps: CaseworkDeps, paymentId: string): Promise<PaymentFact | undefined> {
+  const events: RecordedEvent[] = await deps.store.readStream(paymentStream(paymentId));
+  const facts = events.filter((e) => e.type === 'PaymentSucceeded' || e.type === 'PaymentFailed');
+  const succeeded = facts.find((e) => e.type === 'PaymentSucceeded');
+  const pick = succeeded ?? facts.at(-1);
+  return pick ? ({ type: pick.type, data: pick.data } as unknown as PaymentFact) : undefined;
+}
+
+/**
+ * POST …/mark-paid: asks the provider (through billing's server-side check) and records what it
+ * confirms. Never marks a case paid on the browser's word; asking again changes nothing.
+ */
+export async function markPaid(deps: CaseworkDeps, caseId: number, by: Viewer, ctx: CommandContext): Promise<{ status: number; body: MarkPaidResponse; result?: CommandResult<Case, CaseEvent> }> {
+  const { state } = await ownerOf(deps, caseId);
+  if (state.userId !== by.id) throw new ForbiddenError(MESSAGES.accessDenied);
+  const answer = (c: OpenCase, status = 200, message: string | null = null) => ({
+    status,
+    body: { caseId, status: c.status, paymentStatus: c.payment.status, message },
+  });
+  if (state.payment.status === 'paid') return answer(state);
+  if (state.payment.status === 'unpaid') throw new ConflictError(MESSAGES.paymentNotStarted);
+  const synced = await deps.billing.syncPayment({ userId: by.id, purpose: purposeOf(caseId) }, { ...ctx, userId: by.id });
+  if (synced.status === 'none') throw new ConflictError(MESSAGES.paymentNotStarted);
+  if (synced.status === 'pending') return answer(state, 202, MESSAGES.paymentNotConfirmed);
+  const fact = await latestPaymentFact(deps, synced.paymentId);
+  const result = fact ? await recordPayment(deps, fact, ctx) : undefined;
+  const { state: after } = await ownerOf(deps, caseId);
+  if (after.payment.status === 'failed') throw new AppError(402, 'PAYMENT_FAILED', after.payment.reason ?? MESSAGES.paymentFailed);
+  if (after.payment.status !== 'paid') return { ...answer(after, 202, MESSAGES.paymentNotConfirmed), result };
+  return { ...answer(after), result };
+}
+
+// ───────────────────────────────────────────────────────────────────────────── review and comments
+
+export async function changeStatus(deps: CaseworkDeps, caseId: number, to: 'in-review' | 'completed', by: Viewer, ctx: CommandContext) {
+  const { state } = await ownerOf(deps, caseId);
+  return runCase(deps, caseId, ctx, () => ({ type: 'ChangeStatus', to, by, now: now() }), { piiSubject: state.userId });
+}
+
+export async function postComment(deps: CaseworkDeps, caseId: number, content: string, by: Viewer, ctx: CommandContext) {
+  const { state } = await ownerOf(deps, caseId);
+  const commentId = randomUUID();
+  const result = await runCase(deps, caseId, ctx, () => ({ type: 'PostComment', commentId, content, by, now: now() }), { piiSubject: state.userId });
+  return { ...result, commentId };
+}
+
+export async function requestRerun(deps: CaseworkDeps, caseId: number, by: Viewer, ctx: CommandContext) {
+  const { state } = await ownerOf(deps, caseId);
+  return runCase(deps, caseId, ctx, () => ({ type: 'RequestRerun', engine: deps.jury.kind, by, now: now() }), { piiSubject: state.userId, retries: 0 });
+}
+
+/** Read-your-writes: waits (bounded) until the views that show these events have them. */
+export async function settled(deps: Pick<CaseworkDeps, 'runner' | 'config'>, result: Pick<CommandResult<unknown, { type: string }>, 'append' | 'events'> | undefined): Promise<void> {
+  if (!result?.append) return;
+  await deps.runner.waitFor(
+    result.append.position,
+    result.events.map((e) => e.type),
+    deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+  );
+}

@@ -1,0 +1,669 @@
+// Requests, responses and messages of the casework endpoints (SPEC.md §2 Case Analysis, Case
+// Detail, Investigator Dashboard › Case Analyses; §3 case_analyses, case_comments and the case form
+// fields; §4; §5; §7; §8; §9; DECISIONS.md statuses and payments). The web app's case form, case
+// list, case detail and case history import these same schemas and words. Browser-safe: zod and
+// the jury engine's browser-safe schemas only (no server imports).
+import { z } from 'zod';
+import { freeText, lineText } from '../../infra/http/text.js';
+import {
+  CRIMINAL_CASE_TYPES,
+  CUSTODY_PREFERENCES,
+  EVIDENCE_STRENGTHS,
+  FAMILY_CASE_TYPES,
+  RELATIONSHIP_STATUSES,
+  US_STATES,
+  distributionSchema,
+  factorSchema,
+  jurorSchema,
+  provenanceSchema,
+} from '../../infra/ai/jury/types.js';
+
+export {
+  CRIMINAL_CASE_TYPES,
+  FAMILY_CASE_TYPES,
+  EVIDENCE_STRENGTHS,
+  EVIDENCE_STRENGTH_LABELS,
+  EVIDENCE_STRENGTH_FIELD_LABEL,
+  EVIDENCE_STRENGTH_HELP,
+  RELATIONSHIP_STATUSES,
+  CUSTODY_PREFERENCES,
+  US_STATES,
+  caseTypeLabel,
+  caseTypeSlug,
+  type EvidenceStrength,
+  type Juror,
+  type Factor,
+  type Distribution,
+  type Provenance,
+} from '../../infra/ai/jury/types.js';
+export { JURY_LIMITS, FAMILY_LIMITS, limitsFor } from '../../infra/ai/jury/limits.js';
+
+// ───────────────────────────────────────────────────────────────────────────── constants
+
+/** SPEC §9: 199.99 US dollars per case, one-time; always set by the server. */
+export const CASE_ANALYSIS_AMOUNT_CENTS = 19999;
+export const CASE_ANALYSIS_PRICE_LABEL = '$199.99';
+
+/** SPEC §5/§9 case documents: 5 MB per file. */
+export const CASE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** The extensions the picker offers (SPEC §5). */
+export const CASE_DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
+/** The content types the server accepts, checked by magic bytes (SPEC §5: pdf, jpeg, png, msword, docx). */
+export const CASE_DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type CaseDocumentType = (typeof CASE_DOCUMENT_TYPES)[number];
+/** How SPEC's 'File must be {allowed types}' names them. */
+export const CASE_DOCUMENT_ALLOWED_LABEL = 'PDF, DOC, DOCX, JPG or PNG';
+/** The multipart field the upload is sent in. */
+export const CASE_DOCUMENT_FIELD = 'document';
+/** At most this many documents on one case. */
+export const CASE_DOCUMENTS_MAX = 20;
+
+export const CASE_NUMBER_MAX = 100;
+export const LINE_MAX = 300;
+export const TEXT_MAX = 10_000;
+export const TITLE_MIN = 3;
+export const DESCRIPTION_MIN = 20;
+export const DEFENSE_STRATEGY_MIN = 10;
+export const COMMENT_MAX = 5_000;
+export const WITNESSES_MAX = 50;
+
+export const MESSAGES = {
+  // §5 case form
+  caseNumber: 'Case number is required',
+  clientName: 'Client name is required',
+  title: 'Title must be at least 3 characters',
+  caseCategory: 'Case category is required',
+  caseType: 'Case type is required',
+  caseTypeOfCategory: 'Case type does not belong to the chosen category',
+  description: 'Case description must be at least 20 characters',
+  state: 'State is required',
+  city: 'City is required',
+  chargeDetails: 'Charge details are required',
+  defenseStrategy: 'Defense strategy is required',
+  relationshipStatus: 'Relationship status is required',
+  evidenceStrength: 'Evidence strength must be very-strong, strong, moderate, weak or very-weak',
+  date: 'Dates must be written YYYY-MM-DD',
+  yesNo: 'Answer yes or no',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  caseNumberTaken: 'You already have a case with this case number',
+  // §2 consent and payment
+  consent: 'By submitting, you agree to pay $199.99 for the AI-powered mock-jury case analysis.',
+  paymentTitle: 'Complete Payment',
+  paymentLineItem: 'Case Analysis Fee',
+  paymentOneTime: 'A one-time payment is required to process your case analysis.',
+  paymentCovers: 'The fee covers the AI-powered mock-jury analysis of your case.',
+  inProgress: 'Your case analysis is now in progress',
+  submissionFailedTitle: 'Submission failed',
+  submissionFailed: 'Failed to create case analysis',
+  paymentFailedTitle: 'Payment failed',
+  paymentFailed: 'Payment processing failed',
+  paymentNotConfirmed: 'The payment provider has not confirmed this payment yet.',
+  paymentNotStarted: 'No payment has been started for this case.',
+  alreadyPaid: 'This case has already been paid.',
+  // §5 documents
+  invalidFileTypeTitle: 'Invalid file type',
+  invalidFileType: 'File must be PDF, DOC, DOCX, JPG or PNG',
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: 'Maximum file size is 5MB',
+  fileUploadedTitle: 'File uploaded',
+  fileUploaded: (name: string) => `${name} has been uploaded successfully`,
+  fileMissing: 'Choose a file to upload',
+  tooManyDocuments: 'A case can hold at most 20 documents',
+  documentsLocked: 'Documents can only be added or removed before the case is paid',
+  documentNotFound: 'Document not found',
+  // §2/§8 case detail
+  invalidCaseId: 'Invalid Case ID',
+  caseNotFoundTitle: 'Case Not Found',
+  caseNotFound: 'The requested case analysis could not be found.',
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: "You don't have permission to access this case.",
+  returnToDashboard: 'Return to Dashboard',
+  errorLoadingCaseTitle: 'Error Loading Case',
+  loadCase: (message: string) => `Failed to load case details: ${message}`,
+  fetchCases: 'Failed to fetch case analyses',
+  loadCases: (message: string) => `Failed to load case analyses: ${message}`,
+  noCases: 'No cases submitted yet',
+  noCaseAnalyses: 'No Case Analyses',
+  // §2 comments
+  comment: 'Comment cannot be empty',
+  commentTooLong: 'Comment must be at most 5000 characters',
+  commentAddedTitle: 'Comment Added',
+  commentAdded: 'Your comment has been added to the case',
+  noComments: 'No comments yet',
+  noCommentsHint: 'Be the first to leave a comment',
+  loadComments: 'Failed to load comments',
+  errorTitle: 'Error',
+  commentNotAllowed: 'Comments can be added by the case owner, and by staff once the case is paid',
+  // §4 status
+  statusValue: 'Status must be in-review or completed',
+  statusUpdatedTitle: 'Status Updated',
+  reviewNeedsPaid: 'Only a paid case can be reviewed',
+  reviewNeedsSubmitted: 'A review can only start on a submitted case',
+  completeNeedsReview: 'Only a case in review can be marked as completed',
+  alreadyInReview: 'This case is already in review',
+  alreadyCompleted: 'This case is already completed',
+  staffOnly: 'Only investigators can change the status of a case',
+  // analysis
+  analysisRunning: 'An analysis of this case is already running',
+  analysisNeedsPaid: 'The analysis runs once the case is paid',
+  analysisRerunRequested: 'A new analysis has been requested',
+  analysisFailed: 'The analysis could not be completed. Staff can run it again.',
+  analysisPending: 'Your case analysis is in progress. The results appear here when it is done.',
+  // history
+  historyTitle: 'Case History',
+  chainVerified: 'Hash chain verified',
+  chainVerifiedAnchored: 'Hash chain verified against the latest anchor',
+  chainNotAnchored: 'Hash chain verified; not yet covered by an anchor',
+  chainBroken: 'Hash chain does not verify',
+  noReport: 'The report is available once the case has been created',
+} as const;
+
+// ───────────────────────────────────────────────────────────────────────────── statuses
+
+/** DECISIONS.md: pending (created, unpaid) → submitted (paid; analysis runs) → in-review → completed. */
+export const CASE_STATUSES = ['pending', 'submitted', 'in-review', 'completed'] as const;
+export const caseStatusSchema = z.enum(CASE_STATUSES);
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+/** DECISIONS.md: unpaid → pending → paid | failed (a failed payment can be started again). */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Labels the badges show (SPEC §4: 'Payment Pending', 'Payment Failed'). */
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  pending: 'Pending',
+  submitted: 'Submitted',
+  'in-review': 'In Review',
+  completed: 'Completed',
+};
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  pending: 'Payment Pending',
+  paid: 'Paid',
+  failed: 'Payment Failed',
+};
+
+export const CASE_CATEGORIES = ['criminal', 'family'] as const;
+export const caseCategorySchema = z.enum(CASE_CATEGORIES, { error: MESSAGES.caseCategory });
+export type CaseCategory = z.infer<typeof caseCategorySchema>;
+
+/** The case types of a category (value stored, label shown): the form's choices. */
+export const caseTypesOf = (category: CaseCategory) => (category === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES);
+
+// ───────────────────────────────────────────────────────────────────────────── the case form
+
+const line = (label: string, max = LINE_MAX) => lineText().trim().max(max, MESSAGES.tooLong(label, max));
+const text = (label: string, max = TEXT_MAX) => freeText().trim().max(max, MESSAGES.tooLong(label, max));
+/** Optional text: a blank answer is "not given" (undefined). */
+const optionalLine = (label: string, max = LINE_MAX) =>
+  line(label, max)
+    .optional()
+    .transform((s) => (s ? s : undefined));
+const optionalText = (label: string, max = TEXT_MAX) =>
+  text(label, max)
+    .optional()
+    .transform((s) => (s ? s : undefined));
+const optionalDate = z
+  .union([z.iso.date({ error: MESSAGES.date }), z.literal('')])
+  .optional()
+  .transform((s) => (s ? s : undefined));
+/** yes/no questions travel as booleans; the form's 'yes' / 'no' are accepted too. */
+const yesNo = z
+  .union([z.boolean(), z.enum(['yes', 'no'])], { error: MESSAGES.yesNo })
+  .transform((v) => v === true || v === 'yes');
+
+/** "Ann Lee, Bo Chen" or a list: trimmed names, blanks dropped (SPEC §3 keyWitnesses). */
+const witnesses = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')))
+  .pipe(z.array(lineText().trim().max(200, MESSAGES.tooLong('A witness name', 200))).max(WITNESSES_MAX, `At most ${WITNESSES_MAX} witnesses`))
+  .transform((list) => list.filter((w) => w.length > 0));
+
+export const criminalDetailsSchema = z.object({
+  chargeDetails: freeText({ required: MESSAGES.chargeDetails }).trim().min(1, MESSAGES.chargeDetails).max(TEXT_MAX, MESSAGES.tooLong('Charge details', TEXT_MAX)),
+  priorConvictions: optionalText('Prior convictions'),
+  /** The strength of the evidence AGAINST the client (default moderate, SPEC §3). */
+  evidenceStrength: z.enum(EVIDENCE_STRENGTHS, { error: MESSAGES.evidenceStrength }).default('moderate'),
+  prosecutorName: optionalLine('Prosecutor name'),
+  defenseStrategy: freeText({ required: MESSAGES.defenseStrategy })
+    .trim()
+    .min(DEFENSE_STRATEGY_MIN, MESSAGES.defenseStrategy)
+    .max(TEXT_MAX, MESSAGES.tooLong('Defense strategy', TEXT_MAX)),
+  bailStatus: optionalLine('Bail status'),
+  detentionDetails: optionalText('Detention details'),
+});
+export type CriminalDetails = z.infer<typeof criminalDetailsSchema>;
+
+export const familyDetailsSchema = z.object({
+  relationshipStatus: z.enum(RELATIONSHIP_STATUSES, { error: MESSAGES.relationshipStatus }),
+  custodyPreference: z
+    .union([z.enum(CUSTODY_PREFERENCES), z.literal('')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  childrenInvolved: yesNo,
+  childrenDetails: optionalText('Children details'),
+  assetDetails: optionalText('Asset details'),
+  supportRequested: yesNo,
+  supportDetails: optionalText('Support details'),
+});
+export type FamilyDetails = z.infer<typeof familyDetailsSchema>;
+
+/**
+ * POST /api/case-analyses: the case form (SPEC §3 "Case form fields", §5 rules). `criminal` is
+ * required (and only allowed) for a criminal case, `family` for a family case. Details the
+ * category does not show (childrenDetails without children, supportDetails without a request)
+ * are dropped. Amount, status, owner and id are the server's.
+ */
+export const caseFormSchema = z
+  .object({
+    caseNumber: lineText({ required: MESSAGES.caseNumber }).trim().min(1, MESSAGES.caseNumber).max(CASE_NUMBER_MAX, MESSAGES.tooLong('Case number', CASE_NUMBER_MAX)),
+    clientName: lineText({ required: MESSAGES.clientName }).trim().min(1, MESSAGES.clientName).max(200, MESSAGES.tooLong('Client name', 200)),
+    caseTitle: lineText({ required: MESSAGES.title }).trim().min(TITLE_MIN, MESSAGES.title).max(LINE_MAX, MESSAGES.tooLong('Title', LINE_MAX)),
+    caseCategory: caseCategorySchema,
+    caseType: lineText({ required: MESSAGES.caseType }).trim().min(1, MESSAGES.caseType).max(100, MESSAGES.caseType),
+    caseDescription: freeText({ required: MESSAGES.description })
+      .trim()
+      .min(DESCRIPTION_MIN, MESSAGES.description)
+      .max(20_000, MESSAGES.tooLong('Case description', 20_000)),
+    /** Two-letter code of one of the 50 states. */
+    state: lineText({ required: MESSAGES.state })
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .refine((s) => US_STATES.has(s), MESSAGES.state),
+    city: lineText({ required: MESSAGES.city }).trim().min(1, MESSAGES.city).max(200, MESSAGES.tooLong('City', 200)),
+    courtName: optionalLine('Court name'),
+    judgeAssigned: optionalLine('Judge'),
+    filingDate: optionalDate,
+    /** Labelled "Next hearing" on the form. */
+    hearingDate: optionalDate,
+    opposingParty: optionalLine('Opposing party'),
+    opposingCounsel: optionalLine('Opposing counsel'),
+    keyWitnesses: witnesses,
+    additionalFactors: optionalText('Additional factors'),
+    criminal: criminalDetailsSchema.optional(),
+    family: familyDetailsSchema.optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (!caseTypesOf(c.caseCategory).some((t) => t.value === c.caseType)) {
+      ctx.addIssue({ code: 'custom', path: ['caseType'], message: MESSAGES.caseTypeOfCategory });
+    }
+    if (c.caseCategory === 'criminal' && !c.criminal) ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
+    if (c.caseCategory === 'family' && !c.family) ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
+  })
+  .transform((c) => {
+    const { criminal, family, ...common } = c;
+    if (c.caseCategory === 'criminal') return { ...common, criminal: criminal! };
+    const f = family!;
+    return {
+      ...common,
+      family: {
+        ...f,
+        childrenDetails: f.childrenInvolved ? f.childrenDetails : undefined,
+        supportDetails: f.supportRequested ? f.supportDetails : undefined,
+      },
+    };
+  });
+export type CaseFormInput = z.input<typeof caseFormSchema>;
+export type CaseForm = z.output<typeof caseFormSchema>;
+
+/** The form's starting values (SPEC §3: evidence strength defaults to moderate). */
+export const caseFormDefaults = {
+  caseNumber: '',
+  clientName: '',
+  caseTitle: '',
+  caseCategory: 'criminal',
+  caseType: '',
+  caseDescription: '',
+  state: '',
+  city: '',
+  keyWitnesses: '',
+  criminal: { chargeDetails: '', defenseStrategy: '', evidenceStrength: 'moderate' },
+} as const;
+
+/** "City, ST" — SPEC's single display value for jurisdiction. */
+export const jurisdictionOf = (c: { city: string; state: string; courtName?: string | null }) => `${c.city}, ${c.state}`;
+
+export const caseIdParam = z
+  .string()
+  .regex(/^\d{1,10}$/, MESSAGES.invalidCaseId)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 2_147_483_647, MESSAGES.invalidCaseId);
+
+export const documentIdParam = z.uuid({ error: MESSAGES.documentNotFound });
+
+// ───────────────────────────────────────────────────────────────────────────── responses
+
+/** One attached document (SPEC §3 documentFiles: name, type, size, url, uploadDate). */
+export const caseDocumentResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CASE_DOCUMENT_TYPES),
+  size: z.number().int(),
+  /** Download (owner and staff): GET /api/case-analyses/{caseId}/documents/{id}. */
+  url: z.string(),
+  uploadDate: z.string(),
+});
+export type CaseDocumentResponse = z.infer<typeof caseDocumentResponse>;
+
+/** POST …/documents answers the document with SPEC's toast words. */
+export const documentUploadedResponse = z.object({
+  document: caseDocumentResponse,
+  title: z.string(),
+  message: z.string(),
+});
+export type DocumentUploadedResponse = z.infer<typeof documentUploadedResponse>;
+
+/** The analysis as SPEC §3 reads it (results), with the jury, the spread of outcomes, provenance and limits. */
+export const analysisResultResponse = z.object({
+  summary: z.string(),
+  /** Percent chance of an outcome favourable to the client. */
+  successProbability: z.number().int().min(0).max(100),
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  recommendations: z.string(),
+  /** Twelve jurors: profile, stated leanings, vote (and its label in the case's words), confidence, reason. */
+  jurors: z.array(jurorSchema),
+  /** The spread of outcomes across the simulated deliberations. */
+  distribution: distributionSchema,
+  factors: z.array(factorSchema),
+  confidenceLevel: z.enum(['low', 'medium', 'high']),
+  confidenceReason: z.string(),
+  /** Shown next to the numbers, in the UI and in the report. */
+  limits: z.string(),
+  /** How it was made: engine, model, promptVersion, seed, inputHash. */
+  provenance: provenanceSchema,
+});
+export type AnalysisResultResponse = z.infer<typeof analysisResultResponse>;
+
+export const ANALYSIS_RUN_STATUSES = ['running', 'completed', 'failed'] as const;
+
+/** One run of the analysis (the first after payment, then each staff re-run). */
+export const analysisRunResponse = z.object({
+  run: z.number().int().positive(),
+  status: z.enum(ANALYSIS_RUN_STATUSES),
+  /** The engine asked ('offline' | 'openai'). */
+  engine: z.enum(['offline', 'openai']),
+  requestedAt: z.string(),
+  /** The staff member who asked for a re-run; null for the automatic run after payment. */
+  requestedBy: z.number().int().nullable(),
+  /** Attempts made so far (failed attempts are retried by the worker up to the retry policy). */
+  attempts: z.number().int().min(0),
+  completedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  /** Why the last attempt failed (shown to staff); null unless failed. */
+  error: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  /** Whether the worker will try again (false once the retries are spent). */
+  willRetry: z.boolean(),
+  result: analysisResultResponse.nullable(),
+});
+export type AnalysisRunResponse = z.infer<typeof analysisRunResponse>;
+
+/** One case in GET /api/case-analyses (My Cases, and the dashboard's Case Analyses table). */
+export const caseSummaryResponse = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  caseNumber: z.string(),
+  clientName: z.string(),
+  caseTitle: z.string(),
+  caseCategory: caseCategorySchema,
+  caseType: z.string(),
+  caseDescription: z.string(),
+  /** "City, ST". */
+  jurisdiction: z.string(),
+  status: caseStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  paymentAmount: z.number().int(),
+  /** The latest completed analysis's probability (null before one exists). */
+  successProbability: z.number().int().nullable(),
+  /** Whether an analysis is running right now. */
+  analysisRunning: z.boolean(),
+  documentCount: z.number().int(),
+  commentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type CaseSummaryResponse = z.infer<typeof caseSummaryResponse>;
+export const caseListResponse = z.array(caseSummaryResponse);
+
+/** GET /api/case-analyses/:id — the case with every form field, its documents and its analysis. */
+export const caseDetailResponse = caseSummaryResponse.extend({
+  state: z.string(),
+  city: z.string(),
+  courtName: z.string().nullable(),
+  judgeAssigned: z.string().nullable(),
+  filingDate: z.string().nullable(),
+  hearingDate: z.string().nullable(),
+  opposingParty: z.string().nullable(),
+  opposingCounsel: z.string().nullable(),
+  keyWitnesses: z.array(z.string()),
+  additionalFactors: z.string().nullable(),
+  criminal: z
+    .object({
+      chargeDetails: z.string(),
+      priorConvictions: z.string().nullable(),
+      evidenceStrength: z.enum(EVIDENCE_STRENGTHS),
+      prosecutorName: z.string().nullable(),
+      defenseStrategy: z.string(),
+      bailStatus: z.string().nullable(),
+      detentionDetails: z.string().nullable(),
+    })
+    .nullable(),
+  family: z
+    .object({
+      relationshipStatus: z.enum(RELATIONSHIP_STATUSES),
+      custodyPreference: z.enum(CUSTODY_PREFERENCES).nullable(),
+      childrenInvolved: z.boolean(),
+      childrenDetails: z.string().nullable(),
+      assetDetails: z.string().nullable(),
+      supportRequested: z.boolean(),
+      supportDetails: z.string().nullable(),
+    })
+    .nullable(),
+  documents: z.array(caseDocumentResponse),
+  paidAt: z.string().nullable(),
+  /** SPEC §3 results: the latest completed run's result (null before one exists). */
+  results: analysisResultResponse.nullable(),
+  /** Every run, oldest first (staff compare a re-run with the first side by side). */
+  analyses: z.array(analysisRunResponse),
+  /** The signed-in reader may move the status (staff, paid case) — and which moves are allowed now. */
+  allowedStatusMoves: z.array(z.enum(['in-review', 'completed'])),
+  /** The signed-in reader may start a re-run (staff, paid case, none running). */
+  canRerun: z.boolean(),
+});
+export type CaseDetailResponse = z.infer<typeof caseDetailResponse>;
+
+/** POST /api/case-analyses → 201 with the created case (id for the payment dialog). */
+export const caseCreatedResponse = caseDetailResponse;
+export type CaseCreatedResponse = CaseDetailResponse;
+
+/** PATCH /api/case-analyses/:id/status (SPEC §4: in-review or completed). */
+export const caseStatusRequest = z.object({
+  status: z.enum(['in-review', 'completed'], { error: MESSAGES.statusValue }),
+});
+export type CaseStatusRequest = z.infer<typeof caseStatusRequest>;
+
+/** POST /api/payments/case/:caseId → the client secret of the one-time payment (never an amount from the browser). */
+export const casePaymentResponse = z.object({
+  caseId: z.number().int(),
+  paymentId: z.string(),
+  clientSecret: z.string(),
+  amountCents: z.literal(CASE_ANALYSIS_AMOUNT_CENTS),
+  currency: z.string(),
+  paymentStatus: paymentStatusSchema,
+});
+export type CasePaymentResponse = z.infer<typeof casePaymentResponse>;
+
+/**
+ * The case's status after a command: PATCH …/status (200), and POST …/mark-paid, which asks the
+ * provider and answers the payment as recorded: 200 'paid' once confirmed (idempotent; asking
+ * again answers the same), 202 'pending' with MESSAGES.paymentNotConfirmed while the provider has
+ * not confirmed it; a failed payment is 402 { message: the provider's reason }, a payment never
+ * started 409.
+ */
+export const caseStateResponse = z.object({
+  caseId: z.number().int(),
+  status: caseStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  /** The provider's reason for a failure, or what is awaited. */
+  message: z.string().nullable(),
+});
+export type CaseStateResponse = z.infer<typeof caseStateResponse>;
+export const markPaidResponse = caseStateResponse;
+export type MarkPaidResponse = CaseStateResponse;
+
+/** POST /api/case-analyses/:id/rerun → 202: the run requested. */
+export const rerunResponse = z.object({ caseId: z.number().int(), run: z.number().int(), message: z.string() });
+export type RerunResponse = z.infer<typeof rerunResponse>;
+
+// ───────────────────────────────────────────────────────────────────────────── comments
+
+export const commentRequest = z.object({
+  content: freeText({ required: MESSAGES.comment }).trim().min(1, MESSAGES.comment).max(COMMENT_MAX, MESSAGES.commentTooLong),
+});
+export type CommentRequest = z.infer<typeof commentRequest>;
+
+/** One comment (SPEC §3 Comment: id, content, userType, createdAt; the badge from the author's role). */
+export const commentResponse = z.object({
+  id: z.string(),
+  caseId: z.number().int(),
+  content: z.string(),
+  /** 'investigator' for staff (investigator or admin) — the Investigator badge; 'client' otherwise. */
+  userType: z.enum(['investigator', 'client']),
+  isInvestigator: z.boolean(),
+  authorId: z.number().int(),
+  authorRole: z.enum(['client', 'investigator', 'admin', 'auditor']),
+  /** The author's username (null once the account is erased). */
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CommentResponse = z.infer<typeof commentResponse>;
+export const commentListResponse = z.array(commentResponse);
+
+/** Badge words (SPEC §2). */
+export const commentBadge = (c: Pick<CommentResponse, 'isInvestigator'>) => (c.isInvestigator ? 'Investigator' : 'Client');
+
+// ───────────────────────────────────────────────────────────────────────────── history (auditor's replay)
+
+export const CASE_EVENT_TYPES = [
+  'CaseSubmitted',
+  'CaseDocumentAttached',
+  'CaseDocumentRemoved',
+  'CasePaymentStarted',
+  'CasePaid',
+  'CasePaymentFailed',
+  'AnalysisRequested',
+  'AnalysisCompleted',
+  'AnalysisFailed',
+  'ReviewStarted',
+  'CaseCompleted',
+  'CommentPosted',
+] as const;
+export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
+
+/** Human-readable names of the event types on the timeline. */
+export const CASE_EVENT_LABELS: Record<CaseEventType, string> = {
+  CaseSubmitted: 'Case submitted',
+  CaseDocumentAttached: 'Document attached',
+  CaseDocumentRemoved: 'Document removed',
+  CasePaymentStarted: 'Payment started',
+  CasePaid: 'Payment confirmed',
+  CasePaymentFailed: 'Payment failed',
+  AnalysisRequested: 'Analysis requested',
+  AnalysisCompleted: 'Analysis completed',
+  AnalysisFailed: 'Analysis failed',
+  ReviewStarted: 'Review started',
+  CaseCompleted: 'Case completed',
+  CommentPosted: 'Comment posted',
+};
+
+/** Who did it: a person (with role), the AI worker, or the payment provider. */
+export const historyActor = z.object({
+  kind: z.enum(['person', 'ai', 'payment-provider', 'system']),
+  userId: z.number().int().nullable(),
+  /** The person's role when the event was recorded (null for non-persons, or when unknown). */
+  role: z.enum(['client', 'investigator', 'admin', 'auditor']).nullable(),
+  /** Username, 'AI analysis (offline)', 'Payment provider (test)'…; null once the account is erased. */
+  name: z.string().nullable(),
+});
+export type HistoryActor = z.infer<typeof historyActor>;
+
+/** The case as it was right after an event (folded from the stream up to it). */
+export const caseSnapshot = z.object({
+  status: caseStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  caseNumber: z.string().nullable(),
+  caseTitle: z.string().nullable(),
+  clientName: z.string().nullable(),
+  caseCategory: caseCategorySchema,
+  caseType: z.string(),
+  jurisdiction: z.string(),
+  documents: z.array(z.object({ id: z.string(), name: z.string().nullable(), type: z.string(), size: z.number().int() })),
+  analysis: z.object({
+    runs: z.number().int(),
+    running: z.boolean(),
+    latestProbability: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+  }),
+  commentCount: z.number().int(),
+  paidAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type CaseSnapshot = z.infer<typeof caseSnapshot>;
+
+export const historyEntry = z.object({
+  /** 1-based version in the case's stream. */
+  version: z.number().int().positive(),
+  /** Position in the global log. */
+  position: z.string(),
+  eventId: z.string(),
+  type: z.enum(CASE_EVENT_TYPES),
+  label: z.string(),
+  at: z.string(),
+  who: historyActor,
+  /** One line saying what happened. */
+  what: z.string(),
+  /** The event's data as recorded (personal data decrypted; null once erased). */
+  data: z.record(z.string(), z.unknown()),
+  /** The case right after this event. */
+  stateAfter: caseSnapshot,
+  hash: z.string(),
+  prevHash: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const chainStatus = z.object({
+  /** Every event links to the one before and its hash matches its bytes. */
+  verified: z.boolean(),
+  /** The stream head the latest anchor holds is reached by this chain. */
+  anchored: z.boolean(),
+  /** The latest anchor covering this stream: its number, time and the version it pinned. */
+  anchor: z.object({ seq: z.number().int(), createdAt: z.string(), version: z.number().int(), hash: z.string() }).nullable(),
+  /** Events after the anchored version (not yet pinned by an anchor). */
+  unanchoredEvents: z.number().int(),
+  /** The badge text: MESSAGES.chainVerifiedAnchored / chainNotAnchored / chainBroken. */
+  message: z.string(),
+  /** The first version that does not verify (null when all do). */
+  brokenAt: z.number().int().nullable(),
+});
+export type ChainStatus = z.infer<typeof chainStatus>;
+
+/** GET /api/audit/cases/:id (auditor, admin, owner). */
+export const caseHistoryResponse = z.object({
+  caseId: z.number().int(),
+  stream: z.string(),
+  events: z.array(historyEntry),
+  chain: chainStatus,
+  /** When this answer was made (exports are stamped with it). */
+  generatedAt: z.string(),
+});
+export type CaseHistoryResponse = z.infer<typeof caseHistoryResponse>;

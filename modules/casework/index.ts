@@ -1,0 +1,35 @@
+// The casework module owns case analyses (stream `case-{id}`): intake (the case form, documents),
+// the one-time payment through billing, the mock-jury analysis run by the worker through the jury
+// engine (infra/ai/jury), the staff review and the comments. The cases view (projections/cases)
+// reads its events and the functions below; everything else stays inside the module.
+import { defineModule } from '../../infra/module.js';
+import { caseworkAccess } from './access.js';
+import { analysisWorker } from './analysis.js';
+import { eventSchemas } from './events.js';
+import { caseworkMigration } from './migration.js';
+import { caseworkRouter, type CaseworkRouteDeps } from './routes.js';
+
+export * from './contract.js';
+export { caseStream, caseEventTypes, CASE_STREAM_PREFIX, type CaseEvent, type CaseEventOf, type CaseEventType, type CaseFields } from './events.js';
+export { evolve as evolveCase, foldCase, initialCase, snapshotOf, mayRead, allowedMoves, type Case, type OpenCase, type Viewer } from './decider.js';
+export { resultOf, detailFieldsOf, detailFromState, type DetailFields } from './read-model.js';
+export { caseIdOf } from './routes.js';
+export { factsOf } from './analysis.js';
+
+export type CaseworkModuleDeps = CaseworkRouteDeps;
+
+export const casework = defineModule<CaseworkModuleDeps>({
+  name: 'casework',
+  migrations: [caseworkMigration],
+  events: eventSchemas,
+  access: caseworkAccess,
+  create(deps) {
+    const worker = analysisWorker(deps);
+    return {
+      routes: [caseworkRouter(deps)],
+      reactions: worker.reactions,
+      api: undefined,
+      stop: async () => worker.stop(),
+    };
+  },
+});

@@ -1,0 +1,240 @@
+// The cases view: one row per case (My Cases, the dashboard's Case Analyses, Case Detail), its
+// documents and its comments. The analysis runs (with their results) sit in the case's row as
+// JSON, so a case detail is one read. Cases whose owner was erased are purged; events read back
+// without their text (shredded) leave no row.
+import type { Knex } from 'knex';
+import type { Projector } from '../../infra/projections/types.js';
+import {
+  caseEventTypes,
+  detailFieldsOf,
+  jurisdictionOf,
+  resultOf,
+  type AnalysisRunResponse,
+  type CaseEvent,
+} from '../../modules/casework/index.js';
+import type { IdentityEventOf } from '../../modules/identity/index.js';
+
+export const casesViewMigration = {
+  name: '0101_cases_view',
+  async up(knex: Knex) {
+    await knex.schema.createTable('cases_view', (t) => {
+      t.integer('id').primary();
+      t.integer('user_id').notNullable();
+      t.text('case_number').notNullable();
+      t.text('client_name').notNullable();
+      t.text('case_title').notNullable();
+      t.text('case_category').notNullable();
+      t.text('case_type').notNullable();
+      t.text('case_description').notNullable();
+      t.text('state').notNullable();
+      t.text('city').notNullable();
+      t.text('jurisdiction').notNullable();
+      /** Every other field of the form (court, judge, dates, parties, witnesses, criminal / family). */
+      t.jsonb('details').notNullable();
+      t.text('status').notNullable();
+      t.text('payment_status').notNullable();
+      t.integer('payment_amount').notNullable();
+      t.integer('success_probability').nullable();
+      t.boolean('analysis_running').notNullable().defaultTo(false);
+      /** The analysis runs, oldest first, each with its result (AnalysisRunResponse[]). */
+      t.jsonb('analyses').notNullable();
+      t.integer('document_count').notNullable().defaultTo(0);
+      t.integer('comment_count').notNullable().defaultTo(0);
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.timestamp('paid_at', { useTz: true }).nullable();
+      t.timestamp('completed_at', { useTz: true }).nullable();
+      t.index(['user_id', 'created_at']);
+      t.index(['payment_status', 'created_at']);
+    });
+    await knex.schema.createTable('case_documents_view', (t) => {
+      t.uuid('id').primary();
+      t.integer('case_id').notNullable();
+      t.text('name').notNullable();
+      t.text('content_type').notNullable();
+      t.integer('size').notNullable();
+      t.text('storage_key').notNullable();
+      t.timestamp('uploaded_at', { useTz: true }).notNullable();
+      t.index(['case_id', 'uploaded_at']);
+    });
+    await knex.schema.createTable('case_comments_view', (t) => {
+      t.uuid('id').primary();
+      t.integer('case_id').notNullable();
+      t.integer('author_id').notNullable();
+      t.text('author_role').notNullable();
+      t.text('content').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.index(['case_id', 'created_at']);
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.dropTable('case_comments_view');
+    await knex.schema.dropTable('case_documents_view');
+    await knex.schema.dropTable('cases_view');
+  },
+};
+
+type Trx = Knex.Transaction;
+
+async function analysesOf(trx: Trx, caseId: number): Promise<AnalysisRunResponse[] | undefined> {
+  const row: { analyses: AnalysisRunResponse[] } | undefined = await trx('cases_view').where({ id: caseId }).first('analyses');
+  return row?.analyses;
+}
+
+/** Rewrites one run (adding it when new), keeping the row's summary columns in step. */
+async function updateRuns(trx: Trx, caseId: number, at: string, change: (runs: AnalysisRunResponse[]) => AnalysisRunResponse[]) {
+  const runs = await analysesOf(trx, caseId);
+  if (!runs) return;
+  const next = change(runs).sort((a, b) => a.run - b.run);
+  const latest = next.filter((r) => r.status === 'completed' && r.result).at(-1);
+  await trx('cases_view')
+    .where({ id: caseId })
+    .update({
+      analyses: JSON.stringify(next),
+      analysis_running: next.some((r) => r.status === 'running'),
+      success_probability: latest?.result?.successProbability ?? null,
+      updated_at: at,
+    });
+}
+
+const replaceRun = (runs: AnalysisRunResponse[], run: number, change: (r: AnalysisRunResponse) => AnalysisRunResponse) =>
+  runs.map((r) => (r.run === run ? change(r) : r));
+
+export const casesProjector: Projector = {
+  name: 'cases',
+  tables: ['cases_view', 'case_documents_view', 'case_comments_view'],
+  handles: [...caseEventTypes, 'UserErased'],
+  async apply(trx, recorded) {
+    const e = { type: recorded.type, data: recorded.data } as CaseEvent | IdentityEventOf<'UserErased'>;
+    switch (e.type) {
+      case 'CaseSubmitted': {
+        const d = e.data;
+        if (!d.pii) return; // shredded: the owner was erased
+        const f = d.pii;
+        await trx('cases_view')
+          .insert({
+            id: d.caseId,
+            user_id: d.userId,
+            case_number: f.caseNumber,
+            client_name: f.clientName,
+            case_title: f.caseTitle,
+            case_category: d.caseCategory,
+            case_type: d.caseType,
+            case_description: f.caseDescription,
+            state: d.state,
+            city: f.city,
+            jurisdiction: jurisdictionOf({ city: f.city, state: d.state }),
+            details: JSON.stringify(detailFieldsOf(f)),
+            status: 'pending',
+            payment_status: 'unpaid',
+            payment_amount: d.amountCents,
+            analyses: JSON.stringify([]),
+            created_at: d.submittedAt,
+            updated_at: d.submittedAt,
+          })
+          .onConflict('id')
+          .ignore();
+        return;
+      }
+      case 'CaseDocumentAttached': {
+        const d = e.data;
+        if (!d.pii) return;
+        const exists = await trx('cases_view').where({ id: d.caseId }).first('id');
+        if (!exists) return;
+        const inserted = await trx('case_documents_view')
+          .insert({ id: d.documentId, case_id: d.caseId, name: d.pii.name, content_type: d.contentType, size: d.size, storage_key: d.storageKey, uploaded_at: d.attachedAt })
+          .onConflict('id')
+          .ignore()
+          .returning('id');
+        if (inserted.length > 0) await trx('cases_view').where({ id: d.caseId }).update({ document_count: trx.raw('document_count + 1'), updated_at: d.attachedAt });
+        return;
+      }
+      case 'CaseDocumentRemoved': {
+        const d = e.data;
+        const removed = await trx('case_documents_view').where({ id: d.documentId }).delete();
+        if (removed > 0) await trx('cases_view').where({ id: d.caseId }).update({ document_count: trx.raw('greatest(document_count - 1, 0)'), updated_at: d.removedAt });
+        return;
+      }
+      case 'CasePaymentStarted':
+        await trx('cases_view').where({ id: e.data.caseId }).whereNot({ payment_status: 'paid' }).update({ payment_status: 'pending', updated_at: e.data.startedAt });
+        return;
+      case 'CasePaid':
+        await trx('cases_view')
+          .where({ id: e.data.caseId })
+          .update({
+            payment_status: 'paid',
+            status: trx.raw("case when status = 'pending' then 'submitted' else status end"),
+            paid_at: e.data.paidAt,
+            updated_at: e.data.paidAt,
+          });
+        return;
+      case 'CasePaymentFailed':
+        await trx('cases_view').where({ id: e.data.caseId }).whereNot({ payment_status: 'paid' }).update({ payment_status: 'failed', updated_at: e.data.failedAt });
+        return;
+      case 'AnalysisRequested': {
+        const d = e.data;
+        await updateRuns(trx, d.caseId, d.requestedAt, (runs) => {
+          const existing = runs.find((r) => r.run === d.run);
+          const fresh: AnalysisRunResponse = {
+            run: d.run,
+            status: 'running',
+            engine: d.engine,
+            requestedAt: existing?.requestedAt ?? d.requestedAt,
+            requestedBy: existing ? existing.requestedBy : d.requestedBy,
+            attempts: d.attempt,
+            completedAt: null,
+            failedAt: null,
+            error: existing?.error ?? null,
+            errorCode: existing?.errorCode ?? null,
+            willRetry: false,
+            result: null,
+          };
+          return existing ? replaceRun(runs, d.run, () => fresh) : [...runs, fresh];
+        });
+        return;
+      }
+      case 'AnalysisCompleted': {
+        const d = e.data;
+        await updateRuns(trx, d.caseId, d.completedAt, (runs) =>
+          replaceRun(runs, d.run, (r) => ({ ...r, status: 'completed', attempts: d.attempt, completedAt: d.completedAt, error: null, errorCode: null, willRetry: false, result: resultOf(d) })),
+        );
+        return;
+      }
+      case 'AnalysisFailed': {
+        const d = e.data;
+        await updateRuns(trx, d.caseId, d.failedAt, (runs) =>
+          replaceRun(runs, d.run, (r) => ({ ...r, status: 'failed', attempts: d.attempt, failedAt: d.failedAt, error: d.error, errorCode: d.code, willRetry: d.willRetry })),
+        );
+        return;
+      }
+      case 'ReviewStarted':
+        await trx('cases_view').where({ id: e.data.caseId }).update({ status: 'in-review', updated_at: e.data.startedAt });
+        return;
+      case 'CaseCompleted':
+        await trx('cases_view').where({ id: e.data.caseId }).update({ status: 'completed', completed_at: e.data.completedAt, updated_at: e.data.completedAt });
+        return;
+      case 'CommentPosted': {
+        const d = e.data;
+        if (!d.pii) return;
+        const exists = await trx('cases_view').where({ id: d.caseId }).first('id');
+        if (!exists) return;
+        const inserted = await trx('case_comments_view')
+          .insert({ id: d.commentId, case_id: d.caseId, author_id: d.authorId, author_role: d.authorRole, content: d.pii.content, created_at: d.postedAt })
+          .onConflict('id')
+          .ignore()
+          .returning('id');
+        if (inserted.length > 0) await trx('cases_view').where({ id: d.caseId }).update({ comment_count: trx.raw('comment_count + 1'), updated_at: d.postedAt });
+        return;
+      }
+      case 'UserErased': {
+        const ids = trx('cases_view').where({ user_id: e.data.userId }).select('id');
+        await trx('case_comments_view').whereIn('case_id', ids).delete();
+        await trx('case_documents_view').whereIn('case_id', trx('cases_view').where({ user_id: e.data.userId }).select('id')).delete();
+        await trx('cases_view').where({ user_id: e.data.userId }).delete();
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};

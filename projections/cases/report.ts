@@ -1,0 +1,113 @@
+// The case analysis report ('Download Report' on Case Detail): a PDF of the case, the latest
+// mock-jury result with its jurors, the spread of outcomes, how it was made, and its limits stated
+// next to the numbers (as in the UI).
+import PDFDocument from 'pdfkit';
+import {
+  CASE_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  caseTypeLabel,
+  type CaseDetailResponse,
+} from '../../modules/casework/index.js';
+
+// The standard PDF fonts cover Windows-1252 only; anything else is replaced rather than drawn wrong.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function printable(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((ch) => {
+      const c = ch.codePointAt(0)!;
+      if (ch === '\n' || ch === '\t') return ch;
+      if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch;
+      return '?';
+    })
+    .join('');
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: string | null; generatedAt: string }): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    compress: false,
+    info: { Title: `Case analysis ${c.caseNumber}`, Subject: `Casebook case analysis ${c.id}`, Author: 'Casebook', Creator: 'Casebook' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (ch: Buffer) => chunks.push(ch));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(printable(text)).moveDown(0.3);
+  const para = (text: string) => doc.font('Helvetica').fontSize(10.5).text(printable(text), { lineGap: 2 });
+  const field = (label: string, value: string | null | undefined) => {
+    if (!value) return;
+    doc.font('Helvetica-Bold').fontSize(10.5).text(`${printable(label)}: `, { continued: true }).font('Helvetica').text(printable(value));
+  };
+  const bullets = (items: string[], empty: string) => {
+    if (items.length === 0) return para(empty);
+    for (const item of items) para(`- ${item}`);
+    return doc;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(20).text('Case Analysis Report');
+  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`Generated ${opts.generatedAt.slice(0, 16).replace('T', ' ')} UTC by Casebook`).fillColor('black');
+
+  heading(c.caseTitle);
+  field('Case number', c.caseNumber);
+  field('Client', c.clientName);
+  if (opts.ownerName) field('Account', opts.ownerName);
+  field('Case type', `${c.caseCategory === 'criminal' ? 'Criminal' : 'Family'} - ${caseTypeLabel(c.caseCategory, c.caseType)}`);
+  field('Jurisdiction', c.jurisdiction);
+  field('Court', c.courtName);
+  field('Status', CASE_STATUS_LABELS[c.status]);
+  field('Payment', PAYMENT_STATUS_LABELS[c.paymentStatus]);
+  field('Created', day(c.createdAt));
+  if (c.completedAt) field('Completed', day(c.completedAt));
+
+  heading('Case Description');
+  para(c.caseDescription);
+
+  const r = c.results;
+  heading('AI Analysis Results');
+  if (!r) {
+    para(c.paymentStatus === 'paid' ? 'The analysis is in progress. Download the report again once the results appear.' : 'The analysis runs once the case is paid.');
+  } else {
+    doc.font('Helvetica-Bold').fontSize(16).text(`Probability of success: ${r.successProbability}%`);
+    para(`Confidence: ${r.confidenceLevel}. ${r.confidenceReason}`);
+    doc.moveDown(0.3);
+    doc.font('Helvetica-Oblique').fontSize(9).text(printable(r.limits), { lineGap: 1 });
+    heading('Summary');
+    para(r.summary);
+    heading('Key Strengths');
+    bullets(r.strengths, 'None identified from the facts given.');
+    heading('Key Weaknesses');
+    bullets(r.weaknesses, 'None identified from the facts given.');
+    heading('Additional Recommendations');
+    para(r.recommendations);
+
+    heading('The Simulated Jury');
+    const favourable = r.jurors.filter((j) => j.vote === 'favourable').length;
+    para(`${favourable} of ${r.jurors.length} simulated jurors favour the client.`);
+    for (const j of [...r.jurors].sort((a, b) => a.seat - b.seat)) {
+      doc.moveDown(0.2);
+      doc.font('Helvetica-Bold').fontSize(10).text(printable(`Juror ${j.seat}: ${j.profile.occupation} (${j.profile.ageBand}) - ${j.voteLabel}, ${j.confidence}%`));
+      doc.font('Helvetica').fontSize(9.5).text(printable(j.reason), { lineGap: 1 });
+    }
+
+    heading('Spread of Outcomes');
+    const d = r.distribution;
+    para(
+      `Across ${d.simulations} simulated deliberations: ${d.outcomeLabels.favourable} ${d.outcomes.favourable}, ${d.outcomeLabels.unfavourable} ${d.outcomes.unfavourable}, ${d.outcomeLabels.hung} ${d.outcomes.hung}. Base rate for this kind of case: ${d.baseRate}%.`,
+    );
+
+    heading('How This Analysis Was Made');
+    const p = r.provenance;
+    para(`Engine: ${p.engine}; model: ${p.model}; version: ${p.promptVersion}; seed: ${p.seed ?? 'none'}.`);
+    para(`Input hash (sha256 of the case facts): ${p.inputHash}`);
+    const runs = c.analyses.filter((a) => a.status === 'completed').length;
+    if (runs > 1) para(`This case was analysed ${runs} times; this report shows the latest result.`);
+  }
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,111 @@
+// Query endpoints over the cases view: the list (own cases; every paid case for staff), one case,
+// its comments, one document's bytes, the PDF report, and the case's history for the auditor's
+// replay. Each read of the view is one query; the history reads the case's stream.
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import type { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
+import type { Anchoring } from '../../infra/eventstore/anchors.js';
+import type { FileStorage } from '../../infra/storage/types.js';
+import { createRouter } from '../../infra/http/app.js';
+import { currentUser, requireUser } from '../../infra/http/auth.js';
+import { ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
+import type { AppState } from '../../infra/http/state.js';
+import { isStaff } from '../../modules/identity/index.js';
+import { MESSAGES, caseIdOf, caseStream, documentIdParam, mayRead, type Viewer } from '../../modules/casework/index.js';
+import { getUserById } from '../users/index.js';
+import { recordRead } from '../audit/index.js';
+import { caseForReader, getComments, getDocument, listCases } from './queries.js';
+import { renderCaseReport } from './report.js';
+import { caseHistory } from './history.js';
+
+export type CasesViewDeps = { knex: Knex; store: EncryptingEventStore; storage: FileStorage; anchors: Anchoring };
+type Ctx = Context & { state: AppState };
+
+const viewerOf = (ctx: Ctx): Viewer => {
+  const u = currentUser(ctx);
+  return { id: u.id, role: u.role };
+};
+
+/** Auditors read the case history only (DECISIONS.md). */
+const notAuditor = () => async (ctx: Ctx, next: () => Promise<unknown>) => {
+  if (currentUser(ctx).role === 'auditor') throw new ForbiddenError(MESSAGES.accessDenied);
+  await next();
+};
+
+export function casesRouter(deps: CasesViewDeps) {
+  const router = createRouter();
+
+  async function readable(ctx: Ctx) {
+    const caseId = caseIdOf(ctx);
+    const viewer = viewerOf(ctx);
+    const found = await caseForReader(deps.knex, caseId, viewer);
+    if (found === 'missing') throw new NotFoundError(MESSAGES.caseNotFound);
+    if (found === 'denied') throw new ForbiddenError(MESSAGES.accessDenied);
+    return { caseId, viewer, detail: found };
+  }
+
+  router.get('/api/case-analyses', requireUser(), notAuditor(), async (ctx) => {
+    const user = currentUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listCases(deps.knex, { userId: user.id, staff: isStaff(user.role) });
+  });
+
+  router.get('/api/case-analyses/:id', requireUser(), async (ctx) => {
+    const { detail } = await readable(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = detail;
+  });
+
+  router.get('/api/case-analyses/:id/comments', requireUser(), async (ctx) => {
+    const caseId = caseIdOf(ctx);
+    const found = await getComments(deps.knex, caseId);
+    if (!found) throw new NotFoundError(MESSAGES.caseNotFound);
+    if (!mayRead({ userId: found.ownerId, paymentStatus: found.paymentStatus }, viewerOf(ctx))) throw new ForbiddenError(MESSAGES.accessDenied);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = found.comments;
+  });
+
+  router.get('/api/case-analyses/:id/documents/:documentId', requireUser(), async (ctx) => {
+    const caseId = caseIdOf(ctx);
+    const documentId = documentIdParam.safeParse(ctx.params.documentId);
+    if (!documentId.success) throw new NotFoundError(MESSAGES.documentNotFound);
+    const doc = await getDocument(deps.knex, caseId, documentId.data);
+    if (!doc) throw new NotFoundError(MESSAGES.documentNotFound);
+    if (!mayRead({ userId: doc.ownerId, paymentStatus: doc.paymentStatus }, viewerOf(ctx))) throw new ForbiddenError(MESSAGES.accessDenied);
+    const file = await deps.storage.get(doc.storageKey);
+    if (!file) throw new NotFoundError(MESSAGES.documentNotFound);
+    ctx.type = doc.contentType;
+    // The stored name is a label: quoted safely, never a path.
+    ctx.set('Content-Disposition', `attachment; filename="${doc.name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = file.bytes;
+  });
+
+  router.get('/api/case-analyses/:id/report.pdf', requireUser(), async (ctx) => {
+    const { detail } = await readable(ctx);
+    const owner = await getUserById(deps.knex, detail.userId);
+    const pdf = await renderCaseReport(detail, { ownerName: owner?.username ?? null, generatedAt: new Date().toISOString() });
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `attachment; filename="case-analysis-${detail.id}.pdf"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = pdf;
+  });
+
+  router.get('/api/audit/cases/:id', requireUser(), async (ctx) => {
+    const caseId = caseIdOf(ctx);
+    const user = currentUser(ctx);
+    const stream = caseStream(caseId);
+    const events = await deps.store.readStream(stream);
+    const submitted = events.find((e) => e.type === 'CaseSubmitted');
+    if (!submitted) throw new NotFoundError(MESSAGES.caseNotFound);
+    const ownerId = (submitted.data as { userId: number }).userId;
+    if (!(user.role === 'auditor' || user.role === 'admin' || user.id === ownerId)) throw new ForbiddenError(MESSAGES.accessDenied);
+    await recordRead(deps.knex, { readerId: user.id, readerRole: user.role, action: 'case-history', target: stream, requestId: ctx.state.requestId });
+    const raw = await deps.store.readStreamRaw(stream);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await caseHistory(deps, caseId, stream, events, raw);
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { caseListResponse, type CaseSummaryResponse } from '../../../../modules/casework/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export const CASES_URL = '/api/case-analyses';
+
+/** How often a list or a case is re-read while an analysis is on its way (the result appears without a reload). */
+export const ANALYSIS_POLL_MS = 3000;
+
+/** Paid, and no result yet (or one running): the worker is on it. A payment being confirmed counts too. */
+export function awaitingAnalysis(c: Pick<CaseSummaryResponse, 'status' | 'paymentStatus' | 'analysisRunning' | 'successProbability'>): boolean {
+  if (c.paymentStatus === 'pending') return true;
+  if (c.analysisRunning) return true;
+  return c.paymentStatus === 'paid' && c.status === 'submitted' && c.successProbability === null;
+}
+
+/** A client's own cases (My Cases); staff get every paid case (the dashboard). Newest first. */
+export async function getCases({ signal }: { signal?: AbortSignal } = {}): Promise<CaseSummaryResponse[]> {
+  return caseListResponse.parse(await apiRequest('GET', CASES_URL, undefined, { signal }));
+}
+
+export const getCasesQueryOptions = () =>
+  queryOptions({
+    queryKey: [CASES_URL],
+    queryFn: ({ signal }) => getCases({ signal }),
+    refetchInterval: (query) => (query.state.data?.some(awaitingAnalysis) ? ANALYSIS_POLL_MS : false),
+  });
+
+export function useCases() {
+  return useQuery(getCasesQueryOptions());
+}

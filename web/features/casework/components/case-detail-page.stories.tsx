@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sentBodies } from '../../../../.storybook/mock-fetch';
+import type { CaseDetailResponse } from '../../../../modules/casework/contract';
+import { CaseDetailPage } from './case-detail-page';
+import { caseDetail, storyComments } from './story-fixtures';
+
+const CASE = '/api/case-analyses/42';
+const api = (detail: CaseDetailResponse | (() => { body: unknown })) => ({
+  [`GET ${CASE}`]: typeof detail === 'function' ? detail : { body: detail },
+  [`GET ${CASE}/comments`]: { body: storyComments },
+});
+
+const meta = {
+  title: 'Casework/Case detail',
+  component: CaseDetailPage,
+  args: { caseId: 42, viewer: { id: 101, role: 'client' }, onBack: fn(), onAccessDenied: fn() },
+  parameters: { api: api(caseDetail()) },
+  render: (args) => (
+    <main>
+      <CaseDetailPage {...args} />
+    </main>
+  ),
+} satisfies Meta<typeof CaseDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner: the case, its results and jury, no status buttons, back to History. */
+export const Owner: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'State v. Reyes' })).toBeVisible();
+    await expect(canvas.getByText('Client: Jordan Reyes')).toBeVisible();
+    await expect(canvas.getByText('Criminal · Burglary')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Case Description' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'AI Analysis Results' })).toBeVisible();
+    await expect(canvas.getAllByTestId('juror')).toHaveLength(12);
+    await expect(canvas.getByTestId('footer-status')).toHaveTextContent('Submitted');
+    await expect(canvas.queryByRole('button', { name: 'Start Review' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Analysis runs' })).toBeNull();
+    await expect(await canvas.findAllByTestId('comment')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to History' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** Staff on a submitted, paid case: 'Start Review' moves it; the case reloads; then 'Mark as Completed'. */
+export const StaffStartsReview: Story = {
+  args: { viewer: { id: 202, role: 'investigator' } },
+  parameters: (() => {
+    let detail = caseDetail({ allowedStatusMoves: ['in-review'], canRerun: true });
+    return {
+      api: {
+        ...api(() => ({ body: detail })),
+        [`PATCH ${CASE}/status`]: ({ body }: { body: unknown }) => {
+          detail = caseDetail({ status: (body as { status: 'in-review' }).status, allowedStatusMoves: ['completed'] });
+          return { body: { caseId: 42, status: detail.status, paymentStatus: 'paid', message: null } };
+        },
+      },
+    };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Analysis runs' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Re-run analysis' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Review' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Status Updated')).toBeInTheDocument();
+    await expect(sentBodies('PATCH', `${CASE}/status`)).toEqual([{ status: 'in-review' }]);
+    await waitFor(() => expect(canvas.getByTestId('footer-status')).toHaveTextContent('In Review'));
+    await expect(canvas.getByRole('button', { name: 'Mark as Completed' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Review' })).toBeNull();
+  },
+};
+
+/** Paid, no result yet: the page says the analysis is running. */
+export const AnalysisPending: Story = {
+  parameters: { api: api(caseDetail({ results: null, successProbability: null, analysisRunning: true, analyses: [{ ...caseDetail().analyses[0]!, status: 'running', result: null, completedAt: null }] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('analysis-pending')).toHaveTextContent('Your case analysis is in progress');
+    await expect(canvas.queryByRole('heading', { name: 'AI Analysis Results' })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { api: { [`GET ${CASE}`]: { status: 404, body: { message: 'The requested case analysis could not be found.' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Case Not Found' })).toBeVisible();
+    await expect(canvas.getByText('The requested case analysis could not be found.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { api: { [`GET ${CASE}`]: { status: 500, body: { message: 'The database is unavailable' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Error Loading Case' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Failed to load case details: The database is unavailable')).toBeVisible();
+  },
+};
+
+/** Someone else's case: the 'Access Denied' toast and the app leaves. */
+export const AccessDenied: Story = {
+  parameters: { api: { [`GET ${CASE}`]: { status: 403, body: { message: "You don't have permission to access this case." } } } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Access Denied')).toBeInTheDocument();
+    await expect(page.getByText("You don't have permission to access this case.")).toBeInTheDocument();
+    await waitFor(() => expect(args.onAccessDenied).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'State v. Reyes' });
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  },
+};

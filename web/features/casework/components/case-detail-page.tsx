@@ -1,0 +1,244 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import {
+  caseTypeLabel,
+  CASE_STATUS_LABELS,
+  EVIDENCE_STRENGTH_LABELS,
+  MESSAGES,
+  type CaseDetailResponse,
+} from '../../../../modules/casework/contract';
+import type { Role } from '../../../../modules/identity/contract';
+import { busy } from '../../../components/busy';
+import { LoadingBlock } from '../../../components/query-state';
+import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useDownloadCaseReport } from '../api/download-case-report';
+import { analysisUnderway, useCase } from '../api/get-case';
+import { useRerunAnalysis } from '../api/rerun-analysis';
+import { useUpdateCaseStatus } from '../api/update-case-status';
+import { formatDate, formatDateTime } from '../lib/format';
+import { saveFile } from '../lib/save-file';
+import { AnalysisRuns } from './analysis-runs';
+import { CaseStatusBadge, PaymentBadge } from './case-badges';
+import { CaseComments } from './case-comments';
+import { JuryPanel } from './jury-panel';
+import { ResultsPanel } from './results-panel';
+import { StatusFooter } from './status-footer';
+import './casework.css';
+
+export interface CaseDetailViewer {
+  id: number;
+  role: Role;
+}
+
+export const isStaffRole = (role: Role) => role === 'investigator' || role === 'admin';
+
+export interface CaseDetailPageProps {
+  caseId: number;
+  viewer: CaseDetailViewer;
+  /** SPEC §2: staff go back to the dashboard, everyone else to their history. */
+  onBack: () => void;
+  /** 403: the app shows the 'Access Denied' toast and leaves for /. */
+  onAccessDenied: () => void;
+  /** Opens the case's event history (owner and admin). */
+  historyLink?: ReactNode;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className="cb-pre-wrap">{children}</dd>
+    </div>
+  );
+}
+
+function CaseFacts({ item }: { item: CaseDetailResponse }) {
+  const optional = (label: string, value: string | null | undefined) => (value ? <Field label={label}>{value}</Field> : null);
+  return (
+    <Card>
+      <dl className="cb-case-facts cb-case-facts-detail">
+        <Field label="Case Type">
+          {item.caseCategory === 'criminal' ? 'Criminal' : 'Family'} · {caseTypeLabel(item.caseCategory, item.caseType)}
+        </Field>
+        <Field label="Jurisdiction">{item.jurisdiction}</Field>
+        {optional('Court', item.courtName)}
+        {optional('Judge', item.judgeAssigned)}
+        {optional('Filed', item.filingDate && formatDate(item.filingDate))}
+        {optional('Next hearing', item.hearingDate && formatDate(item.hearingDate))}
+        {optional('Opposing party', item.opposingParty)}
+        {optional('Opposing counsel', item.opposingCounsel)}
+        {item.keyWitnesses.length > 0 && <Field label="Key witnesses">{item.keyWitnesses.join(', ')}</Field>}
+        {item.criminal && <Field label="Evidence against the client">{EVIDENCE_STRENGTH_LABELS[item.criminal.evidenceStrength]}</Field>}
+      </dl>
+      <Typography.Title level={2} className="cb-section-title">
+        Case Description
+      </Typography.Title>
+      <Typography.Paragraph className="cb-pre-wrap">{item.caseDescription}</Typography.Paragraph>
+      {item.criminal && (
+        <dl className="cb-case-facts">
+          <Field label="Charges">{item.criminal.chargeDetails}</Field>
+          <Field label="Defense strategy">{item.criminal.defenseStrategy}</Field>
+          {optional('Prior convictions', item.criminal.priorConvictions)}
+          {optional('Bail status', item.criminal.bailStatus)}
+        </dl>
+      )}
+      {item.family && (
+        <dl className="cb-case-facts">
+          <Field label="Relationship">{item.family.relationshipStatus.replace(/-/g, ' ')}</Field>
+          <Field label="Children involved">{item.family.childrenInvolved ? 'Yes' : 'No'}</Field>
+          {optional('Children', item.family.childrenDetails)}
+          <Field label="Support requested">{item.family.supportRequested ? 'Yes' : 'No'}</Field>
+          {optional('Support', item.family.supportDetails)}
+        </dl>
+      )}
+      {item.documents.length > 0 && (
+        <>
+          <Typography.Title level={3} style={{ fontSize: 15 }}>
+            Documents
+          </Typography.Title>
+          <ul>
+            {item.documents.map((d) => (
+              <li key={d.id}>
+                <a href={d.url} download={d.name}>
+                  {d.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Case Detail (SPEC §2): the case, its analysis and jury, the status footer and the comments. */
+export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, historyLink }: CaseDetailPageProps) {
+  const query = useCase(caseId);
+  const updateStatus = useUpdateCaseStatus();
+  const report = useDownloadCaseReport();
+  const rerun = useRerunAnalysis();
+  const staff = isStaffRole(viewer.role);
+  const denied = errorStatus(query.error) === 403;
+  const deniedOnce = useRef(false);
+
+  useEffect(() => {
+    if (!denied || deniedOnce.current) return;
+    deniedOnce.current = true;
+    toast({ variant: 'error', title: MESSAGES.accessDeniedTitle, description: MESSAGES.accessDenied });
+    onAccessDenied();
+  }, [denied, onAccessDenied]);
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+      {staff ? 'Back to Dashboard' : 'Back to History'}
+    </Button>
+  );
+
+  if (query.isPending) return <div className="cb-page"><LoadingBlock label="Loading the case" rows={8} /></div>;
+  if (query.isError) {
+    const status = errorStatus(query.error);
+    if (status === 403) return <div className="cb-page"><LoadingBlock label="Leaving the case" /></div>;
+    const notFound = status === 404;
+    return (
+      <div className="cb-page" style={{ display: 'flex', justifyContent: 'center', paddingTop: 64 }}>
+        <Card className="cb-message-card">
+          <Typography.Title level={1} style={{ fontSize: 22 }}>
+            {notFound ? MESSAGES.caseNotFoundTitle : MESSAGES.errorLoadingCaseTitle}
+          </Typography.Title>
+          <Typography.Paragraph>{notFound ? MESSAGES.caseNotFound : MESSAGES.loadCase(errorMessage(query.error))}</Typography.Paragraph>
+          <Flex gap={8} justify="center" wrap>
+            {back}
+            {!notFound && <Button onClick={() => void query.refetch()}>Try again</Button>}
+          </Flex>
+        </Card>
+      </div>
+    );
+  }
+
+  const item = query.data;
+  const result = item.results;
+  const underway = analysisUnderway(item);
+
+  const download = () =>
+    report.mutate(
+      { id: item.id, fallbackName: `case-${item.caseNumber}` },
+      {
+        onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+        onError: (error) => toast({ variant: 'error', title: 'Download failed', description: errorMessage(error) }),
+      },
+    );
+
+  const move = (status: 'in-review' | 'completed') =>
+    updateStatus.mutate(
+      { id: item.id, status },
+      {
+        onSuccess: (updated) =>
+          toast({ variant: 'success', title: MESSAGES.statusUpdatedTitle, description: `${item.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.` }),
+        onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <div className="cb-page cb-stack">
+      <Flex gap={8} wrap justify="space-between">
+        {back}
+        <Flex gap={8} wrap>
+          {historyLink}
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={download} loading={busy(report.isPending)} disabled={report.isPending}>
+            Download Report
+          </Button>
+        </Flex>
+      </Flex>
+      <div className="cb-case-header">
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
+            {item.caseTitle}
+          </Typography.Title>
+          <div className="cb-case-meta">
+            <span>
+              Case <span className="cb-case-number">{item.caseNumber}</span>
+            </span>
+            <span>Client: {item.clientName}</span>
+            <span>
+              Created <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+            </span>
+          </div>
+        </div>
+        <Flex gap={6} wrap>
+          <PaymentBadge status={item.paymentStatus} />
+          <CaseStatusBadge status={item.status} />
+        </Flex>
+      </div>
+      <CaseFacts item={item} />
+      {item.paymentStatus !== 'paid' && item.paymentStatus !== 'pending' && (
+        <Alert type="info" showIcon title={MESSAGES.analysisNeedsPaid} />
+      )}
+      {underway && !result && (
+        <Alert type="info" showIcon role="status" title={MESSAGES.analysisPending} data-testid="analysis-pending" />
+      )}
+      {result && <ResultsPanel result={result} />}
+      {result && <JuryPanel jurors={result.jurors} />}
+      <AnalysisRuns
+        runs={item.analyses}
+        staff={staff}
+        canRerun={item.canRerun}
+        rerunning={rerun.isPending}
+        onRerun={() =>
+          rerun.mutate(item.id, {
+            onSuccess: (answer) => toast({ variant: 'success', title: 'Re-run requested', description: answer.message }),
+            onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
+          })
+        }
+      />
+      <StatusFooter
+        item={item}
+        canMove={staff}
+        pending={updateStatus.isPending ? updateStatus.variables.status : null}
+        onMove={move}
+      />
+      <CaseComments caseId={item.id} canComment={viewer.id === item.userId || (staff && item.paymentStatus === 'paid')} />
+    </div>
+  );
+}

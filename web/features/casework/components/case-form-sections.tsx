@@ -1,0 +1,301 @@
+// The case form's sections (SPEC.md §2 Submit New Case), each a card inside the one antd Form.
+import type { ReactNode } from 'react';
+import { Button, Card, Form, Input, Radio, Select, Typography, Upload, type FormRule } from 'antd';
+import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
+import {
+  CUSTODY_PREFERENCES,
+  EVIDENCE_STRENGTH_FIELD_LABEL,
+  EVIDENCE_STRENGTH_HELP,
+  EVIDENCE_STRENGTH_LABELS,
+  EVIDENCE_STRENGTHS,
+  RELATIONSHIP_STATUSES,
+} from '../../../../modules/casework/contract';
+import {
+  caseFieldIssue,
+  caseTypeOptions,
+  cityDisabled,
+  cityOptions,
+  stateOptions,
+  type CaseFormValues,
+  type FieldPath,
+} from '../lib/case-form';
+import { CASE_DOCUMENT_ACCEPT, formatFileSize } from '../lib/document-files';
+import { useUsCities } from '../lib/us-cities';
+
+/** A rule that reports the contract's message for the field at `path`. */
+export function caseRule(path: FieldPath): FormRule {
+  return (form) => ({
+    validator: async () => {
+      const message = caseFieldIssue(form.getFieldsValue(true) as CaseFormValues, path);
+      if (message) throw new Error(message);
+    },
+  });
+}
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card className="cb-form-section">
+      <section aria-labelledby={`cb-section-${id}`}>
+        <Typography.Title level={3} id={`cb-section-${id}`} className="cb-section-title">
+          {title}
+        </Typography.Title>
+        {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+const words = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+export function CaseInformationSection() {
+  const form = Form.useFormInstance<CaseFormValues>();
+  const category = Form.useWatch('caseCategory', form);
+  return (
+    <Section id="information" title="Case Information">
+      <div className="cb-form-grid">
+        <Form.Item label="Case number" name="caseNumber" required rules={[caseRule(['caseNumber'])]}>
+          <Input placeholder="e.g. CR-2026-0142" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Client name" name="clientName" required rules={[caseRule(['clientName'])]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </div>
+      <Form.Item label="Case title" name="caseTitle" required rules={[caseRule(['caseTitle'])]}>
+        <Input placeholder="e.g. State v. Reyes" />
+      </Form.Item>
+      <div className="cb-form-grid">
+        <Form.Item label="Case category" name="caseCategory" required rules={[caseRule(['caseCategory'])]}>
+          <Select
+            options={[
+              { value: 'criminal', label: 'Criminal' },
+              { value: 'family', label: 'Family' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="Case type" name="caseType" required rules={[caseRule(['caseType'])]}>
+          <Select placeholder="Select a case type" options={caseTypeOptions(category)} showSearch={{ optionFilterProp: 'label' }} />
+        </Form.Item>
+      </div>
+      <Form.Item
+        label="Case description"
+        name="caseDescription"
+        required
+        rules={[caseRule(['caseDescription'])]}
+        extra="What happened, what is alleged or asked, and what the evidence is (at least 20 characters)."
+      >
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+      </Form.Item>
+    </Section>
+  );
+}
+
+export function JurisdictionSection() {
+  const form = Form.useFormInstance<CaseFormValues>();
+  const state = Form.useWatch('state', form);
+  const cities = useUsCities(!cityDisabled(state));
+  return (
+    <Section id="jurisdiction" title="Jurisdiction & Court Information">
+      <div className="cb-form-grid">
+        <Form.Item label="State" name="state" required rules={[caseRule(['state'])]}>
+          <Select placeholder="Select a state" options={stateOptions()} showSearch={{ optionFilterProp: 'label' }} />
+        </Form.Item>
+        <Form.Item
+          label="City"
+          name="city"
+          required
+          rules={[caseRule(['city'])]}
+          extra={cityDisabled(state) ? 'Choose a state first.' : undefined}
+        >
+          <Select
+            placeholder={cityDisabled(state) ? 'Select a state first' : 'Select a city'}
+            disabled={cityDisabled(state)}
+            loading={!cityDisabled(state) && cities.isPending}
+            options={cityOptions(cities.data, state)}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      </div>
+      <div className="cb-form-grid">
+        <Form.Item label="Court name" name="courtName" rules={[caseRule(['courtName'])]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Judge assigned" name="judgeAssigned" rules={[caseRule(['judgeAssigned'])]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Filing date" name="filingDate" rules={[caseRule(['filingDate'])]}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item label="Next hearing" name="hearingDate" rules={[caseRule(['hearingDate'])]}>
+          <Input type="date" />
+        </Form.Item>
+      </div>
+    </Section>
+  );
+}
+
+export function CasePartiesSection() {
+  return (
+    <Section id="parties" title="Case Parties">
+      <div className="cb-form-grid">
+        <Form.Item label="Opposing party" name="opposingParty" rules={[caseRule(['opposingParty'])]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Opposing counsel" name="opposingCounsel" rules={[caseRule(['opposingCounsel'])]}>
+          <Input />
+        </Form.Item>
+      </div>
+      <Form.Item label="Key witnesses" name="keyWitnesses" rules={[caseRule(['keyWitnesses'])]} extra="Names separated by commas.">
+        <Input placeholder="e.g. Ann Lee, Bo Chen" />
+      </Form.Item>
+    </Section>
+  );
+}
+
+export function CriminalDetailsSection() {
+  return (
+    <Section id="criminal" title="Criminal Case Details">
+      <Form.Item label="Charge details" name={['criminal', 'chargeDetails']} required rules={[caseRule(['criminal', 'chargeDetails'])]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item label="Prior convictions" name={['criminal', 'priorConvictions']} rules={[caseRule(['criminal', 'priorConvictions'])]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item label={EVIDENCE_STRENGTH_FIELD_LABEL} name={['criminal', 'evidenceStrength']} extra={EVIDENCE_STRENGTH_HELP}>
+        <Select options={EVIDENCE_STRENGTHS.map((value) => ({ value, label: EVIDENCE_STRENGTH_LABELS[value] }))} />
+      </Form.Item>
+      <div className="cb-form-grid">
+        <Form.Item label="Prosecutor name" name={['criminal', 'prosecutorName']} rules={[caseRule(['criminal', 'prosecutorName'])]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Bail status" name={['criminal', 'bailStatus']} rules={[caseRule(['criminal', 'bailStatus'])]}>
+          <Input placeholder="e.g. Released on $5,000 bail" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        label="Defense strategy"
+        name={['criminal', 'defenseStrategy']}
+        required
+        rules={[caseRule(['criminal', 'defenseStrategy'])]}
+        extra="At least 10 characters."
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item label="Detention details" name={['criminal', 'detentionDetails']} rules={[caseRule(['criminal', 'detentionDetails'])]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </Section>
+  );
+}
+
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+export function FamilyDetailsSection() {
+  const form = Form.useFormInstance<CaseFormValues>();
+  const children = Form.useWatch(['family', 'childrenInvolved'], form);
+  const support = Form.useWatch(['family', 'supportRequested'], form);
+  return (
+    <Section id="family" title="Family Case Details">
+      <div className="cb-form-grid">
+        <Form.Item
+          label="Relationship status"
+          name={['family', 'relationshipStatus']}
+          required
+          rules={[caseRule(['family', 'relationshipStatus'])]}
+        >
+          <Select placeholder="Select" options={RELATIONSHIP_STATUSES.map((value) => ({ value, label: words(value) }))} />
+        </Form.Item>
+        <Form.Item label="Custody preference" name={['family', 'custodyPreference']}>
+          <Select allowClear placeholder="Select (optional)" options={CUSTODY_PREFERENCES.map((value) => ({ value, label: words(value) }))} />
+        </Form.Item>
+      </div>
+      <Form.Item label="Children involved" name={['family', 'childrenInvolved']}>
+        <Radio.Group options={yesNo} />
+      </Form.Item>
+      {children === 'yes' && (
+        <Form.Item label="Children details" name={['family', 'childrenDetails']} rules={[caseRule(['family', 'childrenDetails'])]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Ages, living arrangements, schools…" />
+        </Form.Item>
+      )}
+      <Form.Item label="Asset details" name={['family', 'assetDetails']} rules={[caseRule(['family', 'assetDetails'])]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item label="Support requested" name={['family', 'supportRequested']}>
+        <Radio.Group options={yesNo} />
+      </Form.Item>
+      {support === 'yes' && (
+        <Form.Item label="Support details" name={['family', 'supportDetails']} rules={[caseRule(['family', 'supportDetails'])]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Kind and amount of support requested" />
+        </Form.Item>
+      )}
+    </Section>
+  );
+}
+
+export function AdditionalFactorsSection() {
+  return (
+    <Section id="factors" title="Additional Factors">
+      <Form.Item
+        label="Additional factors"
+        name="additionalFactors"
+        rules={[caseRule(['additionalFactors'])]}
+        extra="Anything else the analysis should weigh: mitigating circumstances, media attention, procedural issues."
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+      </Form.Item>
+    </Section>
+  );
+}
+
+export interface CaseDocumentsSectionProps {
+  files: readonly File[];
+  onAdd: (file: File) => void;
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+}
+
+/** Optional documents: chosen here, uploaded with the case on submit, removable until then. */
+export function CaseDocumentsSection({ files, onAdd, onRemove, disabled = false }: CaseDocumentsSectionProps) {
+  return (
+    <Section id="documents" title="Case Documents" description="Optional. The documents are stored with your case and read by staff.">
+      <Upload.Dragger
+        accept={CASE_DOCUMENT_ACCEPT}
+        multiple
+        disabled={disabled}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          onAdd(file);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className="ant-upload-text">Drop files here or click to browse</p>
+        <p className="ant-upload-hint">PDF, DOCX, JPG, PNG (max 5MB each)</p>
+      </Upload.Dragger>
+      {files.length > 0 && (
+        <ul className="cb-file-list" aria-label="Attached documents">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <FileOutlined aria-hidden />
+              <span className="cb-file-name">{file.name}</span>
+              <span className="cb-muted">{formatFileSize(file.size)}</span>
+              <Button
+                type="text"
+                size="small"
+                icon={<DeleteOutlined aria-hidden />}
+                onClick={() => onRemove(index)}
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

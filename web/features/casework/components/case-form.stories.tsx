@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { CaseForm } from './case-form';
+import { caseDetail } from './story-fixtures';
+import './casework.css';
+
+const meta = {
+  title: 'Casework/Case form',
+  component: CaseForm,
+  args: { onSubmitted: fn() },
+  render: (args) => (
+    <main className="cb-page">
+      <CaseForm {...args} />
+    </main>
+  ),
+} satisfies Meta<typeof CaseForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Picks an option of an antd Select by its label (the options live in a portal). */
+async function pick(canvasElement: HTMLElement, label: string, option: string) {
+  const input = within(canvasElement).getByLabelText(label, { selector: 'input' });
+  await userEvent.click(input);
+  // A searchable select lists only what fits (virtual list): narrow it first.
+  if (!input.hasAttribute('readonly')) await userEvent.type(input, option);
+  const item = await waitFor(() => {
+    const found = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
+      (el) => el.textContent === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await userEvent.click(item);
+}
+
+const selected = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' }).closest('.ant-select')!.querySelector('.ant-select-content')!.textContent;
+
+/** Every section of a criminal case; the family section hidden; the consent note and the submit button. */
+export const Sections: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of ['Case Information', 'Jurisdiction & Court Information', 'Case Parties', 'Criminal Case Details', 'Additional Factors', 'Case Documents']) {
+      await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('heading', { name: 'Family Case Details' })).toBeNull();
+    await expect(canvas.getByText('PDF, DOCX, JPG, PNG (max 5MB each)')).toBeVisible();
+    await expect(canvas.getByText('By submitting, you agree to pay $199.99 for the AI-powered mock-jury case analysis.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit Case for Analysis' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Next hearing')).toHaveAttribute('type', 'date');
+  },
+};
+
+/** A new category clears the case type and offers its own types; family shows its section. */
+export const CategoryClearsType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Case type', 'Burglary');
+    await expect(selected(canvasElement, 'Case type')).toContain('Burglary');
+    await pick(canvasElement, 'Case category', 'Family');
+    await waitFor(() => expect(selected(canvasElement, 'Case type')).not.toContain('Burglary'));
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Family Case Details' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Criminal Case Details' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByLabelText('Case type', { selector: 'input' }));
+    const options = [...canvasElement.ownerDocument.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent);
+    await expect(options).toContain('Divorce');
+    await expect(options).not.toContain('Burglary');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** childrenDetails and supportDetails show only on a yes. */
+export const FamilyConditionalFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Case category', 'Family');
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Family Case Details' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Children details')).toBeNull();
+    await expect(canvas.queryByLabelText('Support details')).toBeNull();
+    await userEvent.click(within(canvas.getByText('Children involved').closest('.ant-form-item') as HTMLElement).getByLabelText('Yes'));
+    await expect(await canvas.findByLabelText('Children details')).toBeVisible();
+    await userEvent.click(within(canvas.getByText('Support requested').closest('.ant-form-item') as HTMLElement).getByLabelText('Yes'));
+    await expect(await canvas.findByLabelText('Support details')).toBeVisible();
+    await userEvent.click(within(canvas.getByText('Children involved').closest('.ant-form-item') as HTMLElement).getByLabelText('No'));
+    await waitFor(() => expect(canvas.queryByLabelText('Children details')).toBeNull());
+  },
+};
+
+/** The city waits for a state; a new state clears the city and offers that state's cities. */
+export const StateClearsCity: Story = {
+  play: async ({ canvasElement }) => {
+    const city = within(canvasElement).getByLabelText('City', { selector: 'input' });
+    await expect(city).toBeDisabled();
+    await expect(within(canvasElement).getByText('Choose a state first.')).toBeVisible();
+    await pick(canvasElement, 'State', 'Texas');
+    await waitFor(() => expect(city).toBeEnabled());
+    await pick(canvasElement, 'City', 'Houston');
+    await expect(selected(canvasElement, 'City')).toContain('Houston');
+    await pick(canvasElement, 'State', 'Ohio');
+    await waitFor(() => expect(selected(canvasElement, 'City')).not.toContain('Houston'));
+    await pick(canvasElement, 'City', 'Columbus');
+    await expect(selected(canvasElement, 'City')).toContain('Columbus');
+  },
+};
+
+/** SPEC §5's messages, and nothing sent. */
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Case for Analysis' }));
+    for (const message of [
+      'Case number is required',
+      'Client name is required',
+      'Title must be at least 3 characters',
+      'Case description must be at least 20 characters',
+      'State is required',
+      'City is required',
+      'Charge details are required',
+      'Defense strategy is required',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(sentBodies('POST', '/api/case-analyses')).toEqual([]);
+  },
+};
+
+/** A wrong type is refused in the browser; a PDF is listed and can be removed. */
+export const Documents: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // rc-upload renders a new input after each pick: find it each time.
+    const input = () => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input(), new File(['plain'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await expect(await body(canvasElement).findByText('Invalid file type')).toBeInTheDocument();
+    await expect(body(canvasElement).getByText('File must be PDF, DOC, DOCX, JPG or PNG')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Attached documents' })).toBeNull();
+    await userEvent.upload(input(), new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    const list = await canvas.findByRole('list', { name: 'Attached documents' });
+    await expect(within(list).getByText('report.pdf')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove report.pdf' }));
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Attached documents' })).toBeNull());
+  },
+};
+
+/** A filled form: the request as the contract reads it, 'Submitting...', then the created case goes to the payment step. */
+export const Submits: Story = {
+  parameters: {
+    api: { 'POST /api/case-analyses': { status: 201, body: caseDetail({ status: 'pending', paymentStatus: 'unpaid', results: null, analyses: [] }), delayMs: 300 } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Case number'), 'CR-2026-0142');
+    await userEvent.type(canvas.getByLabelText('Client name'), 'Jordan Reyes');
+    await userEvent.type(canvas.getByLabelText('Case title'), 'State v. Reyes');
+    await pick(canvasElement, 'Case type', 'Burglary');
+    await userEvent.type(canvas.getByLabelText('Case description'), 'Accused of entering a closed store at night; one distant eyewitness.');
+    await pick(canvasElement, 'State', 'Ohio');
+    await pick(canvasElement, 'City', 'Columbus');
+    await userEvent.type(canvas.getByLabelText('Key witnesses'), 'Ann Lee, Bo Chen');
+    await userEvent.type(canvas.getByLabelText('Charge details'), 'Burglary in the third degree');
+    await userEvent.type(canvas.getByLabelText('Defense strategy'), 'Mistaken identity and an alibi.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Case for Analysis' }));
+    await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));
+    const [sent] = sentBodies('POST', '/api/case-analyses') as Array<Record<string, unknown>>;
+    await expect(sent).toMatchObject({
+      caseNumber: 'CR-2026-0142',
+      caseCategory: 'criminal',
+      caseType: 'burglary',
+      state: 'OH',
+      city: 'Columbus',
+      keyWitnesses: 'Ann Lee, Bo Chen',
+      criminal: { chargeDetails: 'Burglary in the third degree', evidenceStrength: 'moderate' },
+    });
+    await expect(sent).not.toHaveProperty('family');
+  },
+};

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { MESSAGES, type CaseCreatedResponse } from '../../../../modules/casework/contract';
+import { busy } from '../../../components/busy';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateCase } from '../api/create-case';
+import { useUploadCaseDocument } from '../api/case-documents';
+import { dependentResets, initialCaseFormValues, toCaseRequest, type CaseFormValues } from '../lib/case-form';
+import { checkCaseDocument, roomForAnother } from '../lib/document-files';
+import {
+  AdditionalFactorsSection,
+  CaseDocumentsSection,
+  CaseInformationSection,
+  CasePartiesSection,
+  CriminalDetailsSection,
+  FamilyDetailsSection,
+  JurisdictionSection,
+} from './case-form-sections';
+
+export interface CaseFormProps {
+  /** The case was created (and its documents uploaded): the payment dialog opens for it. */
+  onSubmitted: (created: CaseCreatedResponse) => void;
+}
+
+/** Submit New Case (SPEC §2): every section, the consent note, and 'Submit Case for Analysis'. */
+export function CaseForm({ onSubmitted }: CaseFormProps) {
+  const [form] = Form.useForm<CaseFormValues>();
+  const category = Form.useWatch('caseCategory', form);
+  const create = useCreateCase();
+  const upload = useUploadCaseDocument();
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  const addFile = (file: File) => {
+    const problem = checkCaseDocument(file);
+    if (problem) {
+      toast({ variant: 'error', title: problem.title, description: problem.description });
+      return;
+    }
+    if (!roomForAnother(files.length)) {
+      toast({ variant: 'error', title: MESSAGES.invalidFileTypeTitle, description: MESSAGES.tooManyDocuments });
+      return;
+    }
+    setFiles((list) => [...list, file]);
+  };
+
+  /** Uploads the chosen files to the new case, one at a time; a refused file is reported and left out. */
+  const uploadAll = async (caseId: number) => {
+    for (const file of files) {
+      try {
+        const answer = await upload.mutateAsync({ caseId, file });
+        toast({ variant: 'success', title: answer.title, description: answer.message });
+      } catch (error) {
+        const title = error instanceof ApiError && error.status === 413 ? MESSAGES.fileTooLargeTitle : MESSAGES.invalidFileTypeTitle;
+        toast({ variant: 'error', title: `${title}: ${file.name}`, description: errorMessage(error) });
+      }
+    }
+  };
+
+  const submit = (values: CaseFormValues) =>
+    create.mutate(toCaseRequest(values), {
+      onSuccess: async (created) => {
+        setUploading(true);
+        try {
+          await uploadAll(created.id);
+        } finally {
+          setUploading(false);
+        }
+        form.resetFields();
+        setFiles([]);
+        onSubmitted(created);
+      },
+      onError: (error) =>
+        toast({
+          variant: 'error',
+          title: MESSAGES.submissionFailedTitle,
+          description: error instanceof ApiError ? (error.serverMessage ?? MESSAGES.submissionFailed) : MESSAGES.submissionFailed,
+        }),
+    });
+
+  const submitting = create.isPending || uploading;
+
+  return (
+    <Form<CaseFormValues>
+      form={form}
+      name="case-analysis"
+      layout="vertical"
+      noValidate
+      initialValues={initialCaseFormValues}
+      onValuesChange={(changed: Partial<CaseFormValues>) => {
+        const resets = dependentResets(changed);
+        if (resets) form.setFieldsValue(resets);
+      }}
+      onFinish={submit}
+      scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+      className="cb-case-form"
+      disabled={submitting}
+    >
+      <CaseInformationSection />
+      <JurisdictionSection />
+      <CasePartiesSection />
+      {category === 'criminal' && <CriminalDetailsSection />}
+      {category === 'family' && <FamilyDetailsSection />}
+      <AdditionalFactorsSection />
+      <CaseDocumentsSection files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
+      <Alert type="info" showIcon role="note" title={MESSAGES.consent} className="cb-consent" />
+      <Button type="primary" htmlType="submit" size="large" block loading={busy(submitting)} disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit Case for Analysis'}
+      </Button>
+    </Form>
+  );
+}

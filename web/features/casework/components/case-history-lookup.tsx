@@ -1,0 +1,33 @@
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { caseIdParam, MESSAGES } from '../../../../modules/casework/contract';
+import { schemaRule } from '../../../lib/zod-form';
+import { z } from 'zod';
+
+const lookup = z.object({ caseId: caseIdParam });
+
+/** The auditor's way in: a case number in, its event history out (the server decides who may read it). */
+export function CaseHistoryLookup({ onOpen }: { onOpen: (caseId: number) => void }) {
+  return (
+    <div className="cb-page">
+      <div className="cb-page-header">
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          {MESSAGES.historyTitle}
+        </Typography.Title>
+      </div>
+      <Card style={{ maxWidth: 520 }}>
+        <Typography.Paragraph>
+          Every event of a case — who did what and when, the AI analysis and the payment provider included — with the case as it was after each one,
+          and whether its hash chain verifies.
+        </Typography.Paragraph>
+        <Form<{ caseId: string }> layout="vertical" requiredMark={false} noValidate onFinish={({ caseId }) => onOpen(Number(caseId.trim()))}>
+          <Form.Item label="Case ID" name="caseId" rules={[schemaRule(lookup, 'caseId')]} normalize={(v: string) => v.trim()}>
+            <Input inputMode="numeric" placeholder="e.g. 42" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            Open history
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

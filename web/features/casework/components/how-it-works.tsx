@@ -1,0 +1,42 @@
+import { Card, Typography } from 'antd';
+import { FileAddOutlined, RobotOutlined, SolutionOutlined } from '@ant-design/icons';
+
+const steps = [
+  { icon: <FileAddOutlined aria-hidden />, title: 'Submit your case', text: 'Describe the case, its jurisdiction and parties, and attach any documents.' },
+  {
+    icon: <RobotOutlined aria-hidden />,
+    title: 'AI analysis',
+    text: 'A simulated panel of twelve jurors weighs the facts over many deliberations once the fee is paid.',
+  },
+  {
+    icon: <SolutionOutlined aria-hidden />,
+    title: 'Get results',
+    text: 'See the probability of a favourable outcome, strengths, weaknesses, recommendations and each juror’s vote.',
+  },
+];
+
+/** SPEC §2: three steps — submit the case, AI analysis, get results. */
+export function HowItWorks() {
+  return (
+    <Card className="cb-how-it-works">
+      <section aria-labelledby="cb-how-it-works">
+        <Typography.Title level={2} id="cb-how-it-works" className="cb-section-title">
+          How It Works
+        </Typography.Title>
+        <ol className="cb-steps">
+          {steps.map((step, index) => (
+            <li key={step.title}>
+              <span className="cb-step-icon">{step.icon}</span>
+              <div>
+                <strong>
+                  {index + 1}. {step.title}
+                </strong>
+                <p>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Card>
+  );
+}

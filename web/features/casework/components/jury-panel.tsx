@@ -1,0 +1,50 @@
+import { Card, Tag, Typography } from 'antd';
+import type { Juror } from '../../../../modules/casework/contract';
+
+/** The twelve simulated jurors: who they are, what they lean to, how they voted and why. */
+export function JuryPanel({ jurors }: { jurors: readonly Juror[] }) {
+  const favourable = jurors.filter((j) => j.vote === 'favourable').length;
+  const seated = [...jurors].sort((a, b) => a.seat - b.seat);
+  return (
+    <Card>
+      <section aria-labelledby="cb-jury-title">
+        <Typography.Title level={2} id="cb-jury-title" className="cb-section-title">
+          The Simulated Jury
+        </Typography.Title>
+        <Typography.Paragraph>
+          <strong>
+            {favourable} of {jurors.length}
+          </strong>{' '}
+          simulated jurors voted for the client.
+        </Typography.Paragraph>
+        <ul className="cb-jurors" aria-label="Jurors">
+          {seated.map((juror) => (
+            <li key={juror.seat} className="cb-juror" data-testid="juror">
+              <div className="cb-juror-head">
+                <strong>Juror {juror.seat}</strong>
+                <Tag
+                  style={
+                    juror.vote === 'favourable'
+                      ? { color: '#135200', background: '#f0fae8', borderColor: '#b7eb8f', marginInlineEnd: 0 }
+                      : { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e', marginInlineEnd: 0 }
+                  }
+                >
+                  {juror.voteLabel} · {juror.confidence}%
+                </Tag>
+              </div>
+              <p className="cb-muted">
+                {juror.profile.ageBand}, {juror.profile.occupation}. {juror.profile.background}
+              </p>
+              <p>
+                <em>Leans:</em> {juror.leanings}
+              </p>
+              <p>
+                <em>Reason:</em> {juror.reason}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,221 @@
+// Cases, analyses, comments and histories the stories seed or answer with. Made up for display
+// only; nothing here ships.
+import {
+  JURY_LIMITS,
+  type AnalysisResultResponse,
+  type CaseDetailResponse,
+  type CaseHistoryResponse,
+  type CaseSnapshot,
+  type CaseSummaryResponse,
+  type CommentResponse,
+  type HistoryEntry,
+  type Juror,
+} from '../../../../modules/casework/contract';
+
+const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+const professions = ['Retired teacher', 'Nurse', 'Software developer', 'Bus driver', 'Accountant', 'Chef', 'Electrician', 'Student', 'Pharmacist', 'Farmer', 'Shop owner', 'Paralegal'];
+
+export const storyJurors: Juror[] = professions.map((occupation, i) => {
+  const favourable = i < 8;
+  return {
+    seat: i + 1,
+    profile: { ageBand: `${30 + (i % 4) * 10}s`, occupation, background: i % 2 ? 'Has served on a jury before.' : 'Lives in the county.' },
+    leanings: i % 3 === 0 ? 'Weighs eyewitness reliability heavily.' : i % 3 === 1 ? 'Trusts physical evidence over testimony.' : 'Cautious about convicting on thin evidence.',
+    vote: favourable ? 'favourable' : 'unfavourable',
+    voteLabel: favourable ? 'Not guilty' : 'Guilty',
+    confidence: favourable ? 70 + i : 55 + i,
+    reason: favourable
+      ? 'A figure seen from 60 metres at night is not enough to be sure it was the client.'
+      : 'The client was near the store that night and the alibi comes from friends.',
+  };
+});
+
+export const storyResult: AnalysisResultResponse = {
+  summary:
+    'Across 1,000 simulated deliberations of a twelve-person jury hearing this Burglary case in Columbus, Ohio, 62% ended in acquittal, 29% in conviction and 9% in a hung jury.',
+  successProbability: 64,
+  strengths: ['The only eyewitness saw the figure from about 60 metres at night.', 'Two coworkers place the client elsewhere.'],
+  weaknesses: ['The alibi witnesses are the client’s friends.', 'A prior conviction for theft.'],
+  recommendations: 'Obtain the store’s lighting records and the coworkers’ shift logs before the hearing.',
+  jurors: storyJurors,
+  distribution: {
+    simulations: 1000,
+    favourableVotes: [0, 0, 1, 5, 12, 40, 90, 150, 200, 220, 170, 90, 22],
+    outcomes: { favourable: 620, unfavourable: 290, hung: 90 },
+    outcomeLabels: { favourable: 'Acquittal', unfavourable: 'Conviction', hung: 'Hung jury' },
+    baseRate: 35,
+  },
+  factors: [{ key: 'evidence', label: 'Evidence against the client: weak', direction: 'favourable', weight: 1.2, detail: 'Weak evidence favours the defence.' }],
+  confidenceLevel: 'medium',
+  confidenceReason: 'The description gives the key facts, but no documents were weighed.',
+  limits: JURY_LIMITS,
+  provenance: { engine: 'offline', model: 'casebook-mock-jury', promptVersion: '1.0.0', seed: 48213, inputHash: 'a'.repeat(64) },
+};
+
+export const paidCase: CaseSummaryResponse = {
+  id: 42,
+  userId: 101,
+  caseNumber: 'CR-2026-0142',
+  clientName: 'Jordan Reyes',
+  caseTitle: 'State v. Reyes',
+  caseCategory: 'criminal',
+  caseType: 'burglary',
+  caseDescription:
+    'The client is accused of entering a closed store at night. The only eyewitness saw a figure from about 60 metres away; two coworkers say the client was at work until midnight.',
+  jurisdiction: 'Columbus, OH',
+  status: 'submitted',
+  paymentStatus: 'paid',
+  paymentAmount: 19999,
+  successProbability: 64,
+  analysisRunning: false,
+  documentCount: 1,
+  commentCount: 2,
+  createdAt: ago(30),
+  updatedAt: ago(29),
+  completedAt: null,
+};
+
+export const unpaidCase: CaseSummaryResponse = {
+  ...paidCase,
+  id: 43,
+  caseNumber: 'FAM-2026-0007',
+  caseTitle: 'Custody of Mia Lopez',
+  clientName: 'Ana Lopez',
+  caseCategory: 'family',
+  caseType: 'child-custody',
+  caseDescription: 'Joint custody is asked for after the divorce; the father moved two states away last spring.',
+  jurisdiction: 'Austin, TX',
+  status: 'pending',
+  paymentStatus: 'unpaid',
+  successProbability: null,
+  documentCount: 0,
+  commentCount: 0,
+  createdAt: ago(2),
+};
+
+export const runningCase: CaseSummaryResponse = { ...paidCase, id: 44, caseNumber: 'CR-2026-0150', caseTitle: 'State v. Okafor', successProbability: null, analysisRunning: true };
+export const inReviewCase: CaseSummaryResponse = { ...paidCase, id: 45, caseNumber: 'CR-2026-0151', caseTitle: 'State v. Chen', status: 'in-review' };
+export const completedCase: CaseSummaryResponse = { ...paidCase, id: 46, caseNumber: 'CR-2026-0152', caseTitle: 'State v. Diaz', status: 'completed', completedAt: ago(1) };
+
+export const caseDetail = (over: Partial<CaseDetailResponse> = {}): CaseDetailResponse => ({
+  ...paidCase,
+  state: 'OH',
+  city: 'Columbus',
+  courtName: 'Franklin County Court of Common Pleas',
+  judgeAssigned: null,
+  filingDate: '2026-03-02',
+  hearingDate: '2026-12-01',
+  opposingParty: 'State of Ohio',
+  opposingCounsel: null,
+  keyWitnesses: ['Ann Lee', 'Bo Chen'],
+  additionalFactors: null,
+  criminal: {
+    chargeDetails: 'Burglary in the third degree',
+    priorConvictions: 'Theft, 2019',
+    evidenceStrength: 'weak',
+    prosecutorName: null,
+    defenseStrategy: 'Mistaken identity: two coworkers place the client elsewhere.',
+    bailStatus: 'Released on bond',
+    detentionDetails: null,
+  },
+  family: null,
+  documents: [
+    { id: 'd1', name: 'incident-report.pdf', type: 'application/pdf', size: 48_213, url: '/api/case-analyses/42/documents/d1', uploadDate: ago(30) },
+  ],
+  paidAt: ago(29),
+  results: storyResult,
+  analyses: [
+    {
+      run: 1,
+      status: 'completed',
+      engine: 'offline',
+      requestedAt: ago(29),
+      requestedBy: null,
+      attempts: 1,
+      completedAt: ago(29),
+      failedAt: null,
+      error: null,
+      errorCode: null,
+      willRetry: false,
+      result: storyResult,
+    },
+  ],
+  allowedStatusMoves: [],
+  canRerun: false,
+  ...over,
+});
+
+export const storyComments: CommentResponse[] = [
+  {
+    id: 'c1',
+    caseId: 42,
+    content: 'Thank you. I have attached the incident report.',
+    userType: 'client',
+    isInvestigator: false,
+    authorId: 101,
+    authorRole: 'client',
+    authorName: 'casey.client',
+    createdAt: ago(28),
+  },
+  {
+    id: 'c2',
+    caseId: 42,
+    content: 'The eyewitness distance is the key weakness of the prosecution. Get the lighting records.',
+    userType: 'investigator',
+    isInvestigator: true,
+    authorId: 202,
+    authorRole: 'investigator',
+    authorName: 'ivy.investigator',
+    createdAt: ago(3),
+  },
+];
+
+const snapshot = (over: Partial<CaseSnapshot>): CaseSnapshot => ({
+  status: 'pending',
+  paymentStatus: 'unpaid',
+  caseNumber: 'CR-2026-0142',
+  caseTitle: 'State v. Reyes',
+  clientName: 'Jordan Reyes',
+  caseCategory: 'criminal',
+  caseType: 'burglary',
+  jurisdiction: 'Columbus, OH',
+  documents: [],
+  analysis: { runs: 0, running: false, latestProbability: null, lastError: null },
+  commentCount: 0,
+  paidAt: null,
+  completedAt: null,
+  ...over,
+});
+
+const entry = (version: number, type: HistoryEntry['type'], label: string, what: string, who: HistoryEntry['who'], stateAfter: CaseSnapshot): HistoryEntry => ({
+  version,
+  position: String(100 + version),
+  eventId: `e${version}`,
+  type,
+  label,
+  at: ago(30 - version),
+  who,
+  what,
+  data: { caseId: 42 },
+  stateAfter,
+  hash: `${version}`.padStart(64, 'f'),
+  prevHash: `${version - 1}`.padStart(64, 'f'),
+});
+
+const clientActor = { kind: 'person', userId: 101, role: 'client', name: 'casey.client' } as const;
+const doc = { id: 'd1', name: 'incident-report.pdf', type: 'application/pdf', size: 48_213 };
+
+export const storyHistory: CaseHistoryResponse = {
+  caseId: 42,
+  stream: 'case-42',
+  generatedAt: ago(0),
+  chain: { verified: true, anchored: true, anchor: { seq: 7, createdAt: ago(1), version: 5, hash: 'f'.repeat(64) }, unanchoredEvents: 0, message: 'Hash chain verified against the latest anchor', brokenAt: null },
+  events: [
+    entry(1, 'CaseSubmitted', 'Case submitted', '“State v. Reyes” was submitted by casey.client.', clientActor, snapshot({})),
+    entry(2, 'CaseDocumentAttached', 'Document attached', 'Document “incident-report.pdf” attached.', clientActor, snapshot({ documents: [doc] })),
+    entry(3, 'CasePaid', 'Payment confirmed', 'The payment provider confirmed the payment of $199.99.', { kind: 'payment-provider', userId: null, role: null, name: 'Payment provider (test)' }, snapshot({ documents: [doc], status: 'submitted', paymentStatus: 'paid', paidAt: ago(27) })),
+    entry(4, 'AnalysisCompleted', 'Analysis completed', 'Run 1 finished: 64% probability of success.', { kind: 'ai', userId: null, role: null, name: 'AI analysis (offline)' }, snapshot({ documents: [doc], status: 'submitted', paymentStatus: 'paid', analysis: { runs: 1, running: false, latestProbability: 64, lastError: null } })),
+    entry(5, 'ReviewStarted', 'Review started', 'ivy.investigator started the review.', { kind: 'person', userId: 202, role: 'investigator', name: 'ivy.investigator' }, snapshot({ documents: [doc], status: 'in-review', paymentStatus: 'paid', analysis: { runs: 1, running: false, latestProbability: 64, lastError: null } })),
+  ],
+};

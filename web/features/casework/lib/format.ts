@@ -1,0 +1,19 @@
+import { CASE_ANALYSIS_AMOUNT_CENTS } from '../../../../modules/casework/contract';
+
+/** '$199.99' — the server's amount, formatted. */
+export const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+
+export const CASE_PRICE = money(CASE_ANALYSIS_AMOUNT_CENTS);
+
+/** 'May 14, 2026'; the raw text when it is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+}
+
+/** 'May 14, 2026, 3:05 PM'. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
