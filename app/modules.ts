@@ -12,10 +12,12 @@ import { notifications } from '../modules/notifications/index.js';
 import { notificationsView } from '../projections/notifications/index.js';
 import { templates } from '../modules/templates/index.js';
 import { templatesView } from '../projections/templates/index.js';
+import { documents } from '../modules/documents/index.js';
+import { documentsView } from '../projections/documents/index.js';
 import type { ModuleDescriptor } from '../infra/module.js';
 import type { Projector } from '../infra/projections/types.js';
 
-export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView };
+export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, documents, documentsView };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each descriptor has its own deps and api
 export const descriptors: readonly ModuleDescriptor<any, any>[] = [
@@ -31,6 +33,8 @@ export const descriptors: readonly ModuleDescriptor<any, any>[] = [
   notificationsView,
   templates,
   templatesView,
+  documents,
+  documentsView,
 ];
 
 /** Every view's projector. */
