@@ -16,7 +16,7 @@ import { fileOf, getDocument, listDocuments, searchDocuments } from './queries.j
  * `filename*` (percent-encoded UTF-8), so no name can end the header or add another.
  */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const fallback = [...fileName].map((c) => (/^[\x20-\x7e]$/.test(c) && c !== '"' && c !== '\\' && c !== '%' ? c : '_')).join('') || 'document';
+  const fallback = [...fileName].map((c) => (/^[\x20-\x7e]$/.test(c) && !'"\\%;'.includes(c) ? c : '_')).join('') || 'document';
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
