@@ -139,7 +139,7 @@ export class TestClient {
 /** A multipart form with one file, as a browser sends it. */
 export function uploadForm(field: string, bytes: Uint8Array, fileName: string, type = 'application/octet-stream'): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), fileName);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   return form;
 }
 
