@@ -4,6 +4,9 @@ import type { KeyInformation } from '../../infra/ai/documents/index.js';
 import type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
 import { lineText } from '../../infra/http/text.js';
 
+export type { KeyInformation, Source } from '../../infra/ai/documents/index.js';
+export type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
+
 /** SPEC §9: 10 MB per file. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** The multipart field that carries the file (SPEC §7). */

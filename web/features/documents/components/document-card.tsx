@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Tabs, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { MESSAGES, type DocumentStatus, type DocumentSummary } from '../../../../modules/documents/contract';
-import type { Source } from '../../../../infra/ai/documents/schema';
+import { MESSAGES, type DocumentStatus, type DocumentSummary, type Source } from '../../../../modules/documents/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

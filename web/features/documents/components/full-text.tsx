@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Empty, Typography } from 'antd';
-import type { PageSpan } from '../../../../infra/documents/types';
+import type { PageSpan } from '../../../../modules/documents/contract';
 
 export interface TextPlace {
   start: number;

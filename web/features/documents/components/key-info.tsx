@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Flex, Typography } from 'antd';
-import type { KeyInformation, Source } from '../../../../infra/ai/documents/schema';
+import type { KeyInformation, Source } from '../../../../modules/documents/contract';
 
 const CLAUSE_LABELS: Record<KeyInformation['clauses'][number]['kind'], string> = {
   governing_law: 'Governing law',
