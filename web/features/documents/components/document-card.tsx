@@ -11,9 +11,10 @@ import { FullText } from './full-text';
 import { KeyInfo } from './key-info';
 
 const STATUS: Record<DocumentStatus, { label: string; color: string }> = {
-  processing: { label: 'Processing', color: 'processing' },
-  completed: { label: 'Completed', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+  // Solid colours dark enough for white text (WCAG AA).
+  processing: { label: 'Processing', color: '#0b57d0' },
+  completed: { label: 'Completed', color: '#237804' },
+  failed: { label: 'Failed', color: '#a8071a' },
 };
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
