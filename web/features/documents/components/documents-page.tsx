@@ -89,24 +89,20 @@ function YourDocuments() {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   return (
-    <Card
-      title={<h2 className="cb-card-title">Your Documents</h2>}
-      extra={
-        <Input.Search
-          className="cb-doc-search"
-          placeholder="Search your documents"
-          aria-label="Search your documents"
-          value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            if (!e.target.value.trim()) setQuery('');
-          }}
-          onSearch={(v) => setQuery(v.trim())}
-          enterButton="Search"
-          allowClear
-        />
-      }
-    >
+    <Card title={<h2 className="cb-card-title">Your Documents</h2>}>
+      <Input.Search
+        className="cb-doc-search"
+        placeholder="Search your documents"
+        aria-label="Search your documents"
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (!e.target.value.trim()) setQuery('');
+        }}
+        onSearch={(v) => setQuery(v.trim())}
+        enterButton="Search"
+        allowClear
+      />
       {query ? (
         <SearchResults
           q={query}
