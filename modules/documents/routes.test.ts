@@ -203,4 +203,22 @@ describe.each(databaseFlavours())('documents on $name', (flavour) => {
     expect((await owner.delete(`/api/documents/${uploaded.id}`)).status).toBe(404);
     expect((await owner.delete('/api/documents/not-a-uuid')).status).toBe(404);
   });
+
+  it("erasing a user removes their documents' rows and files, and shreds the events", { timeout: 60_000 }, async () => {
+    const c = await signUp(app);
+    const me = (await c.get('/api/user')).body as { id: number };
+    const up = await c.upload<DocumentSummary>('/api/documents/upload', 'document', new TextEncoder().encode('Private diary of the claimant.'), 'diary.txt', 'text/plain');
+    expect(up.status).toBe(201);
+    await settled(c, up.body.id);
+    const key = `documents/${me.id}/${up.body.id}`;
+    expect(await app.server.deps.storage.get(key)).not.toBeNull();
+    expect((await c.post('/api/user/erase', { password: 'secret-pass' })).status).toBeLessThan(300);
+    const deadline = Date.now() + 30_000;
+    const gone = async () => (await app.server.deps.storage.get(key)) === null && (await app.server.deps.knex('documents_view').where({ id: up.body.id })).length === 0;
+    while (!(await gone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await app.server.deps.storage.get(key)).toBeNull();
+    expect(await app.server.deps.knex('documents_view').where({ id: up.body.id })).toEqual([]);
+    const events = await app.server.deps.store.readStream(documentStream(up.body.id));
+    expect(events[0]!.data.pii).toBeNull();
+  });
 });
