@@ -74,8 +74,10 @@ export const DeleteAsks: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${completed.fileName}` }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Delete this document?')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Delete' }));
+    const question = await body.findByText('Delete this document?');
+    // The popover zooms in: visible once its motion ends (slower on a loaded machine).
+    await waitFor(() => expect(question).toBeVisible(), { timeout: 10_000 });
+    await userEvent.click(within(question.closest<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sentBodies('DELETE', `/api/documents/${completed.id}`)).toHaveLength(1));
   },
 };
