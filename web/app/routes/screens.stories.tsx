@@ -36,7 +36,15 @@ const placeholder = (path: string, title: string, text: RegExp): Story => ({
 // Chat, History and the investigator dashboard with their data: conversation-screens.stories.tsx.
 export const FindMyPi = placeholder('/find-my-pi', 'Find My PI', /directory release/);
 export const CaseAnalysis = placeholder('/case-analysis', 'Case Analysis', /\$199\.99 per case/);
-export const DocumentIntelligence = placeholder('/document-intelligence', 'Document Intelligence', /documents release/);
+export const DocumentIntelligence: Story = {
+  args: { path: '/document-intelligence' },
+  parameters: { api: { 'GET /api/documents': { body: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Document Intelligence')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No documents uploaded yet. Upload your first document to get started.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Click to upload or drag and drop')).toBeVisible();
+  },
+};
 export const OutcomePrediction = placeholder('/outcome-prediction', 'Outcome Prediction', /casework release/);
 export const CaseDetail = placeholder('/case-detail/42', 'Case Detail', /Case 42/);
 
