@@ -106,8 +106,9 @@ export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const motion = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
-      const moving = [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) =>
-        motion.test(el.getAttribute('class') ?? ''),
+      // Only what can be seen: a closed popup can keep a motion class it never finished (hidden).
+      const moving = [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some(
+        (el) => motion.test(el.getAttribute('class') ?? '') && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       );
       const running = document
         .getAnimations()
