@@ -19,6 +19,8 @@ import { purgeExpiredSessions } from '../infra/http/session-store.js';
 import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
+import { createExtractionPool, type ExtractionPool } from '../infra/documents/index.js';
+import { createKeyInfoEngine } from '../infra/ai/documents/index.js';
 import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
@@ -30,6 +32,8 @@ import {
   casework,
   casesView,
   conversation,
+  documents,
+  documentsView,
   escalationsView,
   eventSchemas,
   identity,
@@ -204,6 +208,14 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     lookups: streamLookups({ store, knex }),
   });
   const templatesParts = templates.create(platform);
+  // Only the worker role reads documents: the pool's processes (one at a time, killable) live there.
+  const extractionPool: ExtractionPool | undefined = opts.startLoops !== false && (role === 'all' || role === 'worker') ? createExtractionPool() : undefined;
+  const documentsParts = documents.create({
+    ...platform,
+    extractor: extractionPool,
+    analyzer: createKeyInfoEngine(config),
+    privacyOf: async (userId) => (await accounts.account(userId)).privacy,
+  });
   const caseworkParts = casework.create({
     ...platform,
     billing: billingParts.api,
@@ -228,6 +240,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     templatesView.create(platform),
     caseworkParts,
     casesView.create({ ...platform, anchors }),
+    documentsParts,
+    documentsView.create(platform),
   ];
   const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
   runner.addReactions(parts.flatMap((p) => p.reactions ?? []));
@@ -296,6 +310,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
       // Modules finish their work in flight (replies being written, provider deliveries) while
       // the database is still there, last built first.
       for (const p of [...parts].reverse()) await p.stop?.();
+      // A document being read fails its attempt ('pool is closed'); the worker retries it on its next start.
+      await extractionPool?.close();
       await anchors.stop();
       await runner.stop();
       await email.close();
