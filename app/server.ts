@@ -2,6 +2,7 @@
 // external), event store, keys, projection runner, the adapters (AI, payments), every module and
 // view with the dependencies it needs, passed explicitly — and runs the process role's loops.
 // main.ts, the scripts and the API tests all use it.
+import { isStaff } from '../infra/http/roles.js';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -280,7 +281,17 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         config,
         logger,
         knex,
-        resolveUser: (userId) => getUserById(knex, userId),
+        // The users view answers; when it has not caught up with a new account yet (a loaded
+        // machine can lag past the read-your-writes wait), the write side does, so a lagging view
+        // never signs anyone out. Only an account the write side no longer holds ends the session.
+        resolveUser: async (userId) => {
+          const viewed = await getUserById(knex, userId);
+          if (viewed) return viewed;
+          const account = await accounts.account(userId).catch(() => undefined);
+          if (!account?.active || !account.role || account.username === null || account.email === null) return undefined;
+          const { role, username, email, notifications, privacy } = account;
+          return { id: userId, role, username, email, userType: isStaff(role) ? 'investigator' : 'client', createdAt: account.createdAt ?? '', notifications: notifications!, privacy: privacy! };
+        },
         routers,
         sessionKeys: await sessionKeys(config),
         webRoot: opts.webRoot,
