@@ -93,6 +93,8 @@ async function load(target: string, url: string, headers: Record<string, string>
 
 export async function main(opts: { seconds?: number; writeDoc?: boolean } = {}): Promise<string> {
   const ms = (opts.seconds ?? 6) * 1000;
+  // The machine's load (other work on the same cores) decides these figures more than anything: recorded with them.
+  const loadBefore = os.loadavg()[0]!;
   const bare = new Koa();
   bare.use((ctx) => {
     ctx.body = { hello: 'world' };
@@ -146,6 +148,7 @@ export async function main(opts: { seconds?: number; writeDoc?: boolean } = {}):
     bareServer.close();
     await stopCluster(cluster);
   }
+  const loadAfter = os.loadavg()[0]!;
   const bareAt = (c: number) => results.find((r) => r.target.startsWith('bare') && r.concurrency === c)!.rps;
   const oneAt = (c: number) => results.find((r) => r.target.startsWith('one') && r.concurrency === c)!.rps;
   const table = [
@@ -159,7 +162,7 @@ export async function main(opts: { seconds?: number; writeDoc?: boolean } = {}):
   if (opts.writeDoc !== false) {
     await writeDocSection(
       'cluster',
-      `## One process and the three-process cluster (GET /api/case-analyses)\n\nMeasured by \`npx tsx bench/cluster.bench.ts\` (or \`npm run bench cluster\`) on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores shared by the load generator, Postgres, HAProxy and every Casebook process: \`scripts/cluster.sh\` on the local Postgres server (3 api, projector, worker; HAProxy round robin), a client with 10 cases reading its case list for ${ms / 1000} s per row with N keep-alive loops, next to a bare Koa hello-world in the generator's process. The cluster's extra processes share the same cores, so this measures HAProxy's overhead and the spread, not added capacity (docs/scaling.md).\n\n${table}`,
+      `## One process and the three-process cluster (GET /api/case-analyses)\n\nMeasured by \`npx tsx bench/cluster.bench.ts\` (or \`npm run bench cluster\`) on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores shared by the load generator, Postgres, HAProxy and every Casebook process: \`scripts/cluster.sh\` on the local Postgres server (3 api, projector, worker; HAProxy round robin), a client with 10 cases reading its case list for ${ms / 1000} s per row with N keep-alive loops, next to a bare Koa hello-world in the generator's process. Load average (1 min) ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after it. The cluster's extra processes share the same cores, so this measures HAProxy's overhead and the spread, not added capacity (docs/scaling.md).\n\n${table}`,
     );
   }
   return table;
