@@ -12,6 +12,8 @@
 #   CLUSTER_DB          the database, created when absent (default casebook_cluster)
 #   CLUSTER_DIR         DATA_DIR shared by the processes, logs and pid files (default ./data/cluster)
 #   CLUSTER_BUILD=1     rebuild dist/ first (it is built when missing)
+#   CLUSTER_PROJECTORS  projector processes (default 1); a second one shares the views and takes
+#                       over the first's when it dies (advisory locks, decision 0005)
 # Any other variable of .env.example passes through to every process.
 #
 # Each process runs under a small supervisor loop that restarts it when it dies (as systemd or
@@ -112,8 +114,12 @@ for i in 0 1 2; do
   supervise "api-$((i + 1))" env PORT="${API_PORTS[$i]}" node dist/main.js --role api &
   JOBS+=($!)
 done
-supervise projector node dist/main.js --role projector &
-JOBS+=($!)
+for i in $(seq 1 "${CLUSTER_PROJECTORS:-1}"); do
+  name=projector
+  [ "$i" -gt 1 ] && name="projector-$i"
+  supervise "$name" node dist/main.js --role projector &
+  JOBS+=($!)
+done
 supervise worker node dist/main.js --role worker &
 JOBS+=($!)
 

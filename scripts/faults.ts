@@ -15,9 +15,10 @@
 //   npm run faults                   # on the shared server at 127.0.0.1:5432; Postgres is not restarted
 //   npm run faults -- --pg-restart   # on a private Postgres cluster (pg_createcluster, as root) that it restarts
 //   npm run faults -- --seconds 60 --clients 12
+//   npm run faults -- --projectors 2  # a standby projector takes over the killed one's views
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { projectors } from '../app/modules.js';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '8' },
     'pg-restart': { type: 'boolean', default: false },
     port: { type: 'string', default: '3700' },
+    projectors: { type: 'string', default: '1' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -77,6 +79,7 @@ async function startCluster(): Promise<void> {
       CLUSTER_PG_URL: pgUrl,
       CLUSTER_DB: DB,
       CLUSTER_DIR: DIR,
+      CLUSTER_PROJECTORS: args.projectors,
       LOG_LEVEL: 'warn',
       // The load is many submissions from few clients: the chat's limits do not apply to it, and
       // the offline AI answers without its typing effect.
@@ -117,6 +120,8 @@ interface Outcome {
   status?: number;
   error?: string;
   ms: number;
+  /** Seconds since the load started, when the request was sent. */
+  at: number;
 }
 const outcomes: Outcome[] = [];
 const rywMisses: number[] = [];
@@ -130,6 +135,7 @@ class Client {
   async request(kind: Outcome['kind'], method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown } | undefined> {
     const requestId = randomUUID();
     const started = performance.now();
+    const at = (Date.now() - loadStarted) / 1000;
     try {
       const res = await fetch(BASE + path, {
         method,
@@ -147,7 +153,7 @@ class Client {
         this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
       }
       const text = await res.text();
-      outcomes.push({ kind, path, requestId, status: res.status, ms: performance.now() - started });
+      outcomes.push({ kind, path, requestId, status: res.status, ms: performance.now() - started, at });
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -157,7 +163,7 @@ class Client {
       return { status: res.status, json };
     } catch (err) {
       const e = err as Error & { cause?: { code?: string; message?: string } };
-      outcomes.push({ kind, path, requestId, error: e.cause?.code ?? e.name ?? e.message, ms: performance.now() - started });
+      outcomes.push({ kind, path, requestId, error: e.cause?.code ?? e.name ?? e.message, ms: performance.now() - started, at });
       return undefined;
     }
   }
@@ -277,24 +283,29 @@ async function main(): Promise<number> {
     const load = Promise.all(clients.map((c) => clientLoop(c, until)));
     const at = (s: number) => sleep(Math.max(0, started + s * 1000 - Date.now()));
     const faults: string[] = [];
+    const faultTimes: [string, number][] = [];
+    const mark = (f: string) => {
+      faults.push(f);
+      faultTimes.push([f, (Date.now() - started) / 1000]);
+    };
     await at(SECONDS * 0.12);
+    mark('kill -9 api-1');
     await kill9('api-1');
-    faults.push('kill -9 api-1');
     await at(SECONDS * 0.3);
+    mark('kill -9 projector');
     await kill9('projector');
-    faults.push('kill -9 projector');
     await at(SECONDS * 0.48);
+    mark('kill -9 worker');
     await kill9('worker');
-    faults.push('kill -9 worker');
     await at(SECONDS * 0.62);
+    mark('kill -9 api-2');
     await kill9('api-2');
-    faults.push('kill -9 api-2');
     if (privatePg) {
       await at(SECONDS * 0.75);
       log(`restarting Postgres (pg_ctlcluster restart -m fast) at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      mark('Postgres restart');
       restartPostgres();
       log('Postgres is back');
-      faults.push('Postgres restart');
     }
     await load;
     log(`load stopped after ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for the views and reactions to catch up`);
@@ -339,12 +350,18 @@ async function main(): Promise<number> {
 
     const byStatus = new Map<string, number>();
     for (const o of outcomes) byStatus.set(String(o.status ?? o.error), (byStatus.get(String(o.status ?? o.error)) ?? 0) + 1);
+    // When each kind of failure happened, to line them up with the faults.
+    const windows = new Map<string, number[]>();
+    for (const o of failures) windows.set(String(o.status ?? o.error), [...(windows.get(String(o.status ?? o.error)) ?? []), o.at]);
     const ms = outcomes.filter((o) => o.status !== undefined && o.status < 400).map((o) => o.ms);
     const report = [
+      `cluster: 3 api, ${args.projectors} projector(s), 1 worker, HAProxy; Postgres ${privatePg ? 'private (restarted)' : 'shared (not restarted)'}`,
       `faults: ${faults.join(', ')}`,
       `requests: ${outcomes.length} in ${SECONDS} s from ${CLIENTS} clients (${(outcomes.length / SECONDS).toFixed(0)} req/s), by status: ${[...byStatus].sort().map(([k, v]) => `${k}×${v}`).join(', ')}`,
       `latency of the answered ones: p50 ${pct(ms, 50).toFixed(0)} ms, p99 ${pct(ms, 99).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
       `client-visible error rate: ${((100 * failures.length) / outcomes.length).toFixed(2)} % (${failures.length} of ${outcomes.length}); retryable: ${failures.length - notRetryable.length}, not retryable: ${notRetryable.length}${notRetryable.length ? ` (${[...new Set(notRetryable.map((o) => `${o.status ?? o.error} ${o.path}`))].slice(0, 5).join('; ')})` : ''}`,
+      `failures in time: ${[...windows].map(([k, ts]) => `${k} ×${ts.length} between ${Math.min(...ts).toFixed(1)} and ${Math.max(...ts).toFixed(1)} s`).join('; ') || 'none'}`,
+      `fault times: ${faultTimes.map(([f, t]) => `${f} at ${t.toFixed(1)} s`).join(', ')}`,
       `other 4xx answers: ${clientErrors.length}${clientErrors.length ? ` (${[...new Set(clientErrors.map((o) => `${o.status} ${o.path}`))].slice(0, 5).join('; ')})` : ''}`,
       `case submissions: ${submits.length}; answered 201: ${ok.length}, each with exactly one CaseSubmitted event: ${ok.length - lost.length}; failed: ${notOk.length}, of which applied anyway (answer lost): ${appliedThoughFailed.length}`,
       `events lost: ${lost.length}, doubled: ${doubled.length}, without a request: ${unknown.length}`,
@@ -371,7 +388,10 @@ async function cleanUp(): Promise<void> {
     await admin.query(`drop database if exists ${DB} with (force)`);
     await admin.end();
   }
+  // The processes' logs outlive the run, for a look at what a failed check saw.
+  if (existsSync(`${DIR}/run`)) cpSync(`${DIR}/run`, `${DIR}-logs`, { recursive: true });
   rmSync(DIR, { recursive: true, force: true });
+  console.log(`logs of the cluster's processes: ${DIR}-logs`);
 }
 
 main().then(
