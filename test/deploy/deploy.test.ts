@@ -89,6 +89,11 @@ describe('deploy/haproxy.cfg', () => {
     expect(cfg.match(/^\s*server api\d .* check$/gm)).toHaveLength(3);
   });
 
+  it('fails open: the same three processes, unchecked, as backups for when every check fails', () => {
+    expect(cfg).toMatch(/^\s*option allbackups$/m);
+    for (const n of [1, 2, 3]) expect(cfg).toMatch(new RegExp(`^\\s*server api${n}-open "\\$\\{CASEBOOK_API_${n}\\}" backup$`, 'm'));
+  });
+
   it('keeps SSE streams open longer than their 15 s ping', () => {
     const seconds = (name: string) => Number(new RegExp(`timeout ${name} (\\d+)s`).exec(cfg)?.[1]);
     expect(seconds('server')).toBeGreaterThan(15);
