@@ -14,10 +14,12 @@ import { templates } from '../modules/templates/index.js';
 import { templatesView } from '../projections/templates/index.js';
 import { casework } from '../modules/casework/index.js';
 import { casesView } from '../projections/cases/index.js';
+import { documents } from '../modules/documents/index.js';
+import { documentsView } from '../projections/documents/index.js';
 import type { ModuleDescriptor } from '../infra/module.js';
 import type { Projector } from '../infra/projections/types.js';
 
-export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, casework, casesView };
+export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, casework, casesView, documents, documentsView };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each descriptor has its own deps and api
 export const descriptors: readonly ModuleDescriptor<any, any>[] = [
@@ -35,6 +37,8 @@ export const descriptors: readonly ModuleDescriptor<any, any>[] = [
   templatesView,
   casework,
   casesView,
+  documents,
+  documentsView,
 ];
 
 /** Every view's projector. */

@@ -2,6 +2,7 @@
 // external), event store, keys, projection runner, the adapters (AI, payments), every module and
 // view with the dependencies it needs, passed explicitly — and runs the process role's loops.
 // main.ts, the scripts and the API tests all use it.
+import { isStaff } from '../infra/http/roles.js';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -19,6 +20,8 @@ import { purgeExpiredSessions } from '../infra/http/session-store.js';
 import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
+import { createExtractionPool, type ExtractionPool } from '../infra/documents/index.js';
+import { createKeyInfoEngine } from '../infra/ai/documents/index.js';
 import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
@@ -30,6 +33,8 @@ import {
   casework,
   casesView,
   conversation,
+  documents,
+  documentsView,
   escalationsView,
   eventSchemas,
   identity,
@@ -204,6 +209,14 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     lookups: streamLookups({ store, knex }),
   });
   const templatesParts = templates.create(platform);
+  // Only the worker role reads documents: the pool's processes (one at a time, killable) live there.
+  const extractionPool: ExtractionPool | undefined = opts.startLoops !== false && (role === 'all' || role === 'worker') ? createExtractionPool() : undefined;
+  const documentsParts = documents.create({
+    ...platform,
+    extractor: extractionPool,
+    analyzer: createKeyInfoEngine(config),
+    privacyOf: async (userId) => (await accounts.account(userId)).privacy,
+  });
   const caseworkParts = casework.create({
     ...platform,
     billing: billingParts.api,
@@ -228,6 +241,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     templatesView.create(platform),
     caseworkParts,
     casesView.create({ ...platform, anchors }),
+    documentsParts,
+    documentsView.create(platform),
   ];
   const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
   runner.addReactions(parts.flatMap((p) => p.reactions ?? []));
@@ -266,7 +281,17 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         config,
         logger,
         knex,
-        resolveUser: (userId) => getUserById(knex, userId),
+        // The users view answers; when it has not caught up with a new account yet (a loaded
+        // machine can lag past the read-your-writes wait), the write side does, so a lagging view
+        // never signs anyone out. Only an account the write side no longer holds ends the session.
+        resolveUser: async (userId) => {
+          const viewed = await getUserById(knex, userId);
+          if (viewed) return viewed;
+          const account = await accounts.account(userId).catch(() => undefined);
+          if (!account?.active || !account.role || account.username === null || account.email === null) return undefined;
+          const { role, username, email, notifications, privacy } = account;
+          return { id: userId, role, username, email, userType: isStaff(role) ? 'investigator' : 'client', createdAt: account.createdAt ?? '', notifications: notifications!, privacy: privacy! };
+        },
         routers,
         sessionKeys: await sessionKeys(config),
         webRoot: opts.webRoot,
@@ -296,6 +321,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
       // Modules finish their work in flight (replies being written, provider deliveries) while
       // the database is still there, last built first.
       for (const p of [...parts].reverse()) await p.stop?.();
+      // A document being read fails its attempt ('pool is closed'); the worker retries it on its next start.
+      await extractionPool?.close();
       await anchors.stop();
       await runner.stop();
       await email.close();

@@ -92,7 +92,12 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
 
     await page.getByRole('button', { name: 'Submit Case for Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
-    await dialog.waitFor();
+    // Creating the case and uploading its document each wait for the views: a loaded machine can
+    // take longer than the default 15 s; a refusal would show as a toast, which the failure names.
+    await dialog.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      const toasts = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts();
+      throw new Error(`no payment dialog; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+    });
     await dialog.getByText('Case Analysis Fee').waitFor();
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByLabel('Expiry (MM / YY)').fill('12/34');

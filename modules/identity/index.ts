@@ -36,6 +36,8 @@ export interface Account {
   /** Where email notifications go, and the name they greet (null once erased). */
   email: string | null;
   username: string | null;
+  /** When the account was registered (ISO; null once erased). */
+  createdAt: string | null;
 }
 
 export interface IdentityApi {
@@ -57,8 +59,8 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
         async account(userId) {
           const { state } = await commands.loadUser(deps, userId);
           return state.status === 'active'
-            ? { active: true, role: state.role, privacy: state.privacy, notifications: state.notifications, email: state.email, username: state.username }
-            : { active: false, role: null, privacy: null, notifications: null, email: null, username: null };
+            ? { active: true, role: state.role, privacy: state.privacy, notifications: state.notifications, email: state.email, username: state.username, createdAt: state.registeredAt }
+            : { active: false, role: null, privacy: null, notifications: null, email: null, username: null, createdAt: null };
         },
         async register(input, ctx) {
           commands.assertAdminUsername(deps.config, input.role, input.username);

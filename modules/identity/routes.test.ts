@@ -35,6 +35,16 @@ describe.each(databaseFlavours())('identity API on $name', (flavour) => {
   }
 
   describe('register', () => {
+    it('keeps a new session signed in while the users view has not caught up with the account yet', async () => {
+      const { c, creds, user } = await registered();
+      // What a view lagging behind the write side looks like to a request: no row for the account.
+      await db.db.knex('users_view').where({ id: user.id }).delete();
+      const me = await c.get('/api/user');
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ id: user.id, username: creds.username, email: creds.email, role: 'client', userType: 'client' });
+      expect((await c.get('/api/user')).status).toBe(200); // the session was not ended by the first read
+    });
+
     it('creates a client, signs it in with an httpOnly SameSite cookie, and GET /api/user answers it', async () => {
       const c = app.client(freshIp());
       const username = uniqueName();

@@ -8,7 +8,7 @@ import type { AccessTable, Actor, RouteAccess } from '../../infra/http/access.js
 import { descriptors } from '../../app/modules.js';
 import { platformAccess } from '../../app/platform-routes.js';
 import { adminAccess } from '../../app/admin-routes.js';
-import { uniqueName, type TestApp, type TestClient } from '../support/app.js';
+import { uniqueName, uploadForm, type TestApp, type TestClient } from '../support/app.js';
 
 export const OPS = { username: 'opssecurity', password: 'ops-password-1' };
 const PASSWORD = 'secret-pass';
@@ -239,6 +239,12 @@ export const resources: Record<string, ResourceFixture> = {
   async escalation({ owner }) {
     return { id: String(await escalationOf(owner)) };
   },
+  /** A plain-text document the owner uploaded (no need to wait for its analysis). */
+  async document({ owner }) {
+    const res = await owner.client.request('POST', '/api/documents/upload', documentUpload());
+    expect(res.status, `document: ${res.text}`).toBe(201);
+    return { id: String(res.body.id) };
+  },
   async escalationStream({ owner }) {
     return { stream: `escalation-${await escalationOf(owner)}` };
   },
@@ -277,7 +283,13 @@ export const resources: Record<string, ResourceFixture> = {
   },
 };
 
+/** A small text file as the upload form sends it (multipart, field "document"). */
+const documentUpload = () => uploadForm('document', new TextEncoder().encode('Notes from the meeting with the landlord on May 2, 2026.'), 'meeting notes.txt', 'text/plain');
+
 export const bodies: Record<string, BodyFixture> = {
+  async documentUpload() {
+    return documentUpload();
+  },
   /** Every variable of the template filled (the route's :id is the first published template). */
   async templateRender({ app }) {
     const reader = await registerClient(app);

@@ -65,7 +65,9 @@ export class TestClient {
   async request<T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
     const init: RequestInit = { method, headers: { ...this.defaultHeaders, ...headers }, redirect: 'manual' };
     if (body !== undefined) {
-      if (typeof body === 'string') {
+      // Multipart (uploads): fetch writes the boundary into the Content-Type itself.
+      if (body instanceof FormData) init.body = body;
+      else if (typeof body === 'string') {
         init.body = body;
         (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
       } else {
@@ -107,6 +109,10 @@ export class TestClient {
     return { status: res.status, body: undefined, headers: res.headers, text };
   }
 
+  /** POSTs one file as multipart/form-data in `field`. */
+  upload<T = any>(p: string, field: string, bytes: Uint8Array, fileName: string, type = 'application/octet-stream') {
+    return this.request<T>('POST', p, uploadForm(field, bytes, fileName, type));
+  }
   get<T = any>(p: string) {
     return this.request<T>('GET', p);
   }
@@ -128,6 +134,13 @@ export class TestClient {
   cookie(name: string) {
     return this.cookies.get(name);
   }
+}
+
+/** A multipart form with one file, as a browser sends it. */
+export function uploadForm(field: string, bytes: Uint8Array, fileName: string, type = 'application/octet-stream'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
+  return form;
 }
 
 let counter = 0;

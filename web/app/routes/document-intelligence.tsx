@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { DocumentsPage } from '../../features/documents/components/documents-page';
 
 export function DocumentIntelligenceRoute() {
-  return (
-    <PlaceholderPage
-      title="Document Intelligence"
-      pro
-      description="Uploading documents for AI analysis and key-information extraction arrives in the documents release."
-    />
-  );
+  return <DocumentsPage />;
 }

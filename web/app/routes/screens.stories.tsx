@@ -48,7 +48,15 @@ export const CaseAnalysis: Story = {
     await expect(await canvas.findByText('No cases submitted yet')).toBeVisible();
   },
 };
-export const DocumentIntelligence = placeholder('/document-intelligence', 'Document Intelligence', /documents release/);
+export const DocumentIntelligence: Story = {
+  args: { path: '/document-intelligence' },
+  parameters: { api: { 'GET /api/documents': { body: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Document Intelligence')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No documents uploaded yet. Upload your first document to get started.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Click to upload or drag and drop')).toBeVisible();
+  },
+};
 export const OutcomePrediction = placeholder('/outcome-prediction', 'Outcome Prediction', /casework release/);
 export const CaseDetail: Story = {
   args: { path: '/case-detail/42' },

@@ -1,0 +1,97 @@
+// Requests and responses of the document endpoints (SPEC §3 Document, §5 upload rules, §8 texts).
+import { z } from 'zod';
+import type { KeyInformation } from '../../infra/ai/documents/index.js';
+import type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
+import { lineText } from '../../infra/http/text.js';
+
+export type { KeyInformation, Source } from '../../infra/ai/documents/index.js';
+export type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
+
+/** SPEC §9: 10 MB per file. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The multipart field that carries the file (SPEC §7). */
+export const UPLOAD_FIELD = 'document';
+/** Extracted text kept per document (the extraction cuts the rest with a warning). */
+export const MAX_TEXT_CHARS = 1_000_000;
+/** Search results answered at most. */
+export const SEARCH_LIMIT = 20;
+export const SEARCH_MAX = 200;
+
+export const MESSAGES = {
+  unsupported: 'Please upload PDF, Word, image, or text files only.',
+  unsupportedTitle: 'Unsupported file type',
+  tooLarge: 'Please upload files smaller than 10MB.',
+  tooLargeTitle: 'File too large',
+  empty: 'The file is empty.',
+  missing: 'Choose a file to upload (field "document").',
+  uploaded: 'Document uploaded successfully',
+  uploadedDetail: 'AI analysis is processing your document.',
+  uploadFailed: 'Upload failed',
+  analysisFailed: 'Analysis failed. Please try uploading again or contact support.',
+  notFound: 'Document not found',
+  query: 'Enter a word to search for',
+  queryTooLong: `Search text must be at most ${SEARCH_MAX} characters`,
+} as const;
+
+/** File-picker hint and the extensions the screen accepts (the server decides by the bytes). */
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.txt'] as const;
+
+export const DOCUMENT_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const documentIdParam = z.uuid();
+
+export const searchRequest = z.object({
+  q: lineText()
+    .pipe(z.string().trim().min(1, MESSAGES.query).max(SEARCH_MAX, MESSAGES.queryTooLong)),
+});
+
+/** One document as the list and the cards show it (SPEC §3 Document, with the places of each item). */
+export interface DocumentSummary {
+  id: string;
+  fileName: string;
+  uploadDate: string;
+  status: DocumentStatus;
+  kind: DocumentKind;
+  contentType: string;
+  size: number;
+  /** The classifier's confidence in the document type, percent; null until analyzed. */
+  confidence: number | null;
+  tags: string[];
+  documentType: string | null;
+  summary: string | null;
+  keyInfo: KeyInformation | null;
+  /** How the text was read; null until it was. */
+  method: ExtractionMethod | null;
+  pageCount: number | null;
+  warnings: string[];
+  /** Why analysis failed, in words safe to show; null unless failed. */
+  error: string | null;
+}
+
+/** One document with its whole extracted text (the Full Text tab). */
+export interface DocumentDetail extends DocumentSummary {
+  extractedText: string;
+  pages: PageSpan[];
+}
+
+/** A piece of a search snippet; `hit` marks the words that matched. */
+export interface SnippetPart {
+  text: string;
+  hit: boolean;
+}
+
+export interface SearchResult {
+  id: string;
+  fileName: string;
+  uploadDate: string;
+  status: DocumentStatus;
+  documentType: string | null;
+  rank: number;
+  snippet: SnippetPart[];
+}
+
+export interface SearchResponse {
+  query: string;
+  results: SearchResult[];
+}

@@ -1,0 +1,67 @@
+// Query endpoints over the documents view: the user's list, one document with its text, the file
+// itself (inline or as a download), and full-text search. Every read is the user's own rows only:
+// another user's document answers exactly like a missing one (404).
+import type { Knex } from 'knex';
+import { createRouter } from '../../infra/http/app.js';
+import { currentUser, requireUser } from '../../infra/http/auth.js';
+import { NotFoundError } from '../../infra/http/errors.js';
+import { parse } from '../../infra/http/validate.js';
+import type { FileStorage } from '../../infra/storage/types.js';
+import { documentIdParam, MESSAGES, SEARCH_LIMIT, searchRequest, type SearchResponse } from '../../modules/documents/index.js';
+import { fileOf, getDocument, listDocuments, searchDocuments } from './queries.js';
+
+/**
+ * A Content-Disposition header that is safe for any file name: a plain-ASCII fallback (quotes,
+ * backslashes, control and non-ASCII characters replaced) and the exact name as RFC 5987
+ * `filename*` (percent-encoded UTF-8), so no name can end the header or add another.
+ */
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const fallback = [...fileName].map((c) => (/^[\x20-\x7e]$/.test(c) && !'"\\%;'.includes(c) ? c : '_')).join('') || 'document';
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage }) {
+  const router = createRouter();
+  const idOf = (raw: string | undefined) => {
+    const id = documentIdParam.safeParse(raw);
+    if (!id.success) throw new NotFoundError(MESSAGES.notFound);
+    return id.data;
+  };
+
+  router.get('/api/documents', requireUser(), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listDocuments(deps.knex, currentUser(ctx).id);
+  });
+
+  // Before '/:id', which would take "search" for an id.
+  router.get('/api/documents/search', requireUser(), async (ctx) => {
+    const { q } = parse(searchRequest, { q: ctx.query.q ?? '' });
+    const body: SearchResponse = { query: q, results: await searchDocuments(deps.knex, currentUser(ctx).id, q, SEARCH_LIMIT) };
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = body;
+  });
+
+  router.get('/api/documents/:id', requireUser(), async (ctx) => {
+    const found = await getDocument(deps.knex, currentUser(ctx).id, idOf(ctx.params.id));
+    if (!found) throw new NotFoundError(MESSAGES.notFound);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = found;
+  });
+
+  router.get('/api/documents/:id/file', requireUser(), async (ctx) => {
+    const found = await fileOf(deps.knex, currentUser(ctx).id, idOf(ctx.params.id));
+    const file = found && (await deps.storage.get(found.storageKey));
+    if (!found || !file) throw new NotFoundError(MESSAGES.notFound);
+    const download = ctx.query.download === '1' || ctx.query.download === 'true';
+    ctx.type = found.contentType;
+    ctx.set('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', found.fileName));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    // A file opened in the browser runs nothing: no scripts, no plugins, no same-origin access.
+    if (!found.contentType.startsWith('application/pdf')) ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    ctx.body = file.bytes;
+  });
+
+  return router;
+}

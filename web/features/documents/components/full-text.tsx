@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Empty, Typography } from 'antd';
+import type { PageSpan } from '../../../../modules/documents/contract';
+
+export interface TextPlace {
+  start: number;
+  end: number;
+  page: number;
+}
+
+/**
+ * The extracted text page by page; `place` (from a Key Info item) is marked and scrolled into view.
+ * The text is rendered as text, never as markup.
+ */
+export function FullText({ text, pages, place }: { text: string; pages: PageSpan[]; place?: TextPlace | undefined }) {
+  const mark = useRef<HTMLElement>(null);
+  useEffect(() => {
+    mark.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [place?.start, place?.end]);
+  if (!text.trim()) return <Empty description="No text extracted" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const spans = pages.length > 0 ? pages : [{ page: 1, start: 0, end: text.length }];
+  return (
+    <div className="cb-doc-text" tabIndex={0} aria-label="Full text">
+      {spans.map((p) => {
+        const slice = (a: number, b: number) => text.slice(Math.max(a, p.start), Math.min(b, p.end));
+        const inside = place && place.start < p.end && place.end > p.start;
+        return (
+          <section key={p.page} aria-label={`Page ${p.page}`}>
+            {spans.length > 1 && (
+              <Typography.Text type="secondary" className="cb-doc-page">
+                Page {p.page}
+              </Typography.Text>
+            )}
+            <pre>
+              {inside ? (
+                <>
+                  {slice(p.start, place.start)}
+                  <mark ref={mark} data-testid="text-place">
+                    {slice(place.start, place.end)}
+                  </mark>
+                  {slice(place.end, p.end)}
+                </>
+              ) : (
+                text.slice(p.start, p.end)
+              )}
+            </pre>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
