@@ -15,25 +15,25 @@ const WEB = path.resolve(import.meta.dirname, '../dist/web');
 const MANIFEST = path.join(WEB, '.vite/manifest.json');
 const BUDGET_KIB = 250;
 
-/** KiB measured on 2026-11-23 (the shared antd + React entry chunk alone is 274 KiB); a ceiling, not a target. */
+/** KiB measured on 2026-11-23 at main 8a457ea + this test (the shared antd + React entry chunk alone is 274 KiB); a ceiling, not a target. */
 const OVER_BUDGET: Record<string, number> = {
-  admin: 436.3,
-  auth: 304.3,
-  'case-analysis': 399.1,
-  'case-detail': 356.9,
-  'case-history-lookup': 343.0,
-  'case-history': 364.1,
-  chat: 336.7,
-  'document-intelligence': 317.5,
-  'find-my-pi': 317.5,
-  history: 323.5,
-  'investigator-dashboard': 426.2,
-  'investigator-network': 318.9,
-  'outcome-prediction': 317.5,
-  'payment-methods': 332.1,
-  settings: 353.1,
-  subscription: 344.3,
-  templates: 378.2,
+  admin: 437.9,
+  auth: 305.2,
+  'case-analysis': 401.7,
+  'case-detail': 358.8,
+  'case-history-lookup': 344.6,
+  'case-history': 366.1,
+  chat: 338.2,
+  'document-intelligence': 387.2,
+  'find-my-pi': 318.6,
+  history: 324.8,
+  'investigator-dashboard': 427.4,
+  'investigator-network': 320.0,
+  'outcome-prediction': 318.6,
+  'payment-methods': 333.2,
+  settings: 354.7,
+  subscription: 345.5,
+  templates: 380.3,
 };
 
 interface Chunk {
