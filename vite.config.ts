@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunks each page loads first (test/web-budget.test.ts reads it).
+    manifest: true,
     // The shared antd/react-dom chunk is ~420 kB minified (~140 kB gzipped); initial JS for /auth and /
     // stays under the 350 KiB gzipped budget because every page is a lazy route.
     chunkSizeWarningLimit: 700,
