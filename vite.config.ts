@@ -18,7 +18,7 @@ export default defineConfig({
     // The framework chunk (React, react-dom, TanStack Router and Query) is ~420 kB minified (~130 kB
     // gzipped); every page needs all of it, and every page's own code is a lazy route.
     chunkSizeWarningLimit: 700,
-    // dist/web/.vite/manifest.json: which chunks each page imports (the bundle budget reads it).
+    // dist/web/.vite/manifest.json: which chunks each page loads first (test/web-budget.test.ts reads it).
     manifest: true,
     // What every page loads in one chunk rather than a dozen small ones, which gzip less well
     // (docs/decisions/0014-web-bundle.md). zod is left out: the signed-out /auth page does not load it.
