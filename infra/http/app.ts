@@ -13,6 +13,7 @@ import { ZodError } from 'zod';
 import { AppError } from './errors.js';
 import { ConcurrencyError } from '../eventstore/types.js';
 import { postgresSessionStore } from './session-store.js';
+import type { SessionStore } from './session-cache.js';
 import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
 import { jsonBodiesOnly, parsedBody, sameSiteOnly } from './guards.js';
 import type { Role } from './roles.js';
@@ -101,6 +102,8 @@ export interface AppOptions {
   logger: Logger;
   /** Where sessions live (server-side). */
   knex: Knex;
+  /** The session store (default: the sessions table through `knex`, uncached). */
+  sessionStore?: SessionStore;
   /** Finds the signed-in user of a session. */
   resolveUser: UserResolver;
   routers: AppRouter[];
@@ -189,7 +192,7 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         rolling: false,
         renew: true,
         // `secure` is left to the cookies library: set on https requests (incl. behind a trusted proxy).
-        store: postgresSessionStore(opts.knex),
+        store: opts.sessionStore ?? postgresSessionStore(opts.knex),
       },
       app as unknown as Koa,
     ) as unknown as Koa.Middleware<AppState, Context>,

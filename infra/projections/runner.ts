@@ -194,6 +194,8 @@ export class ProjectionRunner {
   private readonly stopping = new EventEmitter();
   /** Emits 'progress' (name, position) after a loop moved its checkpoint. */
   readonly progress = new EventEmitter();
+  /** Emits 'progress' when another process says a checkpoint moved (see `checkpointsMoved`). */
+  private readonly remoteProgress = new EventEmitter().setMaxListeners(0);
   /** In-process hook for read caches: see AppliedEvents. */
   readonly applied = new EventEmitter<AppliedEvents>();
   private locks: LeaderLocks | undefined;
@@ -864,6 +866,14 @@ export class ProjectionRunner {
    * reached `position`. A parked event counts as passed: the checkpoint moves past it in the
    * transaction that parks it. Answers false on time-out; the caller answers anyway.
    */
+  /**
+   * Another process moved a checkpoint (a signal from it, app/ wires them): read-your-writes waits
+   * here look again at once instead of at their next poll.
+   */
+  checkpointsMoved(): void {
+    this.remoteProgress.emit('progress');
+  }
+
   async waitFor(position: Position, eventTypes: readonly string[], timeoutMs: number): Promise<boolean> {
     const names = this.deps.projectors.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;
@@ -881,10 +891,12 @@ export class ProjectionRunner {
         const done = () => {
           clearTimeout(timer);
           this.progress.off('progress', done);
+          this.remoteProgress.off('progress', done);
           resolve();
         };
         const timer = setTimeout(done, Math.min(left, 25));
         this.progress.once('progress', done);
+        this.remoteProgress.once('progress', done);
       });
     }
   }
