@@ -4,7 +4,8 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { CommandContext, DomainEvent } from './event.js';
 import { toNewEvents } from './event.js';
-import { ConcurrencyError, type AppendResult, type EventStore } from './types.js';
+import { ConcurrencyError, type AppendResult, type EventStore, type StreamHead } from './types.js';
+import { GENESIS_HASH } from './hash-chain.js';
 
 export interface CommandResult<S, E> {
   state: S;
@@ -28,11 +29,12 @@ export async function loadState<S, E extends DomainEvent>(
   stream: string,
   evolve: (s: S, e: E) => S,
   initial: S,
-): Promise<{ state: S; version: number }> {
+): Promise<{ state: S; version: number; head: StreamHead }> {
   const recorded = await store.readStream(stream);
   let state = initial;
   for (const r of recorded) state = evolve(state, { type: r.type, data: r.data } as unknown as E);
-  return { state, version: recorded.length };
+  const last = recorded.at(-1);
+  return { state, version: recorded.length, head: { version: recorded.length, hash: last?.hash ?? GENESIS_HASH } };
 }
 
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -55,13 +57,14 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
 }): Promise<CommandResult<S, E>> {
   const retries = opts.retries ?? DEFAULT_RETRIES;
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadState(opts.store, opts.stream, opts.evolve, opts.initial);
+    const { state, version, head } = await loadState(opts.store, opts.stream, opts.evolve, opts.initial);
     const events = opts.decide(state);
     if (events.length === 0) return { state, events };
     let stored = toNewEvents(events, opts.ctx, { piiSubject: opts.piiSubject });
     if (opts.idempotencyName) stored = stored.map((e, i) => ({ ...e, id: nameBasedId(`${opts.idempotencyName}|${opts.stream}|${i}`) }));
     try {
-      const append = await opts.store.appendToStream(opts.stream, stored, { expectedVersion: version });
+      // The head just read: the store may append in one statement (it still refuses a stale one).
+      const append = await opts.store.appendToStream(opts.stream, stored, { expectedVersion: version, head });
       return { state: events.reduce(opts.evolve, state), events, append };
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= retries) throw err;
