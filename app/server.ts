@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../infra/logger/index.js';
 import { migrate, openDatabase, type Database } from '../infra/db/index.js';
 import { createEventStore } from '../infra/eventstore/index.js';
 import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
+import { SnapshotStore } from '../infra/eventstore/snapshots.js';
 import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
 import { ProjectionRunner } from '../infra/projections/runner.js';
 import { Anchoring } from '../infra/eventstore/anchors.js';
@@ -172,7 +173,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     retryBaseMs: config.PROJECTION_RETRY_BASE_MS,
   });
   const storage = createFileStorage(config);
-  const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url }, signals };
+  const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url }, signals, snapshots: new SnapshotStore(knex, keys) };
   if (signals.crossProcess) {
     const announceProgress = coalescingPublisher(signals, 'progress', (err) => logger.warn({ err }, 'could not signal projection progress'));
     runner.progress.on('progress', announceProgress);

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { Database } from '../infra/db/index.js';
 import { PostgresEventStore, eventStoreMigration } from '../infra/eventstore/postgres.js';
 import type { NewEvent, RecordedEvent } from '../infra/eventstore/types.js';
+import { GENESIS_HASH } from '../infra/eventstore/hash-chain.js';
 import { onEachDatabase, percentile, writeDocSection } from './support.js';
 
 
@@ -56,17 +57,23 @@ function event(i: number): NewEvent {
   };
 }
 
-/** Sequential appends with an expected version on `streams` writers in parallel, `perWriter` each. */
-async function appendCase(store: PostgresEventStore, writers: number, perWriter: number): Promise<{ latencies: number[]; wallMs: number }> {
+/**
+ * Sequential appends with an expected version on `streams` writers in parallel, `perWriter` each.
+ * With `withHead` each writer passes the head its previous append answered (version and hash), as
+ * a command does with the stream it just read: the one-statement path.
+ */
+async function appendCase(store: PostgresEventStore, writers: number, perWriter: number, withHead = false): Promise<{ latencies: number[]; wallMs: number }> {
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: writers }, async () => {
       const stream = `bench-${randomUUID()}`;
+      let head = { version: 0, hash: GENESIS_HASH };
       for (let v = 0; v < perWriter; v++) {
         const t = performance.now();
-        await store.appendToStream(stream, [event(v)], { expectedVersion: v });
+        const r = await store.appendToStream(stream, [event(v)], withHead ? { expectedVersion: v, head } : { expectedVersion: v });
         latencies.push(performance.now() - t);
+        head = { version: r.nextVersion, hash: r.hash ?? '' };
       }
     }),
   );
@@ -101,12 +108,17 @@ async function runOn(name: string, db: Database, opts: Required<BenchOptions>): 
   const store = new PostgresEventStore(db.knex);
   try {
     await appendCase(store, 1, 50); // warm-up: connections, plans, JIT
+    await appendCase(store, 1, 50, true);
     const one = await appendCase(store, 1, opts.appends);
     const many = await appendCase(store, opts.writers, Math.ceil(opts.appends / opts.writers));
+    const oneHead = await appendCase(store, 1, opts.appends, true);
+    const manyHead = await appendCase(store, opts.writers, Math.ceil(opts.appends / opts.writers), true);
     const lag = await lagCase(store, opts.lagEvents);
     return [
-      summarise(name, 'append, 1 stream, sequential', one.latencies, one.wallMs),
-      summarise(name, `append, ${opts.writers} writers on own streams`, many.latencies, many.wallMs),
+      summarise(name, 'append, 1 stream, sequential (reads the head: transaction)', one.latencies, one.wallMs),
+      summarise(name, `append, ${opts.writers} writers on own streams (reads the head: transaction)`, many.latencies, many.wallMs),
+      summarise(name, 'append at a known head, 1 stream (one statement) — target ≥2,500/s on the server', oneHead.latencies, oneHead.wallMs),
+      summarise(name, `append at a known head, ${opts.writers} writers (one statement) — target ≥5,000/s on the server`, manyHead.latencies, manyHead.wallMs),
       summarise(name, 'projection lag (append start → handler)', lag),
     ];
   } finally {
@@ -139,7 +151,8 @@ export async function main(options: BenchOptions = {}): Promise<string> {
     '',
     `- Appends carry one event (~300 bytes of JSON including ciphertext) with an expected version; ` +
       `the ${opts.writers}-writer case runs ${opts.writers} sequential writers on their own streams at once.`,
-    '- Latency is per append call (one transaction: state read, hash-chained insert, commit).',
+    '- Latency is per append call. Without a head: one transaction (begin, state read, hash-chained insert, commit: four round trips). ' +
+      'At a known head (the caller passes the version and hash it just read, as `runCommand` does): one autocommit insert guarded by the head (one round trip).',
     '- Projection lag is measured from the start of the append to the subscriber handler in the same process, ' +
       'which the in-process append signal wakes at once; a subscriber in another process polls every 50 ms, so expect up to ~50 ms more there.',
     '- PGlite serves one query at a time over its socket, so its writers queue rather than run in parallel.',

@@ -9,6 +9,7 @@ import type { EncryptingEventStore } from './eventstore/encrypting.js';
 import type { ProjectionRunner } from './projections/runner.js';
 import type { FileStorage } from './storage/types.js';
 import type { Signals } from './db/signals.js';
+import type { SnapshotStore } from './eventstore/snapshots.js';
 
 export interface Platform {
   config: Config;
@@ -22,4 +23,6 @@ export interface Platform {
   database: { embedded: boolean; url: string };
   /** Signals between the processes sharing the database (NOTIFY/LISTEN; in-process on PGlite). */
   signals: Signals;
+  /** Snapshots of commands' folded state (runCommand's `snapshots` option). */
+  snapshots: SnapshotStore;
 }
