@@ -159,6 +159,23 @@ export class PostgresEventStore implements AuditableEventStore {
     this.batchSize = opts.batchSize ?? 500;
   }
 
+  /** Calls `listener` after every append of this store that wrote (answers the function that stops it). */
+  onAppended(listener: () => void): () => void {
+    this.appendSignal.on('wrote', listener);
+    return () => this.appendSignal.off('wrote', listener);
+  }
+
+  /** After an append that wrote: wakes the subscriptions, tells the listeners. */
+  private wrote(): void {
+    this.appendSignal.emit('append');
+    this.appendSignal.emit('wrote');
+  }
+
+  /** Wakes this store's idle subscriptions (another process appended: a signal said so). */
+  wakeSubscriptions(): void {
+    this.appendSignal.emit('append');
+  }
+
   async appendToStream(stream: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
     const { expectedVersion, head } = opts;
     const batch = prepareAppend(stream, events, expectedVersion);
@@ -167,7 +184,7 @@ export class PostgresEventStore implements AuditableEventStore {
       try {
         const result = await this.appendAtHead(stream, batch, head);
         if (result) {
-          this.appendSignal.emit('append');
+          this.wrote();
           return result;
         }
         // The head was not the stream's (a wrong hash): the full path decides, with the stored head.
@@ -179,7 +196,7 @@ export class PostgresEventStore implements AuditableEventStore {
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.knex.transaction((trx) => this.appendInTransaction(trx, stream, batch, expectedVersion));
-        if (result.wrote) this.appendSignal.emit('append');
+        if (result.wrote) this.wrote();
         return result.result;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;

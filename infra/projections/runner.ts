@@ -44,6 +44,13 @@ export interface RunnerDeps {
   appendSignal?: EventEmitter;
   batchSize?: number;
   idleMs?: number;
+  /**
+   * The poll interval once nothing happened for a while (no wake-up, no event read for 2 s), used
+   * only while `wakesReliable()` says every append anywhere wakes this runner (in-process on PGlite,
+   * NOTIFY on a server). Polling at `idleMs` resumes at the next wake-up. Default: always `idleMs`.
+   */
+  idleQuietMs?: number;
+  wakesReliable?: () => boolean;
   /** How often a loop without its lock tries to take it (and how often the lock connection is checked). */
   leaderRetryMs?: number;
   /** Failed attempts on one event before it is parked (default 5). */
@@ -194,6 +201,8 @@ export class ProjectionRunner {
   private readonly stopping = new EventEmitter();
   /** Emits 'progress' (name, position) after a loop moved its checkpoint. */
   readonly progress = new EventEmitter();
+  /** When a loop last read an event or was woken (the quiet poll interval starts 2 s after). */
+  private lastActivity = Date.now();
   /** Emits 'progress' when another process says a checkpoint moved (see `checkpointsMoved`). */
   private readonly remoteProgress = new EventEmitter().setMaxListeners(0);
   /** In-process hook for read caches: see AppliedEvents. */
@@ -218,6 +227,7 @@ export class ProjectionRunner {
     this.progress.setMaxListeners(0);
     this.applied.setMaxListeners(0);
     deps.appendSignal?.on('appended', () => this.wake.emit('wake'));
+    this.wake.on('wake', () => (this.lastActivity = Date.now()));
   }
 
   /** Reactions need the app's dependencies, which need this runner: they are added after. */
@@ -322,7 +332,8 @@ export class ProjectionRunner {
         prepared = true;
         const n = await step();
         failures = 0;
-        if (n < this.batchSize) await this.idle(this.deps.idleMs ?? 50);
+        if (n > 0) this.lastActivity = Date.now();
+        if (n < this.batchSize) await this.idle(this.idleInterval());
       } catch (err) {
         failures += 1;
         if (err instanceof EventFailedError) this.deps.logger.warn({ err: err.message, name }, 'event failed; trying again after a pause');
@@ -331,6 +342,14 @@ export class ProjectionRunner {
         await this.pause(this.backoff(failures));
       }
     }
+  }
+
+  /** `idleMs`, or `idleQuietMs` once the loops have been quiet for 2 s and every append wakes them. */
+  private idleInterval(): number {
+    const idleMs = this.deps.idleMs ?? 50;
+    const quietMs = this.deps.idleQuietMs;
+    if (!quietMs || quietMs <= idleMs || !this.deps.wakesReliable?.()) return idleMs;
+    return Date.now() - this.lastActivity > 2_000 ? quietMs : idleMs;
   }
 
   /** Waits `ms`, or less when an append (or stop) wakes the loops. */
