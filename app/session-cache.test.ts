@@ -134,6 +134,29 @@ describe.each(databaseFlavours())('session and user caches on $name', (flavour) 
     expect((await until(() => onB.get('/api/user'), (r) => r.status === 401)).status).toBe(401);
   });
 
+  it('answers a JSON read with an ETag, 304 while it has not changed, and 200 with a new one after a change; no-store reads get none', async () => {
+    const { c, username } = await register(a);
+    const first = await c.get('/api/user');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    // fetch adds `Cache-Control: no-cache` (reload) to a request with If-None-Match unless one is
+    // given; a browser revalidating its own copy sends max-age=0.
+    const revalidate = { 'if-none-match': etag!, 'cache-control': 'max-age=0' };
+    const again = await c.request('GET', '/api/user', undefined, revalidate);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const renamed = `${username}y`;
+    expect((await c.put('/api/user/profile', { username: renamed, email: `${renamed}@example.com` })).status).toBe(200);
+    const changed = await c.request('GET', '/api/user', undefined, revalidate);
+    expect(changed.status).toBe(200);
+    expect(changed.body.username).toBe(renamed);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const messages = await c.get('/api/messages');
+    expect(messages.headers.get('cache-control')).toBe('no-store');
+    expect(messages.headers.get('etag')).toBeNull();
+  });
+
   it.runIf(flavour.name === 'postgres')('stops trusting the cache while the signal connection is down, and clears it on reconnect', async () => {
     const signals = b.server.deps.signals as PostgresSignals;
     const { c, ip } = await register(a);
