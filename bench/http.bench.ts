@@ -210,6 +210,9 @@ export async function main(options: HttpBenchOptions = {}): Promise<string> {
     '- "bare Koa" is a Koa app answering `{"hello":"world"}` with no middleware, in the same process, measured right before each case; the ratio is the app\'s req/s over it. ' +
       'autocannon runs in a child process, so on 2 cores the load generator, the server and Postgres share the machine.',
     '- Targets (issue 9): ≥25 % of bare Koa with p99 < 50 ms on the local Postgres server, ≥15 % on PGlite.',
+    '- The session and the signed-in user come from the in-process cache (infra/http/session-cache.ts), so `GET /api/user` runs no query; ' +
+      'the other routes run their view query (messages: the view and the reply table, together). ' +
+      'The baseline before these changes is the section "HTTP reads — baseline" below; decision 0006 says where the time went and what would close the remaining gaps.',
     `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
       (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
     ...notes.map((n) => `- ${n}`),
