@@ -298,6 +298,8 @@ export class ProjectionRunner {
    */
   private async loop(kind: LockKind, name: string, total: number, step: () => Promise<number>, prepare?: () => Promise<'ready' | 'outdated'>): Promise<void> {
     const lock = ProjectionRunner.lockName(kind, name);
+    /** When this loop last read an event. */
+    let lastRead = Date.now();
     const retryMs = this.deps.leaderRetryMs ?? 5_000;
     let prepared = false;
     let failures = 0;
@@ -332,8 +334,8 @@ export class ProjectionRunner {
         prepared = true;
         const n = await step();
         failures = 0;
-        if (n > 0) this.lastActivity = Date.now();
-        if (n < this.batchSize) await this.idle(this.idleInterval());
+        if (n > 0) this.lastActivity = lastRead = Date.now();
+        if (n < this.batchSize) await this.idle(this.idleInterval(lastRead));
       } catch (err) {
         failures += 1;
         if (err instanceof EventFailedError) this.deps.logger.warn({ err: err.message, name }, 'event failed; trying again after a pause');
@@ -344,11 +346,17 @@ export class ProjectionRunner {
     }
   }
 
-  /** `idleMs`, or `idleQuietMs` once the loops have been quiet for 2 s and every append wakes them. */
-  private idleInterval(): number {
+  /**
+   * `idleMs`, or `idleQuietMs` once the loops have been quiet for 2 s and every append wakes them.
+   * A loop woken since it last read an event keeps polling fast: the appended event may not be
+   * readable yet (an older transaction still open holds the log back), and it must not wait a
+   * quiet interval once it is.
+   */
+  private idleInterval(lastRead: number): number {
     const idleMs = this.deps.idleMs ?? 50;
     const quietMs = this.deps.idleQuietMs;
     if (!quietMs || quietMs <= idleMs || !this.deps.wakesReliable?.()) return idleMs;
+    if (this.lastActivity > lastRead) return idleMs;
     return Date.now() - this.lastActivity > 2_000 ? quietMs : idleMs;
   }
 
