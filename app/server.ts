@@ -35,6 +35,7 @@ import {
   conversation,
   documents,
   documentsView,
+  predictionsView,
   escalationsView,
   eventSchemas,
   identity,
@@ -243,6 +244,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     casesView.create({ ...platform, anchors }),
     documentsParts,
     documentsView.create(platform),
+    predictionsView.create(platform),
   ];
   const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
   runner.addReactions(parts.flatMap((p) => p.reactions ?? []));
