@@ -1,6 +1,7 @@
 // The predictions view: one outcome prediction per case analysis (from the case's mock-jury result
 // and the reference tables), the comparable cases around it, and the market analysis of completed
-// cases. The model (model.ts) and the tables (reference.ts) are pure and shared with the web app.
+// cases. The model and the reference tables are casework's (modules/casework/prediction-*.ts), pure,
+// and shared with the web app through its contract.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { predictionsAccess } from './access.js';

@@ -4,10 +4,18 @@
 // owner was erased are deleted; events read back shredded leave no row.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
-import { jurisdictionOf, type CaseEvent } from '../../modules/casework/index.js';
+import {
+  jurisdictionOf,
+  predict,
+  type CaseEvent,
+  type Category,
+  type ConfidenceLevel,
+  type EvidenceLevel,
+  type Outcomes,
+  type PriorRecord,
+  type RiskFactor,
+} from '../../modules/casework/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
-import { predict, type ConfidenceLevel, type EvidenceLevel, type Outcomes, type PriorRecord } from './model.js';
-import type { Category } from './reference.js';
 
 export const predictionsViewMigration = {
   name: '0111_predictions_view',
@@ -50,14 +58,6 @@ export const predictionsViewMigration = {
     await knex.schema.dropTable('predictions_view');
   },
 };
-
-export interface RiskFactor {
-  factor: string;
-  impact: 'positive' | 'negative' | 'neutral';
-  /** 0..1: the factor's pull in the jury model (log-odds shift / 2, capped at 1). */
-  weight: number;
-  detail: string;
-}
 
 /** The prior record the jury model read (its record.* factor), as the what-if control names it. */
 function priorRecordOf(factors: readonly { key: string; weight: number }[]): PriorRecord {

@@ -2,10 +2,20 @@
 // completed cases around each (a lateral aggregate over the (case_type, state, status) index),
 // and the market aggregates of completed cases, groups under MIN_GROUP_SIZE left out.
 import type { Knex } from 'knex';
-import { MIN_GROUP_SIZE, type MarketEntryResponse, type PredictionResponse } from './contract.js';
-import { largestRemainder, referenceBaseline, savingsBySettling, type ConfidenceLevel, type EvidenceLevel, type PriorRecord } from './model.js';
-import type { RiskFactor } from './projector.js';
-import { referenceFor, type Category } from './reference.js';
+import {
+  MIN_GROUP_SIZE,
+  largestRemainder,
+  referenceBaseline,
+  referenceFor,
+  savingsBySettling,
+  type Category,
+  type ConfidenceLevel,
+  type EvidenceLevel,
+  type MarketEntryResponse,
+  type PredictionResponse,
+  type PriorRecord,
+  type RiskFactor,
+} from '../../modules/casework/index.js';
 
 interface Row {
   case_id: number;

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole } from '../../infra/http/auth.js';
 import { ValidationError } from '../../infra/http/errors.js';
-import { MARKET_MESSAGES, marketFilterSchema } from './contract.js';
+import { MARKET_MESSAGES, marketFilterSchema } from '../../modules/casework/index.js';
 import { listPredictions, marketAnalysis } from './queries.js';
 
 export function predictionsRouter(deps: { knex: Knex }) {

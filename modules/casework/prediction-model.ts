@@ -1,5 +1,6 @@
 // The prediction model: pure functions shared by the predictions view (server) and the Outcome
-// Prediction screen (the what-if runs in the browser with the same code). No I/O, no clock.
+// Prediction screen (the what-if runs in the browser with the same code, through contract.ts).
+// No I/O, no clock.
 //
 // A prediction starts from the case's own mock-jury analysis: p, the chance of a favourable
 // verdict, and h, the share of simulated deliberations that ended hung. With s, the reference
@@ -10,7 +11,7 @@
 // rounded by largest remainder so they sum to exactly 100. What-if moves p by the jury model's
 // own stated weights (infra/ai/jury/weights.ts) for the factor changed; nothing else moves.
 import { weight } from '../../infra/ai/jury/weights.js';
-import { referenceFor, type Category, type CostRange } from './reference.js';
+import { referenceFor, type Category, type CostRange } from './prediction-reference.js';
 
 export const EVIDENCE_LEVELS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];

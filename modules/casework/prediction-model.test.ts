@@ -3,7 +3,7 @@
 // that always sum to 100 and cost ranges that are always min ≤ likely ≤ max.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from '../../modules/casework/contract.js';
+import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from './contract.js';
 import {
   EVIDENCE_LEVELS,
   PRIOR_RECORDS,
@@ -17,8 +17,8 @@ import {
   savingsBySettling,
   successColour,
   type PredictionInputs,
-} from './model.js';
-import { REFERENCE_CATEGORY, REFERENCE_TYPE, referenceFor } from './reference.js';
+} from './prediction-model.js';
+import { REFERENCE_CATEGORY, REFERENCE_TYPE, referenceFor } from './prediction-reference.js';
 
 const allTypes = [
   ...CRIMINAL_CASE_TYPES.map((t) => ({ category: 'criminal' as const, type: t.value })),

@@ -1,6 +1,6 @@
 // The reference tables predictions read: cost ranges, timelines and the settlement share, per
 // category with overrides per case type. docs/reference/predictions.md holds the same numbers with
-// their sources; reference.test.ts checks the two agree. Pure data: the web app imports it too.
+// their sources. Pure data: the web app imports it too.
 //
 // Honesty about sources (the doc says it at length): the timelines follow the National Center for
 // State Courts' Model Time Standards for State Trial Courts (2011), which are targets courts are

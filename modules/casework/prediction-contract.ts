@@ -1,10 +1,9 @@
-// What the predictions endpoints answer, and the market filter they accept. The web app imports
-// these types and the schema, so both sides read the same shapes.
+// What the predictions endpoints (projections/predictions) answer, and the market filter they
+// accept. Re-exported by contract.ts, so the web app reads the same shapes.
 import { z } from 'zod';
-import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from '../../modules/casework/contract.js';
-import type { ConfidenceLevel, EvidenceLevel, Outcomes, PriorRecord } from './model.js';
-import type { CostRange } from './reference.js';
-import type { RiskFactor } from './projector.js';
+import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from '../../infra/ai/jury/types.js';
+import type { ConfidenceLevel, EvidenceLevel, Outcomes, PriorRecord } from './prediction-model.js';
+import type { CostRange } from './prediction-reference.js';
 
 export const MARKET_MESSAGES = {
   filter: 'Filter must be all, criminal, family or a case type',
@@ -23,6 +22,14 @@ export const marketFilterSchema = z
 
 /** Below this many cases a group (market entry, comparable cases) is not shown: no case can be singled out. */
 export const MIN_GROUP_SIZE = 5;
+
+export interface RiskFactor {
+  factor: string;
+  impact: 'positive' | 'negative' | 'neutral';
+  /** 0..1: the factor's pull in the jury model (log-odds shift / 2, capped at 1). */
+  weight: number;
+  detail: string;
+}
 
 export interface PredictionResponse {
   caseId: number;
