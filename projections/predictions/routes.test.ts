@@ -9,11 +9,13 @@ import { databaseFlavours, type TestDatabase } from '../../test/support/database
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { analyzeOffline, parseCaseFacts } from '../../infra/ai/jury/index.js';
 import { caseStream } from '../../modules/casework/index.js';
+import { predictionsAccess } from './access.js';
 import { MARKET_MESSAGES, predict, referenceFor, type MarketEntryResponse, type PredictionResponse } from '../../modules/casework/index.js';
 
 let ipCounter = 0;
 const freshIp = () => `10.15.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 let caseCounter = 0;
+const OPS = { username: 'opspredictions', password: 'ops-password-1' };
 
 async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -31,7 +33,7 @@ describe.each(databaseFlavours())('predictions on $name', (flavour) => {
 
   beforeAll(async () => {
     db = await flavour.open();
-    app = await startTestApp(db);
+    app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
   });
   afterAll(async () => {
     await app?.close();
@@ -102,6 +104,25 @@ describe.each(databaseFlavours())('predictions on $name', (flavour) => {
 
   const predictions = (c: TestClient) => c.get<PredictionResponse[]>('/api/predictions');
   const market = (c: TestClient, filter?: string) => c.get<MarketEntryResponse[]>(`/api/market-analysis${filter === undefined ? '' : `?filter=${encodeURIComponent(filter)}`}`);
+
+  it('answers each caller as its access rows say (auditors read case histories only: 403)', async () => {
+    const admin = app.client(freshIp());
+    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    const staff = async (role: 'investigator' | 'auditor') => {
+      const username = uniqueName(role.slice(0, 3));
+      expect((await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role })).status).toBe(201);
+      const c = app.client(freshIp());
+      expect((await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' })).status).toBe(200);
+      return c;
+    };
+    const callers = { anonymous: app.client(freshIp()), owner: (await client()).c, investigator: await staff('investigator'), admin, auditor: await staff('auditor') };
+    for (const [route, row] of Object.entries(predictionsAccess)) {
+      const path = route.replace(/^GET /, '');
+      for (const [actor, c] of Object.entries(callers)) {
+        expect([route, actor, (await c.get(path)).status]).toEqual([route, actor, row.expect[actor as keyof typeof callers]]);
+      }
+    }
+  });
 
   it('a client reads their own predictions only: the model’s reading of the analysis, with its reference baseline, costs and timeline', async () => {
     const a = await client();
