@@ -24,7 +24,8 @@ const CostChart = lazy(() => import('./prediction-charts').then((m) => ({ defaul
 export const DISCLAIMER =
   'Predictions are guidance only, based on your case analysis and stated reference tables. They are not legal advice: consult a qualified legal professional before making decisions about your case.';
 
-const COLOURS = { green: '#389e0d', yellow: '#d48806', red: '#cf1322' } as const;
+// Dark enough for WCAG AA contrast on white.
+const COLOURS = { green: '#237804', yellow: '#874d00', red: '#a8071a' } as const;
 const typeLabel = (p: Pick<PredictionResponse, 'caseCategory' | 'caseType'>) => caseTypeLabel(p.caseCategory, p.caseType);
 
 /** SPEC §2 Outcome Prediction: Active Cases and Quick Stats on the left, the selected case's prediction on the right. */
@@ -62,19 +63,18 @@ export function PredictionsPage() {
                   renderItem={(p) => (
                     <List.Item>
                       <Button
-                        color={p.caseId === selected ? 'primary' : 'default'}
                         variant={p.caseId === selected ? 'outlined' : 'text'}
                         block
-                        style={{ height: 'auto', textAlign: 'left', whiteSpace: 'normal' }}
+                        style={{ height: 'auto', textAlign: 'left', whiteSpace: 'normal', ...(p.caseId === selected ? { borderColor: '#1677ff', borderWidth: 2 } : {}) }}
                         aria-pressed={p.caseId === selected}
                         onClick={() => setSelected(p.caseId)}
                       >
                         <Flex vertical style={{ width: '100%' }}>
                           <Typography.Text strong>{p.caseNumber}</Typography.Text>
                           <Typography.Text type="secondary">{typeLabel(p)}</Typography.Text>
-                          <span>
+                          <Typography.Text>
                             {p.outcomes.favorable}% favorable · {p.confidence}% confidence
-                          </span>
+                          </Typography.Text>
                         </Flex>
                       </Button>
                     </List.Item>
