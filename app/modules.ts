@@ -16,10 +16,11 @@ import { casework } from '../modules/casework/index.js';
 import { casesView } from '../projections/cases/index.js';
 import { documents } from '../modules/documents/index.js';
 import { documentsView } from '../projections/documents/index.js';
+import { predictionsView } from '../projections/predictions/index.js';
 import type { ModuleDescriptor } from '../infra/module.js';
 import type { Projector } from '../infra/projections/types.js';
 
-export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, casework, casesView, documents, documentsView };
+export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, casework, casesView, documents, documentsView, predictionsView };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each descriptor has its own deps and api
 export const descriptors: readonly ModuleDescriptor<any, any>[] = [
@@ -39,6 +40,7 @@ export const descriptors: readonly ModuleDescriptor<any, any>[] = [
   casesView,
   documents,
   documentsView,
+  predictionsView,
 ];
 
 /** Every view's projector. */

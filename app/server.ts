@@ -41,6 +41,7 @@ import {
   conversation,
   documents,
   documentsView,
+  predictionsView,
   escalationsView,
   eventSchemas,
   identity,
@@ -291,6 +292,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     casesView.create({ ...platform, anchors }),
     documentsParts,
     documentsView.create(platform),
+    predictionsView.create(platform),
   ];
   const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
   runner.addReactions(parts.flatMap((p) => p.reactions ?? []));
