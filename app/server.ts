@@ -173,7 +173,11 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
 
   // ---- modules and views, each given exactly what it uses
   const identityParts = identity.create(platform);
-  const billingParts = billing.create({ ...platform, provider: paymentProvider });
+  const billingParts = billing.create({
+    ...platform,
+    provider: paymentProvider,
+    accountActive: async (userId) => (await identityParts.api.account(userId)).active,
+  });
   billingApi = billingParts.api;
   const accounts = identityParts.api;
   const conversationParts = conversation.create({

@@ -117,7 +117,8 @@ export async function animationsDone(page: Page): Promise<void> {
       return w.__cbQuietFrames >= 3;
     },
     undefined,
-    { polling: 'raf' },
+    // A loaded machine draws few frames a second: give the motion time to end rather than fail.
+    { polling: 'raf', timeout: 45_000 },
   );
 }
 

@@ -8,6 +8,8 @@ import type { ProviderKind } from './decider.js';
 export type BillingDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'logger' | 'runner'> & {
   /** The payment provider adapter the composition root chose (Stripe or the local test provider). */
   provider: PaymentProvider;
+  /** Whether the account still exists (identity's write side, handed in by the root): an erased user is never premium, even before the worker ends the subscription. */
+  accountActive?: (userId: number) => Promise<boolean>;
 };
 
 export const now = () => new Date().toISOString();

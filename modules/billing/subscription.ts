@@ -27,9 +27,10 @@ export function subscriptionResponseOf(state: Subscription, at: Date = new Date(
  * cancellation. Read from the subscription's own stream (strongly consistent with every billing
  * command), never from a view.
  */
-export async function isPremium(deps: Pick<BillingDeps, 'store'>, userId: number, at: Date = new Date()): Promise<boolean> {
+export async function isPremium(deps: Pick<BillingDeps, 'store' | 'accountActive'>, userId: number, at: Date = new Date()): Promise<boolean> {
   const { state } = await loadSubscription(deps, userId);
-  return subscriptionResponseOf(state, at).isSubscribed;
+  if (!subscriptionResponseOf(state, at).isSubscribed) return false;
+  return deps.accountActive ? deps.accountActive(userId) : true;
 }
 
 /** POST /api/subscription: an incomplete subscription whose first payment the browser's form confirms. */

@@ -191,7 +191,7 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
         ),
       );
       const streamed = answers.filter((a) => a.status === 200);
-      expect(streamed).toHaveLength(1);
+      expect(streamed, JSON.stringify(answers.map((a) => [a.status, a.text.slice(0, 300)]))).toHaveLength(1);
       expect(sseEvents(streamed[0]!.text).at(-1)!.event).toBe('done');
       expect(answers.filter((a) => a.status === 409).map((a) => JSON.parse(a.text).message)).toEqual(
         Array(7).fill('Please wait for the current reply to finish before sending another message.'),

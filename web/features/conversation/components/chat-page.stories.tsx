@@ -315,7 +315,8 @@ export const ClearMessages: Story = {
     const question = await body(canvasElement).findByText('Clear all messages?');
     const popover = question.closest<HTMLElement>('.ant-popconfirm')!;
     const popup = within(popover);
-    await expect(popup.getByText(/escalation requests are kept/)).toBeVisible();
+    // The popover zooms in: visible once its motion ends (slower on a loaded machine).
+    await waitFor(() => expect(popup.getByText(/escalation requests are kept/)).toBeVisible(), { timeout: 10_000 });
     // It opens below the button and keeps clear of the window's right edge.
     const button = canvas.getByRole('button', { name: 'Clear messages' }).getBoundingClientRect();
     const box = popover.getBoundingClientRect();
