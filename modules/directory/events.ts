@@ -80,6 +80,9 @@ export const eventSchemas = {
   }),
   NetworkMemberAdded: networkMember.extend({ memberId: z.string(), addedAt: z.string() }),
   NetworkMemberUpdated: networkMember.extend({ memberId: z.string(), updatedAt: z.string() }),
+  NetworkMemberRemoved: z.object({ memberId: z.string(), removedAt: z.string() }),
+  /** An admin links an investigator's account to a listing (it then sees and answers its inquiries); null unlinks. */
+  InvestigatorAccountLinked: z.object({ investigatorId: z.string(), userId: z.string().nullable(), linkedBy: z.string(), linkedAt: z.string() }),
   ConsultationScheduled: z.object({ inquiryId: z.string(), scheduledBy: z.string(), startsAt: z.string(), scheduledAt: z.string() }),
   ConsultationRescheduled: z.object({ inquiryId: z.string(), rescheduledBy: z.string(), startsAt: z.string(), rescheduledAt: z.string() }),
   ConsultationCancelled: z.object({ inquiryId: z.string(), cancelledBy: z.string(), reason: z.string(), cancelledAt: z.string() }),

@@ -43,3 +43,22 @@ describe('investigator decider', () => {
     expect(() => when([], review('c1', true))).toThrow(INVESTIGATOR_MESSAGES.notFound);
   });
 });
+
+describe('investigator account link', () => {
+  it('an admin links an account to a listing once; linking again is a no-op; null unlinks', () => {
+    const link = (userId: string | null): InvestigatorCommand => ({ type: 'LinkAccount', investigatorId: 'pi-1', userId, by: 'admin', now });
+    expect(() => when([], link('7'))).toThrow(INVESTIGATOR_MESSAGES.notFound);
+    const linked = [...listed, ...when(listed, link('7'))];
+    expect(given(linked)).toMatchObject({ linkedUserId: '7' });
+    expect(when(linked, link('7'))).toEqual([]);
+    expect(given([...linked, ...when(linked, link(null))])).toMatchObject({ linkedUserId: null });
+  });
+});
+
+describe('re-import after a round trip through the store', () => {
+  it('the same listing with its fields in another order decides nothing', () => {
+    const reordered = Object.fromEntries(Object.entries(listed[0]!.data).reverse()) as typeof listed[0]['data'];
+    const stored = [{ type: 'InvestigatorListed', data: reordered } as DirectoryEvent];
+    expect(when(stored, list())).toEqual([]);
+  });
+});
