@@ -3,6 +3,7 @@ import { main as eventstore } from '../bench/eventstore.bench.js';
 import { main as chat } from '../bench/chat.bench.js';
 import { main as bundle } from '../bench/bundle.bench.js';
 import { main as casework } from '../bench/casework.bench.js';
+import { main as directory } from '../bench/directory.bench.js';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<string>][] = [
@@ -10,6 +11,7 @@ const benches: [string, () => Promise<string>][] = [
   ['chat', () => chat()],
   ['bundle', () => bundle()],
   ['casework', () => casework()],
+  ['directory', () => directory()],
 ];
 for (const [name, run] of benches) {
   if (only.length && !only.includes(name)) continue;
