@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { stripNul } from '../../infra/http/text.js';
-import type { DirectoryEvent } from '../../modules/directory/index.js';
+import { directoryEventSchemas, type DirectoryEvent } from '../../modules/directory/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
 
 export const directoryViewMigration = {
@@ -123,6 +123,10 @@ export const directoryProjector: Projector = {
   handles: DIRECTORY_HANDLES,
   async apply(trx, recorded) {
     const e = { type: recorded.type, data: recorded.data } as DirectoryEvent | IdentityEventOf<'UserErased'>;
+    // The store checks the directory's events at append; an event of the same name in another
+    // shape (another module's, or a test's synthetic one) is not the directory's: skip it.
+    const schema = (directoryEventSchemas as Record<string, { safeParse(v: unknown): { success: boolean } }>)[e.type];
+    if (schema && !schema.safeParse(e.data).success) return;
     switch (e.type) {
       case 'InvestigatorListed':
         await trx('directory_investigators_view')
