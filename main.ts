@@ -3,7 +3,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './infra/config/index.js';
+import { createServer, type Server } from 'node:http';
 import { buildServer, type Role } from './app/server.js';
+import { healthReport } from './app/platform-routes.js';
 
 const roles: Role[] = ['all', 'api', 'projector', 'worker'];
 
@@ -21,11 +23,28 @@ async function main() {
   } else {
     logger.info({ role }, `Casebook ${role} role running`);
   }
+  // The projector and worker serve no HTTP; with HEALTH_PORT they answer the probes' one question.
+  let probe: Server | undefined;
+  if ((role === 'projector' || role === 'worker') && config.HEALTH_PORT) {
+    probe = createServer((req, res) => {
+      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/api/health') {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+        return;
+      }
+      healthReport(server.deps).then(
+        (report) => res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(report)),
+        () => res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'degraded' })),
+      );
+    });
+    await new Promise<void>((resolve, reject) => probe!.once('error', reject).listen(config.HEALTH_PORT, config.HOST, resolve));
+    logger.info({ role, port: config.HEALTH_PORT }, 'health probe listening');
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    probe?.close();
     await server.close();
     process.exit(0);
   };

@@ -4,6 +4,9 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { createMockFetch, type MockApi } from './mock-fetch';
 import { StoryProviders, type StoryParameters } from './story-providers';
 import '../web/styles.css';
+// The app fetches the toast host's chunk with the first toast (web/lib/toast.ts); stories load it
+// up front so a story's toast shows within its checks' wait, as a warm cache would.
+import '../web/components/toast-host';
 
 const preview: Preview = {
   parameters: {

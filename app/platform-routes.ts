@@ -11,30 +11,36 @@ export const platformAccess: AccessTable = {
   'GET /api/config/runtime': { expect: everyone(200), note: 'The sign-in screen shows which built-in engines run.' },
 };
 
+/** What /api/health answers, for the api role's route and the other roles' probe listener (main.ts). */
+export async function healthReport(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'runner'>) {
+  const { knex, store, runner, config } = deps;
+  const thresholds = {
+    lagEvents: config.PROJECTION_LAG_UNHEALTHY_EVENTS,
+    lagSeconds: config.PROJECTION_LAG_UNHEALTHY_SECONDS,
+    parked: config.PROJECTION_PARKED_UNHEALTHY,
+  };
+  const [db, eventStore, projections] = await Promise.all([
+    knex.raw('select 1').then(
+      () => true,
+      () => false,
+    ),
+    store.health().catch(() => false),
+    runner.health(thresholds).catch(() => null),
+  ]);
+  const ok = db && eventStore && projections !== null && projections.healthy;
+  return { status: ok ? ('ok' as const) : ('degraded' as const), db, eventStore, projections };
+}
+
 export function platformRouter(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'database' | 'runner'> & { payments: 'test' | 'stripe'; ai: 'offline' | 'openai' }) {
   const router = createRouter();
-  const thresholds = {
-    lagEvents: deps.config.PROJECTION_LAG_UNHEALTHY_EVENTS,
-    lagSeconds: deps.config.PROJECTION_LAG_UNHEALTHY_SECONDS,
-    parked: deps.config.PROJECTION_PARKED_UNHEALTHY,
-  };
 
   // Unhealthy (503) when the database or event store does not answer, or a view or reaction is
   // past a threshold: too far behind, or holding parked events (docs/decisions/0005-projections.md).
   router.get('/api/health', async (ctx) => {
-    const { knex, store, runner } = deps;
-    const [db, eventStore, projections] = await Promise.all([
-      knex.raw('select 1').then(
-        () => true,
-        () => false,
-      ),
-      store.health().catch(() => false),
-      runner.health(thresholds).catch(() => null),
-    ]);
-    const ok = db && eventStore && projections !== null && projections.healthy;
+    const report = await healthReport(deps);
     ctx.set('Cache-Control', 'no-store');
-    ctx.status = ok ? 200 : 503;
-    ctx.body = { status: ok ? 'ok' : 'degraded', db, eventStore, projections };
+    ctx.status = report.status === 'ok' ? 200 : 503;
+    ctx.body = report;
   });
 
   router.get('/api/config/runtime', (ctx) => {

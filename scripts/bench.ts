@@ -4,6 +4,7 @@ import { main as chat } from '../bench/chat.bench.js';
 import { main as bundle } from '../bench/bundle.bench.js';
 import { main as casework } from '../bench/casework.bench.js';
 import { main as directory } from '../bench/directory.bench.js';
+import { main as cluster } from '../bench/cluster.bench.js';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<string>][] = [
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<string>][] = [
   ['bundle', () => bundle()],
   ['casework', () => casework()],
   ['directory', () => directory()],
+  ['cluster', () => cluster()],
 ];
 for (const [name, run] of benches) {
   if (only.length && !only.includes(name)) continue;

@@ -13,6 +13,8 @@ export const configSchema = z
     /** How many proxies (load balancer, CDN) add to X-Forwarded-For in front of the app. */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     HOST: z.string().default('0.0.0.0'),
+    /** projector and worker roles: serve GET /api/health on this port for probes (they serve nothing else). */
+    HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,

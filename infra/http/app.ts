@@ -11,6 +11,7 @@ import helmet from 'koa-helmet';
 import serve from 'koa-static';
 import { ZodError } from 'zod';
 import { AppError } from './errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ConcurrencyError } from '../eventstore/types.js';
 import { postgresSessionStore } from './session-store.js';
 import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
@@ -71,6 +72,14 @@ export const errorMiddleware = () =>
               ? 'Request body is not valid JSON'
               : (err as Error).message || 'Bad request';
         ctx.body = { message, code: status === 413 ? 'TOO_LARGE' : 'BAD_REQUEST' };
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        // Postgres restarting or failing over: a retry in a moment succeeds (docs/reliability.md).
+        ctx.state.log?.warn({ err }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { message: 'The service is briefly unavailable. Please try again in a moment.', code: 'UNAVAILABLE' };
         return;
       }
       ctx.state.log?.error({ err }, 'unhandled error');

@@ -4,6 +4,7 @@ import Mustache from 'mustache';
 import PDFDocument from 'pdfkit';
 import { AlignmentType, Document, Footer, Packer, Paragraph, TextRun } from 'docx';
 import { DISCLAIMER, type RenderFormat } from './contract.js';
+import { printable } from '../../infra/pdf/printable.js';
 
 /** The letter's text: the template with its variables filled; an empty optional one drops its section. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
@@ -20,18 +21,6 @@ export const blocksOf = (letter: string) => letter.split(/\n{2,}/).map((b) => b.
 
 const isSubject = (line: string) => /^RE:/.test(line);
 
-// The standard PDF fonts cover Windows-1252 only; anything else is replaced rather than drawn wrong.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function printable(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      const c = ch.codePointAt(0)!;
-      if (ch === '\n') return ch;
-      if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch;
-      return '?';
-    })
-    .join('');
-}
 
 export function renderPdf(letter: string, meta: { title: string }): Promise<Buffer> {
   const doc = new PDFDocument({

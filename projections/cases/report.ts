@@ -8,19 +8,8 @@ import {
   caseTypeLabel,
   type CaseDetailResponse,
 } from '../../modules/casework/index.js';
+import { printable } from '../../infra/pdf/printable.js';
 
-// The standard PDF fonts cover Windows-1252 only; anything else is replaced rather than drawn wrong.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function printable(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      const c = ch.codePointAt(0)!;
-      if (ch === '\n' || ch === '\t') return ch;
-      if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch;
-      return '?';
-    })
-    .join('');
-}
 
 const day = (iso: string) => iso.slice(0, 10);
 

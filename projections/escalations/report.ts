@@ -9,6 +9,7 @@ import {
   type EscalationStatus,
 } from '../../modules/conversation/index.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
+import { printable } from '../../infra/pdf/printable.js';
 
 export interface TimelineEntry {
   at: string;
@@ -39,18 +40,6 @@ export function timelineOf(events: readonly RecordedEvent[], nameOf: Named): Tim
   return out;
 }
 
-// The standard PDF fonts cover Windows-1252 only; anything else is replaced rather than drawn wrong.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function printable(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      const c = ch.codePointAt(0)!;
-      if (ch === '\n' || ch === '\t') return ch;
-      if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch;
-      return '?';
-    })
-    .join('');
-}
 
 const fmt = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 

@@ -12,27 +12,24 @@ import {
   useMatches,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RootErrorPage, RouteErrorPage } from '../components/error-page';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from '../components/not-found-page';
 import { getUserQueryOptions, useUser } from '../features/auth/api/get-user';
-import { getStaffUsersQueryOptions } from '../features/admin/api/get-staff-users';
-import { getPaymentsConfigQueryOptions } from '../features/billing/api/get-payments-config';
-import { getSubscriptionQueryOptions } from '../features/billing/api/get-subscription';
-import { getNotificationPreferencesQueryOptions } from '../features/settings/api/get-notification-preferences';
-import { getPrivacySettingsQueryOptions } from '../features/settings/api/get-privacy-settings';
-import { getChatUsageQueryOptions } from '../features/conversation/api/get-chat-usage';
-import { getMessagesQueryOptions } from '../features/conversation/api/get-messages';
-import { getEscalationsQueryOptions } from '../features/escalations/api/get-escalations';
-import { getTemplatesQueryOptions } from '../features/templates/api/get-templates';
-import { getTemplateQueryOptions } from '../features/templates/api/get-template';
-import { getOutboxQueryOptions } from '../features/notifications/api/get-outbox';
 import { pageTitle, titled } from '../lib/page-title';
+import { oneOf, optional, positiveInt, text } from '../lib/search-params';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
+
+// The loaders import their query options when they run: those modules bring the contracts' zod
+// schemas, which the signed-out /auth page does not need (docs/decisions/0014-web-bundle.md).
+const subscriptionQuery = async () => (await import('../features/billing/api/get-subscription')).getSubscriptionQueryOptions();
+const paymentsConfigQuery = async () => (await import('../features/billing/api/get-payments-config')).getPaymentsConfigQueryOptions();
+const messagesQuery = async () => (await import('../features/conversation/api/get-messages')).getMessagesQueryOptions();
+const chatUsageQuery = async () => (await import('../features/conversation/api/get-chat-usage')).getChatUsageQueryOptions();
+const escalationsQuery = async () => (await import('../features/escalations/api/get-escalations')).getEscalationsQueryOptions();
 
 const SignedInLayout = lazy(() => import('./routes/app-layout').then((m) => ({ default: m.SignedInLayout })));
 
@@ -88,7 +85,8 @@ const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth',
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.search.tab === 'register' ? 'Create account' : 'Sign in') }] }),
-  validateSearch: z.object({ tab: z.enum(['login', 'register']).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({ tab: oneOf(search.tab, ['login', 'register']) }),
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(getUserQueryOptions());
     if (user) throw redirect({ to: '/', replace: true });
@@ -140,9 +138,9 @@ const chatRoute = createRoute({
   head: titled('Chat'),
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.prefetchQuery(getMessagesQueryOptions()),
-      context.queryClient.prefetchQuery(getChatUsageQueryOptions()),
-      context.queryClient.prefetchQuery(getSubscriptionQueryOptions()),
+      messagesQuery().then((query) => context.queryClient.prefetchQuery(query)),
+      chatUsageQuery().then((query) => context.queryClient.prefetchQuery(query)),
+      subscriptionQuery().then((query) => context.queryClient.prefetchQuery(query)),
     ]),
   component: lazyRouteComponent(() => import('./routes/chat'), 'ChatRoute'),
 });
@@ -151,11 +149,12 @@ const historyRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/history',
   head: titled('History'),
-  validateSearch: z.object({ tab: z.enum(['chat', 'escalations']).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({ tab: oneOf(search.tab, ['chat', 'escalations']) }),
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.prefetchQuery(getMessagesQueryOptions()),
-      context.queryClient.prefetchQuery(getEscalationsQueryOptions()),
+      messagesQuery().then((query) => context.queryClient.prefetchQuery(query)),
+      escalationsQuery().then((query) => context.queryClient.prefetchQuery(query)),
     ]),
   component: lazyRouteComponent(() => import('./routes/history'), 'HistoryRoute'),
 });
@@ -181,17 +180,15 @@ const caseAnalysisRoute = createRoute({
   path: '/case-analysis',
   head: titled('Case Analysis'),
   // `tab` picks My Cases; Stripe returns here after a case payment with `paidCase` (ours) and its own parameters.
-  validateSearch: z.object({
-    tab: z.enum(['cases']).optional().catch(undefined),
-    paidCase: z.coerce.number().int().positive().optional().catch(undefined),
-    redirect_status: z.string().optional().catch(undefined),
-    payment_intent: z.string().optional().catch(undefined),
-  }),
-  loader: ({ context }) =>
-    Promise.all([
-      prefetchCases(context.queryClient),
-      context.queryClient.prefetchQuery(getPaymentsConfigQueryOptions()),
-    ]),
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({
+      tab: oneOf(search.tab, ['cases']),
+      paidCase: positiveInt(search.paidCase),
+      redirect_status: text(search.redirect_status),
+      payment_intent: text(search.payment_intent),
+    }),
+  loader: async ({ context }) =>
+    Promise.all([prefetchCases(context.queryClient), context.queryClient.prefetchQuery(await paymentsConfigQuery())]),
   component: lazyRouteComponent(() => import('./routes/case-analysis'), 'CaseAnalysisRoute'),
 });
 
@@ -212,8 +209,8 @@ const outcomePredictionRoute = createRoute({
 /** Starts the Subscription screens' loads; the pages show their own spinner and errors. */
 const prefetchBilling = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.prefetchQuery(getSubscriptionQueryOptions()),
-    queryClient.prefetchQuery(getPaymentsConfigQueryOptions()),
+    subscriptionQuery().then((query) => queryClient.prefetchQuery(query)),
+    paymentsConfigQuery().then((query) => queryClient.prefetchQuery(query)),
   ]);
 
 const subscriptionRoute = createRoute({
@@ -221,10 +218,11 @@ const subscriptionRoute = createRoute({
   path: '/subscription',
   head: titled('Subscription'),
   // The payment provider returns here with these (SPEC.md §4); the page confirms them with the server.
-  validateSearch: z.object({
-    redirect_status: z.string().optional().catch(undefined),
-    payment_intent: z.string().optional().catch(undefined),
-  }),
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({
+      redirect_status: text(search.redirect_status),
+      payment_intent: text(search.payment_intent),
+    }),
   loader: ({ context }) => prefetchBilling(context.queryClient),
   component: lazyRouteComponent(() => import('./routes/subscription'), 'SubscriptionRoute'),
 });
@@ -242,12 +240,18 @@ const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/settings',
   head: titled('Settings'),
-  validateSearch: z.object({ tab: z.enum(['account', 'notifications', 'privacy']).optional().catch(undefined) }),
-  loader: ({ context }) =>
-    Promise.all([
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({ tab: oneOf(search.tab, ['account', 'notifications', 'privacy']) }),
+  loader: async ({ context }) => {
+    const [{ getNotificationPreferencesQueryOptions }, { getPrivacySettingsQueryOptions }] = await Promise.all([
+      import('../features/settings/api/get-notification-preferences'),
+      import('../features/settings/api/get-privacy-settings'),
+    ]);
+    return Promise.all([
       context.queryClient.ensureQueryData(getNotificationPreferencesQueryOptions()),
       context.queryClient.ensureQueryData(getPrivacySettingsQueryOptions()),
-    ]),
+    ]);
+  },
   component: lazyRouteComponent(() => import('./routes/settings'), 'SettingsRoute'),
 });
 
@@ -255,7 +259,7 @@ const settingsRoute = createRoute({
 const prefetchDashboard = ({ context }: { context: RouterContext & { user: { userType: string } } }) =>
   context.user.userType === 'investigator'
     ? Promise.all([
-        context.queryClient.prefetchQuery(getEscalationsQueryOptions()),
+        escalationsQuery().then((query) => context.queryClient.prefetchQuery(query)),
         prefetchCases(context.queryClient),
       ])
     : undefined;
@@ -289,16 +293,17 @@ const templatesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/templates',
   head: titled('Letter Templates'),
-  validateSearch: z.object({
-    template: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/).optional().catch(undefined),
-    caseTitle: z.string().max(200).optional().catch(undefined),
-    caseNumber: z.string().max(200).optional().catch(undefined),
-  }),
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({
+      template: text(search.template, { pattern: /^[a-z0-9][a-z0-9-]{0,80}$/ }),
+      caseTitle: text(search.caseTitle, { maxLength: 200 }),
+      caseNumber: text(search.caseNumber, { maxLength: 200 }),
+    }),
   loaderDeps: ({ search }) => ({ template: search.template }),
-  loader: ({ context, deps }) =>
+  loader: async ({ context, deps }) =>
     deps.template
-      ? context.queryClient.prefetchQuery(getTemplateQueryOptions(deps.template))
-      : context.queryClient.prefetchQuery(getTemplatesQueryOptions()),
+      ? context.queryClient.prefetchQuery((await import('../features/templates/api/get-template')).getTemplateQueryOptions(deps.template))
+      : context.queryClient.prefetchQuery((await import('../features/templates/api/get-templates')).getTemplatesQueryOptions()),
   component: lazyRouteComponent(() => import('./routes/templates'), 'TemplatesRoute'),
 });
 
@@ -314,7 +319,8 @@ const caseHistoryRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-detail/$id/history',
   head: ({ params }) => ({ meta: [{ title: pageTitle(`Case ${params.id} history`) }] }),
-  validateSearch: z.object({ event: z.coerce.number().int().positive().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({ event: positiveInt(search.event) }),
   component: lazyRouteComponent(() => import('./routes/case-history'), 'CaseHistoryRoute'),
 });
 
@@ -331,6 +337,10 @@ const adminRoute = createRoute({
   head: titled('Administration'),
   loader: async ({ context }) => {
     if (context.user.role === 'admin') {
+      const [{ getStaffUsersQueryOptions }, { getOutboxQueryOptions }] = await Promise.all([
+        import('../features/admin/api/get-staff-users'),
+        import('../features/notifications/api/get-outbox'),
+      ]);
       await context.queryClient.ensureQueryData(getStaffUsersQueryOptions());
       void context.queryClient.prefetchQuery(getOutboxQueryOptions());
     }

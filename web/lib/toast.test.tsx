@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../components/toast-host';
-import { dismissToasts, registerToastApi, toast, TOAST_DURATION_MS, TOAST_LIMIT, toastConfig } from './toast';
+import { dismissToasts, registerToastApi, subscribeToastDemand, toast, TOAST_DURATION_MS, TOAST_LIMIT, toastConfig, toastDemanded } from './toast';
 
 afterEach(() => {
   act(() => dismissToasts());
@@ -58,5 +58,21 @@ describe('toast', () => {
     act(() => toast({ title: 'Second toast' }));
     expect(await screen.findByText('Second toast')).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByText('First toast')).toBeNull());
+  });
+
+  it('keeps the latest toast asked for before the host is registered, asks for the host, and shows it once registered', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToastDemand(listener);
+    toast({ title: 'Too early' });
+    toast({ variant: 'warning', title: 'Signed out' });
+    unsubscribe();
+    expect(toastDemanded()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    const api = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() };
+    const unregister = registerToastApi(api);
+    unregister();
+    expect(api.info).not.toHaveBeenCalled();
+    expect(api.warning).toHaveBeenCalledTimes(1);
+    expect(api.warning).toHaveBeenCalledWith(expect.objectContaining({ title: 'Signed out', role: 'status' }));
   });
 });

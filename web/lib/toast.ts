@@ -1,8 +1,11 @@
 // Toasts (SPEC.md §9): one at a time, visible 5000 ms by default. Callers say what happened;
 // this module decides how it looks. `ToastHost` (web/components) registers the in-tree
-// notification API so toasts pick up the app's theme; before that the static API is used.
+// notification API so toasts pick up the app's theme. The host (antd's notification code) is a
+// chunk of its own that the app loads when the first toast is asked for (docs/decisions/
+// 0014-web-bundle.md): a toast asked for before the host is registered waits and shows when it is.
 import { createElement } from 'react';
-import { Button, notification } from 'antd';
+import { Button } from 'antd';
+import type { notification } from 'antd';
 
 type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
@@ -21,13 +24,30 @@ export const toastConfig = {
   top: 80,
 } as const;
 
-notification.config(toastConfig);
-
 let hostApi: NotificationInstance | null = null;
+/** Toasts asked for while no host is registered (the host's chunk is still loading). */
+let pending: ToastOptions[] = [];
 
-/** Called by ToastHost; answers the function that unregisters it. */
+/** Whether a toast has been asked for yet: until then the app does not load the host. */
+let demanded = false;
+const demandListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: calls `listener` when the first toast is asked for. */
+export function subscribeToastDemand(listener: () => void): () => void {
+  demandListeners.add(listener);
+  return () => demandListeners.delete(listener);
+}
+
+export function toastDemanded(): boolean {
+  return demanded;
+}
+
+/** Called by ToastHost; shows the toasts that waited for it and answers the function that unregisters it. */
 export function registerToastApi(api: NotificationInstance): () => void {
   hostApi = api;
+  const waiting = pending;
+  pending = [];
+  for (const options of waiting) show(api, options);
   return () => {
     if (hostApi === api) hostApi = null;
   };
@@ -47,8 +67,20 @@ export interface ToastOptions {
 
 let toastKeys = 0;
 
-export function toast({ title, description, variant = 'info', durationMs = TOAST_DURATION_MS, action }: ToastOptions): void {
-  const api = hostApi ?? notification;
+export function toast(options: ToastOptions): void {
+  if (hostApi) {
+    show(hostApi, options);
+    return;
+  }
+  // One at a time (TOAST_LIMIT): only the latest waiting toast would stay visible anyway.
+  pending = [options];
+  if (!demanded) {
+    demanded = true;
+    for (const listener of [...demandListeners]) listener();
+  }
+}
+
+function show(api: NotificationInstance, { title, description, variant = 'info', durationMs = TOAST_DURATION_MS, action }: ToastOptions): void {
   const key = `cb-toast-${++toastKeys}`;
   api[variant]({
     key,
@@ -75,5 +107,6 @@ export function toast({ title, description, variant = 'info', durationMs = TOAST
 
 /** Closes every toast (used when the user signs out). */
 export function dismissToasts(): void {
-  (hostApi ?? notification).destroy();
+  pending = [];
+  hostApi?.destroy();
 }

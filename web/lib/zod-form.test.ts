@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequest, passwordChangeRequest, registerForm } from '../../modules/identity/contract';
-import { fieldIssue } from './zod-form';
+import type { FormInstance } from 'antd';
+import { fieldIssue, lazySchema, schemaRule } from './zod-form';
 
 describe('fieldIssue', () => {
   const register = { username: 'ana', email: 'ana@example.com', password: 'secret1', confirmPassword: 'secret1' };
@@ -30,5 +31,25 @@ describe('fieldIssue', () => {
   it('answers nothing for a valid field', () => {
     expect(fieldIssue(registerForm, register, 'username')).toBeUndefined();
     expect(fieldIssue(registerForm, { ...register, email: 'nope' }, 'username')).toBeUndefined();
+  });
+});
+
+describe('schemaRule', () => {
+  const form = (values: unknown) => ({ getFieldsValue: () => values }) as unknown as FormInstance;
+  const validate = (rule: ReturnType<typeof schemaRule>, values: unknown) => {
+    const { validator } = typeof rule === 'function' ? rule(form(values)) : rule;
+    return (validator as () => Promise<void>)();
+  };
+
+  it('checks with a schema given directly or loaded when the field is first checked', async () => {
+    const load = lazySchema(async () => loginRequest);
+    await expect(validate(schemaRule(loginRequest, 'username'), { username: 'ab', password: 'secret1' })).rejects.toThrow(
+      'Username must be at least 3 characters',
+    );
+    await expect(validate(schemaRule(load, 'username'), { username: 'ab', password: 'secret1' })).rejects.toThrow(
+      'Username must be at least 3 characters',
+    );
+    await expect(validate(schemaRule(load, 'username'), { username: 'ana', password: 'secret1' })).resolves.toBeUndefined();
+    expect(load.loaded).toBe(loginRequest);
   });
 });

@@ -10,11 +10,26 @@ export function fieldIssue(schema: z.ZodType, values: unknown, field: string): s
   return result.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === field)?.message;
 }
 
-/** An antd Form rule that reports the contract's message for one field. */
-export function schemaRule(schema: z.ZodType, field: string): FormRule {
+/** A schema fetched on first use (with its contract's chunk, and zod), then kept. */
+export interface LazySchema<T extends z.ZodType> {
+  (): Promise<T>;
+  loaded?: T;
+}
+
+export function lazySchema<T extends z.ZodType>(load: () => Promise<T>): LazySchema<T> {
+  const get: LazySchema<T> = async () => (get.loaded ??= await load());
+  return get;
+}
+
+/**
+ * An antd Form rule that reports the contract's message for one field. `schema` may be a
+ * LazySchema, for a page that fetches its contract (and zod) only when a field is first checked.
+ */
+export function schemaRule(schema: z.ZodType | LazySchema<z.ZodType>, field: string): FormRule {
   return (form) => ({
     validator: async () => {
-      const message = fieldIssue(schema, form.getFieldsValue(true), field);
+      const resolved = typeof schema === 'function' ? (schema.loaded ?? (await schema())) : schema;
+      const message = fieldIssue(resolved, form.getFieldsValue(true), field);
       if (message) throw new Error(message);
     },
   });

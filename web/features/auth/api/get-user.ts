@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { userResponse, type UserResponse } from '../../../../modules/identity/contract';
+import type { UserResponse } from '../../../../modules/identity/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { loadIdentityContract } from '../lib/identity-contract';
 
 const USER_URL = '/api/user';
 const SESSION_URL = '/api/session';
@@ -9,17 +9,19 @@ const SESSION_URL = '/api/session';
 /** GET /api/user (SPEC.md §7): the signed-in user, or null when the server answers 401. */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<UserResponse | null> {
   const body = await apiRequest('GET', USER_URL, undefined, { signal, on401: 'returnNull' });
-  return body === null ? null : userResponse.parse(body);
+  return body === null ? null : (await loadIdentityContract()).userResponse.parse(body);
 }
-
-const sessionResponse = z.object({ user: userResponse.nullable() });
 
 /**
  * GET /api/session: the same user, or null, answered 200 either way. The app asks this on every
  * page load, where being signed out is expected and must not show as a failed request.
  */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<UserResponse | null> {
-  return sessionResponse.parse(await apiRequest('GET', SESSION_URL, undefined, { signal })).user;
+  const body = await apiRequest('GET', SESSION_URL, undefined, { signal });
+  // Signed out: nothing to check, and no need for the contract's schemas (zod) on /auth.
+  if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) return null;
+  const { sessionResponse } = await import('./session-response');
+  return sessionResponse.parse(body).user;
 }
 
 /** The signed-in user (null when signed out), as the route guards and the layout read it. */

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponse, type LoginRequest, type UserResponse } from '../../../../modules/identity/contract';
+import type { LoginRequest, UserResponse } from '../../../../modules/identity/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { loadIdentityContract } from '../lib/identity-contract';
 import { setSignedInUser } from './get-user';
 
 export async function login(input: LoginRequest): Promise<UserResponse> {
-  return userResponse.parse(await apiRequest('POST', '/api/login', input));
+  const [body, { userResponse }] = await Promise.all([apiRequest('POST', '/api/login', input), loadIdentityContract()]);
+  return userResponse.parse(body);
 }
 
 export function useLogin() {

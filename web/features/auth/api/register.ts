@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponse, type RegisterRequest, type UserResponse } from '../../../../modules/identity/contract';
+import type { RegisterRequest, UserResponse } from '../../../../modules/identity/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { loadIdentityContract } from '../lib/identity-contract';
 import { setSignedInUser } from './get-user';
 
 /** confirmPassword is checked in the form and never sent (SPEC.md §5). */
 export async function register(input: RegisterRequest): Promise<UserResponse> {
-  return userResponse.parse(await apiRequest('POST', '/api/register', input));
+  const [body, { userResponse }] = await Promise.all([apiRequest('POST', '/api/register', input), loadIdentityContract()]);
+  return userResponse.parse(body);
 }
 
 export function useRegister() {

@@ -1,9 +1,10 @@
 import { Button, Form, Input, Switch } from 'antd';
 import { InfoCircleOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { loginRequest, type UserResponse } from '../../../../modules/identity/contract';
+import type { UserResponse } from '../../../../modules/identity/contract';
 import { toast } from '../../../lib/toast';
-import { schemaRule } from '../../../lib/zod-form';
+import { lazySchema, schemaRule } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
+import { loadIdentityContract } from '../lib/identity-contract';
 import { isCredentialRefusal, LOGIN_MODE_HINT, loginFailureDescription } from '../lib/login-failure';
 import { busy } from '../../../components/busy';
 
@@ -13,11 +14,15 @@ interface LoginFormValues {
   userType: 'client' | 'investigator';
 }
 
+/** The login schema, fetched with the contract's chunk the first time a field is checked. */
+const loginSchema = lazySchema(async () => (await loadIdentityContract()).loginRequest);
+
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
   const [form] = Form.useForm<LoginFormValues>();
   const mutation = useLogin();
 
-  const submit = (values: LoginFormValues) => {
+  const submit = async (values: LoginFormValues) => {
+    const loginRequest = await loginSchema();
     mutation.mutate(loginRequest.parse(values), {
       onSuccess: (user) => onSignedIn(user),
       onError: (error) => toast({ variant: 'error', title: 'Login failed', description: loginFailureDescription(error) }),
@@ -32,12 +37,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => 
       layout="vertical"
       requiredMark={false}
       initialValues={{ username: '', password: '', userType: 'client' }}
-      onFinish={submit}
+      onFinish={(values) => void submit(values)}
     >
-      <Form.Item label="Username" name="username" rules={[schemaRule(loginRequest, 'username')]}>
+      <Form.Item label="Username" name="username" rules={[schemaRule(loginSchema, 'username')]}>
         <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[schemaRule(loginRequest, 'password')]}>
+      <Form.Item label="Password" name="password" rules={[schemaRule(loginSchema, 'password')]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>
       <Form.Item

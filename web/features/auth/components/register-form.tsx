@@ -1,9 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { registerForm, type UserResponse } from '../../../../modules/identity/contract';
+import type { UserResponse } from '../../../../modules/identity/contract';
 import { toast } from '../../../lib/toast';
-import { schemaRule } from '../../../lib/zod-form';
+import { lazySchema, schemaRule } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';
+import { loadIdentityContract } from '../lib/identity-contract';
 import { registrationFailureDescription } from '../lib/login-failure';
 import { busy } from '../../../components/busy';
 
@@ -15,13 +16,16 @@ interface RegisterFormValues {
   userType: 'client';
 }
 
+/** The registration form's schema, fetched with the contract's chunk the first time a field is checked. */
+const registerSchema = lazySchema(async () => (await loadIdentityContract()).registerForm);
+
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
   const [form] = Form.useForm<RegisterFormValues>();
   const mutation = useRegister();
 
-  const submit = (values: RegisterFormValues) => {
+  const submit = async (values: RegisterFormValues) => {
     // confirmPassword is checked by the schema and never sent.
-    const { confirmPassword: _confirmation, ...request } = registerForm.parse(values);
+    const { confirmPassword: _confirmation, ...request } = (await registerSchema()).parse(values);
     mutation.mutate(request, {
       onSuccess: (user) => onSignedIn(user),
       onError: (error) =>
@@ -37,22 +41,22 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) 
       layout="vertical"
       requiredMark={false}
       initialValues={{ username: '', email: '', password: '', confirmPassword: '', userType: 'client' }}
-      onFinish={submit}
+      onFinish={(values) => void submit(values)}
     >
-      <Form.Item label="Username" name="username" rules={[schemaRule(registerForm, 'username')]}>
+      <Form.Item label="Username" name="username" rules={[schemaRule(registerSchema, 'username')]}>
         <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[schemaRule(registerForm, 'email')]}>
+      <Form.Item label="Email" name="email" rules={[schemaRule(registerSchema, 'email')]}>
         <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[schemaRule(registerForm, 'password')]}>
+      <Form.Item label="Password" name="password" rules={[schemaRule(registerSchema, 'password')]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label="Confirm Password"
         name="confirmPassword"
         dependencies={['password']}
-        rules={[schemaRule(registerForm, 'confirmPassword')]}
+        rules={[schemaRule(registerSchema, 'confirmPassword')]}
       >
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiResponse } from '../../../lib/api-client';
-import { fileNameFromDisposition } from '../lib/content-disposition';
+import { fileNameFromDisposition } from '../../../lib/content-disposition';
 import { caseUrl } from './get-case';
 
 export const caseReportUrl = (id: number) => `${caseUrl(id)}/report.pdf`;

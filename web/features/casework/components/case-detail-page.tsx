@@ -18,7 +18,7 @@ import { analysisUnderway, useCase } from '../api/get-case';
 import { useRerunAnalysis } from '../api/rerun-analysis';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { formatDate, formatDateTime } from '../lib/format';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
 import { CaseComments } from './case-comments';

@@ -14,7 +14,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { useCaseHistory } from '../api/get-case-history';
 import { formatDateTime } from '../lib/format';
 import { actorName, historyExport, selectedEntry } from '../lib/replay';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import './casework.css';
 
 /** Whether the case's hash chain verifies, and against the latest anchor. */

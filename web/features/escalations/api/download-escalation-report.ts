@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiResponse } from '../../../lib/api-client';
 import { ESCALATIONS_URL } from './get-escalations';
-import { fileNameFromDisposition } from '../lib/content-disposition';
+import { fileNameFromDisposition } from '../../../lib/content-disposition';
 
 export const escalationReportUrl = (id: number) => `${ESCALATIONS_URL}/${id}/report.pdf`;
 

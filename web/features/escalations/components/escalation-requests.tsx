@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDownloadEscalationReport } from '../api/download-escalation-report';
 import { useEscalations } from '../api/get-escalations';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { StatusTag, UrgencyTag } from './escalation-tags';
 import './escalations.css';
 

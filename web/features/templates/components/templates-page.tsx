@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useTemplate } from '../api/get-template';
 import { useTemplates } from '../api/get-templates';
 import { useRenderTemplate } from '../api/render-template';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { TemplateForm } from './template-form';
 
 export interface TemplatesPageProps {
