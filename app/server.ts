@@ -32,6 +32,7 @@ import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
 import type { Platform } from '../infra/platform.js';
+import type { DirectoryApi } from '../modules/directory/index.js';
 import { allMigrations, viewMigrations } from './migrations.js';
 import {
   auditView,
@@ -39,6 +40,8 @@ import {
   casework,
   casesView,
   conversation,
+  directory,
+  directoryView,
   documents,
   documentsView,
   predictionsView,
@@ -72,7 +75,7 @@ export interface AppServer {
   deps: Platform;
   db: Database;
   /** What modules offer each other (tests and scripts use them too). */
-  api: { identity: IdentityApi; billing: BillingApi; notifications: NotificationsApi };
+  api: { identity: IdentityApi; billing: BillingApi; notifications: NotificationsApi; directory: DirectoryApi };
   /** Merkle anchors over every stream's head (sealed every ANCHOR_INTERVAL_MINUTES by the worker role). */
   anchors: Anchoring;
   /** The session and user caches of the HTTP layer (tests read their hit counts). */
@@ -274,6 +277,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     caseDetail: (caseId, viewer) => caseDetailFor(knex, caseId, viewer),
     usernameOf: async (userId) => (await getUserById(knex, userId))?.username ?? null,
   });
+  const directoryParts = directory.create({ ...platform, roleOf: async (userId) => (await accounts.account(userId)).role });
   const parts: ModuleParts<unknown>[] = [
     { routes: [platformRouter({ ...platform, payments: paymentProvider.kind, ai: ai.kind }), adminRouter(platform)], api: undefined },
     identityParts,
@@ -293,6 +297,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     documentsParts,
     documentsView.create(platform),
     predictionsView.create(platform),
+    directoryParts,
+    directoryView.create(platform),
   ];
   const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
   runner.addReactions(parts.flatMap((p) => p.reactions ?? []));
@@ -330,7 +336,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   return {
     deps: platform,
     db,
-    api: { identity: accounts, billing: billingParts.api, notifications: notificationsParts.api },
+    api: { identity: accounts, billing: billingParts.api, notifications: notificationsParts.api, directory: directoryParts.api },
     paymentProvider,
     email,
     ai,

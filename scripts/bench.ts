@@ -3,6 +3,7 @@ import { main as eventstore } from '../bench/eventstore.bench.js';
 import { main as chat } from '../bench/chat.bench.js';
 import { main as bundle } from '../bench/bundle.bench.js';
 import { main as casework } from '../bench/casework.bench.js';
+import { main as directory } from '../bench/directory.bench.js';
 import { main as cluster } from '../bench/cluster.bench.js';
 import { main as http } from '../bench/http.bench.js';
 
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<string>][] = [
   ['chat', () => chat()],
   ['bundle', () => bundle()],
   ['casework', () => casework()],
+  ['directory', () => directory()],
   ['cluster', () => cluster()],
   ['http', () => http()],
 ];

@@ -74,5 +74,5 @@ describe(`authorization matrix on ${flavour.name}`, () => {
     console.log(`Authorization matrix: ${Object.keys(table).length} routes × ${ACTORS.length} callers = ${cells} cells checked`);
     expect(mismatches).toEqual([]);
     expect(cells).toBe(Object.keys(table).length * ACTORS.length);
-  }, 300_000);
+  }, 600_000);
 });

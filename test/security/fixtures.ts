@@ -209,7 +209,78 @@ async function payCase(owner: Session, caseId: number): Promise<void> {
   expect(done.body.paymentStatus, 'the case is paid').toBe('paid');
 }
 
+
+// ---- directory: a listing (made by the admin), an inquiry of the owner's to it, linked to the world's investigator
+
+let licenceCounter = 0;
+/** A well-formed listing with a licence of its own, in Austin, TX. */
+export function piListingBody() {
+  return {
+    fullName: 'Avery Sample (sample)', agencyName: 'Sample Agency', licenseNumber: `${uniqueName('LIC')}-${++licenceCounter}`,
+    licenseExpiration: `${YEAR + 2}-12-31`, licenseState: 'TX', yearsExperience: 9, specializations: ['Surveillance', 'Background Checks'],
+    bio: 'A fictional investigator used by tests.', email: 'avery.sample@example.com', city: 'Austin', state: 'TX', zipCode: '78701',
+    hourlyRate: 85, responseTimeHours: 12,
+  };
+}
+
+async function piListingOf(world: World): Promise<string> {
+  const admin = await world.get('admin');
+  const res = await admin.client.post('/api/admin/investigators', piListingBody());
+  expect(res.status, `listing: ${res.text}`).toBe(201);
+  return res.body.id as string;
+}
+
+export function piInquiryBody(piId: string) {
+  return {
+    piId, investigationType: 'Surveillance', location: 'Austin, TX', urgencyLevel: 'medium',
+    description: 'I need two days of surveillance near my office.', budget: '$500 - $1,000', preferredContactMethod: 'email',
+  };
+}
+
+/** An inquiry of the owner's to a fresh listing that the world's investigator is linked to. */
+async function piInquiryOf(owner: Session, world: World): Promise<string> {
+  const piId = await piListingOf(world);
+  const investigator = await world.get('investigator');
+  const admin = await world.get('admin');
+  const linked = await admin.client.put(`/api/admin/investigators/${piId}/account`, { userId: investigator.user!.id });
+  expect(linked.status, `link: ${linked.text}`).toBe(200);
+  const res = await owner.client.post('/api/pi-inquiries', piInquiryBody(piId));
+  expect(res.status, `inquiry: ${res.text}`).toBe(201);
+  return res.body.id as string;
+}
+
+function networkMemberBody() {
+  return {
+    legalName: `Sample Network Agency ${uniqueName('n')} (sample)`, dbaName: null, website: '', operationalStates: ['TX', 'OK'],
+    contactEmail: 'network@example.com', phone: '555-0100', specializations: ['Surveillance'], licenseRequired: true, notes: '', status: 'active',
+  };
+}
+
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
+
 export const resources: Record<string, ResourceFixture> = {
+  /** A fresh listing in the directory. */
+  async piListing({ world }) {
+    return { id: await piListingOf(world) };
+  },
+  /** An inquiry of the owner's to a listing the world's investigator is linked to. */
+  async piInquiry({ owner, world }) {
+    return { id: await piInquiryOf(owner, world) };
+  },
+  /** The same, with a consultation booked. */
+  async piConsultation({ owner, world }) {
+    const id = await piInquiryOf(owner, world);
+    const booked = await owner.client.put(`/api/pi-inquiries/${id}/consultation`, { startsAt: inTwoDays() });
+    expect(booked.status, `consultation: ${booked.text}`).toBe(200);
+    return { id };
+  },
+  /** An investigator-network member. */
+  async networkMember({ world }) {
+    const admin = await world.get('admin');
+    const res = await admin.client.post('/api/investigator-network', networkMemberBody());
+    expect(res.status, `network member: ${res.text}`).toBe(201);
+    return { id: res.body.id as string };
+  },
   /** A view's name (the admin's retry of its parked events). */
   async projectionName() {
     return { name: 'messages' };
@@ -287,6 +358,41 @@ export const resources: Record<string, ResourceFixture> = {
 const documentUpload = () => uploadForm('document', new TextEncoder().encode('Notes from the meeting with the landlord on May 2, 2026.'), 'meeting notes.txt', 'text/plain');
 
 export const bodies: Record<string, BodyFixture> = {
+  async piSearch() {
+    return { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 50, minRating: 4 };
+  },
+  /** A client sends the listing an inquiry first (only such a client may review). */
+  async piReview({ actor, world }) {
+    const piId = await piListingOf(world);
+    if (isClient(actor)) {
+      const sent = await actor.client.post('/api/pi-inquiries', piInquiryBody(piId));
+      expect(sent.status, `inquiry: ${sent.text}`).toBe(201);
+    }
+    return { piId, rating: 5, review: 'Quick and thorough.' };
+  },
+  async piInquiry({ world }) {
+    return piInquiryBody(await piListingOf(world));
+  },
+  async piAnswer() {
+    return { response: 'I can start on Monday.', estimatedCost: 950 };
+  },
+  async piConsultation() {
+    return { startsAt: inTwoDays() };
+  },
+  async piListing() {
+    return piListingBody();
+  },
+  async piImport() {
+    const l = piListingBody();
+    const header = 'fullName,licenseNumber,licenseExpiration,licenseState,specializations,email,city,state,zipCode';
+    return { csv: `${header}\n${l.fullName},${l.licenseNumber},${l.licenseExpiration},TX,Surveillance;Skip Tracing,${l.email},Austin,TX,78701\n` };
+  },
+  async piLink({ world }) {
+    return { userId: (await world.get('investigator')).user!.id };
+  },
+  async networkMember() {
+    return networkMemberBody();
+  },
   async documentUpload() {
     return documentUpload();
   },

@@ -1,0 +1,140 @@
+// Directory benchmark: POST /api/find-pi/search over a directory of 10 000 generated PIs, through
+// the real app (session, guards, location lookup, one query: bounding box on an index + haversine,
+// ranked), next to a bare Koa hello-world measured in the same run (the ratio is the figure).
+// Run: npx tsx bench/directory.bench.ts   (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server)
+// It prints a markdown table and replaces the directory section of docs/benchmarks.md.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import Koa from 'koa';
+import { loadConfig } from '../infra/config/index.js';
+import type { Database } from '../infra/db/index.js';
+import { buildServer } from '../app/server.js';
+import { INVESTIGATION_TYPES, RADIUS_OPTIONS } from '../modules/directory/index.js';
+import { TestClient } from '../test/support/app.js';
+import { generateDirectory, insertDirectory } from '../test/support/directory.js';
+import { onEachDatabase, percentile, writeDocSection } from './support.js';
+
+export interface DirectoryBenchOptions {
+  pis?: number;
+  searches?: number;
+  writeDoc?: boolean;
+}
+
+interface Row {
+  database: string;
+  case: string;
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const summarise = (database: string, name: string, latencies: number[]): Row => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { database, case: name, count: latencies.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+};
+
+const LOCATIONS = ['Austin, TX', 'Dallas, TX', '77002', 'Denver, CO', 'Chicago, IL', 'Atlanta, GA', 'Seattle, WA', '02108'];
+
+async function runOn(name: string, db: Database, opts: Required<DirectoryBenchOptions>): Promise<Row[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1', TRUST_PROXY: 'true' });
+  const server = await buildServer(config, { db, role: 'all' });
+  const { url } = await server.listen(0, '127.0.0.1');
+  let bare: Server | undefined;
+  try {
+    await insertDirectory(db.knex, generateDirectory(opts.pis, 2026));
+    await db.knex.raw('analyze directory_investigators_view');
+    const c = new TestClient(url, { 'x-forwarded-for': '10.78.0.1' });
+    const username = `bench${randomBytes(5).toString('hex')}`;
+    const reg = await c.post('/api/register', { username, email: `${username}@example.com`, password: 'bench-password' });
+    if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
+
+    const koa = new Koa();
+    koa.use((ctx) => {
+      ctx.body = 'hello';
+    });
+    bare = koa.listen(0, '127.0.0.1');
+    await new Promise<void>((r) => bare!.once('listening', () => r()));
+    const addr = bare.address();
+    const bareUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
+
+    const body = (i: number) => ({
+      investigationType: INVESTIGATION_TYPES[i % INVESTIGATION_TYPES.length], location: LOCATIONS[i % LOCATIONS.length],
+      maxDistance: RADIUS_OPTIONS[i % RADIUS_OPTIONS.length], minRating: i % 3 === 0 ? 0 : 4, specializations: i % 4 === 0 ? ['Surveillance'] : [],
+    });
+    for (let i = 0; i < 30; i++) {
+      await c.post('/api/find-pi/search', body(i));
+      await (await fetch(bareUrl)).text();
+    }
+    const app: number[] = [];
+    const hello: number[] = [];
+    let found = 0;
+    for (let i = 0; i < opts.searches; i++) {
+      let t = performance.now();
+      const res = await c.post('/api/find-pi/search', body(i));
+      app.push(performance.now() - t);
+      if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.text}`);
+      found += res.body.results.length;
+      t = performance.now();
+      await (await fetch(bareUrl)).text();
+      hello.push(performance.now() - t);
+    }
+    if (found === 0) throw new Error('every search found nothing: the generated directory is not where the searches look');
+    return [
+      summarise(name, `POST /api/find-pi/search, ${opts.pis} PIs (app, one at a time; ${(found / opts.searches).toFixed(0)} results on average)`, app),
+      summarise(name, 'bare Koa hello-world (same run, interleaved)', hello),
+    ];
+  } finally {
+    if (bare) await new Promise<void>((r) => bare!.close(() => r()));
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function main(options: DirectoryBenchOptions = {}): Promise<string> {
+  const opts: Required<DirectoryBenchOptions> = { pis: 10_000, searches: 1000, writeDoc: true, ...options };
+  const loadAtStart = os.loadavg()[0]!;
+  const { rows, notes } = await onEachDatabase((label, db) => runOn(label, db, opts));
+  const f = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(2));
+  const ratios = rows
+    .filter((r) => r.case.startsWith('POST'))
+    .map((r) => {
+      const hello = rows.find((h) => h.database === r.database && h.case.startsWith('bare'))!;
+      return `- ${r.database}: search p99 is ${(r.p99 / hello.p99).toFixed(1)}× the hello-world p99 (${f(r.p99)} ms vs ${f(hello.p99)} ms).`;
+    });
+  const section = [
+    '## Directory',
+    '',
+    `\`npx tsx bench/directory.bench.ts\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}.`,
+    '',
+    '| database | case | n | p50 (ms) | p99 (ms) | max (ms) |',
+    '|---|---|--:|--:|--:|--:|',
+    ...rows.map((r) => `| ${r.database} | ${r.case} | ${r.count} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} |`),
+    '',
+    ...ratios,
+    `- ${opts.pis} generated PIs around eight cities (test/support/directory.ts), every radius option and statewide, with and without a rating floor and a specialization filter. ` +
+      'Each search: session lookup, guards, the offline location lookup (`zipcodes`), one query (bounding box on `directory_investigators_point`, haversine, ranking, ≤ 100 rows).',
+    `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
+      (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
+    ...notes.map((n) => `- ${n}`),
+  ].join('\n');
+  console.log(section);
+  if (opts.writeDoc) await writeDocSection('directory', section);
+  return section;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+// Events of the directory module (issue 14). Streams: `investigator-{id}` (a listed private
+// investigator, its reviews), `inquiry-{id}` (a client's inquiry to a PI and its consultation),
+// `network-member-{id}` (an investigator-network member). Constants come from SPEC §9.
+import { z } from 'zod';
+
+export const RADIUS_OPTIONS = [25, 50, 100, 200, 999] as const; // 999 = statewide
+export const DEFAULT_RADIUS = 50;
+export const DEFAULT_MIN_RATING = 4;
+export const URGENCY_LEVELS = ['low', 'medium', 'high', 'urgent'] as const;
+export const INVESTIGATION_TYPES = [
+  'Missing Persons', 'Background Checks', 'Surveillance', 'Corporate Investigations', 'Insurance Claims',
+  'Infidelity/Cheating', 'Asset Searches', 'Skip Tracing', 'Legal Support', 'Fraud Investigation',
+  'Criminal Defense', 'Child Custody', "Workers' Compensation", 'Other',
+] as const;
+export const CONTACT_METHODS = ['email', 'phone', 'both'] as const;
+export const BUDGET_RANGES = [
+  'Under $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000',
+  '$5,000 - $10,000', 'Over $10,000', 'Flexible/Discuss',
+] as const;
+
+const listing = z.object({
+  fullName: z.string().min(1),
+  agencyName: z.string(),
+  licenseNumber: z.string().min(1),
+  licenseExpiration: z.string(), // ISO date
+  licenseState: z.string().length(2),
+  yearsExperience: z.number().int().nonnegative(),
+  specializations: z.array(z.string()),
+  serviceAreas: z.array(z.string()),
+  bio: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().length(2),
+  zipCode: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  hourlyRate: z.number().nonnegative().nullable(),
+  isVerified: z.boolean(),
+  responseTimeHours: z.number().int().positive(),
+  languages: z.array(z.string()),
+  certifications: z.array(z.string()),
+  availability: z.array(z.string()),
+});
+export type Listing = z.infer<typeof listing>;
+
+const networkMember = z.object({
+  legalName: z.string().min(1),
+  dbaName: z.string().nullable(),
+  website: z.string(),
+  operationalStates: z.array(z.string()),
+  contactEmail: z.string(),
+  phone: z.string(),
+  specializations: z.array(z.string()),
+  licenseRequired: z.boolean(),
+  notes: z.string(),
+  status: z.string(),
+});
+export type NetworkMemberFields = z.infer<typeof networkMember>;
+
+export const eventSchemas = {
+  InvestigatorListed: listing.extend({ investigatorId: z.string(), listedAt: z.string() }),
+  InvestigatorUpdated: listing.extend({ investigatorId: z.string(), updatedAt: z.string() }),
+  InvestigatorDeactivated: z.object({ investigatorId: z.string(), deactivatedAt: z.string() }),
+  ReviewPosted: z.object({
+    investigatorId: z.string(), reviewId: z.string(), userId: z.string(),
+    rating: z.number().int().min(1).max(5), comment: z.string(), postedAt: z.string(),
+  }),
+  InquirySent: z.object({
+    inquiryId: z.string(), userId: z.string(), piId: z.string(),
+    investigationType: z.string().min(1), location: z.string().min(1),
+    urgencyLevel: z.enum(URGENCY_LEVELS), description: z.string().min(1),
+    budget: z.enum(BUDGET_RANGES), preferredContactMethod: z.enum(CONTACT_METHODS), sentAt: z.string(),
+  }),
+  InquiryAnswered: z.object({
+    inquiryId: z.string(), answeredBy: z.string(), piResponse: z.string().min(1),
+    estimatedCost: z.number().nonnegative(), answeredAt: z.string(),
+  }),
+  NetworkMemberAdded: networkMember.extend({ memberId: z.string(), addedAt: z.string() }),
+  NetworkMemberUpdated: networkMember.extend({ memberId: z.string(), updatedAt: z.string() }),
+  NetworkMemberRemoved: z.object({ memberId: z.string(), removedAt: z.string() }),
+  /** An admin links an investigator's account to a listing (it then sees and answers its inquiries); null unlinks. */
+  InvestigatorAccountLinked: z.object({ investigatorId: z.string(), userId: z.string().nullable(), linkedBy: z.string(), linkedAt: z.string() }),
+  ConsultationScheduled: z.object({ inquiryId: z.string(), scheduledBy: z.string(), startsAt: z.string(), scheduledAt: z.string() }),
+  ConsultationRescheduled: z.object({ inquiryId: z.string(), rescheduledBy: z.string(), startsAt: z.string(), rescheduledAt: z.string() }),
+  ConsultationCancelled: z.object({ inquiryId: z.string(), cancelledBy: z.string(), reason: z.string(), cancelledAt: z.string() }),
+  ConsultationCompleted: z.object({ inquiryId: z.string(), completedBy: z.string(), completedAt: z.string() }),
+} as const;
+
+type Schemas = typeof eventSchemas;
+export type DirectoryEventType = keyof Schemas;
+export type DirectoryEvent = { [K in DirectoryEventType]: { type: K; data: z.infer<Schemas[K]> } }[DirectoryEventType];
+
+export const investigatorStream = (id: string) => `investigator-${id}`;
+export const inquiryStream = (id: string) => `inquiry-${id}`;
+export const networkMemberStream = (id: string) => `network-member-${id}`;

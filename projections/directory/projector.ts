@@ -1,0 +1,207 @@
+// The directory views: listed investigators (with their rating and a point for the radius search),
+// reviews, inquiries with their consultation, and the investigator network. Built from the
+// directory module's events; an erased user's inquiries and reviews are removed.
+import type { Knex } from 'knex';
+import type { Projector } from '../../infra/projections/types.js';
+import { stripNul } from '../../infra/http/text.js';
+import { directoryEventSchemas, type DirectoryEvent } from '../../modules/directory/index.js';
+import type { IdentityEventOf } from '../../modules/identity/index.js';
+
+export const directoryViewMigration = {
+  name: '0111_directory_view',
+  async up(knex: Knex) {
+    await knex.schema.createTable('directory_investigators_view', (t) => {
+      t.uuid('id').primary();
+      t.text('full_name').notNullable();
+      t.text('agency_name').notNullable();
+      t.text('license_number').notNullable();
+      t.date('license_expiration').notNullable();
+      t.text('license_state').notNullable();
+      t.integer('years_experience').notNullable();
+      t.jsonb('specializations').notNullable();
+      t.jsonb('service_areas').notNullable();
+      t.text('bio').notNullable();
+      t.text('email').notNullable();
+      t.text('phone').notNullable();
+      t.text('website').notNullable();
+      t.text('address').notNullable();
+      t.text('city').notNullable();
+      t.text('state').notNullable();
+      t.text('zip_code').notNullable();
+      t.double('latitude').notNullable();
+      t.double('longitude').notNullable();
+      t.decimal('hourly_rate', 10, 2);
+      t.boolean('is_verified').notNullable().defaultTo(true);
+      t.boolean('is_active').notNullable().defaultTo(true);
+      t.integer('rating_sum').notNullable().defaultTo(0);
+      t.integer('total_reviews').notNullable().defaultTo(0);
+      t.decimal('average_rating', 3, 2).notNullable().defaultTo(0);
+      t.integer('response_time_hours').notNullable().defaultTo(24);
+      t.jsonb('languages').notNullable();
+      t.jsonb('certifications').notNullable();
+      t.jsonb('availability').notNullable();
+      t.integer('linked_user_id');
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.index(['linked_user_id']);
+    });
+    // The radius search: a latitude/longitude bounding box on this index, then the exact
+    // great-circle distance on the few rows inside it; statewide searches use the state index.
+    await knex.raw('create index directory_investigators_point on directory_investigators_view (latitude, longitude) where is_active and is_verified');
+    await knex.raw('create index directory_investigators_state on directory_investigators_view (state) where is_active and is_verified');
+    await knex.schema.createTable('directory_reviews_view', (t) => {
+      t.uuid('id').primary();
+      t.uuid('pi_id').notNullable().index();
+      t.integer('user_id').notNullable().index();
+      t.integer('rating').notNullable();
+      t.text('review').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable();
+    });
+    await knex.schema.createTable('directory_inquiries_view', (t) => {
+      t.uuid('id').primary();
+      t.integer('user_id').notNullable();
+      t.uuid('pi_id').notNullable().index();
+      t.text('investigation_type').notNullable();
+      t.text('location').notNullable();
+      t.text('urgency_level').notNullable();
+      t.text('description').notNullable();
+      t.text('budget').notNullable();
+      t.text('preferred_contact_method').notNullable();
+      t.text('status').notNullable();
+      t.text('pi_response');
+      t.decimal('estimated_cost', 10, 2);
+      t.text('consultation_status');
+      t.timestamp('consultation_at', { useTz: true });
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.index(['user_id', 'created_at']);
+    });
+    await knex.schema.createTable('directory_network_view', (t) => {
+      t.uuid('id').primary();
+      t.text('legal_name').notNullable();
+      t.text('dba_name');
+      t.text('website').notNullable();
+      t.jsonb('operational_states').notNullable();
+      t.text('contact_email').notNullable();
+      t.text('phone').notNullable();
+      t.jsonb('specializations').notNullable();
+      t.boolean('license_required').notNullable();
+      t.text('notes').notNullable();
+      t.text('status').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+    });
+  },
+  async down(knex: Knex) {
+    for (const t of ['directory_network_view', 'directory_inquiries_view', 'directory_reviews_view', 'directory_investigators_view']) await knex.schema.dropTable(t);
+  },
+};
+
+type Ev<T extends DirectoryEvent['type']> = Extract<DirectoryEvent, { type: T }>['data'];
+const json = (v: unknown) => JSON.stringify(v);
+
+/** The row of a listing (the same for a new listing and an update). */
+export function listingRow(d: Ev<'InvestigatorListed'> | Ev<'InvestigatorUpdated'>) {
+  return {
+    full_name: stripNul(d.fullName), agency_name: stripNul(d.agencyName), license_number: d.licenseNumber, license_expiration: d.licenseExpiration,
+    license_state: d.licenseState, years_experience: d.yearsExperience, specializations: json(d.specializations), service_areas: json(d.serviceAreas),
+    bio: stripNul(d.bio), email: d.email, phone: d.phone, website: d.website, address: stripNul(d.address), city: d.city, state: d.state, zip_code: d.zipCode,
+    latitude: d.latitude, longitude: d.longitude, hourly_rate: d.hourlyRate, is_verified: d.isVerified, is_active: true,
+    response_time_hours: d.responseTimeHours, languages: json(d.languages), certifications: json(d.certifications), availability: json(d.availability),
+  };
+}
+
+export const DIRECTORY_HANDLES = [
+  'InvestigatorListed', 'InvestigatorUpdated', 'InvestigatorDeactivated', 'InvestigatorAccountLinked', 'ReviewPosted', 'InquirySent', 'InquiryAnswered',
+  'ConsultationScheduled', 'ConsultationRescheduled', 'ConsultationCancelled', 'ConsultationCompleted',
+  'NetworkMemberAdded', 'NetworkMemberUpdated', 'NetworkMemberRemoved', 'UserErased',
+] as const;
+
+export const directoryProjector: Projector = {
+  name: 'directory',
+  tables: ['directory_investigators_view', 'directory_reviews_view', 'directory_inquiries_view', 'directory_network_view'],
+  handles: DIRECTORY_HANDLES,
+  async apply(trx, recorded) {
+    const e = { type: recorded.type, data: recorded.data } as DirectoryEvent | IdentityEventOf<'UserErased'>;
+    // The store checks the directory's events at append; an event of the same name in another
+    // shape (another module's, or a test's synthetic one) is not the directory's: skip it.
+    const schema = (directoryEventSchemas as Record<string, { safeParse(v: unknown): { success: boolean } }>)[e.type];
+    if (schema && !schema.safeParse(e.data).success) return;
+    switch (e.type) {
+      case 'InvestigatorListed':
+        await trx('directory_investigators_view')
+          .insert({ id: e.data.investigatorId, ...listingRow(e.data), created_at: e.data.listedAt, updated_at: e.data.listedAt })
+          .onConflict('id').ignore();
+        return;
+      case 'InvestigatorUpdated':
+        await trx('directory_investigators_view').where({ id: e.data.investigatorId }).update({ ...listingRow(e.data), updated_at: e.data.updatedAt });
+        return;
+      case 'InvestigatorDeactivated':
+        await trx('directory_investigators_view').where({ id: e.data.investigatorId }).update({ is_active: false, updated_at: e.data.deactivatedAt });
+        return;
+      case 'InvestigatorAccountLinked':
+        await trx('directory_investigators_view').where({ id: e.data.investigatorId }).update({ linked_user_id: e.data.userId === null ? null : Number(e.data.userId) });
+        return;
+      case 'ReviewPosted': {
+        const d = e.data;
+        const inserted = await trx('directory_reviews_view')
+          .insert({ id: d.reviewId, pi_id: d.investigatorId, user_id: Number(d.userId), rating: d.rating, review: stripNul(d.comment), created_at: d.postedAt })
+          .onConflict('id').ignore().returning('id');
+        if (inserted.length === 0) return;
+        await trx.raw(
+          `update directory_investigators_view set rating_sum = rating_sum + ?, total_reviews = total_reviews + 1,
+             average_rating = round((rating_sum + ?)::numeric / (total_reviews + 1), 2) where id = ?`,
+          [d.rating, d.rating, d.investigatorId],
+        );
+        return;
+      }
+      case 'InquirySent': {
+        const d = e.data;
+        await trx('directory_inquiries_view')
+          .insert({
+            id: d.inquiryId, user_id: Number(d.userId), pi_id: d.piId, investigation_type: d.investigationType, location: stripNul(d.location),
+            urgency_level: d.urgencyLevel, description: stripNul(d.description), budget: d.budget, preferred_contact_method: d.preferredContactMethod,
+            status: 'pending', created_at: d.sentAt, updated_at: d.sentAt,
+          })
+          .onConflict('id').ignore();
+        return;
+      }
+      case 'InquiryAnswered':
+        await trx('directory_inquiries_view').where({ id: e.data.inquiryId })
+          .update({ status: 'answered', pi_response: stripNul(e.data.piResponse), estimated_cost: e.data.estimatedCost, updated_at: e.data.answeredAt });
+        return;
+      case 'ConsultationScheduled':
+      case 'ConsultationRescheduled':
+        await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'scheduled', consultation_at: e.data.startsAt });
+        return;
+      case 'ConsultationCancelled':
+        await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'cancelled' });
+        return;
+      case 'ConsultationCompleted':
+        await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'completed' });
+        return;
+      case 'NetworkMemberAdded':
+      case 'NetworkMemberUpdated': {
+        const d = e.data;
+        const at = 'addedAt' in d ? d.addedAt : d.updatedAt;
+        const row = {
+          legal_name: stripNul(d.legalName), dba_name: d.dbaName, website: d.website, operational_states: json(d.operationalStates),
+          contact_email: d.contactEmail, phone: d.phone, specializations: json(d.specializations), license_required: d.licenseRequired,
+          notes: stripNul(d.notes), status: d.status, updated_at: at,
+        };
+        await trx('directory_network_view').insert({ id: d.memberId, ...row, created_at: at }).onConflict('id').merge(row);
+        return;
+      }
+      case 'NetworkMemberRemoved':
+        await trx('directory_network_view').where({ id: e.data.memberId }).delete();
+        return;
+      case 'UserErased':
+        await trx('directory_inquiries_view').where({ user_id: e.data.userId }).delete();
+        await trx('directory_reviews_view').where({ user_id: e.data.userId }).delete();
+        await trx('directory_investigators_view').where({ linked_user_id: e.data.userId }).update({ linked_user_id: null });
+        return;
+      default:
+        return;
+    }
+  },
+};
