@@ -13,7 +13,7 @@ import { notificationsRouter } from './routes.js';
 export * from './contract.js';
 export { notificationsStream, notificationEventTypes, type NotificationEvent, type NotificationEventOf } from './events.js';
 export { streamLookups } from './lookups.js';
-export type { NotificationLookups, CaseFacts } from './rules.js';
+export type { NotificationLookups, CaseFacts, InquiryFacts } from './rules.js';
 export { notificationIdFor } from './commands.js';
 
 export type NotificationsModuleDeps = commands.NotificationsDeps;

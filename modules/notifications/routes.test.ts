@@ -1,6 +1,6 @@
 // The notifications through HTTP against the real app (worker reactions, due loop, view, SSE) on
-// each database. Events of modules not on main yet (casework, directory) are appended as they
-// will be, through the store, with the fields this module reads.
+// each database. Directory's inquiries and consultations go through its own endpoints; casework's
+// events (not on main yet) are appended as they will be, through the store, with the fields read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
@@ -12,7 +12,7 @@ import { eventSchemas } from '../../app/modules.js';
 import { defaultNotificationPreferences, type NotificationPreferences } from '../identity/index.js';
 import { notificationsStream, streamLookups } from './index.js';
 import { notificationEmails, notificationsFromEvents } from './reactions.js';
-import { caseworkSources, directorySources } from './sources.js';
+import { caseworkSources } from './sources.js';
 
 const OPS = { username: 'opsnotify', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -79,11 +79,10 @@ describe.each(databaseFlavours())('notifications on $name', (flavour) => {
   beforeAll(async () => {
     db = await flavour.open();
     app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, CONSULTATION_REMINDER_HOURS: '24' });
-    // The app's own schemas plus casework's and directory's as this module reads them.
+    // The app's own schemas (directory's among them) plus casework's as this module reads them.
     synthetic = new EncryptingEventStore(app.server.deps.store.inner, app.server.deps.keys, {
       ...eventSchemas,
       ...caseworkSources,
-      ...directorySources,
     });
   });
   afterAll(async () => {
@@ -287,15 +286,102 @@ describe.each(databaseFlavours())('notifications on $name', (flavour) => {
     expect((await app.server.deps.store.readStream(notificationsStream(owner.id))).filter((e) => e.type === 'NotificationEmailed')).toHaveLength(1);
   });
 
-  it('a consultation reminder waits for its time, then shows and is emailed once; rescheduling and cancelling replace or drop it', async () => {
+  /** A listing linked to `investigatorId`'s account, through the admin's endpoints. */
+  async function linkedListing(investigatorId: number) {
+    const admin = await signedIn(OPS.username, OPS.password, 'investigator');
+    const listed = await admin.post('/api/admin/investigators', {
+      fullName: `Sample PI ${uniqueName('n')} (sample)`, agencyName: 'Sample Agency', licenseNumber: uniqueName('LIC'), licenseExpiration: `${YEAR + 2}-06-30`,
+      licenseState: 'TX', yearsExperience: 7, specializations: ['Surveillance'], bio: 'Fictional.', email: 'pi@example.com',
+      city: 'Austin', state: 'TX', zipCode: '78701', hourlyRate: 90, responseTimeHours: 24,
+    });
+    expect(listed.status, listed.text).toBe(201);
+    const piId = listed.body.id as string;
+    expect((await admin.put(`/api/admin/investigators/${piId}/account`, { userId: investigatorId })).status).toBe(200);
+    return piId;
+  }
+
+  const inquiryBody = (piId: string) => ({
+    piId, investigationType: 'Surveillance', location: 'Austin, TX', urgencyLevel: 'high',
+    description: 'Two days of surveillance near my office, please.', budget: '$500 - $1,000', preferredContactMethod: 'email',
+  });
+
+  it('a client’s inquiry reaches the linked investigator (without its words), and the answer reaches the client in the bell and by email', async () => {
     const owner = await client();
-    const start = Date.now();
-    const scheduledAt = new Date(start + 48 * HOUR).toISOString();
-    const consultationId = 1 + Math.floor(Math.random() * 1e6);
-    await append(`pi-client-${owner.id}`, 'ConsultationScheduled', { consultationId, userId: owner.id, piId: 4, inquiryId: 9, scheduledAt, durationMinutes: 45 });
+    const inv = await investigator();
+    const stranger = await investigator();
+    const piId = await linkedListing(inv.id);
+    const sent = await owner.c.post('/api/pi-inquiries', inquiryBody(piId));
+    expect(sent.status, sent.text).toBe(201);
+    const inquiryId = sent.body.id as string;
+    await settle();
+
+    const invSide = (await list(inv.c)).items.filter((n) => n.type === 'inquiry-received');
+    expect(invSide).toEqual([
+      expect.objectContaining({
+        title: 'New inquiry from a client',
+        message: 'A client sent you an inquiry about Surveillance (high urgency). Open it to answer.',
+        priority: 'high',
+        data: { inquiryId, piId, link: '/find-my-pi' },
+      }),
+    ]);
+    expect(JSON.stringify(invSide)).not.toContain('surveillance near my office');
+    // Only the listing's linked investigator hears of it.
+    expect((await list(stranger.c)).items.filter((n) => n.type === 'inquiry-received')).toEqual([]);
+    expect((await list(owner.c)).items.filter((n) => n.type.startsWith('inquiry'))).toEqual([]);
+
+    const answered = await inv.c.patch(`/api/pi-inquiries/${inquiryId}`, { response: 'Available Monday.', estimatedCost: 1200.5 });
+    expect(answered.status, answered.text).toBe(200);
+    await settle();
+    const mine = (await list(owner.c)).items.filter((n) => n.type === 'inquiry-answered');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        title: 'A private investigator answered your inquiry',
+        message: '“Available Monday.” Estimated cost: $1,200.50.',
+        priority: 'medium',
+        isRead: false,
+        data: { inquiryId, piId, link: '/find-my-pi' },
+      }),
+    ]);
+    const mail = await emailsTo(owner.email);
+    expect(mail.map((m) => m.subject)).toEqual(['Casebook: A private investigator answered your inquiry']);
+    expect(mail[0]!.text).toContain('"Human Investigator Messages" is on in Settings › Notifications');
+    // The investigator is not told of their own answer.
+    expect((await list(inv.c)).items.filter((n) => n.type === 'inquiry-answered')).toEqual([]);
+  });
+
+  it('an answer is not shown when the client turned Case Reminders off, and not emailed when Human Investigator Messages is off', async () => {
+    const owner = await client({ inAppCaseReminders: false, emailInvestigatorMessages: false });
+    const inv = await investigator();
+    const piId = await linkedListing(inv.id);
+    const sent = await owner.c.post('/api/pi-inquiries', inquiryBody(piId));
+    expect(sent.status).toBe(201);
+    expect((await inv.c.patch(`/api/pi-inquiries/${sent.body.id}`, { response: 'Yes.', estimatedCost: 10 })).status).toBe(200);
     await settle();
     expect((await list(owner.c)).items).toEqual([]);
     expect(await emailsTo(owner.email)).toEqual([]);
+    expect((await list(inv.c)).items.map((n) => n.type)).toEqual(['inquiry-received']);
+  });
+
+  it('a consultation: the investigator hears of the booking, the client’s reminder waits for its time; moving and cancelling replace or drop it and tell the other party', async () => {
+    const owner = await client();
+    const inv = await investigator();
+    const piId = await linkedListing(inv.id);
+    const sent = await owner.c.post('/api/pi-inquiries', inquiryBody(piId));
+    expect(sent.status).toBe(201);
+    const inquiryId = sent.body.id as string;
+    const book = async (at: number) => {
+      const res = await owner.c.put(`/api/pi-inquiries/${inquiryId}/consultation`, { startsAt: new Date(at).toISOString() });
+      expect(res.status, res.text).toBe(200);
+      await settle();
+    };
+    const start = Date.now();
+    await book(start + 48 * HOUR);
+    expect((await list(owner.c)).items).toEqual([]);
+    expect(await emailsTo(owner.email)).toEqual([]);
+    expect((await list(inv.c)).items.find((n) => n.type === 'consultation-booked')).toMatchObject({
+      title: 'Consultation booked',
+      data: { inquiryId, piId, startsAt: new Date(start + 48 * HOUR).toISOString(), link: '/find-my-pi' },
+    });
 
     const api = app.server.api.notifications;
     expect(await api.deliverDue(new Date(start + 23 * HOUR))).toBe(0);
@@ -304,23 +390,30 @@ describe.each(databaseFlavours())('notifications on $name', (flavour) => {
     await settle();
     const shown = (await list(owner.c)).items;
     expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ type: 'consultation-reminder', title: 'Upcoming consultation', priority: 'high' });
-    expect(shown[0].message).toMatch(/^Your consultation with your private investigator is on .+ UTC \(45 minutes\)\.$/);
+    expect(shown[0]).toMatchObject({ type: 'consultation-reminder', title: 'Upcoming consultation', priority: 'high', data: { inquiryId, piId } });
+    expect(shown[0].message).toMatch(/^Your consultation with your private investigator is on .+ UTC\.$/);
     expect(shown[0].scheduledFor).toBe(new Date(start + 24 * HOUR).toISOString());
     expect((await emailsTo(owner.email)).map((m) => m.subject)).toEqual(['Casebook: Upcoming consultation']);
 
-    // Moved: the pending reminder of the old time is dropped, a new one waits for the new time.
-    const second = consultationId + 1;
-    await append(`pi-client-${owner.id}`, 'ConsultationScheduled', { consultationId: second, userId: owner.id, piId: 4, inquiryId: 9, scheduledAt, durationMinutes: 30 });
-    const moved = new Date(start + 72 * HOUR).toISOString();
-    await append(`pi-client-${owner.id}`, 'ConsultationRescheduled', { consultationId: second, userId: owner.id, piId: 4, scheduledAt: moved, durationMinutes: 30, meetingUrl: null, by: 55, at: new Date().toISOString() });
-    await settle();
+    // Moved: a new reminder waits for the new time; the investigator hears of the move.
+    await book(start + 72 * HOUR);
+    expect((await list(inv.c)).items[0]).toMatchObject({ type: 'consultation-booked', title: 'Consultation moved' });
     expect(await api.deliverDue(new Date(start + 30 * HOUR))).toBe(0);
-    await append(`pi-client-${owner.id}`, 'ConsultationCancelled', { consultationId: second, userId: owner.id, piId: 4, by: 55, at: new Date().toISOString(), pii: null });
+    // The investigator cancels: the pending reminder is dropped and the client is told, with the reason.
+    expect((await inv.c.post(`/api/pi-inquiries/${inquiryId}/consultation/cancel`, { reason: 'Court date moved' })).status).toBe(200);
     await settle();
     expect(await api.deliverDue(new Date(start + 60 * HOUR))).toBe(0);
-    const after = (await list(owner.c)).items.map((n) => n.type);
-    expect(after).toEqual(['consultation-cancelled', 'consultation-reminder']);
+    const after = (await list(owner.c)).items;
+    expect(after.map((n) => n.type)).toEqual(['consultation-cancelled', 'consultation-reminder']);
+    expect(after[0].message).toBe('Your private investigator cancelled your consultation. Reason: “Court date moved” You can book a new time from Find My PI.');
+
+    // Booked again, then cancelled by the client: the investigator is told, the client is not.
+    await book(start + 96 * HOUR);
+    expect((await owner.c.post(`/api/pi-inquiries/${inquiryId}/consultation/cancel`, {})).status).toBe(200);
+    await settle();
+    expect(await api.deliverDue(new Date(start + 80 * HOUR))).toBe(0);
+    expect((await list(owner.c)).items).toHaveLength(2);
+    expect((await list(inv.c)).items[0]).toMatchObject({ type: 'consultation-cancelled', title: 'Consultation cancelled', message: 'A client cancelled their consultation with you.' });
   });
 
   it('subscription alerts follow the in-app Subscription Alerts toggle', async () => {
@@ -350,13 +443,16 @@ describe.each(databaseFlavours())('notifications on $name', (flavour) => {
 
   it('streams a new notification to a connected client, and resumes after Last-Event-ID', async () => {
     const owner = await client();
-    const inquiry = (n: number) =>
-      append(
-        `pi-client-${owner.id}`,
-        'InquiryAnswered',
-        { inquiryId: n, userId: owner.id, piId: 3, answeredBy: 77, estimatedCost: 1250, answeredAt: new Date().toISOString(), pii: { response: `Answer number ${n}` } },
-        owner.id,
-      );
+    // The inquiry as directory records it; each answer on an inquiry of its own.
+    const inquiry = async (n: number) => {
+      const inquiryId = crypto.randomUUID();
+      const at = new Date().toISOString();
+      await append(`inquiry-${inquiryId}`, 'InquirySent', {
+        inquiryId, userId: String(owner.id), piId: crypto.randomUUID(), investigationType: 'Skip Tracing', location: 'Austin, TX',
+        urgencyLevel: 'low', description: 'Find an old debtor.', budget: 'Under $500', preferredContactMethod: 'email', sentAt: at,
+      });
+      await append(`inquiry-${inquiryId}`, 'InquiryAnswered', { inquiryId, answeredBy: '77', piResponse: `Answer number ${n}`, estimatedCost: 1250, answeredAt: at });
+    };
     const first = await list(owner.c);
     const stream = await openStream(owner.c, `/api/notifications/stream?lastEventId=${first.cursor}`);
     expect(stream.res.status).toBe(200);

@@ -6,7 +6,7 @@ import { STATUS_LABELS, URGENCY_LABELS, type EscalationEvent } from '../conversa
 import type { SubscriptionEvent } from '../billing/index.js';
 import type { NotificationPreferences } from '../identity/index.js';
 import type { NotificationCategory, NotificationData, NotificationKind, Priority } from './contract.js';
-import { caseworkSources, directorySources } from './sources.js';
+import { accountId, caseworkSources, directorySources } from './sources.js';
 
 export interface PlannedNotification {
   recipientId: number;
@@ -33,9 +33,21 @@ export interface CaseFacts {
   staffIds: number[];
 }
 
+/** Who a directory inquiry concerns, from its stream's InquirySent and its listing's account link. */
+export interface InquiryFacts {
+  /** The client who sent it. */
+  clientId: number;
+  piId: string;
+  investigationType: string;
+  urgencyLevel: string;
+  /** The investigator account linked to the listing now; null when none is. */
+  investigatorUserId: number | null;
+}
+
 export interface NotificationLookups {
   escalation(escalationId: number): Promise<{ ownerId: number; caseId: string } | undefined>;
   caseFacts(caseId: number): Promise<CaseFacts | undefined>;
+  inquiry(inquiryId: string): Promise<InquiryFacts | undefined>;
   staffIds(): Promise<number[]>;
 }
 
@@ -53,10 +65,12 @@ export const SOURCE_EVENT_TYPES = [
   'ReviewStarted',
   'CaseCompleted',
   'CommentPosted',
+  'InquirySent',
   'InquiryAnswered',
   'ConsultationScheduled',
   'ConsultationRescheduled',
   'ConsultationCancelled',
+  'ConsultationCompleted',
   'SubscriptionActivated',
   'SubscriptionPaymentFailed',
   'SubscriptionCancellationScheduled',
@@ -210,74 +224,140 @@ async function onEscalation(event: RecordedEvent, lookups: NotificationLookups):
   return EMPTY;
 }
 
-function onDirectory(event: RecordedEvent, opts: RuleOptions): Plan {
+/** A consultation's pending reminder (one per inquiry: an inquiry has at most one consultation). */
+export const consultationGroup = (inquiryId: string) => `consultation-${inquiryId}`;
+
+const URGENCY_WORDS: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', urgent: 'urgent' };
+
+async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, opts: RuleOptions): Promise<Plan> {
   switch (event.type) {
+    case 'InquirySent': {
+      // The listing's linked investigator hears of it, by type and urgency: the client's words stay
+      // on the inquiry (they would otherwise be sealed with the investigator's key).
+      const d = directorySources.InquirySent.parse(event.data);
+      const facts = await lookups.inquiry(d.inquiryId);
+      if (!facts || facts.investigatorUserId === null || facts.investigatorUserId === facts.clientId) return EMPTY;
+      return one({
+        recipientId: facts.investigatorUserId,
+        kind: 'inquiry-received',
+        category: 'case-updates',
+        priority: d.urgencyLevel === 'urgent' || d.urgencyLevel === 'high' ? 'high' : 'medium',
+        title: 'New inquiry from a client',
+        message: `A client sent you an inquiry about ${excerpt(d.investigationType, 60)} (${URGENCY_WORDS[d.urgencyLevel] ?? d.urgencyLevel} urgency). Open it to answer.`,
+        data: { inquiryId: d.inquiryId, piId: d.piId, link: '/find-my-pi' },
+        scheduledFor: null,
+        group: null,
+      });
+    }
     case 'InquiryAnswered': {
       const d = directorySources.InquiryAnswered.parse(event.data);
-      const cost = d.estimatedCost !== null ? ` Estimated cost: ${usd.format(d.estimatedCost)}.` : '';
+      const facts = await lookups.inquiry(d.inquiryId);
+      if (!facts || accountId(d.answeredBy) === facts.clientId) return EMPTY;
       return one({
-        recipientId: d.userId,
+        recipientId: facts.clientId,
         kind: 'inquiry-answered',
         category: 'investigator-messages',
         priority: 'medium',
         title: 'A private investigator answered your inquiry',
-        message: `${d.pii ? `“${excerpt(d.pii.response)}”` : 'Your inquiry has an answer.'}${cost}`,
-        data: { inquiryId: d.inquiryId, piId: d.piId, link: '/find-my-pi' },
+        message: `“${excerpt(d.piResponse)}” Estimated cost: ${usd.format(d.estimatedCost)}.`,
+        data: { inquiryId: d.inquiryId, piId: facts.piId, link: '/find-my-pi' },
         scheduledFor: null,
         group: null,
       });
     }
     case 'ConsultationScheduled':
     case 'ConsultationRescheduled': {
-      const d =
-        event.type === 'ConsultationScheduled'
-          ? directorySources.ConsultationScheduled.parse(event.data)
-          : directorySources.ConsultationRescheduled.parse(event.data);
-      const group = `consultation-${d.consultationId}`;
-      const cancel = event.type === 'ConsultationRescheduled' ? [{ recipientId: d.userId, group, reason: 'rescheduled' as const }] : [];
-      const startsAt = Date.parse(d.scheduledAt);
-      // A consultation already over needs no reminder (an old event replayed by a new worker).
+      const rescheduled = event.type === 'ConsultationRescheduled';
+      const d = rescheduled ? directorySources.ConsultationRescheduled.parse(event.data) : directorySources.ConsultationScheduled.parse(event.data);
+      const facts = await lookups.inquiry(d.inquiryId);
+      if (!facts) return EMPTY;
+      const group = consultationGroup(d.inquiryId);
+      const cancel = rescheduled ? [{ recipientId: facts.clientId, group, reason: 'rescheduled' as const }] : [];
+      const startsAt = Date.parse(d.startsAt);
+      // A consultation already over needs no news (an old event replayed by a new worker).
       if (!Number.isFinite(startsAt) || startsAt <= opts.now.getTime()) return { create: [], cancel };
+      const data = { inquiryId: d.inquiryId, piId: facts.piId, startsAt: d.startsAt, link: '/find-my-pi' };
+      const create: PlannedNotification[] = [];
       const remindAt = startsAt - opts.reminderHours * 3600_000;
-      return {
-        create: [
-          {
-            recipientId: d.userId,
-            kind: 'consultation-reminder',
-            category: 'case-reminders',
-            priority: 'high',
-            title: 'Upcoming consultation',
-            message: `Your consultation with your private investigator is on ${whenUtc(d.scheduledAt)} (${d.durationMinutes} minutes).`,
-            data: { consultationId: d.consultationId, piId: d.piId, scheduledAt: d.scheduledAt, link: '/find-my-pi' },
-            scheduledFor: remindAt > opts.now.getTime() ? new Date(remindAt).toISOString() : null,
-            group,
-          },
-        ],
-        cancel,
-      };
+      create.push({
+        recipientId: facts.clientId,
+        kind: 'consultation-reminder',
+        category: 'case-reminders',
+        priority: 'high',
+        title: 'Upcoming consultation',
+        message: `Your consultation with your private investigator is on ${whenUtc(d.startsAt)}.`,
+        data,
+        scheduledFor: remindAt > opts.now.getTime() ? new Date(remindAt).toISOString() : null,
+        group,
+      });
+      if (facts.investigatorUserId !== null && facts.investigatorUserId !== facts.clientId) {
+        create.push({
+          recipientId: facts.investigatorUserId,
+          kind: 'consultation-booked',
+          category: 'case-updates',
+          priority: 'medium',
+          title: rescheduled ? 'Consultation moved' : 'Consultation booked',
+          message: rescheduled
+            ? `A client moved their consultation with you to ${whenUtc(d.startsAt)}.`
+            : `A client booked a consultation with you on ${whenUtc(d.startsAt)}.`,
+          data,
+          scheduledFor: null,
+          group: null,
+        });
+      }
+      return { create, cancel };
     }
     case 'ConsultationCancelled': {
       const d = directorySources.ConsultationCancelled.parse(event.data);
-      const group = `consultation-${d.consultationId}`;
-      const cancel = [{ recipientId: d.userId, group, reason: 'cancelled' as const }];
-      // The client who cancelled needs no news of it.
-      if (d.by === d.userId) return { create: [], cancel };
+      const facts = await lookups.inquiry(d.inquiryId);
+      if (!facts) return EMPTY;
+      const cancel = [{ recipientId: facts.clientId, group: consultationGroup(d.inquiryId), reason: 'cancelled' as const }];
+      const data = { inquiryId: d.inquiryId, piId: facts.piId, link: '/find-my-pi' };
+      const reason = d.reason.trim() ? ` Reason: “${excerpt(d.reason, 200)}”` : '';
+      const byClient = accountId(d.cancelledBy) === facts.clientId;
+      // The party who cancelled needs no news of it; the other party does.
+      if (byClient) {
+        if (facts.investigatorUserId === null || facts.investigatorUserId === facts.clientId) return { create: [], cancel };
+        return {
+          create: [
+            {
+              recipientId: facts.investigatorUserId,
+              kind: 'consultation-cancelled',
+              category: 'case-updates',
+              priority: 'high',
+              title: 'Consultation cancelled',
+              message: `A client cancelled their consultation with you.${reason}`,
+              data,
+              scheduledFor: null,
+              group: null,
+            },
+          ],
+          cancel,
+        };
+      }
       return {
         create: [
           {
-            recipientId: d.userId,
+            recipientId: facts.clientId,
             kind: 'consultation-cancelled',
             category: 'case-updates',
             priority: 'high',
             title: 'Consultation cancelled',
-            message: 'Your private investigator cancelled your consultation. You can send a new inquiry from Find My PI.',
-            data: { consultationId: d.consultationId, piId: d.piId, link: '/find-my-pi' },
+            message: `Your private investigator cancelled your consultation.${reason} You can book a new time from Find My PI.`,
+            data,
             scheduledFor: null,
             group: null,
           },
         ],
         cancel,
       };
+    }
+    case 'ConsultationCompleted': {
+      // A consultation held early needs no reminder any more.
+      const d = directorySources.ConsultationCompleted.parse(event.data);
+      const facts = await lookups.inquiry(d.inquiryId);
+      if (!facts) return EMPTY;
+      return { create: [], cancel: [{ recipientId: facts.clientId, group: consultationGroup(d.inquiryId), reason: 'cancelled' }] };
     }
     default:
       return EMPTY;
@@ -337,7 +417,7 @@ function onSubscription(event: RecordedEvent): Plan {
 export async function planFor(event: RecordedEvent, lookups: NotificationLookups, opts: RuleOptions): Promise<Plan> {
   if (event.type in caseworkSources) return onCase(event, lookups);
   if (event.type === 'EscalationTaken' || event.type === 'EscalationStatusChanged') return onEscalation(event, lookups);
-  if (event.type in directorySources) return onDirectory(event, opts);
+  if (event.type in directorySources) return onDirectory(event, lookups, opts);
   if (event.type.startsWith('Subscription')) return onSubscription(event);
   return EMPTY;
 }

@@ -1,7 +1,8 @@
 // The events notifications are made from, read by type name. Conversation's and billing's come
-// from their modules; casework's and directory's are described here by the fields this module
-// reads (local schemas), so the reaction works the moment those modules append them.
+// from their modules, and so do directory's; casework's are described here by the fields this
+// module reads (local schemas), so the reaction works the moment casework appends them.
 import { z } from 'zod';
+import { directoryEventSchemas } from '../directory/index.js';
 
 const at = z.string();
 const id = z.number().int();
@@ -27,27 +28,24 @@ export const caseworkSources = {
   }),
 } as const;
 
-/** Directory, stream `pi-client-{userId}`: the fields read here. */
+/**
+ * Directory, stream `inquiry-{id}`: its own schemas (modules/directory's public record). User ids are
+ * strings there (`String(user.id)`); the rules turn them back into account ids.
+ */
 export const directorySources = {
-  InquiryAnswered: z.object({
-    inquiryId: id,
-    userId: id,
-    piId: id,
-    answeredBy: id,
-    estimatedCost: z.number().nullable(),
-    answeredAt: at,
-    pii: z.object({ response: z.string() }).nullable(),
-  }),
-  ConsultationScheduled: z.object({ consultationId: id, userId: id, piId: id, scheduledAt: at, durationMinutes: z.number().int() }),
-  ConsultationRescheduled: z.object({
-    consultationId: id,
-    userId: id,
-    piId: id,
-    scheduledAt: at,
-    durationMinutes: z.number().int(),
-    by: id,
-  }),
-  ConsultationCancelled: z.object({ consultationId: id, userId: id, piId: id, by: id, at }),
+  InquirySent: directoryEventSchemas.InquirySent,
+  InquiryAnswered: directoryEventSchemas.InquiryAnswered,
+  ConsultationScheduled: directoryEventSchemas.ConsultationScheduled,
+  ConsultationRescheduled: directoryEventSchemas.ConsultationRescheduled,
+  ConsultationCancelled: directoryEventSchemas.ConsultationCancelled,
+  ConsultationCompleted: directoryEventSchemas.ConsultationCompleted,
 } as const;
+
+/** Directory keeps account ids as strings; null for anything that is not one. */
+export function accountId(raw: string | null): number | null {
+  if (raw === null || !/^[1-9]\d*$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) ? n : null;
+}
 
 export const caseStreamOf = (caseId: number) => `case-${caseId}`;
