@@ -2,7 +2,7 @@
 // streams): who hears of an inquiry, its answer and its consultation, and which reminders go.
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import type { RecordedEvent } from '../../infra/eventstore/types.js';
+import { START, type RecordedEvent } from '../../infra/eventstore/types.js';
 import { linkedAccountOf } from './lookups.js';
 import { planFor, SOURCE_EVENT_TYPES, type InquiryFacts, type NotificationLookups } from './rules.js';
 
@@ -15,9 +15,9 @@ const INVESTIGATOR = 42;
 
 function event(type: string, data: Record<string, unknown>): RecordedEvent {
   return {
-    id: `evt-${type}`, type, data, metadata: {}, stream: `inquiry-${INQUIRY}`, version: 1,
-    position: '1' as RecordedEvent['position'], createdAt: NOW.toISOString(), hash: '', prevHash: '',
-  } as RecordedEvent;
+    id: `evt-${type}`, type, data, metadata: { schemaVersion: 1 }, stream: `inquiry-${INQUIRY}`, version: 1,
+    position: START, createdAt: NOW.toISOString(), hash: '', prevHash: '',
+  };
 }
 
 function lookups(facts: Partial<InquiryFacts> | undefined): NotificationLookups {
