@@ -31,8 +31,6 @@ export function streamLookups(deps: { store: EventStore; knex: Knex }): Notifica
       return {
         clientId,
         piId: d.data.piId,
-        investigationType: d.data.investigationType,
-        urgencyLevel: d.data.urgencyLevel,
         investigatorUserId: linkedAccountOf(await deps.store.readStream(investigatorStream(d.data.piId))),
       };
     },

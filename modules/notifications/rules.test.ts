@@ -27,7 +27,7 @@ function lookups(facts: Partial<InquiryFacts> | undefined): NotificationLookups 
     staffIds: async () => [],
     inquiry: async (id) =>
       id === INQUIRY && facts
-        ? { clientId: CLIENT, piId: PI, investigationType: 'Surveillance', urgencyLevel: 'medium', investigatorUserId: INVESTIGATOR, ...facts }
+        ? { clientId: CLIENT, piId: PI, investigatorUserId: INVESTIGATOR, ...facts }
         : undefined,
   };
 }

@@ -38,8 +38,6 @@ export interface InquiryFacts {
   /** The client who sent it. */
   clientId: number;
   piId: string;
-  investigationType: string;
-  urgencyLevel: string;
   /** The investigator account linked to the listing now; null when none is. */
   investigatorUserId: number | null;
 }
