@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { CaseAnalysesTable } from '../../features/casework/components/case-analyses-table';
+import { ListingInquiries } from '../../features/directory/components/listing-inquiries';
 import { InvestigatorDashboard, type DashboardTab } from '../../features/escalations/components/investigator-dashboard';
 import { useSignedInUser } from '../use-signed-in-user';
 
@@ -16,6 +17,7 @@ export function InvestigatorDashboardRoute() {
     <InvestigatorDashboard
       tab={tab}
       onTabChange={setTab}
+      inquiries={<ListingInquiries />}
       caseAnalyses={<CaseAnalysesTable onView={(id) => void navigate({ to: '/case-detail/$id', params: { id: String(id) } })} />}
     />
   );
