@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio, Select } from 'antd';
 import {
   BUDGET_RANGES,
@@ -32,7 +33,7 @@ interface ContactValues {
 /** 'Contact {investigator}' (SPEC §2, §5: Send is disabled while sending or while the description is blank). */
 export function ContactDialog({ pi, investigationType, location, urgencyLevel, onClose }: ContactDialogProps) {
   const [form] = Form.useForm<ContactValues>();
-  const description = Form.useWatch('description', form) ?? '';
+  const [description, setDescription] = useState('');
   const mutation = useSendInquiry();
   const blank = description.trim() === '';
 
@@ -44,6 +45,7 @@ export function ContactDialog({ pi, investigationType, location, urgencyLevel, o
         onSuccess: (sent) => {
           toast({ variant: 'success', title: sent.message ?? MESSAGES.inquirySent, description: sent.detail ?? MESSAGES.inquirySentDetail });
           form.resetFields();
+          setDescription('');
           onClose();
         },
         onError: (error) => toast({ variant: 'error', title: 'Inquiry failed', description: errorMessage(error) }),
@@ -77,6 +79,7 @@ export function ContactDialog({ pi, investigationType, location, urgencyLevel, o
         requiredMark={false}
         initialValues={{ description: '', budget: BUDGET_RANGES[BUDGET_RANGES.length - 1], preferredContactMethod: 'email' }}
         onFinish={submit}
+        onValuesChange={(_, all: Partial<ContactValues>) => setDescription(all.description ?? '')}
       >
         <Form.Item label="Case Description" name="description">
           <Input.TextArea rows={5} placeholder="What happened, who is involved, and what you need from the investigator" />

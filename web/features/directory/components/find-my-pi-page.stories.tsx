@@ -94,7 +94,7 @@ export const NoMatches: Story = {
   parameters: { api: { 'GET /api/pi-inquiries': { body: [] }, 'POST /api/find-pi/search': { body: noResults } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await pick(canvasElement, 'Investigation Type', 'Other');
+    await pick(canvasElement, 'Investigation Type', 'Background Checks');
     await userEvent.type(canvas.getByLabelText('Location'), '73301');
     await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
     await expect(await canvas.findByText('No Matches Found')).toBeVisible();

@@ -193,7 +193,7 @@ export function FindMyPiPage() {
           Find My PI
         </Typography.Title>
       </div>
-      <Alert type="info" showIcon icon={<SafetyCertificateOutlined aria-hidden />} message={MESSAGES.banner} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon icon={<SafetyCertificateOutlined aria-hidden />} title={MESSAGES.banner} style={{ marginBottom: 16 }} />
       {view === 'results' && search.data ? (
         <Results search={search.data} onModify={() => setView('criteria')} onContact={setContact} />
       ) : (

@@ -51,7 +51,7 @@ export function ListingInquiries() {
   const { data, isPending, error } = useInquiries();
   const [open, setOpen] = useState<string | null>(null);
   if (isPending) return <Skeleton active />;
-  if (error) return <Alert type="error" message={errorMessage(error)} />;
+  if (error) return <Alert type="error" title={errorMessage(error)} />;
   if (data.length === 0)
     return <Empty description="No inquiries yet. Inquiries sent to the directory listing linked to your account appear here." />;
   return (

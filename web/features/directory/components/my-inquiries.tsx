@@ -4,8 +4,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useInquiries } from '../api/directory-api';
 
 export const STATUS_LABELS: Record<InquiryRow['status'], { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'gold' },
-  answered: { label: 'Answered', color: 'green' },
+  pending: { label: 'Pending', color: '#8a5a00' },
+  answered: { label: 'Answered', color: '#237804' },
 };
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -47,7 +47,7 @@ export function MyInquiries() {
       {isPending ? (
         <Skeleton active />
       ) : error ? (
-        <Alert type="error" message={errorMessage(error)} />
+        <Alert type="error" title={errorMessage(error)} />
       ) : data.length === 0 ? (
         <Empty description="You have not contacted an investigator yet." />
       ) : (

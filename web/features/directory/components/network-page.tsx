@@ -65,11 +65,11 @@ export function NetworkPage() {
           Investigator Network
         </Typography.Title>
       </div>
-      <Alert type="warning" showIcon message="Confidential" description={MESSAGES.confidential} style={{ marginBottom: 16 }} />
+      <Alert type="warning" showIcon title="Confidential" description={MESSAGES.confidential} style={{ marginBottom: 16 }} />
       {isPending ? (
         <NetworkSkeletons />
       ) : error ? (
-        <Alert type="error" message={errorMessage(error)} />
+        <Alert type="error" title={errorMessage(error)} />
       ) : data.length === 0 ? (
         <Empty
           description={

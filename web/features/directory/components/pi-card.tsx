@@ -36,7 +36,7 @@ export function PiCard({ pi, onContact }: PiCardProps) {
         {shown.map((s) => (
           <Tag key={s}>{s}</Tag>
         ))}
-        {more > 0 && <Tag color="blue">+{more} more</Tag>}
+        {more > 0 && <Tag color="#0b57d0">+{more} more</Tag>}
       </div>
       <Typography.Paragraph className="cb-pi-bio">{pi.bio}</Typography.Paragraph>
       <dl className="cb-pi-facts">

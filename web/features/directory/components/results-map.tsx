@@ -23,17 +23,16 @@ export default function ResultsMap({ search }: ResultsMapProps) {
   useEffect(() => {
     if (!element.current) return;
     const map = L.map(element.current, { zoomControl: true, attributionControl: false, scrollWheelZoom: false });
-    L.geoJSON(outlines, { style: { color: '#8c8c8c', weight: 1, fillColor: '#f5f5f5', fillOpacity: 1 }, interactive: false }).addTo(map);
     const here: L.LatLngExpression = [search.location.latitude, search.location.longitude];
-    const points: L.LatLngExpression[] = [here];
+    const points: L.LatLngExpression[] = [here, ...search.results.map((pi): L.LatLngExpression => [pi.latitude, pi.longitude])];
+    // The view first: Leaflet's vector layers need one when they are added.
+    map.fitBounds(L.latLngBounds(points).pad(0.3), { maxZoom: 9 });
+    L.geoJSON(outlines, { style: { color: '#8c8c8c', weight: 1, fillColor: '#f5f5f5', fillOpacity: 1 }, interactive: false }).addTo(map);
     L.circleMarker(here, { radius: 7, color: '#b42318', fillOpacity: 0.9 }).bindTooltip(search.location.label).addTo(map);
     for (const pi of search.results) {
-      const at: L.LatLngExpression = [pi.latitude, pi.longitude];
-      points.push(at);
-      L.circleMarker(at, { radius: 6, color: '#1d4ed8', fillOpacity: 0.8 }).bindTooltip(`${pi.fullName} · ${pi.city}, ${pi.state}`).addTo(map);
+      L.circleMarker([pi.latitude, pi.longitude], { radius: 6, color: '#1d4ed8', fillOpacity: 0.8 }).bindTooltip(`${pi.fullName} · ${pi.city}, ${pi.state}`).addTo(map);
     }
-    map.fitBounds(L.latLngBounds(points).pad(0.3), { maxZoom: 9 });
     return () => void map.remove();
   }, [search]);
-  return <div ref={element} className="cb-pi-map" role="img" aria-label={`Map of ${search.results.length} investigators near ${search.location.label}`} />;
+  return <div ref={element} className="cb-pi-map" role="region" aria-label={`Map of ${search.results.length} investigators near ${search.location.label}`} />;
 }
