@@ -31,7 +31,7 @@ interface ContactValues {
 }
 
 /** 'Contact {investigator}' (SPEC §2, §5: Send is disabled while sending or while the description is blank). */
-export function ContactDialog({ pi, investigationType, location, urgencyLevel, onClose }: ContactDialogProps) {
+export default function ContactDialog({ pi, investigationType, location, urgencyLevel, onClose }: ContactDialogProps) {
   const [form] = Form.useForm<ContactValues>();
   const [description, setDescription] = useState('');
   const mutation = useSendInquiry();

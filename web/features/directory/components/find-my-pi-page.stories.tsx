@@ -22,18 +22,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('combobox', { name: label }));
-  const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(await body.findByTitle(option));
+  await userEvent.selectOptions(within(canvasElement).getByLabelText(label), option);
 }
 
 export const CriteriaDefaults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/licensed, background-checked and verified/)).toBeVisible();
-    await expect(canvas.getByTitle('50 miles')).toBeVisible();
-    await expect(canvas.getByTitle('4+ stars')).toBeVisible();
+    await expect(canvas.getByLabelText('Search Radius')).toHaveValue('50');
+    await expect(canvas.getByRole('option', { name: 'Statewide' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Minimum Rating')).toHaveValue('4');
+    await expect(canvas.getByLabelText('Investigation Type')).toHaveValue('');
+    await expect(canvas.getAllByRole('option', { name: /Urgent \(ASAP\)|Medium \(within 2 weeks\)/ })).toHaveLength(2);
     // My Inquiries: statuses, and the answer with its estimated cost.
     await expect(await canvas.findByText('Answered')).toBeVisible();
     await expect(canvas.getByText('Pending')).toBeVisible();
@@ -57,14 +57,16 @@ export const ResultsAndContact: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await pick(canvasElement, 'Search Radius', 'Statewide');
     await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
     await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
     await expect(await canvas.findByRole('heading', { name: '2 verified PIs found in your area' })).toBeVisible();
     await expect(sentBodies('POST', '/api/find-pi/search')[0]).toMatchObject({
       investigationType: 'Surveillance',
       location: 'Austin, TX',
-      maxDistance: 50,
+      maxDistance: 999,
       minRating: 4,
+      specializations: [],
     });
     const card = within(canvas.getByRole('article', { name: surveillancePi.fullName }));
     await expect(card.getByText('+2 more')).toBeVisible();

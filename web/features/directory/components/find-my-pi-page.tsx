@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Skeleton, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   DEFAULT_MIN_RATING,
@@ -12,19 +12,18 @@ import {
   URGENCY_LEVELS,
   type InvestigatorProfile,
   type SearchRequest,
-  type SearchResponse,
 } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSearchInvestigators } from '../api/directory-api';
-import { ContactDialog } from './contact-dialog';
 import { MyInquiries } from './my-inquiries';
-import { PiCard } from './pi-card';
 import './directory.css';
 
-/** Leaflet and the state outlines load only when results are shown (docs/decisions/0014-web-bundle.md). */
-const ResultsMap = lazy(() => import('./results-map'));
+// What the page shows only after a search or a click loads then, off the first load
+// (docs/decisions/0014-web-bundle.md): the results (cards, Leaflet map) and the contact dialog.
+const Results = lazy(() => import('./results'));
+const ContactDialog = lazy(() => import('./contact-dialog'));
 
 export const RADIUS_LABELS = Object.fromEntries(
   RADIUS_OPTIONS.map((r) => [r, r === STATEWIDE ? 'Statewide' : `${r} miles`]),
@@ -37,6 +36,31 @@ export const MIN_RATING_OPTIONS = [
   { value: 4, label: '4+ stars' },
   { value: 4.5, label: '4.5+ stars' },
 ];
+
+const toNumber = (event: { target: { value: string } }) => Number(event.target.value);
+
+interface NativeSelectProps {
+  id: string;
+  value?: string | number;
+  onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  options: { value: string | number; label: string }[];
+  /** An empty first choice (the field is optional or not chosen yet). */
+  placeholder?: string;
+}
+
+/** A plain <select>: antd's Select (23 KiB gzipped) would double this page's own code on its first load. */
+function NativeSelect({ id, value, onChange, options, placeholder }: NativeSelectProps) {
+  return (
+    <select id={id} className="cb-native-select" value={value ?? ''} onChange={onChange}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export interface CriteriaValues {
   investigationType?: string;
@@ -60,6 +84,7 @@ export function CriteriaForm({ initialValues, pending, onSearch }: CriteriaFormP
   const [form] = Form.useForm<CriteriaValues>();
   const submit = (values: CriteriaValues) => {
     const location = values.location?.trim() ?? '';
+    const urgencyLevel = values.urgencyLevel || undefined;
     if (!values.investigationType || !location) {
       toast({ variant: 'warning', title: MESSAGES.searchTitle, description: MESSAGES.searchRequired });
       return;
@@ -68,7 +93,7 @@ export function CriteriaForm({ initialValues, pending, onSearch }: CriteriaFormP
       {
         investigationType: values.investigationType as SearchRequest['investigationType'],
         location,
-        ...(values.urgencyLevel ? { urgencyLevel: values.urgencyLevel } : {}),
+        ...(urgencyLevel ? { urgencyLevel } : {}),
         maxDistance: values.maxDistance,
         minRating: values.minRating,
         specializations: values.specializations as SearchRequest['specializations'],
@@ -80,90 +105,30 @@ export function CriteriaForm({ initialValues, pending, onSearch }: CriteriaFormP
     <Card className="cb-pi-criteria">
       <Form<CriteriaValues> form={form} name="find-my-pi" layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit}>
         <div className="cb-pi-grid">
-          <Form.Item label="Investigation Type" name="investigationType">
-            <Select aria-label="Investigation Type" placeholder="Select investigation type" options={INVESTIGATION_TYPES.map((t) => ({ value: t, label: t }))} />
+          <Form.Item label="Investigation Type" name="investigationType" htmlFor="pi-investigation-type">
+            <NativeSelect id="pi-investigation-type" placeholder="Select investigation type" options={INVESTIGATION_TYPES.map((t) => ({ value: t, label: t }))} />
           </Form.Item>
           <Form.Item label="Location" name="location">
             <Input placeholder='City, ST or ZIP (e.g. "Austin, TX")' autoComplete="postal-code" />
           </Form.Item>
-          <Form.Item label="Urgency Level" name="urgencyLevel">
-            <Select
-              aria-label="Urgency Level"
-              allowClear
-              placeholder="Select urgency (optional)"
-              options={URGENCY_LEVELS.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))}
-            />
+          <Form.Item label="Urgency Level" name="urgencyLevel" htmlFor="pi-urgency">
+            <NativeSelect id="pi-urgency" placeholder="Any (optional)" options={URGENCY_LEVELS.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))} />
           </Form.Item>
-          <Form.Item label="Search Radius" name="maxDistance">
-            <Select aria-label="Search Radius" options={RADIUS_OPTIONS.map((r) => ({ value: r, label: RADIUS_LABELS[r] }))} />
+          <Form.Item label="Search Radius" name="maxDistance" htmlFor="pi-radius" getValueFromEvent={toNumber}>
+            <NativeSelect id="pi-radius" options={RADIUS_OPTIONS.map((r) => ({ value: r, label: RADIUS_LABELS[r] }))} />
           </Form.Item>
-          <Form.Item label="Minimum Rating" name="minRating">
-            <Select aria-label="Minimum Rating" options={MIN_RATING_OPTIONS} />
-          </Form.Item>
-          <Form.Item label="Specializations" name="specializations">
-            <Select
-              aria-label="Specializations"
-              mode="multiple"
-              allowClear
-              placeholder="Any"
-              options={INVESTIGATION_TYPES.map((t) => ({ value: t, label: t }))}
-            />
+          <Form.Item label="Minimum Rating" name="minRating" htmlFor="pi-min-rating" getValueFromEvent={toNumber}>
+            <NativeSelect id="pi-min-rating" options={MIN_RATING_OPTIONS} />
           </Form.Item>
         </div>
+        <Form.Item label="Specializations (optional)" name="specializations">
+          <Checkbox.Group className="cb-pi-specializations" options={INVESTIGATION_TYPES.map((t) => ({ value: t, label: t }))} />
+        </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy(pending)} disabled={pending}>
           {pending ? 'Searching...' : 'Find Investigators'}
         </Button>
       </Form>
     </Card>
-  );
-}
-
-export interface ResultsProps {
-  search: SearchResponse;
-  onModify: () => void;
-  onContact: (pi: InvestigatorProfile) => void;
-  /** Stories leave the map out (it loads Leaflet). */
-  showMap?: boolean;
-}
-
-/** '{n} verified PIs found in your area' with the cards and the map, or 'No Matches Found'. */
-export function Results({ search, onModify, onContact, showMap = true }: ResultsProps) {
-  if (search.results.length === 0)
-    return (
-      <Card>
-        <Empty
-          description={
-            <>
-              <Typography.Title level={2} style={{ fontSize: 20 }}>
-                {MESSAGES.noMatches}
-              </Typography.Title>
-              <Typography.Paragraph>{MESSAGES.noMatchesDetail}</Typography.Paragraph>
-            </>
-          }
-        >
-          <Button onClick={onModify}>Modify Search</Button>
-        </Empty>
-      </Card>
-    );
-  return (
-    <section aria-labelledby="pi-results-title">
-      <div className="cb-pi-results-head">
-        <Typography.Title level={2} id="pi-results-title" style={{ fontSize: 20, margin: 0 }}>
-          {MESSAGES.found(search.total)}
-        </Typography.Title>
-        <Button onClick={onModify}>Modify Search</Button>
-      </div>
-      {showMap && (
-        <Suspense fallback={<Skeleton.Node active className="cb-pi-map" />}>
-          <ResultsMap search={search} />
-        </Suspense>
-      )}
-      <div className="cb-pi-cards">
-        {search.results.map((pi) => (
-          <PiCard key={pi.id} pi={pi} onContact={onContact} />
-        ))}
-      </div>
-    </section>
   );
 }
 
@@ -195,17 +160,23 @@ export function FindMyPiPage() {
       </div>
       <Alert type="info" showIcon icon={<SafetyCertificateOutlined aria-hidden />} title={MESSAGES.banner} style={{ marginBottom: 16 }} />
       {view === 'results' && search.data ? (
-        <Results search={search.data} onModify={() => setView('criteria')} onContact={setContact} />
+        <Suspense fallback={<Skeleton active />}>
+          <Results search={search.data} onModify={() => setView('criteria')} onContact={setContact} />
+        </Suspense>
       ) : (
         <CriteriaForm initialValues={values} pending={search.isPending} onSearch={run} />
       )}
-      <ContactDialog
-        pi={contact}
-        investigationType={criteria?.investigationType ?? ''}
-        location={criteria?.location ?? ''}
-        urgencyLevel={criteria?.urgencyLevel ?? 'medium'}
-        onClose={() => setContact(null)}
-      />
+      {contact && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            pi={contact}
+            investigationType={criteria?.investigationType ?? ''}
+            location={criteria?.location ?? ''}
+            urgencyLevel={criteria?.urgencyLevel ?? 'medium'}
+            onClose={() => setContact(null)}
+          />
+        </Suspense>
+      )}
       <MyInquiries />
     </div>
   );

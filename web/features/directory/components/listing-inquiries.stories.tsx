@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
-import { ListingInquiries } from './listing-inquiries';
+import ListingInquiries from './listing-inquiries';
 import { answeredInquiry, pendingInquiry } from './story-fixtures';
 
 const meta = {

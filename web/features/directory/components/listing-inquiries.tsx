@@ -47,7 +47,7 @@ function AnswerForm({ inquiry }: { inquiry: InquiryRow }) {
 }
 
 /** Investigator dashboard: the inquiries sent to the listing linked to this account, pending ones with an answer form. */
-export function ListingInquiries() {
+export default function ListingInquiries() {
   const { data, isPending, error } = useInquiries();
   const [open, setOpen] = useState<string | null>(null);
   if (isPending) return <Skeleton active />;
