@@ -93,12 +93,19 @@ describe('Find My PI', () => {
     await item.getByText('Estimated cost: $1,800.00').waitFor();
   });
 
-  it('on a phone the page has no sideways scroll, and a client is refused the investigator network', async () => {
+  it('on a phone the criteria and the results have no sideways scroll, and a client is refused the investigator network', async () => {
     const { page } = await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: client.context() });
     await page.goto('/find-my-pi');
     await expectHeading(page, 'Find My PI');
     await page.getByRole('heading', { name: 'My Inquiries' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.getByLabel('Investigation Type').selectOption('Surveillance');
+    await page.getByLabel('Location').fill('78701');
+    await page.getByRole('button', { name: 'Find Investigators' }).click();
+    await page.getByRole('heading', { name: '2 verified PIs found in your area' }).waitFor();
+    await page.locator('.cb-pi-map.leaflet-container').waitFor();
+    expect(await noSidewaysScroll()).toBe(true);
     await page.goto('/investigator-network');
     await expectHeading(page, 'Access Denied: This page is only available to verified investigators.');
   });
