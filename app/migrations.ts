@@ -7,6 +7,7 @@ import { checkpointsMigration } from '../infra/projections/checkpoints.js';
 import { projectionParkingMigration } from '../infra/projections/parked.js';
 import { sessionsMigration } from '../infra/http/session-store.js';
 import { anchorsMigration } from '../infra/eventstore/anchors.js';
+import { snapshotsMigration } from '../infra/eventstore/snapshots.js';
 import { descriptors } from './modules.js';
 
 export const platformMigrations: readonly Migration[] = [
@@ -17,6 +18,7 @@ export const platformMigrations: readonly Migration[] = [
   projectionParkingMigration,
   keysWrapMigration,
   anchorsMigration,
+  snapshotsMigration,
 ];
 
 export const allMigrations: readonly Migration[] = [...platformMigrations, ...descriptors.flatMap((d) => d.migrations)];

@@ -16,12 +16,13 @@ import { casework } from '../modules/casework/index.js';
 import { casesView } from '../projections/cases/index.js';
 import { documents } from '../modules/documents/index.js';
 import { documentsView } from '../projections/documents/index.js';
+import { predictionsView } from '../projections/predictions/index.js';
 import { directory } from '../modules/directory/index.js';
 import { directoryView } from '../projections/directory/index.js';
 import type { ModuleDescriptor } from '../infra/module.js';
 import type { Projector } from '../infra/projections/types.js';
 
-export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, casework, casesView, documents, documentsView, directory, directoryView };
+export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, casework, casesView, documents, documentsView, predictionsView, directory, directoryView };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each descriptor has its own deps and api
 export const descriptors: readonly ModuleDescriptor<any, any>[] = [
@@ -41,6 +42,7 @@ export const descriptors: readonly ModuleDescriptor<any, any>[] = [
   casesView,
   documents,
   documentsView,
+  predictionsView,
   directory,
   directoryView,
 ];

@@ -10,13 +10,19 @@ import path from 'node:path';
 import { ConfigError, type Config } from '../infra/config/index.js';
 import { createLogger, type Logger } from '../infra/logger/index.js';
 import { migrate, openDatabase, type Database } from '../infra/db/index.js';
-import { createEventStore } from '../infra/eventstore/index.js';
+import { createEventStore, PostgresEventStore } from '../infra/eventstore/index.js';
 import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
+import { SnapshotStore } from '../infra/eventstore/snapshots.js';
 import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
 import { ProjectionRunner } from '../infra/projections/runner.js';
 import { Anchoring } from '../infra/eventstore/anchors.js';
 import { createApp, type AppOptions, type AppRouter } from '../infra/http/app.js';
-import { purgeExpiredSessions } from '../infra/http/session-store.js';
+import { EventEmitter } from 'node:events';
+import { postgresSessionStore, purgeExpiredSessions } from '../infra/http/session-store.js';
+import { cachedSessionStore, cachedUserResolver, SESSION_SIGNALS, type SignalledCache } from '../infra/http/session-cache.js';
+import type { SessionData } from '../infra/http/session-store.js';
+import type { SessionUser } from '../infra/http/state.js';
+import { coalescingPublisher, openSignals } from '../infra/db/signals.js';
 import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
@@ -38,6 +44,7 @@ import {
   directoryView,
   documents,
   documentsView,
+  predictionsView,
   escalationsView,
   eventSchemas,
   identity,
@@ -71,6 +78,8 @@ export interface AppServer {
   api: { identity: IdentityApi; billing: BillingApi; notifications: NotificationsApi; directory: DirectoryApi };
   /** Merkle anchors over every stream's head (sealed every ANCHOR_INTERVAL_MINUTES by the worker role). */
   anchors: Anchoring;
+  /** The session and user caches of the HTTP layer (tests read their hit counts). */
+  caches: { sessions: SignalledCache<SessionData>; users: SignalledCache<SessionUser> };
   /** Every route of the app as `'METHOD /path'` (the authorization matrix reads it). */
   routes(): string[];
   paymentProvider: PaymentProvider;
@@ -149,20 +158,60 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     throw new ConfigError(`Invalid configuration:\n  KEK: ${unopenable} data key(s) are wrapped by a key-encryption key that is not configured (set the old one in KEK_PREVIOUS, then run npm run keys:rotate)`);
   }
   const store = new EncryptingEventStore(createEventStore({ knex, eventStoreUrl: config.EVENTSTORE_URL }), keys, eventSchemas);
+  // Signals between the processes on this database (NOTIFY/LISTEN; an emitter on PGlite): caches
+  // drop what changed, idle loops and read-your-writes waits wake when another process appends or
+  // moves a checkpoint. Polling stays as the fallback.
+  const signals = await openSignals(db, (err) => logger.warn({ err }, 'signals connection lost; reconnecting (caches are off meanwhile)'));
+  const appendWake = new EventEmitter().setMaxListeners(0);
+  // Every append of this process, through the encrypting store or straight to the adapter.
+  const inner = store.inner instanceof PostgresEventStore ? store.inner : undefined;
+  const onAppend = (listener: () => void) => (inner ? inner.onAppended(listener) : store.appended.on('appended', listener));
+  onAppend(() => appendWake.emit('appended'));
+  if (signals.crossProcess) {
+    const announceAppend = coalescingPublisher(signals, 'append', (err) => logger.warn({ err }, 'could not signal an append'));
+    onAppend(announceAppend);
+    signals.on('append', () => {
+      appendWake.emit('appended');
+      inner?.wakeSubscriptions();
+    });
+  }
   const runner = new ProjectionRunner({
     knex,
     store,
     logger,
     projectors,
     lockUrl: db.embedded ? undefined : db.url,
-    appendSignal: store.appended,
+    appendSignal: appendWake,
+    // Every append wakes the loops (in-process, or by NOTIFY while listening): when quiet, poll
+    // once a second as a fallback instead of 20 times (18 loops × 2 queries each).
+    idleQuietMs: 1_000,
+    wakesReliable: () => signals.live,
     lagStore: store.inner,
     viewMigrations,
     maxAttempts: config.PROJECTION_MAX_ATTEMPTS,
     retryBaseMs: config.PROJECTION_RETRY_BASE_MS,
   });
   const storage = createFileStorage(config);
-  const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url } };
+  const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url }, signals, snapshots: new SnapshotStore(knex, keys) };
+  if (signals.crossProcess) {
+    const announceProgress = coalescingPublisher(signals, 'progress', (err) => logger.warn({ err }, 'could not signal projection progress'));
+    runner.progress.on('progress', announceProgress);
+    signals.on('progress', () => runner.checkpointsMoved());
+  }
+  // The signed-in user is cached (infra/http/session-cache.ts): a write to the users view drops it.
+  const announceUser = (userId: string) => void signals.publish(SESSION_SIGNALS.user, userId).catch((err: unknown) => logger.warn({ err }, 'could not signal a user change'));
+  runner.applied.on('applied', (view, events) => {
+    if (view !== 'users') return;
+    const ids = new Set<string>();
+    for (const e of events) {
+      const id = (e.data as { userId?: unknown }).userId;
+      ids.add(typeof id === 'number' ? String(id) : '*');
+    }
+    for (const id of ids.has('*') ? ['*'] : ids) announceUser(id);
+  });
+  runner.applied.on('rebuilt', (view) => {
+    if (view === 'users') announceUser('*');
+  });
 
   // Tamper evidence beyond one stream: every stream's head (and the audit read log's) anchored.
   const anchors = new Anchoring({
@@ -247,6 +296,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     casesView.create({ ...platform, anchors }),
     documentsParts,
     documentsView.create(platform),
+    predictionsView.create(platform),
     directoryParts,
     directoryView.create(platform),
   ];
@@ -266,6 +316,19 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     await templatesParts.api.publishLibrary();
   }
 
+  const sessionStore = cachedSessionStore(postgresSessionStore(knex, signals), signals);
+  // The users view answers; when it has not caught up with a new account yet (a loaded machine
+  // can lag past the read-your-writes wait), the write side does, so a lagging view never signs
+  // anyone out. Only an account the write side no longer holds ends the session.
+  const resolveUser = cachedUserResolver(async (userId) => {
+    const viewed = await getUserById(knex, userId);
+    if (viewed) return viewed;
+    const account = await accounts.account(userId).catch(() => undefined);
+    if (!account?.active || !account.role || account.username === null || account.email === null) return undefined;
+    const { role, username, email, notifications, privacy } = account;
+    return { id: userId, role, username, email, userType: isStaff(role) ? 'investigator' : 'client', createdAt: account.createdAt ?? '', notifications: notifications!, privacy: privacy! };
+  }, signals);
+
   let server: Server | undefined;
   const sweep = setInterval(() => void purgeExpiredSessions(knex).catch(() => {}), 15 * 60_000);
   sweep.unref();
@@ -278,6 +341,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     email,
     ai,
     anchors,
+    caches: { sessions: sessionStore.cache, users: resolveUser.cache },
     routes: () =>
       routers.flatMap((r) =>
         r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD' || !layer.methods.includes('GET')).map((m) => `${m} ${layer.path}`)),
@@ -287,17 +351,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         config,
         logger,
         knex,
-        // The users view answers; when it has not caught up with a new account yet (a loaded
-        // machine can lag past the read-your-writes wait), the write side does, so a lagging view
-        // never signs anyone out. Only an account the write side no longer holds ends the session.
-        resolveUser: async (userId) => {
-          const viewed = await getUserById(knex, userId);
-          if (viewed) return viewed;
-          const account = await accounts.account(userId).catch(() => undefined);
-          if (!account?.active || !account.role || account.username === null || account.email === null) return undefined;
-          const { role, username, email, notifications, privacy } = account;
-          return { id: userId, role, username, email, userType: isStaff(role) ? 'investigator' : 'client', createdAt: account.createdAt ?? '', notifications: notifications!, privacy: privacy! };
-        },
+        sessionStore,
+        resolveUser,
         routers,
         sessionKeys: await sessionKeys(config),
         webRoot: opts.webRoot,
@@ -333,6 +388,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
       await runner.stop();
       await email.close();
       await store.close();
+      await signals.close();
       if (!opts.db) await db.close();
     },
   };

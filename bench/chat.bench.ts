@@ -195,7 +195,7 @@ export async function main(options: ChatBenchOptions = {}): Promise<string> {
       'It does not wait for the projectors: GET /api/messages reads a just-finished exchange from the reply table until the view has it.',
     '- The offline engine runs without its typing effect (`AI_OFFLINE_CHUNK_DELAY_MS=0`); with the default 15 ms per chunk a typical reply (~90 chunks, ~2,000 characters) takes about 1.3 s more, by design.',
     '- The streamed variant sends one message per user at once; "first delta" is the time to the first `event: delta`.',
-    '- Each user\'s conversation stream is read in full per message (no snapshots), so the cost grows with a conversation\'s length until it is cleared.',
+    '- Each message\'s command starts from the conversation\'s latest snapshot (taken every 20 events, encrypted with the user\'s key) and reads only the events after it.',
     `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
       (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
     ...notes.map((n) => `- ${n}`),

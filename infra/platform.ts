@@ -8,6 +8,8 @@ import type { KeyStore } from './crypto/keys.js';
 import type { EncryptingEventStore } from './eventstore/encrypting.js';
 import type { ProjectionRunner } from './projections/runner.js';
 import type { FileStorage } from './storage/types.js';
+import type { Signals } from './db/signals.js';
+import type { SnapshotStore } from './eventstore/snapshots.js';
 
 export interface Platform {
   config: Config;
@@ -19,4 +21,8 @@ export interface Platform {
   /** Uploaded files (local disk by default, S3-compatible by configuration). */
   storage: FileStorage;
   database: { embedded: boolean; url: string };
+  /** Signals between the processes sharing the database (NOTIFY/LISTEN; in-process on PGlite). */
+  signals: Signals;
+  /** Snapshots of commands' folded state (runCommand's `snapshots` option). */
+  snapshots: SnapshotStore;
 }

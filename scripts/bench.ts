@@ -5,6 +5,7 @@ import { main as bundle } from '../bench/bundle.bench.js';
 import { main as casework } from '../bench/casework.bench.js';
 import { main as directory } from '../bench/directory.bench.js';
 import { main as cluster } from '../bench/cluster.bench.js';
+import { main as http } from '../bench/http.bench.js';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<string>][] = [
@@ -14,6 +15,7 @@ const benches: [string, () => Promise<string>][] = [
   ['casework', () => casework()],
   ['directory', () => directory()],
   ['cluster', () => cluster()],
+  ['http', () => http()],
 ];
 for (const [name, run] of benches) {
   if (only.length && !only.includes(name)) continue;

@@ -4,7 +4,9 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { CommandContext, DomainEvent } from './event.js';
 import { toNewEvents } from './event.js';
-import { ConcurrencyError, type AppendResult, type EventStore } from './types.js';
+import { ConcurrencyError, type AppendResult, type EventStore, type StreamHead } from './types.js';
+import { GENESIS_HASH } from './hash-chain.js';
+import type { SnapshotStore } from './snapshots.js';
 
 export interface CommandResult<S, E> {
   state: S;
@@ -23,16 +25,31 @@ export function nameBasedId(name: string): string {
   return uuidv5(name, EVENT_ID_NAMESPACE);
 }
 
+/** A command's snapshots: where they are kept, the fold's name, how often one is taken. */
+export interface SnapshotPolicy {
+  store: SnapshotStore;
+  /** Names the fold (state shape + evolve): change it when either changes, and old snapshots are ignored. */
+  key: string;
+  /** Events between snapshots (default 20): a command reads at most this many after its snapshot. */
+  every?: number;
+  /** The user whose data key encrypts the snapshot (the stream's piiSubject). */
+  piiSubject?: number;
+}
+
 export async function loadState<S, E extends DomainEvent>(
   store: EventStore,
   stream: string,
   evolve: (s: S, e: E) => S,
   initial: S,
-): Promise<{ state: S; version: number }> {
-  const recorded = await store.readStream(stream);
-  let state = initial;
+  snapshots?: SnapshotPolicy,
+): Promise<{ state: S; version: number; head: StreamHead; snapshotVersion: number }> {
+  const snap = snapshots ? await snapshots.store.load<S>(stream, snapshots.key, snapshots.piiSubject) : undefined;
+  const recorded = await store.readStream(stream, snap ? { fromVersion: snap.version + 1 } : {});
+  let state = snap ? snap.state : initial;
   for (const r of recorded) state = evolve(state, { type: r.type, data: r.data } as unknown as E);
-  return { state, version: recorded.length };
+  const last = recorded.at(-1);
+  const version = (snap?.version ?? 0) + recorded.length;
+  return { state, version, head: { version, hash: last?.hash ?? snap?.hash ?? GENESIS_HASH }, snapshotVersion: snap?.version ?? 0 };
 }
 
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -52,17 +69,30 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
    * same fact observed twice (a provider event delivered again) is stored once.
    */
   idempotencyName?: string;
+  /** Read from (and take) snapshots, so the command's cost does not grow with the stream. */
+  snapshots?: SnapshotPolicy;
+  /** Told when a snapshot could not be kept (the command itself succeeded). */
+  onSnapshotError?: (err: unknown) => void;
 }): Promise<CommandResult<S, E>> {
   const retries = opts.retries ?? DEFAULT_RETRIES;
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadState(opts.store, opts.stream, opts.evolve, opts.initial);
+    const { state, version, head, snapshotVersion } = await loadState(opts.store, opts.stream, opts.evolve, opts.initial, opts.snapshots);
     const events = opts.decide(state);
     if (events.length === 0) return { state, events };
     let stored = toNewEvents(events, opts.ctx, { piiSubject: opts.piiSubject });
     if (opts.idempotencyName) stored = stored.map((e, i) => ({ ...e, id: nameBasedId(`${opts.idempotencyName}|${opts.stream}|${i}`) }));
     try {
-      const append = await opts.store.appendToStream(opts.stream, stored, { expectedVersion: version });
-      return { state: events.reduce(opts.evolve, state), events, append };
+      // The head just read: the store may append in one statement (it still refuses a stale one).
+      const append = await opts.store.appendToStream(opts.stream, stored, { expectedVersion: version, head });
+      const next = events.reduce(opts.evolve, state);
+      const snap = opts.snapshots;
+      // The state after this append, taken every `every` events (the hash is the new head's).
+      if (snap && append.hash && append.nextVersion === version + events.length && append.nextVersion - snapshotVersion >= (snap.every ?? 20)) {
+        await snap.store
+          .save(opts.stream, snap.key, { version: append.nextVersion, hash: append.hash, state: next }, snap.piiSubject)
+          .catch((err: unknown) => opts.onSnapshotError?.(err));
+      }
+      return { state: next, events, append };
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= retries) throw err;
       // Writers that collided would collide again in lockstep: spread them a little.

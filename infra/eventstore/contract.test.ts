@@ -333,6 +333,96 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
       expect(events[3]!.hash).toBe(computeHash(events[2]!.hash, events[3]!));
     });
 
+    // ---- appends that pass the head the caller just read (the one-statement path on Postgres)
+
+    const headOf = async (s: string) => {
+      const events = await store.readStream(s);
+      return { version: events.length, hash: events.at(-1)?.hash ?? GENESIS_HASH };
+    };
+
+    it('appends at a head the caller read: versions, positions and an unbroken chain, new stream or not', async () => {
+      const s = streamName();
+      const first = await store.appendToStream(s, [ev('A'), ev('B')], { expectedVersion: 0, head: { version: 0, hash: GENESIS_HASH } });
+      expect(first.nextVersion).toBe(2);
+      const second = await store.appendToStream(s, [ev('C')], { expectedVersion: 2, head: await headOf(s) });
+      expect(second.nextVersion).toBe(3);
+      expect(comparePositions(second.position, first.position)).toBe(1);
+      // An answer's hash (where the adapter gives one) is the next append's head.
+      const third = await store.appendToStream(s, [ev('D')], { expectedVersion: 3, head: second.hash ? { version: 3, hash: second.hash } : await headOf(s) });
+      expect(third.nextVersion).toBe(4);
+      const events = await store.readStreamAsStored(s);
+      expect(events.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+      expect(verifyChain(events)).toEqual({ ok: true, checked: 4 });
+      if (third.hash) expect(third.hash).toBe(events[3]!.hash);
+      const read = await store.readAll({ fromPosition: first.position });
+      expect(read.filter((e) => e.stream === s).map((e) => e.type)).toEqual(['C', 'D']);
+    });
+
+    it('refuses a stale head with a ConcurrencyError, and a head whose hash is not the stream\'s never breaks the chain', async () => {
+      const s = streamName();
+      await store.appendToStream(s, [ev('A')], { expectedVersion: 0 });
+      const stale = await headOf(s);
+      await store.appendToStream(s, [ev('B')], { expectedVersion: 1, head: stale });
+      const err = await conflictOf(store.appendToStream(s, [ev('X')], { expectedVersion: 1, head: stale }));
+      expect(err.actual).toBe(2);
+      // Right version, wrong hash: stored chained onto the real head (or refused), never onto the lie.
+      await store.appendToStream(s, [ev('C')], { expectedVersion: 2, head: { version: 2, hash: 'f'.repeat(64) } }).catch((e: unknown) => {
+        expect(e).toBeInstanceOf(ConcurrencyError);
+      });
+      const events = await store.readStreamAsStored(s);
+      expect(verifyChain(events).ok).toBe(true);
+      expect(events.map((e) => e.type).slice(0, 2)).toEqual(['A', 'B']);
+      // A new stream's head at version 0 for a stream that exists is stale too.
+      await conflictOf(store.appendToStream(s, [ev('Y')], { expectedVersion: 0, head: { version: 0, hash: GENESIS_HASH } }));
+    });
+
+    it('100 concurrent appends at the same head: exactly one wins, the rest conflict', async () => {
+      const s = streamName();
+      await store.appendToStream(s, [ev('Opened')], { expectedVersion: 0 });
+      const head = await headOf(s);
+      const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => store.appendToStream(s, [ev('Edit', { i })], { expectedVersion: 1, head })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ConcurrencyError);
+      const events = await store.readStreamAsStored(s);
+      expect(events).toHaveLength(2);
+      expect(verifyChain(events).ok).toBe(true);
+    });
+
+    it('100 concurrent writers that re-read the head and retry store 100 events, none lost or duplicated', { timeout: 60_000 }, async () => {
+      const s = streamName();
+      await Promise.all(
+        Array.from({ length: 100 }, async (_, i) => {
+          for (let attempt = 0; ; attempt++) {
+            const head = await headOf(s);
+            try {
+              await store.appendToStream(s, [ev('Step', { i })], { expectedVersion: head.version, head });
+              return;
+            } catch (err) {
+              if (!(err instanceof ConcurrencyError) || attempt > 500) throw err;
+              await sleep(Math.random() * 5);
+            }
+          }
+        }),
+      );
+      const events = await store.readStreamAsStored(s);
+      expect(events.map((e) => e.version)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      expect(new Set(events.map((e) => (e.data as { i: number }).i)).size).toBe(100);
+      expect(verifyChain(events).ok).toBe(true);
+    });
+
+    it('an append at a head repeated after it landed answers the first result (idempotent ids)', async () => {
+      const s = streamName();
+      const batch = [ev('A'), ev('B')];
+      const head = { version: 0, hash: GENESIS_HASH };
+      const first = await store.appendToStream(s, batch, { expectedVersion: 0, head });
+      const again = await store.appendToStream(s, batch, { expectedVersion: 0, head });
+      expect(again.nextVersion).toBe(first.nextVersion);
+      expect(comparePositions(again.position, first.position)).toBe(0);
+      expect(await store.readStream(s)).toHaveLength(2);
+      // Ids stored in another stream are a conflict on this path too.
+      await conflictOf(store.appendToStream(streamName(), [batch[0]!], { expectedVersion: 0, head }));
+    });
+
     const noTamper = caps.tamper ? '' : ' (skipped: this store cannot alter or remove a stored event)';
 
     it.skipIf(!caps.tamper)(`detects stored data altered behind the store, at the altered version${noTamper}`, async () => {

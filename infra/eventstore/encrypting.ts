@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import { decrypt, encrypt, isCiphertext, type KeyStore } from '../crypto/keys.js';
 import { validateEvents, type EventSchemas } from './schemas.js';
 import type {
+  AppendOptions,
   AppendResult,
   EventStore,
   ExpectedVersion,
@@ -33,7 +34,7 @@ export class EncryptingEventStore implements EventStore {
     return this.inner.kind;
   }
 
-  async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+  async appendToStream(stream: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
     if (this.schemas) validateEvents(events, this.schemas);
     const sealed: NewEvent[] = [];
     for (const e of events) {

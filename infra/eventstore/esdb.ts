@@ -103,7 +103,7 @@ export class EventStoreDBEventStore implements AuditableEventStore {
     this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   }
 
-  async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+  async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion; head?: unknown }): Promise<AppendResult> {
     const { expectedVersion } = opts;
     const batch = prepareAppend(stream, events, expectedVersion);
     for (let attempt = 1; ; attempt++) {

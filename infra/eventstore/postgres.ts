@@ -13,9 +13,11 @@ import { reportSubscriptionError, type AuditableEventStore, type SubscribeOption
 import {
   ConcurrencyError,
   START,
+  type AppendOptions,
   type AppendResult,
   type EventMetadata,
   type ExpectedVersion,
+  type StreamHead,
   type NewEvent,
   type Position,
   type ReadAllOptions,
@@ -123,6 +125,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 interface StoredRow extends PositionRow {
   id: string;
+  hash: string;
   stream: string;
   version: number;
 }
@@ -156,13 +159,44 @@ export class PostgresEventStore implements AuditableEventStore {
     this.batchSize = opts.batchSize ?? 500;
   }
 
-  async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
-    const { expectedVersion } = opts;
+  /** Calls `listener` after every append of this store that wrote (answers the function that stops it). */
+  onAppended(listener: () => void): () => void {
+    this.appendSignal.on('wrote', listener);
+    return () => this.appendSignal.off('wrote', listener);
+  }
+
+  /** After an append that wrote: wakes the subscriptions, tells the listeners. */
+  private wrote(): void {
+    this.appendSignal.emit('append');
+    this.appendSignal.emit('wrote');
+  }
+
+  /** Wakes this store's idle subscriptions (another process appended: a signal said so). */
+  wakeSubscriptions(): void {
+    this.appendSignal.emit('append');
+  }
+
+  async appendToStream(stream: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
+    const { expectedVersion, head } = opts;
     const batch = prepareAppend(stream, events, expectedVersion);
+    // The caller just read the stream: one statement, no transaction (see appendAtHead).
+    if (head && expectedVersion === head.version && batch.length > 0 && batch.length <= INSERT_CHUNK) {
+      try {
+        const result = await this.appendAtHead(stream, batch, head);
+        if (result) {
+          this.wrote();
+          return result;
+        }
+        // The head was not the stream's (a wrong hash): the full path decides, with the stored head.
+      } catch (err) {
+        // Another writer took the version, or these ids are stored: the full path sorts out which.
+        if (!isUniqueViolation(err)) throw err;
+      }
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.knex.transaction((trx) => this.appendInTransaction(trx, stream, batch, expectedVersion));
-        if (result.wrote) this.appendSignal.emit('append');
+        if (result.wrote) this.wrote();
         return result.result;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -197,7 +231,7 @@ export class PostgresEventStore implements AuditableEventStore {
     if (state.stored.all) return { wrote: false, result: state.stored.result };
     if (state.stored.some) throw new ConcurrencyError(stream, expectedVersion, state.version);
     if (expectedVersion !== 'any' && expectedVersion !== state.version) throw new ConcurrencyError(stream, expectedVersion, state.version);
-    if (batch.length === 0) return { wrote: false, result: { nextVersion: state.version, position: state.position } };
+    if (batch.length === 0) return { wrote: false, result: { nextVersion: state.version, position: state.position, hash: state.hash } };
 
     // One createdAt per append, millisecond ISO: exactly what timestamptz keeps and gives back.
     const createdAt = new Date().toISOString();
@@ -222,7 +256,43 @@ export class PostgresEventStore implements AuditableEventStore {
       for (const r of inserted.rows) if (!last || r.version > last.version) last = r;
     }
     if (!last) throw new Error('insert returned no rows'); // unreachable: the batch is not empty
-    return { wrote: true, result: { nextVersion: last.version, position: toPosition(last) } };
+    return { wrote: true, result: { nextVersion: last.version, position: toPosition(last), hash: prevHash } };
+  }
+
+  /**
+   * The one-statement append: the batch chained onto `head`, inserted only if `head` is the
+   * stream's stored head (its version's hash matches, or the stream is empty for version 0).
+   * Unique (stream, version) refuses it when another writer appended first, unique (id) when the
+   * batch is stored already — both as a unique violation the caller hands to the full path. A head
+   * that does not match inserts nothing (answers undefined). Autocommit: the statement is its own
+   * transaction, so the log's visibility rule (transaction ids) holds as for the full path.
+   */
+  private async appendAtHead(stream: string, batch: NewEvent[], head: StreamHead): Promise<AppendResult | undefined> {
+    const createdAt = new Date().toISOString();
+    let prevHash = head.hash;
+    const values = batch.map((e, i) => {
+      const stored = { id: e.id, stream, version: head.version + i + 1, type: e.type, data: e.data, metadata: e.metadata, createdAt };
+      const hash = computeHash(prevHash, stored);
+      const row = [stored.id, stream, stored.version, stored.type, JSON.stringify(e.data), JSON.stringify(e.metadata), createdAt, prevHash, hash];
+      prevHash = hash;
+      return row;
+    });
+    const guard =
+      head.version === 0
+        ? { sql: 'not exists (select 1 from events where stream = ?)', bindings: [stream] }
+        : { sql: '(select hash from events where stream = ? and version = ?) = ?', bindings: [stream, head.version, head.hash] };
+    const inserted = (await this.knex.raw(
+      `insert into events (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
+       select * from (values ${values.map(() => '(?::uuid, ?, ?::integer, ?, ?::jsonb, ?::jsonb, ?::timestamptz, ?, ?)').join(', ')})
+         as v (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
+       where ${guard.sql}
+       returning transaction_id::text as commit, position::text as prepare, version`,
+      [...values.flat(), ...guard.bindings],
+    )) as { rows: (PositionRow & { version: number })[] };
+    if (inserted.rows.length === 0) return undefined;
+    let last = inserted.rows[0]!;
+    for (const r of inserted.rows) if (r.version > last.version) last = r;
+    return { nextVersion: last.version, position: toPosition(last), hash: prevHash };
   }
 
   /** In one round trip: the stream's head, and which of the batch's ids are stored already. */
@@ -232,7 +302,7 @@ export class PostgresEventStore implements AuditableEventStore {
       `select
          (select json_build_object('version', version, 'hash', hash, 'commit', transaction_id::text, 'prepare', position::text)
             from events where stream = ? order by version desc limit 1) as head,
-         (select coalesce(json_agg(json_build_object('id', id, 'stream', stream, 'version', version,
+         (select coalesce(json_agg(json_build_object('id', id, 'stream', stream, 'version', version, 'hash', hash,
                                                      'commit', transaction_id::text, 'prepare', position::text)), '[]'::json)
             from events where id = any(?::uuid[])) as stored`,
       [stream, ids],
@@ -243,7 +313,7 @@ export class PostgresEventStore implements AuditableEventStore {
     const lastRow = storedRows.find((r) => r.id === ids[ids.length - 1]);
     if (storedRows.length > 0 && storedRows.length === ids.length && storedRows.every((r) => r.stream === stream) && lastRow) {
       // The original append answered with its last event's version and position.
-      stored = { all: true, some: true, result: { nextVersion: lastRow.version, position: toPosition(lastRow) } };
+      stored = { all: true, some: true, result: { nextVersion: lastRow.version, position: toPosition(lastRow), hash: lastRow.hash } };
     }
     return {
       version: head?.version ?? 0,

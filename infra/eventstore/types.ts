@@ -62,6 +62,23 @@ export interface AppendResult {
   nextVersion: number;
   /** Position of the last appended event in the global log. */
   position: Position;
+  /** The hash of the stream's last event after the append, where the adapter knows it (the next append's `head`). */
+  hash?: string;
+}
+
+/**
+ * The head of a stream as its caller just read it (its last event's version and hash; version 0 and
+ * GENESIS_HASH for a new stream). Given with an expected version equal to `version`, an adapter may
+ * append in one statement instead of reading the head again; it still refuses a stale head.
+ */
+export interface StreamHead {
+  version: number;
+  hash: string;
+}
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  head?: StreamHead;
 }
 
 export interface ReadAllOptions {
@@ -76,7 +93,7 @@ export interface Subscription {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  appendToStream(stream: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult>;
   readStream(stream: string, opts?: { fromVersion?: number }): Promise<RecordedEvent[]>;
   readAll(opts?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Calls `handler` for each event after `fromPosition`, in order, until stopped. */

@@ -1,6 +1,6 @@
 // The Koa app: error middleware first, then request id + logging, security headers, body limits,
 // the server-side session, the signed-in user, the module and view routers, and the built web app.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Koa, { type Context, type Next } from 'koa';
@@ -14,6 +14,7 @@ import { AppError } from './errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ConcurrencyError } from '../eventstore/types.js';
 import { postgresSessionStore } from './session-store.js';
+import type { SessionStore } from './session-cache.js';
 import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
 import { jsonBodiesOnly, parsedBody, sameSiteOnly } from './guards.js';
 import type { Role } from './roles.js';
@@ -105,11 +106,40 @@ export const requestContext = (logger: Logger) =>
     }
   };
 
+/**
+ * ETag / 304 for the API's JSON reads: a GET answered 200 with a JSON body gets a weak ETag of
+ * its bytes and `Cache-Control: private, no-cache` (the browser keeps it, and asks again each
+ * time), and a request whose If-None-Match matches gets 304 with no body. Answers that say
+ * `no-store` (conversations, lists that must not be kept) are left alone.
+ */
+export const conditionalJson = () =>
+  async function conditionalJson(ctx: Context, next: Next) {
+    await next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200 || !ctx.path.startsWith('/api/')) return;
+    const body: unknown = ctx.body;
+    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
+    const cacheControl = ctx.response.get('Cache-Control');
+    if (/no-store/i.test(cacheControl)) return;
+    const json = JSON.stringify(body);
+    ctx.set('ETag', `W/"${createHash('sha1').update(json).digest('base64url')}"`);
+    if (!cacheControl) ctx.set('Cache-Control', 'private, no-cache');
+    ctx.vary('Cookie');
+    if (ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+      return;
+    }
+    ctx.body = json;
+    ctx.type = 'application/json';
+  };
+
 export interface AppOptions {
   config: Pick<Config, 'TRUST_PROXY' | 'TRUSTED_PROXY_HOPS' | 'NODE_ENV' | 'SESSION_MAX_AGE_HOURS' | 'PUBLIC_URL'>;
   logger: Logger;
   /** Where sessions live (server-side). */
   knex: Knex;
+  /** The session store (default: the sessions table through `knex`, uncached). */
+  sessionStore?: SessionStore;
   /** Finds the signed-in user of a session. */
   resolveUser: UserResolver;
   routers: AppRouter[];
@@ -198,12 +228,13 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         rolling: false,
         renew: true,
         // `secure` is left to the cookies library: set on https requests (incl. behind a trusted proxy).
-        store: postgresSessionStore(opts.knex),
+        store: opts.sessionStore ?? postgresSessionStore(opts.knex),
       },
       app as unknown as Koa,
     ) as unknown as Koa.Middleware<AppState, Context>,
   );
   app.use(loadSessionUser(opts.resolveUser));
+  app.use(conditionalJson());
   if (opts.readOnly) app.use(readOnlyRoles(opts.readOnly.roles, opts.readOnly.except));
   for (const router of opts.routers) {
     app.use(router.routes());

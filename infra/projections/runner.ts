@@ -44,6 +44,13 @@ export interface RunnerDeps {
   appendSignal?: EventEmitter;
   batchSize?: number;
   idleMs?: number;
+  /**
+   * The poll interval once nothing happened for a while (no wake-up, no event read for 2 s), used
+   * only while `wakesReliable()` says every append anywhere wakes this runner (in-process on PGlite,
+   * NOTIFY on a server). Polling at `idleMs` resumes at the next wake-up. Default: always `idleMs`.
+   */
+  idleQuietMs?: number;
+  wakesReliable?: () => boolean;
   /** How often a loop without its lock tries to take it (and how often the lock connection is checked). */
   leaderRetryMs?: number;
   /** Failed attempts on one event before it is parked (default 5). */
@@ -194,6 +201,10 @@ export class ProjectionRunner {
   private readonly stopping = new EventEmitter();
   /** Emits 'progress' (name, position) after a loop moved its checkpoint. */
   readonly progress = new EventEmitter();
+  /** When a loop last read an event or was woken (the quiet poll interval starts 2 s after). */
+  private lastActivity = Date.now();
+  /** Emits 'progress' when another process says a checkpoint moved (see `checkpointsMoved`). */
+  private readonly remoteProgress = new EventEmitter().setMaxListeners(0);
   /** In-process hook for read caches: see AppliedEvents. */
   readonly applied = new EventEmitter<AppliedEvents>();
   private locks: LeaderLocks | undefined;
@@ -216,6 +227,7 @@ export class ProjectionRunner {
     this.progress.setMaxListeners(0);
     this.applied.setMaxListeners(0);
     deps.appendSignal?.on('appended', () => this.wake.emit('wake'));
+    this.wake.on('wake', () => (this.lastActivity = Date.now()));
   }
 
   /** Reactions need the app's dependencies, which need this runner: they are added after. */
@@ -286,6 +298,8 @@ export class ProjectionRunner {
    */
   private async loop(kind: LockKind, name: string, total: number, step: () => Promise<number>, prepare?: () => Promise<'ready' | 'outdated'>): Promise<void> {
     const lock = ProjectionRunner.lockName(kind, name);
+    /** When this loop last read an event. */
+    let lastRead = Date.now();
     const retryMs = this.deps.leaderRetryMs ?? 5_000;
     let prepared = false;
     let failures = 0;
@@ -320,7 +334,8 @@ export class ProjectionRunner {
         prepared = true;
         const n = await step();
         failures = 0;
-        if (n < this.batchSize) await this.idle(this.deps.idleMs ?? 50);
+        if (n > 0) this.lastActivity = lastRead = Date.now();
+        if (n < this.batchSize) await this.idle(this.idleInterval(lastRead));
       } catch (err) {
         failures += 1;
         if (err instanceof EventFailedError) this.deps.logger.warn({ err: err.message, name }, 'event failed; trying again after a pause');
@@ -329,6 +344,20 @@ export class ProjectionRunner {
         await this.pause(this.backoff(failures));
       }
     }
+  }
+
+  /**
+   * `idleMs`, or `idleQuietMs` once the loops have been quiet for 2 s and every append wakes them.
+   * A loop woken since it last read an event keeps polling fast: the appended event may not be
+   * readable yet (an older transaction still open holds the log back), and it must not wait a
+   * quiet interval once it is.
+   */
+  private idleInterval(lastRead: number): number {
+    const idleMs = this.deps.idleMs ?? 50;
+    const quietMs = this.deps.idleQuietMs;
+    if (!quietMs || quietMs <= idleMs || !this.deps.wakesReliable?.()) return idleMs;
+    if (this.lastActivity > lastRead) return idleMs;
+    return Date.now() - this.lastActivity > 2_000 ? quietMs : idleMs;
   }
 
   /** Waits `ms`, or less when an append (or stop) wakes the loops. */
@@ -864,6 +893,14 @@ export class ProjectionRunner {
    * reached `position`. A parked event counts as passed: the checkpoint moves past it in the
    * transaction that parks it. Answers false on time-out; the caller answers anyway.
    */
+  /**
+   * Another process moved a checkpoint (a signal from it, app/ wires them): read-your-writes waits
+   * here look again at once instead of at their next poll.
+   */
+  checkpointsMoved(): void {
+    this.remoteProgress.emit('progress');
+  }
+
   async waitFor(position: Position, eventTypes: readonly string[], timeoutMs: number): Promise<boolean> {
     const names = this.deps.projectors.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;
@@ -881,10 +918,12 @@ export class ProjectionRunner {
         const done = () => {
           clearTimeout(timer);
           this.progress.off('progress', done);
+          this.remoteProgress.off('progress', done);
           resolve();
         };
         const timer = setTimeout(done, Math.min(left, 25));
         this.progress.once('progress', done);
+        this.remoteProgress.once('progress', done);
       });
     }
   }

@@ -667,3 +667,9 @@ export const caseHistoryResponse = z.object({
   generatedAt: z.string(),
 });
 export type CaseHistoryResponse = z.infer<typeof caseHistoryResponse>;
+
+// Outcome predictions: the model, its reference tables and the answers of the predictions view,
+// shared with the web app (the what-if runs in the browser with the server's own code).
+export * from './prediction-model.js';
+export * from './prediction-reference.js';
+export * from './prediction-contract.js';

@@ -422,6 +422,11 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     expect(flat).toContain(`Probability of success: ${done.body.results!.successProbability}%`);
     expect(flat).toContain('Simulated jurors are not real jurors');
     expect(flat).toContain(done.body.results!.provenance.inputHash);
+    // the case's timeline, from its events, in order
+    const timeline = flat.slice(flat.indexOf('Case Timeline'));
+    expect(timeline.indexOf('Case submitted')).toBeGreaterThan(0);
+    expect(timeline.indexOf('Payment confirmed')).toBeGreaterThan(timeline.indexOf('Case submitted'));
+    expect(timeline.indexOf('Analysis completed')).toBeGreaterThan(timeline.indexOf('Payment confirmed'));
     expect((await download(investigator, `/api/case-analyses/${kase.id}/report.pdf`)).res.status).toBe(200);
     expect((await download(b.c, `/api/case-analyses/${kase.id}/report.pdf`)).res.status).toBe(403);
     expect((await download(auditor, `/api/case-analyses/${kase.id}/report.pdf`)).res.status).toBe(403);

@@ -24,7 +24,7 @@ import {
 import { conversationStream, escalationStream, type ChatEvent, type EscalationEvent } from './events.js';
 import { deleteReply, deleteUserReplies, insertReply, liveReplyIds, ReplyInProgress, sweepReplies } from './live-replies.js';
 
-export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & {
+export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & Partial<Pick<Platform, 'snapshots'>> & {
   /** Billing's premium check (its subscription stream): the plan decides the free quota and escalations. */
   isPremium(userId: number): Promise<boolean>;
 };
@@ -46,11 +46,22 @@ function runChat(deps: ConversationDeps, userId: number, ctx: CommandContext, co
     ctx,
     piiSubject: userId,
     retries,
+    snapshots: conversationSnapshots(deps, userId),
+    onSnapshotError: (err) => deps.logger.warn({ err, userId }, 'conversation snapshot not kept'),
   });
 }
 
+/**
+ * A conversation grows with every message until it is cleared: its commands start from a snapshot
+ * (encrypted with the user's key: the state keeps the latest turns). Change the key when
+ * `Conversation` or `evolveChat` changes.
+ */
+function conversationSnapshots(deps: ConversationDeps, userId: number) {
+  return deps.snapshots ? { store: deps.snapshots, key: 'conversation-v1', every: 20, piiSubject: userId } : undefined;
+}
+
 export function loadConversation(deps: ConversationDeps, userId: number) {
-  return loadState<Conversation, ChatEvent>(deps.store, conversationStream(userId), evolveChat, initialConversation);
+  return loadState<Conversation, ChatEvent>(deps.store, conversationStream(userId), evolveChat, initialConversation, conversationSnapshots(deps, userId));
 }
 
 export interface SentMessage {

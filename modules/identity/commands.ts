@@ -12,7 +12,7 @@ import { loginStream, userStream, type IdentityEvent } from './events.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { admit, forgetAccount, isKnown, normUsername, rememberSuccess } from './throttle.js';
 
-export type IdentityDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'keys'>;
+export type IdentityDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'keys'> & Partial<Pick<Platform, 'signals'>>;
 
 const now = () => new Date().toISOString();
 
@@ -181,7 +181,7 @@ export async function changePassword(
   const currentPasswordMatches = await verifyPassword(state.passwordHash, input.currentPassword);
   const newPasswordHash = await hashPassword(input.newPassword);
   const result = await run(deps, userId, ctx, () => ({ type: 'ChangePassword', currentPasswordMatches, newPasswordHash, now: now() }), 0);
-  await endUserSessions(deps.knex, userId, ctx.sessionId);
+  await endUserSessions(deps.knex, userId, ctx.sessionId, deps.signals);
   return result;
 }
 
@@ -202,7 +202,7 @@ export async function eraseUser(deps: IdentityDeps, userId: number, input: { pas
   await deps.keys.destroy(userId);
   await deps.knex('identity_reservations').where({ user_id: userId }).delete();
   await forgetAccount(deps.knex, userId, state.username);
-  await endUserSessions(deps.knex, userId);
+  await endUserSessions(deps.knex, userId, undefined, deps.signals);
   return result;
 }
 

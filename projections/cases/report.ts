@@ -1,6 +1,6 @@
 // The case analysis report ('Download Report' on Case Detail): a PDF of the case, the latest
 // mock-jury result with its jurors, the spread of outcomes, how it was made, and its limits stated
-// next to the numbers (as in the UI).
+// next to the numbers (as in the UI), and the case's timeline read from its events.
 import PDFDocument from 'pdfkit';
 import {
   CASE_STATUS_LABELS,
@@ -13,7 +13,13 @@ import { printable } from '../../infra/pdf/printable.js';
 
 const day = (iso: string) => iso.slice(0, 10);
 
-export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: string | null; generatedAt: string }): Promise<Buffer> {
+/** One line of the case's timeline: when, and what happened (CASE_EVENT_LABELS). */
+export interface TimelineEntry {
+  at: string;
+  label: string;
+}
+
+export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: string | null; generatedAt: string; timeline?: readonly TimelineEntry[] }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
@@ -95,6 +101,11 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
     para(`Input hash (sha256 of the case facts): ${p.inputHash}`);
     const runs = c.analyses.filter((a) => a.status === 'completed').length;
     if (runs > 1) para(`This case was analysed ${runs} times; this report shows the latest result.`);
+  }
+
+  if (opts.timeline && opts.timeline.length > 0) {
+    heading('Case Timeline');
+    for (const t of opts.timeline) para(`${t.at.slice(0, 16).replace('T', ' ')} UTC - ${t.label}`);
   }
 
   doc.end();

@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import type { AppState } from '../../infra/http/state.js';
 import { isStaff } from '../../modules/identity/index.js';
-import { MESSAGES, caseIdOf, caseStream, documentIdParam, mayRead, type Viewer } from '../../modules/casework/index.js';
+import { CASE_EVENT_LABELS, MESSAGES, caseIdOf, caseStream, documentIdParam, mayRead, type Viewer } from '../../modules/casework/index.js';
 import { getUserById } from '../users/index.js';
 import { recordRead } from '../audit/index.js';
 import { caseForReader, getComments, getDocument, listCases } from './queries.js';
@@ -85,7 +85,11 @@ export function casesRouter(deps: CasesViewDeps) {
   router.get('/api/case-analyses/:id/report.pdf', requireUser(), async (ctx) => {
     const { detail } = await readable(ctx);
     const owner = await getUserById(deps.knex, detail.userId);
-    const pdf = await renderCaseReport(detail, { ownerName: owner?.username ?? null, generatedAt: new Date().toISOString() });
+    // The timeline is the case's own events (their types and times: no personal data is read).
+    const timeline = (await deps.store.readStream(caseStream(detail.id)))
+      .filter((e): e is typeof e & { type: keyof typeof CASE_EVENT_LABELS } => e.type in CASE_EVENT_LABELS)
+      .map((e) => ({ at: e.createdAt, label: CASE_EVENT_LABELS[e.type] }));
+    const pdf = await renderCaseReport(detail, { ownerName: owner?.username ?? null, generatedAt: new Date().toISOString(), timeline });
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="case-analysis-${detail.id}.pdf"`);
     ctx.set('Cache-Control', 'private, no-store');

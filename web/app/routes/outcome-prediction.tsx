@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PredictionsPage } from '../../features/predictions/components/predictions-page';
 
 export function OutcomePredictionRoute() {
-  return (
-    <PlaceholderPage
-      title="Outcome Prediction"
-      pro
-      description="Outcome predictions for your case analyses, with risk, cost and timeline estimates, arrive in the casework release."
-    />
-  );
+  return <PredictionsPage />;
 }

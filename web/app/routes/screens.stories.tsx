@@ -67,7 +67,15 @@ export const DocumentIntelligence: Story = {
     await expect(within(canvasElement).getByText('Click to upload or drag and drop')).toBeVisible();
   },
 };
-export const OutcomePrediction = placeholder('/outcome-prediction', 'Outcome Prediction', /casework release/);
+export const OutcomePrediction: Story = {
+  args: { path: '/outcome-prediction' },
+  parameters: { api: { 'GET /api/predictions': { body: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Outcome Prediction')).toBeVisible();
+    await expect(within(canvasElement).getByText('No Case Selected')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/No analysed cases yet/)).toBeVisible();
+  },
+};
 export const CaseDetail: Story = {
   args: { path: '/case-detail/42' },
   parameters: { api: { 'GET /api/case-analyses/42': { status: 404, body: { message: 'The requested case analysis could not be found.' } } } },

@@ -1,0 +1,158 @@
+// What an authenticated request needs before its route runs — its session and its user — kept in
+// memory, so a GET that reads nothing else costs no query at all.
+//
+// Consistency (docs/decisions/0006-read-and-write-speed.md):
+// - Every change that can end a session or alter a user publishes a signal (infra/db/signals.ts):
+//   a session destroyed (logout), every session of a user ended (password change, erasure), a
+//   user's row in the users view written (the view's projector, via app/), a view rebuilt.
+// - In the process that made the change the entry is dropped synchronously, before the request
+//   that made it answers: exact. Other processes drop it when Postgres delivers the NOTIFY.
+// - A load that raced an invalidation is not kept (generation check), entries live at most
+//   `ttlMs` (a floor under any signal ever lost) and nothing is cached while the listening
+//   connection is down (`signals.live`); on reconnect everything is dropped.
+import type { Signals } from '../db/signals.js';
+import type { SessionData } from './session-store.js';
+import type { SessionUser } from './state.js';
+import type { UserResolver } from './auth.js';
+
+export interface CacheOptions {
+  /** Longest an entry is trusted without a signal (default 60 s). */
+  ttlMs?: number;
+  /** Entries kept at most; the oldest go first (default 10,000). */
+  maxEntries?: number;
+}
+
+interface Entry<V> {
+  value: V;
+  expiresAt: number;
+  tag?: string;
+}
+
+/** A map whose entries signals drop; loads that raced a drop are not kept. */
+export class SignalledCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  /** Loads in flight per key: a drop of the key marks them stale. */
+  private readonly loading = new Map<string, Set<{ stale: boolean }>>();
+  /** Bumped by the drops that cannot name the keys they hit (by tag, everything). */
+  private generation = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly signals: Pick<Signals, 'live' | 'onReset'>,
+    opts: CacheOptions = {},
+  ) {
+    this.ttlMs = opts.ttlMs ?? 60_000;
+    this.maxEntries = opts.maxEntries ?? 10_000;
+    signals.onReset(() => this.clear());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, load: () => Promise<V | undefined>, meta: (v: V) => { tag?: string; expiresAt?: number } = () => ({})): Promise<V | undefined> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now && this.signals.live) {
+      this.hits += 1;
+      return hit.value;
+    }
+    if (hit) this.entries.delete(key);
+    this.misses += 1;
+    const generation = this.generation;
+    const token = { stale: false };
+    let tokens = this.loading.get(key);
+    if (!tokens) this.loading.set(key, (tokens = new Set()));
+    tokens.add(token);
+    let value: V | undefined;
+    try {
+      value = await load();
+    } finally {
+      tokens.delete(token);
+      if (tokens.size === 0 && this.loading.get(key) === tokens) this.loading.delete(key);
+    }
+    // Kept only if no signal about it arrived while it loaded (it may show the state before the change).
+    if (value !== undefined && !token.stale && generation === this.generation && this.signals.live) {
+      const m = meta(value);
+      this.entries.set(key, { value, tag: m.tag, expiresAt: Math.min(now + this.ttlMs, m.expiresAt ?? Infinity) });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return value;
+  }
+
+  drop(key: string): void {
+    for (const t of this.loading.get(key) ?? []) t.stale = true;
+    this.entries.delete(key);
+  }
+
+  /** Drops every entry stored with `tag`. */
+  dropTagged(tag: string): void {
+    this.generation += 1;
+    for (const [k, e] of this.entries) if (e.tag === tag) this.entries.delete(k);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+export interface SessionStore {
+  get(key: string): Promise<SessionData | undefined>;
+  set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void>;
+  destroy(key: string): Promise<void>;
+}
+
+/** Topics of the signals the session and user caches listen to. */
+export const SESSION_SIGNALS = {
+  /** Payload: the session's key. */
+  session: 'session',
+  /** Payload: the user id whose sessions all ended. */
+  userSessions: 'user-sessions',
+  /** Payload: the user id whose users-view row changed, or '*' for all. */
+  user: 'user',
+} as const;
+
+/** koa-session's store with a signalled cache in front of `inner` (which publishes its own changes). */
+export function cachedSessionStore(inner: SessionStore, signals: Signals, opts: CacheOptions = {}): SessionStore & { cache: SignalledCache<SessionData> } {
+  const cache = new SignalledCache<SessionData>(signals, opts);
+  signals.on(SESSION_SIGNALS.session, (key) => cache.drop(key));
+  signals.on(SESSION_SIGNALS.userSessions, (userId) => cache.dropTagged(userId));
+  const meta = (s: SessionData) => ({
+    tag: typeof s.userId === 'number' ? String(s.userId) : undefined,
+    expiresAt: typeof s._expire === 'number' ? s._expire : undefined,
+  });
+  return {
+    cache,
+    async get(key) {
+      const s = await cache.get(key, () => inner.get(key), meta);
+      // koa-session copies the fields into its own object; a copy keeps the cached one intact.
+      return s ? { ...s } : undefined;
+    },
+    async set(key, sess, maxAge) {
+      await inner.set(key, sess, maxAge);
+      cache.drop(key);
+    },
+    async destroy(key) {
+      await inner.destroy(key);
+      cache.drop(key);
+    },
+  };
+}
+
+/** The signed-in user's row, cached until a signal says it changed. */
+export function cachedUserResolver(resolve: UserResolver, signals: Signals, opts: CacheOptions = {}): UserResolver & { cache: SignalledCache<SessionUser> } {
+  const cache = new SignalledCache<SessionUser>(signals, opts);
+  signals.on(SESSION_SIGNALS.user, (userId) => (userId === '*' ? cache.clear() : cache.drop(userId)));
+  // Ending a user's sessions (erasure) says nothing about the row, but an erased user's row goes:
+  // dropping it too costs one query on the next request.
+  signals.on(SESSION_SIGNALS.userSessions, (userId) => cache.drop(userId));
+  const resolver = async (userId: number) => {
+    const u = await cache.get(String(userId), () => resolve(userId));
+    return u ? { ...u } : undefined;
+  };
+  return Object.assign(resolver, { cache });
+}

@@ -1,0 +1,171 @@
+// The predictions view: one row per case analysis, with the inputs of the prediction model (from
+// the case form and its latest completed mock-jury analysis) and the prediction those inputs give,
+// so a user's predictions and the comparable cases around them are one indexed query. Cases whose
+// owner was erased are deleted; events read back shredded leave no row.
+import type { Knex } from 'knex';
+import type { Projector } from '../../infra/projections/types.js';
+import {
+  jurisdictionOf,
+  predict,
+  type CaseEvent,
+  type Category,
+  type ConfidenceLevel,
+  type EvidenceLevel,
+  type Outcomes,
+  type PriorRecord,
+  type RiskFactor,
+} from '../../modules/casework/index.js';
+import type { IdentityEventOf } from '../../modules/identity/index.js';
+
+export const predictionsViewMigration = {
+  name: '0111_predictions_view',
+  async up(knex: Knex) {
+    await knex.schema.createTable('predictions_view', (t) => {
+      t.integer('case_id').primary();
+      t.integer('user_id').notNullable();
+      t.text('case_number').notNullable();
+      t.text('case_category').notNullable();
+      t.text('case_type').notNullable();
+      t.text('state').notNullable();
+      t.text('jurisdiction').notNullable();
+      t.text('judge').nullable();
+      t.text('status').notNullable();
+      t.text('evidence_strength').nullable();
+      t.integer('witnesses').notNullable();
+      t.text('prior_record').notNullable();
+      /** The latest completed analysis (run number) and what the model reads from it. */
+      t.integer('analysis_run').nullable();
+      t.integer('success_probability').nullable();
+      t.double('hung_share').nullable();
+      t.text('confidence_level').nullable();
+      t.integer('base_rate').nullable();
+      t.jsonb('risk_factors').nullable();
+      /** The prediction (model.ts `predict`) of those inputs. */
+      t.integer('favorable_pct').nullable();
+      t.integer('settlement_pct').nullable();
+      t.integer('unfavorable_pct').nullable();
+      t.integer('confidence').nullable();
+      t.text('leading_outcome').nullable();
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('completed_at', { useTz: true }).nullable();
+      t.index(['user_id', 'created_at']);
+      // comparable cases (same type and state) and market analysis: completed cases only
+      t.index(['case_type', 'state', 'status']);
+      t.index(['status', 'case_category', 'case_type']);
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.dropTable('predictions_view');
+  },
+};
+
+/** The prior record the jury model read (its record.* factor), as the what-if control names it. */
+function priorRecordOf(factors: readonly { key: string; weight: number }[]): PriorRecord {
+  const f = factors.find((x) => x.key.startsWith('record.'));
+  if (!f) return 'unknown';
+  if (f.key === 'record.none') return 'none';
+  if (f.key === 'record.first') return 'one';
+  // record.each-more carries the capped total: 0.35 + 0.2 per conviction after the first
+  const n = 1 + Math.round((f.weight - 0.35) / 0.2);
+  return n <= 2 ? 'two' : 'three-plus';
+}
+
+export function leadingOutcome(o: Outcomes): keyof Outcomes {
+  const order: (keyof Outcomes)[] = ['favorable', 'settlement', 'unfavorable'];
+  return order.reduce((best, k) => (o[k] > o[best] ? k : best), order[0]!);
+}
+
+export const predictionsProjector: Projector = {
+  name: 'predictions',
+  tables: ['predictions_view'],
+  handles: ['CaseSubmitted', 'CasePaid', 'AnalysisCompleted', 'ReviewStarted', 'CaseCompleted', 'UserErased'],
+  async apply(trx, recorded) {
+    const e = { type: recorded.type, data: recorded.data } as CaseEvent | IdentityEventOf<'UserErased'>;
+    switch (e.type) {
+      case 'CaseSubmitted': {
+        const d = e.data;
+        if (!d.pii) return;
+        await trx('predictions_view')
+          .insert({
+            case_id: d.caseId,
+            user_id: d.userId,
+            case_number: d.pii.caseNumber,
+            case_category: d.caseCategory,
+            case_type: d.caseType,
+            state: d.state,
+            jurisdiction: jurisdictionOf({ city: d.pii.city, state: d.state }),
+            judge: d.pii.judgeAssigned ?? null,
+            status: 'pending',
+            evidence_strength: d.pii.criminal?.evidenceStrength ?? null,
+            witnesses: d.pii.keyWitnesses.length,
+            prior_record: 'unknown',
+            created_at: d.submittedAt,
+          })
+          .onConflict('case_id')
+          .ignore();
+        return;
+      }
+      case 'CasePaid':
+        await trx('predictions_view').where({ case_id: e.data.caseId, status: 'pending' }).update({ status: 'submitted' });
+        return;
+      case 'ReviewStarted':
+        await trx('predictions_view').where({ case_id: e.data.caseId }).whereNot({ status: 'completed' }).update({ status: 'in-review' });
+        return;
+      case 'CaseCompleted':
+        await trx('predictions_view').where({ case_id: e.data.caseId }).update({ status: 'completed', completed_at: e.data.completedAt });
+        return;
+      case 'AnalysisCompleted': {
+        const d = e.data;
+        if (!d.pii) return;
+        const row: { case_category: Category; case_type: string; evidence_strength: EvidenceLevel | null; witnesses: number; analysis_run: number | null } | undefined = await trx(
+          'predictions_view',
+        )
+          .where({ case_id: d.caseId })
+          .first('case_category', 'case_type', 'evidence_strength', 'witnesses', 'analysis_run');
+        if (!row || (row.analysis_run !== null && row.analysis_run > d.run)) return;
+        const { outcomes, simulations } = { outcomes: d.distribution.outcomes, simulations: d.distribution.simulations };
+        const hungShare = simulations > 0 ? outcomes.hung / simulations : 0;
+        const priorRecord = row.case_category === 'criminal' ? priorRecordOf(d.pii.factors) : 'unknown';
+        const confidenceLevel: ConfidenceLevel = d.confidenceLevel;
+        const prediction = predict({
+          caseCategory: row.case_category,
+          caseType: row.case_type,
+          successProbability: d.successProbability,
+          hungShare,
+          confidenceLevel,
+          evidenceStrength: row.evidence_strength,
+          witnesses: row.witnesses,
+          priorRecord,
+        });
+        const riskFactors: RiskFactor[] = d.pii.factors.map((f) => ({
+          factor: f.label,
+          impact: f.direction === 'favourable' ? 'positive' : f.direction === 'unfavourable' ? 'negative' : 'neutral',
+          weight: Math.round(Math.min(1, f.weight / 2) * 100) / 100,
+          detail: f.detail,
+        }));
+        await trx('predictions_view')
+          .where({ case_id: d.caseId })
+          .update({
+            analysis_run: d.run,
+            success_probability: d.successProbability,
+            hung_share: hungShare,
+            confidence_level: confidenceLevel,
+            base_rate: d.distribution.baseRate,
+            prior_record: priorRecord,
+            risk_factors: JSON.stringify(riskFactors),
+            favorable_pct: prediction.outcomes.favorable,
+            settlement_pct: prediction.outcomes.settlement,
+            unfavorable_pct: prediction.outcomes.unfavorable,
+            confidence: prediction.confidence,
+            leading_outcome: leadingOutcome(prediction.outcomes),
+          });
+        return;
+      }
+      case 'UserErased':
+        await trx('predictions_view').where({ user_id: e.data.userId }).delete();
+        return;
+      default:
+        return;
+    }
+  },
+};

@@ -1,0 +1,134 @@
+// Reads of the predictions view, each one query: a user's predictions with the comparable
+// completed cases around each (a lateral aggregate over the (case_type, state, status) index),
+// and the market aggregates of completed cases, groups under MIN_GROUP_SIZE left out.
+import type { Knex } from 'knex';
+import {
+  MIN_GROUP_SIZE,
+  largestRemainder,
+  referenceBaseline,
+  referenceFor,
+  savingsBySettling,
+  type Category,
+  type ConfidenceLevel,
+  type EvidenceLevel,
+  type MarketEntryResponse,
+  type PredictionResponse,
+  type PriorRecord,
+  type RiskFactor,
+} from '../../modules/casework/index.js';
+
+interface Row {
+  case_id: number;
+  case_number: string;
+  case_category: Category;
+  case_type: string;
+  jurisdiction: string;
+  judge: string | null;
+  status: string;
+  evidence_strength: EvidenceLevel | null;
+  witnesses: number;
+  prior_record: PriorRecord;
+  success_probability: number;
+  hung_share: number;
+  confidence_level: ConfidenceLevel;
+  base_rate: number;
+  risk_factors: RiskFactor[];
+  favorable_pct: number;
+  settlement_pct: number;
+  unfavorable_pct: number;
+  confidence: number;
+  total: number;
+  favorable: number;
+  settled: number;
+  unfavorable: number;
+  avg_favorable: number | string | null;
+  avg_settlement: number | string | null;
+  avg_unfavorable: number | string | null;
+}
+
+function toPrediction(r: Row): PredictionResponse {
+  const enough = r.total >= MIN_GROUP_SIZE;
+  const reference = referenceFor(r.case_category, r.case_type);
+  const platform = () => {
+    const [favorable, settlement, unfavorable] = largestRemainder([Number(r.avg_favorable), Number(r.avg_settlement), Number(r.avg_unfavorable)]);
+    return { favorable: favorable!, settlement: settlement!, unfavorable: unfavorable! };
+  };
+  const cost = { settlement: reference.settlement, trial: reference.trial };
+  return {
+    caseId: r.case_id,
+    caseNumber: r.case_number,
+    caseCategory: r.case_category,
+    caseType: r.case_type,
+    jurisdiction: r.jurisdiction,
+    judge: r.judge,
+    status: r.status,
+    confidence: r.confidence,
+    outcomes: { favorable: r.favorable_pct, settlement: r.settlement_pct, unfavorable: r.unfavorable_pct },
+    baseline: enough
+      ? { source: 'platform', cases: r.total, outcomes: platform() }
+      : { source: 'reference', cases: null, outcomes: referenceBaseline(r.case_category, r.case_type, r.base_rate) },
+    similarCases: enough
+      ? { total: r.total, favorable: r.favorable, settled: r.settled, unfavorable: r.unfavorable }
+      : { total: r.total, favorable: null, settled: null, unfavorable: null },
+    riskFactors: r.risk_factors,
+    costEstimate: { ...cost, savings: savingsBySettling(cost) },
+    timeline: reference.timeline,
+    inputs: {
+      successProbability: r.success_probability,
+      hungShare: r.hung_share,
+      confidenceLevel: r.confidence_level,
+      evidenceStrength: r.evidence_strength,
+      witnesses: r.witnesses,
+      priorRecord: r.prior_record,
+    },
+  };
+}
+
+/** The user's analysed cases, newest first, each with its comparable completed cases. */
+export async function listPredictions(knex: Knex, userId: number): Promise<PredictionResponse[]> {
+  const rows: Row[] = await knex('predictions_view as p')
+    .select('p.*', 's.*')
+    .joinRaw(
+      `left join lateral (
+        select count(*)::int as total,
+          (count(*) filter (where q.leading_outcome = 'favorable'))::int as favorable,
+          (count(*) filter (where q.leading_outcome = 'settlement'))::int as settled,
+          (count(*) filter (where q.leading_outcome = 'unfavorable'))::int as unfavorable,
+          avg(q.favorable_pct) as avg_favorable, avg(q.settlement_pct) as avg_settlement, avg(q.unfavorable_pct) as avg_unfavorable
+        from predictions_view q
+        where q.case_type = p.case_type and q.state = p.state and q.status = 'completed'
+          and q.favorable_pct is not null and q.case_id <> p.case_id
+      ) s on true`,
+    )
+    .where('p.user_id', userId)
+    .whereNotNull('p.favorable_pct')
+    .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.case_id', order: 'desc' }]);
+  return rows.map(toPrediction);
+}
+
+/** Completed cases grouped by type (filtered by category or type), groups of fewer than 5 left out. */
+export async function marketAnalysis(knex: Knex, filter: string): Promise<MarketEntryResponse[]> {
+  const q = knex('predictions_view')
+    .select('case_category', 'case_type')
+    .count({ cases: '*' })
+    .avg({ success: 'favorable_pct' })
+    .where({ status: 'completed' })
+    .whereNotNull('favorable_pct')
+    .groupBy('case_category', 'case_type')
+    .havingRaw('count(*) >= ?', [MIN_GROUP_SIZE])
+    .orderBy(['case_category', 'case_type']);
+  if (filter === 'criminal' || filter === 'family') q.andWhere({ case_category: filter });
+  else if (filter !== 'all') q.andWhere({ case_type: filter });
+  const rows = (await q) as unknown as { case_category: Category; case_type: string; cases: number | string; success: number | string }[];
+  return rows.map((r) => {
+    const ref = referenceFor(r.case_category, r.case_type);
+    return {
+      caseCategory: r.case_category,
+      caseType: r.case_type,
+      cases: Number(r.cases),
+      averageSettlement: ref.settlement.likely,
+      successRate: Math.round(Number(r.success)),
+      averageTimeline: ref.timeline.settlement,
+    };
+  });
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DISCLAIMER, PredictionsPage } from './predictions-page';
+import { assaultMarket, criminalPrediction, familyPrediction } from './story-fixtures';
+
+const meta = {
+  title: 'Predictions/Page',
+  component: PredictionsPage,
+  parameters: {
+    api: {
+      'GET /api/predictions': { body: [criminalPrediction, familyPrediction] },
+      'GET /api/market-analysis': { body: assaultMarket },
+    },
+  },
+} satisfies Meta<typeof PredictionsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ActiveCasesAndQuickStats: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Outcome Prediction' })).toBeVisible();
+    await expect(await canvas.findByText('CR-2026-0041')).toBeVisible();
+    await expect(canvas.getByText('45% favorable · 82% confidence')).toBeVisible();
+    await expect(canvas.getByText('Child Custody')).toBeVisible();
+    // Quick Stats: 2 cases, mean of 45 and 33 = 39, one with confidence ≥ 80
+    const stats = within(canvas.getByRole('heading', { name: 'Quick Stats' }).closest('.ant-card') as HTMLElement);
+    await expect(stats.getByText('Cases Analyzed').closest('.ant-statistic')).toHaveTextContent('2');
+    await expect(stats.getByText('Avg. Success Rate').closest('.ant-statistic')).toHaveTextContent('39%');
+    await expect(stats.getByText('High Confidence').closest('.ant-statistic')).toHaveTextContent('1');
+    await expect(canvas.getByText('No Case Selected')).toBeVisible();
+    await expect(canvas.getByText(DISCLAIMER)).toBeVisible();
+  },
+};
+
+export const TabsAndWhatIf: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /CR-2026-0041/ }));
+    await expect(canvas.getByRole('tab', { name: 'Prediction' })).toBeVisible();
+    await expect(canvas.getByText('Baseline 38% (6 comparable cases)')).toBeVisible();
+    const favorable = () => canvas.getByText('Favorable outcome').closest('.ant-statistic') as HTMLElement;
+    await expect(favorable()).toHaveTextContent('45%');
+    // what-if: three prior convictions lowers the favorable chance; Reset restores it
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Prior record' }));
+    await userEvent.click(await within(document.body).findByTitle('Three or more'));
+    await waitFor(() => expect(favorable()).not.toHaveTextContent('45%'));
+    await expect(canvas.getByText('What-if: not your case as analysed.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(favorable()).toHaveTextContent('45%'));
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Risk Analysis' }));
+    await expect(await canvas.findByText('Weak evidence')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Cost Estimate' }));
+    await expect(await canvas.findByText('$17,500')).toBeVisible();
+    await expect(canvas.getAllByText('$25,000').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Comparison' }));
+    await expect(await canvas.findByText('41%')).toBeVisible();
+    await expect(canvas.getByText('Completed similar cases')).toBeVisible();
+  },
+};
+
+export const SmallGroupHidden: Story = {
+  parameters: { api: { 'GET /api/predictions': { body: [familyPrediction] }, 'GET /api/market-analysis': { body: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /FA-2026-0042/ }));
+    await expect(canvas.getAllByText('Baseline 30% (reference table)')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Comparison' }));
+    await expect(await canvas.findByText('Shown from 5 cases, so no single case can be recognised')).toBeVisible();
+    await expect(await canvas.findByText(/fewer than 5 completed cases of this type/)).toBeVisible();
+  },
+};
+
+export const NoCases: Story = {
+  parameters: { api: { 'GET /api/predictions': { body: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No analysed cases yet/)).toBeVisible();
+  },
+};
