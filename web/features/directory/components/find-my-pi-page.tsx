@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Form, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Input, Skeleton, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   DEFAULT_MIN_RATING,
@@ -37,12 +37,10 @@ export const MIN_RATING_OPTIONS = [
   { value: 4.5, label: '4.5+ stars' },
 ];
 
-const toNumber = (event: { target: { value: string } }) => Number(event.target.value);
-
 interface NativeSelectProps {
   id: string;
   value?: string | number;
-  onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
   options: { value: string | number; label: string }[];
   /** An empty first choice (the field is optional or not chosen yet). */
   placeholder?: string;
@@ -79,10 +77,13 @@ export interface CriteriaFormProps {
   onSearch: (criteria: SearchRequest, values: CriteriaValues) => void;
 }
 
-/** SPEC §2/§9: investigation type, location, urgency (optional), radius (50), minimum rating (4), specializations. */
+/** SPEC §2/§9: investigation type, location, urgency (optional), radius (50), minimum rating (4), specializations.
+ * Plain controlled fields: antd's Form and Select would add ~35 KiB to this page's first load. */
 export function CriteriaForm({ initialValues, pending, onSearch }: CriteriaFormProps) {
-  const [form] = Form.useForm<CriteriaValues>();
-  const submit = (values: CriteriaValues) => {
+  const [values, setValues] = useState<CriteriaValues>(initialValues);
+  const set = (patch: Partial<CriteriaValues>) => setValues((v) => ({ ...v, ...patch }));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
     const location = values.location?.trim() ?? '';
     const urgencyLevel = values.urgencyLevel || undefined;
     if (!values.investigationType || !location) {
@@ -101,34 +102,75 @@ export function CriteriaForm({ initialValues, pending, onSearch }: CriteriaFormP
       values,
     );
   };
+  const toggle = (type: string, on: boolean) =>
+    set({ specializations: on ? [...values.specializations, type] : values.specializations.filter((s) => s !== type) });
   return (
     <Card className="cb-pi-criteria">
-      <Form<CriteriaValues> form={form} name="find-my-pi" layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit}>
+      <form name="find-my-pi" onSubmit={submit} noValidate>
         <div className="cb-pi-grid">
-          <Form.Item label="Investigation Type" name="investigationType" htmlFor="pi-investigation-type">
-            <NativeSelect id="pi-investigation-type" placeholder="Select investigation type" options={INVESTIGATION_TYPES.map((t) => ({ value: t, label: t }))} />
-          </Form.Item>
-          <Form.Item label="Location" name="location">
-            <Input placeholder='City, ST or ZIP (e.g. "Austin, TX")' autoComplete="postal-code" />
-          </Form.Item>
-          <Form.Item label="Urgency Level" name="urgencyLevel" htmlFor="pi-urgency">
-            <NativeSelect id="pi-urgency" placeholder="Any (optional)" options={URGENCY_LEVELS.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))} />
-          </Form.Item>
-          <Form.Item label="Search Radius" name="maxDistance" htmlFor="pi-radius" getValueFromEvent={toNumber}>
-            <NativeSelect id="pi-radius" options={RADIUS_OPTIONS.map((r) => ({ value: r, label: RADIUS_LABELS[r] }))} />
-          </Form.Item>
-          <Form.Item label="Minimum Rating" name="minRating" htmlFor="pi-min-rating" getValueFromEvent={toNumber}>
-            <NativeSelect id="pi-min-rating" options={MIN_RATING_OPTIONS} />
-          </Form.Item>
+          <Field label="Investigation Type" id="pi-investigation-type">
+            <NativeSelect
+              id="pi-investigation-type"
+              placeholder="Select investigation type"
+              value={values.investigationType}
+              onChange={(e) => set({ investigationType: e.target.value })}
+              options={INVESTIGATION_TYPES.map((t) => ({ value: t, label: t }))}
+            />
+          </Field>
+          <Field label="Location" id="pi-location">
+            <Input
+              id="pi-location"
+              value={values.location ?? ''}
+              onChange={(e) => set({ location: e.target.value })}
+              placeholder='City, ST or ZIP (e.g. "Austin, TX")'
+              autoComplete="postal-code"
+            />
+          </Field>
+          <Field label="Urgency Level" id="pi-urgency">
+            <NativeSelect
+              id="pi-urgency"
+              placeholder="Any (optional)"
+              value={values.urgencyLevel}
+              onChange={(e) => set({ urgencyLevel: (e.target.value || undefined) as CriteriaValues['urgencyLevel'] })}
+              options={URGENCY_LEVELS.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))}
+            />
+          </Field>
+          <Field label="Search Radius" id="pi-radius">
+            <NativeSelect
+              id="pi-radius"
+              value={values.maxDistance}
+              onChange={(e) => set({ maxDistance: Number(e.target.value) })}
+              options={RADIUS_OPTIONS.map((r) => ({ value: r, label: RADIUS_LABELS[r] }))}
+            />
+          </Field>
+          <Field label="Minimum Rating" id="pi-min-rating">
+            <NativeSelect id="pi-min-rating" value={values.minRating} onChange={(e) => set({ minRating: Number(e.target.value) })} options={MIN_RATING_OPTIONS} />
+          </Field>
         </div>
-        <Form.Item label="Specializations (optional)" name="specializations">
-          <Checkbox.Group className="cb-pi-specializations" options={INVESTIGATION_TYPES.map((t) => ({ value: t, label: t }))} />
-        </Form.Item>
+        <fieldset className="cb-pi-field">
+          <legend>Specializations (optional)</legend>
+          <div className="cb-pi-specializations">
+            {INVESTIGATION_TYPES.map((t) => (
+              <label key={t}>
+                <input type="checkbox" checked={values.specializations.includes(t)} onChange={(e) => toggle(t, e.target.checked)} /> {t}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Button type="primary" htmlType="submit" loading={busy(pending)} disabled={pending}>
           {pending ? 'Searching...' : 'Find Investigators'}
         </Button>
-      </Form>
+      </form>
     </Card>
+  );
+}
+
+function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className="cb-pi-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
   );
 }
 
