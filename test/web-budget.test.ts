@@ -25,7 +25,7 @@ const OVER_BUDGET: Record<string, number> = {
   'case-history': 366.1,
   chat: 338.2,
   'document-intelligence': 387.2,
-  'find-my-pi': 318.6,
+  'find-my-pi': 318.5, // the real page (directory-v2): plain criteria form + My Inquiries; results, map and dialog load later
   history: 324.8,
   'investigator-dashboard': 427.4,
   'investigator-network': 320.0,

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { FindMyPiPage } from '../../features/directory/components/find-my-pi-page';
 
 export function FindMyPiRoute() {
-  return (
-    <PlaceholderPage
-      title="Find My PI"
-      description="Searching licensed, background-checked private investigators near you and sending them inquiries arrives in the directory release."
-    />
-  );
+  return <FindMyPiPage />;
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { CaseAnalysesTable } from '../../features/casework/components/case-analyses-table';
@@ -6,6 +7,9 @@ import { InvestigatorDashboard, type DashboardTab } from '../../features/escalat
 import { useSignedInUser } from '../use-signed-in-user';
 
 /** /investigator-dashboard and /investigator (SPEC.md §2: the same screen), staff only. */
+// The 'PI Inquiries' tab (its answer form) loads when the tab is opened (docs/decisions/0014-web-bundle.md).
+const ListingInquiries = lazy(() => import('../../features/directory/components/listing-inquiries'));
+
 export function InvestigatorDashboardRoute() {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -16,6 +20,11 @@ export function InvestigatorDashboardRoute() {
     <InvestigatorDashboard
       tab={tab}
       onTabChange={setTab}
+      inquiries={
+        <Suspense fallback={<Skeleton active />}>
+          <ListingInquiries />
+        </Suspense>
+      }
       caseAnalyses={<CaseAnalysesTable onView={(id) => void navigate({ to: '/case-detail/$id', params: { id: String(id) } })} />}
     />
   );

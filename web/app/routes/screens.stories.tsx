@@ -34,7 +34,17 @@ const placeholder = (path: string, title: string, text: RegExp): Story => ({
 });
 
 // Chat, History and the investigator dashboard with their data: conversation-screens.stories.tsx.
-export const FindMyPi = placeholder('/find-my-pi', 'Find My PI', /directory release/);
+export const FindMyPi: Story = {
+  args: { path: '/find-my-pi' },
+  parameters: { queryData: [...signedIn(clientUser), [['/api/pi-inquiries'], []]] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'Find My PI')).toBeVisible();
+    await expect(canvas.getByText(/licensed, background-checked and verified/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Find Investigators' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'My Inquiries' })).toBeVisible();
+  },
+};
 export const CaseAnalysis: Story = {
   args: { path: '/case-analysis' },
   parameters: { queryData: [...signedIn(clientUser), ...billing(noSubscription), [['/api/case-analyses'], []]] },
@@ -175,7 +185,12 @@ export const InvestigatorNetworkDenied: Story = {
 
 export const InvestigatorNetwork: Story = {
   args: { path: '/investigator-network' },
-  parameters: { queryData: signedIn(investigatorUser) },
+  parameters: { queryData: [...signedIn(investigatorUser), [['/api/investigator-network'], []]] },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Investigator Network')).toBeVisible();
+    await expect(within(canvasElement).getByText('No Network Members')).toBeVisible();
+    await expect(within(canvasElement).getByText(/confidential and for professional use/)).toBeVisible();
+  },
 };
 
 export const AdminDenied: Story = {

@@ -18,7 +18,7 @@ function DashboardWithTabs(props: InvestigatorDashboardProps) {
 const meta = {
   title: 'Escalations/Investigator dashboard',
   component: InvestigatorDashboard,
-  args: { tab: 'escalations', onTabChange: fn(), caseAnalyses: <p>No Case Analyses</p> },
+  args: { tab: 'escalations', onTabChange: fn(), caseAnalyses: <p>No Case Analyses</p>, inquiries: <p>No inquiries yet.</p> },
   parameters: { queryData: [[['/api/escalations'], staffEscalations]] },
   render: (args) => <DashboardWithTabs {...args} />,
 } satisfies Meta<typeof InvestigatorDashboard>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs, Typography } from 'antd';
 import { EscalationsTable } from './escalations-table';
 
-export const dashboardTabs = ['escalations', 'case-analyses'] as const;
+export const dashboardTabs = ['escalations', 'case-analyses', 'inquiries'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export interface InvestigatorDashboardProps {
@@ -10,6 +10,8 @@ export interface InvestigatorDashboardProps {
   onTabChange: (tab: DashboardTab) => void;
   /** The 'Case Analyses' tab's content: casework's table, composed by app/. */
   caseAnalyses: ReactNode;
+  /** The 'PI Inquiries' tab's content: the directory's inquiries to the linked listing, composed by app/. */
+  inquiries: ReactNode;
 }
 
 function isDashboardTab(key: string): key is DashboardTab {
@@ -17,7 +19,7 @@ function isDashboardTab(key: string): key is DashboardTab {
 }
 
 /** The investigator dashboard (SPEC §2), for staff; app/ shows 'Access Denied' to anyone else. */
-export function InvestigatorDashboard({ tab, onTabChange, caseAnalyses }: InvestigatorDashboardProps) {
+export function InvestigatorDashboard({ tab, onTabChange, caseAnalyses, inquiries }: InvestigatorDashboardProps) {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -31,6 +33,7 @@ export function InvestigatorDashboard({ tab, onTabChange, caseAnalyses }: Invest
         items={[
           { key: 'escalations', label: 'Escalations', children: <EscalationsTable /> },
           { key: 'case-analyses', label: 'Case Analyses', children: caseAnalyses },
+          { key: 'inquiries', label: 'PI Inquiries', children: inquiries },
         ]}
       />
     </div>

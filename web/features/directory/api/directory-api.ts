@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  InquiryRow,
+  NetworkMember,
+  SearchRequest,
+  SearchResponse,
+} from '../../../../modules/directory/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export const SEARCH_URL = '/api/find-pi/search';
+export const INQUIRIES_URL = '/api/pi-inquiries';
+export const NETWORK_URL = '/api/investigator-network';
+
+/** POST /api/find-pi/search: the criteria as the server checks them (docs/api.md). */
+export async function searchInvestigators(criteria: SearchRequest): Promise<SearchResponse> {
+  return (await apiRequest('POST', SEARCH_URL, criteria)) as SearchResponse;
+}
+
+export function useSearchInvestigators() {
+  return useMutation({ mutationFn: searchInvestigators });
+}
+
+export interface InquiryInput {
+  piId: string;
+  investigationType: string;
+  location: string;
+  urgencyLevel: string;
+  description: string;
+  budget: string;
+  preferredContactMethod: string;
+}
+
+export const getInquiriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [INQUIRIES_URL],
+    queryFn: async ({ signal }) => (await apiRequest('GET', INQUIRIES_URL, undefined, { signal })) as InquiryRow[],
+  });
+
+/** A client's own inquiries; a linked investigator's listing's inquiries (the server decides). */
+export function useInquiries() {
+  return useQuery(getInquiriesQueryOptions());
+}
+
+export function useSendInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: InquiryInput) =>
+      (await apiRequest('POST', INQUIRIES_URL, input)) as { id: string; status: 'pending'; message: string; detail: string },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getInquiriesQueryOptions().queryKey }),
+  });
+}
+
+export function useAnswerInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, response, estimatedCost }: { id: string; response: string; estimatedCost: number }) =>
+      (await apiRequest('PATCH', `${INQUIRIES_URL}/${encodeURIComponent(id)}`, { response, estimatedCost })) as {
+        id: string;
+        status: 'answered';
+      },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getInquiriesQueryOptions().queryKey }),
+  });
+}
+
+export const getNetworkQueryOptions = () =>
+  queryOptions({
+    queryKey: [NETWORK_URL],
+    queryFn: async ({ signal }) => (await apiRequest('GET', NETWORK_URL, undefined, { signal })) as NetworkMember[],
+  });
+
+export function useNetwork() {
+  return useQuery(getNetworkQueryOptions());
+}

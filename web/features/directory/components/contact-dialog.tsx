@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Radio, Select } from 'antd';
+import {
+  BUDGET_RANGES,
+  CONTACT_METHODS,
+  MESSAGES,
+  URGENCY_LABELS,
+  URGENCY_LEVELS,
+  type InvestigatorProfile,
+} from '../../../../modules/directory/contract';
+import { busy } from '../../../components/busy';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSendInquiry } from '../api/directory-api';
+
+export const CONTACT_LABELS: Record<(typeof CONTACT_METHODS)[number], string> = { email: 'Email', phone: 'Phone', both: 'Both' };
+
+export interface ContactDialogProps {
+  pi: InvestigatorProfile | null;
+  /** The search's type, location and urgency, sent with the inquiry. */
+  investigationType: string;
+  location: string;
+  urgencyLevel: string;
+  onClose: () => void;
+}
+
+interface ContactValues {
+  description: string;
+  budget: string;
+  preferredContactMethod: string;
+}
+
+/** 'Contact {investigator}' (SPEC §2, §5: Send is disabled while sending or while the description is blank). */
+export default function ContactDialog({ pi, investigationType, location, urgencyLevel, onClose }: ContactDialogProps) {
+  const [form] = Form.useForm<ContactValues>();
+  const [description, setDescription] = useState('');
+  const mutation = useSendInquiry();
+  const blank = description.trim() === '';
+
+  const submit = (values: ContactValues) => {
+    if (!pi) return;
+    mutation.mutate(
+      { piId: pi.id, investigationType, location, urgencyLevel, ...values, description: values.description.trim() },
+      {
+        onSuccess: (sent) => {
+          toast({ variant: 'success', title: sent.message ?? MESSAGES.inquirySent, description: sent.detail ?? MESSAGES.inquirySentDetail });
+          form.resetFields();
+          setDescription('');
+          onClose();
+        },
+        onError: (error) => toast({ variant: 'error', title: 'Inquiry failed', description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={pi !== null}
+      title={pi ? `Contact ${pi.fullName}` : ''}
+      onCancel={() => !mutation.isPending && onClose()}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={mutation.isPending}>
+          Cancel
+        </Button>,
+        <Button key="send" type="primary" onClick={() => form.submit()} loading={busy(mutation.isPending)} disabled={mutation.isPending || blank}>
+          {mutation.isPending ? 'Sending...' : 'Send Inquiry'}
+        </Button>,
+      ]}
+    >
+      <p>
+        Describe your case. {pi?.fullName ?? 'The investigator'} receives your inquiry with your search ({investigationType}, {location},{' '}
+        {URGENCY_LABELS[urgencyLevel as (typeof URGENCY_LEVELS)[number]] ?? urgencyLevel}) and responds within their typical response time.
+      </p>
+      <Form<ContactValues>
+        form={form}
+        name="pi-inquiry"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ description: '', budget: BUDGET_RANGES[BUDGET_RANGES.length - 1], preferredContactMethod: 'email' }}
+        onFinish={submit}
+        onValuesChange={(_, all: Partial<ContactValues>) => setDescription(all.description ?? '')}
+      >
+        <Form.Item label="Case Description" name="description">
+          <Input.TextArea rows={5} placeholder="What happened, who is involved, and what you need from the investigator" />
+        </Form.Item>
+        <Form.Item label="Budget Range" name="budget">
+          <Select aria-label="Budget Range" options={BUDGET_RANGES.map((b) => ({ value: b, label: b }))} />
+        </Form.Item>
+        <Form.Item label="Preferred Contact Method" name="preferredContactMethod">
+          <Radio.Group aria-label="Preferred Contact Method" options={CONTACT_METHODS.map((c) => ({ value: c, label: CONTACT_LABELS[c] }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

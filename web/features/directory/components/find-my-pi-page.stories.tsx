@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { FindMyPiPage } from './find-my-pi-page';
+import { answeredInquiry, noResults, pendingInquiry, searchAnswer, surveillancePi } from './story-fixtures';
+
+const meta = {
+  title: 'Directory/Find My PI',
+  component: FindMyPiPage,
+  parameters: {
+    api: {
+      'GET /api/pi-inquiries': { body: [answeredInquiry, pendingInquiry] },
+      'POST /api/find-pi/search': { body: searchAnswer },
+      'POST /api/pi-inquiries': {
+        status: 201,
+        body: { id: pendingInquiry.id, status: 'pending', message: 'Inquiry Sent Successfully', detail: 'The PI will receive your inquiry.' },
+      },
+    },
+  },
+} satisfies Meta<typeof FindMyPiPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function pick(canvasElement: HTMLElement, label: string, option: string) {
+  await userEvent.selectOptions(within(canvasElement).getByLabelText(label), option);
+}
+
+export const CriteriaDefaults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/licensed, background-checked and verified/)).toBeVisible();
+    await expect(canvas.getByLabelText('Search Radius')).toHaveValue('50');
+    await expect(canvas.getByRole('option', { name: 'Statewide' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Minimum Rating')).toHaveValue('4');
+    await expect(canvas.getByLabelText('Investigation Type')).toHaveValue('');
+    await expect(canvas.getAllByRole('option', { name: /Urgent \(ASAP\)|Medium \(within 2 weeks\)/ })).toHaveLength(2);
+    // My Inquiries: statuses, and the answer with its estimated cost.
+    await expect(await canvas.findByText('Answered')).toBeVisible();
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByText('I can start Monday with a two-person team.')).toBeVisible();
+    await expect(canvas.getByText('Estimated cost: $1,800.00')).toBeVisible();
+  },
+};
+
+export const SearchRequirements: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Please specify the investigation type and location to find matching PIs.')).toBeVisible();
+    await expect(sentBodies('POST', '/api/find-pi/search')).toHaveLength(0);
+  },
+};
+
+export const ResultsAndContact: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await pick(canvasElement, 'Search Radius', 'Statewide');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    await expect(await canvas.findByRole('heading', { name: '2 verified PIs found in your area' })).toBeVisible();
+    await expect(sentBodies('POST', '/api/find-pi/search')[0]).toMatchObject({
+      investigationType: 'Surveillance',
+      location: 'Austin, TX',
+      maxDistance: 999,
+      minRating: 4,
+      specializations: [],
+    });
+    const card = within(canvas.getByRole('article', { name: surveillancePi.fullName }));
+    await expect(card.getByText('+2 more')).toBeVisible();
+    await expect(card.getByText('$95/hour')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Contact This PI' }));
+    const dialog = within(await body.findByRole('dialog', { name: `Contact ${surveillancePi.fullName}` }));
+    const send = dialog.getByRole('button', { name: 'Send Inquiry' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Case Description'), '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Case Description'), 'Watch a claimant for two days');
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await expect(await body.findByText('Inquiry Sent Successfully')).toBeVisible();
+    await expect(sentBodies('POST', '/api/pi-inquiries')[0]).toMatchObject({
+      piId: surveillancePi.id,
+      investigationType: 'Surveillance',
+      description: 'Watch a claimant for two days',
+      preferredContactMethod: 'email',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Modify Search' }));
+    await expect(await canvas.findByRole('button', { name: 'Find Investigators' })).toBeVisible();
+  },
+};
+
+export const NoMatches: Story = {
+  parameters: { api: { 'GET /api/pi-inquiries': { body: [] }, 'POST /api/find-pi/search': { body: noResults } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Investigation Type', 'Background Checks');
+    await userEvent.type(canvas.getByLabelText('Location'), '73301');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    await expect(await canvas.findByText('No Matches Found')).toBeVisible();
+    await expect(canvas.getByText('Try expanding your search radius or adjusting your criteria.')).toBeVisible();
+  },
+};

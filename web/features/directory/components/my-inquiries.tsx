@@ -1,0 +1,58 @@
+import { Alert, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import type { InquiryRow } from '../../../../modules/directory/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { useInquiries } from '../api/directory-api';
+
+export const STATUS_LABELS: Record<InquiryRow['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: '#8a5a00' },
+  answered: { label: 'Answered', color: '#237804' },
+};
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** One inquiry with its status, and the investigator's answer once given. */
+export function InquiryItem({ inquiry, counterpart }: { inquiry: InquiryRow; counterpart: string }) {
+  const status = STATUS_LABELS[inquiry.status];
+  return (
+    <Card size="small" className="cb-inquiry" role="article" aria-label={`${inquiry.investigationType} — ${counterpart}`}>
+      <div className="cb-inquiry-head">
+        <Typography.Text strong>
+          {inquiry.investigationType} · {counterpart}
+        </Typography.Text>
+        <Tag color={status.color}>{status.label}</Tag>
+      </div>
+      <Typography.Text type="secondary">
+        {inquiry.location} · {inquiry.budget} · sent {new Date(inquiry.createdAt).toLocaleDateString('en-US')}
+      </Typography.Text>
+      <Typography.Paragraph className="cb-inquiry-text">{inquiry.description}</Typography.Paragraph>
+      {inquiry.status === 'answered' && (
+        <div className="cb-inquiry-answer">
+          <Typography.Text strong>Response</Typography.Text>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{inquiry.piResponse}</Typography.Paragraph>
+          {inquiry.estimatedCost !== null && <Typography.Text>Estimated cost: {money.format(Number(inquiry.estimatedCost))}</Typography.Text>}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** 'My Inquiries': the client's inquiries, newest first as the server answers them. */
+export function MyInquiries() {
+  const { data, isPending, error } = useInquiries();
+  return (
+    <section aria-labelledby="my-inquiries-title" className="cb-inquiries">
+      <Typography.Title level={2} id="my-inquiries-title" style={{ fontSize: 20 }}>
+        My Inquiries
+      </Typography.Title>
+      {isPending ? (
+        <Skeleton active />
+      ) : error ? (
+        <Alert type="error" title={errorMessage(error)} />
+      ) : data.length === 0 ? (
+        <Empty description="You have not contacted an investigator yet." />
+      ) : (
+        data.map((inquiry) => <InquiryItem key={inquiry.id} inquiry={inquiry} counterpart={inquiry.piName} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Card, Rate, Tag, Typography } from 'antd';
+import type { InvestigatorProfile } from '../../../../modules/directory/contract';
+
+/** SPEC §9: at most three specializations on a card, then '+N more'. */
+export const CARD_SPECIALIZATIONS = 3;
+
+export function visibleSpecializations(all: readonly string[]): { shown: string[]; more: number } {
+  return { shown: all.slice(0, CARD_SPECIALIZATIONS), more: Math.max(0, all.length - CARD_SPECIALIZATIONS) };
+}
+
+export interface PiCardProps {
+  pi: InvestigatorProfile;
+  onContact: (pi: InvestigatorProfile) => void;
+}
+
+/** One investigator of the results (SPEC §2 Find My PI). */
+export function PiCard({ pi, onContact }: PiCardProps) {
+  const { shown, more } = visibleSpecializations(pi.specializations);
+  const rating = Number(pi.averageRating);
+  return (
+    <Card className="cb-pi-card" aria-label={pi.fullName} role="article">
+      <Typography.Title level={3} style={{ fontSize: 18, marginBottom: 0 }}>
+        {pi.fullName}
+      </Typography.Title>
+      {pi.agencyName && <Typography.Text type="secondary">{pi.agencyName}</Typography.Text>}
+      <div className="cb-pi-meta">
+        <span>
+          {pi.city}, {pi.state} · {pi.distanceMiles} mi
+        </span>
+        <span aria-label={`Rating ${pi.averageRating} of 5`}>
+          <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} /> {pi.averageRating} ({pi.totalReviews}{' '}
+          reviews)
+        </span>
+      </div>
+      <div className="cb-pi-tags">
+        {shown.map((s) => (
+          <Tag key={s}>{s}</Tag>
+        ))}
+        {more > 0 && <Tag color="#0b57d0">+{more} more</Tag>}
+      </div>
+      <Typography.Paragraph className="cb-pi-bio">{pi.bio}</Typography.Paragraph>
+      <dl className="cb-pi-facts">
+        <div>
+          <dt>License</dt>
+          <dd>
+            {pi.licenseState} {pi.licenseNumber}
+          </dd>
+        </div>
+        <div>
+          <dt>Response time</dt>
+          <dd>within {pi.responseTimeHours} hours</dd>
+        </div>
+        <div>
+          <dt>Rate</dt>
+          <dd>{pi.hourlyRate === null ? 'On request' : `$${Number(pi.hourlyRate).toFixed(0)}/hour`}</dd>
+        </div>
+      </dl>
+      <Button type="primary" block onClick={() => onContact(pi)}>
+        Contact This PI
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import type { InquiryRow, InvestigatorProfile, NetworkMember, SearchResponse } from '../../../../modules/directory/contract';
+
+const base: Omit<InvestigatorProfile, 'id' | 'fullName' | 'specializations' | 'bio' | 'distanceMiles'> = {
+  agencyName: 'Sample Agency (fictional)',
+  licenseNumber: 'A-12345',
+  licenseExpiration: '2030-01-01',
+  licenseState: 'TX',
+  yearsExperience: 12,
+  serviceAreas: ['Austin'],
+  email: 'sample@example.test',
+  phone: '',
+  website: '',
+  address: '',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  latitude: 30.27,
+  longitude: -97.74,
+  hourlyRate: '95.00',
+  isVerified: true,
+  isActive: true,
+  averageRating: '4.60',
+  totalReviews: 18,
+  responseTimeHours: 4,
+  languages: ['English'],
+  certifications: [],
+  availability: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  specializationMatch: 1,
+};
+
+export const surveillancePi: InvestigatorProfile = {
+  ...base,
+  id: '00000000-0000-4000-8000-000000000001',
+  fullName: 'Sample Dana Reyes',
+  specializations: ['Surveillance', 'Background Checks', 'Insurance Claims', 'Fraud Investigation', 'Skip Tracing'],
+  bio: 'Former insurance fraud analyst. '.repeat(30),
+  distanceMiles: 3.2,
+};
+
+export const secondPi: InvestigatorProfile = {
+  ...base,
+  id: '00000000-0000-4000-8000-000000000002',
+  fullName: 'Sample Lee Morgan',
+  specializations: ['Surveillance'],
+  bio: 'Short bio.',
+  hourlyRate: null,
+  distanceMiles: 18.4,
+  city: 'Round Rock',
+  latitude: 30.51,
+  longitude: -97.68,
+};
+
+export const searchAnswer: SearchResponse = {
+  location: { label: 'Austin, TX', latitude: 30.27, longitude: -97.74, state: 'TX' },
+  total: 2,
+  results: [surveillancePi, secondPi],
+};
+
+export const noResults: SearchResponse = { ...searchAnswer, total: 0, results: [] };
+
+export const pendingInquiry: InquiryRow = {
+  id: '10000000-0000-4000-8000-000000000001',
+  userId: 7,
+  piId: surveillancePi.id,
+  piName: surveillancePi.fullName,
+  investigationType: 'Surveillance',
+  location: 'Austin, TX',
+  urgencyLevel: 'medium',
+  description: 'I need surveillance of a claimant for two days.',
+  budget: '$1,000 - $2,500',
+  preferredContactMethod: 'email',
+  status: 'pending',
+  piResponse: null,
+  estimatedCost: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  consultation: null,
+};
+
+export const answeredInquiry: InquiryRow = {
+  ...pendingInquiry,
+  id: '10000000-0000-4000-8000-000000000002',
+  status: 'answered',
+  piResponse: 'I can start Monday with a two-person team.',
+  estimatedCost: '1800.00',
+};
+
+export const networkMember: NetworkMember = {
+  id: '20000000-0000-4000-8000-000000000001',
+  legalName: 'Sample Lone Star Investigations LLC',
+  dbaName: 'Lone Star PI',
+  website: '',
+  operationalStates: ['TX', 'OK'],
+  contactEmail: 'network@example.test',
+  phone: '512-555-0100',
+  specializations: ['Surveillance'],
+  licenseRequired: true,
+  notes: 'Sample member for demos.',
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
