@@ -15,25 +15,30 @@ const WEB = path.resolve(import.meta.dirname, '../dist/web');
 const MANIFEST = path.join(WEB, '.vite/manifest.json');
 const BUDGET_KIB = 250;
 
-/** KiB measured on 2026-11-23 at main 8a457ea + this test (the shared antd + React entry chunk alone is 274 KiB); a ceiling, not a target. */
+/**
+ * KiB measured on 2026-11-23 after the web bundle work (decision 0014) and the directory and
+ * predictions screens, + 0.1; a ceiling, not a target. Outcome Prediction came in as a new page
+ * (antd Table, List, Select, InputNumber, Progress; its charts load only with a selected case) and
+ * is the heaviest page: its ceiling is what it measured, not the placeholder's.
+ */
 const OVER_BUDGET: Record<string, number> = {
-  admin: 437.9,
-  auth: 305.2,
-  'case-analysis': 401.7,
-  'case-detail': 358.8,
-  'case-history-lookup': 344.6,
-  'case-history': 366.1,
-  chat: 338.2,
-  'document-intelligence': 387.2,
-  'find-my-pi': 318.5, // the real page (directory-v2): plain criteria form + My Inquiries; results, map and dialog load later
-  history: 324.8,
-  'investigator-dashboard': 427.4,
-  'investigator-network': 320.0,
-  'outcome-prediction': 318.6,
-  'payment-methods': 333.2,
-  settings: 354.7,
-  subscription: 345.5,
-  templates: 380.3,
+  admin: 426.3,
+  auth: 263.7,
+  'case-analysis': 395.2,
+  'case-detail': 350.2,
+  'case-history-lookup': 335.9,
+  'case-history': 357.4,
+  chat: 329.7,
+  'document-intelligence': 374.8,
+  'find-my-pi': 318.6,
+  history: 314.3,
+  'investigator-dashboard': 421.0,
+  'investigator-network': 311.0,
+  'outcome-prediction': 433.6,
+  'payment-methods': 324.6,
+  settings: 343.1,
+  subscription: 336.9,
+  templates: 369.6,
 };
 
 interface Chunk {
