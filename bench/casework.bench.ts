@@ -21,7 +21,7 @@ import { buildServer } from '../app/server.js';
 import { listCases } from '../projections/cases/index.js';
 import { TestClient } from '../test/support/app.js';
 import { anyFacts } from '../test/support/jury-arbitraries.js';
-import { onEachDatabase, percentile, writeDocSection } from './support.js';
+import { onEachDatabase, percentile, writeDocSection, loadNote, runIfMain } from './support.js';
 
 export interface CaseworkBenchOptions {
   /** Cases in the client's list (default 25). */
@@ -189,8 +189,7 @@ export async function main(options: CaseworkBenchOptions = {}): Promise<string> 
       'The bare Koa row serves the very same query (`listCases`) from a Koa app with no middleware: the difference is what the app adds around the read.',
     `- The analysis: the offline engine (\`infra/ai/jury\`) on ${opts.analyses} generated criminal and family cases, one after the other; the first call of the process ` +
       `(schemas and modules warming up) took ${analysis.first.toFixed(1)} ms and is left out. The worker records each run's time as \`durationMs\` in AnalysisCompleted.`,
-    `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
-      (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
+    loadNote(loadAtStart),
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
   console.log(section);
@@ -198,12 +197,4 @@ export async function main(options: CaseworkBenchOptions = {}): Promise<string> 
   return section;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, () => main());

@@ -14,7 +14,7 @@ import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
 import { buildServer } from '../app/server.js';
 import { TestClient } from '../test/support/app.js';
-import { onEachDatabase, percentile, writeDocSection } from './support.js';
+import { onEachDatabase, percentile, writeDocSection, loadNote, runIfMain } from './support.js';
 
 
 export interface ChatBenchOptions {
@@ -196,8 +196,7 @@ export async function main(options: ChatBenchOptions = {}): Promise<string> {
     '- The offline engine runs without its typing effect (`AI_OFFLINE_CHUNK_DELAY_MS=0`); with the default 15 ms per chunk a typical reply (~90 chunks, ~2,000 characters) takes about 1.3 s more, by design.',
     '- The streamed variant sends one message per user at once; "first delta" is the time to the first `event: delta`.',
     '- Each message\'s command starts from the conversation\'s latest snapshot (taken every 20 events, encrypted with the user\'s key) and reads only the events after it.',
-    `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
-      (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
+    loadNote(loadAtStart),
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
   console.log(section);
@@ -205,12 +204,4 @@ export async function main(options: ChatBenchOptions = {}): Promise<string> {
   return section;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, () => main());

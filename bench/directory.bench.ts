@@ -17,7 +17,7 @@ import { buildServer } from '../app/server.js';
 import { INVESTIGATION_TYPES, RADIUS_OPTIONS } from '../modules/directory/index.js';
 import { TestClient } from '../test/support/app.js';
 import { generateDirectory, insertDirectory } from '../test/support/directory.js';
-import { onEachDatabase, percentile, writeDocSection } from './support.js';
+import { onEachDatabase, percentile, writeDocSection, loadNote, runIfMain } from './support.js';
 
 export interface DirectoryBenchOptions {
   pis?: number;
@@ -120,8 +120,7 @@ export async function main(options: DirectoryBenchOptions = {}): Promise<string>
     ...ratios,
     `- ${opts.pis} generated PIs around eight cities (test/support/directory.ts), every radius option and statewide, with and without a rating floor and a specialization filter. ` +
       'Each search: session lookup, guards, the offline location lookup (`zipcodes`), one query (bounding box on `directory_investigators_point`, haversine, ranking, ≤ 100 rows).',
-    `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
-      (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
+    loadNote(loadAtStart),
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
   console.log(section);
@@ -129,12 +128,4 @@ export async function main(options: DirectoryBenchOptions = {}): Promise<string>
   return section;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, () => main());

@@ -13,7 +13,7 @@ import type { NewEvent, RecordedEvent } from '../infra/eventstore/types.js';
 import { GENESIS_HASH } from '../infra/eventstore/hash-chain.js';
 import { runCommand } from '../infra/eventstore/command.js';
 import { SnapshotStore, snapshotsMigration } from '../infra/eventstore/snapshots.js';
-import { onEachDatabase, percentile, writeDocSection } from './support.js';
+import { onEachDatabase, percentile, writeDocSection, runIfMain } from './support.js';
 
 
 export interface BenchOptions {
@@ -212,12 +212,4 @@ export async function main(options: BenchOptions = {}): Promise<string> {
   return section;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, () => main());

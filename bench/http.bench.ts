@@ -20,7 +20,7 @@ import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
 import { buildServer } from '../app/server.js';
 import { TestClient } from '../test/support/app.js';
-import { onEachDatabase, writeDocSection } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
@@ -213,8 +213,7 @@ export async function main(options: HttpBenchOptions = {}): Promise<string> {
     '- The session and the signed-in user come from the in-process cache (infra/http/session-cache.ts), so `GET /api/user` runs no query; ' +
       'the other routes run their view query (messages: the view and the reply table, together). ' +
       'The baseline before these changes is the section "HTTP reads — baseline" below; decision 0006 says where the time went and what would close the remaining gaps.',
-    `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores` +
-      (loadAtStart > os.cpus().length * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.'),
+    loadNote(loadAtStart),
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
   console.log(section);
@@ -222,12 +221,4 @@ export async function main(options: HttpBenchOptions = {}): Promise<string> {
   return section;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, () => main());

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../infra/db/index.js';
 
@@ -91,4 +91,25 @@ export async function writeDocSection(key: string, section: string): Promise<voi
   const b = doc.indexOf(end);
   doc = a >= 0 && b > a ? doc.slice(0, a) + block + doc.slice(b + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
   await writeFile(DOC, doc);
+}
+
+/** The run's conditions, as the last note of a benchmark's section (2 cores are easily saturated). */
+export function loadNote(loadAtStart: number): string {
+  const cores = os.cpus().length;
+  return (
+    `- Load average when the run started: ${loadAtStart.toFixed(1)} on ${cores} cores` +
+    (loadAtStart > cores * 0.75 ? ' — other work was running on the machine; expect better figures on an idle one.' : '.')
+  );
+}
+
+/** Runs `main` when the file is run directly (`npx tsx bench/x.bench.ts`), exiting 0 or 1. */
+export function runIfMain(moduleUrl: string, main: () => Promise<unknown>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }
