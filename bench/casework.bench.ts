@@ -21,7 +21,7 @@ import { buildServer } from '../app/server.js';
 import { listCases } from '../projections/cases/index.js';
 import { TestClient } from '../test/support/app.js';
 import { anyFacts } from '../test/support/jury-arbitraries.js';
-import { onEachDatabase, percentile, writeDocSection, loadNote, runIfMain } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow } from './support.js';
 
 export interface CaseworkBenchOptions {
   /** Cases in the client's list (default 25). */
@@ -35,28 +35,7 @@ export interface CaseworkBenchOptions {
   writeDoc?: boolean;
 }
 
-interface Row {
-  database: string;
-  case: string;
-  count: number;
-  throughput?: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-function summarise(database: string, name: string, latencies: number[], wallMs?: number): Row {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    database,
-    case: name,
-    count: latencies.length,
-    ...(wallMs !== undefined ? { throughput: (latencies.length / wallMs) * 1000 } : {}),
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-}
+type Row = LatencyRow;
 
 const caseForm = (n: number) => ({
   caseNumber: `BENCH-${n}`,

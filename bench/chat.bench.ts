@@ -14,7 +14,7 @@ import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
 import { buildServer } from '../app/server.js';
 import { TestClient } from '../test/support/app.js';
-import { onEachDatabase, percentile, writeDocSection, loadNote, runIfMain } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow } from './support.js';
 
 
 export interface ChatBenchOptions {
@@ -26,15 +26,7 @@ export interface ChatBenchOptions {
   writeDoc?: boolean;
 }
 
-interface Row {
-  database: string;
-  case: string;
-  count: number;
-  throughput?: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
+type Row = LatencyRow;
 
 const QUESTIONS = [
   'How do I find a missing person?',
@@ -48,19 +40,6 @@ const QUESTIONS = [
   'What should I bring to my first meeting with an investigator?',
   'I think someone put an AirTag in my bag',
 ];
-
-function summarise(database: string, name: string, latencies: number[], wallMs?: number): Row {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    database,
-    case: name,
-    count: latencies.length,
-    ...(wallMs !== undefined ? { throughput: (latencies.length / wallMs) * 1000 } : {}),
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-}
 
 const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
 

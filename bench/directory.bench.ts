@@ -17,7 +17,7 @@ import { buildServer } from '../app/server.js';
 import { INVESTIGATION_TYPES, RADIUS_OPTIONS } from '../modules/directory/index.js';
 import { TestClient } from '../test/support/app.js';
 import { generateDirectory, insertDirectory } from '../test/support/directory.js';
-import { onEachDatabase, percentile, writeDocSection, loadNote, runIfMain } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow } from './support.js';
 
 export interface DirectoryBenchOptions {
   pis?: number;
@@ -25,19 +25,8 @@ export interface DirectoryBenchOptions {
   writeDoc?: boolean;
 }
 
-interface Row {
-  database: string;
-  case: string;
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
+type Row = LatencyRow;
 
-const summarise = (database: string, name: string, latencies: number[]): Row => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { database, case: name, count: latencies.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
-};
 
 const LOCATIONS = ['Austin, TX', 'Dallas, TX', '77002', 'Denver, CO', 'Chicago, IL', 'Atlanta, GA', 'Seattle, WA', '02108'];
 

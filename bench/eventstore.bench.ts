@@ -13,7 +13,7 @@ import type { NewEvent, RecordedEvent } from '../infra/eventstore/types.js';
 import { GENESIS_HASH } from '../infra/eventstore/hash-chain.js';
 import { runCommand } from '../infra/eventstore/command.js';
 import { SnapshotStore, snapshotsMigration } from '../infra/eventstore/snapshots.js';
-import { onEachDatabase, percentile, writeDocSection, runIfMain } from './support.js';
+import { onEachDatabase, percentile, writeDocSection, runIfMain, summarise } from './support.js';
 
 
 export interface BenchOptions {
@@ -35,18 +35,6 @@ interface Row {
   throughput?: number;
   p50: number;
   p99: number;
-}
-
-function summarise(database: string, name: string, latencies: number[], wallMs?: number): Row {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    database,
-    case: name,
-    count: latencies.length,
-    ...(wallMs !== undefined ? { throughput: (latencies.length / wallMs) * 1000 } : {}),
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-  };
 }
 
 // A realistic event: a few fields, a correlation id, some personal data as ciphertext.

@@ -93,6 +93,31 @@ export async function writeDocSection(key: string, section: string): Promise<voi
   await writeFile(DOC, doc);
 }
 
+/** One benchmark case: its latencies' count, percentiles and maximum (ms), and throughput when timed. */
+export interface LatencyRow {
+  database: string;
+  case: string;
+  count: number;
+  /** Operations per second, when the case's wall time is given. */
+  throughput?: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export function summarise(database: string, name: string, latencies: number[], wallMs?: number): LatencyRow {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    database,
+    case: name,
+    count: latencies.length,
+    ...(wallMs !== undefined ? { throughput: (latencies.length / wallMs) * 1000 } : {}),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
 /** The run's conditions, as the last note of a benchmark's section (2 cores are easily saturated). */
 export function loadNote(loadAtStart: number): string {
   const cores = os.cpus().length;
