@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import Koa from 'koa';
 import pg from 'pg';
 import { percentile, writeDocSection } from './support.js';
+import { criminalCaseRequest } from '../test/support/case-request.js';
 
 const LB_PORT = 3800;
 const API_PORTS = [LB_PORT + 1, LB_PORT + 2, LB_PORT + 3];
@@ -122,20 +123,7 @@ export async function main(opts: { seconds?: number; writeDoc?: boolean } = {}):
       const res = await fetch(`${base}/api/case-analyses`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          caseNumber: `BN-${process.pid}-${i}`,
-          clientName: 'Jordan Avery',
-          caseTitle: 'State v. Avery',
-          caseCategory: 'criminal',
-          caseType: 'assault',
-          caseDescription: 'The incident happened late at night outside a bar downtown. The other man later admitted he threw the first punch.',
-          state: 'OH',
-          city: 'Columbus',
-          courtName: 'Franklin County Municipal Court',
-          hearingDate: '2027-01-15',
-          keyWitnesses: 'Sam Lee, Rosa Diaz',
-          criminal: { chargeDetails: 'Misdemeanor assault', priorConvictions: 'none', evidenceStrength: 'weak', defenseStrategy: 'Self-defense: he attacked first.', bailStatus: 'Released' },
-        }),
+        body: JSON.stringify(criminalCaseRequest(`BN-${process.pid}-${i}`)),
       });
       if (res.status !== 201) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
     }

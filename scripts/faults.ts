@@ -22,6 +22,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { projectors } from '../app/modules.js';
+import { criminalCaseRequest } from '../test/support/case-request.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -170,26 +171,7 @@ class Client {
 }
 
 function caseForm(n: string) {
-  return {
-    caseNumber: `FT-${n}`,
-    clientName: 'Jordan Avery',
-    caseTitle: 'State v. Avery',
-    caseCategory: 'criminal',
-    caseType: 'assault',
-    caseDescription: 'The incident happened late at night outside a bar downtown. The other man later admitted he threw the first punch.',
-    state: 'OH',
-    city: 'Columbus',
-    courtName: 'Franklin County Municipal Court',
-    hearingDate: '2027-01-15',
-    keyWitnesses: 'Sam Lee, Rosa Diaz',
-    criminal: {
-      chargeDetails: 'Misdemeanor assault',
-      priorConvictions: 'none',
-      evidenceStrength: 'weak',
-      defenseStrategy: 'Self-defense: the other man attacked first and my client only pushed him away.',
-      bailStatus: 'Released on own recognizance',
-    },
-  };
+  return criminalCaseRequest(`FT-${n}`);
 }
 
 async function clientLoop(c: Client, until: number): Promise<void> {

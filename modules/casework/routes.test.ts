@@ -9,6 +9,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { OfflineJuryEngine, type JuryEngine, type CaseFacts, type JuryAnalysis } from '../../infra/ai/jury/index.js';
 import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
 import { MESSAGES, type CaseDetailResponse, type CaseHistoryResponse } from './contract.js';
+import { criminalCaseRequest } from '../../test/support/case-request.js';
 
 const OPS = { username: 'opscasework', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -46,27 +47,7 @@ class FlakyEngine implements JuryEngine {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-const criminalCase = (over: Record<string, unknown> = {}) => ({
-  caseNumber: `CR-${uniqueName('n')}`,
-  clientName: 'Jordan Avery',
-  caseTitle: 'State v. Avery',
-  caseCategory: 'criminal',
-  caseType: 'assault',
-  caseDescription: 'The incident happened late at night outside a bar downtown. The other man later admitted he threw the first punch.',
-  state: 'OH',
-  city: 'Columbus',
-  courtName: 'Franklin County Municipal Court',
-  hearingDate: '2027-01-15',
-  keyWitnesses: 'Sam Lee, Rosa Diaz',
-  criminal: {
-    chargeDetails: 'Misdemeanor assault',
-    priorConvictions: 'none',
-    evidenceStrength: 'weak',
-    defenseStrategy: 'Self-defense: the other man attacked first and my client only pushed him away.',
-    bailStatus: 'Released on own recognizance',
-  },
-  ...over,
-});
+const criminalCase = (over: Record<string, unknown> = {}) => ({ ...criminalCaseRequest(`CR-${uniqueName('n')}`), ...over });
 
 const card = (number: string) => ({ cardNumber: number, expMonth: 12, expYear: YEAR + 3, cvc: '123' });
 
