@@ -5,23 +5,18 @@
 // Run: npx tsx bench/casework.bench.ts   (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server)
 // It prints a markdown table and replaces the casework section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import Koa from 'koa';
-import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
 import { OfflineJuryEngine } from '../infra/ai/jury/index.js';
 import { parseCaseFacts } from '../infra/ai/jury/types.js';
-import { buildServer } from '../app/server.js';
 import { listCases } from '../projections/cases/index.js';
 import { TestClient } from '../test/support/app.js';
 import { anyFacts } from '../test/support/jury-arbitraries.js';
-import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow, startBenchApp } from './support.js';
 
 export interface CaseworkBenchOptions {
   /** Cases in the client's list (default 25). */
@@ -68,16 +63,8 @@ async function hammer(concurrency: number, reads: number, once: () => Promise<nu
 }
 
 async function runOn(name: string, db: Database, opts: Required<CaseworkBenchOptions>): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1',
-    TRUST_PROXY: 'true',
-  });
-  const server = await buildServer(config, { db, role: 'all' });
-  const { url } = await server.listen(0, '127.0.0.1');
+  const app = await startBenchApp(db);
+  const { url } = app;
   let bare: Server | undefined;
   try {
     const c = new TestClient(url, { 'x-forwarded-for': '10.77.0.1' });
@@ -119,8 +106,7 @@ async function runOn(name: string, db: Database, opts: Required<CaseworkBenchOpt
     ];
   } finally {
     if (bare) await new Promise<void>((r) => bare!.close(() => r()));
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

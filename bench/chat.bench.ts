@@ -5,16 +5,11 @@
 // Run: npx tsx bench/chat.bench.ts   (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server)
 // It prints a markdown table and replaces the chat section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
-import { buildServer } from '../app/server.js';
 import { TestClient } from '../test/support/app.js';
-import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow, startBenchApp } from './support.js';
 
 
 export interface ChatBenchOptions {
@@ -68,21 +63,14 @@ async function streamOnce(c: TestClient, content: string): Promise<{ firstDelta:
 }
 
 async function runOn(name: string, db: Database, opts: Required<ChatBenchOptions>): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1',
-    TRUST_PROXY: 'true',
+  const app = await startBenchApp(db, {
     // Bounded by the run, not by the free plan or the per-minute limit.
     FREE_DAILY_MESSAGES: '100000',
     CHAT_RATE_LIMIT_PER_MINUTE: '1000',
     // The offline engine's typing effect is presentation, not work: measured without it.
     AI_OFFLINE_CHUNK_DELAY_MS: '0',
   });
-  const server = await buildServer(config, { db, role: 'all' });
-  const { url } = await server.listen(0, '127.0.0.1');
+  const { url } = app;
   try {
     const clients = await Promise.all(
       Array.from({ length: opts.users }, async (_, i) => {
@@ -141,8 +129,7 @@ async function runOn(name: string, db: Database, opts: Required<ChatBenchOptions
       summarise(name, `GET /api/messages, ${2 * (opts.messagesPerUser + 1)} messages (${opts.users} at once)`, lists),
     ];
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -4,20 +4,15 @@
 // Run: npx tsx bench/directory.bench.ts   (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server)
 // It prints a markdown table and replaces the directory section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import Koa from 'koa';
-import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
-import { buildServer } from '../app/server.js';
 import { INVESTIGATION_TYPES, RADIUS_OPTIONS } from '../modules/directory/index.js';
 import { TestClient } from '../test/support/app.js';
 import { generateDirectory, insertDirectory } from '../test/support/directory.js';
-import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow, startBenchApp } from './support.js';
 
 export interface DirectoryBenchOptions {
   pis?: number;
@@ -31,10 +26,8 @@ type Row = LatencyRow;
 const LOCATIONS = ['Austin, TX', 'Dallas, TX', '77002', 'Denver, CO', 'Chicago, IL', 'Atlanta, GA', 'Seattle, WA', '02108'];
 
 async function runOn(name: string, db: Database, opts: Required<DirectoryBenchOptions>): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1', TRUST_PROXY: 'true' });
-  const server = await buildServer(config, { db, role: 'all' });
-  const { url } = await server.listen(0, '127.0.0.1');
+  const app = await startBenchApp(db);
+  const { url } = app;
   let bare: Server | undefined;
   try {
     await insertDirectory(db.knex, generateDirectory(opts.pis, 2026));
@@ -81,8 +74,7 @@ async function runOn(name: string, db: Database, opts: Required<DirectoryBenchOp
     ];
   } finally {
     if (bare) await new Promise<void>((r) => bare!.close(() => r()));
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

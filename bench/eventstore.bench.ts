@@ -6,7 +6,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import type { Database } from '../infra/db/index.js';
 import { PostgresEventStore, eventStoreMigration } from '../infra/eventstore/postgres.js';
 import type { NewEvent, RecordedEvent } from '../infra/eventstore/types.js';

@@ -10,17 +10,14 @@
 // ratio compares like with like. Each measurement is preceded by a 1 s warm-up that is not counted.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
-import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
-import { buildServer } from '../app/server.js';
 import { TestClient } from '../test/support/app.js';
-import { onEachDatabase, writeDocSection, loadNote, runIfMain } from './support.js';
+import { onEachDatabase, writeDocSection, loadNote, runIfMain, startBenchApp } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
@@ -109,18 +106,11 @@ const YEAR = new Date().getFullYear();
 const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
 
 async function runOn(name: string, db: Database, opts: Required<HttpBenchOptions>): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1',
-    TRUST_PROXY: 'true',
+  const app = await startBenchApp(db, {
     PAYMENTS: 'test',
     AI_OFFLINE_CHUNK_DELAY_MS: '0',
   });
-  const server = await buildServer(config, { db, role: 'all' });
-  const { url } = await server.listen(0, '127.0.0.1');
+  const { url } = app;
   const bare = await bareKoa();
   try {
     // One premium client with 20 messages and 3 escalations.
@@ -162,8 +152,7 @@ async function runOn(name: string, db: Database, opts: Required<HttpBenchOptions
     return rows;
   } finally {
     await bare.close();
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

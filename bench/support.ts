@@ -3,11 +3,13 @@
 // own section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { buildServer } from '../app/server.js';
+import { loadConfig } from '../infra/config/index.js';
 import { openDatabase, type Database } from '../infra/db/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,6 +117,32 @@ export function summarise(database: string, name: string, latencies: number[], w
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+/**
+ * The whole app (role all) on `db`, listening on a free loopback port, with a data directory of its
+ * own; `env` adds to the settings every benchmark shares. `close` stops it and removes the directory.
+ */
+export async function startBenchApp(db: Database, env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const server = await buildServer(config, { db, role: 'all' });
+  const { url } = await server.listen(0, '127.0.0.1');
+  return {
+    server,
+    url,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
