@@ -70,7 +70,8 @@ export const Mobile: Story = {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     const dialog = await body.findByRole('dialog');
-    await expect(within(dialog).getByRole('link', { name: 'Find My PI' })).toBeVisible();
+    // The drawer slides in: wait for the end of its motion rather than its first frame.
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Find My PI' })).toBeVisible());
     await expect(within(dialog).getByText(clientUser.username)).toBeVisible();
     await expect(within(dialog).getByText('Online')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeVisible();

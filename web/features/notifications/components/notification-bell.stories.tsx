@@ -43,7 +43,8 @@ export const OpenAndMarkRead: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 2 unread' }));
     const body = within(canvasElement.ownerDocument.body);
     const list = await body.findByRole('list', { name: 'Notifications' });
-    await expect(within(list).getByText(escalationTaken.title)).toBeVisible();
+    // The popover fades in: wait for the end of its motion rather than its first frame.
+    await waitFor(() => expect(within(list).getByText(escalationTaken.title)).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: `Mark read: ${analysisReady.title}` }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
     await userEvent.click(body.getByRole('button', { name: 'Mark all read' }));
@@ -59,6 +60,8 @@ export const NoneYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('No notifications yet')).toBeVisible();
+    // The popover fades in: wait until the text is visible, not merely in the document.
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('No notifications yet')).toBeVisible());
   },
 };
