@@ -1,10 +1,12 @@
 // Find My PI end to end: the admin imports listings (CSV through the admin API) and links an
 // investigator account to one; a client searches "Surveillance" near "Austin, TX", contacts the PI
 // and sees the inquiry in My Inquiries; the investigator answers it on the dashboard and the client
-// sees the answer; a client is refused the investigator network.
+// sees the answer; the client reviews the PI, books, reschedules and cancels a consultation (the
+// investigator sees it on the dashboard); the admin uploads a CSV with a bad row on the admin screen
+// and sees it rejected, then a good one imported; a client is refused the investigator network.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, OPS, startE2E, uniqueUser, type E2E } from './support/harness';
+import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
 import { dismissToasts, expectHeading, expectToast, login } from './support/flows';
 
 const HEADER =
@@ -59,7 +61,7 @@ describe('Find My PI', () => {
     await client.getByRole('heading', { name: '2 verified PIs found in your area' }).waitFor();
     await client.locator('.cb-pi-map.leaflet-container').waitFor();
     await expectAccessible(client, '/find-my-pi results');
-    const card = client.getByRole('article', { name: PI_NAME });
+    const card = client.getByRole('article', { name: PI_NAME, exact: true });
     await card.getByText('+1 more').waitFor();
     await card.getByRole('button', { name: 'Contact This PI' }).click();
     const dialog = client.getByRole('dialog', { name: `Contact ${PI_NAME}` });
@@ -93,6 +95,120 @@ describe('Find My PI', () => {
     await item.getByText('Estimated cost: $1,800.00').waitFor();
   });
 
+  it('the client reviews the PI it sent an inquiry to, and sees the review with the average and count', async () => {
+    await client.goto('/find-my-pi');
+    await client.getByLabel('Investigation Type').selectOption('Surveillance');
+    await client.getByLabel('Location').fill('Austin, TX');
+    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    const card = client.getByRole('article', { name: PI_NAME, exact: true });
+    await card.getByRole('button', { name: 'Reviews (0)' }).click();
+    const reviews = card.getByRole('region', { name: `Client Reviews of ${PI_NAME}` });
+    await reviews.getByText('No reviews yet.').waitFor();
+    await reviews.getByLabel('Your Rating').getByRole('radio').nth(3).click();
+    await reviews.getByLabel('Your Review').fill('Clear daily reports and on time.');
+    await reviews.getByRole('button', { name: 'Post Review' }).click();
+    await expectToast(client, 'Review posted');
+    await dismissToasts(client);
+    await reviews.getByText('Clear daily reports and on time.').waitFor();
+    await reviews.getByLabel('Average rating 4.00 of 5 from 1 reviews').waitFor();
+    await reviews.getByText('You have reviewed this investigator.').waitFor();
+    // Another PI the client never contacted: no form.
+    const other = client.getByRole('article', { name: 'Sample Blake Ortiz', exact: true });
+    await other.getByRole('button', { name: 'Reviews (0)' }).click();
+    await other.getByText('Only a client who sent this investigator an inquiry can review them.').waitFor();
+    expect(await other.getByRole('button', { name: 'Post Review' }).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(client, 'find-my-pi-reviews-desktop');
+  });
+
+  it('the client books, reschedules and cancels a consultation; the investigator sees it on the dashboard', async () => {
+    await client.goto('/find-my-pi');
+    const item = client.getByRole('region', { name: 'My Inquiries' }).getByRole('article', { name: `Surveillance — ${PI_NAME}` });
+    const panel = item.getByRole('group', { name: 'Consultation for Surveillance' });
+    await panel.getByText('None booked yet.').waitFor();
+    await panel.getByRole('button', { name: 'Book a Consultation' }).click();
+    await panel.getByLabel('Date').fill('Dec 20, 2030');
+    await panel.getByLabel('Date').press('Enter');
+    await panel.getByLabel('Start time').fill('09:30');
+    await panel.getByLabel('Start time').press('Enter');
+    await panel.getByRole('button', { name: 'Book Consultation' }).click();
+    await expectToast(client, 'Consultation booked');
+    await dismissToasts(client);
+    await panel.getByText('Scheduled').waitFor();
+    await panel.getByText(/Dec 20, 2030, 9:30\sAM/).waitFor();
+    await expectAccessible(client, '/find-my-pi consultation');
+
+    await panel.getByRole('button', { name: 'Reschedule' }).click();
+    await panel.getByLabel('Start time').fill('14:00');
+    await panel.getByLabel('Start time').press('Enter');
+    await panel.getByRole('button', { name: 'Save New Time' }).click();
+    await expectToast(client, 'Consultation moved');
+    await dismissToasts(client);
+    await panel.getByText(/Dec 20, 2030, 2:00\sPM/).waitFor();
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(client, 'find-my-pi-consultation-desktop');
+
+    const { page } = await e2e.newPage();
+    await login(page, investigator, { investigator: true });
+    await page.goto('/investigator-dashboard');
+    await page.getByRole('tab', { name: 'PI Inquiries' }).click();
+    const theirs = page.getByRole('group', { name: 'Consultation for Surveillance' });
+    await theirs.getByText(/Dec 20, 2030, 2:00\sPM/).waitFor();
+    await theirs.getByRole('button', { name: 'Mark as Held' }).waitFor();
+    expect(await theirs.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+
+    await panel.getByRole('button', { name: 'Cancel Consultation' }).click();
+    await panel.getByLabel('Reason (optional, shared with the other party)').fill('Found another investigator nearer to me.');
+    await panel.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await expectToast(client, 'Consultation cancelled');
+    await panel.getByText('Cancelled').waitFor();
+    await panel.getByRole('button', { name: 'Book a Consultation' }).waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'PI Inquiries' }).click();
+    await page.getByRole('group', { name: 'Consultation for Surveillance' }).getByText('Cancelled').waitFor();
+  });
+
+  it('the admin uploads a CSV with a bad row and sees it rejected (nothing imported), then a good one imported', async () => {
+    const { page } = await e2e.newPage();
+    expect((await page.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } })).status()).toBe(200);
+    await page.goto('/admin');
+    await expectHeading(page, 'Administration');
+    const card = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Import Private Investigators' }) });
+    const rows = [
+      HEADER,
+      'Sample Drew Park,E2E-TX-3,2035-12-31,TX,Surveillance,Fictional sample investigator.,drew@example.test,Austin,TX,78702,85,8',
+      'Sample Bad Row,E2E-TX-4,2035-12-31,TX,Surveillance,Fictional.,bad@example.test,Austin,TX,00000,85,8',
+    ];
+    await card.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+    await card.getByRole('button', { name: 'Upload and Import' }).click();
+    await card.getByText('1 of 2 rows were rejected; nothing was imported').waitFor();
+    const rejected = card.getByRole('list', { name: 'Rejected rows' });
+    await rejected.getByText('Line 3:').waitFor();
+    await rejected.getByText(/unknown ZIP code 00000/).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-directory-import-desktop');
+    const notYet = await page.request.post('/api/find-pi/search', { data: { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 25, minRating: 0 } });
+    expect(((await notYet.json()) as { results: { fullName: string }[] }).results.map((r) => r.fullName)).not.toContain('Sample Drew Park');
+
+    await card.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from([rows[0], rows[1], CSV.split('\n')[1]].join('\n')) });
+    await card.getByRole('button', { name: 'Upload and Import' }).click();
+    await card.getByText('good.csv: 2 rows imported').waitFor();
+    const counts = card.getByLabel('Import counts');
+    expect((await counts.innerText()).replace(/\s+/g, ' ')).toBe('New listings 1 Updated 0 Unchanged 1');
+    await page.mouse.move(0, 0); // not hovering the button just pressed
+    await expectAccessible(page, '/admin directory import');
+
+    const phone = (await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: page.context() })).page;
+    await phone.goto('/admin');
+    const phoneCard = phone.locator('.ant-card', { has: phone.getByRole('heading', { name: 'Import Private Investigators' }) });
+    await phoneCard.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+    await phoneCard.getByRole('button', { name: 'Upload and Import' }).click();
+    await phoneCard.getByRole('list', { name: 'Rejected rows' }).waitFor();
+    await phoneCard.scrollIntoViewIfNeeded();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(phone, 'admin-directory-import-mobile');
+  });
+
   it('on a phone the criteria and the results have no sideways scroll, and a client is refused the investigator network', async () => {
     const { page } = await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: client.context() });
     await page.goto('/find-my-pi');
@@ -103,9 +219,25 @@ describe('Find My PI', () => {
     await page.getByLabel('Investigation Type').selectOption('Surveillance');
     await page.getByLabel('Location').fill('78701');
     await page.getByRole('button', { name: 'Find Investigators' }).click();
-    await page.getByRole('heading', { name: '2 verified PIs found in your area' }).waitFor();
+    // Three since the admin's upload added one in Austin.
+    await page.getByRole('heading', { name: '3 verified PIs found in your area' }).waitFor();
     await page.locator('.cb-pi-map.leaflet-container').waitFor();
     expect(await noSidewaysScroll()).toBe(true);
+    // The reviews and a consultation being booked, on the phone.
+    const card = page.getByRole('article', { name: PI_NAME, exact: true });
+    await card.getByRole('button', { name: 'Reviews (1)' }).click();
+    await card.getByText('Clear daily reports and on time.').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll()).toBe(true);
+    await screenshot(page, 'find-my-pi-reviews-mobile');
+    const panel = page.getByRole('region', { name: 'My Inquiries' }).getByRole('group', { name: 'Consultation for Surveillance' });
+    await panel.getByRole('button', { name: 'Book a Consultation' }).click();
+    await panel.getByLabel('Date').click();
+    await page.locator('.ant-picker-dropdown').waitFor();
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'find-my-pi-consultation-mobile');
     await page.goto('/investigator-network');
     await expectHeading(page, 'Access Denied: This page is only available to verified investigators.');
   });

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../infra/config/index.js';
 import { buildServer } from '../app/server.js';
+import { IMPORT_MESSAGES } from '../modules/directory/index.js';
 
 const file = process.argv[2];
 if (!file) {
@@ -16,11 +17,11 @@ const server = await buildServer(loadConfig(), { role: 'projector' });
 try {
   const report = await server.api.directory.importCsv(csv, {});
   if (report.rejected.length > 0) {
-    console.error(`${report.rejected.length} of ${report.total} rows were rejected; nothing was imported:`);
+    console.error(`${IMPORT_MESSAGES.rejected(report.rejected.length, report.total)}:`);
     for (const r of report.rejected) console.error(`  line ${r.line}: ${r.reasons.join('; ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`${report.total} rows: ${report.imported} imported or updated, ${report.unchanged} unchanged.`);
+    console.log(`${report.total} rows: ${report.imported} imported, ${report.updated} updated, ${report.unchanged} unchanged.`);
   }
 } finally {
   await server.close();

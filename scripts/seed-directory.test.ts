@@ -9,6 +9,7 @@ describe('sample directory', () => {
     expect(listings).toHaveLength(36);
     expect(listings.every((l) => l.fullName.endsWith('(sample)') && l.email.endsWith('@example.com'))).toBe(true);
     expect(new Set(listings.map((l) => l.licenseNumber)).size).toBe(36);
+    expect(new Set(listings.map((l) => l.fullName)).size).toBe(36);
     // Austin, TX has Surveillance PIs for the demo search.
     expect(listings.some((l) => l.city === 'Austin' && l.specializations.includes('Surveillance'))).toBe(true);
     expect(SAMPLE_NETWORK.every((m) => m.legalName.endsWith('(sample)'))).toBe(true);

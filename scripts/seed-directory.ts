@@ -21,9 +21,11 @@ const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
 export function sampleDirectoryCsv(count = 36): string {
   const rows = Array.from({ length: count }, (_, i) => {
     const [city, state, zip] = PLACES[i % PLACES.length]!;
-    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]} (sample)`;
+    // The surname moves on each time the first names come round again, so no two PIs share a name.
+    const last = LAST[(i * 5 + Math.floor(i / FIRST.length)) % LAST.length]!;
+    const name = `${FIRST[i % FIRST.length]} ${last} (sample)`;
     const row: Record<(typeof IMPORT_COLUMNS)[number], string> = {
-      fullName: name, agencyName: `${LAST[(i * 5) % LAST.length]} Investigations (sample)`, licenseNumber: `SAMPLE-${state}-${1000 + i}`,
+      fullName: name, agencyName: `${last} Investigations (sample)`, licenseNumber: `SAMPLE-${state}-${1000 + i}`,
       licenseExpiration: `${YEAR + 1 + (i % 3)}-12-31`, licenseState: state, yearsExperience: String(3 + ((i * 7) % 25)),
       specializations: SPECS[i % SPECS.length]!.join(';'), serviceAreas: `${city};${state} statewide`,
       bio: `${name} is a fictional investigator in the sample directory. Not a real person or agency; for demos and tests only.`,

@@ -28,6 +28,9 @@ export const directoryAccess: AccessTable = {
   },
   'POST /api/admin/investigators': { expect: only(201, ['admin']), body: 'piListing', schema: listingRequest, note: 'Admins list PIs.' },
   'POST /api/admin/investigators/import': { expect: only(200, ['admin']), body: 'piImport', schema: importRequest, note: 'Admins import a CSV.' },
+  'POST /api/admin/directory/import': {
+    expect: only(200, ['admin']), body: 'piImportUpload', note: 'multipart (field "file"): no JSON schema; the admin upload screen’s CSV; everyone else 403.',
+  },
   'PUT /api/admin/investigators/:id/account': {
     expect: only(200, ['admin']), resource: 'piListing', body: 'piLink', schema: linkRequest, note: 'Admins link an investigator account to a listing.',
   },

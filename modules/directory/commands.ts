@@ -35,16 +35,18 @@ export const loadInvestigator = (deps: Pick<DirectoryDeps, 'store'>, id: string)
 export const loadInquiry = (deps: Pick<DirectoryDeps, 'store'>, id: string) =>
   loadState<inquiries.Inquiry, DirectoryEvent>(deps.store, inquiryStream(id), inquiries.evolve, inquiries.initialInquiry);
 
-function runInvestigator(deps: DirectoryDeps, id: string, command: investigators.InvestigatorCommand, ctx: CommandContext) {
+// `piiSubject`: whose key seals the events' `pii` (events.ts): the reviewer for a review, the
+// client for everything on an inquiry.
+function runInvestigator(deps: DirectoryDeps, id: string, command: investigators.InvestigatorCommand, ctx: CommandContext, piiSubject?: number) {
   return runCommand<investigators.Investigator, DirectoryEvent>({
     store: deps.store, stream: investigatorStream(id), evolve: investigators.evolve, initial: investigators.initialInvestigator,
-    decide: (s) => investigators.decide(command, s), ctx,
+    decide: (s) => investigators.decide(command, s), ctx, piiSubject,
   });
 }
-function runInquiry(deps: DirectoryDeps, id: string, command: inquiries.InquiryCommand, ctx: CommandContext, retries?: number) {
+function runInquiry(deps: DirectoryDeps, id: string, command: inquiries.InquiryCommand, ctx: CommandContext, retries?: number, piiSubject?: number) {
   return runCommand<inquiries.Inquiry, DirectoryEvent>({
     store: deps.store, stream: inquiryStream(id), evolve: inquiries.evolve, initial: inquiries.initialInquiry,
-    decide: (s) => inquiries.decide(command, s), ctx, retries,
+    decide: (s) => inquiries.decide(command, s), ctx, retries, piiSubject,
   });
 }
 function runMember(deps: DirectoryDeps, id: string, command: network.NetworkCommand, ctx: CommandContext) {
@@ -81,7 +83,7 @@ export async function postReview(deps: DirectoryDeps, user: Actor, req: z.output
   const result = await runInvestigator(
     deps, req.piId,
     { type: 'PostReview', investigatorId: req.piId, reviewId, userId: String(user.id), hasInquired: Boolean(sent), rating: req.rating, comment: req.review, now: now() },
-    ctx,
+    ctx, user.id,
   );
   return { ...result, reviewId };
 }
@@ -93,26 +95,34 @@ export async function sendInquiry(deps: DirectoryDeps, user: Actor, req: z.outpu
   const pi = await loadInvestigator(deps, req.piId);
   if (pi.state.status !== 'active') throw new NotFoundError(MESSAGES.investigatorNotFound);
   const inquiryId = randomUUID();
-  const { userId: _ignored, ...fields } = req;
-  const result = await runInquiry(deps, inquiryId, { type: 'SendInquiry', inquiry: { ...fields, inquiryId, userId: String(user.id) }, now: now() }, ctx, 0);
+  const { userId: _ignored, description, ...fields } = req;
+  const result = await runInquiry(
+    deps, inquiryId, { type: 'SendInquiry', inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description } }, now: now() }, ctx, 0, user.id,
+  );
   await deps.knex('directory_inquiry_senders').insert({ user_id: user.id, pi_id: req.piId }).onConflict(['user_id', 'pi_id']).ignore();
   return { ...result, inquiryId };
 }
 
 /** The listing the caller's account is linked to, if this inquiry's PI is theirs. */
 async function linkedPiOf(deps: DirectoryDeps, user: Actor, inquiryId: string): Promise<string | null> {
+  return (await partiesOf(deps, user, inquiryId)).linked;
+}
+
+/** The inquiry's client (whose key seals its text) and the caller's linked listing, if it is this inquiry's PI. */
+async function partiesOf(deps: DirectoryDeps, user: Actor, inquiryId: string): Promise<{ clientId: number; linked: string | null }> {
   const inquiry = await loadInquiry(deps, inquiryId);
   if (inquiry.state.status === 'none') throw new NotFoundError(inquiries.INQUIRY_MESSAGES.notFound);
   const pi = await loadInvestigator(deps, inquiry.state.piId);
-  return pi.state.status !== 'none' && pi.state.linkedUserId === String(user.id) ? inquiry.state.piId : null;
+  const linked = pi.state.status !== 'none' && pi.state.linkedUserId === String(user.id) ? inquiry.state.piId : null;
+  return { clientId: Number(inquiry.state.userId), linked };
 }
 
 export async function answerInquiry(deps: DirectoryDeps, user: Actor, inquiryId: string, req: z.output<typeof answerRequest>, ctx: CommandContext) {
-  const linked = await linkedPiOf(deps, user, inquiryId);
+  const { clientId, linked } = await partiesOf(deps, user, inquiryId);
   return runInquiry(
     deps, inquiryId,
     { type: 'AnswerInquiry', inquiryId, by: String(user.id), byLinkedPiId: linked, piResponse: req.response, estimatedCost: req.estimatedCost, now: now() },
-    ctx, 0,
+    ctx, 0, clientId,
   );
 }
 

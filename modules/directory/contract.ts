@@ -134,6 +134,8 @@ export const networkMemberRequest = z.object({
 
 export const importRequest = z.object({ csv: z.string().min(1, 'The CSV file is empty').max(20 * 1024 * 1024) });
 
+export { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportReport } from './import-contract.js';
+
 export const idParam = z.uuid();
 
 /** SPEC §3 private_investigators, as a search result (with the distance from the searched point). */
@@ -230,11 +232,4 @@ export interface NetworkMember {
   status: string;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface ImportReport {
-  total: number;
-  imported: number;
-  unchanged: number;
-  rejected: { line: number; reasons: string[] }[];
 }

@@ -1,6 +1,12 @@
 // Events of the directory module (issue 14). Streams: `investigator-{id}` (a listed private
 // investigator, its reviews), `inquiry-{id}` (a client's inquiry to a PI and its consultation),
 // `network-member-{id}` (an investigator-network member). Constants come from SPEC §9.
+// Personal text sits under `pii`, encrypted with one user's key (infra/eventstore/encrypting.ts):
+// a review's text with its author's (piiSubject = the reviewer); an inquiry's description and the
+// PI's response with the client's (piiSubject = the client, for every event of `inquiry-{id}`), as
+// casework seals an investigator's comment with the case owner's key. Erasing that user shreds the
+// key: the event stays, its `pii` reads back null. Events written before the text was sealed (text
+// at the top level, no `pii`) are upcast on read to the sealed shape (upcasters.ts).
 import { z } from 'zod';
 
 export const RADIUS_OPTIONS = [25, 50, 100, 200, 999] as const; // 999 = statewide
@@ -66,17 +72,20 @@ export const eventSchemas = {
   InvestigatorDeactivated: z.object({ investigatorId: z.string(), deactivatedAt: z.string() }),
   ReviewPosted: z.object({
     investigatorId: z.string(), reviewId: z.string(), userId: z.string(),
-    rating: z.number().int().min(1).max(5), comment: z.string(), postedAt: z.string(),
+    rating: z.number().int().min(1).max(5), postedAt: z.string(),
+    pii: z.object({ comment: z.string() }).nullable(),
   }),
   InquirySent: z.object({
     inquiryId: z.string(), userId: z.string(), piId: z.string(),
     investigationType: z.string().min(1), location: z.string().min(1),
-    urgencyLevel: z.enum(URGENCY_LEVELS), description: z.string().min(1),
+    urgencyLevel: z.enum(URGENCY_LEVELS),
     budget: z.enum(BUDGET_RANGES), preferredContactMethod: z.enum(CONTACT_METHODS), sentAt: z.string(),
+    pii: z.object({ description: z.string().min(1) }).nullable(),
   }),
   InquiryAnswered: z.object({
-    inquiryId: z.string(), answeredBy: z.string(), piResponse: z.string().min(1),
+    inquiryId: z.string(), answeredBy: z.string(),
     estimatedCost: z.number().nonnegative(), answeredAt: z.string(),
+    pii: z.object({ piResponse: z.string().min(1) }).nullable(),
   }),
   NetworkMemberAdded: networkMember.extend({ memberId: z.string(), addedAt: z.string() }),
   NetworkMemberUpdated: networkMember.extend({ memberId: z.string(), updatedAt: z.string() }),
@@ -96,3 +105,4 @@ export type DirectoryEvent = { [K in DirectoryEventType]: { type: K; data: z.inf
 export const investigatorStream = (id: string) => `investigator-${id}`;
 export const inquiryStream = (id: string) => `inquiry-${id}`;
 export const networkMemberStream = (id: string) => `network-member-${id}`;
+

@@ -72,13 +72,15 @@ export function validateCsv(csv: string): ValidatedRows {
 export async function importCsv(deps: DirectoryDeps, csv: string, ctx: CommandContext): Promise<ImportReport & { lastPosition?: Position }> {
   const { listings, rejected } = validateCsv(csv);
   const total = listings.length + rejected.length;
-  if (rejected.length > 0) return { total, imported: 0, unchanged: 0, rejected };
+  if (rejected.length > 0) return { total, imported: 0, updated: 0, unchanged: 0, rejected };
   let imported = 0;
+  let updated = 0;
   let lastPosition: Position | undefined;
   for (const listing of listings) {
     const r = await listInvestigator(deps, listing, ctx);
-    if (r.events.length > 0) imported++;
+    if (r.events.some((e) => e.type === 'InvestigatorListed')) imported++;
+    else if (r.events.length > 0) updated++;
     if (r.append) lastPosition = r.append.position;
   }
-  return { total, imported, unchanged: listings.length - imported, rejected, lastPosition };
+  return { total, imported, updated, unchanged: listings.length - imported - updated, rejected, lastPosition };
 }

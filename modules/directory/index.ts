@@ -10,6 +10,7 @@ import { importCsv } from './import.js';
 import { eventSchemas } from './events.js';
 import { directoryWriteMigration } from './migration.js';
 import { directoryRouter } from './routes.js';
+import './upcasters.js';
 
 export * from './contract.js';
 export { eventSchemas as directoryEventSchemas, investigatorStream, inquiryStream, networkMemberStream, type DirectoryEvent } from './events.js';

@@ -9,7 +9,7 @@ const send: InquiryCommand = {
   type: 'SendInquiry', now,
   inquiry: {
     inquiryId: 'inq-1', userId: 'client-1', piId: 'pi-1', investigationType: 'Surveillance', location: 'Austin, TX',
-    urgencyLevel: 'medium', description: 'Need surveillance for two days', budget: '$500 - $1,000', preferredContactMethod: 'email',
+    urgencyLevel: 'medium', pii: { description: 'Need surveillance for two days' }, budget: '$500 - $1,000', preferredContactMethod: 'email',
   },
 };
 const sent = when([], send);

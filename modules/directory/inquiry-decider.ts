@@ -44,7 +44,7 @@ export function decide(command: InquiryCommand, state: Inquiry): DirectoryEvent[
       const s = exists(state);
       if (command.byLinkedPiId !== s.piId) throw new ForbiddenError(INQUIRY_MESSAGES.notYourListing);
       if (s.status === 'answered') throw new ConflictError(INQUIRY_MESSAGES.alreadyAnswered);
-      return [{ type: 'InquiryAnswered', data: { inquiryId: command.inquiryId, answeredBy: command.by, piResponse: command.piResponse, estimatedCost: command.estimatedCost, answeredAt: command.now } }];
+      return [{ type: 'InquiryAnswered', data: { inquiryId: command.inquiryId, answeredBy: command.by, estimatedCost: command.estimatedCost, answeredAt: command.now, pii: { piResponse: command.piResponse } } }];
     }
     case 'ScheduleConsultation': {
       const s = exists(state);
@@ -78,7 +78,7 @@ export function evolve(state: Inquiry, event: DirectoryEvent): Inquiry {
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'InquiryAnswered':
-      return { ...state, status: 'answered', piResponse: event.data.piResponse, estimatedCost: event.data.estimatedCost };
+      return { ...state, status: 'answered', piResponse: event.data.pii?.piResponse ?? null, estimatedCost: event.data.estimatedCost };
     case 'ConsultationScheduled':
     case 'ConsultationRescheduled':
       return { ...state, consultation: { status: 'scheduled', startsAt: event.data.startsAt } };

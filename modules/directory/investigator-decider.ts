@@ -52,7 +52,7 @@ export function decide(command: InvestigatorCommand, state: Investigator): Direc
       if (state.reviewers.includes(command.userId)) throw new ConflictError(INVESTIGATOR_MESSAGES.alreadyReviewed);
       return [{
         type: 'ReviewPosted',
-        data: { investigatorId: command.investigatorId, reviewId: command.reviewId, userId: command.userId, rating: command.rating, comment: command.comment, postedAt: command.now },
+        data: { investigatorId: command.investigatorId, reviewId: command.reviewId, userId: command.userId, rating: command.rating, postedAt: command.now, pii: { comment: command.comment } },
       }];
   }
 }

@@ -4,8 +4,8 @@
 // books a consultation, and the investigator network is staff only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
-import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { MESSAGES, type InquiryRow, type SearchResponse } from './index.js';
+import { startTestApp, uniqueName, uploadForm, type TestApp, type TestClient } from '../../test/support/app.js';
+import { IMPORT_MESSAGES, MESSAGES, type InquiryRow, type SearchResponse } from './index.js';
 import { INVESTIGATOR_MESSAGES } from './investigator-decider.js';
 import { INQUIRY_MESSAGES } from './inquiry-decider.js';
 
@@ -206,13 +206,93 @@ describe.each(databaseFlavours())('directory on $name', (flavour) => {
     expect(none.body.results.map((r) => r.fullName)).not.toContain('Import One (sample)');
     const ok = await admin.post('/api/admin/investigators/import', { csv: [header, ...good].join('\n') });
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body).toMatchObject({ total: 2, imported: 2, unchanged: 0, rejected: [] });
+    expect(ok.body).toMatchObject({ total: 2, imported: 2, updated: 0, unchanged: 0, rejected: [] });
     const again = await admin.post('/api/admin/investigators/import', { csv: [header, ...good].join('\n') });
-    expect(again.body).toMatchObject({ total: 2, imported: 0, unchanged: 2 });
+    expect(again.body).toMatchObject({ total: 2, imported: 0, updated: 0, unchanged: 2 });
     const found = await search(client.client, { maxDistance: 25, specializations: ['Skip Tracing'] });
     expect(found.body.results.map((r) => r.fullName).sort()).toEqual(['Austin Near (sample)', 'Import One (sample)']);
     const dup = await admin.post('/api/admin/investigators/import', { csv: [header, good[0], good[0]].join('\n') });
     expect(dup.status).toBe(422);
     expect(dup.body.rejected[0].reasons[0]).toMatch(/same licence is on line 2/);
+  });
+
+  it('imports an uploaded CSV file (the admin screen): rejected rows with lines and reasons, then imported, updated and unchanged counts', async () => {
+    const upload = (csv: string | Uint8Array, c = admin) =>
+      c.request('POST', '/api/admin/directory/import', uploadForm('file', typeof csv === 'string' ? new TextEncoder().encode(csv) : csv, 'directory.csv', 'text/csv'));
+    const header = 'fullName,licenseNumber,licenseExpiration,licenseState,specializations,email,city,state,zipCode';
+    const lic = uniqueName('UP');
+    const row = (n: number, spec = 'Surveillance') => `Upload ${n} (sample),${lic}-${n},${YEAR + 1}-01-01,TX,${spec},up${n}@example.com,Austin,TX,78701`;
+    const bad = await upload([header, row(1), `Upload Bad (sample),${lic}-9,${YEAR + 1}-01-01,TX,Surveillance,up9@example.com,Austin,TX,00000`, row(2)].join('\n'));
+    expect(bad.status, bad.text).toBe(422);
+    expect(bad.body).toMatchObject({ message: IMPORT_MESSAGES.rejected(1, 3), total: 3, imported: 0, updated: 0, unchanged: 0 });
+    expect(bad.body.rejected).toEqual([{ line: 3, reasons: ['zipCode: unknown ZIP code 00000'] }]);
+    const none = await search(client.client, { maxDistance: 25 });
+    expect(none.body.results.map((r) => r.fullName)).not.toContain('Upload 1 (sample)');
+
+    const first = await upload([header, row(1), row(2)].join('\n'));
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ total: 2, imported: 2, updated: 0, unchanged: 0, rejected: [] });
+    const changed = await upload([header, row(1), row(2, 'Surveillance;Skip Tracing'), row(3)].join('\n'));
+    expect(changed.body).toEqual({ total: 3, imported: 1, updated: 1, unchanged: 1, rejected: [] });
+    const found = await search(client.client, { maxDistance: 25 });
+    expect(found.body.results.map((r) => r.fullName)).toEqual(expect.arrayContaining(['Upload 1 (sample)', 'Upload 2 (sample)', 'Upload 3 (sample)']));
+
+    expect((await upload([header, row(1)].join('\n'), client.client)).status).toBe(403);
+    const notText = await upload(new Uint8Array([0xff, 0xfe, 0x00, 0xd8, 0x00]));
+    expect(notText.status).toBe(400);
+    expect(notText.body.message).toBe(IMPORT_MESSAGES.notText);
+    const empty = await upload('  \n');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(IMPORT_MESSAGES.empty);
+    const missing = await admin.request('POST', '/api/admin/directory/import', uploadForm('other', new TextEncoder().encode('x'), 'x.csv'));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(IMPORT_MESSAGES.missing);
+    const tooBig = await upload(new Uint8Array(6 * 1024 * 1024).fill(0x61));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe(IMPORT_MESSAGES.tooLarge);
+    expect((await admin.post('/api/admin/directory/import', { csv: header })).status).toBe(415);
+  });
+
+  it('seals an inquiry’s description, the PI’s response and a review’s text with the client’s key: erasing the client shreds them', async () => {
+    const erased = await signUp(app);
+    const secret = uniqueName('secret');
+    const words = { description: `Description ${secret}`, response: `Response ${secret}`, review: `Review ${secret}` };
+    const sent = await erased.client.post('/api/pi-inquiries', {
+      piId: ids.austin, investigationType: 'Surveillance', location: 'Austin, TX', description: words.description, budget: 'Under $500',
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const inquiryId = sent.body.id as string;
+    expect((await admin.put(`/api/admin/investigators/${ids.austin}/account`, { userId: investigator.id })).status).toBe(200);
+    expect((await investigator.client.patch(`/api/pi-inquiries/${inquiryId}`, { response: words.response, estimatedCost: 300 })).status).toBe(200);
+    expect((await erased.client.post('/api/pi-reviews', { piId: ids.austin, rating: 5, review: words.review })).status).toBe(201);
+
+    const store = app.server.deps.store;
+    const stored = async () => JSON.stringify([...(await store.readStreamRaw(`inquiry-${inquiryId}`)), ...(await store.readStreamRaw(`investigator-${ids.austin}`))].map((e) => e.data));
+    // Never in the clear in the store; readable through it while the client's key exists.
+    expect(await stored()).not.toContain(secret);
+    const opened = await store.readStream(`inquiry-${inquiryId}`);
+    expect(opened.find((e) => e.type === 'InquirySent')!.data.pii).toEqual({ description: words.description });
+    expect(opened.find((e) => e.type === 'InquiryAnswered')!.data.pii).toEqual({ piResponse: words.response });
+    const theirs = await investigator.client.get<InquiryRow[]>('/api/pi-inquiries');
+    expect(theirs.body.find((i) => i.id === inquiryId)).toMatchObject({ description: words.description, piResponse: words.response });
+    const reviewed = await eventually(() => client.client.get<{ review: string }[]>(`/api/pi-reviews?piId=${ids.austin}`), (r) => r.body.some((x) => x.review === words.review));
+    expect(reviewed.body.map((r) => r.review)).toContain(words.review);
+
+    expect((await erased.client.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
+    const shredded = await eventually(() => store.readStream(`inquiry-${inquiryId}`), (events) => events.every((e) => !('pii' in e.data) || e.data.pii === null));
+    expect(shredded.filter((e) => 'pii' in e.data).map((e) => e.data.pii)).toEqual([null, null]);
+    const review = (await store.readStream(`investigator-${ids.austin}`)).find((e) => e.type === 'ReviewPosted' && e.data.userId === String(erased.id));
+    expect(review!.data).toMatchObject({ rating: 5, pii: null });
+    expect(await stored()).not.toContain(secret);
+    const views = async () => JSON.stringify([
+      (await investigator.client.get('/api/pi-inquiries')).body, (await admin.get('/api/pi-inquiries')).body, (await client.client.get(`/api/pi-reviews?piId=${ids.austin}`)).body,
+    ]);
+    await eventually(views, (v) => !v.includes(secret));
+    expect(await views()).not.toContain(secret);
+    // A rebuild from the events cannot bring the text back.
+    await app.server.deps.runner.rebuild(['directory']);
+    expect(await views()).not.toContain(secret);
+    const rows = JSON.stringify([await db.db.knex('directory_inquiries_view'), await db.db.knex('directory_reviews_view')]);
+    expect(rows).not.toContain(secret);
   });
 });

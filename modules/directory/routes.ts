@@ -1,15 +1,18 @@
 // Command endpoints of the directory module: reviews, inquiries and their answers, consultations
 // (clients and the linked investigator), and the admin's listings, CSV import, account links and
 // investigator-network members. Each waits (bounded) for the views so the screen's reload shows it.
+import type { Context } from 'koa';
 import { createRouter } from '../../infra/http/app.js';
+import { takesMultipart } from '../../infra/http/guards.js';
+import { readUpload } from '../../infra/http/upload.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
 import { NotFoundError } from '../../infra/http/errors.js';
 import { commandContext } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
 import type { AppendResult } from '../../infra/eventstore/types.js';
 import {
-  answerRequest, cancelRequest, consultationRequest, idParam, importRequest, inquiryRequest, linkRequest, listingRequest,
-  MESSAGES, networkMemberRequest, reviewRequest,
+  answerRequest, cancelRequest, consultationRequest, idParam, IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importRequest, inquiryRequest,
+  linkRequest, listingRequest, MESSAGES, networkMemberRequest, reviewRequest,
 } from './contract.js';
 import * as commands from './commands.js';
 import { INQUIRY_MESSAGES } from './inquiry-decider.js';
@@ -91,12 +94,30 @@ export function directoryRouter(deps: commands.DirectoryDeps) {
     ctx.body = { id: r.investigatorId, changed: r.events.length > 0 };
   });
 
-  router.post('/api/admin/investigators/import', requireRole('admin'), async (ctx) => {
-    const { csv } = parse(importRequest, ctx.request.body);
+  // One import for the JSON body (scripts, small files), the upload screen's file and the CLI
+  // (import.ts): all rows or none; 422 with the report when any row is rejected.
+  const importAndAnswer = async (ctx: Context, csv: string) => {
     const { lastPosition, ...report } = await importCsv(deps, csv, commandContext(ctx));
     if (lastPosition) await deps.runner.waitFor(lastPosition, ['InvestigatorListed', 'InvestigatorUpdated'], deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
     ctx.status = report.rejected.length > 0 ? 422 : 200;
-    ctx.body = report.rejected.length > 0 ? { message: `${report.rejected.length} of ${report.total} rows were rejected; nothing was imported`, ...report } : report;
+    ctx.body = report.rejected.length > 0 ? { message: IMPORT_MESSAGES.rejected(report.rejected.length, report.total), ...report } : report;
+  };
+
+  router.post('/api/admin/investigators/import', requireRole('admin'), async (ctx) => {
+    const { csv } = parse(importRequest, ctx.request.body);
+    await importAndAnswer(ctx, csv);
+  });
+
+  router.post('/api/admin/directory/import', requireRole('admin'), takesMultipart(), async (ctx) => {
+    const file = await readUpload(ctx, { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge, missing: IMPORT_MESSAGES.missing });
+    let csv: string;
+    try {
+      csv = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
+    } catch {
+      throw new ValidationError(IMPORT_MESSAGES.notText);
+    }
+    if (csv.replace(/^\uFEFF/, '').trim() === '') throw new ValidationError(IMPORT_MESSAGES.empty);
+    await importAndAnswer(ctx, csv);
   });
 
   router.put('/api/admin/investigators/:id/account', requireRole('admin'), async (ctx) => {

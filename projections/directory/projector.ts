@@ -1,6 +1,9 @@
 // The directory views: listed investigators (with their rating and a point for the radius search),
 // reviews, inquiries with their consultation, and the investigator network. Built from the
-// directory module's events; an erased user's inquiries and reviews are removed.
+// directory module's events; an erased user's inquiries and reviews are removed. The personal text
+// (a review's, an inquiry's description, the PI's response) comes from the events' `pii`, which
+// reads back null once its user was erased: the row then keeps no text (a rebuild after an erasure
+// never brings it back).
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { stripNul } from '../../infra/http/text.js';
@@ -145,7 +148,7 @@ export const directoryProjector: Projector = {
       case 'ReviewPosted': {
         const d = e.data;
         const inserted = await trx('directory_reviews_view')
-          .insert({ id: d.reviewId, pi_id: d.investigatorId, user_id: Number(d.userId), rating: d.rating, review: stripNul(d.comment), created_at: d.postedAt })
+          .insert({ id: d.reviewId, pi_id: d.investigatorId, user_id: Number(d.userId), rating: d.rating, review: stripNul(d.pii?.comment ?? ''), created_at: d.postedAt })
           .onConflict('id').ignore().returning('id');
         if (inserted.length === 0) return;
         await trx.raw(
@@ -160,7 +163,7 @@ export const directoryProjector: Projector = {
         await trx('directory_inquiries_view')
           .insert({
             id: d.inquiryId, user_id: Number(d.userId), pi_id: d.piId, investigation_type: d.investigationType, location: stripNul(d.location),
-            urgency_level: d.urgencyLevel, description: stripNul(d.description), budget: d.budget, preferred_contact_method: d.preferredContactMethod,
+            urgency_level: d.urgencyLevel, description: stripNul(d.pii?.description ?? ''), budget: d.budget, preferred_contact_method: d.preferredContactMethod,
             status: 'pending', created_at: d.sentAt, updated_at: d.sentAt,
           })
           .onConflict('id').ignore();
@@ -168,7 +171,7 @@ export const directoryProjector: Projector = {
       }
       case 'InquiryAnswered':
         await trx('directory_inquiries_view').where({ id: e.data.inquiryId })
-          .update({ status: 'answered', pi_response: stripNul(e.data.piResponse), estimated_cost: e.data.estimatedCost, updated_at: e.data.answeredAt });
+          .update({ status: 'answered', pi_response: e.data.pii ? stripNul(e.data.pii.piResponse) : null, estimated_cost: e.data.estimatedCost, updated_at: e.data.answeredAt });
         return;
       case 'ConsultationScheduled':
       case 'ConsultationRescheduled':

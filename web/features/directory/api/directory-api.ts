@@ -71,3 +71,4 @@ export const getNetworkQueryOptions = () =>
 export function useNetwork() {
   return useQuery(getNetworkQueryOptions());
 }
+

@@ -4,6 +4,7 @@ import { MESSAGES, type InquiryRow } from '../../../../modules/directory/contrac
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useUser } from '../../auth/api/get-user';
 import { useAnswerInquiry, useInquiries } from '../api/directory-api';
 import { InquiryItem } from './my-inquiries';
 
@@ -46,10 +47,14 @@ function AnswerForm({ inquiry }: { inquiry: InquiryRow }) {
   );
 }
 
-/** Investigator dashboard: the inquiries sent to the listing linked to this account, pending ones with an answer form. */
+/**
+ * Investigator dashboard: the inquiries sent to the listing linked to this account, pending ones
+ * with an answer form, each with its consultation (cancel, mark as held).
+ */
 export default function ListingInquiries() {
   const { data, isPending, error } = useInquiries();
   const [open, setOpen] = useState<string | null>(null);
+  const me = useUser().data;
   if (isPending) return <Skeleton active />;
   if (error) return <Alert type="error" title={errorMessage(error)} />;
   if (data.length === 0)
@@ -58,7 +63,7 @@ export default function ListingInquiries() {
     <div className="cb-inquiries">
       {data.map((inquiry) => (
         <div key={inquiry.id}>
-          <InquiryItem inquiry={inquiry} counterpart={inquiry.piName} />
+          <InquiryItem inquiry={inquiry} counterpart={inquiry.piName} party={me && me.id === inquiry.userId ? 'client' : 'investigator'} />
           {inquiry.status === 'pending' &&
             (open === inquiry.id ? (
               <div className="cb-inquiry-answer-form">

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../auth/api/get-user';
 import { useInquiries } from '../api/directory-api';
+import type { ConsultationPanelProps } from './consultation';
+
+/** The consultation (and its date picker) loads after the list shows (on-demand.ts). */
+const ConsultationPanel = lazy(() => import('./on-demand').then((m) => ({ default: m.ConsultationPanel })));
 
 export const STATUS_LABELS: Record<InquiryRow['status'], { label: string; color: string }> = {
   pending: { label: 'Pending', color: '#8a5a00' },
@@ -10,8 +16,8 @@ export const STATUS_LABELS: Record<InquiryRow['status'], { label: string; color:
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** One inquiry with its status, and the investigator's answer once given. */
-export function InquiryItem({ inquiry, counterpart }: { inquiry: InquiryRow; counterpart: string }) {
+/** One inquiry with its status, the investigator's answer once given, and its consultation. */
+export function InquiryItem({ inquiry, counterpart, party = null }: { inquiry: InquiryRow; counterpart: string; party?: ConsultationPanelProps['party'] }) {
   const status = STATUS_LABELS[inquiry.status];
   return (
     <Card size="small" className="cb-inquiry" role="article" aria-label={`${inquiry.investigationType} — ${counterpart}`}>
@@ -32,6 +38,9 @@ export function InquiryItem({ inquiry, counterpart }: { inquiry: InquiryRow; cou
           {inquiry.estimatedCost !== null && <Typography.Text>Estimated cost: {money.format(Number(inquiry.estimatedCost))}</Typography.Text>}
         </div>
       )}
+      <Suspense fallback={null}>
+        <ConsultationPanel inquiry={inquiry} party={party} />
+      </Suspense>
     </Card>
   );
 }
@@ -39,6 +48,7 @@ export function InquiryItem({ inquiry, counterpart }: { inquiry: InquiryRow; cou
 /** 'My Inquiries': the client's inquiries, newest first as the server answers them. */
 export function MyInquiries() {
   const { data, isPending, error } = useInquiries();
+  const me = useUser().data;
   return (
     <section aria-labelledby="my-inquiries-title" className="cb-inquiries">
       <Typography.Title level={2} id="my-inquiries-title" style={{ fontSize: 20 }}>
@@ -51,7 +61,9 @@ export function MyInquiries() {
       ) : data.length === 0 ? (
         <Empty description="You have not contacted an investigator yet." />
       ) : (
-        data.map((inquiry) => <InquiryItem key={inquiry.id} inquiry={inquiry} counterpart={inquiry.piName} />)
+        data.map((inquiry) => (
+          <InquiryItem key={inquiry.id} inquiry={inquiry} counterpart={inquiry.piName} party={me && me.id === inquiry.userId ? 'client' : null} />
+        ))
       )}
     </section>
   );

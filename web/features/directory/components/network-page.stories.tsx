@@ -27,3 +27,12 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('The investigator network directory is currently empty.')).toBeVisible();
   },
 };
+
+/** While the list loads: skeleton cards in a labelled status region (axe runs on this state too). */
+export const Loading: Story = {
+  parameters: { api: { 'GET /api/investigator-network': 'pending' } },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('status', { name: 'Loading the network' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -45,7 +45,7 @@ export function NetworkMemberCard({ member }: { member: NetworkMember }) {
 
 export function NetworkSkeletons() {
   return (
-    <div className="cb-pi-cards" aria-busy="true" aria-label="Loading the network">
+    <div className="cb-pi-cards" role="status" aria-busy="true" aria-label="Loading the network">
       {[0, 1, 2].map((i) => (
         <Card key={i} className="cb-network-card">
           <Skeleton active />

@@ -1,5 +1,9 @@
-import { Button, Card, Rate, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Rate, Skeleton, Tag, Typography } from 'antd';
 import type { InvestigatorProfile } from '../../../../modules/directory/contract';
+
+/** The reviews (and the review form) load when asked for (on-demand.ts). */
+const PiReviews = lazy(() => import('./on-demand').then((m) => ({ default: m.PiReviews })));
 
 /** SPEC §9: at most three specializations on a card, then '+N more'. */
 export const CARD_SPECIALIZATIONS = 3;
@@ -17,6 +21,7 @@ export interface PiCardProps {
 export function PiCard({ pi, onContact }: PiCardProps) {
   const { shown, more } = visibleSpecializations(pi.specializations);
   const rating = Number(pi.averageRating);
+  const [showReviews, setShowReviews] = useState(false);
   return (
     <Card className="cb-pi-card" aria-label={pi.fullName} role="article">
       <Typography.Title level={3} style={{ fontSize: 18, marginBottom: 0 }}>
@@ -27,7 +32,7 @@ export function PiCard({ pi, onContact }: PiCardProps) {
         <span>
           {pi.city}, {pi.state} · {pi.distanceMiles} mi
         </span>
-        <span aria-label={`Rating ${pi.averageRating} of 5`}>
+        <span role="group" aria-label={`Rating ${pi.averageRating} of 5`}>
           <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} /> {pi.averageRating} ({pi.totalReviews}{' '}
           reviews)
         </span>
@@ -55,9 +60,19 @@ export function PiCard({ pi, onContact }: PiCardProps) {
           <dd>{pi.hourlyRate === null ? 'On request' : `$${Number(pi.hourlyRate).toFixed(0)}/hour`}</dd>
         </div>
       </dl>
-      <Button type="primary" block onClick={() => onContact(pi)}>
-        Contact This PI
-      </Button>
+      <div className="cb-pi-actions">
+        <Button type="primary" block onClick={() => onContact(pi)}>
+          Contact This PI
+        </Button>
+        <Button block aria-expanded={showReviews} onClick={() => setShowReviews((v) => !v)}>
+          {showReviews ? 'Hide Reviews' : `Reviews (${pi.totalReviews})`}
+        </Button>
+      </div>
+      {showReviews && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <PiReviews pi={pi} />
+        </Suspense>
+      )}
     </Card>
   );
 }

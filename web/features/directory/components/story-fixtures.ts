@@ -1,4 +1,4 @@
-import type { InquiryRow, InvestigatorProfile, NetworkMember, SearchResponse } from '../../../../modules/directory/contract';
+import type { InquiryRow, InvestigatorProfile, NetworkMember, Review, SearchResponse } from '../../../../modules/directory/contract';
 
 const base: Omit<InvestigatorProfile, 'id' | 'fullName' | 'specializations' | 'bio' | 'distanceMiles'> = {
   agencyName: 'Sample Agency (fictional)',
@@ -102,3 +102,23 @@ export const networkMember: NetworkMember = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+
+/** An inquiry the story's signed-in client (.storybook/fixtures clientUser, id 101) sent, answered, without a consultation. */
+export const myInquiry: InquiryRow = { ...answeredInquiry, id: '10000000-0000-4000-8000-000000000003', userId: 101 };
+
+export const bookedInquiry: InquiryRow = {
+  ...myInquiry,
+  id: '10000000-0000-4000-8000-000000000004',
+  consultation: { status: 'scheduled', scheduledAt: '2030-12-20T15:30:00.000Z', duration: 60 },
+};
+
+export const reviews: Review[] = [
+  {
+    id: '30000000-0000-4000-8000-000000000001', piId: surveillancePi.id, clientName: 'sample.client.one', rating: 5,
+    review: 'Clear reports, on time.', caseType: null, isVerified: true, createdAt: '2026-10-02T12:00:00.000Z',
+  },
+  {
+    id: '30000000-0000-4000-8000-000000000002', piId: surveillancePi.id, clientName: 'sample.client.two', rating: 4,
+    review: '', caseType: null, isVerified: true, createdAt: '2026-09-12T12:00:00.000Z',
+  },
+];
