@@ -3,6 +3,7 @@
 // killed when it passes either, or dies on its own, and is replaced for the next document.
 // Processes are reused (loading pdf.js and the OCR model costs about a second) and end when idle.
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +26,12 @@ export interface ExtractionPoolOptions {
   maxJobsPerProcess?: number;
   /** How often the memory of a busy process is read. */
   memoryPollMs?: number;
+  /**
+   * The extraction processes' scheduling priority (nice, 0–19; default 10): extraction is CPU-bound
+   * and may take whole seconds, so on a machine it shares with the API it yields the CPU to request
+   * handling instead of competing with it as an equal.
+   */
+  niceness?: number;
   /** The worker script (tests); by default the one beside this module. */
   workerPath?: string;
 }
@@ -79,6 +86,7 @@ export class ExtractionPool {
   private readonly maxJobsPerProcess: number;
   private readonly memoryPollMs: number;
   private readonly entry: { path: string; execArgv: string[] };
+  private readonly niceness: number;
   private nextId = 1;
   private closed = false;
   private counters = { completed: 0, failed: 0, killed: 0 };
@@ -90,6 +98,12 @@ export class ExtractionPool {
     this.maxJobsPerProcess = opts.maxJobsPerProcess ?? 50;
     this.memoryPollMs = opts.memoryPollMs ?? 100;
     this.entry = workerEntry(opts.workerPath);
+    this.niceness = Math.min(19, Math.max(0, Math.round(opts.niceness ?? 10)));
+  }
+
+  /** The process ids of the extraction processes alive now. */
+  processIds(): number[] {
+    return [...this.slots].flatMap((s) => (s.child.pid === undefined ? [] : [s.child.pid]));
   }
 
   /** Processes alive, documents being read, documents waiting; and totals since start. */
@@ -120,6 +134,9 @@ export class ExtractionPool {
         new Promise<void>((resolve) => {
           if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve();
           s.child.once('exit', () => resolve());
+          // An idle process is unref'd; without this, a program with nothing else to do would end
+          // before its exit is reported, with close() never settled.
+          s.child.ref();
           s.child.kill('SIGKILL');
         }),
     );
@@ -146,6 +163,13 @@ export class ExtractionPool {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    if (child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, Math.min(19, os.getPriority() + this.niceness)); // relative to this process
+      } catch {
+        // Not permitted here (some containers): it runs at the parent's priority.
+      }
+    }
     const slot: Slot = { child, jobs: 0, busy: false, stderr: '' };
     // Only the last few KB of stderr are kept, for the log line of a crash.
     child.stderr?.on('data', (d: Buffer) => {

@@ -17,6 +17,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Whether the store answers (for /api/health). */
   health(): Promise<boolean>;
+  /** Releases connections (the S3 client's sockets); nothing to do on local disk. */
+  close?(): void;
 }
 
 /** Keys are made by Casebook: lower-case letters, digits, '-', '_' and '/' between segments. */
