@@ -18,6 +18,17 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
   fi
 fi
 
+# The S3 storage adapter's contract suite runs against a real S3-compatible server, moto's
+# moto_server (infra/storage/contract.test.ts). Debian has no moto package, so pip installs it
+# (from the index pip is set up with); without it that suite is skipped and says why.
+S3_TEST_SERVER="${S3_TEST_SERVER:-moto_server}"
+if ! command -v "$S3_TEST_SERVER" >/dev/null 2>&1; then
+  echo "$S3_TEST_SERVER not found: installing moto[server] with pip"
+  if ! python3 -m pip install --quiet 'moto[server]'; then
+    echo "Could not install moto[server]: the S3 storage contract suite will be skipped (the local-disk one still runs)."
+  fi
+fi
+
 # The browser tests drive the built app, as a user gets it from npm start.
 npm run build --silent
 

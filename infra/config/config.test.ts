@@ -57,6 +57,18 @@ describe('config', () => {
     expect(loadConfig({ ...prod, KEK: 'cd'.repeat(32) }).KEK).toBe('cd'.repeat(32));
   });
 
+  it('keeps files on local disk by default; STORAGE=s3 needs a bucket, and S3 keys go in pairs', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'casebook-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3)).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'casebook-files', S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: 'http://127.0.0.1:9000' });
+  });
+
   it('counts trusted proxy hops from 1', () => {
     expect(loadConfig({}).TRUSTED_PROXY_HOPS).toBe(1);
     expect(loadConfig({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);

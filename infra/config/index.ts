@@ -69,6 +69,20 @@ export const configSchema = z
     EMAIL_FROM: z.string().min(3).default('Casebook <no-reply@casebook.invalid>'),
     NOTIFICATIONS_DUE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     CONSULTATION_REMINDER_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+    /** Where uploaded files live: local disk under DATA_DIR/files, or an S3-compatible bucket (docs/decisions/0016). */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_PUBLISHABLE_KEY?.startsWith('sk_')) {
@@ -87,6 +101,16 @@ export const configSchema = z
     // Processes on other machines cannot share a key file: the KEK comes from the environment.
     if (c.NODE_ENV === 'production' && !c.KEK && c.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['KEK'], message: 'is required in production on an external database (32 bytes: openssl rand -hex 32)' });
+    }
+    if (c.STORAGE === 's3' && !c.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the SDK default credentials, e.g. an instance role)',
+      });
     }
     if (c.PAYMENTS === 'stripe' && !c.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
