@@ -4,72 +4,33 @@
 // the signal (NOTIFY) reaches it. Two app instances on one Postgres database stand for two
 // processes; on PGlite (one process only) the same behaviour is checked within one instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../infra/db/index.js';
 import { LocalSignals, PostgresSignals } from '../infra/db/signals.js';
 import { SignalledCache } from '../infra/http/session-cache.js';
 import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
-import { startTestApp, TestClient, uniqueName, type TestApp } from '../test/support/app.js';
+import type { TestApp, TestClient } from '../test/support/app.js';
+import { readUntilCached, registerOn, sameBrowserOn, startTwoApps, until } from '../test/support/two-processes.js';
 
 let ipCounter = 0;
 const freshIp = () => `10.12.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-/** Polls `read` until `ok` (bounded: 100 tries, 20 ms apart); answers the last result. */
-async function until<T>(read: () => Promise<T>, ok: (r: T) => boolean): Promise<T> {
-  let last = await read();
-  for (let i = 0; i < 100 && !ok(last); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    last = await read();
-  }
-  return last;
-}
-
-/** A browser on `app` carrying the cookies `from` holds (the same session, served by another process). */
-function sameBrowserOn(app: TestApp, from: TestClient, ip: string): TestClient {
-  const cookie = from.cookieNames().map((n) => `${n}=${from.cookie(n)}`).join('; ');
-  return new TestClient(app.url, { 'x-forwarded-for': ip, cookie });
-}
-
 /** Reads GET /api/user on `app` until its session cache serves it (a load that raced a signal is not kept). */
-async function cachedOn(app: TestApp, c: TestClient): Promise<void> {
-  let served = false;
-  for (let i = 0; i < 20 && !served; i++) {
-    const before = app.server.caches.sessions.hits;
-    expect((await c.get('/api/user')).status).toBe(200);
-    served = app.server.caches.sessions.hits > before;
-  }
-  expect(served).toBe(true);
-}
-
-async function register(app: TestApp) {
-  const ip = freshIp();
-  const c = app.client(ip);
-  const username = uniqueName('cache');
-  const res = await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' });
-  expect(res.status).toBe(201);
-  return { c, ip, username, userId: res.body.id as number };
-}
+const cachedOn = (app: TestApp, c: TestClient) => readUntilCached(c, '/api/user', () => app.server.caches.sessions.hits);
+const register = (app: TestApp) => registerOn(app, freshIp(), 'cache');
 
 describe.each(databaseFlavours())('session and user caches on $name', (flavour) => {
   let db: TestDatabase;
-  let second: Database | undefined;
+  let apps: Awaited<ReturnType<typeof startTwoApps>> | undefined;
   let a: TestApp;
   /** The other process: a second app on its own pool when the database is a server, else `a` itself. */
   let b: TestApp;
 
   beforeAll(async () => {
     db = await flavour.open();
-    a = await startTestApp(db);
-    if (flavour.name === 'postgres') {
-      second = await openDatabase({ databaseUrl: db.db.url });
-      b = await startTestApp({ name: 'postgres', db: second, close: async () => {} });
-    } else {
-      b = a;
-    }
+    apps = await startTwoApps(db);
+    ({ a, b } = apps);
   });
   afterAll(async () => {
-    if (b && b !== a) await b.close();
-    await second?.close();
-    await a?.close();
+    await apps?.close();
     await db?.close();
   });
 

@@ -112,9 +112,20 @@ export class PostgresSignals extends BaseSignals {
     return this.listening && !this.closed;
   }
 
+  /** The last NOTIFY sent: the next one waits for it (see `publish`). */
+  private sending: Promise<unknown> = Promise.resolve();
+
+  /**
+   * NOTIFYs of one process are sent one after the other, each after the previous one committed:
+   * Postgres delivers notifications in commit order, so other processes see this process's signals
+   * in the order it published them (a cache drop before the checkpoint move that lets a command
+   * answer, for example).
+   */
   async publish(topic: string, payload = ''): Promise<void> {
     this.deliver(topic, payload);
-    await this.opts.knex.raw('select pg_notify(?, ?)', [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })]);
+    const sent = this.sending.then(() => this.opts.knex.raw('select pg_notify(?, ?)', [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })]));
+    this.sending = sent.catch(() => {});
+    await sent;
   }
 
   private async connect(): Promise<void> {

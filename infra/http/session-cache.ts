@@ -18,14 +18,27 @@ import type { UserResolver } from './auth.js';
 export interface CacheOptions {
   /** Longest an entry is trusted without a signal (default 60 s). */
   ttlMs?: number;
-  /** Entries kept at most; the oldest go first (default 10,000). */
+  /** Entries kept at most; the least recently used go first (default 10,000). */
   maxEntries?: number;
+  /** Bytes kept at most, as `sizeOf` counts them; the least recently used go first (default: no bound). */
+  maxBytes?: number;
+  /** The size of a value in bytes (for `maxBytes`; default 0). */
+  sizeOf?: (value: unknown) => number;
 }
 
 interface Entry<V> {
   value: V;
   expiresAt: number;
   tag?: string;
+  size: number;
+}
+
+/** What `get` is told about a loaded value: its tag, when it stops being true, whether to keep it at all. */
+export interface EntryMeta {
+  tag?: string;
+  expiresAt?: number;
+  /** False: answer the value but do not cache it (it is about to change anyway). */
+  keep?: boolean;
 }
 
 /** A map whose entries signals drop; loads that raced a drop are not kept. */
@@ -37,6 +50,9 @@ export class SignalledCache<V> {
   private generation = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: unknown) => number;
+  private totalBytes = 0;
   hits = 0;
   misses = 0;
 
@@ -46,6 +62,8 @@ export class SignalledCache<V> {
   ) {
     this.ttlMs = opts.ttlMs ?? 60_000;
     this.maxEntries = opts.maxEntries ?? 10_000;
+    this.maxBytes = opts.maxBytes ?? Infinity;
+    this.sizeOf = opts.sizeOf ?? (() => 0);
     signals.onReset(() => this.clear());
   }
 
@@ -53,14 +71,22 @@ export class SignalledCache<V> {
     return this.entries.size;
   }
 
-  async get(key: string, load: () => Promise<V | undefined>, meta: (v: V) => { tag?: string; expiresAt?: number } = () => ({})): Promise<V | undefined> {
+  /** The bytes held, as `sizeOf` counts them. */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  async get(key: string, load: () => Promise<V | undefined>, meta: (v: V) => EntryMeta = () => ({})): Promise<V | undefined> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now && this.signals.live) {
       this.hits += 1;
+      // Least recently used first out: a hit moves the entry to the end of the map's order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
       return hit.value;
     }
-    if (hit) this.entries.delete(key);
+    if (hit) this.remove(key);
     this.misses += 1;
     const generation = this.generation;
     const token = { stale: false };
@@ -77,26 +103,40 @@ export class SignalledCache<V> {
     // Kept only if no signal about it arrived while it loaded (it may show the state before the change).
     if (value !== undefined && !token.stale && generation === this.generation && this.signals.live) {
       const m = meta(value);
-      this.entries.set(key, { value, tag: m.tag, expiresAt: Math.min(now + this.ttlMs, m.expiresAt ?? Infinity) });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      const expiresAt = Math.min(now + this.ttlMs, m.expiresAt ?? Infinity);
+      const size = this.sizeOf(value);
+      if (m.keep !== false && expiresAt > now && size <= this.maxBytes) {
+        this.remove(key);
+        this.entries.set(key, { value, tag: m.tag, expiresAt, size });
+        this.totalBytes += size;
+        while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) this.remove(this.entries.keys().next().value!);
+      }
     }
     return value;
   }
 
+  private remove(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.totalBytes -= e.size;
+  }
+
   drop(key: string): void {
     for (const t of this.loading.get(key) ?? []) t.stale = true;
-    this.entries.delete(key);
+    this.remove(key);
   }
 
   /** Drops every entry stored with `tag`. */
   dropTagged(tag: string): void {
     this.generation += 1;
-    for (const [k, e] of this.entries) if (e.tag === tag) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (e.tag === tag) this.remove(k);
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.totalBytes = 0;
   }
 }
 

@@ -17,6 +17,8 @@ import type { Migration } from '../db/migrations.js';
 import { START, comparePositions, positionToString, type EventStore, type Position, type RecordedEvent } from '../eventstore/types.js';
 import { advanceCheckpoint, readCheckpoint, readCheckpointState, readCheckpoints, writeCheckpoint } from './checkpoints.js';
 import { LeaderLocks, type LockKind } from './locks.js';
+import { noteUnsettled } from '../consistency/unsettled.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { projectable } from './nul.js';
 import {
   deleteParked,
@@ -71,6 +73,12 @@ export interface AppliedEvents {
   applied: [view: string, events: readonly RecordedEvent[]];
   /** After a rebuild swapped a view's tables: everything cached from the view is stale. */
   rebuilt: [view: string];
+  /**
+   * A read-your-writes wait of this process saw these views reach its position — possibly applied
+   * by another process, whose signals may not have arrived yet: whatever this process cached from
+   * them may predate the write (emitted before `waitFor` answers).
+   */
+  'caught-up': [views: readonly string[]];
 }
 
 export interface ProjectionState {
@@ -411,8 +419,10 @@ export class ProjectionRunner {
         'event parked after repeated failures; the view moves on (retry it with npm run projections:retry)',
       );
     }
-    if (outcome.to) this.progress.emit('progress', name, outcome.to);
+    // 'applied' first: caches listening to it drop what changed before a read-your-writes wait
+    // (woken by 'progress', here or through its signal elsewhere) lets a command answer.
     if (outcome.applied.length > 0) this.applied.emit('applied', name, outcome.applied);
+    if (outcome.to) this.progress.emit('progress', name, outcome.to);
   }
 
   /**
@@ -710,8 +720,8 @@ export class ProjectionRunner {
     this.failingNow.delete(p.name);
     if (!(await dropShadow(knex, schema))) logger.warn({ schema }, 'rebuild left its shadow schema: the swapped tables use something in it');
     logger.info({ view: p.name, events: read, parked: parked.length, position: positionToString(position) }, 'view rebuilt and swapped in');
-    this.progress.emit('progress', p.name, position);
     this.applied.emit('rebuilt', p.name);
+    this.progress.emit('progress', p.name, position);
     this.healthCache = undefined;
     return { name: p.name, events: read, parked: parked.length };
   }
@@ -904,16 +914,37 @@ export class ProjectionRunner {
   async waitFor(position: Position, eventTypes: readonly string[], timeoutMs: number): Promise<boolean> {
     const names = this.deps.projectors.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;
+    const reached = await this.waitForViews(names, position, timeoutMs);
+    if (!reached) {
+      this.deps.logger.warn({ names, position: positionToString(position) }, 'views did not reach the write in time');
+      // The answer goes out without its views: the HTTP layer makes the next reads wait or 503.
+      noteUnsettled(position, names);
+    }
+    return reached;
+  }
+
+  /** Waits (bounded) until every one of the views `names` has reached `position`. */
+  async waitForViews(names: readonly string[], position: Position, timeoutMs: number): Promise<boolean> {
+    const known = names.filter((n) => this.deps.projectors.some((p) => p.name === n));
+    if (known.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
     this.wake.emit('wake');
     for (;;) {
-      const cps = await readCheckpoints(this.deps.knex, names);
-      if ([...cps.values()].every((cp) => comparePositions(cp, position) >= 0)) return true;
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        this.deps.logger.warn({ names, position: positionToString(position) }, 'views did not reach the write in time');
-        return false;
+      let cps: Map<string, Position> | undefined;
+      try {
+        cps = await readCheckpoints(this.deps.knex, known);
+      } catch (err) {
+        // The database restarting while a command waits for its views: the command was applied,
+        // so its answer should not become an error; the wait goes on to its deadline (and, past
+        // it, the read-your-writes token makes the next reads wait or answer 503).
+        if (!isDatabaseUnavailable(err)) throw err;
       }
+      if (cps && [...cps.values()].every((cp) => comparePositions(cp, position) >= 0)) {
+        this.applied.emit('caught-up', known);
+        return true;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);

@@ -5,12 +5,23 @@ import type { EventStore } from '../../infra/eventstore/types.js';
 import { defineModule } from '../../infra/module.js';
 import { escalationsProjector, escalationsViewMigration } from './projector.js';
 import { getEscalation } from './queries.js';
-import { escalationsRouter } from './routes.js';
+import { escalationsRouter, ESCALATIONS_SCOPE, staffListKey } from './routes.js';
 import { escalationsAccess } from './access.js';
+import { readKey, userKeys, type ReadCache } from '../../infra/http/read-cache.js';
+import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export { getEscalation, listEscalations } from './queries.js';
+export { ESCALATIONS_SCOPE, staffListKey } from './routes.js';
 
-export const escalationsView = defineModule<{ knex: Knex; store: EventStore }>({
+/**
+ * The read-cache entries a batch of the escalations projector changed: the owners' lists and the
+ * staff list; a status change names no owner, so it drops the whole scope.
+ */
+export function escalationsReadDrops(events: readonly Pick<RecordedEvent, 'data'>[]): string[] {
+  return [...userKeys(ESCALATIONS_SCOPE, events), readKey(ESCALATIONS_SCOPE, staffListKey)];
+}
+
+export const escalationsView = defineModule<{ knex: Knex; store: EventStore; reads?: ReadCache }>({
   name: 'escalations-view',
   migrations: [escalationsViewMigration],
   projectors: [escalationsProjector],

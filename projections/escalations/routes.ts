@@ -4,19 +4,33 @@ import type { EventStore } from '../../infra/eventstore/types.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { NotFoundError } from '../../infra/http/errors.js';
+import type { ReadCache } from '../../infra/http/read-cache.js';
 import { isStaff } from '../../modules/identity/index.js';
 import { escalationIdParam, escalationStream, MESSAGES } from '../../modules/conversation/index.js';
 import { getUserById } from '../users/index.js';
 import { getEscalation, listEscalations } from './queries.js';
 import { renderEscalationReport, timelineOf } from './report.js';
 
-export function escalationsRouter(deps: { knex: Knex; store: EventStore }) {
+/**
+ * The read cache's scope of GET /api/escalations. Keys: `staffListKey` (every staff member reads the
+ * same list) or the client's user id. Dropped by the view's writes (app/server.ts): the owner's key
+ * and the staff list; a status change names no owner and drops the whole scope; a users-view write
+ * drops the staff list (it shows owners' usernames).
+ */
+export const ESCALATIONS_SCOPE = 'escalations';
+export const staffListKey = 'staff';
+
+export function escalationsRouter(deps: { knex: Knex; store: EventStore; reads?: ReadCache }) {
   const router = createRouter();
 
   router.get('/api/escalations', requireUser(), async (ctx) => {
     const user = currentUser(ctx);
+    const viewer = { userId: user.id, staff: isStaff(user.role) };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listEscalations(deps.knex, { userId: user.id, staff: isStaff(user.role) });
+    if (deps.reads) {
+      return deps.reads.respond(ctx, ESCALATIONS_SCOPE, viewer.staff ? staffListKey : user.id, async () => ({ value: await listEscalations(deps.knex, viewer) }));
+    }
+    ctx.body = await listEscalations(deps.knex, viewer);
   });
 
   router.get('/api/escalations/:id/report.pdf', requireUser(), async (ctx) => {

@@ -3,12 +3,20 @@
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { subscriptionsProjector, subscriptionsViewMigration } from './projector.js';
-import { subscriptionsRouter } from './routes.js';
+import { subscriptionsRouter, SUBSCRIPTION_SCOPE } from './routes.js';
 import { subscriptionsAccess } from './access.js';
+import { userKeys, type ReadCache } from '../../infra/http/read-cache.js';
+import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export { getSubscription } from './queries.js';
+export { SUBSCRIPTION_SCOPE } from './routes.js';
 
-export const subscriptionsView = defineModule<{ knex: Knex }>({
+/** The read-cache entries a batch of the subscriptions projector changed: each event's user. */
+export function subscriptionsReadDrops(events: readonly Pick<RecordedEvent, 'data'>[]): string[] {
+  return userKeys(SUBSCRIPTION_SCOPE, events);
+}
+
+export const subscriptionsView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'subscriptions-view',
   migrations: [subscriptionsViewMigration],
   projectors: [subscriptionsProjector],

@@ -20,3 +20,14 @@ export async function getSubscription(knex: Knex, userId: number, now: Date = ne
     .first('user_id', 'status', 'current_period_end', 'cancel_at_period_end', 'ends_at');
   return toSubscriptionResponse(row, now);
 }
+
+/** The answer, and when the clock alone changes it (a cancelled subscription lapses at its end). */
+export async function getSubscriptionWithValidity(knex: Knex, userId: number, now: Date = new Date()): Promise<{ value: SubscriptionResponse; expiresAt?: number }> {
+  const row = await knex<SubscriptionRow>('subscriptions_view')
+    .where({ user_id: userId })
+    .first('user_id', 'status', 'current_period_end', 'cancel_at_period_end', 'ends_at');
+  const value = toSubscriptionResponse(row, now);
+  const end = row?.ends_at ?? row?.current_period_end;
+  const lapsesAt = row?.cancel_at_period_end && end ? new Date(end).getTime() : undefined;
+  return { value, expiresAt: lapsesAt !== undefined && lapsesAt > now.getTime() ? lapsesAt : undefined };
+}

@@ -1,0 +1,157 @@
+// The read cache's mechanism: serialised answers with their ETag, dropped by key, scope or all
+// through signals, bounded in bytes (least recently used first), never kept past their own
+// expiry, never kept when the loader says so or when the load raced a drop.
+import Koa from 'koa';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalSignals } from '../db/signals.js';
+import { ReadCache, READ_SIGNAL, readKey, readScope, userKeys, type Loaded } from './read-cache.js';
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  server = undefined;
+});
+
+/** An app answering GET /:scope/:key through `cache`, with `load` (counting its calls). */
+async function serve(cache: ReadCache, load: (scope: string, key: string) => Promise<Loaded>, noStore = false) {
+  const calls: string[] = [];
+  const app = new Koa();
+  app.use(async (ctx) => {
+    const [, scope, key] = ctx.path.split('/');
+    if (noStore) ctx.set('Cache-Control', 'no-store');
+    await cache.respond(ctx, scope!, key!, () => {
+      calls.push(`${scope}:${key}`);
+      return load(scope!, key!);
+    });
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((r) => server!.once('listening', () => r()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers });
+  return { calls, get };
+}
+
+describe('ReadCache', () => {
+  it('loads once, then answers the same bytes and ETag from memory; 304 on a matching If-None-Match', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    let n = 0;
+    const { calls, get } = await serve(cache, async () => ({ value: { n: ++n, text: 'é' } }));
+    const first = await get('/messages/7');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await first.json()).toEqual({ n: 1, text: 'é' });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const second = await get('/messages/7');
+    expect(await second.json()).toEqual({ n: 1, text: 'é' });
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(calls).toEqual(['messages:7']);
+    const revalidated = await get('/messages/7', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(cache.hits).toBe(2);
+    expect(cache.misses).toBe(1);
+  });
+
+  it('drops one key, a whole scope, or everything on a signal', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    let n = 0;
+    const { calls, get } = await serve(cache, async () => ({ value: ++n }));
+    for (const p of ['/messages/1', '/messages/2', '/subscription/1']) await get(p);
+    expect(cache.cache.size).toBe(3);
+
+    await signals.publish(READ_SIGNAL, readKey('messages', 1));
+    expect(cache.cache.size).toBe(2);
+    await get('/messages/1');
+    await get('/messages/2'); // still cached
+    expect(calls).toEqual(['messages:1', 'messages:2', 'subscription:1', 'messages:1']);
+
+    await signals.publish(READ_SIGNAL, readScope('messages'));
+    expect(cache.cache.size).toBe(1); // only the subscription is left
+    await signals.publish(READ_SIGNAL, '*');
+    expect(cache.cache.size).toBe(0);
+  });
+
+  it('does not keep an answer whose load raced a drop of its key', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    let release!: () => void;
+    let value = 'old';
+    const { calls, get } = await serve(cache, async () => {
+      const v = value;
+      await new Promise<void>((r) => (release = r));
+      return { value: v };
+    });
+    const pending = get('/messages/1');
+    await new Promise((r) => setTimeout(r, 30));
+    value = 'new';
+    await signals.publish(READ_SIGNAL, readKey('messages', 1)); // the row changed while it was read
+    release();
+    expect(await (await pending).json()).toBe('old');
+    expect(cache.cache.size).toBe(0);
+    const next = get('/messages/1');
+    await new Promise((r) => setTimeout(r, 30));
+    release();
+    expect(await (await next).json()).toBe('new');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers but does not keep what the loader marks as changing (keep: false) or already expired, and forgets at expiresAt', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    const { calls, get } = await serve(cache, async (scope) => {
+      if (scope === 'writing') return { value: 'draft', keep: false };
+      if (scope === 'past') return { value: 'x', expiresAt: Date.now() - 1 };
+      return { value: 'soon', expiresAt: Date.now() + 40 };
+    });
+    await get('/writing/1');
+    await get('/writing/1');
+    await get('/past/1');
+    await get('/past/1');
+    await get('/soon/1');
+    await get('/soon/1'); // a hit
+    await new Promise((r) => setTimeout(r, 60));
+    await get('/soon/1'); // expired: loaded again
+    expect(calls).toEqual(['writing:1', 'writing:1', 'past:1', 'past:1', 'soon:1', 'soon:1']);
+  });
+
+  it('holds at most maxBytes: the least recently used answers go first', async () => {
+    const signals = new LocalSignals();
+    // Each entry counts its body (1,002 bytes: a 1,000-character JSON string) plus 200.
+    const cache = new ReadCache(signals, { maxBytes: 3 * 1202 });
+    const { calls, get } = await serve(cache, async (_s, key) => ({ value: key.padEnd(1000, '.') }));
+    await get('/m/1');
+    await get('/m/2');
+    await get('/m/3');
+    await get('/m/1'); // 1 is now the most recently used
+    await get('/m/4'); // evicts 2, the least recently used
+    expect(cache.cache.size).toBe(3);
+    expect(cache.cache.bytes).toBe(3 * 1202);
+    await get('/m/1');
+    await get('/m/3');
+    await get('/m/2');
+    expect(calls).toEqual(['m:1', 'm:2', 'm:3', 'm:4', 'm:2']);
+  });
+
+  it('keeps no-store answers out of HTTP caches (no ETag) but still serves them from memory', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    const { calls, get } = await serve(cache, async () => ({ value: [1, 2] }), true);
+    const r = await get('/messages/1');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('etag')).toBeNull();
+    expect(await r.json()).toEqual([1, 2]);
+    expect(await (await get('/messages/1', { 'if-none-match': '*' })).json()).toEqual([1, 2]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('names the keys a projector batch changed: each event’s user, or the whole scope when one names none', () => {
+    expect(userKeys('messages', [{ data: { userId: 3 } }, { data: { userId: 3 } }, { data: { userId: 4 } }])).toEqual(['messages:3', 'messages:4']);
+    expect(userKeys('escalations', [{ data: { userId: 3 } }, { data: { escalationId: 9 } }])).toEqual(['escalations:*']);
+  });
+});

@@ -1,0 +1,116 @@
+// Per-user read cache: a GET's answer kept serialised (body bytes + ETag) in process, so a repeated
+// read costs no query and no JSON.stringify, and a matching If-None-Match costs no body at all.
+//
+// Only the mechanism lives here; which keys a route uses and which changes drop them is wired by
+// the views and app/ (docs/decisions/0006-read-and-write-speed.md, "Per-user read cache").
+//
+// Consistency, as for the session cache (session-cache.ts):
+// - An entry is dropped by a signal on READ_SIGNAL (infra/db/signals.ts) naming its key, or its
+//   scope (`scope:*`), or everything (`*`). The process that publishes drops at once, before
+//   `publish` awaits; other processes when the NOTIFY arrives.
+// - A load that raced a drop is not kept; nothing is cached while the signals' connection is down
+//   and everything goes when it comes back; entries live at most `ttlMs` (60 s) and at most until
+//   the `expiresAt` the loader gives (answers that change with the clock).
+// - Memory: least recently used entries go first past `maxBytes` (default 32 MiB of bodies) or
+//   `maxEntries` (default 20,000).
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Signals } from '../db/signals.js';
+import { SignalledCache, type CacheOptions } from './session-cache.js';
+
+/** The topic of read-cache drops. Payload: `scope:key`, `scope:*` (the whole scope) or `*`. */
+export const READ_SIGNAL = 'read';
+
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+export interface Loaded {
+  /** The answer (serialised with JSON.stringify once, on a miss). */
+  value: unknown;
+  /** When the answer stops being true by itself (the clock), in ms since the epoch. */
+  expiresAt?: number;
+  /** False: answer it, but do not keep it (it is about to change without a signal). */
+  keep?: boolean;
+}
+
+export interface ReadCacheOptions extends Omit<CacheOptions, 'sizeOf'> {
+  maxBytes?: number;
+}
+
+/** Drops carried by signals: `publish` them with `readKey` / `readScope`. */
+export const readKey = (scope: string, key: string | number) => `${scope}:${key}`;
+export const readScope = (scope: string) => `${scope}:*`;
+
+/** `scope:userId` for each event's `data.userId`; the whole scope when an event names no user. */
+export function userKeys(scope: string, events: readonly { data: unknown }[]): string[] {
+  const keys = new Set<string>();
+  for (const e of events) {
+    const id = (e.data as { userId?: unknown } | null)?.userId;
+    if (typeof id !== 'number') return [readScope(scope)];
+    keys.add(readKey(scope, id));
+  }
+  return [...keys];
+}
+
+export class ReadCache {
+  readonly cache: SignalledCache<CachedAnswer>;
+
+  constructor(signals: Pick<Signals, 'live' | 'onReset' | 'on'>, opts: ReadCacheOptions = {}) {
+    this.cache = new SignalledCache<CachedAnswer>(signals, {
+      ttlMs: opts.ttlMs ?? 60_000,
+      maxEntries: opts.maxEntries ?? 20_000,
+      maxBytes: opts.maxBytes ?? 32 * 1024 * 1024,
+      // The body, its ETag and the key: what an entry holds beyond a few pointers.
+      sizeOf: (v) => (v as CachedAnswer).body.length + 200,
+    });
+    signals.on(READ_SIGNAL, (payload) => this.drop(payload));
+  }
+
+  /** Drops `scope:key`, a whole `scope:*`, or `*` (everything). */
+  drop(payload: string): void {
+    if (payload === '*') return this.cache.clear();
+    if (payload.endsWith(':*')) return this.cache.dropTagged(payload.slice(0, -2));
+    this.cache.drop(payload);
+  }
+
+  get hits(): number {
+    return this.cache.hits;
+  }
+
+  get misses(): number {
+    return this.cache.misses;
+  }
+
+  /**
+   * Answers `ctx` with the JSON under `scope:key`: from the cache, or from `load` (then kept).
+   * Sets the ETag; a matching If-None-Match gets 304 unless the route said `no-store`.
+   */
+  async respond(ctx: Context, scope: string, key: string | number, load: () => Promise<Loaded>): Promise<void> {
+    const answer = await this.cache.get(
+      readKey(scope, key),
+      async (): Promise<Stored> => {
+        const loaded = await load();
+        const body = Buffer.from(JSON.stringify(loaded.value));
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        return { body, etag, expiresAt: loaded.expiresAt, keep: loaded.keep };
+      },
+      (v) => ({ tag: scope, expiresAt: (v as Stored).expiresAt, keep: (v as Stored).keep }),
+    );
+    const { body, etag } = answer!;
+    const cacheControl = ctx.response.get('Cache-Control');
+    ctx.body = body;
+    ctx.type = 'application/json';
+    if (/no-store/i.test(cacheControl)) return;
+    ctx.set('ETag', etag);
+    if (!cacheControl) ctx.set('Cache-Control', 'private, no-cache');
+    ctx.vary('Cookie');
+    if (ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+    }
+  }
+}
+
+type Stored = CachedAnswer & Pick<Loaded, 'expiresAt' | 'keep'>;
