@@ -20,3 +20,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `fn` again, 200 ms apart, while the database is unreachable (a restart takes a few seconds),
+ * for at most `ms`; any other error, or the last one after `ms`, is thrown.
+ */
+export async function retryWhileDatabaseUnavailable<T>(fn: () => Promise<T>, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}

@@ -24,12 +24,25 @@ import {
 import { conversationStream, escalationStream, type ChatEvent, type EscalationEvent } from './events.js';
 import { deleteReply, deleteUserReplies, insertReply, liveReplyIds, ReplyInProgress, sweepReplies } from './live-replies.js';
 
-export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & Partial<Pick<Platform, 'snapshots'>> & {
+export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & Partial<Pick<Platform, 'snapshots' | 'signals'>> & {
   /** Billing's premium check (its subscription stream): the plan decides the free quota and escalations. */
   isPremium(userId: number): Promise<boolean>;
 };
 
 const now = () => new Date().toISOString();
+
+/**
+ * Topic of the signal "this user's rows in `chat_replies` changed" (payload: the user id), published
+ * after each write that changes what `liveMessages` answers. Whoever caches GET /api/messages drops
+ * that user's answer (app/ wires it). Draft saves and heartbeats are not signalled: an answer with a
+ * reply in the writing is never cached.
+ */
+export const REPLIES_SIGNAL = 'chat-replies';
+
+/** Publishes REPLIES_SIGNAL: delivered in this process before it returns, to others by NOTIFY. */
+export function repliesChanged(deps: Pick<ConversationDeps, 'signals' | 'logger'>, userId: number): void {
+  deps.signals?.publish(REPLIES_SIGNAL, String(userId)).catch((err: unknown) => deps.logger.warn({ err }, 'could not signal a reply change'));
+}
 
 /** The reply's context: at most this many characters of the latest turns go to the AI. */
 const CONTEXT_CHARS = 12_000;
@@ -91,13 +104,17 @@ export async function sendMessage(deps: ConversationDeps, user: Sender, content:
   const messageId = randomUUID();
   const replyId = randomUUID();
   const sentAt = now();
-  const [premium, live] = await Promise.all([deps.isPremium(user.id), liveReplyIds(deps.knex, user.id)]);
-  await sweepReplies(deps.knex, user.id);
+  // Independent of each other (the sweep removes only finished history-off rows and rows older than
+  // an hour, which the live-reply lookup never counts): one wait instead of two before the reply starts.
+  const [premium, live] = await Promise.all([deps.isPremium(user.id), liveReplyIds(deps.knex, user.id), sweepReplies(deps.knex, user.id)]);
   try {
     await insertReply(deps.knex, { replyId, userId: user.id, messageId, userContent: text, kept, startedAt: sentAt });
   } catch (err) {
     if (err instanceof ReplyInProgress) throw new ConflictError(MESSAGES.replyInProgress);
     throw err;
+  } finally {
+    // The sweep may have removed the user's previous history-off pair; the insert adds a reply.
+    repliesChanged(deps, user.id);
   }
   let result: CommandResult<Conversation, ChatEvent>;
   try {
@@ -116,6 +133,7 @@ export async function sendMessage(deps: ConversationDeps, user: Sender, content:
     }));
   } catch (err) {
     await deleteReply(deps.knex, replyId);
+    repliesChanged(deps, user.id);
     throw err;
   }
   const turns = kept ? result.state.turns : [...result.state.turns, { role: 'user' as const, content: text }];
@@ -157,6 +175,7 @@ export function failReply(
 export async function clearConversation(deps: ConversationDeps, userId: number, ctx: CommandContext) {
   const result = await runChat(deps, userId, ctx, () => ({ type: 'ClearConversation', userId, now: now() }));
   await deleteUserReplies(deps.knex, userId);
+  repliesChanged(deps, userId);
   return result;
 }
 

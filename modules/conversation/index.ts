@@ -8,7 +8,8 @@ import type { ChatMessage, EscalationResponse } from './contract.js';
 import type { ConversationDeps } from './commands.js';
 import { conversationAccess } from './access.js';
 import { eventSchemas } from './events.js';
-import { iso, isStale, listRecentReplies, userMessageOf } from './live-replies.js';
+import { FINISHED_RETENTION_MS, iso, isStale, listRecentReplies, userMessageOf } from './live-replies.js';
+export { REPLIES_SIGNAL } from './commands.js';
 import { conversationMigration, oneReplyMigration } from './migration.js';
 import { ReplyService } from './replies.js';
 import { conversationRouter } from './routes.js';
@@ -55,8 +56,24 @@ export const conversation = defineModule<ConversationModuleDeps>({
  * The caller prefers the view's copy of any message both have.
  */
 export async function liveMessages(knex: Knex, userId: number): Promise<ChatMessage[]> {
+  return (await liveMessagesWithValidity(knex, userId)).messages;
+}
+
+/**
+ * `liveMessages`, plus how long the answer stays true without a write to `chat_replies` (each of
+ * which publishes REPLIES_SIGNAL): `writing` when a reply is in the writing (its draft changes every
+ * SAVE_EVERY_MS unsignalled), else `until`, when the oldest finished reply leaves the answer by age.
+ */
+export async function liveMessagesWithValidity(knex: Knex, userId: number): Promise<{ messages: ChatMessage[]; writing: boolean; until?: number }> {
   const out: ChatMessage[] = [];
+  let writing = false;
+  let until: number | undefined;
   for (const r of await listRecentReplies(knex, userId)) {
+    if (r.status === 'streaming') writing = true;
+    else if (r.finished_at) {
+      const leaves = new Date(r.finished_at).getTime() + FINISHED_RETENTION_MS;
+      until = until === undefined ? leaves : Math.min(until, leaves);
+    }
     if (r.status === 'failed' || isStale(r)) continue;
     out.push(userMessageOf(r));
     out.push(
@@ -65,5 +82,5 @@ export async function liveMessages(knex: Knex, userId: number): Promise<ChatMess
         : { id: r.reply_id, content: r.text, isUser: false, createdAt: iso(r.finished_at ?? r.updated_at) },
     );
   }
-  return out;
+  return { messages: out, writing, until };
 }

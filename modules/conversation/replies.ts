@@ -4,9 +4,13 @@
 // it) and handed chunk by chunk to the connections of this process (LiveReply).
 import { AI_MESSAGES, AiError, type AiEngine, type ChatTurn } from '../../infra/ai/types.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
+import { retryWhileDatabaseUnavailable } from '../../infra/db/unavailable.js';
 import { MESSAGES, type ChatMessage } from './contract.js';
-import { completeReply, failReply, settled, type ConversationDeps } from './commands.js';
+import { completeReply, failReply, repliesChanged, settled, type ConversationDeps } from './commands.js';
 import { finishReply, heartbeat, HEARTBEAT_MS, LiveReply, saveDraft, SAVE_EVERY_MS } from './live-replies.js';
+
+/** How long the end of a reply is tried again while the database is unreachable (a restart takes a few seconds). */
+export const RECORD_RETRY_MS = 10_000;
 
 /** How long a finished reply stays in memory for late resumes in this process (the table has it after). */
 const LINGER_MS = 60_000;
@@ -92,12 +96,14 @@ export class ReplyService {
       if (result.events.length === 0) {
         // The conversation was cleared (or the reply declared interrupted) meanwhile.
         await finishReply(knex, args.replyId, { status: 'failed', error: MESSAGES.conversationCleared, code: 'CONVERSATION_CLEARED', at });
+        repliesChanged(this.deps, args.userId);
         live.fail({ message: MESSAGES.conversationCleared, code: 'CONVERSATION_CLEARED' });
         return;
       }
       // No wait for the views here: GET /api/messages reads the finished pair from chat_replies
       // until the messages view has it, so the chat reads its own write without that wait.
       await finishReply(knex, args.replyId, { status: 'done', text: live.text, at });
+      repliesChanged(this.deps, args.userId);
       live.complete({
         replyId: args.replyId,
         userMessage: args.userMessage,
@@ -108,8 +114,15 @@ export class ReplyService {
       log.warn({ err, code: error.code }, 'assistant reply failed');
       const at = new Date().toISOString();
       try {
-        const result = await failReply(this.deps, args.userId, { replyId: args.replyId, reason: 'ai-error', error: error.message, code: error.code, at }, args.ctx);
-        await finishReply(knex, args.replyId, { status: 'failed', error: error.message, code: error.code, at });
+        // Through a brief database outage (a restart): a failure not recorded would leave the reply
+        // pending, and the user's next message refused (409) until its heartbeat is stale. Again is
+        // safe: an append that went through though its answer was lost leaves no reply to fail.
+        const result = await retryWhileDatabaseUnavailable(() =>
+          failReply(this.deps, args.userId, { replyId: args.replyId, reason: 'ai-error', error: error.message, code: error.code, at }, args.ctx),
+          RECORD_RETRY_MS,
+        );
+        await retryWhileDatabaseUnavailable(() => finishReply(knex, args.replyId, { status: 'failed', error: error.message, code: error.code, at }), RECORD_RETRY_MS);
+        repliesChanged(this.deps, args.userId);
         await settled(this.deps, result);
       } catch (recordErr) {
         log.error({ err: recordErr }, 'could not record the failed reply');

@@ -1,0 +1,73 @@
+// Read-your-writes across processes when a command's views lag (decision 0017).
+//
+// A command that appended waits (READ_YOUR_WRITES_TIMEOUT_MS) for its views, then answers 2xx even
+// if they have not caught up (a projector being restarted, Postgres restarting). Without more, the
+// client's next read — on any api process — could miss what it was just told was done. So:
+// - commands (any non-GET under /api/) run inside `trackUnsettled`; when a wait timed out, the answer
+//   carries a signed cookie naming the position and the views that were behind;
+// - a GET under /api/ with that cookie first waits (bounded) for those views; once they have the
+//   write, the cookie is cleared and the read proceeds; if they still lag, the read answers
+//   503 with Retry-After (retryable) rather than a stale answer.
+// The cookie is signed with the session keys, so a client cannot make reads wait on positions of
+// its choosing beyond the bounded wait.
+import type { Context, Next } from 'koa';
+import { comparePositions, positionFromString, positionToString, type Position } from '../eventstore/types.js';
+import { trackUnsettled } from '../consistency/unsettled.js';
+import type { AppState } from './state.js';
+
+export const RYW_COOKIE = 'casebook.ryw';
+
+export interface ReadYourWritesOptions {
+  /** Waits until every view named has reached `position`; false when `timeoutMs` passes first. */
+  waitForViews(names: readonly string[], position: Position, timeoutMs: number): Promise<boolean>;
+  timeoutMs: number;
+  /** How long a token lives at most (default 10 minutes). */
+  maxAgeMs?: number;
+}
+
+interface Token {
+  position: Position;
+  views: string[];
+}
+
+function parse(value: string | undefined): Token | undefined {
+  if (!value) return undefined;
+  const [pos, views] = value.split('|');
+  try {
+    const names = (views ?? '').split(',').filter((v) => /^[\w-]{1,64}$/.test(v));
+    return names.length ? { position: positionFromString(pos ?? ''), views: names.slice(0, 32) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const format = (t: Token) => `${positionToString(t.position)}|${t.views.join(',')}`;
+
+export const readYourWrites = (opts: ReadYourWritesOptions) =>
+  async function readYourWrites(ctx: Context & { state: AppState }, next: Next) {
+    if (!ctx.path.startsWith('/api/') || ctx.path === '/api/health') return next();
+    const cookieOptions = { signed: true, httpOnly: true, sameSite: 'lax' as const, overwrite: true };
+    const token = parse(ctx.cookies.get(RYW_COOKIE, { signed: true }));
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      if (token) {
+        if (!(await opts.waitForViews(token.views, token.position, opts.timeoutMs))) {
+          ctx.status = 503;
+          ctx.set('Retry-After', '1');
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { message: 'Your latest change is still being processed. Please try again in a moment.', code: 'NOT_YET_VISIBLE' };
+          return;
+        }
+        ctx.cookies.set(RYW_COOKIE, null, cookieOptions);
+      }
+      return next();
+    }
+    const { result, unsettled } = trackUnsettled(() => next());
+    await result;
+    if (!unsettled.position || ctx.status >= 400) return;
+    const merged: Token = { position: unsettled.position, views: [...unsettled.views] };
+    if (token) {
+      if (comparePositions(token.position, merged.position) > 0) merged.position = token.position;
+      merged.views = [...new Set([...merged.views, ...token.views])];
+    }
+    ctx.cookies.set(RYW_COOKIE, format(merged), { ...cookieOptions, maxAge: opts.maxAgeMs ?? 10 * 60_000 });
+  };
