@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreload } from './scripts/vite-route-preload';
 
 const apiTarget = process.env.CASEBOOK_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
@@ -10,7 +11,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), routePreload({ routerFile: fileURLToPath(new URL('./web/app/router.tsx', import.meta.url)) })],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -27,6 +28,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+            // Everything else the entry imports statically (antd's core, the providers, the router's
+            // error and spinner pages): every page loads all of it first, and in one chunk it gzips
+            // 2–8 KiB smaller than in the half-dozen the bundler made of it (decision 0014).
+            { name: 'initial', tags: ['$initial'] },
           ],
         },
       },

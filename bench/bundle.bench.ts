@@ -1,6 +1,7 @@
 // Initial JavaScript per page, as a browser loads it: opens /auth (signed out), / for a new user
-// (the welcome card) and / with an answered question (the lazily loaded Markdown renderer comes
-// in then) from the built app in Chromium, records every script each fetches until the network
+// (the welcome card), / with an answered question (the lazily loaded Markdown renderer comes
+// in then), the case form, Document Intelligence, Find My PI and Outcome Prediction from the built
+// app in Chromium, records every script each fetches until the network
 // is idle, and sums their gzipped sizes.
 // Writes the section between <!-- bundle:start --> and <!-- bundle:end --> in docs/benchmarks.md.
 import { existsSync } from 'node:fs';
@@ -63,11 +64,21 @@ export async function main(): Promise<string> {
     // A returning client on the case form (the city lists come in once a state is picked, not here).
     const casePage = await (await browser.newContext({ baseURL: url, storageState: await context.storageState() })).newPage();
     const caseAnalysis = await scriptsLoaded(casePage, '/case-analysis', 'form#case-analysis');
+    // The other pages issue 16 names, each in a new context (an empty cache) with the same session,
+    // counted once the page's heading shows.
+    const otherPage = async (path: string) =>
+      scriptsLoaded(await (await browser.newContext({ baseURL: url, storageState: await context.storageState() })).newPage(), path, 'main#main-content h1');
+    const documents = await otherPage('/document-intelligence');
+    const findMyPi = await otherPage('/find-my-pi');
+    const predictions = await otherPage('/outcome-prediction');
     const rows = [
       ['/auth (signed out)', auth.length, await gzipKiB(auth)],
       ['/ (chat, new user)', chat.length, await gzipKiB(chat)],
       ['/ (chat with an answer)', answered.length, await gzipKiB(answered)],
       ['/case-analysis (the case form)', caseAnalysis.length, await gzipKiB(caseAnalysis)],
+      ['/document-intelligence', documents.length, await gzipKiB(documents)],
+      ['/find-my-pi', findMyPi.length, await gzipKiB(findMyPi)],
+      ['/outcome-prediction', predictions.length, await gzipKiB(predictions)],
     ] as const;
     const table = [
       '| page | scripts loaded | initial JS, gzipped | budget |',

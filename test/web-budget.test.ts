@@ -1,7 +1,8 @@
 // Initial JavaScript per page, from the Vite build manifest (dist/web/.vite/manifest.json): the
 // entry chunk (index.html) and every chunk it imports statically, plus the signed-in layout's and
-// the page's own route chunk with theirs — what a browser fetches before the page can render. Summed
-// gzipped (level 6), as bench/bundle.bench.ts measures it in Chromium (the two agree to 0.1 KiB).
+// the page's own route chunk with theirs, and the route-preload script index.html loads — what a
+// browser fetches before the page can render. Summed gzipped (level 6), as bench/bundle.bench.ts
+// measures it in Chromium (the two agree to 0.1 KiB).
 //
 // The budget is 250 KiB per page (issue 16). Pages already over it when this test was written are
 // listed in OVER_BUDGET with the size they had: they may shrink but not grow, and a page that comes
@@ -19,26 +20,33 @@ const BUDGET_KIB = 250;
  * KiB measured on 2026-11-23 after the web bundle work (decision 0014) and the directory and
  * predictions screens, + 0.1; a ceiling, not a target. Outcome Prediction came in as a new page
  * (antd Table, List, Select, InputNumber, Progress; its charts load only with a selected case) and
- * is the heaviest page: its ceiling is what it measured, not the placeholder's.
+ * is the heaviest page: its ceiling is what it measured, not the placeholder's. Issue 14's last
+ * screens (decision 0015) raised five by what they cost on first load (admin, find-my-pi,
+ * investigator-dashboard, investigator-network, outcome-prediction: +0.1 to +0.8 KiB).
+ *
+ * Lowered on 2026-11-23 (issue 16's second round, decision 0014): everything the entry imports in
+ * one chunk (`$initial` group in vite.config.ts) and the phone menu's drawer on first opening cut
+ * 4–8 KiB per page, of which 2.5 KiB pays for the route-preload script every page now loads
+ * (scripts/vite-route-preload.ts: the page's chunks download alongside the entry, not after it).
  */
 const OVER_BUDGET: Record<string, number> = {
-  admin: 426.3,
-  auth: 263.7,
-  'case-analysis': 395.2,
-  'case-detail': 350.2,
-  'case-history-lookup': 335.9,
-  'case-history': 357.4,
-  chat: 329.7,
-  'document-intelligence': 374.8,
-  'find-my-pi': 318.6,
-  history: 314.3,
-  'investigator-dashboard': 421.0,
-  'investigator-network': 311.0,
-  'outcome-prediction': 433.6,
-  'payment-methods': 324.6,
-  settings: 343.1,
-  subscription: 336.9,
-  templates: 369.6,
+  admin: 418.2,
+  auth: 264.0,
+  'case-analysis': 390.1,
+  'case-detail': 345.3,
+  'case-history': 352.5,
+  'case-history-lookup': 331.1,
+  chat: 325.1,
+  'document-intelligence': 369.7,
+  'find-my-pi': 314.8,
+  history: 310.9,
+  'investigator-dashboard': 416.0,
+  'investigator-network': 307.8,
+  'outcome-prediction': 428.5,
+  'payment-methods': 321.7,
+  settings: 338.7,
+  subscription: 333.8,
+  templates: 364.6,
 };
 
 interface Chunk {
@@ -67,6 +75,10 @@ describe.skipIf(!existsSync(MANIFEST))('initial JavaScript per page (skipped whe
     }
     return seen;
   };
+  // The route-preload script (scripts/vite-route-preload.ts) is not in the manifest; every page loads it.
+  const html = existsSync(MANIFEST) ? readFileSync(path.join(WEB, 'index.html'), 'utf8') : '';
+  const preloadFile = /src="\/(assets\/route-preload-[\w-]+\.js)"/.exec(html)?.[1];
+  const preloadKiB = preloadFile ? gzipSync(readFileSync(path.join(WEB, preloadFile))).length / 1024 : 0;
   const pages = Object.keys(manifest)
     .map((k) => /^app\/routes\/([\w-]+)\.tsx$/.exec(k)?.[1])
     .filter((p): p is string => p !== undefined && p !== 'app-layout')
@@ -79,7 +91,7 @@ describe.skipIf(!existsSync(MANIFEST))('initial JavaScript per page (skipped whe
 
   it.each(pages)('%s stays within its budget', (page) => {
     const roots = page === 'auth' ? ['index.html', 'app/routes/auth.tsx'] : ['index.html', 'app/routes/app-layout.tsx', `app/routes/${page}.tsx`];
-    const size = kib(closure(roots));
+    const size = kib(closure(roots)) + preloadKiB;
     const ceiling = OVER_BUDGET[page];
     if (size <= BUDGET_KIB) {
       // Under budget now: it must leave the list of exceptions.

@@ -1,11 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { Avatar, Button, Drawer } from 'antd';
+import { Avatar, Button } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { ProBadge } from './pro-badge';
 import './app-shell.css';
 import { busy } from './busy';
+
+// The phone menu's drawer comes with its first opening (fetched as soon as the menu button is
+// pointed at, touched or focused): a desktop never needs it, and a phone not before the menu is
+// asked for (docs/decisions/0014-web-bundle.md).
+const loadDrawer = () => import('antd/es/drawer');
+const Drawer = lazy(loadDrawer);
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;
@@ -63,6 +69,9 @@ function DesktopShell({ username, navGroups, notice, headerActions, onSignOut, s
 
 function MobileShell({ username, navGroups, notice, headerActions, onSignOut, signingOut, children }: AppShellProps) {
   const [open, setOpen] = useState(false);
+  // Rendered from the first opening on, so it can animate its closing.
+  const [opened, setOpened] = useState(false);
+  const prefetch = () => void loadDrawer();
   return (
     <div className="cb-shell cb-shell--mobile">
       <a className="cb-skip-link" href="#main-content">
@@ -74,24 +83,34 @@ function MobileShell({ username, navGroups, notice, headerActions, onSignOut, si
           icon={<MenuOutlined aria-hidden />}
           aria-label="Open menu"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onPointerEnter={prefetch}
+          onTouchStart={prefetch}
+          onFocus={prefetch}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         />
         <Brand />
         <div className="cb-topbar-notice">{notice}</div>
         {headerActions}
       </header>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="left"
-        size="100%"
-        title="Menu"
-        closable={{ 'aria-label': 'Close menu' }}
-        styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
-      >
-        <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
-        <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            placement="left"
+            size="100%"
+            title="Menu"
+            closable={{ 'aria-label': 'Close menu' }}
+            styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+          >
+            <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
+            <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
+          </Drawer>
+        </Suspense>
+      )}
       <main id="main-content" className="cb-content" tabIndex={-1}>
         {children}
       </main>

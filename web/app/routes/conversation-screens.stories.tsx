@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../.storybook/app-at';
 import { adminUser, clientUser, investigatorUser, signedIn } from '../../../.storybook/fixtures';
 import { activeSubscription, billing, noSubscription } from '../../features/billing/components/story-fixtures';
-import { chatData, conversation, premiumUsage } from '../../features/conversation/components/story-fixtures';
+import { chatData, conversation, freezeStoryClock, premiumUsage } from '../../features/conversation/components/story-fixtures';
 import { clientEscalations, createdEscalation, staffEscalations } from '../../features/escalations/components/story-fixtures';
 
 const meta = {
@@ -20,6 +20,7 @@ const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 export const ChatFreePlan: Story = {
+  beforeEach: freezeStoryClock,
   args: { path: '/' },
   parameters: { queryData: [...signedIn(clientUser), ...billing(noSubscription), ...chatData([])] },
   play: async ({ canvasElement }) => {
@@ -33,6 +34,7 @@ export const ChatFreePlan: Story = {
 };
 
 export const ChatPremiumEscalates: Story = {
+  beforeEach: freezeStoryClock,
   args: { path: '/' },
   parameters: {
     queryData: [...signedIn(clientUser), ...billing(activeSubscription), ...chatData(conversation, premiumUsage)],
@@ -56,6 +58,7 @@ export const ChatPremiumEscalates: Story = {
 };
 
 export const HistoryFilled: Story = {
+  beforeEach: freezeStoryClock,
   args: { path: '/history' },
   parameters: { queryData: [...signedIn(clientUser), [['/api/messages'], conversation], [['/api/escalations'], clientEscalations]] },
   play: async ({ canvasElement }) => {

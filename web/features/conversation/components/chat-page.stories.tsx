@@ -9,6 +9,7 @@ import {
   conversation,
   freeUsage,
   MARKUP_REPLY,
+  freezeStoryClock,
   minutesAgo,
   MODEL_REPLY,
   premiumUsage,
@@ -35,6 +36,7 @@ const meta = {
   // The Markdown renderer is a lazy chunk: loaded before each story, so answers render at once.
   beforeEach: async () => {
     await import('./assistant-markdown');
+    return freezeStoryClock();
   },
   render: (args) => (
     <main>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ChatMessage } from '../../../../modules/conversation/contract';
 import { HistoryPage, type HistoryPageProps, type HistoryTab } from './history-page';
-import { conversation, minutesAgo } from './story-fixtures';
+import { conversation, freezeStoryClock, minutesAgo } from './story-fixtures';
 
 function HistoryWithTabs(props: HistoryPageProps) {
   const [tab, setTab] = useState<HistoryTab>(props.tab);
@@ -37,6 +37,7 @@ const meta = {
     escalationRequests: <p>Escalation requests appear here.</p>,
   },
   parameters: { queryData: [[['/api/messages'], [...older, ...conversation]]] },
+  beforeEach: freezeStoryClock,
   render: (args) => <HistoryWithTabs {...args} />,
 } satisfies Meta<typeof HistoryPage>;
 export default meta;

@@ -5,9 +5,42 @@ import type { ChatMessage, ChatUsageResponse } from '../../../../modules/convers
 
 export const REPLY_ID = '0c7d7f5e-2b8a-4f4e-9d61-5a3f0e2b9c10';
 
-/** Times relative to the story's run, so 'Today' and 'Yesterday' stay true. */
+/**
+ * The stories' clock: noon of the day they run. Times 'minutes ago' taken from the real clock would
+ * fall on yesterday just after midnight (and '26 hours ago' on the day before), so the stories that
+ * show days ('Today', 'Yesterday') run with the clock moved to noon by `freezeStoryClock`.
+ */
+const RealDate = Date;
+export const STORY_NOW: number = (() => {
+  const d = new RealDate();
+  d.setHours(12, 0, 0, 0);
+  return d.getTime();
+})();
+
+/** Times relative to the stories' clock (noon today), so 'Today' and 'Yesterday' stay true. */
 export function minutesAgo(minutes: number): string {
-  return new Date(Date.now() - minutes * 60_000).toISOString();
+  return new RealDate(STORY_NOW - minutes * 60_000).toISOString();
+}
+
+/**
+ * A story `beforeEach`: `new Date()` and `Date.now()` read noon of today (and run on from there) until
+ * the story ends, so what the page computes from 'now' agrees with `minutesAgo`.
+ */
+export function freezeStoryClock(): () => void {
+  const offset = STORY_NOW - RealDate.now();
+  class StoryDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string | number | Date]));
+    }
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = StoryDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
 }
 
 export const MARKUP_REPLY = [

@@ -20,7 +20,7 @@ export function FullText({ text, pages, place }: { text: string; pages: PageSpan
   if (!text.trim()) return <Empty description="No text extracted" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const spans = pages.length > 0 ? pages : [{ page: 1, start: 0, end: text.length }];
   return (
-    <div className="cb-doc-text" tabIndex={0} aria-label="Full text">
+    <div className="cb-doc-text" role="region" tabIndex={0} aria-label="Full text">
       {spans.map((p) => {
         const slice = (a: number, b: number) => text.slice(Math.max(a, p.start), Math.min(b, p.end));
         const inside = place && place.start < p.end && place.end > p.start;
