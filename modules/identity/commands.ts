@@ -6,6 +6,7 @@ import { runCommand, loadState, type CommandResult } from '../../infra/eventstor
 import { toNewEvents } from '../../infra/eventstore/event.js';
 import { ConflictError, UnauthorizedError } from '../../infra/http/errors.js';
 import { endUserSessions } from '../../infra/http/session-store.js';
+import { forgetIdempotencyKeys } from '../../infra/http/idempotency.js';
 import { MESSAGES, type NotificationPreferences, type PrivacySettings, type Role, type UserType } from './contract.js';
 import { decide, evolve, initialState, type IdentityCommand, type User } from './decider.js';
 import { loginStream, userStream, type IdentityEvent } from './events.js';
@@ -203,6 +204,7 @@ export async function eraseUser(deps: IdentityDeps, userId: number, input: { pas
   await deps.knex('identity_reservations').where({ user_id: userId }).delete();
   await forgetAccount(deps.knex, userId, state.username);
   await endUserSessions(deps.knex, userId, undefined, deps.signals);
+  await forgetIdempotencyKeys(deps.knex, userId);
   return result;
 }
 

@@ -256,7 +256,7 @@ describe.each(databaseFlavours())('identity API on $name', (flavour) => {
   describe('platform and bad input', () => {
     it('answers health and the runtime config', async () => {
       const c = app.client();
-      expect((await c.get('/api/health')).body).toMatchObject({ status: 'ok', db: true, eventStore: true, projections: { healthy: true } });
+      expect((await c.get('/api/health')).body).toMatchObject({ status: 'ok', db: true, eventStore: true, storage: { kind: 'local', ok: true }, projections: { healthy: true } });
       expect((await c.get('/api/config/runtime')).body).toMatchObject({ eventStore: 'postgres', ai: 'offline', payments: 'test' });
     });
 

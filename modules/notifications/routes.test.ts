@@ -449,9 +449,9 @@ describe.each(databaseFlavours())('notifications on $name', (flavour) => {
       const at = new Date().toISOString();
       await append(`inquiry-${inquiryId}`, 'InquirySent', {
         inquiryId, userId: String(owner.id), piId: crypto.randomUUID(), investigationType: 'Skip Tracing', location: 'Austin, TX',
-        urgencyLevel: 'low', description: 'Find an old debtor.', budget: 'Under $500', preferredContactMethod: 'email', sentAt: at,
+        urgencyLevel: 'low', budget: 'Under $500', preferredContactMethod: 'email', sentAt: at, pii: { description: 'Find an old debtor.' },
       });
-      await append(`inquiry-${inquiryId}`, 'InquiryAnswered', { inquiryId, answeredBy: '77', piResponse: `Answer number ${n}`, estimatedCost: 1250, answeredAt: at });
+      await append(`inquiry-${inquiryId}`, 'InquiryAnswered', { inquiryId, answeredBy: '77', estimatedCost: 1250, answeredAt: at, pii: { piResponse: `Answer number ${n}` } });
     };
     const first = await list(owner.c);
     const stream = await openStream(owner.c, `/api/notifications/stream?lastEventId=${first.cursor}`);

@@ -35,10 +35,10 @@ function lookups(facts: Partial<InquiryFacts> | undefined): NotificationLookups 
 const sent = (over: Record<string, unknown> = {}) =>
   event('InquirySent', {
     inquiryId: INQUIRY, userId: String(CLIENT), piId: PI, investigationType: 'Surveillance', location: 'Austin, TX', urgencyLevel: 'urgent',
-    description: 'Private words of the client', budget: 'Under $500', preferredContactMethod: 'email', sentAt: NOW.toISOString(), ...over,
+    budget: 'Under $500', preferredContactMethod: 'email', sentAt: NOW.toISOString(), pii: { description: 'Private words of the client' }, ...over,
   });
 const answered = () =>
-  event('InquiryAnswered', { inquiryId: INQUIRY, answeredBy: String(INVESTIGATOR), piResponse: 'I can start Monday.', estimatedCost: 800, answeredAt: NOW.toISOString() });
+  event('InquiryAnswered', { inquiryId: INQUIRY, answeredBy: String(INVESTIGATOR), estimatedCost: 800, answeredAt: NOW.toISOString(), pii: { piResponse: 'I can start Monday.' } });
 const inHours = (h: number) => new Date(NOW.getTime() + h * 3600_000).toISOString();
 const scheduled = (startsAt: string) => event('ConsultationScheduled', { inquiryId: INQUIRY, scheduledBy: String(CLIENT), startsAt, scheduledAt: NOW.toISOString() });
 const rescheduled = (startsAt: string) => event('ConsultationRescheduled', { inquiryId: INQUIRY, rescheduledBy: String(CLIENT), startsAt, rescheduledAt: NOW.toISOString() });

@@ -257,7 +257,7 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
         category: 'investigator-messages',
         priority: 'medium',
         title: 'A private investigator answered your inquiry',
-        message: `“${excerpt(d.piResponse)}” Estimated cost: ${usd.format(d.estimatedCost)}.`,
+        message: d.pii ? `“${excerpt(d.pii.piResponse)}” Estimated cost: ${usd.format(d.estimatedCost)}.` : `Estimated cost: ${usd.format(d.estimatedCost)}.`,
         data: { inquiryId: d.inquiryId, piId: facts.piId, link: '/find-my-pi' },
         scheduledFor: null,
         group: null,

@@ -354,6 +354,13 @@ export const resources: Record<string, ResourceFixture> = {
   },
 };
 
+/** A one-row directory CSV (a listing of its own each time). */
+function piImportCsv() {
+  const l = piListingBody();
+  const header = 'fullName,licenseNumber,licenseExpiration,licenseState,specializations,email,city,state,zipCode';
+  return `${header}\n${l.fullName},${l.licenseNumber},${l.licenseExpiration},TX,Surveillance;Skip Tracing,${l.email},Austin,TX,78701\n`;
+}
+
 /** A small text file as the upload form sends it (multipart, field "document"). */
 const documentUpload = () => uploadForm('document', new TextEncoder().encode('Notes from the meeting with the landlord on May 2, 2026.'), 'meeting notes.txt', 'text/plain');
 
@@ -383,9 +390,11 @@ export const bodies: Record<string, BodyFixture> = {
     return piListingBody();
   },
   async piImport() {
-    const l = piListingBody();
-    const header = 'fullName,licenseNumber,licenseExpiration,licenseState,specializations,email,city,state,zipCode';
-    return { csv: `${header}\n${l.fullName},${l.licenseNumber},${l.licenseExpiration},TX,Surveillance;Skip Tracing,${l.email},Austin,TX,78701\n` };
+    return { csv: piImportCsv() };
+  },
+  /** The admin upload screen's form (multipart, field "file"). */
+  async piImportUpload() {
+    return uploadForm('file', new TextEncoder().encode(piImportCsv()), 'directory.csv', 'text/csv');
   },
   async piLink({ world }) {
     return { userId: (await world.get('investigator')).user!.id };

@@ -8,6 +8,9 @@ import { TEXT_MESSAGES } from '../../infra/http/text.js';
 import { createStaffRequest, eraseRequest, loginRequest, passwordChangeRequest, profileRequest, registerRequest } from '../../modules/identity/contract.js';
 import { escalationRequest, sendMessageRequest } from '../../modules/conversation/contract.js';
 import { confirmReturnRequest, testAuthenticateRequest, testCardConfirmRequest } from '../../modules/billing/contract.js';
+import { networkMemberRequest } from '../../modules/directory/contract.js';
+
+const validNetworkMember = { legalName: 'Sample Agency (sample)', contactEmail: 'agency@example.com' };
 
 const YEAR = new Date().getUTCFullYear() + 2;
 const valid = {
@@ -65,6 +68,16 @@ describe('the string rule in every request contract', () => {
     expect(r.error!.issues[0]!.message).toBe(TEXT_MESSAGES.control);
     const s = escalationRequest.safeParse({ ...valid.escalation, caseSummary: 'Missing since Friday\u0000 night' });
     expect(s.error!.issues[0]!.message).toBe(TEXT_MESSAGES.control);
+  });
+
+  it('refuses half a surrogate pair (JSON "\\ud800"), which Postgres cannot store, and keeps whole pairs', () => {
+    for (const bad of ['\ud800', 'a\udc00b', 'end \ud83d']) {
+      const r = sendMessageRequest.safeParse({ content: bad });
+      expect(r.success).toBe(false);
+      expect(r.error!.issues[0]!.message).toBe(TEXT_MESSAGES.malformed);
+    }
+    expect(sendMessageRequest.parse({ content: 'a pair: \ud83d\ude00' }).content).toBe('a pair: \u{1F600}');
+    expect(networkMemberRequest.safeParse({ ...validNetworkMember, notes: '\ud800' }).success).toBe(false);
   });
 
   it('keeps newlines and tabs in free text', () => {
