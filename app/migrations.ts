@@ -6,6 +6,7 @@ import { keysMigration, keysWrapMigration } from '../infra/crypto/keys.js';
 import { checkpointsMigration } from '../infra/projections/checkpoints.js';
 import { projectionParkingMigration } from '../infra/projections/parked.js';
 import { sessionsMigration } from '../infra/http/session-store.js';
+import { idempotencyMigration } from '../infra/http/idempotency.js';
 import { anchorsMigration } from '../infra/eventstore/anchors.js';
 import { snapshotsMigration } from '../infra/eventstore/snapshots.js';
 import { descriptors } from './modules.js';
@@ -19,6 +20,7 @@ export const platformMigrations: readonly Migration[] = [
   keysWrapMigration,
   anchorsMigration,
   snapshotsMigration,
+  idempotencyMigration,
 ];
 
 export const allMigrations: readonly Migration[] = [...platformMigrations, ...descriptors.flatMap((d) => d.migrations)];

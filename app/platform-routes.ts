@@ -12,29 +12,32 @@ export const platformAccess: AccessTable = {
 };
 
 /** What /api/health answers, for the api role's route and the other roles' probe listener (main.ts). */
-export async function healthReport(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'runner'>) {
-  const { knex, store, runner, config } = deps;
+export async function healthReport(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'runner' | 'storage'>) {
+  const { knex, store, runner, config, storage } = deps;
   const thresholds = {
     lagEvents: config.PROJECTION_LAG_UNHEALTHY_EVENTS,
     lagSeconds: config.PROJECTION_LAG_UNHEALTHY_SECONDS,
     parked: config.PROJECTION_PARKED_UNHEALTHY,
   };
-  const [db, eventStore, projections] = await Promise.all([
+  const [db, eventStore, projections, files] = await Promise.all([
     knex.raw('select 1').then(
       () => true,
       () => false,
     ),
     store.health().catch(() => false),
     runner.health(thresholds).catch(() => null),
+    storage.health().catch(() => false),
   ]);
-  const ok = db && eventStore && projections !== null && projections.healthy;
-  return { status: ok ? ('ok' as const) : ('degraded' as const), db, eventStore, projections };
+  const ok = db && eventStore && files && projections !== null && projections.healthy;
+  // Which file store answers (local disk or the S3 bucket): uploads and extraction need it.
+  const storageReport = { kind: storage.kind, ok: files };
+  return { status: ok ? ('ok' as const) : ('degraded' as const), db, eventStore, storage: storageReport, projections };
 }
 
-export function platformRouter(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'database' | 'runner'> & { payments: 'test' | 'stripe'; ai: 'offline' | 'openai' }) {
+export function platformRouter(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'database' | 'runner' | 'storage'> & { payments: 'test' | 'stripe'; ai: 'offline' | 'openai' }) {
   const router = createRouter();
 
-  // Unhealthy (503) when the database or event store does not answer, or a view or reaction is
+  // Unhealthy (503) when the database, event store or file storage does not answer, or a view or reaction is
   // past a threshold: too far behind, or holding parked events (docs/decisions/0005-projections.md).
   router.get('/api/health', async (ctx) => {
     const report = await healthReport(deps);

@@ -32,6 +32,7 @@ import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
 import type { Platform } from '../infra/platform.js';
+import type { RecordedEvent } from '../infra/eventstore/types.js';
 import type { DirectoryApi } from '../modules/directory/index.js';
 import { allMigrations, viewMigrations } from './migrations.js';
 import {
@@ -59,14 +60,20 @@ import {
 } from './modules.js';
 import { platformRouter } from './platform-routes.js';
 import { adminRouter } from './admin-routes.js';
-import { escalationForStaff } from '../projections/escalations/index.js';
+import { escalationForStaff, escalationsReadDrops, ESCALATIONS_SCOPE, staffListKey } from '../projections/escalations/index.js';
+import { messagesReadDrops, MESSAGES_SCOPE } from '../projections/messages/index.js';
+import { subscriptionsReadDrops, SUBSCRIPTION_SCOPE } from '../projections/subscriptions/index.js';
+import { ReadCache, READ_SIGNAL, readKey, readScope } from '../infra/http/read-cache.js';
 import { readLogHead } from '../projections/audit/index.js';
 import { getUserById } from '../projections/users/index.js';
 import type { BillingApi } from '../modules/billing/index.js';
 import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
+import { REPLIES_SIGNAL } from '../modules/conversation/index.js';
 import { caseDetailFor } from '../projections/cases/index.js';
 import { createJuryEngine, type JuryEngine } from '../infra/ai/jury/index.js';
+import { noteAppended } from '../infra/consistency/unsettled.js';
+import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
 
 export type Role = 'all' | 'api' | 'projector' | 'worker';
 
@@ -79,7 +86,7 @@ export interface AppServer {
   /** Merkle anchors over every stream's head (sealed every ANCHOR_INTERVAL_MINUTES by the worker role). */
   anchors: Anchoring;
   /** The session and user caches of the HTTP layer (tests read their hit counts). */
-  caches: { sessions: SignalledCache<SessionData>; users: SignalledCache<SessionUser> };
+  caches: { sessions: SignalledCache<SessionData>; users: SignalledCache<SessionUser>; reads: ReadCache };
   /** Every route of the app as `'METHOD /path'` (the authorization matrix reads it). */
   routes(): string[];
   paymentProvider: PaymentProvider;
@@ -166,7 +173,11 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   // Every append of this process, through the encrypting store or straight to the adapter.
   const inner = store.inner instanceof PostgresEventStore ? store.inner : undefined;
   const onAppend = (listener: () => void) => (inner ? inner.onAppended(listener) : store.appended.on('appended', listener));
-  onAppend(() => appendWake.emit('appended'));
+  onAppend(() => {
+    appendWake.emit('appended');
+    // The request that appended (if any) learns it: idempotency keys and read-your-writes.
+    noteAppended();
+  });
   if (signals.crossProcess) {
     const announceAppend = coalescingPublisher(signals, 'append', (err) => logger.warn({ err }, 'could not signal an append'));
     onAppend(announceAppend);
@@ -212,6 +223,40 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   runner.applied.on('rebuilt', (view) => {
     if (view === 'users') announceUser('*');
   });
+
+  // Per-user answers of GET /api/messages, /api/subscription and /api/escalations, kept serialised
+  // (infra/http/read-cache.ts; decision 0006). Each view names the entries a batch of its projector
+  // changed; the drop is published here, in the process that applied the batch (before its
+  // checkpoint move wakes read-your-writes waits), and reaches every process's cache.
+  const reads = new ReadCache(signals);
+  const announceRead = (payload: string) => void signals.publish(READ_SIGNAL, payload).catch((err: unknown) => logger.warn({ err }, 'could not signal a view change'));
+  const cachedViews: Record<string, { scope: string; drops: (events: readonly RecordedEvent[]) => string[] }> = {
+    messages: { scope: MESSAGES_SCOPE, drops: messagesReadDrops },
+    subscriptions: { scope: SUBSCRIPTION_SCOPE, drops: subscriptionsReadDrops },
+    escalations: { scope: ESCALATIONS_SCOPE, drops: escalationsReadDrops },
+  };
+  runner.applied.on('applied', (view, events) => {
+    for (const payload of cachedViews[view]?.drops(events) ?? []) announceRead(payload);
+  });
+  runner.applied.on('rebuilt', (view) => {
+    const cached = cachedViews[view];
+    if (cached) announceRead(readScope(cached.scope));
+  });
+  // A command's read-your-writes wait here saw a view reach its write, which another process may
+  // have applied (its signal still on the way) — or this one, whose 'applied' may not have run yet
+  // (the commit is visible to the wait's query first): this process drops that view's answers
+  // before the command answers, so the GET that follows it here sees the write. Coarse (every
+  // user's answers of the view) but rare: only commands wait. Other processes get the applier's signal.
+  runner.applied.on('caught-up', (views) => {
+    for (const view of views) {
+      const cached = cachedViews[view];
+      if (cached) reads.drop(readScope(cached.scope));
+    }
+  });
+  // Signals published elsewhere that change these answers: the conversation module's reply rows
+  // (GET /api/messages reads them) and a users-view row (the staff's escalation list shows usernames).
+  signals.on(REPLIES_SIGNAL, (userId) => reads.drop(readKey(MESSAGES_SCOPE, userId)));
+  signals.on(SESSION_SIGNALS.user, () => reads.drop(readKey(ESCALATIONS_SCOPE, staffListKey)));
 
   // Tamper evidence beyond one stream: every stream's head (and the audit read log's) anchored.
   const anchors = new Anchoring({
@@ -283,10 +328,10 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     identityParts,
     usersView.create(platform),
     billingParts,
-    subscriptionsView.create(platform),
+    subscriptionsView.create({ ...platform, reads }),
     conversationParts,
-    messagesView.create(platform),
-    escalationsView.create(platform),
+    messagesView.create({ ...platform, reads }),
+    escalationsView.create({ ...platform, reads }),
     auditView.create({ ...platform, anchors }),
     notificationsParts,
     notificationsView.create(platform),
@@ -330,7 +375,10 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   }, signals);
 
   let server: Server | undefined;
-  const sweep = setInterval(() => void purgeExpiredSessions(knex).catch(() => {}), 15 * 60_000);
+  const sweep = setInterval(() => {
+    void purgeExpiredSessions(knex).catch(() => {});
+    void sweepIdempotencyKeys(knex).catch(() => {});
+  }, 15 * 60_000);
   sweep.unref();
 
   return {
@@ -341,7 +389,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     email,
     ai,
     anchors,
-    caches: { sessions: sessionStore.cache, users: resolveUser.cache },
+    caches: { sessions: sessionStore.cache, users: resolveUser.cache, reads },
     routes: () =>
       routers.flatMap((r) =>
         r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD' || !layer.methods.includes('GET')).map((m) => `${m} ${layer.path}`)),
@@ -359,6 +407,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         cspExtra: paymentCsp(config),
         // Auditors read; they still sign in and out and keep their own password.
         readOnly: { roles: ['auditor'], except: ['POST /api/login', 'POST /api/logout', 'PUT /api/user/password'] },
+        // A command answered before its views caught up: the client's next reads wait or answer 503.
+        readYourWrites: { waitForViews: (names, position, ms) => runner.waitForViews(names, position, ms), timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS },
       });
       server = app.listen(port, host);
       await new Promise<void>((resolve, reject) => {
@@ -388,6 +438,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
       await runner.stop();
       await email.close();
       await store.close();
+      storage.close?.();
       await signals.close();
       if (!opts.db) await db.close();
     },

@@ -17,6 +17,8 @@ import { postgresSessionStore } from './session-store.js';
 import type { SessionStore } from './session-cache.js';
 import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
 import { jsonBodiesOnly, parsedBody, sameSiteOnly } from './guards.js';
+import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.js';
+import { idempotencyKeys } from './idempotency.js';
 import type { Role } from './roles.js';
 import type { AppState } from './state.js';
 import type { Config } from '../config/index.js';
@@ -150,6 +152,8 @@ export interface AppOptions {
   cspExtra?: { scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[] };
   /** Roles that only read, and the `'METHOD /path'` they may still call (sign-in, sign-out, own password). */
   readOnly?: { roles: readonly Role[]; except: readonly string[] };
+  /** Reads after a command whose views lagged wait for them or answer 503 (read-your-writes.ts). */
+  readYourWrites?: ReadYourWritesOptions;
 }
 
 export function createApp(opts: AppOptions): Koa<AppState, Context> {
@@ -235,6 +239,9 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   );
   app.use(loadSessionUser(opts.resolveUser));
   app.use(conditionalJson());
+  if (opts.readYourWrites) app.use(readYourWrites(opts.readYourWrites));
+  // After the user is known (keys are per user) and before the read-only check (its 403 is an answer too).
+  app.use(idempotencyKeys({ knex: opts.knex }));
   if (opts.readOnly) app.use(readOnlyRoles(opts.readOnly.roles, opts.readOnly.except));
   for (const router of opts.routers) {
     app.use(router.routes());

@@ -62,6 +62,18 @@ describe('deploy/compose.yaml', () => {
     expect(services['api-1'].environment.EVENTSTORE_URL).toMatch(/esdb-1:2113,esdb-2:2113,esdb-3:2113/);
   });
 
+  it('keeps uploaded files in MinIO: STORAGE=s3 on its bucket, made before any role starts', () => {
+    const env = services['api-1'].environment;
+    expect(env.STORAGE).toBe('${STORAGE:-s3}');
+    expect(env.S3_ENDPOINT).toContain('http://minio:9000');
+    expect(env.S3_FORCE_PATH_STYLE).toContain('true');
+    const bucket = /:-([a-z0-9.-]+)\}$/.exec(env.S3_BUCKET)?.[1];
+    expect(services['minio-bucket'].command.join(' ')).toContain(`mb --ignore-existing local/${bucket}`);
+    for (const n of ['api-1', 'api-2', 'api-3', 'projector', 'worker']) {
+      expect(services[n].depends_on['minio-bucket'].condition, n).toBe('service_completed_successfully');
+    }
+  });
+
   it('puts HAProxy, with deploy/haproxy.cfg, in front of the three api processes', () => {
     expect(services.haproxy.volumes).toContain('./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
     expect(services.haproxy.depends_on).toEqual(['api-1', 'api-2', 'api-3']);
