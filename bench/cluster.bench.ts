@@ -4,7 +4,7 @@
 // to a bare Koa hello-world measured in the same run.
 // Run: npx tsx bench/cluster.bench.ts   (or npm run bench cluster); needs haproxy and a built dist/.
 // Writes the cluster section of docs/benchmarks.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -15,46 +15,63 @@ import { percentile, writeDocSection } from './support.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
 
 const LB_PORT = 3800;
-const API_PORTS = [LB_PORT + 1, LB_PORT + 2, LB_PORT + 3];
-const DB = `casebook_bench_cluster_${process.pid}`;
-const DIR = `/tmp/casebook-bench-cluster-${process.pid}`;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startCluster(): Promise<ChildProcess> {
+export interface BenchCluster {
+  /** HAProxy's address. */
+  base: string;
+  /** Each api process's own address. */
+  apis: string[];
+  /** The cluster's database, on the local Postgres server. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * scripts/cluster.sh (3 api, projector, worker, HAProxy) on ports lbPort…lbPort+4, a fresh database
+ * and data directory of its own; `env` passes settings to every process. `stop` removes them all.
+ */
+export async function startCluster(opts: { lbPort: number; name: string; env?: Record<string, string> }): Promise<BenchCluster> {
+  const apiPorts = [opts.lbPort + 1, opts.lbPort + 2, opts.lbPort + 3];
+  const db = `casebook_bench_${opts.name}_${process.pid}`;
+  const dir = `/tmp/casebook-bench-${opts.name}-${process.pid}`;
   const child = spawn('bash', ['scripts/cluster.sh'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      CLUSTER_PORT: String(LB_PORT),
-      CLUSTER_STATS_PORT: String(LB_PORT + 404),
-      CLUSTER_API_PORTS: API_PORTS.join(' '),
+      CLUSTER_PORT: String(opts.lbPort),
+      CLUSTER_STATS_PORT: String(opts.lbPort + 4),
+      CLUSTER_API_PORTS: apiPorts.join(' '),
       CLUSTER_PG_URL: PG_URL,
-      CLUSTER_DB: DB,
-      CLUSTER_DIR: DIR,
+      CLUSTER_DB: db,
+      CLUSTER_DIR: dir,
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
   });
-  for (let i = 0; i < 600 && !existsSync(`${DIR}/run/ready`); i++) {
-    if (child.exitCode !== null) throw new Error(`the cluster stopped (${child.exitCode})`);
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, sleep(20_000)]);
+    }
+    const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+    await admin.connect();
+    await admin.query(`drop database if exists ${db} with (force)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 600 && !existsSync(`${dir}/run/ready`); i++) {
+    if (child.exitCode !== null) break;
     await sleep(200);
   }
-  if (!existsSync(`${DIR}/run/ready`)) throw new Error('the cluster did not start in 120 s');
-  return child;
-}
-
-async function stopCluster(child: ChildProcess): Promise<void> {
-  if (child.pid && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid, 'SIGTERM');
-    await Promise.race([exited, sleep(20_000)]);
+  if (!existsSync(`${dir}/run/ready`)) {
+    await stop();
+    throw new Error(child.exitCode !== null ? `the cluster stopped (${child.exitCode})` : 'the cluster did not start in 120 s');
   }
-  const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.end();
-  rmSync(DIR, { recursive: true, force: true });
+  return { base: `http://127.0.0.1:${opts.lbPort}`, apis: apiPorts.map((p) => `http://127.0.0.1:${p}`), databaseUrl: `${PG_URL}/${db}`, stop };
 }
 
 interface Result {
@@ -104,10 +121,10 @@ export async function main(opts: { seconds?: number; writeDoc?: boolean } = {}):
     const s = bare.listen(0, '127.0.0.1', () => r(s));
   });
   const barePort = (bareServer.address() as { port: number }).port;
-  const cluster = await startCluster();
+  const cluster = await startCluster({ lbPort: LB_PORT, name: 'cluster' });
   const results: Result[] = [];
   try {
-    const base = `http://127.0.0.1:${LB_PORT}`;
+    const { base } = cluster;
     const reg = await fetch(`${base}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -129,12 +146,12 @@ export async function main(opts: { seconds?: number; writeDoc?: boolean } = {}):
     }
     for (const concurrency of [8, 32, 64]) {
       results.push(await load('bare Koa hello-world', `http://127.0.0.1:${barePort}/`, {}, concurrency, ms));
-      results.push(await load('one api process (direct)', `http://127.0.0.1:${API_PORTS[0]}/api/case-analyses`, headers, concurrency, ms));
+      results.push(await load('one api process (direct)', `${cluster.apis[0]}/api/case-analyses`, headers, concurrency, ms));
       results.push(await load('3 api processes via HAProxy', `${base}/api/case-analyses`, headers, concurrency, ms));
     }
   } finally {
     bareServer.close();
-    await stopCluster(cluster);
+    await cluster.stop();
   }
   const loadAfter = os.loadavg()[0]!;
   const bareAt = (c: number) => results.find((r) => r.target.startsWith('bare') && r.concurrency === c)!.rps;

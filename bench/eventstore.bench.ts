@@ -12,7 +12,7 @@ import type { NewEvent, RecordedEvent } from '../infra/eventstore/types.js';
 import { GENESIS_HASH } from '../infra/eventstore/hash-chain.js';
 import { runCommand } from '../infra/eventstore/command.js';
 import { SnapshotStore, snapshotsMigration } from '../infra/eventstore/snapshots.js';
-import { onEachDatabase, percentile, writeDocSection, runIfMain, summarise } from './support.js';
+import { onEachDatabase, percentile, writeDocSection, runIfMain, summarise, type LatencyRow } from './support.js';
 
 
 export interface BenchOptions {
@@ -26,15 +26,8 @@ export interface BenchOptions {
   writeDoc?: boolean;
 }
 
-interface Row {
-  database: string;
-  case: string;
-  count: number;
-  /** Operations per second; undefined for lag rows. */
-  throughput?: number;
-  p50: number;
-  p99: number;
-}
+/** A case's figures: throughput is undefined for lag rows; the table has no max column. */
+type Row = Omit<LatencyRow, 'max'>;
 
 // A realistic event: a few fields, a correlation id, some personal data as ciphertext.
 function event(i: number): NewEvent {

@@ -6,6 +6,8 @@ import { main as casework } from '../bench/casework.bench.js';
 import { main as directory } from '../bench/directory.bench.js';
 import { main as cluster } from '../bench/cluster.bench.js';
 import { main as http } from '../bench/http.bench.js';
+import { main as extraction } from '../bench/extraction.bench.js';
+import { main as load } from '../bench/load.bench.js';
 
 const only = process.argv.slice(2);
 const benches: [string, () => Promise<string>][] = [
@@ -16,6 +18,8 @@ const benches: [string, () => Promise<string>][] = [
   ['directory', () => directory()],
   ['cluster', () => cluster()],
   ['http', () => http()],
+  ['extraction', () => extraction()],
+  ['load', () => load()],
 ];
 for (const [name, run] of benches) {
   if (only.length && !only.includes(name)) continue;
