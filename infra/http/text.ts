@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 export const TEXT_MESSAGES = {
   control: 'Text must not contain control characters',
+  malformed: 'Text must be valid Unicode',
   lineBreak: 'This field must be on one line',
   invisible: 'Names must not contain invisible or direction-changing characters',
 } as const;
@@ -19,13 +20,19 @@ const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 // grapheme joiner: invisible, or they reorder what is shown.
 const INVISIBLE = /[\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/;
 
+// Half of a surrogate pair on its own (JSON's "\ud800"): not a character, and Postgres refuses it
+// in text and jsonb, so it would fail the write instead of the request.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const hasControl = (v: string) => CONTROL_IN_FREE_TEXT.test(v);
+export const hasLoneSurrogate = (v: string) => LONE_SURROGATE.test(v);
 export const hasInvisible = (v: string) => INVISIBLE.test(v);
 
 /** Free text (a message, a description, a comment): several lines allowed. */
 export function freeText(opts: { required?: string } = {}) {
   return z
     .string(opts.required ? { error: opts.required } : undefined)
+    .refine((v) => !hasLoneSurrogate(v), { message: TEXT_MESSAGES.malformed })
     .normalize('NFC')
     .refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control });
 }
