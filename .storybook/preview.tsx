@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { configure, fn } from 'storybook/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createMockFetch, type MockApi } from './mock-fetch';
 import { StoryProviders, type StoryParameters } from './story-providers';
@@ -7,6 +7,10 @@ import '../web/styles.css';
 // The app fetches the toast host's chunk with the first toast (web/lib/toast.ts); stories load it
 // up front so a story's toast shows within its checks' wait, as a warm cache would.
 import '../web/components/toast-host';
+
+// findBy* and waitFor wait up to 5 s (not Testing Library's 1 s): on a loaded 2-core machine a
+// story's mocked answer and antd's motion can take longer than a second to reach the screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   parameters: {
