@@ -1,7 +1,12 @@
 // Idempotency keys on commands (infra/http/idempotency.ts): a retried POST gets the first answer
 // and appends nothing; a reused key with another body is refused; a key whose first attempt is
 // still running, or was applied without a stored answer, is never run twice.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../infra/http/idempotency.js';
 import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
@@ -143,6 +148,46 @@ describe.each(databaseFlavours())('idempotency keys on $name', (flavour) => {
     expect(((await c.get('/api/messages')).body as unknown[]).length).toBeGreaterThan(count);
     const stored = await knex('idempotency_keys').where({ user_id: id, key: 'dead' }).first();
     expect(stored.state).toBe('done');
+  });
+  it('renews the lease while a request runs longer than it: a retry meanwhile is told to wait, and the command runs once', async () => {
+    // The middleware alone on the app's database, with a lease far shorter than the request.
+    const { id } = await signedIn();
+    const knex = app.server.deps.knex;
+    let runs = 0;
+    const log = { child: () => log, warn: () => {} };
+    const koa = new Koa();
+    koa.use(async (ctx, next) => {
+      Object.assign(ctx.state, { user: { id }, requestId: randomUUID(), log });
+      await next();
+    });
+    koa.use(idempotencyKeys({ knex, leaseMs: 400 }));
+    koa.use(async (ctx) => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 1400)); // three and a half leases
+      ctx.status = 201;
+      ctx.body = { run: runs };
+    });
+    const server = createServer(koa.callback());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/slow-command`;
+    const post = () => fetch(url, { method: 'POST', headers: { 'idempotency-key': 'slow-1' } });
+    try {
+      const first = post();
+      await new Promise((r) => setTimeout(r, 900)); // the first lease ran out long ago
+      const retry = await post();
+      expect(retry.status).toBe(409);
+      expect(((await retry.json()) as { code: string }).code).toBe('IDEMPOTENCY_IN_PROGRESS');
+      const answered = await first;
+      expect(answered.status).toBe(201);
+      expect(await answered.json()).toEqual({ run: 1 });
+      const replay = await post();
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await replay.json()).toEqual({ run: 1 });
+      expect(runs).toBe(1);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
 

@@ -16,20 +16,39 @@
 //     key whose first attempt is still running) or a reset connection;
 // and prints the client-visible error rate, per request and after the clients' retries: each
 // submission carries an Idempotency-Key and is retried with it (up to 8 times, 0.5 s apart) after a
-// retryable failure, so a submission whose answer was lost comes back as its first answer. Results: docs/reliability.md.
+// retryable failure, so a submission whose answer was lost comes back as its first answer.
+//
+// Two more cases run through the same load and faults (scripts/faults-cases.ts):
+//   - the payment provider's webhooks late, twice and out of order: the cluster runs in Stripe mode
+//     (Stripe's API played by test/support/fake-stripe.ts on loopback; nothing leaves the machine)
+//     and one subscription life per storm user is POSTed, signed with STRIPE_WEBHOOK_SECRET, to
+//     /api/billing/webhook: the newest event first (twice at once), the older ones after it in a
+//     shuffled order (invoice.paid before subscription.created; deleted before updated), then all
+//     again; a delivery that fails is retried as Stripe would. Checked: every event acknowledged and
+//     recorded once, nothing appended twice for one event, and each user's subscription equal to
+//     what the newest provider event says;
+//   - a document that hangs the extractor: a scan of noise (OCR grinds on it far past the cluster's
+//     EXTRACTION_TIMEOUT_MS) uploaded twice among small text documents, the second one while the
+//     worker is about to be killed. Checked: each fails once, as TIMEOUT with a clear message;
+//     every other document's text is extracted exactly once; no extraction process outlives its worker.
+// Results: docs/reliability.md.
 //
 //   npm run faults                   # on the shared server at 127.0.0.1:5432; Postgres is not restarted
 //   npm run faults -- --pg-restart   # on a private Postgres cluster (pg_createcluster, as root) that it restarts
 //   npm run faults -- --seconds 60 --clients 12
 //   npm run faults -- --projectors 2  # a standby projector takes over the killed one's views
+//   npm run faults -- --storms 20 --seed 123  # 20 webhook storms, in the orders seed 123 makes
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { projectors } from '../app/modules.js';
+import { FakeStripe } from '../test/support/fake-stripe.js';
+import type { ProviderEvent } from '../infra/payments/types.js';
+import { LIVES, noiseScan, noteDocument, seeded, signedDelivery, subscriptionStorm, WEBHOOK_SECRET, type Storm } from './faults-cases.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
 import { CHAT_EVENTS_SQL, checkChatEvents, type ChatEventRow } from './chat-events.js';
 
@@ -40,8 +59,15 @@ const { values: args } = parseArgs({
     'pg-restart': { type: 'boolean', default: false },
     port: { type: 'string', default: '3700' },
     projectors: { type: 'string', default: '1' },
+    storms: { type: 'string', default: '10' },
+    seed: { type: 'string' },
   },
 });
+const STORMS = Number(args.storms);
+const SEED = Number(args.seed ?? Math.floor(Math.random() * 2 ** 31));
+const rand = seeded(SEED);
+/** The cluster's extraction time limit: the noise scan needs many times this. */
+const EXTRACTION_TIMEOUT_MS = 5000;
 const SECONDS = Number(args.seconds);
 const CLIENTS = Number(args.clients);
 const LB_PORT = Number(args.port);
@@ -97,14 +123,14 @@ function stopHangingAi(): void {
 // ---------------------------------------------------------------- the cluster
 let cluster: ChildProcess | undefined;
 
-async function startCluster(aiUrl: string): Promise<void> {
+async function startCluster(aiUrl: string, stripeUrl: string): Promise<void> {
   cluster = spawn('bash', ['scripts/cluster.sh'], {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       CLUSTER_PORT: String(LB_PORT),
-      CLUSTER_STATS_PORT: String(LB_PORT + 404),
+      CLUSTER_STATS_PORT: String(LB_PORT + 4),
       CLUSTER_API_PORTS: API_PORTS.join(' '),
       CLUSTER_PG_URL: pgUrl,
       CLUSTER_DB: DB,
@@ -120,6 +146,12 @@ async function startCluster(aiUrl: string): Promise<void> {
       AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
       AI_MAX_RETRIES: '0',
       CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      // Stripe mode, for its signed webhook: Stripe's API is the local fake (never called by the load).
+      STRIPE_SECRET_KEY: 'sk_test_casebook_faults',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_casebook_faults',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeUrl,
+      EXTRACTION_TIMEOUT_MS: String(EXTRACTION_TIMEOUT_MS),
     },
   });
   for (let i = 0; i < 600 && !existsSync(`${DIR}/run/ready`); i++) {
@@ -150,7 +182,7 @@ async function kill9(name: string): Promise<void> {
 
 // ---------------------------------------------------------------- clients
 interface Outcome {
-  kind: 'submit' | 'read' | 'chat';
+  kind: 'submit' | 'read' | 'chat' | 'webhook' | 'upload';
   path: string;
   requestId: string;
   status?: number;
@@ -172,12 +204,18 @@ class Client {
   caseIds: number[] = [];
   constructor(readonly name: string) {}
 
+  /** A read for the checks, not counted with the load. */
+  async peek(path: string): Promise<unknown> {
+    const res = await fetch(BASE + path, { headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }).catch(() => undefined);
+    return res?.status === 200 ? res.json() : undefined;
+  }
+
   async request(
     kind: Outcome['kind'],
     method: string,
     path: string,
     body?: unknown,
-    opts: { requestId?: string; idempotencyKey?: string } = {},
+    opts: { requestId?: string; idempotencyKey?: string; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; json: unknown } | undefined> {
     const requestId = opts.requestId ?? randomUUID();
     const started = performance.now();
@@ -189,9 +227,10 @@ class Client {
           'x-request-id': requestId,
           ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
           cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(body && typeof body !== 'string' && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+          ...opts.headers,
         },
-        body: body ? JSON.stringify(body) : undefined,
+        body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });
       for (const c of res.headers.getSetCookie()) {
@@ -276,6 +315,107 @@ async function clientLoop(c: Client, until: number): Promise<void> {
   }
 }
 
+// ---------------------------------------------------------------- the webhook storm
+interface Delivery {
+  eventId: string;
+  userId: number;
+  /** The handler's outcome (applied, duplicate, ignored, rejected), or undefined: never acknowledged. */
+  outcome?: string;
+  attempts: number;
+}
+const deliveries: Delivery[] = [];
+
+/** One delivery of a provider event, retried (as Stripe retries) until acknowledged with a 200, for up to 30 s. */
+async function deliverWebhook(c: Client, storm: Storm, event: ProviderEvent): Promise<void> {
+  const d: Delivery = { eventId: event.id, userId: storm.userId, attempts: 0 };
+  deliveries.push(d);
+  for (; d.attempts < 60; ) {
+    d.attempts++;
+    const { body, signature } = signedDelivery(event);
+    const res = await c.request('webhook', 'POST', '/api/billing/webhook', body, { headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+    if (res?.status === 200) {
+      d.outcome = String((res.json as { outcome?: unknown }).outcome);
+      return;
+    }
+    if (res && !isRetryableAnswer(res.status, outcomes.at(-1)?.code)) return;
+    await sleep(500);
+  }
+}
+
+/** Every storm's batches, interleaved (each storm keeps its order) and paced over most of the load. */
+async function webhookLoop(storms: Storm[], until: number): Promise<void> {
+  const c = new Client('webhooks');
+  const queues = storms.map((s) => s.batches.map((b) => ({ storm: s, batch: b })));
+  const all: { storm: Storm; batch: ProviderEvent[] }[] = [];
+  while (queues.some((q) => q.length)) {
+    const open = queues.filter((q) => q.length);
+    all.push(open[Math.floor(rand() * open.length)]!.shift()!);
+  }
+  // Batch i is due at start + i × pace; one that is late (slow answers) goes at once.
+  const start = Date.now();
+  const pace = Math.max(20, ((until - start) * 0.85) / all.length);
+  for (const [i, { storm, batch }] of all.entries()) {
+    await sleep(start + i * pace - Date.now());
+    await Promise.all(batch.map((e) => deliverWebhook(c, storm, e)));
+  }
+}
+
+// ---------------------------------------------------------------- documents, one of which hangs the extractor
+interface Upload {
+  name: string;
+  hanging: boolean;
+  /** Seconds since the load started. */
+  at: number;
+  id?: string;
+  status?: number;
+}
+const uploads: Upload[] = [];
+
+async function upload(c: Client, name: string, bytes: Uint8Array, type: string, hanging: boolean): Promise<void> {
+  const u: Upload = { name, hanging, at: (Date.now() - loadStarted) / 1000 };
+  uploads.push(u);
+  const form = new FormData();
+  form.append('document', new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await c.request('upload', 'POST', '/api/documents/upload', form);
+  u.status = res?.status;
+  if (res?.status === 201) u.id = (res.json as { id: string }).id;
+}
+
+/** A text document every 1.5 s; the noise scan at 20 % of the load and again at 42 % (read when the worker is killed at 48 %). */
+async function documentLoop(c: Client, until: number): Promise<void> {
+  const hangAt = [SECONDS * 0.2, SECONDS * 0.42];
+  const scan = noiseScan(1600, rand);
+  let n = 0;
+  while (Date.now() < until) {
+    if (hangAt.length && (Date.now() - loadStarted) / 1000 >= hangAt[0]!) {
+      hangAt.shift();
+      await upload(c, `scan-${n++}.png`, scan, 'image/png', true);
+    } else {
+      await upload(c, `note-${n}.txt`, noteDocument(`${process.pid}-${n++}`), 'text/plain', false);
+    }
+    await sleep(1500);
+  }
+}
+
+/** Extraction processes of this cluster (DATA_DIR in their environment) whose parent is not a live worker: left running by a killed one. */
+function strayExtractors(): number[] {
+  const workers = new Set([pidOf('worker')]);
+  const stray: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmd.includes('extract-worker')) continue;
+      if (!readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`DATA_DIR=${DIR}`)) continue;
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (!workers.has(ppid)) stray.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return stray;
+}
+
 // ---------------------------------------------------------------- checks
 async function waitHealthy(timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
@@ -286,6 +426,42 @@ async function waitHealthy(timeoutMs: number): Promise<boolean> {
       if ([...body.projections.views, ...body.projections.reactions].every((v) => v.behind === 0)) return true;
     }
     await sleep(500);
+  }
+  return false;
+}
+
+/**
+ * Healthy with every view and reaction caught up, twice, 3 s apart, with no event appended in
+ * between: reactions append events of their own (a document's analysis, a notification), and one
+ * healthy answer can come between a reaction's event and the next one's.
+ */
+async function settle(timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  // The api processes' health does not list the worker's document reactions (only the worker
+  // role has them): a document is settled once its analysis ended, or it failed or was deleted.
+  const head = async () => {
+    const c = new pg.Client({ connectionString: `${pgUrl}/${DB}` });
+    await c.connect();
+    try {
+      const { rows } = await c.query<{ head: string | null; open: string }>(
+        `select (select max(position)::text from events) as head,
+           (select count(*) from events u where u.type = 'DocumentUploaded' and not exists
+             (select 1 from events e where e.stream = u.stream and e.type in ('DocumentAnalyzed', 'DocumentAnalysisFailed', 'DocumentDeleted')))::text as open`,
+      );
+      return rows[0]!;
+    } catch {
+      return { head: null, open: 'unknown' };
+    } finally {
+      await c.end().catch(() => {});
+    }
+  };
+  let last: string | null | undefined;
+  while (Date.now() < until) {
+    if (!(await waitHealthy(Math.max(1000, until - Date.now())))) return false;
+    const now = await head();
+    if (now.open === '0' && now.head === last) return true;
+    last = now.open === '0' ? now.head : undefined;
+    await sleep(3000);
   }
   return false;
 }
@@ -320,10 +496,13 @@ const pct = (xs: number[], p: number) => {
 };
 
 // ---------------------------------------------------------------- run
+const fakeStripe = new FakeStripe();
 async function main(): Promise<number> {
   if (args['pg-restart']) setUpPrivatePostgres();
   log(`Postgres: ${pgUrl}${privatePg ? ' (a private cluster, restarted under load)' : ' (shared: not restarted)'}`);
-  await startCluster(await startHangingAi());
+  log(`seed ${SEED} (--seed ${SEED} replays the storms' orders)`);
+  await fakeStripe.start();
+  await startCluster(await startHangingAi(), fakeStripe.url);
   // Connected after the load: a Postgres restart would end it.
   const db = new pg.Client({ connectionString: `${pgUrl}/${DB}` });
   db.on('error', (err) => console.error('check connection:', err.message));
@@ -334,12 +513,30 @@ async function main(): Promise<number> {
       const res = await c.request('read', 'POST', '/api/register', { username: `faults${process.pid}${c.name}`, email: `faults${process.pid}${c.name}@example.com`, password: 'faults-pass-123' });
       if (res?.status !== 201) throw new Error(`register answered ${res?.status ?? 'an error'}: ${JSON.stringify(res?.json)}`);
     }
+    // The webhook storms' users (each a subscription life) and the documents' owner.
+    const stormUsers: { c: Client; storm: Storm }[] = [];
+    for (let i = 0; i < STORMS; i++) {
+      const c = new Client(`s${i}`);
+      const res = await c.request('read', 'POST', '/api/register', { username: `faults${process.pid}s${i}`, email: `faults${process.pid}s${i}@example.com`, password: 'faults-pass-123' });
+      if (res?.status !== 201) throw new Error(`register answered ${res?.status ?? 'an error'}: ${JSON.stringify(res?.json)}`);
+      stormUsers.push({ c, storm: subscriptionStorm(fakeStripe, (res.json as { id: number }).id, LIVES[i % LIVES.length]!, rand) });
+    }
+    const owner = new Client('documents');
+    const reg = await owner.request('read', 'POST', '/api/register', { username: `faults${process.pid}docs`, email: `faults${process.pid}docs@example.com`, password: 'faults-pass-123' });
+    if (reg?.status !== 201) throw new Error(`register answered ${reg?.status ?? 'an error'}: ${JSON.stringify(reg?.json)}`);
     outcomes.length = 0;
 
     const started = Date.now();
     loadStarted = started;
     const until = started + SECONDS * 1000;
-    const load = Promise.all(clients.map((c) => clientLoop(c, until)));
+    const load = Promise.all([
+      ...clients.map((c) => clientLoop(c, until)),
+      webhookLoop(
+        stormUsers.map((s) => s.storm),
+        until,
+      ),
+      documentLoop(owner, until),
+    ]);
     const at = (s: number) => sleep(Math.max(0, started + s * 1000 - Date.now()));
     const faults: string[] = [];
     const faultTimes: [string, number][] = [];
@@ -367,9 +564,13 @@ async function main(): Promise<number> {
       log('Postgres is back');
     }
     await load;
+    // Before the views settle: an extraction process whose worker was killed must not still run.
+    await sleep(2000);
+    const strays = strayExtractors();
+    if (strays.length) failed = true;
     log(`load stopped after ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for the views and reactions to catch up`);
-    if (!(await waitHealthy(60_000))) {
-      console.error('the cluster was not healthy with every view caught up 60 s after the load');
+    if (!(await settle(150_000))) {
+      console.error('the cluster was not healthy with every view caught up, every document done and no event appended for 3 s, 150 s after the load');
       failed = true;
     }
 
@@ -425,6 +626,57 @@ async function main(): Promise<number> {
     const viewProblems = compareViews(live, rebuilt);
     if (viewProblems.length) failed = true;
 
+    // 4. The webhook storm: every event acknowledged and recorded once, nothing appended twice for
+    // one provider event (one decision never makes two events of a type), one start per user, and
+    // each subscription as the newest provider event says.
+    const stormEvents = stormUsers.flatMap((s) => s.storm.events);
+    const unacked = deliveries.filter((d) => d.outcome === undefined);
+    const byOutcome = new Map<string, number>();
+    for (const d of deliveries) byOutcome.set(d.outcome ?? 'none', (byOutcome.get(d.outcome ?? 'none') ?? 0) + 1);
+    const recorded = new Map(
+      (await db.query<{ event_id: string; n: string }>(`select event_id, count(*) as n from billing_provider_events where provider = 'stripe' group by 1`)).rows.map((r) => [r.event_id, Number(r.n)]),
+    );
+    const notRecorded = stormEvents.filter((e) => recorded.get(e.id) !== 1);
+    const { rows: appendedTwice } = await db.query<{ correlation: string; type: string; n: string }>(
+      `select metadata->>'correlationId' as correlation, type, count(*) as n from events where stream like 'subscription-%' group by 1, 2 having count(*) > 1`,
+    );
+    const { rows: starts } = await db.query<{ stream: string; n: string }>(`select stream, count(*) as n from events where type = 'SubscriptionStarted' group by 1`);
+    const startsOf = new Map(starts.map((r) => [r.stream, Number(r.n)]));
+    const startedTwice = stormUsers.filter((s) => startsOf.get(`subscription-${s.storm.userId}`) !== 1);
+    const stateMismatches: string[] = [];
+    for (const { c, storm } of stormUsers) {
+      const got = (await c.peek('/api/subscription')) as Record<string, unknown> | undefined;
+      const e = storm.expected;
+      const same = got?.status === e.status && got.isSubscribed === e.isSubscribed && got.cancelAtPeriodEnd === e.cancelAtPeriodEnd && (e.currentPeriodEnd === undefined || got.currentPeriodEnd === e.currentPeriodEnd);
+      if (!same) stateMismatches.push(`user ${storm.userId} (${storm.life}): the newest event says ${JSON.stringify(e)}, GET /api/subscription ${JSON.stringify(got)}`);
+    }
+    if (unacked.length || notRecorded.length || appendedTwice.length || startedTwice.length || stateMismatches.length || byOutcome.has('rejected')) failed = true;
+
+    // 5. The hanging document: each scan failed once as TIMEOUT, with the clear message in the view;
+    // every text document extracted exactly once; how long the text documents waited.
+    const { rows: docEvents } = await db.query<{ stream: string; type: string; data: Record<string, string> }>(`select stream, type, data from events where stream like 'document-%' order by position`);
+    const eventsOfDoc = new Map<string, typeof docEvents>();
+    for (const e of docEvents) eventsOfDoc.set(e.stream, [...(eventsOfDoc.get(e.stream) ?? []), e]);
+    const docProblems: string[] = [];
+    const waits: number[] = [];
+    const scanFailedAfter: number[] = [];
+    const TIMEOUT_MESSAGE = 'Reading the document took too long.';
+    for (const u of uploads.filter((x) => x.id)) {
+      const evs = eventsOfDoc.get(`document-${u.id}`) ?? [];
+      const uploadedAt = Date.parse(evs.find((e) => e.type === 'DocumentUploaded')?.data.uploadedAt ?? '');
+      const extracted = evs.filter((e) => e.type === 'TextExtracted');
+      const extractionFailed = evs.filter((e) => e.type === 'DocumentAnalysisFailed' && e.data.stage === 'extraction');
+      if (u.hanging) {
+        const view = (await owner.peek(`/api/documents/${u.id}`)) as { status?: string; error?: string } | undefined;
+        if (extracted.length !== 0 || extractionFailed.length !== 1 || extractionFailed[0]!.data.code !== 'TIMEOUT' || view?.status !== 'failed' || view.error !== TIMEOUT_MESSAGE) {
+          docProblems.push(`${u.name} (hangs): TextExtracted×${extracted.length}, extraction failures ${JSON.stringify(extractionFailed.map((e) => e.data.code))}, view ${JSON.stringify({ status: view?.status, error: view?.error })}`);
+        } else scanFailedAfter.push((Date.parse(extractionFailed[0]!.data.failedAt!) - uploadedAt) / 1000);
+      } else if (extracted.length !== 1 || extractionFailed.length !== 0) {
+        docProblems.push(`${u.name}: TextExtracted×${extracted.length}, extraction failures ${JSON.stringify(extractionFailed.map((e) => e.data.code))}`);
+      } else waits.push((Date.parse(extracted[0]!.data.extractedAt!) - uploadedAt) / 1000);
+    }
+    if (docProblems.length) failed = true;
+
     // 3. Every failure retryable.
     const inProgress = (o: Outcome) => o.status === 409 && o.code === 'IDEMPOTENCY_IN_PROGRESS';
     const failures = outcomes.filter((o) => o.error !== undefined || (o.status !== undefined && o.status >= 500) || o.status === 429 || o.status === 408 || inProgress(o));
@@ -454,6 +706,13 @@ async function main(): Promise<number> {
       `client-visible error rate after the clients' retries (submissions that never got 201): ${((100 * notOk.length) / Math.max(1, submits.length)).toFixed(2)} %`,
       `events lost: ${lost.length}, doubled: ${doubled.length}, without a request: ${unknown.length}`,
       `AI engine hanging (every reply times out after ${AI_TIMEOUT_MS} ms): ${chats.length} chat messages; answered 504 AI_TIMEOUT: ${timedOut.length} (p50 ${pct(timedOut.map((o) => o.ms), 50).toFixed(0)} ms), otherwise: ${chatOther.length}${chatOther.length ? ` (${[...new Set(chatOther.map((o) => o.status ?? o.error))].join(', ')})` : ''}; message or failed reply missing: ${chatLost.length}${chatLost.length ? ` (${chatCounts(chatLost)})` : ''}, doubled: ${chatDoubled.length}${chatDoubled.length ? ` (${chatCounts(chatDoubled)})` : ''}; messages or reply ends recorded twice in the store: ${chatCheck.doubled.length}${chatCheck.doubled.length ? ` (${chatCheck.doubled.join('; ')})` : ''}`,
+      `payment webhooks (seed ${SEED}): ${stormUsers.length} subscription lives (${[...new Set(stormUsers.map((s) => s.storm.life))].join(', ')}), ${stormEvents.length} provider events, ${deliveries.length} deliveries (${deliveries.reduce((n, d) => n + d.attempts, 0)} attempts, the newest event first and twice at once, then the older ones late and shuffled, then all again in pairs); acknowledged: ${[...byOutcome].sort().map(([k, v]) => `${k}×${v}`).join(', ')}; never acknowledged: ${unacked.length}`,
+      `  events not recorded exactly once: ${notRecorded.length}; appended twice for one provider event: ${appendedTwice.length}${appendedTwice.length ? ` (${appendedTwice.slice(0, 5).map((r) => `${r.type}×${r.n} for ${r.correlation}`).join('; ')})` : ''}; users whose subscription started other than once: ${startedTwice.length}`,
+      `  subscription equal to what the newest provider event says: ${stormUsers.length - stateMismatches.length} of ${stormUsers.length}${stateMismatches.length ? `\n    ${stateMismatches.join('\n    ')}` : ''}`,
+      `documents (EXTRACTION_TIMEOUT_MS=${EXTRACTION_TIMEOUT_MS}): ${uploads.length} uploads, answered 201: ${uploads.filter((u) => u.id).length}, otherwise: ${uploads.filter((u) => !u.id).map((u) => u.status ?? 'error').join(', ') || 'none'}`,
+      `  noise scans that hang OCR: ${uploads.filter((u) => u.hanging).length}, failed once as TIMEOUT ("${TIMEOUT_MESSAGE}" in the view): ${scanFailedAfter.length}, after ${scanFailedAfter.map((t) => t.toFixed(1)).join(', ')} s`,
+      `  text documents extracted exactly once: ${waits.length} of ${uploads.filter((u) => u.id && !u.hanging).length}; wait from upload to text: p50 ${pct(waits, 50).toFixed(1)} s, max ${Math.max(...waits).toFixed(1)} s${docProblems.length ? `\n  problems: ${docProblems.join('\n    ')}` : ''}`,
+      `  extraction processes left running by a killed worker: ${strays.length}${strays.length ? ` (pids ${strays.join(', ')})` : ''}`,
       `read-your-writes misses (a new case absent from the next list, on any process): ${rywMisses.length}${rywMisses.length ? ` (at ${rywMisses.map((t) => t.toFixed(1)).join(', ')} s)` : ''}`,
       `views equal to a fresh rebuild: ${viewProblems.length === 0 ? `yes (${live.size} tables, ${[...live.values()].reduce((s, r) => s + r.length, 0)} rows)` : `NO\n  ${viewProblems.join('\n  ')}`}`,
       `restarts seen by the supervisor:\n  ${existsSync(`${DIR}/run/restarts.log`) ? readFileSync(`${DIR}/run/restarts.log`, 'utf8').trim().split('\n').join('\n  ') : '(none)'}`,
@@ -463,6 +722,7 @@ async function main(): Promise<number> {
     await db.end().catch(() => {});
     stopHangingAi();
     await cleanUp();
+    await fakeStripe.close();
   }
   return failed ? 1 : 0;
 }

@@ -62,6 +62,8 @@ export const configSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
+    /** Longest one uploaded document's text extraction may take (OCR included); its process is killed past it. */
+    EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional()

@@ -89,6 +89,26 @@ describe('hostile files', () => {
     await expectHealthy();
   });
 
+  it('does not count a slow start of the extraction process against the document\'s time limit', { timeout: 30_000 }, async () => {
+    // Before, the limit ran from the fork: after a killed process, the next document's new process
+    // took longer to load than a short limit on a loaded machine, and a one-line text failed as TIMEOUT.
+    const slow = new ExtractionPool({ workerPath: fileURLToPath(new URL('./testdata/slow-start-worker.mjs', import.meta.url)) });
+    try {
+      const r = await slow.extract(new TextEncoder().encode('read after a slow start'), 'text', { timeoutMs: 100 });
+      expect(r.text).toBe('read after a slow start');
+      expect(slow.stats.killed).toBe(0);
+    } finally {
+      await slow.close();
+    }
+    const neverReady = new ExtractionPool({ workerPath: fileURLToPath(new URL('./testdata/slow-start-worker.mjs', import.meta.url)), startupTimeoutMs: 500 });
+    try {
+      const err = await expectCode(neverReady.extract(new TextEncoder().encode('anything'), 'text'), 'CRASHED');
+      expect(err.detail).toMatch(/did not start in 500 ms/);
+    } finally {
+      await neverReady.close();
+    }
+  });
+
   it('kills a process that goes over its memory limit', { timeout: 60_000 }, async () => {
     const pdf = await makePdf(['Loading pdf.js alone needs more than this limit allows.']);
     await expectCode(pool.extract(pdf, 'pdf', { maxMemoryMb: 20 }), 'MEMORY');

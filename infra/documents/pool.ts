@@ -34,6 +34,13 @@ export interface ExtractionPoolOptions {
   niceness?: number;
   /** The worker script (tests); by default the one beside this module. */
   workerPath?: string;
+  /**
+   * Longest a new extraction process may take to start (load pdf.js and the OCR code) before its
+   * first document fails as CRASHED. Not part of a document's time limit: on a loaded machine a
+   * cold start alone can take longer than a short limit, and every document after a killed one
+   * starts a process.
+   */
+  startupTimeoutMs?: number;
 }
 
 interface Job {
@@ -48,6 +55,8 @@ interface Slot {
   child: ChildProcess;
   jobs: number;
   busy: boolean;
+  /** The process said `ready`: its code is loaded and it listens for documents. */
+  ready: boolean;
   idleTimer?: NodeJS.Timeout;
   stderr: string;
 }
@@ -87,6 +96,7 @@ export class ExtractionPool {
   private readonly memoryPollMs: number;
   private readonly entry: { path: string; execArgv: string[] };
   private readonly niceness: number;
+  private readonly startupTimeoutMs: number;
   private nextId = 1;
   private closed = false;
   private counters = { completed: 0, failed: 0, killed: 0 };
@@ -99,6 +109,7 @@ export class ExtractionPool {
     this.memoryPollMs = opts.memoryPollMs ?? 100;
     this.entry = workerEntry(opts.workerPath);
     this.niceness = Math.min(19, Math.max(0, Math.round(opts.niceness ?? 10)));
+    this.startupTimeoutMs = opts.startupTimeoutMs ?? 60_000;
   }
 
   /** The process ids of the extraction processes alive now. */
@@ -170,7 +181,13 @@ export class ExtractionPool {
         // Not permitted here (some containers): it runs at the parent's priority.
       }
     }
-    const slot: Slot = { child, jobs: 0, busy: false, stderr: '' };
+    const slot: Slot = { child, jobs: 0, busy: false, ready: false, stderr: '' };
+    const onReady = (raw: unknown) => {
+      if ((raw as WorkerReply).type !== 'ready') return;
+      slot.ready = true;
+      child.off('message', onReady);
+    };
+    child.on('message', onReady);
     // Only the last few KB of stderr are kept, for the log line of a crash.
     child.stderr?.on('data', (d: Buffer) => {
       slot.stderr = (slot.stderr + d.toString('utf8')).slice(-4_000);
@@ -198,11 +215,14 @@ export class ExtractionPool {
     const id = this.nextId++;
     const child = slot.child;
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    let startup: NodeJS.Timeout | undefined;
 
     const finish = (outcome: { ok: true; result: ExtractedText } | { ok: false; error: unknown }, kill: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(startup);
       clearInterval(poll);
       child.off('message', onMessage);
       child.off('exit', onExit);
@@ -229,6 +249,7 @@ export class ExtractionPool {
 
     const onMessage = (raw: unknown) => {
       const msg = raw as WorkerReply;
+      if (msg.type === 'ready' && !timer) return begin();
       if (msg.type !== 'result' || msg.id !== id) return;
       if (msg.ok) finish({ ok: true, result: msg.result }, false);
       else {
@@ -246,9 +267,19 @@ export class ExtractionPool {
     child.on('message', onMessage);
     child.on('exit', onExit);
 
-    // The worker checks its own deadline between pages; this one catches a worker stuck inside
-    // one page or one call, a little later.
-    const timer = setTimeout(() => finish({ ok: false, error: new ExtractionError('TIMEOUT', `no result in ${job.limits.timeoutMs} ms`) }, true), job.limits.timeoutMs + 2_000);
+    // The document's time runs from when a started process has it: a new process is first waited
+    // for (its own, longer limit), so that a slow start is never the document's TIMEOUT.
+    const begin = () => {
+      if (settled || timer) return;
+      clearTimeout(startup);
+      // The worker checks its own deadline between pages; this one catches a worker stuck inside
+      // one page or one call, a little later.
+      timer = setTimeout(() => finish({ ok: false, error: new ExtractionError('TIMEOUT', `no result in ${job.limits.timeoutMs} ms`) }, true), job.limits.timeoutMs + 2_000);
+      const request: WorkerRequest = { type: 'extract', id, bytes: job.bytes, kind: job.kind, limits: job.limits };
+      child.send(request, (err) => {
+        if (err) finish({ ok: false, error: new ExtractionError('CRASHED', `could not send the document: ${err.message}`, { cause: err }) }, true);
+      });
+    };
     const checkMemory = () => {
       const mb = residentMb(child.pid ?? -1);
       if (mb !== undefined && mb > job.limits.maxMemoryMb) {
@@ -258,10 +289,13 @@ export class ExtractionPool {
     const poll = setInterval(checkMemory, this.memoryPollMs);
     poll.unref();
 
-    const request: WorkerRequest = { type: 'extract', id, bytes: job.bytes, kind: job.kind, limits: job.limits };
-    child.send(request, (err) => {
-      if (err) finish({ ok: false, error: new ExtractionError('CRASHED', `could not send the document: ${err.message}`, { cause: err }) }, true);
-    });
+    if (slot.ready) begin();
+    else {
+      startup = setTimeout(
+        () => finish({ ok: false, error: new ExtractionError('CRASHED', `the extraction process did not start in ${this.startupTimeoutMs} ms`) }, true),
+        this.startupTimeoutMs,
+      );
+    }
     // A process already over the limit (a low per-document limit) fails at once, not at the first poll.
     checkMemory();
   }

@@ -18,7 +18,8 @@
 //   retry of an `applied` key whose first answer never got stored (its process was killed after
 //   the append) answers 409 IDEMPOTENCY_APPLIED: the command took effect once, and its outcome is
 //   visible in the reads; it is never run twice. A `running` row whose lease ran out without an
-//   append (its process died before doing anything) is taken over and the command runs.
+//   append (its process died before doing anything) is taken over and the command runs. The lease
+//   is renewed while the request runs, so it runs out only after its process stops renewing it.
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
@@ -171,9 +172,24 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
         ctx.state.log?.warn({ err }, 'could not store the answer of an idempotent request'),
       );
     const forget = () => knex('idempotency_keys').where(here).whereNot({ state: 'done' }).delete().catch(() => {});
+    // The lease is renewed while the request runs (every third of it), so a request that runs
+    // longer than one lease is never taken over and run a second time by a retry; the lease only
+    // runs out once this process stops renewing it: it died, or it cannot reach the database for
+    // two thirds of a lease (then a retry may take a key whose first attempt has not appended yet).
+    const renewal = setInterval(() => {
+      void knex('idempotency_keys')
+        .where(here)
+        .whereIn('state', ['running', 'applied'])
+        // Only a lease still held: never one that applied() has just ended.
+        .andWhere('lease_until', '>', knex.fn.now())
+        .update({ lease_until: lease() })
+        .catch(() => {});
+    }, Math.max(10, Math.floor(leaseMs / 3)));
+    renewal.unref();
     try {
       await tracked.result;
     } catch (err) {
+      clearInterval(renewal);
       await markedApplied;
       if (!tracked.unsettled.appended) await forget();
       else if (err instanceof AppError) {
@@ -183,6 +199,7 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
       } else await applied();
       throw err;
     }
+    clearInterval(renewal);
     await markedApplied;
     if (ctx.status >= 500 && !tracked.unsettled.appended) {
       await forget();

@@ -118,7 +118,11 @@ describe('subscription decider: the provider confirms', () => {
   it('starts and activates from provider facts alone when they come before the API recorded anything', () => {
     expect(types(when([], invoicePaid(PERIOD_1)))).toEqual(['SubscriptionStarted', 'SubscriptionActivated']);
     expect(types(when([], observe('active', t(5))))).toEqual(['SubscriptionStarted', 'SubscriptionActivated']);
-    expect(when([], observe('canceled', t(5)))).toEqual([]);
+    // An end seen first is recorded, so that the older facts about it are ignored when they come.
+    const endedFirst = apply([], observe('canceled', t(5)));
+    expect(types(endedFirst)).toEqual(['SubscriptionStarted', 'SubscriptionEnded']);
+    expect(given(endedFirst)).toMatchObject({ status: 'canceled', ended: ['sub_1'] });
+    expect(when(endedFirst, observe('active', t(4)))).toEqual([]);
   });
 
   it('ignores facts about another subscription while one runs', () => {
@@ -195,8 +199,9 @@ describe('subscription decider: cancellation', () => {
     const history = [...active, ...events];
     expect(given(history)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, endsAt: PERIOD_1 });
     expect(when(history, cancel)).toEqual([]);
-    // the provider's echo of the same cancellation changes nothing
-    expect(when(history, observe('active', t(21), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>))).toEqual([]);
+    // the provider's echo of the same cancellation changes nothing but the time of the newest news
+    expect(types(when(history, observe('active', t(21), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>)))).toEqual(['SubscriptionObserved']);
+    expect(when(history, observe('active', t(20), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>))).toEqual([]);
   });
 
   it('refuses to cancel when nothing runs', () => {
@@ -235,6 +240,34 @@ describe('subscription decider: order does not matter', () => {
       expect(types(history).filter((x) => x === 'SubscriptionStarted')).toHaveLength(1);
       expect(types(history).filter((x) => x === 'SubscriptionActivated')).toHaveLength(1);
       expect(given(history)).toMatchObject({ status: 'active', subscriptionId: 'sub_1', currentPeriodEnd: PERIOD_1, cancelAtPeriodEnd: false });
+    }
+  });
+
+  // What the provider sends for a subscription's whole life, each event at its own provider time:
+  // delivered late and in any order, the state is the one the newest event states. (A second
+  // delivery of the same event never reaches the decider: the webhook handler knows its id.)
+  const created = observe('incomplete', t(0)); // customer.subscription.created
+  const paid1 = invoicePaid(PERIOD_1, t(5)); // invoice.paid, first period
+  const active1 = observe('active', t(6)); // customer.subscription.updated
+  const renewalFailed = invoiceFailed(PERIOD_2, t(30)); // invoice.payment_failed, second period
+  const pastDue = observe('past_due', t(31), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>);
+  const paid2 = invoicePaid(PERIOD_2, t(40));
+  const active2 = observe('active', t(41), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>);
+  const scheduled = observe('active', t(20), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>);
+  const withdrawn = observe('active', t(25));
+  const deleted = observe('canceled', t(50));
+  const lives: [string, SubscriptionCommand[], Partial<Subscription>][] = [
+    ['a renewal that failed: past due', [created, paid1, active1, renewalFailed, pastDue], { status: 'past_due' }],
+    ['a failed renewal paid later: active for the second period', [created, paid1, active1, renewalFailed, pastDue, paid2, active2], { status: 'active', currentPeriodEnd: PERIOD_2 }],
+    ['a cancellation at period end: active, ending', [created, paid1, active1, scheduled], { status: 'active', cancelAtPeriodEnd: true, endsAt: PERIOD_1 }],
+    ['a cancellation withdrawn: active', [created, paid1, active1, scheduled, withdrawn], { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: PERIOD_1 }],
+    ['deleted after a cancellation: canceled', [created, paid1, active1, scheduled, deleted], { status: 'canceled', ended: ['sub_1'] }],
+  ];
+  it.each(lives)('%s, in every order', (_name, life, expected) => {
+    for (const order of permutations(life)) {
+      const history = order.reduce<SubscriptionEvent[]>((h, c) => apply(h, c), []);
+      expect(given(history), order.map((c) => `${c.type}@${c.observedAt}`).join(' → ')).toMatchObject(expected);
+      expect(types(history).filter((x) => x === 'SubscriptionStarted')).toHaveLength(1);
     }
   });
 

@@ -11,7 +11,10 @@
 //     paid changes nothing;
 //   - a failed invoice for a period already paid is old news;
 //   - active ⇄ past_due and the cancel-at-period-end flag follow the provider's own clock
-//     (`observedAt`): an observation older than the last recorded one is ignored.
+//     (`observedAt`): an observation older than the last recorded one is ignored (a newer one
+//     that changes nothing is recorded as SubscriptionObserved, so that it counts);
+//   - a past-due subscription is settled only by a payment newer than the past-due news;
+//   - an end seen before the subscription itself is recorded (started and ended at once).
 // A fact about a subscription Casebook has not recorded yet (a webhook that beat the API's own
 // append) starts it from the provider's data, so nothing waits for a particular order.
 import { ConflictError } from '../../infra/http/errors.js';
@@ -112,8 +115,12 @@ type Observation = Extract<SubscriptionCommand, { type: 'ObserveSubscription' | 
 function observe(c: Observation, state: Subscription, rule: (s: Live) => SubscriptionEvent[]): SubscriptionEvent[] {
   if (state.ended.includes(c.subscriptionId)) return [];
   if (!isLive(state)) {
-    if (c.type === 'ObserveSubscription' && (c.status === 'canceled' || c.status === 'expired')) return [];
     const first = started(c, 'provider');
+    if (c.type === 'ObserveSubscription' && (c.status === 'canceled' || c.status === 'expired')) {
+      // Its end came before anything else about it (a "deleted" webhook before the "updated" ones):
+      // recorded as started and ended, so that the older facts still on their way are ignored.
+      return [first, { type: 'SubscriptionEnded', data: { userId: c.userId, providerSubscriptionId: c.subscriptionId, at: c.now, observedAt: c.observedAt, reason: c.status === 'expired' ? 'expired' : 'canceled' } }];
+    }
     const next = evolve(state, first);
     return [first, ...(isLive(next) ? rule(next) : [])];
   }
@@ -149,6 +156,9 @@ function observeSubscription(c: Extract<SubscriptionCommand, { type: 'ObserveSub
         : { type: 'SubscriptionCancellationWithdrawn', data: base(s, c) },
     );
   }
+  // The provider's newer word that nothing changed is news too: an older observation still on its
+  // way (a "cancellation scheduled" that the newer "withdrawn" already undid) must be stale.
+  if (out.length === 0 && later(c.observedAt, s.observedAt)) out.push({ type: 'SubscriptionObserved', data: base(s, c) });
   return out;
 }
 
@@ -158,9 +168,10 @@ function observeInvoicePaid(c: Extract<SubscriptionCommand, { type: 'ObserveInvo
     case 'incomplete':
       return [{ type: 'SubscriptionActivated', data: { ...base(s, c), currentPeriodEnd: periodEnd } }];
     case 'past_due': {
-      // Only paying beyond the paid-through date settles the period that failed; without a
-      // period on the invoice, the provider's clock decides.
-      const settles = c.periodEnd !== null ? later(c.periodEnd, s.currentPeriodEnd) : !older(c.observedAt, s.observedAt);
+      // Only a payment the provider made after it said "past due" can settle it (an older one was
+      // already known to the provider then), and only one beyond the paid-through date: the period
+      // that failed.
+      const settles = !older(c.observedAt, s.observedAt) && (c.periodEnd === null || later(c.periodEnd, s.currentPeriodEnd));
       return settles ? [{ type: 'SubscriptionActivated', data: { ...base(s, c), currentPeriodEnd: periodEnd } }] : [];
     }
     case 'active':
@@ -253,6 +264,9 @@ export function evolve(state: Subscription, event: SubscriptionEvent): Subscript
     case 'SubscriptionCancellationWithdrawn':
       if (!isLive(state)) return state;
       return { ...state, cancelAtPeriodEnd: false, endsAt: null, observedAt: observedAt(state) };
+    case 'SubscriptionObserved':
+      if (!isLive(state)) return state;
+      return { ...state, observedAt: observedAt(state) };
     case 'SubscriptionEnded':
       return {
         status: 'canceled',

@@ -53,6 +53,8 @@ export const subscriptionEventSchemas = {
     requestedBy: z.enum(['user', 'provider']),
   }),
   SubscriptionCancellationWithdrawn: z.object(sub),
+  /** The provider's record seen at `observedAt`, with nothing changed: later, older news about it is stale. */
+  SubscriptionObserved: z.object(sub),
   SubscriptionEnded: z.object({ ...sub, reason: z.enum(['canceled', 'expired', 'replaced']) }),
 } as const;
 

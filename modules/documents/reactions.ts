@@ -41,7 +41,7 @@ export const extractDocumentText = (deps: DocumentWorkerDeps): Reaction => ({
     }
     let extracted: ExtractedText;
     try {
-      extracted = await deps.extractor.extract(file.bytes, state.kind, { maxTextChars: MAX_TEXT_CHARS });
+      extracted = await deps.extractor.extract(file.bytes, state.kind, { maxTextChars: MAX_TEXT_CHARS, timeoutMs: deps.config.EXTRACTION_TIMEOUT_MS });
     } catch (err) {
       // Anything else (the pool closing at shutdown) is retried by the runner.
       if (!(err instanceof ExtractionError)) throw err;
