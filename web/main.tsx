@@ -22,6 +22,17 @@ const router = createAppRouter({ queryClient });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A main page's HTML holds its first screen, rendered at build time (scripts/prerender.ts), over
+// the hidden #root. It goes once the app has rendered the opened page (or where the router sent
+// the visitor), in the same frame as the app's own markup shows: same text at the same place.
+const firstScreen = document.getElementById('prerender');
+if (firstScreen) {
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    firstScreen.remove();
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>

@@ -26,7 +26,8 @@ export interface NavGroup {
 }
 
 export interface AppShellProps {
-  username: string;
+  /** Absent in the build-time first screen (web/prerender): no user panel until the user is known. */
+  username?: string;
   navGroups: NavGroup[];
   /** Shown in the header, e.g. the embedded-defaults notice. */
   notice?: ReactNode;
@@ -35,11 +36,14 @@ export interface AppShellProps {
   onSignOut: () => void;
   signingOut?: boolean;
   children: ReactNode;
+  /** One layout whatever the width (the build-time first screen renders both; CSS shows one). */
+  layout?: 'desktop' | 'mobile';
 }
 
 /** The signed-in frame: a sidebar on desktop, a top bar with a full-screen menu below 768 px. */
 export function AppShell(props: AppShellProps) {
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const mobile = props.layout ? props.layout === 'mobile' : narrow;
   return mobile ? <MobileShell {...props} /> : <DesktopShell {...props} />;
 }
 
@@ -58,7 +62,7 @@ function DesktopShell({ username, navGroups, notice, headerActions, onSignOut, s
           {notice}
         </header>
         <SidebarNav groups={navGroups} />
-        <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
+        {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
       </div>
       <main id="main-content" className="cb-content" tabIndex={-1}>
         {children}
@@ -107,7 +111,7 @@ function MobileShell({ username, navGroups, notice, headerActions, onSignOut, si
             styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
           >
             <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
-            <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
+            {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
           </Drawer>
         </Suspense>
       )}
