@@ -6,14 +6,15 @@
 // The markup comes from the app's own components (web/prerender/first-screens.tsx), bundled here
 // for Node by Vite's SSR build and rendered with React's renderToString; antd's CSS-in-JS styles
 // are collected with @ant-design/cssinjs' extractStyle and inlined (the Content-Security-Policy
-// allows inline styles, not inline scripts: none is emitted). The markup sits in #prerender above an
-// empty #root; the app renders into #root, hidden until it has rendered the page, then removes
-// #prerender (web/main.tsx).
+// allows inline styles, not inline scripts: none is emitted). The markup sits in #root, where the
+// boot shell of index.html was; the app's first render replaces it once the router has loaded the
+// page (web/main.tsx).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { classesOf, pruneCss } from './prerender-css';
 
 const root = path.resolve('web');
 const webOut = path.resolve('dist/web');
@@ -66,14 +67,22 @@ async function main() {
   if (!bootShell.test(template)) throw new Error('prerender: no #root boot shell in dist/web/index.html');
   await mkdir(path.join(webOut, 'pages'), { recursive: true });
   for (const screen of mod.FIRST_SCREENS) {
-    const { html, styles } = mod.renderFirstScreen(screen);
+    const { html, styles: allStyles } = mod.renderFirstScreen(screen);
+    const classes = classesOf(html);
+    // antd's <style> tags keep their attributes (its runtime recognises them), with the unused rules left out.
+    const styles = allStyles.replace(/(<style[^>]*>)([\s\S]*?)<\/style>/g, (_all, open: string, css: string) => {
+      const kept = pruneCss(css, classes);
+      return kept ? `${open}${kept}</style>` : '';
+    });
     const hrefs = [...new Set([...entryCss.map((m) => m[1]!), ...stylesheetsOf(screen.routes.map((r) => `app/routes/${r}.tsx`))])];
     let page = template;
     for (const m of entryCss) page = page.replace(m[0], '');
     page = page
       .replace('<title>Casebook</title>', `<title>${escapeHtml(screen.title)}</title>`)
       .replace('</head>', `  ${await inlineCss(hrefs)}\n    <style>${PRERENDER_CSS}</style>\n    ${styles}\n  </head>`)
-      .replace(bootShell, `<div id="prerender">${html}</div>\n    <div id="root"></div>\n`);
+      // `inert`: a picture of the page until the app takes over; nothing in it can be focused,
+      // clicked or typed into (and lost at the swap).
+      .replace(bootShell, `<div id="root"><div id="prerender" inert>${html}</div></div>\n`);
     const file = path.join(webOut, 'pages', `${pageFileName(screen.path)}.html`);
     await writeFile(file, page);
     console.log(`prerender: ${screen.path} → ${path.relative(process.cwd(), file)} (${(page.length / 1024).toFixed(0)} KiB)`);
@@ -81,13 +90,10 @@ async function main() {
   await rm(ssrOut, { recursive: true, force: true });
 }
 
-// The first screen covers #root (which the app fills hidden, then shows when it removes
-// #prerender); the signed-in frame is in the markup twice, and the screen's width picks one.
+// The signed-in frame's sidebar (wide screens) or top bar (narrow ones), as the app picks its layout.
 const PRERENDER_CSS = [
-  '#prerender{position:absolute;top:0;left:0;right:0;z-index:1}',
-  '#prerender~#root{visibility:hidden}',
-  '@media (max-width:767.98px){.cb-pre-desktop{display:none}}',
-  '@media (min-width:768px){.cb-pre-mobile{display:none}}',
+  '@media (max-width:767.98px){.cb-pre-desktop{display:none!important}.cb-pre-shell{flex-direction:column}}',
+  '@media (min-width:768px){.cb-pre-mobile{display:none!important}}',
 ].join('');
 
 function escapeHtml(text: string): string {

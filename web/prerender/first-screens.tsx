@@ -5,9 +5,9 @@
 // These are the app's own components, rendered with an empty query cache and no user: what a page
 // shows before its data arrives (titles, intro text, forms, skeletons), never anything of a user's.
 // The signed-in frame shows the menu every user has; the user panel and role-specific groups come
-// with the app. The app renders into #root behind this markup and removes it once the opened page
-// has rendered (web/main.tsx), so the same text sits at the same place and size: no layout shift,
-// and the largest paint is the HTML's.
+// with the app. The app renders into #root, which holds this markup, once the router has loaded the
+// opened page (web/main.tsx): its first render replaces it with the same text at the same place and
+// size, so nothing shifts and the largest paint stays the HTML's.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -36,22 +36,12 @@ export interface FirstScreen {
 
 const noop = () => {};
 
-/** The signed-in frame around a page, once per layout: CSS shows the one for the screen's width. */
+/** The signed-in frame around a page: the sidebar and the top bar both, CSS showing one by width. */
 function SignedIn({ children }: { children: ReactNode }) {
-  const groups = baseNavGroups();
   return (
-    <>
-      <div className="cb-pre-desktop">
-        <AppShell layout="desktop" navGroups={groups} onSignOut={noop}>
-          {children}
-        </AppShell>
-      </div>
-      <div className="cb-pre-mobile">
-        <AppShell layout="mobile" navGroups={groups} onSignOut={noop}>
-          {children}
-        </AppShell>
-      </div>
-    </>
+    <AppShell layout="static" navGroups={baseNavGroups()} onSignOut={noop}>
+      {children}
+    </AppShell>
   );
 }
 
