@@ -29,25 +29,29 @@ const BUDGET_KIB = 250;
  * one chunk (`$initial` group in vite.config.ts) and the phone menu's drawer on first opening cut
  * 4–8 KiB per page, of which 2.5 KiB pays for the route-preload script every page now loads
  * (scripts/vite-route-preload.ts: the page's chunks download alongside the entry, not after it).
+ *
+ * Set again on 2026-11-24 (issue 16's third round, decision 0014): the pre-rendered first screens
+ * cost 0.1–0.3 KiB of script on every page (the app waits for the router before its first render;
+ * the shell's static layout); the ceilings are the new measurements + 0.1.
  */
 const OVER_BUDGET: Record<string, number> = {
-  admin: 418.2,
+  admin: 418.4,
   auth: 264.0,
-  'case-analysis': 390.1,
-  'case-detail': 345.3,
-  'case-history': 352.5,
-  'case-history-lookup': 331.1,
-  chat: 325.1,
-  'document-intelligence': 369.7,
-  'find-my-pi': 314.8,
-  history: 310.9,
-  'investigator-dashboard': 416.0,
-  'investigator-network': 307.8,
-  'outcome-prediction': 428.5,
-  'payment-methods': 321.7,
-  settings: 338.7,
-  subscription: 333.8,
-  templates: 364.6,
+  'case-analysis': 390.3,
+  'case-detail': 345.5,
+  'case-history': 352.7,
+  'case-history-lookup': 331.3,
+  chat: 325.2,
+  'document-intelligence': 369.9,
+  'find-my-pi': 315.0,
+  history: 311.0,
+  'investigator-dashboard': 416.2,
+  'investigator-network': 307.9,
+  'outcome-prediction': 428.7,
+  'payment-methods': 321.8,
+  settings: 338.9,
+  subscription: 334.0,
+  templates: 364.7,
 };
 
 interface Chunk {
