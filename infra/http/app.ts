@@ -259,12 +259,12 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         const page = `pages/${ctx.path === '/' ? 'index' : ctx.path.replace(/^\/|\/$/g, '')}.html`;
         // With a query (a tab, a payment return) the first screen could differ: the plain shell then.
         let file = !ctx.querystring && built.has(page) ? page : 'index.html';
-        const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-        const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+        // Brotli first when accepted (as koa-static does for the assets), then gzip.
+        const encoding = (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e) === e && built.has(`${file}.${e === 'br' ? 'br' : 'gz'}`));
         ctx.vary('Accept-Encoding');
-        if (suffix && built.has(file + suffix)) {
-          file += suffix;
-          ctx.set('Content-Encoding', encoding as string);
+        if (encoding) {
+          file += encoding === 'br' ? '.br' : '.gz';
+          ctx.set('Content-Encoding', encoding);
         }
         ctx.type = 'html';
         ctx.set('Cache-Control', 'no-cache');
