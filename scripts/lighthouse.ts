@@ -59,7 +59,7 @@ async function main() {
   const loadBefore = os.loadavg()[0]!;
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error('Run `npm run build` first');
   const db = await openDatabase({ embeddedDataDir: null });
-  const server = await buildServer(loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 'lighthouse-session-secret-long-enough-0123', DATA_DIR: '/tmp/casebook-lighthouse' }), {
+  const server = await buildServer(loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 'lighthouse-session-secret-long-enough-0123', DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? '/tmp/casebook-lighthouse' }), {
     db,
     webRoot: WEB_ROOT,
   });

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { classesOf, pruneCss } from '../scripts/prerender-css';
 
 const WEB = path.resolve(import.meta.dirname, '../dist/web');
 const MANIFEST = path.join(WEB, '.vite/manifest.json');
@@ -28,25 +29,29 @@ const BUDGET_KIB = 250;
  * one chunk (`$initial` group in vite.config.ts) and the phone menu's drawer on first opening cut
  * 4–8 KiB per page, of which 2.5 KiB pays for the route-preload script every page now loads
  * (scripts/vite-route-preload.ts: the page's chunks download alongside the entry, not after it).
+ *
+ * Set again on 2026-11-24 (issue 16's third round, decision 0014): the pre-rendered first screens
+ * cost 0.1–0.3 KiB of script on every page (the app waits for the router before its first render;
+ * the shell's static layout); the ceilings are the new measurements + 0.1.
  */
 const OVER_BUDGET: Record<string, number> = {
-  admin: 418.2,
+  admin: 418.4,
   auth: 264.0,
-  'case-analysis': 390.1,
-  'case-detail': 345.3,
-  'case-history': 352.5,
-  'case-history-lookup': 331.1,
-  chat: 325.1,
-  'document-intelligence': 369.7,
-  'find-my-pi': 314.8,
-  history: 310.9,
-  'investigator-dashboard': 416.0,
-  'investigator-network': 307.8,
-  'outcome-prediction': 428.5,
-  'payment-methods': 321.7,
-  settings: 338.7,
-  subscription: 333.8,
-  templates: 364.6,
+  'case-analysis': 390.3,
+  'case-detail': 345.5,
+  'case-history': 352.7,
+  'case-history-lookup': 331.3,
+  chat: 325.2,
+  'document-intelligence': 369.9,
+  'find-my-pi': 315.0,
+  history: 311.0,
+  'investigator-dashboard': 416.2,
+  'investigator-network': 307.9,
+  'outcome-prediction': 428.7,
+  'payment-methods': 321.8,
+  settings: 338.9,
+  subscription: 334.0,
+  templates: 364.7,
 };
 
 interface Chunk {
@@ -99,5 +104,49 @@ describe.skipIf(!existsSync(MANIFEST))('initial JavaScript per page (skipped whe
     } else {
       expect(size, `${page}: ${size.toFixed(1)} KiB of initial JavaScript, over the ${BUDGET_KIB} KiB budget${ceiling ? ` and over its recorded ${ceiling} KiB` : ''}`).toBeLessThanOrEqual(ceiling ?? BUDGET_KIB);
     }
+  });
+});
+
+// The main pages' first screens, pre-rendered at build time (scripts/prerender.ts, decision 0014
+// "Third round"): the static copy Lighthouse reports as each page's largest paint is in its HTML,
+// with no user's data and no inline script (the Content-Security-Policy allows none).
+const FIRST_SCREENS: Record<string, { file: string; text: string }> = {
+  '/auth': { file: 'auth', text: 'Your AI investigative and legal-support assistant.' },
+  '/': { file: 'index', text: 'Escalate to Investigator' },
+  '/case-analysis': { file: 'case-analysis', text: 'Describe the case, its jurisdiction and parties' },
+  '/document-intelligence': { file: 'document-intelligence', text: 'Document Intelligence' },
+  '/find-my-pi': { file: 'find-my-pi', text: 'Find My PI' },
+  '/outcome-prediction': { file: 'outcome-prediction', text: 'Outcome Prediction' },
+};
+
+describe.skipIf(!existsSync(path.join(WEB, 'pages')))('pre-rendered first screens (skipped when dist/web is not built)', () => {
+  it.each(Object.entries(FIRST_SCREENS))('%s: its first screen in the HTML, in #root', (_path, { file, text }) => {
+    const html = readFileSync(path.join(WEB, 'pages', `${file}.html`), 'utf8');
+    const screen = html.slice(html.indexOf('<div id="root"><div id="prerender" inert>'), html.indexOf('</body>'));
+    expect(screen.length).toBeGreaterThan(1000);
+    expect(screen).toContain(text);
+    // antd's styles for that markup, inline; the page's stylesheets too (no render-blocking link).
+    expect(html).toMatch(/<style data-rc-order="prependQueue"[^>]*>[^<]+<\/style>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // Scripts only from files ('self' in the CSP): no inline script.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="\/assets\//);
+    // No user: no user panel, no sign-out button in the signed-in frame.
+    expect(screen).not.toContain('cb-user-panel');
+  });
+});
+
+describe('the first screen keeps the antd rules its markup uses (scripts/prerender-css.ts)', () => {
+  const classes = classesOf('<div class="ant-btn css-1"><span class="ant-btn-icon"></span></div>');
+  it('keeps a rule whose classes are all in the markup, drops the others', () => {
+    const css = ':where(.css-1).ant-btn{color:red;}:where(.css-1).ant-col-xs-3{width:12.5%;}.ant-btn .ant-btn-icon,.ant-tabs{margin:0}';
+    expect(pruneCss(css, classes)).toBe(':where(.css-1).ant-btn{color:red;}.ant-btn .ant-btn-icon,.ant-tabs{margin:0}');
+  });
+  it('filters inside @media, keeps @keyframes whole, ignores classes under :not() and braces in strings', () => {
+    const css =
+      '@media (max-width:575px){.ant-col-xs-1{width:1%}.ant-btn{padding:0}}@media print{.ant-tabs{x:y}}' +
+      '@keyframes spin{to{transform:rotate(1turn)}}.ant-btn:not(.ant-btn-disabled):hover{color:blue}.ant-btn::after{content:"{}"}';
+    expect(pruneCss(css, classes)).toBe(
+      '@media (max-width:575px){.ant-btn{padding:0}}@keyframes spin{to{transform:rotate(1turn)}}.ant-btn:not(.ant-btn-disabled):hover{color:blue}.ant-btn::after{content:"{}"}',
+    );
   });
 });

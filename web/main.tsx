@@ -22,10 +22,17 @@ const router = createAppRouter({ queryClient });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// A main page's HTML holds its first screen in #root, rendered at build time (scripts/prerender.ts).
+// React's first render replaces it: first the router loads the opened page (session, data, code),
+// so that render is the page itself, the same text at the same place, and not a blank pending state.
+if (document.getElementById('prerender')) void router.load().then(render, render);
+else render();

@@ -1,7 +1,7 @@
 // The Koa app: error middleware first, then request id + logging, security headers, body limits,
 // the server-side session, the signed-in user, the module and view routers, and the built web app.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Koa, { type Context, type Next } from 'koa';
 import Router from '@koa/router';
@@ -250,13 +250,26 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
 
   const webRoot = opts.webRoot;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+    // The build's files (read once): a main page's HTML with its first screen in it
+    // (pages/<name>.html, scripts/prerender.ts), and the .br/.gz beside each (scripts/compress-web.mjs).
+    const built = new Set(readdirSync(webRoot, { recursive: true }).map((f) => String(f).split(path.sep).join('/')));
     app.use(async function spaFallback(ctx, next) {
       await next();
       if (ctx.status === 404 && ctx.method === 'GET' && !ctx.path.startsWith('/api/') && !path.extname(ctx.path)) {
+        const page = `pages/${ctx.path === '/' ? 'index' : ctx.path.replace(/^\/|\/$/g, '')}.html`;
+        // With a query (a tab, a payment return) the first screen could differ: the plain shell then.
+        let file = !ctx.querystring && built.has(page) ? page : 'index.html';
+        // Brotli first when accepted (as koa-static does for the assets), then gzip.
+        const encoding = (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e) === e && built.has(`${file}.${e === 'br' ? 'br' : 'gz'}`));
+        ctx.vary('Accept-Encoding');
+        if (encoding) {
+          file += encoding === 'br' ? '.br' : '.gz';
+          ctx.set('Content-Encoding', encoding);
+        }
         ctx.type = 'html';
         ctx.set('Cache-Control', 'no-cache');
         const { createReadStream } = await import('node:fs');
-        ctx.body = createReadStream(path.join(webRoot, 'index.html'));
+        ctx.body = createReadStream(path.join(webRoot, file));
         ctx.status = 200;
       }
     });

@@ -21,7 +21,12 @@ import type { NavGroup } from '../components/app-shell';
  * server reports in GET /api/user, never a username; the server enforces the same rule.
  */
 export function navGroupsFor(user: Pick<UserResponse, 'userType' | 'role'>): NavGroup[] {
-  const groups: NavGroup[] = [
+  return [...baseNavGroups(), ...roleNavGroups(user)];
+}
+
+/** The groups every signed-in user has (also the build-time first screen's menu, web/prerender). */
+export function baseNavGroups(): NavGroup[] {
+  return [
     {
       label: 'Essentials',
       items: [
@@ -42,6 +47,10 @@ export function navGroupsFor(user: Pick<UserResponse, 'userType' | 'role'>): Nav
       ],
     },
   ];
+}
+
+function roleNavGroups(user: Pick<UserResponse, 'userType' | 'role'>): NavGroup[] {
+  const groups: NavGroup[] = [];
   if (user.userType === 'investigator') {
     groups.push({
       label: 'Investigator',

@@ -26,7 +26,8 @@ export interface NavGroup {
 }
 
 export interface AppShellProps {
-  username: string;
+  /** Absent in the build-time first screen (web/prerender): no user panel until the user is known. */
+  username?: string;
   navGroups: NavGroup[];
   /** Shown in the header, e.g. the embedded-defaults notice. */
   notice?: ReactNode;
@@ -35,12 +36,44 @@ export interface AppShellProps {
   onSignOut: () => void;
   signingOut?: boolean;
   children: ReactNode;
+  /**
+   * `static`: the build-time first screen (web/prerender), which cannot know the screen's width:
+   * the sidebar and the top bar both, CSS showing one, around one copy of the page.
+   */
+  layout?: 'static';
 }
 
 /** The signed-in frame: a sidebar on desktop, a top bar with a full-screen menu below 768 px. */
 export function AppShell(props: AppShellProps) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  if (props.layout === 'static') return <StaticShell {...props} />;
   return mobile ? <MobileShell {...props} /> : <DesktopShell {...props} />;
+}
+
+/** Both frames' bars, one page: `.cb-pre-desktop` / `.cb-pre-mobile` are shown by width (scripts/prerender.ts). */
+function StaticShell({ navGroups, children }: AppShellProps) {
+  return (
+    <div className="cb-shell cb-pre-shell">
+      <a className="cb-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <div className="cb-sidebar cb-pre-desktop">
+        <header className="cb-sidebar-header">
+          <div className="cb-sidebar-brand-row">
+            <Brand />
+          </div>
+        </header>
+        <SidebarNav groups={navGroups} />
+      </div>
+      <header className="cb-topbar cb-pre-mobile">
+        <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open menu" aria-expanded={false} />
+        <Brand />
+      </header>
+      <main id="main-content" className="cb-content" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
 }
 
 function DesktopShell({ username, navGroups, notice, headerActions, onSignOut, signingOut, children }: AppShellProps) {
@@ -58,7 +91,7 @@ function DesktopShell({ username, navGroups, notice, headerActions, onSignOut, s
           {notice}
         </header>
         <SidebarNav groups={navGroups} />
-        <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
+        {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
       </div>
       <main id="main-content" className="cb-content" tabIndex={-1}>
         {children}
@@ -107,7 +140,7 @@ function MobileShell({ username, navGroups, notice, headerActions, onSignOut, si
             styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
           >
             <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
-            <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />
+            {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
           </Drawer>
         </Suspense>
       )}

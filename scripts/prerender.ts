@@ -1,0 +1,103 @@
+// After `vite build`: each main page's first screen into its own HTML file, dist/web/pages/<name>.html,
+// which the server sends for that path instead of index.html (infra/http/app.ts). The browser
+// paints the page's frame, title and static copy from the HTML and its inline antd styles, before
+// any script has run (docs/decisions/0014-web-bundle.md, "Third round").
+//
+// The markup comes from the app's own components (web/prerender/first-screens.tsx), bundled here
+// for Node by Vite's SSR build and rendered with React's renderToString; antd's CSS-in-JS styles
+// are collected with @ant-design/cssinjs' extractStyle and inlined (the Content-Security-Policy
+// allows inline styles, not inline scripts: none is emitted). The markup sits in #root, where the
+// boot shell of index.html was; the app's first render replaces it once the router has loaded the
+// page (web/main.tsx).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { classesOf, pruneCss } from './prerender-css';
+
+const root = path.resolve('web');
+const webOut = path.resolve('dist/web');
+const ssrOut = path.resolve('dist/prerender');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** `/` → `index`, `/case-analysis` → `case-analysis`: the file under dist/web/pages/ (the server maps paths the same way). */
+export function pageFileName(pathname: string): string {
+  return pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '');
+}
+
+async function main() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    // antd and its rc-* packages ship ES modules in CommonJS packages: everything is bundled but React
+    // (one copy for react-dom/server) and TanStack's ES packages.
+    ssr: { noExternal: true, external: ['react', 'react-dom', '@tanstack/react-query', '@tanstack/react-router'] },
+    build: { ssr: path.join(root, 'prerender/first-screens.tsx'), outDir: ssrOut, emptyOutDir: true, minify: false, sourcemap: false },
+  });
+  const mod = (await import(pathToFileURL(path.join(ssrOut, 'first-screens.js')).href)) as typeof import('../web/prerender/first-screens');
+  const template = await readFile(path.join(webOut, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(webOut, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const stylesheetsOf = (keys: string[]) => {
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const f of manifest[key]!.css ?? []) css.add(`/${f}`);
+      for (const i of manifest[key]!.imports ?? []) visit(i);
+    };
+    keys.forEach(visit);
+    return [...css];
+  };
+  // The stylesheets are a few KiB: inline, the first paint waits for the HTML alone. The app's own
+  // links to the same files come later and change nothing.
+  const inlineCss = async (hrefs: string[]) =>
+    (await Promise.all(hrefs.map((href) => readFile(path.join(webOut, href), 'utf8')))).map((css) => `<style>${css}</style>`).join('\n    ');
+  const entryCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+
+  const bootShell = /<div id="root">[\s\S]*?\n    <\/div>\n/;
+  if (!bootShell.test(template)) throw new Error('prerender: no #root boot shell in dist/web/index.html');
+  await mkdir(path.join(webOut, 'pages'), { recursive: true });
+  for (const screen of mod.FIRST_SCREENS) {
+    const { html, styles: allStyles } = mod.renderFirstScreen(screen);
+    const classes = classesOf(html);
+    // antd's <style> tags keep their attributes (its runtime recognises them), with the unused rules left out.
+    const styles = allStyles.replace(/(<style[^>]*>)([\s\S]*?)<\/style>/g, (_all, open: string, css: string) => {
+      const kept = pruneCss(css, classes);
+      return kept ? `${open}${kept}</style>` : '';
+    });
+    const hrefs = [...new Set([...entryCss.map((m) => m[1]!), ...stylesheetsOf(screen.routes.map((r) => `app/routes/${r}.tsx`))])];
+    let page = template;
+    for (const m of entryCss) page = page.replace(m[0], '');
+    page = page
+      .replace('<title>Casebook</title>', `<title>${escapeHtml(screen.title)}</title>`)
+      .replace('</head>', `  ${await inlineCss(hrefs)}\n    <style>${PRERENDER_CSS}</style>\n    ${styles}\n  </head>`)
+      // `inert`: a picture of the page until the app takes over; nothing in it can be focused,
+      // clicked or typed into (and lost at the swap).
+      .replace(bootShell, `<div id="root"><div id="prerender" inert>${html}</div></div>\n`);
+    const file = path.join(webOut, 'pages', `${pageFileName(screen.path)}.html`);
+    await writeFile(file, page);
+    console.log(`prerender: ${screen.path} → ${path.relative(process.cwd(), file)} (${(page.length / 1024).toFixed(0)} KiB)`);
+  }
+  await rm(ssrOut, { recursive: true, force: true });
+}
+
+// The signed-in frame's sidebar (wide screens) or top bar (narrow ones), as the app picks its layout.
+const PRERENDER_CSS = [
+  '@media (max-width:767.98px){.cb-pre-desktop{display:none!important}.cb-pre-shell{flex-direction:column}}',
+  '@media (min-width:768px){.cb-pre-mobile{display:none!important}}',
+].join('');
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) await main();
