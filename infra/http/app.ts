@@ -92,18 +92,36 @@ export const errorMiddleware = () =>
     }
   };
 
+/**
+ * A request's state whose logger (a child with the request id) is made on first use: a read that
+ * logs nothing, with the request line below off (LOG_LEVEL above info), makes none.
+ */
+class RequestState {
+  user?: AppState['user'];
+  private child?: Logger;
+  constructor(
+    private readonly logger: Logger,
+    readonly requestId: string,
+  ) {}
+  get log(): Logger {
+    return (this.child ??= this.logger.child({ requestId: this.requestId }));
+  }
+  set log(log: Logger) {
+    this.child = log;
+  }
+}
+
 export const requestContext = (logger: Logger) =>
   async function requestContext(ctx: Context & { state: AppState }, next: Next) {
     const incoming = ctx.get('x-request-id');
     const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    ctx.state = Object.assign(new RequestState(logger, requestId), ctx.state);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      if (ctx.path.startsWith('/api/')) {
+      if (ctx.path.startsWith('/api/') && logger.isLevelEnabled('info')) {
         ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
       }
     }
