@@ -1,4 +1,5 @@
-// The per-user read cache of GET /api/messages, /api/subscription and /api/escalations
+// The per-user read cache of GET /api/messages, /api/subscription, /api/escalations, /api/documents,
+// /api/predictions and the case list and detail
 // (infra/http/read-cache.ts, wired in app/server.ts): repeated reads come from memory, and every
 // change is seen — in the process that made it right after the command answers (its read-your-
 // writes wait included), in another process sharing the database as soon as the signal (NOTIFY)
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
 import type { TestApp, TestClient } from '../test/support/app.js';
 import { readUntilCached, registerOn, sameBrowserOn, startTwoApps, until } from '../test/support/two-processes.js';
+import { criminalCaseRequest } from '../test/support/case-request.js';
 
 const OPS = { username: 'opsreads', password: 'ops-password-1' };
 const ENV = { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, PAYMENTS: 'test', AI_OFFLINE_CHUNK_DELAY_MS: '0', FREE_DAILY_MESSAGES: '100' };
@@ -18,6 +20,15 @@ const freshIp = () => `10.13.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}
 
 const cachedOn = (app: TestApp, c: TestClient, path: string) => readUntilCached(c, path, () => app.server.caches.reads.hits);
 const register = (app: TestApp) => registerOn(app, freshIp(), 'reads');
+
+async function payCase(c: TestClient, caseId: number) {
+  const started = await c.post(`/api/payments/case/${caseId}`);
+  expect(started.status).toBe(200);
+  const paid = await c.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' });
+  expect(paid.body.status).toBe('succeeded');
+}
+
+const ids = (r: { body: { id: number | string }[] }) => r.body.map((x) => x.id);
 
 async function makePremium(c: TestClient) {
   const sub = await c.post('/api/subscription', {});
@@ -127,5 +138,63 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     expect((await staffOnA.get('/api/escalations')).body.find((e: { id: number }) => e.id === id).status).toBe('in-progress');
     expect((await c.get('/api/escalations')).body[0].status).toBe('in-progress');
     expect((await until(() => onB.get('/api/escalations'), (r) => r.body[0]?.status === 'in-progress')).body[0].status).toBe('in-progress');
+  });
+
+  it('shows a case to its owner at once and in the other process, to staff once paid, and refuses other readers even from memory', async () => {
+    const owner = await register(a);
+    const other = await register(a);
+    const onB = sameBrowserOn(b, owner.c, owner.ip);
+    const staff = b.client(freshIp());
+    expect((await staff.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    const staffOnA = sameBrowserOn(a, staff, freshIp());
+    for (const [app, c] of [[a, owner.c], [b, onB], [a, staffOnA], [b, staff]] as const) await cachedOn(app, c, '/api/case-analyses');
+    await cachedOn(a, owner.c, '/api/predictions');
+    await cachedOn(b, onB, '/api/predictions');
+
+    const made = await owner.c.post('/api/case-analyses', criminalCaseRequest(`CR-${freshIp()}`));
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+    const path = `/api/case-analyses/${id}`;
+    expect(ids(await owner.c.get('/api/case-analyses'))).toContain(id); // read-your-writes here
+    expect(ids(await until(() => onB.get('/api/case-analyses'), (r) => ids(r).includes(id)))).toContain(id);
+    await cachedOn(a, owner.c, path);
+    await cachedOn(b, onB, path);
+    // Unpaid: staff and other clients are refused, the second time from memory too (the client
+    // detail is cached under the role every client shares).
+    for (const c of [staffOnA, staff, other.c, other.c]) expect((await c.get(path)).status).toBe(403);
+    expect(ids(await staffOnA.get('/api/case-analyses'))).not.toContain(id);
+
+    await payCase(owner.c, id);
+    // Paid: staff see it in their list and open it, in either process; the owner sees it paid; the
+    // analysis that follows reaches the owner's cached predictions.
+    expect(ids(await until(() => staff.get('/api/case-analyses'), (r) => ids(r).includes(id)))).toContain(id);
+    expect((await until(() => staffOnA.get(path), (r) => r.status === 200)).body.paymentStatus).toBe('paid');
+    expect((await until(() => onB.get(path), (r) => r.body.paymentStatus === 'paid')).body.paymentStatus).toBe('paid');
+    const done = await until(() => staff.get(path), (r) => r.body.analyses?.some((x: { status: string }) => x.status === 'completed'), 500);
+    expect(done.body.allowedStatusMoves).toEqual(['in-review']);
+    expect((await until(() => onB.get('/api/predictions'), (r) => r.body.length === 1, 500)).body).toHaveLength(1);
+    expect((await other.c.get(path)).status).toBe(403);
+
+    await cachedOn(a, owner.c, path);
+    await cachedOn(b, onB, path);
+    await cachedOn(a, staffOnA, path);
+    const moved = await staffOnA.patch(`${path}/status`, { status: 'in-review' });
+    expect(moved.status).toBe(200);
+    expect((await staffOnA.get(path)).body).toMatchObject({ status: 'in-review', allowedStatusMoves: ['completed'] }); // read-your-writes here
+    expect((await owner.c.get(path)).body.status).toBe('in-review'); // the same process, another role's entry
+    expect((await until(() => onB.get(path), (r) => r.body.status === 'in-review')).body).toMatchObject({ status: 'in-review', allowedStatusMoves: [] });
+    expect((await until(() => onB.get('/api/case-analyses'), (r) => r.body.find((x: { id: number }) => x.id === id)?.status === 'in-review')).status).toBe(200);
+  });
+
+  it('shows an uploaded document to the next GET of the list, here at once and in the other process', async () => {
+    const { c, ip } = await register(a);
+    const onB = sameBrowserOn(b, c, ip);
+    await cachedOn(a, c, '/api/documents');
+    await cachedOn(b, onB, '/api/documents');
+    const text = Buffer.from('Lease agreement between Harbor Lantern LLC and Jordan Avery, signed on 3 March 2026.');
+    const up = await c.upload<{ id: string }>('/api/documents/upload', 'document', text, 'lease.txt', 'text/plain');
+    expect(up.status).toBe(201);
+    expect(ids(await c.get('/api/documents'))).toEqual([up.body.id]);
+    expect(ids(await until(() => onB.get('/api/documents'), (r) => r.body.length === 1))).toEqual([up.body.id]);
   });
 });

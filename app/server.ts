@@ -63,6 +63,8 @@ import { adminRouter } from './admin-routes.js';
 import { escalationForStaff, escalationsReadDrops, ESCALATIONS_SCOPE, staffListKey } from '../projections/escalations/index.js';
 import { messagesReadDrops, MESSAGES_SCOPE } from '../projections/messages/index.js';
 import { subscriptionsReadDrops, SUBSCRIPTION_SCOPE } from '../projections/subscriptions/index.js';
+import { documentsReadDrops, DOCUMENTS_SCOPE } from '../projections/documents/index.js';
+import { predictionsReadDrops, PREDICTIONS_SCOPE } from '../projections/predictions/index.js';
 import { ReadCache, READ_SIGNAL, readKey, readScope } from '../infra/http/read-cache.js';
 import { readLogHead } from '../projections/audit/index.js';
 import { getUserById } from '../projections/users/index.js';
@@ -70,7 +72,7 @@ import type { BillingApi } from '../modules/billing/index.js';
 import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
 import { REPLIES_SIGNAL } from '../modules/conversation/index.js';
-import { caseDetailFor } from '../projections/cases/index.js';
+import { caseDetailFor, casesReadDrops, CASES_SCOPE } from '../projections/cases/index.js';
 import { createJuryEngine, type JuryEngine } from '../infra/ai/jury/index.js';
 import { noteAppended } from '../infra/consistency/unsettled.js';
 import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
@@ -224,7 +226,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     if (view === 'users') announceUser('*');
   });
 
-  // Per-user answers of GET /api/messages, /api/subscription and /api/escalations, kept serialised
+  // Per-user answers of GET /api/messages, /api/subscription, /api/escalations, /api/documents,
+  // /api/predictions, and the case list and detail (per case and role), kept serialised
   // (infra/http/read-cache.ts; decision 0006). Each view names the entries a batch of its projector
   // changed; the drop is published here, in the process that applied the batch (before its
   // checkpoint move wakes read-your-writes waits), and reaches every process's cache.
@@ -234,6 +237,9 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     messages: { scope: MESSAGES_SCOPE, drops: messagesReadDrops },
     subscriptions: { scope: SUBSCRIPTION_SCOPE, drops: subscriptionsReadDrops },
     escalations: { scope: ESCALATIONS_SCOPE, drops: escalationsReadDrops },
+    documents: { scope: DOCUMENTS_SCOPE, drops: documentsReadDrops },
+    cases: { scope: CASES_SCOPE, drops: casesReadDrops },
+    predictions: { scope: PREDICTIONS_SCOPE, drops: predictionsReadDrops },
   };
   runner.applied.on('applied', (view, events) => {
     for (const payload of cachedViews[view]?.drops(events) ?? []) announceRead(payload);
@@ -338,10 +344,10 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     templatesParts,
     templatesView.create(platform),
     caseworkParts,
-    casesView.create({ ...platform, anchors }),
+    casesView.create({ ...platform, anchors, reads }),
     documentsParts,
-    documentsView.create(platform),
-    predictionsView.create(platform),
+    documentsView.create({ ...platform, reads }),
+    predictionsView.create({ ...platform, reads }),
     directoryParts,
     directoryView.create(platform),
   ];

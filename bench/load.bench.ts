@@ -6,6 +6,7 @@
 //   npx tsx bench/load.bench.ts           (or npm run bench load); needs haproxy and a built dist/
 //   BENCH_LOAD_SECONDS=10 BENCH_LOAD_CONCURRENCY=10,50,100,200 BENCH_LOAD_COMMAND_CONCURRENCY=10,50,100 \
 //     npx tsx bench/load.bench.ts   # longer
+//   BENCH_LOAD_COMMAND_CONCURRENCY= npx tsx bench/load.bench.ts   # the read rows only
 //
 // Reads: autocannon in a child process (bench/http.bench.ts `cannon`), keep-alive connections.
 // "One process" is api-1 addressed directly (its projector and worker are the cluster's, as in
@@ -27,7 +28,8 @@ import { TestClient } from '../test/support/app.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
 import { generateDirectory, insertDirectory } from '../test/support/directory.js';
 
-const LB_PORT = 3650;
+// HAProxy's port (the cluster's processes take the four after it): BENCH_LOAD_PORT moves it off others' ranges.
+const LB_PORT = Number(process.env.BENCH_LOAD_PORT) || 3650;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 2;
 const levels = (v: string) => v.split(',').map(Number).filter((n) => n > 0);
 const LEVELS = levels(process.env.BENCH_LOAD_CONCURRENCY ?? '10,50,100');

@@ -16,9 +16,10 @@ import { ConcurrencyError } from '../eventstore/types.js';
 import { postgresSessionStore } from './session-store.js';
 import type { SessionStore } from './session-cache.js';
 import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
-import { jsonBodiesOnly, parsedBody, sameSiteOnly } from './guards.js';
+import { jsonBodiesOnly, parsedBody, SAFE_METHODS, sameSiteOnly } from './guards.js';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.js';
 import { idempotencyKeys } from './idempotency.js';
+import { SignedKeys } from './signed-keys.js';
 import type { Role } from './roles.js';
 import type { AppState } from './state.js';
 import type { Config } from '../config/index.js';
@@ -91,18 +92,36 @@ export const errorMiddleware = () =>
     }
   };
 
+/**
+ * A request's state whose logger (a child with the request id) is made on first use: a read that
+ * logs nothing, with the request line below off (LOG_LEVEL above info), makes none.
+ */
+class RequestState {
+  user?: AppState['user'];
+  private child?: Logger;
+  constructor(
+    private readonly logger: Logger,
+    readonly requestId: string,
+  ) {}
+  get log(): Logger {
+    return (this.child ??= this.logger.child({ requestId: this.requestId }));
+  }
+  set log(log: Logger) {
+    this.child = log;
+  }
+}
+
 export const requestContext = (logger: Logger) =>
   async function requestContext(ctx: Context & { state: AppState }, next: Next) {
     const incoming = ctx.get('x-request-id');
     const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    ctx.state = Object.assign(new RequestState(logger, requestId), ctx.state);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      if (ctx.path.startsWith('/api/')) {
+      if (ctx.path.startsWith('/api/') && logger.isLevelEnabled('info')) {
         ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
       }
     }
@@ -114,8 +133,22 @@ export const requestContext = (logger: Logger) =>
  * time), and a request whose If-None-Match matches gets 304 with no body. Answers that say
  * `no-store` (conversations, lists that must not be kept) are left alone.
  */
-export const conditionalJson = () =>
-  async function conditionalJson(ctx: Context, next: Next) {
+export const conditionalJson = () => {
+  // The ETags of the last bodies seen: the same answer (GET /api/user, read on every page) is
+  // hashed once, not on every request. Small bodies only, and a bounded number of them.
+  const etags = new Map<string, string>();
+  const etagOf = (json: string) => {
+    let etag = etags.get(json);
+    if (etag === undefined) {
+      etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+      if (json.length <= ETAG_MEMO_MAX_BYTES) {
+        if (etags.size >= ETAG_MEMO_ENTRIES) etags.delete(etags.keys().next().value!);
+        etags.set(json, etag);
+      }
+    }
+    return etag;
+  };
+  return async function conditionalJson(ctx: Context, next: Next) {
     await next();
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200 || !ctx.path.startsWith('/api/')) return;
     const body: unknown = ctx.body;
@@ -123,7 +156,7 @@ export const conditionalJson = () =>
     const cacheControl = ctx.response.get('Cache-Control');
     if (/no-store/i.test(cacheControl)) return;
     const json = JSON.stringify(body);
-    ctx.set('ETag', `W/"${createHash('sha1').update(json).digest('base64url')}"`);
+    ctx.set('ETag', etagOf(json));
     if (!cacheControl) ctx.set('Cache-Control', 'private, no-cache');
     ctx.vary('Cookie');
     if (ctx.fresh) {
@@ -134,6 +167,29 @@ export const conditionalJson = () =>
     ctx.body = json;
     ctx.type = 'application/json';
   };
+};
+
+const ETAG_MEMO_ENTRIES = 1_000;
+const ETAG_MEMO_MAX_BYTES = 4_096;
+
+/**
+ * Whether a request path can match any route of `router`: its routes' literal beginnings (the path
+ * up to the first parameter), compared without case as the router matches. A path with a
+ * percent-escape, or a router with a route that is not a plain path, always may.
+ */
+export function routesFor(router: AppRouter): (path: string) => boolean {
+  const prefixes: string[] = [];
+  for (const layer of router.stack) {
+    const p = layer.path;
+    if (typeof p !== 'string' || p === '' || !p.startsWith('/')) return () => true;
+    prefixes.push(p.slice(0, p.search(/[:*{(]|$/)).toLowerCase());
+  }
+  return (path) => {
+    if (path.includes('%')) return true;
+    const lower = path.toLowerCase();
+    return prefixes.some((prefix) => lower.startsWith(prefix));
+  };
+}
 
 export interface AppOptions {
   config: Pick<Config, 'TRUST_PROXY' | 'TRUSTED_PROXY_HOPS' | 'NODE_ENV' | 'SESSION_MAX_AGE_HOURS' | 'PUBLIC_URL'>;
@@ -162,7 +218,8 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   // TRUSTED_PROXY_HOPS from the right of X-Forwarded-For. Entries left of it are the client's own
   // words (anyone can send the header), never used.
   const app = new Koa<AppState, Context>({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY ? config.TRUSTED_PROXY_HOPS : 0 });
-  app.keys = opts.sessionKeys;
+  // Keygrip's signatures, each verified once per process (signed-keys.ts).
+  app.keys = new SignedKeys(opts.sessionKeys) as unknown as string[];
   app.silent = true;
 
   app.use(errorMiddleware());
@@ -202,8 +259,7 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   }
   app.use(sameSiteOnly({ publicUrl: config.PUBLIC_URL }));
   app.use(jsonBodiesOnly(opts.routers));
-  app.use(
-    parsedBody(
+  const bodyParser = parsedBody(
     koaBody({
       json: true,
       urlencoded: false,
@@ -219,8 +275,11 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         throw err;
       },
     }) as unknown as Koa.Middleware,
-    ) as unknown as Koa.Middleware<AppState, Context>,
-  );
+  ) as unknown as Koa.Middleware<AppState, Context>;
+  // koa-body parses only the methods above: a GET needs not even its content-type checks.
+  app.use(async function bodies(ctx, next) {
+    return SAFE_METHODS.has(ctx.method) ? next() : bodyParser(ctx, next);
+  });
   app.use(
     session(
       {
@@ -243,10 +302,25 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   // After the user is known (keys are per user) and before the read-only check (its 403 is an answer too).
   app.use(idempotencyKeys({ knex: opts.knex }));
   if (opts.readOnly) app.use(readOnlyRoles(opts.readOnly.roles, opts.readOnly.except));
-  for (const router of opts.routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  // Each router is entered only by a path that can match one of its routes (see routesFor): a
+  // read passes through the one router that serves it, not through every module's.
+  opts.routers.forEach((router, i) => {
+    const routes = router.routes() as Koa.Middleware<AppState, Context>;
+    const allowed = router.allowedMethods() as Koa.Middleware<AppState, Context>;
+    // The first always runs: it sets ctx.matched on every request, as before, for allowedMethods' 501.
+    if (i === 0) {
+      app.use(routes);
+      app.use(allowed);
+      return;
+    }
+    const mayMatch = routesFor(router);
+    app.use(async function routed(ctx, next) {
+      return mayMatch(ctx.path) ? routes(ctx, next) : next();
+    });
+    app.use(async function allowedMethods(ctx, next) {
+      return mayMatch(ctx.path) ? allowed(ctx, next) : next();
+    });
+  });
 
   const webRoot = opts.webRoot;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {

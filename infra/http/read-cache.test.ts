@@ -150,6 +150,88 @@ describe('ReadCache', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('drops every answer that depends on a dropped name, in its scope only, and forgets answers that left', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    // Two lists: 'list:1' shows cases 10 and 11, 'list:2' shows case 11; each detail depends on its case.
+    const shows: Record<string, string[]> = { 'list:1': ['case:10', 'case:11'], 'list:2': ['case:11'], 'detail:10': ['case:10'], 'detail:11': ['case:11'] };
+    const { calls, get } = await serve(cache, async (_scope, key) => ({ value: key, dependsOn: shows[key] }));
+    for (const k of Object.keys(shows)) await get(`/cases/${k}`);
+    await get('/other/list:1');
+    expect(cache.cache.size).toBe(5);
+
+    await signals.publish(READ_SIGNAL, readKey('cases', 'case:10'));
+    expect(cache.cache.size).toBe(3); // list:1 and detail:10 went; list:2, detail:11 and the other scope's stay
+    for (const k of Object.keys(shows)) await get(`/cases/${k}`);
+    expect(calls.slice(5)).toEqual(['cases:list:1', 'cases:detail:10']);
+
+    await signals.publish(READ_SIGNAL, readKey('cases', 'case:11'));
+    expect(cache.cache.size).toBe(2); // detail:10 and the other scope's
+    await signals.publish(READ_SIGNAL, readKey('cases', 'case:11')); // nothing left to drop
+    expect(cache.cache.size).toBe(2);
+  });
+
+  it('does not keep an answer whose load raced a drop of a name it depends on', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    let release!: () => void;
+    let value = 'old';
+    const { calls, get } = await serve(cache, async () => {
+      const v = value;
+      await new Promise<void>((r) => (release = r));
+      return { value: v, dependsOn: ['case:10'] };
+    });
+    const pending = get('/cases/list:1');
+    await new Promise((r) => setTimeout(r, 30));
+    value = 'new';
+    await signals.publish(READ_SIGNAL, readKey('cases', 'case:10'));
+    release();
+    expect(await (await pending).json()).toBe('old');
+    expect(cache.cache.size).toBe(0);
+    const next = get('/cases/list:1');
+    await new Promise((r) => setTimeout(r, 30));
+    release();
+    expect(await (await next).json()).toBe('new');
+    expect(cache.cache.size).toBe(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('checks every request against the answer\'s facts before sending it, from memory too', async () => {
+    const signals = new LocalSignals();
+    const cache = new ReadCache(signals);
+    let loads = 0;
+    const app = new Koa();
+    app.use(async (ctx) => {
+      const reader = Number(ctx.get('x-reader'));
+      try {
+        await cache.respond(
+          ctx,
+          'cases',
+          'detail:10',
+          async () => ({ value: { title: 'secret', n: ++loads }, facts: { ownerId: 1 } }),
+          (facts) => {
+            if (facts.ownerId !== reader) throw new Error('denied');
+          },
+        );
+      } catch {
+        ctx.status = 403;
+        ctx.body = { message: 'Access Denied' };
+      }
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((r) => server!.once('listening', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const as = (reader: number) => fetch(url, { headers: { 'x-reader': String(reader) } });
+    const denied = await as(2); // the first read, a load, is refused
+    expect(denied.status).toBe(403);
+    expect(await denied.text()).not.toContain('secret');
+    expect(await (await as(1)).json()).toEqual({ title: 'secret', n: 1 }); // from memory
+    const again = await as(2); // refused from memory too
+    expect(again.status).toBe(403);
+    expect(await again.text()).not.toContain('secret');
+    expect(loads).toBe(1);
+  });
+
   it('names the keys a projector batch changed: each event’s user, or the whole scope when one names none', () => {
     expect(userKeys('messages', [{ data: { userId: 3 } }, { data: { userId: 3 } }, { data: { userId: 4 } }])).toEqual(['messages:3', 'messages:4']);
     expect(userKeys('escalations', [{ data: { userId: 3 } }, { data: { escalationId: 9 } }])).toEqual(['escalations:*']);

@@ -26,13 +26,21 @@ export interface CachedAnswer {
   etag: string;
 }
 
-export interface Loaded {
+export interface Loaded<F = unknown> {
   /** The answer (serialised with JSON.stringify once, on a miss). */
   value: unknown;
   /** When the answer stops being true by itself (the clock), in ms since the epoch. */
   expiresAt?: number;
   /** False: answer it, but do not keep it (it is about to change without a signal). */
   keep?: boolean;
+  /**
+   * Other names in the scope whose drop drops this answer too: a list of cases also goes when any
+   * case on it changes (`case:12`), whoever's list it is. The signal names the thing that changed;
+   * each process finds the answers built from it.
+   */
+  dependsOn?: readonly string[];
+  /** What the per-request check needs of the answer (the case's owner and payment), kept with it. */
+  facts?: F;
 }
 
 export interface ReadCacheOptions extends Omit<CacheOptions, 'sizeOf'> {
@@ -56,6 +64,12 @@ export function userKeys(scope: string, events: readonly { data: unknown }[]): s
 
 export class ReadCache {
   readonly cache: SignalledCache<CachedAnswer>;
+  /** `scope:name` → the entries that depend on it (and the value each was stored with). */
+  private readonly dependents = new Map<string, Map<string, Stored>>();
+  /** Drops by dependency while loads are in flight: a load that started before one is not kept. */
+  private readonly droppedAt = new Map<string, number>();
+  private drops = 0;
+  private loading = 0;
 
   constructor(signals: Pick<Signals, 'live' | 'onReset' | 'on'>, opts: ReadCacheOptions = {}) {
     this.cache = new SignalledCache<CachedAnswer>(signals, {
@@ -64,15 +78,31 @@ export class ReadCache {
       maxBytes: opts.maxBytes ?? 32 * 1024 * 1024,
       // The body, its ETag and the key: what an entry holds beyond a few pointers.
       sizeOf: (v) => (v as CachedAnswer).body.length + 200,
+      onRemove: (key, v) => this.forget(key, v as Stored),
     });
     signals.on(READ_SIGNAL, (payload) => this.drop(payload));
   }
 
-  /** Drops `scope:key`, a whole `scope:*`, or `*` (everything). */
+  /** Drops `scope:key` (and every entry that depends on it), a whole `scope:*`, or `*` (everything). */
   drop(payload: string): void {
     if (payload === '*') return this.cache.clear();
     if (payload.endsWith(':*')) return this.cache.dropTagged(payload.slice(0, -2));
     this.cache.drop(payload);
+    const dependents = this.dependents.get(payload);
+    if (dependents) {
+      this.dependents.delete(payload);
+      for (const key of dependents.keys()) this.cache.drop(key);
+    }
+    if (this.loading > 0) this.droppedAt.set(payload, ++this.drops);
+  }
+
+  private forget(key: string, v: Stored): void {
+    for (const dep of v.dependsOn ?? []) {
+      const dependents = this.dependents.get(dep);
+      if (dependents?.get(key) !== v) continue;
+      dependents.delete(key);
+      if (dependents.size === 0) this.dependents.delete(dep);
+    }
   }
 
   get hits(): number {
@@ -85,20 +115,32 @@ export class ReadCache {
 
   /**
    * Answers `ctx` with the JSON under `scope:key`: from the cache, or from `load` (then kept).
-   * Sets the ETag; a matching If-None-Match gets 304 unless the route said `no-store`.
+   * `check`, when given, runs on every request with the answer's facts before anything is sent
+   * (it throws to refuse). Sets the ETag; a matching If-None-Match gets 304 unless the route said
+   * `no-store`.
    */
-  async respond(ctx: Context, scope: string, key: string | number, load: () => Promise<Loaded>): Promise<void> {
-    const answer = await this.cache.get(
-      readKey(scope, key),
-      async (): Promise<Stored> => {
-        const loaded = await load();
-        const body = Buffer.from(JSON.stringify(loaded.value));
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-        return { body, etag, expiresAt: loaded.expiresAt, keep: loaded.keep };
-      },
-      (v) => ({ tag: scope, expiresAt: (v as Stored).expiresAt, keep: (v as Stored).keep }),
-    );
-    const { body, etag } = answer!;
+  async respond<F>(ctx: Context, scope: string, key: string | number, load: () => Promise<Loaded<F>>, check?: (facts: F) => void): Promise<void> {
+    const started = this.drops;
+    this.loading += 1;
+    let answer: Stored | undefined;
+    try {
+      answer = (await this.cache.get(
+        readKey(scope, key),
+        async (): Promise<Stored> => {
+          const loaded = await load();
+          const body = Buffer.from(JSON.stringify(loaded.value));
+          const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+          const dependsOn = loaded.dependsOn?.map((name) => readKey(scope, name));
+          return { body, etag, expiresAt: loaded.expiresAt, keep: loaded.keep, dependsOn, facts: loaded.facts };
+        },
+        (v) => this.metaOf(readKey(scope, key), scope, v as Stored, started),
+      )) as Stored;
+    } finally {
+      this.loading -= 1;
+      if (this.loading === 0) this.droppedAt.clear();
+    }
+    check?.(answer.facts as F);
+    const { body, etag } = answer;
     const cacheControl = ctx.response.get('Cache-Control');
     ctx.body = body;
     ctx.type = 'application/json';
@@ -111,6 +153,20 @@ export class ReadCache {
       ctx.body = null;
     }
   }
+
+  /** Whether a loaded answer is kept: not if anything it depends on was dropped while it loaded. */
+  private metaOf(key: string, scope: string, v: Stored, started: number) {
+    let keep = v.keep !== false;
+    for (const dep of v.dependsOn ?? []) if ((this.droppedAt.get(dep) ?? 0) > started) keep = false;
+    if (keep) {
+      for (const dep of v.dependsOn ?? []) {
+        let dependents = this.dependents.get(dep);
+        if (!dependents) this.dependents.set(dep, (dependents = new Map()));
+        dependents.set(key, v);
+      }
+    }
+    return { tag: scope, expiresAt: v.expiresAt, keep };
+  }
 }
 
-type Stored = CachedAnswer & Pick<Loaded, 'expiresAt' | 'keep'>;
+type Stored = CachedAnswer & Pick<Loaded, 'expiresAt' | 'keep' | 'facts'> & { dependsOn?: string[] };

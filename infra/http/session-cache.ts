@@ -24,6 +24,8 @@ export interface CacheOptions {
   maxBytes?: number;
   /** The size of a value in bytes (for `maxBytes`; default 0). */
   sizeOf?: (value: unknown) => number;
+  /** Told of every entry that leaves (dropped, expired, evicted, cleared), with its value. */
+  onRemove?: (key: string, value: unknown) => void;
 }
 
 interface Entry<V> {
@@ -52,6 +54,7 @@ export class SignalledCache<V> {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly sizeOf: (value: unknown) => number;
+  private readonly onRemove?: (key: string, value: unknown) => void;
   private totalBytes = 0;
   hits = 0;
   misses = 0;
@@ -64,6 +67,7 @@ export class SignalledCache<V> {
     this.maxEntries = opts.maxEntries ?? 10_000;
     this.maxBytes = opts.maxBytes ?? Infinity;
     this.sizeOf = opts.sizeOf ?? (() => 0);
+    this.onRemove = opts.onRemove;
     signals.onReset(() => this.clear());
   }
 
@@ -120,6 +124,7 @@ export class SignalledCache<V> {
     if (!e) return;
     this.entries.delete(key);
     this.totalBytes -= e.size;
+    this.onRemove?.(key, e.value);
   }
 
   drop(key: string): void {
@@ -135,6 +140,7 @@ export class SignalledCache<V> {
 
   clear(): void {
     this.generation += 1;
+    if (this.onRemove) for (const [k, e] of this.entries) this.onRemove(k, e.value);
     this.entries.clear();
     this.totalBytes = 0;
   }

@@ -211,6 +211,8 @@ export class ProjectionRunner {
   readonly progress = new EventEmitter();
   /** When a loop last read an event or was woken (the quiet poll interval starts 2 s after). */
   private lastActivity = Date.now();
+  /** When the loops were last woken (an append here or signalled); a loop that has not read since polls fast. */
+  private lastWake = 0;
   /** Emits 'progress' when another process says a checkpoint moved (see `checkpointsMoved`). */
   private readonly remoteProgress = new EventEmitter().setMaxListeners(0);
   /** In-process hook for read caches: see AppliedEvents. */
@@ -235,7 +237,7 @@ export class ProjectionRunner {
     this.progress.setMaxListeners(0);
     this.applied.setMaxListeners(0);
     deps.appendSignal?.on('appended', () => this.wake.emit('wake'));
-    this.wake.on('wake', () => (this.lastActivity = Date.now()));
+    this.wake.on('wake', () => (this.lastActivity = this.lastWake = Date.now()));
   }
 
   /** Reactions need the app's dependencies, which need this runner: they are added after. */
@@ -364,7 +366,9 @@ export class ProjectionRunner {
     const idleMs = this.deps.idleMs ?? 50;
     const quietMs = this.deps.idleQuietMs;
     if (!quietMs || quietMs <= idleMs || !this.deps.wakesReliable?.()) return idleMs;
-    if (this.lastActivity > lastRead) return idleMs;
+    // The last wake, not the last activity: another loop's read is activity too, and would keep
+    // every loop that read before it polling fast for good.
+    if (this.lastWake > lastRead) return idleMs;
     return Date.now() - this.lastActivity > 2_000 ? quietMs : idleMs;
   }
 

@@ -235,7 +235,11 @@ export async function markPaid(deps: CaseworkDeps, caseId: number, by: Viewer, c
   const fact = await latestPaymentFact(deps, synced.paymentId);
   const result = fact ? await recordPayment(deps, fact, ctx) : undefined;
   const { state: after } = await ownerOf(deps, caseId);
-  if (after.payment.status === 'failed') throw new AppError(402, 'PAYMENT_FAILED', after.payment.reason ?? MESSAGES.paymentFailed);
+  if (after.payment.status === 'failed') {
+    // The refusal is recorded (CasePaymentFailed): the next read shows it, as after any command.
+    await settled(deps, result);
+    throw new AppError(402, 'PAYMENT_FAILED', after.payment.reason ?? MESSAGES.paymentFailed);
+  }
   if (after.payment.status !== 'paid') return { ...answer(after, 202, MESSAGES.paymentNotConfirmed), result };
   return { ...answer(after), result };
 }

@@ -14,11 +14,27 @@ import { isStaff } from '../../modules/identity/index.js';
 import { CASE_EVENT_LABELS, MESSAGES, caseIdOf, caseStream, documentIdParam, mayRead, type Viewer } from '../../modules/casework/index.js';
 import { getUserById } from '../users/index.js';
 import { recordRead } from '../audit/index.js';
-import { caseForReader, getComments, getDocument, listCases } from './queries.js';
+import type { ReadCache } from '../../infra/http/read-cache.js';
+import { caseForReader, getCase, getComments, getDocument, listCases, toDetail } from './queries.js';
 import { renderCaseReport } from './report.js';
 import { caseHistory } from './history.js';
 
-export type CasesViewDeps = { knex: Knex; store: EncryptingEventStore; storage: FileStorage; anchors: Anchoring };
+export type CasesViewDeps = { knex: Knex; store: EncryptingEventStore; storage: FileStorage; anchors: Anchoring; reads?: ReadCache };
+
+/**
+ * The read cache's scope of the case list and the case detail. Keys:
+ * - `list:staff`: every paid case, the same for every staff member; dropped by every batch of the
+ *   cases projector (a case paid joins it);
+ * - `list:<userId>`: a client's own cases; depends on `owner:<userId>` (a new case, an erasure) and
+ *   on `case:<id>` for each case it shows;
+ * - `detail:<caseId>:<role>`: a case as readers of that role see it (the detail differs by role
+ *   only: the staff's status moves and rerun), for every reader of the role — the owner, or staff
+ *   once it is paid; depends on `case:<id>` and `owner:<ownerId>`. Whether this reader may read
+ *   it is checked on every request against the owner and payment kept with the answer.
+ * The projector's batches drop `case:<id>` and `owner:<userId>` for what each event names (index.ts).
+ */
+export const CASES_SCOPE = 'cases';
+export const staffCasesKey = 'list:staff';
 type Ctx = Context & { state: AppState };
 
 const viewerOf = (ctx: Ctx): Viewer => {
@@ -46,14 +62,39 @@ export function casesRouter(deps: CasesViewDeps) {
 
   router.get('/api/case-analyses', requireUser(), notAuditor(), async (ctx) => {
     const user = currentUser(ctx);
+    const viewer = { userId: user.id, staff: isStaff(user.role) };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listCases(deps.knex, { userId: user.id, staff: isStaff(user.role) });
+    if (deps.reads) {
+      return deps.reads.respond(ctx, CASES_SCOPE, viewer.staff ? staffCasesKey : `list:${user.id}`, async () => {
+        const cases = await listCases(deps.knex, viewer);
+        return { value: cases, dependsOn: viewer.staff ? [] : [`owner:${user.id}`, ...cases.map((c) => `case:${c.id}`)] };
+      });
+    }
+    ctx.body = await listCases(deps.knex, viewer);
   });
 
   router.get('/api/case-analyses/:id', requireUser(), async (ctx) => {
-    const { detail } = await readable(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = detail;
+    if (!deps.reads) {
+      ctx.body = (await readable(ctx)).detail;
+      return;
+    }
+    const caseId = caseIdOf(ctx);
+    const viewer = viewerOf(ctx);
+    await deps.reads.respond(
+      ctx,
+      CASES_SCOPE,
+      `detail:${caseId}:${viewer.role}`,
+      async () => {
+        const found = await getCase(deps.knex, caseId);
+        if (!found) throw new NotFoundError(MESSAGES.caseNotFound);
+        const { row } = found;
+        return { value: toDetail(row, viewer), facts: { userId: row.user_id, paymentStatus: row.payment_status }, dependsOn: [`case:${caseId}`, `owner:${row.user_id}`] };
+      },
+      (facts) => {
+        if (!mayRead(facts, viewer)) throw new ForbiddenError(MESSAGES.accessDenied);
+      },
+    );
   });
 
   router.get('/api/case-analyses/:id/comments', requireUser(), async (ctx) => {

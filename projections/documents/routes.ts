@@ -6,6 +6,7 @@ import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { NotFoundError } from '../../infra/http/errors.js';
 import { parse } from '../../infra/http/validate.js';
+import type { ReadCache } from '../../infra/http/read-cache.js';
 import type { FileStorage } from '../../infra/storage/types.js';
 import { documentIdParam, MESSAGES, SEARCH_LIMIT, searchRequest, type SearchResponse } from '../../modules/documents/index.js';
 import { fileOf, getDocument, listDocuments, searchDocuments } from './queries.js';
@@ -21,7 +22,13 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage }) {
+/**
+ * The read cache's scope of GET /api/documents (key: the user id), dropped by the view's writes for
+ * that user (every documents event names its owner; app/server.ts publishes the drops).
+ */
+export const DOCUMENTS_SCOPE = 'documents';
+
+export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage; reads?: ReadCache }) {
   const router = createRouter();
   const idOf = (raw: string | undefined) => {
     const id = documentIdParam.safeParse(raw);
@@ -30,8 +37,10 @@ export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage }) 
   };
 
   router.get('/api/documents', requireUser(), async (ctx) => {
+    const userId = currentUser(ctx).id;
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listDocuments(deps.knex, currentUser(ctx).id);
+    if (deps.reads) return deps.reads.respond(ctx, DOCUMENTS_SCOPE, userId, async () => ({ value: await listDocuments(deps.knex, userId) }));
+    ctx.body = await listDocuments(deps.knex, userId);
   });
 
   // Before '/:id', which would take "search" for an id.

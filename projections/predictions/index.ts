@@ -6,12 +6,31 @@ import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { predictionsAccess } from './access.js';
 import { predictionsProjector, predictionsViewMigration } from './projector.js';
-import { predictionsRouter } from './routes.js';
+import { predictionsRouter, PREDICTIONS_SCOPE } from './routes.js';
+import { readKey, readScope, type ReadCache } from '../../infra/http/read-cache.js';
+import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export { predictionsProjector } from './projector.js';
 export { listPredictions, marketAnalysis } from './queries.js';
+export { PREDICTIONS_SCOPE } from './routes.js';
 
-export const predictionsView = defineModule<{ knex: Knex }>({
+/**
+ * The read-cache entries a batch of the predictions projector changed. A submitted case has no
+ * prediction yet and is nobody's comparable: its owner's list only. Anything else (a case paid,
+ * analysed, reviewed, completed; an owner erased) moves comparable figures on other users' lists:
+ * the whole scope.
+ */
+export function predictionsReadDrops(events: readonly Pick<RecordedEvent, 'type' | 'data'>[]): string[] {
+  const keys = new Set<string>();
+  for (const e of events) {
+    const userId = (e.data as { userId?: unknown } | null)?.userId;
+    if (e.type !== 'CaseSubmitted' || typeof userId !== 'number') return [readScope(PREDICTIONS_SCOPE)];
+    keys.add(readKey(PREDICTIONS_SCOPE, userId));
+  }
+  return [...keys];
+}
+
+export const predictionsView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'predictions-view',
   migrations: [predictionsViewMigration],
   projectors: [predictionsProjector],
