@@ -3,8 +3,10 @@
 // flush instead of queueing one fsync each (decision 0018). A caller alone is never delayed: with
 // nothing in flight its append is sent at once.
 //
-// One statement shape serves every group (arrays, one per column), so it is parsed and planned
-// once per connection as a named prepared statement, with no SQL built per call. Each caller's
+// Two statement shapes, named prepared statements parsed once per connection, with no SQL built per
+// call: one event of one caller (the common command), and any group (arrays, one per column). The
+// group statement costs more to plan (Postgres plans it afresh for each array length), which one
+// lone event need not pay. Each caller's
 // rows are inserted only if its head guard holds; a guard that fails inserts nothing of that
 // caller and leaves the others' rows alone. A statement that fails (a unique violation: another
 // writer took a version, or ids are stored already; or any other error) inserted nothing at all,
@@ -49,8 +51,8 @@ interface PgClient {
 // The guard is evaluated once per caller (the `ok` set); the statement's snapshot does not see the
 // rows it inserts itself, so every row of one caller sees the same answer. Rows are inserted in
 // the order given (`order by n`: the join could reorder them), so positions follow versions.
-const STATEMENT_NAME = 'casebook_events_append_at_heads_v1';
-const STATEMENT = `with ok as (
+const GROUP_NAME = 'casebook_events_append_at_heads_v1';
+const GROUP = `with ok as (
   select h.stream from unnest($10::text[], $11::integer[], $12::text[]) as h (stream, version, hash)
    where case when h.version = 0 then not exists (select 1 from events e where e.stream = h.stream)
               else exists (select 1 from events e where e.stream = h.stream and e.version = h.version and e.hash = h.hash) end
@@ -61,6 +63,13 @@ select v.id, v.stream, v.version, v.type, v.data, v.metadata, v.created_at, v.pr
     with ordinality as v (id, stream, version, type, data, metadata, created_at, prev_hash, hash, n)
  where v.stream in (select stream from ok)
  order by v.n
+returning transaction_id::text as commit, position::text as prepare, stream, version`;
+
+const ONE_NAME = 'casebook_events_append_at_head_v1';
+const ONE = `insert into events (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
+select $1::uuid, $2::text, $3::integer, $4::text, $5::jsonb, $6::jsonb, $7::timestamptz, $8::text, $9::text
+ where case when $10::integer = 0 then not exists (select 1 from events e where e.stream = $2::text)
+            else exists (select 1 from events e where e.stream = $2::text and e.version = $10::integer and e.hash = $11::text) end
 returning transaction_id::text as commit, position::text as prepare, stream, version`;
 
 export interface HeadAppenderOptions {
@@ -93,7 +102,8 @@ export class HeadAppender {
 
   /**
    * Inserts `rows` onto `stream` if its stored head is `head`. Answers the last row as stored, or
-   * undefined when the head was not the stream's (nothing inserted). Rejects with the database's
+   * undefined when the head was not the stream's or another append moved the stream past it while
+   * this one waited (nothing inserted: the caller's full path sorts out which outcome it is). Rejects with the database's
    * error (a unique violation when another writer took the version or the ids are stored) only
    * for a statement that carried this append alone.
    */
@@ -113,7 +123,7 @@ export class HeadAppender {
         // A group of several means callers are appending concurrently: their next appends follow
         // in the callbacks now running, so wait one turn of the event loop to send them together
         // (sending the first at once would split them in two groups). A lone caller never waits.
-        if (group.length > 1 && !this.settling) {
+        if (group.length > 1 && !this.settling && (this.opts as any).settle !== false) {
           this.settling = true;
           setImmediate(() => {
             this.settling = false;
@@ -159,32 +169,50 @@ export class HeadAppender {
       return;
     }
     for (const p of group) p.resolve(answer.get(p.stream));
+    // Appends still waiting on a stream that just moved past their head would only hit unique
+    // (stream, version): send them to the caller's full path now instead of one statement each.
+    if (answer.size > 0 && this.queue.length > 0) {
+      const stale = this.queue.filter((p) => p.head.version < (answer.get(p.stream)?.version ?? -1));
+      for (const p of stale) {
+        this.queue.splice(this.queue.indexOf(p), 1);
+        p.resolve(undefined);
+      }
+    }
   }
 
   /** One statement for `group`: the last stored row of each stream that was inserted. */
   private async insert(group: Pending[]): Promise<Map<string, HeadInserted>> {
-    const cols: unknown[][] = Array.from({ length: 12 }, () => []);
-    for (const p of group) {
-      for (const r of p.rows) {
-        cols[0]!.push(r.id);
-        cols[1]!.push(p.stream);
-        cols[2]!.push(r.version);
-        cols[3]!.push(r.type);
-        cols[4]!.push(r.data);
-        cols[5]!.push(r.metadata);
-        cols[6]!.push(r.createdAt);
-        cols[7]!.push(r.prevHash);
-        cols[8]!.push(r.hash);
+    const lone = group.length === 1 && group[0]!.rows.length === 1 ? group[0]! : undefined;
+    let values: unknown[];
+    if (lone) {
+      const r = lone.rows[0]!;
+      values = [r.id, lone.stream, r.version, r.type, r.data, r.metadata, r.createdAt, r.prevHash, r.hash, lone.head.version, lone.head.hash];
+    } else {
+      const cols: unknown[][] = Array.from({ length: 12 }, () => []);
+      for (const p of group) {
+        for (const r of p.rows) {
+          cols[0]!.push(r.id);
+          cols[1]!.push(p.stream);
+          cols[2]!.push(r.version);
+          cols[3]!.push(r.type);
+          cols[4]!.push(r.data);
+          cols[5]!.push(r.metadata);
+          cols[6]!.push(r.createdAt);
+          cols[7]!.push(r.prevHash);
+          cols[8]!.push(r.hash);
+        }
+        cols[9]!.push(p.stream);
+        cols[10]!.push(p.head.version);
+        cols[11]!.push(p.head.hash);
       }
-      cols[9]!.push(p.stream);
-      cols[10]!.push(p.head.version);
-      cols[11]!.push(p.head.hash);
+      values = cols;
     }
+    const [name, text] = lone ? [ONE_NAME, ONE] : [GROUP_NAME, GROUP];
     const named = await this.opts.prepared();
     const client = (await this.knex.client.acquireConnection()) as PgClient;
     let rows: (HeadInserted & { stream: string })[];
     try {
-      ({ rows } = await client.query(named ? { name: STATEMENT_NAME, text: STATEMENT, values: cols } : { text: STATEMENT, values: cols }));
+      ({ rows } = await client.query(named ? { name, text, values } : { text, values }));
     } finally {
       await this.knex.client.releaseConnection(client);
     }
