@@ -6,12 +6,13 @@
 // Two statement shapes, named prepared statements parsed once per connection, with no SQL built per
 // call: one event of one caller (the common command), and any group (arrays, one per column). The
 // group statement costs more to plan (Postgres plans it afresh for each array length), which one
-// lone event need not pay. Each caller's
-// rows are inserted only if its head guard holds; a guard that fails inserts nothing of that
-// caller and leaves the others' rows alone. A statement that fails (a unique violation: another
-// writer took a version, or ids are stored already; or any other error) inserted nothing at all,
-// and its members are sent again one by one, so one caller's conflict or bad row never becomes
-// another caller's error.
+// lone event need not pay.
+//
+// Each caller's rows are inserted only if its head guard holds; a guard that fails inserts nothing
+// of that caller and leaves the others' rows alone. A statement that fails (a unique violation:
+// another writer took a version, or ids are stored already; or any other error) inserted nothing
+// at all, and its members are sent again one by one, so one caller's conflict or bad row never
+// becomes another caller's error.
 import type { Knex } from 'knex';
 import type { StreamHead } from './types.js';
 
@@ -123,7 +124,7 @@ export class HeadAppender {
         // A group of several means callers are appending concurrently: their next appends follow
         // in the callbacks now running, so wait one turn of the event loop to send them together
         // (sending the first at once would split them in two groups). A lone caller never waits.
-        if (group.length > 1 && !this.settling && (this.opts as any).settle !== false) {
+        if (group.length > 1 && !this.settling) {
           this.settling = true;
           setImmediate(() => {
             this.settling = false;
