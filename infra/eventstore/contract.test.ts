@@ -520,6 +520,63 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
       expect(await store.readStream(s)).toEqual([]);
     });
 
+    // Appends at a known head that arrive while one is in flight go together in the next statement
+    // (head-appends.ts). The first append below is sent at once; the others queue behind it.
+    const genesis = { version: 0, hash: GENESIS_HASH };
+    const settle = <T,>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+
+    it('concurrent appends at known heads share one commit, each with its own guard and outcome', async () => {
+      const stale = streamName();
+      await store.appendToStream(stale, [ev('A')], { expectedVersion: 0 });
+      const fresh = [streamName(), streamName(), streamName()];
+      const leader = store.appendToStream(streamName(), [ev('Lead')], { expectedVersion: 0, head: genesis });
+      const grouped = fresh.map((s) => store.appendToStream(s, [ev('A'), ev('B')], { expectedVersion: 0, head: genesis }));
+      // A head that is not the stream's any more: this caller alone falls to the full path and conflicts.
+      const refused = settle(store.appendToStream(stale, [ev('X')], { expectedVersion: 0, head: genesis }));
+      await leader;
+      const results = await Promise.all(grouped);
+      expect(results.map((r) => r.nextVersion)).toEqual([2, 2, 2]);
+      expect(new Set(results.map((r) => r.position.commit)).size).toBe(1);
+      const { error } = (await refused) as { error: unknown };
+      expect(error).toBeInstanceOf(ConcurrencyError);
+      expect((error as ConcurrencyError).actual).toBe(1);
+      for (const [i, s] of fresh.entries()) {
+        const events = await store.readStreamAsStored(s);
+        expect(verifyChain(events)).toEqual({ ok: true, checked: 2 });
+        expect(events[1]!.hash).toBe(results[i]!.hash);
+        // Within the shared statement, each stream's positions still follow its versions.
+        expect(comparePositions(events[0]!.position, events[1]!.position)).toBe(-1);
+        expect(events[1]!.position).toEqual(results[i]!.position);
+      }
+      expect((await store.readStream(stale)).map((e) => e.type)).toEqual(['A']);
+    });
+
+    it("one caller's stored ids or bad data in a shared statement never fail the others' appends", async () => {
+      const dupStream = streamName();
+      const dup = [ev('A'), ev('B')];
+      const first = await store.appendToStream(dupStream, dup, { expectedVersion: 0, head: genesis });
+      const ok = [streamName(), streamName()];
+      const bad = streamName();
+      const leader = store.appendToStream(streamName(), [ev('Lead')], { expectedVersion: 0, head: genesis });
+      const outcomes = Promise.all([
+        ...ok.map((s) => settle(store.appendToStream(s, [ev('Fine')], { expectedVersion: 0, head: genesis }))),
+        // Unique (id): the statement fails as a whole; this retry of a landed append answers its first result.
+        settle(store.appendToStream(dupStream, dup, { expectedVersion: 0, head: genesis })),
+        // jsonb refuses \u0000 in text: a database error for this caller only.
+        settle(store.appendToStream(bad, [ev('Bad', { text: 'nul \u0000 here' })], { expectedVersion: 0, head: genesis })),
+      ]);
+      await leader;
+      const [ok1, ok2, again, refused] = await outcomes;
+      expect(ok1).toMatchObject({ value: { nextVersion: 1 } });
+      expect(ok2).toMatchObject({ value: { nextVersion: 1 } });
+      expect(again).toEqual({ value: { nextVersion: first.nextVersion, position: first.position, hash: first.hash } });
+      expect(refused).toHaveProperty('error');
+      expect((refused as { error: unknown }).error).not.toBeInstanceOf(ConcurrencyError);
+      for (const s of ok) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Fine']);
+      expect(await store.readStream(dupStream)).toHaveLength(2);
+      expect(await store.readStream(bad)).toEqual([]);
+    });
+
     it('wakes its subscriptions at once when it appends, and reads full batches back to back', async () => {
       // An hour between polls: only the store's own append signal can deliver the events (the
       // wait below would time out long before a poll), and a batch of 2 needs three reads.

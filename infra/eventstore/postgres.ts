@@ -24,6 +24,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from './types.js';
+import { HeadAppender, type HeadRow } from './head-appends.js';
 import { upcast } from './upcasters.js';
 import { prepareAppend } from './validate.js';
 
@@ -63,6 +64,8 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Events per subscription read; a full batch is followed at once by the next read. */
   batchSize?: number;
+  /** Append statements at a known head in flight at once; appends arriving meanwhile go together in the next (default 1). */
+  appendsInFlight?: number;
 }
 
 // Two-key advisory locks live apart from the one-key locks used elsewhere (leader election).
@@ -149,6 +152,8 @@ export class PostgresEventStore implements AuditableEventStore {
   /** This store's appends wake its own subscriptions at once; others find them by polling. */
   private readonly appendSignal = new EventEmitter().setMaxListeners(0);
   private closed = false;
+  private prepared: Promise<boolean> | undefined;
+  private readonly headAppender: HeadAppender;
 
   /** The knex belongs to the caller: `close()` stops subscriptions but leaves it open. */
   constructor(
@@ -157,6 +162,7 @@ export class PostgresEventStore implements AuditableEventStore {
   ) {
     this.pollIntervalMs = opts.pollIntervalMs ?? 50;
     this.batchSize = opts.batchSize ?? 500;
+    this.headAppender = new HeadAppender(knex, { prepared: () => this.preparedStatements(), maxInFlight: opts.appendsInFlight ?? 1 });
   }
 
   /** Calls `listener` after every append of this store that wrote (answers the function that stops it). */
@@ -266,33 +272,32 @@ export class PostgresEventStore implements AuditableEventStore {
    * batch is stored already — both as a unique violation the caller hands to the full path. A head
    * that does not match inserts nothing (answers undefined). Autocommit: the statement is its own
    * transaction, so the log's visibility rule (transaction ids) holds as for the full path.
+   * Concurrent appends share a statement (head-appends.ts), each with its own guard and outcome.
    */
   private async appendAtHead(stream: string, batch: NewEvent[], head: StreamHead): Promise<AppendResult | undefined> {
     const createdAt = new Date().toISOString();
     let prevHash = head.hash;
-    const values = batch.map((e, i) => {
-      const stored = { id: e.id, stream, version: head.version + i + 1, type: e.type, data: e.data, metadata: e.metadata, createdAt };
-      const hash = computeHash(prevHash, stored);
-      const row = [stored.id, stream, stored.version, stored.type, JSON.stringify(e.data), JSON.stringify(e.metadata), createdAt, prevHash, hash];
+    const rows: HeadRow[] = batch.map((e, i) => {
+      const version = head.version + i + 1;
+      const hash = computeHash(prevHash, { id: e.id, stream, version, type: e.type, data: e.data, metadata: e.metadata, createdAt });
+      const row = { id: e.id, version, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata), createdAt, prevHash, hash };
       prevHash = hash;
       return row;
     });
-    const guard =
-      head.version === 0
-        ? { sql: 'not exists (select 1 from events where stream = ?)', bindings: [stream] }
-        : { sql: '(select hash from events where stream = ? and version = ?) = ?', bindings: [stream, head.version, head.hash] };
-    const inserted = (await this.knex.raw(
-      `insert into events (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
-       select * from (values ${values.map(() => '(?::uuid, ?, ?::integer, ?, ?::jsonb, ?::jsonb, ?::timestamptz, ?, ?)').join(', ')})
-         as v (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
-       where ${guard.sql}
-       returning transaction_id::text as commit, position::text as prepare, version`,
-      [...values.flat(), ...guard.bindings],
-    )) as { rows: (PositionRow & { version: number })[] };
-    if (inserted.rows.length === 0) return undefined;
-    let last = inserted.rows[0]!;
-    for (const r of inserted.rows) if (r.version > last.version) last = r;
-    return { nextVersion: last.version, position: toPosition(last), hash: prevHash };
+    const last = await this.headAppender.append(stream, head, rows);
+    return last && { nextVersion: last.version, position: toPosition(last), hash: prevHash };
+  }
+
+  /** Whether the database takes named prepared statements: a real server does; PGlite runs every connection on one backend. */
+  private preparedStatements(): Promise<boolean> {
+    this.prepared ??= (this.knex.raw('select version() as v') as Promise<{ rows: { v: string }[] }>).then(
+      ({ rows }) => !/PGlite/i.test(rows[0]?.v ?? ''),
+      (err: unknown) => {
+        this.prepared = undefined; // ask again next time
+        throw err;
+      },
+    );
+    return this.prepared;
   }
 
   /** In one round trip: the stream's head, and which of the batch's ids are stored already. */
