@@ -62,11 +62,13 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     // The reply finishes after the answer; its signal would drop the cache between the reads below.
     expect((await until(() => one.c.get('/api/messages'), (r) => r.body.length === 2)).body).toHaveLength(2);
     for (const path of ['/api/messages', '/api/subscription', '/api/escalations']) {
+      // A repeated read comes from memory (readUntilCached fails if none ever does; a late signal
+      // of this user's own registration may drop the first copy on a loaded machine)...
       await cachedOn(a, one.c, path);
+      // ...and the other user's first read is never served from the first user's answer.
       const hits = a.server.caches.reads.hits;
-      expect((await one.c.get(path)).status).toBe(200);
       expect((await two.c.get(path)).status).toBe(200);
-      expect(a.server.caches.reads.hits - hits).toBe(1); // the other user's first read is a miss
+      expect(a.server.caches.reads.hits - hits).toBe(0);
     }
     expect((await one.c.get('/api/messages')).body).toHaveLength(2);
     expect((await two.c.get('/api/messages')).body).toEqual([]);
@@ -89,7 +91,10 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     expect((await c.get('/api/messages')).body.map((m: { id: string }) => m.id)).toEqual(here.map((m) => m.id));
 
     expect((await c.delete('/api/messages')).status).toBe(204);
-    expect((await c.get('/api/messages')).body).toEqual([]);
+    // The next read here shows the clear (or, past the read-your-writes wait on a loaded machine,
+    // answers 503 NOT_YET_VISIBLE until it can): never the cached pair.
+    const cleared = await until(() => c.get('/api/messages'), (r) => r.status !== 503);
+    expect(cleared.body).toEqual([]);
     expect((await until(() => onB.get('/api/messages'), (r) => r.body.length === 0)).body).toEqual([]);
   });
 
