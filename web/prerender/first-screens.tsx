@@ -12,12 +12,13 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, Link, RouterContextProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { AppProviders } from '../app/providers';
 import { baseNavGroups } from '../app/nav';
 import { AppShell } from '../components/app-shell';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { CaseAnalysisPage, CaseTopBar } from '../features/casework/components/case-analysis-page';
+import { CaseAnalysisTopLinks } from '../app/routes/case-analysis';
 import { ChatRoute } from '../app/routes/chat';
 import { DocumentIntelligenceRoute } from '../app/routes/document-intelligence';
 import { FindMyPiRoute } from '../app/routes/find-my-pi';
@@ -67,13 +68,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
           // The links the route gives the page's top bar (web/app/routes/case-analysis.tsx).
           topBar={
             <CaseTopBar
-              links={
-                <>
-                  <Link to="/">Home</Link>
-                  <Link to="/">Chat</Link>
-                  <Link to="/settings">Settings</Link>
-                </>
-              }
+              links={<CaseAnalysisTopLinks />}
               onLogout={noop}
               loggingOut={false}
             />

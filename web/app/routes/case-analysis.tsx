@@ -66,13 +66,7 @@ export function CaseAnalysisRoute() {
       renderPaymentForm={(slot) => <CasePaymentForm {...slot} />}
       topBar={
         <CaseTopBar
-          links={
-            <>
-              <Link to="/">Home</Link>
-              <Link to="/">Chat</Link>
-              <Link to="/settings">Settings</Link>
-            </>
-          }
+          links={<CaseAnalysisTopLinks />}
           onLogout={signOut}
           loggingOut={logout.isPending}
         />
@@ -80,5 +74,16 @@ export function CaseAnalysisRoute() {
       paymentReturn={search.paidCase ? { caseId: search.paidCase, redirect_status: search.redirect_status } : undefined}
       onPaymentReturnHandled={returnHandled}
     />
+  );
+}
+
+/** The top bar's links on Case Analysis (SPEC §2); the pre-rendered first screen shows the same. */
+export function CaseAnalysisTopLinks() {
+  return (
+    <>
+      <Link to="/">Home</Link>
+      <Link to="/">Chat</Link>
+      <Link to="/settings">Settings</Link>
+    </>
   );
 }
