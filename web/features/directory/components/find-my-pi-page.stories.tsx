@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
 import { FindMyPiPage } from './find-my-pi-page';
-import { answeredInquiry, noResults, pendingInquiry, searchAnswer, surveillancePi } from './story-fixtures';
+import { answeredInquiry, noResults, pendingInquiry, searchAnswer, secondPi, surveillancePi } from './story-fixtures';
 
 const meta = {
   title: 'Directory/Find My PI',
@@ -69,6 +69,10 @@ export const ResultsAndContact: Story = {
       specializations: [],
     });
     const card = within(canvas.getByRole('article', { name: surveillancePi.fullName }));
+    await expect(card.getByRole('group', { name: 'Rating 4.60 of 5' })).toHaveTextContent('4.60 (18 reviews)');
+    const unreviewed = within(canvas.getByRole('article', { name: secondPi.fullName }));
+    await expect(unreviewed.getByText('No reviews yet')).toBeVisible();
+    await expect(unreviewed.queryByRole('group', { name: /^Rating/ })).toBeNull();
     await expect(card.getByText('+2 more')).toBeVisible();
     await expect(card.getByText('$95/hour')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Contact This PI' }));

@@ -32,10 +32,15 @@ export function PiCard({ pi, onContact }: PiCardProps) {
         <span>
           {pi.city}, {pi.state} · {pi.distanceMiles} mi
         </span>
-        <span role="group" aria-label={`Rating ${pi.averageRating} of 5`}>
-          <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} /> {pi.averageRating} ({pi.totalReviews}{' '}
-          reviews)
-        </span>
+        {pi.totalReviews === 0 ? (
+          // Nobody has reviewed this PI yet: no stars rather than a rating of 0.00 it never got.
+          <span>No reviews yet</span>
+        ) : (
+          <span role="group" aria-label={`Rating ${pi.averageRating} of 5`}>
+            <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} /> {pi.averageRating} ({pi.totalReviews}{' '}
+            reviews)
+          </span>
+        )}
       </div>
       <div className="cb-pi-tags">
         {shown.map((s) => (

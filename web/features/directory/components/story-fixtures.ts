@@ -46,6 +46,9 @@ export const secondPi: InvestigatorProfile = {
   specializations: ['Surveillance'],
   bio: 'Short bio.',
   hourlyRate: null,
+  // Nobody has reviewed this one yet.
+  averageRating: '0.00',
+  totalReviews: 0,
   distanceMiles: 18.4,
   city: 'Round Rock',
   latitude: 30.51,
