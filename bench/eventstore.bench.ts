@@ -304,7 +304,7 @@ export async function main(options: BenchOptions = {}): Promise<string> {
     `- Appends carry one event (~300 bytes of JSON including ciphertext) with an expected version; ` +
       `the ${opts.writers}-writer case runs ${opts.writers} sequential writers on their own streams at once.`,
     '- Latency is per append call. Without a head: one transaction (begin, state read, hash-chained insert, commit: four round trips). ' +
-      'At a known head (the caller passes the version and hash it just read, as `runCommand` does): one autocommit insert guarded by the head (one round trip, a named prepared statement on the server); ' +
+      'At a known head (the caller passes the version and hash it just read, as `runCommand` does): one autocommit insert guarded by the head (one round trip; on the server a named prepared statement over a connection the appender holds, not a pool checkout); ' +
       'appends that arrive while one is in flight go together in the next statement (decision 0018), so the 8 writers share one commit per round.',
     '- The floor rows insert the same event with bare `pg` clients (prepared insert, no guard, no hash, no validation), one autocommit statement each: ' +
       'with one connection that is the server\'s durable commit rate, the ceiling of any sequential appender. "% of the floor" compares each head case with the floor run just before it.',

@@ -8,6 +8,7 @@ import { databaseFlavours, type TestDatabase } from '../../test/support/database
 import { EventStoreDBEventStore } from './esdb.js';
 import type { AuditableEventStore } from './extensions.js';
 import { GENESIS_HASH, computeHash, verifyChain } from './hash-chain.js';
+import { HELD_APPLICATION_NAME } from './head-appends.js';
 import { PostgresEventStore, eventStoreMigration } from './postgres.js';
 import { ConcurrencyError, START, comparePositions, type NewEvent, type Position, type RecordedEvent } from './types.js';
 import { registerUpcaster } from './upcasters.js';
@@ -576,6 +577,61 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
       expect(await store.readStream(dupStream)).toHaveLength(2);
       expect(await store.readStream(bad)).toEqual([]);
     });
+
+    it.skipIf(flavour.name === 'pglite')(
+      `appends at a known head hold a connection of their own: one that dies is replaced, close() ends it${flavour.name === 'pglite' ? ' (skipped: on PGlite they share the one pooled connection)' : ''}`,
+      async () => {
+        const knex = tdb.db.knex;
+        const heldPids = async () =>
+          new Set(
+            ((await knex.raw('select pid from pg_stat_activity where datname = current_database() and application_name = ?', [HELD_APPLICATION_NAME])) as {
+              rows: { pid: number }[];
+            }).rows.map((r) => r.pid),
+          );
+        const untilAsync = async (cond: () => Promise<boolean>, what: string) => {
+          const deadline = Date.now() + 5000;
+          while (!(await cond())) {
+            if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+            await sleep(10);
+          }
+        };
+        const others = await heldPids(); // other stores' held connections on this database
+        const own = new PostgresEventStore(knex);
+        const s = streamName();
+        let head = genesis;
+        const appendOne = async () => {
+          const r = await own.appendToStream(s, [ev('A')], { expectedVersion: head.version, head });
+          head = { version: r.nextVersion, hash: r.hash ?? '' };
+        };
+        const ownPid = async () => [...(await heldPids())].filter((pid) => !others.has(pid));
+        try {
+          // The first append goes through the pool and opens the held connection in the background.
+          await appendOne();
+          await untilAsync(async () => (await ownPid()).length === 1, 'the held connection');
+          const [first] = await ownPid();
+          await appendOne();
+          await knex.raw('select pg_terminate_backend(?)', [first!]);
+          await untilAsync(async () => !(await heldPids()).has(first!), 'the held backend to end');
+          // The next appends go through the pool while a new held connection opens.
+          for (let i = 0; i < 5; i++) await appendOne();
+          await untilAsync(async () => (await ownPid()).length === 1, 'a new held connection');
+          const [second] = await ownPid();
+          expect(second).not.toBe(first);
+          await appendOne();
+          const stored = await own.readStreamAsStored(s);
+          expect(stored).toHaveLength(8);
+          expect(verifyChain(stored)).toEqual({ ok: true, checked: 8 });
+          await own.close();
+          await untilAsync(async () => (await ownPid()).length === 0, 'close() to end the held connection');
+          // The knex is the caller's: it still serves, and so does the closed store's append (pooled).
+          await appendOne();
+          expect(head.version).toBe(9);
+          expect(await ownPid()).toEqual([]);
+        } finally {
+          await own.close();
+        }
+      },
+    );
 
     it('wakes its subscriptions at once when it appends, and reads full batches back to back', async () => {
       // An hour between polls: only the store's own append signal can deliver the events (the

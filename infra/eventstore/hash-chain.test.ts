@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
-import { GENESIS_HASH, computeHash, storedBytes, verifyChain, type ChainedEvent, type StoredEventFields } from './hash-chain.js';
+import { GENESIS_HASH, canonicalJson, computeHash, storedBytes, verifyChain, type ChainedEvent, type StoredEventFields } from './hash-chain.js';
 
 function fields(version: number, data: Record<string, unknown> = { n: version }): StoredEventFields {
   return {
@@ -46,6 +47,62 @@ describe('storedBytes', () => {
     const a = fields(1, { x: 1, y: 2 });
     const b = { ...a, data: { y: 2, x: 1 }, position: { commit: 1n, prepare: 2n }, hash: 'h', prevHash: 'p' };
     expect(storedBytes(b)).toBe(storedBytes(a));
+  });
+});
+
+describe('canonicalJson', () => {
+  const outcome = (f: () => unknown) => {
+    try {
+      return { value: f() };
+    } catch (err) {
+      return { error: (err as Error).message };
+    }
+  };
+
+  it('answers exactly what the canonicalize library answers, and throws where it throws', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    const deep: unknown[] = [];
+    let inner = deep;
+    for (let i = 0; i < 300; i++) inner.push((inner = []));
+    const values: unknown[] = [
+      null,
+      true,
+      false,
+      0,
+      -0,
+      1e21,
+      1e-7,
+      123.456,
+      -5e-324,
+      Number.MAX_SAFE_INTEGER,
+      '',
+      'plain',
+      'quote " backslash \\ newline \n tab \t nul \u0000 del \u007f',
+      'é ü 中文',
+      'emoji 😀 pair',
+      'lone \ud800 high',
+      'lone \udc00 low',
+      [],
+      [1, 'a', null, [true, { b: 2, a: 1 }]],
+      { z: 1, a: 2, B: 3, _: 4, '10': 5, '9': 6, é: 7, '😀': 8, e: 9 },
+      { nested: { y: [{ d: 1, c: 2 }], x: { '': 'empty key' } } },
+      { toJSON: 'not a method' },
+      { at: new Date('2024-05-01T10:00:00.123Z') },
+      { skipped: undefined, kept: 1 },
+      [undefined, 1],
+      { f: () => 1 },
+      { n: Number.NaN },
+      { n: Number.POSITIVE_INFINITY },
+      { big: 1n },
+      { [Symbol('s')]: 1, s: Symbol('v') },
+      Object.assign(Object.create(null), { b: 1, a: 2 }),
+      new String('ab'),
+      cyclic,
+      deep,
+      JSON.parse('{"__proto__":{"x":1},"a":[1,2]}'),
+    ];
+    for (const [i, v] of values.entries()) expect(outcome(() => canonicalJson(v)), `value ${i}`).toEqual(outcome(() => canonicalize(v)));
   });
 });
 

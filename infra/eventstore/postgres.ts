@@ -26,7 +26,7 @@ import {
 } from './types.js';
 import { HeadAppender, type HeadRow } from './head-appends.js';
 import { upcast } from './upcasters.js';
-import { prepareAppend } from './validate.js';
+import { prepareAppend, type PreparedEvent } from './validate.js';
 
 export const eventStoreMigration = {
   name: '0001_event_store',
@@ -220,7 +220,7 @@ export class PostgresEventStore implements AuditableEventStore {
   private async appendInTransaction(
     trx: Knex.Transaction,
     stream: string,
-    batch: NewEvent[],
+    batch: PreparedEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<{ wrote: boolean; result: AppendResult }> {
     // Writers with a version need no lock: unique (stream, version) lets exactly one of them
@@ -245,7 +245,7 @@ export class PostgresEventStore implements AuditableEventStore {
     const values = batch.map((e, i) => {
       const stored = { id: e.id, stream, version: state.version + i + 1, type: e.type, data: e.data, metadata: e.metadata, createdAt };
       const hash = computeHash(prevHash, stored);
-      const row = [stored.id, stream, stored.version, stored.type, JSON.stringify(e.data), JSON.stringify(e.metadata), createdAt, prevHash, hash];
+      const row = [stored.id, stream, stored.version, stored.type, e.dataJson, e.metadataJson, createdAt, prevHash, hash];
       prevHash = hash;
       return row;
     });
@@ -274,13 +274,13 @@ export class PostgresEventStore implements AuditableEventStore {
    * transaction, so the log's visibility rule (transaction ids) holds as for the full path.
    * Concurrent appends share a statement (head-appends.ts), each with its own guard and outcome.
    */
-  private async appendAtHead(stream: string, batch: NewEvent[], head: StreamHead): Promise<AppendResult | undefined> {
+  private async appendAtHead(stream: string, batch: PreparedEvent[], head: StreamHead): Promise<AppendResult | undefined> {
     const createdAt = new Date().toISOString();
     let prevHash = head.hash;
     const rows: HeadRow[] = batch.map((e, i) => {
       const version = head.version + i + 1;
       const hash = computeHash(prevHash, { id: e.id, stream, version, type: e.type, data: e.data, metadata: e.metadata, createdAt });
-      const row = { id: e.id, version, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata), createdAt, prevHash, hash };
+      const row = { id: e.id, version, type: e.type, data: e.dataJson, metadata: e.metadataJson, createdAt, prevHash, hash };
       prevHash = hash;
       return row;
     });
@@ -397,6 +397,7 @@ export class PostgresEventStore implements AuditableEventStore {
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.headAppender.close();
   }
 }
 

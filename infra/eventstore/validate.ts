@@ -10,13 +10,20 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** An event as it will be stored, with the JSON text of its data and metadata (the round trip's). */
+export interface PreparedEvent extends NewEvent {
+  dataJson: string;
+  metadataJson: string;
+}
+
 /**
  * Checks an append and returns the events exactly as they will be stored: ids in lower case (the
  * form Postgres gives uuids back in) and data/metadata through a JSON round trip (Dates become
  * strings, undefined keys vanish). The hash must be computed over these bytes, not the caller's
- * objects, or it would not verify when read back.
+ * objects, or it would not verify when read back. The round trip's text is kept: it is what an
+ * adapter sends (parsing it back and writing it again would give the same text).
  */
-export function prepareAppend(stream: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): NewEvent[] {
+export function prepareAppend(stream: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): PreparedEvent[] {
   // `$` streams and types are EventStoreDB system ones: its $all readers filter them out.
   if (typeof stream !== 'string' || stream.length === 0 || stream.startsWith('$')) throw new TypeError(`Bad stream name ${JSON.stringify(stream)}`);
   if (expectedVersion !== 'any' && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
@@ -34,11 +41,15 @@ export function prepareAppend(stream: string, events: readonly NewEvent[], expec
       throw new TypeError(`Event ${id} metadata needs an integer schemaVersion >= 1`);
     }
     if (CHAIN_METADATA_KEY in e.metadata) throw new TypeError(`Event ${id} metadata key ${CHAIN_METADATA_KEY} is reserved`);
+    const dataJson = JSON.stringify(e.data);
+    const metadataJson = JSON.stringify(e.metadata);
     return {
       id,
       type: e.type,
-      data: JSON.parse(JSON.stringify(e.data)) as NewEvent['data'],
-      metadata: JSON.parse(JSON.stringify(e.metadata)) as NewEvent['metadata'],
+      data: JSON.parse(dataJson) as NewEvent['data'],
+      metadata: JSON.parse(metadataJson) as NewEvent['metadata'],
+      dataJson,
+      metadataJson,
     };
   });
 }
