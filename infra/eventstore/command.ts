@@ -1,6 +1,8 @@
 // The application layer's one move, for every module: load a stream, fold it, decide, append with
 // the expected version. A concurrency conflict is retried (re-load, re-decide) with one policy;
 // a command that must not be decided twice says `retries: 0` and its conflict becomes a 409.
+// A command whose decision no later event of its stream can undo says `commutes: true` and appends
+// at the head as it is then (decision 0021): concurrent ones queue instead of conflicting.
 import { v5 as uuidv5 } from 'uuid';
 import type { CommandContext, DomainEvent } from './event.js';
 import { toNewEvents } from './event.js';
@@ -61,7 +63,14 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
   initial: S;
   decide: (state: S) => E[];
   ctx: CommandContext;
-  piiSubject?: number;
+  /** The user whose key encrypts the events' personal data; a function when the stream names them (its owner). */
+  piiSubject?: number | ((state: S) => number | undefined);
+  /**
+   * The decision depends only on facts no later event of the stream can undo (decision 0021): the
+   * events are appended at the stream's head as it is when they are written, not at the version
+   * read, so writers on one stream queue instead of conflicting. Only for such commands.
+   */
+  commutes?: boolean;
   /** Retries after a concurrency conflict (default DEFAULT_RETRIES); 0 for commands that must not be repeated. */
   retries?: number;
   /**
@@ -79,12 +88,18 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
     const { state, version, head, snapshotVersion } = await loadState(opts.store, opts.stream, opts.evolve, opts.initial, opts.snapshots);
     const events = opts.decide(state);
     if (events.length === 0) return { state, events };
-    let stored = toNewEvents(events, opts.ctx, { piiSubject: opts.piiSubject });
+    const piiSubject = typeof opts.piiSubject === 'function' ? opts.piiSubject(state) : opts.piiSubject;
+    let stored = toNewEvents(events, opts.ctx, { piiSubject });
     if (opts.idempotencyName) stored = stored.map((e, i) => ({ ...e, id: nameBasedId(`${opts.idempotencyName}|${opts.stream}|${i}`) }));
     try {
       // The head just read: the store may append in one statement (it still refuses a stale one).
-      const append = await opts.store.appendToStream(opts.stream, stored, { expectedVersion: version, head });
-      const next = events.reduce(opts.evolve, state);
+      const append = await opts.store.appendToStream(opts.stream, stored, opts.commutes ? { expectedVersion: 'any' } : { expectedVersion: version, head });
+      // Others' events landed between the read and this append (a commuting command): the state
+      // after it is the stream's, folded from the version read.
+      const next =
+        append.nextVersion === version + events.length
+          ? events.reduce(opts.evolve, state)
+          : (await opts.store.readStream(opts.stream, { fromVersion: version + 1 })).reduce((s, r) => opts.evolve(s, { type: r.type, data: r.data } as unknown as E), state);
       const snap = opts.snapshots;
       // The state after this append, taken every `every` events (the hash is the new head's).
       if (snap && append.hash && append.nextVersion === version + events.length && append.nextVersion - snapshotVersion >= (snap.every ?? 20)) {

@@ -46,9 +46,12 @@ const format = (t: Token) => `${positionToString(t.position)}|${t.views.join(','
 export const readYourWrites = (opts: ReadYourWritesOptions) =>
   async function readYourWrites(ctx: Context & { state: AppState }, next: Next) {
     if (!ctx.path.startsWith('/api/') || ctx.path === '/api/health') return next();
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    // Most reads carry no token: a Cookie header without its name has none to parse or verify.
+    if (reading && !ctx.get('cookie').includes(RYW_COOKIE)) return next();
     const cookieOptions = { signed: true, httpOnly: true, sameSite: 'lax' as const, overwrite: true };
     const token = parse(ctx.cookies.get(RYW_COOKIE, { signed: true }));
-    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+    if (reading) {
       if (token) {
         if (!(await opts.waitForViews(token.views, token.position, opts.timeoutMs))) {
           ctx.status = 503;

@@ -42,7 +42,7 @@ export async function readCheckpoints(db: Db, names: readonly string[]): Promise
  * (the caller's transaction must then roll back). `version` is recorded when the checkpoint is
  * created (a view's first batch); afterwards only a rebuild changes it.
  */
-export async function advanceCheckpoint(trx: Knex.Transaction, name: string, from: Position, to: Position, version = 1): Promise<boolean> {
+export async function advanceCheckpoint(trx: Db, name: string, from: Position, to: Position, version = 1): Promise<boolean> {
   const values = { commit_pos: to.commit.toString(), prepare_pos: to.prepare.toString(), updated_at: trx.fn.now() };
   if (from === START || (from.commit === START.commit && from.prepare === START.prepare)) {
     const inserted = await trx('checkpoints').insert({ name, ...values, version }).onConflict('name').ignore().returning('name');

@@ -160,6 +160,11 @@ export class UnknownProjectionError extends Error {
 
 class CheckpointMovedError extends Error {}
 
+/** A loop's checkpoint, as it last read or wrote it (undefined: read it). */
+interface Cursor {
+  at?: Position;
+}
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const MAX_BACKOFF_MS = 30_000;
 const SWAP_LOCK_TIMEOUT_MS = 2_000;
@@ -227,6 +232,10 @@ export class ProjectionRunner {
   private readonly rebuilding = new Set<string>();
   private readonly unlockedLoops = new Set<string>();
   private healthCache: { at: number; cap: number; value: Promise<{ head: Position; states: ProjectionState[] }> } | undefined;
+  /** Wake-ups so far: a shared read started before the latest one may miss what it announced. */
+  private wakes = 0;
+  /** readAll calls in flight, by their start position (see readShared). */
+  private readonly reads = new Map<string, { wakes: number; events: Promise<RecordedEvent[]> }>();
 
   private readonly reactionList: Reaction[];
 
@@ -237,7 +246,13 @@ export class ProjectionRunner {
     this.progress.setMaxListeners(0);
     this.applied.setMaxListeners(0);
     deps.appendSignal?.on('appended', () => this.wake.emit('wake'));
-    this.wake.on('wake', () => (this.lastActivity = this.lastWake = Date.now()));
+    // A checkpoint moved here or elsewhere: the read-your-writes waits look again.
+    this.progress.on('progress', () => this.waiters.size > 0 && this.checkWaiters());
+    this.remoteProgress.on('progress', () => this.waiters.size > 0 && this.checkWaiters());
+    this.wake.on('wake', () => {
+      this.lastActivity = this.lastWake = Date.now();
+      this.wakes += 1;
+    });
   }
 
   /** Reactions need the app's dependencies, which need this runner: they are added after. */
@@ -284,8 +299,8 @@ export class ProjectionRunner {
       this.locks = new LeaderLocks({ url: this.deps.lockUrl, logger: this.deps.logger, kinds, heartbeatMs: this.deps.leaderRetryMs ?? 5_000 });
       this.locks.events.on('lost', () => this.wake.emit('wake'));
     }
-    for (const p of projectors) this.loops.push(this.loop('projector', p.name, projectors.length, () => this.stepProjector(p), () => this.ensureVersion(p)));
-    for (const r of reactions) this.loops.push(this.loop('reaction', r.name, reactions.length, () => this.stepReaction(r)));
+    for (const p of projectors) this.loops.push(this.loop('projector', p.name, projectors.length, (c) => this.stepProjector(p, c), () => this.ensureVersion(p)));
+    for (const r of reactions) this.loops.push(this.loop('reaction', r.name, reactions.length, (c) => this.stepReaction(r, c)));
   }
 
   async stop(): Promise<void> {
@@ -306,19 +321,23 @@ export class ProjectionRunner {
    * One projector's or reaction's loop: while this process holds its lock (and no more than its
    * fair share of locks), apply the next batch; otherwise try to take the lock now and then.
    */
-  private async loop(kind: LockKind, name: string, total: number, step: () => Promise<number>, prepare?: () => Promise<'ready' | 'outdated'>): Promise<void> {
+  private async loop(kind: LockKind, name: string, total: number, step: (cursor: Cursor) => Promise<number>, prepare?: () => Promise<'ready' | 'outdated'>): Promise<void> {
     const lock = ProjectionRunner.lockName(kind, name);
     /** When this loop last read an event. */
     let lastRead = Date.now();
     const retryMs = this.deps.leaderRetryMs ?? 5_000;
     let prepared = false;
     let failures = 0;
+    // The checkpoint as this loop last read or wrote it: read again whenever the lock (or the
+    // loop) may have lost track of it. advanceCheckpoint refuses a stale one anyway.
+    const cursor: Cursor = {};
     if (!this.locks) this.unlockedLoops.add(lock);
     while (this.running) {
       const locks = this.locks;
       if (locks) {
         if (!locks.isHeld(lock)) {
           prepared = false;
+          cursor.at = undefined;
           const got = await locks.acquire(lock, kind, total).catch((err: unknown) => {
             this.deps.logger.warn({ err, lock }, 'leader lock attempt failed');
             return false;
@@ -329,11 +348,13 @@ export class ProjectionRunner {
           }
         } else if (await locks.releaseIfOverShare(lock, kind, total).catch(() => false)) {
           prepared = false;
+          cursor.at = undefined;
           await this.idle(retryMs);
           continue;
         }
       }
       try {
+        if (!prepared) cursor.at = undefined;
         if (!prepared && prepare) {
           if ((await prepare()) === 'outdated') {
             await locks?.release(lock);
@@ -342,11 +363,12 @@ export class ProjectionRunner {
           }
         }
         prepared = true;
-        const n = await step();
+        const n = await step(cursor);
         failures = 0;
         if (n > 0) this.lastActivity = lastRead = Date.now();
         if (n < this.batchSize) await this.idle(this.idleInterval(lastRead));
       } catch (err) {
+        cursor.at = undefined;
         failures += 1;
         if (err instanceof EventFailedError) this.deps.logger.warn({ err: err.message, name }, 'event failed; trying again after a pause');
         else if (!(err instanceof CheckpointMovedError)) this.deps.logger.error({ err, name }, 'projection step failed; retrying');
@@ -397,22 +419,89 @@ export class ProjectionRunner {
 
   // ---- projectors
 
-  /** Applies the next batch to one projector. Answers how many events it read. */
-  async stepProjector(p: Projector): Promise<number> {
-    const from = await readCheckpoint(this.deps.knex, p.name);
+  /**
+   * Applies the next batch to one projector. Answers how many events it read. `cursor` (a loop's)
+   * keeps the checkpoint between batches, so a batch does not read it first.
+   */
+  async stepProjector(p: Projector, cursor: Cursor = {}): Promise<number> {
+    const from = (cursor.at ??= await readCheckpoint(this.deps.knex, p.name));
     // Read before opening the transaction: on embedded Postgres a transaction must never wait
     // on a query from another connection.
-    const events = await this.deps.store.readAll({ fromPosition: from, limit: this.batchSize });
+    const events = await this.readShared(from);
     if (events.length === 0) return 0;
+    const last = events[events.length - 1]!.position;
+    if (!this.careful.has(p.name) && !events.some((e) => p.handles.includes(e.type))) {
+      // Nothing for this view: only the checkpoint moves, in one statement (nothing to keep atomic with it).
+      cursor.at = undefined;
+      if (!(await this.moveCheckpoint(p.name, from, last, projectorVersion(p)))) throw new CheckpointMovedError(p.name);
+      cursor.at = last;
+      this.afterBatch(p.name, { to: last, applied: [], parked: [] });
+      return events.length;
+    }
     const target: BatchTarget = {
       key: p.name,
       commit: (trx, to) => advanceCheckpoint(trx, p.name, from, to, projectorVersion(p)),
       park: (trx, x) => parkEvent(trx, { name: p.name, kind: 'view', ...x }),
     };
+    cursor.at = undefined;
     const outcome = await this.applyBatch(p, events, target);
+    cursor.at = outcome.to ?? from;
     this.afterBatch(p.name, outcome);
     if (outcome.failure) throw outcome.failure;
     return events.length;
+  }
+
+  /**
+   * Moves a checkpoint alone (nothing to keep atomic with it). The moves asked for in one turn of
+   * the event loop — the loops that shared a read finish together — go in one statement, each
+   * still compare-and-set on its own row. Answers false when another process moved it first.
+   */
+  private moveCheckpoint(name: string, from: Position, to: Position, version = 1): Promise<boolean> {
+    if (comparePositions(from, START) === 0) return advanceCheckpoint(this.deps.knex, name, from, to, version);
+    return new Promise<boolean>((resolve, reject) => {
+      this.moves_.push({ name, from, to, resolve, reject });
+      if (this.moves_.length === 1) setImmediate(() => void this.flushMoves());
+    });
+  }
+
+  private moves_: { name: string; from: Position; to: Position; resolve: (moved: boolean) => void; reject: (err: unknown) => void }[] = [];
+
+  private async flushMoves(): Promise<void> {
+    const batch = this.moves_;
+    this.moves_ = [];
+    try {
+      const { rows } = await this.deps.knex.raw<{ rows: { name: string }[] }>(
+        `update checkpoints c set commit_pos = v.to_commit, prepare_pos = v.to_prepare, updated_at = now()
+         from (values ${batch.map(() => '(?, ?, ?, ?, ?)').join(', ')}) as v(name, from_commit, from_prepare, to_commit, to_prepare)
+         where c.name = v.name and c.commit_pos = v.from_commit and c.prepare_pos = v.from_prepare
+         returning c.name`,
+        batch.flatMap((m) => [m.name, m.from.commit.toString(), m.from.prepare.toString(), m.to.commit.toString(), m.to.prepare.toString()]),
+      );
+      const moved = new Set(rows.map((r) => r.name));
+      for (const m of batch) m.resolve(moved.has(m.name));
+    } catch (err) {
+      for (const m of batch) m.reject(err);
+    }
+  }
+
+  /**
+   * readAll from `from`, shared by the loops that ask for the same batch at the same time (they
+   * are woken together and usually stand at the same checkpoint): one query and one decryption
+   * instead of one per loop. A read joins one in flight only if that one started after the last
+   * wake, so it sees every append that woke the loops. The events are shared: read-only.
+   */
+  private readShared(from: Position): Promise<RecordedEvent[]> {
+    const key = positionToString(from);
+    const inFlight = this.reads.get(key);
+    if (inFlight && inFlight.wakes === this.wakes) return inFlight.events;
+    const events = this.deps.store.readAll({ fromPosition: from, limit: this.batchSize });
+    const entry = { wakes: this.wakes, events };
+    this.reads.set(key, entry);
+    const forget = () => {
+      if (this.reads.get(key) === entry) this.reads.delete(key);
+    };
+    events.then(forget, forget);
+    return events;
   }
 
   private afterBatch(name: string, outcome: BatchOutcome): void {
@@ -525,16 +614,20 @@ export class ProjectionRunner {
   // ---- reactions
 
   /** Runs one reaction over the next batch; its checkpoint moves after each handled event. */
-  async stepReaction(r: Reaction): Promise<number> {
-    let from = await readCheckpoint(this.deps.knex, r.name);
-    const events = await this.deps.store.readAll({ fromPosition: from, limit: this.batchSize });
+  async stepReaction(r: Reaction, cursor: Cursor = {}): Promise<number> {
+    let from = (cursor.at ??= await readCheckpoint(this.deps.knex, r.name));
+    const events = await this.readShared(from);
     const move = async (to: Position, park?: ParkRequest) => {
-      const moved = await this.deps.knex.transaction(async (trx) => {
-        if (park) await parkEvent(trx, { name: r.name, kind: 'reaction', ...park });
-        return advanceCheckpoint(trx, r.name, from, to);
-      });
+      cursor.at = undefined;
+      // The checkpoint alone is one statement; with a parked event, one transaction.
+      const moved = park
+        ? await this.deps.knex.transaction(async (trx) => {
+            await parkEvent(trx, { name: r.name, kind: 'reaction', ...park });
+            return advanceCheckpoint(trx, r.name, from, to);
+          })
+        : await this.moveCheckpoint(r.name, from, to);
       if (!moved) throw new CheckpointMovedError(r.name);
-      from = to;
+      from = cursor.at = to;
       this.progress.emit('progress', r.name, to);
     };
     for (const e of events) {
@@ -927,41 +1020,96 @@ export class ProjectionRunner {
     return reached;
   }
 
-  /** Waits (bounded) until every one of the views `names` has reached `position`. */
+  /**
+   * Waits (bounded) until every one of the views `names` has reached `position`. The waits of a
+   * process share their checkpoint reads: one query (for every view any of them waits for) each
+   * time a checkpoint moves here or a signal says one moved elsewhere, and every 25 ms meanwhile,
+   * whatever the number of commands waiting.
+   */
   async waitForViews(names: readonly string[], position: Position, timeoutMs: number): Promise<boolean> {
     const known = names.filter((n) => this.deps.projectors.some((p) => p.name === n));
     if (known.length === 0) return true;
-    const deadline = Date.now() + timeoutMs;
     this.wake.emit('wake');
-    for (;;) {
+    return new Promise<boolean>((resolve, reject) => {
+      this.waiters.add({ names: known, position, deadline: Date.now() + timeoutMs, resolve, reject });
+      this.checkWaiters();
+    });
+  }
+
+  private readonly waiters = new Set<Waiter>();
+  /** Checkpoint moves seen (here or signalled): a read that started before the latest may be stale. */
+  private moves = 0;
+  private watching = false;
+  private nudge: (() => void) | undefined;
+
+  /** Something may have reached a waiter's position: look (again) soon. */
+  private checkWaiters(): void {
+    this.moves += 1;
+    this.nudge?.();
+    if (!this.watching && this.waiters.size > 0) {
+      this.watching = true;
+      void this.watchCheckpoints()
+        .catch((err: unknown) => {
+          for (const w of this.waiters) w.reject(err);
+          this.waiters.clear();
+        })
+        .finally(() => {
+          this.watching = false;
+          if (this.waiters.size > 0) this.checkWaiters();
+        });
+    }
+  }
+
+  /** The one loop that reads checkpoints for every waiter of this process, while there are any. */
+  private async watchCheckpoints(): Promise<void> {
+    while (this.waiters.size > 0) {
+      const seen = this.moves;
+      const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
       let cps: Map<string, Position> | undefined;
       try {
-        cps = await readCheckpoints(this.deps.knex, known);
+        cps = await readCheckpoints(this.deps.knex, names);
       } catch (err) {
         // The database restarting while a command waits for its views: the command was applied,
         // so its answer should not become an error; the wait goes on to its deadline (and, past
         // it, the read-your-writes token makes the next reads wait or answer 503).
-        if (!isDatabaseUnavailable(err)) throw err;
+        if (!isDatabaseUnavailable(err)) {
+          for (const w of this.waiters) w.reject(err);
+          this.waiters.clear();
+          return;
+        }
       }
-      if (cps && [...cps.values()].every((cp) => comparePositions(cp, position) >= 0)) {
-        this.applied.emit('caught-up', known);
-        return true;
+      const now = Date.now();
+      for (const w of [...this.waiters]) {
+        if (cps && w.names.every((n) => comparePositions(cps.get(n) ?? START, w.position) >= 0)) {
+          this.waiters.delete(w);
+          this.applied.emit('caught-up', w.names);
+          w.resolve(true);
+        } else if (now >= w.deadline) {
+          this.waiters.delete(w);
+          w.resolve(false);
+        }
       }
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
+      if (this.waiters.size === 0 || this.moves !== seen) continue;
+      const soonest = Math.min(...[...this.waiters].map((w) => w.deadline));
       await new Promise<void>((resolve) => {
-        const done = () => {
+        const timer = setTimeout(done, Math.max(0, Math.min(soonest - Date.now(), 25)));
+        function done() {
           clearTimeout(timer);
-          this.progress.off('progress', done);
-          this.remoteProgress.off('progress', done);
           resolve();
-        };
-        const timer = setTimeout(done, Math.min(left, 25));
-        this.progress.once('progress', done);
-        this.remoteProgress.once('progress', done);
+        }
+        this.nudge = done;
       });
+      this.nudge = undefined;
     }
   }
+}
+
+interface Waiter {
+  names: readonly string[];
+  position: Position;
+  deadline: number;
+  resolve: (reached: boolean) => void;
+  reject: (err: unknown) => void;
 }
 
 class SwapLaterError extends Error {}

@@ -43,7 +43,7 @@ export function runCase(
   caseId: number,
   ctx: CommandContext,
   command: (state: Case) => CaseCommand,
-  opts: { piiSubject?: number; retries?: number; idempotencyName?: string } = {},
+  opts: { piiSubject?: number | ((state: Case) => number | undefined); retries?: number; idempotencyName?: string; commutes?: boolean } = {},
 ): Promise<CommandResult<Case, CaseEvent>> {
   return runCommand<Case, CaseEvent>({
     store: deps.store,
@@ -56,6 +56,7 @@ export function runCase(
     piiSubject: opts.piiSubject,
     retries: opts.retries,
     idempotencyName: opts.idempotencyName,
+    commutes: opts.commutes,
   });
 }
 
@@ -251,10 +252,17 @@ export async function changeStatus(deps: CaseworkDeps, caseId: number, to: 'in-r
   return runCase(deps, caseId, ctx, () => ({ type: 'ChangeStatus', to, by, now: now() }), { piiSubject: state.userId });
 }
 
+/** The case's owner, whose key encrypts the case's personal data (none before the case exists). */
+const ownerKey = (state: Case) => (state.status === 'none' ? undefined : state.userId);
+
+/**
+ * Comments commute (decision 0021): whether one may be posted depends on the case existing, its
+ * owner and, for staff, its being paid — facts no later event of the case undoes — so concurrent
+ * comments on one case are appended in turn at its head, each once, instead of conflicting.
+ */
 export async function postComment(deps: CaseworkDeps, caseId: number, content: string, by: Viewer, ctx: CommandContext) {
-  const { state } = await ownerOf(deps, caseId);
   const commentId = randomUUID();
-  const result = await runCase(deps, caseId, ctx, () => ({ type: 'PostComment', commentId, content, by, now: now() }), { piiSubject: state.userId });
+  const result = await runCase(deps, caseId, ctx, () => ({ type: 'PostComment', commentId, content, by, now: now() }), { piiSubject: ownerKey, commutes: true });
   return { ...result, commentId };
 }
 

@@ -355,6 +355,18 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     expect(seen.body.completedAt).not.toBeNull();
   });
 
+  it('20 comments posted at once on one case (owner and staff) are all kept, each once', async () => {
+    const a = await client();
+    const id = (await a.c.post('/api/case-analyses', criminalCase())).body.id as number;
+    await pay(a.c, id);
+    const contents = Array.from({ length: 20 }, (_, i) => `At once ${i}`);
+    const answers = await Promise.all(contents.map((content, i) => (i % 2 === 0 ? a.c : investigator).post(`/api/case-analyses/${id}/comments`, { content })));
+    expect(answers.map((r) => r.status)).toEqual(contents.map(() => 201));
+    const list = await a.c.get(`/api/case-analyses/${id}/comments`);
+    expect(list.body.map((c: { content: string }) => c.content).sort()).toEqual([...contents].sort());
+    expect(new Set(list.body.map((c: { id: string }) => c.id)).size).toBe(20);
+  });
+
   it('a failing engine is retried by the policy (visible to staff); a re-run gives the same result on the same inputs, side by side', async () => {
     const a = await client();
     const { body: kase } = await a.c.post('/api/case-analyses', criminalCase());
