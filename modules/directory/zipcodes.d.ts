@@ -10,6 +10,7 @@ declare module 'zipcodes' {
   }
   export function lookup(zip: string | number): ZipInfo | undefined;
   export function lookupByName(city: string, state: string): ZipInfo[];
-  const zipcodes: { lookup: typeof lookup; lookupByName: typeof lookupByName };
+  export function lookupByState(state: string): ZipInfo[];
+  const zipcodes: { lookup: typeof lookup; lookupByName: typeof lookupByName; lookupByState: typeof lookupByState };
   export default zipcodes;
 }

@@ -4,12 +4,27 @@ import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { directoryViewAccess } from './access.js';
 import { directoryProjector, directoryViewMigration } from './projector.js';
-import { directoryViewRouter } from './routes.js';
+import { directoryViewRouter, FIND_PI_SCOPE } from './routes.js';
+import { readScope, type ReadCache } from '../../infra/http/read-cache.js';
+import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export { searchInvestigators, boundingBox, listInquiries, listNetwork, listReviews, type SearchCriteria } from './queries.js';
 export { directoryProjector } from './projector.js';
+export { FIND_PI_SCOPE } from './routes.js';
 
-export const directoryView = defineModule<{ knex: Knex }>({
+/** The events that write the investigators view (projector.ts): each may change any search's answer. */
+const INVESTIGATOR_ROW_EVENTS: ReadonlySet<string> = new Set(['InvestigatorListed', 'InvestigatorUpdated', 'InvestigatorDeactivated', 'InvestigatorAccountLinked', 'ReviewPosted', 'UserErased']);
+
+/**
+ * The read-cache entries a batch of the directory projector changed: a listing, its rating or its
+ * state moves it in or out of, or along, any search near it, so the whole search scope goes;
+ * inquiries and the network change no search.
+ */
+export function directoryReadDrops(events: readonly Pick<RecordedEvent, 'type'>[]): string[] {
+  return events.some((e) => INVESTIGATOR_ROW_EVENTS.has(e.type)) ? [readScope(FIND_PI_SCOPE)] : [];
+}
+
+export const directoryView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'directory-view',
   migrations: [directoryViewMigration],
   projectors: [directoryProjector],

@@ -37,23 +37,31 @@ const haversine = `(${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(
 
 type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []) as string[];
 const money = (v: unknown) => (v === null || v === undefined ? null : Number(v).toFixed(2));
 
-export function toProfile(r: Row): InvestigatorProfile {
-  return {
-    id: String(r.id), fullName: String(r.full_name), agencyName: String(r.agency_name), licenseNumber: String(r.license_number),
-    licenseExpiration: day(r.license_expiration), licenseState: String(r.license_state), yearsExperience: Number(r.years_experience),
-    specializations: list(r.specializations), serviceAreas: list(r.service_areas), bio: String(r.bio), email: String(r.email), phone: String(r.phone),
-    website: String(r.website), address: String(r.address), city: String(r.city), state: String(r.state), zipCode: String(r.zip_code),
-    latitude: Number(r.latitude), longitude: Number(r.longitude), hourlyRate: money(r.hourly_rate), isVerified: Boolean(r.is_verified),
-    isActive: Boolean(r.is_active), averageRating: Number(r.average_rating).toFixed(2), totalReviews: Number(r.total_reviews),
-    responseTimeHours: Number(r.response_time_hours), languages: list(r.languages), certifications: list(r.certifications),
-    availability: list(r.availability), createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
-    distanceMiles: Math.round(Number(r.distance_miles) * 10) / 10, specializationMatch: Number(r.specialization_match),
-  };
-}
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
+const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One found PI as the API's InvestigatorProfile (modules/directory/contract.ts), built as JSON by
+ * the database for the ≤ 100 rows of an answer: the same fields, order and formatting the API has
+ * always had — money and rating with two decimals, dates as YYYY-MM-DD, times as ISO in UTC with
+ * milliseconds, the distance rounded to a tenth as Math.round(d × 10) / 10 rounds it (half up).
+ */
+const PROFILE_JSON = `json_build_object(
+  'id', v.id, 'fullName', v.full_name, 'agencyName', v.agency_name, 'licenseNumber', v.license_number,
+  'licenseExpiration', to_char(v.license_expiration, 'YYYY-MM-DD'), 'licenseState', v.license_state, 'yearsExperience', v.years_experience,
+  'specializations', v.specializations, 'serviceAreas', v.service_areas, 'bio', v.bio, 'email', v.email, 'phone', v.phone,
+  'website', v.website, 'address', v.address, 'city', v.city, 'state', v.state, 'zipCode', v.zip_code,
+  'latitude', v.latitude, 'longitude', v.longitude, 'hourlyRate', v.hourly_rate::text, 'isVerified', v.is_verified,
+  'isActive', v.is_active, 'averageRating', v.average_rating::text, 'totalReviews', v.total_reviews,
+  'responseTimeHours', v.response_time_hours, 'languages', v.languages, 'certifications', v.certifications,
+  'availability', v.availability, 'createdAt', ${isoSql('v.created_at')}, 'updatedAt', ${isoSql('v.updated_at')},
+  'distanceMiles', (floor(r.distance_miles * 10) + (r.distance_miles * 10 - floor(r.distance_miles * 10) >= 0.5)::int) / 10.0::float8,
+  'specializationMatch', r.specialization_match)`;
+
+const RANK = 'specialization_match desc, distance_miles asc, average_rating desc, response_time_hours asc, id';
 
 /**
  * Active, verified PIs whose licence has not expired, within the radius (or in the state), rated
@@ -61,8 +69,13 @@ export function toProfile(r: Row): InvestigatorProfile {
  * docs/decisions/0011-directory.md), covering at least one of `specializations` when any are
  * given. Ranked by how many of the searched type and specializations they cover, then distance,
  * rating and response time.
+ *
+ * The answer `{"total":…,"results":[…]}` as JSON text, in one query (docs/decisions/0020): the
+ * candidates (bounding box on the point index, or the state) are ranked on a few narrow columns and
+ * counted, and only the first `limit` are joined back to their rows and written out as JSON by the
+ * database — nothing to decode or serialise per row in the Node process.
  */
-export async function searchInvestigators(knex: Knex, c: SearchCriteria): Promise<{ total: number; results: InvestigatorProfile[] }> {
+export async function searchInvestigatorsJson(knex: Knex, c: SearchCriteria): Promise<string> {
   const wanted = [...new Set([c.investigationType, ...c.specializations])];
   const params: Record<string, unknown> = { lat: c.latitude, lng: c.longitude, today: c.today, minRating: c.minRating, limit: c.limit, state: c.state };
   const match = wanted.map((w, i) => ((params[`w${i}`] = JSON.stringify([w])), `(specializations @> :w${i}::jsonb)::int`)).join(' + ') || '0';
@@ -80,15 +93,27 @@ export async function searchInvestigators(knex: Knex, c: SearchCriteria): Promis
     radius = 'where distance_miles <= :miles';
   }
   const { rows } = (await knex.raw(
-    `select *, count(*) over () as total from (
-       select v.*, ${haversine} as distance_miles, (${match}) as specialization_match
-       from directory_investigators_view v where ${filters.join(' and ')}
-     ) found ${radius}
-     order by specialization_match desc, distance_miles asc, average_rating desc, response_time_hours asc, id
-     limit :limit`,
+    `with found as (
+       select id, ${haversine} as distance_miles, (${match}) as specialization_match, average_rating, response_time_hours
+       from directory_investigators_view where ${filters.join(' and ')}
+     ), ranked as (
+       select found.*, count(*) over () as total from found ${radius} order by ${RANK} limit :limit
+     )
+     select json_build_object(
+       'total', coalesce(max(r.total), 0),
+       'results', coalesce(json_agg(${PROFILE_JSON} order by r.${RANK.split(', ').join(', r.')}), '[]'::json)
+     )::text as answer
+     -- Each of the ≤ 100 rows by its primary key (offset 0 keeps the subquery a per-row index lookup,
+     -- not a hash join over the whole view).
+     from ranked r cross join lateral (select * from directory_investigators_view v where v.id = r.id offset 0) v`,
     params,
-  )) as { rows: Row[] };
-  return { total: rows.length > 0 ? Number(rows[0]!.total) : 0, results: rows.map(toProfile) };
+  )) as { rows: { answer: string }[] };
+  return rows[0]!.answer;
+}
+
+/** The same search, parsed (tests, scripts). */
+export async function searchInvestigators(knex: Knex, c: SearchCriteria): Promise<{ total: number; results: InvestigatorProfile[] }> {
+  return JSON.parse(await searchInvestigatorsJson(knex, c)) as { total: number; results: InvestigatorProfile[] };
 }
 
 export async function listReviews(knex: Knex, piId: string): Promise<Review[]> {

@@ -5,23 +5,42 @@ import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
 import { ValidationError } from '../../infra/http/errors.js';
 import { parse } from '../../infra/http/validate.js';
-import { idParam, MESSAGES, resolveLocation, SEARCH_RESULT_LIMIT, searchRequest, type SearchResponse } from '../../modules/directory/index.js';
-import { listInquiries, listNetwork, listReviews, searchInvestigators } from './queries.js';
+import type { ReadCache } from '../../infra/http/read-cache.js';
+import { idParam, MESSAGES, resolveLocation, SEARCH_RESULT_LIMIT, searchRequest } from '../../modules/directory/index.js';
+import { listInquiries, listNetwork, listReviews, searchInvestigatorsJson } from './queries.js';
 
-export function directoryViewRouter(deps: { knex: Knex }) {
+/**
+ * The read cache's scope of POST /api/find-pi/search: one answer per resolved place and criteria
+ * (and day: licences expire), the same for every signed-in caller. Any change to the investigators
+ * view drops the whole scope, in every process (index.ts `directoryReadDrops`; decision 0020).
+ */
+export const FIND_PI_SCOPE = 'find-pi';
+
+const nextUtcMidnight = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+
+export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
   const router = createRouter();
 
   router.post('/api/find-pi/search', requireUser(), async (ctx) => {
     const req = parse(searchRequest, ctx.request.body);
     const at = resolveLocation(req.location);
     if (!at) throw new ValidationError(MESSAGES.unknownLocation);
-    const found = await searchInvestigators(deps.knex, {
+    const now = new Date();
+    // The order and repeats of the specializations change nothing in the answer (any of them, and a count of distinct ones).
+    const specializations = [...new Set(req.specializations)].sort();
+    const criteria = {
       latitude: at.latitude, longitude: at.longitude, state: at.state, maxDistance: req.maxDistance, minRating: req.minRating,
-      investigationType: req.investigationType, specializations: req.specializations, today: new Date().toISOString().slice(0, 10), limit: SEARCH_RESULT_LIMIT,
-    });
-    const body: SearchResponse = { location: at, ...found };
+      investigationType: req.investigationType, specializations, today: now.toISOString().slice(0, 10), limit: SEARCH_RESULT_LIMIT,
+    };
+    // The SearchResponse as JSON text: the location, then the database's `{"total":…,"results":[…]}`.
+    const load = async () => {
+      const found = await searchInvestigatorsJson(deps.knex, criteria);
+      return { value: undefined, json: `{"location":${JSON.stringify(at)},${found.slice(1)}`, expiresAt: nextUtcMidnight(now) };
+    };
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = body;
+    if (deps.reads) return deps.reads.respond(ctx, FIND_PI_SCOPE, JSON.stringify([at.label, criteria]), load);
+    ctx.body = (await load()).json;
+    ctx.type = 'application/json';
   });
 
   router.get('/api/pi-reviews', requireUser(), async (ctx) => {

@@ -1,12 +1,13 @@
 // Find My PI search correctness on a generated directory of 10 000 investigators: for many random
 // searches (radius, statewide, minimum rating, specializations, expired licences, inactive and
 // unverified listings) the SQL answers exactly the set a brute-force computation over all rows
-// gives, in the same rank order. Rows go in through the projector's own row mapping, in bulk.
+// gives, in the same rank order. Rows go in through the projector's own row mapping, in bulk. Each
+// profile the database writes as JSON equals the one Node builds from the row itself (profileOf).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, type TestApp } from '../../test/support/app.js';
-import { INVESTIGATION_TYPES, milesBetween, RADIUS_OPTIONS } from '../../modules/directory/index.js';
+import { EARTH_RADIUS_MILES, INVESTIGATION_TYPES, milesBetween, RADIUS_OPTIONS, type InvestigatorProfile } from '../../modules/directory/index.js';
 import { CENTRES, generateDirectory, insertDirectory, rng, type GeneratedPi } from '../../test/support/directory.js';
 import { searchInvestigators, type SearchCriteria } from './queries.js';
 
@@ -21,6 +22,25 @@ function bruteForce(pis: readonly GeneratedPi[], c: SearchCriteria) {
     .filter((x) => (c.maxDistance >= 999 ? x.p.listing.state === c.state : x.d <= c.maxDistance));
 }
 
+type Row = Record<string, unknown>;
+const list = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []) as string[];
+const money = (v: unknown) => (v === null || v === undefined ? null : Number(v).toFixed(2));
+
+/** A PI's profile built in Node from its row (`select *` plus the SQL distance), the API's shape and formatting. */
+function profileOf(r: Row, match: number): InvestigatorProfile {
+  return {
+    id: String(r.id), fullName: String(r.full_name), agencyName: String(r.agency_name), licenseNumber: String(r.license_number),
+    licenseExpiration: String(r.license_expiration_text), licenseState: String(r.license_state), yearsExperience: Number(r.years_experience),
+    specializations: list(r.specializations), serviceAreas: list(r.service_areas), bio: String(r.bio), email: String(r.email), phone: String(r.phone),
+    website: String(r.website), address: String(r.address), city: String(r.city), state: String(r.state), zipCode: String(r.zip_code),
+    latitude: Number(r.latitude), longitude: Number(r.longitude), hourlyRate: money(r.hourly_rate), isVerified: Boolean(r.is_verified),
+    isActive: Boolean(r.is_active), averageRating: Number(r.average_rating).toFixed(2), totalReviews: Number(r.total_reviews),
+    responseTimeHours: Number(r.response_time_hours), languages: list(r.languages), certifications: list(r.certifications),
+    availability: list(r.availability), createdAt: (r.created_at as Date).toISOString(), updatedAt: (r.updated_at as Date).toISOString(),
+    distanceMiles: Math.round(Number(r.distance_miles) * 10) / 10, specializationMatch: match,
+  };
+}
+
 describe.each(databaseFlavours())('Find My PI search over 10 000 PIs on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
@@ -32,6 +52,9 @@ describe.each(databaseFlavours())('Find My PI search over 10 000 PIs on $name', 
     app = await startTestApp(db);
     knex = app.server.deps.knex;
     await insertDirectory(knex, pis);
+    // Rows beyond what the generator writes: no hourly rate, times with milliseconds, texts JSON must escape.
+    await knex.raw(`update directory_investigators_view set hourly_rate = null, created_at = '2026-03-04T05:06:07.089Z',
+      updated_at = '2026-11-02T23:59:59.999Z', bio = E'Line one\\nline "two" \\\\ tab\\t \\u00e9 \\u2028 end' where years_experience % 3 = 0`);
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -59,6 +82,17 @@ describe.each(databaseFlavours())('Find My PI search over 10 000 PIs on $name', 
       expect([...wantIds].filter((id) => !gotIds.has(id) && !edge(id)), `missing in search ${i}`).toEqual([]);
       expect([...gotIds].filter((id) => !wantIds.has(id) && !edge(id)), `extra in search ${i}`).toEqual([]);
       expect(got.total).toBe(got.results.length);
+      // Every profile as Node builds it from the row, field by field (the distance: the same SQL haversine, rounded in Node).
+      const { rows } = (await knex.raw(
+        `select v.*, to_char(license_expiration, 'YYYY-MM-DD') as license_expiration_text,
+           (${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(power(sin(radians(latitude - ?) / 2), 2) +
+             cos(radians(?)) * cos(radians(latitude)) * power(sin(radians(longitude - ?) / 2), 2))))) as distance_miles
+         from directory_investigators_view v where id = any(?::uuid[])`,
+        [criteria.latitude, criteria.latitude, criteria.longitude, got.results.map((x) => x.id)],
+      )) as { rows: Row[] };
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      const matchOf = (id: string) => expected.find((x) => x.p.id === id)?.m ?? -1;
+      expect(got.results).toEqual(got.results.map((x) => profileOf(byId.get(x.id)!, matchOf(x.id))));
       // Rank order: match desc, then distance asc.
       for (let k = 1; k < got.results.length; k++) {
         const a = got.results[k - 1]!;
