@@ -73,6 +73,7 @@ import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
 import { REPLIES_SIGNAL } from '../modules/conversation/index.js';
 import { caseDetailFor, casesReadDrops, CASES_SCOPE } from '../projections/cases/index.js';
+import { directoryReadDrops, FIND_PI_SCOPE } from '../projections/directory/index.js';
 import { createJuryEngine, type JuryEngine } from '../infra/ai/jury/index.js';
 import { noteAppended } from '../infra/consistency/unsettled.js';
 import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
@@ -227,7 +228,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   });
 
   // Per-user answers of GET /api/messages, /api/subscription, /api/escalations, /api/documents,
-  // /api/predictions, and the case list and detail (per case and role), kept serialised
+  // /api/predictions, and the case list and detail (per case and role), and the Find My PI search
+  // answers (per place and criteria, shared by every caller; decision 0020), kept serialised
   // (infra/http/read-cache.ts; decision 0006). Each view names the entries a batch of its projector
   // changed; the drop is published here, in the process that applied the batch (before its
   // checkpoint move wakes read-your-writes waits), and reaches every process's cache.
@@ -240,6 +242,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     documents: { scope: DOCUMENTS_SCOPE, drops: documentsReadDrops },
     cases: { scope: CASES_SCOPE, drops: casesReadDrops },
     predictions: { scope: PREDICTIONS_SCOPE, drops: predictionsReadDrops },
+    directory: { scope: FIND_PI_SCOPE, drops: directoryReadDrops },
   };
   runner.applied.on('applied', (view, events) => {
     for (const payload of cachedViews[view]?.drops(events) ?? []) announceRead(payload);
@@ -349,7 +352,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     documentsView.create({ ...platform, reads }),
     predictionsView.create({ ...platform, reads }),
     directoryParts,
-    directoryView.create(platform),
+    directoryView.create({ ...platform, reads }),
   ];
   const routers: AppRouter[] = parts.flatMap((p) => p.routes ?? []);
   runner.addReactions(parts.flatMap((p) => p.reactions ?? []));

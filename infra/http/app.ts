@@ -3,16 +3,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import Koa, { type Context, type Next } from 'koa';
 import Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import session from 'koa-session';
 import helmet from 'koa-helmet';
 import serve from 'koa-static';
 import { ZodError } from 'zod';
 import { AppError } from './errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ConcurrencyError } from '../eventstore/types.js';
+import session from 'koa-session';
 import { postgresSessionStore } from './session-store.js';
 import type { SessionStore } from './session-cache.js';
 import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
@@ -172,22 +174,126 @@ export const conditionalJson = () => {
 const ETAG_MEMO_ENTRIES = 1_000;
 const ETAG_MEMO_MAX_BYTES = 4_096;
 
+type Middleware = (ctx: Context & { state: AppState }, next: Next) => unknown;
+
+/** Runs `middleware` one after the other, as koa-compose does (an error or a second next() rejects). */
+export function chain(middleware: readonly Middleware[]): (ctx: Context & { state: AppState }, next: Next) => Promise<unknown> {
+  return (ctx, next) => {
+    let index = -1;
+    const dispatch = (i: number): Promise<unknown> => {
+      if (i <= index) return Promise.reject(new Error('next() called multiple times'));
+      index = i;
+      const fn = i === middleware.length ? next : middleware[i];
+      if (!fn) return Promise.resolve();
+      try {
+        return Promise.resolve(fn(ctx, () => dispatch(i + 1)));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    };
+    return dispatch(0);
+  };
+}
+
+/** `middleware` for state-changing requests; a GET, HEAD or OPTIONS goes straight to what follows. */
+export function unlessSafe(middleware: readonly Middleware[]) {
+  const run = chain(middleware);
+  return function unlessSafe(ctx: Context & { state: AppState }, next: Next) {
+    return SAFE_METHODS.has(ctx.method) ? next() : run(ctx, next);
+  };
+}
+
+/**
+ * The literal beginnings (lower-cased, up to the first parameter) of `router`'s routes; undefined
+ * when a route is not a plain path (then any path may match).
+ */
+function prefixesOf(router: AppRouter): string[] | undefined {
+  const prefixes: string[] = [];
+  for (const layer of router.stack) {
+    const p = layer.path;
+    if (typeof p !== 'string' || p === '' || !p.startsWith('/')) return undefined;
+    prefixes.push(p.slice(0, p.search(/[:*{(]|$/)).toLowerCase());
+  }
+  return prefixes;
+}
+
 /**
  * Whether a request path can match any route of `router`: its routes' literal beginnings (the path
  * up to the first parameter), compared without case as the router matches. A path with a
  * percent-escape, or a router with a route that is not a plain path, always may.
  */
 export function routesFor(router: AppRouter): (path: string) => boolean {
-  const prefixes: string[] = [];
-  for (const layer of router.stack) {
-    const p = layer.path;
-    if (typeof p !== 'string' || p === '' || !p.startsWith('/')) return () => true;
-    prefixes.push(p.slice(0, p.search(/[:*{(]|$/)).toLowerCase());
-  }
+  const prefixes = prefixesOf(router);
+  if (!prefixes) return () => true;
   return (path) => {
     if (path.includes('%')) return true;
     const lower = path.toLowerCase();
     return prefixes.some((prefix) => lower.startsWith(prefix));
+  };
+}
+
+/**
+ * Every router as one middleware: a request goes through each router's routes() and then its
+ * allowedMethods(), in the routers' order, but only through the routers whose routes can match its
+ * path (routesFor). The first router always runs: it sets ctx.matched on every request, for
+ * allowedMethods' 501. The chain for a set of routers is composed once, and the set for a path is
+ * remembered (the last ROUTED_PATHS paths), so a repeated read finds its routers with one lookup.
+ */
+export function routeTo(routers: readonly AppRouter[]) {
+  const parts = routers.map((router, i) => ({
+    prefixes: i === 0 ? undefined : prefixesOf(router),
+    middleware: [router.routes(), router.allowedMethods()] as unknown as Middleware[],
+  }));
+  const chains = new Map<string, ReturnType<typeof chain>>();
+  const byPath = new Map<string, ReturnType<typeof chain>>();
+  const chainFor = (path: string) => {
+    const anyRoute = path.includes('%');
+    const lower = path.toLowerCase();
+    let key = '';
+    for (let i = 0; i < parts.length; i++) {
+      const prefixes = parts[i]!.prefixes;
+      if (!prefixes || anyRoute || prefixes.some((prefix) => lower.startsWith(prefix))) key += `${i},`;
+    }
+    let run = chains.get(key);
+    if (!run) {
+      run = chain(parts.filter((_, i) => key.split(',').includes(String(i))).flatMap((p) => p.middleware));
+      chains.set(key, run);
+    }
+    return run;
+  };
+  return function routed(ctx: Context & { state: AppState }, next: Next) {
+    const path = ctx.path;
+    let run = byPath.get(path);
+    if (!run) {
+      run = chainFor(path);
+      if (byPath.size >= ROUTED_PATHS) byPath.delete(byPath.keys().next().value!);
+      byPath.set(path, run);
+    }
+    return run(ctx, next);
+  };
+}
+
+const ROUTED_PATHS = 1_000;
+
+/**
+ * Helmet's headers, worked out once: they are the same on every answer (no directive depends on
+ * the request), so each request sets the stored names and values instead of running helmet's
+ * dozen middleware. Helmet runs once on a real ServerResponse to produce them. (Helmet also removes
+ * X-Powered-By, which Koa never sets.)
+ */
+export function securityHeaders(helmetMiddleware: Koa.Middleware) {
+  let headers: [string, string | number | string[]][] | undefined;
+  const ready = (async () => {
+    const req = new IncomingMessage(new Socket());
+    const res = new ServerResponse(req);
+    await helmetMiddleware({ req, res } as unknown as Koa.ParameterizedContext, async () => {});
+    headers = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames().map((name) => [name, res.getHeader(name)!]);
+  })();
+  return function securityHeaders(ctx: Context, next: Next): unknown {
+    if (!headers) return ready.then(() => securityHeaders(ctx, next));
+    const res = ctx.res;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    return next();
   };
 }
 
@@ -225,23 +331,25 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   app.use(errorMiddleware());
   app.use(requestContext(opts.logger));
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", ...(opts.cspExtra?.scriptSrc ?? [])],
-          // antd writes its CSS-in-JS into <style> tags at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", ...(opts.cspExtra?.connectSrc ?? [])],
-          'frame-src': ["'self'", ...(opts.cspExtra?.frameSrc ?? [])],
-          'upgrade-insecure-requests': null,
+    securityHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'", ...(opts.cspExtra?.scriptSrc ?? [])],
+            // antd writes its CSS-in-JS into <style> tags at run time.
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'connect-src': ["'self'", ...(opts.cspExtra?.connectSrc ?? [])],
+            'frame-src': ["'self'", ...(opts.cspExtra?.frameSrc ?? [])],
+            'upgrade-insecure-requests': null,
+          },
         },
-      },
-      // Allow the app to be reached over plain http on localhost.
-      strictTransportSecurity: config.NODE_ENV === 'production' && config.TRUST_PROXY,
-    }) as unknown as Koa.Middleware<AppState, Context>,
+        // Allow the app to be reached over plain http on localhost.
+        strictTransportSecurity: config.NODE_ENV === 'production' && config.TRUST_PROXY,
+      }) as unknown as Koa.Middleware,
+    ),
   );
   // The built web app's files need no body parsing, session or user: serve them first.
   const hasWeb = Boolean(opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')));
@@ -257,8 +365,6 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
       return ctx.path.startsWith('/assets/') ? hashed(ctx, next) : assets(ctx, next);
     });
   }
-  app.use(sameSiteOnly({ publicUrl: config.PUBLIC_URL }));
-  app.use(jsonBodiesOnly(opts.routers));
   const bodyParser = parsedBody(
     koaBody({
       json: true,
@@ -276,10 +382,9 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
       },
     }) as unknown as Koa.Middleware,
   ) as unknown as Koa.Middleware<AppState, Context>;
-  // koa-body parses only the methods above: a GET needs not even its content-type checks.
-  app.use(async function bodies(ctx, next) {
-    return SAFE_METHODS.has(ctx.method) ? next() : bodyParser(ctx, next);
-  });
+  // The same-site and JSON guards and koa-body (which parses only the methods above) concern
+  // state-changing requests only: a GET, HEAD or OPTIONS passes them in one step.
+  app.use(unlessSafe([sameSiteOnly({ publicUrl: config.PUBLIC_URL }), jsonBodiesOnly(opts.routers), bodyParser]));
   app.use(
     session(
       {
@@ -299,28 +404,10 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   app.use(loadSessionUser(opts.resolveUser));
   app.use(conditionalJson());
   if (opts.readYourWrites) app.use(readYourWrites(opts.readYourWrites));
-  // After the user is known (keys are per user) and before the read-only check (its 403 is an answer too).
-  app.use(idempotencyKeys({ knex: opts.knex }));
-  if (opts.readOnly) app.use(readOnlyRoles(opts.readOnly.roles, opts.readOnly.except));
-  // Each router is entered only by a path that can match one of its routes (see routesFor): a
-  // read passes through the one router that serves it, not through every module's.
-  opts.routers.forEach((router, i) => {
-    const routes = router.routes() as Koa.Middleware<AppState, Context>;
-    const allowed = router.allowedMethods() as Koa.Middleware<AppState, Context>;
-    // The first always runs: it sets ctx.matched on every request, as before, for allowedMethods' 501.
-    if (i === 0) {
-      app.use(routes);
-      app.use(allowed);
-      return;
-    }
-    const mayMatch = routesFor(router);
-    app.use(async function routed(ctx, next) {
-      return mayMatch(ctx.path) ? routes(ctx, next) : next();
-    });
-    app.use(async function allowedMethods(ctx, next) {
-      return mayMatch(ctx.path) ? allowed(ctx, next) : next();
-    });
-  });
+  // After the user is known (keys are per user) and before the read-only check (its 403 is an answer
+  // too). Both concern state-changing requests only (idempotency keys are for POST, PUT, PATCH and DELETE).
+  app.use(unlessSafe([idempotencyKeys({ knex: opts.knex }), ...(opts.readOnly ? [readOnlyRoles(opts.readOnly.roles, opts.readOnly.except)] : [])]));
+  app.use(routeTo(opts.routers));
 
   const webRoot = opts.webRoot;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {

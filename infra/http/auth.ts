@@ -4,15 +4,16 @@ import type { Role } from './roles.js';
 import type { AppState, SessionUser } from './state.js';
 import { SAFE_METHODS } from './guards.js';
 
-/** Finds the user a session names; undefined when the account is gone (erased). */
-export type UserResolver = (userId: number) => Promise<SessionUser | undefined>;
+/** Finds the user a session names; undefined when the account is gone (erased). A cache may answer at once. */
+export type UserResolver = (userId: number) => SessionUser | undefined | Promise<SessionUser | undefined>;
 
 /** Puts the signed-in user (from the server-side session and the resolver) on ctx.state.user. */
 export const loadSessionUser = (resolve: UserResolver) =>
   async function loadSessionUser(ctx: Context & { state: AppState }, next: Next) {
     const userId = ctx.session?.userId;
     if (typeof userId === 'number') {
-      const user = await resolve(userId);
+      const found = resolve(userId);
+      const user = found instanceof Promise ? await found : found;
       if (user) ctx.state.user = user;
       else ctx.session = null; // the account is gone (erased): the session ends with it
     }

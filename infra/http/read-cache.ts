@@ -29,6 +29,8 @@ export interface CachedAnswer {
 export interface Loaded<F = unknown> {
   /** The answer (serialised with JSON.stringify once, on a miss). */
   value: unknown;
+  /** The answer already serialised as JSON (e.g. built by the database): kept as is, `value` unused. */
+  json?: string;
   /** When the answer stops being true by itself (the clock), in ms since the epoch. */
   expiresAt?: number;
   /** False: answer it, but do not keep it (it is about to change without a signal). */
@@ -119,26 +121,39 @@ export class ReadCache {
    * (it throws to refuse). Sets the ETag; a matching If-None-Match gets 304 unless the route said
    * `no-store`.
    */
-  async respond<F>(ctx: Context, scope: string, key: string | number, load: () => Promise<Loaded<F>>, check?: (facts: F) => void): Promise<void> {
+  respond<F>(ctx: Context, scope: string, key: string | number, load: () => Promise<Loaded<F>>, check?: (facts: F) => void): Promise<void> | void {
+    const cacheKey = readKey(scope, key);
+    // A hit is answered here and now: no promise, no await.
+    const held = this.cache.peek(cacheKey) as Stored | undefined;
+    if (held !== undefined) return this.send(ctx, held, check);
+    return this.loadAndSend(ctx, scope, cacheKey, load, check);
+  }
+
+  private async loadAndSend<F>(ctx: Context, scope: string, cacheKey: string, load: () => Promise<Loaded<F>>, check?: (facts: F) => void): Promise<void> {
     const started = this.drops;
     this.loading += 1;
     let answer: Stored | undefined;
     try {
       answer = (await this.cache.get(
-        readKey(scope, key),
+        cacheKey,
         async (): Promise<Stored> => {
           const loaded = await load();
-          const body = Buffer.from(JSON.stringify(loaded.value));
+          const body = Buffer.from(loaded.json ?? JSON.stringify(loaded.value));
           const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
           const dependsOn = loaded.dependsOn?.map((name) => readKey(scope, name));
           return { body, etag, expiresAt: loaded.expiresAt, keep: loaded.keep, dependsOn, facts: loaded.facts };
         },
-        (v) => this.metaOf(readKey(scope, key), scope, v as Stored, started),
+        (v) => this.metaOf(cacheKey, scope, v as Stored, started),
       )) as Stored;
     } finally {
       this.loading -= 1;
       if (this.loading === 0) this.droppedAt.clear();
     }
+    this.send(ctx, answer, check);
+  }
+
+  /** The check on the answer's facts, then the answer: its bytes, or 304 when If-None-Match matches. */
+  private send<F>(ctx: Context, answer: Stored, check?: (facts: F) => void): void {
     check?.(answer.facts as F);
     const { body, etag } = answer;
     const cacheControl = ctx.response.get('Cache-Control');

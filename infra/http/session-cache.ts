@@ -80,17 +80,27 @@ export class SignalledCache<V> {
     return this.totalBytes;
   }
 
-  async get(key: string, load: () => Promise<V | undefined>, meta: (v: V) => EntryMeta = () => ({})): Promise<V | undefined> {
-    const now = Date.now();
+  /** The value under `key` when it is held and still trusted (a hit), without loading anything. */
+  peek(key: string): V | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now && this.signals.live) {
-      this.hits += 1;
-      // Least recently used first out: a hit moves the entry to the end of the map's order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
-    if (hit) this.remove(key);
+    if (hit === undefined || hit.expiresAt <= Date.now() || !this.signals.live) return undefined;
+    this.hits += 1;
+    // Least recently used first out: a hit moves the entry to the end of the map's order.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  async get(key: string, load: () => Promise<V | undefined>, meta?: (v: V) => EntryMeta): Promise<V | undefined> {
+    const cached = this.peek(key);
+    if (cached !== undefined) return cached;
+    return this.load(key, load, meta);
+  }
+
+  /** A miss: loads `key` and keeps the value unless a signal about it arrived meanwhile. */
+  private async load(key: string, load: () => Promise<V | undefined>, meta: (v: V) => EntryMeta = () => ({})): Promise<V | undefined> {
+    const now = Date.now();
+    if (this.entries.has(key)) this.remove(key);
     this.misses += 1;
     const generation = this.generation;
     const token = { stale: false };
@@ -173,10 +183,11 @@ export function cachedSessionStore(inner: SessionStore, signals: Signals, opts: 
   });
   return {
     cache,
-    async get(key) {
-      const s = await cache.get(key, () => inner.get(key), meta);
+    get(key) {
       // koa-session copies the fields into its own object; a copy keeps the cached one intact.
-      return s ? { ...s } : undefined;
+      const held = cache.peek(key);
+      if (held !== undefined) return Promise.resolve({ ...held });
+      return cache.get(key, () => inner.get(key), meta).then((s) => (s ? { ...s } : undefined));
     },
     async set(key, sess, maxAge) {
       await inner.set(key, sess, maxAge);
@@ -196,9 +207,12 @@ export function cachedUserResolver(resolve: UserResolver, signals: Signals, opts
   // Ending a user's sessions (erasure) says nothing about the row, but an erased user's row goes:
   // dropping it too costs one query on the next request.
   signals.on(SESSION_SIGNALS.userSessions, (userId) => cache.drop(userId));
-  const resolver = async (userId: number) => {
-    const u = await cache.get(String(userId), () => resolve(userId));
-    return u ? { ...u } : undefined;
+  // A held user is answered at once (no promise): loadSessionUser awaits only a load.
+  const resolver = (userId: number): SessionUser | undefined | Promise<SessionUser | undefined> => {
+    const key = String(userId);
+    const held = cache.peek(key);
+    if (held !== undefined) return { ...held };
+    return cache.get(key, async () => resolve(userId)).then((u) => (u ? { ...u } : undefined));
   };
   return Object.assign(resolver, { cache });
 }
