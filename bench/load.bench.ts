@@ -7,6 +7,8 @@
 //   BENCH_LOAD_SECONDS=10 BENCH_LOAD_CONCURRENCY=10,50,100,200 BENCH_LOAD_COMMAND_CONCURRENCY=10,50,100 \
 //     npx tsx bench/load.bench.ts   # longer
 //   BENCH_LOAD_COMMAND_CONCURRENCY= npx tsx bench/load.bench.ts   # the read rows only
+//   BENCH_LOAD_READS=find-pi BENCH_LOAD_COMMAND_CONCURRENCY= npx tsx bench/load.bench.ts   # the PI search rows only
+//   BENCH_LOAD_CONCURRENCY= BENCH_LOAD_COMMANDS=comment,upload npx tsx bench/load.bench.ts   # those command rows only
 //
 // Reads: autocannon in a child process (bench/http.bench.ts `cannon`), keep-alive connections.
 // "One process" is api-1 addressed directly (its projector and worker are the cluster's, as in
@@ -36,7 +38,11 @@ const LEVELS = levels(process.env.BENCH_LOAD_CONCURRENCY ?? '10,50,100');
 // Commands are slower per request (a write, its views, a wait): 100 concurrent ones alone take
 // minutes on 2 cores, so the default run stops at 50; BENCH_LOAD_COMMAND_CONCURRENCY=10,50,100 for all.
 const COMMAND_LEVELS = levels(process.env.BENCH_LOAD_COMMAND_CONCURRENCY ?? '10,50');
+// Only the command rows whose case names one of these words (all when unset).
+const COMMAND_FILTER = (process.env.BENCH_LOAD_COMMANDS ?? '').split(',').filter(Boolean);
 const PIS = 10_000;
+// BENCH_LOAD_READS=find-pi: only the reads whose case contains it (with BENCH_LOAD_COMMAND_CONCURRENCY= for no commands).
+const READS_MATCHING = process.env.BENCH_LOAD_READS ?? '';
 const YEAR = new Date().getFullYear();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' };
@@ -64,7 +70,7 @@ interface Seeded {
 }
 
 /** A premium client (the chat takes one message at a time per user, and free accounts have a daily quota). */
-async function premiumClient(base: string, name: string): Promise<TestClient> {
+export async function premiumClient(base: string, name: string): Promise<TestClient> {
   const c = new TestClient(base);
   await must(await c.post('/api/register', { username: name, email: `${name}@example.com`, password: 'load-bench-pass' }), 201, 'register');
   const sub = await c.post('/api/subscription', {});
@@ -76,16 +82,19 @@ async function premiumClient(base: string, name: string): Promise<TestClient> {
 
 const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
 
-async function must(res: { status: number; text: string }, status: number, what: string): Promise<void> {
+export async function must(res: { status: number; text: string }, status: number, what: string): Promise<void> {
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
 }
 
-/** One premium client with cases (two paid and analysed), messages, documents; 10 000 PIs in the directory. */
-async function seed(cluster: BenchCluster): Promise<Seeded> {
-  const c = await premiumClient(cluster.base, `load${process.pid}`);
+/**
+ * A premium client's screens as the load reads find them: 10 cases (the first two paid, so the worker
+ * analyses them for predictions), 10 chat messages and 3 text documents. Returns the cases' ids.
+ * Also seeds bench/reads-profile.ts.
+ */
+export async function seedScreens(c: TestClient, prefix: string): Promise<number[]> {
   const caseIds: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const r = await c.post('/api/case-analyses', criminalCaseRequest(`LD-${process.pid}-${i}`));
+    const r = await c.post('/api/case-analyses', criminalCaseRequest(`${prefix}-${process.pid}-${i}`));
     await must(r, 201, 'submit case');
     caseIds.push(r.body.id);
   }
@@ -99,6 +108,13 @@ async function seed(cluster: BenchCluster): Promise<Seeded> {
     const up = await c.upload('/api/documents/upload', 'document', new TextEncoder().encode(`Witness statement ${i}\nThe defendant was seen on Main Street at 9 pm on 3 March ${YEAR - 1}.\n`), `statement-${i}.txt`, 'text/plain');
     await must(up, 201, 'upload');
   }
+  return caseIds;
+}
+
+/** One premium client with cases (two paid and analysed), messages, documents; 10 000 PIs in the directory. */
+async function seed(cluster: BenchCluster): Promise<Seeded> {
+  const c = await premiumClient(cluster.base, `load${process.pid}`);
+  const caseIds = await seedScreens(c, 'LD');
   const knex = knexFactory({ client: 'pg', connection: cluster.databaseUrl });
   try {
     await insertDirectory(knex, generateDirectory(PIS, 2026));
@@ -121,7 +137,7 @@ function reads(s: Seeded): { case: string; path: string; method?: string; body?:
     { case: 'GET /api/documents (documents)', path: '/api/documents' },
     { case: `POST /api/find-pi/search (${PIS} PIs)`, path: '/api/find-pi/search', method: 'POST', body: SEARCH },
     { case: 'GET /api/predictions (predictions)', path: '/api/predictions' },
-  ];
+  ].filter((r) => r.case.includes(READS_MATCHING));
 }
 
 interface Command {
@@ -289,7 +305,7 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
       ['cluster', cluster.base],
     ];
     // Warm-up: every read on every target once at the lowest level (JIT, pools, plans).
-    for (const [, base] of targets) {
+    for (const [, base] of LEVELS.length > 0 ? targets : []) {
       for (const r of reads(s)) await cannon(base + r.path, { connections: LEVELS[0]!, seconds: 1, warmUpSeconds: 0, headers: r.body ? { ...headers, 'content-type': 'application/json' } : headers, method: r.method, body: r.body });
     }
     for (const c of LEVELS) {
@@ -302,13 +318,14 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
         }
       }
     }
+    const selected = commands(s).filter((c) => COMMAND_FILTER.length === 0 || COMMAND_FILTER.some((w) => c.case.includes(w)));
     // The chat's senders: one premium user per loop, made 10 at a time.
     const senders: string[] = [];
-    for (let i = 0; i < Math.max(...COMMAND_LEVELS); i += 10) {
+    for (let i = 0; selected.some((c) => c.userPerLoop) && i < Math.max(...COMMAND_LEVELS); i += 10) {
       const batch = await Promise.all(Array.from({ length: Math.min(10, Math.max(...COMMAND_LEVELS) - i) }, (_, j) => premiumClient(cluster.base, `load${process.pid}s${i + j}`)));
       senders.push(...batch.map(cookieOf));
     }
-    for (const cmd of commands(s)) {
+    for (const cmd of selected) {
       const headersOf = (loop: number) => (cmd.userPerLoop ? { cookie: senders[loop]! } : headers);
       for (const c of COMMAND_LEVELS) {
         for (const [target, base] of targets) rows.push(await commandLoad(cmd, target, base, cluster.base, headersOf, c));
@@ -337,7 +354,7 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
     '',
     table,
     '',
-    '- Comments go to one case: at 50 concurrent, appends to its one stream conflict; a command retries a conflict a few times, then answers 409 (counted as errors).',
+    '- Comments go to one case: its one stream takes every loop\'s comment in turn (comments commute, decision 0021: appended at the head as it is, no conflict to retry).',
     '- Data: one premium client (plus one premium sender per loop for messages) with 10+ cases (two paid and analysed, for predictions), 20 chat messages, 3 documents; the directory holds 10 000 generated PIs (`test/support/directory.ts`, as `bench/directory.bench.ts`). The command rows add to these as they run (later list reads are longer).',
     '- "one process" is api-1 addressed directly; "cluster" is HAProxy round-robin over the three api processes. Projector and worker are the cluster\'s single ones in both.',
     '- Reads: autocannon (child process), keep-alive. Commands: N concurrent fetch loops, each command unique; errors are non-201 answers, failed requests, and sampled commands never visible within 10 s.',
