@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Card, Typography } from 'antd';
+import { Card } from './ui/card';
+import { Typography } from './ui/typography';
 import { LockOutlined } from '@ant-design/icons';
 
 export interface AccessDeniedProps {

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+// The avatar alone: antd's `Avatar` export carries Avatar.Group, which brings Popover, Tooltip and
+// antd's form context (≈ 20 KiB gzipped) to every signed-in page (decision 0014, "Fourth round").
+import Avatar from 'antd/es/avatar/Avatar';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { ProBadge } from './pro-badge';
@@ -51,24 +54,41 @@ export function AppShell(props: AppShellProps) {
 }
 
 /** Both frames' bars, one page: `.cb-pre-desktop` / `.cb-pre-mobile` are shown by width (scripts/prerender.ts). */
-function StaticShell({ navGroups, children }: AppShellProps) {
+function StaticShell({ children, ...props }: AppShellProps) {
   return (
-    <div className="cb-shell cb-pre-shell">
+    <Frame
+      className="cb-shell cb-pre-shell"
+      bars={
+        <>
+          <Sidebar className="cb-pre-desktop" {...props} />
+          <header className="cb-topbar cb-pre-mobile">
+            <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open menu" aria-expanded={false} />
+            <Brand />
+          </header>
+        </>
+      }
+    >
+      {children}
+    </Frame>
+  );
+}
+
+function DesktopShell({ children, ...props }: AppShellProps) {
+  return (
+    <Frame className="cb-shell" bars={<Sidebar {...props} />}>
+      {children}
+    </Frame>
+  );
+}
+
+/** What every frame has: the skip link, its bars, and the page's main landmark. */
+function Frame({ className, bars, children }: { className: string; bars: ReactNode; children: ReactNode }) {
+  return (
+    <div className={className}>
       <a className="cb-skip-link" href="#main-content">
         Skip to content
       </a>
-      <div className="cb-sidebar cb-pre-desktop">
-        <header className="cb-sidebar-header">
-          <div className="cb-sidebar-brand-row">
-            <Brand />
-          </div>
-        </header>
-        <SidebarNav groups={navGroups} />
-      </div>
-      <header className="cb-topbar cb-pre-mobile">
-        <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open menu" aria-expanded={false} />
-        <Brand />
-      </header>
+      {bars}
       <main id="main-content" className="cb-content" tabIndex={-1}>
         {children}
       </main>
@@ -76,26 +96,27 @@ function StaticShell({ navGroups, children }: AppShellProps) {
   );
 }
 
-function DesktopShell({ username, navGroups, notice, headerActions, onSignOut, signingOut, children }: AppShellProps) {
+/** The desktop sidebar: brand, header actions and notice, the menu, and the user panel once a user is known. */
+function Sidebar({
+  className,
+  username,
+  navGroups,
+  notice,
+  headerActions,
+  onSignOut,
+  signingOut,
+}: Omit<AppShellProps, 'children' | 'layout'> & { className?: string }) {
   return (
-    <div className="cb-shell">
-      <a className="cb-skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <div className="cb-sidebar">
-        <header className="cb-sidebar-header">
-          <div className="cb-sidebar-brand-row">
-            <Brand />
-            {headerActions}
-          </div>
-          {notice}
-        </header>
-        <SidebarNav groups={navGroups} />
-        {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
-      </div>
-      <main id="main-content" className="cb-content" tabIndex={-1}>
-        {children}
-      </main>
+    <div className={className ? `cb-sidebar ${className}` : 'cb-sidebar'}>
+      <header className="cb-sidebar-header">
+        <div className="cb-sidebar-brand-row">
+          <Brand />
+          {headerActions}
+        </div>
+        {notice}
+      </header>
+      <SidebarNav groups={navGroups} />
+      {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
     </div>
   );
 }
@@ -106,48 +127,49 @@ function MobileShell({ username, navGroups, notice, headerActions, onSignOut, si
   const [opened, setOpened] = useState(false);
   const prefetch = () => void loadDrawer();
   return (
-    <div className="cb-shell cb-shell--mobile">
-      <a className="cb-skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <header className="cb-topbar">
-        <Button
-          type="text"
-          icon={<MenuOutlined aria-hidden />}
-          aria-label="Open menu"
-          aria-expanded={open}
-          onPointerEnter={prefetch}
-          onTouchStart={prefetch}
-          onFocus={prefetch}
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
-        />
-        <Brand />
-        <div className="cb-topbar-notice">{notice}</div>
-        {headerActions}
-      </header>
-      {opened && (
-        <Suspense fallback={null}>
-          <Drawer
-            open={open}
-            onClose={() => setOpen(false)}
-            placement="left"
-            size="100%"
-            title="Menu"
-            closable={{ 'aria-label': 'Close menu' }}
-            styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
-          >
-            <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
-            {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
-          </Drawer>
-        </Suspense>
-      )}
-      <main id="main-content" className="cb-content" tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    <Frame
+      className="cb-shell cb-shell--mobile"
+      bars={
+        <>
+          <header className="cb-topbar">
+            <Button
+              type="text"
+              icon={<MenuOutlined aria-hidden />}
+              aria-label="Open menu"
+              aria-expanded={open}
+              onPointerEnter={prefetch}
+              onTouchStart={prefetch}
+              onFocus={prefetch}
+              onClick={() => {
+                setOpened(true);
+                setOpen(true);
+              }}
+            />
+            <Brand />
+            <div className="cb-topbar-notice">{notice}</div>
+            {headerActions}
+          </header>
+          {opened && (
+            <Suspense fallback={null}>
+              <Drawer
+                open={open}
+                onClose={() => setOpen(false)}
+                placement="left"
+                size="100%"
+                title="Menu"
+                closable={{ 'aria-label': 'Close menu' }}
+                styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+              >
+                <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
+                {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
+              </Drawer>
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      {children}
+    </Frame>
   );
 }
 

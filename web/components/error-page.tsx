@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
+import { Card } from './ui/card';
+import { Typography } from './ui/typography';
 import { ExclamationCircleOutlined, HomeOutlined, ReloadOutlined } from '@ant-design/icons';
 
 export interface ErrorPageProps {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Card, Typography } from 'antd';
+import { Card } from './ui/card';
+import { Typography } from './ui/typography';
 import { WarningOutlined } from '@ant-design/icons';
 import { pageTitle } from '../lib/page-title';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from './ui/card';
+import { Typography } from './ui/typography';
 import { ProBadge } from './pro-badge';
 
 export interface PlaceholderPageProps {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../components/toast-host';
 import { dismissToasts, registerToastApi, subscribeToastDemand, toast, TOAST_DURATION_MS, TOAST_LIMIT, toastConfig, toastDemanded } from './toast';
@@ -17,7 +17,7 @@ describe('toast', () => {
 
   it('passes title, description, duration and an alert role for errors to the registered API', () => {
     const api = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() };
-    const unregister = registerToastApi(api);
+    const unregister = registerToastApi(api, Button);
     toast({ variant: 'error', title: 'Login failed', description: 'Login failed. Please try again later.' });
     toast({ title: 'Saved', durationMs: 2000 });
     unregister();
@@ -69,7 +69,7 @@ describe('toast', () => {
     expect(toastDemanded()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
     const api = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() };
-    const unregister = registerToastApi(api);
+    const unregister = registerToastApi(api, Button);
     unregister();
     expect(api.info).not.toHaveBeenCalled();
     expect(api.warning).toHaveBeenCalledTimes(1);

@@ -3,9 +3,8 @@
 // notification API so toasts pick up the app's theme. The host (antd's notification code) is a
 // chunk of its own that the app loads when the first toast is asked for (docs/decisions/
 // 0014-web-bundle.md): a toast asked for before the host is registered waits and shows when it is.
-import { createElement } from 'react';
-import { Button } from 'antd';
-import type { notification } from 'antd';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { ButtonProps, notification } from 'antd';
 
 type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
@@ -25,6 +24,9 @@ export const toastConfig = {
 } as const;
 
 let hostApi: NotificationInstance | null = null;
+/** The button a toast's action renders with: the host's (antd's Button, which stays out of the entry). */
+type ActionButton = ComponentType<Pick<ButtonProps, 'type' | 'size' | 'onClick'> & { children?: ReactNode }>;
+let actionButton: ActionButton | null = null;
 /** Toasts asked for while no host is registered (the host's chunk is still loading). */
 let pending: ToastOptions[] = [];
 
@@ -42,14 +44,21 @@ export function toastDemanded(): boolean {
   return demanded;
 }
 
-/** Called by ToastHost; shows the toasts that waited for it and answers the function that unregisters it. */
-export function registerToastApi(api: NotificationInstance): () => void {
+/**
+ * Called by ToastHost with antd's notification API and Button; shows the toasts that waited for it
+ * and answers the function that unregisters it.
+ */
+export function registerToastApi(api: NotificationInstance, button: ActionButton): () => void {
   hostApi = api;
+  actionButton = button;
   const waiting = pending;
   pending = [];
-  for (const options of waiting) show(api, options);
+  for (const options of waiting) show(api, button, options);
   return () => {
-    if (hostApi === api) hostApi = null;
+    if (hostApi === api) {
+      hostApi = null;
+      actionButton = null;
+    }
   };
 }
 
@@ -68,8 +77,8 @@ export interface ToastOptions {
 let toastKeys = 0;
 
 export function toast(options: ToastOptions): void {
-  if (hostApi) {
-    show(hostApi, options);
+  if (hostApi && actionButton) {
+    show(hostApi, actionButton, options);
     return;
   }
   // One at a time (TOAST_LIMIT): only the latest waiting toast would stay visible anyway.
@@ -80,7 +89,7 @@ export function toast(options: ToastOptions): void {
   }
 }
 
-function show(api: NotificationInstance, { title, description, variant = 'info', durationMs = TOAST_DURATION_MS, action }: ToastOptions): void {
+function show(api: NotificationInstance, button: ActionButton, { title, description, variant = 'info', durationMs = TOAST_DURATION_MS, action }: ToastOptions): void {
   const key = `cb-toast-${++toastKeys}`;
   api[variant]({
     key,
@@ -90,7 +99,7 @@ function show(api: NotificationInstance, { title, description, variant = 'info',
     role: variant === 'error' ? 'alert' : 'status',
     actions: action
       ? createElement(
-          Button,
+          button,
           {
             type: 'primary',
             size: 'small',

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
+import { Card } from '../../components/ui/card';
+import { Typography } from '../../components/ui/typography';
 import { HistoryOutlined } from '@ant-design/icons';
 import { MESSAGES } from '../../../modules/casework/contract';
 import { CaseDetailPage, isStaffRole } from '../../features/casework/components/case-detail-page';

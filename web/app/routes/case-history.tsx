@@ -1,5 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Card, Typography } from 'antd';
+import { Card } from '../../components/ui/card';
+import { Typography } from '../../components/ui/typography';
 import { MESSAGES } from '../../../modules/casework/contract';
 import { CaseHistoryPage } from '../../features/casework/components/case-history-page';
 import { isCaseId } from './case-detail';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { CreateStaffForm } from './create-staff-form';
 import { StaffTable } from './staff-table';
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { IMPORT_MAX_BYTES } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';

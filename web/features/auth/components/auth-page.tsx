@@ -1,4 +1,6 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
+import { Typography } from '../../../components/ui/typography';
 import { CrownOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { UserResponse } from '../../../../modules/identity/contract';
 import { LoginForm } from './login-form';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { CrownOutlined } from '@ant-design/icons';
 import type { SubscriptionResponse } from '../../../../modules/billing/contract';
 import { busy } from '../../../components/busy';

@@ -1,4 +1,5 @@
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import type { SubscriptionResponse } from '../../../../modules/billing/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';

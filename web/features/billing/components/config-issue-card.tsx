@@ -1,4 +1,5 @@
-import { Card, Result } from 'antd';
+import { Result } from 'antd';
+import { Card } from '../../../components/ui/card';
 
 /**
  * Shown instead of the payment path when the server runs Stripe without a publishable key

@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { CrownOutlined } from '@ant-design/icons';
 import { busy } from '../../../components/busy';
 import { PLAN_NAME, PLAN_PRICE } from '../lib/premium-plan';

@@ -1,7 +1,9 @@
 // Stripe's Payment Element. Loaded lazily (subscription-page.tsx): only a server running Stripe
 // ever downloads this module and Stripe.js, so the test-provider path and first paint stay small.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { busy } from '../../../components/busy';

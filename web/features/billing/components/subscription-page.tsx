@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type SubscriptionResponse } from '../../../../modules/billing/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { ExperimentOutlined, LockOutlined } from '@ant-design/icons';
 import type { TestPaymentResult } from '../../../../modules/billing/contract';
 import { busy } from '../../../components/busy';

@@ -1,4 +1,5 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { busy } from '../../../components/busy';
 import { PLAN_AMOUNT } from '../lib/premium-plan';
 

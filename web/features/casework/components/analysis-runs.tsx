@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { MESSAGES, type AnalysisRunResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
 import { formatDateTime } from '../lib/format';

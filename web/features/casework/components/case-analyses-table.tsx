@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import { Alert, Button, Empty, Flex, Table } from 'antd';
+import { Card } from '../../../components/ui/card';
 import {
   CASE_STATUS_LABELS,
   caseTypeLabel,

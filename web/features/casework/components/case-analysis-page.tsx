@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Tabs, Typography } from 'antd';
+import { Button, Tabs } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { CrownOutlined } from '@ant-design/icons';
 import { MESSAGES, type CaseSummaryResponse } from '../../../../modules/casework/contract';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,6 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { caseTypeLabel, type CaseSummaryResponse } from '../../../../modules/casework/contract';
 import { formatDate } from '../lib/format';
 import { awaitingAnalysis } from '../api/get-cases';

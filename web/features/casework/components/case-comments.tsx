@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Empty, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { commentBadge, commentRequest, MESSAGES, type CommentResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
 import { LoadingBlock } from '../../../components/query-state';

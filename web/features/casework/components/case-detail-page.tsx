@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import {
   caseTypeLabel,

@@ -1,6 +1,8 @@
 // The case form's sections (SPEC.md §2 Submit New Case), each a card inside the one antd Form.
 import type { ReactNode } from 'react';
-import { Button, Card, Form, Input, Radio, Select, Typography, Upload, type FormRule } from 'antd';
+import { Button, Form, Input, Radio, Select, Upload, type FormRule } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
 import {
   CUSTODY_PREFERENCES,

@@ -1,4 +1,6 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { caseIdParam, MESSAGES } from '../../../../modules/casework/contract';
 import { schemaRule } from '../../../lib/zod-form';
 import { z } from 'zod';

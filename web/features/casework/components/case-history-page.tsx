@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { ArrowLeftOutlined, CheckCircleOutlined, CloseCircleOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   CASE_STATUS_LABELS,

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { FileAddOutlined, RobotOutlined, SolutionOutlined } from '@ant-design/icons';
 
 const steps = [

@@ -1,4 +1,6 @@
-import { Card, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import type { Juror } from '../../../../modules/casework/contract';
 
 /** The twelve simulated jurors: who they are, what they lean to, how they voted and why. */

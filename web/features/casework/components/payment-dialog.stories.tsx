@@ -44,7 +44,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Pays: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Complete Payment' }));
-    await expect(dialog.getByText('Case Analysis Fee')).toBeVisible();
+    // The modal fades in: its text is visible once the motion has ended.
+    await waitFor(() => expect(dialog.getByText('Case Analysis Fee')).toBeVisible());
     await expect(dialog.getByText('Total')).toBeVisible();
     await expect(dialog.getAllByText('$199.99')).toHaveLength(2);
     await expect(dialog.getByText(/A one-time payment is required/)).toBeVisible();

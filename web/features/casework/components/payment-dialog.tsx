@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { MESSAGES } from '../../../../modules/casework/contract';
 import { LoadingBlock } from '../../../components/query-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';

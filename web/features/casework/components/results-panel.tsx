@@ -1,4 +1,6 @@
-import { Alert, Card, Progress, Tag, Typography } from 'antd';
+import { Alert, Progress, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import type { AnalysisResultResponse } from '../../../../modules/casework/contract';
 
 /** SPEC §9's colours for a success percent: 70+ green, 40–69 yellow, below 40 red (dark enough for text). */

@@ -1,4 +1,5 @@
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { Card } from '../../../components/ui/card';
 import { CASE_STATUS_LABELS, type CaseDetailResponse, type CaseStatusRequest } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
 

@@ -1,7 +1,8 @@
 // The Chat screen (SPEC.md §2, §4): the conversation, streamed replies, and the header actions.
 // The plan badge (billing) and the escalation action (escalations) come from app/.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { toast } from '../../../lib/toast';
 import { useChatUsage } from '../api/get-chat-usage';

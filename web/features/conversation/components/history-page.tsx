@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs, Typography } from 'antd';
+import { Tabs } from '../../../components/ui/tabs';
+import { Typography } from '../../../components/ui/typography';
 import { ChatHistory } from './chat-history';
 
 export const historyTabs = ['chat', 'escalations'] as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Tag, Typography } from 'antd';
+import { Alert, Button, Tag } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Input, Skeleton } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   DEFAULT_MIN_RATING,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, InputNumber, Skeleton } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { MESSAGES, type InquiryRow } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';

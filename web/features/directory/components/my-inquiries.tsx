@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useUser } from '../../auth/api/get-user';

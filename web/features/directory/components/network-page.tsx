@@ -1,4 +1,6 @@
-import { Alert, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { MESSAGES, type NetworkMember } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useNetwork } from '../api/directory-api';

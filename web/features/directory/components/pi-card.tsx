@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Rate, Skeleton, Tag, Typography } from 'antd';
+import { Button, Rate, Skeleton, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import type { InvestigatorProfile } from '../../../../modules/directory/contract';
 
 /** The reviews (and the review form) load when asked for (on-demand.ts). */
@@ -24,7 +26,7 @@ export function PiCard({ pi, onContact }: PiCardProps) {
   const [showReviews, setShowReviews] = useState(false);
   return (
     <Card className="cb-pi-card" aria-label={pi.fullName} role="article">
-      <Typography.Title level={3} style={{ fontSize: 18, marginBottom: 0 }}>
+      <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0, marginBottom: 0 }}>
         {pi.fullName}
       </Typography.Title>
       {pi.agencyName && <Typography.Text type="secondary">{pi.agencyName}</Typography.Text>}

@@ -1,4 +1,5 @@
-import { Alert, Button, Empty, Form, Input, Rate, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, Rate, Skeleton } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { MESSAGES, type InvestigatorProfile, type Review } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { MESSAGES, type InvestigatorProfile, type SearchResponse } from '../../../../modules/directory/contract';
 import { PiCard } from './pi-card';
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Popconfirm, Progress, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Progress, Tabs, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { MESSAGES, type DocumentStatus, type DocumentSummary, type Source } from '../../../../modules/documents/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';

@@ -79,6 +79,8 @@ export const DeleteAsks: Story = {
     await waitFor(() => expect(question).toBeVisible(), { timeout: 10_000 });
     await userEvent.click(within(question.closest<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sentBodies('DELETE', `/api/documents/${completed.id}`)).toHaveLength(1));
+    // The button is dimmed while the delete and the list's refetch run: checked once it is back.
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Delete ${completed.fileName}` })).not.toHaveClass('ant-btn-loading'), { timeout: 10_000 });
   },
 };
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Input, List, Progress, Typography, Upload } from 'antd';
+import { Button, Empty, Flex, Input, List, Progress, Upload } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { InboxOutlined } from '@ant-design/icons';
 import { MESSAGES, type SearchResult } from '../../../../modules/documents/contract';
 import { ProBadge } from '../../../components/pro-badge';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import type { PageSpan } from '../../../../modules/documents/contract';
 
 export interface TextPlace {

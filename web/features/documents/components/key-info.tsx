@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import type { KeyInformation, Source } from '../../../../modules/documents/contract';
 
 const CLAUSE_LABELS: Record<KeyInformation['clauses'][number]['kind'], string> = {

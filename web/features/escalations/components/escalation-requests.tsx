@@ -1,4 +1,5 @@
-import { Button, Card, Empty } from 'antd';
+import { Button, Empty } from 'antd';
+import { Card } from '../../../components/ui/card';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatDistanceToNow } from 'date-fns';
 import type { EscalationResponse } from '../../../../modules/conversation/contract';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import { Alert, Button, Empty, Flex, Table } from 'antd';
+import { Card } from '../../../components/ui/card';
 import { format } from 'date-fns';
 import type { EscalationResponse, EscalationStatusRequest } from '../../../../modules/conversation/contract';
 import { busy } from '../../../components/busy';

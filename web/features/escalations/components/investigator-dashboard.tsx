@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { EscalationsTable } from './escalations-table';
 
 export const dashboardTabs = ['escalations', 'case-analyses', 'inquiries'] as const;

@@ -1,4 +1,5 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { EscalationCreatedResponse } from '../../../../modules/conversation/contract';
 

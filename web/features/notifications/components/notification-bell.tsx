@@ -1,31 +1,67 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
+
+// The popover (antd Popover, Tooltip and their trigger) comes with the first opening, fetched as
+// soon as the bell is pointed at, touched or focused: every signed-in page shows the bell, few
+// open it (docs/decisions/0014-web-bundle.md, "Fourth round").
+const loadPopover = () => import('antd/es/popover');
+const Popover = lazy(loadPopover);
 
 export interface NotificationBellProps {
   unreadCount: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called when the bell is about to be used (pointed at, touched, focused): fetch what opening needs. */
+  onIntent?: () => void;
   /** The list shown when open. */
   children: ReactNode;
 }
 
 /** The bell in the app shell: the unread count on it, the list in a popover. */
-export function NotificationBell({ unreadCount, open, onOpenChange, children }: NotificationBellProps) {
+export function NotificationBell({ unreadCount, open, onOpenChange, onIntent, children }: NotificationBellProps) {
+  // The popover is rendered from the first opening on (so it can animate its closing).
+  const [opened, setOpened] = useState(open);
   const label = unreadCount === 0 ? 'Notifications' : `Notifications, ${unreadCount} unread`;
+  const intent = () => {
+    void loadPopover();
+    onIntent?.();
+  };
+  const bell = (firstOpen?: () => void) => (
+    <Badge count={unreadCount} size="small" overflowCount={99} className="cb-bell" offset={[-4, 4]}>
+      <Button
+        type="text"
+        shape="circle"
+        icon={<BellOutlined aria-hidden />}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={intent}
+        onTouchStart={intent}
+        onFocus={intent}
+        onClick={firstOpen}
+      />
+    </Badge>
+  );
+  if (!opened) {
+    return bell(() => {
+      setOpened(true);
+      onOpenChange(true);
+    });
+  }
   return (
-    <Popover
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger="click"
-      placement="bottomRight"
-      arrow={false}
-      content={children}
-      styles={{ container: { padding: 8 } }}
-    >
-      <Badge count={unreadCount} size="small" overflowCount={99} className="cb-bell" offset={[-4, 4]}>
-        <Button type="text" shape="circle" icon={<BellOutlined aria-hidden />} aria-label={label} aria-haspopup="dialog" aria-expanded={open} />
-      </Badge>
-    </Popover>
+    <Suspense fallback={bell()}>
+      <Popover
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        content={children}
+        styles={{ container: { padding: 8 } }}
+      >
+        {bell()}
+      </Popover>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { NotificationResponse } from '../../../../modules/notifications/contract';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +8,11 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationStream } from '../api/notification-stream';
 import { NotificationBell } from './notification-bell';
-import { NotificationList } from './notification-list';
+
+// The list (Empty, Tag, a Skeleton, date-fns) comes with the popover: fetched when the bell is
+// pointed at, touched or focused (docs/decisions/0014-web-bundle.md, "Fourth round").
+const loadList = () => import('./notification-list');
+const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
 
 /** The signed-in user's notifications: the bell, the list, live updates (polling when they drop). */
 export function NotificationCenter({ live: liveEnabled = true }: { live?: boolean }) {
@@ -27,18 +31,29 @@ export function NotificationCenter({ live: liveEnabled = true }: { live?: boolea
   };
 
   return (
-    <NotificationBell unreadCount={list.data?.unreadCount ?? 0} open={open} onOpenChange={setOpen}>
-      <NotificationList
-        items={list.data?.items ?? []}
-        unreadCount={list.data?.unreadCount ?? 0}
-        loading={list.isPending}
-        error={list.isError && !list.data ? 'Notifications could not be loaded.' : undefined}
-        live={live || !liveEnabled}
-        onOpen={openOne}
-        onMarkRead={(id) => markRead.mutate(id, { onError: failed })}
-        onMarkAllRead={() => markAll.mutate(undefined, { onError: failed })}
-        markingAll={markAll.isPending}
-      />
+    <NotificationBell unreadCount={list.data?.unreadCount ?? 0} open={open} onOpenChange={setOpen} onIntent={() => void loadList()}>
+      <Suspense fallback={<ListLoading />}>
+        <NotificationList
+          items={list.data?.items ?? []}
+          unreadCount={list.data?.unreadCount ?? 0}
+          loading={list.isPending}
+          error={list.isError && !list.data ? 'Notifications could not be loaded.' : undefined}
+          live={live || !liveEnabled}
+          onOpen={openOne}
+          onMarkRead={(id) => markRead.mutate(id, { onError: failed })}
+          onMarkAllRead={() => markAll.mutate(undefined, { onError: failed })}
+          markingAll={markAll.isPending}
+        />
+      </Suspense>
     </NotificationBell>
+  );
+}
+
+/** While the list's code loads (the moment after a first click that came without pointing or focus). */
+function ListLoading() {
+  return (
+    <div role="status" style={{ padding: 8 }}>
+      Loading notifications…
+    </div>
   );
 }

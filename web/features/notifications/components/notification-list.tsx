@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { formatDistance } from 'date-fns';
 import type { NotificationResponse } from '../../../../modules/notifications/contract';
 import { busy } from '../../../components/busy';

@@ -1,4 +1,6 @@
-import { Button, Card, Collapse, Empty, Flex, Typography } from 'antd';
+import { Button, Collapse, Empty, Flex } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { ReloadOutlined } from '@ant-design/icons';
 import { format } from 'date-fns';
 import './notifications.css';

@@ -1,7 +1,14 @@
-import { Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Tag } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { RuntimeConfigResponse } from '../../../../modules/identity/contract';
 import { useRuntimeConfig } from '../api/get-runtime-config';
+
+// The tooltip (antd Tooltip, its trigger and motion, and the form context antd isolates it from)
+// comes when the notice is first pointed at, touched or focused: every signed-in page shows the
+// notice, few hover it (docs/decisions/0014-web-bundle.md, "Fourth round"). Its text is in the
+// notice for screen readers anyway.
+const Tooltip = lazy(() => import('antd/es/tooltip'));
 
 export interface RuntimeDescription {
   /** Short header text, e.g. "Offline AI · Test payments"; empty when nothing user-facing is built in. */
@@ -32,20 +39,46 @@ export function RuntimeNoticeView({ config }: { config: RuntimeConfigResponse })
   const { label, details } = describeRuntime(config);
   if (!label) return null;
   const explanation = `Casebook is running on its built-in engines. ${details.join(' ')}`;
+  return <NoticeTag label={label} explanation={explanation} />;
+}
+
+function NoticeTag({ label, explanation }: { label: string; explanation: string }) {
+  // Whether the pointer or the focus is on the tag: the tooltip opens on loading if it still is.
+  const over = useRef(false);
+  const [armed, setArmed] = useState(false);
+  const enter = () => {
+    over.current = true;
+    setArmed(true);
+  };
+  const leave = () => {
+    over.current = false;
+  };
+  const tag = (
+    <Tag
+      role="note"
+      tabIndex={0}
+      icon={<ExperimentOutlined aria-hidden />}
+      style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: '#614700', background: '#fffbe6', borderColor: '#ffe58f' }}
+      onPointerEnter={enter}
+      onPointerLeave={leave}
+      onTouchStart={enter}
+      onFocus={enter}
+      onBlur={leave}
+    >
+      {label}
+      <span className="cb-visually-hidden">
+        {'. '}
+        {explanation}
+      </span>
+    </Tag>
+  );
+  if (!armed) return tag;
   return (
-    <Tooltip title={explanation} trigger={['hover', 'focus']}>
-      <Tag
-        role="note"
-        tabIndex={0}
-        icon={<ExperimentOutlined aria-hidden />}
-        style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: '#614700', background: '#fffbe6', borderColor: '#ffe58f' }}
-      >
-        {label}
-        <span className="cb-visually-hidden">{". "}
-          {explanation}
-        </span>
-      </Tag>
-    </Tooltip>
+    <Suspense fallback={tag}>
+      <Tooltip title={explanation} trigger={['hover', 'focus']} defaultOpen={over.current}>
+        {tag}
+      </Tooltip>
+    </Suspense>
   );
 }
 

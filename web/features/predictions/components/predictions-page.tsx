@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, InputNumber, List, Progress, Row, Select, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Flex, InputNumber, List, Progress, Row, Select, Statistic, Table, Tabs, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import {
   EVIDENCE_LEVELS,
   caseTypeLabel,

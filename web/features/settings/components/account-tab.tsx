@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import type { UserResponse } from '../../../../modules/identity/contract';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

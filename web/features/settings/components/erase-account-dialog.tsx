@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { Typography } from '../../../components/ui/typography';
 import { eraseRequest } from '../../../../modules/identity/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
+import { Card } from '../../../components/ui/card';
 import { notificationPreferences, type NotificationPreferences } from '../../../../modules/identity/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { SwitchField } from '../../../components/switch-field';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined } from '@ant-design/icons';
 import { privacySettings, type PrivacySettings } from '../../../../modules/identity/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs, Typography } from 'antd';
+import { Tabs } from '../../../components/ui/tabs';
+import { Typography } from '../../../components/ui/typography';
 import type { UserResponse } from '../../../../modules/identity/contract';
 import { AccountTab } from './account-tab';
 import { NotificationsTab } from './notifications-tab';

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   DISCLAIMER,

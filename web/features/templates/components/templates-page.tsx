@@ -1,4 +1,6 @@
-import { Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Button, Flex, List, Tag } from 'antd';
+import { Card } from '../../../components/ui/card';
+import { Typography } from '../../../components/ui/typography';
 import './templates.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { RenderFormat, TemplateSummary } from '../../../../modules/templates/contract';
