@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { configure, fn } from 'storybook/test';
+import { configure, fn, waitFor } from 'storybook/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createMockFetch, type MockApi } from './mock-fetch';
 import { StoryProviders, type StoryParameters } from './story-providers';
@@ -33,6 +33,14 @@ const preview: Preview = {
   },
   afterEach: async ({ parameters }) => {
     if ((parameters.a11y as { disable?: boolean } | undefined)?.disable) return;
+    // A button dims while its request runs (antd's loading state): axe checks the screen once the
+    // story's last request has answered, as a user reads it (bounded: a story may show loading).
+    await waitFor(
+      () => {
+        if (document.querySelector('.ant-btn-loading')) throw new Error('a button is still loading');
+      },
+      { timeout: 3000 },
+    ).catch(() => undefined);
     await expectNoSeriousA11yViolations();
   },
 };
