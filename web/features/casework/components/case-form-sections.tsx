@@ -1,6 +1,7 @@
 // The case form's sections (SPEC.md §2 Submit New Case), each a card inside the one antd Form.
 import type { ReactNode } from 'react';
-import { Button, Form, Input, Radio, Select, Upload, type FormRule } from 'antd';
+import { Button, Form, Input, Radio, Select, type FormRule } from 'antd';
+import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
@@ -263,22 +264,13 @@ export interface CaseDocumentsSectionProps {
 export function CaseDocumentsSection({ files, onAdd, onRemove, disabled = false }: CaseDocumentsSectionProps) {
   return (
     <Section id="documents" title="Case Documents" description="Optional. The documents are stored with your case and read by staff.">
-      <Upload.Dragger
-        accept={CASE_DOCUMENT_ACCEPT}
-        multiple
-        disabled={disabled}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          onAdd(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
+      <UploadDragger accept={CASE_DOCUMENT_ACCEPT} multiple disabled={disabled} onFiles={(picked) => picked.forEach(onAdd)}>
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">Drop files here or click to browse</p>
         <p className="ant-upload-hint">PDF, DOCX, JPG, PNG (max 5MB each)</p>
-      </Upload.Dragger>
+      </UploadDragger>
       {files.length > 0 && (
         <ul className="cb-file-list" aria-label="Attached documents">
           {files.map((file, index) => (
