@@ -19,6 +19,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type FormEvent,
   type ReactElement,
   type ReactNode,
@@ -65,6 +66,8 @@ function merge<T>(values: T, patch: unknown): T {
 interface Field<V> {
   path: readonly (string | number)[];
   rules: readonly FormRule<V>[];
+  /** 'onSubmit': a change clears the field's message and checks nothing (antd's validateTrigger). */
+  validateTrigger: 'onChange' | 'onSubmit';
 }
 
 export interface FormInstance<V = Record<string, unknown>> {
@@ -136,11 +139,12 @@ class FormStore<V> implements FormInstance<V> {
     else this.errors.delete(key);
   }
 
-  /** A change the user made: the value, `onValuesChange`, then that field's check. */
+  /** A change the user made: the value, `onValuesChange`, then that field's check (or its message cleared). */
   change(path: readonly (string | number)[], value: unknown) {
+    const key = path.join('.');
     this.values = setAt(this.values, path, value);
     this.onValuesChange?.(setAt({} as Partial<V>, path, value), this.values);
-    this.setError(path.join('.'), this.check(path.join('.')));
+    this.setError(key, this.fields.get(key)?.validateTrigger === 'onSubmit' ? undefined : this.check(key));
     this.notify();
   }
 
@@ -198,10 +202,23 @@ export interface FormProps<V> {
   scrollToFirstError?: ScrollIntoViewOptions;
   disabled?: boolean;
   className?: string;
+  style?: CSSProperties;
   children: ReactNode;
 }
 
-export function Form<V>({ form, name, layout = 'horizontal', initialValues, onValuesChange, onFinish, scrollToFirstError, disabled, className, children }: FormProps<V>) {
+export function Form<V>({
+  form,
+  name,
+  layout = 'horizontal',
+  initialValues,
+  onValuesChange,
+  onFinish,
+  scrollToFirstError,
+  disabled,
+  className,
+  style,
+  children,
+}: FormProps<V>) {
   const store = form as FormStore<V>;
   store.init(initialValues);
   store.onValuesChange = onValuesChange;
@@ -233,6 +250,7 @@ export function Form<V>({ form, name, layout = 'horizontal', initialValues, onVa
           id={name}
           noValidate
           onSubmit={submit}
+          style={style}
           className={[prefixCls, `${prefixCls}-${layout}`, cssVarCls, rootCls, hashId, className].filter(Boolean).join(' ')}
         >
           {children}
@@ -249,6 +267,10 @@ export interface FormItemProps<V> {
   required?: boolean;
   rules?: readonly FormRule<V>[];
   extra?: ReactNode;
+  /** antd's `validateTrigger`: check on every change (the default) or only on submit. */
+  validateTrigger?: 'onChange' | 'onSubmit';
+  /** antd's `normalize`: the value the form keeps for what the control gave. */
+  normalize?: (value: never) => unknown;
   /** One control: an Input, TextArea, Select or antd Radio.Group. */
   children: ReactElement<Record<string, unknown>>;
 }
@@ -260,7 +282,7 @@ const isLightControl = (element: ReactElement): boolean =>
 
 const NO_RULES: readonly never[] = [];
 
-function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, children }: FormItemProps<V>) {
+function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, validateTrigger = 'onChange', normalize, children }: FormItemProps<V>) {
   const { store, name: formName, prefixCls, hashId, cssVarCls, rootCls } = useFormContext();
   const { getPrefixCls } = useContext(ConfigContext);
   const rowPrefixCls = getPrefixCls('row');
@@ -277,9 +299,14 @@ function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, c
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
   useEffect(
-    () => store.register(key, { path, rules: [(form) => rulesRef.current.reduce<string | undefined>((found, rule) => found ?? rule(form as never), undefined)] }),
+    () =>
+      store.register(key, {
+        path,
+        rules: [(form) => rulesRef.current.reduce<string | undefined>((found, rule) => found ?? rule(form as never), undefined)],
+        validateTrigger,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the path
-    [store, key],
+    [store, key, validateTrigger],
   );
 
   const fieldId = `${formName ? `${formName}_` : ''}${path.join('_')}`;
@@ -291,7 +318,7 @@ function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, c
     value,
     onChange: (arg: unknown) => {
       const next = arg && typeof arg === 'object' && 'target' in arg ? (arg.target as { value: unknown }).value : arg;
-      (store as unknown as FormStore<V>).change(path, next);
+      (store as unknown as FormStore<V>).change(path, normalize ? normalize(next as never) : next);
     },
   };
   // The light controls show the item's status as antd's do; antd's own (Radio.Group) read antd's context.

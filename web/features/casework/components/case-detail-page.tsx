@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
@@ -24,10 +24,11 @@ import { saveFile } from '../../../lib/save-file';
 import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
 import { CaseComments } from './case-comments';
-import { JuryPanel } from './jury-panel';
-import { ResultsPanel } from './results-panel';
 import { StatusFooter } from './status-footer';
 import './casework.css';
+
+// The result and jury panels (and antd's Progress) load when the case has a result.
+const CaseResults = lazy(() => import('./case-results').then((m) => ({ default: m.CaseResults })));
 
 export interface CaseDetailViewer {
   id: number;
@@ -220,8 +221,11 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
       {underway && !result && (
         <Alert type="info" showIcon role="status" title={MESSAGES.analysisPending} data-testid="analysis-pending" />
       )}
-      {result && <ResultsPanel result={result} />}
-      {result && <JuryPanel jurors={result.jurors} />}
+      {result && (
+        <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>
+          <CaseResults result={result} />
+        </Suspense>
+      )}
       <AnalysisRuns
         runs={item.analyses}
         staff={staff}
