@@ -25,6 +25,7 @@ const config: StorybookConfig = {
         'antd/locale/en_US',
         // antd's modules the app imports by path (web/components/ui, the lazy popover, tooltip and
         // drawer, the avatar without its group): pre-bundled with the rest, not found mid-run.
+        'antd/es/alert/style',
         'antd/es/avatar/Avatar',
         'antd/es/card/style',
         'antd/es/config-provider',

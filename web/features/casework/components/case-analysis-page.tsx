@@ -12,7 +12,6 @@ import { CASE_PRICE } from '../lib/format';
 import { PAYMENT_NOT_PROCESSED } from '../lib/payment-return';
 import { CaseForm } from './case-form';
 import { HowItWorks } from './how-it-works';
-import { LoadingBlock } from '../../../components/query-state';
 import type { PaymentFormSlot } from './payment-dialog';
 import './casework.css';
 
@@ -136,7 +135,14 @@ export function CaseAnalysisPage({
               </span>
             ),
             children: (
-              <Suspense fallback={<LoadingBlock label="Loading your cases" />}>
+              <Suspense
+                fallback={
+                  // While My Cases' code arrives (its own loading state follows); no skeleton, which would load antd's.
+                  <div role="status" aria-live="polite" aria-busy="true">
+                    <span className="cb-visually-hidden">Loading your cases</span>
+                  </div>
+                }
+              >
                 <MyCases onViewDetails={onViewDetails} onPay={pay} onSubmitNew={() => onTabChange('submit')} />
               </Suspense>
             ),

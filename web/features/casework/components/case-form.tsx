@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Form } from '../../../components/ui/form';
 import { MESSAGES, type CaseCreatedResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
