@@ -122,7 +122,8 @@ function SelectBase({
 
   // The active option stays in view while the keys move it.
   useEffect(() => {
-    if (open) popup.current?.querySelector(`#${CSS.escape(`${listId}_${active}`)}`)?.scrollIntoView({ block: 'nearest' });
+    // (optional call: jsdom has no scrollIntoView)
+    if (open) document.getElementById(`${listId}_${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active, listId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
