@@ -305,7 +305,7 @@ function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, v
         rules: [(form) => rulesRef.current.reduce<string | undefined>((found, rule) => found ?? rule(form as never), undefined)],
         validateTrigger,
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the path
+    // The key names the path; the rules are read through rulesRef.
     [store, key, validateTrigger],
   );
 
