@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button, Col, Empty, Flex, InputNumber, List, Progress, Row, Select, Statistic, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Col, Empty, Flex, InputNumber, List, Progress, Row, Select, Statistic, Tabs, Tag } from 'antd';
+import { Table } from '../../../components/ui/table';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import {
