@@ -1,9 +1,10 @@
 // The selected case's prediction on Outcome Prediction (SPEC §2): the what-if controls and the four
 // tabs. Loaded when a case is first picked (or pointed at): the page's first screen, which shows
-// 'No Case Selected', holds none of its Select, InputNumber, Tabs, Progress or table code.
+// 'No Case Selected', holds none of its Select, InputNumber, Progress or table code.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Empty, Flex, InputNumber, List, Progress, Select, Statistic, Tabs, Tag } from 'antd';
+import { Button, Empty, Flex, InputNumber, Progress, Select, Statistic, Tag } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
 import { Table } from '../../../components/ui/table';
 import { Typography } from '../../../components/ui/typography';
 import {
@@ -19,6 +20,7 @@ import {
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { useMarketAnalysis } from '../api/get-market-analysis';
 import { typeLabel } from './type-label';
+import './predictions.css';
 
 // Recharts loads only when a chart is shown.
 const OutcomeChart = lazy(() => import('./prediction-charts').then((m) => ({ default: m.OutcomeChart })));
@@ -32,6 +34,7 @@ const EVIDENCE_LABELS: Record<(typeof EVIDENCE_LEVELS)[number], string> = { 'ver
 
 export function PredictionDetail({ prediction }: { prediction: PredictionResponse }) {
   const [change, setChange] = useState<WhatIf>({});
+  const [tab, setTab] = useState('prediction');
   const changed = Object.keys(change).length > 0;
   const core = useMemo(
     () => (changed ? predict({ caseCategory: prediction.caseCategory, caseType: prediction.caseType, ...prediction.inputs }, change) : prediction),
@@ -97,6 +100,8 @@ export function PredictionDetail({ prediction }: { prediction: PredictionRespons
           )}
         </section>
         <Tabs
+          activeKey={tab}
+          onChange={setTab}
           items={[
             { key: 'prediction', label: 'Prediction', children: <PredictionTab outcomes={core.outcomes} confidence={core.confidence} prediction={prediction} /> },
             { key: 'risk', label: 'Risk Analysis', children: <RiskTab prediction={prediction} /> },
@@ -149,10 +154,9 @@ function RiskTab({ prediction }: { prediction: PredictionResponse }) {
   if (prediction.riskFactors.length === 0) return <Empty description="No risk factors were found in this case." />;
   const colour = { positive: 'green', negative: 'red', neutral: 'default' } as const;
   return (
-    <List
-      dataSource={prediction.riskFactors}
-      renderItem={(f) => (
-        <List.Item>
+    <ul className="cb-predictions-list" aria-label="Risk factors">
+      {prediction.riskFactors.map((f, index) => (
+        <li key={index}>
           <Flex vertical style={{ width: '100%' }}>
             <Flex gap={8} align="center">
               <Typography.Text strong>{f.factor}</Typography.Text>
@@ -161,9 +165,9 @@ function RiskTab({ prediction }: { prediction: PredictionResponse }) {
             <Typography.Text type="secondary">{f.detail}</Typography.Text>
             <Progress percent={Math.round(f.weight * 100)} size="small" aria-label={`Weight of ${f.factor}`} format={() => `weight ${f.weight.toFixed(2)}`} />
           </Flex>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }
 
