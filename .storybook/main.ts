@@ -33,6 +33,7 @@ const config: StorybookConfig = {
         'antd/es/locale/en_US',
         'antd/es/pagination/style',
         'antd/es/popover',
+        'antd/es/progress/style',
         'antd/es/statistic/style',
         'antd/es/table/style',
         'antd/es/tabs/style',

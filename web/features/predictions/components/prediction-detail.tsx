@@ -2,7 +2,7 @@
 // tabs. Loaded when a case is first picked (or pointed at): the page's first screen, which shows
 // 'No Case Selected', holds none of its Select, InputNumber, Progress or table code.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Empty, Flex, InputNumber, Progress, Select, Statistic, Tag } from 'antd';
+import { Button, Empty, Flex, InputNumber, Select, Statistic, Tag } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { Table } from '../../../components/ui/table';
@@ -19,6 +19,7 @@ import {
 } from '../../../../modules/casework/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { useMarketAnalysis } from '../api/get-market-analysis';
+import { Progress } from './progress';
 import { typeLabel } from './type-label';
 import './predictions.css';
 
@@ -163,7 +164,7 @@ function RiskTab({ prediction }: { prediction: PredictionResponse }) {
               <Tag color={colour[f.impact]}>{f.impact}</Tag>
             </Flex>
             <Typography.Text type="secondary">{f.detail}</Typography.Text>
-            <Progress percent={Math.round(f.weight * 100)} size="small" aria-label={`Weight of ${f.factor}`} format={() => `weight ${f.weight.toFixed(2)}`} />
+            <Progress percent={Math.round(f.weight * 100)} aria-label={`Weight of ${f.factor}`} format={() => `weight ${f.weight.toFixed(2)}`} />
           </Flex>
         </li>
       ))}

@@ -52,6 +52,9 @@ export const TabsAndWhatIf: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Risk Analysis' }));
     await expect(await canvas.findByText('Weak evidence')).toBeVisible();
+    const weight = canvas.getByRole('progressbar', { name: 'Weight of Weak evidence' });
+    await expect(weight).toHaveAttribute('aria-valuenow', '40');
+    await expect(weight).toHaveTextContent('weight 0.40');
     await userEvent.click(canvas.getByRole('tab', { name: 'Cost Estimate' }));
     await expect(await canvas.findByText('$17,500')).toBeVisible();
     await expect(canvas.getAllByText('$25,000').length).toBeGreaterThan(0);
