@@ -264,58 +264,58 @@ export const familyDetailsSchema = z.object({
 });
 export type FamilyDetails = z.infer<typeof familyDetailsSchema>;
 
+/** A required line or text: trimmed, at least `min` characters (else `required`), at most `max`. */
+const requiredLine = (required: string, min: number, max: number, tooLong: string) =>
+  lineText({ required }).check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
+
 /**
  * POST /api/case-analyses: the case form (SPEC §3 "Case form fields", §5 rules). `criminal` is
  * required (and only allowed) for a criminal case, `family` for a family case. Details the
  * category does not show (childrenDetails without children, supportDetails without a request)
  * are dropped. Amount, status, owner and id are the server's.
  */
-/** A required line or text: trimmed, at least `min` characters (else `required`), at most `max`. */
-const requiredLine = (required: string, min: number, max: number, tooLong: string) =>
-  lineText({ required }).check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
-
 export const caseFormSchema = z.pipe(
   z
-  .object({
-    caseNumber: requiredLine(MESSAGES.caseNumber, 1, CASE_NUMBER_MAX, MESSAGES.tooLong('Case number', CASE_NUMBER_MAX)),
-    clientName: requiredLine(MESSAGES.clientName, 1, 200, MESSAGES.tooLong('Client name', 200)),
-    caseTitle: requiredLine(MESSAGES.title, TITLE_MIN, LINE_MAX, MESSAGES.tooLong('Title', LINE_MAX)),
-    caseCategory: caseCategorySchema,
-    caseType: requiredLine(MESSAGES.caseType, 1, 100, MESSAGES.caseType),
-    caseDescription: freeText({ required: MESSAGES.description }).check(
-      z.trim(),
-      z.minLength(DESCRIPTION_MIN, MESSAGES.description),
-      z.maxLength(20_000, MESSAGES.tooLong('Case description', 20_000)),
+    .object({
+      caseNumber: requiredLine(MESSAGES.caseNumber, 1, CASE_NUMBER_MAX, MESSAGES.tooLong('Case number', CASE_NUMBER_MAX)),
+      clientName: requiredLine(MESSAGES.clientName, 1, 200, MESSAGES.tooLong('Client name', 200)),
+      caseTitle: requiredLine(MESSAGES.title, TITLE_MIN, LINE_MAX, MESSAGES.tooLong('Title', LINE_MAX)),
+      caseCategory: caseCategorySchema,
+      caseType: requiredLine(MESSAGES.caseType, 1, 100, MESSAGES.caseType),
+      caseDescription: freeText({ required: MESSAGES.description }).check(
+        z.trim(),
+        z.minLength(DESCRIPTION_MIN, MESSAGES.description),
+        z.maxLength(20_000, MESSAGES.tooLong('Case description', 20_000)),
+      ),
+      /** Two-letter code of one of the 50 states. */
+      state: z
+        .pipe(
+          lineText({ required: MESSAGES.state }).check(z.trim()),
+          z.transform((s) => s.toUpperCase()),
+        )
+        .check(z.refine((s) => US_STATES.has(s), MESSAGES.state)),
+      city: requiredLine(MESSAGES.city, 1, 200, MESSAGES.tooLong('City', 200)),
+      courtName: optionalLine('Court name'),
+      judgeAssigned: optionalLine('Judge'),
+      filingDate: optionalDate,
+      /** Labelled "Next hearing" on the form. */
+      hearingDate: optionalDate,
+      opposingParty: optionalLine('Opposing party'),
+      opposingCounsel: optionalLine('Opposing counsel'),
+      keyWitnesses: witnesses,
+      additionalFactors: optionalText('Additional factors'),
+      criminal: z.optional(criminalDetailsSchema),
+      family: z.optional(familyDetailsSchema),
+    })
+    .check(
+      z.superRefine((c, ctx) => {
+        if (!caseTypesOf(c.caseCategory).some((t) => t.value === c.caseType)) {
+          ctx.addIssue({ code: 'custom', path: ['caseType'], message: MESSAGES.caseTypeOfCategory });
+        }
+        if (c.caseCategory === 'criminal' && !c.criminal) ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
+        if (c.caseCategory === 'family' && !c.family) ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
+      }),
     ),
-    /** Two-letter code of one of the 50 states. */
-    state: z
-      .pipe(
-        lineText({ required: MESSAGES.state }).check(z.trim()),
-        z.transform((s) => s.toUpperCase()),
-      )
-      .check(z.refine((s) => US_STATES.has(s), MESSAGES.state)),
-    city: requiredLine(MESSAGES.city, 1, 200, MESSAGES.tooLong('City', 200)),
-    courtName: optionalLine('Court name'),
-    judgeAssigned: optionalLine('Judge'),
-    filingDate: optionalDate,
-    /** Labelled "Next hearing" on the form. */
-    hearingDate: optionalDate,
-    opposingParty: optionalLine('Opposing party'),
-    opposingCounsel: optionalLine('Opposing counsel'),
-    keyWitnesses: witnesses,
-    additionalFactors: optionalText('Additional factors'),
-    criminal: z.optional(criminalDetailsSchema),
-    family: z.optional(familyDetailsSchema),
-  })
-  .check(
-    z.superRefine((c, ctx) => {
-    if (!caseTypesOf(c.caseCategory).some((t) => t.value === c.caseType)) {
-      ctx.addIssue({ code: 'custom', path: ['caseType'], message: MESSAGES.caseTypeOfCategory });
-    }
-    if (c.caseCategory === 'criminal' && !c.criminal) ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
-    if (c.caseCategory === 'family' && !c.family) ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
-    }),
-  ),
   z.transform((c) => {
     const { criminal, family, ...common } = c;
     if (c.caseCategory === 'criminal') return { ...common, criminal: criminal! };

@@ -127,22 +127,22 @@ export const caseFactsSchema = z
   })
   .check(
     z.superRefine((c, ctx) => {
-    const types = c.caseCategory === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
-    if (!types.some((t) => t.value === c.caseType)) {
-      ctx.addIssue({ code: 'custom', path: ['caseType'], message: `is not a ${c.caseCategory} case type` });
-    }
-    if (c.caseCategory === 'criminal' && !c.criminal) {
-      ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'is required for a criminal case' });
-    }
-    if (c.caseCategory === 'family' && !c.family) {
-      ctx.addIssue({ code: 'custom', path: ['family'], message: 'is required for a family case' });
-    }
-    if (c.caseCategory === 'criminal' && c.family) {
-      ctx.addIssue({ code: 'custom', path: ['family'], message: 'must be left out of a criminal case' });
-    }
-    if (c.caseCategory === 'family' && c.criminal) {
-      ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'must be left out of a family case' });
-    }
+      const types = c.caseCategory === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
+      if (!types.some((t) => t.value === c.caseType)) {
+        ctx.addIssue({ code: 'custom', path: ['caseType'], message: `is not a ${c.caseCategory} case type` });
+      }
+      if (c.caseCategory === 'criminal' && !c.criminal) {
+        ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'is required for a criminal case' });
+      }
+      if (c.caseCategory === 'family' && !c.family) {
+        ctx.addIssue({ code: 'custom', path: ['family'], message: 'is required for a family case' });
+      }
+      if (c.caseCategory === 'criminal' && c.family) {
+        ctx.addIssue({ code: 'custom', path: ['family'], message: 'must be left out of a criminal case' });
+      }
+      if (c.caseCategory === 'family' && c.criminal) {
+        ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'must be left out of a family case' });
+      }
     }),
   );
 
@@ -248,10 +248,10 @@ export const juryAnalysisSchema = z
   })
   .check(
     z.superRefine((a, ctx) => {
-    const seats = new Set(a.jurors.map((j) => j.seat));
-    if (seats.size !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
-    const problem = majorityProblem(a.jurors, a.successProbability);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
+      const seats = new Set(a.jurors.map((j) => j.seat));
+      if (seats.size !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
+      const problem = majorityProblem(a.jurors, a.successProbability);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
     }),
   );
 export type JuryAnalysis = z.infer<typeof juryAnalysisSchema>;
