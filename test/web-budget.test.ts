@@ -43,6 +43,10 @@ const BUDGET_KIB = 250;
  * (264 → 240 KiB) and investigator-network (308 → 242) came under the budget and left the list;
  * the other pages fell by 10–57 KiB (a page that uses Tabs, Tooltip or Skeleton itself still
  * loads them, now from a shared chunk).
+ *
+ * 2026-11-24 (decision 0026): the contracts on zod/mini took 13.8–14.2 KiB off every signed-in
+ * page; history (253.7 → 239.7 KiB) came under the budget and left the list. The other ceilings
+ * are not lowered here.
  */
 const OVER_BUDGET: Record<string, number> = {
   admin: 314.1,
@@ -53,7 +57,6 @@ const OVER_BUDGET: Record<string, number> = {
   chat: 289.9,
   'document-intelligence': 363.3,
   'find-my-pi': 272.4,
-  history: 253.9,
   'investigator-dashboard': 298.8,
   'payment-methods': 272.1,
   settings: 307.6,
