@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { caseIdParam, MESSAGES } from '../../../../modules/casework/contract';
 import { fieldIssue } from '../../../lib/zod-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const lookup = z.object({ caseId: caseIdParam });
 type LookupValues = { caseId?: string };
