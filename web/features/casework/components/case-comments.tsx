@@ -1,11 +1,12 @@
-import { Alert, Button, Empty, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Form, type FormRule } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { commentBadge, commentRequest, MESSAGES, type CommentResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
-import { LoadingBlock } from '../../../components/query-state';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { fieldIssue } from '../../../lib/zod-form';
