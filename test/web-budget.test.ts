@@ -51,7 +51,6 @@ const BUDGET_KIB = 250;
 const OVER_BUDGET: Record<string, number> = {
   admin: 314.1,
   'case-analysis': 263.7,
-  'case-detail': 251.5,
   chat: 289.9,
   'document-intelligence': 363.3,
   'find-my-pi': 272.4,

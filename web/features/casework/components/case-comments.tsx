@@ -1,4 +1,5 @@
-import { Button, Empty, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { Empty } from '../../../components/ui/empty';
 import { Alert } from '../../../components/ui/alert';
 import { Form, type FormRule } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -78,7 +79,6 @@ export function CaseComments({ caseId, canComment = true }: { caseId: number; ca
   else if (comments.data.length === 0)
     list = (
       <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
             <strong>{MESSAGES.noComments}</strong>

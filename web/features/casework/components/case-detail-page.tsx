@@ -21,7 +21,6 @@ import { analysisUnderway, useCase } from '../api/get-case';
 import { useRerunAnalysis } from '../api/rerun-analysis';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { formatDate, formatDateTime } from '../lib/format';
-import { saveFile } from '../../../lib/save-file';
 import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
 import { CaseComments } from './case-comments';
@@ -169,7 +168,8 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
     report.mutate(
       { id: item.id, fallbackName: `case-${item.caseNumber}` },
       {
-        onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+        // The file saver loads with the first download, not with the page (decision 0025).
+        onSuccess: ({ blob, fileName }) => void import('../../../lib/save-file').then(({ saveFile }) => saveFile(blob, fileName)),
         onError: (error) => toast({ variant: 'error', title: 'Download failed', description: errorMessage(error) }),
       },
     );
