@@ -50,10 +50,7 @@ const BUDGET_KIB = 250;
  */
 const OVER_BUDGET: Record<string, number> = {
   admin: 314.1,
-  'case-analysis': 378.7,
-  'case-detail': 311.9,
-  'case-history': 319.1,
-  'case-history-lookup': 286.9,
+  'case-analysis': 263.7,
   chat: 289.9,
   'document-intelligence': 363.3,
   'find-my-pi': 272.4,

@@ -7,13 +7,9 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { MESSAGES } from '../../../modules/casework/contract';
 import { CaseDetailPage, isStaffRole } from '../../features/casework/components/case-detail-page';
 import { useSignedInUser } from '../use-signed-in-user';
+import { isCaseId } from '../../features/casework/lib/case-id';
 
 const route = getRouteApi('/app/case-detail/$id');
-
-/** A case id in the URL must be a whole number (SPEC.md §5). */
-export function isCaseId(id: string): boolean {
-  return /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647;
-}
 
 export function CaseDetailRoute() {
   const { id } = route.useParams();

@@ -3,7 +3,7 @@ import { Card } from '../../components/ui/card';
 import { Typography } from '../../components/ui/typography';
 import { MESSAGES } from '../../../modules/casework/contract';
 import { CaseHistoryPage } from '../../features/casework/components/case-history-page';
-import { isCaseId } from './case-detail';
+import { isCaseId } from '../../features/casework/lib/case-id';
 import { useSignedInUser } from '../use-signed-in-user';
 
 const route = getRouteApi('/app/case-detail/$id/history');

@@ -1,10 +1,10 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { MESSAGES, type AnalysisRunResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
-import { formatDateTime } from '../lib/format';
-import { probabilityColor } from './results-panel';
+import { formatDateTime, probabilityColor } from '../lib/format';
 
 export interface AnalysisRunsProps {
   runs: readonly AnalysisRunResponse[];

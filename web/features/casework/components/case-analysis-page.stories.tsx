@@ -58,7 +58,8 @@ export const PayFromMyCases: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Complete Payment for Custody of Mia Lopez' }));
+    // My Cases loads with its tab: wait for its cards.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Complete Payment for Custody of Mia Lopez' }));
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: 'Complete Payment' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Pay $199.99' }));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
+import { Tabs } from '../../../components/ui/tabs';
 import { Typography } from '../../../components/ui/typography';
 import { CrownOutlined } from '@ant-design/icons';
 import { MESSAGES, type CaseSummaryResponse } from '../../../../modules/casework/contract';
@@ -11,11 +12,12 @@ import { CASE_PRICE } from '../lib/format';
 import { PAYMENT_NOT_PROCESSED } from '../lib/payment-return';
 import { CaseForm } from './case-form';
 import { HowItWorks } from './how-it-works';
-import { MyCases } from './my-cases';
 import type { PaymentFormSlot } from './payment-dialog';
 import './casework.css';
 
-// The dialog (and antd's Modal) loads when a payment starts, not with the form.
+// The dialog (and antd's Modal) loads when a payment starts, not with the form; My Cases (its
+// cards, badges and empty state) when its tab opens (docs/decisions/0025-case-form-weight.md).
+const MyCases = lazy(() => import('./my-cases').then((m) => ({ default: m.MyCases })));
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 
 export type CaseAnalysisTab = 'submit' | 'cases';
@@ -132,7 +134,18 @@ export function CaseAnalysisPage({
                 )}
               </span>
             ),
-            children: <MyCases onViewDetails={onViewDetails} onPay={pay} onSubmitNew={() => onTabChange('submit')} />,
+            children: (
+              <Suspense
+                fallback={
+                  // While My Cases' code arrives (its own loading state follows); no skeleton, which would load antd's.
+                  <div role="status" aria-live="polite" aria-busy="true">
+                    <span className="cb-visually-hidden">Loading your cases</span>
+                  </div>
+                }
+              >
+                <MyCases onViewDetails={onViewDetails} onPay={pay} onSubmitNew={() => onTabChange('submit')} />
+              </Suspense>
+            ),
           },
         ]}
       />

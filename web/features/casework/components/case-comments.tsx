@@ -1,14 +1,22 @@
-import { Alert, Button, Empty, Form, Input, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { Empty } from '../../../components/ui/empty';
+import { Alert } from '../../../components/ui/alert';
+import { Form, type FormRule } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { commentBadge, commentRequest, MESSAGES, type CommentResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
-import { LoadingBlock } from '../../../components/query-state';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { schemaRule } from '../../../lib/zod-form';
+import { fieldIssue } from '../../../lib/zod-form';
 import { useCaseComments, usePostCaseComment } from '../api/case-comments';
 import { formatDateTime } from '../lib/format';
+
+type CommentValues = { content?: string };
+/** The contract's message for the comment (CONVENTIONS rule 14). */
+const contentRule: FormRule<CommentValues> = (form) => fieldIssue(commentRequest, form.getFieldsValue(true), 'content');
 
 function CommentItem({ comment }: { comment: CommentResponse }) {
   const badge = commentBadge(comment);
@@ -38,11 +46,11 @@ function CommentItem({ comment }: { comment: CommentResponse }) {
 export function CaseComments({ caseId, canComment = true }: { caseId: number; canComment?: boolean }) {
   const comments = useCaseComments(caseId);
   const post = usePostCaseComment();
-  const [form] = Form.useForm<{ content: string }>();
+  const [form] = Form.useForm<CommentValues>();
 
-  const submit = ({ content }: { content: string }) =>
+  const submit = ({ content }: CommentValues) =>
     post.mutate(
-      { caseId, content },
+      { caseId, content: content ?? '' },
       {
         onSuccess: () => {
           form.resetFields();
@@ -71,7 +79,6 @@ export function CaseComments({ caseId, canComment = true }: { caseId: number; ca
   else if (comments.data.length === 0)
     list = (
       <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
             <strong>{MESSAGES.noComments}</strong>
@@ -98,8 +105,8 @@ export function CaseComments({ caseId, canComment = true }: { caseId: number; ca
         </Typography.Title>
         {list}
         {canComment && (
-          <Form form={form} layout="vertical" onFinish={submit} noValidate requiredMark={false} style={{ marginTop: 16 }}>
-            <Form.Item label="Add a comment" name="content" rules={[schemaRule(commentRequest, 'content')]} validateTrigger="onSubmit">
+          <Form form={form} layout="vertical" onFinish={submit} style={{ marginTop: 16 }}>
+            <Form.Item label="Add a comment" name="content" rules={[contentRule]} validateTrigger="onSubmit">
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} disabled={post.isPending} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy(post.isPending)} disabled={post.isPending}>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Flex } from 'antd';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
@@ -12,7 +13,7 @@ import {
 } from '../../../../modules/casework/contract';
 import type { Role } from '../../../../modules/identity/contract';
 import { busy } from '../../../components/busy';
-import { LoadingBlock } from '../../../components/query-state';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDownloadCaseReport } from '../api/download-case-report';
@@ -20,14 +21,14 @@ import { analysisUnderway, useCase } from '../api/get-case';
 import { useRerunAnalysis } from '../api/rerun-analysis';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { formatDate, formatDateTime } from '../lib/format';
-import { saveFile } from '../../../lib/save-file';
 import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
 import { CaseComments } from './case-comments';
-import { JuryPanel } from './jury-panel';
-import { ResultsPanel } from './results-panel';
 import { StatusFooter } from './status-footer';
 import './casework.css';
+
+// The result and jury panels (and antd's Progress) load when the case has a result.
+const CaseResults = lazy(() => import('./case-results').then((m) => ({ default: m.CaseResults })));
 
 export interface CaseDetailViewer {
   id: number;
@@ -150,10 +151,10 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
             {notFound ? MESSAGES.caseNotFoundTitle : MESSAGES.errorLoadingCaseTitle}
           </Typography.Title>
           <Typography.Paragraph>{notFound ? MESSAGES.caseNotFound : MESSAGES.loadCase(errorMessage(query.error))}</Typography.Paragraph>
-          <Flex gap={8} justify="center" wrap>
+          <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8 }}>
             {back}
             {!notFound && <Button onClick={() => void query.refetch()}>Try again</Button>}
-          </Flex>
+          </div>
         </Card>
       </div>
     );
@@ -167,7 +168,8 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
     report.mutate(
       { id: item.id, fallbackName: `case-${item.caseNumber}` },
       {
-        onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+        // The file saver loads with the first download, not with the page (decision 0025).
+        onSuccess: ({ blob, fileName }) => void import('../../../lib/save-file').then(({ saveFile }) => saveFile(blob, fileName)),
         onError: (error) => toast({ variant: 'error', title: 'Download failed', description: errorMessage(error) }),
       },
     );
@@ -184,15 +186,15 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
 
   return (
     <div className="cb-page cb-stack">
-      <Flex gap={8} wrap justify="space-between">
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         {back}
-        <Flex gap={8} wrap>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {historyLink}
           <Button icon={<DownloadOutlined aria-hidden />} onClick={download} loading={busy(report.isPending)} disabled={report.isPending}>
             Download Report
           </Button>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       <div className="cb-case-header">
         <div>
           <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
@@ -208,10 +210,10 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
             </span>
           </div>
         </div>
-        <Flex gap={6} wrap>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
           <PaymentBadge status={item.paymentStatus} />
           <CaseStatusBadge status={item.status} />
-        </Flex>
+        </div>
       </div>
       <CaseFacts item={item} />
       {item.paymentStatus !== 'paid' && item.paymentStatus !== 'pending' && (
@@ -220,8 +222,11 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
       {underway && !result && (
         <Alert type="info" showIcon role="status" title={MESSAGES.analysisPending} data-testid="analysis-pending" />
       )}
-      {result && <ResultsPanel result={result} />}
-      {result && <JuryPanel jurors={result.jurors} />}
+      {result && (
+        <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>
+          <CaseResults result={result} />
+        </Suspense>
+      )}
       <AnalysisRuns
         runs={item.analyses}
         staff={staff}

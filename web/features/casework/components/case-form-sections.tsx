@@ -1,16 +1,20 @@
-// The case form's sections (SPEC.md §2 Submit New Case), each a card inside the one antd Form.
+// The case form's sections (SPEC.md §2 Submit New Case), each a card inside the one form (the light
+// Form, Input and Select: docs/decisions/0025-case-form-weight.md). The family section, with antd's
+// Radio, is in case-form-family.tsx and loads when the family category is chosen.
 import type { ReactNode } from 'react';
-import { Button, Form, Input, Radio, Select, Upload, type FormRule } from 'antd';
+import { Button } from 'antd';
+import { Form, type FormRule } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
 import {
-  CUSTODY_PREFERENCES,
   EVIDENCE_STRENGTH_FIELD_LABEL,
   EVIDENCE_STRENGTH_HELP,
   EVIDENCE_STRENGTH_LABELS,
   EVIDENCE_STRENGTHS,
-  RELATIONSHIP_STATUSES,
 } from '../../../../modules/casework/contract';
 import {
   caseFieldIssue,
@@ -25,16 +29,11 @@ import { CASE_DOCUMENT_ACCEPT, formatFileSize } from '../lib/document-files';
 import { useUsCities } from '../lib/us-cities';
 
 /** A rule that reports the contract's message for the field at `path`. */
-export function caseRule(path: FieldPath): FormRule {
-  return (form) => ({
-    validator: async () => {
-      const message = caseFieldIssue(form.getFieldsValue(true) as CaseFormValues, path);
-      if (message) throw new Error(message);
-    },
-  });
+export function caseRule(path: FieldPath): FormRule<CaseFormValues> {
+  return (form) => caseFieldIssue(form.getFieldsValue(true), path);
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
     <Card className="cb-form-section">
       <section aria-labelledby={`cb-section-${id}`}>
@@ -47,8 +46,6 @@ function Section({ id, title, description, children }: { id: string; title: stri
     </Card>
   );
 }
-
-const words = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export function CaseInformationSection() {
   const form = Form.useFormInstance<CaseFormValues>();
@@ -190,53 +187,6 @@ export function CriminalDetailsSection() {
   );
 }
 
-const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
-export function FamilyDetailsSection() {
-  const form = Form.useFormInstance<CaseFormValues>();
-  const children = Form.useWatch(['family', 'childrenInvolved'], form);
-  const support = Form.useWatch(['family', 'supportRequested'], form);
-  return (
-    <Section id="family" title="Family Case Details">
-      <div className="cb-form-grid">
-        <Form.Item
-          label="Relationship status"
-          name={['family', 'relationshipStatus']}
-          required
-          rules={[caseRule(['family', 'relationshipStatus'])]}
-        >
-          <Select placeholder="Select" options={RELATIONSHIP_STATUSES.map((value) => ({ value, label: words(value) }))} />
-        </Form.Item>
-        <Form.Item label="Custody preference" name={['family', 'custodyPreference']}>
-          <Select allowClear placeholder="Select (optional)" options={CUSTODY_PREFERENCES.map((value) => ({ value, label: words(value) }))} />
-        </Form.Item>
-      </div>
-      <Form.Item label="Children involved" name={['family', 'childrenInvolved']}>
-        <Radio.Group options={yesNo} />
-      </Form.Item>
-      {children === 'yes' && (
-        <Form.Item label="Children details" name={['family', 'childrenDetails']} rules={[caseRule(['family', 'childrenDetails'])]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Ages, living arrangements, schools…" />
-        </Form.Item>
-      )}
-      <Form.Item label="Asset details" name={['family', 'assetDetails']} rules={[caseRule(['family', 'assetDetails'])]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-      </Form.Item>
-      <Form.Item label="Support requested" name={['family', 'supportRequested']}>
-        <Radio.Group options={yesNo} />
-      </Form.Item>
-      {support === 'yes' && (
-        <Form.Item label="Support details" name={['family', 'supportDetails']} rules={[caseRule(['family', 'supportDetails'])]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Kind and amount of support requested" />
-        </Form.Item>
-      )}
-    </Section>
-  );
-}
-
 export function AdditionalFactorsSection() {
   return (
     <Section id="factors" title="Additional Factors">
@@ -263,22 +213,13 @@ export interface CaseDocumentsSectionProps {
 export function CaseDocumentsSection({ files, onAdd, onRemove, disabled = false }: CaseDocumentsSectionProps) {
   return (
     <Section id="documents" title="Case Documents" description="Optional. The documents are stored with your case and read by staff.">
-      <Upload.Dragger
-        accept={CASE_DOCUMENT_ACCEPT}
-        multiple
-        disabled={disabled}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          onAdd(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
+      <UploadDragger accept={CASE_DOCUMENT_ACCEPT} multiple disabled={disabled} onFiles={(picked) => picked.forEach(onAdd)}>
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">Drop files here or click to browse</p>
         <p className="ant-upload-hint">PDF, DOCX, JPG, PNG (max 5MB each)</p>
-      </Upload.Dragger>
+      </UploadDragger>
       {files.length > 0 && (
         <ul className="cb-file-list" aria-label="Attached documents">
           {files.map((file, index) => (

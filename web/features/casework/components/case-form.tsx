@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
+import { Form } from '../../../components/ui/form';
 import { MESSAGES, type CaseCreatedResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -14,9 +16,11 @@ import {
   CaseInformationSection,
   CasePartiesSection,
   CriminalDetailsSection,
-  FamilyDetailsSection,
   JurisdictionSection,
 } from './case-form-sections';
+
+// The family details (and antd's Radio) load when the family category is chosen.
+const FamilyDetailsSection = lazy(() => import('./case-form-family').then((m) => ({ default: m.FamilyDetailsSection })));
 
 export interface CaseFormProps {
   /** The case was created (and its documents uploaded): the payment dialog opens for it. */
@@ -86,7 +90,6 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
       form={form}
       name="case-analysis"
       layout="vertical"
-      noValidate
       initialValues={initialCaseFormValues}
       onValuesChange={(changed: Partial<CaseFormValues>) => {
         const resets = dependentResets(changed);
@@ -101,7 +104,11 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
       <JurisdictionSection />
       <CasePartiesSection />
       {category === 'criminal' && <CriminalDetailsSection />}
-      {category === 'family' && <FamilyDetailsSection />}
+      {category === 'family' && (
+        <Suspense fallback={null}>
+          <FamilyDetailsSection />
+        </Suspense>
+      )}
       <AdditionalFactorsSection />
       <CaseDocumentsSection files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
       <Alert type="info" showIcon role="note" title={MESSAGES.consent} className="cb-consent" />

@@ -1,4 +1,6 @@
-import { Alert, Button, Descriptions, Flex, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { Alert } from '../../../components/ui/alert';
+import { Descriptions } from '../../../components/ui/descriptions';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { ArrowLeftOutlined, CheckCircleOutlined, CloseCircleOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
@@ -10,7 +12,7 @@ import {
   type ChainStatus,
   type HistoryEntry,
 } from '../../../../modules/casework/contract';
-import { LoadingBlock } from '../../../components/query-state';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { AccessDenied } from '../../../components/access-denied';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { useCaseHistory } from '../api/get-case-history';
@@ -76,8 +78,6 @@ export function StateAfter({ entry }: { entry: HistoryEntry }) {
         </Typography.Title>
         <Descriptions
           size="small"
-          column={1}
-          bordered
           items={[
             { key: 'who', label: 'Who', children: actorName(entry.who) },
             { key: 'when', label: 'When', children: formatDateTime(entry.at) },
@@ -155,12 +155,12 @@ export function CaseHistoryPage({ caseId, selected, onSelect, onBack }: CaseHist
   };
   return (
     <div className="cb-page cb-stack" style={{ maxWidth: 1200 }}>
-      <Flex gap={8} wrap justify="space-between">
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         {back}
         <Button icon={<DownloadOutlined aria-hidden />} onClick={exportJson}>
           Export JSON
         </Button>
-      </Flex>
+      </div>
       <div>
         <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
           {MESSAGES.historyTitle}

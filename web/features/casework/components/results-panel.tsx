@@ -2,13 +2,9 @@ import { Alert, Progress, Tag } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import type { AnalysisResultResponse } from '../../../../modules/casework/contract';
+import { probabilityColor } from '../lib/format';
 
-/** SPEC §9's colours for a success percent: 70+ green, 40–69 yellow, below 40 red (dark enough for text). */
-export function probabilityColor(percent: number): string {
-  if (percent >= 70) return '#237804';
-  if (percent >= 40) return '#8a5300';
-  return '#a8071a';
-}
+export { probabilityColor };
 
 const confidenceWords = { low: 'Low confidence', medium: 'Medium confidence', high: 'High confidence' } as const;
 

@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { CASE_STATUS_LABELS, type CaseDetailResponse, type CaseStatusRequest } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
@@ -21,7 +21,7 @@ export function StatusFooter({ item, canMove, pending, onMove }: StatusFooterPro
           Status: <strong data-testid="footer-status">{CASE_STATUS_LABELS[item.status] ?? item.status}</strong>
         </span>
         {moves.length > 0 && (
-          <Flex gap={8} wrap>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {moves.includes('in-review') && (
               <Button type="primary" onClick={() => onMove('in-review')} loading={busy(pending === 'in-review')} disabled={pending !== null}>
                 Start Review
@@ -32,7 +32,7 @@ export function StatusFooter({ item, canMove, pending, onMove }: StatusFooterPro
                 Mark as Completed
               </Button>
             )}
-          </Flex>
+          </div>
         )}
       </div>
     </Card>

@@ -17,3 +17,10 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** SPEC §9's colours for a success percent: 70+ green, 40–69 yellow, below 40 red (dark enough for text). */
+export function probabilityColor(percent: number): string {
+  if (percent >= 70) return '#237804';
+  if (percent >= 40) return '#8a5300';
+  return '#a8071a';
+}

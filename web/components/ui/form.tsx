@@ -1,0 +1,377 @@
+// antd's Form for a form whose rules are functions of its values (the case form: every message is
+// the contract's, docs/decisions/0025-case-form-weight.md): the same markup, class names, ids,
+// aria attributes and antd's own styles (the form and grid style hooks), without rc-form and
+// async-validator (≈ 25 KiB gzipped with antd's form code). What it keeps of antd's behaviour:
+// - a field is checked when its value changes, every shown field when the form is submitted; a
+//   failed submit scrolls to the first field with a message and does not call `onFinish`;
+// - `onValuesChange(changed, all)` on a change the user made, not on `setFieldsValue`;
+// - values are kept when a field leaves the page (antd's `preserve`), its message is not;
+// - `disabled` reaches antd's components inside through antd's DisabledContext;
+// - the child control gets `id` (`<form name>_<path>`), `value`, `onChange`, `status`,
+//   `aria-required`, `aria-invalid` and `aria-describedby` (`<id>_help`, `<id>_extra`).
+import {
+  Children,
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { ConfigContext } from 'antd/es/config-provider';
+import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import useStyle from 'antd/es/form/style';
+import { useColStyle, useRowStyle } from 'antd/es/grid/style';
+
+export type NamePath = string | readonly (string | number)[];
+/** A rule: the message for the field, or undefined when it is fine. */
+export type FormRule<V> = (form: FormInstance<V>) => string | undefined;
+
+const toPath = (name: NamePath): readonly (string | number)[] => (typeof name === 'string' ? [name] : name);
+const keyOf = (name: NamePath) => toPath(name).join('.');
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+function getAt(values: unknown, path: readonly (string | number)[]): unknown {
+  let at: unknown = values;
+  for (const part of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string | number, unknown>)[part];
+  }
+  return at;
+}
+
+function setAt<T>(values: T, path: readonly (string | number)[], value: unknown): T {
+  if (path.length === 0) return value as T;
+  const [head, ...rest] = path;
+  const base = (isPlainObject(values) ? values : {}) as Record<string | number, unknown>;
+  return { ...base, [head!]: setAt(base[head!], rest, value) } as T;
+}
+
+/** antd's `setFieldsValue`: plain objects merge, anything else replaces. */
+function merge<T>(values: T, patch: unknown): T {
+  if (!isPlainObject(patch) || !isPlainObject(values)) return patch as T;
+  const next: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(patch)) next[key] = isPlainObject(value) && isPlainObject(next[key]) ? merge(next[key], value) : value;
+  return next as T;
+}
+
+interface Field<V> {
+  path: readonly (string | number)[];
+  rules: readonly FormRule<V>[];
+  /** 'onSubmit': a change clears the field's message and checks nothing (antd's validateTrigger). */
+  validateTrigger: 'onChange' | 'onSubmit';
+}
+
+export interface FormInstance<V = Record<string, unknown>> {
+  /** Every value the form holds (antd's `getFieldsValue(true)`). */
+  getFieldsValue: (all: true) => V;
+  getFieldValue: (name: NamePath) => unknown;
+  setFieldsValue: (values: Partial<V>) => void;
+  resetFields: () => void;
+}
+
+class FormStore<V> implements FormInstance<V> {
+  private values = {} as V;
+  private initial = {} as V;
+  private initialised = false;
+  private errors = new Map<string, string>();
+  private fields = new Map<string, Field<V>>();
+  private listeners = new Set<() => void>();
+  onValuesChange: ((changed: Partial<V>, all: V) => void) | undefined;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  private notify() {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  init(initialValues: V | undefined) {
+    if (this.initialised) return;
+    this.initialised = true;
+    this.initial = (initialValues ?? {}) as V;
+    this.values = this.initial;
+  }
+
+  getFieldsValue = () => this.values;
+  getFieldValue = (name: NamePath) => getAt(this.values, toPath(name));
+  setFieldsValue = (patch: Partial<V>) => {
+    this.values = merge(this.values, patch);
+    this.notify();
+  };
+  resetFields = () => {
+    this.values = this.initial;
+    this.errors = new Map();
+    this.notify();
+  };
+  errorOf = (key: string) => this.errors.get(key);
+
+  register(key: string, field: Field<V>) {
+    this.fields.set(key, field);
+    return () => {
+      if (this.fields.get(key) !== field) return;
+      this.fields.delete(key);
+      if (this.errors.delete(key)) this.notify();
+    };
+  }
+
+  private check(key: string): string | undefined {
+    const field = this.fields.get(key);
+    if (!field) return undefined;
+    for (const rule of field.rules) {
+      const message = rule(this);
+      if (message) return message;
+    }
+    return undefined;
+  }
+
+  private setError(key: string, message: string | undefined) {
+    if (message) this.errors.set(key, message);
+    else this.errors.delete(key);
+  }
+
+  /** A change the user made: the value, `onValuesChange`, then that field's check (or its message cleared). */
+  change(path: readonly (string | number)[], value: unknown) {
+    const key = path.join('.');
+    this.values = setAt(this.values, path, value);
+    this.onValuesChange?.(setAt({} as Partial<V>, path, value), this.values);
+    this.setError(key, this.fields.get(key)?.validateTrigger === 'onSubmit' ? undefined : this.check(key));
+    this.notify();
+  }
+
+  /** Checks every field in the page; answers whether all passed. */
+  validateAll(): boolean {
+    for (const key of this.fields.keys()) this.setError(key, this.check(key));
+    this.notify();
+    return this.errors.size === 0;
+  }
+}
+
+/** antd's `Form.useForm()`: one form instance for the component's life. */
+export function useForm<V>(): [FormInstance<V>] {
+  const [store] = useState(() => new FormStore<V>());
+  return [store];
+}
+
+interface FormContextValue {
+  store: FormStore<never>;
+  name: string | undefined;
+  prefixCls: string;
+  hashId: string;
+  cssVarCls: string;
+  rootCls: string;
+}
+const FormContext = createContext<FormContextValue | null>(null);
+
+function useFormContext(): FormContextValue {
+  const context = useContext(FormContext);
+  if (!context) throw new Error('A Form.Item must be inside a Form');
+  return context;
+}
+
+/** antd's `Form.useFormInstance()`. */
+export function useFormInstance<V>(): FormInstance<V> {
+  return useFormContext().store as unknown as FormInstance<V>;
+}
+
+/** antd's `Form.useWatch(name, form)`: the field's value, re-rendering when it changes. */
+export function useWatch<V, K extends keyof V & string>(name: K, form: FormInstance<V>): V[K] | undefined;
+export function useWatch<V>(name: readonly (string | number)[], form: FormInstance<V>): unknown;
+export function useWatch<V>(name: NamePath, form: FormInstance<V>): unknown {
+  const store = form as unknown as FormStore<V>;
+  const read = () => store.getFieldValue(name);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+export interface FormProps<V> {
+  form: FormInstance<V>;
+  name?: string;
+  layout?: 'vertical' | 'horizontal';
+  initialValues?: V;
+  onValuesChange?: (changed: Partial<V>, all: V) => void;
+  onFinish: (values: V) => void;
+  scrollToFirstError?: ScrollIntoViewOptions;
+  disabled?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+export function Form<V>({
+  form,
+  name,
+  layout = 'horizontal',
+  initialValues,
+  onValuesChange,
+  onFinish,
+  scrollToFirstError,
+  disabled,
+  className,
+  style,
+  children,
+}: FormProps<V>) {
+  const store = form as FormStore<V>;
+  store.init(initialValues);
+  store.onValuesChange = onValuesChange;
+  const { getPrefixCls } = useContext(ConfigContext);
+  const prefixCls = getPrefixCls('form');
+  const rootCls = useCSSVarCls(prefixCls);
+  const [hashId, cssVarCls] = useStyle(prefixCls, rootCls);
+  const element = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (store.validateAll()) {
+      onFinish(store.getFieldsValue());
+      return;
+    }
+    if (scrollToFirstError) {
+      // After React has shown the messages, as antd's scroll waits for the validation.
+      requestAnimationFrame(() => element.current?.querySelector(`.${prefixCls}-item-has-error`)?.scrollIntoView(scrollToFirstError));
+    }
+  };
+
+  const context: FormContextValue = { store: store as unknown as FormStore<never>, name, prefixCls, hashId, cssVarCls, rootCls };
+  return (
+    <DisabledContextProvider disabled={disabled}>
+      <FormContext.Provider value={context}>
+        <form
+          ref={element}
+          id={name}
+          noValidate
+          onSubmit={submit}
+          style={style}
+          className={[prefixCls, `${prefixCls}-${layout}`, cssVarCls, rootCls, hashId, className].filter(Boolean).join(' ')}
+        >
+          {children}
+        </form>
+      </FormContext.Provider>
+    </DisabledContextProvider>
+  );
+}
+
+export interface FormItemProps<V> {
+  label: ReactNode;
+  /** Without a name the item is a labelled row that holds no value. */
+  name: NamePath;
+  required?: boolean;
+  rules?: readonly FormRule<V>[];
+  extra?: ReactNode;
+  /** antd's `validateTrigger`: check on every change (the default) or only on submit. */
+  validateTrigger?: 'onChange' | 'onSubmit';
+  /** antd's `normalize`: the value the form keeps for what the control gave. */
+  normalize?: (value: never) => unknown;
+  /** One control: an Input, TextArea, Select or antd Radio.Group. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** Marks a light control (Input, TextArea, Select) that takes `status` and `inFormItem` from its item. */
+export const LIGHT_CONTROL = Symbol('light control');
+const isLightControl = (element: ReactElement): boolean =>
+  typeof element.type !== 'string' && Boolean((element.type as unknown as Record<symbol, unknown>)[LIGHT_CONTROL]);
+
+const NO_RULES: readonly never[] = [];
+
+function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, validateTrigger = 'onChange', normalize, children }: FormItemProps<V>) {
+  const { store, name: formName, prefixCls, hashId, cssVarCls, rootCls } = useFormContext();
+  const { getPrefixCls } = useContext(ConfigContext);
+  const rowPrefixCls = getPrefixCls('row');
+  const colPrefixCls = getPrefixCls('col');
+  const [rowHash, rowVar] = useRowStyle(rowPrefixCls);
+  const [colHash, colVar] = useColStyle(colPrefixCls);
+  const path = toPath(name);
+  const key = keyOf(name);
+  const readValue = () => store.getFieldValue(path);
+  const readError = () => store.errorOf(key);
+  const value = useSyncExternalStore(store.subscribe, readValue, readValue);
+  const error = useSyncExternalStore(store.subscribe, readError, readError);
+
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  useEffect(
+    () =>
+      store.register(key, {
+        path,
+        rules: [(form) => rulesRef.current.reduce<string | undefined>((found, rule) => found ?? rule(form as never), undefined)],
+        validateTrigger,
+      }),
+    // The key names the path; the rules are read through rulesRef.
+    [store, key, validateTrigger],
+  );
+
+  const fieldId = `${formName ? `${formName}_` : ''}${path.join('_')}`;
+  const itemPrefix = `${prefixCls}-item`;
+  const describedBy = [error && `${fieldId}_help`, extra && `${fieldId}_extra`].filter(Boolean).join(' ');
+  const control = Children.only(children);
+  const childProps: Record<string, unknown> = {
+    id: fieldId,
+    value,
+    onChange: (arg: unknown) => {
+      const next = arg && typeof arg === 'object' && 'target' in arg ? (arg.target as { value: unknown }).value : arg;
+      (store as unknown as FormStore<V>).change(path, normalize ? normalize(next as never) : next);
+    },
+  };
+  // The light controls show the item's status as antd's do; antd's own (Radio.Group) read antd's context.
+  if (isLightControl(control)) Object.assign(childProps, { status: error ? 'error' : undefined, inFormItem: true });
+  if (describedBy) childProps['aria-describedby'] = describedBy;
+  if (error) childProps['aria-invalid'] = 'true';
+  if (required) childProps['aria-required'] = 'true';
+
+  const className = [
+    itemPrefix,
+    cssVarCls,
+    rootCls,
+    hashId,
+    `${itemPrefix}-vertical`,
+    error && `${itemPrefix}-with-help`,
+    error && `${itemPrefix}-has-error`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const labelText = typeof label === 'string' ? label : undefined;
+  return (
+    <div className={className}>
+      <div className={`${rowPrefixCls} ${itemPrefix}-row ${rowHash} ${rowVar}`}>
+        <div className={`${colPrefixCls} ${itemPrefix}-label ${colHash} ${colVar}`}>
+          <label htmlFor={fieldId} className={required ? `${itemPrefix}-required` : undefined} title={labelText}>
+            {label}
+          </label>
+        </div>
+        <div className={`${colPrefixCls} ${itemPrefix}-control ${colHash} ${colVar}`}>
+          <div className={`${itemPrefix}-control-input`}>
+            <div className={`${itemPrefix}-control-input-content`}>{isValidElement(control) ? cloneElement(control, childProps) : control}</div>
+          </div>
+          {(error || extra) && (
+            <div className={`${itemPrefix}-additional`}>
+              {error && (
+                <div id={`${fieldId}_help`} className={`${itemPrefix}-explain ${itemPrefix}-explain-connected ${cssVarCls} ${rootCls} ${hashId}`}>
+                  <div className={`${itemPrefix}-explain-error`}>{error}</div>
+                </div>
+              )}
+              {extra && (
+                <div id={`${fieldId}_extra`} className={`${itemPrefix}-extra`}>
+                  {extra}
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+Form.Item = FormItem;
+Form.useForm = useForm;
+Form.useWatch = useWatch;
+Form.useFormInstance = useFormInstance;
