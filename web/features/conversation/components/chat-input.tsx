@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { Button, Input, type GetRef } from 'antd';
+import { Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_MAX_LENGTH } from '../../../../modules/conversation/contract';
 import { busy as busyIcon } from '../../../components/busy';
+import { TextArea, type TextAreaRef } from '../../../components/ui/input';
 
 export interface ChatInputProps {
   /** A send or a reply is in flight: Send reads 'Sending...' and is disabled. */
@@ -18,7 +19,7 @@ export interface ChatInputProps {
   inputRef?: Ref<MessageBoxRef>;
 }
 
-export type MessageBoxRef = GetRef<typeof Input.TextArea>;
+export type MessageBoxRef = TextAreaRef;
 
 export const CHAT_PLACEHOLDER = 'Ask about your investigation...';
 
@@ -50,7 +51,7 @@ export function ChatInput({ busy, onSend, value, onValueChange, locked = false, 
         send();
       }}
     >
-      <Input.TextArea
+      <TextArea
         ref={inputRef}
         aria-label="Message"
         size="large"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Input, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 import { Typography } from '../../../components/ui/typography';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm, Progress, Tabs, Tag } from 'antd';
+import { Alert, Button, Flex, Tag } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { LazyPopconfirm as Popconfirm } from '../../../components/ui/lazy-popconfirm';
+import { Progress } from '../../../components/ui/progress';
+import { Tabs } from '../../../components/ui/tabs';
 import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { MESSAGES, type DocumentStatus, type DocumentSummary, type Source } from '../../../../modules/documents/contract';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Input, List, Progress, Upload } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { SearchInput } from '../../../components/ui/input';
+import { Progress } from '../../../components/ui/progress';
+import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Typography } from '../../../components/ui/typography';
 import { InboxOutlined } from '@ant-design/icons';
 import { MESSAGES, type SearchResult } from '../../../../modules/documents/contract';
@@ -60,23 +63,13 @@ function UploadCard() {
   };
   return (
     <Card title={<h2 className="cb-card-title">Upload a document</h2>}>
-      <Upload.Dragger
-        accept={ACCEPT_ATTRIBUTE}
-        multiple={false}
-        showUploadList={false}
-        disabled={upload.isPending}
-        beforeUpload={(file) => {
-          send(file);
-          return Upload.LIST_IGNORE;
-        }}
-        aria-label="Upload a document"
-      >
+      <UploadDragger accept={ACCEPT_ATTRIBUTE} disabled={upload.isPending} onFile={send} aria-label="Upload a document">
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">Click to upload or drag and drop</p>
         <p className="ant-upload-hint">PDF, Word, JPG, PNG or text, up to 10MB</p>
-      </Upload.Dragger>
+      </UploadDragger>
       {percent !== null && (
         <div role="status" aria-live="polite" style={{ marginTop: 12 }}>
           <Typography.Text>Uploading…</Typography.Text>
@@ -92,7 +85,7 @@ function YourDocuments() {
   const [query, setQuery] = useState('');
   return (
     <Card title={<h2 className="cb-card-title">Your Documents</h2>}>
-      <Input.Search
+      <SearchInput
         className="cb-doc-search"
         placeholder="Search your documents"
         aria-label="Search your documents"
@@ -148,23 +141,24 @@ function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
         </Typography.Text>
         <Button onClick={onClear}>Show all documents</Button>
       </Flex>
-      <List<SearchResult>
-        dataSource={search.data.results}
-        locale={{ emptyText: ' ' }}
-        renderItem={(r) => {
-          const doc = byId.get(r.id);
-          return (
-            <List.Item key={r.id} className="cb-doc-result">
-              <Flex vertical gap={8} style={{ width: '100%' }}>
-                <p className="cb-doc-snippet">
-                  {r.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-                </p>
-                {doc ? <DocumentCard doc={doc} /> : <strong>{r.fileName}</strong>}
-              </Flex>
-            </List.Item>
-          );
-        }}
-      />
+      {/* A plain list: antd's List brings Pagination, Select and a virtual list for this. */}
+      {search.data.results.length > 0 && (
+        <ul className="cb-doc-results">
+          {search.data.results.map((r: SearchResult) => {
+            const doc = byId.get(r.id);
+            return (
+              <li key={r.id} className="cb-doc-result">
+                <Flex vertical gap={8} style={{ width: '100%' }}>
+                  <p className="cb-doc-snippet">
+                    {r.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+                  </p>
+                  {doc ? <DocumentCard doc={doc} /> : <strong>{r.fileName}</strong>}
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Flex>
   );
 }
