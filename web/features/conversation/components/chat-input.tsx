@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_MAX_LENGTH } from '../../../../modules/conversation/contract';
 import { busy as busyIcon } from '../../../components/busy';
-import { TextArea, type TextAreaRef } from '../../../components/ui/input';
+import { TextArea, type TextAreaRef } from '../../../components/ui/textarea';
 
 export interface ChatInputProps {
   /** A send or a reply is in flight: Send reads 'Sending...' and is disabled. */

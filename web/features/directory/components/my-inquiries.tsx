@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Empty, Skeleton, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Typography } from '../../../components/ui/typography';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { LazyPopconfirm as Popconfirm } from '../../../components/ui/lazy-popconfirm';
 import { Progress } from '../../../components/ui/progress';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
-import { SearchInput } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Progress } from '../../../components/ui/progress';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Typography } from '../../../components/ui/typography';
