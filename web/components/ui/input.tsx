@@ -1,6 +1,6 @@
-// antd's Input for what Find My PI and Document Intelligence use of it (with ./textarea and
-// ./search-input for the chat's message box and the documents' search): the same markup, class names and antd's own styles (its style hooks), without
-// rc-input and antd's form context, which bring all of @rc-component/form and async-validator
+// antd's Input for what Find My PI and Document Intelligence use of it (./textarea and
+// ./search-input: the chat's message box and the documents' search): the same markup, class
+// names and antd's own styles (its style hooks), without rc-input and antd's form context, which bring all of @rc-component/form and async-validator
 // (≈ 29 KiB gzipped with antd's Input; docs/decisions/0024-page-weight.md). An antd Form.Item
 // still needs antd's Input (it reads the form context for the field's status): these are for
 // plain controlled fields.
@@ -15,37 +15,10 @@ import {
   type KeyboardEvent,
 } from 'react';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import { ConfigContext } from 'antd/es/config-provider';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import { useCompactItemContext } from 'antd/es/space/Compact';
-import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
+import { cls, useInputClasses, type Size } from './input-classes';
 
-export type Size = 'small' | 'middle' | 'large';
-
-export const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
-
-/** antd's input classes: prefix, hash, size, variant, CSS-variable and compact-item classes. */
-export function useInputClasses(size: Size | undefined) {
-  const { getPrefixCls, direction } = useContext(ConfigContext);
-  const prefixCls = getPrefixCls('input');
-  const rootCls = useCSSVarCls(prefixCls);
-  const [hashId, cssVarCls] = useSharedStyle(prefixCls);
-  useInputStyle(prefixCls, rootCls);
-  const { compactSize, compactItemClassnames } = useCompactItemContext(prefixCls, direction);
-  const mergedSize = size ?? compactSize;
-  return {
-    prefixCls,
-    hashId,
-    rootCls,
-    /** On the outer element (the input itself, or its affix wrapper). */
-    root: cls(cssVarCls, rootCls, compactItemClassnames),
-    /** On the input or textarea element. */
-    input: cls(mergedSize === 'small' && `${prefixCls}-sm`, mergedSize === 'large' && `${prefixCls}-lg`, direction === 'rtl' && `${prefixCls}-rtl`, hashId),
-    affixSize: cls(mergedSize === 'small' && `${prefixCls}-affix-wrapper-sm`, mergedSize === 'large' && `${prefixCls}-affix-wrapper-lg`),
-    variant: `${prefixCls}-outlined`,
-  };
-}
+export { cls, useInputClasses, type Size };
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   size?: Size;

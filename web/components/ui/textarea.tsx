@@ -12,7 +12,7 @@ import {
 } from 'react';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import useTextAreaStyle from 'antd/es/input/style/textarea';
-import { cls, useInputClasses, type Size } from './input';
+import { cls, useInputClasses, type Size } from './input-classes';
 
 /** What the message box's owner can do with it (antd's TextArea ref: focus with a cursor place). */
 export interface TextAreaRef {

@@ -17,13 +17,15 @@ export interface ChatInputProps {
   locked?: boolean;
   /** The message box, e.g. to focus it after a starter was put in. */
   inputRef?: Ref<MessageBoxRef>;
+  /** The box is about to be used (focused): fetch what sending needs. */
+  onIntent?: () => void;
 }
 
 export type MessageBoxRef = TextAreaRef;
 
 export const CHAT_PLACEHOLDER = 'Ask about your investigation...';
 
-export function ChatInput({ busy, onSend, value, onValueChange, locked = false, inputRef }: ChatInputProps) {
+export function ChatInput({ busy, onSend, value, onValueChange, locked = false, inputRef, onIntent }: ChatInputProps) {
   const [own, setOwn] = useState('');
   const text = value ?? own;
   const setText = onValueChange ?? setOwn;
@@ -61,6 +63,7 @@ export function ChatInput({ busy, onSend, value, onValueChange, locked = false, 
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={onIntent}
       />
       <Button
         type="primary"
