@@ -7,7 +7,7 @@
 import { useContext, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ConfigContext } from 'antd/es/config-provider';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import useStyle from 'antd/es/upload/style';
+import useStyle from './upload-dragger-style';
 
 export interface UploadDraggerProps {
   /** The file dialog's filter (the input's `accept`). */

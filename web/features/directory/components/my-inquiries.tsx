@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Empty, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Alert } from '../../../components/ui/alert';
+import { Empty } from '../../../components/ui/empty';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Typography } from '../../../components/ui/typography';

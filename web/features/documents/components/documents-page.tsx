@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { Empty } from '../../../components/ui/empty';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Progress } from '../../../components/ui/progress';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
