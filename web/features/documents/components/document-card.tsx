@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { LazyPopconfirm as Popconfirm } from '../../../components/ui/lazy-popconfirm';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { documentFileUrl } from '../api/get-document';
 import { useDeleteDocument } from '../api/delete-document';
+import { FlexBox } from './flex-box';
 
 // A completed document's analysis (tabs, key information, full text) is a chunk of its own,
 // fetched when the card comes near the viewport: the page's first screen (the upload zone and the
@@ -39,18 +40,18 @@ export function DocumentCard({ doc }: { doc: DocumentSummary }) {
     });
   return (
     <Card className="cb-doc-card" aria-label={doc.fileName}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <Flex gap={10} align="start" style={{ minWidth: 0, flex: 1 }}>
+      <FlexBox justify="space-between" align="start" gap={12} wrap>
+        <FlexBox gap={10} align="start" style={{ minWidth: 0, flex: 1 }}>
           <FileTextOutlined aria-hidden style={{ fontSize: 22, marginTop: 4 }} />
           <div style={{ minWidth: 0 }}>
             <h3 className="cb-doc-name">{doc.fileName}</h3>
             <Typography.Text type="secondary">Uploaded {dateOf(doc.uploadDate)}</Typography.Text>
           </div>
-        </Flex>
+        </FlexBox>
         <Tag color={status.color} className="cb-doc-status">
           {status.label}
         </Tag>
-      </Flex>
+      </FlexBox>
 
       {doc.status === 'processing' && (
         <div className="cb-doc-processing" role="status">
@@ -61,7 +62,7 @@ export function DocumentCard({ doc }: { doc: DocumentSummary }) {
       {doc.status === 'failed' && <Alert type="error" showIcon title={MESSAGES.analysisFailed} description={doc.error ?? undefined} style={{ marginTop: 12 }} />}
       {doc.status === 'completed' && <AnalysisWhenNear doc={doc} />}
 
-      <Flex gap={8} wrap className="cb-doc-actions">
+      <FlexBox gap={8} wrap className="cb-doc-actions">
         <Button icon={<EyeOutlined />} href={documentFileUrl(doc.id)} target="_blank" rel="noopener" aria-label={`View ${doc.fileName}`}>
           View
         </Button>
@@ -80,7 +81,7 @@ export function DocumentCard({ doc }: { doc: DocumentSummary }) {
             Delete
           </Button>
         </Popconfirm>
-      </Flex>
+      </FlexBox>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Empty } from '../../../components/ui/empty';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -17,6 +17,7 @@ import { useSearchDocuments } from '../api/search-documents';
 import { useUploadDocument } from '../api/upload-document';
 import { ACCEPT_ATTRIBUTE, checkFile } from '../lib/check-file';
 import { DocumentCard } from './document-card';
+import { FlexBox } from './flex-box';
 import './documents.css';
 
 /** SPEC §2 Document Intelligence: upload, the user's documents with search, and each one's analysis. */
@@ -24,20 +25,20 @@ export function DocumentsPage() {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
-        <Flex gap={10} align="center" wrap>
+        <FlexBox gap={10} align="center" wrap>
           <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
             Document Intelligence
           </Typography.Title>
           <ProBadge />
-        </Flex>
+        </FlexBox>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           Upload contracts, letters, court papers or scans: the text is read and the parties, dates, amounts and key terms are found for you.
         </Typography.Paragraph>
       </div>
-      <Flex vertical gap={16}>
+      <FlexBox vertical gap={16}>
         <UploadCard />
         <YourDocuments />
-      </Flex>
+      </FlexBox>
     </div>
   );
 }
@@ -120,11 +121,11 @@ function DocumentList() {
   if (documents.isError) return <LoadError title="Failed to load documents" error={documents.error} onRetry={() => void documents.refetch()} />;
   if (documents.data.length === 0) return <Empty description="No documents uploaded yet. Upload your first document to get started." />;
   return (
-    <Flex vertical gap={12}>
+    <FlexBox vertical gap={12}>
       {documents.data.map((d) => (
         <DocumentCard key={d.id} doc={d} />
       ))}
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -135,13 +136,13 @@ function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
   if (search.isError) return <LoadError title="Search failed" error={search.error} onRetry={() => void search.refetch()} />;
   const byId = new Map((documents.data ?? []).map((d) => [d.id, d]));
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
+    <FlexBox vertical gap={12}>
+      <FlexBox justify="space-between" align="center" wrap gap={8}>
         <Typography.Text role="status">
           {search.data.results.length === 0 ? `No documents match “${q}”.` : `${search.data.results.length} ${search.data.results.length === 1 ? 'document matches' : 'documents match'} “${q}”`}
         </Typography.Text>
         <Button onClick={onClear}>Show all documents</Button>
-      </Flex>
+      </FlexBox>
       {/* A plain list: antd's List brings Pagination, Select and a virtual list for this. */}
       {search.data.results.length > 0 && (
         <ul className="cb-doc-results">
@@ -149,17 +150,17 @@ function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
             const doc = byId.get(r.id);
             return (
               <li key={r.id} className="cb-doc-result">
-                <Flex vertical gap={8} style={{ width: '100%' }}>
+                <FlexBox vertical gap={8} style={{ width: '100%' }}>
                   <p className="cb-doc-snippet">
                     {r.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
                   </p>
                   {doc ? <DocumentCard doc={doc} /> : <strong>{r.fileName}</strong>}
-                </Flex>
+                </FlexBox>
               </li>
             );
           })}
         </ul>
       )}
-    </Flex>
+    </FlexBox>
   );
 }
