@@ -85,12 +85,15 @@ async function main() {
     for (const m of entryCss) page = page.replace(m[0], '');
     page = page
       .replace('<title>Casebook</title>', `<title>${escapeHtml(screen.title)}</title>`)
-      .replace('</head>', `  ${await inlineCss(hrefs)}\n    <style>${PRERENDER_CSS}</style>\n    ${styles}\n  </head>`)
+      // antd's styles first, the app's after them: the order the app ends with (antd's runtime
+      // prepends its styles, and the route's stylesheets are links after them), so equal rules win
+      // alike before and after the swap and nothing moves when the app's own links arrive.
+      .replace('</head>', `  ${styles}\n    ${await inlineCss(hrefs)}\n    <style>${PRERENDER_CSS}</style>\n  </head>`)
       // `inert`: a picture of the page until the app takes over; nothing in it can be focused,
       // clicked or typed into (and lost at the swap).
       .replace(bootShell, `<div id="root"><div id="prerender" inert>${html}</div></div>\n`);
-    // After #root, so it finds the markup whenever it runs; async, so it waits for no other script.
-    if (screen.path === '/') page = page.replace('</body>', `  <script type="module" async src="/${chatWelcome}"></script>\n  </body>`);
+    // First in the head, async: its request goes out before the app's scripts and their preloads.
+    if (screen.path === '/') page = page.replace(/<script\b/, `<script type="module" async src="/${chatWelcome}"></script>\n    <script`);
     const file = path.join(webOut, 'pages', `${pageFileName(screen.path)}.html`);
     await writeFile(file, page);
     console.log(`prerender: ${screen.path} → ${path.relative(process.cwd(), file)} (${(page.length / 1024).toFixed(0)} KiB)`);
