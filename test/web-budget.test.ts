@@ -44,22 +44,24 @@ const BUDGET_KIB = 250;
  * the other pages fell by 10–57 KiB (a page that uses Tabs, Tooltip or Skeleton itself still
  * loads them, now from a shared chunk).
  *
+ * 2026-11-24 (decision 0026): the contracts on zod/mini took 13.8–14.2 KiB off every signed-in
+ * page; history (253.7 → 239.7 KiB) came under the budget and left the list. The other ceilings
+ * are not lowered here.
+ *
  * Chat, Find My PI and Document Intelligence set on 2026-11-24 (decision 0024): light fields,
  * alert, skeleton, empty, progress and drop zone with antd's markup and styles, the popconfirm
  * and the escalate button's tooltip on first use, the chat's stream reader on first focus, a
- * completed document's analysis when its card nears the viewport. Find My PI (272.4 → 244.8) and
- * Document Intelligence (363.3 → 249.3) left the list; chat 289.9 → 250.6.
+ * completed document's analysis when its card nears the viewport: chat (289.9 → 250.6 KiB before
+ * the zod/mini contracts, 236.7 with them), Find My PI (272.4 → 244.8, 230.7) and Document
+ * Intelligence (363.3 → 249.3, 235.4) left the list.
  */
 const OVER_BUDGET: Record<string, number> = {
-  admin: 404.6,
+  admin: 314.1,
   'case-analysis': 378.7,
   'case-detail': 311.9,
   'case-history': 319.1,
   'case-history-lookup': 286.9,
-  chat: 250.7,
-  history: 253.9,
-  'investigator-dashboard': 409.2,
-  'outcome-prediction': 418.9,
+  'investigator-dashboard': 298.8,
   'payment-methods': 272.1,
   settings: 307.6,
   subscription: 284.5,

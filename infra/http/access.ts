@@ -4,7 +4,7 @@
 // route table — a route without an entry, or an entry without a route, fails it — and checks
 // every cell against the running app; test/security/fuzz.test.ts feeds each route's `schema`
 // hostile input. docs/security.md says how to add rows and fixtures.
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** Who asks. `owner` is the client who owns the route's resource; `otherClient` is another client. */
 export const ACTORS = ['anonymous', 'owner', 'otherClient', 'investigator', 'admin', 'auditor'] as const;
@@ -25,7 +25,7 @@ export interface RouteAccess {
   /** Name of the fixture that makes a well-formed body for this route (test/security/fixtures.ts). */
   body?: string;
   /** The zod contract of the request body: the fuzzer generates bodies from it (and hostile ones). */
-  schema?: ZodType;
+  schema?: $ZodType;
   /**
    * The answer is an endless event stream (Server-Sent Events): a cell checks the status the
    * stream opens with, then closes it.

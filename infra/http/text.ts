@@ -2,8 +2,10 @@
 // NUL and the other C0/C1 control characters are refused (free text keeps newline, carriage
 // return and tab); names people see (usernames, display names, titles) also refuse the invisible
 // and direction-changing characters that make one name look like another. Use these builders in
-// every module's contract instead of a bare z.string().
-import { z } from 'zod';
+// every module's contract instead of a bare z.string(). They are zod/mini schemas (decision 0026):
+// add rules with `.check(z.trim(), z.maxLength(n, message))`; classic zod accepts them too.
+import * as z from 'zod/mini';
+import './zod-english.js';
 
 export const TEXT_MESSAGES = {
   control: 'Text must not contain control characters',
@@ -32,19 +34,21 @@ export const hasInvisible = (v: string) => INVISIBLE.test(v);
 export function freeText(opts: { required?: string } = {}) {
   return z
     .string(opts.required ? { error: opts.required } : undefined)
-    .refine((v) => !hasLoneSurrogate(v), { message: TEXT_MESSAGES.malformed })
-    .normalize('NFC')
-    .refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control });
+    .check(
+      z.refine((v) => !hasLoneSurrogate(v), { message: TEXT_MESSAGES.malformed }),
+      z.normalize('NFC'),
+      z.refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control }),
+    );
 }
 
 /** One line of text (a case number, a city, a search term). */
 export function lineText(opts: { required?: string } = {}) {
-  return freeText(opts).refine((v) => !LINE_BREAK.test(v), { message: TEXT_MESSAGES.lineBreak });
+  return freeText(opts).check(z.refine((v) => !LINE_BREAK.test(v), { message: TEXT_MESSAGES.lineBreak }));
 }
 
 /** A name other people see (a username, a display name): one line, nothing invisible. */
 export function displayText(opts: { required?: string } = {}) {
-  return lineText(opts).refine((v) => !hasInvisible(v), { message: TEXT_MESSAGES.invisible });
+  return lineText(opts).check(z.refine((v) => !hasInvisible(v), { message: TEXT_MESSAGES.invisible }));
 }
 
 /**
@@ -52,7 +56,7 @@ export function displayText(opts: { required?: string } = {}) {
  * those bytes), but no control characters.
  */
 export function secretText(opts: { required?: string } = {}) {
-  return z.string(opts.required ? { error: opts.required } : undefined).refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control });
+  return z.string(opts.required ? { error: opts.required } : undefined).check(z.refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control }));
 }
 
 /** What Postgres text (and jsonb) cannot hold: NUL. Views strip it from anything already stored. */

@@ -1,6 +1,7 @@
 // Requests, responses, prices and messages of the billing endpoints. The web app's Subscription
 // screen and test card form import these same schemas, so both sides say the same words.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import { luhnValid } from '../../infra/luhn.js';
 import { lineText, secretText } from '../../infra/http/text.js';
 
@@ -48,35 +49,31 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const subscriptionResponse = z.object({
   /** True only while a provider-confirmed, paid subscription runs: what premium features check. */
   isSubscribed: z.boolean(),
-  plan: z.literal('premium').nullable(),
+  plan: z.nullable(z.literal('premium')),
   status: subscriptionStatusSchema,
   /** ISO time the paid period ends (renewal date, or the end when cancelAtPeriodEnd). */
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: z.nullable(z.string()),
   cancelAtPeriodEnd: z.boolean(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
 /** POST /api/subscription takes an empty JSON object; anything else in it is ignored. */
-export const createSubscriptionRequest = z.object({}).strip();
+export const createSubscriptionRequest = z.object({});
 export const createSubscriptionResponse = z.object({ clientSecret: z.string() });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
-export const confirmReturnRequest = z
-  .object({
-    /** The `redirect_status` query parameter the provider's redirect put on /subscription. */
-    redirectStatus: z.enum(['succeeded', 'processing', 'failed', 'requires_payment_method'], { error: MESSAGES.redirectStatus }),
-    /** The `payment_intent` query parameter, when there is one (informational only). */
-    paymentIntent: lineText()
-      .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'paymentIntent must be a payment intent id')
-      .optional(),
-  })
-  .strip();
+export const confirmReturnRequest = z.object({
+  /** The `redirect_status` query parameter the provider's redirect put on /subscription. */
+  redirectStatus: z.enum(['succeeded', 'processing', 'failed', 'requires_payment_method'], { error: MESSAGES.redirectStatus }),
+  /** The `payment_intent` query parameter, when there is one (informational only). */
+  paymentIntent: z.optional(lineText().check(z.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'paymentIntent must be a payment intent id'))),
+});
 export type ConfirmReturnRequest = z.infer<typeof confirmReturnRequest>;
 
 export const confirmReturnResponse = z.object({
   /** Decided by the server from the provider's own record, never from redirectStatus. */
   outcome: z.enum(['succeeded', 'processing', 'failed']),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   subscription: subscriptionResponse,
 });
 export type ConfirmReturnResponse = z.infer<typeof confirmReturnResponse>;
@@ -87,35 +84,37 @@ export type PortalResponse = z.infer<typeof portalResponse>;
 export const paymentsConfigResponse = z.object({
   provider: z.enum(['stripe', 'test']),
   /** Only ever a publishable key (pk_…); null on the test provider or when none is configured. */
-  publishableKey: z.string().nullable(),
+  publishableKey: z.nullable(z.string()),
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
 
 // ---- the local test provider's card form
 
-const clientSecret = secretText({ required: MESSAGES.clientSecretRequired })
-  .min(1, MESSAGES.clientSecretRequired)
-  .max(300, MESSAGES.clientSecretRequired);
+const clientSecret = secretText({ required: MESSAGES.clientSecretRequired }).check(
+  z.minLength(1, MESSAGES.clientSecretRequired),
+  z.maxLength(300, MESSAGES.clientSecretRequired),
+);
 
-const cardNumber = lineText({ required: MESSAGES.cardNumberInvalid })
-  .max(40, MESSAGES.cardNumberInvalid)
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .refine((v) => /^\d{12,19}$/.test(v) && luhnValid(v), MESSAGES.cardNumberInvalid);
+const cardNumber = z
+  .pipe(
+    lineText({ required: MESSAGES.cardNumberInvalid }).check(z.maxLength(40, MESSAGES.cardNumberInvalid)),
+    z.transform((v) => v.replace(/[\s-]/g, '')),
+  )
+  .check(z.refine((v) => /^\d{12,19}$/.test(v) && luhnValid(v), MESSAGES.cardNumberInvalid));
 
 const expMonth = z.coerce
   .number({ error: MESSAGES.expMonthInvalid })
-  .int(MESSAGES.expMonthInvalid)
-  .min(1, MESSAGES.expMonthInvalid)
-  .max(12, MESSAGES.expMonthInvalid);
+  .check(z.int(MESSAGES.expMonthInvalid), z.minimum(1, MESSAGES.expMonthInvalid), z.maximum(12, MESSAGES.expMonthInvalid));
 
 /** Two-digit years are this century's (Stripe's form takes MM / YY). */
-const expYear = z.coerce
-  .number({ error: MESSAGES.expYearInvalid })
-  .int(MESSAGES.expYearInvalid)
-  .min(0, MESSAGES.expYearInvalid)
-  .max(2200, MESSAGES.expYearInvalid)
-  .transform((y) => (y < 100 ? 2000 + y : y))
-  .refine((y) => y >= 2000, MESSAGES.expYearInvalid);
+const expYear = z
+  .pipe(
+    z.coerce
+      .number({ error: MESSAGES.expYearInvalid })
+      .check(z.int(MESSAGES.expYearInvalid), z.minimum(0, MESSAGES.expYearInvalid), z.maximum(2200, MESSAGES.expYearInvalid)),
+    z.transform((y) => (y < 100 ? 2000 + y : y)),
+  )
+  .check(z.refine((y) => y >= 2000, MESSAGES.expYearInvalid));
 
 export const testCardConfirmRequest = z
   .object({
@@ -123,35 +122,34 @@ export const testCardConfirmRequest = z
     cardNumber,
     expMonth,
     expYear,
-    cvc: lineText({ required: MESSAGES.cvcInvalid }).regex(/^\d{3,4}$/, MESSAGES.cvcInvalid),
+    cvc: lineText({ required: MESSAGES.cvcInvalid }).check(z.regex(/^\d{3,4}$/, MESSAGES.cvcInvalid)),
   })
-  .strip()
-  .superRefine((v, ctx) => {
-    // A card is valid through the last day of its expiry month.
-    const now = new Date();
-    const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-    if (v.expYear * 12 + v.expMonth < current) ctx.addIssue({ code: 'custom', message: MESSAGES.cardExpired, path: ['expMonth'] });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      // A card is valid through the last day of its expiry month.
+      const now = new Date();
+      const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+      if (v.expYear * 12 + v.expMonth < current) ctx.addIssue({ code: 'custom', message: MESSAGES.cardExpired, path: ['expMonth'] });
+    }),
+  );
 export type TestCardConfirmRequest = z.infer<typeof testCardConfirmRequest>;
 
-export const testAuthenticateRequest = z
-  .object({ clientSecret, approve: z.boolean({ error: MESSAGES.approveRequired }) })
-  .strip();
+export const testAuthenticateRequest = z.object({ clientSecret, approve: z.boolean({ error: MESSAGES.approveRequired }) });
 
 export const testPaymentResult = z.object({
   status: z.enum(['succeeded', 'requires_action', 'failed']),
   /** The provider's words for a failure ('Your card was declined.') or the action needed. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   /** Stripe's error code for a failure (card_declined, expired_card, …). */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   /** Where the browser goes next, as Stripe's redirect would: set when the payment is decided after an authentication or on success. */
-  returnUrl: z.string().nullable(),
+  returnUrl: z.nullable(z.string()),
 });
 export type TestPaymentResult = z.infer<typeof testPaymentResult>;
 
 // ---- one-time payments (the casework module starts them through modules/billing/index.ts)
 
 export const paymentPurposeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('case-analysis'), caseId: z.number().int().positive() }),
+  z.object({ kind: z.literal('case-analysis'), caseId: z.int().check(z.positive()) }),
 ]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;

@@ -3,7 +3,8 @@
 // fields; §4; §5; §7; §8; §9; DECISIONS.md statuses and payments). The web app's case form, case
 // list, case detail and case history import these same schemas and words. Browser-safe: zod and
 // the jury engine's browser-safe schemas only (no server imports).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import { freeText, lineText } from '../../infra/http/text.js';
 import {
   CRIMINAL_CASE_TYPES,
@@ -199,44 +200,51 @@ export const caseTypesOf = (category: CaseCategory) => (category === 'criminal' 
 
 // ───────────────────────────────────────────────────────────────────────────── the case form
 
-const line = (label: string, max = LINE_MAX) => lineText().trim().max(max, MESSAGES.tooLong(label, max));
-const text = (label: string, max = TEXT_MAX) => freeText().trim().max(max, MESSAGES.tooLong(label, max));
+const line = (label: string, max = LINE_MAX) => lineText().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(label, max)));
+const text = (label: string, max = TEXT_MAX) => freeText().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(label, max)));
 /** Optional text: a blank answer is "not given" (undefined). */
-const optionalLine = (label: string, max = LINE_MAX) =>
-  line(label, max)
-    .optional()
-    .transform((s) => (s ? s : undefined));
-const optionalText = (label: string, max = TEXT_MAX) =>
-  text(label, max)
-    .optional()
-    .transform((s) => (s ? s : undefined));
-const optionalDate = z
-  .union([z.iso.date({ error: MESSAGES.date }), z.literal('')])
-  .optional()
-  .transform((s) => (s ? s : undefined));
+const blankIsUndefined = <T>(s: T) => (s ? s : undefined);
+const optionalLine = (label: string, max = LINE_MAX) => z.pipe(z.optional(line(label, max)), z.transform(blankIsUndefined<string | undefined>));
+const optionalText = (label: string, max = TEXT_MAX) => z.pipe(z.optional(text(label, max)), z.transform(blankIsUndefined<string | undefined>));
+const optionalDate = z.pipe(
+  z.optional(z.union([z.iso.date({ error: MESSAGES.date }), z.literal('')])),
+  z.transform(blankIsUndefined<string | undefined>),
+);
 /** yes/no questions travel as booleans; the form's 'yes' / 'no' are accepted too. */
-const yesNo = z
-  .union([z.boolean(), z.enum(['yes', 'no'])], { error: MESSAGES.yesNo })
-  .transform((v) => v === true || v === 'yes');
+const yesNo = z.pipe(
+  z.union([z.boolean(), z.enum(['yes', 'no'])], { error: MESSAGES.yesNo }),
+  z.transform((v) => v === true || v === 'yes'),
+);
 
 /** "Ann Lee, Bo Chen" or a list: trimmed names, blanks dropped (SPEC §3 keyWitnesses). */
-const witnesses = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')))
-  .pipe(z.array(lineText().trim().max(200, MESSAGES.tooLong('A witness name', 200))).max(WITNESSES_MAX, `At most ${WITNESSES_MAX} witnesses`))
-  .transform((list) => list.filter((w) => w.length > 0));
+const witnesses = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(','))),
+    ),
+    z
+      .array(lineText().check(z.trim(), z.maxLength(200, MESSAGES.tooLong('A witness name', 200))))
+      .check(z.maxLength(WITNESSES_MAX, `At most ${WITNESSES_MAX} witnesses`)),
+  ),
+  z.transform((list) => list.filter((w) => w.length > 0)),
+);
 
 export const criminalDetailsSchema = z.object({
-  chargeDetails: freeText({ required: MESSAGES.chargeDetails }).trim().min(1, MESSAGES.chargeDetails).max(TEXT_MAX, MESSAGES.tooLong('Charge details', TEXT_MAX)),
+  chargeDetails: freeText({ required: MESSAGES.chargeDetails }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.chargeDetails),
+    z.maxLength(TEXT_MAX, MESSAGES.tooLong('Charge details', TEXT_MAX)),
+  ),
   priorConvictions: optionalText('Prior convictions'),
   /** The strength of the evidence AGAINST the client (default moderate, SPEC §3). */
-  evidenceStrength: z.enum(EVIDENCE_STRENGTHS, { error: MESSAGES.evidenceStrength }).default('moderate'),
+  evidenceStrength: z._default(z.enum(EVIDENCE_STRENGTHS, { error: MESSAGES.evidenceStrength }), 'moderate'),
   prosecutorName: optionalLine('Prosecutor name'),
-  defenseStrategy: freeText({ required: MESSAGES.defenseStrategy })
-    .trim()
-    .min(DEFENSE_STRATEGY_MIN, MESSAGES.defenseStrategy)
-    .max(TEXT_MAX, MESSAGES.tooLong('Defense strategy', TEXT_MAX)),
+  defenseStrategy: freeText({ required: MESSAGES.defenseStrategy }).check(
+    z.trim(),
+    z.minLength(DEFENSE_STRATEGY_MIN, MESSAGES.defenseStrategy),
+    z.maxLength(TEXT_MAX, MESSAGES.tooLong('Defense strategy', TEXT_MAX)),
+  ),
   bailStatus: optionalLine('Bail status'),
   detentionDetails: optionalText('Detention details'),
 });
@@ -244,10 +252,10 @@ export type CriminalDetails = z.infer<typeof criminalDetailsSchema>;
 
 export const familyDetailsSchema = z.object({
   relationshipStatus: z.enum(RELATIONSHIP_STATUSES, { error: MESSAGES.relationshipStatus }),
-  custodyPreference: z
-    .union([z.enum(CUSTODY_PREFERENCES), z.literal('')])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  custodyPreference: z.pipe(
+    z.optional(z.union([z.enum(CUSTODY_PREFERENCES), z.literal('')])),
+    z.transform((v) => (v ? v : undefined)),
+  ),
   childrenInvolved: yesNo,
   childrenDetails: optionalText('Children details'),
   assetDetails: optionalText('Asset details'),
@@ -256,49 +264,59 @@ export const familyDetailsSchema = z.object({
 });
 export type FamilyDetails = z.infer<typeof familyDetailsSchema>;
 
+/** A required line or text: trimmed, at least `min` characters (else `required`), at most `max`. */
+const requiredLine = (required: string, min: number, max: number, tooLong: string) =>
+  lineText({ required }).check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
+
 /**
  * POST /api/case-analyses: the case form (SPEC §3 "Case form fields", §5 rules). `criminal` is
  * required (and only allowed) for a criminal case, `family` for a family case. Details the
  * category does not show (childrenDetails without children, supportDetails without a request)
  * are dropped. Amount, status, owner and id are the server's.
  */
-export const caseFormSchema = z
-  .object({
-    caseNumber: lineText({ required: MESSAGES.caseNumber }).trim().min(1, MESSAGES.caseNumber).max(CASE_NUMBER_MAX, MESSAGES.tooLong('Case number', CASE_NUMBER_MAX)),
-    clientName: lineText({ required: MESSAGES.clientName }).trim().min(1, MESSAGES.clientName).max(200, MESSAGES.tooLong('Client name', 200)),
-    caseTitle: lineText({ required: MESSAGES.title }).trim().min(TITLE_MIN, MESSAGES.title).max(LINE_MAX, MESSAGES.tooLong('Title', LINE_MAX)),
-    caseCategory: caseCategorySchema,
-    caseType: lineText({ required: MESSAGES.caseType }).trim().min(1, MESSAGES.caseType).max(100, MESSAGES.caseType),
-    caseDescription: freeText({ required: MESSAGES.description })
-      .trim()
-      .min(DESCRIPTION_MIN, MESSAGES.description)
-      .max(20_000, MESSAGES.tooLong('Case description', 20_000)),
-    /** Two-letter code of one of the 50 states. */
-    state: lineText({ required: MESSAGES.state })
-      .trim()
-      .transform((s) => s.toUpperCase())
-      .refine((s) => US_STATES.has(s), MESSAGES.state),
-    city: lineText({ required: MESSAGES.city }).trim().min(1, MESSAGES.city).max(200, MESSAGES.tooLong('City', 200)),
-    courtName: optionalLine('Court name'),
-    judgeAssigned: optionalLine('Judge'),
-    filingDate: optionalDate,
-    /** Labelled "Next hearing" on the form. */
-    hearingDate: optionalDate,
-    opposingParty: optionalLine('Opposing party'),
-    opposingCounsel: optionalLine('Opposing counsel'),
-    keyWitnesses: witnesses,
-    additionalFactors: optionalText('Additional factors'),
-    criminal: criminalDetailsSchema.optional(),
-    family: familyDetailsSchema.optional(),
-  })
-  .superRefine((c, ctx) => {
-    if (!caseTypesOf(c.caseCategory).some((t) => t.value === c.caseType)) {
-      ctx.addIssue({ code: 'custom', path: ['caseType'], message: MESSAGES.caseTypeOfCategory });
-    }
-    if (c.caseCategory === 'criminal' && !c.criminal) ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
-    if (c.caseCategory === 'family' && !c.family) ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
-  })
-  .transform((c) => {
+export const caseFormSchema = z.pipe(
+  z
+    .object({
+      caseNumber: requiredLine(MESSAGES.caseNumber, 1, CASE_NUMBER_MAX, MESSAGES.tooLong('Case number', CASE_NUMBER_MAX)),
+      clientName: requiredLine(MESSAGES.clientName, 1, 200, MESSAGES.tooLong('Client name', 200)),
+      caseTitle: requiredLine(MESSAGES.title, TITLE_MIN, LINE_MAX, MESSAGES.tooLong('Title', LINE_MAX)),
+      caseCategory: caseCategorySchema,
+      caseType: requiredLine(MESSAGES.caseType, 1, 100, MESSAGES.caseType),
+      caseDescription: freeText({ required: MESSAGES.description }).check(
+        z.trim(),
+        z.minLength(DESCRIPTION_MIN, MESSAGES.description),
+        z.maxLength(20_000, MESSAGES.tooLong('Case description', 20_000)),
+      ),
+      /** Two-letter code of one of the 50 states. */
+      state: z
+        .pipe(
+          lineText({ required: MESSAGES.state }).check(z.trim()),
+          z.transform((s) => s.toUpperCase()),
+        )
+        .check(z.refine((s) => US_STATES.has(s), MESSAGES.state)),
+      city: requiredLine(MESSAGES.city, 1, 200, MESSAGES.tooLong('City', 200)),
+      courtName: optionalLine('Court name'),
+      judgeAssigned: optionalLine('Judge'),
+      filingDate: optionalDate,
+      /** Labelled "Next hearing" on the form. */
+      hearingDate: optionalDate,
+      opposingParty: optionalLine('Opposing party'),
+      opposingCounsel: optionalLine('Opposing counsel'),
+      keyWitnesses: witnesses,
+      additionalFactors: optionalText('Additional factors'),
+      criminal: z.optional(criminalDetailsSchema),
+      family: z.optional(familyDetailsSchema),
+    })
+    .check(
+      z.superRefine((c, ctx) => {
+        if (!caseTypesOf(c.caseCategory).some((t) => t.value === c.caseType)) {
+          ctx.addIssue({ code: 'custom', path: ['caseType'], message: MESSAGES.caseTypeOfCategory });
+        }
+        if (c.caseCategory === 'criminal' && !c.criminal) ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
+        if (c.caseCategory === 'family' && !c.family) ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
+      }),
+    ),
+  z.transform((c) => {
     const { criminal, family, ...common } = c;
     if (c.caseCategory === 'criminal') return { ...common, criminal: criminal! };
     const f = family!;
@@ -310,7 +328,8 @@ export const caseFormSchema = z
         supportDetails: f.supportRequested ? f.supportDetails : undefined,
       },
     };
-  });
+  }),
+);
 export type CaseFormInput = z.input<typeof caseFormSchema>;
 export type CaseForm = z.output<typeof caseFormSchema>;
 
@@ -332,10 +351,8 @@ export const caseFormDefaults = {
 export const jurisdictionOf = (c: { city: string; state: string; courtName?: string | null }) => `${c.city}, ${c.state}`;
 
 export const caseIdParam = z
-  .string()
-  .regex(/^\d{1,10}$/, MESSAGES.invalidCaseId)
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 2_147_483_647, MESSAGES.invalidCaseId);
+  .pipe(z.string().check(z.regex(/^\d{1,10}$/, MESSAGES.invalidCaseId)), z.transform(Number))
+  .check(z.refine((n) => n >= 1 && n <= 2_147_483_647, MESSAGES.invalidCaseId));
 
 export const documentIdParam = z.uuid({ error: MESSAGES.documentNotFound });
 
@@ -346,7 +363,7 @@ export const caseDocumentResponse = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(CASE_DOCUMENT_TYPES),
-  size: z.number().int(),
+  size: z.int(),
   /** Download (owner and staff): GET /api/case-analyses/{caseId}/documents/{id}. */
   url: z.string(),
   uploadDate: z.string(),
@@ -365,7 +382,7 @@ export type DocumentUploadedResponse = z.infer<typeof documentUploadedResponse>;
 export const analysisResultResponse = z.object({
   summary: z.string(),
   /** Percent chance of an outcome favourable to the client. */
-  successProbability: z.number().int().min(0).max(100),
+  successProbability: z.int().check(z.minimum(0), z.maximum(100)),
   strengths: z.array(z.string()),
   weaknesses: z.array(z.string()),
   recommendations: z.string(),
@@ -387,30 +404,30 @@ export const ANALYSIS_RUN_STATUSES = ['running', 'completed', 'failed'] as const
 
 /** One run of the analysis (the first after payment, then each staff re-run). */
 export const analysisRunResponse = z.object({
-  run: z.number().int().positive(),
+  run: z.int().check(z.positive()),
   status: z.enum(ANALYSIS_RUN_STATUSES),
   /** The engine asked ('offline' | 'openai'). */
   engine: z.enum(['offline', 'openai']),
   requestedAt: z.string(),
   /** The staff member who asked for a re-run; null for the automatic run after payment. */
-  requestedBy: z.number().int().nullable(),
+  requestedBy: z.nullable(z.int()),
   /** Attempts made so far (failed attempts are retried by the worker up to the retry policy). */
-  attempts: z.number().int().min(0),
-  completedAt: z.string().nullable(),
-  failedAt: z.string().nullable(),
+  attempts: z.int().check(z.minimum(0)),
+  completedAt: z.nullable(z.string()),
+  failedAt: z.nullable(z.string()),
   /** Why the last attempt failed (shown to staff); null unless failed. */
-  error: z.string().nullable(),
-  errorCode: z.string().nullable(),
+  error: z.nullable(z.string()),
+  errorCode: z.nullable(z.string()),
   /** Whether the worker will try again (false once the retries are spent). */
   willRetry: z.boolean(),
-  result: analysisResultResponse.nullable(),
+  result: z.nullable(analysisResultResponse),
 });
 export type AnalysisRunResponse = z.infer<typeof analysisRunResponse>;
 
 /** One case in GET /api/case-analyses (My Cases, and the dashboard's Case Analyses table). */
 export const caseSummaryResponse = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   caseNumber: z.string(),
   clientName: z.string(),
   caseTitle: z.string(),
@@ -421,58 +438,58 @@ export const caseSummaryResponse = z.object({
   jurisdiction: z.string(),
   status: caseStatusSchema,
   paymentStatus: paymentStatusSchema,
-  paymentAmount: z.number().int(),
+  paymentAmount: z.int(),
   /** The latest completed analysis's probability (null before one exists). */
-  successProbability: z.number().int().nullable(),
+  successProbability: z.nullable(z.int()),
   /** Whether an analysis is running right now. */
   analysisRunning: z.boolean(),
-  documentCount: z.number().int(),
-  commentCount: z.number().int(),
+  documentCount: z.int(),
+  commentCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
 });
 export type CaseSummaryResponse = z.infer<typeof caseSummaryResponse>;
 export const caseListResponse = z.array(caseSummaryResponse);
 
 /** GET /api/case-analyses/:id — the case with every form field, its documents and its analysis. */
-export const caseDetailResponse = caseSummaryResponse.extend({
+export const caseDetailResponse = z.extend(caseSummaryResponse, {
   state: z.string(),
   city: z.string(),
-  courtName: z.string().nullable(),
-  judgeAssigned: z.string().nullable(),
-  filingDate: z.string().nullable(),
-  hearingDate: z.string().nullable(),
-  opposingParty: z.string().nullable(),
-  opposingCounsel: z.string().nullable(),
+  courtName: z.nullable(z.string()),
+  judgeAssigned: z.nullable(z.string()),
+  filingDate: z.nullable(z.string()),
+  hearingDate: z.nullable(z.string()),
+  opposingParty: z.nullable(z.string()),
+  opposingCounsel: z.nullable(z.string()),
   keyWitnesses: z.array(z.string()),
-  additionalFactors: z.string().nullable(),
-  criminal: z
-    .object({
+  additionalFactors: z.nullable(z.string()),
+  criminal: z.nullable(
+    z.object({
       chargeDetails: z.string(),
-      priorConvictions: z.string().nullable(),
+      priorConvictions: z.nullable(z.string()),
       evidenceStrength: z.enum(EVIDENCE_STRENGTHS),
-      prosecutorName: z.string().nullable(),
+      prosecutorName: z.nullable(z.string()),
       defenseStrategy: z.string(),
-      bailStatus: z.string().nullable(),
-      detentionDetails: z.string().nullable(),
-    })
-    .nullable(),
-  family: z
-    .object({
+      bailStatus: z.nullable(z.string()),
+      detentionDetails: z.nullable(z.string()),
+    }),
+  ),
+  family: z.nullable(
+    z.object({
       relationshipStatus: z.enum(RELATIONSHIP_STATUSES),
-      custodyPreference: z.enum(CUSTODY_PREFERENCES).nullable(),
+      custodyPreference: z.nullable(z.enum(CUSTODY_PREFERENCES)),
       childrenInvolved: z.boolean(),
-      childrenDetails: z.string().nullable(),
-      assetDetails: z.string().nullable(),
+      childrenDetails: z.nullable(z.string()),
+      assetDetails: z.nullable(z.string()),
       supportRequested: z.boolean(),
-      supportDetails: z.string().nullable(),
-    })
-    .nullable(),
+      supportDetails: z.nullable(z.string()),
+    }),
+  ),
   documents: z.array(caseDocumentResponse),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   /** SPEC §3 results: the latest completed run's result (null before one exists). */
-  results: analysisResultResponse.nullable(),
+  results: z.nullable(analysisResultResponse),
   /** Every run, oldest first (staff compare a re-run with the first side by side). */
   analyses: z.array(analysisRunResponse),
   /** The signed-in reader may move the status (staff, paid case) — and which moves are allowed now. */
@@ -494,7 +511,7 @@ export type CaseStatusRequest = z.infer<typeof caseStatusRequest>;
 
 /** POST /api/payments/case/:caseId → the client secret of the one-time payment (never an amount from the browser). */
 export const casePaymentResponse = z.object({
-  caseId: z.number().int(),
+  caseId: z.int(),
   paymentId: z.string(),
   clientSecret: z.string(),
   amountCents: z.literal(CASE_ANALYSIS_AMOUNT_CENTS),
@@ -511,39 +528,43 @@ export type CasePaymentResponse = z.infer<typeof casePaymentResponse>;
  * started 409.
  */
 export const caseStateResponse = z.object({
-  caseId: z.number().int(),
+  caseId: z.int(),
   status: caseStatusSchema,
   paymentStatus: paymentStatusSchema,
   /** The provider's reason for a failure, or what is awaited. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type CaseStateResponse = z.infer<typeof caseStateResponse>;
 export const markPaidResponse = caseStateResponse;
 export type MarkPaidResponse = CaseStateResponse;
 
 /** POST /api/case-analyses/:id/rerun → 202: the run requested. */
-export const rerunResponse = z.object({ caseId: z.number().int(), run: z.number().int(), message: z.string() });
+export const rerunResponse = z.object({ caseId: z.int(), run: z.int(), message: z.string() });
 export type RerunResponse = z.infer<typeof rerunResponse>;
 
 // ───────────────────────────────────────────────────────────────────────────── comments
 
 export const commentRequest = z.object({
-  content: freeText({ required: MESSAGES.comment }).trim().min(1, MESSAGES.comment).max(COMMENT_MAX, MESSAGES.commentTooLong),
+  content: freeText({ required: MESSAGES.comment }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.comment),
+    z.maxLength(COMMENT_MAX, MESSAGES.commentTooLong),
+  ),
 });
 export type CommentRequest = z.infer<typeof commentRequest>;
 
 /** One comment (SPEC §3 Comment: id, content, userType, createdAt; the badge from the author's role). */
 export const commentResponse = z.object({
   id: z.string(),
-  caseId: z.number().int(),
+  caseId: z.int(),
   content: z.string(),
   /** 'investigator' for staff (investigator or admin) — the Investigator badge; 'client' otherwise. */
   userType: z.enum(['investigator', 'client']),
   isInvestigator: z.boolean(),
-  authorId: z.number().int(),
+  authorId: z.int(),
   authorRole: z.enum(['client', 'investigator', 'admin', 'auditor']),
   /** The author's username (null once the account is erased). */
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type CommentResponse = z.infer<typeof commentResponse>;
@@ -589,11 +610,11 @@ export const CASE_EVENT_LABELS: Record<CaseEventType, string> = {
 /** Who did it: a person (with role), the AI worker, or the payment provider. */
 export const historyActor = z.object({
   kind: z.enum(['person', 'ai', 'payment-provider', 'system']),
-  userId: z.number().int().nullable(),
+  userId: z.nullable(z.int()),
   /** The person's role when the event was recorded (null for non-persons, or when unknown). */
-  role: z.enum(['client', 'investigator', 'admin', 'auditor']).nullable(),
+  role: z.nullable(z.enum(['client', 'investigator', 'admin', 'auditor'])),
   /** Username, 'AI analysis (offline)', 'Payment provider (test)'…; null once the account is erased. */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
 });
 export type HistoryActor = z.infer<typeof historyActor>;
 
@@ -601,28 +622,28 @@ export type HistoryActor = z.infer<typeof historyActor>;
 export const caseSnapshot = z.object({
   status: caseStatusSchema,
   paymentStatus: paymentStatusSchema,
-  caseNumber: z.string().nullable(),
-  caseTitle: z.string().nullable(),
-  clientName: z.string().nullable(),
+  caseNumber: z.nullable(z.string()),
+  caseTitle: z.nullable(z.string()),
+  clientName: z.nullable(z.string()),
   caseCategory: caseCategorySchema,
   caseType: z.string(),
   jurisdiction: z.string(),
-  documents: z.array(z.object({ id: z.string(), name: z.string().nullable(), type: z.string(), size: z.number().int() })),
+  documents: z.array(z.object({ id: z.string(), name: z.nullable(z.string()), type: z.string(), size: z.int() })),
   analysis: z.object({
-    runs: z.number().int(),
+    runs: z.int(),
     running: z.boolean(),
-    latestProbability: z.number().int().nullable(),
-    lastError: z.string().nullable(),
+    latestProbability: z.nullable(z.int()),
+    lastError: z.nullable(z.string()),
   }),
-  commentCount: z.number().int(),
-  paidAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  commentCount: z.int(),
+  paidAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
 });
 export type CaseSnapshot = z.infer<typeof caseSnapshot>;
 
 export const historyEntry = z.object({
   /** 1-based version in the case's stream. */
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   /** Position in the global log. */
   position: z.string(),
   eventId: z.string(),
@@ -647,19 +668,19 @@ export const chainStatus = z.object({
   /** The stream head the latest anchor holds is reached by this chain. */
   anchored: z.boolean(),
   /** The latest anchor covering this stream: its number, time and the version it pinned. */
-  anchor: z.object({ seq: z.number().int(), createdAt: z.string(), version: z.number().int(), hash: z.string() }).nullable(),
+  anchor: z.nullable(z.object({ seq: z.int(), createdAt: z.string(), version: z.int(), hash: z.string() })),
   /** Events after the anchored version (not yet pinned by an anchor). */
-  unanchoredEvents: z.number().int(),
+  unanchoredEvents: z.int(),
   /** The badge text: MESSAGES.chainVerifiedAnchored / chainNotAnchored / chainBroken. */
   message: z.string(),
   /** The first version that does not verify (null when all do). */
-  brokenAt: z.number().int().nullable(),
+  brokenAt: z.nullable(z.int()),
 });
 export type ChainStatus = z.infer<typeof chainStatus>;
 
 /** GET /api/audit/cases/:id (auditor, admin, owner). */
 export const caseHistoryResponse = z.object({
-  caseId: z.number().int(),
+  caseId: z.int(),
   stream: z.string(),
   events: z.array(historyEntry),
   chain: chainStatus,

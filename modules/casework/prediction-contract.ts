@@ -1,6 +1,7 @@
 // What the predictions endpoints (projections/predictions) answer, and the market filter they
 // accept. Re-exported by contract.ts, so the web app reads the same shapes.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from '../../infra/ai/jury/types.js';
 import type { ConfidenceLevel, EvidenceLevel, Outcomes, PriorRecord } from './prediction-model.js';
 import type { CostRange } from './prediction-reference.js';
@@ -13,12 +14,11 @@ const TYPES = new Set<string>([...CRIMINAL_CASE_TYPES, ...FAMILY_CASE_TYPES].map
 
 /** `all`, a category, or a case type slug; default `all`. */
 export const marketFilterSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .optional()
-  .transform((s) => s || 'all')
-  .refine((s) => s === 'all' || s === 'criminal' || s === 'family' || TYPES.has(s), { message: MARKET_MESSAGES.filter });
+  .pipe(
+    z.optional(z.string().check(z.trim(), z.toLowerCase())),
+    z.transform((s) => s || 'all'),
+  )
+  .check(z.refine((s) => s === 'all' || s === 'criminal' || s === 'family' || TYPES.has(s), { message: MARKET_MESSAGES.filter }));
 
 /** Below this many cases a group (market entry, comparable cases) is not shown: no case can be singled out. */
 export const MIN_GROUP_SIZE = 5;

@@ -1,6 +1,7 @@
 // Requests and responses of the chat and escalation endpoints (SPEC.md §5, §7, §8, §9). The web
 // app's chat input and escalation dialog use these same schemas and messages.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import { freeText } from '../../infra/http/text.js';
 
 export const CHAT_MAX_LENGTH = 4000;
@@ -32,10 +33,11 @@ export const MESSAGES = {
 // ---- chat
 
 export const sendMessageRequest = z.object({
-  content: freeText({ required: MESSAGES.emptyMessage })
-    .trim()
-    .min(1, MESSAGES.emptyMessage)
-    .max(CHAT_MAX_LENGTH, MESSAGES.messageTooLong),
+  content: freeText({ required: MESSAGES.emptyMessage }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.emptyMessage),
+    z.maxLength(CHAT_MAX_LENGTH, MESSAGES.messageTooLong),
+  ),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 
@@ -49,7 +51,7 @@ export const chatMessage = z.object({
    * Only on an assistant reply still being written (after a reload): `content` is the draft so far;
    * resume with GET /api/messages/stream/{id} and Last-Event-ID = content.length.
    */
-  streaming: z.literal(true).optional(),
+  streaming: z.optional(z.literal(true)),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -67,13 +69,13 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 // delivered so far — which a reconnect sends back as Last-Event-ID to resume without repeats.
 
 /** `event: start` — first on a new stream: the saved user message and the reply id to resume with. */
-export const streamStartEvent = z.object({ replyId: z.string(), userMessage: chatMessage.nullable() });
+export const streamStartEvent = z.object({ replyId: z.string(), userMessage: z.nullable(chatMessage) });
 /** `event: delta` — the next piece of the reply. */
 export const streamDeltaEvent = z.object({ text: z.string() });
 /** `event: done` — the reply is complete and saved. */
 export const streamDoneEvent = z.object({
   replyId: z.string(),
-  userMessage: chatMessage.nullable(),
+  userMessage: z.nullable(chatMessage),
   assistantMessage: chatMessage,
 });
 /** `event: error` — the reply failed; nothing more follows. */
@@ -88,13 +90,13 @@ export const replyIdParam = z.uuid({ error: MESSAGES.replyNotFound });
 export const chatUsageResponse = z.object({
   plan: z.enum(['free', 'premium']),
   /** Messages answered today (UTC); failed replies do not count. */
-  usedToday: z.number().int(),
+  usedToday: z.int(),
   /** The free plan's daily quota; null on premium (unlimited). */
-  dailyLimit: z.number().int().nullable(),
-  remainingToday: z.number().int().nullable(),
+  dailyLimit: z.nullable(z.int()),
+  remainingToday: z.nullable(z.int()),
   /** When the daily count starts again (next midnight UTC). */
   resetsAt: z.string(),
-  ratePerMinute: z.number().int(),
+  ratePerMinute: z.int(),
 });
 export type ChatUsageResponse = z.infer<typeof chatUsageResponse>;
 
@@ -120,10 +122,11 @@ export const URGENCY_LABELS: Record<Urgency, string> = { standard: 'Standard', p
 export const DASHBOARD_URGENCY_LABELS: Record<Urgency, string> = { standard: 'low', priority: 'medium', urgent: 'high' };
 
 export const escalationRequest = z.object({
-  caseSummary: freeText({ required: MESSAGES.caseSummary })
-    .trim()
-    .min(CASE_SUMMARY_MIN, MESSAGES.caseSummary)
-    .max(CASE_SUMMARY_MAX, MESSAGES.caseSummaryMax),
+  caseSummary: freeText({ required: MESSAGES.caseSummary }).check(
+    z.trim(),
+    z.minLength(CASE_SUMMARY_MIN, MESSAGES.caseSummary),
+    z.maxLength(CASE_SUMMARY_MAX, MESSAGES.caseSummaryMax),
+  ),
   urgency: urgencySchema,
 });
 export type EscalationRequest = z.infer<typeof escalationRequest>;
@@ -132,7 +135,7 @@ export type EscalationRequest = z.infer<typeof escalationRequest>;
 export const escalationFormDefaults: EscalationRequest = { caseSummary: '', urgency: 'standard' };
 
 export const escalationCreatedResponse = z.object({
-  id: z.number().int(),
+  id: z.int(),
   caseId: z.string(),
   status: z.literal('pending'),
   urgency: urgencySchema,
@@ -147,13 +150,11 @@ export type EscalationStatusRequest = z.infer<typeof escalationStatusRequest>;
 
 export const escalationIdParam = z.coerce
   .number({ error: MESSAGES.escalationIdRange })
-  .int(MESSAGES.escalationIdRange)
-  .positive(MESSAGES.escalationIdRange)
-  .max(2_147_483_647, MESSAGES.escalationIdRange);
+  .check(z.int(MESSAGES.escalationIdRange), z.positive(MESSAGES.escalationIdRange), z.maximum(2_147_483_647, MESSAGES.escalationIdRange));
 
 /** One escalation in GET /api/escalations, PATCH …/status. Staff also get the owner's id and username. */
 export const escalationResponse = z.object({
-  id: z.number().int(),
+  id: z.int(),
   caseId: z.string(),
   caseSummary: z.string(),
   urgency: urgencySchema,
@@ -161,8 +162,8 @@ export const escalationResponse = z.object({
   estimatedResponse: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  userId: z.number().int().optional(),
-  username: z.string().optional(),
+  userId: z.optional(z.int()),
+  username: z.optional(z.string()),
 });
 export type EscalationResponse = z.infer<typeof escalationResponse>;
 

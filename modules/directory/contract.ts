@@ -1,14 +1,15 @@
 // Requests, responses and messages of the directory endpoints (SPEC §2 Find My PI and Investigator
 // Network, §3 private_investigators, pi_reviews, pi_inquiries, investigator_network, consultations,
 // §5, §7, §9). Browser-safe: zod only. The web app's forms import these same schemas and words.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import { freeText, lineText } from '../../infra/http/text.js';
-import { BUDGET_RANGES, CONTACT_METHODS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './events.js';
+import { BUDGET_RANGES, CONTACT_METHODS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './options.js';
 
 export {
   BUDGET_RANGES, CONTACT_METHODS, DEFAULT_MIN_RATING, DEFAULT_RADIUS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS,
-  type Listing, type NetworkMemberFields,
-} from './events.js';
+} from './options.js';
+export type { Listing, NetworkMemberFields } from './events.js';
 
 /** 999 means the whole state of the searched location (SPEC §9). */
 export const STATEWIDE = 999;
@@ -52,87 +53,95 @@ export const MESSAGES = {
 
 const investigationType = z.enum(INVESTIGATION_TYPES, { error: MESSAGES.searchRequired });
 
+/** Free text or a line, then trimmed and measured: `lineText().pipe(z.string().trim()…)`. */
+const trimmed = (first: ReturnType<typeof freeText>, ...checks: z.core.$ZodCheck<string>[]) => z.pipe(first, z.string().check(z.trim(), ...checks));
+
 export const searchRequest = z.object({
-  investigationType: z.string({ error: MESSAGES.searchRequired }).trim().min(1, MESSAGES.searchRequired).pipe(investigationType),
-  location: lineText({ required: MESSAGES.searchRequired }).pipe(z.string().trim().min(1, MESSAGES.searchRequired).max(100, MESSAGES.unknownLocation)),
-  urgencyLevel: z.enum(URGENCY_LEVELS).optional(),
-  maxDistance: z.coerce.number().refine((v) => (RADIUS_OPTIONS as readonly number[]).includes(v), MESSAGES.radius).default(50),
-  minRating: z.coerce.number().min(0, MESSAGES.rating).max(5, MESSAGES.rating).default(4),
-  specializations: z.array(z.enum(INVESTIGATION_TYPES)).max(INVESTIGATION_TYPES.length).default([]),
+  investigationType: z.pipe(z.string({ error: MESSAGES.searchRequired }).check(z.trim(), z.minLength(1, MESSAGES.searchRequired)), investigationType),
+  location: trimmed(lineText({ required: MESSAGES.searchRequired }), z.minLength(1, MESSAGES.searchRequired), z.maxLength(100, MESSAGES.unknownLocation)),
+  urgencyLevel: z.optional(z.enum(URGENCY_LEVELS)),
+  maxDistance: z._default(z.coerce.number().check(z.refine((v) => (RADIUS_OPTIONS as readonly number[]).includes(v), MESSAGES.radius)), 50),
+  minRating: z._default(z.coerce.number().check(z.minimum(0, MESSAGES.rating), z.maximum(5, MESSAGES.rating)), 4),
+  specializations: z._default(z.array(z.enum(INVESTIGATION_TYPES)).check(z.maxLength(INVESTIGATION_TYPES.length)), []),
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 
 export const reviewRequest = z.object({
   piId: z.uuid({ error: MESSAGES.piIdRequired }),
-  rating: z.number({ error: MESSAGES.ratingRange }).int(MESSAGES.ratingRange).min(1, MESSAGES.ratingRange).max(5, MESSAGES.ratingRange),
-  review: freeText().pipe(z.string().trim().max(2000)).default(''),
+  rating: z
+    .number({ error: MESSAGES.ratingRange })
+    .check(z.int(MESSAGES.ratingRange), z.minimum(1, MESSAGES.ratingRange), z.maximum(5, MESSAGES.ratingRange)),
+  review: z._default(trimmed(freeText(), z.maxLength(2000)), ''),
 });
 
 export const inquiryRequest = z.object({
   // SPEC's body names userId; the server takes it from the session and ignores any sent.
-  userId: z.unknown().optional(),
+  userId: z.optional(z.unknown()),
   piId: z.uuid({ error: MESSAGES.piIdRequired }),
   investigationType,
-  location: lineText({ required: MESSAGES.searchRequired }).pipe(z.string().trim().min(1, MESSAGES.searchRequired).max(100)),
-  urgencyLevel: z.enum(URGENCY_LEVELS).default('medium'),
-  description: freeText({ required: MESSAGES.descriptionRequired }).pipe(z.string().trim().min(1, MESSAGES.descriptionRequired).max(5000)),
+  location: trimmed(lineText({ required: MESSAGES.searchRequired }), z.minLength(1, MESSAGES.searchRequired), z.maxLength(100)),
+  urgencyLevel: z._default(z.enum(URGENCY_LEVELS), 'medium'),
+  description: trimmed(freeText({ required: MESSAGES.descriptionRequired }), z.minLength(1, MESSAGES.descriptionRequired), z.maxLength(5000)),
   budget: z.enum(BUDGET_RANGES),
-  preferredContactMethod: z.enum(CONTACT_METHODS).default('email'),
+  preferredContactMethod: z._default(z.enum(CONTACT_METHODS), 'email'),
 });
 
 export const answerRequest = z.object({
-  response: freeText({ required: MESSAGES.responseRequired }).pipe(z.string().trim().min(1, MESSAGES.responseRequired).max(5000)),
-  estimatedCost: z.number({ error: MESSAGES.costRange }).nonnegative(MESSAGES.costRange).max(10_000_000, MESSAGES.costRange),
+  response: trimmed(freeText({ required: MESSAGES.responseRequired }), z.minLength(1, MESSAGES.responseRequired), z.maxLength(5000)),
+  estimatedCost: z.number({ error: MESSAGES.costRange }).check(z.nonnegative(MESSAGES.costRange), z.maximum(10_000_000, MESSAGES.costRange)),
 });
 
 export const consultationRequest = z.object({
   startsAt: z.iso.datetime({ offset: true, error: MESSAGES.startsAt }),
 });
-export const cancelRequest = z.object({ reason: lineText().pipe(z.string().trim().max(500)).default('') });
+export const cancelRequest = z.object({ reason: z._default(trimmed(lineText(), z.maxLength(500)), '') });
 
-const list = (max: number) => z.array(lineText().pipe(z.string().trim().min(1).max(200))).max(max);
+const list = (max: number) => z.array(trimmed(lineText(), z.minLength(1), z.maxLength(200))).check(z.maxLength(max));
+const stateCode = (message: string) => z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, message));
 export const listingRequest = z.object({
-  fullName: lineText().pipe(z.string().trim().min(1, 'Full name is required').max(200)),
-  agencyName: lineText().pipe(z.string().trim().max(200)).default(''),
-  licenseNumber: lineText().pipe(z.string().trim().min(1, 'Licence number is required').max(100)),
+  fullName: trimmed(lineText(), z.minLength(1, 'Full name is required'), z.maxLength(200)),
+  agencyName: z._default(trimmed(lineText(), z.maxLength(200)), ''),
+  licenseNumber: trimmed(lineText(), z.minLength(1, 'Licence number is required'), z.maxLength(100)),
   licenseExpiration: z.iso.date('Licence expiration must be a date (YYYY-MM-DD)'),
-  licenseState: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Licence state must be a 2-letter state code'),
-  yearsExperience: z.coerce.number().int().min(0).max(80).default(0),
-  specializations: z.array(z.enum(INVESTIGATION_TYPES)).min(1, 'At least one specialization is required').max(INVESTIGATION_TYPES.length),
-  serviceAreas: list(100).default([]),
-  bio: freeText().pipe(z.string().trim().max(5000)).default(''),
+  licenseState: stateCode('Licence state must be a 2-letter state code'),
+  yearsExperience: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(80)), 0),
+  specializations: z
+    .array(z.enum(INVESTIGATION_TYPES))
+    .check(z.minLength(1, 'At least one specialization is required'), z.maxLength(INVESTIGATION_TYPES.length)),
+  serviceAreas: z._default(list(100), []),
+  bio: z._default(trimmed(freeText(), z.maxLength(5000)), ''),
   email: z.email('Email must be valid'),
-  phone: lineText().pipe(z.string().trim().max(40)).default(''),
-  website: lineText().pipe(z.string().trim().max(300)).default(''),
-  address: lineText().pipe(z.string().trim().max(300)).default(''),
-  city: lineText().pipe(z.string().trim().min(1, 'City is required').max(100)),
-  state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'State must be a 2-letter state code'),
-  zipCode: z.string().trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
-  hourlyRate: z.coerce.number().nonnegative().max(100_000).nullable().default(null),
-  isVerified: z.boolean().default(true),
-  responseTimeHours: z.coerce.number().int().positive().max(24 * 30).default(24),
-  languages: list(30).default(['English']),
-  certifications: list(50).default([]),
-  availability: list(20).default([]),
+  phone: z._default(trimmed(lineText(), z.maxLength(40)), ''),
+  website: z._default(trimmed(lineText(), z.maxLength(300)), ''),
+  address: z._default(trimmed(lineText(), z.maxLength(300)), ''),
+  city: trimmed(lineText(), z.minLength(1, 'City is required'), z.maxLength(100)),
+  state: stateCode('State must be a 2-letter state code'),
+  zipCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'ZIP code must be 5 digits')),
+  hourlyRate: z._default(z.nullable(z.coerce.number().check(z.nonnegative(), z.maximum(100_000))), null),
+  isVerified: z._default(z.boolean(), true),
+  responseTimeHours: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(24 * 30)), 24),
+  languages: z._default(list(30), ['English']),
+  certifications: z._default(list(50), []),
+  availability: z._default(list(20), []),
 });
 export type ListingRequest = z.input<typeof listingRequest>;
 
-export const linkRequest = z.object({ userId: z.number().int().positive().nullable() });
+export const linkRequest = z.object({ userId: z.nullable(z.number().check(z.int(), z.positive())) });
 
 export const networkMemberRequest = z.object({
-  legalName: lineText().pipe(z.string().trim().min(1, 'Legal name is required').max(200)),
-  dbaName: lineText().pipe(z.string().trim().max(200)).nullable().default(null),
-  website: lineText().pipe(z.string().trim().max(300)).default(''),
-  operationalStates: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)).max(60).default([]),
+  legalName: trimmed(lineText(), z.minLength(1, 'Legal name is required'), z.maxLength(200)),
+  dbaName: z._default(z.nullable(trimmed(lineText(), z.maxLength(200))), null),
+  website: z._default(trimmed(lineText(), z.maxLength(300)), ''),
+  operationalStates: z._default(z.array(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/))).check(z.maxLength(60)), []),
   contactEmail: z.email('Email must be valid'),
-  phone: lineText().pipe(z.string().trim().max(40)).default(''),
-  specializations: list(30).default([]),
-  licenseRequired: z.boolean().default(false),
-  notes: freeText().pipe(z.string().trim().max(5000)).default(''),
-  status: z.enum(['active', 'inactive']).default('active'),
+  phone: z._default(trimmed(lineText(), z.maxLength(40)), ''),
+  specializations: z._default(list(30), []),
+  licenseRequired: z._default(z.boolean(), false),
+  notes: z._default(trimmed(freeText(), z.maxLength(5000)), ''),
+  status: z._default(z.enum(['active', 'inactive']), 'active'),
 });
 
-export const importRequest = z.object({ csv: z.string().min(1, 'The CSV file is empty').max(20 * 1024 * 1024) });
+export const importRequest = z.object({ csv: z.string().check(z.minLength(1, 'The CSV file is empty'), z.maxLength(20 * 1024 * 1024)) });
 
 export { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportReport } from './import-contract.js';
 

@@ -8,21 +8,9 @@
 // key: the event stays, its `pii` reads back null. Events written before the text was sealed (text
 // at the top level, no `pii`) are upcast on read to the sealed shape (upcasters.ts).
 import { z } from 'zod';
+import { BUDGET_RANGES, CONTACT_METHODS, URGENCY_LEVELS } from './options.js';
 
-export const RADIUS_OPTIONS = [25, 50, 100, 200, 999] as const; // 999 = statewide
-export const DEFAULT_RADIUS = 50;
-export const DEFAULT_MIN_RATING = 4;
-export const URGENCY_LEVELS = ['low', 'medium', 'high', 'urgent'] as const;
-export const INVESTIGATION_TYPES = [
-  'Missing Persons', 'Background Checks', 'Surveillance', 'Corporate Investigations', 'Insurance Claims',
-  'Infidelity/Cheating', 'Asset Searches', 'Skip Tracing', 'Legal Support', 'Fraud Investigation',
-  'Criminal Defense', 'Child Custody', "Workers' Compensation", 'Other',
-] as const;
-export const CONTACT_METHODS = ['email', 'phone', 'both'] as const;
-export const BUDGET_RANGES = [
-  'Under $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000',
-  '$5,000 - $10,000', 'Over $10,000', 'Flexible/Discuss',
-] as const;
+export { BUDGET_RANGES, CONTACT_METHODS, DEFAULT_MIN_RATING, DEFAULT_RADIUS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './options.js';
 
 const listing = z.object({
   fullName: z.string().min(1),

@@ -1,5 +1,6 @@
 // Requests and responses of the document endpoints (SPEC §3 Document, §5 upload rules, §8 texts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import type { KeyInformation } from '../../infra/ai/documents/index.js';
 import type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
 import { lineText } from '../../infra/http/text.js';
@@ -42,8 +43,7 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const documentIdParam = z.uuid();
 
 export const searchRequest = z.object({
-  q: lineText()
-    .pipe(z.string().trim().min(1, MESSAGES.query).max(SEARCH_MAX, MESSAGES.queryTooLong)),
+  q: z.pipe(lineText(), z.string().check(z.trim(), z.minLength(1, MESSAGES.query), z.maxLength(SEARCH_MAX, MESSAGES.queryTooLong))),
 });
 
 /** One document as the list and the cards show it (SPEC §3 Document, with the places of each item). */

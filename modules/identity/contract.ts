@@ -1,6 +1,7 @@
 // Requests and responses of the identity endpoints. The web app's forms use these same schemas,
 // so the browser and the server reject the same input with the same words (SPEC.md §5).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import { ROLES, STAFF_ROLES, isStaff, type Role } from '../../infra/http/roles.js';
 import { displayText, secretText } from '../../infra/http/text.js';
 
@@ -22,21 +23,22 @@ export const MESSAGES = {
   notSignedIn: 'Not signed in',
 } as const;
 
-export const usernameSchema = displayText({ required: MESSAGES.username })
-  .trim()
-  .min(3, MESSAGES.username)
-  .max(50, MESSAGES.usernameMax);
+export const usernameSchema = displayText({ required: MESSAGES.username }).check(
+  z.trim(),
+  z.minLength(3, MESSAGES.username),
+  z.maxLength(50, MESSAGES.usernameMax),
+);
 
 // Not normalised: a password is compared as typed (a stored hash was made from those bytes).
-export const passwordSchema = secretText({ required: MESSAGES.password })
-  .min(6, MESSAGES.password)
-  .max(200, MESSAGES.passwordMax);
+export const passwordSchema = secretText({ required: MESSAGES.password }).check(
+  z.minLength(6, MESSAGES.password),
+  z.maxLength(200, MESSAGES.passwordMax),
+);
 
-export const emailSchema = z
-  .string({ error: MESSAGES.email })
-  .trim()
-  .max(254, MESSAGES.email)
-  .pipe(z.email({ error: MESSAGES.email }));
+export const emailSchema = z.pipe(
+  z.string({ error: MESSAGES.email }).check(z.trim(), z.maxLength(254, MESSAGES.email)),
+  z.email({ error: MESSAGES.email }),
+);
 
 export const userTypeSchema = z.enum(['client', 'investigator'], { error: 'User type must be client or investigator' });
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -47,7 +49,7 @@ export const staffRoles: readonly Role[] = STAFF_ROLES;
 export const loginRequest = z.object({
   username: usernameSchema,
   password: passwordSchema,
-  userType: userTypeSchema.default('client'),
+  userType: z._default(userTypeSchema, 'client'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -55,25 +57,28 @@ export const registerRequest = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  userType: z.literal('client', { error: MESSAGES.clientOnly }).default('client'),
+  userType: z._default(z.literal('client', { error: MESSAGES.clientOnly }), 'client'),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** The register form: the request plus a confirmation that is checked and never sent. */
-export const registerForm = registerRequest
-  .extend({ confirmPassword: secretText({ required: MESSAGES.passwordsDontMatch }) })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+export const registerForm = z
+  .extend(registerRequest, { confirmPassword: secretText({ required: MESSAGES.passwordsDontMatch }) })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] }));
 
 export const profileRequest = z.object({ username: usernameSchema, email: emailSchema });
 export type ProfileRequest = z.infer<typeof profileRequest>;
 
 export const passwordChangeRequest = z
   .object({
-    currentPassword: secretText({ required: MESSAGES.currentPassword }).min(1, MESSAGES.currentPassword).max(200, MESSAGES.passwordMax),
+    currentPassword: secretText({ required: MESSAGES.currentPassword }).check(
+      z.minLength(1, MESSAGES.currentPassword),
+      z.maxLength(200, MESSAGES.passwordMax),
+    ),
     newPassword: passwordSchema,
-    confirmPassword: secretText({ required: MESSAGES.passwordsDontMatch }).max(200, MESSAGES.passwordsDontMatch),
+    confirmPassword: secretText({ required: MESSAGES.passwordsDontMatch }).check(z.maxLength(200, MESSAGES.passwordsDontMatch)),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] }));
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 export const notificationPreferences = z.object({
@@ -108,7 +113,10 @@ export const defaultPrivacySettings: PrivacySettings = {
 };
 
 export const eraseRequest = z.object({
-  password: secretText({ required: MESSAGES.erasePassword }).min(1, MESSAGES.erasePassword).max(200, MESSAGES.passwordMax),
+  password: secretText({ required: MESSAGES.erasePassword }).check(
+    z.minLength(1, MESSAGES.erasePassword),
+    z.maxLength(200, MESSAGES.passwordMax),
+  ),
 });
 export type EraseRequest = z.infer<typeof eraseRequest>;
 
@@ -122,7 +130,7 @@ export type CreateStaffRequest = z.infer<typeof createStaffRequest>;
 
 /** The signed-in user as every endpoint answers it (GET /api/user, login, register, profile). */
 export const userResponse = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   email: z.string(),
   /** 'investigator' for staff (investigator, admin), 'client' otherwise — SPEC's userType. */
@@ -147,5 +155,5 @@ export type RuntimeConfigResponse = z.infer<typeof runtimeConfigResponse>;
 export const errorResponse = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });

@@ -1,6 +1,7 @@
 // Requests and responses of the notification endpoints, and the words shared by the server and
 // the web app (the bell, the list, the admin outbox).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 
 export const MESSAGES = {
   notificationNotFound: 'Notification not found',
@@ -56,7 +57,7 @@ export const notificationResponse = z.object({
   data: notificationDataSchema,
   priority: prioritySchema,
   isRead: z.boolean(),
-  scheduledFor: z.string().nullable(),
+  scheduledFor: z.nullable(z.string()),
   createdAt: z.string(),
   /** When it became visible (its scheduled time for a reminder; its creation otherwise). */
   deliveredAt: z.string(),
@@ -66,17 +67,17 @@ export type NotificationResponse = z.infer<typeof notificationResponse>;
 /** GET /api/notifications. `cursor` is where the live stream takes over (its Last-Event-ID). */
 export const notificationListResponse = z.object({
   items: z.array(notificationResponse),
-  unreadCount: z.number().int().min(0),
+  unreadCount: z.int().check(z.minimum(0)),
   cursor: z.string(),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
 /** `event: notification` of GET /api/notifications/stream (with `id: <cursor>`). */
-export const notificationStreamEvent = z.object({ notification: notificationResponse, unreadCount: z.number().int().min(0) });
+export const notificationStreamEvent = z.object({ notification: notificationResponse, unreadCount: z.int().check(z.minimum(0)) });
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEvent>;
 
 /** POST /api/notifications/read-all and PATCH /api/notifications/:id/read. */
-export const markReadResponse = z.object({ unreadCount: z.number().int().min(0), marked: z.number().int().min(0) });
+export const markReadResponse = z.object({ unreadCount: z.int().check(z.minimum(0)), marked: z.int().check(z.minimum(0)) });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
 /** GET /api/admin/outbox. */
@@ -87,7 +88,7 @@ export const outboxEntry = z.object({
   subject: z.string(),
   date: z.string(),
   text: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: z.int(),
 });
 export const outboxResponse = z.object({
   /** 'outbox': emails are kept under DATA_DIR/outbox and listed here; 'smtp': sent, none kept. */

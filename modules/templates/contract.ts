@@ -1,7 +1,8 @@
 // Requests and responses of the letter-template endpoints, and the variable rules the web form
 // and the server share (SPEC §3 templates: id, name, category, subcategory, description,
 // template, variables, createdAt, updatedAt).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../infra/http/zod-english.js';
 import { freeText, lineText } from '../../infra/http/text.js';
 
 export const MESSAGES = {
@@ -28,14 +29,14 @@ export type PrefillSource = (typeof PREFILL_SOURCES)[number];
 
 export const templateVariable = z.object({
   /** The name in the template text, `{{name}}`. */
-  name: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+  name: z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/)),
   label: z.string(),
   required: z.boolean(),
   /** Several lines (an address, a description); one line otherwise. */
   multiline: z.boolean(),
-  help: z.string().optional(),
-  placeholder: z.string().optional(),
-  prefill: z.enum(PREFILL_SOURCES).optional(),
+  help: z.optional(z.string()),
+  placeholder: z.optional(z.string()),
+  prefill: z.optional(z.enum(PREFILL_SOURCES)),
 });
 export type TemplateVariable = z.infer<typeof templateVariable>;
 
@@ -51,10 +52,10 @@ export const templateSummary = z.object({
 export type TemplateSummary = z.infer<typeof templateSummary>;
 export const templateListResponse = z.array(templateSummary);
 
-export const templateResponse = templateSummary.extend({ template: z.string(), variables: z.array(templateVariable) });
+export const templateResponse = z.extend(templateSummary, { template: z.string(), variables: z.array(templateVariable) });
 export type TemplateResponse = z.infer<typeof templateResponse>;
 
-export const templateIdParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/);
+export const templateIdParam = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,80}$/));
 
 export const renderFormat = z.enum(['pdf', 'docx'], { error: MESSAGES.format });
 export type RenderFormat = z.infer<typeof renderFormat>;
@@ -62,7 +63,7 @@ export type RenderFormat = z.infer<typeof renderFormat>;
 /** The request before the template's own rules (which need the template) are applied. */
 export const renderRequest = z.object({
   format: renderFormat,
-  variables: z.record(z.string(), z.string({ error: MESSAGES.variables }), { error: MESSAGES.variables }).default({}),
+  variables: z._default(z.record(z.string(), z.string({ error: MESSAGES.variables }), { error: MESSAGES.variables }), {}),
 });
 export type RenderRequest = z.input<typeof renderRequest>;
 
@@ -73,27 +74,32 @@ export type RenderRequest = z.input<typeof renderRequest>;
  */
 export function variablesSchema(variables: readonly TemplateVariable[]) {
   const known = new Set(variables.map((v) => v.name));
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  const shape: Record<string, z.ZodMiniType<string | undefined>> = {};
   for (const v of variables) {
     const base = v.multiline
-      ? freeText().pipe(z.string().max(TEXT_MAX, MESSAGES.textTooLong(v.label)))
-      : lineText().pipe(z.string().max(LINE_MAX, MESSAGES.lineTooLong(v.label)));
-    shape[v.name] = base.transform((s) => s.trim()).optional() as z.ZodType<string | undefined>;
+      ? z.pipe(freeText(), z.string().check(z.maxLength(TEXT_MAX, MESSAGES.textTooLong(v.label))))
+      : z.pipe(lineText(), z.string().check(z.maxLength(LINE_MAX, MESSAGES.lineTooLong(v.label))));
+    shape[v.name] = z.optional(z.pipe(base, z.transform((s) => s.trim())));
   }
   return z
-    .record(z.string(), z.unknown())
-    .superRefine((input, ctx) => {
-      const unknown = Object.keys(input).filter((k) => !known.has(k));
-      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.unknown(unknown) });
-    })
-    .pipe(z.object(shape))
-    .superRefine((values, ctx) => {
-      const missing = variables.filter((v) => v.required && !values[v.name]);
-      if (missing.length === 0) return;
-      // First the one message that names them all (the API's answer), then one per field (the form's).
-      ctx.addIssue({ code: 'custom', message: MESSAGES.missing(missing.map((v) => v.name)) });
-      for (const v of missing) ctx.addIssue({ code: 'custom', message: MESSAGES.required(v.label), path: [v.name] });
-    });
+    .pipe(
+      z.record(z.string(), z.unknown()).check(
+        z.superRefine((input, ctx) => {
+          const unknown = Object.keys(input).filter((k) => !known.has(k));
+          if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.unknown(unknown) });
+        }),
+      ),
+      z.object(shape),
+    )
+    .check(
+      z.superRefine((values, ctx) => {
+        const missing = variables.filter((v) => v.required && !values[v.name]);
+        if (missing.length === 0) return;
+        // First the one message that names them all (the API's answer), then one per field (the form's).
+        ctx.addIssue({ code: 'custom', message: MESSAGES.missing(missing.map((v) => v.name)) });
+        for (const v of missing) ctx.addIssue({ code: 'custom', message: MESSAGES.required(v.label), path: [v.name] });
+      }),
+    );
 }
 
 export interface PrefillSources {

@@ -3,7 +3,7 @@
 // message, free text keeps newlines and tabs, names refuse invisible and direction-changing
 // characters, and text is normalised to NFC.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { TEXT_MESSAGES } from '../../infra/http/text.js';
 import { createStaffRequest, eraseRequest, loginRequest, passwordChangeRequest, profileRequest, registerRequest } from '../../modules/identity/contract.js';
 import { escalationRequest, sendMessageRequest } from '../../modules/conversation/contract.js';
@@ -28,7 +28,7 @@ const valid = {
 };
 
 // Every text field of every request contract, with a valid body to put it in.
-const fields: [string, z.ZodType, Record<string, unknown>, string][] = [
+const fields: [string, z.ZodMiniType, Record<string, unknown>, string][] = [
   ['register.username', registerRequest, valid.register, 'username'],
   ['register.email', registerRequest, valid.register, 'email'],
   ['register.password', registerRequest, valid.register, 'password'],

@@ -2,6 +2,7 @@
 // `z.toJSONSchema(schema, { io: 'input' })`), and the hostile values every text field is also fed.
 import fc from 'fast-check';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 type JsonSchema = {
   type?: string | string[];
@@ -108,13 +109,13 @@ function fromJsonSchema(s: JsonSchema, key = ''): fc.Arbitrary<unknown> {
 }
 
 /** Bodies the contract accepts (as far as its JSON Schema can say: refinements are not in it). */
-export function validBody(schema: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
+export function validBody(schema: $ZodType): fc.Arbitrary<Record<string, unknown>> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return fromJsonSchema(json) as fc.Arbitrary<Record<string, unknown>>;
 }
 
 /** A valid body with one field (or a new one) replaced by something hostile or of the wrong type. */
-export function hostileBody(schema: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
+export function hostileBody(schema: $ZodType): fc.Arbitrary<Record<string, unknown>> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const keys = Object.keys(json.properties ?? {});
   return fc
@@ -126,7 +127,7 @@ export function hostileBody(schema: z.ZodType): fc.Arbitrary<Record<string, unkn
  * Raw JSON texts no object literal can express: prototype keys as own properties, duplicate keys,
  * deep nesting, and top-level values of the wrong type.
  */
-export function rawJsonBody(schema: z.ZodType): fc.Arbitrary<string> {
+export function rawJsonBody(schema: $ZodType): fc.Arbitrary<string> {
   return fc.oneof(
     validBody(schema).map((b) => `{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(b).slice(1)}`),
     validBody(schema).map((b) => `${JSON.stringify(b).slice(0, -1)}${Object.keys(b).length ? ',' : ''}"role":"admin","userId":1,"amountCents":1}`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequest, passwordChangeRequest, registerForm } from '../../modules/identity/contract';
+import { loginRequest, passwordChangeRequest, privacySettings, registerForm } from '../../modules/identity/contract';
 import type { FormInstance } from 'antd';
 import { fieldIssue, lazySchema, schemaRule } from './zod-form';
 
@@ -26,6 +26,13 @@ describe('fieldIssue', () => {
     expect(
       fieldIssue(passwordChangeRequest, { currentPassword: '', newPassword: 'secret1', confirmPassword: 'other1' }, 'confirmPassword'),
     ).toBe("Passwords don't match");
+  });
+
+  it("says zod's own messages in English, as classic zod did, though the browser loads only zod/mini", () => {
+    // No SPEC wording on a switch: zod's English message (infra/http/zod-english.ts), not "Invalid input".
+    expect(fieldIssue(privacySettings, { conversationHistory: true }, 'aiTraining')).toBe(
+      'Invalid input: expected boolean, received undefined',
+    );
   });
 
   it('answers nothing for a valid field', () => {

@@ -2,7 +2,8 @@
 // what comes out (the analysis both engines produce, with how it was made). The schemas are the
 // contract: the offline engine's output and the OpenAI engine's validated answer both parse here.
 import { states } from 'states-us';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../http/zod-english.js';
 
 export const EVIDENCE_STRENGTHS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
 export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
@@ -61,20 +62,14 @@ export const US_STATES: ReadonlyMap<string, string> = new Map(
 );
 
 // Free text is trimmed; an empty optional field means "not given".
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((s) => (s ? s : undefined));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const optionalText = (max: number) => z.pipe(z.optional(text(max)), z.transform((s) => (s ? s : undefined)));
 
 const criminalSchema = z.object({
   chargeDetails: text(5_000),
   priorConvictions: optionalText(5_000),
   /** The strength of the evidence AGAINST the client (the defendant). */
-  evidenceStrength: z.enum(EVIDENCE_STRENGTHS).default('moderate'),
+  evidenceStrength: z._default(z.enum(EVIDENCE_STRENGTHS), 'moderate'),
   prosecutorName: optionalText(200),
   defenseStrategy: text(5_000),
   bailStatus: optionalText(500),
@@ -83,7 +78,7 @@ const criminalSchema = z.object({
 
 const familySchema = z.object({
   relationshipStatus: z.enum(RELATIONSHIP_STATUSES),
-  custodyPreference: z.enum(CUSTODY_PREFERENCES).optional(),
+  custodyPreference: z.optional(z.enum(CUSTODY_PREFERENCES)),
   childrenInvolved: z.boolean(),
   childrenDetails: optionalText(5_000),
   assetDetails: optionalText(5_000),
@@ -91,7 +86,7 @@ const familySchema = z.object({
   supportDetails: optionalText(5_000),
 });
 
-const isoDate = z.iso.date().optional();
+const isoDate = z.optional(z.iso.date());
 
 /**
  * The facts of a case as the engines weigh them. The engine accepts thin facts (an empty
@@ -102,16 +97,17 @@ export const caseFactsSchema = z
   .object({
     caseCategory: z.enum(['criminal', 'family']),
     /** A lowercase, hyphenated sub-type of the category (see CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES); labels are accepted too. */
-    caseType: z.string().transform(caseTypeSlug),
+    caseType: z.pipe(z.string(), z.transform(caseTypeSlug)),
     caseTitle: text(300),
     caseDescription: text(20_000),
     /** Two-letter code of a US state. */
     state: z
-      .string()
-      .trim()
-      .transform((s) => s.toUpperCase())
-      .refine((s) => US_STATES.has(s), { message: 'must be the two-letter code of a US state' }),
-    city: text(200).min(1),
+      .pipe(
+        z.string().check(z.trim()),
+        z.transform((s) => s.toUpperCase()),
+      )
+      .check(z.refine((s) => US_STATES.has(s), { message: 'must be the two-letter code of a US state' })),
+    city: text(200).check(z.minLength(1)),
     /** Used only to mask the client's name out of text sent to an external model; never weighed. */
     clientName: optionalText(200),
     courtName: optionalText(300),
@@ -121,33 +117,34 @@ export const caseFactsSchema = z
     opposingParty: optionalText(300),
     opposingCounsel: optionalText(300),
     /** Witnesses for the client's account, one name each. */
-    keyWitnesses: z
-      .array(z.string().trim().max(200))
-      .max(100)
-      .default([])
-      .transform((list) => list.filter((w) => w.length > 0)),
+    keyWitnesses: z.pipe(
+      z._default(z.array(text(200)).check(z.maxLength(100)), []),
+      z.transform((list) => list.filter((w) => w.length > 0)),
+    ),
     additionalFactors: optionalText(10_000),
-    criminal: criminalSchema.optional(),
-    family: familySchema.optional(),
+    criminal: z.optional(criminalSchema),
+    family: z.optional(familySchema),
   })
-  .superRefine((c, ctx) => {
-    const types = c.caseCategory === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
-    if (!types.some((t) => t.value === c.caseType)) {
-      ctx.addIssue({ code: 'custom', path: ['caseType'], message: `is not a ${c.caseCategory} case type` });
-    }
-    if (c.caseCategory === 'criminal' && !c.criminal) {
-      ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'is required for a criminal case' });
-    }
-    if (c.caseCategory === 'family' && !c.family) {
-      ctx.addIssue({ code: 'custom', path: ['family'], message: 'is required for a family case' });
-    }
-    if (c.caseCategory === 'criminal' && c.family) {
-      ctx.addIssue({ code: 'custom', path: ['family'], message: 'must be left out of a criminal case' });
-    }
-    if (c.caseCategory === 'family' && c.criminal) {
-      ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'must be left out of a family case' });
-    }
-  });
+  .check(
+    z.superRefine((c, ctx) => {
+      const types = c.caseCategory === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
+      if (!types.some((t) => t.value === c.caseType)) {
+        ctx.addIssue({ code: 'custom', path: ['caseType'], message: `is not a ${c.caseCategory} case type` });
+      }
+      if (c.caseCategory === 'criminal' && !c.criminal) {
+        ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'is required for a criminal case' });
+      }
+      if (c.caseCategory === 'family' && !c.family) {
+        ctx.addIssue({ code: 'custom', path: ['family'], message: 'is required for a family case' });
+      }
+      if (c.caseCategory === 'criminal' && c.family) {
+        ctx.addIssue({ code: 'custom', path: ['family'], message: 'must be left out of a criminal case' });
+      }
+      if (c.caseCategory === 'family' && c.criminal) {
+        ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'must be left out of a family case' });
+      }
+    }),
+  );
 
 export type CaseFacts = z.output<typeof caseFactsSchema>;
 export type CaseFactsInput = z.input<typeof caseFactsSchema>;
@@ -179,7 +176,7 @@ export const VOTES = ['favourable', 'unfavourable'] as const;
 export type Vote = (typeof VOTES)[number];
 
 export const jurorSchema = z.object({
-  seat: z.int().min(1).max(12),
+  seat: z.int().check(z.minimum(1), z.maximum(12)),
   profile: z.object({
     ageBand: z.string(),
     occupation: z.string(),
@@ -192,7 +189,7 @@ export const jurorSchema = z.object({
   /** The vote in the case's own words: 'Not guilty' / 'Guilty' (criminal), 'For the client' / 'Against the client' (family). */
   voteLabel: z.string(),
   /** Percent: how firmly the juror holds the vote (offline: the share of simulated deliberations in which this juror ended with it). */
-  confidence: z.int().min(0).max(100),
+  confidence: z.int().check(z.minimum(0), z.maximum(100)),
   reason: z.string(),
 });
 export type Juror = z.infer<typeof jurorSchema>;
@@ -202,22 +199,22 @@ export const factorSchema = z.object({
   label: z.string(),
   direction: z.enum(['favourable', 'unfavourable', 'neutral']),
   /** Size of the factor's pull, as a shift in log-odds of a favourable outcome (0 for a neutral, informational factor). */
-  weight: z.number().min(0).max(5),
+  weight: z.number().check(z.minimum(0), z.maximum(5)),
   detail: z.string(),
 });
 export type Factor = z.infer<typeof factorSchema>;
 
 export const distributionSchema = z.object({
   /** How many deliberations were simulated. */
-  simulations: z.int().positive(),
+  simulations: z.int().check(z.positive()),
   /** histogram[k] = how many simulated deliberations ended with k of 12 jurors favourable to the client (k = 0..12). */
-  favourableVotes: z.array(z.int().min(0)).length(13),
+  favourableVotes: z.array(z.int().check(z.minimum(0))).check(z.length(13)),
   /** How the simulated deliberations ended (counts adding up to `simulations`). */
-  outcomes: z.object({ favourable: z.int().min(0), unfavourable: z.int().min(0), hung: z.int().min(0) }),
+  outcomes: z.object({ favourable: z.int().check(z.minimum(0)), unfavourable: z.int().check(z.minimum(0)), hung: z.int().check(z.minimum(0)) }),
   /** The same outcomes in the case's own words, e.g. Acquittal / Conviction / Hung jury. */
   outcomeLabels: z.object({ favourable: z.string(), unfavourable: z.string(), hung: z.string() }),
   /** Percent: the prior for this category and case type before any fact is weighed. */
-  baseRate: z.int().min(0).max(100),
+  baseRate: z.int().check(z.minimum(0), z.maximum(100)),
 });
 export type Distribution = z.infer<typeof distributionSchema>;
 
@@ -227,21 +224,21 @@ export const provenanceSchema = z.object({
   /** The prompt's version (OpenAI engine) or the simulation model's version (offline engine). */
   promptVersion: z.string(),
   /** The seed of the simulation (offline) or the request seed sent to the model (OpenAI); null when none was used. */
-  seed: z.int().nullable(),
+  seed: z.nullable(z.int()),
   /** sha256 (hex) of the canonical (RFC 8785) JSON of the parsed facts. */
-  inputHash: z.string().regex(/^[0-9a-f]{64}$/),
+  inputHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
 export const juryAnalysisSchema = z
   .object({
-    summary: z.string().min(1),
+    summary: z.string().check(z.minLength(1)),
     /** Percent chance of an outcome favourable to the client. */
-    successProbability: z.int().min(0).max(100),
+    successProbability: z.int().check(z.minimum(0), z.maximum(100)),
     strengths: z.array(z.string()),
     weaknesses: z.array(z.string()),
     recommendations: z.string(),
-    jurors: z.array(jurorSchema).length(12),
+    jurors: z.array(jurorSchema).check(z.length(12)),
     distribution: distributionSchema,
     factors: z.array(factorSchema),
     confidenceLevel: z.enum(['low', 'medium', 'high']),
@@ -249,12 +246,14 @@ export const juryAnalysisSchema = z
     limits: z.string(),
     provenance: provenanceSchema,
   })
-  .superRefine((a, ctx) => {
-    const seats = new Set(a.jurors.map((j) => j.seat));
-    if (seats.size !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
-    const problem = majorityProblem(a.jurors, a.successProbability);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
-  });
+  .check(
+    z.superRefine((a, ctx) => {
+      const seats = new Set(a.jurors.map((j) => j.seat));
+      if (seats.size !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
+      const problem = majorityProblem(a.jurors, a.successProbability);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
+    }),
+  );
 export type JuryAnalysis = z.infer<typeof juryAnalysisSchema>;
 
 /**

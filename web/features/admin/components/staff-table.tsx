@@ -1,4 +1,5 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Table } from '../../../components/ui/table';
 import { format } from 'date-fns';
 import type { Role, UserResponse } from '../../../../modules/identity/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';

@@ -1,5 +1,6 @@
-import { Alert, Button, Empty, Flex, Table } from 'antd';
+import { Alert, Button, Empty, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { Table } from '../../../components/ui/table';
 import {
   CASE_STATUS_LABELS,
   caseTypeLabel,

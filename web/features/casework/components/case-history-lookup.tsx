@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { caseIdParam, MESSAGES } from '../../../../modules/casework/contract';
 import { schemaRule } from '../../../lib/zod-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const lookup = z.object({ caseId: caseIdParam });
 

@@ -37,7 +37,8 @@ export const TabsAndWhatIf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /CR-2026-0041/ }));
-    await expect(canvas.getByRole('tab', { name: 'Prediction' })).toBeVisible();
+    // The prediction's code loads with the first pick (prefetched on pointing at a case).
+    await expect(await canvas.findByRole('tab', { name: 'Prediction' })).toBeVisible();
     await expect(canvas.getByText('Baseline 38% (6 comparable cases)')).toBeVisible();
     const favorable = () => canvas.getByText('Favorable outcome').closest('.ant-statistic') as HTMLElement;
     await expect(favorable()).toHaveTextContent('45%');
@@ -51,6 +52,9 @@ export const TabsAndWhatIf: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Risk Analysis' }));
     await expect(await canvas.findByText('Weak evidence')).toBeVisible();
+    const weight = canvas.getByRole('progressbar', { name: 'Weight of Weak evidence' });
+    await expect(weight).toHaveAttribute('aria-valuenow', '40');
+    await expect(weight).toHaveTextContent('weight 0.40');
     await userEvent.click(canvas.getByRole('tab', { name: 'Cost Estimate' }));
     await expect(await canvas.findByText('$17,500')).toBeVisible();
     await expect(canvas.getAllByText('$25,000').length).toBeGreaterThan(0);
@@ -65,7 +69,7 @@ export const SmallGroupHidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /FA-2026-0042/ }));
-    await expect(canvas.getAllByText('Baseline 30% (reference table)')).toHaveLength(2);
+    await expect(await canvas.findAllByText('Baseline 30% (reference table)')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('tab', { name: 'Comparison' }));
     await expect(await canvas.findByText('Shown from 5 cases, so no single case can be recognised')).toBeVisible();
     await expect(await canvas.findByText(/fewer than 5 completed cases of this type/)).toBeVisible();

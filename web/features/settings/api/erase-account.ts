@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { eraseRequest } from '../../../../modules/identity/contract';
 import { apiRequest } from '../../../lib/api-client';
 
