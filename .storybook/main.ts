@@ -53,6 +53,16 @@ const config: StorybookConfig = {
         'antd/es/tooltip',
         'antd/es/typography/style',
         'antd/es/upload/style',
+        // The light fields, alert, skeleton, empty, progress and drop zone, and the popconfirm
+        // loaded on first use (docs/decisions/0024-page-weight.md).
+        'antd/es/empty/empty',
+        'antd/es/input/style/search',
+        'antd/es/popconfirm',
+        'antd/es/space/Compact',
+        'antd/es/style',
+        'antd/es/upload/style/dragger',
+        '@ant-design/icons/CloseCircleFilled',
+        '@ant-design/icons/CheckCircleFilled',
         '@rc-component/color-picker',
         '@ant-design/icons',
         '@tanstack/react-query',

@@ -9,10 +9,12 @@
 // allows inline styles, not inline scripts: none is emitted). The markup sits in #root, where the
 // boot shell of index.html was; the app's first render replaces it once the router has loaded the
 // page (web/main.tsx).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { classesOf, pruneCss } from './prerender-css';
 
@@ -66,8 +68,12 @@ async function main() {
   const bootShell = /<div id="root">[\s\S]*?\n    <\/div>\n/;
   if (!bootShell.test(template)) throw new Error('prerender: no #root boot shell in dist/web/index.html');
   await mkdir(path.join(webOut, 'pages'), { recursive: true });
+  const chatWelcome = await chatWelcomeScript();
   for (const screen of mod.FIRST_SCREENS) {
-    const { html, styles: allStyles } = mod.renderFirstScreen(screen);
+    const { html: screenHtml, styles: allStyles } = mod.renderFirstScreen(screen);
+    // The chat: its welcome card, hidden, at the top of the log (shown by chat-welcome.ts when the
+    // conversation is empty).
+    const html = screen.path === '/' ? withChatWelcome(screenHtml, mod.renderChatWelcome()) : screenHtml;
     const classes = classesOf(html);
     // antd's <style> tags keep their attributes (its runtime recognises them), with the unused rules left out.
     const styles = allStyles.replace(/(<style[^>]*>)([\s\S]*?)<\/style>/g, (_all, open: string, css: string) => {
@@ -79,10 +85,15 @@ async function main() {
     for (const m of entryCss) page = page.replace(m[0], '');
     page = page
       .replace('<title>Casebook</title>', `<title>${escapeHtml(screen.title)}</title>`)
-      .replace('</head>', `  ${await inlineCss(hrefs)}\n    <style>${PRERENDER_CSS}</style>\n    ${styles}\n  </head>`)
+      // antd's styles first, the app's after them: the order the app ends with (antd's runtime
+      // prepends its styles, and the route's stylesheets are links after them), so equal rules win
+      // alike before and after the swap and nothing moves when the app's own links arrive.
+      .replace('</head>', `  ${styles}\n    ${await inlineCss(hrefs)}\n    <style>${PRERENDER_CSS}</style>\n  </head>`)
       // `inert`: a picture of the page until the app takes over; nothing in it can be focused,
       // clicked or typed into (and lost at the swap).
       .replace(bootShell, `<div id="root"><div id="prerender" inert>${html}</div></div>\n`);
+    // First in the head, async: its request goes out before the app's scripts and their preloads.
+    if (screen.path === '/') page = page.replace(/<script\b/, `<script type="module" async src="/${chatWelcome}"></script>\n    <script`);
     const file = path.join(webOut, 'pages', `${pageFileName(screen.path)}.html`);
     await writeFile(file, page);
     console.log(`prerender: ${screen.path} → ${path.relative(process.cwd(), file)} (${(page.length / 1024).toFixed(0)} KiB)`);
@@ -90,10 +101,36 @@ async function main() {
   await rm(ssrOut, { recursive: true, force: true });
 }
 
+/** web/prerender/chat-welcome.ts, minified into dist/web/assets/chat-welcome-<hash>.js: its path under dist/web. */
+async function chatWelcomeScript(): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [path.join(root, 'prerender/chat-welcome.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+  });
+  const code = result.outputFiles[0]!.contents;
+  const file = `assets/chat-welcome-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(webOut, file), code);
+  return file;
+}
+
+/** The hidden welcome card right inside the chat log's element, before its skeleton. */
+function withChatWelcome(html: string, welcome: string): string {
+  const log = /<div[^>]*role="log"[^>]*>/.exec(html);
+  if (!log) throw new Error('prerender: no role="log" element in the chat');
+  const at = log.index + log[0].length;
+  return html.slice(0, at) + welcome + html.slice(at);
+}
+
 // The signed-in frame's sidebar (wide screens) or top bar (narrow ones), as the app picks its layout.
 const PRERENDER_CSS = [
   '@media (max-width:767.98px){.cb-pre-desktop{display:none!important}.cb-pre-shell{flex-direction:column}}',
   '@media (min-width:768px){.cb-pre-mobile{display:none!important}}',
+  // The chat's welcome card until chat-welcome.ts shows it (its own rule sets `display`).
+  '[data-prerender-welcome][hidden]{display:none!important}',
 ].join('');
 
 function escapeHtml(text: string): string {

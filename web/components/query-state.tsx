@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button } from 'antd';
+import { Alert } from './ui/alert';
+import { Skeleton } from './ui/skeleton';
 import { errorMessage } from '../lib/api-client';
 
 /** The loading skeleton every data card shows while its query runs. */

@@ -20,6 +20,7 @@ import { AuthPage } from '../features/auth/components/auth-page';
 import { CaseAnalysisPage, CaseTopBar } from '../features/casework/components/case-analysis-page';
 import { CaseAnalysisTopLinks } from '../app/routes/case-analysis';
 import { ChatRoute } from '../app/routes/chat';
+import { WelcomeCard } from '../features/conversation/components/welcome-card';
 import { DocumentIntelligenceRoute } from '../app/routes/document-intelligence';
 import { FindMyPiRoute } from '../app/routes/find-my-pi';
 import { OutcomePredictionRoute } from '../app/routes/outcome-prediction';
@@ -91,6 +92,18 @@ export const FIRST_SCREENS: FirstScreen[] = [
     body: () => <SignedIn><OutcomePredictionRoute /></SignedIn>,
   },
 ];
+
+/**
+ * The chat's welcome card for the pre-rendered chat, hidden: web/prerender/chat-welcome.ts shows
+ * it once GET /api/messages says the conversation is empty. Without the card's test id (the app's
+ * own card is the one tests look for).
+ */
+export function renderChatWelcome(): string {
+  const html = renderToString(<WelcomeCard onStart={noop} />);
+  const marked = html.replace(' data-testid="welcome-card"', ' hidden="" data-prerender-welcome=""');
+  if (marked === html) throw new Error('prerender: the welcome card has no data-testid="welcome-card" to replace');
+  return marked;
+}
 
 /** One first screen's markup and the antd styles it uses (as `<style>` tags). */
 export function renderFirstScreen(screen: FirstScreen): { html: string; styles: string } {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Form, type FormInstance, type FormRule } from './form';
 import { Input } from './input';
+import { TextArea } from './textarea';
 import { Select } from './select';
 
 type Values = { name?: string; note?: string; colour?: string };
@@ -31,7 +32,7 @@ function Harness({
         <Input />
       </Form.Item>
       <Form.Item label="Note" name="note" rules={[noteRule]} validateTrigger="onSubmit">
-        <Input.TextArea />
+        <TextArea />
       </Form.Item>
       <Form.Item label="Colour" name="colour">
         <Select

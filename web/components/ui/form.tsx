@@ -29,6 +29,7 @@ import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useStyle from 'antd/es/form/style';
 import { useColStyle, useRowStyle } from 'antd/es/grid/style';
+import { LIGHT_CONTROL } from './light-control';
 
 export type NamePath = string | readonly (string | number)[];
 /** A rule: the message for the field, or undefined when it is fine. */
@@ -275,8 +276,7 @@ export interface FormItemProps<V> {
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** Marks a light control (Input, TextArea, Select) that takes `status` and `inFormItem` from its item. */
-export const LIGHT_CONTROL = Symbol('light control');
+/** A light control (Input, TextArea, Select, marked with LIGHT_CONTROL) takes `status` and `inFormItem` from its item. */
 const isLightControl = (element: ReactElement): boolean =>
   typeof element.type !== 'string' && Boolean((element.type as unknown as Record<symbol, unknown>)[LIGHT_CONTROL]);
 

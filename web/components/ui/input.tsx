@@ -1,127 +1,122 @@
-// antd's Input and Input.TextArea for plain text fields (no prefix, suffix, clear button or count):
-// the same element, class names and antd's own styles (its style hooks), without rc-input,
-// rc-textarea and antd's form context, which bring rc-form (docs/decisions/0025-case-form-weight.md).
-// Inside the light Form's item they take `status` from it; outside it, from their props. `disabled`
-// falls back to antd's DisabledContext (a disabled form), as antd's.
+// antd's Input for plain controlled fields (./textarea and ./search-input: the chat's message box,
+// the case form's long fields and the documents' search): the same markup, class names and antd's
+// own styles (its style hooks), without rc-input and antd's form context, which bring all of
+// @rc-component/form and async-validator (≈ 29 KiB gzipped with antd's Input;
+// docs/decisions/0024-page-weight.md, 0025). Inside the light Form's item (./form) it takes the
+// item's `status`; an antd Form.Item still needs antd's Input.
 import {
   forwardRef,
   useContext,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
+  useState,
   type ChangeEvent,
   type InputHTMLAttributes,
-  type TextareaHTMLAttributes,
+  type KeyboardEvent,
 } from 'react';
-import { ConfigContext } from 'antd/es/config-provider';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useStyle, { useSharedStyle } from 'antd/es/input/style';
-import useTextAreaStyle from 'antd/es/input/style/textarea';
-import { LIGHT_CONTROL } from './form';
+import { cls, useInputClasses, type Size } from './input-classes';
+import { LIGHT_CONTROL, type LightControlProps } from './light-control';
 
-type Status = 'error' | 'warning' | undefined;
+export { cls, useInputClasses, type Size };
 
-function useInputClasses(disabled: boolean | undefined, status: Status, textArea: boolean) {
-  const { getPrefixCls } = useContext(ConfigContext);
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, LightControlProps {
+  size?: Size;
+  /** A button in the field that empties it (antd's `allowClear`). */
+  allowClear?: boolean;
+  /** Enter pressed in the field. */
+  onPressEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** The clear button was used (after `onChange` with an empty value). */
+  onClear?: () => void;
+}
+
+/** antd's `Input` for a plain controlled field; with `allowClear`, antd's affix wrapper and clear button. */
+const InputField = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { size, status, inFormItem, allowClear = false, onPressEnter, onClear, className, style, disabled: ownDisabled, onKeyDown, onFocus, onBlur, onChange, ...rest },
+  ref,
+) {
+  const c = useInputClasses(size, status);
+  if (inFormItem) rest.value ??= '';
   const contextDisabled = useContext(DisabledContext);
-  const prefixCls = getPrefixCls('input');
-  const rootCls = useCSSVarCls(prefixCls);
-  const [hashId, cssVarCls] = useSharedStyle(prefixCls);
-  useStyle(prefixCls, rootCls);
-  useTextAreaStyle(prefixCls, textArea ? rootCls : undefined);
-  const mergedDisabled = disabled ?? contextDisabled;
-  const className = [
-    prefixCls,
-    hashId,
-    `${prefixCls}-outlined`,
-    status && `${prefixCls}-status-${status}`,
-    mergedDisabled && `${prefixCls}-disabled`,
-    cssVarCls,
-    rootCls,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return { className, disabled: mergedDisabled };
-}
-
-export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
-  value?: string | undefined;
-  status?: Status;
-  /** Set by the light Form's item. */
-  inFormItem?: boolean;
-}
-
-const InputBase = Object.assign(
-  forwardRef<HTMLInputElement, InputProps>(function Input({ value, status, inFormItem: _inFormItem, disabled, className, type = 'text', ...rest }, ref) {
-    const classes = useInputClasses(disabled, status, false);
+  const disabled = ownDisabled ?? contextDisabled;
+  const inner = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inner.current!, []);
+  const [focused, setFocused] = useState(false);
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) onPressEnter?.(event);
+    onKeyDown?.(event);
+  };
+  const common = {
+    ...rest,
+    ref: inner,
+    disabled,
+    onKeyDown: keyDown,
+    onChange,
+    onFocus: (event: React.FocusEvent<HTMLInputElement>) => {
+      setFocused(true);
+      onFocus?.(event);
+    },
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      setFocused(false);
+      onBlur?.(event);
+    },
+  };
+  if (!allowClear) {
     return (
       <input
-        ref={ref}
-        {...rest}
-        type={type}
-        value={value ?? ''}
-        disabled={classes.disabled}
-        className={[classes.className, className].filter(Boolean).join(' ')}
+        {...common}
+        style={style}
+        className={cls(c.prefixCls, c.input, disabled && `${c.prefixCls}-disabled`, c.variant, c.status, className, c.root)}
       />
     );
-  }),
-  { [LIGHT_CONTROL]: true },
-);
-
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
-  value?: string | undefined;
-  status?: Status;
-  inFormItem?: boolean;
-  /** antd's `autoSize`: the height follows the text between these many rows. */
-  autoSize?: { minRows?: number; maxRows?: number };
-}
-
-/** rc-textarea's autosize: the content's height, clamped to the rows (with padding and border). */
-function fitHeight(element: HTMLTextAreaElement, minRows: number | undefined, maxRows: number | undefined) {
-  const style = getComputedStyle(element);
-  const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5715;
-  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-  const border = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
-  element.style.height = 'auto';
-  element.style.overflowY = 'hidden';
-  let height = element.scrollHeight + border;
-  const min = minRows !== undefined ? minRows * lineHeight + padding + border : 0;
-  const max = maxRows !== undefined ? maxRows * lineHeight + padding + border : Infinity;
-  if (height > max) {
-    height = max;
-    element.style.overflowY = 'auto';
   }
-  element.style.height = `${Math.max(min, height)}px`;
-}
+  const value = rest.value ?? '';
+  const showClear = !disabled && !rest.readOnly && String(value) !== '';
+  const clear = () => {
+    const input = inner.current;
+    if (input && onChange) {
+      // As rc-input: the change handler sees an event whose target's value is empty.
+      const target = input.cloneNode(true) as HTMLInputElement;
+      target.value = '';
+      onChange({ target, currentTarget: target, type: 'click' } as unknown as ChangeEvent<HTMLInputElement>);
+    }
+    input?.focus();
+    onClear?.();
+  };
+  const wrapper = `${c.prefixCls}-affix-wrapper`;
+  return (
+    <span
+      className={cls(
+        wrapper,
+        disabled && `${c.prefixCls}-disabled`,
+        disabled && `${wrapper}-disabled`,
+        focused && `${wrapper}-focused`,
+        c.affixSize,
+        c.hashId,
+        c.variant,
+        c.status,
+        className,
+        c.root,
+      )}
+      style={style}
+      onClick={() => inner.current?.focus()}
+    >
+      <input {...common} className={cls(c.prefixCls, c.input)} />
+      <span className={`${c.prefixCls}-suffix`}>
+        <button
+          type="button"
+          // Keeps the focus in the field (antd: no blur when clearing).
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={clear}
+          className={cls(`${c.prefixCls}-clear-icon`, !showClear && `${c.prefixCls}-clear-icon-hidden`)}
+        >
+          <CloseCircleFilled />
+        </button>
+      </span>
+    </span>
+  );
+});
 
-const TextArea = Object.assign(
-  forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-    { value, status, inFormItem: _inFormItem, disabled, className, autoSize, onChange, ...rest },
-    ref,
-  ) {
-    const classes = useInputClasses(disabled, status, true);
-    const element = useRef<HTMLTextAreaElement>(null);
-    useImperativeHandle(ref, () => element.current!);
-    const { minRows, maxRows } = autoSize ?? {};
-    useLayoutEffect(() => {
-      if (autoSize && element.current) fitHeight(element.current, minRows, maxRows);
-    }, [autoSize, minRows, maxRows, value]);
-    return (
-      <textarea
-        ref={element}
-        {...rest}
-        value={value ?? ''}
-        disabled={classes.disabled}
-        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange?.(event)}
-        className={[classes.className, className].filter(Boolean).join(' ')}
-        style={autoSize ? { resize: 'none', ...rest.style } : rest.style}
-      />
-    );
-  }),
-  { [LIGHT_CONTROL]: true },
-);
-
-/** `Input` and `Input.TextArea`, as antd's. */
-export const Input = Object.assign(InputBase, { TextArea });
-export { TextArea };
+/** The light Form's item hands this field its status (./light-control). */
+export const Input = Object.assign(InputField, { [LIGHT_CONTROL]: true });

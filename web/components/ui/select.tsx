@@ -12,7 +12,7 @@ import { ConfigContext } from 'antd/es/config-provider';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useStyle from 'antd/es/select/style';
-import { LIGHT_CONTROL } from './form';
+import { LIGHT_CONTROL } from './light-control';
 
 export interface SelectOption {
   value: string;

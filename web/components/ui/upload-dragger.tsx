@@ -1,80 +1,90 @@
-// antd's Upload.Dragger for a drop zone that only hands its files over (no upload request, no
-// list): the same markup, class names, role and antd's own styles (its style hook), without
-// rc-upload's request machinery, antd's upload list and the Progress it brings (≈ 15 KiB gzipped;
-// docs/decisions/0025-case-form-weight.md). As antd's: a click, or Enter on the focused zone, opens
-// the file picker; dropped files are handed over too; a disabled zone takes neither.
+// antd's Upload.Dragger for a drop zone that hands its files to the page (no upload list, no request
+// of its own): the same markup, class names, roles and antd's own styles (its style hook), without
+// rc-upload's request machinery and antd's upload list (icons, Progress, Tooltip; ≈ 20 KiB gzipped;
+// docs/decisions/0024-page-weight.md, 0025). As antd's: the zone is a button (Enter or a click opens
+// the file dialog), the files dropped on it or chosen in the dialog go to `onFiles` (the first one
+// only unless `multiple`), a disabled zone takes none, and the hidden file input carries the label.
 import { useContext, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ConfigContext } from 'antd/es/config-provider';
-import useStyle from 'antd/es/upload/style';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import useStyle from './upload-dragger-style';
 
 export interface UploadDraggerProps {
-  /** The picker's `accept` attribute. */
+  /** The file dialog's filter (the input's `accept`). */
   accept?: string;
-  multiple?: boolean;
   disabled?: boolean;
-  /** The files picked or dropped, in order (the caller checks them). */
+  /** Several files at once (the input's `multiple`); otherwise the first one, as antd's. */
+  multiple?: boolean;
+  /** The chosen or dropped files, in order (the caller checks them). */
   onFiles: (files: File[]) => void;
+  'aria-label'?: string;
+  /** The file input's name (antd's default: 'file'). */
+  name?: string;
   children: ReactNode;
 }
 
-export function UploadDragger({ accept, multiple = false, disabled = false, onFiles, children }: UploadDraggerProps) {
+const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
+export function UploadDragger({ accept, multiple = false, disabled: ownDisabled, onFiles, name = 'file', children, ...aria }: UploadDraggerProps) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
+  const contextDisabled = useContext(DisabledContext);
+  const disabled = ownDisabled ?? contextDisabled;
   const prefixCls = getPrefixCls('upload');
   const wrapperCls = `${prefixCls}-wrapper`;
   const [hashId, cssVarCls] = useStyle(prefixCls, wrapperCls);
   const input = useRef<HTMLInputElement>(null);
-  const [dragOver, setDragOver] = useState(false);
-  // A new input after each pick (rc-upload's `uid` key), so picking the same file again still fires.
-  const [uid, setUid] = useState(0);
+  const [hover, setHover] = useState(false);
+  // A new input after each choice, as rc-upload's: choosing the same file again is a change.
+  const [inputKey, setInputKey] = useState(0);
 
+  const openDialog = () => input.current?.click();
   const hand = (files: FileList | null | undefined) => {
     const list = [...(files ?? [])];
     if (list.length > 0) onFiles(multiple ? list : list.slice(0, 1));
   };
-
   const onDrag = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    setDragOver(event.type === 'dragover');
-    if (event.type === 'drop' && !disabled) hand(event.dataTransfer.files);
+    if (disabled) return;
+    setHover(event.type === 'dragover');
+    if (event.type === 'drop') hand(event.dataTransfer.files);
   };
 
-  const dragCls = [
-    hashId,
-    prefixCls,
-    `${prefixCls}-drag`,
-    dragOver && `${prefixCls}-drag-hover`,
-    disabled && `${prefixCls}-disabled`,
-    direction === 'rtl' && `${prefixCls}-rtl`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const open = () => input.current?.click();
-  const events = disabled
-    ? {}
-    : {
-        onClick: open,
-        onKeyDown: (event: { key: string }) => {
-          if (event.key === 'Enter') open();
-        },
-        tabIndex: 0,
-      };
-
   return (
-    <span className={[wrapperCls, hashId, cssVarCls].join(' ')}>
-      <div className={dragCls} onDrop={onDrag} onDragOver={onDrag} onDragLeave={onDrag}>
-        <span {...events} className={`${prefixCls} ${prefixCls}-btn${disabled ? ` ${prefixCls}-disabled` : ''}`} role="button">
+    <span className={cls(wrapperCls, direction === 'rtl' && `${prefixCls}-rtl`, hashId, cssVarCls)}>
+      <div
+        className={cls(hashId, prefixCls, `${prefixCls}-drag`, hover && `${prefixCls}-drag-hover`, disabled && `${prefixCls}-disabled`)}
+        onDrop={onDrag}
+        onDragOver={onDrag}
+        onDragLeave={onDrag}
+      >
+        <span
+          className={cls(prefixCls, disabled && `${prefixCls}-disabled`, `${prefixCls}-btn`)}
+          role="button"
+          {...(disabled
+            ? {}
+            : {
+                tabIndex: 0,
+                onClick: openDialog,
+                onKeyDown: (event: React.KeyboardEvent) => {
+                  if (event.key === 'Enter') openDialog();
+                },
+              })}
+        >
           <input
-            key={uid}
+            key={inputKey}
             ref={input}
+            {...aria}
             type="file"
+            name={name}
+            disabled={disabled}
             accept={accept}
             multiple={multiple}
-            disabled={disabled}
             style={{ display: 'none' }}
             onClick={(event) => event.stopPropagation()}
             onChange={(event) => {
-              hand(event.target.files);
-              setUid((n) => n + 1);
+              const files = event.target.files;
+              setInputKey((k) => k + 1);
+              hand(files);
             }}
           />
           <div className={`${prefixCls}-drag-container`}>{children}</div>

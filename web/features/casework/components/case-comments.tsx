@@ -1,13 +1,13 @@
 import { Button, Tag } from 'antd';
-import { Empty } from '../../../components/ui/empty';
+import { SimpleEmpty as Empty } from '../../../components/ui/empty';
 import { Alert } from '../../../components/ui/alert';
 import { Form, type FormRule } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { TextArea } from '../../../components/ui/textarea';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { commentBadge, commentRequest, MESSAGES, type CommentResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { LoadingBlock } from '../../../components/query-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { fieldIssue } from '../../../lib/zod-form';
@@ -107,7 +107,7 @@ export function CaseComments({ caseId, canComment = true }: { caseId: number; ca
         {canComment && (
           <Form form={form} layout="vertical" onFinish={submit} style={{ marginTop: 16 }}>
             <Form.Item label="Add a comment" name="content" rules={[contentRule]} validateTrigger="onSubmit">
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} disabled={post.isPending} />
+              <TextArea autoSize={{ minRows: 3, maxRows: 10 }} disabled={post.isPending} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy(post.isPending)} disabled={post.isPending}>
               {post.isPending ? 'Sending...' : 'Post Comment'}

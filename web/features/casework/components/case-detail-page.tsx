@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
-import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, InfoCircleFilled } from '@ant-design/icons';
 import {
   caseTypeLabel,
   CASE_STATUS_LABELS,
@@ -13,7 +13,7 @@ import {
 } from '../../../../modules/casework/contract';
 import type { Role } from '../../../../modules/identity/contract';
 import { busy } from '../../../components/busy';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDownloadCaseReport } from '../api/download-case-report';
@@ -217,10 +217,10 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
       </div>
       <CaseFacts item={item} />
       {item.paymentStatus !== 'paid' && item.paymentStatus !== 'pending' && (
-        <Alert type="info" showIcon title={MESSAGES.analysisNeedsPaid} />
+        <Alert type="info" showIcon icon={<InfoCircleFilled />} title={MESSAGES.analysisNeedsPaid} />
       )}
       {underway && !result && (
-        <Alert type="info" showIcon role="status" title={MESSAGES.analysisPending} data-testid="analysis-pending" />
+        <Alert type="info" showIcon icon={<InfoCircleFilled />} role="status" title={MESSAGES.analysisPending} data-testid="analysis-pending" />
       )}
       {result && (
         <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>

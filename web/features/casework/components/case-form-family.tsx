@@ -3,7 +3,7 @@
 import { Radio } from 'antd';
 import { CUSTODY_PREFERENCES, RELATIONSHIP_STATUSES } from '../../../../modules/casework/contract';
 import { Form } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { TextArea } from '../../../components/ui/textarea';
 import { Select } from '../../../components/ui/select';
 import type { CaseFormValues } from '../lib/case-form';
 import { caseRule, Section } from './case-form-sections';
@@ -39,18 +39,18 @@ export function FamilyDetailsSection() {
       </Form.Item>
       {children === 'yes' && (
         <Form.Item label="Children details" name={['family', 'childrenDetails']} rules={[caseRule(['family', 'childrenDetails'])]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Ages, living arrangements, schools…" />
+          <TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Ages, living arrangements, schools…" />
         </Form.Item>
       )}
       <Form.Item label="Asset details" name={['family', 'assetDetails']} rules={[caseRule(['family', 'assetDetails'])]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
       <Form.Item label="Support requested" name={['family', 'supportRequested']}>
         <Radio.Group options={yesNo} />
       </Form.Item>
       {support === 'yes' && (
         <Form.Item label="Support details" name={['family', 'supportDetails']} rules={[caseRule(['family', 'supportDetails'])]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Kind and amount of support requested" />
+          <TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Kind and amount of support requested" />
         </Form.Item>
       )}
     </Section>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { Form, type FormRule } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { TextArea } from '../../../components/ui/textarea';
 import { Select } from '../../../components/ui/select';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Card } from '../../../components/ui/card';
@@ -83,7 +84,7 @@ export function CaseInformationSection() {
         rules={[caseRule(['caseDescription'])]}
         extra="What happened, what is alleged or asked, and what the evidence is (at least 20 characters)."
       >
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+        <TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
       </Form.Item>
     </Section>
   );
@@ -155,10 +156,10 @@ export function CriminalDetailsSection() {
   return (
     <Section id="criminal" title="Criminal Case Details">
       <Form.Item label="Charge details" name={['criminal', 'chargeDetails']} required rules={[caseRule(['criminal', 'chargeDetails'])]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        <TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
       </Form.Item>
       <Form.Item label="Prior convictions" name={['criminal', 'priorConvictions']} rules={[caseRule(['criminal', 'priorConvictions'])]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
       <Form.Item label={EVIDENCE_STRENGTH_FIELD_LABEL} name={['criminal', 'evidenceStrength']} extra={EVIDENCE_STRENGTH_HELP}>
         <Select options={EVIDENCE_STRENGTHS.map((value) => ({ value, label: EVIDENCE_STRENGTH_LABELS[value] }))} />
@@ -178,10 +179,10 @@ export function CriminalDetailsSection() {
         rules={[caseRule(['criminal', 'defenseStrategy'])]}
         extra="At least 10 characters."
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        <TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
       </Form.Item>
       <Form.Item label="Detention details" name={['criminal', 'detentionDetails']} rules={[caseRule(['criminal', 'detentionDetails'])]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
     </Section>
   );
@@ -196,7 +197,7 @@ export function AdditionalFactorsSection() {
         rules={[caseRule(['additionalFactors'])]}
         extra="Anything else the analysis should weigh: mitigating circumstances, media attention, procedural issues."
       >
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+        <TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
     </Section>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { Alert } from '../../../components/ui/alert';
 import { Form } from '../../../components/ui/form';
 import { MESSAGES, type CaseCreatedResponse } from '../../../../modules/casework/contract';
@@ -111,7 +112,7 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
       )}
       <AdditionalFactorsSection />
       <CaseDocumentsSection files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
-      <Alert type="info" showIcon role="note" title={MESSAGES.consent} className="cb-consent" />
+      <Alert type="info" showIcon icon={<InfoCircleFilled />} role="note" title={MESSAGES.consent} className="cb-consent" />
       <Button type="primary" htmlType="submit" size="large" block loading={busy(submitting)} disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit Case for Analysis'}
       </Button>

@@ -12,7 +12,7 @@ import {
   type ChainStatus,
   type HistoryEntry,
 } from '../../../../modules/casework/contract';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { LoadingBlock } from '../../../components/query-state';
 import { AccessDenied } from '../../../components/access-denied';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { useCaseHistory } from '../api/get-case-history';

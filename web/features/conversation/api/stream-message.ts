@@ -1,8 +1,8 @@
 // POST /api/messages/stream and GET /api/messages/stream/:replyId — the chat's reply as
 // Server-Sent Events, read with fetch (EventSource cannot POST). The reply is written on the
 // server whether or not anyone listens, so a dropped connection resumes from the last offset
-// (Last-Event-ID) instead of sending again; docs/api.md 'The chat stream'.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// (Last-Event-ID) instead of sending again; docs/api.md 'The chat stream'. The hooks around it
+// (use-chat-stream.ts) load this module with the first send or resume.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import {
   sendMessageRequest,
@@ -10,16 +10,12 @@ import {
   streamDoneEvent,
   streamErrorEvent,
   streamStartEvent,
-  type ChatMessage,
   type SendMessageRequest,
   type StreamDoneEvent,
   type StreamStartEvent,
 } from '../../../../modules/conversation/contract';
 import { ApiError, apiResponse } from '../../../lib/api-client';
-import { shouldRetryMutation } from '../../../lib/query-client';
 import { ReplyFailedError, isAbort } from '../lib/send-failure';
-import { getChatUsageQueryOptions } from './get-chat-usage';
-import { getMessagesQueryOptions } from './get-messages';
 
 export const MESSAGES_STREAM_URL = '/api/messages/stream';
 export const replyStreamUrl = (replyId: string) => `${MESSAGES_STREAM_URL}/${encodeURIComponent(replyId)}`;
@@ -240,77 +236,4 @@ export function resumeReplyStream(
 ): Promise<StreamDoneEvent> {
   const state: StreamState = { replyId, offset, retryMs: DEFAULT_RETRY_MS };
   return followReply(null, state, progress, options, 'query');
-}
-
-// ---- hooks: the cache around a streamed exchange
-
-let optimisticIds = 0;
-
-/** The user's message as the list shows it before the server has answered (SPEC §4). */
-export function optimisticMessage(content: string, now: Date = new Date()): ChatMessage {
-  optimisticIds += 1;
-  return { id: `optimistic-${optimisticIds}`, content, isUser: true, createdAt: now.toISOString() };
-}
-
-/** The finished exchange written into the list, so it shows while the list refetches. */
-function settleExchange(queryClient: QueryClient, done: StreamDoneEvent, optimisticId?: string) {
-  queryClient.setQueryData(getMessagesQueryOptions().queryKey, (old: ChatMessage[] = []) => {
-    const kept = old.filter((m) => m.id !== optimisticId && m.id !== done.assistantMessage.id && m.id !== done.userMessage?.id);
-    return [...kept, ...(done.userMessage ? [done.userMessage] : []), done.assistantMessage];
-  });
-}
-
-function refreshConversation(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getMessagesQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: getChatUsageQueryOptions().queryKey }),
-  ]);
-}
-
-export interface SendVariables {
-  content: string;
-  signal?: AbortSignal;
-}
-
-/**
- * Sends with the user's message shown at once and rolled back on failure; on `done` the list is
- * refetched from the server. A send is retried (SPEC §7) only when the server answered 5xx before
- * the stream began; a stream that dropped is resumed inside the call, never sent twice.
- */
-export function useSendMessage(progress: ReplyProgress = {}) {
-  const queryClient = useQueryClient();
-  const key = getMessagesQueryOptions().queryKey;
-  return useMutation({
-    mutationFn: ({ content, signal }: SendVariables) => sendMessageStream({ content }, progress, { signal }),
-    retry: (failureCount, error) => error instanceof ApiError && shouldRetryMutation(failureCount, error),
-    onMutate: async ({ content }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      const optimistic = optimisticMessage(content.trim());
-      queryClient.setQueryData(key, (old: ChatMessage[] = []) => [...old, optimistic]);
-      return { previous, optimisticId: optimistic.id };
-    },
-    onSuccess: (done, _variables, context) => settleExchange(queryClient, done, context?.optimisticId),
-    onError: (_error, _variables, context) => {
-      if (context) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: () => refreshConversation(queryClient),
-  });
-}
-
-export interface ResumeVariables {
-  replyId: string;
-  offset: number;
-  signal?: AbortSignal;
-}
-
-/** Follows a reply still being written when the chat opened (a reload mid-reply). */
-export function useResumeReply(progress: ReplyProgress = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ replyId, offset, signal }: ResumeVariables) => resumeReplyStream(replyId, offset, progress, { signal }),
-    retry: false,
-    onSuccess: (done) => settleExchange(queryClient, done),
-    onSettled: () => refreshConversation(queryClient),
-  });
 }

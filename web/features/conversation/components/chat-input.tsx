@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { Button, Input, type GetRef } from 'antd';
+import { Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_MAX_LENGTH } from '../../../../modules/conversation/contract';
 import { busy as busyIcon } from '../../../components/busy';
+import { TextArea, type TextAreaRef } from '../../../components/ui/textarea';
 
 export interface ChatInputProps {
   /** A send or a reply is in flight: Send reads 'Sending...' and is disabled. */
@@ -16,13 +17,15 @@ export interface ChatInputProps {
   locked?: boolean;
   /** The message box, e.g. to focus it after a starter was put in. */
   inputRef?: Ref<MessageBoxRef>;
+  /** The box is about to be used (focused): fetch what sending needs. */
+  onIntent?: () => void;
 }
 
-export type MessageBoxRef = GetRef<typeof Input.TextArea>;
+export type MessageBoxRef = TextAreaRef;
 
 export const CHAT_PLACEHOLDER = 'Ask about your investigation...';
 
-export function ChatInput({ busy, onSend, value, onValueChange, locked = false, inputRef }: ChatInputProps) {
+export function ChatInput({ busy, onSend, value, onValueChange, locked = false, inputRef, onIntent }: ChatInputProps) {
   const [own, setOwn] = useState('');
   const text = value ?? own;
   const setText = onValueChange ?? setOwn;
@@ -50,7 +53,7 @@ export function ChatInput({ busy, onSend, value, onValueChange, locked = false, 
         send();
       }}
     >
-      <Input.TextArea
+      <TextArea
         ref={inputRef}
         aria-label="Message"
         size="large"
@@ -60,6 +63,7 @@ export function ChatInput({ busy, onSend, value, onValueChange, locked = false, 
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={onIntent}
       />
       <Button
         type="primary"

@@ -7,7 +7,7 @@ import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { toast } from '../../../lib/toast';
 import { useChatUsage } from '../api/get-chat-usage';
 import { useMessages } from '../api/get-messages';
-import { useResumeReply, useSendMessage, type ReplyProgress } from '../api/stream-message';
+import { preloadChatStream, useResumeReply, useSendMessage, type ReplyProgress } from '../api/use-chat-stream';
 import { draftToResume, withLiveReply, type LiveReply } from '../lib/live-reply';
 import { QUOTA_TEXT, SEND_FAILED_TITLE, sendFailureDescription, shouldReportSendFailure } from '../lib/send-failure';
 import { staggerDelays } from '../lib/stagger';
@@ -231,6 +231,8 @@ export function ChatPage({ planBadge, escalateAction, upgradeLink, onUpgrade }: 
             value={draftText}
             onValueChange={setDraftText}
             inputRef={messageBox}
+            // The stream's reader loads when the message box is first used, before Send needs it.
+            onIntent={preloadChatStream}
           />
         </div>
       </Card>

@@ -1,5 +1,6 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { LazyPopconfirm as Popconfirm } from '../../../components/ui/lazy-popconfirm';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useMediaQuery } from '../../../lib/use-media-query';

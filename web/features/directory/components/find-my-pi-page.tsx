@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Input, Skeleton } from 'antd';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Typography } from '../../../components/ui/typography';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Empty, Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Alert } from '../../../components/ui/alert';
+import { Empty } from '../../../components/ui/empty';
 import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Typography } from '../../../components/ui/typography';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';

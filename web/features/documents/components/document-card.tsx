@@ -1,16 +1,24 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm, Progress, Tabs, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Tag } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { LazyPopconfirm as Popconfirm } from '../../../components/ui/lazy-popconfirm';
+import { Progress } from '../../../components/ui/progress';
 import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { MESSAGES, type DocumentStatus, type DocumentSummary, type Source } from '../../../../modules/documents/contract';
-import { LoadError, LoadingBlock } from '../../../components/query-state';
+import { MESSAGES, type DocumentStatus, type DocumentSummary } from '../../../../modules/documents/contract';
+import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { documentFileUrl, useDocument } from '../api/get-document';
+import { documentFileUrl } from '../api/get-document';
 import { useDeleteDocument } from '../api/delete-document';
-import { FullText } from './full-text';
-import { KeyInfo } from './key-info';
+import { FlexBox } from './flex-box';
+
+// A completed document's analysis (tabs, key information, full text) is a chunk of its own,
+// fetched when the card comes near the viewport: the page's first screen (the upload zone and the
+// list) paints without it (docs/decisions/0024-page-weight.md).
+const loadAnalysis = () => import('./analysis');
+const Analysis = lazy(loadAnalysis);
 
 const STATUS: Record<DocumentStatus, { label: string; color: string }> = {
   // Solid colours dark enough for white text (WCAG AA).
@@ -32,18 +40,18 @@ export function DocumentCard({ doc }: { doc: DocumentSummary }) {
     });
   return (
     <Card className="cb-doc-card" aria-label={doc.fileName}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <Flex gap={10} align="start" style={{ minWidth: 0, flex: 1 }}>
+      <FlexBox justify="space-between" align="start" gap={12} wrap>
+        <FlexBox gap={10} align="start" style={{ minWidth: 0, flex: 1 }}>
           <FileTextOutlined aria-hidden style={{ fontSize: 22, marginTop: 4 }} />
           <div style={{ minWidth: 0 }}>
             <h3 className="cb-doc-name">{doc.fileName}</h3>
             <Typography.Text type="secondary">Uploaded {dateOf(doc.uploadDate)}</Typography.Text>
           </div>
-        </Flex>
+        </FlexBox>
         <Tag color={status.color} className="cb-doc-status">
           {status.label}
         </Tag>
-      </Flex>
+      </FlexBox>
 
       {doc.status === 'processing' && (
         <div className="cb-doc-processing" role="status">
@@ -52,9 +60,9 @@ export function DocumentCard({ doc }: { doc: DocumentSummary }) {
         </div>
       )}
       {doc.status === 'failed' && <Alert type="error" showIcon title={MESSAGES.analysisFailed} description={doc.error ?? undefined} style={{ marginTop: 12 }} />}
-      {doc.status === 'completed' && <Analysis doc={doc} />}
+      {doc.status === 'completed' && <AnalysisWhenNear doc={doc} />}
 
-      <Flex gap={8} wrap className="cb-doc-actions">
+      <FlexBox gap={8} wrap className="cb-doc-actions">
         <Button icon={<EyeOutlined />} href={documentFileUrl(doc.id)} target="_blank" rel="noopener" aria-label={`View ${doc.fileName}`}>
           View
         </Button>
@@ -73,64 +81,33 @@ export function DocumentCard({ doc }: { doc: DocumentSummary }) {
             Delete
           </Button>
         </Popconfirm>
-      </Flex>
+      </FlexBox>
     </Card>
   );
 }
 
-function Analysis({ doc }: { doc: DocumentSummary }) {
-  const [tab, setTab] = useState('summary');
-  const [place, setPlace] = useState<Source | undefined>();
-  const showInText = (source: Source) => {
-    setPlace(source);
-    setTab('text');
-  };
-  const info = doc.keyInfo;
-  return (
-    <Tabs
-      activeKey={tab}
-      onChange={setTab}
-      className="cb-doc-tabs"
-      items={[
-        {
-          key: 'summary',
-          label: 'Summary',
-          children: (
-            <Flex vertical gap={10}>
-              <div>
-                <Typography.Text type="secondary">Document type</Typography.Text>
-                <div className="cb-doc-type">{doc.documentType ?? 'Document'}</div>
-              </div>
-              <div>
-                <Typography.Text type="secondary">Confidence</Typography.Text>
-                <Progress percent={doc.confidence ?? 0} aria-label="Confidence" />
-              </div>
-              {doc.tags.length > 0 && (
-                <Flex gap={6} wrap aria-label="Tags">
-                  {doc.tags.map((t) => (
-                    <Tag key={t}>{t}</Tag>
-                  ))}
-                </Flex>
-              )}
-              {info?.governingLaw && (
-                <Typography.Text>
-                  Governing law: <strong>{info.governingLaw.state}</strong>
-                </Typography.Text>
-              )}
-              {doc.summary && <Typography.Paragraph style={{ margin: 0 }}>{doc.summary}</Typography.Paragraph>}
-            </Flex>
-          ),
-        },
-        { key: 'key-info', label: 'Key Info', children: info ? <KeyInfo info={info} onShow={showInText} /> : null },
-        { key: 'text', label: 'Full Text', children: tab === 'text' ? <DocumentText id={doc.id} place={place} /> : null },
-      ]}
-    />
+/** The analysis once the card is within a screen of the viewport (at once where there is no IntersectionObserver). */
+function AnalysisWhenNear({ doc }: { doc: DocumentSummary }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = placeholder.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  const pending = (
+    <div ref={placeholder} className="cb-doc-analysis-pending">
+      <LoadingBlock label="Loading the analysis" rows={3} />
+    </div>
   );
-}
-
-function DocumentText({ id, place }: { id: string; place: Source | undefined }) {
-  const query = useDocument(id);
-  if (query.isPending) return <LoadingBlock label="Loading the text" rows={5} />;
-  if (query.isError) return <LoadError title="Failed to load the text" error={query.error} onRetry={() => void query.refetch()} />;
-  return <FullText text={query.data.extractedText} pages={query.data.pages} place={place} />;
+  if (!near) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <Analysis doc={doc} />
+    </Suspense>
+  );
 }

@@ -31,7 +31,7 @@ export const Documents: Story = {
     await expect(canvas.getByText('Analyzing document...')).toBeVisible();
     await expect(canvas.getByText('Analysis failed. Please try uploading again or contact support.')).toBeVisible();
     // Summary: type, confidence, tags.
-    await expect(canvas.getByText('Services Agreement')).toBeVisible();
+    await expect(await canvas.findByText('Services Agreement')).toBeVisible();
     await expect(canvas.getByText('insurance')).toBeVisible();
     const view = canvas.getByRole('link', { name: `View ${completed.fileName}` });
     await expect(view).toHaveAttribute('href', `/api/documents/${completed.id}/file`);

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Input, List, Progress, Upload } from 'antd';
+import { Button } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { Empty } from '../../../components/ui/empty';
+import { SearchInput } from '../../../components/ui/search-input';
+import { Progress } from '../../../components/ui/progress';
+import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Typography } from '../../../components/ui/typography';
 import { InboxOutlined } from '@ant-design/icons';
 import { MESSAGES, type SearchResult } from '../../../../modules/documents/contract';
@@ -13,6 +17,7 @@ import { useSearchDocuments } from '../api/search-documents';
 import { useUploadDocument } from '../api/upload-document';
 import { ACCEPT_ATTRIBUTE, checkFile } from '../lib/check-file';
 import { DocumentCard } from './document-card';
+import { FlexBox } from './flex-box';
 import './documents.css';
 
 /** SPEC §2 Document Intelligence: upload, the user's documents with search, and each one's analysis. */
@@ -20,20 +25,20 @@ export function DocumentsPage() {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
-        <Flex gap={10} align="center" wrap>
+        <FlexBox gap={10} align="center" wrap>
           <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
             Document Intelligence
           </Typography.Title>
           <ProBadge />
-        </Flex>
+        </FlexBox>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           Upload contracts, letters, court papers or scans: the text is read and the parties, dates, amounts and key terms are found for you.
         </Typography.Paragraph>
       </div>
-      <Flex vertical gap={16}>
+      <FlexBox vertical gap={16}>
         <UploadCard />
         <YourDocuments />
-      </Flex>
+      </FlexBox>
     </div>
   );
 }
@@ -60,23 +65,13 @@ function UploadCard() {
   };
   return (
     <Card title={<h2 className="cb-card-title">Upload a document</h2>}>
-      <Upload.Dragger
-        accept={ACCEPT_ATTRIBUTE}
-        multiple={false}
-        showUploadList={false}
-        disabled={upload.isPending}
-        beforeUpload={(file) => {
-          send(file);
-          return Upload.LIST_IGNORE;
-        }}
-        aria-label="Upload a document"
-      >
+      <UploadDragger accept={ACCEPT_ATTRIBUTE} disabled={upload.isPending} onFiles={([file]) => send(file!)} aria-label="Upload a document">
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">Click to upload or drag and drop</p>
         <p className="ant-upload-hint">PDF, Word, JPG, PNG or text, up to 10MB</p>
-      </Upload.Dragger>
+      </UploadDragger>
       {percent !== null && (
         <div role="status" aria-live="polite" style={{ marginTop: 12 }}>
           <Typography.Text>Uploading…</Typography.Text>
@@ -92,7 +87,7 @@ function YourDocuments() {
   const [query, setQuery] = useState('');
   return (
     <Card title={<h2 className="cb-card-title">Your Documents</h2>}>
-      <Input.Search
+      <SearchInput
         className="cb-doc-search"
         placeholder="Search your documents"
         aria-label="Search your documents"
@@ -126,11 +121,11 @@ function DocumentList() {
   if (documents.isError) return <LoadError title="Failed to load documents" error={documents.error} onRetry={() => void documents.refetch()} />;
   if (documents.data.length === 0) return <Empty description="No documents uploaded yet. Upload your first document to get started." />;
   return (
-    <Flex vertical gap={12}>
+    <FlexBox vertical gap={12}>
       {documents.data.map((d) => (
         <DocumentCard key={d.id} doc={d} />
       ))}
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -141,30 +136,31 @@ function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
   if (search.isError) return <LoadError title="Search failed" error={search.error} onRetry={() => void search.refetch()} />;
   const byId = new Map((documents.data ?? []).map((d) => [d.id, d]));
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
+    <FlexBox vertical gap={12}>
+      <FlexBox justify="space-between" align="center" wrap gap={8}>
         <Typography.Text role="status">
           {search.data.results.length === 0 ? `No documents match “${q}”.` : `${search.data.results.length} ${search.data.results.length === 1 ? 'document matches' : 'documents match'} “${q}”`}
         </Typography.Text>
         <Button onClick={onClear}>Show all documents</Button>
-      </Flex>
-      <List<SearchResult>
-        dataSource={search.data.results}
-        locale={{ emptyText: ' ' }}
-        renderItem={(r) => {
-          const doc = byId.get(r.id);
-          return (
-            <List.Item key={r.id} className="cb-doc-result">
-              <Flex vertical gap={8} style={{ width: '100%' }}>
-                <p className="cb-doc-snippet">
-                  {r.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-                </p>
-                {doc ? <DocumentCard doc={doc} /> : <strong>{r.fileName}</strong>}
-              </Flex>
-            </List.Item>
-          );
-        }}
-      />
-    </Flex>
+      </FlexBox>
+      {/* A plain list: antd's List brings Pagination, Select and a virtual list for this. */}
+      {search.data.results.length > 0 && (
+        <ul className="cb-doc-results">
+          {search.data.results.map((r: SearchResult) => {
+            const doc = byId.get(r.id);
+            return (
+              <li key={r.id} className="cb-doc-result">
+                <FlexBox vertical gap={8} style={{ width: '100%' }}>
+                  <p className="cb-doc-snippet">
+                    {r.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+                  </p>
+                  {doc ? <DocumentCard doc={doc} /> : <strong>{r.fileName}</strong>}
+                </FlexBox>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </FlexBox>
   );
 }

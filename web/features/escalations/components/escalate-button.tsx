@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { UserSwitchOutlined } from '@ant-design/icons';
+import { LazyTooltip as Tooltip } from '../../../components/ui/lazy-tooltip';
 import type { EscalationCreatedResponse } from '../../../../modules/conversation/contract';
 import './escalations.css';
 
@@ -39,7 +40,8 @@ export function EscalateButton({ isSubscribed }: { isSubscribed: boolean }) {
       {isSubscribed ? (
         button
       ) : (
-        // A disabled button gets no pointer events: the wrapper carries the explanation.
+        // A disabled button gets no pointer events: the wrapper carries the explanation (the
+        // tooltip's code comes with the first hover: the chat's first load does without it).
         <Tooltip title="Escalation to a human investigator comes with Premium.">
           <span className="cb-escalate-locked">{button}</span>
         </Tooltip>

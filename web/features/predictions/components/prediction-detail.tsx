@@ -19,7 +19,7 @@ import {
 } from '../../../../modules/casework/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { useMarketAnalysis } from '../api/get-market-analysis';
-import { Progress } from './progress';
+import { Progress } from '../../../components/ui/progress';
 import { typeLabel } from './type-label';
 import './predictions.css';
 
@@ -164,7 +164,7 @@ function RiskTab({ prediction }: { prediction: PredictionResponse }) {
               <Tag color={colour[f.impact]}>{f.impact}</Tag>
             </Flex>
             <Typography.Text type="secondary">{f.detail}</Typography.Text>
-            <Progress percent={Math.round(f.weight * 100)} aria-label={`Weight of ${f.factor}`} format={() => `weight ${f.weight.toFixed(2)}`} />
+            <Progress size="small" percent={Math.round(f.weight * 100)} aria-label={`Weight of ${f.factor}`} format={() => `weight ${f.weight.toFixed(2)}`} />
           </Flex>
         </li>
       ))}

@@ -1,0 +1,37 @@
+// antd's input classes and styles for the light fields (./input, ./textarea, ./search-input): a
+// module of its own so the chat's message box does not load the text field's code.
+import { useContext } from 'react';
+import { ConfigContext } from 'antd/es/config-provider';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
+import { useCompactItemContext } from 'antd/es/space/Compact';
+
+export type Size = 'small' | 'middle' | 'large';
+export type Status = 'error' | 'warning' | undefined;
+
+export const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** antd's input classes: prefix, hash, size, variant, CSS-variable and compact-item classes. */
+export function useInputClasses(size: Size | undefined, status?: Status) {
+  const { getPrefixCls, direction } = useContext(ConfigContext);
+  const prefixCls = getPrefixCls('input');
+  const rootCls = useCSSVarCls(prefixCls);
+  const [hashId, cssVarCls] = useSharedStyle(prefixCls);
+  useInputStyle(prefixCls, rootCls);
+  const { compactSize, compactItemClassnames } = useCompactItemContext(prefixCls, direction);
+  const mergedSize = size ?? compactSize;
+  return {
+    prefixCls,
+    hashId,
+    rootCls,
+    /** On the outer element (the input itself, or its affix wrapper). */
+    root: cls(cssVarCls, rootCls, compactItemClassnames),
+    /** On the input or textarea element. */
+    input: cls(mergedSize === 'small' && `${prefixCls}-sm`, mergedSize === 'large' && `${prefixCls}-lg`, direction === 'rtl' && `${prefixCls}-rtl`, hashId),
+    affixSize: cls(mergedSize === 'small' && `${prefixCls}-affix-wrapper-sm`, mergedSize === 'large' && `${prefixCls}-affix-wrapper-lg`),
+    variant: `${prefixCls}-outlined`,
+    /** antd's validation status class (a light Form item's error). */
+    status: status ? `${prefixCls}-status-${status}` : undefined,
+  };
+}
+
