@@ -132,4 +132,36 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     expect(reads).toEqual([306]);
     expect(v2.state.count).toBe(306);
   });
+  it('a commuting command whose append landed after others’ events snapshots the state at the last event it read', async () => {
+    const keys = testKeys();
+    const policy = { store: new SnapshotStore(db.db.knex, keys), key: 'notes-v1', every: 5, piiSubject: 7 };
+    const stream = `notes-${randomUUID()}`;
+    await addNotes(stream, 4);
+    // Another writer's note lands between this command's read and its append, every time.
+    const racing = Object.create(store) as EventStore;
+    racing.appendToStream = async (st, events, opts) => {
+      await store.appendToStream(st, [{ id: randomUUID(), type: 'NoteAdded', data: { n: 0, pii: { text: 'other' } }, metadata: { schemaVersion: 1, piiSubject: 7 } }], { expectedVersion: 'any' });
+      return store.appendToStream(st, events, opts);
+    };
+    const result = await runCommand<Notes, NoteEvent>({
+      store: racing,
+      stream,
+      evolve,
+      initial,
+      decide: () => [{ type: 'NoteAdded', data: { n: 6, pii: { text: 'mine' } } }],
+      ctx: { userId: 1 },
+      commutes: true,
+      snapshots: policy,
+    });
+    expect(result.append?.nextVersion).toBe(6);
+    const row = await db.db.knex('event_snapshots').where({ stream }).first('version', 'hash');
+    const stored = await store.readStream(stream);
+    expect(row).toEqual({ version: 6, hash: stored[5]!.hash });
+    // The snapshot is the fold of the whole stream, and the next command reads none of it again.
+    const { store: watched, reads } = counting(store);
+    const snapped = await loadState<Notes, NoteEvent>(watched, stream, evolve, initial, policy);
+    expect(reads).toEqual([0]);
+    expect(snapped.state).toEqual((await loadState<Notes, NoteEvent>(store, stream, evolve, initial)).state);
+    expect(snapped.state).toEqual({ count: 6, last: ['note 2', 'note 3', 'note 4', 'other', 'mine'] });
+  });
 });
