@@ -164,4 +164,13 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     expect(snapped.state).toEqual((await loadState<Notes, NoteEvent>(store, stream, evolve, initial)).state);
     expect(snapped.state).toEqual({ count: 6, last: ['note 2', 'note 3', 'note 4', 'other', 'mine'] });
   });
+  it('a snapshot of a stream whose snapshot this process is still writing is skipped, and the next one is kept', async () => {
+    const snaps = new SnapshotStore(db.db.knex, testKeys());
+    const stream = `notes-${randomUUID()}`;
+    const at = (version: number) => ({ version, hash: `h${version}`, state: { count: version, last: [] } });
+    await Promise.all([snaps.save(stream, 'notes-v1', at(21), 3), snaps.save(stream, 'notes-v1', at(22), 3)]);
+    expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(21);
+    await snaps.save(stream, 'notes-v1', at(22), 3);
+    expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(22);
+  });
 });

@@ -63,8 +63,26 @@ export class SnapshotStore {
     return { version: row.version, hash: row.hash, state: state as S };
   }
 
-  /** Keeps `snapshot` unless the stored one of the same fold is as new or newer. */
+  /** Streams whose snapshot this process is writing now. */
+  private readonly saving = new Set<string>();
+
+  /**
+   * Keeps `snapshot` unless the stored one of the same fold is as new or newer. While this process
+   * is already writing one of the stream, it is skipped: concurrent commands on one stream (comments
+   * on one case) all pass the `every` mark together, and each would otherwise seal and write its
+   * own copy of nearly the same state. A later command takes the next one.
+   */
   async save<S>(stream: string, key: string, snapshot: Snapshot<S>, piiSubject?: number): Promise<void> {
+    if (this.saving.has(stream)) return;
+    this.saving.add(stream);
+    try {
+      await this.write(stream, key, snapshot, piiSubject);
+    } finally {
+      this.saving.delete(stream);
+    }
+  }
+
+  private async write<S>(stream: string, key: string, snapshot: Snapshot<S>, piiSubject?: number): Promise<void> {
     const state = piiSubject !== undefined ? encrypt(await this.keys.getOrCreate(piiSubject), snapshot.state, aad(stream, key, snapshot.version)) : snapshot.state;
     await this.knex.raw(
       `insert into event_snapshots (stream, key, version, hash, state, updated_at) values (?, ?, ?, ?, ?::jsonb, now())
