@@ -110,7 +110,9 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
       }
       const snap = opts.snapshots;
       // The state folded so far, taken every `every` events (the hash is that of the event it stands at).
-      if (snap && at.hash && at.version - snapshotVersion >= (snap.every ?? 20)) {
+      // Measured from the snapshot read, or from a newer one this process wrote since (others' commands).
+      const since = snap ? Math.max(snapshotVersion, snap.store.writtenVersion(opts.stream, snap.key)) : 0;
+      if (snap && at.hash && at.version - since >= (snap.every ?? 20)) {
         await snap.store
           .save(opts.stream, snap.key, { version: at.version, hash: at.hash, state: next }, snap.piiSubject)
           .catch((err: unknown) => opts.onSnapshotError?.(err));

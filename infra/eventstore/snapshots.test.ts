@@ -173,4 +173,26 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     await snaps.save(stream, 'notes-v1', at(22), 3);
     expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(22);
   });
+  it('a command that loaded an older snapshot does not write another once this process wrote a newer one', async () => {
+    const policy = { store: new SnapshotStore(db.db.knex, testKeys()), key: 'notes-v1', every: 5, piiSubject: 8 };
+    const stream = `notes-${randomUUID()}`;
+    await addNotes(stream, 4);
+    const decide = (text: string) => () => [{ type: 'NoteAdded' as const, data: { n: 0, pii: { text } } }];
+    // Between this command's read (no snapshot, version 4) and its append, another command of this
+    // process appends the 5th note and writes the snapshot at 5.
+    let cut = false;
+    const racing = Object.create(store) as EventStore;
+    racing.appendToStream = async (st, events, opts) => {
+      if (!cut) {
+        cut = true;
+        await runCommand<Notes, NoteEvent>({ store, stream, evolve, initial, decide: decide('other'), ctx: { userId: 2 }, commutes: true, snapshots: policy });
+      }
+      return store.appendToStream(st, events, opts);
+    };
+    const result = await runCommand<Notes, NoteEvent>({ store: racing, stream, evolve, initial, decide: decide('mine'), ctx: { userId: 1 }, commutes: true, snapshots: policy });
+    expect(result.append?.nextVersion).toBe(6);
+    // 6 is 6 past its own read but 1 past the snapshot written meanwhile: not written again.
+    expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(5);
+    expect(policy.store.writtenVersion(stream, 'notes-v1')).toBe(5);
+  });
 });
