@@ -96,15 +96,25 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
       const append = await opts.store.appendToStream(opts.stream, stored, opts.commutes ? { expectedVersion: 'any' } : { expectedVersion: version, head });
       // Others' events landed between the read and this append (a commuting command): the state
       // after it is the stream's, folded from the version read.
-      const next =
-        append.nextVersion === version + events.length
-          ? events.reduce(opts.evolve, state)
-          : (await opts.store.readStream(opts.stream, { fromVersion: version + 1 })).reduce((s, r) => opts.evolve(s, { type: r.type, data: r.data } as unknown as E), state);
+      let next: S;
+      // Where `next` stands in the stream: the new head, or the last event read after others' landed.
+      let at: { version: number; hash: string | undefined };
+      if (append.nextVersion === version + events.length) {
+        next = events.reduce(opts.evolve, state);
+        at = { version: append.nextVersion, hash: append.hash };
+      } else {
+        const later = await opts.store.readStream(opts.stream, { fromVersion: version + 1 });
+        next = later.reduce((s, r) => opts.evolve(s, { type: r.type, data: r.data } as unknown as E), state);
+        const last = later.at(-1);
+        at = { version: last?.version ?? version, hash: last?.hash };
+      }
       const snap = opts.snapshots;
-      // The state after this append, taken every `every` events (the hash is the new head's).
-      if (snap && append.hash && append.nextVersion === version + events.length && append.nextVersion - snapshotVersion >= (snap.every ?? 20)) {
+      // The state folded so far, taken every `every` events (the hash is that of the event it stands at).
+      // Measured from the snapshot read, or from a newer one this process wrote since (others' commands).
+      const since = snap ? Math.max(snapshotVersion, snap.store.writtenVersion(opts.stream, snap.key)) : 0;
+      if (snap && at.hash && at.version - since >= (snap.every ?? 20)) {
         await snap.store
-          .save(opts.stream, snap.key, { version: append.nextVersion, hash: append.hash, state: next }, snap.piiSubject)
+          .save(opts.stream, snap.key, { version: at.version, hash: at.hash, state: next }, snap.piiSubject)
           .catch((err: unknown) => opts.onSnapshotError?.(err));
       }
       return { state: next, events, append };

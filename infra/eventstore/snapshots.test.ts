@@ -132,4 +132,67 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     expect(reads).toEqual([306]);
     expect(v2.state.count).toBe(306);
   });
+  it('a commuting command whose append landed after others’ events snapshots the state at the last event it read', async () => {
+    const keys = testKeys();
+    const policy = { store: new SnapshotStore(db.db.knex, keys), key: 'notes-v1', every: 5, piiSubject: 7 };
+    const stream = `notes-${randomUUID()}`;
+    await addNotes(stream, 4);
+    // Another writer's note lands between this command's read and its append, every time.
+    const racing = Object.create(store) as EventStore;
+    racing.appendToStream = async (st, events, opts) => {
+      await store.appendToStream(st, [{ id: randomUUID(), type: 'NoteAdded', data: { n: 0, pii: { text: 'other' } }, metadata: { schemaVersion: 1, piiSubject: 7 } }], { expectedVersion: 'any' });
+      return store.appendToStream(st, events, opts);
+    };
+    const result = await runCommand<Notes, NoteEvent>({
+      store: racing,
+      stream,
+      evolve,
+      initial,
+      decide: () => [{ type: 'NoteAdded', data: { n: 6, pii: { text: 'mine' } } }],
+      ctx: { userId: 1 },
+      commutes: true,
+      snapshots: policy,
+    });
+    expect(result.append?.nextVersion).toBe(6);
+    const row = await db.db.knex('event_snapshots').where({ stream }).first('version', 'hash');
+    const stored = await store.readStream(stream);
+    expect(row).toEqual({ version: 6, hash: stored[5]!.hash });
+    // The snapshot is the fold of the whole stream, and the next command reads none of it again.
+    const { store: watched, reads } = counting(store);
+    const snapped = await loadState<Notes, NoteEvent>(watched, stream, evolve, initial, policy);
+    expect(reads).toEqual([0]);
+    expect(snapped.state).toEqual((await loadState<Notes, NoteEvent>(store, stream, evolve, initial)).state);
+    expect(snapped.state).toEqual({ count: 6, last: ['note 2', 'note 3', 'note 4', 'other', 'mine'] });
+  });
+  it('a snapshot of a stream whose snapshot this process is still writing is skipped, and the next one is kept', async () => {
+    const snaps = new SnapshotStore(db.db.knex, testKeys());
+    const stream = `notes-${randomUUID()}`;
+    const at = (version: number) => ({ version, hash: `h${version}`, state: { count: version, last: [] } });
+    await Promise.all([snaps.save(stream, 'notes-v1', at(21), 3), snaps.save(stream, 'notes-v1', at(22), 3)]);
+    expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(21);
+    await snaps.save(stream, 'notes-v1', at(22), 3);
+    expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(22);
+  });
+  it('a command that loaded an older snapshot does not write another once this process wrote a newer one', async () => {
+    const policy = { store: new SnapshotStore(db.db.knex, testKeys()), key: 'notes-v1', every: 5, piiSubject: 8 };
+    const stream = `notes-${randomUUID()}`;
+    await addNotes(stream, 4);
+    const decide = (text: string) => () => [{ type: 'NoteAdded' as const, data: { n: 0, pii: { text } } }];
+    // Between this command's read (no snapshot, version 4) and its append, another command of this
+    // process appends the 5th note and writes the snapshot at 5.
+    let cut = false;
+    const racing = Object.create(store) as EventStore;
+    racing.appendToStream = async (st, events, opts) => {
+      if (!cut) {
+        cut = true;
+        await runCommand<Notes, NoteEvent>({ store, stream, evolve, initial, decide: decide('other'), ctx: { userId: 2 }, commutes: true, snapshots: policy });
+      }
+      return store.appendToStream(st, events, opts);
+    };
+    const result = await runCommand<Notes, NoteEvent>({ store: racing, stream, evolve, initial, decide: decide('mine'), ctx: { userId: 1 }, commutes: true, snapshots: policy });
+    expect(result.append?.nextVersion).toBe(6);
+    // 6 is 6 past its own read but 1 past the snapshot written meanwhile: not written again.
+    expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(5);
+    expect(policy.store.writtenVersion(stream, 'notes-v1')).toBe(5);
+  });
 });

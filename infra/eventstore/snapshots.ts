@@ -63,8 +63,42 @@ export class SnapshotStore {
     return { version: row.version, hash: row.hash, state: state as S };
   }
 
-  /** Keeps `snapshot` unless the stored one of the same fold is as new or newer. */
+  /** Streams whose snapshot this process is writing now. */
+  private readonly saving = new Set<string>();
+  /** The latest version of each stream (of each fold) this process wrote a snapshot at: at most `KEPT`, oldest out first. */
+  private readonly written = new Map<string, number>();
+
+  /**
+   * The newest snapshot version of `stream` (fold `key`) this process wrote (0 if none): concurrent
+   * commands that loaded an older snapshot measure their `every` from it, so they do not each write
+   * a copy of nearly the same state once the first has.
+   */
+  writtenVersion(stream: string, key: string): number {
+    return this.written.get(`${key}\u0000${stream}`) ?? 0;
+  }
+
+  /**
+   * Keeps `snapshot` unless the stored one of the same fold is as new or newer. While this process
+   * is already writing one of the stream, it is skipped: concurrent commands on one stream (comments
+   * on one case) pass the `every` mark together, and each would otherwise seal and write its own
+   * copy. A later command takes the next one.
+   */
   async save<S>(stream: string, key: string, snapshot: Snapshot<S>, piiSubject?: number): Promise<void> {
+    if (this.saving.has(stream)) return;
+    this.saving.add(stream);
+    try {
+      await this.write(stream, key, snapshot, piiSubject);
+      const id = `${key}\u0000${stream}`;
+      const before = this.written.get(id) ?? 0;
+      this.written.delete(id);
+      this.written.set(id, Math.max(before, snapshot.version));
+      if (this.written.size > KEPT) this.written.delete(this.written.keys().next().value!);
+    } finally {
+      this.saving.delete(stream);
+    }
+  }
+
+  private async write<S>(stream: string, key: string, snapshot: Snapshot<S>, piiSubject?: number): Promise<void> {
     const state = piiSubject !== undefined ? encrypt(await this.keys.getOrCreate(piiSubject), snapshot.state, aad(stream, key, snapshot.version)) : snapshot.state;
     await this.knex.raw(
       `insert into event_snapshots (stream, key, version, hash, state, updated_at) values (?, ?, ?, ?, ?::jsonb, now())
@@ -79,5 +113,7 @@ export class SnapshotStore {
     if (streams.length > 0) await this.knex('event_snapshots').whereIn('stream', streams).delete();
   }
 }
+
+const KEPT = 10_000;
 
 const aad = (stream: string, key: string, version: number) => `snapshot:${stream}:${key}:${version}`;

@@ -90,4 +90,20 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
     expect(await runner.waitFor(position, [countedType('count_never')], 100)).toBe(false);
     expect(await runner.waitFor(position, ['Unrelated'], 100)).toBe(true);
   });
+  it('announces the progress of views, not of reactions (nothing waits for a reaction)', async () => {
+    await table('count_progress');
+    const p = countingProjector('count_progress', 'count_progress');
+    const handled: string[] = [];
+    const reaction = { name: 'progress-reaction', handles: [countedType('count_progress')], handle: async (e: { id: string }) => void handled.push(e.id) };
+    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], reactions: [reaction] });
+    const announced: string[] = [];
+    runner.progress.on('progress', (name: string) => announced.push(name));
+    await appendMany(t.store, 'count_progress', 5);
+    await runner.stepProjector(p);
+    await runner.stepReaction(reaction);
+    expect(handled).toHaveLength(5);
+    expect(await readCheckpoint(t.knex, 'progress-reaction')).toEqual(await readCheckpoint(t.knex, 'count_progress'));
+    expect(announced).toContain('count_progress');
+    expect(announced).not.toContain('progress-reaction');
+  });
 });

@@ -212,7 +212,12 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly wake = new EventEmitter();
   private readonly stopping = new EventEmitter();
-  /** Emits 'progress' (name, position) after a loop moved its checkpoint. */
+  /**
+   * Emits 'progress' (name, position) after a view's loop moved its checkpoint. Reactions' moves
+   * are not announced: nothing waits for a reaction (read-your-writes waits for views only), and
+   * each announcement becomes a NOTIFY that every process receives and every waiting process
+   * answers with a checkpoint query.
+   */
   readonly progress = new EventEmitter();
   /** When a loop last read an event or was woken (the quiet poll interval starts 2 s after). */
   private lastActivity = Date.now();
@@ -628,7 +633,6 @@ export class ProjectionRunner {
         : await this.moveCheckpoint(r.name, from, to);
       if (!moved) throw new CheckpointMovedError(r.name);
       from = cursor.at = to;
-      this.progress.emit('progress', r.name, to);
     };
     for (const e of events) {
       if (!r.handles.includes(e.type)) continue;

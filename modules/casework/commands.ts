@@ -4,8 +4,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
-import { loadState, runCommand, type CommandResult } from '../../infra/eventstore/command.js';
-import type { RecordedEvent } from '../../infra/eventstore/types.js';
+import { loadState, runCommand, type CommandResult, type SnapshotPolicy } from '../../infra/eventstore/command.js';
+import type { EventStore, RecordedEvent } from '../../infra/eventstore/types.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import { detectType } from '../../infra/documents/detect.js';
 import type { JuryEngine } from '../../infra/ai/jury/limits.js';
@@ -21,7 +21,7 @@ import {
 import { decide, evolve, initialCase, type Case, type CaseCommand, type OpenCase, type RetryPolicy, type Viewer } from './decider.js';
 import { caseStream, type CaseEvent, type CaseFields } from './events.js';
 
-export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage'> & {
+export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage'> & Partial<Pick<Platform, 'snapshots'>> & {
   billing: Pick<BillingApi, 'startPayment' | 'syncPayment'>;
   jury: JuryEngine;
   /** The analysis's retry policy (tests shorten the waits). */
@@ -43,7 +43,14 @@ export function runCase(
   caseId: number,
   ctx: CommandContext,
   command: (state: Case) => CaseCommand,
-  opts: { piiSubject?: number | ((state: Case) => number | undefined); retries?: number; idempotencyName?: string; commutes?: boolean } = {},
+  opts: {
+    piiSubject?: number | ((state: Case) => number | undefined);
+    retries?: number;
+    idempotencyName?: string;
+    commutes?: boolean;
+    snapshots?: SnapshotPolicy;
+    onSnapshotError?: (err: unknown) => void;
+  } = {},
 ): Promise<CommandResult<Case, CaseEvent>> {
   return runCommand<Case, CaseEvent>({
     store: deps.store,
@@ -57,7 +64,40 @@ export function runCase(
     retries: opts.retries,
     idempotencyName: opts.idempotencyName,
     commutes: opts.commutes,
+    snapshots: opts.snapshots,
+    onSnapshotError: opts.onSnapshotError,
   });
+}
+
+/** Names the case fold (`Case` and `evolve` of decider.ts): change it whenever either changes, and older snapshots are ignored. */
+export const CASE_SNAPSHOT_KEY = 'case-v1';
+/** Case owners remembered per store (a case's owner never changes): at most this many. */
+const OWNERS_KEPT = 10_000;
+const ownersByStore = new WeakMap<EventStore, Map<number, number>>();
+
+function ownersOf(store: EventStore): Map<number, number> {
+  let owners = ownersByStore.get(store);
+  if (!owners) ownersByStore.set(store, (owners = new Map()));
+  return owners;
+}
+
+/**
+ * Snapshots of a case, once its owner is known here: the snapshot holds the case's personal data,
+ * so it is sealed with the owner's key (erasure makes it unreadable and the command folds the
+ * stream). The first command on a case in a process folds it whole and learns its owner.
+ */
+function caseSnapshots(deps: Pick<CaseworkDeps, 'store' | 'snapshots'>, caseId: number): SnapshotPolicy | undefined {
+  const owner = ownersOf(deps.store).get(caseId);
+  if (!deps.snapshots || owner === undefined) return undefined;
+  return { store: deps.snapshots, key: CASE_SNAPSHOT_KEY, every: 20, piiSubject: owner };
+}
+
+function rememberOwner(store: EventStore, caseId: number, state: Case): void {
+  if (state.status === 'none') return;
+  const owners = ownersOf(store);
+  if (owners.has(caseId)) return;
+  owners.set(caseId, state.userId);
+  if (owners.size > OWNERS_KEPT) owners.delete(owners.keys().next().value!);
 }
 
 /** The owner of an existing case (its stream), for the piiSubject of later events. */
@@ -260,9 +300,17 @@ const ownerKey = (state: Case) => (state.status === 'none' ? undefined : state.u
  * owner and, for staff, its being paid — facts no later event of the case undoes — so concurrent
  * comments on one case are appended in turn at its head, each once, instead of conflicting.
  */
-export async function postComment(deps: CaseworkDeps, caseId: number, content: string, by: Viewer, ctx: CommandContext) {
+export async function postComment(deps: Pick<CaseworkDeps, 'store' | 'snapshots' | 'logger'>, caseId: number, content: string, by: Viewer, ctx: CommandContext) {
   const commentId = randomUUID();
-  const result = await runCase(deps, caseId, ctx, () => ({ type: 'PostComment', commentId, content, by, now: now() }), { piiSubject: ownerKey, commutes: true });
+  // A case's comments are its longest part: from a snapshot, a comment reads at most the events
+  // since it (about 20), not every comment before it.
+  const result = await runCase(deps, caseId, ctx, () => ({ type: 'PostComment', commentId, content, by, now: now() }), {
+    piiSubject: ownerKey,
+    commutes: true,
+    snapshots: caseSnapshots(deps, caseId),
+    onSnapshotError: (err) => deps.logger.warn({ err, caseId }, 'case snapshot not kept'),
+  });
+  rememberOwner(deps.store, caseId, result.state);
   return { ...result, commentId };
 }
 

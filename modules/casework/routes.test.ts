@@ -9,6 +9,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { OfflineJuryEngine, type JuryEngine, type CaseFacts, type JuryAnalysis } from '../../infra/ai/jury/index.js';
 import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
 import { MESSAGES, type CaseDetailResponse, type CaseHistoryResponse } from './contract.js';
+import * as commands from './commands.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
 
 const OPS = { username: 'opscasework', password: 'ops-password-1' };
@@ -365,6 +366,36 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     const list = await a.c.get(`/api/case-analyses/${id}/comments`);
     expect(list.body.map((c: { content: string }) => c.content).sort()).toEqual([...contents].sort());
     expect(new Set(list.body.map((c: { id: string }) => c.id)).size).toBe(20);
+  });
+
+  it('a comment on a long case reads the case from its snapshot: a bounded tail, not every comment before it', async () => {
+    const a = await client();
+    const id = (await a.c.post('/api/case-analyses', criminalCase())).body.id as number;
+    for (let i = 0; i < 45; i++) expect((await a.c.post(`/api/case-analyses/${id}/comments`, { content: `Long case ${i}` })).status).toBe(201);
+    const deps = app.server.deps;
+    const snap = await deps.knex('event_snapshots').where({ stream: `case-${id}` }).first('key', 'version', 'state');
+    expect(snap.key).toBe(commands.CASE_SNAPSHOT_KEY);
+    expect(snap.version).toBeGreaterThanOrEqual(40);
+    expect(snap.state.alg).toBe('aes-256-gcm'); // the case's text, sealed with its owner's key
+    expect(JSON.stringify(snap.state)).not.toContain('Long case');
+    // The events each read returns, on a view of the store this process has not seen the case through.
+    const reads: number[] = [];
+    const store = Object.create(deps.store) as typeof deps.store;
+    store.readStream = async (stream, opts) => {
+      const events = await deps.store.readStream(stream, opts);
+      reads.push(events.length);
+      return events;
+    };
+    const viewer = { id: a.id, role: 'client' as const };
+    const head = (await deps.store.readStream(`case-${id}`)).length;
+    await commands.postComment({ ...deps, store }, id, 'First here', viewer, {});
+    expect(reads).toEqual([head]); // the owner is not known here yet: the whole case, once
+    reads.length = 0;
+    const next = await commands.postComment({ ...deps, store }, id, 'Then from the snapshot', viewer, {});
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toBeLessThanOrEqual(20);
+    expect(next.state.status !== 'none' && next.state.commentIds).toHaveLength(47);
+    expect(next.append?.nextVersion).toBe(head + 2);
   });
 
   it('a failing engine is retried by the policy (visible to staff); a re-run gives the same result on the same inputs, side by side', async () => {

@@ -10,7 +10,7 @@ import { composeEmail } from './email-text.js';
 import { notificationsStream, type NotificationEvent, type NotificationEventOf } from './events.js';
 import { channelsFor, type NotificationLookups, type PlannedNotification } from './rules.js';
 
-export type NotificationsDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & {
+export type NotificationsDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & Partial<Pick<Platform, 'snapshots'>> & {
   email: EmailSender;
   /** The recipient's account as identity's write side holds it (preferences, address). */
   account(userId: number): Promise<Pick<Account, 'active' | 'notifications' | 'email' | 'username'>>;
@@ -19,7 +19,13 @@ export type NotificationsDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'ru
 
 const nowIso = () => new Date().toISOString();
 
-function run(deps: Pick<NotificationsDeps, 'store'>, userId: number, ctx: CommandContext, command: (s: Inbox) => NotificationCommand) {
+/**
+ * Names the inbox fold (`Inbox` and `evolve` of decider.ts): change it whenever either changes. The
+ * inbox holds ids and flags only (no title or message), so its snapshots are not sealed.
+ */
+export const INBOX_SNAPSHOT_KEY = 'inbox-v1';
+
+function run(deps: Pick<NotificationsDeps, 'store' | 'snapshots'>, userId: number, ctx: CommandContext, command: (s: Inbox) => NotificationCommand) {
   return runCommand<Inbox, NotificationEvent>({
     store: deps.store,
     stream: notificationsStream(userId),
@@ -29,6 +35,8 @@ function run(deps: Pick<NotificationsDeps, 'store'>, userId: number, ctx: Comman
     ctx,
     // The title and message may quote the recipient's own case: the recipient's key seals them.
     piiSubject: userId,
+    // An inbox grows with every notification: a command reads at most the 20 events after its snapshot.
+    snapshots: deps.snapshots ? { store: deps.snapshots, key: INBOX_SNAPSHOT_KEY, every: 20 } : undefined,
   });
 }
 

@@ -40,6 +40,7 @@ async function rememberStaff(deps: NotificationsDeps, event: RecordedEvent) {
     }
     return;
   }
+  deps.lookups.forgetUser?.(d.userId);
   await deps.knex('notification_staff').where({ user_id: d.userId }).delete();
   await deps.knex('notification_schedule').where({ user_id: d.userId }).delete();
 }

@@ -1,6 +1,7 @@
 // The notifications through HTTP against the real app (worker reactions, due loop, view, SSE) on
 // each database. Directory's inquiries and consultations go through its own endpoints; casework's
 // events (not on main yet) are appended as they will be, through the store, with the fields read.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
@@ -11,6 +12,7 @@ import { readCheckpoints } from '../../infra/projections/checkpoints.js';
 import { eventSchemas } from '../../app/modules.js';
 import { defaultNotificationPreferences, type NotificationPreferences } from '../identity/index.js';
 import { notificationsStream, streamLookups } from './index.js';
+import { createNotification, INBOX_SNAPSHOT_KEY, markAllRead } from './commands.js';
 import { notificationEmails, notificationsFromEvents } from './reactions.js';
 import { caseworkSources } from './sources.js';
 
@@ -284,6 +286,47 @@ describe.each(databaseFlavours())('notifications on $name', (flavour) => {
     expect((await list(owner.c)).items.filter((n) => n.type === 'analysis-completed')).toHaveLength(1);
     expect(await emailsTo(owner.email)).toHaveLength(1);
     expect((await app.server.deps.store.readStream(notificationsStream(owner.id))).filter((e) => e.type === 'NotificationEmailed')).toHaveLength(1);
+  });
+
+  it('an inbox’s commands read it from its snapshot: a bounded tail, not every notification before it', async () => {
+    const owner = await client();
+    const deps = {
+      ...app.server.deps,
+      email: app.server.email,
+      account: (id: number) => app.server.api.identity.account(id),
+      lookups: streamLookups(app.server.deps),
+    };
+    const planned = (n: number) => ({
+      recipientId: owner.id,
+      kind: 'case-comment' as const,
+      category: 'case-updates' as const,
+      priority: 'medium' as const,
+      title: `Inbox note ${n}`,
+      message: `Inbox note ${n}.`,
+      data: { n },
+      scheduledFor: null,
+      group: null,
+    });
+    for (let n = 0; n < 45; n++) expect((await createNotification(deps, planned(n), { eventId: randomUUID(), type: 'Test' }, {})).created).toBe(true);
+    await settle(); // the emails of these are recorded in the same inbox by the worker meanwhile
+    const snap = await deps.knex('event_snapshots').where({ stream: notificationsStream(owner.id) }).first('key', 'version');
+    const head = (await deps.store.readStream(notificationsStream(owner.id))).length;
+    expect(snap.key).toBe(INBOX_SNAPSHOT_KEY);
+    expect(head).toBeGreaterThanOrEqual(45);
+    expect(head - snap.version).toBeLessThan(20);
+    const reads: number[] = [];
+    const store = Object.create(deps.store) as typeof deps.store;
+    store.readStream = async (stream, opts) => {
+      const events = await deps.store.readStream(stream, opts);
+      reads.push(events.length);
+      return events;
+    };
+    expect((await createNotification({ ...deps, store }, planned(45), { eventId: randomUUID(), type: 'Test' }, {})).created).toBe(true);
+    expect(reads).toEqual([head - snap.version]); // only the events after the snapshot
+    const state = await markAllRead({ ...deps, store }, owner.id, {});
+    expect(state.state.status === 'active' && Object.keys(state.state.items)).toHaveLength(46);
+    await settle();
+    expect((await list(owner.c)).unreadCount).toBe(0);
   });
 
   /** A listing linked to `investigatorId`'s account, through the admin's endpoints. */

@@ -47,6 +47,8 @@ export interface NotificationLookups {
   caseFacts(caseId: number): Promise<CaseFacts | undefined>;
   inquiry(inquiryId: string): Promise<InquiryFacts | undefined>;
   staffIds(): Promise<number[]>;
+  /** A user was erased: whatever the lookups keep of their cases' personal facts goes. */
+  forgetUser?(userId: number): void;
 }
 
 export interface RuleOptions {
