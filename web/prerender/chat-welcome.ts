@@ -7,9 +7,18 @@
 // this one, not one after the whole app has loaded and asked again
 // (docs/decisions/0024-page-weight.md). Anything else (messages, signed out, an error, the app
 // already rendered) changes nothing: the app shows what it shows.
-const answer = fetch('/api/messages', { credentials: 'include', headers: { Accept: 'application/json' } })
-  .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-  .catch(() => null);
+//
+// It asks GET /api/session first, which answers 200 either way: a signed-out visitor of / (sent on
+// to /auth) must not see a failed request (a 401 from GET /api/messages) in the console.
+const getJson = (url: string) =>
+  fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+
+const answer = getJson('/api/session').then((session) => {
+  const signedIn = typeof session === 'object' && session !== null && 'user' in session && session.user !== null;
+  return signedIn ? getJson('/api/messages') : null;
+});
 
 const WELCOME = '#prerender [data-prerender-welcome]';
 
