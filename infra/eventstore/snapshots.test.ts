@@ -9,6 +9,7 @@ import { verifyChain } from './hash-chain.js';
 import { PostgresEventStore, eventStoreMigration } from './postgres.js';
 import { SnapshotStore, snapshotsMigration } from './snapshots.js';
 import type { EventStore } from './types.js';
+import { countingReads } from '../../test/support/counting-store';
 
 interface Notes {
   count: number;
@@ -35,17 +36,6 @@ function testKeys() {
   };
 }
 
-/** Counts the events each readStream returns. */
-function counting(store: EventStore) {
-  const reads: number[] = [];
-  const wrapped = Object.create(store) as EventStore;
-  wrapped.readStream = async (s, o) => {
-    const r = await store.readStream(s, o);
-    reads.push(r.length);
-    return r;
-  };
-  return { store: wrapped, reads };
-}
 
 describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
   let db: TestDatabase;
@@ -83,7 +73,7 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     const stream = `notes-${randomUUID()}`;
     await addNotes(stream, 35, policy);
     const full = await loadState<Notes, NoteEvent>(store, stream, evolve, initial);
-    const { store: watched, reads } = counting(store);
+    const { store: watched, reads } = countingReads(store);
     const snapped = await loadState<Notes, NoteEvent>(watched, stream, evolve, initial, policy);
     expect(snapped.state).toEqual(full.state);
     expect(snapped.state).toEqual({ count: 35, last: ['note 31', 'note 32', 'note 33', 'note 34', 'note 35'] });
@@ -106,7 +96,7 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     expect(JSON.stringify(row.state)).not.toContain('note');
     expect(row.state.alg).toBe('aes-256-gcm');
     keys.destroy(42);
-    const { store: watched, reads } = counting(store);
+    const { store: watched, reads } = countingReads(store);
     const after = await loadState<Notes, NoteEvent>(watched, stream, evolve, initial, policy);
     expect(reads).toEqual([12]); // the whole stream: the snapshot cannot be opened
     expect(after.version).toBe(12);
@@ -121,7 +111,7 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
       Array.from({ length: 300 }, (_, i) => ({ id: randomUUID(), type: 'NoteAdded', data: { n: i + 1, pii: { text: `old ${i + 1}` } }, metadata: { schemaVersion: 1 } })),
       { expectedVersion: 0 },
     );
-    const { store: watched, reads } = counting(store);
+    const { store: watched, reads } = countingReads(store);
     await addNotes(stream, 1, { store: snaps, key: 'notes-v1', every: 20 }, watched);
     expect(reads).toEqual([300]); // no snapshot yet: the whole stream, then one is taken
     reads.length = 0;
@@ -158,7 +148,7 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     const stored = await store.readStream(stream);
     expect(row).toEqual({ version: 6, hash: stored[5]!.hash });
     // The snapshot is the fold of the whole stream, and the next command reads none of it again.
-    const { store: watched, reads } = counting(store);
+    const { store: watched, reads } = countingReads(store);
     const snapped = await loadState<Notes, NoteEvent>(watched, stream, evolve, initial, policy);
     expect(reads).toEqual([0]);
     expect(snapped.state).toEqual((await loadState<Notes, NoteEvent>(store, stream, evolve, initial)).state);

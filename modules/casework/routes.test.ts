@@ -11,6 +11,7 @@ import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
 import { MESSAGES, type CaseDetailResponse, type CaseHistoryResponse } from './contract.js';
 import * as commands from './commands.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
+import { countingReads } from '../../test/support/counting-store';
 
 const OPS = { username: 'opscasework', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -379,13 +380,7 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     expect(snap.state.alg).toBe('aes-256-gcm'); // the case's text, sealed with its owner's key
     expect(JSON.stringify(snap.state)).not.toContain('Long case');
     // The events each read returns, on a view of the store this process has not seen the case through.
-    const reads: number[] = [];
-    const store = Object.create(deps.store) as typeof deps.store;
-    store.readStream = async (stream, opts) => {
-      const events = await deps.store.readStream(stream, opts);
-      reads.push(events.length);
-      return events;
-    };
+    const { store, reads } = countingReads(deps.store);
     const viewer = { id: a.id, role: 'client' as const };
     const head = (await deps.store.readStream(`case-${id}`)).length;
     await commands.postComment({ ...deps, store }, id, 'First here', viewer, {});

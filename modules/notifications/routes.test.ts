@@ -15,6 +15,7 @@ import { notificationsStream, streamLookups } from './index.js';
 import { createNotification, INBOX_SNAPSHOT_KEY, markAllRead } from './commands.js';
 import { notificationEmails, notificationsFromEvents } from './reactions.js';
 import { caseworkSources } from './sources.js';
+import { countingReads } from '../../test/support/counting-store';
 
 const OPS = { username: 'opsnotify', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -314,13 +315,7 @@ describe.each(databaseFlavours())('notifications on $name', (flavour) => {
     expect(snap.key).toBe(INBOX_SNAPSHOT_KEY);
     expect(head).toBeGreaterThanOrEqual(45);
     expect(head - snap.version).toBeLessThan(20);
-    const reads: number[] = [];
-    const store = Object.create(deps.store) as typeof deps.store;
-    store.readStream = async (stream, opts) => {
-      const events = await deps.store.readStream(stream, opts);
-      reads.push(events.length);
-      return events;
-    };
+    const { store, reads } = countingReads(deps.store);
     expect((await createNotification({ ...deps, store }, planned(45), { eventId: randomUUID(), type: 'Test' }, {})).created).toBe(true);
     expect(reads).toEqual([head - snap.version]); // only the events after the snapshot
     const state = await markAllRead({ ...deps, store }, owner.id, {});
