@@ -1,13 +1,16 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Tag } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { RuntimeConfigResponse } from '../../../../modules/identity/contract';
-import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { useRuntimeConfig } from '../api/get-runtime-config';
 
 // The tooltip (antd Tooltip, its trigger and motion, and the form context antd isolates it from)
 // comes when the notice is first pointed at, touched or focused: every signed-in page shows the
-// notice, few hover it (docs/decisions/0014-web-bundle.md, "Fourth round"; web/components/ui/
-// lazy-tooltip.tsx). Its text is in the notice for screen readers anyway.
+// notice, few hover it (docs/decisions/0014-web-bundle.md, "Fourth round"). Its text is in the
+// notice for screen readers anyway. web/components/ui/lazy-tooltip.tsx is the same pattern for any
+// element; the notice keeps its own few lines because on every signed-in page the shared one
+// costs 0.4–0.6 KiB more (it lands in a chunk of its own with the escalate button's use of it).
+const Tooltip = lazy(() => import('antd/es/tooltip'));
 
 export interface RuntimeDescription {
   /** Short header text, e.g. "Offline AI · Test payments"; empty when nothing user-facing is built in. */
@@ -42,21 +45,42 @@ export function RuntimeNoticeView({ config }: { config: RuntimeConfigResponse })
 }
 
 function NoticeTag({ label, explanation }: { label: string; explanation: string }) {
+  // Whether the pointer or the focus is on the tag: the tooltip opens on loading if it still is.
+  const over = useRef(false);
+  const [armed, setArmed] = useState(false);
+  const enter = () => {
+    over.current = true;
+    setArmed(true);
+  };
+  const leave = () => {
+    over.current = false;
+  };
+  const tag = (
+    <Tag
+      role="note"
+      tabIndex={0}
+      icon={<ExperimentOutlined aria-hidden />}
+      style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: '#614700', background: '#fffbe6', borderColor: '#ffe58f' }}
+      onPointerEnter={enter}
+      onPointerLeave={leave}
+      onTouchStart={enter}
+      onFocus={enter}
+      onBlur={leave}
+    >
+      {label}
+      <span className="cb-visually-hidden">
+        {'. '}
+        {explanation}
+      </span>
+    </Tag>
+  );
+  if (!armed) return tag;
   return (
-    <LazyTooltip title={explanation}>
-      <Tag
-        role="note"
-        tabIndex={0}
-        icon={<ExperimentOutlined aria-hidden />}
-        style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: '#614700', background: '#fffbe6', borderColor: '#ffe58f' }}
-      >
-        {label}
-        <span className="cb-visually-hidden">
-          {'. '}
-          {explanation}
-        </span>
-      </Tag>
-    </LazyTooltip>
+    <Suspense fallback={tag}>
+      <Tooltip title={explanation} trigger={['hover', 'focus']} defaultOpen={over.current}>
+        {tag}
+      </Tooltip>
+    </Suspense>
   );
 }
 
