@@ -59,11 +59,14 @@ const BUDGET_KIB = 250;
  * Select, drop zone, Alert, Empty, Skeleton and Progress as one set in web/components/ui; contracts
  * on zod/mini): the ceilings are the merged build's measurements + 0.1. Case detail (251.8) went
  * back over by the shared light components' split chunks; five of the issue's six pages are under.
+ *
+ * Case form, second round (decision 0025): case detail's comments and the case form's drop zone and
+ * consent note load as they near the viewport; case detail 251.8 → 237.7 left the list, /case-analysis
+ * 263.1 → 259.0.
  */
 const OVER_BUDGET: Record<string, number> = {
   admin: 299.7,
-  'case-analysis': 263.2,
-  'case-detail': 251.9,
+  'case-analysis': 259.1,
   'investigator-dashboard': 288.2,
   'payment-methods': 261.6,
   settings: 294.4,

@@ -23,10 +23,13 @@ import { useUpdateCaseStatus } from '../api/update-case-status';
 import { formatDate, formatDateTime } from '../lib/format';
 import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
-import { CaseComments } from './case-comments';
+import { WhenNear } from './when-near';
 import { StatusFooter } from './status-footer';
 import './casework.css';
 
+// The comments (their form, textarea and the comment contract's check) load as they near the
+// viewport or when the browser is idle (docs/decisions/0025-case-form-weight.md, second round).
+const CaseComments = lazy(() => import('./case-comments').then((m) => ({ default: m.CaseComments })));
 // The result and jury panels (and antd's Progress) load when the case has a result.
 const CaseResults = lazy(() => import('./case-results').then((m) => ({ default: m.CaseResults })));
 
@@ -245,7 +248,9 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
         pending={updateStatus.isPending ? updateStatus.variables.status : null}
         onMove={move}
       />
-      <CaseComments caseId={item.id} canComment={viewer.id === item.userId || (staff && item.paymentStatus === 'paid')} />
+      <WhenNear placeholder={<LoadingBlock label="Loading the comments" rows={3} />}>
+        <CaseComments caseId={item.id} canComment={viewer.id === item.userId || (staff && item.paymentStatus === 'paid')} />
+      </WhenNear>
     </div>
   );
 }

@@ -7,10 +7,8 @@ import { Form, type FormRule } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { TextArea } from '../../../components/ui/textarea';
 import { Select } from '../../../components/ui/select';
-import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
-import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
 import {
   EVIDENCE_STRENGTH_FIELD_LABEL,
   EVIDENCE_STRENGTH_HELP,
@@ -26,7 +24,6 @@ import {
   type CaseFormValues,
   type FieldPath,
 } from '../lib/case-form';
-import { CASE_DOCUMENT_ACCEPT, formatFileSize } from '../lib/document-files';
 import { useUsCities } from '../lib/us-cities';
 
 /** A rule that reports the contract's message for the field at `path`. */
@@ -199,47 +196,6 @@ export function AdditionalFactorsSection() {
       >
         <TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
-    </Section>
-  );
-}
-
-export interface CaseDocumentsSectionProps {
-  files: readonly File[];
-  onAdd: (file: File) => void;
-  onRemove: (index: number) => void;
-  disabled?: boolean;
-}
-
-/** Optional documents: chosen here, uploaded with the case on submit, removable until then. */
-export function CaseDocumentsSection({ files, onAdd, onRemove, disabled = false }: CaseDocumentsSectionProps) {
-  return (
-    <Section id="documents" title="Case Documents" description="Optional. The documents are stored with your case and read by staff.">
-      <UploadDragger accept={CASE_DOCUMENT_ACCEPT} multiple disabled={disabled} onFiles={(picked) => picked.forEach(onAdd)}>
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">Drop files here or click to browse</p>
-        <p className="ant-upload-hint">PDF, DOCX, JPG, PNG (max 5MB each)</p>
-      </UploadDragger>
-      {files.length > 0 && (
-        <ul className="cb-file-list" aria-label="Attached documents">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
-              <FileOutlined aria-hidden />
-              <span className="cb-file-name">{file.name}</span>
-              <span className="cb-muted">{formatFileSize(file.size)}</span>
-              <Button
-                type="text"
-                size="small"
-                icon={<DeleteOutlined aria-hidden />}
-                onClick={() => onRemove(index)}
-                disabled={disabled}
-                aria-label={`Remove ${file.name}`}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
     </Section>
   );
 }

@@ -44,7 +44,8 @@ export const Sections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const title of ['Case Information', 'Jurisdiction & Court Information', 'Case Parties', 'Criminal Case Details', 'Additional Factors', 'Case Documents']) {
-      await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      // The documents section loads as it nears the viewport (decision 0025): found when it comes.
+      await expect(await canvas.findByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     await expect(canvas.queryByRole('heading', { name: 'Family Case Details' })).toBeNull();
     await expect(canvas.getByText('PDF, DOCX, JPG, PNG (max 5MB each)')).toBeVisible();
@@ -133,6 +134,8 @@ export const Documents: Story = {
     const canvas = within(canvasElement);
     // rc-upload renders a new input after each pick: find it each time.
     const input = () => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    // The drop zone loads as it nears the viewport (decision 0025).
+    await canvas.findByText('Drop files here or click to browse');
     await userEvent.upload(input(), new File(['plain'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     await expect(await body(canvasElement).findByText('Invalid file type')).toBeInTheDocument();
     await expect(body(canvasElement).getByText('File must be PDF, DOC, DOCX, JPG or PNG')).toBeInTheDocument();

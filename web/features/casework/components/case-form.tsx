@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
-import { Alert } from '../../../components/ui/alert';
 import { Form } from '../../../components/ui/form';
 import { MESSAGES, type CaseCreatedResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
@@ -13,15 +11,18 @@ import { dependentResets, initialCaseFormValues, toCaseRequest, type CaseFormVal
 import { checkCaseDocument, roomForAnother } from '../lib/document-files';
 import {
   AdditionalFactorsSection,
-  CaseDocumentsSection,
   CaseInformationSection,
   CasePartiesSection,
   CriminalDetailsSection,
   JurisdictionSection,
 } from './case-form-sections';
+import { WhenNear } from './when-near';
 
 // The family details (and antd's Radio) load when the family category is chosen.
 const FamilyDetailsSection = lazy(() => import('./case-form-family').then((m) => ({ default: m.FamilyDetailsSection })));
+
+// The documents' drop zone and the consent note, at the bottom of the form, as they near the viewport.
+const CaseFormEnd = lazy(() => import('./case-form-end').then((m) => ({ default: m.CaseFormEnd })));
 
 export interface CaseFormProps {
   /** The case was created (and its documents uploaded): the payment dialog opens for it. */
@@ -111,8 +112,9 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
         </Suspense>
       )}
       <AdditionalFactorsSection />
-      <CaseDocumentsSection files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
-      <Alert type="info" showIcon icon={<InfoCircleFilled />} role="note" title={MESSAGES.consent} className="cb-consent" />
+      <WhenNear placeholder={<div className="cb-case-form-end-pending" aria-busy="true" />}>
+        <CaseFormEnd files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
+      </WhenNear>
       <Button type="primary" htmlType="submit" size="large" block loading={busy(submitting)} disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit Case for Analysis'}
       </Button>

@@ -1,0 +1,62 @@
+// The end of the case form: the documents' drop zone and the consent note. They load with the
+// form's first idle moment or as they near the viewport, not with the page
+// (docs/decisions/0025-case-form-weight.md, second round); they hold no form field.
+import { Button } from 'antd';
+import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import { Alert } from '../../../components/ui/alert';
+import { UploadDragger } from '../../../components/ui/upload-dragger';
+import { MESSAGES } from '../../../../modules/casework/contract';
+import { CASE_DOCUMENT_ACCEPT, formatFileSize } from '../lib/document-files';
+import { Section } from './case-form-sections';
+
+export interface CaseFormEndProps {
+  files: readonly File[];
+  onAdd: (file: File) => void;
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+}
+
+/** Optional documents: chosen here, uploaded with the case on submit, removable until then. */
+function CaseDocumentsSection({ files, onAdd, onRemove, disabled = false }: CaseFormEndProps) {
+  return (
+    <Section id="documents" title="Case Documents" description="Optional. The documents are stored with your case and read by staff.">
+      <UploadDragger accept={CASE_DOCUMENT_ACCEPT} multiple disabled={disabled} onFiles={(picked) => picked.forEach(onAdd)}>
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className="ant-upload-text">Drop files here or click to browse</p>
+        <p className="ant-upload-hint">PDF, DOCX, JPG, PNG (max 5MB each)</p>
+      </UploadDragger>
+      {files.length > 0 && (
+        <ul className="cb-file-list" aria-label="Attached documents">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <FileOutlined aria-hidden />
+              <span className="cb-file-name">{file.name}</span>
+              <span className="cb-muted">{formatFileSize(file.size)}</span>
+              <Button
+                type="text"
+                size="small"
+                icon={<DeleteOutlined aria-hidden />}
+                onClick={() => onRemove(index)}
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** The documents section, then the consent note above the submit button. */
+export function CaseFormEnd(props: CaseFormEndProps) {
+  return (
+    <>
+      <CaseDocumentsSection {...props} />
+      <Alert type="info" showIcon icon={<InfoCircleFilled />} role="note" title={MESSAGES.consent} className="cb-consent" />
+    </>
+  );
+}
