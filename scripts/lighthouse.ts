@@ -25,7 +25,8 @@ import { writeDocSection } from '../bench/support.js';
 /** `/` → `index`, `/find-my-pi` → `find-my-pi`. */
 const pageFileName = (p: string) => (p === '/' ? 'index' : p.replace(/^\/|\/$/g, ''));
 
-const WEB_ROOT = path.resolve('dist/web');
+/** `LIGHTHOUSE_WEB_ROOT=/tmp/old-dist/web`: another build, to compare two builds in one sitting (with `--pages`). */
+const WEB_ROOT = path.resolve(process.env.LIGHTHOUSE_WEB_ROOT ?? 'dist/web');
 const PAGES: { path: string; signedIn: boolean }[] = [
   { path: '/auth', signedIn: false },
   { path: '/', signedIn: true },
