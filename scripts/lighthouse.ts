@@ -9,6 +9,7 @@
 // (<!-- lighthouse-desktop:start -->). Issue 16 names no preset; both are reported. `--runs N` runs
 // each page N times and reports the median run: on a shared machine one run is noisy.
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,7 +22,11 @@ import { openDatabase } from '../infra/db/index.js';
 import { chromiumArgs, chromiumPath } from '../test/support/chromium.js';
 import { writeDocSection } from '../bench/support.js';
 
-const WEB_ROOT = path.resolve('dist/web');
+/** `/` → `index`, `/find-my-pi` → `find-my-pi`. */
+const pageFileName = (p: string) => (p === '/' ? 'index' : p.replace(/^\/|\/$/g, ''));
+
+/** `LIGHTHOUSE_WEB_ROOT=/tmp/old-dist/web`: another build, to compare two builds in one sitting (with `--pages`). */
+const WEB_ROOT = path.resolve(process.env.LIGHTHOUSE_WEB_ROOT ?? 'dist/web');
 const PAGES: { path: string; signedIn: boolean }[] = [
   { path: '/auth', signedIn: false },
   { path: '/', signedIn: true },
@@ -36,6 +41,8 @@ const DESKTOP = process.argv.includes('--desktop');
 const RUNS = Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1);
 /** `--pages /auth,/`: only these pages, and no write to docs/benchmarks.md (for comparing two builds). */
 const ONLY = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1]!.split(',') : null;
+/** `--save-lhr DIR`: every run's full Lighthouse result (JSON, with its long tasks and script attribution) into DIR. */
+const SAVE_LHR = process.argv.includes('--save-lhr') ? process.argv[process.argv.indexOf('--save-lhr') + 1]! : null;
 
 interface Row {
   page: string;
@@ -63,7 +70,7 @@ async function main() {
     db,
     webRoot: WEB_ROOT,
   });
-  const { url } = await server.listen(0, '127.0.0.1');
+  const { url } = await server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs.filter((f) => f !== '--headless'), '--headless=new'],
@@ -100,6 +107,10 @@ async function main() {
         if (!result) throw new Error(`no result for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
         lhrs.push(result.lhr);
+        if (SAVE_LHR) {
+          await mkdir(SAVE_LHR, { recursive: true });
+          await writeFile(path.join(SAVE_LHR, `${pageFileName(page.path)}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
       }
       // Several runs: Lighthouse's own choice of the median one (by FCP and TTI), as its docs advise.
       const lhr = computeMedianRun(lhrs);

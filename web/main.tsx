@@ -1,5 +1,5 @@
 // The browser entry: one QueryClient, one router, the providers, and the app.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers';
@@ -22,14 +22,21 @@ const router = createAppRouter({ queryClient });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+// The first render as a transition: React renders the tree in slices of a few milliseconds and
+// gives the main thread back between them (input, paint), instead of one long task for the whole
+// page and antd's styles (decision 0029). Until it commits, #root keeps what it showed.
+const render = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
+};
 
 // A main page's HTML holds its first screen in #root, rendered at build time (scripts/prerender.ts).
 // React's first render replaces it: first the router loads the opened page (session, data, code),
