@@ -41,7 +41,8 @@ describe('ReadCache', () => {
     const { calls, get } = await serve(cache, async () => ({ value: { n: ++n, text: 'é' } }));
     const first = await get('/messages/7');
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(JSON.stringify({ n: 1, text: 'é' }))));
     expect(await first.json()).toEqual({ n: 1, text: 'é' });
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -49,10 +50,12 @@ describe('ReadCache', () => {
     const second = await get('/messages/7');
     expect(await second.json()).toEqual({ n: 1, text: 'é' });
     expect(second.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(calls).toEqual(['messages:7']);
     const revalidated = await get('/messages/7', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('content-type')).toBeNull();
     expect(cache.hits).toBe(2);
     expect(cache.misses).toBe(1);
   });

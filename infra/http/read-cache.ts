@@ -21,6 +21,9 @@ import { SignalledCache, type CacheOptions } from './session-cache.js';
 /** The topic of read-cache drops. Payload: `scope:key`, `scope:*` (the whole scope) or `*`. */
 export const READ_SIGNAL = 'read';
 
+/** What Koa's `ctx.type = 'application/json'` sets, set directly on every cached answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export interface CachedAnswer {
   body: Buffer;
   etag: string;
@@ -157,9 +160,11 @@ export class ReadCache {
     check?.(answer.facts as F);
     const { body, etag } = answer;
     const cacheControl = ctx.response.get('Cache-Control');
+    // The type first, as the final string: Koa's body setter then neither looks up nor sets 'bin'
+    // only for it to be replaced, and no per-request MIME lookup runs (same header as before).
+    ctx.set('Content-Type', JSON_TYPE);
     ctx.body = body;
-    ctx.type = 'application/json';
-    if (/no-store/i.test(cacheControl)) return;
+    if (cacheControl && /no-store/i.test(cacheControl)) return;
     ctx.set('ETag', etag);
     if (!cacheControl) ctx.set('Cache-Control', 'private, no-cache');
     ctx.vary('Cookie');
