@@ -61,7 +61,7 @@ import {
 import { platformRouter } from './platform-routes.js';
 import { adminRouter } from './admin-routes.js';
 import { escalationForStaff, escalationsReadDrops, ESCALATIONS_SCOPE, staffListKey } from '../projections/escalations/index.js';
-import { messagesReadDrops, MESSAGES_SCOPE } from '../projections/messages/index.js';
+import { messagesReadDrops, MESSAGES_SCOPE, readMessages } from '../projections/messages/index.js';
 import { subscriptionsReadDrops, SUBSCRIPTION_SCOPE } from '../projections/subscriptions/index.js';
 import { documentsReadDrops, DOCUMENTS_SCOPE } from '../projections/documents/index.js';
 import { predictionsReadDrops, PREDICTIONS_SCOPE } from '../projections/predictions/index.js';
@@ -413,6 +413,9 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         routers,
         sessionKeys: await sessionKeys(config),
         webRoot: opts.webRoot,
+        // The chat for a user with no messages yet: the welcome card in the HTML (decision 0024).
+        pageVariant: async (page, user) =>
+          page === 'pages/index.html' && (await readMessages(knex, user.id)).value.length === 0 ? 'pages/index-welcome.html' : undefined,
         cspExtra: paymentCsp(config),
         // Auditors read; they still sign in and out and keep their own password.
         readOnly: { roles: ['auditor'], except: ['POST /api/login', 'POST /api/logout', 'PUT /api/user/password'] },

@@ -92,8 +92,17 @@ async function main() {
       // `inert`: a picture of the page until the app takes over; nothing in it can be focused,
       // clicked or typed into (and lost at the swap).
       .replace(bootShell, `<div id="root"><div id="prerender" inert>${html}</div></div>\n`);
-    // First in the head, async: its request goes out before the app's scripts and their preloads.
-    if (screen.path === '/') page = page.replace(/<script\b/, `<script type="module" async src="/${chatWelcome}"></script>\n    <script`);
+    if (screen.path === '/') {
+      // The chat for a signed-in user whose conversation is empty, chosen by the server when it
+      // knows (infra/http/app.ts `pageVariant`, app/server.ts): the welcome card shown, so it paints
+      // with the HTML and needs no script (decision 0024, "LCP on /, second round").
+      const welcome = page.replace(WELCOME_HIDDEN, WELCOME_SHOWN);
+      if (welcome === page) throw new Error('prerender: the chat has no hidden welcome card to show');
+      await writeFile(path.join(webOut, 'pages', 'index-welcome.html'), welcome);
+      // Otherwise: first in the head, async, a script that asks and shows it (its request goes out
+      // before the app's scripts and their preloads).
+      page = page.replace(/<script\b/, `<script type="module" async src="/${chatWelcome}"></script>\n    <script`);
+    }
     const file = path.join(webOut, 'pages', `${pageFileName(screen.path)}.html`);
     await writeFile(file, page);
     console.log(`prerender: ${screen.path} → ${path.relative(process.cwd(), file)} (${(page.length / 1024).toFixed(0)} KiB)`);
@@ -117,6 +126,9 @@ async function chatWelcomeScript(): Promise<string> {
   return file;
 }
 
+const WELCOME_HIDDEN = ' hidden="" data-prerender-welcome=""';
+const WELCOME_SHOWN = ' data-prerender-welcome=""';
+
 /** The hidden welcome card right inside the chat log's element, before its skeleton. */
 function withChatWelcome(html: string, welcome: string): string {
   const log = /<div[^>]*role="log"[^>]*>/.exec(html);
@@ -129,8 +141,10 @@ function withChatWelcome(html: string, welcome: string): string {
 const PRERENDER_CSS = [
   '@media (max-width:767.98px){.cb-pre-desktop{display:none!important}.cb-pre-shell{flex-direction:column}}',
   '@media (min-width:768px){.cb-pre-mobile{display:none!important}}',
-  // The chat's welcome card until chat-welcome.ts shows it (its own rule sets `display`).
+  // The chat's welcome card until chat-welcome.ts shows it (its own rule sets `display`); shown in
+  // the HTML (pages/index-welcome.html), it takes the place of the log's loading skeleton.
   '[data-prerender-welcome][hidden]{display:none!important}',
+  '[role="log"]:has(>[data-prerender-welcome]:not([hidden]))>[role="status"]{display:none!important}',
 ].join('');
 
 function escapeHtml(text: string): string {

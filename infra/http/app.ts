@@ -310,6 +310,12 @@ export interface AppOptions {
   sessionKeys: string[];
   /** Built web app (index.html + assets); served with an index.html fallback for client routes. */
   webRoot?: string;
+  /**
+   * A pre-rendered page's variant for this request's signed-in user, when the build has one (e.g.
+   * the chat with its welcome card shown for an empty conversation: `pages/index-welcome.html`);
+   * undefined for the page as built. Asked only with a signed-in user.
+   */
+  pageVariant?: (page: string, user: NonNullable<AppState['user']>) => Promise<string | undefined>;
   /** Extra origins allowed by the Content-Security-Policy (e.g. the payment provider's). */
   cspExtra?: { scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[] };
   /** Roles that only read, and the `'METHOD /path'` they may still call (sign-in, sign-out, own password). */
@@ -420,6 +426,12 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         const page = `pages/${ctx.path === '/' ? 'index' : ctx.path.replace(/^\/|\/$/g, '')}.html`;
         // With a query (a tab, a payment return) the first screen could differ: the plain shell then.
         let file = !ctx.querystring && built.has(page) ? page : 'index.html';
+        if (file === page && opts.pageVariant) {
+          // The answer depends on who asks: shared caches must not hand it to someone else.
+          ctx.vary('Cookie');
+          const variant = ctx.state.user ? await opts.pageVariant(page, ctx.state.user) : undefined;
+          if (variant && built.has(variant)) file = variant;
+        }
         // Brotli first when accepted (as koa-static does for the assets), then gzip.
         const encoding = (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e) === e && built.has(`${file}.${e === 'br' ? 'br' : 'gz'}`));
         ctx.vary('Accept-Encoding');

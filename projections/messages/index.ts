@@ -7,7 +7,7 @@ import { messagesAccess } from './access.js';
 import { userKeys, type ReadCache } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
-export { MESSAGES_SCOPE } from './routes.js';
+export { MESSAGES_SCOPE, readMessages } from './routes.js';
 
 /** The read-cache entries a batch of the messages projector changed: each event's user (all carry one). */
 export function messagesReadDrops(events: readonly Pick<RecordedEvent, 'data'>[]): string[] {

@@ -1,0 +1,51 @@
+// The chat's pre-rendered page for a signed-in user with an empty conversation: the server serves
+// the variant with the welcome card shown (pages/index-welcome.html, scripts/prerender.ts), so it
+// paints with the HTML; anyone else gets the page as built. The answer varies with the cookie.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
+import { startTestApp, uniqueName, type TestApp } from '../test/support/app.js';
+
+let ipCounter = 0;
+const freshIp = () => `10.12.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe.each(databaseFlavours())('the chat page variant on $name', (flavour) => {
+  let db: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'casebook-variant-'));
+    await mkdir(path.join(webRoot, 'pages'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(path.join(webRoot, 'pages', 'index.html'), '<!doctype html><title>chat as built</title>');
+    await writeFile(path.join(webRoot, 'pages', 'index-welcome.html'), '<!doctype html><title>chat with its welcome</title>');
+    db = await flavour.open();
+    app = await startTestApp(db, {}, { webRoot });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it('serves the welcome variant to a signed-in user with no messages, the page as built otherwise', async () => {
+    const visitor = app.client(freshIp());
+    const signedOut = await visitor.get('/');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.text).toContain('chat as built');
+    expect(signedOut.headers.get('vary')).toMatch(/Cookie/);
+
+    const c = app.client(freshIp());
+    const username = uniqueName('variant');
+    expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
+    const empty = await c.get('/');
+    expect(empty.text).toContain('chat with its welcome');
+    expect(empty.headers.get('vary')).toMatch(/Cookie/);
+    // Another page, or the chat with a query, is never the variant.
+    expect((await c.get('/?tab=x')).text).toContain('shell');
+
+    expect((await c.post('/api/messages', { content: 'Where do I start?' })).status).toBeLessThan(300);
+    expect((await c.get('/')).text).toContain('chat as built');
+  });
+});
