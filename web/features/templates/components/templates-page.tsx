@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Button, Flex, List, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { List } from '../../../components/ui/list';
 import { Typography } from '../../../components/ui/typography';
 import './templates.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -58,6 +59,7 @@ function TemplateLibrary({ onChoose }: { onChoose: (id: string) => void }) {
         <Card key={category} title={<h2 className="cb-card-title">{category} letters</h2>}>
           <List<TemplateSummary>
             dataSource={templates.filter((t) => t.category === category)}
+            rowKey={(t) => t.id}
             renderItem={(t) => (
               <List.Item
                 actions={[
