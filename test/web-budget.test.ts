@@ -63,15 +63,16 @@ const BUDGET_KIB = 250;
  * Case form, second round (decision 0025): case detail's comments and the case form's drop zone and
  * consent note load as they near the viewport; case detail 251.8 → 237.7 left the list, /case-analysis
  * 263.1 → 259.0.
+ *
+ * 2026-11-24 (decision 0028): dialogs, non-default tabs, a chosen template's form and what sits
+ * below the first screen load on first use; light List, Alert, Empty and Tabs on the staff and
+ * billing pages; the bell's Badge without Badge.Ribbon. Admin, investigator-dashboard,
+ * payment-methods, subscription and templates came under the budget and left the list; settings'
+ * ceiling is its new measurement + 0.1.
  */
 const OVER_BUDGET: Record<string, number> = {
-  admin: 299.7,
   'case-analysis': 259.1,
-  'investigator-dashboard': 288.2,
-  'payment-methods': 261.6,
-  settings: 294.4,
-  subscription: 274.1,
-  templates: 325.0,
+  settings: 275.0,
 };
 
 interface Chunk {

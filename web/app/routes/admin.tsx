@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { AccessDenied } from '../../components/access-denied';
+import { Skeleton } from '../../components/ui/skeleton';
+import { WhenNear } from '../../components/ui/when-near';
 import { AdminPage } from '../../features/admin/components/admin-page';
-import { OutboxCard } from '../../features/notifications/components/outbox-card';
 import { useSignedInUser } from '../use-signed-in-user';
 
 // The directory's CSV upload loads after the page's first paint (docs/decisions/0014-web-bundle.md).
 const DirectoryImportCard = lazy(() => import('../../features/admin/components/directory-import-card').then((m) => ({ default: m.DirectoryImportCard })));
+// The outbox is the page's last card: it loads when it nears the viewport (docs/decisions/0028).
+const OutboxCard = lazy(() => import('../../features/notifications/components/outbox-card').then((m) => ({ default: m.OutboxCard })));
 
 export function AdminRoute() {
   const user = useSignedInUser();
@@ -16,7 +19,9 @@ export function AdminRoute() {
       <Suspense fallback={null}>
         <DirectoryImportCard />
       </Suspense>
-      <OutboxCard />
+      <WhenNear placeholder={<Skeleton active />}>
+        <OutboxCard />
+      </WhenNear>
     </AdminPage>
   );
 }

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Skeleton } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { AccessDenied } from '../../components/access-denied';
-import { CaseAnalysesTable } from '../../features/casework/components/case-analyses-table';
+import { Skeleton } from '../../components/ui/skeleton';
 import { InvestigatorDashboard, type DashboardTab } from '../../features/escalations/components/investigator-dashboard';
 import { useSignedInUser } from '../use-signed-in-user';
 
 /** /investigator-dashboard and /investigator (SPEC.md §2: the same screen), staff only. */
 // The 'PI Inquiries' tab (its answer form) loads when the tab is opened (docs/decisions/0014-web-bundle.md).
 const ListingInquiries = lazy(() => import('../../features/directory/components/listing-inquiries'));
+// So does the 'Case Analyses' tab (casework's table and its contract; docs/decisions/0028).
+const CaseAnalysesTable = lazy(() =>
+  import('../../features/casework/components/case-analyses-table').then((m) => ({ default: m.CaseAnalysesTable })),
+);
 
 export function InvestigatorDashboardRoute() {
   const user = useSignedInUser();
@@ -25,7 +28,11 @@ export function InvestigatorDashboardRoute() {
           <ListingInquiries />
         </Suspense>
       }
-      caseAnalyses={<CaseAnalysesTable onView={(id) => void navigate({ to: '/case-detail/$id', params: { id: String(id) } })} />}
+      caseAnalyses={
+        <Suspense fallback={<Skeleton active />}>
+          <CaseAnalysesTable onView={(id) => void navigate({ to: '/case-detail/$id', params: { id: String(id) } })} />
+        </Suspense>
+      }
     />
   );
 }

@@ -56,7 +56,8 @@ export const CreateAccount: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Username'), 'new.auditor');
+    // The form's code loads when it nears the viewport (docs/decisions/0028): wait for it.
+    await userEvent.type(await canvas.findByLabelText('Username'), 'new.auditor');
     await userEvent.type(canvas.getByLabelText('Email'), 'new.auditor@example.com');
     await userEvent.type(canvas.getByLabelText('Initial Password'), 'secret12');
     // antd hides the radio input under its label; click the label as a user does.
@@ -77,7 +78,7 @@ export const CreateAccountValidation: Story = {
   parameters: { queryData: [[['/api/admin/users'], [adminUser]]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Account' }));
     await expect(await canvas.findByText('Username must be at least 3 characters')).toBeVisible();
     await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
     await expect(await canvas.findByText('Password must be at least 6 characters')).toBeVisible();
@@ -91,7 +92,8 @@ export const CreateAccountConflict: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Username'), 'ops.admin');
+    // The form's code loads when it nears the viewport (docs/decisions/0028): wait for it.
+    await userEvent.type(await canvas.findByLabelText('Username'), 'ops.admin');
     await userEvent.type(canvas.getByLabelText('Email'), 'ops2@example.com');
     await userEvent.type(canvas.getByLabelText('Initial Password'), 'secret12');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { CrownOutlined } from '@ant-design/icons';
@@ -9,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { periodLine, PLAN_NAME, PLAN_PRICE_EXACT } from '../lib/premium-plan';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { LazyCancelSubscriptionDialog, prefetchCancelSubscriptionDialogProps } from './lazy-cancel-subscription-dialog';
 import { PlanBenefits } from './plan-benefits';
 import { SubscriptionStatusTag } from './subscription-status-tag';
 import './billing.css';
@@ -70,6 +72,7 @@ export function ActivePlanCard({ subscription, onNavigate, onCancelled }: Active
           <Alert
             type="info"
             showIcon
+            icon={<InfoCircleFilled />}
             role="note"
             title="Your subscription is cancelled"
             description={`Premium stays active until ${period.value}. You will not be charged again.`}
@@ -82,13 +85,13 @@ export function ActivePlanCard({ subscription, onNavigate, onCancelled }: Active
             {portal.isPending ? 'Opening...' : 'Manage Payment Methods'}
           </Button>
           {subscription.isSubscribed && !subscription.cancelAtPeriodEnd && (
-            <Button danger onClick={() => setConfirming(true)}>
+            <Button danger onClick={() => setConfirming(true)} {...prefetchCancelSubscriptionDialogProps}>
               Cancel Subscription
             </Button>
           )}
         </div>
       </section>
-      <CancelSubscriptionDialog
+      <LazyCancelSubscriptionDialog
         open={confirming}
         subscription={subscription}
         onClose={() => setConfirming(false)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { ArrowLeftOutlined, ExperimentOutlined } from '@ant-design/icons';
@@ -12,7 +13,7 @@ import { useSubscription } from '../api/get-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { periodLine, PLAN_NAME, PLAN_PRICE_EXACT } from '../lib/premium-plan';
 import { BillingSpinner } from './billing-spinner';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { LazyCancelSubscriptionDialog, prefetchCancelSubscriptionDialogProps } from './lazy-cancel-subscription-dialog';
 import { SubscriptionStatusTag } from './subscription-status-tag';
 import './billing.css';
 
@@ -103,7 +104,7 @@ export function PaymentMethodsPage({ onNavigate, onCancelled }: PaymentMethodsPa
           )}
           <div className="cb-plan-actions">
             {sub.isSubscribed && !sub.cancelAtPeriodEnd && (
-              <Button danger onClick={() => setConfirming(true)}>
+              <Button danger onClick={() => setConfirming(true)} {...prefetchCancelSubscriptionDialogProps}>
                 Cancel at Period End
               </Button>
             )}
@@ -112,7 +113,7 @@ export function PaymentMethodsPage({ onNavigate, onCancelled }: PaymentMethodsPa
             </Button>
           </div>
         </section>
-        <CancelSubscriptionDialog open={confirming} subscription={sub} onClose={() => setConfirming(false)} onCancelled={onCancelled} />
+        <LazyCancelSubscriptionDialog open={confirming} subscription={sub} onClose={() => setConfirming(false)} onCancelled={onCancelled} />
       </Card>
     );
   }

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { CrownOutlined } from '@ant-design/icons';

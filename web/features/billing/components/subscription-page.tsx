@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import { Alert } from '../../../components/ui/alert';
 import { Typography } from '../../../components/ui/typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type SubscriptionResponse } from '../../../../modules/billing/contract';
@@ -120,8 +123,13 @@ export function SubscriptionPage({ returnParams, onReturnHandled, onSubscription
       <div className="cb-billing-stack">
         {returned.notice && !returned.checking && (
           <Alert
-            type={returned.notice.variant}
-            showIcon
+            {...(returned.notice.variant === 'error'
+              ? { type: 'error' as const, showIcon: true }
+              : {
+                  type: returned.notice.variant,
+                  showIcon: true as const,
+                  icon: returned.notice.variant === 'success' ? <CheckCircleFilled /> : <InfoCircleFilled />,
+                })}
             role={returned.notice.variant === 'error' ? 'alert' : 'status'}
             title={returned.notice.title}
             description={returned.notice.description}

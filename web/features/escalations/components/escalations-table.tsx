@@ -1,4 +1,6 @@
-import { Alert, Button, Empty, Flex } from 'antd';
+import { Button } from 'antd';
+import { Alert } from '../../../components/ui/alert';
+import { SimpleEmpty } from '../../../components/ui/empty';
 import { Card } from '../../../components/ui/card';
 import { Table } from '../../../components/ui/table';
 import { format } from 'date-fns';
@@ -40,7 +42,7 @@ function Actions({
 }) {
   const allowed = allowedActions(row.status);
   return (
-    <Flex gap={8}>
+    <div className="cb-escalation-actions">
       <Button
         size="small"
         disabled={!allowed.take || pending !== null}
@@ -60,7 +62,7 @@ function Actions({
       >
         Resolve
       </Button>
-    </Flex>
+    </div>
   );
 }
 
@@ -113,8 +115,7 @@ export function EscalationsTable() {
     );
   if (query.data.length === 0)
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      <SimpleEmpty
         description={
           <>
             <strong>No Escalations</strong>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
+import { Tabs } from '../../../components/ui/tabs';
 import { Typography } from '../../../components/ui/typography';
 import { EscalationsTable } from './escalations-table';
 

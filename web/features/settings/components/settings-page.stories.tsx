@@ -137,7 +137,8 @@ export const Notifications: Story = {
       ['Subscription Alerts', true],
     ];
     for (const [name, on] of expected) {
-      const toggle = canvas.getByRole('switch', { name });
+      // The tab's code loads when it is opened (docs/decisions/0028): wait for it.
+      const toggle = await canvas.findByRole('switch', { name });
       await (on ? expect(toggle).toBeChecked() : expect(toggle).not.toBeChecked());
     }
   },
@@ -148,7 +149,7 @@ export const NotificationsSave: Story = {
   parameters: { api: { 'PUT /api/user/notifications': ({ body }: MockRequest) => ({ body }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Marketing & Promotions' }));
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Marketing & Promotions' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Case Reminders' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Preferences saved')).toBeInTheDocument();
@@ -193,7 +194,7 @@ export const Privacy: Story = {
   args: { tab: 'privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: 'Conversation History' })).toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Conversation History' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'AI Training' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Usage Analytics' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Mask personal data sent to external AI' })).toBeChecked();
@@ -206,7 +207,7 @@ export const PrivacySave: Story = {
   parameters: { api: { 'PUT /api/user/privacy': ({ body }: MockRequest) => ({ body }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: 'AI Training' }));
+    await userEvent.click(await canvas.findByRole('switch', { name: 'AI Training' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Mask personal data sent to external AI' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Privacy Settings' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Privacy settings saved')).toBeInTheDocument();
@@ -220,7 +221,7 @@ export const PrivacySaveFailed: Story = {
   args: { tab: 'privacy' },
   parameters: { api: { 'PUT /api/user/privacy': serverError('Could not reach the database') } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Privacy Settings' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Save Privacy Settings' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Could not save privacy settings')).toBeInTheDocument();
     await expect(body.getByText('Could not reach the database')).toBeInTheDocument();
@@ -232,7 +233,7 @@ export const RequestDataDeletion: Story = {
   parameters: { api: { 'POST /api/user/erase': { status: 204 } } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Data Deletion' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Request Data Deletion' }));
     const dialog = await body.findByRole('dialog', { name: 'Delete your data?' });
     // The dialog zooms in: it is visible once its entrance animation has run.
     await waitFor(() => expect(within(dialog).getByText(/cannot be undone/)).toBeVisible());
@@ -252,7 +253,7 @@ export const RequestDataDeletionWrongPassword: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Data Deletion' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Request Data Deletion' }));
     const dialog = await body.findByRole('dialog', { name: 'Delete your data?' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Data' }));

@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { Typography } from '../../../components/ui/typography';
 import type { UserResponse } from '../../../../modules/identity/contract';
+import { LoadingBlock } from '../../../components/query-state';
 import { AccountTab } from './account-tab';
-import { NotificationsTab } from './notifications-tab';
-import { PrivacyTab } from './privacy-tab';
+
+// The Notifications and Privacy tabs (their switches, the erase dialog's antd Modal) load when
+// opened, or once the page has rendered: the page opens on Account (docs/decisions/0028).
+const loadNotificationsTab = () => import('./notifications-tab');
+const loadPrivacyTab = () => import('./privacy-tab');
+const NotificationsTab = lazy(() => loadNotificationsTab().then((m) => ({ default: m.NotificationsTab })));
+const PrivacyTab = lazy(() => loadPrivacyTab().then((m) => ({ default: m.PrivacyTab })));
 
 export const settingsTabs = ['account', 'notifications', 'privacy'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
@@ -24,6 +30,19 @@ function isSettingsTab(key: string): key is SettingsTab {
 }
 
 export function SettingsPage({ user, tab, onTabChange, onProfileSaved, logoutAction, onErased }: SettingsPageProps) {
+  // Fetched after the first screen, so that opening another tab does not wait for its code.
+  useEffect(() => {
+    const prefetch = () => {
+      void loadNotificationsTab();
+      void loadPrivacyTab();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 200);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -40,8 +59,24 @@ export function SettingsPage({ user, tab, onTabChange, onProfileSaved, logoutAct
             label: 'Account',
             children: <AccountTab user={user} onProfileSaved={onProfileSaved} logoutAction={logoutAction} />,
           },
-          { key: 'notifications', label: 'Notifications', children: <NotificationsTab /> },
-          { key: 'privacy', label: 'Privacy', children: <PrivacyTab onErased={onErased} /> },
+          {
+            key: 'notifications',
+            label: 'Notifications',
+            children: (
+              <Suspense fallback={<LoadingBlock label="Loading notification preferences" rows={6} />}>
+                <NotificationsTab />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'privacy',
+            label: 'Privacy',
+            children: (
+              <Suspense fallback={<LoadingBlock label="Loading privacy settings" rows={6} />}>
+                <PrivacyTab onErased={onErased} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>

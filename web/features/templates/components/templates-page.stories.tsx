@@ -32,7 +32,8 @@ export const Chosen: Story = {
   args: { templateId: 'small-claims-demand-letter', caseRef: { number: 'SC-2026-114' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Demand Letter for Small Claims' })).toBeVisible();
+    // The form's code loads when a template is chosen (docs/decisions/0028): wait for it.
+    await expect(await canvas.findByRole('heading', { name: 'Demand Letter for Small Claims' })).toBeVisible();
     await expect(canvas.getByLabelText('Case number')).toHaveValue('SC-2026-114');
     await userEvent.click(canvas.getByRole('button', { name: 'All templates' }));
     await expect(args.onChoose).toHaveBeenCalledWith(undefined);

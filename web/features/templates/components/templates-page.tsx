@@ -1,5 +1,7 @@
-import { Button, Flex, List, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Flex, Tag } from 'antd';
 import { Card } from '../../../components/ui/card';
+import { List } from '../../../components/ui/list';
 import { Typography } from '../../../components/ui/typography';
 import './templates.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -11,7 +13,10 @@ import { useTemplate } from '../api/get-template';
 import { useTemplates } from '../api/get-templates';
 import { useRenderTemplate } from '../api/render-template';
 import { saveFile } from '../../../lib/save-file';
-import { TemplateForm } from './template-form';
+
+// A template's form (antd's Form, Input, Radio) loads when a template is chosen: the page opens on
+// the library (docs/decisions/0028-remaining-pages-weight.md).
+const TemplateForm = lazy(() => import('./template-form').then((m) => ({ default: m.TemplateForm })));
 
 export interface TemplatesPageProps {
   /** The chosen template (from the route's search), if any. */
@@ -54,6 +59,7 @@ function TemplateLibrary({ onChoose }: { onChoose: (id: string) => void }) {
         <Card key={category} title={<h2 className="cb-card-title">{category} letters</h2>}>
           <List<TemplateSummary>
             dataSource={templates.filter((t) => t.category === category)}
+            rowKey={(t) => t.id}
             renderItem={(t) => (
               <List.Item
                 actions={[
@@ -106,12 +112,14 @@ function ChosenTemplate({ id, onBack, user, caseRef }: { id: string; onBack: () 
       ) : query.isError ? (
         <LoadError title="Failed to load the template" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <TemplateForm
-          template={query.data}
-          prefill={{ user, case: { title: caseRef?.title, number: caseRef?.number } }}
-          onDownload={download}
-          downloading={render.isPending}
-        />
+        <Suspense fallback={<LoadingBlock label="Loading the template" rows={8} />}>
+          <TemplateForm
+            template={query.data}
+            prefill={{ user, case: { title: caseRef?.title, number: caseRef?.number } }}
+            onDownload={download}
+            downloading={render.isPending}
+          />
+        </Suspense>
       )}
     </Flex>
   );
