@@ -71,7 +71,7 @@ const BUDGET_KIB = 250;
  * ceiling is its new measurement + 0.1.
  */
 const OVER_BUDGET: Record<string, number> = {
-  'case-analysis': 259.1,
+  'case-analysis': 257.1,
   settings: 275.0,
 };
 

@@ -23,7 +23,7 @@ import { useUpdateCaseStatus } from '../api/update-case-status';
 import { formatDate, formatDateTime } from '../lib/format';
 import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
-import { WhenNear } from './when-near';
+import { WhenNear } from '../../../components/ui/when-near';
 import { StatusFooter } from './status-footer';
 import './casework.css';
 
@@ -248,7 +248,7 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
         pending={updateStatus.isPending ? updateStatus.variables.status : null}
         onMove={move}
       />
-      <WhenNear placeholder={<LoadingBlock label="Loading the comments" rows={3} />}>
+      <WhenNear whenIdle placeholder={<LoadingBlock label="Loading the comments" rows={3} />}>
         <CaseComments caseId={item.id} canComment={viewer.id === item.userId || (staff && item.paymentStatus === 'paid')} />
       </WhenNear>
     </div>

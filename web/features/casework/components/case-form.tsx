@@ -16,7 +16,7 @@ import {
   CriminalDetailsSection,
   JurisdictionSection,
 } from './case-form-sections';
-import { WhenNear } from './when-near';
+import { WhenNear } from '../../../components/ui/when-near';
 
 // The family details (and antd's Radio) load when the family category is chosen.
 const FamilyDetailsSection = lazy(() => import('./case-form-family').then((m) => ({ default: m.FamilyDetailsSection })));
@@ -112,7 +112,7 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
         </Suspense>
       )}
       <AdditionalFactorsSection />
-      <WhenNear placeholder={<div className="cb-case-form-end-pending" aria-busy="true" />}>
+      <WhenNear whenIdle placeholder={<div className="cb-case-form-end-pending" aria-busy="true" />}>
         <CaseFormEnd files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
       </WhenNear>
       <Button type="primary" htmlType="submit" size="large" block loading={busy(submitting)} disabled={submitting}>
