@@ -63,6 +63,12 @@ const config: StorybookConfig = {
         'antd/es/upload/style/dragger',
         '@ant-design/icons/CloseCircleFilled',
         '@ant-design/icons/CheckCircleFilled',
+        // The light list, the simple empty picture, the bell's Badge alone and the info icon the
+        // light Alert is given (decisions 0025, 0028).
+        'antd/es/badge/Badge',
+        'antd/es/empty/simple',
+        'antd/es/list/style',
+        '@ant-design/icons/InfoCircleFilled',
         '@rc-component/color-picker',
         '@ant-design/icons',
         '@tanstack/react-query',
