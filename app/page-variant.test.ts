@@ -7,9 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp } from '../test/support/app.js';
-
-let ipCounter = 0;
-const freshIp = () => `10.12.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+import { freshIp } from '../test/security/fixtures.js';
 
 describe.each(databaseFlavours())('the chat page variant on $name', (flavour) => {
   let db: TestDatabase;
