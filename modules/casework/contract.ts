@@ -689,8 +689,11 @@ export const caseHistoryResponse = z.object({
 });
 export type CaseHistoryResponse = z.infer<typeof caseHistoryResponse>;
 
-// Outcome predictions: the model, its reference tables and the answers of the predictions view,
-// shared with the web app (the what-if runs in the browser with the server's own code).
-export * from './prediction-model.js';
-export * from './prediction-reference.js';
+// Outcome predictions: the answers of the predictions view, and the model's and reference tables'
+// types. The model itself (prediction-model.ts, browser-safe: the what-if runs in the browser with
+// the server's own code) is exported by the module's index.ts for the server and imported by the
+// Outcome Prediction page directly, so the other pages that read this contract do not load it
+// (docs/decisions/0030-case-analysis-first-render.md).
+export type * from './prediction-model.js';
+export type * from './prediction-reference.js';
 export * from './prediction-contract.js';

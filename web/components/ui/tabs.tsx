@@ -38,11 +38,26 @@ export function Tabs({ items, activeKey, onChange, destroyOnHidden = false, clas
   const tabNode = (key: string) =>
     [...(listRef.current?.children ?? [])].find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.nodeKey === key);
 
-  // The ink bar under the active tab, centred on it (rc-tabs' indicator, align 'center').
+  // The ink bar under the active tab, centred on it (rc-tabs' indicator, align 'center'). Placed from
+  // a ResizeObserver's report, which comes after the browser's own layout, so the first render
+  // forces no layout of its own (decision 0030); it follows the tab when its width changes (a font
+  // arriving, a count in its label). Without ResizeObserver (jsdom), measured after the commit.
   useLayoutEffect(() => {
     const tab = tabNode(activeKey);
     if (!tab) return;
-    setInkStyle({ width: tab.offsetWidth, left: tab.offsetLeft + tab.offsetWidth / 2, transform: 'translateX(-50%)' });
+    const place = () =>
+      setInkStyle((old) => {
+        const width = tab.offsetWidth;
+        const left = tab.offsetLeft + width / 2;
+        return old?.width === width && old.left === left ? old : { width, left, transform: 'translateX(-50%)' };
+      });
+    if (typeof ResizeObserver === 'undefined') {
+      place();
+      return;
+    }
+    const observer = new ResizeObserver(place);
+    observer.observe(tab);
+    return () => observer.disconnect();
   }, [activeKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {

@@ -64,9 +64,16 @@ const TextAreaField = forwardRef<TextAreaRef, TextAreaProps>(function TextArea(
   );
 
   // rc-input's calculateNodeHeight, on the element itself: the text's height between min and max rows.
+  // An empty box is `minRows` rows tall by its `rows` attribute, with no style or layout read: a page
+  // with several empty boxes (the case form) would otherwise force a layout per box in its first
+  // render (decision 0030).
   const measure = useCallback(() => {
     const el = area.current;
     if (!el || !autoSize) return;
+    if (el.value === '') {
+      setSized((old) => (old.height === undefined ? old : {}));
+      return;
+    }
     const computed = getComputedStyle(el);
     const padding = parseFloat(computed.paddingTop) + parseFloat(computed.paddingBottom);
     const border = parseFloat(computed.borderTopWidth) + parseFloat(computed.borderBottomWidth);
@@ -91,13 +98,15 @@ const TextAreaField = forwardRef<TextAreaRef, TextAreaProps>(function TextArea(
   useLayoutEffect(() => {
     const el = area.current;
     if (!el || !autoSize || typeof ResizeObserver === 'undefined') return;
-    // A narrower box wraps the text onto more lines.
-    let width = el.offsetWidth;
-    const observer = new ResizeObserver(() => {
-      if (el.offsetWidth !== width) {
-        width = el.offsetWidth;
-        measure();
-      }
+    // A narrower box wraps the text onto more lines. The first report is the width it starts at,
+    // read from the observer's entry (after layout), not from the element (which would force one).
+    let width: number | undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentRect.width;
+      if (next === undefined || next === width) return;
+      const first = width === undefined;
+      width = next;
+      if (!first) measure();
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -109,7 +118,8 @@ const TextAreaField = forwardRef<TextAreaRef, TextAreaProps>(function TextArea(
       ref={area}
       value={value}
       disabled={disabled}
-      style={{ ...style, ...sized }}
+      rows={autoSize ? autoSize.minRows : rest.rows}
+      style={autoSize ? { resize: 'none', ...style, ...sized } : style}
       className={cls(c.prefixCls, c.input, disabled && `${c.prefixCls}-disabled`, c.variant, c.status, className, c.root)}
     />
   );

@@ -1,7 +1,8 @@
 // The charts of the Outcome Prediction screen (Recharts). Loaded on demand (React.lazy in
 // predictions-page.tsx), so the page's first JS holds no chart library.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatUsd, type CostRange, type Outcomes } from '../../../../modules/casework/contract';
+import type { CostRange, Outcomes } from '../../../../modules/casework/contract';
+import { formatUsd } from '../../../../modules/casework/prediction-model';
 
 const LABELS: Record<keyof Outcomes, string> = { favorable: 'Favorable', settlement: 'Settlement', unfavorable: 'Unfavorable' };
 

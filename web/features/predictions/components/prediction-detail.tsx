@@ -7,16 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { Table } from '../../../components/ui/table';
 import { Typography } from '../../../components/ui/typography';
-import {
-  EVIDENCE_LEVELS,
-  formatUsd,
-  predict,
-  successColour,
-  type Outcomes,
-  type PredictionResponse,
-  type PriorRecord,
-  type WhatIf,
-} from '../../../../modules/casework/contract';
+import type { Outcomes, PredictionResponse, PriorRecord, WhatIf } from '../../../../modules/casework/contract';
+// The model itself, not through the contract: only this page loads it (decision 0030).
+import { EVIDENCE_LEVELS, formatUsd, predict, successColour } from '../../../../modules/casework/prediction-model';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { useMarketAnalysis } from '../api/get-market-analysis';
 import { Progress } from '../../../components/ui/progress';
