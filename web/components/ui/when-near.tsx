@@ -11,10 +11,12 @@ export interface WhenNearProps {
   placeholder: ReactNode;
   /** Also render once the browser is idle after the page has shown (at most 2 s; 0.5 s without requestIdleCallback). */
   whenIdle?: boolean;
+  /** Render now, wherever it is (the user needs it: the form it belongs to is being submitted). */
+  show?: boolean;
   children: ReactNode;
 }
 
-export function WhenNear({ placeholder, whenIdle = false, children }: WhenNearProps) {
+export function WhenNear({ placeholder, whenIdle = false, show = false, children }: WhenNearProps) {
   const marker = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -36,6 +38,6 @@ export function WhenNear({ placeholder, whenIdle = false, children }: WhenNearPr
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [near, whenIdle]);
-  if (!near) return <div ref={marker}>{placeholder}</div>;
+  if (!near && !show) return <div ref={marker}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

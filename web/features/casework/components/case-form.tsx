@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { Form } from '../../../components/ui/form';
 import { MESSAGES, type CaseCreatedResponse } from '../../../../modules/casework/contract';
@@ -9,17 +9,12 @@ import { useCreateCase } from '../api/create-case';
 import { useUploadCaseDocument } from '../api/case-documents';
 import { dependentResets, initialCaseFormValues, toCaseRequest, type CaseFormValues } from '../lib/case-form';
 import { checkCaseDocument, roomForAnother } from '../lib/document-files';
-import {
-  AdditionalFactorsSection,
-  CaseInformationSection,
-  CasePartiesSection,
-  CriminalDetailsSection,
-  JurisdictionSection,
-} from './case-form-sections';
+import { CaseInformationSection } from './case-form-sections';
 import { WhenNear } from '../../../components/ui/when-near';
 
-// The family details (and antd's Radio) load when the family category is chosen.
-const FamilyDetailsSection = lazy(() => import('./case-form-family').then((m) => ({ default: m.FamilyDetailsSection })));
+// The sections after the first, once the browser is idle after the first screen or they near the
+// viewport (decision 0030): the page's first render is the first section's.
+const CaseFormMore = lazy(() => import('./case-form-more').then((m) => ({ default: m.CaseFormMore })));
 
 // The documents' drop zone and the consent note, at the bottom of the form, as they near the viewport.
 const CaseFormEnd = lazy(() => import('./case-form-end').then((m) => ({ default: m.CaseFormEnd })));
@@ -32,11 +27,21 @@ export interface CaseFormProps {
 /** Submit New Case (SPEC §2): every section, the consent note, and 'Submit Case for Analysis'. */
 export function CaseForm({ onSubmitted }: CaseFormProps) {
   const [form] = Form.useForm<CaseFormValues>();
-  const category = Form.useWatch('caseCategory', form);
   const create = useCreateCase();
   const upload = useUploadCaseDocument();
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
+  // The later sections' fields must be in the form before it is checked: a submit that comes
+  // before they have rendered (an early Enter or click) renders them first, then submits again.
+  const [needMore, setNeedMore] = useState(false);
+  const moreReady = useRef(false);
+  const submitAfterMore = useRef<HTMLFormElement | null>(null);
+  const onMoreReady = useCallback(() => {
+    moreReady.current = true;
+    const pending = submitAfterMore.current;
+    submitAfterMore.current = null;
+    pending?.requestSubmit();
+  }, []);
 
   const addFile = (file: File) => {
     const problem = checkCaseDocument(file);
@@ -103,19 +108,27 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
       disabled={submitting}
     >
       <CaseInformationSection />
-      <JurisdictionSection />
-      <CasePartiesSection />
-      {category === 'criminal' && <CriminalDetailsSection />}
-      {category === 'family' && (
-        <Suspense fallback={null}>
-          <FamilyDetailsSection />
-        </Suspense>
-      )}
-      <AdditionalFactorsSection />
+      <WhenNear whenIdle show={needMore} placeholder={<div className="cb-case-form-more-pending" aria-busy="true" />}>
+        <CaseFormMore onReady={onMoreReady} />
+      </WhenNear>
       <WhenNear whenIdle placeholder={<div className="cb-case-form-end-pending" aria-busy="true" />}>
         <CaseFormEnd files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
       </WhenNear>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy(submitting)} disabled={submitting}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy(submitting)}
+        disabled={submitting}
+        onClick={(event) => {
+          // Also the click the browser makes on Enter in a field (implicit submission).
+          if (moreReady.current) return;
+          event.preventDefault();
+          submitAfterMore.current = event.currentTarget.closest('form');
+          setNeedMore(true);
+        }}
+      >
         {submitting ? 'Submitting...' : 'Submit Case for Analysis'}
       </Button>
     </Form>
