@@ -69,6 +69,14 @@ const config: StorybookConfig = {
         'antd/es/empty/simple',
         'antd/es/list/style',
         '@ant-design/icons/InfoCircleFilled',
+        // The light Tag: antd's preset colours, its style and colour rules, the colour maths it
+        // shares with antd, and the markup test's antd Tag.
+        'antd/es/_util/colors',
+        'antd/es/tag',
+        'antd/es/tag/style',
+        'antd/es/tag/style/presetCmp',
+        'antd/es/tag/style/statusCmp',
+        '@ant-design/fast-color',
         '@rc-component/color-picker',
         '@ant-design/icons',
         '@tanstack/react-query',

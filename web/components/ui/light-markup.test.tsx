@@ -3,13 +3,20 @@
 // styles, the pre-rendered pages and the tests' queries see no difference.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { describe, expect, it } from 'vitest';
-import { Alert as AntAlert, Button, Empty as AntEmpty, Progress as AntProgress, Skeleton as AntSkeleton } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert as AntAlert, Button, Empty as AntEmpty, Progress as AntProgress, Skeleton as AntSkeleton, Tag as AntTag } from 'antd';
+// The providers and the antd Tag of antd's ES build, the one the light components read their
+// contexts from ('antd' resolves to the CommonJS build under Vitest).
+import ConfigProvider from 'antd/es/config-provider';
+import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
+import EsAntTag from 'antd/es/tag';
+import { CrownOutlined, ExperimentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert } from './alert';
 import { Empty } from './empty';
 import { Progress } from './progress';
 import { Skeleton } from './skeleton';
+import { Tag } from './tag';
 
 /** Markup with each element's attributes in one order (React writes them in prop order). */
 function normalized(element: ReactElement): string {
@@ -59,5 +66,49 @@ describe('light components render antd markup', () => {
 
   it('Empty: the default picture and a description', () => {
     expectSame(<Empty description="No documents yet." />, <AntEmpty description="No documents yet." />, 'ant-empty-description');
+  });
+
+  it.each([
+    ['a preset colour', { color: 'green', children: 'positive' }],
+    ['a status colour', { color: 'default', children: 'neutral' }],
+    ['another status colour with a class', { color: 'success', className: 'cb-doc-status', children: 'Completed' }],
+    ['a custom hex colour under a style of its own', { color: '#8a3c0b', style: { marginInlineEnd: 0, fontWeight: 600 }, children: 'PRO' }],
+    ['a custom colour whose style sets the text colour', { color: '#0b57d0', style: { color: '#000' }, children: '+3 more' }],
+    ['an icon and a label', { icon: <CrownOutlined aria-hidden />, style: { background: '#fffbe6' }, children: 'Premium Active' }],
+    ['an icon and no label', { icon: <ExperimentOutlined aria-hidden style={{ color: 'red' }} className="cb-icon" />, children: '' }],
+    ['an icon that is not an element', { icon: '★', children: 'Starred' }],
+    ['no colour, a test id and DOM attributes', { 'data-testid': 'case-status', role: 'note', tabIndex: 0, style: { marginInlineEnd: 0 }, children: ['Open', <span key="x">. more</span>] }],
+  ] as const)('Tag: %s', (_name, props) => {
+    expectSame(<Tag {...(props as Parameters<typeof Tag>[0])} />, <AntTag {...props} />, 'ant-tag-filled');
+  });
+
+  it('Tag: right to left, and disabled by a form (no custom colour)', () => {
+    const tags = (T: typeof Tag | typeof EsAntTag) => (
+      <ConfigProvider direction="rtl">
+        <DisabledContextProvider disabled>
+          <T color="#8a3c0b">PRO</T>
+          <T color="red">red</T>
+        </DisabledContextProvider>
+      </ConfigProvider>
+    );
+    expectSame(tags(Tag), tags(EsAntTag), 'ant-tag-disabled ant-tag-filled ant-tag-rtl');
+  });
+
+  it("Tag: registers antd's styles, the preset and status colours' too", () => {
+    const css = (T: typeof Tag | typeof EsAntTag) => {
+      const cache = createCache();
+      renderToStaticMarkup(
+        <StyleProvider cache={cache}>
+          <T>plain</T>
+          <T color="green">preset</T>
+          <T color="success">status</T>
+        </StyleProvider>,
+      );
+      return extractStyle(cache, { plain: true });
+    };
+    const expected = css(EsAntTag);
+    expect(expected).toContain('.ant-tag-green');
+    expect(expected).toContain('.ant-tag-success');
+    expect(css(Tag)).toBe(expected);
   });
 });
