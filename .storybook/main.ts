@@ -69,6 +69,9 @@ const config: StorybookConfig = {
         'antd/es/empty/simple',
         'antd/es/list/style',
         '@ant-design/icons/InfoCircleFilled',
+        // The light password field's eye (settings, decision 0028).
+        '@ant-design/icons/EyeOutlined',
+        '@ant-design/icons/EyeInvisibleOutlined',
         '@rc-component/color-picker',
         '@ant-design/icons',
         '@tanstack/react-query',
