@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Switch } from 'antd';
-import { useFormInstance, useWatch } from './ui/form';
+import { Form } from './ui/form';
 import './switch-field.css';
 
 export interface SwitchFieldProps {
@@ -16,8 +16,8 @@ export function SwitchField({ name, label, description, disabled }: SwitchFieldP
   const id = useId();
   // antd's `<Form.Item name valuePropName="checked" noStyle>`: the switch shows the field's value
   // and sets it, with no item markup around it.
-  const form = useFormInstance<Record<string, boolean>>();
-  const checked = useWatch(name, form);
+  const form = Form.useFormInstance<Record<string, boolean>>();
+  const checked = Form.useWatch(name, form);
   const descriptionId = `${id}-description`;
   return (
     <div className="cb-switch-field">

@@ -17,7 +17,6 @@ import {
   Children,
   cloneElement,
   createContext,
-  isValidElement,
   useContext,
   useEffect,
   useRef,
@@ -179,8 +178,8 @@ interface FormContextValue {
   hashId: string;
   cssVarCls: string;
   rootCls: string;
-  /** `requiredMark={false}`: labels carry antd's hidden-mark class. */
-  hideRequiredMark: boolean;
+  /** The Form's `requiredMark`: with `false`, labels carry antd's hidden-mark class. */
+  requiredMark: false | undefined;
 }
 const FormContext = createContext<FormContextValue | null>(null);
 
@@ -256,8 +255,7 @@ export function Form<V>({
     }
   };
 
-  const hideRequiredMark = requiredMark === false;
-  const context: FormContextValue = { store: store as unknown as FormStore<never>, name, prefixCls, hashId, cssVarCls, rootCls, hideRequiredMark };
+  const context: FormContextValue = { store: store as unknown as FormStore<never>, name, prefixCls, hashId, cssVarCls, rootCls, requiredMark };
   return (
     <DisabledContextProvider disabled={disabled}>
       <FormContext.Provider value={context}>
@@ -267,7 +265,7 @@ export function Form<V>({
           noValidate
           onSubmit={submit}
           style={style}
-          className={cls(prefixCls, `${prefixCls}-${layout}`, hideRequiredMark && `${prefixCls}-hide-required-mark`, cssVarCls, rootCls, hashId, className)}
+          className={cls(prefixCls, `${prefixCls}-${layout}`, requiredMark === false && `${prefixCls}-hide-required-mark`, cssVarCls, rootCls, hashId, className)}
         >
           {children}
         </form>
@@ -297,8 +295,8 @@ export interface FormItemProps<V> {
 }
 
 /** A light control (Input, TextArea, Select, marked with LIGHT_CONTROL) takes `status` and `inFormItem` from its item. */
-const isLightControl = (element: ReactElement): boolean =>
-  typeof element.type !== 'string' && Boolean((element.type as unknown as Record<symbol, unknown>)[LIGHT_CONTROL]);
+// An element's type is a function, an object or a tag name; a tag name (a string) has no such symbol.
+const isLightControl = (element: ReactElement): boolean => Boolean((element.type as unknown as Record<symbol, unknown>)[LIGHT_CONTROL]);
 
 const NONE: readonly never[] = [];
 
@@ -313,7 +311,7 @@ function FormItem<V>({
   normalize,
   children,
 }: FormItemProps<V>) {
-  const { store, name: formName, prefixCls, hashId, cssVarCls, rootCls, hideRequiredMark } = useFormContext();
+  const { store, name: formName, prefixCls, hashId, cssVarCls, rootCls, requiredMark } = useFormContext();
   const { getPrefixCls } = useContext(ConfigContext);
   const rowPrefixCls = getPrefixCls('row');
   const colPrefixCls = getPrefixCls('col');
@@ -357,7 +355,7 @@ function FormItem<V>({
         <div className={`${colPrefixCls} ${itemPrefix}-label ${colHash} ${colVar}`}>
           <label
             htmlFor={fieldId}
-            className={cls(required && `${itemPrefix}-required`, hideRequiredMark && `${itemPrefix}-required-mark-hidden`) || undefined}
+            className={cls(required && `${itemPrefix}-required`, requiredMark === false && `${itemPrefix}-required-mark-hidden`) || undefined}
             title={labelText}
           >
             {label}
@@ -365,7 +363,7 @@ function FormItem<V>({
         </div>
         <div className={`${colPrefixCls} ${itemPrefix}-control ${colHash} ${colVar}`}>
           <div className={`${itemPrefix}-control-input`}>
-            <div className={`${itemPrefix}-control-input-content`}>{isValidElement(control) ? cloneElement(control, childProps) : control}</div>
+            <div className={`${itemPrefix}-control-input-content`}>{cloneElement(control, childProps)}</div>
           </div>
           {(error || extra) && (
             <div className={`${itemPrefix}-additional`}>
