@@ -67,8 +67,6 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
             { name: 'shell-icons', test: shellIcons(), includeDependenciesRecursively: false },
-            // The password field's two eyes (antd's Input.Password and the light one): one chunk, not two.
-            { name: 'eye-icons', test: /@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]Eye(Invisible)?Outlined\.js$/, includeDependenciesRecursively: false },
             // Everything else the entry imports statically (antd's core, the providers, the router's
             // error and spinner pages): every page loads all of it first, and in one chunk it gzips
             // 2–8 KiB smaller than in the half-dozen the bundler made of it (decision 0014).

@@ -69,9 +69,8 @@ const config: StorybookConfig = {
         'antd/es/empty/simple',
         'antd/es/list/style',
         '@ant-design/icons/InfoCircleFilled',
-        // The light password field's eye (settings, decision 0028).
-        '@ant-design/icons/EyeOutlined',
-        '@ant-design/icons/EyeInvisibleOutlined',
+        // The light password field draws its eyes with antd's icon component (settings, decision 0028).
+        '@ant-design/icons/es/components/AntdIconLight',
         '@rc-component/color-picker',
         '@ant-design/icons',
         '@tanstack/react-query',
