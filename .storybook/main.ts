@@ -24,9 +24,9 @@ const config: StorybookConfig = {
         'antd',
         'antd/locale/en_US',
         // antd's modules the app imports by path (web/components/ui, the lazy popover, tooltip and
-        // drawer, the avatar without its group): pre-bundled with the rest, not found mid-run.
+        // drawer): pre-bundled with the rest, not found mid-run.
         'antd/es/alert/style',
-        'antd/es/avatar/Avatar',
+        'antd/es/avatar/style',
         'antd/es/card/style',
         'antd/es/config-provider',
         'antd/es/config-provider/DisabledContext',
@@ -63,14 +63,23 @@ const config: StorybookConfig = {
         'antd/es/upload/style/dragger',
         '@ant-design/icons/CloseCircleFilled',
         '@ant-design/icons/CheckCircleFilled',
-        // The light list, the simple empty picture, the bell's Badge alone and the info icon the
-        // light Alert is given (decisions 0025, 0028).
-        'antd/es/badge/Badge',
+        // The light list, the simple empty picture, the light badge's style and motion, and the
+        // info icon the light Alert is given (decisions 0025, 0028).
+        'antd/es/badge/style',
+        '@rc-component/motion',
         'antd/es/empty/simple',
         'antd/es/list/style',
         '@ant-design/icons/InfoCircleFilled',
         // The light password field draws its eyes with antd's icon component (settings, decision 0028).
         '@ant-design/icons/es/components/AntdIconLight',
+        // The light Tag: antd's preset colours, its style and colour rules, the colour maths it
+        // shares with antd, and the markup test's antd Tag.
+        'antd/es/_util/colors',
+        'antd/es/tag',
+        'antd/es/tag/style',
+        'antd/es/tag/style/presetCmp',
+        'antd/es/tag/style/statusCmp',
+        '@ant-design/fast-color',
         '@rc-component/color-picker',
         '@ant-design/icons',
         '@tanstack/react-query',

@@ -423,6 +423,11 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         readYourWrites: { waitForViews: (names, position, ms) => runner.waitForViews(names, position, ms), timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS },
       });
       server = app.listen(port, host);
+      // An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than a load
+      // balancer in front keeps one to reuse (deploy/haproxy.cfg), so it never reuses a connection
+      // this process is closing at that moment. The headers' own timeout stays above it.
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
       await new Promise<void>((resolve, reject) => {
         server!.once('listening', resolve);
         server!.once('error', reject);

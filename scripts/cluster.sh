@@ -12,6 +12,8 @@
 #   CLUSTER_DB          the database, created when absent (default casebook_cluster)
 #   CLUSTER_DIR         DATA_DIR shared by the processes, logs and pid files (default ./data/cluster)
 #   CLUSTER_BUILD=1     rebuild dist/ first (it is built when missing)
+#   CLUSTER_NODE_ARGS   node options for every Casebook process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+#                       (a CPU profile per process when it stops; NODE_OPTIONS refuses --cpu-prof)
 #   CLUSTER_PROJECTORS  projector processes (default 1); a second one shares the views and takes
 #                       over the first's when it dies (advisory locks, decision 0005)
 # Any other variable of .env.example passes through to every process.
@@ -111,16 +113,16 @@ trap stop EXIT
 
 set -m
 for i in 0 1 2; do
-  supervise "api-$((i + 1))" env PORT="${API_PORTS[$i]}" node dist/main.js --role api &
+  supervise "api-$((i + 1))" env PORT="${API_PORTS[$i]}" node ${CLUSTER_NODE_ARGS:-} dist/main.js --role api &
   JOBS+=($!)
 done
 for i in $(seq 1 "${CLUSTER_PROJECTORS:-1}"); do
   name=projector
   [ "$i" -gt 1 ] && name="projector-$i"
-  supervise "$name" node dist/main.js --role projector &
+  supervise "$name" node ${CLUSTER_NODE_ARGS:-} dist/main.js --role projector &
   JOBS+=($!)
 done
-supervise worker node dist/main.js --role worker &
+supervise worker node ${CLUSTER_NODE_ARGS:-} dist/main.js --role worker &
 JOBS+=($!)
 
 # Wait for the api processes before HAProxy starts sending them traffic.

@@ -268,9 +268,12 @@ class Client {
 /** Retries of one submission before the client gives up (each 0.5 s apart). */
 const SUBMIT_RETRIES = 8;
 
-/** Statuses a client retries: the app's and the load balancer's 502/503/504, and a key whose first attempt is still running. */
+/** 409s that say "still under way, try again" (with Retry-After): a key whose first attempt is still running, a chat reply still being written. */
+const IN_PROGRESS_CODES = ['IDEMPOTENCY_IN_PROGRESS', 'REPLY_IN_PROGRESS'];
+
+/** Statuses a client retries: the app's and the load balancer's 502/503/504, and a 409 for work still under way. */
 function isRetryableAnswer(status: number, code: string | undefined): boolean {
-  return [502, 503, 504].includes(status) || (status === 409 && code === 'IDEMPOTENCY_IN_PROGRESS');
+  return [502, 503, 504].includes(status) || (status === 409 && IN_PROGRESS_CODES.includes(code ?? ''));
 }
 
 function caseForm(n: string) {
@@ -678,7 +681,7 @@ async function main(): Promise<number> {
     if (docProblems.length) failed = true;
 
     // 3. Every failure retryable.
-    const inProgress = (o: Outcome) => o.status === 409 && o.code === 'IDEMPOTENCY_IN_PROGRESS';
+    const inProgress = (o: Outcome) => o.status === 409 && IN_PROGRESS_CODES.includes(o.code ?? '');
     const failures = outcomes.filter((o) => o.error !== undefined || (o.status !== undefined && o.status >= 500) || o.status === 429 || o.status === 408 || inProgress(o));
     const retryable = (o: Outcome) => (o.status !== undefined ? isRetryableAnswer(o.status, o.code) : ['ECONNRESET', 'UND_ERR_SOCKET', 'ECONNREFUSED', 'TimeoutError'].includes(o.error!));
     const notRetryable = failures.filter((o) => !retryable(o));

@@ -73,11 +73,14 @@ const BUDGET_KIB = 250;
  * 2026-11-24 (decision 0030): the prediction model leaves the casework contract (only Outcome
  * Prediction loads it): case-analysis 257.0 → 253.7; its form's later sections after the first
  * screen: 253.0. The light Tabs' ink bar placed from a
- * ResizeObserver and the textarea's empty-box path cost settings 0.2.
+ * ResizeObserver and the textarea's empty-box path cost settings 0.2. The light Tag (antd's markup
+ * and styles, without Wave, the closable hooks and CheckableTag) took 2.1–2.9 KiB off every signed-in
+ * page: case-analysis 250.1, settings 272.2. The shell's Badge and Avatar as light components
+ * (2.0–2.6 KiB off every signed-in page) took case-analysis to 247.6: it left the list, and all six
+ * of the issue's pages are under the budget. Settings: 270.2.
  */
 const OVER_BUDGET: Record<string, number> = {
-  'case-analysis': 253.1,
-  settings: 275.2,
+  settings: 270.3,
 };
 
 interface Chunk {

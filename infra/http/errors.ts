@@ -40,6 +40,19 @@ export class ConflictError extends AppError {
     super(409, 'CONFLICT', message, details);
   }
 }
+/**
+ * 409 for a request that waits on work still under way elsewhere (a chat reply being written): the
+ * same request may succeed once it is done, so the answer says when to try again (`Retry-After`).
+ */
+export class InProgressError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(409, code, message);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, runCommand, type CommandResult } from '../../infra/eventstore/command.js';
-import { AppError, ConflictError } from '../../infra/http/errors.js';
+import { AppError, ConflictError, InProgressError } from '../../infra/http/errors.js';
 import type { ChatTurn } from '../../infra/ai/types.js';
 import type { Role } from '../../infra/http/roles.js';
 import { MESSAGES, type ChatMessage, type Urgency } from './contract.js';
@@ -110,7 +110,7 @@ export async function sendMessage(deps: ConversationDeps, user: Sender, content:
   try {
     await insertReply(deps.knex, { replyId, userId: user.id, messageId, userContent: text, kept, startedAt: sentAt });
   } catch (err) {
-    if (err instanceof ReplyInProgress) throw new ConflictError(MESSAGES.replyInProgress);
+    if (err instanceof ReplyInProgress) throw new InProgressError('REPLY_IN_PROGRESS', MESSAGES.replyInProgress, err.retryAfterSeconds);
     throw err;
   } finally {
     // The sweep may have removed the user's previous history-off pair; the insert adds a reply.

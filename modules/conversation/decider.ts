@@ -4,6 +4,7 @@
 import {
   AppError,
   ConflictError,
+  InProgressError,
   ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
@@ -19,6 +20,7 @@ import {
   type Urgency,
 } from './contract.js';
 import type { ChatEvent, EscalationEvent } from './events.js';
+import { REPLY_STALE_MS } from './live-replies.js';
 import type { ChatTurn } from '../../infra/ai/types.js';
 
 export class PremiumRequiredError extends AppError {
@@ -28,6 +30,8 @@ export class PremiumRequiredError extends AppError {
 }
 
 const MINUTE = 60_000;
+/** The longest a refused sender waits for a live reply (its heartbeat may be that old before it counts as gone). */
+const REPLY_STALE_SECONDS = Math.ceil(REPLY_STALE_MS / 1000);
 const utcDay = (iso: string) => iso.slice(0, 10);
 
 // ===================================================================== chat
@@ -107,7 +111,8 @@ function sendMessage(command: Extract<ChatCommand, { type: 'SendMessage' }>, sta
 
   const events: ChatEvent[] = [];
   if (state.status === 'replying') {
-    if (command.liveReplyIds.includes(state.pending.replyId)) throw new ConflictError(MESSAGES.replyInProgress);
+    // Refused while the reply is alive; it counts as interrupted once its heartbeat is REPLY_STALE_MS old.
+    if (command.liveReplyIds.includes(state.pending.replyId)) throw new InProgressError('REPLY_IN_PROGRESS', MESSAGES.replyInProgress, REPLY_STALE_SECONDS);
     events.push(failed(command.userId, state.pending, 'interrupted', MESSAGES.replyInterrupted, 'REPLY_INTERRUPTED', command.now));
   }
   events.push({

@@ -10,9 +10,16 @@ import { MESSAGES, type ChatMessage, type StreamDoneEvent, type StreamErrorEvent
 /** How often the generating process saves the draft text. */
 export const SAVE_EVERY_MS = 250;
 /** How often it says it is alive while the AI is slow to produce the next chunk. */
-export const HEARTBEAT_MS = 5_000;
-/** A streaming reply whose heartbeat is older than this was interrupted (its process went away). */
-export const REPLY_STALE_MS = 30_000;
+export const HEARTBEAT_MS = 1_000;
+/**
+ * A streaming reply whose heartbeat is older than this was interrupted (its process went away):
+ * six missed heartbeats. Until then the user's next message is refused (409 `REPLY_IN_PROGRESS`,
+ * with Retry-After), so a process killed mid-reply blocks its users for at most this long (30 s
+ * before: under the fault runs most chat messages were refused; docs/reliability.md). A process
+ * whose event loop stalls longer than this has its reply ended as interrupted by the next message;
+ * its own late completion is then refused by the conversation's decider.
+ */
+export const REPLY_STALE_MS = 6_000;
 /** Finished replies stay for resumes and for the history-off pair at most this long. */
 export const FINISHED_RETENTION_MS = 3600_000;
 
@@ -40,7 +47,17 @@ export function isStale(row: Pick<ReplyRow, 'status' | 'updated_at'>, nowMs = Da
 }
 
 /** The one reply a user may have in the writing already exists (the unique index said so). */
-export class ReplyInProgress extends Error {}
+export class ReplyInProgress extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('reply in progress');
+  }
+}
+
+/** Seconds until a reply last heard of at `updatedAt` would count as interrupted: the wait to tell a refused sender (≥ 1). */
+export function secondsUntilStale(updatedAt: Date | string | undefined, nowMs = Date.now()): number {
+  const last = updatedAt === undefined ? nowMs : new Date(updatedAt).getTime();
+  return Math.max(1, Math.ceil((last + REPLY_STALE_MS - nowMs) / 1000));
+}
 
 /**
  * Reserves the user's one reply in the writing. A partial unique index (one `streaming` row per
@@ -59,8 +76,9 @@ export async function insertReply(
   try {
     await insertRow(knex, r);
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new ReplyInProgress();
-    throw err;
+    if ((err as { code?: string }).code !== '23505') throw err;
+    const live = await knex<ReplyRow>('chat_replies').where({ user_id: r.userId, status: 'streaming' }).first('updated_at');
+    throw new ReplyInProgress(secondsUntilStale(live?.updated_at));
   }
 }
 

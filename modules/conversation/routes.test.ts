@@ -7,6 +7,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/support/fake-openai-server.js';
 import { OFFLINE_NOTICE } from '../../infra/ai/offline-engine.js';
 import { MESSAGES } from './contract.js';
+import { REPLY_STALE_MS } from './live-replies.js';
 import { reserveCaseId, sendMessage } from './commands.js';
 
 const OPS = { username: 'opsconv', password: 'ops-password-1' };
@@ -384,6 +385,11 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const busy = await c.post('/api/messages', { content: 'and another thing' });
       expect(busy.status).toBe(409);
       expect(busy.body.message).toBe(MESSAGES.replyInProgress);
+      // Retryable: the reply is alive now, and would count as gone within REPLY_STALE_MS.
+      expect(busy.body.code).toBe('REPLY_IN_PROGRESS');
+      const wait = Number(busy.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(REPLY_STALE_MS / 1000);
       await s.rest();
       expect((await c.post('/api/messages', { content: 'and another thing' })).status).toBe(201);
     });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Tag } from 'antd';
+import { Tag } from './ui/tag';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { adminUser, clientUser } from '../../.storybook/fixtures';
 import { navGroupsFor } from '../app/nav';

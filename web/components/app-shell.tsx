@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { Button } from 'antd';
-// The avatar alone: antd's `Avatar` export carries Avatar.Group, which brings Popover, Tooltip and
-// antd's form context (≈ 20 KiB gzipped) to every signed-in page (decision 0014, "Fourth round").
-import Avatar from 'antd/es/avatar/Avatar';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { ProBadge } from './pro-badge';
+import { Avatar } from './ui/avatar';
 import './app-shell.css';
 import { busy } from './busy';
 

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from './ui/tag';
 
 /** The PRO marker on advanced pages and menu entries (SPEC.md §2; no locking is applied). */
 export function ProBadge() {

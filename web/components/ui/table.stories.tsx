@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Table as AntdTable, Tag } from 'antd';
+import { Table as AntdTable } from 'antd';
 import { expect, userEvent, within } from 'storybook/test';
 import { Table, type ColumnType } from './table';
+import { Tag } from './tag';
 
 interface Row {
   id: number;

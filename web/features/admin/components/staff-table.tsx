@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { Table } from '../../../components/ui/table';
+import { Tag } from '../../../components/ui/tag';
 import { format } from 'date-fns';
 import type { Role, UserResponse } from '../../../../modules/identity/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';

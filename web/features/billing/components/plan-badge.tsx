@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../../components/ui/tag';
 import { CrownOutlined, GiftOutlined } from '@ant-design/icons';
 import { useSubscription } from '../api/get-subscription';
 

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../../components/ui/tag';
 import type { SubscriptionResponse } from '../../../../modules/billing/contract';
 import { subscriptionStatus, type StatusTone } from '../lib/premium-plan';
 

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../../components/ui/tag';
 import {
   CASE_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,

@@ -1,10 +1,11 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { SimpleEmpty as Empty } from '../../../components/ui/empty';
 import { Alert } from '../../../components/ui/alert';
 import { Form, type FormRule } from '../../../components/ui/form';
 import { TextArea } from '../../../components/ui/textarea';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import { commentBadge, commentRequest, MESSAGES, type CommentResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
 import { LoadingBlock } from '../../../components/query-state';

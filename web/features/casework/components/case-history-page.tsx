@@ -1,8 +1,9 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Descriptions } from '../../../components/ui/descriptions';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import { ArrowLeftOutlined, CheckCircleOutlined, CloseCircleOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   CASE_STATUS_LABELS,

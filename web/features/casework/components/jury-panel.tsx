@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import type { Juror } from '../../../../modules/casework/contract';
 
 /** The twelve simulated jurors: who they are, what they lean to, how they voted and why. */

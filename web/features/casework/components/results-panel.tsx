@@ -1,6 +1,7 @@
-import { Alert, Progress, Tag } from 'antd';
+import { Alert, Progress } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import type { AnalysisResultResponse } from '../../../../modules/casework/contract';
 import { probabilityColor } from '../lib/format';
 

@@ -36,7 +36,7 @@ describe('sendFailureDescription', () => {
   });
 
   it('answers the connection text for other server answers and network failures', () => {
-    expect(sendFailureDescription(apiError(409, MESSAGES.replyInProgress, 'CONFLICT'))).toBe(GENERIC_TEXT);
+    expect(sendFailureDescription(apiError(409, MESSAGES.replyInProgress, 'REPLY_IN_PROGRESS'))).toBe(GENERIC_TEXT);
     expect(sendFailureDescription(apiError(500, 'Internal error'))).toBe(GENERIC_TEXT);
     expect(sendFailureDescription(new TypeError('Failed to fetch'))).toBe(GENERIC_TEXT);
     expect(sendFailureDescription('weird')).toBe(GENERIC_TEXT);

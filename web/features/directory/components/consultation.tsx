@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Tag } from 'antd';
+import { Alert, Button } from 'antd';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';

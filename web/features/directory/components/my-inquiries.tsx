@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Tag } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Empty } from '../../../components/ui/empty';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useUser } from '../../auth/api/get-user';

@@ -1,6 +1,7 @@
-import { Alert, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import { MESSAGES, type NetworkMember } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useNetwork } from '../api/directory-api';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Rate, Skeleton, Tag } from 'antd';
+import { Button, Rate, Skeleton } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import type { InvestigatorProfile } from '../../../../modules/directory/contract';
 
 /** The reviews (and the review form) load when asked for (on-demand.ts). */

@@ -1,10 +1,11 @@
 // A completed document's analysis: Summary, Key Info and Full Text tabs (SPEC §2 Document
 // Intelligence). Loaded with the card's first coming near the viewport (document-card.tsx).
 import { useState } from 'react';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 import { Typography } from '../../../components/ui/typography';
 import { Progress } from '../../../components/ui/progress';
 import { Tabs } from '../../../components/ui/tabs';
+import { Tag } from '../../../components/ui/tag';
 import type { DocumentSummary, Source } from '../../../../modules/documents/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { useDocument } from '../api/get-document';

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { LazyPopconfirm as Popconfirm } from '../../../components/ui/lazy-popconfirm';
 import { Progress } from '../../../components/ui/progress';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { MESSAGES, type DocumentStatus, type DocumentSummary } from '../../../../modules/documents/contract';
 import { LoadingBlock } from '../../../components/query-state';

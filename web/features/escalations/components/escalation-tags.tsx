@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../../../components/ui/tag';
 import {
   DASHBOARD_URGENCY_LABELS,
   STATUS_LABELS,

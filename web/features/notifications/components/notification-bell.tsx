@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-// antd's Badge itself, not the module that adds Badge.Ribbon and the ribbon's style to every page
-// (docs/decisions/0028-remaining-pages-weight.md).
-import Badge from 'antd/es/badge/Badge';
 import { BellOutlined } from '@ant-design/icons';
+import { Badge } from '../../../components/ui/badge';
 
 // The popover (antd Popover, Tooltip and their trigger) comes with the first opening, fetched as
 // soon as the bell is pointed at, touched or focused: every signed-in page shows the bell, few

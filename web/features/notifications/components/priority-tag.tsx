@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Tag } from 'antd';
+import { Tag } from '../../../components/ui/tag';
 import { PRIORITY_LABELS, type Priority } from '../../../../modules/notifications/contract';
 
 // antd's preset tag colours are too pale for small text (WCAG AA); these keep 4.5:1.

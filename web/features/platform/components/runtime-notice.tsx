@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Tag } from 'antd';
+import { Tag } from '../../../components/ui/tag';
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { RuntimeConfigResponse } from '../../../../modules/identity/contract';
 import { useRuntimeConfig } from '../api/get-runtime-config';

@@ -2,7 +2,7 @@
 // tabs. Loaded when a case is first picked (or pointed at): the page's first screen, which shows
 // 'No Case Selected', holds none of its Select, InputNumber, Progress or table code.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Empty, Flex, InputNumber, Select, Statistic, Tag } from 'antd';
+import { Button, Empty, Flex, InputNumber, Select, Statistic } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { Table } from '../../../components/ui/table';
@@ -13,6 +13,7 @@ import { EVIDENCE_LEVELS, formatUsd, predict, successColour } from '../../../../
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { useMarketAnalysis } from '../api/get-market-analysis';
 import { Progress } from '../../../components/ui/progress';
+import { Tag } from '../../../components/ui/tag';
 import { typeLabel } from './type-label';
 import './predictions.css';
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { List } from '../../../components/ui/list';
 import { Typography } from '../../../components/ui/typography';
+import { Tag } from '../../../components/ui/tag';
 import './templates.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { RenderFormat, TemplateSummary } from '../../../../modules/templates/contract';
