@@ -70,6 +70,8 @@ const config: StorybookConfig = {
         'antd/es/empty/simple',
         'antd/es/list/style',
         '@ant-design/icons/InfoCircleFilled',
+        // The light password field draws its eyes with antd's icon component (settings, decision 0028).
+        '@ant-design/icons/es/components/AntdIconLight',
         // The light Tag: antd's preset colours, its style and colour rules, the colour maths it
         // shares with antd, and the markup test's antd Tag.
         'antd/es/_util/colors',

@@ -1,7 +1,17 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Form } from 'antd';
+import { Form } from './ui/form';
 import { expect, userEvent, within } from 'storybook/test';
 import { SwitchField } from './switch-field';
+
+function SwitchForm({ children }: { children: ReactNode }) {
+  const [form] = Form.useForm<{ caseUpdates: boolean }>();
+  return (
+    <Form form={form} initialValues={{ caseUpdates: true }} onFinish={() => {}}>
+      {children}
+    </Form>
+  );
+}
 
 const meta = {
   title: 'Shared/Switch field',
@@ -10,7 +20,7 @@ const meta = {
   decorators: [
     (Story) => (
       <main style={{ padding: 24, maxWidth: 520 }}>
-        <Form initialValues={{ caseUpdates: true }}>{Story()}</Form>
+        <SwitchForm>{Story()}</SwitchForm>
       </main>
     ),
   ],

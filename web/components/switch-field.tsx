@@ -1,18 +1,23 @@
 import { useId } from 'react';
-import { Form, Switch } from 'antd';
+import { Switch } from 'antd';
+import { Form } from './ui/form';
 import './switch-field.css';
 
 export interface SwitchFieldProps {
-  /** The antd Form field name this switch is bound to. */
+  /** The light Form's field (web/components/ui/form) this switch is bound to. */
   name: string;
   label: string;
   description?: string;
   disabled?: boolean;
 }
 
-/** A labelled on/off setting inside an antd Form: label and description left, switch right. */
+/** A labelled on/off setting inside a light Form: label and description left, switch right. */
 export function SwitchField({ name, label, description, disabled }: SwitchFieldProps) {
   const id = useId();
+  // antd's `<Form.Item name valuePropName="checked" noStyle>`: the switch shows the field's value
+  // and sets it, with no item markup around it.
+  const form = Form.useFormInstance<Record<string, boolean>>();
+  const checked = Form.useWatch(name, form);
   const descriptionId = `${id}-description`;
   return (
     <div className="cb-switch-field">
@@ -26,9 +31,13 @@ export function SwitchField({ name, label, description, disabled }: SwitchFieldP
           </div>
         )}
       </div>
-      <Form.Item name={name} valuePropName="checked" noStyle>
-        <Switch id={id} aria-describedby={description ? descriptionId : undefined} disabled={disabled} />
-      </Form.Item>
+      <Switch
+        id={id}
+        checked={checked === true}
+        onChange={(on) => form.setFieldsValue({ [name]: on })}
+        aria-describedby={description ? descriptionId : undefined}
+        disabled={disabled}
+      />
     </div>
   );
 }

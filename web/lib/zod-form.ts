@@ -2,6 +2,7 @@
 // shows exactly the words the server would answer with. The contracts are zod/mini schemas
 // (decision 0026): the browser loads no classic zod.
 import type { FormRule } from 'antd';
+import type { FormRule as LightFormRule } from '../components/ui/form';
 import type * as z from 'zod/mini';
 
 /** The contract message for `field`, parsing the whole form so cross-field checks apply. */
@@ -34,4 +35,9 @@ export function schemaRule(schema: z.ZodMiniType | LazySchema<z.ZodMiniType>, fi
       if (message) throw new Error(message);
     },
   });
+}
+
+/** The light Form's rule (web/components/ui/form) with the contract's message for one field. */
+export function fieldRule<V>(schema: z.ZodMiniType, field: string): LightFormRule<V> {
+  return (form) => fieldIssue(schema, form.getFieldsValue(true), field);
 }

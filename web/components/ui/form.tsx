@@ -7,13 +7,16 @@
 // - `onValuesChange(changed, all)` on a change the user made, not on `setFieldsValue`;
 // - values are kept when a field leaves the page (antd's `preserve`), its message is not;
 // - `disabled` reaches antd's components inside through antd's DisabledContext;
+// - `requiredMark={false}`'s classes;
+// - with the instance of ./form-with-fields (`useFormWithFields`): `setFields` with an error (the
+//   server's answer on a field), `validateFields()`, and `dependencies` (a field checked again when
+//   one it depends on changes); a module of its own, so the forms without them load none of it.
 // - the child control gets `id` (`<form name>_<path>`), `value`, `onChange`, `status`,
 //   `aria-required`, `aria-invalid` and `aria-describedby` (`<id>_help`, `<id>_extra`).
 import {
   Children,
   cloneElement,
   createContext,
-  isValidElement,
   useContext,
   useEffect,
   useRef,
@@ -29,7 +32,7 @@ import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useStyle from 'antd/es/form/style';
 import { useColStyle, useRowStyle } from 'antd/es/grid/style';
-import { LIGHT_CONTROL } from './light-control';
+import { cls, LIGHT_CONTROL } from './light-control';
 
 export type NamePath = string | readonly (string | number)[];
 /** A rule: the message for the field, or undefined when it is fine. */
@@ -66,9 +69,13 @@ function merge<T>(values: T, patch: unknown): T {
 
 interface Field<V> {
   path: readonly (string | number)[];
-  rules: readonly FormRule<V>[];
   /** 'onSubmit': a change clears the field's message and checks nothing (antd's validateTrigger). */
   validateTrigger: 'onChange' | 'onSubmit';
+  /**
+   * The item's rules and `dependencies` (./form-with-fields) as of its last render: read when
+   * checking, so new rules apply without registering the field again.
+   */
+  item: { readonly current: { rules: readonly FormRule<V>[]; dependencies: readonly NamePath[] } };
 }
 
 export interface FormInstance<V = Record<string, unknown>> {
@@ -79,12 +86,13 @@ export interface FormInstance<V = Record<string, unknown>> {
   resetFields: () => void;
 }
 
-class FormStore<V> implements FormInstance<V> {
-  private values = {} as V;
-  private initial = {} as V;
+/** The form's values, messages and fields; ./form-with-fields extends it. */
+export class FormStore<V> implements FormInstance<V> {
+  protected values = {} as V;
+  protected initial = {} as V;
   private initialised = false;
-  private errors = new Map<string, string>();
-  private fields = new Map<string, Field<V>>();
+  protected errors = new Map<string, string>();
+  protected fields = new Map<string, Field<V>>();
   private listeners = new Set<() => void>();
   onValuesChange: ((changed: Partial<V>, all: V) => void) | undefined;
 
@@ -92,7 +100,7 @@ class FormStore<V> implements FormInstance<V> {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   };
-  private notify() {
+  protected notify() {
     for (const listener of [...this.listeners]) listener();
   }
 
@@ -125,17 +133,17 @@ class FormStore<V> implements FormInstance<V> {
     };
   }
 
-  private check(key: string): string | undefined {
+  protected check(key: string): string | undefined {
     const field = this.fields.get(key);
     if (!field) return undefined;
-    for (const rule of field.rules) {
+    for (const rule of field.item.current.rules) {
       const message = rule(this);
       if (message) return message;
     }
     return undefined;
   }
 
-  private setError(key: string, message: string | undefined) {
+  protected setError(key: string, message: string | undefined) {
     if (message) this.errors.set(key, message);
     else this.errors.delete(key);
   }
@@ -170,6 +178,8 @@ interface FormContextValue {
   hashId: string;
   cssVarCls: string;
   rootCls: string;
+  /** The Form's `requiredMark`: with `false`, labels carry antd's hidden-mark class. */
+  requiredMark: false | undefined;
 }
 const FormContext = createContext<FormContextValue | null>(null);
 
@@ -201,6 +211,8 @@ export interface FormProps<V> {
   onValuesChange?: (changed: Partial<V>, all: V) => void;
   onFinish: (values: V) => void;
   scrollToFirstError?: ScrollIntoViewOptions;
+  /** antd's `requiredMark={false}`: no required marks (antd's classes for it). */
+  requiredMark?: false;
   disabled?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -215,6 +227,7 @@ export function Form<V>({
   onValuesChange,
   onFinish,
   scrollToFirstError,
+  requiredMark,
   disabled,
   className,
   style,
@@ -242,7 +255,7 @@ export function Form<V>({
     }
   };
 
-  const context: FormContextValue = { store: store as unknown as FormStore<never>, name, prefixCls, hashId, cssVarCls, rootCls };
+  const context: FormContextValue = { store: store as unknown as FormStore<never>, name, prefixCls, hashId, cssVarCls, rootCls, requiredMark };
   return (
     <DisabledContextProvider disabled={disabled}>
       <FormContext.Provider value={context}>
@@ -252,7 +265,7 @@ export function Form<V>({
           noValidate
           onSubmit={submit}
           style={style}
-          className={[prefixCls, `${prefixCls}-${layout}`, cssVarCls, rootCls, hashId, className].filter(Boolean).join(' ')}
+          className={cls(prefixCls, `${prefixCls}-${layout}`, requiredMark === false && `${prefixCls}-hide-required-mark`, cssVarCls, rootCls, hashId, className)}
         >
           {children}
         </form>
@@ -268,6 +281,11 @@ export interface FormItemProps<V> {
   required?: boolean;
   rules?: readonly FormRule<V>[];
   extra?: ReactNode;
+  /**
+   * antd's `dependencies`: fields whose change checks this one again (a confirmation against its
+   * password). Only with the instance of ./form-with-fields.
+   */
+  dependencies?: readonly NamePath[];
   /** antd's `validateTrigger`: check on every change (the default) or only on submit. */
   validateTrigger?: 'onChange' | 'onSubmit';
   /** antd's `normalize`: the value the form keeps for what the control gave. */
@@ -277,13 +295,23 @@ export interface FormItemProps<V> {
 }
 
 /** A light control (Input, TextArea, Select, marked with LIGHT_CONTROL) takes `status` and `inFormItem` from its item. */
-const isLightControl = (element: ReactElement): boolean =>
-  typeof element.type !== 'string' && Boolean((element.type as unknown as Record<symbol, unknown>)[LIGHT_CONTROL]);
+// An element's type is a function, an object or a tag name; a tag name (a string) has no such symbol.
+const isLightControl = (element: ReactElement): boolean => Boolean((element.type as unknown as Record<symbol, unknown>)[LIGHT_CONTROL]);
 
-const NO_RULES: readonly never[] = [];
+const NONE: readonly never[] = [];
 
-function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, validateTrigger = 'onChange', normalize, children }: FormItemProps<V>) {
-  const { store, name: formName, prefixCls, hashId, cssVarCls, rootCls } = useFormContext();
+function FormItem<V>({
+  label,
+  name,
+  required = false,
+  rules = NONE,
+  extra,
+  dependencies = NONE,
+  validateTrigger = 'onChange',
+  normalize,
+  children,
+}: FormItemProps<V>) {
+  const { store, name: formName, prefixCls, hashId, cssVarCls, rootCls, requiredMark } = useFormContext();
   const { getPrefixCls } = useContext(ConfigContext);
   const rowPrefixCls = getPrefixCls('row');
   const colPrefixCls = getPrefixCls('col');
@@ -296,22 +324,14 @@ function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, v
   const value = useSyncExternalStore(store.subscribe, readValue, readValue);
   const error = useSyncExternalStore(store.subscribe, readError, readError);
 
-  const rulesRef = useRef(rules);
-  rulesRef.current = rules;
-  useEffect(
-    () =>
-      store.register(key, {
-        path,
-        rules: [(form) => rulesRef.current.reduce<string | undefined>((found, rule) => found ?? rule(form as never), undefined)],
-        validateTrigger,
-      }),
-    // The key names the path; the rules are read through rulesRef.
-    [store, key, validateTrigger],
-  );
+  const item = useRef({ rules, dependencies });
+  item.current = { rules, dependencies };
+  // The key names the path; the rules and dependencies are read through `item`.
+  useEffect(() => store.register(key, { path, validateTrigger, item: item as unknown as Field<never>['item'] }), [store, key, validateTrigger]);
 
   const fieldId = `${formName ? `${formName}_` : ''}${path.join('_')}`;
   const itemPrefix = `${prefixCls}-item`;
-  const describedBy = [error && `${fieldId}_help`, extra && `${fieldId}_extra`].filter(Boolean).join(' ');
+  const describedBy = cls(error && `${fieldId}_help`, !!extra && `${fieldId}_extra`);
   const control = Children.only(children);
   const childProps: Record<string, unknown> = {
     id: fieldId,
@@ -327,29 +347,23 @@ function FormItem<V>({ label, name, required = false, rules = NO_RULES, extra, v
   if (error) childProps['aria-invalid'] = 'true';
   if (required) childProps['aria-required'] = 'true';
 
-  const className = [
-    itemPrefix,
-    cssVarCls,
-    rootCls,
-    hashId,
-    `${itemPrefix}-vertical`,
-    error && `${itemPrefix}-with-help`,
-    error && `${itemPrefix}-has-error`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = cls(itemPrefix, cssVarCls, rootCls, hashId, `${itemPrefix}-vertical`, error && `${itemPrefix}-with-help`, error && `${itemPrefix}-has-error`);
   const labelText = typeof label === 'string' ? label : undefined;
   return (
     <div className={className}>
       <div className={`${rowPrefixCls} ${itemPrefix}-row ${rowHash} ${rowVar}`}>
         <div className={`${colPrefixCls} ${itemPrefix}-label ${colHash} ${colVar}`}>
-          <label htmlFor={fieldId} className={required ? `${itemPrefix}-required` : undefined} title={labelText}>
+          <label
+            htmlFor={fieldId}
+            className={cls(required && `${itemPrefix}-required`, requiredMark === false && `${itemPrefix}-required-mark-hidden`) || undefined}
+            title={labelText}
+          >
             {label}
           </label>
         </div>
         <div className={`${colPrefixCls} ${itemPrefix}-control ${colHash} ${colVar}`}>
           <div className={`${itemPrefix}-control-input`}>
-            <div className={`${itemPrefix}-control-input-content`}>{isValidElement(control) ? cloneElement(control, childProps) : control}</div>
+            <div className={`${itemPrefix}-control-input-content`}>{cloneElement(control, childProps)}</div>
           </div>
           {(error || extra) && (
             <div className={`${itemPrefix}-additional`}>

@@ -5,11 +5,12 @@ import { ConfigContext } from 'antd/es/config-provider';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
 import { useCompactItemContext } from 'antd/es/space/Compact';
+import { cls } from './light-control';
 
 export type Size = 'small' | 'middle' | 'large';
 export type Status = 'error' | 'warning' | undefined;
 
-export const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+export { cls } from './light-control';
 
 /** antd's input classes: prefix, hash, size, variant, CSS-variable and compact-item classes. */
 export function useInputClasses(size: Size | undefined, status?: Status) {

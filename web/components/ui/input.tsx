@@ -33,7 +33,8 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** antd's `Input` for a plain controlled field; with `allowClear`, antd's affix wrapper and clear button. */
 const InputField = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { size, status, inFormItem, allowClear = false, onPressEnter, onClear, className, style, disabled: ownDisabled, onKeyDown, onFocus, onBlur, onChange, ...rest },
+  // rc-input writes `type="text"` when none is given; so does this field.
+  { size, status, inFormItem, allowClear = false, onPressEnter, onClear, className, style, disabled: ownDisabled, onKeyDown, onFocus, onBlur, onChange, type = 'text', ...rest },
   ref,
 ) {
   const c = useInputClasses(size, status);
@@ -49,6 +50,7 @@ const InputField = forwardRef<HTMLInputElement, InputProps>(function Input(
   };
   const common = {
     ...rest,
+    type,
     ref: inner,
     disabled,
     onKeyDown: keyDown,

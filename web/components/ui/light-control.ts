@@ -10,3 +10,6 @@ export interface LightControlProps {
   /** Set by the light Form's item: an absent value shows as an empty field (the field stays controlled). */
   inFormItem?: boolean;
 }
+
+/** Class names joined, the falsy left out (antd's clsx for plain strings). */
+export const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');

@@ -12,6 +12,8 @@ import {
   Badge as AntBadge,
   Button,
   Empty as AntEmpty,
+  Form as AntForm,
+  Input as AntInput,
   Progress as AntProgress,
   Skeleton as AntSkeleton,
   Tag as AntTag,
@@ -26,6 +28,10 @@ import { Alert } from './alert';
 import { Avatar } from './avatar';
 import { Badge } from './badge';
 import { Empty } from './empty';
+import { Form } from './form';
+import { useFormWithFields } from './form-with-fields';
+import { Input } from './input';
+import { PasswordInput } from './password-input';
 import { Progress } from './progress';
 import { Skeleton } from './skeleton';
 import { Tag } from './tag';
@@ -83,6 +89,63 @@ describe('light components render antd markup', () => {
 
   it('Empty: the default picture and a description', () => {
     expectSame(<Empty description="No documents yet." />, <AntEmpty description="No documents yet." />, 'ant-empty-description');
+  });
+
+  it.each([
+    ['a field', {}],
+    ['a disabled field', { disabled: true }],
+    ['a field with an error', { status: 'error' }],
+    ['a large field', { size: 'large' }],
+  ] as const)('Input.Password: %s', (_name, props) => {
+    expectSame(
+      <PasswordInput autoComplete="new-password" value="secret" onChange={() => {}} {...props} />,
+      <AntInput.Password autoComplete="new-password" value="secret" onChange={() => {}} {...props} />,
+      'ant-input-password-icon',
+    );
+  });
+
+  // The settings' forms: vertical, no required marks, a text field and password fields.
+  it('Form: a vertical form without required marks, with text and password fields', () => {
+    const values = { username: 'casey', email: 'casey@example.com', newPassword: '', confirmPassword: '' };
+    function Light() {
+      const [form] = useFormWithFields<typeof values>();
+      return (
+        <Form form={form} name="account" layout="vertical" requiredMark={false} initialValues={values} onFinish={() => {}}>
+          <Form.Item label="Username" name="username" rules={[() => undefined]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="Email" name="email">
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label="New Password" name="newPassword">
+            <PasswordInput autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item label="Confirm New Password" name="confirmPassword" dependencies={['newPassword']}>
+            <PasswordInput autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      );
+    }
+    function Antd() {
+      const [form] = AntForm.useForm<typeof values>();
+      return (
+        <AntForm form={form} name="account" layout="vertical" requiredMark={false} initialValues={values} noValidate>
+          <AntForm.Item label="Username" name="username" rules={[() => ({ validator: async () => {} })]}>
+            <AntInput autoComplete="username" />
+          </AntForm.Item>
+          <AntForm.Item label="Email" name="email">
+            <AntInput type="email" autoComplete="email" />
+          </AntForm.Item>
+          <AntForm.Item label="New Password" name="newPassword">
+            <AntInput.Password autoComplete="new-password" />
+          </AntForm.Item>
+          <AntForm.Item label="Confirm New Password" name="confirmPassword" dependencies={['newPassword']}>
+            <AntInput.Password autoComplete="new-password" />
+          </AntForm.Item>
+        </AntForm>
+      );
+    }
+    expectSame(<Light />, <Antd />, 'ant-form-hide-required-mark');
   });
 
   it.each([

@@ -1,9 +1,12 @@
-import { Form, Input, Modal } from 'antd';
+import { Modal } from 'antd';
+import { Form } from '../../../components/ui/form';
+import { useFormWithFields } from '../../../components/ui/form-with-fields';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { Typography } from '../../../components/ui/typography';
 import { eraseRequest } from '../../../../modules/identity/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { schemaRule } from '../../../lib/zod-form';
+import { fieldRule } from '../../../lib/zod-form';
 import { busy } from '../../../components/busy';
 import { useEraseAccount } from '../api/erase-account';
 
@@ -14,9 +17,11 @@ export interface EraseAccountDialogProps {
   onErased: () => void;
 }
 
+const passwordRule = fieldRule<{ password: string }>(eraseRequest, 'password');
+
 /** Confirms 'Request Data Deletion' with the password, then erases (DECISIONS.md: crypto-shredding). */
 export function EraseAccountDialog({ open, onClose, onErased }: EraseAccountDialogProps) {
-  const [form] = Form.useForm<{ password: string }>();
+  const [form] = useFormWithFields<{ password: string }>();
   const mutation = useEraseAccount({
     onErased: () => {
       toast({ variant: 'success', title: 'Your data has been deleted', description: 'Your account was erased and you have been signed out.' });
@@ -64,9 +69,9 @@ export function EraseAccountDialog({ open, onClose, onErased }: EraseAccountDial
         The key that encrypts this data is destroyed, so it cannot be recovered by anyone. Payment records required by
         law are kept without your personal details. You will be signed out, and this cannot be undone.
       </Typography.Paragraph>
-      <Form noValidate form={form} name="erase" layout="vertical" requiredMark={false} initialValues={{ password: '' }} onFinish={() => void confirm()}>
-        <Form.Item label="Password" name="password" rules={[schemaRule(eraseRequest, 'password')]}>
-          <Input.Password autoComplete="current-password" />
+      <Form form={form} name="erase" layout="vertical" requiredMark={false} initialValues={{ password: '' }} onFinish={() => void confirm()}>
+        <Form.Item label="Password" name="password" rules={[passwordRule]}>
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
       </Form>
     </Modal>

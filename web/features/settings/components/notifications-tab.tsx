@@ -1,4 +1,5 @@
-import { Button, Flex, Form } from 'antd';
+import { Button, Flex } from 'antd';
+import { Form } from '../../../components/ui/form';
 import { Card } from '../../../components/ui/card';
 import { notificationPreferences, type NotificationPreferences } from '../../../../modules/identity/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
@@ -36,7 +37,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
   };
 
   return (
-    <Form<NotificationPreferences> noValidate form={form} name="notifications" initialValues={preferences} onFinish={save}>
+    <Form<NotificationPreferences> form={form} name="notifications" initialValues={preferences} onFinish={save}>
       <Flex vertical gap={16}>
         <Card title={<h2 className="cb-card-title">Email Notifications</h2>}>
           <SwitchField name="emailCaseUpdates" label="Case Updates" description="Email me when one of my cases changes status." />

@@ -1,8 +1,11 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
+import { Form } from '../../../components/ui/form';
+import { useFormWithFields } from '../../../components/ui/form-with-fields';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { passwordChangeRequest } from '../../../../modules/identity/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { schemaRule } from '../../../lib/zod-form';
+import { fieldRule } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 import { busy } from '../../../components/busy';
 
@@ -13,9 +16,13 @@ interface PasswordFormValues {
 }
 
 const emptyValues: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const currentPasswordRule = fieldRule<PasswordFormValues>(passwordChangeRequest, 'currentPassword');
+const newPasswordRule = fieldRule<PasswordFormValues>(passwordChangeRequest, 'newPassword');
+const confirmPasswordRule = fieldRule<PasswordFormValues>(passwordChangeRequest, 'confirmPassword');
+const confirmDependencies = ['newPassword'];
 
 export function PasswordForm() {
-  const [form] = Form.useForm<PasswordFormValues>();
+  const [form] = useFormWithFields<PasswordFormValues>();
   const mutation = useChangePassword();
 
   const submit = (values: PasswordFormValues) => {
@@ -37,28 +44,15 @@ export function PasswordForm() {
   };
 
   return (
-    <Form<PasswordFormValues>
-      noValidate
-      form={form}
-      name="password"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={emptyValues}
-      onFinish={submit}
-    >
-      <Form.Item label="Current Password" name="currentPassword" rules={[schemaRule(passwordChangeRequest, 'currentPassword')]}>
-        <Input.Password autoComplete="current-password" />
+    <Form<PasswordFormValues> form={form} name="password" layout="vertical" requiredMark={false} initialValues={emptyValues} onFinish={submit}>
+      <Form.Item label="Current Password" name="currentPassword" rules={[currentPasswordRule]}>
+        <PasswordInput autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="New Password" name="newPassword" rules={[schemaRule(passwordChangeRequest, 'newPassword')]}>
-        <Input.Password autoComplete="new-password" />
+      <Form.Item label="New Password" name="newPassword" rules={[newPasswordRule]}>
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        label="Confirm New Password"
-        name="confirmPassword"
-        dependencies={['newPassword']}
-        rules={[schemaRule(passwordChangeRequest, 'confirmPassword')]}
-      >
-        <Input.Password autoComplete="new-password" />
+      <Form.Item label="Confirm New Password" name="confirmPassword" dependencies={confirmDependencies} rules={[confirmPasswordRule]}>
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Changing password...' : 'Change Password'}

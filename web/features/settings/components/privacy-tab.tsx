@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Form } from 'antd';
+import { Button, Flex } from 'antd';
+import { Form } from '../../../components/ui/form';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -54,7 +55,7 @@ function PrivacyForm({ settings }: { settings: PrivacySettings }) {
   };
 
   return (
-    <Form<PrivacySettings> noValidate form={form} name="privacy" initialValues={settings} onFinish={save}>
+    <Form<PrivacySettings> form={form} name="privacy" initialValues={settings} onFinish={save}>
       <Card title={<h2 className="cb-card-title">Privacy</h2>}>
         <SwitchField
           name="conversationHistory"

@@ -1,8 +1,10 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
+import { Form } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { profileRequest, type UserResponse } from '../../../../modules/identity/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { schemaRule } from '../../../lib/zod-form';
+import { fieldRule } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { busy } from '../../../components/busy';
 
@@ -10,6 +12,9 @@ interface ProfileFormValues {
   username: string;
   email: string;
 }
+
+const usernameRule = fieldRule<ProfileFormValues>(profileRequest, 'username');
+const emailRule = fieldRule<ProfileFormValues>(profileRequest, 'email');
 
 export function ProfileForm({ user, onSaved }: { user: UserResponse; onSaved?: (user: UserResponse) => void }) {
   const [form] = Form.useForm<ProfileFormValues>();
@@ -27,7 +32,6 @@ export function ProfileForm({ user, onSaved }: { user: UserResponse; onSaved?: (
 
   return (
     <Form<ProfileFormValues>
-      noValidate
       form={form}
       name="profile"
       layout="vertical"
@@ -35,10 +39,10 @@ export function ProfileForm({ user, onSaved }: { user: UserResponse; onSaved?: (
       initialValues={{ username: user.username, email: user.email }}
       onFinish={submit}
     >
-      <Form.Item label="Username" name="username" rules={[schemaRule(profileRequest, 'username')]}>
+      <Form.Item label="Username" name="username" rules={[usernameRule]}>
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[schemaRule(profileRequest, 'email')]}>
+      <Form.Item label="Email" name="email" rules={[emailRule]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>

@@ -110,6 +110,23 @@ export const PasswordMismatch: Story = {
   },
 };
 
+/** The eye shows and hides a password (antd's Input.Password); the focus stays in the field. */
+export const PasswordShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getByLabelText('Current Password');
+    await userEvent.type(current, 'secret12');
+    await expect(current).toHaveAttribute('type', 'password');
+    const [eye] = canvas.getAllByRole('button', { name: 'Show' });
+    await userEvent.click(eye!);
+    await expect(current).toHaveAttribute('type', 'text');
+    await expect(current).toHaveFocus();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Hide' })[0]!);
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(current).toHaveValue('secret12');
+  },
+};
+
 export const PasswordWrongCurrent: Story = {
   parameters: {
     api: { 'PUT /api/user/password': { status: 400, body: { message: 'Current password is incorrect', code: 'VALIDATION' } } },
