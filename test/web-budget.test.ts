@@ -77,11 +77,11 @@ const BUDGET_KIB = 250;
  * and styles, without Wave, the closable hooks and CheckableTag) took 2.1–2.9 KiB off every signed-in
  * page: case-analysis 250.1, settings 272.2. The shell's Badge and Avatar as light components
  * (2.0–2.6 KiB off every signed-in page) took case-analysis to 247.6: it left the list, and all six
- * of the issue's pages are under the budget. Settings: 270.2.
+ * of the issue's pages are under the budget. Settings: 270.2; its profile, password and erase forms
+ * on the light Form with a light password field (decision 0028, "Settings"): 233.5, and it left the
+ * list. Every page is within the budget now; the list stays for a page that may ever need one.
  */
-const OVER_BUDGET: Record<string, number> = {
-  settings: 270.3,
-};
+const OVER_BUDGET: Record<string, number> = {};
 
 interface Chunk {
   file: string;
