@@ -10,7 +10,7 @@
 //   BENCH_LOAD_READS=find-pi BENCH_LOAD_COMMAND_CONCURRENCY= npx tsx bench/load.bench.ts   # the PI search rows only
 //   BENCH_LOAD_CONCURRENCY= BENCH_LOAD_COMMANDS=comment,upload npx tsx bench/load.bench.ts   # those command rows only
 //
-// Reads: autocannon in a child process (bench/http.bench.ts `cannon`), keep-alive connections.
+// Reads: autocannon in a child process (bench/http.bench.ts `cannon`), keep-alive connections, with a browser's Accept-Encoding.
 // "One process" is api-1 addressed directly (its projector and worker are the cluster's, as in
 // production); "cluster" is the same three processes through HAProxy. The bare Koa app runs in this
 // process and is measured right before each concurrency level.
@@ -299,7 +299,8 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
   try {
     const s = await seed(cluster);
     seededIn = (Date.now() - startedAt) / 1000;
-    const headers = { cookie: s.cookie };
+    // As a browser asks: the session, and the encodings it takes (large cached answers come gzipped).
+    const headers = { cookie: s.cookie, 'accept-encoding': 'gzip, deflate, br' };
     const targets: [Row['target'], string][] = [
       ['one process', cluster.apis[0]!],
       ['cluster', cluster.base],
@@ -357,7 +358,7 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
     '- Comments go to one case: its one stream takes every loop\'s comment in turn (comments commute, decision 0021: appended at the head as it is, no conflict to retry).',
     '- Data: one premium client (plus one premium sender per loop for messages) with 10+ cases (two paid and analysed, for predictions), 20 chat messages, 3 documents; the directory holds 10 000 generated PIs (`test/support/directory.ts`, as `bench/directory.bench.ts`). The command rows add to these as they run (later list reads are longer).',
     '- "one process" is api-1 addressed directly; "cluster" is HAProxy round-robin over the three api processes. Projector and worker are the cluster\'s single ones in both.',
-    '- Reads: autocannon (child process), keep-alive. Commands: N concurrent fetch loops, each command unique; errors are non-201 answers, failed requests, and sampled commands never visible within 10 s.',
+    '- Reads: autocannon (child process), keep-alive, with a browser’s `Accept-Encoding: gzip, deflate, br` (cached answers of 1 KiB or more come gzipped). Commands: N concurrent fetch loops, each command unique; errors are non-201 answers, failed requests, and sampled commands never visible within 10 s.',
     '- Projection lag: every 5th command of a loop, from its 201 until the sending of the first read through HAProxy (any api process) that shows it (0 when the first read does). A command\'s answer already waits for its views (`READ_YOUR_WRITES_TIMEOUT_MS`), so lag is mostly inside the command\'s own latency; the lag column is what is left after the answer.',
     `- Targets (issue 16): reads ≥ 25 % of bare Koa on one process with p99 < 50 ms; the cluster ≥ 2× one process for reads; command p99 < 100 ms; lag p99 < 250 ms; PI search p99 < 50 ms at 10 000.`,
     loadNote(loadAtStart),

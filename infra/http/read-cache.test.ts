@@ -240,3 +240,67 @@ describe('ReadCache', () => {
     expect(userKeys('escalations', [{ data: { userId: 3 } }, { data: { escalationId: 9 } }])).toEqual(['escalations:*']);
   });
 });
+
+describe('ReadCache: gzip for answers of 1 KiB or more', () => {
+  /** A raw GET (node:http, which neither asks for nor undoes any encoding): status, headers, bytes. */
+  async function raw(url: string, headers: Record<string, string>) {
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('sends a large answer gzipped to a client that accepts gzip, as is to one that does not; small ones never', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const cache = new ReadCache(new LocalSignals());
+    const big = { results: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Investigator ${i}`, city: 'Austin', state: 'TX' })) };
+    const { calls } = await serve(cache, async (_scope, key) => ({ value: key === 'big' ? big : { n: 1 } }));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const json = JSON.stringify(big);
+
+    const zipped = await raw(`${base}/search/big`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(json.length / 4);
+    expect(gunzipSync(zipped.body).toString()).toBe(json);
+
+    const plain = await raw(`${base}/search/big`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(json);
+    expect(plain.headers.etag).toBe(zipped.headers.etag);
+
+    const refused = await raw(`${base}/search/big`, { 'accept-encoding': 'gzip;q=0, br' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+
+    const small = await raw(`${base}/search/small`, { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('{"n":1}');
+
+    // Revalidation: 304 with no body and no encoding.
+    const notModified = await raw(`${base}/search/big`, { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(calls).toEqual(['search:big', 'search:small']);
+  });
+
+  it('reads Accept-Encoding as RFC 9110 does', async () => {
+    const { acceptsGzip } = await import('./read-cache.js');
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip; q=0.000, *')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('identity, br;q=1.0, gzip;q=0.8')).toBe(true);
+  });
+});
