@@ -612,28 +612,31 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
           await appendOne();
           await knex.raw('select pg_terminate_backend(?)', [first!]);
           await untilAsync(async () => !(await heldPids()).has(first!), 'the held backend to end');
-          // The backend is gone, but the client may not have read its termination yet: the next
-          // append can meet the dying connection and fail with it (57P01), as on a pooled one; the
-          // store does not retry it (it cannot know whether it committed) and retires the connection.
+          // The backend is gone, but the client may not have read its termination yet: one append
+          // can meet the dying connection and fail with its end (the server's 57P01, or the
+          // socket's reset or closed pipe), as on a pooled one; the store does not retry it (it
+          // cannot know whether it committed) and retires the connection. The others go through the
+          // pool while a new held connection opens.
           let lost = 0;
-          await appendOne().catch((err: { code?: string }) => {
-            expect(err.code).toBe('57P01');
-            lost = 1;
-          });
-          // The next appends go through the pool while a new held connection opens.
-          for (let i = 0; i < 4 + lost; i++) await appendOne();
+          for (let i = 0; i < 5; i++) {
+            await appendOne().catch((err: { code?: string; message?: string }) => {
+              expect(`${err.code} ${err.message}`).toMatch(/57P01|ECONNRESET|EPIPE|Connection terminated/);
+              lost += 1;
+            });
+          }
+          expect(lost).toBeLessThanOrEqual(1);
           await untilAsync(async () => (await ownPid()).length === 1, 'a new held connection');
           const [second] = await ownPid();
           expect(second).not.toBe(first);
           await appendOne();
           const stored = await own.readStreamAsStored(s);
-          expect(stored).toHaveLength(8);
-          expect(verifyChain(stored)).toEqual({ ok: true, checked: 8 });
+          expect(stored).toHaveLength(8 - lost);
+          expect(verifyChain(stored)).toEqual({ ok: true, checked: 8 - lost });
           await own.close();
           await untilAsync(async () => (await ownPid()).length === 0, 'close() to end the held connection');
           // The knex is the caller's: it still serves, and so does the closed store's append (pooled).
           await appendOne();
-          expect(head.version).toBe(9);
+          expect(head.version).toBe(9 - lost);
           expect(await ownPid()).toEqual([]);
         } finally {
           await own.close();

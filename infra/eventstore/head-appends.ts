@@ -289,9 +289,12 @@ export class HeadAppender {
       return (await held.query<R>(config)).rows;
     } catch (err) {
       // The server's refusal (a unique violation, bad jsonb) leaves the connection as it was; any
-      // other error (the connection failed or ended) retires it. The caller gets the error either
-      // way, as it would from a pooled connection: the statement may or may not have committed.
-      if (!(err instanceof pg.DatabaseError)) this.drop(held);
+      // other error (the connection failed or ended, or the server ended the session: a FATAL such
+      // as 57P01 when the backend is terminated) retires it at once, so the next append does not
+      // meet the same dead connection. The caller gets the error either way, as it would from a
+      // pooled connection: the statement may or may not have committed.
+      const refusal = err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
+      if (!refusal) this.drop(held);
       throw err;
     } finally {
       socket?.unref?.();
