@@ -36,3 +36,28 @@ export function useInputClasses(size: Size | undefined, status?: Status) {
   };
 }
 
+/**
+ * The classes of antd's affix wrapper (a field with a clear button or a suffix: the text field's,
+ * the password field's), in antd's order; `extra` (the password's own) comes before the caller's
+ * `className` and the root classes.
+ */
+export function affixWrapperClass(
+  c: ReturnType<typeof useInputClasses>,
+  state: { disabled: boolean | undefined; focused: boolean; className: string | undefined },
+  ...extra: (string | false | undefined)[]
+): string {
+  const wrapper = `${c.prefixCls}-affix-wrapper`;
+  return cls(
+    wrapper,
+    state.disabled && `${c.prefixCls}-disabled`,
+    state.disabled && `${wrapper}-disabled`,
+    state.focused && `${wrapper}-focused`,
+    c.affixSize,
+    c.hashId,
+    c.variant,
+    c.status,
+    ...extra,
+    state.className,
+    c.root,
+  );
+}

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import { cls, useInputClasses, type Size } from './input-classes';
+import { affixWrapperClass, cls, useInputClasses, type Size } from './input-classes';
 import { LIGHT_CONTROL, type LightControlProps } from './light-control';
 
 export { cls, useInputClasses, type Size };
@@ -86,21 +86,9 @@ const InputField = forwardRef<HTMLInputElement, InputProps>(function Input(
     input?.focus();
     onClear?.();
   };
-  const wrapper = `${c.prefixCls}-affix-wrapper`;
   return (
     <span
-      className={cls(
-        wrapper,
-        disabled && `${c.prefixCls}-disabled`,
-        disabled && `${wrapper}-disabled`,
-        focused && `${wrapper}-focused`,
-        c.affixSize,
-        c.hashId,
-        c.variant,
-        c.status,
-        className,
-        c.root,
-      )}
+      className={affixWrapperClass(c, { disabled, focused, className })}
       style={style}
       onClick={() => inner.current?.focus()}
     >

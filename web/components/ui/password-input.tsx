@@ -20,7 +20,7 @@ import {
 import AntdIcon from '@ant-design/icons/es/components/AntdIconLight';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { useLocale } from 'antd/es/locale';
-import { cls, useInputClasses, type Size } from './input-classes';
+import { affixWrapperClass, cls, useInputClasses, type Size } from './input-classes';
 import { LIGHT_CONTROL, type LightControlProps } from './light-control';
 
 // antd's EyeOutlined and EyeInvisibleOutlined (@ant-design/icons-svg/es/asn/Eye*Outlined.js), drawn by
@@ -95,24 +95,10 @@ const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(function 
     if (!event.repeat) toggle();
   };
 
-  const wrapper = `${c.prefixCls}-affix-wrapper`;
   const password = `${c.prefixCls}-password`;
   return (
     <span
-      className={cls(
-        wrapper,
-        disabled && `${c.prefixCls}-disabled`,
-        disabled && `${wrapper}-disabled`,
-        focused && `${wrapper}-focused`,
-        c.affixSize,
-        c.hashId,
-        c.variant,
-        c.status,
-        password,
-        size && `${password}-${size}`,
-        className,
-        c.root,
-      )}
+      className={affixWrapperClass(c, { disabled, focused, className }, password, size && `${password}-${size}`)}
       style={style}
       onClick={() => inner.current?.focus()}
     >
