@@ -13,10 +13,15 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 
 let fetches: string[] = [];
+// jsdom has no scrollIntoView; the form scrolls to its first message after a failed submit.
+const scrolled = vi.fn();
+const ownScrollIntoView = Element.prototype.scrollIntoView;
 
 beforeEach(() => {
   fetches = [];
   toast.mockReset();
+  scrolled.mockReset();
+  Element.prototype.scrollIntoView = scrolled;
   // The later sections are far from the viewport and the browser never idles: only a submit brings them.
   vi.stubGlobal(
     'IntersectionObserver',
@@ -38,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  Element.prototype.scrollIntoView = ownScrollIntoView;
 });
 
 it('an early submit renders the later sections and shows their messages; nothing is sent', async () => {
@@ -59,4 +65,6 @@ it('an early submit renders the later sections and shows their messages; nothing
   expect(screen.getByText('Case number is required')).toBeTruthy();
   expect(fetches.filter((f) => f.startsWith('POST'))).toEqual([]);
   expect(onSubmitted).not.toHaveBeenCalled();
+  // …and the form scrolls to the first field with a message.
+  await vi.waitFor(() => expect(scrolled).toHaveBeenCalled());
 });
