@@ -4,15 +4,13 @@
 // again when its password changes). A module of its own, so the forms without them (the case form)
 // load none of it (docs/decisions/0028-remaining-pages-weight.md, Settings).
 import { useState } from 'react';
-import { FormStore, type FormInstance, type NamePath } from './form';
+import { FormStore, getAt, keyOf, type FormInstance, type NamePath } from './form';
 
 /** antd's `setFields` entry, for a message: none, or one (the light form shows one message per field). */
 export interface FieldData {
   name: NamePath;
   errors: [] | [string];
 }
-
-const keyOf = (name: NamePath) => (typeof name === 'string' ? name : name.join('.'));
 
 /** What `validateFields` rejects with when a field has a message (antd's `ValidateErrorEntity`). */
 export interface ValidateError<V> {
@@ -68,7 +66,7 @@ class FormWithFieldsStore<V> extends FormStore<V> implements FormWithFieldsInsta
       for (const [other, field] of this.fields) {
         if (seen.has(other) || !field.item.current.dependencies.some((name) => keyOf(name) === changed)) continue;
         seen.add(other);
-        if (!this.touched.has(other) && field.path.reduce<unknown>((at, part) => (at as Record<string | number, unknown> | undefined)?.[part], this.initial) === undefined) continue;
+        if (!this.touched.has(other) && getAt(this.initial, field.path) === undefined) continue;
         this.setError(other, this.check(other));
         visit(other);
       }

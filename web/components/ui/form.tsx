@@ -39,11 +39,12 @@ export type NamePath = string | readonly (string | number)[];
 export type FormRule<V> = (form: FormInstance<V>) => string | undefined;
 
 const toPath = (name: NamePath): readonly (string | number)[] => (typeof name === 'string' ? [name] : name);
-const keyOf = (name: NamePath) => toPath(name).join('.');
+/** A field's key in the store: its path joined with dots. */
+export const keyOf = (name: NamePath) => toPath(name).join('.');
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
-function getAt(values: unknown, path: readonly (string | number)[]): unknown {
+export function getAt(values: unknown, path: readonly (string | number)[]): unknown {
   let at: unknown = values;
   for (const part of path) {
     if (at === null || typeof at !== 'object') return undefined;
