@@ -21,10 +21,38 @@ export interface Unsettled {
 
 const scope = new AsyncLocalStorage<Unsettled>();
 
+// On Node 20 an AsyncLocalStorage works through async hooks: from its first `run`, every promise and
+// native resource the process creates passes an init hook that copies the store, whoever asks. A
+// read pays for it as much as a command does: 15-40 % of an api process's cached-read throughput in
+// bench/load.bench.ts (decision 0032). So the storage is enabled only while a tracked command runs,
+// and disabled (the hooks off) when the last one in flight has settled.
+let tracked = 0;
+
+function settled(): void {
+  tracked -= 1;
+  if (tracked === 0) scope.disable();
+}
+
 /** Runs `fn` collecting the waits that time out inside it. */
 export function trackUnsettled<T>(fn: () => Promise<T>): { result: Promise<T>; unsettled: Unsettled } {
   const unsettled: Unsettled = { views: new Set(), appended: false };
-  return { result: scope.run(unsettled, fn), unsettled };
+  tracked += 1;
+  let result: Promise<T>;
+  try {
+    result = scope.run(unsettled, fn);
+  } catch (err) {
+    settled();
+    throw err;
+  }
+  // Work the command left running after its answer (a chat reply) loses its scope once no command
+  // is in flight: nothing reads a scope after its answer (the middleware holds `unsettled` itself).
+  result.then(settled, settled);
+  return { result, unsettled };
+}
+
+/** How many tracked commands are in flight (their scopes keep the storage enabled). */
+export function trackedInFlight(): number {
+  return tracked;
 }
 
 /** The scope running now, if any (the idempotency middleware shares it). */
