@@ -60,3 +60,12 @@ export function sentBodies(method: string, path: string): unknown[] {
     })
     .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
 }
+
+/** The query strings the story sent to `METHOD /path`, in order. */
+export function sentQueries(method: string, path: string): URLSearchParams[] {
+  const spy = globalThis.fetch as Mock<typeof fetch>;
+  return spy.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input instanceof Request ? input.url : input), window.location.origin), method: (init?.method ?? 'GET').toUpperCase() }))
+    .filter(({ url, method: sent }) => url.pathname === path && sent === method)
+    .map(({ url }) => url.searchParams);
+}

@@ -73,7 +73,7 @@ import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
 import { REPLIES_SIGNAL } from '../modules/conversation/index.js';
 import { caseDetailFor, casesReadDrops, CASES_SCOPE } from '../projections/cases/index.js';
-import { directoryReadDrops, FIND_PI_SCOPE } from '../projections/directory/index.js';
+import { DIRECTORY_QUERIES, directoryReadDrops, FIND_PI_SCOPE } from '../projections/directory/index.js';
 import { createJuryEngine, type JuryEngine } from '../infra/ai/jury/index.js';
 import { noteAppended } from '../infra/consistency/unsettled.js';
 import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
@@ -420,7 +420,12 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         // Auditors read; they still sign in and out and keep their own password.
         readOnly: { roles: ['auditor'], except: ['POST /api/login', 'POST /api/logout', 'PUT /api/user/password'] },
         // A command answered before its views caught up: the client's next reads wait or answer 503.
-        readYourWrites: { waitForViews: (names, position, ms) => runner.waitForViews(names, position, ms), timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS },
+        // The PI search is a read sent as POST: it waits for a token as reads do, and is not tracked as a command.
+        readYourWrites: {
+          waitForViews: (names, position, ms) => runner.waitForViews(names, position, ms),
+          timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+          queries: DIRECTORY_QUERIES,
+        },
       });
       server = app.listen(port, host);
       // An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than a load

@@ -29,6 +29,7 @@ import { loadNote, percentile, runIfMain, writeDocSection } from './support.js';
 import { TestClient } from '../test/support/app.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
 import { generateDirectory, insertDirectory } from '../test/support/directory.js';
+import { searchQueryString } from '../modules/directory/contract.js';
 
 // HAProxy's port (the cluster's processes take the four after it): BENCH_LOAD_PORT moves it off others' ranges.
 const LB_PORT = Number(process.env.BENCH_LOAD_PORT) || 3650;
@@ -127,7 +128,8 @@ async function seed(cluster: BenchCluster): Promise<Seeded> {
   return { cookie: cookieOf(c), caseId: caseIds[0]!, client: c };
 }
 
-const SEARCH = JSON.stringify({ investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 100, minRating: 0, specializations: [] });
+const SEARCH_CRITERIA = { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 100, minRating: 0, specializations: [] };
+const SEARCH = JSON.stringify(SEARCH_CRITERIA);
 
 function reads(s: Seeded): { case: string; path: string; method?: string; body?: string }[] {
   return [
@@ -135,7 +137,9 @@ function reads(s: Seeded): { case: string; path: string; method?: string; body?:
     { case: 'GET /api/case-analyses/:id (case detail)', path: `/api/case-analyses/${s.caseId}` },
     { case: 'GET /api/messages (chat)', path: '/api/messages' },
     { case: 'GET /api/documents (documents)', path: '/api/documents' },
-    { case: `POST /api/find-pi/search (${PIS} PIs)`, path: '/api/find-pi/search', method: 'POST', body: SEARCH },
+    // The screen's search is a GET (decision 0032); SPEC §7's POST form of it beside it.
+    { case: `GET /api/find-pi/search (${PIS} PIs)`, path: `/api/find-pi/search?${searchQueryString(SEARCH_CRITERIA)}` },
+    { case: `POST /api/find-pi/search (${PIS} PIs, SPEC's form)`, path: '/api/find-pi/search', method: 'POST', body: SEARCH },
     { case: 'GET /api/predictions (predictions)', path: '/api/predictions' },
   ].filter((r) => r.case.includes(READS_MATCHING));
 }

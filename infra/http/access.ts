@@ -26,6 +26,8 @@ export interface RouteAccess {
   body?: string;
   /** The zod contract of the request body: the fuzzer generates bodies from it (and hostile ones). */
   schema?: $ZodType;
+  /** The zod contract of a GET's query string (its fields as a body): the fuzzer generates query strings from it. */
+  query?: $ZodType;
   /**
    * The answer is an endless event stream (Server-Sent Events): a cell checks the status the
    * stream opens with, then closes it.

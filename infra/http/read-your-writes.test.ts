@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteUnsettled } from '../consistency/unsettled.js';
+import { currentScope, noteUnsettled } from '../consistency/unsettled.js';
 import { comparePositions, type Position } from '../eventstore/types.js';
 import { readYourWrites, RYW_COOKIE } from './read-your-writes.js';
 
@@ -13,6 +13,8 @@ describe('readYourWrites', () => {
   // The fake views' checkpoint; a read waits for it.
   let viewAt: Position = { commit: 5n, prepare: 5n };
   const waits: { names: readonly string[]; position: Position }[] = [];
+  // Whether the last POST /api/search ran inside a command's scope.
+  let searchScoped: boolean | undefined;
 
   beforeAll(async () => {
     const app = new Koa();
@@ -20,6 +22,7 @@ describe('readYourWrites', () => {
     app.use(
       readYourWrites({
         timeoutMs: 50,
+        queries: ['POST /api/search'],
         waitForViews: async (names, position) => {
           waits.push({ names, position });
           return comparePositions(viewAt, position) >= 0;
@@ -39,6 +42,9 @@ describe('readYourWrites', () => {
         noteUnsettled({ commit: 20n, prepare: 20n }, ['cases']);
         ctx.status = 503;
         ctx.body = { message: 'down' };
+      } else if (ctx.method === 'POST' && ctx.path === '/api/search') {
+        searchScoped = currentScope() !== undefined;
+        ctx.body = { results: [] };
       } else if (ctx.method === 'POST') {
         ctx.status = 201;
         ctx.body = { id: 2 };
@@ -99,5 +105,21 @@ describe('readYourWrites', () => {
     const cookie = cookiesOf(first).join('; ');
     const second = await fetch(`${base}/api/lagging-earlier`, { method: 'POST', headers: { cookie } });
     expect(cookiesOf(second).join('; ')).toContain(`${RYW_COOKIE}=10:10|messages,cases`);
+  });
+
+  it('treats a read sent as POST (a search) as a read: it waits for a token, and runs outside any command scope', async () => {
+    viewAt = { commit: 5n, prepare: 5n };
+    const cookie = cookiesOf(await fetch(`${base}/api/lagging`, { method: 'POST' })).join('; ');
+    const stale = await fetch(`${base}/api/search`, { method: 'POST', headers: { cookie } });
+    expect(stale.status).toBe(503);
+    expect(((await stale.json()) as { code: string }).code).toBe('NOT_YET_VISIBLE');
+    viewAt = { commit: 10n, prepare: 10n };
+    const fresh = await fetch(`${base}/api/search`, { method: 'POST', headers: { cookie } });
+    expect(fresh.status).toBe(200);
+    expect(searchScoped).toBe(false);
+    expect(fresh.headers.getSetCookie().some((c) => c.startsWith(`${RYW_COOKIE}=;`))).toBe(true);
+    // A command on another path is still tracked.
+    const command = await fetch(`${base}/api/lagging`, { method: 'POST' });
+    expect(cookiesOf(command).join('; ')).toContain(`${RYW_COOKIE}=10:10|cases`);
   });
 });

@@ -23,6 +23,12 @@ export interface ReadYourWritesOptions {
   timeoutMs: number;
   /** How long a token lives at most (default 10 minutes). */
   maxAgeMs?: number;
+  /**
+   * Reads sent with another method than GET (`'POST /api/find-pi/search'`: a search with a body):
+   * they wait for a token as a GET does, and are not tracked as commands (tracking turns on async
+   * hooks for the whole process while it runs: unsettled.ts).
+   */
+  queries?: readonly string[];
 }
 
 interface Token {
@@ -43,10 +49,11 @@ function parse(value: string | undefined): Token | undefined {
 
 const format = (t: Token) => `${positionToString(t.position)}|${t.views.join(',')}`;
 
-export const readYourWrites = (opts: ReadYourWritesOptions) =>
-  async function readYourWrites(ctx: Context & { state: AppState }, next: Next) {
+export const readYourWrites = (opts: ReadYourWritesOptions) => {
+  const queries = new Set(opts.queries);
+  return async function readYourWrites(ctx: Context & { state: AppState }, next: Next) {
     if (!ctx.path.startsWith('/api/') || ctx.path === '/api/health') return next();
-    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD' || (queries.size > 0 && queries.has(`${ctx.method} ${ctx.path}`));
     // Most reads carry no token: a Cookie header without its name has none to parse or verify.
     if (reading && !ctx.get('cookie').includes(RYW_COOKIE)) return next();
     const cookieOptions = { signed: true, httpOnly: true, sameSite: 'lax' as const, overwrite: true };
@@ -74,3 +81,4 @@ export const readYourWrites = (opts: ReadYourWritesOptions) =>
     }
     ctx.cookies.set(RYW_COOKIE, format(merged), { ...cookieOptions, maxAge: opts.maxAgeMs ?? 10 * 60_000 });
   };
+};

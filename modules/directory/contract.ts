@@ -66,6 +66,36 @@ export const searchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 
+/**
+ * GET /api/find-pi/search's query string for a search (decision 0032): each field once, in this
+ * order, `specializations` repeated. The web app sends this; POST with the same fields as JSON stays.
+ */
+export function searchQueryString(criteria: SearchRequest): string {
+  const params = new URLSearchParams();
+  for (const name of ['investigationType', 'location', 'urgencyLevel', 'maxDistance', 'minRating'] as const) {
+    const value = criteria[name];
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  for (const s of criteria.specializations ?? []) params.append('specializations', s);
+  return params.toString();
+}
+
+/**
+ * A query string's fields as `searchRequest` takes them: a repeated scalar keeps its first value,
+ * an empty one counts as absent (its default applies), `specializations` is the list of its values.
+ */
+export function searchRequestFromQuery(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of ['investigationType', 'location', 'urgencyLevel', 'maxDistance', 'minRating'] as const) {
+    const raw = query[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && value !== '') fields[name] = value;
+  }
+  const specializations = query.specializations;
+  if (specializations !== undefined) fields.specializations = (Array.isArray(specializations) ? specializations : [specializations]).filter((s) => s !== '');
+  return fields;
+}
+
 export const reviewRequest = z.object({
   piId: z.uuid({ error: MESSAGES.piIdRequired }),
   rating: z

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, uploadForm, type TestApp, type TestClient } from '../../test/support/app.js';
-import { IMPORT_MESSAGES, MESSAGES, type InquiryRow, type SearchResponse } from './index.js';
+import { IMPORT_MESSAGES, MESSAGES, searchQueryString, type InquiryRow, type SearchRequest, type SearchResponse } from './index.js';
 import { INVESTIGATOR_MESSAGES } from './investigator-decider.js';
 import { INQUIRY_MESSAGES } from './inquiry-decider.js';
 
@@ -110,6 +110,46 @@ describe.each(databaseFlavours())('directory on $name', (flavour) => {
     expect(badRadius.status).toBe(400);
     expect(badRadius.body.message).toBe(MESSAGES.radius);
     expect((await app.client().post('/api/find-pi/search', { investigationType: 'Surveillance', location: 'Austin, TX' })).status).toBe(401);
+  });
+
+  it('answers the GET form (the web app’s) as POST answers the same criteria, from the cache once asked, with the same 400s', async () => {
+    const get = (c: TestClient, criteria: SearchRequest) => c.get<SearchResponse & { message?: string }>(`/api/find-pi/search?${searchQueryString(criteria)}`);
+    const cases: SearchRequest[] = [
+      { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 100 },
+      { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 999, specializations: ['Background Checks', 'Surveillance'] },
+      { investigationType: 'Surveillance', location: '73102', maxDistance: 25, minRating: 0, urgencyLevel: 'urgent' },
+    ];
+    for (const criteria of cases) {
+      const byGet = await get(client.client, criteria);
+      expect(byGet.status, byGet.text).toBe(200);
+      expect(byGet.body).toEqual((await client.client.post('/api/find-pi/search', criteria)).body);
+      // Asked again with the same query string (by anyone): from the cache, the same answer.
+      const hits = app.server.caches.reads.hits;
+      expect((await get(other.client, criteria)).body).toEqual(byGet.body);
+      expect(app.server.caches.reads.hits - hits).toBe(1);
+    }
+    expect((await get(client.client, cases[0]!)).body.results.map((r) => r.id)).toEqual([ids.austin, ids.sanAntonio, ids.roundRock]);
+
+    const refused = async (query: string, message: string) => {
+      for (let i = 0; i < 2; i++) {
+        // Twice: a refusal is never kept as an answer.
+        const res = await client.client.get(`/api/find-pi/search${query}`);
+        expect(res.status, `${query}: ${res.text}`).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+    };
+    await refused('', MESSAGES.searchRequired);
+    await refused('?location=Austin%2C+TX', MESSAGES.searchRequired);
+    await refused('?investigationType=Surveillance&location=+++', MESSAGES.searchRequired);
+    await refused('?investigationType=Surveillance&location=Atlantis%2C+ZZ', MESSAGES.unknownLocation);
+    await refused('?investigationType=Surveillance&location=Austin%2C+TX&maxDistance=30', MESSAGES.radius);
+    await refused('?investigationType=Surveillance&location=Austin%2C+TX&minRating=9', MESSAGES.rating);
+    await refused('?investigationType=Surveillance&location=Austin%2C+TX&specializations=Astrology', 'Invalid option: expected one of "Missing Persons"|"Background Checks"|"Surveillance"|"Corporate Investigations"|"Insurance Claims"|"Infidelity/Cheating"|"Asset Searches"|"Skip Tracing"|"Legal Support"|"Fraud Investigation"|"Criminal Defense"|"Child Custody"|"Workers\' Compensation"|"Other"');
+    // An empty optional field takes its default; a repeated one its first value.
+    const defaults = await client.client.get<SearchResponse>('/api/find-pi/search?investigationType=Surveillance&location=Austin%2C+TX&maxDistance=&minRating=0&maxDistance=25');
+    expect(defaults.status, defaults.text).toBe(200);
+    expect(defaults.body).toEqual((await client.client.post('/api/find-pi/search', { investigationType: 'Surveillance', location: 'Austin, TX', minRating: 0 })).body);
+    expect((await app.client().get(`/api/find-pi/search?${searchQueryString(cases[0]!)}`)).status).toBe(401);
   });
 
   it('a client sends an inquiry (user from the session), the linked investigator answers, the client reviews and books', async () => {

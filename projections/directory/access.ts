@@ -3,6 +3,11 @@ import { only, signedIn, type AccessTable } from '../../infra/http/access.js';
 import { searchRequest } from '../../modules/directory/index.js';
 
 export const directoryViewAccess: AccessTable = {
+  'GET /api/find-pi/search': {
+    expect: signedIn(400),
+    query: searchRequest,
+    note: 'The web app’s search (decision 0032): a read, so auditors may search too. Without ?investigationType=&location= the answer is 400 for every signed-in caller.',
+  },
   'POST /api/find-pi/search': {
     expect: signedIn(200, { auditor: 403 }),
     body: 'piSearch',

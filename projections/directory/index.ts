@@ -10,7 +10,7 @@ import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export { searchInvestigators, boundingBox, listInquiries, listNetwork, listReviews, type SearchCriteria } from './queries.js';
 export { directoryProjector } from './projector.js';
-export { FIND_PI_SCOPE } from './routes.js';
+export { DIRECTORY_QUERIES, FIND_PI_SCOPE } from './routes.js';
 
 /** The events that write the investigators view (projector.ts): each may change any search's answer. */
 const INVESTIGATOR_ROW_EVENTS: ReadonlySet<string> = new Set(['InvestigatorListed', 'InvestigatorUpdated', 'InvestigatorDeactivated', 'InvestigatorAccountLinked', 'ReviewPosted', 'UserErased']);

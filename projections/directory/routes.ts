@@ -6,7 +6,7 @@ import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js'
 import { ValidationError } from '../../infra/http/errors.js';
 import { parse } from '../../infra/http/validate.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
-import { idParam, MESSAGES, resolveLocation, SEARCH_RESULT_LIMIT, searchRequest } from '../../modules/directory/index.js';
+import { idParam, MESSAGES, resolveLocation, SEARCH_RESULT_LIMIT, searchRequest, searchRequestFromQuery } from '../../modules/directory/index.js';
 import { listInquiries, listNetwork, listReviews, searchInvestigatorsJson } from './queries.js';
 
 /**
@@ -16,13 +16,17 @@ import { listInquiries, listNetwork, listReviews, searchInvestigatorsJson } from
  */
 export const FIND_PI_SCOPE = 'find-pi';
 
+/** The directory's reads sent as POST (SPEC §7's search): read-your-writes treats them as reads, not commands. */
+export const DIRECTORY_QUERIES = ['POST /api/find-pi/search'] as const;
+
 const nextUtcMidnight = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
 
 export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
   const router = createRouter();
 
-  router.post('/api/find-pi/search', requireUser(), async (ctx) => {
-    const req = parse(searchRequest, ctx.request.body);
+  /** The answer to a checked search: its cache key's criteria, and the SearchResponse as JSON. */
+  const searchFor = (fields: unknown) => {
+    const req = parse(searchRequest, fields);
     const at = resolveLocation(req.location);
     if (!at) throw new ValidationError(MESSAGES.unknownLocation);
     const now = new Date();
@@ -37,8 +41,26 @@ export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
       const found = await searchInvestigatorsJson(deps.knex, criteria);
       return { value: undefined, json: `{"location":${JSON.stringify(at)},${found.slice(1)}`, expiresAt: nextUtcMidnight(now) };
     };
+    return { key: JSON.stringify([at.label, criteria]), load };
+  };
+
+  // The web app's search (decision 0032): a read, so a GET, answered from the read cache by its
+  // exact query string before anything is parsed; a miss checks the query as POST checks its body.
+  router.get('/api/find-pi/search', requireUser(), (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    if (deps.reads) return deps.reads.respond(ctx, FIND_PI_SCOPE, JSON.stringify([at.label, criteria]), load);
+    const load = () => searchFor(searchRequestFromQuery(ctx.query)).load();
+    if (deps.reads) return deps.reads.respond(ctx, FIND_PI_SCOPE, `?${ctx.querystring}`, load);
+    return load().then((answer) => {
+      ctx.body = answer.json;
+      ctx.type = 'application/json';
+    });
+  });
+
+  // SPEC §7's form of the same search: the criteria as a JSON body.
+  router.post('/api/find-pi/search', requireUser(), async (ctx) => {
+    const { key, load } = searchFor(ctx.request.body);
+    ctx.set('Cache-Control', 'private, no-store');
+    if (deps.reads) return deps.reads.respond(ctx, FIND_PI_SCOPE, key, load);
     ctx.body = (await load()).json;
     ctx.type = 'application/json';
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { registerOn, sameBrowserOn, startTwoApps, until } from '../../test/support/two-processes.js';
-import type { SearchResponse } from '../../modules/directory/index.js';
+import { searchQueryString, type SearchResponse } from '../../modules/directory/index.js';
 
 const OPS = { username: 'opspisearch', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -78,6 +78,25 @@ describe.each(databaseFlavours())('Find My PI search cache on $name', (flavour) 
     const reordered = await search(c, { specializations: [...specs].reverse().concat(specs[0]!) });
     expect(a.server.caches.reads.hits - hits).toBe(1);
     expect(reordered.body).toEqual(first.body);
+  });
+
+  it('drops the GET form’s answers with the POST form’s: a new listing is in the next GET search, here and in the other process', async () => {
+    const { c, ip } = await registerOn(a, '10.14.0.6', 'pis');
+    const onB = sameBrowserOn(b, c, ip);
+    const url = `/api/find-pi/search?${searchQueryString(SEARCH)}`;
+    const get = (client: TestClient) => client.get<SearchResponse>(url);
+    for (const [app, client] of [[a, c], [b, onB]] as const) {
+      let cached = false;
+      for (let i = 0; i < 20 && !cached; i++) {
+        const hits = app.server.caches.reads.hits;
+        expect((await get(client)).status).toBe(200);
+        cached = app.server.caches.reads.hits > hits;
+      }
+      expect(cached).toBe(true);
+    }
+    expect((await admin.post('/api/admin/investigators', listing({ fullName: 'Listed For GET (sample)' }))).status).toBe(201);
+    expect(names(await get(c))).toContain('Listed For GET (sample)');
+    expect(names(await until(() => get(onB), (r) => names(r).includes('Listed For GET (sample)')))).toContain('Listed For GET (sample)');
   });
 
   it('shows a new, a changed and a removed listing to the next search, here at once and in the other process', async () => {

@@ -1,8 +1,8 @@
 // Contract fuzzing: every JSON endpoint (each access row with a `schema`) is fed bodies generated
 // from its zod contract — valid ones, ones with a hostile or wrongly typed field, raw JSON with
 // prototype keys, wrong top-level types and deep nesting — plus the transport attacks (bad gzip,
-// form and text bodies, a foreign Origin). Every route with path parameters gets hostile
-// parameters. The answer is never a 500, never shows a stack trace or SQL, and every view is still
+// form and text bodies, a foreign Origin). Every GET with a query contract (`query`) gets generated
+// and hostile query strings; every route with path parameters gets hostile parameters. The answer is never a 500, never shows a stack trace or SQL, and every view is still
 // healthy and caught up afterwards. Runs are fixed per endpoint; the seed is printed for replay
 // (FUZZ_SEED=<seed> npx vitest run --project server test/security/fuzz.test.ts).
 import fc from 'fast-check';
@@ -121,6 +121,39 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
     expect(problems).toEqual([]);
   }, 600_000);
 
+  it('never answers 500, a stack trace or SQL to generated and hostile query strings on any GET with a query contract', async () => {
+    const admin = new AdminSession(app);
+    const queryRoutes = Object.entries(accessTable()).filter(([, row]) => row.query);
+    expect(queryRoutes.length).toBeGreaterThan(0);
+    // A body's fields as a query string: lists repeated, anything else as its JSON text or string.
+    const toQuery = (fields: unknown) => {
+      const params = new URLSearchParams();
+      if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
+        for (const [key, value] of Object.entries(fields)) {
+          for (const v of Array.isArray(value) ? value : [value]) params.append(key, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+        }
+      }
+      return params.toString();
+    };
+    // Raw query strings, sent as they are: broken escapes, prototype keys, bracket syntax, huge repeats.
+    const raw = fc.constantFrom('%', '%zz&location=%E0%A4%A', '__proto__[isAdmin]=1&constructor[prototype][polluted]=1', 'specializations[]=Surveillance&specializations[0]=x',
+      'investigationType=Surveillance&location=Austin%2C+TX&maxDistance=1e309', 'location=%00&investigationType=%00', `${'specializations=Other&'.repeat(500)}investigationType=Other&location=78701`);
+    let seed = SEED + 20_000;
+    for (const [route, row] of queryRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const { session } = await callerFor(row, admin);
+      const schema = row.query!;
+      const query = fc.oneof({ weight: 2, arbitrary: validBody(schema).map(toQuery) }, { weight: 4, arbitrary: hostileBody(schema).map(toQuery) }, { weight: 1, arbitrary: raw });
+      await fc.assert(
+        fc.asyncProperty(query, async (q) => check(route, `?${q.slice(0, 80)}`, await session.client.request(method, `${path}?${q}`))),
+        { seed: seed++, numRuns: BODY_RUNS * 2, endOnFailure: true },
+      );
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(problems).toEqual([]);
+  }, 300_000);
+
   it('never answers 500 to hostile path parameters on any route that has them', async () => {
     const admin = new AdminSession(app);
     const table = accessTable();
@@ -155,7 +188,7 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
     expect(await runner.waitFor(await store.headPosition(), Object.keys(eventSchemas), 20_000)).toBe(true);
     const table = Object.entries(accessTable());
     console.log(
-      `Fuzz: ${requests} requests to ${table.filter(([, r]) => r.schema).length} JSON endpoints and ${table.filter(([route]) => /:\w/.test(route)).length} routes with parameters, ${problems.length} problems (seed ${SEED})`,
+      `Fuzz: ${requests} requests to ${table.filter(([, r]) => r.schema).length} JSON endpoints, ${table.filter(([, r]) => r.query).length} query contracts and ${table.filter(([route]) => /:\w/.test(route)).length} routes with parameters, ${problems.length} problems (seed ${SEED})`,
     );
   }, 60_000);
 });

@@ -5,15 +5,16 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '../../../../modules/directory/contract';
+import { searchQueryString } from '../../../../modules/directory/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export const SEARCH_URL = '/api/find-pi/search';
 export const INQUIRIES_URL = '/api/pi-inquiries';
 export const NETWORK_URL = '/api/investigator-network';
 
-/** POST /api/find-pi/search: the criteria as the server checks them (docs/api.md). */
+/** GET /api/find-pi/search?…: the criteria as the server checks them (docs/api.md, decision 0032). */
 export async function searchInvestigators(criteria: SearchRequest): Promise<SearchResponse> {
-  return (await apiRequest('POST', SEARCH_URL, criteria)) as SearchResponse;
+  return (await apiRequest('GET', `${SEARCH_URL}?${searchQueryString(criteria)}`)) as SearchResponse;
 }
 
 export function useSearchInvestigators() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import { FindMyPiPage } from './find-my-pi-page';
 import { answeredInquiry, noResults, pendingInquiry, searchAnswer, secondPi, surveillancePi } from './story-fixtures';
 
@@ -10,7 +10,7 @@ const meta = {
   parameters: {
     api: {
       'GET /api/pi-inquiries': { body: [answeredInquiry, pendingInquiry] },
-      'POST /api/find-pi/search': { body: searchAnswer },
+      'GET /api/find-pi/search': { body: searchAnswer },
       'POST /api/pi-inquiries': {
         status: 201,
         body: { id: pendingInquiry.id, status: 'pending', message: 'Inquiry Sent Successfully', detail: 'The PI will receive your inquiry.' },
@@ -48,7 +48,7 @@ export const SearchRequirements: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Please specify the investigation type and location to find matching PIs.')).toBeVisible();
-    await expect(sentBodies('POST', '/api/find-pi/search')).toHaveLength(0);
+    await expect(sentQueries('GET', '/api/find-pi/search')).toHaveLength(0);
   },
 };
 
@@ -61,13 +61,10 @@ export const ResultsAndContact: Story = {
     await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
     await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
     await expect(await canvas.findByRole('heading', { name: '2 verified PIs found in your area' })).toBeVisible();
-    await expect(sentBodies('POST', '/api/find-pi/search')[0]).toMatchObject({
-      investigationType: 'Surveillance',
-      location: 'Austin, TX',
-      maxDistance: 999,
-      minRating: 4,
-      specializations: [],
-    });
+    // The search is a GET (decision 0032): the criteria in its query string.
+    await expect(sentQueries('GET', '/api/find-pi/search')[0]?.toString()).toBe(
+      'investigationType=Surveillance&location=Austin%2C+TX&maxDistance=999&minRating=4',
+    );
     const card = within(canvas.getByRole('article', { name: surveillancePi.fullName }));
     await expect(card.getByRole('group', { name: 'Rating 4.60 of 5' })).toHaveTextContent('4.60 (18 reviews)');
     const unreviewed = within(canvas.getByRole('article', { name: secondPi.fullName }));
@@ -97,7 +94,7 @@ export const ResultsAndContact: Story = {
 };
 
 export const NoMatches: Story = {
-  parameters: { api: { 'GET /api/pi-inquiries': { body: [] }, 'POST /api/find-pi/search': { body: noResults } } },
+  parameters: { api: { 'GET /api/pi-inquiries': { body: [] }, 'GET /api/find-pi/search': { body: noResults } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pick(canvasElement, 'Investigation Type', 'Background Checks');
