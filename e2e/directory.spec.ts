@@ -112,6 +112,9 @@ describe('Find My PI', () => {
     await reviews.getByText('Clear daily reports and on time.').waitFor();
     await reviews.getByLabel('Average rating 4.00 of 5 from 1 reviews').waitFor();
     await reviews.getByText('You have reviewed this investigator.').waitFor();
+    // The card's own rating is the search's: asked again once the review is in.
+    await card.getByRole('group', { name: 'Rating 4.00 of 5' }).waitFor();
+    expect(await card.getByText('No reviews yet').count()).toBe(0);
     // Another PI the client never contacted: no form.
     const other = client.getByRole('article', { name: 'Sample Blake Ortiz', exact: true });
     await other.getByRole('button', { name: 'Reviews (0)' }).click();

@@ -17,8 +17,30 @@ export async function searchInvestigators(criteria: SearchRequest): Promise<Sear
   return (await apiRequest('GET', `${SEARCH_URL}?${searchQueryString(criteria)}`)) as SearchResponse;
 }
 
+/** A search's answer in the query cache: a posted review refreshes it (on-demand-api.ts). */
+export const searchQueryOptions = (criteria: SearchRequest) =>
+  queryOptions({
+    queryKey: [SEARCH_URL, searchQueryString(criteria)],
+    queryFn: () => searchInvestigators(criteria),
+    staleTime: Infinity,
+  });
+
+/** Runs a search (the button), keeping its answer under searchQueryOptions(criteria): a new search is always asked afresh. */
 export function useSearchInvestigators() {
-  return useMutation({ mutationFn: searchInvestigators });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (criteria: SearchRequest) => {
+      const options = searchQueryOptions(criteria);
+      const answer = await searchInvestigators(criteria);
+      queryClient.setQueryData(options.queryKey, answer);
+      return answer;
+    },
+  });
+}
+
+/** The answer of the search last run, kept current (undefined before any). */
+export function useSearchResults(criteria: SearchRequest | null) {
+  return useQuery({ ...searchQueryOptions(criteria ?? { investigationType: '', location: '' }), enabled: criteria !== null });
 }
 
 export interface InquiryInput {

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '../../../../modules/directory/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { getInquiriesQueryOptions, INQUIRIES_URL } from './directory-api';
+import { getInquiriesQueryOptions, INQUIRIES_URL, SEARCH_URL } from './directory-api';
 
 export const REVIEWS_URL = '/api/pi-reviews';
 
@@ -25,7 +25,12 @@ export function usePostReview(piId: string) {
   return useMutation({
     mutationFn: async ({ rating, review }: { rating: number; review: string }) =>
       (await apiRequest('POST', REVIEWS_URL, { piId, rating, review })) as { id: string; piId: string; rating: number; review: string },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getReviewsQueryOptions(piId).queryKey }),
+    onSuccess: () => {
+      // The search shown holds the PI's rating and count of reviews: it is asked again too, but not
+      // waited for, so the form's own success (its toast) comes as soon as the reviews are in.
+      void queryClient.invalidateQueries({ queryKey: [SEARCH_URL] });
+      return queryClient.invalidateQueries({ queryKey: getReviewsQueryOptions(piId).queryKey });
+    },
   });
 }
 

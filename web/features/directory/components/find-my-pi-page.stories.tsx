@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import { FindMyPiPage } from './find-my-pi-page';
-import { answeredInquiry, noResults, pendingInquiry, searchAnswer, secondPi, surveillancePi } from './story-fixtures';
+import { clientUser, signedIn } from '../../../../.storybook/fixtures';
+import { answeredInquiry, myInquiry, noResults, pendingInquiry, searchAnswer, secondPi, surveillancePi } from './story-fixtures';
 
 const meta = {
   title: 'Directory/Find My PI',
@@ -102,5 +103,49 @@ export const NoMatches: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
     await expect(await canvas.findByText('No Matches Found')).toBeVisible();
     await expect(canvas.getByText('Try expanding your search radius or adjusting your criteria.')).toBeVisible();
+  },
+};
+
+/** The server's state for ReviewRefreshesTheCard: whether the review was posted. */
+const reviewServer = { posted: false };
+const firstReview = {
+  id: '30000000-0000-4000-8000-000000000009', piId: secondPi.id, clientName: clientUser.username, rating: 5,
+  review: 'Thorough.', caseType: null, isVerified: true, createdAt: '2026-11-20T12:00:00.000Z',
+};
+
+export const ReviewRefreshesTheCard: Story = {
+  parameters: {
+    queryData: signedIn(clientUser),
+    api: {
+      'GET /api/pi-inquiries': { body: [{ ...myInquiry, piId: secondPi.id, piName: secondPi.fullName }] },
+      'GET /api/find-pi/search': () => ({
+        body: reviewServer.posted ? { ...searchAnswer, results: [surveillancePi, { ...secondPi, averageRating: '5.00', totalReviews: 1 }] } : searchAnswer,
+      }),
+      'GET /api/pi-reviews': () => ({ body: reviewServer.posted ? [firstReview] : [] }),
+      'POST /api/pi-reviews': () => {
+        reviewServer.posted = true;
+        return { status: 201, body: { id: firstReview.id, piId: secondPi.id, rating: 5, review: 'Thorough.' } };
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    reviewServer.posted = false;
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    const card = within(await canvas.findByRole('article', { name: secondPi.fullName }));
+    await expect(card.getByText('No reviews yet')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Reviews (0)' }));
+    const stars = within(await card.findByLabelText('Your Rating')).getAllByRole('radio');
+    await userEvent.click(stars[4]!);
+    await userEvent.type(card.getByLabelText('Your Review'), 'Thorough.');
+    await userEvent.click(card.getByRole('button', { name: 'Post Review' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Review posted')).toBeVisible();
+    // The card's rating and count come from the search: it is asked again once the review is in.
+    await expect(await card.findByRole('group', { name: 'Rating 5.00 of 5' })).toHaveTextContent('5.00 (1 reviews)');
+    await expect(card.getByRole('button', { name: 'Hide Reviews' })).toBeVisible();
+    await expect(card.queryByText('No reviews yet')).toBeNull();
+    await expect(sentQueries('GET', '/api/find-pi/search')).toHaveLength(2);
   },
 };

@@ -21,7 +21,7 @@ import {
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSearchInvestigators } from '../api/directory-api';
+import { useSearchInvestigators, useSearchResults } from '../api/directory-api';
 import { MyInquiries } from './my-inquiries';
 import './directory.css';
 
@@ -184,6 +184,8 @@ export function FindMyPiPage() {
   const search = useSearchInvestigators();
   const [values, setValues] = useState<CriteriaValues>(criteriaDefaults);
   const [criteria, setCriteria] = useState<SearchRequest | null>(null);
+  // The answer shown: the search's, refreshed when a review changes a PI's rating.
+  const shown = useSearchResults(criteria).data ?? search.data;
   const [view, setView] = useState<'criteria' | 'results'>('criteria');
   const [contact, setContact] = useState<InvestigatorProfile | null>(null);
 
@@ -206,9 +208,9 @@ export function FindMyPiPage() {
         </Typography.Title>
       </div>
       <Alert type="info" showIcon icon={<SafetyCertificateOutlined aria-hidden />} title={MESSAGES.banner} style={{ marginBottom: 16 }} />
-      {view === 'results' && search.data ? (
+      {view === 'results' && shown ? (
         <Suspense fallback={<Skeleton active />}>
-          <Results search={search.data} onModify={() => setView('criteria')} onContact={setContact} />
+          <Results search={shown} onModify={() => setView('criteria')} onContact={setContact} />
         </Suspense>
       ) : (
         <CriteriaForm initialValues={values} pending={search.isPending} onSearch={run} />
