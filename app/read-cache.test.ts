@@ -191,6 +191,19 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     expect((await until(() => onB.get('/api/case-analyses'), (r) => r.body.find((x: { id: number }) => x.id === id)?.status === 'in-review')).status).toBe(200);
   });
 
+  it('shows each new case in the other process\'s very next list read, its cached list dropped with the commit (10 in a row)', async () => {
+    const owner = await register(a);
+    const onB = sameBrowserOn(b, owner.c, owner.ip);
+    for (let i = 0; i < 10; i++) {
+      await cachedOn(b, onB, '/api/case-analyses');
+      const made = await owner.c.post('/api/case-analyses', criminalCaseRequest(`CR-${freshIp()}`));
+      expect(made.status).toBe(201);
+      // No waiting: the command answered once its views had the case, and the other process was
+      // sent the drop of its cached list in the same commit.
+      expect(ids(await onB.get('/api/case-analyses'))).toContain(made.body.id);
+    }
+  });
+
   it('shows an uploaded document to the next GET of the list, here at once and in the other process', async () => {
     const { c, ip } = await register(a);
     const onB = sameBrowserOn(b, c, ip);

@@ -231,8 +231,9 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   // /api/predictions, and the case list and detail (per case and role), and the Find My PI search
   // answers (per place and criteria, shared by every caller; decision 0020), kept serialised
   // (infra/http/read-cache.ts; decision 0006). Each view names the entries a batch of its projector
-  // changed; the drop is published here, in the process that applied the batch (before its
-  // checkpoint move wakes read-your-writes waits), and reaches every process's cache.
+  // changed; the process that applies the batch sends the drops to the others inside the batch's
+  // transaction (on a Postgres server), so they travel with its checkpoint move, and drops its own
+  // after the commit (decision 0032).
   const reads = new ReadCache(signals);
   const announceRead = (payload: string) => void signals.publish(READ_SIGNAL, payload).catch((err: unknown) => logger.warn({ err }, 'could not signal a view change'));
   const cachedViews: Record<string, { scope: string; drops: (events: readonly RecordedEvent[]) => string[] }> = {
@@ -244,9 +245,25 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     predictions: { scope: PREDICTIONS_SCOPE, drops: predictionsReadDrops },
     directory: { scope: FIND_PI_SCOPE, drops: directoryReadDrops },
   };
-  runner.applied.on('applied', (view, events) => {
-    for (const payload of cachedViews[view]?.drops(events) ?? []) announceRead(payload);
-  });
+  const readDrops = (view: string, events: readonly RecordedEvent[]) => cachedViews[view]?.drops(events) ?? [];
+  if (signals.publishWithin) {
+    // Across processes the drops are sent inside the batch's transaction (NOTIFY is delivered at
+    // commit): a process that sees the new checkpoint, and so lets a command answer, has been sent
+    // them already; after the commit was a window in which another process could still answer a
+    // read from the old entry (a new case missing from the next list). This process drops its own
+    // once the batch has committed.
+    const publishWithin = signals.publishWithin.bind(signals);
+    runner.beforeCommit = async (view, events, trx) => {
+      for (const payload of readDrops(view, events)) await publishWithin(trx, READ_SIGNAL, payload);
+    };
+    runner.applied.on('applied', (view, events) => {
+      for (const payload of readDrops(view, events)) reads.drop(payload);
+    });
+  } else {
+    runner.applied.on('applied', (view, events) => {
+      for (const payload of readDrops(view, events)) announceRead(payload);
+    });
+  }
   runner.applied.on('rebuilt', (view) => {
     const cached = cachedViews[view];
     if (cached) announceRead(readScope(cached.scope));

@@ -28,6 +28,12 @@ export interface Signals {
   readonly origin: string;
   /** Delivers `topic` to this process at once (synchronously), then to every other one. */
   publish(topic: string, payload?: string): Promise<void>;
+  /**
+   * Postgres server only: queues `topic` inside `trx`, so every other process gets it when (and
+   * only if) the transaction commits, together with what it wrote. This process is not told:
+   * it acts on the commit itself.
+   */
+  publishWithin?(trx: Knex.Transaction, topic: string, payload?: string): Promise<void>;
   /** Listens to `topic`; answers the function that stops listening. */
   on(topic: string, listener: (payload: string) => void): () => void;
   /** Signals may have been missed (the connection dropped, or came back): drop everything cached. */
@@ -126,6 +132,11 @@ export class PostgresSignals extends BaseSignals {
     const sent = this.sending.then(() => this.opts.knex.raw('select pg_notify(?, ?)', [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })]));
     this.sending = sent.catch(() => {});
     await sent;
+  }
+
+  async publishWithin(trx: Knex.Transaction, topic: string, payload = ''): Promise<void> {
+    // Notifications of one transaction reach the listeners at its commit, in order, identical ones once.
+    await trx.raw('select pg_notify(?, ?)', [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })]);
   }
 
   private async connect(): Promise<void> {

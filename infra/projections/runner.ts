@@ -227,6 +227,12 @@ export class ProjectionRunner {
   private readonly remoteProgress = new EventEmitter().setMaxListeners(0);
   /** In-process hook for read caches: see AppliedEvents. */
   readonly applied = new EventEmitter<AppliedEvents>();
+  /**
+   * Runs inside a view's transaction, after its events are applied and before its checkpoint
+   * moves: what it writes (signals to other processes' caches) commits with the view, so nobody can
+   * see the checkpoint without it. Set once by the composition root.
+   */
+  beforeCommit: ((view: string, applied: readonly RecordedEvent[], trx: Knex.Transaction) => Promise<void>) | undefined;
   private locks: LeaderLocks | undefined;
   /** A process that runs no loops (the rebuild script) takes its rebuild locks on this one. */
   private rebuildLocks: LeaderLocks | undefined;
@@ -545,6 +551,7 @@ export class ProjectionRunner {
             applied.push(clean);
           }
           current = undefined;
+          if (applied.length > 0) await this.beforeCommit?.(p.name, applied, trx);
           if (!(await target.commit(trx, last))) throw new CheckpointMovedError(p.name);
         });
         this.failingNow.delete(target.key);
@@ -585,6 +592,7 @@ export class ProjectionRunner {
         }
         to = e.position;
       }
+      if (outcome.applied.length > 0) await this.beforeCommit?.(p.name, outcome.applied, trx);
       if (to && !(await target.commit(trx, to))) throw new CheckpointMovedError(p.name);
       outcome.to = to;
     });
@@ -867,6 +875,7 @@ export class ProjectionRunner {
             const done = await this.deps.knex.transaction(async (trx) => {
               if (!(await unpark(trx, t.name, parked.eventId))) return false; // another retry took it
               await t.projector.apply(trx, clean);
+              await this.beforeCommit?.(t.name, [clean], trx);
               return true;
             });
             if (done) {
