@@ -216,7 +216,7 @@ class Client {
     path: string,
     body?: unknown,
     opts: { requestId?: string; idempotencyKey?: string; headers?: Record<string, string> } = {},
-  ): Promise<{ status: number; json: unknown } | undefined> {
+  ): Promise<{ status: number; json: unknown; retryAfterMs?: number } | undefined> {
     const requestId = opts.requestId ?? randomUUID();
     const started = performance.now();
     const at = (Date.now() - loadStarted) / 1000;
@@ -256,7 +256,9 @@ class Client {
         ms: performance.now() - started,
         at,
       });
-      return { status: res.status, json };
+      // Retry-After in seconds (what the app and HAProxy send), as a client should honour it.
+      const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+      return { status: res.status, json, ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterMs: retryAfter * 1000 } : {}) };
     } catch (err) {
       const e = err as Error & { cause?: { code?: string; message?: string } };
       outcomes.push({ kind, path, requestId, error: e.cause?.code ?? e.name ?? e.message, ms: performance.now() - started, at });
@@ -265,8 +267,10 @@ class Client {
   }
 }
 
-/** Retries of one submission before the client gives up (each 0.5 s apart). */
+/** Retries of one submission before the client gives up (each after the answer's Retry-After, or 0.5 s). */
 const SUBMIT_RETRIES = 8;
+/** How long a client waits before a retry: the answer's Retry-After when it gave one, else 0.5 s. */
+const retryDelay = (res: { retryAfterMs?: number } | undefined) => res?.retryAfterMs ?? 500;
 
 /** 409s that say "still under way, try again" (with Retry-After): a key whose first attempt is still running, a chat reply still being written. */
 const IN_PROGRESS_CODES = ['IDEMPOTENCY_IN_PROGRESS', 'REPLY_IN_PROGRESS'];
@@ -294,7 +298,7 @@ async function clientLoop(c: Client, until: number): Promise<void> {
       for (let attempt = 0; ; attempt++) {
         res = await c.request('submit', 'POST', '/api/case-analyses', form, ids);
         if (!(res === undefined || isRetryableAnswer(res.status, outcomes.at(-1)?.code)) || attempt >= SUBMIT_RETRIES || Date.now() >= until + 10_000) break;
-        await sleep(500);
+        await sleep(retryDelay(res));
       }
       if (res?.status === 201) {
         const id = (res.json as { id: number }).id;
@@ -341,7 +345,7 @@ async function deliverWebhook(c: Client, storm: Storm, event: ProviderEvent): Pr
       return;
     }
     if (res && !isRetryableAnswer(res.status, outcomes.at(-1)?.code)) return;
-    await sleep(500);
+    await sleep(retryDelay(res));
   }
 }
 
