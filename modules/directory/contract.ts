@@ -66,13 +66,16 @@ export const searchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 
+/** The search's fields other than `specializations`, each sent once in a query string. */
+const SEARCH_SCALAR_FIELDS = ['investigationType', 'location', 'urgencyLevel', 'maxDistance', 'minRating'] as const;
+
 /**
  * GET /api/find-pi/search's query string for a search (decision 0032): each field once, in this
  * order, `specializations` repeated. The web app sends this; POST with the same fields as JSON stays.
  */
 export function searchQueryString(criteria: SearchRequest): string {
   const params = new URLSearchParams();
-  for (const name of ['investigationType', 'location', 'urgencyLevel', 'maxDistance', 'minRating'] as const) {
+  for (const name of SEARCH_SCALAR_FIELDS) {
     const value = criteria[name];
     if (value !== undefined && value !== null) params.append(name, String(value));
   }
@@ -86,7 +89,7 @@ export function searchQueryString(criteria: SearchRequest): string {
  */
 export function searchRequestFromQuery(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const name of ['investigationType', 'location', 'urgencyLevel', 'maxDistance', 'minRating'] as const) {
+  for (const name of SEARCH_SCALAR_FIELDS) {
     const raw = query[name];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value !== undefined && value !== '') fields[name] = value;
