@@ -253,9 +253,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     // read from the old entry (a new case missing from the next list). This process drops its own
     // once the batch has committed.
     const publishWithin = signals.publishWithin.bind(signals);
-    runner.beforeCommit = async (view, events, trx) => {
-      for (const payload of readDrops(view, events)) await publishWithin(trx, READ_SIGNAL, payload);
-    };
+    runner.beforeCommit = (view, events, trx) => publishWithin(trx, READ_SIGNAL, readDrops(view, events));
     runner.applied.on('applied', (view, events) => {
       for (const payload of readDrops(view, events)) reads.drop(payload);
     });

@@ -35,14 +35,15 @@ describe.skipIf(!postgres)('signals published within a transaction (Postgres ser
     const self = heard(here, 'read');
     let beforeCommit: string[] = [];
     await db.db.knex.transaction(async (trx) => {
-      await here.publishWithin(trx, 'read', 'cases:1');
-      await here.publishWithin(trx, 'read', 'cases:2');
+      await here.publishWithin(trx, 'read', ['cases:1', 'cases:2']);
+      await here.publishWithin(trx, 'read', []);
+      await here.publishWithin(trx, 'read', ['cases:5']);
       await sleep(100);
       beforeCommit = [...other.got];
     });
-    for (let i = 0; i < 100 && other.got.length < 2; i++) await sleep(10);
+    for (let i = 0; i < 100 && other.got.length < 3; i++) await sleep(10);
     expect(beforeCommit).toEqual([]);
-    expect(other.got).toEqual(['cases:1', 'cases:2']);
+    expect(other.got).toEqual(['cases:1', 'cases:2', 'cases:5']);
     expect(self.got).toEqual([]);
     other.off();
     self.off();
@@ -52,7 +53,7 @@ describe.skipIf(!postgres)('signals published within a transaction (Postgres ser
     const other = heard(there, 'read');
     await expect(
       db.db.knex.transaction(async (trx) => {
-        await here.publishWithin(trx, 'read', 'cases:3');
+        await here.publishWithin(trx, 'read', ['cases:3']);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

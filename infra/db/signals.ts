@@ -29,11 +29,11 @@ export interface Signals {
   /** Delivers `topic` to this process at once (synchronously), then to every other one. */
   publish(topic: string, payload?: string): Promise<void>;
   /**
-   * Postgres server only: queues `topic` inside `trx`, so every other process gets it when (and
-   * only if) the transaction commits, together with what it wrote. This process is not told:
-   * it acts on the commit itself.
+   * Postgres server only: queues `topic` with each of `payloads` inside `trx` (one statement), so
+   * every other process gets them when (and only if) the transaction commits, together with what it
+   * wrote. This process is not told: it acts on the commit itself.
    */
-  publishWithin?(trx: Knex.Transaction, topic: string, payload?: string): Promise<void>;
+  publishWithin?(trx: Knex.Transaction, topic: string, payloads: readonly string[]): Promise<void>;
   /** Listens to `topic`; answers the function that stops listening. */
   on(topic: string, listener: (payload: string) => void): () => void;
   /** Signals may have been missed (the connection dropped, or came back): drop everything cached. */
@@ -134,9 +134,11 @@ export class PostgresSignals extends BaseSignals {
     await sent;
   }
 
-  async publishWithin(trx: Knex.Transaction, topic: string, payload = ''): Promise<void> {
+  async publishWithin(trx: Knex.Transaction, topic: string, payloads: readonly string[]): Promise<void> {
+    if (payloads.length === 0) return;
     // Notifications of one transaction reach the listeners at its commit, in order, identical ones once.
-    await trx.raw('select pg_notify(?, ?)', [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })]);
+    const calls = payloads.map(() => 'pg_notify(?, ?)').join(', ');
+    await trx.raw(`select ${calls}`, payloads.flatMap((p) => [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p })]));
   }
 
   private async connect(): Promise<void> {
