@@ -72,7 +72,9 @@ import type { BillingApi } from '../modules/billing/index.js';
 import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
 import { REPLIES_SIGNAL } from '../modules/conversation/index.js';
-import { caseDetailFor, casesReadDrops, CASES_SCOPE } from '../projections/cases/index.js';
+import { caseDetailFor, caseOwner, casesReadDrops, CASES_SCOPE } from '../projections/cases/index.js';
+import { LiveChanges } from '../infra/http/live-changes.js';
+import { liveHintsFromDrops } from './live-changes.js';
 import { DIRECTORY_QUERIES, directoryReadDrops, FIND_PI_SCOPE } from '../projections/directory/index.js';
 import { createJuryEngine, type JuryEngine } from '../infra/ai/jury/index.js';
 import { noteAppended } from '../infra/consistency/unsettled.js';
@@ -246,6 +248,15 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     directory: { scope: FIND_PI_SCOPE, drops: directoryReadDrops },
   };
   const readDrops = (view: string, events: readonly RecordedEvent[]) => cachedViews[view]?.drops(events) ?? [];
+  // Live hints for the browsers connected here (a case's or a document's status changed), from the
+  // same drops: those another process applied arrive as its signal, this process's own below.
+  const live = new LiveChanges();
+  const liveHint = liveHintsFromDrops(
+    live,
+    async (caseId) => (await caseOwner(knex, caseId))?.ownerId,
+    (err) => logger.warn({ err }, 'could not address a live change'),
+  );
+  signals.on(READ_SIGNAL, liveHint);
   if (signals.publishWithin) {
     // Across processes the drops are sent inside the batch's transaction (NOTIFY is delivered at
     // commit): a process that sees the new checkpoint, and so lets a command answer, has been sent
@@ -255,7 +266,10 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     const publishWithin = signals.publishWithin.bind(signals);
     runner.beforeCommit = (view, events, trx) => publishWithin(trx, READ_SIGNAL, readDrops(view, events));
     runner.applied.on('applied', (view, events) => {
-      for (const payload of readDrops(view, events)) reads.drop(payload);
+      for (const payload of readDrops(view, events)) {
+        reads.drop(payload);
+        liveHint(payload);
+      }
     });
   } else {
     runner.applied.on('applied', (view, events) => {
@@ -358,7 +372,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     escalationsView.create({ ...platform, reads }),
     auditView.create({ ...platform, anchors }),
     notificationsParts,
-    notificationsView.create(platform),
+    notificationsView.create({ ...platform, live }),
     templatesParts,
     templatesView.create(platform),
     caseworkParts,

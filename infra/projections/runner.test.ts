@@ -31,6 +31,17 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
 
   const table = (name: string) => countingTable(name).up(t.knex);
 
+  it("tells its listeners when another process says a checkpoint moved, until they stop listening", () => {
+    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [] });
+    let heard = 0;
+    const stop = runner.onCheckpointsMoved(() => heard++);
+    runner.checkpointsMoved();
+    runner.checkpointsMoved();
+    stop();
+    runner.checkpointsMoved();
+    expect(heard).toBe(2);
+  });
+
   it('applies every event exactly once when the projector throws mid-batch, and keeps the events before the failure', async () => {
     await table('count_a');
     const end = await appendMany(t.store, 'count_a', 60);

@@ -1021,6 +1021,12 @@ export class ProjectionRunner {
     this.remoteProgress.emit('progress');
   }
 
+  /** Calls `listener` whenever another process says a checkpoint moved; answers the function that stops it. */
+  onCheckpointsMoved(listener: () => void): () => void {
+    this.remoteProgress.on('progress', listener);
+    return () => this.remoteProgress.off('progress', listener);
+  }
+
   async waitFor(position: Position, eventTypes: readonly string[], timeoutMs: number): Promise<boolean> {
     const names = this.deps.projectors.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;

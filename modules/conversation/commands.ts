@@ -39,6 +39,18 @@ const now = () => new Date().toISOString();
  */
 export const REPLIES_SIGNAL = 'chat-replies';
 
+/**
+ * Topic of the signal "this reply's saved draft grew" (payload: the reply id), published after each
+ * draft save: a stream resumed on another process (relaySaved) sends the new text at once instead
+ * of at its next look.
+ */
+export const DRAFT_SIGNAL = 'chat-draft';
+
+/** Publishes DRAFT_SIGNAL (see there). */
+export function draftSaved(deps: Pick<ConversationDeps, 'signals' | 'logger'>, replyId: string): void {
+  deps.signals?.publish(DRAFT_SIGNAL, replyId).catch((err: unknown) => deps.logger.warn({ err }, 'could not signal a reply draft'));
+}
+
 /** Publishes REPLIES_SIGNAL: delivered in this process before it returns, to others by NOTIFY. */
 export function repliesChanged(deps: Pick<ConversationDeps, 'signals' | 'logger'>, userId: number): void {
   deps.signals?.publish(REPLIES_SIGNAL, String(userId)).catch((err: unknown) => deps.logger.warn({ err }, 'could not signal a reply change'));

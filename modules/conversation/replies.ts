@@ -6,7 +6,7 @@ import { AI_MESSAGES, AiError, type AiEngine, type ChatTurn } from '../../infra/
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { retryWhileDatabaseUnavailable } from '../../infra/db/unavailable.js';
 import { MESSAGES, type ChatMessage } from './contract.js';
-import { completeReply, failReply, repliesChanged, settled, type ConversationDeps } from './commands.js';
+import { completeReply, draftSaved, failReply, repliesChanged, settled, type ConversationDeps } from './commands.js';
 import { finishReply, heartbeat, HEARTBEAT_MS, LiveReply, saveDraft, SAVE_EVERY_MS } from './live-replies.js';
 
 /** How long the end of a reply is tried again while the database is unreachable (a restart takes a few seconds). */
@@ -70,6 +70,7 @@ export class ReplyService {
       if (saving) return;
       const text = live.text;
       saving = saveDraft(knex, args.replyId, text)
+        .then(() => draftSaved(this.deps, args.replyId))
         .catch((err) => log.warn({ err }, 'could not save the reply draft'))
         .finally(() => {
           saving = undefined;

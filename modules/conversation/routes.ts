@@ -115,12 +115,34 @@ export function conversationRouter(deps: ConversationRouteDeps) {
     if (!row) throw new NotFoundError(MESSAGES.replyNotFound);
     const sse = openSse(ctx);
     sse.send('start', { replyId, userMessage: userMessageOf(row) });
-    void relaySaved(sse, deps.knex, row, offset, async (stale) => {
-      const at = new Date().toISOString();
-      await commands
-        .failReply(deps, user.id, { replyId, reason: 'interrupted', error: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED', at }, commandContext(ctx))
-        .catch((err) => ctx.state.log.warn({ err, replyId: stale.reply_id }, 'could not record the interrupted reply'));
-    }).catch((err) => ctx.state.log.error({ err, replyId }, 'resume stream failed'));
+    const { signals } = deps;
+    // The writing process signals each draft save and the reply's end.
+    const changes = signals && {
+      get live() {
+        return signals.live;
+      },
+      watch(wake: () => void) {
+        const offDraft = signals.on(commands.DRAFT_SIGNAL, (id) => id === replyId && wake());
+        const offReplies = signals.on(commands.REPLIES_SIGNAL, (id) => id === String(user.id) && wake());
+        return () => {
+          offDraft();
+          offReplies();
+        };
+      },
+    };
+    void relaySaved(
+      sse,
+      deps.knex,
+      row,
+      offset,
+      async (stale) => {
+        const at = new Date().toISOString();
+        await commands
+          .failReply(deps, user.id, { replyId, reason: 'interrupted', error: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED', at }, commandContext(ctx))
+          .catch((err) => ctx.state.log.warn({ err, replyId: stale.reply_id }, 'could not record the interrupted reply'));
+      },
+      changes,
+    ).catch((err) => ctx.state.log.error({ err, replyId }, 'resume stream failed'));
   });
 
   router.get('/api/messages/usage', requireUser(), async (ctx) => {

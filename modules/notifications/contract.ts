@@ -76,6 +76,13 @@ export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const notificationStreamEvent = z.object({ notification: notificationResponse, unreadCount: z.int().check(z.minimum(0)) });
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEvent>;
 
+/**
+ * `event: changed` of GET /api/notifications/stream: answers of the user's at or under these API
+ * paths changed (a case's or a document's status); the browser reads its open ones again.
+ */
+export const liveChangedEvent = z.object({ paths: z.array(z.string().check(z.regex(/^\/api\//))) });
+export type LiveChangedEvent = z.infer<typeof liveChangedEvent>;
+
 /** POST /api/notifications/read-all and PATCH /api/notifications/:id/read. */
 export const markReadResponse = z.object({ unreadCount: z.int().check(z.minimum(0)), marked: z.int().check(z.minimum(0)) });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;

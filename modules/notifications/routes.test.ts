@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { openStream } from '../../test/support/sse.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
 import { toNewEvents } from '../../infra/eventstore/event.js';
@@ -30,48 +31,6 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8_000)
     if (ok(v) || Date.now() > deadline) return v;
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-interface SseEvent {
-  event: string;
-  data: any;
-  id?: string;
-}
-
-async function openStream(c: TestClient, path: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
-  const res = await fetch(c.baseUrl + path, { headers: { cookie, ...headers }, signal: controller.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buf = '';
-  const next = async (): Promise<SseEvent | undefined> => {
-    for (;;) {
-      const idx = buf.indexOf('\n\n');
-      if (idx >= 0) {
-        const block = buf.slice(0, idx);
-        buf = buf.slice(idx + 2);
-        let event = 'message';
-        let id: string | undefined;
-        const data: string[] = [];
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':') || line.startsWith('retry:')) continue;
-          const colon = line.indexOf(':');
-          const field = line.slice(0, colon);
-          const value = line.slice(colon + 1).replace(/^ /, '');
-          if (field === 'event') event = value;
-          else if (field === 'id') id = value;
-          else if (field === 'data') data.push(value);
-        }
-        if (data.length > 0) return { event, data: JSON.parse(data.join('\n')), ...(id !== undefined ? { id } : {}) };
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) return undefined;
-      buf += decoder.decode(value, { stream: true });
-    }
-  };
-  return { res, next, close: () => controller.abort() };
 }
 
 describe.each(databaseFlavours())('notifications on $name', (flavour) => {

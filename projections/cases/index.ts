@@ -9,7 +9,7 @@ import { casesRouter, CASES_SCOPE, staffCasesKey, type CasesViewDeps } from './r
 import { readKey, readScope } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
-export { listCases, getCase, getComments, caseForReader } from './queries.js';
+export { listCases, getCase, getComments, caseForReader, caseOwner } from './queries.js';
 export { casesProjector } from './projector.js';
 export { CASES_SCOPE } from './routes.js';
 

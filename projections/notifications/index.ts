@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../../infra/logger/index.js';
 import type { ProjectionRunner } from '../../infra/projections/runner.js';
 import { defineModule } from '../../infra/module.js';
+import type { LiveChanges } from '../../infra/http/live-changes.js';
 import { NotificationHub } from './hub.js';
 import { notificationsProjector, notificationsViewMigration } from './projector.js';
 import { notificationsViewRouter } from './routes.js';
@@ -10,7 +11,8 @@ import { notificationsViewAccess } from './access.js';
 
 export { listNotifications, unreadCount } from './queries.js';
 
-export const notificationsView = defineModule<{ knex: Knex; logger: Logger; runner: ProjectionRunner }>({
+/** `live`: hints that other answers of the user changed, relayed on the user's stream (app/live-changes.ts). */
+export const notificationsView = defineModule<{ knex: Knex; logger: Logger; runner: ProjectionRunner; live?: LiveChanges }>({
   name: 'notifications-view',
   migrations: [notificationsViewMigration],
   projectors: [notificationsProjector],
@@ -22,10 +24,14 @@ export const notificationsView = defineModule<{ knex: Knex; logger: Logger; runn
       if (name === notificationsProjector.name) hub.wake();
     };
     deps.runner.progress.on('progress', onProgress);
+    // In an API process without projectors, the signal that a checkpoint moved elsewhere (NOTIFY)
+    // wakes it; the hub's timer stays as the fallback while signals are down.
+    const offRemote = deps.runner.onCheckpointsMoved(() => hub.wake());
     return {
-      routes: [notificationsViewRouter({ knex: deps.knex, hub })],
+      routes: [notificationsViewRouter({ knex: deps.knex, hub, live: deps.live })],
       api: undefined,
       async stop() {
+        offRemote();
         deps.runner.progress.off('progress', onProgress);
         await hub.stop();
       },

@@ -1,6 +1,7 @@
 // Query endpoints over the notifications view: the list (own only) and the live stream.
 //   GET /api/notifications/stream — Server-Sent Events, resumable:
 //   id: <cursor>  event: notification  data: { notification, unreadCount }
+//   event: changed  data: { paths }   (answers at or under these API paths changed: read them again)
 // The cursor is the view's `seq`: GET /api/notifications answers the one its list reaches, and a
 // reconnect sends the last one back (Last-Event-ID, or ?lastEventId= for a new EventSource).
 import type { Context } from 'koa';
@@ -8,10 +9,12 @@ import type { Knex } from 'knex';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import type { AppState } from '../../infra/http/state.js';
-import type { NotificationStreamEvent } from '../../modules/notifications/index.js';
+import type { LiveChangedEvent, NotificationStreamEvent } from '../../modules/notifications/index.js';
 import type { NotificationHub } from './hub.js';
 import { listNotifications, toNotification, unreadCount, userRowsAfter, type NotificationRow } from './queries.js';
 import { openSse } from '../../infra/http/sse.js';
+import type { LiveChanges } from '../../infra/http/live-changes.js';
+import { isStaff } from '../../infra/http/roles.js';
 
 type Ctx = Context & { state: AppState };
 
@@ -20,7 +23,7 @@ function cursorOf(ctx: Ctx): bigint | undefined {
   return /^\d{1,18}$/.test(raw) ? BigInt(raw) : undefined;
 }
 
-export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub }) {
+export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub; live?: LiveChanges }) {
   const router = createRouter();
 
   router.get('/api/notifications', requireUser(), async (ctx) => {
@@ -29,9 +32,15 @@ export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub
   });
 
   router.get('/api/notifications/stream', requireUser(), async (ctx: Ctx) => {
-    const userId = currentUser(ctx).id;
+    const user = currentUser(ctx);
+    const userId = user.id;
     const { knex, hub } = deps;
     const sse = openSse(ctx, { retryMs: 2000 });
+    // The user's other live hints (a case's or a document's status changed) ride on this stream:
+    // one connection per tab whatever the screen.
+    if (deps.live) {
+      sse.onClose(deps.live.add({ userId, staff: isStaff(user.role), send: (paths) => sse.send('changed', { paths } satisfies LiveChangedEvent) }));
+    }
     // Without a cursor the stream starts now: the caller has just read the list.
     let cursor = cursorOf(ctx) ?? BigInt((await listNotifications(knex, userId, 1)).cursor);
     let backlogDone = false;

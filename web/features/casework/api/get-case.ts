@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { caseDetailResponse, type CaseDetailResponse } from '../../../../modules/casework/contract';
+import { pollEvery } from '../../../lib/live-updates';
 import { apiRequest, errorStatus } from '../../../lib/api-client';
 import { ANALYSIS_POLL_MS, CASES_URL } from './get-cases';
 
@@ -27,7 +28,8 @@ export const getCaseQueryOptions = (id: number) =>
       if (status !== undefined && status >= 400 && status < 500 && status !== 429) return false;
       return failures < 3;
     },
-    refetchInterval: (query) => (query.state.data && analysisUnderway(query.state.data) ? ANALYSIS_POLL_MS : false),
+    // Live hints read it again when it changes (the user's stream); the look is their fallback.
+    refetchInterval: (query) => (query.state.data && analysisUnderway(query.state.data) ? pollEvery(ANALYSIS_POLL_MS) : false),
   });
 
 export function useCase(id: number) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { caseListResponse, type CaseSummaryResponse } from '../../../../modules/casework/contract';
+import { pollEvery } from '../../../lib/live-updates';
 import { apiRequest } from '../../../lib/api-client';
 
 export const CASES_URL = '/api/case-analyses';
@@ -23,7 +24,8 @@ export const getCasesQueryOptions = () =>
   queryOptions({
     queryKey: [CASES_URL],
     queryFn: ({ signal }) => getCases({ signal }),
-    refetchInterval: (query) => (query.state.data?.some(awaitingAnalysis) ? ANALYSIS_POLL_MS : false),
+    // Live hints read it again when it changes (the user's stream); the look is their fallback.
+    refetchInterval: (query) => (query.state.data?.some(awaitingAnalysis) ? pollEvery(ANALYSIS_POLL_MS) : false),
   });
 
 export function useCases() {

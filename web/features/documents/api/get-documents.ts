@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentSummary } from '../../../../modules/documents/contract';
+import { pollEvery } from '../../../lib/live-updates';
 import { apiRequest } from '../../../lib/api-client';
 
 export const DOCUMENTS_URL = '/api/documents';
@@ -15,7 +16,8 @@ export const getDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: [DOCUMENTS_URL],
     queryFn: ({ signal }) => getDocuments({ signal }),
-    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'processing') ? PROCESSING_POLL_MS : false),
+    // Live hints read it again when it changes (the user's stream); the look is their fallback.
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'processing') ? pollEvery(PROCESSING_POLL_MS) : false),
   });
 
 export function useDocuments() {

@@ -1,10 +1,12 @@
 // The live stream of new notifications (GET /api/notifications/stream, Server-Sent Events). The
 // browser's EventSource reconnects by itself and sends the last id back (Last-Event-ID), so
 // nothing is missed; while it is down the list is polled, and a stream the server closed for good
-// is opened again after a growing pause.
+// is opened again after a growing pause. The same stream carries live hints (`event: changed`):
+// other answers of the user's changed (a case's or a document's status), read again at once.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationStreamEvent } from '../../../../modules/notifications/contract';
+import { liveChangedEvent, notificationStreamEvent } from '../../../../modules/notifications/contract';
+import { invalidatePaths, setLiveUpdates } from '../../../lib/live-updates';
 import { withNotification } from '../lib/merge';
 import { getNotificationsQueryOptions, NOTIFICATIONS_URL } from './get-notifications';
 
@@ -31,6 +33,11 @@ export function useNotificationStream({ enabled = true }: { enabled?: boolean } 
     source.addEventListener('open', () => {
       failures.current = 0;
       setDown(false);
+      setLiveUpdates(true);
+    });
+    source.addEventListener('changed', (event) => {
+      const parsed = liveChangedEvent.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) void invalidatePaths(queryClient, parsed.data.paths);
     });
     source.addEventListener('notification', (event) => {
       const parsed = notificationStreamEvent.safeParse(JSON.parse((event as MessageEvent<string>).data));
@@ -40,6 +47,7 @@ export function useNotificationStream({ enabled = true }: { enabled?: boolean } 
     });
     source.addEventListener('error', () => {
       setDown(true);
+      setLiveUpdates(false);
       // CONNECTING: the browser is already trying again. CLOSED: it gave up (e.g. a 401 or a
       // proxy's error page): try a fresh stream later; the list is polled meanwhile.
       if (source.readyState === EventSource.CLOSED) {
@@ -50,6 +58,7 @@ export function useNotificationStream({ enabled = true }: { enabled?: boolean } 
     });
     return () => {
       if (retry) clearTimeout(retry);
+      setLiveUpdates(false);
       source.close();
     };
     // The cursor is read when the stream opens; a new list does not reopen it.
