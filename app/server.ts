@@ -14,7 +14,7 @@ import { createEventStore, PostgresEventStore } from '../infra/eventstore/index.
 import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
 import { SnapshotStore } from '../infra/eventstore/snapshots.js';
 import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
-import { ProjectionRunner } from '../infra/projections/runner.js';
+import { ProjectionRunner, progressPositions } from '../infra/projections/runner.js';
 import { Anchoring } from '../infra/eventstore/anchors.js';
 import { createApp, type AppOptions, type AppRouter } from '../infra/http/app.js';
 import { EventEmitter } from 'node:events';
@@ -22,7 +22,7 @@ import { postgresSessionStore, purgeExpiredSessions } from '../infra/http/sessio
 import { cachedSessionStore, cachedUserResolver, SESSION_SIGNALS, type SignalledCache } from '../infra/http/session-cache.js';
 import type { SessionData } from '../infra/http/session-store.js';
 import type { SessionUser } from '../infra/http/state.js';
-import { coalescingPublisher, openSignals } from '../infra/db/signals.js';
+import { coalescingMapPublisher, coalescingPublisher, openSignals } from '../infra/db/signals.js';
 import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
@@ -32,7 +32,7 @@ import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
 import type { Platform } from '../infra/platform.js';
-import type { RecordedEvent } from '../infra/eventstore/types.js';
+import { comparePositions, positionToString, type Position, type RecordedEvent } from '../infra/eventstore/types.js';
 import type { DirectoryApi } from '../modules/directory/index.js';
 import { allMigrations, viewMigrations } from './migrations.js';
 import {
@@ -210,9 +210,17 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   const storage = createFileStorage(config);
   const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url }, signals, snapshots: new SnapshotStore(knex, keys) };
   if (signals.crossProcess) {
-    const announceProgress = coalescingPublisher(signals, 'progress', (err) => logger.warn({ err }, 'could not signal projection progress'));
+    // Each view's furthest committed position, so that a command waiting elsewhere is answered
+    // from the signal, without reading the checkpoints.
+    const announceProgress = coalescingMapPublisher<Position>(
+      signals,
+      'progress',
+      (a, b) => (comparePositions(a, b) >= 0 ? a : b),
+      positionToString,
+      (err) => logger.warn({ err }, 'could not signal projection progress'),
+    );
     runner.progress.on('progress', announceProgress);
-    signals.on('progress', () => runner.checkpointsMoved());
+    signals.on('progress', (payload) => runner.checkpointsMoved(progressPositions(payload)));
   }
   // The signed-in user is cached (infra/http/session-cache.ts): a write to the users view drops it.
   const announceUser = (userId: string) => void signals.publish(SESSION_SIGNALS.user, userId).catch((err: unknown) => logger.warn({ err }, 'could not signal a user change'));

@@ -223,6 +223,41 @@ export async function openSignals(db: { knex: Knex; url: string; embedded: boole
  * burst of 5,000 appends a second costs a handful of notifications, not 5,000. The last call is
  * always followed by a notification sent after it.
  */
+/**
+ * Like `coalescingPublisher`, for progress: each call names a key and a value, and the one
+ * notification that goes out carries, as JSON, every key named since the last one with the value
+ * `merge` keeps (e.g. the furthest position of each view).
+ */
+export function coalescingMapPublisher<V>(
+  signals: Signals,
+  topic: string,
+  merge: (a: V, b: V) => V,
+  encode: (v: V) => string,
+  onError?: (err: unknown) => void,
+): (key: string, value: V) => void {
+  let pending = new Map<string, V>();
+  let inFlight = false;
+  const send = (): void => {
+    inFlight = true;
+    const out = pending;
+    pending = new Map();
+    const payload = JSON.stringify(Object.fromEntries([...out].map(([k, v]) => [k, encode(v)])));
+    signals.publish(topic, payload).then(done, (err: unknown) => {
+      onError?.(err);
+      done();
+    });
+  };
+  const done = () => {
+    inFlight = false;
+    if (pending.size > 0) send();
+  };
+  return (key, value) => {
+    const held = pending.get(key);
+    pending.set(key, held === undefined ? value : merge(held, value));
+    if (!inFlight) send();
+  };
+}
+
 export function coalescingPublisher(signals: Signals, topic: string, onError?: (err: unknown) => void): () => void {
   let inFlight = false;
   let again = false;

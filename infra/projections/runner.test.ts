@@ -14,7 +14,7 @@ import {
   silentLogger as logger,
   type ProjectionTestDb,
 } from '../../test/support/projections.js';
-import { ProjectionRunner } from './runner.js';
+import { progressPositions, ProjectionRunner } from './runner.js';
 import { listParked } from './parked.js';
 import { readCheckpoint } from './checkpoints.js';
 import { comparePositions } from '../eventstore/types.js';
@@ -101,6 +101,56 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
     expect(await runner.waitFor(position, [countedType('count_never')], 100)).toBe(false);
     expect(await runner.waitFor(position, ['Unrelated'], 100)).toBe(true);
   });
+  it('answers a wait from the position a signal told, with no checkpoint read, while signals are reliable', async () => {
+    const p = countingProjector('count_told', 'count_told');
+    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], wakesReliable: () => true });
+    const { position } = await t.store.appendToStream('told-1', [counted(1, 'count_told')], { expectedVersion: 'any' });
+    let queries = 0;
+    const count = () => queries++;
+    t.knex.on('query', count);
+    try {
+      let answered: boolean | undefined;
+      const wait = runner.waitFor(position, [countedType('count_told')], 5_000).then((r) => (answered = r));
+      // A move short of the position does not answer it; one that reaches it does, at once.
+      runner.checkpointsMoved(new Map([['count_told', { commit: position.commit - 1n, prepare: position.prepare - 1n }]]));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(answered).toBeUndefined();
+      runner.checkpointsMoved(new Map([['count_told', position]]));
+      expect(await wait).toBe(true);
+      expect(queries).toBe(0);
+      // A later wait for a position already told is answered at once too.
+      expect(await runner.waitFor(position, [countedType('count_told')], 5_000)).toBe(true);
+      expect(queries).toBe(0);
+    } finally {
+      t.knex.off('query', count);
+    }
+  });
+
+  it('reads the checkpoints when a move does not tell its position, or signals are not reliable', async () => {
+    await table('count_untold');
+    const p = countingProjector('count_untold', 'count_untold');
+    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], wakesReliable: () => false });
+    const end = await appendMany(t.store, 'count_untold', 3);
+    const wait = runner.waitFor(end, [countedType('count_untold')], 5_000);
+    await runner.stepProjector(p);
+    expect(await wait).toBe(true);
+    // Reliable signals, a move that tells nothing: the checkpoints are read.
+    const reliable = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], wakesReliable: () => true });
+    const waited = reliable.waitFor(end, [countedType('count_untold')], 5_000);
+    reliable.checkpointsMoved();
+    expect(await waited).toBe(true);
+  });
+
+  it('reads the progress a signal carries, and nothing from a malformed one', () => {
+    expect(progressPositions(JSON.stringify({ cases: '12:11', documents: '3:3' }))).toEqual(
+      new Map([
+        ['cases', { commit: 12n, prepare: 11n }],
+        ['documents', { commit: 3n, prepare: 3n }],
+      ]),
+    );
+    for (const bad of ['', 'x', '[]', 'null', '{"cases":12}', '{"cases":"-1:2"}', '{"cases":"1:2:3"}']) expect(progressPositions(bad)).toBeUndefined();
+  });
+
   it('announces the progress of views, not of reactions (nothing waits for a reaction)', async () => {
     await table('count_progress');
     const p = countingProjector('count_progress', 'count_progress');

@@ -14,7 +14,7 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger/index.js';
 import type { Migration } from '../db/migrations.js';
-import { START, comparePositions, positionToString, type EventStore, type Position, type RecordedEvent } from '../eventstore/types.js';
+import { START, comparePositions, positionFromString, positionToString, type EventStore, type Position, type RecordedEvent } from '../eventstore/types.js';
 import { advanceCheckpoint, readCheckpoint, readCheckpointState, readCheckpoints, writeCheckpoint } from './checkpoints.js';
 import { LeaderLocks, type LockKind } from './locks.js';
 import { noteUnsettled } from '../consistency/unsettled.js';
@@ -257,9 +257,13 @@ export class ProjectionRunner {
     this.progress.setMaxListeners(0);
     this.applied.setMaxListeners(0);
     deps.appendSignal?.on('appended', () => this.wake.emit('wake'));
-    // A checkpoint moved here or elsewhere: the read-your-writes waits look again.
-    this.progress.on('progress', () => this.waiters.size > 0 && this.checkWaiters());
-    this.remoteProgress.on('progress', () => this.waiters.size > 0 && this.checkWaiters());
+    // A checkpoint moved here or elsewhere: the read-your-writes waits look again (at what the
+    // move said, when it named its position; in the checkpoints otherwise).
+    this.progress.on('progress', (name: string, position: Position) => {
+      this.noteReached(name, position);
+      if (this.waiters.size > 0) this.checkWaiters(true);
+    });
+    this.remoteProgress.on('progress', (told: boolean) => this.waiters.size > 0 && this.checkWaiters(told));
     this.wake.on('wake', () => {
       this.lastActivity = this.lastWake = Date.now();
       this.wakes += 1;
@@ -1017,8 +1021,9 @@ export class ProjectionRunner {
    * Another process moved a checkpoint (a signal from it, app/ wires them): read-your-writes waits
    * here look again at once instead of at their next poll.
    */
-  checkpointsMoved(): void {
-    this.remoteProgress.emit('progress');
+  checkpointsMoved(reached?: ReadonlyMap<string, Position>): void {
+    if (reached) for (const [name, position] of reached) this.noteReached(name, position);
+    this.remoteProgress.emit('progress', reached !== undefined && reached.size > 0);
   }
 
   /** Calls `listener` whenever another process says a checkpoint moved; answers the function that stops it. */
@@ -1051,19 +1056,52 @@ export class ProjectionRunner {
     this.wake.emit('wake');
     return new Promise<boolean>((resolve, reject) => {
       this.waiters.add({ names: known, position, deadline: Date.now() + timeoutMs, resolve, reject });
-      this.checkWaiters();
+      if (this.settleKnown()) return;
+      // While every move tells its position, the move that reaches this one will say so; otherwise
+      // the checkpoints are read (its views may have moved, untold, before it came).
+      this.checkWaiters(this.deps.wakesReliable?.() ?? false);
     });
   }
 
   private readonly waiters = new Set<Waiter>();
+  /**
+   * The furthest position each view is known to have committed: told by this process's own loops
+   * after their commits, or by another process's signal (sent after its commit, or inside the
+   * committing transaction, which Postgres delivers at the commit). A checkpoint never moves back
+   * (a rebuild swaps in a view that has caught up past the old one), so these stay true.
+   */
+  private readonly reached = new Map<string, Position>();
+  /** Checkpoint moves seen whose positions were not told: the checkpoints must be read. */
+  private unknownMoves = 0;
   /** Checkpoint moves seen (here or signalled): a read that started before the latest may be stale. */
   private moves = 0;
+
+  private noteReached(name: string, position: Position): void {
+    const known = this.reached.get(name);
+    if (!known || comparePositions(position, known) > 0) this.reached.set(name, position);
+  }
+
+  /** Answers the waiters whose views are all known to have reached their position; true when none is left. */
+  private settleKnown(): boolean {
+    for (const w of [...this.waiters]) {
+      if (w.names.every((n) => { const r = this.reached.get(n); return r !== undefined && comparePositions(r, w.position) >= 0; })) {
+        this.waiters.delete(w);
+        this.applied.emit('caught-up', w.names);
+        w.resolve(true);
+      }
+    }
+    return this.waiters.size === 0;
+  }
   private watching = false;
   private nudge: (() => void) | undefined;
 
-  /** Something may have reached a waiter's position: look (again) soon. */
-  private checkWaiters(): void {
+  /**
+   * Something may have reached a waiter's position: look (again) soon. `told`: the move's position
+   * is in `reached` (no checkpoint read is needed for it).
+   */
+  private checkWaiters(told = false): void {
     this.moves += 1;
+    if (!told) this.unknownMoves += 1;
     this.nudge?.();
     if (!this.watching && this.waiters.size > 0) {
       this.watching = true;
@@ -1079,14 +1117,29 @@ export class ProjectionRunner {
     }
   }
 
-  /** The one loop that reads checkpoints for every waiter of this process, while there are any. */
+  /**
+   * The one loop that answers every waiter of this process, while there are any: from the positions
+   * moves told (no query), else by reading the checkpoints — after a move whose position was not
+   * told, and at the fallback look (every 25 ms; every 100 ms while signals are reliable, when every
+   * move tells its position and a read only makes up for a lost one).
+   */
   private async watchCheckpoints(): Promise<void> {
+    let read = this.unknownMoves !== this.unknownRead;
     while (this.waiters.size > 0) {
       const seen = this.moves;
+      if (this.settleKnown()) break;
+      this.expire();
+      if (this.waiters.size === 0) break;
+      if (!read) {
+        read = await this.untilMoved(seen);
+        continue;
+      }
+      read = false;
+      this.unknownRead = this.unknownMoves;
       const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
-      let cps: Map<string, Position> | undefined;
       try {
-        cps = await readCheckpoints(this.deps.knex, names);
+        const cps = await readCheckpoints(this.deps.knex, names);
+        for (const [name, position] of cps) this.noteReached(name, position);
       } catch (err) {
         // The database restarting while a command waits for its views: the command was applied,
         // so its answer should not become an error; the wait goes on to its deadline (and, past
@@ -1097,29 +1150,63 @@ export class ProjectionRunner {
           return;
         }
       }
-      const now = Date.now();
-      for (const w of [...this.waiters]) {
-        if (cps && w.names.every((n) => comparePositions(cps.get(n) ?? START, w.position) >= 0)) {
-          this.waiters.delete(w);
-          this.applied.emit('caught-up', w.names);
-          w.resolve(true);
-        } else if (now >= w.deadline) {
-          this.waiters.delete(w);
-          w.resolve(false);
-        }
-      }
-      if (this.waiters.size === 0 || this.moves !== seen) continue;
-      const soonest = Math.min(...[...this.waiters].map((w) => w.deadline));
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, Math.max(0, Math.min(soonest - Date.now(), 25)));
-        function done() {
-          clearTimeout(timer);
-          resolve();
-        }
-        this.nudge = done;
-      });
-      this.nudge = undefined;
+      // A move whose position was not told came during the read: read again.
+      read = this.unknownMoves !== this.unknownRead;
     }
+  }
+
+  /** The unknown moves the last checkpoint read covered. */
+  private unknownRead = 0;
+
+  private expire(): void {
+    const now = Date.now();
+    for (const w of [...this.waiters]) {
+      if (now >= w.deadline) {
+        this.waiters.delete(w);
+        w.resolve(false);
+      }
+    }
+  }
+
+  /** Waits for a move or the fallback look (unless one came since `seen`); answers whether the checkpoints must be read next. */
+  private async untilMoved(seen: number): Promise<boolean> {
+    if (this.moves !== seen) return this.unknownMoves !== this.unknownRead;
+    const soonest = Math.min(...[...this.waiters].map((w) => w.deadline));
+    const fallbackMs = this.deps.wakesReliable?.() ? 100 : 25;
+    let timedOut = false;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timedOut = true;
+        done();
+      }, Math.max(0, Math.min(soonest - Date.now(), fallbackMs)));
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.nudge = done;
+    });
+    this.nudge = undefined;
+    return timedOut || this.unknownMoves !== this.unknownRead;
+  }
+}
+
+/**
+ * The positions a progress signal tells (`{ view: "commit:prepare" }`, app/server.ts), or undefined
+ * for a signal that tells none or cannot be read (then the waits read the checkpoints).
+ */
+export function progressPositions(payload: string): Map<string, Position> | undefined {
+  if (!payload) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const out = new Map<string, Position>();
+    for (const [name, value] of Object.entries(parsed)) {
+      if (typeof value !== 'string' || !/^\d{1,19}:\d{1,19}$/.test(value)) return undefined;
+      out.set(name, positionFromString(value));
+    }
+    return out;
+  } catch {
+    return undefined;
   }
 }
 
