@@ -14,7 +14,7 @@ import { createEventStore, PostgresEventStore } from '../infra/eventstore/index.
 import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
 import { SnapshotStore } from '../infra/eventstore/snapshots.js';
 import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
-import { ProjectionRunner, progressPositions } from '../infra/projections/runner.js';
+import { ProjectionRunner, PROGRESS_SIGNAL, progressPositions } from '../infra/projections/runner.js';
 import { Anchoring } from '../infra/eventstore/anchors.js';
 import { createApp, type AppOptions, type AppRouter } from '../infra/http/app.js';
 import { EventEmitter } from 'node:events';
@@ -211,16 +211,23 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url }, signals, snapshots: new SnapshotStore(knex, keys) };
   if (signals.crossProcess) {
     // Each view's furthest committed position, so that a command waiting elsewhere is answered
-    // from the signal, without reading the checkpoints.
+    // from the signal, without reading the checkpoints. A move that commits events is told inside
+    // its transaction, with the view's cache drops (beforeCommit, below); a rebuilt view after its
+    // swap, here. A move of the checkpoint alone (none of the batch's events is the view's) is not
+    // told: no command waits for a view that does not handle its event (read-your-writes waits
+    // for those that do), and a wait that needs one anyway reads the checkpoints at its fallback look.
     const announceProgress = coalescingMapPublisher<Position>(
       signals,
-      'progress',
+      PROGRESS_SIGNAL,
       (a, b) => (comparePositions(a, b) >= 0 ? a : b),
       positionToString,
       (err) => logger.warn({ err }, 'could not signal projection progress'),
     );
-    runner.progress.on('progress', announceProgress);
-    signals.on('progress', (payload) => runner.checkpointsMoved(progressPositions(payload)));
+    const toldInTransaction = signals.publishAllWithin !== undefined;
+    runner.progress.on('progress', (name: string, position: Position, how: string) => {
+      if (how === 'rebuild' || (how === 'transaction' && !toldInTransaction)) announceProgress(name, position);
+    });
+    signals.on(PROGRESS_SIGNAL, (payload) => runner.checkpointsMoved(progressPositions(payload)));
   }
   // The signed-in user is cached (infra/http/session-cache.ts): a write to the users view drops it.
   const announceUser = (userId: string) => void signals.publish(SESSION_SIGNALS.user, userId).catch((err: unknown) => logger.warn({ err }, 'could not signal a user change'));
@@ -265,14 +272,19 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     (err) => logger.warn({ err }, 'could not address a live change'),
   );
   signals.on(READ_SIGNAL, liveHint);
-  if (signals.publishWithin) {
+  if (signals.publishAllWithin) {
     // Across processes the drops are sent inside the batch's transaction (NOTIFY is delivered at
     // commit): a process that sees the new checkpoint, and so lets a command answer, has been sent
     // them already; after the commit was a window in which another process could still answer a
     // read from the old entry (a new case missing from the next list). This process drops its own
-    // once the batch has committed.
-    const publishWithin = signals.publishWithin.bind(signals);
-    runner.beforeCommit = (view, events, trx) => publishWithin(trx, READ_SIGNAL, readDrops(view, events));
+    // once the batch has committed. The view's new position goes in the same statement, after the
+    // drops (decision 0033): one NOTIFY statement per batch, none after it.
+    const publishAllWithin = signals.publishAllWithin.bind(signals);
+    runner.beforeCommit = (view, events, trx, to) =>
+      publishAllWithin(trx, [
+        ...readDrops(view, events).map((p) => [READ_SIGNAL, p] as const),
+        ...(to ? [[PROGRESS_SIGNAL, JSON.stringify({ [view]: positionToString(to) })] as const] : []),
+      ]);
     runner.applied.on('applied', (view, events) => {
       for (const payload of readDrops(view, events)) {
         reads.drop(payload);

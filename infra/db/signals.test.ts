@@ -49,6 +49,25 @@ describe.skipIf(!postgres)('signals published within a transaction (Postgres ser
     self.off();
   });
 
+  it('several topics in one statement arrive in their order at the commit (drops before the progress they go with)', async () => {
+    const order: string[] = [];
+    const offRead = there.on('read', (p) => order.push(`read ${p}`));
+    const offProgress = there.on('progress', (p) => order.push(`progress ${p}`));
+    await db.db.knex.transaction(async (trx) => {
+      await here.publishAllWithin(trx, [
+        ['read', 'cases:7'],
+        ['read', 'cases:owner:2'],
+        ['progress', '{"cases":"9:9"}'],
+      ]);
+      await sleep(50);
+      expect(order).toEqual([]);
+    });
+    for (let i = 0; i < 100 && order.length < 3; i++) await sleep(10);
+    expect(order).toEqual(['read cases:7', 'read cases:owner:2', 'progress {"cases":"9:9"}']);
+    offRead();
+    offProgress();
+  });
+
   it('never reaches anyone when the transaction rolls back', async () => {
     const other = heard(there, 'read');
     await expect(

@@ -34,6 +34,8 @@ export interface Signals {
    * wrote. This process is not told: it acts on the commit itself.
    */
   publishWithin?(trx: Knex.Transaction, topic: string, payloads: readonly string[]): Promise<void>;
+  /** As `publishWithin`, for notifications of several topics, still in one statement. */
+  publishAllWithin?(trx: Knex.Transaction, messages: readonly (readonly [topic: string, payload: string])[]): Promise<void>;
   /** Listens to `topic`; answers the function that stops listening. */
   on(topic: string, listener: (payload: string) => void): () => void;
   /** Signals may have been missed (the connection dropped, or came back): drop everything cached. */
@@ -134,11 +136,15 @@ export class PostgresSignals extends BaseSignals {
     await sent;
   }
 
-  async publishWithin(trx: Knex.Transaction, topic: string, payloads: readonly string[]): Promise<void> {
-    if (payloads.length === 0) return;
+  publishWithin(trx: Knex.Transaction, topic: string, payloads: readonly string[]): Promise<void> {
+    return this.publishAllWithin(trx, payloads.map((p) => [topic, p] as const));
+  }
+
+  async publishAllWithin(trx: Knex.Transaction, messages: readonly (readonly [topic: string, payload: string])[]): Promise<void> {
+    if (messages.length === 0) return;
     // Notifications of one transaction reach the listeners at its commit, in order, identical ones once.
-    const calls = payloads.map(() => 'pg_notify(?, ?)').join(', ');
-    await trx.raw(`select ${calls}`, payloads.flatMap((p) => [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p })]));
+    const calls = messages.map(() => 'pg_notify(?, ?)').join(', ');
+    await trx.raw(`select ${calls}`, messages.flatMap(([t, p]) => [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t, p })]));
   }
 
   private async connect(): Promise<void> {

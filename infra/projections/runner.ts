@@ -213,10 +213,11 @@ export class ProjectionRunner {
   private readonly wake = new EventEmitter();
   private readonly stopping = new EventEmitter();
   /**
-   * Emits 'progress' (name, position) after a view's loop moved its checkpoint. Reactions' moves
-   * are not announced: nothing waits for a reaction (read-your-writes waits for views only), and
-   * each announcement becomes a NOTIFY that every process receives and every waiting process
-   * answers with a checkpoint query.
+   * Emits 'progress' (name, position, how) after a view's loop moved its checkpoint. `how`:
+   * 'transaction' when the move committed with applied or parked events (`beforeCommit` ran in it
+   * with its position), 'checkpoint' when only the checkpoint moved (no event the view handles),
+   * 'rebuild' when a rebuilt view was swapped in. Reactions' moves are not announced: nothing waits
+   * for a reaction (read-your-writes waits for views only).
    */
   readonly progress = new EventEmitter();
   /** When a loop last read an event or was woken (the quiet poll interval starts 2 s after). */
@@ -228,11 +229,12 @@ export class ProjectionRunner {
   /** In-process hook for read caches: see AppliedEvents. */
   readonly applied = new EventEmitter<AppliedEvents>();
   /**
-   * Runs inside a view's transaction, after its events are applied and before its checkpoint
-   * moves: what it writes (signals to other processes' caches) commits with the view, so nobody can
-   * see the checkpoint without it. Set once by the composition root.
+   * Runs inside a view's transaction, after its events are applied (or parked) and before its
+   * checkpoint moves to `to`: what it writes (signals to other processes' caches, the move itself)
+   * commits with the view, so nobody can see the checkpoint without it. `to` is undefined when the
+   * checkpoint does not move (a parked event applied again). Set once by the composition root.
    */
-  beforeCommit: ((view: string, applied: readonly RecordedEvent[], trx: Knex.Transaction) => Promise<void>) | undefined;
+  beforeCommit: ((view: string, applied: readonly RecordedEvent[], trx: Knex.Transaction, to?: Position) => Promise<void>) | undefined;
   private locks: LeaderLocks | undefined;
   /** A process that runs no loops (the rebuild script) takes its rebuild locks on this one. */
   private rebuildLocks: LeaderLocks | undefined;
@@ -530,7 +532,8 @@ export class ProjectionRunner {
     // 'applied' first: caches listening to it drop what changed before a read-your-writes wait
     // (woken by 'progress', here or through its signal elsewhere) lets a command answer.
     if (outcome.applied.length > 0) this.applied.emit('applied', name, outcome.applied);
-    if (outcome.to) this.progress.emit('progress', name, outcome.to);
+    const how = outcome.applied.length > 0 || outcome.parked.length > 0 ? 'transaction' : 'checkpoint';
+    if (outcome.to) this.progress.emit('progress', name, outcome.to, how);
   }
 
   /**
@@ -555,7 +558,7 @@ export class ProjectionRunner {
             applied.push(clean);
           }
           current = undefined;
-          if (applied.length > 0) await this.beforeCommit?.(p.name, applied, trx);
+          if (applied.length > 0) await this.beforeCommit?.(p.name, applied, trx, last);
           if (!(await target.commit(trx, last))) throw new CheckpointMovedError(p.name);
         });
         this.failingNow.delete(target.key);
@@ -596,7 +599,7 @@ export class ProjectionRunner {
         }
         to = e.position;
       }
-      if (outcome.applied.length > 0) await this.beforeCommit?.(p.name, outcome.applied, trx);
+      if (outcome.applied.length > 0 || outcome.parked.length > 0) await this.beforeCommit?.(p.name, outcome.applied, trx, to);
       if (to && !(await target.commit(trx, to))) throw new CheckpointMovedError(p.name);
       outcome.to = to;
     });
@@ -834,7 +837,7 @@ export class ProjectionRunner {
     if (!(await dropShadow(knex, schema))) logger.warn({ schema }, 'rebuild left its shadow schema: the swapped tables use something in it');
     logger.info({ view: p.name, events: read, parked: parked.length, position: positionToString(position) }, 'view rebuilt and swapped in');
     this.applied.emit('rebuilt', p.name);
-    this.progress.emit('progress', p.name, position);
+    this.progress.emit('progress', p.name, position, 'rebuild');
     this.healthCache = undefined;
     return { name: p.name, events: read, parked: parked.length };
   }
@@ -1189,6 +1192,9 @@ export class ProjectionRunner {
     return timedOut || this.unknownMoves !== this.unknownRead;
   }
 }
+
+/** Topic of the signal that tells other processes how far views have committed (payload below). */
+export const PROGRESS_SIGNAL = 'progress';
 
 /**
  * The positions a progress signal tells (`{ view: "commit:prepare" }`, app/server.ts), or undefined
