@@ -41,13 +41,22 @@ describe('document intelligence', () => {
     await page.getByText('No documents uploaded yet. Upload your first document to get started.').waitFor();
     await expectAccessible(page, '/document-intelligence, empty');
 
+    // The user's stream (GET /api/notifications/stream) says when the documents changed (decision 0033).
+    const hints: string[][] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.eventSourceMessageReceived', (m) => {
+      if (m.eventName === 'changed') hints.push((JSON.parse(m.data) as { paths: string[] }).paths);
+    });
     await page.locator('input[type=file]').setInputFiles(pdfPath);
     await expectToast(page, 'Document uploaded successfully', 'AI analysis is processing your document.');
     await dismissToasts(page);
     const card = page.getByRole('heading', { name: FILE_NAME }).locator('xpath=ancestor::div[contains(@class,"cb-doc-card")]');
     await card.waitFor();
-    // Processing → Completed by polling, no reload.
+    // Processing → Completed, no reload: read again when the live hint comes.
     await card.getByText('Completed', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(hints.some((paths) => paths.includes('/api/documents'))).toBe(true);
+    await cdp.detach();
     await card.getByText('Services Agreement').first().waitFor();
     await animationsDone(page);
     await screenshot(page, 'documents-desktop');
