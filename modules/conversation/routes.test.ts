@@ -2,6 +2,7 @@
 // database flavour: the offline engine by default, and the OpenAI engine against a local
 // OpenAI-compatible server for masking and failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream as openSseStream, type SseEvent } from '../../test/support/sse.js';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/support/fake-openai-server.js';
@@ -22,63 +23,10 @@ let ipCounter = 0;
 const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const YEAR = new Date().getUTCFullYear();
 
-interface SseEvent {
-  event: string;
-  data: any;
-  id?: string;
-}
-
-function parseBlock(block: string): SseEvent | undefined {
-  let event = 'message';
-  let id: string | undefined;
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':') || line.startsWith('retry:')) continue;
-    const colon = line.indexOf(':');
-    const field = line.slice(0, colon);
-    const value = line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'id') id = value;
-    else if (field === 'data') data.push(value);
-  }
-  if (data.length === 0) return undefined;
-  return { event, data: JSON.parse(data.join('\n')), ...(id !== undefined ? { id } : {}) };
-}
-
 /** A streaming request with the client's cookies; events are read one by one. */
 async function openStream(c: TestClient, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
-  const res = await fetch(c.baseUrl + path, {
-    method,
-    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: controller.signal,
-  });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buf = '';
-  const next = async (): Promise<SseEvent | undefined> => {
-    for (;;) {
-      const idx = buf.indexOf('\n\n');
-      if (idx >= 0) {
-        const block = buf.slice(0, idx);
-        buf = buf.slice(idx + 2);
-        const ev = parseBlock(block);
-        if (ev) return ev;
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) return undefined;
-      buf += decoder.decode(value, { stream: true });
-    }
-  };
-  const rest = async () => {
-    const out: SseEvent[] = [];
-    for (let e = await next(); e; e = await next()) out.push(e);
-    return out;
-  };
-  return { res, next, rest, abort: () => controller.abort() };
+  const s = await openSseStream(c, path, headers, method === 'POST' ? { body } : undefined);
+  return { res: s.res, next: s.next, rest: s.rest, abort: s.close };
 }
 
 const text = (events: SseEvent[]) => events.filter((e) => e.event === 'delta').map((e) => e.data.text as string).join('');

@@ -24,11 +24,19 @@ export function parseSseBlock(block: string): SseEvent | undefined {
   return data.length > 0 ? { event, data: JSON.parse(data.join('\n')), ...(id !== undefined ? { id } : {}) } : undefined;
 }
 
-/** GET `path` as `c` (its cookies) and read the answer as an event stream. */
-export async function openStream(c: TestClient, path: string, headers: Record<string, string> = {}) {
+/**
+ * GET `path` as `c` (its cookies; `headers` may replace them) and read the answer as an event
+ * stream; `send` makes it a POST of that JSON body.
+ */
+export async function openStream(c: TestClient, path: string, headers: Record<string, string> = {}, send?: { body: unknown }) {
   const controller = new AbortController();
   const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
-  const res = await fetch(c.baseUrl + path, { headers: { cookie, ...headers }, signal: controller.signal });
+  const res = await fetch(c.baseUrl + path, {
+    method: send ? 'POST' : 'GET',
+    headers: { cookie, ...(send ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: send ? JSON.stringify(send.body) : undefined,
+    signal: controller.signal,
+  });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buf = '';
@@ -61,5 +69,11 @@ export async function openStream(c: TestClient, path: string, headers: Record<st
       clearTimeout(timer);
     }
   };
-  return { res, next, nextOf, close: () => controller.abort() };
+  /** Every event until the stream ends. */
+  const rest = async (): Promise<SseEvent[]> => {
+    const out: SseEvent[] = [];
+    for (let e = await next(); e; e = await next()) out.push(e);
+    return out;
+  };
+  return { res, next, nextOf, rest, close: () => controller.abort() };
 }
