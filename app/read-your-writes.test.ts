@@ -21,6 +21,22 @@ describe.each(databaseFlavours())('read-your-writes while the views lag, on $nam
     await db?.close();
   });
 
+  it("a command's answer carries the token even when its views caught up, and the next read clears it", async () => {
+    const c = app.client('10.61.0.2');
+    const username = uniqueName('ryw');
+    expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
+    expect((await c.get('/api/case-analyses')).status).toBe(200);
+    const made = await c.post('/api/case-analyses', criminalCaseRequest(`RYW-${uniqueName('n')}`));
+    expect(made.status, made.text).toBe(201);
+    // The position of the case's event and the views that show it: a read on any process waits
+    // until that process has heard of them (decision 0033).
+    expect(decodeURIComponent(c.cookie(RYW_COOKIE) ?? '')).toMatch(/^\d+:\d+\|[\w,-]*cases/);
+    const list = await c.get('/api/case-analyses');
+    expect(list.status).toBe(200);
+    expect((list.body as { id: number }[]).map((x) => x.id)).toContain(made.body.id);
+    expect(c.cookie(RYW_COOKIE)).toBeUndefined();
+  });
+
   it('answers 503 NOT_YET_VISIBLE to the next read, then the new case once the projector runs again', async () => {
     const c = app.client('10.61.0.1');
     const username = uniqueName('ryw');

@@ -68,6 +68,15 @@ export function noteAppended(): void {
   current.onAppended?.();
 }
 
+/**
+ * The runner calls this when a command's read-your-writes wait was answered: the answer also
+ * carries the token (decision 0033), so a read on another process, which may not have heard of
+ * the views' move yet, waits until it has (its cached answers are then fresh) instead of racing it.
+ */
+export function noteSettled(position: Position, views: readonly string[]): void {
+  noteUnsettled(position, views);
+}
+
 /** The runner calls this when a read-your-writes wait timed out. */
 export function noteUnsettled(position: Position, views: readonly string[]): void {
   const current = scope.getStore();

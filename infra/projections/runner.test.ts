@@ -126,6 +126,25 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
     }
   });
 
+  it("drops the views' cached answers ('caught-up') only for a wait answered from a checkpoint read, not from a told position", async () => {
+    await table('count_caught');
+    const p = countingProjector('count_caught', 'count_caught');
+    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], wakesReliable: () => false });
+    const caught: string[][] = [];
+    runner.applied.on('caught-up', (names) => caught.push([...names]));
+    const first = await appendMany(t.store, 'count_caught', 2);
+    // Another process's runner moves the view, and its signal does not reach this one.
+    await new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p] }).stepProjector(p);
+    // Read from the checkpoints (the move was not told to this runner's waits): the caches are dropped.
+    expect(await runner.waitFor(first, [countedType('count_caught')], 5_000)).toBe(true);
+    expect(caught).toEqual([['count_caught']]);
+    // Told by a signal (whose drops came before it): nothing more to drop.
+    const { position } = await t.store.appendToStream('caught-2', [counted(3, 'count_caught')], { expectedVersion: 'any' });
+    runner.checkpointsMoved(new Map([['count_caught', position]]));
+    expect(await runner.waitFor(position, [countedType('count_caught')], 5_000)).toBe(true);
+    expect(caught).toHaveLength(1);
+  });
+
   it('reads the checkpoints when a move does not tell its position, or signals are not reliable', async () => {
     await table('count_untold');
     const p = countingProjector('count_untold', 'count_untold');

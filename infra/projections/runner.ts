@@ -17,7 +17,7 @@ import type { Migration } from '../db/migrations.js';
 import { START, comparePositions, positionFromString, positionToString, type EventStore, type Position, type RecordedEvent } from '../eventstore/types.js';
 import { advanceCheckpoint, readCheckpoint, readCheckpointState, readCheckpoints, writeCheckpoint } from './checkpoints.js';
 import { LeaderLocks, type LockKind } from './locks.js';
-import { noteUnsettled } from '../consistency/unsettled.js';
+import { noteSettled, noteUnsettled } from '../consistency/unsettled.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { projectable } from './nul.js';
 import {
@@ -262,7 +262,7 @@ export class ProjectionRunner {
     // A checkpoint moved here or elsewhere: the read-your-writes waits look again (at what the
     // move said, when it named its position; in the checkpoints otherwise).
     this.progress.on('progress', (name: string, position: Position) => {
-      this.noteReached(name, position);
+      this.noteReached(name, position, true);
       if (this.waiters.size > 0) this.checkWaiters(true);
     });
     this.remoteProgress.on('progress', (told: boolean) => this.waiters.size > 0 && this.checkWaiters(told));
@@ -1025,7 +1025,7 @@ export class ProjectionRunner {
    * here look again at once instead of at their next poll.
    */
   checkpointsMoved(reached?: ReadonlyMap<string, Position>): void {
-    if (reached) for (const [name, position] of reached) this.noteReached(name, position);
+    if (reached) for (const [name, position] of reached) this.noteReached(name, position, true);
     this.remoteProgress.emit('progress', reached !== undefined && reached.size > 0);
   }
 
@@ -1039,6 +1039,7 @@ export class ProjectionRunner {
     const names = this.deps.projectors.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;
     const reached = await this.waitForViews(names, position, timeoutMs);
+    if (reached) noteSettled(position, names);
     if (!reached) {
       this.deps.logger.warn({ names, position: positionToString(position) }, 'views did not reach the write in time');
       // The answer goes out without its views: the HTTP layer makes the next reads wait or 503.
@@ -1073,23 +1074,40 @@ export class ProjectionRunner {
    * committing transaction, which Postgres delivers at the commit). A checkpoint never moves back
    * (a rebuild swaps in a view that has caught up past the old one), so these stay true.
    */
-  private readonly reached = new Map<string, Position>();
+  private readonly reached = new Map<string, { position: Position; told: boolean }>();
   /** Checkpoint moves seen whose positions were not told: the checkpoints must be read. */
   private unknownMoves = 0;
   /** Checkpoint moves seen (here or signalled): a read that started before the latest may be stale. */
   private moves = 0;
 
-  private noteReached(name: string, position: Position): void {
+  /**
+   * `told`: by this process's own loop or another's signal, which arrives after the view's cache
+   * drops (they go first in the same statement); otherwise read from the checkpoints, which can
+   * show a move before its drops have reached this process.
+   */
+  private noteReached(name: string, position: Position, told: boolean): void {
     const known = this.reached.get(name);
-    if (!known || comparePositions(position, known) > 0) this.reached.set(name, position);
+    const order = known ? comparePositions(position, known.position) : 1;
+    if (order > 0 || (order === 0 && told && !known!.told)) this.reached.set(name, { position, told });
   }
 
-  /** Answers the waiters whose views are all known to have reached their position; true when none is left. */
+  /**
+   * Answers the waiters whose views are all known to have reached their position; true when none is
+   * left. A waiter answered from a position read in the checkpoints (not told) has this process
+   * drop those views' cached answers first ('caught-up'): their drops may still be on the way.
+   */
   private settleKnown(): boolean {
     for (const w of [...this.waiters]) {
-      if (w.names.every((n) => { const r = this.reached.get(n); return r !== undefined && comparePositions(r, w.position) >= 0; })) {
+      let told = true;
+      const all = w.names.every((n) => {
+        const r = this.reached.get(n);
+        if (r === undefined || comparePositions(r.position, w.position) < 0) return false;
+        told &&= r.told;
+        return true;
+      });
+      if (all) {
         this.waiters.delete(w);
-        this.applied.emit('caught-up', w.names);
+        if (!told) this.applied.emit('caught-up', w.names);
         w.resolve(true);
       }
     }
@@ -1142,7 +1160,7 @@ export class ProjectionRunner {
       const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
       try {
         const cps = await readCheckpoints(this.deps.knex, names);
-        for (const [name, position] of cps) this.noteReached(name, position);
+        for (const [name, position] of cps) this.noteReached(name, position, false);
       } catch (err) {
         // The database restarting while a command waits for its views: the command was applied,
         // so its answer should not become an error; the wait goes on to its deadline (and, past

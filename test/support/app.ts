@@ -76,7 +76,15 @@ export class TestClient {
       }
     }
     if (this.cookies.size) {
-      (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      // One jar, as a browser has: cookies given in the headers (a browser's session carried to
+      // another process, sameBrowserOn) stay, those the server set since are added or replace them.
+      const all = new Map<string, string>();
+      for (const part of ((init.headers as Record<string, string>).cookie ?? '').split(';')) {
+        const eq = part.indexOf('=');
+        if (eq > 0) all.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+      }
+      for (const [k, v] of this.cookies) all.set(k, v);
+      (init.headers as Record<string, string>).cookie = [...all].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     const res = await fetch(this.baseUrl + p, init);
     for (const c of res.headers.getSetCookie()) {
