@@ -14,7 +14,7 @@ import { createEventStore, PostgresEventStore } from '../infra/eventstore/index.
 import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
 import { SnapshotStore } from '../infra/eventstore/snapshots.js';
 import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
-import { ProjectionRunner, PROGRESS_SIGNAL, progressPositions } from '../infra/projections/runner.js';
+import { ProjectionRunner, PROGRESS_SIGNAL, progressPayload, progressPositions } from '../infra/projections/runner.js';
 import { Anchoring } from '../infra/eventstore/anchors.js';
 import { createApp, type AppOptions, type AppRouter } from '../infra/http/app.js';
 import { EventEmitter } from 'node:events';
@@ -22,7 +22,7 @@ import { postgresSessionStore, purgeExpiredSessions } from '../infra/http/sessio
 import { cachedSessionStore, cachedUserResolver, SESSION_SIGNALS, type SignalledCache } from '../infra/http/session-cache.js';
 import type { SessionData } from '../infra/http/session-store.js';
 import type { SessionUser } from '../infra/http/state.js';
-import { coalescingMapPublisher, coalescingPublisher, openSignals } from '../infra/db/signals.js';
+import { coalescingPublisher, openSignals } from '../infra/db/signals.js';
 import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
@@ -32,7 +32,7 @@ import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
 import type { Platform } from '../infra/platform.js';
-import { comparePositions, positionToString, type Position, type RecordedEvent } from '../infra/eventstore/types.js';
+import type { Position, RecordedEvent } from '../infra/eventstore/types.js';
 import type { DirectoryApi } from '../modules/directory/index.js';
 import { allMigrations, viewMigrations } from './migrations.js';
 import {
@@ -216,16 +216,9 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     // swap, here. A move of the checkpoint alone (none of the batch's events is the view's) is not
     // told: no command waits for a view that does not handle its event (read-your-writes waits
     // for those that do), and a wait that needs one anyway reads the checkpoints at its fallback look.
-    const announceProgress = coalescingMapPublisher<Position>(
-      signals,
-      PROGRESS_SIGNAL,
-      (a, b) => (comparePositions(a, b) >= 0 ? a : b),
-      positionToString,
-      (err) => logger.warn({ err }, 'could not signal projection progress'),
-    );
-    const toldInTransaction = signals.publishAllWithin !== undefined;
     runner.progress.on('progress', (name: string, position: Position, how: string) => {
-      if (how === 'rebuild' || (how === 'transaction' && !toldInTransaction)) announceProgress(name, position);
+      if (how !== 'rebuild') return;
+      signals.publish(PROGRESS_SIGNAL, progressPayload(name, position)).catch((err: unknown) => logger.warn({ err }, 'could not signal projection progress'));
     });
     signals.on(PROGRESS_SIGNAL, (payload) => runner.checkpointsMoved(progressPositions(payload)));
   }
@@ -272,18 +265,18 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     (err) => logger.warn({ err }, 'could not address a live change'),
   );
   signals.on(READ_SIGNAL, liveHint);
-  if (signals.publishAllWithin) {
+  if (signals.publishWithin) {
     // Across processes the drops are sent inside the batch's transaction (NOTIFY is delivered at
     // commit): a process that sees the new checkpoint, and so lets a command answer, has been sent
     // them already; after the commit was a window in which another process could still answer a
     // read from the old entry (a new case missing from the next list). This process drops its own
     // once the batch has committed. The view's new position goes in the same statement, after the
     // drops (decision 0033): one NOTIFY statement per batch, none after it.
-    const publishAllWithin = signals.publishAllWithin.bind(signals);
+    const publishWithin = signals.publishWithin.bind(signals);
     runner.beforeCommit = (view, events, trx, to) =>
-      publishAllWithin(trx, [
+      publishWithin(trx, [
         ...readDrops(view, events).map((p) => [READ_SIGNAL, p] as const),
-        ...(to ? [[PROGRESS_SIGNAL, JSON.stringify({ [view]: positionToString(to) })] as const] : []),
+        ...(to ? [[PROGRESS_SIGNAL, progressPayload(view, to)] as const] : []),
       ]);
     runner.applied.on('applied', (view, events) => {
       for (const payload of readDrops(view, events)) {

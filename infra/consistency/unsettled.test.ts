@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionFromString } from '../eventstore/types.js';
-import { currentScope, noteAppended, noteUnsettled, trackedInFlight, trackUnsettled } from './unsettled.js';
+import { currentScope, noteAppended, noteWait, trackedInFlight, trackUnsettled } from './unsettled.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 const position = (n: number) => positionFromString(`${n}:${n}`);
@@ -12,7 +12,7 @@ describe('trackUnsettled', () => {
       await new Promise<void>((r) => (releaseFirst = r));
       // The second command settled meanwhile: this scope is still this command's.
       await tick();
-      noteUnsettled(position(7), ['cases']);
+      noteWait(position(7), ['cases']);
       noteAppended();
       return 'first';
     });

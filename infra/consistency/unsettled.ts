@@ -1,17 +1,19 @@
-// Writes whose views did not catch up before the command answered (read-your-writes, decision 0017).
+// The views a command waited for, so that its answer can carry a read-your-writes token
+// (decisions 0017 and 0033).
 //
 // A command answers once its views show its events, or after READ_YOUR_WRITES_TIMEOUT_MS anyway (a
-// projector restarting, a database restart). In the second case the answer is a 2xx whose write the
-// next read may not show yet. The HTTP layer runs each command inside `trackUnsettled`; the runner's
-// `waitFor` records here what timed out, and the HTTP layer hands the client a token so its next
-// reads wait for those views or answer a retryable 503 instead of a stale list.
+// projector restarting, a database restart). Either way another api process may not know yet that
+// the views have the write (its signal on the way), and in the second case they may not have it.
+// The HTTP layer runs each command inside `trackUnsettled`; the runner's `waitFor` records here each
+// wait, and the HTTP layer hands the client a token so its next reads, on any process, wait until
+// that process knows the views have the write, or answer a retryable 503 instead of a stale list.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { comparePositions, type Position } from '../eventstore/types.js';
 
 export interface Unsettled {
-  /** The highest position a timed-out wait was for. */
+  /** The highest position a wait of the command was for. */
   position?: Position;
-  /** The views that had not reached it. */
+  /** The views it waited for. */
   views: Set<string>;
   /** Whether anything was appended inside the scope (the composition root reports appends). */
   appended: boolean;
@@ -68,17 +70,8 @@ export function noteAppended(): void {
   current.onAppended?.();
 }
 
-/**
- * The runner calls this when a command's read-your-writes wait was answered: the answer also
- * carries the token (decision 0033), so a read on another process, which may not have heard of
- * the views' move yet, waits until it has (its cached answers are then fresh) instead of racing it.
- */
-export function noteSettled(position: Position, views: readonly string[]): void {
-  noteUnsettled(position, views);
-}
-
-/** The runner calls this when a read-your-writes wait timed out. */
-export function noteUnsettled(position: Position, views: readonly string[]): void {
+/** The runner calls this for every read-your-writes wait of a command, answered or timed out. */
+export function noteWait(position: Position, views: readonly string[]): void {
   const current = scope.getStore();
   if (!current) return;
   if (!current.position || comparePositions(position, current.position) > 0) current.position = position;

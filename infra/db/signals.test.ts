@@ -35,9 +35,12 @@ describe.skipIf(!postgres)('signals published within a transaction (Postgres ser
     const self = heard(here, 'read');
     let beforeCommit: string[] = [];
     await db.db.knex.transaction(async (trx) => {
-      await here.publishWithin(trx, 'read', ['cases:1', 'cases:2']);
-      await here.publishWithin(trx, 'read', []);
-      await here.publishWithin(trx, 'read', ['cases:5']);
+      await here.publishWithin(trx, [
+        ['read', 'cases:1'],
+        ['read', 'cases:2'],
+      ]);
+      await here.publishWithin(trx, []);
+      await here.publishWithin(trx, [['read', 'cases:5']]);
       await sleep(100);
       beforeCommit = [...other.got];
     });
@@ -54,7 +57,7 @@ describe.skipIf(!postgres)('signals published within a transaction (Postgres ser
     const offRead = there.on('read', (p) => order.push(`read ${p}`));
     const offProgress = there.on('progress', (p) => order.push(`progress ${p}`));
     await db.db.knex.transaction(async (trx) => {
-      await here.publishAllWithin(trx, [
+      await here.publishWithin(trx, [
         ['read', 'cases:7'],
         ['read', 'cases:owner:2'],
         ['progress', '{"cases":"9:9"}'],
@@ -72,7 +75,7 @@ describe.skipIf(!postgres)('signals published within a transaction (Postgres ser
     const other = heard(there, 'read');
     await expect(
       db.db.knex.transaction(async (trx) => {
-        await here.publishWithin(trx, 'read', ['cases:3']);
+        await here.publishWithin(trx, [['read', 'cases:3']]);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

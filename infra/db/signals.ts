@@ -29,13 +29,12 @@ export interface Signals {
   /** Delivers `topic` to this process at once (synchronously), then to every other one. */
   publish(topic: string, payload?: string): Promise<void>;
   /**
-   * Postgres server only: queues `topic` with each of `payloads` inside `trx` (one statement), so
-   * every other process gets them when (and only if) the transaction commits, together with what it
-   * wrote. This process is not told: it acts on the commit itself.
+   * Postgres server only: queues each message (a topic and its payload) inside `trx`, all in one
+   * statement and in their order, so every other process gets them when (and only if) the
+   * transaction commits, together with what it wrote. This process is not told: it acts on the
+   * commit itself.
    */
-  publishWithin?(trx: Knex.Transaction, topic: string, payloads: readonly string[]): Promise<void>;
-  /** As `publishWithin`, for notifications of several topics, still in one statement. */
-  publishAllWithin?(trx: Knex.Transaction, messages: readonly (readonly [topic: string, payload: string])[]): Promise<void>;
+  publishWithin?(trx: Knex.Transaction, messages: readonly (readonly [topic: string, payload: string])[]): Promise<void>;
   /** Listens to `topic`; answers the function that stops listening. */
   on(topic: string, listener: (payload: string) => void): () => void;
   /** Signals may have been missed (the connection dropped, or came back): drop everything cached. */
@@ -136,11 +135,7 @@ export class PostgresSignals extends BaseSignals {
     await sent;
   }
 
-  publishWithin(trx: Knex.Transaction, topic: string, payloads: readonly string[]): Promise<void> {
-    return this.publishAllWithin(trx, payloads.map((p) => [topic, p] as const));
-  }
-
-  async publishAllWithin(trx: Knex.Transaction, messages: readonly (readonly [topic: string, payload: string])[]): Promise<void> {
+  async publishWithin(trx: Knex.Transaction, messages: readonly (readonly [topic: string, payload: string])[]): Promise<void> {
     if (messages.length === 0) return;
     // Notifications of one transaction reach the listeners at its commit, in order, identical ones once.
     const calls = messages.map(() => 'pg_notify(?, ?)').join(', ');
@@ -229,41 +224,6 @@ export async function openSignals(db: { knex: Knex; url: string; embedded: boole
  * burst of 5,000 appends a second costs a handful of notifications, not 5,000. The last call is
  * always followed by a notification sent after it.
  */
-/**
- * Like `coalescingPublisher`, for progress: each call names a key and a value, and the one
- * notification that goes out carries, as JSON, every key named since the last one with the value
- * `merge` keeps (e.g. the furthest position of each view).
- */
-export function coalescingMapPublisher<V>(
-  signals: Signals,
-  topic: string,
-  merge: (a: V, b: V) => V,
-  encode: (v: V) => string,
-  onError?: (err: unknown) => void,
-): (key: string, value: V) => void {
-  let pending = new Map<string, V>();
-  let inFlight = false;
-  const send = (): void => {
-    inFlight = true;
-    const out = pending;
-    pending = new Map();
-    const payload = JSON.stringify(Object.fromEntries([...out].map(([k, v]) => [k, encode(v)])));
-    signals.publish(topic, payload).then(done, (err: unknown) => {
-      onError?.(err);
-      done();
-    });
-  };
-  const done = () => {
-    inFlight = false;
-    if (pending.size > 0) send();
-  };
-  return (key, value) => {
-    const held = pending.get(key);
-    pending.set(key, held === undefined ? value : merge(held, value));
-    if (!inFlight) send();
-  };
-}
-
 export function coalescingPublisher(signals: Signals, topic: string, onError?: (err: unknown) => void): () => void {
   let inFlight = false;
   let again = false;

@@ -47,13 +47,6 @@ export class LiveChanges {
     return this.all.size;
   }
 
-  /** True when someone `target` names is listening here. */
-  listens(target: LiveTarget): boolean {
-    if ('userId' in target) return this.byUser.has(target.userId);
-    if ('staff' in target) return [...this.all].some((h) => h.listener.staff);
-    return this.all.size > 0;
-  }
-
   notify(target: LiveTarget, paths: readonly string[]): void {
     if (paths.length === 0) return;
     const to = 'userId' in target ? (this.byUser.get(target.userId) ?? []) : this.all;

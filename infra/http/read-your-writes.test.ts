@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentScope, noteUnsettled } from '../consistency/unsettled.js';
+import { currentScope, noteWait } from '../consistency/unsettled.js';
 import { comparePositions, type Position } from '../eventstore/types.js';
 import { readYourWrites, RYW_COOKIE } from './read-your-writes.js';
 
@@ -31,15 +31,15 @@ describe('readYourWrites', () => {
     );
     app.use(async (ctx) => {
       if (ctx.method === 'POST' && ctx.path === '/api/lagging') {
-        noteUnsettled({ commit: 10n, prepare: 10n }, ['cases']);
+        noteWait({ commit: 10n, prepare: 10n }, ['cases']);
         ctx.status = 201;
         ctx.body = { id: 1 };
       } else if (ctx.method === 'POST' && ctx.path === '/api/lagging-earlier') {
-        noteUnsettled({ commit: 7n, prepare: 7n }, ['messages']);
+        noteWait({ commit: 7n, prepare: 7n }, ['messages']);
         ctx.status = 201;
         ctx.body = { id: 3 };
       } else if (ctx.method === 'POST' && ctx.path === '/api/failing') {
-        noteUnsettled({ commit: 20n, prepare: 20n }, ['cases']);
+        noteWait({ commit: 20n, prepare: 20n }, ['cases']);
         ctx.status = 503;
         ctx.body = { message: 'down' };
       } else if (ctx.method === 'POST' && ctx.path === '/api/search') {

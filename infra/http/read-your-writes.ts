@@ -1,13 +1,14 @@
-// Read-your-writes across processes when a command's views lag (decision 0017).
+// Read-your-writes across processes (decisions 0017 and 0033).
 //
 // A command that appended waits (READ_YOUR_WRITES_TIMEOUT_MS) for its views, then answers 2xx even
-// if they have not caught up (a projector being restarted, Postgres restarting). Without more, the
-// client's next read — on any api process — could miss what it was just told was done. So:
-// - commands (any non-GET under /api/) run inside `trackUnsettled`; when a wait timed out, the answer
-//   carries a signed cookie naming the position and the views that were behind;
-// - a GET under /api/ with that cookie first waits (bounded) for those views; once they have the
-//   write, the cookie is cleared and the read proceeds; if they still lag, the read answers
-//   503 with Retry-After (retryable) rather than a stale answer.
+// if they have not caught up (a projector being restarted, Postgres restarting). And when they have,
+// another api process may not know it yet (the signal that tells it is on its way). Without more,
+// the client's next read — on any api process — could miss what it was just told was done. So:
+// - commands (any non-GET under /api/) run inside `trackUnsettled`; a command that waited for views
+//   answers with a signed cookie naming the position and those views;
+// - a GET under /api/ with that cookie first waits (bounded) until this process knows those views
+//   have the write; then the cookie is cleared and the read proceeds; if they still lag, the read
+//   answers 503 with Retry-After (retryable) rather than a stale answer.
 // The cookie is signed with the session keys, so a client cannot make reads wait on positions of
 // its choosing beyond the bounded wait.
 import type { Context, Next } from 'koa';

@@ -17,7 +17,7 @@ import type { Migration } from '../db/migrations.js';
 import { START, comparePositions, positionFromString, positionToString, type EventStore, type Position, type RecordedEvent } from '../eventstore/types.js';
 import { advanceCheckpoint, readCheckpoint, readCheckpointState, readCheckpoints, writeCheckpoint } from './checkpoints.js';
 import { LeaderLocks, type LockKind } from './locks.js';
-import { noteSettled, noteUnsettled } from '../consistency/unsettled.js';
+import { noteWait } from '../consistency/unsettled.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { projectable } from './nul.js';
 import {
@@ -1039,12 +1039,10 @@ export class ProjectionRunner {
     const names = this.deps.projectors.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;
     const reached = await this.waitForViews(names, position, timeoutMs);
-    if (reached) noteSettled(position, names);
-    if (!reached) {
-      this.deps.logger.warn({ names, position: positionToString(position) }, 'views did not reach the write in time');
-      // The answer goes out without its views: the HTTP layer makes the next reads wait or 503.
-      noteUnsettled(position, names);
-    }
+    // The answer carries the token either way (the HTTP layer): a read on another process waits
+    // until that process knows the views have the write, or answers 503 while they lag.
+    noteWait(position, names);
+    if (!reached) this.deps.logger.warn({ names, position: positionToString(position) }, 'views did not reach the write in time');
     return reached;
   }
 
@@ -1214,8 +1212,13 @@ export class ProjectionRunner {
 /** Topic of the signal that tells other processes how far views have committed (payload below). */
 export const PROGRESS_SIGNAL = 'progress';
 
+/** The payload of a progress signal: `{ view: "commit:prepare" }` (read by `progressPositions`). */
+export function progressPayload(view: string, position: Position): string {
+  return JSON.stringify({ [view]: positionToString(position) });
+}
+
 /**
- * The positions a progress signal tells (`{ view: "commit:prepare" }`, app/server.ts), or undefined
+ * The positions a progress signal tells (`progressPayload`), or undefined
  * for a signal that tells none or cannot be read (then the waits read the checkpoints).
  */
 export function progressPositions(payload: string): Map<string, Position> | undefined {
