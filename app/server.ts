@@ -76,7 +76,7 @@ import { caseDetailFor, caseOwner, casesReadDrops, CASES_SCOPE } from '../projec
 import { LiveChanges } from '../infra/http/live-changes.js';
 import { liveHintsFromDrops } from './live-changes.js';
 import { DIRECTORY_QUERIES, directoryReadDrops, FIND_PI_SCOPE } from '../projections/directory/index.js';
-import { createJuryEngine, type JuryEngine } from '../infra/ai/jury/index.js';
+import { createJuryEngine, type JuryEngine } from '../modules/casework/jury/index.js';
 import { noteAppended } from '../infra/consistency/unsettled.js';
 import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
 

@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import Koa from 'koa';
 import type { Database } from '../infra/db/index.js';
-import { OfflineJuryEngine } from '../infra/ai/jury/index.js';
-import { parseCaseFacts } from '../infra/ai/jury/types.js';
+import { OfflineJuryEngine } from '../modules/casework/jury/index.js';
+import { parseCaseFacts } from '../modules/casework/jury/types.js';
 import { listCases } from '../projections/cases/index.js';
 import { TestClient } from '../test/support/app.js';
 import { anyFacts } from '../test/support/jury-arbitraries.js';
@@ -152,7 +152,7 @@ export async function main(options: CaseworkBenchOptions = {}): Promise<string> 
     `- The case list: one client with ${opts.cases} cases, ${opts.concurrency} concurrent readers × ${opts.readsPerReader} reads, through HTTP against the real app ` +
       '(session lookup, the same-site and JSON guards, request logging, then one query of `cases_view` on the `(user_id, created_at)` index). ' +
       'The bare Koa row serves the very same query (`listCases`) from a Koa app with no middleware: the difference is what the app adds around the read.',
-    `- The analysis: the offline engine (\`infra/ai/jury\`) on ${opts.analyses} generated criminal and family cases, one after the other; the first call of the process ` +
+    `- The analysis: the offline engine (\`modules/casework/jury\`) on ${opts.analyses} generated criminal and family cases, one after the other; the first call of the process ` +
       `(schemas and modules warming up) took ${analysis.first.toFixed(1)} ms and is left out. The worker records each run's time as \`durationMs\` in AnalysisCompleted.`,
     loadNote(loadAtStart),
     ...notes.map((n) => `- ${n}`),

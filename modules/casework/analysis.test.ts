@@ -3,8 +3,8 @@
 // analysis again on the same engine and inputs records the same result (a re-run or a replay).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OfflineJuryEngine } from '../../infra/ai/jury/index.js';
-import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from '../../infra/ai/jury/types.js';
+import { OfflineJuryEngine } from './jury/index.js';
+import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from './jury/types.js';
 import { anyFacts, thinFacts } from '../../test/support/jury-arbitraries.js';
 import { factsOf } from './analysis.js';
 import { decide, foldCase, type OpenCase } from './decider.js';

@@ -1,12 +1,12 @@
 // The mock-jury analysis, run by the worker (reactions, at least once): AnalysisRequested → the
-// jury engine (infra/ai/jury: the offline simulation by default, OpenAI by configuration) →
+// jury engine (modules/casework/jury: the offline simulation by default, OpenAI by configuration) →
 // AnalysisCompleted with how it was made, or AnalysisFailed with the retry policy's verdict; a
 // failure that will retry asks again (attempt + 1) after its wait. Billing's provider-confirmed
 // payment events of a case become CasePaid / CasePaymentFailed.
 import type { Reaction } from '../../infra/projections/types.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 import { AiError } from '../../infra/ai/types.js';
-import { JuryInputError, parseCaseFacts, type CaseFactsInput } from '../../infra/ai/jury/types.js';
+import { JuryInputError, parseCaseFacts, type CaseFactsInput } from './jury/types.js';
 import type { PaymentEvent } from '../billing/index.js';
 import { loadCase, recordPayment, runCase, type CaseworkDeps } from './commands.js';
 import { DEFAULT_RETRY_POLICY, type OpenCase } from './decider.js';

@@ -8,7 +8,7 @@ import { loadState, runCommand, type CommandResult, type SnapshotPolicy } from '
 import type { EventStore, RecordedEvent } from '../../infra/eventstore/types.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import { detectType } from '../../infra/documents/detect.js';
-import type { JuryEngine } from '../../infra/ai/jury/limits.js';
+import type { JuryEngine } from './jury/limits.js';
 import type { BillingApi, PaymentEvent } from '../billing/index.js';
 import { paymentStream } from '../billing/index.js';
 import {

@@ -17,7 +17,7 @@ import {
   factorSchema,
   jurorSchema,
   provenanceSchema,
-} from '../../infra/ai/jury/types.js';
+} from './jury/types.js';
 
 export {
   CRIMINAL_CASE_TYPES,
@@ -36,8 +36,8 @@ export {
   type Factor,
   type Distribution,
   type Provenance,
-} from '../../infra/ai/jury/types.js';
-export { JURY_LIMITS, FAMILY_LIMITS, limitsFor } from '../../infra/ai/jury/limits.js';
+} from './jury/types.js';
+export { JURY_LIMITS, FAMILY_LIMITS, limitsFor } from './jury/limits.js';
 
 // ───────────────────────────────────────────────────────────────────────────── constants
 

@@ -1,8 +1,8 @@
 // Given events, when a command, then events or a refusal: every transition of a case and every
 // refusal of the casework decider, and the retry policy of the analysis.
 import { describe, expect, it } from 'vitest';
-import { analyzeOffline } from '../../infra/ai/jury/offline-engine.js';
-import { parseCaseFacts } from '../../infra/ai/jury/types.js';
+import { analyzeOffline } from './jury/offline-engine.js';
+import { parseCaseFacts } from './jury/types.js';
 import { MESSAGES } from './contract.js';
 import {
   allowedMoves,

@@ -8,7 +8,7 @@
 // retried by the policy below, and staff may ask for a re-run of a paid case.
 import { ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import { isStaff, type Role } from '../../infra/http/roles.js';
-import type { JuryAnalysis } from '../../infra/ai/jury/types.js';
+import type { JuryAnalysis } from './jury/types.js';
 import {
   CASE_ANALYSIS_AMOUNT_CENTS,
   CASE_DOCUMENTS_MAX,

@@ -14,7 +14,7 @@ import {
   factorSchema,
   jurorSchema,
   provenanceSchema,
-} from '../../infra/ai/jury/types.js';
+} from './jury/types.js';
 import { CASE_ANALYSIS_AMOUNT_CENTS, CASE_DOCUMENT_TYPES, caseCategorySchema } from './contract.js';
 
 const at = z.string();

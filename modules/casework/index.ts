@@ -1,6 +1,6 @@
 // The casework module owns case analyses (stream `case-{id}`): intake (the case form, documents),
 // the one-time payment through billing, the mock-jury analysis run by the worker through the jury
-// engine (infra/ai/jury), the staff review and the comments. The cases view (projections/cases)
+// engine (modules/casework/jury), the staff review and the comments. The cases view (projections/cases)
 // reads its events and the functions below; everything else stays inside the module.
 import { defineModule } from '../../infra/module.js';
 import { caseworkAccess } from './access.js';

@@ -2,7 +2,7 @@
 // accept. Re-exported by contract.ts, so the web app reads the same shapes.
 import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
-import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from '../../infra/ai/jury/types.js';
+import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from './jury/types.js';
 import type { ConfidenceLevel, EvidenceLevel, Outcomes, PriorRecord } from './prediction-model.js';
 import type { CostRange } from './prediction-reference.js';
 

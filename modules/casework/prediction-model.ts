@@ -9,8 +9,8 @@
 //   favorable   = (1 − s)·(1 − h)·p
 //   unfavorable = (1 − s)·(1 − h)·(1 − p)
 // rounded by largest remainder so they sum to exactly 100. What-if moves p by the jury model's
-// own stated weights (infra/ai/jury/weights.ts) for the factor changed; nothing else moves.
-import { weight } from '../../infra/ai/jury/weights.js';
+// own stated weights (modules/casework/jury/weights.ts) for the factor changed; nothing else moves.
+import { weight } from './jury/weights.js';
 import { referenceFor, type Category, type CostRange } from './prediction-reference.js';
 
 export const EVIDENCE_LEVELS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;

@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { OfflineJuryEngine, type JuryEngine, type CaseFacts, type JuryAnalysis } from '../../infra/ai/jury/index.js';
+import { OfflineJuryEngine, type JuryEngine, type CaseFacts, type JuryAnalysis } from './jury/index.js';
 import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
 import { MESSAGES, type CaseDetailResponse, type CaseHistoryResponse } from './contract.js';
 import * as commands from './commands.js';

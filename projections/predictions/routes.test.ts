@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { analyzeOffline, parseCaseFacts } from '../../infra/ai/jury/index.js';
+import { analyzeOffline, parseCaseFacts } from '../../modules/casework/jury/index.js';
 import { caseStream } from '../../modules/casework/index.js';
 import { predictionsAccess } from './access.js';
 import { MARKET_MESSAGES, predict, referenceFor, type MarketEntryResponse, type PredictionResponse } from '../../modules/casework/index.js';

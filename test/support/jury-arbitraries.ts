@@ -9,7 +9,7 @@ import {
   RELATIONSHIP_STATUSES,
   US_STATES,
   type CaseFactsInput,
-} from '../../infra/ai/jury/types.js';
+} from '../../modules/casework/jury/types.js';
 
 const STATES = [...US_STATES.keys()];
 const CITIES = ['Springfield', 'Riverside', 'Fairview', 'Madison', 'Georgetown', 'Salem', 'Franklin', 'Clinton'];

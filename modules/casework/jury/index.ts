@@ -1,7 +1,7 @@
 // The mock-jury analysis port and its two engines, chosen by configuration like the chat engines:
 // the OpenAI engine when OPENAI_API_KEY is set (OPENAI_BASE_URL for any OpenAI-compatible server),
 // the offline simulation otherwise. docs/jury-model.md describes the model and its limits.
-import type { Config } from '../../config/index.js';
+import type { Config } from '../../../infra/config/index.js';
 import type { JuryEngine } from './limits.js';
 import { OfflineJuryEngine } from './offline-engine.js';
 import { OpenAiJuryEngine } from './openai-engine.js';

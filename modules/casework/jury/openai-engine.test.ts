@@ -2,7 +2,7 @@
 // output, validation and retries, typed failures, and what actually leaves the machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.js';
-import { AiError } from '../types.js';
+import { AiError } from '../../../infra/ai/types.js';
 import { inputHash, simulationSeed } from './canonical.js';
 import { createJuryEngine } from './index.js';
 import { OpenAiJuryEngine, type OpenAiJuryEngineOptions } from './openai-engine.js';

@@ -14,8 +14,8 @@ import { LOW_CONFIDENCE_BELOW, OUTCOME_LABELS, trialNoise, VOTE_LABELS, baseRate
 import { drawPanel } from './panel.js';
 import { JURY_PROMPT_VERSION, modelAnswerSchema, systemPrompt, userPrompt, type ModelAnswer } from './prompt.js';
 import { DEFAULT_SIM, simulate } from './simulate.js';
-import { backoffMs, classifyStatus, fail, sleep, type Classified } from '../openai-calls.js';
-import { AI_MESSAGES, AiError } from '../types.js';
+import { backoffMs, classifyStatus, fail, sleep, type Classified } from '../../../infra/ai/openai-calls.js';
+import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
 import { juryAnalysisSchema, majorityProblem, parseCaseFacts, type CaseFacts, type JuryAnalysis } from './types.js';
 
 export interface OpenAiJuryEngineOptions {

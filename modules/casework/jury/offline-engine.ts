@@ -6,7 +6,7 @@ import { completeness, weighFactors, type Completeness, type WeighedFactor } fro
 import { limitsFor, type JuryEngine } from './limits.js';
 import { drawPanel, sensitivity, type PanelSeat } from './panel.js';
 import { DEFAULT_SIM, simulate, type SimResult } from './simulate.js';
-import { AI_MESSAGES, AiError } from '../types.js';
+import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
 import {
   caseTypeLabel,
   juryAnalysisSchema,

@@ -4,7 +4,7 @@
 // replaced by role placeholders wherever their names appear, whole or in part. Children's names in
 // the children's details are masked too (any capitalised word that is not a common word).
 // The reply is unmasked with the same maps, so the client reads real names.
-import { PiiMasker } from '../masking.js';
+import { PiiMasker } from '../../../infra/ai/masking.js';
 import { US_STATES, type CaseFacts } from './types.js';
 
 /** Words that stay even when capitalised: they name institutions and roles, not people. */

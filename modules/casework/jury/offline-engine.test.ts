@@ -2,7 +2,7 @@
 // from them, the panel, the provenance, and its refusals of facts that do not parse.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AiError } from '../types.js';
+import { AiError } from '../../../infra/ai/types.js';
 import { canonicalJson, inputHash, simulationSeed } from './canonical.js';
 import { analyzeOffline, OfflineJuryEngine, OFFLINE_MODEL, OFFLINE_MODEL_VERSION } from './offline-engine.js';
 import { JURY_LIMITS, FAMILY_LIMITS } from './limits.js';

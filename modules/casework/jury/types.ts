@@ -3,7 +3,7 @@
 // contract: the offline engine's output and the OpenAI engine's validated answer both parse here.
 import { states } from 'states-us';
 import * as z from 'zod/mini';
-import '../../http/zod-english.js';
+import '../../../infra/http/zod-english.js';
 
 export const EVIDENCE_STRENGTHS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
 export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
