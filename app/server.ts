@@ -369,6 +369,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     ...platform,
     billing: billingParts.api,
     jury,
+    extractor: extractionPool,
     retryPolicy: opts.analysisRetry,
     caseDetail: (caseId, viewer) => caseDetailFor(knex, caseId, viewer),
     usernameOf: async (userId) => (await getUserById(knex, userId))?.username ?? null,

@@ -3,7 +3,7 @@
 // `reviewedCase` a paid case in review; `caseDocument` a document attached to an unpaid case.
 // Auditors are read-only everywhere (403 on every POST, PATCH and DELETE).
 import { only, signedIn, type AccessTable } from '../../infra/http/access.js';
-import { caseFormSchema, caseStatusRequest, commentRequest } from './contract.js';
+import { caseFormSchema, caseStatusRequest, commentRequest, confirmFactsSchema } from './contract.js';
 
 export const caseworkAccess: AccessTable = {
   'POST /api/case-analyses': {
@@ -21,6 +21,18 @@ export const caseworkAccess: AccessTable = {
     expect: only(200, ['owner']),
     resource: 'paidCase',
     note: 'Owner only; the provider confirmed the payment, so the answer is 200 paid (idempotent).',
+  },
+  'GET /api/case-analyses/:id/facts': {
+    expect: only(200, ['owner']),
+    resource: 'case',
+    note: 'The fact sheet of an unpaid case is its owner’s alone; staff read it once the case is paid (routes.test.ts).',
+  },
+  'PUT /api/case-analyses/:id/facts': {
+    expect: only(200, ['owner']),
+    resource: 'case',
+    body: 'caseFacts',
+    schema: confirmFactsSchema,
+    note: 'Owner only, before the case is paid (409 after).',
   },
   'PATCH /api/case-analyses/:id/status': {
     expect: only(200, ['investigator', 'admin']),

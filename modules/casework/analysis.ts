@@ -6,39 +6,16 @@
 import type { Reaction } from '../../infra/projections/types.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 import { AiError } from '../../infra/ai/types.js';
-import { JuryInputError, parseCaseFacts, type CaseFactsInput } from './jury/types.js';
+import { JuryInputError, parseCaseFacts } from './jury/types.js';
+import { factsOf, sheetToWeigh, type FactsDeps } from './facts.js';
+export { factsOf } from './facts.js';
 import type { PaymentEvent } from '../billing/index.js';
 import { loadCase, recordPayment, runCase, type CaseworkDeps } from './commands.js';
 import { DEFAULT_RETRY_POLICY, type OpenCase } from './decider.js';
 import { caseStream, type CaseEventOf } from './events.js';
 
-/** The case's facts as the jury engine reads them (the form's fields). */
-export function factsOf(c: OpenCase): CaseFactsInput | undefined {
-  const f = c.fields;
-  if (!f) return undefined;
-  return {
-    caseCategory: c.caseCategory,
-    caseType: c.caseType,
-    caseTitle: f.caseTitle,
-    caseDescription: f.caseDescription,
-    state: c.state,
-    city: f.city,
-    clientName: f.clientName,
-    courtName: f.courtName,
-    judgeAssigned: f.judgeAssigned,
-    filingDate: f.filingDate,
-    hearingDate: f.hearingDate,
-    opposingParty: f.opposingParty,
-    opposingCounsel: f.opposingCounsel,
-    keyWitnesses: f.keyWitnesses,
-    additionalFactors: f.additionalFactors,
-    criminal: c.caseCategory === 'criminal' ? f.criminal : undefined,
-    family: c.caseCategory === 'family' ? f.family : undefined,
-  };
-}
-
 /** Runs one requested attempt and records its outcome (nothing when it is no longer awaited). */
-export async function runAnalysis(deps: CaseworkDeps, request: CaseEventOf<'AnalysisRequested'>['data'], causation: RecordedEvent, signal?: AbortSignal): Promise<void> {
+export async function runAnalysis(deps: FactsDeps, request: CaseEventOf<'AnalysisRequested'>['data'], causation: RecordedEvent, signal?: AbortSignal): Promise<void> {
   const { caseId, run, attempt } = request;
   const { state } = await loadCase(deps, caseId);
   if (state.status === 'none') return;
@@ -56,9 +33,11 @@ export async function runAnalysis(deps: CaseworkDeps, request: CaseEventOf<'Anal
   }
   const started = performance.now();
   try {
-    const analysis = await deps.jury.analyze(parseCaseFacts(facts), { signal });
+    // The confirmed sheet when the owner reviewed it, else the reader's extraction (the result says which).
+    const sheet = await sheetToWeigh(deps, state, signal);
+    const analysis = await deps.jury.analyze(parseCaseFacts(facts), { signal, sheet });
     const durationMs = Math.round(performance.now() - started);
-    await runCase(deps, caseId, ctx, () => ({ type: 'CompleteAnalysis', run, attempt, analysis, durationMs, now: new Date().toISOString() }), { piiSubject: state.userId });
+    await runCase(deps, caseId, ctx, () => ({ type: 'CompleteAnalysis', run, attempt, analysis, facts: sheet.facts, durationMs, now: new Date().toISOString() }), { piiSubject: state.userId });
   } catch (err) {
     // Shutting down: not the engine's failure; the runner hands the request over again.
     if (err instanceof AiError && err.code === 'AI_ABORTED') throw err;
@@ -89,7 +68,7 @@ export interface AnalysisWorker {
   stop(): void;
 }
 
-export function analysisWorker(deps: CaseworkDeps): AnalysisWorker {
+export function analysisWorker(deps: FactsDeps): AnalysisWorker {
   const stopping = new AbortController();
   const analysis: Reaction = {
     name: 'casework.analysis',

@@ -70,7 +70,7 @@ export function runCase(
 }
 
 /** Names the case fold (`Case` and `evolve` of decider.ts): change it whenever either changes, and older snapshots are ignored. */
-export const CASE_SNAPSHOT_KEY = 'case-v1';
+export const CASE_SNAPSHOT_KEY = 'case-v2';
 /** Case owners remembered per store (a case's owner never changes): at most this many. */
 const OWNERS_KEPT = 10_000;
 const ownersByStore = new WeakMap<EventStore, Map<number, number>>();

@@ -13,11 +13,14 @@ import {
   FAMILY_CASE_TYPES,
   RELATIONSHIP_STATUSES,
   US_STATES,
+  benchSchema,
+  contributionSchema,
   distributionSchema,
   factorSchema,
   jurorSchema,
   provenanceSchema,
 } from './jury/types.js';
+import { factSheetSchema, flagSchema } from './understanding/fact-sheet.js';
 
 export {
   CRIMINAL_CASE_TYPES,
@@ -36,7 +39,10 @@ export {
   type Factor,
   type Distribution,
   type Provenance,
+  type Bench,
+  type Contribution,
 } from './jury/types.js';
+export * from './understanding/fact-sheet.js';
 export { JURY_LIMITS, FAMILY_LIMITS, limitsFor } from './jury/limits.js';
 
 // ───────────────────────────────────────────────────────────────────────────── constants
@@ -118,6 +124,10 @@ export const MESSAGES = {
   tooManyDocuments: 'A case can hold at most 20 documents',
   documentsLocked: 'Documents can only be added or removed before the case is paid',
   documentNotFound: 'Document not found',
+  // Case understanding: the fact review
+  factsLocked: 'The analysis has started: the facts it weighs can no longer be changed.',
+  factsNotYours: 'Only the client who submitted the case can confirm its facts.',
+  factsConfirmed: 'Your corrections are saved. The analysis will weigh these facts.',
   // §2/§8 case detail
   invalidCaseId: 'Invalid Case ID',
   caseNotFoundTitle: 'Case Not Found',
@@ -380,14 +390,28 @@ export type DocumentUploadedResponse = z.infer<typeof documentUploadedResponse>;
 
 /** The analysis as SPEC §3 reads it (results), with the jury, the spread of outcomes, provenance and limits. */
 export const analysisResultResponse = z.object({
+  /** Who decides: a simulated jury of twelve (criminal) or a simulated bench (family). */
+  decisionMaker: z.enum(['jury', 'judge']),
   summary: z.string(),
   /** Percent chance of an outcome favourable to the client. */
   successProbability: z.int().check(z.minimum(0), z.maximum(100)),
   strengths: z.array(z.string()),
   weaknesses: z.array(z.string()),
   recommendations: z.string(),
-  /** Twelve jurors: profile, stated leanings, vote (and its label in the case's words), confidence, reason. */
+  /** The plausible range around successProbability (percent); null on analyses made before it existed. */
+  interval: z.nullable(z.object({ low: z.int(), high: z.int() })),
+  /** Twelve jurors (a jury) or none (a bench): profile, stated leanings, vote (and its label in the case's words), confidence, reason. */
   jurors: z.array(jurorSchema),
+  /** The simulated judge of a family matter; null for a jury. */
+  bench: z.nullable(benchSchema),
+  /** What moved the number from the base rate, in order (a waterfall); empty on older analyses. */
+  contributions: z.array(contributionSchema),
+  /** 'confirmed' when the client reviewed the fact sheet before the analysis ran; 'extracted' when it ran on the reader's sheet unreviewed; null on older analyses. */
+  factsStatus: z.nullable(z.enum(['confirmed', 'extracted'])),
+  /** The fact sheet the analysis weighed (null on older analyses). */
+  facts: z.nullable(factSheetSchema),
+  /** What the fact reader flagged. */
+  flags: z.array(flagSchema),
   /** The spread of outcomes across the simulated deliberations. */
   distribution: distributionSchema,
   factors: z.array(factorSchema),
@@ -585,6 +609,7 @@ export const CASE_EVENT_TYPES = [
   'AnalysisRequested',
   'AnalysisCompleted',
   'AnalysisFailed',
+  'FactsConfirmed',
   'ReviewStarted',
   'CaseCompleted',
   'CommentPosted',
@@ -602,6 +627,7 @@ export const CASE_EVENT_LABELS: Record<CaseEventType, string> = {
   AnalysisRequested: 'Analysis requested',
   AnalysisCompleted: 'Analysis completed',
   AnalysisFailed: 'Analysis failed',
+  FactsConfirmed: 'Facts confirmed',
   ReviewStarted: 'Review started',
   CaseCompleted: 'Case completed',
   CommentPosted: 'Comment posted',

@@ -9,6 +9,7 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import { isStaff, type Role } from '../../infra/http/roles.js';
 import type { JuryAnalysis } from './jury/types.js';
+import type { FactSheet, Flag } from './understanding/fact-sheet.js';
 import {
   CASE_ANALYSIS_AMOUNT_CENTS,
   CASE_DOCUMENTS_MAX,
@@ -60,6 +61,8 @@ export interface OpenCase {
   amountCents: number;
   payment: { status: PaymentStatus; paymentId: string | null; reason: string | null };
   documents: CaseDocument[];
+  /** The fact sheet the owner confirmed before paying (null until then, or once erased). */
+  confirmedFacts: { facts: FactSheet; flags: Flag[]; confirmedAt: string } | null;
   runs: AnalysisRun[];
   commentIds: string[];
   submittedAt: string;
@@ -144,6 +147,15 @@ export type CaseCommand =
   | { type: 'RemoveDocument'; documentId: string; by: Viewer; now: string }
   | { type: 'StartPayment'; paymentId: string; currency: string; by: Viewer; now: string }
   | {
+      type: 'ConfirmFacts';
+      extracted: FactSheet;
+      confirmed: FactSheet;
+      flags: Flag[];
+      corrections: number;
+      by: Viewer;
+      now: string;
+    }
+  | {
       type: 'RecordPayment';
       outcome: 'succeeded' | 'failed';
       paymentId: string;
@@ -154,7 +166,7 @@ export type CaseCommand =
       engine: Engine;
       now: string;
     }
-  | { type: 'CompleteAnalysis'; run: number; attempt: number; analysis: JuryAnalysis; durationMs: number; now: string }
+  | { type: 'CompleteAnalysis'; run: number; attempt: number; analysis: JuryAnalysis; facts?: FactSheet; durationMs: number; now: string }
   | { type: 'FailAnalysis'; run: number; attempt: number; engine: Engine; code: string; error: string; policy?: RetryPolicy; now: string }
   | { type: 'RetryAnalysis'; run: number; attempt: number; now: string }
   | { type: 'RequestRerun'; engine: Engine; by: Viewer; now: string }
@@ -225,6 +237,25 @@ export function decide(command: CaseCommand, state: Case): CaseEvent[] {
       if (!c.documents.some((d) => d.documentId === command.documentId)) throw new NotFoundError(MESSAGES.documentNotFound);
       if (c.status !== 'pending' || c.payment.status === 'paid') throw new ConflictError(MESSAGES.documentsLocked);
       return [{ type: 'CaseDocumentRemoved', data: { caseId: c.caseId, documentId: command.documentId, removedBy: command.by.id, removedAt: command.now } }];
+    }
+    case 'ConfirmFacts': {
+      const c = requireCase(state);
+      requireOwner(c, command.by);
+      // The analysis runs as soon as the case is paid: the facts it weighs are fixed from then on.
+      if (c.payment.status === 'paid' || c.runs.length > 0) throw new ConflictError(MESSAGES.factsLocked);
+      return [
+        {
+          type: 'FactsConfirmed',
+          data: {
+            caseId: c.caseId,
+            confirmedBy: command.by.id,
+            reader: command.extracted.reader.engine,
+            corrections: command.corrections,
+            confirmedAt: command.now,
+            pii: { extracted: command.extracted, confirmed: command.confirmed, flags: command.flags },
+          },
+        },
+      ];
     }
     case 'StartPayment': {
       const c = requireCase(state);
@@ -297,6 +328,9 @@ export function decide(command: CaseCommand, state: Case): CaseEvent[] {
             run: command.run,
             attempt: command.attempt,
             successProbability: a.successProbability,
+            ...(a.interval ? { interval: a.interval } : {}),
+            decisionMaker: a.decisionMaker,
+            ...(a.factsStatus ? { factsStatus: a.factsStatus } : {}),
             confidenceLevel: a.confidenceLevel,
             distribution: a.distribution,
             limits: a.limits,
@@ -311,6 +345,11 @@ export function decide(command: CaseCommand, state: Case): CaseEvent[] {
               jurors: a.jurors,
               factors: a.factors,
               confidenceReason: a.confidenceReason,
+              ...(a.bench ? { bench: a.bench } : {}),
+              ...(a.contributions ? { contributions: a.contributions } : {}),
+              ...(a.staff ? { staff: a.staff } : {}),
+              ...(a.flags ? { flags: a.flags } : {}),
+              ...(command.facts ? { facts: command.facts } : {}),
             },
           },
         },
@@ -416,6 +455,7 @@ export function evolve(state: Case, event: CaseEvent): Case {
       amountCents: d.amountCents,
       payment: { status: 'unpaid', paymentId: null, reason: null },
       documents: [],
+      confirmedFacts: null,
       runs: [],
       commentIds: [],
       submittedAt: d.submittedAt,
@@ -436,6 +476,10 @@ export function evolve(state: Case, event: CaseEvent): Case {
     }
     case 'CaseDocumentRemoved':
       return { ...c, documents: c.documents.filter((x) => x.documentId !== event.data.documentId), updatedAt: event.data.removedAt };
+    case 'FactsConfirmed': {
+      const d = event.data;
+      return { ...c, confirmedFacts: d.pii ? { facts: d.pii.confirmed, flags: d.pii.flags, confirmedAt: d.confirmedAt } : null, updatedAt: d.confirmedAt };
+    }
     case 'CasePaymentStarted':
       return { ...c, payment: { status: 'pending', paymentId: event.data.paymentId, reason: null }, updatedAt: event.data.startedAt };
     case 'CasePaid':

@@ -7,6 +7,9 @@
 // CaseCompleted and CommentPosted by these names and fields (modules/notifications/sources.ts).
 import { z } from 'zod';
 import {
+  benchSchema,
+  contributionSchema,
+  staffTextSchema,
   CUSTODY_PREFERENCES,
   EVIDENCE_STRENGTHS,
   RELATIONSHIP_STATUSES,
@@ -16,6 +19,7 @@ import {
   provenanceSchema,
 } from './jury/types.js';
 import { CASE_ANALYSIS_AMOUNT_CENTS, CASE_DOCUMENT_TYPES, caseCategorySchema } from './contract.js';
+import { factSheetSchema, flagSchema } from './understanding/fact-sheet.js';
 
 const at = z.string();
 const caseId = z.number().int().positive();
@@ -73,6 +77,12 @@ export const analysisTextSchema = z.object({
   jurors: z.array(jurorSchema),
   factors: z.array(factorSchema),
   confidenceReason: z.string(),
+  bench: z.optional(benchSchema),
+  contributions: z.optional(z.array(contributionSchema)),
+  staff: z.optional(staffTextSchema),
+  flags: z.optional(z.array(flagSchema)),
+  /** The fact sheet weighed (it quotes the client's words). */
+  facts: z.optional(factSheetSchema),
 });
 
 export const eventSchemas = {
@@ -144,6 +154,11 @@ export const eventSchemas = {
     run: z.number().int().positive(),
     attempt: z.number().int().positive(),
     successProbability: z.number().int().min(0).max(100),
+    /** The plausible range (percent); absent on analyses made before the fact sheet. */
+    interval: z.object({ low: z.number().int(), high: z.number().int() }).optional(),
+    decisionMaker: z.enum(['jury', 'judge']).optional(),
+    /** Whether the weighed fact sheet was confirmed by the client or only extracted. */
+    factsStatus: z.enum(['confirmed', 'extracted']).optional(),
     confidenceLevel: z.enum(['low', 'medium', 'high']),
     distribution: distributionSchema,
     limits: z.string(),
@@ -166,6 +181,20 @@ export const eventSchemas = {
     willRetry: z.boolean(),
     retryInMs: z.number().int().nonnegative().nullable(),
     failedAt: at,
+  }),
+  /**
+   * The owner reviewed the fact sheet before the analysis ran: what the reader extracted, and the
+   * sheet as the owner corrected and confirmed it (the analysis weighs the latter).
+   */
+  FactsConfirmed: z.object({
+    caseId,
+    confirmedBy: userId,
+    /** Which engine read the facts. */
+    reader: z.enum(['offline', 'openai']),
+    /** How many fields the owner changed from the extraction. */
+    corrections: z.number().int().nonnegative(),
+    confirmedAt: at,
+    pii: z.object({ extracted: factSheetSchema, confirmed: factSheetSchema, flags: z.array(flagSchema) }).nullable(),
   }),
   ReviewStarted: z.object({ caseId, startedBy: userId, startedAt: at }),
   CaseCompleted: z.object({ caseId, completedBy: userId, completedAt: at }),

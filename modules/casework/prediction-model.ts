@@ -8,9 +8,12 @@
 //   settlement  = s + (1 − s)·h          (a negotiated end, or a deadlock that ends in one)
 //   favorable   = (1 − s)·(1 − h)·p
 //   unfavorable = (1 − s)·(1 − h)·(1 − p)
-// rounded by largest remainder so they sum to exactly 100. What-if moves p by the jury model's
-// own stated weights (modules/casework/jury/weights.ts) for the factor changed; nothing else moves.
-import { weight } from './jury/weights.js';
+// rounded by largest remainder so they sum to exactly 100. p is the analysis's own number (the
+// chance of winning at trial); `favorable` is the share of ALL endings that are a win, settlement
+// included, so it is lower: the screen names both. What-if moves p by the outcome model's own
+// weights (understanding/model/weights.ts) for the fact changed; with no change it is the analysis's
+// number exactly, and nothing else moves.
+import { DIMINISHING, RATING_WEIGHTS, RECORD_WEIGHTS, WITNESS_WEIGHTS } from './understanding/model/weights.js';
 import { referenceFor, type Category, type CostRange } from './prediction-reference.js';
 
 export const EVIDENCE_LEVELS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
@@ -90,16 +93,26 @@ export function confidenceOf(p: number, hung: number, level: ConfidenceLevel): n
   return clamp(Math.round(100 * Math.max(p, 1 - p) * (1 - clamp(hung, 0, 1))), lo, hi);
 }
 
-const WITNESS_KEYS = ['witnesses.none', 'witnesses.one', 'witnesses.two', 'witnesses.three-plus'] as const;
+/** The witnesses-for-the-client pull, as the outcome model sums it (diminishing, saturating). */
+function witnessShift(n: number): number {
+  let sum = 0;
+  let m = 1;
+  for (let i = 0; i < Math.max(0, Math.floor(n)); i++) {
+    sum += WITNESS_WEIGHTS.for * m;
+    m *= DIMINISHING;
+  }
+  return sum <= 0 ? 0 : WITNESS_WEIGHTS.cap * (1 - Math.exp(-sum / WITNESS_WEIGHTS.cap));
+}
 
-/** The log-odds shift the jury model gives to these facts (weights.ts), for the factors what-if can change. */
+/** The log-odds the outcome model (understanding/model) gives to the facts the what-if can change. */
 export function factorShift(i: Pick<PredictionInputs, 'caseCategory' | 'evidenceStrength' | 'witnesses' | 'priorRecord'>): number {
-  let shift = weight(WITNESS_KEYS[clamp(Math.floor(i.witnesses), 0, 3)]!).shift;
+  let shift = witnessShift(i.witnesses);
   if (i.caseCategory === 'criminal') {
-    if (i.evidenceStrength) shift += weight(`evidence.${i.evidenceStrength}`).shift;
+    if (i.evidenceStrength) shift += RATING_WEIGHTS[i.evidenceStrength];
     const n = { none: 0, one: 1, two: 2, 'three-plus': 3, unknown: -1 }[i.priorRecord];
-    if (n === 0) shift += weight('record.none').shift;
-    if (n > 0) shift += Math.max(-0.9, weight('record.first').shift + weight('record.each-more').shift * (n - 1));
+    if (n === 0) shift += RECORD_WEIGHTS.none;
+    if (n === 1) shift += RECORD_WEIGHTS.one;
+    if (n > 1) shift += RECORD_WEIGHTS.twoOrMore;
   }
   return shift;
 }

@@ -9,23 +9,42 @@ import {
 import { allowedMoves, runningRun, type OpenCase, type Viewer } from './decider.js';
 import type { CaseEventOf, CaseFields } from './events.js';
 
-/** The analysis as the API shows it, from AnalysisCompleted (null once the owner's data is erased). */
-export function resultOf(d: CaseEventOf<'AnalysisCompleted'>['data']): AnalysisResultResponse | null {
+/** What the view keeps of an analysis: the API's answer plus the same text phrased for staff. */
+export type StoredResult = AnalysisResultResponse & { staff?: { summary: string; strengths: string[]; weaknesses: string[]; recommendations: string } | undefined };
+
+/** The analysis as the views keep it, from AnalysisCompleted (null once the owner's data is erased). */
+export function resultOf(d: CaseEventOf<'AnalysisCompleted'>['data']): StoredResult | null {
   if (!d.pii) return null;
   return {
+    decisionMaker: d.decisionMaker ?? (d.pii.jurors.length ? 'jury' : 'judge'),
     summary: d.pii.summary,
     successProbability: d.successProbability,
+    interval: d.interval ?? null,
     strengths: d.pii.strengths,
     weaknesses: d.pii.weaknesses,
     recommendations: d.pii.recommendations,
     jurors: d.pii.jurors,
+    bench: d.pii.bench ?? null,
+    contributions: d.pii.contributions ?? [],
+    factsStatus: d.factsStatus ?? null,
+    facts: d.pii.facts ?? null,
+    flags: d.pii.flags ?? [],
     distribution: d.distribution,
     factors: d.pii.factors,
     confidenceLevel: d.confidenceLevel,
     confidenceReason: d.pii.confidenceReason,
     limits: d.limits,
     provenance: d.provenance,
+    ...(d.pii.staff ? { staff: d.pii.staff } : {}),
   };
+}
+
+/** The analysis as this reader reads it: staff get the text phrased for staff ("the client"), clients "you". */
+export function phrasedFor(result: StoredResult | null, viewer: Viewer): AnalysisResultResponse | null {
+  if (!result) return null;
+  const { staff, ...answer } = result;
+  if (staff && (viewer.role === 'investigator' || viewer.role === 'admin' || viewer.role === 'auditor')) return { ...answer, ...staff };
+  return answer;
 }
 
 const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);

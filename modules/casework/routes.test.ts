@@ -37,12 +37,15 @@ class FlakyEngine implements JuryEngine {
       release();
     };
   }
-  async analyze(facts: CaseFacts): Promise<JuryAnalysis> {
+  read(...args: Parameters<JuryEngine['read']>) {
+    return this.inner.read(...args);
+  }
+  async analyze(facts: CaseFacts, opts?: Parameters<JuryEngine['analyze']>[1]): Promise<JuryAnalysis> {
     this.calls += 1;
     if (this.gate) await this.gate;
     const code = this.failures.shift();
     if (code) throw new AiError(code, `simulated ${code}`);
-    return this.inner.analyze(facts);
+    return this.inner.analyze(facts, opts);
   }
 }
 

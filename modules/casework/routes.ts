@@ -25,10 +25,12 @@ import {
   type RerunResponse,
 } from './contract.js';
 import * as commands from './commands.js';
+import { confirmFacts, factsView, type FactsDeps } from './facts.js';
+import { confirmFactsSchema } from './understanding/fact-sheet.js';
 import { detailFromState } from './read-model.js';
 import type { OpenCase, Viewer } from './decider.js';
 
-export type CaseworkRouteDeps = commands.CaseworkDeps & {
+export type CaseworkRouteDeps = FactsDeps & {
   /** The case as the cases view shows it to this reader (after a write: read-your-writes). */
   caseDetail(caseId: number, viewer: Viewer): Promise<CaseDetailResponse | undefined>;
   /** The signed-in user's username (comment answers). */
@@ -80,6 +82,23 @@ export function caseworkRouter(deps: CaseworkRouteDeps) {
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
+  });
+
+  // The fact sheet: what the engine understood, reviewed and confirmed by the owner before paying.
+  router.get('/api/case-analyses/:id/facts', requireUser(), async (ctx) => {
+    const caseId = caseIdOf(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await factsView(deps, caseId, viewerOf(ctx));
+  });
+
+  router.put('/api/case-analyses/:id/facts', requireUser(), async (ctx) => {
+    const caseId = caseIdOf(ctx);
+    const viewer = viewerOf(ctx);
+    const input = parse(confirmFactsSchema, ctx.request.body);
+    const result = await confirmFacts(deps, caseId, viewer, input, commandContext(ctx));
+    await commands.settled(deps, result);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await factsView(deps, caseId, viewer);
   });
 
   router.post('/api/case-analyses/:id/mark-paid', requireUser(), async (ctx) => {

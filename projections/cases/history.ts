@@ -41,6 +41,8 @@ function authorId(e: CaseEvent): number | null {
       return e.data.requestedBy;
     case 'ReviewStarted':
       return e.data.startedBy;
+    case 'FactsConfirmed':
+      return e.data.confirmedBy;
     case 'CaseCompleted':
       return e.data.completedBy;
     case 'CommentPosted':
@@ -87,9 +89,11 @@ function whatOf(e: CaseEvent, who: HistoryActor): string {
           ? `A re-run of the analysis was requested${by} (run ${e.data.run}, ${e.data.engine} engine).`
           : `The analysis was tried again (run ${e.data.run}, attempt ${e.data.attempt}).`;
     case 'AnalysisCompleted':
-      return `The analysis finished (run ${e.data.run}): ${e.data.successProbability}% probability of success, ${e.data.confidenceLevel} confidence; model ${e.data.provenance.model}, version ${e.data.provenance.promptVersion}, seed ${e.data.provenance.seed ?? 'none'}.`;
+      return `The analysis finished (run ${e.data.run}): ${e.data.successProbability}% probability of success${e.data.interval ? ` (${e.data.interval.low}–${e.data.interval.high}%)` : ''}, ${e.data.confidenceLevel} confidence, decided by ${e.data.decisionMaker === 'judge' ? 'a simulated bench' : 'a simulated jury'} on the ${e.data.factsStatus === 'confirmed' ? 'facts the client confirmed' : e.data.factsStatus === 'extracted' ? 'facts as extracted (not reviewed by the client)' : 'form'}; facts read by ${e.data.provenance.reader ? `${e.data.provenance.reader.engine} (${e.data.provenance.reader.model})` : 'the engine'}, weighed by ${e.data.provenance.model}, version ${e.data.provenance.promptVersion}.`;
     case 'AnalysisFailed':
       return `The analysis failed (run ${e.data.run}, attempt ${e.data.attempt}): ${e.data.error}${e.data.willRetry ? ' It will be tried again.' : ''}`;
+    case 'FactsConfirmed':
+      return `The client reviewed the fact sheet (read by the ${e.data.reader} engine) and confirmed it${by}, with ${e.data.corrections} correction${e.data.corrections === 1 ? '' : 's'}${e.data.pii ? `: ${e.data.pii.confirmed.people.length} people, ${e.data.pii.confirmed.evidence.length} pieces of evidence` : ''}.`;
     case 'ReviewStarted':
       return `Review started${by}.`;
     case 'CaseCompleted':

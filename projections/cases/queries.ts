@@ -2,6 +2,7 @@
 // one case with its documents, one case's comments, one document's storage key.
 import type { Knex } from 'knex';
 import {
+  phrasedFor,
   allowedMoves,
   CASE_ANALYSIS_AMOUNT_CENTS,
   mayRead,
@@ -152,8 +153,8 @@ export function toDetail(row: DetailRow, viewer: Viewer): CaseDetailResponse {
     ...row.details,
     documents,
     paidAt: isoOrNull(row.paid_at),
-    results: latest?.result ?? null,
-    analyses: runs,
+    results: phrasedFor(latest?.result ?? null, viewer),
+    analyses: runs.map((r) => ({ ...r, result: phrasedFor(r.result, viewer) })),
     allowedStatusMoves: allowedMoves({ status: row.status, paymentStatus: row.payment_status }, viewer),
     canRerun: staff && row.payment_status === 'paid' && !row.analysis_running,
   };

@@ -1,6 +1,8 @@
 // The case analysis report ('Download Report' on Case Detail): a PDF of the case, the latest
-// mock-jury result with its jurors, the spread of outcomes, how it was made, and its limits stated
-// next to the numbers (as in the UI), and the case's timeline read from its events.
+// result with who decided it (a jury of twelve, or the bench of a family matter: no jurors then),
+// the plausible range, what moved the number from the base rate, whether the facts weighed were
+// confirmed by the client, the spread of outcomes, how it was made, and its limits stated next to
+// the numbers (as in the UI), and the case's timeline read from its events.
 import PDFDocument from 'pdfkit';
 import {
   CASE_STATUS_LABELS,
@@ -12,6 +14,21 @@ import { printable } from '../../infra/pdf/printable.js';
 
 
 const day = (iso: string) => iso.slice(0, 10);
+
+/** '+21 points', '-4 points', '0 points' (ASCII: the standard fonts have no minus sign). */
+export function pointsText(points: number): string {
+  const rounded = Math.round(points * 10) / 10;
+  const abs = Math.abs(rounded);
+  const unit = abs === 1 ? 'point' : 'points';
+  return `${rounded > 0 ? '+' : rounded < 0 ? '-' : ''}${abs} ${unit}`;
+}
+
+/** Whether the analysis weighed facts the client confirmed (null on analyses made before the fact sheet). */
+export function factsStatusText(status: 'confirmed' | 'extracted' | null | undefined): string | null {
+  if (status === 'confirmed') return 'The client reviewed and confirmed the facts before the analysis ran.';
+  if (status === 'extracted') return "Analysed on the facts as read from the client's description; the client did not review them.";
+  return null;
+}
 
 /** One line of the case's timeline: when, and what happened (CASE_EVENT_LABELS). */
 export interface TimelineEntry {
@@ -67,8 +84,19 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
   if (!r) {
     para(c.paymentStatus === 'paid' ? 'The analysis is in progress. Download the report again once the results appear.' : 'The analysis runs once the case is paid.');
   } else {
+    const judge = r.decisionMaker === 'judge';
+    const interval = r.interval ?? null;
     doc.font('Helvetica-Bold').fontSize(16).text(`Probability of success: ${r.successProbability}%`);
+    if (interval) para(`Likely between ${interval.low}% and ${interval.high}%.`);
     para(`Confidence: ${r.confidenceLevel}. ${r.confidenceReason}`);
+    para(`Decided by: ${judge ? 'a simulated judge (the bench)' : 'a simulated jury of twelve'}.`);
+    const status = factsStatusText(r.factsStatus);
+    if (status) para(`Facts: ${status}`);
+    const flags = r.flags ?? [];
+    if (flags.length > 0) {
+      doc.moveDown(0.2);
+      for (const f of flags) para(`${f.severity === 'warning' ? 'Warning' : 'Note'}: ${f.message}`);
+    }
     doc.moveDown(0.3);
     doc.font('Helvetica-Oblique').fontSize(9).text(printable(r.limits), { lineGap: 1 });
     heading('Summary');
@@ -80,20 +108,47 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
     heading('Additional Recommendations');
     para(r.recommendations);
 
-    heading('The Simulated Jury');
-    const favourable = r.jurors.filter((j) => j.vote === 'favourable').length;
-    para(`${favourable} of ${r.jurors.length} simulated jurors favour the client.`);
-    for (const j of [...r.jurors].sort((a, b) => a.seat - b.seat)) {
-      doc.moveDown(0.2);
-      doc.font('Helvetica-Bold').fontSize(10).text(printable(`Juror ${j.seat}: ${j.profile.occupation} (${j.profile.ageBand}) - ${j.voteLabel}, ${j.confidence}%`));
-      doc.font('Helvetica').fontSize(9.5).text(printable(j.reason), { lineGap: 1 });
+    const contributions = r.contributions ?? [];
+    if (contributions.length > 0) {
+      heading('What Moved the Estimate');
+      para(`Base rate for this kind of case: ${r.distribution.baseRate}%.`);
+      for (const c of contributions) {
+        doc.moveDown(0.15);
+        doc.font('Helvetica-Bold').fontSize(10).text(printable(`${pointsText(c.points)}: ${c.label}`));
+        if (c.quote) doc.font('Helvetica-Oblique').fontSize(9).text(printable(`"${c.quote}"`), { lineGap: 1, indent: 12 });
+      }
+      doc.moveDown(0.15);
+      para(`Estimate: ${r.successProbability}%.`);
+    }
+
+    if (judge) {
+      if (r.bench) {
+        const b = r.bench;
+        heading('The Bench');
+        field('Who decides', b.court);
+        field('Law applied', b.law);
+        field('Likely ruling', `${b.rulingLabel} (${b.confidence}% confidence)`);
+        if (b.reasons.length > 0) {
+          doc.moveDown(0.2);
+          bullets(b.reasons, '');
+        }
+      }
+    } else if (r.jurors.length > 0) {
+      heading('The Simulated Jury');
+      const favourable = r.jurors.filter((j) => j.vote === 'favourable').length;
+      para(`${favourable} of ${r.jurors.length} simulated jurors favour the client.`);
+      for (const j of [...r.jurors].sort((a, b) => a.seat - b.seat)) {
+        doc.moveDown(0.2);
+        doc.font('Helvetica-Bold').fontSize(10).text(printable(`Juror ${j.seat}: ${j.profile.occupation} (${j.profile.ageBand}) - ${j.voteLabel}, ${j.confidence}%`));
+        doc.font('Helvetica').fontSize(9.5).text(printable(j.reason), { lineGap: 1 });
+      }
     }
 
     heading('Spread of Outcomes');
     const d = r.distribution;
-    para(
-      `Across ${d.simulations} simulated deliberations: ${d.outcomeLabels.favourable} ${d.outcomes.favourable}, ${d.outcomeLabels.unfavourable} ${d.outcomes.unfavourable}, ${d.outcomeLabels.hung} ${d.outcomes.hung}. Base rate for this kind of case: ${d.baseRate}%.`,
-    );
+    const spread = [`${d.outcomeLabels.favourable} ${d.outcomes.favourable}`, `${d.outcomeLabels.unfavourable} ${d.outcomes.unfavourable}`];
+    if (!(judge && d.outcomes.hung === 0)) spread.push(`${d.outcomeLabels.hung} ${d.outcomes.hung}`);
+    para(`Across ${d.simulations} simulated ${judge ? 'rulings' : 'deliberations'}: ${spread.join(', ')}. Base rate for this kind of case: ${d.baseRate}%.`);
 
     heading('How This Analysis Was Made');
     const p = r.provenance;

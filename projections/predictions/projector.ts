@@ -59,15 +59,16 @@ export const predictionsViewMigration = {
   },
 };
 
-/** The prior record the jury model read (its record.* factor), as the what-if control names it. */
-function priorRecordOf(factors: readonly { key: string; weight: number }[]): PriorRecord {
-  const f = factors.find((x) => x.key.startsWith('record.'));
-  if (!f) return 'unknown';
-  if (f.key === 'record.none') return 'none';
-  if (f.key === 'record.first') return 'one';
-  // record.each-more carries the capped total: 0.35 + 0.2 per conviction after the first
-  const n = 1 + Math.round((f.weight - 0.35) / 0.2);
-  return n <= 2 ? 'two' : 'three-plus';
+/** The prior record the analysis weighed (its fact sheet), as the what-if control names it. */
+export function priorRecordOf(count: number | null | undefined): PriorRecord {
+  if (count === null || count === undefined) return 'unknown';
+  return count === 0 ? 'none' : count === 1 ? 'one' : count === 2 ? 'two' : 'three-plus';
+}
+
+/** Witnesses for the client the analysis weighed on their own (not already behind a piece of evidence). */
+export function witnessesFor(facts: { people: { id: string; role: string; side: string }[]; evidence: { whose: string }[] }): number {
+  const behind = new Set(facts.evidence.map((e) => e.whose));
+  return facts.people.filter((p) => p.side === 'for' && p.role !== 'client' && !behind.has(p.id) && !['lawyer', 'judge', 'prosecutor', 'child'].includes(p.role)).length;
 }
 
 export function leadingOutcome(o: Outcomes): keyof Outcomes {
@@ -125,7 +126,9 @@ export const predictionsProjector: Projector = {
         if (!row || (row.analysis_run !== null && row.analysis_run > d.run)) return;
         const { outcomes, simulations } = { outcomes: d.distribution.outcomes, simulations: d.distribution.simulations };
         const hungShare = simulations > 0 ? outcomes.hung / simulations : 0;
-        const priorRecord = row.case_category === 'criminal' ? priorRecordOf(d.pii.factors) : 'unknown';
+        const facts = d.pii.facts;
+        const priorRecord = row.case_category === 'criminal' && facts ? priorRecordOf(facts.priorRecord.count) : 'unknown';
+        const witnesses = facts ? witnessesFor(facts) : row.witnesses;
         const confidenceLevel: ConfidenceLevel = d.confidenceLevel;
         const prediction = predict({
           caseCategory: row.case_category,
@@ -134,14 +137,15 @@ export const predictionsProjector: Projector = {
           hungShare,
           confidenceLevel,
           evidenceStrength: row.evidence_strength,
-          witnesses: row.witnesses,
+          witnesses,
           priorRecord,
         });
-        const riskFactors: RiskFactor[] = d.pii.factors.map((f) => ({
-          factor: f.label,
-          impact: f.direction === 'favourable' ? 'positive' : f.direction === 'unfavourable' ? 'negative' : 'neutral',
-          weight: Math.round(Math.min(1, f.weight / 2) * 100) / 100,
-          detail: f.detail,
+        // The risk tab lists what moved the analysis's own number (its contributions), largest first.
+        const riskFactors: RiskFactor[] = (d.pii.contributions ?? []).map((c) => ({
+          factor: c.label,
+          impact: c.shift > 0 ? 'positive' : c.shift < 0 ? 'negative' : 'neutral',
+          weight: Math.round(Math.min(1, Math.abs(c.shift) / 2) * 100) / 100,
+          detail: c.quote ? `${c.points > 0 ? '+' : ''}${c.points} points — “${c.quote}”` : `${c.points > 0 ? '+' : ''}${c.points} points`,
         }));
         await trx('predictions_view')
           .where({ case_id: d.caseId })
@@ -152,6 +156,7 @@ export const predictionsProjector: Projector = {
             confidence_level: confidenceLevel,
             base_rate: d.distribution.baseRate,
             prior_record: priorRecord,
+            witnesses,
             risk_factors: JSON.stringify(riskFactors),
             favorable_pct: prediction.outcomes.favorable,
             settlement_pct: prediction.outcomes.settlement,

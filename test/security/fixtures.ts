@@ -488,6 +488,18 @@ export const bodies: Record<string, BodyFixture> = {
   async caseStatus() {
     return { status: 'in-review' };
   },
+  /** A fact sheet the owner confirms (PUT …/facts): a one-charge criminal case with nothing else. */
+  async caseFacts() {
+    return {
+      clientRole: 'defendant',
+      people: [],
+      evidence: [],
+      charges: [{ text: 'Theft, a misdemeanor', level: 'misdemeanor' }],
+      priorRecord: { count: 0, quote: '' },
+      procedural: { detention: 'unknown', suppressionIssue: false, suppressionQuote: '' },
+      familyFactors: [],
+    };
+  },
   async caseComment() {
     return { content: 'Please upload the police report.' };
   },

@@ -5,10 +5,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Behaviour =
-  /** Streams these chunks, then a finish_reason chunk and [DONE]. */
-  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  /** Streams these chunks, then a finish_reason chunk and [DONE]; `model` names the model that answers (default: the one asked for). */
+  | { kind: 'stream'; chunks: string[]; delayMs?: number; model?: string }
   /** Streams a reply made from the request (e.g. to echo what the model was sent). */
-  | { kind: 'reply'; make: (body: ChatBody) => string[]; delayMs?: number }
+  | { kind: 'reply'; make: (body: ChatBody) => string[]; delayMs?: number; model?: string }
   /** Answers a JSON error with this status. */
   | { kind: 'status'; status: number; headers?: Record<string, string>; error?: { message: string; type?: string; code?: string } }
   /** Streams these chunks, then destroys the socket without finishing. */
@@ -68,12 +68,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     requests.push(body);
     const b = queue.shift() ?? api.fallback;
     const id = `chatcmpl-${++n}`;
+    const model = ((b.kind === 'stream' || b.kind === 'reply') && b.model) || body.model;
     const chunk = (content: string | null, finish: string | null = null) =>
       `data: ${JSON.stringify({
         id,
         object: 'chat.completion.chunk',
         created: Math.floor(Date.now() / 1000),
-        model: body.model,
+        model,
         choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
       })}\n\n`;
 
@@ -86,7 +87,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     res.flushHeaders();
     const chunks = b.kind === 'reply' ? b.make(body) : b.chunks;
     const delay = 'delayMs' in b ? (b.delayMs ?? 0) : 0;
-    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
+    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
     for (const c of chunks) {
       if (delay) await sleep(delay);
       res.write(chunk(c));

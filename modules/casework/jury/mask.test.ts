@@ -69,6 +69,21 @@ describe('masking a case', () => {
     expect(m.facts.opposingParty).toBe('State of Georgia');
   });
 
+  it('masks extra texts (a document) with the same maps, and leaves the form masked as before', () => {
+    const report = 'Report on Gareth Whitcombe: Emma told Dr. Halvorsen that Noah was scared. Call 555-201-9999 or write to gw@example.com.';
+    const m = maskCaseFacts(custody, ['Whitcombe report.pdf', report]);
+    expect(m.facts).toEqual(maskCaseFacts(custody).facts);
+    expect(m.texts).toHaveLength(2);
+    expect(m.texts[0]).toBe('[CLIENT] report.pdf');
+    for (const secret of ['Gareth', 'Whitcombe', 'Emma', 'Noah', 'Halvorsen', '555-201-9999', 'gw@example.com']) expect(m.texts[1], secret).not.toContain(secret);
+    expect(m.texts[1]).toContain('[OPPOSING_PARTY]');
+    expect(m.texts[1]).toContain('[CHILD_1] told Dr. [PERSON_');
+    expect(m.texts[1]).toContain('[CHILD_3] was scared');
+    expect(m.unmask(m.texts[1]!)).toBe(report);
+    // Text masked later keeps the same placeholders.
+    expect(m.mask('Halvorsen saw Emma again.')).toBe(m.texts[1]!.match(/Dr\. (\[PERSON_\d+\])/)![1] + ' saw [CHILD_1] again.');
+  });
+
   it('finds names by their shape', () => {
     expect(namesIn('Yesterday Kyle Dempsey met Det. Ramos at the Springfield Police station.', 'Springfield')).toEqual(['Kyle Dempsey', 'Ramos']);
   });

@@ -46,13 +46,21 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export interface MaskedCase {
   /** The facts as they may be sent: same shape, placeholders for people and identifiers. */
   facts: CaseFacts;
+  /** The extra texts given (documents' names and text), masked with the same maps, in order. */
+  texts: string[];
+  /** Masks any further text with the same maps (the same person keeps the same placeholder). */
+  mask(text: string): string;
   /** Restores names and identifiers in text the model wrote. */
   unmask(text: string): string;
   /** Every original value a placeholder stands for (for tests; never logged). */
   originals(): string[];
 }
 
-export function maskCaseFacts(facts: CaseFacts): MaskedCase {
+/**
+ * Masks the facts and, with the same maps, `texts` (an attached document's name and text): the
+ * people the documents name but the form does not get PERSON placeholders after the form's own.
+ */
+export function maskCaseFacts(facts: CaseFacts, texts: readonly string[] = []): MaskedCase {
   const pii = new PiiMasker();
   const people = new Map<string, string>(); // placeholder → original name
   const patterns: { re: RegExp; placeholder: string; length: number }[] = [];
@@ -86,6 +94,12 @@ export function maskCaseFacts(facts: CaseFacts): MaskedCase {
   const known = new Set([...people.values()].map((n) => n.toLowerCase()));
   let others = 0;
   for (const name of namesIn(freeText.join('\n'), facts.city)) {
+    if (known.has(name.toLowerCase()) || [...known].some((k) => k.includes(name.toLowerCase()))) continue;
+    known.add(name.toLowerCase());
+    addPerson(name, `[PERSON_${++others}]`);
+  }
+  // Then the people only the documents name.
+  for (const name of namesIn(texts.join('\n'), facts.city)) {
     if (known.has(name.toLowerCase()) || [...known].some((k) => k.includes(name.toLowerCase()))) continue;
     known.add(name.toLowerCase());
     addPerson(name, `[PERSON_${++others}]`);
@@ -151,12 +165,25 @@ export function maskCaseFacts(facts: CaseFacts): MaskedCase {
     masked.family.assetDetails = maskText(f.assetDetails);
     masked.family.supportDetails = maskText(f.supportDetails);
   }
+  // Extra texts: the same people and identifiers, and the caption parties and children already
+  // found in the form wherever they appear (no new capitalised word is taken for a child here).
+  const maskExtra = (text: string): string => {
+    let out = maskText(text, { caption: true }) ?? '';
+    for (const [word, placeholder] of [...partyFor, ...childFor].sort((a, b) => b[0].length - a[0].length)) {
+      out = out.replace(new RegExp(`(?<![\\p{L}\\[_])${escape(word)}(?![\\p{L}\\]_])`, 'gu'), placeholder);
+    }
+    return out;
+  };
+  const maskedTexts = texts.map(maskExtra);
+
   // Optional fields that were absent stay absent (an explicit undefined would still be a key).
   for (const key of Object.keys(masked) as (keyof CaseFacts)[]) if (masked[key] === undefined) delete masked[key];
 
   const PLACEHOLDER = /\[(?:CLIENT|OPPOSING_PARTY|OPPOSING_COUNSEL|JUDGE|PROSECUTOR|WITNESS_\d+|PARTY_\d+|PERSON_\d+|CHILD_\d+)\]/g;
   return {
     facts: masked,
+    texts: maskedTexts,
+    mask: maskExtra,
     unmask: (text) => pii.unmask(text).replace(PLACEHOLDER, (p) => people.get(p) ?? p),
     originals: () => [...people.values(), ...pii.entries().map(([, original]) => original)],
   };

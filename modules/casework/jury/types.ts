@@ -4,6 +4,7 @@
 import { states } from 'states-us';
 import * as z from 'zod/mini';
 import '../../../infra/http/zod-english.js';
+import { DECISION_MAKERS, flagSchema } from '../understanding/fact-sheet.js';
 
 export const EVIDENCE_STRENGTHS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
 export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
@@ -227,18 +228,70 @@ export const provenanceSchema = z.object({
   seed: z.nullable(z.int()),
   /** sha256 (hex) of the canonical (RFC 8785) JSON of the parsed facts. */
   inputHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  /** Which engine read the facts into the fact sheet (the weighing is always the outcome model's). Absent on analyses made before the fact sheet. */
+  reader: z.optional(z.object({ engine: z.enum(['offline', 'openai']), model: z.string(), version: z.string() })),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
+/** One fact's pull on the estimate: what moved the number from the base rate. */
+export const contributionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Signed shift in the log-odds of an outcome favourable to the client. */
+  shift: z.number(),
+  /** Percentage points it moved the estimate, the factors applied in the order listed (a waterfall from the base rate). */
+  points: z.number(),
+  /** The case's own words it came from, when it came from the text. */
+  quote: z.optional(z.string()),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+/** The simulated bench of a family matter: a judge applying the state's factors. */
+export const benchSchema = z.object({
+  /** Who decides: "A family-court judge in Franklin County, Ohio". */
+  court: z.string(),
+  /** The law applied: "Ohio's best-interest factors (R.C. 3109.04(F))". */
+  law: z.string(),
+  ruling: z.enum(VOTES),
+  /** The ruling in the matter's words: "Grants sole custody to the client". */
+  rulingLabel: z.string(),
+  /** Percent: how firmly the facts point to the ruling. */
+  confidence: z.int().check(z.minimum(0), z.maximum(100)),
+  /** The findings the judge would rest on, each citing the fact that moved it. */
+  reasons: z.array(z.string()),
+});
+export type Bench = z.infer<typeof benchSchema>;
+
+/** The client-facing text phrased for staff ("the client's position" rather than "you"). */
+export const staffTextSchema = z.object({
+  summary: z.string(),
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  recommendations: z.string(),
+});
+
 export const juryAnalysisSchema = z
   .object({
+    /** Who decides the matter: a simulated jury (criminal) or a simulated bench (family). */
+    decisionMaker: z._default(z.enum(DECISION_MAKERS), 'jury'),
     summary: z.string().check(z.minLength(1)),
     /** Percent chance of an outcome favourable to the client. */
     successProbability: z.int().check(z.minimum(0), z.maximum(100)),
+    /** The plausible range around it (percent), from what the engine could not pin down. */
+    interval: z.optional(z.object({ low: z.int().check(z.minimum(0), z.maximum(100)), high: z.int().check(z.minimum(0), z.maximum(100)) })),
     strengths: z.array(z.string()),
     weaknesses: z.array(z.string()),
     recommendations: z.string(),
-    jurors: z.array(jurorSchema).check(z.length(12)),
+    /** Twelve for a jury; none for a bench. */
+    jurors: z.array(jurorSchema).check(z.maxLength(12)),
+    bench: z.optional(benchSchema),
+    /** What moved the number from the base rate, in order. */
+    contributions: z.optional(z.array(contributionSchema)),
+    /** Whether the client confirmed the fact sheet before the analysis ran. */
+    factsStatus: z.optional(z.enum(['confirmed', 'extracted'])),
+    /** What the fact reader flagged (contradictions, a narrative it could not read). */
+    flags: z.optional(z.array(flagSchema)),
+    staff: z.optional(staffTextSchema),
     distribution: distributionSchema,
     factors: z.array(factorSchema),
     confidenceLevel: z.enum(['low', 'medium', 'high']),
@@ -248,8 +301,13 @@ export const juryAnalysisSchema = z
   })
   .check(
     z.superRefine((a, ctx) => {
+      if (a.decisionMaker === 'judge') {
+        if (a.jurors.length) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'a bench has no jurors' });
+        if (!a.bench) ctx.addIssue({ code: 'custom', path: ['bench'], message: 'is required when a judge decides' });
+        return;
+      }
       const seats = new Set(a.jurors.map((j) => j.seat));
-      if (seats.size !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
+      if (seats.size !== 12 || a.jurors.length !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
       const problem = majorityProblem(a.jurors, a.successProbability);
       if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
     }),

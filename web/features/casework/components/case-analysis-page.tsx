@@ -19,6 +19,8 @@ import './casework.css';
 // cards, badges and empty state) when its tab opens (docs/decisions/0025-case-form-weight.md).
 const MyCases = lazy(() => import('./my-cases').then((m) => ({ default: m.MyCases })));
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
+// 'Review your case facts' (issue 25) loads when a case is submitted or its review reopened.
+const FactReview = lazy(() => import('./fact-review').then((m) => ({ default: m.FactReview })));
 
 export type CaseAnalysisTab = 'submit' | 'cases';
 
@@ -86,12 +88,19 @@ export function CaseAnalysisPage({
 }: CaseAnalysisPageProps) {
   const cases = useCases();
   const [payingFor, setPayingFor] = useState<PayingFor | null>(null);
+  const [reviewing, setReviewing] = useState<PayingFor | null>(null);
   const showCases = () => onTabChange('cases');
   usePaymentReturn(paymentReturn, onPaymentReturnHandled, showCases);
   const count = cases.data?.length ?? 0;
 
   const pay = (item: Pick<CaseSummaryResponse, 'id' | 'caseTitle' | 'caseNumber'>) =>
     setPayingFor({ id: item.id, caseTitle: item.caseTitle, caseNumber: item.caseNumber });
+  /** After submitting (or from My Cases): the fact sheet to review, then the payment. */
+  const review = (item: Pick<CaseSummaryResponse, 'id' | 'caseTitle' | 'caseNumber'>) => {
+    setReviewing({ id: item.id, caseTitle: item.caseTitle, caseNumber: item.caseNumber });
+    // The dialog's code arrives while the client reads.
+    void import('./payment-dialog');
+  };
 
   return (
     <div className="cb-page cb-case-analysis">
@@ -105,9 +114,30 @@ export function CaseAnalysisPage({
         <CrownOutlined aria-hidden />
         <div>
           <strong>Premium AI mock-jury analysis: {CASE_PRICE} per case</strong>
-          <span>A one-time fee per case. Twelve simulated jurors weigh your case and explain their votes.</span>
+          <span>A one-time fee per case. You review the facts we read from your case; twelve simulated jurors (criminal) or a simulated judge (family) weigh them and explain why.</span>
         </div>
       </div>
+      {reviewing ? (
+        <Suspense
+          fallback={
+            <div role="status" aria-live="polite" aria-busy="true">
+              <span className="cb-visually-hidden">Loading your case facts</span>
+            </div>
+          }
+        >
+          <FactReview
+            caseRef={reviewing}
+            onContinue={() => {
+              setReviewing(null);
+              pay(reviewing);
+            }}
+            onCancel={() => {
+              setReviewing(null);
+              showCases();
+            }}
+          />
+        </Suspense>
+      ) : (
       <Tabs
         activeKey={tab}
         onChange={(key) => onTabChange(key === 'cases' ? 'cases' : 'submit')}
@@ -118,7 +148,7 @@ export function CaseAnalysisPage({
             children: (
               <div className="cb-stack">
                 <HowItWorks />
-                <CaseForm onSubmitted={pay} />
+                <CaseForm onSubmitted={review} />
               </div>
             ),
           },
@@ -143,12 +173,13 @@ export function CaseAnalysisPage({
                   </div>
                 }
               >
-                <MyCases onViewDetails={onViewDetails} onPay={pay} onSubmitNew={() => onTabChange('submit')} />
+                <MyCases onViewDetails={onViewDetails} onPay={pay} onReview={review} onSubmitNew={() => onTabChange('submit')} />
               </Suspense>
             ),
           },
         ]}
       />
+      )}
       {payingFor && (
         <Suspense fallback={null}>
           <PaymentDialog

@@ -11,12 +11,14 @@ export interface CaseCardProps {
   onViewDetails: (id: number) => void;
   /** Reopens the payment of an unpaid case (or one whose payment failed). */
   onPay?: (item: CaseSummaryResponse) => void;
+  /** Opens 'Review your case facts' for a case not paid yet, then its payment. */
+  onReview?: (item: CaseSummaryResponse) => void;
 }
 
 const needsPayment = (item: CaseSummaryResponse) => item.paymentStatus === 'unpaid' || item.paymentStatus === 'failed';
 
 /** One case in My Cases (SPEC §2): title, number, date, badges, client, type, jurisdiction, two lines of description. */
-export function CaseCard({ item, onViewDetails, onPay }: CaseCardProps) {
+export function CaseCard({ item, onViewDetails, onPay, onReview }: CaseCardProps) {
   return (
     <Card size="small" className="cb-case-card" data-testid="case-card">
       <div className="cb-case-card-head">
@@ -52,7 +54,7 @@ export function CaseCard({ item, onViewDetails, onPay }: CaseCardProps) {
       <p className="cb-two-lines">{item.caseDescription}</p>
       {awaitingAnalysis(item) && item.paymentStatus === 'paid' && (
         <p className="cb-muted" role="status">
-          The AI mock-jury analysis is running; the result appears here when it is done.
+          The AI {item.caseCategory === 'criminal' ? 'mock-jury ' : ''}analysis is running; the result appears here when it is done.
         </p>
       )}
       {item.successProbability !== null && (
@@ -64,8 +66,13 @@ export function CaseCard({ item, onViewDetails, onPay }: CaseCardProps) {
         <Button onClick={() => onViewDetails(item.id)} aria-label={`View Details of ${item.caseTitle}`}>
           View Details
         </Button>
+        {onReview && needsPayment(item) && (
+          <Button type="primary" onClick={() => onReview(item)} aria-label={`Review facts and pay for ${item.caseTitle}`}>
+            Review facts and pay
+          </Button>
+        )}
         {onPay && needsPayment(item) && (
-          <Button type="primary" onClick={() => onPay(item)} aria-label={`Complete Payment for ${item.caseTitle}`}>
+          <Button type={onReview ? 'default' : 'primary'} onClick={() => onPay(item)} aria-label={`Complete Payment for ${item.caseTitle}`}>
             Complete Payment
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -25,6 +25,7 @@ import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
 import { WhenNear } from '../../../components/ui/when-near';
 import { StatusFooter } from './status-footer';
+import type { PaymentFormSlot } from './payment-dialog';
 import './casework.css';
 
 // The comments (their form, textarea and the comment contract's check) load as they near the
@@ -32,6 +33,9 @@ import './casework.css';
 const CaseComments = lazy(() => import('./case-comments').then((m) => ({ default: m.CaseComments })));
 // The result and jury panels (and antd's Progress) load when the case has a result.
 const CaseResults = lazy(() => import('./case-results').then((m) => ({ default: m.CaseResults })));
+// 'Review your case facts' and the payment (issue 25): loaded when the owner opens them.
+const FactReview = lazy(() => import('./fact-review').then((m) => ({ default: m.FactReview })));
+const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 
 export interface CaseDetailViewer {
   id: number;
@@ -49,6 +53,11 @@ export interface CaseDetailPageProps {
   onAccessDenied: () => void;
   /** Opens the case's event history (owner and admin). */
   historyLink?: ReactNode;
+  /**
+   * The app's card form for the case's one-time payment: with it, 'Review facts and pay' ends in
+   * the payment dialog here; without it, the review ends with a link to My Cases, where it is paid.
+   */
+  renderPaymentForm?: (slot: PaymentFormSlot) => ReactNode;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -120,8 +129,9 @@ function CaseFacts({ item }: { item: CaseDetailResponse }) {
 }
 
 /** Case Detail (SPEC §2): the case, its analysis and jury, the status footer and the comments. */
-export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, historyLink }: CaseDetailPageProps) {
+export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, historyLink, renderPaymentForm }: CaseDetailPageProps) {
   const query = useCase(caseId);
+  const [step, setStep] = useState<'case' | 'review' | 'paying' | 'reviewed'>('case');
   const updateStatus = useUpdateCaseStatus();
   const report = useDownloadCaseReport();
   const rerun = useRerunAnalysis();
@@ -166,6 +176,9 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
   const item = query.data;
   const result = item.results;
   const underway = analysisUnderway(item);
+  const owner = viewer.id === item.userId;
+  const unpaid = item.paymentStatus === 'unpaid' || item.paymentStatus === 'failed';
+  const caseRef = { id: item.id, caseTitle: item.caseTitle, caseNumber: item.caseNumber };
 
   const download = () =>
     report.mutate(
@@ -218,16 +231,58 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
           <CaseStatusBadge status={item.status} />
         </div>
       </div>
-      <CaseFacts item={item} />
-      {item.paymentStatus !== 'paid' && item.paymentStatus !== 'pending' && (
-        <Alert type="info" showIcon icon={<InfoCircleFilled />} title={MESSAGES.analysisNeedsPaid} />
+      {step === 'review' && owner && unpaid ? (
+        <Suspense fallback={<LoadingBlock label="Loading your case facts" rows={6} />}>
+          <FactReview
+            caseRef={caseRef}
+            cancelLabel="Back to the case"
+            onContinue={() => setStep(renderPaymentForm ? 'paying' : 'reviewed')}
+            onCancel={() => setStep('case')}
+          />
+        </Suspense>
+      ) : (
+        <CaseFacts item={item} />
+      )}
+      {step === 'reviewed' && unpaid && (
+        <Alert
+          type="success"
+          showIcon
+          icon={<InfoCircleFilled />}
+          role="status"
+          title="Your facts are ready for the analysis."
+          description={
+            <>
+              Complete the payment in <a href="/case-analysis?tab=cases">My Cases</a> to start it.
+            </>
+          }
+        />
+      )}
+      {unpaid && step !== 'review' && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<InfoCircleFilled />}
+          title={MESSAGES.analysisNeedsPaid}
+          action={
+            owner ? (
+              <Button size="small" type="primary" onClick={() => setStep('review')}>
+                Review facts and pay
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {step === 'paying' && renderPaymentForm && (
+        <Suspense fallback={null}>
+          <PaymentDialog payingFor={caseRef} onClose={() => setStep('case')} onPaid={() => setStep('case')} renderPaymentForm={renderPaymentForm} />
+        </Suspense>
       )}
       {underway && !result && (
         <Alert type="info" showIcon icon={<InfoCircleFilled />} role="status" title={MESSAGES.analysisPending} data-testid="analysis-pending" />
       )}
       {result && (
         <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>
-          <CaseResults result={result} />
+          <CaseResults result={result} audience={staff ? 'staff' : 'client'} />
         </Suspense>
       )}
       <AnalysisRuns

@@ -18,7 +18,7 @@ import { AccessDenied } from '../../../components/access-denied';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { useCaseHistory } from '../api/get-case-history';
 import { formatDateTime } from '../lib/format';
-import { actorName, historyExport, selectedEntry } from '../lib/replay';
+import { actorName, factsConfirmedWords, historyExport, selectedEntry } from '../lib/replay';
 import { saveFile } from '../../../lib/save-file';
 import './casework.css';
 
@@ -68,6 +68,37 @@ export function HistoryTimeline({ events, selected, onSelect }: HistoryTimelineP
   );
 }
 
+/** A FactsConfirmed event (issue 25) in words: the reader, the corrections, each change, the flags. */
+export function FactsConfirmedDetail({ data }: { data: Record<string, unknown> }) {
+  const words = factsConfirmedWords(data);
+  return (
+    <div className="cb-stack" data-testid="facts-confirmed" style={{ gap: 8 }}>
+      <p style={{ margin: 0 }}>{words.summary}</p>
+      {words.changes.length > 0 && (
+        <div>
+          <strong>What the client corrected</strong>
+          <ul aria-label="Corrections" style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {words.changes.map((change, i) => (
+              <li key={i}>{change}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {words.flags.length > 0 && (
+        <div>
+          <strong>What the reader flagged</strong>
+          <ul aria-label="Flags" style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {words.flags.map((flag, i) => (
+              <li key={i}>{flag}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {words.erased && <p className="cb-muted" style={{ margin: 0 }}>The sheets themselves were erased with the client&apos;s personal data; the counts remain.</p>}
+    </div>
+  );
+}
+
 /** The case as it was right after one event (folded by the server from the stream up to it). */
 export function StateAfter({ entry }: { entry: HistoryEntry }) {
   const s = entry.stateAfter;
@@ -102,6 +133,7 @@ export function StateAfter({ entry }: { entry: HistoryEntry }) {
             { key: 'comments', label: 'Comments', children: String(s.commentCount) },
           ]}
         />
+        {(entry.type as string) === 'FactsConfirmed' && <FactsConfirmedDetail data={entry.data} />}
         <details>
           <summary>Event data as recorded</summary>
           <pre className="cb-event-data">{JSON.stringify(entry.data, null, 2)}</pre>

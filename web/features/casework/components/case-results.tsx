@@ -1,14 +1,18 @@
-// A case's analysis result and its jury (SPEC §2): one chunk, with antd's Progress, loaded when a
-// case has a result to show (docs/decisions/0025-case-form-weight.md).
+// A case's analysis result and who decided it (SPEC §2; issue 25): the twelve jurors of a criminal
+// case, or the bench of a family matter (no jurors). One chunk, with antd's Progress, loaded when
+// a case has a result to show (docs/decisions/0025-case-form-weight.md).
 import type { AnalysisResultResponse } from '../../../../modules/casework/contract';
+import type { Audience } from '../lib/fact-words';
+import { BenchPanel } from './bench-panel';
 import { JuryPanel } from './jury-panel';
 import { ResultsPanel } from './results-panel';
 
-export function CaseResults({ result }: { result: AnalysisResultResponse }) {
+export function CaseResults({ result, audience = 'client' }: { result: AnalysisResultResponse; audience?: Audience }) {
+  const judge = result.decisionMaker === 'judge';
   return (
     <>
-      <ResultsPanel result={result} />
-      <JuryPanel jurors={result.jurors} />
+      <ResultsPanel result={result} audience={audience} />
+      {judge ? result.bench && <BenchPanel bench={result.bench} /> : result.jurors.length > 0 && <JuryPanel jurors={result.jurors} />}
     </>
   );
 }

@@ -8,11 +8,13 @@ import { CaseCard } from './case-card';
 export interface MyCasesProps {
   onViewDetails: (id: number) => void;
   onPay: (item: CaseSummaryResponse) => void;
+  /** 'Review facts and pay': the review step, then the payment. */
+  onReview?: (item: CaseSummaryResponse) => void;
   onSubmitNew: () => void;
 }
 
 /** The client's cases, newest first (SPEC §2 My Cases); re-read while an analysis is on its way. */
-export function MyCases({ onViewDetails, onPay, onSubmitNew }: MyCasesProps) {
+export function MyCases({ onViewDetails, onPay, onReview, onSubmitNew }: MyCasesProps) {
   const cases = useCases();
   let body;
   if (cases.isPending) body = <LoadingBlock label="Loading your cases" />;
@@ -48,7 +50,7 @@ export function MyCases({ onViewDetails, onPay, onSubmitNew }: MyCasesProps) {
       <ul className="cb-case-list" aria-label="My cases">
         {cases.data.map((item) => (
           <li key={item.id}>
-            <CaseCard item={item} onViewDetails={onViewDetails} onPay={onPay} />
+            <CaseCard item={item} onViewDetails={onViewDetails} onPay={onPay} onReview={onReview} />
           </li>
         ))}
       </ul>

@@ -3,16 +3,35 @@ import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { Tag } from '../../../components/ui/tag';
 import type { AnalysisResultResponse } from '../../../../modules/casework/contract';
+import type { Audience } from '../lib/fact-words';
 import { probabilityColor } from '../lib/format';
+import { Contributions } from './contributions';
+import { FactFlags } from './fact-flags';
+import { FactSheetSummary } from './fact-sheet-summary';
 
 export { probabilityColor };
 
 const confidenceWords = { low: 'Low confidence', medium: 'Medium confidence', high: 'High confidence' } as const;
 
-/** 'AI Analysis Results' (SPEC §2): summary, probability, strengths, weaknesses, recommendations — and its limits beside the numbers. */
-export function ResultsPanel({ result }: { result: AnalysisResultResponse }) {
+/** The analysis weighed the reader's sheet unreviewed (issue 25). */
+const unreviewedWords: Record<Audience, string> = {
+  client: 'Analysed on the facts as read from your description; they were not reviewed.',
+  staff: "Analysed on the facts as read from the client's description; the client did not review them.",
+};
+
+/**
+ * 'AI Analysis Results' (SPEC §2): summary, probability and its plausible range, strengths,
+ * weaknesses, recommendations, what moved the number from the base rate, the facts weighed — and
+ * its limits beside the numbers. Older results (no interval, contributions or facts) show without them.
+ */
+export function ResultsPanel({ result, audience = 'client' }: { result: AnalysisResultResponse; audience?: Audience }) {
   const { outcomes, outcomeLabels, simulations } = result.distribution;
   const share = (n: number) => Math.round((n / simulations) * 100);
+  // Older results may lack the newer fields altogether.
+  const interval = result.interval ?? null;
+  const flags = result.flags ?? [];
+  const contributions = result.contributions ?? [];
+  const bench = result.decisionMaker === 'judge';
   return (
     <Card>
       <section aria-labelledby="cb-results-title" className="cb-stack">
@@ -34,6 +53,12 @@ export function ResultsPanel({ result }: { result: AnalysisResultResponse }) {
           <div>
             <div className="cb-probability-value" style={{ color: probabilityColor(result.successProbability) }} data-testid="success-probability">
               {result.successProbability}%
+              {interval && (
+                <span className="cb-probability-interval" data-testid="probability-interval">
+                  {' '}
+                  — likely between {interval.low}% and {interval.high}%
+                </span>
+              )}
             </div>
             <div>Probability of success (an outcome favourable to the client)</div>
             <Tag style={{ marginTop: 6 }}>{confidenceWords[result.confidenceLevel]}</Tag>
@@ -42,7 +67,12 @@ export function ResultsPanel({ result }: { result: AnalysisResultResponse }) {
             </div>
           </div>
         </div>
+        {result.factsStatus === 'extracted' && (
+          <Alert type="info" showIcon role="note" title={unreviewedWords[audience]} data-testid="facts-unreviewed" />
+        )}
+        <FactFlags flags={flags} />
         <Alert type="warning" showIcon role="note" title="About these numbers" description={result.limits} className="cb-limits" />
+        {contributions.length > 0 && <Contributions result={{ ...result, contributions }} />}
         <div className="cb-result-lists">
           <div>
             <Typography.Title level={3} style={{ fontSize: 16 }}>
@@ -90,11 +120,23 @@ export function ResultsPanel({ result }: { result: AnalysisResultResponse }) {
             <li>
               {outcomeLabels.unfavourable}: <strong>{share(outcomes.unfavourable)}%</strong>
             </li>
-            <li>
-              {outcomeLabels.hung}: <strong>{share(outcomes.hung)}%</strong>
-            </li>
+            {!(bench && outcomes.hung === 0) && (
+              <li>
+                {outcomeLabels.hung}: <strong>{share(outcomes.hung)}%</strong>
+              </li>
+            )}
           </ul>
         </div>
+        {result.facts && (
+          <details className="cb-facts-details" data-testid="facts-weighed">
+            <summary>
+              Facts weighed
+              {result.factsStatus === 'confirmed' ? (audience === 'client' ? ' (as you confirmed them)' : ' (as the client confirmed them)') : ''}
+              {result.factsStatus === 'extracted' ? ' (as read, not reviewed)' : ''}
+            </summary>
+            <FactSheetSummary facts={result.facts} audience={audience} />
+          </details>
+        )}
         <p className="cb-muted" style={{ fontSize: 12, margin: 0 }}>
           Made by the {result.provenance.engine === 'offline' ? 'offline simulation' : 'OpenAI'} engine ({result.provenance.model}, version{' '}
           {result.provenance.promptVersion}

@@ -3,6 +3,8 @@
 import {
   JURY_LIMITS,
   type AnalysisResultResponse,
+  type FactSheet,
+  type FactsView,
   type CaseDetailResponse,
   type CaseHistoryResponse,
   type CaseSnapshot,
@@ -31,7 +33,94 @@ export const storyJurors: Juror[] = professions.map((occupation, i) => {
   };
 });
 
+/** A criminal case's sheet as the reader made it: a confession by someone else, and evidence rated 'weak' though a video is named. */
+export const storyCriminalFacts: FactSheet = {
+  version: 1,
+  decisionMaker: 'jury',
+  clientRole: 'defendant',
+  people: [
+    { id: 'p1', name: 'Ann Lee', role: 'eyewitness', side: 'against', listedWitness: true, quote: 'The only eyewitness, Ann Lee, saw a figure from about 60 metres away.', source: { field: 'caseDescription' } },
+    { id: 'p2', name: 'Bo Chen', role: 'alibi-witness', side: 'unknown', listedWitness: true, quote: 'Bo Chen says the client was at work until midnight.', source: { field: 'caseDescription' } },
+    { id: 'p3', name: 'Kevin Bell', role: 'other', side: 'unknown', listedWitness: false, quote: 'His roommate Kevin Bell later told police he broke in himself.', source: { field: 'caseDescription' } },
+  ],
+  evidence: [
+    { id: 'e1', kind: 'confession', direction: 'for', whose: 'p3', summary: 'A confession by the roommate, Kevin Bell', quote: 'His roommate Kevin Bell later told police he broke in himself.', source: { field: 'caseDescription' } },
+    { id: 'e2', kind: 'eyewitness', direction: 'against', whose: 'p1', summary: 'A figure seen from about 60 metres at night', quote: 'The only eyewitness, Ann Lee, saw a figure from about 60 metres away.', source: { field: 'caseDescription' } },
+    { id: 'e3', kind: 'video', direction: 'unknown', whose: '', summary: 'Store camera footage', quote: 'The store camera recorded someone in a grey hoodie.', source: { field: 'document', document: 'incident-report.pdf' } },
+  ],
+  charges: [{ text: 'Burglary in the third degree (R.C. 2911.12)', statute: 'R.C. 2911.12', level: 'felony' }],
+  priorRecord: { count: 1, quote: 'Theft, 2019' },
+  procedural: { detention: 'released', suppressionIssue: false, suppressionQuote: '' },
+  familyFactors: [],
+  understood: 0.82,
+  reader: { engine: 'offline', model: 'casebook-fact-reader', version: '1.0.0' },
+};
+
+/** A custody matter's sheet: the client's role could not be read, children are involved. */
+export const storyFamilyFacts: FactSheet = {
+  version: 1,
+  decisionMaker: 'judge',
+  clientRole: 'unknown',
+  clientParent: 'mother',
+  clientAsks: 'joint custody of Mia',
+  people: [
+    { id: 'p1', name: 'Carlos Lopez', role: 'other-parent', side: 'against', listedWitness: false, quote: 'The father, Carlos Lopez, moved two states away last spring.', source: { field: 'caseDescription' } },
+    { id: 'p2', name: 'Mia Lopez', role: 'child', side: 'neutral', listedWitness: false, quote: 'Mia is seven and attends school in Austin.', source: { field: 'childrenDetails' } },
+  ],
+  evidence: [
+    { id: 'e1', kind: 'records', direction: 'for', whose: 'client', summary: 'School attendance records kept by the mother', quote: 'I have handled every school meeting since 2022.', source: { field: 'caseDescription' } },
+  ],
+  charges: [],
+  priorRecord: { count: null, quote: '' },
+  procedural: { detention: 'unknown', suppressionIssue: false, suppressionQuote: '' },
+  familyFactors: [
+    { key: 'primary-caregiver', direction: 'for', summary: 'You have been Mia’s main caregiver since 2022.', quote: 'I have handled every school meeting since 2022.', source: { field: 'caseDescription' } },
+    { key: 'relocation', direction: 'unknown', summary: 'The father moved two states away.', quote: 'The father, Carlos Lopez, moved two states away last spring.', source: { field: 'caseDescription' } },
+    { key: 'marriage-length', direction: 'unknown', value: 9, summary: 'Married nine years.', quote: 'We were married for nine years.', source: { field: 'caseDescription' } },
+  ],
+  understood: 0.64,
+  reader: { engine: 'offline', model: 'casebook-fact-reader', version: '1.0.0' },
+};
+
+export const storyCriminalFactsView: FactsView = {
+  status: 'extracted',
+  facts: storyCriminalFacts,
+  flags: [
+    {
+      code: 'rating-contradiction',
+      severity: 'warning',
+      message: 'You rated the evidence against you as weak, but your description mentions store camera footage and an eyewitness.',
+    },
+    { code: 'witness-side-unknown', severity: 'info', message: 'We could not tell whose side Bo Chen and Kevin Bell are on. Please say below.' },
+  ],
+  extracted: storyCriminalFacts,
+  confirmedAt: null,
+  editable: true,
+};
+
+export const storyFamilyFactsView: FactsView = {
+  status: 'extracted',
+  facts: storyFamilyFacts,
+  flags: [{ code: 'role-unknown', severity: 'warning', message: 'We could not tell whether you asked the court or answer the other parent’s request. Please choose below.' }],
+  extracted: storyFamilyFacts,
+  confirmedAt: null,
+  editable: true,
+};
+
 export const storyResult: AnalysisResultResponse = {
+  decisionMaker: 'jury',
+  interval: { low: 52, high: 75 },
+  bench: null,
+  contributions: [
+    { key: 'confession-by-other', label: 'A confession by someone else', shift: 0.9, points: 21, quote: 'His roommate Kevin Bell later told police he broke in himself.' },
+    { key: 'eyewitness-distance', label: 'Eyewitness at 60 metres, at night', shift: 0.35, points: 8 },
+    { key: 'alibi', label: 'A coworker places you at work', shift: 0.26, points: 6, quote: 'Bo Chen says the client was at work until midnight.' },
+    { key: 'video', label: 'Store camera footage', shift: -0.17, points: -4, quote: 'The store camera recorded someone in a grey hoodie.' },
+    { key: 'prior-record', label: 'One prior conviction', shift: -0.09, points: -2 },
+  ],
+  factsStatus: 'confirmed',
+  facts: storyCriminalFacts,
+  flags: [],
   summary:
     'Across 1,000 simulated deliberations of a twelve-person jury hearing this Burglary case in Columbus, Ohio, 62% ended in acquittal, 29% in conviction and 9% in a hung jury.',
   successProbability: 64,
@@ -218,4 +307,55 @@ export const storyHistory: CaseHistoryResponse = {
     entry(4, 'AnalysisCompleted', 'Analysis completed', 'Run 1 finished: 64% probability of success.', { kind: 'ai', userId: null, role: null, name: 'AI analysis (offline)' }, snapshot({ documents: [doc], status: 'submitted', paymentStatus: 'paid', analysis: { runs: 1, running: false, latestProbability: 64, lastError: null } })),
     entry(5, 'ReviewStarted', 'Review started', 'ivy.investigator started the review.', { kind: 'person', userId: 202, role: 'investigator', name: 'ivy.investigator' }, snapshot({ documents: [doc], status: 'in-review', paymentStatus: 'paid', analysis: { runs: 1, running: false, latestProbability: 64, lastError: null } })),
   ],
+};
+
+/** A family matter decided by a simulated judge: no jurors. */
+export const storyBenchResult: AnalysisResultResponse = {
+  ...storyResult,
+  decisionMaker: 'judge',
+  summary: 'A family-court judge in Travis County, Texas, applying the best-interest factors, would likely grant joint custody with you as the primary parent.',
+  successProbability: 71,
+  interval: { low: 58, high: 82 },
+  strengths: ['You have been Mia’s main caregiver since 2022.', 'The father moved two states away.'],
+  weaknesses: ['Mia’s own wishes are not known.'],
+  recommendations: 'Gather school and medical records that show who has handled Mia’s day-to-day care.',
+  jurors: [],
+  bench: {
+    court: 'A family-court judge in Travis County, Texas',
+    law: 'Texas best-interest factors (Holley v. Adams; Tex. Fam. Code § 153.002)',
+    ruling: 'favourable',
+    rulingLabel: 'Grants joint custody, the client as primary parent',
+    confidence: 71,
+    reasons: ['The client has been the primary caregiver since 2022 (school meetings, medical visits).', 'The father’s move two states away makes a week-on, week-off schedule impractical.'],
+  },
+  contributions: [
+    { key: 'primary-caregiver', label: 'You are the main caregiver', shift: 0.6, points: 14, quote: 'I have handled every school meeting since 2022.' },
+    { key: 'relocation', label: 'The father moved away', shift: 0.3, points: 7 },
+  ],
+  factsStatus: 'extracted',
+  facts: storyFamilyFacts,
+  flags: [{ code: 'role-unknown', severity: 'warning', message: 'We could not tell whether you asked the court or answer the other parent’s request.' }],
+  distribution: {
+    simulations: 1000,
+    favourableVotes: storyResult.distribution.favourableVotes,
+    outcomes: { favourable: 710, unfavourable: 290, hung: 0 },
+    outcomeLabels: { favourable: 'Custody as asked', unfavourable: 'Custody denied', hung: 'No clear ruling' },
+    baseRate: 50,
+  },
+  factors: [],
+  confidenceLevel: 'medium',
+  confidenceReason: 'The facts point one way, but Mia’s wishes and the father’s plans are not known.',
+  provenance: { ...storyResult.provenance, model: 'casebook-outcome-model' },
+  limits:
+    'This is a simplified simulation of how a judge applies the state’s factors, with stated weights; it is not a prediction of what a court will do, and it is not legal advice.',
+};
+
+/** An analysis made before the fact sheet: no interval, contributions, facts or flags. */
+export const storyOlderResult: AnalysisResultResponse = {
+  ...storyResult,
+  interval: null,
+  contributions: [],
+  factsStatus: null,
+  facts: null,
+  flags: [],
 };

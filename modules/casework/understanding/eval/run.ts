@@ -1,0 +1,201 @@
+// npm run eval:cases — reads and weighs every vignette (the offline engine, as a client gets it),
+// and prints per case the number, its interval and whether it falls in the expected range, then the
+// property checks: pairs that differ in one fact, mirrors (the same facts from the other side),
+// name invariance (every name swapped, ≤ 1 point), monotonicity (evidence or a witness added for
+// and against), no 0 % or 100 %, and the fact reader's agreement with each vignette's expected
+// facts. The development split is what rules were written against; the test split is only scored.
+//   npx tsx modules/casework/understanding/eval/run.ts [--split dev|test|all] [--markdown] [--verbose]
+import { analyzeOffline } from '../../jury/offline-engine.js';
+import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from '../../jury/types.js';
+import type { FactSheet } from '../fact-sheet.js';
+import { readFacts } from '../reader/index.js';
+import { assessmentOf } from '../model/analysis.js';
+import type { Vignette } from './vignette.js';
+
+const args = process.argv.slice(2);
+const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : 'all';
+const markdown = args.includes('--markdown');
+const verbose = args.includes('--verbose');
+
+async function load(): Promise<{ split: 'dev' | 'test'; v: Vignette }[]> {
+  const out: { split: 'dev' | 'test'; v: Vignette }[] = [];
+  if (splitArg !== 'test') for (const v of (await import('./dev.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev', v });
+  if (splitArg !== 'dev') for (const v of (await import('./test-split.js')).VIGNETTES as Vignette[]) out.push({ split: 'test', v });
+  return out;
+}
+
+interface Run {
+  p: number;
+  low: number;
+  high: number;
+  decisionMaker: 'jury' | 'judge';
+  sheet: FactSheet;
+  flags: number;
+  confidence: string;
+}
+
+function run(input: CaseFactsInput): Run {
+  const facts = parseCaseFacts(input);
+  const read = readFacts(facts, []);
+  const a = analyzeOffline(facts, { sheet: { ...read, status: 'extracted' } });
+  return { p: a.successProbability, low: a.interval?.low ?? a.successProbability, high: a.interval?.high ?? a.successProbability, decisionMaker: a.decisionMaker, sheet: read.facts, flags: read.flags.length, confidence: a.confidenceLevel };
+}
+
+/** The same case with every person's name replaced by another (whole words), the client's too. */
+function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
+  const FIRST = ['Jordan', 'Avery', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Rowan', 'Emerson', 'Harper', 'Skyler', 'Dakota', 'Reese'];
+  const LAST = ['Pike', 'Ostrowski', 'Delacroix', 'Nakamura', 'Okafor', 'Lindqvist', 'Haddad', 'Varga', 'Moreau', 'Quispe', 'Brennan', 'Szabo'];
+  const names = new Set<string>();
+  for (const p of sheet.people) for (const part of p.name.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
+  if (input.clientName) for (const part of input.clientName.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
+  for (const w of input.keyWitnesses ?? []) for (const part of w.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
+  const map = new Map<string, string>();
+  let i = 0;
+  for (const n of names) {
+    // Keep the gender of first names out of the question: first names map to first names, in order.
+    map.set(n, i % 2 === 0 ? FIRST[(i / 2) % FIRST.length]! : LAST[Math.floor(i / 2) % LAST.length]!);
+    i++;
+  }
+  const swap = (s: string | undefined) => (s === undefined ? s : s.replace(/\b[A-Z][a-z'’-]+\b/g, (w) => map.get(w) ?? w));
+  const deep = (x: unknown): unknown => (typeof x === 'string' ? swap(x) : Array.isArray(x) ? x.map(deep) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'state' || k === 'caseType' || k === 'caseCategory' ? v : deep(v)])) : x);
+  return deep(input) as CaseFactsInput;
+}
+
+function withEvidence(facts: CaseFacts, sheet: FactSheet, direction: 'for' | 'against') {
+  const added: FactSheet = {
+    ...sheet,
+    evidence: [...sheet.evidence, { id: 'e-added', kind: 'video', direction, whose: 'unknown', summary: 'added video', quote: '', source: { field: 'client' } }],
+  };
+  return assessmentOf(facts, added, []).successProbability;
+}
+
+function readerScore(v: Vignette, sheet: FactSheet) {
+  const x = v.expectedFacts;
+  const s = { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] };
+  if (!x) return s;
+  if (x.clientRole) s.role = [sheet.clientRole === x.clientRole ? 1 : 0, 1];
+  for (const p of x.people ?? []) {
+    const last = p.name.split(/\s+/).at(-1)!.toLowerCase();
+    const found = sheet.people.find((q) => q.name.toLowerCase().includes(last));
+    s.sides[1]++;
+    if (found && found.side === p.side) s.sides[0]++;
+  }
+  const pool = [...sheet.evidence];
+  for (const e of x.evidence ?? []) {
+    const k = pool.findIndex((q) => q.kind === e.kind && q.direction === e.direction);
+    if (k >= 0) {
+      s.evTp++;
+      pool.splice(k, 1);
+    } else s.evFn++;
+  }
+  s.evFp += pool.length;
+  if (x.charges !== undefined && v.facts.caseCategory === 'criminal') s.charges = [sheet.charges.length === x.charges ? 1 : 0, 1];
+  return s;
+}
+
+async function main() {
+  const all = await load();
+  const byId = new Map(all.map((x) => [x.v.id, x]));
+  const results = new Map<string, Run>();
+  const rows: string[] = [];
+  const problems: string[] = [];
+  let inRange = 0;
+  let direction = 0;
+  let judgeRight = 0;
+  const perSplit: Record<string, { n: number; inRange: number; direction: number }> = {};
+  const reader = { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] };
+  for (const { split, v } of all) {
+    const r = run(v.facts);
+    results.set(v.id, r);
+    const [lo, hi] = v.expected.range;
+    const ok = r.p >= lo && r.p <= hi;
+    const dir = v.expected.direction === 'favourable' ? r.p >= 50 : v.expected.direction === 'unfavourable' ? r.p < 50 : r.p >= 30 && r.p <= 70;
+    inRange += ok ? 1 : 0;
+    direction += dir ? 1 : 0;
+    judgeRight += r.decisionMaker === v.expected.decisionMaker ? 1 : 0;
+    const ps = (perSplit[split] ??= { n: 0, inRange: 0, direction: 0 });
+    ps.n++;
+    ps.inRange += ok ? 1 : 0;
+    ps.direction += dir ? 1 : 0;
+    const sc = readerScore(v, r.sheet);
+    reader.role[0]! += sc.role[0]!;
+    reader.role[1]! += sc.role[1]!;
+    reader.sides[0]! += sc.sides[0]!;
+    reader.sides[1]! += sc.sides[1]!;
+    reader.evTp += sc.evTp;
+    reader.evFp += sc.evFp;
+    reader.evFn += sc.evFn;
+    reader.charges[0]! += sc.charges[0]!;
+    reader.charges[1]! += sc.charges[1]!;
+    if (r.p <= 0 || r.p >= 100) problems.push(`${v.id}: ${r.p}%`);
+    rows.push(
+      markdown
+        ? `| ${v.id} | ${split} | ${v.facts.state} | ${r.decisionMaker} | ${r.p} | ${r.low}–${r.high} | ${lo}–${hi} | ${ok ? 'yes' : '**no**'} | ${dir ? 'yes' : '**no**'} |`
+        : `${v.id.padEnd(34)} ${split.padEnd(5)} ${r.decisionMaker.padEnd(5)} ${String(r.p).padStart(3)}%  [${String(r.low).padStart(2)}–${String(r.high).padStart(2)}]  expected ${String(lo).padStart(2)}–${String(hi).padStart(2)}  ${ok ? 'in range' : 'OUT'}  ${dir ? '' : 'WRONG DIRECTION'}${verbose ? `  ${r.confidence}, ${r.flags} flags, ${r.sheet.evidence.length} evidence, ${r.sheet.people.length} people` : ''}`,
+    );
+  }
+
+  // Property checks.
+  const checks: { name: string; pass: number; total: number; fails: string[] }[] = [];
+  const check = (name: string) => {
+    const c = { name, pass: 0, total: 0, fails: [] as string[] };
+    checks.push(c);
+    return (ok: boolean, what: string) => {
+      c.total++;
+      if (ok) c.pass++;
+      else c.fails.push(what);
+    };
+  };
+  const pairs = check('pairs differing in one fact move the expected way');
+  const mirrors = check('mirrors (same facts, other side) are complementary within 5 points');
+  const names = check('name invariance: every name swapped moves the number ≤ 1 point');
+  const monoAgainst = check('monotone: adding evidence against never raises the number');
+  const monoFor = check('monotone: adding evidence for never lowers it');
+  const bounds = check('no 0 % or 100 %');
+  for (const { v } of all) {
+    const r = results.get(v.id)!;
+    const facts = parseCaseFacts(v.facts);
+    bounds(r.p > 0 && r.p < 100, `${v.id} ${r.p}%`);
+    if (v.pairOf && results.has(v.pairOf.id)) {
+      const other = results.get(v.pairOf.id)!;
+      const ok = v.pairOf.expect === 'lower' ? r.p < other.p : v.pairOf.expect === 'higher' ? r.p > other.p : Math.abs(r.p - other.p) <= 1;
+      pairs(ok, `${v.id} (${r.p}%) vs ${v.pairOf.id} (${other.p}%): expected ${v.pairOf.expect} — ${v.pairOf.differs}`);
+    }
+    if (v.mirrorOf && results.has(v.mirrorOf)) {
+      const other = results.get(v.mirrorOf)!;
+      mirrors(Math.abs(r.p + other.p - 100) <= 5, `${v.id} (${r.p}%) + ${v.mirrorOf} (${other.p}%) = ${r.p + other.p}`);
+    }
+    const swapped = run(renamed(v.facts, r.sheet));
+    names(Math.abs(swapped.p - r.p) <= 1, `${v.id}: ${r.p}% → ${swapped.p}% with names swapped`);
+    const sheet = r.sheet;
+    monoAgainst(withEvidence(facts, sheet, 'against') <= assessmentOf(facts, sheet, []).successProbability, v.id);
+    monoFor(withEvidence(facts, sheet, 'for') >= assessmentOf(facts, sheet, []).successProbability, v.id);
+  }
+
+  if (markdown) {
+    console.log('| vignette | split | state | decides | % | interval | expected | in range | direction |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+  }
+  for (const row of rows) console.log(row);
+  console.log('');
+  for (const [split, s] of Object.entries(perSplit)) {
+    console.log(`${split}: ${s.n} vignettes — in the expected range ${s.inRange}/${s.n} (${Math.round((100 * s.inRange) / s.n)}%), right direction ${s.direction}/${s.n} (${Math.round((100 * s.direction) / s.n)}%)`);
+  }
+  console.log(`all: in range ${inRange}/${all.length}, direction ${direction}/${all.length}, decision-maker right ${judgeRight}/${all.length}`);
+  const pr = (a: number[]) => (a[1] ? `${a[0]}/${a[1]} (${Math.round((100 * a[0]!) / a[1]!)}%)` : 'n/a');
+  const prec = reader.evTp / Math.max(1, reader.evTp + reader.evFp);
+  const rec = reader.evTp / Math.max(1, reader.evTp + reader.evFn);
+  console.log(`fact reader: client role ${pr(reader.role)}, people's sides ${pr(reader.sides)}, evidence kind+direction precision ${prec.toFixed(2)} recall ${rec.toFixed(2)}, charge count ${pr(reader.charges)}`);
+  console.log('');
+  let failed = 0;
+  for (const c of checks) {
+    console.log(`${c.pass === c.total ? 'PASS' : 'FAIL'}  ${c.name}: ${c.pass}/${c.total}`);
+    if (c.pass !== c.total) failed++;
+    for (const f of c.fails.slice(0, verbose ? 50 : 8)) console.log(`      ${f}`);
+  }
+  if (problems.length) console.log(`0/100 results: ${problems.join(', ')}`);
+  void byId;
+  process.exitCode = failed && args.includes('--strict') ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,290 @@
+// The outcome model: a published base rate for the matter (reference.ts), moved on the log-odds
+// scale by the confirmed facts (weights.ts), with an interval from what could not be pinned down.
+// Pure and browser-safe: the analysis, Outcome Prediction and its what-if all call this one
+// function, so one case shows one number everywhere. docs/jury-model.md states the model.
+//
+// Invariants (property tests in model.test.ts):
+// - no name or wording enters: only roles, sides, kinds, directions, counts and the matter;
+// - adding evidence or a witness against the client never raises the number, for never lowers it
+//   (each direction's pull is a sorted sum with decreasing multipliers, then a saturating cap:
+//   both monotone);
+// - the same facts seen from the other side give the complementary number: everything is stated
+//   relative to the client, and a family matter's base rate is the petitioner's, taken as 1 − p
+//   for a respondent;
+// - never 0 % or 100 %.
+import type { CaseCategory } from '../../jury/types.js';
+import type { EvidenceItem, FactSheet, FamilyFactor, Flag, Person } from '../fact-sheet.js';
+import { baseRateFor, type BaseRate } from './reference.js';
+import {
+  CEILING,
+  CHARGES_WEIGHTS,
+  DIMINISHING,
+  DIRECTION_CAP,
+  EVIDENCE_WEIGHTS,
+  FAMILY_EVIDENCE_SHARE,
+  FAMILY_WEIGHTS,
+  FLOOR,
+  INTERVAL_Z,
+  MODEL_SD,
+  PROCEDURAL_WEIGHTS,
+  RATING_WEIGHTS,
+  RECORD_WEIGHTS,
+  UNKNOWN_SD,
+  WITNESS_WEIGHTS,
+} from './weights.js';
+
+export const OUTCOME_MODEL = 'casebook-outcome-model';
+/** Bumped whenever a weight, a base rate or the arithmetic changes. */
+export const OUTCOME_MODEL_VERSION = 'outcome-2';
+
+export const logit = (p: number) => Math.log(p / (1 - p));
+export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+export type Rating = keyof typeof RATING_WEIGHTS;
+
+export interface ModelInput {
+  category: CaseCategory;
+  caseType: string;
+  state: string;
+  /** Criminal: the client's own rating of the evidence against them. */
+  rating?: Rating | undefined;
+  sheet: FactSheet;
+  flags: readonly Flag[];
+}
+
+export type ItemGroup = 'rating' | 'evidence' | 'witnesses' | 'record' | 'charges' | 'procedural' | 'family';
+
+/** One fact's pull, relative to the client. */
+export interface Pull {
+  key: string;
+  group: ItemGroup;
+  /** Short words: "Recorded confession by the client". */
+  label: string;
+  /** Signed shift in log-odds (after diminishing returns and the cap). */
+  shift: number;
+  quote?: string | undefined;
+  /** The evidence item, person or family factor it came from. */
+  evidence?: EvidenceItem;
+  person?: Person;
+  factor?: FamilyFactor;
+}
+
+export interface Assessment {
+  base: BaseRate;
+  /** The base rate as the client's chance (a respondent's is 1 − the petitioner's). */
+  baseChance: number;
+  /** log-odds of the client's favourable outcome, before clamping. */
+  logit: number;
+  /** 0..1, unclamped. */
+  chance: number;
+  /** The integer percent shown everywhere (FLOOR..CEILING). */
+  successProbability: number;
+  interval: { low: number; high: number };
+  /** Log-odds spread behind the interval. */
+  sd: number;
+  /** Criminal: the share of trials expected to end hung at this chance. */
+  hung: number;
+  pulls: Pull[];
+  /** 0..1 how much of the case the engine could use (the reader's share, less for unknowns). */
+  understood: number;
+  /** What was left unknown, in words (for the confidence reason). */
+  unknowns: string[];
+}
+
+/** A sorted sum with decreasing multipliers, then a saturating cap; returns each item's share of the total. */
+function directionTotal(weights: readonly number[], cap: number): { total: number; each: number[] } {
+  const order = weights.map((w, i) => ({ w, i })).sort((a, b) => b.w - a.w || a.i - b.i);
+  const raw = new Array<number>(weights.length).fill(0);
+  let m = 1;
+  let sum = 0;
+  for (const { w, i } of order) {
+    raw[i] = w * m;
+    sum += w * m;
+    m *= DIMINISHING;
+  }
+  if (sum <= 0) return { total: 0, each: raw };
+  const total = cap * (1 - Math.exp(-sum / cap));
+  const scale = total / sum;
+  return { total, each: raw.map((r) => r * scale) };
+}
+
+const KIND_WORDS: Record<EvidenceItem['kind'], string> = {
+  video: 'Video',
+  eyewitness: 'Eyewitness',
+  forensic: 'Forensic evidence',
+  confession: 'Confession',
+  admission: 'Admission',
+  records: 'Records',
+  digital: 'Digital evidence',
+  alibi: 'Alibi',
+  expert: 'Expert opinion',
+  physical: 'Physical evidence',
+  testimony: 'Testimony',
+};
+
+export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.summary.trim() : KIND_WORDS[e.kind]);
+
+/**
+ * A criminal trial is not symmetric (the prosecution's proof and the defense's answer weigh
+ * differently); a family matter is one party against the other, so there an item weighs the same
+ * whichever side it helps — which is what makes the two sides' numbers complementary.
+ */
+function evidenceWeight(e: EvidenceItem, category: CaseCategory): number {
+  const w = EVIDENCE_WEIGHTS[e.kind];
+  if (category === 'family') return ((w.against + w.for) / 2) * FAMILY_EVIDENCE_SHARE;
+  return e.direction === 'against' ? w.against : w.for;
+}
+
+function familyWeight(f: FamilyFactor, caseType: string): number {
+  const w = FAMILY_WEIGHTS[f.key];
+  let size = w.byType?.[caseType] ?? w.default;
+  if (f.key === 'dna-test' && typeof f.value === 'number' && f.value < 99 && f.value > 1) size = Math.min(size, 0.8);
+  if (f.key === 'marriage-length' && typeof f.value === 'number') size *= Math.min(1.25, 0.3 + f.value / 20);
+  return size;
+}
+
+/** People whose side counts on its own: not already the source of an evidence item. */
+function countedPeople(sheet: FactSheet): Person[] {
+  const behindEvidence = new Set(sheet.evidence.map((e) => e.whose));
+  return sheet.people.filter((p) => p.role !== 'client' && (p.side === 'for' || p.side === 'against') && !behindEvidence.has(p.id) && !['lawyer', 'judge', 'prosecutor', 'child'].includes(p.role));
+}
+
+const witnessWeight = (p: Person, category: CaseCategory): number =>
+  p.role === 'character-witness'
+    ? WITNESS_WEIGHTS.forCharacter
+    : category === 'family'
+      ? (WITNESS_WEIGHTS.for + WITNESS_WEIGHTS.against) / 2
+      : p.side === 'against'
+        ? WITNESS_WEIGHTS.against
+        : WITNESS_WEIGHTS.for;
+
+/**
+ * The orientation of the base rate: +1 when the base rate is the client's own chance (a criminal
+ * defendant; a family petitioner), −1 when the client is the respondent.
+ */
+export const orientation = (category: CaseCategory, sheet: FactSheet): 1 | -1 => (category === 'family' && sheet.clientRole === 'respondent' ? -1 : 1);
+
+export function assess(input: ModelInput): Assessment {
+  const { sheet, category, caseType } = input;
+  const base = baseRateFor(category, caseType, input.state);
+  const s = orientation(category, sheet);
+  const baseChance = s === 1 ? base.favourable : 1 - base.favourable;
+  const pulls: Pull[] = [];
+
+  // Evidence and people, by direction, each direction saturating on its own.
+  const weighed: { pull: Omit<Pull, 'shift'>; w: number; dir: 1 | -1 }[] = [];
+  for (const e of sheet.evidence) {
+    if (e.direction === 'unknown') continue;
+    weighed.push({ pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e }, w: evidenceWeight(e, category), dir: e.direction === 'for' ? 1 : -1 });
+  }
+  if (category === 'family') {
+    for (const f of sheet.familyFactors) {
+      if (f.direction === 'unknown') continue;
+      weighed.push({ pull: { key: `family.${f.key}`, group: 'family', label: f.summary || f.key, quote: f.quote || undefined, factor: f }, w: familyWeight(f, caseType), dir: f.direction === 'for' ? 1 : -1 });
+    }
+  }
+  for (const dir of [1, -1] as const) {
+    const mine = weighed.filter((x) => x.dir === dir);
+    const { each } = directionTotal(
+      mine.map((x) => x.w),
+      DIRECTION_CAP,
+    );
+    mine.forEach((x, i) => pulls.push({ ...x.pull, shift: dir * each[i]! }));
+  }
+  const people = countedPeople(sheet);
+  for (const dir of [1, -1] as const) {
+    const mine = people.filter((p) => (p.side === 'for' ? 1 : -1) === dir);
+    const { each } = directionTotal(mine.map((p) => witnessWeight(p, category)), WITNESS_WEIGHTS.cap);
+    mine.forEach((p, i) =>
+      pulls.push({
+        key: `witness.${p.id}`,
+        group: 'witnesses',
+        label: `${p.name} (${p.role.replace(/-/g, ' ')}), ${dir === 1 ? 'a witness for the client' : 'against the client'}`,
+        shift: dir * each[i]!,
+        quote: p.quote || undefined,
+        person: p,
+      }),
+    );
+  }
+
+  if (category === 'criminal') {
+    if (input.rating && RATING_WEIGHTS[input.rating] !== 0) {
+      pulls.push({ key: `rating.${input.rating}`, group: 'rating', label: `The client's own rating of the evidence against them: ${input.rating.replace('-', ' ')}`, shift: RATING_WEIGHTS[input.rating] });
+    }
+    const n = sheet.priorRecord.count;
+    if (n !== null) {
+      const shift = n === 0 ? RECORD_WEIGHTS.none : n === 1 ? RECORD_WEIGHTS.one : RECORD_WEIGHTS.twoOrMore;
+      pulls.push({ key: 'record', group: 'record', label: n === 0 ? 'No prior convictions' : n === 1 ? 'One prior conviction' : `${n} prior convictions`, shift, quote: sheet.priorRecord.quote || undefined });
+    }
+    const charges = sheet.charges.length;
+    if (charges >= 2) pulls.push({ key: 'charges', group: 'charges', label: `${charges} charges`, shift: charges === 2 ? CHARGES_WEIGHTS.two : CHARGES_WEIGHTS.threeOrMore });
+    if (sheet.procedural.suppressionIssue) {
+      pulls.push({ key: 'procedural.suppression', group: 'procedural', label: 'A ground to exclude evidence', shift: PROCEDURAL_WEIGHTS.suppression, quote: sheet.procedural.suppressionQuote || undefined });
+    }
+    if (sheet.procedural.detention === 'detained') pulls.push({ key: 'procedural.detained', group: 'procedural', label: 'Held in custody before trial', shift: PROCEDURAL_WEIGHTS.detained });
+    if (sheet.procedural.detention === 'released') pulls.push({ key: 'procedural.released', group: 'procedural', label: 'Released before trial', shift: PROCEDURAL_WEIGHTS.released });
+  }
+
+  const total = pulls.reduce((a, p) => a + p.shift, 0);
+  const x = logit(baseChance) + total;
+  const chance = sigmoid(x);
+
+  // What the engine could not pin down widens the interval.
+  const unknowns: string[] = [];
+  let variance = MODEL_SD ** 2;
+  const unknownEvidence = sheet.evidence.filter((e) => e.direction === 'unknown').length + sheet.familyFactors.filter((f) => f.direction === 'unknown').length;
+  if (unknownEvidence) {
+    variance += unknownEvidence * UNKNOWN_SD.evidenceDirection ** 2;
+    unknowns.push(`${unknownEvidence} piece${unknownEvidence === 1 ? '' : 's'} of evidence whose direction is not clear`);
+  }
+  const unknownSides = sheet.people.filter((p) => p.side === 'unknown' && p.role !== 'client').length;
+  if (unknownSides) {
+    variance += unknownSides * UNKNOWN_SD.witnessSide ** 2;
+    unknowns.push(`${unknownSides} person${unknownSides === 1 ? '' : 's'} whose side is not known`);
+  }
+  if (category === 'family' && sheet.clientRole === 'unknown') {
+    variance += UNKNOWN_SD.roleUnknown ** 2;
+    unknowns.push('whether you asked the court or the other side did');
+  }
+  if (category === 'criminal' && sheet.priorRecord.count === null) {
+    variance += UNKNOWN_SD.priorRecordUnknown ** 2;
+    unknowns.push('the prior record');
+  }
+  const warnings = input.flags.filter((f) => f.severity === 'warning').length;
+  variance += warnings * UNKNOWN_SD.warningFlag ** 2;
+  const understood = Math.max(0, Math.min(1, sheet.understood));
+  variance += (UNKNOWN_SD.notUnderstood * (1 - understood)) ** 2;
+  if (understood < 0.5) unknowns.push('much of the description could not be placed');
+  const sd = Math.sqrt(variance);
+
+  const clampPct = (p: number) => Math.min(CEILING, Math.max(FLOOR, p));
+  const successProbability = clampPct(Math.round(chance * 100));
+  const low = Math.min(successProbability, Math.max(1, Math.round(sigmoid(x - INTERVAL_Z * sd) * 100)));
+  const high = Math.max(successProbability, Math.min(99, Math.round(sigmoid(x + INTERVAL_Z * sd) * 100)));
+  // Hung juries cluster where the evidence is close (Hannaford-Agor et al. 2002): the base hung
+  // share at an even chance, less as the case becomes one-sided.
+  const hung = category === 'criminal' ? (base.hung ?? 0.06) * 4 * chance * (1 - chance) * 1.4 : 0;
+
+  // Order for the waterfall: largest pull first.
+  pulls.sort((a, b) => Math.abs(b.shift) - Math.abs(a.shift) || a.key.localeCompare(b.key));
+  return { base, baseChance, logit: x, chance, successProbability, interval: { low, high }, sd, hung: Math.min(0.2, hung), pulls, understood, unknowns };
+}
+
+/** The waterfall: each pull's percentage points, applied in order from the base rate. */
+export function waterfall(a: Pick<Assessment, 'baseChance' | 'pulls'>): { key: string; label: string; shift: number; points: number; quote?: string }[] {
+  let x = logit(a.baseChance);
+  return a.pulls.map((p) => {
+    const before = sigmoid(x);
+    x += p.shift;
+    const points = Math.round((sigmoid(x) - before) * 1000) / 10;
+    return { key: p.key, label: p.label, shift: Math.round(p.shift * 100) / 100, points, ...(p.quote ? { quote: p.quote.slice(0, 300) } : {}) };
+  });
+}
+
+/**
+ * What-if: the same assessment with one group of pulls replaced (the Outcome Prediction
+ * controls). Exact on the model's own scale: the other pulls stay as they were.
+ */
+export function withGroupReplaced(a: Pick<Assessment, 'logit'>, removed: number, added: number): number {
+  return Math.min(CEILING, Math.max(FLOOR, Math.round(sigmoid(a.logit - removed + added) * 100)));
+}

@@ -1,0 +1,119 @@
+// The outcome model's weights: how much each confirmed fact moves the log-odds of an outcome
+// favourable to the client, away from the published base rate (reference.ts). +0.7 takes an even
+// chance to about 67 %, −0.7 to about 33 %. They are judgement calls written down, each with its
+// reason, and checked against docs/jury-model.md's table by a test; none was fitted to a vignette.
+//
+// Why these sizes: a confession by the accused is the single most damaging piece of evidence a
+// jury hears (Kassin & Neumann, 1997: confessions outweigh eyewitness and character evidence),
+// and forensic and video evidence follow; eyewitness identifications persuade but are the leading
+// cause of wrongful convictions (National Research Council, "Identifying the Culprit", 2014), so
+// they weigh less than physical proof; a witness's word for the client weighs less than the same
+// witness against (jurors discount friends and family). A third party's confession to the crime is
+// the strongest evidence for the client. Magnitudes were set so that the strongest combination
+// (confession + video + forensics) takes a state-trial base rate of ~20 % acquittal to about
+// 5 %, and a documented alibi with exculpatory forensics to above an even chance.
+import type { EvidenceKind, FamilyFactorKey } from '../fact-sheet.js';
+
+export interface EvidenceWeight {
+  against: number;
+  for: number;
+  /** Why, for the doc's table. */
+  why: string;
+}
+
+/** By kind; confessions and admissions by the client weigh `against`, by another person `for`. */
+export const EVIDENCE_WEIGHTS: Record<EvidenceKind, EvidenceWeight> = {
+  confession: { against: 1.3, for: 1.1, why: "a confession by the client is the most damaging evidence a jury hears; another person's confession to the act is the strongest evidence for the client" },
+  admission: { against: 0.8, for: 0.6, why: 'a partial admission (to a friend, in a text) weighs less than a confession to the police' },
+  video: { against: 0.9, for: 0.9, why: 'a recording of the act persuades jurors strongly either way' },
+  forensic: { against: 0.8, for: 0.9, why: 'DNA, fingerprints, blood and lab results; an exclusion is strong for the client' },
+  eyewitness: { against: 0.5, for: 0.45, why: 'eyewitnesses persuade, but misidentification is common, so they weigh less than physical proof' },
+  digital: { against: 0.5, for: 0.45, why: 'texts, phone location and social media leave a record of what was said and where' },
+  records: { against: 0.45, for: 0.45, why: 'business, medical, police and bank records' },
+  physical: { against: 0.45, for: 0.3, why: 'a weapon, stolen goods or drugs found; physical items rarely clear anyone on their own' },
+  expert: { against: 0.4, for: 0.4, why: 'an expert opinion; each side usually has one' },
+  alibi: { against: 0.3, for: 0.7, why: 'a corroborated account of being elsewhere; against the client when it is shown false' },
+  testimony: { against: 0.3, for: 0.25, why: "a person's account of what happened, neither an identification nor an alibi" },
+};
+
+/** Each further item in one direction counts this much of the one before (sorted by weight): the fifth video adds little. */
+export const DIMINISHING = 0.75;
+/** The total pull of one direction saturates towards this (log-odds), so many small items cannot outweigh everything. */
+export const DIRECTION_CAP = 3.5;
+
+/** People named as being on a side who are not already behind an evidence item. */
+export const WITNESS_WEIGHTS = {
+  for: 0.3,
+  forCharacter: 0.15,
+  against: 0.25,
+  cap: 1.2,
+} as const;
+
+/** The client's own rating of the evidence against them: a weak signal beside what the text shows. */
+export const RATING_WEIGHTS: Record<'very-strong' | 'strong' | 'moderate' | 'weak' | 'very-weak', number> = {
+  'very-strong': -0.5,
+  strong: -0.25,
+  moderate: 0,
+  weak: 0.25,
+  'very-weak': 0.5,
+};
+
+export const RECORD_WEIGHTS = { none: 0.1, one: -0.25, twoOrMore: -0.45 } as const;
+export const CHARGES_WEIGHTS = { two: -0.1, threeOrMore: -0.2 } as const;
+export const PROCEDURAL_WEIGHTS = { suppression: 0.25, detained: -0.2, released: 0.05 } as const;
+
+/** Family factors: the size of each one's pull (its sign comes from its direction), by matter where it differs. */
+export interface FamilyWeight {
+  default: number;
+  /** Overrides by case type (slug). */
+  byType?: Partial<Record<string, number>>;
+  why: string;
+}
+
+export const FAMILY_WEIGHTS: Record<FamilyFactorKey, FamilyWeight> = {
+  'primary-caregiver': { default: 0.6, byType: { divorce: 0.2, 'spousal-support-alimony': 0.2 }, why: 'courts weigh who has cared for the child day to day' },
+  'domestic-violence-by-other': { default: 1.2, byType: { divorce: 0.3, 'marital-property-division': 0.1, 'restraining-orders': 1.3, 'domestic-violence': 1.3 }, why: 'most states presume against custody to a parent who committed family violence, and it is the core of a protection order' },
+  'domestic-violence-by-client': { default: 1.2, byType: { divorce: 0.3, 'marital-property-division': 0.1, 'restraining-orders': 1.3, 'domestic-violence': 1.3 }, why: 'the same presumption, against the client' },
+  'protective-order': { default: 0.8, why: 'an order already in place shows a court found cause before' },
+  'substance-abuse-by-other': { default: 0.6, why: "a parent's substance abuse is a statutory best-interest factor" },
+  'substance-abuse-by-client': { default: 0.6, why: "a parent's substance abuse is a statutory best-interest factor" },
+  'child-preference': { default: 0.3, why: "an older child's reasoned preference is heard, not obeyed" },
+  'stable-home': { default: 0.3, why: 'continuity of home, school and community' },
+  'co-parenting-willingness': { default: 0.3, why: "courts favour the parent more willing to support the child's bond with the other" },
+  'interference-by-other': { default: 0.5, why: "interfering with the other parent's time counts against the parent who does it" },
+  'interference-by-client': { default: 0.5, why: "interfering with the other parent's time counts against the parent who does it" },
+  relocation: { default: 0.3, why: 'a move far away must be shown to serve the child' },
+  'neglect-by-other': { default: 0.7, why: 'neglect documented by a school, doctor or agency weighs heavily' },
+  'neglect-by-client': { default: 0.7, why: 'neglect documented by a school, doctor or agency weighs heavily' },
+  'dna-test': { default: 1.0, byType: { paternity: 3.2, 'child-support': 1.2 }, why: 'a DNA probability of 99 % or more creates a presumption of paternity (Uniform Parentage Act); an exclusion ends it' },
+  'marriage-length': { default: 0.2, byType: { 'spousal-support-alimony': 0.8, 'marital-property-division': 0.3 }, why: 'the length of the marriage drives whether and how long support is paid' },
+  'income-gap': { default: 0.3, byType: { 'spousal-support-alimony': 0.7, 'child-support': 0.4 }, why: 'support follows need and the ability to pay' },
+  'threats-or-harassment': { default: 0.5, byType: { 'restraining-orders': 0.9, 'domestic-violence': 0.9 }, why: 'threats and repeated unwanted contact are what a protection order is for' },
+  'recent-incident': { default: 0.3, byType: { 'restraining-orders': 0.5, 'domestic-violence': 0.5 }, why: 'courts look for a recent act, not only an old one' },
+  'agreement-signed': { default: 0.5, why: 'a signed written agreement is presumed valid' },
+  'independent-counsel': { default: 0.6, why: 'each side having its own lawyer is the strongest sign an agreement was fair' },
+  'full-disclosure': { default: 0.6, why: 'an agreement signed without knowing the other side’s assets is the usual ground to set it aside' },
+  'guardian-ad-litem': { default: 0.8, why: "courts follow the child's guardian ad litem in most cases" },
+  'criminal-record-other': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },
+  'criminal-record-client': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },
+};
+
+/** Family evidence items (texts, police reports, witnesses) weigh this share of their criminal weight: a judge weighs them beside the statutory factors. */
+export const FAMILY_EVIDENCE_SHARE = 0.7;
+
+/** The spread of the estimate on the log-odds scale, before what the engine could not pin down is added. */
+export const MODEL_SD = 0.35;
+/** Added spread for each thing left unknown. */
+export const UNKNOWN_SD = {
+  evidenceDirection: 0.3,
+  witnessSide: 0.2,
+  notUnderstood: 1.0,
+  roleUnknown: 0.6,
+  priorRecordUnknown: 0.2,
+  warningFlag: 0.3,
+} as const;
+/** The interval shown covers about 80 % of the model's spread (z = 1.28). */
+export const INTERVAL_Z = 1.28;
+/** Never 0 % or 100 %: a trial is never certain. */
+export const FLOOR = 2;
+export const CEILING = 98;

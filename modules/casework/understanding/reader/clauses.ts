@@ -1,0 +1,408 @@
+// Clause structure from wink's part-of-speech tags: each sentence is cut into clauses around its
+// verb chains; each clause gets its verb, whether that verb is negated or passive, its subject
+// (the noun phrase before the verb that is not inside a prepositional phrase), its object and
+// prepositional phrases, and the clause it completes ("Maria said | she saw the other man …").
+// Who did what, and whether it was denied, is read from here, never from keywords alone.
+import { NEGATORS } from './lexicon.js';
+import type { Sentence, Token } from './nlp.js';
+
+export interface NP {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** The head token (the last noun, name or pronoun). */
+  head: number;
+  /** Starts with a negating determiner ("no fingerprints", "nobody"). */
+  negative: boolean;
+}
+
+export interface Clause {
+  sentence: Sentence;
+  index: number;
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** The word that opened the clause ('' for the first clause or a bare complement). */
+  link: string;
+  /** Token indices of the verb chain ("did not admit", "has been charged"). */
+  chain: number[];
+  /** The head verb's token index, or -1 for a verbless clause. */
+  verb: number;
+  /** Lemmas of the chain's main verbs, head first ("agree", "testify"). */
+  lemmas: string[];
+  /** "up", "over", "out" after the verb. */
+  particle?: string;
+  negated: boolean;
+  passive: boolean;
+  subjects: NP[];
+  /** The subject was taken from the previous clause ("…and then admitted it"). */
+  inheritedSubject: boolean;
+  object?: NP;
+  /** Every noun phrase after the verb that is not inside a prepositional phrase ("sent me | 60 texts"). */
+  objects: NP[];
+  /** The "by" phrase of a passive. */
+  agent?: NP;
+  pps: { prep: string; np: NP }[];
+  /** The clause this one depends on (complement, relative or adverbial clause). */
+  parent?: Clause;
+  relative: boolean;
+}
+
+const NP_TAGS = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
+const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+const SUBJECT_PRONOUNS = new Set(['i', 'he', 'she', 'they', 'we', 'you', 'it', 'him', 'me', 'them', 'us', 'nobody', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'anybody', 'nothing', 'something', 'none', 'one', 'who', 'this', 'that', 'these', 'those', 'hers', 'his', 'mine', 'theirs', 'myself', 'himself', 'herself', 'themselves']);
+const NEGATIVE_DETERMINERS = new Set(['no', 'nobody', 'none', 'nothing', 'neither', 'zero', 'never']);
+const RELATIVE = new Set(['who', 'whom', 'whose', 'which', 'that']);
+const SUBORDINATORS = new Set(['because', 'after', 'before', 'when', 'while', 'since', 'although', 'though', 'if', 'unless', 'until', 'once', 'whereas', 'whether', 'where', 'as', 'so', 'despite']);
+const COORDINATORS = new Set(['and', 'but', 'or', 'yet', 'nor', 'then']);
+const BOUNDARY_PUNCT = new Set([';', ':', ',', '—', '–', '--', '(', ')', '"', '“', '”', '-']);
+const PARTICLES = new Set(['up', 'over', 'out', 'off', 'down', 'away', 'back']);
+
+/** Words after which a clause without "that" is the verb's complement ("admitted he had two beers"). */
+const COMPLEMENT_TAKING = new Set([
+  'say', 'tell', 'state', 'testify', 'claim', 'report', 'write', 'explain', 'swear', 'insist', 'confirm', 'deny', 'admit', 'confess', 'allege', 'mention',
+  'believe', 'think', 'know', 'show', 'prove', 'reveal', 'find', 'conclude', 'establish', 'suggest', 'learn', 'realize', 'hear', 'see', 'notice', 'argue',
+  'contend', 'note', 'acknowledge', 'recall', 'remember', 'agree', 'indicate', 'verify', 'determine', 'demonstrate', 'watch', 'observe', 'feel', 'fear',
+  'worry', 'understand', 'assert', 'maintain', 'recant', 'warn', 'threaten', 'promise', 'text', 'email', 'post', 'yell', 'scream', 'shout', 'brag', 'boast',
+  'witness', 'describe', 'discover', 'decide', 'declare', 'announce', 'expect', 'hope', 'want', 'suspect', 'allege', 'accuse', 'complain',
+]);
+
+function isVerbLike(t: Token): boolean {
+  return t.pos === 'VERB' || t.pos === 'AUX';
+}
+
+/** An -ing/-ed verb between a determiner and a noun modifies the noun ("the threatening texts", "a restraining order"). */
+function isAttributive(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.pos !== 'VERB') return false;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (!next || !(next.pos === 'NOUN' || next.pos === 'PROPN')) return false;
+  if (!/(?:ing|ed|en)$/.test(t.lower)) return false;
+  return !!prev && (prev.pos === 'DET' || prev.pos === 'ADJ' || prev.pos === 'NUM' || (prev.pos === 'PRON' && POSSESSIVE_DETERMINERS.has(prev.lower)) || prev.lower === "'s" || prev.pos === 'ADP');
+}
+
+/** Whether token i belongs in a noun phrase. */
+function inNP(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (NP_TAGS.has(t.pos)) {
+    // "that" as a determiner only before a noun.
+    if (t.pos === 'DET' && RELATIVE.has(t.lower)) return !!tokens[i + 1] && (tokens[i + 1]!.pos === 'NOUN' || tokens[i + 1]!.pos === 'ADJ');
+    return true;
+  }
+  if (t.pos === 'PRON') return !RELATIVE.has(t.lower) || t.lower === 'this' || t.lower === 'these' || t.lower === 'those';
+  if (t.pos === 'PART' && (t.lower === "'s" || t.lower === "'")) return true;
+  if (t.pos === 'VERB' && isAttributive(tokens, i)) return true;
+  if (t.text === '-' || t.text === '&') return !!tokens[i - 1] && !!tokens[i + 1] && (tokens[i + 1]!.pos === 'NOUN' || tokens[i + 1]!.pos === 'PROPN');
+  if (t.pos === 'ADV' && /^(?:only|just|even|also)$/.test(t.lower)) return false;
+  // "Ms." and "Dr." come as PROPN; a lone "." after a title abbreviation stays in the name.
+  if (t.text === '.' && tokens[i - 1]?.cap && /^(?:det|sgt|lt|ofc|dr|mr|mrs|ms|st|cpl|dep)$/i.test(tokens[i - 1]!.text) && tokens[i + 1]?.pos === 'PROPN') return true;
+  return false;
+}
+
+/** Noun phrases in [from, to), split where a personal pronoun or a new determiner starts a new phrase. */
+export function chunk(tokens: Token[], from: number, to: number): NP[] {
+  const out: NP[] = [];
+  let i = from;
+  while (i < to) {
+    if (!inNP(tokens, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let j = i;
+    while (j < to && inNP(tokens, j)) {
+      const t = tokens[j]!;
+      if (j > start) {
+        const prev = tokens[j - 1]!;
+        // A personal pronoun is a phrase of its own ("told him the truth").
+        if (t.pos === 'PRON' && !(POSSESSIVE_DETERMINERS.has(t.lower) && tokens[j + 1] && NP_TAGS.has(tokens[j + 1]!.pos))) break;
+        if (prev.pos === 'PRON' && !POSSESSIVE_DETERMINERS.has(prev.lower)) break;
+        if (prev.pos === 'PRON' && prev.lower === 'her' && !NP_TAGS.has(t.pos)) break;
+        // A determiner after a noun starts a new phrase ("gave the officer the keys").
+        if (t.pos === 'DET' && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'NUM')) break;
+      }
+      j++;
+    }
+    let head = -1;
+    for (let k = j - 1; k >= start; k--) {
+      const t = tokens[k]!;
+      if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || t.pos === 'NUM') {
+        head = k;
+        break;
+      }
+    }
+    if (head >= 0) {
+      const first = tokens[start]!;
+      out.push({ start, end: j, head, negative: NEGATIVE_DETERMINERS.has(first.lower) });
+    }
+    i = j;
+  }
+  return out;
+}
+
+interface Chain {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  tokens: number[];
+}
+
+function verbChains(tokens: Token[]): Chain[] {
+  const chains: Chain[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (!isVerbLike(t) || isAttributive(tokens, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    const members: number[] = [];
+    let j = i;
+    while (j < tokens.length) {
+      const u = tokens[j]!;
+      if (isVerbLike(u) && !isAttributive(tokens, j)) {
+        members.push(j);
+        j++;
+        continue;
+      }
+      // "did not admit", "will later testify", "agreed to testify".
+      const next = tokens[j + 1];
+      const next2 = tokens[j + 2];
+      if ((u.pos === 'PART' || u.pos === 'ADV') && (NEGATORS.has(u.lower) || u.pos === 'ADV') && next && isVerbLike(next)) {
+        members.push(j);
+        j++;
+        continue;
+      }
+      if ((u.lower === 'not' || u.lower === "n't" || u.lower === 'never') && next?.pos === 'ADV' && next2 && isVerbLike(next2)) {
+        members.push(j);
+        j++;
+        continue;
+      }
+      if (u.lower === 'to' && u.pos === 'PART' && next && next.pos === 'VERB') {
+        members.push(j);
+        j++;
+        continue;
+      }
+      break;
+    }
+    chains.push({ start, end: j, tokens: members });
+    i = j;
+  }
+  // A pre-verbal negator or adverb ("never admitted", "later confessed") belongs to the chain.
+  for (const c of chains) {
+    let k = c.start - 1;
+    while (k >= 0 && (tokens[k]!.pos === 'ADV' || NEGATORS.has(tokens[k]!.lower)) && !(tokens[k]!.pos === 'DET')) {
+      if (!NEGATORS.has(tokens[k]!.lower) && !/ly$|^(?:later|never|also|then|still|just|even|already|allegedly|reportedly|repeatedly|immediately|once|again|often|always|subsequently|eventually|finally|now|recently|apparently|actually|only|not)$/.test(tokens[k]!.lower))
+        break;
+      c.tokens.unshift(k);
+      c.start = k;
+      k--;
+    }
+  }
+  return chains;
+}
+
+function isMarker(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.pos === 'SCONJ' || t.pos === 'CCONJ') return true;
+  if (BOUNDARY_PUNCT.has(t.text)) return true;
+  if (RELATIVE.has(t.lower) && (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'SCONJ')) return true;
+  if (SUBORDINATORS.has(t.lower)) return true;
+  if (COORDINATORS.has(t.lower)) return true;
+  return false;
+}
+
+/** Cuts a sentence into clauses and reads each one's verb, subject, object and phrases. */
+export function clausesOf(sentence: Sentence): Clause[] {
+  const tokens = sentence.tokens;
+  const chains = verbChains(tokens);
+  if (chains.length === 0) {
+    return [
+      {
+        sentence,
+        index: 0,
+        start: 0,
+        end: tokens.length,
+        link: '',
+        chain: [],
+        verb: -1,
+        lemmas: [],
+        negated: tokens.some((t) => NEGATORS.has(t.lower)),
+        passive: false,
+        subjects: [],
+        inheritedSubject: false,
+        object: undefined,
+        objects: [],
+        pps: ppsOf(tokens, 0, tokens.length),
+        relative: false,
+      },
+    ];
+  }
+  // Boundaries between consecutive chains.
+  const starts: { at: number; link: string; marked: boolean }[] = [{ at: 0, link: '', marked: false }];
+  for (let k = 1; k < chains.length; k++) {
+    const from = chains[k - 1]!.end;
+    const to = chains[k]!.start;
+    let marker = -1;
+    for (let m = to - 1; m >= from; m--) {
+      if (isMarker(tokens, m)) {
+        marker = m;
+        break;
+      }
+    }
+    if (marker >= 0) {
+      starts.push({ at: marker, link: tokens[marker]!.lower, marked: true });
+    } else {
+      // A bare complement: the new clause starts at the subject just before its verb.
+      const nps = chunk(tokens, from, to);
+      const last = nps[nps.length - 1];
+      if (last && last.end === to) starts.push({ at: last.start, link: '', marked: false });
+      else starts.push({ at: to, link: '', marked: false });
+    }
+  }
+  const clauses: Clause[] = [];
+  for (let k = 0; k < chains.length; k++) {
+    const c = chains[k]!;
+    const start = starts[k]!.at;
+    const end = k + 1 < chains.length ? starts[k + 1]!.at : tokens.length;
+    const link = starts[k]!.link;
+    const verbs = c.tokens.filter((x) => tokens[x]!.pos === 'VERB');
+    const head = verbs[0] ?? c.tokens.filter((x) => tokens[x]!.pos === 'AUX').pop() ?? c.tokens[c.tokens.length - 1]!;
+    const lemmas = verbs.length ? verbs.map((x) => tokens[x]!.lemma) : [tokens[head]!.lemma];
+    const auxBe = c.tokens.some((x) => tokens[x]!.pos === 'AUX' && (tokens[x]!.lemma === 'be' || tokens[x]!.lemma === 'get'));
+    const headTok = tokens[head]!;
+    const passive = auxBe && headTok.pos === 'VERB' && !/ing$/.test(headTok.lower) && headTok.lower !== headTok.lemma;
+    // Negation: a negator in the chain, or wink's negation scope on the verb with a negator earlier in the clause.
+    const chainNeg = c.tokens.some((x) => NEGATORS.has(tokens[x]!.lower));
+    let winkNeg = false;
+    if (headTok.neg) {
+      for (let m = start; m < head; m++) if (NEGATORS.has(tokens[m]!.lower) || tokens[m]!.lower === 'nobody' || tokens[m]!.lower === 'no') winkNeg = true;
+    }
+    // Subjects: the noun phrases before the chain that are not objects of a preposition.
+    const subjFrom = start + (starts[k]!.marked ? 1 : 0);
+    const pre = chunk(tokens, subjFrom, c.start);
+    const subjects: NP[] = [];
+    for (let m = pre.length - 1; m >= 0; m--) {
+      const np = pre[m]!;
+      const before = tokens[np.start - 1];
+      if (before && before.pos === 'ADP' && np.start - 1 >= subjFrom) {
+        if (subjects.length) break;
+        continue;
+      }
+      if (subjects.length) {
+        // Coordinated subjects: "Jessica Alvarez and Priya Natarajan saw it".
+        const gap = tokens.slice(np.end, subjects[0]!.start).map((t) => t.lower);
+        if (!(gap.length <= 2 && gap.every((g) => g === 'and' || g === ',' || g === 'or'))) break;
+      }
+      subjects.unshift(np);
+      if (subjects.length >= 6) break;
+    }
+    // Apposition after the subject is part of it ("Kevin Bell, his roommate, confessed"): keep the first phrase as the head subject.
+    let particle: string | undefined;
+    let after = c.end;
+    if (tokens[after] && PARTICLES.has(tokens[after]!.lower) && (tokens[after]!.pos === 'ADP' || tokens[after]!.pos === 'ADV')) {
+      particle = tokens[after]!.lower;
+    }
+    const post = chunk(tokens, after, end);
+    const objects: NP[] = [];
+    for (const np of post) {
+      const before = tokens[np.start - 1];
+      if (before && before.pos === 'ADP' && np.start - 1 >= after && !(particle && np.start - 1 === after)) continue;
+      if (before && before.pos === 'SCONJ') continue;
+      objects.push(np);
+    }
+    const object = objects[0];
+    const pps = ppsOf(tokens, after, end);
+    const agent = passive ? pps.find((pp) => pp.prep === 'by')?.np : undefined;
+    const negated = chainNeg || winkNeg || (subjects[0]?.negative ?? false) || (!!object && object.negative && !subjects.length);
+    clauses.push({
+      sentence,
+      index: k,
+      start,
+      end,
+      link,
+      chain: c.tokens,
+      verb: head,
+      lemmas,
+      ...(particle ? { particle } : {}),
+      negated,
+      passive,
+      subjects,
+      inheritedSubject: false,
+      object,
+      objects,
+      agent,
+      pps,
+      relative: false,
+    });
+  }
+  // Links between clauses: complements, relative clauses, coordination.
+  for (let k = 1; k < clauses.length; k++) {
+    const c = clauses[k]!;
+    const prev = clauses[k - 1]!;
+    const prevLemma = prev.lemmas[prev.lemmas.length - 1] ?? '';
+    const prevHead = prev.lemmas[0] ?? '';
+    if (c.link === 'that' || c.link === '') {
+      const prevTok = tokens[c.start - 1];
+      const afterNoun = c.link === 'that' && prevTok && (prevTok.pos === 'NOUN' || prevTok.pos === 'PROPN');
+      if (c.link === 'that' && afterNoun && c.subjects.length === 0) {
+        c.relative = true;
+        c.parent = prev;
+        const ante = chunk(tokens, prev.start, c.start).pop();
+        if (ante) c.subjects = [ante];
+      } else if (COMPLEMENT_TAKING.has(prevLemma) || COMPLEMENT_TAKING.has(prevHead)) {
+        c.parent = prev;
+      } else if (c.link === '') {
+        c.parent = prev;
+      }
+    } else if (RELATIVE.has(c.link)) {
+      c.relative = true;
+      c.parent = prev;
+      if (c.subjects.length === 0 && c.link !== 'whose') {
+        const ante = chunk(tokens, prev.start, c.start).pop();
+        if (ante) c.subjects = [ante];
+      }
+    } else if (SUBORDINATORS.has(c.link)) {
+      c.parent = prev;
+    }
+    if (c.subjects.length === 0 && !c.relative) {
+      // Coordinated verbs share the subject: "He ran and then admitted it".
+      let src: Clause | undefined = prev;
+      while (src && src.subjects.length === 0 && src.parent) src = src.parent;
+      if (src && src.subjects.length) {
+        c.subjects = src.subjects;
+        c.inheritedSubject = true;
+      }
+    }
+  }
+  return clauses;
+}
+
+function ppsOf(tokens: Token[], from: number, to: number): { prep: string; np: NP }[] {
+  const out: { prep: string; np: NP }[] = [];
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    if (t.pos !== 'ADP' && !(t.lower === 'than' || t.lower === 'like')) continue;
+    const np = chunk(tokens, i + 1, Math.min(to, i + 9))[0];
+    if (np && np.start === i + 1) out.push({ prep: t.lower, np });
+  }
+  return out;
+}
+
+/** The text of tokens [start, end). */
+export function spanText(tokens: Token[], start: number, end: number): string {
+  let s = '';
+  for (let i = start; i < end; i++) {
+    const t = tokens[i]!;
+    if (i > start && !/^(?:[.,;:!?)]|'s|n't|')$/.test(t.text) && tokens[i - 1]!.text !== '(') s += ' ';
+    s += t.text;
+  }
+  return s;
+}
+
+/** The clause that contains token i. */
+export function clauseAt(clauses: Clause[], i: number): Clause | undefined {
+  return clauses.find((c) => i >= c.start && i < c.end);
+}

@@ -1,0 +1,849 @@
+// Who is who in the text: the people named in it (compromise tells names from places; titles,
+// first names and relation nouns give gender), the client ("I" in a first-person narrative, "my
+// client", "the defendant", the form's client name, "my son" when a parent writes about the
+// accused), people described without a name ("the other man", "his roommate"), and every
+// he/she/him/her resolved to the nearest compatible antecedent, or left unknown.
+import { chunk, type Clause, type NP } from './clauses.js';
+import { ARREST_VERBS, NOT_NAMES, PERSON_NOUNS, TITLES, type Gender } from './lexicon.js';
+import { personSpan, type Sentence, type Token } from './nlp.js';
+
+export type Voice = 'first' | 'lawyer' | 'relative' | 'third';
+
+export interface Entity {
+  id: string;
+  name: string;
+  /** Lower-case name words, titles left out. */
+  tokens: string[];
+  named: boolean;
+  client: boolean;
+  /** The narrator when it is not the client (a lawyer, a parent, a report's author). */
+  writer: boolean;
+  gender: Gender;
+  title?: string;
+  /** Descriptions of the person ("roommate", "complainant"), with whose. */
+  nouns: { noun: string; possessor?: Entity; sentence?: Sentence }[];
+  listed: boolean;
+  opposing: boolean;
+  /** The other party of a family matter. */
+  otherParty: boolean;
+  first?: Sentence;
+  /** Where a form field named the person. */
+  formField?: 'keyWitnesses' | 'opposingParty' | 'client';
+  formNote?: string;
+  /** An unnamed person who turned out to be a named one. */
+  alias?: Entity;
+}
+
+/** The entity itself, or the named one it turned out to be. */
+export function canon(e: Entity): Entity;
+export function canon(e: Entity | undefined): Entity | undefined;
+export function canon(e: Entity | undefined): Entity | undefined {
+  let x = e;
+  for (let k = 0; x?.alias && k < 5; k++) x = x.alias;
+  return x;
+}
+
+export interface Mention {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** undefined: a pronoun that could not be resolved. */
+  entity?: Entity;
+  kind: 'name' | 'pronoun' | 'descriptor' | 'group';
+  possessive: boolean;
+  noun?: string;
+  /** For group mentions ("two witnesses"). */
+  plural?: boolean;
+}
+
+export interface Cast {
+  entities: Entity[];
+  client: Entity;
+  writer?: Entity;
+  voice: Voice;
+  /** Mentions by sentence id. */
+  mentions: Map<number, Mention[]>;
+  byId: Map<string, Entity>;
+  otherParty?: Entity;
+}
+
+export interface CastInput {
+  category: 'criminal' | 'family';
+  clientName?: string;
+  keyWitnesses: string[];
+  opposingParty?: string;
+}
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself']);
+const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
+const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
+const POSSESSIVE_PRONOUNS = new Set(['my', 'his', 'her', 'their', 'our', 'your', 'its']);
+const RELATIVE_NOUNS = /\bmy (son|daughter|husband|wife|boyfriend|girlfriend|brother|sister|father|mother|dad|mom|fianc[ée]e?|partner|nephew|niece|grandson|granddaughter|cousin|uncle|aunt|stepson|stepdaughter)\b/i;
+const ACCUSED = /\b(?:arrested|charged|accused|indicted|booked|cited|detained|jailed|convicted|prosecuted|in jail|in custody|facing (?:charges|a charge))\b/i;
+const STATE_PARTY = /^(?:the )?(?:state|people|commonwealth|united states|government|county|city|prosecution|district attorney|d\.?a\.?|us|usa)\b/i;
+const NON_PERSON_OPPOSING = /\b(?:state|county|city|department|office|agency|inc|llc|corp|company|bank|school|district|court|government|people of|commonwealth|services|cps|dcfs|hospital)\b/i;
+
+function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 36) || 'person'
+  );
+}
+
+/** A form name "Jane Roe (neighbor)" / "Dr. Lee - expert" → name and note. */
+export function splitFormName(raw: string): { name: string; note: string } {
+  const m = /^(.*?)\s*(?:\((.*)\)|\s[-–—:]\s(.*)|,\s*(.*))\s*$/.exec(raw.trim());
+  if (m && m[1]) return { name: m[1].trim(), note: (m[2] ?? m[3] ?? m[4] ?? '').trim() };
+  return { name: raw.trim(), note: '' };
+}
+
+const nameWords = (name: string) =>
+  name
+    .replace(/[.,]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.toLowerCase().replace(/[’]/g, "'"))
+    .filter((w) => w && !TITLES.has(w) && !TITLES.has(`${w}.`));
+
+interface Span {
+  start: number;
+  end: number;
+  title?: string;
+  words: string[];
+  text: string;
+}
+
+export class CastBuilder {
+  readonly entities: Entity[] = [];
+  readonly byId = new Map<string, Entity>();
+  client!: Entity;
+  writer?: Entity;
+  voice: Voice = 'third';
+  otherParty?: Entity;
+  private known = new Set<string>();
+  private descriptors = new Map<string, Entity>();
+  private spans = new Map<number, Span[]>();
+
+  constructor(
+    private readonly input: CastInput,
+    private readonly sentences: Sentence[],
+    private readonly clauses: Map<number, Clause[]>,
+  ) {}
+
+  build(): Cast {
+    this.voice = this.detectVoice();
+    this.makeClient();
+    this.formPeople();
+    this.findNames();
+    this.pickThirdPersonClient();
+    const mentions = this.resolve();
+    return { entities: this.entities, client: this.client, writer: this.writer, voice: this.voice, mentions, byId: this.byId, otherParty: this.otherParty };
+  }
+
+  private add(e: Omit<Entity, 'id'> & { id?: string }): Entity {
+    let id = e.id ?? slug(e.name);
+    if (this.byId.has(id)) {
+      let n = 2;
+      while (this.byId.has(`${id.slice(0, 36)}-${n}`)) n++;
+      id = `${id.slice(0, 36)}-${n}`;
+    }
+    const entity: Entity = { ...e, id };
+    this.entities.push(entity);
+    this.byId.set(id, entity);
+    return entity;
+  }
+
+  // ── Voice and client ─────────────────────────────────────────────────────────────────────────
+
+  private narrative(): Sentence[] {
+    return this.sentences.filter((s) => s.segment.field !== 'document');
+  }
+
+  private detectVoice(): Voice {
+    const text = this.narrative()
+      .map((s) => s.text)
+      .join(' ');
+    if (/\b(?:my|our) client\b/i.test(text)) return 'lawyer';
+    const firstPerson = this.narrative().reduce((n, s) => n + s.tokens.filter((t) => FIRST_PERSON.has(t.lower) && t.pos === 'PRON').length, 0);
+    if (this.input.category === 'criminal') {
+      const selfAccused = /\bI(?:'m| am| was| have been|'ve been| got| had been)\s+(?:\w+\s+)?(?:arrested|charged|accused|indicted|booked|cited|pulled over|stopped)\b|\bcharges? against me\b|\bI(?:'m| am) facing\b|\barrested me\b|\bcharged me\b/i.test(text);
+      if (!selfAccused) {
+        for (const s of this.narrative()) {
+          if (RELATIVE_NOUNS.test(s.text) && ACCUSED.test(s.text)) return 'relative';
+        }
+      }
+    }
+    return firstPerson > 0 ? 'first' : 'third';
+  }
+
+  private makeClient(): void {
+    const form = this.input.clientName ? splitFormName(this.input.clientName).name : '';
+    const words = form ? nameWords(form) : [];
+    let gender: Gender = '?';
+    if (words[0]) gender = personSpan(cap(words[0])).gender;
+    const title = form ? form.split(/\s+/)[0]!.toLowerCase() : '';
+    if (TITLES.get(title)?.gender && TITLES.get(title)!.gender !== '?') gender = TITLES.get(title)!.gender;
+    this.client = this.add({
+      id: 'client',
+      name: form || 'the client',
+      tokens: words,
+      named: words.length > 0,
+      client: true,
+      writer: this.voice === 'first',
+      gender,
+      nouns: [],
+      listed: false,
+      opposing: false,
+      otherParty: false,
+      formField: form ? 'client' : undefined,
+    });
+    for (const w of words) this.known.add(w);
+    if (this.voice === 'relative') {
+      const s = this.narrative().find((x) => RELATIVE_NOUNS.test(x.text));
+      const noun = s ? RELATIVE_NOUNS.exec(s.text)![1]!.toLowerCase() : '';
+      const g = PERSON_NOUNS.get(noun)?.gender ?? '?';
+      if (this.client.gender === '?') this.client.gender = g;
+      this.client.nouns.push({ noun });
+      this.descriptors.set(`my:${noun}`, this.client);
+    }
+    if (this.voice !== 'first') {
+      this.writer = this.add({ id: 'writer', name: 'the writer', tokens: [], named: false, client: false, writer: true, gender: '?', nouns: [], listed: false, opposing: false, otherParty: false });
+    }
+  }
+
+  private formPeople(): void {
+    const seen = new Set<string>();
+    for (const raw of this.input.keyWitnesses) {
+      const { name, note } = splitFormName(raw);
+      const words = nameWords(name);
+      if (!words.length || seen.has(words.join(' '))) continue;
+      seen.add(words.join(' '));
+      const existing = this.matchName(words);
+      if (existing && existing.client) continue;
+      const title = name.split(/\s+/)[0]!.toLowerCase();
+      const t = TITLES.get(title) ?? TITLES.get(`${title}.`);
+      const e =
+        existing ??
+        this.add({
+          name: displayName(name),
+          tokens: words,
+          named: true,
+          client: false,
+          writer: false,
+          gender: t?.gender && t.gender !== '?' ? t.gender : personSpan(cap(words[0]!)).gender,
+          title: t ? title.replace(/\.$/, '') : undefined,
+          nouns: [],
+          listed: true,
+          opposing: false,
+          otherParty: false,
+          formField: 'keyWitnesses',
+          formNote: note,
+        });
+      e.listed = true;
+      if (note) {
+        for (const w of note.toLowerCase().split(/[^a-z-]+/)) if (PERSON_NOUNS.has(w)) e.nouns.push({ noun: w });
+      }
+      for (const w of words) this.known.add(w);
+    }
+    const opp = this.input.opposingParty;
+    if (opp && !STATE_PARTY.test(opp.trim()) && !NON_PERSON_OPPOSING.test(opp)) {
+      const { name, note } = splitFormName(opp);
+      const words = nameWords(name);
+      if (words.length && words.length <= 5 && words.every((w) => /^[a-z'’-]+$/.test(w))) {
+        const existing = this.matchName(words);
+        const e =
+          existing ??
+          this.add({
+            name: displayName(name),
+            tokens: words,
+            named: true,
+            client: false,
+            writer: false,
+            gender: personSpan(cap(words[0]!)).gender,
+            nouns: [],
+            listed: false,
+            opposing: true,
+            otherParty: this.input.category === 'family',
+            formField: 'opposingParty',
+            formNote: note,
+          });
+        e.opposing = true;
+        if (this.input.category === 'family') {
+          e.otherParty = true;
+          this.otherParty = e;
+        }
+        if (note) for (const w of note.toLowerCase().split(/[^a-z-]+/)) if (PERSON_NOUNS.has(w)) e.nouns.push({ noun: w });
+        for (const w of words) this.known.add(w);
+      }
+    }
+  }
+
+  // ── Names in the text ────────────────────────────────────────────────────────────────────────
+
+  /** Candidate name spans of a sentence: runs of capitalised name-like tokens. */
+  private nameSpans(s: Sentence): Span[] {
+    const cached = this.spans.get(s.id);
+    if (cached) return cached;
+    const out: Span[] = [];
+    const toks = s.tokens;
+    let i = 0;
+    while (i < toks.length) {
+      if (!this.nameToken(toks, i)) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < toks.length && (this.nameToken(toks, j) || (toks[j]!.text === '.' && j > i && /^(?:det|sgt|lt|ofc|dr|mr|mrs|ms|cpl|dep|st)$/i.test(toks[j - 1]!.text)) || (toks[j]!.text === '-' && j > i && toks[j + 1]?.cap))) j++;
+      let start = i;
+      let title: string | undefined;
+      const first = toks[start]!.lower.replace(/\.$/, '');
+      if (TITLES.has(first) || TITLES.has(`${first}.`)) {
+        title = first;
+        start++;
+        while (start < j && toks[start]!.text === '.') start++;
+      }
+      const words = toks
+        .slice(start, j)
+        .filter((t) => /[a-z]/i.test(t.text))
+        .map((t) => t.lower);
+      const text = toks
+        .slice(start, j)
+        .map((t) => t.text)
+        .join(' ')
+        .replace(/ - /g, '-');
+      if (words.length && words.length <= 4 && this.isPersonName(toks, start, j, words, text, title)) {
+        out.push({ start: i, end: j, title, words, text });
+      }
+      i = j;
+    }
+    this.spans.set(s.id, out);
+    return out;
+  }
+
+  private nameToken(toks: Token[], i: number): boolean {
+    const t = toks[i]!;
+    if (!t.cap) return false;
+    const lower = t.lower.replace(/\.$/, '');
+    if (TITLES.has(lower) || TITLES.has(t.lower)) {
+      // A title only before a name.
+      const next = toks[i + 1]?.text === '.' ? toks[i + 2] : toks[i + 1];
+      return !!next && next.cap && (next.pos === 'PROPN' || this.known.has(next.lower));
+    }
+    if (this.known.has(t.lower)) return true;
+    if (t.pos !== 'PROPN') return false;
+    if (!/^[A-Z][a-zA-Z'’-]*\.?$/.test(t.text)) return false;
+    // An acronym is no name ("DNA", "CPS").
+    if (/^[A-Z]{2,}$/.test(t.text) && !this.known.has(t.lower)) return false;
+    if (NOT_NAMES.has(lower)) return false;
+    return true;
+  }
+
+  private isPersonName(toks: Token[], start: number, end: number, words: string[], text: string, title?: string): boolean {
+    if (words.every((w) => NOT_NAMES.has(w))) return false;
+    if (words.some((w) => this.known.has(w))) return true;
+    if (title) return true;
+    // Right after a person noun: "his roommate Kevin", "complainant Jane Doe".
+    const before = toks[start - 1];
+    const personBefore = !!before && (PERSON_NOUNS.has(before.lemma) || PERSON_NOUNS.has(before.lower)) && before.pos === 'NOUN';
+    const info = personSpan(text);
+    if (info.person && !(info.place && words.length === 1 && !personBefore && !info.gender)) {
+      // "in Houston": a place after a preposition of place.
+      if (words.length === 1 && info.gender === '?' && before && /^(?:in|at|from|to|near|outside|inside)$/.test(before.lower) && !personBefore) return false;
+      return true;
+    }
+    if (info.org || (info.place && !personBefore)) return false;
+    if (personBefore) return true;
+    // An unknown capitalised word or two, doing what people do ("Okafor says", "Natarajan saw").
+    const after = toks[end];
+    const after2 = toks[end + 1];
+    const verb = after && (after.pos === 'VERB' || after.pos === 'AUX') ? after : after?.pos === 'ADV' && after2 && (after2.pos === 'VERB' || after2.pos === 'AUX') ? after2 : undefined;
+    if (verb && PERSONAL_VERBS.has(verb.lemma)) return true;
+    if (after && after.lower === "'s" && words.length >= 1) return words.length >= 2 || start > 0;
+    // ", a neighbor," after the name.
+    if (after?.text === ',' && toks[end + 1] && /^(?:a|an|the|his|her|my|our|their)$/.test(toks[end + 1]!.lower)) {
+      const noun = toks.slice(end + 2, end + 5).find((t) => t.pos === 'NOUN');
+      if (noun && PERSON_NOUNS.has(noun.lemma)) return true;
+    }
+    if (words.length >= 2 && words.length <= 3 && start > 0 && toks.slice(start, end).every((t) => t.pos === 'PROPN')) {
+      // Two unknown capitalised words in mid-sentence: a name unless it looks like a place or a thing.
+      return !/(?:street|road|avenue|county|city|court|center|centre|park|mall|bank|school|hospital|store|market|hotel|bar|grill|cafe|motel|inn|church|university|college|department|office|lane|drive|boulevard|blvd|way|plaza|station|code|act|law)$/.test(words[words.length - 1]!);
+    }
+    return false;
+  }
+
+  private matchName(words: string[]): Entity | undefined {
+    const full = this.entities.filter((e) => e.named && e.tokens.length && words.every((w) => e.tokens.includes(w)));
+    if (full.length === 1) return full[0];
+    if (full.length > 1) {
+      const exact = full.find((e) => e.tokens.join(' ') === words.join(' '));
+      return exact;
+    }
+    if (words.length >= 2) {
+      // "Kevin Bell" after "Kevin": the earlier single-word entity grows.
+      const partial = this.entities.filter((e) => e.named && e.tokens.length === 1 && words.includes(e.tokens[0]!) && !e.client);
+      if (partial.length === 1) return partial[0];
+      const client = this.client;
+      if (client.tokens.length === 1 && words.includes(client.tokens[0]!)) return client;
+    }
+    return undefined;
+  }
+
+  private findNames(): void {
+    // Full names first, so that "Kevin" and "Bell" later attach to "Kevin Bell".
+    const all: { s: Sentence; span: Span }[] = [];
+    for (const s of this.sentences) for (const span of this.nameSpans(s)) all.push({ s, span });
+    const sorted = [...all].sort((a, b) => b.span.words.length - a.span.words.length || a.s.id - b.s.id);
+    for (const { s, span } of sorted) {
+      let e = this.matchName(span.words);
+      if (e && e.tokens.length < span.words.length && !e.client) {
+        e.tokens = span.words;
+        e.name = span.text;
+      }
+      if (!e) {
+        const t = span.title ? TITLES.get(span.title) ?? TITLES.get(`${span.title}.`) : undefined;
+        const info = personSpan(span.words.length > 1 ? span.text : cap(span.words[0]!));
+        const tg = t?.gender && t.gender !== '?' ? t.gender : '?';
+        e = this.add({
+          name: span.title && t?.role ? `${cap(span.title)} ${span.text}` : span.text,
+          tokens: span.words,
+          named: true,
+          client: false,
+          writer: false,
+          gender: tg !== '?' ? tg : info.gender,
+          title: span.title,
+          nouns: [],
+          listed: false,
+          opposing: false,
+          otherParty: false,
+        });
+      } else if (span.title && !e.title) {
+        e.title = span.title;
+        const t = TITLES.get(span.title) ?? TITLES.get(`${span.title}.`);
+        if (t?.gender && t.gender !== '?' && e.gender === '?') e.gender = t.gender;
+        if (t?.role && !e.client) e.name = `${cap(span.title)} ${e.name}`;
+      }
+      if (!e.first || e.first.id > s.id) e.first = s;
+    }
+  }
+
+  private entityOfSpan(span: Span): Entity | undefined {
+    return this.matchName(span.words);
+  }
+
+  /** In a third-person criminal narrative without the client's name: the first person arrested or charged. */
+  private pickThirdPersonClient(): void {
+    if (this.input.category !== 'criminal' || this.client.named || this.voice === 'first' || this.voice === 'relative') return;
+    for (const s of this.sentences) {
+      const cls = this.clauses.get(s.id) ?? [];
+      for (const c of cls) {
+        const accused = c.lemmas.some((l) => /^(?:arrest|charge|indict|accuse|book|cite|convict|prosecute)$/.test(l));
+        if (!accused) continue;
+        const np = c.passive ? c.subjects[0] : c.object;
+        if (!np) continue;
+        const span = this.nameSpans(s).find((sp) => sp.start <= np.head && np.head < sp.end);
+        if (!span) continue;
+        const e = this.entityOfSpan(span);
+        if (!e || e.title) continue;
+        if (/defendant/i.test(s.text) || accused) {
+          this.mergeIntoClient(e);
+          return;
+        }
+      }
+    }
+    // "Defendant John Smith".
+    for (const s of this.sentences) {
+      for (const span of this.nameSpans(s)) {
+        if (s.tokens[span.start - 1]?.lower === 'defendant' && s.tokens[span.start - 2]?.lower !== 'co') {
+          const e = this.entityOfSpan(span);
+          if (e) {
+            this.mergeIntoClient(e);
+            return;
+          }
+        }
+      }
+    }
+  }
+
+  private mergeIntoClient(e: Entity): void {
+    if (e.client) return;
+    this.client.tokens = e.tokens;
+    this.client.name = e.name;
+    this.client.named = true;
+    if (this.client.gender === '?') this.client.gender = e.gender;
+    this.client.listed ||= e.listed;
+    this.entities.splice(this.entities.indexOf(e), 1);
+    this.byId.delete(e.id);
+  }
+
+  // ── Mentions and coreference ─────────────────────────────────────────────────────────────────
+
+  private resolve(): Map<number, Mention[]> {
+    const out = new Map<number, Mention[]>();
+    const history: { entity: Entity; sentence: number; segment: number; token: number; subject: boolean }[] = [];
+    let segment = -1;
+    for (const s of this.sentences) {
+      if (s.segment.index !== segment) segment = s.segment.index;
+      const docVoice = s.segment.field === 'document' ? this.documentVoice(s) : this.voice;
+      const cls = this.clauses.get(s.id) ?? [];
+      const mentions: Mention[] = [];
+      const toks = s.tokens;
+      const spans = this.nameSpans(s);
+      const subjectHeads = new Set<number>();
+      for (const c of cls) for (const np of c.subjects) if (!c.inheritedSubject) for (let k = np.start; k < np.end; k++) subjectHeads.add(k);
+      const push = (m: Mention) => {
+        mentions.push(m);
+        if (m.entity) history.push({ entity: m.entity, sentence: s.id, segment: s.segment.index, token: m.start, subject: subjectHeads.has(m.start) });
+      };
+      for (let i = 0; i < toks.length; i++) {
+        const t = toks[i]!;
+        const span = spans.find((sp) => sp.start === i);
+        if (span) {
+          const e = this.entityOfSpan(span);
+          if (e) {
+            const poss = toks[span.end]?.lower === "'s" || toks[span.end]?.lower === "'";
+            this.linkApposition(s, span.start, span.end, e, cls);
+            push({ start: span.start, end: span.end, entity: e, kind: 'name', possessive: poss });
+            i = span.end - 1;
+            continue;
+          }
+        }
+        if (t.pos === 'PRON' || (t.lower === 'i' && t.cap)) {
+          if (FIRST_PERSON.has(t.lower)) {
+            const e = docVoice === 'first' ? this.client : this.writer;
+            if (e) push({ start: i, end: i + 1, entity: e, kind: 'pronoun', possessive: t.lower === 'my' || t.lower === 'mine' });
+            continue;
+          }
+          const male = MALE_PRONOUNS.has(t.lower);
+          const female = FEMALE_PRONOUNS.has(t.lower);
+          if (male || female) {
+            const e = this.antecedent(s, cls, i, male ? 'm' : 'f', history, docVoice);
+            const possessive = t.lower === 'his' || (t.lower === 'her' && !!toks[i + 1] && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(toks[i + 1]!.pos));
+            if (e && e.gender === '?') e.gender = male ? 'm' : 'f';
+            push({ start: i, end: i + 1, entity: e, kind: 'pronoun', possessive });
+            continue;
+          }
+        }
+        if ((t.pos === 'NOUN' || t.pos === 'PROPN') && (PERSON_NOUNS.has(t.lemma) || PERSON_NOUNS.has(t.lower))) {
+          const m = this.descriptorMention(s, cls, i, mentions, docVoice);
+          if (m) {
+            push(m);
+            i = m.end - 1;
+          }
+        }
+      }
+      out.set(s.id, mentions);
+    }
+    return out;
+  }
+
+  private documentVoice(s: Sentence): Voice {
+    const docText = s.segment.text;
+    if (/\b(?:my|our) client\b/i.test(docText)) return 'lawyer';
+    if (/\bI\s+(?:was|am|have been|got)\s+(?:\w+\s+)?(?:arrested|charged|accused)\b|\bmy (?:ex|children|kids|son|daughter|husband|wife)\b|\bI filed\b/i.test(docText)) return 'first';
+    return 'third';
+  }
+
+  /** The nearest compatible antecedent of a he/she pronoun at token i, or undefined. */
+  private antecedent(
+    s: Sentence,
+    cls: Clause[],
+    i: number,
+    gender: 'm' | 'f',
+    history: { entity: Entity; sentence: number; segment: number; token: number; subject: boolean }[],
+    voice: Voice,
+  ): Entity | undefined {
+    const clause = cls.find((c) => i >= c.start && i < c.end);
+    const t = s.tokens[i]!;
+    const isObject = (t.lower === 'him' || t.lower === 'her') && !(t.lower === 'her' && s.tokens[i + 1] && ['NOUN', 'ADJ'].includes(s.tokens[i + 1]!.pos));
+    const isSubject = !!clause && clause.subjects.some((np) => np.start <= i && i < np.end);
+    // Who cannot be meant: the subject of the same clause for an object pronoun ("Kevin hit him").
+    const excluded = new Set<Entity>();
+    if (isObject && clause) {
+      for (const h of history) {
+        if (h.sentence === s.id && clause.subjects.some((np) => np.start <= h.token && h.token < np.end)) excluded.add(h.entity);
+      }
+    }
+    // A police officer does not confess, plead or get arrested.
+    const lemmas = clause?.lemmas ?? [];
+    const suspectVerb = isSubject && lemmas.some((l) => /^(?:confess|admit|plead|flee|run|resist)$/.test(l));
+    const arrested = (isSubject && clause?.passive && lemmas.some((l) => ARREST_VERBS.has(l))) || (isObject && !!clause && !clause.passive && lemmas.some((l) => ARREST_VERBS.has(l)));
+    const compatible = (e: Entity): boolean => {
+      if (excluded.has(e)) return false;
+      if (e.writer && !e.client) return false;
+      if (e.client && voice === 'first') return false;
+      if (e.gender !== '?' && e.gender !== gender) return false;
+      if ((suspectVerb || arrested) && (e.title && TITLES.get(e.title)?.role === 'police-officer')) return false;
+      if ((suspectVerb || arrested) && e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')) return false;
+      return true;
+    };
+    // The same sentence first, nearest first, preferring the subject of an earlier clause.
+    const same = history.filter((h) => h.sentence === s.id && h.token < i && compatible(h.entity));
+    if (same.length) {
+      const distinct = [...new Set(same.map((h) => h.entity))];
+      if (distinct.length === 1) return distinct[0];
+      const subj = same.filter((h) => h.subject);
+      const known = distinct.filter((e) => e.gender === gender);
+      if (subj.length && (known.length === 0 || known.includes(subj[subj.length - 1]!.entity))) return subj[subj.length - 1]!.entity;
+      if (known.length === 1) return known[0];
+      return same[same.length - 1]!.entity;
+    }
+    // Earlier sentences of the same field or document, up to four back.
+    const earlier = history.filter((h) => h.sentence < s.id && h.segment === s.segment.index && s.id - h.sentence <= 4 && compatible(h.entity));
+    if (earlier.length) {
+      const last = earlier[earlier.length - 1]!.sentence;
+      const group = earlier.filter((h) => h.sentence === last);
+      const distinct = [...new Set(group.map((h) => h.entity))];
+      if (distinct.length === 1) {
+        // A name of unknown gender two sentences back and the client of known gender nearer: fine, nearest.
+        return distinct[0];
+      }
+      const known = distinct.filter((e) => e.gender === gender);
+      if (known.length === 1) return known[0];
+      const subj = group.filter((h) => h.subject);
+      if (subj.length) return subj[0]!.entity;
+      if (known.length > 1 && known.includes(this.client)) return this.client;
+      return undefined;
+    }
+    // Across fields: the client, when compatible.
+    if (compatible(this.client) && voice !== 'first' && (this.client.gender === gender || this.client.gender === '?')) return this.client;
+    // The other party of a family matter written in the first person.
+    if (this.otherParty && compatible(this.otherParty)) return this.otherParty;
+    const onlyOther = this.entities.filter((e) => !e.client && !e.writer && e.gender === gender);
+    if (onlyOther.length === 1 && voice === 'first') return onlyOther[0];
+    return undefined;
+  }
+
+  /** A person noun at token i: "my client", "the defendant", "his roommate", "the other man", "two witnesses". */
+  private descriptorMention(s: Sentence, cls: Clause[], i: number, mentions: Mention[], voice: Voice): Mention | undefined {
+    const toks = s.tokens;
+    const t = toks[i]!;
+    let noun = PERSON_NOUNS.has(t.lemma) ? t.lemma : t.lower;
+    // "ex wife", "co defendant" written apart.
+    if (toks[i - 1]?.lower === 'ex' || (toks[i - 1]?.text === '-' && toks[i - 2]?.lower === 'ex')) noun = PERSON_NOUNS.has(`ex-${noun}`) ? `ex-${noun}` : noun;
+    if (noun === 'defendant' && (toks[i - 1]?.lower === 'co' || (toks[i - 1]?.text === '-' && toks[i - 2]?.lower === 'co'))) noun = 'co-defendant';
+    // Only the head of its phrase ("the victim's blood" is the victim; "police report" is no person).
+    const next = toks[i + 1];
+    if (next && (next.pos === 'NOUN') && !PERSON_NOUNS.has(next.lemma) && next.lower !== "'s") return undefined;
+    const plural = t.lower !== t.lemma && /s$/.test(t.lower) && !/ss$/.test(t.lower);
+    // Determiner and possessor.
+    let k = i - 1;
+    const mods: string[] = [];
+    while (k >= 0 && (toks[k]!.pos === 'ADJ' || toks[k]!.pos === 'NUM' || toks[k]!.text === '-' || (toks[k]!.pos === 'NOUN' && !PERSON_NOUNS.has(toks[k]!.lemma)) || toks[k]!.lower === 'ex' || toks[k]!.lower === 'co')) {
+      mods.unshift(toks[k]!.lower);
+      k--;
+    }
+    const det = toks[k];
+    let possessor: Entity | undefined;
+    let determiner = '';
+    let start = i;
+    if (det && (det.pos === 'DET' || POSSESSIVE_PRONOUNS.has(det.lower))) {
+      determiner = det.lower;
+      start = k;
+      if (POSSESSIVE_PRONOUNS.has(det.lower)) {
+        const pm = mentions.find((m) => m.start === k);
+        possessor = pm?.entity;
+      }
+    } else if (det && (det.lower === "'s" || det.lower === "'")) {
+      const pm = mentions.find((m) => m.end === k);
+      possessor = pm?.entity;
+      // "my son's father": the possessor's own possessor is kept on the possessor.
+      start = pm ? pm.start : k;
+    } else {
+      start = k + 1;
+    }
+    const end = i + 1;
+    const entry = PERSON_NOUNS.get(noun)!;
+    const gender = entry.gender;
+    // The client: "my client", "the defendant", the relative a parent writes about.
+    if ((noun === 'client' || (t.lower === 'client' && /^(?:my|our|the)$/.test(determiner)))) {
+      return { start, end, entity: this.client, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
+    }
+    if (noun === 'defendant' && this.input.category === 'criminal' && !plural) {
+      return { start, end, entity: this.client, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
+    }
+    if (this.voice === 'relative' && determiner === 'my' && this.descriptors.get(`my:${noun}`) === this.client) {
+      return { start, end, entity: this.client, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
+    }
+    if (plural || /^(?:two|three|four|several|many|multiple|some|both|few)$/.test(determiner) || mods.some((m) => /^(?:two|three|four|five|several|multiple|\d+)$/.test(m))) {
+      return { start, end, kind: 'group', possessive: false, noun, plural: true };
+    }
+    // Apposition with a name right after ("his roommate Kevin Bell", "a neighbor, Jane Smith,").
+    const spans = this.nameSpans(s);
+    let j = i + 1;
+    if (toks[j]?.text === ',' || toks[j]?.text === '(') j++;
+    const after = spans.find((sp) => sp.start === j);
+    if (after) {
+      const e = this.entityOfSpan(after);
+      if (e) {
+        this.addNoun(e, noun, possessor, s, mods);
+        return { start, end, entity: e, kind: 'descriptor', possessive: false, noun };
+      }
+    }
+    // Apposition with a name right before ("Jane Smith, a neighbor,").
+    const prev = mentions[mentions.length - 1];
+    if (prev && prev.kind === 'name' && prev.entity && start >= prev.end && start - prev.end <= 2 && toks.slice(prev.end, start).every((x) => x.text === ',' || x.text === '(')) {
+      this.addNoun(prev.entity, noun, possessor, s, mods);
+      return { start, end, entity: prev.entity, kind: 'descriptor', possessive: false, noun };
+    }
+    // "the defendant, Marcus" handled above; "Marcus is the defendant" — copula.
+    const cl = cls.find((c) => i >= c.start && i < c.end);
+    if (cl && cl.lemmas[0] === 'be' && cl.object && cl.object.start <= i && i < cl.object.end && cl.subjects[0]) {
+      const subjMention = mentions.find((m) => m.entity && m.start <= cl.subjects[0]!.head && cl.subjects[0]!.head < m.end);
+      if (subjMention?.entity && !cl.negated) {
+        this.addNoun(subjMention.entity, noun, possessor, s, mods);
+        if (subjMention.entity.client && this.input.category === 'family') {
+          // "I am the mother".
+        }
+        return { start, end, entity: subjMention.entity, kind: 'descriptor', possessive: false, noun };
+      }
+    }
+    // An unnamed person: the same description refers to the same person.
+    const other = mods.includes('other') || mods.includes('another');
+    const key = `${noun}|${other ? 'other' : ''}|${possessor?.id ?? ''}`;
+    const keyNoPoss = `${noun}|${other ? 'other' : ''}|`;
+    const indefinite = determiner === 'a' || determiner === 'an' || determiner === 'another';
+    let e = indefinite ? undefined : this.descriptors.get(key) ?? (possessor ? undefined : this.descriptors.get(keyNoPoss));
+    if (!e && !indefinite) {
+      // A named person described the same way ("the officer" after "Officer Diaz").
+      const candidates = this.entities.filter(
+        (x) =>
+          !x.client &&
+          (x.nouns.some((n) => n.noun === noun && (!possessor || !n.possessor || n.possessor === possessor)) ||
+            (x.title && TITLES.get(x.title)?.role && TITLES.get(x.title)!.role === PERSON_NOUNS.get(noun)?.criminal && PERSON_NOUNS.get(noun)?.criminal === 'police-officer')),
+      );
+      if (candidates.length === 1) e = candidates[0];
+    }
+    // The family matter's other party: "my ex-husband", "my son's father".
+    if (!e && this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, voice)) {
+      e = this.otherParty;
+    }
+    if (!e) {
+      const label = `${determiner && !POSSESSIVE_PRONOUNS.has(determiner) ? (indefinite ? 'the' : determiner) : 'the'} ${mods.filter((m) => !/^\d+$/.test(m)).join(' ')} ${noun}`.replace(/\s+/g, ' ').trim();
+      const name = possessor ? `${possessor.client ? "the client's" : possessor.named ? `${possessor.name}'s` : 'the'} ${mods.join(' ')} ${noun}`.replace(/\s+/g, ' ') : label;
+      e = this.add({
+        id: `d-${slug(`${other ? 'other-' : ''}${noun}`)}`,
+        name,
+        tokens: [],
+        named: false,
+        client: false,
+        writer: false,
+        gender,
+        nouns: [{ noun, possessor, sentence: s }],
+        listed: false,
+        opposing: false,
+        otherParty: false,
+        first: s,
+      });
+      if (this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, voice) && !this.otherParty) {
+        e.otherParty = true;
+        this.otherParty = e;
+      }
+    } else {
+      this.addNoun(e, noun, possessor, s, mods);
+    }
+    this.descriptors.set(key, e);
+    if (!possessor) this.descriptors.set(keyNoPoss, e);
+    return { start, end, entity: e, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
+  }
+
+  private isOtherPartyNoun(noun: string, possessor: Entity | undefined, voice: Voice): boolean {
+    const spouse = /^(?:husband|wife|ex-husband|ex-wife|ex|spouse|boyfriend|girlfriend|ex-boyfriend|ex-girlfriend|partner|fianc[ée]e?|fiancee?)$/.test(noun);
+    const parent = /^(?:father|mother|dad|mom|mum)$/.test(noun);
+    if (spouse) return !!possessor?.client || (voice !== 'first' && !possessor);
+    if (parent) {
+      // "my son's father", "the children's mother", "their father" (the children's).
+      if (possessor && possessor.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child')) {
+        const g = PERSON_NOUNS.get(noun)!.gender;
+        return this.client.gender === '?' || this.client.gender !== g;
+      }
+    }
+    return false;
+  }
+
+  private addNoun(e: Entity, noun: string, possessor: Entity | undefined, s: Sentence, mods: string[] = []): void {
+    if (!e.nouns.some((n) => n.noun === noun)) e.nouns.push({ noun, possessor, sentence: s });
+    const g = PERSON_NOUNS.get(noun)?.gender;
+    if (g && g !== '?' && e.gender === '?') e.gender = g;
+    if (e.client) {
+      // "I am the mother": the client's own description.
+      return;
+    }
+    if (this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, this.voice) && !e.otherParty && !(mods.includes('new'))) {
+      if (!this.otherParty || !this.otherParty.named) {
+        if (this.otherParty && !this.otherParty.named) this.absorb(e, this.otherParty);
+        e.otherParty = true;
+        this.otherParty = e;
+      }
+    }
+  }
+
+  /** An unnamed entity turns out to be a named one. */
+  private absorb(into: Entity, from: Entity): void {
+    if (into === from) return;
+    for (const n of from.nouns) if (!into.nouns.some((m) => m.noun === n.noun)) into.nouns.push(n);
+    if (into.gender === '?') into.gender = from.gender;
+    for (const [k, v] of this.descriptors) if (v === from) this.descriptors.set(k, into);
+    from.otherParty = false;
+    from.alias = into;
+  }
+
+  /** "Kevin Bell, his roommate," / "the complainant, Jane Doe": the description belongs to the name. */
+  private linkApposition(s: Sentence, start: number, end: number, e: Entity, _cls: Clause[]): void {
+    const toks = s.tokens;
+    // "Kevin Bell (his roommate)", "Kevin Bell, his roommate,": the noun after is handled by descriptorMention.
+    void toks;
+    void start;
+    void end;
+    void e;
+  }
+}
+
+function cap(w: string): string {
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+function displayName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+/** The first personal verbs: what a named thing does that only people do. */
+const PERSONAL_VERBS = new Set([
+  'say', 'tell', 'testify', 'see', 'saw', 'confess', 'admit', 'claim', 'state', 'report', 'witness', 'watch', 'hear', 'call', 'text', 'deny', 'agree', 'sign',
+  'swear', 'identify', 'accuse', 'file', 'want', 'live', 'work', 'arrest', 'hit', 'punch', 'attack', 'threaten', 'drink', 'cooperate', 'recant', 'lie', 'marry',
+  'divorce', 'visit', 'remember', 'recall', 'explain', 'describe', 'be', 'have', 'will', 'can', 'would', 'could', 'refuse', 'plead', 'move', 'earn', 'pay', 'seek',
+]);
+
+/** The mention of a noun phrase's person (its head), if any. */
+export function mentionOf(mentions: Mention[] | undefined, np: NP | undefined): Mention | undefined {
+  if (!mentions || !np) return undefined;
+  // The head's mention; a possessive mention ("his roommate's confession" → roommate's) is the possessor, not the head.
+  const headMention = mentions.find((m) => m.start <= np.head && np.head < m.end && !m.possessive);
+  if (headMention) return headMention;
+  const inside = mentions.filter((m) => m.start >= np.start && m.end <= np.end && !m.possessive);
+  if (inside.length && np.head < inside[inside.length - 1]!.end + 1 && isPersonHead(np, inside[inside.length - 1]!)) return inside[inside.length - 1];
+  return undefined;
+}
+
+function isPersonHead(np: NP, m: Mention): boolean {
+  return m.end >= np.head;
+}
+
+/** The possessor of a noun phrase ("his fingerprints", "Kevin's confession"). */
+export function possessorOf(mentions: Mention[] | undefined, np: NP | undefined): Mention | undefined {
+  if (!mentions || !np) return undefined;
+  return mentions.find((m) => m.possessive && m.start >= np.start && m.end <= np.end && m.end <= np.head);
+}
+
+/** Noun phrases of a clause region as [np, mention] pairs. */
+export function peopleIn(mentions: Mention[] | undefined, tokens: Token[], from: number, to: number): { np: NP; mention: Mention }[] {
+  const out: { np: NP; mention: Mention }[] = [];
+  for (const np of chunk(tokens, from, to)) {
+    const m = mentionOf(mentions, np);
+    if (m) out.push({ np, mention: m });
+  }
+  return out;
+}
