@@ -4,7 +4,6 @@
 import type { Knex } from 'knex';
 import {
   MIN_GROUP_SIZE,
-  largestRemainder,
   referenceBaseline,
   referenceFor,
   savingsBySettling,
@@ -49,10 +48,6 @@ interface Row {
 function toPrediction(r: Row): PredictionResponse {
   const enough = r.total >= MIN_GROUP_SIZE;
   const reference = referenceFor(r.case_category, r.case_type);
-  const platform = () => {
-    const [favorable, settlement, unfavorable] = largestRemainder([Number(r.avg_favorable), Number(r.avg_settlement), Number(r.avg_unfavorable)]);
-    return { favorable: favorable!, settlement: settlement!, unfavorable: unfavorable! };
-  };
   const cost = { settlement: reference.settlement, trial: reference.trial };
   return {
     caseId: r.case_id,
@@ -64,9 +59,9 @@ function toPrediction(r: Row): PredictionResponse {
     status: r.status,
     confidence: r.confidence,
     outcomes: { favorable: r.favorable_pct, settlement: r.settlement_pct, unfavorable: r.unfavorable_pct },
-    baseline: enough
-      ? { source: 'platform', cases: r.total, outcomes: platform() }
-      : { source: 'reference', cases: null, outcomes: referenceBaseline(r.case_category, r.case_type, r.base_rate) },
+    // The baseline is the published base rate for the matter (docs/reference/case-base-rates.md)
+    // with the reference settlement share: never the model's own past outputs.
+    baseline: { source: 'reference', cases: null, outcomes: referenceBaseline(r.case_category, r.case_type, r.base_rate) },
     similarCases: enough
       ? { total: r.total, favorable: r.favorable, settled: r.settled, unfavorable: r.unfavorable }
       : { total: r.total, favorable: null, settled: null, unfavorable: null },

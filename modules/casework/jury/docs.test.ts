@@ -1,29 +1,37 @@
-// docs/jury-model.md states the model's weights, versions and limits: it must say what the code does.
+// docs/jury-model.md and docs/reference/case-base-rates.md state the model's weights, base rates,
+// pool, versions and limits: they must say what the code does.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { JURY_LIMITS } from './limits.js';
-import { OFFLINE_MODEL_VERSION } from './offline-engine.js';
+import { EVIDENCE_WEIGHTS, FAMILY_WEIGHTS, RATING_WEIGHTS } from '../understanding/model/weights.js';
+import { OUTCOME_MODEL_VERSION } from '../understanding/model/outcome.js';
+import { BASE_RATES } from '../understanding/model/reference.js';
+import { FAMILY_LIMITS, JURY_LIMITS } from './limits.js';
 import { JUROR_POOL } from './panel.js';
 import { JURY_PROMPT_VERSION } from './prompt.js';
-import { BASE_RATE, WEIGHTS } from './weights.js';
 
 const doc = readFileSync(new URL('../../../docs/jury-model.md', import.meta.url), 'utf8');
-const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(2)}`;
+const rates = readFileSync(new URL('../../../docs/reference/case-base-rates.md', import.meta.url), 'utf8');
+const f = (x: number) => x.toFixed(2);
+const flat = (s: string) => s.replace(/\n> /g, ' ').replace(/\s+/g, ' ');
 
 describe('docs/jury-model.md', () => {
-  it('lists every weight with the value the engine uses', () => {
-    for (const w of WEIGHTS) expect(doc, w.key).toContain(`| \`${w.key}\` | ${signed(w.shift)} | ${w.group} |`);
-    const documented = [...doc.matchAll(/^\| `([a-z-]+\.[a-z-]+)` \|/gm)].map((m) => m[1]);
-    expect(documented.sort()).toEqual(WEIGHTS.map((w) => w.key).sort());
+  it('lists every weight with the value the model uses', () => {
+    for (const [kind, w] of Object.entries(EVIDENCE_WEIGHTS)) expect(doc, kind).toContain(`| \`${kind}\` | −${f(w.against)} | +${f(w.for)} |`);
+    for (const [key, w] of Object.entries(FAMILY_WEIGHTS)) expect(doc, key).toContain(`| \`${key}\` | ${f(w.default)} |`);
+    for (const [level, v] of Object.entries(RATING_WEIGHTS)) expect(doc, level).toContain(`| \`rating.${level}\` | ${v > 0 ? '+' : v < 0 ? '−' : ''}${f(Math.abs(v))} |`);
   });
 
-  it('states the base rates, the pool, the versions and the limits', () => {
-    expect(doc).toContain(`**${BASE_RATE.criminal * 100} %** for a`);
-    expect(doc).toContain(`**${BASE_RATE.family * 100} %** for a family case`);
+  it('states the pool, the versions and the limits', () => {
     for (const p of JUROR_POOL) expect(doc, p.id).toContain(`| ${p.occupation} (${p.ageBand}) |`);
     expect(doc).toContain(`\`${JURY_PROMPT_VERSION}\``);
-    expect(doc).toContain(`\`${OFFLINE_MODEL_VERSION}\``);
-    const quoted = doc.replace(/\n> /g, ' ').replace(/\s+/g, ' ');
-    expect(quoted).toContain(JURY_LIMITS);
+    expect(flat(doc)).toContain(JURY_LIMITS);
+    expect(flat(doc)).toContain(FAMILY_LIMITS);
+    expect(OUTCOME_MODEL_VERSION).toMatch(/^outcome-\d+$/);
+  });
+});
+
+describe('docs/reference/case-base-rates.md', () => {
+  it('tables every base rate with the value the model starts from', () => {
+    for (const b of BASE_RATES) expect(rates, b.key).toContain(`| \`${b.key}\` | ${b.label} | ${Math.round(b.favourable * 100)} % |`);
   });
 });

@@ -208,8 +208,8 @@ describe('OpenAI engine: reading a case', () => {
     expect(byName.get('Brandon Whitaker')).toMatchObject({ role: 'client', side: 'for' });
     expect(byName.get('Kyle Dempsey')).toMatchObject({ role: 'complainant', side: 'against', quote: 'when Kyle Dempsey swung at him' });
     expect(byName.get('Olivia Grant')).toMatchObject({ listedWitness: true, side: 'for', quote: 'Olivia Grant saw it all and can be reached at olivia.grant@example.com.' });
-    // A listed witness the text says nothing more of is still in the sheet.
-    expect(byName.get('Marcus Feld')).toMatchObject({ listedWitness: true, side: 'for', quote: '', source: { field: 'keyWitnesses' } });
+    // A listed witness the text says nothing more of is still in the sheet, on no side until the client says.
+    expect(byName.get('Marcus Feld')).toMatchObject({ listedWitness: true, side: 'unknown', quote: '', source: { field: 'keyWitnesses' } });
     expect(byName.get('Curtis Vane')).toMatchObject({ side: 'for', source: { field: 'document', document: 'Police report - Whitaker.txt' } });
 
     // The roommate's confession is his, not the client's admission.

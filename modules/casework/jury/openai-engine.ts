@@ -134,7 +134,7 @@ export function sheetFromAnswer(
   }
   // The witnesses the client listed are in the sheet even when the text says nothing more of them.
   for (const w of facts.keyWitnesses) {
-    addPerson({ name: clip(w, 200), role: 'witness', side: 'for', listedWitness: true, quote: '', source: { field: 'keyWitnesses' } });
+    addPerson({ name: clip(w, 200), role: 'witness', side: 'unknown', listedWitness: true, quote: '', source: { field: 'keyWitnesses' } });
   }
 
   const whoseOf = (raw: string, kind: EvidenceItem['kind']): string => {

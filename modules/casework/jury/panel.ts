@@ -6,7 +6,20 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { CaseCategory } from './types.js';
-import type { FactorGroup } from './weights.js';
+/** The kinds of fact a juror may weigh more or less than others. */
+export type FactorGroup =
+  | 'type'
+  | 'evidence'
+  | 'witnesses'
+  | 'record'
+  | 'charges'
+  | 'strategy'
+  | 'detention'
+  | 'narrative'
+  | 'children'
+  | 'finances'
+  | 'relationship'
+  | 'venue';
 
 export interface JurorPersona {
   id: string;

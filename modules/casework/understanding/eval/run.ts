@@ -69,9 +69,11 @@ function withEvidence(facts: CaseFacts, sheet: FactSheet, direction: 'for' | 'ag
   return assessmentOf(facts, added, []).successProbability;
 }
 
-function readerScore(v: Vignette, sheet: FactSheet) {
+type Score = { role: [number, number]; sides: [number, number]; evTp: number; evFp: number; evFn: number; charges: [number, number] };
+
+function readerScore(v: Vignette, sheet: FactSheet): Score {
   const x = v.expectedFacts;
-  const s = { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] };
+  const s: Score = { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] };
   if (!x) return s;
   if (x.clientRole) s.role = [sheet.clientRole === x.clientRole ? 1 : 0, 1];
   for (const p of x.people ?? []) {
@@ -103,7 +105,7 @@ async function main() {
   let direction = 0;
   let judgeRight = 0;
   const perSplit: Record<string, { n: number; inRange: number; direction: number }> = {};
-  const reader = { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] };
+  const reader: Score = { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] };
   for (const { split, v } of all) {
     const r = run(v.facts);
     results.set(v.id, r);
@@ -118,15 +120,15 @@ async function main() {
     ps.inRange += ok ? 1 : 0;
     ps.direction += dir ? 1 : 0;
     const sc = readerScore(v, r.sheet);
-    reader.role[0]! += sc.role[0]!;
-    reader.role[1]! += sc.role[1]!;
-    reader.sides[0]! += sc.sides[0]!;
-    reader.sides[1]! += sc.sides[1]!;
+    reader.role[0] += sc.role[0];
+    reader.role[1] += sc.role[1];
+    reader.sides[0] += sc.sides[0];
+    reader.sides[1] += sc.sides[1];
     reader.evTp += sc.evTp;
     reader.evFp += sc.evFp;
     reader.evFn += sc.evFn;
-    reader.charges[0]! += sc.charges[0]!;
-    reader.charges[1]! += sc.charges[1]!;
+    reader.charges[0] += sc.charges[0];
+    reader.charges[1] += sc.charges[1];
     if (r.p <= 0 || r.p >= 100) problems.push(`${v.id}: ${r.p}%`);
     rows.push(
       markdown
@@ -182,7 +184,7 @@ async function main() {
     console.log(`${split}: ${s.n} vignettes — in the expected range ${s.inRange}/${s.n} (${Math.round((100 * s.inRange) / s.n)}%), right direction ${s.direction}/${s.n} (${Math.round((100 * s.direction) / s.n)}%)`);
   }
   console.log(`all: in range ${inRange}/${all.length}, direction ${direction}/${all.length}, decision-maker right ${judgeRight}/${all.length}`);
-  const pr = (a: number[]) => (a[1] ? `${a[0]}/${a[1]} (${Math.round((100 * a[0]!) / a[1]!)}%)` : 'n/a');
+  const pr = (a: [number, number]) => (a[1] ? `${a[0]}/${a[1]} (${Math.round((100 * a[0]) / a[1])}%)` : 'n/a');
   const prec = reader.evTp / Math.max(1, reader.evTp + reader.evFp);
   const rec = reader.evTp / Math.max(1, reader.evTp + reader.evFn);
   console.log(`fact reader: client role ${pr(reader.role)}, people's sides ${pr(reader.sides)}, evidence kind+direction precision ${prec.toFixed(2)} recall ${rec.toFixed(2)}, charge count ${pr(reader.charges)}`);

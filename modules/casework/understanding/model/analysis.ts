@@ -5,10 +5,9 @@
 // strengths, weaknesses and recommendations that name the facts they address. Pure: the same
 // facts give a deep-equal result; names never enter a number or a draw.
 import { createHash } from 'node:crypto';
-import { drawPanel, sensitivity, type PanelSeat } from '../../jury/panel.js';
+import { drawPanel, sensitivity, type FactorGroup, type PanelSeat } from '../../jury/panel.js';
 import { limitsFor } from '../../jury/limits.js';
 import { caseTypeLabel, juryAnalysisSchema, US_STATES, type CaseFacts, type Distribution, type JuryAnalysis, type Juror, type Vote } from '../../jury/types.js';
-import type { FactorGroup } from '../../jury/weights.js';
 import type { FactSheet, Flag } from '../fact-sheet.js';
 import { assess, OUTCOME_MODEL, OUTCOME_MODEL_VERSION, sigmoid, waterfall, type Assessment, type Pull } from './outcome.js';
 import { benchLaw } from './bench-law.js';
@@ -68,8 +67,19 @@ function largestRemainder(values: readonly number[], total: number): number[] {
 function groupOf(p: Pull, caseType: string): FactorGroup {
   switch (p.group) {
     case 'rating':
-    case 'evidence':
       return 'evidence';
+    case 'evidence':
+      switch (p.evidence?.kind) {
+        case 'eyewitness':
+        case 'testimony':
+        case 'alibi':
+          return 'witnesses';
+        case 'confession':
+        case 'admission':
+          return 'narrative';
+        default:
+          return 'evidence';
+      }
     case 'witnesses':
       return 'witnesses';
     case 'record':

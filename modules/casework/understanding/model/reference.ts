@@ -77,7 +77,7 @@ export const BASE_RATES: readonly BaseRate[] = [
     favourable: 0.15,
     hung: 0.025,
     source: `${PEW_2019}; ${NCSC_HUNG}`,
-    note: 'Fraud, identity theft, money laundering, tax and white-collar cases rest on paper trails and are often federal, where 83 % of defendants who went to trial in FY2018 were convicted and juries acquitted about 14 % (Pew); hung rate 2.5 % (NCSC, federal).',
+    note: 'Fraud, identity theft, money laundering, tax and white-collar cases rest on paper trails and are often federal, where 83 % of the defendants who went to trial in FY2018 were convicted and 17 % acquitted — juries acquitted 14 %, judges 38 % (Pew, from the federal judiciary’s data); 0.15 is the jury figure. Hung rate 2.5 % (NCSC, federal).',
   },
   {
     key: 'family.protection-order',

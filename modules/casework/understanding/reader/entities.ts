@@ -440,7 +440,7 @@ export class CastBuilder {
     for (const s of this.sentences) {
       const cls = this.clauses.get(s.id) ?? [];
       for (const c of cls) {
-        const accused = c.lemmas.some((l) => /^(?:arrest|charge|indict|accuse|book|cite|convict|prosecute)$/.test(l));
+        const accused = c.lemmas.some((l) => /^(?:arrest|charge|indict|accuse|book|cite|convict|prosecute)$/.test(l) || ARREST_VERBS.has(l));
         if (!accused) continue;
         const np = c.passive ? c.subjects[0] : c.object;
         if (!np) continue;
@@ -448,10 +448,8 @@ export class CastBuilder {
         if (!span) continue;
         const e = this.entityOfSpan(span);
         if (!e || e.title) continue;
-        if (/defendant/i.test(s.text) || accused) {
-          this.mergeIntoClient(e);
-          return;
-        }
+        this.mergeIntoClient(e);
+        return;
       }
     }
     // "Defendant John Smith".
@@ -602,10 +600,12 @@ export class CastBuilder {
         return distinct[0];
       }
       const known = distinct.filter((e) => e.gender === gender);
-      if (known.length === 1) return known[0];
-      const subj = group.filter((h) => h.subject);
-      if (subj.length) return subj[0]!.entity;
-      if (known.length > 1 && known.includes(this.client)) return this.client;
+      const subj = group.find((h) => h.subject)?.entity;
+      // The previous sentence's subject, when its gender is known to fit; an unknown-gender subject
+      // competing with a known-gender non-subject cannot be told apart.
+      if (subj && known.includes(subj)) return subj;
+      if (known.length === 1 && !(subj && subj.gender === '?')) return known[0];
+      if (subj && known.length === 0) return subj;
       return undefined;
     }
     // Across fields: the client, when compatible.

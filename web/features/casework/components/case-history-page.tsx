@@ -133,7 +133,7 @@ export function StateAfter({ entry }: { entry: HistoryEntry }) {
             { key: 'comments', label: 'Comments', children: String(s.commentCount) },
           ]}
         />
-        {(entry.type as string) === 'FactsConfirmed' && <FactsConfirmedDetail data={entry.data} />}
+        {entry.type === 'FactsConfirmed' && <FactsConfirmedDetail data={entry.data} />}
         <details>
           <summary>Event data as recorded</summary>
           <pre className="cb-event-data">{JSON.stringify(entry.data, null, 2)}</pre>

@@ -54,6 +54,13 @@ function renderReview() {
 
 const puts = () => sent.filter((s) => s.method === 'PUT');
 
+/** Picks an option of a labelled choice (antd's button radios take the click on their label). */
+async function pick(group: string, option: string) {
+  const radios = within(await screen.findByRole('radiogroup', { name: group }));
+  await userEvent.click(radios.getByText(option));
+  expect(radios.getByRole('radio', { name: option })).toHaveProperty('checked', true);
+}
+
 it('shows the reader’s flags at the top, in plain words', async () => {
   renderReview();
   expect(await screen.findByText(/You rated the evidence against you as weak, but your description mentions store camera footage/)).toBeTruthy();
@@ -76,8 +83,7 @@ it('changing a witness’s side and confirming sends the changed sheet, then goe
     return { status: 200, body: view };
   };
   const { onContinue } = renderReview();
-  const side = await screen.findByRole('radiogroup', { name: 'Side of Bo Chen' });
-  await userEvent.click(within(side).getByRole('radio', { name: 'For you' }));
+  await pick('Side of Bo Chen', 'For you');
   const prior = screen.getByLabelText('Prior convictions');
   await userEvent.clear(prior);
   await userEvent.type(prior, '0');
@@ -104,7 +110,7 @@ it('evidence can be removed and added; the PUT carries both', async () => {
   await userEvent.click(screen.getByRole('combobox', { name: 'Kind of evidence' }));
   await userEvent.click(await screen.findByText('Records', { selector: '.ant-select-item-option-content' }));
   await userEvent.type(screen.getByLabelText('Short description of the evidence'), 'Timesheet showing I clocked out at 00:05');
-  await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Does the new evidence help or hurt you?' })).getByRole('radio', { name: 'Helps you' }));
+  await pick('Does the new evidence help or hurt you?', 'Helps you');
   await userEvent.click(screen.getByRole('button', { name: 'Add evidence' }));
   expect(screen.getByText('Timesheet showing I clocked out at 00:05')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Confirm facts and continue to payment' }));
@@ -133,9 +139,10 @@ it('a case paid meanwhile: the server’s 409 message, and no confirm button', a
 });
 
 it('a sheet that cannot be loaded says why and still offers to skip', async () => {
-  answers[`GET ${FACTS}`] = { status: 500, body: { message: 'The fact reader is unavailable' } };
+  answers[`GET ${FACTS}`] = { status: 404, body: { message: 'No fact sheet for this case yet' } };
   const { onContinue } = renderReview();
-  expect(await screen.findByText(/The fact reader is unavailable/)).toBeTruthy();
+  expect(await screen.findByText(/No fact sheet for this case yet/)).toBeTruthy();
+  expect(screen.getByText('Your case facts could not be loaded')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Skip review and pay' }));
   expect(onContinue).toHaveBeenCalledWith('skipped');
 });
@@ -144,11 +151,10 @@ it('a family matter: the client picks petitioner or respondent, and which parent
   answers[`GET ${FACTS}`] = { status: 200, body: storyFamilyFactsView };
   answers[`PUT ${FACTS}`] = { status: 200, body: { ...storyFamilyFactsView, status: 'confirmed' } };
   const { onContinue } = renderReview();
-  const role = await screen.findByRole('radiogroup', { name: 'Your role in the case' });
-  await userEvent.click(within(role).getByRole('radio', { name: 'I asked the court (petitioner)' }));
+  await pick('Your role in the case', 'I asked the court (petitioner)');
   expect(within(screen.getByRole('radiogroup', { name: 'Which parent are you' })).getByRole('radio', { name: 'The mother' })).toHaveProperty('checked', true);
   expect(screen.getByText('joint custody of Mia')).toBeTruthy();
-  await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Does “A move away” help or hurt you?' })).getByRole('radio', { name: 'Helps you' }));
+  await pick('Does “A move away” help or hurt you?', 'Helps you');
   // No charges in a family matter.
   expect(screen.queryByText('Charges and record')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Confirm facts and continue to payment' }));

@@ -32,8 +32,11 @@ interface ChoiceProps<T extends string> {
 
 /** A short set of choices as buttons (a labelled radio group): quick to tap on a phone. */
 function Choice<T extends string>({ label, value, options, onChange }: ChoiceProps<T>) {
+  // Each group its own name (antd names every group alike where NODE_ENV is 'test').
+  const name = useId();
   return (
     <Radio.Group
+      name={name}
       aria-label={label}
       className="cb-choice"
       size="small"

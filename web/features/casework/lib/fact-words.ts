@@ -97,7 +97,11 @@ export const FAMILY_FACTOR_WORDS: Record<FamilyFactorKey, string> = {
 export function familyFactorWords(key: FamilyFactorKey, audience: Audience = 'client'): string {
   const words = FAMILY_FACTOR_WORDS[key];
   if (audience === 'client') return words;
-  return words.replace(/against you/g, 'against the client').replace(/\byour\b/gi, "the client's").replace(/\byou\b/g, 'the client');
+  return words
+    .replace(/against you/g, 'against the client')
+    .replace(/\bYour\b/g, "The client's")
+    .replace(/\byour\b/g, "the client's")
+    .replace(/\byou\b/g, 'the client');
 }
 
 /** A factor's number in words: 'DNA 99.9 %', '12 years', 'income ratio 3.2'. */
