@@ -152,7 +152,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
-      range: [4, 16],
+      range: [3, 18],
       baseRate: 'criminal.state-jury.violent',
       why: 'As the first of the pair, but a clear video shows the client throwing the first punch: the self-defense claim collapses and the friend\'s account is contradicted.',
     },
@@ -305,7 +305,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
-      range: [2, 12],
+      range: [1, 16],
       baseRate: 'criminal.state-jury.violent',
       why: 'The mother rates the evidence very weak, but the narrative reports a recorded confession, store video and fingerprints on the recovered gun; a six-hour interview is not usually enough to keep a confession out. The rating is contradicted by the facts.',
     },
@@ -387,7 +387,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
-      range: [5, 18],
+      range: [4, 19],
       baseRate: 'criminal.documentary',
       why: 'Base 15 %. Billing records, her own emails directing the coding and patient testimony, plus the co-defendant cooperating against her; a receptionist about the owner\'s pressure helps only a little. The "weak" rating is contradicted.',
     },
@@ -477,7 +477,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
-      range: [4, 16],
+      range: [3, 18],
       baseRate: 'criminal.state-jury.property',
       why: 'Base 20 %. Caught with the goods on the third occasion, an admission and apology to loss prevention (who is listed as her witness but is against her), and video of all three; unclear faces on two videos may only save a count. Hardship is not a defense.',
     },
@@ -517,7 +517,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
-      range: [5, 18],
+      range: [4, 19],
       baseRate: 'criminal.state-jury.dui',
       why: 'Base 16 %. Two consistent breath results near .14, observed weaving, failed field tests on dash cam and an admission of drinking; acid reflux rarely defeats a duplicate test. The extreme-DUI count (.15) is likely to fail but the other two stand.',
     },
@@ -734,7 +734,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
-      range: [4, 16],
+      range: [3, 18],
       baseRate: 'criminal.documentary',
       why: 'Base 15 %. A pattern of buy-ins just under the reporting threshold on casino records and video, with the cousin (listed as his witness) cooperating against him; "just gambling" with little play is hard to sell.',
     },
@@ -863,7 +863,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
-      range: [4, 15],
+      range: [2, 17],
       baseRate: 'criminal.documentary',
       why: 'Base 15 %. A seized second register program (physical and digital) and the bookkeeper (listed by the client) testifying he ordered it; blaming her cuts against the owner\'s control of the business. The accountant only disputes amounts.',
     },
@@ -943,7 +943,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'judge',
       direction: 'favourable',
-      range: [88, 98],
+      range: [84, 99],
       baseRate: 'family.paternity',
       why: 'Base 80 %. A court-ordered DNA test at 99.98 % raises a presumption of parentage the respondent\'s denial cannot overcome; parentage and a guideline support order follow.',
     },
@@ -969,7 +969,7 @@ export const VIGNETTES: Vignette[] = [
     expected: {
       decisionMaker: 'judge',
       direction: 'unfavourable',
-      range: [2, 12],
+      range: [1, 16],
       baseRate: 'family.paternity',
       why: 'As the first of the pair, but the genetic test excludes the man: parentage will not be established against him; a retest rarely reverses an exclusion.',
     },
