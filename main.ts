@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './infra/config/index.js';
 import { createServer, type Server } from 'node:http';
 import { buildServer, type Role } from './app/server.js';
 import { healthReport } from './app/platform-routes.js';
+import { flushLogger, logCrashes } from './infra/logger/index.js';
 
 const roles: Role[] = ['all', 'api', 'projector', 'worker'];
 
@@ -17,6 +18,7 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const server = await buildServer(config, { role, webRoot: path.resolve(here, path.basename(here) === 'dist' ? 'web' : 'dist/web') });
   const { logger } = server.deps;
+  logCrashes(logger);
   if (role === 'all' || role === 'api') {
     const { url } = await server.listen();
     logger.info({ url, role, database: server.deps.database.embedded ? 'embedded' : 'postgres', eventStore: server.deps.store.kind }, `Casebook is running on ${url}`);
@@ -46,6 +48,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     probe?.close();
     await server.close();
+    await flushLogger(logger);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -229,6 +229,76 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     expect((await auditor.get('/api/case-analyses')).status).toBe(403);
   });
 
+  it('the fact review: the owner reads the sheet, corrects and confirms it before paying; the analysis weighs the confirmed facts and says so; staff read it phrased for them', async () => {
+    const a = await client();
+    const b = await client();
+    const created = await a.c.post(
+      '/api/case-analyses',
+      criminalCase({
+        keyWitnesses: ['Ana Ruiz', 'Laura Diaz'],
+        caseDescription: 'I was arrested after a fight outside a bar. My friend Ana Ruiz saw the other man swing first. Officer Laura Diaz arrested me at the scene.',
+      }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const got = await a.c.get(`/api/case-analyses/${id}/facts`);
+    expect(got.status, got.text).toBe(200);
+    expect(got.body).toMatchObject({ status: 'extracted', editable: true, facts: { decisionMaker: 'jury', clientRole: 'defendant' } });
+    for (const other of [b.c, investigator, auditor]) expect((await other.get(`/api/case-analyses/${id}/facts`)).status).toBe(403);
+    expect((await a.c.get('/api/case-analyses/2147483000/facts')).status).toBe(404);
+
+    const facts = got.body.facts;
+    const ruiz = facts.people.find((p: { name: string }) => p.name.includes('Ruiz'));
+    expect(ruiz).toBeDefined();
+    const body = {
+      clientRole: facts.clientRole,
+      people: facts.people.map((p: { name: string }) => (p.name.includes('Ruiz') ? { ...p, side: 'against' } : p)),
+      evidence: facts.evidence,
+      charges: [{ text: 'Assault causing bodily injury, Class A misdemeanor', level: 'misdemeanor' }],
+      priorRecord: { count: 0, quote: '' },
+      procedural: facts.procedural,
+      familyFactors: [],
+    };
+    const bad = await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, people: [{ name: '' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual(expect.any(String));
+    expect((await investigator.put(`/api/case-analyses/${id}/facts`, body)).status).toBe(403);
+    const put = await a.c.put(`/api/case-analyses/${id}/facts`, body);
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.status).toBe('confirmed');
+    expect(put.body.facts.people.find((p: { name: string }) => p.name.includes('Ruiz')).side).toBe('against');
+    expect(put.body.facts.charges).toHaveLength(1);
+    expect((await a.c.get(`/api/case-analyses/${id}/facts`)).body.status).toBe('confirmed');
+
+    await pay(a.c, id);
+    const done = await analysed(a.c, id);
+    const results = done.body.results!;
+    expect(results.factsStatus).toBe('confirmed');
+    expect(results.decisionMaker).toBe('jury');
+    expect(results.facts?.people.find((p) => p.name.includes('Ruiz'))?.side).toBe('against');
+    expect(results.interval).toEqual({ low: expect.any(Number), high: expect.any(Number) });
+    expect(results.summary).toMatch(/confirmed the facts/);
+    const late = await a.c.put(`/api/case-analyses/${id}/facts`, body);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/can no longer be changed/);
+    const staffView = await investigator.get<CaseDetailResponse>(`/api/case-analyses/${id}`);
+    expect(staffView.body.results!.successProbability).toBe(results.successProbability);
+    expect(staffView.body.results!.summary).not.toMatch(/\byou\b/i);
+    expect((await investigator.get(`/api/case-analyses/${id}/facts`)).body).toMatchObject({ status: 'confirmed', editable: false });
+    const history = await auditor.get(`/api/audit/cases/${id}`);
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).toContain('FactsConfirmed');
+  });
+
+  it('a case paid without a review is analysed on the extracted facts, and its result says so', async () => {
+    const a = await client();
+    const created = await a.c.post('/api/case-analyses', criminalCase());
+    await pay(a.c, created.body.id);
+    const done = await analysed(a.c, created.body.id);
+    expect(done.body.results!.factsStatus).toBe('extracted');
+    expect(done.body.results!.summary).toMatch(/not reviewed/);
+  });
+
   it('documents: checked by their bytes, 5 MB, SPEC messages; the owner adds and removes them until paid; nobody else touches them', async () => {
     const a = await client();
     const b = await client();
