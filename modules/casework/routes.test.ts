@@ -375,7 +375,7 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     expect(r.successProbability).toBeGreaterThanOrEqual(0);
     expect(r.successProbability).toBeLessThanOrEqual(100);
     expect(r.limits).toContain('Simulated jurors are not real jurors');
-    expect(r.provenance).toMatchObject({ engine: 'offline', model: 'casebook-mock-jury', promptVersion: expect.any(String) });
+    expect(r.provenance).toMatchObject({ engine: 'offline', model: 'casebook-outcome-model', promptVersion: expect.any(String), reader: { engine: 'offline' } });
     expect(r.provenance.inputHash).toMatch(/^[0-9a-f]{64}$/);
     expect(r.distribution.outcomes.favourable + r.distribution.outcomes.unfavourable + r.distribution.outcomes.hung).toBe(r.distribution.simulations);
     expect(done.body).toMatchObject({ status: 'submitted', paymentStatus: 'paid', successProbability: r.successProbability, analysisRunning: false });
@@ -474,6 +474,11 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     const done = await analysed(a.c, kase.id);
     expect(done.body.analyses).toHaveLength(1);
     expect(done.body.analyses[0]).toMatchObject({ status: 'completed', attempts: 2 });
+    // staff read the same analysis phrased for staff: the same number, "the client" for "you"
+    const forStaff = (await detail(admin, kase.id)).body.results!;
+    expect(forStaff.successProbability).toBe(done.body.results!.successProbability);
+    expect(forStaff.jurors).toEqual(done.body.results!.jurors);
+    expect(forStaff.summary).not.toMatch(/\byou\b/i);
     // a failure that is not retried stays failed, with its reason, for staff to re-run
     jury.failNext('AI_REJECTED');
     expect((await a.c.post(`/api/case-analyses/${kase.id}/rerun`)).status).toBe(403);
@@ -481,7 +486,7 @@ describe.each(databaseFlavours())('casework on $name', (flavour) => {
     expect([rerun.status, rerun.body.run]).toEqual([202, 2]);
     const failed = await until(() => detail(admin, kase.id), (r) => r.body.analyses[1]?.status === 'failed');
     expect(failed.body.analyses[1]).toMatchObject({ status: 'failed', errorCode: 'AI_REJECTED', willRetry: false, error: 'simulated AI_REJECTED' });
-    expect(failed.body.results).toEqual(done.body.results);
+    expect(failed.body.results).toEqual(forStaff);
     // the staff re-run: same engine, same inputs, same result
     const release = jury.hold();
     expect((await investigator.post(`/api/case-analyses/${kase.id}/rerun`)).body.run).toBe(3);

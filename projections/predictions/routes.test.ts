@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { analyzeOffline, parseCaseFacts } from '../../modules/casework/jury/index.js';
+import { analyzeOffline, parseCaseFacts, readFacts } from '../../modules/casework/jury/index.js';
+import { priorRecordOf, witnessesFor } from './projector.js';
 import { caseStream } from '../../modules/casework/index.js';
 import { predictionsAccess } from './access.js';
 import { MARKET_MESSAGES, predict, referenceFor, type MarketEntryResponse, type PredictionResponse } from '../../modules/casework/index.js';
@@ -60,7 +61,11 @@ describe.each(databaseFlavours())('predictions on $name', (flavour) => {
       keyWitnesses: opts.witnesses ?? ['Sam Lee'],
       criminal: { chargeDetails: 'Burglary', priorConvictions: 'none', evidenceStrength: opts.evidence ?? 'weak', defenseStrategy: 'Mistaken identity: he was walking home.' },
     };
-    const analysis = analyzeOffline(parseCaseFacts({ caseCategory: 'criminal', caseType, state: opts.state, ...fields, caseTitle: fields.caseTitle }));
+    const parsed = parseCaseFacts({ caseCategory: 'criminal', caseType, state: opts.state, ...fields, caseTitle: fields.caseTitle });
+    // The client confirmed the sheet with their listed witnesses on their side.
+    const read = readFacts(parsed, []);
+    const facts = { ...read.facts, people: read.facts.people.map((p) => (p.listedWitness ? { ...p, side: 'for' as const } : p)) };
+    const analysis = analyzeOffline(parsed, { sheet: { facts, flags: read.flags, status: 'confirmed' } });
     const at = new Date().toISOString();
     const meta = { schemaVersion: 1, piiSubject: userId };
     const events = [
@@ -92,6 +97,8 @@ describe.each(databaseFlavours())('predictions on $name', (flavour) => {
             jurors: analysis.jurors,
             factors: analysis.factors,
             confidenceReason: analysis.confidenceReason,
+            contributions: analysis.contributions,
+            facts,
           },
         },
         metadata: meta,
@@ -188,7 +195,8 @@ describe.each(databaseFlavours())('predictions on $name', (flavour) => {
     const five = await until(() => predictions(me.c), (r) => r.body?.[0]?.similarCases.total === 5);
     const p = five.body[0]!;
     expect(p.similarCases.favorable! + p.similarCases.settled! + p.similarCases.unfavorable!).toBe(5);
-    expect(p.baseline).toMatchObject({ source: 'platform', cases: 5 });
+    // The baseline stays the published base rate: never the model's own past outputs.
+    expect(p.baseline).toMatchObject({ source: 'reference', cases: null });
     expect(p.baseline.outcomes.favorable + p.baseline.outcomes.settlement + p.baseline.outcomes.unfavorable).toBe(100);
 
     // the market: this run's 5 completed burglary cases (other runs on this database add none: fresh database per file)

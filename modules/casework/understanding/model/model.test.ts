@@ -10,6 +10,7 @@ import { EVIDENCE_KINDS, FACT_SHEET_VERSION, FAMILY_FACTOR_KEYS, PERSON_ROLES, t
 import { analyzeCase, assessmentOf } from './analysis.js';
 import { assess, sigmoid } from './outcome.js';
 import { BASE_RATES, baseRateFor } from './reference.js';
+import { predict } from '../../prediction-model.js';
 
 const FAMILY_TYPES = ['child-custody', 'restraining-orders', 'paternity', 'divorce', 'spousal-support-alimony', 'visitation-rights', 'child-support', 'adoption'];
 const CRIMINAL_TYPES = ['assault', 'burglary', 'drug-offenses', 'fraud', 'homicide', 'sexual-assault', 'dui', 'theft'];
@@ -149,6 +150,34 @@ describe('the outcome model', () => {
     expect(baseRateFor('criminal', 'assault', 'TX').favourable).toBeLessThan(0.5);
     const a = assess({ category: 'criminal', caseType: 'theft', state: 'TX', sheet: fc.sample(sheetOf('criminal'), 1)[0]!, flags: [] });
     expect(sigmoid(a.logit)).toBeCloseTo(a.chance, 12);
+  });
+});
+
+describe('one number everywhere', () => {
+  const RATINGS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
+  it('Outcome Prediction shows the analysis\'s number unchanged, and its what-if on the rating agrees with re-running the analysis (±1 point)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CRIMINAL_TYPES), sheetOf('criminal'), fc.constantFrom(...RATINGS), fc.constantFrom(...RATINGS), (caseType, sheet, r1, r2) => {
+        const run = (rating: (typeof RATINGS)[number]) => assess({ category: 'criminal', caseType, state: 'GA', rating, sheet, flags: [] });
+        const a = run(r1);
+        const inputs = {
+          caseCategory: 'criminal' as const,
+          caseType,
+          successProbability: a.successProbability,
+          hungShare: a.hung,
+          confidenceLevel: 'medium' as const,
+          evidenceStrength: r1,
+          witnesses: 0,
+          priorRecord: 'unknown' as const,
+        };
+        expect(predict(inputs).successProbability).toBe(a.successProbability);
+        const b = run(r2);
+        if (b.successProbability > 2 && b.successProbability < 98 && a.successProbability > 2 && a.successProbability < 98) {
+          expect(Math.abs(predict(inputs, { evidenceStrength: r2 }).successProbability - b.successProbability)).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
