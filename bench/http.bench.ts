@@ -121,10 +121,14 @@ const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(
 const cacheNotes: string[] = [];
 
 async function runOn(name: string, db: Database, opts: Required<HttpBenchOptions>): Promise<Row[]> {
-  const app = await startBenchApp(db, {
-    PAYMENTS: 'test',
-    AI_OFFLINE_CHUNK_DELAY_MS: '0',
-  });
+  const app = await startBenchApp(
+    db,
+    {
+      PAYMENTS: 'test',
+      AI_OFFLINE_CHUNK_DELAY_MS: '0',
+    },
+    { requestLog: true },
+  );
   const { url } = app;
   const bare = await bareKoa();
   try {

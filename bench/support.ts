@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildServer } from '../app/server.js';
 import { loadConfig } from '../infra/config/index.js';
 import { openDatabase, type Database } from '../infra/db/index.js';
+import { createLogger, flushLogger } from '../infra/logger/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = path.join(ROOT, 'docs/benchmarks.md');
@@ -124,7 +125,7 @@ export function summarise(database: string, name: string, latencies: number[], w
  * The whole app (role all) on `db`, listening on a free loopback port, with a data directory of its
  * own; `env` adds to the settings every benchmark shares. `close` stops it and removes the directory.
  */
-export async function startBenchApp(db: Database, env: Record<string, string> = {}) {
+export async function startBenchApp(db: Database, env: Record<string, string> = {}, opts: { requestLog?: boolean } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -134,13 +135,17 @@ export async function startBenchApp(db: Database, env: Record<string, string> = 
     TRUST_PROXY: 'true',
     ...env,
   });
-  const server = await buildServer(config, { db, role: 'all' });
+  // With requestLog, production's logging: every request logged at info through the asynchronous
+  // destination, to a file in the data directory instead of the terminal the table is printed to.
+  const logger = opts.requestLog ? createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, { dest: path.join(dataDir, 'requests.log') }) : undefined;
+  const server = await buildServer(config, { db, role: 'all', ...(logger ? { logger } : {}) });
   const { url } = await server.listen(0, '127.0.0.1');
   return {
     server,
     url,
     async close() {
       await server.close();
+      if (logger) await flushLogger(logger);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

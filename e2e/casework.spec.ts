@@ -1,7 +1,10 @@
 // Casework through the UI of the built app on the real server, with the built-in test payment
-// provider and the offline jury engine: a client submits a criminal case with a PDF, pays, and
-// sees the analysis appear; an investigator starts the review, comments and completes it; the
-// client sees the comment and the status; an auditor replays the history event by event.
+// provider and the offline engine: a client submits a criminal case with a PDF whose description
+// names a confession by someone else, reviews the facts the engine read (changes two witnesses'
+// sides), confirms, pays, and sees the analysis appear with its range and what moved it; an
+// investigator starts the review, comments and completes it; the client sees the comment and the
+// status; an auditor replays the history event by event, the facts review among them; a custody
+// case on a phone shows the bench, not jurors.
 import type { Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,8 +53,8 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await e2e?.close();
   });
 
-  it('a client submits a criminal case with a PDF, pays with 4242…, and sees the analysis appear', async () => {
-    const { page } = await e2e.newPage();
+  it('a client submits a criminal case with a PDF, reviews its facts, pays with 4242…, and sees the analysis appear', async () => {
+    const { page } = await e2e.newPage({ width: 1366, height: 900 });
     expect((await page.request.post('/api/register', { data: client })).status()).toBe(201);
     await page.goto('/case-analysis');
     await expectHeading(page, 'Case Analysis');
@@ -72,7 +75,10 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await choose(page, 'Case type', 'Burglary');
     await page
       .getByLabel('Case description')
-      .fill('The client is accused of entering a closed store at night. The only eyewitness saw a figure from about 60 metres away.');
+      .fill(
+        'The client is accused of entering a closed store at night. The only eyewitness, Ann Lee, saw a figure from about 60 metres away. ' +
+          'Bo Chen, a coworker, says the client was at work until midnight. His roommate Kevin Bell later confessed to police that he broke into the store himself.',
+      );
     // The city waits for a state, and a new state clears it.
     expect(await page.getByLabel('City', { exact: true }).isDisabled()).toBe(true);
     await choose(page, 'State', 'Texas');
@@ -91,12 +97,36 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await expectAccessible(page, '/case-analysis (form)');
 
     await page.getByRole('button', { name: 'Submit Case for Analysis' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
-    // Creating the case and uploading its document each wait for the views: a loaded machine can
-    // take longer than the default 15 s; a refusal would show as a toast, which the failure names.
-    await dialog.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    // 'Review your case facts': what the engine read, in plain words. Creating the case, uploading
+    // its document and reading it each take a while on a loaded machine; a refusal would show as a
+    // toast, which the failure names.
+    const review = page.getByTestId('fact-review');
+    await review.getByRole('heading', { level: 2, name: 'Review your case facts' }).waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
       const toasts = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts();
-      throw new Error(`no payment dialog; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+      throw new Error(`no fact review; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+    });
+    await review.getByRole('radiogroup', { name: 'Side of Ann Lee' }).waitFor({ timeout: 60_000 });
+    await review.getByText('You are the defendant.').waitFor();
+    // The confession is someone else's, and says whose.
+    const confession = review.getByTestId('fact-evidence').filter({ hasText: 'Confession' }).first();
+    await confession.getByText(/Made by Kevin Bell/).waitFor();
+    // The reader could not tell which side the two listed witnesses are on: it says so first.
+    await review.getByTestId('fact-flags').waitFor();
+    const ann = review.getByTestId('fact-person').filter({ hasText: 'Ann Lee' });
+    await ann.getByText('Key witness').waitFor();
+    await review.getByRole('textbox', { name: 'Charge 1' }).waitFor();
+    await dismissToasts(page);
+    await screenshot(page, 'case-facts-review');
+    await expectAccessible(page, '/case-analysis (fact review)');
+    await review.getByRole('radiogroup', { name: 'Side of Ann Lee' }).getByText('Against you', { exact: true }).click();
+    await review.getByRole('radiogroup', { name: 'Side of Bo Chen' }).getByText('For you', { exact: true }).click();
+    expect(await review.getByRole('radiogroup', { name: 'Side of Bo Chen' }).getByRole('radio', { name: 'For you' }).isChecked()).toBe(true);
+    await review.getByRole('button', { name: 'Confirm facts and continue to payment' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
+    await dialog.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      const problems = await page.getByTestId('confirm-error').allInnerTexts();
+      throw new Error(`no payment dialog after confirming; ${JSON.stringify(problems)}`, { cause: error });
     });
     await dialog.getByText('Case Analysis Fee').waitFor();
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -120,8 +150,21 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     caseId = Number(new URL(page.url()).pathname.split('/').pop());
     await expectHeading(page, 'State v. Reyes');
     await page.getByRole('heading', { level: 2, name: 'AI Analysis Results' }).waitFor();
-    await page.getByText(/Sun et al\., Law and Human Behavior, 2025/).first().waitFor();
+    // The probability with its plausible range; the facts weighed were the confirmed ones.
+    await page.getByTestId('probability-interval').getByText(/likely between \d+% and \d+%/).waitFor();
+    expect(await page.getByTestId('facts-unreviewed').count()).toBe(0);
+    await page.getByText('Facts weighed (as you confirmed them)').waitFor();
+    // What moved the estimate from the base rate: the list, and the chart once it is in view.
+    const moved = page.getByTestId('contributions');
+    await moved.getByRole('list', { name: 'What moved the estimate' }).getByText('Base rate').waitFor();
+    expect(await moved.getByTestId('contribution').count()).toBeGreaterThan(0);
+    await moved.getByText(/confession by Kevin Bell/i).first().waitFor();
+    await moved.scrollIntoViewIfNeeded();
+    await moved.getByTestId('contributions-chart').locator('svg .recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('juror').count()).toBe(12);
+    expect(await page.getByTestId('bench').count()).toBe(0);
+    await screenshot(page, 'case-detail-contributions');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'incident-report.pdf' }).waitFor();
     await page.getByText('No comments yet').waitFor();
     // A client sees no status buttons.
@@ -212,6 +255,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     const events = page.getByTestId('history-event');
     const labels = await events.allInnerTexts();
     expect(labels[0]).toMatch(/Case submitted/);
+    expect(labels.join('\n')).toMatch(/Facts confirmed/);
     expect(labels.join('\n')).toMatch(/Payment confirmed/);
     expect(labels.join('\n')).toMatch(/Analysis completed/);
     expect(labels.join('\n')).toMatch(/Review started/);
@@ -228,6 +272,11 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await events.filter({ hasText: 'Payment confirmed' }).first().click();
     await state.getByText('Paid', { exact: true }).waitFor();
     await state.getByText('Submitted', { exact: true }).waitFor();
+    // The client's review of the facts, in words: each correction.
+    await events.filter({ hasText: 'Facts confirmed' }).first().click();
+    const reviewed = state.getByTestId('facts-confirmed');
+    await reviewed.getByText(/The client reviewed and confirmed the facts read by the offline fact reader, with \d+ corrections?\./).waitFor();
+    await reviewed.getByRole('list', { name: 'Corrections' }).getByText(/Ann Lee: .* → against the client/).waitFor();
     await screenshot(page, 'case-history');
     await expectAccessible(page, '/case-detail/:id/history');
 
@@ -239,5 +288,82 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await page.goto(`/case-detail/${caseId}`);
     await expectToast(page, 'Access Denied');
     await expectPath(page, '/');
+  });
+
+  it('a custody case on a phone: the review asks the client’s role; skipped, the result says so and shows the bench, not jurors', async () => {
+    const parent = uniqueUser('famclient');
+    const { context, page } = await e2e.newPage({ width: 390, height: 844, isMobile: true });
+    expect((await page.request.post('/api/register', { data: parent })).status()).toBe(201);
+    await page.goto('/case-analysis');
+    await expectHeading(page, 'Case Analysis');
+    await page.getByLabel('Case number').fill(`FAM-${Date.now().toString(36).toUpperCase()}`);
+    await page.getByLabel('Client name').fill('Ana Lopez');
+    await page.getByLabel('Case title').fill('Custody of Mia Lopez');
+    await choose(page, 'Case category', 'Family');
+    await choose(page, 'Case type', 'Child Custody');
+    await page
+      .getByLabel('Case description')
+      .fill(
+        'I am the mother of Mia, who is seven. I have been her main caregiver since 2022 and handle every school meeting. ' +
+          'Her father, Carlos Lopez, moved two states away last spring and wants her to live with him. I ask the court for primary custody.',
+      );
+    await choose(page, 'State', 'Texas');
+    await choose(page, 'City', 'Austin');
+    await choose(page, 'Relationship status', 'Divorced');
+    await page.locator('.ant-form-item').filter({ hasText: 'Children involved' }).getByText('Yes', { exact: true }).click();
+    await page.getByLabel('Children details').fill('Mia, 7, lives with her mother in Austin.');
+    await page.getByRole('button', { name: 'Submit Case for Analysis' }).click();
+
+    const review = page.getByTestId('fact-review');
+    await review.getByRole('radiogroup', { name: 'Your role in the case' }).waitFor({ timeout: 60_000 });
+    await review.getByRole('radiogroup', { name: 'Which parent are you' }).waitFor();
+    expect(await review.getByRole('radiogroup', { name: 'Which parent are you' }).getByRole('radio', { name: 'The mother' }).isChecked()).toBe(true);
+    expect(await review.getByText('Charges and record').count()).toBe(0);
+    await review.getByRole('radiogroup', { name: 'Your role in the case' }).getByText('I asked the court (petitioner)', { exact: true }).click();
+    await dismissToasts(page);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, 'case-facts-review-phone');
+    await expectAccessible(page, '/case-analysis (fact review, phone)');
+
+    // Skipped: the analysis weighs the facts as read, and says so.
+    await review.getByRole('button', { name: 'Skip review and pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM / YY)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Pay $199.99' }).click();
+    await expectToast(page, 'Payment complete', 'Your case analysis is now in progress');
+    await dialog.waitFor({ state: 'detached' });
+    await dismissToasts(page);
+    const card = page.getByTestId('case-card').filter({ hasText: 'Custody of Mia Lopez' });
+    await card.getByText(/Probability of success: \d+%/).waitFor({ timeout: 60_000 });
+    await card.getByRole('button', { name: 'View Details of Custody of Mia Lopez' }).click();
+    await page.waitForURL(/\/case-detail\/\d+$/);
+    const familyCaseId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await expectHeading(page, 'Custody of Mia Lopez');
+    await page.getByRole('heading', { level: 2, name: 'AI Analysis Results' }).waitFor();
+    await page.getByTestId('probability-interval').getByText(/likely between \d+% and \d+%/).waitFor();
+    await page.getByTestId('facts-unreviewed').getByText('Analysed on the facts as read from your description; they were not reviewed.').waitFor();
+    const bench = page.getByTestId('bench');
+    await bench.getByRole('heading', { level: 2, name: 'The bench' }).waitFor();
+    await bench.getByText(/Texas/).first().waitFor();
+    await bench.getByTestId('bench-ruling').waitFor();
+    expect(await page.getByTestId('juror').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/juror|panelist/i);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await bench.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-detail-bench-phone');
+    await expectAccessible(page, '/case-detail (bench, phone)');
+
+    // The same result at the desktop size.
+    const { page: desktop } = await e2e.newPage({ width: 1366, height: 900, signedInFrom: context });
+    await desktop.goto(`/case-detail/${familyCaseId}`);
+    await desktop.getByTestId('bench').getByRole('heading', { level: 2, name: 'The bench' }).waitFor();
+    await desktop.getByTestId('bench').scrollIntoViewIfNeeded();
+    await screenshot(desktop, 'case-detail-bench');
+    await expectAccessible(desktop, '/case-detail (bench)');
   });
 });

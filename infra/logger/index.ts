@@ -12,15 +12,15 @@ export type { Logger };
  * buffer synchronously on process exit, and a crash is logged and flushed before the process ends
  * (`logCrashes`).
  */
-export function createLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL'>): Logger {
+export function createLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL'>, opts: { dest?: number | string } = {}): Logger {
   const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
   const options = {
     level: config.LOG_LEVEL,
     base: undefined,
     redact: { paths: ['req.headers.cookie', 'password', '*.password', 'currentPassword', 'newPassword'], censor: '[redacted]' },
   };
-  if (pretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
-  return pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  if (pretty && opts.dest === undefined) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
+  return pino(options, pino.destination({ dest: opts.dest ?? 1, sync: false, minLength: 4096 }));
 }
 
 /** Writes out what the logger still holds (shutdown). */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd';
 import { Card } from '../../components/ui/card';
@@ -10,6 +10,7 @@ import { useSignedInUser } from '../use-signed-in-user';
 import { isCaseId } from '../../features/casework/lib/case-id';
 
 const route = getRouteApi('/app/case-detail/$id');
+const CasePaymentForm = lazy(() => import('../case-payment-form').then((m) => ({ default: m.CasePaymentForm })));
 
 export function CaseDetailRoute() {
   const { id } = route.useParams();
@@ -42,6 +43,12 @@ export function CaseDetailRoute() {
       viewer={{ id: user.id, role: user.role }}
       onBack={back}
       onAccessDenied={denied}
+      renderPaymentForm={(slot) => (
+        // An unpaid case reviewed from its page is paid there too (the same card form as Case Analysis).
+        <Suspense fallback={null}>
+          <CasePaymentForm {...slot} />
+        </Suspense>
+      )}
       historyLink={
         // The event history is the owner's, the admin's and the auditor's (the server checks).
         user.role !== 'investigator' ? (

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CaseAnalysisPage, CaseTopBar, type CaseAnalysisPageProps, type CaseAnalysisTab } from './case-analysis-page';
 import type { PaymentFormSlot } from './payment-dialog';
-import { paidCase, unpaidCase } from './story-fixtures';
+import { paidCase, storyFamilyFactsView, unpaidCase } from './story-fixtures';
 
 function WithTabs(props: CaseAnalysisPageProps) {
   const [tab, setTab] = useState<CaseAnalysisTab>(props.tab);
@@ -65,6 +65,29 @@ export const PayFromMyCases: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: 'Pay $199.99' }));
     await expect(await page.findByText('Your case analysis is now in progress')).toBeInTheDocument();
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Complete Payment' })).toBeNull());
+  },
+};
+
+/** My Cases: 'Review facts and pay' opens the review step (in place of the tabs); skipping it opens the payment. */
+export const ReviewFromMyCases: Story = {
+  args: { tab: 'cases' },
+  parameters: {
+    api: {
+      'GET /api/case-analyses/43/facts': { body: storyFamilyFactsView },
+      'POST /api/payments/case/43': { body: { caseId: 43, paymentId: 'p', clientSecret: 'pi_43_secret', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review facts and pay for Custody of Mia Lopez' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Review your case facts' })).toBeVisible();
+    await expect(canvas.queryByRole('tab', { name: /My Cases/ })).toBeNull();
+    await expect(await canvas.findByTestId('flag-role-unknown')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip review and pay' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: 'Complete Payment' }));
+    await expect(await dialog.findByRole('button', { name: 'Pay $199.99' })).toBeVisible();
+    await expect(dialog.getByText('Custody of Mia Lopez (FAM-2026-0007)')).toBeVisible();
   },
 };
 

@@ -13,14 +13,14 @@ import { PAYMENT_NOT_PROCESSED } from '../lib/payment-return';
 import { CaseForm } from './case-form';
 import { HowItWorks } from './how-it-works';
 import type { PaymentFormSlot } from './payment-dialog';
+import type { CheckoutStep } from './case-checkout';
 import './casework.css';
 
-// The dialog (and antd's Modal) loads when a payment starts, not with the form; My Cases (its
-// cards, badges and empty state) when its tab opens (docs/decisions/0025-case-form-weight.md).
+// The review of the case's facts and the payment dialog (and antd's Modal) load when a case is
+// submitted or its payment reopened, not with the form; My Cases (its cards, badges and empty
+// state) when its tab opens (docs/decisions/0025-case-form-weight.md).
 const MyCases = lazy(() => import('./my-cases').then((m) => ({ default: m.MyCases })));
-const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
-// 'Review your case facts' (issue 25) loads when a case is submitted or its review reopened.
-const FactReview = lazy(() => import('./fact-review').then((m) => ({ default: m.FactReview })));
+const CaseCheckout = lazy(() => import('./case-checkout').then((m) => ({ default: m.CaseCheckout })));
 
 export type CaseAnalysisTab = 'submit' | 'cases';
 
@@ -43,6 +43,13 @@ export interface CaseAnalysisPageProps {
 }
 
 type PayingFor = { id: number; caseTitle: string; caseNumber: string };
+
+/** While a lazy part's code arrives (its own loading state follows); no skeleton, which would load antd's. */
+const Pending = ({ label }: { label: string }) => (
+  <div role="status" aria-live="polite" aria-busy="true">
+    <span className="cb-visually-hidden">{label}</span>
+  </div>
+);
 
 /** Records a payment Stripe returned from: the server asks the provider, never trusts the URL. */
 function usePaymentReturn(params: CasePaymentReturn | undefined, onHandled: (() => void) | undefined, onPaid: () => void) {
@@ -87,20 +94,18 @@ export function CaseAnalysisPage({
   onPaymentReturnHandled,
 }: CaseAnalysisPageProps) {
   const cases = useCases();
-  const [payingFor, setPayingFor] = useState<PayingFor | null>(null);
-  const [reviewing, setReviewing] = useState<PayingFor | null>(null);
+  // A case on its way to payment: its facts under review (in place of the tabs), or the payment dialog.
+  const [checkout, setCheckout] = useState<{ item: PayingFor; step: CheckoutStep } | null>(null);
   const showCases = () => onTabChange('cases');
   usePaymentReturn(paymentReturn, onPaymentReturnHandled, showCases);
   const count = cases.data?.length ?? 0;
+  const reviewing = checkout?.step === 'review';
 
-  const pay = (item: Pick<CaseSummaryResponse, 'id' | 'caseTitle' | 'caseNumber'>) =>
-    setPayingFor({ id: item.id, caseTitle: item.caseTitle, caseNumber: item.caseNumber });
+  const open = (step: CheckoutStep) => (item: Pick<CaseSummaryResponse, 'id' | 'caseTitle' | 'caseNumber'>) =>
+    setCheckout({ item: { id: item.id, caseTitle: item.caseTitle, caseNumber: item.caseNumber }, step });
+  const pay = open('pay');
   /** After submitting (or from My Cases): the fact sheet to review, then the payment. */
-  const review = (item: Pick<CaseSummaryResponse, 'id' | 'caseTitle' | 'caseNumber'>) => {
-    setReviewing({ id: item.id, caseTitle: item.caseTitle, caseNumber: item.caseNumber });
-    // The dialog's code arrives while the client reads.
-    void import('./payment-dialog');
-  };
+  const review = open('review');
 
   return (
     <div className="cb-page cb-case-analysis">
@@ -114,87 +119,59 @@ export function CaseAnalysisPage({
         <CrownOutlined aria-hidden />
         <div>
           <strong>Premium AI mock-jury analysis: {CASE_PRICE} per case</strong>
-          <span>A one-time fee per case. You review the facts we read from your case; twelve simulated jurors (criminal) or a simulated judge (family) weigh them and explain why.</span>
+          <span>A one-time fee per case. Simulated jurors or a judge weigh your case and explain why.</span>
         </div>
       </div>
-      {reviewing ? (
-        <Suspense
-          fallback={
-            <div role="status" aria-live="polite" aria-busy="true">
-              <span className="cb-visually-hidden">Loading your case facts</span>
-            </div>
-          }
-        >
-          <FactReview
-            caseRef={reviewing}
-            onContinue={() => {
-              setReviewing(null);
-              pay(reviewing);
-            }}
-            onCancel={() => {
-              setReviewing(null);
-              showCases();
-            }}
-          />
-        </Suspense>
-      ) : (
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => onTabChange(key === 'cases' ? 'cases' : 'submit')}
-        items={[
-          {
-            key: 'submit',
-            label: 'Submit New Case',
-            children: (
-              <div className="cb-stack">
-                <HowItWorks />
-                <CaseForm onSubmitted={review} />
-              </div>
-            ),
-          },
-          {
-            key: 'cases',
-            label: (
-              <span>
-                My Cases{' '}
-                {count > 0 && (
-                  <span className="cb-count">
-                    {count}
-                  </span>
-                )}
-              </span>
-            ),
-            children: (
-              <Suspense
-                fallback={
-                  // While My Cases' code arrives (its own loading state follows); no skeleton, which would load antd's.
-                  <div role="status" aria-live="polite" aria-busy="true">
-                    <span className="cb-visually-hidden">Loading your cases</span>
-                  </div>
-                }
-              >
-                <MyCases onViewDetails={onViewDetails} onPay={pay} onReview={review} onSubmitNew={() => onTabChange('submit')} />
-              </Suspense>
-            ),
-          },
-        ]}
-      />
-      )}
-      {payingFor && (
-        <Suspense fallback={null}>
-          <PaymentDialog
-            payingFor={payingFor}
-            onClose={() => {
-              setPayingFor(null);
-              showCases();
-            }}
-            onPaid={() => {
-              setPayingFor(null);
+      {checkout && (
+        <Suspense fallback={reviewing && <Pending label="Loading your case facts" />}>
+          <CaseCheckout
+            caseRef={checkout.item}
+            step={checkout.step}
+            onPay={() => setCheckout({ ...checkout, step: 'pay' })}
+            onDone={() => {
+              setCheckout(null);
               showCases();
             }}
             renderPaymentForm={renderPaymentForm}
           />
         </Suspense>
+      )}
+      {!reviewing && (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => onTabChange(key === 'cases' ? 'cases' : 'submit')}
+          items={[
+            {
+              key: 'submit',
+              label: 'Submit New Case',
+              children: (
+                <div className="cb-stack">
+                  <HowItWorks />
+                  <CaseForm onSubmitted={review} />
+                </div>
+              ),
+            },
+            {
+              key: 'cases',
+              label: (
+                <span>
+                  My Cases{' '}
+                  {count > 0 && (
+                    <span className="cb-count">
+                      {count}
+                    </span>
+                  )}
+                </span>
+              ),
+              children: (
+                // While My Cases' code arrives (its own loading state follows); no skeleton, which would load antd's.
+                <Suspense fallback={<Pending label="Loading your cases" />}>
+                  <MyCases onViewDetails={onViewDetails} onPay={pay} onReview={review} onSubmitNew={() => onTabChange('submit')} />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
 import type { CaseDetailResponse } from '../../../../modules/casework/contract';
 import { CaseDetailPage } from './case-detail-page';
-import { caseDetail, storyComments } from './story-fixtures';
+import { caseDetail, storyBenchResult, storyComments, storyCriminalFactsView } from './story-fixtures';
 
 const CASE = '/api/case-analyses/42';
 const api = (detail: CaseDetailResponse | (() => { body: unknown })) => ({
@@ -82,6 +82,36 @@ export const AnalysisPending: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('analysis-pending')).toHaveTextContent('Your case analysis is in progress');
     await expect(canvas.queryByRole('heading', { name: 'AI Analysis Results' })).toBeNull();
+  },
+};
+
+/** The owner's unpaid case: 'Review facts and pay' opens the review in the page. */
+export const UnpaidOwnerReviews: Story = {
+  parameters: {
+    api: {
+      ...api(caseDetail({ status: 'pending', paymentStatus: 'unpaid', paidAt: null, results: null, successProbability: null, analyses: [] })),
+      [`GET ${CASE}/facts`]: { body: storyCriminalFactsView },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review facts and pay' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Review your case facts' })).toBeVisible();
+    await expect(await canvas.findByTestId('flag-rating-contradiction')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the case' }));
+    await expect(await canvas.findByRole('heading', { name: 'Case Description' })).toBeVisible();
+  },
+};
+
+/** A family matter's result: the bench, no jurors; staff read "the client". */
+export const BenchResultForStaff: Story = {
+  args: { viewer: { id: 202, role: 'investigator' } },
+  parameters: { api: api(caseDetail({ caseCategory: 'family', caseType: 'child-custody', criminal: null, results: storyBenchResult })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The bench' })).toBeVisible();
+    await expect(canvas.queryAllByTestId('juror')).toHaveLength(0);
+    await expect(canvas.getByTestId('facts-unreviewed')).toHaveTextContent("the client's description");
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CaseHistoryPage, type CaseHistoryPageProps } from './case-history-page';
-import { storyHistory } from './story-fixtures';
+import { storyHistory, storyHistoryWithFacts } from './story-fixtures';
 
 const URL = '/api/audit/cases/42';
 
@@ -46,6 +46,22 @@ export const Timeline: Story = {
     await expect(within(first).getByText('casey.client (client)')).toBeVisible();
     await userEvent.click(events[3]!);
     await expect(within(canvas.getByRole('region', { name: /after event 4/ })).getByText('1 run(s); latest 64%')).toBeVisible();
+  },
+};
+
+/** The owner's review of the fact sheet, in words: the reader, each correction, the flags. */
+export const FactsReviewed: Story = {
+  args: { selected: 2 },
+  parameters: { api: { [`GET ${URL}`]: { body: storyHistoryWithFacts } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const state = await canvas.findByRole('region', { name: /The case after event 2: Facts confirmed/ });
+    const words = within(within(state).getByTestId('facts-confirmed'));
+    await expect(words.getByText('The client reviewed and confirmed the facts read by the offline fact reader, with 2 corrections.')).toBeVisible();
+    const corrections = within(words.getByRole('list', { name: 'Corrections' }));
+    await expect(corrections.getByText('Bo Chen: not known → for the client')).toBeVisible();
+    await expect(corrections.getByText('Video (Store camera footage): not known → hurts the client')).toBeVisible();
+    await expect(words.getByRole('list', { name: 'Flags' })).toHaveTextContent(/rated the evidence against you as weak/);
   },
 };
 

@@ -27,7 +27,7 @@ export const Jury: Story = {
     await expect(canvas.getAllByTestId('contribution')[0]).toHaveTextContent('A confession by someone else');
     await expect(canvas.getAllByTestId('contribution')[0]).toHaveTextContent('+21 points');
     // The chart is drawn once it has a width.
-    await expect((await within(canvas.getByTestId('contributions-chart')).findAllByText('Base rate', { selector: 'tspan' }, { timeout: 10_000 }))[0]).toBeInTheDocument();
+    await expect((await within(canvas.getByTestId('contributions-chart')).findAllByText('Base rate', { selector: 'text' }, { timeout: 10_000 }))[0]).toBeInTheDocument();
     await expect(canvas.queryByTestId('facts-unreviewed')).toBeNull();
     await expect(canvas.getByText('Facts weighed (as you confirmed them)')).toBeVisible();
     await expect(canvas.getAllByTestId('juror')).toHaveLength(12);
@@ -78,7 +78,9 @@ export const Phone: Story = {
   args: { result: storyBenchResult },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByText('Base rate', { selector: 'tspan' }, { timeout: 10_000 });
+    // The chart mounts as it nears the viewport.
+    within(canvasElement).getByTestId('contributions').scrollIntoView();
+    await within(canvasElement).findAllByText('Base rate', { selector: 'text' }, { timeout: 10_000 });
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   },

@@ -7,12 +7,12 @@ const steps = [
   {
     icon: <RobotOutlined aria-hidden />,
     title: 'AI analysis',
-    text: 'A simulated panel of twelve jurors weighs the facts over many deliberations once the fee is paid.',
+    text: 'You check the facts we read; once paid, simulated jurors (or a judge) weigh them.',
   },
   {
     icon: <SolutionOutlined aria-hidden />,
     title: 'Get results',
-    text: 'See the probability of a favourable outcome, strengths, weaknesses, recommendations and each juror’s vote.',
+    text: 'The chance of a favourable outcome, what moved it, strengths, weaknesses and advice.',
   },
 ];
 

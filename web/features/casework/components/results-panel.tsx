@@ -50,7 +50,7 @@ export function ResultsPanel({ result, audience = 'client' }: { result: Analysis
             format={() => null}
             aria-hidden
           />
-          <div>
+          <div className="cb-probability-text">
             <div className="cb-probability-value" style={{ color: probabilityColor(result.successProbability) }} data-testid="success-probability">
               {result.successProbability}%
               {interval && (

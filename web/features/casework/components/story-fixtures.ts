@@ -359,3 +359,25 @@ export const storyOlderResult: AnalysisResultResponse = {
   facts: null,
   flags: [],
 };
+
+/** The history with the owner's review of the fact sheet (FactsConfirmed) before the payment. */
+export const storyHistoryWithFacts: CaseHistoryResponse = (() => {
+  const confirmed: FactSheet = {
+    ...storyCriminalFacts,
+    people: storyCriminalFacts.people.map((p) => (p.id === 'p2' ? { ...p, side: 'for' as const } : p)),
+    evidence: storyCriminalFacts.evidence.map((e) => (e.id === 'e3' ? { ...e, direction: 'against' as const, byClient: true } : e)),
+  };
+  const facts: HistoryEntry = {
+    ...entry(2, 'FactsConfirmed', 'Facts confirmed', 'The client reviewed the fact sheet (read by the offline engine) and confirmed it, with 2 corrections.', clientActor, snapshot({})),
+    data: {
+      caseId: 42,
+      confirmedBy: 101,
+      reader: 'offline',
+      corrections: 2,
+      confirmedAt: ago(28),
+      pii: { extracted: storyCriminalFacts, confirmed, flags: storyCriminalFactsView.flags },
+    },
+  };
+  const [first, ...rest] = storyHistory.events;
+  return { ...storyHistory, events: [first!, facts, ...rest.map((e) => ({ ...e, version: e.version + 1 }))] };
+})();
