@@ -35,3 +35,4 @@ export const casework = defineModule<CaseworkModuleDeps>({
     };
   },
 });
+export { NOT_WITNESSES } from './understanding/model/outcome.js';

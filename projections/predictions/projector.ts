@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import {
+  NOT_WITNESSES,
   jurisdictionOf,
   predict,
   type CaseEvent,
@@ -68,7 +69,7 @@ export function priorRecordOf(count: number | null | undefined): PriorRecord {
 /** Witnesses for the client the analysis weighed on their own (not already behind a piece of evidence). */
 export function witnessesFor(facts: { people: { id: string; role: string; side: string }[]; evidence: { whose: string }[] }): number {
   const behind = new Set(facts.evidence.map((e) => e.whose));
-  return facts.people.filter((p) => p.side === 'for' && p.role !== 'client' && !behind.has(p.id) && !['lawyer', 'judge', 'prosecutor', 'child'].includes(p.role)).length;
+  return facts.people.filter((p) => p.side === 'for' && !behind.has(p.id) && !NOT_WITNESSES.includes(p.role)).length;
 }
 
 export function leadingOutcome(o: Outcomes): keyof Outcomes {

@@ -143,10 +143,17 @@ function familyWeight(f: FamilyFactor, caseType: string): number {
   return size;
 }
 
-/** People whose side counts on its own: not already the source of an evidence item. */
+/**
+ * People who count as witnesses on their own: on a side, not already the source of an evidence
+ * item, and not a party or an officer of the court. The other parent or spouse in a family matter
+ * is the other side, not a witness against the client: counting them would lower every family
+ * client's chance (and make the two sides' numbers add up to less than 100).
+ */
+export const NOT_WITNESSES: readonly string[] = ['client', 'lawyer', 'judge', 'prosecutor', 'child', 'other-parent', 'spouse'];
+
 function countedPeople(sheet: FactSheet): Person[] {
   const behindEvidence = new Set(sheet.evidence.map((e) => e.whose));
-  return sheet.people.filter((p) => p.role !== 'client' && (p.side === 'for' || p.side === 'against') && !behindEvidence.has(p.id) && !['lawyer', 'judge', 'prosecutor', 'child'].includes(p.role));
+  return sheet.people.filter((p) => (p.side === 'for' || p.side === 'against') && !behindEvidence.has(p.id) && !NOT_WITNESSES.includes(p.role));
 }
 
 const witnessWeight = (p: Person, category: CaseCategory): number =>

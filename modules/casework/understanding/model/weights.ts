@@ -21,19 +21,24 @@ export interface EvidenceWeight {
   why: string;
 }
 
-/** By kind; confessions and admissions by the client weigh `against`, by another person `for`. */
+/**
+ * By kind; confessions and admissions by the client weigh `against`, by another person `for`.
+ * The sizes were set by judgement, then recalibrated ONCE on the development split of the vignettes
+ * (eval/dev.ts): every `against` scaled by 0.75 and every `for` by 1.3, rounded to 0.05 — the one
+ * fitted step, two numbers over the whole table, never a single case (docs/jury-model.md).
+ */
 export const EVIDENCE_WEIGHTS: Record<EvidenceKind, EvidenceWeight> = {
-  confession: { against: 1.3, for: 1.1, why: "a confession by the client is the most damaging evidence a jury hears; another person's confession to the act is the strongest evidence for the client" },
-  admission: { against: 0.8, for: 0.6, why: 'a partial admission (to a friend, in a text) weighs less than a confession to the police' },
-  video: { against: 0.9, for: 0.9, why: 'a recording of the act persuades jurors strongly either way' },
-  forensic: { against: 0.8, for: 0.9, why: 'DNA, fingerprints, blood and lab results; an exclusion is strong for the client' },
-  eyewitness: { against: 0.5, for: 0.45, why: 'eyewitnesses persuade, but misidentification is common, so they weigh less than physical proof' },
-  digital: { against: 0.5, for: 0.45, why: 'texts, phone location and social media leave a record of what was said and where' },
-  records: { against: 0.45, for: 0.45, why: 'business, medical, police and bank records' },
-  physical: { against: 0.45, for: 0.3, why: 'a weapon, stolen goods or drugs found; physical items rarely clear anyone on their own' },
-  expert: { against: 0.4, for: 0.4, why: 'an expert opinion; each side usually has one' },
-  alibi: { against: 0.3, for: 0.7, why: 'a corroborated account of being elsewhere; against the client when it is shown false' },
-  testimony: { against: 0.3, for: 0.25, why: "a person's account of what happened, neither an identification nor an alibi" },
+  confession: { against: 1.0, for: 1.45, why: "a confession by the client is the most damaging evidence a jury hears; another person's confession to the act is the strongest evidence for the client" },
+  admission: { against: 0.6, for: 0.8, why: 'a partial admission (to a friend, in a text) weighs less than a confession to the police' },
+  video: { against: 0.7, for: 1.15, why: 'a recording of the act persuades jurors strongly either way' },
+  forensic: { against: 0.6, for: 1.15, why: 'DNA, fingerprints, blood and lab results; an exclusion is strong for the client' },
+  eyewitness: { against: 0.4, for: 0.6, why: 'eyewitnesses persuade, but misidentification is common, so they weigh less than physical proof' },
+  digital: { against: 0.4, for: 0.6, why: 'texts, phone location and social media leave a record of what was said and where' },
+  records: { against: 0.35, for: 0.6, why: 'business, medical, police and bank records' },
+  physical: { against: 0.35, for: 0.4, why: 'a weapon, stolen goods or drugs found; physical items rarely clear anyone on their own' },
+  expert: { against: 0.3, for: 0.5, why: 'an expert opinion; each side usually has one' },
+  alibi: { against: 0.2, for: 0.9, why: 'a corroborated account of being elsewhere; against the client when it is shown false' },
+  testimony: { against: 0.2, for: 0.3, why: "a person's account of what happened, neither an identification nor an alibi" },
 };
 
 /** Each further item in one direction counts this much of the one before (sorted by weight): the fifth video adds little. */
