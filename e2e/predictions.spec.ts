@@ -73,12 +73,13 @@ describe('outcome prediction', () => {
     await client.getByText(/Predictions are guidance only/).waitFor();
     const entry = client.getByRole('button', { name: new RegExp(caseNumber) });
     await entry.waitFor({ timeout: 60_000 });
-    await entry.getByText(/\d+% favorable · \d+% confidence/).waitFor();
+    await entry.getByText(/\d+% at trial · \d+% confidence/).waitFor();
     await client.getByText('Cases Analyzed').waitFor();
     await entry.click();
 
     await client.getByRole('tab', { name: 'Prediction', selected: true }).waitFor();
-    await client.getByText(/Baseline \d+% \(reference table\)/).first().waitFor();
+    await client.getByText(/Baseline \d+% \(published base rate\)/).first().waitFor();
+    await client.getByText('Chance of winning at trial').waitFor();
     await client.getByRole('figure', { name: 'Outcomes and their baseline, in percent' }).waitFor();
     await screenshot(client, 'outcome-prediction-desktop');
     await expectAccessible(client, '/outcome-prediction');

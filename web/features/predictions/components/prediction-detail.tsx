@@ -63,9 +63,9 @@ export function PredictionDetail({ prediction }: { prediction: PredictionRespons
               </label>
             )}
             <label>
-              Witnesses{' '}
+              Witnesses for the client{' '}
               <InputNumber
-                aria-label="Witnesses"
+                aria-label="Witnesses for the client"
                 min={0}
                 max={20}
                 value={change.witnesses ?? prediction.inputs.witnesses}
@@ -98,7 +98,7 @@ export function PredictionDetail({ prediction }: { prediction: PredictionRespons
           activeKey={tab}
           onChange={setTab}
           items={[
-            { key: 'prediction', label: 'Prediction', children: <PredictionTab outcomes={core.outcomes} confidence={core.confidence} prediction={prediction} /> },
+            { key: 'prediction', label: 'Prediction', children: <PredictionTab outcomes={core.outcomes} atTrial={changed && 'successProbability' in core ? core.successProbability : prediction.inputs.successProbability} changed={changed} confidence={core.confidence} prediction={prediction} /> },
             { key: 'risk', label: 'Risk Analysis', children: <RiskTab prediction={prediction} /> },
             { key: 'cost', label: 'Cost Estimate', children: <CostTab prediction={prediction} /> },
             { key: 'comparison', label: 'Comparison', children: <ComparisonTab prediction={prediction} /> },
@@ -110,17 +110,41 @@ export function PredictionDetail({ prediction }: { prediction: PredictionRespons
 }
 
 function baselineText(p: PredictionResponse, value: number) {
-  return p.baseline.source === 'platform' ? `Baseline ${value}% (${p.baseline.cases} comparable cases)` : `Baseline ${value}% (reference table)`;
+  return p.baseline.source === 'platform' ? `Baseline ${value}% (${p.baseline.cases} comparable cases)` : `Baseline ${value}% (published base rate)`;
 }
 
-function PredictionTab({ outcomes, confidence, prediction }: { outcomes: Outcomes; confidence: number; prediction: PredictionResponse }) {
+function PredictionTab({
+  outcomes,
+  atTrial,
+  changed,
+  confidence,
+  prediction,
+}: {
+  outcomes: Outcomes;
+  atTrial: number;
+  changed: boolean;
+  confidence: number;
+  prediction: PredictionResponse;
+}) {
   const rows: { key: keyof Outcomes; label: string }[] = [
-    { key: 'favorable', label: 'Favorable outcome' },
+    { key: 'favorable', label: 'Favorable end (any way)' },
     { key: 'settlement', label: 'Settlement' },
-    { key: 'unfavorable', label: 'Unfavorable outcome' },
+    { key: 'unfavorable', label: 'Unfavorable end' },
   ];
   return (
     <Flex vertical gap={12}>
+      <div>
+        <Statistic title="Chance of winning at trial" value={atTrial} suffix="%" styles={{ content: { color: COLOURS[successColour(atTrial)] } }} />
+        <Typography.Text type="secondary">
+          {changed
+            ? 'Recomputed by the same model for the change above.'
+            : 'The analysis’s own estimate: the same number as on Case Detail, My Cases and the report.'}
+        </Typography.Text>
+      </div>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        How the case may end, all ways included: most cases settle before a verdict, so the share that ends in your favour is lower than the chance
+        of winning at trial. Settlement shares come from the reference tables; the baseline is the published base rate for cases like this one.
+      </Typography.Paragraph>
       <Flex gap={24} wrap>
         {rows.map((r) => (
           <div key={r.key}>

@@ -21,7 +21,7 @@ export const ActiveCasesAndQuickStats: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Outcome Prediction' })).toBeVisible();
     await expect(await canvas.findByText('CR-2026-0041')).toBeVisible();
-    await expect(canvas.getByText('45% favorable · 82% confidence')).toBeVisible();
+    await expect(canvas.getByText('71% at trial · 82% confidence')).toBeVisible();
     await expect(canvas.getByText('Child Custody')).toBeVisible();
     // Quick Stats: 2 cases, mean of 45 and 33 = 39, one with confidence ≥ 80
     const stats = within(canvas.getByRole('heading', { name: 'Quick Stats' }).closest('.ant-card') as HTMLElement);
@@ -40,15 +40,21 @@ export const TabsAndWhatIf: Story = {
     // The prediction's code loads with the first pick (prefetched on pointing at a case).
     await expect(await canvas.findByRole('tab', { name: 'Prediction' })).toBeVisible();
     await expect(canvas.getByText('Baseline 38% (6 comparable cases)')).toBeVisible();
-    const favorable = () => canvas.getByText('Favorable outcome').closest('.ant-statistic') as HTMLElement;
+    const favorable = () => canvas.getByText('Favorable end (any way)').closest('.ant-statistic') as HTMLElement;
+    const atTrial = () => canvas.getByText('Chance of winning at trial').closest('.ant-statistic') as HTMLElement;
     await expect(favorable()).toHaveTextContent('45%');
+    // The analysis's own number, unchanged, beside the share of all endings (named as such).
+    await expect(atTrial()).toHaveTextContent('71%');
+    await expect(canvas.getByText(/the same number as on Case Detail/)).toBeVisible();
     // what-if: three prior convictions lowers the favorable chance; Reset restores it
     await userEvent.click(canvas.getByRole('combobox', { name: 'Prior record' }));
     await userEvent.click(await within(document.body).findByTitle('Three or more'));
     await waitFor(() => expect(favorable()).not.toHaveTextContent('45%'));
+    await expect(atTrial()).not.toHaveTextContent('71%');
     await expect(canvas.getByText('What-if: not your case as analysed.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(favorable()).toHaveTextContent('45%'));
+    await expect(atTrial()).toHaveTextContent('71%');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Risk Analysis' }));
     await expect(await canvas.findByText('Weak evidence')).toBeVisible();
@@ -69,7 +75,7 @@ export const SmallGroupHidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /FA-2026-0042/ }));
-    await expect(await canvas.findAllByText('Baseline 30% (reference table)')).toHaveLength(2);
+    await expect(await canvas.findAllByText('Baseline 30% (published base rate)')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('tab', { name: 'Comparison' }));
     await expect(await canvas.findByText('Shown from 5 cases, so no single case can be recognised')).toBeVisible();
     await expect(await canvas.findByText(/fewer than 5 completed cases of this type/)).toBeVisible();

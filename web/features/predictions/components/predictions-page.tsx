@@ -64,7 +64,7 @@ export function PredictionsPage() {
                         <Typography.Text strong>{p.caseNumber}</Typography.Text>
                         <Typography.Text type="secondary">{typeLabel(p)}</Typography.Text>
                         <Typography.Text>
-                          {p.outcomes.favorable}% favorable · {p.confidence}% confidence
+                          {p.inputs.successProbability}% at trial · {p.confidence}% confidence
                         </Typography.Text>
                       </span>
                     </Button>
