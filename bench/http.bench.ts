@@ -229,7 +229,7 @@ export async function main(options: HttpBenchOptions = {}): Promise<string> {
     table(rows),
     '',
     '- One signed-in premium client (20 messages, 3 escalations, an active subscription) read through HTTP against the real app ' +
-      '(role all: API, projectors and workers in one process): every middleware (request id and log line, security headers, same-site and JSON guards, session, user, read-only check) runs, with production's logging: every request logged at `info` through pino's asynchronous destination (to a file, not the terminal).',
+      '(role all: API, projectors and workers in one process): every middleware (request id and log line, security headers, same-site and JSON guards, session, user, read-only check) runs, with production’s logging: every request logged at `info` through pino’s asynchronous destination (to a file, not the terminal).',
     '- "bare Koa" is a Koa app answering `{"hello":"world"}` with no middleware, in the same process, measured right before each case; the ratio is the app\'s req/s over it. ' +
       'autocannon runs in a child process, so on 2 cores the load generator, the server and Postgres share the machine.',
     '- Targets (issue 9): ≥25 % of bare Koa with p99 < 50 ms on the local Postgres server, ≥15 % on PGlite.',
