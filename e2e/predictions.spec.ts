@@ -79,7 +79,7 @@ describe('outcome prediction', () => {
 
     await client.getByRole('tab', { name: 'Prediction', selected: true }).waitFor();
     await client.getByText(/Baseline \d+% \(published base rate\)/).first().waitFor();
-    await client.getByText('Chance of winning at trial').waitFor();
+    await client.getByText('Chance of winning at trial', { exact: true }).waitFor();
     await client.getByRole('figure', { name: 'Outcomes and their baseline, in percent' }).waitFor();
     await screenshot(client, 'outcome-prediction-desktop');
     await expectAccessible(client, '/outcome-prediction');
