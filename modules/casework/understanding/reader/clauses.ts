@@ -48,9 +48,10 @@ export interface Clause {
   relative: boolean;
 }
 
+const CAUSATIVE = new Set(['let', 'make', 'help', 'allow', 'have', 'force', 'watch', 'see', 'hear', 'stop', 'keep']);
+const TIME_NOUNS = /^(?:week|weeks|day|days|month|months|year|years|night|nights|morning|evening|afternoon|weekend|time|hour|hours|minute|minutes|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|fall)$/;
 const NP_TAGS = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
 const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
-const SUBJECT_PRONOUNS = new Set(['i', 'he', 'she', 'they', 'we', 'you', 'it', 'him', 'me', 'them', 'us', 'nobody', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'anybody', 'nothing', 'something', 'none', 'one', 'who', 'this', 'that', 'these', 'those', 'hers', 'his', 'mine', 'theirs', 'myself', 'himself', 'herself', 'themselves']);
 const NEGATIVE_DETERMINERS = new Set(['no', 'nobody', 'none', 'nothing', 'neither', 'zero', 'never']);
 const RELATIVE = new Set(['who', 'whom', 'whose', 'which', 'that']);
 const SUBORDINATORS = new Set(['because', 'after', 'before', 'when', 'while', 'since', 'although', 'though', 'if', 'unless', 'until', 'once', 'whereas', 'whether', 'where', 'as', 'so', 'despite']);
@@ -65,6 +66,7 @@ const COMPLEMENT_TAKING = new Set([
   'contend', 'note', 'acknowledge', 'recall', 'remember', 'agree', 'indicate', 'verify', 'determine', 'demonstrate', 'watch', 'observe', 'feel', 'fear',
   'worry', 'understand', 'assert', 'maintain', 'recant', 'warn', 'threaten', 'promise', 'text', 'email', 'post', 'yell', 'scream', 'shout', 'brag', 'boast',
   'witness', 'describe', 'discover', 'decide', 'declare', 'announce', 'expect', 'hope', 'want', 'suspect', 'allege', 'accuse', 'complain',
+  'recommend', 'order', 'rule', 'request', 'insist', 'propose', 'prefer', 'wish',
 ]);
 
 function isVerbLike(t: Token): boolean {
@@ -79,6 +81,8 @@ function isAttributive(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (!next || !(next.pos === 'NOUN' || next.pos === 'PROPN')) return false;
   if (!/(?:ing|ed|en)$/.test(t.lower)) return false;
+  // "receiving stolen property": a participle before its noun.
+  if (/(?:ed|en)$/.test(t.lower) && t.lower !== t.lemma && prev && (prev.pos === 'VERB' || prev.pos === 'ADP' || prev.pos === 'CCONJ')) return true;
   return !!prev && (prev.pos === 'DET' || prev.pos === 'ADJ' || prev.pos === 'NUM' || (prev.pos === 'PRON' && POSSESSIVE_DETERMINERS.has(prev.lower)) || prev.lower === "'s" || prev.pos === 'ADP');
 }
 
@@ -100,6 +104,16 @@ function inNP(tokens: Token[], i: number): boolean {
   return false;
 }
 
+const GIVING = new Set(['send', 'give', 'show', 'tell', 'text', 'email', 'write', 'offer', 'pay', 'buy', 'hand', 'owe', 'leave', 'call', 'message', 'promise', 'bring', 'get', 'ask']);
+
+/** "sent her 60 texts": after a verb of giving, "her" is the object, not a possessive. */
+export function herIsObject(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.lower !== 'her') return false;
+  const prev = tokens[i - 1];
+  return !!prev && prev.pos === 'VERB' && GIVING.has(prev.lemma);
+}
+
 /** Noun phrases in [from, to), split where a personal pronoun or a new determiner starts a new phrase. */
 export function chunk(tokens: Token[], from: number, to: number): NP[] {
   const out: NP[] = [];
@@ -116,9 +130,9 @@ export function chunk(tokens: Token[], from: number, to: number): NP[] {
       if (j > start) {
         const prev = tokens[j - 1]!;
         // A personal pronoun is a phrase of its own ("told him the truth").
-        if (t.pos === 'PRON' && !(POSSESSIVE_DETERMINERS.has(t.lower) && tokens[j + 1] && NP_TAGS.has(tokens[j + 1]!.pos))) break;
+        if (t.pos === 'PRON' && !(POSSESSIVE_DETERMINERS.has(t.lower) && tokens[j + 1] && NP_TAGS.has(tokens[j + 1]!.pos) && !herIsObject(tokens, j))) break;
         if (prev.pos === 'PRON' && !POSSESSIVE_DETERMINERS.has(prev.lower)) break;
-        if (prev.pos === 'PRON' && prev.lower === 'her' && !NP_TAGS.has(t.pos)) break;
+        if (prev.pos === 'PRON' && prev.lower === 'her' && (!NP_TAGS.has(t.pos) || herIsObject(tokens, j - 1))) break;
         // A determiner after a noun starts a new phrase ("gave the officer the keys").
         if (t.pos === 'DET' && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'NUM')) break;
       }
@@ -187,6 +201,11 @@ function verbChains(tokens: Token[]): Chain[] {
       }
       break;
     }
+    // "is not mine", "was never there": a negator after a copula or auxiliary.
+    while (j < tokens.length && (tokens[j]!.lower === 'not' || tokens[j]!.lower === "n't" || tokens[j]!.lower === 'never') && members.length && tokens[members[members.length - 1]!]!.pos === 'AUX') {
+      members.push(j);
+      j++;
+    }
     chains.push({ start, end: j, tokens: members });
     i = j;
   }
@@ -247,7 +266,10 @@ export function clausesOf(sentence: Sentence): Clause[] {
     const to = chains[k]!.start;
     let marker = -1;
     for (let m = to - 1; m >= from; m--) {
-      if (isMarker(tokens, m)) {
+      if (!isMarker(tokens, m)) continue;
+      if (marker < 0) marker = m;
+      // A comma closing an apposition ("after a neighbor, Jane Smith, called 911") leaves no subject: look further left.
+      if (chunk(tokens, m + 1, to).length > 0 || tokens[m]!.pos === 'CCONJ') {
         marker = m;
         break;
       }
@@ -257,8 +279,15 @@ export function clausesOf(sentence: Sentence): Clause[] {
     } else {
       // A bare complement: the new clause starts at the subject just before its verb.
       const nps = chunk(tokens, from, to);
-      const last = nps[nps.length - 1];
-      if (last && last.end === to) starts.push({ at: last.start, link: '', marked: false });
+      let last = nps[nps.length - 1];
+      // "told them the man with the knife started it": the subject is "the man with the knife".
+      while (last && last.start - 1 > from && tokens[last.start - 1]!.pos === 'ADP' && /^(?:with|of|in|from|at)$/.test(tokens[last.start - 1]!.lower)) {
+        const before = nps.find((np) => np.end === last!.start - 1);
+        if (!before || tokens[before.head]!.pos === 'PRON') break;
+        last = { ...before, end: last.end };
+      }
+      const adverbsOnly = !!last && tokens.slice(last.end, to).every((t) => t.pos === 'ADV' || t.pos === 'PART');
+      if (last && (last.end === to || adverbsOnly)) starts.push({ at: last.start, link: '', marked: false });
       else starts.push({ at: to, link: '', marked: false });
     }
   }
@@ -270,10 +299,18 @@ export function clausesOf(sentence: Sentence): Clause[] {
     const link = starts[k]!.link;
     const verbs = c.tokens.filter((x) => tokens[x]!.pos === 'VERB');
     const head = verbs[0] ?? c.tokens.filter((x) => tokens[x]!.pos === 'AUX').pop() ?? c.tokens[c.tokens.length - 1]!;
-    const lemmas = verbs.length ? verbs.map((x) => tokens[x]!.lemma) : [tokens[head]!.lemma];
+    const lemmas = verbs.length ? verbs.map((x) => tokens[x]!.lemma).filter((l, n, a) => !(n === 0 && l === 'get' && a.length > 1 && /(?:ed|en)$/.test(tokens[verbs[1]!]!.lower))) : [tokens[head]!.lemma];
     const auxBe = c.tokens.some((x) => tokens[x]!.pos === 'AUX' && (tokens[x]!.lemma === 'be' || tokens[x]!.lemma === 'get'));
-    const headTok = tokens[head]!;
-    const passive = auxBe && headTok.pos === 'VERB' && !/ing$/.test(headTok.lower) && headTok.lower !== headTok.lemma;
+    let headTok = tokens[head]!;
+    let passive = auxBe && headTok.pos === 'VERB' && !/ing$/.test(headTok.lower) && headTok.lower !== headTok.lemma;
+    // "got stabbed", "get arrested": a passive with get.
+    if (!passive && verbs.length >= 2 && tokens[verbs[0]!]!.lemma === 'get') {
+      const p = tokens[verbs[1]!]!;
+      if (/(?:ed|en)$/.test(p.lower) && p.lower !== p.lemma) {
+        passive = true;
+        headTok = p;
+      }
+    }
     // Negation: a negator in the chain, or wink's negation scope on the verb with a negator earlier in the clause.
     const chainNeg = c.tokens.some((x) => NEGATORS.has(tokens[x]!.lower));
     let winkNeg = false;
@@ -287,6 +324,10 @@ export function clausesOf(sentence: Sentence): Clause[] {
     for (let m = pre.length - 1; m >= 0; m--) {
       const np = pre[m]!;
       const before = tokens[np.start - 1];
+      // A parenthesis ("Lily (14) saw it") or a time ("The next week she told…") is no subject.
+      if (before?.text === '(' && tokens[np.end]?.text === ')') continue;
+      if (TIME_NOUNS.test(tokens[np.head]!.lower) && m < pre.length - 1) continue;
+      if (TIME_NOUNS.test(tokens[np.head]!.lower) && subjects.length === 0 && pre.length === 1 && np.end < c.start && tokens.slice(np.end, c.start).some((t) => t.pos === 'PRON')) continue;
       if (before && before.pos === 'ADP' && np.start - 1 >= subjFrom) {
         if (subjects.length) break;
         continue;
@@ -294,7 +335,8 @@ export function clausesOf(sentence: Sentence): Clause[] {
       if (subjects.length) {
         // Coordinated subjects: "Jessica Alvarez and Priya Natarajan saw it".
         const gap = tokens.slice(np.end, subjects[0]!.start).map((t) => t.lower);
-        if (!(gap.length <= 2 && gap.every((g) => g === 'and' || g === ',' || g === 'or'))) break;
+        if (!(gap.length >= 1 && gap.length <= 2 && gap.every((g) => g === 'and' || g === ',' || g === 'or'))) break;
+        if (TIME_NOUNS.test(tokens[np.head]!.lower)) break;
       }
       subjects.unshift(np);
       if (subjects.length >= 6) break;
@@ -368,8 +410,10 @@ export function clausesOf(sentence: Sentence): Clause[] {
       c.parent = prev;
     }
     if (c.subjects.length === 0 && !c.relative) {
-      // Coordinated verbs share the subject: "He ran and then admitted it".
+      // Coordinated verbs share the subject: "He ran and then admitted it". After a causative
+      // ("he stopped letting me see the kids and blocked my number"), the subject is the main clause's.
       let src: Clause | undefined = prev;
+      if (prev.parent && prev.link === '' && prev.parent.lemmas.some((l) => CAUSATIVE.has(l))) src = prev.parent;
       while (src && src.subjects.length === 0 && src.parent) src = src.parent;
       if (src && src.subjects.length) {
         c.subjects = src.subjects;
@@ -394,7 +438,7 @@ function ppsOf(tokens: Token[], from: number, to: number): { prep: string; np: N
 /** The text of tokens [start, end). */
 export function spanText(tokens: Token[], start: number, end: number): string {
   let s = '';
-  for (let i = start; i < end; i++) {
+  for (let i = Math.max(0, start); i < Math.min(end, tokens.length); i++) {
     const t = tokens[i]!;
     if (i > start && !/^(?:[.,;:!?)]|'s|n't|')$/.test(t.text) && tokens[i - 1]!.text !== '(') s += ' ';
     s += t.text;

@@ -3,8 +3,8 @@
 // client", "the defendant", the form's client name, "my son" when a parent writes about the
 // accused), people described without a name ("the other man", "his roommate"), and every
 // he/she/him/her resolved to the nearest compatible antecedent, or left unknown.
-import { chunk, type Clause, type NP } from './clauses.js';
-import { ARREST_VERBS, NOT_NAMES, PERSON_NOUNS, TITLES, type Gender } from './lexicon.js';
+import { herIsObject, type Clause, type NP } from './clauses.js';
+import { ARREST_VERBS, HARM_VERBS, NOT_NAMES, PERSON_NOUNS, TITLES, type Gender } from './lexicon.js';
 import { personSpan, type Sentence, type Token } from './nlp.js';
 
 export type Voice = 'first' | 'lawyer' | 'relative' | 'third';
@@ -32,6 +32,8 @@ export interface Entity {
   formNote?: string;
   /** An unnamed person who turned out to be a named one. */
   alias?: Entity;
+  /** The gender was guessed from the first name alone (weakest evidence). */
+  genderFromName?: boolean;
 }
 
 /** The entity itself, or the named one it turned out to be. */
@@ -79,7 +81,7 @@ const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
 const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
 const POSSESSIVE_PRONOUNS = new Set(['my', 'his', 'her', 'their', 'our', 'your', 'its']);
 const RELATIVE_NOUNS = /\bmy (son|daughter|husband|wife|boyfriend|girlfriend|brother|sister|father|mother|dad|mom|fianc[ée]e?|partner|nephew|niece|grandson|granddaughter|cousin|uncle|aunt|stepson|stepdaughter)\b/i;
-const ACCUSED = /\b(?:arrested|charged|accused|indicted|booked|cited|detained|jailed|convicted|prosecuted|in jail|in custody|facing (?:charges|a charge))\b/i;
+const ACCUSED = /\b(?:arrested|charged|accused|indicted|booked|cited|detained|jailed|convicted|prosecuted|stopped|handcuffed|picked up|locked up|in jail|in custody|facing (?:charges|a charge))\b/i;
 const STATE_PARTY = /^(?:the )?(?:state|people|commonwealth|united states|government|county|city|prosecution|district attorney|d\.?a\.?|us|usa)\b/i;
 const NON_PERSON_OPPOSING = /\b(?:state|county|city|department|office|agency|inc|llc|corp|company|bank|school|district|court|government|people of|commonwealth|services|cps|dcfs|hospital)\b/i;
 
@@ -172,9 +174,13 @@ export class CastBuilder {
     if (this.input.category === 'criminal') {
       const selfAccused = /\bI(?:'m| am| was| have been|'ve been| got| had been)\s+(?:\w+\s+)?(?:arrested|charged|accused|indicted|booked|cited|pulled over|stopped)\b|\bcharges? against me\b|\bI(?:'m| am) facing\b|\barrested me\b|\bcharged me\b/i.test(text);
       if (!selfAccused) {
+        const first = this.input.clientName ? nameWords(splitFormName(this.input.clientName).name)[0] : undefined;
+        const named = first ? new RegExp(`${RELATIVE_NOUNS.source}[,]?\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : undefined;
         for (const s of this.narrative()) {
-          if (RELATIVE_NOUNS.test(s.text) && ACCUSED.test(s.text)) return 'relative';
+          if (RELATIVE_NOUNS.test(s.text) && (ACCUSED.test(s.text) || (named && named.test(s.text)))) return 'relative';
         }
+        // "My son ... He has been in the county jail": the relative is the one accused somewhere in the text.
+        if (this.narrative().some((s) => RELATIVE_NOUNS.test(s.text)) && !/\bI\b/.test(text.replace(/\bI (?:really )?(?:believe|think|know|feel|hope|am (?:his|her) (?:mother|father|mom|dad|wife|husband))\b/g, '')) && ACCUSED.test(text)) return 'relative';
       }
     }
     return firstPerson > 0 ? 'first' : 'third';
@@ -187,13 +193,15 @@ export class CastBuilder {
     if (words[0]) gender = personSpan(cap(words[0])).gender;
     const title = form ? form.split(/\s+/)[0]!.toLowerCase() : '';
     if (TITLES.get(title)?.gender && TITLES.get(title)!.gender !== '?') gender = TITLES.get(title)!.gender;
+    const fromName = gender !== '?';
     this.client = this.add({
+      genderFromName: fromName && !(TITLES.get(title)?.gender && TITLES.get(title)!.gender !== '?'),
       id: 'client',
       name: form || 'the client',
       tokens: words,
       named: words.length > 0,
       client: true,
-      writer: this.voice === 'first',
+      writer: false,
       gender,
       nouns: [],
       listed: false,
@@ -235,6 +243,7 @@ export class CastBuilder {
           client: false,
           writer: false,
           gender: t?.gender && t.gender !== '?' ? t.gender : personSpan(cap(words[0]!)).gender,
+          genderFromName: !(t?.gender && t.gender !== '?'),
           title: t ? title.replace(/\.$/, '') : undefined,
           nouns: [],
           listed: true,
@@ -264,6 +273,7 @@ export class CastBuilder {
             client: false,
             writer: false,
             gender: personSpan(cap(words[0]!)).gender,
+            genderFromName: true,
             nouns: [],
             listed: false,
             opposing: true,
@@ -334,7 +344,10 @@ export class CastBuilder {
       return !!next && next.cap && (next.pos === 'PROPN' || this.known.has(next.lower));
     }
     if (this.known.has(t.lower)) return true;
-    if (t.pos !== 'PROPN') return false;
+    // "My mom Rose", "his cousin Will": a capitalised word right after a person noun is a name, whatever its tag.
+    const before = toks[i - 1];
+    const afterPersonNoun = i > 0 && !!before && before.pos === 'NOUN' && PERSON_NOUNS.has(before.lemma) && /^[A-Z][a-z'’-]+$/.test(t.text) && !NOT_NAMES.has(lower);
+    if (t.pos !== 'PROPN' && !afterPersonNoun) return false;
     if (!/^[A-Z][a-zA-Z'’-]*\.?$/.test(t.text)) return false;
     // An acronym is no name ("DNA", "CPS").
     if (/^[A-Z]{2,}$/.test(t.text) && !this.known.has(t.lower)) return false;
@@ -346,6 +359,12 @@ export class CastBuilder {
     if (words.every((w) => NOT_NAMES.has(w))) return false;
     if (words.some((w) => this.known.has(w))) return true;
     if (title) return true;
+    // "shoplifting from Macy's", "at Denny's": a business named by a possessive with no noun after it.
+    const afterName = toks[end];
+    const placeBefore = /^(?:from|at|to|in|into|outside|near|by|inside)$/.test(toks[start - 1]?.lower ?? '');
+    const ownsNothing = (k: number) => !toks[k] || toks[k]!.pos === 'PUNCT' || toks[k]!.pos === 'ADP' || toks[k]!.pos === 'CCONJ';
+    if (placeBefore && afterName && (afterName.lower === "'s" || afterName.lower === "'") && ownsNothing(end + 1)) return false;
+    if (placeBefore && /'s$/.test(words[words.length - 1]!) && ownsNothing(end)) return false;
     // Right after a person noun: "his roommate Kevin", "complainant Jane Doe".
     const before = toks[start - 1];
     const personBefore = !!before && (PERSON_NOUNS.has(before.lemma) || PERSON_NOUNS.has(before.lower)) && before.pos === 'NOUN';
@@ -361,7 +380,7 @@ export class CastBuilder {
     const after = toks[end];
     const after2 = toks[end + 1];
     const verb = after && (after.pos === 'VERB' || after.pos === 'AUX') ? after : after?.pos === 'ADV' && after2 && (after2.pos === 'VERB' || after2.pos === 'AUX') ? after2 : undefined;
-    if (verb && PERSONAL_VERBS.has(verb.lemma)) return true;
+    if (verb && (PERSONAL_VERBS.has(verb.lemma) || HARM_VERBS.has(verb.lemma) || ACTION_VERBS.has(verb.lemma))) return true;
     if (after && after.lower === "'s" && words.length >= 1) return words.length >= 2 || start > 0;
     // ", a neighbor," after the name.
     if (after?.text === ',' && toks[end + 1] && /^(?:a|an|the|his|her|my|our|their)$/.test(toks[end + 1]!.lower)) {
@@ -380,7 +399,9 @@ export class CastBuilder {
     if (full.length === 1) return full[0];
     if (full.length > 1) {
       const exact = full.find((e) => e.tokens.join(' ') === words.join(' '));
-      return exact;
+      if (exact) return exact;
+      // "Ms. Silva" when the client and her sister are both Silvas: the client, whom the text is about.
+      return full.find((e) => e.client);
     }
     if (words.length >= 2) {
       // "Kevin Bell" after "Kevin": the earlier single-word entity grows.
@@ -414,6 +435,7 @@ export class CastBuilder {
           client: false,
           writer: false,
           gender: tg !== '?' ? tg : info.gender,
+          genderFromName: tg === '?',
           title: span.title,
           nouns: [],
           listed: false,
@@ -481,7 +503,7 @@ export class CastBuilder {
 
   private resolve(): Map<number, Mention[]> {
     const out = new Map<number, Mention[]>();
-    const history: { entity: Entity; sentence: number; segment: number; token: number; subject: boolean }[] = [];
+    const history: { entity: Entity; sentence: number; segment: number; token: number; subject: boolean; possessive?: boolean }[] = [];
     let segment = -1;
     for (const s of this.sentences) {
       if (s.segment.index !== segment) segment = s.segment.index;
@@ -494,7 +516,7 @@ export class CastBuilder {
       for (const c of cls) for (const np of c.subjects) if (!c.inheritedSubject) for (let k = np.start; k < np.end; k++) subjectHeads.add(k);
       const push = (m: Mention) => {
         mentions.push(m);
-        if (m.entity) history.push({ entity: m.entity, sentence: s.id, segment: s.segment.index, token: m.start, subject: subjectHeads.has(m.start) });
+        if (m.entity) history.push({ entity: m.entity, sentence: s.id, segment: s.segment.index, token: m.start, subject: subjectHeads.has(m.start), possessive: m.possessive });
       };
       for (let i = 0; i < toks.length; i++) {
         const t = toks[i]!;
@@ -503,7 +525,6 @@ export class CastBuilder {
           const e = this.entityOfSpan(span);
           if (e) {
             const poss = toks[span.end]?.lower === "'s" || toks[span.end]?.lower === "'";
-            this.linkApposition(s, span.start, span.end, e, cls);
             push({ start: span.start, end: span.end, entity: e, kind: 'name', possessive: poss });
             i = span.end - 1;
             continue;
@@ -515,15 +536,30 @@ export class CastBuilder {
             if (e) push({ start: i, end: i + 1, entity: e, kind: 'pronoun', possessive: t.lower === 'my' || t.lower === 'mine' });
             continue;
           }
+          if (/^(?:they|them|their)$/.test(t.lower)) {
+            mentions.push({ start: i, end: i + 1, kind: 'group', possessive: t.lower === 'their', noun: 'they', plural: true });
+            continue;
+          }
           const male = MALE_PRONOUNS.has(t.lower);
           const female = FEMALE_PRONOUNS.has(t.lower);
           if (male || female) {
             const e = this.antecedent(s, cls, i, male ? 'm' : 'f', history, docVoice);
-            const possessive = t.lower === 'his' || (t.lower === 'her' && !!toks[i + 1] && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(toks[i + 1]!.pos));
-            if (e && e.gender === '?') e.gender = male ? 'm' : 'f';
+            const possessive = t.lower === 'his' || (t.lower === 'her' && !!toks[i + 1] && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(toks[i + 1]!.pos) && !herIsObject(toks, i));
+            if (e && (e.gender === '?' || e.genderFromName)) {
+              e.gender = male ? 'm' : 'f';
+              e.genderFromName = false;
+            }
             push({ start: i, end: i + 1, entity: e, kind: 'pronoun', possessive });
             continue;
           }
+        }
+        if ((t.lower === 'police' || t.lower === 'cops') && t.pos === 'NOUN' && !(toks[i + 1] && toks[i + 1]!.pos === 'NOUN')) {
+          // "The police arrested him": the one officer the case names, or the police as a group.
+          const officers = this.entities.filter((e) => !e.client && ((e.title && TITLES.get(e.title)?.role === 'police-officer') || e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')));
+          const start = toks[i - 1]?.lower === 'the' ? i - 1 : i;
+          // Not an antecedent for "she"/"he": "the police" is a group even when one officer is named.
+          mentions.push(officers.length === 1 ? { start, end: i + 1, entity: officers[0], kind: 'descriptor', possessive: false, noun: 'police' } : { start, end: i + 1, kind: 'group', possessive: false, noun: 'police', plural: true });
+          continue;
         }
         if ((t.pos === 'NOUN' || t.pos === 'PROPN') && (PERSON_NOUNS.has(t.lemma) || PERSON_NOUNS.has(t.lower))) {
           const m = this.descriptorMention(s, cls, i, mentions, docVoice);
@@ -551,18 +587,20 @@ export class CastBuilder {
     cls: Clause[],
     i: number,
     gender: 'm' | 'f',
-    history: { entity: Entity; sentence: number; segment: number; token: number; subject: boolean }[],
+    history: { entity: Entity; sentence: number; segment: number; token: number; subject: boolean; possessive?: boolean }[],
     voice: Voice,
   ): Entity | undefined {
     const clause = cls.find((c) => i >= c.start && i < c.end);
     const t = s.tokens[i]!;
-    const isObject = (t.lower === 'him' || t.lower === 'her') && !(t.lower === 'her' && s.tokens[i + 1] && ['NOUN', 'ADJ'].includes(s.tokens[i + 1]!.pos));
+    const isObject = (t.lower === 'him' || t.lower === 'her') && !(t.lower === 'her' && s.tokens[i + 1] && ['NOUN', 'ADJ'].includes(s.tokens[i + 1]!.pos) && !herIsObject(s.tokens, i));
     const isSubject = !!clause && clause.subjects.some((np) => np.start <= i && i < np.end);
     // Who cannot be meant: the subject of the same clause for an object pronoun ("Kevin hit him").
     const excluded = new Set<Entity>();
-    if (isObject && clause) {
+    // "Victor is his supervisor": the possessive in a copula's predicate is not the subject.
+    const inPredicate = !!clause && clause.lemmas[0] === 'be' && (t.lower === 'his' || t.lower === 'her') && clause.objects.some((np) => np.start <= i && i < np.end);
+    if ((isObject || inPredicate) && clause) {
       for (const h of history) {
-        if (h.sentence === s.id && clause.subjects.some((np) => np.start <= h.token && h.token < np.end)) excluded.add(h.entity);
+        if (h.sentence === s.id && !h.possessive && clause.subjects.some((np) => np.start <= h.token && h.token < np.end)) excluded.add(h.entity);
       }
     }
     // A police officer does not confess, plead or get arrested.
@@ -573,33 +611,65 @@ export class CastBuilder {
       if (excluded.has(e)) return false;
       if (e.writer && !e.client) return false;
       if (e.client && voice === 'first') return false;
-      if (e.gender !== '?' && e.gender !== gender) return false;
+      // A gender guessed from a first name yields to the pronouns the text uses.
+      if (e.gender !== '?' && e.gender !== gender && !e.genderFromName) return false;
       if ((suspectVerb || arrested) && (e.title && TITLES.get(e.title)?.role === 'police-officer')) return false;
       if ((suspectVerb || arrested) && e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')) return false;
       return true;
     };
     // The same sentence first, nearest first, preferring the subject of an earlier clause.
-    const same = history.filter((h) => h.sentence === s.id && h.token < i && compatible(h.entity));
+    const isChildEntity = (e: Entity) => e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child');
+    // In a family matter, a child mentioned a clause or more back yields to the other parent ("When our son was born I quit my job, he built his agency").
+    const childYields = (e: Entity, token: number): Entity => {
+      if (this.input.category !== 'family' || !isChildEntity(e) || !this.otherParty || !compatible(this.otherParty)) return e;
+      const prevClause = clause ? cls[clause.index - 1] : undefined;
+      const inPrev = !!prevClause && token >= prevClause.start && token < prevClause.end;
+      const inSame = !!clause && token >= clause.start && token < clause.end;
+      return inPrev || inSame ? e : this.otherParty;
+    };
+    // Only the last few sentences matter: walk the history back from its end.
+    const recent: typeof history = [];
+    for (let k = history.length - 1; k >= 0; k--) {
+      const h = history[k]!;
+      if (s.id - h.sentence > 4) break;
+      recent.push(h);
+    }
+    recent.reverse();
+    const same = recent.filter((h) => h.sentence === s.id && h.token < i && compatible(h.entity));
+    if (same.length === 1 || (same.length && [...new Set(same.map((h) => h.entity))].length === 1)) {
+      return childYields(same[same.length - 1]!.entity, same[same.length - 1]!.token);
+    }
+    // An object pronoun takes the nearest compatible person ("it was Chris's cousin Marcus who stabbed him").
+    if (same.length && isObject) {
+      const known = same.filter((h) => h.entity.gender === gender);
+      const pick = (known.length ? known : same)[(known.length ? known : same).length - 1]!;
+      return childYields(pick.entity, pick.token);
+    }
     if (same.length) {
       const distinct = [...new Set(same.map((h) => h.entity))];
       if (distinct.length === 1) return distinct[0];
       const subj = same.filter((h) => h.subject);
       const known = distinct.filter((e) => e.gender === gender);
-      if (subj.length && (known.length === 0 || known.includes(subj[subj.length - 1]!.entity))) return subj[subj.length - 1]!.entity;
-      if (known.length === 1) return known[0];
-      return same[same.length - 1]!.entity;
+      const at = (e: Entity) => same.filter((h) => h.entity === e).pop()!.token;
+      if (subj.length && (known.length === 0 || known.includes(subj[subj.length - 1]!.entity))) return childYields(subj[subj.length - 1]!.entity, subj[subj.length - 1]!.token);
+      if (known.length === 1) return childYields(known[0]!, at(known[0]!));
+      return childYields(same[same.length - 1]!.entity, same[same.length - 1]!.token);
     }
     // Earlier sentences of the same field or document, up to four back.
-    const earlier = history.filter((h) => h.sentence < s.id && h.segment === s.segment.index && s.id - h.sentence <= 4 && compatible(h.entity));
+    const earlier = recent.filter((h) => h.sentence < s.id && h.segment === s.segment.index && compatible(h.entity));
     if (earlier.length) {
       const last = earlier[earlier.length - 1]!.sentence;
       const group = earlier.filter((h) => h.sentence === last);
       const distinct = [...new Set(group.map((h) => h.entity))];
       if (distinct.length === 1) {
-        // A name of unknown gender two sentences back and the client of known gender nearer: fine, nearest.
-        return distinct[0];
+        const only = distinct[0]!;
+        // A child named sentences back yields to the other parent in a family matter.
+        if (this.input.category === 'family' && isChildEntity(only) && this.otherParty && compatible(this.otherParty)) return this.otherParty;
+        return only;
       }
       const known = distinct.filter((e) => e.gender === gender);
+      // A child and the other parent both in view: the other parent (children are rarely the actors of a family narrative).
+      if (this.input.category === 'family' && this.otherParty && distinct.includes(this.otherParty) && distinct.some(isChildEntity)) return this.otherParty;
       const subj = group.find((h) => h.subject)?.entity;
       // The previous sentence's subject, when its gender is known to fit; an unknown-gender subject
       // competing with a known-gender non-subject cannot be told apart.
@@ -614,6 +684,12 @@ export class CastBuilder {
     if (this.otherParty && compatible(this.otherParty)) return this.otherParty;
     const onlyOther = this.entities.filter((e) => !e.client && !e.writer && e.gender === gender);
     if (onlyOther.length === 1 && voice === 'first') return onlyOther[0];
+    // "She filed a restraining order against me": in a family matter told by the client, an unnamed he or she is the other party.
+    if (this.input.category === 'family' && voice === 'first' && !this.otherParty && !this.entities.some((e) => !e.client && !e.writer && !!e.first && e.first.id <= s.id && (e.gender === gender || e.gender === '?'))) {
+      const e = this.add({ id: 'd-other-party', name: 'the other party', tokens: [], named: false, client: false, writer: false, gender, nouns: [], listed: false, opposing: true, otherParty: true, first: s });
+      this.otherParty = e;
+      return e;
+    }
     return undefined;
   }
 
@@ -637,6 +713,10 @@ export class CastBuilder {
       k--;
     }
     const det = toks[k];
+    // "my job as a bank teller", "she works as a nurse": a description, not a person of the story.
+    if ((det && /^(?:a|an)$/.test(det.lower) && toks[k - 1]?.lower === 'as') || toks[k]?.lower === 'as') return undefined;
+    // "without a lawyer", "no witnesses", "never had an attorney": nobody in particular.
+    if (det && /^(?:a|an|any|no)$/.test(det.lower) && (det.lower === 'no' || /^(?:without|no|never|any)$/.test(toks[k - 1]?.lower ?? '') || toks.slice(Math.max(0, k - 4), k).some((x) => x.lower === "n't" || x.lower === 'not' || x.lower === 'never'))) return undefined;
     let possessor: Entity | undefined;
     let determiner = '';
     let start = i;
@@ -659,7 +739,8 @@ export class CastBuilder {
     const entry = PERSON_NOUNS.get(noun)!;
     const gender = entry.gender;
     // The client: "my client", "the defendant", the relative a parent writes about.
-    if ((noun === 'client' || (t.lower === 'client' && /^(?:my|our|the)$/.test(determiner)))) {
+    if (noun === 'client' && !(/^(?:my|our|the)$/.test(determiner) && !plural)) return undefined;
+    if (noun === 'client' && /^(?:my|our|the)$/.test(determiner) && !plural) {
       return { start, end, entity: this.client, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
     }
     if (noun === 'defendant' && this.input.category === 'criminal' && !plural) {
@@ -668,12 +749,15 @@ export class CastBuilder {
     if (this.voice === 'relative' && determiner === 'my' && this.descriptors.get(`my:${noun}`) === this.client) {
       return { start, end, entity: this.client, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
     }
-    if (plural || /^(?:two|three|four|several|many|multiple|some|both|few)$/.test(determiner) || mods.some((m) => /^(?:two|three|four|five|several|multiple|\d+)$/.test(m))) {
+    if (plural || GROUP_NOUNS.has(noun) || /^(?:two|three|four|several|many|multiple|some|both|few)$/.test(determiner) || mods.some((m) => /^(?:two|three|four|five|several|multiple|\d+)$/.test(m))) {
       return { start, end, kind: 'group', possessive: false, noun, plural: true };
     }
-    // Apposition with a name right after ("his roommate Kevin Bell", "a neighbor, Jane Smith,").
+    // Apposition with a name right after ("his roommate Kevin Bell", "a neighbor, Jane Smith,", "my brother in law Dale").
     const spans = this.nameSpans(s);
     let j = i + 1;
+    if (toks[j]?.lower === 'in' && toks[j + 1]?.lower === 'law') j += 2;
+    else if (/^(?:named|called)$/.test(toks[j]?.lower ?? '')) j += 1;
+    else if (toks[j]?.text === '-' && toks[j + 1]?.lower === 'in' && toks[j + 3]?.lower === 'law') j += 4;
     if (toks[j]?.text === ',' || toks[j]?.text === '(') j++;
     const after = spans.find((sp) => sp.start === j);
     if (after) {
@@ -685,7 +769,7 @@ export class CastBuilder {
     }
     // Apposition with a name right before ("Jane Smith, a neighbor,").
     const prev = mentions[mentions.length - 1];
-    if (prev && prev.kind === 'name' && prev.entity && start >= prev.end && start - prev.end <= 2 && toks.slice(prev.end, start).every((x) => x.text === ',' || x.text === '(')) {
+    if (prev && (prev.kind === 'name' || (prev.kind === 'descriptor' && prev.entity?.client)) && prev.entity && start >= prev.end && start - prev.end <= 2 && toks.slice(prev.end, start).every((x) => x.text === ',' || x.text === '(')) {
       this.addNoun(prev.entity, noun, possessor, s, mods);
       return { start, end, entity: prev.entity, kind: 'descriptor', possessive: false, noun };
     }
@@ -711,15 +795,22 @@ export class CastBuilder {
       // A named person described the same way ("the officer" after "Officer Diaz").
       const candidates = this.entities.filter(
         (x) =>
-          !x.client &&
-          (x.nouns.some((n) => n.noun === noun && (!possessor || !n.possessor || n.possessor === possessor)) ||
-            (x.title && TITLES.get(x.title)?.role && TITLES.get(x.title)!.role === PERSON_NOUNS.get(noun)?.criminal && PERSON_NOUNS.get(noun)?.criminal === 'police-officer')),
+          (!x.client || x.nouns.some((n) => n.noun === noun)) &&
+          (x.nouns.some((n) => n.noun === noun && (!possessor || !n.possessor || n.possessor === possessor || possessor.nouns.some((pn) => PERSON_NOUNS.get(pn.noun)?.family === 'child'))) ||
+            (x.title && TITLES.get(x.title)?.role && TITLES.get(x.title)!.role === PERSON_NOUNS.get(noun)?.criminal && /^(?:police-officer|expert|judge|prosecutor)$/.test(PERSON_NOUNS.get(noun)!.criminal))),
       );
       if (candidates.length === 1) e = candidates[0];
     }
     // The family matter's other party: "my ex-husband", "my son's father".
-    if (!e && this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, voice)) {
+    if (!e && this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, voice) && this.otherParty && (gender === '?' || this.otherParty.gender === '?' || this.otherParty.gender === gender)) {
       e = this.otherParty;
+    }
+    // "my wife" when a listed witness shares the client's family name: that witness.
+    if (!e && possessor?.client && entry.relational && this.client.tokens.length >= 2) {
+      const family = this.client.tokens[this.client.tokens.length - 1]!;
+      const inLaw = toks[i + 1]?.lower === 'in' && toks[i + 2]?.lower === 'law';
+      const kin = inLaw || gender === '?' ? [] : this.entities.filter((x) => !x.client && x.named && x.tokens[x.tokens.length - 1] === family && x.gender === gender && !x.otherParty && !x.nouns.length);
+      if (kin.length === 1) e = kin[0];
     }
     if (!e) {
       const label = `${determiner && !POSSESSIVE_PRONOUNS.has(determiner) ? (indefinite ? 'the' : determiner) : 'the'} ${mods.filter((m) => !/^\d+$/.test(m)).join(' ')} ${noun}`.replace(/\s+/g, ' ').trim();
@@ -767,7 +858,10 @@ export class CastBuilder {
   private addNoun(e: Entity, noun: string, possessor: Entity | undefined, s: Sentence, mods: string[] = []): void {
     if (!e.nouns.some((n) => n.noun === noun)) e.nouns.push({ noun, possessor, sentence: s });
     const g = PERSON_NOUNS.get(noun)?.gender;
-    if (g && g !== '?' && e.gender === '?') e.gender = g;
+    if (g && g !== '?' && (e.gender === '?' || e.genderFromName)) {
+      e.gender = g;
+      e.genderFromName = false;
+    }
     if (e.client) {
       // "I am the mother": the client's own description.
       return;
@@ -791,15 +885,6 @@ export class CastBuilder {
     from.alias = into;
   }
 
-  /** "Kevin Bell, his roommate," / "the complainant, Jane Doe": the description belongs to the name. */
-  private linkApposition(s: Sentence, start: number, end: number, e: Entity, _cls: Clause[]): void {
-    const toks = s.tokens;
-    // "Kevin Bell (his roommate)", "Kevin Bell, his roommate,": the noun after is handled by descriptorMention.
-    void toks;
-    void start;
-    void end;
-    void e;
-  }
 }
 
 function cap(w: string): string {
@@ -809,6 +894,12 @@ function cap(w: string): string {
 function displayName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().slice(0, 200);
 }
+
+/** Nouns for a body of people, never "he" or "she" ("store security says they saw her"). */
+const GROUP_NOUNS = new Set(['security', 'staff', 'management', 'crew', 'family', 'police', 'team', 'jury', 'state', 'prosecution', 'defense']);
+
+/** What people do with their bodies: a capitalised word doing it is a person ("Ray pulled a knife"). */
+const ACTION_VERBS = new Set(['pull', 'come', 'go', 'run', 'walk', 'drive', 'leave', 'arrive', 'follow', 'yell', 'scream', 'shout', 'cry', 'laugh', 'sit', 'stand', 'sleep', 'eat', 'get', 'take', 'give', 'send', 'show', 'try', 'start', 'die', 'fall', 'move', 'pick', 'hold', 'grab', 'point', 'wave', 'draw']);
 
 /** The first personal verbs: what a named thing does that only people do. */
 const PERSONAL_VERBS = new Set([
@@ -823,27 +914,15 @@ export function mentionOf(mentions: Mention[] | undefined, np: NP | undefined): 
   // The head's mention; a possessive mention ("his roommate's confession" → roommate's) is the possessor, not the head.
   const headMention = mentions.find((m) => m.start <= np.head && np.head < m.end && !m.possessive);
   if (headMention) return headMention;
+  // "his roommate Kevin Bell": the name at the phrase's end is its person.
   const inside = mentions.filter((m) => m.start >= np.start && m.end <= np.end && !m.possessive);
-  if (inside.length && np.head < inside[inside.length - 1]!.end + 1 && isPersonHead(np, inside[inside.length - 1]!)) return inside[inside.length - 1];
+  const last = inside[inside.length - 1];
+  if (last && last.end >= np.head) return last;
   return undefined;
-}
-
-function isPersonHead(np: NP, m: Mention): boolean {
-  return m.end >= np.head;
 }
 
 /** The possessor of a noun phrase ("his fingerprints", "Kevin's confession"). */
 export function possessorOf(mentions: Mention[] | undefined, np: NP | undefined): Mention | undefined {
   if (!mentions || !np) return undefined;
   return mentions.find((m) => m.possessive && m.start >= np.start && m.end <= np.end && m.end <= np.head);
-}
-
-/** Noun phrases of a clause region as [np, mention] pairs. */
-export function peopleIn(mentions: Mention[] | undefined, tokens: Token[], from: number, to: number): { np: NP; mention: Mention }[] {
-  const out: { np: NP; mention: Mention }[] = [];
-  for (const np of chunk(tokens, from, to)) {
-    const m = mentionOf(mentions, np);
-    if (m) out.push({ np, mention: m });
-  }
-  return out;
 }

@@ -9,7 +9,7 @@ import type { Direction, EvidenceItem, EvidenceKind, Side } from '../fact-sheet.
 import { chunk, spanText, type Clause, type NP } from './clauses.js';
 import { canon, type Entity } from './entities.js';
 import { AGGRESSOR, ALIBI_PLACES, CHALLENGE, EVIDENCE_NOUNS, EXCULPATORY, HARM_VERBS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
-import type { Sentence } from './nlp.js';
+import { singular, type Sentence } from './nlp.js';
 import {
   actors,
   clauseText,
@@ -25,6 +25,7 @@ import {
   refOf,
   scopeText,
   sourceOf,
+  whereaboutsOfClient,
   type Reading,
   type Ref,
 } from './reading.js';
@@ -32,7 +33,7 @@ import {
 export interface EvidenceResult {
   evidence: EvidenceItem[];
   /** Statements asserted and denied, for the contradiction flag. */
-  assertions: { whose: string; kind: EvidenceKind; negated: boolean; sentence: Sentence }[];
+  assertions: { whose: string; kind: EvidenceKind; negated: boolean; sentence: Sentence; clause: number }[];
   truncated: boolean;
 }
 
@@ -41,6 +42,8 @@ export interface EvidenceContext {
   sides: Map<string, Side>;
   /** Family: the direction of a paternity test for the client, if any stance is known. */
   paternity?: (excluded: boolean) => Direction;
+  /** Family: whose violence or threats the case is about. */
+  aggressor?: 'client' | 'other';
 }
 
 const BIGRAMS = new Map<string, EvidenceKind>([
@@ -95,16 +98,28 @@ const BIGRAMS = new Map<string, EvidenceKind>([
   ['expert witness', 'expert'],
   ['medical examiner', 'expert'],
   ['pay stub', 'records'],
+  ['breath machine', 'forensic'],
+  ['breath test', 'forensic'],
+  ['dash cam', 'video'],
+  ['body cam', 'video'],
+  ['bodycam video', 'video'],
+  ['business record', 'records'],
+  ['billing record', 'records'],
+  ['financial statement', 'records'],
+  ['financial affidavit', 'records'],
+  ['field sobriety', 'testimony'],
+  ['photo-array', 'eyewitness'],
   ['tax return', 'records'],
+  // Every two-word term of the lexicon ("time card", "cell tower", "bank statement").
+  ...[...EVIDENCE_NOUNS].filter(([k]) => /^\S+ \S+$/.test(k)),
 ]);
 
-const AMBIGUOUS_SINGLE = new Set(['phone', 'check', 'bill', 'post', 'record', 'statement', 'report', 'print', 'hair', 'fiber', 'text', 'message', 'chat', 'picture', 'photo', 'photograph', 'document', 'contract', 'log', 'certificate', 'evaluation', 'assessment', 'psychologist', 'psychiatrist', 'expert', 'bat', 'mask', 'glove', 'drug', 'pill']);
 const PHYSICAL_FOUND = /\b(?:found|find|finds|recovered|seized|discovered|located|confiscated|collected|impounded|in (?:his|her|my|the|their) (?:car|truck|vehicle|pocket|pockets|possession|bag|backpack|purse|apartment|house|home|room|bedroom|trunk|waistband|glove ?box|jacket|closet|garage|locker)|on (?:him|her|me|his person|her person)|(?:was|were) stolen|stolen (?:from|property|goods|items|merchandise|car|vehicle)|had (?:a|the|some|\d+)|possess\w*|carrying|under the (?:seat|bed))\b/i;
 const NOT_EVIDENCE_RECORD = /\b(?:criminal|prior|clean|arrest|juvenile|driving|police|no|spotless|military|service|track) records?\b|\brecords? of (?:prior|convictions)|on the record|off the record/i;
-const ABSENCE_FOR = new Set<EvidenceKind>(['video', 'forensic', 'records', 'digital', 'physical']);
-const NEGATIVE_CONDUCT = /\b(?:threat\w*|abus\w*|harass\w*|violen\w*|drunk|intoxicat\w*|high|drugs?|cocaine|meth\w*|hit|hitting|beat\w*|slap\w*|punch\w*|chok\w*|stalk\w*|kill|hurt\w*|neglect\w*|positive for|dui|dwi|arrest\w*|assault\w*|curs\w*|insult\w*|yell\w*|scream\w*|rage|bruis\w*|injur\w*|unsafe|danger\w*|explicit|demeaning|degrading|obscene|cheat\w*|affair|hid(?:ing|den)?|conceal\w*|lie[sd]?|lying|missed|late|never (?:paid|showed|visited)|refus\w*|withh[eo]ld\w*|den(?:y|ied|ies) (?:me|my)|kept (?:the|my|our) (?:kids|children|son|daughter))\b/i;
+const ABSENCE_FOR = new Set<EvidenceKind>(['video', 'forensic', 'records', 'digital']);
+const NEGATIVE_CONDUCT = /\b(?:arrears|unpaid|owes?|never paid|behind on|threat\w*|abus\w*|harass\w*|violen\w*|drunk|intoxicat\w*|high|drugs?|cocaine|meth\w*|hit|hitting|beat\w*|slap\w*|punch\w*|chok\w*|stalk\w*|kill|hurt\w*|neglect\w*|positive for|dui|dwi|arrest\w*|assault\w*|curs\w*|insult\w*|yell\w*|scream\w*|rage|bruis\w*|injur\w*|unsafe|danger\w*|explicit|demeaning|degrading|obscene|cheat\w*|affair|hid(?:ing|den)?|conceal\w*|lie[sd]?|lying|missed|late|never (?:paid|showed|visited)|refus\w*|withh[eo]ld\w*|den(?:y|ied|ies) (?:me|my)|kept (?:the|my|our) (?:kids|children|son|daughter))\b/i;
 const POSITIVE_CONDUCT = /\b(?:paid|pays|paying|attended|attends|present|involved|caring|loving|consistent|on time|every (?:weekend|visit|week)|good (?:father|mother|parent)|sober|clean|negative for|completed|graduated|stable|supportive)\b/i;
-const HOLD = /^(?:have|keep|save|take|record|document|collect|screenshot|show|provide|submit|bring|get|gather|preserve|print)$/;
+const HOLD = /^(?:have|keep|save|record|document|collect|screenshot|provide|submit|bring|gather|preserve|print)$/;
 
 const KIND_LABEL: Record<EvidenceKind, string> = {
   video: 'Video',
@@ -129,7 +144,19 @@ interface Trigger {
   word: string;
 }
 
+const triggerCache = new WeakMap<Sentence, Trigger[]>();
+
+/** The evidence words of a sentence (computed once per sentence). */
 function triggersOf(s: Sentence, criminal: boolean): Trigger[] {
+  let t = triggerCache.get(s);
+  if (!t) {
+    t = findTriggers(s, criminal);
+    triggerCache.set(s, t);
+  }
+  return t;
+}
+
+function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
   const toks = s.tokens;
   const out: Trigger[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -142,39 +169,87 @@ function triggersOf(s: Sentence, criminal: boolean): Trigger[] {
       i++;
       continue;
     }
-    if (t.pos === 'VERB') {
+    // "photo-array", "dash-cam": a hyphenated pair.
+    if (next?.text === '-' && toks[i + 2]) {
+      const hy = BIGRAMS.get(`${t.lower} ${toks[i + 2]!.lemma}`);
+      if (hy) {
+        out.push({ kind: hy, at: i, end: i + 3, verb: false, word: `${t.lower}-${toks[i + 2]!.lower}` });
+        i += 2;
+        continue;
+      }
+    }
+    // Photos of injuries are physical evidence of them.
+    if (/^(?:photo|photos|photograph|photographs|picture|pictures|pics)$/.test(t.lower) && /\b(?:of|showing) (?:the |my |her |his |red |)?(?:marks?|bruis\w*|injur\w*|wounds?|cuts?|scratch\w*|damage|dent|blood|swelling|black eye)/i.test(s.text)) {
+      out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: t.lower });
+      continue;
+    }
+    if (!criminal) {
+      // Family matters: a conviction, an order, a signed check, papers, a dent in the wall.
+      if (t.pos === 'VERB' && t.lemma === 'convict') {
+        out.push({ kind: 'records', at: i, end: i + 1, verb: true, word: t.lower });
+        continue;
+      }
+      if (t.lemma === 'order' && t.pos === 'NOUN' && /^(?:protective|protection|restraining|no-contact|contact|custody|support|court)$/.test(toks[i - 1]?.lower ?? '') && !/\b(?:want|ask|seek|request|need|file[sd]?|filing|petition|appl(?:y|ied|ying))\w*\b[^.]{0,40}\border\b/i.test(s.text)) {
+        out.push({ kind: 'records', at: i, end: i + 1, verb: false, word: 'order' });
+        continue;
+      }
+      if ((t.lemma === 'check' && /\b(?:sign\w*|wrote|written|cash\w*) (?:a |the |her |his )?checks?\b/i.test(s.text)) || (t.lemma === 'paper' && /^(?:estate|court|bank|tax|financial|divorce|adoption|custody|legal)$/.test(toks[i - 1]?.lower ?? '')) || (t.lemma === 'affidavit' && /^(?:financial|income)$/.test(toks[i - 1]?.lower ?? ''))) {
+        out.push({ kind: 'records', at: i, end: i + 1, verb: false, word: t.lower });
+        continue;
+      }
+      if ((t.lemma === 'dent' || t.lemma === 'hole') && t.pos === 'NOUN' && /\b(?:wall|door)\b/i.test(s.text)) {
+        out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: t.lower });
+        continue;
+      }
+      if (t.lemma === 'letter' && t.pos === 'NOUN' && /\b(?:wrote|written|writes|sent)\b/i.test(s.text)) {
+        out.push({ kind: 'testimony', at: i, end: i + 1, verb: false, word: t.lower });
+        continue;
+      }
+      if (t.pos === 'VERB' && /^(?:text|email|message)$/.test(t.lemma) && /\b(?:a lot|times|over and over|repeatedly|constantly|since|every day|all night|dozens|hundreds|\d+)\b/i.test(s.text)) {
+        out.push({ kind: 'digital', at: i, end: i + 1, verb: true, word: t.lower });
+        continue;
+      }
+      if (t.lemma === 'call' && t.pos === 'VERB' && toks[i + 1]?.text === '911') {
+        out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: 'called 911' });
+        continue;
+      }
+    }
+    if (t.pos === 'VERB' && !(t.lower === 'stolen' && next?.pos === 'NOUN')) {
       if (t.lemma === 'confess') out.push({ kind: 'confession', at: i, end: i + 1, verb: true, word: t.lower });
       else if (t.lemma === 'admit' && !/\bto (?:the )?(?:hospital|er|emergency|icu)\b/i.test(s.text)) out.push({ kind: 'admission', at: i, end: i + 1, verb: true, word: t.lower });
       else if (t.lemma === 'testify') out.push({ kind: 'testimony', at: i, end: i + 1, verb: true, word: t.lower });
-      else if (criminal && (t.lemma === 'identify' || (t.lemma === 'pick' && next?.lower === 'out'))) out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
-      else if (SEE_VERBS.has(t.lemma) && t.lemma !== 'record' && t.lemma !== 'film' && criminal) out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
+      else if (criminal && (t.lemma === 'identify' || t.lemma === 'pick' || t.lemma === 'recognize' || t.lemma === 'recognise')) out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
+      else if (SEE_VERBS.has(t.lemma) && t.lemma !== 'record' && t.lemma !== 'film' && t.lemma !== 'hear' && (criminal || /^(?:it|everything|that|this)$/.test(toks[i + 1]?.lower ?? '') || /^(?:the (?:whole thing|fight|assault|attack|incident|abuse)|what happened)/i.test(spanText(toks, i + 1, i + 4)) || t.lemma === 'witness')) out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
       continue;
     }
-    if (t.pos !== 'NOUN' && t.pos !== 'PROPN' && t.pos !== 'ADJ') continue;
-    let kind = EVIDENCE_NOUNS.get(t.lemma) ?? EVIDENCE_NOUNS.get(t.lower);
+    if (t.pos !== 'NOUN' && t.pos !== 'PROPN' && t.pos !== 'ADJ' && !(t.lower === 'stolen' && toks[i + 1]?.pos === 'NOUN')) continue;
+    let kind = EVIDENCE_NOUNS.get(t.lemma) ?? EVIDENCE_NOUNS.get(t.lower) ?? EVIDENCE_NOUNS.get(singular(t.lower));
     if (!kind && (t.lemma === 'witness' || t.lemma === 'eyewitness') && t.pos === 'NOUN') kind = 'eyewitness';
     if (!kind) continue;
     if (t.pos === 'ADJ' && t.lower !== 'stolen' && t.lower !== 'forensic') continue;
+    if ((t.lemma === 'laptop' || t.lemma === 'computer') && !/\b(?:seized|searched|imaged|forensic\w*|found on|on (?:his|her|my|the) (?:laptop|computer)|(?:laptop|computer) (?:showed|shows|had|has|contained))\b/i.test(s.text)) continue;
     const prev = toks[i - 1];
     // Words that are evidence only in company.
     if (t.lemma === 'record' && (NOT_EVIDENCE_RECORD.test(spanText(toks, Math.max(0, i - 2), i + 3)) || t.pos !== 'NOUN')) continue;
     if (t.lemma === 'print' && !(t.lower === 'prints' || /^(?:finger|palm|shoe|foot|his|her|their)$/.test(prev?.lower ?? ''))) continue;
     if (t.lemma === 'statement') kind = /^(?:bank|financial|credit|account)$/.test(prev?.lower ?? '') ? 'records' : 'testimony';
     if ((t.lemma === 'hair' || t.lemma === 'fiber') && !/\b(?:sample|found|analysis|dna|lab)\b/i.test(s.text)) continue;
-    if (t.lemma === 'phone' || t.lemma === 'check' || t.lemma === 'bill') continue;
+    if (t.lemma === 'phone' && !/\bphone\b[^.]{0,30}\b(?:has|had|shows?|showed|contains?|contained|nothing|records?|data|location|gps|search|extraction|dump)\b/i.test(s.text)) continue;
+    if (t.lemma === 'check' || t.lemma === 'bill') continue;
     if (t.lemma === 'post' && !/\b(?:facebook|instagram|social|online|posted)\b/i.test(s.text)) continue;
     if (t.lemma === 'report' && /^(?:credit|school|book)$/.test(prev?.lower ?? '')) continue;
     if (t.lemma === 'document' && !/\b(?:documents? (?:show|prove|confirm|indicate)|documentation)\b/i.test(s.text)) continue;
     if (t.lemma === 'contract' || t.lemma === 'certificate' || t.lemma === 'log') {
       if (!/\b(?:show|prove|confirm|indicate)/i.test(s.text)) continue;
     }
-    if ((t.lemma === 'expert' || t.lemma === 'psychologist' || t.lemma === 'psychiatrist' || t.lemma === 'evaluation' || t.lemma === 'assessment') && !/\b(?:testif\w+|report\w*|evaluat\w+|conclud\w+|found|find|opin\w+|recommend\w*|say|says|said|will|examin\w+|diagnos\w+|assess\w+)\b/i.test(s.text)) continue;
+    if ((t.lemma === 'expert' || t.lemma === 'psychologist' || t.lemma === 'psychiatrist' || t.lemma === 'evaluation' || t.lemma === 'evaluator' || t.lemma === 'assessment') && !/\b(?:testif\w+|report\w*|evaluat\w+|conclud\w+|found|find|opin\w+|recommend\w*|say|says|said|will|examin\w+|diagnos\w+|assess\w+)\b/i.test(s.text)) continue;
     if (kind === 'physical' && !PHYSICAL_FOUND.test(s.text)) continue;
     if (kind === 'physical' && !criminal && !/\b(?:found|seized|recovered)\b/i.test(s.text)) continue;
+    if (t.lemma === 'recording' && !/\b(?:recording of|recorded|audio|video|tape)\b/i.test(s.text)) continue;
     if ((t.lemma === 'drug' || t.lemma === 'pill') && !PHYSICAL_FOUND.test(s.text)) continue;
-    if (kind === 'eyewitness' && !criminal) continue;
+    if (kind === 'eyewitness' && !criminal && t.lemma !== 'witness' && t.lemma !== 'eyewitness') continue;
     if (t.lemma === 'witness' && !/\b(?:saw|see|seen|identif\w+|watched|observed|picked|testif\w+|told|say|says|said|describ\w+|recogni[sz]\w+|confirm\w*)\b/i.test(s.text)) continue;
-    if (kind === 'video' && t.lemma === 'camera' && !/\b(?:on camera|camera (?:shows?|showed|footage|caught|captured|recorded)|cameras? (?:at|in|outside|inside|from))\b/i.test(s.text)) continue;
+    if (kind === 'video' && t.lemma === 'camera' && !/\b(?:on camera|camera (?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded)|cameras? (?:at|in|outside|inside|from))\b/i.test(s.text)) continue;
     if (t.lemma === 'blood' && /\bblood (?:relative|brother|sister|family)\b/i.test(s.text)) continue;
     if (t.lemma === 'text' && !(t.lower === 'texts' || /\b(?:sent|send|sending|received|text(?:ed)?|threaten\w*)\b/i.test(s.text))) continue;
     out.push({ kind, at: i, end: i + 1, verb: false, word: t.lower });
@@ -183,50 +258,342 @@ function triggersOf(s: Sentence, criminal: boolean): Trigger[] {
   return out.filter((tr, k) => !out.slice(0, k).some((o) => o.kind === tr.kind && tr.at - o.end <= 3));
 }
 
+/** An evidence item before merging: where its direction came from decides how it merges. */
+interface Candidate {
+  item: Omit<EvidenceItem, 'id'>;
+  sentence: Sentence;
+  /** The direction comes from something the text says (a result, a holder, a speaker's side), not from the default. */
+  explicit: boolean;
+  /** A definite mention ("the prints", "the video") of something named before. */
+  anaphoric: boolean;
+  order: number;
+}
+
+const STATEMENT_KINDS = new Set<EvidenceKind>(['confession', 'admission', 'testimony', 'alibi', 'expert', 'eyewitness']);
+
+function whoseClass(whose: string): string {
+  return whose === 'client' ? 'client' : whose === 'unknown' ? 'unknown' : 'other';
+}
+
 export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
-  const items: EvidenceItem[] = [];
+  const candidates: Candidate[] = [];
   const assertions: EvidenceResult['assertions'] = [];
-  const seen = new Set<string>();
   const criminal = r.category === 'criminal';
-  let truncated = false;
+  let order = 0;
+  const seenKinds = new Set<EvidenceKind>();
+  const push = (c: Omit<Candidate, 'order'>) => candidates.push({ ...c, order: order++ });
   for (const s of r.sentences) {
     if (s.segment.field === 'chargeDetails' || s.segment.field === 'priorConvictions' || s.segment.field === 'bailStatus') continue;
     const cls = r.clauses.get(s.id) ?? [];
+    const statementClauses = new Set<Clause>();
+    // Statements: who said what about whom.
+    for (const c of cls) {
+      const st = readStatement(r, ctx, c, cls);
+      if (!st) continue;
+      statementClauses.add(c);
+      if (st.assertion) assertions.push({ ...st.assertion, sentence: s, clause: c.index });
+      if (st.item) push({ item: st.item, sentence: s, explicit: true, anaphoric: false });
+    }
     for (const tr of triggersOf(s, criminal)) {
       const c = cls.find((x) => tr.at >= x.start && tr.at < x.end) ?? cls[0];
       if (!c) continue;
+      // A statement already read as one ("he admitted he had two beers" read above).
+      if ((tr.kind === 'confession' || tr.kind === 'admission' || tr.kind === 'testimony') && tr.verb && statementClauses.has(c)) continue;
       const read = readOne(r, ctx, s, c, cls, tr);
       if (!read) continue;
-      if (read.assertion) assertions.push({ ...read.assertion, sentence: s });
+      if (read.assertion) assertions.push({ ...read.assertion, sentence: s, clause: c.index });
       if (!read.item) continue;
-      const key = `${s.id}|${read.item.kind}|${read.item.whose}`;
-      const keyText = `${read.item.kind}|${read.item.direction}|${read.item.quote}`;
-      if (seen.has(key) || seen.has(keyText)) continue;
-      seen.add(key);
-      seen.add(keyText);
-      r.used.add(s.id);
-      if (items.length >= 100) {
-        truncated = true;
-        continue;
-      }
-      items.push({ ...read.item, id: `e${items.length + 1}` });
+      const np = tr.verb ? undefined : npAt(s, c, tr.at);
+      const det = np ? s.tokens[np.start]!.lower : '';
+      const anaphoric = seenKinds.has(read.item.kind) && /^(?:the|that|those|these|this)$/.test(det);
+      seenKinds.add(read.item.kind);
+      push({ item: read.item, sentence: s, explicit: read.explicit, anaphoric });
     }
-    // Alibi statements without the word: "his girlfriend says he was with her at the movies".
     for (const c of cls) {
-      const alibi = alibiStatement(r, ctx, c, cls);
-      if (!alibi) continue;
-      const key = `${s.id}|alibi|${alibi.whose}`;
-      if (seen.has(key) || items.some((it) => it.quote === quoteOf(s) && it.kind === 'alibi')) continue;
-      seen.add(key);
-      r.used.add(s.id);
-      if (items.length >= 100) {
-        truncated = true;
-        continue;
+      // A 911 call is a record, on the side of what the caller said.
+      if (hasLemma(c, /^call$/) && /\b911\b/.test(clauseText(c)) && !c.negated) {
+        const caller = actors(r, c)[0];
+        const said = cls.find((x) => x.index > c.index && x.subjects === c.subjects && hasLemma(x, STATEMENT_VERBS));
+        const st = said ? readStatement(r, ctx, said, cls) : undefined;
+        let direction: Direction = st?.item?.direction ?? 'unknown';
+        if (!said && !criminal && r.aggressor) direction = r.aggressor === 'other' ? 'for' : 'against';
+        if (said && criminal && direction === 'unknown') {
+          const content = dependents(said, cls);
+          if (content.some((d) => actors(r, d).some(isClient) && !d.negated)) direction = 'against';
+        }
+        if (caller && isClient(caller)) {
+          push({ item: { kind: 'testimony', direction: 'for', whose: 'client', summary: `The client's own 911 call: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: true, anaphoric: false });
+          continue;
+        }
+        push({ item: { kind: 'records', direction, whose: whoseOf(ctx, caller), summary: `Records: the 911 call — ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: direction !== 'unknown', anaphoric: false });
       }
-      items.push({ ...alibi, id: `e${items.length + 1}` });
+      // Someone cooperating with the prosecution will testify against the client.
+      if (criminal && !c.negated && COOPERATING.test(clauseText(c))) {
+        const doer = actors(r, c).find((a) => isOtherPerson(a) && !!a.entity);
+        if (doer) {
+          const whose = whoseOf(ctx, doer);
+          push({ item: { kind: 'testimony', direction: 'against', whose, summary: `Testimony by ${nameOf(r, whose)}, who is cooperating with the prosecution`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: true, anaphoric: false });
+        }
+      }
+      // "the books": a business's accounts.
+      if (criminal && /\bthe books\b/i.test(clauseText(c)) && /\b(?:sales|cash|tax|register|accounting|bookkeep\w*|revenue|income)\b/i.test(s.text)) {
+        push({ item: { kind: 'records', direction: 'against', whose: 'unknown', summary: `Records: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: false, anaphoric: false });
+      }
+      const alibi = alibiStatement(r, ctx, c);
+      if (alibi) push({ item: alibi, sentence: s, explicit: true, anaphoric: false });
+      const found = foundWith(r, c);
+      if (found) push({ item: found, sentence: s, explicit: false, anaphoric: false });
     }
   }
-  return { evidence: items, assertions, truncated };
+  for (const a of clientAdmissions(r)) push(a);
+  // Merge: one item per kind and direction (per whose, for statements); a later mention with only
+  // the default direction adds nothing; an explicit result replaces a default in the same sentence
+  // or for the same thing named again ("the lab results came back: excluded").
+  const items: (Omit<EvidenceItem, 'id'> & { explicit: boolean; sentence: Sentence })[] = [];
+  let truncated = false;
+  for (const c of candidates.sort((a, b) => a.order - b.order)) {
+    const sameKind = items.filter((i) => i.kind === c.item.kind && (!STATEMENT_KINDS.has(c.item.kind) || whoseClass(i.whose) === whoseClass(c.item.whose) || c.item.kind === 'eyewitness'));
+    if (sameKind.some((i) => i.direction === c.item.direction)) {
+      r.used.add(c.sentence.id);
+      continue;
+    }
+    if (sameKind.length && !c.explicit) {
+      r.used.add(c.sentence.id);
+      continue;
+    }
+    const target = sameKind.find((i) => !i.explicit && (i.sentence === c.sentence || (c.anaphoric && c.item.direction !== 'unknown')));
+    if (!target && c.item.direction === 'unknown' && sameKind.length) {
+      r.used.add(c.sentence.id);
+      continue;
+    }
+    // Nothing found of one kind beside something found of it: the finding stands.
+    if (c.item.kind === 'physical' && c.item.direction === 'for' && c.item.summary.includes('(none found') && sameKind.some((i) => i.direction === 'against')) {
+      r.used.add(c.sentence.id);
+      continue;
+    }
+    if (target) {
+      target.direction = c.item.direction;
+      target.summary = c.item.summary;
+      target.quote = c.item.quote;
+      target.source = c.item.source;
+      target.explicit = true;
+      r.used.add(c.sentence.id);
+      continue;
+    }
+    if (items.length >= 100) {
+      truncated = true;
+      continue;
+    }
+    items.push({ ...c.item, explicit: c.explicit, sentence: c.sentence });
+    r.used.add(c.sentence.id);
+  }
+  const evidence = items.map(({ explicit: _e, sentence: _s, ...item }, k) => ({ ...item, id: `e${k + 1}` }));
+  return { evidence, assertions, truncated };
+}
+
+const INCRIMINATING_ACT = /^(?:have|hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|bite|injure|hurt|kill|swing|throw|headbutt|abuse|kidnap|smack|tackle|cut|take|steal|shoplift|use|sell|deal|drink|break|enter|forge|sign|open|pull|yell|scream|text|drive|hide|lie)$/;
+const ALCOHOL = /\b(?:beers?|drinks?|wine|shots?|alcohol|liquor|vodka|whiskey|tequila|margaritas?|cocktails?|glass(?:es)? of)\b/i;
+const CONFESSION_CONTENT = /\b(?:did it|guilty|was (?:all )?(?:his|hers|mine|theirs)|were (?:all )?(?:his|hers|mine|theirs)|belong(?:s|ed)? to (?:him|her|me))\b/i;
+const RECANT = /\b(?:made (?:it|that|the whole thing|everything|it all) up|lied|recant\w*|(?:was|were|is)n'?t true|(?:was|were|is) not true|false (?:report|accusation|allegation|statement)|took it back|not what happened)\b/i;
+const COERCE = /^(?:pressure|force|coerce|order|instruct|direct|threaten|make|trick|manipulate|push|bully|intimidate)$/;
+const IDENTIFIES = /\b(?:that'?s|that is|it'?s|it is|it was) (?:him|her|the (?:guy|man|woman|one))\b/i;
+const COOPERATING = /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat(?:ing|es|ed) (?:with|against)|(?:took|taken|taking|has) a plea (?:deal|agreement|bargain)|flipped|turned (?:state'?s|state) evidence|agreed to testify)\b/i;
+const STATEMENT_VERBS = /^(?:say|tell|write|testify|claim|state|report|swear|admit|confess|explain|describe|allege|insist|maintain|text)$/;
+const DEFENSE_HOLDERS = /^(?:i|we|my|our)$/;
+
+/** Someone's statement: a confession, an admission, testimony for or against the client, an alibi. */
+function readStatement(r: Reading, ctx: EvidenceContext, c: Clause, cls: Clause[]): { item?: Omit<EvidenceItem, 'id'>; assertion?: { whose: string; kind: EvidenceKind; negated: boolean } } | undefined {
+  if (!hasLemma(c, STATEMENT_VERBS) || c.passive) return undefined;
+  const s = c.sentence;
+  const criminal = r.category === 'criminal';
+  let speaker = actors(r, c)[0];
+  // "a recording of me saying …": the one heard on it speaks.
+  let recorded = false;
+  if ((!speaker || (!speaker.entity && !speaker.group)) && c.subjects[0]) {
+    const subj = c.subjects[0];
+    const of = s.tokens[subj.end];
+    const heard = of?.lower === 'of' ? refOf(r, s, chunk(s.tokens, subj.end + 1, c.verb)[0]) : undefined;
+    if (heard?.entity) {
+      speaker = heard;
+      recorded = true;
+    }
+  }
+  if (!speaker || speaker.unresolved || (speaker.entity?.writer && !speaker.entity.client)) return undefined;
+  const deps = dependents(c, cls).filter((d) => !d.relative);
+  const comp = deps.filter((d) => d.parent === c);
+  const content = deps.map(clauseText).join(' ');
+  const confessVerb = hasLemma(c, /^(?:confess|admit)$/);
+  // A statement that only carries other evidence ("they say his fingerprints were on the gun") or another statement is read there.
+  if (!confessVerb && comp.some((d) => hasLemma(d, STATEMENT_VERBS) && !d.passive && actors(r, d).some(isClient) && toAuthorities(r, d))) return undefined;
+  if (!confessVerb && triggersOf(s, criminal).some((tr) => !tr.verb && comp.some((d) => tr.at >= d.start && tr.at < d.end) && tr.kind !== 'testimony')) return undefined;
+  if (!confessVerb && comp.some((d) => foundWith(r, d))) return undefined;
+  // "called 911 and said I choked her": the caller's own accusation is the call's record.
+  if (!confessVerb && speaker.entity && actorsCalled(r, s, speaker.entity) && comp.some((d) => patients(r, d).some((p) => !!p.entity && !!speaker!.entity && canon(p.entity) === canon(speaker!.entity)))) return undefined;
+  // What someone says on a video is that video's content.
+  if (!isClient(speaker) && cls.some((x) => x.index < c.index && triggersOf(s, criminal).some((tr) => tr.at >= x.start && tr.at < x.end && tr.kind === 'video'))) return undefined;
+  // What someone says on a body-cam video or in a recording is that evidence's content (the client's own words excepted).
+  if (!isClient(speaker)) {
+    for (let p = c.parent; p; p = p.parent) if (triggersOf(s, criminal).some((tr) => tr.at >= p!.start && tr.at < p!.end && (tr.kind === 'video' || tr.kind === 'digital'))) return undefined;
+  }
+  const whose = whoseOf(ctx, speaker);
+  const clientSpeaks = isClient(speaker);
+  const contentNegated = comp.length > 0 && comp.every((d) => d.negated);
+  const clientActs = comp.some((d) => !d.negated && (actors(r, d).some(isClient) || (d.subjects.length && refOf(r, s, d.subjects[0])?.entity?.client)));
+  const itWasClient = (/\bit was (?:me|him|her|my client)\b/i.test(content) && mentionsClient(r, comp[0] ?? c)) || IDENTIFIES.test(content) || IDENTIFIES.test(clauseText(c));
+  const summary = (label: string) => `${label}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}${content ? ` ${content}` : ''}`.replace(/\s+/g, ' ').slice(0, 300);
+  if (clientSpeaks) {
+    if (!criminal && !confessVerb) return undefined;
+    if (c.negated && confessVerb) return { assertion: { whose: 'client', kind: 'confession', negated: true } };
+    if (c.negated || contentNegated || RECANT.test(content)) return undefined;
+    const crime = comp.some((d) => !d.negated && hasLemma(d, HARM_VERBS)) || CONFESSION_CONTENT.test(content);
+    const owns = /\b(?:sorry|my fault|pay for it|pay it back|i was wrong)\b/i.test(content);
+    const incriminating = (recorded ? deps : comp).some((d) => !d.negated && !d.relative && actors(r, d).some(isClient) && hasLemma(d, INCRIMINATING_ACT) && !hasLemma(d, STATEMENT_VERBS));
+    if (!confessVerb && !((toAuthorities(r, c) || recorded) && (crime || incriminating || owns))) return undefined;
+    const kind: EvidenceKind = hasLemma(c, /^confess$/) || crime ? 'confession' : 'admission';
+    return {
+      item: { kind, direction: 'against', whose: 'client', summary: summary(kind === 'confession' ? 'A confession by the client' : 'An admission by the client'), quote: quoteOf(s), source: sourceOf(s) },
+      assertion: { whose: 'client', kind, negated: false },
+    };
+  }
+  if (!isOtherPerson(speaker)) return undefined;
+  // "they say it was me": nobody in particular says it.
+  if (speaker.group === 'they' && !hasLemma(c, SEE_VERBS) && !comp.some((d) => hasLemma(d, SEE_VERBS))) return undefined;
+  const who = nameOf(r, whose);
+  if (c.negated) {
+    if (confessVerb) return { assertion: { whose, kind: 'confession', negated: true } };
+    return undefined;
+  }
+  // The speaker owns up ("the cocaine was all his", "my roommate admitted they were his").
+  const speakerEntity = speaker.entity ? canon(speaker.entity) : undefined;
+  const ownsUp = comp.some((d) => {
+    if (d.negated) return false;
+    const own = clauseText(d);
+    const possessive = /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b|\bbelong(?:s|ed)? to (?:him|her|them)\b/i.test(own);
+    const doer = actors(r, d)[0];
+    const sameAsSpeaker = !!doer?.entity && !!speakerEntity && canon(doer.entity) === speakerEntity;
+    return possessive || (sameAsSpeaker && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(own)));
+  }) || (confessVerb && comp.length === 0);
+  if (ownsUp || (confessVerb && !clientActs)) {
+    const implicates = clientActs || itWasClient;
+    const kind: EvidenceKind = confessVerb && !ownsUp ? 'admission' : 'confession';
+    return {
+      item: { kind, direction: criminal ? (implicates ? 'against' : 'for') : 'for', whose, summary: summary(`${kind === 'confession' ? 'A confession' : 'An admission'} by ${who}`), quote: quoteOf(s), source: sourceOf(s) },
+      assertion: { whose, kind, negated: false },
+    };
+  }
+  if (!criminal) {
+    // In a family matter, an expert's written opinion ("her neurologist wrote that she can't manage her money").
+    if (speakerEntity && isExpert(speakerEntity, true) && comp.length) {
+      const side = ctx.sides.get(whose);
+      return { item: { kind: 'expert', direction: side === 'for' || side === 'against' ? side : 'unknown', whose, summary: summary(`Expert evidence by ${who}`), quote: quoteOf(s), source: sourceOf(s) } };
+    }
+    return undefined;
+  }
+  if (!comp.length && !hasLemma(c, /^testify$/) && !IDENTIFIES.test(clauseText(c))) return undefined;
+  const saw = hasLemma(c, SEE_VERBS) || comp.some((d) => hasLemma(d, SEE_VERBS)) || (c.inheritedSubject && cls.some((x) => x.index < c.index && x.subjects === c.subjects && hasLemma(x, SEE_VERBS))) || IDENTIFIES.test(content) || IDENTIFIES.test(clauseText(c));
+  const otherBad = comp.some((d) => !d.negated && actors(r, d).some((a) => isOtherPerson(a) && !(speakerEntity && a.entity && canon(a.entity) === speakerEntity)) && (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || hasLemma(d, COERCE)));
+  const expert = !!speakerEntity && isExpert(speakerEntity);
+  let kind: EvidenceKind = expert ? 'expert' : saw ? 'eyewitness' : 'testimony';
+  let direction: Direction;
+  if (RECANT.test(content) || EXCULPATORY.test(content)) direction = 'for';
+  else if (otherBad) direction = 'for';
+  else if (comp.some((d) => ppRefs(r, d, 'with').some(isClient) && (ALIBI_PLACES.test(clauseText(d)) || /\b(?:night|evening|all day|at the time|movies|dinner|home|party)\b/i.test(clauseText(d))))) {
+    direction = 'for';
+    kind = 'alibi';
+  } else if ((comp.some((d) => whereaboutsOfClient(r, d, speakerEntity)) && (ALIBI_PLACES.test(content) || /\btogether\b/i.test(content))) || comp.some((d) => /^(?:we|they)$/i.test(s.tokens[d.subjects[0]?.head ?? -1]?.lower ?? '') && /\btogether\b|\bwith (?:him|her|me)\b/i.test(clauseText(d)))) {
+    direction = 'for';
+    kind = 'alibi';
+  } else if (/\bagainst (?:him|her|me|my client|the defendant)\b|for the (?:prosecution|state)/i.test(clauseText(c))) direction = 'against';
+  else if (/\bfor (?:him|her|me|my client|the defen[cs]e)\b|on (?:his|her|my) behalf\b/i.test(clauseText(c))) direction = 'for';
+  else if (clientActs || itWasClient || (saw && mentionsClient(r, comp[0] ?? c, true))) direction = 'against';
+  else {
+    const side = ctx.sides.get(whose);
+    if (side !== 'for' && side !== 'against') return undefined;
+    // Only a named witness's statement is testimony on their side; an unnamed one's aside is not.
+    if (!speakerEntity?.named) return undefined;
+    direction = side;
+  }
+  if (kind === 'testimony' && speakerEntity && /\bcalled 911\b/i.test(s.text) && actorsCalled(r, s, speakerEntity)) kind = 'eyewitness';
+  return { item: { kind, direction, whose, summary: summary(`${KIND_LABEL[kind]} by ${who}`), quote: quoteOf(s), source: sourceOf(s) } };
+}
+
+function toAuthorities(r: Reading, c: Clause): boolean {
+  const s = c.sentence;
+  return (
+    ppRefs(r, c, 'to').some((p) => p.group === 'police' || (!!p.entity && isPolice(p.entity))) ||
+    c.objects.some((o) => {
+      const ref = refOf(r, s, o);
+      return !!ref && (ref.group === 'police' || (!!ref.entity && isPolice(ref.entity)) || /^(?:them|police|officers?|detectives?|cops)$/i.test(s.tokens[o.head]!.lower));
+    }) ||
+    /\b(?:to|told|tell|telling) (?:the )?(?:police|detectives?|officers?|cops|them|investigators?)\b/i.test(clauseText(c))
+  );
+}
+
+/** Whether an entity is the one who called 911 in this sentence. */
+function actorsCalled(r: Reading, s: Sentence, e: Entity): boolean {
+  return (r.clauses.get(s.id) ?? []).some((c) => hasLemma(c, /^call$/) && /\b911\b/.test(clauseText(c)) && actors(r, c).some((a) => !!a.entity && canon(a.entity) === canon(e)));
+}
+
+function isPolice(e: Entity): boolean {
+  const c = canon(e);
+  return (!!c.title && /^(?:officer|ofc|detective|det|deputy|trooper|sergeant|sgt|sheriff|agent|investigator|lieutenant|lt|corporal|cpl)$/.test(c.title)) || c.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer');
+}
+
+function isExpert(e: Entity, family = false): boolean {
+  const c = canon(e);
+  // A treating doctor or nurse is a witness, not an expert, in a criminal case.
+  return (family && !!c.title && /^(?:dr|doctor|prof|professor)$/.test(c.title.replace(/\.$/, ''))) || c.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'expert' && (family || !/^(?:doctor|physician|nurse|therapist|counselor|counsellor|pediatrician)$/.test(n.noun)));
+}
+
+/** The client's own account of an incriminating act ("I swung back and hit him once", "I had 3 beers", "yes I was yelling"). */
+function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
+  const out: Omit<Candidate, 'order'>[] = [];
+  for (const s of r.sentences) {
+    const f = s.segment.field;
+    if (f !== 'caseDescription' && f !== 'additionalFactors' && f !== 'defenseStrategy' && f !== 'childrenDetails') continue;
+    const cls = r.clauses.get(s.id) ?? [];
+    for (const c of cls) {
+      if (c.negated || c.passive || c.verb < 0) continue;
+      if (!actors(r, c).some(isClient)) continue;
+      if (/\b(?:prior|priors|conviction|convicted|record|pled|pleaded|probation|from (?:19|20)\d\d|in (?:19|20)\d\d)\b/i.test(s.text)) continue;
+      // Someone else's claim about the client ("she says I grabbed her") is not the client's admission.
+      let p = c.parent;
+      let reported = false;
+      for (let k = 0; p && k < 4; k++, p = p.parent) if (hasLemma(p, STATEMENT_VERBS) && !actors(r, p).some(isClient)) reported = true;
+      if (reported) continue;
+      if (/^(?:if|unless|whether|when|before|until)$/.test(c.link) && !/\byes\b/i.test(s.text)) continue;
+      if (c.chain.some((i) => /^(?:would|could|might|may|should|will|wo|ca|can)$/.test(s.tokens[i]!.lower))) continue;
+      const own = clauseText(c);
+      const lemma = c.lemmas.find((l) => INCRIMINATING_ACT.test(l));
+      if (!lemma) continue;
+      if ((lemma === 'have' || lemma === 'drink') && !ALCOHOL.test(own)) continue;
+      if (lemma === 'drive' || lemma === 'use' || lemma === 'sign' || lemma === 'open' || lemma === 'enter' || lemma === 'pull' || lemma === 'take' || lemma === 'text' || lemma === 'hide' || lemma === 'lie') {
+        if (!/\b(?:card|cards|drugs?|pills|money|cash|it|them|stuff|goods|merchandise|a lot|times|over and over|speaker|formula|tools?)\b/i.test(own) && !/\byes\b/i.test(s.text)) continue;
+      }
+      if ((lemma === 'yell' || lemma === 'scream') && !/\byes\b/i.test(s.text)) continue;
+      out.push({
+        item: { kind: 'admission', direction: 'against', whose: 'client', summary: `An admission by the client: ${own.replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) },
+        sentence: s,
+        explicit: true,
+        anaphoric: false,
+      });
+      break;
+    }
+  }
+  return out.slice(0, 1);
+}
+
+/** "with the speaker in my bag", "I had a gray jacket in my car": something found on the client. */
+function foundWith(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined {
+  if (r.category !== 'criminal' || c.negated) return undefined;
+  const s = c.sentence;
+  const own = clauseText(c);
+  const m = /\b(?:with|had|found|carrying|holding) (?:a|an|the|some|his|her|my|\d+)?\s*([a-z][a-z -]{1,30}?) (?:in|inside|under) (?:my|his|her|their|the) (?:bag|backpack|purse|car|truck|pocket|pockets|trunk|glove ?box|waistband|jacket|room|closet|locker|apartment|house|garage)\b/i.exec(own);
+  if (!m) return undefined;
+  const thing = m[1]!.trim();
+  if (/^(?:permission|consent|me|him|her|them|nothing|no)\b/i.test(thing)) return undefined;
+  if (s.segment.field === 'defenseStrategy') return undefined;
+  return { kind: 'physical', direction: 'against', whose: 'client', summary: `Physical evidence: ${thing} found ${m[0].replace(/^.*?\b(in|inside|under)\b/i, '$1')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) };
 }
 
 function whoseOf(ctx: EvidenceContext, ref: Ref | Entity | undefined): string {
@@ -258,10 +625,13 @@ function negatedTrigger(s: Sentence, c: Clause, tr: Trigger, np: NP | undefined)
   const toks = s.tokens;
   if (np?.negative) return true;
   const before = toks.slice(Math.max(0, tr.at - 4), tr.at).map((t) => t.lower);
-  if (before.some((w) => w === 'without' || w === 'no' || w === 'lack' || w === 'absence' || w === 'never' || w === 'zero' || w === 'neither' || w === 'nor')) return true;
+  if (before.some((w) => w === 'without' || w === 'no' || w === 'lack' || w === 'absence' || w === 'zero' || w === 'neither' || w === 'nor')) return true;
+  if (before.includes('never') && c.lemmas.some((l) => ABSENCE_VERBS.test(l))) return true;
   if (c.negated) {
-    // The verb is negated: the trigger is its subject, object or the verb itself.
+    // The verb is negated: the trigger is its subject, object or the verb itself. A denial of
+    // having or doing ("he never had a knife") is a denial, not a finding that nothing was there.
     if (tr.verb) return true;
+    if (!c.lemmas.some((l) => ABSENCE_VERBS.test(l))) return false;
     if (c.subjects.some((x) => x.start <= tr.at && tr.at < x.end)) return true;
     if (c.objects.some((x) => x.start <= tr.at && tr.at < x.end)) return true;
     if (c.pps.some((p) => p.np.start <= tr.at && tr.at < p.np.end && /^(?:on|in|of|from)$/.test(p.prep))) return true;
@@ -276,7 +646,7 @@ function readOne(
   c: Clause,
   cls: Clause[],
   tr: Trigger,
-): { item?: Omit<EvidenceItem, 'id'>; assertion?: { whose: string; kind: EvidenceKind; negated: boolean } } | undefined {
+): { item?: Omit<EvidenceItem, 'id'>; assertion?: { whose: string; kind: EvidenceKind; negated: boolean }; explicit: boolean } | undefined {
   const criminal = r.category === 'criminal';
   const np = tr.verb ? undefined : npAt(s, c, tr.at);
   const negated = negatedTrigger(s, c, tr, np);
@@ -285,7 +655,7 @@ function readOne(
   let kind = tr.kind;
   // Whose statement or conduct.
   let whoseRef: Ref | Entity | undefined;
-  if (tr.verb) whoseRef = actors(r, c)[0];
+  if (tr.verb) whoseRef = actors(r, c)[0] ?? (c.passive && kind === 'records' ? refOf(r, s, c.subjects[0]) : undefined);
   else {
     whoseRef = possessor(r, s, np);
     if (!whoseRef && np) {
@@ -294,39 +664,53 @@ function readOne(
       if (ref && (ref.entity || ref.group)) whoseRef = ref;
     }
     if (!whoseRef && (kind === 'confession' || kind === 'admission' || kind === 'testimony') && np && c.objects.some((o) => o.start === np.start)) {
-      // "He gave a full confession", "Kevin made a statement".
+      // "He gave a full confession", "Kevin made a statement", "she wrote a letter".
       whoseRef = actors(r, c)[0];
     }
-    if (!whoseRef && kind === 'eyewitness' && np && (tr.word === 'witness' || tr.word === 'witnesses' || tr.word === 'eyewitness' || tr.word === 'eyewitnesses')) whoseRef = refOf(r, s, np) ?? undefined;
+    // "Jaylen gave a statement to detectives": the client's statement says nothing until its content is told.
+    if (kind === 'testimony' && tr.word === 'statement' && whoseRef && isClient(whoseRef as Ref) && !dependents(c, cls).length) return undefined;
+    if (!whoseRef && (kind === 'digital' || kind === 'video' || kind === 'records') && np && hasLemma(c, /^(?:send|post|write|text|email|record|film|take|leave|upload|message|type|publish)$/) && !c.passive) {
+      // "He sent me 60 threatening texts": the sender's.
+      const doer = actors(r, c)[0];
+      if (doer && (doer.entity || doer.group)) whoseRef = doer;
+    }
+    if (!whoseRef && kind === 'eyewitness' && np && /^(?:witness|witnesses|eyewitness|eyewitnesses)$/.test(tr.word)) whoseRef = refOf(r, s, np) ?? undefined;
   }
   let whose = whoseOf(ctx, whoseRef);
-  // Eyewitness from a seeing verb needs a person who saw something of the incident.
+  // An eyewitness is a person who saw (or identified, or called 911 about) something of the incident.
   if (tr.verb && kind === 'eyewitness') {
     const doer = actors(r, c)[0];
     if (!doer || isClient(doer) || !(doer.entity || doer.group)) return undefined;
     if (doer.entity?.writer) return undefined;
-    const aboutClient = patients(r, c).some(isClient) || deps.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d));
-    const aboutOther = deps.some((d) => actors(r, d).some((a) => isOtherPerson(a) && a.entity !== doer.entity) && (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)));
-    if (!aboutClient && !aboutOther && !hasLemma(c, /^(?:identify|pick)$/)) return undefined;
-    // A police officer who saw is testimony of the arrest, still an eyewitness account.
+    if (criminal) {
+      // What was seen: the object and complements, and what the same witness says next ("saw the whole thing and says Kyle pushed me first").
+      const siblings = cls.filter((x) => x.index > c.index && x.inheritedSubject && x.subjects === c.subjects);
+      const seen = [...deps, ...siblings, ...siblings.flatMap((x) => dependents(x, cls))];
+      const inObjects = c.objects.some((o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true));
+      const aboutOther = seen.some((d) => actors(r, d).some((a) => isOtherPerson(a) && a.entity !== doer.entity) && !d.negated && (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)));
+      const aboutClient = !aboutOther && (patients(r, c).some(isClient) || inObjects || seen.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d, true)));
+      if (aboutOther) return { item: { kind, direction: 'for', whose: whoseOf(ctx, doer), summary: `${KIND_LABEL[kind]} by ${nameOf(r, whoseOf(ctx, doer))}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, explicit: true };
+      if (!aboutClient && !aboutOther && !hasLemma(c, /^(?:identify|pick|recognize|recognise)$/) && !/\b(?:the whole thing|everything|it happen|the fight|the shooting|the incident|what happened)\b/i.test(scope)) return undefined;
+    }
     whose = whoseOf(ctx, doer);
   }
   let direction: Direction | undefined;
+  let explicit = true;
   let assertion: { whose: string; kind: EvidenceKind; negated: boolean } | undefined;
-  const family = !criminal;
+  // "he never had a knife": the client's denial, not a piece of evidence.
+  if (kind === 'physical' && c.negated && !negated) return undefined;
   if (kind === 'confession' || kind === 'admission') {
     if (whose === 'unknown' && criminal && !whoseRef) {
-      // "A confession was obtained": in a criminal narrative, the accused's, unless said otherwise.
+      // "A confession was obtained", "the confession was forced": in a criminal narrative, the accused's.
       whose = c.passive && !c.agent ? 'client' : 'unknown';
     }
     assertion = { whose, kind, negated };
-    if (negated) return { assertion };
+    if (negated) return { assertion, explicit };
     if (whose === 'client') direction = 'against';
     else if (whose === 'unknown') direction = criminal ? 'against' : 'unknown';
     else {
       const implicates = deps.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d)) || /\bimplicat\w*|\bblam\w*|\bnam(?:ed|ing) (?:him|her|my client)\b/i.test(scope);
-      direction = criminal ? (implicates ? 'against' : 'for') : family ? familyDirection(r, c, cls, whoseRef, scope) ?? 'unknown' : 'unknown';
-      if (family && direction === 'unknown') direction = 'for';
+      direction = criminal ? (implicates ? 'against' : 'for') : 'for';
     }
   } else if (kind === 'testimony') {
     if (negated) return undefined;
@@ -336,19 +720,28 @@ function readOne(
     else if (ALIBI_PLACES.test(scope) && deps.some((d) => actors(r, d).some(isClient))) {
       kind = 'alibi';
       direction = 'for';
-    } else if (EXCULPATORY.test(scope) || AGGRESSOR.test(scope) && !actors(r, c).some(isClient)) direction = 'for';
-    else direction = side === 'for' || side === 'against' ? side : 'unknown';
+    } else if (EXCULPATORY.test(scope) || (AGGRESSOR.test(scope) && !actors(r, c).some(isClient))) direction = 'for';
+    else if (side === 'for' || side === 'against') direction = side;
+    else if (!criminal && whoseRef && partyOfRef(whoseRef) === 'client') direction = 'for';
+    else return undefined;
   } else if (kind === 'alibi') {
     direction = negated ? (criminal ? 'against' : 'unknown') : /\b(?:no|lacks?|without|weak|false|fake|unconfirmed) alibi\b/i.test(scope) ? 'against' : 'for';
     if (/\bno alibi\b/i.test(scope)) direction = 'against';
-  } else if (family) {
+  } else if (!criminal) {
     if (kind === 'forensic' && /\b(?:dna|paternity)\b/i.test(scope) && ctx.paternity) {
-      direction = ctx.paternity(/\bexclu\w+|not the (?:biological )?father|0(?:\.0+)?\s*%|negative\b/i.test(scope));
-    } else if (negated) direction = 'unknown';
-    else direction = familyDirection(r, c, cls, whoseRef, scope) ?? 'unknown';
+      direction = ctx.paternity(/\bexclu\w+|not the (?:biological )?father|\b0(?:\.0+)?\s*%|negative\b/i.test(s.text));
+    } else if (negated) return undefined;
+    else if (kind === 'eyewitness') direction = ctx.aggressor === 'other' ? 'for' : ctx.aggressor === 'client' ? 'against' : 'unknown';
+    else {
+      const d = familyDirection(r, c, cls, whoseRef, scope, kind);
+      direction = d ?? 'unknown';
+      explicit = d !== undefined;
+    }
   } else {
-    direction = criminalDirection(r, s, c, cls, kind, negated, scope, deps);
-    if (!direction) return undefined;
+    const d = criminalDirection(r, s, c, kind, negated, scope, deps, np);
+    if (!d) return undefined;
+    direction = d.direction;
+    explicit = d.explicit;
   }
   const subjectWhose = whose === 'unknown' && !tr.verb ? whoseOf(ctx, actors(r, c).find((a) => a.entity && !a.entity.writer)) : whose;
   if (kind !== 'confession' && kind !== 'admission' && kind !== 'testimony' && whose === 'unknown' && subjectWhose !== 'unknown' && (kind === 'eyewitness' || kind === 'expert')) whose = subjectWhose;
@@ -361,20 +754,51 @@ function readOne(
   return {
     item: { kind, direction: direction ?? 'unknown', whose: whose.slice(0, 40), summary, quote: quoteOf(s), source: sourceOf(s) },
     assertion,
+    explicit,
   };
 }
 
-function criminalDirection(r: Reading, s: Sentence, c: Clause, cls: Clause[], kind: EvidenceKind, negated: boolean, scope: string, deps: Clause[]): Direction | undefined {
+function partyOfRef(ref: Ref | Entity): 'client' | 'other' | undefined {
+  const e = 'np' in ref ? ref.entity : ref;
+  if (!e) return undefined;
+  return canon(e).client ? 'client' : canon(e).writer ? undefined : 'other';
+}
+
+const INNOCENT_ACTS = /^(?:warn|alert|object|refuse|decline|report|flag|complain|return|repay|disclose|question|resign|protest|whistleblow)$/;
+const ABSENCE_VERBS = /^(?:find|recover|locate|discover|show|match|detect|test|be|turn|come|reveal|contain|capture|record|seize|identify|confirm|see|appear|exist|link|place|put|connect|tie)$/;
+const PENDING = /\b(?:not (?:back|in|done|complete\w*|yet)|still (?:pending|waiting|out|being)|pending|awaiting|waiting (?:for|on)|haven'?t come back|hasn'?t come back|not come back|yet to|results? (?:are|is) (?:not|still)|inconclusive)\b/i;
+const NOT_THERE = /\b(?:broken|not working|wasn'?t working|were(?:n'?t| not) working|didn'?t record|did not record|no footage|erased|deleted|overwritten|(?:don'?t|do not|didn'?t|did not) know (?:if|whether)|not sure (?:if|whether)|might|may have|maybe|hasn'?t (?:got|gotten|found)|no (?:cameras?|video))\b/i;
+const UNCLEAR = /\b(?:from behind|(?:can'?t|cannot|could not|couldn'?t) (?:see|make out|identify)|not (?:clear|clearly)|unclear|blurry|grainy|too dark|unidentifiable|only shows (?:somebody|someone|a (?:man|person|figure))|face (?:is|was) (?:not|never) (?:visible|shown))\b/i;
+
+function criminalDirection(
+  r: Reading,
+  s: Sentence,
+  c: Clause,
+  kind: EvidenceKind,
+  negated: boolean,
+  scope: string,
+  deps: Clause[],
+  np: NP | undefined,
+): { direction: Direction; explicit: boolean } | undefined {
   const field = s.segment.field;
-  if (EXCULPATORY.test(scope) && !/\bnot (?:exclud|exonerat)/i.test(scope)) return 'for';
+  const own = clauseText(c);
+  if (kind === 'video' && NOT_THERE.test(scope) && !/\bshows?\b/i.test(own)) return undefined;
+  if (kind === 'forensic' && PENDING.test(scope)) return { direction: 'unknown', explicit: true };
+  if (EXCULPATORY.test(scope) && !/\bnot (?:exclud|exonerat)/i.test(scope) && !UNCLEAR.test(scope)) return { direction: 'for', explicit: true };
+  if ((kind === 'video' || kind === 'eyewitness') && UNCLEAR.test(scope)) return { direction: 'unknown', explicit: true };
   if (negated) {
-    if (ABSENCE_FOR.has(kind)) return 'for';
-    if (kind === 'eyewitness') return patients(r, c).some(isClient) || mentionsClient(r, c) ? 'for' : undefined;
+    if (ABSENCE_FOR.has(kind) || kind === 'physical') return { direction: 'for', explicit: true };
+    if (kind === 'eyewitness') return patients(r, c).some(isClient) || mentionsClient(r, c) ? { direction: 'for', explicit: true } : undefined;
     return undefined;
   }
-  const writerOrClientActs = actors(r, c).some((a) => isClient(a) || !!a.entity?.writer) || /^(?:we|i)$/i.test(s.tokens[c.subjects[0]?.head ?? -1]?.lower ?? '');
-  if (CHALLENGE.test(clauseText(c)) && (field === 'defenseStrategy' || writerOrClientActs || hasLemma(c, /^(?:challenge|suppress|contest|dispute|exclude|attack|question|impeach)$/))) return 'against';
-  if (c.parent && CHALLENGE.test(clauseText(c.parent)) && (field === 'defenseStrategy' || actors(r, c.parent).some((a) => isClient(a) || !!a.entity?.writer))) return 'against';
+  // The defence's own evidence ("we have the receipt", "I have the receipt from Home Depot").
+  const holder = c.subjects[0] ? s.tokens[c.subjects[0].head]!.lower : '';
+  if (kind !== 'physical' && hasLemma(c, /^(?:have|keep|get|obtain|find|show)$/) && (DEFENSE_HOLDERS.test(holder) || actors(r, c).some(isClient) || /\bmy (?:lawyer|attorney)\b/i.test(own))) {
+    if (!(kind === 'video' && /\bshows? (?:me|him|her|my client)\b[^.]*\b(?:throw|hit|punch|swing|take|grab|steal)/i.test(scope))) return { direction: 'for', explicit: true };
+  }
+  if (np && DEFENSE_HOLDERS.test(s.tokens[np.start]!.lower) && kind !== 'forensic' && kind !== 'physical') return { direction: 'for', explicit: true };
+  const writerOrClientActs = actors(r, c).some((a) => isClient(a) || !!a.entity?.writer) || /^(?:we|i)$/i.test(holder);
+  if (CHALLENGE.test(own) && (field === 'defenseStrategy' || writerOrClientActs || hasLemma(c, /^(?:challenge|suppress|contest|dispute|exclude|attack|question|impeach)$/))) return { direction: 'against', explicit: false };
   // What the evidence shows: the other person as the aggressor, the client elsewhere, the client's account.
   const shown = [c, ...deps];
   const otherAggressor = shown.some((d) => {
@@ -383,58 +807,103 @@ function criminalDirection(r: Reading, s: Sentence, c: Clause, cls: Clause[], ki
     if (d.negated) return false;
     return AGGRESSOR.test(clauseText(d)) || (hasLemma(d, HARM_VERBS) && (patients(r, d).some(isClient) || ppRefs(r, d, 'at').some(isClient)));
   });
-  if (otherAggressor) return 'for';
+  if (otherAggressor && !shown.some((d) => actors(r, d).some(isClient) && /\bfirst\b/i.test(clauseText(d)) && !d.negated)) return { direction: 'for', explicit: true };
+  // The client shown doing the right thing ("emails show she warned the board").
+  if (shown.some((d) => d !== c && !d.negated && actors(r, d).some(isClient) && hasLemma(d, INNOCENT_ACTS))) return { direction: 'for', explicit: true };
   if (ALIBI_PLACES.test(scope) && shown.some((d) => actors(r, d).some(isClient) || patients(r, d).some(isClient) || mentionsClient(r, d))) {
-    if (!/\b(?:found|arrested|caught|stopped) (?:him|her|me) at home\b/i.test(scope)) return 'for';
+    if (!/\b(?:found|arrested|caught|stopped) (?:him|her|me) at home\b/i.test(scope)) return { direction: 'for', explicit: true };
   }
-  if (/\b(?:support|supports|supported|corroborat\w+|consistent with|back(?:s|ed)? up|confirm\w*) (?:his|her|my|the defendant's|my client's|our)\b/i.test(scope)) return 'for';
-  if (field === 'defenseStrategy' && !CHALLENGE.test(scope)) return 'for';
-  return 'against';
+  if (/\b(?:support|supports|supported|corroborat\w+|consistent with|back(?:s|ed)? up|confirm\w*) (?:his|her|my|the defendant's|my client's|our)\b/i.test(scope)) return { direction: 'for', explicit: true };
+  // A weapon the other man drew ("Police found the knife" after "he pulled a knife").
+  if (kind === 'physical' && np && weaponOfOther(r, s, s.tokens[np.head]!.lemma)) return { direction: 'for', explicit: true };
+  return { direction: 'against', explicit: false };
 }
 
-/** In a family case: the side a piece of evidence supports, from whose conduct it shows. */
-function familyDirection(r: Reading, c: Clause, cls: Clause[], whoseRef: Ref | Entity | undefined, scope: string): Direction | undefined {
+/** Whether a weapon noun was earlier drawn or carried by someone other than the client. */
+function weaponOfOther(r: Reading, upTo: Sentence, noun: string): boolean {
+  if (!/^(?:knife|gun|pistol|bat|weapon|blade|handgun|firearm|rifle|crowbar)$/.test(noun)) return false;
+  for (const s of r.sentences) {
+    if (s.id > upTo.id) break;
+    for (const c of r.clauses.get(s.id) ?? []) {
+      if (c.negated || !hasLemma(c, /^(?:pull|draw|brandish|carry|wave|hold|have|point|swing)$/)) continue;
+      if (!c.objects.some((o) => s.tokens[o.head]!.lemma === noun)) continue;
+      if (actors(r, c).some((a) => isOtherPerson(a))) return true;
+    }
+  }
+  return false;
+}
+
+/** In a family case: the side a piece of evidence supports, from whose conduct it shows or who holds it. */
+function familyDirection(r: Reading, c: Clause, cls: Clause[], whoseRef: Ref | Entity | undefined, scope: string, kind: EvidenceKind): Direction | undefined {
   const entityOf = (x: Ref | Entity | undefined): Entity | undefined => (x ? ('np' in x ? x.entity : x) : undefined);
-  let actor = entityOf(whoseRef);
-  // The sender of texts, the one shown on video, the one reported.
-  if (!actor) {
-    const doers = actors(r, c).map((a) => a.entity).filter((e): e is Entity => !!e && !e.writer);
-    const shown = dependents(c, cls).flatMap((d) => actors(r, d).map((a) => a.entity)).filter((e): e is Entity => !!e && !e.writer);
-    const holds = hasLemma(c, HOLD);
-    if (holds && doers.length) {
-      // "I have screenshots of his texts": what the holder kept is about the other.
-      const about = [...shown, ...c.pps.filter((p) => p.prep === 'of' || p.prep === 'from').map((p) => refOf(r, c.sentence, p.np)?.entity).filter((e): e is Entity => !!e)];
-      const aboutEntity = about.find((e) => !e.writer);
-      if (aboutEntity) actor = aboutEntity;
-      else return isClient(doers[0]) ? 'for' : 'against';
-    } else actor = shown[0] ?? doers[0];
-  }
-  if (!actor) {
-    // Possessive inside the clause ("his threatening texts").
-    const poss = c.subjects.concat(c.objects).map((np) => possessor(r, c.sentence, np)).find((e) => !!e);
-    actor = poss;
-  }
-  if (!actor) return undefined;
+  const s = c.sentence;
+  const sentenceText = s.text;
   const negative = NEGATIVE_CONDUCT.test(scope);
+  const neutral = /\b(?:sorry|apolog\w*|wants? to talk|miss(?:es)? (?:me|you|the kids))\b/i.test(scope);
   const positive = POSITIVE_CONDUCT.test(scope);
+  const narrator = r.cast.voice === 'first' || r.cast.voice === 'lawyer';
+  // A court order: against whoever it restrains.
+  if (kind === 'records' && /\border\b/i.test(clauseText(c))) {
+    const against = ppRefs(r, c, 'against')[0];
+    if (against?.entity) return isClient(against) ? 'against' : 'for';
+    const holder = actors(r, c)[0] ?? (c.subjects[0] ? refOf(r, s, c.subjects[0]) : undefined);
+    const restrainsHolder = /\bno[- ]contact\b|\bcriminal\b|\bbond condition/i.test(clauseText(c));
+    if (holder?.entity && hasLemma(c, /^(?:have|get|obtain|hold|be)$/)) return isClient(holder) !== restrainsHolder ? 'for' : 'against';
+    if (r.aggressor) return r.aggressor === 'client' ? 'against' : 'for';
+    return undefined;
+  }
+  // A conviction: against the one convicted.
+  if (kind === 'records' && /\bconvict/i.test(clauseText(c))) {
+    const who = c.subjects[0] ? refOf(r, s, c.subjects[0]) : undefined;
+    if (who?.entity) return isClient(who) ? 'against' : 'for';
+  }
+  // Photos of injuries, a dent in the wall: for whoever was hurt, against whoever did it.
+  if (kind === 'physical') {
+    const hurt = /\b(?:my|her|his) (?:neck|face|arm|arms|body|eye|back|leg|wrist|throat|head)\b/i.exec(sentenceText);
+    if (hurt) return /^my$/i.test(hurt[0].split(' ')[0]!) === (r.cast.voice === 'first') ? 'for' : 'against';
+    const harmer = (r.clauses.get(s.id) ?? []).find((x) => hasLemma(x, HARM_VERBS) && !x.negated && actors(r, x)[0]?.entity);
+    if (harmer) return isClient(actors(r, harmer)[0]) ? 'against' : 'for';
+  }
+  // Held by someone: "I have the screenshots", "she has texts".
+  const notNarrator = (e: Entity) => !(e.writer && !e.client);
+  const doers = actors(r, c).map((a) => a.entity).filter((e): e is Entity => !!e && notNarrator(e));
+  if (hasLemma(c, HOLD) && doers.length && !whoseRef) {
+    return isClient(doers[0]) ? 'for' : r.cast.otherParty && canon(doers[0]!) === canon(r.cast.otherParty) ? 'against' : undefined;
+  }
+  let actor = entityOf(whoseRef);
+  if (!actor) {
+    const shown = dependents(c, cls).flatMap((d) => actors(r, d).map((a) => a.entity)).filter((e): e is Entity => !!e && notNarrator(e));
+    actor = shown[0] ?? doers[0];
+  }
+  if (!actor) {
+    const nps = [...c.subjects, ...c.objects, ...c.pps.map((p) => p.np)];
+    actor = nps.map((np) => possessor(r, s, np)).find((e) => !!e);
+  }
+  if (!actor && kind === 'digital' && r.aggressor) return r.aggressor === 'client' ? 'against' : 'for';
+  // A report of "the assault" with no one named: about whoever the matter says was violent.
+  if (!actor && negative && r.aggressor) return r.aggressor === 'client' ? 'against' : 'for';
+  if (!actor) return narrator && !negative ? 'for' : undefined;
   const client = canon(actor).client;
+  if (neutral && !negative) return undefined;
   if (negative) return client ? 'against' : 'for';
   if (positive) return client ? 'for' : 'against';
-  return undefined;
+  // Messages between the parties in a violence matter: against whoever is the aggressor.
+  if (kind === 'digital' && r.aggressor && /\b(?:text\w*|messag\w*|call\w*|email\w*)\b/i.test(scope)) return (r.aggressor === 'client') === client ? (client ? 'against' : 'for') : undefined;
+  if (client && (kind === 'records' || kind === 'digital')) return 'for';
+  return narrator ? 'for' : undefined;
 }
 
 /** "Ms. Okafor says he was with her at the movies": an alibi given by someone else, or the client's own account of being elsewhere. */
-function alibiStatement(r: Reading, ctx: EvidenceContext, c: Clause, cls: Clause[]): Omit<EvidenceItem, 'id'> | undefined {
+function alibiStatement(r: Reading, ctx: EvidenceContext, c: Clause): Omit<EvidenceItem, 'id'> | undefined {
   if (r.category !== 'criminal' || c.negated) return undefined;
   const s = c.sentence;
   const text = clauseText(c);
   if (!ALIBI_PLACES.test(text) && !/\bwith (?:her|him|me|them|us)\b/i.test(text)) return undefined;
-  const doers = actors(r, c);
-  if (!doers.some(isClient) || !hasLemma(c, /^(?:be|stay|sleep|work|spend|eat|watch|have)$/)) return undefined;
-  if (/\b(?:when|as|after) (?:police|officers?|the police|cops|detectives?) (?:arrived|came|knocked|found)\b/i.test(s.text)) return undefined;
-  const timeCue = /\bat the time\b|\bthat (?:night|evening|day|afternoon|morning)\b|\ball (?:night|evening|day)\b|\bwhen the \w+ (?:happened|occurred|took place)\b|\bduring the\b|\bwhole (?:night|evening)\b|\balibi\b/i.test(s.text) || s.segment.field === 'defenseStrategy';
   const parent = c.parent;
   const speaker = parent && hasLemma(parent, /^(?:say|tell|confirm|testify|state|swear|claim|report|verify|corroborate)$/) ? actors(r, parent)[0] : undefined;
+  if (!whereaboutsOfClient(r, c, speaker && isOtherPerson(speaker) ? speaker.entity : undefined) || !hasLemma(c, /^(?:be|stay|sleep|work|spend|eat|watch|have)$/)) return undefined;
+  if (/\b(?:when|as|after) (?:police|officers?|the police|cops|detectives?) (?:arrived|came|knocked|found)\b/i.test(s.text)) return undefined;
+  const timeCue = /\bat the time\b|\bthat (?:night|evening|day|afternoon|morning)\b|\ball (?:night|evening|day)\b|\bwhen the \w+ (?:happened|occurred|took place|were made|was made)\b|\bduring the\b|\bwhole (?:night|evening)\b|\balibi\b/i.test(s.text) || s.segment.field === 'defenseStrategy';
   const withPerson = ppRefs(r, c, 'with').find((p) => isOtherPerson(p));
   if (!timeCue && !(speaker && isOtherPerson(speaker)) && !withPerson) return undefined;
   if (!ALIBI_PLACES.test(text) && !withPerson && !(speaker && isOtherPerson(speaker))) return undefined;
@@ -451,4 +920,3 @@ function alibiStatement(r: Reading, ctx: EvidenceContext, c: Clause, cls: Clause
   };
 }
 
-export { PERSON_NOUNS };

@@ -26,6 +26,7 @@ export const PERSON_NOUNS = new Map<string, PersonNoun>([
   ['complainant', p('complainant', 'other')],
   ['accuser', p('complainant', 'other')],
   ['victim', p('victim', 'other')],
+  ['homeowner', p('victim', 'other')],
   ['co-defendant', p('co-defendant', 'other')],
   ['codefendant', p('co-defendant', 'other')],
   ['accomplice', p('co-defendant', 'other')],
@@ -34,7 +35,7 @@ export const PERSON_NOUNS = new Map<string, PersonNoun>([
   ['eyewitness', p('eyewitness', 'witness')],
   ['bystander', p('eyewitness', 'witness')],
   ['onlooker', p('eyewitness', 'witness')],
-  ...['expert', 'psychologist', 'psychiatrist', 'toxicologist', 'examiner', 'analyst', 'pathologist', 'therapist', 'counselor', 'counsellor', 'evaluator', 'pediatrician', 'physician', 'doctor', 'nurse', 'social worker'].map(
+  ...['expert', 'accountant', 'neurologist', 'psychologist', 'psychiatrist', 'toxicologist', 'examiner', 'analyst', 'pathologist', 'therapist', 'counselor', 'counsellor', 'evaluator', 'pediatrician', 'physician', 'doctor', 'nurse', 'social worker'].map(
     (w) => [w, p('expert', 'expert')] as const,
   ),
   ['prosecutor', p('prosecutor', 'lawyer')],
@@ -91,10 +92,10 @@ export const PERSON_NOUNS = new Map<string, PersonNoun>([
   ['grandparent', p('family-member', 'family-member', '?', true)],
   ['nephew', p('family-member', 'family-member', 'm', true)],
   ['niece', p('family-member', 'family-member', 'f', true)],
-  ...['roommate', 'friend', 'neighbor', 'neighbour', 'coworker', 'co-worker', 'colleague', 'boss', 'manager', 'employer', 'supervisor', 'teacher', 'pastor', 'coach', 'landlord', 'tenant', 'employee', 'babysitter', 'nanny', 'classmate', 'acquaintance', 'cellmate', 'business partner'].map(
+  ...['roommate', 'friend', 'neighbor', 'neighbour', 'coworker', 'co-worker', 'colleague', 'boss', 'manager', 'employer', 'supervisor', 'teacher', 'pastor', 'coach', 'landlord', 'tenant', 'employee', 'babysitter', 'nanny', 'classmate', 'acquaintance', 'cellmate', 'business partner', 'foreman', 'receptionist', 'secretary', 'assistant', 'bookkeeper', 'buddy', 'pal', 'housemate', 'tenant', 'caretaker', 'aide', 'mentor', 'sponsor', 'godmother', 'godfather', 'stepbrother', 'stepsister', 'brother-in-law', 'sister-in-law', 'in-law', 'relative'].map(
     (w) => [w, p('witness', 'witness', '?', true)] as const,
   ),
-  ...['clerk', 'cashier', 'bartender', 'bouncer', 'driver', 'passenger', 'person', 'stranger', 'guard', 'owner', 'customer', 'patron', 'resident', 'homeowner', 'shopkeeper', 'teller', 'ceo', 'cfo', 'executive', 'accountant', 'informant', 'dealer', 'buyer', 'seller', 'student', 'individual'].map(
+  ...['security', 'clerk', 'cashier', 'bartender', 'bouncer', 'driver', 'passenger', 'person', 'stranger', 'guard', 'owner', 'customer', 'patron', 'resident', 'homeowner', 'shopkeeper', 'teller', 'ceo', 'cfo', 'executive', 'informant', 'dealer', 'buyer', 'seller', 'student', 'individual'].map(
     (w) => [w, p('other', 'other')] as const,
   ),
   ['man', p('other', 'other', 'm')],
@@ -105,6 +106,7 @@ export const PERSON_NOUNS = new Map<string, PersonNoun>([
   ['teenager', p('other', 'child')],
   ['teen', p('other', 'child')],
   ['defendant', p('client', 'other')],
+  ['client', p('client', 'other')],
   ['suspect', p('client', 'other')],
   ['petitioner', p('other', 'other')],
   ['respondent', p('other', 'other')],
@@ -167,11 +169,11 @@ export const EVIDENCE_NOUNS = new Map<string, EvidenceKind>([
   ...['record', 'receipt', 'statement', 'invoice', 'timesheet', 'timecard', 'payroll', 'ledger', 'spreadsheet', 'document', 'report', 'log', 'transcript', 'certificate', 'contract', 'paperwork', 'bill', 'check', 'cheque', 'tax return', 'pay stub', 'paystub', 'w-2', 'punch card', 'time card', 'bank statement', 'police report', 'medical record', 'school record', 'ticket stub'].map(
     (w) => [w, 'records'] as const,
   ),
-  ...['text', 'message', 'email', 'e-mail', 'voicemail', 'gps', 'post', 'screenshot', 'dm', 'chat', 'social media', 'location data', 'cell phone', 'phone record', 'phone data', 'cell tower', 'call log', 'ankle monitor', 'phone', 'facebook', 'instagram', 'snapchat', 'tiktok', 'whatsapp', 'tweet', 'browser history', 'search history', 'metadata', 'ring doorbell', 'selfie', 'photo', 'photograph', 'picture'].map(
+  ...['text', 'message', 'email', 'e-mail', 'voicemail', 'gps', 'post', 'screenshot', 'dm', 'chat', 'social media', 'location data', 'cell phone', 'phone record', 'phone data', 'cell tower', 'call log', 'ankle monitor', 'phone', 'facebook', 'instagram', 'snapchat', 'tiktok', 'whatsapp', 'tweet', 'recording', 'laptop', 'computer', 'hard drive', 'browser history', 'search history', 'metadata', 'ring doorbell', 'selfie', 'photo', 'photograph', 'picture'].map(
     (w) => [w, 'digital'] as const,
   ),
   ['alibi', 'alibi'],
-  ...['expert', 'evaluation', 'assessment', 'psychologist', 'psychiatrist', 'medical examiner', 'expert witness'].map((w) => [w, 'expert'] as const),
+  ...['expert', 'evaluator', 'evaluation', 'assessment', 'psychologist', 'psychiatrist', 'medical examiner', 'expert witness'].map((w) => [w, 'expert'] as const),
   ...['weapon', 'gun', 'pistol', 'handgun', 'rifle', 'shotgun', 'firearm', 'knife', 'blade', 'bat', 'crowbar', 'drug', 'cocaine', 'heroin', 'meth', 'methamphetamine', 'fentanyl', 'marijuana', 'pill', 'baggie', 'paraphernalia', 'stolen', 'loot', 'ammunition', 'bullet', 'shell casing', 'casing', 'mask', 'glove', 'merchandise', 'contraband', 'narcotics', 'oxycodone', 'crack'].map(
     (w) => [w, 'physical'] as const,
   ),
@@ -190,7 +192,7 @@ export const HARM_VERBS = new Set([
   'hit', 'punch', 'strike', 'kick', 'stab', 'shoot', 'beat', 'assault', 'attack', 'choke', 'strangle', 'push', 'shove', 'slap', 'rob', 'threaten', 'grab',
   'bite', 'injure', 'hurt', 'kill', 'murder', 'rape', 'molest', 'harass', 'stalk', 'steal', 'burglarize', 'defraud', 'scam', 'swing', 'headbutt', 'abuse',
   'terrorize', 'kidnap', 'batter', 'smack', 'throw', 'elbow', 'knee', 'tackle', 'cut', 'slash', 'wound', 'menace', 'intimidate', 'touch', 'grope', 'fondle',
-  'trip', 'pin', 'drag', 'pummel', 'whip', 'break', 'damage', 'vandalize', 'swindle', 'embezzle', 'cheat', 'threat', 'fight', 'confront', 'chase', 'charge',
+  'trip', 'pin', 'drag', 'pummel', 'whip', 'break', 'damage', 'vandalize', 'swindle', 'embezzle', 'cheat', 'threat', 'fight', 'confront',
 ]);
 export const SEE_VERBS = new Set(['see', 'witness', 'watch', 'observe', 'notice', 'hear', 'spot', 'film', 'record']);
 export const SAY_VERBS = new Set([
@@ -210,7 +212,7 @@ export const SPEECH_TO_POLICE = new Set(['police', 'officer', 'officers', 'detec
 export const ALIBI_PLACES = /\b(?:at (?:home|work|his job|her job|my job|the job|my house|his house|her house|their house|our house|my place|her place|his place|dinner|church|school|the hospital|the gym|the movies?|a (?:movie|concert|party|game|wedding|restaurant|bar|friend'?s?(?: house| place)?))|asleep|sleeping|working|on shift|out of (?:town|state|the country)|in (?:another|a different) (?:city|state|town|county)|elsewhere|miles away|across town|somewhere else|(?:not|never) (?:at|near) the (?:scene|store|house|bar|apartment|building)|not there|never there|away from the scene|at the time of the (?:robbery|burglary|assault|shooting|crime|incident|offense|offence|fight)|with (?:me|him|her|them|us) (?:all|the whole|that) (?:night|evening|day|afternoon|morning)|all (?:night|evening|day))\b/i;
 
 /** The other man started it: self-defence cues about who was the aggressor. */
-export const AGGRESSOR = /\b(?:start(?:ed|s|ing)? (?:it|the (?:fight|altercation|argument|confrontation|scuffle|brawl))|(?:threw|throws|throwing|throw) the first (?:punch|blow)|(?:swung|swing|swings|swinging|attacked|attacks|came at|lunged at|charged at|charged|hit|punched|struck) (?:at )?(?:him|her|them|me|my client)? ?first|first (?:punch|blow|swing)|was the (?:first )?aggressor|(?:pulled|drew|brandished) (?:a|his|her) (?:knife|gun|weapon|bat)|initial aggressor|provoked|(?:the )?(?:other|first) to (?:swing|hit|strike|attack)|attacked (?:him|her|me|my client))\b/i;
+export const AGGRESSOR = /\b(?:start(?:ed|s|ing)? (?:it|the (?:fight|altercation|argument|confrontation|scuffle|brawl))|(?:threw|throws|throwing|throw) the first (?:punch|blow)|(?:swung|swing|swings|swinging|attacked|attacks|came at|lunged at|charged at|charged|hit|punched|struck|pushed|shoved|grabbed|jumped|kicked|slapped|started) (?:at )?(?:him|her|them|me|my client|us)? ?first|first (?:punch|blow|swing)|was the (?:first )?aggressor|(?:pulled|drew|brandished) (?:a|his|her) (?:knife|gun|weapon|bat)|initial aggressor|provoked|(?:the )?(?:other|first) to (?:swing|hit|strike|attack)|attacked (?:him|her|me|my client))\b/i;
 
 /** Exculpatory wording about a piece of evidence. */
 export const EXCULPATORY = /\b(?:exclud(?:ed|es|e|ing)|exonerat\w*|clear(?:ed|s)? (?:him|her|me|my client|the defendant)|(?:did|does|do|could)(?: not|n't) match|no match|not a match|doesn't match|don't match|matched (?:someone|somebody|another|a different|the other|(?:an)?other)|belong(?:s|ed)? to (?:someone|somebody|another|a different|the other|his roommate|her roommate)|inconclusive|contradict(?:s|ed)? (?:the|her|his|their) (?:account|story|statement|testimony|claim|version)|consistent with (?:his|her|my|their|the defendant's|my client's) (?:account|story|version|claim)|(?:support|supports|supported|corroborat\w+|confirm\w*|back(?:s|ed)? up) (?:his|her|my|their|the defendant's|my client's) (?:account|story|version|alibi|claim|testimony)|self[- ]defen[cs]e|does(?:n't| not) show (?:his|her|my|the defendant's|my client's) face|can(?:not|'t|not) (?:see|identify|make out)|unidentifiable|too (?:blurry|dark|grainy)|(?:blurry|grainy) |placing (?:him|her|me|my client|the defendant) (?:at|in) |plac(?:ed|es|e) (?:him|her|me|my client|the defendant) (?:at|in) (?:home|work|another|a different)|(?:shows|showed|show) (?:him|her|me|my client|the defendant) (?:at|in) (?:home|work|another|a different))\b/i;
@@ -222,4 +224,4 @@ export const CHALLENGE = /\b(?:challeng\w+|suppress\w*|exclud\w+|contest\w*|disp
 export const NEGATORS = new Set(['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'neither', 'nor', 'without', 'nowhere', 'cannot']);
 
 /** Offences, to tell a charge from a citation or a grade. */
-export const OFFENCE = /\b(?:assault|battery|burglary|robbery|theft|larceny|murder|homicide|manslaughter|possession|possess|trafficking|distribution|distribute|dui|dwi|owi|ovi|driving|fraud|forgery|embezzlement|kidnapping|abduction|trespass\w*|vandalism|mischief|arson|rape|sexual|molestation|indecent|stalking|harassment|threat\w*|resisting|obstruction|evading|eluding|fleeing|escape|bribery|extortion|laundering|evasion|perjury|conspiracy|solicitation|prostitution|weapon|firearm|gun|carrying|shoplifting|receiving|stolen|breaking|entering|endangerment|neglect|abuse|cruelty|violation|contempt|disorderly|intoxication|public|reckless|hit and run|leaving the scene|unlawful|illegal|attempted|criminal|tampering|identity|impersonation|racketeering|smuggling|counterfeit\w*|cultivation|manufacture|manufacturing|sale|delivery|intent|strangulation|choking|terroristic|menacing|intimidation|interference|false imprisonment|carjacking|aggravated|felony|misdemeanor|wire|mail|bank|securities|tax|insider|computer|cyber\w*|child|pornography|exploitation|solicit\w*|loitering|burglar\w*|controlled substance|narcotics|marijuana|cocaine|heroin|meth\w*|fentanyl|paraphernalia|speeding|suspended|license|insurance|invasion|voyeurism|bigamy|incest|home invasion|vehicular|negligent|injury|deadly|ordinance)\b/i;
+export const OFFENCE = /\b(?:false|failure to (?:remit|file|pay|appear|register|report|stop|yield)|filing|assault|battery|burglary|robbery|theft|larceny|murder|homicide|manslaughter|possession|possess|trafficking|distribution|distribute|dui|dwi|owi|ovi|driving|fraud|forgery|embezzlement|kidnapping|abduction|trespass\w*|vandalism|mischief|arson|rape|sexual|molestation|indecent|stalking|harassment|threat\w*|resisting|obstruction|evading|eluding|fleeing|escape|bribery|extortion|laundering|evasion|perjury|conspiracy|solicitation|prostitution|weapon|firearm|gun|carrying|shoplifting|receiving|stolen|breaking|entering|endangerment|neglect|abuse|cruelty|violation|contempt|disorderly|intoxication|public|reckless|hit and run|leaving the scene|unlawful|illegal|attempted|criminal|tampering|identity|impersonation|racketeering|smuggling|counterfeit\w*|cultivation|manufacture|manufacturing|sale|delivery|intent|strangulation|choking|terroristic|menacing|intimidation|interference|false imprisonment|carjacking|aggravated|felony|misdemeanor|wire|mail|bank|securities|tax|insider|computer|cyber\w*|child|pornography|exploitation|solicit\w*|loitering|burglar\w*|controlled substance|narcotics|marijuana|cocaine|heroin|meth\w*|fentanyl|paraphernalia|speeding|suspended|license|insurance|invasion|voyeurism|bigamy|incest|home invasion|vehicular|negligent|injury|deadly|ordinance)\b/i;

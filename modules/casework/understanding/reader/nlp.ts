@@ -3,10 +3,11 @@
 // part-of-speech tag, lemma and negation scope; compromise tells whether a capitalised span is a
 // person's name and, from its name lexicon, the gender a first name usually has. The model loads
 // once per process (~0.2 s); reading a 20,000-character narrative then costs ~30 ms.
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import nlp from 'compromise';
 import type { FactSource } from '../fact-sheet.js';
+import { EVIDENCE_NOUNS, PERSON_NOUNS } from './lexicon.js';
 
 type Wink = ReturnType<typeof winkNLP>;
 let wink: Wink | undefined;
@@ -63,9 +64,14 @@ const CONTRACTION_EXPANSION: Record<string, { text: string; lemma: string }> = {
   ll: { text: 'will', lemma: 'will' },
 };
 // wink sometimes tags a verb's third-person form as a noun after a name or a parenthesis ("Jacob (9) lives with me").
-const VERB_FORMS_AFTER_SUBJECT = new Set(['lives', 'says', 'works', 'wants', 'claims', 'states', 'stays', 'visits', 'denies', 'admits', 'drinks', 'refuses', 'threatens', 'pays', 'earns', 'plans']);
+const VERB_FORMS_AFTER_SUBJECT = new Set([
+  'lives', 'says', 'works', 'wants', 'claims', 'states', 'stays', 'visits', 'denies', 'admits', 'drinks', 'refuses', 'threatens', 'pays', 'earns', 'plans',
+  'watches', 'takes', 'helps', 'drives', 'picks', 'keeps', 'cares', 'sees', 'calls', 'texts', 'sends', 'knows', 'needs', 'uses', 'hits', 'yells', 'blames',
+]);
 
 const MISREAD_NOUNS = new Set(['police', 'cops', 'witnesses', 'texts', 'records', 'prints', 'reports', 'messages']);
+
+const AUX_LEMMA: Record<string, string> = { has: 'have', have: 'have', had: 'have', does: 'do', do: 'do', did: 'do', is: 'be', are: 'be', was: 'be', were: 'be', could: 'could', would: 'would', should: 'should', must: 'must', need: 'need' };
 
 const straighten = (s: string) => s.replace(/[’‘]/g, "'");
 
@@ -77,17 +83,33 @@ export function parseSegments(segments: Segment[]): Sentence[] {
   for (const segment of segments) {
     const doc = w.readDoc(segment.text);
     const raw: { text: string; tokens: Token[] }[] = [];
-    doc.sentences().each((s) => {
-      const values = s.tokens().out() as string[];
-      const pos = s.tokens().out(its.pos) as string[];
-      const lemma = s.tokens().out(its.lemma) as string[];
-      const neg = s.tokens().out(its.negationFlag) as unknown as boolean[];
+    // The whole document's tokens at once (one call per property), then cut by sentence spans.
+    const all = doc.tokens();
+    const values = all.out() as string[];
+    const pos = all.out(its.pos) as string[];
+    const lemma = all.out(its.lemma as unknown as ItsFunction<string>) as string[];
+    const neg = all.out(its.negationFlag) as unknown as boolean[];
+    const spans = doc.sentences().out(its.span as unknown as ItsFunction<string>) as unknown as [number, number][];
+    const texts = doc.sentences().out() as string[];
+    for (let si = 0; si < spans.length; si++) {
+      const [from, to] = spans[si]!;
       const tokens: Token[] = [];
-      for (let k = 0; k < values.length; k++) {
+      for (let k = from; k <= to; k++) {
         const text = values[k]!;
         const tag = pos[k]!;
         if (tag === 'SPACE' || !text.trim()) continue;
         const lower = straighten(text.toLowerCase());
+        // "hasnt", "wouldnt": a negative contraction written without its apostrophe.
+        const bare = /^(has|have|had|does|do|did|is|are|was|were|could|would|should|must|need)nt$/.exec(lower);
+        if (bare) {
+          tokens.push({ i: 0, text: text.slice(0, bare[1]!.length), lower: bare[1]!, lemma: AUX_LEMMA[bare[1]!] ?? bare[1]!, pos: 'AUX', neg: !!neg[k], cap: /^[A-Z]/.test(text) });
+          tokens.push({ i: 0, text: text.slice(bare[1]!.length), lower: "n't", lemma: 'not', pos: 'PART', neg: !!neg[k], cap: false });
+          continue;
+        }
+        if ((lower === 'nt' || lower === "n't") && pos[k] === 'PART') {
+          tokens.push({ i: 0, text, lower: "n't", lemma: 'not', pos: 'PART', neg: !!neg[k], cap: false });
+          continue;
+        }
         const contraction = FIRST_PERSON_CONTRACTION.exec(lower);
         if (contraction) {
           const e = CONTRACTION_EXPANSION[contraction[3]!]!;
@@ -97,8 +119,8 @@ export function parseSegments(segments: Segment[]): Sentence[] {
         }
         tokens.push({ i: 0, text, lower, lemma: straighten(lemma[k] ?? lower).toLowerCase(), pos: tag, neg: !!neg[k], cap: /^[A-Z]/.test(text) });
       }
-      raw.push({ text: (s.out() as string).trim(), tokens });
-    });
+      raw.push({ text: (texts[si] ?? '').trim(), tokens });
+    }
     // A title's abbreviation is no sentence end ("Det. Ray Cruz").
     const merged: { text: string; tokens: Token[] }[] = [];
     for (const s of raw) {
@@ -128,13 +150,57 @@ function endsWithTitle(tokens: Token[]): boolean {
   return /^[A-Z][a-z]{0,3}\.$/.test(last.text) && TITLE_ABBREVIATIONS.has(last.lower.replace(/\.$/, ''));
 }
 
+// Verbs of showing that wink reads as nouns after a plural subject ("Emails show she warned the board").
+const SHOWING = new Set(['show', 'shows', 'showed', 'prove', 'proves', 'proved', 'confirm', 'confirms', 'confirmed', 'place', 'places', 'placed', 'put', 'puts', 'reveal', 'reveals', 'revealed', 'contradict', 'contradicts', 'support', 'supports', 'corroborate', 'corroborates', 'indicate', 'indicates', 'suggest', 'suggests', 'match', 'matches', 'matched']);
+const SHOWING_LEMMA: Record<string, string> = { shows: 'show', showed: 'show', proves: 'prove', proved: 'prove', confirms: 'confirm', confirmed: 'confirm', places: 'place', placed: 'place', puts: 'put', reveals: 'reveal', revealed: 'reveal', contradicts: 'contradict', supports: 'support', corroborates: 'corroborate', indicates: 'indicate', suggests: 'suggest', matches: 'match', matched: 'match' };
+export const singular = (w: string) =>
+  w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(?:ss|x|ch|sh)es$/.test(w) ? w.slice(0, -2) : w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+
+/** A regular past form's base: "texted" → "text", "pressured" → "pressure", "grabbed" → "grab". */
+function pastToBase(w: string): string {
+  if (/ied$/.test(w)) return w.replace(/ied$/, 'y');
+  if (/([^aeiouls])\1ed$/.test(w)) return w.replace(/([^aeiou])\1ed$/, '$1');
+  if (/(?:[aiou]r|[aeiou][cgsvz])ed$/.test(w)) return w.slice(0, -1);
+  return w.replace(/ed$/, '');
+}
+
 function fixTags(tokens: Token[]): void {
+  // A capitalised common noun at the start of a sentence ("Emails", "Records", "Witnesses").
+  for (let i = 0; i < Math.min(tokens.length, 3); i++) {
+    const t = tokens[i]!;
+    if (t.pos !== 'PROPN') continue;
+    const sg = singular(t.lower);
+    if (EVIDENCE_NOUNS.has(sg) || EVIDENCE_NOUNS.has(t.lower) || PERSON_NOUNS.has(sg) || (i > 0 && tokens[i - 1]!.pos === 'NOUN')) {
+      if (EVIDENCE_NOUNS.has(sg) || EVIDENCE_NOUNS.has(t.lower) || PERSON_NOUNS.has(sg)) {
+        t.pos = 'NOUN';
+        t.lemma = EVIDENCE_NOUNS.has(t.lower) ? t.lower : sg;
+      }
+    }
+  }
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const p = tokens[i - 1]!;
+    const n = tokens[i + 1];
+    if (t.pos === 'NOUN' && SHOWING.has(t.lower) && (p.pos === 'NOUN' || p.pos === 'PROPN') && n && ['PRON', 'DET', 'PROPN', 'NUM', 'ADJ', 'SCONJ'].includes(n.pos)) {
+      t.pos = 'VERB';
+      t.lemma = SHOWING_LEMMA[t.lower] ?? t.lower;
+    }
+  }
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
     const prev = tokens[i - 1]!;
-    if (t.pos === 'NOUN' && VERB_FORMS_AFTER_SUBJECT.has(t.lower) && (prev.pos === 'PROPN' || prev.text === ')' || /^(he|she|it)$/.test(prev.lower))) {
+    // "the doctor pressured everyone": a past verb wink reads as an adjective.
+    if (t.pos === 'ADJ' && /[^e]ed$/.test(t.lower) && (prev.pos === 'NOUN' || prev.pos === 'PROPN') && tokens[i + 1] && ['PRON', 'DET', 'PROPN'].includes(tokens[i + 1]!.pos) && !(tokens[i - 2] && /^(?:was|were|is|are|be|been|got|get|seemed|looked|felt)$/.test(tokens[i - 2]!.lower))) {
       t.pos = 'VERB';
-      t.lemma = t.lower === 'says' ? 'say' : t.lower === 'denies' ? 'deny' : t.lower.replace(/ies$/, 'y').replace(/s$/, '');
+      t.lemma = pastToBase(t.lower);
+    }
+    // A verb's past form wink does not know ("texted", "emailed").
+    if (t.pos === 'VERB' && t.lemma === t.lower && /[^e]ed$/.test(t.lower) && t.lower.length > 5) t.lemma = pastToBase(t.lower);
+    // "sucker punched him": a noun used as a manner adverb before a verb.
+    if (t.pos === 'NOUN' && t.lower === 'sucker' && tokens[i + 1]?.pos === 'VERB') t.pos = 'ADV';
+    if (t.pos === 'NOUN' && VERB_FORMS_AFTER_SUBJECT.has(t.lower) && (prev.pos === 'PROPN' || prev.text === ')' || (prev.text === ',' && tokens[i - 2]?.pos === 'PROPN') || /^(he|she|it)$/.test(prev.lower)) && tokens[i + 1] && tokens[i + 1]!.pos !== 'VERB') {
+      t.pos = 'VERB';
+      t.lemma = t.lower === 'says' ? 'say' : t.lower === 'has' ? 'have' : /(?:ch|sh)es$/.test(t.lower) ? t.lower.slice(0, -2) : t.lower.replace(/ies$/, 'y').replace(/s$/, '');
     }
     // "When police arrived": wink reads a few nouns as verbs.
     if (t.pos === 'VERB' && MISREAD_NOUNS.has(t.lower) && !(prev.pos === 'PART' && prev.lower === 'to') && !(prev.pos === 'AUX')) {
@@ -192,4 +258,23 @@ export function personSpan(span: string): NameInfo {
 /** Whether a lower-case word is a first name compromise knows (and its usual gender). */
 export function firstNameGender(word: string): 'm' | 'f' | '?' {
   return personSpan(word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).gender;
+}
+
+/** Names the form gives (the client, the witnesses, the other party) are names wherever they appear capitalised ("Jordan Pierce is the father"). */
+export function markNames(sentences: Sentence[], names: string[]): void {
+  const words = new Set(
+    names
+      .flatMap((n) => n.split(/[\s,()]+/))
+      .filter((w) => /^[A-Z][a-zA-Z'’-]+$/.test(w) && w.length > 1)
+      .map((w) => straighten(w.toLowerCase())),
+  );
+  if (!words.size) return;
+  for (const s of sentences) {
+    for (const t of s.tokens) {
+      if (t.cap && words.has(t.lower) && t.pos !== 'PROPN' && !(t.i === 0 && (t.pos === 'DET' || t.pos === 'PRON'))) {
+        t.pos = 'PROPN';
+        t.lemma = t.lower;
+      }
+    }
+  }
 }

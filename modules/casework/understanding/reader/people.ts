@@ -27,12 +27,12 @@ import {
   isClient,
   isOtherPerson,
   mentionsClient,
-  mentionsOf,
   patients,
   ppRefs,
   quoteOf,
   scopeText,
   sourceOf,
+  whereaboutsOfClient,
   type Reading,
   type Ref,
 } from './reading.js';
@@ -77,7 +77,8 @@ const SUPPORT_ACCOUNT = /\b(?:support|supports|supported|corroborat\w*|confirm\w
 const CHARACTER = /\b(?:character|good (?:father|mother|parent|person|man|woman|dad|mom|guy)|known (?:him|her|me|my client) for|vouch|honest|peaceful|never (?:violent|aggressive)|reputation|letter of (?:support|reference)|reference letter|great (?:father|mother|parent|dad|mom)|loving (?:father|mother|parent))\b/i;
 const AGAINST_CLIENT = /\b(?:against (?:him|her|me|my client|the defendant|us)|for the (?:prosecution|state|government|people|commonwealth)|state's witness|prosecution witness)\b/i;
 const FOR_CLIENT = /\b(?:for (?:him|her|me|my client|the defen[cs]e|us)|on (?:his|her|my|my client's|our) behalf|in (?:his|her|my|our) (?:favou?r|defen[cs]e)|for the defen[cs]e|defen[cs]e witness)\b/i;
-const COOPERATING = /\b(?:cooperat\w+|plea (?:deal|agreement|bargain)|took a (?:deal|plea)|flipped|turned (?:state'?s|state) evidence|immunity|agreed to testify|testify(?:ing)? for the (?:prosecution|state|government))\b/i;
+const RECANT_WORDS = /\b(?:made (?:it|that|the whole thing|everything|it all) up|lied|recant\w*|(?:was|were|is)n'?t true|(?:was|were|is) not true|false (?:report|accusation|allegation|statement)|took it back)\b/i;
+const COOPERATING = /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat\w+|plea (?:deal|agreement|bargain)|took a (?:deal|plea)|flipped|turned (?:state'?s|state) evidence|immunity|agreed to testify|testify(?:ing)? for the (?:prosecution|state|government))\b/i;
 
 export function readPeople(r: Reading): PeopleResult {
   const votes = new Map<Entity, Vote[]>();
@@ -91,7 +92,7 @@ export function readPeople(r: Reading): PeopleResult {
     if (v.sentence && v.event) r.used.add(v.sentence.id);
   };
   const criminal = r.category === 'criminal';
-  const people = r.cast.entities.map(canon).filter((e, i, a) => a.indexOf(e) === i && !e.client && !e.writer);
+  const people = r.cast.entities.map((e) => canon(e)).filter((e, i, a) => a.indexOf(e) === i && !e.client && !e.writer);
 
   // What people are called: titles and descriptions.
   for (const e of people) {
@@ -121,9 +122,33 @@ export function readPeople(r: Reading): PeopleResult {
   }
 
   // What people did.
+  const aligned: { who: Entity; with: Entity; weight: number; sentence?: Sentence }[] = [];
   for (const s of r.sentences) {
     const cls = r.clauses.get(s.id) ?? [];
-    for (const c of cls) readClause(r, c, cls, vote);
+    for (const c of cls) readClause(r, c, cls, vote, aligned);
+  }
+  // Relations: "my buddy Marco", "my accountant Mark" lean to the client; "his mother Evelyn" to him.
+  for (const e of people) {
+    for (const n of e.nouns) {
+      const entry = PERSON_NOUNS.get(n.noun);
+      if (!entry || !n.possessor || (!entry.relational && !canon(n.possessor).client)) continue;
+      const owner = canon(n.possessor);
+      if (/^(?:husband|wife|ex-husband|ex-wife|ex|spouse|boyfriend|girlfriend|ex-boyfriend|ex-girlfriend|partner|fianc[ée]e?|fiancee?)$/.test(n.noun)) {
+        // A spouse who is not the other party leans to the client, a little.
+        if (owner.client && !e.otherParty && !/^ex/.test(n.noun)) vote(e, { side: 'for', weight: 0.5, sentence: n.sentence, event: false });
+        continue;
+      }
+      if (owner.client) vote(e, { side: 'for', weight: 1, sentence: n.sentence, event: false });
+      else if (!owner.writer && owner !== e) aligned.push({ who: e, with: owner, weight: 1, sentence: n.sentence });
+    }
+  }
+  if (r.category === 'family') {
+    for (const e of people) if (e.listed && e.first && !e.otherParty) vote(e, { side: 'for', weight: 0.5, sentence: e.first, event: false });
+  }
+  // A listed witness the text never names who shares the client's family name: family, writing or standing for the client.
+  const family = r.cast.client.tokens.length >= 2 ? r.cast.client.tokens[r.cast.client.tokens.length - 1] : undefined;
+  if (family) {
+    for (const e of people) if (e.listed && !e.first && !e.otherParty && e.tokens.length >= 2 && e.tokens[e.tokens.length - 1] === family) vote(e, { role: 'family-member', side: 'for', weight: 1, event: false });
   }
 
   // Decide.
@@ -131,28 +156,43 @@ export function readPeople(r: Reading): PeopleResult {
   const out: Person[] = [];
   const unknownWitnesses: string[] = [];
   const bothSides: string[] = [];
-  const client = r.cast.client;
-  if (client.named) {
-    ids.set(client, 'client');
-    out.push({ id: 'client', name: client.name.slice(0, 200), role: 'client', side: 'for', listedWitness: false, quote: client.first ? quoteOf(client.first) : '', source: client.first ? sourceOf(client.first) : { field: 'client' } });
+  // The client is the sheet's subject, not one of its people.
+  ids.set(r.cast.client, 'client');
+  // "the complainant" in one field, "my girlfriend Monique" in another: one person, when only one named person can be meant.
+  for (const e of people) {
+    if (e.named || !e.nouns.some((n) => /^(?:complainant|accuser|victim)$/.test(n.noun))) continue;
+    const named = people.filter((x) => x.named && ['complainant', 'victim'].includes(roleOf(votes.get(x) ?? [], x)));
+    if (named.length !== 1) continue;
+    const target = named[0]!;
+    for (const v of votes.get(e) ?? []) vote(target, v);
+    votes.delete(e);
+    e.alias = target;
+  }
+  const sideOf = (e: Entity): 'for' | 'against' | undefined => {
+    let f = 0;
+    let a = 0;
+    for (const v of votes.get(e) ?? []) {
+      if (v.side === 'for') f += v.weight;
+      else if (v.side === 'against') a += v.weight;
+    }
+    if (f === a) {
+      const role = roleOf(votes.get(e) ?? [], e);
+      const d = DEFAULT_SIDE[role];
+      return d === 'for' || d === 'against' ? d : undefined;
+    }
+    return f > a ? 'for' : 'against';
+  };
+  // Those who side with someone take that person's side ("his mother Evelyn believes him").
+  for (const edge of aligned) {
+    const side = sideOf(canon(edge.with));
+    if (side) vote(edge.who, { side, weight: edge.weight, sentence: edge.sentence, event: false });
   }
   for (const e of people) {
     const vs = votes.get(e) ?? [];
     const eventVotes = vs.filter((v) => v.event);
     const keep = e.named || e.listed || (eventVotes.some((v) => v.side === 'for' || v.side === 'against') && !e.alias) || (e.otherParty && !e.alias);
     if (!keep) continue;
-    // Role: the weightiest, ties by priority.
-    const roleWeight = new Map<PersonRole, number>();
-    for (const v of vs) if (v.role) roleWeight.set(v.role, (roleWeight.get(v.role) ?? 0) + v.weight + (v.event ? 0.5 : 0));
-    let role: PersonRole = e.listed ? 'witness' : 'other';
-    let best = 0;
-    for (const pr of ROLE_PRIORITY) {
-      const w = roleWeight.get(pr) ?? 0;
-      if (w > best) {
-        best = w;
-        role = pr;
-      }
-    }
+    const role = roleOf(vs, e);
     // Side: from what they did, else from the role.
     let forW = 0;
     let againstW = 0;
@@ -188,12 +228,41 @@ export function readPeople(r: Reading): PeopleResult {
     });
     if (out.length >= 100) break;
   }
-  return { people: out, unknownWitnesses, bothSides, ids };
+  // An unnamed description of someone the text also names ("the other man" and Jake Moss, both the complainant): keep the name.
+  const final = out.filter((p) => {
+    const e = [...ids.entries()].find(([, id]) => id === p.id)?.[0];
+    if (!e || e.named || e.listed || e.otherParty) return true;
+    const twin = out.find((q) => {
+      if (q === p || q.role !== p.role || q.side !== p.side) return false;
+      const qe = [...ids.entries()].find(([, id]) => id === q.id)?.[0];
+      return !!qe && qe.named && (qe.gender === e.gender || qe.gender === '?' || e.gender === '?');
+    });
+    if (twin) ids.set(e, twin.id);
+    return !twin;
+  });
+  return { people: final, unknownWitnesses, bothSides, ids };
 }
 
 type VoteFn = (e: Entity | undefined, v: Vote) => void;
+type Aligned = { who: Entity; with: Entity; weight: number; sentence?: Sentence }[];
 
-function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn): void {
+/** The weightiest role, ties by priority. */
+function roleOf(vs: Vote[], e: Entity): PersonRole {
+  const roleWeight = new Map<PersonRole, number>();
+  for (const v of vs) if (v.role) roleWeight.set(v.role, (roleWeight.get(v.role) ?? 0) + v.weight + (v.event ? 0.5 : 0));
+  let role: PersonRole = e.listed ? 'witness' : 'other';
+  let best = 0;
+  for (const pr of ROLE_PRIORITY) {
+    const w = roleWeight.get(pr) ?? 0;
+    if (w > best) {
+      best = w;
+      role = pr;
+    }
+  }
+  return role;
+}
+
+function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned: Aligned): void {
   const s = c.sentence;
   const criminal = r.category === 'criminal';
   const doers = actors(r, c);
@@ -205,10 +274,21 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn): void {
   const clientDone = done.some(isClient) || ppRefs(r, c, 'against').some(isClient);
   const ev = (e: Entity | undefined, role: PersonRole | undefined, side: Vote['side'], weight: number) => vote(e, { role, side, weight, sentence: s, event: true });
 
-  // Arrest and police work done to the client.
+  // Arrest and police work done to the client (or, in a family matter, to the other party).
   if (hasLemma(c, ARREST_VERBS) && !c.negated) {
+    const otherDone = done.some((p) => !!p.entity && canon(p.entity).otherParty);
     for (const d of otherDoers) {
       if (clientDone || (criminal && !done.length)) ev(d.entity, 'police-officer', 'against', clientDone ? 3 : 1);
+      else if (!criminal && otherDone) ev(d.entity, 'police-officer', 'for', 3);
+    }
+    // "I got arrested": the one officer the case names did it.
+    if (c.passive && !c.agent && clientDone) {
+      const officers = r.cast.entities.map((x) => canon(x)).filter((x, i, a) => a.indexOf(x) === i && !x.client && isPoliceEntity(x));
+      if (officers.length === 1) ev(officers[0], 'police-officer', 'against', 1.5);
+    }
+    if (c.passive && !c.agent && !criminal && done.some((p) => !!p.entity && canon(p.entity).otherParty)) {
+      const officers = r.cast.entities.map((x) => canon(x)).filter((x, i, a) => a.indexOf(x) === i && !x.client && isPoliceEntity(x));
+      if (officers.length === 1) ev(officers[0], 'police-officer', 'for', 1.5);
     }
   }
   // Accusing, reporting, identifying the client.
@@ -220,8 +300,40 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn): void {
     }
   }
   // "X called 911 / the police".
-  if (criminal && hasLemma(c, /^call$/) && /\b(?:911|police|cops|authorities)\b/i.test(own) && !c.negated) {
-    for (const d of otherDoers) ev(d.entity, 'complainant', 'against', 1);
+  if (hasLemma(c, /^call$/) && /\b(?:911|police|cops|authorities)\b/i.test(own) && !c.negated) {
+    if (criminal) for (const d of otherDoers) ev(d.entity, 'eyewitness', undefined, 0.5);
+    else if (r.aggressor) for (const d of otherDoers) if (!d.entity!.otherParty) ev(d.entity, 'eyewitness', r.aggressor === 'other' ? 'for' : 'against', 2);
+  }
+  const content = deps.map(clauseText).join(' ');
+  // Telling the police about the client.
+  if (criminal && hasLemma(c, /^(?:tell|report|say|explain|describe)$/) && !c.negated && (ppRefs(r, c, 'to').concat(done).some((p) => p.group === 'police' || (!!p.entity && isPoliceEntity(canon(p.entity)))) || /\b(?:told|telling|tells) (?:the )?(?:police|cops|officers?|detectives?|them)\b/i.test(own))) {
+    if (!RECANT_WORDS.test(content) && !AGGRESSOR.test(content) && !ALIBI_PLACES.test(content)) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
+  }
+  // Saying the client did it: "she says I told her to only enter the card sales".
+  if (criminal && hasLemma(c, /^(?:say|tell|claim|state|testify|allege|insist|swear)$/) && !c.negated && !RECANT_WORDS.test(content) && !ALIBI_PLACES.test(content) && !AGGRESSOR.test(content)) {
+    const clientDid = deps.some((d) => d.parent === c && !d.negated && actors(r, d).some(isClient));
+    if (clientDid) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
+  }
+  // Taking it back: "she made it up".
+  if (hasLemma(c, /^(?:say|tell|write|admit|text|email|testify|recant|swear)$/) && !c.negated && (RECANT_WORDS.test(content) || hasLemma(c, /^recant$/))) {
+    for (const d of otherDoers) ev(d.entity, undefined, 'for', 6);
+  }
+  if (/\b(?:doesn'?t|does not|won'?t|will not|refuses? to) want to (?:testify|press charges|cooperate)\b|\brefuses? to testify\b/i.test(own)) {
+    for (const d of doers) if (isOtherPerson(d) && d.entity) ev(d.entity, undefined, 'for', 1);
+  }
+  // Blaming someone else: "the doctor pressured everyone".
+  if (hasLemma(c, /^(?:say|tell|testify|claim|state|confirm|know|explain)$/) && !c.negated) {
+    const blames = deps.some((d) => !d.negated && actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) && hasLemma(d, /^(?:pressure|force|coerce|order|instruct|direct|make|trick|manipulate|bully|intimidate)$/));
+    if (blames) for (const d of otherDoers) ev(d.entity, undefined, 'for', 2.5);
+  }
+  // Siding with someone: "his mother believes him", "she backs him up".
+  if (hasLemma(c, /^(?:believe|support|back|defend|side|help|trust)$/) && !c.negated) {
+    for (const d of otherDoers) {
+      for (const p of [...done, ...ppRefs(r, c, 'with')]) {
+        if (p.entity && canon(p.entity) !== canon(d.entity!) && !canon(p.entity).client) aligned.push({ who: d.entity!, with: canon(p.entity), weight: 2, sentence: s });
+        else if (isClient(p)) ev(d.entity, undefined, 'for', 2);
+      }
+    }
   }
   // Harm: the client harmed someone (that person is the complainant's side), or someone harmed the client.
   if (hasLemma(c, HARM_VERBS)) {
@@ -254,12 +366,12 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn): void {
     const seen = [...deps, c];
     let side: Vote['side'] | undefined;
     let role: PersonRole | undefined = hasLemma(c, SEE_VERBS) ? 'eyewitness' : undefined;
-    const supportAlibi = ALIBI_PLACES.test(deps.map(clauseText).join(' ') || '') || (/\bwith (?:him|her|me|my client|the defendant)\b/i.test(text) && /\b(?:night|evening|time|day|whole|all|entire|movies|home|dinner)\b/i.test(text));
+    const supportAlibi = ALIBI_PLACES.test(deps.map(clauseText).join(' ') || '') || (/\bwith (?:him|her|me|my client|the defendant)\b/i.test(text) && /\b(?:night|evening|time|day|whole|all|entire|movies|home|dinner|lunch)\b/i.test(text)) || /\b(?:they|we) were (?:\w+ )?together\b/i.test(text);
     const aggressorOther = seen.some((d) => d !== c && actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) && (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)));
     const clientActs = seen.some((d) => d !== c && actors(r, d).some(isClient) && (hasLemma(d, HARM_VERBS) || hasLemma(d, /^(?:take|steal|grab|run|leave|enter|break|drive|sell|carry|hold|point|pull|fire|shoot)$/)) && !d.negated);
-    const clientSeen = hasLemma(c, SEE_VERBS) && done.some(isClient);
+    const clientSeen = (hasLemma(c, SEE_VERBS) && (done.some(isClient) || c.objects.some((o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true)))) || deps.some((d) => hasLemma(d, SEE_VERBS) && (patients(r, d).some(isClient) || d.objects.some((o) => mentionsClient(r, { ...d, start: o.start, end: o.end }, true)) || deps.some((x) => x.parent === d && actors(r, x).some(isClient))));
     if (c.negated && (clientActs || clientSeen || hasLemma(c, SEE_VERBS))) side = criminal ? 'for' : undefined;
-    else if (supportAlibi && deps.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d) || /\bwith (?:me|her|him|them|us)\b/i.test(clauseText(d)))) {
+    else if (supportAlibi && deps.some((d) => otherDoers.some((o) => whereaboutsOfClient(r, d, o.entity)) || mentionsClient(r, d) || /\bwith (?:me|her|him|them|us)\b|\btogether\b/i.test(clauseText(d)))) {
       side = 'for';
       role = 'alibi-witness';
     } else if (aggressorOther) side = 'for';
@@ -294,7 +406,10 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn): void {
   }
   // Family: who filed against whom; what the child wants; what the evaluator recommends.
   if (!criminal) readFamilyClause(r, c, cls, ev);
-  void mentionsOf;
+}
+
+function isPoliceEntity(e: Entity): boolean {
+  return (!!e.title && TITLES.get(e.title)?.role === 'police-officer') || (!!e.title && TITLES.get(`${e.title}.`)?.role === 'police-officer') || e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer');
 }
 
 function readFamilyClause(r: Reading, c: Clause, cls: Clause[], ev: (e: Entity | undefined, role: PersonRole | undefined, side: Vote['side'], weight: number) => void): void {
@@ -306,7 +421,7 @@ function readFamilyClause(r: Reading, c: Clause, cls: Clause[], ev: (e: Entity |
     for (const d of doers) if (other(d) && !d.entity!.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child')) ev(d.entity, d.entity!.otherParty ? undefined : undefined, 'against', 2);
   }
   // The child's wishes.
-  if (hasLemma(c, /^(?:want|prefer|wish|ask|say|tell)$/) && /\b(?:live|stay|be) with\b/i.test(text)) {
+  if (hasLemma(c, /^(?:want|prefer|wish|ask|say|tell)$/) && /\b(?:live|stay|be|move)\b[^.]{0,15}\bwith\b/i.test(text)) {
     for (const d of doers) {
       const e = d.entity;
       if (!e || !e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child')) continue;
@@ -326,5 +441,4 @@ function readFamilyClause(r: Reading, c: Clause, cls: Clause[], ev: (e: Entity |
       else if (withOther && !withClient) ev(d.entity, 'expert', 'against', 2.5);
     }
   }
-  void text;
 }

@@ -15,6 +15,8 @@ export interface Reading {
   cast: Cast;
   /** Sentences that gave the sheet something. */
   used: Set<number>;
+  /** Family: whose violence or threats the matter is about, from the factors. */
+  aggressor?: 'client' | 'other';
 }
 
 /** Who a noun phrase is: an entity, 'group' for "two witnesses", or undefined for a thing. */
@@ -44,18 +46,29 @@ export function possessor(r: Reading, s: Sentence, np: NP | undefined): Entity |
   return canon(m?.entity);
 }
 
+const actorCache = new WeakMap<Clause, Ref[]>();
+const patientCache = new WeakMap<Clause, Ref[]>();
+
 /** The doers of a clause: the subjects, or the "by" phrase of a passive. */
 export function actors(r: Reading, c: Clause): Ref[] {
-  const s = c.sentence;
-  if (c.passive) return c.agent ? [refOf(r, s, c.agent)].filter((x): x is Ref => !!x) : [];
-  return c.subjects.map((np) => refOf(r, s, np)).filter((x): x is Ref => !!x);
+  let out = actorCache.get(c);
+  if (!out) {
+    const s = c.sentence;
+    out = c.passive ? (c.agent ? [refOf(r, s, c.agent)].filter((x): x is Ref => !!x) : []) : c.subjects.map((np) => refOf(r, s, np)).filter((x): x is Ref => !!x);
+    actorCache.set(c, out);
+  }
+  return out;
 }
 
 /** Those a clause's action is done to: the object, or the subject of a passive. */
 export function patients(r: Reading, c: Clause): Ref[] {
-  const s = c.sentence;
-  if (c.passive) return c.subjects.map((np) => refOf(r, s, np)).filter((x): x is Ref => !!x);
-  return c.objects.map((np) => refOf(r, s, np)).filter((x): x is Ref => !!x);
+  let out = patientCache.get(c);
+  if (!out) {
+    const s = c.sentence;
+    out = (c.passive ? c.subjects : c.objects).map((np) => refOf(r, s, np)).filter((x): x is Ref => !!x);
+    patientCache.set(c, out);
+  }
+  return out;
 }
 
 export function ppRefs(r: Reading, c: Clause, prep: string): Ref[] {
@@ -78,12 +91,24 @@ export function hasLemma(c: Clause, set: Set<string> | RegExp): boolean {
   return c.lemmas.some((l) => (set instanceof Set ? set.has(l) : set.test(l)));
 }
 
+// Clause texts and dependents are asked for many times by different rules: computed once.
+const textCache = new WeakMap<Clause, string>();
+const depsCache = new WeakMap<Clause, Clause[]>();
+const scopeCache = new WeakMap<Clause, string>();
+
 export function clauseText(c: Clause): string {
-  return spanText(c.sentence.tokens, c.start, c.end);
+  let t = textCache.get(c);
+  if (t === undefined) {
+    t = spanText(c.sentence.tokens, c.start, c.end);
+    textCache.set(c, t);
+  }
+  return t;
 }
 
 /** The clauses that complete this one (its complement, relative and adverbial clauses), recursively. */
 export function dependents(c: Clause, all: Clause[]): Clause[] {
+  const cached = depsCache.get(c);
+  if (cached) return cached;
   const out: Clause[] = [];
   const walk = (p: Clause) => {
     for (const d of all) {
@@ -94,15 +119,21 @@ export function dependents(c: Clause, all: Clause[]): Clause[] {
     }
   };
   walk(c);
+  depsCache.set(c, out);
   return out;
 }
 
 /** The clause with what it says: its own text and that of its dependents. */
 export function scopeText(c: Clause, all: Clause[]): string {
-  return [c, ...dependents(c, all)]
-    .sort((a, b) => a.start - b.start)
-    .map(clauseText)
-    .join(' ');
+  let t = scopeCache.get(c);
+  if (t === undefined) {
+    t = [c, ...dependents(c, all)]
+      .sort((a, b) => a.start - b.start)
+      .map(clauseText)
+      .join(' ');
+    scopeCache.set(c, t);
+  }
+  return t;
 }
 
 export function sourceOf(s: Sentence): FactSource {
@@ -123,4 +154,23 @@ export function entitiesIn(r: Reading, c: Clause): Entity[] {
   return mentionsOf(r, c.sentence)
     .filter((m) => m.start >= c.start && m.end <= c.end && m.entity)
     .map((m) => canon(m.entity!));
+}
+
+/**
+ * "Her assistant says she was out of the country": a witness's statement of where "she" was is,
+ * in a criminal case, about the accused when the pronoun fits the client too — a witness reports
+ * the defendant's whereabouts, rarely their own. True when the clause's subject is the client, or
+ * such a pronoun resolved to the speaker.
+ */
+export function whereaboutsOfClient(r: Reading, d: Clause, speaker: Entity | undefined): boolean {
+  const doers = actors(r, d);
+  if (doers.some(isClient)) return true;
+  if (!speaker || r.category !== 'criminal') return false;
+  const np = d.subjects[0];
+  if (!np) return false;
+  const t = d.sentence.tokens[np.head];
+  if (!t || !/^(?:he|she)$/.test(t.lower)) return false;
+  const g = t.lower === 'he' ? 'm' : 'f';
+  const client = r.cast.client;
+  return doers.some((x) => x.entity && canon(x.entity) === canon(speaker)) && (client.gender === g || client.gender === '?');
 }

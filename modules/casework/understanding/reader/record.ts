@@ -22,7 +22,7 @@ export function readPriorRecord(r: Reading): FactSheet['priorRecord'] {
   }
   for (const s of r.sentences) {
     if (s.segment.field === 'priorConvictions' || s.segment.field === 'chargeDetails') continue;
-    if (!/\b(?:prior|previous|record|convict\w*|first[- ]time|offen[cs]e|history|priors|probation)\b/i.test(s.text)) continue;
+    if (!/\b(?:prior|previous|record|convict\w*|first[- ]time|offen[cs]e|history|priors|probation|never (?:been )?(?:arrested|convicted|charged|in trouble))\b/i.test(s.text)) continue;
     if (/\b(?:no|never|clean|spotless|first[- ]time|first offen[cs]e)\b/i.test(s.text) && NONE.test(s.text) && aboutClient(r, s)) {
       r.used.add(s.id);
       return { count: 0, quote: quoteOf(s) };
@@ -77,10 +77,10 @@ export function countPriors(text: string): number | undefined {
 }
 
 const RELEASED = /\breleased\b|\brecogni[sz]ance\b|\bROR\b|\bposted (?:bail|bond)\b|\bbonded out\b|\bmade bail\b|\bmade bond\b|\bout on (?:bail|bond)\b|\bon (?:bail|bond)\b|\bbail (?:was )?(?:paid|posted)\b|\bbond (?:was )?(?:paid|posted)\b|\bpretrial release\b|\bat home\b|\bhouse arrest\b|\belectronic monitoring\b|\bankle monitor\b|\bnot in custody\b|\bfree on\b|\bcited and released\b/i;
-const DETAINED = /\bdenied bail\b|\bbail (?:was )?denied\b|\bheld (?:without|in|on)\b|\bdetained\b|\bremanded\b|\bin custody\b|\bin jail\b|\bwithout bail\b|\bno bail\b|\bunable to (?:post|pay|afford|make)\b|\bcould(?: not|n't) (?:post|pay|afford|make)\b|\bnot released\b|\bjailed\b|\bincarcerated\b|\bstill (?:in|behind)\b|\bremains? (?:in|behind)\b|\bbehind bars\b|\bin (?:county|the county) jail\b/i;
+const DETAINED = /\bdenied bail\b|\bbail (?:was )?denied\b|\bheld (?:without|in|on)\b|\bdetained\b|\bremanded\b|\bin custody\b|\bin jail\b|\bwithout bail\b|\bno bail\b|\bunable to (?:post|pay|afford|make)\b|\bcould(?: not|n't) (?:post|pay|afford|make)\b|\bnot released\b|\bjailed\b|\bincarcerated\b|\bstill (?:in|behind)\b|\bremains? (?:in|behind)\b|\bbehind bars\b|\b(?:in|at) (?:the )?(?:county |city |federal )?(?:jail|detention|prison|custody)\b|\bheld (?:at|since|for)\b|\bnot (?:posted|paid|made)\b|\bno bond\b|\bpretrial detention\b/i;
 
 const SUPPRESSION =
-  /\bmotion to (?:suppress|exclude|quash)\b|\bsuppress(?:ion|ed|ing)?\b|\b(?:illegal|unlawful|unconstitutional|improper|warrantless|pretextual|bad)(?:ly)? (?:search|stop|seizure|arrest|entry|detention|traffic stop|interrogation)\b|\bwithout (?:a )?(?:warrant|probable cause|reasonable suspicion|consent)\b|\bwarrantless\b|\bno (?:search )?warrant\b|\bno probable cause\b|\bno reasonable suspicion\b|\b(?:fourth|4th|fifth|5th) amendment\b|\bchain of custody\b|\bshow-?up (?:identification|id)\b|\bshowup\b|\bsuggestive (?:lineup|line-up|identification|photo array)\b|\bcoerced (?:confession|statement)\b|\bfruit of the poisonous tree\b|\bfranks hearing\b/i;
+  /\bmotion to (?:suppress|exclude|quash)\b|\bsuppress(?:ion|ed|ing)?\b|\b(?:illegal|unlawful|unconstitutional|improper|warrantless|pretextual|bad)(?:ly)? (?:search|stop|seizure|arrest|entry|detention|traffic stop|interrogation)\b|\bwithout (?:a )?(?:warrant|probable cause|reasonable suspicion|consent)\b|\bwarrantless\b|\bno (?:search )?warrant\b|\bno probable cause\b|\bno reasonable suspicion\b|\b(?:fourth|4th|fifth|5th) amendment\b|\bchain of custody\b|\bshow-?up (?:identification|id)\b|\bshowup\b|\bsuggestive (?:lineup|line-up|identification|photo array)\b|\bcoerced (?:confession|statement)\b|\bwithout (?:a |his |her |any )?(?:lawyer|attorney|parent|guardian)s?(?: or (?:a |his |her )?(?:lawyer|attorney|parent|guardian))? present\b|\b(?:asked|requested) for (?:a|his|her) lawyer\b|\b(?:did not|didn'?t|never) (?:have|get) (?:a |his |her )?(?:lawyer|attorney)\b[^.]{0,40}\b(?:interview|interrogat|question)|\b(?:interview|interrogat|question)\w*\b[^.]{0,80}\b(?:did not|didn'?t|never) (?:have|get) (?:a |his |her )?(?:lawyer|attorney)\b|\bfruit of the poisonous tree\b|\bfranks hearing\b/i;
 const MIRANDA =
   /\b(?:not|never|wasn't|weren't|without|no|failed to|didn't|did not|before (?:being|he was|she was|i was)|prior to (?:being )?)\b[^.;]{0,40}\b(?:miranda|read (?:him |her |me )?(?:his|her|my) rights|advised of (?:his|her|my) rights|mirandized)|\bmiranda (?:violation|issue|problem|warnings? (?:was|were) (?:not|never))|\b(?:un-?mirandized|pre-?miranda)\b/i;
 

@@ -1,0 +1,109 @@
+// Who the client is in the text (I / my client / the defendant / the form's name / "my son"),
+// and he/she resolved to the nearest compatible antecedent — or left unknown.
+import { describe, expect, it } from 'vitest';
+import { parseCaseFacts } from '../../jury/types.js';
+import { clausesOf } from './clauses.js';
+import { CastBuilder } from './entities.js';
+import { criminal, evidenceOf, family, read } from './fixtures.js';
+import { parseSegments } from './nlp.js';
+
+/** The entity id each mention of a word resolves to, in order. */
+function resolved(description: string, opts: { category?: 'criminal' | 'family'; clientName?: string; opposing?: string; witnesses?: string[] } = {}): Map<string, string[]> {
+  const facts = parseCaseFacts(
+    opts.category === 'family'
+      ? family({ description, clientName: opts.clientName, opposing: opts.opposing, witnesses: opts.witnesses })
+      : criminal({ description, clientName: opts.clientName, witnesses: opts.witnesses }),
+  );
+  const sentences = parseSegments([{ index: 0, field: 'caseDescription', text: facts.caseDescription }]);
+  const clauses = new Map(sentences.map((s) => [s.id, clausesOf(s)]));
+  const cast = new CastBuilder({ category: facts.caseCategory, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty }, sentences, clauses).build();
+  const out = new Map<string, string[]>();
+  for (const s of sentences) {
+    for (const m of cast.mentions.get(s.id) ?? []) {
+      const word = s.tokens.slice(m.start, m.end).map((t) => t.text).join(' ');
+      out.set(word, [...(out.get(word) ?? []), m.entity?.id ?? (m.kind === 'group' ? 'group' : 'unknown')]);
+    }
+  }
+  return out;
+}
+
+describe('who the client is', () => {
+  it('is "I" in a first-person narrative', () => {
+    expect(resolved('I was arrested outside a bar after a fight.').get('I')).toEqual(['client']);
+  });
+
+  it('is "my client" (not "I") when a lawyer writes', () => {
+    const r = resolved('I represent the defendant. My client was arrested after a fight; I believe he acted in self-defense.');
+    expect(r.get('My client')).toEqual(['client']);
+    expect(r.get('he')).toEqual(['client']);
+    expect(r.get('I')).not.toContain('client');
+  });
+
+  it('is the son when a parent writes about the accused', () => {
+    const r = resolved('My son Terrence was walking home when police stopped him. He has never been in trouble.', { clientName: 'Terrence Holloway' });
+    expect(r.get('Terrence')).toEqual(['client']);
+    expect(r.get('him')).toEqual(['client']);
+    expect(r.get('He')).toEqual(['client']);
+  });
+
+  it('is the form\u2019s name, its first name alone and its surname alone', () => {
+    const r = resolved('Officer Diaz arrested Marcus Lee. Marcus said nothing. Lee was released the next day.', { clientName: 'Marcus Lee' });
+    expect(r.get('Marcus Lee')).toEqual(['client']);
+    expect(r.get('Marcus')).toEqual(['client']);
+    expect(r.get('Lee')).toEqual(['client']);
+  });
+
+  it('is "the defendant" in a criminal case', () => {
+    expect(resolved('The defendant was stopped at 2 am.', { clientName: 'Ann Lopez' }).get('The defendant')).toEqual(['client']);
+  });
+
+  it('is the person arrested in a third-person narrative without a name on the form', () => {
+    const r = resolved('Officer Diaz arrested Jamal Green at the scene. Green denies it.');
+    expect(r.get('Jamal Green')).toEqual(['client']);
+  });
+});
+
+describe('pronouns', () => {
+  it('resolves he and she by gender to the nearest compatible person', () => {
+    const r = resolved('Ms. Okafor says she was with him at the movies.', { clientName: 'Darnell Hayes', witnesses: ['Tasha Okafor'] });
+    expect(r.get('she')).toEqual(['tasha-okafor']);
+    expect(r.get('him')).toEqual(['client']);
+  });
+
+  it('learns a name\u2019s gender from the pronouns used for it', () => {
+    const r = resolved('Quinn Adler saw the fight. She told police the other man started it. Later she testified.', { clientName: 'Rowan Pike' });
+    expect(r.get('She')).toEqual(['quinn-adler']);
+    expect(r.get('she')).toEqual(['quinn-adler']);
+  });
+
+  it('does not make the subject the object ("Kevin hit him")', () => {
+    const r = resolved('Darnell met Kevin at the bar. Kevin hit him with a bottle.', { clientName: 'Darnell Hayes' });
+    expect(r.get('him')).toEqual(['client']);
+  });
+
+  it('does not let an officer be the one who confessed', () => {
+    const r = resolved('Officer Diaz stopped Marcus. He confessed to the robbery.', { clientName: 'Marcus Lee' });
+    expect(r.get('He')).toEqual(['client']);
+  });
+
+  it('says unknown rather than guessing between two people of the same gender', () => {
+    const r = resolved('Jake Moss met Tom Reyes outside. He was angry.', { clientName: 'Ann Lopez' });
+    expect(r.get('He')).toEqual(['jake-moss']);
+    const ambiguous = resolved('Officer Diaz stopped Marcus on Friday. He smelled alcohol.', { clientName: 'Marcus Lee' });
+    expect(ambiguous.get('He')).toEqual(['unknown']);
+  });
+
+  it('in a first-person family narrative, he and she are the other party', () => {
+    const r = resolved('She filed a restraining order against me after our argument.', { category: 'family' });
+    expect(r.get('She')).toEqual(['d-other-party']);
+    const named = resolved('My ex-husband Brian left in May. He now wants custody.', { category: 'family', opposing: 'Brian Cole' });
+    expect(named.get('He')).toEqual(['brian-cole']);
+  });
+
+  it('keeps the whose of a confession with the right person across sentences', () => {
+    const { facts } = read(
+      criminal({ description: 'Police found a gun in the car Tyler borrowed from Shane Heller. Shane later admitted the gun was his.', clientName: 'Tyler Brandvold', type: 'grand-theft', charges: 'Theft' }),
+    );
+    expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'for', whose: 'shane-heller' });
+  });
+});

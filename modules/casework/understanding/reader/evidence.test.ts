@@ -1,0 +1,194 @@
+// Evidence: kind from the domain's vocabulary, direction and whose from who did what — the
+// subject of the verb, negation, exculpatory results — relative to the client.
+import { describe, expect, it } from 'vitest';
+import { criminal, evidenceOf, family, read } from './fixtures.js';
+
+describe('evidence: confessions and admissions', () => {
+  it('reads "his roommate later confessed the cocaine was his" as someone else\u2019s confession, for the client', () => {
+    const { facts } = read(
+      criminal({ description: 'Police found cocaine in the kitchen. His roommate later confessed the cocaine was his.', clientName: 'Marcus Lee', type: 'drug-offenses', charges: 'Possession' }),
+    );
+    const c = evidenceOf(facts, 'confession');
+    expect(c).toHaveLength(1);
+    expect(c[0]).toMatchObject({ direction: 'for' });
+    expect(c[0]!.whose).not.toBe('client');
+    expect(c[0]!.whose).not.toBe('unknown');
+  });
+
+  it('names the person whose confession it is when the text names them', () => {
+    const { facts } = read(
+      criminal({ description: 'Devin told the DA in writing that the drugs were all his.', clientName: 'Jasmine Ortiz', witnesses: ['Devin Marsh'], type: 'drug-offenses', charges: 'Possession' }),
+    );
+    expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'for', whose: 'devin-marsh' });
+  });
+
+  it('reads "he admitted to the officer" as the client\u2019s admission, against, when he is the client', () => {
+    const { facts } = read(
+      criminal({ description: 'Officer Kessler pulled Connor over on the highway. He admitted to the officer that he had four beers.', clientName: 'Connor Hale', type: 'dui', charges: 'DUI' }),
+    );
+    const a = [...evidenceOf(facts, 'admission'), ...evidenceOf(facts, 'confession')];
+    expect(a.length).toBeGreaterThan(0);
+    expect(a[0]).toMatchObject({ direction: 'against', whose: 'client' });
+  });
+
+  it('reads a confession to the police in the third person ("told them he shot the man") as the client\u2019s', () => {
+    const { facts } = read(
+      criminal({ description: 'My son Andre is charged with murder. The police say he told them in the interview that he shot the man.', clientName: 'Andre Whitlock', type: 'homicide', charges: 'Murder' }),
+    );
+    expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'against', whose: 'client' });
+  });
+
+  it('does not read "he never admitted anything" as an admission', () => {
+    const { facts } = read(criminal({ description: 'Marcus was questioned for three hours but he never admitted anything.', clientName: 'Marcus Lee' }));
+    expect([...evidenceOf(facts, 'admission'), ...evidenceOf(facts, 'confession')]).toEqual([]);
+  });
+
+  it('reads the client\u2019s own account of the act as an admission (first person)', () => {
+    const { facts } = read(criminal({ description: 'He shoved me first and I swung back and hit him once. I had maybe three beers.' }));
+    expect(evidenceOf(facts, 'admission')[0]).toMatchObject({ direction: 'against', whose: 'client' });
+  });
+
+  it('does not take another person\u2019s claim about the client for the client\u2019s admission', () => {
+    const { facts } = read(criminal({ description: 'She says I grabbed her by the arm. That is not what happened.' }));
+    expect(evidenceOf(facts, 'admission').filter((e) => e.whose === 'client')).toEqual([]);
+  });
+});
+
+describe('evidence: negation and exculpatory results', () => {
+  it('reads "no fingerprints were found" as no evidence against', () => {
+    const { facts } = read(criminal({ description: 'No fingerprints were found on the knife.', type: 'assault' }));
+    expect(facts.evidence.filter((e) => e.direction === 'against')).toEqual([]);
+    expect(evidenceOf(facts, 'forensic')[0]?.direction).toBe('for');
+  });
+
+  it('reads "the video does not show his face" as not against', () => {
+    const { facts } = read(criminal({ description: 'The store video does not show his face.', clientName: 'Omar Reed', type: 'theft', charges: 'Theft' }));
+    expect(evidenceOf(facts, 'video')[0]?.direction).not.toBe('against');
+  });
+
+  it('reads DNA that excluded the client as for', () => {
+    for (const description of ['The DNA on the knife excluded him.', 'The lab report came back: the DNA from the kit did not match Owen.', 'I am excluded as the contributor of the DNA.']) {
+      const { facts } = read(criminal({ description, clientName: 'Owen Gallardo', type: 'sexual-assault', charges: 'Sexual assault' }));
+      expect(evidenceOf(facts, 'forensic')[0]?.direction, description).toBe('for');
+    }
+  });
+
+  it('reads video showing the other man throw the first punch as for, and the client throwing it as against', () => {
+    const other = read(criminal({ description: 'Surveillance video shows the other man throw the first punch.', clientName: 'Malik Jefferson' }));
+    expect(evidenceOf(other.facts, 'video')[0]?.direction).toBe('for');
+    const own = read(criminal({ description: 'The bar camera video shows me throwing the first punch.' }));
+    expect(evidenceOf(own.facts, 'video')[0]?.direction).toBe('against');
+  });
+
+  it('reads receipts placing the client elsewhere as for', () => {
+    const { facts } = read(
+      criminal({ description: 'We have the receipt from the Kroger with the time on it, placing him across town when the robbery happened.', clientName: 'Terrence Holloway', type: 'robbery', charges: 'Robbery' }),
+    );
+    expect(evidenceOf(facts, 'records')[0]?.direction).toBe('for');
+  });
+
+  it('reads lab results that are not back as unknown', () => {
+    const { facts } = read(criminal({ description: 'They took a rape kit at the hospital and the lab results are still not back.', type: 'sexual-assault', charges: 'Sexual assault' }));
+    expect(evidenceOf(facts, 'forensic')[0]?.direction).toBe('unknown');
+  });
+});
+
+describe('evidence: incriminating evidence in a criminal case', () => {
+  it('reads video of the incident, an identification, the victim\u2019s blood and his fingerprints as against', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The store camera recorded the robbery. Two witnesses identified Ray in a lineup. The victim\u2019s blood was found on his shirt, and his fingerprints were on the register.',
+        clientName: 'Ray Ortiz',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
+    expect(evidenceOf(facts, 'video')[0]?.direction).toBe('against');
+    expect(evidenceOf(facts, 'eyewitness')[0]?.direction).toBe('against');
+    expect(evidenceOf(facts, 'forensic').every((e) => e.direction === 'against')).toBe(true);
+  });
+
+  it('reads drugs found in the client\u2019s car as physical evidence against', () => {
+    const { facts } = read(criminal({ description: 'Deputies found 40 grams of cocaine in her car.', clientName: 'Jasmine Ortiz', type: 'drug-offenses', charges: 'Possession' }));
+    expect(evidenceOf(facts, 'physical')[0]).toMatchObject({ direction: 'against' });
+  });
+
+  it('reads a weapon the other man drew, found later, as for the client', () => {
+    const { facts } = read(criminal({ description: 'Ray pulled a knife out of his pocket and came at me. Police found the knife under a car.', clientName: 'Malik Jefferson' }));
+    expect(evidenceOf(facts, 'physical')[0]?.direction).toBe('for');
+  });
+
+  it('reads a witness\u2019s alibi as an alibi for the client', () => {
+    const { facts } = read(criminal({ description: 'His coworker Denise says they were together at the store until 10pm that night.', clientName: 'Terrence Holloway', type: 'robbery', charges: 'Robbery' }));
+    expect(evidenceOf(facts, 'alibi')[0]?.direction).toBe('for');
+  });
+
+  it('reads the complainant\u2019s account to the police as testimony against', () => {
+    const { facts } = read(criminal({ description: 'The cops came and Kyle told them I sucker punched him out of nowhere.' }));
+    expect(evidenceOf(facts, 'testimony')[0]).toMatchObject({ direction: 'against' });
+  });
+
+  it('quotes the sentence an item came from and gives its source', () => {
+    const { facts } = read(
+      criminal({ description: 'It was dark. The bar camera video shows me throwing the first punch.' }, ),
+      [{ name: 'police-report.txt', text: 'The suspect\u2019s fingerprints were found on the bottle.' }],
+    );
+    const video = evidenceOf(facts, 'video')[0]!;
+    expect(video.quote).toBe('The bar camera video shows me throwing the first punch.');
+    expect(video.source).toEqual({ field: 'caseDescription' });
+    expect(evidenceOf(facts, 'forensic')[0]?.source).toEqual({ field: 'document', document: 'police-report.txt' });
+  });
+});
+
+describe('evidence: family matters, relative to the client', () => {
+  it('reads the respondent\u2019s threatening texts FOR the client who asks for the protective order', () => {
+    const { facts } = read(
+      family({
+        description: 'I filed for a protective order against my ex-boyfriend Tyrone. He sent me 60 threatening texts last week. I have screenshots of all of them.',
+        type: 'restraining-orders',
+        opposing: 'Tyrone Jackson',
+        children: false,
+      }),
+    );
+    expect(facts.clientRole).toBe('petitioner');
+    expect(evidenceOf(facts, 'digital').length).toBeGreaterThan(0);
+    expect(evidenceOf(facts, 'digital').every((e) => e.direction === 'for')).toBe(true);
+  });
+
+  it('reads the same texts AGAINST the client when the respondent tells it', () => {
+    const { facts } = read(
+      family({
+        description: 'She filed a restraining order against me. She says I sent her 60 threatening texts. I was upset but I never meant to scare her.',
+        type: 'restraining-orders',
+        opposing: 'Denise Jackson',
+        children: false,
+      }),
+    );
+    expect(facts.clientRole).toBe('respondent');
+    expect(evidenceOf(facts, 'digital')[0]?.direction).toBe('against');
+  });
+
+  it('reads a DNA test by which side it supports', () => {
+    const asserting = read(
+      family({ description: 'I filed to establish that Jordan Pierce is the father of my daughter. The DNA test says 99.98% probability he is the father.', type: 'paternity', opposing: 'Jordan Pierce' }),
+    );
+    expect(evidenceOf(asserting.facts, 'forensic')[0]?.direction).toBe('for');
+    const excluded = read(
+      family({ description: 'I filed to establish that Jordan Pierce is the father of my daughter. The DNA test came back and he is excluded.', type: 'paternity', opposing: 'Jordan Pierce' }),
+    );
+    expect(evidenceOf(excluded.facts, 'forensic')[0]?.direction).toBe('against');
+  });
+
+  it('reads a police report of the other parent\u2019s violence and photos of the client\u2019s injuries for the client', () => {
+    const { facts } = read(
+      family({
+        description: 'My husband Scott choked me in the kitchen. The police took photos of the marks on my neck, and there is a police report of the assault.',
+        type: 'domestic-violence',
+        opposing: 'Scott Lind',
+      }),
+    );
+    expect(evidenceOf(facts, 'physical')[0]?.direction).toBe('for');
+    expect(evidenceOf(facts, 'records')[0]?.direction).toBe('for');
+  });
+});

@@ -1,0 +1,148 @@
+// Family matters: the client's role (who asked the court for what), which parent the client is,
+// what the client asks, and the factors the court weighs, each relative to the client.
+import { describe, expect, it } from 'vitest';
+import type { FactSheet } from '../fact-sheet.js';
+import { family, flagCodes, read } from './fixtures.js';
+
+const factor = (sheet: FactSheet, key: string) => sheet.familyFactors.find((f) => f.key === key);
+
+describe('family: who the client is in the matter', () => {
+  it('is the petitioner when the client asks the court for something', () => {
+    for (const description of [
+      'I filed for custody of our daughter last month.',
+      'I am asking the court for a protective order against my husband.',
+      'I want sole custody of my son.',
+      'My client is seeking a divorce and spousal support.',
+    ]) {
+      const { facts } = read(family({ description }));
+      expect(facts.clientRole, description).toBe('petitioner');
+      expect(facts.decisionMaker).toBe('judge');
+    }
+  });
+
+  it('is the respondent when the other party filed against the client', () => {
+    for (const description of [
+      'She filed a restraining order against me after our argument.',
+      'He is seeking custody of the children and says I drink too much.',
+      'I was served with divorce papers last week.',
+      'My ex-wife filed for divorce. I am asking for joint custody.',
+    ]) {
+      const { facts } = read(family({ description }));
+      expect(facts.clientRole, description).toBe('respondent');
+    }
+  });
+
+  it('is unknown, with a flag, when the text does not say', () => {
+    const { facts, flags } = read(family({ description: 'We separated in March. The kids are 8 and 11.' }));
+    expect(facts.clientRole).toBe('unknown');
+    expect(flagCodes(flags)).toContain('role-unknown');
+  });
+
+  it('counts support requested on the form as asking the court', () => {
+    expect(read(family({ description: 'We separated in March.', support: true, type: 'child-support' })).facts.clientRole).toBe('petitioner');
+  });
+
+  it('reads which parent the client is', () => {
+    expect(read(family({ description: 'I am the mother of two boys. I want sole custody.' })).facts.clientParent).toBe('mother');
+    expect(read(family({ description: "My son's father, Tyrone, has not paid support in a year." })).facts.clientParent).toBe('mother');
+    expect(read(family({ description: 'My ex-wife Dana moved out and took the kids. I want them back.' })).facts.clientParent).toBe('father');
+    expect(read(family({ description: 'My client has cared for her daughter since birth. She asks for sole custody.', clientName: 'Alex Morgan' })).facts.clientParent).toBe('mother');
+    expect(read(family({ description: 'I am the grandmother of two boys and want visits.', type: 'visitation-rights' })).facts.clientParent).toBe('other');
+    expect(read(family({ description: 'We separated in March.' })).facts.clientParent).toBe('unknown');
+  });
+
+  it('says what the client asks for', () => {
+    expect(read(family({ description: 'I want sole custody of my son.' })).facts.clientAsks).toMatch(/sole custody/);
+    expect(read(family({ description: 'I am asking the court for a protective order against my husband.' })).facts.clientAsks).toMatch(/protective order/);
+  });
+});
+
+describe('family factors, relative to the client', () => {
+  it('reads domestic violence by the other parent for the client, by the client against', () => {
+    const other = read(family({ description: 'My husband Brandon beat me in front of our son and was convicted of domestic violence.', opposing: 'Brandon Koenig' }));
+    expect(factor(other.facts, 'domestic-violence-by-other')?.direction).toBe('for');
+    expect(factor(other.facts, 'criminal-record-other')?.direction).toBe('for');
+    const client = read(family({ description: 'She says I pushed her during an argument, and I did push her once.', opposing: 'Amy Koenig' }));
+    expect(factor(client.facts, 'domestic-violence-by-client')?.direction).toBe('against');
+  });
+
+  it('reads the primary caregiver by who has done the caring', () => {
+    expect(factor(read(family({ description: 'I have always been the primary caregiver for Eli.' })).facts, 'primary-caregiver')?.direction).toBe('for');
+    expect(factor(read(family({ description: 'My ex-husband has been the primary caregiver since 2021.', opposing: 'Ryan Cole' })).facts, 'primary-caregiver')?.direction).toBe('against');
+  });
+
+  it('reads substance abuse, threats, interference and neglect by who did them', () => {
+    const { facts } = read(
+      family({
+        description:
+          'My ex Tony drinks every night and drives drunk with the kids. He threatens me in texts. He keeps the kids from me on my weekends. Last month he left the children alone overnight.',
+        opposing: 'Tony Russo',
+      }),
+    );
+    expect(factor(facts, 'substance-abuse-by-other')?.direction).toBe('for');
+    expect(factor(facts, 'threats-or-harassment')?.direction).toBe('for');
+    expect(factor(facts, 'interference-by-other')?.direction).toBe('for');
+    expect(factor(facts, 'neglect-by-other')?.direction).toBe('for');
+  });
+
+  it('reads the child\u2019s preference with the child\u2019s age', () => {
+    const { facts } = read(family({ description: 'Our daughter Maya, 12, wants to live with me.', childrenDetails: 'Maya (12) lives with her father now.' }));
+    expect(factor(facts, 'child-preference')).toMatchObject({ direction: 'for', value: 12 });
+  });
+
+  it('reads a DNA test with its probability as value', () => {
+    const { facts } = read(
+      family({ description: 'I filed to establish paternity. The DNA test came back with a 99.98% probability that Jordan is the father.', type: 'paternity', opposing: 'Jordan Pierce' }),
+    );
+    expect(factor(facts, 'dna-test')).toMatchObject({ direction: 'for', value: 99.98 });
+  });
+
+  it('reads a DNA test that excluded the man for whoever denies paternity', () => {
+    const { facts } = read(family({ description: 'She says the baby is mine, but I am not the father. The DNA test excluded me.', type: 'paternity', opposing: 'Kayla Reed' }));
+    expect(factor(facts, 'dna-test')?.direction).toBe('for');
+  });
+
+  it('reads marriage length in years and the income gap as a ratio', () => {
+    const { facts } = read(
+      family({
+        description: 'I was married to Douglas for 24 years. He makes $310,000 a year and I make $15,000. I am asking for alimony.',
+        type: 'spousal-support-alimony',
+        opposing: 'Douglas Whitaker',
+        children: false,
+      }),
+    );
+    expect(factor(facts, 'marriage-length')).toMatchObject({ value: 24, direction: 'for' });
+    expect(factor(facts, 'income-gap')).toMatchObject({ value: 20.67, direction: 'for' });
+  });
+
+  it('reads a prenup: signed, independent counsel, disclosure, relative to the client\u2019s stance', () => {
+    const { facts } = read(
+      family({
+        description: 'I want to invalidate the prenup. I signed it two days before the wedding without a lawyer, and he hid his company from me.',
+        type: 'prenuptial-agreement',
+        opposing: 'Paul Esposito',
+        children: false,
+      }),
+    );
+    expect(factor(facts, 'agreement-signed')?.direction).toBe('against');
+    expect(factor(facts, 'independent-counsel')?.direction).toBe('for');
+    expect(factor(facts, 'full-disclosure')?.direction).toBe('for');
+  });
+
+  it('reads a guardian ad litem\u2019s recommendation by whom it favours', () => {
+    const { facts } = read(family({ description: 'The guardian ad litem recommended that the children live with me during the school year.' }));
+    expect(factor(facts, 'guardian-ad-litem')?.direction).toBe('for');
+  });
+
+  it('reads a recent incident and a relocation', () => {
+    const { facts } = read(
+      family({ description: 'Last week my ex-husband showed up drunk and punched the wall. Now he wants to move to Florida with the kids.', opposing: 'Mark Hale' }),
+    );
+    expect(factor(facts, 'recent-incident')?.direction).toBe('for');
+    expect(factor(facts, 'relocation')?.direction).toBe('for');
+  });
+
+  it('reads no family factors in a criminal case', () => {
+    expect(read({ ...family({ description: 'x' }) }).facts.familyFactors).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// The people of a case, their roles and their sides relative to the client, read from what the
+// text says they did — never from being listed as a witness.
+import { describe, expect, it } from 'vitest';
+import { criminal, family, flagCodes, person, read } from './fixtures.js';
+
+describe('people: roles and sides', () => {
+  it('lists the complainant and the arresting officer against the client even when they are listed as witnesses', () => {
+    const { facts, flags } = read(
+      criminal({
+        description:
+          'Officer Diaz arrested my client outside the bar after the complainant, Kyle Brandt, told him my client punched him. My client says Kyle swung first.',
+        witnesses: ['Officer Diaz', 'Kyle Brandt'],
+      }),
+    );
+    expect(person(facts, 'Diaz')).toMatchObject({ role: 'police-officer', side: 'against', listedWitness: true });
+    expect(person(facts, 'Brandt')).toMatchObject({ side: 'against', listedWitness: true });
+    expect(['complainant', 'victim']).toContain(person(facts, 'Brandt')!.role);
+    expect(flagCodes(flags)).not.toContain('witness-side-unknown');
+  });
+
+  it('reads a title as a police role: Detective, Sgt., Trooper', () => {
+    const { facts } = read(
+      criminal({ description: 'Detective Ramos interviewed me for six hours. Sgt. Miller and Trooper Gonzalez searched my truck and arrested me.' }),
+    );
+    for (const n of ['Ramos', 'Miller', 'Gonzalez']) expect(person(facts, n)).toMatchObject({ role: 'police-officer', side: 'against' });
+  });
+
+  it('puts a co-defendant cooperating with the prosecution against the client ("the CEO is cooperating against her")', () => {
+    const { facts } = read(
+      criminal({
+        description: 'My client was the CFO. The CEO, Mark Hanley, is cooperating against her and has a plea deal with the government.',
+        type: 'fraud',
+        charges: 'Wire fraud',
+      }),
+    );
+    expect(person(facts, 'Hanley')).toMatchObject({ side: 'against' });
+  });
+
+  it('keeps an unnamed cooperator on the sheet when it is all the text gives', () => {
+    const { facts } = read(criminal({ description: 'The CEO is cooperating against her.', clientName: 'Dana Price', type: 'fraud', charges: 'Wire fraud' }));
+    const ceo = facts.people.find((p) => /ceo/i.test(p.name));
+    expect(ceo?.side).toBe('against');
+  });
+
+  it('puts an alibi witness for the client: "she says he was with her at the movies"', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Darnell was arrested for a robbery across town. His girlfriend, Ms. Okafor, says he was with her at the movies all night.',
+        clientName: 'Darnell Hayes',
+        witnesses: ['Tasha Okafor'],
+      }),
+    );
+    expect(person(facts, 'Okafor')).toMatchObject({ role: 'alibi-witness', side: 'for', listedWitness: true });
+  });
+
+  it('puts a witness who saw the other man start it for the client, and the other man against', () => {
+    const { facts } = read(
+      criminal({
+        description: 'My buddy Marco saw the whole thing and says Kyle pushed me first. Kyle needed four stitches.',
+        witnesses: ['Marco Villanueva', 'Kyle Brandt'],
+      }),
+    );
+    expect(person(facts, 'Marco')).toMatchObject({ side: 'for' });
+    expect(person(facts, 'Kyle')).toMatchObject({ side: 'against' });
+  });
+
+  it('puts an eyewitness who identified the client against', () => {
+    const { facts } = read(
+      criminal({ description: 'The clerk, Anita Shah, picked Luis out of a photo array two days later.', clientName: 'Luis Moreno', type: 'robbery', charges: 'Robbery' }),
+    );
+    expect(person(facts, 'Shah')).toMatchObject({ side: 'against' });
+  });
+
+  it('puts someone whose roommate confession helps the client on the client\u2019s side', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Police found cocaine in the apartment Marcus shares with his roommate Kevin Bell. Kevin later confessed the cocaine was his.',
+        clientName: 'Marcus Lee',
+        type: 'drug-offenses',
+        charges: 'Possession of cocaine',
+      }),
+    );
+    expect(person(facts, 'Kevin Bell')).toMatchObject({ side: 'for' });
+  });
+
+  it('turns a complainant who recanted to the client\u2019s side', () => {
+    const { facts } = read(
+      criminal({
+        description: 'My girlfriend Monique called 911 and said I choked her. A week later she wrote to the prosecutor that she made it up because she was angry.',
+        witnesses: ['Monique Fairley'],
+      }),
+    );
+    expect(person(facts, 'Monique')).toMatchObject({ side: 'for' });
+  });
+
+  it('reads the victim of what the client is accused of as against', () => {
+    const { facts } = read(criminal({ description: 'Police say Jerome punched Tom Reyes in the face outside the club.', clientName: 'Jerome Hill' }));
+    expect(person(facts, 'Reyes')).toMatchObject({ side: 'against' });
+  });
+
+  it('says unknown, with a flag, for a listed witness the text says nothing of', () => {
+    const { facts, flags } = read(criminal({ description: 'I was arrested after a fight at a bar.', witnesses: ['Jane Roe'] }));
+    expect(person(facts, 'Jane Roe')).toMatchObject({ side: 'unknown', listedWitness: true, quote: '' });
+    expect(flagCodes(flags)).toContain('witness-side-unknown');
+  });
+
+  it('merges full name, first name and surname mentions of one person', () => {
+    const { facts } = read(
+      criminal({ description: 'Kevin Bell lives with my client. Bell told police the bag was his. Kevin will testify for the defense.', witnesses: ['Kevin Bell'] }),
+    );
+    expect(facts.people.filter((p) => /bell|kevin/i.test(p.name))).toHaveLength(1);
+  });
+
+  it('puts a witness who contradicts the client\u2019s account against, one who backs it up for', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Linda Voss says I told her to hide the cash sales. My accountant, Mark Feldman, supports my account of the books.',
+        type: 'tax-evasion',
+        charges: 'Tax evasion',
+      }),
+    );
+    expect(person(facts, 'Voss')).toMatchObject({ side: 'against' });
+    expect(person(facts, 'Feldman')).toMatchObject({ side: 'for' });
+  });
+
+  it('family: the other parent is against, a child neutral, the client\u2019s own mother for', () => {
+    const { facts } = read(
+      family({
+        description: 'My ex-husband Brian Cole filed for custody of our son Eli, who is 7. My mother, Ruth Adams, watches Eli after school and will testify that I am a good mother.',
+        opposing: 'Brian Cole',
+        witnesses: ['Ruth Adams'],
+      }),
+    );
+    expect(person(facts, 'Brian Cole')).toMatchObject({ role: 'other-parent', side: 'against' });
+    expect(person(facts, 'Eli')).toMatchObject({ role: 'child', side: 'neutral' });
+    expect(person(facts, 'Ruth Adams')).toMatchObject({ side: 'for' });
+  });
+
+  it('family: the police who arrested the abusive parent are on the client\u2019s side', () => {
+    const { facts } = read(
+      family({
+        description: 'My husband Scott pushed me against the wall and choked me. Officer Dan Pruitt arrested him that night.',
+        type: 'domestic-violence',
+        opposing: 'Scott Lind',
+        witnesses: ['Officer Dan Pruitt'],
+      }),
+    );
+    expect(person(facts, 'Pruitt')).toMatchObject({ role: 'police-officer', side: 'for' });
+  });
+
+  it('family: someone who sides with the other parent takes that side ("his mother believes him")', () => {
+    const { facts } = read(
+      family({
+        description: 'My ex Ryan says I hit him, which never happened. His mother Janet believes him and helps him with the kids.',
+        opposing: 'Ryan Sobczak',
+        witnesses: ['Janet Sobczak'],
+      }),
+    );
+    expect(person(facts, 'Janet')).toMatchObject({ side: 'against' });
+  });
+
+  it('does not make a person of a place or a statute', () => {
+    const { facts } = read(criminal({ description: 'I was arrested on Main Street in Houston under Texas Penal Code 22.01 after a fight at the Walmart.' }));
+    expect(facts.people.map((p) => p.name)).toEqual([]);
+  });
+});
