@@ -17,7 +17,7 @@ const assault: CaseFactsInput = {
   caseDescription:
     'I was arrested after a fight in the parking lot of a bar in Houston. Kevin Marsh, the complainant, says I punched him without reason. ' +
     'Actually he swung at me first and I pushed him away; he fell and cut his head. Officer Laura Diaz arrested me at the scene. ' +
-    'My friend Ana Ruiz saw him swing first and told the officer so that night.',
+    'My friend Ana Ruiz saw the whole thing and told the officer that Kevin Marsh started it.',
   state: 'TX',
   city: 'Houston',
   clientName: 'Daniel Ortiz',

@@ -45,12 +45,15 @@ function run(input: CaseFactsInput): Run {
 function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
   const FIRST = ['Jordan', 'Avery', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Rowan', 'Emerson', 'Harper', 'Skyler', 'Dakota', 'Reese'];
   const LAST = ['Pike', 'Ostrowski', 'Delacroix', 'Nakamura', 'Okafor', 'Lindqvist', 'Haddad', 'Varga', 'Moreau', 'Quispe', 'Brennan', 'Szabo'];
+  // Titles and roles stay: "Officer", "Detective", "Judge" are not names.
+  const TITLES = new Set(['Officer', 'Detective', 'Deputy', 'Sergeant', 'Sgt', 'Trooper', 'Agent', 'Judge', 'Dr', 'Mr', 'Mrs', 'Ms', 'Miss', 'Attorney', 'Prosecutor', 'Lieutenant', 'Captain', 'Investigator', 'Nurse', 'Coach', 'Pastor']);
   const names = new Set<string>();
   for (const p of sheet.people) for (const part of p.name.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
   if (input.clientName) for (const part of input.clientName.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
   for (const w of input.keyWitnesses ?? []) for (const part of w.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
   const map = new Map<string, string>();
   let i = 0;
+  for (const t of TITLES) names.delete(t);
   for (const n of names) {
     // Keep the gender of first names out of the question: first names map to first names, in order.
     map.set(n, i % 2 === 0 ? FIRST[(i / 2) % FIRST.length]! : LAST[Math.floor(i / 2) % LAST.length]!);

@@ -410,6 +410,14 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
   if (rule.about === 'doer') {
     const doer = partyOf(actors(r, c)[0]);
     if (doer) return doer;
+    // "… domestic violence against me": the one it was against is the victim, the other the doer.
+    const victim = partyOf(ppRefs(r, c, 'against')[0]);
+    if (victim) return victim === 'client' ? 'other' : 'client';
+    // "He was convicted of / charged with / arrested for assault": the subject of the state is the doer.
+    if (hasLemma(c, /^(?:convict|charge|arrest|accuse|find|jail|sentence)$/) && c.subjects[0]) {
+      const subject = partyOf(refOrEmpty(r, s, c.subjects[0]));
+      if (subject) return subject;
+    }
     // "I was hit by him" without a resolved agent: the one done to is the victim, the other the doer.
     const done = patients(r, c)[0];
     if (done && isClient(done) && r.cast.otherParty) return 'other';

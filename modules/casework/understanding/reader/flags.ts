@@ -29,7 +29,9 @@ export function languageOf(sentences: Sentence[]): { english: boolean; ratio: nu
   let english = 0;
   let foreign = 0;
   for (const s of sentences) {
-    if (s.segment.field === 'document') continue;
+    // The narrative is what the client wrote in their own words: short form answers (a charge, a
+    // one-line strategy) in English must not hide a description written in another language.
+    if (s.segment.field !== 'caseDescription') continue;
     for (const t of s.tokens) {
       if (!/^[a-záéíóúñüçàèêâôãõ']+$/i.test(t.text)) continue;
       words++;
@@ -39,7 +41,9 @@ export function languageOf(sentences: Sentence[]): { english: boolean; ratio: nu
   }
   if (words < 6) return { english: true, ratio: 1 };
   const ratio = english / words;
-  const notEnglish = ratio < 0.12 && foreign / words >= 0.12;
+  // Words both languages share ("me", "a", "no") count for English too: the text is another
+  // language when its own function words outnumber English ones and are a fair share of it.
+  const notEnglish = foreign / words >= 0.15 && foreign > english;
   return { english: !notEnglish, ratio };
 }
 
