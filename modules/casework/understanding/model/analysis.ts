@@ -11,6 +11,7 @@ import { caseTypeLabel, juryAnalysisSchema, US_STATES, type CaseFacts, type Dist
 import type { FactSheet, Flag } from '../fact-sheet.js';
 import { assess, OUTCOME_MODEL, OUTCOME_MODEL_VERSION, sigmoid, waterfall, type Assessment, type Pull } from './outcome.js';
 import { benchLaw } from './bench-law.js';
+import { largestRemainder } from '../../prediction-model.js';
 
 export const VOTE_LABELS = {
   criminal: { favourable: 'Not guilty', unfavourable: 'Guilty' },
@@ -47,21 +48,6 @@ const q = (s: string | undefined, max = 160) => {
   return `“${t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t}”`;
 };
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-
-/** Integers summing to `total` by largest remainder. */
-function largestRemainder(values: readonly number[], total: number): number[] {
-  const sum = values.reduce((a, b) => a + Math.max(0, b), 0) || 1;
-  const exact = values.map((v) => (Math.max(0, v) / sum) * total);
-  const floors = exact.map(Math.floor);
-  let left = total - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    floors[i]! += 1;
-    left -= 1;
-  }
-  return floors;
-}
 
 /** The sensitivity group a juror applies to a pull. */
 function groupOf(p: Pull, caseType: string): FactorGroup {

@@ -13,7 +13,7 @@
 //   for a respondent;
 // - never 0 % or 100 %.
 import type { CaseCategory } from '../../jury/types.js';
-import type { EvidenceItem, FactSheet, FamilyFactor, Flag, Person } from '../fact-sheet.js';
+import { EVIDENCE_KIND_WORDS, type EvidenceItem, type FactSheet, type FamilyFactor, type Flag, type Person } from '../fact-sheet.js';
 import { baseRateFor, type BaseRate } from './reference.js';
 import {
   CEILING,
@@ -108,21 +108,8 @@ function directionTotal(weights: readonly number[], cap: number): { total: numbe
   return { total, each: raw.map((r) => r * scale) };
 }
 
-const KIND_WORDS: Record<EvidenceItem['kind'], string> = {
-  video: 'Video',
-  eyewitness: 'Eyewitness',
-  forensic: 'Forensic evidence',
-  confession: 'Confession',
-  admission: 'Admission',
-  records: 'Records',
-  digital: 'Digital evidence',
-  alibi: 'Alibi',
-  expert: 'Expert opinion',
-  physical: 'Physical evidence',
-  testimony: 'Testimony',
-};
 
-export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.summary.trim() : KIND_WORDS[e.kind]);
+export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.summary.trim() : EVIDENCE_KIND_WORDS[e.kind]);
 
 /**
  * A criminal trial is not symmetric (the prosecution's proof and the defense's answer weigh
