@@ -35,4 +35,4 @@ export const casework = defineModule<CaseworkModuleDeps>({
     };
   },
 });
-export { NOT_WITNESSES } from './understanding/model/outcome.js';
+export { countedPeople } from './understanding/model/outcome.js';

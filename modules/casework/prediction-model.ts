@@ -13,7 +13,7 @@
 // included, so it is lower: the screen names both. What-if moves p by the outcome model's own
 // weights (understanding/model/weights.ts) for the fact changed; with no change it is the analysis's
 // number exactly, and nothing else moves.
-import { DIMINISHING, RATING_WEIGHTS, RECORD_WEIGHTS, WITNESS_WEIGHTS } from './understanding/model/weights.js';
+import { directionTotal, RATING_WEIGHTS, RECORD_WEIGHTS, WITNESS_WEIGHTS } from './understanding/model/weights.js';
 import { referenceFor, type Category, type CostRange } from './prediction-reference.js';
 
 export const EVIDENCE_LEVELS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
@@ -93,16 +93,8 @@ export function confidenceOf(p: number, hung: number, level: ConfidenceLevel): n
   return clamp(Math.round(100 * Math.max(p, 1 - p) * (1 - clamp(hung, 0, 1))), lo, hi);
 }
 
-/** The witnesses-for-the-client pull, as the outcome model sums it (diminishing, saturating). */
-function witnessShift(n: number): number {
-  let sum = 0;
-  let m = 1;
-  for (let i = 0; i < Math.max(0, Math.floor(n)); i++) {
-    sum += WITNESS_WEIGHTS.for * m;
-    m *= DIMINISHING;
-  }
-  return sum <= 0 ? 0 : WITNESS_WEIGHTS.cap * (1 - Math.exp(-sum / WITNESS_WEIGHTS.cap));
-}
+/** The witnesses-for-the-client pull: the outcome model's own saturating sum over that many witnesses. */
+const witnessShift = (n: number): number => directionTotal(new Array<number>(Math.max(0, Math.floor(n))).fill(WITNESS_WEIGHTS.for), WITNESS_WEIGHTS.cap).total;
 
 /** The log-odds the outcome model (understanding/model) gives to the facts the what-if can change. */
 export function factorShift(i: Pick<PredictionInputs, 'caseCategory' | 'evidenceStrength' | 'witnesses' | 'priorRecord'>): number {

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import {
-  NOT_WITNESSES,
+  countedPeople,
   jurisdictionOf,
   predict,
   type CaseEvent,
@@ -66,11 +66,8 @@ export function priorRecordOf(count: number | null | undefined): PriorRecord {
   return count === 0 ? 'none' : count === 1 ? 'one' : count === 2 ? 'two' : 'three-plus';
 }
 
-/** Witnesses for the client the analysis weighed on their own (not already behind a piece of evidence). */
-export function witnessesFor(facts: { people: { id: string; role: string; side: string }[]; evidence: { whose: string }[] }): number {
-  const behind = new Set(facts.evidence.map((e) => e.whose));
-  return facts.people.filter((p) => p.side === 'for' && !behind.has(p.id) && !NOT_WITNESSES.includes(p.role)).length;
-}
+/** Witnesses for the client the analysis weighed on their own (the outcome model's own count). */
+export const witnessesFor = (facts: Parameters<typeof countedPeople>[0]): number => countedPeople(facts).filter((p) => p.side === 'for').length;
 
 export function leadingOutcome(o: Outcomes): keyof Outcomes {
   const order: (keyof Outcomes)[] = ['favorable', 'settlement', 'unfavorable'];

@@ -40,9 +40,6 @@ interface Row {
   favorable: number;
   settled: number;
   unfavorable: number;
-  avg_favorable: number | string | null;
-  avg_settlement: number | string | null;
-  avg_unfavorable: number | string | null;
 }
 
 function toPrediction(r: Row): PredictionResponse {
@@ -88,8 +85,7 @@ export async function listPredictions(knex: Knex, userId: number): Promise<Predi
         select count(*)::int as total,
           (count(*) filter (where q.leading_outcome = 'favorable'))::int as favorable,
           (count(*) filter (where q.leading_outcome = 'settlement'))::int as settled,
-          (count(*) filter (where q.leading_outcome = 'unfavorable'))::int as unfavorable,
-          avg(q.favorable_pct) as avg_favorable, avg(q.settlement_pct) as avg_settlement, avg(q.unfavorable_pct) as avg_unfavorable
+          (count(*) filter (where q.leading_outcome = 'unfavorable'))::int as unfavorable
         from predictions_view q
         where q.case_type = p.case_type and q.state = p.state and q.status = 'completed'
           and q.favorable_pct is not null and q.case_id <> p.case_id

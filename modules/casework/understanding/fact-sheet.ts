@@ -65,20 +65,6 @@ export const EVIDENCE_KINDS = [
 ] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
-/** Each kind of evidence in plain words (the review, the results, the model's labels). */
-export const EVIDENCE_KIND_WORDS: Record<EvidenceKind, string> = {
-  video: 'Video',
-  eyewitness: 'Eyewitness account',
-  forensic: 'Forensic evidence',
-  confession: 'Confession',
-  admission: 'Admission',
-  records: 'Records',
-  digital: 'Digital evidence',
-  alibi: 'Alibi',
-  expert: 'Expert opinion',
-  physical: 'Physical evidence',
-  testimony: 'Testimony',
-};
 
 /** Where a fact was read: a form field, the narrative, or an attached document (by name). */
 export const sourceSchema = z.object({

@@ -13,13 +13,30 @@
 //   for a respondent;
 // - never 0 % or 100 %.
 import type { CaseCategory } from '../../jury/types.js';
-import { EVIDENCE_KIND_WORDS, type EvidenceItem, type FactSheet, type FamilyFactor, type Flag, type Person } from '../fact-sheet.js';
+import type { EvidenceItem, FactSheet, FamilyFactor, Flag, Person } from '../fact-sheet.js';
+
+// The kinds in plain words, for an item the reader gave no summary. The review screen has its own
+// copy (web/features/casework/lib/fact-words.ts): the contract the case form loads first is held to a
+// size budget, so it carries no display words.
+const EVIDENCE_KIND_WORDS: Record<EvidenceItem['kind'], string> = {
+  video: 'Video',
+  eyewitness: 'Eyewitness account',
+  forensic: 'Forensic evidence',
+  confession: 'Confession',
+  admission: 'Admission',
+  records: 'Records',
+  digital: 'Digital evidence',
+  alibi: 'Alibi',
+  expert: 'Expert opinion',
+  physical: 'Physical evidence',
+  testimony: 'Testimony',
+};
 import { baseRateFor, type BaseRate } from './reference.js';
 import {
   CEILING,
   CHARGES_WEIGHTS,
-  DIMINISHING,
   DIRECTION_CAP,
+  directionTotal,
   EVIDENCE_WEIGHTS,
   FAMILY_EVIDENCE_SHARE,
   FAMILY_WEIGHTS,
@@ -91,22 +108,6 @@ export interface Assessment {
   unknowns: string[];
 }
 
-/** A sorted sum with decreasing multipliers, then a saturating cap; returns each item's share of the total. */
-function directionTotal(weights: readonly number[], cap: number): { total: number; each: number[] } {
-  const order = weights.map((w, i) => ({ w, i })).sort((a, b) => b.w - a.w || a.i - b.i);
-  const raw = new Array<number>(weights.length).fill(0);
-  let m = 1;
-  let sum = 0;
-  for (const { w, i } of order) {
-    raw[i] = w * m;
-    sum += w * m;
-    m *= DIMINISHING;
-  }
-  if (sum <= 0) return { total: 0, each: raw };
-  const total = cap * (1 - Math.exp(-sum / cap));
-  const scale = total / sum;
-  return { total, each: raw.map((r) => r * scale) };
-}
 
 
 export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.summary.trim() : EVIDENCE_KIND_WORDS[e.kind]);
@@ -136,9 +137,9 @@ function familyWeight(f: FamilyFactor, caseType: string): number {
  * is the other side, not a witness against the client: counting them would lower every family
  * client's chance (and make the two sides' numbers add up to less than 100).
  */
-export const NOT_WITNESSES: readonly string[] = ['client', 'lawyer', 'judge', 'prosecutor', 'child', 'other-parent', 'spouse'];
+const NOT_WITNESSES: readonly string[] = ['client', 'lawyer', 'judge', 'prosecutor', 'child', 'other-parent', 'spouse'];
 
-function countedPeople(sheet: FactSheet): Person[] {
+export function countedPeople(sheet: Pick<FactSheet, 'people' | 'evidence'>): Person[] {
   const behindEvidence = new Set(sheet.evidence.map((e) => e.whose));
   return sheet.people.filter((p) => (p.side === 'for' || p.side === 'against') && !behindEvidence.has(p.id) && !NOT_WITNESSES.includes(p.role));
 }

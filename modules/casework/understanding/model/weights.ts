@@ -122,3 +122,20 @@ export const INTERVAL_Z = 1.28;
 /** Never 0 % or 100 %: a trial is never certain. */
 export const FLOOR = 2;
 export const CEILING = 98;
+
+/** A sorted sum with decreasing multipliers, then a saturating cap; returns each item's share of the total. */
+export function directionTotal(weights: readonly number[], cap: number): { total: number; each: number[] } {
+  const order = weights.map((w, i) => ({ w, i })).sort((a, b) => b.w - a.w || a.i - b.i);
+  const raw = new Array<number>(weights.length).fill(0);
+  let m = 1;
+  let sum = 0;
+  for (const { w, i } of order) {
+    raw[i] = w * m;
+    sum += w * m;
+    m *= DIMINISHING;
+  }
+  if (sum <= 0) return { total: 0, each: raw };
+  const total = cap * (1 - Math.exp(-sum / cap));
+  const scale = total / sum;
+  return { total, each: raw.map((r) => r * scale) };
+}

@@ -13,7 +13,6 @@ import type {
   PersonRole,
   Side,
 } from '../../../../modules/casework/contract';
-import { EVIDENCE_KIND_WORDS } from '../../../../modules/casework/contract';
 
 /** Who reads: the client ('you') or staff ('the client'). */
 export type Audience = 'client' | 'staff';
@@ -51,7 +50,19 @@ export const PERSON_ROLE_WORDS: Record<PersonRole, string> = {
   other: 'Other',
 };
 
-export { EVIDENCE_KIND_WORDS };
+export const EVIDENCE_KIND_WORDS: Record<EvidenceKind, string> = {
+  video: 'Video',
+  eyewitness: 'Eyewitness account',
+  forensic: 'Forensic evidence',
+  confession: 'Confession',
+  admission: 'Admission',
+  records: 'Records',
+  digital: 'Digital evidence',
+  alibi: 'Alibi',
+  expert: 'Expert opinion',
+  physical: 'Physical evidence',
+  testimony: 'Testimony',
+};
 export const EVIDENCE_KIND_OPTIONS = (Object.keys(EVIDENCE_KIND_WORDS) as EvidenceKind[]).map((value) => ({ value, label: EVIDENCE_KIND_WORDS[value] }));
 
 export const FAMILY_FACTOR_WORDS: Record<FamilyFactorKey, string> = {
