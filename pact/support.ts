@@ -3,6 +3,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PactV4 } from '@pact-foundation/pact';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { ApiError } from '../web/lib/api-client';
 import type { TestClient } from '../test/support/app';
@@ -39,18 +40,30 @@ export const COOKIE_PATTERN = /^(.+; )?casebook\.sid=[^;]+(; .+)?$/;
 export class FakeBrowser {
   origin = '';
   cookie: string | undefined;
-  private readonly realFetch = globalThis.fetch.bind(globalThis);
+  // One connection pool per page visit: each interaction has its own mock server, and a kept-alive
+  // socket from the previous one (closed under it, or its port handed to the next server) must
+  // never carry the next request. That reuse lost a request once in a full run.
+  private agent = new Agent();
 
   readonly fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     if (!this.origin) throw new Error('FakeBrowser: no page origin (set it to the mock server URL)');
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, this.origin);
     const headers = new Headers(init.headers);
     if (this.cookie && init.credentials !== 'omit') headers.set('Cookie', this.cookie);
-    return this.realFetch(url, { ...init, headers });
+    const { body, method, signal } = init;
+    return undiciFetch(url, {
+      method,
+      body: body as string | undefined,
+      signal,
+      headers: Object.fromEntries(headers),
+      dispatcher: this.agent,
+    }) as unknown as Promise<Response>;
   };
 
-  /** Opens a page on `origin`, signed in (`cookie`) or not. */
   visit(origin: string, cookie?: string): void {
+    const previous = this.agent;
+    this.agent = new Agent();
+    void previous.close();
     this.origin = origin;
     this.cookie = cookie;
   }
