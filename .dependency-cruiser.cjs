@@ -52,6 +52,22 @@ module.exports = {
       to: { path: '^(infra|projections|app)/|^modules/[^/]+/(?!contract\\.ts$)(?!prediction-model\\.ts$)' },
     },
     {
+      name: 'web-feature-imports-no-other-feature',
+      comment:
+        'A web feature never imports another feature (web/README.md): what two features share lives in ' +
+        "web/lib or web/components, and app/ passes one feature's pieces into another's screens.",
+      severity: 'error',
+      from: { path: '^web/features/([^/]+)/' },
+      to: { path: '^web/features/', pathNot: '^web/features/$1/' },
+    },
+    {
+      name: 'web-shared-code-imports-no-feature-or-app',
+      comment: 'web/lib and web/components sit below the features and app/ (imports flow app → features → lib, components).',
+      severity: 'error',
+      from: { path: '^web/(lib|components)/', pathNot: notTest },
+      to: { path: '^web/(features|app)/' },
+    },
+    {
       name: 'no-circular-server-code',
       comment: 'Import cycles make the order of start-up and of reading the code unclear.',
       severity: 'error',

@@ -41,4 +41,12 @@ describe('layers', () => {
     // Importing another module's index.ts is the allowed way.
     expect(found.some((v) => v.endsWith('modules/b/index.ts → modules/a/index.ts'))).toBe(false);
   }, 60_000);
+
+  it('the rules catch a web feature importing another feature, and web/lib importing a feature', async () => {
+    const found = await violations(['web'], path.join(root, 'test/fixtures/layers'));
+    expect(found.sort()).toEqual([
+      'web-feature-imports-no-other-feature: web/features/b/components/page.ts → web/features/a/api/get-thing.ts',
+      'web-shared-code-imports-no-feature-or-app: web/lib/uses-feature.ts → web/features/a/api/get-thing.ts',
+    ]);
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { setSignedOut } from './features/auth/api/get-user';
+import { setSignedOut } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { toast } from './lib/toast';
 import './styles.css';

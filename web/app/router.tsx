@@ -15,7 +15,7 @@ import {
 import { RootErrorPage, RouteErrorPage } from '../components/error-page';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from '../components/not-found-page';
-import { getUserQueryOptions, useUser } from '../features/auth/api/get-user';
+import { getUserQueryOptions, useUser } from '../lib/session';
 import { pageTitle, titled } from '../lib/page-title';
 import { oneOf, optional, positiveInt, text } from '../lib/search-params';
 

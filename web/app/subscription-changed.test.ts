@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getUserQueryOptions } from '../features/auth/api/get-user';
+import { getUserQueryOptions } from '../lib/session';
 import { getChatUsageQueryOptions } from '../features/conversation/api/get-chat-usage';
 import { createQueryClient } from '../lib/query-client';
 import { refreshAfterSubscriptionChange } from './subscription-changed';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getUserQueryOptions } from '../features/auth/api/get-user';
+import { getUserQueryOptions } from '../lib/session';
 import { getChatUsageQueryOptions } from '../features/conversation/api/get-chat-usage';
 
 /**

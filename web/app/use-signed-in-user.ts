@@ -1,5 +1,5 @@
 import type { UserResponse } from '../../modules/identity/contract';
-import { useUser } from '../features/auth/api/get-user';
+import { useUser } from '../lib/session';
 
 /**
  * The signed-in user, for pages inside the signed-in layout: its guard has loaded the user and

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { UserResponse } from '../../../../modules/identity/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { loadIdentityContract } from '../lib/identity-contract';
+import type { UserResponse } from '../../modules/identity/contract';
+import { apiRequest } from './api-client';
+import { loadIdentityContract } from './identity-contract';
 
 const USER_URL = '/api/user';
 const SESSION_URL = '/api/session';

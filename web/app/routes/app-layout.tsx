@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useNavigate } from '@tanstack/react-router';
 import { AppShell } from '../../components/app-shell';
 import { FullPageSpinner } from '../../components/full-page-spinner';
-import { useUser } from '../../features/auth/api/get-user';
+import { useUser } from '../../lib/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { RuntimeNotice } from '../../features/platform/components/runtime-notice';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getUserQueryOptions } from '../../features/auth/api/get-user';
+import { getUserQueryOptions } from '../../lib/session';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { useSignedInUser } from '../use-signed-in-user';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { setSignedOut } from './get-user';
+import { setSignedOut } from '../../../lib/session';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');

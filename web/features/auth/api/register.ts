@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest, UserResponse } from '../../../../modules/identity/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { loadIdentityContract } from '../lib/identity-contract';
-import { setSignedInUser } from './get-user';
+import { loadIdentityContract } from '../../../lib/identity-contract';
+import { setSignedInUser } from '../../../lib/session';
 
 /** confirmPassword is checked in the form and never sent (SPEC.md §5). */
 export async function register(input: RegisterRequest): Promise<UserResponse> {

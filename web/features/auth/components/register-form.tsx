@@ -4,7 +4,7 @@ import type { UserResponse } from '../../../../modules/identity/contract';
 import { toast } from '../../../lib/toast';
 import { lazySchema, schemaRule } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';
-import { loadIdentityContract } from '../lib/identity-contract';
+import { loadIdentityContract } from '../../../lib/identity-contract';
 import { registrationFailureDescription } from '../lib/login-failure';
 import { busy } from '../../../components/busy';
 

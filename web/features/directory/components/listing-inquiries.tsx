@@ -5,7 +5,7 @@ import { MESSAGES, type InquiryRow } from '../../../../modules/directory/contrac
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../lib/session';
 import { useAnswerInquiry, useInquiries } from '../api/directory-api';
 import { InquiryItem } from './my-inquiries';
 

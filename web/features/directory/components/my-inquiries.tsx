@@ -7,7 +7,7 @@ import { Typography } from '../../../components/ui/typography';
 import { Tag } from '../../../components/ui/tag';
 import type { InquiryRow } from '../../../../modules/directory/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../lib/session';
 import { useInquiries } from '../api/directory-api';
 import type { ConsultationPanelProps } from './consultation';
 

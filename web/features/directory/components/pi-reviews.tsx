@@ -4,7 +4,7 @@ import { MESSAGES, type InvestigatorProfile, type Review } from '../../../../mod
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../lib/session';
 import { useInquiries } from '../api/directory-api';
 import { usePostReview, useReviews } from '../api/on-demand-api';
 
