@@ -27,7 +27,7 @@ import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
 import { createExtractionPool, type ExtractionPool } from '../infra/documents/index.js';
-import { createKeyInfoEngine } from '../infra/ai/documents/index.js';
+import { createKeyInfoEngine } from '../modules/documents/index.js';
 import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';

@@ -7,7 +7,7 @@ import { loadState, runCommand } from '../../infra/eventstore/command.js';
 import { AppError, ValidationError } from '../../infra/http/errors.js';
 import type { UploadedFile } from '../../infra/http/upload.js';
 import { detectType, extensionMatches, MIME_TYPES, type ExtractedText } from '../../infra/documents/index.js';
-import type { KeyInformation } from '../../infra/ai/documents/index.js';
+import type { KeyInformation } from './contract.js';
 import { MAX_DOCUMENT_BYTES, MESSAGES } from './contract.js';
 import { decide, evolve, initialDocument, type DocumentCommand, type DocumentState } from './decider.js';
 import { documentStream, type DocumentEvent } from './events.js';

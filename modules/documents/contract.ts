@@ -1,12 +1,41 @@
 // Requests and responses of the document endpoints (SPEC §3 Document, §5 upload rules, §8 texts).
 import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
-import type { KeyInformation } from '../../infra/ai/documents/index.js';
 import type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
 import { lineText } from '../../infra/http/text.js';
 
-export type { KeyInformation, Source } from '../../infra/ai/documents/index.js';
 export type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
+
+/** Where an extracted item lies: its page (1-based) and its character range in the whole extracted text. */
+export interface Source {
+  page: number;
+  start: number;
+  end: number;
+}
+
+export type ClauseKind = 'governing_law' | 'term_termination' | 'confidentiality' | 'indemnification' | 'non_compete' | 'payment';
+
+/**
+ * A document's key information, as both analysis engines return it (intelligence/schema.ts holds
+ * the zod schema that checks it, and a compile-time check that the two agree).
+ */
+export interface KeyInformation {
+  documentType: string;
+  /** How sure the engine is of the document type, 0–100. */
+  confidence: number;
+  tags: string[];
+  summary: string;
+  /** `role` is the party's role or defined term ("Licensor", "Plaintiff-Appellee", "Recipient"). */
+  parties: { name: string; role?: string; kind?: 'person' | 'organization'; source: Source }[];
+  /** `iso` is YYYY-MM-DD. */
+  dates: { text: string; iso: string; label?: string; source: Source }[];
+  /** `currency` is an ISO 4217 code. */
+  amounts: { text: string; value: number; currency: string; source: Source }[];
+  keyTerms: { term: string; source: Source }[];
+  clauses: { kind: ClauseKind; quote: string; source: Source }[];
+  /** A US state (or a country) whose law governs, as the document states it. */
+  governingLaw: { state: string; source: Source } | null;
+}
 
 /** SPEC §9: 10 MB per file. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

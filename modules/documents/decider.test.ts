@@ -1,7 +1,7 @@
 // Given events / when command / then events (or a refusal), for one document's stream.
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../infra/http/errors.js';
-import type { KeyInformation } from '../../infra/ai/documents/index.js';
+import type { KeyInformation } from './contract.js';
 import { decide, evolve, initialDocument, type DocumentCommand } from './decider.js';
 import { eventSchemas, type DocumentEvent } from './events.js';
 

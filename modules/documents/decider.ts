@@ -2,7 +2,7 @@
 // owner at any point. The worker's steps are at-least-once, so a step that already happened (or
 // that a deletion made moot) decides nothing instead of failing.
 import { NotFoundError } from '../../infra/http/errors.js';
-import type { KeyInformation } from '../../infra/ai/documents/index.js';
+import type { KeyInformation } from './contract.js';
 import type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
 import { MESSAGES } from './contract.js';
 import type { DocumentEvent } from './events.js';

@@ -3,7 +3,7 @@
 // under `pii`, encrypted with the owner's key (piiSubject = the owner); after erasure it reads back
 // as null. The file itself is in the file storage under a generated key, never under its name.
 import { z } from 'zod';
-import { keyInformationSchema } from '../../infra/ai/documents/index.js';
+import { keyInformationSchema } from './intelligence/index.js';
 
 const at = z.string();
 const documentId = z.uuid();

@@ -1,8 +1,9 @@
 // The documents module owns uploaded documents for Document Intelligence (stream `document-{id}`):
 // the upload (checked by its bytes, stored under a generated key), the worker's text extraction
-// and key-information analysis, and deletion. The view (projections/documents) lists and searches.
+// and key-information analysis (intelligence/: the document NLP), and deletion. The view
+// (projections/documents) lists and searches.
 import { defineModule } from '../../infra/module.js';
-import type { KeyInfoEngine } from '../../infra/ai/documents/index.js';
+import type { KeyInfoEngine } from './intelligence/index.js';
 import { documentsAccess } from './access.js';
 import type { DocumentsDeps } from './commands.js';
 import { eventSchemas } from './events.js';
@@ -13,6 +14,7 @@ import { documentsRouter } from './routes.js';
 export * from './contract.js';
 export { documentStream, documentEventTypes, type DocumentEvent, type DocumentEventOf } from './events.js';
 export type { Extractor } from './reactions.js';
+export { createKeyInfoEngine, type KeyInfoEngine } from './intelligence/index.js';
 
 export type DocumentsModuleDeps = DocumentsDeps & {
   /** The extraction pool; only the worker role has one (the reactions run there). */

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type DocumentScore, type Field, type Truth } from '../../infra/ai/documents/evaluation.js';
+import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type DocumentScore, type Field, type Truth } from './intelligence/evaluation.js';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import type { DocumentDetail, DocumentSummary } from './index.js';

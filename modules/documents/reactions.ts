@@ -7,7 +7,7 @@
 import type { Reaction } from '../../infra/projections/types.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 import { ExtractionError, type DocumentKind, type ExtractedText, type ExtractionLimits } from '../../infra/documents/index.js';
-import { keyInformationSchema, type KeyInfoEngine } from '../../infra/ai/documents/index.js';
+import { keyInformationSchema, type KeyInfoEngine } from './intelligence/index.js';
 import { AiError } from '../../infra/ai/types.js';
 import { MAX_TEXT_CHARS, MESSAGES } from './contract.js';
 import { deleteFilesOf, failAnalysis, loadDocument, recordAnalysis, recordExtraction, type DocumentsDeps } from './commands.js';

@@ -1,15 +1,15 @@
 // The whole pipeline through HTTP on the real documents (../shared/fixtures/real-documents: twelve
 // SEC contracts as TXT, PDF and DOCX, three page-one scans, three hostile files) and the public-
-// domain decisions and letters of infra/ai/documents/corpus: each is uploaded to the running app,
+// domain decisions and letters of modules/documents/intelligence/corpus: each is uploaded to the running app,
 // the worker extracts and analyses it, and the key information the API answers is scored against
-// the labels. Same goals as infra/ai/documents/real-documents.test.ts, now end to end.
+// the labels. Same goals as intelligence/real-documents.test.ts, now end to end.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type Field, type Truth } from '../../infra/ai/documents/evaluation.js';
-import { CORPUS_DIR, realDocumentsDir } from '../../infra/ai/documents/measure.js';
+import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type Field, type Truth } from './intelligence/evaluation.js';
+import { CORPUS_DIR, realDocumentsDir } from './intelligence/measure.js';
 import type { DocumentDetail, DocumentSummary } from './index.js';
 
 type Format = 'txt' | 'pdf' | 'docx' | 'scan' | 'corpus';

@@ -1,9 +1,8 @@
 // Reads of the documents view, each one query: a user's list, one document (with its text), the
 // file's place in the storage, and ranked full-text search with highlighted snippets.
 import type { Knex } from 'knex';
-import type { KeyInformation } from '../../infra/ai/documents/index.js';
 import type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
-import type { DocumentDetail, DocumentStatus, DocumentSummary, SearchResult, SnippetPart } from '../../modules/documents/index.js';
+import type { DocumentDetail, DocumentStatus, DocumentSummary, KeyInformation, SearchResult, SnippetPart } from '../../modules/documents/index.js';
 import { SEARCHED_CHARS } from './projector.js';
 
 interface Row {

@@ -1,7 +1,7 @@
 // Key information from a document's extracted text, behind one port with two engines chosen by
 // configuration: an OpenAI-compatible server when OPENAI_API_KEY is set, the offline engine
 // (rules, chrono-node, compromise; nothing leaves the machine) otherwise.
-import type { Config } from '../../config/index.js';
+import type { Config } from '../../../infra/config/index.js';
 import { OfflineKeyInfoEngine } from './offline/engine.js';
 import { OpenAiKeyInfoEngine } from './openai-engine.js';
 import type { KeyInfoEngine } from './schema.js';

@@ -2,11 +2,11 @@
 // documents of ../shared/fixtures/real-documents and on the public-domain corpus beside this file,
 // and reports precision and recall per field and per format. Used by real-documents.test.ts, and
 // runnable on its own to print the figures:
-//   npx tsx infra/ai/documents/measure.ts
+//   npx tsx modules/documents/intelligence/measure.ts
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { detectType, extensionMatches, ExtractionError, ExtractionPool, type DocumentKind } from '../../documents/index.js';
+import { detectType, extensionMatches, ExtractionError, ExtractionPool, type DocumentKind } from '../../../infra/documents/index.js';
 import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type Field, type Truth } from './evaluation.js';
 import type { KeyInfoEngine, KeyInformation, PageSpan } from './schema.js';
 

@@ -3,7 +3,7 @@
 // made-up items dropped, and failures as AiErrors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.js';
-import { AiError } from '../types.js';
+import { AiError } from '../../../infra/ai/types.js';
 import { createKeyInfoEngine } from './index.js';
 import { OpenAiKeyInfoEngine, type ModelReply } from './openai-engine.js';
 

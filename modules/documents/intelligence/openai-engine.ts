@@ -2,10 +2,11 @@
 // zod. The model quotes where it found each item; the quotes are looked up in the extracted text to
 // give every item its page and character range, and an item whose quote is not in the text (made
 // up, or garbled) is dropped. Personal data is masked before the text leaves and restored after.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+// The call itself (streaming, retries, errors) is infra/ai's OpenAiJsonClient.
 import { z } from 'zod';
-import { PiiMasker } from '../masking.js';
-import { AI_MESSAGES, AiError } from '../types.js';
+import { PiiMasker } from '../../../infra/ai/masking.js';
+import { OpenAiJsonClient } from '../../../infra/ai/openai-json.js';
+import { AiError } from '../../../infra/ai/types.js';
 import { CLAUSE_KINDS, keyInformationSchema, type AnalyzeOptions, type KeyInfoEngine, type KeyInformation, type PageSpan, type Source } from './schema.js';
 
 export interface OpenAiKeyInfoOptions {
@@ -69,61 +70,26 @@ function pageAt(pages: PageSpan[], offset: number): number {
   return page;
 }
 
-function classify(err: unknown, aborted: boolean): AiError {
-  if (err instanceof AiError) return err;
-  if (aborted || err instanceof APIUserAbortError) return new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED, undefined, { cause: err });
-  if (err instanceof APIConnectionTimeoutError) return new AiError('AI_TIMEOUT', AI_MESSAGES.AI_TIMEOUT, undefined, { cause: err });
-  if (err instanceof APIConnectionError) return new AiError('AI_UNAVAILABLE', AI_MESSAGES.AI_UNAVAILABLE, undefined, { cause: err });
-  if (err instanceof APIError && typeof err.status === 'number') {
-    if (err.status === 429) return new AiError('AI_BUSY', AI_MESSAGES.AI_BUSY, 429, { cause: err });
-    if (err.status >= 500) return new AiError('AI_UNAVAILABLE', AI_MESSAGES.AI_UNAVAILABLE, err.status, { cause: err });
-    if (err.status === 408) return new AiError('AI_TIMEOUT', AI_MESSAGES.AI_TIMEOUT, 408, { cause: err });
-    return new AiError('AI_REJECTED', AI_MESSAGES.AI_REJECTED, err.status, { cause: err });
-  }
-  return new AiError('AI_INTERRUPTED', AI_MESSAGES.AI_INTERRUPTED, undefined, { cause: err });
-}
-
 const UNREADABLE = 'The AI service returned key information that could not be read. Please try again.';
 
 export class OpenAiKeyInfoEngine implements KeyInfoEngine {
   readonly kind = 'openai' as const;
-  private readonly client: OpenAI;
+  private readonly client: OpenAiJsonClient;
 
   constructor(private readonly opts: OpenAiKeyInfoOptions) {
-    // The whole reply is needed before anything is shown, so the SDK's own retries (429, 5xx,
-    // time-outs, with backoff) are safe here.
-    this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: opts.maxRetries, timeout: opts.timeoutMs });
+    this.client = new OpenAiJsonClient(opts);
   }
 
   async analyze(text: string, pages: PageSpan[], opts: AnalyzeOptions = {}): Promise<KeyInformation> {
     const masker = opts.maskPersonalData ? new PiiMasker() : undefined;
     const sent = text.slice(0, this.opts.maxChars ?? 120_000);
-    const content = masker ? masker.mask(sent) : sent;
-    let raw = '';
-    try {
-      const stream = await this.client.chat.completions.create(
-        {
-          model: this.opts.model,
-          stream: true,
-          temperature: 0,
-          response_format: { type: 'json_schema', json_schema: { name: 'key_information', strict: true, schema: REPLY_JSON_SCHEMA } },
-          messages: [
-            { role: 'system', content: KEY_INFO_PROMPT },
-            { role: 'user', content },
-          ],
-        },
-        { ...(opts.signal ? { signal: opts.signal } : {}) },
-      );
-      let finished = false;
-      for await (const chunk of stream) {
-        const choice = chunk.choices[0];
-        if (choice?.finish_reason) finished = true;
-        raw += choice?.delta?.content ?? '';
-      }
-      if (!finished) throw new AiError('AI_INTERRUPTED', AI_MESSAGES.AI_INTERRUPTED);
-    } catch (err) {
-      throw classify(err, opts.signal?.aborted === true);
-    }
+    const raw = await this.client.complete({
+      system: KEY_INFO_PROMPT,
+      user: masker ? masker.mask(sent) : sent,
+      schemaName: 'key_information',
+      schema: REPLY_JSON_SCHEMA,
+      signal: opts.signal,
+    });
 
     let reply: ModelReply;
     try {

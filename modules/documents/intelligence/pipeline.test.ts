@@ -2,7 +2,7 @@
 // text (OCR): detect the type, extract in the process pool, analyze offline. The key information
 // holds what was written, and its sources point into the extracted text.
 import { afterAll, describe, expect, it } from 'vitest';
-import { detectType, ExtractionPool } from '../../documents/index.js';
+import { detectType, ExtractionPool } from '../../../infra/documents/index.js';
 import { makeDocx, makePdf, makeTextImage } from '../../../test/support/document-samples.js';
 import { OfflineKeyInfoEngine } from './offline/engine.js';
 

@@ -2,7 +2,7 @@
 // page-one scans, three hostile files (../shared/fixtures/real-documents) and the public-domain
 // decisions and letters in ./corpus. Asserts the goals of issue 13 and prints the figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExtractionPool } from '../../documents/index.js';
+import { ExtractionPool } from '../../../infra/documents/index.js';
 import { FIELDS, precisionRecall } from './evaluation.js';
 import { formatReport, measure, realDocumentsDir, type Report } from './measure.js';
 import { OfflineKeyInfoEngine } from './offline/engine.js';

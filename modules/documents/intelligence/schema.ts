@@ -1,7 +1,10 @@
-// The key information of a document, as both engines return it. Every extracted item keeps its
-// place in the extracted text (page, and character range into the whole text) so the screen can
-// link it to the Full Text.
+// The zod schema of a document's key information (its type, KeyInformation, is the documents
+// contract's: the browser shows it). Every extracted item keeps its place in the extracted text
+// (page, and character range into the whole text) so the screen can link it to the Full Text.
 import { z } from 'zod';
+import type { ClauseKind, KeyInformation, PageSpan, Source } from '../contract.js';
+
+export type { ClauseKind, KeyInformation, PageSpan, Source } from '../contract.js';
 
 export const sourceSchema = z.object({
   page: z.number().int().min(1),
@@ -50,19 +53,19 @@ export const keyInformationSchema = z.object({
   governingLaw: z.object({ state: z.string().min(1), source: sourceSchema }).nullable(),
 });
 
-export type Source = z.infer<typeof sourceSchema>;
-export type KeyInformation = z.infer<typeof keyInformationSchema>;
-export type ClauseKind = (typeof CLAUSE_KINDS)[number];
+// The schema checks exactly the contract's shape: a field added to one and not the other fails tsc.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type SchemaMatchesContract = [
+  Holds<Same<z.infer<typeof sourceSchema>, Source>>,
+  Holds<Same<z.infer<typeof keyInformationSchema>, KeyInformation>>,
+  Holds<Same<(typeof CLAUSE_KINDS)[number], ClauseKind>>,
+];
+
 export type Party = KeyInformation['parties'][number];
 export type KeyDate = KeyInformation['dates'][number];
 export type Amount = KeyInformation['amounts'][number];
 
-/** Where each page lies in the extracted text (infra/documents' PageSpan). */
-export interface PageSpan {
-  page: number;
-  start: number;
-  end: number;
-}
 
 export interface AnalyzeOptions {
   /** Mask personal data before the text leaves for an external AI server (OpenAI engine only). */
