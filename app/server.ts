@@ -23,7 +23,7 @@ import { cachedSessionStore, cachedUserResolver, SESSION_SIGNALS, type Signalled
 import type { SessionData } from '../infra/http/session-store.js';
 import type { SessionUser } from '../infra/http/state.js';
 import { coalescingPublisher, openSignals } from '../infra/db/signals.js';
-import { createAiEngine, type AiEngine } from '../infra/ai/index.js';
+import { createAiEngine, type AiEngine } from '../modules/conversation/index.js';
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
 import { createExtractionPool, type ExtractionPool } from '../infra/documents/index.js';

@@ -1,28 +1,5 @@
-// The AI port: one streaming chat call, two engines behind it (OpenAI-compatible server, or the
-// offline engine over the bundled knowledge base). Callers see text chunks or an AiError.
-
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface ChatRequest {
-  /** The conversation, oldest first; the last turn is the user's new message. */
-  turns: ChatTurn[];
-  /**
-   * Mask personal identifiers before the text leaves for an external server, and restore them in
-   * the reply (the user's `maskPersonalData` privacy setting). Engines that send nothing out ignore it.
-   */
-  maskPersonalData?: boolean;
-  /** Aborts the call (the caller gave up, or the app is shutting down). */
-  signal?: AbortSignal;
-}
-
-export interface AiEngine {
-  readonly kind: 'offline' | 'openai';
-  /** Streams the assistant's reply as text chunks; throws AiError when the reply cannot be made. */
-  streamChat(request: ChatRequest): AsyncIterable<string>;
-}
+// How a call to an AI service fails: the codes, the user-facing messages, and AiError, which every
+// client here (openai-chat.ts, openai-json.ts) and the engines built on them throw.
 
 export type AiErrorCode =
   | 'AI_TIMEOUT' // no answer, or no next chunk, in time

@@ -21,7 +21,7 @@ import {
 } from './contract.js';
 import type { ChatEvent, EscalationEvent } from './events.js';
 import { REPLY_STALE_MS } from './live-replies.js';
-import type { ChatTurn } from '../../infra/ai/types.js';
+import type { ChatTurn } from './assistant/types.js';
 
 export class PremiumRequiredError extends AppError {
   constructor() {

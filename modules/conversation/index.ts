@@ -1,9 +1,10 @@
 // The conversation module owns the chat with the AI assistant (stream `conversation-{userId}`)
-// and escalations to human investigators (stream `escalation-{id}`). Views read its events and
-// the few functions below; everything else stays inside the module.
+// and escalations to human investigators (stream `escalation-{id}`), and the assistant that answers
+// (assistant/: its knowledge base, retrieval, answer composer and engines). Views read its events
+// and the few functions below; everything else stays inside the module.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
-import type { AiEngine } from '../../infra/ai/types.js';
+import type { AiEngine } from './assistant/index.js';
 import type { ChatMessage, EscalationResponse } from './contract.js';
 import type { ConversationDeps } from './commands.js';
 import { conversationAccess } from './access.js';
@@ -15,6 +16,7 @@ import { ReplyService } from './replies.js';
 import { conversationRouter } from './routes.js';
 
 export * from './contract.js';
+export { createAiEngine, type AiEngine } from './assistant/index.js';
 export {
   conversationStream,
   escalationStream,

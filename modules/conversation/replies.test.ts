@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp } from '../../test/support/app.js';
-import { AiError, type AiEngine } from '../../infra/ai/types.js';
+import { AiError } from '../../infra/ai/types.js';
+import type { AiEngine } from './assistant/index.js';
 import type { NewEvent } from '../../infra/eventstore/types.js';
 import { sendMessage } from './commands.js';
 import { ReplyService } from './replies.js';

@@ -2,7 +2,8 @@
 // the message — not inside the HTTP request — so it is finished and saved even when the browser
 // disconnects. While it streams, the text is saved every SAVE_EVERY_MS (any process can resume
 // it) and handed chunk by chunk to the connections of this process (LiveReply).
-import { AI_MESSAGES, AiError, type AiEngine, type ChatTurn } from '../../infra/ai/types.js';
+import { AI_MESSAGES, AiError } from '../../infra/ai/types.js';
+import type { AiEngine, ChatTurn } from './assistant/index.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { retryWhileDatabaseUnavailable } from '../../infra/db/unavailable.js';
 import { MESSAGES, type ChatMessage } from './contract.js';

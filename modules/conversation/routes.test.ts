@@ -6,7 +6,7 @@ import { openStream as openSseStream, type SseEvent } from '../../test/support/s
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/support/fake-openai-server.js';
-import { OFFLINE_NOTICE } from '../../infra/ai/offline-engine.js';
+import { OFFLINE_NOTICE } from './assistant/index.js';
 import { MESSAGES } from './contract.js';
 import { REPLY_STALE_MS } from './live-replies.js';
 import { reserveCaseId, sendMessage } from './commands.js';

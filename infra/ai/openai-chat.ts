@@ -1,18 +1,14 @@
-// The OpenAI engine: streamed chat completions from api.openai.com or any OpenAI-compatible server
-// (OPENAI_BASE_URL, e.g. a local model). The SDK's own retries are off: this engine retries 429
-// and 5xx itself, with backoff, and only while nothing has reached the user yet — a reply that
-// already streamed half its text cannot be retried without repeating it.
+// A streamed chat completion from api.openai.com or any OpenAI-compatible server (OPENAI_BASE_URL,
+// e.g. a local model). The SDK's own retries are off: this client retries 429 and 5xx itself, with
+// backoff, and only while nothing has reached the user yet — a reply that already streamed half its
+// text cannot be retried without repeating it. With `maskPersonalData` the turns are masked before
+// they leave (masking.ts) and the reply is restored as it streams. What to ask is the caller's.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { outOfScopeText } from './compose.js';
-import { groundingPrompt } from './grounding.js';
-import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import { PiiMasker } from './masking.js';
-import { indexFor, retrieve, type KnowledgeIndex } from './retrieval.js';
-import { SYSTEM_PROMPT } from './system-prompt.js';
 import { backoffMs, classifyStatus, fail, sleep, type Classified } from './openai-calls.js';
-import { AI_MESSAGES, AiError, type AiEngine, type ChatRequest } from './types.js';
+import { AI_MESSAGES, AiError } from './types.js';
 
-export interface OpenAiEngineOptions {
+export interface OpenAiChatOptions {
   apiKey: string;
   baseURL?: string | undefined;
   model: string;
@@ -23,22 +19,27 @@ export interface OpenAiEngineOptions {
   /** First backoff; doubles per retry, with jitter, capped by backoffMaxMs. A Retry-After header wins. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** Replaces the standard system prompt (tests). */
-  systemPrompt?: string;
-  /** The knowledge base the prompt is grounded in (the bundled one by default). */
-  sections?: readonly KnowledgeSection[];
 }
 
-/** Closes the out-of-scope answer when a real model, not the offline engine, is configured. */
-export const OPENAI_CLOSING = 'This is general information, not legal advice — laws differ by state, so talk to a licensed attorney about your situation.';
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
-export class OpenAiEngine implements AiEngine {
-  readonly kind = 'openai' as const;
+export interface ChatCompletionRequest {
+  /** The system message, sent as it is (never masked). */
+  system: string;
+  /** The conversation, oldest first. */
+  turns: readonly ChatMessage[];
+  /** Mask personal identifiers in the turns, and restore them in the reply. */
+  maskPersonalData?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export class OpenAiChatClient {
   private readonly client: OpenAI;
-  private readonly index: KnowledgeIndex;
 
-  constructor(private readonly opts: OpenAiEngineOptions) {
-    this.index = indexFor(opts.sections ?? knowledgeBase);
+  constructor(private readonly opts: OpenAiChatOptions) {
     this.client = new OpenAI({
       apiKey: opts.apiKey,
       baseURL: opts.baseURL,
@@ -58,20 +59,11 @@ export class OpenAiEngine implements AiEngine {
     return fail(ctx.streamed ? 'AI_INTERRUPTED' : 'AI_UNAVAILABLE', !ctx.streamed, err);
   }
 
-  async *streamChat(request: ChatRequest): AsyncGenerator<string> {
-    // The same gate as the offline engine, on the text as the user wrote it (retrieval runs here,
-    // nothing leaves): an off-topic question gets the plain answer and the model is not called.
-    const r = retrieve(this.index, request.turns);
-    if (r.offTopic) {
-      if (request.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
-      yield outOfScopeText(this.index.sections, OPENAI_CLOSING);
-      return;
-    }
-    const base = this.opts.systemPrompt ?? SYSTEM_PROMPT;
-    const system = r.greeting || r.cited.length === 0 ? base : `${base}\n\n${groundingPrompt(this.index, r)}`;
+  /** Streams the reply as text chunks; throws AiError when the reply cannot be made. */
+  async *stream(request: ChatCompletionRequest): AsyncGenerator<string> {
     const masker = request.maskPersonalData ? new PiiMasker() : undefined;
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
-      { role: 'system', content: system },
+      { role: 'system', content: request.system },
       ...request.turns.map((t) => ({ role: t.role, content: masker ? masker.mask(t.content) : t.content })),
     ];
 

@@ -7,7 +7,8 @@ import { composeAnswer, greetingText, outOfScopeText } from './compose.js';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import type { StateFact } from './knowledge/states/index.js';
 import { indexFor, retrieve, type KnowledgeIndex, type Retrieval } from './retrieval.js';
-import { AI_MESSAGES, AiError, type AiEngine, type ChatRequest, type ChatTurn } from './types.js';
+import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
+import type { AiEngine, ChatRequest, ChatTurn } from './types.js';
 
 export { stem } from './nlp.js';
 

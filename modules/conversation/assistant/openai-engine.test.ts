@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAI_CLOSING, OpenAiEngine, type OpenAiEngineOptions } from './openai-engine.js';
 import { SYSTEM_PROMPT } from './system-prompt.js';
-import { AiError, type ChatRequest } from './types.js';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAiServer } from '../../test/support/fake-openai-server.js';
+import { AiError } from '../../../infra/ai/types.js';
+import { startFakeOpenAi, type ChatBody, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.js';
+import type { ChatRequest } from './types.js';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {
