@@ -4,12 +4,19 @@ import type { Knex } from 'knex';
 import { paymentsKind, type Config } from '../config/index.js';
 import type { Logger } from '../logger/index.js';
 import { StripePaymentProvider } from './stripe.js';
-import { TestPaymentProvider } from './test-provider.js';
+import { TestPaymentProvider } from './test-provider/index.js';
 import type { PaymentProvider, ProviderEvent } from './types.js';
 
 export * from './types.js';
 export { StripePaymentProvider, WEBHOOK_TOLERANCE_SECONDS } from './stripe.js';
-export { TestPaymentProvider, TEST_PORTAL_PATH, testPaymentsMigration, type TestPaymentResult, type TestCard } from './test-provider.js';
+export {
+  TestPaymentProvider,
+  CardFormRefusal,
+  testPaymentsMigration,
+  type CardFormRefusalReason,
+  type TestPaymentResult,
+  type TestCard,
+} from './test-provider/index.js';
 
 export type PaymentsConfig = Pick<
   Config,

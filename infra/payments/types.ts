@@ -48,6 +48,8 @@ export interface PaymentProvider {
     customerId: string;
     userId: number;
     price: PlanPrice;
+    /** Where the test provider's form sends the browser after the first payment (Stripe's form is told by the browser). */
+    returnPath: string;
     idempotencyKey: string;
   }): Promise<{ subscription: ProviderObject; clientSecret: string | null }>;
   retrieveSubscription(id: string): Promise<{ subscription: ProviderObject; latestPayment: LatestPayment | null }>;
@@ -55,7 +57,13 @@ export interface PaymentProvider {
   cancelSubscriptionNow(id: string, idempotencyKey: string): Promise<ProviderObject>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<{ paymentIntent: ProviderObject; clientSecret: string }>;
   retrievePaymentIntent(id: string): Promise<ProviderObject>;
-  createPortalSession(input: { customerId: string; returnUrl: string; idempotencyKey: string }): Promise<{ url: string }>;
+  createPortalSession(input: {
+    customerId: string;
+    returnUrl: string;
+    /** The app's own page that plays the portal for a provider without a hosted one (the test provider). */
+    appPortalPath: string;
+    idempotencyKey: string;
+  }): Promise<{ url: string }>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
   /** Releases what the adapter holds (timers, deliveries in flight) at shutdown. */

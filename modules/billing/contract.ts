@@ -28,6 +28,7 @@ export const MESSAGES = {
   paymentNotFound: 'Payment not found',
   alreadyPaid: 'This payment has already been completed.',
   notAwaitingAuthentication: 'This payment is not waiting for authentication.',
+  paymentCanceled: 'This payment was canceled. Start again.',
   testPaymentsOff: 'Test payments are not enabled on this server',
   webhookSignature: 'Webhook signature verification failed',
   webhookNotConfigured: 'Payment webhooks are not configured on this server',

@@ -15,6 +15,7 @@ import { handleProviderEvent, type ProviderEventOutcome } from './provider-facts
 import type { BillingDeps } from './provider.js';
 import { billingOnUserErased } from './reactions.js';
 import { billingRouter } from './routes.js';
+import { testPaymentsRouter } from './test-payments-routes.js';
 import { isPremium } from './subscription.js';
 
 export * from './contract.js';
@@ -38,7 +39,7 @@ export const billing = defineModule<BillingDeps, BillingApi>({
   access: billingAccess,
   create(deps) {
     return {
-      routes: [billingRouter(deps)],
+      routes: [billingRouter(deps), testPaymentsRouter(deps)],
       reactions: [billingOnUserErased(deps)],
       api: {
         isPremium: (userId, at) => isPremium(deps, userId, at),

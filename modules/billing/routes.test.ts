@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
-import { TestPaymentProvider } from '../../infra/payments/test-provider.js';
+import { TestPaymentProvider } from '../../infra/payments/test-provider/index.js';
 import { billingEventTypes } from './index.js';
 import { endSubscriptionOfErasedUser } from './subscription.js';
 

@@ -6,34 +6,26 @@ import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { AppError, NotFoundError, ValidationError } from '../../infra/http/errors.js';
 import { commandContext } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
-import { TestPaymentProvider, WebhookSignatureError } from '../../infra/payments/index.js';
+import { WebhookSignatureError } from '../../infra/payments/types.js';
 import {
   confirmReturnRequest,
   createSubscriptionRequest,
   MESSAGES,
-  testAuthenticateRequest,
-  testCardConfirmRequest,
   type ConfirmReturnResponse,
   type CreateSubscriptionResponse,
   type PaymentsConfigResponse,
-  type TestPaymentResult,
 } from './contract.js';
 import { billingEventTypes } from './events.js';
 import { handleProviderEvent } from './provider-facts.js';
 import type { BillingDeps } from './provider.js';
 import { cancelSubscription, confirmReturn, openBillingPortal, startSubscription, subscriptionResponseOf } from './subscription.js';
 
+/** Read-your-writes: answer once the subscriptions view has every billing event written so far (bounded wait). */
+export async function settled(deps: BillingDeps): Promise<void> {
+  await deps.runner.waitFor(await deps.store.headPosition(), billingEventTypes, deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
+}
+
 export function billingRouter(deps: BillingDeps) {
-  /** Read-your-writes: answer once the subscriptions view has every billing event written so far (bounded wait). */
-  async function settled(): Promise<void> {
-    await deps.runner.waitFor(await deps.store.headPosition(), billingEventTypes, deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
-  }
-
-  function testProvider(): TestPaymentProvider {
-    if (!(deps.provider instanceof TestPaymentProvider)) throw new NotFoundError(MESSAGES.testPaymentsOff);
-    return deps.provider;
-  }
-
   const router = createRouter();
 
   router.get('/api/config/payments', requireUser(), (ctx) => {
@@ -46,14 +38,14 @@ export function billingRouter(deps: BillingDeps) {
   router.post('/api/subscription', requireUser(), async (ctx) => {
     parse(createSubscriptionRequest, ctx.request.body ?? {});
     const { clientSecret } = await startSubscription(deps, currentUser(ctx).id, commandContext(ctx));
-    await settled();
+    await settled(deps);
     const body: CreateSubscriptionResponse = { clientSecret };
     ctx.body = body;
   });
 
   router.post('/api/subscription/cancel', requireUser(), async (ctx) => {
     const { state } = await cancelSubscription(deps, currentUser(ctx).id, commandContext(ctx));
-    await settled();
+    await settled(deps);
     ctx.body = subscriptionResponseOf(state);
   });
 
@@ -66,7 +58,7 @@ export function billingRouter(deps: BillingDeps) {
   router.post('/api/subscription/confirm-return', requireUser(), async (ctx) => {
     const input = parse(confirmReturnRequest, ctx.request.body);
     const { outcome, message, state } = await confirmReturn(deps, currentUser(ctx).id, input, commandContext(ctx));
-    await settled();
+    await settled(deps);
     const body: ConfirmReturnResponse = { outcome, message, subscription: subscriptionResponseOf(state) };
     ctx.body = body;
   });
@@ -87,27 +79,8 @@ export function billingRouter(deps: BillingDeps) {
       throw new ValidationError(MESSAGES.webhookSignature);
     }
     const outcome = await handleProviderEvent(deps, event);
-    if (outcome === 'applied') await settled();
+    if (outcome === 'applied') await settled(deps);
     ctx.body = { received: true, outcome };
-  });
-
-  // ---- the local test provider's card form
-
-  router.post('/api/test-payments/confirm', requireUser(), async (ctx) => {
-    const provider = testProvider();
-    const input = parse(testCardConfirmRequest, ctx.request.body);
-    const card = { number: input.cardNumber, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc };
-    const result: TestPaymentResult = await provider.confirmCard({ clientSecret: input.clientSecret, userId: currentUser(ctx).id, card });
-    await settled();
-    ctx.body = result;
-  });
-
-  router.post('/api/test-payments/authenticate', requireUser(), async (ctx) => {
-    const provider = testProvider();
-    const input = parse(testAuthenticateRequest, ctx.request.body);
-    const result: TestPaymentResult = await provider.authenticate({ clientSecret: input.clientSecret, userId: currentUser(ctx).id, approve: input.approve });
-    await settled();
-    ctx.body = result;
   });
 
   return router;

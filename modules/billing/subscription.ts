@@ -15,6 +15,10 @@ import { now, withProvider, type BillingDeps } from './provider.js';
 import { loadSubscription, runSubscription } from './streams.js';
 import { NO_SUBSCRIPTION, subscriptionResponse } from './subscription-status.js';
 
+/** The web app's pages the test provider sends the browser to: after the first payment, and in place of a hosted billing portal. */
+const SUBSCRIPTION_PAGE = '/subscription';
+const PAYMENT_METHODS_PAGE = '/subscription/payment-methods';
+
 /** The subscription as the write side holds it, in the Subscription screen's words. */
 export function subscriptionResponseOf(state: Subscription, at: Date = new Date()): SubscriptionResponse {
   if (state.status === 'none') return NO_SUBSCRIPTION;
@@ -57,6 +61,7 @@ export async function startSubscription(deps: BillingDeps, userId: number, ctx: 
       customerId,
       userId,
       price: { productName: PREMIUM_PLAN.productName, amountCents: PREMIUM_PLAN.amountCents, currency: PREMIUM_PLAN.currency, interval: PREMIUM_PLAN.interval },
+      returnPath: SUBSCRIPTION_PAGE,
       // Same user, same stream version: a double click gets the same subscription back.
       idempotencyKey: `casebook-subscription-${customerId}-v${version}`,
     }),
@@ -98,7 +103,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: number, ctx:
 export async function openBillingPortal(deps: BillingDeps, userId: number, returnUrl: string): Promise<{ url: string }> {
   const customerId = await customerOf(deps, userId);
   if (!customerId) throw new ConflictError(MESSAGES.noBillingAccount);
-  return withProvider(deps, () => deps.provider.createPortalSession({ customerId, returnUrl, idempotencyKey: `casebook-portal-${customerId}-${randomUUID()}` }));
+  return withProvider(deps, () => deps.provider.createPortalSession({ customerId, returnUrl, appPortalPath: PAYMENT_METHODS_PAGE, idempotencyKey: `casebook-portal-${customerId}-${randomUUID()}` }));
 }
 
 /**

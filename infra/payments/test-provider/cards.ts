@@ -1,5 +1,5 @@
-// Stripe's test cards and what they do (https://docs.stripe.com/testing), for the local test
-// provider. The words are Stripe's, so a user sees the same message on either provider.
+// Stripe's test cards and what they do (https://docs.stripe.com/testing). The words are Stripe's, so a
+// user sees the same message on either provider.
 
 export interface CardError {
   code: string;
