@@ -65,3 +65,41 @@ export async function writeCheckpoint(trx: Knex.Transaction, name: string, to: P
 export async function deleteCheckpoint(db: Db, name: string): Promise<void> {
   await db('checkpoints').where({ name }).delete();
 }
+
+/**
+ * Moves checkpoints alone (nothing to keep atomic with them). The moves asked for in one turn of
+ * the event loop — the loops that shared a read finish together — go in one statement, each still
+ * compare-and-set on its own row.
+ */
+export class CheckpointMover {
+  private pending: { name: string; from: Position; to: Position; resolve: (moved: boolean) => void; reject: (err: unknown) => void }[] = [];
+
+  constructor(private readonly knex: Knex) {}
+
+  /** Answers false when another process moved it first. */
+  move(name: string, from: Position, to: Position, version = 1): Promise<boolean> {
+    if (from.commit === START.commit && from.prepare === START.prepare) return advanceCheckpoint(this.knex, name, from, to, version);
+    return new Promise<boolean>((resolve, reject) => {
+      this.pending.push({ name, from, to, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const { rows } = await this.knex.raw<{ rows: { name: string }[] }>(
+        `update checkpoints c set commit_pos = v.to_commit, prepare_pos = v.to_prepare, updated_at = now()
+         from (values ${batch.map(() => '(?, ?, ?, ?, ?)').join(', ')}) as v(name, from_commit, from_prepare, to_commit, to_prepare)
+         where c.name = v.name and c.commit_pos = v.from_commit and c.prepare_pos = v.from_prepare
+         returning c.name`,
+        batch.flatMap((m) => [m.name, m.from.commit.toString(), m.from.prepare.toString(), m.to.commit.toString(), m.to.prepare.toString()]),
+      );
+      const moved = new Set(rows.map((r) => r.name));
+      for (const m of batch) m.resolve(moved.has(m.name));
+    } catch (err) {
+      for (const m of batch) m.reject(err);
+    }
+  }
+}

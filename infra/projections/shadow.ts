@@ -3,6 +3,11 @@
 // a reader sees the old rows until the swap and the new ones after it, never an empty view.
 import type { Knex } from 'knex';
 import type { Migration } from '../db/migrations.js';
+import { START, comparePositions, type Position } from '../eventstore/types.js';
+import { writeCheckpoint } from './checkpoints.js';
+import { deleteParked, parkEvent } from './parked.js';
+import type { ParkRequest } from './batch.js';
+import { projectorVersion, type Projector } from './types.js';
 
 /** The shadow schema of a view's rebuild (one at a time per view: the rebuild lock). */
 export function shadowSchema(view: string): string {
@@ -60,4 +65,49 @@ export async function dropShadow(knex: Knex, schema: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** What a rebuild does with its shadow (Postgres below; a double in the rebuild's unit tests). */
+export interface ShadowOps {
+  /** Makes the empty shadow of the view (its tables by its migrations). */
+  create(p: Projector, schema: string): Promise<void>;
+  /** First statement of each of the rebuild's batch transactions. */
+  use(trx: Knex.Transaction, schema: string): Promise<void>;
+  /**
+   * Swaps the shadow in at `position`, with its parked events, unless the live view has gone
+   * further (answers false then; `evenIfBehind` swaps anyway). Throws a lock time-out as is.
+   */
+  swap(p: Projector, schema: string, position: Position, parked: readonly ParkRequest[], evenIfBehind: boolean): Promise<boolean>;
+  /** Drops a shadow after a failed rebuild. */
+  discard(schema: string): Promise<void>;
+  /** Drops the emptied shadow after a swap; false when something in it is still used. */
+  drop(schema: string): Promise<boolean>;
+}
+
+const SWAP_LOCK_TIMEOUT_MS = 2_000;
+
+export function postgresShadow(knex: Knex, viewMigrations?: (view: string) => readonly Migration[]): ShadowOps {
+  return {
+    create: (p, schema) => createShadow(knex, schema, p.tables, viewMigrations?.(p.name) ?? []),
+    use: useShadow,
+    swap: (p, schema, position, parked, evenIfBehind) =>
+      knex.transaction(async (trx) => {
+        // A long reader holding the live tables must not make every new reader queue behind
+        // the swap's lock: give up after a moment, catch up, and try again.
+        await trx.raw(`set local lock_timeout = '${SWAP_LOCK_TIMEOUT_MS}ms'`);
+        await lockLiveTables(trx, p.tables);
+        const live = await trx('checkpoints').where({ name: p.name }).forUpdate().first('commit_pos', 'prepare_pos');
+        const livePosition = live ? { commit: BigInt(live.commit_pos), prepare: BigInt(live.prepare_pos) } : START;
+        if (comparePositions(livePosition, position) > 0 && !evenIfBehind) return false;
+        await swapIntoPublic(trx, schema, p.tables);
+        await writeCheckpoint(trx, p.name, position, projectorVersion(p));
+        await deleteParked(trx, p.name);
+        for (const x of parked) await parkEvent(trx, { name: p.name, kind: 'view', ...x });
+        return true;
+      }),
+    discard: async (schema) => {
+      await knex.raw('drop schema if exists ?? cascade', [schema]);
+    },
+    drop: (schema) => dropShadow(knex, schema),
+  };
 }
