@@ -52,6 +52,25 @@ module.exports = {
       to: { path: '^(infra|projections|app)/|^modules/[^/]+/(?!contract\\.ts$)(?!prediction-model\\.ts$)' },
     },
     {
+      name: 'contract-imports-no-ai',
+      comment:
+        "A module's contract is the vocabulary the browser shares with the server: it states its types itself " +
+        "(the zod schemas that check AI answers are checked against them), never takes them from the AI clients " +
+        '(infra/ai) or from the AI code of a module (assistant/, intelligence/), which the browser must not load.',
+      severity: 'error',
+      from: { path: '^modules/[^/]+/contract\\.ts$' },
+      to: { path: '^infra/ai/|^modules/[^/]+/(assistant|intelligence)/' },
+    },
+    {
+      name: 'web-never-loads-ai-code',
+      comment:
+        'Not even through a contract: the AI clients (infra/ai), the assistant (knowledge base, retrieval, composer) ' +
+        'and the document NLP stay on the server.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^infra/ai/|^modules/[^/]+/(assistant|intelligence)/', reachable: true },
+    },
+    {
       name: 'web-feature-imports-no-other-feature',
       comment:
         'A web feature never imports another feature (web/README.md): what two features share lives in ' +

@@ -42,6 +42,18 @@ describe('layers', () => {
     expect(found.some((v) => v.endsWith('modules/b/index.ts → modules/a/index.ts'))).toBe(false);
   }, 60_000);
 
+  it('the rules catch a contract taking its vocabulary from AI code, and the browser reaching server or AI code', async () => {
+    const found = await violations(['web', 'modules', 'infra'], path.join(root, 'test/fixtures/ai-layers'));
+    expect(found.sort()).toEqual([
+      'contract-imports-no-ai: modules/a/contract.ts → infra/ai/client.ts',
+      'contract-imports-no-ai: modules/a/contract.ts → modules/a/assistant/knowledge.ts',
+      'web-never-loads-ai-code: web/direct.ts → infra/ai/client.ts',
+      'web-never-loads-ai-code: web/page.ts → infra/ai/client.ts',
+      'web-never-loads-ai-code: web/page.ts → modules/a/assistant/knowledge.ts',
+      'web-shares-only-contracts: web/direct.ts → infra/ai/client.ts',
+    ]);
+  }, 60_000);
+
   it('the rules catch a web feature importing another feature, and web/lib importing a feature', async () => {
     const found = await violations(['web'], path.join(root, 'test/fixtures/layers'));
     expect(found.sort()).toEqual([
