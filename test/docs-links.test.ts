@@ -40,6 +40,21 @@ export function brokenLink(file: string, target: string, root = ROOT): string | 
   return undefined;
 }
 
+const SOURCE_ROOTS = 'app|infra|modules|projections|web|scripts|bench|test|e2e|pact|deploy|docs';
+
+/** Repository paths written in code spans (`infra/http/app.ts`), without placeholders (`<name>`, `{id}`, `*`). */
+export function sourcePaths(markdown: string): string[] {
+  const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
+  const pattern = new RegExp(`^(?:${SOURCE_ROOTS})/[A-Za-z0-9_./-]*$`);
+  return [...new Set(spans.filter((s) => pattern.test(s)).map((s) => s.replace(/[.,:;]+$/, '')))];
+}
+
+/** A path exists as written, or as a module specifier (`modules/casework/prediction-model` → `.ts`). */
+export function pathExists(relative: string, root = ROOT): boolean {
+  const full = path.join(root, relative);
+  return ['', '.ts', '.tsx', '.js', '.mjs'].some((ext) => existsSync(full + ext));
+}
+
 describe('docs stand on their own', () => {
   it('finds the README and the docs', () => {
     expect(DOCS.map((f) => path.relative(ROOT, f))).toEqual(
@@ -55,6 +70,15 @@ describe('docs stand on their own', () => {
       }),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('every source path a document names in code spans exists in the repository', () => {
+    const missing = DOCS.flatMap((file) =>
+      sourcePaths(readFileSync(file, 'utf8'))
+        .filter((p) => !pathExists(p))
+        .map((p) => `${path.relative(ROOT, file)}: ${p}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('no document cites a scratch directory of some machine', () => {
@@ -79,5 +103,12 @@ describe('docs stand on their own', () => {
     expect(brokenLink(readme, '../shared/SPEC.md')).toBe('outside the repository');
     expect(brokenLink(readme, '/work/shared/SPEC.md')).toBe('an absolute path');
     expect(brokenLink(readme, 'docs/no-such-file.md')).toBe('no such file in the repository');
+    expect(sourcePaths('`infra/http/app.ts`, `web/lib/`, `dist/web/x.js`, `modules/<m>/events.ts`, `npm test`')).toEqual([
+      'infra/http/app.ts',
+      'web/lib/',
+    ]);
+    expect(pathExists('infra/http/app.ts')).toBe(true);
+    expect(pathExists('modules/casework/prediction-model')).toBe(true);
+    expect(pathExists('infra/no-such-file.ts')).toBe(false);
   });
 });
