@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../infra/http/idempotency.js';
-import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
 import { sendMessage } from '../modules/conversation/commands.js';
@@ -15,7 +15,7 @@ import { CHAT_EVENTS_SQL, checkChatEvents, type ChatEventRow } from '../scripts/
 
 let ip = 0;
 
-describe.each(databaseFlavours())('idempotency keys on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('idempotency keys on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
 
@@ -204,7 +204,7 @@ describe('a chat message while the AI engine hangs (an OpenAI-compatible server 
     });
     await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()));
     const { port } = hanging.address() as import('node:net').AddressInfo;
-    db = await databaseFlavours()[0]!.open();
+    db = await appDatabaseFlavours()[0]!.open();
     app = await startTestApp(db, {
       OPENAI_API_KEY: 'sk-test-hanging',
       OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,

@@ -5,11 +5,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp } from '../test/support/app.js';
 import { freshIp } from '../test/security/fixtures.js';
 
-describe.each(databaseFlavours())('the chat page variant on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('the chat page variant on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
 

@@ -4,7 +4,7 @@
 // a rebuild while users read never hands them an empty list.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app.js';
 import { encrypt } from '../infra/crypto/keys.js';
 import type { NewEvent, Position } from '../infra/eventstore/types.js';
@@ -14,7 +14,7 @@ const OPS = { username: 'opsprojections', password: 'ops-password-1' };
 let ipCounter = 0;
 const freshIp = () => `10.11.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-describe.each(databaseFlavours())('projections in the app on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('projections in the app on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   let admin: TestClient;

@@ -3,12 +3,12 @@
 // next read answer a retryable 503 instead of a list without the new case, and the read answers
 // the case once the views have it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp } from '../test/support/app.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
 import { RYW_COOKIE } from '../infra/http/read-your-writes.js';
 
-describe.each(databaseFlavours())('read-your-writes while the views lag, on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('read-your-writes while the views lag, on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
-import { databaseFlavours, type TestDatabase } from '../test/support/databases';
+import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases';
 import { BILLING_PACT_FILE, BILLING_PROVIDER, BILLING_STATES as STATES, paymentIntentOf } from './billing.support';
 import { CONSUMER, PASSWORD, cookieHeader } from './support';
 
@@ -23,8 +23,8 @@ export function billingProviderTests(): void {
     let sessionCookie: string | undefined;
 
     beforeAll(async () => {
-      // The first flavour is the real Postgres when one answered the global setup's probe.
-      const flavour = databaseFlavours()[0]!;
+      // The real Postgres when one answered the global setup's probe, from the migrated template.
+      const flavour = appDatabaseFlavours()[0]!;
       db = await flavour.open();
       // No Stripe keys: the built-in test provider, as `npm start` runs it.
       app = await startTestApp(db);

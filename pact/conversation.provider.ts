@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
-import { databaseFlavours, type TestDatabase } from '../test/support/databases';
+import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases';
 import { CONVERSATION_PACT_FILE, CONVERSATION_PROVIDER, CONVERSATION_STATES as STATES, QUESTION } from './conversation.support';
 import { CONSUMER, OPS, PASSWORD, cookieHeader, expectStatus } from './support';
 
@@ -20,7 +20,7 @@ export function conversationProviderTests(): void {
     let ip = 0;
 
     beforeAll(async () => {
-      const flavour = databaseFlavours()[0]!;
+      const flavour = appDatabaseFlavours()[0]!;
       db = await flavour.open();
       app = await startTestApp(db, {
         OPS_USERNAME: OPS.username,

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
-import { databaseFlavours, type TestDatabase } from '../test/support/databases';
+import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases';
 import { CONSUMER, OPS, PACT_FILE, PASSWORD, PROVIDER, STATES, cookieHeader, expectStatus } from './support';
 
 export function identityProviderTests(): void {
@@ -16,8 +16,8 @@ export function identityProviderTests(): void {
     let sessionCookie: string | undefined;
 
     beforeAll(async () => {
-      // The first flavour is the real Postgres when one answered the global setup's probe.
-      const flavour = databaseFlavours()[0]!;
+      // The real Postgres when one answered the global setup's probe, from the migrated template.
+      const flavour = appDatabaseFlavours()[0]!;
       db = await flavour.open();
       app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
     });

@@ -1,10 +1,10 @@
-// The casework API on each database, through HTTP: intake and its SPEC messages, documents by
+// The casework API on the API tests' database, through HTTP: intake and its SPEC messages, documents by
 // magic bytes, the one-time payment confirmed by the (test) provider, the mock-jury analysis the
 // worker runs (and retries), the staff review, comments with badges, re-runs, the report, the
 // auditor's replay with the hash chain, and every refusal — client A never reaches client B's case.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { OfflineJuryEngine, type JuryEngine, type CaseFacts, type JuryAnalysis } from './jury/index.js';
 import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
@@ -80,7 +80,7 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000
   }
 }
 
-describe.each(databaseFlavours())('casework on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   let admin: TestClient;

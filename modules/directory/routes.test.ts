@@ -1,9 +1,9 @@
-// The directory through HTTP against the real app on each database: an admin lists PIs and imports
+// The directory through HTTP against the real app on the API tests' database: an admin lists PIs and imports
 // a CSV, a client searches Find My PI (location, radius, statewide, rating, specializations,
 // expired licences), sends an inquiry, the linked investigator answers it, the client reviews and
 // books a consultation, and the investigator network is staff only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, uploadForm, type TestApp, type TestClient } from '../../test/support/app.js';
 import { IMPORT_MESSAGES, MESSAGES, searchQueryString, type InquiryRow, type SearchRequest, type SearchResponse } from './index.js';
 import { INVESTIGATOR_MESSAGES } from './investigator-decider.js';
@@ -35,7 +35,7 @@ const listing = (over: Record<string, unknown> = {}) => ({
   city: 'Austin', state: 'TX', zipCode: '78701', hourlyRate: 90, responseTimeHours: 24, ...over,
 });
 
-describe.each(databaseFlavours())('directory on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   let admin: TestClient;

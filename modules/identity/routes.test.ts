@@ -1,13 +1,13 @@
-// API tests of the identity endpoints through HTTP, against the real app on each database flavour.
+// API tests of the identity endpoints through HTTP, against the real app on the API tests' database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 
 const OPS = { username: 'opsadmin', password: 'ops-password-1' };
 let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-describe.each(databaseFlavours())('identity API on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
 

@@ -1,9 +1,9 @@
 // The notifications through HTTP against the real app (worker reactions, due loop, view, SSE) on
-// each database. Directory's inquiries and consultations go through its own endpoints; casework's
+// the API tests' database. Directory's inquiries and consultations go through its own endpoints; casework's
 // events (not on main yet) are appended as they will be, through the store, with the fields read.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { openStream } from '../../test/support/sse.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
@@ -33,7 +33,7 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8_000)
   }
 }
 
-describe.each(databaseFlavours())('notifications on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   let synthetic: EncryptingEventStore;

@@ -1,9 +1,9 @@
-// The letter templates through HTTP on each database: the library as published at start-up, a
+// The letter templates through HTTP on the API tests' database: the library as published at start-up, a
 // letter rendered as PDF and DOCX with the user's values, and the variable rules.
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { templateStream } from './index.js';
 import { LIBRARY } from './library.js';
@@ -35,7 +35,7 @@ const demand = {
   paymentDeadline: 'May 31, 2026',
 };
 
-describe.each(databaseFlavours())('templates on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('templates on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   let c: TestClient;

@@ -5,7 +5,7 @@
 // profile the database writes as JSON equals the one Node builds from the row itself (profileOf).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, type TestApp } from '../../test/support/app.js';
 import { EARTH_RADIUS_MILES, INVESTIGATION_TYPES, milesBetween, RADIUS_OPTIONS, type InvestigatorProfile } from '../../modules/directory/index.js';
 import { CENTRES, generateDirectory, insertDirectory, rng, type GeneratedPi } from '../../test/support/directory.js';
@@ -41,7 +41,7 @@ function profileOf(r: Row, match: number): InvestigatorProfile {
   };
 }
 
-describe.each(databaseFlavours())('Find My PI search over 10 000 PIs on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('Find My PI search over 10 000 PIs on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   let knex: Knex;

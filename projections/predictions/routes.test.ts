@@ -1,11 +1,11 @@
-// The predictions API on each database, through HTTP against the real app: a client reads only
+// The predictions API on the API tests' database, through HTTP against the real app: a client reads only
 // their own predictions, each the model's reading of the case's analysis with its baseline; the
 // comparable cases and the market analysis show a group only once it holds 5 completed cases.
 // Cases are written as casework's events (the offline jury's real analysis), so a test can make
 // the five other clients' completed cases the suppression rule needs without paying five times.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { analyzeOffline, parseCaseFacts, readFacts } from '../../modules/casework/jury/index.js';
 import { priorRecordOf, witnessesFor } from './projector.js';
@@ -27,7 +27,7 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000
   }
 }
 
-describe.each(databaseFlavours())('predictions on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   const caseType = 'burglary';

@@ -1,13 +1,13 @@
 // GET /api/session (the web app's session check) beside GET /api/user, through HTTP against the
-// real app on each database flavour.
+// real app on the API tests' database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp } from '../../test/support/app.js';
 
 let ipCounter = 0;
 const freshIp = () => `10.11.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-describe.each(databaseFlavours())('session API on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('session API on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
 

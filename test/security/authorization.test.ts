@@ -6,12 +6,12 @@
 // accounts, so no cell sees another's effects (the operations account is the one shared caller).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS } from '../../infra/http/access.js';
-import { databaseFlavours, type TestDatabase } from '../support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { accessTable, AdminSession, bodies, fillPath, MATRIX_ENV, resources, World, type Session } from './fixtures.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const flavour = databaseFlavours()[0]!;
+const flavour = appDatabaseFlavours()[0]!;
 
 describe(`authorization matrix on ${flavour.name}`, () => {
   let db: TestDatabase;

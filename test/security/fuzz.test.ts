@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor, RouteAccess } from '../../infra/http/access.js';
 import { eventSchemas } from '../../app/modules.js';
-import { databaseFlavours, type TestDatabase } from '../support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, type TestApp, type TestResponse } from '../support/app.js';
 import { accessTable, AdminSession, bodies, fillPath, MATRIX_ENV, resources, World, type Session } from './fixtures.js';
 import { HOSTILE_STRINGS, hostileBody, rawJsonBody, validBody } from './zod-arbitrary.js';
@@ -28,7 +28,7 @@ const LEAKS: [string, RegExp][] = [
   ['SQL or a database error', /syntax error at or near|duplicate key value|violates [a-z -]*constraint|relation "[^"]+"|invalid input syntax for|column "[^"]+" (of|does)|unterminated quoted|\bknex\b|\bpg_[a-z_]+\(/i],
 ];
 
-const flavour = databaseFlavours()[0]!;
+const flavour = appDatabaseFlavours()[0]!;
 
 describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
   let db: TestDatabase;

@@ -16,7 +16,7 @@ import { StripePaymentProvider, WebhookSignatureError, WEBHOOK_TOLERANCE_SECONDS
 import { createLogger } from '../../infra/logger/index.js';
 import { verifyInclusion } from '../../infra/eventstore/merkle.js';
 import { toNewEvents } from '../../infra/eventstore/event.js';
-import { databaseFlavours, type TestDatabase } from '../support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, TestClient, uniqueName, type TestApp } from '../support/app.js';
 import { freshIp, makePremium, OPS, registerClient, until, type Session } from './fixtures.js';
 
@@ -29,7 +29,7 @@ const ENV = {
   LOGIN_THROTTLE_MAX: '10',
   LOGIN_THROTTLE_IP_MAX: '20',
 };
-const flavour = databaseFlavours()[0]!;
+const flavour = appDatabaseFlavours()[0]!;
 
 /** The events of a Server-Sent Events answer. */
 function sseEvents(text: string): { event: string; data: any }[] {

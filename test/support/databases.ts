@@ -1,6 +1,11 @@
-// The databases every DB test runs on: a real Postgres when one answered the global setup's probe,
-// and always the embedded PGlite the app falls back to. Each `open()` is a fresh, empty (not
-// migrated) database of its own, so tests never see each other's rows.
+// The databases the tests run on.
+// - databaseFlavours(): the adapter contract suites (event store, read-model database, signals,
+//   keys, caches): a real Postgres when one answered the global setup's probe, and always the
+//   embedded PGlite the app falls back to. Each `open()` is a fresh, empty (not migrated) database.
+// - appDatabaseFlavours(): the API tests, which boot the whole app: one database, the real Postgres
+//   (PGlite when no server answered). Each `open()` is a fresh copy of the run's migrated template,
+//   so the app's boot finds every migration applied. What differs between the two databases is the
+//   adapters', and their contract suites run on both.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -28,6 +33,15 @@ export function databaseFlavours(): DatabaseFlavour[] {
   return url ? [postgresFlavour(url), pgliteFlavour] : [pgliteFlavour];
 }
 
+/** The one database API tests boot the app on: the real Postgres, else the embedded PGlite. */
+export function appDatabaseFlavours(): DatabaseFlavour[] {
+  const url = inject('testPostgresUrl');
+  if (url === undefined) {
+    throw new Error("Database tests need the global setup: add 'test/support/global-setup.ts' to the vitest config's globalSetup");
+  }
+  return url ? [postgresFlavour(url, inject('testTemplateDatabase'))] : [pgliteFlavour];
+}
+
 async function withAdmin(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -38,13 +52,13 @@ async function withAdmin(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-function postgresFlavour(adminUrl: string): DatabaseFlavour {
+function postgresFlavour(adminUrl: string, template: string | null = null): DatabaseFlavour {
   return {
     name: 'postgres',
     async open() {
       // Random hex only, so the name needs no quoting; cb_t_ marks leftovers of a killed run.
       const name = `cb_t_${randomBytes(6).toString('hex')}`;
-      await withAdmin(adminUrl, `create database ${name}`);
+      await withAdmin(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       let db: Database;
