@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createStaffUser } from '../web/features/admin/api/create-staff-user';
 import { getStaffUsers } from '../web/features/admin/api/get-staff-users';
-import { getUser } from '../web/features/auth/api/get-user';
+import { getUser } from '../web/lib/session';
 import { login } from '../web/features/auth/api/login';
 import { logout } from '../web/features/auth/api/logout';
 import { register } from '../web/features/auth/api/register';
