@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { sharedFixtures } from '../../test/support/shared-fixtures.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type Field, type Truth } from './intelligence/evaluation.js';
 import { CORPUS_DIR, realDocumentsDir } from './intelligence/measure.js';
@@ -23,13 +24,14 @@ interface Outcome extends Case {
   doc: DocumentDetail;
 }
 
-const dir = realDocumentsDir();
-const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+const fixtures = sharedFixtures('The real documents through upload', realDocumentsDir);
+const dir = 'dir' in fixtures ? fixtures.dir : '';
+const manifest = (dir ? JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) : { documents: [], files: [], hostile: [] }) as {
   documents: (Truth & { id: string; firstPage?: Omit<Truth, 'partyAliases'> })[];
   files: { file: string; documentId: string; format: string; groundTruth: 'document' | 'firstPage' }[];
   hostile: { file: string; kind: string }[];
 };
-const flavour = databaseFlavours()[0]!;
+const flavour = appDatabaseFlavours()[0]!;
 const empty = (): Record<Field, Counts> => ({ parties: { tp: 0, fp: 0, fn: 0 }, dates: { tp: 0, fp: 0, fn: 0 }, amounts: { tp: 0, fp: 0, fn: 0 }, governingLaw: { tp: 0, fp: 0, fn: 0 } });
 
 function cases(): Case[] {
@@ -48,7 +50,7 @@ function cases(): Case[] {
   return out;
 }
 
-describe(`the real documents through upload on ${flavour.name}`, () => {
+describe.skipIf(!dir)(`the real documents through upload on ${flavour.name}`, () => {
   let db: TestDatabase;
   let app: TestApp;
   let c: TestClient;

@@ -6,17 +6,20 @@ import { ExtractionPool } from '../../../infra/documents/index.js';
 import { FIELDS, precisionRecall } from './evaluation.js';
 import { formatReport, measure, realDocumentsDir, type Report } from './measure.js';
 import { OfflineKeyInfoEngine } from './offline/engine.js';
+import { sharedFixtures } from '../../../test/support/shared-fixtures.js';
 
+const fixtures = sharedFixtures('Key information on the real documents', realDocumentsDir);
 let report: Report;
 const pool = new ExtractionPool({ idleTimeoutMs: 60_000 });
 
 beforeAll(async () => {
-  report = await measure(new OfflineKeyInfoEngine(), pool, realDocumentsDir());
+  if (!('dir' in fixtures)) return;
+  report = await measure(new OfflineKeyInfoEngine(), pool, fixtures.dir);
   console.log(formatReport(report));
 }, 600_000);
 afterAll(() => pool.close());
 
-describe('key information on the real documents (offline engine)', () => {
+describe.skipIf(!('dir' in fixtures))('key information on the real documents (offline engine)', () => {
   it('reads every fixture file', () => {
     const failed = report.files.filter((f) => f.error).map((f) => `${f.file}: ${f.error}`);
     expect(failed).toEqual([]);
