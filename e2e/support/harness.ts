@@ -1,5 +1,6 @@
 // Browser end-to-end harness: the built app (dist/web + the real server) on a fresh database,
-// driven by playwright-core in Debian's Chromium, with an axe check and screenshots.
+// driven by playwright-core in Debian's Chromium, with an axe check and, when asked for
+// (SCREENSHOTS=1), screenshots in test-results/screenshots.
 import { createRequire } from 'node:module';
 import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -13,7 +14,9 @@ import { chromiumArgs, chromiumPath } from '../../test/support/chromium.js';
 
 const require = createRequire(import.meta.url);
 export const WEB_ROOT = path.resolve('dist/web');
-export const SCREENSHOTS = path.resolve('docs/screenshots');
+/** Where screenshots go when SCREENSHOTS=1 (test-results/ is not tracked). */
+export const SCREENSHOTS = path.resolve('test-results/screenshots');
+const takeScreenshots = process.env.SCREENSHOTS === '1';
 export const OPS = { username: 'opsadmin', password: 'ops-password-1' };
 
 export interface E2E {
@@ -142,8 +145,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(violations, `axe on ${label}`).toEqual([]);
 }
 
+/**
+ * A screenshot of the page as it stands, once nothing animates, when SCREENSHOTS=1. Without it the
+ * wait for the animations still runs, so a spec behaves the same whether screenshots are taken.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await animationsDone(page);
+  if (!takeScreenshots) return;
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
