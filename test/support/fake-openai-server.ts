@@ -30,6 +30,8 @@ export interface FakeOpenAiServer {
   /** Queues behaviours for the next requests; when the queue is empty `fallback` answers. */
   enqueue(...b: Behaviour[]): void;
   fallback: Behaviour;
+  /** Resolves once `count` chat requests in all have arrived (the body read, before the answer). */
+  received(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
   const queue: Behaviour[] = [];
   const requests: ChatBody[] = [];
   const sockets = new Set<import('node:net').Socket>();
+  const waiters: { count: number; resolve: () => void }[] = [];
   let n = 0;
 
   const api: FakeOpenAiServer = {
@@ -52,6 +55,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     requests,
     enqueue: (...b) => queue.push(...b),
     fallback: { kind: 'stream', chunks: ['Hello', ' from', ' the fake model.'] },
+    received: (count) =>
+      new Promise<void>((resolve) => {
+        if (requests.length >= count) resolve();
+        else waiters.push({ count, resolve });
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
@@ -66,6 +74,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     }
     const body = JSON.parse(await readBody(req)) as ChatBody;
     requests.push(body);
+    for (const w of waiters.filter((w) => requests.length >= w.count)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
     const b = queue.shift() ?? api.fallback;
     const id = `chatcmpl-${++n}`;
     const model = ((b.kind === 'stream' || b.kind === 'reply') && b.model) || body.model;

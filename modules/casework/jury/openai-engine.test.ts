@@ -404,7 +404,7 @@ describe('OpenAI engine: retries and failures', () => {
     server.enqueue({ kind: 'stall', chunks: ['{"clientRole":'] });
     const controller = new AbortController();
     const before = server.requests.length;
-    setTimeout(() => controller.abort(), 100);
+    void server.received(before + 1).then(() => controller.abort()); // mid-answer: the request is in
     const error = await failure(engine({ timeoutMs: 5_000 }).read(facts, [], { signal: controller.signal }));
     expect(error.code).toBe('AI_ABORTED');
     expect(server.requests.length - before).toBe(1);
