@@ -299,7 +299,7 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
   });
   const bare = await bareKoa();
   const rows: Row[] = [];
-  let seededIn = 0;
+  let seededIn: number;
   try {
     const s = await seed(cluster);
     seededIn = (Date.now() - startedAt) / 1000;

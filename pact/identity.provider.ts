@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test/support/app';
+import { startTestApp, uniqueName, type TestApp } from '../test/support/app';
 import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases';
 import { CONSUMER, OPS, PACT_FILE, PASSWORD, PROVIDER, STATES, cookieHeader, expectStatus } from './support';
 

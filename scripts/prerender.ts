@@ -65,7 +65,7 @@ async function main() {
     (await Promise.all(hrefs.map((href) => readFile(path.join(webOut, href), 'utf8')))).map((css) => `<style>${css}</style>`).join('\n    ');
   const entryCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
 
-  const bootShell = /<div id="root">[\s\S]*?\n    <\/div>\n/;
+  const bootShell = /<div id="root">[\s\S]*?\n {4}<\/div>\n/;
   if (!bootShell.test(template)) throw new Error('prerender: no #root boot shell in dist/web/index.html');
   await mkdir(path.join(webOut, 'pages'), { recursive: true });
   const chatWelcome = await chatWelcomeScript();

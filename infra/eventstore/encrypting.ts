@@ -9,7 +9,6 @@ import type {
   AppendOptions,
   AppendResult,
   EventStore,
-  ExpectedVersion,
   NewEvent,
   Position,
   ReadAllOptions,

@@ -15,11 +15,13 @@ export const TEXT_MESSAGES = {
 } as const;
 
 // C0 controls except tab (09), line feed (0A) and carriage return (0D); DEL; C1 controls.
+// eslint-disable-next-line no-control-regex -- it matches control characters on purpose
 const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 // Zero-width characters, bidi marks, embeddings, overrides and isolates, word joiner and
 // invisible operators, the byte-order mark, soft hyphen, Hangul fillers and the combining
 // grapheme joiner: invisible, or they reorder what is shown.
+// eslint-disable-next-line no-misleading-character-class -- the combining grapheme joiner (034F) is listed on its own, on purpose
 const INVISIBLE = /[\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/;
 
 // Half of a surrogate pair on its own (JSON's "\ud800"): not a character, and Postgres refuses it
@@ -60,4 +62,5 @@ export function secretText(opts: { required?: string } = {}) {
 }
 
 /** What Postgres text (and jsonb) cannot hold: NUL. Views strip it from anything already stored. */
+// eslint-disable-next-line no-control-regex -- NUL is what it removes
 export const stripNul = (v: string) => v.replace(/\u0000/g, '');

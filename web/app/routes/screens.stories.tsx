@@ -24,15 +24,6 @@ type Story = StoryObj<typeof meta>;
 const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
-/** A placeholder page: its SPEC title and what arrives there, nothing made up. */
-const placeholder = (path: string, title: string, text: RegExp): Story => ({
-  args: { path },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, title)).toBeVisible();
-    await expect(within(canvasElement).getByText(text)).toBeVisible();
-  },
-});
-
 // Chat, History and the investigator dashboard with their data: conversation-screens.stories.tsx.
 export const FindMyPi: Story = {
   args: { path: '/find-my-pi' },

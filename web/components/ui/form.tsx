@@ -95,7 +95,7 @@ export class FormStore<V> implements FormInstance<V> {
   protected errors = new Map<string, string>();
   protected fields = new Map<string, Field<V>>();
   private listeners = new Set<() => void>();
-  onValuesChange: ((changed: Partial<V>, all: V) => void) | undefined;
+  private onValuesChange: ((changed: Partial<V>, all: V) => void) | undefined;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -103,6 +103,11 @@ export class FormStore<V> implements FormInstance<V> {
   };
   protected notify() {
     for (const listener of [...this.listeners]) listener();
+  }
+
+  /** The newest `onValuesChange` prop, given on every render (as `init`, by the store's owner). */
+  handleValuesChange(handler: ((changed: Partial<V>, all: V) => void) | undefined) {
+    this.onValuesChange = handler;
   }
 
   init(initialValues: V | undefined) {
@@ -236,7 +241,7 @@ export function Form<V>({
 }: FormProps<V>) {
   const store = form as FormStore<V>;
   store.init(initialValues);
-  store.onValuesChange = onValuesChange;
+  store.handleValuesChange(onValuesChange);
   const { getPrefixCls } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('form');
   const rootCls = useCSSVarCls(prefixCls);
@@ -327,7 +332,8 @@ function FormItem<V>({
 
   const item = useRef({ rules, dependencies });
   item.current = { rules, dependencies };
-  // The key names the path; the rules and dependencies are read through `item`.
+  // The key names the path (so `path` is not a dependency); the rules and dependencies are read through `item`.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `path` is a new array each render, `key` stands for it
   useEffect(() => store.register(key, { path, validateTrigger, item: item as unknown as Field<never>['item'] }), [store, key, validateTrigger]);
 
   const fieldId = `${formName ? `${formName}_` : ''}${path.join('_')}`;

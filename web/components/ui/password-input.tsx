@@ -64,7 +64,7 @@ function useRemoveValueAttribute(input: { current: HTMLInputElement | null }) {
     remove();
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
-    // Once on mount, as antd's Input; later calls come from the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount, as antd's Input; later calls come from the handlers
   }, []);
   return remove;
 }

@@ -24,6 +24,7 @@ export interface ColumnType<T> {
   /** The column's identity when it has no `dataIndex`. */
   key?: string;
   /** antd's signature: the value's type follows dataIndex, so it is `any` here as there. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's ColumnType signature; `unknown` would reject every typed render
   render?: (value: any, record: T, index: number) => ReactNode;
 }
 

@@ -67,9 +67,11 @@ const TextAreaField = forwardRef<TextAreaRef, TextAreaProps>(function TextArea(
   // An empty box is `minRows` rows tall by its `rows` attribute, with no style or layout read: a page
   // with several empty boxes (the case form) would otherwise force a layout per box in its first
   // render (decision 0030).
+  const minRows = autoSize?.minRows;
+  const maxRows = autoSize?.maxRows;
   const measure = useCallback(() => {
     const el = area.current;
-    if (!el || !autoSize) return;
+    if (!el || minRows === undefined || maxRows === undefined) return;
     if (el.value === '') {
       setSized((old) => (old.height === undefined ? old : {}));
       return;
@@ -84,20 +86,20 @@ const TextAreaField = forwardRef<TextAreaRef, TextAreaProps>(function TextArea(
     el.style.height = previous;
     const border_box = computed.boxSizing === 'border-box';
     const extra = border_box ? padding + border : 0;
-    const minHeight = lineHeight * autoSize.minRows + extra;
-    const maxHeight = lineHeight * autoSize.maxRows + extra;
+    const minHeight = lineHeight * minRows + extra;
+    const maxHeight = lineHeight * maxRows + extra;
     const height = Math.min(maxHeight, Math.max(minHeight, content + extra));
     setSized((old) =>
       old.height === height && old.maxHeight === maxHeight
         ? old
         : { height, minHeight, maxHeight, overflowY: content + extra > maxHeight ? undefined : 'hidden', resize: 'none' },
     );
-  }, [autoSize?.minRows, autoSize?.maxRows]);
+  }, [minRows, maxRows]);
 
   useLayoutEffect(measure, [value, measure]);
   useLayoutEffect(() => {
     const el = area.current;
-    if (!el || !autoSize || typeof ResizeObserver === 'undefined') return;
+    if (!el || minRows === undefined || typeof ResizeObserver === 'undefined') return;
     // A narrower box wraps the text onto more lines. The first report is the width it starts at,
     // read from the observer's entry (after layout), not from the element (which would force one).
     let width: number | undefined;
@@ -110,7 +112,7 @@ const TextAreaField = forwardRef<TextAreaRef, TextAreaProps>(function TextArea(
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measure, minRows]);
 
   return (
     <textarea

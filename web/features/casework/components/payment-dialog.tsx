@@ -42,6 +42,8 @@ export function PaymentDialog({ payingFor, onClose, onPaid, renderPaymentForm }:
 
   useEffect(() => {
     if (caseId === null) return;
+    // A new payment (another case, or a fresh form after a failure) starts without the last one's note.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs with the start it goes with
     setWaitingNote(null);
     startPayment(caseId);
     return () => {

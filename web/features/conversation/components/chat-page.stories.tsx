@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd';
 import { Tag } from '../../../components/ui/tag';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { sentBodies, type MockRequest } from '../../../../.storybook/mock-fetch';
+import { sentBodies } from '../../../../.storybook/mock-fetch';
 import { MESSAGES, type ChatMessage } from '../../../../modules/conversation/contract';
 import { ChatPage } from './chat-page';
 import {

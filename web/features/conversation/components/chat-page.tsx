@@ -110,7 +110,8 @@ export function ChatPage({ planBadge, escalateAction, upgradeLink, onUpgrade }: 
   useEffect(() => {
     if (!draft || busy || resumed.current.has(draft.id)) return;
     const id = draft.id;
-    resumed.current.add(id);
+    const resumedIds = resumed.current;
+    resumedIds.add(id);
     const signal = newSignal();
     const own = controller.current;
     setLive({ replyId: id, text: draft.content, startedAt: draft.createdAt });
@@ -120,8 +121,9 @@ export function ChatPage({ planBadge, escalateAction, upgradeLink, onUpgrade }: 
     );
     return () => {
       own?.abort();
-      resumed.current.delete(id);
+      resumedIds.delete(id);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the draft's id only (see above): its own start makes the page busy
   }, [draftId]);
 
   const shown = withLiveReply(messages.data ?? [], live);

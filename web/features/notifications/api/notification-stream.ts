@@ -61,8 +61,7 @@ export function useNotificationStream({ enabled = true }: { enabled?: boolean } 
       setLiveUpdates(false);
       source.close();
     };
-    // The cursor is read when the stream opens; a new list does not reopen it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cursor is read when the stream opens; a new list does not reopen it
   }, [enabled, hasCursor, generation, queryClient]);
 
   return { live: !down };

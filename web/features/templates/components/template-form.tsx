@@ -34,8 +34,7 @@ export function TemplateForm({ template, prefill, onDownload, downloading = fals
   const schema = useMemo(() => variablesSchema(template.variables), [template.variables]);
   const initialValues = useMemo(
     () => prefillValues(template.variables, { ...prefill, today: letterDate(today ?? new Date()) }),
-    // The form keeps what the user typed; a new prefill only matters for a new template.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form keeps what the user typed; a new prefill only matters for a new template
     [template.id],
   );
 
