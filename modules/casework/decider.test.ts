@@ -7,11 +7,13 @@ import { MESSAGES } from './contract.js';
 import {
   allowedMoves,
   ANALYSIS_MAX_ATTEMPTS,
+  completedAtOf,
   decide,
   evolve,
   foldCase,
   initialCase,
   mayRead,
+  paidAtOf,
   retryPlan,
   snapshotOf,
   type CaseCommand,
@@ -19,6 +21,7 @@ import {
   type Viewer,
 } from './decider.js';
 import { eventSchemas, type CaseEvent, type CaseFields } from './events.js';
+import { readFacts } from './understanding/reader/index.js';
 
 const T0 = '2026-11-23T10:00:00.000Z';
 const at = (s: number) => new Date(Date.parse(T0) + s * 1000).toISOString();
@@ -53,7 +56,7 @@ const requested = (run = 1, attempt = 1, reason: 'paid' | 'rerun' | 'retry' = 'p
   type: 'AnalysisRequested',
   data: { caseId: 1, run, attempt, engine: 'offline', requestedBy, reason, requestedAt: at(20 + run + attempt) },
 });
-const analysis = analyzeOffline(parseCaseFacts({
+const caseFacts = parseCaseFacts({
   caseCategory: 'criminal',
   caseType: 'theft',
   caseTitle: fields.caseTitle,
@@ -62,7 +65,8 @@ const analysis = analyzeOffline(parseCaseFacts({
   city: 'Columbus',
   keyWitnesses: fields.keyWitnesses,
   criminal: fields.criminal,
-}));
+});
+const analysis = analyzeOffline(caseFacts);
 const completedRun = (run = 1, attempt = 1): CaseEvent =>
   decide({ type: 'CompleteAnalysis', run, attempt, analysis, durationMs: 5, now: at(40) }, given(submitted, paymentStarted, paid, requested(run, attempt)))[0]!;
 const failed = (run = 1, attempt = 1, willRetry = true): CaseEvent => ({
@@ -177,7 +181,7 @@ describe('payment: unpaid → pending → paid | failed', () => {
     const events = valid(when([submitted, paymentStarted], recordPaid()));
     expect(events).toEqual([paid, requested(1, 1, 'paid')].map((e, i) => (i === 1 ? { ...e, data: { ...e.data, requestedAt: at(20) } } : e)));
     const c = open(submitted, paymentStarted, ...events);
-    expect([c.status, c.payment.status, c.paidAt, c.runs[0]?.status]).toEqual(['submitted', 'paid', at(20), 'running']);
+    expect([c.status, c.payment.status, paidAtOf(c), c.runs[0]?.status]).toEqual(['submitted', 'paid', at(20), 'running']);
   });
   it('given a paid case, when the confirmation comes again or a late failure arrives, then nothing', () => {
     expect(when([submitted, paymentStarted, paid, requested()], recordPaid())).toEqual([]);
@@ -187,7 +191,7 @@ describe('payment: unpaid → pending → paid | failed', () => {
     const events = valid(when([submitted, paymentStarted], recordFailed()));
     expect(events.map((e) => e.type)).toEqual(['CasePaymentFailed']);
     const c = open(submitted, paymentStarted, ...events);
-    expect([c.status, c.payment.status, c.payment.reason]).toEqual(['pending', 'failed', 'Your card was declined.']);
+    expect([c.status, c.payment]).toEqual(['pending', { status: 'failed', paymentId: 'pay-1', reason: 'Your card was declined.' }]);
     expect(when([submitted, paymentStarted, ...events], recordFailed())).toEqual([]);
   });
   it('given a failed payment, when the owner starts it again, then pending again, and a confirmation pays it', () => {
@@ -283,7 +287,7 @@ describe('status: submitted → in-review → completed (staff, paid cases)', ()
     const done = valid(when([...paidCase, ...review], move('completed', ADMIN)));
     expect(done).toEqual([{ type: 'CaseCompleted', data: { caseId: 1, completedBy: ADMIN.id, completedAt: at(60) } }]);
     const c = open(...paidCase, ...review, ...done);
-    expect([c.status, c.completedAt]).toEqual(['completed', at(60)]);
+    expect([c.status, completedAtOf(c)]).toEqual(['completed', at(60)]);
   });
   it('refuses illegal moves with 409 and a clear message', () => {
     const refusal = (events: CaseEvent[], to: 'in-review' | 'completed') => {
@@ -375,5 +379,146 @@ describe('evolve and the history snapshot', () => {
   });
   it('events before CaseSubmitted change nothing', () => {
     expect(evolve(initialCase, paid)).toEqual(initialCase);
+  });
+});
+
+describe('every status × every command not covered above', () => {
+  const sheet = readFacts(caseFacts, []);
+  const confirm = (by: Viewer = OWNER): CaseCommand => ({ type: 'ConfirmFacts', extracted: sheet.facts, confirmed: sheet.facts, flags: sheet.flags, corrections: 0, by, now: at(8) });
+  const start = (paymentId = 'pay-1'): CaseCommand => ({ type: 'StartPayment', paymentId, currency: 'usd', by: OWNER, now: at(12) });
+  const remove = (n = 1): CaseCommand => ({ type: 'RemoveDocument', documentId: uuid(n), by: OWNER, now: at(30) });
+  const rerun: CaseCommand = { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(80) };
+  const paymentFailed = (reason: string | null = 'Your card was declined.'): CaseEvent => ({
+    type: 'CasePaymentFailed',
+    data: { caseId: 1, paymentId: 'pay-1', providerPaymentIntentId: 'pi_1', reason, failedAt: at(15) },
+  });
+  const paidCase = [submitted, paymentStarted, paid, requested(), completedRun()];
+  const inReview = [...paidCase, reviewStarted];
+  const completed = [...inReview, caseCompleted];
+  const unpaidStates: [string, CaseEvent[]][] = [
+    ['unpaid', [submitted]],
+    ['payment pending', [submitted, paymentStarted]],
+    ['payment failed', [submitted, paymentStarted, paymentFailed()]],
+  ];
+  const paidStates: [string, CaseEvent[]][] = [
+    ['submitted', paidCase],
+    ['in-review', inReview],
+    ['completed', completed],
+  ];
+
+  it('given nothing, when any command but SubmitCase, then Case Not Found', () => {
+    const commands: CaseCommand[] = [
+      remove(),
+      confirm(),
+      start(),
+      { type: 'CompleteAnalysis', run: 1, attempt: 1, analysis, durationMs: 5, now: at(1) },
+      { type: 'FailAnalysis', run: 1, attempt: 1, engine: 'offline', code: 'AI_TIMEOUT', error: 'x', now: at(1) },
+      { type: 'RetryAnalysis', run: 1, attempt: 1, now: at(1) },
+    ];
+    for (const c of commands) expect(() => when([], c)).toThrow(MESSAGES.caseNotFound);
+  });
+
+  it('given a case in any status, when it is submitted again, then refused', () => {
+    for (const [, events] of [...unpaidStates, ...paidStates]) {
+      expect(() => when(events, { type: 'SubmitCase', caseId: 1, userId: 7, caseCategory: 'criminal', caseType: 'theft', state: 'OH', caseNumberKey: 'k', fields, now: at(90) })).toThrow('This case already exists');
+    }
+  });
+
+  it('given an unpaid case whose payment is pending or failed, when the owner attaches a document, then CaseDocumentAttached', () => {
+    for (const [, events] of unpaidStates) expect(valid(when(events, attach(OWNER))).map((e) => e.type)).toEqual(['CaseDocumentAttached']);
+  });
+
+  it('given a case in review or completed, when the owner attaches or removes a document, then refused: documents are fixed once paid', () => {
+    const doc = when([submitted], attach(OWNER));
+    for (const tail of [[reviewStarted], [reviewStarted, caseCompleted]]) {
+      const events = [submitted, ...doc, paymentStarted, paid, requested(), completedRun(), ...tail];
+      expect(() => when(events, attach(OWNER, 2))).toThrow(MESSAGES.documentsLocked);
+      expect(() => when(events, remove())).toThrow(MESSAGES.documentsLocked);
+    }
+  });
+
+  it('given a paid case, when the owner removes a document it never had, then Document not found before the lock', () => {
+    expect(() => when(paidCase, remove(9))).toThrow(MESSAGES.documentNotFound);
+  });
+
+  it('given an unpaid case in any payment state, when the owner confirms the facts, then FactsConfirmed; the case keeps them', () => {
+    for (const [, events] of unpaidStates) {
+      const confirmed = valid(when(events, confirm()));
+      expect(confirmed.map((e) => e.type)).toEqual(['FactsConfirmed']);
+      expect(confirmed[0]!.data).toMatchObject({ confirmedBy: OWNER.id, corrections: 0, reader: sheet.facts.reader.engine });
+      expect(open(...events, ...confirmed).confirmedFacts).toEqual({ facts: sheet.facts, flags: sheet.flags, confirmedAt: at(8) });
+    }
+  });
+
+  it('refuses facts confirmed by anyone but the owner (Access Denied), and on a paid case in any status (fixed)', () => {
+    for (const by of [OTHER, INVESTIGATOR, ADMIN]) expect(() => when([submitted], confirm(by))).toThrow(MESSAGES.accessDenied);
+    for (const [, events] of paidStates) expect(() => when(events, confirm())).toThrow(MESSAGES.factsLocked);
+  });
+
+  it('given a pending payment, when the owner starts another payment, then CasePaymentStarted for the new one', () => {
+    const events = valid(when([submitted, paymentStarted], start('pay-2')));
+    expect(events).toEqual([{ ...paymentStarted, data: { ...paymentStarted.data, paymentId: 'pay-2', startedAt: at(12) } }]);
+    expect(open(submitted, paymentStarted, ...events).payment).toEqual({ status: 'pending', paymentId: 'pay-2' });
+  });
+
+  it('given a case in review or completed, when the owner starts a payment, then refused: already paid', () => {
+    for (const events of [inReview, completed]) expect(() => when(events, start())).toThrow(MESSAGES.alreadyPaid);
+  });
+
+  it('given an unpaid case with no payment started, when the provider confirms a payment, then CasePaid and the first run', () => {
+    expect(valid(when([submitted], recordPaid())).map((e) => e.type)).toEqual(['CasePaid', 'AnalysisRequested']);
+  });
+
+  it('given a failed payment, when a failure with other words arrives, then another CasePaymentFailed; a confirmation pays it', () => {
+    const failedCase = [submitted, paymentStarted, paymentFailed()];
+    expect(valid(when(failedCase, recordFailed('Your card has insufficient funds.')))).toEqual([
+      { type: 'CasePaymentFailed', data: { caseId: 1, paymentId: 'pay-1', providerPaymentIntentId: 'pi_1', reason: 'Your card has insufficient funds.', failedAt: at(20) } },
+    ]);
+    expect(when(failedCase, recordPaid()).map((e) => e.type)).toEqual(['CasePaid', 'AnalysisRequested']);
+  });
+
+  it('given a case in review or completed, when a confirmation or a failure arrives, then nothing', () => {
+    for (const events of [inReview, completed]) {
+      expect(when(events, recordPaid())).toEqual([]);
+      expect(when(events, recordFailed())).toEqual([]);
+    }
+  });
+
+  it('given an unpaid case (no runs), when an analysis answer, failure or retry arrives, then nothing', () => {
+    for (const [, events] of unpaidStates) {
+      expect(when(events, { type: 'CompleteAnalysis', run: 1, attempt: 1, analysis, durationMs: 5, now: at(40) })).toEqual([]);
+      expect(when(events, { type: 'FailAnalysis', run: 1, attempt: 1, engine: 'offline', code: 'AI_TIMEOUT', error: 'x', now: at(40) })).toEqual([]);
+      expect(when(events, { type: 'RetryAnalysis', run: 1, attempt: 1, now: at(40) })).toEqual([]);
+    }
+  });
+
+  it('given a case in review or completed with a finished run, when staff ask for a re-run, then run 2; unpaid cases are refused', () => {
+    for (const events of [inReview, completed]) {
+      expect(valid(when(events, rerun)).map((e) => (e.data as { run: number; reason: string }).reason)).toEqual(['rerun']);
+    }
+    for (const [, events] of unpaidStates) expect(() => when(events, rerun)).toThrow(MESSAGES.analysisNeedsPaid);
+  });
+
+  it('given an unpaid case in any payment state, when staff move its status, then refused: it must be paid', () => {
+    for (const [, events] of unpaidStates) {
+      for (const to of ['in-review', 'completed'] as const) expect(() => when(events, move(to))).toThrow(MESSAGES.reviewNeedsPaid);
+    }
+  });
+
+  it('given a case in review or completed, when staff or the owner comment, then CommentPosted; another client is refused', () => {
+    for (const events of [inReview, completed]) {
+      for (const by of [OWNER, INVESTIGATOR, ADMIN]) expect(valid(when(events, comment(by)))[0]!.data).toMatchObject({ authorId: by.id, authorRole: by.role });
+      expect(() => when(events, comment(OTHER))).toThrow(MESSAGES.accessDenied);
+    }
+  });
+
+  it('evolve: an event that does not fit the status (a history the decider could not write) leaves the case as it is', () => {
+    const pending = given(submitted);
+    expect(evolve(pending, reviewStarted)).toBe(pending);
+    const done = given(...completed);
+    expect(evolve(done, paymentFailed())).toBe(done);
+    expect(evolve(done, paymentStarted)).toBe(done);
+    expect(evolve(done, reviewStarted)).toBe(done);
+    expect(evolve(given(...inReview), paid)).toEqual(given(...inReview));
   });
 });

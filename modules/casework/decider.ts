@@ -1,80 +1,37 @@
-// Pure rules of one case (stream `case-{id}`): decide(command, state) → events or a refusal;
-// evolve(state, event) → state. Time, ids, the engine and the caller come in on the command.
+// Pure rules of one case (stream `case-{id}`): decide(command, state) → events or a refusal. Time,
+// ids, the engine and the caller come in on the command. One small handler per command checks
+// the case's status (state.ts) and answers events; `decide` only dispatches.
 //
-// Status (DECISIONS.md): pending (created, unpaid) → submitted (paid; the analysis runs) →
-// in-review → completed. Payment: unpaid → pending → paid | failed (a failed payment may be started
-// again). The amount is 19999 cents, always the server's. Staff move a paid case's status; the
+// Payment: the amount is 19999 cents, always the server's. Staff move a paid case's status; the
 // owner attaches documents until the case is paid; the analysis runs once per request, a failure is
 // retried by the policy below, and staff may ask for a re-run of a paid case.
 import { ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import { isStaff, type Role } from '../../infra/http/roles.js';
 import type { JuryAnalysis } from './jury/types.js';
 import type { FactSheet, Flag } from './understanding/fact-sheet.js';
-import {
-  CASE_ANALYSIS_AMOUNT_CENTS,
-  CASE_DOCUMENTS_MAX,
-  MESSAGES,
-  jurisdictionOf,
-  type CaseCategory,
-  type CaseDocumentType,
-  type CaseSnapshot,
-  type CaseStatus,
-  type PaymentStatus,
-} from './contract.js';
+import { CASE_ANALYSIS_AMOUNT_CENTS, CASE_DOCUMENTS_MAX, MESSAGES, type CaseCategory, type CaseDocumentType, type CaseStatus, type PaymentStatus } from './contract.js';
 import type { CaseEvent, CaseEventOf, CaseFields } from './events.js';
+import { isPaid, runningRun, type Case, type Engine, type OpenCase, type PaidCase, type PendingCase } from './state.js';
 
-type Engine = 'offline' | 'openai';
-
-export interface CaseDocument {
-  documentId: string;
-  storageKey: string;
-  contentType: CaseDocumentType;
-  size: number;
-  name: string | null;
-  attachedAt: string;
-}
-
-export interface AnalysisRun {
-  run: number;
-  attempt: number;
-  engine: Engine;
-  status: 'running' | 'completed' | 'failed';
-  requestedAt: string;
-  requestedBy: number | null;
-  completedAt: string | null;
-  failedAt: string | null;
-  error: string | null;
-  errorCode: string | null;
-  willRetry: boolean;
-  successProbability: number | null;
-}
-
-export interface OpenCase {
-  status: CaseStatus;
-  caseId: number;
-  userId: number;
-  caseCategory: CaseCategory;
-  caseType: string;
-  state: string;
-  /** Null once the owner's personal data is erased. */
-  fields: CaseFields | null;
-  amountCents: number;
-  payment: { status: PaymentStatus; paymentId: string | null; reason: string | null };
-  documents: CaseDocument[];
-  /** The fact sheet the owner confirmed before paying (null until then, or once erased). */
-  confirmedFacts: { facts: FactSheet; flags: Flag[]; confirmedAt: string } | null;
-  runs: AnalysisRun[];
-  commentIds: string[];
-  submittedAt: string;
-  paidAt: string | null;
-  reviewStartedAt: string | null;
-  completedAt: string | null;
-  updatedAt: string;
-}
-
-export type Case = { status: 'none' } | OpenCase;
-
-export const initialCase: Case = { status: 'none' };
+export {
+  completedAtOf,
+  evolve,
+  foldCase,
+  initialCase,
+  isPaid,
+  paidAtOf,
+  runningRun,
+  snapshotOf,
+  type AnalysisRun,
+  type Case,
+  type CaseDocument,
+  type CompletedCase,
+  type InReviewCase,
+  type OpenCase,
+  type PaidCase,
+  type PendingCase,
+  type SubmittedCase,
+} from './state.js';
 
 // ───────────────────────────────────────────────────────────────────────────── retry policy
 
@@ -173,390 +130,281 @@ export type CaseCommand =
   | { type: 'ChangeStatus'; to: 'in-review' | 'completed'; by: Viewer; now: string }
   | { type: 'PostComment'; commentId: string; content: string; by: Viewer; now: string };
 
+// ───────────────────────────────────────────────────────────────────────────── handlers
+
+type CommandOf<T extends CaseCommand['type']> = Extract<CaseCommand, { type: T }>;
+
 const notFound = () => new NotFoundError(MESSAGES.caseNotFound);
 const denied = () => new ForbiddenError(MESSAGES.accessDenied);
-
-function requireCase(state: Case): OpenCase {
-  if (state.status === 'none') throw notFound();
-  return state;
-}
 
 function requireOwner(c: OpenCase, by: Viewer): void {
   if (c.userId !== by.id) throw denied();
 }
 
-export const runningRun = (c: OpenCase): AnalysisRun | undefined => c.runs.find((r) => r.status === 'running');
+/** Documents and facts change only before the case is paid. */
+function requireUnpaid(c: OpenCase, message: string): asserts c is PendingCase {
+  if (isPaid(c)) throw new ConflictError(message);
+}
+
+function requirePaid(c: OpenCase, message: string): asserts c is PaidCase {
+  if (!isPaid(c)) throw new ConflictError(message);
+}
+
+function requireStaff(by: Viewer, message: string): void {
+  if (!isStaff(by.role)) throw new ForbiddenError(message);
+}
+
+function submitCase(command: CommandOf<'SubmitCase'>, state: Case): CaseEvent[] {
+  if (state.status !== 'none') throw new ConflictError('This case already exists');
+  return [
+    {
+      type: 'CaseSubmitted',
+      data: {
+        caseId: command.caseId,
+        userId: command.userId,
+        caseCategory: command.caseCategory,
+        caseType: command.caseType,
+        state: command.state,
+        amountCents: CASE_ANALYSIS_AMOUNT_CENTS,
+        caseNumberKey: command.caseNumberKey,
+        submittedAt: command.now,
+        pii: command.fields,
+      },
+    },
+  ];
+}
+
+function attachDocument(command: CommandOf<'AttachDocument'>, c: OpenCase): CaseEvent[] {
+  requireOwner(c, command.by);
+  requireUnpaid(c, MESSAGES.documentsLocked);
+  if (c.documents.some((d) => d.documentId === command.documentId)) return [];
+  if (c.documents.length >= CASE_DOCUMENTS_MAX) throw new ConflictError(MESSAGES.tooManyDocuments);
+  return [
+    {
+      type: 'CaseDocumentAttached',
+      data: {
+        caseId: c.caseId,
+        documentId: command.documentId,
+        storageKey: command.storageKey,
+        contentType: command.contentType,
+        size: command.size,
+        sha256: command.sha256,
+        attachedBy: command.by.id,
+        attachedAt: command.now,
+        pii: { name: command.name },
+      },
+    },
+  ];
+}
+
+function removeDocument(command: CommandOf<'RemoveDocument'>, c: OpenCase): CaseEvent[] {
+  requireOwner(c, command.by);
+  if (!c.documents.some((d) => d.documentId === command.documentId)) throw new NotFoundError(MESSAGES.documentNotFound);
+  requireUnpaid(c, MESSAGES.documentsLocked);
+  return [{ type: 'CaseDocumentRemoved', data: { caseId: c.caseId, documentId: command.documentId, removedBy: command.by.id, removedAt: command.now } }];
+}
+
+function confirmFacts(command: CommandOf<'ConfirmFacts'>, c: OpenCase): CaseEvent[] {
+  requireOwner(c, command.by);
+  // The analysis runs as soon as the case is paid: the facts it weighs are fixed from then on.
+  requireUnpaid(c, MESSAGES.factsLocked);
+  if (c.runs.length > 0) throw new ConflictError(MESSAGES.factsLocked);
+  return [
+    {
+      type: 'FactsConfirmed',
+      data: {
+        caseId: c.caseId,
+        confirmedBy: command.by.id,
+        reader: command.extracted.reader.engine,
+        corrections: command.corrections,
+        confirmedAt: command.now,
+        pii: { extracted: command.extracted, confirmed: command.confirmed, flags: command.flags },
+      },
+    },
+  ];
+}
+
+function startPayment(command: CommandOf<'StartPayment'>, c: OpenCase): CaseEvent[] {
+  requireOwner(c, command.by);
+  requireUnpaid(c, MESSAGES.alreadyPaid);
+  // The same payment asked for again (a reload of the dialog): nothing new happened.
+  if (c.payment.status === 'pending' && c.payment.paymentId === command.paymentId) return [];
+  return [
+    {
+      type: 'CasePaymentStarted',
+      data: { caseId: c.caseId, paymentId: command.paymentId, amountCents: CASE_ANALYSIS_AMOUNT_CENTS, currency: command.currency, startedBy: command.by.id, startedAt: command.now },
+    },
+  ];
+}
+
+function recordPayment(command: CommandOf<'RecordPayment'>, c: OpenCase): CaseEvent[] {
+  // A paid case stays paid: a late failure of an earlier attempt, or the same confirmation
+  // delivered again, changes nothing.
+  if (isPaid(c)) return [];
+  if (command.outcome === 'failed') {
+    if (c.payment.status === 'failed' && c.payment.paymentId === command.paymentId && c.payment.reason === command.reason) return [];
+    return [
+      {
+        type: 'CasePaymentFailed',
+        data: { caseId: c.caseId, paymentId: command.paymentId, providerPaymentIntentId: command.providerPaymentIntentId, reason: command.reason, failedAt: command.now },
+      },
+    ];
+  }
+  return [
+    {
+      type: 'CasePaid',
+      data: { caseId: c.caseId, paymentId: command.paymentId, amountCents: command.amountCents, providerPaymentIntentId: command.providerPaymentIntentId, paidAt: command.now },
+    },
+    {
+      type: 'AnalysisRequested',
+      data: { caseId: c.caseId, run: c.runs.length + 1, attempt: 1, engine: command.engine, requestedBy: null, reason: 'paid', requestedAt: command.now },
+    },
+  ];
+}
+
+/** Only the attempt being waited for ends its run (a second delivery finds it done). */
+const awaited = (c: OpenCase, run: number, attempt: number) => c.runs.find((r) => r.run === run && r.status === 'running' && r.attempt === attempt);
+
+function completeAnalysis(command: CommandOf<'CompleteAnalysis'>, c: OpenCase): CaseEvent[] {
+  if (!awaited(c, command.run, command.attempt)) return [];
+  const a = command.analysis;
+  return [
+    {
+      type: 'AnalysisCompleted',
+      data: {
+        caseId: c.caseId,
+        run: command.run,
+        attempt: command.attempt,
+        successProbability: a.successProbability,
+        ...(a.interval ? { interval: a.interval } : {}),
+        decisionMaker: a.decisionMaker,
+        ...(a.factsStatus ? { factsStatus: a.factsStatus } : {}),
+        confidenceLevel: a.confidenceLevel,
+        distribution: a.distribution,
+        limits: a.limits,
+        provenance: a.provenance,
+        durationMs: command.durationMs,
+        completedAt: command.now,
+        pii: {
+          summary: a.summary,
+          strengths: a.strengths,
+          weaknesses: a.weaknesses,
+          recommendations: a.recommendations,
+          jurors: a.jurors,
+          factors: a.factors,
+          confidenceReason: a.confidenceReason,
+          ...(a.bench ? { bench: a.bench } : {}),
+          ...(a.contributions ? { contributions: a.contributions } : {}),
+          ...(a.staff ? { staff: a.staff } : {}),
+          ...(a.flags ? { flags: a.flags } : {}),
+          ...(command.facts ? { facts: command.facts } : {}),
+        },
+      },
+    },
+  ];
+}
+
+function failAnalysis(command: CommandOf<'FailAnalysis'>, c: OpenCase): CaseEvent[] {
+  if (!awaited(c, command.run, command.attempt)) return [];
+  const plan = retryPlan(command.code, command.attempt, command.policy);
+  return [
+    {
+      type: 'AnalysisFailed',
+      data: {
+        caseId: c.caseId,
+        run: command.run,
+        attempt: command.attempt,
+        engine: command.engine,
+        code: command.code,
+        error: command.error,
+        willRetry: plan.willRetry,
+        retryInMs: plan.retryInMs,
+        failedAt: command.now,
+      },
+    },
+  ];
+}
+
+function retryAnalysis(command: CommandOf<'RetryAnalysis'>, c: OpenCase): CaseEvent[] {
+  const run = c.runs.find((r) => r.run === command.run);
+  if (!run || run.status !== 'failed' || !run.willRetry || run.attempt !== command.attempt) return [];
+  return [
+    {
+      type: 'AnalysisRequested',
+      data: { caseId: c.caseId, run: run.run, attempt: run.attempt + 1, engine: run.engine, requestedBy: null, reason: 'retry', requestedAt: command.now },
+    },
+  ];
+}
+
+function requestRerun(command: CommandOf<'RequestRerun'>, c: OpenCase): CaseEvent[] {
+  requireStaff(command.by, MESSAGES.accessDenied);
+  requirePaid(c, MESSAGES.analysisNeedsPaid);
+  if (runningRun(c)) throw new ConflictError(MESSAGES.analysisRunning);
+  return [
+    {
+      type: 'AnalysisRequested',
+      data: { caseId: c.caseId, run: c.runs.length + 1, attempt: 1, engine: command.engine, requestedBy: command.by.id, reason: 'rerun', requestedAt: command.now },
+    },
+  ];
+}
+
+/** Why a paid case cannot move to a status, by the status it is in (null: it may). */
+const MOVE_REFUSALS: Record<'in-review' | 'completed', Record<PaidCase['status'], string | null>> = {
+  'in-review': { submitted: null, 'in-review': MESSAGES.alreadyInReview, completed: MESSAGES.alreadyCompleted },
+  completed: { submitted: MESSAGES.completeNeedsReview, 'in-review': null, completed: MESSAGES.alreadyCompleted },
+};
+
+function changeStatus(command: CommandOf<'ChangeStatus'>, c: OpenCase): CaseEvent[] {
+  requireStaff(command.by, MESSAGES.staffOnly);
+  requirePaid(c, MESSAGES.reviewNeedsPaid);
+  const refusal = MOVE_REFUSALS[command.to][c.status];
+  if (refusal) throw new ConflictError(refusal);
+  if (command.to === 'in-review') return [{ type: 'ReviewStarted', data: { caseId: c.caseId, startedBy: command.by.id, startedAt: command.now } }];
+  return [{ type: 'CaseCompleted', data: { caseId: c.caseId, completedBy: command.by.id, completedAt: command.now } }];
+}
+
+function postComment(command: CommandOf<'PostComment'>, c: OpenCase): CaseEvent[] {
+  if (!mayRead({ userId: c.userId, paymentStatus: c.payment.status }, command.by)) throw denied();
+  if (c.commentIds.includes(command.commentId)) return [];
+  return [
+    {
+      type: 'CommentPosted',
+      data: { caseId: c.caseId, commentId: command.commentId, authorId: command.by.id, authorRole: command.by.role, postedAt: command.now, pii: { content: command.content } },
+    },
+  ];
+}
+
+// ───────────────────────────────────────────────────────────────────────────── decide
+
+type Handler<T extends CaseCommand['type']> = (command: CommandOf<T>, state: Case) => CaseEvent[];
+
+/** Every command but SubmitCase needs the case to exist. */
+const onCase =
+  <T extends CaseCommand['type']>(handle: (command: CommandOf<T>, c: OpenCase) => CaseEvent[]): Handler<T> =>
+  (command, state) => {
+    if (state.status === 'none') throw notFound();
+    return handle(command, state);
+  };
+
+/** One handler per command type: a command type without one fails to compile here. */
+const handlers: { [T in CaseCommand['type']]: Handler<T> } = {
+  SubmitCase: submitCase,
+  AttachDocument: onCase(attachDocument),
+  RemoveDocument: onCase(removeDocument),
+  ConfirmFacts: onCase(confirmFacts),
+  StartPayment: onCase(startPayment),
+  RecordPayment: onCase(recordPayment),
+  CompleteAnalysis: onCase(completeAnalysis),
+  FailAnalysis: onCase(failAnalysis),
+  RetryAnalysis: onCase(retryAnalysis),
+  RequestRerun: onCase(requestRerun),
+  ChangeStatus: onCase(changeStatus),
+  PostComment: onCase(postComment),
+};
 
 export function decide(command: CaseCommand, state: Case): CaseEvent[] {
-  switch (command.type) {
-    case 'SubmitCase': {
-      if (state.status !== 'none') throw new ConflictError('This case already exists');
-      return [
-        {
-          type: 'CaseSubmitted',
-          data: {
-            caseId: command.caseId,
-            userId: command.userId,
-            caseCategory: command.caseCategory,
-            caseType: command.caseType,
-            state: command.state,
-            amountCents: CASE_ANALYSIS_AMOUNT_CENTS,
-            caseNumberKey: command.caseNumberKey,
-            submittedAt: command.now,
-            pii: command.fields,
-          },
-        },
-      ];
-    }
-    case 'AttachDocument': {
-      const c = requireCase(state);
-      requireOwner(c, command.by);
-      if (c.status !== 'pending' || c.payment.status === 'paid') throw new ConflictError(MESSAGES.documentsLocked);
-      if (c.documents.some((d) => d.documentId === command.documentId)) return [];
-      if (c.documents.length >= CASE_DOCUMENTS_MAX) throw new ConflictError(MESSAGES.tooManyDocuments);
-      return [
-        {
-          type: 'CaseDocumentAttached',
-          data: {
-            caseId: c.caseId,
-            documentId: command.documentId,
-            storageKey: command.storageKey,
-            contentType: command.contentType,
-            size: command.size,
-            sha256: command.sha256,
-            attachedBy: command.by.id,
-            attachedAt: command.now,
-            pii: { name: command.name },
-          },
-        },
-      ];
-    }
-    case 'RemoveDocument': {
-      const c = requireCase(state);
-      requireOwner(c, command.by);
-      if (!c.documents.some((d) => d.documentId === command.documentId)) throw new NotFoundError(MESSAGES.documentNotFound);
-      if (c.status !== 'pending' || c.payment.status === 'paid') throw new ConflictError(MESSAGES.documentsLocked);
-      return [{ type: 'CaseDocumentRemoved', data: { caseId: c.caseId, documentId: command.documentId, removedBy: command.by.id, removedAt: command.now } }];
-    }
-    case 'ConfirmFacts': {
-      const c = requireCase(state);
-      requireOwner(c, command.by);
-      // The analysis runs as soon as the case is paid: the facts it weighs are fixed from then on.
-      if (c.payment.status === 'paid' || c.runs.length > 0) throw new ConflictError(MESSAGES.factsLocked);
-      return [
-        {
-          type: 'FactsConfirmed',
-          data: {
-            caseId: c.caseId,
-            confirmedBy: command.by.id,
-            reader: command.extracted.reader.engine,
-            corrections: command.corrections,
-            confirmedAt: command.now,
-            pii: { extracted: command.extracted, confirmed: command.confirmed, flags: command.flags },
-          },
-        },
-      ];
-    }
-    case 'StartPayment': {
-      const c = requireCase(state);
-      requireOwner(c, command.by);
-      if (c.payment.status === 'paid') throw new ConflictError(MESSAGES.alreadyPaid);
-      // The same payment asked for again (a reload of the dialog): nothing new happened.
-      if (c.payment.status === 'pending' && c.payment.paymentId === command.paymentId) return [];
-      return [
-        {
-          type: 'CasePaymentStarted',
-          data: {
-            caseId: c.caseId,
-            paymentId: command.paymentId,
-            amountCents: CASE_ANALYSIS_AMOUNT_CENTS,
-            currency: command.currency,
-            startedBy: command.by.id,
-            startedAt: command.now,
-          },
-        },
-      ];
-    }
-    case 'RecordPayment': {
-      const c = requireCase(state);
-      // A paid case stays paid: a late failure of an earlier attempt, or the same confirmation
-      // delivered again, changes nothing.
-      if (c.payment.status === 'paid') return [];
-      if (command.outcome === 'failed') {
-        if (c.payment.status === 'failed' && c.payment.paymentId === command.paymentId && c.payment.reason === command.reason) return [];
-        return [
-          {
-            type: 'CasePaymentFailed',
-            data: {
-              caseId: c.caseId,
-              paymentId: command.paymentId,
-              providerPaymentIntentId: command.providerPaymentIntentId,
-              reason: command.reason,
-              failedAt: command.now,
-            },
-          },
-        ];
-      }
-      return [
-        {
-          type: 'CasePaid',
-          data: {
-            caseId: c.caseId,
-            paymentId: command.paymentId,
-            amountCents: command.amountCents,
-            providerPaymentIntentId: command.providerPaymentIntentId,
-            paidAt: command.now,
-          },
-        },
-        {
-          type: 'AnalysisRequested',
-          data: { caseId: c.caseId, run: c.runs.length + 1, attempt: 1, engine: command.engine, requestedBy: null, reason: 'paid', requestedAt: command.now },
-        },
-      ];
-    }
-    case 'CompleteAnalysis': {
-      const c = requireCase(state);
-      const run = c.runs.find((r) => r.run === command.run);
-      // Only the attempt being waited for completes its run (a second delivery finds it done).
-      if (!run || run.status !== 'running' || run.attempt !== command.attempt) return [];
-      const a = command.analysis;
-      return [
-        {
-          type: 'AnalysisCompleted',
-          data: {
-            caseId: c.caseId,
-            run: command.run,
-            attempt: command.attempt,
-            successProbability: a.successProbability,
-            ...(a.interval ? { interval: a.interval } : {}),
-            decisionMaker: a.decisionMaker,
-            ...(a.factsStatus ? { factsStatus: a.factsStatus } : {}),
-            confidenceLevel: a.confidenceLevel,
-            distribution: a.distribution,
-            limits: a.limits,
-            provenance: a.provenance,
-            durationMs: command.durationMs,
-            completedAt: command.now,
-            pii: {
-              summary: a.summary,
-              strengths: a.strengths,
-              weaknesses: a.weaknesses,
-              recommendations: a.recommendations,
-              jurors: a.jurors,
-              factors: a.factors,
-              confidenceReason: a.confidenceReason,
-              ...(a.bench ? { bench: a.bench } : {}),
-              ...(a.contributions ? { contributions: a.contributions } : {}),
-              ...(a.staff ? { staff: a.staff } : {}),
-              ...(a.flags ? { flags: a.flags } : {}),
-              ...(command.facts ? { facts: command.facts } : {}),
-            },
-          },
-        },
-      ];
-    }
-    case 'FailAnalysis': {
-      const c = requireCase(state);
-      const run = c.runs.find((r) => r.run === command.run);
-      if (!run || run.status !== 'running' || run.attempt !== command.attempt) return [];
-      const plan = retryPlan(command.code, command.attempt, command.policy);
-      return [
-        {
-          type: 'AnalysisFailed',
-          data: {
-            caseId: c.caseId,
-            run: command.run,
-            attempt: command.attempt,
-            engine: command.engine,
-            code: command.code,
-            error: command.error,
-            willRetry: plan.willRetry,
-            retryInMs: plan.retryInMs,
-            failedAt: command.now,
-          },
-        },
-      ];
-    }
-    case 'RetryAnalysis': {
-      const c = requireCase(state);
-      const run = c.runs.find((r) => r.run === command.run);
-      if (!run || run.status !== 'failed' || !run.willRetry || run.attempt !== command.attempt) return [];
-      return [
-        {
-          type: 'AnalysisRequested',
-          data: { caseId: c.caseId, run: run.run, attempt: run.attempt + 1, engine: run.engine, requestedBy: null, reason: 'retry', requestedAt: command.now },
-        },
-      ];
-    }
-    case 'RequestRerun': {
-      const c = requireCase(state);
-      if (!isStaff(command.by.role)) throw new ForbiddenError(MESSAGES.accessDenied);
-      if (c.payment.status !== 'paid') throw new ConflictError(MESSAGES.analysisNeedsPaid);
-      if (runningRun(c)) throw new ConflictError(MESSAGES.analysisRunning);
-      return [
-        {
-          type: 'AnalysisRequested',
-          data: { caseId: c.caseId, run: c.runs.length + 1, attempt: 1, engine: command.engine, requestedBy: command.by.id, reason: 'rerun', requestedAt: command.now },
-        },
-      ];
-    }
-    case 'ChangeStatus': {
-      const c = requireCase(state);
-      if (!isStaff(command.by.role)) throw new ForbiddenError(MESSAGES.staffOnly);
-      if (c.payment.status !== 'paid') throw new ConflictError(MESSAGES.reviewNeedsPaid);
-      if (command.to === 'in-review') {
-        if (c.status === 'in-review') throw new ConflictError(MESSAGES.alreadyInReview);
-        if (c.status === 'completed') throw new ConflictError(MESSAGES.alreadyCompleted);
-        if (c.status !== 'submitted') throw new ConflictError(MESSAGES.reviewNeedsSubmitted);
-        return [{ type: 'ReviewStarted', data: { caseId: c.caseId, startedBy: command.by.id, startedAt: command.now } }];
-      }
-      if (c.status === 'completed') throw new ConflictError(MESSAGES.alreadyCompleted);
-      if (c.status !== 'in-review') throw new ConflictError(MESSAGES.completeNeedsReview);
-      return [{ type: 'CaseCompleted', data: { caseId: c.caseId, completedBy: command.by.id, completedAt: command.now } }];
-    }
-    case 'PostComment': {
-      const c = requireCase(state);
-      if (!mayRead({ userId: c.userId, paymentStatus: c.payment.status }, command.by)) throw denied();
-      if (c.commentIds.includes(command.commentId)) return [];
-      return [
-        {
-          type: 'CommentPosted',
-          data: {
-            caseId: c.caseId,
-            commentId: command.commentId,
-            authorId: command.by.id,
-            authorRole: command.by.role,
-            postedAt: command.now,
-            pii: { content: command.content },
-          },
-        },
-      ];
-    }
-  }
-}
-
-// ───────────────────────────────────────────────────────────────────────────── evolve
-
-function updateRun(c: OpenCase, run: number, change: (r: AnalysisRun) => AnalysisRun, at: string): OpenCase {
-  return { ...c, runs: c.runs.map((r) => (r.run === run ? change(r) : r)), updatedAt: at };
-}
-
-export function evolve(state: Case, event: CaseEvent): Case {
-  if (event.type === 'CaseSubmitted') {
-    const d = event.data;
-    return {
-      status: 'pending',
-      caseId: d.caseId,
-      userId: d.userId,
-      caseCategory: d.caseCategory,
-      caseType: d.caseType,
-      state: d.state,
-      fields: d.pii,
-      amountCents: d.amountCents,
-      payment: { status: 'unpaid', paymentId: null, reason: null },
-      documents: [],
-      confirmedFacts: null,
-      runs: [],
-      commentIds: [],
-      submittedAt: d.submittedAt,
-      paidAt: null,
-      reviewStartedAt: null,
-      completedAt: null,
-      updatedAt: d.submittedAt,
-    };
-  }
-  if (state.status === 'none') return state;
-  const c = state;
-  switch (event.type) {
-    case 'CaseDocumentAttached': {
-      const d = event.data;
-      if (c.documents.some((x) => x.documentId === d.documentId)) return c;
-      const doc: CaseDocument = { documentId: d.documentId, storageKey: d.storageKey, contentType: d.contentType, size: d.size, name: d.pii?.name ?? null, attachedAt: d.attachedAt };
-      return { ...c, documents: [...c.documents, doc], updatedAt: d.attachedAt };
-    }
-    case 'CaseDocumentRemoved':
-      return { ...c, documents: c.documents.filter((x) => x.documentId !== event.data.documentId), updatedAt: event.data.removedAt };
-    case 'FactsConfirmed': {
-      const d = event.data;
-      return { ...c, confirmedFacts: d.pii ? { facts: d.pii.confirmed, flags: d.pii.flags, confirmedAt: d.confirmedAt } : null, updatedAt: d.confirmedAt };
-    }
-    case 'CasePaymentStarted':
-      return { ...c, payment: { status: 'pending', paymentId: event.data.paymentId, reason: null }, updatedAt: event.data.startedAt };
-    case 'CasePaid':
-      return {
-        ...c,
-        status: c.status === 'pending' ? 'submitted' : c.status,
-        payment: { status: 'paid', paymentId: event.data.paymentId, reason: null },
-        paidAt: event.data.paidAt,
-        updatedAt: event.data.paidAt,
-      };
-    case 'CasePaymentFailed':
-      return { ...c, payment: { status: 'failed', paymentId: event.data.paymentId, reason: event.data.reason }, updatedAt: event.data.failedAt };
-    case 'AnalysisRequested': {
-      const d = event.data;
-      const existing = c.runs.find((r) => r.run === d.run);
-      const fresh: AnalysisRun = {
-        run: d.run,
-        attempt: d.attempt,
-        engine: d.engine,
-        status: 'running',
-        requestedAt: existing?.requestedAt ?? d.requestedAt,
-        requestedBy: existing ? existing.requestedBy : d.requestedBy,
-        completedAt: null,
-        failedAt: null,
-        error: existing?.error ?? null,
-        errorCode: existing?.errorCode ?? null,
-        willRetry: false,
-        successProbability: null,
-      };
-      return existing ? updateRun(c, d.run, () => fresh, d.requestedAt) : { ...c, runs: [...c.runs, fresh], updatedAt: d.requestedAt };
-    }
-    case 'AnalysisCompleted': {
-      const d = event.data;
-      return updateRun(c, d.run, (r) => ({ ...r, status: 'completed', completedAt: d.completedAt, successProbability: d.successProbability, error: null, errorCode: null }), d.completedAt);
-    }
-    case 'AnalysisFailed': {
-      const d = event.data;
-      return updateRun(c, d.run, (r) => ({ ...r, status: 'failed', failedAt: d.failedAt, error: d.error, errorCode: d.code, willRetry: d.willRetry }), d.failedAt);
-    }
-    case 'ReviewStarted':
-      return { ...c, status: 'in-review', reviewStartedAt: event.data.startedAt, updatedAt: event.data.startedAt };
-    case 'CaseCompleted':
-      return { ...c, status: 'completed', completedAt: event.data.completedAt, updatedAt: event.data.completedAt };
-    case 'CommentPosted':
-      if (c.commentIds.includes(event.data.commentId)) return c;
-      return { ...c, commentIds: [...c.commentIds, event.data.commentId], updatedAt: event.data.postedAt };
-    default:
-      return c;
-  }
-}
-
-export const foldCase = (events: readonly CaseEvent[]): Case => events.reduce(evolve, initialCase);
-
-/** The case as the history shows it right after an event. */
-export function snapshotOf(c: OpenCase): CaseSnapshot {
-  const completed = c.runs.filter((r) => r.status === 'completed');
-  const last = c.runs.at(-1);
-  return {
-    status: c.status,
-    paymentStatus: c.payment.status,
-    caseNumber: c.fields?.caseNumber ?? null,
-    caseTitle: c.fields?.caseTitle ?? null,
-    clientName: c.fields?.clientName ?? null,
-    caseCategory: c.caseCategory,
-    caseType: c.caseType,
-    jurisdiction: c.fields ? jurisdictionOf({ city: c.fields.city, state: c.state }) : c.state,
-    documents: c.documents.map((d) => ({ id: d.documentId, name: d.name, type: d.contentType, size: d.size })),
-    analysis: {
-      runs: c.runs.length,
-      running: c.runs.some((r) => r.status === 'running'),
-      latestProbability: completed.at(-1)?.successProbability ?? null,
-      lastError: last?.status === 'failed' ? last.error : null,
-    },
-    commentCount: c.commentIds.length,
-    paidAt: c.paidAt,
-    completedAt: c.completedAt,
-  };
+  const handle = handlers[command.type] as Handler<CaseCommand['type']>;
+  return handle(command, state);
 }
 
 export type { CaseEventOf };

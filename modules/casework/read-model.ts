@@ -6,7 +6,7 @@ import {
   type AnalysisResultResponse,
   type CaseDetailResponse,
 } from './contract.js';
-import { allowedMoves, runningRun, type OpenCase, type Viewer } from './decider.js';
+import { allowedMoves, completedAtOf, paidAtOf, runningRun, type OpenCase, type Viewer } from './decider.js';
 import type { CaseEventOf, CaseFields } from './events.js';
 
 /** What the view keeps of an analysis: the API's answer plus the same text phrased for staff. */
@@ -109,7 +109,7 @@ export function detailFromState(c: OpenCase, viewer: Viewer): CaseDetailResponse
     commentCount: c.commentIds.length,
     createdAt: c.submittedAt,
     updatedAt: c.updatedAt,
-    completedAt: c.completedAt,
+    completedAt: completedAtOf(c),
     state: c.state,
     city: f?.city ?? '',
     ...(f
@@ -134,7 +134,7 @@ export function detailFromState(c: OpenCase, viewer: Viewer): CaseDetailResponse
       url: `/api/case-analyses/${c.caseId}/documents/${d.documentId}`,
       uploadDate: d.attachedAt,
     })),
-    paidAt: c.paidAt,
+    paidAt: paidAtOf(c),
     results: null,
     analyses: c.runs.map((r) => ({
       run: r.run,
