@@ -1,4 +1,4 @@
-// Live hints (app/live-changes.ts) through the running app: the user's stream (GET
+// Live hints (declared by the cases and documents views, sent by infra/projections/delivery.ts) through the running app: the user's stream (GET
 // /api/notifications/stream) says `changed` when the status of one of their documents or cases
 // changes, whichever process the command and the stream land on (two app instances on one
 // Postgres database; on PGlite, one instance), and never tells another user.
@@ -8,7 +8,10 @@ import type { TestApp, TestClient } from '../test/support/app.js';
 import { registerOn, sameBrowserOn, startTwoApps } from '../test/support/two-processes.js';
 import { openStream } from '../test/support/sse.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
-import { LIVE_PATHS } from './live-changes.js';
+import { CASES_LIVE_PATH } from '../projections/cases/index.js';
+import { DOCUMENTS_LIVE_PATH } from '../projections/documents/index.js';
+
+const LIVE_PATHS = { cases: CASES_LIVE_PATH, documents: DOCUMENTS_LIVE_PATH };
 
 const ENV = { PAYMENTS: 'test', AI_OFFLINE_CHUNK_DELAY_MS: '0' };
 const YEAR = new Date().getUTCFullYear();

@@ -1,6 +1,25 @@
+// Live hints from the read-cache drops, as the cases and documents views declare them and the
+// read side's delivery sends them (no database: a fake runner and fake signals). A hint is a path
+// prefix: the browser reads again its open queries at or under it.
+//   cases:owner:<userId>   → that user
+//   cases:case:<caseId>    → the case's owner (looked up once)
+//   cases:list:staff       → every staff member
+//   documents:<userId>     → that user
+//   <scope>:* and *        → everyone connected here
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveChanges } from '../infra/http/live-changes.js';
-import { liveHintsFromDrops, LIVE_PATHS } from './live-changes.js';
+import { READ_SIGNAL } from '../infra/http/read-cache.js';
+import type { Signals } from '../infra/db/signals.js';
+import { ReadSideDelivery } from '../infra/projections/delivery.js';
+import type { ProjectionRunner } from '../infra/projections/runner.js';
+import { casesView, CASES_LIVE_PATH } from '../projections/cases/index.js';
+import { documentsView, DOCUMENTS_LIVE_PATH } from '../projections/documents/index.js';
+import { messagesView } from '../projections/messages/index.js';
+
+const LIVE_PATHS = { cases: CASES_LIVE_PATH, documents: DOCUMENTS_LIVE_PATH };
 
 function setup(owners: Record<number, number> = {}) {
   const live = new LiveChanges(0);
@@ -10,16 +29,34 @@ function setup(owners: Record<number, number> = {}) {
     live.add({ userId, staff, send: (paths) => got.get(name)!.push(paths) });
   };
   const lookups: number[] = [];
-  const hint = liveHintsFromDrops(
-    live,
-    async (caseId) => {
-      lookups.push(caseId);
-      return owners[caseId];
+  // The cases view's audience reads a case's owner from cases_view: this knex answers from `owners`.
+  const knex = ((table: string) => ({
+    where: ({ id }: { id: number }) => ({
+      first: async () => {
+        expect(table).toBe('cases_view');
+        lookups.push(id);
+        return owners[id] === undefined ? undefined : { user_id: owners[id] };
+      },
+    }),
+  })) as unknown as Knex;
+  const listeners = new Map<string, ((payload: string) => void)[]>();
+  const signals = {
+    crossProcess: false,
+    live: true,
+    origin: 'test',
+    publish: async (topic: string, payload = '') => listeners.get(topic)?.forEach((l) => l(payload)),
+    on: (topic: string, l: (payload: string) => void) => {
+      listeners.set(topic, [...(listeners.get(topic) ?? []), l]);
+      return () => {};
     },
-    (err) => {
-      throw err;
-    },
-  );
+    onReset: () => () => {},
+    close: async () => {},
+  } as Signals;
+  const runner = { applied: new EventEmitter(), progress: new EventEmitter(), beforeCommit: undefined, checkpointsMoved: () => {} } as unknown as ProjectionRunner;
+  const views = [casesView, documentsView, messagesView].flatMap((d) => d.projectors ?? []);
+  new ReadSideDelivery({ runner, views, signals, reads: { drop: () => {} }, live, knex, logger: pino({ level: 'silent' }) });
+  // A drop as another process signals it.
+  const hint = (payload: string) => void signals.publish(READ_SIGNAL, payload);
   return { live, got, open, hint, lookups };
 }
 
@@ -71,7 +108,7 @@ describe('live hints from the read cache drops', () => {
     expect(got.get('other')!.at(-1)).toEqual([LIVE_PATHS.cases, LIVE_PATHS.documents].sort());
   });
 
-  it('ignores other scopes, malformed keys, and does no lookup while nobody listens', async () => {
+  it('ignores views that declare no live hint, malformed keys, and does no lookup while nobody listens', async () => {
     const { got, open, hint, lookups } = setup({ 41: 7 });
     hint('cases:case:41');
     expect(lookups).toEqual([]);

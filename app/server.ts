@@ -14,12 +14,13 @@ import { createEventStore, PostgresEventStore } from '../infra/eventstore/index.
 import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
 import { SnapshotStore } from '../infra/eventstore/snapshots.js';
 import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
-import { ProjectionRunner, PROGRESS_SIGNAL, progressPayload, progressPositions } from '../infra/projections/runner.js';
+import { ProjectionRunner } from '../infra/projections/runner.js';
+import { ReadSideDelivery } from '../infra/projections/delivery.js';
 import { Anchoring } from '../infra/eventstore/anchors.js';
 import { createApp, type AppOptions, type AppRouter } from '../infra/http/app.js';
 import { EventEmitter } from 'node:events';
 import { postgresSessionStore, purgeExpiredSessions } from '../infra/http/session-store.js';
-import { cachedSessionStore, cachedUserResolver, SESSION_SIGNALS, type SignalledCache } from '../infra/http/session-cache.js';
+import { cachedSessionStore, cachedUserResolver, type SignalledCache } from '../infra/http/session-cache.js';
 import type { SessionData } from '../infra/http/session-store.js';
 import type { SessionUser } from '../infra/http/state.js';
 import { coalescingPublisher, openSignals } from '../infra/db/signals.js';
@@ -32,7 +33,6 @@ import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
 import type { Platform } from '../infra/platform.js';
-import type { Position, RecordedEvent } from '../infra/eventstore/types.js';
 import type { DirectoryApi } from '../modules/directory/index.js';
 import { allMigrations, viewMigrations } from './migrations.js';
 import {
@@ -60,22 +60,17 @@ import {
 } from './modules.js';
 import { platformRouter } from './platform-routes.js';
 import { adminRouter } from './admin-routes.js';
-import { escalationForStaff, escalationsReadDrops, ESCALATIONS_SCOPE, staffListKey } from '../projections/escalations/index.js';
-import { messagesReadDrops, MESSAGES_SCOPE, readMessages } from '../projections/messages/index.js';
-import { subscriptionsReadDrops, SUBSCRIPTION_SCOPE } from '../projections/subscriptions/index.js';
-import { documentsReadDrops, DOCUMENTS_SCOPE } from '../projections/documents/index.js';
-import { predictionsReadDrops, PREDICTIONS_SCOPE } from '../projections/predictions/index.js';
-import { ReadCache, READ_SIGNAL, readKey, readScope } from '../infra/http/read-cache.js';
+import { escalationForStaff } from '../projections/escalations/index.js';
+import { readMessages } from '../projections/messages/index.js';
+import { ReadCache } from '../infra/http/read-cache.js';
 import { readLogHead } from '../projections/audit/index.js';
 import { getUserById } from '../projections/users/index.js';
 import type { BillingApi } from '../modules/billing/index.js';
 import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
-import { REPLIES_SIGNAL } from '../modules/conversation/index.js';
-import { caseDetailFor, caseOwner, casesReadDrops, CASES_SCOPE } from '../projections/cases/index.js';
+import { caseDetailFor } from '../projections/cases/index.js';
 import { LiveChanges } from '../infra/http/live-changes.js';
-import { liveHintsFromDrops } from './live-changes.js';
-import { DIRECTORY_QUERIES, directoryReadDrops, FIND_PI_SCOPE } from '../projections/directory/index.js';
+import { DIRECTORY_QUERIES } from '../projections/directory/index.js';
 import { createJuryEngine, type JuryEngine } from '../modules/casework/jury/index.js';
 import { noteAppended } from '../infra/consistency/unsettled.js';
 import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
@@ -209,105 +204,12 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   });
   const storage = createFileStorage(config);
   const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url }, signals, snapshots: new SnapshotStore(knex, keys) };
-  if (signals.crossProcess) {
-    // Each view's furthest committed position, so that a command waiting elsewhere is answered
-    // from the signal, without reading the checkpoints. A move that commits events is told inside
-    // its transaction, with the view's cache drops (beforeCommit, below); a rebuilt view after its
-    // swap, here. A move of the checkpoint alone (none of the batch's events is the view's) is not
-    // told: no command waits for a view that does not handle its event (read-your-writes waits
-    // for those that do), and a wait that needs one anyway reads the checkpoints at its fallback look.
-    runner.progress.on('progress', (name: string, position: Position, how: string) => {
-      if (how !== 'rebuild') return;
-      signals.publish(PROGRESS_SIGNAL, progressPayload(name, position)).catch((err: unknown) => logger.warn({ err }, 'could not signal projection progress'));
-    });
-    signals.on(PROGRESS_SIGNAL, (payload) => runner.checkpointsMoved(progressPositions(payload)));
-  }
-  // The signed-in user is cached (infra/http/session-cache.ts): a write to the users view drops it.
-  const announceUser = (userId: string) => void signals.publish(SESSION_SIGNALS.user, userId).catch((err: unknown) => logger.warn({ err }, 'could not signal a user change'));
-  runner.applied.on('applied', (view, events) => {
-    if (view !== 'users') return;
-    const ids = new Set<string>();
-    for (const e of events) {
-      const id = (e.data as { userId?: unknown }).userId;
-      ids.add(typeof id === 'number' ? String(id) : '*');
-    }
-    for (const id of ids.has('*') ? ['*'] : ids) announceUser(id);
-  });
-  runner.applied.on('rebuilt', (view) => {
-    if (view === 'users') announceUser('*');
-  });
-
-  // Per-user answers of GET /api/messages, /api/subscription, /api/escalations, /api/documents,
-  // /api/predictions, and the case list and detail (per case and role), and the Find My PI search
-  // answers (per place and criteria, shared by every caller; decision 0020), kept serialised
-  // (infra/http/read-cache.ts; decision 0006). Each view names the entries a batch of its projector
-  // changed; the process that applies the batch sends the drops to the others inside the batch's
-  // transaction (on a Postgres server), so they travel with its checkpoint move, and drops its own
-  // after the commit (decision 0032).
+  // The read side's freshness — read-cache drops here and in the other processes, live hints,
+  // the signed-in user's cache, progress signals for read-your-writes — follows each view's
+  // declaration in its descriptor (projections/<view>/index.ts; infra/projections/delivery.ts).
   const reads = new ReadCache(signals);
-  const announceRead = (payload: string) => void signals.publish(READ_SIGNAL, payload).catch((err: unknown) => logger.warn({ err }, 'could not signal a view change'));
-  const cachedViews: Record<string, { scope: string; drops: (events: readonly RecordedEvent[]) => string[] }> = {
-    messages: { scope: MESSAGES_SCOPE, drops: messagesReadDrops },
-    subscriptions: { scope: SUBSCRIPTION_SCOPE, drops: subscriptionsReadDrops },
-    escalations: { scope: ESCALATIONS_SCOPE, drops: escalationsReadDrops },
-    documents: { scope: DOCUMENTS_SCOPE, drops: documentsReadDrops },
-    cases: { scope: CASES_SCOPE, drops: casesReadDrops },
-    predictions: { scope: PREDICTIONS_SCOPE, drops: predictionsReadDrops },
-    directory: { scope: FIND_PI_SCOPE, drops: directoryReadDrops },
-  };
-  const readDrops = (view: string, events: readonly RecordedEvent[]) => cachedViews[view]?.drops(events) ?? [];
-  // Live hints for the browsers connected here (a case's or a document's status changed), from the
-  // same drops: those another process applied arrive as its signal, this process's own below.
   const live = new LiveChanges();
-  const liveHint = liveHintsFromDrops(
-    live,
-    async (caseId) => (await caseOwner(knex, caseId))?.ownerId,
-    (err) => logger.warn({ err }, 'could not address a live change'),
-  );
-  signals.on(READ_SIGNAL, liveHint);
-  if (signals.publishWithin) {
-    // Across processes the drops are sent inside the batch's transaction (NOTIFY is delivered at
-    // commit): a process that sees the new checkpoint, and so lets a command answer, has been sent
-    // them already; after the commit was a window in which another process could still answer a
-    // read from the old entry (a new case missing from the next list). This process drops its own
-    // once the batch has committed. The view's new position goes in the same statement, after the
-    // drops (decision 0033): one NOTIFY statement per batch, none after it.
-    const publishWithin = signals.publishWithin.bind(signals);
-    runner.beforeCommit = (view, events, trx, to) =>
-      publishWithin(trx, [
-        ...readDrops(view, events).map((p) => [READ_SIGNAL, p] as const),
-        ...(to ? [[PROGRESS_SIGNAL, progressPayload(view, to)] as const] : []),
-      ]);
-    runner.applied.on('applied', (view, events) => {
-      for (const payload of readDrops(view, events)) {
-        reads.drop(payload);
-        liveHint(payload);
-      }
-    });
-  } else {
-    runner.applied.on('applied', (view, events) => {
-      for (const payload of readDrops(view, events)) announceRead(payload);
-    });
-  }
-  runner.applied.on('rebuilt', (view) => {
-    const cached = cachedViews[view];
-    if (cached) announceRead(readScope(cached.scope));
-  });
-  // A command's read-your-writes wait here saw a view reach its write, which another process may
-  // have applied (its signal still on the way) — or this one, whose 'applied' may not have run yet
-  // (the commit is visible to the wait's query first): this process drops that view's answers
-  // before the command answers, so the GET that follows it here sees the write. Coarse (every
-  // user's answers of the view) but rare: only commands wait. Other processes get the applier's signal.
-  runner.applied.on('caught-up', (views) => {
-    for (const view of views) {
-      const cached = cachedViews[view];
-      if (cached) reads.drop(readScope(cached.scope));
-    }
-  });
-  // Signals published elsewhere that change these answers: the conversation module's reply rows
-  // (GET /api/messages reads them) and a users-view row (the staff's escalation list shows usernames).
-  signals.on(REPLIES_SIGNAL, (userId) => reads.drop(readKey(MESSAGES_SCOPE, userId)));
-  signals.on(SESSION_SIGNALS.user, () => reads.drop(readKey(ESCALATIONS_SCOPE, staffListKey)));
+  new ReadSideDelivery({ runner, views: projectors, signals, reads, live, knex, logger });
 
   // Tamper evidence beyond one stream: every stream's head (and the audit read log's) anchored.
   const anchors = new Anchoring({

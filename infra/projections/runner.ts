@@ -26,6 +26,7 @@ import { BatchApplier, CheckpointMovedError, EventFailedError, type BatchOutcome
 import { lockName, Scheduler, type Cursor, type LoopSpec } from './scheduler.js';
 import { Rebuilder, type RebuildResult } from './rebuild.js';
 import { ViewWaits } from './waits.js';
+import { readSideOf } from './read-side.js';
 import { HealthSnapshots, measureProjections, type HealthThresholds, type ProjectionHealth, type ProjectionState } from './health.js';
 
 export { EventFailedError } from './batch.js';
@@ -186,7 +187,7 @@ export class ProjectionRunner {
       },
     });
     this.waits = new ViewWaits({
-      views: deps.projectors,
+      views: deps.projectors.map((p) => ({ name: p.name, handles: p.handles, commandsWait: readSideOf(p).commandsWait })),
       readCheckpoints: (names) => readCheckpoints(deps.knex, names),
       logger: deps.logger,
       wakesReliable: deps.wakesReliable,

@@ -11,8 +11,8 @@ import { noteWait } from '../consistency/unsettled.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export interface WaitsDeps {
-  /** The views a wait may name, with the event types each handles. */
-  views: readonly { name: string; handles: readonly string[] }[];
+  /** The views a wait may name, with the event types each handles; `commandsWait: false` leaves it out of commands' waits. */
+  views: readonly { name: string; handles: readonly string[]; commandsWait?: boolean }[];
   /** Reads the checkpoints of these views (a view without one is at the start). */
   readCheckpoints(names: readonly string[]): Promise<ReadonlyMap<string, Position>>;
   logger: Logger;
@@ -81,12 +81,13 @@ export class ViewWaits {
   }
 
   /**
-   * Waits (bounded) until every view that handles one of `eventTypes` has reached `position`. A
+   * Waits (bounded) until every view that handles one of `eventTypes` (and that commands wait
+   * for: the view's declaration, read-side.ts) has reached `position`. A
    * parked event counts as passed: the checkpoint moves past it in the transaction that parks it.
    * Answers false on time-out; the caller answers anyway.
    */
   async waitFor(position: Position, eventTypes: readonly string[], timeoutMs: number): Promise<boolean> {
-    const names = this.deps.views.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
+    const names = this.deps.views.filter((p) => p.commandsWait !== false && p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;
     const reached = await this.waitForViews(names, position, timeoutMs);
     // The answer carries the token either way (the HTTP layer): a read on another process waits

@@ -2,6 +2,7 @@
 // consultations, and the investigator network.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
+import { declareView } from '../../infra/projections/read-side.js';
 import { directoryViewAccess } from './access.js';
 import { directoryProjector, directoryViewMigration } from './projector.js';
 import { directoryViewRouter, FIND_PI_SCOPE } from './routes.js';
@@ -27,7 +28,7 @@ export function directoryReadDrops(events: readonly Pick<RecordedEvent, 'type'>[
 export const directoryView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'directory-view',
   migrations: [directoryViewMigration],
-  projectors: [directoryProjector],
+  projectors: [declareView(directoryProjector, { cache: { scope: FIND_PI_SCOPE, drops: directoryReadDrops } })],
   access: directoryViewAccess,
   create: (deps) => ({ routes: [directoryViewRouter(deps)], api: undefined }),
 });

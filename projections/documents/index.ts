@@ -2,6 +2,7 @@
 // Document Intelligence screen, and full-text search over them.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
+import { declareView } from '../../infra/projections/read-side.js';
 import type { FileStorage } from '../../infra/storage/types.js';
 import { documentsViewAccess } from './access.js';
 import { documentsProjector, documentsViewMigration } from './projector.js';
@@ -17,10 +18,31 @@ export function documentsReadDrops(events: readonly Pick<RecordedEvent, 'data'>[
   return userKeys(DOCUMENTS_SCOPE, events);
 }
 
+/** The Document Intelligence screen's list: live hints go to the owner of each changed entry. */
+export const DOCUMENTS_LIVE_PATH = '/api/documents';
+
+/** A row id as the drops write it (decimal digits), or undefined. */
+function idOf(s: string | undefined): number | undefined {
+  if (!s || !/^[1-9]\d{0,15}$/.test(s)) return undefined;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
 export const documentsView = defineModule<{ knex: Knex; storage: FileStorage; reads?: ReadCache }>({
   name: 'documents-view',
   migrations: [documentsViewMigration],
-  projectors: [documentsProjector],
+  projectors: [
+    declareView(documentsProjector, {
+      cache: { scope: DOCUMENTS_SCOPE, drops: documentsReadDrops },
+      live: {
+        path: DOCUMENTS_LIVE_PATH,
+        audience: () => (key) => {
+          const userId = idOf(key);
+          return userId === undefined ? undefined : { userId };
+        },
+      },
+    }),
+  ],
   access: documentsViewAccess,
   create: (deps) => ({ routes: [documentsViewRouter(deps)], api: undefined }),
 });

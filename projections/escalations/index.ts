@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import { defineModule } from '../../infra/module.js';
+import { declareView } from '../../infra/projections/read-side.js';
 import { escalationsProjector, escalationsViewMigration } from './projector.js';
 import { getEscalation } from './queries.js';
 import { escalationsRouter, ESCALATIONS_SCOPE, staffListKey } from './routes.js';
@@ -24,7 +25,13 @@ export function escalationsReadDrops(events: readonly Pick<RecordedEvent, 'data'
 export const escalationsView = defineModule<{ knex: Knex; store: EventStore; reads?: ReadCache }>({
   name: 'escalations-view',
   migrations: [escalationsViewMigration],
-  projectors: [escalationsProjector],
+  // The staff list shows each owner's username: a change of the users view drops it.
+  projectors: [
+    declareView(escalationsProjector, {
+      cache: { scope: ESCALATIONS_SCOPE, drops: escalationsReadDrops },
+      reads: [{ table: 'users_view', drops: () => [readKey(ESCALATIONS_SCOPE, staffListKey)] }],
+    }),
+  ],
   access: escalationsAccess,
   create: (deps) => ({ routes: [escalationsRouter(deps)], api: undefined }),
 });

@@ -4,6 +4,7 @@
 // and shared with the web app through its contract.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
+import { declareView } from '../../infra/projections/read-side.js';
 import { predictionsAccess } from './access.js';
 import { predictionsProjector, predictionsViewMigration } from './projector.js';
 import { predictionsRouter, PREDICTIONS_SCOPE } from './routes.js';
@@ -33,7 +34,7 @@ export function predictionsReadDrops(events: readonly Pick<RecordedEvent, 'type'
 export const predictionsView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'predictions-view',
   migrations: [predictionsViewMigration],
-  projectors: [predictionsProjector],
+  projectors: [declareView(predictionsProjector, { cache: { scope: PREDICTIONS_SCOPE, drops: predictionsReadDrops } })],
   access: predictionsAccess,
   create: (deps) => ({ routes: [predictionsRouter(deps)], api: undefined }),
 });

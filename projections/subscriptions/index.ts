@@ -2,6 +2,7 @@
 // Subscription screen reads it.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
+import { declareView } from '../../infra/projections/read-side.js';
 import { subscriptionsProjector, subscriptionsViewMigration } from './projector.js';
 import { subscriptionsRouter, SUBSCRIPTION_SCOPE } from './routes.js';
 import { subscriptionsAccess } from './access.js';
@@ -19,7 +20,7 @@ export function subscriptionsReadDrops(events: readonly Pick<RecordedEvent, 'dat
 export const subscriptionsView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'subscriptions-view',
   migrations: [subscriptionsViewMigration],
-  projectors: [subscriptionsProjector],
+  projectors: [declareView(subscriptionsProjector, { cache: { scope: SUBSCRIPTION_SCOPE, drops: subscriptionsReadDrops } })],
   access: subscriptionsAccess,
   create: (deps) => ({ routes: [subscriptionsRouter(deps)], api: undefined }),
 });
