@@ -2,7 +2,8 @@
 // against .dependency-cruiser.cjs, and a fixture that breaks each rule proves the rules bite.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { readFileSync, readdirSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
@@ -61,4 +62,45 @@ describe('layers', () => {
       'web-shared-code-imports-no-feature-or-app: web/lib/uses-feature.ts → web/features/a/api/get-thing.ts',
     ]);
   }, 60_000);
+});
+
+describe('dependencies', () => {
+  /** Every package a source file imports (by its bare name), with the files that import it. */
+  function importedPackages(): Map<string, string[]> {
+    const ts = require('typescript') as typeof import('typescript');
+    const dirs = ['app', 'infra', 'modules', 'projections', 'web', 'scripts', 'bench', 'pact', 'e2e', 'test', '.storybook'];
+    const files = ['main.ts', 'knexfile.ts', 'vite.config.ts', 'vitest.config.ts', 'eslint.config.js'];
+    for (const dir of dirs) {
+      for (const f of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+        if (/\.(ts|tsx|js|mjs|cjs)$/.test(f) && !f.split(path.sep).includes('node_modules')) files.push(path.join(dir, f));
+      }
+    }
+    const found = new Map<string, string[]>();
+    for (const file of files) {
+      const imports = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles;
+      for (const { fileName: spec } of imports) {
+        if (/^(\.|\/|node:|virtual:)/.test(spec)) continue;
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+        if (builtinModules.includes(name)) continue;
+        found.set(name, [...(found.get(name) ?? []), file]);
+      }
+    }
+    return found;
+  }
+
+  it('every package imported by the code is declared in package.json (a type-only package by its @types)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+    const typesOf = (name: string) => `@types/${name.replace(/^@/, '').replace('/', '__')}`;
+    const imported = importedPackages();
+    expect(imported.has('antd') && imported.has('koa')).toBe(true);
+    const undeclared = [...imported].filter(([name]) => !declared.has(name) && !declared.has(typesOf(name)));
+    expect(undeclared.map(([name, files]) => `${name} (${files.slice(0, 3).join(', ')})`)).toEqual([]);
+  });
+
+  it('no package is declared twice (dependencies and devDependencies)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const dev = new Set(Object.keys(pkg.devDependencies ?? {}));
+    expect(Object.keys(pkg.dependencies ?? {}).filter((name) => dev.has(name))).toEqual([]);
+  });
 });
