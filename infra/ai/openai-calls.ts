@@ -1,5 +1,6 @@
-// How the OpenAI clients here (openai-chat.ts) and casework's jury engine read a failed call (the AiError to show, whether waiting
-// and trying again can help, the server's Retry-After hint) and wait between attempts.
+// How the OpenAI clients here (openai-chat.ts) and casework's jury engine read a failed call (the
+// AiError to show, whether waiting and trying again can help, the server's Retry-After hint) and
+// wait between attempts.
 import { APIError } from 'openai';
 import { AI_MESSAGES, AiError, type AiErrorCode } from './types.js';
 

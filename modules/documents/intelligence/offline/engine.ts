@@ -44,7 +44,7 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
   }, text);
   const family: Family = classification.family;
 
-  let partyCandidates: PartyCandidate[] = [];
+  let partyCandidates: PartyCandidate[];
   if (family === 'contract') partyCandidates = clause?.parties ?? [];
   else if (family === 'court' || family === 'pleading') partyCandidates = caption;
   else if (family === 'letter') partyCandidates = letter;
@@ -52,7 +52,7 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
   const parties = toParties(partyCandidates, t);
 
   const found = findDates(flat);
-  let labelled: LabelledDate[] = [];
+  let labelled: LabelledDate[];
   if (family === 'contract') {
     const anchor = clause?.anchor ?? 0;
     const lastParty = clause?.parties.at(-1)?.flatEnd ?? Math.min(flat.length, 1500);

@@ -114,7 +114,6 @@ export function parseName(flat: string, p: number): Parsed | undefined {
       token = token.slice(0, -1);
       i += token.length;
       end = i;
-      tokens++;
       break;
     }
     i += token.length;
