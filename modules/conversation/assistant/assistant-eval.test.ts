@@ -5,7 +5,7 @@
 //   how often the expected section is cited first or second;
 // - off-topic precision and recall of the "outside what I can help with" answer;
 // - follow-ups: the topic carried over, the new state or party applied, no repeated answer.
-// Run: npx vitest run --project server infra/ai/assistant-eval.test.ts (prints the report).
+// Run: npx vitest run modules/conversation/assistant/assistant-eval.test.ts (prints the report).
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calibrationExtra, followUps, offTopic, onTopic, type FollowUpCase, type OnTopicCase } from './assistant-eval.questions.js';
