@@ -125,7 +125,8 @@ describe('auth page and routing', () => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     fresh.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      if (response.status() >= 400)
+        problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     });
     for (const path of ['/settings', '/', '/auth']) {
       await fresh.goto(path);

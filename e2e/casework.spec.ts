@@ -24,7 +24,11 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   const select = page.getByLabel(label, { exact: true });
   await select.click();
   if (await select.isEditable()) await select.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
 }
 
 describe('casework: intake, payment, analysis, review, comments and replay', () => {
@@ -90,7 +94,9 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await page.getByLabel('Charge details').fill('Burglary in the third degree');
     await page.getByLabel('Defense strategy').fill('Mistaken identity: two coworkers place the client elsewhere that night.');
     await choose(page, 'Strength of the evidence against the client', 'Weak');
-    await page.locator('input[type=file]').setInputFiles({ name: 'incident-report.pdf', mimeType: 'application/pdf', buffer: await policeReport() });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'incident-report.pdf', mimeType: 'application/pdf', buffer: await policeReport() });
     await page.getByRole('list', { name: 'Attached documents' }).getByText('incident-report.pdf').waitFor();
     await page.getByText('By submitting, you agree to pay $199.99').waitFor();
     await screenshot(page, 'case-analysis-form');
@@ -101,10 +107,13 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     // its document and reading it each take a while on a loaded machine; a refusal would show as a
     // toast, which the failure names.
     const review = page.getByTestId('fact-review');
-    await review.getByRole('heading', { level: 2, name: 'Review your case facts' }).waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
-      const toasts = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts();
-      throw new Error(`no fact review; toasts: ${JSON.stringify(toasts)}`, { cause: error });
-    });
+    await review
+      .getByRole('heading', { level: 2, name: 'Review your case facts' })
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        const toasts = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts();
+        throw new Error(`no fact review; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+      });
     await review.getByRole('radiogroup', { name: 'Side of Ann Lee' }).waitFor({ timeout: 60_000 });
     await review.getByText('You are the defendant.').waitFor();
     // The confession is someone else's, and says whose.
@@ -120,7 +129,9 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await expectAccessible(page, '/case-analysis (fact review)');
     await review.getByRole('radiogroup', { name: 'Side of Ann Lee' }).getByText('Against you', { exact: true }).click();
     await review.getByRole('radiogroup', { name: 'Side of Bo Chen' }).getByText('For you', { exact: true }).click();
-    expect(await review.getByRole('radiogroup', { name: 'Side of Bo Chen' }).getByRole('radio', { name: 'For you' }).isChecked()).toBe(true);
+    expect(await review.getByRole('radiogroup', { name: 'Side of Bo Chen' }).getByRole('radio', { name: 'For you' }).isChecked()).toBe(
+      true,
+    );
     await review.getByRole('button', { name: 'Confirm facts and continue to payment' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
@@ -151,14 +162,20 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await expectHeading(page, 'State v. Reyes');
     await page.getByRole('heading', { level: 2, name: 'AI Analysis Results' }).waitFor();
     // The probability with its plausible range; the facts weighed were the confirmed ones.
-    await page.getByTestId('probability-interval').getByText(/likely between \d+% and \d+%/).waitFor();
+    await page
+      .getByTestId('probability-interval')
+      .getByText(/likely between \d+% and \d+%/)
+      .waitFor();
     expect(await page.getByTestId('facts-unreviewed').count()).toBe(0);
     await page.getByText('Facts weighed (as you confirmed them)').waitFor();
     // What moved the estimate from the base rate: the list, and the chart once it is in view.
     const moved = page.getByTestId('contributions');
     await moved.getByRole('list', { name: 'What moved the estimate' }).getByText('Base rate').waitFor();
     expect(await moved.getByTestId('contribution').count()).toBeGreaterThan(0);
-    await moved.getByText(/confession by Kevin Bell/i).first().waitFor();
+    await moved
+      .getByText(/confession by Kevin Bell/i)
+      .first()
+      .waitFor();
     await moved.scrollIntoViewIfNeeded();
     await moved.getByTestId('contributions-chart').locator('svg .recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('juror').count()).toBe(12);
@@ -198,7 +215,9 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
 
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await page.getByText('Comment cannot be empty').waitFor();
-    await page.getByLabel('Add a comment').fill('The eyewitness distance is the key weakness of the prosecution. Get the lighting records.');
+    await page
+      .getByLabel('Add a comment')
+      .fill('The eyewitness distance is the key weakness of the prosecution. Get the lighting records.');
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await expectToast(page, 'Comment Added', 'Your comment has been added to the case');
     await page.getByTestId('comment').filter({ hasText: 'lighting records' }).getByText('Investigator', { exact: true }).waitFor();
@@ -251,7 +270,10 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await page.getByRole('button', { name: 'Open history' }).click();
     await expectPath(page, `/case-detail/${caseId}/history`);
     await expectHeading(page, 'Case History');
-    await page.getByTestId('chain-badge').getByText(/Hash chain verified/).waitFor();
+    await page
+      .getByTestId('chain-badge')
+      .getByText(/Hash chain verified/)
+      .waitFor();
     const events = page.getByTestId('history-event');
     const labels = await events.allInnerTexts();
     expect(labels[0]).toMatch(/Case submitted/);
@@ -275,8 +297,13 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     // The client's review of the facts, in words: each correction.
     await events.filter({ hasText: 'Facts confirmed' }).first().click();
     const reviewed = state.getByTestId('facts-confirmed');
-    await reviewed.getByText(/The client reviewed and confirmed the facts read by the offline fact reader, with \d+ corrections?\./).waitFor();
-    await reviewed.getByRole('list', { name: 'Corrections' }).getByText(/Ann Lee: .* → against the client/).waitFor();
+    await reviewed
+      .getByText(/The client reviewed and confirmed the facts read by the offline fact reader, with \d+ corrections?\./)
+      .waitFor();
+    await reviewed
+      .getByRole('list', { name: 'Corrections' })
+      .getByText(/Ann Lee: .* → against the client/)
+      .waitFor();
     await screenshot(page, 'case-history');
     await expectAccessible(page, '/case-detail/:id/history');
 
@@ -317,9 +344,14 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     const review = page.getByTestId('fact-review');
     await review.getByRole('radiogroup', { name: 'Your role in the case' }).waitFor({ timeout: 60_000 });
     await review.getByRole('radiogroup', { name: 'Which parent are you' }).waitFor();
-    expect(await review.getByRole('radiogroup', { name: 'Which parent are you' }).getByRole('radio', { name: 'The mother' }).isChecked()).toBe(true);
+    expect(
+      await review.getByRole('radiogroup', { name: 'Which parent are you' }).getByRole('radio', { name: 'The mother' }).isChecked(),
+    ).toBe(true);
     expect(await review.getByText('Charges and record').count()).toBe(0);
-    await review.getByRole('radiogroup', { name: 'Your role in the case' }).getByText('I asked the court (petitioner)', { exact: true }).click();
+    await review
+      .getByRole('radiogroup', { name: 'Your role in the case' })
+      .getByText('I asked the court (petitioner)', { exact: true })
+      .click();
     await dismissToasts(page);
     const width = await page.evaluate(() => document.documentElement.clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -345,8 +377,14 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
 
     await expectHeading(page, 'Custody of Mia Lopez');
     await page.getByRole('heading', { level: 2, name: 'AI Analysis Results' }).waitFor();
-    await page.getByTestId('probability-interval').getByText(/likely between \d+% and \d+%/).waitFor();
-    await page.getByTestId('facts-unreviewed').getByText('Analysed on the facts as read from your description; they were not reviewed.').waitFor();
+    await page
+      .getByTestId('probability-interval')
+      .getByText(/likely between \d+% and \d+%/)
+      .waitFor();
+    await page
+      .getByTestId('facts-unreviewed')
+      .getByText('Analysed on the facts as read from your description; they were not reviewed.')
+      .waitFor();
     const bench = page.getByTestId('bench');
     await bench.getByRole('heading', { level: 2, name: 'The bench' }).waitFor();
     await bench.getByText(/Texas/).first().waitFor();

@@ -137,7 +137,9 @@ describe('chat, escalations and the investigator dashboard', () => {
     await free.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(free, 'Message failed', 'AI service quota exceeded. Please contact support to upgrade.');
     // The list is the server's again: the API-sent exchanges, not the refused message.
-    await conversation(free).getByText(`Follow-up question ${FREE_DAILY_MESSAGES - 1}`, { exact: true }).waitFor();
+    await conversation(free)
+      .getByText(`Follow-up question ${FREE_DAILY_MESSAGES - 1}`, { exact: true })
+      .waitFor();
     expect(await conversation(free).getByText('One question too many').count()).toBe(0);
     expect(await messageInput(free).inputValue()).toBe('One question too many');
     await free.getByText(`0 of ${FREE_DAILY_MESSAGES} free messages left today`).waitFor();
@@ -216,7 +218,10 @@ describe('chat, escalations and the investigator dashboard', () => {
     await expectHeading(premium, 'History');
     await premium.getByRole('heading', { level: 2, name: 'Today' }).waitFor();
     await premium.getByText('Someone keeps following me home from work. What can an investigator do?').waitFor();
-    await premium.getByText(/less than a minute ago|1 minute ago/).first().waitFor();
+    await premium
+      .getByText(/less than a minute ago|1 minute ago/)
+      .first()
+      .waitFor();
     await expectAccessible(premium, '/history (chat history)');
 
     await premium.getByRole('tab', { name: 'Escalation Requests' }).click();
@@ -289,7 +294,9 @@ describe('chat, escalations and the investigator dashboard', () => {
   it('with a long conversation the composer stays in view and only the conversation scrolls (1280×800 and 390×844)', async () => {
     // Premium: no daily quota; four more answered questions make the conversation overflow.
     for (let i = 1; i <= 4; i++) {
-      const res = await premium.request.post('/api/messages', { data: { content: `What should I keep in a surveillance log, part ${i}?` } });
+      const res = await premium.request.post('/api/messages', {
+        data: { content: `What should I keep in a surveillance log, part ${i}?` },
+      });
       expect(res.status()).toBe(201);
     }
     await premium.goto('/');

@@ -190,10 +190,14 @@ describe('Find My PI', () => {
     await rejected.getByText(/unknown ZIP code 00000/).waitFor();
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-directory-import-desktop');
-    const notYet = await page.request.post('/api/find-pi/search', { data: { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 25, minRating: 0 } });
+    const notYet = await page.request.post('/api/find-pi/search', {
+      data: { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 25, minRating: 0 },
+    });
     expect(((await notYet.json()) as { results: { fullName: string }[] }).results.map((r) => r.fullName)).not.toContain('Sample Drew Park');
 
-    await card.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from([rows[0], rows[1], CSV.split('\n')[1]].join('\n')) });
+    await card
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from([rows[0], rows[1], CSV.split('\n')[1]].join('\n')) });
     await card.getByRole('button', { name: 'Upload and Import' }).click();
     await card.getByText('good.csv: 2 rows imported').waitFor();
     const counts = card.getByLabel('Import counts');

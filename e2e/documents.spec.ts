@@ -36,7 +36,10 @@ describe('document intelligence', () => {
   it('shows the empty state, then takes a PDF and completes it without a reload', async () => {
     const user = uniqueUser('docs');
     await register(page, user);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Document Intelligence/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Document Intelligence/ })
+      .click();
     await expectHeading(page, 'Document Intelligence');
     await page.getByText('No documents uploaded yet. Upload your first document to get started.').waitFor();
     await expectAccessible(page, '/document-intelligence, empty');
@@ -86,7 +89,10 @@ describe('document intelligence', () => {
   });
 
   it('downloads the file as it was uploaded', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Download ${FILE_NAME}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `Download ${FILE_NAME}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(FILE_NAME);
     const bytes = await readFile(await download.path());
     expect(Buffer.compare(bytes, Buffer.from(pdf))).toBe(0);

@@ -12,7 +12,11 @@ const YEAR = new Date().getUTCFullYear();
 
 /** The bell's accessible name carries the unread count. */
 async function bellCount(page: Page): Promise<number> {
-  const name = (await page.getByRole('button', { name: /^Notifications/ }).first().getAttribute('aria-label')) ?? '';
+  const name =
+    (await page
+      .getByRole('button', { name: /^Notifications/ })
+      .first()
+      .getAttribute('aria-label')) ?? '';
   const m = /(\d+) unread/.exec(name);
   return m ? Number(m[1]) : 0;
 }
@@ -47,7 +51,9 @@ describe('notifications and letter templates', () => {
       data: { clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' },
     });
     expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
-    const esc = await client.request.post('/api/escalations', { data: { caseSummary: 'My business partner moved money out of our account', urgency: 'priority' } });
+    const esc = await client.request.post('/api/escalations', {
+      data: { caseSummary: 'My business partner moved money out of our account', urgency: 'priority' },
+    });
     expect(esc.status()).toBe(201);
     caseId = ((await esc.json()) as { caseId: string }).caseId;
     await client.reload();
@@ -113,7 +119,10 @@ describe('notifications and letter templates', () => {
     await client.getByLabel('Why it is owed').fill('the unreturned security deposit for 42 Elm Street, Apt. 3');
     await client.getByLabel('Pay by (date)').fill('May 31, 2026');
     // Each error goes as its field is filled.
-    await client.getByText(/ is required$/).first().waitFor({ state: 'detached' });
+    await client
+      .getByText(/ is required$/)
+      .first()
+      .waitFor({ state: 'detached' });
     expect(await client.locator('.ant-form-item-explain-error').count()).toBe(0);
     await screenshot(client, 'templates-form-desktop');
     await expectAccessible(client, 'the template form');

@@ -42,7 +42,12 @@ describe('outcome prediction', () => {
         state: 'OR',
         city: 'Portland',
         keyWitnesses: 'Sam Lee, Ana Cruz',
-        criminal: { chargeDetails: 'Second-degree burglary', priorConvictions: 'none', evidenceStrength: 'weak', defenseStrategy: 'Mistaken identity: he was at work until midnight.' },
+        criminal: {
+          chargeDetails: 'Second-degree burglary',
+          priorConvictions: 'none',
+          evidenceStrength: 'weak',
+          defenseStrategy: 'Mistaken identity: he was at work until midnight.',
+        },
       },
     });
     expect(created.status()).toBe(201);
@@ -50,16 +55,25 @@ describe('outcome prediction', () => {
     const started = await client.request.post(`/api/payments/case/${caseId}`);
     expect(started.status()).toBe(200);
     const { clientSecret } = (await started.json()) as { clientSecret: string };
-    const paid = await client.request.post('/api/test-payments/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' } });
+    const paid = await client.request.post('/api/test-payments/confirm', {
+      data: { clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' },
+    });
     expect(paid.status()).toBe(200);
     const analysed = await until(
-      async () => (await client.request.get(`/api/case-analyses/${caseId}`)).json() as Promise<{ results: unknown; analysisRunning: boolean }>,
+      async () =>
+        (await client.request.get(`/api/case-analyses/${caseId}`)).json() as Promise<{ results: unknown; analysisRunning: boolean }>,
       (c) => c.results !== null && c.analysisRunning === false,
     );
     expect(analysed.results).not.toBeNull();
 
     expect((await admin.request.patch(`/api/case-analyses/${caseId}/status`, { data: { status: 'in-review' } })).status()).toBe(200);
-    expect((await admin.request.post(`/api/case-analyses/${caseId}/comments`, { data: { content: 'Ask the neighbour how far away she stood.' } })).status()).toBe(201);
+    expect(
+      (
+        await admin.request.post(`/api/case-analyses/${caseId}/comments`, {
+          data: { content: 'Ask the neighbour how far away she stood.' },
+        })
+      ).status(),
+    ).toBe(201);
     expect((await admin.request.patch(`/api/case-analyses/${caseId}/status`, { data: { status: 'completed' } })).status()).toBe(200);
   });
   afterAll(async () => {
@@ -78,7 +92,10 @@ describe('outcome prediction', () => {
     await entry.click();
 
     await client.getByRole('tab', { name: 'Prediction', selected: true }).waitFor();
-    await client.getByText(/Baseline \d+% \(published base rate\)/).first().waitFor();
+    await client
+      .getByText(/Baseline \d+% \(published base rate\)/)
+      .first()
+      .waitFor();
     await client.getByText('Chance of winning at trial', { exact: true }).waitFor();
     await client.getByRole('figure', { name: 'Outcomes and their baseline, in percent' }).waitFor();
     await screenshot(client, 'outcome-prediction-desktop');
@@ -94,8 +111,15 @@ describe('outcome prediction', () => {
   });
 
   it('the client’s bell has the investigator’s comment', async () => {
-    await client.getByRole('button', { name: /^Notifications, \d+ unread/ }).first().click();
+    await client
+      .getByRole('button', { name: /^Notifications, \d+ unread/ })
+      .first()
+      .click();
     const list = client.getByRole('list', { name: 'Notifications' });
-    await list.getByRole('listitem').filter({ hasText: 'New message from your investigator' }).filter({ hasText: 'Ask the neighbour how far away she stood.' }).waitFor();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'New message from your investigator' })
+      .filter({ hasText: 'Ask the neighbour how far away she stood.' })
+      .waitFor();
   });
 });

@@ -3,15 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, startE2E, type E2E } from './support/harness';
-import {
-  dismissToasts,
-  expectHeading,
-  expectPath,
-  expectToast,
-  login,
-  register,
-  submitLogin,
-} from './support/flows';
+import { dismissToasts, expectHeading, expectPath, expectToast, login, register, submitLogin } from './support/flows';
 
 async function isOn(toggle: Locator): Promise<boolean> {
   return (await toggle.getAttribute('aria-checked')) === 'true';

@@ -4,17 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, OPS, startE2E, type E2E } from './support/harness';
-import {
-  dismissToasts,
-  expectHeading,
-  expectPath,
-  expectToast,
-  login,
-  menuEntries,
-  register,
-  signOut,
-  submitLogin,
-} from './support/flows';
+import { dismissToasts, expectHeading, expectPath, expectToast, login, menuEntries, register, signOut, submitLogin } from './support/flows';
 
 const CLIENT_ENTRIES = [
   'Chat',

@@ -126,7 +126,9 @@ describe('subscription (test payment provider)', () => {
     // One message, the provider's reason, not SPEC's generic sentence run together with it.
     const failed = notice(page, 'Payment failed');
     await failed
-      .getByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.', { exact: true })
+      .getByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.', {
+        exact: true,
+      })
       .waitFor();
     expect(await failed.getByText('Your payment was not processed.', { exact: false }).count()).toBe(0);
     await page.waitForURL((url) => url.pathname === '/subscription' && url.search === '');

@@ -46,7 +46,11 @@ export async function dismissToasts(page: Page): Promise<void> {
   while ((await notices.count()) > 0 && Date.now() < deadline) {
     // A real click (no force): it waits for the toast to stop sliding and never lands on what is
     // beneath it, such as a dialog's mask. A toast that is already leaving just times out here.
-    await notices.locator('.ant-notification-notice-close').first().click({ timeout: 1000 }).catch(() => {});
+    await notices
+      .locator('.ant-notification-notice-close')
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => {});
     await page.waitForTimeout(100);
   }
   expect(await notices.count(), 'toasts left open').toBe(0);

@@ -113,9 +113,7 @@ export async function animationsDone(page: Page): Promise<void> {
       const moving = [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some(
         (el) => motion.test(el.getAttribute('class') ?? '') && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       );
-      const running = document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      const running = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
       const w = window as unknown as { __cbQuietFrames?: number };
       w.__cbQuietFrames = moving || running ? 0 : (w.__cbQuietFrames ?? 0) + 1;
       return w.__cbQuietFrames >= 3;
@@ -136,11 +134,26 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   // (script-src 'self') stays on, as users get it, and still lets axe in.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (v) =>
+          `${v.impact}: ${v.id} — ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
   });
   expect(violations, `axe on ${label}`).toEqual([]);
 }

@@ -32,7 +32,12 @@ const manifest = (dir ? JSON.parse(readFileSync(path.join(dir, 'manifest.json'),
   hostile: { file: string; kind: string }[];
 };
 const flavour = appDatabaseFlavours()[0]!;
-const empty = (): Record<Field, Counts> => ({ parties: { tp: 0, fp: 0, fn: 0 }, dates: { tp: 0, fp: 0, fn: 0 }, amounts: { tp: 0, fp: 0, fn: 0 }, governingLaw: { tp: 0, fp: 0, fn: 0 } });
+const empty = (): Record<Field, Counts> => ({
+  parties: { tp: 0, fp: 0, fn: 0 },
+  dates: { tp: 0, fp: 0, fn: 0 },
+  amounts: { tp: 0, fp: 0, fn: 0 },
+  governingLaw: { tp: 0, fp: 0, fn: 0 },
+});
 
 function cases(): Case[] {
   const docs = new Map(manifest.documents.map((d) => [d.id, d]));
@@ -43,10 +48,16 @@ function cases(): Case[] {
     if (!doc || hostile.has(f.file)) continue;
     const scan = f.groundTruth === 'firstPage';
     const truth: Truth = scan ? { ...doc.firstPage!, ...(doc.partyAliases ? { partyAliases: doc.partyAliases } : {}) } : doc;
-    out.push({ file: f.file, bytes: new Uint8Array(readFileSync(path.join(dir, f.file))), format: scan ? 'scan' : (f.format as Format), truth });
+    out.push({
+      file: f.file,
+      bytes: new Uint8Array(readFileSync(path.join(dir, f.file))),
+      format: scan ? 'scan' : (f.format as Format),
+      truth,
+    });
   }
   const labels = JSON.parse(readFileSync(path.join(CORPUS_DIR, 'labels.json'), 'utf8')) as { documents: (Truth & { file: string })[] };
-  for (const d of labels.documents) out.push({ file: d.file, bytes: new Uint8Array(readFileSync(path.join(CORPUS_DIR, d.file))), format: 'corpus', truth: d });
+  for (const d of labels.documents)
+    out.push({ file: d.file, bytes: new Uint8Array(readFileSync(path.join(CORPUS_DIR, d.file))), format: 'corpus', truth: d });
   return out;
 }
 
@@ -74,8 +85,17 @@ describe.skipIf(!dir)(`the real documents through upload on ${flavour.name}`, ()
       ids.set(res.body.id, k);
     }
     for (const h of manifest.hostile) {
-      const res = await c.upload<DocumentSummary>('/api/documents/upload', 'document', new Uint8Array(readFileSync(path.join(dir, h.file))), h.file);
-      hostile.push({ file: h.file, status: res.status, outcome: res.status === 201 ? res.body.id : (res.body as unknown as { message: string }).message });
+      const res = await c.upload<DocumentSummary>(
+        '/api/documents/upload',
+        'document',
+        new Uint8Array(readFileSync(path.join(dir, h.file))),
+        h.file,
+      );
+      hostile.push({
+        file: h.file,
+        status: res.status,
+        outcome: res.status === 201 ? res.body.id : (res.body as unknown as { message: string }).message,
+      });
     }
     // The worker reads them one after another; the list polls as the screen does.
     const deadline = Date.now() + 540_000;

@@ -99,7 +99,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
     res.flushHeaders();
     const chunks = b.kind === 'reply' ? b.make(body) : b.chunks;
     const delay = 'delayMs' in b ? (b.delayMs ?? 0) : 0;
-    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`,
+    );
     for (const c of chunks) {
       if (delay) await sleep(delay);
       res.write(chunk(c));

@@ -18,7 +18,9 @@ export function sharedFixtures(suite: string, find: () => string): { dir: string
   } catch (err) {
     const reason = (err as Error).message;
     if (sharedFixturesRequired) {
-      throw new Error(`${suite}: the shared fixtures are required here (CASEBOOK_REQUIRE_SHARED_FIXTURES=1) and missing. ${reason}`);
+      throw new Error(`${suite}: the shared fixtures are required here (CASEBOOK_REQUIRE_SHARED_FIXTURES=1) and missing. ${reason}`, {
+        cause: err,
+      });
     }
     const missing = `${reason} A clone of the repository alone has no shared folder; CI runs this suite.`;
     console.warn(`${suite} skipped: ${missing}`);
