@@ -3,7 +3,8 @@
 // does. Refusals name their reason; the module serving the form words them for its users.
 import { AUTHENTICATION_FAILED, CARD_MESSAGES, cardOutcome } from './cards.js';
 import { awaitAuthentication, failIntent, lockIntent, succeedIntent } from './intents.js';
-import type { IntentRow, ProviderContext, Trx } from './tables.js';
+import type { ProviderContext } from './context.js';
+import type { IntentRow, Trx } from './tables.js';
 
 export interface TestCard {
   number: string;

@@ -2,7 +2,8 @@
 // 23 hours, cancelled ones end at their period's end, a past-due one ends, the rest renew.
 import { endSubscription, renew } from './subscriptions.js';
 import { seconds } from './objects.js';
-import type { ProviderContext, SubscriptionRow } from './tables.js';
+import type { ProviderContext } from './context.js';
+import type { SubscriptionRow } from './tables.js';
 
 /** An incomplete subscription's first invoice can be paid for 23 hours, as on Stripe. */
 export const INCOMPLETE_EXPIRES_SECONDS = 23 * 3600;

@@ -7,7 +7,8 @@ import type { CardError } from './cards.js';
 import { idempotent } from './idempotency.js';
 import { payInvoice, recordFailedAttempt } from './invoices.js';
 import { intentObject, newId, seconds } from './objects.js';
-import type { IntentRow, ProviderContext, Trx } from './tables.js';
+import type { ProviderContext } from './context.js';
+import type { IntentRow, Trx } from './tables.js';
 
 export interface NewIntent {
   userId: number;

@@ -1,7 +1,8 @@
 // What a payment's outcome does to the subscription invoice it pays: paid, it pays the invoice and
 // makes an unpaid subscription active; failed, it counts an attempt. Events as Stripe sends them.
 import { invoiceObject, subscriptionObject } from './objects.js';
-import type { IntentRow, InvoiceRow, ProviderContext, SubscriptionRow, Trx } from './tables.js';
+import type { ProviderContext } from './context.js';
+import type { IntentRow, InvoiceRow, SubscriptionRow, Trx } from './tables.js';
 
 export async function payInvoice(ctx: ProviderContext, trx: Trx, paid: IntentRow): Promise<void> {
   if (!paid.invoice_id) return;

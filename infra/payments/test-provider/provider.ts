@@ -18,7 +18,7 @@ import { advance } from './clock.js';
 import { EventLog } from './event-log.js';
 import { createPaymentIntent, retrievePaymentIntent } from './intents.js';
 import { cancelAtPeriodEnd, cancelNow, createCustomer, createSubscription, retrieveSubscription } from './subscriptions.js';
-import type { ProviderContext } from './tables.js';
+import type { ProviderContext } from './context.js';
 
 export interface TestProviderOptions {
   knex: Knex;

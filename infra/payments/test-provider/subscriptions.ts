@@ -7,7 +7,8 @@ import { METADATA, type LatestPayment, type PlanPrice, type ProviderObject } fro
 import { idempotent } from './idempotency.js';
 import { insertIntent, newIntent } from './intents.js';
 import { addMonth, intentObject, invoiceObject, newId, seconds, subscriptionObject } from './objects.js';
-import type { IntentRow, InvoiceRow, ProviderContext, SubscriptionRow, Trx } from './tables.js';
+import type { ProviderContext } from './context.js';
+import type { IntentRow, InvoiceRow, SubscriptionRow, Trx } from './tables.js';
 
 export function createCustomer(ctx: ProviderContext, input: { userId: number; idempotencyKey: string }): Promise<{ id: string }> {
   return idempotent(ctx.knex, input.idempotencyKey, async (trx) => {

@@ -2,7 +2,6 @@
 // invoices, payment intents, its event log, the answers per idempotency key), and their rows.
 import type { Knex } from 'knex';
 import type { CardError, CardOutcome } from './cards.js';
-import type { EventLog } from './event-log.js';
 
 export const testPaymentsMigration = {
   name: '0021_payments_test_provider',
@@ -148,10 +147,3 @@ export interface IntentRow {
 }
 
 export type Trx = Knex.Transaction;
-
-/** What each part of the provider works with: its database, its event log and its clock. */
-export interface ProviderContext {
-  knex: Knex;
-  events: EventLog;
-  now: () => Date;
-}
