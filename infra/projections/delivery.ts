@@ -108,7 +108,10 @@ export class ReadSideDelivery {
     const warn = (what: string) => (err: unknown) => logger.warn({ err }, `could not signal ${what}`);
     const announce = (payload: string) => void signals.publish(READ_SIGNAL, payload).catch(warn('a view change'));
 
-    // Caches of a view's rows outside the read cache (the signed-in user): their own signal, after the commit.
+    // Caches of a view's rows outside the read cache (the signed-in user): their own signal, after
+    // the commit (here at once, and to the others) — and, on a Postgres server, also inside the
+    // batch's transaction before its position (below), so that a wait told the position elsewhere
+    // finds the drop there already.
     const signalled = new Map(this.views.flatMap((v) => (v.side.signalled ? [[v.name, v.side.signalled] as const] : [])));
     if (signalled.size > 0) {
       runner.applied.on('applied', (view, events) => {
@@ -134,8 +137,14 @@ export class ReadSideDelivery {
     signals.on(READ_SIGNAL, this.hint);
     if (signals.publishWithin) {
       const publishWithin = signals.publishWithin.bind(signals);
-      runner.beforeCommit = (view, events, trx, to) =>
-        publishWithin(trx, [...this.drops(view, events).map((p) => [READ_SIGNAL, p] as const), ...(to ? [[PROGRESS_SIGNAL, progressPayload(view, to)] as const] : [])]);
+      runner.beforeCommit = (view, events, trx, to) => {
+        const own = signalled.get(view);
+        return publishWithin(trx, [
+          ...this.drops(view, events).map((p) => [READ_SIGNAL, p] as const),
+          ...(own ? own.drops(events).map((p) => [own.topic, p] as const) : []),
+          ...(to ? [[PROGRESS_SIGNAL, progressPayload(view, to)] as const] : []),
+        ]);
+      };
       runner.applied.on('applied', (view, events) => {
         for (const payload of this.drops(view, events)) {
           reads.drop(payload);

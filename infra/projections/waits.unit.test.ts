@@ -62,6 +62,22 @@ describe('read-your-writes waits', () => {
     expect(t.caught).toEqual([['cases']]);
   });
 
+  it('leave out of commands’ waits a view declared not to be waited for', async () => {
+    const waits = new ViewWaits({
+      views: [
+        { name: 'cases', handles: ['CaseSubmitted'] },
+        { name: 'stats', handles: ['CaseSubmitted'], commandsWait: false },
+      ],
+      readCheckpoints: async () => new Map(),
+      logger: quietLogger,
+      caughtUp: () => {},
+    });
+    const waiting = waits.waitFor(at(4), ['CaseSubmitted'], 5_000);
+    waits.progressed('cases', at(4));
+    expect(await waiting).toBe(true);
+    expect(await waits.waitForViews(['stats'], at(4), 30)).toBe(false);
+  });
+
   it('answer false at their deadline, and a wait for no known view answers at once', async () => {
     const t = setup();
     const started = Date.now();
