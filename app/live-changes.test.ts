@@ -17,7 +17,11 @@ const ENV = { PAYMENTS: 'test', AI_OFFLINE_CHUNK_DELAY_MS: '0' };
 const YEAR = new Date().getUTCFullYear();
 let ipCounter = 0;
 const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+const cookieOf = (c: TestClient) =>
+  c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
 
 /** The user's stream on `app`, open and listening (its `ready` came). */
 async function streamOn(app: TestApp, c: TestClient) {
@@ -49,7 +53,13 @@ describe.each(databaseFlavours())('live change hints on $name', (flavour) => {
     const mine = await streamOn(b, owner.c);
     const theirs = await streamOn(b, other.c);
     try {
-      const up = await owner.c.upload('/api/documents/upload', 'document', new TextEncoder().encode('Witness statement\nSeen on Main Street at 9 pm.\n'), 'statement.txt', 'text/plain');
+      const up = await owner.c.upload(
+        '/api/documents/upload',
+        'document',
+        new TextEncoder().encode('Witness statement\nSeen on Main Street at 9 pm.\n'),
+        'statement.txt',
+        'text/plain',
+      );
       expect(up.status).toBe(201);
       const hint = await mine.nextOf('changed', 10_000);
       expect(hint?.data.paths).toContain(LIVE_PATHS.documents);
@@ -79,7 +89,13 @@ describe.each(databaseFlavours())('live change hints on $name', (flavour) => {
       // Payment events name the case only: the hint is addressed through the case's owner.
       const started = await owner.c.post(`/api/payments/case/${created.body.id}`);
       expect(started.status).toBe(200);
-      const paid = await owner.c.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' });
+      const paid = await owner.c.post('/api/test-payments/confirm', {
+        clientSecret: started.body.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: YEAR + 3,
+        cvc: '123',
+      });
       expect(paid.body.status).toBe('succeeded');
       expect((await mine.nextOf('changed', 10_000))?.data.paths).toEqual([LIVE_PATHS.cases]);
       expect(await theirs.nextOf('changed', 500)).toBeUndefined();

@@ -52,7 +52,12 @@ function setup(owners: Record<number, number> = {}) {
     onReset: () => () => {},
     close: async () => {},
   } as Signals;
-  const runner = { applied: new EventEmitter(), progress: new EventEmitter(), beforeCommit: undefined, checkpointsMoved: () => {} } as unknown as ProjectionRunner;
+  const runner = {
+    applied: new EventEmitter(),
+    progress: new EventEmitter(),
+    beforeCommit: undefined,
+    checkpointsMoved: () => {},
+  } as unknown as ProjectionRunner;
   const views = [casesView, documentsView, messagesView].flatMap((d) => d.projectors ?? []);
   new ReadSideDelivery({ runner, views, signals, reads: { drop: () => {} }, live, knex, logger: pino({ level: 'silent' }) });
   // A drop as another process signals it.
@@ -76,7 +81,7 @@ describe('live hints from the read cache drops', () => {
     expect(got.get('staff')).toEqual([]);
   });
 
-  it("a case change reaches its owner (looked up once), the staff list change every staff member", async () => {
+  it('a case change reaches its owner (looked up once), the staff list change every staff member', async () => {
     const { got, open, hint, lookups } = setup({ 41: 7 });
     open('owner', 7);
     open('other', 8);
@@ -113,7 +118,8 @@ describe('live hints from the read cache drops', () => {
     hint('cases:case:41');
     expect(lookups).toEqual([]);
     open('owner', 7);
-    for (const p of ['messages:7', 'predictions:7', 'documents:x', 'cases:case:', 'cases:case:abc', 'nonsense', 'cases:owner:1e400']) hint(p);
+    for (const p of ['messages:7', 'predictions:7', 'documents:x', 'cases:case:', 'cases:case:abc', 'nonsense', 'cases:owner:1e400'])
+      hint(p);
     await vi.runAllTimersAsync();
     expect(got.get('owner')).toEqual([]);
     expect(lookups).toEqual([]);

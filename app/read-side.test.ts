@@ -5,7 +5,15 @@
 // On Postgres the drops travel inside the batch's transaction, on PGlite after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFlavours } from '../test/support/databases.js';
-import { counted, countedType, countingProjector, countingTable, openProjectionDb, silentLogger as logger, type ProjectionTestDb } from '../test/support/projections.js';
+import {
+  counted,
+  countedType,
+  countingProjector,
+  countingTable,
+  openProjectionDb,
+  silentLogger as logger,
+  type ProjectionTestDb,
+} from '../test/support/projections.js';
 import { openSignals, type Signals } from '../infra/db/signals.js';
 import { ReadCache, readKey, userKeys, type CachedAnswer } from '../infra/http/read-cache.js';
 import { LiveChanges } from '../infra/http/live-changes.js';
@@ -42,13 +50,24 @@ describe.each(databaseFlavours())('a cached, live view declared in one descripto
     const views = [notes, digest];
 
     // What the composition root does, for every view at once.
-    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: views, idleMs: 5, wakesReliable: () => signals.live });
+    const runner = new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      projectors: views,
+      idleMs: 5,
+      wakesReliable: () => signals.live,
+    });
     const reads = new ReadCache(signals);
     const live = new LiveChanges(0);
     new ReadSideDelivery({ runner, views, signals, reads, live, knex: t.knex, logger });
 
     const keep = async (scope: string, key: string) => {
-      await reads.cache.get(readKey(scope, key), async () => ({ body: Buffer.from('[]'), etag: 'W/"x"' }) as CachedAnswer, () => ({ tag: scope }));
+      await reads.cache.get(
+        readKey(scope, key),
+        async () => ({ body: Buffer.from('[]'), etag: 'W/"x"' }) as CachedAnswer,
+        () => ({ tag: scope }),
+      );
       expect(reads.cache.peek(readKey(scope, key))).toBeDefined();
     };
     await keep('notes', '7');

@@ -162,7 +162,9 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   if (sealed > 0) logger.info({ sealed }, 'data keys stored before wrapping are now wrapped by the key-encryption key');
   const unopenable = await keys.unopenable();
   if (unopenable > 0) {
-    throw new ConfigError(`Invalid configuration:\n  KEK: ${unopenable} data key(s) are wrapped by a key-encryption key that is not configured (set the old one in KEK_PREVIOUS, then run npm run keys:rotate)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  KEK: ${unopenable} data key(s) are wrapped by a key-encryption key that is not configured (set the old one in KEK_PREVIOUS, then run npm run keys:rotate)`,
+    );
   }
   const store = new EncryptingEventStore(createEventStore({ knex, eventStoreUrl: config.EVENTSTORE_URL }), keys, eventSchemas);
   // Signals between the processes on this database (NOTIFY/LISTEN; an emitter on PGlite): caches
@@ -203,7 +205,18 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     retryBaseMs: config.PROJECTION_RETRY_BASE_MS,
   });
   const storage = createFileStorage(config);
-  const platform: Platform = { config, logger, knex, store, keys, runner, storage, database: { embedded: db.embedded, url: db.url }, signals, snapshots: new SnapshotStore(knex, keys) };
+  const platform: Platform = {
+    config,
+    logger,
+    knex,
+    store,
+    keys,
+    runner,
+    storage,
+    database: { embedded: db.embedded, url: db.url },
+    signals,
+    snapshots: new SnapshotStore(knex, keys),
+  };
   // The read side's freshness — read-cache drops here and in the other processes, live hints,
   // the signed-in user's cache, progress signals for read-your-writes — follows each view's
   // declaration in its descriptor (projections/<view>/index.ts; infra/projections/delivery.ts).
@@ -224,10 +237,10 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   const jury = opts.jury ?? createJuryEngine(config);
   const email = opts.email ?? createEmailSender(config);
   // The provider delivers its events to billing, which needs the provider: bound once billing exists.
-  let billingApi: BillingApi | undefined;
+  const bound: { billing?: BillingApi } = {};
   const deliver = async (event: ProviderEvent) => {
-    if (!billingApi) throw new Error('billing is not ready for provider events');
-    await billingApi.handleProviderEvent(event);
+    if (!bound.billing) throw new Error('billing is not ready for provider events');
+    await bound.billing.handleProviderEvent(event);
   };
   const paymentProvider = opts.paymentProvider ? opts.paymentProvider(deliver) : createPaymentProvider({ config, knex, logger, deliver });
   if (paymentProvider.kind === 'test' && config.NODE_ENV === 'production') {
@@ -242,7 +255,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     provider: paymentProvider,
     accountActive: async (userId) => (await identityParts.api.account(userId)).active,
   });
-  billingApi = billingParts.api;
+  bound.billing = billingParts.api;
   const accounts = identityParts.api;
   const conversationParts = conversation.create({
     ...platform,
@@ -260,7 +273,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   });
   const templatesParts = templates.create(platform);
   // Only the worker role reads documents: the pool's processes (one at a time, killable) live there.
-  const extractionPool: ExtractionPool | undefined = opts.startLoops !== false && (role === 'all' || role === 'worker') ? createExtractionPool() : undefined;
+  const extractionPool: ExtractionPool | undefined =
+    opts.startLoops !== false && (role === 'all' || role === 'worker') ? createExtractionPool() : undefined;
   const documentsParts = documents.create({
     ...platform,
     extractor: extractionPool,
@@ -325,7 +339,16 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     const account = await accounts.account(userId).catch(() => undefined);
     if (!account?.active || !account.role || account.username === null || account.email === null) return undefined;
     const { role, username, email, notifications, privacy } = account;
-    return { id: userId, role, username, email, userType: isStaff(role) ? 'investigator' : 'client', createdAt: account.createdAt ?? '', notifications: notifications!, privacy: privacy! };
+    return {
+      id: userId,
+      role,
+      username,
+      email,
+      userType: isStaff(role) ? 'investigator' : 'client',
+      createdAt: account.createdAt ?? '',
+      notifications: notifications!,
+      privacy: privacy!,
+    };
   }, signals);
 
   let server: Server | undefined;
@@ -346,7 +369,9 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     caches: { sessions: sessionStore.cache, users: resolveUser.cache, reads },
     routes: () =>
       routers.flatMap((r) =>
-        r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD' || !layer.methods.includes('GET')).map((m) => `${m} ${layer.path}`)),
+        r.stack.flatMap((layer) =>
+          layer.methods.filter((m) => m !== 'HEAD' || !layer.methods.includes('GET')).map((m) => `${m} ${layer.path}`),
+        ),
       ),
     async listen(port = config.PORT, host = config.HOST) {
       const app = createApp({

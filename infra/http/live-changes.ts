@@ -4,8 +4,9 @@
 // Hints to one stream within a short window go out as one (a projector batch drops several
 // entries at once), so a burst of changes costs the browser one read per path.
 //
-// The composition root decides which view changes become which hints (app/live-changes.ts); the
-// user's live stream (GET /api/notifications/stream) relays them.
+// Which view changes become which hints is each view's declaration (its live path and audience,
+// infra/projections/read-side.ts), sent by the read side's delivery; the user's live stream
+// (GET /api/notifications/stream) relays them.
 
 export interface LiveListener {
   userId: number;

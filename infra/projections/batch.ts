@@ -17,7 +17,10 @@ export class EventFailedError extends Error {
     readonly attempts: number,
     cause: unknown,
   ) {
-    super(`${projection} failed on event ${event.id} (${event.type} at ${positionToString(event.position)}), attempt ${attempts}: ${errorText(cause)}`, { cause });
+    super(
+      `${projection} failed on event ${event.id} (${event.type} at ${positionToString(event.position)}), attempt ${attempts}: ${errorText(cause)}`,
+      { cause },
+    );
     this.name = 'EventFailedError';
   }
 }
@@ -130,7 +133,8 @@ export class BatchApplier {
         // The next attempts go one savepoint per event, to keep the events before this one.
         this.careful.add(target.key);
         const failing = this.noteFailure(target.key, current, err);
-        if (failing.attempts < this.deps.maxAttempts) return { applied: [], parked: [], failure: new EventFailedError(p.name, current, failing.attempts, err) };
+        if (failing.attempts < this.deps.maxAttempts)
+          return { applied: [], parked: [], failure: new EventFailedError(p.name, current, failing.attempts, err) };
       }
     }
     return this.applyCarefully(p, events, target);

@@ -14,7 +14,8 @@ function setup(maxAttempts = 3) {
   const applier = new BatchApplier({
     knex: db.knex,
     maxAttempts,
-    beforeCommit: () => async (view, applied, _trx, to) => void before.push({ view, applied: applied.map((e) => (e.data as { n: number }).n), to }),
+    beforeCommit: () => async (view, applied, _trx, to) =>
+      void before.push({ view, applied: applied.map((e) => (e.data as { n: number }).n), to }),
   });
   const target = (key = 'numbers', moved = false): BatchTarget => ({
     key,
@@ -43,7 +44,9 @@ describe('batch apply', () => {
 
   it('keeps nothing when another process moved the checkpoint first', async () => {
     const { db, applier, target } = setup();
-    await expect(applier.apply(numberProjector('numbers'), eventLog(3), target('numbers', true))).rejects.toBeInstanceOf(CheckpointMovedError);
+    await expect(applier.apply(numberProjector('numbers'), eventLog(3), target('numbers', true))).rejects.toBeInstanceOf(
+      CheckpointMovedError,
+    );
     expect(db.committed()).toEqual([]);
   });
 

@@ -45,7 +45,11 @@ export async function readCheckpoints(db: Db, names: readonly string[]): Promise
 export async function advanceCheckpoint(trx: Db, name: string, from: Position, to: Position, version = 1): Promise<boolean> {
   const values = { commit_pos: to.commit.toString(), prepare_pos: to.prepare.toString(), updated_at: trx.fn.now() };
   if (from === START || (from.commit === START.commit && from.prepare === START.prepare)) {
-    const inserted = await trx('checkpoints').insert({ name, ...values, version }).onConflict('name').ignore().returning('name');
+    const inserted = await trx('checkpoints')
+      .insert({ name, ...values, version })
+      .onConflict('name')
+      .ignore()
+      .returning('name');
     if (inserted.length === 1) return true;
   }
   const updated = await trx('checkpoints')
@@ -94,7 +98,13 @@ export class CheckpointMover {
          from (values ${batch.map(() => '(?, ?, ?, ?, ?)').join(', ')}) as v(name, from_commit, from_prepare, to_commit, to_prepare)
          where c.name = v.name and c.commit_pos = v.from_commit and c.prepare_pos = v.from_prepare
          returning c.name`,
-        batch.flatMap((m) => [m.name, m.from.commit.toString(), m.from.prepare.toString(), m.to.commit.toString(), m.to.prepare.toString()]),
+        batch.flatMap((m) => [
+          m.name,
+          m.from.commit.toString(),
+          m.from.prepare.toString(),
+          m.to.commit.toString(),
+          m.to.prepare.toString(),
+        ]),
       );
       const moved = new Set(rows.map((r) => r.name));
       for (const m of batch) m.resolve(moved.has(m.name));

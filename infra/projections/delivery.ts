@@ -39,7 +39,10 @@ interface View {
 
 export class ReadSideDelivery {
   private readonly views: View[];
-  private readonly byScope = new Map<string, { path: string; audience: (key: string) => ReturnType<ReturnType<NonNullable<ReadSide['live']>['audience']>> }>();
+  private readonly byScope = new Map<
+    string,
+    { path: string; audience: (key: string) => ReturnType<ReturnType<NonNullable<ReadSide['live']>['audience']>> }
+  >();
 
   constructor(private readonly deps: DeliveryDeps) {
     this.views = deps.views.map((p) => ({ name: p.name, tables: p.tables, side: readSideOf(p) }));
@@ -86,7 +89,11 @@ export class ReadSideDelivery {
   hint = (payload: string): void => {
     const { live } = this.deps;
     if (live.size === 0) return;
-    if (payload === '*') return live.notify({ everyone: true }, [...this.byScope.values()].map((s) => s.path));
+    if (payload === '*')
+      return live.notify(
+        { everyone: true },
+        [...this.byScope.values()].map((s) => s.path),
+      );
     const colon = payload.indexOf(':');
     if (colon < 0) return;
     const target = this.byScope.get(payload.slice(0, colon));

@@ -26,7 +26,9 @@ function setup(crossProcess: boolean) {
       published.push([topic, payload]);
       listeners.get(topic)?.forEach((l) => l(payload));
     },
-    publishWithin: crossProcess ? async (_trx: unknown, messages: readonly (readonly [string, string])[]) => void within.push(messages.map(([t, p]) => [t, p])) : undefined,
+    publishWithin: crossProcess
+      ? async (_trx: unknown, messages: readonly (readonly [string, string])[]) => void within.push(messages.map(([t, p]) => [t, p]))
+      : undefined,
     on: (topic: string, l: (p: string) => void) => {
       listeners.set(topic, [...(listeners.get(topic) ?? []), l]);
       return () => {};
@@ -34,7 +36,12 @@ function setup(crossProcess: boolean) {
     onReset: () => () => {},
     close: async () => {},
   } as unknown as Signals;
-  const runner = { applied: new EventEmitter(), progress: new EventEmitter(), beforeCommit: undefined, checkpointsMoved: () => {} } as unknown as ProjectionRunner;
+  const runner = {
+    applied: new EventEmitter(),
+    progress: new EventEmitter(),
+    beforeCommit: undefined,
+    checkpointsMoved: () => {},
+  } as unknown as ProjectionRunner;
   const dropped: string[] = [];
   const live = new LiveChanges(0);
   const views = [
@@ -42,10 +49,27 @@ function setup(crossProcess: boolean) {
       cache: { scope: 'notes', drops: (events) => userKeys('notes', events) },
       live: { path: '/api/notes', audience: () => (key) => ({ userId: Number(key) }) },
     }),
-    declareView({ ...numberProjector('people'), tables: ['people_view'] }, { signalled: { topic: 'person', drops: (events) => events.map((e) => String((e.data as { userId: number }).userId)), all: '*' } }),
-    declareView(numberProjector('digest'), { cache: { scope: 'digest', drops: () => [] }, reads: [{ table: 'people_view', drops: () => ['digest:names'] }, { signal: 'replies', drops: (p: string) => [`digest:${p}`] }] }),
+    declareView(
+      { ...numberProjector('people'), tables: ['people_view'] },
+      { signalled: { topic: 'person', drops: (events) => events.map((e) => String((e.data as { userId: number }).userId)), all: '*' } },
+    ),
+    declareView(numberProjector('digest'), {
+      cache: { scope: 'digest', drops: () => [] },
+      reads: [
+        { table: 'people_view', drops: () => ['digest:names'] },
+        { signal: 'replies', drops: (p: string) => [`digest:${p}`] },
+      ],
+    }),
   ];
-  const delivery = new ReadSideDelivery({ runner, views, signals, reads: { drop: (p) => void dropped.push(p) }, live, knex: {} as Knex, logger: quietLogger });
+  const delivery = new ReadSideDelivery({
+    runner,
+    views,
+    signals,
+    reads: { drop: (p) => void dropped.push(p) },
+    live,
+    knex: {} as Knex,
+    logger: quietLogger,
+  });
   return { runner, signals, published, within, dropped, live, delivery };
 }
 

@@ -111,7 +111,12 @@ export async function measureProjections(deps: MeasureDeps, cap: number): Promis
       'name',
       all.map((n) => n.name),
     )
-    .select('name', 'commit_pos', 'prepare_pos', 'version')) as { name: string; commit_pos: string; prepare_pos: string; version: number }[];
+    .select('name', 'commit_pos', 'prepare_pos', 'version')) as {
+    name: string;
+    commit_pos: string;
+    prepare_pos: string;
+    version: number;
+  }[];
   const parked = await parkedCounts(knex);
   const head = await reader.headPosition();
   const byName = new Map(rows.map((r) => [r.name, r]));

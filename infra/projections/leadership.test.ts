@@ -36,7 +36,16 @@ describe.each(postgres)('leadership per projector on $name (advisory locks need 
   });
 
   function runner(deps: Omit<RunnerDeps, 'knex' | 'store' | 'logger' | 'lockUrl'>) {
-    const r = new ProjectionRunner({ knex: t.knex, store: t.store, logger, lockUrl: t.db.db.url, leaderRetryMs: 50, idleMs: 10, retryBaseMs: 1, ...deps });
+    const r = new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      lockUrl: t.db.db.url,
+      leaderRetryMs: 50,
+      idleMs: 10,
+      retryBaseMs: 1,
+      ...deps,
+    });
     runners.push(r);
     return r;
   }
@@ -109,7 +118,9 @@ describe.each(postgres)('leadership per projector on $name (advisory locks need 
     }
     end = await appendMany(t.store, 'killed_a', 5, 5);
     expect(await r.waitFor(end, [countedType('killed_a')], 10_000)).toBe(true);
-    await expect.poll(async () => comparePositions(await readCheckpoint(t.knex, reaction.name), end), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => comparePositions(await readCheckpoint(t.knex, reaction.name), end), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(0);
     const rows = await countingRows(t.knex, 'killed_a');
     expect(rows.map((x) => x.n)).toEqual(oneToN(10));
     expect(rows.every((x) => x.applied === 1)).toBe(true);

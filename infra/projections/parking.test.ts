@@ -43,7 +43,17 @@ describe.each(databaseFlavours())('parking on $name', (flavour) => {
     const end = await appendMany(t.store, 'park_a', 30);
     let broken = true;
     const p = countingProjector('park_a', 'park_a', { fails: (n) => broken && n === 7 });
-    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 8, idleMs: 5, maxAttempts: 3, retryBaseMs: 1, healthCacheMs: 0 });
+    const runner = new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      projectors: [p],
+      batchSize: 8,
+      idleMs: 5,
+      maxAttempts: 3,
+      retryBaseMs: 1,
+      healthCacheMs: 0,
+    });
     const applied: RecordedEvent[] = [];
     runner.applied.on('applied', (view, events) => {
       expect(view).toBe('park_a');
@@ -62,14 +72,22 @@ describe.each(databaseFlavours())('parking on $name', (flavour) => {
     expect(applied.map((e) => (e.data as { n: number }).n).sort((a, b) => a - b)).toEqual(oneToN(30).filter((n) => n !== 7));
 
     const [parked] = await listParked(t.knex, 'park_a');
-    expect(parked).toMatchObject({ name: 'park_a', kind: 'view', type: countedType('park_a'), attempts: 3, error: 'projector crashed on event 7' });
+    expect(parked).toMatchObject({
+      name: 'park_a',
+      kind: 'view',
+      type: countedType('park_a'),
+      attempts: 3,
+      error: 'projector crashed on event 7',
+    });
     const seven = p.seen.find((e) => (e.data as { n: number }).n === 7)!;
     expect(parked).toMatchObject({ eventId: seven.id, stream: seven.stream, streamVersion: seven.version, position: seven.position });
     expect(Date.parse(parked!.lastFailedAt)).toBeGreaterThanOrEqual(Date.parse(parked!.firstFailedAt));
 
     const health = await runner.health(thresholds);
     expect(health.healthy).toBe(false);
-    expect(health.views).toEqual([expect.objectContaining({ name: 'park_a', parked: 1, behind: 0, healthy: false, problems: ['1 parked event(s)'] })]);
+    expect(health.views).toEqual([
+      expect.objectContaining({ name: 'park_a', parked: 1, behind: 0, healthy: false, problems: ['1 parked event(s)'] }),
+    ]);
 
     // Still broken: the retry fails again, the event stays parked with one more attempt.
     expect(await runner.retryParked(['park_a'])).toEqual([{ name: 'park_a', kind: 'view', retried: 1, applied: 0, stillParked: 1 }]);
@@ -103,7 +121,15 @@ describe.each(databaseFlavours())('parking on $name', (flavour) => {
       if (!broken) order.push((e.data as { n: number }).n);
       return apply(trx, e);
     };
-    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 50, maxAttempts: 2, retryBaseMs: 1 });
+    const runner = new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      projectors: [p],
+      batchSize: 50,
+      maxAttempts: 2,
+      retryBaseMs: 1,
+    });
     await runner.catchUp(undefined, end);
     expect((await countingRows(t.knex, 'park_b')).map((r) => r.n)).toEqual(oneToN(20).filter((n) => !bad.has(n)));
     expect((await listParked(t.knex, 'park_b')).map((x) => x.attempts)).toEqual([2, 2, 2, 2]);
@@ -139,7 +165,9 @@ describe.each(databaseFlavours())('parking on $name', (flavour) => {
     ]);
     expect(await listParked(t.knex, 'nul_a')).toEqual([]);
     // what Postgres refuses without the stripping: the same write with the NUL fails
-    await expect(t.knex('nul_a').insert({ event_id: '00000000-0000-4000-8000-000000000001', n: 3, applied: 1, note: 'a\u0000b' })).rejects.toThrow();
+    await expect(
+      t.knex('nul_a').insert({ event_id: '00000000-0000-4000-8000-000000000001', n: 3, applied: 1, note: 'a\u0000b' }),
+    ).rejects.toThrow();
   });
 
   it('parks the event a reaction keeps failing on after retries with backoff, handles every later one, and handles it again after the fix', async () => {
@@ -160,18 +188,34 @@ describe.each(databaseFlavours())('parking on $name', (flavour) => {
         handled.push(n);
       },
     };
-    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [], reactions: [reaction], idleMs: 5, maxAttempts: 4, retryBaseMs: 1, healthCacheMs: 0 });
+    const runner = new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      projectors: [],
+      reactions: [reaction],
+      idleMs: 5,
+      maxAttempts: 4,
+      retryBaseMs: 1,
+      healthCacheMs: 0,
+    });
     runner.start({ projectors: false, reactions: true });
-    await expect.poll(async () => comparePositions(await readCheckpoint(t.knex, reaction.name), end), { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => comparePositions(await readCheckpoint(t.knex, reaction.name), end), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(0);
     await runner.stop();
     expect(throws).toBe(4);
     expect(handled).toEqual(oneToN(12).filter((n) => n !== 4));
-    expect(await listParked(t.knex, reaction.name)).toEqual([expect.objectContaining({ kind: 'reaction', attempts: 4, error: 'the provider refused', type })]);
+    expect(await listParked(t.knex, reaction.name)).toEqual([
+      expect.objectContaining({ kind: 'reaction', attempts: 4, error: 'the provider refused', type }),
+    ]);
     const health = await runner.health(thresholds);
     expect(health.reactions).toEqual([expect.objectContaining({ name: reaction.name, parked: 1, healthy: false })]);
     expect(health.healthy).toBe(false);
 
-    expect(await runner.retryParked([reaction.name])).toEqual([{ name: reaction.name, kind: 'reaction', retried: 1, applied: 0, stillParked: 1 }]);
+    expect(await runner.retryParked([reaction.name])).toEqual([
+      { name: reaction.name, kind: 'reaction', retried: 1, applied: 0, stillParked: 1 },
+    ]);
     expect((await listParked(t.knex, reaction.name))[0]).toMatchObject({ attempts: 5 });
     broken = false;
     const { exitCode } = await retryProjections(runner, [reaction.name], () => {});
@@ -186,11 +230,25 @@ describe.each(databaseFlavours())('parking on $name', (flavour) => {
     const end = await appendMany(t.store, 'lag_a', 6);
     const p = countingProjector('lag_a', 'lag_a');
     const reaction: Reaction = { name: 'test.lag-a', handles: [], handle: async () => {} };
-    const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], reactions: [reaction], batchSize: 4, healthCacheMs: 0 });
+    const runner = new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      projectors: [p],
+      reactions: [reaction],
+      batchSize: 4,
+      healthCacheMs: 0,
+    });
     await expect.poll(async () => comparePositions(await t.store.headPosition(), end), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
     const total = (await t.store.readAll()).length;
     const before = await runner.health({ lagEvents: 5, lagSeconds: 0, parked: 1 });
-    expect(before.views[0]).toMatchObject({ name: 'lag_a', position: null, behind: total, healthy: false, problems: [`${total} events behind`] });
+    expect(before.views[0]).toMatchObject({
+      name: 'lag_a',
+      position: null,
+      behind: total,
+      healthy: false,
+      problems: [`${total} events behind`],
+    });
     expect(before.views[0]!.oldestUnappliedSeconds).toBeGreaterThanOrEqual(0);
     expect(before.reactions[0]).toMatchObject({ name: 'test.lag-a', behind: total });
 

@@ -35,7 +35,17 @@ describe.each(databaseFlavours())('rebuild on $name', (flavour) => {
 
   function runner(projectors: Projector[], deps: Partial<RunnerDeps> = {}) {
     const migrations = new Map(projectors.map((p) => [p.name, [countingTable(p.tables[0]!)]]));
-    return new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors, viewMigrations: (v) => migrations.get(v) ?? [], batchSize: 10, idleMs: 5, retryBaseMs: 1, ...deps });
+    return new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      projectors,
+      viewMigrations: (v) => migrations.get(v) ?? [],
+      batchSize: 10,
+      idleMs: 5,
+      retryBaseMs: 1,
+      ...deps,
+    });
   }
 
   /** Reads a user's rows in a loop until `until` settles (and a few times after): every count, and the table each read saw. */
@@ -46,7 +56,11 @@ describe.each(databaseFlavours())('rebuild on $name', (flavour) => {
     void until.finally(() => (done = true)).catch(() => {});
     const reading = (async () => {
       for (let after = 0; after < 3; after += done ? 1 : 0) {
-        const { rows } = (await t.knex.raw(`select count(*)::int as n, ?::regclass::oid::bigint as oid from ?? where user_id = ?`, [table, table, userId])) as {
+        const { rows } = (await t.knex.raw(`select count(*)::int as n, ?::regclass::oid::bigint as oid from ?? where user_id = ?`, [
+          table,
+          table,
+          userId,
+        ])) as {
           rows: { n: number; oid: number }[];
         };
         counts.push(rows[0]!.n);
@@ -56,7 +70,8 @@ describe.each(databaseFlavours())('rebuild on $name', (flavour) => {
     return { counts, tables, reading };
   }
 
-  const schemaExists = async (name: string) => (await t.knex('information_schema.schemata').where({ schema_name: name }).first()) !== undefined;
+  const schemaExists = async (name: string) =>
+    (await t.knex('information_schema.schemata').where({ schema_name: name }).first()) !== undefined;
 
   it('rebuilds a damaged view to the same rows in a shadow, swaps it in, and leaves no shadow behind', async () => {
     await countingTable('rb_a').up(t.knex);
@@ -79,7 +94,9 @@ describe.each(databaseFlavours())('rebuild on $name', (flavour) => {
     expect(rebuilt).toEqual(['rb_a']);
     expect(await schemaExists(shadowSchema('rb_a'))).toBe(false);
     // the swapped table has the migration's indexes, under the migration's names
-    const { rows } = (await t.knex.raw("select indexname from pg_indexes where schemaname = 'public' and tablename = 'rb_a' order by indexname")) as { rows: { indexname: string }[] };
+    const { rows } = (await t.knex.raw(
+      "select indexname from pg_indexes where schemaname = 'public' and tablename = 'rb_a' order by indexname",
+    )) as { rows: { indexname: string }[] };
     expect(rows.map((x) => x.indexname)).toEqual(['rb_a_pkey', 'rb_a_user_id_index']);
     await expect(r.rebuild(['no_such_view'])).rejects.toThrow(/No view or reaction is named no_such_view/);
   });
@@ -172,28 +189,41 @@ describe.each(databaseFlavours())('rebuild on $name', (flavour) => {
     expect(await t.knex('rb_v').where({ n: 62 }).first()).toBeUndefined();
   });
 
-  it.runIf(flavour.name === 'postgres')('waits out a long reader holding the live table (a second connection, so Postgres only) and swaps once it ends', async () => {
-    await countingTable('rb_l').up(t.knex);
-    const end = await appendMany(t.store, 'rb_l', 10);
-    const p = countingProjector('rb_l', 'rb_l');
-    const r = runner([p]);
-    await r.catchUp(undefined, end);
-    const reader = new pg.Client({ connectionString: t.db.db.url });
-    await reader.connect();
-    try {
-      await reader.query('begin');
-      await reader.query('select count(*) from rb_l'); // holds the table until it commits
-      const rebuilding = r.rebuild(['rb_l']);
-      // the swap gives up waiting (lock_timeout) and tries again until the reader is done
-      await expect.poll(async () => (await reader.query("select count(*)::int as n from pg_locks where relation = 'rb_l'::regclass and mode = 'AccessExclusiveLock' and not granted")).rows[0].n, { timeout: 20_000 }).toBe(1);
-      await reader.query('commit');
-      const [result] = await rebuilding;
-      expect(result).toMatchObject({ name: 'rb_l', parked: 0 });
-    } finally {
-      await reader.end();
-    }
-    const rows = await countingRows(t.knex, 'rb_l');
-    expect(rows.map((x) => x.n)).toEqual(oneToN(10));
-    expect(rows.every((x) => x.applied === 1)).toBe(true);
-  });
+  it.runIf(flavour.name === 'postgres')(
+    'waits out a long reader holding the live table (a second connection, so Postgres only) and swaps once it ends',
+    async () => {
+      await countingTable('rb_l').up(t.knex);
+      const end = await appendMany(t.store, 'rb_l', 10);
+      const p = countingProjector('rb_l', 'rb_l');
+      const r = runner([p]);
+      await r.catchUp(undefined, end);
+      const reader = new pg.Client({ connectionString: t.db.db.url });
+      await reader.connect();
+      try {
+        await reader.query('begin');
+        await reader.query('select count(*) from rb_l'); // holds the table until it commits
+        const rebuilding = r.rebuild(['rb_l']);
+        // the swap gives up waiting (lock_timeout) and tries again until the reader is done
+        await expect
+          .poll(
+            async () =>
+              (
+                await reader.query(
+                  "select count(*)::int as n from pg_locks where relation = 'rb_l'::regclass and mode = 'AccessExclusiveLock' and not granted",
+                )
+              ).rows[0].n,
+            { timeout: 20_000 },
+          )
+          .toBe(1);
+        await reader.query('commit');
+        const [result] = await rebuilding;
+        expect(result).toMatchObject({ name: 'rb_l', parked: 0 });
+      } finally {
+        await reader.end();
+      }
+      const rows = await countingRows(t.knex, 'rb_l');
+      expect(rows.map((x) => x.n)).toEqual(oneToN(10));
+      expect(rows.every((x) => x.applied === 1)).toBe(true);
+    },
+  );
 });

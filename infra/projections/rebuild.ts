@@ -60,7 +60,10 @@ export class Rebuilder {
     const version = projectorVersion(p);
     if (built === undefined || built === version) return 'ready';
     if (built > version) {
-      this.deps.logger.warn({ view: p.name, built, mine: version }, 'a newer projector version built this view; this process leaves it to that version');
+      this.deps.logger.warn(
+        { view: p.name, built, mine: version },
+        'a newer projector version built this view; this process leaves it to that version',
+      );
       return 'outdated';
     }
     this.deps.logger.info({ view: p.name, from: built, to: version }, 'projector version changed: rebuilding the view in a shadow');
@@ -75,7 +78,16 @@ export class Rebuilder {
     let lockedBy: Locks | undefined;
     try {
       if (this.deps.lockUrl) {
-        lockedBy = this.deps.loopLocks() ?? (this.ownLocks ??= this.deps.createLocks?.() ?? new LeaderLocks({ url: this.deps.lockUrl, logger: this.deps.logger, kinds: [], heartbeatMs: this.deps.leaderRetryMs ?? 5_000 }));
+        lockedBy =
+          this.deps.loopLocks() ??
+          (this.ownLocks ??=
+            this.deps.createLocks?.() ??
+            new LeaderLocks({
+              url: this.deps.lockUrl,
+              logger: this.deps.logger,
+              kinds: [],
+              heartbeatMs: this.deps.leaderRetryMs ?? 5_000,
+            }));
         if (!(await lockedBy.acquireExclusive(lock))) throw new Error(`The view ${p.name} is being rebuilt by another process`);
       }
       return await this.buildAndSwap(p, abandoned);

@@ -8,7 +8,15 @@ import { Rebuilder, type RebuildDeps } from './rebuild.js';
 import type { ShadowOps } from './shadow.js';
 import { event, eventLog, fakeDb, numberProjector, quietLogger, readAfter } from './fakes.js';
 
-function setup(opts: { log?: RecordedEvent[]; swaps?: (boolean | Error)[]; onSwap?: (log: RecordedEvent[]) => void; built?: number; deps?: Partial<RebuildDeps> } = {}) {
+function setup(
+  opts: {
+    log?: RecordedEvent[];
+    swaps?: (boolean | Error)[];
+    onSwap?: (log: RecordedEvent[]) => void;
+    built?: number;
+    deps?: Partial<RebuildDeps>;
+  } = {},
+) {
   const log = opts.log ?? eventLog(25);
   const db = fakeDb();
   const calls: string[] = [];
@@ -112,7 +120,12 @@ describe('rebuild', () => {
     const first = t.rebuilder.rebuild(p);
     await expect(t.rebuilder.rebuild(p)).rejects.toThrow('already being rebuilt');
     await first;
-    const locked = setup({ deps: { lockUrl: 'postgres://fake', createLocks: () => ({ acquireExclusive: async () => false, release: async () => {}, close: async () => {} }) as never } });
+    const locked = setup({
+      deps: {
+        lockUrl: 'postgres://fake',
+        createLocks: () => ({ acquireExclusive: async () => false, release: async () => {}, close: async () => {} }) as never,
+      },
+    });
     await expect(locked.rebuilder.rebuild(p)).rejects.toThrow('being rebuilt by another process');
   });
 });

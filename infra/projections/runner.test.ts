@@ -31,7 +31,7 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
 
   const table = (name: string) => countingTable(name).up(t.knex);
 
-  it("tells its listeners when another process says a checkpoint moved, until they stop listening", () => {
+  it('tells its listeners when another process says a checkpoint moved, until they stop listening', () => {
     const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [] });
     let heard = 0;
     const stop = runner.onCheckpointsMoved(() => heard++);
@@ -86,7 +86,8 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
     const b = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], batchSize: 16, idleMs: 5 });
     const step = async (r: ProjectionRunner) => {
       // a step that lost the race to the other runner rolls back and tries again
-      for (let i = 0; i < 1000 && comparePositions(await readCheckpoint(t.knex, 'count_c'), end) < 0; i++) await r.stepProjector(p).catch(() => -1);
+      for (let i = 0; i < 1000 && comparePositions(await readCheckpoint(t.knex, 'count_c'), end) < 0; i++)
+        await r.stepProjector(p).catch(() => -1);
     };
     await Promise.all([step(a), step(b)]);
     const r = await countingRows(t.knex, 'count_c');
@@ -167,14 +168,19 @@ describe.each(databaseFlavours())('projection runner on $name', (flavour) => {
         ['documents', { commit: 3n, prepare: 3n }],
       ]),
     );
-    for (const bad of ['', 'x', '[]', 'null', '{"cases":12}', '{"cases":"-1:2"}', '{"cases":"1:2:3"}']) expect(progressPositions(bad)).toBeUndefined();
+    for (const bad of ['', 'x', '[]', 'null', '{"cases":12}', '{"cases":"-1:2"}', '{"cases":"1:2:3"}'])
+      expect(progressPositions(bad)).toBeUndefined();
   });
 
   it('announces the progress of views, not of reactions (nothing waits for a reaction)', async () => {
     await table('count_progress');
     const p = countingProjector('count_progress', 'count_progress');
     const handled: string[] = [];
-    const reaction = { name: 'progress-reaction', handles: [countedType('count_progress')], handle: async (e: { id: string }) => void handled.push(e.id) };
+    const reaction = {
+      name: 'progress-reaction',
+      handles: [countedType('count_progress')],
+      handle: async (e: { id: string }) => void handled.push(e.id),
+    };
     const runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [p], reactions: [reaction] });
     const announced: string[] = [];
     runner.progress.on('progress', (name: string) => announced.push(name));

@@ -22,7 +22,15 @@ import { errorText, listParked, parkEvent, recordFailedRetry, unpark, type Parke
 import { postgresShadow } from './shadow.js';
 import { projectable } from './nul.js';
 import { projectorVersion, type Projector, type Reaction } from './types.js';
-import { BatchApplier, CheckpointMovedError, EventFailedError, type BatchOutcome, type BatchTarget, type BeforeCommit, type ParkRequest } from './batch.js';
+import {
+  BatchApplier,
+  CheckpointMovedError,
+  EventFailedError,
+  type BatchOutcome,
+  type BatchTarget,
+  type BeforeCommit,
+  type ParkRequest,
+} from './batch.js';
 import { lockName, Scheduler, type Cursor, type LoopSpec } from './scheduler.js';
 import { Rebuilder, type RebuildResult } from './rebuild.js';
 import { ViewWaits } from './waits.js';
@@ -239,7 +247,11 @@ export class ProjectionRunner {
         step: (c: Cursor) => this.stepProjector(p, c),
         prepare: () => this.rebuilder.ensureVersion(p, () => this.scheduler.stopRequested),
       })),
-      ...(role.reactions ? this.reactionList : []).map((r) => ({ kind: 'reaction' as const, name: r.name, step: (c: Cursor) => this.stepReaction(r, c) })),
+      ...(role.reactions ? this.reactionList : []).map((r) => ({
+        kind: 'reaction' as const,
+        name: r.name,
+        step: (c: Cursor) => this.stepReaction(r, c),
+      })),
     ];
     this.scheduler.start(loops);
   }
@@ -287,7 +299,14 @@ export class ProjectionRunner {
     if (outcome.parked.length > 0) this.healthSnapshots.invalidate(); // health shows it at once here
     for (const x of outcome.parked) {
       this.deps.logger.error(
-        { view: name, eventId: x.event.id, type: x.event.type, position: positionToString(x.event.position), attempts: x.attempts, error: x.error },
+        {
+          view: name,
+          eventId: x.event.id,
+          type: x.event.type,
+          position: positionToString(x.event.position),
+          attempts: x.attempts,
+          error: x.error,
+        },
         'event parked after repeated failures; the view moves on (retry it with npm run projections:retry)',
       );
     }
@@ -408,7 +427,10 @@ export class ProjectionRunner {
 
   /** Every view and reaction this runner knows, views first. */
   names(): { name: string; kind: ParkedKind }[] {
-    return [...this.deps.projectors.map((p) => ({ name: p.name, kind: 'view' as const })), ...this.reactionList.map((r) => ({ name: r.name, kind: 'reaction' as const }))];
+    return [
+      ...this.deps.projectors.map((p) => ({ name: p.name, kind: 'view' as const })),
+      ...this.reactionList.map((r) => ({ name: r.name, kind: 'reaction' as const })),
+    ];
   }
 
   /**
@@ -450,7 +472,10 @@ export class ProjectionRunner {
         } catch (err) {
           await recordFailedRetry(this.deps.knex, t.name, parked.eventId, errorText(err));
           result.stillParked += 1;
-          this.deps.logger.warn({ name: t.name, eventId: parked.eventId, err: errorText(err) }, 'parked event failed again; it stays parked');
+          this.deps.logger.warn(
+            { name: t.name, eventId: parked.eventId, err: errorText(err) },
+            'parked event failed again; it stays parked',
+          );
         }
       }
       results.push(result);

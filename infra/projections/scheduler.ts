@@ -16,7 +16,10 @@ export interface Cursor {
 }
 
 /** What the scheduler needs of the leader locks (LeaderLocks; a double in tests). */
-export type Locks = Pick<LeaderLocks, 'acquire' | 'acquireExclusive' | 'isHeld' | 'releaseIfOverShare' | 'release' | 'close' | 'heldNames' | 'pid' | 'events'>;
+export type Locks = Pick<
+  LeaderLocks,
+  'acquire' | 'acquireExclusive' | 'isHeld' | 'releaseIfOverShare' | 'release' | 'close' | 'heldNames' | 'pid' | 'events'
+>;
 
 export interface LoopSpec {
   kind: LockKind;
@@ -110,7 +113,8 @@ export class Scheduler {
     const kinds = [...new Set(loops.map((l) => l.kind))];
     if (this.deps.lockUrl && kinds.length > 0) {
       this.locks_ =
-        this.deps.createLocks?.(kinds) ?? new LeaderLocks({ url: this.deps.lockUrl, logger: this.deps.logger, kinds, heartbeatMs: this.deps.leaderRetryMs ?? 5_000 });
+        this.deps.createLocks?.(kinds) ??
+        new LeaderLocks({ url: this.deps.lockUrl, logger: this.deps.logger, kinds, heartbeatMs: this.deps.leaderRetryMs ?? 5_000 });
       this.locks_.events.on('lost', () => this.wakeUp());
     }
     for (const l of loops) this.loops.push(this.loop(l, loops.filter((o) => o.kind === l.kind).length));

@@ -26,7 +26,9 @@ export async function createShadow(knex: Knex, schema: string, tables: readonly 
     await trx.raw('create schema ??', [schema]);
     await useShadow(trx, schema);
     for (const m of migrations) await m.up(trx);
-    const { rows } = (await trx.raw('select table_name from information_schema.tables where table_schema = ?', [schema])) as { rows: { table_name: string }[] };
+    const { rows } = (await trx.raw('select table_name from information_schema.tables where table_schema = ?', [schema])) as {
+      rows: { table_name: string }[];
+    };
     const made = new Set(rows.map((r) => r.table_name));
     const missing = tables.filter((t) => !made.has(t));
     if (missing.length > 0) {
@@ -41,7 +43,10 @@ export async function createShadow(knex: Knex, schema: string, tables: readonly 
  * then the checkpoint, so taking them in the same order cannot deadlock with it.
  */
 export async function lockLiveTables(trx: Knex.Transaction, tables: readonly string[]): Promise<void> {
-  await trx.raw(`lock table ${tables.map(() => '??').join(', ')} in access exclusive mode`, tables.map((t) => `public.${t}`));
+  await trx.raw(
+    `lock table ${tables.map(() => '??').join(', ')} in access exclusive mode`,
+    tables.map((t) => `public.${t}`),
+  );
 }
 
 /** Drops the live tables and moves the shadow's — indexes, constraints, owned sequences with them — into `public`. */
@@ -57,7 +62,9 @@ export async function swapIntoPublic(trx: Knex.Transaction, schema: string, tabl
  * still used by the swapped tables (a sequence or type its migrations made outside a table).
  */
 export async function dropShadow(knex: Knex, schema: string): Promise<boolean> {
-  const { rows } = (await knex.raw('select table_name from information_schema.tables where table_schema = ?', [schema])) as { rows: { table_name: string }[] };
+  const { rows } = (await knex.raw('select table_name from information_schema.tables where table_schema = ?', [schema])) as {
+    rows: { table_name: string }[];
+  };
   for (const r of rows) await knex.raw('drop table if exists ?? cascade', [`${schema}.${r.table_name}`]);
   try {
     await knex.raw('drop schema if exists ?? restrict', [schema]);

@@ -87,7 +87,9 @@ export class ViewWaits {
    * Answers false on time-out; the caller answers anyway.
    */
   async waitFor(position: Position, eventTypes: readonly string[], timeoutMs: number): Promise<boolean> {
-    const names = this.deps.views.filter((p) => p.commandsWait !== false && p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
+    const names = this.deps.views
+      .filter((p) => p.commandsWait !== false && p.handles.some((t) => eventTypes.includes(t)))
+      .map((p) => p.name);
     if (names.length === 0) return true;
     const reached = await this.waitForViews(names, position, timeoutMs);
     // The answer carries the token either way (the HTTP layer): a read on another process waits
@@ -188,7 +190,6 @@ export class ViewWaits {
         read = await this.untilMoved(seen);
         continue;
       }
-      read = false;
       this.unknownRead = this.unknownMoves;
       const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
       try {
@@ -226,10 +227,13 @@ export class ViewWaits {
     const fallbackMs = this.deps.wakesReliable?.() ? 100 : 25;
     let timedOut = false;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timedOut = true;
-        done();
-      }, Math.max(0, Math.min(soonest - Date.now(), fallbackMs)));
+      const timer = setTimeout(
+        () => {
+          timedOut = true;
+          done();
+        },
+        Math.max(0, Math.min(soonest - Date.now(), fallbackMs)),
+      );
       function done() {
         clearTimeout(timer);
         resolve();

@@ -14,7 +14,14 @@ export { directoryProjector } from './projector.js';
 export { DIRECTORY_QUERIES, FIND_PI_SCOPE } from './routes.js';
 
 /** The events that write the investigators view (projector.ts): each may change any search's answer. */
-const INVESTIGATOR_ROW_EVENTS: ReadonlySet<string> = new Set(['InvestigatorListed', 'InvestigatorUpdated', 'InvestigatorDeactivated', 'InvestigatorAccountLinked', 'ReviewPosted', 'UserErased']);
+const INVESTIGATOR_ROW_EVENTS: ReadonlySet<string> = new Set([
+  'InvestigatorListed',
+  'InvestigatorUpdated',
+  'InvestigatorDeactivated',
+  'InvestigatorAccountLinked',
+  'ReviewPosted',
+  'UserErased',
+]);
 
 /**
  * The read-cache entries a batch of the directory projector changed: a listing, its rating or its

@@ -11,7 +11,7 @@ import { notificationsViewAccess } from './access.js';
 
 export { listNotifications, unreadCount } from './queries.js';
 
-/** `live`: hints that other answers of the user changed, relayed on the user's stream (app/live-changes.ts). */
+/** `live`: hints that other answers of the user changed, relayed on the user’s stream (the views declare them: infra/projections/read-side.ts). */
 export const notificationsView = defineModule<{ knex: Knex; logger: Logger; runner: ProjectionRunner; live?: LiveChanges }>({
   name: 'notifications-view',
   migrations: [notificationsViewMigration],
