@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: every test (unit, API on real + embedded Postgres, Pact, Storybook, browser e2e) in one
-# vitest run. Gets Chromium where it is missing (apt-get as root) or says how.
+# npm test: every test (unit, API on one database with the adapter contract suites on real and
+# embedded Postgres, Pact, Storybook, browser e2e) in one vitest run; `npm run test:fast` is the
+# unit and web projects alone. Gets Chromium where it is missing (apt-get as root) or says how.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PACT_DO_NOT_TRACK=true

@@ -1,0 +1,78 @@
+// Which server-side test files are "unit" files (the `unit` and `unit-isolated` vitest projects,
+// `npm run test:fast`):
+// those that run in the test process alone, so the everyday loop needs no database, no build and
+// no browser. A file is a unit file unless its source names one of the things below (it boots the
+// app, opens a database, starts a browser, a child process or a worker pool), or it is listed in
+// NEEDS_MORE. Everything else under the server globs is the `server` project; `npm test` runs both.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where the server-side tests live (vitest include globs and the folders they cover). */
+export const SERVER_TEST_DIRS = ['app', 'infra', 'modules', 'projections', 'scripts', 'test'] as const;
+export const SERVER_TEST_GLOBS = [`{${SERVER_TEST_DIRS.join(',')}}/**/*.test.ts`];
+
+/** A mention of any of these in a test file's source makes it a `server` (integration) file. */
+const NEEDS_THE_WORLD = [
+  /support\/(app|databases|projections|two-processes|s3-server)(\.js)?['"]/, // app boots, test databases
+  /\bbuildServer\b|\bopenDatabase\b|\bstartEmbeddedPostgres\b|\bPGlite\b/, // the app or a database by hand
+  /\bExtractionPool\b|\bchild_process\b|\bnew Worker\(/, // worker processes and threads
+  /playwright|chromium/i, // a browser
+];
+
+/**
+ * Files that name none of the above and still do not belong in the fast loop, with why.
+ * Paths relative to the repository root.
+ */
+const NEEDS_MORE: Record<string, string> = {
+  'test/web-budget.test.ts': 'reads the web build (dist/web), which npm test makes first',
+  'test/architecture.test.ts': 'cruises every import of the tree (tens of seconds)',
+};
+
+function walk(dir: string, out: string[]): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+}
+
+/** A file that replaces a module (vi.mock) must not share its worker's loaded modules with others. */
+const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;
+
+/**
+ * The unit test files, relative to `root`, with forward slashes (vitest include patterns): `shared`
+ * run with the modules their worker already loaded (isolate: false), `isolated` each in a fresh
+ * module graph because they mock a module.
+ */
+export function unitTestFiles(root: string): { shared: string[]; isolated: string[] } {
+  const files: string[] = [];
+  for (const dir of SERVER_TEST_DIRS) walk(path.join(root, dir), files);
+  const shared: string[] = [];
+  const isolated: string[] = [];
+  for (const rel of files.map((file) => path.relative(root, file).split(path.sep).join('/')).sort()) {
+    if (!rel.endsWith('.ts') || rel in NEEDS_MORE) continue;
+    const source = readFileSync(path.join(root, rel), 'utf8');
+    if (NEEDS_THE_WORLD.some((re) => re.test(source))) continue;
+    (MOCKS_A_MODULE.test(source) ? isolated : shared).push(rel);
+  }
+  return { shared, isolated };
+}
+
+/** The web app's unit test files (web/**\/*.test.ts(x)), split the same way: `isolated` mock a module. */
+export function webTestFiles(root: string): { shared: string[]; isolated: string[] } {
+  const files: string[] = [];
+  walk(path.join(root, 'web'), files);
+  const shared: string[] = [];
+  const isolated: string[] = [];
+  for (const rel of files.map((file) => path.relative(root, file).split(path.sep).join('/')).sort()) {
+    (MOCKS_A_MODULE.test(readFileSync(path.join(root, rel), 'utf8')) ? isolated : shared).push(rel);
+  }
+  return { shared, isolated };
+}
