@@ -47,9 +47,8 @@ export default defineConfig({
       {
         // API tests (the app booted on the one API test database, see test/support/databases.ts),
         // the adapter contract suites (on both databases), and the other server-side files that need
-        // more than the process. Files share a worker's loaded modules (isolate: false): each builds
-        // its own app and databases, and importing the app once per worker, not once per file,
-        // saves seconds a file.
+        // more than the process. Each file in a fresh module graph: here the tests, not the imports,
+        // take the time (isolate: false measured no faster).
         test: {
           name: 'server',
           environment: 'node',
