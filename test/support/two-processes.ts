@@ -15,7 +15,10 @@ export async function until<T>(read: () => Promise<T>, ok: (r: T) => boolean, tr
 
 /** A browser on `app` carrying the cookies `from` holds (the same session, served by another process). */
 export function sameBrowserOn(app: TestApp, from: TestClient, ip: string): TestClient {
-  const cookie = from.cookieNames().map((n) => `${n}=${from.cookie(n)}`).join('; ');
+  const cookie = from
+    .cookieNames()
+    .map((n) => `${n}=${from.cookie(n)}`)
+    .join('; ');
   return new TestClient(app.url, { 'x-forwarded-for': ip, cookie });
 }
 
@@ -44,7 +47,10 @@ export async function registerOn(app: TestApp, ip: string, prefix: string) {
  * Two app instances on the test database `db`: `b` has its own pool (another process's view of the
  * same server) when the database is Postgres; on PGlite, which one process owns, `b` is `a`.
  */
-export async function startTwoApps(db: TestDatabase, env?: Record<string, string>): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+export async function startTwoApps(
+  db: TestDatabase,
+  env?: Record<string, string>,
+): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
   const a = await startTestApp(db, env);
   let second: Database | undefined;
   let b = a;
