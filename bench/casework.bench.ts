@@ -1,7 +1,8 @@
 // Casework benchmark: GET /api/case-analyses (a client's case list: session, guards, one indexed
 // query of the cases view) through the real app, next to a bare Koa server that runs the very same
 // query with nothing around it — what the app's layers cost on top of the read. And the mock-jury
-// analysis time per case on the offline engine, over generated cases.
+// analysis time per case on the offline engine, over generated cases, and the fact reader's time on
+// the longest narrative the form takes.
 // Run: npx tsx bench/casework.bench.ts   (BENCH_DATABASE_URL or TEST_DATABASE_URL picks the server)
 // It prints a markdown table and replaces the casework section of docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,8 @@ import Koa from 'koa';
 import type { Database } from '../infra/db/index.js';
 import { OfflineJuryEngine } from '../modules/casework/jury/index.js';
 import { parseCaseFacts } from '../modules/casework/jury/types.js';
+import { criminal, longNarrative } from '../modules/casework/understanding/reader/fixtures.js';
+import { readFacts, warmUp } from '../modules/casework/understanding/reader/index.js';
 import { listCases } from '../projections/cases/index.js';
 import { TestClient } from '../test/support/app.js';
 import { anyFacts } from '../test/support/jury-arbitraries.js';
@@ -127,6 +130,21 @@ async function analysisTimes(n: number): Promise<{ first: number; rows: Row[] }>
   return { first, rows: [summarise('—', `offline mock-jury analysis per case (${n} generated cases, 1,000 deliberations each)`, times, performance.now() - started)] };
 }
 
+/** The offline fact reader on a 20,000-character narrative (the form's longest): ms per read, after a warm-up. */
+function readerTimes(reads: number): Row {
+  warmUp();
+  const facts = parseCaseFacts(criminal({ description: longNarrative(20_000), clientName: 'Marcus Lee', witnesses: ['Kevin Bell', 'Tasha Okafor'] }));
+  for (let k = 0; k < 3; k++) readFacts(facts, []);
+  const times: number[] = [];
+  const started = performance.now();
+  for (let k = 0; k < reads; k++) {
+    const t = performance.now();
+    readFacts(facts, []);
+    times.push(performance.now() - t);
+  }
+  return summarise('—', `offline fact reader, one 20,000-character narrative (${reads} reads; target p50 < 200 ms)`, times, performance.now() - started);
+}
+
 function table(rows: Row[]): string {
   const f = (v: number | undefined, digits: number) => (v === undefined || Number.isNaN(v) ? '—' : v.toFixed(digits));
   return [
@@ -141,13 +159,14 @@ export async function main(options: CaseworkBenchOptions = {}): Promise<string> 
   const loadAtStart = os.loadavg()[0]!;
   const { rows, notes } = await onEachDatabase((label, db) => runOn(label, db, opts));
   const analysis = await analysisTimes(opts.analyses);
+  const reader = readerTimes(30);
 
   const section = [
     '## Casework',
     '',
     `\`npx tsx bench/casework.bench.ts\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}.`,
     '',
-    table([...rows, ...analysis.rows]),
+    table([...rows, ...analysis.rows, reader]),
     '',
     `- The case list: one client with ${opts.cases} cases, ${opts.concurrency} concurrent readers × ${opts.readsPerReader} reads, through HTTP against the real app ` +
       '(session lookup, the same-site and JSON guards, request logging, then one query of `cases_view` on the `(user_id, created_at)` index). ' +

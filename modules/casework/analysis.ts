@@ -10,8 +10,8 @@ import { JuryInputError, parseCaseFacts } from './jury/types.js';
 import { factsOf, sheetToWeigh, type FactsDeps } from './facts.js';
 export { factsOf } from './facts.js';
 import type { PaymentEvent } from '../billing/index.js';
-import { loadCase, recordPayment, runCase, type CaseworkDeps } from './commands.js';
-import { DEFAULT_RETRY_POLICY, type OpenCase } from './decider.js';
+import { loadCase, recordPayment, runCase } from './commands.js';
+import { DEFAULT_RETRY_POLICY } from './decider.js';
 import { caseStream, type CaseEventOf } from './events.js';
 
 /** Runs one requested attempt and records its outcome (nothing when it is no longer awaited). */

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, runCommand, type CommandResult } from '../../infra/eventstore/command.js';
-import { AppError, ConflictError, InProgressError } from '../../infra/http/errors.js';
+import { AppError, InProgressError } from '../../infra/http/errors.js';
 import type { ChatTurn } from './assistant/types.js';
 import type { Role } from '../../infra/http/roles.js';
 import { MESSAGES, type ChatMessage, type Urgency } from './contract.js';

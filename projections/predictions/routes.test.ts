@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { analyzeOffline, parseCaseFacts, readFacts } from '../../modules/casework/jury/index.js';
-import { priorRecordOf, witnessesFor } from './projector.js';
 import { caseStream } from '../../modules/casework/index.js';
 import { predictionsAccess } from './access.js';
 import { MARKET_MESSAGES, predict, referenceFor, type MarketEntryResponse, type PredictionResponse } from '../../modules/casework/index.js';

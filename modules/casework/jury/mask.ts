@@ -127,7 +127,7 @@ export function maskCaseFacts(facts: CaseFacts, texts: readonly string[] = []): 
   let children = 0;
   const childFor = new Map<string, string>();
   const maskChildren = (text: string) =>
-    text.replace(/(?<![\p{L}\[_])[A-Z][\p{Ll}'-]+(?![\p{L}\]_])/gu, (word) => {
+    text.replace(/(?<![\p{L}[_])[A-Z][\p{Ll}'-]+(?![\p{L}\]_])/gu, (word) => {
       if (COMMON.has(word.toLowerCase()) || KEEP.has(word.toLowerCase())) return word;
       let placeholder = childFor.get(word);
       if (!placeholder) {

@@ -15,6 +15,8 @@ const GRADE_ONLY =
 const LEVEL_CODE = /^\s*\(?\s*(?:[FM][1-6]|[FM]-[1-6]|Class [A-E] (?:felony|misdemeanou?r))\s*\)?\s*$/i;
 const COUNT_QUALIFIER = /^\s*(?:(?:with )?intent to|to commit|in order to|for the purpose of|as (?:a|an) (?:habitual|repeat))\b|^\s*(?:first|second|third|1st|2nd|3rd|subsequent|repeat)\s+offen[cs]e\b|^\s*(?:with|causing|resulting in|involving|while|in the (?:first|second|third) degree|over|under|less than|more than|greater than|valued|value|of|against|on|upon|from|at|by|to)\b|^\s*(?:BAC|blood alcohol)\b|^\s*(?:enhanced|enhancement|alleged|pending|dismissed|reduced)\b/i;
 const FIXED_AND = /\b(?:breaking and entering|hit and run|assault and battery|aiding and abetting|drunk and disorderly|sale and distribution|manufacture and (?:delivery|distribution|sale)|possession and (?:sale|distribution)|search and seizure|cease and desist|willful(?:ly)? and (?:wanton|malicious)(?:ly)?|wanton and reckless|care and custody|force and violence|terms and conditions|sale and delivery|import and export|(?:sell|distribute|deliver) and (?:sell|distribute|deliver)|(?:knowingly|intentionally|recklessly|unlawfully|willfully|maliciously) and (?:knowingly|intentionally|recklessly|unlawfully|willfully|maliciously))\b/gi;
+/** Stands for the 'and' inside a fixed phrase while a charge list is split on its other 'and's (no text holds a NUL: the reader strips it). */
+const PROTECTED_AND = '\u0000';
 const FELONY_NAMES = /\b(?:breaking and entering|murder|homicide|manslaughter|robbery|burglary|kidnapping|abduction|arson|rape|sexual assault|trafficking|aggravated|with intent to (?:distribute|sell|deliver)|grand theft|grand larceny|money laundering|wire fraud|mail fraud|bank fraud|securities fraud|health care fraud|tax evasion|identity theft|carjacking|home invasion|felon in possession|embezzlement|racketeering|extortion|child pornography|first[- ]degree|second[- ]degree|third[- ]degree|state[- ]jail|attempted murder|armed|deadly weapon|strangulation|continuous sexual|indecency with a child|vehicular (?:homicide|manslaughter)|intoxication (?:assault|manslaughter))\b/i;
 const MISDEMEANOR_NAMES = /\b(?:petty theft|petit (?:theft|larceny)|simple assault|simple possession|trespass\w*|disorderly conduct|shoplifting|public intoxication|loitering|criminal mischief|possession of marijuana|paraphernalia|dui|dwi|owi|ovi|driving under the influence|driving while intoxicated|resisting arrest|obstruction|reckless driving|driving (?:with|on) (?:a )?suspended|harassment|vandalism|prostitution|solicitation|minor in possession|open container|violation of (?:a )?(?:protective|restraining) order|assault causing bodily injury|domestic battery|battery|theft of (?:property )?(?:under|less than))\b/i;
 const INFRACTION_NAMES = /\b(?:infraction|speeding|traffic (?:ticket|citation|violation)|seat ?belt|running a (?:red light|stop sign)|parking|jaywalking|littering|noise violation|civil citation)\b/i;
@@ -100,10 +102,10 @@ export function readCharges(text: string | undefined): Charge[] {
   let shared: string | undefined;
   for (const g of groups) {
     // Protect fixed phrases ("breaking and entering") before splitting on "and".
-    const protectedText = g.replace(FIXED_AND, (m) => m.replace(/ and /gi, ' \u0000 '));
+    const protectedText = g.replace(FIXED_AND, (m) => m.replace(/ and /gi, ` ${PROTECTED_AND} `));
     const parts = protectedText
       .split(/,\s+(?:and\s+|&\s+|plus\s+)?|\s+(?:and|&|plus|as well as|along with)\s+/i)
-      .map((x) => x.replace(/\u0000/g, 'and').trim())
+      .map((x) => x.replaceAll(PROTECTED_AND, 'and').trim())
       .filter(Boolean);
     let current: { text: string; n: number } | undefined;
     const flush = () => {

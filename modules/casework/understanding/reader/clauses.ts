@@ -343,7 +343,7 @@ export function clausesOf(sentence: Sentence): Clause[] {
     }
     // Apposition after the subject is part of it ("Kevin Bell, his roommate, confessed"): keep the first phrase as the head subject.
     let particle: string | undefined;
-    let after = c.end;
+    const after = c.end;
     if (tokens[after] && PARTICLES.has(tokens[after]!.lower) && (tokens[after]!.pos === 'ADP' || tokens[after]!.pos === 'ADV')) {
       particle = tokens[after]!.lower;
     }

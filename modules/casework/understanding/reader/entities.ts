@@ -719,7 +719,7 @@ export class CastBuilder {
     if (det && /^(?:a|an|any|no)$/.test(det.lower) && (det.lower === 'no' || /^(?:without|no|never|any)$/.test(toks[k - 1]?.lower ?? '') || toks.slice(Math.max(0, k - 4), k).some((x) => x.lower === "n't" || x.lower === 'not' || x.lower === 'never'))) return undefined;
     let possessor: Entity | undefined;
     let determiner = '';
-    let start = i;
+    let start: number;
     if (det && (det.pos === 'DET' || POSSESSIVE_PRONOUNS.has(det.lower))) {
       determiner = det.lower;
       start = k;

@@ -91,3 +91,22 @@ export function read(input: CaseFactsInput, documents: ReaderDocument[] = []): {
 export const person = (sheet: FactSheet, name: string) => sheet.people.find((p) => p.name.toLowerCase().includes(name.toLowerCase()));
 export const evidenceOf = (sheet: FactSheet, kind: EvidenceItem['kind']) => sheet.evidence.filter((e) => e.kind === kind);
 export const flagCodes = (flags: Flag[]) => flags.map((f) => f.code);
+
+/** A narrative of the usual facts (a stop, an admission, a confession by someone else, alibi, video), one paragraph a sentence. */
+export const PARAGRAPHS = [
+  'On March 3, Officer Diaz stopped Marcus Lee on Main Street after a neighbor, Jane Smith, called 911 about a fight.',
+  'He said he smelled alcohol on Marcus, who admitted he had two beers at dinner.',
+  'His roommate Kevin Bell later confessed that the cocaine found in the car was his.',
+  'No fingerprints were found on the bag, and the lab results on the powder are still not back.',
+  'The gas station video does not show his face; it only shows somebody in a hoodie from behind.',
+  'Ms. Okafor says she was with him at the movies until eleven that night, and we have the ticket stubs.',
+  'The complainant, Tom Reyes, told police Marcus punched him, but a bartender saw Tom swing first.',
+  'Marcus was released on bond the next morning and has no prior record.',
+];
+
+/** The paragraphs repeated to exactly `length` characters: the reader's long-input case. */
+export function longNarrative(length: number): string {
+  let text = '';
+  for (let i = 0; text.length < length; i++) text += `${PARAGRAPHS[i % PARAGRAPHS.length]} `;
+  return text.slice(0, length);
+}

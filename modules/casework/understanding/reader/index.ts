@@ -102,7 +102,7 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   const segments: Segment[] = [];
   const add = (field: SourceField, text: string | undefined, document?: string) => {
     if (!text || !text.trim()) return;
-    segments.push({ index: segments.length, field, text: text.replace(/\u0000/g, ' '), ...(document !== undefined ? { document } : {}) });
+    segments.push({ index: segments.length, field, text: text.replaceAll('\u0000', ' '), ...(document !== undefined ? { document } : {}) });
   };
   add('caseDescription', facts.caseDescription);
   add('additionalFactors', facts.additionalFactors);
