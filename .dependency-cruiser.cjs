@@ -16,7 +16,7 @@ module.exports = {
     },
     {
       name: 'module-imports-other-modules-only-through-index',
-      comment: "A module uses another module only through its index.ts (its descriptor and api), never its internals.",
+      comment: 'A module uses another module only through its index.ts (its descriptor and api), never its internals.',
       severity: 'error',
       from: { path: '^modules/([^/]+)/', pathNot: notTest },
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
@@ -45,7 +45,7 @@ module.exports = {
       name: 'web-shares-only-contracts',
       comment:
         "The browser's code shares the modules' zod contracts with the server, and nothing else of it; " +
-        "and the outcome prediction model (browser-safe, the what-if runs in the browser), which the casework " +
+        'and the outcome prediction model (browser-safe, the what-if runs in the browser), which the casework ' +
         'contract re-exported until only the Outcome Prediction page loaded it (docs/decisions/0030).',
       severity: 'error',
       from: { path: '^web/' },
@@ -55,7 +55,7 @@ module.exports = {
       name: 'contract-imports-no-ai',
       comment:
         "A module's contract is the vocabulary the browser shares with the server: it states its types itself " +
-        "(the zod schemas that check AI answers are checked against them), never takes them from the AI clients " +
+        '(the zod schemas that check AI answers are checked against them), never takes them from the AI clients ' +
         '(infra/ai) or from the AI code of a module (assistant/, intelligence/), which the browser must not load.',
       severity: 'error',
       from: { path: '^modules/[^/]+/contract\\.ts$' },

@@ -21,7 +21,10 @@ async function main() {
   logCrashes(logger);
   if (role === 'all' || role === 'api') {
     const { url } = await server.listen();
-    logger.info({ url, role, database: server.deps.database.embedded ? 'embedded' : 'postgres', eventStore: server.deps.store.kind }, `Casebook is running on ${url}`);
+    logger.info(
+      { url, role, database: server.deps.database.embedded ? 'embedded' : 'postgres', eventStore: server.deps.store.kind },
+      `Casebook is running on ${url}`,
+    );
   } else {
     logger.info({ role }, `Casebook ${role} role running`);
   }
@@ -34,7 +37,10 @@ async function main() {
         return;
       }
       healthReport(server.deps).then(
-        (report) => res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(report)),
+        (report) =>
+          res
+            .writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+            .end(JSON.stringify(report)),
         () => res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'degraded' })),
       );
     });

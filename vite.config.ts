@@ -16,7 +16,12 @@ function antdIsBright(): Plugin {
     name: 'casebook:antd-is-bright',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../../color-picker/components/ColorPresets' && importer && /antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/.test(importer)) return target;
+      if (
+        source === '../../color-picker/components/ColorPresets' &&
+        importer &&
+        /antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/.test(importer)
+      )
+        return target;
       return null;
     },
   };
@@ -30,11 +35,19 @@ function antdIsBright(): Plugin {
  * Input imports), so /auth does not load the frame's icons for them.
  */
 function shellIcons(): RegExp {
-  const files = ['web/app/nav.tsx', 'web/components/app-shell.tsx', 'web/features/notifications/components/notification-bell.tsx', 'web/features/platform/components/runtime-notice.tsx'];
+  const files = [
+    'web/app/nav.tsx',
+    'web/components/app-shell.tsx',
+    'web/features/notifications/components/notification-bell.tsx',
+    'web/features/platform/components/runtime-notice.tsx',
+  ];
   const iconsOf = (file: string) => {
     const source = readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8');
     return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons'/g)].flatMap(([, list]) =>
-      list!.split(',').map((name) => name.trim()).filter(Boolean),
+      list!
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
     );
   };
   const onAuth = new Set(['SearchOutlined', ...iconsOf('web/features/auth/components/auth-page.tsx')]);

@@ -45,7 +45,12 @@ export const auditorUser: UserResponse = {
 };
 
 export const embeddedRuntime: RuntimeConfigResponse = { database: 'embedded', eventStore: 'postgres', ai: 'offline', payments: 'test' };
-export const productionRuntime: RuntimeConfigResponse = { database: 'postgres', eventStore: 'eventstoredb', ai: 'openai', payments: 'stripe' };
+export const productionRuntime: RuntimeConfigResponse = {
+  database: 'postgres',
+  eventStore: 'eventstoredb',
+  ai: 'openai',
+  payments: 'stripe',
+};
 
 export { defaultNotificationPreferences, defaultPrivacySettings };
 

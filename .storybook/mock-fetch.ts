@@ -65,7 +65,10 @@ export function sentBodies(method: string, path: string): unknown[] {
 export function sentQueries(method: string, path: string): URLSearchParams[] {
   const spy = globalThis.fetch as Mock<typeof fetch>;
   return spy.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input instanceof Request ? input.url : input), window.location.origin), method: (init?.method ?? 'GET').toUpperCase() }))
+    .map(([input, init]) => ({
+      url: new URL(String(input instanceof Request ? input.url : input), window.location.origin),
+      method: (init?.method ?? 'GET').toUpperCase(),
+    }))
     .filter(({ url, method: sent }) => url.pathname === path && sent === method)
     .map(({ url }) => url.searchParams);
 }

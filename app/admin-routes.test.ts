@@ -35,7 +35,16 @@ describe.each(databaseFlavours())('admin projection endpoints on $name', (flavou
 
   beforeAll(async () => {
     t = await openProjectionDb(flavour);
-    runner = new ProjectionRunner({ knex: t.knex, store: t.store, logger, projectors: [], reactions: [reaction], maxAttempts: 2, retryBaseMs: 1, idleMs: 5 });
+    runner = new ProjectionRunner({
+      knex: t.knex,
+      store: t.store,
+      logger,
+      projectors: [],
+      reactions: [reaction],
+      maxAttempts: 2,
+      retryBaseMs: 1,
+      idleMs: 5,
+    });
     const app = new Koa<AppState>();
     app.use(errorMiddleware());
     // Who asks: the role named by a header (the real app signs users in through sessions).
@@ -63,7 +72,9 @@ describe.each(databaseFlavours())('admin projection endpoints on $name', (flavou
   it('lists a reaction’s parked event and handles it again after the fix; only the admin may', async () => {
     const end = await appendMany(t.store, 'admin_r', 4);
     runner.start({ projectors: false, reactions: true });
-    await expect.poll(async () => comparePositions(await readCheckpoint(t.knex, reaction.name), end), { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => comparePositions(await readCheckpoint(t.knex, reaction.name), end), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(0);
     expect(handled).toEqual([1, 3, 4]);
 
     for (const role of ['client', 'investigator', 'auditor'] as const) {
@@ -79,16 +90,32 @@ describe.each(databaseFlavours())('admin projection endpoints on $name', (flavou
         name: reaction.name,
         kind: 'reaction',
         parked: 1,
-        parkedEvents: [expect.objectContaining({ type: countedType('admin_r'), attempts: 2, error: 'the mail server refused', position: expect.stringMatching(/^\d+:\d+$/) })],
+        parkedEvents: [
+          expect.objectContaining({
+            type: countedType('admin_r'),
+            attempts: 2,
+            error: 'the mail server refused',
+            position: expect.stringMatching(/^\d+:\d+$/),
+          }),
+        ],
       }),
     ]);
 
-    expect((await call('POST', `/api/admin/projections/${reaction.name}/retry`, 'admin')).body).toEqual({ name: reaction.name, kind: 'reaction', retried: 1, applied: 0, stillParked: 1 });
+    expect((await call('POST', `/api/admin/projections/${reaction.name}/retry`, 'admin')).body).toEqual({
+      name: reaction.name,
+      kind: 'reaction',
+      retried: 1,
+      applied: 0,
+      stillParked: 1,
+    });
     broken = false;
     const fixed = await call('POST', `/api/admin/projections/${reaction.name}/retry`, 'admin');
     expect(fixed).toEqual({ status: 200, body: { name: reaction.name, kind: 'reaction', retried: 1, applied: 1, stillParked: 0 } });
     expect(handled).toEqual([1, 3, 4, 2]);
     expect((await call('GET', '/api/admin/projections', 'admin')).body.projections[0]).toMatchObject({ parked: 0, parkedEvents: [] });
-    expect(await call('POST', '/api/admin/projections/nothing/retry', 'admin')).toEqual({ status: 404, body: { message: 'No view or reaction is named nothing', code: 'NOT_FOUND' } });
+    expect(await call('POST', '/api/admin/projections/nothing/retry', 'admin')).toEqual({
+      status: 404,
+      body: { message: 'No view or reaction is named nothing', code: 'NOT_FOUND' },
+    });
   });
 });

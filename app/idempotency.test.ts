@@ -37,7 +37,15 @@ describe.each(appDatabaseFlavours())('idempotency keys on $name', (flavour) => {
   }
 
   const eventsOf = async (type: string, correlationId: string) =>
-    Number(((await app.server.deps.knex('events').where({ type }).whereRaw(`metadata->>'correlationId' = ?`, [correlationId]).count({ n: '*' })) as { n: string }[])[0]!.n);
+    Number(
+      (
+        (await app.server.deps
+          .knex('events')
+          .where({ type })
+          .whereRaw(`metadata->>'correlationId' = ?`, [correlationId])
+          .count({ n: '*' })) as { n: string }[]
+      )[0]!.n,
+    );
 
   it('answers a retried case submission with the first answer and appends nothing', async () => {
     const { c } = await signedIn();
@@ -54,23 +62,35 @@ describe.each(appDatabaseFlavours())('idempotency keys on $name', (flavour) => {
     expect(await eventsOf('CaseSubmitted', first.headers.get('x-request-id')!)).toBe(1);
 
     // Another key is another command.
-    const other = await c.request('POST', '/api/case-analyses', criminalCaseRequest(`ID-${uniqueName('n')}`), { 'idempotency-key': 'submit-2' });
+    const other = await c.request('POST', '/api/case-analyses', criminalCaseRequest(`ID-${uniqueName('n')}`), {
+      'idempotency-key': 'submit-2',
+    });
     expect(other.status).toBe(201);
     expect(other.body.id).not.toBe(first.body.id);
   });
 
   it('answers a retried chat message with the first answer, without a second message or reply', async () => {
     const { c } = await signedIn();
-    const first = await c.request('POST', '/api/messages', { content: 'Where do I start looking for a witness?' }, { 'idempotency-key': 'msg-1' });
+    const first = await c.request(
+      'POST',
+      '/api/messages',
+      { content: 'Where do I start looking for a witness?' },
+      { 'idempotency-key': 'msg-1' },
+    );
     expect(first.status, first.text).toBe(201);
     const before = (await c.get('/api/messages')).body as unknown[];
-    const again = await c.request('POST', '/api/messages', { content: 'Where do I start looking for a witness?' }, { 'idempotency-key': 'msg-1' });
+    const again = await c.request(
+      'POST',
+      '/api/messages',
+      { content: 'Where do I start looking for a witness?' },
+      { 'idempotency-key': 'msg-1' },
+    );
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(((await c.get('/api/messages')).body as unknown[]).length).toBe(before.length);
   });
 
-  it('forgets a user\'s keys and stored answers on erasure (they can quote what the user wrote)', async () => {
+  it("forgets a user's keys and stored answers on erasure (they can quote what the user wrote)", async () => {
     const { c, id } = await signedIn();
     const text = `My neighbour ${uniqueName('w')} saw the car that night`;
     const first = await c.request('POST', '/api/messages', { content: text }, { 'idempotency-key': 'erase-me-1' });
@@ -127,8 +147,19 @@ describe.each(appDatabaseFlavours())('idempotency keys on $name', (flavour) => {
     const first = await c.request('POST', '/api/messages', body, { 'idempotency-key': 'probe' });
     expect(first.status).toBe(201);
     const { fingerprint } = (await knex('idempotency_keys').where({ user_id: id, key: 'probe' }).first()) as { fingerprint: string };
-    const row = (key: string, state: string, leaseMs: number) => ({ user_id: id, key, fingerprint, request_id: `req-${key}-0001`, state, lease_until: new Date(Date.now() + leaseMs) });
-    await knex('idempotency_keys').insert([row('running', 'running', 60_000), row('applied', 'applied', -1000), row('dead', 'running', -1000)]);
+    const row = (key: string, state: string, leaseMs: number) => ({
+      user_id: id,
+      key,
+      fingerprint,
+      request_id: `req-${key}-0001`,
+      state,
+      lease_until: new Date(Date.now() + leaseMs),
+    });
+    await knex('idempotency_keys').insert([
+      row('running', 'running', 60_000),
+      row('applied', 'applied', -1000),
+      row('dead', 'running', -1000),
+    ]);
 
     const running = await c.request('POST', '/api/messages', body, { 'idempotency-key': 'running' });
     expect(running.status).toBe(409);
@@ -235,7 +266,14 @@ describe('a chat message while the AI engine hangs (an OpenAI-compatible server 
     // chat view drops a message whose reply failed, by design: the user sees the error and resends).
     const knex = app.server.deps.knex;
     const events = async (type: string) =>
-      Number(((await knex('events').where({ type }).whereRaw(`metadata->>'correlationId' = ?`, [first.headers.get('x-request-id')]).count({ n: '*' })) as { n: string }[])[0]!.n);
+      Number(
+        (
+          (await knex('events')
+            .where({ type })
+            .whereRaw(`metadata->>'correlationId' = ?`, [first.headers.get('x-request-id')])
+            .count({ n: '*' })) as { n: string }[]
+        )[0]!.n,
+      );
     expect(await events('MessageSent')).toBe(1);
     expect(await events('AssistantReplyFailed')).toBe(1);
     // A new key is a new attempt: the engine is asked again (and times out again).
@@ -257,11 +295,20 @@ describe('a chat message while the AI engine hangs (an OpenAI-compatible server 
     const userId = reg.body.id as number;
     // A message recorded by a process that then died: no reply writer, and its heartbeat stops.
     const deps = { ...app.server.deps, isPremium: app.server.api.billing.isPremium };
-    const orphan = await sendMessage(deps, { id: userId, privacy: { conversationHistory: true } }, 'Anyone there?', { correlationId: 'req-killed-process' });
+    const orphan = await sendMessage(deps, { id: userId, privacy: { conversationHistory: true } }, 'Anyone there?', {
+      correlationId: 'req-killed-process',
+    });
     const knex = app.server.deps.knex;
-    await knex('chat_replies').where({ reply_id: orphan.replyId }).update({ updated_at: new Date(Date.now() - 60_000) });
+    await knex('chat_replies')
+      .where({ reply_id: orphan.replyId })
+      .update({ updated_at: new Date(Date.now() - 60_000) });
 
-    const next = await c.request('POST', '/api/messages', { content: 'Is my landlord allowed to keep the deposit?' }, { 'idempotency-key': 'ai-after-orphan' });
+    const next = await c.request(
+      'POST',
+      '/api/messages',
+      { content: 'Is my landlord allowed to keep the deposit?' },
+      { 'idempotency-key': 'ai-after-orphan' },
+    );
     expect(next.status, next.text).toBe(504);
     expect(next.body.code).toBe('AI_TIMEOUT');
     const requestId = next.headers.get('x-request-id')!;
@@ -272,8 +319,20 @@ describe('a chat message while the AI engine hangs (an OpenAI-compatible server 
     expect(mine.map((r) => r.type).sort()).toEqual(['AssistantReplyFailed', 'AssistantReplyFailed', 'MessageSent']);
     // ... for two replies: the orphan's, interrupted, and the new message's own.
     const newReply = mine.find((r) => r.type === 'MessageSent')!.replyId;
-    expect(mine.filter((r) => r.type === 'AssistantReplyFailed').map((r) => r.replyId).sort()).toEqual([orphan.replyId, newReply].sort());
-    expect(((await knex('events').where({ type: 'AssistantReplyFailed' }).whereRaw(`data->>'replyId' = ?`, [orphan.replyId]).select('data')) as { data: { reason: string } }[]).map((e) => e.data.reason)).toEqual(['interrupted']);
+    expect(
+      mine
+        .filter((r) => r.type === 'AssistantReplyFailed')
+        .map((r) => r.replyId)
+        .sort(),
+    ).toEqual([orphan.replyId, newReply].sort());
+    expect(
+      (
+        (await knex('events')
+          .where({ type: 'AssistantReplyFailed' })
+          .whereRaw(`data->>'replyId' = ?`, [orphan.replyId])
+          .select('data')) as { data: { reason: string } }[]
+      ).map((e) => e.data.reason),
+    ).toEqual(['interrupted']);
 
     // The script's check: the request's message once, its reply ended once, nothing doubled.
     const check = checkChatEvents([requestId, 'req-killed-process'], rows);

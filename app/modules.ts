@@ -22,7 +22,27 @@ import { directoryView } from '../projections/directory/index.js';
 import type { ModuleDescriptor } from '../infra/module.js';
 import type { Projector } from '../infra/projections/types.js';
 
-export { identity, billing, conversation, usersView, subscriptionsView, messagesView, escalationsView, auditView, notifications, notificationsView, templates, templatesView, casework, casesView, documents, documentsView, predictionsView, directory, directoryView };
+export {
+  identity,
+  billing,
+  conversation,
+  usersView,
+  subscriptionsView,
+  messagesView,
+  escalationsView,
+  auditView,
+  notifications,
+  notificationsView,
+  templates,
+  templatesView,
+  casework,
+  casesView,
+  documents,
+  documentsView,
+  predictionsView,
+  directory,
+  directoryView,
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each descriptor has its own deps and api
 export const descriptors: readonly ModuleDescriptor<any, any>[] = [

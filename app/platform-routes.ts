@@ -34,7 +34,12 @@ export async function healthReport(deps: Pick<Platform, 'knex' | 'store' | 'conf
   return { status: ok ? ('ok' as const) : ('degraded' as const), db, eventStore, storage: storageReport, projections };
 }
 
-export function platformRouter(deps: Pick<Platform, 'knex' | 'store' | 'config' | 'database' | 'runner' | 'storage'> & { payments: 'test' | 'stripe'; ai: 'offline' | 'openai' }) {
+export function platformRouter(
+  deps: Pick<Platform, 'knex' | 'store' | 'config' | 'database' | 'runner' | 'storage'> & {
+    payments: 'test' | 'stripe';
+    ai: 'offline' | 'openai';
+  },
+) {
   const router = createRouter();
 
   // Unhealthy (503) when the database, event store or file storage does not answer, or a view or reaction is

@@ -21,7 +21,12 @@ describe.each(appDatabaseFlavours())('projections in the app on $name', (flavour
 
   beforeAll(async () => {
     db = await flavour.open();
-    app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, PROJECTION_MAX_ATTEMPTS: '2', PROJECTION_RETRY_BASE_MS: '1' });
+    app = await startTestApp(db, {
+      OPS_USERNAME: OPS.username,
+      OPS_PASSWORD: OPS.password,
+      PROJECTION_MAX_ATTEMPTS: '2',
+      PROJECTION_RETRY_BASE_MS: '1',
+    });
     admin = app.client(freshIp());
     expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
   });
@@ -42,14 +47,25 @@ describe.each(appDatabaseFlavours())('projections in the app on $name', (flavour
     return {
       id: randomUUID(),
       type: 'MessageSent',
-      data: { userId, messageId: randomUUID(), replyId: randomUUID(), sentAt: new Date().toISOString(), plan: 'free', kept: true, chars: content.length, pii },
+      data: {
+        userId,
+        messageId: randomUUID(),
+        replyId: randomUUID(),
+        sentAt: new Date().toISOString(),
+        plan: 'free',
+        kept: true,
+        chars: content.length,
+        pii,
+      },
       metadata: { schemaVersion: 1, userId, piiSubject: userId },
     };
   }
 
   /** A user's message as the conversation module stores it (checked, encrypted). */
   async function send(userId: number, content: string): Promise<Position> {
-    return (await app.server.deps.store.appendToStream(`conversation-${userId}`, [messageSent(userId, { content })], { expectedVersion: 'any' })).position;
+    return (
+      await app.server.deps.store.appendToStream(`conversation-${userId}`, [messageSent(userId, { content })], { expectedVersion: 'any' })
+    ).position;
   }
 
   const contents = async (c: TestClient) => {
@@ -60,7 +76,10 @@ describe.each(appDatabaseFlavours())('projections in the app on $name', (flavour
   const waitForView = (position: Position) => app.server.deps.runner.waitFor(position, ['MessageSent'], 20_000);
   const messagesHealth = async () => {
     const res = await app.client().get('/api/health');
-    return { res, view: (res.body.projections?.views as { name: string; parked: number }[] | undefined)?.find((v) => v.name === 'messages') };
+    return {
+      res,
+      view: (res.body.projections?.views as { name: string; parked: number }[] | undefined)?.find((v) => v.name === 'messages'),
+    };
   };
 
   it('a view that refuses one event parks it, serves every later one, reports it, and applies it after the fix through the admin endpoint', async () => {
@@ -85,13 +104,24 @@ describe.each(appDatabaseFlavours())('projections in the app on $name', (flavour
       expect((await c.post('/api/admin/projections/messages/retry')).status).toBe(403);
       const list = await admin.get('/api/admin/projections');
       expect(list.status).toBe(200);
-      const messages = (list.body.projections as { name: string; kind: string; parkedEvents: unknown[] }[]).find((p) => p.name === 'messages');
+      const messages = (list.body.projections as { name: string; kind: string; parkedEvents: unknown[] }[]).find(
+        (p) => p.name === 'messages',
+      );
       expect(messages).toMatchObject({ kind: 'view', parked: 1 });
-      expect(messages!.parkedEvents).toEqual([expect.objectContaining({ type: 'MessageSent', stream: `conversation-${userId}`, attempts: 2, error: expect.stringMatching(/test_fault/) })]);
+      expect(messages!.parkedEvents).toEqual([
+        expect.objectContaining({
+          type: 'MessageSent',
+          stream: `conversation-${userId}`,
+          attempts: 2,
+          error: expect.stringMatching(/test_fault/),
+        }),
+      ]);
 
       const again = await admin.post('/api/admin/projections/messages/retry');
       expect(again.body).toEqual({ name: 'messages', kind: 'view', retried: 1, applied: 0, stillParked: 1 });
-      expect((await admin.post('/api/admin/projections/no-such-view/retry')).body).toMatchObject({ message: 'No view or reaction is named no-such-view' });
+      expect((await admin.post('/api/admin/projections/no-such-view/retry')).body).toMatchObject({
+        message: 'No view or reaction is named no-such-view',
+      });
     } finally {
       await db.db.knex.raw('alter table messages_view drop constraint if exists test_fault');
     }

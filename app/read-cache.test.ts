@@ -12,7 +12,13 @@ import { readUntilCached, registerOn, sameBrowserOn, startTwoApps, until } from 
 import { criminalCaseRequest } from '../test/support/case-request.js';
 
 const OPS = { username: 'opsreads', password: 'ops-password-1' };
-const ENV = { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, PAYMENTS: 'test', AI_OFFLINE_CHUNK_DELAY_MS: '0', FREE_DAILY_MESSAGES: '100' };
+const ENV = {
+  OPS_USERNAME: OPS.username,
+  OPS_PASSWORD: OPS.password,
+  PAYMENTS: 'test',
+  AI_OFFLINE_CHUNK_DELAY_MS: '0',
+  FREE_DAILY_MESSAGES: '100',
+};
 const YEAR = new Date().getUTCFullYear();
 
 let ipCounter = 0;
@@ -24,7 +30,13 @@ const register = (app: TestApp) => registerOn(app, freshIp(), 'reads');
 async function payCase(c: TestClient, caseId: number) {
   const started = await c.post(`/api/payments/case/${caseId}`);
   expect(started.status).toBe(200);
-  const paid = await c.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' });
+  const paid = await c.post('/api/test-payments/confirm', {
+    clientSecret: started.body.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: YEAR + 3,
+    cvc: '123',
+  });
   expect(paid.body.status).toBe('succeeded');
 }
 
@@ -33,9 +45,22 @@ const ids = (r: { body: { id: number | string }[] }) => r.body.map((x) => x.id);
 async function makePremium(c: TestClient) {
   const sub = await c.post('/api/subscription', {});
   expect(sub.status).toBe(200);
-  const paid = await c.post('/api/test-payments/confirm', { clientSecret: sub.body.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, cvc: '123' });
+  const paid = await c.post('/api/test-payments/confirm', {
+    clientSecret: sub.body.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: YEAR + 3,
+    cvc: '123',
+  });
   expect(paid.body.status).toBe('succeeded');
-  expect((await until(() => c.get('/api/subscription'), (r) => r.body.isSubscribed === true)).body.isSubscribed).toBe(true);
+  expect(
+    (
+      await until(
+        () => c.get('/api/subscription'),
+        (r) => r.body.isSubscribed === true,
+      )
+    ).body.isSubscribed,
+  ).toBe(true);
 }
 
 describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
@@ -60,7 +85,14 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     const two = await register(a);
     expect((await one.c.post('/api/messages', { content: 'How do I find a missing person?' })).status).toBe(201);
     // The reply finishes after the answer; its signal would drop the cache between the reads below.
-    expect((await until(() => one.c.get('/api/messages'), (r) => r.body.length === 2)).body).toHaveLength(2);
+    expect(
+      (
+        await until(
+          () => one.c.get('/api/messages'),
+          (r) => r.body.length === 2,
+        )
+      ).body,
+    ).toHaveLength(2);
     for (const path of ['/api/messages', '/api/subscription', '/api/escalations']) {
       // A repeated read comes from memory (readUntilCached fails if none ever does; a late signal
       // of this user's own registration may drop the first copy on a loaded machine)...
@@ -84,7 +116,10 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     expect(sent.status).toBe(201);
     const here = (await c.get('/api/messages')).body as { id: string }[];
     expect(here.map((m) => m.id)).toEqual([sent.body.userMessage.id, sent.body.assistantMessage.id]);
-    const there = await until(() => onB.get('/api/messages'), (r) => r.body.length === 2);
+    const there = await until(
+      () => onB.get('/api/messages'),
+      (r) => r.body.length === 2,
+    );
     expect(there.body.map((m: { id: string }) => m.id)).toEqual([sent.body.userMessage.id, sent.body.assistantMessage.id]);
     // Once the view has the pair, the answer is cached again and stays the same.
     await cachedOn(a, c, '/api/messages');
@@ -93,9 +128,19 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     expect((await c.delete('/api/messages')).status).toBe(204);
     // The next read here shows the clear (or, past the read-your-writes wait on a loaded machine,
     // answers 503 NOT_YET_VISIBLE until it can): never the cached pair.
-    const cleared = await until(() => c.get('/api/messages'), (r) => r.status !== 503);
+    const cleared = await until(
+      () => c.get('/api/messages'),
+      (r) => r.status !== 503,
+    );
     expect(cleared.body).toEqual([]);
-    expect((await until(() => onB.get('/api/messages'), (r) => r.body.length === 0)).body).toEqual([]);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/messages'),
+          (r) => r.body.length === 0,
+        )
+      ).body,
+    ).toEqual([]);
   });
 
   it('shows a subscription change to the next GET: the cached "none" goes when it starts, the cancellation at once', async () => {
@@ -105,7 +150,14 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     await cachedOn(b, onB, '/api/subscription');
     expect((await onB.get('/api/subscription')).body.status).toBe('none');
     await makePremium(c);
-    expect((await until(() => onB.get('/api/subscription'), (r) => r.body.isSubscribed === true)).body.isSubscribed).toBe(true);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/subscription'),
+          (r) => r.body.isSubscribed === true,
+        )
+      ).body.isSubscribed,
+    ).toBe(true);
     await cachedOn(a, c, '/api/subscription');
     await cachedOn(b, onB, '/api/subscription');
 
@@ -113,7 +165,14 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.cancelAtPeriodEnd).toBe(true);
     expect((await c.get('/api/subscription')).body.cancelAtPeriodEnd).toBe(true); // read-your-writes here
-    expect((await until(() => onB.get('/api/subscription'), (r) => r.body.cancelAtPeriodEnd === true)).body.cancelAtPeriodEnd).toBe(true);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/subscription'),
+          (r) => r.body.cancelAtPeriodEnd === true,
+        )
+      ).body.cancelAtPeriodEnd,
+    ).toBe(true);
   });
 
   it('shows a new escalation to its owner and to staff, and a status change to both, in either process', async () => {
@@ -134,15 +193,36 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     const id = made.body.id as number;
     expect((await c.get('/api/escalations')).body.map((e: { id: number }) => e.id)).toEqual([id]); // read-your-writes here
     expect((await staffOnA.get('/api/escalations')).body).toHaveLength(before + 1);
-    expect((await until(() => onB.get('/api/escalations'), (r) => r.body.length === 1)).body[0].id).toBe(id);
-    expect((await until(() => staff.get('/api/escalations'), (r) => r.body.length === before + 1)).body.length).toBe(before + 1);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/escalations'),
+          (r) => r.body.length === 1,
+        )
+      ).body[0].id,
+    ).toBe(id);
+    expect(
+      (
+        await until(
+          () => staff.get('/api/escalations'),
+          (r) => r.body.length === before + 1,
+        )
+      ).body.length,
+    ).toBe(before + 1);
 
     await cachedOn(a, c, '/api/escalations');
     const moved = await staffOnA.patch(`/api/escalations/${id}/status`, { status: 'in-progress' });
     expect(moved.status).toBe(200);
     expect((await staffOnA.get('/api/escalations')).body.find((e: { id: number }) => e.id === id).status).toBe('in-progress');
     expect((await c.get('/api/escalations')).body[0].status).toBe('in-progress');
-    expect((await until(() => onB.get('/api/escalations'), (r) => r.body[0]?.status === 'in-progress')).body[0].status).toBe('in-progress');
+    expect(
+      (
+        await until(
+          () => onB.get('/api/escalations'),
+          (r) => r.body[0]?.status === 'in-progress',
+        )
+      ).body[0].status,
+    ).toBe('in-progress');
   });
 
   it('shows a case to its owner at once and in the other process, to staff once paid, and refuses other readers even from memory', async () => {
@@ -152,7 +232,13 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     const staff = b.client(freshIp());
     expect((await staff.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
     const staffOnA = sameBrowserOn(a, staff, freshIp());
-    for (const [app, c] of [[a, owner.c], [b, onB], [a, staffOnA], [b, staff]] as const) await cachedOn(app, c, '/api/case-analyses');
+    for (const [app, c] of [
+      [a, owner.c],
+      [b, onB],
+      [a, staffOnA],
+      [b, staff],
+    ] as const)
+      await cachedOn(app, c, '/api/case-analyses');
     await cachedOn(a, owner.c, '/api/predictions');
     await cachedOn(b, onB, '/api/predictions');
 
@@ -161,7 +247,14 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     const id = made.body.id as number;
     const path = `/api/case-analyses/${id}`;
     expect(ids(await owner.c.get('/api/case-analyses'))).toContain(id); // read-your-writes here
-    expect(ids(await until(() => onB.get('/api/case-analyses'), (r) => ids(r).includes(id)))).toContain(id);
+    expect(
+      ids(
+        await until(
+          () => onB.get('/api/case-analyses'),
+          (r) => ids(r).includes(id),
+        ),
+      ),
+    ).toContain(id);
     await cachedOn(a, owner.c, path);
     await cachedOn(b, onB, path);
     // Unpaid: staff and other clients are refused, the second time from memory too (the client
@@ -172,12 +265,45 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     await payCase(owner.c, id);
     // Paid: staff see it in their list and open it, in either process; the owner sees it paid; the
     // analysis that follows reaches the owner's cached predictions.
-    expect(ids(await until(() => staff.get('/api/case-analyses'), (r) => ids(r).includes(id)))).toContain(id);
-    expect((await until(() => staffOnA.get(path), (r) => r.status === 200)).body.paymentStatus).toBe('paid');
-    expect((await until(() => onB.get(path), (r) => r.body.paymentStatus === 'paid')).body.paymentStatus).toBe('paid');
-    const done = await until(() => staff.get(path), (r) => r.body.analyses?.some((x: { status: string }) => x.status === 'completed'), 500);
+    expect(
+      ids(
+        await until(
+          () => staff.get('/api/case-analyses'),
+          (r) => ids(r).includes(id),
+        ),
+      ),
+    ).toContain(id);
+    expect(
+      (
+        await until(
+          () => staffOnA.get(path),
+          (r) => r.status === 200,
+        )
+      ).body.paymentStatus,
+    ).toBe('paid');
+    expect(
+      (
+        await until(
+          () => onB.get(path),
+          (r) => r.body.paymentStatus === 'paid',
+        )
+      ).body.paymentStatus,
+    ).toBe('paid');
+    const done = await until(
+      () => staff.get(path),
+      (r) => r.body.analyses?.some((x: { status: string }) => x.status === 'completed'),
+      500,
+    );
     expect(done.body.allowedStatusMoves).toEqual(['in-review']);
-    expect((await until(() => onB.get('/api/predictions'), (r) => r.body.length === 1, 500)).body).toHaveLength(1);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/predictions'),
+          (r) => r.body.length === 1,
+          500,
+        )
+      ).body,
+    ).toHaveLength(1);
     expect((await other.c.get(path)).status).toBe(403);
 
     await cachedOn(a, owner.c, path);
@@ -187,11 +313,25 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     expect(moved.status).toBe(200);
     expect((await staffOnA.get(path)).body).toMatchObject({ status: 'in-review', allowedStatusMoves: ['completed'] }); // read-your-writes here
     expect((await owner.c.get(path)).body.status).toBe('in-review'); // the same process, another role's entry
-    expect((await until(() => onB.get(path), (r) => r.body.status === 'in-review')).body).toMatchObject({ status: 'in-review', allowedStatusMoves: [] });
-    expect((await until(() => onB.get('/api/case-analyses'), (r) => r.body.find((x: { id: number }) => x.id === id)?.status === 'in-review')).status).toBe(200);
+    expect(
+      (
+        await until(
+          () => onB.get(path),
+          (r) => r.body.status === 'in-review',
+        )
+      ).body,
+    ).toMatchObject({ status: 'in-review', allowedStatusMoves: [] });
+    expect(
+      (
+        await until(
+          () => onB.get('/api/case-analyses'),
+          (r) => r.body.find((x: { id: number }) => x.id === id)?.status === 'in-review',
+        )
+      ).status,
+    ).toBe(200);
   });
 
-  it('shows each new case in the other process\'s very next list read, its cached list dropped with the commit (10 in a row)', async () => {
+  it("shows each new case in the other process's very next list read, its cached list dropped with the commit (10 in a row)", async () => {
     const owner = await register(a);
     const onB = sameBrowserOn(b, owner.c, owner.ip);
     for (let i = 0; i < 10; i++) {
@@ -213,6 +353,13 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     const up = await c.upload<{ id: string }>('/api/documents/upload', 'document', text, 'lease.txt', 'text/plain');
     expect(up.status).toBe(201);
     expect(ids(await c.get('/api/documents'))).toEqual([up.body.id]);
-    expect(ids(await until(() => onB.get('/api/documents'), (r) => r.body.length === 1))).toEqual([up.body.id]);
+    expect(
+      ids(
+        await until(
+          () => onB.get('/api/documents'),
+          (r) => r.body.length === 1,
+        ),
+      ),
+    ).toEqual([up.body.id]);
   });
 });

@@ -55,7 +55,14 @@ describe.each(databaseFlavours())('session and user caches on $name', (flavour) 
 
     expect((await c.post('/api/logout')).status).toBe(204);
     expect((await stolen.get('/api/user')).status).toBe(401); // same process: no wait at all
-    expect((await until(() => onB.get('/api/user'), (r) => r.status === 401)).status).toBe(401);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/user'),
+          (r) => r.status === 401,
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('ends the other sessions of a user who changes the password, and keeps the one that changed it', async () => {
@@ -66,9 +73,24 @@ describe.each(databaseFlavours())('session and user caches on $name', (flavour) 
     const otherOnA = sameBrowserOn(a, other, ip);
     await cachedOn(a, otherOnA);
 
-    expect((await c.put('/api/user/password', { currentPassword: 'secret-pass', newPassword: 'new-secret-pass', confirmPassword: 'new-secret-pass' })).status).toBe(204);
+    expect(
+      (
+        await c.put('/api/user/password', {
+          currentPassword: 'secret-pass',
+          newPassword: 'new-secret-pass',
+          confirmPassword: 'new-secret-pass',
+        })
+      ).status,
+    ).toBe(204);
     expect((await otherOnA.get('/api/user')).status).toBe(401);
-    expect((await until(() => other.get('/api/user'), (r) => r.status === 401)).status).toBe(401);
+    expect(
+      (
+        await until(
+          () => other.get('/api/user'),
+          (r) => r.status === 401,
+        )
+      ).status,
+    ).toBe(401);
     expect((await c.get('/api/user')).status).toBe(200);
   });
 
@@ -81,7 +103,14 @@ describe.each(databaseFlavours())('session and user caches on $name', (flavour) 
     const put = await c.put('/api/user/profile', { username: renamed, email: `${renamed}@example.com` });
     expect(put.status).toBe(200);
     expect((await c.get('/api/user')).body.username).toBe(renamed); // read-your-writes in a
-    expect((await until(() => onB.get('/api/user'), (r) => r.body?.username === renamed)).body.username).toBe(renamed);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/user'),
+          (r) => r.body?.username === renamed,
+        )
+      ).body.username,
+    ).toBe(renamed);
   });
 
   it('ends every cached session of an erased user, in both processes', async () => {
@@ -92,7 +121,14 @@ describe.each(databaseFlavours())('session and user caches on $name', (flavour) 
     await cachedOn(a, stolen);
     expect((await c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
     expect((await stolen.get('/api/user')).status).toBe(401);
-    expect((await until(() => onB.get('/api/user'), (r) => r.status === 401)).status).toBe(401);
+    expect(
+      (
+        await until(
+          () => onB.get('/api/user'),
+          (r) => r.status === 401,
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('answers a JSON read with an ETag, 304 while it has not changed, and 200 with a new one after a change; no-store reads get none', async () => {
@@ -118,26 +154,39 @@ describe.each(databaseFlavours())('session and user caches on $name', (flavour) 
     expect(messages.headers.get('etag')).toBeNull();
   });
 
-  it.runIf(flavour.name === 'postgres')('stops trusting the cache while the signal connection is down, and clears it on reconnect', async () => {
-    const signals = b.server.deps.signals as PostgresSignals;
-    const { c, ip } = await register(a);
-    const onB = sameBrowserOn(b, c, ip);
-    expect((await onB.get('/api/user')).status).toBe(200);
-    expect(b.server.caches.sessions.size).toBeGreaterThan(0);
-    signals.dropConnectionForTest();
-    expect(signals.live).toBe(false);
-    expect(b.server.caches.sessions.size).toBe(0); // reset: whatever was cached may have missed a signal
-    const hits = b.server.caches.sessions.hits;
-    expect((await onB.get('/api/user')).status).toBe(200);
-    expect((await onB.get('/api/user')).status).toBe(200);
-    expect(b.server.caches.sessions.hits).toBe(hits); // read from the database while not listening
-    await until(async () => signals.live, (live) => live);
-    expect(signals.live).toBe(true);
-    // Listening again: a logout in the other process reaches this one.
-    expect((await onB.get('/api/user')).status).toBe(200);
-    expect((await c.post('/api/logout')).status).toBe(204);
-    expect((await until(() => onB.get('/api/user'), (r) => r.status === 401)).status).toBe(401);
-  });
+  it.runIf(flavour.name === 'postgres')(
+    'stops trusting the cache while the signal connection is down, and clears it on reconnect',
+    async () => {
+      const signals = b.server.deps.signals as PostgresSignals;
+      const { c, ip } = await register(a);
+      const onB = sameBrowserOn(b, c, ip);
+      expect((await onB.get('/api/user')).status).toBe(200);
+      expect(b.server.caches.sessions.size).toBeGreaterThan(0);
+      signals.dropConnectionForTest();
+      expect(signals.live).toBe(false);
+      expect(b.server.caches.sessions.size).toBe(0); // reset: whatever was cached may have missed a signal
+      const hits = b.server.caches.sessions.hits;
+      expect((await onB.get('/api/user')).status).toBe(200);
+      expect((await onB.get('/api/user')).status).toBe(200);
+      expect(b.server.caches.sessions.hits).toBe(hits); // read from the database while not listening
+      await until(
+        async () => signals.live,
+        (live) => live,
+      );
+      expect(signals.live).toBe(true);
+      // Listening again: a logout in the other process reaches this one.
+      expect((await onB.get('/api/user')).status).toBe(200);
+      expect((await c.post('/api/logout')).status).toBe(204);
+      expect(
+        (
+          await until(
+            () => onB.get('/api/user'),
+            (r) => r.status === 401,
+          )
+        ).status,
+      ).toBe(401);
+    },
+  );
 });
 
 describe('SignalledCache', () => {
@@ -157,8 +206,16 @@ describe('SignalledCache', () => {
   it('drops entries by tag and forgets them after their time to live', async () => {
     const signals = new LocalSignals();
     const cache = new SignalledCache<string>(signals, { ttlMs: 1 });
-    await cache.get('s1', async () => 'a', () => ({ tag: 'u1' }));
-    await cache.get('s2', async () => 'b', () => ({ tag: 'u2' }));
+    await cache.get(
+      's1',
+      async () => 'a',
+      () => ({ tag: 'u1' }),
+    );
+    await cache.get(
+      's2',
+      async () => 'b',
+      () => ({ tag: 'u2' }),
+    );
     cache.dropTagged('u1');
     expect(cache.size).toBe(1);
     await new Promise((r) => setTimeout(r, 5));

@@ -45,14 +45,19 @@ async function gzipKiB(files: string[]): Promise<number> {
 export async function main(): Promise<string> {
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error('Run `npm run build:web` first');
   const db = await openDatabase({ embeddedDataDir: null });
-  const server = await buildServer(loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', DATA_DIR: '/tmp/casebook-bench' }), { db, webRoot: WEB_ROOT });
+  const server = await buildServer(
+    loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', DATA_DIR: '/tmp/casebook-bench' }),
+    { db, webRoot: WEB_ROOT },
+  );
   const { url } = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();
     const auth = await scriptsLoaded(page, '/auth');
-    const res = await page.request.post('/api/register', { data: { username: 'benchuser', email: 'bench@example.com', password: 'secret-pass' } });
+    const res = await page.request.post('/api/register', {
+      data: { username: 'benchuser', email: 'bench@example.com', password: 'secret-pass' },
+    });
     if (res.status() !== 201) throw new Error(`register answered ${res.status()}`);
     const chat = await scriptsLoaded(page, '/');
     const asked = await page.request.post('/api/messages', { data: { content: 'How do I find a missing person?' } });
@@ -67,7 +72,11 @@ export async function main(): Promise<string> {
     // The other pages issue 16 names, each in a new context (an empty cache) with the same session,
     // counted once the page's heading shows.
     const otherPage = async (path: string) =>
-      scriptsLoaded(await (await browser.newContext({ baseURL: url, storageState: await context.storageState() })).newPage(), path, 'main#main-content h1');
+      scriptsLoaded(
+        await (await browser.newContext({ baseURL: url, storageState: await context.storageState() })).newPage(),
+        path,
+        'main#main-content h1',
+      );
     const documents = await otherPage('/document-intelligence');
     const findMyPi = await otherPage('/find-my-pi');
     const predictions = await otherPage('/outcome-prediction');

@@ -45,7 +45,11 @@ const caseForm = (n: number) => ({
   state: 'OH',
   city: 'Columbus',
   keyWitnesses: 'Sam Lee, Rosa Diaz',
-  criminal: { chargeDetails: 'Misdemeanor assault', evidenceStrength: 'moderate', defenseStrategy: 'Self-defense: my client only pushed him away.' },
+  criminal: {
+    chargeDetails: 'Misdemeanor assault',
+    evidenceStrength: 'moderate',
+    defenseStrategy: 'Self-defense: my client only pushed him away.',
+  },
 });
 
 /** `concurrency` readers, each reading `reads` times in a row; latencies and wall time. */
@@ -127,13 +131,25 @@ async function analysisTimes(n: number): Promise<{ first: number; rows: Row[] }>
     await engine.analyze(facts);
     times.push(performance.now() - t);
   }
-  return { first, rows: [summarise('—', `offline mock-jury analysis per case (${n} generated cases, 1,000 deliberations each)`, times, performance.now() - started)] };
+  return {
+    first,
+    rows: [
+      summarise(
+        '—',
+        `offline mock-jury analysis per case (${n} generated cases, 1,000 deliberations each)`,
+        times,
+        performance.now() - started,
+      ),
+    ],
+  };
 }
 
 /** The offline fact reader on a 20,000-character narrative (the form's longest): ms per read, after a warm-up. */
 function readerTimes(reads: number): Row {
   warmUp();
-  const facts = parseCaseFacts(criminal({ description: longNarrative(20_000), clientName: 'Marcus Lee', witnesses: ['Kevin Bell', 'Tasha Okafor'] }));
+  const facts = parseCaseFacts(
+    criminal({ description: longNarrative(20_000), clientName: 'Marcus Lee', witnesses: ['Kevin Bell', 'Tasha Okafor'] }),
+  );
   for (let k = 0; k < 3; k++) readFacts(facts, []);
   const times: number[] = [];
   const started = performance.now();
@@ -142,7 +158,12 @@ function readerTimes(reads: number): Row {
     readFacts(facts, []);
     times.push(performance.now() - t);
   }
-  return summarise('—', `offline fact reader, one 20,000-character narrative (${reads} reads; target p50 < 200 ms)`, times, performance.now() - started);
+  return summarise(
+    '—',
+    `offline fact reader, one 20,000-character narrative (${reads} reads; target p50 < 200 ms)`,
+    times,
+    performance.now() - started,
+  );
 }
 
 function table(rows: Row[]): string {
@@ -150,12 +171,21 @@ function table(rows: Row[]): string {
   return [
     '| database | case | n | throughput (/s) | p50 (ms) | p99 (ms) | max (ms) |',
     '|---|---|--:|--:|--:|--:|--:|',
-    ...rows.map((r) => `| ${r.database} | ${r.case} | ${r.count} | ${f(r.throughput, 1)} | ${f(r.p50, 2)} | ${f(r.p99, 2)} | ${f(r.max, 2)} |`),
+    ...rows.map(
+      (r) => `| ${r.database} | ${r.case} | ${r.count} | ${f(r.throughput, 1)} | ${f(r.p50, 2)} | ${f(r.p99, 2)} | ${f(r.max, 2)} |`,
+    ),
   ].join('\n');
 }
 
 export async function main(options: CaseworkBenchOptions = {}): Promise<string> {
-  const opts: Required<CaseworkBenchOptions> = { cases: 25, concurrency: 20, readsPerReader: 100, analyses: 300, writeDoc: true, ...options };
+  const opts: Required<CaseworkBenchOptions> = {
+    cases: 25,
+    concurrency: 20,
+    readsPerReader: 100,
+    analyses: 300,
+    writeDoc: true,
+    ...options,
+  };
   const loadAtStart = os.loadavg()[0]!;
   const { rows, notes } = await onEachDatabase((label, db) => runOn(label, db, opts));
   const analysis = await analysisTimes(opts.analyses);

@@ -11,7 +11,6 @@ import type { Database } from '../infra/db/index.js';
 import { TestClient } from '../test/support/app.js';
 import { onEachDatabase, writeDocSection, loadNote, runIfMain, summarise, type LatencyRow, startBenchApp } from './support.js';
 
-
 export interface ChatBenchOptions {
   /** Concurrent users (default 50). */
   users?: number;
@@ -36,7 +35,11 @@ const QUESTIONS = [
   'I think someone put an AirTag in my bag',
 ];
 
-const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+const cookieOf = (c: TestClient) =>
+  c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
 
 /** POST /api/messages/stream: ms to the first delta and to the done event. */
 async function streamOnce(c: TestClient, content: string): Promise<{ firstDelta: number; done: number }> {
@@ -138,7 +141,9 @@ function table(rows: Row[]): string {
   return [
     '| database | case | n | throughput (/s) | p50 (ms) | p99 (ms) | max (ms) |',
     '|---|---|--:|--:|--:|--:|--:|',
-    ...rows.map((r) => `| ${r.database} | ${r.case} | ${r.count} | ${f(r.throughput, 1)} | ${f(r.p50, 1)} | ${f(r.p99, 1)} | ${f(r.max, 1)} |`),
+    ...rows.map(
+      (r) => `| ${r.database} | ${r.case} | ${r.count} | ${f(r.throughput, 1)} | ${f(r.p50, 1)} | ${f(r.p99, 1)} | ${f(r.max, 1)} |`,
+    ),
   ].join('\n');
 }
 
@@ -161,7 +166,7 @@ export async function main(options: ChatBenchOptions = {}): Promise<string> {
       'It does not wait for the projectors: GET /api/messages reads a just-finished exchange from the reply table until the view has it.',
     '- The offline engine runs without its typing effect (`AI_OFFLINE_CHUNK_DELAY_MS=0`); with the default 15 ms per chunk a typical reply (~90 chunks, ~2,000 characters) takes about 1.3 s more, by design.',
     '- The streamed variant sends one message per user at once; "first delta" is the time to the first `event: delta`.',
-    '- Each message\'s command starts from the conversation\'s latest snapshot (taken every 20 events, encrypted with the user\'s key) and reads only the events after it.',
+    "- Each message's command starts from the conversation's latest snapshot (taken every 20 events, encrypted with the user's key) and reads only the events after it.",
     loadNote(loadAtStart),
     ...notes.map((n) => `- ${n}`),
   ].join('\n');

@@ -71,7 +71,12 @@ export async function startCluster(opts: { lbPort: number; name: string; env?: R
     await stop();
     throw new Error(child.exitCode !== null ? `the cluster stopped (${child.exitCode})` : 'the cluster did not start in 120 s');
   }
-  return { base: `http://127.0.0.1:${opts.lbPort}`, apis: apiPorts.map((p) => `http://127.0.0.1:${p}`), databaseUrl: `${PG_URL}/${db}`, stop };
+  return {
+    base: `http://127.0.0.1:${opts.lbPort}`,
+    apis: apiPorts.map((p) => `http://127.0.0.1:${p}`),
+    databaseUrl: `${PG_URL}/${db}`,
+    stop,
+  };
 }
 
 interface Result {

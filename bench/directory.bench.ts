@@ -26,7 +26,6 @@ export interface DirectoryBenchOptions {
 
 type Row = LatencyRow;
 
-
 const LOCATIONS = ['Austin, TX', 'Dallas, TX', '77002', 'Denver, CO', 'Chicago, IL', 'Atlanta, GA', 'Seattle, WA', '02108'];
 
 async function runOn(name: string, db: Database, opts: Required<DirectoryBenchOptions>): Promise<Row[]> {
@@ -51,8 +50,11 @@ async function runOn(name: string, db: Database, opts: Required<DirectoryBenchOp
     const bareUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
 
     const body = (i: number) => ({
-      investigationType: INVESTIGATION_TYPES[i % INVESTIGATION_TYPES.length], location: LOCATIONS[i % LOCATIONS.length],
-      maxDistance: RADIUS_OPTIONS[i % RADIUS_OPTIONS.length], minRating: i % 3 === 0 ? 0 : 4, specializations: i % 4 === 0 ? ['Surveillance'] : [],
+      investigationType: INVESTIGATION_TYPES[i % INVESTIGATION_TYPES.length],
+      location: LOCATIONS[i % LOCATIONS.length],
+      maxDistance: RADIUS_OPTIONS[i % RADIUS_OPTIONS.length],
+      minRating: i % 3 === 0 ? 0 : 4,
+      specializations: i % 4 === 0 ? ['Surveillance'] : [],
     });
     for (let i = 0; i < 30; i++) {
       await c.post('/api/find-pi/search', body(i));
@@ -79,7 +81,11 @@ async function runOn(name: string, db: Database, opts: Required<DirectoryBenchOp
     }
     if (found === 0) throw new Error('every search found nothing: the generated directory is not where the searches look');
     return [
-      summarise(name, `POST /api/find-pi/search, ${opts.pis} PIs, computed (app, one at a time; ${(found / opts.searches).toFixed(0)} results on average)`, computed),
+      summarise(
+        name,
+        `POST /api/find-pi/search, ${opts.pis} PIs, computed (app, one at a time; ${(found / opts.searches).toFixed(0)} results on average)`,
+        computed,
+      ),
       summarise(name, `POST /api/find-pi/search, ${opts.pis} PIs, repeated (from the read cache)`, cached),
       summarise(name, 'bare Koa hello-world (same run, interleaved)', hello),
     ];

@@ -15,7 +15,6 @@ import { runCommand } from '../infra/eventstore/command.js';
 import { SnapshotStore, snapshotsMigration } from '../infra/eventstore/snapshots.js';
 import { onEachDatabase, percentile, writeDocSection, runIfMain, summarise, type LatencyRow } from './support.js';
 
-
 export interface BenchOptions {
   /** Appends per append case (default 2000). */
   appends?: number;
@@ -58,7 +57,11 @@ async function backendsCpuUs(pids: number[]): Promise<Map<number, number> | unde
  */
 function cpuMeter(db: Database) {
   const pids = async () =>
-    db.embedded ? [] : ((await db.knex.raw('select pid from pg_stat_activity where datname = current_database()')) as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+    db.embedded
+      ? []
+      : (
+          (await db.knex.raw('select pid from pg_stat_activity where datname = current_database()')) as { rows: { pid: number }[] }
+        ).rows.map((r) => r.pid);
   let node0 = process.cpuUsage();
   let server0: Map<number, number> | undefined;
   return {
@@ -113,7 +116,12 @@ function event(i: number): NewEvent {
  * With `withHead` each writer passes the head its previous append answered (version and hash), as
  * a command does with the stream it just read: the one-statement path.
  */
-async function appendCase(store: PostgresEventStore, writers: number, perWriter: number, withHead = false): Promise<{ latencies: number[]; wallMs: number }> {
+async function appendCase(
+  store: PostgresEventStore,
+  writers: number,
+  perWriter: number,
+  withHead = false,
+): Promise<{ latencies: number[]; wallMs: number }> {
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
@@ -157,7 +165,17 @@ async function floorCase(url: string, connections: number, perConnection: number
         for (let v = 1; v <= perConnection; v++) {
           const t = performance.now();
           const e = event(v);
-          const values = [e.id, stream, v, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), new Date().toISOString(), GENESIS_HASH, GENESIS_HASH];
+          const values = [
+            e.id,
+            stream,
+            v,
+            e.type,
+            JSON.stringify(e.data),
+            JSON.stringify(e.metadata),
+            new Date().toISOString(),
+            GENESIS_HASH,
+            GENESIS_HASH,
+          ];
           await c.query({ name: 'bench_floor_insert', text, values });
           latencies.push(performance.now() - t);
         }
@@ -204,9 +222,20 @@ const evolveNotes = (s: Notes, e: NoteEvent): Notes => ({ count: s.count + 1, la
  * A command (load, fold, decide, append at the head) on streams of `length` events: `streams`
  * streams, one warm-up command each (it takes the first snapshot), then `perStream` measured.
  */
-async function commandCase(store: PostgresEventStore, snaps: SnapshotStore | undefined, length: number, streams: number, perStream: number): Promise<number[]> {
+async function commandCase(
+  store: PostgresEventStore,
+  snaps: SnapshotStore | undefined,
+  length: number,
+  streams: number,
+  perStream: number,
+): Promise<number[]> {
   const names = Array.from({ length: streams }, () => `cmd-${randomUUID()}`);
-  for (const s of names) await store.appendToStream(s, Array.from({ length }, (_, i) => event(i)), { expectedVersion: 0 });
+  for (const s of names)
+    await store.appendToStream(
+      s,
+      Array.from({ length }, (_, i) => event(i)),
+      { expectedVersion: 0 },
+    );
   const command = (stream: string) =>
     runCommand<Notes, NoteEvent>({
       store,
@@ -254,10 +283,22 @@ async function runOn(name: string, db: Database, opts: Required<BenchOptions>): 
     const cmd10 = await commandCase(store, snaps, 10, 40, 5);
     const cmd1000 = await commandCase(store, snaps, 1000, 40, 5);
     const cmd1000bare = await commandCase(store, undefined, 1000, 10, 5);
-    const ratio = percentile([...cmd1000].sort((a, b) => a - b), 50) / percentile([...cmd10].sort((a, b) => a - b), 50);
+    const ratio =
+      percentile(
+        [...cmd1000].sort((a, b) => a - b),
+        50,
+      ) /
+      percentile(
+        [...cmd10].sort((a, b) => a - b),
+        50,
+      );
     return [
       summarise(name, 'command on a 10-event stream (snapshots every 20)', cmd10),
-      summarise(name, `command on a 1,000-event stream (snapshots every 20): p50 ${(100 * (ratio - 1)).toFixed(0)} % vs 10 events — target within 20 %`, cmd1000),
+      summarise(
+        name,
+        `command on a 1,000-event stream (snapshots every 20): p50 ${(100 * (ratio - 1)).toFixed(0)} % vs 10 events — target within 20 %`,
+        cmd1000,
+      ),
       summarise(name, 'command on a 1,000-event stream without snapshots (for comparison)', cmd1000bare),
       summarise(name, 'append, 1 stream, sequential (reads the head: transaction)', one.latencies, one.wallMs),
       summarise(name, `append, ${opts.writers} writers on own streams (reads the head: transaction)`, many.latencies, many.wallMs),
@@ -265,10 +306,38 @@ async function runOn(name: string, db: Database, opts: Required<BenchOptions>): 
         const run = `run ${i + 1}`;
         const ratio = (a: Timed, b: Timed | undefined) => (b ? `, ${((100 * b.wallMs) / a.wallMs).toFixed(0)} % of the floor` : '');
         return [
-          ...(r.floor1 ? [summarise(name, `floor: bare pg insert + commit, 1 connection (${run}${cpuNote(r.floor1)})`, r.floor1.latencies, r.floor1.wallMs)] : []),
-          summarise(name, `append at a known head, 1 stream (one statement${ratio(r.one, r.floor1)}; ${run}${cpuNote(r.one)}) — target ≥2,500/s on the server`, r.one.latencies, r.one.wallMs),
-          ...(r.floorN ? [summarise(name, `floor: bare pg insert + commit, ${opts.writers} connections (${run}${cpuNote(r.floorN)})`, r.floorN.latencies, r.floorN.wallMs)] : []),
-          summarise(name, `append at a known head, ${opts.writers} writers (grouped statements${ratio(r.many, r.floorN)}; ${run}${cpuNote(r.many)}) — target ≥5,000/s on the server`, r.many.latencies, r.many.wallMs),
+          ...(r.floor1
+            ? [
+                summarise(
+                  name,
+                  `floor: bare pg insert + commit, 1 connection (${run}${cpuNote(r.floor1)})`,
+                  r.floor1.latencies,
+                  r.floor1.wallMs,
+                ),
+              ]
+            : []),
+          summarise(
+            name,
+            `append at a known head, 1 stream (one statement${ratio(r.one, r.floor1)}; ${run}${cpuNote(r.one)}) — target ≥2,500/s on the server`,
+            r.one.latencies,
+            r.one.wallMs,
+          ),
+          ...(r.floorN
+            ? [
+                summarise(
+                  name,
+                  `floor: bare pg insert + commit, ${opts.writers} connections (${run}${cpuNote(r.floorN)})`,
+                  r.floorN.latencies,
+                  r.floorN.wallMs,
+                ),
+              ]
+            : []),
+          summarise(
+            name,
+            `append at a known head, ${opts.writers} writers (grouped statements${ratio(r.many, r.floorN)}; ${run}${cpuNote(r.many)}) — target ≥5,000/s on the server`,
+            r.many.latencies,
+            r.many.wallMs,
+          ),
         ];
       }),
       summarise(name, 'projection lag (append start → handler)', lag),
@@ -308,7 +377,7 @@ export async function main(options: BenchOptions = {}): Promise<string> {
       'appends that arrive while one is in flight go together in the next statement (decision 0018), so the 8 writers share one commit per round.',
     '- The floor rows insert the same event with bare `pg` clients (prepared insert, no guard, no hash, no validation), one autocommit statement each: ' +
       'with one connection that is the server\'s durable commit rate, the ceiling of any sequential appender. "% of the floor" compares each head case with the floor run just before it.',
-    '- CPU per append: this process (`process.cpuUsage`: the bench\'s own event building included, so the floor shows that share) and, on the local server, ' +
+    "- CPU per append: this process (`process.cpuUsage`: the bench's own event building included, so the floor shows that share) and, on the local server, " +
       'the backends serving the bench database (`/proc/<pid>/stat`; the WAL writer and checkpointer are not counted). On a shared machine these move far less than the rates: ' +
       'under CPU contention 8 busy backends get a larger share of the cores than one, which favours the 8-connection floor over one grouped statement.',
     '- Projection lag is measured from the start of the append to the subscriber handler in the same process, ' +

@@ -63,7 +63,9 @@ async function time(label: string, run: () => Promise<ExtractedText>, goalMs?: n
     warmCpu: median(cpu.slice(1)),
     ...(goalMs !== undefined ? { goalMs } : {}),
   };
-  console.log(`${label}: first ${Math.round(row.firstWall)} ms wall; warm median ${Math.round(row.warmWall)} ms wall, CPU ${Math.round(row.warmCpu)} ms`);
+  console.log(
+    `${label}: first ${Math.round(row.firstWall)} ms wall; warm median ${Math.round(row.warmWall)} ms wall, CPU ${Math.round(row.warmCpu)} ms`,
+  );
   return row;
 }
 
@@ -104,7 +106,11 @@ async function batch(n: number, tag: string): Promise<{ name: string; bytes: Uin
     ];
     if (i % 4 === 3) out.push({ name: `scan-${tag}-${i}.png`, bytes: await makeTextImage(lines) });
     else if (i % 4 === 2) out.push({ name: `agreement-${tag}-${i}.docx`, bytes: await makeDocx([lines, [paragraph(2)]]) });
-    else out.push({ name: `agreement-${tag}-${i}.pdf`, bytes: await makePdf([lines.join(' '), ...Array.from({ length: 4 }, (_, p) => paragraph(p + 2))]) });
+    else
+      out.push({
+        name: `agreement-${tag}-${i}.pdf`,
+        bytes: await makePdf([lines.join(' '), ...Array.from({ length: 4 }, (_, p) => paragraph(p + 2))]),
+      });
   }
   return out;
 }
@@ -124,7 +130,8 @@ interface PipelineRow {
   busyProcessingAtEnd: number;
 }
 
-const MIX = (n: number) => `${n} documents: ${Math.ceil(n / 2)} text PDFs (5 pages), ${Math.floor((n + 1) / 4)} DOCX, ${Math.floor(n / 4)} OCR'd PNGs`;
+const MIX = (n: number) =>
+  `${n} documents: ${Math.ceil(n / 2)} text PDFs (5 pages), ${Math.floor((n + 1) / 4)} DOCX, ${Math.floor(n / 4)} OCR'd PNGs`;
 
 /**
  * The production split on one machine: this process serves the API (role api) while the projector
@@ -133,11 +140,22 @@ const MIX = (n: number) => `${n} documents: ${Math.ceil(n / 2)} text PDFs (5 pag
  */
 async function startSplitApp(db: Database): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-bench-'));
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1', TRUST_PROXY: 'true', DATABASE_URL: db.url, KEK };
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-1',
+    TRUST_PROXY: 'true',
+    DATABASE_URL: db.url,
+    KEK,
+  };
   const server = await buildServer(loadConfig(env), { db, role: 'api' });
   const { url } = await server.listen(0, '127.0.0.1');
   const children = (['projector', 'worker'] as const).map((role) =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'main.ts'), '--role', role], { env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'main.ts'), '--role', role], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
   const stop = async () => {
     await Promise.all(
@@ -163,7 +181,10 @@ async function startSplitApp(db: Database): Promise<{ url: string; close(): Prom
         (child, i) =>
           new Promise<void>((resolve, reject) => {
             let out = '';
-            const timer = setTimeout(() => reject(new Error(`the ${i ? 'worker' : 'projector'} did not start in 180 s: ${out.slice(-500)}`)), 180_000);
+            const timer = setTimeout(
+              () => reject(new Error(`the ${i ? 'worker' : 'projector'} did not start in 180 s: ${out.slice(-500)}`)),
+              180_000,
+            );
             child.stdout!.on('data', (d: Buffer) => {
               out = (out + d.toString()).slice(-4000);
               if (out.includes('role running')) {
@@ -189,7 +210,8 @@ const KEK = randomBytes(32).toString('hex');
 async function runOn(database: string, db: Database, seconds: number): Promise<PipelineRow[]> {
   const rows = [await pipeline(`${database}, role all (one process)`, await startBenchApp(db, { KEK }), seconds)];
   // The embedded database belongs to one process: the split runs on a Postgres server only.
-  if (!db.embedded) rows.push(await pipeline(`${database}, api here; projector and worker in their own processes`, await startSplitApp(db), seconds));
+  if (!db.embedded)
+    rows.push(await pipeline(`${database}, api here; projector and worker in their own processes`, await startSplitApp(db), seconds));
   return rows;
 }
 
@@ -233,7 +255,13 @@ async function pipeline(database: string, app: { url: string; close(): Promise<v
 
     // 3. Reads: the list of those documents, first with the worker idle, then while it extracts a
     // second queue (bigger, so that it is still busy when autocannon stops).
-    const headers = { cookie: c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; '), 'x-forwarded-for': '10.78.0.1' };
+    const headers = {
+      cookie: c
+        .cookieNames()
+        .map((n) => `${n}=${c.cookie(n)}`)
+        .join('; '),
+      'x-forwarded-for': '10.78.0.1',
+    };
     const listUrl = `${app.url}/api/documents`;
     const bareIdle = await cannon(bare.url, { connections: 10, seconds });
     const readsIdle = await cannon(listUrl, { connections: 10, seconds, headers });
@@ -275,7 +303,12 @@ export async function main(options: { writeDoc?: boolean } = {}): Promise<string
   loads.push(`after the timings ${load()}`);
   const { rows, notes } = await onEachDatabase((label, db) => runOn(label, db, seconds));
   loads.push(`at the end ${load()}`);
-  const verdict = (r: TimingRow) => (r.goalMs === undefined ? '' : r.warmWall < r.goalMs ? `< ${r.goalMs / 1000} s ✓` : `< ${r.goalMs / 1000} s ✗ (${((r.warmWall - r.goalMs) / 1000).toFixed(1)} s over)`);
+  const verdict = (r: TimingRow) =>
+    r.goalMs === undefined
+      ? ''
+      : r.warmWall < r.goalMs
+        ? `< ${r.goalMs / 1000} s ✓`
+        : `< ${r.goalMs / 1000} s ✗ (${((r.warmWall - r.goalMs) / 1000).toFixed(1)} s over)`;
   const section = [
     '## Document extraction',
     '',
@@ -285,7 +318,10 @@ export async function main(options: { writeDoc?: boolean } = {}): Promise<string
     '',
     '| case | first run, wall (ms) | warm median, wall (ms) | warm best (ms) | CPU first / warm median (ms) | goal (warm median) |',
     '|---|--:|--:|--:|--:|---|',
-    ...timing.map((r) => `| ${r.case} | ${ms(r.firstWall)} | ${ms(r.warmWall)} | ${ms(r.warmBest)} | ${ms(r.firstCpu)} / ${ms(r.warmCpu)} | ${verdict(r)} |`),
+    ...timing.map(
+      (r) =>
+        `| ${r.case} | ${ms(r.firstWall)} | ${ms(r.warmWall)} | ${ms(r.warmBest)} | ${ms(r.firstCpu)} / ${ms(r.warmCpu)} | ${verdict(r)} |`,
+    ),
     '',
     '- The first run of each case starts a new extraction process for the 20-page PDF (pdf.js load) and loads the OCR model for the first image; a running worker keeps its process warm, so the warm median is what a queued document pays.',
     '',
@@ -302,7 +338,10 @@ export async function main(options: { writeDoc?: boolean } = {}): Promise<string
     '- Throughput: one signed-in client uploads the documents, four uploads in flight at a time, through `POST /api/documents/upload`; the clock runs from the first upload until `GET /api/documents` shows none `processing` — upload, the worker reaction, extraction in the process pool, the offline key-information engine and the views.',
     '- Two topologies: "role all" is one process (API, projector and worker: the embedded default); "api here; projector and worker in their own processes" is the production split (`deploy/`, `scripts/cluster.sh`) on one machine — the API\'s event loop does no extraction or analysis, but every process still shares the same 2 cores. The split needs a Postgres server (the embedded database belongs to one process).',
     `- Reads: autocannon, 10 connections × ${seconds} s, the same client's list of its documents (8 in the idle case; more arrive during the busy one). "While extracting": ${QUEUED_NOTE}; the bare Koa hello-world runs in the same process right before the idle case and right after the busy one, so its req/s also shows how much of the machine the extraction took.`,
-    ...rows.map((r) => `- ${r.database}: documents still processing when the busy read started / ended: ${r.busyProcessingAtStart} / ${r.busyProcessingAtEnd} (0 at the end means the worker finished before autocannon did, and the busy figure is partly idle).`),
+    ...rows.map(
+      (r) =>
+        `- ${r.database}: documents still processing when the busy read started / ended: ${r.busyProcessingAtStart} / ${r.busyProcessingAtEnd} (0 at the end means the worker finished before autocannon did, and the busy figure is partly idle).`,
+    ),
     loadNote(loadAtStart),
     `- Load average ${loads.join(', ')}.`,
     ...notes.map((n) => `- ${n}`),
@@ -312,6 +351,7 @@ export async function main(options: { writeDoc?: boolean } = {}): Promise<string
   return section;
 }
 
-const QUEUED_NOTE = '24 more documents of the same mix are queued just before, and the worker extracts and analyses them while the reads run';
+const QUEUED_NOTE =
+  '24 more documents of the same mix are queued just before, and the worker extracts and analyses them while the reads run';
 
 runIfMain(import.meta.url, () => main());

@@ -69,7 +69,15 @@ export async function cannon(
             non2xx: number;
             errors: number;
           };
-          resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, cpuMicros: 0 });
+          resolve({
+            rps: r.requests.average,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            requests: r.requests.total,
+            non2xx: r.non2xx,
+            errors: r.errors,
+            cpuMicros: 0,
+          });
         } catch (e) {
           reject(new Error(`autocannon output not JSON: ${String(e)}: ${out.slice(0, 200)}`));
         }
@@ -116,7 +124,11 @@ interface Row {
 }
 
 const YEAR = new Date().getFullYear();
-const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+const cookieOf = (c: TestClient) =>
+  c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
 
 const cacheNotes: string[] = [];
 
@@ -152,7 +164,10 @@ async function runOn(name: string, db: Database, opts: Required<HttpBenchOptions
     if (paid.body.status !== 'succeeded') throw new Error(`test payment answered ${JSON.stringify(paid.body)}`);
     for (let t = 0; t < 100 && !(await c.get('/api/subscription')).body.isSubscribed; t++) await new Promise((r) => setTimeout(r, 50));
     for (let i = 0; i < 3; i++) {
-      const r = await c.post('/api/escalations', { caseSummary: `Benchmark escalation number ${i}, a missing person`, urgency: 'standard' });
+      const r = await c.post('/api/escalations', {
+        caseSummary: `Benchmark escalation number ${i}, a missing person`,
+        urgency: 'standard',
+      });
       if (r.status !== 201) throw new Error(`POST /api/escalations answered ${r.status}: ${JSON.stringify(r.body)}`);
     }
     const messages = await c.get('/api/messages');
@@ -181,7 +196,9 @@ async function runOn(name: string, db: Database, opts: Required<HttpBenchOptions
         bareCpuPerRequest: b.cpuMicros / Math.max(1, b.requests),
       });
     }
-    cacheNotes.push(`${name}: the read cache answered ${reads.hits - hits0} of ${reads.hits - hits0 + reads.misses - misses0} reads of the three view routes from memory (the rest were loads: the first read, and reads racing a projector batch).`);
+    cacheNotes.push(
+      `${name}: the read cache answered ${reads.hits - hits0} of ${reads.hits - hits0 + reads.misses - misses0} reads of the three view routes from memory (the rest were loads: the first read, and reads racing a projector batch).`,
+    );
     return rows;
   } finally {
     await bare.close();
@@ -234,7 +251,7 @@ export async function main(options: HttpBenchOptions = {}): Promise<string> {
       'autocannon runs in a child process, so on 2 cores the load generator, the server and Postgres share the machine.',
     '- Targets (issue 9): ≥25 % of bare Koa with p99 < 50 ms on the local Postgres server, ≥15 % on PGlite.',
     '- "server CPU µs/req": the CPU time (user + system) this process spent during the measured part over the requests answered, for the app and for bare Koa right before it; "CPU ratio" is bare Koa\'s over the app\'s — what the req/s ratio would be if the server\'s CPU were the only limit. ' +
-      'It moves far less than req/s when other work shares the cores (the req/s of both sides swing with whatever else runs), though the process\'s own background work (projector loops polling, PGlite in-process) counts in it.',
+      "It moves far less than req/s when other work shares the cores (the req/s of both sides swing with whatever else runs), though the process's own background work (projector loops polling, PGlite in-process) counts in it.",
     '- The session and the signed-in user come from the in-process cache (infra/http/session-cache.ts), so `GET /api/user` runs no query; ' +
       'the other three answer from the per-user read cache (infra/http/read-cache.ts: the serialised body and its ETag, dropped when the view or the reply table changes for that user), so a repeated read runs no query and no JSON.stringify. ' +
       'The baseline before these changes is the section "HTTP reads — baseline" below; decision 0006 says where the time went and what would close the remaining gaps.',

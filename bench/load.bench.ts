@@ -34,7 +34,11 @@ import { searchQueryString } from '../modules/directory/contract.js';
 // HAProxy's port (the cluster's processes take the four after it): BENCH_LOAD_PORT moves it off others' ranges.
 const LB_PORT = Number(process.env.BENCH_LOAD_PORT) || 3650;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 2;
-const levels = (v: string) => v.split(',').map(Number).filter((n) => n > 0);
+const levels = (v: string) =>
+  v
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
 const LEVELS = levels(process.env.BENCH_LOAD_CONCURRENCY ?? '10,50,100');
 // Commands are slower per request (a write, its views, a wait): 100 concurrent ones alone take
 // minutes on 2 cores, so the default run stops at 50; BENCH_LOAD_COMMAND_CONCURRENCY=10,50,100 for all.
@@ -81,7 +85,11 @@ export async function premiumClient(base: string, name: string): Promise<TestCli
   return c;
 }
 
-const cookieOf = (c: TestClient) => c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+const cookieOf = (c: TestClient) =>
+  c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
 
 export async function must(res: { status: number; text: string }, status: number, what: string): Promise<void> {
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
@@ -102,11 +110,22 @@ export async function seedScreens(c: TestClient, prefix: string): Promise<number
   for (const id of caseIds.slice(0, 2)) {
     const started = await c.post(`/api/payments/case/${id}`);
     await must(started, 200, 'case payment');
-    await must(await c.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, ...card }), 200, 'confirm case payment');
+    await must(
+      await c.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, ...card }),
+      200,
+      'confirm case payment',
+    );
   }
-  for (let i = 0; i < 10; i++) await must(await c.post('/api/messages', { content: `How do I find a missing witness? (${i})` }), 201, 'message');
+  for (let i = 0; i < 10; i++)
+    await must(await c.post('/api/messages', { content: `How do I find a missing witness? (${i})` }), 201, 'message');
   for (let i = 0; i < 3; i++) {
-    const up = await c.upload('/api/documents/upload', 'document', new TextEncoder().encode(`Witness statement ${i}\nThe defendant was seen on Main Street at 9 pm on 3 March ${YEAR - 1}.\n`), `statement-${i}.txt`, 'text/plain');
+    const up = await c.upload(
+      '/api/documents/upload',
+      'document',
+      new TextEncoder().encode(`Witness statement ${i}\nThe defendant was seen on Main Street at 9 pm on 3 March ${YEAR - 1}.\n`),
+      `statement-${i}.txt`,
+      'text/plain',
+    );
     await must(up, 201, 'upload');
   }
   return caseIds;
@@ -169,7 +188,11 @@ function commands(s: Seeded): Command[] {
       case: 'POST /api/case-analyses/:id/comments (comment)',
       async run(base, headers, n) {
         const content = `Load comment ${n}`;
-        const res = await fetch(`${base}/api/case-analyses/${s.caseId}/comments`, { method: 'POST', headers: json(headers), body: JSON.stringify({ content }) });
+        const res = await fetch(`${base}/api/case-analyses/${s.caseId}/comments`, {
+          method: 'POST',
+          headers: json(headers),
+          body: JSON.stringify({ content }),
+        });
         await res.arrayBuffer();
         return { status: res.status, shows: content, view: `/api/case-analyses/${s.caseId}/comments` };
       },
@@ -177,7 +200,11 @@ function commands(s: Seeded): Command[] {
     {
       case: 'POST /api/case-analyses (submit case)',
       async run(base, headers, n) {
-        const res = await fetch(`${base}/api/case-analyses`, { method: 'POST', headers: json(headers), body: JSON.stringify(criminalCaseRequest(`LD-${n}`)) });
+        const res = await fetch(`${base}/api/case-analyses`, {
+          method: 'POST',
+          headers: json(headers),
+          body: JSON.stringify(criminalCaseRequest(`LD-${n}`)),
+        });
         const body = (await res.json().catch(() => ({}))) as { id?: number };
         return { status: res.status, shows: `"id":${body.id},`, view: '/api/case-analyses' };
       },
@@ -186,7 +213,11 @@ function commands(s: Seeded): Command[] {
       case: 'POST /api/documents/upload (upload, 2 KB text)',
       async run(base, headers, n) {
         const form = new FormData();
-        form.append('document', new Blob([`Statement ${n}\n${'The witness saw the car leave at 9 pm. '.repeat(50)}`], { type: 'text/plain' }), `load-${n}.txt`);
+        form.append(
+          'document',
+          new Blob([`Statement ${n}\n${'The witness saw the car leave at 9 pm. '.repeat(50)}`], { type: 'text/plain' }),
+          `load-${n}.txt`,
+        );
         const res = await fetch(`${base}/api/documents/upload`, { method: 'POST', headers, body: form });
         const body = (await res.json().catch(() => ({}))) as { id?: string | number };
         return { status: res.status, shows: `"id":${JSON.stringify(body.id)}`, view: '/api/documents' };
@@ -200,7 +231,13 @@ function commands(s: Seeded): Command[] {
  * of the first read that showed it (a read's own latency, 100 ms and more on this loaded machine, is
  * not lag), or undefined after 10 s.
  */
-async function lagUntilVisible(readBase: string, headers: Record<string, string>, view: string, shows: string, from: number): Promise<number | undefined> {
+async function lagUntilVisible(
+  readBase: string,
+  headers: Record<string, string>,
+  view: string,
+  shows: string,
+  from: number,
+): Promise<number | undefined> {
   while (performance.now() - from < 10_000) {
     const sent = performance.now();
     const res = await fetch(readBase + view, { headers }).catch(() => undefined);
@@ -211,7 +248,14 @@ async function lagUntilVisible(readBase: string, headers: Record<string, string>
   return undefined;
 }
 
-async function commandLoad(cmd: Command, target: Row['target'], base: string, readBase: string, headersOf: (loop: number) => Record<string, string>, concurrency: number): Promise<Row> {
+async function commandLoad(
+  cmd: Command,
+  target: Row['target'],
+  base: string,
+  readBase: string,
+  headersOf: (loop: number) => Record<string, string>,
+  concurrency: number,
+): Promise<Row> {
   const latencies: number[] = [];
   const lags: number[] = [];
   let errors = 0;
@@ -240,8 +284,7 @@ async function commandLoad(cmd: Command, target: Row['target'], base: string, re
             if (lag === undefined) {
               invisible++;
               count('not visible in 10 s');
-            }
-            else lags.push(lag);
+            } else lags.push(lag);
           }
         } catch (err) {
           errors++;
@@ -311,15 +354,48 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
     ];
     // Warm-up: every read on every target once at the lowest level (JIT, pools, plans).
     for (const [, base] of LEVELS.length > 0 ? targets : []) {
-      for (const r of reads(s)) await cannon(base + r.path, { connections: LEVELS[0]!, seconds: 1, warmUpSeconds: 0, headers: r.body ? { ...headers, 'content-type': 'application/json' } : headers, method: r.method, body: r.body });
+      for (const r of reads(s))
+        await cannon(base + r.path, {
+          connections: LEVELS[0]!,
+          seconds: 1,
+          warmUpSeconds: 0,
+          headers: r.body ? { ...headers, 'content-type': 'application/json' } : headers,
+          method: r.method,
+          body: r.body,
+        });
     }
     for (const c of LEVELS) {
       const b = await cannon(bare.url, { connections: c, seconds: SECONDS, warmUpSeconds: 0 });
-      rows.push({ kind: 'bare', case: 'GET / (bare Koa hello-world)', target: 'bare Koa', concurrency: c, rps: b.rps, p50: b.p50, p99: b.p99, errors: b.non2xx + b.errors });
+      rows.push({
+        kind: 'bare',
+        case: 'GET / (bare Koa hello-world)',
+        target: 'bare Koa',
+        concurrency: c,
+        rps: b.rps,
+        p50: b.p50,
+        p99: b.p99,
+        errors: b.non2xx + b.errors,
+      });
       for (const r of reads(s)) {
         for (const [target, base] of targets) {
-          const x = await cannon(base + r.path, { connections: c, seconds: SECONDS, warmUpSeconds: 0, headers: r.body ? { ...headers, 'content-type': 'application/json' } : headers, method: r.method, body: r.body });
-          rows.push({ kind: 'read', case: r.case, target, concurrency: c, rps: x.rps, p50: x.p50, p99: x.p99, errors: x.non2xx + x.errors });
+          const x = await cannon(base + r.path, {
+            connections: c,
+            seconds: SECONDS,
+            warmUpSeconds: 0,
+            headers: r.body ? { ...headers, 'content-type': 'application/json' } : headers,
+            method: r.method,
+            body: r.body,
+          });
+          rows.push({
+            kind: 'read',
+            case: r.case,
+            target,
+            concurrency: c,
+            rps: x.rps,
+            p50: x.p50,
+            p99: x.p99,
+            errors: x.non2xx + x.errors,
+          });
         }
       }
     }
@@ -327,7 +403,11 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
     // The chat's senders: one premium user per loop, made 10 at a time.
     const senders: string[] = [];
     for (let i = 0; selected.some((c) => c.userPerLoop) && i < Math.max(...COMMAND_LEVELS); i += 10) {
-      const batch = await Promise.all(Array.from({ length: Math.min(10, Math.max(...COMMAND_LEVELS) - i) }, (_, j) => premiumClient(cluster.base, `load${process.pid}s${i + j}`)));
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(10, Math.max(...COMMAND_LEVELS) - i) }, (_, j) =>
+          premiumClient(cluster.base, `load${process.pid}s${i + j}`),
+        ),
+      );
       senders.push(...batch.map(cookieOf));
     }
     for (const cmd of selected) {
@@ -352,18 +432,18 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
     ),
   ].join('\n');
   const section = [
-    '## Load suite: every screen\'s main read and the main commands, one process and the cluster',
+    "## Load suite: every screen's main read and the main commands, one process and the cluster",
     '',
     `\`npx tsx bench/load.bench.ts\` (or \`npm run bench load\`) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores shared by the load generator, Postgres, HAProxy and all five Casebook processes; ` +
       `${SECONDS} s per row (\`BENCH_LOAD_SECONDS\`), reads at concurrency ${LEVELS.join('/')} (\`BENCH_LOAD_CONCURRENCY\`), commands at ${COMMAND_LEVELS.join('/')} (\`BENCH_LOAD_COMMAND_CONCURRENCY\`); a command row lasts until its last command in flight is answered. The whole run took ${((Date.now() - startedAt) / 1000).toFixed(0)} s (cluster start and seeding ${seededIn.toFixed(0)} s).`,
     '',
     table,
     '',
-    '- Comments go to one case: its one stream takes every loop\'s comment in turn (comments commute, decision 0021: appended at the head as it is, no conflict to retry).',
+    "- Comments go to one case: its one stream takes every loop's comment in turn (comments commute, decision 0021: appended at the head as it is, no conflict to retry).",
     '- Data: one premium client (plus one premium sender per loop for messages) with 10+ cases (two paid and analysed, for predictions), 20 chat messages, 3 documents; the directory holds 10 000 generated PIs (`test/support/directory.ts`, as `bench/directory.bench.ts`). The command rows add to these as they run (later list reads are longer).',
     '- "one process" is api-1 addressed directly; "cluster" is HAProxy round-robin over the three api processes. Projector and worker are the cluster\'s single ones in both.',
     '- Reads: autocannon (child process), keep-alive, with a browser’s `Accept-Encoding: gzip, deflate, br` (cached answers of 1 KiB or more come gzipped). Commands: N concurrent fetch loops, each command unique; errors are non-201 answers, failed requests, and sampled commands never visible within 10 s.',
-    '- Projection lag: every 5th command of a loop, from its 201 until the sending of the first read through HAProxy (any api process) that shows it (0 when the first read does). A command\'s answer already waits for its views (`READ_YOUR_WRITES_TIMEOUT_MS`), so lag is mostly inside the command\'s own latency; the lag column is what is left after the answer.',
+    "- Projection lag: every 5th command of a loop, from its 201 until the sending of the first read through HAProxy (any api process) that shows it (0 when the first read does). A command's answer already waits for its views (`READ_YOUR_WRITES_TIMEOUT_MS`), so lag is mostly inside the command's own latency; the lag column is what is left after the answer.",
     `- Targets (issue 16): reads ≥ 25 % of bare Koa on one process with p99 < 50 ms; the cluster ≥ 2× one process for reads; command p99 < 100 ms; lag p99 < 250 ms; PI search p99 < 50 ms at 10 000.`,
     loadNote(loadAtStart),
     `- Load average at the end: ${loadAtEnd.toFixed(1)}.`,

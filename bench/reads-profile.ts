@@ -20,7 +20,10 @@ import { runIfMain } from './support.js';
 
 const LB_PORT = Number(process.env.READS_PROFILE_PORT) || 4400;
 const SECONDS = Number(process.env.READS_PROFILE_SECONDS) || 2;
-const LEVELS = (process.env.READS_PROFILE_CONCURRENCY ?? '10,50,100').split(',').map(Number).filter((n) => n > 0);
+const LEVELS = (process.env.READS_PROFILE_CONCURRENCY ?? '10,50,100')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const PROFILE = process.env.READS_PROFILE_CPU === '1';
 // READS_PROFILE_AB=dist-main,dist: one extra api process per build, measured in alternation.
 const AB = (process.env.READS_PROFILE_AB ?? '').split(',').filter(Boolean);
@@ -36,7 +39,13 @@ async function seed(base: string): Promise<{ cookie: string; caseId: number }> {
   const c = await premiumClient(base, `reads${process.pid}`);
   const caseIds = await seedScreens(c, 'RP');
   for (let t = 0; t < 300 && ((await c.get('/api/predictions')).body as unknown[]).length < 2; t++) await sleep(100);
-  return { cookie: c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; '), caseId: caseIds[0]! };
+  return {
+    cookie: c
+      .cookieNames()
+      .map((n) => `${n}=${c.cookie(n)}`)
+      .join('; '),
+    caseId: caseIds[0]!,
+  };
 }
 
 const readsOf = (caseId: number) => [
@@ -51,7 +60,11 @@ const readsOf = (caseId: number) => [
  * Another api process like the cluster's (scripts/cluster.sh's settings) from the build in `dist`
  * (a directory of the repository), under `node --cpu-prof` when `profileDir` is given.
  */
-async function extraApi(cluster: BenchCluster, port: number, opts: { dist?: string; profileDir?: string } = {}): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+async function extraApi(
+  cluster: BenchCluster,
+  port: number,
+  opts: { dist?: string; profileDir?: string } = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const clusterDir = `/tmp/casebook-bench-readsprof-${process.pid}`;
   const secrets = Object.fromEntries(
     readFileSync(path.join(clusterDir, 'secrets.env'), 'utf8')
@@ -62,7 +75,18 @@ async function extraApi(cluster: BenchCluster, port: number, opts: { dist?: stri
   const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, `${opts.dist ?? 'dist'}/main.js`, '--role', 'api'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...secrets, DATABASE_URL: cluster.databaseUrl, DATA_DIR: clusterDir, TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PAYMENTS: 'test' },
+    env: {
+      ...process.env,
+      ...secrets,
+      DATABASE_URL: cluster.databaseUrl,
+      DATA_DIR: clusterDir,
+      TRUST_PROXY: 'true',
+      TRUSTED_PROXY_HOPS: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      PAYMENTS: 'test',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -96,7 +120,9 @@ function summarise(file: string, top = 40): string {
   for (const n of prof.nodes) {
     const t = self.get(n.id) ?? 0;
     total += t;
-    const where = n.callFrame.url ? `${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/')}:${n.callFrame.lineNumber + 1}` : '';
+    const where = n.callFrame.url
+      ? `${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/')}:${n.callFrame.lineNumber + 1}`
+      : '';
     const k = `${n.callFrame.functionName || '(anonymous)'} ${where}`;
     byFn.set(k, (byFn.get(k) ?? 0) + t);
   }
@@ -115,12 +141,18 @@ function summarise(file: string, top = 40): string {
  * each read and level, ROUNDS rounds of (bare Koa, then each build for SECONDS), so that every
  * build meets the machine's load of the same moments. Sums requests and CPU over the rounds.
  */
-async function ab(cluster: BenchCluster, bareUrl: string, headers: Record<string, string>, reads: { case: string; path: string }[]): Promise<string[]> {
+async function ab(
+  cluster: BenchCluster,
+  bareUrl: string,
+  headers: Record<string, string>,
+  reads: { case: string; path: string }[],
+): Promise<string[]> {
   const out: string[] = [];
   const apis = [];
   for (const [i, dist] of AB.entries()) apis.push(await extraApi(cluster, LB_PORT + 5 + i, { dist }));
   try {
-    for (const api of apis) for (const r of reads) await cannon(api.url + r.path, { connections: LEVELS[0]!, seconds: 1, warmUpSeconds: 0, headers });
+    for (const api of apis)
+      for (const r of reads) await cannon(api.url + r.path, { connections: LEVELS[0]!, seconds: 1, warmUpSeconds: 0, headers });
     for (const c of LEVELS) {
       for (const r of reads) {
         const sums = apis.map(() => ({ requests: 0, cpu: 0, rps: 0, ratio: 0, p99: 0 }));
@@ -143,7 +175,12 @@ async function ab(cluster: BenchCluster, bareUrl: string, headers: Record<string
         const bareCpu = bareSum.cpu / bareSum.requests;
         out.push(
           `c=${c} ${r.case.padEnd(12)} bare ${bareCpu.toFixed(0)} µs/req | ` +
-            sums.map((s, i) => `${AB[i]}: ${(s.cpu / s.requests).toFixed(0)} µs/req (CPU ratio ${((100 * bareCpu) / (s.cpu / s.requests)).toFixed(1)} %), ${s.rps.toFixed(0)} req/s (${(100 * s.ratio).toFixed(1)} % of bare), max p99 ${s.p99} ms`).join(' | '),
+            sums
+              .map(
+                (s, i) =>
+                  `${AB[i]}: ${(s.cpu / s.requests).toFixed(0)} µs/req (CPU ratio ${((100 * bareCpu) / (s.cpu / s.requests)).toFixed(1)} %), ${s.rps.toFixed(0)} req/s (${(100 * s.ratio).toFixed(1)} % of bare), max p99 ${s.p99} ms`,
+              )
+              .join(' | '),
         );
         console.error(out.at(-1));
       }
@@ -156,7 +193,11 @@ async function ab(cluster: BenchCluster, bareUrl: string, headers: Record<string
 
 export async function main(): Promise<string> {
   const out: string[] = [`load average at start ${os.loadavg()[0]!.toFixed(1)}`];
-  const cluster = await startCluster({ lbPort: LB_PORT, name: 'readsprof', env: { PAYMENTS: 'test', AI_OFFLINE_CHUNK_DELAY_MS: '0', CHAT_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const cluster = await startCluster({
+    lbPort: LB_PORT,
+    name: 'readsprof',
+    env: { PAYMENTS: 'test', AI_OFFLINE_CHUNK_DELAY_MS: '0', CHAT_RATE_LIMIT_PER_MINUTE: '1000000' },
+  });
   const bare = await bareKoa();
   try {
     const s = await seed(cluster.base);

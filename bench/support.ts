@@ -137,7 +137,9 @@ export async function startBenchApp(db: Database, env: Record<string, string> = 
   });
   // With requestLog, production's logging: every request logged at info through the asynchronous
   // destination, to a file in the data directory instead of the terminal the table is printed to.
-  const logger = opts.requestLog ? createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, { dest: path.join(dataDir, 'requests.log') }) : undefined;
+  const logger = opts.requestLog
+    ? createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, { dest: path.join(dataDir, 'requests.log') })
+    : undefined;
   const server = await buildServer(config, { db, role: 'all', ...(logger ? { logger } : {}) });
   const { url } = await server.listen(0, '127.0.0.1');
   return {

@@ -19,7 +19,6 @@ import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, failure, pactConsumer } from 
 
 const { boolean, fromProviderState, regex, string } = MatchersV3;
 
-
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 const CLIENT_SECRET = /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/;
 const EXAMPLE_SECRET = 'pi_test3Pq9aXb_secret_4f1c2d';
@@ -45,7 +44,6 @@ const activeSubscription = (cancelAtPeriodEnd: boolean) => ({
 /** A card the user typed, as the card form sends it (the contract's parsed request). */
 const card = (cardNumber: string, expYear = 2034) => ({ cardNumber, expMonth: 12, expYear, cvc: '123' });
 const injectedSecret = () => fromProviderState('${clientSecret}', EXAMPLE_SECRET);
-
 
 export function billingConsumerTests(): void {
   describe(`consumer: ${CONSUMER} → ${BILLING_PROVIDER}`, () => {
@@ -78,7 +76,12 @@ export function billingConsumerTests(): void {
           .willRespondWith(200, (res) => res.jsonBody(activeSubscription(false)))
           .executeTest(async (mock) => {
             browser.visit(mock.url, EXAMPLE_COOKIE);
-            expect(await getSubscription()).toMatchObject({ isSubscribed: true, plan: 'premium', status: 'active', cancelAtPeriodEnd: false });
+            expect(await getSubscription()).toMatchObject({
+              isSubscribed: true,
+              plan: 'premium',
+              status: 'active',
+              cancelAtPeriodEnd: false,
+            });
           });
       });
 
@@ -127,7 +130,10 @@ export function billingConsumerTests(): void {
           .executeTest(async (mock) => {
             browser.visit(mock.url, EXAMPLE_COOKIE);
             const result = await confirmTestPayment({ clientSecret: EXAMPLE_SECRET, ...card('4242424242424242') });
-            expect(result).toEqual({ status: 'succeeded', returnUrl: `/subscription?payment_intent=${EXAMPLE_INTENT}&redirect_status=succeeded` });
+            expect(result).toEqual({
+              status: 'succeeded',
+              returnUrl: `/subscription?payment_intent=${EXAMPLE_INTENT}&redirect_status=succeeded`,
+            });
           });
       });
 
@@ -213,7 +219,9 @@ export function billingConsumerTests(): void {
       it('POST /api/subscription/confirm-return after a paid payment answers succeeded and the active plan', async () => {
         await interaction('a return from a successful payment', STATES.paymentSucceeded)
           .withRequest('POST', '/api/subscription/confirm-return', (req) =>
-            req.headers(cookieHeader).jsonBody({ redirectStatus: 'succeeded', paymentIntent: fromProviderState('${paymentIntent}', EXAMPLE_INTENT) }),
+            req
+              .headers(cookieHeader)
+              .jsonBody({ redirectStatus: 'succeeded', paymentIntent: fromProviderState('${paymentIntent}', EXAMPLE_INTENT) }),
           )
           .willRespondWith(200, (res) => res.jsonBody({ outcome: 'succeeded', message: null, subscription: activeSubscription(false) }))
           .executeTest(async (mock) => {
@@ -227,13 +235,21 @@ export function billingConsumerTests(): void {
       it("POST /api/subscription/confirm-return after a decline answers failed with the provider's words", async () => {
         await interaction('a return from a declined payment', STATES.paymentDeclined)
           .withRequest('POST', '/api/subscription/confirm-return', (req) =>
-            req.headers(cookieHeader).jsonBody({ redirectStatus: 'failed', paymentIntent: fromProviderState('${paymentIntent}', EXAMPLE_INTENT) }),
+            req
+              .headers(cookieHeader)
+              .jsonBody({ redirectStatus: 'failed', paymentIntent: fromProviderState('${paymentIntent}', EXAMPLE_INTENT) }),
           )
           .willRespondWith(200, (res) =>
             res.jsonBody({
               outcome: 'failed',
               message: string('Your card was declined.'),
-              subscription: { isSubscribed: false, plan: null, status: 'incomplete', currentPeriodEnd: null, cancelAtPeriodEnd: boolean(false) },
+              subscription: {
+                isSubscribed: false,
+                plan: null,
+                status: 'incomplete',
+                currentPeriodEnd: null,
+                cancelAtPeriodEnd: boolean(false),
+              },
             }),
           )
           .executeTest(async (mock) => {

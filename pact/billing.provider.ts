@@ -13,7 +13,8 @@ import { CONSUMER, PASSWORD, cookieHeader } from './support';
 const CARD = { expMonth: 12, expYear: 2034, cvc: '123' };
 
 function expectStatus(what: string, res: { status: number; text: string }, allowed: number[]): void {
-  if (!allowed.includes(res.status)) throw new Error(`${what}: the API answered ${res.status} ${res.text}, expected ${allowed.join(' or ')}`);
+  if (!allowed.includes(res.status))
+    throw new Error(`${what}: the API answered ${res.status} ${res.text}, expected ${allowed.join(' or ')}`);
 }
 
 export function billingProviderTests(): void {

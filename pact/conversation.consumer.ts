@@ -18,7 +18,6 @@ import { CONVERSATION_PACT_FILE, CONVERSATION_PROVIDER, CONVERSATION_STATES as S
 
 const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
-
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 const CASE_ID = /^INV-\d{4}-\d{5}$/;
 const instant = () => regex(ISO_INSTANT, '2026-03-14T09:26:53.589Z');
@@ -45,7 +44,6 @@ const escalationBody = (status: string, staff: boolean) => ({
   updatedAt: instant(),
   ...(staff ? { userId: integer(7), username: string('alice') } : {}),
 });
-
 
 export function conversationConsumerTests(): void {
   describe(`consumer: ${CONSUMER} → ${CONVERSATION_PROVIDER}`, () => {
@@ -169,7 +167,9 @@ export function conversationConsumerTests(): void {
           .withRequest('PATCH', fromProviderState('/api/escalations/${id}/status', '/api/escalations/1/status'), (req) =>
             req.headers(cookieHeader).jsonBody({ status: 'in-progress' }),
           )
-          .willRespondWith(409, (res) => res.jsonBody(errorBody(string('A completed escalation cannot be moved to in progress'), 'CONFLICT')))
+          .willRespondWith(409, (res) =>
+            res.jsonBody(errorBody(string('A completed escalation cannot be moved to in progress'), 'CONFLICT')),
+          )
           .executeTest(async (mock) => {
             browser.visit(mock.url, EXAMPLE_COOKIE);
             const error = await failure(updateEscalationStatus({ id: 1, status: 'in-progress' }));

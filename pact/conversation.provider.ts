@@ -71,7 +71,10 @@ export function conversationProviderTests(): void {
     async function escalation(): Promise<number> {
       const client = await newClient();
       await makePremium(client);
-      const res = await client.post('/api/escalations', { caseSummary: 'My brother has been missing since Friday night', urgency: 'standard' });
+      const res = await client.post('/api/escalations', {
+        caseSummary: 'My brother has been missing since Friday night',
+        urgency: 'standard',
+      });
       expectStatus('escalating', res.status, [201]);
       return res.body.id as number;
     }
@@ -118,7 +121,12 @@ export function conversationProviderTests(): void {
             await makePremium(client);
             expectStatus(
               'escalating',
-              (await client.post('/api/escalations', { caseSummary: 'My brother has been missing since Friday night', urgency: 'standard' })).status,
+              (
+                await client.post('/api/escalations', {
+                  caseSummary: 'My brother has been missing since Friday night',
+                  urgency: 'standard',
+                })
+              ).status,
               [201],
             );
             signedIn(client);

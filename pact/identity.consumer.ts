@@ -21,7 +21,6 @@ import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, PACT_FILE, PASSWORD, PROVIDER
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
-
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
@@ -45,7 +44,6 @@ const clientUser = (u: { username?: string; email?: string } = {}) => userBody({
 const errorBody = (message: string, code: string) => ({ message, code: string(code) });
 
 const cookieHeader = { Cookie: regex(COOKIE_PATTERN, EXAMPLE_COOKIE) };
-
 
 export function identityConsumerTests(): void {
   describe(`consumer: ${CONSUMER} → ${PROVIDER} (identity)`, () => {
@@ -142,9 +140,7 @@ export function identityConsumerTests(): void {
         const profile = { username: 'alice-renamed', email: 'alice.renamed@example.com' };
         await interaction('a profile update', STATES.clientSignedIn)
           .withRequest('PUT', '/api/user/profile', (req) => req.headers(cookieHeader).jsonBody(profile))
-          .willRespondWith(200, (res) =>
-            res.jsonBody({ ...clientUser(), username: profile.username, email: profile.email }),
-          )
+          .willRespondWith(200, (res) => res.jsonBody({ ...clientUser(), username: profile.username, email: profile.email }))
           .executeTest(async (mock) => {
             browser.visit(mock.url, EXAMPLE_COOKIE);
             expect(await updateProfile(profile)).toMatchObject(profile);
@@ -276,7 +272,12 @@ export function identityConsumerTests(): void {
       });
 
       it('POST /api/admin/users creates an investigator and answers 201 with the account', async () => {
-        const account = { username: 'newinvestigator', email: 'newinvestigator@example.com', password: PASSWORD, role: 'investigator' as const };
+        const account = {
+          username: 'newinvestigator',
+          email: 'newinvestigator@example.com',
+          password: PASSWORD,
+          role: 'investigator' as const,
+        };
         await interaction('a creation of an investigator account', STATES.adminSignedIn)
           .withRequest('POST', '/api/admin/users', (req) => req.headers(cookieHeader).jsonBody(account))
           .willRespondWith(201, (res) =>
@@ -284,7 +285,11 @@ export function identityConsumerTests(): void {
           )
           .executeTest(async (mock) => {
             browser.visit(mock.url, EXAMPLE_COOKIE);
-            expect(await createStaffUser(account)).toMatchObject({ username: account.username, role: 'investigator', userType: 'investigator' });
+            expect(await createStaffUser(account)).toMatchObject({
+              username: account.username,
+              role: 'investigator',
+              userType: 'investigator',
+            });
           });
       });
 

@@ -8,7 +8,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['app', 'infra', 'modules', 'projections', 'web', 'scripts', 'main.ts', 'package-lock.json', 'package.json', 'vite.config.ts', 'tsconfig.json'];
+const INPUTS = [
+  'app',
+  'infra',
+  'modules',
+  'projections',
+  'web',
+  'scripts',
+  'main.ts',
+  'package-lock.json',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+];
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git']);
 
 function* files(p) {
@@ -37,7 +49,11 @@ export function sourceHash() {
 
 const stamp = path.join(root, 'dist', '.build-hash');
 const hash = sourceHash();
-const current = existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash && existsSync(path.join(root, 'dist', 'main.js')) && existsSync(path.join(root, 'dist', 'web', 'index.html'));
+const current =
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8').trim() === hash &&
+  existsSync(path.join(root, 'dist', 'main.js')) &&
+  existsSync(path.join(root, 'dist', 'web', 'index.html'));
 if (current) {
   console.log('The build is current: starting it.');
 } else {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { checkChatEvents, type ChatEventRow } from './chat-events.js';
 
-const sent = (correlation: string, messageId: string, replyId: string): ChatEventRow => ({ type: 'MessageSent', correlation, messageId, replyId });
-const failed = (correlation: string, messageId: string, replyId: string): ChatEventRow => ({ type: 'AssistantReplyFailed', correlation, messageId, replyId });
+const sent = (correlation: string, messageId: string, replyId: string): ChatEventRow => ({
+  type: 'MessageSent',
+  correlation,
+  messageId,
+  replyId,
+});
+const failed = (correlation: string, messageId: string, replyId: string): ChatEventRow => ({
+  type: 'AssistantReplyFailed',
+  correlation,
+  messageId,
+  replyId,
+});
 
 describe("the fault script's chat check", () => {
   it('follows a reply by its id: an interruption recorded by the next request counts for the reply it ends', () => {

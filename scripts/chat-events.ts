@@ -61,7 +61,9 @@ export function checkChatEvents(requestIds: Iterable<string>, rows: readonly Cha
   }
   const doubled = [
     ...[...sentIds].filter(([, n]) => n > 1).map(([id, n]) => `message ${id}: MessageSent×${n}`),
-    ...[...ends].filter(([, e]) => e.failed + e.replied > 1).map(([id, e]) => `reply ${id}: AssistantReplyFailed×${e.failed}, AssistantReplied×${e.replied}`),
+    ...[...ends]
+      .filter(([, e]) => e.failed + e.replied > 1)
+      .map(([id, e]) => `reply ${id}: AssistantReplyFailed×${e.failed}, AssistantReplied×${e.replied}`),
   ];
   return { byRequest, doubled };
 }

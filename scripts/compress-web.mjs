@@ -16,7 +16,9 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   const file = path.join(entry.parentPath ?? entry.path, entry.name);
   const body = await readFile(file);
   if (body.length < 1024) continue;
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   await writeFile(`${file}.br`, br);
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   files += 1;

@@ -58,7 +58,13 @@ function shuffle<T>(xs: T[], rand: () => number): T[] {
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 /** One subscription's life at the provider, and the order the storm delivers it in. */
-export function subscriptionStorm(fake: FakeStripe, userId: number, life: Life, rand: () => number, now = Math.floor(Date.now() / 1000)): Storm {
+export function subscriptionStorm(
+  fake: FakeStripe,
+  userId: number,
+  life: Life,
+  rand: () => number,
+  now = Math.floor(Date.now() / 1000),
+): Storm {
   const subId = `sub_faults_${userId}`;
   const customer = `cus_faults_${userId}`;
   const metadata = { [METADATA.userId]: String(userId) };
@@ -106,10 +112,17 @@ export function subscriptionStorm(fake: FakeStripe, userId: number, life: Life, 
     events.push(fake.event('customer.subscription.updated', subscription('active', p2, { cancel_at_period_end: true }), now - 3600));
   }
   if (life === 'withdrawn') events.push(fake.event('customer.subscription.updated', subscription('active', p2), now - 1800));
-  if (life === 'deleted') events.push(fake.event('customer.subscription.deleted', subscription('canceled', p2, { canceled_at: now - 3600, ended_at: now - 60 }), now - 60));
+  if (life === 'deleted')
+    events.push(
+      fake.event('customer.subscription.deleted', subscription('canceled', p2, { canceled_at: now - 3600, ended_at: now - 60 }), now - 60),
+    );
 
   // The state the newest event implies (it is always a subscription object here).
-  const newest = events.at(-1)!.data.object as unknown as { status: string; cancel_at_period_end: boolean; items: { data: { current_period_end: number }[] } };
+  const newest = events.at(-1)!.data.object as unknown as {
+    status: string;
+    cancel_at_period_end: boolean;
+    items: { data: { current_period_end: number }[] };
+  };
   const status = newest.status === 'active' ? 'active' : newest.status === 'past_due' ? 'past_due' : 'canceled';
   const expected: ExpectedSubscription = {
     status,

@@ -90,7 +90,9 @@ function setUpPrivatePostgres(): void {
   if (clusters.split('\n').some((l) => l.split(/\s+/)[1] === PRIVATE_PG.name)) {
     execFileSync('pg_dropcluster', [PRIVATE_PG.version, PRIVATE_PG.name, '--stop']);
   }
-  execFileSync('pg_createcluster', [PRIVATE_PG.version, PRIVATE_PG.name, '-p', String(PRIVATE_PG.port), '--', '--auth=trust'], { stdio: 'ignore' });
+  execFileSync('pg_createcluster', [PRIVATE_PG.version, PRIVATE_PG.name, '-p', String(PRIVATE_PG.port), '--', '--auth=trust'], {
+    stdio: 'ignore',
+  });
   execFileSync('pg_ctlcluster', [PRIVATE_PG.version, PRIVATE_PG.name, 'start']);
   pgUrl = `postgres://postgres@127.0.0.1:${PRIVATE_PG.port}`;
   privatePg = true;
@@ -206,7 +208,9 @@ class Client {
 
   /** A read for the checks, not counted with the load. */
   async peek(path: string): Promise<unknown> {
-    const res = await fetch(BASE + path, { headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }).catch(() => undefined);
+    const res = await fetch(BASE + path, { headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }).catch(
+      () => undefined,
+    );
     return res?.status === 200 ? res.json() : undefined;
   }
 
@@ -297,7 +301,12 @@ async function clientLoop(c: Client, until: number): Promise<void> {
       let res: Awaited<ReturnType<Client['request']>>;
       for (let attempt = 0; ; attempt++) {
         res = await c.request('submit', 'POST', '/api/case-analyses', form, ids);
-        if (!(res === undefined || isRetryableAnswer(res.status, outcomes.at(-1)?.code)) || attempt >= SUBMIT_RETRIES || Date.now() >= until + 10_000) break;
+        if (
+          !(res === undefined || isRetryableAnswer(res.status, outcomes.at(-1)?.code)) ||
+          attempt >= SUBMIT_RETRIES ||
+          Date.now() >= until + 10_000
+        )
+          break;
         await sleep(retryDelay(res));
       }
       if (res?.status === 201) {
@@ -305,7 +314,8 @@ async function clientLoop(c: Client, until: number): Promise<void> {
         c.caseIds.push(id);
         // Read-your-writes on whichever process the next request lands on.
         const list = await c.request('read', 'GET', '/api/case-analyses');
-        if (list?.status === 200 && !(list.json as { id: number }[]).some((x) => x.id === id)) rywMisses.push((Date.now() - loadStarted) / 1000);
+        if (list?.status === 200 && !(list.json as { id: number }[]).some((x) => x.id === id))
+          rywMisses.push((Date.now() - loadStarted) / 1000);
       }
     } else if (roll < 0.55) {
       await c.request('read', 'GET', '/api/case-analyses');
@@ -317,7 +327,13 @@ async function clientLoop(c: Client, until: number): Promise<void> {
       await c.request('read', 'GET', '/api/messages');
     } else {
       // A chat message while the AI engine hangs: a retryable 504 AI_TIMEOUT is the expected answer.
-      await c.request('chat', 'POST', '/api/messages', { content: `Is my landlord allowed to keep my security deposit? (${c.name} ${n++})` }, { idempotencyKey: randomUUID() });
+      await c.request(
+        'chat',
+        'POST',
+        '/api/messages',
+        { content: `Is my landlord allowed to keep my security deposit? (${c.name} ${n++})` },
+        { idempotencyKey: randomUUID() },
+      );
     }
   }
 }
@@ -336,10 +352,12 @@ const deliveries: Delivery[] = [];
 async function deliverWebhook(c: Client, storm: Storm, event: ProviderEvent): Promise<void> {
   const d: Delivery = { eventId: event.id, userId: storm.userId, attempts: 0 };
   deliveries.push(d);
-  for (; d.attempts < 60; ) {
+  for (; d.attempts < 60;) {
     d.attempts++;
     const { body, signature } = signedDelivery(event);
-    const res = await c.request('webhook', 'POST', '/api/billing/webhook', body, { headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+    const res = await c.request('webhook', 'POST', '/api/billing/webhook', body, {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
     if (res?.status === 200) {
       d.outcome = String((res.json as { outcome?: unknown }).outcome);
       return;
@@ -491,7 +509,9 @@ function compareViews(before: Map<string, string[]>, after: Map<string, string[]
     const onlyLive = rows.filter((r) => !b.has(r));
     const onlyRebuilt = other.filter((r) => !a.has(r));
     if (onlyLive.length || onlyRebuilt.length) {
-      problems.push(`${table}: ${onlyLive.length} row(s) only in the live view, ${onlyRebuilt.length} only in the rebuild; e.g. live ${onlyLive[0]?.slice(0, 300)} / rebuilt ${onlyRebuilt[0]?.slice(0, 300)}`);
+      problems.push(
+        `${table}: ${onlyLive.length} row(s) only in the live view, ${onlyRebuilt.length} only in the rebuild; e.g. live ${onlyLive[0]?.slice(0, 300)} / rebuilt ${onlyRebuilt[0]?.slice(0, 300)}`,
+      );
     }
   }
   return problems;
@@ -517,19 +537,31 @@ async function main(): Promise<number> {
   try {
     const clients = Array.from({ length: CLIENTS }, (_, i) => new Client(`c${i}`));
     for (const c of clients) {
-      const res = await c.request('read', 'POST', '/api/register', { username: `faults${process.pid}${c.name}`, email: `faults${process.pid}${c.name}@example.com`, password: 'faults-pass-123' });
+      const res = await c.request('read', 'POST', '/api/register', {
+        username: `faults${process.pid}${c.name}`,
+        email: `faults${process.pid}${c.name}@example.com`,
+        password: 'faults-pass-123',
+      });
       if (res?.status !== 201) throw new Error(`register answered ${res?.status ?? 'an error'}: ${JSON.stringify(res?.json)}`);
     }
     // The webhook storms' users (each a subscription life) and the documents' owner.
     const stormUsers: { c: Client; storm: Storm }[] = [];
     for (let i = 0; i < STORMS; i++) {
       const c = new Client(`s${i}`);
-      const res = await c.request('read', 'POST', '/api/register', { username: `faults${process.pid}s${i}`, email: `faults${process.pid}s${i}@example.com`, password: 'faults-pass-123' });
+      const res = await c.request('read', 'POST', '/api/register', {
+        username: `faults${process.pid}s${i}`,
+        email: `faults${process.pid}s${i}@example.com`,
+        password: 'faults-pass-123',
+      });
       if (res?.status !== 201) throw new Error(`register answered ${res?.status ?? 'an error'}: ${JSON.stringify(res?.json)}`);
       stormUsers.push({ c, storm: subscriptionStorm(fakeStripe, (res.json as { id: number }).id, LIVES[i % LIVES.length]!, rand) });
     }
     const owner = new Client('documents');
-    const reg = await owner.request('read', 'POST', '/api/register', { username: `faults${process.pid}docs`, email: `faults${process.pid}docs@example.com`, password: 'faults-pass-123' });
+    const reg = await owner.request('read', 'POST', '/api/register', {
+      username: `faults${process.pid}docs`,
+      email: `faults${process.pid}docs@example.com`,
+      password: 'faults-pass-123',
+    });
     if (reg?.status !== 201) throw new Error(`register answered ${reg?.status ?? 'an error'}: ${JSON.stringify(reg?.json)}`);
     outcomes.length = 0;
 
@@ -577,7 +609,9 @@ async function main(): Promise<number> {
     if (strays.length) failed = true;
     log(`load stopped after ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for the views and reactions to catch up`);
     if (!(await settle(150_000))) {
-      console.error('the cluster was not healthy with every view caught up, every document done and no event appended for 3 s, 150 s after the load');
+      console.error(
+        'the cluster was not healthy with every view caught up, every document done and no event appended for 3 s, 150 s after the load',
+      );
       failed = true;
     }
 
@@ -621,12 +655,28 @@ async function main(): Promise<number> {
     const chatOther = chats.filter((o) => !(o.status === 504 && o.code === 'AI_TIMEOUT'));
     if (chatLost.length || chatDoubled.length || chatCheck.doubled.length) failed = true;
     const chatCounts = (os: Outcome[]) =>
-      os.map((o) => `${o.requestId}: MessageSent×${chatOf(o).sent}, its reply AssistantReplyFailed×${chatOf(o).failed} AssistantReplied×${chatOf(o).replied}, answered ${o.status ?? o.error}`).join('; ');
+      os
+        .map(
+          (o) =>
+            `${o.requestId}: MessageSent×${chatOf(o).sent}, its reply AssistantReplyFailed×${chatOf(o).failed} AssistantReplied×${chatOf(o).replied}, answered ${o.status ?? o.error}`,
+        )
+        .join('; ');
 
     // 2. Every view equals a fresh rebuild.
     const live = await dumpViews(db);
     execFileSync('npx', ['tsx', 'scripts/rebuild-projections.ts'], {
-      env: { ...process.env, DATABASE_URL: `${pgUrl}/${DB}`, DATA_DIR: DIR, ...Object.fromEntries(readFileSync(`${DIR}/secrets.env`, 'utf8').trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2))), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: `${pgUrl}/${DB}`,
+        DATA_DIR: DIR,
+        ...Object.fromEntries(
+          readFileSync(`${DIR}/secrets.env`, 'utf8')
+            .trim()
+            .split('\n')
+            .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+        ),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const rebuilt = await dumpViews(db);
@@ -641,27 +691,50 @@ async function main(): Promise<number> {
     const byOutcome = new Map<string, number>();
     for (const d of deliveries) byOutcome.set(d.outcome ?? 'none', (byOutcome.get(d.outcome ?? 'none') ?? 0) + 1);
     const recorded = new Map(
-      (await db.query<{ event_id: string; n: string }>(`select event_id, count(*) as n from billing_provider_events where provider = 'stripe' group by 1`)).rows.map((r) => [r.event_id, Number(r.n)]),
+      (
+        await db.query<{ event_id: string; n: string }>(
+          `select event_id, count(*) as n from billing_provider_events where provider = 'stripe' group by 1`,
+        )
+      ).rows.map((r) => [r.event_id, Number(r.n)]),
     );
     const notRecorded = stormEvents.filter((e) => recorded.get(e.id) !== 1);
     const { rows: appendedTwice } = await db.query<{ correlation: string; type: string; n: string }>(
       `select metadata->>'correlationId' as correlation, type, count(*) as n from events where stream like 'subscription-%' group by 1, 2 having count(*) > 1`,
     );
-    const { rows: starts } = await db.query<{ stream: string; n: string }>(`select stream, count(*) as n from events where type = 'SubscriptionStarted' group by 1`);
+    const { rows: starts } = await db.query<{ stream: string; n: string }>(
+      `select stream, count(*) as n from events where type = 'SubscriptionStarted' group by 1`,
+    );
     const startsOf = new Map(starts.map((r) => [r.stream, Number(r.n)]));
     const startedTwice = stormUsers.filter((s) => startsOf.get(`subscription-${s.storm.userId}`) !== 1);
     const stateMismatches: string[] = [];
     for (const { c, storm } of stormUsers) {
       const got = (await c.peek('/api/subscription')) as Record<string, unknown> | undefined;
       const e = storm.expected;
-      const same = got?.status === e.status && got.isSubscribed === e.isSubscribed && got.cancelAtPeriodEnd === e.cancelAtPeriodEnd && (e.currentPeriodEnd === undefined || got.currentPeriodEnd === e.currentPeriodEnd);
-      if (!same) stateMismatches.push(`user ${storm.userId} (${storm.life}): the newest event says ${JSON.stringify(e)}, GET /api/subscription ${JSON.stringify(got)}`);
+      const same =
+        got?.status === e.status &&
+        got.isSubscribed === e.isSubscribed &&
+        got.cancelAtPeriodEnd === e.cancelAtPeriodEnd &&
+        (e.currentPeriodEnd === undefined || got.currentPeriodEnd === e.currentPeriodEnd);
+      if (!same)
+        stateMismatches.push(
+          `user ${storm.userId} (${storm.life}): the newest event says ${JSON.stringify(e)}, GET /api/subscription ${JSON.stringify(got)}`,
+        );
     }
-    if (unacked.length || notRecorded.length || appendedTwice.length || startedTwice.length || stateMismatches.length || byOutcome.has('rejected')) failed = true;
+    if (
+      unacked.length ||
+      notRecorded.length ||
+      appendedTwice.length ||
+      startedTwice.length ||
+      stateMismatches.length ||
+      byOutcome.has('rejected')
+    )
+      failed = true;
 
     // 5. The hanging document: each scan failed once as TIMEOUT, with the clear message in the view;
     // every text document extracted exactly once; how long the text documents waited.
-    const { rows: docEvents } = await db.query<{ stream: string; type: string; data: Record<string, string> }>(`select stream, type, data from events where stream like 'document-%' order by position`);
+    const { rows: docEvents } = await db.query<{ stream: string; type: string; data: Record<string, string> }>(
+      `select stream, type, data from events where stream like 'document-%' order by position`,
+    );
     const eventsOfDoc = new Map<string, typeof docEvents>();
     for (const e of docEvents) eventsOfDoc.set(e.stream, [...(eventsOfDoc.get(e.stream) ?? []), e]);
     const docProblems: string[] = [];
@@ -675,25 +748,43 @@ async function main(): Promise<number> {
       const extractionFailed = evs.filter((e) => e.type === 'DocumentAnalysisFailed' && e.data.stage === 'extraction');
       if (u.hanging) {
         const view = (await owner.peek(`/api/documents/${u.id}`)) as { status?: string; error?: string } | undefined;
-        if (extracted.length !== 0 || extractionFailed.length !== 1 || extractionFailed[0]!.data.code !== 'TIMEOUT' || view?.status !== 'failed' || view.error !== TIMEOUT_MESSAGE) {
-          docProblems.push(`${u.name} (hangs): TextExtracted×${extracted.length}, extraction failures ${JSON.stringify(extractionFailed.map((e) => e.data.code))}, view ${JSON.stringify({ status: view?.status, error: view?.error })}`);
+        if (
+          extracted.length !== 0 ||
+          extractionFailed.length !== 1 ||
+          extractionFailed[0]!.data.code !== 'TIMEOUT' ||
+          view?.status !== 'failed' ||
+          view.error !== TIMEOUT_MESSAGE
+        ) {
+          docProblems.push(
+            `${u.name} (hangs): TextExtracted×${extracted.length}, extraction failures ${JSON.stringify(extractionFailed.map((e) => e.data.code))}, view ${JSON.stringify({ status: view?.status, error: view?.error })}`,
+          );
         } else scanFailedAfter.push((Date.parse(extractionFailed[0]!.data.failedAt!) - uploadedAt) / 1000);
       } else if (extracted.length !== 1 || extractionFailed.length !== 0) {
-        docProblems.push(`${u.name}: TextExtracted×${extracted.length}, extraction failures ${JSON.stringify(extractionFailed.map((e) => e.data.code))}`);
+        docProblems.push(
+          `${u.name}: TextExtracted×${extracted.length}, extraction failures ${JSON.stringify(extractionFailed.map((e) => e.data.code))}`,
+        );
       } else waits.push((Date.parse(extracted[0]!.data.extractedAt!) - uploadedAt) / 1000);
     }
     if (docProblems.length) failed = true;
 
     // 3. Every failure retryable.
     const inProgress = (o: Outcome) => o.status === 409 && IN_PROGRESS_CODES.includes(o.code ?? '');
-    const failures = outcomes.filter((o) => o.error !== undefined || (o.status !== undefined && o.status >= 500) || o.status === 429 || o.status === 408 || inProgress(o));
-    const retryable = (o: Outcome) => (o.status !== undefined ? isRetryableAnswer(o.status, o.code) : ['ECONNRESET', 'UND_ERR_SOCKET', 'ECONNREFUSED', 'TimeoutError'].includes(o.error!));
+    const failures = outcomes.filter(
+      (o) => o.error !== undefined || (o.status !== undefined && o.status >= 500) || o.status === 429 || o.status === 408 || inProgress(o),
+    );
+    const retryable = (o: Outcome) =>
+      o.status !== undefined
+        ? isRetryableAnswer(o.status, o.code)
+        : ['ECONNRESET', 'UND_ERR_SOCKET', 'ECONNREFUSED', 'TimeoutError'].includes(o.error!);
     const notRetryable = failures.filter((o) => !retryable(o));
-    const clientErrors = outcomes.filter((o) => o.status !== undefined && o.status >= 400 && o.status < 500 && o.status !== 429 && o.status !== 408 && !inProgress(o));
+    const clientErrors = outcomes.filter(
+      (o) => o.status !== undefined && o.status >= 400 && o.status < 500 && o.status !== 429 && o.status !== 408 && !inProgress(o),
+    );
     if (notRetryable.length || clientErrors.length) failed = true;
 
     const byStatus = new Map<string, number>();
-    const label = (o: Outcome) => (o.status !== undefined ? `${o.status}${o.status >= 400 && o.code ? ` ${o.code}` : ''}` : String(o.error));
+    const label = (o: Outcome) =>
+      o.status !== undefined ? `${o.status}${o.status >= 400 && o.code ? ` ${o.code}` : ''}` : String(o.error);
     for (const o of outcomes) byStatus.set(label(o), (byStatus.get(label(o)) ?? 0) + 1);
     // When each kind of failure happened, to line them up with the faults.
     const windows = new Map<string, number[]>();
@@ -702,7 +793,12 @@ async function main(): Promise<number> {
     const report = [
       `cluster: 3 api, ${args.projectors} projector(s), 1 worker, HAProxy; Postgres ${privatePg ? 'private (restarted)' : 'shared (not restarted)'}`,
       `faults: ${faults.join(', ')}`,
-      `requests: ${outcomes.length} in ${SECONDS} s from ${CLIENTS} clients (${(outcomes.length / SECONDS).toFixed(0)} req/s), by status: ${[...byStatus].sort().map(([k, v]) => `${k}×${v}`).join(', ')}`,
+      `requests: ${outcomes.length} in ${SECONDS} s from ${CLIENTS} clients (${(outcomes.length / SECONDS).toFixed(0)} req/s), by status: ${[
+        ...byStatus,
+      ]
+        .sort()
+        .map(([k, v]) => `${k}×${v}`)
+        .join(', ')}`,
       `latency of the answered ones: p50 ${pct(ms, 50).toFixed(0)} ms, p99 ${pct(ms, 99).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
       `client-visible error rate: ${((100 * failures.length) / outcomes.length).toFixed(2)} % (${failures.length} of ${outcomes.length}); retryable: ${failures.length - notRetryable.length}, not retryable: ${notRetryable.length}${notRetryable.length ? ` (${[...new Set(notRetryable.map((o) => `${o.status ?? o.error} ${o.path}`))].slice(0, 5).join('; ')})` : ''}`,
       `failures in time: ${[...windows].map(([k, ts]) => `${k} ×${ts.length} between ${Math.min(...ts).toFixed(1)} and ${Math.max(...ts).toFixed(1)} s`).join('; ') || 'none'}`,
@@ -712,11 +808,33 @@ async function main(): Promise<number> {
       `idempotent retries: ${retried.length} submission(s) retried with their key, ${savedByRetry.length} of them ended 201; ${replays} answer(s) replayed from the key's stored first answer`,
       `client-visible error rate after the clients' retries (submissions that never got 201): ${((100 * notOk.length) / Math.max(1, submits.length)).toFixed(2)} %`,
       `events lost: ${lost.length}, doubled: ${doubled.length}, without a request: ${unknown.length}`,
-      `AI engine hanging (every reply times out after ${AI_TIMEOUT_MS} ms): ${chats.length} chat messages; answered 504 AI_TIMEOUT: ${timedOut.length} (p50 ${pct(timedOut.map((o) => o.ms), 50).toFixed(0)} ms), otherwise: ${chatOther.length}${chatOther.length ? ` (${[...new Set(chatOther.map((o) => o.status ?? o.error))].join(', ')})` : ''}; message or failed reply missing: ${chatLost.length}${chatLost.length ? ` (${chatCounts(chatLost)})` : ''}, doubled: ${chatDoubled.length}${chatDoubled.length ? ` (${chatCounts(chatDoubled)})` : ''}; messages or reply ends recorded twice in the store: ${chatCheck.doubled.length}${chatCheck.doubled.length ? ` (${chatCheck.doubled.join('; ')})` : ''}`,
-      `payment webhooks (seed ${SEED}): ${stormUsers.length} subscription lives (${[...new Set(stormUsers.map((s) => s.storm.life))].join(', ')}), ${stormEvents.length} provider events, ${deliveries.length} deliveries (${deliveries.reduce((n, d) => n + d.attempts, 0)} attempts, the newest event first and twice at once, then the older ones late and shuffled, then all again in pairs); acknowledged: ${[...byOutcome].sort().map(([k, v]) => `${k}×${v}`).join(', ')}; never acknowledged: ${unacked.length}`,
-      `  events not recorded exactly once: ${notRecorded.length}; appended twice for one provider event: ${appendedTwice.length}${appendedTwice.length ? ` (${appendedTwice.slice(0, 5).map((r) => `${r.type}×${r.n} for ${r.correlation}`).join('; ')})` : ''}; users whose subscription started other than once: ${startedTwice.length}`,
+      `AI engine hanging (every reply times out after ${AI_TIMEOUT_MS} ms): ${chats.length} chat messages; answered 504 AI_TIMEOUT: ${timedOut.length} (p50 ${pct(
+        timedOut.map((o) => o.ms),
+        50,
+      ).toFixed(
+        0,
+      )} ms), otherwise: ${chatOther.length}${chatOther.length ? ` (${[...new Set(chatOther.map((o) => o.status ?? o.error))].join(', ')})` : ''}; message or failed reply missing: ${chatLost.length}${chatLost.length ? ` (${chatCounts(chatLost)})` : ''}, doubled: ${chatDoubled.length}${chatDoubled.length ? ` (${chatCounts(chatDoubled)})` : ''}; messages or reply ends recorded twice in the store: ${chatCheck.doubled.length}${chatCheck.doubled.length ? ` (${chatCheck.doubled.join('; ')})` : ''}`,
+      `payment webhooks (seed ${SEED}): ${stormUsers.length} subscription lives (${[...new Set(stormUsers.map((s) => s.storm.life))].join(', ')}), ${stormEvents.length} provider events, ${deliveries.length} deliveries (${deliveries.reduce((n, d) => n + d.attempts, 0)} attempts, the newest event first and twice at once, then the older ones late and shuffled, then all again in pairs); acknowledged: ${[
+        ...byOutcome,
+      ]
+        .sort()
+        .map(([k, v]) => `${k}×${v}`)
+        .join(', ')}; never acknowledged: ${unacked.length}`,
+      `  events not recorded exactly once: ${notRecorded.length}; appended twice for one provider event: ${appendedTwice.length}${
+        appendedTwice.length
+          ? ` (${appendedTwice
+              .slice(0, 5)
+              .map((r) => `${r.type}×${r.n} for ${r.correlation}`)
+              .join('; ')})`
+          : ''
+      }; users whose subscription started other than once: ${startedTwice.length}`,
       `  subscription equal to what the newest provider event says: ${stormUsers.length - stateMismatches.length} of ${stormUsers.length}${stateMismatches.length ? `\n    ${stateMismatches.join('\n    ')}` : ''}`,
-      `documents (EXTRACTION_TIMEOUT_MS=${EXTRACTION_TIMEOUT_MS}): ${uploads.length} uploads, answered 201: ${uploads.filter((u) => u.id).length}, otherwise: ${uploads.filter((u) => !u.id).map((u) => u.status ?? 'error').join(', ') || 'none'}`,
+      `documents (EXTRACTION_TIMEOUT_MS=${EXTRACTION_TIMEOUT_MS}): ${uploads.length} uploads, answered 201: ${uploads.filter((u) => u.id).length}, otherwise: ${
+        uploads
+          .filter((u) => !u.id)
+          .map((u) => u.status ?? 'error')
+          .join(', ') || 'none'
+      }`,
       `  noise scans that hang OCR: ${uploads.filter((u) => u.hanging).length}, failed once as TIMEOUT ("${TIMEOUT_MESSAGE}" in the view): ${scanFailedAfter.length}, after ${scanFailedAfter.map((t) => t.toFixed(1)).join(', ')} s`,
       `  text documents extracted exactly once: ${waits.length} of ${uploads.filter((u) => u.id && !u.hanging).length}; wait from upload to text: p50 ${pct(waits, 50).toFixed(1)} s, max ${Math.max(...waits).toFixed(1)} s${docProblems.length ? `\n  problems: ${docProblems.join('\n    ')}` : ''}`,
       `  extraction processes left running by a killed worker: ${strays.length}${strays.length ? ` (pids ${strays.join(', ')})` : ''}`,

@@ -66,10 +66,17 @@ async function main() {
   const loadBefore = os.loadavg()[0]!;
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error('Run `npm run build` first');
   const db = await openDatabase({ embeddedDataDir: null });
-  const server = await buildServer(loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 'lighthouse-session-secret-long-enough-0123', DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? '/tmp/casebook-lighthouse' }), {
-    db,
-    webRoot: WEB_ROOT,
-  });
+  const server = await buildServer(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'lighthouse-session-secret-long-enough-0123',
+      DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? '/tmp/casebook-lighthouse',
+    }),
+    {
+      db,
+      webRoot: WEB_ROOT,
+    },
+  );
   const { url } = await server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -89,13 +96,17 @@ async function main() {
       .join('; ');
     for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
       const run = () =>
-        lighthouse(`${url}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
-        }, DESKTOP ? desktopConfig : undefined);
+        lighthouse(
+          `${url}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+          },
+          DESKTOP ? desktopConfig : undefined,
+        );
       const lhrs = [];
       for (let i = 0; i < RUNS; i++) {
         let result = await run();

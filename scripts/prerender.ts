@@ -62,7 +62,9 @@ async function main() {
   // The stylesheets are a few KiB: inline, the first paint waits for the HTML alone. The app's own
   // links to the same files come later and change nothing.
   const inlineCss = async (hrefs: string[]) =>
-    (await Promise.all(hrefs.map((href) => readFile(path.join(webOut, href), 'utf8')))).map((css) => `<style>${css}</style>`).join('\n    ');
+    (await Promise.all(hrefs.map((href) => readFile(path.join(webOut, href), 'utf8'))))
+      .map((css) => `<style>${css}</style>`)
+      .join('\n    ');
   const entryCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
 
   const bootShell = /<div id="root">[\s\S]*?\n {4}<\/div>\n/;

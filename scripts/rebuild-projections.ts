@@ -20,7 +20,9 @@ try {
   // A rebuild trusts the log: check it first against the anchors (docs/security.md).
   await server.anchors.seal();
   const check = await server.anchors.verifyAgainstStore();
-  console.log(`Anchors: ${check.anchors}, streams verified against anchor ${check.seq ?? '-'}: ${check.streamsChecked}, ${check.ok ? 'all match' : `${check.failures.length} failure(s)`}`);
+  console.log(
+    `Anchors: ${check.anchors}, streams verified against anchor ${check.seq ?? '-'}: ${check.streamsChecked}, ${check.ok ? 'all match' : `${check.failures.length} failure(s)`}`,
+  );
   for (const f of check.failures) console.error(`  ${f.stream ?? `anchor ${f.seq}`}: ${f.reason}`);
   if (!check.ok && !force) {
     console.error('The event store does not match its anchors: not rebuilding (run with --force to rebuild anyway).');

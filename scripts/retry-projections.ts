@@ -13,7 +13,11 @@ export interface RetryOutcome {
 }
 
 /** The script's work, on a runner the caller built: answers the results and the exit code. */
-export async function retryProjections(runner: ProjectionRunner, names: readonly string[], print: (line: string) => void = console.log): Promise<RetryOutcome> {
+export async function retryProjections(
+  runner: ProjectionRunner,
+  names: readonly string[],
+  print: (line: string) => void = console.log,
+): Promise<RetryOutcome> {
   const known = runner.names().map((n) => n.name);
   const unknown = names.filter((n) => !known.includes(n));
   if (unknown.length > 0) {

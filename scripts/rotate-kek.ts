@@ -15,7 +15,9 @@ import { allMigrations } from '../app/migrations.js';
 const { values } = parseArgs({ options: { generate: { type: 'boolean', default: false } } });
 const config = loadConfig();
 if (values.generate && config.KEK) {
-  throw new ConfigError('--generate rotates the key file under DATA_DIR; with KEK set, put the new key in KEK and the old one in KEK_PREVIOUS');
+  throw new ConfigError(
+    '--generate rotates the key file under DATA_DIR; with KEK set, put the new key in KEK and the old one in KEK_PREVIOUS',
+  );
 }
 const db = await openDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -27,7 +29,9 @@ try {
   const ring = values.generate ? await addKekToFile(config.DATA_DIR) : await loadKeyRing(config);
   const { rewrapped } = await new KeyStore(db.knex, ring).rewrapAll();
   if (values.generate) await dropOldKeksFromFile(config.DATA_DIR);
-  console.log(`Re-wrapped ${rewrapped} data key(s) under key-encryption key ${ring.current.id}${values.generate ? ' (new key in DATA_DIR/keys/kek)' : ''}`);
+  console.log(
+    `Re-wrapped ${rewrapped} data key(s) under key-encryption key ${ring.current.id}${values.generate ? ' (new key in DATA_DIR/keys/kek)' : ''}`,
+  );
 } finally {
   await db.close();
 }

@@ -17,12 +17,22 @@ import { chromiumArgs, chromiumPath } from '../test/support/chromium.js';
 /** `TRACE_WEB_ROOT=/tmp/old-dist/web`: another build's web root, to compare two builds in one sitting. */
 const WEB_ROOT = path.resolve(process.env.TRACE_WEB_ROOT ?? 'dist/web');
 const args = process.argv.slice(2);
-const pages = (args.find((a) => a.startsWith('/')) ?? '/auth,/,/case-analysis,/document-intelligence,/find-my-pi,/outcome-prediction').split(',');
+const pages = (
+  args.find((a) => a.startsWith('/')) ?? '/auth,/,/case-analysis,/document-intelligence,/find-my-pi,/outcome-prediction'
+).split(',');
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1);
 const TOP = Math.max(1, Number(args[args.indexOf('--top') + 1]) || 20);
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const maps = new Map<string, TraceMap | null>();
 /** A built script's frame → its source: `node_modules/<package>` or the app's file, with the function's original name. */
@@ -34,15 +44,25 @@ function sourceOf(f: ProfileNode['callFrame']): { where: string; name: string } 
   const pos = map ? originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber }) : null;
   if (!pos?.source) return { where: path.basename(file), name: f.functionName || '(anonymous)' };
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(pos.source);
-  return { where: pkg ? pkg[1]! : pos.source.replace(/^(\.\.\/)+/, ''), name: `${pos.name ?? f.functionName ?? '(anonymous)'} ${pos.source.replace(/^.*node_modules\//, '')}:${pos.line}` };
+  return {
+    where: pkg ? pkg[1]! : pos.source.replace(/^(\.\.\/)+/, ''),
+    name: `${pos.name ?? f.functionName ?? '(anonymous)'} ${pos.source.replace(/^.*node_modules\//, '')}:${pos.line}`,
+  };
 }
 
 async function main() {
   const db = await openDatabase({ embeddedDataDir: null });
-  const server = await buildServer(loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 'trace-start-session-secret-long-enough-01', DATA_DIR: process.env.TRACE_DATA_DIR ?? '/tmp/casebook-trace-start' }), {
-    db,
-    webRoot: WEB_ROOT,
-  });
+  const server = await buildServer(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'trace-start-session-secret-long-enough-01',
+      DATA_DIR: process.env.TRACE_DATA_DIR ?? '/tmp/casebook-trace-start',
+    }),
+    {
+      db,
+      webRoot: WEB_ROOT,
+    },
+  );
   const { url } = await server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs.filter((f) => f !== '--headless') });
   try {
@@ -52,12 +72,18 @@ async function main() {
       body: JSON.stringify({ username: 'tracer', email: 'tracer@example.com', password: 'tracer-pass-1' }),
     });
     if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
-    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = reg.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     for (const p of pages) {
       const totals: number[] = [];
       const self = new Map<string, number>();
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: p === '/auth' ? {} : { cookie } });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          extraHTTPHeaders: p === '/auth' ? {} : { cookie },
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -81,7 +107,9 @@ async function main() {
         }));
         const blocking = tasks.filter((t) => t.start + t.duration > fcp).reduce((s, t) => s + Math.max(0, t.duration - 50), 0);
         totals.push(blocking);
-        console.log(`${p} run ${run + 1}: ${tasks.length} long tasks, ${Math.round(blocking)} ms blocking after FCP (${Math.round(fcp)} ms): ${tasks.map((t) => Math.round(t.duration)).join(', ')}`);
+        console.log(
+          `${p} run ${run + 1}: ${tasks.length} long tasks, ${Math.round(blocking)} ms blocking after FCP (${Math.round(fcp)} ms): ${tasks.map((t) => Math.round(t.duration)).join(', ')}`,
+        );
         const byId = new Map(profile.nodes.map((n) => [n.id, n]));
         profile.samples.forEach((id, i) => {
           const { where, name } = sourceOf(byId.get(id)!.callFrame);
@@ -91,14 +119,30 @@ async function main() {
         await context.close();
       }
       totals.sort((a, b) => a - b);
-      console.log(`${p}: median blocking ${Math.round(totals[Math.floor(totals.length / 2)]!)} ms over ${RUNS} run(s); load ${os.loadavg()[0]!.toFixed(1)}`);
+      console.log(
+        `${p}: median blocking ${Math.round(totals[Math.floor(totals.length / 2)]!)} ms over ${RUNS} run(s); load ${os.loadavg()[0]!.toFixed(1)}`,
+      );
       const byScript = new Map<string, number>();
       for (const [k, v] of self) {
         const script = k.split('\t')[1]!;
         byScript.set(script, (byScript.get(script) ?? 0) + v);
       }
-      console.log('  self ms by source:', [...byScript].sort((a, b) => b[1] - a[1]).filter(([k]) => k !== '(native)').slice(0, 12).map(([k, v]) => `${k} ${Math.round(v / RUNS)}`).join(', '));
-      for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) if (!/^\((idle|program)\)/.test(k)) console.log(`  ${Math.round(v / RUNS).toString().padStart(5)} ms  ${k.split('\t')[0]}`);
+      console.log(
+        '  self ms by source:',
+        [...byScript]
+          .sort((a, b) => b[1] - a[1])
+          .filter(([k]) => k !== '(native)')
+          .slice(0, 12)
+          .map(([k, v]) => `${k} ${Math.round(v / RUNS)}`)
+          .join(', '),
+      );
+      for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+        if (!/^\((idle|program)\)/.test(k))
+          console.log(
+            `  ${Math.round(v / RUNS)
+              .toString()
+              .padStart(5)} ms  ${k.split('\t')[0]}`,
+          );
     }
   } finally {
     await browser.close();

@@ -32,7 +32,8 @@ function distanceKm(a: GeoNamesCity, b: GeoNamesCity): number {
   const rad = Math.PI / 180;
   const [lon1, lat1] = a.loc.coordinates;
   const [lon2, lat2] = b.loc.coordinates;
-  const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -42,7 +43,10 @@ const NOT_A_CITY = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW', 'PPLCH']);
 
 /** State code → its largest cities, most populous first; the 50 states (no DC, no territories) in code order. */
 export function majorCities(cities: readonly GeoNamesCity[], perState = CITIES_PER_STATE): Record<string, string[]> {
-  const fifty = states.filter((s) => !s.territory && s.abbreviation !== 'DC').map((s) => s.abbreviation).sort();
+  const fifty = states
+    .filter((s) => !s.territory && s.abbreviation !== 'DC')
+    .map((s) => s.abbreviation)
+    .sort();
   const byState = new Map<string, GeoNamesCity[]>(fifty.map((code) => [code, []]));
   for (const city of cities) {
     if (city.country !== 'US' || NOT_A_CITY.has(city.featureCode)) continue;

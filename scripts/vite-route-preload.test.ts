@@ -25,7 +25,11 @@ describe('readRouteTable (web/app/router.tsx)', () => {
   it('covers every lazy page module the router imports', () => {
     const source = readFileSync(ROUTER, 'utf8');
     // app-layout is the pathless signed-in layout route's component, preloaded with each page inside it.
-    const imported = new Set([...source.matchAll(/lazyRouteComponent\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)].map((m) => m[1]).filter((m) => m !== 'app-layout'));
+    const imported = new Set(
+      [...source.matchAll(/lazyRouteComponent\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)]
+        .map((m) => m[1])
+        .filter((m) => m !== 'app-layout'),
+    );
     const found = new Set(table.flatMap((r) => r.modules).filter((m) => m !== 'app-layout'));
     expect(found).toEqual(imported);
     expect(found.size).toBeGreaterThanOrEqual(15);
@@ -49,12 +53,17 @@ describe('pathPattern', () => {
 describe.skipIf(!existsSync(path.join(WEB, 'index.html')))('the built index.html (skipped when dist/web is not built)', () => {
   it('loads the route-preload script before the entry, and the script names the page chunks', () => {
     const html = readFileSync(path.join(WEB, 'index.html'), 'utf8');
-    const src = /<script type="module" async crossorigin src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>\s*<script type="module" crossorigin src="\/assets\/index-/.exec(html)?.[1];
+    const src =
+      /<script type="module" async crossorigin src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>\s*<script type="module" crossorigin src="\/assets\/index-/.exec(
+        html,
+      )?.[1];
     expect(src, 'route-preload script tag before the entry').toBeDefined();
     const script = readFileSync(path.join(WEB, src!), 'utf8');
     const files = JSON.parse(/const files = (.*);\n/.exec(script)![1]!) as string[];
     const table = JSON.parse(/const routes = (.*);\n/.exec(script)![1]!) as Array<[string, number[], number[]]>;
-    const routes = table.map(([pattern, scripts, styles]) => [pattern, scripts.map((i) => files[i]!), styles.map((i) => files[i]!)] as const);
+    const routes = table.map(
+      ([pattern, scripts, styles]) => [pattern, scripts.map((i) => files[i]!), styles.map((i) => files[i]!)] as const,
+    );
     const auth = routes.find(([pattern]) => new RegExp(pattern).test('/auth'))!;
     expect(auth[1].some((f) => /^\/assets\/auth-[\w-]+\.js$/.test(f))).toBe(true);
     const chat = routes.find(([pattern]) => new RegExp(pattern).test('/'))!;

@@ -61,7 +61,9 @@ export function routePreload({ routerFile }: { routerFile: string }): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is typeof o & OutputChunkLike => o.type === 'chunk') as unknown as OutputChunkLike[];
+      const chunks = Object.values(bundle).filter(
+        (o): o is typeof o & OutputChunkLike => o.type === 'chunk',
+      ) as unknown as OutputChunkLike[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const entry = chunks.find((c) => c.isEntry);
       const html = bundle['index.html'];
@@ -81,7 +83,8 @@ export function routePreload({ routerFile }: { routerFile: string }): Plugin {
       const loadedWithEntry = closure([entry.fileName]);
       const routeChunk = new Map<string, OutputChunkLike>();
       for (const c of chunks) {
-        const name = c.isDynamicEntry && c.facadeModuleId ? /[\\/]web[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
+        const name =
+          c.isDynamicEntry && c.facadeModuleId ? /[\\/]web[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
         if (name) routeChunk.set(name, c);
       }
       const table = readRouteTable(readFileSync(routerFile, 'utf8'));

@@ -17,7 +17,17 @@ async function violations(paths: string[], baseDir: string): Promise<string[]> {
   const cwd = process.cwd();
   process.chdir(baseDir);
   try {
-    const result = await cruise(paths, { ...config.options, tsConfig: { fileName: path.join(root, 'tsconfig.json') }, validate: true, ruleSet: { forbidden: config.forbidden } } as never, undefined, { tsConfig });
+    const result = await cruise(
+      paths,
+      {
+        ...config.options,
+        tsConfig: { fileName: path.join(root, 'tsconfig.json') },
+        validate: true,
+        ruleSet: { forbidden: config.forbidden },
+      } as never,
+      undefined,
+      { tsConfig },
+    );
     const output = result.output as ICruiseResult;
     return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
   } finally {

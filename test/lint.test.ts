@@ -27,7 +27,10 @@ describe('lint', () => {
   it('every source file is formatted as Prettier writes it', async () => {
     const prettier = require.resolve('prettier/bin/prettier.cjs');
     const run = promisify(execFile);
-    const outcome = await run(process.execPath, [prettier, '--cache', '--list-different', '**/*.{ts,tsx,js,mjs,cjs,css}'], { cwd: root, maxBuffer: 16 * 1024 * 1024 }).then(
+    const outcome = await run(process.execPath, [prettier, '--cache', '--list-different', '**/*.{ts,tsx,js,mjs,cjs,css}'], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    }).then(
       () => ({ unformatted: [] as string[] }),
       (error: { code?: number; stdout?: string; stderr?: string }) => {
         // Exit code 1: some files differ (listed on stdout); anything else is Prettier failing.

@@ -20,7 +20,9 @@ function sources(dir: string): string[] {
 describe('Storybook pre-bundles every deep antd and icon import of the web app', () => {
   const config = readFileSync(path.join(ROOT, '.storybook/main.ts'), 'utf8');
   const included = new Set([...config.matchAll(/'((?:antd\/es|@ant-design\/icons)\/[^']+)'/g)].map((m) => m[1]!));
-  const imported = new Set(sources(path.join(ROOT, 'web')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(DEEP)].map((m) => m[1]!)));
+  const imported = new Set(
+    sources(path.join(ROOT, 'web')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(DEEP)].map((m) => m[1]!)),
+  );
 
   it('finds the deep imports', () => {
     expect(imported.size).toBeGreaterThan(10);

@@ -88,53 +88,62 @@ interface Chunk {
   imports?: string[];
 }
 
-describe.skipIf(!existsSync(MANIFEST))('initial JavaScript per page (skipped when dist/web is not built: run npm run build:web; npm test builds first)', () => {
-  const manifest = existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>) : {};
-  const gz = new Map<string, number>();
-  const kib = (keys: Set<string>) =>
-    [...keys].reduce((sum, k) => {
-      const file = manifest[k]!.file;
-      if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(WEB, file))).length);
-      return sum + gz.get(file)!;
-    }, 0) / 1024;
-  const closure = (roots: string[]) => {
-    const seen = new Set<string>();
-    const todo = [...roots];
-    while (todo.length) {
-      const k = todo.pop()!;
-      if (seen.has(k)) continue;
-      expect(manifest[k], `manifest entry ${k}`).toBeDefined();
-      seen.add(k);
-      todo.push(...(manifest[k]!.imports ?? []));
-    }
-    return seen;
-  };
-  // The route-preload script (scripts/vite-route-preload.ts) is not in the manifest; every page loads it.
-  const html = existsSync(MANIFEST) ? readFileSync(path.join(WEB, 'index.html'), 'utf8') : '';
-  const preloadFile = /src="\/(assets\/route-preload-[\w-]+\.js)"/.exec(html)?.[1];
-  const preloadKiB = preloadFile ? gzipSync(readFileSync(path.join(WEB, preloadFile))).length / 1024 : 0;
-  const pages = Object.keys(manifest)
-    .map((k) => /^app\/routes\/([\w-]+)\.tsx$/.exec(k)?.[1])
-    .filter((p): p is string => p !== undefined && p !== 'app-layout')
-    .sort();
+describe.skipIf(!existsSync(MANIFEST))(
+  'initial JavaScript per page (skipped when dist/web is not built: run npm run build:web; npm test builds first)',
+  () => {
+    const manifest = existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>) : {};
+    const gz = new Map<string, number>();
+    const kib = (keys: Set<string>) =>
+      [...keys].reduce((sum, k) => {
+        const file = manifest[k]!.file;
+        if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(WEB, file))).length);
+        return sum + gz.get(file)!;
+      }, 0) / 1024;
+    const closure = (roots: string[]) => {
+      const seen = new Set<string>();
+      const todo = [...roots];
+      while (todo.length) {
+        const k = todo.pop()!;
+        if (seen.has(k)) continue;
+        expect(manifest[k], `manifest entry ${k}`).toBeDefined();
+        seen.add(k);
+        todo.push(...(manifest[k]!.imports ?? []));
+      }
+      return seen;
+    };
+    // The route-preload script (scripts/vite-route-preload.ts) is not in the manifest; every page loads it.
+    const html = existsSync(MANIFEST) ? readFileSync(path.join(WEB, 'index.html'), 'utf8') : '';
+    const preloadFile = /src="\/(assets\/route-preload-[\w-]+\.js)"/.exec(html)?.[1];
+    const preloadKiB = preloadFile ? gzipSync(readFileSync(path.join(WEB, preloadFile))).length / 1024 : 0;
+    const pages = Object.keys(manifest)
+      .map((k) => /^app\/routes\/([\w-]+)\.tsx$/.exec(k)?.[1])
+      .filter((p): p is string => p !== undefined && p !== 'app-layout')
+      .sort();
 
-  it('finds the entry and the pages in the manifest', () => {
-    expect(manifest['index.html']).toBeDefined();
-    expect(pages).toEqual(expect.arrayContaining(['auth', 'chat', 'case-analysis', 'document-intelligence', 'find-my-pi', 'outcome-prediction']));
-  });
+    it('finds the entry and the pages in the manifest', () => {
+      expect(manifest['index.html']).toBeDefined();
+      expect(pages).toEqual(
+        expect.arrayContaining(['auth', 'chat', 'case-analysis', 'document-intelligence', 'find-my-pi', 'outcome-prediction']),
+      );
+    });
 
-  it.each(pages)('%s stays within its budget', (page) => {
-    const roots = page === 'auth' ? ['index.html', 'app/routes/auth.tsx'] : ['index.html', 'app/routes/app-layout.tsx', `app/routes/${page}.tsx`];
-    const size = kib(closure(roots)) + preloadKiB;
-    const ceiling = OVER_BUDGET[page];
-    if (size <= BUDGET_KIB) {
-      // Under budget now: it must leave the list of exceptions.
-      expect(ceiling, `${page} is ${size.toFixed(1)} KiB, within ${BUDGET_KIB} KiB: remove it from OVER_BUDGET`).toBeUndefined();
-    } else {
-      expect(size, `${page}: ${size.toFixed(1)} KiB of initial JavaScript, over the ${BUDGET_KIB} KiB budget${ceiling ? ` and over its recorded ${ceiling} KiB` : ''}`).toBeLessThanOrEqual(ceiling ?? BUDGET_KIB);
-    }
-  });
-});
+    it.each(pages)('%s stays within its budget', (page) => {
+      const roots =
+        page === 'auth' ? ['index.html', 'app/routes/auth.tsx'] : ['index.html', 'app/routes/app-layout.tsx', `app/routes/${page}.tsx`];
+      const size = kib(closure(roots)) + preloadKiB;
+      const ceiling = OVER_BUDGET[page];
+      if (size <= BUDGET_KIB) {
+        // Under budget now: it must leave the list of exceptions.
+        expect(ceiling, `${page} is ${size.toFixed(1)} KiB, within ${BUDGET_KIB} KiB: remove it from OVER_BUDGET`).toBeUndefined();
+      } else {
+        expect(
+          size,
+          `${page}: ${size.toFixed(1)} KiB of initial JavaScript, over the ${BUDGET_KIB} KiB budget${ceiling ? ` and over its recorded ${ceiling} KiB` : ''}`,
+        ).toBeLessThanOrEqual(ceiling ?? BUDGET_KIB);
+      }
+    });
+  },
+);
 
 // The main pages' first screens, pre-rendered at build time (scripts/prerender.ts, decision 0014
 // "Third round"): the static copy Lighthouse reports as each page's largest paint is in its HTML,

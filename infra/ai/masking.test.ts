@@ -8,11 +8,7 @@ const mask = (text: string) => {
 
 describe('PII masker', () => {
   describe('emails', () => {
-    it.each([
-      ['jane@example.com'],
-      ['jane.doe+case42@mail.example.co.uk'],
-      ['J_O-H.N@sub-domain.example.org'],
-    ])('masks %s', (email) => {
+    it.each([['jane@example.com'], ['jane.doe+case42@mail.example.co.uk'], ['J_O-H.N@sub-domain.example.org']])('masks %s', (email) => {
       const { masked, m } = mask(`Write to ${email} today`);
       expect(masked).toBe('Write to [EMAIL_1] today');
       expect(m.unmask(masked)).toBe(`Write to ${email} today`);
@@ -132,7 +128,9 @@ describe('PII masker', () => {
     expect(masked).toBe('My ex ([EMAIL_1], [PHONE_1]) moved from [ADDRESS_1]. His SSN is [SSN_1] and he used my card [CARD_1].');
     expect(m.size).toBe(5);
     const reply = 'Send a letter to [ADDRESS_1] and keep [CARD_1] frozen; email [email_1].';
-    expect(m.unmask(reply)).toBe('Send a letter to 18 Oak Lane, Dayton, OH 45402 and keep 4000 0566 5566 5556 frozen; email john.smith@gmail.com.');
+    expect(m.unmask(reply)).toBe(
+      'Send a letter to 18 Oak Lane, Dayton, OH 45402 and keep 4000 0566 5566 5556 frozen; email john.smith@gmail.com.',
+    );
   });
 
   it('keeps placeholders numbered across several texts (the turns of one conversation)', () => {

@@ -14,24 +14,107 @@ const PLACEHOLDER = /\[(EMAIL|SSN|CARD|ACCOUNT|PHONE|ADDRESS)_(\d{1,4})\]/gi;
 const MAX_PLACEHOLDER = '[ADDRESS_9999]'.length;
 
 /** Case-insensitive pattern for one word without the `i` flag (which would loosen every other part). */
-const ci = (word: string) =>
-  word.replace(/[a-z]/gi, (ch) => `[${ch.toUpperCase()}${ch.toLowerCase()}]`).replace(/\./g, '\\.');
+const ci = (word: string) => word.replace(/[a-z]/gi, (ch) => `[${ch.toUpperCase()}${ch.toLowerCase()}]`).replace(/\./g, '\\.');
 const anyOf = (words: string[]) => `(?:${words.map(ci).join('|')})`;
-
 
 const onlyDigits = (s: string) => s.replace(/\D/g, '');
 
 const STREET_SUFFIXES = [
-  'Street', 'St', 'Avenue', 'Ave', 'Av', 'Road', 'Rd', 'Boulevard', 'Blvd', 'Lane', 'Ln', 'Drive', 'Dr', 'Court', 'Ct',
-  'Way', 'Place', 'Pl', 'Terrace', 'Ter', 'Circle', 'Cir', 'Highway', 'Hwy', 'Parkway', 'Pkwy', 'Trail', 'Trl',
-  'Square', 'Sq', 'Loop', 'Alley', 'Crescent', 'Pike', 'Expressway', 'Freeway', 'Turnpike', 'Plaza', 'Commons',
+  'Street',
+  'St',
+  'Avenue',
+  'Ave',
+  'Av',
+  'Road',
+  'Rd',
+  'Boulevard',
+  'Blvd',
+  'Lane',
+  'Ln',
+  'Drive',
+  'Dr',
+  'Court',
+  'Ct',
+  'Way',
+  'Place',
+  'Pl',
+  'Terrace',
+  'Ter',
+  'Circle',
+  'Cir',
+  'Highway',
+  'Hwy',
+  'Parkway',
+  'Pkwy',
+  'Trail',
+  'Trl',
+  'Square',
+  'Sq',
+  'Loop',
+  'Alley',
+  'Crescent',
+  'Pike',
+  'Expressway',
+  'Freeway',
+  'Turnpike',
+  'Plaza',
+  'Commons',
 ];
 // Words that end a street name rather than belong to one ("3 kids on the street" is not an address).
 const NOT_STREET_WORDS = [
-  'the', 'a', 'an', 'of', 'on', 'in', 'at', 'to', 'and', 'or', 'my', 'his', 'her', 'their', 'our', 'your', 'for', 'with',
-  'from', 'by', 'is', 'was', 'are', 'were', 'years', 'year', 'days', 'day', 'weeks', 'week', 'months', 'month', 'hours',
-  'hour', 'times', 'miles', 'mile', 'minutes', 'people', 'kids', 'children', 'cars', 'blocks', 'houses', 'down', 'up',
-  'across', 'near', 'off', 'that', 'this', 'which', 'who',
+  'the',
+  'a',
+  'an',
+  'of',
+  'on',
+  'in',
+  'at',
+  'to',
+  'and',
+  'or',
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'your',
+  'for',
+  'with',
+  'from',
+  'by',
+  'is',
+  'was',
+  'are',
+  'were',
+  'years',
+  'year',
+  'days',
+  'day',
+  'weeks',
+  'week',
+  'months',
+  'month',
+  'hours',
+  'hour',
+  'times',
+  'miles',
+  'mile',
+  'minutes',
+  'people',
+  'kids',
+  'children',
+  'cars',
+  'blocks',
+  'houses',
+  'down',
+  'up',
+  'across',
+  'near',
+  'off',
+  'that',
+  'this',
+  'which',
+  'who',
 ];
 const UNIT = `(?:,?\\s*${anyOf(['Apartment', 'Apt', 'Suite', 'Ste', 'Unit', 'Floor', 'Fl', 'Room', 'Rm'])}\\.?\\s*#?\\s*[\\w-]+|,?\\s*#\\s*[\\w-]+)?`;
 const CITY_STATE_ZIP = `(?:,\\s*[A-Z][a-zA-Z.'-]+(?:\\s[A-Z][a-zA-Z.'-]+){0,2})?(?:,?\\s+[A-Z]{2}\\b)?(?:,?\\s+\\d{5}(?:-\\d{4})?)?`;
@@ -54,7 +137,21 @@ interface Detector {
   accept?: (value: string) => boolean;
 }
 
-const ACCOUNT_WORDS = anyOf(['account', 'acct', 'a/c', 'routing', 'aba', 'iban', 'policy', 'claim', 'member', 'membership', 'customer', 'loan', 'case file']);
+const ACCOUNT_WORDS = anyOf([
+  'account',
+  'acct',
+  'a/c',
+  'routing',
+  'aba',
+  'iban',
+  'policy',
+  'claim',
+  'member',
+  'membership',
+  'customer',
+  'loan',
+  'case file',
+]);
 const NUMBER_WORDS = anyOf(['number', 'num', 'no', 'id']);
 
 // Order matters: each detector runs on the text the previous ones left, so the specific
@@ -67,7 +164,10 @@ const DETECTORS: Detector[] = [
   },
   {
     kind: 'SSN',
-    pattern: new RegExp(String.raw`(?:\b${ci('SSN')}|${ci('social security')}(?:\s+${NUMBER_WORDS}\.?)?)\s*(?:${ci('is')}|:|#)?\s*(\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)`, 'g'),
+    pattern: new RegExp(
+      String.raw`(?:\b${ci('SSN')}|${ci('social security')}(?:\s+${NUMBER_WORDS}\.?)?)\s*(?:${ci('is')}|:|#)?\s*(\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)`,
+      'g',
+    ),
     group: 1,
   },
   // IBANs, before the digit groups inside them are taken for something else.
@@ -81,7 +181,10 @@ const DETECTORS: Detector[] = [
   { kind: 'ACCOUNT', pattern: /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g },
   {
     kind: 'ACCOUNT',
-    pattern: new RegExp(String.raw`\b${ACCOUNT_WORDS}(?:\s+${NUMBER_WORDS}\.?|\s*#)?\s*(?:${ci('is')}|:|#|=)?\s*([A-Za-z0-9][A-Za-z0-9-]{3,33})`, 'g'),
+    pattern: new RegExp(
+      String.raw`\b${ACCOUNT_WORDS}(?:\s+${NUMBER_WORDS}\.?|\s*#)?\s*(?:${ci('is')}|:|#|=)?\s*([A-Za-z0-9][A-Za-z0-9-]{3,33})`,
+      'g',
+    ),
     group: 1,
     accept: (v) => onlyDigits(v).length >= 4,
   },
@@ -104,7 +207,10 @@ function normalize(kind: PiiKind, value: string): string {
     case 'EMAIL':
       return value.toLowerCase();
     case 'ADDRESS':
-      return value.toLowerCase().replace(/[\s.,]+/g, ' ').trim();
+      return value
+        .toLowerCase()
+        .replace(/[\s.,]+/g, ' ')
+        .trim();
     default:
       return onlyDigits(value) || value.toUpperCase();
   }
@@ -157,7 +263,10 @@ export class PiiMasker {
   /** Puts the originals back; placeholders this masker did not make stay as they are. */
   unmask(text: string): string {
     if (this.byPlaceholder.size === 0) return text;
-    return text.replace(PLACEHOLDER, (match, kind: string, n: string) => this.byPlaceholder.get(`[${kind.toUpperCase()}_${Number(n)}]`) ?? match);
+    return text.replace(
+      PLACEHOLDER,
+      (match, kind: string, n: string) => this.byPlaceholder.get(`[${kind.toUpperCase()}_${Number(n)}]`) ?? match,
+    );
   }
 
   /**

@@ -34,7 +34,10 @@ export function classifyStatus(err: APIError & { status: number }): Classified {
   if (err.status === 429) {
     // An exhausted account (as opposed to a busy one) does not get better by waiting.
     if (err.code === 'insufficient_quota') {
-      return { error: new AiError('AI_BUSY', 'The AI service quota is exhausted. Please contact support.', 429, { cause: err }), retryable: false };
+      return {
+        error: new AiError('AI_BUSY', 'The AI service quota is exhausted. Please contact support.', 429, { cause: err }),
+        retryable: false,
+      };
     }
     return fail('AI_BUSY', true, err, 429, hinted);
   }

@@ -14,7 +14,15 @@ afterAll(async () => {
 });
 
 const client = (opts: Partial<OpenAiChatOptions> = {}) =>
-  new OpenAiChatClient({ apiKey: 'sk-test', baseURL: server.baseURL, model: 'test-model', timeoutMs: 2_000, maxRetries: 2, backoffBaseMs: 10, ...opts });
+  new OpenAiChatClient({
+    apiKey: 'sk-test',
+    baseURL: server.baseURL,
+    model: 'test-model',
+    timeoutMs: 2_000,
+    maxRetries: 2,
+    backoffBaseMs: 10,
+    ...opts,
+  });
 
 async function collect(c: OpenAiChatClient, request: ChatCompletionRequest): Promise<string[]> {
   const out: string[] = [];
@@ -66,7 +74,12 @@ describe('OpenAI chat client', () => {
 
   it('retries a 429 after the Retry-After time, then streams the answer', async () => {
     server.enqueue(
-      { kind: 'status', status: 429, headers: { 'retry-after-ms': '30' }, error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
+      {
+        kind: 'status',
+        status: 429,
+        headers: { 'retry-after-ms': '30' },
+        error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
+      },
       { kind: 'stream', chunks: ['after', ' retry'] },
     );
     const before = server.requests.length;
@@ -97,7 +110,11 @@ describe('OpenAI chat client', () => {
     expect(busy.error.code).toBe('AI_BUSY');
     expect(busy.error.message).toMatch(/rate limit/);
 
-    server.enqueue({ kind: 'status', status: 429, error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } });
+    server.enqueue({
+      kind: 'status',
+      status: 429,
+      error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' },
+    });
     const before = server.requests.length;
     const quota = await failure(client(), ask('hello'));
     expect(server.requests.length - before).toBe(1);
@@ -105,7 +122,11 @@ describe('OpenAI chat client', () => {
   });
 
   it('does not retry a 401 (bad key) and says the request was refused', async () => {
-    server.enqueue({ kind: 'status', status: 401, error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+    server.enqueue({
+      kind: 'status',
+      status: 401,
+      error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+    });
     const before = server.requests.length;
     const { error } = await failure(client(), ask('hello'));
     expect(server.requests.length - before).toBe(1);
@@ -131,7 +152,14 @@ describe('OpenAI chat client', () => {
   });
 
   it('answers AI_UNAVAILABLE when nothing listens at the URL', async () => {
-    const e = new OpenAiChatClient({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:1/v1', model: 'm', timeoutMs: 1_000, maxRetries: 1, backoffBaseMs: 5 });
+    const e = new OpenAiChatClient({
+      apiKey: 'sk-test',
+      baseURL: 'http://127.0.0.1:1/v1',
+      model: 'm',
+      timeoutMs: 1_000,
+      maxRetries: 1,
+      backoffBaseMs: 5,
+    });
     const { error } = await failure(e, ask('hello'));
     expect(error.code).toBe('AI_UNAVAILABLE');
   });
@@ -154,7 +182,13 @@ describe('OpenAI chat client', () => {
     server.enqueue({ kind: 'reply', make: () => ['I will email [EMA', 'IL_1] and call [PHONE', '_1] about ', '[SSN_1].'] });
     const before = server.requests.length;
     const reply = (
-      await collect(client(), ask('Contact jane.doe@example.com or (555) 123-4567. Her SSN is 123-45-6789.', { system: 'Mail ops@example.com', maskPersonalData: true }))
+      await collect(
+        client(),
+        ask('Contact jane.doe@example.com or (555) 123-4567. Her SSN is 123-45-6789.', {
+          system: 'Mail ops@example.com',
+          maskPersonalData: true,
+        }),
+      )
     ).join('');
     const sent = server.requests[before]!;
     const wire = JSON.stringify(sent.messages.slice(1));

@@ -32,14 +32,19 @@ describe('config', () => {
       PROJECTION_LAG_UNHEALTHY_SECONDS: 60,
       PROJECTION_PARKED_UNHEALTHY: 1,
     });
-    expect(loadConfig({ PROJECTION_PARKED_UNHEALTHY: '0', PROJECTION_LAG_UNHEALTHY_EVENTS: '0' })).toMatchObject({ PROJECTION_PARKED_UNHEALTHY: 0, PROJECTION_LAG_UNHEALTHY_EVENTS: 0 });
+    expect(loadConfig({ PROJECTION_PARKED_UNHEALTHY: '0', PROJECTION_LAG_UNHEALTHY_EVENTS: '0' })).toMatchObject({
+      PROJECTION_PARKED_UNHEALTHY: 0,
+      PROJECTION_LAG_UNHEALTHY_EVENTS: 0,
+    });
     expect(() => loadConfig({ PROJECTION_MAX_ATTEMPTS: '0' })).toThrow(/PROJECTION_MAX_ATTEMPTS/);
     expect(() => loadConfig({ PROJECTION_LAG_UNHEALTHY_EVENTS: '20000' })).toThrow(/PROJECTION_LAG_UNHEALTHY_EVENTS/);
     expect(() => loadConfig({ PROJECTION_PARKED_UNHEALTHY: 'some' })).toThrow(/PROJECTION_PARKED_UNHEALTHY/);
   });
 
   it('never falls back to test payments in production: names the missing Stripe variables, or PAYMENTS=test', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS: production takes real payments: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS: production takes real payments: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).PAYMENTS).toBe('test');
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
     expect(loadConfig({ NODE_ENV: 'production', ...stripe }).STRIPE_SECRET_KEY).toBe('sk_live_1');
@@ -63,10 +68,24 @@ describe('config', () => {
     expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow(/STORAGE/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
-    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
-    const s3 = { STORAGE: 's3', S3_BUCKET: 'casebook-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
-    expect(loadConfig(s3)).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'casebook-files', S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    const s3 = {
+      STORAGE: 's3',
+      S3_BUCKET: 'casebook-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3)).toMatchObject({
+      STORAGE: 's3',
+      S3_BUCKET: 'casebook-files',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
   });
 
   it('counts trusted proxy hops from 1', () => {

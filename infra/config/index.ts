@@ -2,8 +2,15 @@
 // A bad value stops the process with a message naming the variable.
 import { z } from 'zod';
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
-const optionalString = z.string().min(1).optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalString = z
+  .string()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 export const configSchema = z
   .object({
@@ -22,10 +29,16 @@ export const configSchema = z
     EMBEDDED_PG_MAX_CONNECTIONS: z.coerce.number().int().min(2).max(100).default(20),
     EVENTSTORE_URL: optionalString,
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(24 * 7),
+    SESSION_MAX_AGE_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
     OPS_USERNAME: optionalString,
     OPS_PASSWORD: optionalString,
-    OPS_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+    OPS_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Failed logins per account from one address, and per account before it slows down (docs/decisions/0007). */
     LOGIN_THROTTLE_MAX: z.coerce.number().int().positive().default(10),
     /** Failed logins from one address, whatever the account. */
@@ -41,7 +54,10 @@ export const configSchema = z
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     /** Which payment provider runs: Stripe, or the local test provider (in production only when set to `test`). */
-    PAYMENTS: z.enum(['stripe', 'test']).optional().or(z.literal('').transform(() => undefined)),
+    PAYMENTS: z
+      .enum(['stripe', 'test'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -70,7 +86,11 @@ export const configSchema = z
       .or(z.literal('').transform(() => undefined)),
     EMAIL_FROM: z.string().min(3).default('Casebook <no-reply@casebook.invalid>'),
     NOTIFICATIONS_DUE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-    CONSULTATION_REMINDER_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+    CONSULTATION_REMINDER_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 14)
+      .default(24),
     /** Where uploaded files live: local disk under DATA_DIR/files, or an S3-compatible bucket (docs/decisions/0016). */
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z
@@ -102,7 +122,11 @@ export const configSchema = z
     }
     // Processes on other machines cannot share a key file: the KEK comes from the environment.
     if (c.NODE_ENV === 'production' && !c.KEK && c.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['KEK'], message: 'is required in production on an external database (32 bytes: openssl rand -hex 32)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KEK'],
+        message: 'is required in production on an external database (32 bytes: openssl rand -hex 32)',
+      });
     }
     if (c.STORAGE === 's3' && !c.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
@@ -111,7 +135,8 @@ export const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the SDK default credentials, e.g. an instance role)',
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the SDK default credentials, e.g. an instance role)',
       });
     }
     if (c.PAYMENTS === 'stripe' && !c.STRIPE_SECRET_KEY) {
@@ -135,12 +160,17 @@ export type Config = z.infer<typeof configSchema>;
 /** A key-encryption key's 32 bytes, from 64 hex characters or base64; undefined when it is neither. */
 export function kekBytes(value: string): Buffer | undefined {
   const v = value.trim();
-  const bytes = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(v) ? Buffer.from(v, 'base64') : undefined;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v)
+    ? Buffer.from(v, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
+      ? Buffer.from(v, 'base64')
+      : undefined;
   return bytes && bytes.length === 32 ? bytes : undefined;
 }
 
 /** The payment provider the config chooses: PAYMENTS when set, else Stripe when it has a key. */
-export const paymentsKind = (c: Pick<Config, 'PAYMENTS' | 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' => c.PAYMENTS ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+export const paymentsKind = (c: Pick<Config, 'PAYMENTS' | 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' =>
+  c.PAYMENTS ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 
 export class ConfigError extends Error {}
 

@@ -55,7 +55,12 @@ describe.each(databaseFlavours())('key store on $name', (flavour) => {
     const keys = new KeyStore(db.db.knex, ringA);
     const store = new EncryptingEventStore(createEventStore({ knex: db.db.knex }), keys);
     const id = nextSubject();
-    const pii = (text: string) => ({ id: randomUUID(), type: 'Noted', data: { pii: { text } }, metadata: { schemaVersion: 1, piiSubject: id } });
+    const pii = (text: string) => ({
+      id: randomUUID(),
+      type: 'Noted',
+      data: { pii: { text } },
+      metadata: { schemaVersion: 1, piiSubject: id },
+    });
     await store.appendToStream(`note-${id}`, [pii('before erasure')], { expectedVersion: 0 });
     await keys.destroy(id);
     expect(await keys.get(id)).toBeNull();
@@ -64,7 +69,9 @@ describe.each(databaseFlavours())('key store on $name', (flavour) => {
     // A process whose cache still had the key (another API process) is refused too: writes check the database.
     const other = new KeyStore(db.db.knex, ringA);
     await expect(other.getOrCreate(id)).rejects.toMatchObject({ status: 410 });
-    await expect(store.appendToStream(`note-${id}`, [pii('a reply finishing after erasure')], { expectedVersion: 1 })).rejects.toBeInstanceOf(ErasedSubjectError);
+    await expect(
+      store.appendToStream(`note-${id}`, [pii('a reply finishing after erasure')], { expectedVersion: 1 }),
+    ).rejects.toBeInstanceOf(ErasedSubjectError);
     const events = await store.readStream(`note-${id}`);
     expect(events).toHaveLength(1);
     expect(events[0]!.data.pii).toBeNull();
@@ -86,13 +93,33 @@ describe.each(databaseFlavours())('key store on $name', (flavour) => {
     const keys = new KeyStore(db.db.knex, ringA);
     const store = new EncryptingEventStore(createEventStore({ knex: db.db.knex }), keys);
     const id = nextSubject();
-    await store.appendToStream(`note-${id}`, [{ id: randomUUID(), type: 'Noted', data: { pii: { text: 'kept across rotation' } }, metadata: { schemaVersion: 1, piiSubject: id } }], { expectedVersion: 0 });
+    await store.appendToStream(
+      `note-${id}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'Noted',
+          data: { pii: { text: 'kept across rotation' } },
+          metadata: { schemaVersion: 1, piiSubject: id },
+        },
+      ],
+      { expectedVersion: 0 },
+    );
 
     const kekB = randomBytes(32);
     const during = new KeyStore(db.db.knex, new KeyRing(kekB, [ringA.current.key]));
     const { rewrapped } = await during.rewrapAll();
     expect(rewrapped).toBeGreaterThanOrEqual(1);
-    expect(Number((await db.db.knex('user_keys').whereNot({ kek_id: kekId(kekB) }).count<{ n: string }[]>({ n: '*' }))[0]!.n)).toBe(0);
+    expect(
+      Number(
+        (
+          await db.db
+            .knex('user_keys')
+            .whereNot({ kek_id: kekId(kekB) })
+            .count<{ n: string }[]>({ n: '*' })
+        )[0]!.n,
+      ),
+    ).toBe(0);
     expect((await during.rewrapAll()).rewrapped).toBe(0);
 
     const after = new KeyStore(db.db.knex, new KeyRing(kekB));

@@ -127,7 +127,10 @@ export class KeyRing {
 
   unwrap(userId: number, wrapped: Buffer, id: string): Buffer {
     const kek = this.byId.get(id);
-    if (!kek) throw new KeyRingError(`The data key of subject ${userId} is wrapped by a key-encryption key (${id}) that is not configured: set KEK_PREVIOUS`);
+    if (!kek)
+      throw new KeyRingError(
+        `The data key of subject ${userId} is wrapped by a key-encryption key (${id}) that is not configured: set KEK_PREVIOUS`,
+      );
     const decipher = createDecipheriv('aes-256-gcm', kek.key, wrapped.subarray(0, 12));
     decipher.setAAD(Buffer.from(`user-key:${userId}`));
     decipher.setAuthTag(wrapped.subarray(12, 28));
@@ -150,7 +153,8 @@ async function readKekFile(file: string): Promise<Buffer[] | undefined> {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
     .map((l) => kekBytes(l));
-  if (keys.length === 0 || keys.some((k) => !k)) throw new KeyRingError(`${file} must hold 32-byte keys, one per line as 64 hex characters`);
+  if (keys.length === 0 || keys.some((k) => !k))
+    throw new KeyRingError(`${file} must hold 32-byte keys, one per line as 64 hex characters`);
   return keys as Buffer[];
 }
 
@@ -255,7 +259,10 @@ export class KeyStore {
     const created = await this.knex.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(?, ?)', [KEY_LOCK_CLASS, userId]);
       if (await trx('erased_subjects').where({ user_id: userId }).first('user_id')) return 'erased' as const;
-      await trx('user_keys').insert({ user_id: userId, ...this.ring.wrap(userId, key) }).onConflict('user_id').ignore();
+      await trx('user_keys')
+        .insert({ user_id: userId, ...this.ring.wrap(userId, key) })
+        .onConflict('user_id')
+        .ignore();
       return (await trx<KeyRow>('user_keys').where({ user_id: userId }).first('user_id', 'key', 'wrapped', 'kek_id'))!;
     });
     if (created === 'erased') throw new ErasedSubjectError(userId);
@@ -313,7 +320,10 @@ export class KeyStore {
 
   /** How many stored keys no configured KEK can open (start-up refuses to run with any). */
   async unopenable(): Promise<number> {
-    const [row] = await this.knex('user_keys').whereNotNull('kek_id').whereNotIn('kek_id', this.ring.ids).count<{ n: string }[]>({ n: '*' });
+    const [row] = await this.knex('user_keys')
+      .whereNotNull('kek_id')
+      .whereNotIn('kek_id', this.ring.ids)
+      .count<{ n: string }[]>({ n: '*' });
     return Number(row?.n ?? 0);
   }
 

@@ -70,7 +70,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 /** Applies the migrations of `list` not applied yet, in the list's order. Answers their names. */
 export async function migrate(knex: Knex, list: readonly Migration[]): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource: migrationSource(list), tableName: 'knex_migrations' })) as [number, string[]];
+  const [, applied] = (await knex.migrate.latest({ migrationSource: migrationSource(list), tableName: 'knex_migrations' })) as [
+    number,
+    string[],
+  ];
   return applied;
 }
 

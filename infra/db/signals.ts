@@ -130,7 +130,9 @@ export class PostgresSignals extends BaseSignals {
    */
   async publish(topic: string, payload = ''): Promise<void> {
     this.deliver(topic, payload);
-    const sent = this.sending.then(() => this.opts.knex.raw('select pg_notify(?, ?)', [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })]));
+    const sent = this.sending.then(() =>
+      this.opts.knex.raw('select pg_notify(?, ?)', [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t: topic, p: payload })]),
+    );
     this.sending = sent.catch(() => {});
     await sent;
   }
@@ -139,7 +141,10 @@ export class PostgresSignals extends BaseSignals {
     if (messages.length === 0) return;
     // Notifications of one transaction reach the listeners at its commit, in order, identical ones once.
     const calls = messages.map(() => 'pg_notify(?, ?)').join(', ');
-    await trx.raw(`select ${calls}`, messages.flatMap(([t, p]) => [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t, p })]));
+    await trx.raw(
+      `select ${calls}`,
+      messages.flatMap(([t, p]) => [SIGNAL_CHANNEL, JSON.stringify({ o: this.origin, t, p })]),
+    );
   }
 
   private async connect(): Promise<void> {

@@ -62,7 +62,11 @@ describe('extractText', () => {
   });
 
   it('reads a picture of text by OCR, with the model from @tesseract.js-data/eng', { timeout: 120_000 }, async () => {
-    const png = await makeTextImage(['WITNESS STATEMENT', 'Taken on March 14, 2024 from Maria Gonzalez', 'regarding the loss of $2,300 in cash.']);
+    const png = await makeTextImage([
+      'WITNESS STATEMENT',
+      'Taken on March 14, 2024 from Maria Gonzalez',
+      'regarding the loss of $2,300 in cash.',
+    ]);
     const r = await pool.extract(png, 'png');
     expect(r.method).toBe('ocr');
     expect(r.text).toMatch(/WITNESS STATEMENT/);
@@ -72,7 +76,9 @@ describe('extractText', () => {
   });
 
   it('OCRs the pages of a scanned PDF, which have no text layer', { timeout: 120_000 }, async () => {
-    const scan = await makeScannedPdf([await makeTextImage(['LEASE AGREEMENT', 'Landlord: Pinecrest Properties LLC', 'Monthly rent: $1,875.00'])]);
+    const scan = await makeScannedPdf([
+      await makeTextImage(['LEASE AGREEMENT', 'Landlord: Pinecrest Properties LLC', 'Monthly rent: $1,875.00']),
+    ]);
     const r = await pool.extract(scan, 'pdf');
     expect(r.method).toBe('ocr');
     expect(r.pages).toHaveLength(1);

@@ -89,7 +89,7 @@ describe('hostile files', () => {
     await expectHealthy();
   });
 
-  it('does not count a slow start of the extraction process against the document\'s time limit', { timeout: 30_000 }, async () => {
+  it("does not count a slow start of the extraction process against the document's time limit", { timeout: 30_000 }, async () => {
     // Before, the limit ran from the fork: after a killed process, the next document's new process
     // took longer to load than a short limit on a loaded machine, and a one-line text failed as TIMEOUT.
     const slow = new ExtractionPool({ workerPath: fileURLToPath(new URL('./testdata/slow-start-worker.mjs', import.meta.url)) });
@@ -100,7 +100,10 @@ describe('hostile files', () => {
     } finally {
       await slow.close();
     }
-    const neverReady = new ExtractionPool({ workerPath: fileURLToPath(new URL('./testdata/slow-start-worker.mjs', import.meta.url)), startupTimeoutMs: 500 });
+    const neverReady = new ExtractionPool({
+      workerPath: fileURLToPath(new URL('./testdata/slow-start-worker.mjs', import.meta.url)),
+      startupTimeoutMs: 500,
+    });
     try {
       const err = await expectCode(neverReady.extract(new TextEncoder().encode('anything'), 'text'), 'CRASHED');
       expect(err.detail).toMatch(/did not start in 500 ms/);

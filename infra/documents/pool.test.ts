@@ -18,7 +18,10 @@ describe('ExtractionPool.close()', () => {
       'await p.close();',
       "console.log('closed');",
     ].join('\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.stderr).not.toMatch(/Error/);
     expect(run.stdout).toContain('extracted: hello world from the pool');
     expect(run.stdout).toContain('closed');
@@ -28,7 +31,10 @@ describe('ExtractionPool.close()', () => {
 
 describe('ExtractionPool priority', () => {
   it('runs extraction processes below the API (nice 10 by default, or as configured)', async () => {
-    for (const [opts, expected] of [[{}, 10], [{ niceness: 15 }, 15]] as const) {
+    for (const [opts, expected] of [
+      [{}, 10],
+      [{ niceness: 15 }, 15],
+    ] as const) {
       const pool = new ExtractionPool(opts);
       try {
         const r = await pool.extract(new TextEncoder().encode('A short text to read.'), 'text');

@@ -7,7 +7,14 @@ import os from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_LIMITS, ExtractionError, isExtractionErrorCode, type DocumentKind, type ExtractedText, type ExtractionLimits } from './types.js';
+import {
+  DEFAULT_LIMITS,
+  ExtractionError,
+  isExtractionErrorCode,
+  type DocumentKind,
+  type ExtractedText,
+  type ExtractionLimits,
+} from './types.js';
 
 export type WorkerRequest = { type: 'extract'; id: number; bytes: Uint8Array; kind: DocumentKind; limits: ExtractionLimits };
 export type WorkerReply =
@@ -66,9 +73,13 @@ const require = createRequire(import.meta.url);
 /** The worker entry: the TypeScript source through tsx when running from source, the built file otherwise. */
 function workerEntry(explicit?: string): { path: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
-  if (explicit) return { path: explicit, execArgv: explicit.endsWith('.ts') ? ['--import', pathToFileURL(require.resolve('tsx')).href] : [] };
+  if (explicit)
+    return { path: explicit, execArgv: explicit.endsWith('.ts') ? ['--import', pathToFileURL(require.resolve('tsx')).href] : [] };
   if (here.endsWith('.ts')) {
-    return { path: fileURLToPath(new URL('./extract-worker.ts', import.meta.url)), execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href] };
+    return {
+      path: fileURLToPath(new URL('./extract-worker.ts', import.meta.url)),
+      execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+    };
   }
   const built = fileURLToPath(new URL('./extract-worker.js', import.meta.url));
   if (!existsSync(built)) throw new Error(`extraction worker not found at ${built}: build it beside ${here}`);
@@ -129,7 +140,8 @@ export class ExtractionPool {
     const merged = { ...this.defaults, ...limits };
     // Checked here too so that an oversized input is never copied to a process.
     if (bytes.length === 0) return Promise.reject(new ExtractionError('EMPTY'));
-    if (bytes.length > merged.maxBytes) return Promise.reject(new ExtractionError('TOO_LARGE', `${bytes.length} bytes, limit ${merged.maxBytes}`));
+    if (bytes.length > merged.maxBytes)
+      return Promise.reject(new ExtractionError('TOO_LARGE', `${bytes.length} bytes, limit ${merged.maxBytes}`));
     return new Promise((resolve, reject) => {
       this.queue.push({ bytes, kind, limits: merged, resolve, reject });
       this.pump();
@@ -274,16 +286,23 @@ export class ExtractionPool {
       clearTimeout(startup);
       // The worker checks its own deadline between pages; this one catches a worker stuck inside
       // one page or one call, a little later.
-      timer = setTimeout(() => finish({ ok: false, error: new ExtractionError('TIMEOUT', `no result in ${job.limits.timeoutMs} ms`) }, true), job.limits.timeoutMs + 2_000);
+      timer = setTimeout(
+        () => finish({ ok: false, error: new ExtractionError('TIMEOUT', `no result in ${job.limits.timeoutMs} ms`) }, true),
+        job.limits.timeoutMs + 2_000,
+      );
       const request: WorkerRequest = { type: 'extract', id, bytes: job.bytes, kind: job.kind, limits: job.limits };
       child.send(request, (err) => {
-        if (err) finish({ ok: false, error: new ExtractionError('CRASHED', `could not send the document: ${err.message}`, { cause: err }) }, true);
+        if (err)
+          finish({ ok: false, error: new ExtractionError('CRASHED', `could not send the document: ${err.message}`, { cause: err }) }, true);
       });
     };
     const checkMemory = () => {
       const mb = residentMb(child.pid ?? -1);
       if (mb !== undefined && mb > job.limits.maxMemoryMb) {
-        finish({ ok: false, error: new ExtractionError('MEMORY', `${Math.round(mb)} MB resident, limit ${job.limits.maxMemoryMb} MB`) }, true);
+        finish(
+          { ok: false, error: new ExtractionError('MEMORY', `${Math.round(mb)} MB resident, limit ${job.limits.maxMemoryMb} MB`) },
+          true,
+        );
       }
     };
     const poll = setInterval(checkMemory, this.memoryPollMs);
@@ -292,7 +311,11 @@ export class ExtractionPool {
     if (slot.ready) begin();
     else {
       startup = setTimeout(
-        () => finish({ ok: false, error: new ExtractionError('CRASHED', `the extraction process did not start in ${this.startupTimeoutMs} ms`) }, true),
+        () =>
+          finish(
+            { ok: false, error: new ExtractionError('CRASHED', `the extraction process did not start in ${this.startupTimeoutMs} ms`) },
+            true,
+          ),
         this.startupTimeoutMs,
       );
     }

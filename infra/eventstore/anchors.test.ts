@@ -23,7 +23,11 @@ describe.each(databaseFlavours())('anchors on $name', (flavour) => {
     await migrate(db.db.knex, [eventStoreMigration, anchorsMigration]);
     store = new PostgresEventStore(db.db.knex);
     const logger = { error: (obj: unknown) => errors.push(obj) } as never;
-    anchoring = new Anchoring({ knex: db.db.knex, logger, source: { readAll: (o) => store.readAll(o), readStreamRaw: (s) => store.readStreamAsStored(s) } });
+    anchoring = new Anchoring({
+      knex: db.db.knex,
+      logger,
+      source: { readAll: (o) => store.readAll(o), readStreamRaw: (s) => store.readStreamAsStored(s) },
+    });
   });
   afterAll(async () => {
     await store?.close();
@@ -37,7 +41,10 @@ describe.each(databaseFlavours())('anchors on $name', (flavour) => {
     for (const e of events.slice(version - 1)) {
       const changed = e.version === version ? { ...e, data } : e;
       const hash = computeHash(prev, changed);
-      await db.db.knex('events').where({ stream, version: e.version }).update({ data: JSON.stringify(changed.data), prev_hash: prev, hash });
+      await db.db
+        .knex('events')
+        .where({ stream, version: e.version })
+        .update({ data: JSON.stringify(changed.data), prev_hash: prev, hash });
       prev = hash;
     }
   }
@@ -83,7 +90,10 @@ describe.each(databaseFlavours())('anchors on $name', (flavour) => {
     expect(anchoring.verifyAnchorChain(tampered)).toMatchObject({ ok: false, firstBadSeq: 1 });
 
     await store.appendToStream('case-9', [ev(1), ev(2)], { expectedVersion: 0 });
-    await db.db.knex('events').where({ stream: 'case-9', version: 2 }).update({ prev_hash: 'e'.repeat(64) });
+    await db.db
+      .knex('events')
+      .where({ stream: 'case-9', version: 2 })
+      .update({ prev_hash: 'e'.repeat(64) });
     const { breaks } = await anchoring.catchUp();
     expect(breaks).toBe(1);
     expect(await db.db.knex('anchor_breaks').where({ stream: 'case-9' }).first()).toMatchObject({ version: 2 });

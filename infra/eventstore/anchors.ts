@@ -62,7 +62,8 @@ export const anchorsMigration = {
     });
   },
   async down(knex: Knex) {
-    for (const t of ['anchor_breaks', 'anchor_changes', 'anchors', 'anchor_tracker', 'anchor_heads']) await knex.schema.dropTableIfExists(t);
+    for (const t of ['anchor_breaks', 'anchor_changes', 'anchors', 'anchor_tracker', 'anchor_heads'])
+      await knex.schema.dropTableIfExists(t);
   },
 };
 
@@ -174,8 +175,10 @@ export class Anchoring {
         const head = heads.get(e.stream);
         const expected = (head?.version ?? 0) + 1;
         const prev = head?.hash ?? GENESIS_HASH;
-        if (e.version !== expected) found.push({ stream: e.stream, version: e.version, reason: `version ${e.version} follows version ${head?.version ?? 0}` });
-        else if (e.prevHash !== prev) found.push({ stream: e.stream, version: e.version, reason: `version ${e.version} does not link to the previous event's hash` });
+        if (e.version !== expected)
+          found.push({ stream: e.stream, version: e.version, reason: `version ${e.version} follows version ${head?.version ?? 0}` });
+        else if (e.prevHash !== prev)
+          found.push({ stream: e.stream, version: e.version, reason: `version ${e.version} does not link to the previous event's hash` });
         heads.set(e.stream, { version: e.version, hash: e.hash });
       }
       const to = positionToString(batch.at(-1)!.position);
@@ -189,7 +192,8 @@ export class Anchoring {
         return true;
       });
       if (!moved) continue;
-      for (const b of found) this.opts.logger?.error({ stream: b.stream, version: b.version, reason: b.reason }, 'event store hash chain broken');
+      for (const b of found)
+        this.opts.logger?.error({ stream: b.stream, version: b.version, reason: b.reason }, 'event store hash chain broken');
       events += batch.length;
       breaks += found.length;
     }
@@ -203,17 +207,31 @@ export class Anchoring {
     return knex.transaction(async (trx) => {
       // Heads do not move while an anchor is sealed: catch-up batches take the same lock.
       await trx.raw('select pg_advisory_xact_lock(?)', [ANCHOR_LOCK]);
-      if (extra.length) await trx('anchor_heads').insert(extra.map((l) => ({ stream: l.stream, version: l.version, hash: l.hash }))).onConflict('stream').merge(['version', 'hash']);
+      if (extra.length)
+        await trx('anchor_heads')
+          .insert(extra.map((l) => ({ stream: l.stream, version: l.version, hash: l.hash })))
+          .onConflict('stream')
+          .merge(['version', 'hash']);
       const last = await trx<AnchorRow>('anchors').orderBy('seq', 'desc').first();
       const changed = await trx('anchor_heads')
         .whereRaw('anchored_version is distinct from version or anchored_hash is distinct from hash')
         .select('stream', 'version', 'hash');
       if (last && changed.length === 0) return undefined;
-      const heads: Leaf[] = (await trx('anchor_heads').select('stream', 'version', 'hash')).map((r) => ({ stream: r.stream, version: Number(r.version), hash: r.hash }));
+      const heads: Leaf[] = (await trx('anchor_heads').select('stream', 'version', 'hash')).map((r) => ({
+        stream: r.stream,
+        version: Number(r.version),
+        hash: r.hash,
+      }));
       const tracker = await trx('anchor_tracker').where({ id: 1 }).first('position');
       const seq = (last ? Number(last.seq) : 0) + 1;
       const prevHash = last?.hash ?? GENESIS_ANCHOR;
-      const body = { seq, createdAt: new Date().toISOString(), position: tracker!.position, streamCount: heads.length, root: merkleRoot(sortLeaves(heads)) };
+      const body = {
+        seq,
+        createdAt: new Date().toISOString(),
+        position: tracker!.position,
+        streamCount: heads.length,
+        root: merkleRoot(sortLeaves(heads)),
+      };
       const anchor: Anchor = { ...body, prevHash, hash: anchorHash(prevHash, body) };
       await trx('anchors').insert({
         seq,
@@ -225,7 +243,9 @@ export class Anchoring {
         hash: anchor.hash,
       });
       for (let i = 0; i < changed.length; i += 1000) {
-        await trx('anchor_changes').insert(changed.slice(i, i + 1000).map((c) => ({ seq, stream: c.stream, version: c.version, hash: c.hash })));
+        await trx('anchor_changes').insert(
+          changed.slice(i, i + 1000).map((c) => ({ seq, stream: c.stream, version: c.version, hash: c.hash })),
+        );
       }
       await trx('anchor_heads')
         .whereRaw('anchored_version is distinct from version or anchored_hash is distinct from hash')
@@ -258,7 +278,8 @@ export class Anchoring {
     let checked = 0;
     for (const [i, a] of anchors.entries()) {
       if (a.seq !== i + 1) return { ok: false, checked, firstBadSeq: a.seq, reason: `anchor ${i + 1} is missing` };
-      if (a.prevHash !== prev) return { ok: false, checked, firstBadSeq: a.seq, reason: `anchor ${a.seq} does not link to the anchor before it` };
+      if (a.prevHash !== prev)
+        return { ok: false, checked, firstBadSeq: a.seq, reason: `anchor ${a.seq} does not link to the anchor before it` };
       if (anchorHash(prev, a) !== a.hash) return { ok: false, checked, firstBadSeq: a.seq, reason: `anchor ${a.seq} was altered` };
       prev = a.hash;
       checked += 1;
@@ -285,7 +306,8 @@ export class Anchoring {
     if (!chain.ok) return { ok: false, reason: chain.reason };
     const head = events.at(-1);
     if (!head || head.version !== leaf.version) return { ok: false, reason: `version ${leaf.version} is missing` };
-    if (head.hash !== leaf.hash) return { ok: false, reason: `version ${leaf.version} no longer has the anchored hash: the stream was rewritten` };
+    if (head.hash !== leaf.hash)
+      return { ok: false, reason: `version ${leaf.version} no longer has the anchored hash: the stream was rewritten` };
     return { ok: true };
   }
 
@@ -301,7 +323,8 @@ export class Anchoring {
     const latest = anchors.at(-1);
     if (!latest) return { ok: failures.length === 0, anchors: 0, streamsChecked: 0, failures };
     const heads = await this.headsAt(latest.seq);
-    if (merkleRoot(heads) !== latest.root) failures.push({ seq: latest.seq, reason: `the heads recorded for anchor ${latest.seq} do not give its root` });
+    if (merkleRoot(heads) !== latest.root)
+      failures.push({ seq: latest.seq, reason: `the heads recorded for anchor ${latest.seq} do not give its root` });
     let streamsChecked = 0;
     for (const leaf of heads) {
       if (leaf.stream.startsWith('$')) continue;

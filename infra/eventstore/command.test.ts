@@ -55,7 +55,18 @@ describe.each(databaseFlavours())('commuting commands on $name', (flavour) => {
     const stream = `notes-${randomUUID()}`;
     const texts = Array.from({ length: 20 }, (_, i) => `note ${i}`);
     const results = await Promise.allSettled(
-      texts.map((text) => runCommand<Notes, NoteEvent>({ store, stream, evolve, initial, decide: note(text), ctx: { userId: 1 }, commutes: true, retries: 0 })),
+      texts.map((text) =>
+        runCommand<Notes, NoteEvent>({
+          store,
+          stream,
+          evolve,
+          initial,
+          decide: note(text),
+          ctx: { userId: 1 },
+          commutes: true,
+          retries: 0,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     const stored = await store.readStream(stream);
@@ -66,13 +77,24 @@ describe.each(databaseFlavours())('commuting commands on $name', (flavour) => {
 
   it('an append that lands after another writer’s answers the state with both events', async () => {
     const { stream, racing } = await racedStream();
-    const result = await runCommand<Notes, NoteEvent>({ store: racing, stream, evolve, initial, decide: note('mine'), ctx: { userId: 1 }, commutes: true, retries: 0 });
+    const result = await runCommand<Notes, NoteEvent>({
+      store: racing,
+      stream,
+      evolve,
+      initial,
+      decide: note('mine'),
+      ctx: { userId: 1 },
+      commutes: true,
+      retries: 0,
+    });
     expect(result.append?.nextVersion).toBe(3);
     expect(result.state).toEqual({ count: 3, texts: ['first', 'other', 'mine'] });
   });
 
   it('without commutes, the same race is a conflict (retries: 0)', async () => {
     const { stream, racing } = await racedStream();
-    await expect(runCommand<Notes, NoteEvent>({ store: racing, stream, evolve, initial, decide: note('mine'), ctx: { userId: 1 }, retries: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      runCommand<Notes, NoteEvent>({ store: racing, stream, evolve, initial, decide: note('mine'), ctx: { userId: 1 }, retries: 0 }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
   });
 });

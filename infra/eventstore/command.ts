@@ -93,7 +93,11 @@ export async function runCommand<S, E extends DomainEvent>(opts: {
     if (opts.idempotencyName) stored = stored.map((e, i) => ({ ...e, id: nameBasedId(`${opts.idempotencyName}|${opts.stream}|${i}`) }));
     try {
       // The head just read: the store may append in one statement (it still refuses a stale one).
-      const append = await opts.store.appendToStream(opts.stream, stored, opts.commutes ? { expectedVersion: 'any' } : { expectedVersion: version, head });
+      const append = await opts.store.appendToStream(
+        opts.stream,
+        stored,
+        opts.commutes ? { expectedVersion: 'any' } : { expectedVersion: version, head },
+      );
       // Others' events landed between the read and this append (a commuting command): the state
       // after it is the stream's, folded from the version read.
       let next: S;

@@ -149,34 +149,40 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
       expect(await store.readStream(s)).toHaveLength(1);
     });
 
-    it('100 concurrent writers that re-read and retry on conflict store 100 events, none lost or duplicated', { timeout: 60_000 }, async () => {
-      const s = streamName();
-      let failed = false; // a failing writer stops the rest, so none keeps writing into later tests
-      const writer = async (i: number) => {
-        let known = 0;
-        for (let attempt = 1; !failed; attempt++) {
-          known += (await store.readStream(s, { fromVersion: known + 1 })).length;
-          try {
-            await store.appendToStream(s, [ev('Counted', { writer: i })], { expectedVersion: known });
-            return;
-          } catch (err) {
-            if (!(err instanceof ConcurrencyError)) throw err;
-            // Jittered exponential back-off, as a real command handler would: without it all 100
-            // retry in lockstep and the test times a retry storm (n² attempts), not correctness.
-            await sleep(Math.random() * 10 * 2 ** Math.min(attempt, 8));
+    it(
+      '100 concurrent writers that re-read and retry on conflict store 100 events, none lost or duplicated',
+      { timeout: 60_000 },
+      async () => {
+        const s = streamName();
+        let failed = false; // a failing writer stops the rest, so none keeps writing into later tests
+        const writer = async (i: number) => {
+          let known = 0;
+          for (let attempt = 1; !failed; attempt++) {
+            known += (await store.readStream(s, { fromVersion: known + 1 })).length;
+            try {
+              await store.appendToStream(s, [ev('Counted', { writer: i })], { expectedVersion: known });
+              return;
+            } catch (err) {
+              if (!(err instanceof ConcurrencyError)) throw err;
+              // Jittered exponential back-off, as a real command handler would: without it all 100
+              // retry in lockstep and the test times a retry storm (n² attempts), not correctness.
+              await sleep(Math.random() * 10 * 2 ** Math.min(attempt, 8));
+            }
           }
-        }
-      };
-      await Promise.all(Array.from({ length: 100 }, (_, i) => writer(i))).finally(() => (failed = true));
-      const events = await store.readStreamAsStored(s);
-      expect(events.map((e) => e.version)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-      expect(new Set(events.map((e) => e.data.writer)).size).toBe(100);
-      expect(verifyChain(events)).toEqual({ ok: true, checked: 100 });
-    });
+        };
+        await Promise.all(Array.from({ length: 100 }, (_, i) => writer(i))).finally(() => (failed = true));
+        const events = await store.readStreamAsStored(s);
+        expect(events.map((e) => e.version)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        expect(new Set(events.map((e) => e.data.writer)).size).toBe(100);
+        expect(verifyChain(events)).toEqual({ ok: true, checked: 100 });
+      },
+    );
 
     it("concurrent 'any' appends all land, each at its own version", async () => {
       const s = streamName();
-      const results = await Promise.all(Array.from({ length: 20 }, () => store.appendToStream(s, [ev('Logged')], { expectedVersion: 'any' })));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => store.appendToStream(s, [ev('Logged')], { expectedVersion: 'any' })),
+      );
       expect(results.map((r) => r.nextVersion).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(verifyChain(await store.readStreamAsStored(s)).ok).toBe(true);
     });
@@ -349,7 +355,10 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
       expect(second.nextVersion).toBe(3);
       expect(comparePositions(second.position, first.position)).toBe(1);
       // An answer's hash (where the adapter gives one) is the next append's head.
-      const third = await store.appendToStream(s, [ev('D')], { expectedVersion: 3, head: second.hash ? { version: 3, hash: second.hash } : await headOf(s) });
+      const third = await store.appendToStream(s, [ev('D')], {
+        expectedVersion: 3,
+        head: second.hash ? { version: 3, hash: second.hash } : await headOf(s),
+      });
       expect(third.nextVersion).toBe(4);
       const events = await store.readStreamAsStored(s);
       expect(events.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
@@ -359,7 +368,7 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
       expect(read.filter((e) => e.stream === s).map((e) => e.type)).toEqual(['C', 'D']);
     });
 
-    it('refuses a stale head with a ConcurrencyError, and a head whose hash is not the stream\'s never breaks the chain', async () => {
+    it("refuses a stale head with a ConcurrencyError, and a head whose hash is not the stream's never breaks the chain", async () => {
       const s = streamName();
       await store.appendToStream(s, [ev('A')], { expectedVersion: 0 });
       const stale = await headOf(s);
@@ -381,7 +390,9 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
       const s = streamName();
       await store.appendToStream(s, [ev('Opened')], { expectedVersion: 0 });
       const head = await headOf(s);
-      const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => store.appendToStream(s, [ev('Edit', { i })], { expectedVersion: 1, head })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 100 }, (_, i) => store.appendToStream(s, [ev('Edit', { i })], { expectedVersion: 1, head })),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ConcurrencyError);
       const events = await store.readStreamAsStored(s);
@@ -389,27 +400,31 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
       expect(verifyChain(events).ok).toBe(true);
     });
 
-    it('100 concurrent writers that re-read the head and retry store 100 events, none lost or duplicated', { timeout: 60_000 }, async () => {
-      const s = streamName();
-      await Promise.all(
-        Array.from({ length: 100 }, async (_, i) => {
-          for (let attempt = 0; ; attempt++) {
-            const head = await headOf(s);
-            try {
-              await store.appendToStream(s, [ev('Step', { i })], { expectedVersion: head.version, head });
-              return;
-            } catch (err) {
-              if (!(err instanceof ConcurrencyError) || attempt > 500) throw err;
-              await sleep(Math.random() * 5);
+    it(
+      '100 concurrent writers that re-read the head and retry store 100 events, none lost or duplicated',
+      { timeout: 60_000 },
+      async () => {
+        const s = streamName();
+        await Promise.all(
+          Array.from({ length: 100 }, async (_, i) => {
+            for (let attempt = 0; ; attempt++) {
+              const head = await headOf(s);
+              try {
+                await store.appendToStream(s, [ev('Step', { i })], { expectedVersion: head.version, head });
+                return;
+              } catch (err) {
+                if (!(err instanceof ConcurrencyError) || attempt > 500) throw err;
+                await sleep(Math.random() * 5);
+              }
             }
-          }
-        }),
-      );
-      const events = await store.readStreamAsStored(s);
-      expect(events.map((e) => e.version)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-      expect(new Set(events.map((e) => (e.data as { i: number }).i)).size).toBe(100);
-      expect(verifyChain(events).ok).toBe(true);
-    });
+          }),
+        );
+        const events = await store.readStreamAsStored(s);
+        expect(events.map((e) => e.version)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        expect(new Set(events.map((e) => (e.data as { i: number }).i)).size).toBe(100);
+        expect(verifyChain(events).ok).toBe(true);
+      },
+    );
 
     it('an append at a head repeated after it landed answers the first result (idempotent ids)', async () => {
       const s = streamName();
@@ -479,30 +494,36 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
     await tdb?.close();
   });
 
-  eventStoreContract('contract', async () => {
-    const knex = tdb.db.knex;
-    const stores: PostgresEventStore[] = [];
-    const make = (opts?: { pollIntervalMs?: number; batchSize?: number }) => {
-      const s = new PostgresEventStore(knex, opts);
-      stores.push(s);
-      return s;
-    };
-    return {
-      store: make(),
-      newStore: make,
-      tamper: {
-        async setData(stream, version, data) {
-          await knex('events').where({ stream, version }).update({ data: JSON.stringify(data) });
+  eventStoreContract(
+    'contract',
+    async () => {
+      const knex = tdb.db.knex;
+      const stores: PostgresEventStore[] = [];
+      const make = (opts?: { pollIntervalMs?: number; batchSize?: number }) => {
+        const s = new PostgresEventStore(knex, opts);
+        stores.push(s);
+        return s;
+      };
+      return {
+        store: make(),
+        newStore: make,
+        tamper: {
+          async setData(stream, version, data) {
+            await knex('events')
+              .where({ stream, version })
+              .update({ data: JSON.stringify(data) });
+          },
+          async remove(stream, version) {
+            await knex('events').where({ stream, version }).delete();
+          },
         },
-        async remove(stream, version) {
-          await knex('events').where({ stream, version }).delete();
+        async close() {
+          await Promise.all(stores.map((s) => s.close()));
         },
-      },
-      async close() {
-        await Promise.all(stores.map((s) => s.close()));
-      },
-    };
-  }, { tamper: true });
+      };
+    },
+    { tamper: true },
+  );
 
   describe('postgres adapter', () => {
     let store: PostgresEventStore;
@@ -524,7 +545,11 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
     // Appends at a known head that arrive while one is in flight go together in the next statement
     // (head-appends.ts). The first append below is sent at once; the others queue behind it.
     const genesis = { version: 0, hash: GENESIS_HASH };
-    const settle = <T,>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+    const settle = <T>(p: Promise<T>) =>
+      p.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
 
     it('concurrent appends at known heads share one commit, each with its own guard and outcome', async () => {
       const stale = streamName();
@@ -584,9 +609,13 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
         const knex = tdb.db.knex;
         const heldPids = async () =>
           new Set(
-            ((await knex.raw('select pid from pg_stat_activity where datname = current_database() and application_name = ?', [HELD_APPLICATION_NAME])) as {
-              rows: { pid: number }[];
-            }).rows.map((r) => r.pid),
+            (
+              (await knex.raw('select pid from pg_stat_activity where datname = current_database() and application_name = ?', [
+                HELD_APPLICATION_NAME,
+              ])) as {
+                rows: { pid: number }[];
+              }
+            ).rows.map((r) => r.pid),
           );
         const untilAsync = async (cond: () => Promise<boolean>, what: string) => {
           const deadline = Date.now() + 5000;
@@ -661,60 +690,68 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
 
     // Both orders of a slow writer: it inserts before the fast one (lower position) or takes its
     // transaction id first and inserts after it (higher position). Either way its xid is older.
-    describe.each([
-      { order: 'inserts before the fast append' },
-      { order: 'takes its xid first, inserts after the fast append' },
-    ])('a slower transaction that commits late ($order)', ({ order }) => {
-      it.skipIf(flavour.name === 'pglite')(
-        `is never skipped by a reader that checkpointed meanwhile${flavour.name === 'pglite' ? ' (skipped: PGlite runs one transaction at a time, so a commit cannot overtake another)' : ''}`,
-        async () => {
-          const slowStream = streamName();
-          const fastStream = streamName();
-          const from = await store.headPosition();
-          const { seen, sub } = collect(store, from, [slowStream, fastStream]);
-          const raw = new pg.Client({ connectionString: tdb.db.url });
-          await raw.connect();
-          try {
-            const slowId = randomUUID();
-            const createdAt = new Date().toISOString();
-            const slow = { id: slowId, stream: slowStream, version: 1, type: 'Slow', data: { n: 1 }, metadata: { schemaVersion: 1 }, createdAt };
-            const insertSlow = () =>
-              raw.query(
-                `insert into events (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
+    describe.each([{ order: 'inserts before the fast append' }, { order: 'takes its xid first, inserts after the fast append' }])(
+      'a slower transaction that commits late ($order)',
+      ({ order }) => {
+        it.skipIf(flavour.name === 'pglite')(
+          `is never skipped by a reader that checkpointed meanwhile${flavour.name === 'pglite' ? ' (skipped: PGlite runs one transaction at a time, so a commit cannot overtake another)' : ''}`,
+          async () => {
+            const slowStream = streamName();
+            const fastStream = streamName();
+            const from = await store.headPosition();
+            const { seen, sub } = collect(store, from, [slowStream, fastStream]);
+            const raw = new pg.Client({ connectionString: tdb.db.url });
+            await raw.connect();
+            try {
+              const slowId = randomUUID();
+              const createdAt = new Date().toISOString();
+              const slow = {
+                id: slowId,
+                stream: slowStream,
+                version: 1,
+                type: 'Slow',
+                data: { n: 1 },
+                metadata: { schemaVersion: 1 },
+                createdAt,
+              };
+              const insertSlow = () =>
+                raw.query(
+                  `insert into events (id, stream, version, type, data, metadata, created_at, prev_hash, hash)
                  values ($1, $2, 1, 'Slow', $3, $4, $5, $6, $7)`,
-                [slowId, slowStream, slow.data, slow.metadata, createdAt, GENESIS_HASH, computeHash(GENESIS_HASH, slow)],
-              );
-            await raw.query('begin');
-            if (order.startsWith('inserts')) await insertSlow();
-            else await raw.query('select pg_current_xact_id()');
+                  [slowId, slowStream, slow.data, slow.metadata, createdAt, GENESIS_HASH, computeHash(GENESIS_HASH, slow)],
+                );
+              await raw.query('begin');
+              if (order.startsWith('inserts')) await insertSlow();
+              else await raw.query('select pg_current_xact_id()');
 
-            const fast = ev('Fast');
-            await store.appendToStream(fastStream, [fast], { expectedVersion: 0 });
-            if (!order.startsWith('inserts')) await insertSlow();
+              const fast = ev('Fast');
+              await store.appendToStream(fastStream, [fast], { expectedVersion: 0 });
+              if (!order.startsWith('inserts')) await insertSlow();
 
-            // The fast event is committed, but an older transaction is still open: it stays hidden.
-            const during = await store.readAll({ fromPosition: from });
-            expect(during.filter((e) => e.stream === fastStream || e.stream === slowStream)).toEqual([]);
-            expect(await store.headPosition()).toEqual(from);
-            await sleep(150);
-            expect(seen).toEqual([]);
-            const checkpoint = during.at(-1)?.position ?? from;
+              // The fast event is committed, but an older transaction is still open: it stays hidden.
+              const during = await store.readAll({ fromPosition: from });
+              expect(during.filter((e) => e.stream === fastStream || e.stream === slowStream)).toEqual([]);
+              expect(await store.headPosition()).toEqual(from);
+              await sleep(150);
+              expect(seen).toEqual([]);
+              const checkpoint = during.at(-1)?.position ?? from;
 
-            await raw.query('commit');
-            const after = await store.readAll({ fromPosition: checkpoint });
-            expect(after.map((e) => e.id)).toEqual([slowId, fast.id]);
-            await until(() => seen.length === 2, 'both events on the subscription');
-            await sleep(100);
-            expect(seen.map((e) => e.id)).toEqual([slowId, fast.id]);
-            expect(verifyChain(await store.readStreamAsStored(slowStream)).ok).toBe(true);
-          } finally {
-            await raw.query('rollback').catch(() => {});
-            await raw.end();
-            await sub.stop();
-          }
-        },
-      );
-    });
+              await raw.query('commit');
+              const after = await store.readAll({ fromPosition: checkpoint });
+              expect(after.map((e) => e.id)).toEqual([slowId, fast.id]);
+              await until(() => seen.length === 2, 'both events on the subscription');
+              await sleep(100);
+              expect(seen.map((e) => e.id)).toEqual([slowId, fast.id]);
+              expect(verifyChain(await store.readStreamAsStored(slowStream)).ok).toBe(true);
+            } finally {
+              await raw.query('rollback').catch(() => {});
+              await raw.end();
+              await sub.stop();
+            }
+          },
+        );
+      },
+    );
 
     it.skipIf(flavour.name === 'pglite')(
       `a writer that commits the same version first turns a blocked append into a ConcurrencyError, not a database error${flavour.name === 'pglite' ? ' (skipped: PGlite runs one transaction at a time, so no two writers can race)' : ''}`,
@@ -746,19 +783,23 @@ describe.each(flavours)('PostgresEventStore on $name', (flavour) => {
 const esdbUrl = process.env.EVENTSTORE_URL;
 
 describe.skipIf(!esdbUrl)('EventStoreDBEventStore (set EVENTSTORE_URL to run)', () => {
-  eventStoreContract('contract', async () => {
-    const stores: EventStoreDBEventStore[] = [];
-    const make = () => {
-      const s = new EventStoreDBEventStore(esdbUrl!);
-      stores.push(s);
-      return s;
-    };
-    return {
-      store: make(),
-      newStore: make,
-      async close() {
-        await Promise.all(stores.map((s) => s.close()));
-      },
-    };
-  }, { tamper: false });
+  eventStoreContract(
+    'contract',
+    async () => {
+      const stores: EventStoreDBEventStore[] = [];
+      const make = () => {
+        const s = new EventStoreDBEventStore(esdbUrl!);
+        stores.push(s);
+        return s;
+      };
+      return {
+        store: make(),
+        newStore: make,
+        async close() {
+          await Promise.all(stores.map((s) => s.close()));
+        },
+      };
+    },
+    { tamper: false },
+  );
 });

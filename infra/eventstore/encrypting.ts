@@ -5,16 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { decrypt, encrypt, isCiphertext, type KeyStore } from '../crypto/keys.js';
 import { validateEvents, type EventSchemas } from './schemas.js';
-import type {
-  AppendOptions,
-  AppendResult,
-  EventStore,
-  NewEvent,
-  Position,
-  ReadAllOptions,
-  RecordedEvent,
-  Subscription,
-} from './types.js';
+import type { AppendOptions, AppendResult, EventStore, NewEvent, Position, ReadAllOptions, RecordedEvent, Subscription } from './types.js';
 
 export class EncryptingEventStore implements EventStore {
   /** Emits 'appended' (AppendResult) after every successful append in this process. */

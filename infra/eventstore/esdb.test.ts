@@ -74,7 +74,12 @@ function setup() {
   return { fake, store };
 }
 
-const ev = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ id: randomUUID(), type, data, metadata: { schemaVersion: 1, userId: 3 } });
+const ev = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { schemaVersion: 1, userId: 3 },
+});
 
 describe('EventStoreDB adapter (in-memory client)', () => {
   it('maps expected versions to ESDB revisions: 0 → no stream, n → n-1, any → any', () => {

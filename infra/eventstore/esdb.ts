@@ -103,7 +103,11 @@ export class EventStoreDBEventStore implements AuditableEventStore {
     this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   }
 
-  async appendToStream(stream: string, events: NewEvent[], opts: { expectedVersion: ExpectedVersion; head?: unknown }): Promise<AppendResult> {
+  async appendToStream(
+    stream: string,
+    events: NewEvent[],
+    opts: { expectedVersion: ExpectedVersion; head?: unknown },
+  ): Promise<AppendResult> {
     const { expectedVersion } = opts;
     const batch = prepareAppend(stream, events, expectedVersion);
     for (let attempt = 1; ; attempt++) {
@@ -153,7 +157,12 @@ export class EventStoreDBEventStore implements AuditableEventStore {
    * after `expectedVersion`) or, for 'any', at the stream's tail. ESDB has no index by event id,
    * so unlike the Postgres adapter an id stored elsewhere is not found.
    */
-  private async findStored(stream: string, batch: NewEvent[], expected: ExpectedVersion, current: number): Promise<AppendResult | undefined> {
+  private async findStored(
+    stream: string,
+    batch: NewEvent[],
+    expected: ExpectedVersion,
+    current: number,
+  ): Promise<AppendResult | undefined> {
     if (batch.length === 0) return undefined;
     const from = expected === 'any' ? current - batch.length + 1 : expected + 1;
     if (from < 1 || from + batch.length - 1 > current) return undefined;

@@ -1,7 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
-import { GENESIS_HASH, canonicalJson, computeHash, storedBytes, verifyChain, type ChainedEvent, type StoredEventFields } from './hash-chain.js';
+import {
+  GENESIS_HASH,
+  canonicalJson,
+  computeHash,
+  storedBytes,
+  verifyChain,
+  type ChainedEvent,
+  type StoredEventFields,
+} from './hash-chain.js';
 
 function fields(version: number, data: Record<string, unknown> = { n: version }): StoredEventFields {
   return {
@@ -102,14 +110,20 @@ describe('canonicalJson', () => {
       deep,
       JSON.parse('{"__proto__":{"x":1},"a":[1,2]}'),
     ];
-    for (const [i, v] of values.entries()) expect(outcome(() => canonicalJson(v)), `value ${i}`).toEqual(outcome(() => canonicalize(v)));
+    for (const [i, v] of values.entries())
+      expect(
+        outcome(() => canonicalJson(v)),
+        `value ${i}`,
+      ).toEqual(outcome(() => canonicalize(v)));
   });
 });
 
 describe('computeHash', () => {
   it('is the SHA-256 hex of the previous hash followed by the stored bytes', () => {
     const f = fields(1);
-    const expected = createHash('sha256').update(GENESIS_HASH + storedBytes(f)).digest('hex');
+    const expected = createHash('sha256')
+      .update(GENESIS_HASH + storedBytes(f))
+      .digest('hex');
     expect(computeHash(GENESIS_HASH, f)).toBe(expected);
     expect(expected).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -93,7 +93,9 @@ export function storedBytes(e: StoredEventFields): string {
 
 // One-shot hashing (Node >= 20.12) spares the Hash object of createHash; same digest.
 const sha256Hex: (data: string) => string =
-  typeof crypto.hash === 'function' ? (data) => crypto.hash('sha256', data, 'hex') : (data) => crypto.createHash('sha256').update(data).digest('hex');
+  typeof crypto.hash === 'function'
+    ? (data) => crypto.hash('sha256', data, 'hex')
+    : (data) => crypto.createHash('sha256').update(data).digest('hex');
 
 export function computeHash(prevHash: string, e: StoredEventFields): string {
   return sha256Hex(prevHash + storedBytes(e));
@@ -148,7 +150,12 @@ export function verifyChain(events: readonly ChainedEvent[], opts: VerifyChainOp
       return { ok: false, checked, firstBadVersion: e.version, reason: `version ${e.version} does not link to the previous event's hash` };
     }
     if (computeHash(prevHash, e) !== e.hash) {
-      return { ok: false, checked, firstBadVersion: e.version, reason: `version ${e.version} was altered: its hash does not match its stored bytes` };
+      return {
+        ok: false,
+        checked,
+        firstBadVersion: e.version,
+        reason: `version ${e.version} was altered: its hash does not match its stored bytes`,
+      };
     }
     prevHash = e.hash;
     expectedVersion += 1;

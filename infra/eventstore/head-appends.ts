@@ -192,7 +192,7 @@ export class HeadAppender {
     const group: Pending[] = [];
     const streams = new Set<string>();
     let rows = 0;
-    for (let i = 0; i < this.queue.length; ) {
+    for (let i = 0; i < this.queue.length;) {
       const p = this.queue[i]!;
       if (streams.has(p.stream) || (group.length > 0 && rows + p.rows.length > this.maxRows)) {
         i++;
@@ -238,7 +238,19 @@ export class HeadAppender {
     const lone = group.length === 1 && group[0]!.rows.length === 1 ? group[0]! : undefined;
     if (lone) {
       const r = lone.rows[0]!;
-      const values = [r.id, lone.stream, r.version, r.type, r.data, r.metadata, r.createdAt, r.prevHash, r.hash, lone.head.version, lone.head.hash];
+      const values = [
+        r.id,
+        lone.stream,
+        r.version,
+        r.type,
+        r.data,
+        r.metadata,
+        r.createdAt,
+        r.prevHash,
+        r.hash,
+        lone.head.version,
+        lone.head.hash,
+      ];
       const rows = await this.query<[string, string]>(named, { name: ONE_NAME, text: ONE, values, rowMode: 'array' });
       const row = rows[0];
       if (row) last.set(lone.stream, { commit: row[0], prepare: row[1], version: r.version });

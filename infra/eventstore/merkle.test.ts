@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inclusionProof, merkleRoot, sortLeaves, verifyInclusion, type Leaf } from './merkle.js';
 
-const leaves = (n: number): Leaf[] => sortLeaves(Array.from({ length: n }, (_, i) => ({ stream: `case-${i}`, version: i + 1, hash: String(i).padStart(64, 'a') })));
+const leaves = (n: number): Leaf[] =>
+  sortLeaves(Array.from({ length: n }, (_, i) => ({ stream: `case-${i}`, version: i + 1, hash: String(i).padStart(64, 'a') })));
 
 describe('Merkle tree over stream heads', () => {
   it('proves the inclusion of every leaf, for every tree size up to 33', () => {

@@ -358,11 +358,7 @@ export class PostgresEventStore implements AuditableEventStore {
     return rows.map((r) => upcast(toEvent(r)));
   }
 
-  subscribe(
-    opts: { fromPosition?: Position },
-    handler: (e: RecordedEvent) => Promise<void>,
-    subOpts: SubscribeOptions = {},
-  ): Subscription {
+  subscribe(opts: { fromPosition?: Position }, handler: (e: RecordedEvent) => Promise<void>, subOpts: SubscribeOptions = {}): Subscription {
     if (this.closed) throw new Error('The event store is closed');
     const sub = new PollingSubscription(
       (from) => this.readAll({ fromPosition: from, limit: this.batchSize }),

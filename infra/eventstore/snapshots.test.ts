@@ -36,7 +36,6 @@ function testKeys() {
   };
 }
 
-
 describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
   let db: TestDatabase;
   let store: PostgresEventStore;
@@ -108,7 +107,12 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     const stream = `notes-${randomUUID()}`;
     await store.appendToStream(
       stream,
-      Array.from({ length: 300 }, (_, i) => ({ id: randomUUID(), type: 'NoteAdded', data: { n: i + 1, pii: { text: `old ${i + 1}` } }, metadata: { schemaVersion: 1 } })),
+      Array.from({ length: 300 }, (_, i) => ({
+        id: randomUUID(),
+        type: 'NoteAdded',
+        data: { n: i + 1, pii: { text: `old ${i + 1}` } },
+        metadata: { schemaVersion: 1 },
+      })),
       { expectedVersion: 0 },
     );
     const { store: watched, reads } = countingReads(store);
@@ -130,7 +134,11 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     // Another writer's note lands between this command's read and its append, every time.
     const racing = Object.create(store) as EventStore;
     racing.appendToStream = async (st, events, opts) => {
-      await store.appendToStream(st, [{ id: randomUUID(), type: 'NoteAdded', data: { n: 0, pii: { text: 'other' } }, metadata: { schemaVersion: 1, piiSubject: 7 } }], { expectedVersion: 'any' });
+      await store.appendToStream(
+        st,
+        [{ id: randomUUID(), type: 'NoteAdded', data: { n: 0, pii: { text: 'other' } }, metadata: { schemaVersion: 1, piiSubject: 7 } }],
+        { expectedVersion: 'any' },
+      );
       return store.appendToStream(st, events, opts);
     };
     const result = await runCommand<Notes, NoteEvent>({
@@ -175,11 +183,29 @@ describe.each(databaseFlavours())('snapshots on $name', (flavour) => {
     racing.appendToStream = async (st, events, opts) => {
       if (!cut) {
         cut = true;
-        await runCommand<Notes, NoteEvent>({ store, stream, evolve, initial, decide: decide('other'), ctx: { userId: 2 }, commutes: true, snapshots: policy });
+        await runCommand<Notes, NoteEvent>({
+          store,
+          stream,
+          evolve,
+          initial,
+          decide: decide('other'),
+          ctx: { userId: 2 },
+          commutes: true,
+          snapshots: policy,
+        });
       }
       return store.appendToStream(st, events, opts);
     };
-    const result = await runCommand<Notes, NoteEvent>({ store: racing, stream, evolve, initial, decide: decide('mine'), ctx: { userId: 1 }, commutes: true, snapshots: policy });
+    const result = await runCommand<Notes, NoteEvent>({
+      store: racing,
+      stream,
+      evolve,
+      initial,
+      decide: decide('mine'),
+      ctx: { userId: 1 },
+      commutes: true,
+      snapshots: policy,
+    });
     expect(result.append?.nextVersion).toBe(6);
     // 6 is 6 past its own read but 1 past the snapshot written meanwhile: not written again.
     expect((await db.db.knex('event_snapshots').where({ stream }).first('version')).version).toBe(5);

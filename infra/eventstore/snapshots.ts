@@ -44,8 +44,7 @@ export class SnapshotStore {
   /** The stream's snapshot made by fold `key`, if any and if it can be opened. */
   async load<S>(stream: string, key: string, piiSubject?: number): Promise<Snapshot<S> | undefined> {
     const row = (await this.knex('event_snapshots').where({ stream, key }).first('version', 'hash', 'state')) as
-      | { version: number; hash: string; state: unknown }
-      | undefined;
+      { version: number; hash: string; state: unknown } | undefined;
     if (!row) return undefined;
     let state: unknown = row.state;
     if (piiSubject !== undefined) {
@@ -99,7 +98,10 @@ export class SnapshotStore {
   }
 
   private async write<S>(stream: string, key: string, snapshot: Snapshot<S>, piiSubject?: number): Promise<void> {
-    const state = piiSubject !== undefined ? encrypt(await this.keys.getOrCreate(piiSubject), snapshot.state, aad(stream, key, snapshot.version)) : snapshot.state;
+    const state =
+      piiSubject !== undefined
+        ? encrypt(await this.keys.getOrCreate(piiSubject), snapshot.state, aad(stream, key, snapshot.version))
+        : snapshot.state;
     await this.knex.raw(
       `insert into event_snapshots (stream, key, version, hash, state, updated_at) values (?, ?, ?, ?, ?::jsonb, now())
        on conflict (stream) do update set key = excluded.key, version = excluded.version, hash = excluded.hash, state = excluded.state, updated_at = now()

@@ -25,7 +25,8 @@ export interface PreparedEvent extends NewEvent {
  */
 export function prepareAppend(stream: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): PreparedEvent[] {
   // `$` streams and types are EventStoreDB system ones: its $all readers filter them out.
-  if (typeof stream !== 'string' || stream.length === 0 || stream.startsWith('$')) throw new TypeError(`Bad stream name ${JSON.stringify(stream)}`);
+  if (typeof stream !== 'string' || stream.length === 0 || stream.startsWith('$'))
+    throw new TypeError(`Bad stream name ${JSON.stringify(stream)}`);
   if (expectedVersion !== 'any' && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
     throw new TypeError(`Bad expected version ${String(expectedVersion)} for ${stream}`);
   }
@@ -35,7 +36,8 @@ export function prepareAppend(stream: string, events: readonly NewEvent[], expec
     const id = e.id.toLowerCase();
     if (seen.has(id)) throw new TypeError(`Event id ${id} appears twice in one append`);
     seen.add(id);
-    if (typeof e.type !== 'string' || e.type.length === 0 || e.type.startsWith('$')) throw new TypeError(`Bad event type ${JSON.stringify(e.type)}`);
+    if (typeof e.type !== 'string' || e.type.length === 0 || e.type.startsWith('$'))
+      throw new TypeError(`Bad event type ${JSON.stringify(e.type)}`);
     if (!isPlainObject(e.data)) throw new TypeError(`Event ${id} data must be an object`);
     if (!isPlainObject(e.metadata) || !Number.isSafeInteger(e.metadata.schemaVersion) || e.metadata.schemaVersion < 1) {
       throw new TypeError(`Event ${id} metadata needs an integer schemaVersion >= 1`);

@@ -124,7 +124,10 @@ export const requestContext = (logger: Logger) =>
       await next();
     } finally {
       if (ctx.path.startsWith('/api/') && logger.isLevelEnabled('info')) {
-        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+        ctx.state.log.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
       }
     }
   };
@@ -154,7 +157,8 @@ export const conditionalJson = () => {
     await next();
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200 || !ctx.path.startsWith('/api/')) return;
     const body: unknown = ctx.body;
-    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
+    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function')
+      return;
     const cacheControl = ctx.response.get('Cache-Control');
     if (/no-store/i.test(cacheControl)) return;
     const json = JSON.stringify(body);
@@ -361,7 +365,12 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   const hasWeb = Boolean(opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')));
   if (hasWeb) {
     const assets = serve(opts.webRoot!, { index: false, gzip: true, maxage: 0 }) as unknown as Koa.Middleware<AppState, Context>;
-    const hashed = serve(opts.webRoot!, { index: false, gzip: true, maxage: 365 * 24 * 3600 * 1000, immutable: true }) as unknown as Koa.Middleware<AppState, Context>;
+    const hashed = serve(opts.webRoot!, {
+      index: false,
+      gzip: true,
+      maxage: 365 * 24 * 3600 * 1000,
+      immutable: true,
+    }) as unknown as Koa.Middleware<AppState, Context>;
     const production = config.NODE_ENV === 'production';
     app.use(async function webAssets(ctx, next) {
       if (ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -412,7 +421,12 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   if (opts.readYourWrites) app.use(readYourWrites(opts.readYourWrites));
   // After the user is known (keys are per user) and before the read-only check (its 403 is an answer
   // too). Both concern state-changing requests only (idempotency keys are for POST, PUT, PATCH and DELETE).
-  app.use(unlessSafe([idempotencyKeys({ knex: opts.knex }), ...(opts.readOnly ? [readOnlyRoles(opts.readOnly.roles, opts.readOnly.except)] : [])]));
+  app.use(
+    unlessSafe([
+      idempotencyKeys({ knex: opts.knex }),
+      ...(opts.readOnly ? [readOnlyRoles(opts.readOnly.roles, opts.readOnly.except)] : []),
+    ]),
+  );
   app.use(routeTo(opts.routers));
 
   const webRoot = opts.webRoot;
@@ -433,7 +447,9 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
           if (variant && built.has(variant)) file = variant;
         }
         // Brotli first when accepted (as koa-static does for the assets), then gzip.
-        const encoding = (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e) === e && built.has(`${file}.${e === 'br' ? 'br' : 'gz'}`));
+        const encoding = (['br', 'gzip'] as const).find(
+          (e) => ctx.acceptsEncodings(e) === e && built.has(`${file}.${e === 'br' ? 'br' : 'gz'}`),
+        );
         ctx.vary('Accept-Encoding');
         if (encoding) {
           file += encoding === 'br' ? '.br' : '.gz';

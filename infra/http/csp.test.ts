@@ -15,7 +15,9 @@ describe('Content-Security-Policy and the payment provider', () => {
   const apps: TestApp[] = [];
 
   beforeAll(async () => {
-    db = await databaseFlavours().find((f) => f.name === 'pglite')!.open();
+    db = await databaseFlavours()
+      .find((f) => f.name === 'pglite')!
+      .open();
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

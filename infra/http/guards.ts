@@ -74,7 +74,11 @@ export interface RouteMatcher {
 }
 
 function routeTakesMultipart(routers: readonly RouteMatcher[], ctx: Ctx): boolean {
-  return routers.some((r) => r.match(ctx.path, ctx.method).pathAndMethod.some((layer) => layer.stack.some((fn) => (fn as { [MULTIPART]?: boolean })[MULTIPART] === true)));
+  return routers.some((r) =>
+    r
+      .match(ctx.path, ctx.method)
+      .pathAndMethod.some((layer) => layer.stack.some((fn) => (fn as { [MULTIPART]?: boolean })[MULTIPART] === true)),
+  );
 }
 
 const isJsonType = (type: string) => type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
@@ -101,13 +105,21 @@ export function bodyError(err: unknown): AppError {
   const status = e.status ?? e.statusCode;
   if (status === 413 || e.type === 'entity.too.large') return new AppError(413, 'TOO_LARGE', GUARD_MESSAGES.tooLarge);
   if (status === 415 || e.type === 'encoding.unsupported' || /Unsupported Content-Encoding/i.test(e.message ?? '')) {
-    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${e.message ?? 'Unsupported Content-Encoding'}: send gzip, deflate, br or no encoding`);
+    return new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${e.message ?? 'Unsupported Content-Encoding'}: send gzip, deflate, br or no encoding`,
+    );
   }
   // zlib (Z_DATA_ERROR, Z_BUF_ERROR…) and brotli (ERR__ERROR_FORMAT_…) failures: not what it claims.
-  if (typeof e.code === 'string' && (/^Z_/.test(e.code) || /^ERR_?_?ERROR_FORMAT/.test(e.code) || e.code === 'ERR_BROTLI_DECOMPRESSION_FAILED')) {
+  if (
+    typeof e.code === 'string' &&
+    (/^Z_/.test(e.code) || /^ERR_?_?ERROR_FORMAT/.test(e.code) || e.code === 'ERR_BROTLI_DECOMPRESSION_FAILED')
+  ) {
     return new ValidationError(GUARD_MESSAGES.undecodable);
   }
-  if (e.type === 'entity.parse.failed' || err instanceof SyntaxError || /JSON/i.test(e.message ?? '')) return new ValidationError(GUARD_MESSAGES.invalidJson);
+  if (e.type === 'entity.parse.failed' || err instanceof SyntaxError || /JSON/i.test(e.message ?? ''))
+    return new ValidationError(GUARD_MESSAGES.invalidJson);
   if (e.type === 'request.aborted') return new AppError(400, 'ABORTED', 'The request was aborted');
   return new ValidationError(GUARD_MESSAGES.unreadable);
 }

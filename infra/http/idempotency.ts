@@ -87,7 +87,6 @@ function fingerprint(ctx: Context): string {
   return createHash('sha256').update(`${ctx.method} ${ctx.path}\n${body}`).digest('base64url');
 }
 
-
 function refuse(ctx: Context, status: number, code: string, message: string, retryAfter?: number): void {
   ctx.status = status;
   ctx.body = { message, code };
@@ -117,7 +116,14 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
     let requestId = ctx.state.requestId;
     if (inserted.length === 0) {
       const row = (await knex('idempotency_keys').where({ user_id: user.id, key }).first()) as Row | undefined;
-      if (!row) return refuse(ctx, 409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this idempotency key is being handled. Please try again in a moment.', 1);
+      if (!row)
+        return refuse(
+          ctx,
+          409,
+          'IDEMPOTENCY_IN_PROGRESS',
+          'A request with this idempotency key is being handled. Please try again in a moment.',
+          1,
+        );
       if (row.fingerprint !== print) {
         return refuse(ctx, 422, 'IDEMPOTENCY_KEY_REUSED', `This ${IDEMPOTENCY_HEADER} was used for a different request.`);
       }
@@ -133,20 +139,44 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
       const leased = new Date(row.lease_until).getTime() > Date.now();
       if (row.state === 'applied' && leased) {
         // Appended; the first attempt is waiting for its views or storing its answer.
-        return refuse(ctx, 409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this idempotency key is being handled. Please try again in a moment.', 1);
+        return refuse(
+          ctx,
+          409,
+          'IDEMPOTENCY_IN_PROGRESS',
+          'A request with this idempotency key is being handled. Please try again in a moment.',
+          1,
+        );
       }
       if (row.state === 'applied') {
-        return refuse(ctx, 409, 'IDEMPOTENCY_APPLIED', 'This request was carried out, but its answer was lost. Reload to see the result; do not repeat it.');
+        return refuse(
+          ctx,
+          409,
+          'IDEMPOTENCY_APPLIED',
+          'This request was carried out, but its answer was lost. Reload to see the result; do not repeat it.',
+        );
       }
       if (leased) {
-        return refuse(ctx, 409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this idempotency key is being handled. Please try again in a moment.', 1);
+        return refuse(
+          ctx,
+          409,
+          'IDEMPOTENCY_IN_PROGRESS',
+          'A request with this idempotency key is being handled. Please try again in a moment.',
+          1,
+        );
       }
       // The first attempt's process died before appending anything: take the key over (one taker wins).
       const taken = await knex('idempotency_keys')
         .where({ user_id: user.id, key, state: 'running' })
         .andWhere('lease_until', '<=', knex.fn.now())
         .update({ lease_until: lease() });
-      if (taken === 0) return refuse(ctx, 409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this idempotency key is being handled. Please try again in a moment.', 1);
+      if (taken === 0)
+        return refuse(
+          ctx,
+          409,
+          'IDEMPOTENCY_IN_PROGRESS',
+          'A request with this idempotency key is being handled. Please try again in a moment.',
+          1,
+        );
       requestId = row.request_id;
     }
     // Every attempt's events carry the first attempt's id as their correlation id.
@@ -162,29 +192,45 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
     const tracked = scope ? { result: next(), unsettled: scope } : trackUnsettled(() => next());
     let markedApplied: Promise<unknown> | undefined;
     tracked.unsettled.onAppended = () => {
-      markedApplied = knex('idempotency_keys').where({ ...here, state: 'running' }).update({ state: 'applied' }).catch(() => {});
+      markedApplied = knex('idempotency_keys')
+        .where({ ...here, state: 'running' })
+        .update({ state: 'applied' })
+        .catch(() => {});
     };
     // Failed after appending: retries learn at once that it was applied (no lease to wait out).
-    const applied = () => retryWhileDatabaseUnavailable(() => knex('idempotency_keys').where(here).update({ state: 'applied', lease_until: new Date() }), 5_000).catch(() => {});
+    const applied = () =>
+      retryWhileDatabaseUnavailable(
+        () => knex('idempotency_keys').where(here).update({ state: 'applied', lease_until: new Date() }),
+        5_000,
+      ).catch(() => {});
     // The client has its answer even if storing fails; only a retry of a retry would miss it.
     const store = (status: number, body: string | null, contentType: string | null) =>
-      retryWhileDatabaseUnavailable(() => knex('idempotency_keys').where(here).update({ state: 'done', status, body, content_type: contentType }), 5_000).catch((err: unknown) =>
-        ctx.state.log?.warn({ err }, 'could not store the answer of an idempotent request'),
-      );
-    const forget = () => knex('idempotency_keys').where(here).whereNot({ state: 'done' }).delete().catch(() => {});
+      retryWhileDatabaseUnavailable(
+        () => knex('idempotency_keys').where(here).update({ state: 'done', status, body, content_type: contentType }),
+        5_000,
+      ).catch((err: unknown) => ctx.state.log?.warn({ err }, 'could not store the answer of an idempotent request'));
+    const forget = () =>
+      knex('idempotency_keys')
+        .where(here)
+        .whereNot({ state: 'done' })
+        .delete()
+        .catch(() => {});
     // The lease is renewed while the request runs (every third of it), so a request that runs
     // longer than one lease is never taken over and run a second time by a retry; the lease only
     // runs out once this process stops renewing it: it died, or it cannot reach the database for
     // two thirds of a lease (then a retry may take a key whose first attempt has not appended yet).
-    const renewal = setInterval(() => {
-      void knex('idempotency_keys')
-        .where(here)
-        .whereIn('state', ['running', 'applied'])
-        // Only a lease still held: never one that applied() has just ended.
-        .andWhere('lease_until', '>', knex.fn.now())
-        .update({ lease_until: lease() })
-        .catch(() => {});
-    }, Math.max(10, Math.floor(leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        void knex('idempotency_keys')
+          .where(here)
+          .whereIn('state', ['running', 'applied'])
+          // Only a lease still held: never one that applied() has just ended.
+          .andWhere('lease_until', '>', knex.fn.now())
+          .update({ lease_until: lease() })
+          .catch(() => {});
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     renewal.unref();
     try {
       await tracked.result;
@@ -195,7 +241,11 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
       else if (err instanceof AppError) {
         // The route's own answer after appending (e.g. the chat's 504 AI_TIMEOUT once the message
         // is kept): it is the first answer, replayed as the error middleware renders it.
-        await store(err.status, JSON.stringify({ message: err.message, code: err.code, ...(err.details !== undefined ? { details: err.details } : {}) }), 'application/json; charset=utf-8');
+        await store(
+          err.status,
+          JSON.stringify({ message: err.message, code: err.code, ...(err.details !== undefined ? { details: err.details } : {}) }),
+          'application/json; charset=utf-8',
+        );
       } else await applied();
       throw err;
     }
@@ -206,7 +256,11 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
       return;
     }
     const body: unknown = ctx.body;
-    const storable = body === null || body === undefined || typeof body === 'string' || (typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function');
+    const storable =
+      body === null ||
+      body === undefined ||
+      typeof body === 'string' ||
+      (typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function');
     if (!storable) {
       // A streamed answer cannot be replayed: the key still guards against a second run.
       await applied();
@@ -226,5 +280,7 @@ export async function forgetIdempotencyKeys(knex: Knex, userId: number): Promise
 }
 
 export async function sweepIdempotencyKeys(knex: Knex, hours = IDEMPOTENCY_KEY_HOURS): Promise<number> {
-  return knex('idempotency_keys').where('created_at', '<', new Date(Date.now() - hours * 3600_000)).delete();
+  return knex('idempotency_keys')
+    .where('created_at', '<', new Date(Date.now() - hours * 3600_000))
+    .delete();
 }

@@ -157,7 +157,12 @@ describe('ReadCache', () => {
     const signals = new LocalSignals();
     const cache = new ReadCache(signals);
     // Two lists: 'list:1' shows cases 10 and 11, 'list:2' shows case 11; each detail depends on its case.
-    const shows: Record<string, string[]> = { 'list:1': ['case:10', 'case:11'], 'list:2': ['case:11'], 'detail:10': ['case:10'], 'detail:11': ['case:11'] };
+    const shows: Record<string, string[]> = {
+      'list:1': ['case:10', 'case:11'],
+      'list:2': ['case:11'],
+      'detail:10': ['case:10'],
+      'detail:11': ['case:11'],
+    };
     const { calls, get } = await serve(cache, async (_scope, key) => ({ value: key, dependsOn: shows[key] }));
     for (const k of Object.keys(shows)) await get(`/cases/${k}`);
     await get('/other/list:1');
@@ -199,7 +204,7 @@ describe('ReadCache', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('checks every request against the answer\'s facts before sending it, from memory too', async () => {
+  it("checks every request against the answer's facts before sending it, from memory too", async () => {
     const signals = new LocalSignals();
     const cache = new ReadCache(signals);
     let loads = 0;
@@ -236,7 +241,10 @@ describe('ReadCache', () => {
   });
 
   it('names the keys a projector batch changed: each event’s user, or the whole scope when one names none', () => {
-    expect(userKeys('messages', [{ data: { userId: 3 } }, { data: { userId: 3 } }, { data: { userId: 4 } }])).toEqual(['messages:3', 'messages:4']);
+    expect(userKeys('messages', [{ data: { userId: 3 } }, { data: { userId: 3 } }, { data: { userId: 4 } }])).toEqual([
+      'messages:3',
+      'messages:4',
+    ]);
     expect(userKeys('escalations', [{ data: { userId: 3 } }, { data: { escalationId: 9 } }])).toEqual(['escalations:*']);
   });
 });

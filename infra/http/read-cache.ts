@@ -152,7 +152,13 @@ export class ReadCache {
    * (it throws to refuse). Sets the ETag; a matching If-None-Match gets 304 unless the route said
    * `no-store`.
    */
-  respond<F>(ctx: Context, scope: string, key: string | number, load: () => Promise<Loaded<F>>, check?: (facts: F) => void): Promise<void> | void {
+  respond<F>(
+    ctx: Context,
+    scope: string,
+    key: string | number,
+    load: () => Promise<Loaded<F>>,
+    check?: (facts: F) => void,
+  ): Promise<void> | void {
     const cacheKey = readKey(scope, key);
     // A hit is answered here and now: no promise, no await.
     const held = this.cache.peek(cacheKey) as Stored | undefined;
@@ -160,7 +166,13 @@ export class ReadCache {
     return this.loadAndSend(ctx, scope, cacheKey, load, check);
   }
 
-  private async loadAndSend<F>(ctx: Context, scope: string, cacheKey: string, load: () => Promise<Loaded<F>>, check?: (facts: F) => void): Promise<void> {
+  private async loadAndSend<F>(
+    ctx: Context,
+    scope: string,
+    cacheKey: string,
+    load: () => Promise<Loaded<F>>,
+    check?: (facts: F) => void,
+  ): Promise<void> {
     const started = this.drops;
     this.loading += 1;
     let answer: Stored | undefined;

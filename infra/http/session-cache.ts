@@ -173,7 +173,11 @@ export const SESSION_SIGNALS = {
 } as const;
 
 /** koa-session's store with a signalled cache in front of `inner` (which publishes its own changes). */
-export function cachedSessionStore(inner: SessionStore, signals: Signals, opts: CacheOptions = {}): SessionStore & { cache: SignalledCache<SessionData> } {
+export function cachedSessionStore(
+  inner: SessionStore,
+  signals: Signals,
+  opts: CacheOptions = {},
+): SessionStore & { cache: SignalledCache<SessionData> } {
   const cache = new SignalledCache<SessionData>(signals, opts);
   signals.on(SESSION_SIGNALS.session, (key) => cache.drop(key));
   signals.on(SESSION_SIGNALS.userSessions, (userId) => cache.dropTagged(userId));
@@ -201,7 +205,11 @@ export function cachedSessionStore(inner: SessionStore, signals: Signals, opts: 
 }
 
 /** The signed-in user's row, cached until a signal says it changed. */
-export function cachedUserResolver(resolve: UserResolver, signals: Signals, opts: CacheOptions = {}): UserResolver & { cache: SignalledCache<SessionUser> } {
+export function cachedUserResolver(
+  resolve: UserResolver,
+  signals: Signals,
+  opts: CacheOptions = {},
+): UserResolver & { cache: SignalledCache<SessionUser> } {
   const cache = new SignalledCache<SessionUser>(signals, opts);
   signals.on(SESSION_SIGNALS.user, (userId) => (userId === '*' ? cache.clear() : cache.drop(userId)));
   // Ending a user's sessions (erasure) says nothing about the row, but an erased user's row goes:

@@ -39,7 +39,12 @@ export function postgresSessionStore(knex: Knex, signals?: Pick<Signals, 'publis
     },
     async set(key: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
       const ms = typeof maxAge === 'number' ? maxAge : 24 * 3600 * 1000;
-      const row = { id: key, user_id: typeof sess.userId === 'number' ? sess.userId : null, data: sess, expires_at: new Date(Date.now() + ms) };
+      const row = {
+        id: key,
+        user_id: typeof sess.userId === 'number' ? sess.userId : null,
+        data: sess,
+        expires_at: new Date(Date.now() + ms),
+      };
       await knex('sessions').insert(row).onConflict('id').merge();
       await signals?.publish(SESSION_TOPIC, key);
     },

@@ -41,7 +41,8 @@ describe('routesFor', () => {
     router.get('/api/messages', async () => {});
     router.get('/api/case-analyses/:id/comments', async () => {});
     const may = routesFor(router);
-    for (const p of ['/api/messages', '/api/messages/', '/API/Messages', '/api/case-analyses/12/comments', '/api/%6Dessages']) expect(may(p)).toBe(true);
+    for (const p of ['/api/messages', '/api/messages/', '/API/Messages', '/api/case-analyses/12/comments', '/api/%6Dessages'])
+      expect(may(p)).toBe(true);
     for (const p of ['/api/user', '/api/case-analysis', '/', '/api/message']) expect(may(p)).toBe(false);
   });
 });

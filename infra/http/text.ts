@@ -34,13 +34,11 @@ export const hasInvisible = (v: string) => INVISIBLE.test(v);
 
 /** Free text (a message, a description, a comment): several lines allowed. */
 export function freeText(opts: { required?: string } = {}) {
-  return z
-    .string(opts.required ? { error: opts.required } : undefined)
-    .check(
-      z.refine((v) => !hasLoneSurrogate(v), { message: TEXT_MESSAGES.malformed }),
-      z.normalize('NFC'),
-      z.refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control }),
-    );
+  return z.string(opts.required ? { error: opts.required } : undefined).check(
+    z.refine((v) => !hasLoneSurrogate(v), { message: TEXT_MESSAGES.malformed }),
+    z.normalize('NFC'),
+    z.refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control }),
+  );
 }
 
 /** One line of text (a case number, a city, a search term). */
@@ -58,7 +56,9 @@ export function displayText(opts: { required?: string } = {}) {
  * those bytes), but no control characters.
  */
 export function secretText(opts: { required?: string } = {}) {
-  return z.string(opts.required ? { error: opts.required } : undefined).check(z.refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control }));
+  return z
+    .string(opts.required ? { error: opts.required } : undefined)
+    .check(z.refine((v) => !hasControl(v), { message: TEXT_MESSAGES.control }));
 }
 
 /** What Postgres text (and jsonb) cannot hold: NUL. Views strip it from anything already stored. */

@@ -27,19 +27,31 @@ export interface UploadOptions {
 /** The file's name as a label: the last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(raw: string | null | undefined): string {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...last.normalize('NFC')].filter((c) => !hasControl(c) && c !== '\u0000').join('').trim();
+  const cleaned = [...last.normalize('NFC')]
+    .filter((c) => !hasControl(c) && c !== '\u0000')
+    .join('')
+    .trim();
   return (cleaned || 'file').slice(0, 255);
 }
 
 export async function readUpload(ctx: Context, opts: UploadOptions): Promise<UploadedFile> {
-  if (!ctx.is('multipart/form-data')) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${opts.field}"`);
-  const form = formidable({ maxFiles: 1, maxFileSize: opts.maxBytes, maxTotalFileSize: opts.maxBytes, allowEmptyFiles: true, minFileSize: 0, maxFields: 20 });
+  if (!ctx.is('multipart/form-data'))
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${opts.field}"`);
+  const form = formidable({
+    maxFiles: 1,
+    maxFileSize: opts.maxBytes,
+    maxTotalFileSize: opts.maxBytes,
+    allowEmptyFiles: true,
+    minFileSize: 0,
+    maxFields: 20,
+  });
   let files: formidable.Files;
   try {
     [, files] = await form.parse(ctx.req);
   } catch (err) {
     const code = (err as { code?: number }).code;
-    if (code === formidableErrors.biggerThanMaxFileSize || code === formidableErrors.biggerThanTotalMaxFileSize) throw new AppError(413, 'TOO_LARGE', opts.tooLarge);
+    if (code === formidableErrors.biggerThanMaxFileSize || code === formidableErrors.biggerThanTotalMaxFileSize)
+      throw new AppError(413, 'TOO_LARGE', opts.tooLarge);
     if (code === formidableErrors.maxFilesExceeded) throw new ValidationError('Send one file at a time');
     throw new ValidationError('The upload could not be read. Please try again.');
   }

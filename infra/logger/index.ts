@@ -19,7 +19,8 @@ export function createLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL'>, opt
     base: undefined,
     redact: { paths: ['req.headers.cookie', 'password', '*.password', 'currentPassword', 'newPassword'], censor: '[redacted]' },
   };
-  if (pretty && opts.dest === undefined) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
+  if (pretty && opts.dest === undefined)
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
   return pino(options, pino.destination({ dest: opts.dest ?? 1, sync: false, minLength: 4096 }));
 }
 

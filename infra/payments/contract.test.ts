@@ -27,7 +27,13 @@ interface Harness {
 const stripeHarness = async (): Promise<Harness> => {
   const fake = new FakeStripe();
   await fake.start();
-  const provider = new StripePaymentProvider({ secretKey: 'sk_test_contract', publishableKey: 'pk_test_contract', webhookSecret: 'whsec_contract', apiBase: fake.url, maxNetworkRetries: 0 });
+  const provider = new StripePaymentProvider({
+    secretKey: 'sk_test_contract',
+    publishableKey: 'pk_test_contract',
+    webhookSecret: 'whsec_contract',
+    apiBase: fake.url,
+    maxNetworkRetries: 0,
+  });
   return {
     provider,
     pay: async (subscriptionId) => fake.pay(subscriptionId),
@@ -43,11 +49,19 @@ const testProviderHarness = (open: () => Promise<TestDatabase>) => async (): Pro
   const db = await open();
   await migrate(db.db.knex, [testPaymentsMigration]);
   const delivered: ProviderEvent[] = [];
-  const provider = new TestPaymentProvider({ knex: db.db.knex, logger: pino({ level: 'silent' }), deliver: async (event) => void delivered.push(event) });
+  const provider = new TestPaymentProvider({
+    knex: db.db.knex,
+    logger: pino({ level: 'silent' }),
+    deliver: async (event) => void delivered.push(event),
+  });
   const confirm = async (clientSecret: string, number: string) => {
     await provider.deliverPending();
     delivered.length = 0;
-    await provider.confirmCard({ clientSecret, userId: USER, card: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } });
+    await provider.confirmCard({
+      clientSecret,
+      userId: USER,
+      card: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' },
+    });
     return [...delivered];
   };
   return {
@@ -63,7 +77,10 @@ const testProviderHarness = (open: () => Promise<TestDatabase>) => async (): Pro
 
 const adapters: [string, () => Promise<Harness>][] = [
   ['Stripe (against the stand-in API)', stripeHarness],
-  ...databaseFlavours().map((f): [string, () => Promise<Harness>] => [`the test provider (${f.name})`, testProviderHarness(() => f.open())]),
+  ...databaseFlavours().map((f): [string, () => Promise<Harness>] => [
+    `the test provider (${f.name})`,
+    testProviderHarness(() => f.open()),
+  ]),
 ];
 
 describe.each(adapters)('the payment port: %s', (_name, harness) => {
@@ -82,7 +99,13 @@ describe.each(adapters)('the payment port: %s', (_name, harness) => {
   async function subscribe() {
     run += 1;
     const { id: customerId } = await p.createCustomer({ userId: USER, idempotencyKey: key('customer') });
-    const created = await p.createSubscription({ customerId, userId: USER, price: PRICE, returnPath: '/subscription', idempotencyKey: key('subscription') });
+    const created = await p.createSubscription({
+      customerId,
+      userId: USER,
+      price: PRICE,
+      returnPath: '/subscription',
+      idempotencyKey: key('subscription'),
+    });
     return { customerId, ...created };
   }
 
@@ -97,8 +120,19 @@ describe.each(adapters)('the payment port: %s', (_name, harness) => {
   it('makes an incomplete subscription whose first payment waits for the form, once per idempotency key', async () => {
     const { customerId } = await subscribe();
     const k = key('subscription');
-    const { subscription, clientSecret } = await p.createSubscription({ customerId, userId: USER, price: PRICE, returnPath: '/subscription', idempotencyKey: k });
-    expect(subscription).toMatchObject({ object: 'subscription', status: 'incomplete', customer: customerId, metadata: { [METADATA.userId]: String(USER) } });
+    const { subscription, clientSecret } = await p.createSubscription({
+      customerId,
+      userId: USER,
+      price: PRICE,
+      returnPath: '/subscription',
+      idempotencyKey: k,
+    });
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'incomplete',
+      customer: customerId,
+      metadata: { [METADATA.userId]: String(USER) },
+    });
     expect(subscription.id).toMatch(/^sub_/);
     expect(intentIdFromClientSecret(clientSecret)).toMatch(/^pi_/);
 
@@ -127,14 +161,23 @@ describe.each(adapters)('the payment port: %s', (_name, harness) => {
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['payment_intent.payment_failed', 'invoice.payment_failed']));
     const { subscription: read, latestPayment } = await p.retrieveSubscription(subscription.id);
     expect(read.status).toBe('incomplete');
-    expect(latestPayment).toMatchObject({ invoiceStatus: 'open', paymentIntentStatus: 'requires_payment_method', clientSecret, errorMessage: 'Your card was declined.' });
+    expect(latestPayment).toMatchObject({
+      invoiceStatus: 'open',
+      paymentIntentStatus: 'requires_payment_method',
+      clientSecret,
+      errorMessage: 'Your card was declined.',
+    });
   });
 
   it('a paid first invoice makes the subscription active, and says so in its events', async () => {
     const { subscription, clientSecret } = await subscribe();
     const events = await h.pay(subscription.id, clientSecret!);
     const paid = events.find((e) => e.type === 'invoice.paid');
-    expect(paid?.data.object).toMatchObject({ object: 'invoice', status: 'paid', parent: { subscription_details: { subscription: subscription.id } } });
+    expect(paid?.data.object).toMatchObject({
+      object: 'invoice',
+      status: 'paid',
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
     const updated = events.filter((e) => e.type === 'customer.subscription.updated').at(-1);
     expect(updated?.data.object).toMatchObject({ id: subscription.id, status: 'active' });
     expect(updated?.data.previous_attributes).toEqual({ status: 'incomplete' });
@@ -178,17 +221,32 @@ describe.each(adapters)('the payment port: %s', (_name, harness) => {
     });
     expect(intentIdFromClientSecret(clientSecret)).toBe(paymentIntent.id);
     expect((await p.createPaymentIntent(input)).paymentIntent.id).toBe(paymentIntent.id);
-    expect(await p.retrievePaymentIntent(paymentIntent.id)).toMatchObject({ id: paymentIntent.id, amount: 19999, status: 'requires_payment_method' });
+    expect(await p.retrievePaymentIntent(paymentIntent.id)).toMatchObject({
+      id: paymentIntent.id,
+      amount: 19999,
+      status: 'requires_payment_method',
+    });
   });
 
   it('opens a billing portal the browser can go to', async () => {
     const { customerId } = await subscribe();
-    const { url } = await p.createPortalSession({ customerId, returnUrl: 'http://casebook.test/subscription', appPortalPath: '/subscription/payment-methods', idempotencyKey: key('portal') });
+    const { url } = await p.createPortalSession({
+      customerId,
+      returnUrl: 'http://casebook.test/subscription',
+      appPortalPath: '/subscription/payment-methods',
+      idempotencyKey: key('portal'),
+    });
     expect(url).toMatch(/^(https:\/\/|\/)/);
   });
 
   it('refuses a webhook body whose signature does not hold', () => {
-    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_x', object: 'invoice' } } });
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'invoice.paid',
+      created: 1,
+      data: { object: { id: 'in_x', object: 'invoice' } },
+    });
     expect(() => p.parseWebhook(body, 't=1,v1=forged')).toThrow(WebhookSignatureError);
     expect(() => p.parseWebhook(body, undefined)).toThrow(WebhookSignatureError);
   });

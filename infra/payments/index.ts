@@ -45,5 +45,10 @@ export function createPaymentProvider(opts: {
     });
   }
   // Its clock runs every minute: subscriptions end, renew and expire on time without anyone asking.
-  return new TestPaymentProvider({ knex: opts.knex, logger: opts.logger, deliver: opts.deliver, clockIntervalMs: opts.clockIntervalMs ?? 60_000 });
+  return new TestPaymentProvider({
+    knex: opts.knex,
+    logger: opts.logger,
+    deliver: opts.deliver,
+    clockIntervalMs: opts.clockIntervalMs ?? 60_000,
+  });
 }

@@ -15,7 +15,14 @@ describe('Stripe adapter', () => {
   const fake = new FakeStripe();
   let stripe: StripePaymentProvider;
   const adapter = (more: Partial<ConstructorParameters<typeof StripePaymentProvider>[0]> = {}) =>
-    new StripePaymentProvider({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: WHSEC, apiBase: fake.url, maxNetworkRetries: 0, ...more });
+    new StripePaymentProvider({
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      webhookSecret: WHSEC,
+      apiBase: fake.url,
+      maxNetworkRetries: 0,
+      ...more,
+    });
 
   beforeAll(async () => {
     await fake.start();
@@ -33,7 +40,12 @@ describe('Stripe adapter', () => {
   });
 
   it('creates a default_incomplete subscription at the server price and answers the confirmation secret', async () => {
-    const { subscription, clientSecret } = await stripe.createSubscription({ customerId: 'cus_1', userId: 7, price: PRICE, idempotencyKey: 'casebook-subscription-cus_1-v0' });
+    const { subscription, clientSecret } = await stripe.createSubscription({
+      customerId: 'cus_1',
+      userId: 7,
+      price: PRICE,
+      idempotencyKey: 'casebook-subscription-cus_1-v0',
+    });
     expect(subscription.id).toMatch(/^sub_/);
     expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
 
@@ -100,8 +112,13 @@ describe('Stripe adapter', () => {
     const { subscription } = await stripe.createSubscription({ customerId: 'cus_4', userId: 10, price: PRICE, idempotencyKey: 'k4' });
     fake.decline(subscription.id);
     const retrieved = await stripe.retrieveSubscription(subscription.id);
-    expect(retrieved.latestPayment).toMatchObject({ paymentIntentStatus: 'requires_payment_method', errorMessage: 'Your card was declined.' });
-    expect(fake.requestsTo('GET', `/v1/subscriptions/${subscription.id}`).at(-1)!.params['expand[0]']).toBe('latest_invoice.confirmation_secret');
+    expect(retrieved.latestPayment).toMatchObject({
+      paymentIntentStatus: 'requires_payment_method',
+      errorMessage: 'Your card was declined.',
+    });
+    expect(fake.requestsTo('GET', `/v1/subscriptions/${subscription.id}`).at(-1)!.params['expand[0]']).toBe(
+      'latest_invoice.confirmation_secret',
+    );
 
     const canceled = await stripe.cancelSubscriptionAtPeriodEnd(subscription.id, 'casebook-cancel-x-v3');
     expect(canceled.cancel_at_period_end).toBe(true);
@@ -109,7 +126,11 @@ describe('Stripe adapter', () => {
     expect(cancelReq.params.cancel_at_period_end).toBe('true');
     expect(cancelReq.headers['idempotency-key']).toBe('casebook-cancel-x-v3');
 
-    const portal = await stripe.createPortalSession({ customerId: 'cus_4', returnUrl: 'https://casebook.example/subscription', idempotencyKey: 'portal-1' });
+    const portal = await stripe.createPortalSession({
+      customerId: 'cus_4',
+      returnUrl: 'https://casebook.example/subscription',
+      idempotencyKey: 'portal-1',
+    });
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
     const portalReq = fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
     expect(portalReq.params).toMatchObject({ customer: 'cus_4', return_url: 'https://casebook.example/subscription' });
@@ -132,7 +153,11 @@ describe('Stripe adapter', () => {
     const event = { id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } };
     const payload = JSON.stringify(event);
     const sign = (opts: { secret?: string; timestamp?: number } = {}) =>
-      new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WHSEC, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+      new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? WHSEC,
+        ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+      });
 
     it('accepts an event signed with the endpoint secret over the raw body', () => {
       expect(stripe.parseWebhook(payload, sign()).id).toBe('evt_1');

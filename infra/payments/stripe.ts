@@ -204,7 +204,12 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
     let event: ProviderEvent;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS) as unknown as ProviderEvent;
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.opts.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      ) as unknown as ProviderEvent;
     } catch (err) {
       throw new WebhookSignatureError(err instanceof Error ? err.message : 'Bad signature');
     }

@@ -30,7 +30,10 @@ export class LocalFileStorage implements FileStorage {
   async get(key: string): Promise<StoredFile | null> {
     const file = this.pathOf(key);
     try {
-      const [bytes, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream')]);
+      const [bytes, contentType] = await Promise.all([
+        readFile(file),
+        readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream'),
+      ]);
       return { bytes, contentType };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -55,7 +55,9 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+    );
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -66,7 +68,11 @@ export class S3FileStorage implements FileStorage {
       const bytes = Buffer.from(await res.Body.transformToByteArray());
       return { bytes, contentType: res.ContentType ?? 'application/octet-stream' };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404 && err.name !== 'NoSuchBucket')) return null;
+      if (
+        err instanceof NoSuchKey ||
+        (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404 && err.name !== 'NoSuchBucket')
+      )
+        return null;
       throw err;
     }
   }

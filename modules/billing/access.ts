@@ -19,5 +19,9 @@ export const billingAccess: AccessTable = {
     note: 'The test provider has no webhook (Stripe: the signature decides, never the caller); an auditor’s session changes nothing.',
   },
   'POST /api/test-payments/confirm': { expect: signedIn(200, { auditor: 403 }), body: 'testCard', schema: testCardConfirmRequest },
-  'POST /api/test-payments/authenticate': { expect: signedIn(200, { auditor: 403 }), body: 'testAuthenticate', schema: testAuthenticateRequest },
+  'POST /api/test-payments/authenticate': {
+    expect: signedIn(200, { auditor: 403 }),
+    body: 'testAuthenticate',
+    schema: testAuthenticateRequest,
+  },
 };

@@ -20,7 +20,13 @@ export async function ensureCustomer(deps: BillingDeps, userId: number): Promise
   // A fresh key per attempt (the SDK's own retries reuse it): a key made from the user id alone
   // would hand another database's customer back within the provider's 24 hours. Two racing
   // requests may each make one; the table keeps the first, the other stays unused.
-  const { id } = await withProvider(deps, () => deps.provider.createCustomer({ userId, idempotencyKey: `casebook-customer-${userId}-${randomUUID()}` }));
-  await deps.knex('billing_customers').insert({ user_id: userId, provider: deps.provider.kind, customer_id: id }).onConflict(['user_id', 'provider']).ignore();
+  const { id } = await withProvider(deps, () =>
+    deps.provider.createCustomer({ userId, idempotencyKey: `casebook-customer-${userId}-${randomUUID()}` }),
+  );
+  await deps
+    .knex('billing_customers')
+    .insert({ user_id: userId, provider: deps.provider.kind, customer_id: id })
+    .onConflict(['user_id', 'provider'])
+    .ignore();
   return (await customerOf(deps, userId))!;
 }

@@ -14,7 +14,11 @@ const apply = (events: SubscriptionEvent[], command: SubscriptionCommand) => [..
 const types = (events: SubscriptionEvent[]) => events.map((e) => e.type);
 
 const facts = { userId: 7, provider: 'stripe' as const, subscriptionId: 'sub_1', customerId: 'cus_1', now };
-const observe = (status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'expired', observedAt: string | null, more: Partial<SubscriptionCommand> = {}): SubscriptionCommand =>
+const observe = (
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'expired',
+  observedAt: string | null,
+  more: Partial<SubscriptionCommand> = {},
+): SubscriptionCommand =>
   ({
     type: 'ObserveSubscription',
     ...facts,
@@ -32,14 +36,23 @@ const invoicePaid = (periodEnd: string | null, observedAt: string | null = t(5),
   periodEnd,
   observedAt,
 });
-const invoiceFailed = (periodEnd: string | null, observedAt: string | null = t(5), reason: string | null = 'Your card was declined.'): SubscriptionCommand => ({
+const invoiceFailed = (
+  periodEnd: string | null,
+  observedAt: string | null = t(5),
+  reason: string | null = 'Your card was declined.',
+): SubscriptionCommand => ({
   type: 'ObserveInvoicePaymentFailed',
   ...facts,
   periodEnd,
   observedAt,
   reason,
 });
-const start = (subscriptionId = 'sub_1'): SubscriptionCommand => ({ type: 'StartSubscription', ...facts, subscriptionId, observedAt: t(0) });
+const start = (subscriptionId = 'sub_1'): SubscriptionCommand => ({
+  type: 'StartSubscription',
+  ...facts,
+  subscriptionId,
+  observedAt: t(0),
+});
 
 const started = when([], start());
 const active = apply(started, invoicePaid(PERIOD_1, t(5)));
@@ -99,7 +112,10 @@ describe('subscription decider: the provider confirms', () => {
   it('activates on the provider saying active, with the paid period', () => {
     const events = when(started, observe('active', t(5)));
     expect(events).toEqual([
-      { type: 'SubscriptionActivated', data: { userId: 7, providerSubscriptionId: 'sub_1', currentPeriodEnd: PERIOD_1, at: now, observedAt: t(5) } },
+      {
+        type: 'SubscriptionActivated',
+        data: { userId: 7, providerSubscriptionId: 'sub_1', currentPeriodEnd: PERIOD_1, at: now, observedAt: t(5) },
+      },
     ]);
     expect(given([...started, ...events])).toMatchObject({ status: 'active', currentPeriodEnd: PERIOD_1 });
   });
@@ -132,7 +148,9 @@ describe('subscription decider: the provider confirms', () => {
 
   it('ends on canceled or incomplete_expired, and ignores anything about it afterwards', () => {
     const canceled = when(active, observe('canceled', t(40)));
-    expect(canceled).toEqual([{ type: 'SubscriptionEnded', data: { userId: 7, providerSubscriptionId: 'sub_1', reason: 'canceled', at: now, observedAt: t(40) } }]);
+    expect(canceled).toEqual([
+      { type: 'SubscriptionEnded', data: { userId: 7, providerSubscriptionId: 'sub_1', reason: 'canceled', at: now, observedAt: t(40) } },
+    ]);
     const ended = [...active, ...canceled];
     expect(given(ended)).toMatchObject({ status: 'canceled', ended: ['sub_1'] });
     expect(when(ended, observe('active', t(50)))).toEqual([]);
@@ -143,10 +161,15 @@ describe('subscription decider: the provider confirms', () => {
   it('renews when a later period is paid, never for an earlier one', () => {
     const renewed = when(active, invoicePaid(PERIOD_2, t(50)));
     expect(renewed).toEqual([
-      { type: 'SubscriptionRenewed', data: { userId: 7, providerSubscriptionId: 'sub_1', currentPeriodEnd: PERIOD_2, at: now, observedAt: t(50) } },
+      {
+        type: 'SubscriptionRenewed',
+        data: { userId: 7, providerSubscriptionId: 'sub_1', currentPeriodEnd: PERIOD_2, at: now, observedAt: t(50) },
+      },
     ]);
     expect(when([...active, ...renewed], invoicePaid(PERIOD_1, t(60)))).toEqual([]);
-    expect(types(when(active, observe('active', t(50), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>)))).toEqual(['SubscriptionRenewed']);
+    expect(types(when(active, observe('active', t(50), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>)))).toEqual([
+      'SubscriptionRenewed',
+    ]);
   });
 });
 
@@ -156,7 +179,14 @@ describe('subscription decider: failed payments', () => {
     expect(failed).toEqual([
       {
         type: 'SubscriptionPaymentFailed',
-        data: { userId: 7, providerSubscriptionId: 'sub_1', status: 'incomplete', reason: 'Your card was declined.', at: now, observedAt: t(5) },
+        data: {
+          userId: 7,
+          providerSubscriptionId: 'sub_1',
+          status: 'incomplete',
+          reason: 'Your card was declined.',
+          at: now,
+          observedAt: t(5),
+        },
       },
     ]);
     const history = [...started, ...failed];
@@ -180,7 +210,10 @@ describe('subscription decider: failed payments', () => {
   });
 
   it('settles a past-due subscription when the failed period is paid, not by an older invoice', () => {
-    const pastDue = apply(apply(active, observe('past_due', t(30), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>)), invoiceFailed(PERIOD_2, t(30)));
+    const pastDue = apply(
+      apply(active, observe('past_due', t(30), { currentPeriodEnd: PERIOD_2 } as Partial<SubscriptionCommand>)),
+      invoiceFailed(PERIOD_2, t(30)),
+    );
     expect(when(pastDue, invoicePaid(PERIOD_1, t(40)))).toEqual([]);
     expect(types(when(pastDue, invoicePaid(PERIOD_2, t(40))))).toEqual(['SubscriptionActivated']);
   });
@@ -200,8 +233,12 @@ describe('subscription decider: cancellation', () => {
     expect(given(history)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, endsAt: PERIOD_1 });
     expect(when(history, cancel)).toEqual([]);
     // the provider's echo of the same cancellation changes nothing but the time of the newest news
-    expect(types(when(history, observe('active', t(21), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>)))).toEqual(['SubscriptionObserved']);
-    expect(when(history, observe('active', t(20), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>))).toEqual([]);
+    expect(
+      types(when(history, observe('active', t(21), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>))),
+    ).toEqual(['SubscriptionObserved']);
+    expect(when(history, observe('active', t(20), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>))).toEqual(
+      [],
+    );
   });
 
   it('refuses to cancel when nothing runs', () => {
@@ -211,8 +248,14 @@ describe('subscription decider: cancellation', () => {
   });
 
   it('follows a cancellation and its withdrawal made in the provider portal, by the provider clock', () => {
-    const scheduled = apply(active, observe('active', t(20), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>));
-    expect(scheduled.at(-1)).toMatchObject({ type: 'SubscriptionCancellationScheduled', data: { requestedBy: 'provider', endsAt: PERIOD_1 } });
+    const scheduled = apply(
+      active,
+      observe('active', t(20), { cancelAtPeriodEnd: true, endsAt: PERIOD_1 } as Partial<SubscriptionCommand>),
+    );
+    expect(scheduled.at(-1)).toMatchObject({
+      type: 'SubscriptionCancellationScheduled',
+      data: { requestedBy: 'provider', endsAt: PERIOD_1 },
+    });
     expect(when(scheduled, observe('active', t(10)))).toEqual([]); // an older "not cancelled" view
     const withdrawn = when(scheduled, observe('active', t(25)));
     expect(types(withdrawn)).toEqual(['SubscriptionCancellationWithdrawn']);
@@ -239,7 +282,12 @@ describe('subscription decider: order does not matter', () => {
       const history = order.reduce<SubscriptionEvent[]>((h, c) => apply(h, c), []);
       expect(types(history).filter((x) => x === 'SubscriptionStarted')).toHaveLength(1);
       expect(types(history).filter((x) => x === 'SubscriptionActivated')).toHaveLength(1);
-      expect(given(history)).toMatchObject({ status: 'active', subscriptionId: 'sub_1', currentPeriodEnd: PERIOD_1, cancelAtPeriodEnd: false });
+      expect(given(history)).toMatchObject({
+        status: 'active',
+        subscriptionId: 'sub_1',
+        currentPeriodEnd: PERIOD_1,
+        cancelAtPeriodEnd: false,
+      });
     }
   });
 
@@ -258,9 +306,21 @@ describe('subscription decider: order does not matter', () => {
   const deleted = observe('canceled', t(50));
   const lives: [string, SubscriptionCommand[], Partial<Subscription>][] = [
     ['a renewal that failed: past due', [created, paid1, active1, renewalFailed, pastDue], { status: 'past_due' }],
-    ['a failed renewal paid later: active for the second period', [created, paid1, active1, renewalFailed, pastDue, paid2, active2], { status: 'active', currentPeriodEnd: PERIOD_2 }],
-    ['a cancellation at period end: active, ending', [created, paid1, active1, scheduled], { status: 'active', cancelAtPeriodEnd: true, endsAt: PERIOD_1 }],
-    ['a cancellation withdrawn: active', [created, paid1, active1, scheduled, withdrawn], { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: PERIOD_1 }],
+    [
+      'a failed renewal paid later: active for the second period',
+      [created, paid1, active1, renewalFailed, pastDue, paid2, active2],
+      { status: 'active', currentPeriodEnd: PERIOD_2 },
+    ],
+    [
+      'a cancellation at period end: active, ending',
+      [created, paid1, active1, scheduled],
+      { status: 'active', cancelAtPeriodEnd: true, endsAt: PERIOD_1 },
+    ],
+    [
+      'a cancellation withdrawn: active',
+      [created, paid1, active1, scheduled, withdrawn],
+      { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: PERIOD_1 },
+    ],
     ['deleted after a cancellation: canceled', [created, paid1, active1, scheduled, deleted], { status: 'canceled', ended: ['sub_1'] }],
   ];
   it.each(lives)('%s, in every order', (_name, life, expected) => {

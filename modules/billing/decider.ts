@@ -60,9 +60,23 @@ interface ProviderFacts {
 }
 
 export type SubscriptionCommand =
-  | { type: 'StartSubscription'; userId: number; provider: ProviderKind; subscriptionId: string; customerId: string; observedAt: string | null; now: string }
+  | {
+      type: 'StartSubscription';
+      userId: number;
+      provider: ProviderKind;
+      subscriptionId: string;
+      customerId: string;
+      observedAt: string | null;
+      now: string;
+    }
   | { type: 'ScheduleCancellation'; subscriptionId: string; endsAt: string | null; observedAt: string | null; now: string }
-  | ({ type: 'ObserveSubscription'; status: ObservedStatus; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; endsAt: string | null } & ProviderFacts)
+  | ({
+      type: 'ObserveSubscription';
+      status: ObservedStatus;
+      currentPeriodEnd: string | null;
+      cancelAtPeriodEnd: boolean;
+      endsAt: string | null;
+    } & ProviderFacts)
   | ({ type: 'ObserveInvoicePaid'; periodEnd: string | null } & ProviderFacts)
   | ({ type: 'ObserveInvoicePaymentFailed'; periodEnd: string | null; reason: string | null } & ProviderFacts);
 
@@ -119,7 +133,19 @@ function observe(c: Observation, state: Subscription, rule: (s: Live) => Subscri
     if (c.type === 'ObserveSubscription' && (c.status === 'canceled' || c.status === 'expired')) {
       // Its end came before anything else about it (a "deleted" webhook before the "updated" ones):
       // recorded as started and ended, so that the older facts still on their way are ignored.
-      return [first, { type: 'SubscriptionEnded', data: { userId: c.userId, providerSubscriptionId: c.subscriptionId, at: c.now, observedAt: c.observedAt, reason: c.status === 'expired' ? 'expired' : 'canceled' } }];
+      return [
+        first,
+        {
+          type: 'SubscriptionEnded',
+          data: {
+            userId: c.userId,
+            providerSubscriptionId: c.subscriptionId,
+            at: c.now,
+            observedAt: c.observedAt,
+            reason: c.status === 'expired' ? 'expired' : 'canceled',
+          },
+        },
+      ];
     }
     const next = evolve(state, first);
     return [first, ...(isLive(next) ? rule(next) : [])];
@@ -251,7 +277,12 @@ export function evolve(state: Subscription, event: SubscriptionEvent): Subscript
       };
     case 'SubscriptionActivated':
       if (!isLive(state)) return state;
-      return { ...state, status: 'active', currentPeriodEnd: latest(event.data.currentPeriodEnd, state.currentPeriodEnd), observedAt: observedAt(state) };
+      return {
+        ...state,
+        status: 'active',
+        currentPeriodEnd: latest(event.data.currentPeriodEnd, state.currentPeriodEnd),
+        observedAt: observedAt(state),
+      };
     case 'SubscriptionRenewed':
       if (!isLive(state)) return state;
       return { ...state, currentPeriodEnd: latest(event.data.currentPeriodEnd, state.currentPeriodEnd), observedAt: observedAt(state) };

@@ -25,8 +25,14 @@ export { paymentIdFor, type StartedPayment, type PaymentStatus, type BillingDeps
 
 export interface BillingApi {
   isPremium(userId: number, at?: Date): Promise<boolean>;
-  startPayment(input: { userId: number; purpose: PaymentPurpose; amountCents?: number; returnPath?: string }, ctx?: CommandContext): Promise<StartedPayment>;
-  syncPayment(input: { userId: number; purpose: PaymentPurpose }, ctx?: CommandContext): Promise<{ paymentId: string; status: PaymentStatus; reason: string | null }>;
+  startPayment(
+    input: { userId: number; purpose: PaymentPurpose; amountCents?: number; returnPath?: string },
+    ctx?: CommandContext,
+  ): Promise<StartedPayment>;
+  syncPayment(
+    input: { userId: number; purpose: PaymentPurpose },
+    ctx?: CommandContext,
+  ): Promise<{ paymentId: string; status: PaymentStatus; reason: string | null }>;
   /** Where the payment provider's events go (the test provider delivers to it; Stripe's webhook route calls it). */
   handleProviderEvent(event: ProviderEvent): Promise<ProviderEventOutcome>;
 }

@@ -8,7 +8,10 @@ const given = (events: PaymentEvent[]): Payment => events.reduce(evolvePayment, 
 const when = (events: PaymentEvent[], command: PaymentCommand) => decidePayment(command, given(events));
 
 const start: PaymentCommand = { type: 'StartPayment', paymentId: 'p1', userId: 7, purpose, provider: 'test', intentId: 'pi_1', now };
-const observed = (outcome: 'succeeded' | 'failed', more: Partial<Extract<PaymentCommand, { type: 'ObservePaymentIntent' }>> = {}): PaymentCommand => ({
+const observed = (
+  outcome: 'succeeded' | 'failed',
+  more: Partial<Extract<PaymentCommand, { type: 'ObservePaymentIntent' }>> = {},
+): PaymentCommand => ({
   type: 'ObservePaymentIntent',
   paymentId: 'p1',
   userId: 7,
@@ -30,7 +33,16 @@ describe('payment decider', () => {
     expect(started).toEqual([
       {
         type: 'PaymentStarted',
-        data: { paymentId: 'p1', userId: 7, purpose, amountCents: 19999, currency: 'usd', provider: 'test', providerPaymentIntentId: 'pi_1', at: now },
+        data: {
+          paymentId: 'p1',
+          userId: 7,
+          purpose,
+          amountCents: 19999,
+          currency: 'usd',
+          provider: 'test',
+          providerPaymentIntentId: 'pi_1',
+          at: now,
+        },
       },
     ]);
     expect(given(started)).toMatchObject({ status: 'pending', amountCents: 19999 });

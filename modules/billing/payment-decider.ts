@@ -24,7 +24,15 @@ export type Payment =
 export const initialPaymentState: Payment = { status: 'none' };
 
 export type PaymentCommand =
-  | { type: 'StartPayment'; paymentId: string; userId: number; purpose: PaymentPurpose; provider: ProviderKind; intentId: string; now: string }
+  | {
+      type: 'StartPayment';
+      paymentId: string;
+      userId: number;
+      purpose: PaymentPurpose;
+      provider: ProviderKind;
+      intentId: string;
+      now: string;
+    }
   | {
       type: 'ObservePaymentIntent';
       paymentId: string;
@@ -43,7 +51,14 @@ export const priceFor = (purpose: PaymentPurpose) => PAYMENT_PRICES[purpose.kind
 
 const samePurpose = (a: PaymentPurpose, b: PaymentPurpose) => a.kind === b.kind && a.caseId === b.caseId;
 
-function startedEvent(c: { paymentId: string; userId: number; purpose: PaymentPurpose; provider: ProviderKind; intentId: string; now: string }): PaymentEvent {
+function startedEvent(c: {
+  paymentId: string;
+  userId: number;
+  purpose: PaymentPurpose;
+  provider: ProviderKind;
+  intentId: string;
+  now: string;
+}): PaymentEvent {
   const price = priceFor(c.purpose);
   return {
     type: 'PaymentStarted',
@@ -79,10 +94,19 @@ export function decidePayment(command: PaymentCommand, state: Payment): PaymentE
         throw new ValidationError('The payment does not belong to this purchase');
       }
       const money = { amountCents: state.amountCents, currency: state.currency };
-      const facts = { paymentId: state.paymentId, userId: state.userId, purpose: state.purpose, ...money, providerPaymentIntentId: command.intentId, at: command.now };
+      const facts = {
+        paymentId: state.paymentId,
+        userId: state.userId,
+        purpose: state.purpose,
+        ...money,
+        providerPaymentIntentId: command.intentId,
+        at: command.now,
+      };
       if (command.outcome === 'succeeded') {
         if (command.amountCents !== state.amountCents || command.currency.toLowerCase() !== state.currency) {
-          throw new ValidationError(`The amount paid (${command.amountCents} ${command.currency}) is not the price (${state.amountCents} ${state.currency})`);
+          throw new ValidationError(
+            `The amount paid (${command.amountCents} ${command.currency}) is not the price (${state.amountCents} ${state.currency})`,
+          );
         }
         return [{ type: 'PaymentSucceeded', data: facts }];
       }

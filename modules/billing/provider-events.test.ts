@@ -49,7 +49,9 @@ describe('provider events', () => {
     const { items: _items, ...old } = subscription;
     const fact = translateEvent(event('customer.subscription.updated', { ...old, current_period_end: at('2027-01-01T00:00:00Z') }));
     expect(fact).toMatchObject({ currentPeriodEnd: '2027-01-01T00:00:00.000Z' });
-    const invoice = translateEvent(event('invoice.paid', { id: 'in_1', object: 'invoice', customer: 'cus_1', subscription: 'sub_1', lines: { data: [] } }));
+    const invoice = translateEvent(
+      event('invoice.paid', { id: 'in_1', object: 'invoice', customer: 'cus_1', subscription: 'sub_1', lines: { data: [] } }),
+    );
     expect(invoice).toMatchObject({ kind: 'invoice-paid', subscriptionId: 'sub_1', userId: null, periodEnd: null });
   });
 
@@ -91,28 +93,25 @@ describe('provider events', () => {
       amountCents: 19999,
     });
     expect(translateEvent(event('payment_intent.succeeded', { ...intent, metadata: {} })).kind).toBe('ignored');
-    expect(translateEvent(event('payment_intent.succeeded', { ...intent, metadata: { ...intent.metadata, casebook_purpose: 'other' } })).kind).toBe('ignored');
+    expect(
+      translateEvent(event('payment_intent.succeeded', { ...intent, metadata: { ...intent.metadata, casebook_purpose: 'other' } })).kind,
+    ).toBe('ignored');
   });
 
   it('ignores events it does not use and objects that are not what the type says', () => {
     expect(translateEvent(event('charge.succeeded', { id: 'ch_1', object: 'charge' })).kind).toBe('ignored');
     expect(translateEvent(event('invoice.paid', { id: 'sub_1', object: 'subscription' })).kind).toBe('ignored');
     expect(translateEvent(event('customer.subscription.updated', { ...subscription, status: 'something_new' })).kind).toBe('ignored');
-    expect(translateEvent(event('customer.subscription.updated', { ...subscription, metadata: { casebook_user_id: '1 or 1=1' } }))).toMatchObject({
+    expect(
+      translateEvent(event('customer.subscription.updated', { ...subscription, metadata: { casebook_user_id: '1 or 1=1' } })),
+    ).toMatchObject({
       userId: null,
     });
   });
 
   it('reduces Stripe statuses to what decides access', () => {
-    expect(['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused', 'canceled', 'incomplete_expired'].map(normalizeStatus)).toEqual([
-      'incomplete',
-      'active',
-      'active',
-      'past_due',
-      'past_due',
-      'past_due',
-      'canceled',
-      'expired',
-    ]);
+    expect(
+      ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused', 'canceled', 'incomplete_expired'].map(normalizeStatus),
+    ).toEqual(['incomplete', 'active', 'active', 'past_due', 'past_due', 'past_due', 'canceled', 'expired']);
   });
 });

@@ -171,7 +171,10 @@ export function paymentIntentFact(object: unknown, outcome: 'succeeded' | 'faile
   const userId = userIdFrom(p.metadata);
   // A subscription invoice's intent carries no Casebook payment: the invoice events cover it.
   if (!paymentId || !userId) return { kind: 'ignored', why: 'payment intent of no Casebook payment' };
-  const purpose = paymentPurposeSchema.safeParse({ kind: p.metadata?.[METADATA.purposeKind], caseId: Number(p.metadata?.[METADATA.caseId]) });
+  const purpose = paymentPurposeSchema.safeParse({
+    kind: p.metadata?.[METADATA.purposeKind],
+    caseId: Number(p.metadata?.[METADATA.caseId]),
+  });
   if (!purpose.success) return { kind: 'ignored', why: 'payment intent with an unknown purpose' };
   return {
     kind: 'payment-intent',

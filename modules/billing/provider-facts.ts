@@ -55,7 +55,9 @@ export async function applyFact(deps: BillingDeps, fact: ProviderFact, opts: Fac
         now: t,
       };
       const command: SubscriptionCommand =
-        fact.kind === 'invoice-paid' ? { type: 'ObserveInvoicePaid', ...common } : { type: 'ObserveInvoicePaymentFailed', ...common, reason: null };
+        fact.kind === 'invoice-paid'
+          ? { type: 'ObserveInvoicePaid', ...common }
+          : { type: 'ObserveInvoicePaymentFailed', ...common, reason: null };
       await runSubscription(deps, userId, opts.ctx, command, opts.idempotencyName);
       return 'applied';
     }
@@ -104,7 +106,11 @@ export async function handleProviderEvent(deps: BillingDeps, event: ProviderEven
     deps.logger.error({ err, eventId: event.id, type: event.type }, 'provider event refused by the billing rules');
     outcome = 'rejected';
   }
-  await deps.knex('billing_provider_events').insert({ provider, event_id: event.id, type: event.type, outcome }).onConflict(['provider', 'event_id']).ignore();
+  await deps
+    .knex('billing_provider_events')
+    .insert({ provider, event_id: event.id, type: event.type, outcome })
+    .onConflict(['provider', 'event_id'])
+    .ignore();
   return outcome;
 }
 

@@ -1,17 +1,23 @@
 // API tests of billing on the local test provider (the embedded default), through HTTP against
 // the real app on each database flavour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { TestPaymentProvider } from '../../infra/payments/test-provider/index.js';
 import { billingEventTypes } from './index.js';
 import { endSubscriptionOfErasedUser } from './subscription.js';
 
 const DAY = 86400_000;
-const card = (cardNumber: string, more: Record<string, unknown> = {}) => ({ cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', ...more });
+const card = (cardNumber: string, more: Record<string, unknown> = {}) => ({
+  cardNumber,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  ...more,
+});
 const NONE = { isSubscribed: false, plan: null, status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false };
 
-describe.each(databaseFlavours())('billing API (test provider) on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('billing API (test provider) on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
 
@@ -91,7 +97,10 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     expect((await c.get('/api/subscription')).body).toMatchObject({ status: 'incomplete', isSubscribed: false, plan: null });
 
     // Saying "succeeded" proves nothing.
-    const claimed = await c.post('/api/subscription/confirm-return', { redirectStatus: 'succeeded', paymentIntent: clientSecret.split('_secret_')[0] });
+    const claimed = await c.post('/api/subscription/confirm-return', {
+      redirectStatus: 'succeeded',
+      paymentIntent: clientSecret.split('_secret_')[0],
+    });
     expect(claimed.status).toBe(200);
     expect(claimed.body).toMatchObject({ outcome: 'processing', subscription: { isSubscribed: false, status: 'incomplete' } });
     expect(await isPremium(userId)).toBe(false);
@@ -123,7 +132,9 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     const { c, userId, clientSecret } = await subscribing();
     const again = await c.post('/api/subscription', {});
     expect(again.body.clientSecret).toBe(clientSecret);
-    expect(await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).count<{ n: number }[]>({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).count<{ n: number }[]>({ n: '*' })).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('ignores amounts and users in the body: the price is the server constant, the user the session', async () => {
@@ -133,7 +144,11 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     expect(res.status).toBe(200);
     const intent = await app.server.deps.knex('test_payment_intents').where({ client_secret: res.body.clientSecret }).first();
     expect(intent).toMatchObject({ amount: 2900, currency: 'usd', user_id: userId });
-    const confirmed = await c.post('/api/test-payments/confirm', { clientSecret: res.body.clientSecret, amount: 1, ...card('4242424242424242') });
+    const confirmed = await c.post('/api/test-payments/confirm', {
+      clientSecret: res.body.clientSecret,
+      amount: 1,
+      ...card('4242424242424242'),
+    });
     expect(confirmed.body.status).toBe('succeeded');
     expect((await app.server.deps.knex('test_payment_invoices').where({ payment_intent_id: intent.id }).first()).amount_paid).toBe(2900);
     expect((await other.c.get('/api/subscription')).body).toEqual(NONE);
@@ -148,7 +163,9 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     expect(steal.body.message).toBe('Payment not found');
     const auth = await c.post('/api/test-payments/authenticate', { clientSecret: victim.clientSecret, approve: true });
     expect(auth.status).toBe(404);
-    expect((await c.post('/api/test-payments/confirm', { clientSecret: 'pi_nothing_secret_nothing', ...card('4242424242424242') })).status).toBe(404);
+    expect(
+      (await c.post('/api/test-payments/confirm', { clientSecret: 'pi_nothing_secret_nothing', ...card('4242424242424242') })).status,
+    ).toBe(404);
     expect((await victim.c.get('/api/subscription')).body.status).toBe('incomplete');
   });
 
@@ -213,7 +230,10 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     }
     expect((await c.get('/api/subscription')).body.status).toBe('incomplete');
     // a two-digit year is this century's
-    const ok = await c.post('/api/test-payments/confirm', { clientSecret, ...card('4242424242424242', { expYear: (new Date().getUTCFullYear() + 1) % 100 }) });
+    const ok = await c.post('/api/test-payments/confirm', {
+      clientSecret,
+      ...card('4242424242424242', { expYear: (new Date().getUTCFullYear() + 1) % 100 }),
+    });
     expect(ok.body.status).toBe('succeeded');
   });
 
@@ -222,7 +242,13 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     const before = (await c.get('/api/subscription')).body;
     const res = await c.post('/api/subscription/cancel');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isSubscribed: true, plan: 'premium', status: 'active', currentPeriodEnd: before.currentPeriodEnd, cancelAtPeriodEnd: true });
+    expect(res.body).toEqual({
+      isSubscribed: true,
+      plan: 'premium',
+      status: 'active',
+      currentPeriodEnd: before.currentPeriodEnd,
+      cancelAtPeriodEnd: true,
+    });
     expect((await c.post('/api/subscription/cancel')).body).toEqual(res.body);
     expect((await c.get('/api/subscription')).body.cancelAtPeriodEnd).toBe(true);
     expect((await streamTypes(userId)).filter((t) => t === 'SubscriptionCancellationScheduled')).toHaveLength(1);
@@ -283,12 +309,16 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
 
     // The worker's reaction to UserErased ends the subscription at the provider on its own.
     await expect
-      .poll(async () => (await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first())?.status, { timeout: 10_000 })
+      .poll(async () => (await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first())?.status, {
+        timeout: 10_000,
+      })
       .toBe('canceled');
     // Running it again changes nothing; the view does not bring the row back.
     await endSubscriptionOfErasedUser({ ...app.server.deps, provider: app.server.paymentProvider }, userId);
     await endSubscriptionOfErasedUser({ ...app.server.deps, provider: app.server.paymentProvider }, userId);
-    expect(await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first()).toMatchObject({ status: 'canceled' });
+    expect(await app.server.deps.knex('test_payment_subscriptions').where({ user_id: userId }).first()).toMatchObject({
+      status: 'canceled',
+    });
     expect((await streamTypes(userId)).at(-1)).toBe('SubscriptionEnded');
     await app.server.deps.runner.waitFor(await app.server.deps.store.headPosition(), billingEventTypes, 5000);
     expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeUndefined();
@@ -304,7 +334,9 @@ describe.each(databaseFlavours())('billing API (test provider) on $name', (flavo
     const declined = await c.post('/api/test-payments/confirm', { clientSecret: started.clientSecret, ...card('4000000000000002') });
     expect(declined.body).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
     const other = await signedUp();
-    expect((await other.c.post('/api/test-payments/confirm', { clientSecret: started.clientSecret, ...card('4242424242424242') })).status).toBe(404);
+    expect(
+      (await other.c.post('/api/test-payments/confirm', { clientSecret: started.clientSecret, ...card('4242424242424242') })).status,
+    ).toBe(404);
     const paid = await c.post('/api/test-payments/confirm', { clientSecret: started.clientSecret, ...card('4242424242424242') });
     expect(paid.body).toMatchObject({ status: 'succeeded', returnUrl: expect.stringMatching(/^\/case-analysis\?payment_intent=pi_test/) });
 

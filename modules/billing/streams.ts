@@ -12,7 +12,13 @@ export function loadSubscription(deps: Pick<BillingDeps, 'store'>, userId: numbe
 }
 
 // Every billing command is an observation or checks its state again: safe to re-decide.
-export function runSubscription(deps: BillingDeps, userId: number, ctx: CommandContext, command: SubscriptionCommand, idempotencyName?: string) {
+export function runSubscription(
+  deps: BillingDeps,
+  userId: number,
+  ctx: CommandContext,
+  command: SubscriptionCommand,
+  idempotencyName?: string,
+) {
   return runCommand<Subscription, SubscriptionEvent>({
     store: deps.store,
     stream: subscriptionStream(userId),

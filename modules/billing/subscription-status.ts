@@ -9,7 +9,13 @@ export interface SubscriptionFacts {
   endsAt: Date | string | null;
 }
 
-export const NO_SUBSCRIPTION: SubscriptionResponse = { isSubscribed: false, plan: null, status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false };
+export const NO_SUBSCRIPTION: SubscriptionResponse = {
+  isSubscribed: false,
+  plan: null,
+  status: 'none',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+};
 
 /**
  * A subscription cancelled at period end counts as ended once that end has passed, even before

@@ -22,8 +22,12 @@ const PAYMENT_METHODS_PAGE = '/subscription/payment-methods';
 /** The subscription as the write side holds it, in the Subscription screen's words. */
 export function subscriptionResponseOf(state: Subscription, at: Date = new Date()): SubscriptionResponse {
   if (state.status === 'none') return NO_SUBSCRIPTION;
-  if (state.status === 'canceled') return subscriptionResponse({ status: 'canceled', currentPeriodEnd: null, cancelAtPeriodEnd: false, endsAt: null }, at);
-  return subscriptionResponse({ status: state.status, currentPeriodEnd: state.currentPeriodEnd, cancelAtPeriodEnd: state.cancelAtPeriodEnd, endsAt: state.endsAt }, at);
+  if (state.status === 'canceled')
+    return subscriptionResponse({ status: 'canceled', currentPeriodEnd: null, cancelAtPeriodEnd: false, endsAt: null }, at);
+  return subscriptionResponse(
+    { status: state.status, currentPeriodEnd: state.currentPeriodEnd, cancelAtPeriodEnd: state.cancelAtPeriodEnd, endsAt: state.endsAt },
+    at,
+  );
 }
 
 /**
@@ -31,14 +35,22 @@ export function subscriptionResponseOf(state: Subscription, at: Date = new Date(
  * cancellation. Read from the subscription's own stream (strongly consistent with every billing
  * command), never from a view.
  */
-export async function isPremium(deps: Pick<BillingDeps, 'store' | 'accountActive'>, userId: number, at: Date = new Date()): Promise<boolean> {
+export async function isPremium(
+  deps: Pick<BillingDeps, 'store' | 'accountActive'>,
+  userId: number,
+  at: Date = new Date(),
+): Promise<boolean> {
   const { state } = await loadSubscription(deps, userId);
   if (!subscriptionResponseOf(state, at).isSubscribed) return false;
   return deps.accountActive ? deps.accountActive(userId) : true;
 }
 
 /** POST /api/subscription: an incomplete subscription whose first payment the browser's form confirms. */
-export async function startSubscription(deps: BillingDeps, userId: number, ctx: CommandContext): Promise<{ clientSecret: string; append?: AppendResult }> {
+export async function startSubscription(
+  deps: BillingDeps,
+  userId: number,
+  ctx: CommandContext,
+): Promise<{ clientSecret: string; append?: AppendResult }> {
   const { provider } = deps;
   let { state, version } = await loadSubscription(deps, userId);
   assertCanSubscribe(state);
@@ -60,7 +72,12 @@ export async function startSubscription(deps: BillingDeps, userId: number, ctx: 
     provider.createSubscription({
       customerId,
       userId,
-      price: { productName: PREMIUM_PLAN.productName, amountCents: PREMIUM_PLAN.amountCents, currency: PREMIUM_PLAN.currency, interval: PREMIUM_PLAN.interval },
+      price: {
+        productName: PREMIUM_PLAN.productName,
+        amountCents: PREMIUM_PLAN.amountCents,
+        currency: PREMIUM_PLAN.currency,
+        interval: PREMIUM_PLAN.interval,
+      },
       returnPath: SUBSCRIPTION_PAGE,
       // Same user, same stream version: a double click gets the same subscription back.
       idempotencyKey: `casebook-subscription-${customerId}-v${version}`,
@@ -103,7 +120,14 @@ export async function cancelSubscription(deps: BillingDeps, userId: number, ctx:
 export async function openBillingPortal(deps: BillingDeps, userId: number, returnUrl: string): Promise<{ url: string }> {
   const customerId = await customerOf(deps, userId);
   if (!customerId) throw new ConflictError(MESSAGES.noBillingAccount);
-  return withProvider(deps, () => deps.provider.createPortalSession({ customerId, returnUrl, appPortalPath: PAYMENT_METHODS_PAGE, idempotencyKey: `casebook-portal-${customerId}-${randomUUID()}` }));
+  return withProvider(deps, () =>
+    deps.provider.createPortalSession({
+      customerId,
+      returnUrl,
+      appPortalPath: PAYMENT_METHODS_PAGE,
+      idempotencyKey: `casebook-portal-${customerId}-${randomUUID()}`,
+    }),
+  );
 }
 
 /**
@@ -126,7 +150,8 @@ export async function confirmReturn(
   const after = (await loadSubscription(deps, userId)).state;
   if (after.status === 'active') return { outcome: 'succeeded', message: null, state: after };
   const failed =
-    latestPayment?.paymentIntentStatus === 'requires_payment_method' && (latestPayment.errorMessage !== null || input.redirectStatus === 'failed');
+    latestPayment?.paymentIntentStatus === 'requires_payment_method' &&
+    (latestPayment.errorMessage !== null || input.redirectStatus === 'failed');
   if (failed || after.status === 'canceled') {
     return { outcome: 'failed', message: latestPayment?.errorMessage ?? 'Your payment was not processed. Please try again.', state: after };
   }
@@ -140,6 +165,8 @@ export async function confirmReturn(
 export async function endSubscriptionOfErasedUser(deps: BillingDeps, userId: number): Promise<void> {
   const { state } = await loadSubscription(deps, userId);
   if (state.status !== 'incomplete' && state.status !== 'active' && state.status !== 'past_due') return;
-  const object = await withProvider(deps, () => deps.provider.cancelSubscriptionNow(state.subscriptionId, `casebook-erasure-${state.subscriptionId}`));
+  const object = await withProvider(deps, () =>
+    deps.provider.cancelSubscriptionNow(state.subscriptionId, `casebook-erasure-${state.subscriptionId}`),
+  );
   await applyFact(deps, subscriptionFact(object), { observedAt: null, ctx: { causationId: `erasure-${userId}` } });
 }

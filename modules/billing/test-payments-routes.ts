@@ -40,7 +40,9 @@ export function testPaymentsRouter(deps: BillingDeps) {
     const provider = testProvider();
     const input = parse(testCardConfirmRequest, ctx.request.body);
     const card = { number: input.cardNumber, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc };
-    const result: TestPaymentResult = await worded(provider.confirmCard({ clientSecret: input.clientSecret, userId: currentUser(ctx).id, card }));
+    const result: TestPaymentResult = await worded(
+      provider.confirmCard({ clientSecret: input.clientSecret, userId: currentUser(ctx).id, card }),
+    );
     await settled(deps);
     ctx.body = result;
   });
@@ -48,7 +50,9 @@ export function testPaymentsRouter(deps: BillingDeps) {
   router.post('/api/test-payments/authenticate', requireUser(), async (ctx) => {
     const provider = testProvider();
     const input = parse(testAuthenticateRequest, ctx.request.body);
-    const result: TestPaymentResult = await worded(provider.authenticate({ clientSecret: input.clientSecret, userId: currentUser(ctx).id, approve: input.approve }));
+    const result: TestPaymentResult = await worded(
+      provider.authenticate({ clientSecret: input.clientSecret, userId: currentUser(ctx).id, approve: input.approve }),
+    );
     await settled(deps);
     ctx.body = result;
   });

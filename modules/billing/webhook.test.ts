@@ -1,7 +1,7 @@
 // Stripe mode through HTTP: the real app configured with Stripe keys, Stripe's API played by a
 // local fake, webhooks signed with Stripe's own generateTestHeaderString. No network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { FakeStripe } from '../../test/support/fake-stripe.js';
 import type { ProviderEvent } from '../../infra/payments/types.js';
@@ -12,7 +12,7 @@ const WHSEC = 'whsec_casebook_test';
 function shuffled<T>(xs: T[], seed: number): T[] {
   const out = [...xs];
   let s = seed;
-  const rand = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [out[i], out[j]] = [out[j]!, out[i]!];
@@ -20,7 +20,7 @@ function shuffled<T>(xs: T[], seed: number): T[] {
   return out;
 }
 
-describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('payment webhooks (Stripe mode) on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   const fake = new FakeStripe();
@@ -88,12 +88,18 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
     const updated = events.find((e) => e.type === 'customer.subscription.updated')!;
     const before = await streamTypes(`subscription-${userId}`);
     const stale = Math.floor(Date.now() / 1000) - 301;
-    for (const attempt of [deliver(updated, { secret: 'whsec_wrong' }), deliver(updated, { tamper: true }), deliver(updated, { timestamp: stale })]) {
+    for (const attempt of [
+      deliver(updated, { secret: 'whsec_wrong' }),
+      deliver(updated, { tamper: true }),
+      deliver(updated, { timestamp: stale }),
+    ]) {
       const res = await attempt;
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Webhook signature verification failed');
     }
-    const unsigned = await app.client().request('POST', '/api/billing/webhook', JSON.stringify(updated), { 'content-type': 'application/json' });
+    const unsigned = await app
+      .client()
+      .request('POST', '/api/billing/webhook', JSON.stringify(updated), { 'content-type': 'application/json' });
     expect(unsigned.status).toBe(400);
     expect(await streamTypes(`subscription-${userId}`)).toEqual(before);
     expect(await app.server.deps.knex('billing_provider_events').where({ event_id: updated.id }).first()).toBeUndefined();
@@ -174,7 +180,11 @@ describe.each(databaseFlavours())('payment webhooks (Stripe mode) on $name', (fl
     expect(await streamTypes(`subscription-${userId}`)).toContain('SubscriptionPaymentFailed');
     const back = await c.post('/api/subscription/confirm-return', { redirectStatus: 'succeeded', paymentIntent: 'pi_whatever' });
     expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ outcome: 'failed', message: 'Your card was declined.', subscription: { isSubscribed: false, status: 'incomplete' } });
+    expect(back.body).toMatchObject({
+      outcome: 'failed',
+      message: 'Your card was declined.',
+      subscription: { isSubscribed: false, status: 'incomplete' },
+    });
     expect(await app.server.api.billing.isPremium(userId)).toBe(false);
   });
 

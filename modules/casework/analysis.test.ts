@@ -32,9 +32,31 @@ function paidCaseOf(input: CaseFactsInput): CaseEvent[] {
     criminal: f.criminal,
     family: f.family,
   };
-  const submitted = decide({ type: 'SubmitCase', caseId: 1, userId: 7, caseCategory: f.caseCategory, caseType: f.caseType, state: f.state, caseNumberKey: 'k', fields, now: T }, foldCase([]));
+  const submitted = decide(
+    {
+      type: 'SubmitCase',
+      caseId: 1,
+      userId: 7,
+      caseCategory: f.caseCategory,
+      caseType: f.caseType,
+      state: f.state,
+      caseNumberKey: 'k',
+      fields,
+      now: T,
+    },
+    foldCase([]),
+  );
   const paid = decide(
-    { type: 'RecordPayment', outcome: 'succeeded', paymentId: 'p', providerPaymentIntentId: 'pi', amountCents: 19999, reason: null, engine: 'offline', now: T },
+    {
+      type: 'RecordPayment',
+      outcome: 'succeeded',
+      paymentId: 'p',
+      providerPaymentIntentId: 'pi',
+      amountCents: 19999,
+      reason: null,
+      engine: 'offline',
+      now: T,
+    },
     foldCase(submitted),
   );
   return [...submitted, ...paid];
@@ -72,7 +94,10 @@ describe('the analysis of a case', () => {
       fc.asyncProperty(fc.oneof(anyFacts, thinFacts), async (input) => {
         const events = paidCaseOf(input);
         const first = await completed(events, 1, T);
-        const rerun = decide({ type: 'RequestRerun', engine: 'offline', by: { id: 20, role: 'admin' }, now: T }, foldCase([...events, first]));
+        const rerun = decide(
+          { type: 'RequestRerun', engine: 'offline', by: { id: 20, role: 'admin' }, now: T },
+          foldCase([...events, first]),
+        );
         const second = await completed([...events, first, ...rerun], 2, '2026-11-24T10:00:00.000Z');
         expect(second.data.run).toBe(2);
         expect(withoutTime(second)).toEqual(withoutTime(first));

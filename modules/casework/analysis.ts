@@ -15,17 +15,40 @@ import { DEFAULT_RETRY_POLICY } from './decider.js';
 import { caseStream, type CaseEventOf } from './events.js';
 
 /** Runs one requested attempt and records its outcome (nothing when it is no longer awaited). */
-export async function runAnalysis(deps: FactsDeps, request: CaseEventOf<'AnalysisRequested'>['data'], causation: RecordedEvent, signal?: AbortSignal): Promise<void> {
+export async function runAnalysis(
+  deps: FactsDeps,
+  request: CaseEventOf<'AnalysisRequested'>['data'],
+  causation: RecordedEvent,
+  signal?: AbortSignal,
+): Promise<void> {
   const { caseId, run, attempt } = request;
   const { state } = await loadCase(deps, caseId);
   if (state.status === 'none') return;
   const current = state.runs.find((r) => r.run === run);
   if (!current || current.status !== 'running' || current.attempt !== attempt) return;
-  const ctx = { causationId: causation.id, ...(causation.metadata.correlationId ? { correlationId: causation.metadata.correlationId } : {}) };
+  const ctx = {
+    causationId: causation.id,
+    ...(causation.metadata.correlationId ? { correlationId: causation.metadata.correlationId } : {}),
+  };
   const fail = (code: string, error: string) =>
-    runCase(deps, caseId, ctx, () => ({ type: 'FailAnalysis', run, attempt, engine: deps.jury.kind, code, error, policy: deps.retryPolicy ?? DEFAULT_RETRY_POLICY, now: new Date().toISOString() }), {
-      piiSubject: state.userId,
-    });
+    runCase(
+      deps,
+      caseId,
+      ctx,
+      () => ({
+        type: 'FailAnalysis',
+        run,
+        attempt,
+        engine: deps.jury.kind,
+        code,
+        error,
+        policy: deps.retryPolicy ?? DEFAULT_RETRY_POLICY,
+        now: new Date().toISOString(),
+      }),
+      {
+        piiSubject: state.userId,
+      },
+    );
   const facts = factsOf(state);
   if (!facts) {
     await fail('JURY_INPUT', "The case's facts were erased with the owner's personal data.");
@@ -37,7 +60,13 @@ export async function runAnalysis(deps: FactsDeps, request: CaseEventOf<'Analysi
     const sheet = await sheetToWeigh(deps, state, signal);
     const analysis = await deps.jury.analyze(parseCaseFacts(facts), { signal, sheet });
     const durationMs = Math.round(performance.now() - started);
-    await runCase(deps, caseId, ctx, () => ({ type: 'CompleteAnalysis', run, attempt, analysis, facts: sheet.facts, durationMs, now: new Date().toISOString() }), { piiSubject: state.userId });
+    await runCase(
+      deps,
+      caseId,
+      ctx,
+      () => ({ type: 'CompleteAnalysis', run, attempt, analysis, facts: sheet.facts, durationMs, now: new Date().toISOString() }),
+      { piiSubject: state.userId },
+    );
   } catch (err) {
     // Shutting down: not the engine's failure; the runner hands the request over again.
     if (err instanceof AiError && err.code === 'AI_ABORTED') throw err;
@@ -89,17 +118,29 @@ export function analysisWorker(deps: FactsDeps): AnalysisWorker {
       if (stopping.signal.aborted) throw new Error('stopping: the retry is asked for after the restart');
       const { state } = await loadCase(deps, d.caseId);
       if (state.status === 'none') return;
-      await runCase(deps, d.caseId, { causationId: event.id }, () => ({ type: 'RetryAnalysis', run: d.run, attempt: d.attempt, now: new Date().toISOString() }), {
-        piiSubject: state.userId,
-      });
+      await runCase(
+        deps,
+        d.caseId,
+        { causationId: event.id },
+        () => ({ type: 'RetryAnalysis', run: d.run, attempt: d.attempt, now: new Date().toISOString() }),
+        {
+          piiSubject: state.userId,
+        },
+      );
     },
   };
   const payments: Reaction = {
     name: 'casework.payments',
     handles: ['PaymentSucceeded', 'PaymentFailed'],
     async handle(event) {
-      const fact = { type: event.type, data: event.data } as unknown as Extract<PaymentEvent, { type: 'PaymentSucceeded' | 'PaymentFailed' }>;
-      await recordPayment(deps, fact, { causationId: event.id, ...(event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {}) });
+      const fact = { type: event.type, data: event.data } as unknown as Extract<
+        PaymentEvent,
+        { type: 'PaymentSucceeded' | 'PaymentFailed' }
+      >;
+      await recordPayment(deps, fact, {
+        causationId: event.id,
+        ...(event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {}),
+      });
     },
   };
   const erasure: Reaction = {

@@ -11,22 +11,17 @@ import { detectType } from '../../infra/documents/detect.js';
 import type { JuryEngine } from './jury/limits.js';
 import type { BillingApi, PaymentEvent } from '../billing/index.js';
 import { paymentStream } from '../billing/index.js';
-import {
-  CASE_DOCUMENT_MAX_BYTES,
-  MESSAGES,
-  type CaseDocumentType,
-  type CaseForm,
-  type MarkPaidResponse,
-} from './contract.js';
+import { CASE_DOCUMENT_MAX_BYTES, MESSAGES, type CaseDocumentType, type CaseForm, type MarkPaidResponse } from './contract.js';
 import { decide, evolve, initialCase, type Case, type CaseCommand, type OpenCase, type RetryPolicy, type Viewer } from './decider.js';
 import { caseStream, type CaseEvent, type CaseFields } from './events.js';
 
-export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage'> & Partial<Pick<Platform, 'snapshots'>> & {
-  billing: Pick<BillingApi, 'startPayment' | 'syncPayment'>;
-  jury: JuryEngine;
-  /** The analysis's retry policy (tests shorten the waits). */
-  retryPolicy?: RetryPolicy;
-};
+export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage'> &
+  Partial<Pick<Platform, 'snapshots'>> & {
+    billing: Pick<BillingApi, 'startPayment' | 'syncPayment'>;
+    jury: JuryEngine;
+    /** The analysis's retry policy (tests shorten the waits). */
+    retryPolicy?: RetryPolicy;
+  };
 
 const now = () => new Date().toISOString();
 
@@ -116,7 +111,9 @@ function precheck(state: Case, command: CaseCommand): void {
 
 /** Case numbers compare trimmed, case-insensitively and with runs of spaces as one. */
 export const caseNumberKey = (userId: number, caseNumber: string) =>
-  createHash('sha256').update(`${userId}|${caseNumber.trim().replace(/\s+/g, ' ').toUpperCase()}`).digest('hex');
+  createHash('sha256')
+    .update(`${userId}|${caseNumber.trim().replace(/\s+/g, ' ').toUpperCase()}`)
+    .digest('hex');
 
 export function fieldsOf(form: CaseForm): CaseFields {
   const { caseCategory: _c, caseType: _t, state: _s, ...fields } = form;
@@ -127,7 +124,12 @@ export async function submitCase(deps: CaseworkDeps, user: Viewer, form: CaseFor
   const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('case_id_seq')::int as id");
   const caseId = rows[0]!.id;
   const key = caseNumberKey(user.id, form.caseNumber);
-  const reserved = await deps.knex('casework_case_numbers').insert({ number_key: key, user_id: user.id, case_id: caseId }).onConflict('number_key').ignore().returning('case_id');
+  const reserved = await deps
+    .knex('casework_case_numbers')
+    .insert({ number_key: key, user_id: user.id, case_id: caseId })
+    .onConflict('number_key')
+    .ignore()
+    .returning('case_id');
   if (reserved.length === 0) throw new ConflictError(MESSAGES.caseNumberTaken);
   try {
     const result = await runCase(
@@ -175,11 +177,26 @@ export async function caseDocumentType(bytes: Buffer): Promise<CaseDocumentType>
 
 export const storageKeyOf = (caseId: number, documentId: string) => `cases/${caseId}/${documentId}`;
 
-export async function attachDocument(deps: CaseworkDeps, caseId: number, by: Viewer, file: { name: string; bytes: Buffer }, ctx: CommandContext) {
+export async function attachDocument(
+  deps: CaseworkDeps,
+  caseId: number,
+  by: Viewer,
+  file: { name: string; bytes: Buffer },
+  ctx: CommandContext,
+) {
   const { state } = await ownerOf(deps, caseId);
   const documentId = randomUUID();
   const storageKey = storageKeyOf(caseId, documentId);
-  const base = { type: 'AttachDocument' as const, documentId, storageKey, size: file.bytes.length, sha256: '', name: file.name, by, now: now() };
+  const base = {
+    type: 'AttachDocument' as const,
+    documentId,
+    storageKey,
+    size: file.bytes.length,
+    sha256: '',
+    name: file.name,
+    by,
+    now: now(),
+  };
   // Who and when first (no file is stored for a refused upload), then what.
   precheck(state, { ...base, contentType: 'application/pdf' });
   const contentType = await caseDocumentType(file.bytes);
@@ -197,7 +214,9 @@ export async function attachDocument(deps: CaseworkDeps, caseId: number, by: Vie
 export async function removeDocument(deps: CaseworkDeps, caseId: number, documentId: string, by: Viewer, ctx: CommandContext) {
   const { state } = await ownerOf(deps, caseId);
   const doc = state.documents.find((d) => d.documentId === documentId);
-  const result = await runCase(deps, caseId, ctx, () => ({ type: 'RemoveDocument', documentId, by, now: now() }), { piiSubject: state.userId });
+  const result = await runCase(deps, caseId, ctx, () => ({ type: 'RemoveDocument', documentId, by, now: now() }), {
+    piiSubject: state.userId,
+  });
   if (doc) await deps.storage.delete(doc.storageKey);
   return result;
 }
@@ -212,9 +231,15 @@ export async function startCasePayment(deps: CaseworkDeps, caseId: number, by: V
     { userId: by.id, purpose: purposeOf(caseId), returnPath: `/case-analysis?paidCase=${caseId}` },
     { ...ctx, userId: by.id },
   );
-  const result = await runCase(deps, caseId, ctx, () => ({ type: 'StartPayment', paymentId: started.paymentId, currency: started.currency, by, now: now() }), {
-    piiSubject: state.userId,
-  });
+  const result = await runCase(
+    deps,
+    caseId,
+    ctx,
+    () => ({ type: 'StartPayment', paymentId: started.paymentId, currency: started.currency, by, now: now() }),
+    {
+      piiSubject: state.userId,
+    },
+  );
   return { started, result };
 }
 
@@ -227,7 +252,10 @@ export async function recordPayment(deps: CaseworkDeps, fact: PaymentFact, ctx: 
   const { state } = await loadCase(deps, d.purpose.caseId);
   // A payment that is not this case's owner's cannot pay for it.
   if (state.status === 'none' || state.userId !== d.userId) {
-    deps.logger.warn({ paymentId: d.paymentId, caseId: d.purpose.caseId }, 'casework: a payment for a case that does not exist or is not the payer’s; ignored');
+    deps.logger.warn(
+      { paymentId: d.paymentId, caseId: d.purpose.caseId },
+      'casework: a payment for a case that does not exist or is not the payer’s; ignored',
+    );
     return undefined;
   }
   return runCase(
@@ -261,7 +289,12 @@ async function latestPaymentFact(deps: CaseworkDeps, paymentId: string): Promise
  * POST …/mark-paid: asks the provider (through billing's server-side check) and records what it
  * confirms. Never marks a case paid on the browser's word; asking again changes nothing.
  */
-export async function markPaid(deps: CaseworkDeps, caseId: number, by: Viewer, ctx: CommandContext): Promise<{ status: number; body: MarkPaidResponse; result?: CommandResult<Case, CaseEvent> }> {
+export async function markPaid(
+  deps: CaseworkDeps,
+  caseId: number,
+  by: Viewer,
+  ctx: CommandContext,
+): Promise<{ status: number; body: MarkPaidResponse; result?: CommandResult<Case, CaseEvent> }> {
   const { state } = await ownerOf(deps, caseId);
   if (state.userId !== by.id) throw new ForbiddenError(MESSAGES.accessDenied);
   const answer = (c: OpenCase, status = 200, message: string | null = null) => ({
@@ -300,7 +333,13 @@ const ownerKey = (state: Case) => (state.status === 'none' ? undefined : state.u
  * owner and, for staff, its being paid — facts no later event of the case undoes — so concurrent
  * comments on one case are appended in turn at its head, each once, instead of conflicting.
  */
-export async function postComment(deps: Pick<CaseworkDeps, 'store' | 'snapshots' | 'logger'>, caseId: number, content: string, by: Viewer, ctx: CommandContext) {
+export async function postComment(
+  deps: Pick<CaseworkDeps, 'store' | 'snapshots' | 'logger'>,
+  caseId: number,
+  content: string,
+  by: Viewer,
+  ctx: CommandContext,
+) {
   const commentId = randomUUID();
   // A case's comments are its longest part: from a snapshot, a comment reads at most the events
   // since it (about 20), not every comment before it.
@@ -316,11 +355,17 @@ export async function postComment(deps: Pick<CaseworkDeps, 'store' | 'snapshots'
 
 export async function requestRerun(deps: CaseworkDeps, caseId: number, by: Viewer, ctx: CommandContext) {
   const { state } = await ownerOf(deps, caseId);
-  return runCase(deps, caseId, ctx, () => ({ type: 'RequestRerun', engine: deps.jury.kind, by, now: now() }), { piiSubject: state.userId, retries: 0 });
+  return runCase(deps, caseId, ctx, () => ({ type: 'RequestRerun', engine: deps.jury.kind, by, now: now() }), {
+    piiSubject: state.userId,
+    retries: 0,
+  });
 }
 
 /** Read-your-writes: waits (bounded) until the views that show these events have them. */
-export async function settled(deps: Pick<CaseworkDeps, 'runner' | 'config'>, result: Pick<CommandResult<unknown, { type: string }>, 'append' | 'events'> | undefined): Promise<void> {
+export async function settled(
+  deps: Pick<CaseworkDeps, 'runner' | 'config'>,
+  result: Pick<CommandResult<unknown, { type: string }>, 'append' | 'events'> | undefined,
+): Promise<void> {
   if (!result?.append) return;
   await deps.runner.waitFor(
     result.append.position,

@@ -214,8 +214,10 @@ const line = (label: string, max = LINE_MAX) => lineText().check(z.trim(), z.max
 const text = (label: string, max = TEXT_MAX) => freeText().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(label, max)));
 /** Optional text: a blank answer is "not given" (undefined). */
 const blankIsUndefined = <T>(s: T) => (s ? s : undefined);
-const optionalLine = (label: string, max = LINE_MAX) => z.pipe(z.optional(line(label, max)), z.transform(blankIsUndefined<string | undefined>));
-const optionalText = (label: string, max = TEXT_MAX) => z.pipe(z.optional(text(label, max)), z.transform(blankIsUndefined<string | undefined>));
+const optionalLine = (label: string, max = LINE_MAX) =>
+  z.pipe(z.optional(line(label, max)), z.transform(blankIsUndefined<string | undefined>));
+const optionalText = (label: string, max = TEXT_MAX) =>
+  z.pipe(z.optional(text(label, max)), z.transform(blankIsUndefined<string | undefined>));
 const optionalDate = z.pipe(
   z.optional(z.union([z.iso.date({ error: MESSAGES.date }), z.literal('')])),
   z.transform(blankIsUndefined<string | undefined>),
@@ -322,8 +324,10 @@ export const caseFormSchema = z.pipe(
         if (!caseTypesOf(c.caseCategory).some((t) => t.value === c.caseType)) {
           ctx.addIssue({ code: 'custom', path: ['caseType'], message: MESSAGES.caseTypeOfCategory });
         }
-        if (c.caseCategory === 'criminal' && !c.criminal) ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
-        if (c.caseCategory === 'family' && !c.family) ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
+        if (c.caseCategory === 'criminal' && !c.criminal)
+          ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
+        if (c.caseCategory === 'family' && !c.family)
+          ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
       }),
     ),
   z.transform((c) => {

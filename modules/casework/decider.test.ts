@@ -45,13 +45,26 @@ const fields: CaseFields = {
 
 const submitted: CaseEvent = {
   type: 'CaseSubmitted',
-  data: { caseId: 1, userId: OWNER.id, caseCategory: 'criminal', caseType: 'theft', state: 'OH', amountCents: 19999, caseNumberKey: 'k', submittedAt: at(0), pii: fields },
+  data: {
+    caseId: 1,
+    userId: OWNER.id,
+    caseCategory: 'criminal',
+    caseType: 'theft',
+    state: 'OH',
+    amountCents: 19999,
+    caseNumberKey: 'k',
+    submittedAt: at(0),
+    pii: fields,
+  },
 };
 const paymentStarted: CaseEvent = {
   type: 'CasePaymentStarted',
   data: { caseId: 1, paymentId: 'pay-1', amountCents: 19999, currency: 'usd', startedBy: OWNER.id, startedAt: at(10) },
 };
-const paid: CaseEvent = { type: 'CasePaid', data: { caseId: 1, paymentId: 'pay-1', amountCents: 19999, providerPaymentIntentId: 'pi_1', paidAt: at(20) } };
+const paid: CaseEvent = {
+  type: 'CasePaid',
+  data: { caseId: 1, paymentId: 'pay-1', amountCents: 19999, providerPaymentIntentId: 'pi_1', paidAt: at(20) },
+};
 const requested = (run = 1, attempt = 1, reason: 'paid' | 'rerun' | 'retry' = 'paid', requestedBy: number | null = null): CaseEvent => ({
   type: 'AnalysisRequested',
   data: { caseId: 1, run, attempt, engine: 'offline', requestedBy, reason, requestedAt: at(20 + run + attempt) },
@@ -68,10 +81,23 @@ const caseFacts = parseCaseFacts({
 });
 const analysis = analyzeOffline(caseFacts);
 const completedRun = (run = 1, attempt = 1): CaseEvent =>
-  decide({ type: 'CompleteAnalysis', run, attempt, analysis, durationMs: 5, now: at(40) }, given(submitted, paymentStarted, paid, requested(run, attempt)))[0]!;
+  decide(
+    { type: 'CompleteAnalysis', run, attempt, analysis, durationMs: 5, now: at(40) },
+    given(submitted, paymentStarted, paid, requested(run, attempt)),
+  )[0]!;
 const failed = (run = 1, attempt = 1, willRetry = true): CaseEvent => ({
   type: 'AnalysisFailed',
-  data: { caseId: 1, run, attempt, engine: 'offline', code: 'AI_TIMEOUT', error: 'timed out', willRetry, retryInMs: willRetry ? 2000 : null, failedAt: at(50) },
+  data: {
+    caseId: 1,
+    run,
+    attempt,
+    engine: 'offline',
+    code: 'AI_TIMEOUT',
+    error: 'timed out',
+    willRetry,
+    retryInMs: willRetry ? 2000 : null,
+    failedAt: at(50),
+  },
 });
 const reviewStarted: CaseEvent = { type: 'ReviewStarted', data: { caseId: 1, startedBy: INVESTIGATOR.id, startedAt: at(60) } };
 const caseCompleted: CaseEvent = { type: 'CaseCompleted', data: { caseId: 1, completedBy: INVESTIGATOR.id, completedAt: at(70) } };
@@ -109,26 +135,58 @@ const recordPaid = (): CaseCommand => ({
   engine: 'offline',
   now: at(20),
 });
-const recordFailed = (reason = 'Your card was declined.'): CaseCommand => ({ ...recordPaid(), outcome: 'failed', reason } as CaseCommand);
+const recordFailed = (reason = 'Your card was declined.'): CaseCommand => ({ ...recordPaid(), outcome: 'failed', reason }) as CaseCommand;
 const move = (to: 'in-review' | 'completed', by: Viewer = INVESTIGATOR): CaseCommand => ({ type: 'ChangeStatus', to, by, now: at(60) });
-const comment = (by: Viewer, n = 1): CaseCommand => ({ type: 'PostComment', commentId: uuid(100 + n), content: 'Please upload the receipt.', by, now: at(65) });
+const comment = (by: Viewer, n = 1): CaseCommand => ({
+  type: 'PostComment',
+  commentId: uuid(100 + n),
+  content: 'Please upload the receipt.',
+  by,
+  now: at(65),
+});
 
 describe('submitting', () => {
   it('given nothing, when the form is submitted, then CaseSubmitted with the server amount; the case is pending and unpaid', () => {
     const events = valid(
-      when([], { type: 'SubmitCase', caseId: 1, userId: 7, caseCategory: 'criminal', caseType: 'theft', state: 'OH', caseNumberKey: 'k', fields, now: at(0) }),
+      when([], {
+        type: 'SubmitCase',
+        caseId: 1,
+        userId: 7,
+        caseCategory: 'criminal',
+        caseType: 'theft',
+        state: 'OH',
+        caseNumberKey: 'k',
+        fields,
+        now: at(0),
+      }),
     );
     expect(events).toEqual([submitted]);
     const c = open(...events);
     expect([c.status, c.payment.status, c.amountCents]).toEqual(['pending', 'unpaid', 19999]);
   });
   it('given a case, when submitted again with its id, then refused', () => {
-    expect(() => when([submitted], { type: 'SubmitCase', caseId: 1, userId: 7, caseCategory: 'criminal', caseType: 'theft', state: 'OH', caseNumberKey: 'k', fields, now: at(1) })).toThrow(
-      'This case already exists',
-    );
+    expect(() =>
+      when([submitted], {
+        type: 'SubmitCase',
+        caseId: 1,
+        userId: 7,
+        caseCategory: 'criminal',
+        caseType: 'theft',
+        state: 'OH',
+        caseNumberKey: 'k',
+        fields,
+        now: at(1),
+      }),
+    ).toThrow('This case already exists');
   });
   it('given nothing, when any other command, then Case Not Found', () => {
-    for (const c of [attach(OWNER), move('in-review'), comment(OWNER), recordPaid(), { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(1) } as CaseCommand]) {
+    for (const c of [
+      attach(OWNER),
+      move('in-review'),
+      comment(OWNER),
+      recordPaid(),
+      { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(1) } as CaseCommand,
+    ]) {
       expect(() => when([], c)).toThrow(MESSAGES.caseNotFound);
     }
   });
@@ -148,7 +206,9 @@ describe('documents', () => {
   it('given a paid case, when the owner attaches or removes, then refused: documents are fixed once paid', () => {
     const doc = when([submitted], attach(OWNER));
     expect(() => when([submitted, paymentStarted, paid], attach(OWNER, 2))).toThrow(MESSAGES.documentsLocked);
-    expect(() => when([submitted, ...doc, paymentStarted, paid], { type: 'RemoveDocument', documentId: uuid(1), by: OWNER, now: at(30) })).toThrow(MESSAGES.documentsLocked);
+    expect(() =>
+      when([submitted, ...doc, paymentStarted, paid], { type: 'RemoveDocument', documentId: uuid(1), by: OWNER, now: at(30) }),
+    ).toThrow(MESSAGES.documentsLocked);
   });
   it('given a case with 20 documents, when a 21st is attached, then refused', () => {
     let events: CaseEvent[] = [submitted];
@@ -160,8 +220,12 @@ describe('documents', () => {
     const removed = valid(when([submitted, ...doc], { type: 'RemoveDocument', documentId: uuid(1), by: OWNER, now: at(6) }));
     expect(removed.map((e) => e.type)).toEqual(['CaseDocumentRemoved']);
     expect(open(submitted, ...doc, ...removed).documents).toEqual([]);
-    expect(() => when([submitted, ...doc, ...removed], { type: 'RemoveDocument', documentId: uuid(1), by: OWNER, now: at(7) })).toThrow(MESSAGES.documentNotFound);
-    expect(() => when([submitted, ...doc], { type: 'RemoveDocument', documentId: uuid(1), by: OTHER, now: at(7) })).toThrow(MESSAGES.accessDenied);
+    expect(() => when([submitted, ...doc, ...removed], { type: 'RemoveDocument', documentId: uuid(1), by: OWNER, now: at(7) })).toThrow(
+      MESSAGES.documentNotFound,
+    );
+    expect(() => when([submitted, ...doc], { type: 'RemoveDocument', documentId: uuid(1), by: OTHER, now: at(7) })).toThrow(
+      MESSAGES.accessDenied,
+    );
   });
 });
 
@@ -170,16 +234,22 @@ describe('payment: unpaid → pending → paid | failed', () => {
     const events = valid(when([submitted], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by: OWNER, now: at(10) }));
     expect(events).toEqual([paymentStarted]);
     expect(open(submitted, ...events).payment.status).toBe('pending');
-    expect(when([submitted, paymentStarted], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by: OWNER, now: at(11) })).toEqual([]);
+    expect(
+      when([submitted, paymentStarted], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by: OWNER, now: at(11) }),
+    ).toEqual([]);
   });
   it('given an unpaid case, when anyone but the owner starts the payment, then Access Denied', () => {
     for (const by of [OTHER, INVESTIGATOR, ADMIN, AUDITOR]) {
-      expect(() => when([submitted], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by, now: at(10) })).toThrow(MESSAGES.accessDenied);
+      expect(() => when([submitted], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by, now: at(10) })).toThrow(
+        MESSAGES.accessDenied,
+      );
     }
   });
   it('given a pending payment, when the provider confirms it, then CasePaid and the first AnalysisRequested; the case is submitted', () => {
     const events = valid(when([submitted, paymentStarted], recordPaid()));
-    expect(events).toEqual([paid, requested(1, 1, 'paid')].map((e, i) => (i === 1 ? { ...e, data: { ...e.data, requestedAt: at(20) } } : e)));
+    expect(events).toEqual(
+      [paid, requested(1, 1, 'paid')].map((e, i) => (i === 1 ? { ...e, data: { ...e.data, requestedAt: at(20) } } : e)),
+    );
     const c = open(submitted, paymentStarted, ...events);
     expect([c.status, c.payment.status, paidAtOf(c), c.runs[0]?.status]).toEqual(['submitted', 'paid', at(20), 'running']);
   });
@@ -196,13 +266,26 @@ describe('payment: unpaid → pending → paid | failed', () => {
   });
   it('given a failed payment, when the owner starts it again, then pending again, and a confirmation pays it', () => {
     const failedPay = when([submitted, paymentStarted], recordFailed());
-    const again = valid(when([submitted, paymentStarted, ...failedPay], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by: OWNER, now: at(15) }));
+    const again = valid(
+      when([submitted, paymentStarted, ...failedPay], {
+        type: 'StartPayment',
+        paymentId: 'pay-1',
+        currency: 'usd',
+        by: OWNER,
+        now: at(15),
+      }),
+    );
     expect(again.map((e) => e.type)).toEqual(['CasePaymentStarted']);
     expect(open(submitted, paymentStarted, ...failedPay, ...again).payment.status).toBe('pending');
-    expect(when([submitted, paymentStarted, ...failedPay, ...again], recordPaid()).map((e) => e.type)).toEqual(['CasePaid', 'AnalysisRequested']);
+    expect(when([submitted, paymentStarted, ...failedPay, ...again], recordPaid()).map((e) => e.type)).toEqual([
+      'CasePaid',
+      'AnalysisRequested',
+    ]);
   });
   it('given a paid case, when the owner starts a payment, then refused: already paid', () => {
-    expect(() => when([submitted, paymentStarted, paid], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by: OWNER, now: at(30) })).toThrow(MESSAGES.alreadyPaid);
+    expect(() =>
+      when([submitted, paymentStarted, paid], { type: 'StartPayment', paymentId: 'pay-1', currency: 'usd', by: OWNER, now: at(30) }),
+    ).toThrow(MESSAGES.alreadyPaid);
   });
 });
 
@@ -221,17 +304,34 @@ describe('the analysis', () => {
   it('given a completed run, when the same answer or a failure arrives again, then nothing (at-least-once delivery)', () => {
     const done = [...paidCase, completedRun()];
     expect(when(done, { type: 'CompleteAnalysis', run: 1, attempt: 1, analysis, durationMs: 5, now: at(41) })).toEqual([]);
-    expect(when(done, { type: 'FailAnalysis', run: 1, attempt: 1, engine: 'offline', code: 'AI_TIMEOUT', error: 'x', now: at(41) })).toEqual([]);
+    expect(
+      when(done, { type: 'FailAnalysis', run: 1, attempt: 1, engine: 'offline', code: 'AI_TIMEOUT', error: 'x', now: at(41) }),
+    ).toEqual([]);
   });
   it('given a running run, when an answer for another attempt or run arrives, then nothing', () => {
     expect(when(paidCase, { type: 'CompleteAnalysis', run: 1, attempt: 2, analysis, durationMs: 5, now: at(40) })).toEqual([]);
     expect(when(paidCase, { type: 'CompleteAnalysis', run: 2, attempt: 1, analysis, durationMs: 5, now: at(40) })).toEqual([]);
   });
   it('given a running run, when a retryable failure happens, then AnalysisFailed that will retry; RetryAnalysis asks again with the next attempt', () => {
-    const [f] = valid(when(paidCase, { type: 'FailAnalysis', run: 1, attempt: 1, engine: 'offline', code: 'AI_TIMEOUT', error: 'The AI service took too long', now: at(50) }));
+    const [f] = valid(
+      when(paidCase, {
+        type: 'FailAnalysis',
+        run: 1,
+        attempt: 1,
+        engine: 'offline',
+        code: 'AI_TIMEOUT',
+        error: 'The AI service took too long',
+        now: at(50),
+      }),
+    );
     expect(f!.data).toMatchObject({ willRetry: true, retryInMs: 2000, code: 'AI_TIMEOUT' });
     const retried = valid(when([...paidCase, f!], { type: 'RetryAnalysis', run: 1, attempt: 1, now: at(52) }));
-    expect(retried).toEqual([{ type: 'AnalysisRequested', data: { caseId: 1, run: 1, attempt: 2, engine: 'offline', requestedBy: null, reason: 'retry', requestedAt: at(52) } }]);
+    expect(retried).toEqual([
+      {
+        type: 'AnalysisRequested',
+        data: { caseId: 1, run: 1, attempt: 2, engine: 'offline', requestedBy: null, reason: 'retry', requestedAt: at(52) },
+      },
+    ]);
     const c = open(...paidCase, f!, ...retried);
     expect(c.runs).toHaveLength(1);
     expect(c.runs[0]).toMatchObject({ status: 'running', attempt: 2 });
@@ -240,7 +340,15 @@ describe('the analysis', () => {
   });
   it('given the last attempt, when it fails, then AnalysisFailed without retry, and RetryAnalysis does nothing', () => {
     const last = [submitted, paymentStarted, paid, requested(1, ANALYSIS_MAX_ATTEMPTS)];
-    const [f] = when(last, { type: 'FailAnalysis', run: 1, attempt: ANALYSIS_MAX_ATTEMPTS, engine: 'offline', code: 'AI_TIMEOUT', error: 'x', now: at(50) });
+    const [f] = when(last, {
+      type: 'FailAnalysis',
+      run: 1,
+      attempt: ANALYSIS_MAX_ATTEMPTS,
+      engine: 'offline',
+      code: 'AI_TIMEOUT',
+      error: 'x',
+      now: at(50),
+    });
     expect(f!.data).toMatchObject({ willRetry: false, retryInMs: null });
     expect(when([...last, f!], { type: 'RetryAnalysis', run: 1, attempt: ANALYSIS_MAX_ATTEMPTS, now: at(60) })).toEqual([]);
   });
@@ -261,19 +369,28 @@ describe('the analysis', () => {
     const done = [...paidCase, completedRun()];
     for (const by of [INVESTIGATOR, ADMIN]) {
       const events = valid(when(done, { type: 'RequestRerun', engine: 'offline', by, now: at(80) }));
-      expect(events).toEqual([{ type: 'AnalysisRequested', data: { caseId: 1, run: 2, attempt: 1, engine: 'offline', requestedBy: by.id, reason: 'rerun', requestedAt: at(80) } }]);
+      expect(events).toEqual([
+        {
+          type: 'AnalysisRequested',
+          data: { caseId: 1, run: 2, attempt: 1, engine: 'offline', requestedBy: by.id, reason: 'rerun', requestedAt: at(80) },
+        },
+      ]);
       expect(open(...done, ...events).runs.map((r) => r.status)).toEqual(['completed', 'running']);
     }
   });
   it('given a failed run, when staff re-run, then a new run', () => {
     const done = [...paidCase, failed(1, 1, false)];
-    expect(when(done, { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(80) }).map((e) => (e.data as { run: number }).run)).toEqual([2]);
+    expect(
+      when(done, { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(80) }).map((e) => (e.data as { run: number }).run),
+    ).toEqual([2]);
   });
   it('refuses a re-run: by a client (Access Denied), of an unpaid case, and while one runs', () => {
     const done = [...paidCase, completedRun()];
     expect(() => when(done, { type: 'RequestRerun', engine: 'offline', by: OWNER, now: at(80) })).toThrow(MESSAGES.accessDenied);
     expect(() => when(done, { type: 'RequestRerun', engine: 'offline', by: AUDITOR, now: at(80) })).toThrow(MESSAGES.accessDenied);
-    expect(() => when([submitted], { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(80) })).toThrow(MESSAGES.analysisNeedsPaid);
+    expect(() => when([submitted], { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(80) })).toThrow(
+      MESSAGES.analysisNeedsPaid,
+    );
     expect(() => when(paidCase, { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(80) })).toThrow(MESSAGES.analysisRunning);
   });
 });
@@ -354,7 +471,17 @@ describe('comments', () => {
 describe('evolve and the history snapshot', () => {
   it('folds a whole life into the snapshot the history shows after each event', () => {
     const doc = when([submitted], attach(OWNER));
-    const life: CaseEvent[] = [submitted, ...doc, paymentStarted, paid, requested(), failed(1, 1, true), requested(1, 2, 'retry'), completedRun(1, 2), reviewStarted];
+    const life: CaseEvent[] = [
+      submitted,
+      ...doc,
+      paymentStarted,
+      paid,
+      requested(),
+      failed(1, 1, true),
+      requested(1, 2, 'retry'),
+      completedRun(1, 2),
+      reviewStarted,
+    ];
     const snapshots = life.map((_, i) => snapshotOf(open(...life.slice(0, i + 1))));
     expect(snapshots.map((s) => `${s.status}/${s.paymentStatus}`)).toEqual([
       'pending/unpaid',
@@ -384,7 +511,15 @@ describe('evolve and the history snapshot', () => {
 
 describe('every status × every command not covered above', () => {
   const sheet = readFacts(caseFacts, []);
-  const confirm = (by: Viewer = OWNER): CaseCommand => ({ type: 'ConfirmFacts', extracted: sheet.facts, confirmed: sheet.facts, flags: sheet.flags, corrections: 0, by, now: at(8) });
+  const confirm = (by: Viewer = OWNER): CaseCommand => ({
+    type: 'ConfirmFacts',
+    extracted: sheet.facts,
+    confirmed: sheet.facts,
+    flags: sheet.flags,
+    corrections: 0,
+    by,
+    now: at(8),
+  });
   const start = (paymentId = 'pay-1'): CaseCommand => ({ type: 'StartPayment', paymentId, currency: 'usd', by: OWNER, now: at(12) });
   const remove = (n = 1): CaseCommand => ({ type: 'RemoveDocument', documentId: uuid(n), by: OWNER, now: at(30) });
   const rerun: CaseCommand = { type: 'RequestRerun', engine: 'offline', by: ADMIN, now: at(80) };
@@ -420,7 +555,19 @@ describe('every status × every command not covered above', () => {
 
   it('given a case in any status, when it is submitted again, then refused', () => {
     for (const [, events] of [...unpaidStates, ...paidStates]) {
-      expect(() => when(events, { type: 'SubmitCase', caseId: 1, userId: 7, caseCategory: 'criminal', caseType: 'theft', state: 'OH', caseNumberKey: 'k', fields, now: at(90) })).toThrow('This case already exists');
+      expect(() =>
+        when(events, {
+          type: 'SubmitCase',
+          caseId: 1,
+          userId: 7,
+          caseCategory: 'criminal',
+          caseType: 'theft',
+          state: 'OH',
+          caseNumberKey: 'k',
+          fields,
+          now: at(90),
+        }),
+      ).toThrow('This case already exists');
     }
   });
 
@@ -472,7 +619,16 @@ describe('every status × every command not covered above', () => {
   it('given a failed payment, when a failure with other words arrives, then another CasePaymentFailed; a confirmation pays it', () => {
     const failedCase = [submitted, paymentStarted, paymentFailed()];
     expect(valid(when(failedCase, recordFailed('Your card has insufficient funds.')))).toEqual([
-      { type: 'CasePaymentFailed', data: { caseId: 1, paymentId: 'pay-1', providerPaymentIntentId: 'pi_1', reason: 'Your card has insufficient funds.', failedAt: at(20) } },
+      {
+        type: 'CasePaymentFailed',
+        data: {
+          caseId: 1,
+          paymentId: 'pay-1',
+          providerPaymentIntentId: 'pi_1',
+          reason: 'Your card has insufficient funds.',
+          failedAt: at(20),
+        },
+      },
     ]);
     expect(when(failedCase, recordPaid()).map((e) => e.type)).toEqual(['CasePaid', 'AnalysisRequested']);
   });
@@ -487,7 +643,9 @@ describe('every status × every command not covered above', () => {
   it('given an unpaid case (no runs), when an analysis answer, failure or retry arrives, then nothing', () => {
     for (const [, events] of unpaidStates) {
       expect(when(events, { type: 'CompleteAnalysis', run: 1, attempt: 1, analysis, durationMs: 5, now: at(40) })).toEqual([]);
-      expect(when(events, { type: 'FailAnalysis', run: 1, attempt: 1, engine: 'offline', code: 'AI_TIMEOUT', error: 'x', now: at(40) })).toEqual([]);
+      expect(
+        when(events, { type: 'FailAnalysis', run: 1, attempt: 1, engine: 'offline', code: 'AI_TIMEOUT', error: 'x', now: at(40) }),
+      ).toEqual([]);
       expect(when(events, { type: 'RetryAnalysis', run: 1, attempt: 1, now: at(40) })).toEqual([]);
     }
   });
@@ -507,7 +665,8 @@ describe('every status × every command not covered above', () => {
 
   it('given a case in review or completed, when staff or the owner comment, then CommentPosted; another client is refused', () => {
     for (const events of [inReview, completed]) {
-      for (const by of [OWNER, INVESTIGATOR, ADMIN]) expect(valid(when(events, comment(by)))[0]!.data).toMatchObject({ authorId: by.id, authorRole: by.role });
+      for (const by of [OWNER, INVESTIGATOR, ADMIN])
+        expect(valid(when(events, comment(by)))[0]!.data).toMatchObject({ authorId: by.id, authorRole: by.role });
       expect(() => when(events, comment(OTHER))).toThrow(MESSAGES.accessDenied);
     }
   });

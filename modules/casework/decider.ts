@@ -9,7 +9,15 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/e
 import { isStaff, type Role } from '../../infra/http/roles.js';
 import type { JuryAnalysis } from './jury/types.js';
 import type { FactSheet, Flag } from './understanding/fact-sheet.js';
-import { CASE_ANALYSIS_AMOUNT_CENTS, CASE_DOCUMENTS_MAX, MESSAGES, type CaseCategory, type CaseDocumentType, type CaseStatus, type PaymentStatus } from './contract.js';
+import {
+  CASE_ANALYSIS_AMOUNT_CENTS,
+  CASE_DOCUMENTS_MAX,
+  MESSAGES,
+  type CaseCategory,
+  type CaseDocumentType,
+  type CaseStatus,
+  type PaymentStatus,
+} from './contract.js';
 import type { CaseEvent, CaseEventOf, CaseFields } from './events.js';
 import { isPaid, runningRun, type Case, type Engine, type OpenCase, type PaidCase, type PendingCase } from './state.js';
 
@@ -40,7 +48,14 @@ export const ANALYSIS_MAX_ATTEMPTS = 3;
 /** Wait before attempt n + 1: base × 4^(n − 1) (2 s, then 8 s by default). */
 export const ANALYSIS_RETRY_BASE_MS = 2_000;
 /** Failures worth another attempt: the engine was busy, unreachable, slow, cut off, or answered badly. */
-export const RETRYABLE_CODES: ReadonlySet<string> = new Set(['AI_BUSY', 'AI_UNAVAILABLE', 'AI_TIMEOUT', 'AI_INTERRUPTED', 'AI_BAD_ANSWER', 'INTERNAL']);
+export const RETRYABLE_CODES: ReadonlySet<string> = new Set([
+  'AI_BUSY',
+  'AI_UNAVAILABLE',
+  'AI_TIMEOUT',
+  'AI_INTERRUPTED',
+  'AI_BAD_ANSWER',
+  'INTERNAL',
+]);
 
 export interface RetryPolicy {
   maxAttempts: number;
@@ -49,7 +64,11 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: ANALYSIS_MAX_ATTEMPTS, baseDelayMs: ANALYSIS_RETRY_BASE_MS };
 
 /** Whether a failed attempt is tried again, and after how long. */
-export function retryPlan(code: string, attempt: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): { willRetry: boolean; retryInMs: number | null } {
+export function retryPlan(
+  code: string,
+  attempt: number,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): { willRetry: boolean; retryInMs: number | null } {
   if (!RETRYABLE_CODES.has(code) || attempt >= policy.maxAttempts) return { willRetry: false, retryInMs: null };
   return { willRetry: true, retryInMs: policy.baseDelayMs * 4 ** (attempt - 1) };
 }
@@ -201,7 +220,12 @@ function removeDocument(command: CommandOf<'RemoveDocument'>, c: OpenCase): Case
   requireOwner(c, command.by);
   if (!c.documents.some((d) => d.documentId === command.documentId)) throw new NotFoundError(MESSAGES.documentNotFound);
   requireUnpaid(c, MESSAGES.documentsLocked);
-  return [{ type: 'CaseDocumentRemoved', data: { caseId: c.caseId, documentId: command.documentId, removedBy: command.by.id, removedAt: command.now } }];
+  return [
+    {
+      type: 'CaseDocumentRemoved',
+      data: { caseId: c.caseId, documentId: command.documentId, removedBy: command.by.id, removedAt: command.now },
+    },
+  ];
 }
 
 function confirmFacts(command: CommandOf<'ConfirmFacts'>, c: OpenCase): CaseEvent[] {
@@ -232,7 +256,14 @@ function startPayment(command: CommandOf<'StartPayment'>, c: OpenCase): CaseEven
   return [
     {
       type: 'CasePaymentStarted',
-      data: { caseId: c.caseId, paymentId: command.paymentId, amountCents: CASE_ANALYSIS_AMOUNT_CENTS, currency: command.currency, startedBy: command.by.id, startedAt: command.now },
+      data: {
+        caseId: c.caseId,
+        paymentId: command.paymentId,
+        amountCents: CASE_ANALYSIS_AMOUNT_CENTS,
+        currency: command.currency,
+        startedBy: command.by.id,
+        startedAt: command.now,
+      },
     },
   ];
 }
@@ -246,24 +277,45 @@ function recordPayment(command: CommandOf<'RecordPayment'>, c: OpenCase): CaseEv
     return [
       {
         type: 'CasePaymentFailed',
-        data: { caseId: c.caseId, paymentId: command.paymentId, providerPaymentIntentId: command.providerPaymentIntentId, reason: command.reason, failedAt: command.now },
+        data: {
+          caseId: c.caseId,
+          paymentId: command.paymentId,
+          providerPaymentIntentId: command.providerPaymentIntentId,
+          reason: command.reason,
+          failedAt: command.now,
+        },
       },
     ];
   }
   return [
     {
       type: 'CasePaid',
-      data: { caseId: c.caseId, paymentId: command.paymentId, amountCents: command.amountCents, providerPaymentIntentId: command.providerPaymentIntentId, paidAt: command.now },
+      data: {
+        caseId: c.caseId,
+        paymentId: command.paymentId,
+        amountCents: command.amountCents,
+        providerPaymentIntentId: command.providerPaymentIntentId,
+        paidAt: command.now,
+      },
     },
     {
       type: 'AnalysisRequested',
-      data: { caseId: c.caseId, run: c.runs.length + 1, attempt: 1, engine: command.engine, requestedBy: null, reason: 'paid', requestedAt: command.now },
+      data: {
+        caseId: c.caseId,
+        run: c.runs.length + 1,
+        attempt: 1,
+        engine: command.engine,
+        requestedBy: null,
+        reason: 'paid',
+        requestedAt: command.now,
+      },
     },
   ];
 }
 
 /** Only the attempt being waited for ends its run (a second delivery finds it done). */
-const awaited = (c: OpenCase, run: number, attempt: number) => c.runs.find((r) => r.run === run && r.status === 'running' && r.attempt === attempt);
+const awaited = (c: OpenCase, run: number, attempt: number) =>
+  c.runs.find((r) => r.run === run && r.status === 'running' && r.attempt === attempt);
 
 function completeAnalysis(command: CommandOf<'CompleteAnalysis'>, c: OpenCase): CaseEvent[] {
   if (!awaited(c, command.run, command.attempt)) return [];
@@ -331,7 +383,15 @@ function retryAnalysis(command: CommandOf<'RetryAnalysis'>, c: OpenCase): CaseEv
   return [
     {
       type: 'AnalysisRequested',
-      data: { caseId: c.caseId, run: run.run, attempt: run.attempt + 1, engine: run.engine, requestedBy: null, reason: 'retry', requestedAt: command.now },
+      data: {
+        caseId: c.caseId,
+        run: run.run,
+        attempt: run.attempt + 1,
+        engine: run.engine,
+        requestedBy: null,
+        reason: 'retry',
+        requestedAt: command.now,
+      },
     },
   ];
 }
@@ -343,7 +403,15 @@ function requestRerun(command: CommandOf<'RequestRerun'>, c: OpenCase): CaseEven
   return [
     {
       type: 'AnalysisRequested',
-      data: { caseId: c.caseId, run: c.runs.length + 1, attempt: 1, engine: command.engine, requestedBy: command.by.id, reason: 'rerun', requestedAt: command.now },
+      data: {
+        caseId: c.caseId,
+        run: c.runs.length + 1,
+        attempt: 1,
+        engine: command.engine,
+        requestedBy: command.by.id,
+        reason: 'rerun',
+        requestedAt: command.now,
+      },
     },
   ];
 }
@@ -359,7 +427,8 @@ function changeStatus(command: CommandOf<'ChangeStatus'>, c: OpenCase): CaseEven
   requirePaid(c, MESSAGES.reviewNeedsPaid);
   const refusal = MOVE_REFUSALS[command.to][c.status];
   if (refusal) throw new ConflictError(refusal);
-  if (command.to === 'in-review') return [{ type: 'ReviewStarted', data: { caseId: c.caseId, startedBy: command.by.id, startedAt: command.now } }];
+  if (command.to === 'in-review')
+    return [{ type: 'ReviewStarted', data: { caseId: c.caseId, startedBy: command.by.id, startedAt: command.now } }];
   return [{ type: 'CaseCompleted', data: { caseId: c.caseId, completedBy: command.by.id, completedAt: command.now } }];
 }
 
@@ -369,7 +438,14 @@ function postComment(command: CommandOf<'PostComment'>, c: OpenCase): CaseEvent[
   return [
     {
       type: 'CommentPosted',
-      data: { caseId: c.caseId, commentId: command.commentId, authorId: command.by.id, authorRole: command.by.role, postedAt: command.now, pii: { content: command.content } },
+      data: {
+        caseId: c.caseId,
+        commentId: command.commentId,
+        authorId: command.by.id,
+        authorRole: command.by.role,
+        postedAt: command.now,
+        pii: { content: command.content },
+      },
     },
   ];
 }

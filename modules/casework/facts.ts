@@ -10,7 +10,14 @@ import { parseCaseFacts, type CaseFactsInput } from './jury/types.js';
 import { MESSAGES } from './contract.js';
 import { loadCase, runCase, type CaseworkDeps } from './commands.js';
 import { mayRead, type OpenCase, type Viewer } from './decider.js';
-import { factSheetSchema, type ConfirmFacts, type FactSheet, type FactsView, type Flag, type ReaderDocument } from './understanding/fact-sheet.js';
+import {
+  factSheetSchema,
+  type ConfirmFacts,
+  type FactSheet,
+  type FactsView,
+  type Flag,
+  type ReaderDocument,
+} from './understanding/fact-sheet.js';
 
 /** Reads an attached document's text (the documents pipeline's killable extraction pool). */
 export interface CaseExtractor {
@@ -73,7 +80,11 @@ export async function documentsOf(deps: FactsDeps, c: OpenCase): Promise<{ docum
   const flags: Flag[] = [];
   if (!c.documents.length) return { documents, flags };
   if (!deps.extractor) {
-    flags.push({ code: 'document-unreadable', severity: 'info', message: 'The attached documents are read when the analysis runs; this review shows what the form and the description say.' });
+    flags.push({
+      code: 'document-unreadable',
+      severity: 'info',
+      message: 'The attached documents are read when the analysis runs; this review shows what the form and the description say.',
+    });
     return { documents, flags };
   }
   for (const d of c.documents) {
@@ -85,16 +96,28 @@ export async function documentsOf(deps: FactsDeps, c: OpenCase): Promise<{ docum
         const kind = KIND_OF[d.contentType];
         if (!file || !kind) throw new Error('missing');
         // Scans are read too, within a short budget: the review must not wait on a hard image.
-        const extracted = await deps.extractor.extract(new Uint8Array(file.bytes), kind, { timeoutMs: 30_000, maxOcrPages: 3, maxTextChars: 60_000 });
+        const extracted = await deps.extractor.extract(new Uint8Array(file.bytes), kind, {
+          timeoutMs: 30_000,
+          maxOcrPages: 3,
+          maxTextChars: 60_000,
+        });
         text = extracted.text;
         remember(texts, TEXTS_KEPT, d.documentId, text);
       } catch (err) {
-        deps.logger.warn({ caseId: c.caseId, documentId: d.documentId, err: (err as Error).message }, 'casework: a case document could not be read for the fact sheet');
+        deps.logger.warn(
+          { caseId: c.caseId, documentId: d.documentId, err: (err as Error).message },
+          'casework: a case document could not be read for the fact sheet',
+        );
         text = '';
       }
     }
     if (text.trim()) documents.push({ name, text });
-    else flags.push({ code: 'document-unreadable', severity: 'info', message: `No text could be read from ${name}; the facts come from the form and the description.` });
+    else
+      flags.push({
+        code: 'document-unreadable',
+        severity: 'info',
+        message: `No text could be read from ${name}; the facts come from the form and the description.`,
+      });
   }
   return { documents, flags };
 }
@@ -130,7 +153,13 @@ export async function factsView(deps: FactsDeps, caseId: number, viewer: Viewer)
   if (!mayRead({ userId: state.userId, paymentStatus: state.payment.status }, viewer)) throw new ForbiddenError(MESSAGES.accessDenied);
   if (!state.fields) throw new NotFoundError(MESSAGES.caseNotFound);
   if (state.confirmedFacts) {
-    return { status: 'confirmed', facts: state.confirmedFacts.facts, flags: state.confirmedFacts.flags, confirmedAt: state.confirmedFacts.confirmedAt, editable: editableBy(state, viewer) };
+    return {
+      status: 'confirmed',
+      facts: state.confirmedFacts.facts,
+      flags: state.confirmedFacts.flags,
+      confirmedAt: state.confirmedFacts.confirmedAt,
+      editable: editableBy(state, viewer),
+    };
   }
   const read = await extractFacts(deps, state);
   return { status: 'extracted', facts: read.facts, flags: read.flags, confirmedAt: null, editable: editableBy(state, viewer) };
@@ -156,7 +185,11 @@ export function countCorrections(before: FactSheet, after: FactSheet): number {
   n += before.evidence.filter((e) => !after.evidence.some((x) => x.id === e.id)).length;
   if (JSON.stringify(before.charges) !== JSON.stringify(after.charges)) n++;
   if (before.priorRecord.count !== after.priorRecord.count) n++;
-  if (before.procedural.detention !== after.procedural.detention || before.procedural.suppressionIssue !== after.procedural.suppressionIssue) n++;
+  if (
+    before.procedural.detention !== after.procedural.detention ||
+    before.procedural.suppressionIssue !== after.procedural.suppressionIssue
+  )
+    n++;
   const factors = new Map(before.familyFactors.map((f) => [f.key, f]));
   for (const f of after.familyFactors) {
     const was = factors.get(f.key);
@@ -174,7 +207,9 @@ export async function confirmFacts(deps: FactsDeps, caseId: number, viewer: View
     if (mayRead({ userId: state.userId, paymentStatus: state.payment.status }, viewer)) throw new ForbiddenError(MESSAGES.factsNotYours);
     throw new ForbiddenError(MESSAGES.accessDenied);
   }
-  const read = state.confirmedFacts ? { facts: state.confirmedFacts.facts, flags: state.confirmedFacts.flags } : await extractFacts(deps, state);
+  const read = state.confirmedFacts
+    ? { facts: state.confirmedFacts.facts, flags: state.confirmedFacts.flags }
+    : await extractFacts(deps, state);
   const extracted = read.facts;
   // The reader's bookkeeping stays the server's; a family matter's decision-maker is the court's.
   const confirmed = factSheetSchema.parse({
@@ -190,13 +225,23 @@ export async function confirmFacts(deps: FactsDeps, caseId: number, viewer: View
   });
   // A flag the owner answered (a role now known, a side now chosen) no longer applies.
   const flags = read.flags.filter(
-    (f) => !(f.code === 'role-unknown' && confirmed.clientRole !== 'unknown') && !(f.code === 'witness-side-unknown' && confirmed.people.every((p) => p.side !== 'unknown')),
+    (f) =>
+      !(f.code === 'role-unknown' && confirmed.clientRole !== 'unknown') &&
+      !(f.code === 'witness-side-unknown' && confirmed.people.every((p) => p.side !== 'unknown')),
   );
   const result = await runCase(
     deps,
     caseId,
     ctx,
-    () => ({ type: 'ConfirmFacts', extracted, confirmed, flags, corrections: countCorrections(extracted, confirmed), by: viewer, now: new Date().toISOString() }),
+    () => ({
+      type: 'ConfirmFacts',
+      extracted,
+      confirmed,
+      flags,
+      corrections: countCorrections(extracted, confirmed),
+      by: viewer,
+      now: new Date().toISOString(),
+    }),
     { piiSubject: state.userId },
   );
   return result;

@@ -12,8 +12,26 @@ import { caseworkRouter, type CaseworkRouteDeps } from './routes.js';
 export * from './contract.js';
 export * from './prediction-model.js';
 export * from './prediction-reference.js';
-export { caseStream, caseEventTypes, CASE_STREAM_PREFIX, type CaseEvent, type CaseEventOf, type CaseEventType, type CaseFields } from './events.js';
-export { evolve as evolveCase, foldCase, initialCase, snapshotOf, mayRead, allowedMoves, type Case, type OpenCase, type Viewer } from './decider.js';
+export {
+  caseStream,
+  caseEventTypes,
+  CASE_STREAM_PREFIX,
+  type CaseEvent,
+  type CaseEventOf,
+  type CaseEventType,
+  type CaseFields,
+} from './events.js';
+export {
+  evolve as evolveCase,
+  foldCase,
+  initialCase,
+  snapshotOf,
+  mayRead,
+  allowedMoves,
+  type Case,
+  type OpenCase,
+  type Viewer,
+} from './decider.js';
 export { resultOf, phrasedFor, type StoredResult, detailFieldsOf, detailFromState, type DetailFields } from './read-model.js';
 export { caseIdOf } from './routes.js';
 export { factsOf } from './analysis.js';

@@ -53,7 +53,9 @@ describe('SPEC §9 prediction-page rules', () => {
   });
 
   it('savings by settling is the likely trial cost minus the likely settlement cost', () => {
-    expect(savingsBySettling({ settlement: { min: 1, likely: 7_500, max: 9_000 }, trial: { min: 2, likely: 25_000, max: 30_000 } })).toBe(17_500);
+    expect(savingsBySettling({ settlement: { min: 1, likely: 7_500, max: 9_000 }, trial: { min: 2, likely: 25_000, max: 30_000 } })).toBe(
+      17_500,
+    );
     const r = referenceFor('criminal', 'homicide');
     expect(savingsBySettling(r)).toBe(r.trial.likely - r.settlement.likely);
   });
@@ -85,7 +87,13 @@ describe('the model', () => {
     expect(predict(base, { witnesses: 3 }).outcomes.favorable).toBeGreaterThan(predict(base).outcomes.favorable);
     expect(predict(base, { priorRecord: 'three-plus' }).outcomes.favorable).toBeLessThan(predict(base).outcomes.favorable);
     // family cases: evidence and record are not weighed
-    const family = { ...base, caseCategory: 'family' as const, caseType: 'divorce', evidenceStrength: null, priorRecord: 'unknown' as const };
+    const family = {
+      ...base,
+      caseCategory: 'family' as const,
+      caseType: 'divorce',
+      evidenceStrength: null,
+      priorRecord: 'unknown' as const,
+    };
     expect(predict(family, { evidenceStrength: 'very-weak', priorRecord: 'three-plus' })).toEqual(predict(family));
   });
 
@@ -103,11 +111,16 @@ describe('the model', () => {
 describe('properties', () => {
   it('outcome percents always sum to 100, each within 0..100', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (p, h, s) => {
-        const o = outcomesOf(p, h, s);
-        expect(o.favorable + o.settlement + o.unfavorable).toBe(100);
-        for (const v of Object.values(o)) expect(v >= 0 && v <= 100 && Number.isInteger(v)).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (p, h, s) => {
+          const o = outcomesOf(p, h, s);
+          expect(o.favorable + o.settlement + o.unfavorable).toBe(100);
+          for (const v of Object.values(o)) expect(v >= 0 && v <= 100 && Number.isInteger(v)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -121,9 +134,28 @@ describe('properties', () => {
         fc.constantFrom(...EVIDENCE_LEVELS),
         fc.integer({ min: 0, max: 20 }),
         fc.constantFrom(...PRIOR_RECORDS),
-        fc.record({ evidenceStrength: fc.constantFrom(...EVIDENCE_LEVELS), witnesses: fc.integer({ min: 0, max: 20 }), priorRecord: fc.constantFrom(...PRIOR_RECORDS) }, { requiredKeys: [] }),
+        fc.record(
+          {
+            evidenceStrength: fc.constantFrom(...EVIDENCE_LEVELS),
+            witnesses: fc.integer({ min: 0, max: 20 }),
+            priorRecord: fc.constantFrom(...PRIOR_RECORDS),
+          },
+          { requiredKeys: [] },
+        ),
         (t, sp, h, level, ev, w, pr, change) => {
-          const r = predict({ caseCategory: t.category, caseType: t.type, successProbability: sp, hungShare: h, confidenceLevel: level, evidenceStrength: ev, witnesses: w, priorRecord: pr }, change);
+          const r = predict(
+            {
+              caseCategory: t.category,
+              caseType: t.type,
+              successProbability: sp,
+              hungShare: h,
+              confidenceLevel: level,
+              evidenceStrength: ev,
+              witnesses: w,
+              priorRecord: pr,
+            },
+            change,
+          );
           expect(r.outcomes.favorable + r.outcomes.settlement + r.outcomes.unfavorable).toBe(100);
           expect(r.successProbability).toBeGreaterThanOrEqual(0);
           expect(r.successProbability).toBeLessThanOrEqual(100);

@@ -94,7 +94,8 @@ export function confidenceOf(p: number, hung: number, level: ConfidenceLevel): n
 }
 
 /** The witnesses-for-the-client pull: the outcome model's own saturating sum over that many witnesses. */
-const witnessShift = (n: number): number => directionTotal(new Array<number>(Math.max(0, Math.floor(n))).fill(WITNESS_WEIGHTS.for), WITNESS_WEIGHTS.cap).total;
+const witnessShift = (n: number): number =>
+  directionTotal(new Array<number>(Math.max(0, Math.floor(n))).fill(WITNESS_WEIGHTS.for), WITNESS_WEIGHTS.cap).total;
 
 /** The log-odds the outcome model (understanding/model) gives to the facts the what-if can change. */
 export function factorShift(i: Pick<PredictionInputs, 'caseCategory' | 'evidenceStrength' | 'witnesses' | 'priorRecord'>): number {

@@ -49,19 +49,39 @@ export const REFERENCE_CATEGORY: Record<Category, ReferenceRow> = {
 
 /** Case types whose costs or timelines differ from their category's row (keys: type slugs). */
 export const REFERENCE_TYPE: Record<string, Partial<ReferenceRow>> = {
-  homicide: { settlement: range(20_000, 50_000, 100_000), trial: range(50_000, 125_000, 250_000), timeline: { settlement: '3–9 months', trial: '12–24 months' } },
+  homicide: {
+    settlement: range(20_000, 50_000, 100_000),
+    trial: range(50_000, 125_000, 250_000),
+    timeline: { settlement: '3–9 months', trial: '12–24 months' },
+  },
   'sexual-assault': { settlement: range(10_000, 25_000, 50_000), trial: range(30_000, 75_000, 150_000) },
   kidnapping: { settlement: range(10_000, 25_000, 50_000), trial: range(30_000, 75_000, 150_000) },
   fraud: { settlement: range(10_000, 25_000, 60_000), trial: range(40_000, 100_000, 250_000) },
   'money-laundering': { settlement: range(10_000, 25_000, 60_000), trial: range(40_000, 100_000, 250_000) },
   'tax-evasion': { settlement: range(10_000, 25_000, 60_000), trial: range(40_000, 100_000, 250_000) },
   'white-collar-crime': { settlement: range(10_000, 25_000, 60_000), trial: range(40_000, 100_000, 250_000) },
-  dui: { settlement: range(2_000, 5_000, 10_000), trial: range(7_500, 15_000, 30_000), timeline: { settlement: '1–2 months', trial: '3–6 months' } },
+  dui: {
+    settlement: range(2_000, 5_000, 10_000),
+    trial: range(7_500, 15_000, 30_000),
+    timeline: { settlement: '1–2 months', trial: '3–6 months' },
+  },
   'child-custody': { settlement: range(5_000, 12_000, 25_000), trial: range(20_000, 40_000, 80_000) },
-  adoption: { settlement: range(2_000, 5_000, 12_000), trial: range(5_000, 10_000, 20_000), timeline: { settlement: '3–9 months', trial: '6–12 months' } },
+  adoption: {
+    settlement: range(2_000, 5_000, 12_000),
+    trial: range(5_000, 10_000, 20_000),
+    timeline: { settlement: '3–9 months', trial: '6–12 months' },
+  },
   'prenuptial-agreement': { settlement: range(1_500, 3_000, 6_000), trial: range(10_000, 20_000, 40_000) },
-  'restraining-orders': { settlement: range(1_000, 3_000, 6_000), trial: range(3_000, 7_500, 15_000), timeline: { settlement: '2–6 weeks', trial: '1–3 months' } },
-  'domestic-violence': { settlement: range(1_000, 3_000, 6_000), trial: range(3_000, 7_500, 15_000), timeline: { settlement: '2–6 weeks', trial: '1–3 months' } },
+  'restraining-orders': {
+    settlement: range(1_000, 3_000, 6_000),
+    trial: range(3_000, 7_500, 15_000),
+    timeline: { settlement: '2–6 weeks', trial: '1–3 months' },
+  },
+  'domestic-violence': {
+    settlement: range(1_000, 3_000, 6_000),
+    trial: range(3_000, 7_500, 15_000),
+    timeline: { settlement: '2–6 weeks', trial: '1–3 months' },
+  },
 };
 
 /** The reference row of a case type (its category's row with the type's overrides). */

@@ -1,16 +1,13 @@
 // How a case's events read as the API answers them, shared by the cases view (which keeps them)
 // and the write side's answers (a case just created, before the view has it).
-import {
-  CASE_ANALYSIS_AMOUNT_CENTS,
-  jurisdictionOf,
-  type AnalysisResultResponse,
-  type CaseDetailResponse,
-} from './contract.js';
+import { CASE_ANALYSIS_AMOUNT_CENTS, jurisdictionOf, type AnalysisResultResponse, type CaseDetailResponse } from './contract.js';
 import { allowedMoves, completedAtOf, paidAtOf, runningRun, type OpenCase, type Viewer } from './decider.js';
 import type { CaseEventOf, CaseFields } from './events.js';
 
 /** What the view keeps of an analysis: the API's answer plus the same text phrased for staff. */
-export type StoredResult = AnalysisResultResponse & { staff?: { summary: string; strengths: string[]; weaknesses: string[]; recommendations: string } | undefined };
+export type StoredResult = AnalysisResultResponse & {
+  staff?: { summary: string; strengths: string[]; weaknesses: string[]; recommendations: string } | undefined;
+};
 
 /** The analysis as the views keep it, from AnalysisCompleted (null once the owner's data is erased). */
 export function resultOf(d: CaseEventOf<'AnalysisCompleted'>['data']): StoredResult | null {

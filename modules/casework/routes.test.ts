@@ -49,8 +49,14 @@ class FlakyEngine implements JuryEngine {
   }
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 const criminalCase = (over: Record<string, unknown> = {}) => ({ ...criminalCaseRequest(`CR-${uniqueName('n')}`), ...over });
 
@@ -59,14 +65,20 @@ const card = (number: string) => ({ cardNumber: number, expMonth: 12, expYear: Y
 async function upload(c: TestClient, caseId: number, bytes: Buffer, name: string) {
   const form = new FormData();
   form.append('document', new Blob([new Uint8Array(bytes)]), name);
-  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+  const cookie = c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
   const res = await fetch(`${c.baseUrl}/api/case-analyses/${caseId}/documents`, { method: 'POST', headers: { cookie }, body: form });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
 async function download(c: TestClient, path: string) {
-  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+  const cookie = c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
   const res = await fetch(`${c.baseUrl}${path}`, { headers: { cookie } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
@@ -101,7 +113,10 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const made = await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role });
     expect(made.status).toBe(201);
     const c = app.client(freshIp());
-    expect((await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' })).status).toBe(200);
+    expect(
+      (await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' }))
+        .status,
+    ).toBe(200);
     return c;
   }
 
@@ -123,7 +138,11 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
 
   beforeAll(async () => {
     db = await flavour.open();
-    app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password }, { jury, analysisRetry: { maxAttempts: 3, baseDelayMs: 20 } });
+    app = await startTestApp(
+      db,
+      { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password },
+      { jury, analysisRetry: { maxAttempts: 3, baseDelayMs: 20 } },
+    );
     admin = app.client(freshIp());
     expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
     investigator = await staff('investigator');
@@ -137,7 +156,12 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
   it('a client submits a case: 201 with every field, pending and unpaid at 19999 cents whatever the body says; it is listed for its owner only', async () => {
     const a = await client();
     const b = await client();
-    const res = await a.c.post('/api/case-analyses', { ...criminalCase({ caseNumber: 'CR-2026-0001' }), paymentAmount: 1, status: 'completed', userId: b.id });
+    const res = await a.c.post('/api/case-analyses', {
+      ...criminalCase({ caseNumber: 'CR-2026-0001' }),
+      paymentAmount: 1,
+      status: 'completed',
+      userId: b.id,
+    });
     expect(res.status, res.text).toBe(201);
     const c = res.body as CaseDetailResponse;
     expect(c).toMatchObject({
@@ -184,8 +208,14 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect(await bad(criminalCase({ caseDescription: 'too short' }))).toEqual([400, MESSAGES.description]);
     expect(await bad(criminalCase({ state: 'XX' }))).toEqual([400, MESSAGES.state]);
     expect(await bad(criminalCase({ city: '' }))).toEqual([400, MESSAGES.city]);
-    expect(await bad(criminalCase({ criminal: { chargeDetails: '', defenseStrategy: 'Self-defense all the way' } }))).toEqual([400, MESSAGES.chargeDetails]);
-    expect(await bad(criminalCase({ criminal: { chargeDetails: 'Assault', defenseStrategy: 'short' } }))).toEqual([400, MESSAGES.defenseStrategy]);
+    expect(await bad(criminalCase({ criminal: { chargeDetails: '', defenseStrategy: 'Self-defense all the way' } }))).toEqual([
+      400,
+      MESSAGES.chargeDetails,
+    ]);
+    expect(await bad(criminalCase({ criminal: { chargeDetails: 'Assault', defenseStrategy: 'short' } }))).toEqual([
+      400,
+      MESSAGES.defenseStrategy,
+    ]);
     expect(await bad(criminalCase({ criminal: undefined }))).toEqual([400, MESSAGES.chargeDetails]);
     expect(await bad(criminalCase({ caseTitle: 'a\u0000b title' }))).toEqual([400, 'Text must not contain control characters']);
     expect(await bad(criminalCase({ hearingDate: '15/01/2027' }))).toEqual([400, MESSAGES.date]);
@@ -195,7 +225,14 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
         caseCategory: 'family',
         caseType: 'child-custody',
         criminal: undefined,
-        family: { relationshipStatus: 'divorced', custodyPreference: 'joint', childrenInvolved: 'no', childrenDetails: 'dropped', supportRequested: true, supportDetails: '$800 a month' },
+        family: {
+          relationshipStatus: 'divorced',
+          custodyPreference: 'joint',
+          childrenInvolved: 'no',
+          childrenDetails: 'dropped',
+          supportRequested: true,
+          supportDetails: '$800 a month',
+        },
       }),
     );
     expect(family.status, family.text).toBe(201);
@@ -236,7 +273,8 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
       '/api/case-analyses',
       criminalCase({
         keyWitnesses: ['Ana Ruiz', 'Laura Diaz'],
-        caseDescription: 'I was arrested after a fight outside a bar. My friend Ana Ruiz saw the other man swing first. Officer Laura Diaz arrested me at the scene.',
+        caseDescription:
+          'I was arrested after a fight outside a bar. My friend Ana Ruiz saw the other man swing first. Officer Laura Diaz arrested me at the scene.',
       }),
     );
     expect(created.status).toBe(201);
@@ -305,7 +343,11 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const { body: kase } = await a.c.post('/api/case-analyses', criminalCase());
     const pdf = await upload(a.c, kase.id, PDF, 'charge sheet.pdf');
     expect(pdf.status).toBe(201);
-    expect(pdf.body).toMatchObject({ title: MESSAGES.fileUploadedTitle, message: 'charge sheet.pdf has been uploaded successfully', document: { name: 'charge sheet.pdf', type: 'application/pdf', size: PDF.length } });
+    expect(pdf.body).toMatchObject({
+      title: MESSAGES.fileUploadedTitle,
+      message: 'charge sheet.pdf has been uploaded successfully',
+      document: { name: 'charge sheet.pdf', type: 'application/pdf', size: PDF.length },
+    });
     // the name says PDF, the bytes say PNG: stored as PNG
     expect((await upload(a.c, kase.id, PNG, 'photo.pdf')).body.document.type).toBe('image/png');
     // text named .pdf: refused by its bytes
@@ -356,7 +398,10 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const early = await a.c.post(`/api/case-analyses/${kase.id}/mark-paid`);
     expect([early.status, early.body.paymentStatus, early.body.message]).toEqual([202, 'pending', MESSAGES.paymentNotConfirmed]);
     // a declined card
-    const declined = await a.c.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, ...card('4000 0000 0000 0002') });
+    const declined = await a.c.post('/api/test-payments/confirm', {
+      clientSecret: started.body.clientSecret,
+      ...card('4000 0000 0000 0002'),
+    });
     expect(declined.body.status).toBe('failed');
     const failed = await a.c.post(`/api/case-analyses/${kase.id}/mark-paid`);
     expect(failed.status).toBe(402);
@@ -364,7 +409,10 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect((await detail(a.c, kase.id)).body).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
     // paying again works
     await pay(a.c, kase.id);
-    const paid = await until(() => a.c.post(`/api/case-analyses/${kase.id}/mark-paid`), (r) => r.status === 200);
+    const paid = await until(
+      () => a.c.post(`/api/case-analyses/${kase.id}/mark-paid`),
+      (r) => r.status === 200,
+    );
     expect(paid.body).toEqual({ caseId: kase.id, status: 'submitted', paymentStatus: 'paid', message: null });
     expect((await a.c.post(`/api/case-analyses/${kase.id}/mark-paid`)).body).toEqual(paid.body);
     expect((await a.c.post(`/api/payments/case/${kase.id}`)).status).toBe(409);
@@ -375,10 +423,22 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect(r.successProbability).toBeGreaterThanOrEqual(0);
     expect(r.successProbability).toBeLessThanOrEqual(100);
     expect(r.limits).toContain('Simulated jurors are not real jurors');
-    expect(r.provenance).toMatchObject({ engine: 'offline', model: 'casebook-outcome-model', promptVersion: expect.any(String), reader: { engine: 'offline' } });
+    expect(r.provenance).toMatchObject({
+      engine: 'offline',
+      model: 'casebook-outcome-model',
+      promptVersion: expect.any(String),
+      reader: { engine: 'offline' },
+    });
     expect(r.provenance.inputHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(r.distribution.outcomes.favourable + r.distribution.outcomes.unfavourable + r.distribution.outcomes.hung).toBe(r.distribution.simulations);
-    expect(done.body).toMatchObject({ status: 'submitted', paymentStatus: 'paid', successProbability: r.successProbability, analysisRunning: false });
+    expect(r.distribution.outcomes.favourable + r.distribution.outcomes.unfavourable + r.distribution.outcomes.hung).toBe(
+      r.distribution.simulations,
+    );
+    expect(done.body).toMatchObject({
+      status: 'submitted',
+      paymentStatus: 'paid',
+      successProbability: r.successProbability,
+      analysisRunning: false,
+    });
     // staff now see it, with the move they may make
     expect((await investigator.get('/api/case-analyses')).body.map((x: { id: number }) => x.id)).toContain(kase.id);
     expect((await detail(investigator, kase.id)).body).toMatchObject({ allowedStatusMoves: ['in-review'], canRerun: true });
@@ -403,13 +463,20 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect([tooSoon.status, tooSoon.body.message]).toEqual([409, MESSAGES.completeNeedsReview]);
     const review = await investigator.patch(`/api/case-analyses/${id}/status`, { status: 'in-review' });
     expect([review.status, review.body.status]).toEqual([200, 'in-review']);
-    expect((await investigator.patch(`/api/case-analyses/${id}/status`, { status: 'in-review' })).body.message).toBe(MESSAGES.alreadyInReview);
+    expect((await investigator.patch(`/api/case-analyses/${id}/status`, { status: 'in-review' })).body.message).toBe(
+      MESSAGES.alreadyInReview,
+    );
 
     // comments
     expect((await a.c.post(`/api/case-analyses/${id}/comments`, { content: '   ' })).body.message).toBe(MESSAGES.comment);
     const mine = await a.c.post(`/api/case-analyses/${id}/comments`, { content: 'I can send the receipts.' });
     expect(mine.status).toBe(201);
-    expect(mine.body).toMatchObject({ content: 'I can send the receipts.', userType: 'client', isInvestigator: false, authorRole: 'client' });
+    expect(mine.body).toMatchObject({
+      content: 'I can send the receipts.',
+      userType: 'client',
+      isInvestigator: false,
+      authorRole: 'client',
+    });
     const theirs = await investigator.post(`/api/case-analyses/${id}/comments`, { content: 'Please upload the police report.' });
     expect(theirs.body).toMatchObject({ userType: 'investigator', isInvestigator: true, authorRole: 'investigator' });
     expect((await b.c.post(`/api/case-analyses/${id}/comments`, { content: 'let me in' })).status).toBe(403);
@@ -435,7 +502,9 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const id = (await a.c.post('/api/case-analyses', criminalCase())).body.id as number;
     await pay(a.c, id);
     const contents = Array.from({ length: 20 }, (_, i) => `At once ${i}`);
-    const answers = await Promise.all(contents.map((content, i) => (i % 2 === 0 ? a.c : investigator).post(`/api/case-analyses/${id}/comments`, { content })));
+    const answers = await Promise.all(
+      contents.map((content, i) => (i % 2 === 0 ? a.c : investigator).post(`/api/case-analyses/${id}/comments`, { content })),
+    );
     expect(answers.map((r) => r.status)).toEqual(contents.map(() => 201));
     const list = await a.c.get(`/api/case-analyses/${id}/comments`);
     expect(list.body.map((c: { content: string }) => c.content).sort()).toEqual([...contents].sort());
@@ -445,9 +514,13 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
   it('a comment on a long case reads the case from its snapshot: a bounded tail, not every comment before it', async () => {
     const a = await client();
     const id = (await a.c.post('/api/case-analyses', criminalCase())).body.id as number;
-    for (let i = 0; i < 45; i++) expect((await a.c.post(`/api/case-analyses/${id}/comments`, { content: `Long case ${i}` })).status).toBe(201);
+    for (let i = 0; i < 45; i++)
+      expect((await a.c.post(`/api/case-analyses/${id}/comments`, { content: `Long case ${i}` })).status).toBe(201);
     const deps = app.server.deps;
-    const snap = await deps.knex('event_snapshots').where({ stream: `case-${id}` }).first('key', 'version', 'state');
+    const snap = await deps
+      .knex('event_snapshots')
+      .where({ stream: `case-${id}` })
+      .first('key', 'version', 'state');
     expect(snap.key).toBe(commands.CASE_SNAPSHOT_KEY);
     expect(snap.version).toBeGreaterThanOrEqual(40);
     expect(snap.state.alg).toBe('aes-256-gcm'); // the case's text, sealed with its owner's key
@@ -484,13 +557,24 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect((await a.c.post(`/api/case-analyses/${kase.id}/rerun`)).status).toBe(403);
     const rerun = await admin.post(`/api/case-analyses/${kase.id}/rerun`);
     expect([rerun.status, rerun.body.run]).toEqual([202, 2]);
-    const failed = await until(() => detail(admin, kase.id), (r) => r.body.analyses[1]?.status === 'failed');
-    expect(failed.body.analyses[1]).toMatchObject({ status: 'failed', errorCode: 'AI_REJECTED', willRetry: false, error: 'simulated AI_REJECTED' });
+    const failed = await until(
+      () => detail(admin, kase.id),
+      (r) => r.body.analyses[1]?.status === 'failed',
+    );
+    expect(failed.body.analyses[1]).toMatchObject({
+      status: 'failed',
+      errorCode: 'AI_REJECTED',
+      willRetry: false,
+      error: 'simulated AI_REJECTED',
+    });
     expect(failed.body.results).toEqual(forStaff);
     // the staff re-run: same engine, same inputs, same result
     const release = jury.hold();
     expect((await investigator.post(`/api/case-analyses/${kase.id}/rerun`)).body.run).toBe(3);
-    const running = await until(() => detail(admin, kase.id), (r) => r.body.analysisRunning === true);
+    const running = await until(
+      () => detail(admin, kase.id),
+      (r) => r.body.analysisRunning === true,
+    );
     expect(running.body).toMatchObject({ analysisRunning: true, canRerun: false });
     const busy = await investigator.post(`/api/case-analyses/${kase.id}/rerun`);
     release();
@@ -576,16 +660,25 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
 
     await app.server.anchors.seal();
     const anchored = await a.c.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`);
-    expect(anchored.body.chain).toMatchObject({ verified: true, anchored: true, unanchoredEvents: 0, message: MESSAGES.chainVerifiedAnchored });
+    expect(anchored.body.chain).toMatchObject({
+      verified: true,
+      anchored: true,
+      unanchoredEvents: 0,
+      message: MESSAGES.chainVerifiedAnchored,
+    });
     expect(anchored.body.chain.anchor?.version).toBe(8);
     expect((await admin.get(`/api/audit/cases/${kase.id}`)).status).toBe(200);
 
     // an event rewritten in the database breaks the chain
-    await db.db.knex.raw(`update events set data = jsonb_set(data, '{caseType}', '"homicide"') where stream = ? and version = 1`, [`case-${kase.id}`]);
+    await db.db.knex.raw(`update events set data = jsonb_set(data, '{caseType}', '"homicide"') where stream = ? and version = 1`, [
+      `case-${kase.id}`,
+    ]);
     const after = await auditor.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`);
     expect(after.body.events[0]!.data.caseType).toBe('homicide');
     expect(after.body.chain).toMatchObject({ verified: false, message: MESSAGES.chainBroken, brokenAt: 1 });
-    await db.db.knex.raw(`update events set data = jsonb_set(data, '{caseType}', '"assault"') where stream = ? and version = 1`, [`case-${kase.id}`]);
+    await db.db.knex.raw(`update events set data = jsonb_set(data, '{caseType}', '"assault"') where stream = ? and version = 1`, [
+      `case-${kase.id}`,
+    ]);
     expect((await auditor.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`)).body.chain.verified).toBe(true);
   });
 
@@ -596,9 +689,18 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const done = await analysed(a.c, kase.id);
     await investigator.patch(`/api/case-analyses/${kase.id}/status`, { status: 'in-review' });
     await investigator.post(`/api/case-analyses/${kase.id}/comments`, { content: 'We are on it.' });
-    const list = await until(() => a.c.get('/api/notifications'), (r) => (r.body?.items?.length ?? 0) >= 3);
+    const list = await until(
+      () => a.c.get('/api/notifications'),
+      (r) => (r.body?.items?.length ?? 0) >= 3,
+    );
     const titles = (list.body.items as { title: string; message: string }[]).map((n) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['Your case analysis is ready', 'An investigator is reviewing your case', 'New message from your investigator']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Your case analysis is ready',
+        'An investigator is reviewing your case',
+        'New message from your investigator',
+      ]),
+    );
     const ready = (list.body.items as { title: string; message: string }[]).find((n) => n.title === 'Your case analysis is ready')!;
     expect(ready.message).toContain('People v. Notified');
     expect(ready.message).toContain(`${done.body.results!.successProbability}%`);
@@ -613,14 +715,20 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     await pay(a.c, kase.id);
     await analysed(a.c, kase.id);
     expect((await a.c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
-    await until(() => app.server.deps.storage.get(key), (f) => f === null);
+    await until(
+      () => app.server.deps.storage.get(key),
+      (f) => f === null,
+    );
     expect(await app.server.deps.storage.get(key)).toBeNull();
     expect((await admin.get(`/api/case-analyses/${kase.id}`)).status).toBe(404);
     const history = await auditor.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`);
     expect(history.body.events[0]!.data.pii).toBeNull();
     expect(history.body.events[0]!.stateAfter).toMatchObject({ caseTitle: null, status: 'pending' });
     expect(history.body.chain.verified).toBe(true);
-    const freed = await until(() => db.db.knex('casework_case_numbers').where({ user_id: a.id }), (rows) => rows.length === 0);
+    const freed = await until(
+      () => db.db.knex('casework_case_numbers').where({ user_id: a.id }),
+      (rows) => rows.length === 0,
+    );
     expect(freed).toEqual([]);
   });
 

@@ -51,7 +51,12 @@ const viewerOf = (ctx: Ctx): Viewer => {
   return { id: u.id, role: u.role };
 };
 
-const stateAnswer = (c: OpenCase, message: string | null = null): CaseStateResponse => ({ caseId: c.caseId, status: c.status, paymentStatus: c.payment.status, message });
+const stateAnswer = (c: OpenCase, message: string | null = null): CaseStateResponse => ({
+  caseId: c.caseId,
+  status: c.status,
+  paymentStatus: c.payment.status,
+  message,
+});
 
 export function caseworkRouter(deps: CaseworkRouteDeps) {
   const router = createRouter();
@@ -151,7 +156,12 @@ export function caseworkRouter(deps: CaseworkRouteDeps) {
   router.post('/api/case-analyses/:id/documents', requireUser(), uploadAllowed, takesMultipart(), async (ctx) => {
     const caseId = caseIdOf(ctx);
     const viewer = viewerOf(ctx);
-    const file = await readUpload(ctx, { field: CASE_DOCUMENT_FIELD, maxBytes: CASE_DOCUMENT_MAX_BYTES, tooLarge: MESSAGES.fileTooLarge, missing: MESSAGES.fileMissing });
+    const file = await readUpload(ctx, {
+      field: CASE_DOCUMENT_FIELD,
+      maxBytes: CASE_DOCUMENT_MAX_BYTES,
+      tooLarge: MESSAGES.fileTooLarge,
+      missing: MESSAGES.fileMissing,
+    });
     const result = await commands.attachDocument(deps, caseId, viewer, file, commandContext(ctx));
     await commands.settled(deps, result);
     const doc = (result.state as OpenCase).documents.find((d) => d.documentId === result.documentId)!;
@@ -186,7 +196,11 @@ export function caseworkRouter(deps: CaseworkRouteDeps) {
     const result = await commands.requestRerun(deps, caseId, viewerOf(ctx), commandContext(ctx));
     await commands.settled(deps, result);
     const requested = result.events.find((e) => e.type === 'AnalysisRequested');
-    const body: RerunResponse = { caseId, run: requested?.type === 'AnalysisRequested' ? requested.data.run : 0, message: MESSAGES.analysisRerunRequested };
+    const body: RerunResponse = {
+      caseId,
+      run: requested?.type === 'AnalysisRequested' ? requested.data.run : 0,
+      message: MESSAGES.analysisRerunRequested,
+    };
     ctx.status = 202;
     ctx.body = body;
   });

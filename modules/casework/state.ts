@@ -39,9 +39,7 @@ export interface AnalysisRun {
 
 /** The payment of a case not paid yet. */
 export type OpenPayment =
-  | { status: 'unpaid' }
-  | { status: 'pending'; paymentId: string }
-  | { status: 'failed'; paymentId: string; reason: string | null };
+  { status: 'unpaid' } | { status: 'pending'; paymentId: string } | { status: 'failed'; paymentId: string; reason: string | null };
 
 export interface PaidPayment {
   status: 'paid';
@@ -131,24 +129,44 @@ export function evolve(state: Case, event: CaseEvent): Case {
     case 'CaseDocumentAttached': {
       const d = event.data;
       if (c.documents.some((x) => x.documentId === d.documentId)) return c;
-      const doc: CaseDocument = { documentId: d.documentId, storageKey: d.storageKey, contentType: d.contentType, size: d.size, name: d.pii?.name ?? null, attachedAt: d.attachedAt };
+      const doc: CaseDocument = {
+        documentId: d.documentId,
+        storageKey: d.storageKey,
+        contentType: d.contentType,
+        size: d.size,
+        name: d.pii?.name ?? null,
+        attachedAt: d.attachedAt,
+      };
       return { ...c, documents: [...c.documents, doc], updatedAt: d.attachedAt };
     }
     case 'CaseDocumentRemoved':
       return { ...c, documents: c.documents.filter((x) => x.documentId !== event.data.documentId), updatedAt: event.data.removedAt };
     case 'FactsConfirmed': {
       const d = event.data;
-      return { ...c, confirmedFacts: d.pii ? { facts: d.pii.confirmed, flags: d.pii.flags, confirmedAt: d.confirmedAt } : null, updatedAt: d.confirmedAt };
+      return {
+        ...c,
+        confirmedFacts: d.pii ? { facts: d.pii.confirmed, flags: d.pii.flags, confirmedAt: d.confirmedAt } : null,
+        updatedAt: d.confirmedAt,
+      };
     }
     case 'CasePaymentStarted':
       if (c.status !== 'pending') return c;
       return { ...c, payment: { status: 'pending', paymentId: event.data.paymentId }, updatedAt: event.data.startedAt };
     case 'CasePaymentFailed':
       if (c.status !== 'pending') return c;
-      return { ...c, payment: { status: 'failed', paymentId: event.data.paymentId, reason: event.data.reason }, updatedAt: event.data.failedAt };
+      return {
+        ...c,
+        payment: { status: 'failed', paymentId: event.data.paymentId, reason: event.data.reason },
+        updatedAt: event.data.failedAt,
+      };
     case 'CasePaid':
       if (c.status !== 'pending') return c;
-      return { ...c, status: 'submitted', payment: { status: 'paid', paymentId: event.data.paymentId, paidAt: event.data.paidAt }, updatedAt: event.data.paidAt };
+      return {
+        ...c,
+        status: 'submitted',
+        payment: { status: 'paid', paymentId: event.data.paymentId, paidAt: event.data.paidAt },
+        updatedAt: event.data.paidAt,
+      };
     case 'AnalysisRequested': {
       const d = event.data;
       const existing = c.runs.find((r) => r.run === d.run);
@@ -170,11 +188,28 @@ export function evolve(state: Case, event: CaseEvent): Case {
     }
     case 'AnalysisCompleted': {
       const d = event.data;
-      return updateRun(c, d.run, (r) => ({ ...r, status: 'completed', completedAt: d.completedAt, successProbability: d.successProbability, error: null, errorCode: null }), d.completedAt);
+      return updateRun(
+        c,
+        d.run,
+        (r) => ({
+          ...r,
+          status: 'completed',
+          completedAt: d.completedAt,
+          successProbability: d.successProbability,
+          error: null,
+          errorCode: null,
+        }),
+        d.completedAt,
+      );
     }
     case 'AnalysisFailed': {
       const d = event.data;
-      return updateRun(c, d.run, (r) => ({ ...r, status: 'failed', failedAt: d.failedAt, error: d.error, errorCode: d.code, willRetry: d.willRetry }), d.failedAt);
+      return updateRun(
+        c,
+        d.run,
+        (r) => ({ ...r, status: 'failed', failedAt: d.failedAt, error: d.error, errorCode: d.code, willRetry: d.willRetry }),
+        d.failedAt,
+      );
     }
     case 'ReviewStarted':
       if (c.status !== 'submitted') return c;

@@ -24,10 +24,11 @@ import {
 import { conversationStream, escalationStream, type ChatEvent, type EscalationEvent } from './events.js';
 import { deleteReply, deleteUserReplies, insertReply, liveReplyIds, ReplyInProgress, sweepReplies } from './live-replies.js';
 
-export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & Partial<Pick<Platform, 'snapshots' | 'signals'>> & {
-  /** Billing's premium check (its subscription stream): the plan decides the free quota and escalations. */
-  isPremium(userId: number): Promise<boolean>;
-};
+export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> &
+  Partial<Pick<Platform, 'snapshots' | 'signals'>> & {
+    /** Billing's premium check (its subscription stream): the plan decides the free quota and escalations. */
+    isPremium(userId: number): Promise<boolean>;
+  };
 
 const now = () => new Date().toISOString();
 
@@ -53,7 +54,9 @@ export function draftSaved(deps: Pick<ConversationDeps, 'signals' | 'logger'>, r
 
 /** Publishes REPLIES_SIGNAL: delivered in this process before it returns, to others by NOTIFY. */
 export function repliesChanged(deps: Pick<ConversationDeps, 'signals' | 'logger'>, userId: number): void {
-  deps.signals?.publish(REPLIES_SIGNAL, String(userId)).catch((err: unknown) => deps.logger.warn({ err }, 'could not signal a reply change'));
+  deps.signals
+    ?.publish(REPLIES_SIGNAL, String(userId))
+    .catch((err: unknown) => deps.logger.warn({ err }, 'could not signal a reply change'));
 }
 
 /** The reply's context: at most this many characters of the latest turns go to the AI. */
@@ -86,7 +89,13 @@ function conversationSnapshots(deps: ConversationDeps, userId: number) {
 }
 
 export function loadConversation(deps: ConversationDeps, userId: number) {
-  return loadState<Conversation, ChatEvent>(deps.store, conversationStream(userId), evolveChat, initialConversation, conversationSnapshots(deps, userId));
+  return loadState<Conversation, ChatEvent>(
+    deps.store,
+    conversationStream(userId),
+    evolveChat,
+    initialConversation,
+    conversationSnapshots(deps, userId),
+  );
 }
 
 export interface SentMessage {
@@ -149,7 +158,13 @@ export async function sendMessage(deps: ConversationDeps, user: Sender, content:
     throw err;
   }
   const turns = kept ? result.state.turns : [...result.state.turns, { role: 'user' as const, content: text }];
-  return { result, replyId, kept, turns: trimContext(turns), userMessage: { id: messageId, content: text, isUser: true, createdAt: sentAt } };
+  return {
+    result,
+    replyId,
+    kept,
+    turns: trimContext(turns),
+    userMessage: { id: messageId, content: text, isUser: true, createdAt: sentAt },
+  };
 }
 
 function trimContext(turns: ChatTurn[]): ChatTurn[] {
@@ -171,7 +186,14 @@ export function completeReply(
   reply: { replyId: string; content: string; engine: 'offline' | 'openai'; at: string },
   ctx: CommandContext,
 ) {
-  return runChat(deps, userId, ctx, () => ({ type: 'CompleteReply', userId, replyId: reply.replyId, content: reply.content, engine: reply.engine, now: reply.at }));
+  return runChat(deps, userId, ctx, () => ({
+    type: 'CompleteReply',
+    userId,
+    replyId: reply.replyId,
+    content: reply.content,
+    engine: reply.engine,
+    now: reply.at,
+  }));
 }
 
 export function failReply(
@@ -193,7 +215,14 @@ export async function clearConversation(deps: ConversationDeps, userId: number, 
 
 // ===================================================================== escalations
 
-function runEscalation(deps: ConversationDeps, escalationId: number, ctx: CommandContext, piiSubject: number | undefined, decide: (s: Escalation) => EscalationEvent[], retries?: number) {
+function runEscalation(
+  deps: ConversationDeps,
+  escalationId: number,
+  ctx: CommandContext,
+  piiSubject: number | undefined,
+  decide: (s: Escalation) => EscalationEvent[],
+  retries?: number,
+) {
   return runCommand<Escalation, EscalationEvent>({
     store: deps.store,
     stream: escalationStream(escalationId),
@@ -223,7 +252,11 @@ const RANDOM_TRIES = 8;
 export async function reserveCaseId(knex: Knex, escalationId: number, year: number): Promise<string> {
   const tryReserve = async (n: number) => {
     const caseId = `INV-${year}-${n}`;
-    const rows = await knex('escalation_case_ids').insert({ case_id: caseId, escalation_id: escalationId }).onConflict('case_id').ignore().returning('case_id');
+    const rows = await knex('escalation_case_ids')
+      .insert({ case_id: caseId, escalation_id: escalationId })
+      .onConflict('case_id')
+      .ignore()
+      .returning('case_id');
     return rows.length === 1 ? caseId : undefined;
   };
   for (let i = 0; i < RANDOM_TRIES; i++) {
@@ -257,7 +290,19 @@ export async function requestEscalation(
   const premium = await deps.isPremium(userId);
   const takenAt = now();
   const decide = (caseId: string, escalationId: number) => (state: Escalation) =>
-    decideEscalation({ type: 'RequestEscalation', escalationId, userId, caseId, caseSummary: input.caseSummary, urgency: input.urgency, premium, now: takenAt }, state);
+    decideEscalation(
+      {
+        type: 'RequestEscalation',
+        escalationId,
+        userId,
+        caseId,
+        caseSummary: input.caseSummary,
+        urgency: input.urgency,
+        premium,
+        now: takenAt,
+      },
+      state,
+    );
   // The decider holds the rule; checking it here too means no case id is spent on a refusal.
   if (!premium) throw new PremiumRequiredError();
   const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('escalation_id_seq')::int as id");
@@ -280,7 +325,10 @@ export function changeEscalationStatus(
 }
 
 /** Read-your-writes: waits (bounded) until the views that show these events have them. */
-export async function settled(deps: ConversationDeps, result: Pick<CommandResult<unknown, { type: string }>, 'append' | 'events'>): Promise<void> {
+export async function settled(
+  deps: ConversationDeps,
+  result: Pick<CommandResult<unknown, { type: string }>, 'append' | 'events'>,
+): Promise<void> {
   if (!result.append) return;
   await deps.runner.waitFor(
     result.append.position,

@@ -42,7 +42,16 @@ const send = (n: number, over: Partial<Send> = {}): Send => ({
 const sent = (n: number, over: Partial<Send> = {}): ChatEvent => whenChat([], send(n, over)).at(-1)!;
 const replied = (n: number, content = `answer ${n}`, atTime = at(n * 60 + 5)): ChatEvent => ({
   type: 'AssistantReplied',
-  data: { userId: 7, messageId: id(n), replyId: id(1000 + n), repliedAt: atTime, engine: 'offline', kept: true, chars: content.length, pii: { content } },
+  data: {
+    userId: 7,
+    messageId: id(n),
+    replyId: id(1000 + n),
+    repliedAt: atTime,
+    engine: 'offline',
+    kept: true,
+    chars: content.length,
+    pii: { content },
+  },
 });
 /** n exchanges, one a minute. */
 const exchanges = (count: number, start = 1): ChatEvent[] =>
@@ -89,7 +98,9 @@ describe('chat decider: sending', () => {
     } catch (err) {
       expect(err).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
       // Retry-After: until midnight UTC
-      expect((err as { retryAfterSeconds: number }).retryAfterSeconds).toBe(Math.ceil((Date.parse('2026-11-24T00:00:00.000Z') - Date.parse(at(600))) / 1000));
+      expect((err as { retryAfterSeconds: number }).retryAfterSeconds).toBe(
+        Math.ceil((Date.parse('2026-11-24T00:00:00.000Z') - Date.parse(at(600))) / 1000),
+      );
     }
     expect(MESSAGES.quota).toContain('quota');
     // premium: unlimited
@@ -101,7 +112,15 @@ describe('chat decider: sending', () => {
   it('does not count a message whose reply failed against the quota', () => {
     const failed: ChatEvent = {
       type: 'AssistantReplyFailed',
-      data: { userId: 7, messageId: id(2), replyId: id(1002), failedAt: at(125), reason: 'ai-error', error: 'down', code: 'AI_UNAVAILABLE' },
+      data: {
+        userId: 7,
+        messageId: id(2),
+        replyId: id(1002),
+        failedAt: at(125),
+        reason: 'ai-error',
+        error: 'down',
+        code: 'AI_UNAVAILABLE',
+      },
     };
     const events = [sent(1, { freeDailyLimit: 2 }), replied(1), sent(2, { freeDailyLimit: 2 }), failed];
     expect(givenChat(events).usage.sentToday).toBe(1);
@@ -152,14 +171,37 @@ describe('chat decider: sending', () => {
 
 describe('chat decider: replies', () => {
   it('records the reply to the pending message, with its text kept as the message was', () => {
-    const events = whenChat([sent(1)], { type: 'CompleteReply', userId: 7, replyId: id(1001), content: '**Answer**', engine: 'offline', now: at(65) });
+    const events = whenChat([sent(1)], {
+      type: 'CompleteReply',
+      userId: 7,
+      replyId: id(1001),
+      content: '**Answer**',
+      engine: 'offline',
+      now: at(65),
+    });
     expect(events).toEqual([
       {
         type: 'AssistantReplied',
-        data: { userId: 7, messageId: id(1), replyId: id(1001), repliedAt: at(65), engine: 'offline', kept: true, chars: 10, pii: { content: '**Answer**' } },
+        data: {
+          userId: 7,
+          messageId: id(1),
+          replyId: id(1001),
+          repliedAt: at(65),
+          engine: 'offline',
+          kept: true,
+          chars: 10,
+          pii: { content: '**Answer**' },
+        },
       },
     ]);
-    const off = whenChat([sent(1, { keepHistory: false })], { type: 'CompleteReply', userId: 7, replyId: id(1001), content: 'x', engine: 'openai', now: at(65) });
+    const off = whenChat([sent(1, { keepHistory: false })], {
+      type: 'CompleteReply',
+      userId: 7,
+      replyId: id(1001),
+      content: 'x',
+      engine: 'openai',
+      now: at(65),
+    });
     expect(off[0]).toMatchObject({ data: { kept: false, pii: null } });
     expect(givenChat([sent(1), ...events]).status).toBe('idle');
   });
@@ -170,20 +212,50 @@ describe('chat decider: replies', () => {
     expect(whenChat([sent(1), cleared], complete)).toEqual([]);
     expect(whenChat([sent(1), replied(1)], complete)).toEqual([]);
     expect(whenChat([sent(1)], { ...complete, replyId: id(9999) })).toEqual([]);
-    expect(whenChat([sent(1), replied(1)], { type: 'FailReply', userId: 7, replyId: id(1001), reason: 'ai-error', error: 'x', code: 'AI_TIMEOUT', now: at(70) })).toEqual([]);
+    expect(
+      whenChat([sent(1), replied(1)], {
+        type: 'FailReply',
+        userId: 7,
+        replyId: id(1001),
+        reason: 'ai-error',
+        error: 'x',
+        code: 'AI_TIMEOUT',
+        now: at(70),
+      }),
+    ).toEqual([]);
   });
 
   it('records a failed reply with the error the user saw', () => {
-    expect(whenChat([sent(1)], { type: 'FailReply', userId: 7, replyId: id(1001), reason: 'ai-error', error: 'The AI service is unavailable', code: 'AI_UNAVAILABLE', now: at(70) })).toEqual([
+    expect(
+      whenChat([sent(1)], {
+        type: 'FailReply',
+        userId: 7,
+        replyId: id(1001),
+        reason: 'ai-error',
+        error: 'The AI service is unavailable',
+        code: 'AI_UNAVAILABLE',
+        now: at(70),
+      }),
+    ).toEqual([
       {
         type: 'AssistantReplyFailed',
-        data: { userId: 7, messageId: id(1), replyId: id(1001), failedAt: at(70), reason: 'ai-error', error: 'The AI service is unavailable', code: 'AI_UNAVAILABLE' },
+        data: {
+          userId: 7,
+          messageId: id(1),
+          replyId: id(1001),
+          failedAt: at(70),
+          reason: 'ai-error',
+          error: 'The AI service is unavailable',
+          code: 'AI_UNAVAILABLE',
+        },
       },
     ]);
   });
 
   it('clears a conversation that has messages, and does nothing for an empty one', () => {
-    expect(whenChat(exchanges(1), { type: 'ClearConversation', userId: 7, now: at(500) })).toEqual([{ type: 'ConversationCleared', data: { userId: 7, clearedAt: at(500) } }]);
+    expect(whenChat(exchanges(1), { type: 'ClearConversation', userId: 7, now: at(500) })).toEqual([
+      { type: 'ConversationCleared', data: { userId: 7, clearedAt: at(500) } },
+    ]);
     expect(whenChat([], { type: 'ClearConversation', userId: 7, now: at(500) })).toEqual([]);
     const cleared: ChatEvent = { type: 'ConversationCleared', data: { userId: 7, clearedAt: at(500) } };
     expect(whenChat([...exchanges(1), cleared], { type: 'ClearConversation', userId: 7, now: at(501) })).toEqual([]);
@@ -217,9 +289,19 @@ const request = (over: Partial<Extract<EscalationCommand, { type: 'RequestEscala
 });
 const taken: EscalationEvent = {
   type: 'EscalationTaken',
-  data: { escalationId: 3, userId: 7, caseId: 'INV-2026-12345', urgency: 'urgent', takenAt: T0, pii: { caseSummary: 'My brother has been missing since Friday' } },
+  data: {
+    escalationId: 3,
+    userId: 7,
+    caseId: 'INV-2026-12345',
+    urgency: 'urgent',
+    takenAt: T0,
+    pii: { caseSummary: 'My brother has been missing since Friday' },
+  },
 };
-const move = (to: 'in-progress' | 'resolved', byRole: 'investigator' | 'admin' | 'client' | 'auditor' = 'investigator'): EscalationCommand => ({
+const move = (
+  to: 'in-progress' | 'resolved',
+  byRole: 'investigator' | 'admin' | 'client' | 'auditor' = 'investigator',
+): EscalationCommand => ({
   type: 'ChangeEscalationStatus',
   to,
   byUserId: 42,
@@ -292,7 +374,15 @@ describe('events', () => {
       ...whenChat([], send(1, { keepHistory: false })),
       ...whenChat([sent(1)], send(2)),
       ...whenChat([sent(1)], { type: 'CompleteReply', userId: 7, replyId: id(1001), content: 'x', engine: 'openai', now: at(65) }),
-      ...whenChat([sent(1)], { type: 'FailReply', userId: 7, replyId: id(1001), reason: 'ai-error', error: 'x', code: 'AI_TIMEOUT', now: at(65) }),
+      ...whenChat([sent(1)], {
+        type: 'FailReply',
+        userId: 7,
+        replyId: id(1001),
+        reason: 'ai-error',
+        error: 'x',
+        code: 'AI_TIMEOUT',
+        now: at(65),
+      }),
       ...whenChat(exchanges(1), { type: 'ClearConversation', userId: 7, now: at(500) }),
       ...whenEsc([], request()),
       ...whenEsc([taken], move('resolved')),

@@ -11,14 +11,7 @@ import {
   ValidationError,
 } from '../../infra/http/errors.js';
 import { isStaff, type Role } from '../../infra/http/roles.js';
-import {
-  CASE_SUMMARY_MIN,
-  CHAT_MAX_LENGTH,
-  MESSAGES,
-  STATUS_LABELS,
-  type EscalationStatus,
-  type Urgency,
-} from './contract.js';
+import { CASE_SUMMARY_MIN, CHAT_MAX_LENGTH, MESSAGES, STATUS_LABELS, type EscalationStatus, type Urgency } from './contract.js';
 import type { ChatEvent, EscalationEvent } from './events.js';
 import { REPLY_STALE_MS } from './live-replies.js';
 import type { ChatTurn } from './assistant/types.js';
@@ -112,7 +105,8 @@ function sendMessage(command: Extract<ChatCommand, { type: 'SendMessage' }>, sta
   const events: ChatEvent[] = [];
   if (state.status === 'replying') {
     // Refused while the reply is alive; it counts as interrupted once its heartbeat is REPLY_STALE_MS old.
-    if (command.liveReplyIds.includes(state.pending.replyId)) throw new InProgressError('REPLY_IN_PROGRESS', MESSAGES.replyInProgress, REPLY_STALE_SECONDS);
+    if (command.liveReplyIds.includes(state.pending.replyId))
+      throw new InProgressError('REPLY_IN_PROGRESS', MESSAGES.replyInProgress, REPLY_STALE_SECONDS);
     events.push(failed(command.userId, state.pending, 'interrupted', MESSAGES.replyInterrupted, 'REPLY_INTERRUPTED', command.now));
   }
   events.push({
@@ -222,8 +216,7 @@ export function evolveChat(state: Conversation, event: ChatEvent): Conversation 
 // ===================================================================== escalations
 
 export type Escalation =
-  | { status: 'none' }
-  | { status: EscalationStatus; escalationId: number; userId: number; caseId: string; urgency: Urgency };
+  { status: 'none' } | { status: EscalationStatus; escalationId: number; userId: number; caseId: string; urgency: Urgency };
 
 export const initialEscalation: Escalation = { status: 'none' };
 
@@ -290,7 +283,13 @@ export function decideEscalation(command: EscalationCommand, state: Escalation):
       return [
         {
           type: 'EscalationStatusChanged',
-          data: { escalationId: state.escalationId, from: state.status, to: command.to, changedBy: command.byUserId, changedAt: command.now },
+          data: {
+            escalationId: state.escalationId,
+            from: state.status,
+            to: command.to,
+            changedBy: command.byUserId,
+            changedAt: command.now,
+          },
         },
       ];
     }

@@ -66,7 +66,10 @@ export async function liveMessages(knex: Knex, userId: number): Promise<ChatMess
  * which publishes REPLIES_SIGNAL): `writing` when a reply is in the writing (its draft changes every
  * SAVE_EVERY_MS unsignalled), else `until`, when the oldest finished reply leaves the answer by age.
  */
-export async function liveMessagesWithValidity(knex: Knex, userId: number): Promise<{ messages: ChatMessage[]; writing: boolean; until?: number }> {
+export async function liveMessagesWithValidity(
+  knex: Knex,
+  userId: number,
+): Promise<{ messages: ChatMessage[]; writing: boolean; until?: number }> {
   const out: ChatMessage[] = [];
   let writing = false;
   let until: number | undefined;

@@ -72,7 +72,13 @@ export async function insertReply(
   await knex('chat_replies')
     .where({ user_id: r.userId, status: 'streaming' })
     .andWhere('updated_at', '<', new Date(Date.now() - REPLY_STALE_MS))
-    .update({ status: 'failed', error: INTERRUPTED.message, error_code: INTERRUPTED.code, finished_at: knex.fn.now(), updated_at: knex.fn.now() });
+    .update({
+      status: 'failed',
+      error: INTERRUPTED.message,
+      error_code: INTERRUPTED.code,
+      finished_at: knex.fn.now(),
+      updated_at: knex.fn.now(),
+    });
   try {
     await insertRow(knex, r);
   } catch (err) {
@@ -131,7 +137,10 @@ export async function getReply(knex: Knex, replyId: string, userId: number): Pro
 /** Replies of the user whose generator is alive: these still block the next message. */
 export async function liveReplyIds(knex: Knex, userId: number): Promise<string[]> {
   const since = new Date(Date.now() - REPLY_STALE_MS);
-  const rows = await knex('chat_replies').where({ user_id: userId, status: 'streaming' }).andWhere('updated_at', '>', since).select('reply_id');
+  const rows = await knex('chat_replies')
+    .where({ user_id: userId, status: 'streaming' })
+    .andWhere('updated_at', '>', since)
+    .select('reply_id');
   return rows.map((r: { reply_id: string }) => r.reply_id);
 }
 

@@ -1,7 +1,7 @@
 // The end of a reply through a brief database outage (issue 16: a fault run with a Postgres restart
 // answered a chat message 504 AI_TIMEOUT but never recorded its failed reply, which stayed pending).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp } from '../../test/support/app.js';
 import { AiError } from '../../infra/ai/types.js';
 import type { AiEngine } from './assistant/index.js';
@@ -27,7 +27,7 @@ describe('a failed reply recorded while the database is briefly unreachable', ()
   let ip = 0;
 
   beforeAll(async () => {
-    db = await databaseFlavours()[0]!.open();
+    db = await appDatabaseFlavours()[0]!.open();
     app = await startTestApp(db, { AI_OFFLINE_CHUNK_DELAY_MS: '0' });
   });
   afterAll(async () => {
@@ -47,7 +47,12 @@ describe('a failed reply recorded while the database is briefly unreachable', ()
     expect(reg.status).toBe(201);
     const userId = reg.body.id as number;
     const base = { ...app.server.deps, isPremium: app.server.api.billing.isPremium, isActive: async () => true };
-    const sent = await sendMessage(base, { id: userId, privacy: { conversationHistory: true } }, 'Is my landlord allowed to keep the deposit?', {});
+    const sent = await sendMessage(
+      base,
+      { id: userId, privacy: { conversationHistory: true } },
+      'Is my landlord allowed to keep the deposit?',
+      {},
+    );
 
     const real = base.store;
     let refused = 0;
@@ -68,13 +73,23 @@ describe('a failed reply recorded while the database is briefly unreachable', ()
       },
     });
     const replies = new ReplyService({ ...base, store }, timingOut);
-    const live = replies.start({ userId, replyId: sent.replyId, userMessage: sent.userMessage, turns: sent.turns, maskPersonalData: false, ctx: { correlationId: `req-outage-${when}` } });
+    const live = replies.start({
+      userId,
+      replyId: sent.replyId,
+      userMessage: sent.userMessage,
+      turns: sent.turns,
+      maskPersonalData: false,
+      ctx: { correlationId: `req-outage-${when}` },
+    });
     await expect(live.finished).rejects.toMatchObject({ code: 'AI_TIMEOUT' });
     await replies.stop();
     expect(refused).toBe(1);
 
     const knex = app.server.deps.knex;
-    const failures = (await knex('events').where({ type: 'AssistantReplyFailed' }).whereRaw(`data->>'replyId' = ?`, [sent.replyId]).select('data')) as { data: { reason: string; code: string } }[];
+    const failures = (await knex('events')
+      .where({ type: 'AssistantReplyFailed' })
+      .whereRaw(`data->>'replyId' = ?`, [sent.replyId])
+      .select('data')) as { data: { reason: string; code: string } }[];
     const row = await knex('chat_replies').where({ reply_id: sent.replyId }).first();
     return { failures, row };
   }

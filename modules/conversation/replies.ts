@@ -80,7 +80,11 @@ export class ReplyService {
     const beat = setInterval(() => void heartbeat(knex, args.replyId).catch(() => {}), HEARTBEAT_MS);
     beat.unref();
     try {
-      for await (const chunk of this.engine.streamChat({ turns: args.turns, maskPersonalData: args.maskPersonalData, signal: this.shutdown.signal })) {
+      for await (const chunk of this.engine.streamChat({
+        turns: args.turns,
+        maskPersonalData: args.maskPersonalData,
+        signal: this.shutdown.signal,
+      })) {
         live.append(chunk);
         if (Date.now() - lastSave >= SAVE_EVERY_MS) {
           lastSave = Date.now();
@@ -94,7 +98,12 @@ export class ReplyService {
         live.fail({ message: 'Not signed in', code: 'UNAUTHORIZED' });
         return;
       }
-      const result = await completeReply(this.deps, args.userId, { replyId: args.replyId, content: live.text, engine: this.engine.kind, at }, args.ctx);
+      const result = await completeReply(
+        this.deps,
+        args.userId,
+        { replyId: args.replyId, content: live.text, engine: this.engine.kind, at },
+        args.ctx,
+      );
       if (result.events.length === 0) {
         // The conversation was cleared (or the reply declared interrupted) meanwhile.
         await finishReply(knex, args.replyId, { status: 'failed', error: MESSAGES.conversationCleared, code: 'CONVERSATION_CLEARED', at });
@@ -119,11 +128,20 @@ export class ReplyService {
         // Through a brief database outage (a restart): a failure not recorded would leave the reply
         // pending, and the user's next message refused (409) until its heartbeat is stale. Again is
         // safe: an append that went through though its answer was lost leaves no reply to fail.
-        const result = await retryWhileDatabaseUnavailable(() =>
-          failReply(this.deps, args.userId, { replyId: args.replyId, reason: 'ai-error', error: error.message, code: error.code, at }, args.ctx),
+        const result = await retryWhileDatabaseUnavailable(
+          () =>
+            failReply(
+              this.deps,
+              args.userId,
+              { replyId: args.replyId, reason: 'ai-error', error: error.message, code: error.code, at },
+              args.ctx,
+            ),
           RECORD_RETRY_MS,
         );
-        await retryWhileDatabaseUnavailable(() => finishReply(knex, args.replyId, { status: 'failed', error: error.message, code: error.code, at }), RECORD_RETRY_MS);
+        await retryWhileDatabaseUnavailable(
+          () => finishReply(knex, args.replyId, { status: 'failed', error: error.message, code: error.code, at }),
+          RECORD_RETRY_MS,
+        );
         repliesChanged(this.deps, args.userId);
         await settled(this.deps, result);
       } catch (recordErr) {

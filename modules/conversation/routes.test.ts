@@ -3,7 +3,7 @@
 // OpenAI-compatible server for masking and failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream as openSseStream, type SseEvent } from '../../test/support/sse.js';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/support/fake-openai-server.js';
 import { OFFLINE_NOTICE } from './assistant/index.js';
@@ -29,7 +29,11 @@ async function openStream(c: TestClient, method: 'GET' | 'POST', path: string, b
   return { res: s.res, next: s.next, rest: s.rest, abort: s.close };
 }
 
-const text = (events: SseEvent[]) => events.filter((e) => e.event === 'delta').map((e) => e.data.text as string).join('');
+const text = (events: SseEvent[]) =>
+  events
+    .filter((e) => e.event === 'delta')
+    .map((e) => e.data.text as string)
+    .join('');
 
 /** The text a PDF shows: pdfkit writes it as hex strings inside TJ arrays. */
 function pdfText(pdf: Buffer): string {
@@ -50,7 +54,7 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 5_000)
   }
 }
 
-describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
 
@@ -82,7 +86,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       cvc: '123',
     });
     expect(paid.body.status).toBe('succeeded');
-    const s = await until(() => c.get('/api/subscription'), (r) => r.body.isSubscribed === true);
+    const s = await until(
+      () => c.get('/api/subscription'),
+      (r) => r.body.isSubscribed === true,
+    );
     expect(s.body.isSubscribed).toBe(true);
   }
 
@@ -99,7 +106,9 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     const created = await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role });
     expect(created.status).toBe(201);
     const c = app.client(freshIp());
-    expect((await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' })).status).toBe(200);
+    expect(
+      (await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' })).status,
+    ).toBe(200);
     return { c, user: created.body as { id: number; username: string }, admin };
   }
 
@@ -150,7 +159,12 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       expect(list.status).toBe(200);
       expect(list.body.map((m: { isUser: boolean }) => m.isUser)).toEqual([true, false, true, false]);
       expect(list.body[0]).toEqual({ id: userMessage.id, content: userMessage.content, isUser: true, createdAt: userMessage.createdAt });
-      expect(list.body[1]).toEqual({ id: assistantMessage.id, content: assistantMessage.content, isUser: false, createdAt: assistantMessage.createdAt });
+      expect(list.body[1]).toEqual({
+        id: assistantMessage.id,
+        content: assistantMessage.content,
+        isUser: false,
+        createdAt: assistantMessage.createdAt,
+      });
       expect(list.body[3].content).toMatch(/^\*\*Chain of custody\*\*/);
       const times = list.body.map((m: { createdAt: string }) => m.createdAt);
       expect([...times].sort()).toEqual(times);
@@ -215,7 +229,12 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     it('lets premium users past the daily quota, and rate-limits everyone per minute with a 429 that says "rate"', async () => {
       const { c } = await premiumClient();
       for (let i = 0; i < 5; i++) expect((await c.post('/api/messages', { content: `background check ${i}` })).status).toBe(201);
-      expect((await c.get('/api/messages/usage')).body).toMatchObject({ plan: 'premium', usedToday: 5, dailyLimit: null, remainingToday: null });
+      expect((await c.get('/api/messages/usage')).body).toMatchObject({
+        plan: 'premium',
+        usedToday: 5,
+        dailyLimit: null,
+        remainingToday: null,
+      });
       const refused = await c.post('/api/messages', { content: 'too fast' });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe(MESSAGES.rate);
@@ -255,7 +274,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const replyId = s.res.headers.get('x-reply-id')!;
       const events = await s.rest();
       const start = events[0]!;
-      expect(start).toMatchObject({ event: 'start', data: { replyId, userMessage: { content: 'Is it legal to record a phone call?', isUser: true } } });
+      expect(start).toMatchObject({
+        event: 'start',
+        data: { replyId, userMessage: { content: 'Is it legal to record a phone call?', isUser: true } },
+      });
       const deltas = events.filter((e) => e.event === 'delta');
       expect(deltas.length).toBeGreaterThan(10);
       let offset = 0;
@@ -292,7 +314,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const resumed = await openStream(c, 'GET', `/api/messages/stream/${replyId}`, undefined, { 'Last-Event-ID': lastId });
       expect(resumed.res.status).toBe(200);
       const events = await resumed.rest();
-      expect(events[0]).toMatchObject({ event: 'start', data: { replyId, userMessage: { content: 'How much does a private investigator cost?' } } });
+      expect(events[0]).toMatchObject({
+        event: 'start',
+        data: { replyId, userMessage: { content: 'How much does a private investigator cost?' } },
+      });
       const done = events.at(-1)!;
       expect(done.event).toBe('done');
       const full = done.data.assistantMessage.content as string;
@@ -347,7 +372,11 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const b = await client();
       const res = await a.c.post('/api/messages', { content: 'skip tracing' });
       const replyId = res.body.assistantMessage.id;
-      for (const path of [`/api/messages/stream/${replyId}`, '/api/messages/stream/not-a-uuid', `/api/messages/stream/${crypto.randomUUID()}`]) {
+      for (const path of [
+        `/api/messages/stream/${replyId}`,
+        '/api/messages/stream/not-a-uuid',
+        `/api/messages/stream/${crypto.randomUUID()}`,
+      ]) {
         const r = await b.c.get(path);
         expect(r.status, path).toBe(404);
         expect(r.body.message).toBe(MESSAGES.replyNotFound);
@@ -356,17 +385,25 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
 
     it('with Conversation History off keeps only the current exchange and never stores the text in events', async () => {
       const { c, user } = await client();
-      expect((await c.put('/api/user/privacy', { conversationHistory: false, aiTraining: false, usageAnalytics: true, maskPersonalData: true })).status).toBe(200);
+      expect(
+        (await c.put('/api/user/privacy', { conversationHistory: false, aiTraining: false, usageAnalytics: true, maskPersonalData: true }))
+          .status,
+      ).toBe(200);
       const secret = `my private matter ${uniqueName('s')}`;
       const first = await c.post('/api/messages', { content: secret });
       expect(first.status).toBe(201);
-      expect((await c.get('/api/messages')).body.map((m: { id: string }) => m.id)).toEqual([first.body.userMessage.id, first.body.assistantMessage.id]);
+      expect((await c.get('/api/messages')).body.map((m: { id: string }) => m.id)).toEqual([
+        first.body.userMessage.id,
+        first.body.assistantMessage.id,
+      ]);
 
       const second = await c.post('/api/messages', { content: 'What is a subpoena?' });
       const list = (await c.get('/api/messages')).body;
       expect(list.map((m: { id: string }) => m.id)).toEqual([second.body.userMessage.id, second.body.assistantMessage.id]);
 
-      const { rows } = await db.db.knex.raw('select type, data::text as d from events where stream = ? order by version', [`conversation-${user.id}`]);
+      const { rows } = await db.db.knex.raw('select type, data::text as d from events where stream = ? order by version', [
+        `conversation-${user.id}`,
+      ]);
       expect(rows.map((r: { type: string }) => r.type)).toEqual(['MessageSent', 'AssistantReplied', 'MessageSent', 'AssistantReplied']);
       const stored = rows.map((r: { d: string }) => r.d).join('');
       expect(stored).not.toContain(secret);
@@ -383,7 +420,9 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const { c, user } = await client();
       const secret = `encrypted words ${uniqueName('e')}`;
       await c.post('/api/messages', { content: secret });
-      const { rows } = await db.db.knex.raw('select data::text as d from events where stream = ? order by version', [`conversation-${user.id}`]);
+      const { rows } = await db.db.knex.raw('select data::text as d from events where stream = ? order by version', [
+        `conversation-${user.id}`,
+      ]);
       expect(rows).toHaveLength(2);
       expect(rows.map((r: { d: string }) => r.d).join('')).not.toContain(secret);
       expect(JSON.parse(rows[0].d).pii.alg).toBe('aes-256-gcm');
@@ -443,10 +482,15 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
-      const reserved = await db.db.knex('escalation_case_ids').whereIn('escalation_id', made.map((m) => m.id));
+      const reserved = await db.db.knex('escalation_case_ids').whereIn(
+        'escalation_id',
+        made.map((m) => m.id),
+      );
       expect(reserved.map((r: { case_id: string }) => r.case_id).sort()).toEqual(made.map((m) => m.caseId).sort());
       // the summary is encrypted in the event
-      const { rows } = await db.db.knex.raw('select data::text as d from events where stream = ? order by version', [`escalation-${made[0].id}`]);
+      const { rows } = await db.db.knex.raw('select data::text as d from events where stream = ? order by version', [
+        `escalation-${made[0].id}`,
+      ]);
       expect(rows[0].d).not.toContain('my ex is following me');
       expect(JSON.parse(rows[0].d)).toMatchObject({ userId: user.id, caseId: made[0].caseId, urgency: 'standard' });
     });
@@ -476,7 +520,11 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const inv = await staff('investigator');
       const all = (await inv.c.get('/api/escalations')).body;
       const byId = new Map(all.map((e: { id: number }) => [e.id, e]));
-      expect(byId.get(ea.id)).toMatchObject({ userId: a.user.id, username: a.user.username, caseSummary: 'Client A needs a background check' });
+      expect(byId.get(ea.id)).toMatchObject({
+        userId: a.user.id,
+        username: a.user.username,
+        caseSummary: 'Client A needs a background check',
+      });
       expect(byId.get(eb.id)).toMatchObject({ userId: b.user.id, username: b.user.username });
       const aOwn = (await a.c.get('/api/escalations')).body;
       expect(aOwn.map((e: { id: number }) => e.id)).toEqual([ea.id]);
@@ -510,7 +558,14 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
 
       const taken = await inv.c.patch(`/api/escalations/${e.id}/status`, { status: 'in-progress' });
       expect(taken.status).toBe(200);
-      expect(taken.body).toMatchObject({ id: e.id, caseId: e.caseId, status: 'in-progress', urgency: 'priority', userId: owner.user.id, username: owner.user.username });
+      expect(taken.body).toMatchObject({
+        id: e.id,
+        caseId: e.caseId,
+        status: 'in-progress',
+        urgency: 'priority',
+        userId: owner.user.id,
+        username: owner.user.username,
+      });
       expect(taken.body.updatedAt >= taken.body.createdAt).toBe(true);
       const twice = await inv.c.patch(`/api/escalations/${e.id}/status`, { status: 'in-progress' });
       expect(twice.status).toBe(409);
@@ -537,7 +592,12 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
 
       for (const c of [owner.c, inv.c]) {
         const res = await fetch(`${c.baseUrl}/api/escalations/${e.id}/report.pdf`, {
-          headers: { cookie: c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ') },
+          headers: {
+            cookie: c
+              .cookieNames()
+              .map((n) => `${n}=${c.cookie(n)}`)
+              .join('; '),
+          },
         });
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -576,7 +636,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     const e = (await escalate(c, `Escalation to erase ${secret}`)).body;
     expect((await c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
     const knex = db.db.knex;
-    await until(() => knex('escalations_view').where({ user_id: user.id }), (rows) => rows.length === 0);
+    await until(
+      () => knex('escalations_view').where({ user_id: user.id }),
+      (rows) => rows.length === 0,
+    );
     expect(await knex('messages_view').where({ user_id: user.id })).toEqual([]);
     expect(await knex('escalations_view').where({ id: e.id })).toEqual([]);
     expect(await knex('chat_replies').where({ user_id: user.id })).toEqual([]);
@@ -600,7 +663,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
     /** The same browser (cookies) against the other process. */
     const on = (a: TestApp, c: TestClient) => {
       const other = a.client(freshIp());
-      const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+      const cookie = c
+        .cookieNames()
+        .map((n) => `${n}=${c.cookie(n)}`)
+        .join('; ');
       return { other, cookie };
     };
 
@@ -611,7 +677,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const first = (await s.next())!;
       s.abort();
       const { other, cookie } = on(second, c);
-      const resumed = await openStream(other, 'GET', `/api/messages/stream/${start.data.replyId}`, undefined, { cookie, 'Last-Event-ID': first.id! });
+      const resumed = await openStream(other, 'GET', `/api/messages/stream/${start.data.replyId}`, undefined, {
+        cookie,
+        'Last-Event-ID': first.id!,
+      });
       expect(resumed.res.status).toBe(200);
       const events = await resumed.rest();
       const done = events.at(-1)!;
@@ -626,16 +695,24 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const sender = { id: user.id, privacy: { conversationHistory: true } };
       // A message recorded by a process that then died: no reply writer, and its heartbeat stops.
       const orphan = await sendMessage(deps, sender, 'Anyone there?', {});
-      await db.db.knex('chat_replies').where({ reply_id: orphan.replyId }).update({ updated_at: new Date(Date.now() - 60_000) });
+      await db.db
+        .knex('chat_replies')
+        .where({ reply_id: orphan.replyId })
+        .update({ updated_at: new Date(Date.now() - 60_000) });
       const resumed = await openStream(c, 'GET', `/api/messages/stream/${orphan.replyId}`);
       const events = await resumed.rest();
       expect(events.at(-1)).toEqual({ event: 'error', data: { message: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED' } });
 
       const orphan2 = await sendMessage(deps, sender, 'Hello again?', {});
-      await db.db.knex('chat_replies').where({ reply_id: orphan2.replyId }).update({ updated_at: new Date(Date.now() - 60_000) });
+      await db.db
+        .knex('chat_replies')
+        .where({ reply_id: orphan2.replyId })
+        .update({ updated_at: new Date(Date.now() - 60_000) });
       const next = await c.post('/api/messages', { content: 'What is skip tracing?' });
       expect(next.status).toBe(201);
-      const types = (await db.db.knex.raw('select type, data::text as d from events where stream = ? order by version', [`conversation-${user.id}`])).rows;
+      const types = (
+        await db.db.knex.raw('select type, data::text as d from events where stream = ? order by version', [`conversation-${user.id}`])
+      ).rows;
       expect(types.map((r: { type: string }) => r.type)).toEqual([
         'MessageSent',
         'AssistantReplyFailed',
@@ -655,7 +732,13 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
 
     beforeAll(async () => {
       fake = await startFakeOpenAi();
-      openai = await startTestApp(db, { ...ENV, OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model', AI_MAX_RETRIES: '2' });
+      openai = await startTestApp(db, {
+        ...ENV,
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_MODEL: 'fake-model',
+        AI_MAX_RETRIES: '2',
+      });
     });
     afterAll(async () => {
       await openai?.close();
@@ -702,7 +785,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       fake.enqueue({ kind: 'status', status: 500 }, { kind: 'status', status: 502 }, { kind: 'status', status: 503 });
       const failed = await c.post('/api/messages', { content: 'this one fails' });
       expect(failed.status).toBe(503);
-      expect(failed.body).toEqual({ message: 'The AI service is unavailable right now. Please try again in a few minutes.', code: 'AI_UNAVAILABLE' });
+      expect(failed.body).toEqual({
+        message: 'The AI service is unavailable right now. Please try again in a few minutes.',
+        code: 'AI_UNAVAILABLE',
+      });
       const list = (await c.get('/api/messages')).body;
       expect(list.map((m: { content: string }) => m.content)).toEqual(['hello', 'After a retry.']);
       // a failed message does not use up the free quota (3): two more go through
@@ -718,7 +804,10 @@ describe.each(databaseFlavours())('conversation API on $name', (flavour) => {
       const events = await s.rest();
       expect(events[0]!.event).toBe('start');
       expect(text(events)).toBe('Half of an answer');
-      expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'The connection to the AI service dropped while it was answering. Please try again.', code: 'AI_INTERRUPTED' } });
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: { message: 'The connection to the AI service dropped while it was answering. Please try again.', code: 'AI_INTERRUPTED' },
+      });
       expect((await c.get('/api/messages')).body).toEqual([]);
     });
   });

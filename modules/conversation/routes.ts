@@ -138,7 +138,12 @@ export function conversationRouter(deps: ConversationRouteDeps) {
       async (stale) => {
         const at = new Date().toISOString();
         await commands
-          .failReply(deps, user.id, { replyId, reason: 'interrupted', error: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED', at }, commandContext(ctx))
+          .failReply(
+            deps,
+            user.id,
+            { replyId, reason: 'interrupted', error: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED', at },
+            commandContext(ctx),
+          )
           .catch((err) => ctx.state.log.warn({ err, replyId: stale.reply_id }, 'could not record the interrupted reply'));
       },
       changes,
@@ -193,7 +198,12 @@ export function conversationRouter(deps: ConversationRouteDeps) {
     // side's answer: the escalation's stream, and the owner's account).
     const { state } = await commands.loadEscalation(deps, id);
     if (state.status === 'none' || !(await deps.isActive(state.userId))) throw new NotFoundError(MESSAGES.escalationNotFound);
-    const result = await commands.changeEscalationStatus(deps, id, { to: input.status, byUserId: user.id, byRole: user.role }, commandContext(ctx));
+    const result = await commands.changeEscalationStatus(
+      deps,
+      id,
+      { to: input.status, byUserId: user.id, byRole: user.role },
+      commandContext(ctx),
+    );
     await commands.settled(deps, result);
     const view = await deps.escalationView(id);
     if (!view) throw new NotFoundError(MESSAGES.escalationNotFound);

@@ -15,7 +15,18 @@ const { getReply } = await import('./live-replies.js');
 
 const at = new Date();
 const row = (text: string, status: ReplyRow['status']): ReplyRow => ({
-  reply_id: 'r1', user_id: 1, message_id: 'm1', status, text, user_content: 'hi', kept: true, error: null, error_code: null, started_at: at, updated_at: new Date(), finished_at: status === 'done' ? new Date() : null,
+  reply_id: 'r1',
+  user_id: 1,
+  message_id: 'm1',
+  status,
+  text,
+  user_content: 'hi',
+  kept: true,
+  error: null,
+  error_code: null,
+  started_at: at,
+  updated_at: new Date(),
+  finished_at: status === 'done' ? new Date() : null,
 });
 
 function channel() {
@@ -50,7 +61,11 @@ describe('a resumed reply stream on another process', () => {
     await vi.advanceTimersByTimeAsync(0);
     await relay;
     expect(getReply).toHaveBeenCalledTimes(1);
-    expect(sent.map((e) => [e.event, e.data.text])).toEqual([['delta', 'Hel'], ['delta', 'lo'], ['done', undefined]]);
+    expect(sent.map((e) => [e.event, e.data.text])).toEqual([
+      ['delta', 'Hel'],
+      ['delta', 'lo'],
+      ['done', undefined],
+    ]);
     expect(stop).toHaveBeenCalledOnce();
     expect(sse.end).toHaveBeenCalledOnce();
   });

@@ -2,40 +2,82 @@
 // Auditors are read-only everywhere (403 on every POST, PUT, PATCH and DELETE).
 import { only, type AccessTable } from '../../infra/http/access.js';
 import {
-  answerRequest, cancelRequest, consultationRequest, importRequest, inquiryRequest, linkRequest, listingRequest, networkMemberRequest, reviewRequest,
+  answerRequest,
+  cancelRequest,
+  consultationRequest,
+  importRequest,
+  inquiryRequest,
+  linkRequest,
+  listingRequest,
+  networkMemberRequest,
+  reviewRequest,
 } from './contract.js';
 
 export const directoryAccess: AccessTable = {
   'POST /api/pi-reviews': {
-    expect: only(201, ['owner', 'otherClient']), body: 'piReview', schema: reviewRequest,
+    expect: only(201, ['owner', 'otherClient']),
+    body: 'piReview',
+    schema: reviewRequest,
     note: 'A client who sent that PI an inquiry (the fixture sends one first); staff 403.',
   },
-  'POST /api/pi-inquiries': { expect: only(201, ['owner', 'otherClient']), body: 'piInquiry', schema: inquiryRequest, note: 'Clients send inquiries; staff 403.' },
+  'POST /api/pi-inquiries': {
+    expect: only(201, ['owner', 'otherClient']),
+    body: 'piInquiry',
+    schema: inquiryRequest,
+    note: 'Clients send inquiries; staff 403.',
+  },
   'PATCH /api/pi-inquiries/:id': {
-    expect: only(200, ['investigator']), resource: 'piInquiry', body: 'piAnswer', schema: answerRequest,
+    expect: only(200, ['investigator']),
+    resource: 'piInquiry',
+    body: 'piAnswer',
+    schema: answerRequest,
     note: 'Only the investigator account an admin linked to the listing (the fixture links the world’s investigator); everyone else 403.',
   },
   'PUT /api/pi-inquiries/:id/consultation': {
-    expect: only(200, ['owner']), resource: 'piInquiry', body: 'piConsultation', schema: consultationRequest,
+    expect: only(200, ['owner']),
+    resource: 'piInquiry',
+    body: 'piConsultation',
+    schema: consultationRequest,
     note: 'The client who sent the inquiry books or moves the consultation.',
   },
   'POST /api/pi-inquiries/:id/consultation/cancel': {
-    expect: only(200, ['owner', 'investigator']), resource: 'piConsultation', body: 'empty', schema: cancelRequest,
+    expect: only(200, ['owner', 'investigator']),
+    resource: 'piConsultation',
+    body: 'empty',
+    schema: cancelRequest,
     note: 'Either party: the client or the linked investigator.',
   },
   'POST /api/pi-inquiries/:id/consultation/complete': {
-    expect: only(200, ['owner', 'investigator']), resource: 'piConsultation', note: 'Either party.',
+    expect: only(200, ['owner', 'investigator']),
+    resource: 'piConsultation',
+    note: 'Either party.',
   },
   'POST /api/admin/investigators': { expect: only(201, ['admin']), body: 'piListing', schema: listingRequest, note: 'Admins list PIs.' },
-  'POST /api/admin/investigators/import': { expect: only(200, ['admin']), body: 'piImport', schema: importRequest, note: 'Admins import a CSV.' },
+  'POST /api/admin/investigators/import': {
+    expect: only(200, ['admin']),
+    body: 'piImport',
+    schema: importRequest,
+    note: 'Admins import a CSV.',
+  },
   'POST /api/admin/directory/import': {
-    expect: only(200, ['admin']), body: 'piImportUpload', note: 'multipart (field "file"): no JSON schema; the admin upload screen’s CSV; everyone else 403.',
+    expect: only(200, ['admin']),
+    body: 'piImportUpload',
+    note: 'multipart (field "file"): no JSON schema; the admin upload screen’s CSV; everyone else 403.',
   },
   'PUT /api/admin/investigators/:id/account': {
-    expect: only(200, ['admin']), resource: 'piListing', body: 'piLink', schema: linkRequest, note: 'Admins link an investigator account to a listing.',
+    expect: only(200, ['admin']),
+    resource: 'piListing',
+    body: 'piLink',
+    schema: linkRequest,
+    note: 'Admins link an investigator account to a listing.',
   },
   'DELETE /api/admin/investigators/:id': { expect: only(204, ['admin']), resource: 'piListing', note: 'Admins deactivate a listing.' },
   'POST /api/investigator-network': { expect: only(201, ['admin']), body: 'networkMember', schema: networkMemberRequest },
-  'PUT /api/investigator-network/:id': { expect: only(200, ['admin']), resource: 'networkMember', body: 'networkMember', schema: networkMemberRequest },
+  'PUT /api/investigator-network/:id': {
+    expect: only(200, ['admin']),
+    resource: 'networkMember',
+    body: 'networkMember',
+    schema: networkMemberRequest,
+  },
   'DELETE /api/investigator-network/:id': { expect: only(204, ['admin']), resource: 'networkMember' },
 };

@@ -9,7 +9,14 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../infra/http
 import type { Role } from '../../infra/http/roles.js';
 import type { z } from 'zod';
 import { MESSAGES, type answerRequest, type inquiryRequest, type networkMemberRequest, type reviewRequest } from './contract.js';
-import { inquiryStream, investigatorStream, networkMemberStream, type DirectoryEvent, type Listing, type NetworkMemberFields } from './events.js';
+import {
+  inquiryStream,
+  investigatorStream,
+  networkMemberStream,
+  type DirectoryEvent,
+  type Listing,
+  type NetworkMemberFields,
+} from './events.js';
 import * as inquiries from './inquiry-decider.js';
 import * as investigators from './investigator-decider.js';
 import * as network from './network-decider.js';
@@ -31,28 +38,61 @@ export const investigatorIdOf = (licenseState: string, licenseNumber: string) =>
   nameBasedId(`investigator|${licenseState.toUpperCase()}|${licenseNumber.trim().toUpperCase()}`);
 
 export const loadInvestigator = (deps: Pick<DirectoryDeps, 'store'>, id: string) =>
-  loadState<investigators.Investigator, DirectoryEvent>(deps.store, investigatorStream(id), investigators.evolve, investigators.initialInvestigator);
+  loadState<investigators.Investigator, DirectoryEvent>(
+    deps.store,
+    investigatorStream(id),
+    investigators.evolve,
+    investigators.initialInvestigator,
+  );
 export const loadInquiry = (deps: Pick<DirectoryDeps, 'store'>, id: string) =>
   loadState<inquiries.Inquiry, DirectoryEvent>(deps.store, inquiryStream(id), inquiries.evolve, inquiries.initialInquiry);
 
 // `piiSubject`: whose key seals the events' `pii` (events.ts): the reviewer for a review, the
 // client for everything on an inquiry.
-function runInvestigator(deps: DirectoryDeps, id: string, command: investigators.InvestigatorCommand, ctx: CommandContext, piiSubject?: number) {
+function runInvestigator(
+  deps: DirectoryDeps,
+  id: string,
+  command: investigators.InvestigatorCommand,
+  ctx: CommandContext,
+  piiSubject?: number,
+) {
   return runCommand<investigators.Investigator, DirectoryEvent>({
-    store: deps.store, stream: investigatorStream(id), evolve: investigators.evolve, initial: investigators.initialInvestigator,
-    decide: (s) => investigators.decide(command, s), ctx, piiSubject,
+    store: deps.store,
+    stream: investigatorStream(id),
+    evolve: investigators.evolve,
+    initial: investigators.initialInvestigator,
+    decide: (s) => investigators.decide(command, s),
+    ctx,
+    piiSubject,
   });
 }
-function runInquiry(deps: DirectoryDeps, id: string, command: inquiries.InquiryCommand, ctx: CommandContext, retries?: number, piiSubject?: number) {
+function runInquiry(
+  deps: DirectoryDeps,
+  id: string,
+  command: inquiries.InquiryCommand,
+  ctx: CommandContext,
+  retries?: number,
+  piiSubject?: number,
+) {
   return runCommand<inquiries.Inquiry, DirectoryEvent>({
-    store: deps.store, stream: inquiryStream(id), evolve: inquiries.evolve, initial: inquiries.initialInquiry,
-    decide: (s) => inquiries.decide(command, s), ctx, retries, piiSubject,
+    store: deps.store,
+    stream: inquiryStream(id),
+    evolve: inquiries.evolve,
+    initial: inquiries.initialInquiry,
+    decide: (s) => inquiries.decide(command, s),
+    ctx,
+    retries,
+    piiSubject,
   });
 }
 function runMember(deps: DirectoryDeps, id: string, command: network.NetworkCommand, ctx: CommandContext) {
   return runCommand<network.NetworkMember, DirectoryEvent>({
-    store: deps.store, stream: networkMemberStream(id), evolve: network.evolve, initial: network.initialMember,
-    decide: (s) => network.decide(command, s), ctx,
+    store: deps.store,
+    stream: networkMemberStream(id),
+    evolve: network.evolve,
+    initial: network.initialMember,
+    decide: (s) => network.decide(command, s),
+    ctx,
   });
 }
 
@@ -61,7 +101,10 @@ function runMember(deps: DirectoryDeps, id: string, command: network.NetworkComm
 /** Lists a PI, or updates it when the row changed; the same row again appends nothing. */
 export function listInvestigator(deps: DirectoryDeps, listing: Listing, ctx: CommandContext) {
   const investigatorId = investigatorIdOf(listing.licenseState, listing.licenseNumber);
-  return runInvestigator(deps, investigatorId, { type: 'ListInvestigator', investigatorId, listing, now: now() }, ctx).then((r) => ({ ...r, investigatorId }));
+  return runInvestigator(deps, investigatorId, { type: 'ListInvestigator', investigatorId, listing, now: now() }, ctx).then((r) => ({
+    ...r,
+    investigatorId,
+  }));
 }
 
 export function deactivateInvestigator(deps: DirectoryDeps, investigatorId: string, ctx: CommandContext) {
@@ -70,8 +113,14 @@ export function deactivateInvestigator(deps: DirectoryDeps, investigatorId: stri
 
 /** An admin links an investigator account to a listing (null unlinks). Only investigator accounts. */
 export async function linkAccount(deps: DirectoryDeps, admin: Actor, investigatorId: string, userId: number | null, ctx: CommandContext) {
-  if (userId !== null && (await deps.roleOf(userId)) !== 'investigator') throw new ValidationError('Only an investigator account can be linked to a listing');
-  return runInvestigator(deps, investigatorId, { type: 'LinkAccount', investigatorId, userId: userId === null ? null : String(userId), by: String(admin.id), now: now() }, ctx);
+  if (userId !== null && (await deps.roleOf(userId)) !== 'investigator')
+    throw new ValidationError('Only an investigator account can be linked to a listing');
+  return runInvestigator(
+    deps,
+    investigatorId,
+    { type: 'LinkAccount', investigatorId, userId: userId === null ? null : String(userId), by: String(admin.id), now: now() },
+    ctx,
+  );
 }
 
 // ---- reviews
@@ -81,9 +130,20 @@ export async function postReview(deps: DirectoryDeps, user: Actor, req: z.output
   const sent = await deps.knex('directory_inquiry_senders').where({ user_id: user.id, pi_id: req.piId }).first();
   const reviewId = randomUUID();
   const result = await runInvestigator(
-    deps, req.piId,
-    { type: 'PostReview', investigatorId: req.piId, reviewId, userId: String(user.id), hasInquired: Boolean(sent), rating: req.rating, comment: req.review, now: now() },
-    ctx, user.id,
+    deps,
+    req.piId,
+    {
+      type: 'PostReview',
+      investigatorId: req.piId,
+      reviewId,
+      userId: String(user.id),
+      hasInquired: Boolean(sent),
+      rating: req.rating,
+      comment: req.review,
+      now: now(),
+    },
+    ctx,
+    user.id,
   );
   return { ...result, reviewId };
 }
@@ -97,7 +157,12 @@ export async function sendInquiry(deps: DirectoryDeps, user: Actor, req: z.outpu
   const inquiryId = randomUUID();
   const { userId: _ignored, description, ...fields } = req;
   const result = await runInquiry(
-    deps, inquiryId, { type: 'SendInquiry', inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description } }, now: now() }, ctx, 0, user.id,
+    deps,
+    inquiryId,
+    { type: 'SendInquiry', inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description } }, now: now() },
+    ctx,
+    0,
+    user.id,
   );
   await deps.knex('directory_inquiry_senders').insert({ user_id: user.id, pi_id: req.piId }).onConflict(['user_id', 'pi_id']).ignore();
   return { ...result, inquiryId };
@@ -117,28 +182,60 @@ async function partiesOf(deps: DirectoryDeps, user: Actor, inquiryId: string): P
   return { clientId: Number(inquiry.state.userId), linked };
 }
 
-export async function answerInquiry(deps: DirectoryDeps, user: Actor, inquiryId: string, req: z.output<typeof answerRequest>, ctx: CommandContext) {
+export async function answerInquiry(
+  deps: DirectoryDeps,
+  user: Actor,
+  inquiryId: string,
+  req: z.output<typeof answerRequest>,
+  ctx: CommandContext,
+) {
   const { clientId, linked } = await partiesOf(deps, user, inquiryId);
   return runInquiry(
-    deps, inquiryId,
-    { type: 'AnswerInquiry', inquiryId, by: String(user.id), byLinkedPiId: linked, piResponse: req.response, estimatedCost: req.estimatedCost, now: now() },
-    ctx, 0, clientId,
+    deps,
+    inquiryId,
+    {
+      type: 'AnswerInquiry',
+      inquiryId,
+      by: String(user.id),
+      byLinkedPiId: linked,
+      piResponse: req.response,
+      estimatedCost: req.estimatedCost,
+      now: now(),
+    },
+    ctx,
+    0,
+    clientId,
   );
 }
 
 export function scheduleConsultation(deps: DirectoryDeps, user: Actor, inquiryId: string, startsAt: string, ctx: CommandContext) {
   if (Date.parse(startsAt) <= Date.now()) throw new ValidationError(MESSAGES.startsInPast);
-  return runInquiry(deps, inquiryId, { type: 'ScheduleConsultation', inquiryId, by: String(user.id), startsAt: new Date(startsAt).toISOString(), now: now() }, ctx);
+  return runInquiry(
+    deps,
+    inquiryId,
+    { type: 'ScheduleConsultation', inquiryId, by: String(user.id), startsAt: new Date(startsAt).toISOString(), now: now() },
+    ctx,
+  );
 }
 
 export async function cancelConsultation(deps: DirectoryDeps, user: Actor, inquiryId: string, reason: string, ctx: CommandContext) {
   const linked = await linkedPiOf(deps, user, inquiryId);
-  return runInquiry(deps, inquiryId, { type: 'CancelConsultation', inquiryId, by: String(user.id), byLinkedPiId: linked, reason, now: now() }, ctx);
+  return runInquiry(
+    deps,
+    inquiryId,
+    { type: 'CancelConsultation', inquiryId, by: String(user.id), byLinkedPiId: linked, reason, now: now() },
+    ctx,
+  );
 }
 
 export async function completeConsultation(deps: DirectoryDeps, user: Actor, inquiryId: string, ctx: CommandContext) {
   const linked = await linkedPiOf(deps, user, inquiryId);
-  return runInquiry(deps, inquiryId, { type: 'CompleteConsultation', inquiryId, by: String(user.id), byLinkedPiId: linked, now: now() }, ctx);
+  return runInquiry(
+    deps,
+    inquiryId,
+    { type: 'CompleteConsultation', inquiryId, by: String(user.id), byLinkedPiId: linked, now: now() },
+    ctx,
+  );
 }
 
 // ---- the investigator network (admins)
@@ -157,4 +254,3 @@ export function updateNetworkMember(deps: DirectoryDeps, memberId: string, req: 
 export function removeNetworkMember(deps: DirectoryDeps, memberId: string, ctx: CommandContext) {
   return runMember(deps, memberId, { type: 'RemoveMember', memberId, now: now() }, ctx);
 }
-

@@ -7,7 +7,13 @@ import { freeText, lineText } from '../../infra/http/text.js';
 import { BUDGET_RANGES, CONTACT_METHODS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './options.js';
 
 export {
-  BUDGET_RANGES, CONTACT_METHODS, DEFAULT_MIN_RATING, DEFAULT_RADIUS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS,
+  BUDGET_RANGES,
+  CONTACT_METHODS,
+  DEFAULT_MIN_RATING,
+  DEFAULT_RADIUS,
+  INVESTIGATION_TYPES,
+  RADIUS_OPTIONS,
+  URGENCY_LEVELS,
 } from './options.js';
 export type { Listing, NetworkMemberFields } from './events.js';
 
@@ -54,11 +60,19 @@ export const MESSAGES = {
 const investigationType = z.enum(INVESTIGATION_TYPES, { error: MESSAGES.searchRequired });
 
 /** Free text or a line, then trimmed and measured: `lineText().pipe(z.string().trim()…)`. */
-const trimmed = (first: ReturnType<typeof freeText>, ...checks: z.core.$ZodCheck<string>[]) => z.pipe(first, z.string().check(z.trim(), ...checks));
+const trimmed = (first: ReturnType<typeof freeText>, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.pipe(first, z.string().check(z.trim(), ...checks));
 
 export const searchRequest = z.object({
-  investigationType: z.pipe(z.string({ error: MESSAGES.searchRequired }).check(z.trim(), z.minLength(1, MESSAGES.searchRequired)), investigationType),
-  location: trimmed(lineText({ required: MESSAGES.searchRequired }), z.minLength(1, MESSAGES.searchRequired), z.maxLength(100, MESSAGES.unknownLocation)),
+  investigationType: z.pipe(
+    z.string({ error: MESSAGES.searchRequired }).check(z.trim(), z.minLength(1, MESSAGES.searchRequired)),
+    investigationType,
+  ),
+  location: trimmed(
+    lineText({ required: MESSAGES.searchRequired }),
+    z.minLength(1, MESSAGES.searchRequired),
+    z.maxLength(100, MESSAGES.unknownLocation),
+  ),
   urgencyLevel: z.optional(z.enum(URGENCY_LEVELS)),
   maxDistance: z._default(z.coerce.number().check(z.refine((v) => (RADIUS_OPTIONS as readonly number[]).includes(v), MESSAGES.radius)), 50),
   minRating: z._default(z.coerce.number().check(z.minimum(0, MESSAGES.rating), z.maximum(5, MESSAGES.rating)), 4),
@@ -95,7 +109,8 @@ export function searchRequestFromQuery(query: Record<string, string | string[] |
     if (value !== undefined && value !== '') fields[name] = value;
   }
   const specializations = query.specializations;
-  if (specializations !== undefined) fields.specializations = (Array.isArray(specializations) ? specializations : [specializations]).filter((s) => s !== '');
+  if (specializations !== undefined)
+    fields.specializations = (Array.isArray(specializations) ? specializations : [specializations]).filter((s) => s !== '');
   return fields;
 }
 
@@ -114,14 +129,20 @@ export const inquiryRequest = z.object({
   investigationType,
   location: trimmed(lineText({ required: MESSAGES.searchRequired }), z.minLength(1, MESSAGES.searchRequired), z.maxLength(100)),
   urgencyLevel: z._default(z.enum(URGENCY_LEVELS), 'medium'),
-  description: trimmed(freeText({ required: MESSAGES.descriptionRequired }), z.minLength(1, MESSAGES.descriptionRequired), z.maxLength(5000)),
+  description: trimmed(
+    freeText({ required: MESSAGES.descriptionRequired }),
+    z.minLength(1, MESSAGES.descriptionRequired),
+    z.maxLength(5000),
+  ),
   budget: z.enum(BUDGET_RANGES),
   preferredContactMethod: z._default(z.enum(CONTACT_METHODS), 'email'),
 });
 
 export const answerRequest = z.object({
   response: trimmed(freeText({ required: MESSAGES.responseRequired }), z.minLength(1, MESSAGES.responseRequired), z.maxLength(5000)),
-  estimatedCost: z.number({ error: MESSAGES.costRange }).check(z.nonnegative(MESSAGES.costRange), z.maximum(10_000_000, MESSAGES.costRange)),
+  estimatedCost: z
+    .number({ error: MESSAGES.costRange })
+    .check(z.nonnegative(MESSAGES.costRange), z.maximum(10_000_000, MESSAGES.costRange)),
 });
 
 export const consultationRequest = z.object({

@@ -10,7 +10,15 @@
 import { z } from 'zod';
 import { BUDGET_RANGES, CONTACT_METHODS, URGENCY_LEVELS } from './options.js';
 
-export { BUDGET_RANGES, CONTACT_METHODS, DEFAULT_MIN_RATING, DEFAULT_RADIUS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './options.js';
+export {
+  BUDGET_RANGES,
+  CONTACT_METHODS,
+  DEFAULT_MIN_RATING,
+  DEFAULT_RADIUS,
+  INVESTIGATION_TYPES,
+  RADIUS_OPTIONS,
+  URGENCY_LEVELS,
+} from './options.js';
 
 const listing = z.object({
   fullName: z.string().min(1),
@@ -59,27 +67,42 @@ export const eventSchemas = {
   InvestigatorUpdated: listing.extend({ investigatorId: z.string(), updatedAt: z.string() }),
   InvestigatorDeactivated: z.object({ investigatorId: z.string(), deactivatedAt: z.string() }),
   ReviewPosted: z.object({
-    investigatorId: z.string(), reviewId: z.string(), userId: z.string(),
-    rating: z.number().int().min(1).max(5), postedAt: z.string(),
+    investigatorId: z.string(),
+    reviewId: z.string(),
+    userId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    postedAt: z.string(),
     pii: z.object({ comment: z.string() }).nullable(),
   }),
   InquirySent: z.object({
-    inquiryId: z.string(), userId: z.string(), piId: z.string(),
-    investigationType: z.string().min(1), location: z.string().min(1),
+    inquiryId: z.string(),
+    userId: z.string(),
+    piId: z.string(),
+    investigationType: z.string().min(1),
+    location: z.string().min(1),
     urgencyLevel: z.enum(URGENCY_LEVELS),
-    budget: z.enum(BUDGET_RANGES), preferredContactMethod: z.enum(CONTACT_METHODS), sentAt: z.string(),
+    budget: z.enum(BUDGET_RANGES),
+    preferredContactMethod: z.enum(CONTACT_METHODS),
+    sentAt: z.string(),
     pii: z.object({ description: z.string().min(1) }).nullable(),
   }),
   InquiryAnswered: z.object({
-    inquiryId: z.string(), answeredBy: z.string(),
-    estimatedCost: z.number().nonnegative(), answeredAt: z.string(),
+    inquiryId: z.string(),
+    answeredBy: z.string(),
+    estimatedCost: z.number().nonnegative(),
+    answeredAt: z.string(),
     pii: z.object({ piResponse: z.string().min(1) }).nullable(),
   }),
   NetworkMemberAdded: networkMember.extend({ memberId: z.string(), addedAt: z.string() }),
   NetworkMemberUpdated: networkMember.extend({ memberId: z.string(), updatedAt: z.string() }),
   NetworkMemberRemoved: z.object({ memberId: z.string(), removedAt: z.string() }),
   /** An admin links an investigator's account to a listing (it then sees and answers its inquiries); null unlinks. */
-  InvestigatorAccountLinked: z.object({ investigatorId: z.string(), userId: z.string().nullable(), linkedBy: z.string(), linkedAt: z.string() }),
+  InvestigatorAccountLinked: z.object({
+    investigatorId: z.string(),
+    userId: z.string().nullable(),
+    linkedBy: z.string(),
+    linkedAt: z.string(),
+  }),
   ConsultationScheduled: z.object({ inquiryId: z.string(), scheduledBy: z.string(), startsAt: z.string(), scheduledAt: z.string() }),
   ConsultationRescheduled: z.object({ inquiryId: z.string(), rescheduledBy: z.string(), startsAt: z.string(), rescheduledAt: z.string() }),
   ConsultationCancelled: z.object({ inquiryId: z.string(), cancelledBy: z.string(), reason: z.string(), cancelledAt: z.string() }),
@@ -93,4 +116,3 @@ export type DirectoryEvent = { [K in DirectoryEventType]: { type: K; data: z.inf
 export const investigatorStream = (id: string) => `investigator-${id}`;
 export const inquiryStream = (id: string) => `inquiry-${id}`;
 export const networkMemberStream = (id: string) => `network-member-${id}`;
-

@@ -13,28 +13,71 @@ import { resolveLocation } from './location.js';
 
 /** The CSV's columns (a header row names them; order is free). Lists are separated by ";". */
 export const IMPORT_COLUMNS = [
-  'fullName', 'agencyName', 'licenseNumber', 'licenseExpiration', 'licenseState', 'yearsExperience', 'specializations',
-  'serviceAreas', 'bio', 'email', 'phone', 'website', 'address', 'city', 'state', 'zipCode', 'hourlyRate', 'isVerified',
-  'responseTimeHours', 'languages', 'certifications', 'availability',
+  'fullName',
+  'agencyName',
+  'licenseNumber',
+  'licenseExpiration',
+  'licenseState',
+  'yearsExperience',
+  'specializations',
+  'serviceAreas',
+  'bio',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'hourlyRate',
+  'isVerified',
+  'responseTimeHours',
+  'languages',
+  'certifications',
+  'availability',
 ] as const;
 const LIST_COLUMNS = new Set(['specializations', 'serviceAreas', 'languages', 'certifications', 'availability']);
 export const MAX_IMPORT_ROWS = 20_000;
 
 export type ValidatedRows = { listings: Listing[]; rejected: ImportReport['rejected'] };
 
-const splitList = (v: string) => v.split(';').map((s) => s.trim()).filter(Boolean);
+const splitList = (v: string) =>
+  v
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Parses and validates the whole file; never writes. */
 export function validateCsv(csv: string): ValidatedRows {
   let records: Record<string, string>[];
   try {
-    records = parseCsv(csv, { columns: (h: string[]) => h.map((c) => c.trim()), skip_empty_lines: true, trim: true, bom: true, relax_column_count: false }) as Record<string, string>[];
+    records = parseCsv(csv, {
+      columns: (h: string[]) => h.map((c) => c.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: false,
+    }) as Record<string, string>[];
   } catch (err) {
-    return { listings: [], rejected: [{ line: (err as { lines?: number }).lines ?? 1, reasons: [`The file is not valid CSV: ${(err as Error).message}`] }] };
+    return {
+      listings: [],
+      rejected: [{ line: (err as { lines?: number }).lines ?? 1, reasons: [`The file is not valid CSV: ${(err as Error).message}`] }],
+    };
   }
   if (records.length === 0) return { listings: [], rejected: [{ line: 1, reasons: ['The file has no rows'] }] };
-  if (records.length > MAX_IMPORT_ROWS) return { listings: [], rejected: [{ line: 1, reasons: [`At most ${MAX_IMPORT_ROWS} rows per file`] }] };
-  const missing = ['fullName', 'licenseNumber', 'licenseExpiration', 'licenseState', 'specializations', 'email', 'city', 'state', 'zipCode'].filter((c) => !(c in records[0]!));
+  if (records.length > MAX_IMPORT_ROWS)
+    return { listings: [], rejected: [{ line: 1, reasons: [`At most ${MAX_IMPORT_ROWS} rows per file`] }] };
+  const missing = [
+    'fullName',
+    'licenseNumber',
+    'licenseExpiration',
+    'licenseState',
+    'specializations',
+    'email',
+    'city',
+    'state',
+    'zipCode',
+  ].filter((c) => !(c in records[0]!));
   if (missing.length > 0) return { listings: [], rejected: [{ line: 1, reasons: [`Missing columns: ${missing.join(', ')}`] }] };
 
   const listings: Listing[] = [];
@@ -69,7 +112,11 @@ export function validateCsv(csv: string): ValidatedRows {
 }
 
 /** Validates everything, then imports everything (or nothing when a row is rejected). */
-export async function importCsv(deps: DirectoryDeps, csv: string, ctx: CommandContext): Promise<ImportReport & { lastPosition?: Position }> {
+export async function importCsv(
+  deps: DirectoryDeps,
+  csv: string,
+  ctx: CommandContext,
+): Promise<ImportReport & { lastPosition?: Position }> {
   const { listings, rejected } = validateCsv(csv);
   const total = listings.length + rejected.length;
   if (rejected.length > 0) return { total, imported: 0, updated: 0, unchanged: 0, rejected };

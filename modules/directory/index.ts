@@ -13,7 +13,13 @@ import { directoryRouter } from './routes.js';
 import './upcasters.js';
 
 export * from './contract.js';
-export { eventSchemas as directoryEventSchemas, investigatorStream, inquiryStream, networkMemberStream, type DirectoryEvent } from './events.js';
+export {
+  eventSchemas as directoryEventSchemas,
+  investigatorStream,
+  inquiryStream,
+  networkMemberStream,
+  type DirectoryEvent,
+} from './events.js';
 export { resolveLocation, milesBetween, EARTH_RADIUS_MILES, type ResolvedLocation } from './location.js';
 export { investigatorIdOf, listInvestigator, type DirectoryDeps } from './commands.js';
 export { importCsv, validateCsv, IMPORT_COLUMNS } from './import.js';

@@ -6,16 +6,37 @@ const given = (events: DirectoryEvent[]) => events.reduce(evolve, initialInquiry
 const when = (events: DirectoryEvent[], command: InquiryCommand) => decide(command, given(events));
 const now = '2026-11-23T10:00:00.000Z';
 const send: InquiryCommand = {
-  type: 'SendInquiry', now,
+  type: 'SendInquiry',
+  now,
   inquiry: {
-    inquiryId: 'inq-1', userId: 'client-1', piId: 'pi-1', investigationType: 'Surveillance', location: 'Austin, TX',
-    urgencyLevel: 'medium', pii: { description: 'Need surveillance for two days' }, budget: '$500 - $1,000', preferredContactMethod: 'email',
+    inquiryId: 'inq-1',
+    userId: 'client-1',
+    piId: 'pi-1',
+    investigationType: 'Surveillance',
+    location: 'Austin, TX',
+    urgencyLevel: 'medium',
+    pii: { description: 'Need surveillance for two days' },
+    budget: '$500 - $1,000',
+    preferredContactMethod: 'email',
   },
 };
 const sent = when([], send);
-const answer = (byLinkedPiId: string | null): InquiryCommand =>
-  ({ type: 'AnswerInquiry', inquiryId: 'inq-1', by: 'inv-user', byLinkedPiId, piResponse: 'Available next week', estimatedCost: 900, now });
-const schedule = (by: string, startsAt: string): InquiryCommand => ({ type: 'ScheduleConsultation', inquiryId: 'inq-1', by, startsAt, now });
+const answer = (byLinkedPiId: string | null): InquiryCommand => ({
+  type: 'AnswerInquiry',
+  inquiryId: 'inq-1',
+  by: 'inv-user',
+  byLinkedPiId,
+  piResponse: 'Available next week',
+  estimatedCost: 900,
+  now,
+});
+const schedule = (by: string, startsAt: string): InquiryCommand => ({
+  type: 'ScheduleConsultation',
+  inquiryId: 'inq-1',
+  by,
+  startsAt,
+  now,
+});
 
 describe('inquiry decider', () => {
   it('sends an inquiry once, pending', () => {
@@ -44,7 +65,14 @@ describe('inquiry decider', () => {
     const moved = [...booked, ...when(booked, schedule('client-1', '2026-12-02T15:00:00.000Z'))];
     expect(moved.at(-1)?.type).toBe('ConsultationRescheduled');
     expect(given(moved)).toMatchObject({ consultation: { status: 'scheduled', startsAt: '2026-12-02T15:00:00.000Z' } });
-    const cancel = (by: string, linked: string | null): InquiryCommand => ({ type: 'CancelConsultation', inquiryId: 'inq-1', by, byLinkedPiId: linked, reason: 'conflict', now });
+    const cancel = (by: string, linked: string | null): InquiryCommand => ({
+      type: 'CancelConsultation',
+      inquiryId: 'inq-1',
+      by,
+      byLinkedPiId: linked,
+      reason: 'conflict',
+      now,
+    });
     expect(() => when(moved, cancel('client-2', null))).toThrow(INQUIRY_MESSAGES.notAParty);
     const cancelled = [...moved, ...when(moved, cancel('inv-user', 'pi-1'))];
     expect(given(cancelled)).toMatchObject({ consultation: { status: 'cancelled' } });

@@ -13,7 +13,15 @@ export const initialInquiry: Inquiry = { status: 'none' };
 
 export type InquiryCommand =
   | { type: 'SendInquiry'; inquiry: Omit<Sent, 'sentAt'>; now: string }
-  | { type: 'AnswerInquiry'; inquiryId: string; by: string; byLinkedPiId: string | null; piResponse: string; estimatedCost: number; now: string }
+  | {
+      type: 'AnswerInquiry';
+      inquiryId: string;
+      by: string;
+      byLinkedPiId: string | null;
+      piResponse: string;
+      estimatedCost: number;
+      now: string;
+    }
   | { type: 'ScheduleConsultation'; inquiryId: string; by: string; startsAt: string; now: string }
   | { type: 'CancelConsultation'; inquiryId: string; by: string; byLinkedPiId: string | null; reason: string; now: string }
   | { type: 'CompleteConsultation'; inquiryId: string; by: string; byLinkedPiId: string | null; now: string };
@@ -44,22 +52,48 @@ export function decide(command: InquiryCommand, state: Inquiry): DirectoryEvent[
       const s = exists(state);
       if (command.byLinkedPiId !== s.piId) throw new ForbiddenError(INQUIRY_MESSAGES.notYourListing);
       if (s.status === 'answered') throw new ConflictError(INQUIRY_MESSAGES.alreadyAnswered);
-      return [{ type: 'InquiryAnswered', data: { inquiryId: command.inquiryId, answeredBy: command.by, estimatedCost: command.estimatedCost, answeredAt: command.now, pii: { piResponse: command.piResponse } } }];
+      return [
+        {
+          type: 'InquiryAnswered',
+          data: {
+            inquiryId: command.inquiryId,
+            answeredBy: command.by,
+            estimatedCost: command.estimatedCost,
+            answeredAt: command.now,
+            pii: { piResponse: command.piResponse },
+          },
+        },
+      ];
     }
     case 'ScheduleConsultation': {
       const s = exists(state);
       if (s.userId !== command.by) throw new ForbiddenError(INQUIRY_MESSAGES.notYourInquiry);
       if (s.consultation.status === 'scheduled') {
         if (s.consultation.startsAt === command.startsAt) return [];
-        return [{ type: 'ConsultationRescheduled', data: { inquiryId: command.inquiryId, rescheduledBy: command.by, startsAt: command.startsAt, rescheduledAt: command.now } }];
+        return [
+          {
+            type: 'ConsultationRescheduled',
+            data: { inquiryId: command.inquiryId, rescheduledBy: command.by, startsAt: command.startsAt, rescheduledAt: command.now },
+          },
+        ];
       }
-      return [{ type: 'ConsultationScheduled', data: { inquiryId: command.inquiryId, scheduledBy: command.by, startsAt: command.startsAt, scheduledAt: command.now } }];
+      return [
+        {
+          type: 'ConsultationScheduled',
+          data: { inquiryId: command.inquiryId, scheduledBy: command.by, startsAt: command.startsAt, scheduledAt: command.now },
+        },
+      ];
     }
     case 'CancelConsultation': {
       const s = exists(state);
       if (!isParty(s, command.by, command.byLinkedPiId)) throw new ForbiddenError(INQUIRY_MESSAGES.notAParty);
       if (s.consultation.status !== 'scheduled') throw new ConflictError(INQUIRY_MESSAGES.noConsultation);
-      return [{ type: 'ConsultationCancelled', data: { inquiryId: command.inquiryId, cancelledBy: command.by, reason: command.reason, cancelledAt: command.now } }];
+      return [
+        {
+          type: 'ConsultationCancelled',
+          data: { inquiryId: command.inquiryId, cancelledBy: command.by, reason: command.reason, cancelledAt: command.now },
+        },
+      ];
     }
     case 'CompleteConsultation': {
       const s = exists(state);

@@ -6,15 +6,42 @@ const given = (events: DirectoryEvent[]) => events.reduce(evolve, initialInvesti
 const when = (events: DirectoryEvent[], command: InvestigatorCommand) => decide(command, given(events));
 const now = '2026-11-23T10:00:00.000Z';
 const listing: Listing = {
-  fullName: 'Sample Investigator', agencyName: 'Sample Agency', licenseNumber: 'TX-0001', licenseExpiration: '2028-01-01',
-  licenseState: 'TX', yearsExperience: 8, specializations: ['Surveillance'], serviceAreas: ['Austin'], bio: 'Sample bio',
-  email: 'pi@example.test', phone: '555-0100', website: '', address: '', city: 'Austin', state: 'TX', zipCode: '78701',
-  latitude: 30.27, longitude: -97.74, hourlyRate: 85, isVerified: true, responseTimeHours: 12, languages: ['English'],
-  certifications: [], availability: [],
+  fullName: 'Sample Investigator',
+  agencyName: 'Sample Agency',
+  licenseNumber: 'TX-0001',
+  licenseExpiration: '2028-01-01',
+  licenseState: 'TX',
+  yearsExperience: 8,
+  specializations: ['Surveillance'],
+  serviceAreas: ['Austin'],
+  bio: 'Sample bio',
+  email: 'pi@example.test',
+  phone: '555-0100',
+  website: '',
+  address: '',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  latitude: 30.27,
+  longitude: -97.74,
+  hourlyRate: 85,
+  isVerified: true,
+  responseTimeHours: 12,
+  languages: ['English'],
+  certifications: [],
+  availability: [],
 };
 const list = (l: Listing = listing): InvestigatorCommand => ({ type: 'ListInvestigator', investigatorId: 'pi-1', listing: l, now });
-const review = (userId: string, hasInquired: boolean, rating = 5): InvestigatorCommand =>
-  ({ type: 'PostReview', investigatorId: 'pi-1', reviewId: `r-${userId}`, userId, hasInquired, rating, comment: 'Good', now });
+const review = (userId: string, hasInquired: boolean, rating = 5): InvestigatorCommand => ({
+  type: 'PostReview',
+  investigatorId: 'pi-1',
+  reviewId: `r-${userId}`,
+  userId,
+  hasInquired,
+  rating,
+  comment: 'Good',
+  now,
+});
 const listed = when([], list());
 
 describe('investigator decider', () => {
@@ -46,7 +73,13 @@ describe('investigator decider', () => {
 
 describe('investigator account link', () => {
   it('an admin links an account to a listing once; linking again is a no-op; null unlinks', () => {
-    const link = (userId: string | null): InvestigatorCommand => ({ type: 'LinkAccount', investigatorId: 'pi-1', userId, by: 'admin', now });
+    const link = (userId: string | null): InvestigatorCommand => ({
+      type: 'LinkAccount',
+      investigatorId: 'pi-1',
+      userId,
+      by: 'admin',
+      now,
+    });
     expect(() => when([], link('7'))).toThrow(INVESTIGATOR_MESSAGES.notFound);
     const linked = [...listed, ...when(listed, link('7'))];
     expect(given(linked)).toMatchObject({ linkedUserId: '7' });
@@ -57,7 +90,7 @@ describe('investigator account link', () => {
 
 describe('re-import after a round trip through the store', () => {
   it('the same listing with its fields in another order decides nothing', () => {
-    const reordered = Object.fromEntries(Object.entries(listed[0]!.data).reverse()) as typeof listed[0]['data'];
+    const reordered = Object.fromEntries(Object.entries(listed[0]!.data).reverse()) as (typeof listed)[0]['data'];
     const stored = [{ type: 'InvestigatorListed', data: reordered } as DirectoryEvent];
     expect(when(stored, list())).toEqual([]);
   });

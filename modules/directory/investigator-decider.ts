@@ -7,7 +7,15 @@ import type { DirectoryEvent, Listing } from './events.js';
 
 export type Investigator =
   | { status: 'none' }
-  | { status: 'active' | 'inactive'; id: string; listing: Listing; ratingSum: number; totalReviews: number; reviewers: string[]; linkedUserId: string | null };
+  | {
+      status: 'active' | 'inactive';
+      id: string;
+      listing: Listing;
+      ratingSum: number;
+      totalReviews: number;
+      reviewers: string[];
+      linkedUserId: string | null;
+    };
 
 export const initialInvestigator: Investigator = { status: 'none' };
 
@@ -15,7 +23,16 @@ export type InvestigatorCommand =
   | { type: 'ListInvestigator'; investigatorId: string; listing: Listing; now: string }
   | { type: 'DeactivateInvestigator'; investigatorId: string; now: string }
   | { type: 'LinkAccount'; investigatorId: string; userId: string | null; by: string; now: string }
-  | { type: 'PostReview'; investigatorId: string; reviewId: string; userId: string; hasInquired: boolean; rating: number; comment: string; now: string };
+  | {
+      type: 'PostReview';
+      investigatorId: string;
+      reviewId: string;
+      userId: string;
+      hasInquired: boolean;
+      rating: number;
+      comment: string;
+      now: string;
+    };
 
 export const INVESTIGATOR_MESSAGES = {
   notFound: 'Investigator not found',
@@ -44,16 +61,30 @@ export function decide(command: InvestigatorCommand, state: Investigator): Direc
     case 'LinkAccount':
       if (state.status === 'none') throw new NotFoundError(INVESTIGATOR_MESSAGES.notFound);
       if (state.linkedUserId === command.userId) return [];
-      return [{ type: 'InvestigatorAccountLinked', data: { investigatorId: command.investigatorId, userId: command.userId, linkedBy: command.by, linkedAt: command.now } }];
+      return [
+        {
+          type: 'InvestigatorAccountLinked',
+          data: { investigatorId: command.investigatorId, userId: command.userId, linkedBy: command.by, linkedAt: command.now },
+        },
+      ];
     case 'PostReview':
       if (state.status === 'none') throw new NotFoundError(INVESTIGATOR_MESSAGES.notFound);
       if (state.status === 'inactive') throw new ConflictError(INVESTIGATOR_MESSAGES.inactive);
       if (!command.hasInquired) throw new ForbiddenError(INVESTIGATOR_MESSAGES.noInquiry);
       if (state.reviewers.includes(command.userId)) throw new ConflictError(INVESTIGATOR_MESSAGES.alreadyReviewed);
-      return [{
-        type: 'ReviewPosted',
-        data: { investigatorId: command.investigatorId, reviewId: command.reviewId, userId: command.userId, rating: command.rating, postedAt: command.now, pii: { comment: command.comment } },
-      }];
+      return [
+        {
+          type: 'ReviewPosted',
+          data: {
+            investigatorId: command.investigatorId,
+            reviewId: command.reviewId,
+            userId: command.userId,
+            rating: command.rating,
+            postedAt: command.now,
+            pii: { comment: command.comment },
+          },
+        },
+      ];
   }
 }
 
@@ -75,7 +106,12 @@ export function evolve(state: Investigator, event: DirectoryEvent): Investigator
     case 'ReviewPosted':
       return state.status === 'none'
         ? state
-        : { ...state, ratingSum: state.ratingSum + event.data.rating, totalReviews: state.totalReviews + 1, reviewers: [...state.reviewers, event.data.userId] };
+        : {
+            ...state,
+            ratingSum: state.ratingSum + event.data.rating,
+            totalReviews: state.totalReviews + 1,
+            reviewers: [...state.reviewers, event.data.userId],
+          };
     default:
       return state;
   }

@@ -5,12 +5,28 @@ export const DEFAULT_RADIUS = 50;
 export const DEFAULT_MIN_RATING = 4;
 export const URGENCY_LEVELS = ['low', 'medium', 'high', 'urgent'] as const;
 export const INVESTIGATION_TYPES = [
-  'Missing Persons', 'Background Checks', 'Surveillance', 'Corporate Investigations', 'Insurance Claims',
-  'Infidelity/Cheating', 'Asset Searches', 'Skip Tracing', 'Legal Support', 'Fraud Investigation',
-  'Criminal Defense', 'Child Custody', "Workers' Compensation", 'Other',
+  'Missing Persons',
+  'Background Checks',
+  'Surveillance',
+  'Corporate Investigations',
+  'Insurance Claims',
+  'Infidelity/Cheating',
+  'Asset Searches',
+  'Skip Tracing',
+  'Legal Support',
+  'Fraud Investigation',
+  'Criminal Defense',
+  'Child Custody',
+  "Workers' Compensation",
+  'Other',
 ] as const;
 export const CONTACT_METHODS = ['email', 'phone', 'both'] as const;
 export const BUDGET_RANGES = [
-  'Under $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000',
-  '$5,000 - $10,000', 'Over $10,000', 'Flexible/Discuss',
+  'Under $500',
+  '$500 - $1,000',
+  '$1,000 - $2,500',
+  '$2,500 - $5,000',
+  '$5,000 - $10,000',
+  'Over $10,000',
+  'Flexible/Discuss',
 ] as const;

@@ -30,9 +30,21 @@ async function signUp(app: TestApp): Promise<{ client: TestClient; id: number }>
 }
 
 const listing = (over: Record<string, unknown> = {}) => ({
-  fullName: `Sample PI ${uniqueName('n')} (sample)`, agencyName: 'Sample Agency', licenseNumber: uniqueName('LIC'), licenseExpiration: `${YEAR + 2}-06-30`,
-  licenseState: 'TX', yearsExperience: 7, specializations: ['Surveillance'], bio: 'Fictional.', email: 'pi@example.com',
-  city: 'Austin', state: 'TX', zipCode: '78701', hourlyRate: 90, responseTimeHours: 24, ...over,
+  fullName: `Sample PI ${uniqueName('n')} (sample)`,
+  agencyName: 'Sample Agency',
+  licenseNumber: uniqueName('LIC'),
+  licenseExpiration: `${YEAR + 2}-06-30`,
+  licenseState: 'TX',
+  yearsExperience: 7,
+  specializations: ['Surveillance'],
+  bio: 'Fictional.',
+  email: 'pi@example.com',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  hourlyRate: 90,
+  responseTimeHours: 24,
+  ...over,
 });
 
 describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
@@ -49,7 +61,12 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     expect(res.status, res.text).toBe(201);
     return res.body.id as string;
   };
-  const search = (c: TestClient, body: Record<string, unknown>) => c.post<SearchResponse & { message?: string }>('/api/find-pi/search', { investigationType: 'Surveillance', location: 'Austin, TX', ...body });
+  const search = (c: TestClient, body: Record<string, unknown>) =>
+    c.post<SearchResponse & { message?: string }>('/api/find-pi/search', {
+      investigationType: 'Surveillance',
+      location: 'Austin, TX',
+      ...body,
+    });
 
   beforeAll(async () => {
     db = await flavour.open();
@@ -59,19 +76,32 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     client = await signUp(app);
     other = await signUp(app);
     const username = uniqueName('inv');
-    const made = await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role: 'investigator' });
+    const made = await admin.post('/api/admin/users', {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret-pass',
+      role: 'investigator',
+    });
     expect(made.status).toBe(201);
     investigator = { client: app.client(), id: made.body.id };
-    expect((await investigator.client.post('/api/login', { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
+    expect((await investigator.client.post('/api/login', { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(
+      200,
+    );
     // Austin (near), Round Rock (~18 mi), San Antonio (~75 mi), Dallas (~180 mi), Houston (~145 mi),
     // an expired licence in Austin, an unverified one, and one in Oklahoma City.
     ids.austin = await list(listing({ fullName: 'Austin Near (sample)', specializations: ['Surveillance', 'Skip Tracing'] }));
-    ids.roundRock = await list(listing({ fullName: 'Round Rock (sample)', zipCode: '78664', city: 'Round Rock', specializations: ['Background Checks'] }));
-    ids.sanAntonio = await list(listing({ fullName: 'San Antonio (sample)', zipCode: '78205', city: 'San Antonio', specializations: ['Surveillance'] }));
+    ids.roundRock = await list(
+      listing({ fullName: 'Round Rock (sample)', zipCode: '78664', city: 'Round Rock', specializations: ['Background Checks'] }),
+    );
+    ids.sanAntonio = await list(
+      listing({ fullName: 'San Antonio (sample)', zipCode: '78205', city: 'San Antonio', specializations: ['Surveillance'] }),
+    );
     ids.dallas = await list(listing({ fullName: 'Dallas (sample)', zipCode: '75201', city: 'Dallas', specializations: ['Surveillance'] }));
     ids.expired = await list(listing({ fullName: 'Expired (sample)', licenseExpiration: `${YEAR - 1}-01-01` }));
     ids.unverified = await list(listing({ fullName: 'Unverified (sample)', isVerified: false }));
-    ids.okc = await list(listing({ fullName: 'Oklahoma (sample)', zipCode: '73102', city: 'Oklahoma City', state: 'OK', licenseState: 'OK' }));
+    ids.okc = await list(
+      listing({ fullName: 'Oklahoma (sample)', zipCode: '73102', city: 'Oklahoma City', state: 'OK', licenseState: 'OK' }),
+    );
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -83,7 +113,13 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     expect(near.status, near.text).toBe(200);
     expect(near.body.results.map((r) => r.id)).toEqual([ids.austin, ids.roundRock]);
     expect(near.body.total).toBe(2);
-    expect(near.body.results[0]).toMatchObject({ fullName: 'Austin Near (sample)', isVerified: true, averageRating: '0.00', hourlyRate: '90.00', specializationMatch: 1 });
+    expect(near.body.results[0]).toMatchObject({
+      fullName: 'Austin Near (sample)',
+      isVerified: true,
+      averageRating: '0.00',
+      hourlyRate: '90.00',
+      specializationMatch: 1,
+    });
     expect(near.body.results[1]!.distanceMiles).toBeGreaterThan(10);
     expect(near.body.results[1]!.distanceMiles).toBeLessThan(25);
     const hundred = await search(client.client, { maxDistance: 100 });
@@ -93,7 +129,11 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     expect(new Set(statewide.body.results.map((r) => r.id))).toEqual(new Set([ids.austin, ids.roundRock, ids.sanAntonio, ids.dallas]));
     const bySpecialization = await search(client.client, { maxDistance: 999, specializations: ['Background Checks'] });
     expect(bySpecialization.body.results.map((r) => r.id)).toEqual([ids.roundRock]);
-    const byZip = await client.client.post<SearchResponse>('/api/find-pi/search', { investigationType: 'Surveillance', location: '73102', maxDistance: 25 });
+    const byZip = await client.client.post<SearchResponse>('/api/find-pi/search', {
+      investigationType: 'Surveillance',
+      location: '73102',
+      maxDistance: 25,
+    });
     expect(byZip.body.results.map((r) => r.id)).toEqual([ids.okc]);
   });
 
@@ -109,14 +149,22 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     const badRadius = await search(client.client, { maxDistance: 30 });
     expect(badRadius.status).toBe(400);
     expect(badRadius.body.message).toBe(MESSAGES.radius);
-    expect((await app.client().post('/api/find-pi/search', { investigationType: 'Surveillance', location: 'Austin, TX' })).status).toBe(401);
+    expect((await app.client().post('/api/find-pi/search', { investigationType: 'Surveillance', location: 'Austin, TX' })).status).toBe(
+      401,
+    );
   });
 
   it('answers the GET form (the web app’s) as POST answers the same criteria, from the cache once asked, with the same 400s', async () => {
-    const get = (c: TestClient, criteria: SearchRequest) => c.get<SearchResponse & { message?: string }>(`/api/find-pi/search?${searchQueryString(criteria)}`);
+    const get = (c: TestClient, criteria: SearchRequest) =>
+      c.get<SearchResponse & { message?: string }>(`/api/find-pi/search?${searchQueryString(criteria)}`);
     const cases: SearchRequest[] = [
       { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 100 },
-      { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 999, specializations: ['Background Checks', 'Surveillance'] },
+      {
+        investigationType: 'Surveillance',
+        location: 'Austin, TX',
+        maxDistance: 999,
+        specializations: ['Background Checks', 'Surveillance'],
+      },
       { investigationType: 'Surveillance', location: '73102', maxDistance: 25, minRating: 0, urgencyLevel: 'urgent' },
     ];
     for (const criteria of cases) {
@@ -144,27 +192,52 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     await refused('?investigationType=Surveillance&location=Atlantis%2C+ZZ', MESSAGES.unknownLocation);
     await refused('?investigationType=Surveillance&location=Austin%2C+TX&maxDistance=30', MESSAGES.radius);
     await refused('?investigationType=Surveillance&location=Austin%2C+TX&minRating=9', MESSAGES.rating);
-    await refused('?investigationType=Surveillance&location=Austin%2C+TX&specializations=Astrology', 'Invalid option: expected one of "Missing Persons"|"Background Checks"|"Surveillance"|"Corporate Investigations"|"Insurance Claims"|"Infidelity/Cheating"|"Asset Searches"|"Skip Tracing"|"Legal Support"|"Fraud Investigation"|"Criminal Defense"|"Child Custody"|"Workers\' Compensation"|"Other"');
+    await refused(
+      '?investigationType=Surveillance&location=Austin%2C+TX&specializations=Astrology',
+      'Invalid option: expected one of "Missing Persons"|"Background Checks"|"Surveillance"|"Corporate Investigations"|"Insurance Claims"|"Infidelity/Cheating"|"Asset Searches"|"Skip Tracing"|"Legal Support"|"Fraud Investigation"|"Criminal Defense"|"Child Custody"|"Workers\' Compensation"|"Other"',
+    );
     // An empty optional field takes its default; a repeated one its first value.
-    const defaults = await client.client.get<SearchResponse>('/api/find-pi/search?investigationType=Surveillance&location=Austin%2C+TX&maxDistance=&minRating=0&maxDistance=25');
+    const defaults = await client.client.get<SearchResponse>(
+      '/api/find-pi/search?investigationType=Surveillance&location=Austin%2C+TX&maxDistance=&minRating=0&maxDistance=25',
+    );
     expect(defaults.status, defaults.text).toBe(200);
-    expect(defaults.body).toEqual((await client.client.post('/api/find-pi/search', { investigationType: 'Surveillance', location: 'Austin, TX', minRating: 0 })).body);
+    expect(defaults.body).toEqual(
+      (await client.client.post('/api/find-pi/search', { investigationType: 'Surveillance', location: 'Austin, TX', minRating: 0 })).body,
+    );
     expect((await app.client().get(`/api/find-pi/search?${searchQueryString(cases[0]!)}`)).status).toBe(401);
   });
 
   it('a client sends an inquiry (user from the session), the linked investigator answers, the client reviews and books', async () => {
     const sent = await client.client.post('/api/pi-inquiries', {
-      userId: other.id, piId: ids.austin, investigationType: 'Surveillance', location: 'Austin, TX', urgencyLevel: 'high',
-      description: 'Two days of surveillance, please.', budget: '$1,000 - $2,500', preferredContactMethod: 'both',
+      userId: other.id,
+      piId: ids.austin,
+      investigationType: 'Surveillance',
+      location: 'Austin, TX',
+      urgencyLevel: 'high',
+      description: 'Two days of surveillance, please.',
+      budget: '$1,000 - $2,500',
+      preferredContactMethod: 'both',
     });
     expect(sent.status, sent.text).toBe(201);
     expect(sent.body.message).toBe(MESSAGES.inquirySent);
     const inquiryId = sent.body.id as string;
     const mine = await client.client.get<InquiryRow[]>('/api/pi-inquiries');
     expect(mine.body).toHaveLength(1);
-    expect(mine.body[0]).toMatchObject({ id: inquiryId, userId: client.id, piName: 'Austin Near (sample)', status: 'pending', urgencyLevel: 'high' });
+    expect(mine.body[0]).toMatchObject({
+      id: inquiryId,
+      userId: client.id,
+      piName: 'Austin Near (sample)',
+      status: 'pending',
+      urgencyLevel: 'high',
+    });
     expect((await other.client.get<InquiryRow[]>('/api/pi-inquiries')).body).toEqual([]);
-    const blank = await client.client.post('/api/pi-inquiries', { piId: ids.austin, investigationType: 'Surveillance', location: 'Austin, TX', description: '   ', budget: 'Under $500' });
+    const blank = await client.client.post('/api/pi-inquiries', {
+      piId: ids.austin,
+      investigationType: 'Surveillance',
+      location: 'Austin, TX',
+      description: '   ',
+      budget: 'Under $500',
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe(MESSAGES.descriptionRequired);
 
@@ -177,7 +250,10 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     expect((await admin.put(`/api/admin/investigators/${ids.austin}/account`, { userId: investigator.id })).status).toBe(200);
     const theirs = await investigator.client.get<InquiryRow[]>('/api/pi-inquiries');
     expect(theirs.body.map((i) => i.id)).toEqual([inquiryId]);
-    const answered = await investigator.client.patch(`/api/pi-inquiries/${inquiryId}`, { response: 'Available Monday.', estimatedCost: 1200.5 });
+    const answered = await investigator.client.patch(`/api/pi-inquiries/${inquiryId}`, {
+      response: 'Available Monday.',
+      estimatedCost: 1200.5,
+    });
     expect(answered.status, answered.text).toBe(200);
     expect((await investigator.client.patch(`/api/pi-inquiries/${inquiryId}`, { response: 'Again', estimatedCost: 1 })).status).toBe(409);
     const seen = await client.client.get<InquiryRow[]>('/api/pi-inquiries');
@@ -192,10 +268,16 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     expect((await client.client.post('/api/pi-reviews', { piId: ids.austin, rating: 4, review: 'Thorough' })).status).toBe(201);
     expect((await client.client.post('/api/pi-reviews', { piId: ids.austin, rating: 5 })).status).toBe(409);
     // The view may lag the answer on a loaded machine: poll (bounded).
-    const reviews = await eventually(() => client.client.get(`/api/pi-reviews?piId=${ids.austin}`), (r) => r.body.length > 0);
+    const reviews = await eventually(
+      () => client.client.get(`/api/pi-reviews?piId=${ids.austin}`),
+      (r) => r.body.length > 0,
+    );
     expect(reviews.body).toMatchObject([{ rating: 4, review: 'Thorough', piId: ids.austin }]);
     expect((await client.client.get('/api/pi-reviews')).status).toBe(400);
-    const rated = await eventually(() => search(client.client, { maxDistance: 25 }), (r) => r.body.results[0]?.totalReviews === 1);
+    const rated = await eventually(
+      () => search(client.client, { maxDistance: 25 }),
+      (r) => r.body.results[0]?.totalReviews === 1,
+    );
     expect(rated.body.results[0]).toMatchObject({ id: ids.austin, averageRating: '4.00', totalReviews: 1 });
     // A minimum rating above the average leaves that PI out (unrated PIs stay: nothing to fall short of).
     expect((await search(client.client, { maxDistance: 25, minRating: 4.5 })).body.results.map((r) => r.id)).toEqual([ids.roundRock]);
@@ -216,13 +298,20 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
   it('the network is staff only; admins add, edit and remove members', async () => {
     const denied = await client.client.get('/api/investigator-network');
     expect(denied.status).toBe(403);
-    const member = { legalName: 'Lone Star Sample Agency (sample)', contactEmail: 'lonestar@example.com', operationalStates: ['tx'], specializations: ['Surveillance'] };
+    const member = {
+      legalName: 'Lone Star Sample Agency (sample)',
+      contactEmail: 'lonestar@example.com',
+      operationalStates: ['tx'],
+      specializations: ['Surveillance'],
+    };
     expect((await investigator.client.post('/api/investigator-network', member)).status).toBe(403);
     const added = await admin.post('/api/investigator-network', member);
     expect(added.status, added.text).toBe(201);
     const seen = await investigator.client.get('/api/investigator-network');
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject([{ id: added.body.id, legalName: member.legalName, operationalStates: ['TX'], status: 'active', licenseRequired: false }]);
+    expect(seen.body).toMatchObject([
+      { id: added.body.id, legalName: member.legalName, operationalStates: ['TX'], status: 'active', licenseRequired: false },
+    ]);
     expect((await admin.put(`/api/investigator-network/${added.body.id}`, { ...member, notes: 'Prefers email' })).status).toBe(200);
     expect((await investigator.client.get('/api/investigator-network')).body[0].notes).toBe('Prefers email');
     expect((await admin.delete(`/api/investigator-network/${added.body.id}`)).status).toBe(204);
@@ -233,9 +322,13 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
   it('imports a CSV: a bad row rejects the whole file with reasons; good rows go in; re-import is idempotent', async () => {
     const header = 'fullName,licenseNumber,licenseExpiration,licenseState,specializations,email,city,state,zipCode,hourlyRate';
     const lic = uniqueName('CSV');
-    const good = [`Import One (sample),${lic}-1,${YEAR + 1}-01-01,TX,Surveillance;Skip Tracing,one@example.com,Austin,TX,78701,75`,
-      `Import Two (sample),${lic}-2,${YEAR + 1}-01-01,TX,Background Checks,two@example.com,Austin,TX,78702,`];
-    const bad = await admin.post('/api/admin/investigators/import', { csv: [header, ...good, `Bad Row,,not-a-date,TX,Juggling,nope,Austin,TX,00000,`].join('\n') });
+    const good = [
+      `Import One (sample),${lic}-1,${YEAR + 1}-01-01,TX,Surveillance;Skip Tracing,one@example.com,Austin,TX,78701,75`,
+      `Import Two (sample),${lic}-2,${YEAR + 1}-01-01,TX,Background Checks,two@example.com,Austin,TX,78702,`,
+    ];
+    const bad = await admin.post('/api/admin/investigators/import', {
+      csv: [header, ...good, `Bad Row,,not-a-date,TX,Juggling,nope,Austin,TX,00000,`].join('\n'),
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ total: 3, imported: 0 });
     expect(bad.body.rejected).toHaveLength(1);
@@ -258,11 +351,18 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
 
   it('imports an uploaded CSV file (the admin screen): rejected rows with lines and reasons, then imported, updated and unchanged counts', async () => {
     const upload = (csv: string | Uint8Array, c = admin) =>
-      c.request('POST', '/api/admin/directory/import', uploadForm('file', typeof csv === 'string' ? new TextEncoder().encode(csv) : csv, 'directory.csv', 'text/csv'));
+      c.request(
+        'POST',
+        '/api/admin/directory/import',
+        uploadForm('file', typeof csv === 'string' ? new TextEncoder().encode(csv) : csv, 'directory.csv', 'text/csv'),
+      );
     const header = 'fullName,licenseNumber,licenseExpiration,licenseState,specializations,email,city,state,zipCode';
     const lic = uniqueName('UP');
-    const row = (n: number, spec = 'Surveillance') => `Upload ${n} (sample),${lic}-${n},${YEAR + 1}-01-01,TX,${spec},up${n}@example.com,Austin,TX,78701`;
-    const bad = await upload([header, row(1), `Upload Bad (sample),${lic}-9,${YEAR + 1}-01-01,TX,Surveillance,up9@example.com,Austin,TX,00000`, row(2)].join('\n'));
+    const row = (n: number, spec = 'Surveillance') =>
+      `Upload ${n} (sample),${lic}-${n},${YEAR + 1}-01-01,TX,${spec},up${n}@example.com,Austin,TX,78701`;
+    const bad = await upload(
+      [header, row(1), `Upload Bad (sample),${lic}-9,${YEAR + 1}-01-01,TX,Surveillance,up9@example.com,Austin,TX,00000`, row(2)].join('\n'),
+    );
     expect(bad.status, bad.text).toBe(422);
     expect(bad.body).toMatchObject({ message: IMPORT_MESSAGES.rejected(1, 3), total: 3, imported: 0, updated: 0, unchanged: 0 });
     expect(bad.body.rejected).toEqual([{ line: 3, reasons: ['zipCode: unknown ZIP code 00000'] }]);
@@ -275,7 +375,9 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     const changed = await upload([header, row(1), row(2, 'Surveillance;Skip Tracing'), row(3)].join('\n'));
     expect(changed.body).toEqual({ total: 3, imported: 1, updated: 1, unchanged: 1, rejected: [] });
     const found = await search(client.client, { maxDistance: 25 });
-    expect(found.body.results.map((r) => r.fullName)).toEqual(expect.arrayContaining(['Upload 1 (sample)', 'Upload 2 (sample)', 'Upload 3 (sample)']));
+    expect(found.body.results.map((r) => r.fullName)).toEqual(
+      expect.arrayContaining(['Upload 1 (sample)', 'Upload 2 (sample)', 'Upload 3 (sample)']),
+    );
 
     expect((await upload([header, row(1)].join('\n'), client.client)).status).toBe(403);
     const notText = await upload(new Uint8Array([0xff, 0xfe, 0x00, 0xd8, 0x00]));
@@ -298,16 +400,27 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     const secret = uniqueName('secret');
     const words = { description: `Description ${secret}`, response: `Response ${secret}`, review: `Review ${secret}` };
     const sent = await erased.client.post('/api/pi-inquiries', {
-      piId: ids.austin, investigationType: 'Surveillance', location: 'Austin, TX', description: words.description, budget: 'Under $500',
+      piId: ids.austin,
+      investigationType: 'Surveillance',
+      location: 'Austin, TX',
+      description: words.description,
+      budget: 'Under $500',
     });
     expect(sent.status, sent.text).toBe(201);
     const inquiryId = sent.body.id as string;
     expect((await admin.put(`/api/admin/investigators/${ids.austin}/account`, { userId: investigator.id })).status).toBe(200);
-    expect((await investigator.client.patch(`/api/pi-inquiries/${inquiryId}`, { response: words.response, estimatedCost: 300 })).status).toBe(200);
+    expect(
+      (await investigator.client.patch(`/api/pi-inquiries/${inquiryId}`, { response: words.response, estimatedCost: 300 })).status,
+    ).toBe(200);
     expect((await erased.client.post('/api/pi-reviews', { piId: ids.austin, rating: 5, review: words.review })).status).toBe(201);
 
     const store = app.server.deps.store;
-    const stored = async () => JSON.stringify([...(await store.readStreamRaw(`inquiry-${inquiryId}`)), ...(await store.readStreamRaw(`investigator-${ids.austin}`))].map((e) => e.data));
+    const stored = async () =>
+      JSON.stringify(
+        [...(await store.readStreamRaw(`inquiry-${inquiryId}`)), ...(await store.readStreamRaw(`investigator-${ids.austin}`))].map(
+          (e) => e.data,
+        ),
+      );
     // Never in the clear in the store; readable through it while the client's key exists.
     expect(await stored()).not.toContain(secret);
     const opened = await store.readStream(`inquiry-${inquiryId}`);
@@ -315,18 +428,29 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     expect(opened.find((e) => e.type === 'InquiryAnswered')!.data.pii).toEqual({ piResponse: words.response });
     const theirs = await investigator.client.get<InquiryRow[]>('/api/pi-inquiries');
     expect(theirs.body.find((i) => i.id === inquiryId)).toMatchObject({ description: words.description, piResponse: words.response });
-    const reviewed = await eventually(() => client.client.get<{ review: string }[]>(`/api/pi-reviews?piId=${ids.austin}`), (r) => r.body.some((x) => x.review === words.review));
+    const reviewed = await eventually(
+      () => client.client.get<{ review: string }[]>(`/api/pi-reviews?piId=${ids.austin}`),
+      (r) => r.body.some((x) => x.review === words.review),
+    );
     expect(reviewed.body.map((r) => r.review)).toContain(words.review);
 
     expect((await erased.client.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
-    const shredded = await eventually(() => store.readStream(`inquiry-${inquiryId}`), (events) => events.every((e) => !('pii' in e.data) || e.data.pii === null));
+    const shredded = await eventually(
+      () => store.readStream(`inquiry-${inquiryId}`),
+      (events) => events.every((e) => !('pii' in e.data) || e.data.pii === null),
+    );
     expect(shredded.filter((e) => 'pii' in e.data).map((e) => e.data.pii)).toEqual([null, null]);
-    const review = (await store.readStream(`investigator-${ids.austin}`)).find((e) => e.type === 'ReviewPosted' && e.data.userId === String(erased.id));
+    const review = (await store.readStream(`investigator-${ids.austin}`)).find(
+      (e) => e.type === 'ReviewPosted' && e.data.userId === String(erased.id),
+    );
     expect(review!.data).toMatchObject({ rating: 5, pii: null });
     expect(await stored()).not.toContain(secret);
-    const views = async () => JSON.stringify([
-      (await investigator.client.get('/api/pi-inquiries')).body, (await admin.get('/api/pi-inquiries')).body, (await client.client.get(`/api/pi-reviews?piId=${ids.austin}`)).body,
-    ]);
+    const views = async () =>
+      JSON.stringify([
+        (await investigator.client.get('/api/pi-inquiries')).body,
+        (await admin.get('/api/pi-inquiries')).body,
+        (await client.client.get(`/api/pi-reviews?piId=${ids.austin}`)).body,
+      ]);
     await eventually(views, (v) => !v.includes(secret));
     expect(await views()).not.toContain(secret);
     // A rebuild from the events cannot bring the text back.

@@ -11,8 +11,20 @@ import { commandContext } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
 import type { AppendResult } from '../../infra/eventstore/types.js';
 import {
-  answerRequest, cancelRequest, consultationRequest, idParam, IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MESSAGES, importRequest, inquiryRequest,
-  linkRequest, listingRequest, MESSAGES, networkMemberRequest, reviewRequest,
+  answerRequest,
+  cancelRequest,
+  consultationRequest,
+  idParam,
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importRequest,
+  inquiryRequest,
+  linkRequest,
+  listingRequest,
+  MESSAGES,
+  networkMemberRequest,
+  reviewRequest,
 } from './contract.js';
 import * as commands from './commands.js';
 import { INQUIRY_MESSAGES } from './inquiry-decider.js';
@@ -98,7 +110,8 @@ export function directoryRouter(deps: commands.DirectoryDeps) {
   // (import.ts): all rows or none; 422 with the report when any row is rejected.
   const importAndAnswer = async (ctx: Context, csv: string) => {
     const { lastPosition, ...report } = await importCsv(deps, csv, commandContext(ctx));
-    if (lastPosition) await deps.runner.waitFor(lastPosition, ['InvestigatorListed', 'InvestigatorUpdated'], deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    if (lastPosition)
+      await deps.runner.waitFor(lastPosition, ['InvestigatorListed', 'InvestigatorUpdated'], deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
     ctx.status = report.rejected.length > 0 ? 422 : 200;
     ctx.body = report.rejected.length > 0 ? { message: IMPORT_MESSAGES.rejected(report.rejected.length, report.total), ...report } : report;
   };
@@ -109,7 +122,12 @@ export function directoryRouter(deps: commands.DirectoryDeps) {
   });
 
   router.post('/api/admin/directory/import', requireRole('admin'), takesMultipart(), async (ctx) => {
-    const file = await readUpload(ctx, { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge, missing: IMPORT_MESSAGES.missing });
+    const file = await readUpload(ctx, {
+      field: IMPORT_FILE_FIELD,
+      maxBytes: IMPORT_MAX_BYTES,
+      tooLarge: IMPORT_MESSAGES.tooLarge,
+      missing: IMPORT_MESSAGES.missing,
+    });
     let csv: string;
     try {
       csv = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);

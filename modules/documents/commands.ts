@@ -23,7 +23,14 @@ export function loadDocument(deps: Pick<DocumentsDeps, 'store'>, documentId: str
   return loadState<DocumentState, DocumentEvent>(deps.store, documentStream(documentId), evolve, initialDocument);
 }
 
-function run(deps: DocumentsDeps, documentId: string, ownerId: number, command: DocumentCommand, ctx: CommandContext, idempotencyName?: string) {
+function run(
+  deps: DocumentsDeps,
+  documentId: string,
+  ownerId: number,
+  command: DocumentCommand,
+  ctx: CommandContext,
+  idempotencyName?: string,
+) {
   return runCommand<DocumentState, DocumentEvent>({
     store: deps.store,
     stream: documentStream(documentId),
@@ -75,24 +82,53 @@ export async function uploadDocument(deps: DocumentsDeps, userId: number, file: 
   } catch (err) {
     // Nothing recorded: the file must not stay behind without an owner anyone knows of.
     await deps.storage.delete(storageKey).catch(() => {});
-    await deps.knex('document_files').where({ document_id: documentId }).delete().catch(() => {});
+    await deps
+      .knex('document_files')
+      .where({ document_id: documentId })
+      .delete()
+      .catch(() => {});
     throw err;
   }
 }
 
-export function recordExtraction(deps: DocumentsDeps, state: Extract<DocumentState, { status: 'processing' }>, extracted: ExtractedText, ctx: CommandContext) {
+export function recordExtraction(
+  deps: DocumentsDeps,
+  state: Extract<DocumentState, { status: 'processing' }>,
+  extracted: ExtractedText,
+  ctx: CommandContext,
+) {
   return run(
     deps,
     state.documentId,
     state.userId,
-    { type: 'RecordExtraction', method: extracted.method, text: extracted.text, pages: extracted.pages, warnings: extracted.warnings, now: now() },
+    {
+      type: 'RecordExtraction',
+      method: extracted.method,
+      text: extracted.text,
+      pages: extracted.pages,
+      warnings: extracted.warnings,
+      now: now(),
+    },
     ctx,
     `text|${state.documentId}`,
   );
 }
 
-export function recordAnalysis(deps: DocumentsDeps, state: Extract<DocumentState, { status: 'extracted' }>, engine: 'offline' | 'openai', keyInfo: KeyInformation, ctx: CommandContext) {
-  return run(deps, state.documentId, state.userId, { type: 'RecordAnalysis', engine, keyInfo, now: now() }, ctx, `analysis|${state.documentId}`);
+export function recordAnalysis(
+  deps: DocumentsDeps,
+  state: Extract<DocumentState, { status: 'extracted' }>,
+  engine: 'offline' | 'openai',
+  keyInfo: KeyInformation,
+  ctx: CommandContext,
+) {
+  return run(
+    deps,
+    state.documentId,
+    state.userId,
+    { type: 'RecordAnalysis', engine, keyInfo, now: now() },
+    ctx,
+    `analysis|${state.documentId}`,
+  );
 }
 
 export function failAnalysis(

@@ -39,7 +39,17 @@ const keyInfo: KeyInformation = {
 const uploaded = () => when([], upload);
 const extracted = (): DocumentEvent[] => {
   const first = uploaded();
-  return [...first, ...when(first, { type: 'RecordExtraction', method: 'text-layer', text: 'LEASE Alder Homes LLC pays $1,200.00', pages: [{ page: 1, start: 0, end: 36 }], warnings: [], now: T(5) })];
+  return [
+    ...first,
+    ...when(first, {
+      type: 'RecordExtraction',
+      method: 'text-layer',
+      text: 'LEASE Alder Homes LLC pays $1,200.00',
+      pages: [{ page: 1, start: 0, end: 36 }],
+      warnings: [],
+      now: T(5),
+    }),
+  ];
 };
 
 describe('documents decider', () => {
@@ -48,7 +58,17 @@ describe('documents decider', () => {
     expect(events).toEqual([
       {
         type: 'DocumentUploaded',
-        data: { documentId: DOC, userId: OWNER, kind: 'pdf', contentType: 'application/pdf', size: 1234, storageKey: `documents/7/${DOC}`, sha256: 'a'.repeat(64), uploadedAt: T(0), pii: { fileName: 'Lease agreement.pdf' } },
+        data: {
+          documentId: DOC,
+          userId: OWNER,
+          kind: 'pdf',
+          contentType: 'application/pdf',
+          size: 1234,
+          storageKey: `documents/7/${DOC}`,
+          sha256: 'a'.repeat(64),
+          uploadedAt: T(0),
+          pii: { fileName: 'Lease agreement.pdf' },
+        },
       },
     ]);
     expect(eventSchemas.DocumentUploaded.safeParse(events[0]!.data).success).toBe(true);
@@ -62,7 +82,10 @@ describe('documents decider', () => {
   it('extraction records the text (encrypted part) and its counts, once', () => {
     const events = extracted();
     const text = events[1]!;
-    expect(text).toMatchObject({ type: 'TextExtracted', data: { method: 'text-layer', pageCount: 1, chars: 36, pii: { pages: [{ page: 1, start: 0, end: 36 }] } } });
+    expect(text).toMatchObject({
+      type: 'TextExtracted',
+      data: { method: 'text-layer', pageCount: 1, chars: 36, pii: { pages: [{ page: 1, start: 0, end: 36 }] } },
+    });
     expect(eventSchemas.TextExtracted.safeParse(text.data).success).toBe(true);
     expect(given(events).status).toBe('extracted');
     expect(when(events, { type: 'RecordExtraction', method: 'plain', text: 'x', pages: [], warnings: [], now: T(6) })).toEqual([]);
@@ -73,7 +96,18 @@ describe('documents decider', () => {
     const events = extracted();
     const analyzed = when(events, { type: 'RecordAnalysis', engine: 'offline', keyInfo, now: T(9) });
     expect(analyzed).toEqual([
-      { type: 'DocumentAnalyzed', data: { documentId: DOC, userId: OWNER, engine: 'offline', documentType: 'Lease Agreement', confidence: 82, analyzedAt: T(9), pii: { keyInfo } } },
+      {
+        type: 'DocumentAnalyzed',
+        data: {
+          documentId: DOC,
+          userId: OWNER,
+          engine: 'offline',
+          documentType: 'Lease Agreement',
+          confidence: 82,
+          analyzedAt: T(9),
+          pii: { keyInfo },
+        },
+      },
     ]);
     expect(eventSchemas.DocumentAnalyzed.safeParse(analyzed[0]!.data).success).toBe(true);
     const done = [...events, ...analyzed];
@@ -82,9 +116,25 @@ describe('documents decider', () => {
   });
 
   it('a file that cannot be read fails the document; a failed one is not failed or analysed again', () => {
-    const failed = when(uploaded(), { type: 'FailAnalysis', stage: 'extraction', code: 'CORRUPT', reason: 'The file is damaged and could not be read.', now: T(3) });
+    const failed = when(uploaded(), {
+      type: 'FailAnalysis',
+      stage: 'extraction',
+      code: 'CORRUPT',
+      reason: 'The file is damaged and could not be read.',
+      now: T(3),
+    });
     expect(failed).toEqual([
-      { type: 'DocumentAnalysisFailed', data: { documentId: DOC, userId: OWNER, stage: 'extraction', code: 'CORRUPT', reason: 'The file is damaged and could not be read.', failedAt: T(3) } },
+      {
+        type: 'DocumentAnalysisFailed',
+        data: {
+          documentId: DOC,
+          userId: OWNER,
+          stage: 'extraction',
+          code: 'CORRUPT',
+          reason: 'The file is damaged and could not be read.',
+          failedAt: T(3),
+        },
+      },
     ]);
     const events = [...uploaded(), ...failed];
     expect(given(events)).toMatchObject({ status: 'failed', code: 'CORRUPT' });
@@ -94,7 +144,10 @@ describe('documents decider', () => {
 
   it('analysis can fail after extraction, but not after completion', () => {
     const events = extracted();
-    expect(when(events, { type: 'FailAnalysis', stage: 'analysis', code: 'AI_TIMEOUT', reason: 'too slow', now: T(7) })[0]).toMatchObject({ type: 'DocumentAnalysisFailed', data: { stage: 'analysis' } });
+    expect(when(events, { type: 'FailAnalysis', stage: 'analysis', code: 'AI_TIMEOUT', reason: 'too slow', now: T(7) })[0]).toMatchObject({
+      type: 'DocumentAnalysisFailed',
+      data: { stage: 'analysis' },
+    });
     const done = [...events, ...when(events, { type: 'RecordAnalysis', engine: 'offline', keyInfo, now: T(9) })];
     expect(when(done, { type: 'FailAnalysis', stage: 'analysis', code: 'AI_TIMEOUT', reason: 'too slow', now: T(10) })).toEqual([]);
   });
@@ -107,7 +160,14 @@ describe('documents decider', () => {
     expect(given(after).status).toBe('deleted');
     expect(when(after, { type: 'RecordExtraction', method: 'plain', text: 'x', pages: [], warnings: [], now: T(3) })).toEqual([]);
     expect(when(after, { type: 'FailAnalysis', stage: 'extraction', code: 'CORRUPT', reason: 'x', now: T(3) })).toEqual([]);
-    expect(when(extracted().concat(when(extracted(), { type: 'DeleteDocument', userId: OWNER, now: T(6) })), { type: 'RecordAnalysis', engine: 'offline', keyInfo, now: T(9) })).toEqual([]);
+    expect(
+      when(extracted().concat(when(extracted(), { type: 'DeleteDocument', userId: OWNER, now: T(6) })), {
+        type: 'RecordAnalysis',
+        engine: 'offline',
+        keyInfo,
+        now: T(9),
+      }),
+    ).toEqual([]);
   });
 
   it("someone else's document, a missing one and a deleted one cannot be deleted (404 alike)", () => {

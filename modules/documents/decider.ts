@@ -147,14 +147,25 @@ export function evolve(state: DocumentState, event: DocumentEvent): DocumentStat
   switch (event.type) {
     case 'DocumentUploaded': {
       const d = event.data;
-      return { status: 'processing', documentId: d.documentId, userId: d.userId, kind: d.kind as DocumentKind, storageKey: d.storageKey, uploadedAt: d.uploadedAt };
+      return {
+        status: 'processing',
+        documentId: d.documentId,
+        userId: d.userId,
+        kind: d.kind as DocumentKind,
+        storageKey: d.storageKey,
+        uploadedAt: d.uploadedAt,
+      };
     }
     case 'TextExtracted':
       return state.status === 'processing' ? { ...state, status: 'extracted', method: event.data.method } : state;
     case 'DocumentAnalyzed':
-      return state.status === 'extracted' ? { ...base(state), status: 'completed', documentType: event.data.documentType, confidence: event.data.confidence } : state;
+      return state.status === 'extracted'
+        ? { ...base(state), status: 'completed', documentType: event.data.documentType, confidence: event.data.confidence }
+        : state;
     case 'DocumentAnalysisFailed':
-      return state.status === 'processing' || state.status === 'extracted' ? { ...base(state), status: 'failed', stage: event.data.stage, code: event.data.code } : state;
+      return state.status === 'processing' || state.status === 'extracted'
+        ? { ...base(state), status: 'failed', stage: event.data.stage, code: event.data.code }
+        : state;
     case 'DocumentDeleted':
       return state.status === 'none' ? state : { ...base(state), status: 'deleted', deletedAt: event.data.deletedAt };
     default:

@@ -8,14 +8,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type DocumentScore, type Field, type Truth } from './intelligence/evaluation.js';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import {
+  addCounts,
+  FIELDS,
+  precisionRecall,
+  scoreDocument,
+  type Counts,
+  type DocumentScore,
+  type Field,
+  type Truth,
+} from './intelligence/evaluation.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import type { DocumentDetail, DocumentSummary } from './index.js';
 
 const DIR = path.resolve(import.meta.dirname, '../../test/fixtures/public-documents');
-const labels = JSON.parse(readFileSync(path.join(DIR, 'labels.json'), 'utf8')) as { documents: (Truth & { file: string; citation: string })[] };
-const flavour = databaseFlavours()[0]!;
+const labels = JSON.parse(readFileSync(path.join(DIR, 'labels.json'), 'utf8')) as {
+  documents: (Truth & { file: string; citation: string })[];
+};
+const flavour = appDatabaseFlavours()[0]!;
 
 interface Outcome {
   file: string;
@@ -31,7 +42,12 @@ describe(`public court decisions through upload on ${flavour.name}`, () => {
   let app: TestApp;
   let c: TestClient;
   const outcomes: Outcome[] = [];
-  const total: Record<Field, Counts> = { parties: { tp: 0, fp: 0, fn: 0 }, dates: { tp: 0, fp: 0, fn: 0 }, amounts: { tp: 0, fp: 0, fn: 0 }, governingLaw: { tp: 0, fp: 0, fn: 0 } };
+  const total: Record<Field, Counts> = {
+    parties: { tp: 0, fp: 0, fn: 0 },
+    dates: { tp: 0, fp: 0, fn: 0 },
+    amounts: { tp: 0, fp: 0, fn: 0 },
+    governingLaw: { tp: 0, fp: 0, fn: 0 },
+  };
 
   beforeAll(async () => {
     db = await flavour.open();
@@ -56,7 +72,11 @@ describe(`public court decisions through upload on ${flavour.name}`, () => {
       const doc = (await c.get<DocumentDetail>(`/api/documents/${id}`)).body;
       const score = doc.keyInfo ? scoreDocument(doc.keyInfo, d) : undefined;
       outcomes.push({ file: d.file, citation: d.citation, text: readFileSync(path.join(DIR, d.file), 'utf8'), truth: d, doc, score });
-      for (const f of FIELDS) total[f] = addCounts(total[f], score ? score.fields[f] : { tp: 0, fp: 0, fn: d[f] === null ? 0 : Array.isArray(d[f]) ? (d[f] as unknown[]).length : 1 });
+      for (const f of FIELDS)
+        total[f] = addCounts(
+          total[f],
+          score ? score.fields[f] : { tp: 0, fp: 0, fn: d[f] === null ? 0 : Array.isArray(d[f]) ? (d[f] as unknown[]).length : 1 },
+        );
     }
     const pr = (counts: Counts) => {
       const { precision, recall } = precisionRecall(counts);
@@ -67,13 +87,18 @@ describe(`public court decisions through upload on ${flavour.name}`, () => {
         `Public court decisions through upload (${flavour.name}): ${outcomes.length} documents`,
         `| document | type (labelled → found) | ${FIELDS.map((f) => `${f} P / R`).join(' | ')} |`,
         `| --- | --- |${FIELDS.map(() => ' --- |').join('')}`,
-        ...outcomes.map((o) => `| ${o.citation} | ${o.truth.documentType} → ${o.doc.keyInfo?.documentType ?? o.doc.status} | ${FIELDS.map((f) => (o.score ? pr(o.score.fields[f]) : '–')).join(' | ')} |`),
+        ...outcomes.map(
+          (o) =>
+            `| ${o.citation} | ${o.truth.documentType} → ${o.doc.keyInfo?.documentType ?? o.doc.status} | ${FIELDS.map((f) => (o.score ? pr(o.score.fields[f]) : '–')).join(' | ')} |`,
+        ),
         `| all | ${outcomes.filter((o) => o.score?.typeCorrect).length} of ${outcomes.length} right | ${FIELDS.map((f) => pr(total[f])).join(' | ')} |`,
         '',
         ...outcomes.flatMap((o) =>
           FIELDS.flatMap((f) => {
             const m = o.score?.misses[f];
-            return m && (m.extra.length || m.missing.length) ? [`${o.file} ${f}: extra ${JSON.stringify(m.extra)}, missing ${JSON.stringify(m.missing)}`] : [];
+            return m && (m.extra.length || m.missing.length)
+              ? [`${o.file} ${f}: extra ${JSON.stringify(m.extra)}, missing ${JSON.stringify(m.missing)}`]
+              : [];
           }),
         ),
       ].join('\n'),

@@ -24,7 +24,10 @@ export type DocumentWorkerDeps = DocumentsDeps & {
   privacyOf(userId: number): Promise<{ maskPersonalData: boolean } | null>;
 };
 
-const ctxOf = (event: RecordedEvent) => ({ causationId: event.id, ...(event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {}) });
+const ctxOf = (event: RecordedEvent) => ({
+  causationId: event.id,
+  ...(event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {}),
+});
 
 export const extractDocumentText = (deps: DocumentWorkerDeps): Reaction => ({
   name: 'documents.extract-text',
@@ -41,7 +44,10 @@ export const extractDocumentText = (deps: DocumentWorkerDeps): Reaction => ({
     }
     let extracted: ExtractedText;
     try {
-      extracted = await deps.extractor.extract(file.bytes, state.kind, { maxTextChars: MAX_TEXT_CHARS, timeoutMs: deps.config.EXTRACTION_TIMEOUT_MS });
+      extracted = await deps.extractor.extract(file.bytes, state.kind, {
+        maxTextChars: MAX_TEXT_CHARS,
+        timeoutMs: deps.config.EXTRACTION_TIMEOUT_MS,
+      });
     } catch (err) {
       // Anything else (the pool closing at shutdown) is retried by the runner.
       if (!(err instanceof ExtractionError)) throw err;
@@ -64,12 +70,19 @@ export const analyzeDocument = (deps: DocumentWorkerDeps): Reaction => ({
     const privacy = await deps.privacyOf(state.userId);
     if (!privacy) return;
     try {
-      const keyInfo = keyInformationSchema.parse(await deps.analyzer.analyze(data.pii.text, data.pii.pages, { maskPersonalData: privacy.maskPersonalData }));
+      const keyInfo = keyInformationSchema.parse(
+        await deps.analyzer.analyze(data.pii.text, data.pii.pages, { maskPersonalData: privacy.maskPersonalData }),
+      );
       await recordAnalysis(deps, state, deps.analyzer.kind, keyInfo, ctx);
     } catch (err) {
       const code = err instanceof AiError ? err.code : 'ANALYSIS_ERROR';
       deps.logger.warn({ documentId: data.documentId, code, err }, 'documents: key information could not be found');
-      await failAnalysis(deps, state, { stage: 'analysis', code, reason: err instanceof AiError ? err.message : MESSAGES.analysisFailed }, ctx);
+      await failAnalysis(
+        deps,
+        state,
+        { stage: 'analysis', code, reason: err instanceof AiError ? err.message : MESSAGES.analysisFailed },
+        ctx,
+      );
     }
   },
 });

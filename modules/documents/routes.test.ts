@@ -2,7 +2,7 @@
 // bytes), the worker's extraction and key information, the view's list, detail, file and ranked
 // full-text search, delete; bad and hostile files; and one client never reaching another's documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, uploadForm, type TestApp, type TestClient } from '../../test/support/app.js';
 import { makeDocx, makePdf, makeTextImage, makeZipBombDocx } from '../../test/support/document-samples.js';
 import { documentStream, MESSAGES, type DocumentDetail, type DocumentSummary, type SearchResponse } from './index.js';
@@ -31,12 +31,15 @@ async function settled(c: TestClient, id: string, ms = 90_000): Promise<Document
 }
 
 async function fetchFile(c: TestClient, path: string) {
-  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+  const cookie = c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
   const res = await fetch(c.baseUrl + path, { headers: { cookie } });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-describe.each(databaseFlavours())('documents on $name', (flavour) => {
+describe.each(appDatabaseFlavours())('documents on $name', (flavour) => {
   let db: TestDatabase;
   let app: TestApp;
   let owner: TestClient;
@@ -56,46 +59,65 @@ describe.each(databaseFlavours())('documents on $name', (flavour) => {
     await db?.close();
   });
 
-  it('takes a PDF, answers at once with processing, and the worker completes it with its key information', { timeout: 120_000 }, async () => {
-    const res = await owner.upload<DocumentSummary>('/api/documents/upload', 'document', pdf, 'Harbor Lantern services agreement.pdf', 'application/pdf');
-    expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ fileName: 'Harbor Lantern services agreement.pdf', status: 'processing', kind: 'pdf', contentType: 'application/pdf', size: pdf.length, keyInfo: null });
-    uploaded = res.body;
-    // The list shows it right away (read-your-writes).
-    const list = await owner.get<DocumentSummary[]>('/api/documents');
-    expect(list.body.map((d) => d.id)).toContain(uploaded.id);
+  it(
+    'takes a PDF, answers at once with processing, and the worker completes it with its key information',
+    { timeout: 120_000 },
+    async () => {
+      const res = await owner.upload<DocumentSummary>(
+        '/api/documents/upload',
+        'document',
+        pdf,
+        'Harbor Lantern services agreement.pdf',
+        'application/pdf',
+      );
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({
+        fileName: 'Harbor Lantern services agreement.pdf',
+        status: 'processing',
+        kind: 'pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        keyInfo: null,
+      });
+      uploaded = res.body;
+      // The list shows it right away (read-your-writes).
+      const list = await owner.get<DocumentSummary[]>('/api/documents');
+      expect(list.body.map((d) => d.id)).toContain(uploaded.id);
 
-    const doc = await settled(owner, uploaded.id);
-    expect(doc.status, doc.error ?? '').toBe('completed');
-    expect(doc.method).toBe('text-layer');
-    expect(doc.pageCount).toBe(2);
-    expect(doc.extractedText.replace(/\s+/g, ' ')).toContain('Quillfeather Mutual Insurance Company');
-    expect(doc.pages).toHaveLength(2);
-    expect(doc.documentType).toMatch(/^Services? Agreement$/);
-    expect(doc.confidence).toBeGreaterThan(0);
-    const k = doc.keyInfo!;
-    expect(k.parties.map((p) => p.name)).toEqual(['Harbor Lantern Investigations LLC', 'Quillfeather Mutual Insurance Company']);
-    expect(k.dates.map((d) => d.iso)).toContain('2025-03-03');
-    expect(k.amounts.map((a) => a.value)).toEqual([4500]);
-    expect(k.governingLaw?.state).toBe('Maine');
-    // Every item points at its place in the full text.
-    const party = k.parties[0]!;
-    expect(doc.extractedText.slice(party.source.start, party.source.end).replace(/\s+/g, ' ')).toBe('Harbor Lantern Investigations LLC');
-    expect(k.amounts[0]!.source.page).toBe(2);
+      const doc = await settled(owner, uploaded.id);
+      expect(doc.status, doc.error ?? '').toBe('completed');
+      expect(doc.method).toBe('text-layer');
+      expect(doc.pageCount).toBe(2);
+      expect(doc.extractedText.replace(/\s+/g, ' ')).toContain('Quillfeather Mutual Insurance Company');
+      expect(doc.pages).toHaveLength(2);
+      expect(doc.documentType).toMatch(/^Services? Agreement$/);
+      expect(doc.confidence).toBeGreaterThan(0);
+      const k = doc.keyInfo!;
+      expect(k.parties.map((p) => p.name)).toEqual(['Harbor Lantern Investigations LLC', 'Quillfeather Mutual Insurance Company']);
+      expect(k.dates.map((d) => d.iso)).toContain('2025-03-03');
+      expect(k.amounts.map((a) => a.value)).toEqual([4500]);
+      expect(k.governingLaw?.state).toBe('Maine');
+      // Every item points at its place in the full text.
+      const party = k.parties[0]!;
+      expect(doc.extractedText.slice(party.source.start, party.source.end).replace(/\s+/g, ' ')).toBe('Harbor Lantern Investigations LLC');
+      expect(k.amounts[0]!.source.page).toBe(2);
 
-    // The events keep no content in the clear.
-    const raw = await app.server.deps.store.readStreamRaw(documentStream(uploaded.id));
-    expect(raw.map((e) => e.type)).toEqual(['DocumentUploaded', 'TextExtracted', 'DocumentAnalyzed']);
-    const stored = JSON.stringify(raw.map((e) => e.data));
-    expect(stored).not.toContain('Quillfeather');
-    expect(stored).not.toContain('Harbor Lantern');
-  });
+      // The events keep no content in the clear.
+      const raw = await app.server.deps.store.readStreamRaw(documentStream(uploaded.id));
+      expect(raw.map((e) => e.type)).toEqual(['DocumentUploaded', 'TextExtracted', 'DocumentAnalyzed']);
+      const stored = JSON.stringify(raw.map((e) => e.data));
+      expect(stored).not.toContain('Quillfeather');
+      expect(stored).not.toContain('Harbor Lantern');
+    },
+  );
 
   it('serves the file inline and as a download, with its type and a safe name, to its owner only', async () => {
     const inline = await fetchFile(owner, `/api/documents/${uploaded.id}/file`);
     expect(inline.res.status).toBe(200);
     expect(inline.res.headers.get('content-type')).toBe('application/pdf');
-    expect(inline.res.headers.get('content-disposition')).toBe(`inline; filename="Harbor Lantern services agreement.pdf"; filename*=UTF-8''Harbor%20Lantern%20services%20agreement.pdf`);
+    expect(inline.res.headers.get('content-disposition')).toBe(
+      `inline; filename="Harbor Lantern services agreement.pdf"; filename*=UTF-8''Harbor%20Lantern%20services%20agreement.pdf`,
+    );
     expect(Buffer.from(inline.bytes).equals(Buffer.from(pdf))).toBe(true);
     const download = await fetchFile(owner, `/api/documents/${uploaded.id}/file?download=1`);
     expect(download.res.headers.get('content-disposition')).toMatch(/^attachment; filename="Harbor Lantern services agreement\.pdf"/);
@@ -134,7 +156,12 @@ describe.each(databaseFlavours())('documents on $name', (flavour) => {
     const wrongType = await owner.upload('/api/documents/upload', 'document', png, 'contract.pdf', 'application/pdf');
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.message).toBe(MESSAGES.unsupported);
-    const exe = await owner.upload('/api/documents/upload', 'document', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]), 'notes.txt');
+    const exe = await owner.upload(
+      '/api/documents/upload',
+      'document',
+      new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]),
+      'notes.txt',
+    );
     expect(exe.status).toBe(415);
     const big = new Uint8Array(11 * 1024 * 1024).fill(0x61);
     const tooLarge = await owner.upload('/api/documents/upload', 'document', big, 'big.txt', 'text/plain');
@@ -153,17 +180,31 @@ describe.each(databaseFlavours())('documents on $name', (flavour) => {
   });
 
   it('keeps a path-traversal or hostile name only as a label, and sends it back safely', { timeout: 120_000 }, async () => {
-    const traversal = await owner.upload<DocumentSummary>('/api/documents/upload', 'document', new TextEncoder().encode('Meeting notes about the lease.'), '../../../etc/passwd.txt', 'text/plain');
+    const traversal = await owner.upload<DocumentSummary>(
+      '/api/documents/upload',
+      'document',
+      new TextEncoder().encode('Meeting notes about the lease.'),
+      '../../../etc/passwd.txt',
+      'text/plain',
+    );
     expect(traversal.status, traversal.text).toBe(201);
     expect(traversal.body.fileName).toBe('passwd.txt');
     const hostileName = 'Договор "final"; filename=evil.exe.txt';
-    const odd = await owner.upload<DocumentSummary>('/api/documents/upload', 'document', new TextEncoder().encode('Plain text notes.'), hostileName, 'text/plain');
+    const odd = await owner.upload<DocumentSummary>(
+      '/api/documents/upload',
+      'document',
+      new TextEncoder().encode('Plain text notes.'),
+      hostileName,
+      'text/plain',
+    );
     expect(odd.status).toBe(201);
     const file = await fetchFile(owner, `/api/documents/${odd.body.id}/file?download=1`);
     expect(file.res.status).toBe(200);
     expect(file.res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const disposition = file.res.headers.get('content-disposition')!;
-    expect(disposition).toBe(`attachment; filename="_______ _final__ filename=evil.exe.txt"; filename*=UTF-8''${encodeURIComponent(hostileName)}`);
+    expect(disposition).toBe(
+      `attachment; filename="_______ _final__ filename=evil.exe.txt"; filename*=UTF-8''${encodeURIComponent(hostileName)}`,
+    );
     const done = await settled(owner, traversal.body.id);
     expect(done.status).toBe('completed');
     expect(done.extractedText).toBe('Meeting notes about the lease.');
@@ -173,9 +214,16 @@ describe.each(databaseFlavours())('documents on $name', (flavour) => {
   it('fails a zip-bomb DOCX and a corrupt PDF cleanly; a good DOCX after them completes', { timeout: 180_000 }, async () => {
     const bomb = await owner.upload<DocumentSummary>('/api/documents/upload', 'document', makeZipBombDocx(80), 'bomb.docx');
     expect(bomb.status, bomb.text).toBe(201);
-    const corrupt = await owner.upload<DocumentSummary>('/api/documents/upload', 'document', pdf.slice(0, Math.floor(pdf.length * 0.4)), 'broken.pdf');
+    const corrupt = await owner.upload<DocumentSummary>(
+      '/api/documents/upload',
+      'document',
+      pdf.slice(0, Math.floor(pdf.length * 0.4)),
+      'broken.pdf',
+    );
     expect(corrupt.status, corrupt.text).toBe(201);
-    const docx = await makeDocx([['LETTER OF ENGAGEMENT', 'Ravenmoor Legal Group engages Cobalt Fox Investigations on June 2, 2025 for a fee of $2,000.00.']]);
+    const docx = await makeDocx([
+      ['LETTER OF ENGAGEMENT', 'Ravenmoor Legal Group engages Cobalt Fox Investigations on June 2, 2025 for a fee of $2,000.00.'],
+    ]);
     const good = await owner.upload<DocumentSummary>('/api/documents/upload', 'document', docx, 'engagement.docx');
     expect(good.status).toBe(201);
 
@@ -207,14 +255,22 @@ describe.each(databaseFlavours())('documents on $name', (flavour) => {
   it("erasing a user removes their documents' rows and files, and shreds the events", { timeout: 60_000 }, async () => {
     const c = await signUp(app);
     const me = (await c.get('/api/user')).body as { id: number };
-    const up = await c.upload<DocumentSummary>('/api/documents/upload', 'document', new TextEncoder().encode('Private diary of the claimant.'), 'diary.txt', 'text/plain');
+    const up = await c.upload<DocumentSummary>(
+      '/api/documents/upload',
+      'document',
+      new TextEncoder().encode('Private diary of the claimant.'),
+      'diary.txt',
+      'text/plain',
+    );
     expect(up.status).toBe(201);
     await settled(c, up.body.id);
     const key = `documents/${me.id}/${up.body.id}`;
     expect(await app.server.deps.storage.get(key)).not.toBeNull();
     expect((await c.post('/api/user/erase', { password: 'secret-pass' })).status).toBeLessThan(300);
     const deadline = Date.now() + 30_000;
-    const gone = async () => (await app.server.deps.storage.get(key)) === null && (await app.server.deps.knex('documents_view').where({ id: up.body.id })).length === 0;
+    const gone = async () =>
+      (await app.server.deps.storage.get(key)) === null &&
+      (await app.server.deps.knex('documents_view').where({ id: up.body.id })).length === 0;
     while (!(await gone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await app.server.deps.storage.get(key)).toBeNull();
     expect(await app.server.deps.knex('documents_view').where({ id: up.body.id })).toEqual([]);

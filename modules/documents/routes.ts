@@ -13,7 +13,12 @@ export function documentsRouter(deps: DocumentsDeps) {
   const router = createRouter();
 
   router.post('/api/documents/upload', requireUser(), takesMultipart(), async (ctx) => {
-    const file = await readUpload(ctx, { field: UPLOAD_FIELD, maxBytes: MAX_DOCUMENT_BYTES, tooLarge: MESSAGES.tooLarge, missing: MESSAGES.missing });
+    const file = await readUpload(ctx, {
+      field: UPLOAD_FIELD,
+      maxBytes: MAX_DOCUMENT_BYTES,
+      tooLarge: MESSAGES.tooLarge,
+      missing: MESSAGES.missing,
+    });
     const up = await uploadDocument(deps, currentUser(ctx).id, file, commandContext(ctx));
     // The list the screen reloads shows the new document (bounded wait).
     if (up.append) await deps.runner.waitFor(up.append.position, ['DocumentUploaded'], deps.config.READ_YOUR_WRITES_TIMEOUT_MS);

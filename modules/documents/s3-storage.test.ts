@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { makePdf } from '../../test/support/document-samples.js';
 import { s3ServerBinary, startS3Server, type RunningS3Server } from '../../test/support/s3-server.js';
@@ -13,7 +13,7 @@ import type { DocumentDetail, DocumentSummary } from './index.js';
 
 const server = s3ServerBinary();
 if ('missing' in server) console.warn(`Documents on S3 skipped: ${server.missing}`);
-const flavour = databaseFlavours()[0]!;
+const flavour = appDatabaseFlavours()[0]!;
 
 describe.skipIf('missing' in server)(`documents on S3-compatible storage (moto_server, ${flavour.name})`, () => {
   let s3: RunningS3Server;
@@ -57,7 +57,9 @@ describe.skipIf('missing' in server)(`documents on S3-compatible storage (moto_s
   });
 
   it('stores the upload in the bucket, extracts it from there, serves it back and deletes it', { timeout: 120_000 }, async () => {
-    const pdf = await makePdf(['SERVICES AGREEMENT between Harbor Lantern Investigations LLC and Quillfeather Mutual Insurance Company, dated March 3, 2025.']);
+    const pdf = await makePdf([
+      'SERVICES AGREEMENT between Harbor Lantern Investigations LLC and Quillfeather Mutual Insurance Company, dated March 3, 2025.',
+    ]);
     const res = await owner.upload<DocumentSummary>('/api/documents/upload', 'document', pdf, 'agreement.pdf', 'application/pdf');
     expect(res.status, res.text).toBe(201);
     const id = res.body.id;
@@ -71,7 +73,10 @@ describe.skipIf('missing' in server)(`documents on S3-compatible storage (moto_s
     expect(doc?.status, doc?.error ?? '').toBe('completed');
     expect(doc!.extractedText.replace(/\s+/g, ' ')).toContain('Quillfeather Mutual Insurance Company');
 
-    const cookie = owner.cookieNames().map((n) => `${n}=${owner.cookie(n)}`).join('; ');
+    const cookie = owner
+      .cookieNames()
+      .map((n) => `${n}=${owner.cookie(n)}`)
+      .join('; ');
     const file = await fetch(`${owner.baseUrl}/api/documents/${id}/file?download=1`, { headers: { cookie } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');

@@ -21,7 +21,12 @@ export const identityAccess: AccessTable = {
   'POST /api/login': { expect: everyone(200), body: 'login', schema: loginRequest },
   'POST /api/logout': { expect: everyone(204), note: 'Signed out already: nothing to end, same answer.' },
   'PUT /api/user/profile': { expect: signedIn(200, { auditor: 403 }), body: 'profile', schema: profileRequest },
-  'PUT /api/user/password': { expect: signedIn(204), body: 'password', schema: passwordChangeRequest, note: 'Auditors keep their own password.' },
+  'PUT /api/user/password': {
+    expect: signedIn(204),
+    body: 'password',
+    schema: passwordChangeRequest,
+    note: 'Auditors keep their own password.',
+  },
   'PUT /api/user/notifications': { expect: signedIn(200, { auditor: 403 }), body: 'notifications', schema: notificationPreferences },
   'PUT /api/user/privacy': { expect: signedIn(200, { auditor: 403 }), body: 'privacy', schema: privacySettings },
   'POST /api/user/erase': {

@@ -46,17 +46,23 @@ async function reserve(knex: Knex, kind: Kind, value: string, userId: number): P
     .ignore()
     .returning('user_id');
   if (inserted.length === 1) return;
-  const owner = await knex('identity_reservations').where({ kind, value: norm(value) }).first('user_id');
+  const owner = await knex('identity_reservations')
+    .where({ kind, value: norm(value) })
+    .first('user_id');
   if (owner && Number(owner.user_id) === userId) return;
   throw new ConflictError(kind === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken, { field: kind });
 }
 
 async function release(knex: Knex, kind: Kind, value: string, userId: number): Promise<void> {
-  await knex('identity_reservations').where({ kind, value: norm(value), user_id: userId }).delete();
+  await knex('identity_reservations')
+    .where({ kind, value: norm(value), user_id: userId })
+    .delete();
 }
 
 export async function findUserIdByUsername(knex: Knex, username: string): Promise<number | undefined> {
-  const row = await knex('identity_reservations').where({ kind: 'username', value: norm(username) }).first('user_id');
+  const row = await knex('identity_reservations')
+    .where({ kind: 'username', value: norm(username) })
+    .first('user_id');
   return row ? Number(row.user_id) : undefined;
 }
 
@@ -78,15 +84,21 @@ export async function registerUser(
   }
   try {
     const passwordHash = await hashPassword(input.password);
-    const result = await run(deps, userId, { ...ctx, userId: ctx.userId ?? userId }, () => ({
-      type: 'RegisterUser',
+    const result = await run(
+      deps,
       userId,
-      role: input.role,
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      now: now(),
-    }), 0);
+      { ...ctx, userId: ctx.userId ?? userId },
+      () => ({
+        type: 'RegisterUser',
+        userId,
+        role: input.role,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        now: now(),
+      }),
+      0,
+    );
     return { ...result, userId };
   } catch (err) {
     await release(deps.knex, 'username', input.username, userId);
@@ -160,7 +172,12 @@ export async function updateProfile(deps: IdentityDeps, userId: number, input: {
     }
   }
   try {
-    const result = await run(deps, userId, ctx, () => ({ type: 'UpdateProfile', username: input.username, email: input.email, now: now() }));
+    const result = await run(deps, userId, ctx, () => ({
+      type: 'UpdateProfile',
+      username: input.username,
+      email: input.email,
+      now: now(),
+    }));
     if (usernameChanged) await release(deps.knex, 'username', state.username, userId);
     if (emailChanged) await release(deps.knex, 'email', state.email, userId);
     return result;
@@ -216,7 +233,12 @@ export async function ensureOpsAccount(deps: IdentityDeps): Promise<number | und
   if (existing !== undefined) return existing;
   const { userId } = await registerUser(
     deps,
-    { username: OPS_USERNAME, email: OPS_EMAIL ?? `${OPS_USERNAME.toLowerCase()}@ops.casebook.invalid`, password: OPS_PASSWORD, role: 'admin' },
+    {
+      username: OPS_USERNAME,
+      email: OPS_EMAIL ?? `${OPS_USERNAME.toLowerCase()}@ops.casebook.invalid`,
+      password: OPS_PASSWORD,
+      role: 'admin',
+    },
     {},
   );
   return userId;

@@ -13,22 +13,37 @@ const when = (events: IdentityEvent[], command: IdentityCommand) => decide(comma
 
 describe('identity decider', () => {
   it('registers a new account with its personal data under pii', () => {
-    const events = when([], { type: 'RegisterUser', userId: 7, role: 'client', username: 'alice', email: 'alice@example.com', passwordHash: 'h1', now });
+    const events = when([], {
+      type: 'RegisterUser',
+      userId: 7,
+      role: 'client',
+      username: 'alice',
+      email: 'alice@example.com',
+      passwordHash: 'h1',
+      now,
+    });
     expect(events).toEqual([registered()]);
-    expect(given(events)).toMatchObject({ status: 'active', username: 'alice', notifications: defaultNotificationPreferences, privacy: defaultPrivacySettings });
+    expect(given(events)).toMatchObject({
+      status: 'active',
+      username: 'alice',
+      notifications: defaultNotificationPreferences,
+      privacy: defaultPrivacySettings,
+    });
   });
 
   it('refuses to register the same account twice', () => {
-    expect(() => when([registered()], { type: 'RegisterUser', userId: 7, role: 'client', username: 'x', email: 'x@x.io', passwordHash: 'h', now })).toThrow(
-      'This account already exists',
-    );
+    expect(() =>
+      when([registered()], { type: 'RegisterUser', userId: 7, role: 'client', username: 'x', email: 'x@x.io', passwordHash: 'h', now }),
+    ).toThrow('This account already exists');
   });
 
   it('logs in with the right password in the mode of the role', () => {
     expect(when([registered()], { type: 'LogIn', mode: 'client', passwordMatches: true, now })).toEqual([
       { type: 'LoggedIn', data: { userId: 7, mode: 'client', at: now } },
     ]);
-    expect(when([registered('investigator')], { type: 'LogIn', mode: 'investigator', passwordMatches: true, now })[0]!.type).toBe('LoggedIn');
+    expect(when([registered('investigator')], { type: 'LogIn', mode: 'investigator', passwordMatches: true, now })[0]!.type).toBe(
+      'LoggedIn',
+    );
   });
 
   it('records a failed login for a wrong password', () => {
@@ -59,7 +74,9 @@ describe('identity decider', () => {
   it('updates the profile only when something changed', () => {
     expect(when([registered()], { type: 'UpdateProfile', username: 'alice', email: 'alice@example.com', now })).toEqual([]);
     const events = when([registered()], { type: 'UpdateProfile', username: 'alice2', email: 'a2@example.com', now });
-    expect(events).toEqual([{ type: 'ProfileUpdated', data: { userId: 7, at: now, pii: { username: 'alice2', email: 'a2@example.com' } } }]);
+    expect(events).toEqual([
+      { type: 'ProfileUpdated', data: { userId: 7, at: now, pii: { username: 'alice2', email: 'a2@example.com' } } },
+    ]);
     expect(given([registered(), ...events])).toMatchObject({ username: 'alice2', email: 'a2@example.com' });
   });
 
@@ -88,7 +105,9 @@ describe('identity decider', () => {
   });
 
   it('never erases the operations (admin) account from the app', () => {
-    expect(() => when([registered('admin')], { type: 'EraseUser', passwordMatches: true, now })).toThrow('The operations account cannot be erased');
+    expect(() => when([registered('admin')], { type: 'EraseUser', passwordMatches: true, now })).toThrow(
+      'The operations account cannot be erased',
+    );
     expect(when([registered('investigator')], { type: 'EraseUser', passwordMatches: true, now })[0]!.type).toBe('UserErased');
   });
 

@@ -76,7 +76,10 @@ export function decide(command: IdentityCommand, state: User): IdentityEvent[] {
       const user = requireActive(state);
       if (user.username === command.username && user.email === command.email) return [];
       return [
-        { type: 'ProfileUpdated', data: { userId: user.userId, at: command.now, pii: { username: command.username, email: command.email } } },
+        {
+          type: 'ProfileUpdated',
+          data: { userId: user.userId, at: command.now, pii: { username: command.username, email: command.email } },
+        },
       ];
     }
     case 'ChangePassword': {

@@ -43,7 +43,10 @@ export interface Account {
 export interface IdentityApi {
   /** The account as the write side holds it (for other modules' decisions). */
   account(userId: number): Promise<Account>;
-  register(input: { username: string; email: string; password: string; role: Role }, ctx: CommandContext): Promise<{ userId: number; user: UserResponse }>;
+  register(
+    input: { username: string; email: string; password: string; role: Role },
+    ctx: CommandContext,
+  ): Promise<{ userId: number; user: UserResponse }>;
   ensureOpsAccount(): Promise<number | undefined>;
 }
 
@@ -59,7 +62,15 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
         async account(userId) {
           const { state } = await commands.loadUser(deps, userId);
           return state.status === 'active'
-            ? { active: true, role: state.role, privacy: state.privacy, notifications: state.notifications, email: state.email, username: state.username, createdAt: state.registeredAt }
+            ? {
+                active: true,
+                role: state.role,
+                privacy: state.privacy,
+                notifications: state.notifications,
+                email: state.email,
+                username: state.username,
+                createdAt: state.registeredAt,
+              }
             : { active: false, role: null, privacy: null, notifications: null, email: null, username: null, createdAt: null };
         },
         async register(input, ctx) {

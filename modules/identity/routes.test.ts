@@ -48,7 +48,12 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
     it('creates a client, signs it in with an httpOnly SameSite cookie, and GET /api/user answers it', async () => {
       const c = app.client(freshIp());
       const username = uniqueName();
-      const res = await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass', userType: 'client' });
+      const res = await c.post('/api/register', {
+        username,
+        email: `${username}@example.com`,
+        password: 'secret-pass',
+        userType: 'client',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ username, email: `${username}@example.com`, role: 'client', userType: 'client' });
       expect(res.body.password).toBeUndefined();
@@ -70,7 +75,10 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       [{ username: ['abc'], email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
       [{ username: 'abcd', email: null, password: 'secret-pass' }, 'Please enter a valid email'],
       [{ username: 'abcd', email: 'a@example.com', password: { $gt: '' } }, 'Password must be at least 6 characters'],
-      [{ username: 'abcd', email: 'a@example.com', password: 'secret-pass', userType: 'investigator' }, 'Only client accounts can register'],
+      [
+        { username: 'abcd', email: 'a@example.com', password: 'secret-pass', userType: 'investigator' },
+        'Only client accounts can register',
+      ],
     ])('answers 400 with the SPEC message for %j', async (body, message) => {
       const res = await app.client(freshIp()).post('/api/register', body);
       expect(res.status).toBe(400);
@@ -80,7 +88,9 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
 
     it('answers 409 for a taken username (any case) and a taken email, and writes nothing', async () => {
       const { creds } = await registered();
-      const again = await app.client(freshIp()).post('/api/register', { ...creds, username: creds.username.toUpperCase(), email: 'other@example.com' });
+      const again = await app
+        .client(freshIp())
+        .post('/api/register', { ...creds, username: creds.username.toUpperCase(), email: 'other@example.com' });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('That username is already taken');
       const sameEmail = await app.client(freshIp()).post('/api/register', { ...creds, username: uniqueName() });
@@ -88,13 +98,17 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       expect(sameEmail.body.message).toBe('An account with that email already exists');
       // the loser's username is free again: nothing half-written
       const name = uniqueName();
-      const ok = await app.client(freshIp()).post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret-pass' });
+      const ok = await app
+        .client(freshIp())
+        .post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret-pass' });
       expect(ok.status).toBe(201);
     });
 
     it('keeps SQL metacharacters as data, never a 500', async () => {
       const evil = `o'brien"; drop table events; --${uniqueName()}`;
-      const res = await app.client(freshIp()).post('/api/register', { username: evil, email: `x${uniqueName()}@example.com`, password: `p'; delete from users_view; --` });
+      const res = await app
+        .client(freshIp())
+        .post('/api/register', { username: evil, email: `x${uniqueName()}@example.com`, password: `p'; delete from users_view; --` });
       expect(res.status).toBe(201);
       expect(res.body.username).toBe(evil);
       const login = await app.client(freshIp()).post('/api/login', { username: evil, password: `p'; delete from users_view; --` });
@@ -146,7 +160,9 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
 
     it('answers 400 for a bad login body', async () => {
       const c = app.client(freshIp());
-      expect((await c.post('/api/login', { username: 'ab', password: 'secret-pass' })).body.message).toBe('Username must be at least 3 characters');
+      expect((await c.post('/api/login', { username: 'ab', password: 'secret-pass' })).body.message).toBe(
+        'Username must be at least 3 characters',
+      );
       expect((await c.post('/api/login', { username: 'abc', password: 'x' })).body.message).toBe('Password must be at least 6 characters');
       const mode = await c.post('/api/login', { username: 'abc', password: 'secret-pass', userType: 'admin' });
       expect(mode.status).toBe(400);
@@ -210,23 +226,49 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       const { c } = await registered();
       expect((await c.get('/api/admin/users')).status).toBe(403);
       expect((await app.client().get('/api/admin/users')).status).toBe(401);
-      expect((await c.post('/api/admin/users', { username: uniqueName(), email: 'x@example.com', password: 'secret-pass', role: 'investigator' })).status).toBe(403);
+      expect(
+        (
+          await c.post('/api/admin/users', {
+            username: uniqueName(),
+            email: 'x@example.com',
+            password: 'secret-pass',
+            role: 'investigator',
+          })
+        ).status,
+      ).toBe(403);
 
       const admin = await signedInAdmin();
       expect((await admin.get('/api/user')).body).toMatchObject({ role: 'admin', userType: 'investigator' });
       const name = uniqueName('inv');
-      const created = await admin.post('/api/admin/users', { username: name, email: `${name}@example.com`, password: 'secret-pass', role: 'investigator' });
+      const created = await admin.post('/api/admin/users', {
+        username: name,
+        email: `${name}@example.com`,
+        password: 'secret-pass',
+        role: 'investigator',
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ role: 'investigator', userType: 'investigator' });
       expect((await admin.get('/api/admin/users')).body.map((u: { username: string }) => u.username)).toContain(name);
-      const notOps = await admin.post('/api/admin/users', { username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'secret-pass', role: 'admin' });
+      const notOps = await admin.post('/api/admin/users', {
+        username: uniqueName(),
+        email: `${uniqueName()}@example.com`,
+        password: 'secret-pass',
+        role: 'admin',
+      });
       expect(notOps.status).toBe(409);
-      const badRole = await admin.post('/api/admin/users', { username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'secret-pass', role: 'client' });
+      const badRole = await admin.post('/api/admin/users', {
+        username: uniqueName(),
+        email: `${uniqueName()}@example.com`,
+        password: 'secret-pass',
+        role: 'client',
+      });
       expect(badRole.body.message).toBe('Role must be investigator, auditor or admin');
 
       const inv = app.client(freshIp());
       expect((await inv.post('/api/login', { username: name, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
-      expect((await app.client(freshIp()).post('/api/login', { username: name, password: 'secret-pass', userType: 'client' })).status).toBe(401);
+      expect((await app.client(freshIp()).post('/api/login', { username: name, password: 'secret-pass', userType: 'client' })).status).toBe(
+        401,
+      );
     });
 
     it('lets auditors read and verify case and escalation streams only, and nobody but staff', async () => {
@@ -242,7 +284,11 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       expect(refused.status).toBe(403);
       const stream = await admin.get(`/api/audit/streams/user-${user.id}`);
       expect(stream.status).toBe(200);
-      expect(stream.body.events[0]).toMatchObject({ type: 'UserRegistered', version: 1, metadata: { schemaVersion: 1, piiSubject: user.id } });
+      expect(stream.body.events[0]).toMatchObject({
+        type: 'UserRegistered',
+        version: 1,
+        metadata: { schemaVersion: 1, piiSubject: user.id },
+      });
       expect(JSON.stringify(stream.body)).not.toMatch(/passwordHash|argon2/);
       expect((await admin.get(`/api/audit/streams/user-${user.id}/verify`)).body.ok).toBe(true);
       expect((await auditor.get(`/api/audit/streams/case-999999999`)).status).toBe(404);
@@ -256,7 +302,13 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
   describe('platform and bad input', () => {
     it('answers health and the runtime config', async () => {
       const c = app.client();
-      expect((await c.get('/api/health')).body).toMatchObject({ status: 'ok', db: true, eventStore: true, storage: { kind: 'local', ok: true }, projections: { healthy: true } });
+      expect((await c.get('/api/health')).body).toMatchObject({
+        status: 'ok',
+        db: true,
+        eventStore: true,
+        storage: { kind: 'local', ok: true },
+        projections: { healthy: true },
+      });
       expect((await c.get('/api/config/runtime')).body).toMatchObject({ eventStore: 'postgres', ai: 'offline', payments: 'test' });
     });
 

@@ -52,11 +52,19 @@ async function startSession(ctx: Ctx, userId: number) {
 
 function deviceOf(ctx: Ctx): { token: string; isNew: boolean } {
   const existing = ctx.cookies.get(DEVICE_COOKIE, { signed: true });
-  return existing && /^[0-9a-f]{32}$/.test(existing) ? { token: existing, isNew: false } : { token: randomBytes(16).toString('hex'), isNew: true };
+  return existing && /^[0-9a-f]{32}$/.test(existing)
+    ? { token: existing, isNew: false }
+    : { token: randomBytes(16).toString('hex'), isNew: true };
 }
 
 function keepDevice(ctx: Ctx, token: string) {
-  ctx.cookies.set(DEVICE_COOKIE, token, { signed: true, httpOnly: true, sameSite: 'lax', maxAge: KNOWN_FOR_DAYS * 24 * 3600 * 1000, overwrite: true });
+  ctx.cookies.set(DEVICE_COOKIE, token, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: KNOWN_FOR_DAYS * 24 * 3600 * 1000,
+    overwrite: true,
+  });
 }
 
 export function identityRouter(deps: IdentityRouteDeps) {

@@ -110,7 +110,18 @@ async function claimAccount(knex: Knex, username: string, limits: ThrottleLimits
      -- and an older one must not be refused because a newer one already moved the row.
      where t.window_started_at <= now() - make_interval(secs => ?) or t.attempts < ? or t.next_allowed_at <= now()
      returning attempts`,
-    [username, windowSeconds, windowSeconds, windowSeconds, limits.max, BACKOFF_BASE_SECONDS, limits.max, windowSeconds, windowSeconds, limits.max],
+    [
+      username,
+      windowSeconds,
+      windowSeconds,
+      windowSeconds,
+      limits.max,
+      BACKOFF_BASE_SECONDS,
+      limits.max,
+      windowSeconds,
+      windowSeconds,
+      limits.max,
+    ],
   );
   if (rows.length === 0) return undefined;
   return { attempts: Number(rows[0]!.attempts), retrySeconds: 0 };
@@ -213,6 +224,8 @@ export async function rememberSuccess(knex: Knex, userId: number, where: { addre
 
 /** Erasure: nothing of the account stays in the throttle (its counters and where it signed in from). */
 export async function forgetAccount(knex: Knex, userId: number, username: string): Promise<void> {
-  await knex('login_throttle').where({ username: normUsername(username) }).delete();
+  await knex('login_throttle')
+    .where({ username: normUsername(username) })
+    .delete();
   await knex('login_known').where({ user_id: userId }).delete();
 }

@@ -17,6 +17,9 @@ export const notificationsAccess: AccessTable = {
     resource: 'notification',
     note: "the owner's in-app notification (e.g. from an escalation status change); anyone else's id answers 404; auditors are read-only (403)",
   },
-  'POST /api/notifications/read-all': { expect: A(401, 200, 200, 200, 200, 403), note: "marks the caller's own notifications only; auditors are read-only" },
+  'POST /api/notifications/read-all': {
+    expect: A(401, 200, 200, 200, 200, 403),
+    note: "marks the caller's own notifications only; auditors are read-only",
+  },
   'GET /api/admin/outbox': { expect: A(401, 403, 403, 403, 200, 403) },
 };

@@ -10,12 +10,13 @@ import { composeEmail } from './email-text.js';
 import { notificationsStream, type NotificationEvent, type NotificationEventOf } from './events.js';
 import { channelsFor, type NotificationLookups, type PlannedNotification } from './rules.js';
 
-export type NotificationsDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & Partial<Pick<Platform, 'snapshots'>> & {
-  email: EmailSender;
-  /** The recipient's account as identity's write side holds it (preferences, address). */
-  account(userId: number): Promise<Pick<Account, 'active' | 'notifications' | 'email' | 'username'>>;
-  lookups: NotificationLookups;
-};
+export type NotificationsDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> &
+  Partial<Pick<Platform, 'snapshots'>> & {
+    email: EmailSender;
+    /** The recipient's account as identity's write side holds it (preferences, address). */
+    account(userId: number): Promise<Pick<Account, 'active' | 'notifications' | 'email' | 'username'>>;
+    lookups: NotificationLookups;
+  };
 
 const nowIso = () => new Date().toISOString();
 
@@ -25,7 +26,12 @@ const nowIso = () => new Date().toISOString();
  */
 export const INBOX_SNAPSHOT_KEY = 'inbox-v1';
 
-function run(deps: Pick<NotificationsDeps, 'store' | 'snapshots'>, userId: number, ctx: CommandContext, command: (s: Inbox) => NotificationCommand) {
+function run(
+  deps: Pick<NotificationsDeps, 'store' | 'snapshots'>,
+  userId: number,
+  ctx: CommandContext,
+  command: (s: Inbox) => NotificationCommand,
+) {
   return runCommand<Inbox, NotificationEvent>({
     store: deps.store,
     stream: notificationsStream(userId),
@@ -86,7 +92,8 @@ export async function createNotification(
   // Also after a repeat: the schedule row may be what a crash left unwritten.
   const item = result.state.status === 'active' ? result.state.items[notificationId] : undefined;
   if (item && isPending(item)) {
-    await deps.knex('notification_schedule')
+    await deps
+      .knex('notification_schedule')
       .insert({ notification_id: notificationId, user_id: planned.recipientId, due_at: item.scheduledFor })
       .onConflict('notification_id')
       .ignore();
@@ -94,7 +101,13 @@ export async function createNotification(
   return { created: result.events.length > 0, notificationId };
 }
 
-export async function cancelGroup(deps: NotificationsDeps, userId: number, group: string, reason: 'rescheduled' | 'cancelled', ctx: CommandContext) {
+export async function cancelGroup(
+  deps: NotificationsDeps,
+  userId: number,
+  group: string,
+  reason: 'rescheduled' | 'cancelled',
+  ctx: CommandContext,
+) {
   const result = await run(deps, userId, ctx, () => ({ type: 'CancelGroup', group, reason, now: nowIso() }));
   const ids = result.events.map((e) => (e as NotificationEventOf<'NotificationCancelled'>).data.notificationId);
   if (ids.length > 0) await deps.knex('notification_schedule').whereIn('notification_id', ids).delete();
@@ -106,14 +119,19 @@ export async function cancelGroup(deps: NotificationsDeps, userId: number, group
  * delivered. Safe to run twice or in two workers: the decider delivers each once.
  */
 export async function deliverDue(deps: NotificationsDeps, now: Date = new Date(), limit = 200): Promise<number> {
-  const rows: { notification_id: string; user_id: number }[] = await deps.knex('notification_schedule')
+  const rows: { notification_id: string; user_id: number }[] = await deps
+    .knex('notification_schedule')
     .where('due_at', '<=', now)
     .orderBy('due_at')
     .limit(limit)
     .select('notification_id', 'user_id');
   let delivered = 0;
   for (const row of rows) {
-    const result = await run(deps, Number(row.user_id), {}, () => ({ type: 'DeliverDue', notificationId: row.notification_id, now: now.toISOString() }));
+    const result = await run(deps, Number(row.user_id), {}, () => ({
+      type: 'DeliverDue',
+      notificationId: row.notification_id,
+      now: now.toISOString(),
+    }));
     delivered += result.events.length;
     await deps.knex('notification_schedule').where({ notification_id: row.notification_id }).delete();
   }
@@ -158,6 +176,12 @@ export async function sendOwedEmail(deps: NotificationsDeps, userId: number, not
     publicUrl: deps.config.PUBLIC_URL,
   });
   const sent = await deps.email.send(message);
-  await run(deps, userId, {}, () => ({ type: 'RecordEmailed', notificationId, messageId: sent.messageId, adapter: deps.email.kind, now: nowIso() }));
+  await run(deps, userId, {}, () => ({
+    type: 'RecordEmailed',
+    notificationId,
+    messageId: sent.messageId,
+    adapter: deps.email.kind,
+    now: nowIso(),
+  }));
   return 'sent';
 }

@@ -33,7 +33,13 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
  * - subscription-alerts: in-app 'Subscription Alerts' only (there is no email toggle for them);
  * - marketing: email 'Marketing & Promotions' only (Casebook sends none today).
  */
-export const NOTIFICATION_CATEGORIES = ['case-updates', 'investigator-messages', 'case-reminders', 'subscription-alerts', 'marketing'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'case-updates',
+  'investigator-messages',
+  'case-reminders',
+  'subscription-alerts',
+  'marketing',
+] as const;
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
 export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 

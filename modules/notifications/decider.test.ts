@@ -24,7 +24,10 @@ const fresh = (over: Partial<NewNotification> = {}): NewNotification => ({
   ...over,
 });
 
-const created = (over: Partial<NewNotification> = {}): NotificationEvent => ({ type: 'NotificationCreated', data: { ...fresh(over), createdAt: T0 } });
+const created = (over: Partial<NewNotification> = {}): NotificationEvent => ({
+  type: 'NotificationCreated',
+  data: { ...fresh(over), createdAt: T0 },
+});
 const given = (...events: NotificationEvent[]): Inbox => events.reduce(evolve, initialInbox);
 const when = (state: Inbox, command: NotificationCommand) => decide(command, state);
 
@@ -35,7 +38,9 @@ describe('notifications decider', () => {
   });
 
   it('makes nothing when neither channel is wanted', () => {
-    expect(when(given(), { type: 'CreateNotification', notification: fresh({ channels: { inApp: false, email: false } }), now: T0 })).toEqual([]);
+    expect(
+      when(given(), { type: 'CreateNotification', notification: fresh({ channels: { inApp: false, email: false } }), now: T0 }),
+    ).toEqual([]);
   });
 
   it('delivers a scheduled notification only once its time has come, and once', () => {
@@ -49,7 +54,10 @@ describe('notifications decider', () => {
   it('a pending notification cannot be read; it shows once due', () => {
     const pending = given(created({ scheduledFor: T1 }));
     expect(() => when(pending, { type: 'MarkRead', notificationId: A, now: T0 })).toThrow(NotFoundError);
-    const due = given(created({ scheduledFor: T1 }), { type: 'NotificationDue', data: { notificationId: A, userId: 7, dueAt: T1, deliveredAt: T1 } });
+    const due = given(created({ scheduledFor: T1 }), {
+      type: 'NotificationDue',
+      data: { notificationId: A, userId: 7, dueAt: T1, deliveredAt: T1 },
+    });
     expect(when(due, { type: 'MarkRead', notificationId: A, now: T1 })).toEqual([
       { type: 'NotificationRead', data: { notificationId: A, userId: 7, readAt: T1 } },
     ]);
@@ -63,10 +71,10 @@ describe('notifications decider', () => {
     expect(when(state, { type: 'CancelGroup', group: 'consultation-1', reason: 'rescheduled', now: T0 })).toEqual([
       { type: 'NotificationCancelled', data: { notificationId: A, userId: 7, reason: 'rescheduled', cancelledAt: T0 } },
     ]);
-    const cancelled = given(
-      created({ notificationId: A, group: 'consultation-1', scheduledFor: T1 }),
-      { type: 'NotificationCancelled', data: { notificationId: A, userId: 7, reason: 'cancelled', cancelledAt: T0 } },
-    );
+    const cancelled = given(created({ notificationId: A, group: 'consultation-1', scheduledFor: T1 }), {
+      type: 'NotificationCancelled',
+      data: { notificationId: A, userId: 7, reason: 'cancelled', cancelledAt: T0 },
+    });
     expect(when(cancelled, { type: 'DeliverDue', notificationId: A, now: T1 })).toEqual([]);
   });
 
@@ -86,15 +94,17 @@ describe('notifications decider', () => {
   });
 
   it('read-all names the shown unread ones and nothing when there are none', () => {
-    const state = given(
-      created({ notificationId: A }),
-      created({ notificationId: B }),
-      { type: 'NotificationRead', data: { notificationId: A, userId: 7, readAt: T0 } },
-    );
+    const state = given(created({ notificationId: A }), created({ notificationId: B }), {
+      type: 'NotificationRead',
+      data: { notificationId: A, userId: 7, readAt: T0 },
+    });
     expect(when(state, { type: 'MarkAllRead', userId: 7, now: T1 })).toEqual([
       { type: 'AllNotificationsRead', data: { userId: 7, notificationIds: [B], readAt: T1 } },
     ]);
-    const all = given(created({ notificationId: A }), { type: 'AllNotificationsRead', data: { userId: 7, notificationIds: [A], readAt: T1 } });
+    const all = given(created({ notificationId: A }), {
+      type: 'AllNotificationsRead',
+      data: { userId: 7, notificationIds: [A], readAt: T1 },
+    });
     expect(when(all, { type: 'MarkAllRead', userId: 7, now: T1 })).toEqual([]);
   });
 
@@ -102,8 +112,13 @@ describe('notifications decider', () => {
     const state = given(created());
     const sent = when(state, { type: 'RecordEmailed', notificationId: A, messageId: '<a@casebook.local>', adapter: 'outbox', now: T1 });
     expect(sent).toEqual([
-      { type: 'NotificationEmailed', data: { notificationId: A, userId: 7, messageId: '<a@casebook.local>', adapter: 'outbox', emailedAt: T1 } },
+      {
+        type: 'NotificationEmailed',
+        data: { notificationId: A, userId: 7, messageId: '<a@casebook.local>', adapter: 'outbox', emailedAt: T1 },
+      },
     ]);
-    expect(when(given(created(), ...sent), { type: 'RecordEmailed', notificationId: A, messageId: 'x', adapter: 'outbox', now: T1 })).toEqual([]);
+    expect(
+      when(given(created(), ...sent), { type: 'RecordEmailed', notificationId: A, messageId: 'x', adapter: 'outbox', now: T1 }),
+    ).toEqual([]);
   });
 });

@@ -55,7 +55,10 @@ export function decide(command: NotificationCommand, state: Inbox): Notification
       if (!item || !isPending(item) || item.scheduledFor! > command.now) return [];
       if (state.status !== 'active') return [];
       return [
-        { type: 'NotificationDue', data: { notificationId: item.id, userId: state.userId, dueAt: item.scheduledFor!, deliveredAt: command.now } },
+        {
+          type: 'NotificationDue',
+          data: { notificationId: item.id, userId: state.userId, dueAt: item.scheduledFor!, deliveredAt: command.now },
+        },
       ];
     }
     case 'CancelGroup': {
@@ -87,7 +90,13 @@ export function decide(command: NotificationCommand, state: Inbox): Notification
       return [
         {
           type: 'NotificationEmailed',
-          data: { notificationId: item.id, userId: state.userId, messageId: command.messageId, adapter: command.adapter, emailedAt: command.now },
+          data: {
+            notificationId: item.id,
+            userId: state.userId,
+            messageId: command.messageId,
+            adapter: command.adapter,
+            emailedAt: command.now,
+          },
         },
       ];
     }

@@ -21,7 +21,10 @@ export const notificationsFromEvents = (deps: NotificationsDeps): Reaction => ({
       // An event of another module whose shape this module does not know: nothing to notify,
       // and retrying would not change that.
       if (err instanceof ZodError) {
-        deps.logger.warn({ eventId: event.id, type: event.type, issues: err.issues }, 'notifications: source event not understood; skipped');
+        deps.logger.warn(
+          { eventId: event.id, type: event.type, issues: err.issues },
+          'notifications: source event not understood; skipped',
+        );
         return;
       }
       throw err;

@@ -92,7 +92,12 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
   async function investigator() {
     const admin = await signedIn(OPS.username, OPS.password, 'investigator');
     const username = uniqueName('inv');
-    const created = await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role: 'investigator' });
+    const created = await admin.post('/api/admin/users', {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret-pass',
+      role: 'investigator',
+    });
     expect(created.status).toBe(201);
     return { c: await signedIn(username, 'secret-pass', 'investigator'), id: created.body.id as number, email: `${username}@example.com` };
   }
@@ -108,7 +113,10 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
       cvc: '123',
     });
     expect(paid.body.status).toBe('succeeded');
-    await until(() => c.get('/api/subscription'), (r) => r.body.isSubscribed === true);
+    await until(
+      () => c.get('/api/subscription'),
+      (r) => r.body.isSubscribed === true,
+    );
   }
 
   const emailsTo = async (address: string) => (await app.server.email.list({ limit: 1000 })).filter((e) => e.to === address);
@@ -117,8 +125,18 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
   /** A case of `ownerId` (as casework appends it) and its analysis completing. */
   async function caseAnalysed(ownerId: number, title: string) {
     const caseId = 100_000 + Math.floor(Math.random() * 800_000);
-    await append(`case-${caseId}`, 'CaseSubmitted', { caseId, userId: ownerId, pii: { caseTitle: title, caseNumber: `CR-${caseId}` } }, ownerId);
-    const sourceId = await append(`case-${caseId}`, 'AnalysisCompleted', { caseId, run: 1, successProbability: 62, completedAt: new Date().toISOString() });
+    await append(
+      `case-${caseId}`,
+      'CaseSubmitted',
+      { caseId, userId: ownerId, pii: { caseTitle: title, caseNumber: `CR-${caseId}` } },
+      ownerId,
+    );
+    const sourceId = await append(`case-${caseId}`, 'AnalysisCompleted', {
+      caseId,
+      run: 1,
+      successProbability: 62,
+      completedAt: new Date().toISOString(),
+    });
     return { caseId, sourceId };
   }
 
@@ -126,7 +144,10 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     const owner = await client();
     const inv = await investigator();
     await makePremium(owner.c);
-    const esc = await owner.c.post('/api/escalations', { caseSummary: 'My brother has been missing since Friday night', urgency: 'urgent' });
+    const esc = await owner.c.post('/api/escalations', {
+      caseSummary: 'My brother has been missing since Friday night',
+      urgency: 'urgent',
+    });
     expect(esc.status).toBe(201);
     expect((await inv.c.patch(`/api/escalations/${esc.body.id}/status`, { status: 'in-progress' })).status).toBe(200);
     await settle();
@@ -162,7 +183,11 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
 
     expect((await inv.c.patch(`/api/escalations/${esc.body.id}/status`, { status: 'resolved' })).status).toBe(200);
     await settle();
-    expect((await list(owner.c)).items[0]).toMatchObject({ type: 'escalation-update', title: `Your escalation ${esc.body.caseId} is complete`, priority: 'high' });
+    expect((await list(owner.c)).items[0]).toMatchObject({
+      type: 'escalation-update',
+      title: `Your escalation ${esc.body.caseId} is complete`,
+      priority: 'high',
+    });
   });
 
   describe.each([
@@ -195,13 +220,26 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     const inv = await investigator();
     const other = await investigator();
     const caseId = 900_000 + Math.floor(Math.random() * 90_000);
-    await append(`case-${caseId}`, 'CaseSubmitted', { caseId, userId: owner.id, pii: { caseTitle: 'Estate of Rivera', caseNumber: 'PR-1' } }, owner.id);
+    await append(
+      `case-${caseId}`,
+      'CaseSubmitted',
+      { caseId, userId: owner.id, pii: { caseTitle: 'Estate of Rivera', caseNumber: 'PR-1' } },
+      owner.id,
+    );
     await append(`case-${caseId}`, 'ReviewStarted', { caseId, startedBy: inv.id, startedAt: new Date().toISOString() });
     const comment = (authorId: number, authorRole: string, content: string) =>
       append(
         `case-${caseId}`,
         'CommentPosted',
-        { caseId, commentId: crypto.randomUUID(), authorId, authorRole, isInvestigator: authorRole !== 'client', postedAt: new Date().toISOString(), pii: { content } },
+        {
+          caseId,
+          commentId: crypto.randomUUID(),
+          authorId,
+          authorRole,
+          isInvestigator: authorRole !== 'client',
+          postedAt: new Date().toISOString(),
+          pii: { content },
+        },
         owner.id,
       );
     await comment(inv.id, 'investigator', 'We found the 2019 deed at the county recorder.');
@@ -245,7 +283,9 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     await settle();
     expect((await list(owner.c)).items.filter((n) => n.type === 'analysis-completed')).toHaveLength(1);
     expect(await emailsTo(owner.email)).toHaveLength(1);
-    expect((await app.server.deps.store.readStream(notificationsStream(owner.id))).filter((e) => e.type === 'NotificationEmailed')).toHaveLength(1);
+    expect(
+      (await app.server.deps.store.readStream(notificationsStream(owner.id))).filter((e) => e.type === 'NotificationEmailed'),
+    ).toHaveLength(1);
   });
 
   it('an inbox’s commands read it from its snapshot: a bounded tail, not every notification before it', async () => {
@@ -267,9 +307,13 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
       scheduledFor: null,
       group: null,
     });
-    for (let n = 0; n < 45; n++) expect((await createNotification(deps, planned(n), { eventId: randomUUID(), type: 'Test' }, {})).created).toBe(true);
+    for (let n = 0; n < 45; n++)
+      expect((await createNotification(deps, planned(n), { eventId: randomUUID(), type: 'Test' }, {})).created).toBe(true);
     await settle(); // the emails of these are recorded in the same inbox by the worker meanwhile
-    const snap = await deps.knex('event_snapshots').where({ stream: notificationsStream(owner.id) }).first('key', 'version');
+    const snap = await deps
+      .knex('event_snapshots')
+      .where({ stream: notificationsStream(owner.id) })
+      .first('key', 'version');
     const head = (await deps.store.readStream(notificationsStream(owner.id))).length;
     expect(snap.key).toBe(INBOX_SNAPSHOT_KEY);
     expect(head).toBeGreaterThanOrEqual(45);
@@ -287,9 +331,20 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
   async function linkedListing(investigatorId: number) {
     const admin = await signedIn(OPS.username, OPS.password, 'investigator');
     const listed = await admin.post('/api/admin/investigators', {
-      fullName: `Sample PI ${uniqueName('n')} (sample)`, agencyName: 'Sample Agency', licenseNumber: uniqueName('LIC'), licenseExpiration: `${YEAR + 2}-06-30`,
-      licenseState: 'TX', yearsExperience: 7, specializations: ['Surveillance'], bio: 'Fictional.', email: 'pi@example.com',
-      city: 'Austin', state: 'TX', zipCode: '78701', hourlyRate: 90, responseTimeHours: 24,
+      fullName: `Sample PI ${uniqueName('n')} (sample)`,
+      agencyName: 'Sample Agency',
+      licenseNumber: uniqueName('LIC'),
+      licenseExpiration: `${YEAR + 2}-06-30`,
+      licenseState: 'TX',
+      yearsExperience: 7,
+      specializations: ['Surveillance'],
+      bio: 'Fictional.',
+      email: 'pi@example.com',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      hourlyRate: 90,
+      responseTimeHours: 24,
     });
     expect(listed.status, listed.text).toBe(201);
     const piId = listed.body.id as string;
@@ -298,8 +353,13 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
   }
 
   const inquiryBody = (piId: string) => ({
-    piId, investigationType: 'Surveillance', location: 'Austin, TX', urgencyLevel: 'high',
-    description: 'Two days of surveillance near my office, please.', budget: '$500 - $1,000', preferredContactMethod: 'email',
+    piId,
+    investigationType: 'Surveillance',
+    location: 'Austin, TX',
+    urgencyLevel: 'high',
+    description: 'Two days of surveillance near my office, please.',
+    budget: '$500 - $1,000',
+    preferredContactMethod: 'email',
   });
 
   it('a client’s inquiry reaches the linked investigator (without its words), and the answer reaches the client in the bell and by email', async () => {
@@ -387,7 +447,12 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     await settle();
     const shown = (await list(owner.c)).items;
     expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ type: 'consultation-reminder', title: 'Upcoming consultation', priority: 'high', data: { inquiryId, piId } });
+    expect(shown[0]).toMatchObject({
+      type: 'consultation-reminder',
+      title: 'Upcoming consultation',
+      priority: 'high',
+      data: { inquiryId, piId },
+    });
     expect(shown[0].message).toMatch(/^Your consultation with your private investigator is on .+ UTC\.$/);
     expect(shown[0].scheduledFor).toBe(new Date(start + 24 * HOUR).toISOString());
     expect((await emailsTo(owner.email)).map((m) => m.subject)).toEqual(['Casebook: Upcoming consultation']);
@@ -402,7 +467,9 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     expect(await api.deliverDue(new Date(start + 60 * HOUR))).toBe(0);
     const after = (await list(owner.c)).items;
     expect(after.map((n) => n.type)).toEqual(['consultation-cancelled', 'consultation-reminder']);
-    expect(after[0].message).toBe('Your private investigator cancelled your consultation. Reason: “Court date moved” You can book a new time from Find My PI.');
+    expect(after[0].message).toBe(
+      'Your private investigator cancelled your consultation. Reason: “Court date moved” You can book a new time from Find My PI.',
+    );
 
     // Booked again, then cancelled by the client: the investigator is told, the client is not.
     await book(start + 96 * HOUR);
@@ -410,7 +477,11 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     await settle();
     expect(await api.deliverDue(new Date(start + 80 * HOUR))).toBe(0);
     expect((await list(owner.c)).items).toHaveLength(2);
-    expect((await list(inv.c)).items[0]).toMatchObject({ type: 'consultation-cancelled', title: 'Consultation cancelled', message: 'A client cancelled their consultation with you.' });
+    expect((await list(inv.c)).items[0]).toMatchObject({
+      type: 'consultation-cancelled',
+      title: 'Consultation cancelled',
+      message: 'A client cancelled their consultation with you.',
+    });
   });
 
   it('subscription alerts follow the in-app Subscription Alerts toggle', async () => {
@@ -445,10 +516,24 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
       const inquiryId = crypto.randomUUID();
       const at = new Date().toISOString();
       await append(`inquiry-${inquiryId}`, 'InquirySent', {
-        inquiryId, userId: String(owner.id), piId: crypto.randomUUID(), investigationType: 'Skip Tracing', location: 'Austin, TX',
-        urgencyLevel: 'low', budget: 'Under $500', preferredContactMethod: 'email', sentAt: at, pii: { description: 'Find an old debtor.' },
+        inquiryId,
+        userId: String(owner.id),
+        piId: crypto.randomUUID(),
+        investigationType: 'Skip Tracing',
+        location: 'Austin, TX',
+        urgencyLevel: 'low',
+        budget: 'Under $500',
+        preferredContactMethod: 'email',
+        sentAt: at,
+        pii: { description: 'Find an old debtor.' },
       });
-      await append(`inquiry-${inquiryId}`, 'InquiryAnswered', { inquiryId, answeredBy: '77', estimatedCost: 1250, answeredAt: at, pii: { piResponse: `Answer number ${n}` } });
+      await append(`inquiry-${inquiryId}`, 'InquiryAnswered', {
+        inquiryId,
+        answeredBy: '77',
+        estimatedCost: 1250,
+        answeredAt: at,
+        pii: { piResponse: `Answer number ${n}` },
+      });
     };
     const first = await list(owner.c);
     const stream = await openStream(owner.c, `/api/notifications/stream?lastEventId=${first.cursor}`);
@@ -461,7 +546,11 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
       event: 'notification',
       data: {
         unreadCount: 1,
-        notification: { type: 'inquiry-answered', title: 'A private investigator answered your inquiry', message: '“Answer number 1” Estimated cost: $1,250.00.' },
+        notification: {
+          type: 'inquiry-answered',
+          title: 'A private investigator answered your inquiry',
+          message: '“Answer number 1” Estimated cost: $1,250.00.',
+        },
       },
     });
     const lastId = got!.id!;
@@ -471,7 +560,10 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     await settle();
     const resumed = await openStream(owner.c, '/api/notifications/stream', { 'Last-Event-ID': lastId });
     const backlog = await resumed.next();
-    expect(backlog).toMatchObject({ event: 'notification', data: { unreadCount: 2, notification: { message: '“Answer number 2” Estimated cost: $1,250.00.' } } });
+    expect(backlog).toMatchObject({
+      event: 'notification',
+      data: { unreadCount: 2, notification: { message: '“Answer number 2” Estimated cost: $1,250.00.' } },
+    });
     expect(BigInt(backlog!.id!)).toBeGreaterThan(BigInt(lastId));
     expect((await resumed.next())?.event).toBe('ready');
     resumed.close();
@@ -495,7 +587,10 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
 
     expect((await stranger.c.patch(`/api/notifications/${a.id}/read`)).status).toBe(404);
     expect((await app.client().patch(`/api/notifications/${a.id}/read`)).status).toBe(401);
-    expect((await owner.c.patch('/api/notifications/not-a-uuid/read')).body).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
+    expect((await owner.c.patch('/api/notifications/not-a-uuid/read')).body).toEqual({
+      message: 'Notification not found',
+      code: 'NOT_FOUND',
+    });
 
     const one = await owner.c.patch(`/api/notifications/${a.id}/read`);
     expect(one.status).toBe(200);

@@ -18,7 +18,11 @@ export function notificationsRouter(deps: commands.NotificationsDeps) {
 
   async function answer(ctx: Ctx, result: CommandResult<Inbox, NotificationEvent>, marked: number) {
     if (result.append) {
-      await deps.runner.waitFor(result.append.position, result.events.map((e) => e.type), deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
+      await deps.runner.waitFor(
+        result.append.position,
+        result.events.map((e) => e.type),
+        deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+      );
     }
     const body: MarkReadResponse = { unreadCount: commands.unreadCountOf(result.state), marked };
     ctx.body = body;

@@ -15,8 +15,16 @@ const INVESTIGATOR = 42;
 
 function event(type: string, data: Record<string, unknown>): RecordedEvent {
   return {
-    id: `evt-${type}`, type, data, metadata: { schemaVersion: 1 }, stream: `inquiry-${INQUIRY}`, version: 1,
-    position: START, createdAt: NOW.toISOString(), hash: '', prevHash: '',
+    id: `evt-${type}`,
+    type,
+    data,
+    metadata: { schemaVersion: 1 },
+    stream: `inquiry-${INQUIRY}`,
+    version: 1,
+    position: START,
+    createdAt: NOW.toISOString(),
+    hash: '',
+    prevHash: '',
   };
 }
 
@@ -26,28 +34,51 @@ function lookups(facts: Partial<InquiryFacts> | undefined): NotificationLookups 
     caseFacts: async () => undefined,
     staffIds: async () => [],
     inquiry: async (id) =>
-      id === INQUIRY && facts
-        ? { clientId: CLIENT, piId: PI, investigatorUserId: INVESTIGATOR, ...facts }
-        : undefined,
+      id === INQUIRY && facts ? { clientId: CLIENT, piId: PI, investigatorUserId: INVESTIGATOR, ...facts } : undefined,
   };
 }
 
 const sent = (over: Record<string, unknown> = {}) =>
   event('InquirySent', {
-    inquiryId: INQUIRY, userId: String(CLIENT), piId: PI, investigationType: 'Surveillance', location: 'Austin, TX', urgencyLevel: 'urgent',
-    budget: 'Under $500', preferredContactMethod: 'email', sentAt: NOW.toISOString(), pii: { description: 'Private words of the client' }, ...over,
+    inquiryId: INQUIRY,
+    userId: String(CLIENT),
+    piId: PI,
+    investigationType: 'Surveillance',
+    location: 'Austin, TX',
+    urgencyLevel: 'urgent',
+    budget: 'Under $500',
+    preferredContactMethod: 'email',
+    sentAt: NOW.toISOString(),
+    pii: { description: 'Private words of the client' },
+    ...over,
   });
 const answered = () =>
-  event('InquiryAnswered', { inquiryId: INQUIRY, answeredBy: String(INVESTIGATOR), estimatedCost: 800, answeredAt: NOW.toISOString(), pii: { piResponse: 'I can start Monday.' } });
+  event('InquiryAnswered', {
+    inquiryId: INQUIRY,
+    answeredBy: String(INVESTIGATOR),
+    estimatedCost: 800,
+    answeredAt: NOW.toISOString(),
+    pii: { piResponse: 'I can start Monday.' },
+  });
 const inHours = (h: number) => new Date(NOW.getTime() + h * 3600_000).toISOString();
-const scheduled = (startsAt: string) => event('ConsultationScheduled', { inquiryId: INQUIRY, scheduledBy: String(CLIENT), startsAt, scheduledAt: NOW.toISOString() });
-const rescheduled = (startsAt: string) => event('ConsultationRescheduled', { inquiryId: INQUIRY, rescheduledBy: String(CLIENT), startsAt, rescheduledAt: NOW.toISOString() });
-const cancelled = (by: number, reason = '') => event('ConsultationCancelled', { inquiryId: INQUIRY, cancelledBy: String(by), reason, cancelledAt: NOW.toISOString() });
+const scheduled = (startsAt: string) =>
+  event('ConsultationScheduled', { inquiryId: INQUIRY, scheduledBy: String(CLIENT), startsAt, scheduledAt: NOW.toISOString() });
+const rescheduled = (startsAt: string) =>
+  event('ConsultationRescheduled', { inquiryId: INQUIRY, rescheduledBy: String(CLIENT), startsAt, rescheduledAt: NOW.toISOString() });
+const cancelled = (by: number, reason = '') =>
+  event('ConsultationCancelled', { inquiryId: INQUIRY, cancelledBy: String(by), reason, cancelledAt: NOW.toISOString() });
 const group = `consultation-${INQUIRY}`;
 
 describe('notification rules for directory events', () => {
   it('reads every directory event it reacts to', () => {
-    for (const t of ['InquirySent', 'InquiryAnswered', 'ConsultationScheduled', 'ConsultationRescheduled', 'ConsultationCancelled', 'ConsultationCompleted']) {
+    for (const t of [
+      'InquirySent',
+      'InquiryAnswered',
+      'ConsultationScheduled',
+      'ConsultationRescheduled',
+      'ConsultationCancelled',
+      'ConsultationCompleted',
+    ]) {
       expect(SOURCE_EVENT_TYPES).toContain(t);
     }
   });
@@ -57,7 +88,10 @@ describe('notification rules for directory events', () => {
     expect(plan.cancel).toEqual([]);
     expect(plan.create).toEqual([
       expect.objectContaining({
-        recipientId: INVESTIGATOR, kind: 'inquiry-received', category: 'case-updates', priority: 'high',
+        recipientId: INVESTIGATOR,
+        kind: 'inquiry-received',
+        category: 'case-updates',
+        priority: 'high',
         message: 'A client sent you an inquiry about Surveillance (urgent urgency). Open it to answer.',
         data: { inquiryId: INQUIRY, piId: PI, link: '/find-my-pi' },
       }),
@@ -71,9 +105,14 @@ describe('notification rules for directory events', () => {
     const plan = await planFor(answered(), lookups({}), opts);
     expect(plan.create).toEqual([
       expect.objectContaining({
-        recipientId: CLIENT, kind: 'inquiry-answered', category: 'investigator-messages', priority: 'medium',
-        title: 'A private investigator answered your inquiry', message: '“I can start Monday.” Estimated cost: $800.00.',
-        data: { inquiryId: INQUIRY, piId: PI, link: '/find-my-pi' }, scheduledFor: null,
+        recipientId: CLIENT,
+        kind: 'inquiry-answered',
+        category: 'investigator-messages',
+        priority: 'medium',
+        title: 'A private investigator answered your inquiry',
+        message: '“I can start Monday.” Estimated cost: $800.00.',
+        data: { inquiryId: INQUIRY, piId: PI, link: '/find-my-pi' },
+        scheduledFor: null,
       }),
     ]);
     // An inquiry whose InquirySent cannot be found: nothing (and no throw).
@@ -85,15 +124,29 @@ describe('notification rules for directory events', () => {
     const plan = await planFor(scheduled(startsAt), lookups({}), opts);
     expect(plan.cancel).toEqual([]);
     expect(plan.create).toEqual([
-      expect.objectContaining({ recipientId: CLIENT, kind: 'consultation-reminder', category: 'case-reminders', scheduledFor: inHours(24), group }),
-      expect.objectContaining({ recipientId: INVESTIGATOR, kind: 'consultation-booked', title: 'Consultation booked', scheduledFor: null, group: null }),
+      expect.objectContaining({
+        recipientId: CLIENT,
+        kind: 'consultation-reminder',
+        category: 'case-reminders',
+        scheduledFor: inHours(24),
+        group,
+      }),
+      expect.objectContaining({
+        recipientId: INVESTIGATOR,
+        kind: 'consultation-booked',
+        title: 'Consultation booked',
+        scheduledFor: null,
+        group: null,
+      }),
     ]);
     // Less than the reminder hours ahead: the reminder is shown at once.
     expect((await planFor(scheduled(inHours(3)), lookups({}), opts)).create[0]!.scheduledFor).toBeNull();
     // Already over: nothing.
     expect(await planFor(scheduled(inHours(-1)), lookups({}), opts)).toEqual({ create: [], cancel: [] });
     // No linked investigator: the client's reminder only.
-    expect((await planFor(scheduled(startsAt), lookups({ investigatorUserId: null }), opts)).create.map((n) => n.recipientId)).toEqual([CLIENT]);
+    expect((await planFor(scheduled(startsAt), lookups({ investigatorUserId: null }), opts)).create.map((n) => n.recipientId)).toEqual([
+      CLIENT,
+    ]);
   });
 
   it('a move cancels the pending reminder and schedules a new one', async () => {
@@ -111,31 +164,55 @@ describe('notification rules for directory events', () => {
     expect(byInvestigator.cancel).toEqual([{ recipientId: CLIENT, group, reason: 'cancelled' }]);
     expect(byInvestigator.create).toEqual([
       expect.objectContaining({
-        recipientId: CLIENT, kind: 'consultation-cancelled',
+        recipientId: CLIENT,
+        kind: 'consultation-cancelled',
         message: 'Your private investigator cancelled your consultation. Reason: “Sick” You can book a new time from Find My PI.',
       }),
     ]);
     const byClient = await planFor(cancelled(CLIENT), lookups({}), opts);
     expect(byClient.cancel).toEqual([{ recipientId: CLIENT, group, reason: 'cancelled' }]);
     expect(byClient.create).toEqual([
-      expect.objectContaining({ recipientId: INVESTIGATOR, kind: 'consultation-cancelled', message: 'A client cancelled their consultation with you.' }),
+      expect.objectContaining({
+        recipientId: INVESTIGATOR,
+        kind: 'consultation-cancelled',
+        message: 'A client cancelled their consultation with you.',
+      }),
     ]);
     expect((await planFor(cancelled(CLIENT), lookups({ investigatorUserId: null }), opts)).create).toEqual([]);
   });
 
   it('a completed consultation drops a pending reminder', async () => {
-    const plan = await planFor(event('ConsultationCompleted', { inquiryId: INQUIRY, completedBy: String(CLIENT), completedAt: NOW.toISOString() }), lookups({}), opts);
+    const plan = await planFor(
+      event('ConsultationCompleted', { inquiryId: INQUIRY, completedBy: String(CLIENT), completedAt: NOW.toISOString() }),
+      lookups({}),
+      opts,
+    );
     expect(plan).toEqual({ create: [], cancel: [{ recipientId: CLIENT, group, reason: 'cancelled' }] });
   });
 
   it('the old shapes (number ids, userId on the answer) are not understood: the reaction skips them', async () => {
     await expect(
-      planFor(event('InquiryAnswered', { inquiryId: 9, userId: 7, piId: 3, answeredBy: 77, estimatedCost: null, answeredAt: NOW.toISOString(), pii: null }), lookups({}), opts),
+      planFor(
+        event('InquiryAnswered', {
+          inquiryId: 9,
+          userId: 7,
+          piId: 3,
+          answeredBy: 77,
+          estimatedCost: null,
+          answeredAt: NOW.toISOString(),
+          pii: null,
+        }),
+        lookups({}),
+        opts,
+      ),
     ).rejects.toBeInstanceOf(ZodError);
   });
 
   it('the linked account is the listing’s last link (null once unlinked)', () => {
-    const link = (userId: string | null) => ({ type: 'InvestigatorAccountLinked', data: { investigatorId: PI, userId, linkedBy: '1', linkedAt: NOW.toISOString() } });
+    const link = (userId: string | null) => ({
+      type: 'InvestigatorAccountLinked',
+      data: { investigatorId: PI, userId, linkedBy: '1', linkedAt: NOW.toISOString() },
+    });
     expect(linkedAccountOf([{ type: 'InvestigatorListed', data: {} }])).toBeNull();
     expect(linkedAccountOf([link('5'), link('42')])).toBe(42);
     expect(linkedAccountOf([link('5'), link(null)])).toBeNull();

@@ -116,9 +116,7 @@ async function onCase(event: RecordedEvent, lookups: NotificationLookups): Promi
     case 'ReviewStarted':
     case 'CaseCompleted': {
       const d =
-        event.type === 'ReviewStarted'
-          ? caseworkSources.ReviewStarted.parse(event.data)
-          : caseworkSources.CaseCompleted.parse(event.data);
+        event.type === 'ReviewStarted' ? caseworkSources.ReviewStarted.parse(event.data) : caseworkSources.CaseCompleted.parse(event.data);
       const facts = await lookups.caseFacts(d.caseId);
       if (!facts) return EMPTY;
       const started = event.type === 'ReviewStarted';
@@ -193,7 +191,8 @@ async function onEscalation(event: RecordedEvent, lookups: NotificationLookups):
           recipientId,
           kind: 'escalation-new' as const,
           category: 'case-updates' as const,
-          priority: e.data.urgency === 'urgent' ? ('high' as const) : e.data.urgency === 'priority' ? ('medium' as const) : ('low' as const),
+          priority:
+            e.data.urgency === 'urgent' ? ('high' as const) : e.data.urgency === 'priority' ? ('medium' as const) : ('low' as const),
           title: `New escalation ${e.data.caseId}`,
           message: `A client escalated case ${e.data.caseId} with ${URGENCY_LABELS[e.data.urgency]} urgency. It is waiting in the investigator dashboard.`,
           data: { escalationId: e.data.escalationId, caseId: e.data.caseId, link: '/investigator-dashboard' },
@@ -259,7 +258,9 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
         category: 'investigator-messages',
         priority: 'medium',
         title: 'A private investigator answered your inquiry',
-        message: d.pii ? `“${excerpt(d.pii.piResponse)}” Estimated cost: ${usd.format(d.estimatedCost)}.` : `Estimated cost: ${usd.format(d.estimatedCost)}.`,
+        message: d.pii
+          ? `“${excerpt(d.pii.piResponse)}” Estimated cost: ${usd.format(d.estimatedCost)}.`
+          : `Estimated cost: ${usd.format(d.estimatedCost)}.`,
         data: { inquiryId: d.inquiryId, piId: facts.piId, link: '/find-my-pi' },
         scheduledFor: null,
         group: null,
@@ -268,7 +269,9 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
     case 'ConsultationScheduled':
     case 'ConsultationRescheduled': {
       const rescheduled = event.type === 'ConsultationRescheduled';
-      const d = rescheduled ? directorySources.ConsultationRescheduled.parse(event.data) : directorySources.ConsultationScheduled.parse(event.data);
+      const d = rescheduled
+        ? directorySources.ConsultationRescheduled.parse(event.data)
+        : directorySources.ConsultationScheduled.parse(event.data);
       const facts = await lookups.inquiry(d.inquiryId);
       if (!facts) return EMPTY;
       const group = consultationGroup(d.inquiryId);
@@ -366,7 +369,13 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
 
 function onSubscription(event: RecordedEvent): Plan {
   const e = { type: event.type, data: event.data } as SubscriptionEvent;
-  const base = { recipientId: e.data.userId, kind: 'subscription-alert' as const, category: 'subscription-alerts' as const, scheduledFor: null, group: null };
+  const base = {
+    recipientId: e.data.userId,
+    kind: 'subscription-alert' as const,
+    category: 'subscription-alerts' as const,
+    scheduledFor: null,
+    group: null,
+  };
   const data = { link: '/subscription' };
   switch (e.type) {
     case 'SubscriptionActivated':

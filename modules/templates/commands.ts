@@ -10,7 +10,10 @@ import type { LibraryTemplate } from './library.js';
 
 export type TemplatesDeps = Pick<Platform, 'store' | 'config' | 'runner' | 'logger'>;
 
-export const contentHashOf = (t: LibraryTemplate) => createHash('sha256').update(canonicalize(t) ?? '').digest('hex');
+export const contentHashOf = (t: LibraryTemplate) =>
+  createHash('sha256')
+    .update(canonicalize(t) ?? '')
+    .digest('hex');
 
 export function loadTemplate(deps: Pick<TemplatesDeps, 'store'>, id: string) {
   return loadState<Template, TemplateEvent>(deps.store, templateStream(id), evolve, initialTemplate);

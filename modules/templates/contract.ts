@@ -19,7 +19,8 @@ export const MESSAGES = {
 export const LINE_MAX = 200;
 export const TEXT_MAX = 4000;
 
-export const DISCLAIMER = 'Prepared with Casebook. This letter is a general template, not legal advice; have an attorney review it before you rely on it.';
+export const DISCLAIMER =
+  'Prepared with Casebook. This letter is a general template, not legal advice; have an attorney review it before you rely on it.';
 
 export const TEMPLATE_CATEGORIES = ['Investigative', 'Legal'] as const;
 
@@ -79,7 +80,12 @@ export function variablesSchema(variables: readonly TemplateVariable[]) {
     const base = v.multiline
       ? z.pipe(freeText(), z.string().check(z.maxLength(TEXT_MAX, MESSAGES.textTooLong(v.label))))
       : z.pipe(lineText(), z.string().check(z.maxLength(LINE_MAX, MESSAGES.lineTooLong(v.label))));
-    shape[v.name] = z.optional(z.pipe(base, z.transform((s) => s.trim())));
+    shape[v.name] = z.optional(
+      z.pipe(
+        base,
+        z.transform((s) => s.trim()),
+      ),
+    );
   }
   return z
     .pipe(

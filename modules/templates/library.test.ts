@@ -49,35 +49,41 @@ describe('letter library', () => {
     for (const t of LIBRARY) expect(templateIdParam.safeParse(t.id).success).toBe(true);
   });
 
-  it.each(LIBRARY.map((t) => [t.id, t] as const))('%s: the text uses exactly the declared variables; sections only for optional ones', (_id, t) => {
-    const declared = new Set(t.variables.map((v) => v.name));
-    expect(declared.size).toBe(t.variables.length);
-    expect([...namesIn(t.template)].sort()).toEqual([...declared].sort());
-    const sections = (Mustache.parse(t.template) as unknown[][]).flatMap(function flat(tok): string[] {
-      const inner = Array.isArray(tok[4]) ? (tok[4] as unknown[][]).flatMap(flat) : [];
-      return tok[0] === '#' || tok[0] === '^' ? [tok[1] as string, ...inner] : inner;
-    });
-    for (const s of sections) expect(t.variables.find((v) => v.name === s)?.required, `${s} is a section`).toBe(false);
-  });
+  it.each(LIBRARY.map((t) => [t.id, t] as const))(
+    '%s: the text uses exactly the declared variables; sections only for optional ones',
+    (_id, t) => {
+      const declared = new Set(t.variables.map((v) => v.name));
+      expect(declared.size).toBe(t.variables.length);
+      expect([...namesIn(t.template)].sort()).toEqual([...declared].sort());
+      const sections = (Mustache.parse(t.template) as unknown[][]).flatMap(function flat(tok): string[] {
+        const inner = Array.isArray(tok[4]) ? (tok[4] as unknown[][]).flatMap(flat) : [];
+        return tok[0] === '#' || tok[0] === '^' ? [tok[1] as string, ...inner] : inner;
+      });
+      for (const s of sections) expect(t.variables.find((v) => v.name === s)?.required, `${s} is a section`).toBe(false);
+    },
+  );
 
-  it.each(LIBRARY.map((t) => [t.id, t] as const))('%s: renders to a PDF and a DOCX holding every value and the disclaimer', async (_id, t) => {
-    const values = valuesFor(t);
-    const letter = fillTemplate(t.template, values);
-    expect(letter).not.toMatch(/\{\{|\}\}/);
-    const pdf = await renderPdf(letter, { title: t.name });
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const shownPdf = await pdfText(pdf);
-    const docx = await renderDocx(letter, { title: t.name });
-    expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
-    const shownDocx = (await mammoth.extractRawText({ buffer: docx })).value.replace(/\s+/g, ' ');
-    for (const v of t.variables) {
-      for (const line of values[v.name]!.split('\n')) {
-        expect(shownPdf, `${v.name} in the PDF`).toContain(line);
-        expect(shownDocx, `${v.name} in the DOCX`).toContain(line);
+  it.each(LIBRARY.map((t) => [t.id, t] as const))(
+    '%s: renders to a PDF and a DOCX holding every value and the disclaimer',
+    async (_id, t) => {
+      const values = valuesFor(t);
+      const letter = fillTemplate(t.template, values);
+      expect(letter).not.toMatch(/\{\{|\}\}/);
+      const pdf = await renderPdf(letter, { title: t.name });
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const shownPdf = await pdfText(pdf);
+      const docx = await renderDocx(letter, { title: t.name });
+      expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+      const shownDocx = (await mammoth.extractRawText({ buffer: docx })).value.replace(/\s+/g, ' ');
+      for (const v of t.variables) {
+        for (const line of values[v.name]!.split('\n')) {
+          expect(shownPdf, `${v.name} in the PDF`).toContain(line);
+          expect(shownDocx, `${v.name} in the DOCX`).toContain(line);
+        }
       }
-    }
-    expect(shownPdf).toContain('not legal advice');
-  });
+      expect(shownPdf).toContain('not legal advice');
+    },
+  );
 
   it('drops an empty optional section and keeps the letter tidy', () => {
     const t = LIBRARY.find((x) => x.id === 'evidence-preservation-request')!;
@@ -102,10 +108,14 @@ describe('letter library', () => {
     expect(schema.safeParse(full).success).toBe(true);
     expect(schema.safeParse({ ...full, amountOwed: '   ' }).error?.issues[0]?.message).toBe('Missing required variables: amountOwed');
     expect(schema.safeParse({ ...full, amountOwed: 'one\ntwo' }).error?.issues[0]?.message).toBe('This field must be on one line');
-    expect(schema.safeParse({ ...full, reasonOwed: 'bad \u0007 bell' }).error?.issues[0]?.message).toBe('Text must not contain control characters');
+    expect(schema.safeParse({ ...full, reasonOwed: 'bad \u0007 bell' }).error?.issues[0]?.message).toBe(
+      'Text must not contain control characters',
+    );
     expect(schema.safeParse({ ...full, reasonOwed: 'two\nlines' }).success).toBe(true);
     expect(schema.safeParse({ ...full, favouriteColour: 'blue' }).error?.issues[0]?.message).toBe('Unknown variables: favouriteColour');
-    expect(schema.safeParse({ ...full, amountOwed: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('Amount owed must be at most 200 characters');
+    expect(schema.safeParse({ ...full, amountOwed: 'x'.repeat(201) }).error?.issues[0]?.message).toBe(
+      'Amount owed must be at most 200 characters',
+    );
   });
 
   it('prefills from the profile, a case and today', () => {

@@ -21,7 +21,6 @@ export const blocksOf = (letter: string) => letter.split(/\n{2,}/).map((b) => b.
 
 const isSubject = (line: string) => /^RE:/.test(line);
 
-
 export function renderPdf(letter: string, meta: { title: string }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -54,7 +53,10 @@ export function renderPdf(letter: string, meta: { title: string }): Promise<Buff
   footer();
   for (const block of blocksOf(letter)) {
     const subject = block.length === 1 && isSubject(block[0]!);
-    doc.font(subject ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).text(printable(block.join('\n')), { lineGap: 2 });
+    doc
+      .font(subject ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(11)
+      .text(printable(block.join('\n')), { lineGap: 2 });
     doc.moveDown(0.8);
   }
   doc.end();
@@ -66,7 +68,9 @@ export async function renderDocx(letter: string, meta: { title: string }): Promi
     (block) =>
       new Paragraph({
         spacing: { after: 200 },
-        children: block.map((line, i) => new TextRun({ text: line, bold: block.length === 1 && isSubject(line), ...(i > 0 ? { break: 1 } : {}) })),
+        children: block.map(
+          (line, i) => new TextRun({ text: line, bold: block.length === 1 && isSubject(line), ...(i > 0 ? { break: 1 } : {}) }),
+        ),
       }),
   );
   const doc = new Document({
@@ -78,7 +82,9 @@ export async function renderDocx(letter: string, meta: { title: string }): Promi
         properties: { page: { margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 } } },
         footers: {
           default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: DISCLAIMER, italics: true, size: 16 })] })],
+            children: [
+              new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: DISCLAIMER, italics: true, size: 16 })] }),
+            ],
           }),
         },
         children: paragraphs,

@@ -15,7 +15,10 @@ async function pdfText(buf: Buffer): Promise<string> {
 }
 
 async function download(c: TestClient, id: string, body: unknown) {
-  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+  const cookie = c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
   const res = await fetch(`${c.baseUrl}/api/templates/${id}/render`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -81,7 +84,10 @@ describe.each(appDatabaseFlavours())('templates on $name', (flavour) => {
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('Evidence Preservation (Litigation Hold) Request');
     expect(res.body.template).toContain('{{evidenceDescription}}');
-    expect(res.body.variables.find((v: { name: string }) => v.name === 'recipientAddress')).toMatchObject({ required: true, multiline: true });
+    expect(res.body.variables.find((v: { name: string }) => v.name === 'recipientAddress')).toMatchObject({
+      required: true,
+      multiline: true,
+    });
     expect((await c.get('/api/templates/no-such-letter')).body).toEqual({ message: 'Template not found', code: 'NOT_FOUND' });
     expect((await c.get('/api/templates/..%2Fetc')).status).toBe(404);
     expect((await app.client().get('/api/templates')).status).toBe(401);
@@ -101,7 +107,10 @@ describe.each(appDatabaseFlavours())('templates on $name', (flavour) => {
   });
 
   it('renders the filled letter as a DOCX', async () => {
-    const { res, bytes } = await download(c, 'small-claims-demand-letter', { format: 'docx', variables: { ...demand, paymentMethod: 'a check mailed to the address above' } });
+    const { res, bytes } = await download(c, 'small-claims-demand-letter', {
+      format: 'docx',
+      variables: { ...demand, paymentMethod: 'a check mailed to the address above' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const { value } = await mammoth.extractRawText({ buffer: bytes });
@@ -120,10 +129,16 @@ describe.each(appDatabaseFlavours())('templates on $name', (flavour) => {
     expect((await post({ format: 'pdf' })).body.message).toMatch(/^Missing required variables: senderName, senderAddress/);
     expect((await post({ format: 'rtf', variables: demand })).body.message).toBe('Format must be pdf or docx');
     expect((await post({ format: 'pdf', variables: { ...demand, nickname: 'x' } })).body.message).toBe('Unknown variables: nickname');
-    expect((await post({ format: 'pdf', variables: { ...demand, amountOwed: '$5\u0000' } })).body.message).toBe('Text must not contain control characters');
-    expect((await post({ format: 'pdf', variables: { ...demand, amountOwed: 5 } })).body.message).toBe('Variables must be an object of text values');
+    expect((await post({ format: 'pdf', variables: { ...demand, amountOwed: '$5\u0000' } })).body.message).toBe(
+      'Text must not contain control characters',
+    );
+    expect((await post({ format: 'pdf', variables: { ...demand, amountOwed: 5 } })).body.message).toBe(
+      'Variables must be an object of text values',
+    );
     expect((await post({ format: 'pdf', variables: { ...demand, recipientName: 'A\nB' } })).status).toBe(400);
     expect((await c.post('/api/templates/no-such-letter/render', { format: 'pdf', variables: demand })).status).toBe(404);
-    expect((await app.client().post('/api/templates/small-claims-demand-letter/render', { format: 'pdf', variables: demand })).status).toBe(401);
+    expect((await app.client().post('/api/templates/small-claims-demand-letter/render', { format: 'pdf', variables: demand })).status).toBe(
+      401,
+    );
   });
 });

@@ -4,7 +4,11 @@ import { only, type AccessTable } from '../../infra/http/access.js';
 const staff = only(200, ['auditor', 'admin']);
 
 export const auditAccess: AccessTable = {
-  'GET /api/audit/streams/:stream': { expect: staff, resource: 'escalationStream', note: 'Auditors: case and escalation streams only (trust.test.ts covers the others).' },
+  'GET /api/audit/streams/:stream': {
+    expect: staff,
+    resource: 'escalationStream',
+    note: 'Auditors: case and escalation streams only (trust.test.ts covers the others).',
+  },
   'GET /api/audit/streams/:stream/verify': { expect: staff, resource: 'escalationStream' },
   'GET /api/audit/anchors': { expect: staff },
   'GET /api/audit/anchors/:seq/streams/:stream': { expect: staff, resource: 'anchoredEscalation' },

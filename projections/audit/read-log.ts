@@ -36,8 +36,12 @@ export const auditReadsMigration = {
       begin
         raise exception 'audit_reads is append-only';
       end $$`);
-    await knex.raw(`create trigger audit_reads_no_update before update or delete on audit_reads for each row execute function audit_reads_append_only()`);
-    await knex.raw(`create trigger audit_reads_no_truncate before truncate on audit_reads for each statement execute function audit_reads_append_only()`);
+    await knex.raw(
+      `create trigger audit_reads_no_update before update or delete on audit_reads for each row execute function audit_reads_append_only()`,
+    );
+    await knex.raw(
+      `create trigger audit_reads_no_truncate before truncate on audit_reads for each statement execute function audit_reads_append_only()`,
+    );
   },
   async down(knex: Knex) {
     await knex.schema.dropTable('audit_reads');
@@ -60,7 +64,15 @@ export interface AuditRead {
 type Fields = Omit<AuditRead, 'prevHash' | 'hash'>;
 
 export function readHash(prevHash: string, r: Fields): string {
-  const body = canonicalize({ seq: r.seq, at: r.at, readerId: r.readerId, readerRole: r.readerRole, action: r.action, target: r.target, requestId: r.requestId });
+  const body = canonicalize({
+    seq: r.seq,
+    at: r.at,
+    readerId: r.readerId,
+    readerRole: r.readerRole,
+    action: r.action,
+    target: r.target,
+    requestId: r.requestId,
+  });
   return createHash('sha256').update(prevHash).update(body!).digest('hex');
 }
 
@@ -102,7 +114,10 @@ const toRead = (r: Record<string, unknown>): AuditRead => ({
 });
 
 /** The latest reads, newest first, and whether the whole log's chain verifies. */
-export async function listReads(knex: Knex, limit: number): Promise<{ reads: AuditRead[]; chain: { ok: boolean; checked: number; firstBadSeq?: number } }> {
+export async function listReads(
+  knex: Knex,
+  limit: number,
+): Promise<{ reads: AuditRead[]; chain: { ok: boolean; checked: number; firstBadSeq?: number } }> {
   const all = (await knex('audit_reads').orderBy('seq')).map(toRead);
   let prev = GENESIS;
   let checked = 0;
@@ -115,7 +130,10 @@ export async function listReads(knex: Knex, limit: number): Promise<{ reads: Aud
     prev = r.hash;
     checked += 1;
   }
-  return { reads: all.slice(-limit).reverse(), chain: firstBadSeq === undefined ? { ok: true, checked } : { ok: false, checked, firstBadSeq } };
+  return {
+    reads: all.slice(-limit).reverse(),
+    chain: firstBadSeq === undefined ? { ok: true, checked } : { ok: false, checked, firstBadSeq },
+  };
 }
 
 /** The log's head, anchored with the streams' heads. */

@@ -27,7 +27,11 @@ export const streamParam = z
   .max(200, 'Stream name is too long')
   .regex(/^[a-z][a-z0-9]*-[A-Za-z0-9_-]+$/, 'Stream name must look like category-id, e.g. case-42 or escalation-7');
 
-const seqParam = z.coerce.number({ error: 'Anchor number must be a positive whole number' }).int('Anchor number must be a positive whole number').positive('Anchor number must be a positive whole number').max(2_147_483_647, 'Anchor number must be a positive whole number');
+const seqParam = z.coerce
+  .number({ error: 'Anchor number must be a positive whole number' })
+  .int('Anchor number must be a positive whole number')
+  .positive('Anchor number must be a positive whole number')
+  .max(2_147_483_647, 'Anchor number must be a positive whole number');
 
 export type AuditDeps = { store: EncryptingEventStore; knex: Knex; anchors: Anchoring };
 type Ctx = Context & { state: AppState };
@@ -93,7 +97,8 @@ export function auditRouter(deps: AuditDeps) {
     const seq = parse(seqParam, ctx.params.seq);
     const stream = await readable(ctx, 'proof');
     const proof = await deps.anchors.proof(seq, stream);
-    if (!proof) throw new NotFoundError((await deps.anchors.get(seq)) ? `Stream ${stream} is not in anchor ${seq}` : AUDIT_MESSAGES.anchorNotFound);
+    if (!proof)
+      throw new NotFoundError((await deps.anchors.get(seq)) ? `Stream ${stream} is not in anchor ${seq}` : AUDIT_MESSAGES.anchorNotFound);
     ctx.body = proof;
   });
 

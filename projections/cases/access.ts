@@ -9,7 +9,11 @@ export const casesAccess: AccessTable = {
     expect: only(200, ['owner', 'otherClient', 'investigator', 'admin']),
     note: 'Clients list their own cases, staff every paid case; auditors read case history only (403).',
   },
-  'GET /api/case-analyses/:id': { expect: ownerAndStaff, resource: 'paidCase', note: "Another client's case: 403 Access Denied (SPEC §6)." },
+  'GET /api/case-analyses/:id': {
+    expect: ownerAndStaff,
+    resource: 'paidCase',
+    note: "Another client's case: 403 Access Denied (SPEC §6).",
+  },
   'GET /api/case-analyses/:id/comments': { expect: ownerAndStaff, resource: 'paidCase' },
   'GET /api/case-analyses/:id/documents/:documentId': { expect: ownerAndStaff, resource: 'paidCaseDocument' },
   'GET /api/case-analyses/:id/report.pdf': { expect: ownerAndStaff, resource: 'paidCase' },

@@ -53,11 +53,19 @@ function authorId(e: CaseEvent): number | null {
 }
 
 function actorOf(e: CaseEvent, people: People): HistoryActor {
-  if (e.type === 'CasePaid' || e.type === 'CasePaymentFailed') return { kind: 'payment-provider', userId: null, role: null, name: 'Payment provider' };
-  if (e.type === 'AnalysisCompleted') return { kind: 'ai', userId: null, role: null, name: `AI analysis (${e.data.provenance.engine}, ${e.data.provenance.model})` };
+  if (e.type === 'CasePaid' || e.type === 'CasePaymentFailed')
+    return { kind: 'payment-provider', userId: null, role: null, name: 'Payment provider' };
+  if (e.type === 'AnalysisCompleted')
+    return { kind: 'ai', userId: null, role: null, name: `AI analysis (${e.data.provenance.engine}, ${e.data.provenance.model})` };
   if (e.type === 'AnalysisFailed') return { kind: 'ai', userId: null, role: null, name: `AI analysis (${e.data.engine})` };
   const id = authorId(e);
-  if (id === null) return { kind: 'system', userId: null, role: null, name: e.type === 'AnalysisRequested' && e.data.reason === 'retry' ? 'Casebook (retry)' : 'Casebook' };
+  if (id === null)
+    return {
+      kind: 'system',
+      userId: null,
+      role: null,
+      name: e.type === 'AnalysisRequested' && e.data.reason === 'retry' ? 'Casebook (retry)' : 'Casebook',
+    };
   const person = people.get(id);
   const role = e.type === 'CommentPosted' ? e.data.authorRole : (person?.role ?? null);
   return { kind: 'person', userId: id, role, name: person?.username ?? null };
@@ -123,7 +131,9 @@ export async function chainOf(raw: readonly RecordedEvent[], stream: string, anc
   return {
     verified,
     anchored,
-    anchor: proof ? { seq: proof.anchor.seq, createdAt: proof.anchor.createdAt, version: proof.leaf.version, hash: proof.anchor.hash } : null,
+    anchor: proof
+      ? { seq: proof.anchor.seq, createdAt: proof.anchor.createdAt, version: proof.leaf.version, hash: proof.anchor.hash }
+      : null,
     unanchoredEvents: proof ? Math.max(0, raw.length - proof.leaf.version) : raw.length,
     message: !verified ? MESSAGES.chainBroken : anchored ? MESSAGES.chainVerifiedAnchored : MESSAGES.chainNotAnchored,
     brokenAt: chain.ok ? (proof && !anchored ? (proof.leaf.version ?? null) : null) : (chain.firstBadVersion ?? null),

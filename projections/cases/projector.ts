@@ -142,21 +142,38 @@ export const casesProjector: Projector = {
         const exists = await trx('cases_view').where({ id: d.caseId }).first('id');
         if (!exists) return;
         const inserted = await trx('case_documents_view')
-          .insert({ id: d.documentId, case_id: d.caseId, name: d.pii.name, content_type: d.contentType, size: d.size, storage_key: d.storageKey, uploaded_at: d.attachedAt })
+          .insert({
+            id: d.documentId,
+            case_id: d.caseId,
+            name: d.pii.name,
+            content_type: d.contentType,
+            size: d.size,
+            storage_key: d.storageKey,
+            uploaded_at: d.attachedAt,
+          })
           .onConflict('id')
           .ignore()
           .returning('id');
-        if (inserted.length > 0) await trx('cases_view').where({ id: d.caseId }).update({ document_count: trx.raw('document_count + 1'), updated_at: d.attachedAt });
+        if (inserted.length > 0)
+          await trx('cases_view')
+            .where({ id: d.caseId })
+            .update({ document_count: trx.raw('document_count + 1'), updated_at: d.attachedAt });
         return;
       }
       case 'CaseDocumentRemoved': {
         const d = e.data;
         const removed = await trx('case_documents_view').where({ id: d.documentId }).delete();
-        if (removed > 0) await trx('cases_view').where({ id: d.caseId }).update({ document_count: trx.raw('greatest(document_count - 1, 0)'), updated_at: d.removedAt });
+        if (removed > 0)
+          await trx('cases_view')
+            .where({ id: d.caseId })
+            .update({ document_count: trx.raw('greatest(document_count - 1, 0)'), updated_at: d.removedAt });
         return;
       }
       case 'CasePaymentStarted':
-        await trx('cases_view').where({ id: e.data.caseId }).whereNot({ payment_status: 'paid' }).update({ payment_status: 'pending', updated_at: e.data.startedAt });
+        await trx('cases_view')
+          .where({ id: e.data.caseId })
+          .whereNot({ payment_status: 'paid' })
+          .update({ payment_status: 'pending', updated_at: e.data.startedAt });
         return;
       case 'CasePaid':
         await trx('cases_view')
@@ -169,7 +186,10 @@ export const casesProjector: Projector = {
           });
         return;
       case 'CasePaymentFailed':
-        await trx('cases_view').where({ id: e.data.caseId }).whereNot({ payment_status: 'paid' }).update({ payment_status: 'failed', updated_at: e.data.failedAt });
+        await trx('cases_view')
+          .where({ id: e.data.caseId })
+          .whereNot({ payment_status: 'paid' })
+          .update({ payment_status: 'failed', updated_at: e.data.failedAt });
         return;
       case 'AnalysisRequested': {
         const d = e.data;
@@ -196,14 +216,31 @@ export const casesProjector: Projector = {
       case 'AnalysisCompleted': {
         const d = e.data;
         await updateRuns(trx, d.caseId, d.completedAt, (runs) =>
-          replaceRun(runs, d.run, (r) => ({ ...r, status: 'completed', attempts: d.attempt, completedAt: d.completedAt, error: null, errorCode: null, willRetry: false, result: resultOf(d) })),
+          replaceRun(runs, d.run, (r) => ({
+            ...r,
+            status: 'completed',
+            attempts: d.attempt,
+            completedAt: d.completedAt,
+            error: null,
+            errorCode: null,
+            willRetry: false,
+            result: resultOf(d),
+          })),
         );
         return;
       }
       case 'AnalysisFailed': {
         const d = e.data;
         await updateRuns(trx, d.caseId, d.failedAt, (runs) =>
-          replaceRun(runs, d.run, (r) => ({ ...r, status: 'failed', attempts: d.attempt, failedAt: d.failedAt, error: d.error, errorCode: d.code, willRetry: d.willRetry })),
+          replaceRun(runs, d.run, (r) => ({
+            ...r,
+            status: 'failed',
+            attempts: d.attempt,
+            failedAt: d.failedAt,
+            error: d.error,
+            errorCode: d.code,
+            willRetry: d.willRetry,
+          })),
         );
         return;
       }
@@ -211,7 +248,9 @@ export const casesProjector: Projector = {
         await trx('cases_view').where({ id: e.data.caseId }).update({ status: 'in-review', updated_at: e.data.startedAt });
         return;
       case 'CaseCompleted':
-        await trx('cases_view').where({ id: e.data.caseId }).update({ status: 'completed', completed_at: e.data.completedAt, updated_at: e.data.completedAt });
+        await trx('cases_view')
+          .where({ id: e.data.caseId })
+          .update({ status: 'completed', completed_at: e.data.completedAt, updated_at: e.data.completedAt });
         return;
       case 'CommentPosted': {
         const d = e.data;
@@ -219,17 +258,29 @@ export const casesProjector: Projector = {
         const exists = await trx('cases_view').where({ id: d.caseId }).first('id');
         if (!exists) return;
         const inserted = await trx('case_comments_view')
-          .insert({ id: d.commentId, case_id: d.caseId, author_id: d.authorId, author_role: d.authorRole, content: d.pii.content, created_at: d.postedAt })
+          .insert({
+            id: d.commentId,
+            case_id: d.caseId,
+            author_id: d.authorId,
+            author_role: d.authorRole,
+            content: d.pii.content,
+            created_at: d.postedAt,
+          })
           .onConflict('id')
           .ignore()
           .returning('id');
-        if (inserted.length > 0) await trx('cases_view').where({ id: d.caseId }).update({ comment_count: trx.raw('comment_count + 1'), updated_at: d.postedAt });
+        if (inserted.length > 0)
+          await trx('cases_view')
+            .where({ id: d.caseId })
+            .update({ comment_count: trx.raw('comment_count + 1'), updated_at: d.postedAt });
         return;
       }
       case 'UserErased': {
         const ids = trx('cases_view').where({ user_id: e.data.userId }).select('id');
         await trx('case_comments_view').whereIn('case_id', ids).delete();
-        await trx('case_documents_view').whereIn('case_id', trx('cases_view').where({ user_id: e.data.userId }).select('id')).delete();
+        await trx('case_documents_view')
+          .whereIn('case_id', trx('cases_view').where({ user_id: e.data.userId }).select('id'))
+          .delete();
         await trx('cases_view').where({ user_id: e.data.userId }).delete();
         return;
       }

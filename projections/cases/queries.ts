@@ -171,11 +171,21 @@ export async function caseForReader(knex: Knex, caseId: number, viewer: Viewer):
 interface CommentsRow {
   user_id: number;
   payment_status: PaymentStatus;
-  comments: { id: string; author_id: number; author_role: CommentResponse['authorRole']; content: string; created_at: string; username: string | null }[];
+  comments: {
+    id: string;
+    author_id: number;
+    author_role: CommentResponse['authorRole'];
+    content: string;
+    created_at: string;
+    username: string | null;
+  }[];
 }
 
 /** The case's owner and payment (for the access check) and its comments, oldest first: one query. */
-export async function getComments(knex: Knex, caseId: number): Promise<{ ownerId: number; paymentStatus: PaymentStatus; comments: CommentResponse[] } | undefined> {
+export async function getComments(
+  knex: Knex,
+  caseId: number,
+): Promise<{ ownerId: number; paymentStatus: PaymentStatus; comments: CommentResponse[] } | undefined> {
   const row: CommentsRow | undefined = await knex('cases_view as c')
     .select([
       'c.user_id',
@@ -219,7 +229,13 @@ export async function getDocument(
     .where({ 'd.id': documentId, 'd.case_id': caseId })
     .first('c.user_id', 'c.payment_status', 'd.name', 'd.content_type', 'd.storage_key');
   if (!row) return undefined;
-  return { ownerId: row.user_id, paymentStatus: row.payment_status, name: row.name, contentType: row.content_type, storageKey: row.storage_key };
+  return {
+    ownerId: row.user_id,
+    paymentStatus: row.payment_status,
+    name: row.name,
+    contentType: row.content_type,
+    storageKey: row.storage_key,
+  };
 }
 
 /** The case's owner and payment, for the history's access check (the view may lag: the caller falls back to the stream). */

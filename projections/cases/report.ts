@@ -4,14 +4,8 @@
 // confirmed by the client, the spread of outcomes, how it was made, and its limits stated next to
 // the numbers (as in the UI), and the case's timeline read from its events.
 import PDFDocument from 'pdfkit';
-import {
-  CASE_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  caseTypeLabel,
-  type CaseDetailResponse,
-} from '../../modules/casework/index.js';
+import { CASE_STATUS_LABELS, PAYMENT_STATUS_LABELS, caseTypeLabel, type CaseDetailResponse } from '../../modules/casework/index.js';
 import { printable } from '../../infra/pdf/printable.js';
-
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -36,7 +30,10 @@ export interface TimelineEntry {
   label: string;
 }
 
-export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: string | null; generatedAt: string; timeline?: readonly TimelineEntry[] }): Promise<Buffer> {
+export function renderCaseReport(
+  c: CaseDetailResponse,
+  opts: { ownerName: string | null; generatedAt: string; timeline?: readonly TimelineEntry[] },
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
@@ -53,7 +50,12 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
   const para = (text: string) => doc.font('Helvetica').fontSize(10.5).text(printable(text), { lineGap: 2 });
   const field = (label: string, value: string | null | undefined) => {
     if (!value) return;
-    doc.font('Helvetica-Bold').fontSize(10.5).text(`${printable(label)}: `, { continued: true }).font('Helvetica').text(printable(value));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .text(`${printable(label)}: `, { continued: true })
+      .font('Helvetica')
+      .text(printable(value));
   };
   const bullets = (items: string[], empty: string) => {
     if (items.length === 0) return para(empty);
@@ -62,7 +64,12 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
   };
 
   doc.font('Helvetica-Bold').fontSize(20).text('Case Analysis Report');
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`Generated ${opts.generatedAt.slice(0, 16).replace('T', ' ')} UTC by Casebook`).fillColor('black');
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555')
+    .text(`Generated ${opts.generatedAt.slice(0, 16).replace('T', ' ')} UTC by Casebook`)
+    .fillColor('black');
 
   heading(c.caseTitle);
   field('Case number', c.caseNumber);
@@ -82,7 +89,11 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
   const r = c.results;
   heading('AI Analysis Results');
   if (!r) {
-    para(c.paymentStatus === 'paid' ? 'The analysis is in progress. Download the report again once the results appear.' : 'The analysis runs once the case is paid.');
+    para(
+      c.paymentStatus === 'paid'
+        ? 'The analysis is in progress. Download the report again once the results appear.'
+        : 'The analysis runs once the case is paid.',
+    );
   } else {
     const judge = r.decisionMaker === 'judge';
     const interval = r.interval ?? null;
@@ -114,8 +125,15 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
       para(`Base rate for this kind of case: ${r.distribution.baseRate}%.`);
       for (const c of contributions) {
         doc.moveDown(0.15);
-        doc.font('Helvetica-Bold').fontSize(10).text(printable(`${pointsText(c.points)}: ${c.label}`));
-        if (c.quote) doc.font('Helvetica-Oblique').fontSize(9).text(printable(`"${c.quote}"`), { lineGap: 1, indent: 12 });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .text(printable(`${pointsText(c.points)}: ${c.label}`));
+        if (c.quote)
+          doc
+            .font('Helvetica-Oblique')
+            .fontSize(9)
+            .text(printable(`"${c.quote}"`), { lineGap: 1, indent: 12 });
       }
       doc.moveDown(0.15);
       para(`Estimate: ${r.successProbability}%.`);
@@ -139,7 +157,10 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
       para(`${favourable} of ${r.jurors.length} simulated jurors favour the client.`);
       for (const j of [...r.jurors].sort((a, b) => a.seat - b.seat)) {
         doc.moveDown(0.2);
-        doc.font('Helvetica-Bold').fontSize(10).text(printable(`Juror ${j.seat}: ${j.profile.occupation} (${j.profile.ageBand}) - ${j.voteLabel}, ${j.confidence}%`));
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .text(printable(`Juror ${j.seat}: ${j.profile.occupation} (${j.profile.ageBand}) - ${j.voteLabel}, ${j.confidence}%`));
         doc.font('Helvetica').fontSize(9.5).text(printable(j.reason), { lineGap: 1 });
       }
     }
@@ -148,7 +169,9 @@ export function renderCaseReport(c: CaseDetailResponse, opts: { ownerName: strin
     const d = r.distribution;
     const spread = [`${d.outcomeLabels.favourable} ${d.outcomes.favourable}`, `${d.outcomeLabels.unfavourable} ${d.outcomes.unfavourable}`];
     if (!(judge && d.outcomes.hung === 0)) spread.push(`${d.outcomeLabels.hung} ${d.outcomes.hung}`);
-    para(`Across ${d.simulations} simulated ${judge ? 'rulings' : 'deliberations'}: ${spread.join(', ')}. Base rate for this kind of case: ${d.baseRate}%.`);
+    para(
+      `Across ${d.simulations} simulated ${judge ? 'rulings' : 'deliberations'}: ${spread.join(', ')}. Base rate for this kind of case: ${d.baseRate}%.`,
+    );
 
     heading('How This Analysis Was Made');
     const p = r.provenance;

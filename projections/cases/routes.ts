@@ -90,7 +90,11 @@ export function casesRouter(deps: CasesViewDeps) {
         const found = await getCase(deps.knex, caseId);
         if (!found) throw new NotFoundError(MESSAGES.caseNotFound);
         const { row } = found;
-        return { value: toDetail(row, viewer), facts: { userId: row.user_id, paymentStatus: row.payment_status }, dependsOn: [`case:${caseId}`, `owner:${row.user_id}`] };
+        return {
+          value: toDetail(row, viewer),
+          facts: { userId: row.user_id, paymentStatus: row.payment_status },
+          dependsOn: [`case:${caseId}`, `owner:${row.user_id}`],
+        };
       },
       (facts) => {
         if (!mayRead(facts, viewer)) throw new ForbiddenError(MESSAGES.accessDenied);
@@ -102,7 +106,8 @@ export function casesRouter(deps: CasesViewDeps) {
     const caseId = caseIdOf(ctx);
     const found = await getComments(deps.knex, caseId);
     if (!found) throw new NotFoundError(MESSAGES.caseNotFound);
-    if (!mayRead({ userId: found.ownerId, paymentStatus: found.paymentStatus }, viewerOf(ctx))) throw new ForbiddenError(MESSAGES.accessDenied);
+    if (!mayRead({ userId: found.ownerId, paymentStatus: found.paymentStatus }, viewerOf(ctx)))
+      throw new ForbiddenError(MESSAGES.accessDenied);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = found.comments;
   });
@@ -118,7 +123,10 @@ export function casesRouter(deps: CasesViewDeps) {
     if (!file) throw new NotFoundError(MESSAGES.documentNotFound);
     ctx.type = doc.contentType;
     // The stored name is a label: quoted safely, never a path.
-    ctx.set('Content-Disposition', `attachment; filename="${doc.name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="${doc.name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = file.bytes;
@@ -147,7 +155,13 @@ export function casesRouter(deps: CasesViewDeps) {
     if (!submitted) throw new NotFoundError(MESSAGES.caseNotFound);
     const ownerId = (submitted.data as { userId: number }).userId;
     if (!(user.role === 'auditor' || user.role === 'admin' || user.id === ownerId)) throw new ForbiddenError(MESSAGES.accessDenied);
-    await recordRead(deps.knex, { readerId: user.id, readerRole: user.role, action: 'case-history', target: stream, requestId: ctx.state.requestId });
+    await recordRead(deps.knex, {
+      readerId: user.id,
+      readerRole: user.role,
+      action: 'case-history',
+      target: stream,
+      requestId: ctx.state.requestId,
+    });
     const raw = await deps.store.readStreamRaw(stream);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await caseHistory(deps, caseId, stream, events, raw);

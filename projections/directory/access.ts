@@ -14,7 +14,16 @@ export const directoryViewAccess: AccessTable = {
     schema: searchRequest,
     note: 'A read sent as POST (SPEC §7): every signed-in caller searches; auditors are refused every POST by the read-only rule.',
   },
-  'GET /api/pi-reviews': { expect: signedIn(400), note: 'Without ?piId= the answer is 400 for every signed-in caller; with one, that PI’s reviews.' },
-  'GET /api/pi-inquiries': { expect: signedIn(200), note: 'A client’s own; an investigator’s linked listings’; an admin all; others an empty list.' },
-  'GET /api/investigator-network': { expect: only(200, ['investigator', 'admin']), note: 'Staff only (SPEC §2 Investigator Network); clients and auditors 403.' },
+  'GET /api/pi-reviews': {
+    expect: signedIn(400),
+    note: 'Without ?piId= the answer is 400 for every signed-in caller; with one, that PI’s reviews.',
+  },
+  'GET /api/pi-inquiries': {
+    expect: signedIn(200),
+    note: 'A client’s own; an investigator’s linked listings’; an admin all; others an empty list.',
+  },
+  'GET /api/investigator-network': {
+    expect: only(200, ['investigator', 'admin']),
+    note: 'Staff only (SPEC §2 Investigator Network); clients and auditors 403.',
+  },
 };

@@ -50,7 +50,9 @@ export const directoryViewMigration = {
     });
     // The radius search: a latitude/longitude bounding box on this index, then the exact
     // great-circle distance on the few rows inside it; statewide searches use the state index.
-    await knex.raw('create index directory_investigators_point on directory_investigators_view (latitude, longitude) where is_active and is_verified');
+    await knex.raw(
+      'create index directory_investigators_point on directory_investigators_view (latitude, longitude) where is_active and is_verified',
+    );
     await knex.raw('create index directory_investigators_state on directory_investigators_view (state) where is_active and is_verified');
     await knex.schema.createTable('directory_reviews_view', (t) => {
       t.uuid('id').primary();
@@ -96,7 +98,8 @@ export const directoryViewMigration = {
     });
   },
   async down(knex: Knex) {
-    for (const t of ['directory_network_view', 'directory_inquiries_view', 'directory_reviews_view', 'directory_investigators_view']) await knex.schema.dropTable(t);
+    for (const t of ['directory_network_view', 'directory_inquiries_view', 'directory_reviews_view', 'directory_investigators_view'])
+      await knex.schema.dropTable(t);
   },
 };
 
@@ -106,18 +109,50 @@ const json = (v: unknown) => JSON.stringify(v);
 /** The row of a listing (the same for a new listing and an update). */
 export function listingRow(d: Ev<'InvestigatorListed'> | Ev<'InvestigatorUpdated'>) {
   return {
-    full_name: stripNul(d.fullName), agency_name: stripNul(d.agencyName), license_number: d.licenseNumber, license_expiration: d.licenseExpiration,
-    license_state: d.licenseState, years_experience: d.yearsExperience, specializations: json(d.specializations), service_areas: json(d.serviceAreas),
-    bio: stripNul(d.bio), email: d.email, phone: d.phone, website: d.website, address: stripNul(d.address), city: d.city, state: d.state, zip_code: d.zipCode,
-    latitude: d.latitude, longitude: d.longitude, hourly_rate: d.hourlyRate, is_verified: d.isVerified, is_active: true,
-    response_time_hours: d.responseTimeHours, languages: json(d.languages), certifications: json(d.certifications), availability: json(d.availability),
+    full_name: stripNul(d.fullName),
+    agency_name: stripNul(d.agencyName),
+    license_number: d.licenseNumber,
+    license_expiration: d.licenseExpiration,
+    license_state: d.licenseState,
+    years_experience: d.yearsExperience,
+    specializations: json(d.specializations),
+    service_areas: json(d.serviceAreas),
+    bio: stripNul(d.bio),
+    email: d.email,
+    phone: d.phone,
+    website: d.website,
+    address: stripNul(d.address),
+    city: d.city,
+    state: d.state,
+    zip_code: d.zipCode,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    hourly_rate: d.hourlyRate,
+    is_verified: d.isVerified,
+    is_active: true,
+    response_time_hours: d.responseTimeHours,
+    languages: json(d.languages),
+    certifications: json(d.certifications),
+    availability: json(d.availability),
   };
 }
 
 export const DIRECTORY_HANDLES = [
-  'InvestigatorListed', 'InvestigatorUpdated', 'InvestigatorDeactivated', 'InvestigatorAccountLinked', 'ReviewPosted', 'InquirySent', 'InquiryAnswered',
-  'ConsultationScheduled', 'ConsultationRescheduled', 'ConsultationCancelled', 'ConsultationCompleted',
-  'NetworkMemberAdded', 'NetworkMemberUpdated', 'NetworkMemberRemoved', 'UserErased',
+  'InvestigatorListed',
+  'InvestigatorUpdated',
+  'InvestigatorDeactivated',
+  'InvestigatorAccountLinked',
+  'ReviewPosted',
+  'InquirySent',
+  'InquiryAnswered',
+  'ConsultationScheduled',
+  'ConsultationRescheduled',
+  'ConsultationCancelled',
+  'ConsultationCompleted',
+  'NetworkMemberAdded',
+  'NetworkMemberUpdated',
+  'NetworkMemberRemoved',
+  'UserErased',
 ] as const;
 
 export const directoryProjector: Projector = {
@@ -134,22 +169,38 @@ export const directoryProjector: Projector = {
       case 'InvestigatorListed':
         await trx('directory_investigators_view')
           .insert({ id: e.data.investigatorId, ...listingRow(e.data), created_at: e.data.listedAt, updated_at: e.data.listedAt })
-          .onConflict('id').ignore();
+          .onConflict('id')
+          .ignore();
         return;
       case 'InvestigatorUpdated':
-        await trx('directory_investigators_view').where({ id: e.data.investigatorId }).update({ ...listingRow(e.data), updated_at: e.data.updatedAt });
+        await trx('directory_investigators_view')
+          .where({ id: e.data.investigatorId })
+          .update({ ...listingRow(e.data), updated_at: e.data.updatedAt });
         return;
       case 'InvestigatorDeactivated':
-        await trx('directory_investigators_view').where({ id: e.data.investigatorId }).update({ is_active: false, updated_at: e.data.deactivatedAt });
+        await trx('directory_investigators_view')
+          .where({ id: e.data.investigatorId })
+          .update({ is_active: false, updated_at: e.data.deactivatedAt });
         return;
       case 'InvestigatorAccountLinked':
-        await trx('directory_investigators_view').where({ id: e.data.investigatorId }).update({ linked_user_id: e.data.userId === null ? null : Number(e.data.userId) });
+        await trx('directory_investigators_view')
+          .where({ id: e.data.investigatorId })
+          .update({ linked_user_id: e.data.userId === null ? null : Number(e.data.userId) });
         return;
       case 'ReviewPosted': {
         const d = e.data;
         const inserted = await trx('directory_reviews_view')
-          .insert({ id: d.reviewId, pi_id: d.investigatorId, user_id: Number(d.userId), rating: d.rating, review: stripNul(d.pii?.comment ?? ''), created_at: d.postedAt })
-          .onConflict('id').ignore().returning('id');
+          .insert({
+            id: d.reviewId,
+            pi_id: d.investigatorId,
+            user_id: Number(d.userId),
+            rating: d.rating,
+            review: stripNul(d.pii?.comment ?? ''),
+            created_at: d.postedAt,
+          })
+          .onConflict('id')
+          .ignore()
+          .returning('id');
         if (inserted.length === 0) return;
         await trx.raw(
           `update directory_investigators_view set rating_sum = rating_sum + ?, total_reviews = total_reviews + 1,
@@ -162,20 +213,38 @@ export const directoryProjector: Projector = {
         const d = e.data;
         await trx('directory_inquiries_view')
           .insert({
-            id: d.inquiryId, user_id: Number(d.userId), pi_id: d.piId, investigation_type: d.investigationType, location: stripNul(d.location),
-            urgency_level: d.urgencyLevel, description: stripNul(d.pii?.description ?? ''), budget: d.budget, preferred_contact_method: d.preferredContactMethod,
-            status: 'pending', created_at: d.sentAt, updated_at: d.sentAt,
+            id: d.inquiryId,
+            user_id: Number(d.userId),
+            pi_id: d.piId,
+            investigation_type: d.investigationType,
+            location: stripNul(d.location),
+            urgency_level: d.urgencyLevel,
+            description: stripNul(d.pii?.description ?? ''),
+            budget: d.budget,
+            preferred_contact_method: d.preferredContactMethod,
+            status: 'pending',
+            created_at: d.sentAt,
+            updated_at: d.sentAt,
           })
-          .onConflict('id').ignore();
+          .onConflict('id')
+          .ignore();
         return;
       }
       case 'InquiryAnswered':
-        await trx('directory_inquiries_view').where({ id: e.data.inquiryId })
-          .update({ status: 'answered', pi_response: e.data.pii ? stripNul(e.data.pii.piResponse) : null, estimated_cost: e.data.estimatedCost, updated_at: e.data.answeredAt });
+        await trx('directory_inquiries_view')
+          .where({ id: e.data.inquiryId })
+          .update({
+            status: 'answered',
+            pi_response: e.data.pii ? stripNul(e.data.pii.piResponse) : null,
+            estimated_cost: e.data.estimatedCost,
+            updated_at: e.data.answeredAt,
+          });
         return;
       case 'ConsultationScheduled':
       case 'ConsultationRescheduled':
-        await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'scheduled', consultation_at: e.data.startsAt });
+        await trx('directory_inquiries_view')
+          .where({ id: e.data.inquiryId })
+          .update({ consultation_status: 'scheduled', consultation_at: e.data.startsAt });
         return;
       case 'ConsultationCancelled':
         await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'cancelled' });
@@ -188,11 +257,22 @@ export const directoryProjector: Projector = {
         const d = e.data;
         const at = 'addedAt' in d ? d.addedAt : d.updatedAt;
         const row = {
-          legal_name: stripNul(d.legalName), dba_name: d.dbaName, website: d.website, operational_states: json(d.operationalStates),
-          contact_email: d.contactEmail, phone: d.phone, specializations: json(d.specializations), license_required: d.licenseRequired,
-          notes: stripNul(d.notes), status: d.status, updated_at: at,
+          legal_name: stripNul(d.legalName),
+          dba_name: d.dbaName,
+          website: d.website,
+          operational_states: json(d.operationalStates),
+          contact_email: d.contactEmail,
+          phone: d.phone,
+          specializations: json(d.specializations),
+          license_required: d.licenseRequired,
+          notes: stripNul(d.notes),
+          status: d.status,
+          updated_at: at,
         };
-        await trx('directory_network_view').insert({ id: d.memberId, ...row, created_at: at }).onConflict('id').merge(row);
+        await trx('directory_network_view')
+          .insert({ id: d.memberId, ...row, created_at: at })
+          .onConflict('id')
+          .merge(row);
         return;
       }
       case 'NetworkMemberRemoved':

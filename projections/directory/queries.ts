@@ -77,11 +77,26 @@ const RANK = 'specialization_match desc, distance_miles asc, average_rating desc
  */
 export async function searchInvestigatorsJson(knex: Knex, c: SearchCriteria): Promise<string> {
   const wanted = [...new Set([c.investigationType, ...c.specializations])];
-  const params: Record<string, unknown> = { lat: c.latitude, lng: c.longitude, today: c.today, minRating: c.minRating, limit: c.limit, state: c.state };
-  const match = wanted.map((w, i) => ((params[`w${i}`] = JSON.stringify([w])), `(specializations @> :w${i}::jsonb)::int`)).join(' + ') || '0';
-  const filters: string[] = ['is_active', 'is_verified', 'license_expiration >= :today::date', '(total_reviews = 0 or average_rating >= :minRating)'];
+  const params: Record<string, unknown> = {
+    lat: c.latitude,
+    lng: c.longitude,
+    today: c.today,
+    minRating: c.minRating,
+    limit: c.limit,
+    state: c.state,
+  };
+  const match =
+    wanted.map((w, i) => ((params[`w${i}`] = JSON.stringify([w])), `(specializations @> :w${i}::jsonb)::int`)).join(' + ') || '0';
+  const filters: string[] = [
+    'is_active',
+    'is_verified',
+    'license_expiration >= :today::date',
+    '(total_reviews = 0 or average_rating >= :minRating)',
+  ];
   if (c.specializations.length > 0) {
-    filters.push(`(${c.specializations.map((s, i) => ((params[`s${i}`] = JSON.stringify([s])), `specializations @> :s${i}::jsonb`)).join(' or ')})`);
+    filters.push(
+      `(${c.specializations.map((s, i) => ((params[`s${i}`] = JSON.stringify([s])), `specializations @> :s${i}::jsonb`)).join(' or ')})`,
+    );
   }
   let radius = '';
   if (c.maxDistance >= STATEWIDE) {
@@ -123,30 +138,63 @@ export async function listReviews(knex: Knex, piId: string): Promise<Review[]> {
     .orderBy('r.created_at', 'desc')
     .select('r.*', 'u.username');
   return rows.map((r) => ({
-    id: String(r.id), piId: String(r.pi_id), clientName: (r.username as string | null) ?? 'Client', rating: Number(r.rating), review: String(r.review),
-    caseType: null, isVerified: true, createdAt: iso(r.created_at),
+    id: String(r.id),
+    piId: String(r.pi_id),
+    clientName: (r.username as string | null) ?? 'Client',
+    rating: Number(r.rating),
+    review: String(r.review),
+    caseType: null,
+    isVerified: true,
+    createdAt: iso(r.created_at),
   }));
 }
 
 /** Inquiries this reader may see: a client's own; an investigator's linked listings'; an admin all. */
 export async function listInquiries(knex: Knex, reader: { id: number; role: Role }): Promise<InquiryRow[]> {
-  const q = knex('directory_inquiries_view as i').join('directory_investigators_view as p', 'p.id', 'i.pi_id').select('i.*', 'p.full_name as pi_name').orderBy('i.created_at', 'desc').limit(500);
+  const q = knex('directory_inquiries_view as i')
+    .join('directory_investigators_view as p', 'p.id', 'i.pi_id')
+    .select('i.*', 'p.full_name as pi_name')
+    .orderBy('i.created_at', 'desc')
+    .limit(500);
   if (reader.role !== 'admin') q.where((w) => w.where('i.user_id', reader.id).orWhere('p.linked_user_id', reader.id));
   const rows: Row[] = await q;
   return rows.map((r) => ({
-    id: String(r.id), userId: Number(r.user_id), piId: String(r.pi_id), piName: String(r.pi_name), investigationType: String(r.investigation_type),
-    location: String(r.location), urgencyLevel: String(r.urgency_level), description: String(r.description), budget: String(r.budget),
-    preferredContactMethod: String(r.preferred_contact_method), status: r.status as InquiryRow['status'], piResponse: (r.pi_response as string | null) ?? null,
-    estimatedCost: money(r.estimated_cost), createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
-    consultation: r.consultation_status ? { status: r.consultation_status as 'scheduled', scheduledAt: iso(r.consultation_at), duration: 60 } : null,
+    id: String(r.id),
+    userId: Number(r.user_id),
+    piId: String(r.pi_id),
+    piName: String(r.pi_name),
+    investigationType: String(r.investigation_type),
+    location: String(r.location),
+    urgencyLevel: String(r.urgency_level),
+    description: String(r.description),
+    budget: String(r.budget),
+    preferredContactMethod: String(r.preferred_contact_method),
+    status: r.status as InquiryRow['status'],
+    piResponse: (r.pi_response as string | null) ?? null,
+    estimatedCost: money(r.estimated_cost),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    consultation: r.consultation_status
+      ? { status: r.consultation_status as 'scheduled', scheduledAt: iso(r.consultation_at), duration: 60 }
+      : null,
   }));
 }
 
 export async function listNetwork(knex: Knex): Promise<NetworkMember[]> {
   const rows: Row[] = await knex('directory_network_view').orderBy('legal_name');
   return rows.map((r) => ({
-    id: String(r.id), legalName: String(r.legal_name), dbaName: (r.dba_name as string | null) ?? null, website: String(r.website),
-    operationalStates: list(r.operational_states), contactEmail: String(r.contact_email), phone: String(r.phone), specializations: list(r.specializations),
-    licenseRequired: Boolean(r.license_required), notes: String(r.notes), status: String(r.status), createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+    id: String(r.id),
+    legalName: String(r.legal_name),
+    dbaName: (r.dba_name as string | null) ?? null,
+    website: String(r.website),
+    operationalStates: list(r.operational_states),
+    contactEmail: String(r.contact_email),
+    phone: String(r.phone),
+    specializations: list(r.specializations),
+    licenseRequired: Boolean(r.license_required),
+    notes: String(r.notes),
+    status: String(r.status),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
   }));
 }

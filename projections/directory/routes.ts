@@ -6,7 +6,14 @@ import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js'
 import { ValidationError } from '../../infra/http/errors.js';
 import { parse } from '../../infra/http/validate.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
-import { idParam, MESSAGES, resolveLocation, SEARCH_RESULT_LIMIT, searchRequest, searchRequestFromQuery } from '../../modules/directory/index.js';
+import {
+  idParam,
+  MESSAGES,
+  resolveLocation,
+  SEARCH_RESULT_LIMIT,
+  searchRequest,
+  searchRequestFromQuery,
+} from '../../modules/directory/index.js';
 import { listInquiries, listNetwork, listReviews, searchInvestigatorsJson } from './queries.js';
 
 /**
@@ -33,8 +40,15 @@ export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
     // The order and repeats of the specializations change nothing in the answer (any of them, and a count of distinct ones).
     const specializations = [...new Set(req.specializations)].sort();
     const criteria = {
-      latitude: at.latitude, longitude: at.longitude, state: at.state, maxDistance: req.maxDistance, minRating: req.minRating,
-      investigationType: req.investigationType, specializations, today: now.toISOString().slice(0, 10), limit: SEARCH_RESULT_LIMIT,
+      latitude: at.latitude,
+      longitude: at.longitude,
+      state: at.state,
+      maxDistance: req.maxDistance,
+      minRating: req.minRating,
+      investigationType: req.investigationType,
+      specializations,
+      today: now.toISOString().slice(0, 10),
+      limit: SEARCH_RESULT_LIMIT,
     };
     // The SearchResponse as JSON text: the location, then the database's `{"total":…,"results":[…]}`.
     const load = async () => {

@@ -14,9 +14,21 @@ const YEAR = new Date().getUTCFullYear();
 const SEARCH = { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 25, minRating: 0 };
 
 const listing = (over: Record<string, unknown> = {}) => ({
-  fullName: `Cached PI ${uniqueName('n')} (sample)`, agencyName: 'Sample Agency', licenseNumber: uniqueName('LIC'), licenseExpiration: `${YEAR + 2}-06-30`,
-  licenseState: 'TX', yearsExperience: 7, specializations: ['Surveillance'], bio: 'Fictional.', email: 'pi@example.com',
-  city: 'Austin', state: 'TX', zipCode: '78701', hourlyRate: 90, responseTimeHours: 24, ...over,
+  fullName: `Cached PI ${uniqueName('n')} (sample)`,
+  agencyName: 'Sample Agency',
+  licenseNumber: uniqueName('LIC'),
+  licenseExpiration: `${YEAR + 2}-06-30`,
+  licenseState: 'TX',
+  yearsExperience: 7,
+  specializations: ['Surveillance'],
+  bio: 'Fictional.',
+  email: 'pi@example.com',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  hourlyRate: 90,
+  responseTimeHours: 24,
+  ...over,
 });
 
 const search = (c: TestClient, body: Record<string, unknown> = {}) => c.post<SearchResponse>('/api/find-pi/search', { ...SEARCH, ...body });
@@ -85,7 +97,10 @@ describe.each(databaseFlavours())('Find My PI search cache on $name', (flavour) 
     const onB = sameBrowserOn(b, c, ip);
     const url = `/api/find-pi/search?${searchQueryString(SEARCH)}`;
     const get = (client: TestClient) => client.get<SearchResponse>(url);
-    for (const [app, client] of [[a, c], [b, onB]] as const) {
+    for (const [app, client] of [
+      [a, c],
+      [b, onB],
+    ] as const) {
       let cached = false;
       for (let i = 0; i < 20 && !cached; i++) {
         const hits = app.server.caches.reads.hits;
@@ -96,7 +111,14 @@ describe.each(databaseFlavours())('Find My PI search cache on $name', (flavour) 
     }
     expect((await admin.post('/api/admin/investigators', listing({ fullName: 'Listed For GET (sample)' }))).status).toBe(201);
     expect(names(await get(c))).toContain('Listed For GET (sample)');
-    expect(names(await until(() => get(onB), (r) => names(r).includes('Listed For GET (sample)')))).toContain('Listed For GET (sample)');
+    expect(
+      names(
+        await until(
+          () => get(onB),
+          (r) => names(r).includes('Listed For GET (sample)'),
+        ),
+      ),
+    ).toContain('Listed For GET (sample)');
   });
 
   it('shows a new, a changed and a removed listing to the next search, here at once and in the other process', async () => {
@@ -114,7 +136,14 @@ describe.each(databaseFlavours())('Find My PI search cache on $name', (flavour) 
     const here = await search(c);
     expect(names(here)).toContain('Newly Listed (sample)');
     expect(here.body.total).toBe(before.body.total + 1);
-    expect(names(await until(() => search(onB), (r) => names(r).includes('Newly Listed (sample)')))).toContain('Newly Listed (sample)');
+    expect(
+      names(
+        await until(
+          () => search(onB),
+          (r) => names(r).includes('Newly Listed (sample)'),
+        ),
+      ),
+    ).toContain('Newly Listed (sample)');
 
     // Cached again on both sides, then changed: the new name replaces the old one.
     await searchUntilCached(a, c);
@@ -123,7 +152,10 @@ describe.each(databaseFlavours())('Find My PI search cache on $name', (flavour) 
     expect(changed.status, changed.text).toBe(200);
     const renamed = await search(c);
     expect(renamed.body.results.find((p) => p.id === id)?.fullName).toBe('Renamed Listing (sample)');
-    const renamedThere = await until(() => search(onB), (r) => r.body.results.find((p) => p.id === id)?.fullName === 'Renamed Listing (sample)');
+    const renamedThere = await until(
+      () => search(onB),
+      (r) => r.body.results.find((p) => p.id === id)?.fullName === 'Renamed Listing (sample)',
+    );
     expect(renamedThere.body.results.find((p) => p.id === id)?.fullName).toBe('Renamed Listing (sample)');
 
     // Removed (deactivated): gone from the next search here, and there.
@@ -133,7 +165,10 @@ describe.each(databaseFlavours())('Find My PI search cache on $name', (flavour) 
     const gone = await search(c);
     expect(gone.body.results.map((p) => p.id)).not.toContain(id);
     expect(gone.body.total).toBe(before.body.total);
-    const goneThere = await until(() => search(onB), (r) => !r.body.results.some((p) => p.id === id));
+    const goneThere = await until(
+      () => search(onB),
+      (r) => !r.body.results.some((p) => p.id === id),
+    );
     expect(goneThere.body.results.map((p) => p.id)).not.toContain(id);
   });
 });

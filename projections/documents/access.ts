@@ -3,7 +3,10 @@ import { only, signedIn, type AccessTable } from '../../infra/http/access.js';
 
 export const documentsViewAccess: AccessTable = {
   'GET /api/documents': { expect: signedIn(200), note: "Each caller's own documents (staff and auditors have none of a client's)." },
-  'GET /api/documents/search': { expect: signedIn(400), note: 'Without ?q= the answer is 400 for every signed-in caller; with one it searches only their own documents.' },
+  'GET /api/documents/search': {
+    expect: signedIn(400),
+    note: 'Without ?q= the answer is 400 for every signed-in caller; with one it searches only their own documents.',
+  },
   'GET /api/documents/:id': {
     expect: only(200, ['owner'], 404),
     resource: 'document',

@@ -2,7 +2,14 @@
 // file's place in the storage, and ranked full-text search with highlighted snippets.
 import type { Knex } from 'knex';
 import type { DocumentKind, ExtractionMethod, PageSpan } from '../../infra/documents/types.js';
-import type { DocumentDetail, DocumentStatus, DocumentSummary, KeyInformation, SearchResult, SnippetPart } from '../../modules/documents/index.js';
+import type {
+  DocumentDetail,
+  DocumentStatus,
+  DocumentSummary,
+  KeyInformation,
+  SearchResult,
+  SnippetPart,
+} from '../../modules/documents/index.js';
 import { SEARCHED_CHARS } from './projector.js';
 
 interface Row {
@@ -50,7 +57,8 @@ const SUMMARY_COLUMNS = [
 ];
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const json = <T>(v: T | string | null | undefined): T | null => (v === null || v === undefined ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const json = <T>(v: T | string | null | undefined): T | null =>
+  v === null || v === undefined ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v;
 
 function summaryOf(r: Row): DocumentSummary {
   return {
@@ -75,10 +83,13 @@ function summaryOf(r: Row): DocumentSummary {
 
 /** The user's documents, newest first (without their texts: the Full Text tab reads one document). */
 export async function listDocuments(knex: Knex, userId: number): Promise<DocumentSummary[]> {
-  const rows: Row[] = await knex('documents_view').select(SUMMARY_COLUMNS).where({ user_id: userId }).orderBy([
-    { column: 'uploaded_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
+  const rows: Row[] = await knex('documents_view')
+    .select(SUMMARY_COLUMNS)
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'uploaded_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   return rows.map(summaryOf);
 }
 
@@ -93,7 +104,11 @@ export async function getDocument(knex: Knex, userId: number, id: string): Promi
 }
 
 /** Where one of the user's files is stored, with the name and type to serve it under. */
-export async function fileOf(knex: Knex, userId: number, id: string): Promise<{ storageKey: string; fileName: string; contentType: string } | undefined> {
+export async function fileOf(
+  knex: Knex,
+  userId: number,
+  id: string,
+): Promise<{ storageKey: string; fileName: string; contentType: string } | undefined> {
   const r: Pick<Row, 'storage_key' | 'file_name' | 'content_type'> | undefined = await knex('documents_view')
     .select(['storage_key', 'file_name', 'content_type'])
     .where({ id, user_id: userId })
@@ -142,7 +157,9 @@ export async function searchDocuments(knex: Knex, userId: number, q: string, lim
       order by rank desc, d.uploaded_at desc
       limit ?`,
     [START + STOP, q, userId, limit],
-  )) as { rows: (Pick<Row, 'id' | 'file_name' | 'uploaded_at' | 'status' | 'document_type'> & { rank: number | string; headline: string })[] };
+  )) as {
+    rows: (Pick<Row, 'id' | 'file_name' | 'uploaded_at' | 'status' | 'document_type'> & { rank: number | string; headline: string })[];
+  };
   return rows.map((r) => ({
     id: r.id,
     fileName: r.file_name,

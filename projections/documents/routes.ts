@@ -39,7 +39,8 @@ export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage; re
   router.get('/api/documents', requireUser(), async (ctx) => {
     const userId = currentUser(ctx).id;
     ctx.set('Cache-Control', 'private, no-store');
-    if (deps.reads) return deps.reads.respond(ctx, DOCUMENTS_SCOPE, userId, async () => ({ value: await listDocuments(deps.knex, userId) }));
+    if (deps.reads)
+      return deps.reads.respond(ctx, DOCUMENTS_SCOPE, userId, async () => ({ value: await listDocuments(deps.knex, userId) }));
     ctx.body = await listDocuments(deps.knex, userId);
   });
 
@@ -68,7 +69,8 @@ export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage; re
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     // A file opened in the browser runs nothing: no scripts, no plugins, no same-origin access.
-    if (!found.contentType.startsWith('application/pdf')) ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    if (!found.contentType.startsWith('application/pdf'))
+      ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     ctx.body = file.bytes;
   });
 

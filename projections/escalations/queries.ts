@@ -34,7 +34,10 @@ const base = (knex: Knex) =>
 
 /** Newest first: the user's own escalations, or every escalation for staff (with the owner). */
 export async function listEscalations(knex: Knex, viewer: { userId: number; staff: boolean }): Promise<EscalationResponse[]> {
-  const q = base(knex).orderBy([{ column: 'e.created_at', order: 'desc' }, { column: 'e.id', order: 'desc' }]);
+  const q = base(knex).orderBy([
+    { column: 'e.created_at', order: 'desc' },
+    { column: 'e.id', order: 'desc' },
+  ]);
   if (!viewer.staff) q.where('e.user_id', viewer.userId);
   const rows: EscalationRow[] = await q;
   return rows.map((r) => toEscalation(r, viewer.staff));

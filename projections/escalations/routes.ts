@@ -28,7 +28,9 @@ export function escalationsRouter(deps: { knex: Knex; store: EventStore; reads?:
     const viewer = { userId: user.id, staff: isStaff(user.role) };
     ctx.set('Cache-Control', 'no-store');
     if (deps.reads) {
-      return deps.reads.respond(ctx, ESCALATIONS_SCOPE, viewer.staff ? staffListKey : user.id, async () => ({ value: await listEscalations(deps.knex, viewer) }));
+      return deps.reads.respond(ctx, ESCALATIONS_SCOPE, viewer.staff ? staffListKey : user.id, async () => ({
+        value: await listEscalations(deps.knex, viewer),
+      }));
     }
     ctx.body = await listEscalations(deps.knex, viewer);
   });
@@ -44,7 +46,9 @@ export function escalationsRouter(deps: { knex: Knex; store: EventStore; reads?:
     if (!found || (!staff && found.ownerId !== user.id)) throw new NotFoundError(MESSAGES.escalationNotFound);
 
     const events = await store.readStream(escalationStream(parsed.data));
-    const staffIds = [...new Set(events.filter((e) => e.type === 'EscalationStatusChanged').map((e) => (e.data as { changedBy: number }).changedBy))];
+    const staffIds = [
+      ...new Set(events.filter((e) => e.type === 'EscalationStatusChanged').map((e) => (e.data as { changedBy: number }).changedBy)),
+    ];
     const names = new Map<number, string>();
     for (const id of staffIds) {
       const u = await getUserById(knex, id);

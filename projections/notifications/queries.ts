@@ -16,7 +16,20 @@ export interface NotificationRow {
   is_read: boolean;
 }
 
-const COLUMNS = ['id', 'user_id', 'type', 'priority', 'title', 'message', 'data', 'scheduled_for', 'created_at', 'delivered_at', 'seq', 'is_read'];
+const COLUMNS = [
+  'id',
+  'user_id',
+  'type',
+  'priority',
+  'title',
+  'message',
+  'data',
+  'scheduled_for',
+  'created_at',
+  'delivered_at',
+  'seq',
+  'is_read',
+];
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function toNotification(r: NotificationRow): NotificationResponse {

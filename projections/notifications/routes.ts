@@ -39,7 +39,9 @@ export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub
     // The user's other live hints (a case's or a document's status changed) ride on this stream:
     // one connection per tab whatever the screen.
     if (deps.live) {
-      sse.onClose(deps.live.add({ userId, staff: isStaff(user.role), send: (paths) => sse.send('changed', { paths } satisfies LiveChangedEvent) }));
+      sse.onClose(
+        deps.live.add({ userId, staff: isStaff(user.role), send: (paths) => sse.send('changed', { paths } satisfies LiveChangedEvent) }),
+      );
     }
     // Without a cursor the stream starts now: the caller has just read the list.
     let cursor = cursorOf(ctx) ?? BigInt((await listNotifications(knex, userId, 1)).cursor);
@@ -70,7 +72,11 @@ export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub
       },
     });
     sse.onClose(stop);
-    for (let rows = await userRowsAfter(knex, userId, cursor); rows.length > 0 && !sse.closed; rows = await userRowsAfter(knex, userId, cursor)) {
+    for (
+      let rows = await userRowsAfter(knex, userId, cursor);
+      rows.length > 0 && !sse.closed;
+      rows = await userRowsAfter(knex, userId, cursor)
+    ) {
       await send(rows);
     }
     backlogDone = true;

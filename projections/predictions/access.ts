@@ -5,6 +5,12 @@
 import { only, type AccessTable } from '../../infra/http/access.js';
 
 export const predictionsAccess: AccessTable = {
-  'GET /api/predictions': { expect: only(200, ['owner', 'otherClient', 'investigator', 'admin']), note: 'Own predictions only: the query is scoped to the session’s user.' },
-  'GET /api/market-analysis': { expect: only(200, ['owner', 'otherClient', 'investigator', 'admin']), note: 'Aggregates of completed cases; groups under 5 cases are left out.' },
+  'GET /api/predictions': {
+    expect: only(200, ['owner', 'otherClient', 'investigator', 'admin']),
+    note: 'Own predictions only: the query is scoped to the session’s user.',
+  },
+  'GET /api/market-analysis': {
+    expect: only(200, ['owner', 'otherClient', 'investigator', 'admin']),
+    note: 'Aggregates of completed cases; groups under 5 cases are left out.',
+  },
 };

@@ -67,7 +67,8 @@ export function priorRecordOf(count: number | null | undefined): PriorRecord {
 }
 
 /** Witnesses for the client the analysis weighed on their own (the outcome model's own count). */
-export const witnessesFor = (facts: Parameters<typeof countedPeople>[0]): number => countedPeople(facts).filter((p) => p.side === 'for').length;
+export const witnessesFor = (facts: Parameters<typeof countedPeople>[0]): number =>
+  countedPeople(facts).filter((p) => p.side === 'for').length;
 
 export function leadingOutcome(o: Outcomes): keyof Outcomes {
   const order: (keyof Outcomes)[] = ['favorable', 'settlement', 'unfavorable'];
@@ -116,9 +117,15 @@ export const predictionsProjector: Projector = {
       case 'AnalysisCompleted': {
         const d = e.data;
         if (!d.pii) return;
-        const row: { case_category: Category; case_type: string; evidence_strength: EvidenceLevel | null; witnesses: number; analysis_run: number | null } | undefined = await trx(
-          'predictions_view',
-        )
+        const row:
+          | {
+              case_category: Category;
+              case_type: string;
+              evidence_strength: EvidenceLevel | null;
+              witnesses: number;
+              analysis_run: number | null;
+            }
+          | undefined = await trx('predictions_view')
           .where({ case_id: d.caseId })
           .first('case_category', 'case_type', 'evidence_strength', 'witnesses', 'analysis_run');
         if (!row || (row.analysis_run !== null && row.analysis_run > d.run)) return;

@@ -93,7 +93,10 @@ export async function listPredictions(knex: Knex, userId: number): Promise<Predi
     )
     .where('p.user_id', userId)
     .whereNotNull('p.favorable_pct')
-    .orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.case_id', order: 'desc' }]);
+    .orderBy([
+      { column: 'p.created_at', order: 'desc' },
+      { column: 'p.case_id', order: 'desc' },
+    ]);
   return rows.map(toPrediction);
 }
 

@@ -49,7 +49,10 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
   }
 
   /** Writes a case's events as casework would: submitted, analysed by the offline jury, maybe completed. */
-  async function analysedCase(userId: number, opts: { state: string; evidence?: 'weak' | 'strong'; completed?: boolean; witnesses?: string[] }) {
+  async function analysedCase(
+    userId: number,
+    opts: { state: string; evidence?: 'weak' | 'strong'; completed?: boolean; witnesses?: string[] },
+  ) {
     const caseId = 700_000 + Math.floor(Math.random() * 100_000) * 10 + (++caseCounter % 10);
     const fields = {
       caseNumber: `CR-${caseId}`,
@@ -58,7 +61,12 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
       caseDescription: 'Someone entered a garage at night; my client was seen nearby but says he was walking home from work.',
       city: 'Springfield',
       keyWitnesses: opts.witnesses ?? ['Sam Lee'],
-      criminal: { chargeDetails: 'Burglary', priorConvictions: 'none', evidenceStrength: opts.evidence ?? 'weak', defenseStrategy: 'Mistaken identity: he was walking home.' },
+      criminal: {
+        chargeDetails: 'Burglary',
+        priorConvictions: 'none',
+        evidenceStrength: opts.evidence ?? 'weak',
+        defenseStrategy: 'Mistaken identity: he was walking home.',
+      },
     };
     const parsed = parseCaseFacts({ caseCategory: 'criminal', caseType, state: opts.state, ...fields, caseTitle: fields.caseTitle });
     // The client confirmed the sheet with their listed witnesses on their side.
@@ -71,7 +79,17 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
       {
         id: randomUUID(),
         type: 'CaseSubmitted',
-        data: { caseId, userId, caseCategory: 'criminal', caseType, state: opts.state, amountCents: 19999, caseNumberKey: randomUUID(), submittedAt: at, pii: fields },
+        data: {
+          caseId,
+          userId,
+          caseCategory: 'criminal',
+          caseType,
+          state: opts.state,
+          amountCents: 19999,
+          caseNumberKey: randomUUID(),
+          submittedAt: at,
+          pii: fields,
+        },
         metadata: meta,
       },
       {
@@ -102,26 +120,40 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
         },
         metadata: meta,
       },
-      ...(opts.completed ? [{ id: randomUUID(), type: 'CaseCompleted', data: { caseId, completedBy: 1, completedAt: at }, metadata: meta }] : []),
+      ...(opts.completed
+        ? [{ id: randomUUID(), type: 'CaseCompleted', data: { caseId, completedBy: 1, completedAt: at }, metadata: meta }]
+        : []),
     ];
     await app.server.deps.store.appendToStream(caseStream(caseId), events, { expectedVersion: 0 });
     return { caseId, analysis };
   }
 
   const predictions = (c: TestClient) => c.get<PredictionResponse[]>('/api/predictions');
-  const market = (c: TestClient, filter?: string) => c.get<MarketEntryResponse[]>(`/api/market-analysis${filter === undefined ? '' : `?filter=${encodeURIComponent(filter)}`}`);
+  const market = (c: TestClient, filter?: string) =>
+    c.get<MarketEntryResponse[]>(`/api/market-analysis${filter === undefined ? '' : `?filter=${encodeURIComponent(filter)}`}`);
 
   it('answers each caller as its access rows say (auditors read case histories only: 403)', async () => {
     const admin = app.client(freshIp());
     expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
     const staff = async (role: 'investigator' | 'auditor') => {
       const username = uniqueName(role.slice(0, 3));
-      expect((await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role })).status).toBe(201);
+      expect(
+        (await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role })).status,
+      ).toBe(201);
       const c = app.client(freshIp());
-      expect((await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' })).status).toBe(200);
+      expect(
+        (await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' }))
+          .status,
+      ).toBe(200);
       return c;
     };
-    const callers = { anonymous: app.client(freshIp()), owner: (await client()).c, investigator: await staff('investigator'), admin, auditor: await staff('auditor') };
+    const callers = {
+      anonymous: app.client(freshIp()),
+      owner: (await client()).c,
+      investigator: await staff('investigator'),
+      admin,
+      auditor: await staff('auditor'),
+    };
     for (const [route, row] of Object.entries(predictionsAccess)) {
       const path = route.replace(/^GET /, '');
       for (const [actor, c] of Object.entries(callers)) {
@@ -134,7 +166,10 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
     const a = await client();
     const b = await client();
     const { caseId, analysis } = await analysedCase(a.id, { state: 'VT', evidence: 'weak' });
-    const res = await until(() => predictions(a.c), (r) => r.body?.length === 1);
+    const res = await until(
+      () => predictions(a.c),
+      (r) => r.body?.length === 1,
+    );
     expect(res.status).toBe(200);
     const p = res.body[0]!;
     const hungShare = analysis.distribution.outcomes.hung / analysis.distribution.simulations;
@@ -184,14 +219,25 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
     const mine = await analysedCase(me.id, { state, evidence: 'strong' });
     const others: { caseId: number; analysis: ReturnType<typeof analyzeOffline> }[] = [];
     // four completed comparable cases, of four other clients, and one not completed (never counted)
-    for (let i = 0; i < 4; i++) others.push(await analysedCase(900_000 + i, { state, evidence: i % 2 ? 'weak' : 'strong', completed: true }));
+    for (let i = 0; i < 4; i++)
+      others.push(await analysedCase(900_000 + i, { state, evidence: i % 2 ? 'weak' : 'strong', completed: true }));
     await analysedCase(900_010, { state, completed: false });
-    const four = await until(() => predictions(me.c), (r) => r.body?.[0]?.similarCases.total === 4);
-    expect(four.body[0]).toMatchObject({ caseId: mine.caseId, similarCases: { total: 4, favorable: null, settled: null, unfavorable: null }, baseline: { source: 'reference' } });
+    const four = await until(
+      () => predictions(me.c),
+      (r) => r.body?.[0]?.similarCases.total === 4,
+    );
+    expect(four.body[0]).toMatchObject({
+      caseId: mine.caseId,
+      similarCases: { total: 4, favorable: null, settled: null, unfavorable: null },
+      baseline: { source: 'reference' },
+    });
     expect((await market(me.c, caseType)).body).toEqual([]);
 
     others.push(await analysedCase(900_004, { state, evidence: 'weak', completed: true }));
-    const five = await until(() => predictions(me.c), (r) => r.body?.[0]?.similarCases.total === 5);
+    const five = await until(
+      () => predictions(me.c),
+      (r) => r.body?.[0]?.similarCases.total === 5,
+    );
     const p = five.body[0]!;
     expect(p.similarCases.favorable! + p.similarCases.settled! + p.similarCases.unfavorable!).toBe(5);
     // The baseline stays the published base rate: never the model's own past outputs.
@@ -213,7 +259,13 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
         }).outcomes.favorable,
     );
     const ref = referenceFor('criminal', caseType);
-    const entry = { caseCategory: 'criminal', caseType, cases: 5, averageSettlement: ref.settlement.likely, averageTimeline: ref.timeline.settlement };
+    const entry = {
+      caseCategory: 'criminal',
+      caseType,
+      cases: 5,
+      averageSettlement: ref.settlement.likely,
+      averageTimeline: ref.timeline.settlement,
+    };
     const all = await market(me.c);
     expect(all.status).toBe(200);
     expect(all.body).toEqual([{ ...entry, successRate: Math.round(favorables.reduce((a, b) => a + b, 0) / 5) }]);

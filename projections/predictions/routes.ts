@@ -22,7 +22,8 @@ export function predictionsRouter(deps: { knex: Knex; reads?: ReadCache }) {
 
   router.get('/api/predictions', readers, async (ctx) => {
     const userId = currentUser(ctx).id;
-    if (deps.reads) return deps.reads.respond(ctx, PREDICTIONS_SCOPE, userId, async () => ({ value: await listPredictions(deps.knex, userId) }));
+    if (deps.reads)
+      return deps.reads.respond(ctx, PREDICTIONS_SCOPE, userId, async () => ({ value: await listPredictions(deps.knex, userId) }));
     ctx.body = await listPredictions(deps.knex, userId);
   });
 

@@ -84,7 +84,12 @@ export const subscriptionsProjector: Projector = {
           .merge();
         return;
       case 'SubscriptionActivated':
-        await row(trx, e.data).update({ status: 'active', current_period_end: e.data.currentPeriodEnd, last_payment_error: null, updated_at: updatedAt });
+        await row(trx, e.data).update({
+          status: 'active',
+          current_period_end: e.data.currentPeriodEnd,
+          last_payment_error: null,
+          updated_at: updatedAt,
+        });
         return;
       case 'SubscriptionRenewed':
         await row(trx, e.data).update({ current_period_end: e.data.currentPeriodEnd, updated_at: updatedAt });

@@ -11,7 +11,10 @@ interface SubscriptionRow {
 
 function toSubscriptionResponse(row: SubscriptionRow | undefined, now: Date): SubscriptionResponse {
   if (!row) return subscriptionResponse(undefined, now);
-  return subscriptionResponse({ status: row.status, currentPeriodEnd: row.current_period_end, cancelAtPeriodEnd: row.cancel_at_period_end, endsAt: row.ends_at }, now);
+  return subscriptionResponse(
+    { status: row.status, currentPeriodEnd: row.current_period_end, cancelAtPeriodEnd: row.cancel_at_period_end, endsAt: row.ends_at },
+    now,
+  );
 }
 
 export async function getSubscription(knex: Knex, userId: number, now: Date = new Date()): Promise<SubscriptionResponse> {
@@ -22,7 +25,11 @@ export async function getSubscription(knex: Knex, userId: number, now: Date = ne
 }
 
 /** The answer, and when the clock alone changes it (a cancelled subscription lapses at its end). */
-export async function getSubscriptionWithValidity(knex: Knex, userId: number, now: Date = new Date()): Promise<{ value: SubscriptionResponse; expiresAt?: number }> {
+export async function getSubscriptionWithValidity(
+  knex: Knex,
+  userId: number,
+  now: Date = new Date(),
+): Promise<{ value: SubscriptionResponse; expiresAt?: number }> {
   const row = await knex<SubscriptionRow>('subscriptions_view')
     .where({ user_id: userId })
     .first('user_id', 'status', 'current_period_end', 'cancel_at_period_end', 'ends_at');

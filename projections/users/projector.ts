@@ -50,13 +50,19 @@ export const usersProjector: Projector = {
       }
       case 'ProfileUpdated':
         if (!e.data.pii) return;
-        await trx('users_view').where({ id: e.data.userId }).update({ ...e.data.pii, updated_at: e.data.at });
+        await trx('users_view')
+          .where({ id: e.data.userId })
+          .update({ ...e.data.pii, updated_at: e.data.at });
         return;
       case 'NotificationPreferencesSet':
-        await trx('users_view').where({ id: e.data.userId }).update({ notifications: JSON.stringify(e.data.preferences), updated_at: e.data.at });
+        await trx('users_view')
+          .where({ id: e.data.userId })
+          .update({ notifications: JSON.stringify(e.data.preferences), updated_at: e.data.at });
         return;
       case 'PrivacySettingsSet':
-        await trx('users_view').where({ id: e.data.userId }).update({ privacy: JSON.stringify(e.data.settings), updated_at: e.data.at });
+        await trx('users_view')
+          .where({ id: e.data.userId })
+          .update({ privacy: JSON.stringify(e.data.settings), updated_at: e.data.at });
         return;
       case 'UserErased':
         await trx('users_view').where({ id: e.data.userId }).delete();

@@ -1,11 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  isStaff,
-  type NotificationPreferences,
-  type PrivacySettings,
-  type Role,
-  type UserResponse,
-} from '../../modules/identity/index.js';
+import { isStaff, type NotificationPreferences, type PrivacySettings, type Role, type UserResponse } from '../../modules/identity/index.js';
 
 interface UserRow {
   id: number;

@@ -28,7 +28,21 @@ describe('deploy/compose.yaml', () => {
   const services: any = compose.services;
 
   it('has every part: EventStoreDB ×3, Postgres primary + replica, MinIO, api ×3, projector, worker, HAProxy', () => {
-    for (const name of ['esdb-1', 'esdb-2', 'esdb-3', 'postgres', 'postgres-replica', 'minio', 'migrate', 'api-1', 'api-2', 'api-3', 'projector', 'worker', 'haproxy']) {
+    for (const name of [
+      'esdb-1',
+      'esdb-2',
+      'esdb-3',
+      'postgres',
+      'postgres-replica',
+      'minio',
+      'migrate',
+      'api-1',
+      'api-2',
+      'api-3',
+      'projector',
+      'worker',
+      'haproxy',
+    ]) {
       expect(services, name).toHaveProperty(name);
     }
     for (const n of [1, 2, 3]) {
@@ -81,11 +95,24 @@ describe('deploy/compose.yaml', () => {
   });
 
   const composeAvailable = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
-  it.skipIf(!composeAvailable)('is accepted by `docker compose config` (skipped when the docker client has no compose plugin, as on these machines)', () => {
-    const env = { ...process.env, POSTGRES_PASSWORD: 'x', REPLICATION_PASSWORD: 'x', SESSION_SECRET: 'x'.repeat(32), KEK: '0'.repeat(64), MINIO_ROOT_PASSWORD: 'x'.repeat(8) };
-    const out = execFileSync('docker', ['compose', '-f', path.join(deploy, 'compose.yaml'), 'config', '--quiet'], { env, encoding: 'utf8' });
-    expect(out.trim()).toBe('');
-  });
+  it.skipIf(!composeAvailable)(
+    'is accepted by `docker compose config` (skipped when the docker client has no compose plugin, as on these machines)',
+    () => {
+      const env = {
+        ...process.env,
+        POSTGRES_PASSWORD: 'x',
+        REPLICATION_PASSWORD: 'x',
+        SESSION_SECRET: 'x'.repeat(32),
+        KEK: '0'.repeat(64),
+        MINIO_ROOT_PASSWORD: 'x'.repeat(8),
+      };
+      const out = execFileSync('docker', ['compose', '-f', path.join(deploy, 'compose.yaml'), 'config', '--quiet'], {
+        env,
+        encoding: 'utf8',
+      });
+      expect(out.trim()).toBe('');
+    },
+  );
 });
 
 describe('deploy/haproxy.cfg', () => {
@@ -112,14 +139,23 @@ describe('deploy/haproxy.cfg', () => {
   });
 
   const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).status === 0;
-  it.skipIf(!haproxy)('is valid for `haproxy -c`, with the Compose names and with local ports (skipped when haproxy is not installed)', () => {
-    const check = (env: Record<string, string>) => spawnSync('haproxy', ['-c', '-f', path.join(deploy, 'haproxy.cfg')], { env: { ...process.env, ...env }, encoding: 'utf8' });
-    const composeNames = check({});
-    expect(composeNames.status, composeNames.stderr).toBe(0);
-    const local = check({ CASEBOOK_LB_BIND: '127.0.0.1:3999', CASEBOOK_API_1: '127.0.0.1:3101', CASEBOOK_API_2: '127.0.0.1:3102', CASEBOOK_API_3: '127.0.0.1:3103' });
-    expect(local.status, local.stderr).toBe(0);
-    expect(local.stderr).not.toContain('could not resolve');
-  });
+  it.skipIf(!haproxy)(
+    'is valid for `haproxy -c`, with the Compose names and with local ports (skipped when haproxy is not installed)',
+    () => {
+      const check = (env: Record<string, string>) =>
+        spawnSync('haproxy', ['-c', '-f', path.join(deploy, 'haproxy.cfg')], { env: { ...process.env, ...env }, encoding: 'utf8' });
+      const composeNames = check({});
+      expect(composeNames.status, composeNames.stderr).toBe(0);
+      const local = check({
+        CASEBOOK_LB_BIND: '127.0.0.1:3999',
+        CASEBOOK_API_1: '127.0.0.1:3101',
+        CASEBOOK_API_2: '127.0.0.1:3102',
+        CASEBOOK_API_3: '127.0.0.1:3103',
+      });
+      expect(local.status, local.stderr).toBe(0);
+      expect(local.stderr).not.toContain('could not resolve');
+    },
+  );
 });
 
 describe('deploy/k8s', () => {
@@ -142,34 +178,37 @@ describe('deploy/k8s', () => {
     expect([...kustom.resources].sort()).toEqual(manifests.sort());
   });
 
-  it.each(['api', 'projector', 'worker'])('%s: a Deployment running its role, with probes on /api/health, requests, limits and a disruption budget', (role) => {
-    const dep = named('Deployment', `casebook-${role}`);
-    expect(dep, role).toBeDefined();
-    const pod = dep!.spec.template;
-    expect(labelsMatch(dep!.spec.selector.matchLabels, pod.metadata.labels)).toBe(true);
-    const [c] = pod.spec.containers;
-    expect(c.args).toEqual(['--role', role]);
-    const portNames = new Set((c.ports as Obj[]).map((p) => p.name));
-    for (const probe of ['livenessProbe', 'readinessProbe']) {
-      expect(c[probe]?.httpGet?.path, `${role} ${probe}`).toBe('/api/health');
-      expect(portNames.has(c[probe].httpGet.port), `${role} ${probe} port`).toBe(true);
-    }
-    if (role !== 'api') {
-      // The non-api roles answer probes only with HEALTH_PORT set to the probed port.
-      const healthPort = (c.env as Obj[]).find((e) => e.name === 'HEALTH_PORT')?.value;
-      expect(Number(healthPort)).toBe((c.ports as Obj[]).find((p) => p.name === 'health')?.containerPort);
-    }
-    for (const k of ['cpu', 'memory']) {
-      expect(c.resources.requests[k], `${role} requests.${k}`).toBeDefined();
-      expect(c.resources.limits[k], `${role} limits.${k}`).toBeDefined();
-    }
-    const refs = (c.envFrom as Obj[]).map((e) => e.configMapRef?.name ?? e.secretRef?.name);
-    expect(refs).toEqual(['casebook-config', 'casebook-secrets']);
-    const pdb = ofKind('PodDisruptionBudget').find((p) => labelsMatch(p.spec.selector.matchLabels, pod.metadata.labels));
-    expect(pdb, `${role} PodDisruptionBudget`).toBeDefined();
-    const floor = pdb!.spec.minAvailable ?? dep!.spec.replicas - pdb!.spec.maxUnavailable;
-    expect(floor).toBeLessThan(dep!.spec.replicas); // a node drain can still proceed
-  });
+  it.each(['api', 'projector', 'worker'])(
+    '%s: a Deployment running its role, with probes on /api/health, requests, limits and a disruption budget',
+    (role) => {
+      const dep = named('Deployment', `casebook-${role}`);
+      expect(dep, role).toBeDefined();
+      const pod = dep!.spec.template;
+      expect(labelsMatch(dep!.spec.selector.matchLabels, pod.metadata.labels)).toBe(true);
+      const [c] = pod.spec.containers;
+      expect(c.args).toEqual(['--role', role]);
+      const portNames = new Set((c.ports as Obj[]).map((p) => p.name));
+      for (const probe of ['livenessProbe', 'readinessProbe']) {
+        expect(c[probe]?.httpGet?.path, `${role} ${probe}`).toBe('/api/health');
+        expect(portNames.has(c[probe].httpGet.port), `${role} ${probe} port`).toBe(true);
+      }
+      if (role !== 'api') {
+        // The non-api roles answer probes only with HEALTH_PORT set to the probed port.
+        const healthPort = (c.env as Obj[]).find((e) => e.name === 'HEALTH_PORT')?.value;
+        expect(Number(healthPort)).toBe((c.ports as Obj[]).find((p) => p.name === 'health')?.containerPort);
+      }
+      for (const k of ['cpu', 'memory']) {
+        expect(c.resources.requests[k], `${role} requests.${k}`).toBeDefined();
+        expect(c.resources.limits[k], `${role} limits.${k}`).toBeDefined();
+      }
+      const refs = (c.envFrom as Obj[]).map((e) => e.configMapRef?.name ?? e.secretRef?.name);
+      expect(refs).toEqual(['casebook-config', 'casebook-secrets']);
+      const pdb = ofKind('PodDisruptionBudget').find((p) => labelsMatch(p.spec.selector.matchLabels, pod.metadata.labels));
+      expect(pdb, `${role} PodDisruptionBudget`).toBeDefined();
+      const floor = pdb!.spec.minAvailable ?? dep!.spec.replicas - pdb!.spec.maxUnavailable;
+      expect(floor).toBeLessThan(dep!.spec.replicas); // a node drain can still proceed
+    },
+  );
 
   it('exposes the api through a Service (no session affinity) and an Ingress', () => {
     const svc = named('Service', 'casebook-api')!;
@@ -186,7 +225,16 @@ describe('deploy/k8s', () => {
     const secret = named('Secret', 'casebook-secrets')!.stringData as Obj;
     const missing = envExampleKeys.filter((k) => !perRole.has(k) && !(k in config) && !(k in secret));
     expect(missing).toEqual([]);
-    for (const k of ['SESSION_SECRET', 'KEK', 'DATABASE_URL', 'OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'OPS_PASSWORD']) {
+    for (const k of [
+      'SESSION_SECRET',
+      'KEK',
+      'DATABASE_URL',
+      'OPENAI_API_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SMTP_URL',
+      'OPS_PASSWORD',
+    ]) {
       expect(config, k).not.toHaveProperty(k);
       expect(secret, k).toHaveProperty(k);
     }

@@ -30,8 +30,14 @@ describe(`authorization matrix on ${flavour.name}`, () => {
     const routes = app.server.routes();
     const table = accessTable();
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.filter((r) => !(r in table)), 'routes without an access row (add one to the module’s access.ts)').toEqual([]);
-    expect(Object.keys(table).filter((r) => !routes.includes(r)), 'access rows without a route').toEqual([]);
+    expect(
+      routes.filter((r) => !(r in table)),
+      'routes without an access row (add one to the module’s access.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((r) => !routes.includes(r)),
+      'access rows without a route',
+    ).toEqual([]);
     for (const [route, row] of Object.entries(table)) {
       expect(Object.keys(row.expect).sort(), route).toEqual([...ACTORS].sort());
       if (/:\w/.test(route)) expect(row.resource, `${route} has path parameters: it needs a resource`).toBeDefined();
@@ -54,7 +60,8 @@ describe(`authorization matrix on ${flavour.name}`, () => {
       const [method, path] = route.split(' ') as [string, string];
       const readOnly = SAFE.has(method);
       // Read-only routes: one resource per row, the shared callers. Others: everything new per cell.
-      const rowParams = readOnly && row.resource ? await resources[row.resource]!({ app, world: shared, owner: await shared.get('owner') }) : undefined;
+      const rowParams =
+        readOnly && row.resource ? await resources[row.resource]!({ app, world: shared, owner: await shared.get('owner') }) : undefined;
       for (const actor of ACTORS) {
         const world = readOnly ? shared : new World(app, admin);
         const session: Session = await world.get(actor);

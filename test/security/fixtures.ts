@@ -116,7 +116,11 @@ async function makeActor(app: TestApp, actor: Actor, admin: AdminSession): Promi
   const created = await (await admin.get()).client.post('/api/admin/users', { username, email, password: PASSWORD, role });
   expect(created.status, `create ${role}: ${created.text}`).toBe(201);
   const client = app.client(freshIp());
-  const login = await client.post('/api/login', { username, password: PASSWORD, userType: role === 'investigator' ? 'investigator' : 'client' });
+  const login = await client.post('/api/login', {
+    username,
+    password: PASSWORD,
+    userType: role === 'investigator' ? 'investigator' : 'client',
+  });
   expect(login.status).toBe(200);
   return { actor, client, user: { id: created.body.id, username, email, password: PASSWORD, role } };
 }
@@ -139,7 +143,10 @@ export async function makePremium(s: Session): Promise<void> {
   const clientSecret = await clientSecretOf(s);
   const paid = await s.client.post('/api/test-payments/confirm', { clientSecret, ...card('4242 4242 4242 4242') });
   expect(paid.body.status).toBe('succeeded');
-  const sub = await until(() => s.client.get('/api/subscription'), (r) => r.body?.isSubscribed === true);
+  const sub = await until(
+    () => s.client.get('/api/subscription'),
+    (r) => r.body?.isSubscribed === true,
+  );
   expect(sub.body.isSubscribed).toBe(true);
 }
 
@@ -154,14 +161,19 @@ export type BodyFixture = (ctx: FixtureContext & { actor: Session }) => Promise<
 async function escalationOf(owner: Session): Promise<number> {
   const sub = await owner.client.get('/api/subscription');
   if (!sub.body?.isSubscribed) await makePremium(owner);
-  const res = await owner.client.post('/api/escalations', { caseSummary: 'My brother has been missing since Friday night', urgency: 'standard' });
+  const res = await owner.client.post('/api/escalations', {
+    caseSummary: 'My brother has been missing since Friday night',
+    urgency: 'standard',
+  });
   expect(res.status, `escalation: ${res.text}`).toBe(201);
   return res.body.id as number;
 }
 
 // ---- casework: a case of the owner's, paid on the test provider when the row needs it
 
-const CASE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const CASE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** A well-formed criminal case form with a case number of its own. */
 export function caseFormBody() {
@@ -175,7 +187,11 @@ export function caseFormBody() {
     state: 'OH',
     city: 'Columbus',
     keyWitnesses: 'Sam Lee',
-    criminal: { chargeDetails: 'Misdemeanor assault', evidenceStrength: 'moderate', defenseStrategy: 'Self-defense: my client only pushed him away.' },
+    criminal: {
+      chargeDetails: 'Misdemeanor assault',
+      evidenceStrength: 'moderate',
+      defenseStrategy: 'Self-defense: my client only pushed him away.',
+    },
   };
 }
 
@@ -188,8 +204,15 @@ async function caseOf(owner: Session): Promise<number> {
 async function caseDocumentOf(owner: Session, caseId: number): Promise<string> {
   const form = new FormData();
   form.append('document', new Blob([new Uint8Array(CASE_PDF)]), 'charge-sheet.pdf');
-  const cookie = owner.client.cookieNames().map((n) => `${n}=${owner.client.cookie(n)}`).join('; ');
-  const res = await fetch(`${owner.client.baseUrl}/api/case-analyses/${caseId}/documents`, { method: 'POST', headers: { cookie }, body: form });
+  const cookie = owner.client
+    .cookieNames()
+    .map((n) => `${n}=${owner.client.cookie(n)}`)
+    .join('; ');
+  const res = await fetch(`${owner.client.baseUrl}/api/case-analyses/${caseId}/documents`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
   const body = (await res.json()) as { document: { id: string } };
   expect(res.status, 'case document').toBe(201);
   return body.document.id;
@@ -199,7 +222,10 @@ async function caseDocumentOf(owner: Session, caseId: number): Promise<string> {
 async function payCase(owner: Session, caseId: number): Promise<void> {
   const started = await owner.client.post(`/api/payments/case/${caseId}`);
   expect(started.status, `case payment: ${started.text}`).toBe(200);
-  const paid = await owner.client.post('/api/test-payments/confirm', { clientSecret: started.body.clientSecret, ...card('4242 4242 4242 4242') });
+  const paid = await owner.client.post('/api/test-payments/confirm', {
+    clientSecret: started.body.clientSecret,
+    ...card('4242 4242 4242 4242'),
+  });
   expect(paid.body.status).toBe('succeeded');
   const done = await until(
     () => owner.client.get(`/api/case-analyses/${caseId}`),
@@ -209,17 +235,26 @@ async function payCase(owner: Session, caseId: number): Promise<void> {
   expect(done.body.paymentStatus, 'the case is paid').toBe('paid');
 }
 
-
 // ---- directory: a listing (made by the admin), an inquiry of the owner's to it, linked to the world's investigator
 
 let licenceCounter = 0;
 /** A well-formed listing with a licence of its own, in Austin, TX. */
 export function piListingBody() {
   return {
-    fullName: 'Avery Sample (sample)', agencyName: 'Sample Agency', licenseNumber: `${uniqueName('LIC')}-${++licenceCounter}`,
-    licenseExpiration: `${YEAR + 2}-12-31`, licenseState: 'TX', yearsExperience: 9, specializations: ['Surveillance', 'Background Checks'],
-    bio: 'A fictional investigator used by tests.', email: 'avery.sample@example.com', city: 'Austin', state: 'TX', zipCode: '78701',
-    hourlyRate: 85, responseTimeHours: 12,
+    fullName: 'Avery Sample (sample)',
+    agencyName: 'Sample Agency',
+    licenseNumber: `${uniqueName('LIC')}-${++licenceCounter}`,
+    licenseExpiration: `${YEAR + 2}-12-31`,
+    licenseState: 'TX',
+    yearsExperience: 9,
+    specializations: ['Surveillance', 'Background Checks'],
+    bio: 'A fictional investigator used by tests.',
+    email: 'avery.sample@example.com',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    hourlyRate: 85,
+    responseTimeHours: 12,
   };
 }
 
@@ -232,8 +267,13 @@ async function piListingOf(world: World): Promise<string> {
 
 export function piInquiryBody(piId: string) {
   return {
-    piId, investigationType: 'Surveillance', location: 'Austin, TX', urgencyLevel: 'medium',
-    description: 'I need two days of surveillance near my office.', budget: '$500 - $1,000', preferredContactMethod: 'email',
+    piId,
+    investigationType: 'Surveillance',
+    location: 'Austin, TX',
+    urgencyLevel: 'medium',
+    description: 'I need two days of surveillance near my office.',
+    budget: '$500 - $1,000',
+    preferredContactMethod: 'email',
   };
 }
 
@@ -251,8 +291,16 @@ async function piInquiryOf(owner: Session, world: World): Promise<string> {
 
 function networkMemberBody() {
   return {
-    legalName: `Sample Network Agency ${uniqueName('n')} (sample)`, dbaName: null, website: '', operationalStates: ['TX', 'OK'],
-    contactEmail: 'network@example.com', phone: '555-0100', specializations: ['Surveillance'], licenseRequired: true, notes: '', status: 'active',
+    legalName: `Sample Network Agency ${uniqueName('n')} (sample)`,
+    dbaName: null,
+    website: '',
+    operationalStates: ['TX', 'OK'],
+    contactEmail: 'network@example.com',
+    phone: '555-0100',
+    specializations: ['Surveillance'],
+    licenseRequired: true,
+    notes: '',
+    status: 'active',
   };
 }
 
@@ -291,13 +339,20 @@ export const resources: Record<string, ResourceFixture> = {
     const admin = await world.get('admin');
     const moved = await admin.client.patch(`/api/escalations/${id}/status`, { status: 'in-progress' });
     expect(moved.status, `take escalation: ${moved.text}`).toBe(200);
-    const list = await until(() => owner.client.get('/api/notifications'), (r) => (r.body?.items?.length ?? 0) > 0, 20_000);
+    const list = await until(
+      () => owner.client.get('/api/notifications'),
+      (r) => (r.body?.items?.length ?? 0) > 0,
+      20_000,
+    );
     expect(list.body.items.length, 'the owner is notified').toBeGreaterThan(0);
     return { id: String(list.body.items[0].id) };
   },
   /** Any published letter template. */
   async template({ owner }) {
-    const list = await until(() => owner.client.get('/api/templates'), (r) => Array.isArray(r.body) && r.body.length > 0);
+    const list = await until(
+      () => owner.client.get('/api/templates'),
+      (r) => Array.isArray(r.body) && r.body.length > 0,
+    );
     expect(list.status).toBe(200);
     return { id: String(list.body[0].id) };
   },
@@ -362,7 +417,13 @@ function piImportCsv() {
 }
 
 /** A small text file as the upload form sends it (multipart, field "document"). */
-const documentUpload = () => uploadForm('document', new TextEncoder().encode('Notes from the meeting with the landlord on May 2, 2026.'), 'meeting notes.txt', 'text/plain');
+const documentUpload = () =>
+  uploadForm(
+    'document',
+    new TextEncoder().encode('Notes from the meeting with the landlord on May 2, 2026.'),
+    'meeting notes.txt',
+    'text/plain',
+  );
 
 export const bodies: Record<string, BodyFixture> = {
   async piSearch() {
@@ -430,7 +491,13 @@ export const bodies: Record<string, BodyFixture> = {
     return { currentPassword: password, newPassword: password, confirmPassword: password };
   },
   async notifications() {
-    return { emailCaseUpdates: true, emailInvestigatorMessages: true, emailMarketing: false, inAppCaseReminders: true, inAppSubscriptionAlerts: true };
+    return {
+      emailCaseUpdates: true,
+      emailInvestigatorMessages: true,
+      emailMarketing: false,
+      inAppCaseReminders: true,
+      inAppSubscriptionAlerts: true,
+    };
   },
   async privacy() {
     return { conversationHistory: true, aiTraining: false, usageAnalytics: true, maskPersonalData: true };

@@ -21,11 +21,24 @@ const BODY_RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 const PARAM_RUNS = 16;
 
 /** What every field of every endpoint gets at least once. */
-const CORE_HOSTILE: readonly unknown[] = ['a\u0000b', '\u0007bell\u0085next', '\u202Eevil\u200B', '\uD800', 'x'.repeat(100_000), -1, null, [], { $ne: null }];
+const CORE_HOSTILE: readonly unknown[] = [
+  'a\u0000b',
+  '\u0007bell\u0085next',
+  '\u202Eevil\u200B',
+  '\uD800',
+  'x'.repeat(100_000),
+  -1,
+  null,
+  [],
+  { $ne: null },
+];
 
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /\n\s+at [^\n]*:\d+:\d+|node_modules\/|\.ts:\d+:\d+/],
-  ['SQL or a database error', /syntax error at or near|duplicate key value|violates [a-z -]*constraint|relation "[^"]+"|invalid input syntax for|column "[^"]+" (of|does)|unterminated quoted|\bknex\b|\bpg_[a-z_]+\(/i],
+  [
+    'SQL or a database error',
+    /syntax error at or near|duplicate key value|violates [a-z -]*constraint|relation "[^"]+"|invalid input syntax for|column "[^"]+" (of|does)|unterminated quoted|\bknex\b|\bpg_[a-z_]+\(/i,
+  ],
 ];
 
 const flavour = appDatabaseFlavours()[0]!;
@@ -56,9 +69,13 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
   }
 
   /** The caller the route lets in, so the fuzz reaches its handler, and the path's resource. */
-  async function callerFor(row: RouteAccess, admin: AdminSession): Promise<{ session: Session; params: Record<string, string>; world: World }> {
+  async function callerFor(
+    row: RouteAccess,
+    admin: AdminSession,
+  ): Promise<{ session: Session; params: Record<string, string>; world: World }> {
     const world = new World(app, admin);
-    const allowed = (['owner', 'admin', 'investigator', 'otherClient', 'auditor', 'anonymous'] as Actor[]).find((a) => row.expect[a] < 300) ?? 'owner';
+    const allowed =
+      (['owner', 'admin', 'investigator', 'otherClient', 'auditor', 'anonymous'] as Actor[]).find((a) => row.expect[a] < 300) ?? 'owner';
     const session = await world.get(allowed);
     const params = row.resource ? await resources[row.resource]!({ app, world, owner: await world.get('owner') }) : {};
     // The body fixture prepares the caller (Premium for an escalation, a subscription for a payment).
@@ -76,7 +93,8 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
       const [method, path] = route.split(' ') as [string, string];
       const { session, params } = await callerFor(row, admin);
       const url = fillPath(path, params);
-      const send = (body: string, headers: Record<string, string> = {}) => session.client.request(method, url, body, { 'content-type': 'application/json', ...headers });
+      const send = (body: string, headers: Record<string, string> = {}) =>
+        session.client.request(method, url, body, { 'content-type': 'application/json', ...headers });
 
       // Generated bodies: valid, one field hostile or of the wrong type, raw JSON tricks.
       const schema = row.schema!;
@@ -92,7 +110,9 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
 
       // Every field, in turn, gets each core hostile value (random runs alone could miss one).
       const valid = JSON.stringify(fc.sample(validBody(schema), { seed, numRuns: 1 })[0]);
-      for (const key of Object.keys((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object }).properties ?? {})) {
+      for (const key of Object.keys(
+        (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object }).properties ?? {},
+      )) {
         for (const value of CORE_HOSTILE) {
           const text = JSON.stringify({ ...(JSON.parse(valid) as object), [key]: value });
           check(route, `${key} = ${JSON.stringify(value)?.slice(0, 40)}`, await send(text));
@@ -103,7 +123,13 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
       const transport: [string, Promise<TestResponse>, number][] = [
         ['bad gzip', send(valid, { 'content-encoding': 'gzip' }), 400],
         ['bad deflate', send(valid, { 'content-encoding': 'deflate' }), 400],
-        ['form encoding', send(new URLSearchParams(JSON.parse(valid) as Record<string, string>).toString(), { 'content-type': 'application/x-www-form-urlencoded' }), 415],
+        [
+          'form encoding',
+          send(new URLSearchParams(JSON.parse(valid) as Record<string, string>).toString(), {
+            'content-type': 'application/x-www-form-urlencoded',
+          }),
+          415,
+        ],
         ['text body', send(valid, { 'content-type': 'text/plain' }), 415],
         ['foreign Origin', send(valid, { origin: 'https://evil.example' }), 403],
         ['cross-site fetch', send(valid, { 'sec-fetch-site': 'cross-site' }), 403],
@@ -112,7 +138,8 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
       ];
       for (const [what, pending, status] of transport) {
         const res = await pending;
-        if (check(route, what, res) && res.status !== status) problems.push(`${route} (${what}): expected ${status}, got ${res.status} ${res.text.slice(0, 120)}`);
+        if (check(route, what, res) && res.status !== status)
+          problems.push(`${route} (${what}): expected ${status}, got ${res.status} ${res.text.slice(0, 120)}`);
       }
     }
     // No body could reach Object.prototype.
@@ -130,20 +157,31 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
       const params = new URLSearchParams();
       if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
         for (const [key, value] of Object.entries(fields)) {
-          for (const v of Array.isArray(value) ? value : [value]) params.append(key, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+          for (const v of Array.isArray(value) ? value : [value]) params.append(key, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
         }
       }
       return params.toString();
     };
     // Raw query strings, sent as they are: broken escapes, prototype keys, bracket syntax, huge repeats.
-    const raw = fc.constantFrom('%', '%zz&location=%E0%A4%A', '__proto__[isAdmin]=1&constructor[prototype][polluted]=1', 'specializations[]=Surveillance&specializations[0]=x',
-      'investigationType=Surveillance&location=Austin%2C+TX&maxDistance=1e309', 'location=%00&investigationType=%00', `${'specializations=Other&'.repeat(500)}investigationType=Other&location=78701`);
+    const raw = fc.constantFrom(
+      '%',
+      '%zz&location=%E0%A4%A',
+      '__proto__[isAdmin]=1&constructor[prototype][polluted]=1',
+      'specializations[]=Surveillance&specializations[0]=x',
+      'investigationType=Surveillance&location=Austin%2C+TX&maxDistance=1e309',
+      'location=%00&investigationType=%00',
+      `${'specializations=Other&'.repeat(500)}investigationType=Other&location=78701`,
+    );
     let seed = SEED + 20_000;
     for (const [route, row] of queryRoutes) {
       const [method, path] = route.split(' ') as [string, string];
       const { session } = await callerFor(row, admin);
       const schema = row.query!;
-      const query = fc.oneof({ weight: 2, arbitrary: validBody(schema).map(toQuery) }, { weight: 4, arbitrary: hostileBody(schema).map(toQuery) }, { weight: 1, arbitrary: raw });
+      const query = fc.oneof(
+        { weight: 2, arbitrary: validBody(schema).map(toQuery) },
+        { weight: 4, arbitrary: hostileBody(schema).map(toQuery) },
+        { weight: 1, arbitrary: raw },
+      );
       await fc.assert(
         fc.asyncProperty(query, async (q) => check(route, `?${q.slice(0, 80)}`, await session.client.request(method, `${path}?${q}`))),
         { seed: seed++, numRuns: BODY_RUNS * 2, endOnFailure: true },
@@ -160,10 +198,32 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
     const withParams = Object.entries(table).filter(([route]) => /:\w/.test(route));
     expect(withParams.length).toBeGreaterThan(3);
     // Raw segments, sent as they are (not percent-encoded again): broken escapes, traversal, huge numbers.
-    const raw = fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', '1e309', '-1', '0', '99999999999999999999', 'NaN', '0x10', '%F0%9F%98%80', '%C0%AF');
+    const raw = fc.constantFrom(
+      '%',
+      '%zz',
+      '%E0%A4%A',
+      '%00',
+      '..%2F..%2Fetc%2Fpasswd',
+      '1e309',
+      '-1',
+      '0',
+      '99999999999999999999',
+      'NaN',
+      '0x10',
+      '%F0%9F%98%80',
+      '%C0%AF',
+    );
     // Percent-encoded byte by byte (encodeURIComponent refuses lone surrogates; UTF-8 turns them into U+FFFD).
-    const pct = (v: string) => [...Buffer.from(v, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
-    const encoded = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 1000 && s !== '')), fc.string({ unit: 'binary', minLength: 1, maxLength: 60 })).map(pct);
+    const pct = (v: string) =>
+      [...Buffer.from(v, 'utf8')]
+        .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+        .join('');
+    const encoded = fc
+      .oneof(
+        fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 1000 && s !== '')),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }),
+      )
+      .map(pct);
     let seed = SEED + 10_000;
     for (const [route, row] of withParams) {
       const [method, path] = route.split(' ') as [string, string];

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { TEXT_MESSAGES } from '../../infra/http/text.js';
-import { createStaffRequest, eraseRequest, loginRequest, passwordChangeRequest, profileRequest, registerRequest } from '../../modules/identity/contract.js';
+import {
+  createStaffRequest,
+  eraseRequest,
+  loginRequest,
+  passwordChangeRequest,
+  profileRequest,
+  registerRequest,
+} from '../../modules/identity/contract.js';
 import { escalationRequest, sendMessageRequest } from '../../modules/conversation/contract.js';
 import { confirmReturnRequest, testAuthenticateRequest, testCardConfirmRequest } from '../../modules/billing/contract.js';
 import { networkMemberRequest } from '../../modules/directory/contract.js';
@@ -82,7 +89,9 @@ describe('the string rule in every request contract', () => {
 
   it('keeps newlines and tabs in free text', () => {
     expect(sendMessageRequest.parse({ content: 'line one\nline two\ttabbed' }).content).toBe('line one\nline two\ttabbed');
-    expect(escalationRequest.parse({ ...valid.escalation, caseSummary: 'First line\r\nSecond line' }).caseSummary).toBe('First line\r\nSecond line');
+    expect(escalationRequest.parse({ ...valid.escalation, caseSummary: 'First line\r\nSecond line' }).caseSummary).toBe(
+      'First line\r\nSecond line',
+    );
   });
 
   it('refuses invisible and direction-changing characters in usernames, and line breaks', () => {
@@ -92,7 +101,9 @@ describe('the string rule in every request contract', () => {
         expect(schema.safeParse({ ...body, username: bad }).success, JSON.stringify(bad)).toBe(false);
       }
     }
-    expect(registerRequest.safeParse({ ...valid.register, username: 'adm\u202Ein' }).error!.issues[0]!.message).toBe(TEXT_MESSAGES.invisible);
+    expect(registerRequest.safeParse({ ...valid.register, username: 'adm\u202Ein' }).error!.issues[0]!.message).toBe(
+      TEXT_MESSAGES.invisible,
+    );
   });
 
   it('normalises names and free text to NFC, but keeps passwords exactly as typed', () => {

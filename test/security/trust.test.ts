@@ -64,8 +64,15 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
     const created = await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role });
     expect(created.status).toBe(201);
     const client = app.client(freshIp());
-    expect((await client.post('/api/login', { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' })).status).toBe(200);
-    return { actor: role === 'auditor' ? 'auditor' : 'investigator', client, user: { id: created.body.id, username, email: `${username}@example.com`, password: 'secret-pass', role } };
+    expect(
+      (await client.post('/api/login', { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' }))
+        .status,
+    ).toBe(200);
+    return {
+      actor: role === 'auditor' ? 'auditor' : 'investigator',
+      client,
+      user: { id: created.body.id, username, email: `${username}@example.com`, password: 'secret-pass', role },
+    };
   }
 
   async function escalation(owner: Session, caseSummary = 'My brother has been missing since Friday night'): Promise<number> {
@@ -78,13 +85,19 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
     it('refuses NUL and other controls in a case summary, a username, a payment secret and a chat message', async () => {
       const owner = await registerClient(app);
       await makePremium(owner);
-      const nul = await owner.client.post('/api/escalations', { caseSummary: 'Missing since Friday\u0000 night, please help', urgency: 'urgent' });
+      const nul = await owner.client.post('/api/escalations', {
+        caseSummary: 'Missing since Friday\u0000 night, please help',
+        urgency: 'urgent',
+      });
       expect(nul.status).toBe(400);
       expect(nul.body.message).toBe(TEXT_MESSAGES.control);
       for (const [route, body] of [
         ['/api/register', { username: 'nul\u0000user', email: 'nul@example.com', password: 'secret-pass' }],
         ['/api/login', { username: 'someone', password: 'secret\u0000pass' }],
-        ['/api/test-payments/confirm', { clientSecret: 'pi_1_secret_\u0000', cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' }],
+        [
+          '/api/test-payments/confirm',
+          { clientSecret: 'pi_1_secret_\u0000', cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+        ],
         ['/api/test-payments/authenticate', { clientSecret: '\u0085pi_1_secret', approve: true }],
         ['/api/messages', { content: 'hello\u0000there' }],
         ['/api/messages/stream', { content: '\u001b[31mred' }],
@@ -102,12 +115,16 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
 
     it('refuses usernames that hide or reorder characters (display spoofing), and normalises to NFC', async () => {
       for (const username of ['admin\u202Etxt.exe', 'ops\u200Badmin', '\u2066sneaky', 'soft\u00ADhyphen']) {
-        const res = await app.client(freshIp()).post('/api/register', { username, email: `${uniqueName()}@example.com`, password: 'secret-pass' });
+        const res = await app
+          .client(freshIp())
+          .post('/api/register', { username, email: `${uniqueName()}@example.com`, password: 'secret-pass' });
         expect(res.status, JSON.stringify(username)).toBe(400);
         expect(res.body.message).toBe(TEXT_MESSAGES.invisible);
       }
       const decomposed = `Jose\u0301${uniqueName()}`;
-      const res = await app.client(freshIp()).post('/api/register', { username: decomposed, email: `${uniqueName()}@example.com`, password: 'secret-pass' });
+      const res = await app
+        .client(freshIp())
+        .post('/api/register', { username: decomposed, email: `${uniqueName()}@example.com`, password: 'secret-pass' });
       expect(res.status).toBe(201);
       expect(res.body.username).toBe(decomposed.normalize('NFC'));
     });
@@ -155,7 +172,10 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
       expect(log.status).toBe(200);
       expect(log.body.chain.ok).toBe(true);
       const mine = log.body.reads.filter((r: { readerId: number }) => r.readerId === auditor.user!.id);
-      expect(mine.map((r: { action: string; target: string }) => `${r.action} ${r.target}`)).toEqual([`verify escalation-${id}`, `read escalation-${id}`]);
+      expect(mine.map((r: { action: string; target: string }) => `${r.action} ${r.target}`)).toEqual([
+        `verify escalation-${id}`,
+        `read escalation-${id}`,
+      ]);
       expect(mine[0]).toMatchObject({ readerRole: 'auditor', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
       await expect(db.db.knex('audit_reads').where({ reader_id: auditor.user!.id }).delete()).rejects.toThrow(/append-only/);
       await expect(db.db.knex('audit_reads').update({ target: 'nothing' })).rejects.toThrow(/append-only/);
@@ -164,8 +184,12 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
 
   describe('3. payments in production', () => {
     it('stops start-up without Stripe keys, naming them, unless PAYMENTS=test; the badge then says test', async () => {
-      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS: production takes real payments: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
-      expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/set STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /PAYMENTS: production takes real payments: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+        /set STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+      );
       expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required when PAYMENTS=stripe/);
       expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).PAYMENTS).toBe('test');
       const prod = await startTestApp(db, { ...ENV, NODE_ENV: 'production', PAYMENTS: 'test' });
@@ -180,7 +204,10 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
   describe('4. the free daily quota', () => {
     it('gives 8 parallel messages exactly one reply (the others 409), counts it once, and interrupts nothing', async () => {
       const owner = await registerClient(app);
-      const cookie = owner.client.cookieNames().map((n) => `${n}=${owner.client.cookie(n)}`).join('; ');
+      const cookie = owner.client
+        .cookieNames()
+        .map((n) => `${n}=${owner.client.cookie(n)}`)
+        .join('; ');
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           fetch(`${app.url}/api/messages/stream`, {
@@ -199,7 +226,11 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
       expect(answers.some((a) => a.text.includes('CONVERSATION_CLEARED'))).toBe(false);
       // A read answers what the commands did, or (past the read-your-writes wait, when another
       // suite's transaction holds the cluster-wide visibility horizon back) a retryable 503 first.
-      const visible = (path: string) => until(() => owner.client.get(path), (r) => r.status !== 503);
+      const visible = (path: string) =>
+        until(
+          () => owner.client.get(path),
+          (r) => r.status !== 503,
+        );
       expect((await visible('/api/messages/usage')).body).toMatchObject({ usedToday: 1, remainingToday: 2 });
 
       // In turn: exactly min(N, quota) replies, the same count in usage, then the quota's 429.
@@ -258,31 +289,61 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
 
     it('keeps the account stream short: sign-ins go to login-{id}, and 5 parallel sign-ins all succeed', async () => {
       const owner = await registerClient(app);
-      const before = (await db.db.knex('events').where({ stream: `user-${owner.user!.id}` }).count<{ n: string }[]>({ n: '*' }))[0]!.n;
-      const logins = await Promise.all(Array.from({ length: 5 }, () => owner.client.post('/api/login', { username: owner.user!.username, password: 'secret-pass' })));
+      const before = (
+        await db.db
+          .knex('events')
+          .where({ stream: `user-${owner.user!.id}` })
+          .count<{ n: string }[]>({ n: '*' })
+      )[0]!.n;
+      const logins = await Promise.all(
+        Array.from({ length: 5 }, () => owner.client.post('/api/login', { username: owner.user!.username, password: 'secret-pass' })),
+      );
       expect(logins.map((l) => l.status)).toEqual([200, 200, 200, 200, 200]);
       expect((await owner.client.post('/api/login', { username: owner.user!.username, password: 'wrong-pass' })).status).toBe(401);
-      const after = (await db.db.knex('events').where({ stream: `user-${owner.user!.id}` }).count<{ n: string }[]>({ n: '*' }))[0]!.n;
+      const after = (
+        await db.db
+          .knex('events')
+          .where({ stream: `user-${owner.user!.id}` })
+          .count<{ n: string }[]>({ n: '*' })
+      )[0]!.n;
       expect(Number(after)).toBe(Number(before));
-      const loginEvents = await db.db.knex('events').where({ stream: `login-${owner.user!.id}` }).orderBy('version').select('type');
+      const loginEvents = await db.db
+        .knex('events')
+        .where({ stream: `login-${owner.user!.id}` })
+        .orderBy('version')
+        .select('type');
       expect(loginEvents.map((e: { type: string }) => e.type)).toEqual([...Array(5).fill('LoggedIn'), 'LoginFailed']);
     });
 
     it('answers parallel commands on one stream without a 500, and the throttle counts every failure', async () => {
       const owner = await registerClient(app);
-      const prefs = (on: boolean) => ({ emailCaseUpdates: on, emailInvestigatorMessages: true, emailMarketing: on, inAppCaseReminders: true, inAppSubscriptionAlerts: true });
+      const prefs = (on: boolean) => ({
+        emailCaseUpdates: on,
+        emailInvestigatorMessages: true,
+        emailMarketing: on,
+        inAppCaseReminders: true,
+        inAppSubscriptionAlerts: true,
+      });
       const puts = await Promise.all(Array.from({ length: 25 }, (_, i) => owner.client.put('/api/user/notifications', prefs(i % 2 === 0))));
       expect(puts.filter((p) => p.status !== 200 && p.status !== 409)).toEqual([]);
       expect(puts.filter((p) => p.status === 200).length).toBeGreaterThan(0);
 
       const target = await registerClient(app);
       const wrong = await Promise.all(
-        Array.from({ length: 40 }, () => app.client(freshIp()).post('/api/login', { username: target.user!.username, password: 'wrong-pass' })),
+        Array.from({ length: 40 }, () =>
+          app.client(freshIp()).post('/api/login', { username: target.user!.username, password: 'wrong-pass' }),
+        ),
       );
       expect(wrong.filter((w) => w.status !== 401 && w.status !== 429)).toEqual([]);
-      const counted = await db.db.knex('login_throttle').where({ scope: 'account', username: target.user!.username.toLowerCase() }).first('attempts');
+      const counted = await db.db
+        .knex('login_throttle')
+        .where({ scope: 'account', username: target.user!.username.toLowerCase() })
+        .first('attempts');
       expect(Number(counted.attempts)).toBe(wrong.filter((w) => w.status === 401).length);
-      const failedEvents = await db.db.knex('events').where({ stream: `login-${target.user!.id}`, type: 'LoginFailed' }).count<{ n: string }[]>({ n: '*' });
+      const failedEvents = await db.db
+        .knex('events')
+        .where({ stream: `login-${target.user!.id}`, type: 'LoginFailed' })
+        .count<{ n: string }[]>({ n: '*' });
       expect(Number(failedEvents[0]!.n)).toBe(wrong.filter((w) => w.status === 401).length);
     });
   });
@@ -295,13 +356,25 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
       const attempts: [string, string, string | undefined, Record<string, string>, number][] = [
         ['PUT', '/api/user/profile', form, { 'content-type': 'application/x-www-form-urlencoded', ...evil }, 403],
         ['PUT', '/api/user/profile', form, { 'content-type': 'application/x-www-form-urlencoded' }, 415],
-        ['PUT', '/api/user/profile', JSON.stringify({ username: owner.user!.username, email: 'evil@example.com' }), { 'content-type': 'application/json', ...evil }, 403],
+        [
+          'PUT',
+          '/api/user/profile',
+          JSON.stringify({ username: owner.user!.username, email: 'evil@example.com' }),
+          { 'content-type': 'application/json', ...evil },
+          403,
+        ],
         ['POST', '/api/messages', 'content=hello', { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, 403],
         ['POST', '/api/messages', '{"content":"hello"}', { 'content-type': 'text/plain' }, 415],
         ['POST', '/api/subscription', '{}', { 'content-type': 'application/json', origin: 'null' }, 403],
         ['POST', '/api/logout', undefined, { 'sec-fetch-site': 'cross-site' }, 403],
         ['DELETE', '/api/messages', undefined, evil, 403],
-        ['POST', '/api/messages', '--x\r\nContent-Disposition: form-data; name="content"\r\n\r\nhi\r\n--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }, 415],
+        [
+          'POST',
+          '/api/messages',
+          '--x\r\nContent-Disposition: form-data; name="content"\r\n\r\nhi\r\n--x--\r\n',
+          { 'content-type': 'multipart/form-data; boundary=x' },
+          415,
+        ],
       ];
       for (const [method, route, body, headers, status] of attempts) {
         const res = await owner.client.request(method, route, body, headers);
@@ -311,9 +384,42 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
       expect((await owner.client.get('/api/user')).body.email).toBe(owner.user!.email);
       // Same-origin and same-site browsers, and clients without Origin, still work.
       const own = new URL(app.url).origin;
-      expect((await owner.client.request('PUT', '/api/user/notifications', JSON.stringify({ emailCaseUpdates: true, emailInvestigatorMessages: true, emailMarketing: false, inAppCaseReminders: true, inAppSubscriptionAlerts: true }), { 'content-type': 'application/json', origin: own, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
-      expect((await owner.client.request('PUT', '/api/user/privacy', JSON.stringify({ conversationHistory: true, aiTraining: false, usageAnalytics: true, maskPersonalData: true }), { 'content-type': 'application/json', origin: 'https://app.casebook.example', 'sec-fetch-site': 'same-site' })).status).toBe(200);
-      expect((await owner.client.request('PUT', '/api/user/privacy', JSON.stringify({ conversationHistory: true, aiTraining: false, usageAnalytics: true, maskPersonalData: true }), { 'content-type': 'application/json', origin: own })).status).toBe(200);
+      expect(
+        (
+          await owner.client.request(
+            'PUT',
+            '/api/user/notifications',
+            JSON.stringify({
+              emailCaseUpdates: true,
+              emailInvestigatorMessages: true,
+              emailMarketing: false,
+              inAppCaseReminders: true,
+              inAppSubscriptionAlerts: true,
+            }),
+            { 'content-type': 'application/json', origin: own, 'sec-fetch-site': 'same-origin' },
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await owner.client.request(
+            'PUT',
+            '/api/user/privacy',
+            JSON.stringify({ conversationHistory: true, aiTraining: false, usageAnalytics: true, maskPersonalData: true }),
+            { 'content-type': 'application/json', origin: 'https://app.casebook.example', 'sec-fetch-site': 'same-site' },
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await owner.client.request(
+            'PUT',
+            '/api/user/privacy',
+            JSON.stringify({ conversationHistory: true, aiTraining: false, usageAnalytics: true, maskPersonalData: true }),
+            { 'content-type': 'application/json', origin: own },
+          )
+        ).status,
+      ).toBe(200);
     });
 
     it('lets multipart through only on a route that says it takes it (upload routes)', async () => {
@@ -327,7 +433,14 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
         ctx.body = { got: ctx.request.body };
       });
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-      const koa = createApp({ config, logger: createLogger(config), knex: db.db.knex, resolveUser: async () => undefined, routers: [uploads, json], sessionKeys: ['k'.repeat(32)] });
+      const koa = createApp({
+        config,
+        logger: createLogger(config),
+        knex: db.db.knex,
+        resolveUser: async () => undefined,
+        routers: [uploads, json],
+        sessionKeys: ['k'.repeat(32)],
+      });
       const server = koa.listen(0, '127.0.0.1');
       await new Promise((r) => server.once('listening', r));
       try {
@@ -357,17 +470,30 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
         const [method, p] = route.split(' ') as [string, string];
         const url = p.replace(/:\w+/g, '1');
         for (const encoding of ['gzip', 'deflate', 'br']) {
-          const res = await owner.client.request(method, url, '{"not":"compressed"}', { 'content-type': 'application/json', 'content-encoding': encoding });
+          const res = await owner.client.request(method, url, '{"not":"compressed"}', {
+            'content-type': 'application/json',
+            'content-encoding': encoding,
+          });
           expect(res.status, `${route} ${encoding}: ${res.text}`).toBe(400);
           expect(res.body.message).toBe('The request body could not be decompressed: it does not match its Content-Encoding');
         }
-        const unknown = await owner.client.request(method, url, '{}', { 'content-type': 'application/json', 'content-encoding': 'zstd-nope' });
+        const unknown = await owner.client.request(method, url, '{}', {
+          'content-type': 'application/json',
+          'content-encoding': 'zstd-nope',
+        });
         expect(unknown.status, route).toBe(415);
       }
       // A real gzip body is read as JSON.
       const gz = await fetch(`${app.url}/api/user/privacy`, {
         method: 'PUT',
-        headers: { cookie: owner.client.cookieNames().map((n) => `${n}=${owner.client.cookie(n)}`).join('; '), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        headers: {
+          cookie: owner.client
+            .cookieNames()
+            .map((n) => `${n}=${owner.client.cookie(n)}`)
+            .join('; '),
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+        },
         body: gzipSync(JSON.stringify({ conversationHistory: false, aiTraining: false, usageAnalytics: true, maskPersonalData: true })),
       });
       expect(gz.status).toBe(200);
@@ -392,11 +518,27 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
 
       // A reply that finishes just after the erasure: refused, no key is made, the view stays empty.
       const late = toNewEvents(
-        [{ type: 'AssistantReplied', data: { userId: id, messageId: randomUUID(), replyId: randomUUID(), repliedAt: new Date().toISOString(), engine: 'offline', kept: true, chars: 5, pii: { content: 'late!' } } }],
+        [
+          {
+            type: 'AssistantReplied',
+            data: {
+              userId: id,
+              messageId: randomUUID(),
+              replyId: randomUUID(),
+              repliedAt: new Date().toISOString(),
+              engine: 'offline',
+              kept: true,
+              chars: 5,
+              pii: { content: 'late!' },
+            },
+          },
+        ],
         {},
         { piiSubject: id },
       );
-      await expect(app.server.deps.store.appendToStream(`conversation-${id}`, late, { expectedVersion: 'any' })).rejects.toMatchObject({ status: 410 });
+      await expect(app.server.deps.store.appendToStream(`conversation-${id}`, late, { expectedVersion: 'any' })).rejects.toMatchObject({
+        status: 410,
+      });
       expect(await db.db.knex('user_keys').where({ user_id: id }).first()).toBeUndefined();
       expect(await db.db.knex('messages_view').where({ user_id: id }).first()).toBeUndefined();
     });
@@ -429,10 +571,20 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
   describe('11. smaller findings', () => {
     it('keeps auditors read-only: no profile change, no subscription, no messages', async () => {
       const auditor = await staff('auditor');
-      expect((await auditor.client.put('/api/user/profile', { username: auditor.user!.username, email: 'changed@example.com' })).status).toBe(403);
+      expect(
+        (await auditor.client.put('/api/user/profile', { username: auditor.user!.username, email: 'changed@example.com' })).status,
+      ).toBe(403);
       expect((await auditor.client.post('/api/subscription', {})).status).toBe(403);
       expect((await auditor.client.post('/api/messages', { content: 'hello' })).status).toBe(403);
-      expect((await auditor.client.put('/api/user/password', { currentPassword: 'secret-pass', newPassword: 'secret-pass-2', confirmPassword: 'secret-pass-2' })).status).toBe(204);
+      expect(
+        (
+          await auditor.client.put('/api/user/password', {
+            currentPassword: 'secret-pass',
+            newPassword: 'secret-pass-2',
+            confirmPassword: 'secret-pass-2',
+          })
+        ).status,
+      ).toBe(204);
       expect((await auditor.client.get('/api/user')).body.email).toBe(auditor.user!.email);
     });
 
@@ -442,7 +594,10 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
       await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Casebook</title>');
       await writeFile(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)\n//# sourceMappingURL=app-1234.js.map');
       await writeFile(path.join(webRoot, 'assets', 'app-1234.js.map'), '{"version":3,"sources":["secret.ts"]}');
-      for (const [env, status] of [['production', 404], ['development', 200]] as const) {
+      for (const [env, status] of [
+        ['production', 404],
+        ['development', 200],
+      ] as const) {
         const served = await startTestApp(db, { ...ENV, NODE_ENV: env, PAYMENTS: 'test' }, { webRoot });
         try {
           expect((await served.client().get('/assets/app-1234.js')).status).toBe(200);
@@ -455,8 +610,15 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
 
     it('refuses webhook signatures made for the future as well as stale ones (symmetric tolerance)', () => {
       const stripe = new StripePaymentProvider({ secretKey: 'sk_test_x', publishableKey: null, webhookSecret: 'whsec_trust' });
-      const payload = JSON.stringify({ id: 'evt_t', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } });
-      const sign = (timestamp: number) => new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_trust', timestamp });
+      const payload = JSON.stringify({
+        id: 'evt_t',
+        object: 'event',
+        type: 'invoice.paid',
+        created: 1,
+        data: { object: { id: 'in_1', object: 'invoice' } },
+      });
+      const sign = (timestamp: number) =>
+        new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_trust', timestamp });
       const now = Math.floor(Date.now() / 1000);
       expect(stripe.parseWebhook(payload, sign(now)).id).toBe('evt_t');
       expect(stripe.parseWebhook(payload, sign(now + 60)).id).toBe('evt_t');
@@ -474,7 +636,10 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
   });
 
   it('is still healthy after all of it', async () => {
-    const health = await until(() => app.client().get('/api/health'), (r) => r.status === 200);
+    const health = await until(
+      () => app.client().get('/api/health'),
+      (r) => r.status === 200,
+    );
     expect(health.status).toBe(200);
   });
 });

@@ -119,7 +119,11 @@ export function hostileBody(schema: $ZodType): fc.Arbitrary<Record<string, unkno
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const keys = Object.keys(json.properties ?? {});
   return fc
-    .tuple(validBody(schema), fc.constantFrom(...(keys.length ? keys : ['extra'])), fc.oneof({ weight: 3, arbitrary: hostileString() }, { weight: 1, arbitrary: wrongValue() }))
+    .tuple(
+      validBody(schema),
+      fc.constantFrom(...(keys.length ? keys : ['extra'])),
+      fc.oneof({ weight: 3, arbitrary: hostileString() }, { weight: 1, arbitrary: wrongValue() }),
+    )
     .map(([body, key, value]) => ({ ...body, [key]: value }));
 }
 
@@ -129,8 +133,21 @@ export function hostileBody(schema: $ZodType): fc.Arbitrary<Record<string, unkno
  */
 export function rawJsonBody(schema: $ZodType): fc.Arbitrary<string> {
   return fc.oneof(
-    validBody(schema).map((b) => `{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(b).slice(1)}`),
-    validBody(schema).map((b) => `${JSON.stringify(b).slice(0, -1)}${Object.keys(b).length ? ',' : ''}"role":"admin","userId":1,"amountCents":1}`),
-    fc.constantFrom('[]', '"text"', '123', 'null', 'true', '[{"__proto__":{}}]', `${'['.repeat(3000)}${']'.repeat(3000)}`, `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`),
+    validBody(schema).map(
+      (b) => `{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(b).slice(1)}`,
+    ),
+    validBody(schema).map(
+      (b) => `${JSON.stringify(b).slice(0, -1)}${Object.keys(b).length ? ',' : ''}"role":"admin","userId":1,"amountCents":1}`,
+    ),
+    fc.constantFrom(
+      '[]',
+      '"text"',
+      '123',
+      'null',
+      'true',
+      '[{"__proto__":{}}]',
+      `${'['.repeat(3000)}${']'.repeat(3000)}`,
+      `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
+    ),
   );
 }

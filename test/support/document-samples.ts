@@ -101,14 +101,19 @@ const RELS =
  * `lie`, the central directory declares a small size, so only counting the inflated bytes catches it.
  */
 export function makeZipBombDocx(inflatedMb: number, lie = false): Uint8Array {
-  const head = '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>';
+  const head =
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>';
   const tail = '</w:t></w:r></w:p></w:body></w:document>';
   const body = new Uint8Array(head.length + inflatedMb * 1024 * 1024 + tail.length);
   const enc = new TextEncoder();
   body.set(enc.encode(head), 0);
   body.fill(0x41, head.length, head.length + inflatedMb * 1024 * 1024);
   body.set(enc.encode(tail), body.length - tail.length);
-  const zip = zipSync({ '[Content_Types].xml': enc.encode(CONTENT_TYPES), '_rels/.rels': enc.encode(RELS), 'word/document.xml': [body, { level: 9 }] });
+  const zip = zipSync({
+    '[Content_Types].xml': enc.encode(CONTENT_TYPES),
+    '_rels/.rels': enc.encode(RELS),
+    'word/document.xml': [body, { level: 9 }],
+  });
   if (lie) {
     // Rewrite the uncompressed size of every central directory entry (signature PK\1\2, size at +24).
     const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);

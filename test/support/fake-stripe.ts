@@ -94,10 +94,18 @@ export class FakeStripe {
     const intent = this.intents.get(invoice._intent)!;
     Object.assign(intent, {
       status: 'requires_payment_method',
-      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
     });
     invoice.attempt_count = (invoice.attempt_count ?? 0) + 1;
-    return [this.event('payment_intent.payment_failed', { ...intent }, at), this.event('invoice.payment_failed', this.invoiceView(invoice), at)];
+    return [
+      this.event('payment_intent.payment_failed', { ...intent }, at),
+      this.event('invoice.payment_failed', this.invoiceView(invoice), at),
+    ];
   }
 
   event(type: string, object: Json, created = now(), previous?: Json): ProviderEvent {
@@ -114,7 +122,11 @@ export class FakeStripe {
   /** The signed request Stripe would make to the webhook endpoint. */
   static signed(event: ProviderEvent, secret: string, timestamp?: number): { body: string; signature: string } {
     const body = JSON.stringify(event);
-    const signature = new Stripe('sk_test_offline').webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp ? { timestamp } : {}) });
+    const signature = new Stripe('sk_test_offline').webhooks.generateTestHeaderString({
+      payload: body,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    });
     return { body, signature };
   }
 
@@ -147,7 +159,8 @@ export class FakeStripe {
       res.end(JSON.stringify(reply.body));
       return;
     }
-    const missing = (what: string) => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    const missing = (what: string) =>
+      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
     const expands = (name: string) => Object.entries(params).some(([k, v]) => k.startsWith('expand[') && v === name);
     const p = url.pathname;
     let m: RegExpExecArray | null;
@@ -178,7 +191,10 @@ export class FakeStripe {
         canceled_at: null,
         created,
         metadata: { casebook_user_id: params['metadata[casebook_user_id]'] },
-        items: { object: 'list', data: [{ id: this.id('si'), object: 'subscription_item', current_period_start: created, current_period_end: created + MONTH }] },
+        items: {
+          object: 'list',
+          data: [{ id: this.id('si'), object: 'subscription_item', current_period_start: created, current_period_end: created + MONTH }],
+        },
       };
       const amount = Number(params['items[0][price_data][unit_amount]'] ?? 2900);
       const intent: Json = {
@@ -246,7 +262,13 @@ export class FakeStripe {
       return intent ? send(200, intent) : missing('payment_intent');
     }
     if (req.method === 'POST' && p === '/v1/billing_portal/sessions') {
-      return send(200, { id: this.id('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: 'https://billing.stripe.com/p/session/test_fake' });
+      return send(200, {
+        id: this.id('bps'),
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url,
+        url: 'https://billing.stripe.com/p/session/test_fake',
+      });
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${p})` } });
   }

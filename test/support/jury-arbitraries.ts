@@ -73,11 +73,15 @@ export const criminalFacts: fc.Arbitrary<CaseFactsInput> = fc.record({
   caseType: fc.constantFrom(...CRIMINAL_CASE_TYPES.map((t) => t.value)),
   criminal: fc.record({
     chargeDetails: fc.constantFrom('Aggravated assault', 'Burglary; theft', 'Possession with intent, trafficking and conspiracy', 'DUI'),
-    priorConvictions: maybe(fc.constantFrom('None', 'Petty theft in 2015', 'Two prior DUI convictions', 'Burglary 2012; assault 2016; theft 2019')),
+    priorConvictions: maybe(
+      fc.constantFrom('None', 'Petty theft in 2015', 'Two prior DUI convictions', 'Burglary 2012; assault 2016; theft 2019'),
+    ),
     evidenceStrength: fc.constantFrom(...EVIDENCE_STRENGTHS),
     prosecutorName: maybe(fc.constantFrom('ADA Rachel Stone', 'Mark Ellis')),
     defenseStrategy: fc.constantFrom(...STRATEGIES),
-    bailStatus: maybe(fc.constantFrom('Released on bail', 'Held without bail', 'Released on own recognizance', 'Detained, unable to post bail')),
+    bailStatus: maybe(
+      fc.constantFrom('Released on bail', 'Held without bail', 'Released on own recognizance', 'Detained, unable to post bail'),
+    ),
     detentionDetails: maybe(fc.constantFrom('County jail since March', 'Three days in custody after the arrest')),
   }),
 });

@@ -60,7 +60,12 @@ export const countedType = (table: string) => `Counted_${table}`;
 
 /** An event the counting view of `table` applies; `note` lands in a text column. */
 export function counted(n: number, table: string, extra: { userId?: number; note?: string } = {}): NewEvent {
-  return { id: randomUUID(), type: countedType(table), data: { n, userId: extra.userId ?? 0, ...(extra.note !== undefined ? { note: extra.note } : {}) }, metadata: { schemaVersion: 1 } };
+  return {
+    id: randomUUID(),
+    type: countedType(table),
+    data: { n, userId: extra.userId ?? 0, ...(extra.note !== undefined ? { note: extra.note } : {}) },
+    metadata: { schemaVersion: 1 },
+  };
 }
 
 /**
@@ -68,7 +73,12 @@ export function counted(n: number, table: string, extra: { userId?: number; note
  * string Postgres cannot hold (NUL) reaches a projector from the store.
  */
 export function countedWithSecretNote(n: number, table: string, note: string, subject: number): NewEvent {
-  return { id: randomUUID(), type: countedType(table), data: { n, userId: subject, pii: { note } }, metadata: { schemaVersion: 1, piiSubject: subject } };
+  return {
+    id: randomUUID(),
+    type: countedType(table),
+    data: { n, userId: subject, pii: { note } },
+    metadata: { schemaVersion: 1, piiSubject: subject },
+  };
 }
 
 export interface CountingProjector extends Projector {
@@ -82,7 +92,11 @@ export interface CountingProjector extends Projector {
  * Counts each application of each event (a double-applied event shows applied = 2). `fails(n)`
  * makes apply throw for event n while it answers true (the fault), as a buggy projector would.
  */
-export function countingProjector(name: string, table: string, opts: { fails?: (n: number) => boolean; version?: number } = {}): CountingProjector {
+export function countingProjector(
+  name: string,
+  table: string,
+  opts: { fails?: (n: number) => boolean; version?: number } = {},
+): CountingProjector {
   const p: CountingProjector = {
     name,
     version: opts.version,
@@ -98,7 +112,14 @@ export function countingProjector(name: string, table: string, opts: { fails?: (
         throw new Error(`projector crashed on event ${data.n}`);
       }
       await trx(table)
-        .insert({ event_id: e.id, n: data.n, applied: 1, version: opts.version ?? 1, user_id: data.userId, note: data.note ?? data.pii?.note ?? null })
+        .insert({
+          event_id: e.id,
+          n: data.n,
+          applied: 1,
+          version: opts.version ?? 1,
+          user_id: data.userId,
+          note: data.note ?? data.pii?.note ?? null,
+        })
         .onConflict('event_id')
         .merge({ applied: trx.raw('?? + 1', [`${table}.applied`]) });
     },

@@ -16,7 +16,9 @@ export function s3ServerBinary(): { bin: string } | { missing: string } {
   const bin = process.env.S3_TEST_SERVER ?? 'moto_server';
   const probe = spawnSync(bin, ['--help'], { encoding: 'utf8', timeout: 30_000 });
   if (probe.status === 0) return { bin };
-  return { missing: `${bin} is not installed (${probe.error?.message ?? probe.stderr.trim().split('\n').pop() ?? `exit ${probe.status}`}); scripts/test.sh installs it: python3 -m pip install 'moto[server]'` };
+  return {
+    missing: `${bin} is not installed (${probe.error?.message ?? probe.stderr.trim().split('\n').pop() ?? `exit ${probe.status}`}); scripts/test.sh installs it: python3 -m pip install 'moto[server]'`,
+  };
 }
 
 const portFree = (port: number) =>

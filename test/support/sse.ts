@@ -30,7 +30,10 @@ export function parseSseBlock(block: string): SseEvent | undefined {
  */
 export async function openStream(c: TestClient, path: string, headers: Record<string, string> = {}, send?: { body: unknown }) {
   const controller = new AbortController();
-  const cookie = c.cookieNames().map((n) => `${n}=${c.cookie(n)}`).join('; ');
+  const cookie = c
+    .cookieNames()
+    .map((n) => `${n}=${c.cookie(n)}`)
+    .join('; ');
   const res = await fetch(c.baseUrl + path, {
     method: send ? 'POST' : 'GET',
     headers: { cookie, ...(send ? { 'content-type': 'application/json' } : {}), ...headers },

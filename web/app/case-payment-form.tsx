@@ -17,9 +17,17 @@ const TestCardForm = lazy(() => import('../features/billing/components/test-card
 export function CasePaymentForm(slot: PaymentFormSlot) {
   const config = usePaymentsConfig();
   if (config.isPending) return <LoadingBlock label="Loading the payment form" rows={3} />;
-  if (config.isError) return <LoadError title="Could not load the payment settings" error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.isError)
+    return <LoadError title="Could not load the payment settings" error={config.error} onRetry={() => void config.refetch()} />;
   if (paymentsConfigIssue(config.data))
-    return <Alert type="error" showIcon title="Payment System Configuration Issue" description="Payments are not available right now. Please contact support." />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Payment System Configuration Issue"
+        description="Payments are not available right now. Please contact support."
+      />
+    );
   return (
     <Suspense fallback={<LoadingBlock label="Loading the payment form" rows={3} />}>
       {config.data.provider === 'test' ? (

@@ -26,7 +26,10 @@ function serve(user: UserResponse | null, extra: Record<string, Handler> = {}) {
   const routes: Record<string, Handler> = {
     'GET /api/session': () => ({ status: 200, body: { user } }),
     'GET /api/user': () => (user ? { status: 200, body: user } : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHORIZED' } }),
-    'GET /api/config/runtime': () => ({ status: 200, body: { database: 'embedded', eventStore: 'postgres', ai: 'offline', payments: 'test' } }),
+    'GET /api/config/runtime': () => ({
+      status: 200,
+      body: { database: 'embedded', eventStore: 'postgres', ai: 'offline', payments: 'test' },
+    }),
     ...extra,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,7 +63,9 @@ afterEach(() => {
 /** Every answer the fake server gave, as "status METHOD url". */
 async function answers(fetchMock: ReturnType<typeof serve>): Promise<string[]> {
   return Promise.all(
-    fetchMock.mock.calls.map(async ([input, init], i) => `${(await fetchMock.mock.results[i]!.value).status} ${init?.method ?? 'GET'} ${String(input)}`),
+    fetchMock.mock.calls.map(
+      async ([input, init], i) => `${(await fetchMock.mock.results[i]!.value).status} ${init?.method ?? 'GET'} ${String(input)}`,
+    ),
   );
 }
 

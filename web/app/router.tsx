@@ -85,8 +85,7 @@ const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth',
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.search.tab === 'register' ? 'Create account' : 'Sign in') }] }),
-  validateSearch: (search: Record<string, unknown>) =>
-    optional({ tab: oneOf(search.tab, ['login', 'register']) }),
+  validateSearch: (search: Record<string, unknown>) => optional({ tab: oneOf(search.tab, ['login', 'register']) }),
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(getUserQueryOptions());
     if (user) throw redirect({ to: '/', replace: true });
@@ -149,8 +148,7 @@ const historyRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/history',
   head: titled('History'),
-  validateSearch: (search: Record<string, unknown>) =>
-    optional({ tab: oneOf(search.tab, ['chat', 'escalations']) }),
+  validateSearch: (search: Record<string, unknown>) => optional({ tab: oneOf(search.tab, ['chat', 'escalations']) }),
   loader: ({ context }) =>
     Promise.all([
       messagesQuery().then((query) => context.queryClient.prefetchQuery(query)),
@@ -240,8 +238,7 @@ const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/settings',
   head: titled('Settings'),
-  validateSearch: (search: Record<string, unknown>) =>
-    optional({ tab: oneOf(search.tab, ['account', 'notifications', 'privacy']) }),
+  validateSearch: (search: Record<string, unknown>) => optional({ tab: oneOf(search.tab, ['account', 'notifications', 'privacy']) }),
   loader: async ({ context }) => {
     const [{ getNotificationPreferencesQueryOptions }, { getPrivacySettingsQueryOptions }] = await Promise.all([
       import('../features/settings/api/get-notification-preferences'),
@@ -258,10 +255,7 @@ const settingsRoute = createRoute({
 /** Staff see every escalation; others get the Access Denied page and load nothing. */
 const prefetchDashboard = ({ context }: { context: RouterContext & { user: { userType: string } } }) =>
   context.user.userType === 'investigator'
-    ? Promise.all([
-        escalationsQuery().then((query) => context.queryClient.prefetchQuery(query)),
-        prefetchCases(context.queryClient),
-      ])
+    ? Promise.all([escalationsQuery().then((query) => context.queryClient.prefetchQuery(query)), prefetchCases(context.queryClient)])
     : undefined;
 
 const investigatorDashboardRoute = createRoute({
@@ -319,8 +313,7 @@ const caseHistoryRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-detail/$id/history',
   head: ({ params }) => ({ meta: [{ title: pageTitle(`Case ${params.id} history`) }] }),
-  validateSearch: (search: Record<string, unknown>) =>
-    optional({ event: positiveInt(search.event) }),
+  validateSearch: (search: Record<string, unknown>) => optional({ event: positiveInt(search.event) }),
   component: lazyRouteComponent(() => import('./routes/case-history'), 'CaseHistoryRoute'),
 });
 

@@ -7,7 +7,14 @@ import { refreshAfterSubscriptionChange } from './subscription-changed';
 describe('refreshAfterSubscriptionChange', () => {
   it('marks the user stale and drops the free plan allowance instead of showing it stale', () => {
     const queryClient = createQueryClient();
-    const user = { id: 7, username: 'casey', email: 'casey@example.com', userType: 'client', role: 'client', createdAt: '2026-01-02T03:04:05.000Z' } as const;
+    const user = {
+      id: 7,
+      username: 'casey',
+      email: 'casey@example.com',
+      userType: 'client',
+      role: 'client',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    } as const;
     queryClient.setQueryData(getUserQueryOptions().queryKey, user);
     queryClient.setQueryData(getChatUsageQueryOptions().queryKey, {
       plan: 'free',

@@ -26,13 +26,11 @@ export const DesktopClient: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const essentials = within(nav).getByRole('list', { name: 'Essentials' });
-    await expect(within(essentials).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Chat',
-      'History',
-      'Find My PI',
-      'Subscription',
-      'Settings',
-    ]);
+    await expect(
+      within(essentials)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Chat', 'History', 'Find My PI', 'Subscription', 'Settings']);
     const advanced = within(nav).getByRole('list', { name: 'Advanced Intelligence' });
     await expect(within(advanced).getAllByText('PRO')).toHaveLength(3);
     await expect(within(nav).queryByRole('link', { name: 'Investigator Dashboard' })).toBeNull();

@@ -8,7 +8,11 @@ function ToastDemo() {
   return (
     <main style={{ padding: 24 }}>
       <Space wrap>
-        <Button onClick={() => toast({ variant: 'success', title: 'Preferences saved', description: 'Your notification preferences have been updated.' })}>
+        <Button
+          onClick={() =>
+            toast({ variant: 'success', title: 'Preferences saved', description: 'Your notification preferences have been updated.' })
+          }
+        >
           Show success
         </Button>
         <Button

@@ -68,12 +68,7 @@ export interface RequestOptions {
  * Sends one request and answers the parsed JSON body (or null for an empty body, e.g. 204).
  * Throws ApiError on any non-OK status (unless `on401: 'returnNull'` and the status is 401).
  */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  payload?: unknown,
-  options: RequestOptions = {},
-): Promise<unknown> {
+export async function apiRequest(method: HttpMethod, url: string, payload?: unknown, options: RequestOptions = {}): Promise<unknown> {
   const init: RequestInit = { method, credentials: 'include', signal: options.signal ?? null };
   if (payload !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
@@ -97,12 +92,7 @@ export interface RawRequestOptions {
  * file: sends the request the same way and answers the OK Response unread. A non-OK answer is
  * read and thrown as ApiError, exactly as apiRequest does.
  */
-export async function apiResponse(
-  method: HttpMethod,
-  url: string,
-  payload?: unknown,
-  options: RawRequestOptions = {},
-): Promise<Response> {
+export async function apiResponse(method: HttpMethod, url: string, payload?: unknown, options: RawRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: 'include', signal: options.signal ?? null, headers };
   if (payload !== undefined) {

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
-import {
-  createQueryClient,
-  GC_TIME_MS,
-  retryDelay,
-  shouldRetryMutation,
-  shouldRetryQuery,
-  STALE_TIME_MS,
-} from './query-client';
+import { createQueryClient, GC_TIME_MS, retryDelay, shouldRetryMutation, shouldRetryQuery, STALE_TIME_MS } from './query-client';
 
 const apiError = (status: number) => new ApiError(status, 'status text', '');
 const networkError = () => new TypeError('Failed to fetch');

@@ -2,7 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../components/toast-host';
-import { dismissToasts, registerToastApi, subscribeToastDemand, toast, TOAST_DURATION_MS, TOAST_LIMIT, toastConfig, toastDemanded } from './toast';
+import {
+  dismissToasts,
+  registerToastApi,
+  subscribeToastDemand,
+  toast,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  toastConfig,
+  toastDemanded,
+} from './toast';
 
 afterEach(() => {
   act(() => dismissToasts());

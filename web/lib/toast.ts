@@ -89,7 +89,11 @@ export function toast(options: ToastOptions): void {
   }
 }
 
-function show(api: NotificationInstance, button: ActionButton, { title, description, variant = 'info', durationMs = TOAST_DURATION_MS, action }: ToastOptions): void {
+function show(
+  api: NotificationInstance,
+  button: ActionButton,
+  { title, description, variant = 'info', durationMs = TOAST_DURATION_MS, action }: ToastOptions,
+): void {
   const key = `cb-toast-${++toastKeys}`;
   api[variant]({
     key,

@@ -54,7 +54,16 @@ export const FIRST_SCREENS: FirstScreen[] = [
     title: pageTitle('Sign in'),
     body: () => <AuthPage tab="login" onTabChange={noop} onSignedIn={noop} />,
   },
-  { path: '/', routes: ['app-layout', 'chat'], title: pageTitle('Chat'), body: () => <SignedIn><ChatRoute /></SignedIn> },
+  {
+    path: '/',
+    routes: ['app-layout', 'chat'],
+    title: pageTitle('Chat'),
+    body: () => (
+      <SignedIn>
+        <ChatRoute />
+      </SignedIn>
+    ),
+  },
   {
     path: '/case-analysis',
     routes: ['app-layout', 'case-analysis'],
@@ -67,13 +76,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
           onViewDetails={noop}
           renderPaymentForm={() => null}
           // The links the route gives the page's top bar (web/app/routes/case-analysis.tsx).
-          topBar={
-            <CaseTopBar
-              links={<CaseAnalysisTopLinks />}
-              onLogout={noop}
-              loggingOut={false}
-            />
-          }
+          topBar={<CaseTopBar links={<CaseAnalysisTopLinks />} onLogout={noop} loggingOut={false} />}
         />
       </SignedIn>
     ),
@@ -82,14 +85,31 @@ export const FIRST_SCREENS: FirstScreen[] = [
     path: '/document-intelligence',
     routes: ['app-layout', 'document-intelligence'],
     title: pageTitle('Document Intelligence'),
-    body: () => <SignedIn><DocumentIntelligenceRoute /></SignedIn>,
+    body: () => (
+      <SignedIn>
+        <DocumentIntelligenceRoute />
+      </SignedIn>
+    ),
   },
-  { path: '/find-my-pi', routes: ['app-layout', 'find-my-pi'], title: pageTitle('Find My PI'), body: () => <SignedIn><FindMyPiRoute /></SignedIn> },
+  {
+    path: '/find-my-pi',
+    routes: ['app-layout', 'find-my-pi'],
+    title: pageTitle('Find My PI'),
+    body: () => (
+      <SignedIn>
+        <FindMyPiRoute />
+      </SignedIn>
+    ),
+  },
   {
     path: '/outcome-prediction',
     routes: ['app-layout', 'outcome-prediction'],
     title: pageTitle('Outcome Prediction'),
-    body: () => <SignedIn><OutcomePredictionRoute /></SignedIn>,
+    body: () => (
+      <SignedIn>
+        <OutcomePredictionRoute />
+      </SignedIn>
+    ),
   },
 ];
 

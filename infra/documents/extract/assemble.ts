@@ -16,7 +16,10 @@ export function assemblePages(pageTexts: string[], maxChars: number): Assembled 
   const pages: PageSpan[] = [];
   let truncated = false;
   for (let i = 0; i < pageTexts.length; i++) {
-    let body = (pageTexts[i] ?? '').replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').trim();
+    let body = (pageTexts[i] ?? '')
+      .replace(/\r\n?/g, '\n')
+      .replace(/[ \t]+\n/g, '\n')
+      .trim();
     if (text.length > 0) text += PAGE_SEPARATOR;
     const room = maxChars - text.length;
     if (room <= 0) {

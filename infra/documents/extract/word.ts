@@ -85,7 +85,9 @@ export async function extractDoc(bytes: Uint8Array, limits: ExtractionLimits): P
     const doc = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     body = doc.getBody();
   } catch (err) {
-    throw new ExtractionError('CORRUPT', `not a readable Word 97–2003 file: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    throw new ExtractionError('CORRUPT', `not a readable Word 97–2003 file: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
   }
   // Word stores a manual page break as a form feed in the text stream.
   const pageTexts = body.split('\f');

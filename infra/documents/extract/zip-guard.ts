@@ -15,8 +15,13 @@ const PARSED = /\.(xml|rels)$/i;
 
 function openZip(bytes: Uint8Array): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
-      err || !zip ? reject(new ExtractionError('CORRUPT', `not a valid ZIP package: ${err?.message ?? 'unknown'}`, { cause: err })) : resolve(zip),
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) =>
+        err || !zip
+          ? reject(new ExtractionError('CORRUPT', `not a valid ZIP package: ${err?.message ?? 'unknown'}`, { cause: err }))
+          : resolve(zip),
     );
   });
 }
@@ -53,7 +58,9 @@ function inflateCounting(zip: ZipFile, entry: Entry, budget: { left: number }): 
           reject(new ExtractionError('TOO_LARGE', `${entry.fileName} inflates past the limit`));
         }
       });
-      stream.on('error', (e: Error) => reject(new ExtractionError('CORRUPT', `damaged part ${entry.fileName}: ${e.message}`, { cause: e })));
+      stream.on('error', (e: Error) =>
+        reject(new ExtractionError('CORRUPT', `damaged part ${entry.fileName}: ${e.message}`, { cause: e })),
+      );
       stream.on('end', () => resolve());
     });
   });

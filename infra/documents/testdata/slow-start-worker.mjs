@@ -7,6 +7,11 @@ while (Date.now() < loaded) {
 process.on('message', (req) => {
   if (req.type !== 'extract') return;
   const text = new TextDecoder().decode(req.bytes);
-  process.send?.({ type: 'result', id: req.id, ok: true, result: { text, pages: [{ page: 1, start: 0, end: text.length }], method: 'plain', warnings: [] } });
+  process.send?.({
+    type: 'result',
+    id: req.id,
+    ok: true,
+    result: { text, pages: [{ page: 1, start: 0, end: text.length }], method: 'plain', warnings: [] },
+  });
 });
 process.send?.({ type: 'ready' });

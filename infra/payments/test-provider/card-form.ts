@@ -44,12 +44,17 @@ function returnUrl(intent: IntentRow, redirectStatus: 'succeeded' | 'failed'): s
 }
 
 /** Confirms the payment intent named by `clientSecret` with a card, for the user it belongs to. */
-export function confirmCard(ctx: ProviderContext, input: { clientSecret: string; userId: number; card: TestCard }): Promise<TestPaymentResult> {
+export function confirmCard(
+  ctx: ProviderContext,
+  input: { clientSecret: string; userId: number; card: TestCard },
+): Promise<TestPaymentResult> {
   return ctx.knex.transaction(async (trx): Promise<TestPaymentResult> => {
     const intent = await intentOf(trx, input.clientSecret, input.userId);
     if (intent.status === 'succeeded') throw new CardFormRefusal('already-succeeded');
     if (intent.status === 'canceled') throw new CardFormRefusal('canceled');
-    await trx('test_payment_intents').where({ id: intent.id }).update({ card_last4: input.card.number.slice(-4) });
+    await trx('test_payment_intents')
+      .where({ id: intent.id })
+      .update({ card_last4: input.card.number.slice(-4) });
     const outcome = cardOutcome(input.card.number);
     if (outcome.kind === 'authenticate') {
       await awaitAuthentication(ctx, trx, intent, outcome.afterApproval);
@@ -66,7 +71,10 @@ export function confirmCard(ctx: ProviderContext, input: { clientSecret: string;
 }
 
 /** The cardholder's answer to the 3-D Secure challenge. */
-export function authenticate(ctx: ProviderContext, input: { clientSecret: string; userId: number; approve: boolean }): Promise<TestPaymentResult> {
+export function authenticate(
+  ctx: ProviderContext,
+  input: { clientSecret: string; userId: number; approve: boolean },
+): Promise<TestPaymentResult> {
   return ctx.knex.transaction(async (trx): Promise<TestPaymentResult> => {
     const intent = await intentOf(trx, input.clientSecret, input.userId);
     if (intent.status !== 'requires_action') throw new CardFormRefusal('not-awaiting-authentication');

@@ -59,7 +59,10 @@ const OUTCOMES: Record<string, CardOutcome> = {
   '4000000000003220': { kind: 'authenticate', afterApproval: { kind: 'succeed' } },
   '4000008260003178': {
     kind: 'authenticate',
-    afterApproval: { kind: 'decline', error: { code: 'card_declined', declineCode: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds } },
+    afterApproval: {
+      kind: 'decline',
+      error: { code: 'card_declined', declineCode: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds },
+    },
   },
 };
 

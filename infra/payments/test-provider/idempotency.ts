@@ -13,7 +13,9 @@ export function idempotent<T>(knex: Knex, key: string, fn: (trx: Trx) => Promise
       throw new ConflictError('A request with this idempotency key is still in progress');
     }
     const response = await fn(trx);
-    await trx('test_payment_idempotency').where({ key }).update({ response: JSON.stringify(response) });
+    await trx('test_payment_idempotency')
+      .where({ key })
+      .update({ response: JSON.stringify(response) });
     return response;
   });
 }

@@ -52,7 +52,10 @@ export async function insertIntent(trx: Trx, intent: IntentRow): Promise<void> {
 }
 
 /** A one-time payment; like Stripe's adapter, its metadata names the user it was made for. */
-export function createPaymentIntent(ctx: ProviderContext, input: CreatePaymentIntentInput): Promise<{ paymentIntent: ProviderObject; clientSecret: string }> {
+export function createPaymentIntent(
+  ctx: ProviderContext,
+  input: CreatePaymentIntentInput,
+): Promise<{ paymentIntent: ProviderObject; clientSecret: string }> {
   return idempotent(ctx.knex, input.idempotencyKey, async (trx) => {
     const intent = newIntent(ctx, {
       ...input,
@@ -78,7 +81,12 @@ export function lockIntent(trx: Trx, clientSecret: string): Promise<IntentRow | 
   return trx<IntentRow>('test_payment_intents').where({ client_secret: clientSecret }).forUpdate().first();
 }
 
-export async function awaitAuthentication(ctx: ProviderContext, trx: Trx, intent: IntentRow, afterApproval: IntentRow['pending_outcome']): Promise<void> {
+export async function awaitAuthentication(
+  ctx: ProviderContext,
+  trx: Trx,
+  intent: IntentRow,
+  afterApproval: IntentRow['pending_outcome'],
+): Promise<void> {
   await trx('test_payment_intents')
     .where({ id: intent.id })
     .update({ status: 'requires_action', pending_outcome: JSON.stringify(afterApproval), last_error: null });

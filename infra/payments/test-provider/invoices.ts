@@ -11,7 +11,9 @@ export async function payInvoice(ctx: ProviderContext, trx: Trx, paid: IntentRow
   const sub = await trx<SubscriptionRow>('test_payment_subscriptions').where({ id: invoice.subscription_id }).forUpdate().first();
   if (!sub) return;
   const paidInvoice: InvoiceRow = { ...invoice, status: 'paid', amount_paid: invoice.amount_due, attempt_count: invoice.attempt_count + 1 };
-  await trx('test_payment_invoices').where({ id: invoice.id }).update({ status: 'paid', amount_paid: invoice.amount_due, attempt_count: paidInvoice.attempt_count });
+  await trx('test_payment_invoices')
+    .where({ id: invoice.id })
+    .update({ status: 'paid', amount_paid: invoice.amount_due, attempt_count: paidInvoice.attempt_count });
   const object = invoiceObject(paidInvoice, sub, paid);
   await ctx.events.emit(trx, 'invoice.paid', object);
   await ctx.events.emit(trx, 'invoice.payment_succeeded', object);

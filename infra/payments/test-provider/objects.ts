@@ -19,7 +19,11 @@ export function addMonth(unixSeconds: number): number {
 }
 
 /** A stable id per product name ('Casebook Premium' → `casebook_premium`), as Stripe keeps one product and price per plan. */
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 export function subscriptionObject(s: SubscriptionRow, latestInvoice?: ProviderObject): ProviderObject {
   const plan = slug(s.product_name);

@@ -77,11 +77,18 @@ export function createSubscription(
   });
 }
 
-export async function retrieveSubscription(ctx: ProviderContext, id: string): Promise<{ subscription: ProviderObject; latestPayment: LatestPayment | null }> {
+export async function retrieveSubscription(
+  ctx: ProviderContext,
+  id: string,
+): Promise<{ subscription: ProviderObject; latestPayment: LatestPayment | null }> {
   const sub = await ctx.knex<SubscriptionRow>('test_payment_subscriptions').where({ id }).first();
   if (!sub) throw new NotFoundError(`No such subscription: '${id}'`);
-  const invoice = sub.latest_invoice_id ? await ctx.knex<InvoiceRow>('test_payment_invoices').where({ id: sub.latest_invoice_id }).first() : undefined;
-  const intent = invoice?.payment_intent_id ? await ctx.knex<IntentRow>('test_payment_intents').where({ id: invoice.payment_intent_id }).first() : undefined;
+  const invoice = sub.latest_invoice_id
+    ? await ctx.knex<InvoiceRow>('test_payment_invoices').where({ id: sub.latest_invoice_id }).first()
+    : undefined;
+  const intent = invoice?.payment_intent_id
+    ? await ctx.knex<IntentRow>('test_payment_intents').where({ id: invoice.payment_intent_id }).first()
+    : undefined;
   const latestPayment: LatestPayment | null = invoice
     ? {
         invoiceId: invoice.id,
@@ -108,7 +115,11 @@ export function cancelAtPeriodEnd(ctx: ProviderContext, id: string, idempotencyK
     const updated = { ...sub, cancel_at_period_end: true, canceled_at: seconds(ctx.now()) };
     await trx('test_payment_subscriptions').where({ id }).update({ cancel_at_period_end: true, canceled_at: updated.canceled_at });
     const object = subscriptionObject(updated);
-    await ctx.events.emit(trx, 'customer.subscription.updated', object, { cancel_at_period_end: false, cancel_at: null, canceled_at: null });
+    await ctx.events.emit(trx, 'customer.subscription.updated', object, {
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+    });
     return object;
   });
 }
@@ -122,13 +133,20 @@ export function cancelNow(ctx: ProviderContext, id: string, idempotencyKey: stri
 }
 
 /** Ends a subscription: its open invoices are voided and their payments canceled. */
-export async function endSubscription(ctx: ProviderContext, trx: Trx, sub: SubscriptionRow, status: 'canceled' | 'incomplete_expired', at: number): Promise<ProviderObject> {
+export async function endSubscription(
+  ctx: ProviderContext,
+  trx: Trx,
+  sub: SubscriptionRow,
+  status: 'canceled' | 'incomplete_expired',
+  at: number,
+): Promise<ProviderObject> {
   const ended: SubscriptionRow = { ...sub, status, ended_at: at, canceled_at: sub.canceled_at ?? at };
   await trx('test_payment_subscriptions').where({ id: sub.id }).update({ status, ended_at: at, canceled_at: ended.canceled_at });
   const openInvoices = await trx<InvoiceRow>('test_payment_invoices').where({ subscription_id: sub.id, status: 'open' });
   for (const invoice of openInvoices) {
     await trx('test_payment_invoices').where({ id: invoice.id }).update({ status: 'void' });
-    if (invoice.payment_intent_id) await trx('test_payment_intents').where({ id: invoice.payment_intent_id }).update({ status: 'canceled' });
+    if (invoice.payment_intent_id)
+      await trx('test_payment_intents').where({ id: invoice.payment_intent_id }).update({ status: 'canceled' });
   }
   const object = subscriptionObject(ended);
   if (status === 'incomplete_expired') await ctx.events.emit(trx, 'customer.subscription.updated', object, { status: sub.status });
@@ -140,7 +158,10 @@ export async function endSubscription(ctx: ProviderContext, trx: Trx, sub: Subsc
 export async function renew(ctx: ProviderContext, trx: Trx, sub: SubscriptionRow, now: number): Promise<void> {
   // A renewal's payment is never confirmed in a form; it keeps the subscription's return path all the same.
   const last = sub.latest_invoice_id
-    ? await trx('test_payment_invoices as i').join('test_payment_intents as p', 'p.id', 'i.payment_intent_id').where('i.id', sub.latest_invoice_id).first('p.return_path')
+    ? await trx('test_payment_invoices as i')
+        .join('test_payment_intents as p', 'p.id', 'i.payment_intent_id')
+        .where('i.id', sub.latest_invoice_id)
+        .first('p.return_path')
     : undefined;
   const returnPath: string = last?.return_path ?? '/';
   let current = sub;
@@ -148,7 +169,16 @@ export async function renew(ctx: ProviderContext, trx: Trx, sub: SubscriptionRow
     const start = current.current_period_end;
     const end = addMonth(start);
     const intent: IntentRow = {
-      ...newIntent(ctx, { userId: sub.user_id, customerId: sub.customer_id, amount: sub.amount, currency: sub.currency, description: 'Subscription update', invoiceId: newId('in'), returnPath, metadata: {} }),
+      ...newIntent(ctx, {
+        userId: sub.user_id,
+        customerId: sub.customer_id,
+        amount: sub.amount,
+        currency: sub.currency,
+        description: 'Subscription update',
+        invoiceId: newId('in'),
+        returnPath,
+        metadata: {},
+      }),
       status: 'succeeded',
     };
     const invoice: InvoiceRow = {
@@ -170,7 +200,9 @@ export async function renew(ctx: ProviderContext, trx: Trx, sub: SubscriptionRow
     await trx('test_payment_invoices').insert(invoice);
     const previous = { current_period_start: current.current_period_start, current_period_end: current.current_period_end };
     current = { ...current, current_period_start: start, current_period_end: end, latest_invoice_id: invoice.id };
-    await trx('test_payment_subscriptions').where({ id: sub.id }).update({ current_period_start: start, current_period_end: end, latest_invoice_id: invoice.id });
+    await trx('test_payment_subscriptions')
+      .where({ id: sub.id })
+      .update({ current_period_start: start, current_period_end: end, latest_invoice_id: invoice.id });
     const invoiceObj = invoiceObject(invoice, current, intent);
     await ctx.events.emit(trx, 'invoice.paid', invoiceObj);
     await ctx.events.emit(trx, 'invoice.payment_succeeded', invoiceObj);

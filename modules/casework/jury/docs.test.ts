@@ -16,9 +16,11 @@ const flat = (s: string) => s.replace(/\n> /g, ' ').replace(/\s+/g, ' ');
 
 describe('docs/jury-model.md', () => {
   it('lists every weight with the value the model uses', () => {
-    for (const [kind, w] of Object.entries(EVIDENCE_WEIGHTS)) expect(doc, kind).toContain(`| \`${kind}\` | −${f(w.against)} | +${f(w.for)} |`);
+    for (const [kind, w] of Object.entries(EVIDENCE_WEIGHTS))
+      expect(doc, kind).toContain(`| \`${kind}\` | −${f(w.against)} | +${f(w.for)} |`);
     for (const [key, w] of Object.entries(FAMILY_WEIGHTS)) expect(doc, key).toContain(`| \`${key}\` | ${f(w.default)} |`);
-    for (const [level, v] of Object.entries(RATING_WEIGHTS)) expect(doc, level).toContain(`| \`rating.${level}\` | ${v > 0 ? '+' : v < 0 ? '−' : ''}${f(Math.abs(v))} |`);
+    for (const [level, v] of Object.entries(RATING_WEIGHTS))
+      expect(doc, level).toContain(`| \`rating.${level}\` | ${v > 0 ? '+' : v < 0 ? '−' : ''}${f(Math.abs(v))} |`);
   });
 
   it('states the pool, the versions and the limits', () => {

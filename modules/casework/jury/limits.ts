@@ -10,8 +10,7 @@ export const JURY_LIMITS =
   `${MODEL_LIMITS} Simulated jurors are not real jurors: published research found that AI-simulated jurors convict far less often than human mock jurors ` +
   '(21 % vs 49 %; Sun et al., Law and Human Behavior, 2025), so simulated verdicts can differ sharply from what real people decide.';
 
-export const FAMILY_LIMITS =
-  `${MODEL_LIMITS} A judge, not a jury, decides family matters: the simulated bench applies the state's factors as stated weights, and real judges weigh the same facts with discretion.`;
+export const FAMILY_LIMITS = `${MODEL_LIMITS} A judge, not a jury, decides family matters: the simulated bench applies the state's factors as stated weights, and real judges weigh the same facts with discretion.`;
 
 export const limitsFor = (category: CaseCategory): string => (category === 'family' ? FAMILY_LIMITS : JURY_LIMITS);
 
@@ -41,5 +40,8 @@ export interface JuryEngine {
    * and weighs the extraction. Throws JuryInputError when the facts do not parse, and AiError
    * when the reader cannot answer: the caller records AnalysisFailed.
    */
-  analyze(facts: CaseFacts, opts?: { signal?: AbortSignal; sheet?: SheetToWeigh; documents?: readonly ReaderDocument[] }): Promise<JuryAnalysis>;
+  analyze(
+    facts: CaseFacts,
+    opts?: { signal?: AbortSignal; sheet?: SheetToWeigh; documents?: readonly ReaderDocument[] },
+  ): Promise<JuryAnalysis>;
 }

@@ -27,14 +27,28 @@ describe('masking a case', () => {
   it('replaces the people and identifiers in every free-text field, and keeps the rest', () => {
     const m = maskCaseFacts(custody);
     const wire = JSON.stringify(m.facts);
-    for (const secret of ['Dolores', 'Gareth', 'Whitcombe', 'Pruitt', 'Anneliese', 'Brandt', 'Emma', 'Noah', 'Lincoln', 'Birchwood', '4410029981']) {
+    for (const secret of [
+      'Dolores',
+      'Gareth',
+      'Whitcombe',
+      'Pruitt',
+      'Anneliese',
+      'Brandt',
+      'Emma',
+      'Noah',
+      'Lincoln',
+      'Birchwood',
+      '4410029981',
+    ]) {
       expect(wire, secret).not.toContain(secret);
     }
     expect(m.facts.clientName).toBe('[CLIENT]');
     expect(m.facts.opposingParty).toBe('[OPPOSING_PARTY]');
     expect(m.facts.keyWitnesses).toEqual(['[WITNESS_1]']);
     expect(m.facts.caseTitle).toBe('In re the Marriage of [CLIENT]');
-    expect(m.facts.family?.childrenDetails).toBe('Two children: [CHILD_1] is 7 and attends [CHILD_2] Elementary; [CHILD_3] is 4. [WITNESS_1] babysits them.');
+    expect(m.facts.family?.childrenDetails).toBe(
+      'Two children: [CHILD_1] is 7 and attends [CHILD_2] Elementary; [CHILD_3] is 4. [WITNESS_1] babysits them.',
+    );
     expect(m.facts.caseDescription).toContain('[ADDRESS_1]');
     expect(m.facts.caseDescription).toContain('in May');
     expect(m.facts.family?.supportDetails).toContain('$80,000');
@@ -46,7 +60,9 @@ describe('masking a case', () => {
     const m = maskCaseFacts(custody);
     expect(m.unmask(m.facts.family!.childrenDetails!)).toBe(custody.family!.childrenDetails);
     expect(m.unmask(m.facts.caseDescription)).toBe(custody.caseDescription);
-    expect(m.unmask('[OPPOSING_PARTY] may dispute [CHILD_1]\'s schedule; ask [WITNESS_1].')).toBe("Gareth Whitcombe may dispute Emma's schedule; ask Anneliese Brandt.");
+    expect(m.unmask("[OPPOSING_PARTY] may dispute [CHILD_1]'s schedule; ask [WITNESS_1].")).toBe(
+      "Gareth Whitcombe may dispute Emma's schedule; ask Anneliese Brandt.",
+    );
     expect(m.originals()).toEqual(expect.arrayContaining(['Dolores Whitcombe', 'Emma', '4410029981']));
   });
 
@@ -60,7 +76,11 @@ describe('masking a case', () => {
         state: 'GA',
         city: 'Macon',
         opposingParty: 'State of Georgia',
-        criminal: { chargeDetails: 'First Degree Murder', evidenceStrength: 'strong', defenseStrategy: 'Self-defense; Quill came at him with a bat.' },
+        criminal: {
+          chargeDetails: 'First Degree Murder',
+          evidenceStrength: 'strong',
+          defenseStrategy: 'Self-defense; Quill came at him with a bat.',
+        },
       }),
     );
     expect(m.facts.caseTitle).toBe('State v. [PERSON_1]');
@@ -70,12 +90,14 @@ describe('masking a case', () => {
   });
 
   it('masks extra texts (a document) with the same maps, and leaves the form masked as before', () => {
-    const report = 'Report on Gareth Whitcombe: Emma told Dr. Halvorsen that Noah was scared. Call 555-201-9999 or write to gw@example.com.';
+    const report =
+      'Report on Gareth Whitcombe: Emma told Dr. Halvorsen that Noah was scared. Call 555-201-9999 or write to gw@example.com.';
     const m = maskCaseFacts(custody, ['Whitcombe report.pdf', report]);
     expect(m.facts).toEqual(maskCaseFacts(custody).facts);
     expect(m.texts).toHaveLength(2);
     expect(m.texts[0]).toBe('[CLIENT] report.pdf');
-    for (const secret of ['Gareth', 'Whitcombe', 'Emma', 'Noah', 'Halvorsen', '555-201-9999', 'gw@example.com']) expect(m.texts[1], secret).not.toContain(secret);
+    for (const secret of ['Gareth', 'Whitcombe', 'Emma', 'Noah', 'Halvorsen', '555-201-9999', 'gw@example.com'])
+      expect(m.texts[1], secret).not.toContain(secret);
     expect(m.texts[1]).toContain('[OPPOSING_PARTY]');
     expect(m.texts[1]).toContain('[CHILD_1] told Dr. [PERSON_');
     expect(m.texts[1]).toContain('[CHILD_3] was scared');
@@ -85,6 +107,9 @@ describe('masking a case', () => {
   });
 
   it('finds names by their shape', () => {
-    expect(namesIn('Yesterday Kyle Dempsey met Det. Ramos at the Springfield Police station.', 'Springfield')).toEqual(['Kyle Dempsey', 'Ramos']);
+    expect(namesIn('Yesterday Kyle Dempsey met Det. Ramos at the Springfield Police station.', 'Springfield')).toEqual([
+      'Kyle Dempsey',
+      'Ramos',
+    ]);
   });
 });

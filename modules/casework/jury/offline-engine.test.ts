@@ -43,7 +43,13 @@ const custody: CaseFactsInput = {
   clientName: 'Rachel Stone',
   keyWitnesses: [],
   opposingParty: 'Brian Stone',
-  family: { relationshipStatus: 'separated', custodyPreference: 'sole', childrenInvolved: true, childrenDetails: 'Mia, 6', supportRequested: false },
+  family: {
+    relationshipStatus: 'separated',
+    custodyPreference: 'sole',
+    childrenInvolved: true,
+    childrenDetails: 'Mia, 6',
+    supportRequested: false,
+  },
 };
 
 describe('the offline engine', () => {
@@ -68,7 +74,13 @@ describe('the offline engine', () => {
     expect(a.interval!.low).toBeLessThanOrEqual(a.successProbability);
     expect(a.interval!.high).toBeGreaterThanOrEqual(a.successProbability);
     expect(a.contributions!.length).toBeGreaterThan(0);
-    expect(a.provenance).toMatchObject({ engine: 'offline', model: OFFLINE_MODEL, promptVersion: OFFLINE_MODEL_VERSION, seed: null, inputHash: inputHash(facts) });
+    expect(a.provenance).toMatchObject({
+      engine: 'offline',
+      model: OFFLINE_MODEL,
+      promptVersion: OFFLINE_MODEL_VERSION,
+      seed: null,
+      inputHash: inputHash(facts),
+    });
     expect(a.provenance.reader?.engine).toBe('offline');
     expect(a.limits).toBe(JURY_LIMITS);
     expect(a.factsStatus).toBe('extracted');
@@ -81,18 +93,24 @@ describe('the offline engine', () => {
       caseCategory: 'criminal',
       caseType: 'drug-offenses',
       caseTitle: 'Cocaine in the apartment',
-      caseDescription: 'Police searched the apartment I share with my roommate Jake Toller and found cocaine in the kitchen drawer. I was charged with possession.',
+      caseDescription:
+        'Police searched the apartment I share with my roommate Jake Toller and found cocaine in the kitchen drawer. I was charged with possession.',
       state: 'FL',
       city: 'Tampa',
       keyWitnesses: [],
       criminal: { chargeDetails: 'Possession of cocaine', evidenceStrength: 'moderate', defenseStrategy: 'The drugs were not mine.' },
     };
-    const confessed = { ...base, caseDescription: `${base.caseDescription} Jake Toller later confessed to my lawyer that the cocaine was his.` };
+    const confessed = {
+      ...base,
+      caseDescription: `${base.caseDescription} Jake Toller later confessed to my lawyer that the cocaine was his.`,
+    };
     const sheet = readFacts(parseCaseFacts(confessed), []).facts;
     const confession = sheet.evidence.find((e) => e.kind === 'confession' || e.kind === 'admission');
     expect(confession?.direction).toBe('for');
     expect(confession?.whose).not.toBe('client');
-    expect(analyzeOffline(parseCaseFacts(confessed)).successProbability).toBeGreaterThan(analyzeOffline(parseCaseFacts(base)).successProbability);
+    expect(analyzeOffline(parseCaseFacts(confessed)).successProbability).toBeGreaterThan(
+      analyzeOffline(parseCaseFacts(base)).successProbability,
+    );
   });
 
   it('flags a rating that the narrative contradicts, and does not believe it', () => {
@@ -116,7 +134,7 @@ describe('the offline engine', () => {
     expect(a.weaknesses.join(' ')).toMatch(/rated|rating/i);
   });
 
-  it('sends a custody matter to a judge: no jurors anywhere, the state\'s law named', () => {
+  it("sends a custody matter to a judge: no jurors anywhere, the state's law named", () => {
     const a = analyzeOffline(parseCaseFacts(custody));
     expect(a.decisionMaker).toBe('judge');
     expect(a.jurors).toHaveLength(0);
@@ -136,7 +154,10 @@ describe('the offline engine', () => {
       caseDescription:
         'Me arrestaron después de una pelea en el estacionamiento de un bar. El otro hombre me golpeó primero y yo solo me defendí. La policía llegó y me llevó a la cárcel.',
     };
-    const contradictory = { ...assault, caseDescription: `${assault.caseDescription} I confessed to the officer. I never confessed to anything.` };
+    const contradictory = {
+      ...assault,
+      caseDescription: `${assault.caseDescription} I confessed to the officer. I never confessed to anything.`,
+    };
     for (const [input, flag] of [
       [long, undefined],
       [names, 'names-only'],
@@ -163,7 +184,10 @@ describe('the offline engine', () => {
     const engine = new OfflineJuryEngine();
     const facts = parseCaseFacts(assault);
     const read = await engine.read(facts, []);
-    const confirmed = { ...read.facts, people: read.facts.people.map((p) => (p.name.includes('Ruiz') ? { ...p, side: 'against' as const } : p)) };
+    const confirmed = {
+      ...read.facts,
+      people: read.facts.people.map((p) => (p.name.includes('Ruiz') ? { ...p, side: 'against' as const } : p)),
+    };
     const asRead = await engine.analyze(facts, { sheet: { ...read, status: 'confirmed' } });
     const corrected = await engine.analyze(facts, { sheet: { facts: confirmed, flags: read.flags, status: 'confirmed' } });
     expect(asRead.factsStatus).toBe('confirmed');

@@ -28,7 +28,10 @@ export class OfflineJuryEngine implements JuryEngine {
     return readFacts(parseCaseFacts(facts), [...documents]);
   }
 
-  async analyze(facts: CaseFacts, opts: { signal?: AbortSignal; sheet?: SheetToWeigh; documents?: readonly ReaderDocument[] } = {}): Promise<JuryAnalysis> {
+  async analyze(
+    facts: CaseFacts,
+    opts: { signal?: AbortSignal; sheet?: SheetToWeigh; documents?: readonly ReaderDocument[] } = {},
+  ): Promise<JuryAnalysis> {
     if (opts.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
     return analyzeOffline(facts, opts);
   }

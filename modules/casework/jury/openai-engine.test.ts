@@ -20,7 +20,15 @@ afterAll(async () => {
 });
 
 const engine = (opts: Partial<OpenAiJuryEngineOptions> = {}) =>
-  new OpenAiJuryEngine({ apiKey: 'sk-test', baseURL: server.baseURL, model: 'test-model', timeoutMs: 2_000, maxRetries: 2, backoffBaseMs: 5, ...opts });
+  new OpenAiJuryEngine({
+    apiKey: 'sk-test',
+    baseURL: server.baseURL,
+    model: 'test-model',
+    timeoutMs: 2_000,
+    maxRetries: 2,
+    backoffBaseMs: 5,
+    ...opts,
+  });
 
 const facts: CaseFacts = parseCaseFacts({
   caseCategory: 'criminal',
@@ -56,9 +64,29 @@ const documents: ReaderDocument[] = [
 ];
 
 const SECRETS = [
-  'Brandon', 'Whitaker', 'Kyle', 'Dempsey', 'Olivia', 'Grant', 'Marcus', 'Feld', 'Harriet', 'Okonkwo', 'Victor', 'Lindqvist',
-  'Simone', 'Reyes', 'Ramona', 'Tully', 'Curtis', 'Vane', 'olivia.grant@example.com', '555-201-3344', '555-777-1212',
-  '412 Maple Street', '123-45-6789',
+  'Brandon',
+  'Whitaker',
+  'Kyle',
+  'Dempsey',
+  'Olivia',
+  'Grant',
+  'Marcus',
+  'Feld',
+  'Harriet',
+  'Okonkwo',
+  'Victor',
+  'Lindqvist',
+  'Simone',
+  'Reyes',
+  'Ramona',
+  'Tully',
+  'Curtis',
+  'Vane',
+  'olivia.grant@example.com',
+  '555-201-3344',
+  '555-777-1212',
+  '412 Maple Street',
+  '123-45-6789',
 ];
 
 /** The placeholders the engine sent, read back from the request as a model would see them. */
@@ -87,12 +115,40 @@ function answer(ph: Placeholders, extra: Partial<ReaderAnswer> = {}): ReaderAnsw
     clientAsks: null,
     people: [
       { name: '[CLIENT]', role: 'client', side: 'for', listedWitness: false, quote: '', source: form('caseDescription') },
-      { name: ph.dempsey, role: 'complainant', side: 'against', listedWitness: false, quote: `when ${ph.dempsey} swung at him`, source: form('caseDescription') },
-      { name: '[WITNESS_1]', role: 'eyewitness', side: 'for', listedWitness: true, quote: '[WITNESS_1] saw it all and can be reached at [EMAIL_1].', source: form('caseDescription') },
-      { name: ph.vane, role: 'other', side: 'for', listedWitness: false, quote: `his roommate ${ph.vane} confessed`, source: { field: 'document', document: ph.document } },
+      {
+        name: ph.dempsey,
+        role: 'complainant',
+        side: 'against',
+        listedWitness: false,
+        quote: `when ${ph.dempsey} swung at him`,
+        source: form('caseDescription'),
+      },
+      {
+        name: '[WITNESS_1]',
+        role: 'eyewitness',
+        side: 'for',
+        listedWitness: true,
+        quote: '[WITNESS_1] saw it all and can be reached at [EMAIL_1].',
+        source: form('caseDescription'),
+      },
+      {
+        name: ph.vane,
+        role: 'other',
+        side: 'for',
+        listedWitness: false,
+        quote: `his roommate ${ph.vane} confessed`,
+        source: { field: 'document', document: ph.document },
+      },
     ],
     evidence: [
-      { kind: 'eyewitness', direction: 'for', whose: '[WITNESS_1]', summary: '[WITNESS_1] saw the fight.', quote: '[WITNESS_1] saw it all', source: form('caseDescription') },
+      {
+        kind: 'eyewitness',
+        direction: 'for',
+        whose: '[WITNESS_1]',
+        summary: '[WITNESS_1] saw the fight.',
+        quote: '[WITNESS_1] saw it all',
+        source: form('caseDescription'),
+      },
       {
         kind: 'confession',
         direction: 'for',
@@ -122,7 +178,8 @@ const pieces = (text: string) => {
 /** Answers with the reading made from what the request carried. */
 const reading = (extra: Partial<ReaderAnswer> | ((ph: Placeholders) => unknown) = {}) => ({
   kind: 'reply' as const,
-  make: (body: ChatBody) => pieces(JSON.stringify(typeof extra === 'function' ? extra(placeholders(body)) : answer(placeholders(body), extra))),
+  make: (body: ChatBody) =>
+    pieces(JSON.stringify(typeof extra === 'function' ? extra(placeholders(body)) : answer(placeholders(body), extra))),
 });
 
 async function failure(p: Promise<unknown>): Promise<AiError> {
@@ -135,8 +192,19 @@ async function failure(p: Promise<unknown>): Promise<AiError> {
   throw new Error('expected the call to fail');
 }
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[]; definitions?: Record<string, JsonSchema>; $defs?: Record<string, JsonSchema> };
-type SentBody = ChatBody & { seed?: number; response_format?: { type: string; json_schema: { name: string; strict: boolean; schema: JsonSchema } } };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  definitions?: Record<string, JsonSchema>;
+  $defs?: Record<string, JsonSchema>;
+};
+type SentBody = ChatBody & {
+  seed?: number;
+  response_format?: { type: string; json_schema: { name: string; strict: boolean; schema: JsonSchema } };
+};
 
 /** Every object in a JSON schema requires all its properties (structured output's rule). */
 function objectsMissingRequired(s: JsonSchema, path = '$'): string[] {
@@ -160,7 +228,17 @@ describe('OpenAI engine: reading a case', () => {
     expect(server.requests.length - before).toBe(1);
     const wire = JSON.stringify(server.requests[before]!);
     for (const secret of SECRETS) expect(wire, secret).not.toContain(secret);
-    for (const placeholder of ['[CLIENT]', '[WITNESS_1]', '[WITNESS_2]', '[JUDGE]', '[PROSECUTOR]', '[OPPOSING_COUNSEL]', '[EMAIL_1]', '[PHONE_1]', '[SSN_1]']) {
+    for (const placeholder of [
+      '[CLIENT]',
+      '[WITNESS_1]',
+      '[WITNESS_2]',
+      '[JUDGE]',
+      '[PROSECUTOR]',
+      '[OPPOSING_COUNSEL]',
+      '[EMAIL_1]',
+      '[PHONE_1]',
+      '[SSN_1]',
+    ]) {
       expect(wire, placeholder).toContain(placeholder);
     }
     // Places, institutions and the law are not people: they stay, so the model can read the case.
@@ -181,13 +259,36 @@ describe('OpenAI engine: reading a case', () => {
     expect(sent.response_format?.json_schema.strict).toBe(true);
     const schema = sent.response_format!.json_schema.schema;
     expect(Object.keys(schema.properties!)).toEqual(
-      expect.arrayContaining(['clientRole', 'people', 'evidence', 'charges', 'priorRecord', 'procedural', 'familyFactors', 'understood', 'flags']),
+      expect.arrayContaining([
+        'clientRole',
+        'people',
+        'evidence',
+        'charges',
+        'priorRecord',
+        'procedural',
+        'familyFactors',
+        'understood',
+        'flags',
+      ]),
     );
     expect(Object.keys(schema.properties!)).not.toContain('decisionMaker');
     expect(objectsMissingRequired(schema)).toEqual([]);
 
     const system = sent.messages.find((m) => m.role === 'system')!.content;
-    for (const needle of ['never invent', '"unknown"', 'SUBJECT of the verb', 'his roommate confessed', 'one entry per offence', 'statute', 'negation', 'best interests', 'dna-test', 'rating-contradiction', 'contradictory-statements', 'not-english']) {
+    for (const needle of [
+      'never invent',
+      '"unknown"',
+      'SUBJECT of the verb',
+      'his roommate confessed',
+      'one entry per offence',
+      'statute',
+      'negation',
+      'best interests',
+      'dna-test',
+      'rating-contradiction',
+      'contradictory-statements',
+      'not-english',
+    ]) {
       expect(system.toLowerCase(), needle).toContain(needle.toLowerCase());
     }
   });
@@ -207,10 +308,17 @@ describe('OpenAI engine: reading a case', () => {
     expect(sheet.people.map((p) => p.id)).toEqual(sheet.people.map((_, i) => `p${i + 1}`));
     expect(byName.get('Brandon Whitaker')).toMatchObject({ role: 'client', side: 'for' });
     expect(byName.get('Kyle Dempsey')).toMatchObject({ role: 'complainant', side: 'against', quote: 'when Kyle Dempsey swung at him' });
-    expect(byName.get('Olivia Grant')).toMatchObject({ listedWitness: true, side: 'for', quote: 'Olivia Grant saw it all and can be reached at olivia.grant@example.com.' });
+    expect(byName.get('Olivia Grant')).toMatchObject({
+      listedWitness: true,
+      side: 'for',
+      quote: 'Olivia Grant saw it all and can be reached at olivia.grant@example.com.',
+    });
     // A listed witness the text says nothing more of is still in the sheet, on no side until the client says.
     expect(byName.get('Marcus Feld')).toMatchObject({ listedWitness: true, side: 'unknown', quote: '', source: { field: 'keyWitnesses' } });
-    expect(byName.get('Curtis Vane')).toMatchObject({ side: 'for', source: { field: 'document', document: 'Police report - Whitaker.txt' } });
+    expect(byName.get('Curtis Vane')).toMatchObject({
+      side: 'for',
+      source: { field: 'document', document: 'Police report - Whitaker.txt' },
+    });
 
     // The roommate's confession is his, not the client's admission.
     expect(sheet.evidence.map((e) => e.id)).toEqual(['e1', 'e2']);
@@ -223,7 +331,9 @@ describe('OpenAI engine: reading a case', () => {
     expect(sheet.charges).toEqual([{ text: 'Aggravated battery against Kyle Dempsey', statute: '720 ILCS 5/12-3.05', level: 'felony' }]);
     expect(sheet.priorRecord.count).toBe(0);
     expect(sheet.procedural.detention).toBe('released');
-    expect(flags).toEqual([{ code: 'contradictory-statements', message: 'Kyle Dempsey told police two different stories.', severity: 'warning' }]);
+    expect(flags).toEqual([
+      { code: 'contradictory-statements', message: 'Kyle Dempsey told police two different stories.', severity: 'warning' },
+    ]);
     expect(JSON.stringify(sheet)).not.toMatch(/\[(CLIENT|WITNESS_|PERSON_|EMAIL_)/);
   });
 
@@ -242,7 +352,8 @@ describe('OpenAI engine: reading a case', () => {
       caseCategory: 'family',
       caseType: 'child-custody',
       caseTitle: 'Custody of our son',
-      caseDescription: 'I filed for sole custody after Gareth Whitcombe was found to have hit me. A DNA test shows he is the father (99.9%).',
+      caseDescription:
+        'I filed for sole custody after Gareth Whitcombe was found to have hit me. A DNA test shows he is the father (99.9%).',
       clientName: 'Dolores Whitcombe',
       state: 'OH',
       city: 'Dayton',
@@ -259,14 +370,37 @@ describe('OpenAI engine: reading a case', () => {
           clientRole: 'petitioner',
           clientParent: 'mother',
           clientAsks: 'sole custody',
-          people: [{ name: '[OPPOSING_PARTY]', role: 'other-parent', side: 'against', listedWitness: false, quote: '', source: { field: 'opposingParty', document: null } }],
+          people: [
+            {
+              name: '[OPPOSING_PARTY]',
+              role: 'other-parent',
+              side: 'against',
+              listedWitness: false,
+              quote: '',
+              source: { field: 'opposingParty', document: null },
+            },
+          ],
           evidence: [],
           charges: [],
           priorRecord: { count: null, quote: '' },
           procedural: { detention: 'unknown', suppressionIssue: false, suppressionQuote: '' },
           familyFactors: [
-            { key: 'domestic-violence-by-other', direction: 'for', value: null, summary: '[OPPOSING_PARTY] was found to have hit the client.', quote: '[OPPOSING_PARTY] was found to have hit me', source: { field: 'caseDescription', document: null } },
-            { key: 'dna-test', direction: 'unknown', value: 99.9, summary: 'Paternity confirmed.', quote: 'A DNA test shows he is the father (99.9%).', source: { field: 'caseDescription', document: null } },
+            {
+              key: 'domestic-violence-by-other',
+              direction: 'for',
+              value: null,
+              summary: '[OPPOSING_PARTY] was found to have hit the client.',
+              quote: '[OPPOSING_PARTY] was found to have hit me',
+              source: { field: 'caseDescription', document: null },
+            },
+            {
+              key: 'dna-test',
+              direction: 'unknown',
+              value: 99.9,
+              summary: 'Paternity confirmed.',
+              quote: 'A DNA test shows he is the father (99.9%).',
+              source: { field: 'caseDescription', document: null },
+            },
           ],
           understood: 0.9,
           flags: [],
@@ -326,7 +460,12 @@ describe('OpenAI engine: retries and failures', () => {
 
   it('retries a 429 after the Retry-After time, then succeeds', async () => {
     server.enqueue(
-      { kind: 'status', status: 429, headers: { 'retry-after-ms': '30' }, error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
+      {
+        kind: 'status',
+        status: 429,
+        headers: { 'retry-after-ms': '30' },
+        error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
+      },
       reading(),
     );
     const before = server.requests.length;
@@ -369,7 +508,11 @@ describe('OpenAI engine: retries and failures', () => {
   });
 
   it('does not retry a refused request (401)', async () => {
-    server.enqueue({ kind: 'status', status: 401, error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+    server.enqueue({
+      kind: 'status',
+      status: 401,
+      error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+    });
     const before = server.requests.length;
     const error = await failure(engine().read(facts, []));
     expect(server.requests.length - before).toBe(1);

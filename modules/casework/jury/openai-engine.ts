@@ -87,9 +87,15 @@ const clip = (s: string, max: number): string => {
 };
 
 const FLAG_MESSAGES: Partial<Record<FlagCode, { message: string; severity: Flag['severity'] }>> = {
-  'little-understood': { message: 'Much of the description could not be placed in the fact sheet: check it, and add what is missing.', severity: 'warning' },
+  'little-understood': {
+    message: 'Much of the description could not be placed in the fact sheet: check it, and add what is missing.',
+    severity: 'warning',
+  },
   'too-long': { message: 'The attached documents are long: only their beginning was read.', severity: 'info' },
-  'role-unknown': { message: 'Whether you asked the court (petitioner) or answer a petition (respondent) could not be read: please say which.', severity: 'warning' },
+  'role-unknown': {
+    message: 'Whether you asked the court (petitioner) or answer a petition (respondent) could not be read: please say which.',
+    severity: 'warning',
+  },
 };
 
 /**
@@ -110,7 +116,11 @@ export function sheetFromAnswer(
   // A document is named as the client named it (unmasking gives "Report - John Smith" for "Report - Smith").
   const documentName = (name: string) => clip(ctx.documentNames?.get(lower(name)) ?? name, 300);
   const sourceOf = (s: ReaderAnswer['people'][number]['source']): FactSource =>
-    s.field === 'document' ? (s.document?.trim() ? { field: 'document', document: documentName(s.document) } : { field: 'document' }) : { field: s.field };
+    s.field === 'document'
+      ? s.document?.trim()
+        ? { field: 'document', document: documentName(s.document) }
+        : { field: 'document' }
+      : { field: s.field };
 
   const people: Person[] = [];
   const byName = new Map<string, Person>();
@@ -181,7 +191,10 @@ export function sheetFromAnswer(
     people,
     evidence,
     charges,
-    priorRecord: { count: answer.priorRecord.count === null ? null : Math.min(99, answer.priorRecord.count), quote: clip(answer.priorRecord.quote, 600) },
+    priorRecord: {
+      count: answer.priorRecord.count === null ? null : Math.min(99, answer.priorRecord.count),
+      quote: clip(answer.priorRecord.quote, 600),
+    },
     procedural: {
       detention: answer.procedural.detention,
       suppressionIssue: answer.procedural.suppressionIssue,
@@ -237,7 +250,11 @@ export class OpenAiJuryEngine implements JuryEngine {
       documents.flatMap((d) => [d.name, d.text]),
     );
     const maskedDocuments = documents.map((_, i) => ({ name: masked.texts[2 * i]!, text: masked.texts[2 * i + 1]! }));
-    const documentNames = new Map(documents.flatMap((d, i) => [maskedDocuments[i]!.name, masked.unmask(maskedDocuments[i]!.name)].map((n) => [n.trim().toLowerCase(), d.name] as const)));
+    const documentNames = new Map(
+      documents.flatMap((d, i) =>
+        [maskedDocuments[i]!.name, masked.unmask(maskedDocuments[i]!.name)].map((n) => [n.trim().toLowerCase(), d.name] as const),
+      ),
+    );
     const user = userPrompt(masked.facts, maskedDocuments);
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt(facts) },
@@ -248,7 +265,10 @@ export class OpenAiJuryEngine implements JuryEngine {
     );
   }
 
-  async analyze(raw: CaseFacts, opts: { signal?: AbortSignal; sheet?: SheetToWeigh; documents?: readonly ReaderDocument[] } = {}): Promise<JuryAnalysis> {
+  async analyze(
+    raw: CaseFacts,
+    opts: { signal?: AbortSignal; sheet?: SheetToWeigh; documents?: readonly ReaderDocument[] } = {},
+  ): Promise<JuryAnalysis> {
     if (opts.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
     const facts = parseCaseFacts(raw);
     // A given (confirmed) sheet is weighed as it is: no model call at all.

@@ -40,14 +40,38 @@ const typeList = <const L extends readonly string[]>(labels: L) => labels.map((l
 
 /** SPEC §9's criminal case types, as value (stored) and label (shown). */
 export const CRIMINAL_CASE_TYPES = typeList([
-  'Assault', 'Battery', 'Burglary', 'Drug Offenses', 'DUI', 'Fraud', 'Grand Theft', 'Homicide', 'Identity Theft',
-  'Kidnapping', 'Money Laundering', 'Robbery', 'Sexual Assault', 'Tax Evasion', 'Theft', 'White Collar Crime',
+  'Assault',
+  'Battery',
+  'Burglary',
+  'Drug Offenses',
+  'DUI',
+  'Fraud',
+  'Grand Theft',
+  'Homicide',
+  'Identity Theft',
+  'Kidnapping',
+  'Money Laundering',
+  'Robbery',
+  'Sexual Assault',
+  'Tax Evasion',
+  'Theft',
+  'White Collar Crime',
 ] as const);
 
 /** SPEC §9's family case types, as value (stored) and label (shown). */
 export const FAMILY_CASE_TYPES = typeList([
-  'Adoption', 'Child Custody', 'Child Support', 'Divorce', 'Domestic Violence', 'Guardianship', 'Marital Property Division',
-  'Paternity', 'Prenuptial Agreement', 'Restraining Orders', 'Spousal Support/Alimony', 'Visitation Rights',
+  'Adoption',
+  'Child Custody',
+  'Child Support',
+  'Divorce',
+  'Domestic Violence',
+  'Guardianship',
+  'Marital Property Division',
+  'Paternity',
+  'Prenuptial Agreement',
+  'Restraining Orders',
+  'Spousal Support/Alimony',
+  'Visitation Rights',
 ] as const);
 
 export type CaseCategory = 'criminal' | 'family';
@@ -64,7 +88,11 @@ export const US_STATES: ReadonlyMap<string, string> = new Map(
 
 // Free text is trimmed; an empty optional field means "not given".
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const optionalText = (max: number) => z.pipe(z.optional(text(max)), z.transform((s) => (s ? s : undefined)));
+const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(text(max)),
+    z.transform((s) => (s ? s : undefined)),
+  );
 
 const criminalSchema = z.object({
   chargeDetails: text(5_000),
@@ -211,7 +239,11 @@ export const distributionSchema = z.object({
   /** histogram[k] = how many simulated deliberations ended with k of 12 jurors favourable to the client (k = 0..12). */
   favourableVotes: z.array(z.int().check(z.minimum(0))).check(z.length(13)),
   /** How the simulated deliberations ended (counts adding up to `simulations`). */
-  outcomes: z.object({ favourable: z.int().check(z.minimum(0)), unfavourable: z.int().check(z.minimum(0)), hung: z.int().check(z.minimum(0)) }),
+  outcomes: z.object({
+    favourable: z.int().check(z.minimum(0)),
+    unfavourable: z.int().check(z.minimum(0)),
+    hung: z.int().check(z.minimum(0)),
+  }),
   /** The same outcomes in the case's own words, e.g. Acquittal / Conviction / Hung jury. */
   outcomeLabels: z.object({ favourable: z.string(), unfavourable: z.string(), hung: z.string() }),
   /** Percent: the prior for this category and case type before any fact is weighed. */
@@ -307,7 +339,8 @@ export const juryAnalysisSchema = z
         return;
       }
       const seats = new Set(a.jurors.map((j) => j.seat));
-      if (seats.size !== 12 || a.jurors.length !== 12) ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
+      if (seats.size !== 12 || a.jurors.length !== 12)
+        ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
       const problem = majorityProblem(a.jurors, a.successProbability);
       if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
     }),

@@ -65,10 +65,25 @@ export const EVIDENCE_KINDS = [
 ] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
-
 /** Where a fact was read: a form field, the narrative, or an attached document (by name). */
 export const sourceSchema = z.object({
-  field: z.enum(['caseDescription', 'chargeDetails', 'defenseStrategy', 'additionalFactors', 'priorConvictions', 'bailStatus', 'detentionDetails', 'childrenDetails', 'assetDetails', 'supportDetails', 'keyWitnesses', 'opposingParty', 'form', 'document', 'client']),
+  field: z.enum([
+    'caseDescription',
+    'chargeDetails',
+    'defenseStrategy',
+    'additionalFactors',
+    'priorConvictions',
+    'bailStatus',
+    'detentionDetails',
+    'childrenDetails',
+    'assetDetails',
+    'supportDetails',
+    'keyWitnesses',
+    'opposingParty',
+    'form',
+    'document',
+    'client',
+  ]),
   /** The document's name when field is 'document'. */
   document: z.optional(z.string().check(z.maxLength(300))),
 });
@@ -202,7 +217,11 @@ export const factSheetSchema = z.object({
   /** 0..1: how much of the narrative the reader could place in the sheet (sentences it used / sentences with content). */
   understood: z.number().check(z.minimum(0), z.maximum(1)),
   /** Which engine read the facts. */
-  reader: z.object({ engine: z.enum(['offline', 'openai']), model: z.string().check(z.maxLength(100)), version: z.string().check(z.maxLength(40)) }),
+  reader: z.object({
+    engine: z.enum(['offline', 'openai']),
+    model: z.string().check(z.maxLength(100)),
+    version: z.string().check(z.maxLength(40)),
+  }),
 });
 export type FactSheet = z.infer<typeof factSheetSchema>;
 

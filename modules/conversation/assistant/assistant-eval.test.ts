@@ -28,7 +28,7 @@ const MIN = {
 type Split = 'calibration' | 'held-out';
 const splitOf = (i: number): Split => (i % 2 === 0 ? 'calibration' : 'held-out');
 // The extra cases (see the questions file) are all calibration; they follow the alternating ones.
-const withSplits = <T,>(base: T[], extra: T[]): { c: T; split: Split }[] => [
+const withSplits = <T>(base: T[], extra: T[]): { c: T; split: Split }[] => [
   ...base.map((c, i) => ({ c, split: splitOf(i) })),
   ...extra.map((c) => ({ c, split: 'calibration' as Split })),
 ];
@@ -85,7 +85,15 @@ beforeAll(() => {
   engine.answer([{ role: 'user', content: 'warm up' }]);
   results.onTopic = withSplits(onTopic, calibrationExtra.onTopic).map(({ c, split }: { c: OnTopicCase; split: Split }) => {
     const { answer, ms } = timed([{ role: 'user', content: c.q }]);
-    return { split, offTopicTruth: false, relevance: answer.retrieval.relevance, bypass: bypassed(answer), answer, ms, ...grade(answer, c) };
+    return {
+      split,
+      offTopicTruth: false,
+      relevance: answer.retrieval.relevance,
+      bypass: bypassed(answer),
+      answer,
+      ms,
+      ...grade(answer, c),
+    };
   });
   results.offTopic = withSplits(offTopic, calibrationExtra.offTopic).map(({ c: q, split }) => {
     const { answer, ms } = timed([{ role: 'user', content: q }]);
@@ -94,7 +102,17 @@ beforeAll(() => {
   results.followUps = withSplits(followUps, calibrationExtra.followUps).map(({ c, split }) => {
     const { turns, previous } = turnsFor(c);
     const { answer, ms } = timed(turns);
-    return { split, offTopicTruth: false, relevance: answer.retrieval.relevance, bypass: bypassed(answer), answer, ms, previous, c, ...grade(answer, c) };
+    return {
+      split,
+      offTopicTruth: false,
+      relevance: answer.retrieval.relevance,
+      bypass: bypassed(answer),
+      answer,
+      ms,
+      previous,
+      c,
+      ...grade(answer, c),
+    };
   });
 });
 
@@ -186,7 +204,10 @@ describe('assistant evaluation', () => {
       [
         '| split | questions | fact recall | section hit | off-topic precision | off-topic recall | follow-up fact recall | follow-up section hit |',
         '| --- | --- | --- | --- | --- | --- | --- | --- |',
-        ...rows.map((r) => `| ${r.split} | ${r.questions} | ${pct(r.factRecall)} | ${pct(r.sectionHit)} | ${pct(r.offTopicPrecision)} | ${pct(r.offTopicRecall)} | ${pct(r.followUpFactRecall)} | ${pct(r.followUpSectionHit)} |`),
+        ...rows.map(
+          (r) =>
+            `| ${r.split} | ${r.questions} | ${pct(r.factRecall)} | ${pct(r.sectionHit)} | ${pct(r.offTopicPrecision)} | ${pct(r.offTopicRecall)} | ${pct(r.followUpFactRecall)} | ${pct(r.followUpSectionHit)} |`,
+        ),
         `ms per answer, first pass: mean ${mean(ms).toFixed(2)}, p50 ${ms[Math.floor(ms.length * 0.5)]!.toFixed(2)}, p99 ${ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))]!.toFixed(2)}, max ${ms.at(-1)!.toFixed(2)} (${ms.length} answers)`,
         `ms per answer, warm: mean ${mean(warm).toFixed(2)}, p50 ${warm[Math.floor(warm.length * 0.5)]!.toFixed(2)}, p99 ${warm[Math.min(warm.length - 1, Math.floor(warm.length * 0.99))]!.toFixed(2)}, max ${warm.at(-1)!.toFixed(2)} (${warm.length} answers)`,
       ].join('\n'),
@@ -198,7 +219,9 @@ describe('assistant evaluation', () => {
       ...results.followUps.filter((r) => !r.sectionHit || r.facts!.found < r.facts!.total),
     ];
     for (const m of misses.filter((x) => x.split === 'calibration')) {
-      console.log(`miss [${m.split}] rel ${m.relevance.toFixed(2)} ${m.answer.kind} ${m.answer.retrieval.question} → ${m.answer.cited.map((c) => c.id).join(', ')} facts ${m.facts ? `${m.facts.found}/${m.facts.total}` : '-'}`);
+      console.log(
+        `miss [${m.split}] rel ${m.relevance.toFixed(2)} ${m.answer.kind} ${m.answer.retrieval.question} → ${m.answer.cited.map((c) => c.id).join(', ')} facts ${m.facts ? `${m.facts.found}/${m.facts.total}` : '-'}`,
+      );
     }
     const h = rows[1]!;
     expect(held(results.onTopic).length).toBeGreaterThan(0);
@@ -229,7 +252,9 @@ describe('assistant evaluation', () => {
 
   it('cites a source for every claim it composes', () => {
     for (const r of [...results.onTopic, ...results.followUps].filter((x) => x.answer.kind === 'answer')) {
-      const claims = r.answer.text.split('\n').filter((l) => /^(- |\d+\. )/.test(l) && !l.startsWith('- Call 911') && !/^- (National Domestic|For a crisis)/.test(l));
+      const claims = r.answer.text
+        .split('\n')
+        .filter((l) => /^(- |\d+\. )/.test(l) && !l.startsWith('- Call 911') && !/^- (National Domestic|For a crisis)/.test(l));
       for (const l of claims) {
         // A state fact without a table row says so instead of citing.
         if (/has no row for|none of them answers/.test(l)) continue;

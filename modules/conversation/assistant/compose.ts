@@ -18,13 +18,22 @@ export const SAFETY_LINES = [
 export function topicLines(sections: readonly KnowledgeSection[]): string[] {
   const topics = [...new Set(sections.map((s) => s.topic))];
   return topics.map((t) => {
-    const titles = sections.filter((s) => s.topic === t).slice(0, 4).map((s) => s.title.toLowerCase());
+    const titles = sections
+      .filter((s) => s.topic === t)
+      .slice(0, 4)
+      .map((s) => s.title.toLowerCase());
     return `- ${t}: ${titles.join(', ')}`;
   });
 }
 
 export function greetingText(sections: readonly KnowledgeSection[], closing: string): string {
-  return ['**How can I help with your investigation?**', 'Ask me about a situation you are dealing with, for example:', ...topicLines(sections), '', closing].join('\n');
+  return [
+    '**How can I help with your investigation?**',
+    'Ask me about a situation you are dealing with, for example:',
+    ...topicLines(sections),
+    '',
+    closing,
+  ].join('\n');
 }
 
 /** The answer below the relevance threshold: plain about it, and pointing to what it can do. */
@@ -137,7 +146,7 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   const steps = [...pickedTop, ...(other ? [other] : topSteps.slice(MAX_STEPS - 1, MAX_STEPS))]
     .map((p) => p.unit)
     // Steps read in the order their section gives them.
-    .sort((a, b) => (sourceNo.get(a.section.id)! - sourceNo.get(b.section.id)!) || a.order - b.order);
+    .sort((a, b) => sourceNo.get(a.section.id)! - sourceNo.get(b.section.id)! || a.order - b.order);
 
   const used = new Set([...lead, ...points, ...steps].map((u) => u.section.id));
   const sources = cited.filter((s) => used.has(s.id));
@@ -150,7 +159,9 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   if (r.danger) lines.push(...SAFETY_LINES, '');
   lines.push(`**${top.title}**`, fix(`${lead.map((u) => u.text).join(' ')}${cite(lead[0]!)}`));
   if (r.followUp && previous && r.places.length && facts.length) {
-    lines.push(`The general points from my previous answer still apply; here is what is specific to ${r.places.map((p) => p.name).join(' and ')}.`);
+    lines.push(
+      `The general points from my previous answer still apply; here is what is specific to ${r.places.map((p) => p.name).join(' and ')}.`,
+    );
   }
   lines.push('');
   for (const { place, facts: mine } of perPlace) {
@@ -169,7 +180,9 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   const sourceList = sources.map((s, i) => `[${i + 1}] "${s.title}"`);
   if (stateSource) {
     const names = r.places.filter((p) => p.kind === 'state').map((p) => p.name);
-    sourceList.push(`[${stateSource}] Casebook state tables for ${names.join(' and ')} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${TABLES_CHECKED})`);
+    sourceList.push(
+      `[${stateSource}] Casebook state tables for ${names.join(' and ')} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${TABLES_CHECKED})`,
+    );
   }
   lines.push(`Sources (Casebook knowledge base): ${sourceList.join('; ')}.`, '', closing);
   return { text: lines.join('\n'), cited: sources, facts };

@@ -21,7 +21,16 @@ export function groundingPrompt(index: KnowledgeIndex, r: Retrieval): string {
         .slice(0, n)
         .sort((a, b) => a.u.order - b.u.order)
         .map(({ u }) => `- ${u.text}`);
-    blocks.push([`[${i + 1}] "${s.title}"`, s.summary, 'Points:', ...ranked('point', POINTS_PER_SECTION), 'Steps:', ...ranked('step', STEPS_PER_SECTION)].join('\n'));
+    blocks.push(
+      [
+        `[${i + 1}] "${s.title}"`,
+        s.summary,
+        'Points:',
+        ...ranked('point', POINTS_PER_SECTION),
+        'Steps:',
+        ...ranked('step', STEPS_PER_SECTION),
+      ].join('\n'),
+    );
   });
   const facts = r.places.flatMap((p) => stateFacts(p, r.tables).map((f) => ({ place: p, f })));
   if (facts.length) {
@@ -39,7 +48,7 @@ export function groundingPrompt(index: KnowledgeIndex, r: Retrieval): string {
     );
   }
   return [
-    'Sources for this question, from Casebook\'s knowledge base and state tables. Answer from them: cite each claim inline with its source number in square brackets, like [1], at the end of the sentence or bullet (these numbers are the only bracketed text allowed besides personal-data placeholders). Do not cite anything else. If the sources do not cover part of the question, say so plainly instead of guessing.',
+    "Sources for this question, from Casebook's knowledge base and state tables. Answer from them: cite each claim inline with its source number in square brackets, like [1], at the end of the sentence or bullet (these numbers are the only bracketed text allowed besides personal-data placeholders). Do not cite anything else. If the sources do not cover part of the question, say so plainly instead of guessing.",
     '',
     ...blocks.flatMap((b) => [b, '']),
   ]

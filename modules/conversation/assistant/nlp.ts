@@ -27,22 +27,75 @@ const FIXED_STEMS = new Map([
   ['deposed', 'deposition'],
 ]);
 // "record a call", "to record my boss", "can I record": the word before or after makes it the verb.
-const BEFORE_VERB = new Set(['to', 'i', 'you', 'we', 'they', 'he', 'she', 'can', 'could', 'may', 'might', 'should', 'will', 'would', 'must', 'not', 'did', 'do', 'does', 'and', 'or', 'secretly', 'legally']);
+const BEFORE_VERB = new Set([
+  'to',
+  'i',
+  'you',
+  'we',
+  'they',
+  'he',
+  'she',
+  'can',
+  'could',
+  'may',
+  'might',
+  'should',
+  'will',
+  'would',
+  'must',
+  'not',
+  'did',
+  'do',
+  'does',
+  'and',
+  'or',
+  'secretly',
+  'legally',
+]);
 const AFTER_VERB = new Set([
-  'a', 'an', 'the', 'my', 'your', 'his', 'her', 'their', 'our', 'this', 'that', 'these', 'those', 'it', 'them', 'him', 'me', 'us',
-  'someone', 'anyone', 'everyone', 'calls', 'call', 'conversations', 'conversation', 'audio', 'video', 'phone', 'meetings', 'what',
+  'a',
+  'an',
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'our',
+  'this',
+  'that',
+  'these',
+  'those',
+  'it',
+  'them',
+  'him',
+  'me',
+  'us',
+  'someone',
+  'anyone',
+  'everyone',
+  'calls',
+  'call',
+  'conversations',
+  'conversation',
+  'audio',
+  'video',
+  'phone',
+  'meetings',
+  'what',
 ]);
 function isRecordVerb(normals: string[], i: number): boolean {
   return BEFORE_VERB.has(normals[i - 1] ?? '') || AFTER_VERB.has(normals[i + 1] ?? '');
 }
 
 const STOP_WORDS = new Set(
-  ('a about after again all also am an and any are as at be been before being both but by can could did do does doing done ' +
+  (
+    'a about after again all also am an and any are as at be been before being both but by can could did do does doing done ' +
     'for from get gets getting got had has have having he her here hers herself him himself his how i if in into is it its itself ' +
     'just let lets me might mine more most much must my myself need needs of on once only or other our ours out over own please ' +
     'same she should so some such than that the their theirs them themselves then there these they this those through to too ' +
     'under until up us very was way we were what whats when where which while who whom whose why will with would you your ' +
-    "yours yourself im ive id ill youre dont cant wont want wants wanted know tell help think really thing things someone " +
+    'yours yourself im ive id ill youre dont cant wont want wants wanted know tell help think really thing things someone ' +
     'somebody something anyone anything everything hi hello hey thanks thank okay ok yes yeah well like go going gonna ' +
     // "may" is a verb in a question far more often than the month.
     'able maybe actually lot lots say said says one ones even still ever many may ' +

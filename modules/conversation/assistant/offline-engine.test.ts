@@ -19,14 +19,37 @@ describe('knowledge base', () => {
     }
     const ids = knowledgeBase.map((s) => s.id);
     for (const required of [
-      'missing-persons', 'background-checks', 'surveillance', 'infidelity', 'insurance-fraud', 'workers-comp-fraud',
-      'asset-searches', 'skip-tracing', 'corporate-investigations', 'child-custody', 'chain-of-custody', 'pi-licensing',
-      'what-a-pi-can-do', 'what-a-pi-cannot-do', 'civil-vs-criminal', 'discovery', 'subpoenas', 'depositions', 'small-claims',
-      'costs-and-retainers', 'preparing-for-an-investigator', 'recording-consent', 'gps-tracking', 'domestic-violence-help',
+      'missing-persons',
+      'background-checks',
+      'surveillance',
+      'infidelity',
+      'insurance-fraud',
+      'workers-comp-fraud',
+      'asset-searches',
+      'skip-tracing',
+      'corporate-investigations',
+      'child-custody',
+      'chain-of-custody',
+      'pi-licensing',
+      'what-a-pi-can-do',
+      'what-a-pi-cannot-do',
+      'civil-vs-criminal',
+      'discovery',
+      'subpoenas',
+      'depositions',
+      'small-claims',
+      'costs-and-retainers',
+      'preparing-for-an-investigator',
+      'recording-consent',
+      'gps-tracking',
+      'domestic-violence-help',
     ]) {
       expect(ids).toContain(required);
     }
-    const words = knowledgeBase.map((s) => [s.summary, ...s.points, ...s.steps].join(' ')).join(' ').split(/\s+/).length;
+    const words = knowledgeBase
+      .map((s) => [s.summary, ...s.points, ...s.steps].join(' '))
+      .join(' ')
+      .split(/\s+/).length;
     expect(words).toBeGreaterThan(10_000);
   });
 });
@@ -36,7 +59,7 @@ describe('offline engine ranking', () => {
     ['how do I find a missing person', 'missing-persons'],
     ['chain of custody', 'chain-of-custody'],
     ['Is it legal to record a phone call with my boss?', 'recording-consent'],
-    ['can I put a GPS tracker on my husband\'s car', 'gps-tracking'],
+    ["can I put a GPS tracker on my husband's car", 'gps-tracking'],
     ['how much does a private investigator cost', 'costs-and-retainers'],
     ['what is a deposition', 'depositions'],
     ['I think my spouse is cheating on me', ['infidelity', 'infidelity-legal-limits']],
@@ -94,7 +117,9 @@ describe('offline engine answers', () => {
   it('composes from the sentences of every relevant section, each cited inline', () => {
     const { text, cited } = ask('subpoena bank records');
     expect(cited.map((c) => c.id)).toEqual(['protected-records', 'subpoenas']);
-    expect(text).toContain('Sources (Casebook knowledge base): [1] "Phone, bank and medical records: how they can be obtained"; [2] "Subpoenas".');
+    expect(text).toContain(
+      'Sources (Casebook knowledge base): [1] "Phone, bank and medical records: how they can be obtained"; [2] "Subpoenas".',
+    );
     expect(text).toMatch(/\n- [^\n]+ \[2\]\n/);
     expect(text).toMatch(/\n- [^\n]+ \[1\]\n/);
   });
@@ -141,7 +166,10 @@ describe('offline engine answers', () => {
     const controller = new AbortController();
     const chunks: string[] = [];
     const run = async () => {
-      for await (const c of new OfflineEngine({ chunkDelayMs: 5 }).streamChat({ turns: [{ role: 'user', content: 'surveillance' }], signal: controller.signal })) {
+      for await (const c of new OfflineEngine({ chunkDelayMs: 5 }).streamChat({
+        turns: [{ role: 'user', content: 'surveillance' }],
+        signal: controller.signal,
+      })) {
         chunks.push(c);
         if (chunks.length === 3) controller.abort();
       }

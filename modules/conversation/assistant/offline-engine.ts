@@ -50,7 +50,8 @@ export class OfflineEngine implements AiEngine {
 
   answer(turns: ChatTurn[]): OfflineAnswer {
     const r = retrieve(this.index, turns, this.opts.relevanceThreshold);
-    if (r.greeting) return { text: greetingText(this.index.sections, OFFLINE_NOTICE), cited: [], kind: 'greeting', facts: [], retrieval: r };
+    if (r.greeting)
+      return { text: greetingText(this.index.sections, OFFLINE_NOTICE), cited: [], kind: 'greeting', facts: [], retrieval: r };
     if (r.offTopic || r.cited.length === 0) {
       return { text: outOfScopeText(this.index.sections, OFFLINE_NOTICE), cited: [], kind: 'out-of-scope', facts: [], retrieval: r };
     }

@@ -17,7 +17,15 @@ afterAll(async () => {
 });
 
 const engine = (opts: Partial<OpenAiEngineOptions> = {}) =>
-  new OpenAiEngine({ apiKey: 'sk-test', baseURL: server.baseURL, model: 'test-model', timeoutMs: 2_000, maxRetries: 2, backoffBaseMs: 10, ...opts });
+  new OpenAiEngine({
+    apiKey: 'sk-test',
+    baseURL: server.baseURL,
+    model: 'test-model',
+    timeoutMs: 2_000,
+    maxRetries: 2,
+    backoffBaseMs: 10,
+    ...opts,
+  });
 
 async function collect(e: OpenAiEngine, request: ChatRequest): Promise<string[]> {
   const out: string[] = [];
@@ -72,7 +80,9 @@ describe('OpenAI engine', () => {
       await collect(
         engine(),
         // An investigative question: off-topic ones never reach the model (see the grounding tests).
-        ask('I need to find my missing sister. Contact jane.doe@example.com or (555) 123-4567. Her SSN is 123-45-6789.', { maskPersonalData: true }),
+        ask('I need to find my missing sister. Contact jane.doe@example.com or (555) 123-4567. Her SSN is 123-45-6789.', {
+          maskPersonalData: true,
+        }),
       )
     ).join('');
     const wire = JSON.stringify(server.requests[before]);

@@ -19,7 +19,8 @@ export interface OpenAiEngineOptions extends OpenAiChatOptions {
 }
 
 /** Closes the out-of-scope answer when a real model, not the offline engine, is configured. */
-export const OPENAI_CLOSING = 'This is general information, not legal advice — laws differ by state, so talk to a licensed attorney about your situation.';
+export const OPENAI_CLOSING =
+  'This is general information, not legal advice — laws differ by state, so talk to a licensed attorney about your situation.';
 
 export class OpenAiEngine implements AiEngine {
   readonly kind = 'openai' as const;

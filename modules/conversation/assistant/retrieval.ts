@@ -86,10 +86,31 @@ const TABLE_STEMS: Record<StateTable, string[]> = {
   stalking: ['stalk', 'stalker', 'cyberstalk', 'harass', 'follow'],
 };
 const TABLE_SECTIONS: Record<StateTable, string[]> = {
-  recording: ['recording-consent', 'hidden-cameras', 'surveillance', 'what-a-pi-cannot-do', 'infidelity-legal-limits', 'workplace-investigations'],
+  recording: [
+    'recording-consent',
+    'hidden-cameras',
+    'surveillance',
+    'what-a-pi-cannot-do',
+    'infidelity-legal-limits',
+    'workplace-investigations',
+  ],
   licensing: ['pi-licensing', 'verifying-a-pi', 'what-a-pi-can-do', 'what-a-pi-cannot-do', 'hiring-a-pi', 'surveillance'],
-  tracking: ['gps-tracking', 'trackers-and-stalkerware', 'surveillance', 'what-a-pi-can-do', 'what-a-pi-cannot-do', 'infidelity-legal-limits'],
-  stalking: ['stalking', 'online-harassment', 'cyberstalking', 'protective-orders', 'served-with-a-restraining-order', 'trackers-and-stalkerware'],
+  tracking: [
+    'gps-tracking',
+    'trackers-and-stalkerware',
+    'surveillance',
+    'what-a-pi-can-do',
+    'what-a-pi-cannot-do',
+    'infidelity-legal-limits',
+  ],
+  stalking: [
+    'stalking',
+    'online-harassment',
+    'cyberstalking',
+    'protective-orders',
+    'served-with-a-restraining-order',
+    'trackers-and-stalkerware',
+  ],
 };
 // "consent" alone is weak evidence of a recording question; it needs a recording word with it.
 const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat']);
@@ -99,7 +120,6 @@ function bag(stems: string[]): Map<string, number> {
   for (const s of stems) m.set(s, (m.get(s) ?? 0) + 1);
   return m;
 }
-
 
 export class KnowledgeIndex {
   readonly sections: readonly KnowledgeSection[];

@@ -46,7 +46,9 @@ function isNameVariant(alias: string, canonical: string): boolean {
 }
 
 function scoreParties(predicted: string[], truth: Truth) {
-  const accepted = truth.parties.map((p) => new Set([norm(p), ...(truth.partyAliases?.[p] ?? []).filter((a) => isNameVariant(a, p)).map(norm)]));
+  const accepted = truth.parties.map(
+    (p) => new Set([norm(p), ...(truth.partyAliases?.[p] ?? []).filter((a) => isNameVariant(a, p)).map(norm)]),
+  );
   const used = new Set<number>();
   const extra: string[] = [];
   for (const name of predicted) {
@@ -76,7 +78,9 @@ function scoreAmounts(predicted: KeyInformation['amounts'], truth: Truth) {
   const extra: string[] = [];
   for (const p of predicted) {
     const i = labels.findIndex(
-      (l, k) => !used.has(k) && (compact(l.text) === compact(p.text) || (l.parsed !== undefined && l.parsed.value === p.value && l.parsed.currency === p.currency)),
+      (l, k) =>
+        !used.has(k) &&
+        (compact(l.text) === compact(p.text) || (l.parsed !== undefined && l.parsed.value === p.value && l.parsed.currency === p.currency)),
     );
     if (i >= 0) used.add(i);
     else extra.push(p.text);

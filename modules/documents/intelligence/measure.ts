@@ -125,14 +125,38 @@ export async function measure(engine: KeyInfoEngine, pool: ExtractionPool, dir =
     const bytes = new Uint8Array(readFileSync(path.join(dir, f.file)));
     try {
       const r = await runOne(bytes, pool, engine);
-      files.push({ file: f.file, format, kind: r.kind, method: r.method, ms: r.ms, info: r.info, score: scoreDocument(r.info, truth), truthType: truth.documentType });
+      files.push({
+        file: f.file,
+        format,
+        kind: r.kind,
+        method: r.method,
+        ms: r.ms,
+        info: r.info,
+        score: scoreDocument(r.info, truth),
+        truthType: truth.documentType,
+      });
     } catch (err) {
-      files.push({ file: f.file, format, kind: await detectType(bytes), ms: 0, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+      files.push({
+        file: f.file,
+        format,
+        kind: await detectType(bytes),
+        ms: 0,
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      });
     }
     if (format === 'scan') {
       const pdf = doc.id + '.pdf';
       const r = await runOne(new Uint8Array(readFileSync(path.join(dir, pdf))), pool, engine, 1);
-      scanBaseline.push({ file: `${pdf} (page 1)`, format: 'pdf', kind: r.kind, method: r.method, ms: r.ms, info: r.info, score: scoreDocument(r.info, truth), truthType: truth.documentType });
+      scanBaseline.push({
+        file: `${pdf} (page 1)`,
+        format: 'pdf',
+        kind: r.kind,
+        method: r.method,
+        ms: r.ms,
+        info: r.info,
+        score: scoreDocument(r.info, truth),
+        truthType: truth.documentType,
+      });
     }
   }
 
@@ -140,7 +164,16 @@ export async function measure(engine: KeyInfoEngine, pool: ExtractionPool, dir =
   for (const d of labels.documents) {
     const bytes = new Uint8Array(readFileSync(path.join(CORPUS_DIR, d.file)));
     const r = await runOne(bytes, pool, engine);
-    files.push({ file: `corpus/${d.file}`, format: 'corpus', kind: r.kind, method: r.method, ms: r.ms, info: r.info, score: scoreDocument(r.info, d), truthType: d.documentType });
+    files.push({
+      file: `corpus/${d.file}`,
+      format: 'corpus',
+      kind: r.kind,
+      method: r.method,
+      ms: r.ms,
+      info: r.info,
+      score: scoreDocument(r.info, d),
+      truthType: d.documentType,
+    });
   }
 
   const hostile: HostileResult[] = [];
@@ -150,7 +183,8 @@ export async function measure(engine: KeyInfoEngine, pool: ExtractionPool, dir =
     const detected = await detectType(bytes);
     let outcome: string;
     if (!detected) outcome = 'rejected: unsupported type';
-    else if (!extensionMatches(h.file, detected)) outcome = `rejected: the name says ${path.extname(h.file) || 'nothing'}, the bytes are ${detected}`;
+    else if (!extensionMatches(h.file, detected))
+      outcome = `rejected: the name says ${path.extname(h.file) || 'nothing'}, the bytes are ${detected}`;
     else {
       try {
         await pool.extract(bytes, detected);
@@ -163,7 +197,10 @@ export async function measure(engine: KeyInfoEngine, pool: ExtractionPool, dir =
   }
 
   const byField = emptyFields();
-  const byFormat = { txt: emptyFields(), pdf: emptyFields(), docx: emptyFields(), scan: emptyFields(), corpus: emptyFields() } as Record<Format, Record<Field, Counts>>;
+  const byFormat = { txt: emptyFields(), pdf: emptyFields(), docx: emptyFields(), scan: emptyFields(), corpus: emptyFields() } as Record<
+    Format,
+    Record<Field, Counts>
+  >;
   let contracts = 0;
   let contractsTotal = 0;
   let all = 0;
@@ -196,16 +233,36 @@ export function formatReport(r: Report): string {
     const pr = precisionRecall(r.byField[f]);
     lines.push(`| ${f} | ${pct(pr.precision)} | ${pct(pr.recall)} | ${r.byField[f].tp} | ${r.byField[f].fp} | ${r.byField[f].fn} |`);
   }
-  lines.push('', `Document type: ${r.typeCorrect.contracts} of ${r.typeCorrect.contractsTotal} contracts right (PDF); ${r.typeCorrect.all} of ${r.typeCorrect.total} files right in all formats and the corpus.`, '');
+  lines.push(
+    '',
+    `Document type: ${r.typeCorrect.contracts} of ${r.typeCorrect.contractsTotal} contracts right (PDF); ${r.typeCorrect.all} of ${r.typeCorrect.total} files right in all formats and the corpus.`,
+    '',
+  );
   lines.push('| Format | ' + FIELDS.map((f) => `${f} P / R`).join(' | ') + ' |', '| --- |' + FIELDS.map(() => ' --- |').join(''));
   for (const fmt of Object.keys(r.byFormat) as Format[]) {
-    lines.push(`| ${fmt} | ` + FIELDS.map((f) => {
-      const pr = precisionRecall(r.byFormat[fmt][f]);
-      return `${pct(pr.precision)} / ${pct(pr.recall)}`;
-    }).join(' | ') + ' |');
+    lines.push(
+      `| ${fmt} | ` +
+        FIELDS.map((f) => {
+          const pr = precisionRecall(r.byFormat[fmt][f]);
+          return `${pct(pr.precision)} / ${pct(pr.recall)}`;
+        }).join(' | ') +
+        ' |',
+    );
   }
-  lines.push('', 'Scans against page one of their text-layer PDF (same page-one labels):', '', '| Scan | ' + FIELDS.map((f) => `${f} P / R`).join(' | ') + ' | PDF page 1 ' + FIELDS.map((f) => `${f} P / R`).join(' | ') + ' |');
-  lines.push('| --- |' + FIELDS.map(() => ' --- |').join('') + ' --- |' + FIELDS.slice(1).map(() => ' --- |').join(''));
+  lines.push(
+    '',
+    'Scans against page one of their text-layer PDF (same page-one labels):',
+    '',
+    '| Scan | ' + FIELDS.map((f) => `${f} P / R`).join(' | ') + ' | PDF page 1 ' + FIELDS.map((f) => `${f} P / R`).join(' | ') + ' |',
+  );
+  lines.push(
+    '| --- |' +
+      FIELDS.map(() => ' --- |').join('') +
+      ' --- |' +
+      FIELDS.slice(1)
+        .map(() => ' --- |')
+        .join(''),
+  );
   const scans = r.files.filter((f) => f.format === 'scan');
   scans.forEach((s, i) => {
     const b = r.scanBaseline[i]!;
@@ -218,7 +275,11 @@ export function formatReport(r: Report): string {
   });
   lines.push('', '| Hostile file | Detected as | Outcome | ms |', '| --- | --- | --- | --- |');
   for (const h of r.hostile) lines.push(`| ${h.file} (${h.kind}) | ${h.detected ?? '—'} | ${h.outcome} | ${Math.round(h.ms)} |`);
-  const misses = r.files.filter((f) => f.error || (f.score && (!f.score.typeCorrect || FIELDS.some((fl) => f.score!.misses[fl].extra.length || f.score!.misses[fl].missing.length))));
+  const misses = r.files.filter(
+    (f) =>
+      f.error ||
+      (f.score && (!f.score.typeCorrect || FIELDS.some((fl) => f.score!.misses[fl].extra.length || f.score!.misses[fl].missing.length))),
+  );
   if (misses.length) {
     lines.push('', 'Misses (extra = found but not labelled, missing = labelled but not found):', '');
     for (const m of misses) {

@@ -77,7 +77,14 @@ describe('offline key information: a contract', () => {
 
   it('quotes the relevant clauses with their place', () => {
     const byKind = Object.fromEntries(info.clauses.map((c) => [c.kind, c]));
-    expect(Object.keys(byKind).sort()).toEqual(['confidentiality', 'governing_law', 'indemnification', 'non_compete', 'payment', 'term_termination']);
+    expect(Object.keys(byKind).sort()).toEqual([
+      'confidentiality',
+      'governing_law',
+      'indemnification',
+      'non_compete',
+      'payment',
+      'term_termination',
+    ]);
     expect(byKind.governing_law!.quote).toMatch(/governed by and construed in accordance with the laws of the State of Washington/);
     expect(byKind.payment!.quote).toMatch(/\$145,000\.00 per year/);
     expect(byKind.confidentiality!.quote).toMatch(/Confidential Information in strict confidence/);
@@ -93,7 +100,9 @@ describe('offline key information: a contract', () => {
     expect(info.confidence).toBeLessThan(100);
     expect(info.tags).toEqual(expect.arrayContaining(['contract', 'supply', 'Washington law', 'confidentiality', 'indemnification']));
     expect(info.summary).toMatch(/by and between Bluewater Foods, Inc\./);
-    expect(info.keyTerms.map((k) => k.term)).toEqual(expect.arrayContaining(['Confidential Information', 'Indemnification', 'Governing Law']));
+    expect(info.keyTerms.map((k) => k.term)).toEqual(
+      expect.arrayContaining(['Confidential Information', 'Indemnification', 'Governing Law']),
+    );
   });
 
   it('keeps every source on the words it came from', () => {
@@ -168,7 +177,9 @@ The plaintiff bought a car that caught fire two days later. The defendant moves 
   });
 
   it('does not force a type on a document without cues, and says it is unsure', () => {
-    const info = analyzeOffline('Groceries: eggs, milk, two loaves of bread. Call the plumber on Tuesday.', [{ page: 1, start: 0, end: 70 }]);
+    const info = analyzeOffline('Groceries: eggs, milk, two loaves of bread. Call the plumber on Tuesday.', [
+      { page: 1, start: 0, end: 70 },
+    ]);
     expect(info.documentType).toBe('Document');
     expect(info.confidence).toBeLessThan(30);
     expect(info.parties).toEqual([]);

@@ -15,7 +15,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const engine = () => new OpenAiKeyInfoEngine({ apiKey: 'sk-test', baseURL: server.baseURL, model: 'test-model', timeoutMs: 5_000, maxRetries: 0 });
+const engine = () =>
+  new OpenAiKeyInfoEngine({ apiKey: 'sk-test', baseURL: server.baseURL, model: 'test-model', timeoutMs: 5_000, maxRetries: 0 });
 
 const TEXT = `SETTLEMENT AGREEMENT
 
@@ -63,7 +64,9 @@ describe('OpenAI key-information engine', () => {
     expect(wire).not.toContain('mia.torres@example.com');
     expect(wire).not.toContain('503-555-0142');
     expect(wire).toContain('[EMAIL_1]');
-    const format = (sent as unknown as { response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } } }).response_format;
+    const format = (
+      sent as unknown as { response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } } }
+    ).response_format;
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
     expect(format.json_schema.schema.required).toEqual(expect.arrayContaining(['parties', 'dates', 'amounts', 'clauses', 'governingLaw']));
@@ -119,16 +122,32 @@ describe('OpenAI key-information engine', () => {
     expect((err as AiError).message).toMatch(/could not be read/);
 
     server.enqueue({ kind: 'stream', chunks: ['not json at all'] });
-    expect(await engine().analyze(TEXT, PAGES).catch((e: unknown) => (e as AiError).code)).toBe('AI_REJECTED');
+    expect(
+      await engine()
+        .analyze(TEXT, PAGES)
+        .catch((e: unknown) => (e as AiError).code),
+    ).toBe('AI_REJECTED');
   });
 
   it('turns server failures into AiErrors', async () => {
     server.enqueue({ kind: 'status', status: 503 });
-    expect(await engine().analyze(TEXT, PAGES).catch((e: unknown) => (e as AiError).code)).toBe('AI_UNAVAILABLE');
+    expect(
+      await engine()
+        .analyze(TEXT, PAGES)
+        .catch((e: unknown) => (e as AiError).code),
+    ).toBe('AI_UNAVAILABLE');
     server.enqueue({ kind: 'status', status: 401, error: { message: 'bad key', type: 'invalid_request_error' } });
-    expect(await engine().analyze(TEXT, PAGES).catch((e: unknown) => (e as AiError).code)).toBe('AI_REJECTED');
+    expect(
+      await engine()
+        .analyze(TEXT, PAGES)
+        .catch((e: unknown) => (e as AiError).code),
+    ).toBe('AI_REJECTED');
     server.enqueue({ kind: 'drop', chunks: ['{"documentType":'] });
-    expect(await engine().analyze(TEXT, PAGES).catch((e: unknown) => e)).toBeInstanceOf(AiError);
+    expect(
+      await engine()
+        .analyze(TEXT, PAGES)
+        .catch((e: unknown) => e),
+    ).toBeInstanceOf(AiError);
   });
 });
 

@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { PiiMasker } from '../../../infra/ai/masking.js';
 import { OpenAiJsonClient } from '../../../infra/ai/openai-json.js';
 import { AiError } from '../../../infra/ai/types.js';
-import { CLAUSE_KINDS, keyInformationSchema, type AnalyzeOptions, type KeyInfoEngine, type KeyInformation, type PageSpan, type Source } from './schema.js';
+import {
+  CLAUSE_KINDS,
+  keyInformationSchema,
+  type AnalyzeOptions,
+  type KeyInfoEngine,
+  type KeyInformation,
+  type PageSpan,
+  type Source,
+} from './schema.js';
 
 export interface OpenAiKeyInfoOptions {
   apiKey: string;

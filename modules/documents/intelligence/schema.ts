@@ -66,7 +66,6 @@ export type Party = KeyInformation['parties'][number];
 export type KeyDate = KeyInformation['dates'][number];
 export type Amount = KeyInformation['amounts'][number];
 
-
 export interface AnalyzeOptions {
   /** Mask personal data before the text leaves for an external AI server (OpenAI engine only). */
   maskPersonalData?: boolean;

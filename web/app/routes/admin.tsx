@@ -6,14 +6,15 @@ import { AdminPage } from '../../features/admin/components/admin-page';
 import { useSignedInUser } from '../use-signed-in-user';
 
 // The directory's CSV upload loads after the page's first paint (docs/decisions/0014-web-bundle.md).
-const DirectoryImportCard = lazy(() => import('../../features/admin/components/directory-import-card').then((m) => ({ default: m.DirectoryImportCard })));
+const DirectoryImportCard = lazy(() =>
+  import('../../features/admin/components/directory-import-card').then((m) => ({ default: m.DirectoryImportCard })),
+);
 // The outbox is the page's last card: it loads when it nears the viewport (docs/decisions/0028).
 const OutboxCard = lazy(() => import('../../features/notifications/components/outbox-card').then((m) => ({ default: m.OutboxCard })));
 
 export function AdminRoute() {
   const user = useSignedInUser();
-  if (user.role !== 'admin')
-    return <AccessDenied description="This page is only available to administrators." homeLink />;
+  if (user.role !== 'admin') return <AccessDenied description="This page is only available to administrators." homeLink />;
   return (
     <AdminPage>
       <Suspense fallback={null}>

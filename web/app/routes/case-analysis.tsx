@@ -17,7 +17,8 @@ export function CaseAnalysisRoute() {
   const tab: CaseAnalysisTab = search.tab ?? 'submit';
 
   const setTab = useCallback(
-    (next: CaseAnalysisTab) => void navigate({ to: '/case-analysis', search: { tab: next === 'submit' ? undefined : next }, replace: true }),
+    (next: CaseAnalysisTab) =>
+      void navigate({ to: '/case-analysis', search: { tab: next === 'submit' ? undefined : next }, replace: true }),
     [navigate],
   );
   const returnHandled = useCallback(() => void navigate({ to: '/case-analysis', search: { tab: 'cases' }, replace: true }), [navigate]);
@@ -39,13 +40,7 @@ export function CaseAnalysisRoute() {
           <CasePaymentForm {...slot} />
         </Suspense>
       )}
-      topBar={
-        <CaseTopBar
-          links={<CaseAnalysisTopLinks />}
-          onLogout={signOut}
-          loggingOut={logout.isPending}
-        />
-      }
+      topBar={<CaseTopBar links={<CaseAnalysisTopLinks />} onLogout={signOut} loggingOut={logout.isPending} />}
       paymentReturn={search.paidCase ? { caseId: search.paidCase, redirect_status: search.redirect_status } : undefined}
       onPaymentReturnHandled={returnHandled}
     />

@@ -32,7 +32,9 @@ export function CaseHistoryRoute() {
       selected={event}
       onSelect={(version) => void navigate({ to: '/case-detail/$id/history', params: { id }, search: { event: version }, replace: true })}
       // An auditor cannot open the case itself: back to the history lookup.
-      onBack={() => void (user.role === 'auditor' ? navigate({ to: '/case-history' }) : navigate({ to: '/case-detail/$id', params: { id } }))}
+      onBack={() =>
+        void (user.role === 'auditor' ? navigate({ to: '/case-history' }) : navigate({ to: '/case-detail/$id', params: { id } }))
+      }
     />
   );
 }

@@ -17,8 +17,7 @@ export function InvestigatorDashboardRoute() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [tab, setTab] = useState<DashboardTab>('escalations');
-  if (user.userType !== 'investigator')
-    return <AccessDenied description="This page is only available to investigators." homeLink />;
+  if (user.userType !== 'investigator') return <AccessDenied description="This page is only available to investigators." homeLink />;
   return (
     <InvestigatorDashboard
       tab={tab}

@@ -7,10 +7,5 @@ import { useGoTo } from '../use-go-to';
 export function PaymentMethodsRoute() {
   const queryClient = useQueryClient();
   const goTo = useGoTo();
-  return (
-    <PaymentMethodsPage
-      onNavigate={goTo}
-      onCancelled={() => refreshAfterSubscriptionChange(queryClient)}
-    />
-  );
+  return <PaymentMethodsPage onNavigate={goTo} onCancelled={() => refreshAfterSubscriptionChange(queryClient)} />;
 }

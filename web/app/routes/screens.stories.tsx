@@ -54,7 +54,9 @@ export const DocumentIntelligence: Story = {
   parameters: { api: { 'GET /api/documents': { body: [] } } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Document Intelligence')).toBeVisible();
-    await expect(await within(canvasElement).findByText('No documents uploaded yet. Upload your first document to get started.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No documents uploaded yet. Upload your first document to get started.'),
+    ).toBeVisible();
     await expect(within(canvasElement).getByText('Click to upload or drag and drop')).toBeVisible();
   },
 };
@@ -69,7 +71,9 @@ export const OutcomePrediction: Story = {
 };
 export const CaseDetail: Story = {
   args: { path: '/case-detail/42' },
-  parameters: { api: { 'GET /api/case-analyses/42': { status: 404, body: { message: 'The requested case analysis could not be found.' } } } },
+  parameters: {
+    api: { 'GET /api/case-analyses/42': { status: 404, body: { message: 'The requested case analysis could not be found.' } } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Case Not Found')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Back to History' })).toBeVisible();
@@ -144,7 +148,10 @@ export const InvalidCaseIdAsStaff: Story = {
   parameters: { queryData: signedIn(investigatorUser) },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Invalid Case ID')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/investigator-dashboard');
+    await expect(within(canvasElement).getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+      'href',
+      '/investigator-dashboard',
+    );
   },
 };
 
@@ -168,9 +175,7 @@ export const InvestigatorDashboard: Story = {
 export const InvestigatorNetworkDenied: Story = {
   args: { path: '/investigator-network' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await heading(canvasElement, 'Access Denied: This page is only available to verified investigators.'),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'Access Denied: This page is only available to verified investigators.')).toBeVisible();
   },
 };
 

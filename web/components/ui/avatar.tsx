@@ -17,7 +17,10 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
 /** antd's `gap`: the room kept between scaled text and the avatar's edge. */
 const GAP = 4;
 
-export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ shape = 'circle', size, icon, className, children, ...rest }, ref) {
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
+  { shape = 'circle', size, icon, className, children, ...rest },
+  ref,
+) {
   const { getPrefixCls } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('avatar');
   const rootCls = useCSSVarCls(prefixCls);

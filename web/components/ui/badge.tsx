@@ -35,7 +35,14 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   if (!hidden) shownRef.current = count;
   const shown = shownRef.current;
   const display = shown > overflowCount ? `${overflowCount}+` : String(shown);
-  const classString = [prefixCls, !children && `${prefixCls}-not-a-wrapper`, direction === 'rtl' && `${prefixCls}-rtl`, className, hashId, cssVarCls]
+  const classString = [
+    prefixCls,
+    !children && `${prefixCls}-not-a-wrapper`,
+    direction === 'rtl' && `${prefixCls}-rtl`,
+    className,
+    hashId,
+    cssVarCls,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -16,7 +16,10 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>
 /** What antd counts as something to render (`isReactRenderable`): not null, undefined or false. */
 const renderable = (node: ReactNode) => node !== null && node !== undefined && node !== false;
 
-export const Card = forwardRef<HTMLDivElement, CardProps>(function Card({ title, extra, size, variant, className, children, ...rest }, ref) {
+export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
+  { title, extra, size, variant, className, children, ...rest },
+  ref,
+) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('card');
   const [hashId, cssVarCls] = useStyle(prefixCls);

@@ -15,7 +15,14 @@ export function Descriptions({ items, size }: { items: readonly DescriptionsItem
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('descriptions');
   const [hashId, cssVarCls] = useStyle(prefixCls);
-  const classes = [prefixCls, size && `${prefixCls}-${size}`, `${prefixCls}-bordered`, direction === 'rtl' && `${prefixCls}-rtl`, hashId, cssVarCls]
+  const classes = [
+    prefixCls,
+    size && `${prefixCls}-${size}`,
+    `${prefixCls}-bordered`,
+    direction === 'rtl' && `${prefixCls}-rtl`,
+    hashId,
+    cssVarCls,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -14,7 +14,8 @@ import { TextArea } from './textarea';
 import { Select } from './select';
 
 type Values = { name?: string; note?: string; colour?: string };
-const nameRule: FormRule<Values> = (form) => ((form.getFieldsValue(true).name ?? '').length < 3 ? 'Name must be at least 3 characters' : undefined);
+const nameRule: FormRule<Values> = (form) =>
+  (form.getFieldsValue(true).name ?? '').length < 3 ? 'Name must be at least 3 characters' : undefined;
 const noteRule: FormRule<Values> = (form) => (form.getFieldsValue(true).note ? undefined : 'Note is required');
 
 function Harness({
@@ -31,7 +32,15 @@ function Harness({
   const [form] = Form.useForm<Values>();
   expose?.(form);
   return (
-    <Form<Values> form={form} name="t" layout="vertical" initialValues={{ name: '' }} onFinish={onFinish} onValuesChange={onValuesChange} disabled={disabled}>
+    <Form<Values>
+      form={form}
+      name="t"
+      layout="vertical"
+      initialValues={{ name: '' }}
+      onFinish={onFinish}
+      onValuesChange={onValuesChange}
+      disabled={disabled}
+    >
       <Form.Item label="Name" name="name" required rules={[nameRule]} extra="Your full name.">
         <Input />
       </Form.Item>
@@ -144,12 +153,25 @@ const hintRule: FormRule<Passwords> = (form) => {
   return hint === password ? 'Not the password itself' : undefined;
 };
 
-function PasswordHarness({ onFinish, expose }: { onFinish: (values: Passwords) => void; expose?: (form: FormWithFieldsInstance<Passwords>) => void }) {
+function PasswordHarness({
+  onFinish,
+  expose,
+}: {
+  onFinish: (values: Passwords) => void;
+  expose?: (form: FormWithFieldsInstance<Passwords>) => void;
+}) {
   const [form] = useFormWithFields<Passwords>();
   expose?.(form);
   return (
     // `hint` has no initial value: like rc-form, a dependency change checks it only once it was touched.
-    <Form<Passwords> form={form} name="p" layout="vertical" requiredMark={false} initialValues={{ current: '', password: '', confirm: '' }} onFinish={onFinish}>
+    <Form<Passwords>
+      form={form}
+      name="p"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ current: '', password: '', confirm: '' }}
+      onFinish={onFinish}
+    >
       <Form.Item label="Current" name="current" rules={[currentRule]}>
         <PasswordInput />
       </Form.Item>

@@ -64,7 +64,8 @@ function setAt<T>(values: T, path: readonly (string | number)[], value: unknown)
 function merge<T>(values: T, patch: unknown): T {
   if (!isPlainObject(patch) || !isPlainObject(values)) return patch as T;
   const next: Record<string, unknown> = { ...values };
-  for (const [key, value] of Object.entries(patch)) next[key] = isPlainObject(value) && isPlainObject(next[key]) ? merge(next[key], value) : value;
+  for (const [key, value] of Object.entries(patch))
+    next[key] = isPlainObject(value) && isPlainObject(next[key]) ? merge(next[key], value) : value;
   return next as T;
 }
 
@@ -261,7 +262,15 @@ export function Form<V>({
     }
   };
 
-  const context: FormContextValue = { store: store as unknown as FormStore<never>, name, prefixCls, hashId, cssVarCls, rootCls, requiredMark };
+  const context: FormContextValue = {
+    store: store as unknown as FormStore<never>,
+    name,
+    prefixCls,
+    hashId,
+    cssVarCls,
+    rootCls,
+    requiredMark,
+  };
   return (
     <DisabledContextProvider disabled={disabled}>
       <FormContext.Provider value={context}>
@@ -271,7 +280,15 @@ export function Form<V>({
           noValidate
           onSubmit={submit}
           style={style}
-          className={cls(prefixCls, `${prefixCls}-${layout}`, requiredMark === false && `${prefixCls}-hide-required-mark`, cssVarCls, rootCls, hashId, className)}
+          className={cls(
+            prefixCls,
+            `${prefixCls}-${layout}`,
+            requiredMark === false && `${prefixCls}-hide-required-mark`,
+            cssVarCls,
+            rootCls,
+            hashId,
+            className,
+          )}
         >
           {children}
         </form>
@@ -333,8 +350,11 @@ function FormItem<V>({
   const item = useRef({ rules, dependencies });
   item.current = { rules, dependencies };
   // The key names the path (so `path` is not a dependency); the rules and dependencies are read through `item`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `path` is a new array each render, `key` stands for it
-  useEffect(() => store.register(key, { path, validateTrigger, item: item as unknown as Field<never>['item'] }), [store, key, validateTrigger]);
+  useEffect(
+    () => store.register(key, { path, validateTrigger, item: item as unknown as Field<never>['item'] }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `path` is a new array each render, `key` stands for it
+    [store, key, validateTrigger],
+  );
 
   const fieldId = `${formName ? `${formName}_` : ''}${path.join('_')}`;
   const itemPrefix = `${prefixCls}-item`;
@@ -354,7 +374,15 @@ function FormItem<V>({
   if (error) childProps['aria-invalid'] = 'true';
   if (required) childProps['aria-required'] = 'true';
 
-  const className = cls(itemPrefix, cssVarCls, rootCls, hashId, `${itemPrefix}-vertical`, error && `${itemPrefix}-with-help`, error && `${itemPrefix}-has-error`);
+  const className = cls(
+    itemPrefix,
+    cssVarCls,
+    rootCls,
+    hashId,
+    `${itemPrefix}-vertical`,
+    error && `${itemPrefix}-with-help`,
+    error && `${itemPrefix}-has-error`,
+  );
   const labelText = typeof label === 'string' ? label : undefined;
   return (
     <div className={className}>
@@ -362,7 +390,9 @@ function FormItem<V>({
         <div className={`${colPrefixCls} ${itemPrefix}-label ${colHash} ${colVar}`}>
           <label
             htmlFor={fieldId}
-            className={cls(required && `${itemPrefix}-required`, requiredMark === false && `${itemPrefix}-required-mark-hidden`) || undefined}
+            className={
+              cls(required && `${itemPrefix}-required`, requiredMark === false && `${itemPrefix}-required-mark-hidden`) || undefined
+            }
             title={labelText}
           >
             {label}
@@ -375,7 +405,10 @@ function FormItem<V>({
           {(error || extra) && (
             <div className={`${itemPrefix}-additional`}>
               {error && (
-                <div id={`${fieldId}_help`} className={`${itemPrefix}-explain ${itemPrefix}-explain-connected ${cssVarCls} ${rootCls} ${hashId}`}>
+                <div
+                  id={`${fieldId}_help`}
+                  className={`${itemPrefix}-explain ${itemPrefix}-explain-connected ${cssVarCls} ${rootCls} ${hashId}`}
+                >
                   <div className={`${itemPrefix}-explain-error`}>{error}</div>
                 </div>
               )}

@@ -28,7 +28,12 @@ export function useInputClasses(size: Size | undefined, status?: Status) {
     /** On the outer element (the input itself, or its affix wrapper). */
     root: cls(cssVarCls, rootCls, compactItemClassnames),
     /** On the input or textarea element. */
-    input: cls(mergedSize === 'small' && `${prefixCls}-sm`, mergedSize === 'large' && `${prefixCls}-lg`, direction === 'rtl' && `${prefixCls}-rtl`, hashId),
+    input: cls(
+      mergedSize === 'small' && `${prefixCls}-sm`,
+      mergedSize === 'large' && `${prefixCls}-lg`,
+      direction === 'rtl' && `${prefixCls}-rtl`,
+      hashId,
+    ),
     affixSize: cls(mergedSize === 'small' && `${prefixCls}-affix-wrapper-sm`, mergedSize === 'large' && `${prefixCls}-affix-wrapper-lg`),
     variant: `${prefixCls}-outlined`,
     /** antd's validation status class (a light Form item's error). */

@@ -34,7 +34,23 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 /** antd's `Input` for a plain controlled field; with `allowClear`, antd's affix wrapper and clear button. */
 const InputField = forwardRef<HTMLInputElement, InputProps>(function Input(
   // rc-input writes `type="text"` when none is given; so does this field.
-  { size, status, inFormItem, allowClear = false, onPressEnter, onClear, className, style, disabled: ownDisabled, onKeyDown, onFocus, onBlur, onChange, type = 'text', ...rest },
+  {
+    size,
+    status,
+    inFormItem,
+    allowClear = false,
+    onPressEnter,
+    onClear,
+    className,
+    style,
+    disabled: ownDisabled,
+    onKeyDown,
+    onFocus,
+    onBlur,
+    onChange,
+    type = 'text',
+    ...rest
+  },
   ref,
 ) {
   const c = useInputClasses(size, status);
@@ -87,11 +103,7 @@ const InputField = forwardRef<HTMLInputElement, InputProps>(function Input(
     onClear?.();
   };
   return (
-    <span
-      className={affixWrapperClass(c, { disabled, focused, className })}
-      style={style}
-      onClick={() => inner.current?.focus()}
-    >
+    <span className={affixWrapperClass(c, { disabled, focused, className })} style={style} onClick={() => inner.current?.focus()}>
       <input {...common} className={cls(c.prefixCls, c.input)} />
       <span className={`${c.prefixCls}-suffix`}>
         <button

@@ -12,7 +12,13 @@ type Handler = (event: unknown) => void;
 export interface LazyTooltipProps {
   title: ReactNode;
   /** One element that takes pointer and focus handlers (a span around a disabled button, a tag). */
-  children: ReactElement<{ onPointerEnter?: Handler; onPointerLeave?: Handler; onTouchStart?: Handler; onFocus?: Handler; onBlur?: Handler }>;
+  children: ReactElement<{
+    onPointerEnter?: Handler;
+    onPointerLeave?: Handler;
+    onTouchStart?: Handler;
+    onFocus?: Handler;
+    onBlur?: Handler;
+  }>;
 }
 
 /** antd's `Tooltip` (hover and focus), loaded on first use. */

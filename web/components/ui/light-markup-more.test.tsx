@@ -65,12 +65,18 @@ describe('more light components render antd markup', () => {
   it.each([
     ['a titled card with an extra', { title: 'Documents', extra: <a href="#x">All</a>, children: 'Body' }],
     ['a small card without a title', { size: 'small', children: <p>Text</p> }],
-    ['a borderless card with a class and a style', { variant: 'borderless', className: 'mine', style: { marginTop: 8 }, title: 'T', children: 'B' }],
+    [
+      'a borderless card with a class and a style',
+      { variant: 'borderless', className: 'mine', style: { marginTop: 8 }, title: 'T', children: 'B' },
+    ],
   ] as const)('Card: %s', (_name, props) => {
     expectSame(<Card {...(props as Parameters<typeof Card>[0])} />, <AntCard {...props} />, 'ant-card-body');
   });
 
-  it.each([['the default size', undefined], ['small', 'small']] as const)('Descriptions: bordered, one column, %s', (_name, size) => {
+  it.each([
+    ['the default size', undefined],
+    ['small', 'small'],
+  ] as const)('Descriptions: bordered, one column, %s', (_name, size) => {
     const items = [
       { key: 'a', label: 'Case', children: 'Smith v. Jones' },
       { key: 'b', label: 'Status', children: <strong>Open</strong> },
@@ -89,7 +95,11 @@ describe('more light components render antd markup', () => {
     ['Text, strong and code', 'Text', { strong: true, code: true, children: 'x = 1' }],
     ['Text, danger and disabled', 'Text', { type: 'danger', disabled: true, children: 'no' }],
     ['Paragraph', 'Paragraph', { children: 'Some words.' }],
-    ['Paragraph, italic, underlined, marked, deleted, keyboard', 'Paragraph', { italic: true, underline: true, mark: true, delete: true, keyboard: true, children: 'all' }],
+    [
+      'Paragraph, italic, underlined, marked, deleted, keyboard',
+      'Paragraph',
+      { italic: true, underline: true, mark: true, delete: true, keyboard: true, children: 'all' },
+    ],
   ] as const)('Typography: %s', (_name, part, props) => {
     const Light = Typography[part] as (p: object) => ReactElement;
     const Antd = AntTypography[part] as unknown as (p: object) => ReactElement;
@@ -104,12 +114,14 @@ describe('more light components render antd markup', () => {
     ['a disabled, large field', { disabled: true, size: 'large' }],
   ] as const)('Input.Search: %s', (_name, props) => {
     const withoutCompactButton = (markup: string) => markup.replace(/ant-btn-compact-item ant-btn-compact-last-item /, '');
-    const antd = normalized(<AntInput.Search placeholder="Search" enterButton="Search" onSearch={() => {}} value="pi" onChange={() => {}} {...props} />);
+    const antd = normalized(
+      <AntInput.Search placeholder="Search" enterButton="Search" onSearch={() => {}} value="pi" onChange={() => {}} {...props} />,
+    );
     expect(antd).toContain('ant-btn-compact-item ant-btn-compact-last-item ');
     expect(antd).toContain('ant-input-search-btn');
-    expect(normalized(<SearchInput placeholder="Search" enterButton="Search" onSearch={() => {}} value="pi" onChange={() => {}} {...props} />)).toBe(
-      withoutCompactButton(antd),
-    );
+    expect(
+      normalized(<SearchInput placeholder="Search" enterButton="Search" onSearch={() => {}} value="pi" onChange={() => {}} {...props} />),
+    ).toBe(withoutCompactButton(antd));
   });
 
   it.each([
@@ -135,7 +147,8 @@ describe('more light components render antd markup', () => {
     expect(antdClasses).toContain('ant-tabs-tab-active');
     // The copy leaves out the overflow menu (its button and dropdown); every other class is antd's.
     expect(lightClasses).toEqual(antdClasses);
-    const tabs = (c: HTMLElement) => [...c.querySelectorAll('[role="tab"]')].map((t) => `${t.textContent}:${t.getAttribute('aria-selected')}`);
+    const tabs = (c: HTMLElement) =>
+      [...c.querySelectorAll('[role="tab"]')].map((t) => `${t.textContent}:${t.getAttribute('aria-selected')}`);
     expect(tabs(light.container)).toEqual(tabs(antd.container));
     const panel = (c: HTMLElement) => c.querySelector('[role="tabpanel"]:not([hidden])')?.textContent;
     expect(panel(light.container)).toBe('Login form');
@@ -192,8 +205,16 @@ describe('more light components render antd markup', () => {
 
   it('Upload.Dragger: the drop area and its hidden file input', () => {
     const child = <p className="ant-upload-text">Drop files here</p>;
-    const light = render(<UploadDragger accept=".pdf" multiple onFiles={() => {}}>{child}</UploadDragger>);
-    const antd = render(<AntUpload.Dragger accept=".pdf" multiple showUploadList={false} beforeUpload={() => false}>{child}</AntUpload.Dragger>);
+    const light = render(
+      <UploadDragger accept=".pdf" multiple onFiles={() => {}}>
+        {child}
+      </UploadDragger>,
+    );
+    const antd = render(
+      <AntUpload.Dragger accept=".pdf" multiple showUploadList={false} beforeUpload={() => false}>
+        {child}
+      </AntUpload.Dragger>,
+    );
     const antdClasses = antClasses(antd.container);
     expect(antdClasses).toContain('ant-upload-drag');
     expect(antClasses(light.container)).toEqual(antdClasses);

@@ -65,8 +65,20 @@ function expectSame(light: ReactElement, antd: ReactElement, cls: string) {
 
 describe('light components render antd markup', () => {
   it.each([
-    ['an error with a description and an action', { type: 'error', showIcon: true, title: 'Could not load', description: 'Server said no', action: <Button size="small">Try again</Button> }],
-    ['an info banner with its own icon', { type: 'info', showIcon: true, icon: <SafetyCertificateOutlined aria-hidden />, title: 'Banner', style: { marginBottom: 16 } }],
+    [
+      'an error with a description and an action',
+      {
+        type: 'error',
+        showIcon: true,
+        title: 'Could not load',
+        description: 'Server said no',
+        action: <Button size="small">Try again</Button>,
+      },
+    ],
+    [
+      'an info banner with its own icon',
+      { type: 'info', showIcon: true, icon: <SafetyCertificateOutlined aria-hidden />, title: 'Banner', style: { marginBottom: 16 } },
+    ],
     ['an error without an icon', { type: 'error', title: 'Only a title' }],
   ] as const)('Alert: %s', (_name, props) => {
     expectSame(<Alert {...(props as Parameters<typeof Alert>[0])} />, <AntAlert {...props} />, 'ant-alert-section');
@@ -157,7 +169,16 @@ describe('light components render antd markup', () => {
     ['an icon and a label', { icon: <CrownOutlined aria-hidden />, style: { background: '#fffbe6' }, children: 'Premium Active' }],
     ['an icon and no label', { icon: <ExperimentOutlined aria-hidden style={{ color: 'red' }} className="cb-icon" />, children: '' }],
     ['an icon that is not an element', { icon: '★', children: 'Starred' }],
-    ['no colour, a test id and DOM attributes', { 'data-testid': 'case-status', role: 'note', tabIndex: 0, style: { marginInlineEnd: 0 }, children: ['Open', <span key="x">. more</span>] }],
+    [
+      'no colour, a test id and DOM attributes',
+      {
+        'data-testid': 'case-status',
+        role: 'note',
+        tabIndex: 0,
+        style: { marginInlineEnd: 0 },
+        children: ['Open', <span key="x">. more</span>],
+      },
+    ],
   ] as const)('Tag: %s', (_name, props) => {
     expectSame(<Tag {...(props as Parameters<typeof Tag>[0])} />, <AntTag {...props} />, 'ant-tag-filled');
   });
@@ -198,32 +219,68 @@ describe('light components render antd markup', () => {
     ['a single digit', { count: 5 }],
     ['a count over the overflow', { count: 120, overflowCount: 99 }],
     ['a count at the overflow', { count: 99, overflowCount: 99 }],
-    ['small, moved by an offset, with a class (the bell)', { count: 12, size: 'small', overflowCount: 99, className: 'cb-bell', offset: [-4, 4] }],
+    [
+      'small, moved by an offset, with a class (the bell)',
+      { count: 12, size: 'small', overflowCount: 99, className: 'cb-bell', offset: [-4, 4] },
+    ],
     ['small, over the overflow', { count: 120, size: 'small', overflowCount: 99 }],
-  ] satisfies [string, { count: number; overflowCount?: number; size?: 'small'; className?: string; offset?: [number, number] }][])('Badge: %s', (_name, props) => {
-    expectSame(<Badge {...props}>{bell}</Badge>, <AntBadge {...props}>{bell}</AntBadge>, 'ant-badge-count');
-  });
+  ] satisfies [string, { count: number; overflowCount?: number; size?: 'small'; className?: string; offset?: [number, number] }][])(
+    'Badge: %s',
+    (_name, props) => {
+      expectSame(<Badge {...props}>{bell}</Badge>, <AntBadge {...props}>{bell}</AntBadge>, 'ant-badge-count');
+    },
+  );
 
   it('Badge: digits as antd\'s scroll number at rest; over the overflow, "99+" titled with the count', () => {
     expect(normalized(<Badge count={42}>{bell}</Badge>)).toContain(
       '<bdi><span class="ant-scroll-number-only" style="transition:none"><span class="ant-scroll-number-only-unit current">4</span></span>',
     );
-    expect(normalized(<Badge count={120} overflowCount={99}>{bell}</Badge>)).toContain('title="120">99+</sup>');
+    expect(
+      normalized(
+        <Badge count={120} overflowCount={99}>
+          {bell}
+        </Badge>,
+      ),
+    ).toContain('title="120">99+</sup>');
   });
 
   it('Badge: a count of 0 shows nothing but the child', () => {
-    expectSame(<Badge count={0} size="small">{bell}</Badge>, <AntBadge count={0} size="small">{bell}</AntBadge>, 'ant-badge');
+    expectSame(
+      <Badge count={0} size="small">
+        {bell}
+      </Badge>,
+      <AntBadge count={0} size="small">
+        {bell}
+      </AntBadge>,
+      'ant-badge',
+    );
     expect(normalized(<Badge count={0}>{bell}</Badge>)).not.toContain('<sup');
   });
 
   it('Badge: after the count changes, at rest, the same markup as antd once its digits stopped rolling', () => {
     vi.useFakeTimers();
     try {
-      const light = render(<Badge count={5} size="small">{bell}</Badge>);
-      const antd = render(<AntBadge count={5} size="small">{bell}</AntBadge>);
+      const light = render(
+        <Badge count={5} size="small">
+          {bell}
+        </Badge>,
+      );
+      const antd = render(
+        <AntBadge count={5} size="small">
+          {bell}
+        </AntBadge>,
+      );
       for (const count of [12, 120, 3, 0, 7]) {
-        light.rerender(<Badge count={count} size="small">{bell}</Badge>);
-        antd.rerender(<AntBadge count={count} size="small">{bell}</AntBadge>);
+        light.rerender(
+          <Badge count={count} size="small">
+            {bell}
+          </Badge>,
+        );
+        antd.rerender(
+          <AntBadge count={count} size="small">
+            {bell}
+          </AntBadge>,
+        );
         // antd's SingleNumber rolls to the new digit and settles after its transition or 1 s;
         // CSSMotion's zoom out (count 0) ends within its 1 s deadline.
         act(() => void vi.advanceTimersByTime(2000));
@@ -243,7 +300,7 @@ describe('light components render antd markup', () => {
     expectSame(<Avatar {...props} />, <AntAvatar {...props} />, 'ant-avatar-');
   });
 
-  it('Avatar: once mounted, the text is shown at its measured scale, as antd\'s', () => {
+  it("Avatar: once mounted, the text is shown at its measured scale, as antd's", () => {
     const props = { style: { backgroundColor: '#0958d9' }, 'aria-hidden': true, children: 'A' } as const;
     const light = render(<Avatar {...props} />);
     const antd = render(<AntAvatar {...props} />);

@@ -33,7 +33,11 @@ type IconDefinition = ComponentProps<typeof AntdIcon>['icon'];
 const svg = (name: string, ...paths: string[]): IconDefinition => ({
   name,
   theme: 'outlined',
-  icon: { tag: 'svg', attrs: { viewBox: '64 64 896 896', focusable: 'false' }, children: paths.map((d) => ({ tag: 'path', attrs: { d } })) },
+  icon: {
+    tag: 'svg',
+    attrs: { viewBox: '64 64 896 896', focusable: 'false' },
+    children: paths.map((d) => ({ tag: 'path', attrs: { d } })),
+  },
 });
 const eye = svg(
   'eye',

@@ -31,13 +31,15 @@ export function Progress({ percent = 0, showInfo = true, status, size, format, c
   const [hashId, cssVarCls] = useStyle(prefixCls);
   const state = status ?? (Number.parseInt(String(percent), 10) >= 100 ? 'success' : 'normal');
   // antd: a `format` always gives the text; without one a finished or failed line shows its icon.
-  const text = format
-    ? format()
-    : state === 'exception'
-      ? <CloseCircleFilled />
-      : state === 'success'
-        ? <CheckCircleFilled />
-        : `${valid(percent)}%`;
+  const text = format ? (
+    format()
+  ) : state === 'exception' ? (
+    <CloseCircleFilled />
+  ) : state === 'success' ? (
+    <CheckCircleFilled />
+  ) : (
+    `${valid(percent)}%`
+  );
   const height = size === 'small' ? 6 : 8;
   const classes = [
     prefixCls,

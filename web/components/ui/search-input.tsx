@@ -54,4 +54,3 @@ export function SearchInput({ onSearch, enterButton, allowClear = false, classNa
     </Compact>
   );
 }
-

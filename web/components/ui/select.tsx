@@ -98,7 +98,14 @@ function SelectBase({
     if (!open) return;
     const follow = () => {
       const box = root.current?.getBoundingClientRect();
-      if (box) setPlace({ position: 'absolute', left: box.left + window.scrollX, top: box.bottom + window.scrollY + 4, minWidth: box.width, width: box.width });
+      if (box)
+        setPlace({
+          position: 'absolute',
+          left: box.left + window.scrollX,
+          top: box.bottom + window.scrollY + 4,
+          minWidth: box.width,
+          width: box.width,
+        });
     };
     follow();
     window.addEventListener('scroll', follow, true);
@@ -183,8 +190,12 @@ function SelectBase({
         else if (!open) openList();
       }}
     >
-      <div className={`${prefixCls}-content${selected ? ` ${prefixCls}-content-has-value` : ''}`} title={selected && !search ? selected.label : undefined}>
-        {!search && (selected ? selected.label : placeholder !== undefined && <div className={`${prefixCls}-placeholder`}>{placeholder}</div>)}
+      <div
+        className={`${prefixCls}-content${selected ? ` ${prefixCls}-content-has-value` : ''}`}
+        title={selected && !search ? selected.label : undefined}
+      >
+        {!search &&
+          (selected ? selected.label : placeholder !== undefined && <div className={`${prefixCls}-placeholder`}>{placeholder}</div>)}
         <input
           ref={input}
           id={inputId}

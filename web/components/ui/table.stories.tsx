@@ -10,7 +10,11 @@ interface Row {
   role: string;
 }
 
-const rows: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `person.${String(i + 1).padStart(2, '0')}`, role: i % 3 === 0 ? 'Admin' : 'Client' }));
+const rows: Row[] = Array.from({ length: 45 }, (_, i) => ({
+  id: i + 1,
+  name: `person.${String(i + 1).padStart(2, '0')}`,
+  role: i % 3 === 0 ? 'Admin' : 'Client',
+}));
 const columns: ColumnType<Row>[] = [
   { title: 'Username', dataIndex: 'name' },
   { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
@@ -38,7 +42,11 @@ export const Rows: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('cell', { name: 'person.02' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: '#3' })).toBeVisible();
-    await expect(canvasElement.querySelector('.ant-table-wrapper .ant-table.ant-table-medium tbody.ant-table-tbody tr.ant-table-row[data-row-key="1"]')).not.toBeNull();
+    await expect(
+      canvasElement.querySelector(
+        '.ant-table-wrapper .ant-table.ant-table-medium tbody.ant-table-tbody tr.ant-table-row[data-row-key="1"]',
+      ),
+    ).not.toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull(); // no pager with pagination={false}
     // Sideways scrolling on, but the columns fit: not a tab stop.
     await expect(canvasElement.querySelector('.ant-table-content')).not.toHaveAttribute('tabindex');
@@ -76,7 +84,9 @@ export const Paged: Story = {
     await expect(bodyRows()).toHaveLength(5);
     await expect(within(table).getByRole('cell', { name: 'person.45' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next Page' })).toBeDisabled();
-    await expect(canvasElement.querySelector('ul.ant-pagination.ant-pagination-small.ant-table-pagination.ant-table-pagination-end')).not.toBeNull();
+    await expect(
+      canvasElement.querySelector('ul.ant-pagination.ant-pagination-small.ant-table-pagination.ant-table-pagination-end'),
+    ).not.toBeNull();
   },
 };
 
@@ -94,7 +104,14 @@ export const PhoneScroll: Story = {
   args: {
     dataSource: rows.slice(0, 2),
     scroll: { x: true },
-    columns: [...columns, { title: 'A long description column', key: 'long', render: () => <span style={{ whiteSpace: 'nowrap' }}>A rather long text that does not wrap in this column at all</span> }],
+    columns: [
+      ...columns,
+      {
+        title: 'A long description column',
+        key: 'long',
+        render: () => <span style={{ whiteSpace: 'nowrap' }}>A rather long text that does not wrap in this column at all</span>,
+      },
+    ],
   },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -114,7 +131,13 @@ export const BesideAntd: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Table {...args} />
-      <AntdTable<Row> rowKey="id" size="middle" pagination={{ pageSize: 20, hideOnSinglePage: true }} dataSource={rows.slice(0, 25)} columns={columns} />
+      <AntdTable<Row>
+        rowKey="id"
+        size="middle"
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        dataSource={rows.slice(0, 25)}
+        columns={columns}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -129,7 +152,10 @@ export const BesideAntd: Story = {
         await expect(a.getPropertyValue(property)).toBe(b.getPropertyValue(property));
       }
     }
-    await expect(light!.querySelector('tbody')!.getBoundingClientRect().height).toBeCloseTo(antd!.querySelector('tbody')!.getBoundingClientRect().height, 0);
+    await expect(light!.querySelector('tbody')!.getBoundingClientRect().height).toBeCloseTo(
+      antd!.querySelector('tbody')!.getBoundingClientRect().height,
+      0,
+    );
     await expect(light!.querySelector('.ant-pagination-item-active')!.getBoundingClientRect().width).toBeCloseTo(
       antd!.querySelector('.ant-pagination-item-active')!.getBoundingClientRect().width,
       0,

@@ -31,7 +31,8 @@ describe('pagerItems', () => {
 
   it('lists what antd’s own pager lists, for every page of 1 to 12 pages', () => {
     for (let pages = 1; pages <= 12; pages += 1)
-      for (let current = 1; current <= pages; current += 1) expect(pagerItems(current, pages), `page ${current} of ${pages}`).toEqual(antdItems(current, pages));
+      for (let current = 1; current <= pages; current += 1)
+        expect(pagerItems(current, pages), `page ${current} of ${pages}`).toEqual(antdItems(current, pages));
   });
 
   it('jumps five pages, not past the first or the last', () => {
@@ -48,7 +49,10 @@ describe('Table', () => {
 
   it('shows a page at a time and moves by page, jump and Previous', () => {
     render(<Table rowKey="id" dataSource={rows} columns={columns} pagination={{ pageSize: 10 }} />);
-    const names = () => within(screen.getByRole('table')).getAllByRole('cell').map((c) => c.textContent);
+    const names = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(names()).toEqual(rows.slice(0, 10).map((r) => r.name));
     fireEvent.click(screen.getByRole('button', { name: 'Next 5 Pages' }));
     expect(screen.getByRole('button', { name: 'Page 6' }).getAttribute('aria-current')).toBe('page');
@@ -64,14 +68,21 @@ describe('Table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 10' }));
     rerender(<Table rowKey="id" dataSource={rows.slice(0, 25)} columns={columns} pagination={{ pageSize: 10 }} />);
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
-    expect(within(screen.getByRole('table')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['row 21', 'row 22', 'row 23', 'row 24', 'row 25']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['row 21', 'row 22', 'row 23', 'row 24', 'row 25']);
   });
 
   it('uses the key field by default and passes value, record and index to render', () => {
     render(
       <Table
         pagination={false}
-        dataSource={[{ key: 'a', n: 2 }, { key: 'b', n: 3 }]}
+        dataSource={[
+          { key: 'a', n: 2 },
+          { key: 'b', n: 3 },
+        ]}
         columns={[{ title: 'Twice', dataIndex: 'n', render: (n: number, record, index) => `${record.key}:${n * 2}:${index}` }]}
       />,
     );

@@ -150,7 +150,11 @@ function Pager({ current, pages, small, onChange }: { current: number; pages: nu
           <li key={item} title={title} className={`${prefixCls}-${item} ${prefixCls}-${item}-custom-icon`}>
             <a className={`${prefixCls}-item-link`} role="button" tabIndex={0} aria-label={title} onClick={go} onKeyDown={onActivate(go)}>
               <div className={`${prefixCls}-item-container`}>
-                {item === 'jump-prev' ? <DoubleLeftOutlined className={`${prefixCls}-item-link-icon`} /> : <DoubleRightOutlined className={`${prefixCls}-item-link-icon`} />}
+                {item === 'jump-prev' ? (
+                  <DoubleLeftOutlined className={`${prefixCls}-item-link-icon`} />
+                ) : (
+                  <DoubleRightOutlined className={`${prefixCls}-item-link-icon`} />
+                )}
                 <span className={`${prefixCls}-item-ellipsis`}>•••</span>
               </div>
             </a>
@@ -204,7 +208,9 @@ export function Table<T>({ columns, dataSource, rowKey, size = 'large', paginati
 
   return (
     <div
-      className={[cssVarCls, rootCls, `${prefixCls}-wrapper`, direction === 'rtl' && `${prefixCls}-wrapper-rtl`, className, hashId].filter(Boolean).join(' ')}
+      className={[cssVarCls, rootCls, `${prefixCls}-wrapper`, direction === 'rtl' && `${prefixCls}-wrapper-rtl`, className, hashId]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div
         className={[

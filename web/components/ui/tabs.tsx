@@ -81,8 +81,19 @@ export function Tabs({ items, activeKey, onChange, destroyOnHidden = false, clas
             {items.map((item, index) => {
               const selected = item.key === activeKey;
               return (
-                <div key={item.key} data-node-key={item.key} className={`${prefixCls}-tab${selected ? ` ${prefixCls}-tab-active` : ''}`} onClick={() => onChange(item.key)}>
-                  <div role="tab" aria-selected={selected} className={`${prefixCls}-tab-btn`} tabIndex={selected ? 0 : -1} onKeyDown={(event) => onKeyDown(event, index)}>
+                <div
+                  key={item.key}
+                  data-node-key={item.key}
+                  className={`${prefixCls}-tab${selected ? ` ${prefixCls}-tab-active` : ''}`}
+                  onClick={() => onChange(item.key)}
+                >
+                  <div
+                    role="tab"
+                    aria-selected={selected}
+                    className={`${prefixCls}-tab-btn`}
+                    tabIndex={selected ? 0 : -1}
+                    onKeyDown={(event) => onKeyDown(event, index)}
+                  >
                     {item.label}
                   </div>
                 </div>

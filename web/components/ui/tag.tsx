@@ -3,7 +3,16 @@
 // hook and the preset and status colour rules), without the close button, the link form, the click
 // wave and CheckableTag and its group, which every signed-in page carried for a status label
 // (docs/decisions/0014-web-bundle.md). Import it as antd's: `import { Tag } from '<…>/components/ui/tag'`.
-import { cloneElement, forwardRef, isValidElement, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { FastColor } from '@ant-design/fast-color';
 import { isPresetColor, isPresetStatusColor, type PresetColorType, type PresetStatusColorType } from 'antd/es/_util/colors';
 import { ConfigContext } from 'antd/es/config-provider';

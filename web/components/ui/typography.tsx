@@ -44,22 +44,47 @@ function decorate({ strong, italic, underline, delete: del, code, mark, keyboard
   return node;
 }
 
-const Base = forwardRef<HTMLElement, BaseProps & { component: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'span' | 'div' }>(function Base(props, ref) {
-  const { component: Component, type, disabled, className, style, children, strong: _s, italic: _i, underline: _u, delete: _d, code: _c, mark: _m, keyboard: _k, ...rest } = props;
-  const { getPrefixCls, direction } = useContext(ConfigContext);
-  const prefixCls = getPrefixCls('typography');
-  const [hashId, cssVarCls] = useStyle(prefixCls);
-  return (
-    <Component
-      {...rest}
-      ref={ref as never}
-      className={classes(prefixCls, direction === 'rtl' && `${prefixCls}-rtl`, type && `${prefixCls}-${type}`, disabled && `${prefixCls}-disabled`, className, hashId, cssVarCls)}
-      style={style}
-    >
-      {decorate(props, children)}
-    </Component>
-  );
-});
+const Base = forwardRef<HTMLElement, BaseProps & { component: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'span' | 'div' }>(
+  function Base(props, ref) {
+    const {
+      component: Component,
+      type,
+      disabled,
+      className,
+      style,
+      children,
+      strong: _s,
+      italic: _i,
+      underline: _u,
+      delete: _d,
+      code: _c,
+      mark: _m,
+      keyboard: _k,
+      ...rest
+    } = props;
+    const { getPrefixCls, direction } = useContext(ConfigContext);
+    const prefixCls = getPrefixCls('typography');
+    const [hashId, cssVarCls] = useStyle(prefixCls);
+    return (
+      <Component
+        {...rest}
+        ref={ref as never}
+        className={classes(
+          prefixCls,
+          direction === 'rtl' && `${prefixCls}-rtl`,
+          type && `${prefixCls}-${type}`,
+          disabled && `${prefixCls}-disabled`,
+          className,
+          hashId,
+          cssVarCls,
+        )}
+        style={style}
+      >
+        {decorate(props, children)}
+      </Component>
+    );
+  },
+);
 
 export interface TitleProps extends BaseProps {
   level?: 1 | 2 | 3 | 4 | 5;

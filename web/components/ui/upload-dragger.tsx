@@ -25,7 +25,15 @@ export interface UploadDraggerProps {
 
 const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
-export function UploadDragger({ accept, multiple = false, disabled: ownDisabled, onFiles, name = 'file', children, ...aria }: UploadDraggerProps) {
+export function UploadDragger({
+  accept,
+  multiple = false,
+  disabled: ownDisabled,
+  onFiles,
+  name = 'file',
+  children,
+  ...aria
+}: UploadDraggerProps) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const contextDisabled = useContext(DisabledContext);
   const disabled = ownDisabled ?? contextDisabled;

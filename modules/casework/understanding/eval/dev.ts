@@ -13,7 +13,7 @@ const TX_ASSAULT_01: Vignette['facts'] = {
   caseType: 'assault',
   caseTitle: 'State of Texas v. Darnell Pruitt — bar fight on 6th Street',
   caseDescription:
-    "I was arrested outside a bar on 6th street around 1:30am. A guy named Kyle Brandt had been bumping into my girlfriend all night and when we went outside he followed us and got in my face, yelling. He shoved me first I think, and I swung back and hit him once. He fell and cut his eyebrow and needed 4 stitches. The cops came and he told them I just sucker punched him out of nowhere. My buddy Marco saw the whole thing and says Kyle pushed me first. I had maybe 3 beers. I never been arrested for anything before this. The bar has cameras but I dont know if they point outside, my lawyer hasnt got anything yet.",
+    'I was arrested outside a bar on 6th street around 1:30am. A guy named Kyle Brandt had been bumping into my girlfriend all night and when we went outside he followed us and got in my face, yelling. He shoved me first I think, and I swung back and hit him once. He fell and cut his eyebrow and needed 4 stitches. The cops came and he told them I just sucker punched him out of nowhere. My buddy Marco saw the whole thing and says Kyle pushed me first. I had maybe 3 beers. I never been arrested for anything before this. The bar has cameras but I dont know if they point outside, my lawyer hasnt got anything yet.',
   state: 'TX',
   city: 'Austin',
   clientName: 'Darnell Pruitt',
@@ -74,7 +74,7 @@ const OH_CUSTODY_01: Vignette['facts'] = {
   caseType: 'child-custody',
   caseTitle: 'Custody of my son — father convicted of domestic violence (Toledo)',
   caseDescription:
-    "Me and Brandon were never married, we have a son Eli who is 5. We lived together in Toledo until last year when Brandon beat me up in front of Eli, he was convicted of domestic violence in municipal court in August and I have a 5 year civil protection order. Eli still has nightmares and sees a counselor, Dr. Marsh, who wrote a letter about it. Brandon now filed for shared parenting and says I am keeping Eli from him. I have always been the one who takes care of Eli, daycare, doctor, everything. I want sole custody and any visits to be supervised.",
+    'Me and Brandon were never married, we have a son Eli who is 5. We lived together in Toledo until last year when Brandon beat me up in front of Eli, he was convicted of domestic violence in municipal court in August and I have a 5 year civil protection order. Eli still has nightmares and sees a counselor, Dr. Marsh, who wrote a letter about it. Brandon now filed for shared parenting and says I am keeping Eli from him. I have always been the one who takes care of Eli, daycare, doctor, everything. I want sole custody and any visits to be supervised.',
   state: 'OH',
   city: 'Toledo',
   clientName: 'Kayla Jennings',
@@ -115,14 +115,15 @@ export const VIGNETTES: Vignette[] = [
   // ── Criminal ──────────────────────────────────────────────────────────────────────────────
   {
     id: 'crim-tx-assault-01',
-    source: 'Pattern: misdemeanor bar-fight assault cases with a mutual-combat / self-defense claim (local news reports of downtown bar fights); paraphrased, names invented.',
+    source:
+      'Pattern: misdemeanor bar-fight assault cases with a mutual-combat / self-defense claim (local news reports of downtown bar fights); paraphrased, names invented.',
     facts: TX_ASSAULT_01,
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
       range: [18, 40],
       baseRate: 'criminal.state-jury.violent',
-      why: 'Base 23 %. A self-defense claim backed by a friend, one punch, no record, against the complainant\'s account and a visible injury; no video either way. Stays near the base, slightly up for the corroborating friend.',
+      why: "Base 23 %. A self-defense claim backed by a friend, one punch, no record, against the complainant's account and a visible injury; no video either way. Stays near the base, slightly up for the corroborating friend.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -140,21 +141,21 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-tx-assault-02',
-    source: 'Pattern: as crim-tx-assault-01, with surveillance video recovered (news reports of bar-fight videos contradicting a self-defense claim); paraphrased, names invented.',
+    source:
+      'Pattern: as crim-tx-assault-01, with surveillance video recovered (news reports of bar-fight videos contradicting a self-defense claim); paraphrased, names invented.',
     facts: {
       ...TX_ASSAULT_01,
-      caseDescription:
-        TX_ASSAULT_01.caseDescription.replace(
-          'The bar has cameras but I dont know if they point outside, my lawyer hasnt got anything yet.',
-          'The bar gave the police their outside camera video and my lawyer showed it to me. It is clear, and it shows me throwing the first punch before Kyle touches me. I still felt like he was about to hit me.',
-        ),
+      caseDescription: TX_ASSAULT_01.caseDescription.replace(
+        'The bar has cameras but I dont know if they point outside, my lawyer hasnt got anything yet.',
+        'The bar gave the police their outside camera video and my lawyer showed it to me. It is clear, and it shows me throwing the first punch before Kyle touches me. I still felt like he was about to hit me.',
+      ),
     },
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
       range: [3, 18],
       baseRate: 'criminal.state-jury.violent',
-      why: 'As the first of the pair, but a clear video shows the client throwing the first punch: the self-defense claim collapses and the friend\'s account is contradicted.',
+      why: "As the first of the pair, but a clear video shows the client throwing the first punch: the self-defense claim collapses and the friend's account is contradicted.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -174,7 +175,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-ga-robbery-01',
-    source: 'Pattern: appellate opinions on one-person show-up identifications (suspect handcuffed, spotlit in front of a patrol car), e.g. Johnson v. State, 354 P.3d 667 (Nev. App. 2015); State v. Juene (N.C. App. 2019), https://www.sog.unc.edu/sccc/cases/state-v-juene; paraphrased, names invented.',
+    source:
+      'Pattern: appellate opinions on one-person show-up identifications (suspect handcuffed, spotlit in front of a patrol car), e.g. Johnson v. State, 354 P.3d 667 (Nev. App. 2015); State v. Juene (N.C. App. 2019), https://www.sog.unc.edu/sccc/cases/state-v-juene; paraphrased, names invented.',
     facts: GA_ROBBERY_01,
     expected: {
       decisionMaker: 'jury',
@@ -203,7 +205,7 @@ export const VIGNETTES: Vignette[] = [
       ...GA_ROBBERY_01,
       caseDescription:
         GA_ROBBERY_01.caseDescription +
-        " Also his coworker Denise Marsh drove him from work to the bus stop that night, she says they were together at the Kroger on Pio Nono until 9:52 and we have the receipt with the time on it, the Kroger is across town from the gas station.",
+        ' Also his coworker Denise Marsh drove him from work to the bus stop that night, she says they were together at the Kroger on Pio Nono until 9:52 and we have the receipt with the time on it, the Kroger is across town from the gas station.',
       keyWitnesses: ['Officer Brian Tate', 'Luis Ocampo', 'Denise Marsh'],
     },
     expected: {
@@ -232,7 +234,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-co-sexual-01',
-    source: 'Pattern: stranger sexual-assault prosecutions resting on a photo-array identification (Innocence Project case summaries of eyewitness misidentification); paraphrased, names invented.',
+    source:
+      'Pattern: stranger sexual-assault prosecutions resting on a photo-array identification (Innocence Project case summaries of eyewitness misidentification); paraphrased, names invented.',
     facts: CO_SEXUAL_01,
     expected: {
       decisionMaker: 'jury',
@@ -253,7 +256,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-co-sexual-02',
-    source: 'Pattern: as crim-co-sexual-01, with the rape-kit DNA excluding the defendant (Innocence Project DNA exoneration summaries); paraphrased, names invented.',
+    source:
+      'Pattern: as crim-co-sexual-01, with the rape-kit DNA excluding the defendant (Innocence Project DNA exoneration summaries); paraphrased, names invented.',
     facts: {
       ...CO_SEXUAL_01,
       caseDescription: CO_SEXUAL_01.caseDescription.replace(
@@ -266,7 +270,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [55, 82],
       baseRate: 'criminal.state-jury.sexual',
-      why: 'As the first of the pair, but the state lab\'s DNA from the kit excludes the client: in a stranger case where identity is the whole question, exclusion against a hesitant identification makes acquittal (or dismissal) likely.',
+      why: "As the first of the pair, but the state lab's DNA from the kit excludes the client: in a stranger case where identity is the whole question, exclusion against a hesitant identification makes acquittal (or dismissal) likely.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -281,13 +285,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-ca-homicide-01',
-    source: 'Pattern: murder prosecutions with a recorded post-Miranda confession corroborated by surveillance video and latent prints (appellate affirmances); paraphrased, names invented.',
+    source:
+      'Pattern: murder prosecutions with a recorded post-Miranda confession corroborated by surveillance video and latent prints (appellate affirmances); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'homicide',
       caseTitle: 'My son Andre charged with murder — evidence is weak',
       caseDescription:
-        "My son Andre is 22 and he is charged with murder of a man at a liquor store in Stockton. I really believe the evidence is very weak, he is a good kid. The police say he told them in the interview that he shot the man because the man disrespected him, they recorded it, but he was scared and tired and they kept him there for 6 hours. They also have a video from the store camera and they say it is him, and they say his fingerprints were on the counter and on the gun they found in a dumpster behind our building. Andre says he was there earlier buying chips so thats why the prints are on the counter. He has a juvenile record for fighting.",
+        'My son Andre is 22 and he is charged with murder of a man at a liquor store in Stockton. I really believe the evidence is very weak, he is a good kid. The police say he told them in the interview that he shot the man because the man disrespected him, they recorded it, but he was scared and tired and they kept him there for 6 hours. They also have a video from the store camera and they say it is him, and they say his fingerprints were on the counter and on the gun they found in a dumpster behind our building. Andre says he was there earlier buying chips so thats why the prints are on the counter. He has a juvenile record for fighting.',
       state: 'CA',
       city: 'Stockton',
       clientName: 'Andre Whitlock',
@@ -323,13 +328,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-ny-drug-01',
-    source: 'Pattern: constructive-possession drug cases in shared apartments where a co-tenant admits ownership (appellate opinions on constructive possession); paraphrased, names invented.',
+    source:
+      'Pattern: constructive-possession drug cases in shared apartments where a co-tenant admits ownership (appellate opinions on constructive possession); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'drug-offenses',
       caseTitle: 'People v. Jasmine Ortiz — cocaine found in shared apartment',
       caseDescription:
-        "Police did a search warrant at my apartment in the Bronx looking for my roommate Devin, and they found about 40 grams of cocaine in a shoebox in the hall closet that we both use, and a scale. They arrested both of us. I didnt know it was there, I never use drugs. My name is on the lease with his. After we got arraigned, Devin told his lawyer and then the DA in writing that the cocaine was all his and I didnt know, and his lawyer says he will say it in court. No drugs or money were found in my room and my phone has nothing about drugs on it. I work at a daycare.",
+        'Police did a search warrant at my apartment in the Bronx looking for my roommate Devin, and they found about 40 grams of cocaine in a shoebox in the hall closet that we both use, and a scale. They arrested both of us. I didnt know it was there, I never use drugs. My name is on the lease with his. After we got arraigned, Devin told his lawyer and then the DA in writing that the cocaine was all his and I didnt know, and his lawyer says he will say it in court. No drugs or money were found in my room and my phone has nothing about drugs on it. I work at a daycare.',
       state: 'NY',
       city: 'Bronx',
       clientName: 'Jasmine Ortiz',
@@ -348,7 +354,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'toss-up',
       range: [38, 62],
       baseRate: 'criminal.state-jury.drug',
-      why: 'Base 18 %. Constructive possession in a shared closet is weak on knowledge; the roommate\'s written admission that the drugs were his (a third party\'s confession), nothing in her room or phone, and no record raise it to about even.',
+      why: "Base 18 %. Constructive possession in a shared closet is weak on knowledge; the roommate's written admission that the drugs were his (a third party's confession), nothing in her room or phone, and no record raise it to about even.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -363,7 +369,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-oh-fraud-01',
-    source: 'Pattern: billing-fraud prosecutions where a co-defendant pleads and cooperates (U.S. Attorney press releases on health-care fraud pleas); paraphrased, names invented.',
+    source:
+      'Pattern: billing-fraud prosecutions where a co-defendant pleads and cooperates (U.S. Attorney press releases on health-care fraud pleas); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'fraud',
@@ -380,7 +387,7 @@ export const VIGNETTES: Vignette[] = [
         chargeDetails: 'Medicaid fraud, R.C. 2913.40 (felony of the third degree); tampering with records, R.C. 2913.42',
         priorConvictions: 'None',
         evidenceStrength: 'weak',
-        defenseStrategy: 'I followed the owner\'s instructions and did not know the sessions were not real.',
+        defenseStrategy: "I followed the owner's instructions and did not know the sessions were not real.",
         bailStatus: 'Released on recognizance',
       },
     },
@@ -408,13 +415,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-pa-burglary-01',
-    source: 'Pattern: residential burglary prosecutions resting on a latent fingerprint at the point of entry (appellate sufficiency-of-evidence opinions); paraphrased, names invented.',
+    source:
+      'Pattern: residential burglary prosecutions resting on a latent fingerprint at the point of entry (appellate sufficiency-of-evidence opinions); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'burglary',
       caseTitle: 'Commonwealth v. Kevin Dunleavy',
       caseDescription:
-        "Im charged with burglary of a house on my street in Allentown. Somebody broke the back window and took a laptop and jewelry while the owners were away. The police say my fingerprint was on the outside of the broken window glass. I did yard work for that family last summer so maybe thats why. The neighbor across the street, Mr. Halvorsen, told police he saw a guy with my build in a gray jacket around 2pm. Officer Ruiz arrested me and he says I had a gray jacket in my car. None of the stolen stuff was found at my place. I have a prior for receiving stolen property from 2019.",
+        'Im charged with burglary of a house on my street in Allentown. Somebody broke the back window and took a laptop and jewelry while the owners were away. The police say my fingerprint was on the outside of the broken window glass. I did yard work for that family last summer so maybe thats why. The neighbor across the street, Mr. Halvorsen, told police he saw a guy with my build in a gray jacket around 2pm. Officer Ruiz arrested me and he says I had a gray jacket in my car. None of the stolen stuff was found at my place. I have a prior for receiving stolen property from 2019.',
       state: 'PA',
       city: 'Allentown',
       clientName: 'Kevin Dunleavy',
@@ -434,7 +442,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'unfavourable',
       range: [8, 24],
       baseRate: 'criminal.state-jury.property',
-      why: 'Base 20 %. A fingerprint on the outside of the broken entry glass, a neighbor\'s general description and a matching jacket; the homeowner (listed by the client) undercuts the yard-work explanation, and the prior for receiving stolen property may come in. No recovered property helps a little.',
+      why: "Base 20 %. A fingerprint on the outside of the broken entry glass, a neighbor's general description and a matching jacket; the homeowner (listed by the client) undercuts the yard-work explanation, and the prior for receiving stolen property may come in. No recovered property helps a little.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -453,13 +461,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-il-theft-01',
-    source: 'Pattern: multi-count retail theft cases built on store surveillance video (local news reports of repeat shoplifting charges); paraphrased, names invented.',
+    source:
+      'Pattern: multi-count retail theft cases built on store surveillance video (local news reports of repeat shoplifting charges); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'theft',
       caseTitle: 'People v. Brianna Castellanos — three retail theft counts',
       caseDescription:
-        "I am charged with 3 counts of retail theft from the same Target in Naperville on three different days in October, they say I took baby formula, clothes and a speaker, about $640 total. Loss prevention has video of all three times and they say its me, and on the third time they stopped me in the parking lot with the speaker in my bag and I told them I was sorry and I would pay for it. I was going through a really hard time, my boyfriend left and I have 2 kids. I dont think the first 2 videos are clear enough to show my face.",
+        'I am charged with 3 counts of retail theft from the same Target in Naperville on three different days in October, they say I took baby formula, clothes and a speaker, about $640 total. Loss prevention has video of all three times and they say its me, and on the third time they stopped me in the parking lot with the speaker in my bag and I told them I was sorry and I would pay for it. I was going through a really hard time, my boyfriend left and I have 2 kids. I dont think the first 2 videos are clear enough to show my face.',
       state: 'IL',
       city: 'Naperville',
       clientName: 'Brianna Castellanos',
@@ -467,7 +476,8 @@ export const VIGNETTES: Vignette[] = [
       keyWitnesses: ['Aaron Pike'],
       additionalFactors: 'Aaron Pike is the Target loss prevention officer who stopped me.',
       criminal: {
-        chargeDetails: 'Count 1: Retail theft, 720 ILCS 5/16-25(a)(1), 10/04; Count 2: Retail theft, 720 ILCS 5/16-25(a)(1), 10/12; Count 3: Retail theft, 720 ILCS 5/16-25(a)(1), 10/21 (aggregated over $300, Class 3 felony)',
+        chargeDetails:
+          'Count 1: Retail theft, 720 ILCS 5/16-25(a)(1), 10/04; Count 2: Retail theft, 720 ILCS 5/16-25(a)(1), 10/12; Count 3: Retail theft, 720 ILCS 5/16-25(a)(1), 10/21 (aggregated over $300, Class 3 felony)',
         priorConvictions: 'Retail theft supervision, 2020',
         evidenceStrength: 'moderate',
         defenseStrategy: 'The first two videos do not clearly show my face; hardship.',
@@ -494,20 +504,22 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-az-dui-01',
-    source: 'Pattern: DUI prosecutions with a breath result over the limit, failed field sobriety tests and dash-cam video (Arizona DUI statute A.R.S. 28-1381; local news reports); paraphrased, names invented.',
+    source:
+      'Pattern: DUI prosecutions with a breath result over the limit, failed field sobriety tests and dash-cam video (Arizona DUI statute A.R.S. 28-1381; local news reports); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'dui',
       caseTitle: 'State v. Connor McAllister — DUI, Scottsdale',
       caseDescription:
-        "Got pulled over on Scottsdale Rd around midnight for swerving, the officer said I crossed the line 3 times. I had 2 glasses of wine at dinner, thats it. I did the field tests, I think I did okay but the officer said I failed the walk and turn and the eye test. The breath machine at the station said .14 and then .139. The dash cam recorded everything. I think the machine might be wrong because I have acid reflux. I have one DUI from 2017 in California.",
+        'Got pulled over on Scottsdale Rd around midnight for swerving, the officer said I crossed the line 3 times. I had 2 glasses of wine at dinner, thats it. I did the field tests, I think I did okay but the officer said I failed the walk and turn and the eye test. The breath machine at the station said .14 and then .139. The dash cam recorded everything. I think the machine might be wrong because I have acid reflux. I have one DUI from 2017 in California.',
       state: 'AZ',
       city: 'Scottsdale',
       clientName: 'Connor McAllister',
       opposingParty: 'State of Arizona',
       keyWitnesses: ['Officer Dana Kessler'],
       criminal: {
-        chargeDetails: 'Count 1: DUI impaired to the slightest degree, A.R.S. 28-1381(A)(1); Count 2: DUI with BAC .08 or more, A.R.S. 28-1381(A)(2); Count 3: Extreme DUI, BAC .15 or more, A.R.S. 28-1382(A)(1)',
+        chargeDetails:
+          'Count 1: DUI impaired to the slightest degree, A.R.S. 28-1381(A)(1); Count 2: DUI with BAC .08 or more, A.R.S. 28-1381(A)(2); Count 3: Extreme DUI, BAC .15 or more, A.R.S. 28-1382(A)(1)',
         priorConvictions: 'DUI, California, 2017',
         evidenceStrength: 'moderate',
         defenseStrategy: 'Challenge the breath machine (acid reflux) and the field sobriety tests.',
@@ -535,13 +547,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-wa-battery-01',
-    source: 'Pattern: self-defense acquittals where surveillance video shows the complainant drawing a weapon first (news reports of self-defense cases decided on video); paraphrased, names invented.',
+    source:
+      'Pattern: self-defense acquittals where surveillance video shows the complainant drawing a weapon first (news reports of self-defense cases decided on video); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'battery',
       caseTitle: 'State v. Malik Jefferson — fight at a Tacoma gas station',
       caseDescription:
-        "I was charged with assault 2nd degree after a fight at a gas station in Tacoma. A man, Ray Dobbins, started yelling at me about my parking, then he pulled a knife out of his pocket and came at me. I hit him with my fist and then with the squeegee from the pump to get the knife away, he got a broken wrist. The station has 4 cameras and my lawyer has the video, it clearly shows him pulling out the knife first and me backing up before I hit him. The cashier, Priya Nair, called 911 and told them the man with the knife started it. Police found the knife under a car. I have no record.",
+        'I was charged with assault 2nd degree after a fight at a gas station in Tacoma. A man, Ray Dobbins, started yelling at me about my parking, then he pulled a knife out of his pocket and came at me. I hit him with my fist and then with the squeegee from the pump to get the knife away, he got a broken wrist. The station has 4 cameras and my lawyer has the video, it clearly shows him pulling out the knife first and me backing up before I hit him. The cashier, Priya Nair, called 911 and told them the man with the knife started it. Police found the knife under a car. I have no record.',
       state: 'WA',
       city: 'Tacoma',
       clientName: 'Malik Jefferson',
@@ -560,7 +573,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [50, 78],
       baseRate: 'criminal.state-jury.violent',
-      why: 'Base 23 %. Clear video of the complainant drawing a knife first, the knife recovered, a neutral cashier\'s 911 call blaming the complainant, and no record: strong self-defense. The squeegee and the broken wrist leave some proportionality risk.',
+      why: "Base 23 %. Clear video of the complainant drawing a knife first, the knife recovered, a neutral cashier's 911 call blaming the complainant, and no record: strong self-defense. The squeegee and the broken wrist leave some proportionality risk.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -579,7 +592,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-fl-kidnapping-01',
-    source: 'Pattern: kidnapping / false-imprisonment charges arising from a domestic dispute with an ex-partner (local news reports); paraphrased, names invented.',
+    source:
+      'Pattern: kidnapping / false-imprisonment charges arising from a domestic dispute with an ex-partner (local news reports); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'kidnapping',
@@ -592,7 +606,8 @@ export const VIGNETTES: Vignette[] = [
       opposingParty: 'State of Florida',
       keyWitnesses: ['Shantel Rivers', 'Latoya Greene'],
       criminal: {
-        chargeDetails: 'Kidnapping, Fla. Stat. 787.01(1)(a)(2) (to commit or facilitate a felony or terrorize); Domestic battery, Fla. Stat. 784.03',
+        chargeDetails:
+          'Kidnapping, Fla. Stat. 787.01(1)(a)(2) (to commit or facilitate a felony or terrorize); Domestic battery, Fla. Stat. 784.03',
         priorConvictions: 'Domestic battery (same complainant), 2021, plea',
         evidenceStrength: 'moderate',
         defenseStrategy: 'She got in voluntarily to talk about our daughter; this is an argument, not a kidnapping.',
@@ -624,13 +639,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-mi-grand-theft-01',
-    source: 'Pattern: employee-theft prosecutions resting on a coworker\'s accusation with no recovered property (local news reports of warehouse theft charges); paraphrased, names invented.',
+    source:
+      "Pattern: employee-theft prosecutions resting on a coworker's accusation with no recovered property (local news reports of warehouse theft charges); paraphrased, names invented.",
     facts: {
       caseCategory: 'criminal',
       caseType: 'grand-theft',
       caseTitle: 'People v. Tyler Brandvold — missing tools from the job site',
       caseDescription:
-        "I work for a construction company in Grand Rapids and about $7,000 of power tools went missing from the job trailer. My coworker Shane Heller told the boss he saw me loading a Milwaukee box into my truck on a Friday. That box was my own drill set, I have the receipt from Home Depot. No stolen tools were found when police searched my truck and garage with my permission. I never admitted anything, I told the detective the same thing I am saying now. Shane and me had a fight the month before about overtime. The trailer has no camera and 5 other guys have keys.",
+        'I work for a construction company in Grand Rapids and about $7,000 of power tools went missing from the job trailer. My coworker Shane Heller told the boss he saw me loading a Milwaukee box into my truck on a Friday. That box was my own drill set, I have the receipt from Home Depot. No stolen tools were found when police searched my truck and garage with my permission. I never admitted anything, I told the detective the same thing I am saying now. Shane and me had a fight the month before about overtime. The trailer has no camera and 5 other guys have keys.',
       state: 'MI',
       city: 'Grand Rapids',
       clientName: 'Tyler Brandvold',
@@ -668,11 +684,12 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-nc-identity-theft-01',
-    source: 'Pattern: identity-theft prosecutions of a family member tied by IP address and delivery records (state AG press releases on elder identity theft); paraphrased, names invented.',
+    source:
+      'Pattern: identity-theft prosecutions of a family member tied by IP address and delivery records (state AG press releases on elder identity theft); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'identity-theft',
-      caseTitle: 'State v. Kimberly Pate — credit cards opened in my mother-in-law\'s name',
+      caseTitle: "State v. Kimberly Pate — credit cards opened in my mother-in-law's name",
       caseDescription:
         "I am charged with opening 4 credit cards in my mother in law's name (she lives with us in Durham) and running up about $22,000. The bank records show the applications came from our home internet and the cards were mailed to our address, and one card was used at the nail salon I go to. But my husband Curtis also lives there and has access to everything, and honestly I think it was him, he has gambling debts. Curtis is now telling police it was me. His mother Evelyn believes him. The detective has a recording of me saying 'I used one of the cards one time because Curtis said it was fine'.",
       state: 'NC',
@@ -711,7 +728,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-nv-money-laundering-01',
-    source: 'Pattern: casino chip-walking / structuring money-laundering prosecutions (DOJ press releases on casino money laundering); paraphrased, names invented.',
+    source:
+      'Pattern: casino chip-walking / structuring money-laundering prosecutions (DOJ press releases on casino money laundering); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'money-laundering',
@@ -727,7 +745,7 @@ export const VIGNETTES: Vignette[] = [
         chargeDetails: 'Money laundering, NRS 207.195 (12 transactions charged as 12 counts)',
         priorConvictions: 'None',
         evidenceStrength: 'moderate',
-        defenseStrategy: 'I was gambling and did not know the money\'s source.',
+        defenseStrategy: "I was gambling and did not know the money's source.",
         bailStatus: 'Released on $20,000 bail',
       },
     },
@@ -751,7 +769,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-md-assault-03',
-    source: 'Pattern: domestic assault prosecutions that proceed after the complainant recants, on the 911 call and body-camera statements (evidence-based prosecution, news and appellate reports); paraphrased, names invented.',
+    source:
+      'Pattern: domestic assault prosecutions that proceed after the complainant recants, on the 911 call and body-camera statements (evidence-based prosecution, news and appellate reports); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'assault',
@@ -795,20 +814,22 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-tn-homicide-02',
-    source: 'Pattern: home-shooting cases with a castle-doctrine defense and no independent witness (news reports of Tennessee self-defense shootings); paraphrased, names invented.',
+    source:
+      'Pattern: home-shooting cases with a castle-doctrine defense and no independent witness (news reports of Tennessee self-defense shootings); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'homicide',
       caseTitle: 'State v. Wesley Crane — shooting at my house',
       caseDescription:
-        "My brother in law Dale came to my house in Knoxville at 11pm drunk and banging on the door, he had threatened me before over money. I told him to leave through the door. He kicked the door open and came at me and I shot him twice with my pistol. He died. No weapon was found on him. My wife Carla was upstairs and heard the door crash but didnt see the shooting. I called 911 myself right after and told them everything. The police say one shot hit him in the side, which they say means he was turning away. I have a felony from 2009 for selling pills so I wasnt supposed to have the gun.",
+        'My brother in law Dale came to my house in Knoxville at 11pm drunk and banging on the door, he had threatened me before over money. I told him to leave through the door. He kicked the door open and came at me and I shot him twice with my pistol. He died. No weapon was found on him. My wife Carla was upstairs and heard the door crash but didnt see the shooting. I called 911 myself right after and told them everything. The police say one shot hit him in the side, which they say means he was turning away. I have a felony from 2009 for selling pills so I wasnt supposed to have the gun.',
       state: 'TN',
       city: 'Knoxville',
       clientName: 'Wesley Crane',
       opposingParty: 'State of Tennessee',
       keyWitnesses: ['Carla Crane'],
       criminal: {
-        chargeDetails: 'Second degree murder, T.C.A. 39-13-210; Unlawful possession of a firearm by a convicted felon, T.C.A. 39-17-1307(b)',
+        chargeDetails:
+          'Second degree murder, T.C.A. 39-13-210; Unlawful possession of a firearm by a convicted felon, T.C.A. 39-17-1307(b)',
         priorConvictions: 'Sale of a controlled substance, 2009 (felony)',
         evidenceStrength: 'moderate',
         defenseStrategy: 'Self-defense in my home: he kicked in the door and came at me.',
@@ -840,20 +861,22 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-mo-tax-evasion-01',
-    source: 'Pattern: cash-business tax-evasion prosecutions proved by bank deposits and a bookkeeper\'s testimony (IRS-CI press releases); paraphrased, names invented.',
+    source:
+      "Pattern: cash-business tax-evasion prosecutions proved by bank deposits and a bookkeeper's testimony (IRS-CI press releases); paraphrased, names invented.",
     facts: {
       caseCategory: 'criminal',
       caseType: 'tax-evasion',
       caseTitle: 'State of Missouri v. Anthony Russo — restaurant sales tax and income',
       caseDescription:
-        "I own two pizza restaurants in St. Louis. The state says I underreported sales for 4 years by ringing cash orders on a second register program that didnt go into the books, about $1.1 million in sales. My old bookkeeper Linda Voss is the one who told them, she says I told her to only enter the card sales. They seized the second laptop. I admit the books were a mess but I never told her to hide anything, she handled all of it. My accountant Mark says the numbers they use are estimates.",
+        'I own two pizza restaurants in St. Louis. The state says I underreported sales for 4 years by ringing cash orders on a second register program that didnt go into the books, about $1.1 million in sales. My old bookkeeper Linda Voss is the one who told them, she says I told her to only enter the card sales. They seized the second laptop. I admit the books were a mess but I never told her to hide anything, she handled all of it. My accountant Mark says the numbers they use are estimates.',
       state: 'MO',
       city: 'St. Louis',
       clientName: 'Anthony Russo',
       opposingParty: 'State of Missouri',
       keyWitnesses: ['Linda Voss', 'Mark Feldman'],
       criminal: {
-        chargeDetails: 'Count 1-4: Failure to remit sales tax with intent to defraud, RSMo 144.480 (one count per year); Count 5: Filing false income tax returns, RSMo 143.911',
+        chargeDetails:
+          'Count 1-4: Failure to remit sales tax with intent to defraud, RSMo 144.480 (one count per year); Count 5: Filing false income tax returns, RSMo 143.911',
         priorConvictions: 'None',
         evidenceStrength: 'strong',
         defenseStrategy: 'The bookkeeper did it; the loss figures are estimates.',
@@ -865,7 +888,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'unfavourable',
       range: [2, 17],
       baseRate: 'criminal.documentary',
-      why: 'Base 15 %. A seized second register program (physical and digital) and the bookkeeper (listed by the client) testifying he ordered it; blaming her cuts against the owner\'s control of the business. The accountant only disputes amounts.',
+      why: "Base 15 %. A seized second register program (physical and digital) and the bookkeeper (listed by the client) testifying he ordered it; blaming her cuts against the owner's control of the business. The accountant only disputes amounts.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -885,14 +908,15 @@ export const VIGNETTES: Vignette[] = [
   // ── Family ────────────────────────────────────────────────────────────────────────────────
   {
     id: 'fam-oh-custody-01',
-    source: 'Pattern: custody after a domestic-violence conviction of the other parent (Ohio R.C. 3109.04(F)(1)(h) best-interest factor; Ohio Legal Help self-help pages on custody); paraphrased, names invented.',
+    source:
+      'Pattern: custody after a domestic-violence conviction of the other parent (Ohio R.C. 3109.04(F)(1)(h) best-interest factor; Ohio Legal Help self-help pages on custody); paraphrased, names invented.',
     facts: OH_CUSTODY_01,
     expected: {
       decisionMaker: 'judge',
       direction: 'favourable',
       range: [65, 88],
       baseRate: 'family.custody',
-      why: 'Base 40 %. The other parent\'s domestic-violence conviction in front of the child, a protection order and the client as primary caregiver are weighty best-interest factors; sole custody with supervised or limited time for the father is likely.',
+      why: "Base 40 %. The other parent's domestic-violence conviction in front of the child, a protection order and the client as primary caregiver are weighty best-interest factors; sole custody with supervised or limited time for the father is likely.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -908,7 +932,7 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-oh-custody-02',
-    source: 'Pattern: as fam-oh-custody-01, with only the client\'s name and city changed; paraphrased, names invented.',
+    source: "Pattern: as fam-oh-custody-01, with only the client's name and city changed; paraphrased, names invented.",
     facts: {
       ...OH_CUSTODY_01,
       caseTitle: 'Custody of my son — father convicted of domestic violence (Dayton)',
@@ -921,7 +945,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [65, 88],
       baseRate: 'family.custody',
-      why: 'Same facts as the first of the pair; only the client\'s name and the city differ, which must not move the estimate.',
+      why: "Same facts as the first of the pair; only the client's name and the city differ, which must not move the estimate.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -934,18 +958,19 @@ export const VIGNETTES: Vignette[] = [
         { kind: 'testimony', direction: 'for' },
       ],
     },
-    pairOf: { id: 'fam-oh-custody-01', differs: 'only the client\'s name and the city', expect: 'same' },
+    pairOf: { id: 'fam-oh-custody-01', differs: "only the client's name and the city", expect: 'same' },
   },
   {
     id: 'fam-ca-paternity-01',
-    source: 'Pattern: paternity and support petitions settled by a genetic test (California Courts self-help, "Parentage", https://selfhelp.courts.ca.gov/parentage; Uniform Parentage Act § 505); paraphrased, names invented.',
+    source:
+      'Pattern: paternity and support petitions settled by a genetic test (California Courts self-help, "Parentage", https://selfhelp.courts.ca.gov/parentage; Uniform Parentage Act § 505); paraphrased, names invented.',
     facts: CA_PATERNITY_01,
     expected: {
       decisionMaker: 'judge',
       direction: 'favourable',
       range: [84, 99],
       baseRate: 'family.paternity',
-      why: 'Base 80 %. A court-ordered DNA test at 99.98 % raises a presumption of parentage the respondent\'s denial cannot overcome; parentage and a guideline support order follow.',
+      why: "Base 80 %. A court-ordered DNA test at 99.98 % raises a presumption of parentage the respondent's denial cannot overcome; parentage and a guideline support order follow.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -985,7 +1010,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-wa-protection-01',
-    source: 'Pattern: domestic-violence protection-order petitions after strangulation, with photographs and a 911 call (Washington Courts, "Protection Orders", https://www.courts.wa.gov/forms/?fa=forms.contribute&formID=96; California Courts DV restraining order self-help); paraphrased, names invented.',
+    source:
+      'Pattern: domestic-violence protection-order petitions after strangulation, with photographs and a 911 call (Washington Courts, "Protection Orders", https://www.courts.wa.gov/forms/?fa=forms.contribute&formID=96; California Courts DV restraining order self-help); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'domestic-violence',
@@ -1029,13 +1055,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-wa-protection-02',
-    source: 'Pattern: the respondent\'s side of the protection-order hearing in fam-wa-protection-01 (court self-help pages for respondents); paraphrased, names invented.',
+    source:
+      "Pattern: the respondent's side of the protection-order hearing in fam-wa-protection-01 (court self-help pages for respondents); paraphrased, names invented.",
     facts: {
       caseCategory: 'family',
       caseType: 'domestic-violence',
       caseTitle: 'My wife wants a protection order against me',
       caseDescription:
-        "My wife Heather filed for a protection order against me. On March 3 we had a bad argument in the kitchen when she said she wanted a separation, I had been drinking. I grabbed her by the shoulders, maybe my hand was near her neck, I dont remember it being like she says. Our daughter Lily called 911 and I got arrested and now there is a no contact order from the criminal case. Yes I texted her a lot after, I was upset and wanted to come home to my kids, I said she would regret it meaning the divorce. I never hit her before that. I want to keep seeing my kids and be able to go back to the house.",
+        'My wife Heather filed for a protection order against me. On March 3 we had a bad argument in the kitchen when she said she wanted a separation, I had been drinking. I grabbed her by the shoulders, maybe my hand was near her neck, I dont remember it being like she says. Our daughter Lily called 911 and I got arrested and now there is a no contact order from the criminal case. Yes I texted her a lot after, I was upset and wanted to come home to my kids, I said she would regret it meaning the divorce. I never hit her before that. I want to keep seeing my kids and be able to go back to the house.',
       state: 'WA',
       city: 'Spokane',
       clientName: 'Scott Lindqvist',
@@ -1054,7 +1081,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'unfavourable',
       range: [8, 25],
       baseRate: 'family.protection-order',
-      why: 'The same facts from the respondent: his own account admits grabbing her near the neck, the arrest and the threatening texts; the complement of the petitioner\'s 75–92 %.',
+      why: "The same facts from the respondent: his own account admits grabbing her near the neck, the arrest and the threatening texts; the complement of the petitioner's 75–92 %.",
     },
     expectedFacts: {
       clientRole: 'respondent',
@@ -1074,13 +1101,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-mi-custody-03',
-    source: 'Pattern: a father seeking sole custody to stop the primary-caregiver mother\'s relocation (Michigan Legal Help, "Custody and Parenting Time", https://michiganlegalhelp.org; MCL 722.23 best-interest factors); paraphrased, names invented.',
+    source:
+      'Pattern: a father seeking sole custody to stop the primary-caregiver mother\'s relocation (Michigan Legal Help, "Custody and Parenting Time", https://michiganlegalhelp.org; MCL 722.23 best-interest factors); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'child-custody',
       caseTitle: 'I want sole custody so my ex cannot move the kids to Ohio',
       caseDescription:
-        "My ex wife Amanda has had the kids most of the time since our divorce in 2021, I have them every other weekend and Wednesday dinners. Now she got remarried and wants to move to Columbus Ohio with her new husband, 4 hours from Lansing. I filed for sole physical custody so the kids can stay here in their schools with me. The kids are 8 and 11. I work 7 to 3:30 so I can be home after school. Amanda is a good mom honestly, I just dont want to lose them. My mother Janet lives 5 minutes away and helps.",
+        'My ex wife Amanda has had the kids most of the time since our divorce in 2021, I have them every other weekend and Wednesday dinners. Now she got remarried and wants to move to Columbus Ohio with her new husband, 4 hours from Lansing. I filed for sole physical custody so the kids can stay here in their schools with me. The kids are 8 and 11. I work 7 to 3:30 so I can be home after school. Amanda is a good mom honestly, I just dont want to lose them. My mother Janet lives 5 minutes away and helps.',
       state: 'MI',
       city: 'Lansing',
       clientName: 'Ryan Sobczak',
@@ -1112,13 +1140,13 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-mi-custody-04',
-    source: 'Pattern: the relocating mother\'s side of fam-mi-custody-03; paraphrased, names invented.',
+    source: "Pattern: the relocating mother's side of fam-mi-custody-03; paraphrased, names invented.",
     facts: {
       caseCategory: 'family',
       caseType: 'child-custody',
       caseTitle: 'My ex filed for sole custody because I want to move',
       caseDescription:
-        "I have been the main parent for my two kids (8 and 11) since our divorce in 2021, their dad Ryan has every other weekend and Wednesday dinner. I remarried and my husband got a job in Columbus Ohio, about 4 hours from Lansing, and I asked to move with the kids. Ryan filed for sole custody to stop it. I do everything, school, doctors, activities. I offered Ryan summers and most long weekends and to do half the driving. His mom Janet helps him a lot. The kids are nervous about changing schools but excited about the new house.",
+        'I have been the main parent for my two kids (8 and 11) since our divorce in 2021, their dad Ryan has every other weekend and Wednesday dinner. I remarried and my husband got a job in Columbus Ohio, about 4 hours from Lansing, and I asked to move with the kids. Ryan filed for sole custody to stop it. I do everything, school, doctors, activities. I offered Ryan summers and most long weekends and to do half the driving. His mom Janet helps him a lot. The kids are nervous about changing schools but excited about the new house.',
       state: 'MI',
       city: 'Lansing',
       clientName: 'Amanda Sobczak-Hale',
@@ -1137,7 +1165,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [58, 78],
       baseRate: 'family.custody',
-      why: 'The same dispute from the respondent mother: the primary caregiver keeping custody against a motion to change it; her offer of long summers and shared driving helps. The complement of the father\'s 22–42 %.',
+      why: "The same dispute from the respondent mother: the primary caregiver keeping custody against a motion to change it; her offer of long summers and shared driving helps. The complement of the father's 22–42 %.",
     },
     expectedFacts: {
       clientRole: 'respondent',
@@ -1151,13 +1179,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-tx-divorce-01',
-    source: 'Pattern: contested divorce over the marital home and a just-and-right division (TexasLawHelp.org, "Divorce", https://texaslawhelp.org/divorce; Tex. Fam. Code 7.001); paraphrased, names invented.',
+    source:
+      'Pattern: contested divorce over the marital home and a just-and-right division (TexasLawHelp.org, "Divorce", https://texaslawhelp.org/divorce; Tex. Fam. Code 7.001); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'divorce',
       caseTitle: 'Divorce — I want to keep the house',
       caseDescription:
-        "Me and my husband Luis have been married 11 years, we live in San Antonio. We are getting divorced because we just grew apart, nobody cheated. We have a house with about $140k equity and his 401k which is about $95k, and I have a small IRA. I want to keep the house so the kids can stay in their school, and he can keep his 401k. He wants to sell the house and split everything 50/50. I make $41k as a dental assistant, he makes $78k. Our kids are 7 and 10 and we agree on joint custody with me as the main home.",
+        'Me and my husband Luis have been married 11 years, we live in San Antonio. We are getting divorced because we just grew apart, nobody cheated. We have a house with about $140k equity and his 401k which is about $95k, and I have a small IRA. I want to keep the house so the kids can stay in their school, and he can keep his 401k. He wants to sell the house and split everything 50/50. I make $41k as a dental assistant, he makes $78k. Our kids are 7 and 10 and we agree on joint custody with me as the main home.',
       state: 'TX',
       city: 'San Antonio',
       clientName: 'Marisol Trevino',
@@ -1177,7 +1206,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'toss-up',
       range: [40, 62],
       baseRate: 'family.divorce',
-      why: 'Base 50 %. Offsetting the house against the 401(k) is a common just-and-right division, and the children\'s primary home and her lower income support it; the numbers are close to equal, so about even, slightly up.',
+      why: "Base 50 %. Offsetting the house against the 401(k) is a common just-and-right division, and the children's primary home and her lower income support it; the numbers are close to equal, so about even, slightly up.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -1187,13 +1216,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-fl-spousal-01',
-    source: 'Pattern: permanent / long-duration alimony after a long marriage with a large income gap (Fla. Stat. 61.08; Florida Courts self-help family forms); paraphrased, names invented.',
+    source:
+      'Pattern: permanent / long-duration alimony after a long marriage with a large income gap (Fla. Stat. 61.08; Florida Courts self-help family forms); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'spousal-support-alimony',
       caseTitle: 'Alimony after 24 years of marriage',
       caseDescription:
-        "I was married to Douglas for 24 years in Tampa. When our first son was born I quit my job as a bank teller and stayed home raising our three kids, he built his insurance agency and now makes around $310,000 a year. I am 53 and have not worked in over 20 years except part time at a church office for $14 an hour. He moved out last year and filed for divorce. I am asking for alimony so I can keep a modest life, we had a big house and took vacations every year. He says I should just get a job.",
+        'I was married to Douglas for 24 years in Tampa. When our first son was born I quit my job as a bank teller and stayed home raising our three kids, he built his insurance agency and now makes around $310,000 a year. I am 53 and have not worked in over 20 years except part time at a church office for $14 an hour. He moved out last year and filed for divorce. I am asking for alimony so I can keep a modest life, we had a big house and took vacations every year. He says I should just get a job.',
       state: 'FL',
       city: 'Tampa',
       clientName: 'Sharon Whitaker',
@@ -1223,13 +1253,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-ga-child-support-01',
-    source: 'Pattern: child-support petitions against a self-employed parent understating income (Georgia Child Support Commission guidelines, O.C.G.A. 19-6-15); paraphrased, names invented.',
+    source:
+      'Pattern: child-support petitions against a self-employed parent understating income (Georgia Child Support Commission guidelines, O.C.G.A. 19-6-15); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'child-support',
       caseTitle: 'Child support from my ex who says he makes nothing',
       caseDescription:
-        "My sons father Marcus has a lawn care and pressure washing business in Savannah, he has 2 trucks and 3 workers, but on his financial affidavit he put that he makes $1,800 a month. He posts on Facebook about his new boat and trips to Miami. Our son DeShawn is 6 and lives with me full time, Marcus sees him some weekends. I make $34,000 at a hospital. I am asking for guideline child support based on what he really makes, and half of daycare and insurance. I have screenshots and his business page shows contracts with 2 apartment complexes.",
+        'My sons father Marcus has a lawn care and pressure washing business in Savannah, he has 2 trucks and 3 workers, but on his financial affidavit he put that he makes $1,800 a month. He posts on Facebook about his new boat and trips to Miami. Our son DeShawn is 6 and lives with me full time, Marcus sees him some weekends. I make $34,000 at a hospital. I am asking for guideline child support based on what he really makes, and half of daycare and insurance. I have screenshots and his business page shows contracts with 2 apartment complexes.',
       state: 'GA',
       city: 'Savannah',
       clientName: 'Tamika Brown',
@@ -1262,7 +1293,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-ny-guardianship-01',
-    source: 'Pattern: Article 81 guardianship for a parent with dementia, opposed by a sibling (NY Courts, "Guardianship (Article 81)", https://ww2.nycourts.gov/courthelp/Guardianship/index.shtml); paraphrased, names invented.',
+    source:
+      'Pattern: Article 81 guardianship for a parent with dementia, opposed by a sibling (NY Courts, "Guardianship (Article 81)", https://ww2.nycourts.gov/courthelp/Guardianship/index.shtml); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'guardianship',
@@ -1303,7 +1335,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-il-adoption-01',
-    source: 'Pattern: stepparent adoption over an absent parent\'s objection on grounds of unfitness / abandonment (Illinois Legal Aid Online, "Stepparent adoption", https://www.illinoislegalaid.org; Child Welfare Information Gateway, "Consent to Adoption"); paraphrased, names invented.',
+    source:
+      'Pattern: stepparent adoption over an absent parent\'s objection on grounds of unfitness / abandonment (Illinois Legal Aid Online, "Stepparent adoption", https://www.illinoislegalaid.org; Child Welfare Information Gateway, "Consent to Adoption"); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'adoption',
@@ -1344,13 +1377,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-az-visitation-01',
-    source: 'Pattern: grandparent visitation petitions opposed by fit parents (Troxel v. Granville, 530 U.S. 57 (2000); A.R.S. 25-409); paraphrased, names invented.',
+    source:
+      'Pattern: grandparent visitation petitions opposed by fit parents (Troxel v. Granville, 530 U.S. 57 (2000); A.R.S. 25-409); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'visitation-rights',
       caseTitle: 'Grandparent visitation with my grandsons',
       caseDescription:
-        "I am the grandmother of two boys, 6 and 4. My son Kevin (their father) died in a car accident in 2023. Their mother Alicia and I were close at first but after she got a new boyfriend she cut me off completely, she blocked my number. Before Kevin died I babysat the boys every Tuesday and Thursday for 3 years. I just want a few hours a month with them. Alicia is a decent mother, I am not saying she is unfit, she just doesnt want me around. We are in Mesa.",
+        'I am the grandmother of two boys, 6 and 4. My son Kevin (their father) died in a car accident in 2023. Their mother Alicia and I were close at first but after she got a new boyfriend she cut me off completely, she blocked my number. Before Kevin died I babysat the boys every Tuesday and Thursday for 3 years. I just want a few hours a month with them. Alicia is a decent mother, I am not saying she is unfit, she just doesnt want me around. We are in Mesa.',
       state: 'AZ',
       city: 'Mesa',
       clientName: 'Barbara Quintanilla',
@@ -1368,7 +1402,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'toss-up',
       range: [30, 55],
       baseRate: 'family.visitation',
-      why: 'Base 70 % is for a parent. A grandparent against a fit parent must overcome the special weight given to the parent\'s decision (Troxel); the father\'s death (a statutory ground in Arizona) and a strong prior relationship help, and she asks for little. Well below the base.',
+      why: "Base 70 % is for a parent. A grandparent against a fit parent must overcome the special weight given to the parent's decision (Troxel); the father's death (a statutory ground in Arizona) and a strong prior relationship help, and she asks for little. Well below the base.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -1381,13 +1415,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-co-property-01',
-    source: 'Pattern: division where an inheritance was commingled in a joint account and used on the marital home (Colorado Judicial Branch self-help on property division; C.R.S. 14-10-113); paraphrased, names invented.',
+    source:
+      'Pattern: division where an inheritance was commingled in a joint account and used on the marital home (Colorado Judicial Branch self-help on property division; C.R.S. 14-10-113); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'marital-property-division',
       caseTitle: 'My inheritance went into our house — is it still mine?',
       caseDescription:
-        "When my dad died in 2016 I inherited $120,000. I put it in our joint checking and a few months later we used $90,000 of it for the down payment on our house in Colorado Springs, the house is in both our names. Now my wife Jenna and I are divorcing after 12 years and she says the house equity is all marital and should be split 50/50. I have the estate papers and the bank statement showing the deposit and the wire to the title company. The other $30,000 got spent on normal stuff. I want my $90,000 back before the split.",
+        'When my dad died in 2016 I inherited $120,000. I put it in our joint checking and a few months later we used $90,000 of it for the down payment on our house in Colorado Springs, the house is in both our names. Now my wife Jenna and I are divorcing after 12 years and she says the house equity is all marital and should be split 50/50. I have the estate papers and the bank statement showing the deposit and the wire to the title company. The other $30,000 got spent on normal stuff. I want my $90,000 back before the split.',
       state: 'CO',
       city: 'Colorado Springs',
       clientName: 'Michael Brennan',
@@ -1396,7 +1431,8 @@ export const VIGNETTES: Vignette[] = [
       family: {
         relationshipStatus: 'separated',
         childrenInvolved: false,
-        assetDetails: 'House in both names, about $260,000 equity; $90,000 of my inheritance went to the down payment; retirement accounts.',
+        assetDetails:
+          'House in both names, about $260,000 equity; $90,000 of my inheritance went to the down payment; retirement accounts.',
         supportRequested: false,
       },
     },
@@ -1415,13 +1451,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-nj-prenup-01',
-    source: 'Pattern: a spouse seeking to set aside a premarital agreement signed with counsel and full disclosure (N.J.S.A. 37:2-38; Uniform Premarital Agreement Act § 6); paraphrased, names invented.',
+    source:
+      'Pattern: a spouse seeking to set aside a premarital agreement signed with counsel and full disclosure (N.J.S.A. 37:2-38; Uniform Premarital Agreement Act § 6); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'prenuptial-agreement',
       caseTitle: 'I want the prenup thrown out',
       caseDescription:
-        "Before we married in 2015 my husband Paul asked me to sign a prenup. We started talking about it 3 months before the wedding. I had my own lawyer, Paul paid for her, and we both attached our financial statements, he listed his company and I knew it was worth a lot. The prenup says his company stays his and I waive alimony but get $200,000 after 10 years of marriage. Now we are divorcing after 9 and a half years and I get nothing, and his company is worth much more now. I feel it is so unfair. I was 26 and in love.",
+        'Before we married in 2015 my husband Paul asked me to sign a prenup. We started talking about it 3 months before the wedding. I had my own lawyer, Paul paid for her, and we both attached our financial statements, he listed his company and I knew it was worth a lot. The prenup says his company stays his and I waive alimony but get $200,000 after 10 years of marriage. Now we are divorcing after 9 and a half years and I get nothing, and his company is worth much more now. I feel it is so unfair. I was 26 and in love.',
       state: 'NJ',
       city: 'Hoboken',
       clientName: 'Lauren Esposito',
@@ -1440,7 +1477,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'unfavourable',
       range: [10, 28],
       baseRate: 'family.prenup',
-      why: 'Base 65 % is the enforcing party\'s; she is the respondent resisting it, so 35 % for her before the facts. Independent counsel, months to consider, and full written disclosure make it hard to set aside; a harsh 10-year threshold is not unconscionability in itself. Well below her 35 %.',
+      why: "Base 65 % is the enforcing party's; she is the respondent resisting it, so 35 % for her before the facts. Independent counsel, months to consider, and full written disclosure make it hard to set aside; a harsh 10-year threshold is not unconscionability in itself. Well below her 35 %.",
     },
     expectedFacts: {
       clientRole: 'respondent',
@@ -1450,13 +1487,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-pa-domestic-violence-01',
-    source: 'Pattern: a PFA petition on a single verbal argument without threats or injury (Pennsylvania Courts, "Protection From Abuse", https://www.pacourts.us; 23 Pa.C.S. 6102 definition of abuse); paraphrased, names invented.',
+    source:
+      'Pattern: a PFA petition on a single verbal argument without threats or injury (Pennsylvania Courts, "Protection From Abuse", https://www.pacourts.us; 23 Pa.C.S. 6102 definition of abuse); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'domestic-violence',
       caseTitle: 'PFA against my boyfriend after an argument',
       caseDescription:
-        "My boyfriend Tony and I had a really bad argument last Saturday at my apartment in Erie about money. He was screaming and called me horrible names and punched the wall (there is a dent) and then he left. He didnt touch me and he didnt threaten me exactly, but I was scared, he has a temper. He has texted me since saying he is sorry and wants to talk. No police were called. I filed for a PFA because I dont want him coming over anymore.",
+        'My boyfriend Tony and I had a really bad argument last Saturday at my apartment in Erie about money. He was screaming and called me horrible names and punched the wall (there is a dent) and then he left. He didnt touch me and he didnt threaten me exactly, but I was scared, he has a temper. He has texted me since saying he is sorry and wants to talk. No police were called. I filed for a PFA because I dont want him coming over anymore.',
       state: 'PA',
       city: 'Erie',
       clientName: 'Nicole Baranski',

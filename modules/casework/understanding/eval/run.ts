@@ -38,15 +38,58 @@ function run(input: CaseFactsInput): Run {
   const facts = parseCaseFacts(input);
   const read = readFacts(facts, []);
   const a = analyzeOffline(facts, { sheet: { ...read, status: 'extracted' } });
-  return { p: a.successProbability, low: a.interval?.low ?? a.successProbability, high: a.interval?.high ?? a.successProbability, decisionMaker: a.decisionMaker, sheet: read.facts, flags: read.flags.length, confidence: a.confidenceLevel };
+  return {
+    p: a.successProbability,
+    low: a.interval?.low ?? a.successProbability,
+    high: a.interval?.high ?? a.successProbability,
+    decisionMaker: a.decisionMaker,
+    sheet: read.facts,
+    flags: read.flags.length,
+    confidence: a.confidenceLevel,
+  };
 }
 
 /** The same case with every person's name replaced by another (whole words), the client's too. */
 function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
   const FIRST = ['Jordan', 'Avery', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Rowan', 'Emerson', 'Harper', 'Skyler', 'Dakota', 'Reese'];
-  const LAST = ['Pike', 'Ostrowski', 'Delacroix', 'Nakamura', 'Okafor', 'Lindqvist', 'Haddad', 'Varga', 'Moreau', 'Quispe', 'Brennan', 'Szabo'];
+  const LAST = [
+    'Pike',
+    'Ostrowski',
+    'Delacroix',
+    'Nakamura',
+    'Okafor',
+    'Lindqvist',
+    'Haddad',
+    'Varga',
+    'Moreau',
+    'Quispe',
+    'Brennan',
+    'Szabo',
+  ];
   // Titles and roles stay: "Officer", "Detective", "Judge" are not names.
-  const TITLES = new Set(['Officer', 'Detective', 'Deputy', 'Sergeant', 'Sgt', 'Trooper', 'Agent', 'Judge', 'Dr', 'Mr', 'Mrs', 'Ms', 'Miss', 'Attorney', 'Prosecutor', 'Lieutenant', 'Captain', 'Investigator', 'Nurse', 'Coach', 'Pastor']);
+  const TITLES = new Set([
+    'Officer',
+    'Detective',
+    'Deputy',
+    'Sergeant',
+    'Sgt',
+    'Trooper',
+    'Agent',
+    'Judge',
+    'Dr',
+    'Mr',
+    'Mrs',
+    'Ms',
+    'Miss',
+    'Attorney',
+    'Prosecutor',
+    'Lieutenant',
+    'Captain',
+    'Investigator',
+    'Nurse',
+    'Coach',
+    'Pastor',
+  ]);
   const names = new Set<string>();
   for (const p of sheet.people) for (const part of p.name.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
   if (input.clientName) for (const part of input.clientName.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
@@ -60,14 +103,26 @@ function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
     i++;
   }
   const swap = (s: string | undefined) => (s === undefined ? s : s.replace(/\b[A-Z][a-z'’-]+\b/g, (w) => map.get(w) ?? w));
-  const deep = (x: unknown): unknown => (typeof x === 'string' ? swap(x) : Array.isArray(x) ? x.map(deep) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'state' || k === 'caseType' || k === 'caseCategory' ? v : deep(v)])) : x);
+  const deep = (x: unknown): unknown =>
+    typeof x === 'string'
+      ? swap(x)
+      : Array.isArray(x)
+        ? x.map(deep)
+        : x && typeof x === 'object'
+          ? Object.fromEntries(
+              Object.entries(x).map(([k, v]) => [k, k === 'state' || k === 'caseType' || k === 'caseCategory' ? v : deep(v)]),
+            )
+          : x;
   return deep(input) as CaseFactsInput;
 }
 
 function withEvidence(facts: CaseFacts, sheet: FactSheet, direction: 'for' | 'against') {
   const added: FactSheet = {
     ...sheet,
-    evidence: [...sheet.evidence, { id: 'e-added', kind: 'video', direction, whose: 'unknown', summary: 'added video', quote: '', source: { field: 'client' } }],
+    evidence: [
+      ...sheet.evidence,
+      { id: 'e-added', kind: 'video', direction, whose: 'unknown', summary: 'added video', quote: '', source: { field: 'client' } },
+    ],
   };
   return assessmentOf(facts, added, []).successProbability;
 }
@@ -114,7 +169,8 @@ async function main() {
     results.set(v.id, r);
     const [lo, hi] = v.expected.range;
     const ok = r.p >= lo && r.p <= hi;
-    const dir = v.expected.direction === 'favourable' ? r.p >= 50 : v.expected.direction === 'unfavourable' ? r.p < 50 : r.p >= 30 && r.p <= 70;
+    const dir =
+      v.expected.direction === 'favourable' ? r.p >= 50 : v.expected.direction === 'unfavourable' ? r.p < 50 : r.p >= 30 && r.p <= 70;
     inRange += ok ? 1 : 0;
     direction += dir ? 1 : 0;
     judgeRight += r.decisionMaker === v.expected.decisionMaker ? 1 : 0;
@@ -184,13 +240,19 @@ async function main() {
   for (const row of rows) console.log(row);
   console.log('');
   for (const [split, s] of Object.entries(perSplit)) {
-    console.log(`${split}: ${s.n} vignettes — in the expected range ${s.inRange}/${s.n} (${Math.round((100 * s.inRange) / s.n)}%), right direction ${s.direction}/${s.n} (${Math.round((100 * s.direction) / s.n)}%)`);
+    console.log(
+      `${split}: ${s.n} vignettes — in the expected range ${s.inRange}/${s.n} (${Math.round((100 * s.inRange) / s.n)}%), right direction ${s.direction}/${s.n} (${Math.round((100 * s.direction) / s.n)}%)`,
+    );
   }
-  console.log(`all: in range ${inRange}/${all.length}, direction ${direction}/${all.length}, decision-maker right ${judgeRight}/${all.length}`);
+  console.log(
+    `all: in range ${inRange}/${all.length}, direction ${direction}/${all.length}, decision-maker right ${judgeRight}/${all.length}`,
+  );
   const pr = (a: [number, number]) => (a[1] ? `${a[0]}/${a[1]} (${Math.round((100 * a[0]) / a[1])}%)` : 'n/a');
   const prec = reader.evTp / Math.max(1, reader.evTp + reader.evFp);
   const rec = reader.evTp / Math.max(1, reader.evTp + reader.evFn);
-  console.log(`fact reader: client role ${pr(reader.role)}, people's sides ${pr(reader.sides)}, evidence kind+direction precision ${prec.toFixed(2)} recall ${rec.toFixed(2)}, charge count ${pr(reader.charges)}`);
+  console.log(
+    `fact reader: client role ${pr(reader.role)}, people's sides ${pr(reader.sides)}, evidence kind+direction precision ${prec.toFixed(2)} recall ${rec.toFixed(2)}, charge count ${pr(reader.charges)}`,
+  );
   console.log('');
   let failed = 0;
   for (const c of checks) {

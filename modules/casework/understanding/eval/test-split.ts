@@ -13,7 +13,7 @@ const FL_DRUG_01: Vignette['facts'] = {
   caseType: 'drug-offenses',
   caseTitle: 'State v. Curtis Langley — cocaine in the console',
   caseDescription:
-    "I got pulled over in Jacksonville for a busted taillight driving my car home from work. The officer said he smelled marijuana and searched the car and found a baggie with about 9 grams of cocaine in the center console. I told him it wasnt mine and I didnt know it was there. My roommate Jerome borrows my car almost every day, he had it the whole weekend before. Nothing else was in the car, no scale or cash, and my fingerprints werent tested. I have one possession of marijuana from 2018.",
+    'I got pulled over in Jacksonville for a busted taillight driving my car home from work. The officer said he smelled marijuana and searched the car and found a baggie with about 9 grams of cocaine in the center console. I told him it wasnt mine and I didnt know it was there. My roommate Jerome borrows my car almost every day, he had it the whole weekend before. Nothing else was in the car, no scale or cash, and my fingerprints werent tested. I have one possession of marijuana from 2018.',
   state: 'FL',
   city: 'Jacksonville',
   clientName: 'Curtis Langley',
@@ -54,7 +54,7 @@ const MN_THEFT_01: Vignette['facts'] = {
   caseType: 'theft',
   caseTitle: 'State v. Hannah Oyelaran — self-checkout',
   caseDescription:
-    "I was stopped leaving a Walmart in Bloomington by an asset protection guy who said I didnt scan about $140 of stuff at self checkout, mostly kids clothes and a blender. I had my 2 kids with me and one was having a meltdown. I think maybe some things didnt scan and I didnt notice, I definitely didnt mean to steal. I paid for over $200 of other stuff. The employee, Greg Olander, says he watched me skip the items on purpose. I have no record at all. They say they have video.",
+    'I was stopped leaving a Walmart in Bloomington by an asset protection guy who said I didnt scan about $140 of stuff at self checkout, mostly kids clothes and a blender. I had my 2 kids with me and one was having a meltdown. I think maybe some things didnt scan and I didnt notice, I definitely didnt mean to steal. I paid for over $200 of other stuff. The employee, Greg Olander, says he watched me skip the items on purpose. I have no record at all. They say they have video.',
   state: 'MN',
   city: 'Bloomington',
   clientName: 'Hannah Oyelaran',
@@ -74,7 +74,7 @@ const NY_SPOUSAL_01: Vignette['facts'] = {
   caseType: 'spousal-support-alimony',
   caseTitle: 'Maintenance after a long marriage',
   caseDescription:
-    "My husband Richard and I were married for 28 years and live in Rochester. I worked as a paralegal until our twins were born and then stayed home, and later I worked part time at the library, I make about $19,000. He is a partner at an engineering firm and makes about $240,000. I am 56 and have some arthritis. He moved in with someone else and filed for divorce. I need post-divorce maintenance to live, I cant support myself on what I make. He says I can go back to full time work.",
+    'My husband Richard and I were married for 28 years and live in Rochester. I worked as a paralegal until our twins were born and then stayed home, and later I worked part time at the library, I make about $19,000. He is a partner at an engineering firm and makes about $240,000. I am 56 and have some arthritis. He moved in with someone else and filed for divorce. I need post-divorce maintenance to live, I cant support myself on what I make. He says I can go back to full time work.',
   state: 'NY',
   city: 'Rochester',
   clientName: 'Diane Castellano',
@@ -114,14 +114,15 @@ export const VIGNETTES: Vignette[] = [
   // ── Criminal ──────────────────────────────────────────────────────────────────────────────
   {
     id: 'crim-fl-drug-01',
-    source: 'Pattern: constructive-possession cases for drugs in a shared or borrowed vehicle (Florida appellate opinions on joint possession of a vehicle); paraphrased, names invented.',
+    source:
+      'Pattern: constructive-possession cases for drugs in a shared or borrowed vehicle (Florida appellate opinions on joint possession of a vehicle); paraphrased, names invented.',
     facts: FL_DRUG_01,
     expected: {
       decisionMaker: 'jury',
       direction: 'unfavourable',
       range: [15, 35],
       baseRate: 'criminal.state-jury.drug',
-      why: 'Base 18 %. Drugs in his own car\'s console, which he was driving, are usually enough for a jury; a roommate who borrows the car, no prints tested and no sale indicia give reasonable doubt on knowledge. Slightly above the base.',
+      why: "Base 18 %. Drugs in his own car's console, which he was driving, are usually enough for a jury; a roommate who borrows the car, no prints tested and no sale indicia give reasonable doubt on knowledge. Slightly above the base.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -135,7 +136,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-fl-drug-02',
-    source: 'Pattern: as crim-fl-drug-01, with the roommate confessing the drugs were his (third-party confession); paraphrased, names invented.',
+    source:
+      'Pattern: as crim-fl-drug-01, with the roommate confessing the drugs were his (third-party confession); paraphrased, names invented.',
     facts: {
       ...FL_DRUG_01,
       caseDescription:
@@ -147,7 +149,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'toss-up',
       range: [38, 62],
       baseRate: 'criminal.state-jury.drug',
-      why: 'As the first of the pair plus the roommate\'s sworn confession that the cocaine was his: a third party\'s admission against his own interest squarely answers knowledge. Juries discount friends\' confessions, so about even rather than likely.',
+      why: "As the first of the pair plus the roommate's sworn confession that the cocaine was his: a third party's admission against his own interest squarely answers knowledge. Juries discount friends' confessions, so about even rather than likely.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -165,7 +167,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-il-burglary-01',
-    source: 'Pattern: burglary arrests after a night-time show-up with an unsure neighbor (appellate show-up identification opinions, e.g. State v. Juene (N.C. App. 2019), https://www.sog.unc.edu/sccc/cases/state-v-juene); paraphrased, names invented.',
+    source:
+      'Pattern: burglary arrests after a night-time show-up with an unsure neighbor (appellate show-up identification opinions, e.g. State v. Juene (N.C. App. 2019), https://www.sog.unc.edu/sccc/cases/state-v-juene); paraphrased, names invented.',
     facts: IL_BURGLARY_01,
     expected: {
       decisionMaker: 'jury',
@@ -191,7 +194,7 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-il-burglary-02',
-    source: 'Pattern: as crim-il-burglary-01, with only the client\'s name and the city changed; paraphrased, names invented.',
+    source: "Pattern: as crim-il-burglary-01, with only the client's name and the city changed; paraphrased, names invented.",
     facts: {
       ...IL_BURGLARY_01,
       caseTitle: 'People v. Dion Whitaker — garage burglary',
@@ -204,7 +207,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'unfavourable',
       range: [25, 48],
       baseRate: 'criminal.state-jury.property',
-      why: 'Same facts as the first of the pair; only the client\'s name and the city differ, which must not move the estimate.',
+      why: "Same facts as the first of the pair; only the client's name and the city differ, which must not move the estimate.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -220,11 +223,12 @@ export const VIGNETTES: Vignette[] = [
       ],
       charges: 1,
     },
-    pairOf: { id: 'crim-il-burglary-01', differs: 'only the client\'s name and the city', expect: 'same' },
+    pairOf: { id: 'crim-il-burglary-01', differs: "only the client's name and the city", expect: 'same' },
   },
   {
     id: 'crim-mn-theft-01',
-    source: 'Pattern: self-checkout shoplifting prosecutions where the defense is a missed scan (news reports on self-checkout theft charges); paraphrased, names invented.',
+    source:
+      'Pattern: self-checkout shoplifting prosecutions where the defense is a missed scan (news reports on self-checkout theft charges); paraphrased, names invented.',
     facts: MN_THEFT_01,
     expected: {
       decisionMaker: 'jury',
@@ -246,7 +250,7 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-mn-theft-02',
-    source: 'Pattern: as crim-mn-theft-01, with the store\'s own video and receipt showing the items paid for; paraphrased, names invented.',
+    source: "Pattern: as crim-mn-theft-01, with the store's own video and receipt showing the items paid for; paraphrased, names invented.",
     facts: {
       ...MN_THEFT_01,
       caseDescription: MN_THEFT_01.caseDescription.replace(
@@ -259,7 +263,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [65, 90],
       baseRate: 'criminal.state-jury.property',
-      why: 'As the first of the pair, but the store\'s own video and transaction log show the items scanned and paid for: the only evidence left is a mistaken employee. Acquittal or dismissal likely.',
+      why: "As the first of the pair, but the store's own video and transaction log show the items scanned and paid for: the only evidence left is a mistaken employee. Acquittal or dismissal likely.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -275,13 +279,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-ca-robbery-03',
-    source: 'Pattern: street-robbery prosecutions with a cooperating co-defendant, phone location data and recovered property (appellate affirmances of second-degree robbery convictions); paraphrased, names invented.',
+    source:
+      'Pattern: street-robbery prosecutions with a cooperating co-defendant, phone location data and recovered property (appellate affirmances of second-degree robbery convictions); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'robbery',
       caseTitle: 'People v. Isaiah Montgomery — phone robbery in Oakland',
       caseDescription:
-        "They say me and my friend Trey robbed a guy for his iPhone and wallet near Lake Merritt. I was with Trey that night but I didnt know he was going to rob anybody, I was just in the car. The police found the guys iPhone in the glove box of my car when they stopped us the next day. Trey took a deal and now he is saying I was the one who grabbed the phone and hit the guy. They also have my phone location showing it was right there at 11:40 that night. The victim picked Trey from a photo lineup but not me. I think the evidence is weak because the victim cant ID me.",
+        'They say me and my friend Trey robbed a guy for his iPhone and wallet near Lake Merritt. I was with Trey that night but I didnt know he was going to rob anybody, I was just in the car. The police found the guys iPhone in the glove box of my car when they stopped us the next day. Trey took a deal and now he is saying I was the one who grabbed the phone and hit the guy. They also have my phone location showing it was right there at 11:40 that night. The victim picked Trey from a photo lineup but not me. I think the evidence is weak because the victim cant ID me.',
       state: 'CA',
       city: 'Oakland',
       clientName: 'Isaiah Montgomery',
@@ -317,13 +322,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-ny-assault-04',
-    source: 'Pattern: subway-platform assault arrests on the complainant\'s and an officer\'s account with unclear transit video (New York news reports of subway assaults); paraphrased, names invented.',
+    source:
+      "Pattern: subway-platform assault arrests on the complainant's and an officer's account with unclear transit video (New York news reports of subway assaults); paraphrased, names invented.",
     facts: {
       caseCategory: 'criminal',
       caseType: 'assault',
       caseTitle: 'People v. Andre Baptiste — subway platform',
       caseDescription:
-        "There was an argument on the 149th street platform, a man, Victor Salas, said I bumped him and started cursing. He says I punched him and he fell and broke his nose on the bench. I say I pushed him away because he grabbed my bag. Officer Lam was at the other end of the platform and he says he saw me swing. The MTA camera shows us but its far away and blurry, you cant really tell who did what. I have a disorderly conduct from 2019. I was at Rikers for 3 days before I got bail.",
+        'There was an argument on the 149th street platform, a man, Victor Salas, said I bumped him and started cursing. He says I punched him and he fell and broke his nose on the bench. I say I pushed him away because he grabbed my bag. Officer Lam was at the other end of the platform and he says he saw me swing. The MTA camera shows us but its far away and blurry, you cant really tell who did what. I have a disorderly conduct from 2019. I was at Rikers for 3 days before I got bail.',
       state: 'NY',
       city: 'Bronx',
       clientName: 'Andre Baptiste',
@@ -362,13 +368,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-tx-dui-02',
-    source: 'Pattern: DWI trials on a borderline blood result taken long after driving, with retrograde-extrapolation expert testimony (Texas appellate opinions on retrograde extrapolation, e.g. Mata v. State); paraphrased, names invented.',
+    source:
+      'Pattern: DWI trials on a borderline blood result taken long after driving, with retrograde-extrapolation expert testimony (Texas appellate opinions on retrograde extrapolation, e.g. Mata v. State); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'dui',
       caseTitle: 'State v. Emily Hargrove — DWI with a .09 blood test',
       caseDescription:
-        "I was stopped in Houston at 12:50am for going 52 in a 40. I told the trooper I had two drinks at a work dinner. He said my eyes were glassy. I did the field tests and the video shows I did the walk and turn and one leg stand pretty well, he said I had 4 clues on the eye test. They got a warrant and the blood was drawn at 3:05am, more than 2 hours later, and it was 0.09. My lawyer hired a toxicologist, Dr. Raymond Ochoa, who says that with when I ate, I was probably still absorbing and could have been under 0.08 when I was driving. No accident, no prior record.",
+        'I was stopped in Houston at 12:50am for going 52 in a 40. I told the trooper I had two drinks at a work dinner. He said my eyes were glassy. I did the field tests and the video shows I did the walk and turn and one leg stand pretty well, he said I had 4 clues on the eye test. They got a warrant and the blood was drawn at 3:05am, more than 2 hours later, and it was 0.09. My lawyer hired a toxicologist, Dr. Raymond Ochoa, who says that with when I ate, I was probably still absorbing and could have been under 0.08 when I was driving. No accident, no prior record.',
       state: 'TX',
       city: 'Houston',
       clientName: 'Emily Hargrove',
@@ -407,13 +414,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-oh-homicide-03',
-    source: 'Pattern: murder prosecutions resting on a single eyewitness, answered by a documented work alibi and cell-site records (Innocence Project and National Registry of Exonerations case summaries); paraphrased, names invented.',
+    source:
+      'Pattern: murder prosecutions resting on a single eyewitness, answered by a documented work alibi and cell-site records (Innocence Project and National Registry of Exonerations case summaries); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'homicide',
       caseTitle: 'State v. Jerome Washington — I was at work',
       caseDescription:
-        "My brother Jerome is charged with a shooting outside a bar in Cleveland at 10:15pm on a Friday. One witness, a woman named Tasha Reed who was across the street, picked him out of a photo lineup 3 weeks later. But Jerome was at work at the warehouse in Solon that night, his shift was 3pm to 11:30pm. The time clock shows him clocked in, two coworkers, Luis and Dwayne, say he was on the forklift all night, and his phone records put his phone at the warehouse. No gun or DNA connects him. He has a prior for drug possession from 2014.",
+        'My brother Jerome is charged with a shooting outside a bar in Cleveland at 10:15pm on a Friday. One witness, a woman named Tasha Reed who was across the street, picked him out of a photo lineup 3 weeks later. But Jerome was at work at the warehouse in Solon that night, his shift was 3pm to 11:30pm. The time clock shows him clocked in, two coworkers, Luis and Dwayne, say he was on the forklift all night, and his phone records put his phone at the warehouse. No gun or DNA connects him. He has a prior for drug possession from 2014.',
       state: 'OH',
       city: 'Cleveland',
       clientName: 'Jerome Washington',
@@ -453,7 +461,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-pa-sexual-03',
-    source: 'Pattern: acquaintance sexual-assault trials after a party turning on intoxication and consent, with a post-incident apology text (appellate opinions on consent and incapacity); paraphrased, names invented.',
+    source:
+      'Pattern: acquaintance sexual-assault trials after a party turning on intoxication and consent, with a post-incident apology text (appellate opinions on consent and incapacity); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'sexual-assault',
@@ -466,7 +475,8 @@ export const VIGNETTES: Vignette[] = [
       opposingParty: 'Commonwealth of Pennsylvania',
       keyWitnesses: ['Jake Sorensen', 'Olivia Grant'],
       criminal: {
-        chargeDetails: 'Sexual assault, 18 Pa.C.S. 3124.1; Aggravated indecent assault (victim unconscious or impaired), 18 Pa.C.S. 3125(a)(4)',
+        chargeDetails:
+          'Sexual assault, 18 Pa.C.S. 3124.1; Aggravated indecent assault (victim unconscious or impaired), 18 Pa.C.S. 3125(a)(4)',
         priorConvictions: 'None',
         evidenceStrength: 'moderate',
         defenseStrategy: 'Consent; she did not appear incapacitated.',
@@ -497,7 +507,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-ga-white-collar-01',
-    source: 'Pattern: multi-count wire-fraud and embezzlement prosecutions of a company controller (U.S. Attorney press releases on embezzlement); paraphrased, names invented.',
+    source:
+      'Pattern: multi-count wire-fraud and embezzlement prosecutions of a company controller (U.S. Attorney press releases on embezzlement); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'white-collar-crime',
@@ -510,7 +521,8 @@ export const VIGNETTES: Vignette[] = [
       opposingParty: 'State of Georgia',
       keyWitnesses: ['Robert Hollis'],
       criminal: {
-        chargeDetails: 'Counts 1-6: Theft by taking (embezzlement), O.C.G.A. 16-8-2; Counts 7-9: Forgery in the first degree, O.C.G.A. 16-9-1; Count 10: Racketeering (RICO), O.C.G.A. 16-14-4',
+        chargeDetails:
+          'Counts 1-6: Theft by taking (embezzlement), O.C.G.A. 16-8-2; Counts 7-9: Forgery in the first degree, O.C.G.A. 16-9-1; Count 10: Racketeering (RICO), O.C.G.A. 16-14-4',
         priorConvictions: 'None',
         evidenceStrength: 'strong',
         defenseStrategy: 'Intent to repay; hardship.',
@@ -536,7 +548,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-az-drug-03',
-    source: 'Pattern: drug cases that turn on a motion to suppress a prolonged traffic stop (Rodriguez v. United States, 575 U.S. 348 (2015), and state applications); paraphrased, names invented.',
+    source:
+      'Pattern: drug cases that turn on a motion to suppress a prolonged traffic stop (Rodriguez v. United States, 575 U.S. 348 (2015), and state applications); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'drug-offenses',
@@ -549,7 +562,8 @@ export const VIGNETTES: Vignette[] = [
       opposingParty: 'State of Arizona',
       keyWitnesses: ['Deputy Cole Andersen'],
       criminal: {
-        chargeDetails: 'Possession of a dangerous drug for sale (methamphetamine), A.R.S. 13-3407(A)(2); Transportation of a dangerous drug for sale, A.R.S. 13-3407(A)(7)',
+        chargeDetails:
+          'Possession of a dangerous drug for sale (methamphetamine), A.R.S. 13-3407(A)(2); Transportation of a dangerous drug for sale, A.R.S. 13-3407(A)(7)',
         priorConvictions: 'None',
         evidenceStrength: 'strong',
         defenseStrategy: 'Suppression: the stop was unlawfully prolonged after the warning; no knowledge of the bag.',
@@ -576,13 +590,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-wa-assault-05',
-    source: 'Pattern: self-defense cases where doorbell-camera video and a bystander support the defendant (news reports of self-defense cases resolved on residential video); paraphrased, names invented.',
+    source:
+      'Pattern: self-defense cases where doorbell-camera video and a bystander support the defendant (news reports of self-defense cases resolved on residential video); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'assault',
       caseTitle: 'State v. Daniel Okafor — neighbor attacked me in the driveway',
       caseDescription:
-        "My neighbor Curt Lindgren has been mad at me for months about my fence. On July 4th he came into my driveway yelling and swung a golf club at me. I grabbed it and we wrestled and I punched him twice, he got a concussion. When police came he said I attacked him on his property. My doorbell camera recorded the whole thing and shows him walking into my driveway with the club and swinging first. Another neighbor, Mrs. Abernathy, saw it from her porch and says the same. The prosecutor charged me anyway because of his injury. I have no record.",
+        'My neighbor Curt Lindgren has been mad at me for months about my fence. On July 4th he came into my driveway yelling and swung a golf club at me. I grabbed it and we wrestled and I punched him twice, he got a concussion. When police came he said I attacked him on his property. My doorbell camera recorded the whole thing and shows him walking into my driveway with the club and swinging first. Another neighbor, Mrs. Abernathy, saw it from her porch and says the same. The prosecutor charged me anyway because of his injury. I have no record.',
       state: 'WA',
       city: 'Everett',
       clientName: 'Daniel Okafor',
@@ -601,7 +616,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [55, 80],
       baseRate: 'criminal.state-jury.violent',
-      why: 'Base 23 %. Video of the complainant entering the client\'s driveway and swinging a golf club first, an independent neighbor who confirms it, no record: strong self-defense; two punches against a club are proportionate. The complainant (listed by the client) is against him.',
+      why: "Base 23 %. Video of the complainant entering the client's driveway and swinging a golf club first, an independent neighbor who confirms it, no record: strong self-defense; two punches against a club are proportionate. The complainant (listed by the client) is against him.",
     },
     expectedFacts: {
       clientRole: 'defendant',
@@ -619,13 +634,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-co-robbery-04',
-    source: 'Pattern: cross-racial show-up identifications in robbery cases, with a prior-robbery record and pretrial detention (appellate show-up opinions and eyewitness research summaries); paraphrased, names invented.',
+    source:
+      'Pattern: cross-racial show-up identifications in robbery cases, with a prior-robbery record and pretrial detention (appellate show-up opinions and eyewitness research summaries); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'robbery',
       caseTitle: 'People v. Raymond Tsosie — convenience store robbery',
       caseDescription:
-        "I was arrested walking near a 7-Eleven in Aurora about 30 minutes after it was robbed. The clerk, an older white man, was brought over and saw me in the back of the cop car and said I was the guy, I am Native American and the robber had a mask pulled down. They didnt find any money or the knife on me, only my own $23. The store video shows a guy my height in a similar jacket but the face is covered. I have 2 robbery convictions from 2011 and 2014 and I am on parole so I am being held. I was going to my cousins house.",
+        'I was arrested walking near a 7-Eleven in Aurora about 30 minutes after it was robbed. The clerk, an older white man, was brought over and saw me in the back of the cop car and said I was the guy, I am Native American and the robber had a mask pulled down. They didnt find any money or the knife on me, only my own $23. The store video shows a guy my height in a similar jacket but the face is covered. I have 2 robbery convictions from 2011 and 2014 and I am on parole so I am being held. I was going to my cousins house.',
       state: 'CO',
       city: 'Aurora',
       clientName: 'Raymond Tsosie',
@@ -663,7 +679,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-nj-battery-02',
-    source: 'Pattern: multi-count aggravated assault / weapons / terroristic-threats complaints after a road-rage incident where no weapon was recovered (New Jersey news reports); paraphrased, names invented.',
+    source:
+      'Pattern: multi-count aggravated assault / weapons / terroristic-threats complaints after a road-rage incident where no weapon was recovered (New Jersey news reports); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'battery',
@@ -676,7 +693,8 @@ export const VIGNETTES: Vignette[] = [
       opposingParty: 'State of New Jersey',
       keyWitnesses: ['Paul Kwan', 'Linda Kwan'],
       criminal: {
-        chargeDetails: 'Count 1: Aggravated assault with a deadly weapon, N.J.S.A. 2C:12-1(b)(2); Count 2: Possession of a weapon for an unlawful purpose, N.J.S.A. 2C:39-4(d); Count 3: Terroristic threats, N.J.S.A. 2C:12-3(a)',
+        chargeDetails:
+          'Count 1: Aggravated assault with a deadly weapon, N.J.S.A. 2C:12-1(b)(2); Count 2: Possession of a weapon for an unlawful purpose, N.J.S.A. 2C:39-4(d); Count 3: Terroristic threats, N.J.S.A. 2C:12-3(a)',
         priorConvictions: 'DWI, 2012 (motor vehicle offense)',
         evidenceStrength: 'moderate',
         defenseStrategy: 'No weapon; one punch after he shoved me; their story is exaggerated.',
@@ -708,13 +726,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-va-fraud-02',
-    source: 'Pattern: pandemic unemployment-benefits fraud prosecutions with bank records and a recorded interview (Virginia and DOJ press releases on UI fraud); paraphrased, names invented.',
+    source:
+      'Pattern: pandemic unemployment-benefits fraud prosecutions with bank records and a recorded interview (Virginia and DOJ press releases on UI fraud); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'fraud',
       caseTitle: 'Commonwealth v. Shayla Greene — unemployment benefits',
       caseDescription:
-        "I got unemployment in 2020 and 2021 while I was working at an Amazon warehouse in Richmond, about $21,000 total. Every week I certified I had no earnings. The state matched my W-2 and payroll records. When the investigator interviewed me I admitted that I knew I wasnt supposed to, but I was behind on rent and everyone was doing it. They recorded that interview. I think the evidence is weak because the website was confusing. I already started paying some back.",
+        'I got unemployment in 2020 and 2021 while I was working at an Amazon warehouse in Richmond, about $21,000 total. Every week I certified I had no earnings. The state matched my W-2 and payroll records. When the investigator interviewed me I admitted that I knew I wasnt supposed to, but I was behind on rent and everyone was doing it. They recorded that interview. I think the evidence is weak because the website was confusing. I already started paying some back.',
       state: 'VA',
       city: 'Richmond',
       clientName: 'Shayla Greene',
@@ -747,13 +766,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-md-homicide-04',
-    source: 'Pattern: murder cases resting on a contested confession after a long interrogation with no corroborating forensics (National Registry of Exonerations, false-confession cases); paraphrased, names invented.',
+    source:
+      'Pattern: murder cases resting on a contested confession after a long interrogation with no corroborating forensics (National Registry of Exonerations, false-confession cases); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'homicide',
       caseTitle: 'My nephew confessed after 14 hours — State v. Jaylen Brooks',
       caseDescription:
-        "My nephew Jaylen, 19, has a learning disability and reads at a 4th grade level. Police questioned him for 14 hours about a shooting in Silver Spring, no lawyer, no food until the end, and he finally signed a statement saying he did it. The statement got details wrong, it says he used a revolver but the casings at the scene were from a 9mm semiautomatic. There is no DNA, no prints, no gun, no video. No eyewitness picked him. His girlfriend Aaliyah says he was at her place but she was asleep part of the time. The judge denied the motion to suppress the confession.",
+        'My nephew Jaylen, 19, has a learning disability and reads at a 4th grade level. Police questioned him for 14 hours about a shooting in Silver Spring, no lawyer, no food until the end, and he finally signed a statement saying he did it. The statement got details wrong, it says he used a revolver but the casings at the scene were from a 9mm semiautomatic. There is no DNA, no prints, no gun, no video. No eyewitness picked him. His girlfriend Aaliyah says he was at her place but she was asleep part of the time. The judge denied the motion to suppress the confession.',
       state: 'MD',
       city: 'Silver Spring',
       clientName: 'Jaylen Brooks',
@@ -793,13 +813,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-wi-kidnapping-02',
-    source: 'Pattern: home-invasion kidnapping cases where DNA on restraints excludes the defendant and matches another man in the database (Innocence Project DNA exoneration summaries); paraphrased, names invented.',
+    source:
+      'Pattern: home-invasion kidnapping cases where DNA on restraints excludes the defendant and matches another man in the database (Innocence Project DNA exoneration summaries); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'kidnapping',
-      caseTitle: 'State v. Tremaine Hollis — DNA on the tape is someone else\'s',
+      caseTitle: "State v. Tremaine Hollis — DNA on the tape is someone else's",
       caseDescription:
-        "Two men broke into a house in Milwaukee, tied up the owner with duct tape and took him to an ATM. The owner picked me out of a photo array, he said I looked like the taller one. I was arrested and charged. The crime lab tested the duct tape and a glove they found, the DNA is not mine, and last month it came back to a different man in the database, Corey Pruett, who has done home invasions before. The ATM camera shows a man in a mask. My lawyer says the DA hasnt dropped the case yet. I have a theft from 2017.",
+        'Two men broke into a house in Milwaukee, tied up the owner with duct tape and took him to an ATM. The owner picked me out of a photo array, he said I looked like the taller one. I was arrested and charged. The crime lab tested the duct tape and a glove they found, the DNA is not mine, and last month it came back to a different man in the database, Corey Pruett, who has done home invasions before. The ATM camera shows a man in a mask. My lawyer says the DA hasnt dropped the case yet. I have a theft from 2017.',
       state: 'WI',
       city: 'Milwaukee',
       clientName: 'Tremaine Hollis',
@@ -837,7 +858,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'crim-nc-grand-theft-02',
-    source: 'Pattern: theft of equipment proved by pawn-shop records, pawn video and fingerprints (local news reports of pawned stolen property); paraphrased, names invented.',
+    source:
+      'Pattern: theft of equipment proved by pawn-shop records, pawn video and fingerprints (local news reports of pawned stolen property); paraphrased, names invented.',
     facts: {
       caseCategory: 'criminal',
       caseType: 'grand-theft',
@@ -879,14 +901,15 @@ export const VIGNETTES: Vignette[] = [
   // ── Family ────────────────────────────────────────────────────────────────────────────────
   {
     id: 'fam-ny-spousal-01',
-    source: 'Pattern: post-divorce maintenance after a long marriage with a large income gap (N.Y. Dom. Rel. Law 236(B)(6) advisory duration for marriages over 20 years; NY CourtHelp, "Maintenance"); paraphrased, names invented.',
+    source:
+      'Pattern: post-divorce maintenance after a long marriage with a large income gap (N.Y. Dom. Rel. Law 236(B)(6) advisory duration for marriages over 20 years; NY CourtHelp, "Maintenance"); paraphrased, names invented.',
     facts: NY_SPOUSAL_01,
     expected: {
       decisionMaker: 'judge',
       direction: 'favourable',
       range: [72, 90],
       baseRate: 'family.spousal-support',
-      why: 'Base 40 %. A 28-year marriage, a spouse who left a career for the children, age 56 with health limits and a twelve-fold income gap: New York\'s formula and advisory durations make an award very likely.',
+      why: "Base 40 %. A 28-year marriage, a spouse who left a career for the children, age 56 with health limits and a twelve-fold income gap: New York's formula and advisory durations make an award very likely.",
     },
     expectedFacts: {
       clientRole: 'respondent',
@@ -917,7 +940,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-nc-prenup-01',
-    source: 'Pattern: enforcement of a premarital agreement signed with independent counsel and full disclosure (N.C.G.S. 52B-7, North Carolina\'s UPAA; "Procedures for signing premarital agreements", https://northcarolinadivorcelawyersblog.com/procedures-signing-premarital-agreements); paraphrased, names invented.',
+    source:
+      'Pattern: enforcement of a premarital agreement signed with independent counsel and full disclosure (N.C.G.S. 52B-7, North Carolina\'s UPAA; "Procedures for signing premarital agreements", https://northcarolinadivorcelawyersblog.com/procedures-signing-premarital-agreements); paraphrased, names invented.',
     facts: NC_PRENUP_01,
     expected: {
       decisionMaker: 'judge',
@@ -937,7 +961,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-nc-prenup-02',
-    source: 'Pattern: as fam-nc-prenup-01, but signed without independent counsel or financial disclosure (https://www.chinnlaw.com/blog/2010/may/four-areas-of-inquiry-on-prenuptial-agreements/); paraphrased, names invented.',
+    source:
+      'Pattern: as fam-nc-prenup-01, but signed without independent counsel or financial disclosure (https://www.chinnlaw.com/blog/2010/may/four-areas-of-inquiry-on-prenuptial-agreements/); paraphrased, names invented.',
     facts: {
       ...NC_PRENUP_01,
       caseDescription: NC_PRENUP_01.caseDescription.replace(
@@ -964,7 +989,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-az-protection-03',
-    source: 'Pattern: an order of protection after an ex-partner\'s threatening messages and workplace visits (Arizona Courts, "Protective Orders", https://www.azcourts.gov/selfservicecenter/Protective-Orders); paraphrased, names invented.',
+    source:
+      'Pattern: an order of protection after an ex-partner\'s threatening messages and workplace visits (Arizona Courts, "Protective Orders", https://www.azcourts.gov/selfservicecenter/Protective-Orders); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'restraining-orders',
@@ -1005,7 +1031,7 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-az-protection-04',
-    source: 'Pattern: the respondent\'s side of the order-of-protection hearing in fam-az-protection-03; paraphrased, names invented.',
+    source: "Pattern: the respondent's side of the order-of-protection hearing in fam-az-protection-03; paraphrased, names invented.",
     facts: {
       caseCategory: 'family',
       caseType: 'restraining-orders',
@@ -1028,7 +1054,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'unfavourable',
       range: [12, 32],
       baseRate: 'family.protection-order',
-      why: 'The same facts from the respondent: he admits the volume of messages, the threatening words and the workplace visits; an alibi for the tires does not answer the harassment. The complement of the petitioner\'s 68–88 %.',
+      why: "The same facts from the respondent: he admits the volume of messages, the threatening words and the workplace visits; an alibi for the tires does not answer the harassment. The complement of the petitioner's 68–88 %.",
     },
     expectedFacts: {
       clientRole: 'respondent',
@@ -1048,13 +1074,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-tn-visitation-01',
-    source: 'Pattern: a father seeking a parenting schedule after a period of reduced contact (Tennessee parenting-plan statute T.C.A. 36-6-106; TN Courts self-help parenting-plan forms); paraphrased, names invented.',
+    source:
+      'Pattern: a father seeking a parenting schedule after a period of reduced contact (Tennessee parenting-plan statute T.C.A. 36-6-106; TN Courts self-help parenting-plan forms); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'visitation-rights',
       caseTitle: 'Parenting time with my daughter',
       caseDescription:
-        "My daughter Aubrey is 4. Her mom Kelsey and I split up when she was 2 and for a while I saw her every weekend. Last spring I had a DUI and lost my license for a while, and Kelsey stopped letting me see Aubrey except short visits at her moms house. I finished my classes, I have been sober 10 months and have my license back, and I pay my child support every month through the state. I have an apartment in Murfreesboro with a room for Aubrey. I am asking for every other weekend and one evening a week. Kelsey wants visits to stay supervised.",
+        'My daughter Aubrey is 4. Her mom Kelsey and I split up when she was 2 and for a while I saw her every weekend. Last spring I had a DUI and lost my license for a while, and Kelsey stopped letting me see Aubrey except short visits at her moms house. I finished my classes, I have been sober 10 months and have my license back, and I pay my child support every month through the state. I have an apartment in Murfreesboro with a room for Aubrey. I am asking for every other weekend and one evening a week. Kelsey wants visits to stay supervised.',
       state: 'TN',
       city: 'Murfreesboro',
       clientName: 'Tyler Haskins',
@@ -1090,11 +1117,11 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-tn-visitation-02',
-    source: 'Pattern: the mother\'s side of fam-tn-visitation-01; paraphrased, names invented.',
+    source: "Pattern: the mother's side of fam-tn-visitation-01; paraphrased, names invented.",
     facts: {
       caseCategory: 'family',
       caseType: 'visitation-rights',
-      caseTitle: 'I want my daughter\'s visits with her dad to stay supervised',
+      caseTitle: "I want my daughter's visits with her dad to stay supervised",
       caseDescription:
         "Aubrey's dad Tyler Haskins had a DUI last spring, he was driving drunk at night and I was scared because he had Aubrey on weekends then. Since then I only let him see her at my mothers house. He has filed for every other weekend and a weeknight. He says he has been sober 10 months and did his classes, and he does pay his child support every month. He has an apartment in Murfreesboro. Aubrey is only 4. I want visits to stay supervised at least another year, I just dont trust him.",
       state: 'TN',
@@ -1115,7 +1142,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'unfavourable',
       range: [18, 38],
       baseRate: 'family.visitation',
-      why: 'The same dispute from the respondent mother: her own account concedes his sobriety, classes and regular support; a single past DUI rarely justifies supervision indefinitely. The complement of the father\'s 62–82 %.',
+      why: "The same dispute from the respondent mother: her own account concedes his sobriety, classes and regular support; a single past DUI rarely justifies supervision indefinitely. The complement of the father's 62–82 %.",
     },
     expectedFacts: {
       clientRole: 'respondent',
@@ -1132,7 +1159,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-ca-custody-05',
-    source: 'Pattern: custody under California\'s rebuttable presumption against a parent who committed domestic violence (Cal. Fam. Code 3044; California Courts self-help, "Domestic violence and custody"); paraphrased, names invented.',
+    source:
+      'Pattern: custody under California\'s rebuttable presumption against a parent who committed domestic violence (Cal. Fam. Code 3044; California Courts self-help, "Domestic violence and custody"); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'child-custody',
@@ -1157,7 +1185,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [65, 85],
       baseRate: 'family.custody',
-      why: 'Base 40 %. A domestic-violence conviction within five years triggers California\'s presumption against custody to the abuser; she has not completed the batterer program and he has been the primary parent since. The father being the victim does not change the law.',
+      why: "Base 40 %. A domestic-violence conviction within five years triggers California's presumption against custody to the abuser; she has not completed the batterer program and he has been the primary parent since. The father being the victim does not change the law.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -1173,13 +1201,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-tx-paternity-03',
-    source: 'Pattern: a father suing to establish paternity and rights, with a genetic test at 99.9 % (TexasLawHelp.org, "Paternity", https://texaslawhelp.org; Tex. Fam. Code 160.505); paraphrased, names invented.',
+    source:
+      'Pattern: a father suing to establish paternity and rights, with a genetic test at 99.9 % (TexasLawHelp.org, "Paternity", https://texaslawhelp.org; Tex. Fam. Code 160.505); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'paternity',
-      caseTitle: 'I want to be legally recognized as my son\'s father',
+      caseTitle: "I want to be legally recognized as my son's father",
       caseDescription:
-        "My son Mateo was born in El Paso 18 months ago. His mom Daniela and I were together when she got pregnant but she married someone else right before he was born, and her husband is on the birth certificate. I have been sending money and seeing Mateo sometimes but now she wont let me. I did a DNA test through the court and it says 99.9% I am the father. I want to be named the father and get visitation and I will pay child support. Her husband says he wants to be the dad.",
+        'My son Mateo was born in El Paso 18 months ago. His mom Daniela and I were together when she got pregnant but she married someone else right before he was born, and her husband is on the birth certificate. I have been sending money and seeing Mateo sometimes but now she wont let me. I did a DNA test through the court and it says 99.9% I am the father. I want to be named the father and get visitation and I will pay child support. Her husband says he wants to be the dad.',
       state: 'TX',
       city: 'El Paso',
       clientName: 'Adrian Salcido',
@@ -1198,7 +1227,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [78, 94],
       baseRate: 'family.paternity',
-      why: 'Base 80 %. A 99.9 % genetic test establishes him as the father; the husband\'s presumption can be rebutted because the suit is brought within four years of the birth in Texas. Slightly above the base; the contested husband keeps it off the top.',
+      why: "Base 80 %. A 99.9 % genetic test establishes him as the father; the husband's presumption can be rebutted because the suit is brought within four years of the birth in Texas. Slightly above the base; the contested husband keeps it off the top.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -1211,7 +1240,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-fl-divorce-02',
-    source: 'Pattern: divorce where one spouse dissipated or hid marital assets in cryptocurrency (Fla. Stat. 61.075(1)(i) intentional dissipation; news reports on hidden crypto in divorce); paraphrased, names invented.',
+    source:
+      'Pattern: divorce where one spouse dissipated or hid marital assets in cryptocurrency (Fla. Stat. 61.075(1)(i) intentional dissipation; news reports on hidden crypto in divorce); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'divorce',
@@ -1250,7 +1280,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-ga-guardianship-02',
-    source: 'Pattern: a grandparent petitioning for guardianship of grandchildren over a parent in addiction treatment (Georgia probate court guardianship of minors, O.C.G.A. 29-2-4; GeorgiaLegalAid.org); paraphrased, names invented.',
+    source:
+      'Pattern: a grandparent petitioning for guardianship of grandchildren over a parent in addiction treatment (Georgia probate court guardianship of minors, O.C.G.A. 29-2-4; GeorgiaLegalAid.org); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'guardianship',
@@ -1274,7 +1305,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [62, 82],
       baseRate: 'family.guardianship',
-      why: 'Base 75 %. The children have lived with her for a year under a DFCS safety plan, the mother relapsed and disappeared for weeks, the father is in prison, and the caseworker supports her; a parent\'s objection requires clear and convincing proof of harm, so slightly below the base.',
+      why: "Base 75 %. The children have lived with her for a year under a DFCS safety plan, the mother relapsed and disappeared for weeks, the father is in prison, and the caseworker supports her; a parent's objection requires clear and convincing proof of harm, so slightly below the base.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -1290,7 +1321,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-mo-adoption-02',
-    source: 'Pattern: foster-parent adoption after termination of parental rights (Child Welfare Information Gateway, "Consent to Adoption", https://www.childwelfare.gov/resources/consent-adoption/; Missouri Children\'s Division adoption pages); paraphrased, names invented.',
+    source:
+      'Pattern: foster-parent adoption after termination of parental rights (Child Welfare Information Gateway, "Consent to Adoption", https://www.childwelfare.gov/resources/consent-adoption/; Missouri Children\'s Division adoption pages); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'adoption',
@@ -1302,7 +1334,7 @@ export const VIGNETTES: Vignette[] = [
       clientName: 'Rachel Oduya',
       opposingParty: 'None',
       keyWitnesses: ['Mark Ellison', 'Tonya Brewer'],
-      additionalFactors: 'Mark Ellison is the guardian ad litem; Tonya Brewer is our Children\'s Division worker.',
+      additionalFactors: "Mark Ellison is the guardian ad litem; Tonya Brewer is our Children's Division worker.",
       family: {
         relationshipStatus: 'married',
         childrenInvolved: true,
@@ -1331,11 +1363,12 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-or-child-support-02',
-    source: 'Pattern: a custodial father seeking child support from a mother who quit work (Oregon Child Support Guidelines, OAR 137-050, imputation of income); paraphrased, names invented.',
+    source:
+      'Pattern: a custodial father seeking child support from a mother who quit work (Oregon Child Support Guidelines, OAR 137-050, imputation of income); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'child-support',
-      caseTitle: 'Child support from my kids\' mom who quit her job',
+      caseTitle: "Child support from my kids' mom who quit her job",
       caseDescription:
         "I have had our two kids (10 and 13) full time since our divorce in Portland two years ago, their mom Sarah has them every other weekend. There was no support ordered then because we were close to 50/50. She was a dental hygienist making about $85,000. Right after I filed for support she quit her job and says she is 'taking time for herself' and has no income. Her new partner pays her bills. I make $58,000. I want support based on what she can earn.",
       state: 'OR',
@@ -1367,13 +1400,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-il-property-02',
-    source: 'Pattern: dividing a business started during the marriage that one spouse claims as non-marital (750 ILCS 5/503; Illinois Legal Aid Online, "Dividing property in a divorce"); paraphrased, names invented.',
+    source:
+      'Pattern: dividing a business started during the marriage that one spouse claims as non-marital (750 ILCS 5/503; Illinois Legal Aid Online, "Dividing property in a divorce"); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'marital-property-division',
       caseTitle: 'My husband says his business is not marital',
       caseDescription:
-        "My husband Kevin started an HVAC company in 2012, 3 years after we got married in Springfield. He says it is his because his dad loaned him the first $40,000 to start it. I did the books for free for the first 5 years while raising our kids. The company now has 14 employees, his accountant valued it at $400,000 but I think it is worth much more, they have 3 big city contracts. I want half of the real value of the company. He wants to keep it all and give me a little more of the retirement.",
+        'My husband Kevin started an HVAC company in 2012, 3 years after we got married in Springfield. He says it is his because his dad loaned him the first $40,000 to start it. I did the books for free for the first 5 years while raising our kids. The company now has 14 employees, his accountant valued it at $400,000 but I think it is worth much more, they have 3 big city contracts. I want half of the real value of the company. He wants to keep it all and give me a little more of the retirement.',
       state: 'IL',
       city: 'Springfield',
       clientName: 'Amy Kowalczyk',
@@ -1406,7 +1440,8 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-ma-domestic-violence-02',
-    source: 'Pattern: a c. 209A abuse-prevention order extension after a shove and threats, with a police report and photos (Mass.gov, "Get a 209A abuse prevention order", https://www.mass.gov/how-to/get-a-209a-abuse-prevention-order); paraphrased, names invented.',
+    source:
+      'Pattern: a c. 209A abuse-prevention order extension after a shove and threats, with a police report and photos (Mass.gov, "Get a 209A abuse prevention order", https://www.mass.gov/how-to/get-a-209a-abuse-prevention-order); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'domestic-violence',
@@ -1429,7 +1464,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [75, 92],
       baseRate: 'family.protection-order',
-      why: 'Base 55 %. Physical abuse with ER records and police photographs, the respondent\'s own admission to the officer that he pushed her, and a threat relayed through her sister: extension for a year is very likely.',
+      why: "Base 55 %. Physical abuse with ER records and police photographs, the respondent's own admission to the officer that he pushed her, and a threat relayed through her sister: extension for a year is very likely.",
     },
     expectedFacts: {
       clientRole: 'petitioner',
@@ -1448,13 +1483,14 @@ export const VIGNETTES: Vignette[] = [
   },
   {
     id: 'fam-va-divorce-03',
-    source: 'Pattern: a fault (adultery) divorce in Virginia where the ground is proven by a private investigator and affects spousal support (Va. Code 20-91(A)(1), 20-107.1(B)); paraphrased, names invented.',
+    source:
+      'Pattern: a fault (adultery) divorce in Virginia where the ground is proven by a private investigator and affects spousal support (Va. Code 20-91(A)(1), 20-107.1(B)); paraphrased, names invented.',
     facts: {
       caseCategory: 'family',
       caseType: 'divorce',
       caseTitle: 'Divorce on adultery grounds',
       caseDescription:
-        "I filed for divorce in Virginia Beach on adultery. My wife Courtney has been seeing a coworker for about a year. I hired a private investigator, Dale Pruitt, who has photos and a log of her staying overnight at his apartment 9 times. She admitted it to our marriage counselor but says she will deny it in court. We have been married 8 years, no kids. She makes $48,000 and I make $95,000 and she is asking for spousal support. I want the divorce granted on adultery so she cant get support, and to keep my separate condo.",
+        'I filed for divorce in Virginia Beach on adultery. My wife Courtney has been seeing a coworker for about a year. I hired a private investigator, Dale Pruitt, who has photos and a log of her staying overnight at his apartment 9 times. She admitted it to our marriage counselor but says she will deny it in court. We have been married 8 years, no kids. She makes $48,000 and I make $95,000 and she is asking for spousal support. I want the divorce granted on adultery so she cant get support, and to keep my separate condo.',
       state: 'VA',
       city: 'Virginia Beach',
       clientName: 'Brett Hammond',
@@ -1472,7 +1508,7 @@ export const VIGNETTES: Vignette[] = [
       direction: 'favourable',
       range: [52, 75],
       baseRate: 'family.divorce',
-      why: 'Base 50 %. Virginia requires clear and convincing proof of adultery; a PI\'s photographs and log of nine overnight stays usually meet it, and proven adultery bars her support absent manifest injustice (an 8-year marriage with moderate incomes). Above even; the separate condo is his in any case.',
+      why: "Base 50 %. Virginia requires clear and convincing proof of adultery; a PI's photographs and log of nine overnight stays usually meet it, and proven adultery bars her support absent manifest injustice (an 8-year marriage with moderate incomes). Above even; the separate condo is his in any case.",
     },
     expectedFacts: {
       clientRole: 'petitioner',

@@ -7,7 +7,16 @@
 import { createHash } from 'node:crypto';
 import { drawPanel, sensitivity, type FactorGroup, type PanelSeat } from '../../jury/panel.js';
 import { limitsFor } from '../../jury/limits.js';
-import { caseTypeLabel, juryAnalysisSchema, US_STATES, type CaseFacts, type Distribution, type JuryAnalysis, type Juror, type Vote } from '../../jury/types.js';
+import {
+  caseTypeLabel,
+  juryAnalysisSchema,
+  US_STATES,
+  type CaseFacts,
+  type Distribution,
+  type JuryAnalysis,
+  type Juror,
+  type Vote,
+} from '../../jury/types.js';
 import type { FactSheet, Flag } from '../fact-sheet.js';
 import { assess, OUTCOME_MODEL, OUTCOME_MODEL_VERSION, sigmoid, waterfall, type Assessment, type Pull } from './outcome.js';
 import { benchLaw } from './bench-law.js';
@@ -98,7 +107,10 @@ function juryOf(a: Assessment, facts: CaseFacts): { votes: SeatVote[]; histogram
   const panel = drawPanel(sha32(`${facts.caseCategory}|${facts.caseType}|${facts.state}`));
   const votes: SeatVote[] = panel.map((seat) => {
     const p = seat.persona;
-    const lean = a.logit + 0.6 * p.bias[facts.caseCategory] + a.pulls.reduce((s, x) => s + (sensitivity(p, groupOf(x, facts.caseType)) - 1) * x.shift, 0);
+    const lean =
+      a.logit +
+      0.6 * p.bias[facts.caseCategory] +
+      a.pulls.reduce((s, x) => s + (sensitivity(p, groupOf(x, facts.caseType)) - 1) * x.shift, 0);
     const chance = sigmoid(lean);
     return { seat, chance, vote: chance >= 0.5 ? 'favourable' : 'unfavourable' };
   });
@@ -133,7 +145,9 @@ function jurorReason(v: SeatVote, a: Assessment, facts: CaseFacts): string {
       .map((p) => ({ p, pull: sensitivity(persona, groupOf(p, facts.caseType)) * p.shift * dir }))
       .filter((x) => x.pull > 0.01)
       .sort((x, y) => y.pull - x.pull || x.p.key.localeCompare(y.p.key));
-  const mine = ranked(toward).slice(0, 2).map((x) => reasonPhrase(x.p));
+  const mine = ranked(toward)
+    .slice(0, 2)
+    .map((x) => reasonPhrase(x.p));
   const other = ranked(-toward)[0];
   const label = VOTE_LABELS[facts.caseCategory][v.vote];
   let text = mine.length
@@ -149,7 +163,9 @@ function jurorReason(v: SeatVote, a: Assessment, facts: CaseFacts): string {
 
 function strengthsOf(a: Assessment, w: Words): string[] {
   const out = a.pulls.filter((p) => p.shift > 0.005).map((p) => `${cap(p.label)}${p.quote ? ` — ${q(p.quote)}` : ''}.`);
-  return out.length ? out : [`No fact in the case as described clearly helps ${w.your} position yet; the recommendations say what could change that.`];
+  return out.length
+    ? out
+    : [`No fact in the case as described clearly helps ${w.your} position yet; the recommendations say what could change that.`];
 }
 
 function weaknessesOf(a: Assessment, w: Words, flags: readonly Flag[]): string[] {
@@ -219,7 +235,8 @@ function adviceFor(p: Pull, sheet: FactSheet, facts: CaseFacts, w: Words): strin
     if (f.direction === 'for') {
       if (f.key === 'domestic-violence-by-other' || f.key === 'protective-order' || f.key === 'threats-or-harassment')
         return `Bring the proof${quote} — police reports, the order, photos, the messages themselves — and ask the court to weigh it under ${law}.`;
-      if (f.key === 'dna-test') return `File the DNA report${quote} with the court: a probability of 99 % or more creates a presumption of parentage in most states.`;
+      if (f.key === 'dna-test')
+        return `File the DNA report${quote} with the court: a probability of 99 % or more creates a presumption of parentage in most states.`;
       return `Document it for the court${quote}: ${lower(f.summary || f.key.replace(/-/g, ' '))}.`;
     }
     if (f.key === 'domestic-violence-by-client' || f.key === 'substance-abuse-by-client')
@@ -228,7 +245,9 @@ function adviceFor(p: Pull, sheet: FactSheet, facts: CaseFacts, w: Words): strin
   }
   switch (p.key) {
     case 'record':
-      return p.shift < 0 ? `Ask ${w.your} lawyer whether the prior record can be kept from the jury (a motion in limine), and weigh with them whether ${w.you} should testify.` : undefined;
+      return p.shift < 0
+        ? `Ask ${w.your} lawyer whether the prior record can be kept from the jury (a motion in limine), and weigh with them whether ${w.you} should testify.`
+        : undefined;
     case 'procedural.suppression':
       return `Press the motion to exclude the evidence${quote}: if it succeeds, the prosecution's case is weaker than this estimate.`;
     case 'procedural.detained':
@@ -244,7 +263,8 @@ function recommendationsOf(a: Assessment, sheet: FactSheet, facts: CaseFacts, fl
   const items: string[] = [];
   for (const f of flags) {
     if (f.code === 'rating-contradiction') items.push(`Check the evidence rating against what the description says: ${lower(f.message)}`);
-    if (f.code === 'not-english') items.push('Add the description in English (or have it translated): the analysis could read little of it.');
+    if (f.code === 'not-english')
+      items.push('Add the description in English (or have it translated): the analysis could read little of it.');
   }
   const ordered = [...a.pulls].sort((x, y) => x.shift - y.shift);
   for (const p of ordered) {
@@ -254,14 +274,26 @@ function recommendationsOf(a: Assessment, sheet: FactSheet, facts: CaseFacts, fl
   for (const person of sheet.people.filter((x) => x.side === 'unknown' && x.role !== 'client').slice(0, 2)) {
     items.push(`Tell ${w.your} lawyer what ${person.name} saw or will say: the analysis could not tell which side they are on.`);
   }
-  if (sheet.understood < 0.4) items.push(`Write a fuller account of what happened — when, where, who was there, what each side says, what records exist: much of the description could not be placed.`);
+  if (sheet.understood < 0.4)
+    items.push(
+      `Write a fuller account of what happened — when, where, who was there, what each side says, what records exist: much of the description could not be placed.`,
+    );
   const chosen = items.slice(0, 7);
   const state = US_STATES.get(facts.state) ?? facts.state;
-  chosen.push(`Discuss these points with a licensed ${facts.caseCategory === 'criminal' ? 'criminal defense' : 'family law'} attorney in ${state}; this analysis is not legal advice.`);
+  chosen.push(
+    `Discuss these points with a licensed ${facts.caseCategory === 'criminal' ? 'criminal defense' : 'family law'} attorney in ${state}; this analysis is not legal advice.`,
+  );
   return chosen.map((item, i) => `${i + 1}. ${item}`).join('\n');
 }
 
-function summaryOf(a: Assessment, facts: CaseFacts, w: Words, favourableJurors: number, factsStatus: 'confirmed' | 'extracted', flags: readonly Flag[]): string {
+function summaryOf(
+  a: Assessment,
+  facts: CaseFacts,
+  w: Words,
+  favourableJurors: number,
+  factsStatus: 'confirmed' | 'extracted',
+  flags: readonly Flag[],
+): string {
   const place = `${facts.city}, ${US_STATES.get(facts.state) ?? facts.state}`;
   const type = caseTypeLabel(facts.caseCategory, facts.caseType);
   const p = a.successProbability;
@@ -275,7 +307,10 @@ function summaryOf(a: Assessment, facts: CaseFacts, w: Words, favourableJurors: 
     );
   } else {
     const law = benchLaw(facts.caseType, facts.state);
-    parts.push(`A family-court judge in ${place} decides this ${type} matter, applying ${law}.`, `Estimated chance the court rules for ${w.you}: ${p}% (${range}), against a base rate of ${base}% (${lower(a.base.label)}).`);
+    parts.push(
+      `A family-court judge in ${place} decides this ${type} matter, applying ${law}.`,
+      `Estimated chance the court rules for ${w.you}: ${p}% (${range}), against a base rate of ${base}% (${lower(a.base.label)}).`,
+    );
   }
   const top = a.pulls.slice(0, 3).map((x) => `${lower(x.label)} (${x.shift > 0 ? 'for' : 'against'} ${w.you})`);
   if (top.length) parts.push(`What weighs most: ${list(top)}.`);
@@ -284,7 +319,8 @@ function summaryOf(a: Assessment, facts: CaseFacts, w: Words, favourableJurors: 
       ? `${w.You} reviewed and confirmed the facts this analysis weighs.`
       : `The facts were read from the description and were not reviewed by ${w.you === 'you' ? 'you' : 'the client'}: check them under 'Facts weighed'.`,
   );
-  if (flags.some((f) => f.severity === 'warning')) parts.push('Some of what was written could not be squared (see the weaknesses), so treat the estimate with care.');
+  if (flags.some((f) => f.severity === 'warning'))
+    parts.push('Some of what was written could not be squared (see the weaknesses), so treat the estimate with care.');
   return parts.join(' ');
 }
 
@@ -293,10 +329,16 @@ function confidenceOf(a: Assessment, agreement: number, flags: readonly Flag[]):
   const warnings = flags.filter((f) => f.severity === 'warning').length;
   const unknown = a.unknowns.length ? ` (${a.unknowns.slice(0, 3).join('; ')})` : '';
   if (a.understood < 0.3 || warnings >= 2 || width >= 50) {
-    return { level: 'low', reason: `Low: the engine could place only part of the case${unknown}, so the range is wide (${a.interval.low}–${a.interval.high}%).` };
+    return {
+      level: 'low',
+      reason: `Low: the engine could place only part of the case${unknown}, so the range is wide (${a.interval.low}–${a.interval.high}%).`,
+    };
   }
   if (a.understood >= 0.55 && warnings === 0 && width <= 32 && agreement >= 0.75) {
-    return { level: 'high', reason: `High: most of the case was understood and ${Math.round(agreement * 100)}% of the decision-makers land on the same side (range ${a.interval.low}–${a.interval.high}%).` };
+    return {
+      level: 'high',
+      reason: `High: most of the case was understood and ${Math.round(agreement * 100)}% of the decision-makers land on the same side (range ${a.interval.low}–${a.interval.high}%).`,
+    };
   }
   return {
     level: 'medium',
@@ -314,7 +356,14 @@ export interface AnalyzeInput {
 }
 
 export function assessmentOf(facts: CaseFacts, sheet: FactSheet, flags: readonly Flag[]): Assessment {
-  return assess({ category: facts.caseCategory, caseType: facts.caseType, state: facts.state, rating: facts.criminal?.evidenceStrength, sheet, flags });
+  return assess({
+    category: facts.caseCategory,
+    caseType: facts.caseType,
+    state: facts.state,
+    rating: facts.criminal?.evidenceStrength,
+    sheet,
+    flags,
+  });
 }
 
 /** The whole analysis of one case, in the client's voice, with the staff's text beside it. */
@@ -347,7 +396,8 @@ export function analyzeCase(input: AnalyzeInput): JuryAnalysis {
       ...findings.map((p) => `The court gives weight to ${reasonPhrase(p)}.`),
       ...against.map((p) => `It weighs against that ${reasonPhrase(p)}, but finds it outweighed.`),
     ];
-    if (!reasons.length) reasons.push('The facts given leave the court little to weigh either way; the base rate for such matters decides the estimate.');
+    if (!reasons.length)
+      reasons.push('The facts given leave the court little to weigh either way; the base rate for such matters decides the estimate.');
     const place = `${facts.city}, ${US_STATES.get(facts.state) ?? facts.state}`;
     const asks = sheet.clientAsks ? ` (${sheet.clientAsks})` : '';
     const analysis: JuryAnalysis = {

@@ -6,13 +6,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyFacts } from '../../../../test/support/jury-arbitraries.js';
 import { parseCaseFacts, type CaseFacts } from '../../jury/types.js';
-import { EVIDENCE_KINDS, FACT_SHEET_VERSION, FAMILY_FACTOR_KEYS, PERSON_ROLES, type EvidenceItem, type FactSheet, type Person } from '../fact-sheet.js';
+import {
+  EVIDENCE_KINDS,
+  FACT_SHEET_VERSION,
+  FAMILY_FACTOR_KEYS,
+  PERSON_ROLES,
+  type EvidenceItem,
+  type FactSheet,
+  type Person,
+} from '../fact-sheet.js';
 import { analyzeCase, assessmentOf } from './analysis.js';
 import { assess, sigmoid } from './outcome.js';
 import { BASE_RATES, baseRateFor } from './reference.js';
 import { predict } from '../../prediction-model.js';
 
-const FAMILY_TYPES = ['child-custody', 'restraining-orders', 'paternity', 'divorce', 'spousal-support-alimony', 'visitation-rights', 'child-support', 'adoption'];
+const FAMILY_TYPES = [
+  'child-custody',
+  'restraining-orders',
+  'paternity',
+  'divorce',
+  'spousal-support-alimony',
+  'visitation-rights',
+  'child-support',
+  'adoption',
+];
 const CRIMINAL_TYPES = ['assault', 'burglary', 'drug-offenses', 'fraud', 'homicide', 'sexual-assault', 'dui', 'theft'];
 
 const name = fc.constantFrom('Ana Ruiz', 'Tom Baker', 'Li Wei', 'Sam Okafor', 'Officer Diaz', 'Marta Nowak', 'Dev Patel');
@@ -47,24 +64,48 @@ const sheetOf = (category: 'criminal' | 'family') =>
   fc.record({
     version: fc.constant(FACT_SHEET_VERSION),
     decisionMaker: fc.constant(category === 'criminal' ? ('jury' as const) : ('judge' as const)),
-    clientRole: category === 'criminal' ? fc.constant('defendant' as const) : fc.constantFrom('petitioner' as const, 'respondent' as const, 'unknown' as const),
+    clientRole:
+      category === 'criminal'
+        ? fc.constant('defendant' as const)
+        : fc.constantFrom('petitioner' as const, 'respondent' as const, 'unknown' as const),
     people: fc.uniqueArray(person, { maxLength: 6, selector: (p) => p.id }),
     evidence: fc.uniqueArray(evidence, { maxLength: 8, selector: (e) => e.id }),
-    charges: category === 'criminal' ? fc.array(fc.record({ text: fc.constant('Theft'), level: fc.constant('felony' as const) }), { maxLength: 4 }) : fc.constant([]),
+    charges:
+      category === 'criminal'
+        ? fc.array(fc.record({ text: fc.constant('Theft'), level: fc.constant('felony' as const) }), { maxLength: 4 })
+        : fc.constant([]),
     priorRecord: fc.record({ count: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }), quote: fc.constant('') }),
-    procedural: fc.record({ detention: fc.constantFrom('released' as const, 'detained' as const, 'unknown' as const), suppressionIssue: fc.boolean(), suppressionQuote: fc.constant('') }),
+    procedural: fc.record({
+      detention: fc.constantFrom('released' as const, 'detained' as const, 'unknown' as const),
+      suppressionIssue: fc.boolean(),
+      suppressionQuote: fc.constant(''),
+    }),
     familyFactors: category === 'family' ? fc.uniqueArray(familyFactor, { maxLength: 6, selector: (f) => f.key }) : fc.constant([]),
     understood: fc.double({ min: 0, max: 1, noNaN: true }),
     reader: fc.constant({ engine: 'offline' as const, model: 'test', version: 't' }),
   }) satisfies fc.Arbitrary<FactSheet>;
 
 const matter = fc.oneof(
-  fc.record({ category: fc.constant('criminal' as const), caseType: fc.constantFrom(...CRIMINAL_TYPES), sheet: sheetOf('criminal'), rating: fc.constantFrom('very-strong' as const, 'strong' as const, 'moderate' as const, 'weak' as const, 'very-weak' as const) }),
-  fc.record({ category: fc.constant('family' as const), caseType: fc.constantFrom(...FAMILY_TYPES), sheet: sheetOf('family'), rating: fc.constant(undefined) }),
+  fc.record({
+    category: fc.constant('criminal' as const),
+    caseType: fc.constantFrom(...CRIMINAL_TYPES),
+    sheet: sheetOf('criminal'),
+    rating: fc.constantFrom('very-strong' as const, 'strong' as const, 'moderate' as const, 'weak' as const, 'very-weak' as const),
+  }),
+  fc.record({
+    category: fc.constant('family' as const),
+    caseType: fc.constantFrom(...FAMILY_TYPES),
+    sheet: sheetOf('family'),
+    rating: fc.constant(undefined),
+  }),
 );
 
-const chanceOf = (m: { category: 'criminal' | 'family'; caseType: string; sheet: FactSheet; rating: 'very-strong' | 'strong' | 'moderate' | 'weak' | 'very-weak' | undefined }) =>
-  assess({ category: m.category, caseType: m.caseType, state: 'OH', rating: m.rating, sheet: m.sheet, flags: [] });
+const chanceOf = (m: {
+  category: 'criminal' | 'family';
+  caseType: string;
+  sheet: FactSheet;
+  rating: 'very-strong' | 'strong' | 'moderate' | 'weak' | 'very-weak' | undefined;
+}) => assess({ category: m.category, caseType: m.caseType, state: 'OH', rating: m.rating, sheet: m.sheet, flags: [] });
 
 describe('the outcome model', () => {
   it('never says 0 % or 100 %, and the interval holds the number', () => {
@@ -84,8 +125,14 @@ describe('the outcome model', () => {
     fc.assert(
       fc.property(matter, evidence, (m, e) => {
         const before = chanceOf(m).chance;
-        const against = chanceOf({ ...m, sheet: { ...m.sheet, evidence: [...m.sheet.evidence, { ...e, id: 'new', direction: 'against' }] } }).chance;
-        const forClient = chanceOf({ ...m, sheet: { ...m.sheet, evidence: [...m.sheet.evidence, { ...e, id: 'new', direction: 'for' }] } }).chance;
+        const against = chanceOf({
+          ...m,
+          sheet: { ...m.sheet, evidence: [...m.sheet.evidence, { ...e, id: 'new', direction: 'against' }] },
+        }).chance;
+        const forClient = chanceOf({
+          ...m,
+          sheet: { ...m.sheet, evidence: [...m.sheet.evidence, { ...e, id: 'new', direction: 'for' }] },
+        }).chance;
         expect(against).toBeLessThanOrEqual(before + 1e-12);
         expect(forClient).toBeGreaterThanOrEqual(before - 1e-12);
       }),
@@ -97,8 +144,14 @@ describe('the outcome model', () => {
     fc.assert(
       fc.property(matter, person, (m, p) => {
         const before = chanceOf(m).chance;
-        const withFor = chanceOf({ ...m, sheet: { ...m.sheet, people: [...m.sheet.people, { ...p, id: 'new', role: 'eyewitness', side: 'for' }] } }).chance;
-        const withAgainst = chanceOf({ ...m, sheet: { ...m.sheet, people: [...m.sheet.people, { ...p, id: 'new', role: 'eyewitness', side: 'against' }] } }).chance;
+        const withFor = chanceOf({
+          ...m,
+          sheet: { ...m.sheet, people: [...m.sheet.people, { ...p, id: 'new', role: 'eyewitness', side: 'for' }] },
+        }).chance;
+        const withAgainst = chanceOf({
+          ...m,
+          sheet: { ...m.sheet, people: [...m.sheet.people, { ...p, id: 'new', role: 'eyewitness', side: 'against' }] },
+        }).chance;
         expect(withFor).toBeGreaterThanOrEqual(before - 1e-12);
         expect(withAgainst).toBeLessThanOrEqual(before + 1e-12);
       }),
@@ -121,7 +174,8 @@ describe('the outcome model', () => {
   });
 
   it('the same family facts seen from the other side give the complementary number', () => {
-    const flip = <T extends 'for' | 'against' | 'unknown' | 'neutral'>(d: T): T => (d === 'for' ? 'against' : d === 'against' ? 'for' : d) as T;
+    const flip = <T extends 'for' | 'against' | 'unknown' | 'neutral'>(d: T): T =>
+      (d === 'for' ? 'against' : d === 'against' ? 'for' : d) as T;
     fc.assert(
       fc.property(fc.constantFrom(...FAMILY_TYPES), sheetOf('family'), (caseType, sheet) => {
         const petitioner: FactSheet = { ...sheet, clientRole: 'petitioner' };
@@ -155,27 +209,34 @@ describe('the outcome model', () => {
 
 describe('one number everywhere', () => {
   const RATINGS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
-  it('Outcome Prediction shows the analysis\'s number unchanged, and its what-if on the rating agrees with re-running the analysis (±1 point)', () => {
+  it("Outcome Prediction shows the analysis's number unchanged, and its what-if on the rating agrees with re-running the analysis (±1 point)", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CRIMINAL_TYPES), sheetOf('criminal'), fc.constantFrom(...RATINGS), fc.constantFrom(...RATINGS), (caseType, sheet, r1, r2) => {
-        const run = (rating: (typeof RATINGS)[number]) => assess({ category: 'criminal', caseType, state: 'GA', rating, sheet, flags: [] });
-        const a = run(r1);
-        const inputs = {
-          caseCategory: 'criminal' as const,
-          caseType,
-          successProbability: a.successProbability,
-          hungShare: a.hung,
-          confidenceLevel: 'medium' as const,
-          evidenceStrength: r1,
-          witnesses: 0,
-          priorRecord: 'unknown' as const,
-        };
-        expect(predict(inputs).successProbability).toBe(a.successProbability);
-        const b = run(r2);
-        if (b.successProbability > 2 && b.successProbability < 98 && a.successProbability > 2 && a.successProbability < 98) {
-          expect(Math.abs(predict(inputs, { evidenceStrength: r2 }).successProbability - b.successProbability)).toBeLessThanOrEqual(1);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...CRIMINAL_TYPES),
+        sheetOf('criminal'),
+        fc.constantFrom(...RATINGS),
+        fc.constantFrom(...RATINGS),
+        (caseType, sheet, r1, r2) => {
+          const run = (rating: (typeof RATINGS)[number]) =>
+            assess({ category: 'criminal', caseType, state: 'GA', rating, sheet, flags: [] });
+          const a = run(r1);
+          const inputs = {
+            caseCategory: 'criminal' as const,
+            caseType,
+            successProbability: a.successProbability,
+            hungShare: a.hung,
+            confidenceLevel: 'medium' as const,
+            evidenceStrength: r1,
+            witnesses: 0,
+            priorRecord: 'unknown' as const,
+          };
+          expect(predict(inputs).successProbability).toBe(a.successProbability);
+          const b = run(r2);
+          if (b.successProbability > 2 && b.successProbability < 98 && a.successProbability > 2 && a.successProbability < 98) {
+            expect(Math.abs(predict(inputs, { evidenceStrength: r2 }).successProbability - b.successProbability)).toBeLessThanOrEqual(1);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

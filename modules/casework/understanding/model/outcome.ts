@@ -108,8 +108,6 @@ export interface Assessment {
   unknowns: string[];
 }
 
-
-
 export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.summary.trim() : EVIDENCE_KIND_WORDS[e.kind]);
 
 /**
@@ -141,7 +139,9 @@ const NOT_WITNESSES: readonly string[] = ['client', 'lawyer', 'judge', 'prosecut
 
 export function countedPeople(sheet: Pick<FactSheet, 'people' | 'evidence'>): Person[] {
   const behindEvidence = new Set(sheet.evidence.map((e) => e.whose));
-  return sheet.people.filter((p) => (p.side === 'for' || p.side === 'against') && !behindEvidence.has(p.id) && !NOT_WITNESSES.includes(p.role));
+  return sheet.people.filter(
+    (p) => (p.side === 'for' || p.side === 'against') && !behindEvidence.has(p.id) && !NOT_WITNESSES.includes(p.role),
+  );
 }
 
 const witnessWeight = (p: Person, category: CaseCategory): number =>
@@ -157,7 +157,8 @@ const witnessWeight = (p: Person, category: CaseCategory): number =>
  * The orientation of the base rate: +1 when the base rate is the client's own chance (a criminal
  * defendant; a family petitioner), −1 when the client is the respondent.
  */
-export const orientation = (category: CaseCategory, sheet: FactSheet): 1 | -1 => (category === 'family' && sheet.clientRole === 'respondent' ? -1 : 1);
+export const orientation = (category: CaseCategory, sheet: FactSheet): 1 | -1 =>
+  category === 'family' && sheet.clientRole === 'respondent' ? -1 : 1;
 
 export function assess(input: ModelInput): Assessment {
   const { sheet, category, caseType } = input;
@@ -170,12 +171,20 @@ export function assess(input: ModelInput): Assessment {
   const weighed: { pull: Omit<Pull, 'shift'>; w: number; dir: 1 | -1 }[] = [];
   for (const e of sheet.evidence) {
     if (e.direction === 'unknown') continue;
-    weighed.push({ pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e }, w: evidenceWeight(e, category), dir: e.direction === 'for' ? 1 : -1 });
+    weighed.push({
+      pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e },
+      w: evidenceWeight(e, category),
+      dir: e.direction === 'for' ? 1 : -1,
+    });
   }
   if (category === 'family') {
     for (const f of sheet.familyFactors) {
       if (f.direction === 'unknown') continue;
-      weighed.push({ pull: { key: `family.${f.key}`, group: 'family', label: f.summary || f.key, quote: f.quote || undefined, factor: f }, w: familyWeight(f, caseType), dir: f.direction === 'for' ? 1 : -1 });
+      weighed.push({
+        pull: { key: `family.${f.key}`, group: 'family', label: f.summary || f.key, quote: f.quote || undefined, factor: f },
+        w: familyWeight(f, caseType),
+        dir: f.direction === 'for' ? 1 : -1,
+      });
     }
   }
   for (const dir of [1, -1] as const) {
@@ -189,7 +198,10 @@ export function assess(input: ModelInput): Assessment {
   const people = countedPeople(sheet);
   for (const dir of [1, -1] as const) {
     const mine = people.filter((p) => (p.side === 'for' ? 1 : -1) === dir);
-    const { each } = directionTotal(mine.map((p) => witnessWeight(p, category)), WITNESS_WEIGHTS.cap);
+    const { each } = directionTotal(
+      mine.map((p) => witnessWeight(p, category)),
+      WITNESS_WEIGHTS.cap,
+    );
     mine.forEach((p, i) =>
       pulls.push({
         key: `witness.${p.id}`,
@@ -204,20 +216,50 @@ export function assess(input: ModelInput): Assessment {
 
   if (category === 'criminal') {
     if (input.rating && RATING_WEIGHTS[input.rating] !== 0) {
-      pulls.push({ key: `rating.${input.rating}`, group: 'rating', label: `The client's own rating of the evidence against them: ${input.rating.replace('-', ' ')}`, shift: RATING_WEIGHTS[input.rating] });
+      pulls.push({
+        key: `rating.${input.rating}`,
+        group: 'rating',
+        label: `The client's own rating of the evidence against them: ${input.rating.replace('-', ' ')}`,
+        shift: RATING_WEIGHTS[input.rating],
+      });
     }
     const n = sheet.priorRecord.count;
     if (n !== null) {
       const shift = n === 0 ? RECORD_WEIGHTS.none : n === 1 ? RECORD_WEIGHTS.one : RECORD_WEIGHTS.twoOrMore;
-      pulls.push({ key: 'record', group: 'record', label: n === 0 ? 'No prior convictions' : n === 1 ? 'One prior conviction' : `${n} prior convictions`, shift, quote: sheet.priorRecord.quote || undefined });
+      pulls.push({
+        key: 'record',
+        group: 'record',
+        label: n === 0 ? 'No prior convictions' : n === 1 ? 'One prior conviction' : `${n} prior convictions`,
+        shift,
+        quote: sheet.priorRecord.quote || undefined,
+      });
     }
     const charges = sheet.charges.length;
-    if (charges >= 2) pulls.push({ key: 'charges', group: 'charges', label: `${charges} charges`, shift: charges === 2 ? CHARGES_WEIGHTS.two : CHARGES_WEIGHTS.threeOrMore });
+    if (charges >= 2)
+      pulls.push({
+        key: 'charges',
+        group: 'charges',
+        label: `${charges} charges`,
+        shift: charges === 2 ? CHARGES_WEIGHTS.two : CHARGES_WEIGHTS.threeOrMore,
+      });
     if (sheet.procedural.suppressionIssue) {
-      pulls.push({ key: 'procedural.suppression', group: 'procedural', label: 'A ground to exclude evidence', shift: PROCEDURAL_WEIGHTS.suppression, quote: sheet.procedural.suppressionQuote || undefined });
+      pulls.push({
+        key: 'procedural.suppression',
+        group: 'procedural',
+        label: 'A ground to exclude evidence',
+        shift: PROCEDURAL_WEIGHTS.suppression,
+        quote: sheet.procedural.suppressionQuote || undefined,
+      });
     }
-    if (sheet.procedural.detention === 'detained') pulls.push({ key: 'procedural.detained', group: 'procedural', label: 'Held in custody before trial', shift: PROCEDURAL_WEIGHTS.detained });
-    if (sheet.procedural.detention === 'released') pulls.push({ key: 'procedural.released', group: 'procedural', label: 'Released before trial', shift: PROCEDURAL_WEIGHTS.released });
+    if (sheet.procedural.detention === 'detained')
+      pulls.push({
+        key: 'procedural.detained',
+        group: 'procedural',
+        label: 'Held in custody before trial',
+        shift: PROCEDURAL_WEIGHTS.detained,
+      });
+    if (sheet.procedural.detention === 'released')
+      pulls.push({ key: 'procedural.released', group: 'procedural', label: 'Released before trial', shift: PROCEDURAL_WEIGHTS.released });
   }
 
   const total = pulls.reduce((a, p) => a + p.shift, 0);
@@ -227,7 +269,8 @@ export function assess(input: ModelInput): Assessment {
   // What the engine could not pin down widens the interval.
   const unknowns: string[] = [];
   let variance = MODEL_SD ** 2;
-  const unknownEvidence = sheet.evidence.filter((e) => e.direction === 'unknown').length + sheet.familyFactors.filter((f) => f.direction === 'unknown').length;
+  const unknownEvidence =
+    sheet.evidence.filter((e) => e.direction === 'unknown').length + sheet.familyFactors.filter((f) => f.direction === 'unknown').length;
   if (unknownEvidence) {
     variance += unknownEvidence * UNKNOWN_SD.evidenceDirection ** 2;
     unknowns.push(`${unknownEvidence} piece${unknownEvidence === 1 ? '' : 's'} of evidence whose direction is not clear`);
@@ -262,17 +305,37 @@ export function assess(input: ModelInput): Assessment {
 
   // Order for the waterfall: largest pull first.
   pulls.sort((a, b) => Math.abs(b.shift) - Math.abs(a.shift) || a.key.localeCompare(b.key));
-  return { base, baseChance, logit: x, chance, successProbability, interval: { low, high }, sd, hung: Math.min(0.2, hung), pulls, understood, unknowns };
+  return {
+    base,
+    baseChance,
+    logit: x,
+    chance,
+    successProbability,
+    interval: { low, high },
+    sd,
+    hung: Math.min(0.2, hung),
+    pulls,
+    understood,
+    unknowns,
+  };
 }
 
 /** The waterfall: each pull's percentage points, applied in order from the base rate. */
-export function waterfall(a: Pick<Assessment, 'baseChance' | 'pulls'>): { key: string; label: string; shift: number; points: number; quote?: string }[] {
+export function waterfall(
+  a: Pick<Assessment, 'baseChance' | 'pulls'>,
+): { key: string; label: string; shift: number; points: number; quote?: string }[] {
   let x = logit(a.baseChance);
   return a.pulls.map((p) => {
     const before = sigmoid(x);
     x += p.shift;
     const points = Math.round((sigmoid(x) - before) * 1000) / 10;
-    return { key: p.key, label: p.label, shift: Math.round(p.shift * 100) / 100, points, ...(p.quote ? { quote: p.quote.slice(0, 300) } : {}) };
+    return {
+      key: p.key,
+      label: p.label,
+      shift: Math.round(p.shift * 100) / 100,
+      points,
+      ...(p.quote ? { quote: p.quote.slice(0, 300) } : {}),
+    };
   });
 }
 

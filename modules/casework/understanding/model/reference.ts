@@ -83,7 +83,8 @@ export const BASE_RATES: readonly BaseRate[] = [
     key: 'family.protection-order',
     label: 'Final protection orders sought at a hearing',
     favourable: 0.55,
-    source: 'Assumption, after court self-help guidance (e.g. California Courts, "Domestic Violence Restraining Orders", https://selfhelp.courts.ca.gov/DV-restraining-order): a final order is granted on a preponderance of the evidence of abuse or threats.',
+    source:
+      'Assumption, after court self-help guidance (e.g. California Courts, "Domestic Violence Restraining Orders", https://selfhelp.courts.ca.gov/DV-restraining-order): a final order is granted on a preponderance of the evidence of abuse or threats.',
     note: 'Grant rates of final orders vary widely by court and by whether the respondent appears; no national figure could be checked here, so an even-plus chance is assumed and the facts (recent abuse, threats, records) move it.',
   },
   {
@@ -91,20 +92,22 @@ export const BASE_RATES: readonly BaseRate[] = [
     label: 'Contested requests for sole or primary custody',
     favourable: 0.4,
     source: 'E. Maccoby and R. Mnookin, "Dividing the Child: Social and Legal Dilemmas of Custody" (Harvard University Press, 1992).',
-    note: 'Most custody disputes settle and courts increasingly order shared parenting; a parent asking a judge for sole custody over the other parent\'s objection is assumed to succeed less often than not. Domestic-violence presumptions (most states) and the primary caregiver move it.',
+    note: "Most custody disputes settle and courts increasingly order shared parenting; a parent asking a judge for sole custody over the other parent's objection is assumed to succeed less often than not. Domestic-violence presumptions (most states) and the primary caregiver move it.",
   },
   {
     key: 'family.visitation',
     label: 'Requests for parenting time or visitation',
     favourable: 0.7,
-    source: 'State best-interest statutes favour a child\'s frequent and continuing contact with both parents (e.g. Cal. Fam. Code § 3020; Tex. Fam. Code § 153.001).',
+    source:
+      "State best-interest statutes favour a child's frequent and continuing contact with both parents (e.g. Cal. Fam. Code § 3020; Tex. Fam. Code § 153.001).",
     note: 'Assumption: a parent asking for some parenting time usually gets it unless safety is in question.',
   },
   {
     key: 'family.paternity',
     label: 'Paternity actions',
     favourable: 0.8,
-    source: 'Uniform Parentage Act (2017) § 505: a genetic test identifying a man as the father (probability of 99 % or more, or as the state sets it) establishes or presumes parentage; https://www.uniformlaws.org/committees/community-home?CommunityKey=c4f37d2d-4d34-4ea4-8a4d-d17bd3ebd9d6',
+    source:
+      'Uniform Parentage Act (2017) § 505: a genetic test identifying a man as the father (probability of 99 % or more, or as the state sets it) establishes or presumes parentage; https://www.uniformlaws.org/committees/community-home?CommunityKey=c4f37d2d-4d34-4ea4-8a4d-d17bd3ebd9d6',
     note: 'Most contested paternity actions end with the test: the petitioner usually prevails. An assumption; the DNA result in the facts moves it sharply either way.',
   },
   {
@@ -126,7 +129,7 @@ export const BASE_RATES: readonly BaseRate[] = [
     label: 'Spousal support (alimony) requests',
     favourable: 0.4,
     source: 'Statutory factors, e.g. Cal. Fam. Code § 4320; Fla. Stat. § 61.08 (durations tied to the length of the marriage).',
-    note: 'Alimony is discretionary and awarded in a minority of divorces; a contested request is assumed to succeed less often than not, moved by the marriage\'s length and the income gap.',
+    note: "Alimony is discretionary and awarded in a minority of divorces; a contested request is assumed to succeed less often than not, moved by the marriage's length and the income gap.",
   },
   {
     key: 'family.property',
@@ -139,14 +142,16 @@ export const BASE_RATES: readonly BaseRate[] = [
     key: 'family.prenup',
     label: 'Enforcement of a premarital agreement',
     favourable: 0.65,
-    source: 'Uniform Premarital Agreement Act § 6 (adopted in about half the states): enforced unless signed involuntarily or unconscionable without disclosure.',
+    source:
+      'Uniform Premarital Agreement Act § 6 (adopted in about half the states): enforced unless signed involuntarily or unconscionable without disclosure.',
     note: 'Courts enforce most written premarital agreements; the party seeking enforcement is the petitioner here. Assumption.',
   },
   {
     key: 'family.adoption',
     label: 'Adoption petitions',
     favourable: 0.85,
-    source: 'Child Welfare Information Gateway, "Consent to Adoption" (state statutes series), https://www.childwelfare.gov/resources/consent-adoption/',
+    source:
+      'Child Welfare Information Gateway, "Consent to Adoption" (state statutes series), https://www.childwelfare.gov/resources/consent-adoption/',
     note: 'Most adoptions that reach a hearing have the needed consents and are granted; a contested one turns on consent or termination. Assumption.',
   },
   {
@@ -196,6 +201,7 @@ const FAMILY: Record<string, string> = {
 
 /** The base rate for a matter (every state prosecutes under the same published rates here: no state-level figure was found to differ). */
 export function baseRateFor(category: 'criminal' | 'family', caseType: string, _state: string): BaseRate {
-  const key = (category === 'criminal' ? CRIMINAL : FAMILY)[caseType] ?? (category === 'criminal' ? 'criminal.state-jury' : 'family.divorce');
+  const key =
+    (category === 'criminal' ? CRIMINAL : FAMILY)[caseType] ?? (category === 'criminal' ? 'criminal.state-jury' : 'family.divorce');
   return BY_KEY.get(key)!;
 }

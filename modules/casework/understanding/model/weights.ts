@@ -28,11 +28,19 @@ export interface EvidenceWeight {
  * fitted step, two numbers over the whole table, never a single case (docs/jury-model.md).
  */
 export const EVIDENCE_WEIGHTS: Record<EvidenceKind, EvidenceWeight> = {
-  confession: { against: 1.0, for: 1.45, why: "a confession by the client is the most damaging evidence a jury hears; another person's confession to the act is the strongest evidence for the client" },
+  confession: {
+    against: 1.0,
+    for: 1.45,
+    why: "a confession by the client is the most damaging evidence a jury hears; another person's confession to the act is the strongest evidence for the client",
+  },
   admission: { against: 0.6, for: 0.8, why: 'a partial admission (to a friend, in a text) weighs less than a confession to the police' },
   video: { against: 0.7, for: 1.15, why: 'a recording of the act persuades jurors strongly either way' },
   forensic: { against: 0.6, for: 1.15, why: 'DNA, fingerprints, blood and lab results; an exclusion is strong for the client' },
-  eyewitness: { against: 0.4, for: 0.6, why: 'eyewitnesses persuade, but misidentification is common, so they weigh less than physical proof' },
+  eyewitness: {
+    against: 0.4,
+    for: 0.6,
+    why: 'eyewitnesses persuade, but misidentification is common, so they weigh less than physical proof',
+  },
   digital: { against: 0.4, for: 0.6, why: 'texts, phone location and social media leave a record of what was said and where' },
   records: { against: 0.35, for: 0.6, why: 'business, medical, police and bank records' },
   physical: { against: 0.35, for: 0.4, why: 'a weapon, stolen goods or drugs found; physical items rarely clear anyone on their own' },
@@ -76,9 +84,21 @@ export interface FamilyWeight {
 }
 
 export const FAMILY_WEIGHTS: Record<FamilyFactorKey, FamilyWeight> = {
-  'primary-caregiver': { default: 0.6, byType: { divorce: 0.2, 'spousal-support-alimony': 0.2 }, why: 'courts weigh who has cared for the child day to day' },
-  'domestic-violence-by-other': { default: 1.2, byType: { divorce: 0.3, 'marital-property-division': 0.1, 'restraining-orders': 1.3, 'domestic-violence': 1.3 }, why: 'most states presume against custody to a parent who committed family violence, and it is the core of a protection order' },
-  'domestic-violence-by-client': { default: 1.2, byType: { divorce: 0.3, 'marital-property-division': 0.1, 'restraining-orders': 1.3, 'domestic-violence': 1.3 }, why: 'the same presumption, against the client' },
+  'primary-caregiver': {
+    default: 0.6,
+    byType: { divorce: 0.2, 'spousal-support-alimony': 0.2 },
+    why: 'courts weigh who has cared for the child day to day',
+  },
+  'domestic-violence-by-other': {
+    default: 1.2,
+    byType: { divorce: 0.3, 'marital-property-division': 0.1, 'restraining-orders': 1.3, 'domestic-violence': 1.3 },
+    why: 'most states presume against custody to a parent who committed family violence, and it is the core of a protection order',
+  },
+  'domestic-violence-by-client': {
+    default: 1.2,
+    byType: { divorce: 0.3, 'marital-property-division': 0.1, 'restraining-orders': 1.3, 'domestic-violence': 1.3 },
+    why: 'the same presumption, against the client',
+  },
   'protective-order': { default: 0.8, why: 'an order already in place shows a court found cause before' },
   'substance-abuse-by-other': { default: 0.6, why: "a parent's substance abuse is a statutory best-interest factor" },
   'substance-abuse-by-client': { default: 0.6, why: "a parent's substance abuse is a statutory best-interest factor" },
@@ -90,14 +110,37 @@ export const FAMILY_WEIGHTS: Record<FamilyFactorKey, FamilyWeight> = {
   relocation: { default: 0.3, why: 'a move far away must be shown to serve the child' },
   'neglect-by-other': { default: 0.7, why: 'neglect documented by a school, doctor or agency weighs heavily' },
   'neglect-by-client': { default: 0.7, why: 'neglect documented by a school, doctor or agency weighs heavily' },
-  'dna-test': { default: 1.0, byType: { paternity: 3.2, 'child-support': 1.2 }, why: 'a DNA probability of 99 % or more creates a presumption of paternity (Uniform Parentage Act); an exclusion ends it' },
-  'marriage-length': { default: 0.2, byType: { 'spousal-support-alimony': 0.8, 'marital-property-division': 0.3 }, why: 'the length of the marriage drives whether and how long support is paid' },
-  'income-gap': { default: 0.3, byType: { 'spousal-support-alimony': 0.7, 'child-support': 0.4 }, why: 'support follows need and the ability to pay' },
-  'threats-or-harassment': { default: 0.5, byType: { 'restraining-orders': 0.9, 'domestic-violence': 0.9 }, why: 'threats and repeated unwanted contact are what a protection order is for' },
-  'recent-incident': { default: 0.3, byType: { 'restraining-orders': 0.5, 'domestic-violence': 0.5 }, why: 'courts look for a recent act, not only an old one' },
+  'dna-test': {
+    default: 1.0,
+    byType: { paternity: 3.2, 'child-support': 1.2 },
+    why: 'a DNA probability of 99 % or more creates a presumption of paternity (Uniform Parentage Act); an exclusion ends it',
+  },
+  'marriage-length': {
+    default: 0.2,
+    byType: { 'spousal-support-alimony': 0.8, 'marital-property-division': 0.3 },
+    why: 'the length of the marriage drives whether and how long support is paid',
+  },
+  'income-gap': {
+    default: 0.3,
+    byType: { 'spousal-support-alimony': 0.7, 'child-support': 0.4 },
+    why: 'support follows need and the ability to pay',
+  },
+  'threats-or-harassment': {
+    default: 0.5,
+    byType: { 'restraining-orders': 0.9, 'domestic-violence': 0.9 },
+    why: 'threats and repeated unwanted contact are what a protection order is for',
+  },
+  'recent-incident': {
+    default: 0.3,
+    byType: { 'restraining-orders': 0.5, 'domestic-violence': 0.5 },
+    why: 'courts look for a recent act, not only an old one',
+  },
   'agreement-signed': { default: 0.5, why: 'a signed written agreement is presumed valid' },
   'independent-counsel': { default: 0.6, why: 'each side having its own lawyer is the strongest sign an agreement was fair' },
-  'full-disclosure': { default: 0.6, why: 'an agreement signed without knowing the other side’s assets is the usual ground to set it aside' },
+  'full-disclosure': {
+    default: 0.6,
+    why: 'an agreement signed without knowing the other side’s assets is the usual ground to set it aside',
+  },
   'guardian-ad-litem': { default: 0.8, why: "courts follow the child's guardian ad litem in most cases" },
   'criminal-record-other': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },
   'criminal-record-client': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },

@@ -43,8 +43,12 @@ describe('charges', () => {
   it('counts "3 counts of …", "(5 counts)", "Count 1-4:" and "charged as 12 counts"', () => {
     expect(readCharges('3 counts of burglary')).toHaveLength(3);
     expect(readCharges('three counts of identity theft')).toHaveLength(3);
-    expect(readCharges('Identity theft, N.C.G.S. 14-113.20 (4 counts); Financial card fraud, N.C.G.S. 14-113.13 (1 count)')).toHaveLength(5);
-    expect(readCharges('Count 1-4: Failure to remit sales tax, RSMo 144.480 (one count per year); Count 5: Filing false returns, RSMo 143.911')).toHaveLength(5);
+    expect(readCharges('Identity theft, N.C.G.S. 14-113.20 (4 counts); Financial card fraud, N.C.G.S. 14-113.13 (1 count)')).toHaveLength(
+      5,
+    );
+    expect(
+      readCharges('Count 1-4: Failure to remit sales tax, RSMo 144.480 (one count per year); Count 5: Filing false returns, RSMo 143.911'),
+    ).toHaveLength(5);
     expect(readCharges('Money laundering, NRS 207.195 (12 transactions charged as 12 counts)')).toHaveLength(12);
   });
 
@@ -56,7 +60,9 @@ describe('charges', () => {
   });
 
   it('takes the charges from the narrative when the form has none', () => {
-    const { facts } = read(criminal({ description: 'He was charged with burglary and theft after police found him inside the store.', charges: ' ' }));
+    const { facts } = read(
+      criminal({ description: 'He was charged with burglary and theft after police found him inside the store.', charges: ' ' }),
+    );
     expect(facts.charges.map((c) => c.text)).toEqual(['burglary', 'theft']);
   });
 });
@@ -86,8 +92,13 @@ describe('procedural posture', () => {
   it('reads release and detention', () => {
     expect(read(criminal({ description: 'x', bail: 'Released on $1,500 bond' })).facts.procedural.detention).toBe('released');
     expect(read(criminal({ description: 'x', bail: 'Released on her own recognizance' })).facts.procedural.detention).toBe('released');
-    expect(read(criminal({ description: 'x', bail: 'Bond set at $50,000, not posted', detention: 'Held at the county jail.' })).facts.procedural.detention).toBe('detained');
-    expect(read(criminal({ description: 'He has been in the county jail since because we cant make the bond.' })).facts.procedural.detention).toBe('detained');
+    expect(
+      read(criminal({ description: 'x', bail: 'Bond set at $50,000, not posted', detention: 'Held at the county jail.' })).facts.procedural
+        .detention,
+    ).toBe('detained');
+    expect(
+      read(criminal({ description: 'He has been in the county jail since because we cant make the bond.' })).facts.procedural.detention,
+    ).toBe('detained');
     expect(read(criminal({ description: 'I was arrested after a fight.' })).facts.procedural.detention).toBe('unknown');
   });
 
@@ -103,6 +114,8 @@ describe('procedural posture', () => {
       expect(p.suppressionIssue, description).toBe(true);
       expect(p.suppressionQuote).toBe(description);
     }
-    expect(read(criminal({ description: 'Police had a search warrant and found the drugs.' })).facts.procedural.suppressionIssue).toBe(false);
+    expect(read(criminal({ description: 'Police had a search warrant and found the drugs.' })).facts.procedural.suppressionIssue).toBe(
+      false,
+    );
   });
 });

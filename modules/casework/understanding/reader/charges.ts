@@ -5,24 +5,52 @@
 import type { Charge } from '../fact-sheet.js';
 import { OFFENCE } from './lexicon.js';
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, single: 1, a: 1, an: 1 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  single: 1,
+  a: 1,
+  an: 1,
+};
 
 const STATUTE =
   /(?:\b\d+\s*U\.?\s*S\.?\s*C\.?(?:\s*A\.?)?\s*§*\s*\d+[\w.()-]*|(?:\b(?:[A-Z][a-z]+\.?\s+){0,4})?\b(?:Penal|Vehicle|Veh\.?|Health (?:and|&) Safety|H&S|Criminal|Crim\.?|Revised|General|Transportation|Family|Business (?:and|&) Professions|Motor Vehicle)\s+(?:Code|Law|Statutes?)(?:\s+Ann\.?)?(?:\s*(?:§{1,2}|sec\.?|section|art\.?|article))?\s*[\d][\w.():-]*|\b(?:Code|Statutes?|Stat\.?|Rev\.? Stat\.?)\s*(?:§{1,2}|sec\.?|section)?\s*\d[\w.():-]*|\b(?:PL|CPL|RSMo|Pa\.?\s?C\.?\s?S\.?|Pa\.C\.S\.|N\.C\.G\.S\.|C\.R\.S\.|T\.C\.A\.|MCL|Md\. Code|K\.S\.A\.|La\. R\.S\.|S\.C\. Code|PC|HS|H&S|VC|RCW|ORS|MCL|ILCS|ARS|A\.R\.S\.|NRS|CRS|C\.R\.S\.|ORC|R\.C\.|G\.S\.|N\.C\.G\.S\.|CGS|OCGA|O\.C\.G\.A\.|F\.S\.|Fla\.? Stat\.?|NJSA|N\.J\.S\.A\.|Penal Law|VTL|MGL|M\.G\.L\.|c\.)\s*§*\s*\d[\w.():-]*|§{1,2}\s*\d[\w.():-]*|\b[Ss]ection\s+\d[\w.():-]*|\b\d{1,3}(?:\.\d+)+(?:\([a-z0-9]+\))+)/;
-const STATUTE_ONLY = new RegExp(`^\\s*(?:(?:in violation of|under|per|pursuant to|violating|contrary to|see|cited (?:as|under)|statute:?)\\s+)?(?:the\\s+)?(?:${STATUTE.source})\\s*[.,;)]*\\s*$`, 'i');
+const STATUTE_ONLY = new RegExp(
+  `^\\s*(?:(?:in violation of|under|per|pursuant to|violating|contrary to|see|cited (?:as|under)|statute:?)\\s+)?(?:the\\s+)?(?:${STATUTE.source})\\s*[.,;)]*\\s*$`,
+  'i',
+);
 const GRADE_ONLY =
   /^\s*(?:(?:both|all|each|which is|it is|charged as|graded as|a|an|the)\s+)*(?:(?:class|level|category)\s+[a-e1-6]\d?\s+|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|capital|state[- ]jail|gross|petty|petit|simple|high[- ]court|serious|aggravated|non-?violent|violent|unclassified)[- ]?(?:degree\s+)?|[fm][1-6]\s*)*(?:felon(?:y|ies)|misdemeanou?rs?|infractions?|violations?|wobblers?|offen[cs]es?)?\s*(?:\([^)]*\))?\s*[.,;]*\s*$/i;
 const LEVEL_CODE = /^\s*\(?\s*(?:[FM][1-6]|[FM]-[1-6]|Class [A-E] (?:felony|misdemeanou?r))\s*\)?\s*$/i;
-const COUNT_QUALIFIER = /^\s*(?:(?:with )?intent to|to commit|in order to|for the purpose of|as (?:a|an) (?:habitual|repeat))\b|^\s*(?:first|second|third|1st|2nd|3rd|subsequent|repeat)\s+offen[cs]e\b|^\s*(?:with|causing|resulting in|involving|while|in the (?:first|second|third) degree|over|under|less than|more than|greater than|valued|value|of|against|on|upon|from|at|by|to)\b|^\s*(?:BAC|blood alcohol)\b|^\s*(?:enhanced|enhancement|alleged|pending|dismissed|reduced)\b/i;
-const FIXED_AND = /\b(?:breaking and entering|hit and run|assault and battery|aiding and abetting|drunk and disorderly|sale and distribution|manufacture and (?:delivery|distribution|sale)|possession and (?:sale|distribution)|search and seizure|cease and desist|willful(?:ly)? and (?:wanton|malicious)(?:ly)?|wanton and reckless|care and custody|force and violence|terms and conditions|sale and delivery|import and export|(?:sell|distribute|deliver) and (?:sell|distribute|deliver)|(?:knowingly|intentionally|recklessly|unlawfully|willfully|maliciously) and (?:knowingly|intentionally|recklessly|unlawfully|willfully|maliciously))\b/gi;
+const COUNT_QUALIFIER =
+  /^\s*(?:(?:with )?intent to|to commit|in order to|for the purpose of|as (?:a|an) (?:habitual|repeat))\b|^\s*(?:first|second|third|1st|2nd|3rd|subsequent|repeat)\s+offen[cs]e\b|^\s*(?:with|causing|resulting in|involving|while|in the (?:first|second|third) degree|over|under|less than|more than|greater than|valued|value|of|against|on|upon|from|at|by|to)\b|^\s*(?:BAC|blood alcohol)\b|^\s*(?:enhanced|enhancement|alleged|pending|dismissed|reduced)\b/i;
+const FIXED_AND =
+  /\b(?:breaking and entering|hit and run|assault and battery|aiding and abetting|drunk and disorderly|sale and distribution|manufacture and (?:delivery|distribution|sale)|possession and (?:sale|distribution)|search and seizure|cease and desist|willful(?:ly)? and (?:wanton|malicious)(?:ly)?|wanton and reckless|care and custody|force and violence|terms and conditions|sale and delivery|import and export|(?:sell|distribute|deliver) and (?:sell|distribute|deliver)|(?:knowingly|intentionally|recklessly|unlawfully|willfully|maliciously) and (?:knowingly|intentionally|recklessly|unlawfully|willfully|maliciously))\b/gi;
 /** Stands for the 'and' inside a fixed phrase while a charge list is split on its other 'and's (no text holds a NUL: the reader strips it). */
 const PROTECTED_AND = '\u0000';
-const FELONY_NAMES = /\b(?:breaking and entering|murder|homicide|manslaughter|robbery|burglary|kidnapping|abduction|arson|rape|sexual assault|trafficking|aggravated|with intent to (?:distribute|sell|deliver)|grand theft|grand larceny|money laundering|wire fraud|mail fraud|bank fraud|securities fraud|health care fraud|tax evasion|identity theft|carjacking|home invasion|felon in possession|embezzlement|racketeering|extortion|child pornography|first[- ]degree|second[- ]degree|third[- ]degree|state[- ]jail|attempted murder|armed|deadly weapon|strangulation|continuous sexual|indecency with a child|vehicular (?:homicide|manslaughter)|intoxication (?:assault|manslaughter))\b/i;
-const MISDEMEANOR_NAMES = /\b(?:petty theft|petit (?:theft|larceny)|simple assault|simple possession|trespass\w*|disorderly conduct|shoplifting|public intoxication|loitering|criminal mischief|possession of marijuana|paraphernalia|dui|dwi|owi|ovi|driving under the influence|driving while intoxicated|resisting arrest|obstruction|reckless driving|driving (?:with|on) (?:a )?suspended|harassment|vandalism|prostitution|solicitation|minor in possession|open container|violation of (?:a )?(?:protective|restraining) order|assault causing bodily injury|domestic battery|battery|theft of (?:property )?(?:under|less than))\b/i;
-const INFRACTION_NAMES = /\b(?:infraction|speeding|traffic (?:ticket|citation|violation)|seat ?belt|running a (?:red light|stop sign)|parking|jaywalking|littering|noise violation|civil citation)\b/i;
+const FELONY_NAMES =
+  /\b(?:breaking and entering|murder|homicide|manslaughter|robbery|burglary|kidnapping|abduction|arson|rape|sexual assault|trafficking|aggravated|with intent to (?:distribute|sell|deliver)|grand theft|grand larceny|money laundering|wire fraud|mail fraud|bank fraud|securities fraud|health care fraud|tax evasion|identity theft|carjacking|home invasion|felon in possession|embezzlement|racketeering|extortion|child pornography|first[- ]degree|second[- ]degree|third[- ]degree|state[- ]jail|attempted murder|armed|deadly weapon|strangulation|continuous sexual|indecency with a child|vehicular (?:homicide|manslaughter)|intoxication (?:assault|manslaughter))\b/i;
+const MISDEMEANOR_NAMES =
+  /\b(?:petty theft|petit (?:theft|larceny)|simple assault|simple possession|trespass\w*|disorderly conduct|shoplifting|public intoxication|loitering|criminal mischief|possession of marijuana|paraphernalia|dui|dwi|owi|ovi|driving under the influence|driving while intoxicated|resisting arrest|obstruction|reckless driving|driving (?:with|on) (?:a )?suspended|harassment|vandalism|prostitution|solicitation|minor in possession|open container|violation of (?:a )?(?:protective|restraining) order|assault causing bodily injury|domestic battery|battery|theft of (?:property )?(?:under|less than))\b/i;
+const INFRACTION_NAMES =
+  /\b(?:infraction|speeding|traffic (?:ticket|citation|violation)|seat ?belt|running a (?:red light|stop sign)|parking|jaywalking|littering|noise violation|civil citation)\b/i;
 
 function levelOf(text: string): Charge['level'] {
-  if (/\bfelon(?:y|ies)\b|\b(?:state[- ]jail|first[- ]degree|second[- ]degree|third[- ]degree)\b|\bF[1-6]\b|\bF-[1-6]\b/i.test(text) && !/\bmisdemeanou?r\b/i.test(text)) return 'felony';
+  if (
+    /\bfelon(?:y|ies)\b|\b(?:state[- ]jail|first[- ]degree|second[- ]degree|third[- ]degree)\b|\bF[1-6]\b|\bF-[1-6]\b/i.test(text) &&
+    !/\bmisdemeanou?r\b/i.test(text)
+  )
+    return 'felony';
   if (/\bmisdemeanou?rs?\b|\bM[1-6]\b|\bM-[1-6]\b|\bClass [ABC] (?:misd)/i.test(text)) return 'misdemeanor';
   if (/\bfelon(?:y|ies)\b/i.test(text)) return 'felony';
   if (INFRACTION_NAMES.test(text)) return 'infraction';
@@ -51,7 +79,8 @@ function isOffence(part: string): boolean {
     .trim();
   if (!/[a-z]{3}/i.test(rest)) return false;
   if (GRADE_ONLY.test(rest) || LEVEL_CODE.test(rest) || COUNT_QUALIFIER.test(rest)) return false;
-  if (/^(?:one|two|\d+) counts? per\b|^per (?:year|count)|^(?:aggregated|aggregate|total(?:ing)?)\b|^\d{1,2}\/\d{1,2}/i.test(rest)) return false;
+  if (/^(?:one|two|\d+) counts? per\b|^per (?:year|count)|^(?:aggregated|aggregate|total(?:ing)?)\b|^\d{1,2}\/\d{1,2}/i.test(rest))
+    return false;
   if (/^(?:[A-Z][a-z]{0,5}\.\s*)+(?:Code|Law|Stat\.?|Ann\.?)?$/.test(rest)) return false;
   const stripped = rest.replace(/\b(?:felon(?:y|ies)|misdemeanou?rs?|class [a-e]|degree)\b/gi, ' ');
   return OFFENCE.test(stripped);
@@ -69,15 +98,25 @@ function countOf(part: string): { n: number; rest: string; counted: boolean } {
   if (charged) {
     const raw = charged[1]!.toLowerCase();
     const n = NUMBER_WORDS[raw] ?? Number(raw);
-    return { n: Math.max(1, Math.min(n, 50)), rest: (part.slice(0, charged.index) + part.slice(charged.index + charged[0].length)).trim(), counted: true };
+    return {
+      n: Math.max(1, Math.min(n, 50)),
+      rest: (part.slice(0, charged.index) + part.slice(charged.index + charged[0].length)).trim(),
+      counted: true,
+    };
   }
-  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|a|an)\s+(?:separate\s+|additional\s+|felony\s+|misdemeanou?r\s+)?counts?\b(?!\s+per)\s*(?:each\s+)?(?:of\s+)?/i.exec(part);
+  const m =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|a|an)\s+(?:separate\s+|additional\s+|felony\s+|misdemeanou?r\s+)?counts?\b(?!\s+per)\s*(?:each\s+)?(?:of\s+)?/i.exec(
+      part,
+    );
   if (m) {
     const raw = m[1]!.toLowerCase();
     const n = NUMBER_WORDS[raw] ?? Number(raw);
     return { n: Math.max(1, Math.min(n, 50)), rest: (part.slice(0, m.index) + part.slice(m.index + m[0].length)).trim(), counted: true };
   }
-  const after = /\(?\s*[x×]\s*(\d{1,2})\s*\)?\s*$|\((\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) counts?\)|,?\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) counts?\s*$/i.exec(part);
+  const after =
+    /\(?\s*[x×]\s*(\d{1,2})\s*\)?\s*$|\((\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) counts?\)|,?\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) counts?\s*$/i.exec(
+      part,
+    );
   if (after) {
     const raw = (after[1] ?? after[2] ?? after[3])!.toLowerCase();
     const n = NUMBER_WORDS[raw] ?? Number(raw);
@@ -117,7 +156,11 @@ export function readCharges(text: string | undefined): Charge[] {
     for (const raw of parts) {
       const counted0 = countOf(raw);
       const { n, counted } = counted0;
-      const rest = counted0.rest.replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').replace(/[,;:\s]+$/, '').trim();
+      const rest = counted0.rest
+        .replace(/\(\s*\)/g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/[,;:\s]+$/, '')
+        .trim();
       if (/^(?:both|all|each)\b/i.test(rest) && GRADE_ONLY.test(rest)) {
         shared = rest;
         continue;
@@ -155,7 +198,10 @@ export function readCharges(text: string | undefined): Charge[] {
 
 /** "He was charged with burglary and theft": the charges named in a narrative when the form has none. */
 export function chargesInNarrative(text: string): Charge[] {
-  const m = /\b(?:charged with|charges? (?:of|for|are|is)|indicted (?:on|for)|arrested for|accused of|facing (?:charges? (?:of|for))?)\s+([^.\n]{3,300})/i.exec(text);
+  const m =
+    /\b(?:charged with|charges? (?:of|for|are|is)|indicted (?:on|for)|arrested for|accused of|facing (?:charges? (?:of|for))?)\s+([^.\n]{3,300})/i.exec(
+      text,
+    );
   if (!m) return [];
   const what = m[1]!.replace(/\b(?:after|when|because|following|but|which|who|since|while)\b.*$/i, '').trim();
   return readCharges(what).filter((c) => OFFENCE.test(c.text));

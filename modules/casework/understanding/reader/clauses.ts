@@ -49,24 +49,121 @@ export interface Clause {
 }
 
 const CAUSATIVE = new Set(['let', 'make', 'help', 'allow', 'have', 'force', 'watch', 'see', 'hear', 'stop', 'keep']);
-const TIME_NOUNS = /^(?:week|weeks|day|days|month|months|year|years|night|nights|morning|evening|afternoon|weekend|time|hour|hours|minute|minutes|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|fall)$/;
+const TIME_NOUNS =
+  /^(?:week|weeks|day|days|month|months|year|years|night|nights|morning|evening|afternoon|weekend|time|hour|hours|minute|minutes|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|fall)$/;
 const NP_TAGS = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
 const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const NEGATIVE_DETERMINERS = new Set(['no', 'nobody', 'none', 'nothing', 'neither', 'zero', 'never']);
 const RELATIVE = new Set(['who', 'whom', 'whose', 'which', 'that']);
-const SUBORDINATORS = new Set(['because', 'after', 'before', 'when', 'while', 'since', 'although', 'though', 'if', 'unless', 'until', 'once', 'whereas', 'whether', 'where', 'as', 'so', 'despite']);
+const SUBORDINATORS = new Set([
+  'because',
+  'after',
+  'before',
+  'when',
+  'while',
+  'since',
+  'although',
+  'though',
+  'if',
+  'unless',
+  'until',
+  'once',
+  'whereas',
+  'whether',
+  'where',
+  'as',
+  'so',
+  'despite',
+]);
 const COORDINATORS = new Set(['and', 'but', 'or', 'yet', 'nor', 'then']);
 const BOUNDARY_PUNCT = new Set([';', ':', ',', '—', '–', '--', '(', ')', '"', '“', '”', '-']);
 const PARTICLES = new Set(['up', 'over', 'out', 'off', 'down', 'away', 'back']);
 
 /** Words after which a clause without "that" is the verb's complement ("admitted he had two beers"). */
 const COMPLEMENT_TAKING = new Set([
-  'say', 'tell', 'state', 'testify', 'claim', 'report', 'write', 'explain', 'swear', 'insist', 'confirm', 'deny', 'admit', 'confess', 'allege', 'mention',
-  'believe', 'think', 'know', 'show', 'prove', 'reveal', 'find', 'conclude', 'establish', 'suggest', 'learn', 'realize', 'hear', 'see', 'notice', 'argue',
-  'contend', 'note', 'acknowledge', 'recall', 'remember', 'agree', 'indicate', 'verify', 'determine', 'demonstrate', 'watch', 'observe', 'feel', 'fear',
-  'worry', 'understand', 'assert', 'maintain', 'recant', 'warn', 'threaten', 'promise', 'text', 'email', 'post', 'yell', 'scream', 'shout', 'brag', 'boast',
-  'witness', 'describe', 'discover', 'decide', 'declare', 'announce', 'expect', 'hope', 'want', 'suspect', 'allege', 'accuse', 'complain',
-  'recommend', 'order', 'rule', 'request', 'insist', 'propose', 'prefer', 'wish',
+  'say',
+  'tell',
+  'state',
+  'testify',
+  'claim',
+  'report',
+  'write',
+  'explain',
+  'swear',
+  'insist',
+  'confirm',
+  'deny',
+  'admit',
+  'confess',
+  'allege',
+  'mention',
+  'believe',
+  'think',
+  'know',
+  'show',
+  'prove',
+  'reveal',
+  'find',
+  'conclude',
+  'establish',
+  'suggest',
+  'learn',
+  'realize',
+  'hear',
+  'see',
+  'notice',
+  'argue',
+  'contend',
+  'note',
+  'acknowledge',
+  'recall',
+  'remember',
+  'agree',
+  'indicate',
+  'verify',
+  'determine',
+  'demonstrate',
+  'watch',
+  'observe',
+  'feel',
+  'fear',
+  'worry',
+  'understand',
+  'assert',
+  'maintain',
+  'recant',
+  'warn',
+  'threaten',
+  'promise',
+  'text',
+  'email',
+  'post',
+  'yell',
+  'scream',
+  'shout',
+  'brag',
+  'boast',
+  'witness',
+  'describe',
+  'discover',
+  'decide',
+  'declare',
+  'announce',
+  'expect',
+  'hope',
+  'want',
+  'suspect',
+  'allege',
+  'accuse',
+  'complain',
+  'recommend',
+  'order',
+  'rule',
+  'request',
+  'insist',
+  'propose',
+  'prefer',
+  'wish',
 ]);
 
 function isVerbLike(t: Token): boolean {
@@ -82,8 +179,17 @@ function isAttributive(tokens: Token[], i: number): boolean {
   if (!next || !(next.pos === 'NOUN' || next.pos === 'PROPN')) return false;
   if (!/(?:ing|ed|en)$/.test(t.lower)) return false;
   // "receiving stolen property": a participle before its noun.
-  if (/(?:ed|en)$/.test(t.lower) && t.lower !== t.lemma && prev && (prev.pos === 'VERB' || prev.pos === 'ADP' || prev.pos === 'CCONJ')) return true;
-  return !!prev && (prev.pos === 'DET' || prev.pos === 'ADJ' || prev.pos === 'NUM' || (prev.pos === 'PRON' && POSSESSIVE_DETERMINERS.has(prev.lower)) || prev.lower === "'s" || prev.pos === 'ADP');
+  if (/(?:ed|en)$/.test(t.lower) && t.lower !== t.lemma && prev && (prev.pos === 'VERB' || prev.pos === 'ADP' || prev.pos === 'CCONJ'))
+    return true;
+  return (
+    !!prev &&
+    (prev.pos === 'DET' ||
+      prev.pos === 'ADJ' ||
+      prev.pos === 'NUM' ||
+      (prev.pos === 'PRON' && POSSESSIVE_DETERMINERS.has(prev.lower)) ||
+      prev.lower === "'s" ||
+      prev.pos === 'ADP')
+  );
 }
 
 /** Whether token i belongs in a noun phrase. */
@@ -97,14 +203,41 @@ function inNP(tokens: Token[], i: number): boolean {
   if (t.pos === 'PRON') return !RELATIVE.has(t.lower) || t.lower === 'this' || t.lower === 'these' || t.lower === 'those';
   if (t.pos === 'PART' && (t.lower === "'s" || t.lower === "'")) return true;
   if (t.pos === 'VERB' && isAttributive(tokens, i)) return true;
-  if (t.text === '-' || t.text === '&') return !!tokens[i - 1] && !!tokens[i + 1] && (tokens[i + 1]!.pos === 'NOUN' || tokens[i + 1]!.pos === 'PROPN');
+  if (t.text === '-' || t.text === '&')
+    return !!tokens[i - 1] && !!tokens[i + 1] && (tokens[i + 1]!.pos === 'NOUN' || tokens[i + 1]!.pos === 'PROPN');
   if (t.pos === 'ADV' && /^(?:only|just|even|also)$/.test(t.lower)) return false;
   // "Ms." and "Dr." come as PROPN; a lone "." after a title abbreviation stays in the name.
-  if (t.text === '.' && tokens[i - 1]?.cap && /^(?:det|sgt|lt|ofc|dr|mr|mrs|ms|st|cpl|dep)$/i.test(tokens[i - 1]!.text) && tokens[i + 1]?.pos === 'PROPN') return true;
+  if (
+    t.text === '.' &&
+    tokens[i - 1]?.cap &&
+    /^(?:det|sgt|lt|ofc|dr|mr|mrs|ms|st|cpl|dep)$/i.test(tokens[i - 1]!.text) &&
+    tokens[i + 1]?.pos === 'PROPN'
+  )
+    return true;
   return false;
 }
 
-const GIVING = new Set(['send', 'give', 'show', 'tell', 'text', 'email', 'write', 'offer', 'pay', 'buy', 'hand', 'owe', 'leave', 'call', 'message', 'promise', 'bring', 'get', 'ask']);
+const GIVING = new Set([
+  'send',
+  'give',
+  'show',
+  'tell',
+  'text',
+  'email',
+  'write',
+  'offer',
+  'pay',
+  'buy',
+  'hand',
+  'owe',
+  'leave',
+  'call',
+  'message',
+  'promise',
+  'bring',
+  'get',
+  'ask',
+]);
 
 /** "sent her 60 texts": after a verb of giving, "her" is the object, not a possessive. */
 export function herIsObject(tokens: Token[], i: number): boolean {
@@ -130,7 +263,11 @@ export function chunk(tokens: Token[], from: number, to: number): NP[] {
       if (j > start) {
         const prev = tokens[j - 1]!;
         // A personal pronoun is a phrase of its own ("told him the truth").
-        if (t.pos === 'PRON' && !(POSSESSIVE_DETERMINERS.has(t.lower) && tokens[j + 1] && NP_TAGS.has(tokens[j + 1]!.pos) && !herIsObject(tokens, j))) break;
+        if (
+          t.pos === 'PRON' &&
+          !(POSSESSIVE_DETERMINERS.has(t.lower) && tokens[j + 1] && NP_TAGS.has(tokens[j + 1]!.pos) && !herIsObject(tokens, j))
+        )
+          break;
         if (prev.pos === 'PRON' && !POSSESSIVE_DETERMINERS.has(prev.lower)) break;
         if (prev.pos === 'PRON' && prev.lower === 'her' && (!NP_TAGS.has(t.pos) || herIsObject(tokens, j - 1))) break;
         // A determiner after a noun starts a new phrase ("gave the officer the keys").
@@ -202,7 +339,12 @@ function verbChains(tokens: Token[]): Chain[] {
       break;
     }
     // "is not mine", "was never there": a negator after a copula or auxiliary.
-    while (j < tokens.length && (tokens[j]!.lower === 'not' || tokens[j]!.lower === "n't" || tokens[j]!.lower === 'never') && members.length && tokens[members[members.length - 1]!]!.pos === 'AUX') {
+    while (
+      j < tokens.length &&
+      (tokens[j]!.lower === 'not' || tokens[j]!.lower === "n't" || tokens[j]!.lower === 'never') &&
+      members.length &&
+      tokens[members[members.length - 1]!]!.pos === 'AUX'
+    ) {
       members.push(j);
       j++;
     }
@@ -213,7 +355,12 @@ function verbChains(tokens: Token[]): Chain[] {
   for (const c of chains) {
     let k = c.start - 1;
     while (k >= 0 && (tokens[k]!.pos === 'ADV' || NEGATORS.has(tokens[k]!.lower)) && !(tokens[k]!.pos === 'DET')) {
-      if (!NEGATORS.has(tokens[k]!.lower) && !/ly$|^(?:later|never|also|then|still|just|even|already|allegedly|reportedly|repeatedly|immediately|once|again|often|always|subsequently|eventually|finally|now|recently|apparently|actually|only|not)$/.test(tokens[k]!.lower))
+      if (
+        !NEGATORS.has(tokens[k]!.lower) &&
+        !/ly$|^(?:later|never|also|then|still|just|even|already|allegedly|reportedly|repeatedly|immediately|once|again|often|always|subsequently|eventually|finally|now|recently|apparently|actually|only|not)$/.test(
+          tokens[k]!.lower,
+        )
+      )
         break;
       c.tokens.unshift(k);
       c.start = k;
@@ -281,7 +428,12 @@ export function clausesOf(sentence: Sentence): Clause[] {
       const nps = chunk(tokens, from, to);
       let last = nps[nps.length - 1];
       // "told them the man with the knife started it": the subject is "the man with the knife".
-      while (last && last.start - 1 > from && tokens[last.start - 1]!.pos === 'ADP' && /^(?:with|of|in|from|at)$/.test(tokens[last.start - 1]!.lower)) {
+      while (
+        last &&
+        last.start - 1 > from &&
+        tokens[last.start - 1]!.pos === 'ADP' &&
+        /^(?:with|of|in|from|at)$/.test(tokens[last.start - 1]!.lower)
+      ) {
         const before = nps.find((np) => np.end === last!.start - 1);
         if (!before || tokens[before.head]!.pos === 'PRON') break;
         last = { ...before, end: last.end };
@@ -299,7 +451,11 @@ export function clausesOf(sentence: Sentence): Clause[] {
     const link = starts[k]!.link;
     const verbs = c.tokens.filter((x) => tokens[x]!.pos === 'VERB');
     const head = verbs[0] ?? c.tokens.filter((x) => tokens[x]!.pos === 'AUX').pop() ?? c.tokens[c.tokens.length - 1]!;
-    const lemmas = verbs.length ? verbs.map((x) => tokens[x]!.lemma).filter((l, n, a) => !(n === 0 && l === 'get' && a.length > 1 && /(?:ed|en)$/.test(tokens[verbs[1]!]!.lower))) : [tokens[head]!.lemma];
+    const lemmas = verbs.length
+      ? verbs
+          .map((x) => tokens[x]!.lemma)
+          .filter((l, n, a) => !(n === 0 && l === 'get' && a.length > 1 && /(?:ed|en)$/.test(tokens[verbs[1]!]!.lower)))
+      : [tokens[head]!.lemma];
     const auxBe = c.tokens.some((x) => tokens[x]!.pos === 'AUX' && (tokens[x]!.lemma === 'be' || tokens[x]!.lemma === 'get'));
     let headTok = tokens[head]!;
     let passive = auxBe && headTok.pos === 'VERB' && !/ing$/.test(headTok.lower) && headTok.lower !== headTok.lemma;
@@ -315,7 +471,8 @@ export function clausesOf(sentence: Sentence): Clause[] {
     const chainNeg = c.tokens.some((x) => NEGATORS.has(tokens[x]!.lower));
     let winkNeg = false;
     if (headTok.neg) {
-      for (let m = start; m < head; m++) if (NEGATORS.has(tokens[m]!.lower) || tokens[m]!.lower === 'nobody' || tokens[m]!.lower === 'no') winkNeg = true;
+      for (let m = start; m < head; m++)
+        if (NEGATORS.has(tokens[m]!.lower) || tokens[m]!.lower === 'nobody' || tokens[m]!.lower === 'no') winkNeg = true;
     }
     // Subjects: the noun phrases before the chain that are not objects of a preposition.
     const subjFrom = start + (starts[k]!.marked ? 1 : 0);
@@ -327,7 +484,14 @@ export function clausesOf(sentence: Sentence): Clause[] {
       // A parenthesis ("Lily (14) saw it") or a time ("The next week she told…") is no subject.
       if (before?.text === '(' && tokens[np.end]?.text === ')') continue;
       if (TIME_NOUNS.test(tokens[np.head]!.lower) && m < pre.length - 1) continue;
-      if (TIME_NOUNS.test(tokens[np.head]!.lower) && subjects.length === 0 && pre.length === 1 && np.end < c.start && tokens.slice(np.end, c.start).some((t) => t.pos === 'PRON')) continue;
+      if (
+        TIME_NOUNS.test(tokens[np.head]!.lower) &&
+        subjects.length === 0 &&
+        pre.length === 1 &&
+        np.end < c.start &&
+        tokens.slice(np.end, c.start).some((t) => t.pos === 'PRON')
+      )
+        continue;
       if (before && before.pos === 'ADP' && np.start - 1 >= subjFrom) {
         if (subjects.length) break;
         continue;

@@ -8,7 +8,10 @@ import { criminal, evidenceOf, family, read } from './fixtures.js';
 import { parseSegments } from './nlp.js';
 
 /** The entity id each mention of a word resolves to, in order. */
-function resolved(description: string, opts: { category?: 'criminal' | 'family'; clientName?: string; opposing?: string; witnesses?: string[] } = {}): Map<string, string[]> {
+function resolved(
+  description: string,
+  opts: { category?: 'criminal' | 'family'; clientName?: string; opposing?: string; witnesses?: string[] } = {},
+): Map<string, string[]> {
   const facts = parseCaseFacts(
     opts.category === 'family'
       ? family({ description, clientName: opts.clientName, opposing: opts.opposing, witnesses: opts.witnesses })
@@ -16,11 +19,18 @@ function resolved(description: string, opts: { category?: 'criminal' | 'family';
   );
   const sentences = parseSegments([{ index: 0, field: 'caseDescription', text: facts.caseDescription }]);
   const clauses = new Map(sentences.map((s) => [s.id, clausesOf(s)]));
-  const cast = new CastBuilder({ category: facts.caseCategory, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty }, sentences, clauses).build();
+  const cast = new CastBuilder(
+    { category: facts.caseCategory, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty },
+    sentences,
+    clauses,
+  ).build();
   const out = new Map<string, string[]>();
   for (const s of sentences) {
     for (const m of cast.mentions.get(s.id) ?? []) {
-      const word = s.tokens.slice(m.start, m.end).map((t) => t.text).join(' ');
+      const word = s.tokens
+        .slice(m.start, m.end)
+        .map((t) => t.text)
+        .join(' ');
       out.set(word, [...(out.get(word) ?? []), m.entity?.id ?? (m.kind === 'group' ? 'group' : 'unknown')]);
     }
   }
@@ -40,14 +50,18 @@ describe('who the client is', () => {
   });
 
   it('is the son when a parent writes about the accused', () => {
-    const r = resolved('My son Terrence was walking home when police stopped him. He has never been in trouble.', { clientName: 'Terrence Holloway' });
+    const r = resolved('My son Terrence was walking home when police stopped him. He has never been in trouble.', {
+      clientName: 'Terrence Holloway',
+    });
     expect(r.get('Terrence')).toEqual(['client']);
     expect(r.get('him')).toEqual(['client']);
     expect(r.get('He')).toEqual(['client']);
   });
 
   it('is the form\u2019s name, its first name alone and its surname alone', () => {
-    const r = resolved('Officer Diaz arrested Marcus Lee. Marcus said nothing. Lee was released the next day.', { clientName: 'Marcus Lee' });
+    const r = resolved('Officer Diaz arrested Marcus Lee. Marcus said nothing. Lee was released the next day.', {
+      clientName: 'Marcus Lee',
+    });
     expect(r.get('Marcus Lee')).toEqual(['client']);
     expect(r.get('Marcus')).toEqual(['client']);
     expect(r.get('Lee')).toEqual(['client']);
@@ -71,7 +85,9 @@ describe('pronouns', () => {
   });
 
   it('learns a name\u2019s gender from the pronouns used for it', () => {
-    const r = resolved('Quinn Adler saw the fight. She told police the other man started it. Later she testified.', { clientName: 'Rowan Pike' });
+    const r = resolved('Quinn Adler saw the fight. She told police the other man started it. Later she testified.', {
+      clientName: 'Rowan Pike',
+    });
     expect(r.get('She')).toEqual(['quinn-adler']);
     expect(r.get('she')).toEqual(['quinn-adler']);
   });
@@ -102,7 +118,12 @@ describe('pronouns', () => {
 
   it('keeps the whose of a confession with the right person across sentences', () => {
     const { facts } = read(
-      criminal({ description: 'Police found a gun in the car Tyler borrowed from Shane Heller. Shane later admitted the gun was his.', clientName: 'Tyler Brandvold', type: 'grand-theft', charges: 'Theft' }),
+      criminal({
+        description: 'Police found a gun in the car Tyler borrowed from Shane Heller. Shane later admitted the gun was his.',
+        clientName: 'Tyler Brandvold',
+        type: 'grand-theft',
+        charges: 'Theft',
+      }),
     );
     expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'for', whose: 'shane-heller' });
   });

@@ -80,10 +80,14 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself']);
 const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
 const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
 const POSSESSIVE_PRONOUNS = new Set(['my', 'his', 'her', 'their', 'our', 'your', 'its']);
-const RELATIVE_NOUNS = /\bmy (son|daughter|husband|wife|boyfriend|girlfriend|brother|sister|father|mother|dad|mom|fianc[ée]e?|partner|nephew|niece|grandson|granddaughter|cousin|uncle|aunt|stepson|stepdaughter)\b/i;
-const ACCUSED = /\b(?:arrested|charged|accused|indicted|booked|cited|detained|jailed|convicted|prosecuted|stopped|handcuffed|picked up|locked up|in jail|in custody|facing (?:charges|a charge))\b/i;
-const STATE_PARTY = /^(?:the )?(?:state|people|commonwealth|united states|government|county|city|prosecution|district attorney|d\.?a\.?|us|usa)\b/i;
-const NON_PERSON_OPPOSING = /\b(?:state|county|city|department|office|agency|inc|llc|corp|company|bank|school|district|court|government|people of|commonwealth|services|cps|dcfs|hospital)\b/i;
+const RELATIVE_NOUNS =
+  /\bmy (son|daughter|husband|wife|boyfriend|girlfriend|brother|sister|father|mother|dad|mom|fianc[ée]e?|partner|nephew|niece|grandson|granddaughter|cousin|uncle|aunt|stepson|stepdaughter)\b/i;
+const ACCUSED =
+  /\b(?:arrested|charged|accused|indicted|booked|cited|detained|jailed|convicted|prosecuted|stopped|handcuffed|picked up|locked up|in jail|in custody|facing (?:charges|a charge))\b/i;
+const STATE_PARTY =
+  /^(?:the )?(?:state|people|commonwealth|united states|government|county|city|prosecution|district attorney|d\.?a\.?|us|usa)\b/i;
+const NON_PERSON_OPPOSING =
+  /\b(?:state|county|city|department|office|agency|inc|llc|corp|company|bank|school|district|court|government|people of|commonwealth|services|cps|dcfs|hospital)\b/i;
 
 function slug(name: string): string {
   return (
@@ -143,7 +147,15 @@ export class CastBuilder {
     this.findNames();
     this.pickThirdPersonClient();
     const mentions = this.resolve();
-    return { entities: this.entities, client: this.client, writer: this.writer, voice: this.voice, mentions, byId: this.byId, otherParty: this.otherParty };
+    return {
+      entities: this.entities,
+      client: this.client,
+      writer: this.writer,
+      voice: this.voice,
+      mentions,
+      byId: this.byId,
+      otherParty: this.otherParty,
+    };
   }
 
   private add(e: Omit<Entity, 'id'> & { id?: string }): Entity {
@@ -170,17 +182,32 @@ export class CastBuilder {
       .map((s) => s.text)
       .join(' ');
     if (/\b(?:my|our) client\b/i.test(text)) return 'lawyer';
-    const firstPerson = this.narrative().reduce((n, s) => n + s.tokens.filter((t) => FIRST_PERSON.has(t.lower) && t.pos === 'PRON').length, 0);
+    const firstPerson = this.narrative().reduce(
+      (n, s) => n + s.tokens.filter((t) => FIRST_PERSON.has(t.lower) && t.pos === 'PRON').length,
+      0,
+    );
     if (this.input.category === 'criminal') {
-      const selfAccused = /\bI(?:'m| am| was| have been|'ve been| got| had been)\s+(?:\w+\s+)?(?:arrested|charged|accused|indicted|booked|cited|pulled over|stopped)\b|\bcharges? against me\b|\bI(?:'m| am) facing\b|\barrested me\b|\bcharged me\b/i.test(text);
+      const selfAccused =
+        /\bI(?:'m| am| was| have been|'ve been| got| had been)\s+(?:\w+\s+)?(?:arrested|charged|accused|indicted|booked|cited|pulled over|stopped)\b|\bcharges? against me\b|\bI(?:'m| am) facing\b|\barrested me\b|\bcharged me\b/i.test(
+          text,
+        );
       if (!selfAccused) {
         const first = this.input.clientName ? nameWords(splitFormName(this.input.clientName).name)[0] : undefined;
-        const named = first ? new RegExp(`${RELATIVE_NOUNS.source}[,]?\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : undefined;
+        const named = first
+          ? new RegExp(`${RELATIVE_NOUNS.source}[,]?\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
+          : undefined;
         for (const s of this.narrative()) {
           if (RELATIVE_NOUNS.test(s.text) && (ACCUSED.test(s.text) || (named && named.test(s.text)))) return 'relative';
         }
         // "My son ... He has been in the county jail": the relative is the one accused somewhere in the text.
-        if (this.narrative().some((s) => RELATIVE_NOUNS.test(s.text)) && !/\bI\b/.test(text.replace(/\bI (?:really )?(?:believe|think|know|feel|hope|am (?:his|her) (?:mother|father|mom|dad|wife|husband))\b/g, '')) && ACCUSED.test(text)) return 'relative';
+        if (
+          this.narrative().some((s) => RELATIVE_NOUNS.test(s.text)) &&
+          !/\bI\b/.test(
+            text.replace(/\bI (?:really )?(?:believe|think|know|feel|hope|am (?:his|her) (?:mother|father|mom|dad|wife|husband))\b/g, ''),
+          ) &&
+          ACCUSED.test(text)
+        )
+          return 'relative';
       }
     }
     return firstPerson > 0 ? 'first' : 'third';
@@ -219,7 +246,19 @@ export class CastBuilder {
       this.descriptors.set(`my:${noun}`, this.client);
     }
     if (this.voice !== 'first') {
-      this.writer = this.add({ id: 'writer', name: 'the writer', tokens: [], named: false, client: false, writer: true, gender: '?', nouns: [], listed: false, opposing: false, otherParty: false });
+      this.writer = this.add({
+        id: 'writer',
+        name: 'the writer',
+        tokens: [],
+        named: false,
+        client: false,
+        writer: true,
+        gender: '?',
+        nouns: [],
+        listed: false,
+        opposing: false,
+        otherParty: false,
+      });
     }
   }
 
@@ -307,7 +346,13 @@ export class CastBuilder {
         continue;
       }
       let j = i;
-      while (j < toks.length && (this.nameToken(toks, j) || (toks[j]!.text === '.' && j > i && /^(?:det|sgt|lt|ofc|dr|mr|mrs|ms|cpl|dep|st)$/i.test(toks[j - 1]!.text)) || (toks[j]!.text === '-' && j > i && toks[j + 1]?.cap))) j++;
+      while (
+        j < toks.length &&
+        (this.nameToken(toks, j) ||
+          (toks[j]!.text === '.' && j > i && /^(?:det|sgt|lt|ofc|dr|mr|mrs|ms|cpl|dep|st)$/i.test(toks[j - 1]!.text)) ||
+          (toks[j]!.text === '-' && j > i && toks[j + 1]?.cap))
+      )
+        j++;
       let start = i;
       let title: string | undefined;
       const first = toks[start]!.lower.replace(/\.$/, '');
@@ -346,7 +391,13 @@ export class CastBuilder {
     if (this.known.has(t.lower)) return true;
     // "My mom Rose", "his cousin Will": a capitalised word right after a person noun is a name, whatever its tag.
     const before = toks[i - 1];
-    const afterPersonNoun = i > 0 && !!before && before.pos === 'NOUN' && PERSON_NOUNS.has(before.lemma) && /^[A-Z][a-z'’-]+$/.test(t.text) && !NOT_NAMES.has(lower);
+    const afterPersonNoun =
+      i > 0 &&
+      !!before &&
+      before.pos === 'NOUN' &&
+      PERSON_NOUNS.has(before.lemma) &&
+      /^[A-Z][a-z'’-]+$/.test(t.text) &&
+      !NOT_NAMES.has(lower);
     if (t.pos !== 'PROPN' && !afterPersonNoun) return false;
     if (!/^[A-Z][a-zA-Z'’-]*\.?$/.test(t.text)) return false;
     // An acronym is no name ("DNA", "CPS").
@@ -371,7 +422,14 @@ export class CastBuilder {
     const info = personSpan(text);
     if (info.person && !(info.place && words.length === 1 && !personBefore && !info.gender)) {
       // "in Houston": a place after a preposition of place.
-      if (words.length === 1 && info.gender === '?' && before && /^(?:in|at|from|to|near|outside|inside)$/.test(before.lower) && !personBefore) return false;
+      if (
+        words.length === 1 &&
+        info.gender === '?' &&
+        before &&
+        /^(?:in|at|from|to|near|outside|inside)$/.test(before.lower) &&
+        !personBefore
+      )
+        return false;
       return true;
     }
     if (info.org || (info.place && !personBefore)) return false;
@@ -379,7 +437,12 @@ export class CastBuilder {
     // An unknown capitalised word or two, doing what people do ("Okafor says", "Natarajan saw").
     const after = toks[end];
     const after2 = toks[end + 1];
-    const verb = after && (after.pos === 'VERB' || after.pos === 'AUX') ? after : after?.pos === 'ADV' && after2 && (after2.pos === 'VERB' || after2.pos === 'AUX') ? after2 : undefined;
+    const verb =
+      after && (after.pos === 'VERB' || after.pos === 'AUX')
+        ? after
+        : after?.pos === 'ADV' && after2 && (after2.pos === 'VERB' || after2.pos === 'AUX')
+          ? after2
+          : undefined;
     if (verb && (PERSONAL_VERBS.has(verb.lemma) || HARM_VERBS.has(verb.lemma) || ACTION_VERBS.has(verb.lemma))) return true;
     if (after && after.lower === "'s" && words.length >= 1) return words.length >= 2 || start > 0;
     // ", a neighbor," after the name.
@@ -389,7 +452,9 @@ export class CastBuilder {
     }
     if (words.length >= 2 && words.length <= 3 && start > 0 && toks.slice(start, end).every((t) => t.pos === 'PROPN')) {
       // Two unknown capitalised words in mid-sentence: a name unless it looks like a place or a thing.
-      return !/(?:street|road|avenue|county|city|court|center|centre|park|mall|bank|school|hospital|store|market|hotel|bar|grill|cafe|motel|inn|church|university|college|department|office|lane|drive|boulevard|blvd|way|plaza|station|code|act|law)$/.test(words[words.length - 1]!);
+      return !/(?:street|road|avenue|county|city|court|center|centre|park|mall|bank|school|hospital|store|market|hotel|bar|grill|cafe|motel|inn|church|university|college|department|office|lane|drive|boulevard|blvd|way|plaza|station|code|act|law)$/.test(
+        words[words.length - 1]!,
+      );
     }
     return false;
   }
@@ -425,7 +490,7 @@ export class CastBuilder {
         e.name = span.text;
       }
       if (!e) {
-        const t = span.title ? TITLES.get(span.title) ?? TITLES.get(`${span.title}.`) : undefined;
+        const t = span.title ? (TITLES.get(span.title) ?? TITLES.get(`${span.title}.`)) : undefined;
         const info = personSpan(span.words.length > 1 ? span.text : cap(span.words[0]!));
         const tg = t?.gender && t.gender !== '?' ? t.gender : '?';
         e = this.add({
@@ -462,7 +527,9 @@ export class CastBuilder {
     for (const s of this.sentences) {
       const cls = this.clauses.get(s.id) ?? [];
       for (const c of cls) {
-        const accused = c.lemmas.some((l) => /^(?:arrest|charge|indict|accuse|book|cite|convict|prosecute)$/.test(l) || ARREST_VERBS.has(l));
+        const accused = c.lemmas.some(
+          (l) => /^(?:arrest|charge|indict|accuse|book|cite|convict|prosecute)$/.test(l) || ARREST_VERBS.has(l),
+        );
         if (!accused) continue;
         const np = c.passive ? c.subjects[0] : c.object;
         if (!np) continue;
@@ -513,10 +580,19 @@ export class CastBuilder {
       const toks = s.tokens;
       const spans = this.nameSpans(s);
       const subjectHeads = new Set<number>();
-      for (const c of cls) for (const np of c.subjects) if (!c.inheritedSubject) for (let k = np.start; k < np.end; k++) subjectHeads.add(k);
+      for (const c of cls)
+        for (const np of c.subjects) if (!c.inheritedSubject) for (let k = np.start; k < np.end; k++) subjectHeads.add(k);
       const push = (m: Mention) => {
         mentions.push(m);
-        if (m.entity) history.push({ entity: m.entity, sentence: s.id, segment: s.segment.index, token: m.start, subject: subjectHeads.has(m.start), possessive: m.possessive });
+        if (m.entity)
+          history.push({
+            entity: m.entity,
+            sentence: s.id,
+            segment: s.segment.index,
+            token: m.start,
+            subject: subjectHeads.has(m.start),
+            possessive: m.possessive,
+          });
       };
       for (let i = 0; i < toks.length; i++) {
         const t = toks[i]!;
@@ -544,7 +620,9 @@ export class CastBuilder {
           const female = FEMALE_PRONOUNS.has(t.lower);
           if (male || female) {
             const e = this.antecedent(s, cls, i, male ? 'm' : 'f', history, docVoice);
-            const possessive = t.lower === 'his' || (t.lower === 'her' && !!toks[i + 1] && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(toks[i + 1]!.pos) && !herIsObject(toks, i));
+            const possessive =
+              t.lower === 'his' ||
+              (t.lower === 'her' && !!toks[i + 1] && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(toks[i + 1]!.pos) && !herIsObject(toks, i));
             if (e && (e.gender === '?' || e.genderFromName)) {
               e.gender = male ? 'm' : 'f';
               e.genderFromName = false;
@@ -555,10 +633,19 @@ export class CastBuilder {
         }
         if ((t.lower === 'police' || t.lower === 'cops') && t.pos === 'NOUN' && !(toks[i + 1] && toks[i + 1]!.pos === 'NOUN')) {
           // "The police arrested him": the one officer the case names, or the police as a group.
-          const officers = this.entities.filter((e) => !e.client && ((e.title && TITLES.get(e.title)?.role === 'police-officer') || e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')));
+          const officers = this.entities.filter(
+            (e) =>
+              !e.client &&
+              ((e.title && TITLES.get(e.title)?.role === 'police-officer') ||
+                e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')),
+          );
           const start = toks[i - 1]?.lower === 'the' ? i - 1 : i;
           // Not an antecedent for "she"/"he": "the police" is a group even when one officer is named.
-          mentions.push(officers.length === 1 ? { start, end: i + 1, entity: officers[0], kind: 'descriptor', possessive: false, noun: 'police' } : { start, end: i + 1, kind: 'group', possessive: false, noun: 'police', plural: true });
+          mentions.push(
+            officers.length === 1
+              ? { start, end: i + 1, entity: officers[0], kind: 'descriptor', possessive: false, noun: 'police' }
+              : { start, end: i + 1, kind: 'group', possessive: false, noun: 'police', plural: true },
+          );
           continue;
         }
         if ((t.pos === 'NOUN' || t.pos === 'PROPN') && (PERSON_NOUNS.has(t.lemma) || PERSON_NOUNS.has(t.lower))) {
@@ -577,7 +664,12 @@ export class CastBuilder {
   private documentVoice(s: Sentence): Voice {
     const docText = s.segment.text;
     if (/\b(?:my|our) client\b/i.test(docText)) return 'lawyer';
-    if (/\bI\s+(?:was|am|have been|got)\s+(?:\w+\s+)?(?:arrested|charged|accused)\b|\bmy (?:ex|children|kids|son|daughter|husband|wife)\b|\bI filed\b/i.test(docText)) return 'first';
+    if (
+      /\bI\s+(?:was|am|have been|got)\s+(?:\w+\s+)?(?:arrested|charged|accused)\b|\bmy (?:ex|children|kids|son|daughter|husband|wife)\b|\bI filed\b/i.test(
+        docText,
+      )
+    )
+      return 'first';
     return 'third';
   }
 
@@ -592,28 +684,37 @@ export class CastBuilder {
   ): Entity | undefined {
     const clause = cls.find((c) => i >= c.start && i < c.end);
     const t = s.tokens[i]!;
-    const isObject = (t.lower === 'him' || t.lower === 'her') && !(t.lower === 'her' && s.tokens[i + 1] && ['NOUN', 'ADJ'].includes(s.tokens[i + 1]!.pos) && !herIsObject(s.tokens, i));
+    const isObject =
+      (t.lower === 'him' || t.lower === 'her') &&
+      !(t.lower === 'her' && s.tokens[i + 1] && ['NOUN', 'ADJ'].includes(s.tokens[i + 1]!.pos) && !herIsObject(s.tokens, i));
     const isSubject = !!clause && clause.subjects.some((np) => np.start <= i && i < np.end);
     // Who cannot be meant: the subject of the same clause for an object pronoun ("Kevin hit him").
     const excluded = new Set<Entity>();
     // "Victor is his supervisor": the possessive in a copula's predicate is not the subject.
-    const inPredicate = !!clause && clause.lemmas[0] === 'be' && (t.lower === 'his' || t.lower === 'her') && clause.objects.some((np) => np.start <= i && i < np.end);
+    const inPredicate =
+      !!clause &&
+      clause.lemmas[0] === 'be' &&
+      (t.lower === 'his' || t.lower === 'her') &&
+      clause.objects.some((np) => np.start <= i && i < np.end);
     if ((isObject || inPredicate) && clause) {
       for (const h of history) {
-        if (h.sentence === s.id && !h.possessive && clause.subjects.some((np) => np.start <= h.token && h.token < np.end)) excluded.add(h.entity);
+        if (h.sentence === s.id && !h.possessive && clause.subjects.some((np) => np.start <= h.token && h.token < np.end))
+          excluded.add(h.entity);
       }
     }
     // A police officer does not confess, plead or get arrested.
     const lemmas = clause?.lemmas ?? [];
     const suspectVerb = isSubject && lemmas.some((l) => /^(?:confess|admit|plead|flee|run|resist)$/.test(l));
-    const arrested = (isSubject && clause?.passive && lemmas.some((l) => ARREST_VERBS.has(l))) || (isObject && !!clause && !clause.passive && lemmas.some((l) => ARREST_VERBS.has(l)));
+    const arrested =
+      (isSubject && clause?.passive && lemmas.some((l) => ARREST_VERBS.has(l))) ||
+      (isObject && !!clause && !clause.passive && lemmas.some((l) => ARREST_VERBS.has(l)));
     const compatible = (e: Entity): boolean => {
       if (excluded.has(e)) return false;
       if (e.writer && !e.client) return false;
       if (e.client && voice === 'first') return false;
       // A gender guessed from a first name yields to the pronouns the text uses.
       if (e.gender !== '?' && e.gender !== gender && !e.genderFromName) return false;
-      if ((suspectVerb || arrested) && (e.title && TITLES.get(e.title)?.role === 'police-officer')) return false;
+      if ((suspectVerb || arrested) && e.title && TITLES.get(e.title)?.role === 'police-officer') return false;
       if ((suspectVerb || arrested) && e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')) return false;
       return true;
     };
@@ -651,7 +752,8 @@ export class CastBuilder {
       const subj = same.filter((h) => h.subject);
       const known = distinct.filter((e) => e.gender === gender);
       const at = (e: Entity) => same.filter((h) => h.entity === e).pop()!.token;
-      if (subj.length && (known.length === 0 || known.includes(subj[subj.length - 1]!.entity))) return childYields(subj[subj.length - 1]!.entity, subj[subj.length - 1]!.token);
+      if (subj.length && (known.length === 0 || known.includes(subj[subj.length - 1]!.entity)))
+        return childYields(subj[subj.length - 1]!.entity, subj[subj.length - 1]!.token);
       if (known.length === 1) return childYields(known[0]!, at(known[0]!));
       return childYields(same[same.length - 1]!.entity, same[same.length - 1]!.token);
     }
@@ -664,12 +766,14 @@ export class CastBuilder {
       if (distinct.length === 1) {
         const only = distinct[0]!;
         // A child named sentences back yields to the other parent in a family matter.
-        if (this.input.category === 'family' && isChildEntity(only) && this.otherParty && compatible(this.otherParty)) return this.otherParty;
+        if (this.input.category === 'family' && isChildEntity(only) && this.otherParty && compatible(this.otherParty))
+          return this.otherParty;
         return only;
       }
       const known = distinct.filter((e) => e.gender === gender);
       // A child and the other parent both in view: the other parent (children are rarely the actors of a family narrative).
-      if (this.input.category === 'family' && this.otherParty && distinct.includes(this.otherParty) && distinct.some(isChildEntity)) return this.otherParty;
+      if (this.input.category === 'family' && this.otherParty && distinct.includes(this.otherParty) && distinct.some(isChildEntity))
+        return this.otherParty;
       const subj = group.find((h) => h.subject)?.entity;
       // The previous sentence's subject, when its gender is known to fit; an unknown-gender subject
       // competing with a known-gender non-subject cannot be told apart.
@@ -685,8 +789,26 @@ export class CastBuilder {
     const onlyOther = this.entities.filter((e) => !e.client && !e.writer && e.gender === gender);
     if (onlyOther.length === 1 && voice === 'first') return onlyOther[0];
     // "She filed a restraining order against me": in a family matter told by the client, an unnamed he or she is the other party.
-    if (this.input.category === 'family' && voice === 'first' && !this.otherParty && !this.entities.some((e) => !e.client && !e.writer && !!e.first && e.first.id <= s.id && (e.gender === gender || e.gender === '?'))) {
-      const e = this.add({ id: 'd-other-party', name: 'the other party', tokens: [], named: false, client: false, writer: false, gender, nouns: [], listed: false, opposing: true, otherParty: true, first: s });
+    if (
+      this.input.category === 'family' &&
+      voice === 'first' &&
+      !this.otherParty &&
+      !this.entities.some((e) => !e.client && !e.writer && !!e.first && e.first.id <= s.id && (e.gender === gender || e.gender === '?'))
+    ) {
+      const e = this.add({
+        id: 'd-other-party',
+        name: 'the other party',
+        tokens: [],
+        named: false,
+        client: false,
+        writer: false,
+        gender,
+        nouns: [],
+        listed: false,
+        opposing: true,
+        otherParty: true,
+        first: s,
+      });
       this.otherParty = e;
       return e;
     }
@@ -699,16 +821,26 @@ export class CastBuilder {
     const t = toks[i]!;
     let noun = PERSON_NOUNS.has(t.lemma) ? t.lemma : t.lower;
     // "ex wife", "co defendant" written apart.
-    if (toks[i - 1]?.lower === 'ex' || (toks[i - 1]?.text === '-' && toks[i - 2]?.lower === 'ex')) noun = PERSON_NOUNS.has(`ex-${noun}`) ? `ex-${noun}` : noun;
-    if (noun === 'defendant' && (toks[i - 1]?.lower === 'co' || (toks[i - 1]?.text === '-' && toks[i - 2]?.lower === 'co'))) noun = 'co-defendant';
+    if (toks[i - 1]?.lower === 'ex' || (toks[i - 1]?.text === '-' && toks[i - 2]?.lower === 'ex'))
+      noun = PERSON_NOUNS.has(`ex-${noun}`) ? `ex-${noun}` : noun;
+    if (noun === 'defendant' && (toks[i - 1]?.lower === 'co' || (toks[i - 1]?.text === '-' && toks[i - 2]?.lower === 'co')))
+      noun = 'co-defendant';
     // Only the head of its phrase ("the victim's blood" is the victim; "police report" is no person).
     const next = toks[i + 1];
-    if (next && (next.pos === 'NOUN') && !PERSON_NOUNS.has(next.lemma) && next.lower !== "'s") return undefined;
+    if (next && next.pos === 'NOUN' && !PERSON_NOUNS.has(next.lemma) && next.lower !== "'s") return undefined;
     const plural = t.lower !== t.lemma && /s$/.test(t.lower) && !/ss$/.test(t.lower);
     // Determiner and possessor.
     let k = i - 1;
     const mods: string[] = [];
-    while (k >= 0 && (toks[k]!.pos === 'ADJ' || toks[k]!.pos === 'NUM' || toks[k]!.text === '-' || (toks[k]!.pos === 'NOUN' && !PERSON_NOUNS.has(toks[k]!.lemma)) || toks[k]!.lower === 'ex' || toks[k]!.lower === 'co')) {
+    while (
+      k >= 0 &&
+      (toks[k]!.pos === 'ADJ' ||
+        toks[k]!.pos === 'NUM' ||
+        toks[k]!.text === '-' ||
+        (toks[k]!.pos === 'NOUN' && !PERSON_NOUNS.has(toks[k]!.lemma)) ||
+        toks[k]!.lower === 'ex' ||
+        toks[k]!.lower === 'co')
+    ) {
       mods.unshift(toks[k]!.lower);
       k--;
     }
@@ -716,7 +848,14 @@ export class CastBuilder {
     // "my job as a bank teller", "she works as a nurse": a description, not a person of the story.
     if ((det && /^(?:a|an)$/.test(det.lower) && toks[k - 1]?.lower === 'as') || toks[k]?.lower === 'as') return undefined;
     // "without a lawyer", "no witnesses", "never had an attorney": nobody in particular.
-    if (det && /^(?:a|an|any|no)$/.test(det.lower) && (det.lower === 'no' || /^(?:without|no|never|any)$/.test(toks[k - 1]?.lower ?? '') || toks.slice(Math.max(0, k - 4), k).some((x) => x.lower === "n't" || x.lower === 'not' || x.lower === 'never'))) return undefined;
+    if (
+      det &&
+      /^(?:a|an|any|no)$/.test(det.lower) &&
+      (det.lower === 'no' ||
+        /^(?:without|no|never|any)$/.test(toks[k - 1]?.lower ?? '') ||
+        toks.slice(Math.max(0, k - 4), k).some((x) => x.lower === "n't" || x.lower === 'not' || x.lower === 'never'))
+    )
+      return undefined;
     let possessor: Entity | undefined;
     let determiner = '';
     let start: number;
@@ -749,7 +888,12 @@ export class CastBuilder {
     if (this.voice === 'relative' && determiner === 'my' && this.descriptors.get(`my:${noun}`) === this.client) {
       return { start, end, entity: this.client, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
     }
-    if (plural || GROUP_NOUNS.has(noun) || /^(?:two|three|four|several|many|multiple|some|both|few)$/.test(determiner) || mods.some((m) => /^(?:two|three|four|five|several|multiple|\d+)$/.test(m))) {
+    if (
+      plural ||
+      GROUP_NOUNS.has(noun) ||
+      /^(?:two|three|four|several|many|multiple|some|both|few)$/.test(determiner) ||
+      mods.some((m) => /^(?:two|three|four|five|several|multiple|\d+)$/.test(m))
+    ) {
       return { start, end, kind: 'group', possessive: false, noun, plural: true };
     }
     // Apposition with a name right after ("his roommate Kevin Bell", "a neighbor, Jane Smith,", "my brother in law Dale").
@@ -769,7 +913,14 @@ export class CastBuilder {
     }
     // Apposition with a name right before ("Jane Smith, a neighbor,").
     const prev = mentions[mentions.length - 1];
-    if (prev && (prev.kind === 'name' || (prev.kind === 'descriptor' && prev.entity?.client)) && prev.entity && start >= prev.end && start - prev.end <= 2 && toks.slice(prev.end, start).every((x) => x.text === ',' || x.text === '(')) {
+    if (
+      prev &&
+      (prev.kind === 'name' || (prev.kind === 'descriptor' && prev.entity?.client)) &&
+      prev.entity &&
+      start >= prev.end &&
+      start - prev.end <= 2 &&
+      toks.slice(prev.end, start).every((x) => x.text === ',' || x.text === '(')
+    ) {
       this.addNoun(prev.entity, noun, possessor, s, mods);
       return { start, end, entity: prev.entity, kind: 'descriptor', possessive: false, noun };
     }
@@ -790,31 +941,61 @@ export class CastBuilder {
     const key = `${noun}|${other ? 'other' : ''}|${possessor?.id ?? ''}`;
     const keyNoPoss = `${noun}|${other ? 'other' : ''}|`;
     const indefinite = determiner === 'a' || determiner === 'an' || determiner === 'another';
-    let e = indefinite ? undefined : this.descriptors.get(key) ?? (possessor ? undefined : this.descriptors.get(keyNoPoss));
+    let e = indefinite ? undefined : (this.descriptors.get(key) ?? (possessor ? undefined : this.descriptors.get(keyNoPoss)));
     if (!e && !indefinite) {
       // A named person described the same way ("the officer" after "Officer Diaz").
       const candidates = this.entities.filter(
         (x) =>
           (!x.client || x.nouns.some((n) => n.noun === noun)) &&
-          (x.nouns.some((n) => n.noun === noun && (!possessor || !n.possessor || n.possessor === possessor || possessor.nouns.some((pn) => PERSON_NOUNS.get(pn.noun)?.family === 'child'))) ||
-            (x.title && TITLES.get(x.title)?.role && TITLES.get(x.title)!.role === PERSON_NOUNS.get(noun)?.criminal && /^(?:police-officer|expert|judge|prosecutor)$/.test(PERSON_NOUNS.get(noun)!.criminal))),
+          (x.nouns.some(
+            (n) =>
+              n.noun === noun &&
+              (!possessor ||
+                !n.possessor ||
+                n.possessor === possessor ||
+                possessor.nouns.some((pn) => PERSON_NOUNS.get(pn.noun)?.family === 'child')),
+          ) ||
+            (x.title &&
+              TITLES.get(x.title)?.role &&
+              TITLES.get(x.title)!.role === PERSON_NOUNS.get(noun)?.criminal &&
+              /^(?:police-officer|expert|judge|prosecutor)$/.test(PERSON_NOUNS.get(noun)!.criminal))),
       );
       if (candidates.length === 1) e = candidates[0];
     }
     // The family matter's other party: "my ex-husband", "my son's father".
-    if (!e && this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, voice) && this.otherParty && (gender === '?' || this.otherParty.gender === '?' || this.otherParty.gender === gender)) {
+    if (
+      !e &&
+      this.input.category === 'family' &&
+      this.isOtherPartyNoun(noun, possessor, voice) &&
+      this.otherParty &&
+      (gender === '?' || this.otherParty.gender === '?' || this.otherParty.gender === gender)
+    ) {
       e = this.otherParty;
     }
     // "my wife" when a listed witness shares the client's family name: that witness.
     if (!e && possessor?.client && entry.relational && this.client.tokens.length >= 2) {
       const family = this.client.tokens[this.client.tokens.length - 1]!;
       const inLaw = toks[i + 1]?.lower === 'in' && toks[i + 2]?.lower === 'law';
-      const kin = inLaw || gender === '?' ? [] : this.entities.filter((x) => !x.client && x.named && x.tokens[x.tokens.length - 1] === family && x.gender === gender && !x.otherParty && !x.nouns.length);
+      const kin =
+        inLaw || gender === '?'
+          ? []
+          : this.entities.filter(
+              (x) =>
+                !x.client && x.named && x.tokens[x.tokens.length - 1] === family && x.gender === gender && !x.otherParty && !x.nouns.length,
+            );
       if (kin.length === 1) e = kin[0];
     }
     if (!e) {
-      const label = `${determiner && !POSSESSIVE_PRONOUNS.has(determiner) ? (indefinite ? 'the' : determiner) : 'the'} ${mods.filter((m) => !/^\d+$/.test(m)).join(' ')} ${noun}`.replace(/\s+/g, ' ').trim();
-      const name = possessor ? `${possessor.client ? "the client's" : possessor.named ? `${possessor.name}'s` : 'the'} ${mods.join(' ')} ${noun}`.replace(/\s+/g, ' ') : label;
+      const label =
+        `${determiner && !POSSESSIVE_PRONOUNS.has(determiner) ? (indefinite ? 'the' : determiner) : 'the'} ${mods.filter((m) => !/^\d+$/.test(m)).join(' ')} ${noun}`
+          .replace(/\s+/g, ' ')
+          .trim();
+      const name = possessor
+        ? `${possessor.client ? "the client's" : possessor.named ? `${possessor.name}'s` : 'the'} ${mods.join(' ')} ${noun}`.replace(
+            /\s+/g,
+            ' ',
+          )
+        : label;
       e = this.add({
         id: `d-${slug(`${other ? 'other-' : ''}${noun}`)}`,
         name,
@@ -842,7 +1023,10 @@ export class CastBuilder {
   }
 
   private isOtherPartyNoun(noun: string, possessor: Entity | undefined, voice: Voice): boolean {
-    const spouse = /^(?:husband|wife|ex-husband|ex-wife|ex|spouse|boyfriend|girlfriend|ex-boyfriend|ex-girlfriend|partner|fianc[ée]e?|fiancee?)$/.test(noun);
+    const spouse =
+      /^(?:husband|wife|ex-husband|ex-wife|ex|spouse|boyfriend|girlfriend|ex-boyfriend|ex-girlfriend|partner|fianc[ée]e?|fiancee?)$/.test(
+        noun,
+      );
     const parent = /^(?:father|mother|dad|mom|mum)$/.test(noun);
     if (spouse) return !!possessor?.client || (voice !== 'first' && !possessor);
     if (parent) {
@@ -866,7 +1050,7 @@ export class CastBuilder {
       // "I am the mother": the client's own description.
       return;
     }
-    if (this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, this.voice) && !e.otherParty && !(mods.includes('new'))) {
+    if (this.input.category === 'family' && this.isOtherPartyNoun(noun, possessor, this.voice) && !e.otherParty && !mods.includes('new')) {
       if (!this.otherParty || !this.otherParty.named) {
         if (this.otherParty && !this.otherParty.named) this.absorb(e, this.otherParty);
         e.otherParty = true;
@@ -884,7 +1068,6 @@ export class CastBuilder {
     from.otherParty = false;
     from.alias = into;
   }
-
 }
 
 function cap(w: string): string {
@@ -896,16 +1079,113 @@ function displayName(name: string): string {
 }
 
 /** Nouns for a body of people, never "he" or "she" ("store security says they saw her"). */
-const GROUP_NOUNS = new Set(['security', 'staff', 'management', 'crew', 'family', 'police', 'team', 'jury', 'state', 'prosecution', 'defense']);
+const GROUP_NOUNS = new Set([
+  'security',
+  'staff',
+  'management',
+  'crew',
+  'family',
+  'police',
+  'team',
+  'jury',
+  'state',
+  'prosecution',
+  'defense',
+]);
 
 /** What people do with their bodies: a capitalised word doing it is a person ("Ray pulled a knife"). */
-const ACTION_VERBS = new Set(['pull', 'come', 'go', 'run', 'walk', 'drive', 'leave', 'arrive', 'follow', 'yell', 'scream', 'shout', 'cry', 'laugh', 'sit', 'stand', 'sleep', 'eat', 'get', 'take', 'give', 'send', 'show', 'try', 'start', 'die', 'fall', 'move', 'pick', 'hold', 'grab', 'point', 'wave', 'draw']);
+const ACTION_VERBS = new Set([
+  'pull',
+  'come',
+  'go',
+  'run',
+  'walk',
+  'drive',
+  'leave',
+  'arrive',
+  'follow',
+  'yell',
+  'scream',
+  'shout',
+  'cry',
+  'laugh',
+  'sit',
+  'stand',
+  'sleep',
+  'eat',
+  'get',
+  'take',
+  'give',
+  'send',
+  'show',
+  'try',
+  'start',
+  'die',
+  'fall',
+  'move',
+  'pick',
+  'hold',
+  'grab',
+  'point',
+  'wave',
+  'draw',
+]);
 
 /** The first personal verbs: what a named thing does that only people do. */
 const PERSONAL_VERBS = new Set([
-  'say', 'tell', 'testify', 'see', 'saw', 'confess', 'admit', 'claim', 'state', 'report', 'witness', 'watch', 'hear', 'call', 'text', 'deny', 'agree', 'sign',
-  'swear', 'identify', 'accuse', 'file', 'want', 'live', 'work', 'arrest', 'hit', 'punch', 'attack', 'threaten', 'drink', 'cooperate', 'recant', 'lie', 'marry',
-  'divorce', 'visit', 'remember', 'recall', 'explain', 'describe', 'be', 'have', 'will', 'can', 'would', 'could', 'refuse', 'plead', 'move', 'earn', 'pay', 'seek',
+  'say',
+  'tell',
+  'testify',
+  'see',
+  'saw',
+  'confess',
+  'admit',
+  'claim',
+  'state',
+  'report',
+  'witness',
+  'watch',
+  'hear',
+  'call',
+  'text',
+  'deny',
+  'agree',
+  'sign',
+  'swear',
+  'identify',
+  'accuse',
+  'file',
+  'want',
+  'live',
+  'work',
+  'arrest',
+  'hit',
+  'punch',
+  'attack',
+  'threaten',
+  'drink',
+  'cooperate',
+  'recant',
+  'lie',
+  'marry',
+  'divorce',
+  'visit',
+  'remember',
+  'recall',
+  'explain',
+  'describe',
+  'be',
+  'have',
+  'will',
+  'can',
+  'would',
+  'could',
+  'refuse',
+  'plead',
+  'move',
+  'earn',
+  'pay',
+  'seek',
 ]);
 
 /** The mention of a noun phrase's person (its head), if any. */

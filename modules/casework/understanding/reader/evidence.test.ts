@@ -6,7 +6,12 @@ import { criminal, evidenceOf, family, read } from './fixtures.js';
 describe('evidence: confessions and admissions', () => {
   it('reads "his roommate later confessed the cocaine was his" as someone else\u2019s confession, for the client', () => {
     const { facts } = read(
-      criminal({ description: 'Police found cocaine in the kitchen. His roommate later confessed the cocaine was his.', clientName: 'Marcus Lee', type: 'drug-offenses', charges: 'Possession' }),
+      criminal({
+        description: 'Police found cocaine in the kitchen. His roommate later confessed the cocaine was his.',
+        clientName: 'Marcus Lee',
+        type: 'drug-offenses',
+        charges: 'Possession',
+      }),
     );
     const c = evidenceOf(facts, 'confession');
     expect(c).toHaveLength(1);
@@ -17,14 +22,25 @@ describe('evidence: confessions and admissions', () => {
 
   it('names the person whose confession it is when the text names them', () => {
     const { facts } = read(
-      criminal({ description: 'Devin told the DA in writing that the drugs were all his.', clientName: 'Jasmine Ortiz', witnesses: ['Devin Marsh'], type: 'drug-offenses', charges: 'Possession' }),
+      criminal({
+        description: 'Devin told the DA in writing that the drugs were all his.',
+        clientName: 'Jasmine Ortiz',
+        witnesses: ['Devin Marsh'],
+        type: 'drug-offenses',
+        charges: 'Possession',
+      }),
     );
     expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'for', whose: 'devin-marsh' });
   });
 
   it('reads "he admitted to the officer" as the client\u2019s admission, against, when he is the client', () => {
     const { facts } = read(
-      criminal({ description: 'Officer Kessler pulled Connor over on the highway. He admitted to the officer that he had four beers.', clientName: 'Connor Hale', type: 'dui', charges: 'DUI' }),
+      criminal({
+        description: 'Officer Kessler pulled Connor over on the highway. He admitted to the officer that he had four beers.',
+        clientName: 'Connor Hale',
+        type: 'dui',
+        charges: 'DUI',
+      }),
     );
     const a = [...evidenceOf(facts, 'admission'), ...evidenceOf(facts, 'confession')];
     expect(a.length).toBeGreaterThan(0);
@@ -33,13 +49,20 @@ describe('evidence: confessions and admissions', () => {
 
   it('reads a confession to the police in the third person ("told them he shot the man") as the client\u2019s', () => {
     const { facts } = read(
-      criminal({ description: 'My son Andre is charged with murder. The police say he told them in the interview that he shot the man.', clientName: 'Andre Whitlock', type: 'homicide', charges: 'Murder' }),
+      criminal({
+        description: 'My son Andre is charged with murder. The police say he told them in the interview that he shot the man.',
+        clientName: 'Andre Whitlock',
+        type: 'homicide',
+        charges: 'Murder',
+      }),
     );
     expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'against', whose: 'client' });
   });
 
   it('does not read "he never admitted anything" as an admission', () => {
-    const { facts } = read(criminal({ description: 'Marcus was questioned for three hours but he never admitted anything.', clientName: 'Marcus Lee' }));
+    const { facts } = read(
+      criminal({ description: 'Marcus was questioned for three hours but he never admitted anything.', clientName: 'Marcus Lee' }),
+    );
     expect([...evidenceOf(facts, 'admission'), ...evidenceOf(facts, 'confession')]).toEqual([]);
   });
 
@@ -62,19 +85,27 @@ describe('evidence: negation and exculpatory results', () => {
   });
 
   it('reads "the video does not show his face" as not against', () => {
-    const { facts } = read(criminal({ description: 'The store video does not show his face.', clientName: 'Omar Reed', type: 'theft', charges: 'Theft' }));
+    const { facts } = read(
+      criminal({ description: 'The store video does not show his face.', clientName: 'Omar Reed', type: 'theft', charges: 'Theft' }),
+    );
     expect(evidenceOf(facts, 'video')[0]?.direction).not.toBe('against');
   });
 
   it('reads DNA that excluded the client as for', () => {
-    for (const description of ['The DNA on the knife excluded him.', 'The lab report came back: the DNA from the kit did not match Owen.', 'I am excluded as the contributor of the DNA.']) {
+    for (const description of [
+      'The DNA on the knife excluded him.',
+      'The lab report came back: the DNA from the kit did not match Owen.',
+      'I am excluded as the contributor of the DNA.',
+    ]) {
       const { facts } = read(criminal({ description, clientName: 'Owen Gallardo', type: 'sexual-assault', charges: 'Sexual assault' }));
       expect(evidenceOf(facts, 'forensic')[0]?.direction, description).toBe('for');
     }
   });
 
   it('reads video showing the other man throw the first punch as for, and the client throwing it as against', () => {
-    const other = read(criminal({ description: 'Surveillance video shows the other man throw the first punch.', clientName: 'Malik Jefferson' }));
+    const other = read(
+      criminal({ description: 'Surveillance video shows the other man throw the first punch.', clientName: 'Malik Jefferson' }),
+    );
     expect(evidenceOf(other.facts, 'video')[0]?.direction).toBe('for');
     const own = read(criminal({ description: 'The bar camera video shows me throwing the first punch.' }));
     expect(evidenceOf(own.facts, 'video')[0]?.direction).toBe('against');
@@ -82,13 +113,24 @@ describe('evidence: negation and exculpatory results', () => {
 
   it('reads receipts placing the client elsewhere as for', () => {
     const { facts } = read(
-      criminal({ description: 'We have the receipt from the Kroger with the time on it, placing him across town when the robbery happened.', clientName: 'Terrence Holloway', type: 'robbery', charges: 'Robbery' }),
+      criminal({
+        description: 'We have the receipt from the Kroger with the time on it, placing him across town when the robbery happened.',
+        clientName: 'Terrence Holloway',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
     );
     expect(evidenceOf(facts, 'records')[0]?.direction).toBe('for');
   });
 
   it('reads lab results that are not back as unknown', () => {
-    const { facts } = read(criminal({ description: 'They took a rape kit at the hospital and the lab results are still not back.', type: 'sexual-assault', charges: 'Sexual assault' }));
+    const { facts } = read(
+      criminal({
+        description: 'They took a rape kit at the hospital and the lab results are still not back.',
+        type: 'sexual-assault',
+        charges: 'Sexual assault',
+      }),
+    );
     expect(evidenceOf(facts, 'forensic')[0]?.direction).toBe('unknown');
   });
 });
@@ -110,17 +152,36 @@ describe('evidence: incriminating evidence in a criminal case', () => {
   });
 
   it('reads drugs found in the client\u2019s car as physical evidence against', () => {
-    const { facts } = read(criminal({ description: 'Deputies found 40 grams of cocaine in her car.', clientName: 'Jasmine Ortiz', type: 'drug-offenses', charges: 'Possession' }));
+    const { facts } = read(
+      criminal({
+        description: 'Deputies found 40 grams of cocaine in her car.',
+        clientName: 'Jasmine Ortiz',
+        type: 'drug-offenses',
+        charges: 'Possession',
+      }),
+    );
     expect(evidenceOf(facts, 'physical')[0]).toMatchObject({ direction: 'against' });
   });
 
   it('reads a weapon the other man drew, found later, as for the client', () => {
-    const { facts } = read(criminal({ description: 'Ray pulled a knife out of his pocket and came at me. Police found the knife under a car.', clientName: 'Malik Jefferson' }));
+    const { facts } = read(
+      criminal({
+        description: 'Ray pulled a knife out of his pocket and came at me. Police found the knife under a car.',
+        clientName: 'Malik Jefferson',
+      }),
+    );
     expect(evidenceOf(facts, 'physical')[0]?.direction).toBe('for');
   });
 
   it('reads a witness\u2019s alibi as an alibi for the client', () => {
-    const { facts } = read(criminal({ description: 'His coworker Denise says they were together at the store until 10pm that night.', clientName: 'Terrence Holloway', type: 'robbery', charges: 'Robbery' }));
+    const { facts } = read(
+      criminal({
+        description: 'His coworker Denise says they were together at the store until 10pm that night.',
+        clientName: 'Terrence Holloway',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
     expect(evidenceOf(facts, 'alibi')[0]?.direction).toBe('for');
   });
 
@@ -130,10 +191,9 @@ describe('evidence: incriminating evidence in a criminal case', () => {
   });
 
   it('quotes the sentence an item came from and gives its source', () => {
-    const { facts } = read(
-      criminal({ description: 'It was dark. The bar camera video shows me throwing the first punch.' }, ),
-      [{ name: 'police-report.txt', text: 'The suspect\u2019s fingerprints were found on the bottle.' }],
-    );
+    const { facts } = read(criminal({ description: 'It was dark. The bar camera video shows me throwing the first punch.' }), [
+      { name: 'police-report.txt', text: 'The suspect\u2019s fingerprints were found on the bottle.' },
+    ]);
     const video = evidenceOf(facts, 'video')[0]!;
     expect(video.quote).toBe('The bar camera video shows me throwing the first punch.');
     expect(video.source).toEqual({ field: 'caseDescription' });
@@ -145,7 +205,8 @@ describe('evidence: family matters, relative to the client', () => {
   it('reads the respondent\u2019s threatening texts FOR the client who asks for the protective order', () => {
     const { facts } = read(
       family({
-        description: 'I filed for a protective order against my ex-boyfriend Tyrone. He sent me 60 threatening texts last week. I have screenshots of all of them.',
+        description:
+          'I filed for a protective order against my ex-boyfriend Tyrone. He sent me 60 threatening texts last week. I have screenshots of all of them.',
         type: 'restraining-orders',
         opposing: 'Tyrone Jackson',
         children: false,
@@ -159,7 +220,8 @@ describe('evidence: family matters, relative to the client', () => {
   it('reads the same texts AGAINST the client when the respondent tells it', () => {
     const { facts } = read(
       family({
-        description: 'She filed a restraining order against me. She says I sent her 60 threatening texts. I was upset but I never meant to scare her.',
+        description:
+          'She filed a restraining order against me. She says I sent her 60 threatening texts. I was upset but I never meant to scare her.',
         type: 'restraining-orders',
         opposing: 'Denise Jackson',
         children: false,
@@ -171,11 +233,20 @@ describe('evidence: family matters, relative to the client', () => {
 
   it('reads a DNA test by which side it supports', () => {
     const asserting = read(
-      family({ description: 'I filed to establish that Jordan Pierce is the father of my daughter. The DNA test says 99.98% probability he is the father.', type: 'paternity', opposing: 'Jordan Pierce' }),
+      family({
+        description:
+          'I filed to establish that Jordan Pierce is the father of my daughter. The DNA test says 99.98% probability he is the father.',
+        type: 'paternity',
+        opposing: 'Jordan Pierce',
+      }),
     );
     expect(evidenceOf(asserting.facts, 'forensic')[0]?.direction).toBe('for');
     const excluded = read(
-      family({ description: 'I filed to establish that Jordan Pierce is the father of my daughter. The DNA test came back and he is excluded.', type: 'paternity', opposing: 'Jordan Pierce' }),
+      family({
+        description: 'I filed to establish that Jordan Pierce is the father of my daughter. The DNA test came back and he is excluded.',
+        type: 'paternity',
+        opposing: 'Jordan Pierce',
+      }),
     );
     expect(evidenceOf(excluded.facts, 'forensic')[0]?.direction).toBe('against');
   });
@@ -183,7 +254,8 @@ describe('evidence: family matters, relative to the client', () => {
   it('reads a police report of the other parent\u2019s violence and photos of the client\u2019s injuries for the client', () => {
     const { facts } = read(
       family({
-        description: 'My husband Scott choked me in the kitchen. The police took photos of the marks on my neck, and there is a police report of the assault.',
+        description:
+          'My husband Scott choked me in the kitchen. The police took photos of the marks on my neck, and there is a police report of the assault.',
         type: 'domestic-violence',
         opposing: 'Scott Lind',
       }),

@@ -114,11 +114,15 @@ const BIGRAMS = new Map<string, EvidenceKind>([
   ...[...EVIDENCE_NOUNS].filter(([k]) => /^\S+ \S+$/.test(k)),
 ]);
 
-const PHYSICAL_FOUND = /\b(?:found|find|finds|recovered|seized|discovered|located|confiscated|collected|impounded|in (?:his|her|my|the|their) (?:car|truck|vehicle|pocket|pockets|possession|bag|backpack|purse|apartment|house|home|room|bedroom|trunk|waistband|glove ?box|jacket|closet|garage|locker)|on (?:him|her|me|his person|her person)|(?:was|were) stolen|stolen (?:from|property|goods|items|merchandise|car|vehicle)|had (?:a|the|some|\d+)|possess\w*|carrying|under the (?:seat|bed))\b/i;
-const NOT_EVIDENCE_RECORD = /\b(?:criminal|prior|clean|arrest|juvenile|driving|police|no|spotless|military|service|track) records?\b|\brecords? of (?:prior|convictions)|on the record|off the record/i;
+const PHYSICAL_FOUND =
+  /\b(?:found|find|finds|recovered|seized|discovered|located|confiscated|collected|impounded|in (?:his|her|my|the|their) (?:car|truck|vehicle|pocket|pockets|possession|bag|backpack|purse|apartment|house|home|room|bedroom|trunk|waistband|glove ?box|jacket|closet|garage|locker)|on (?:him|her|me|his person|her person)|(?:was|were) stolen|stolen (?:from|property|goods|items|merchandise|car|vehicle)|had (?:a|the|some|\d+)|possess\w*|carrying|under the (?:seat|bed))\b/i;
+const NOT_EVIDENCE_RECORD =
+  /\b(?:criminal|prior|clean|arrest|juvenile|driving|police|no|spotless|military|service|track) records?\b|\brecords? of (?:prior|convictions)|on the record|off the record/i;
 const ABSENCE_FOR = new Set<EvidenceKind>(['video', 'forensic', 'records', 'digital']);
-const NEGATIVE_CONDUCT = /\b(?:arrears|unpaid|owes?|never paid|behind on|threat\w*|abus\w*|harass\w*|violen\w*|drunk|intoxicat\w*|high|drugs?|cocaine|meth\w*|hit|hitting|beat\w*|slap\w*|punch\w*|chok\w*|stalk\w*|kill|hurt\w*|neglect\w*|positive for|dui|dwi|arrest\w*|assault\w*|curs\w*|insult\w*|yell\w*|scream\w*|rage|bruis\w*|injur\w*|unsafe|danger\w*|explicit|demeaning|degrading|obscene|cheat\w*|affair|hid(?:ing|den)?|conceal\w*|lie[sd]?|lying|missed|late|never (?:paid|showed|visited)|refus\w*|withh[eo]ld\w*|den(?:y|ied|ies) (?:me|my)|kept (?:the|my|our) (?:kids|children|son|daughter))\b/i;
-const POSITIVE_CONDUCT = /\b(?:paid|pays|paying|attended|attends|present|involved|caring|loving|consistent|on time|every (?:weekend|visit|week)|good (?:father|mother|parent)|sober|clean|negative for|completed|graduated|stable|supportive)\b/i;
+const NEGATIVE_CONDUCT =
+  /\b(?:arrears|unpaid|owes?|never paid|behind on|threat\w*|abus\w*|harass\w*|violen\w*|drunk|intoxicat\w*|high|drugs?|cocaine|meth\w*|hit|hitting|beat\w*|slap\w*|punch\w*|chok\w*|stalk\w*|kill|hurt\w*|neglect\w*|positive for|dui|dwi|arrest\w*|assault\w*|curs\w*|insult\w*|yell\w*|scream\w*|rage|bruis\w*|injur\w*|unsafe|danger\w*|explicit|demeaning|degrading|obscene|cheat\w*|affair|hid(?:ing|den)?|conceal\w*|lie[sd]?|lying|missed|late|never (?:paid|showed|visited)|refus\w*|withh[eo]ld\w*|den(?:y|ied|ies) (?:me|my)|kept (?:the|my|our) (?:kids|children|son|daughter))\b/i;
+const POSITIVE_CONDUCT =
+  /\b(?:paid|pays|paying|attended|attends|present|involved|caring|loving|consistent|on time|every (?:weekend|visit|week)|good (?:father|mother|parent)|sober|clean|negative for|completed|graduated|stable|supportive)\b/i;
 const HOLD = /^(?:have|keep|save|record|document|collect|screenshot|provide|submit|bring|gather|preserve|print)$/;
 
 const KIND_LABEL: Record<EvidenceKind, string> = {
@@ -179,7 +183,12 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
       }
     }
     // Photos of injuries are physical evidence of them.
-    if (/^(?:photo|photos|photograph|photographs|picture|pictures|pics)$/.test(t.lower) && /\b(?:of|showing) (?:the |my |her |his |red |)?(?:marks?|bruis\w*|injur\w*|wounds?|cuts?|scratch\w*|damage|dent|blood|swelling|black eye)/i.test(s.text)) {
+    if (
+      /^(?:photo|photos|photograph|photographs|picture|pictures|pics)$/.test(t.lower) &&
+      /\b(?:of|showing) (?:the |my |her |his |red |)?(?:marks?|bruis\w*|injur\w*|wounds?|cuts?|scratch\w*|damage|dent|blood|swelling|black eye)/i.test(
+        s.text,
+      )
+    ) {
       out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: t.lower });
       continue;
     }
@@ -189,11 +198,20 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
         out.push({ kind: 'records', at: i, end: i + 1, verb: true, word: t.lower });
         continue;
       }
-      if (t.lemma === 'order' && t.pos === 'NOUN' && /^(?:protective|protection|restraining|no-contact|contact|custody|support|court)$/.test(toks[i - 1]?.lower ?? '') && !/\b(?:want|ask|seek|request|need|file[sd]?|filing|petition|appl(?:y|ied|ying))\w*\b[^.]{0,40}\border\b/i.test(s.text)) {
+      if (
+        t.lemma === 'order' &&
+        t.pos === 'NOUN' &&
+        /^(?:protective|protection|restraining|no-contact|contact|custody|support|court)$/.test(toks[i - 1]?.lower ?? '') &&
+        !/\b(?:want|ask|seek|request|need|file[sd]?|filing|petition|appl(?:y|ied|ying))\w*\b[^.]{0,40}\border\b/i.test(s.text)
+      ) {
         out.push({ kind: 'records', at: i, end: i + 1, verb: false, word: 'order' });
         continue;
       }
-      if ((t.lemma === 'check' && /\b(?:sign\w*|wrote|written|cash\w*) (?:a |the |her |his )?checks?\b/i.test(s.text)) || (t.lemma === 'paper' && /^(?:estate|court|bank|tax|financial|divorce|adoption|custody|legal)$/.test(toks[i - 1]?.lower ?? '')) || (t.lemma === 'affidavit' && /^(?:financial|income)$/.test(toks[i - 1]?.lower ?? ''))) {
+      if (
+        (t.lemma === 'check' && /\b(?:sign\w*|wrote|written|cash\w*) (?:a |the |her |his )?checks?\b/i.test(s.text)) ||
+        (t.lemma === 'paper' && /^(?:estate|court|bank|tax|financial|divorce|adoption|custody|legal)$/.test(toks[i - 1]?.lower ?? '')) ||
+        (t.lemma === 'affidavit' && /^(?:financial|income)$/.test(toks[i - 1]?.lower ?? ''))
+      ) {
         out.push({ kind: 'records', at: i, end: i + 1, verb: false, word: t.lower });
         continue;
       }
@@ -205,7 +223,11 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
         out.push({ kind: 'testimony', at: i, end: i + 1, verb: false, word: t.lower });
         continue;
       }
-      if (t.pos === 'VERB' && /^(?:text|email|message)$/.test(t.lemma) && /\b(?:a lot|times|over and over|repeatedly|constantly|since|every day|all night|dozens|hundreds|\d+)\b/i.test(s.text)) {
+      if (
+        t.pos === 'VERB' &&
+        /^(?:text|email|message)$/.test(t.lemma) &&
+        /\b(?:a lot|times|over and over|repeatedly|constantly|since|every day|all night|dozens|hundreds|\d+)\b/i.test(s.text)
+      ) {
         out.push({ kind: 'digital', at: i, end: i + 1, verb: true, word: t.lower });
         continue;
       }
@@ -216,10 +238,22 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     }
     if (t.pos === 'VERB' && !(t.lower === 'stolen' && next?.pos === 'NOUN')) {
       if (t.lemma === 'confess') out.push({ kind: 'confession', at: i, end: i + 1, verb: true, word: t.lower });
-      else if (t.lemma === 'admit' && !/\bto (?:the )?(?:hospital|er|emergency|icu)\b/i.test(s.text)) out.push({ kind: 'admission', at: i, end: i + 1, verb: true, word: t.lower });
+      else if (t.lemma === 'admit' && !/\bto (?:the )?(?:hospital|er|emergency|icu)\b/i.test(s.text))
+        out.push({ kind: 'admission', at: i, end: i + 1, verb: true, word: t.lower });
       else if (t.lemma === 'testify') out.push({ kind: 'testimony', at: i, end: i + 1, verb: true, word: t.lower });
-      else if (criminal && (t.lemma === 'identify' || t.lemma === 'pick' || t.lemma === 'recognize' || t.lemma === 'recognise')) out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
-      else if (SEE_VERBS.has(t.lemma) && t.lemma !== 'record' && t.lemma !== 'film' && t.lemma !== 'hear' && (criminal || /^(?:it|everything|that|this)$/.test(toks[i + 1]?.lower ?? '') || /^(?:the (?:whole thing|fight|assault|attack|incident|abuse)|what happened)/i.test(spanText(toks, i + 1, i + 4)) || t.lemma === 'witness')) out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
+      else if (criminal && (t.lemma === 'identify' || t.lemma === 'pick' || t.lemma === 'recognize' || t.lemma === 'recognise'))
+        out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
+      else if (
+        SEE_VERBS.has(t.lemma) &&
+        t.lemma !== 'record' &&
+        t.lemma !== 'film' &&
+        t.lemma !== 'hear' &&
+        (criminal ||
+          /^(?:it|everything|that|this)$/.test(toks[i + 1]?.lower ?? '') ||
+          /^(?:the (?:whole thing|fight|assault|attack|incident|abuse)|what happened)/i.test(spanText(toks, i + 1, i + 4)) ||
+          t.lemma === 'witness')
+      )
+        out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
       continue;
     }
     if (t.pos !== 'NOUN' && t.pos !== 'PROPN' && t.pos !== 'ADJ' && !(t.lower === 'stolen' && toks[i + 1]?.pos === 'NOUN')) continue;
@@ -227,14 +261,26 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (!kind && (t.lemma === 'witness' || t.lemma === 'eyewitness') && t.pos === 'NOUN') kind = 'eyewitness';
     if (!kind) continue;
     if (t.pos === 'ADJ' && t.lower !== 'stolen' && t.lower !== 'forensic') continue;
-    if ((t.lemma === 'laptop' || t.lemma === 'computer') && !/\b(?:seized|searched|imaged|forensic\w*|found on|on (?:his|her|my|the) (?:laptop|computer)|(?:laptop|computer) (?:showed|shows|had|has|contained))\b/i.test(s.text)) continue;
+    if (
+      (t.lemma === 'laptop' || t.lemma === 'computer') &&
+      !/\b(?:seized|searched|imaged|forensic\w*|found on|on (?:his|her|my|the) (?:laptop|computer)|(?:laptop|computer) (?:showed|shows|had|has|contained))\b/i.test(
+        s.text,
+      )
+    )
+      continue;
     const prev = toks[i - 1];
     // Words that are evidence only in company.
     if (t.lemma === 'record' && (NOT_EVIDENCE_RECORD.test(spanText(toks, Math.max(0, i - 2), i + 3)) || t.pos !== 'NOUN')) continue;
     if (t.lemma === 'print' && !(t.lower === 'prints' || /^(?:finger|palm|shoe|foot|his|her|their)$/.test(prev?.lower ?? ''))) continue;
     if (t.lemma === 'statement') kind = /^(?:bank|financial|credit|account)$/.test(prev?.lower ?? '') ? 'records' : 'testimony';
     if ((t.lemma === 'hair' || t.lemma === 'fiber') && !/\b(?:sample|found|analysis|dna|lab)\b/i.test(s.text)) continue;
-    if (t.lemma === 'phone' && !/\bphone\b[^.]{0,30}\b(?:has|had|shows?|showed|contains?|contained|nothing|records?|data|location|gps|search|extraction|dump)\b/i.test(s.text)) continue;
+    if (
+      t.lemma === 'phone' &&
+      !/\bphone\b[^.]{0,30}\b(?:has|had|shows?|showed|contains?|contained|nothing|records?|data|location|gps|search|extraction|dump)\b/i.test(
+        s.text,
+      )
+    )
+      continue;
     if (t.lemma === 'check' || t.lemma === 'bill') continue;
     if (t.lemma === 'post' && !/\b(?:facebook|instagram|social|online|posted)\b/i.test(s.text)) continue;
     if (t.lemma === 'report' && /^(?:credit|school|book)$/.test(prev?.lower ?? '')) continue;
@@ -242,16 +288,41 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (t.lemma === 'contract' || t.lemma === 'certificate' || t.lemma === 'log') {
       if (!/\b(?:show|prove|confirm|indicate)/i.test(s.text)) continue;
     }
-    if ((t.lemma === 'expert' || t.lemma === 'psychologist' || t.lemma === 'psychiatrist' || t.lemma === 'evaluation' || t.lemma === 'evaluator' || t.lemma === 'assessment') && !/\b(?:testif\w+|report\w*|evaluat\w+|conclud\w+|found|find|opin\w+|recommend\w*|say|says|said|will|examin\w+|diagnos\w+|assess\w+)\b/i.test(s.text)) continue;
+    if (
+      (t.lemma === 'expert' ||
+        t.lemma === 'psychologist' ||
+        t.lemma === 'psychiatrist' ||
+        t.lemma === 'evaluation' ||
+        t.lemma === 'evaluator' ||
+        t.lemma === 'assessment') &&
+      !/\b(?:testif\w+|report\w*|evaluat\w+|conclud\w+|found|find|opin\w+|recommend\w*|say|says|said|will|examin\w+|diagnos\w+|assess\w+)\b/i.test(
+        s.text,
+      )
+    )
+      continue;
     if (kind === 'physical' && !PHYSICAL_FOUND.test(s.text)) continue;
     if (kind === 'physical' && !criminal && !/\b(?:found|seized|recovered)\b/i.test(s.text)) continue;
     if (t.lemma === 'recording' && !/\b(?:recording of|recorded|audio|video|tape)\b/i.test(s.text)) continue;
     if ((t.lemma === 'drug' || t.lemma === 'pill') && !PHYSICAL_FOUND.test(s.text)) continue;
     if (kind === 'eyewitness' && !criminal && t.lemma !== 'witness' && t.lemma !== 'eyewitness') continue;
-    if (t.lemma === 'witness' && !/\b(?:saw|see|seen|identif\w+|watched|observed|picked|testif\w+|told|say|says|said|describ\w+|recogni[sz]\w+|confirm\w*)\b/i.test(s.text)) continue;
-    if (kind === 'video' && t.lemma === 'camera' && !/\b(?:on camera|camera (?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded)|cameras? (?:at|in|outside|inside|from))\b/i.test(s.text)) continue;
+    if (
+      t.lemma === 'witness' &&
+      !/\b(?:saw|see|seen|identif\w+|watched|observed|picked|testif\w+|told|say|says|said|describ\w+|recogni[sz]\w+|confirm\w*)\b/i.test(
+        s.text,
+      )
+    )
+      continue;
+    if (
+      kind === 'video' &&
+      t.lemma === 'camera' &&
+      !/\b(?:on camera|camera (?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded)|cameras? (?:at|in|outside|inside|from))\b/i.test(
+        s.text,
+      )
+    )
+      continue;
     if (t.lemma === 'blood' && /\bblood (?:relative|brother|sister|family)\b/i.test(s.text)) continue;
-    if (t.lemma === 'text' && !(t.lower === 'texts' || /\b(?:sent|send|sending|received|text(?:ed)?|threaten\w*)\b/i.test(s.text))) continue;
+    if (t.lemma === 'text' && !(t.lower === 'texts' || /\b(?:sent|send|sending|received|text(?:ed)?|threaten\w*)\b/i.test(s.text)))
+      continue;
     out.push({ kind, at: i, end: i + 1, verb: false, word: t.lower });
   }
   // One trigger per kind per clause-ish: drop repeats of the same kind next to each other.
@@ -322,22 +393,74 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
           if (content.some((d) => actors(r, d).some(isClient) && !d.negated)) direction = 'against';
         }
         if (caller && isClient(caller)) {
-          push({ item: { kind: 'testimony', direction: 'for', whose: 'client', summary: `The client's own 911 call: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: true, anaphoric: false });
+          push({
+            item: {
+              kind: 'testimony',
+              direction: 'for',
+              whose: 'client',
+              summary: `The client's own 911 call: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300),
+              quote: quoteOf(s),
+              source: sourceOf(s),
+            },
+            sentence: s,
+            explicit: true,
+            anaphoric: false,
+          });
           continue;
         }
-        push({ item: { kind: 'records', direction, whose: whoseOf(ctx, caller), summary: `Records: the 911 call — ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: direction !== 'unknown', anaphoric: false });
+        push({
+          item: {
+            kind: 'records',
+            direction,
+            whose: whoseOf(ctx, caller),
+            summary: `Records: the 911 call — ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300),
+            quote: quoteOf(s),
+            source: sourceOf(s),
+          },
+          sentence: s,
+          explicit: direction !== 'unknown',
+          anaphoric: false,
+        });
       }
       // Someone cooperating with the prosecution will testify against the client.
       if (criminal && !c.negated && COOPERATING.test(clauseText(c))) {
         const doer = actors(r, c).find((a) => isOtherPerson(a) && !!a.entity);
         if (doer) {
           const whose = whoseOf(ctx, doer);
-          push({ item: { kind: 'testimony', direction: 'against', whose, summary: `Testimony by ${nameOf(r, whose)}, who is cooperating with the prosecution`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: true, anaphoric: false });
+          push({
+            item: {
+              kind: 'testimony',
+              direction: 'against',
+              whose,
+              summary: `Testimony by ${nameOf(r, whose)}, who is cooperating with the prosecution`.slice(0, 300),
+              quote: quoteOf(s),
+              source: sourceOf(s),
+            },
+            sentence: s,
+            explicit: true,
+            anaphoric: false,
+          });
         }
       }
       // "the books": a business's accounts.
-      if (criminal && /\bthe books\b/i.test(clauseText(c)) && /\b(?:sales|cash|tax|register|accounting|bookkeep\w*|revenue|income)\b/i.test(s.text)) {
-        push({ item: { kind: 'records', direction: 'against', whose: 'unknown', summary: `Records: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, sentence: s, explicit: false, anaphoric: false });
+      if (
+        criminal &&
+        /\bthe books\b/i.test(clauseText(c)) &&
+        /\b(?:sales|cash|tax|register|accounting|bookkeep\w*|revenue|income)\b/i.test(s.text)
+      ) {
+        push({
+          item: {
+            kind: 'records',
+            direction: 'against',
+            whose: 'unknown',
+            summary: `Records: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300),
+            quote: quoteOf(s),
+            source: sourceOf(s),
+          },
+          sentence: s,
+          explicit: false,
+          anaphoric: false,
+        });
       }
       const alibi = alibiStatement(r, ctx, c);
       if (alibi) push({ item: alibi, sentence: s, explicit: true, anaphoric: false });
@@ -352,7 +475,11 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
   const items: (Omit<EvidenceItem, 'id'> & { explicit: boolean; sentence: Sentence })[] = [];
   let truncated = false;
   for (const c of candidates.sort((a, b) => a.order - b.order)) {
-    const sameKind = items.filter((i) => i.kind === c.item.kind && (!STATEMENT_KINDS.has(c.item.kind) || whoseClass(i.whose) === whoseClass(c.item.whose) || c.item.kind === 'eyewitness'));
+    const sameKind = items.filter(
+      (i) =>
+        i.kind === c.item.kind &&
+        (!STATEMENT_KINDS.has(c.item.kind) || whoseClass(i.whose) === whoseClass(c.item.whose) || c.item.kind === 'eyewitness'),
+    );
     if (sameKind.some((i) => i.direction === c.item.direction)) {
       r.used.add(c.sentence.id);
       continue;
@@ -367,7 +494,12 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       continue;
     }
     // Nothing found of one kind beside something found of it: the finding stands.
-    if (c.item.kind === 'physical' && c.item.direction === 'for' && c.item.summary.includes('(none found') && sameKind.some((i) => i.direction === 'against')) {
+    if (
+      c.item.kind === 'physical' &&
+      c.item.direction === 'for' &&
+      c.item.summary.includes('(none found') &&
+      sameKind.some((i) => i.direction === 'against')
+    ) {
       r.used.add(c.sentence.id);
       continue;
     }
@@ -391,18 +523,27 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
   return { evidence, assertions, truncated };
 }
 
-const INCRIMINATING_ACT = /^(?:have|hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|bite|injure|hurt|kill|swing|throw|headbutt|abuse|kidnap|smack|tackle|cut|take|steal|shoplift|use|sell|deal|drink|break|enter|forge|sign|open|pull|yell|scream|text|drive|hide|lie)$/;
+const INCRIMINATING_ACT =
+  /^(?:have|hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|bite|injure|hurt|kill|swing|throw|headbutt|abuse|kidnap|smack|tackle|cut|take|steal|shoplift|use|sell|deal|drink|break|enter|forge|sign|open|pull|yell|scream|text|drive|hide|lie)$/;
 const ALCOHOL = /\b(?:beers?|drinks?|wine|shots?|alcohol|liquor|vodka|whiskey|tequila|margaritas?|cocktails?|glass(?:es)? of)\b/i;
-const CONFESSION_CONTENT = /\b(?:did it|guilty|was (?:all )?(?:his|hers|mine|theirs)|were (?:all )?(?:his|hers|mine|theirs)|belong(?:s|ed)? to (?:him|her|me))\b/i;
-const RECANT = /\b(?:made (?:it|that|the whole thing|everything|it all) up|lied|recant\w*|(?:was|were|is)n'?t true|(?:was|were|is) not true|false (?:report|accusation|allegation|statement)|took it back|not what happened)\b/i;
+const CONFESSION_CONTENT =
+  /\b(?:did it|guilty|was (?:all )?(?:his|hers|mine|theirs)|were (?:all )?(?:his|hers|mine|theirs)|belong(?:s|ed)? to (?:him|her|me))\b/i;
+const RECANT =
+  /\b(?:made (?:it|that|the whole thing|everything|it all) up|lied|recant\w*|(?:was|were|is)n'?t true|(?:was|were|is) not true|false (?:report|accusation|allegation|statement)|took it back|not what happened)\b/i;
 const COERCE = /^(?:pressure|force|coerce|order|instruct|direct|threaten|make|trick|manipulate|push|bully|intimidate)$/;
 const IDENTIFIES = /\b(?:that'?s|that is|it'?s|it is|it was) (?:him|her|the (?:guy|man|woman|one))\b/i;
-const COOPERATING = /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat(?:ing|es|ed) (?:with|against)|(?:took|taken|taking|has) a plea (?:deal|agreement|bargain)|flipped|turned (?:state'?s|state) evidence|agreed to testify)\b/i;
+const COOPERATING =
+  /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat(?:ing|es|ed) (?:with|against)|(?:took|taken|taking|has) a plea (?:deal|agreement|bargain)|flipped|turned (?:state'?s|state) evidence|agreed to testify)\b/i;
 const STATEMENT_VERBS = /^(?:say|tell|write|testify|claim|state|report|swear|admit|confess|explain|describe|allege|insist|maintain|text)$/;
 const DEFENSE_HOLDERS = /^(?:i|we|my|our)$/;
 
 /** Someone's statement: a confession, an admission, testimony for or against the client, an alibi. */
-function readStatement(r: Reading, ctx: EvidenceContext, c: Clause, cls: Clause[]): { item?: Omit<EvidenceItem, 'id'>; assertion?: { whose: string; kind: EvidenceKind; negated: boolean } } | undefined {
+function readStatement(
+  r: Reading,
+  ctx: EvidenceContext,
+  c: Clause,
+  cls: Clause[],
+): { item?: Omit<EvidenceItem, 'id'>; assertion?: { whose: string; kind: EvidenceKind; negated: boolean } } | undefined {
   if (!hasLemma(c, STATEMENT_VERBS) || c.passive) return undefined;
   const s = c.sentence;
   const criminal = r.category === 'criminal';
@@ -424,34 +565,66 @@ function readStatement(r: Reading, ctx: EvidenceContext, c: Clause, cls: Clause[
   const content = deps.map(clauseText).join(' ');
   const confessVerb = hasLemma(c, /^(?:confess|admit)$/);
   // A statement that only carries other evidence ("they say his fingerprints were on the gun") or another statement is read there.
-  if (!confessVerb && comp.some((d) => hasLemma(d, STATEMENT_VERBS) && !d.passive && actors(r, d).some(isClient) && toAuthorities(r, d))) return undefined;
-  if (!confessVerb && triggersOf(s, criminal).some((tr) => !tr.verb && comp.some((d) => tr.at >= d.start && tr.at < d.end) && tr.kind !== 'testimony')) return undefined;
+  if (!confessVerb && comp.some((d) => hasLemma(d, STATEMENT_VERBS) && !d.passive && actors(r, d).some(isClient) && toAuthorities(r, d)))
+    return undefined;
+  if (
+    !confessVerb &&
+    triggersOf(s, criminal).some((tr) => !tr.verb && comp.some((d) => tr.at >= d.start && tr.at < d.end) && tr.kind !== 'testimony')
+  )
+    return undefined;
   if (!confessVerb && comp.some((d) => foundWith(r, d))) return undefined;
   // "called 911 and said I choked her": the caller's own accusation is the call's record.
-  if (!confessVerb && speaker.entity && actorsCalled(r, s, speaker.entity) && comp.some((d) => patients(r, d).some((p) => !!p.entity && !!speaker!.entity && canon(p.entity) === canon(speaker!.entity)))) return undefined;
+  if (
+    !confessVerb &&
+    speaker.entity &&
+    actorsCalled(r, s, speaker.entity) &&
+    comp.some((d) => patients(r, d).some((p) => !!p.entity && !!speaker!.entity && canon(p.entity) === canon(speaker!.entity)))
+  )
+    return undefined;
   // What someone says on a video is that video's content.
-  if (!isClient(speaker) && cls.some((x) => x.index < c.index && triggersOf(s, criminal).some((tr) => tr.at >= x.start && tr.at < x.end && tr.kind === 'video'))) return undefined;
+  if (
+    !isClient(speaker) &&
+    cls.some((x) => x.index < c.index && triggersOf(s, criminal).some((tr) => tr.at >= x.start && tr.at < x.end && tr.kind === 'video'))
+  )
+    return undefined;
   // What someone says on a body-cam video or in a recording is that evidence's content (the client's own words excepted).
   if (!isClient(speaker)) {
-    for (let p = c.parent; p; p = p.parent) if (triggersOf(s, criminal).some((tr) => tr.at >= p!.start && tr.at < p!.end && (tr.kind === 'video' || tr.kind === 'digital'))) return undefined;
+    for (let p = c.parent; p; p = p.parent)
+      if (triggersOf(s, criminal).some((tr) => tr.at >= p!.start && tr.at < p!.end && (tr.kind === 'video' || tr.kind === 'digital')))
+        return undefined;
   }
   const whose = whoseOf(ctx, speaker);
   const clientSpeaks = isClient(speaker);
   const contentNegated = comp.length > 0 && comp.every((d) => d.negated);
-  const clientActs = comp.some((d) => !d.negated && (actors(r, d).some(isClient) || (d.subjects.length && refOf(r, s, d.subjects[0])?.entity?.client)));
-  const itWasClient = (/\bit was (?:me|him|her|my client)\b/i.test(content) && mentionsClient(r, comp[0] ?? c)) || IDENTIFIES.test(content) || IDENTIFIES.test(clauseText(c));
-  const summary = (label: string) => `${label}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}${content ? ` ${content}` : ''}`.replace(/\s+/g, ' ').slice(0, 300);
+  const clientActs = comp.some(
+    (d) => !d.negated && (actors(r, d).some(isClient) || (d.subjects.length && refOf(r, s, d.subjects[0])?.entity?.client)),
+  );
+  const itWasClient =
+    (/\bit was (?:me|him|her|my client)\b/i.test(content) && mentionsClient(r, comp[0] ?? c)) ||
+    IDENTIFIES.test(content) ||
+    IDENTIFIES.test(clauseText(c));
+  const summary = (label: string) =>
+    `${label}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}${content ? ` ${content}` : ''}`.replace(/\s+/g, ' ').slice(0, 300);
   if (clientSpeaks) {
     if (!criminal && !confessVerb) return undefined;
     if (c.negated && confessVerb) return { assertion: { whose: 'client', kind: 'confession', negated: true } };
     if (c.negated || contentNegated || RECANT.test(content)) return undefined;
     const crime = comp.some((d) => !d.negated && hasLemma(d, HARM_VERBS)) || CONFESSION_CONTENT.test(content);
     const owns = /\b(?:sorry|my fault|pay for it|pay it back|i was wrong)\b/i.test(content);
-    const incriminating = (recorded ? deps : comp).some((d) => !d.negated && !d.relative && actors(r, d).some(isClient) && hasLemma(d, INCRIMINATING_ACT) && !hasLemma(d, STATEMENT_VERBS));
+    const incriminating = (recorded ? deps : comp).some(
+      (d) => !d.negated && !d.relative && actors(r, d).some(isClient) && hasLemma(d, INCRIMINATING_ACT) && !hasLemma(d, STATEMENT_VERBS),
+    );
     if (!confessVerb && !((toAuthorities(r, c) || recorded) && (crime || incriminating || owns))) return undefined;
     const kind: EvidenceKind = hasLemma(c, /^confess$/) || crime ? 'confession' : 'admission';
     return {
-      item: { kind, direction: 'against', whose: 'client', summary: summary(kind === 'confession' ? 'A confession by the client' : 'An admission by the client'), quote: quoteOf(s), source: sourceOf(s) },
+      item: {
+        kind,
+        direction: 'against',
+        whose: 'client',
+        summary: summary(kind === 'confession' ? 'A confession by the client' : 'An admission by the client'),
+        quote: quoteOf(s),
+        source: sourceOf(s),
+      },
       assertion: { whose: 'client', kind, negated: false },
     };
   }
@@ -465,19 +638,28 @@ function readStatement(r: Reading, ctx: EvidenceContext, c: Clause, cls: Clause[
   }
   // The speaker owns up ("the cocaine was all his", "my roommate admitted they were his").
   const speakerEntity = speaker.entity ? canon(speaker.entity) : undefined;
-  const ownsUp = comp.some((d) => {
-    if (d.negated) return false;
-    const own = clauseText(d);
-    const possessive = /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b|\bbelong(?:s|ed)? to (?:him|her|them)\b/i.test(own);
-    const doer = actors(r, d)[0];
-    const sameAsSpeaker = !!doer?.entity && !!speakerEntity && canon(doer.entity) === speakerEntity;
-    return possessive || (sameAsSpeaker && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(own)));
-  }) || (confessVerb && comp.length === 0);
+  const ownsUp =
+    comp.some((d) => {
+      if (d.negated) return false;
+      const own = clauseText(d);
+      const possessive = /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b|\bbelong(?:s|ed)? to (?:him|her|them)\b/i.test(own);
+      const doer = actors(r, d)[0];
+      const sameAsSpeaker = !!doer?.entity && !!speakerEntity && canon(doer.entity) === speakerEntity;
+      return possessive || (sameAsSpeaker && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(own)));
+    }) ||
+    (confessVerb && comp.length === 0);
   if (ownsUp || (confessVerb && !clientActs)) {
     const implicates = clientActs || itWasClient;
     const kind: EvidenceKind = confessVerb && !ownsUp ? 'admission' : 'confession';
     return {
-      item: { kind, direction: criminal ? (implicates ? 'against' : 'for') : 'for', whose, summary: summary(`${kind === 'confession' ? 'A confession' : 'An admission'} by ${who}`), quote: quoteOf(s), source: sourceOf(s) },
+      item: {
+        kind,
+        direction: criminal ? (implicates ? 'against' : 'for') : 'for',
+        whose,
+        summary: summary(`${kind === 'confession' ? 'A confession' : 'An admission'} by ${who}`),
+        quote: quoteOf(s),
+        source: sourceOf(s),
+      },
       assertion: { whose, kind, negated: false },
     };
   }
@@ -485,22 +667,54 @@ function readStatement(r: Reading, ctx: EvidenceContext, c: Clause, cls: Clause[
     // In a family matter, an expert's written opinion ("her neurologist wrote that she can't manage her money").
     if (speakerEntity && isExpert(speakerEntity, true) && comp.length) {
       const side = ctx.sides.get(whose);
-      return { item: { kind: 'expert', direction: side === 'for' || side === 'against' ? side : 'unknown', whose, summary: summary(`Expert evidence by ${who}`), quote: quoteOf(s), source: sourceOf(s) } };
+      return {
+        item: {
+          kind: 'expert',
+          direction: side === 'for' || side === 'against' ? side : 'unknown',
+          whose,
+          summary: summary(`Expert evidence by ${who}`),
+          quote: quoteOf(s),
+          source: sourceOf(s),
+        },
+      };
     }
     return undefined;
   }
   if (!comp.length && !hasLemma(c, /^testify$/) && !IDENTIFIES.test(clauseText(c))) return undefined;
-  const saw = hasLemma(c, SEE_VERBS) || comp.some((d) => hasLemma(d, SEE_VERBS)) || (c.inheritedSubject && cls.some((x) => x.index < c.index && x.subjects === c.subjects && hasLemma(x, SEE_VERBS))) || IDENTIFIES.test(content) || IDENTIFIES.test(clauseText(c));
-  const otherBad = comp.some((d) => !d.negated && actors(r, d).some((a) => isOtherPerson(a) && !(speakerEntity && a.entity && canon(a.entity) === speakerEntity)) && (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || hasLemma(d, COERCE)));
+  const saw =
+    hasLemma(c, SEE_VERBS) ||
+    comp.some((d) => hasLemma(d, SEE_VERBS)) ||
+    (c.inheritedSubject && cls.some((x) => x.index < c.index && x.subjects === c.subjects && hasLemma(x, SEE_VERBS))) ||
+    IDENTIFIES.test(content) ||
+    IDENTIFIES.test(clauseText(c));
+  const otherBad = comp.some(
+    (d) =>
+      !d.negated &&
+      actors(r, d).some((a) => isOtherPerson(a) && !(speakerEntity && a.entity && canon(a.entity) === speakerEntity)) &&
+      (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || hasLemma(d, COERCE)),
+  );
   const expert = !!speakerEntity && isExpert(speakerEntity);
   let kind: EvidenceKind = expert ? 'expert' : saw ? 'eyewitness' : 'testimony';
   let direction: Direction;
   if (RECANT.test(content) || EXCULPATORY.test(content)) direction = 'for';
   else if (otherBad) direction = 'for';
-  else if (comp.some((d) => ppRefs(r, d, 'with').some(isClient) && (ALIBI_PLACES.test(clauseText(d)) || /\b(?:night|evening|all day|at the time|movies|dinner|home|party)\b/i.test(clauseText(d))))) {
+  else if (
+    comp.some(
+      (d) =>
+        ppRefs(r, d, 'with').some(isClient) &&
+        (ALIBI_PLACES.test(clauseText(d)) || /\b(?:night|evening|all day|at the time|movies|dinner|home|party)\b/i.test(clauseText(d))),
+    )
+  ) {
     direction = 'for';
     kind = 'alibi';
-  } else if ((comp.some((d) => whereaboutsOfClient(r, d, speakerEntity)) && (ALIBI_PLACES.test(content) || /\btogether\b/i.test(content))) || comp.some((d) => /^(?:we|they)$/i.test(s.tokens[d.subjects[0]?.head ?? -1]?.lower ?? '') && /\btogether\b|\bwith (?:him|her|me)\b/i.test(clauseText(d)))) {
+  } else if (
+    (comp.some((d) => whereaboutsOfClient(r, d, speakerEntity)) && (ALIBI_PLACES.test(content) || /\btogether\b/i.test(content))) ||
+    comp.some(
+      (d) =>
+        /^(?:we|they)$/i.test(s.tokens[d.subjects[0]?.head ?? -1]?.lower ?? '') &&
+        /\btogether\b|\bwith (?:him|her|me)\b/i.test(clauseText(d)),
+    )
+  ) {
     direction = 'for';
     kind = 'alibi';
   } else if (/\bagainst (?:him|her|me|my client|the defendant)\b|for the (?:prosecution|state)/i.test(clauseText(c))) direction = 'against';
@@ -523,7 +737,12 @@ function toAuthorities(r: Reading, c: Clause): boolean {
     ppRefs(r, c, 'to').some((p) => p.group === 'police' || (!!p.entity && isPolice(p.entity))) ||
     c.objects.some((o) => {
       const ref = refOf(r, s, o);
-      return !!ref && (ref.group === 'police' || (!!ref.entity && isPolice(ref.entity)) || /^(?:them|police|officers?|detectives?|cops)$/i.test(s.tokens[o.head]!.lower));
+      return (
+        !!ref &&
+        (ref.group === 'police' ||
+          (!!ref.entity && isPolice(ref.entity)) ||
+          /^(?:them|police|officers?|detectives?|cops)$/i.test(s.tokens[o.head]!.lower))
+      );
     }) ||
     /\b(?:to|told|tell|telling) (?:the )?(?:police|detectives?|officers?|cops|them|investigators?)\b/i.test(clauseText(c))
   );
@@ -531,18 +750,31 @@ function toAuthorities(r: Reading, c: Clause): boolean {
 
 /** Whether an entity is the one who called 911 in this sentence. */
 function actorsCalled(r: Reading, s: Sentence, e: Entity): boolean {
-  return (r.clauses.get(s.id) ?? []).some((c) => hasLemma(c, /^call$/) && /\b911\b/.test(clauseText(c)) && actors(r, c).some((a) => !!a.entity && canon(a.entity) === canon(e)));
+  return (r.clauses.get(s.id) ?? []).some(
+    (c) => hasLemma(c, /^call$/) && /\b911\b/.test(clauseText(c)) && actors(r, c).some((a) => !!a.entity && canon(a.entity) === canon(e)),
+  );
 }
 
 function isPolice(e: Entity): boolean {
   const c = canon(e);
-  return (!!c.title && /^(?:officer|ofc|detective|det|deputy|trooper|sergeant|sgt|sheriff|agent|investigator|lieutenant|lt|corporal|cpl)$/.test(c.title)) || c.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer');
+  return (
+    (!!c.title &&
+      /^(?:officer|ofc|detective|det|deputy|trooper|sergeant|sgt|sheriff|agent|investigator|lieutenant|lt|corporal|cpl)$/.test(c.title)) ||
+    c.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')
+  );
 }
 
 function isExpert(e: Entity, family = false): boolean {
   const c = canon(e);
   // A treating doctor or nurse is a witness, not an expert, in a criminal case.
-  return (family && !!c.title && /^(?:dr|doctor|prof|professor)$/.test(c.title.replace(/\.$/, ''))) || c.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'expert' && (family || !/^(?:doctor|physician|nurse|therapist|counselor|counsellor|pediatrician)$/.test(n.noun)));
+  return (
+    (family && !!c.title && /^(?:dr|doctor|prof|professor)$/.test(c.title.replace(/\.$/, ''))) ||
+    c.nouns.some(
+      (n) =>
+        PERSON_NOUNS.get(n.noun)?.criminal === 'expert' &&
+        (family || !/^(?:doctor|physician|nurse|therapist|counselor|counsellor|pediatrician)$/.test(n.noun)),
+    )
+  );
 }
 
 /** The client's own account of an incriminating act ("I swung back and hit him once", "I had 3 beers", "yes I was yelling"). */
@@ -555,7 +787,8 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
     for (const c of cls) {
       if (c.negated || c.passive || c.verb < 0) continue;
       if (!actors(r, c).some(isClient)) continue;
-      if (/\b(?:prior|priors|conviction|convicted|record|pled|pleaded|probation|from (?:19|20)\d\d|in (?:19|20)\d\d)\b/i.test(s.text)) continue;
+      if (/\b(?:prior|priors|conviction|convicted|record|pled|pleaded|probation|from (?:19|20)\d\d|in (?:19|20)\d\d)\b/i.test(s.text))
+        continue;
       // Someone else's claim about the client ("she says I grabbed her") is not the client's admission.
       let p = c.parent;
       let reported = false;
@@ -567,12 +800,36 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
       const lemma = c.lemmas.find((l) => INCRIMINATING_ACT.test(l));
       if (!lemma) continue;
       if ((lemma === 'have' || lemma === 'drink') && !ALCOHOL.test(own)) continue;
-      if (lemma === 'drive' || lemma === 'use' || lemma === 'sign' || lemma === 'open' || lemma === 'enter' || lemma === 'pull' || lemma === 'take' || lemma === 'text' || lemma === 'hide' || lemma === 'lie') {
-        if (!/\b(?:card|cards|drugs?|pills|money|cash|it|them|stuff|goods|merchandise|a lot|times|over and over|speaker|formula|tools?)\b/i.test(own) && !/\byes\b/i.test(s.text)) continue;
+      if (
+        lemma === 'drive' ||
+        lemma === 'use' ||
+        lemma === 'sign' ||
+        lemma === 'open' ||
+        lemma === 'enter' ||
+        lemma === 'pull' ||
+        lemma === 'take' ||
+        lemma === 'text' ||
+        lemma === 'hide' ||
+        lemma === 'lie'
+      ) {
+        if (
+          !/\b(?:card|cards|drugs?|pills|money|cash|it|them|stuff|goods|merchandise|a lot|times|over and over|speaker|formula|tools?)\b/i.test(
+            own,
+          ) &&
+          !/\byes\b/i.test(s.text)
+        )
+          continue;
       }
       if ((lemma === 'yell' || lemma === 'scream') && !/\byes\b/i.test(s.text)) continue;
       out.push({
-        item: { kind: 'admission', direction: 'against', whose: 'client', summary: `An admission by the client: ${own.replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) },
+        item: {
+          kind: 'admission',
+          direction: 'against',
+          whose: 'client',
+          summary: `An admission by the client: ${own.replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300),
+          quote: quoteOf(s),
+          source: sourceOf(s),
+        },
         sentence: s,
         explicit: true,
         anaphoric: false,
@@ -588,12 +845,22 @@ function foundWith(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined 
   if (r.category !== 'criminal' || c.negated) return undefined;
   const s = c.sentence;
   const own = clauseText(c);
-  const m = /\b(?:with|had|found|carrying|holding) (?:a|an|the|some|his|her|my|\d+)?\s*([a-z][a-z -]{1,30}?) (?:in|inside|under) (?:my|his|her|their|the) (?:bag|backpack|purse|car|truck|pocket|pockets|trunk|glove ?box|waistband|jacket|room|closet|locker|apartment|house|garage)\b/i.exec(own);
+  const m =
+    /\b(?:with|had|found|carrying|holding) (?:a|an|the|some|his|her|my|\d+)?\s*([a-z][a-z -]{1,30}?) (?:in|inside|under) (?:my|his|her|their|the) (?:bag|backpack|purse|car|truck|pocket|pockets|trunk|glove ?box|waistband|jacket|room|closet|locker|apartment|house|garage)\b/i.exec(
+      own,
+    );
   if (!m) return undefined;
   const thing = m[1]!.trim();
   if (/^(?:permission|consent|me|him|her|them|nothing|no)\b/i.test(thing)) return undefined;
   if (s.segment.field === 'defenseStrategy') return undefined;
-  return { kind: 'physical', direction: 'against', whose: 'client', summary: `Physical evidence: ${thing} found ${m[0].replace(/^.*?\b(in|inside|under)\b/i, '$1')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) };
+  return {
+    kind: 'physical',
+    direction: 'against',
+    whose: 'client',
+    summary: `Physical evidence: ${thing} found ${m[0].replace(/^.*?\b(in|inside|under)\b/i, '$1')}`.slice(0, 300),
+    quote: quoteOf(s),
+    source: sourceOf(s),
+  };
 }
 
 function whoseOf(ctx: EvidenceContext, ref: Ref | Entity | undefined): string {
@@ -625,7 +892,10 @@ function negatedTrigger(s: Sentence, c: Clause, tr: Trigger, np: NP | undefined)
   const toks = s.tokens;
   if (np?.negative) return true;
   const before = toks.slice(Math.max(0, tr.at - 4), tr.at).map((t) => t.lower);
-  if (before.some((w) => w === 'without' || w === 'no' || w === 'lack' || w === 'absence' || w === 'zero' || w === 'neither' || w === 'nor')) return true;
+  if (
+    before.some((w) => w === 'without' || w === 'no' || w === 'lack' || w === 'absence' || w === 'zero' || w === 'neither' || w === 'nor')
+  )
+    return true;
   if (before.includes('never') && c.lemmas.some((l) => ABSENCE_VERBS.test(l))) return true;
   if (c.negated) {
     // The verb is negated: the trigger is its subject, object or the verb itself. A denial of
@@ -663,18 +933,31 @@ function readOne(
       const ref = from ? refOf(r, s, from.np) : undefined;
       if (ref && (ref.entity || ref.group)) whoseRef = ref;
     }
-    if (!whoseRef && (kind === 'confession' || kind === 'admission' || kind === 'testimony') && np && c.objects.some((o) => o.start === np.start)) {
+    if (
+      !whoseRef &&
+      (kind === 'confession' || kind === 'admission' || kind === 'testimony') &&
+      np &&
+      c.objects.some((o) => o.start === np.start)
+    ) {
       // "He gave a full confession", "Kevin made a statement", "she wrote a letter".
       whoseRef = actors(r, c)[0];
     }
     // "Jaylen gave a statement to detectives": the client's statement says nothing until its content is told.
-    if (kind === 'testimony' && tr.word === 'statement' && whoseRef && isClient(whoseRef as Ref) && !dependents(c, cls).length) return undefined;
-    if (!whoseRef && (kind === 'digital' || kind === 'video' || kind === 'records') && np && hasLemma(c, /^(?:send|post|write|text|email|record|film|take|leave|upload|message|type|publish)$/) && !c.passive) {
+    if (kind === 'testimony' && tr.word === 'statement' && whoseRef && isClient(whoseRef as Ref) && !dependents(c, cls).length)
+      return undefined;
+    if (
+      !whoseRef &&
+      (kind === 'digital' || kind === 'video' || kind === 'records') &&
+      np &&
+      hasLemma(c, /^(?:send|post|write|text|email|record|film|take|leave|upload|message|type|publish)$/) &&
+      !c.passive
+    ) {
       // "He sent me 60 threatening texts": the sender's.
       const doer = actors(r, c)[0];
       if (doer && (doer.entity || doer.group)) whoseRef = doer;
     }
-    if (!whoseRef && kind === 'eyewitness' && np && /^(?:witness|witnesses|eyewitness|eyewitnesses)$/.test(tr.word)) whoseRef = refOf(r, s, np) ?? undefined;
+    if (!whoseRef && kind === 'eyewitness' && np && /^(?:witness|witnesses|eyewitness|eyewitnesses)$/.test(tr.word))
+      whoseRef = refOf(r, s, np) ?? undefined;
   }
   let whose = whoseOf(ctx, whoseRef);
   // An eyewitness is a person who saw (or identified, or called 911 about) something of the incident.
@@ -687,10 +970,37 @@ function readOne(
       const siblings = cls.filter((x) => x.index > c.index && x.inheritedSubject && x.subjects === c.subjects);
       const seen = [...deps, ...siblings, ...siblings.flatMap((x) => dependents(x, cls))];
       const inObjects = c.objects.some((o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true));
-      const aboutOther = seen.some((d) => actors(r, d).some((a) => isOtherPerson(a) && a.entity !== doer.entity) && !d.negated && (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)));
-      const aboutClient = !aboutOther && (patients(r, c).some(isClient) || inObjects || seen.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d, true)));
-      if (aboutOther) return { item: { kind, direction: 'for', whose: whoseOf(ctx, doer), summary: `${KIND_LABEL[kind]} by ${nameOf(r, whoseOf(ctx, doer))}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, explicit: true };
-      if (!aboutClient && !aboutOther && !hasLemma(c, /^(?:identify|pick|recognize|recognise)$/) && !/\b(?:the whole thing|everything|it happen|the fight|the shooting|the incident|what happened)\b/i.test(scope)) return undefined;
+      const aboutOther = seen.some(
+        (d) =>
+          actors(r, d).some((a) => isOtherPerson(a) && a.entity !== doer.entity) &&
+          !d.negated &&
+          (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)),
+      );
+      const aboutClient =
+        !aboutOther &&
+        (patients(r, c).some(isClient) || inObjects || seen.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d, true)));
+      if (aboutOther)
+        return {
+          item: {
+            kind,
+            direction: 'for',
+            whose: whoseOf(ctx, doer),
+            summary: `${KIND_LABEL[kind]} by ${nameOf(r, whoseOf(ctx, doer))}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(
+              0,
+              300,
+            ),
+            quote: quoteOf(s),
+            source: sourceOf(s),
+          },
+          explicit: true,
+        };
+      if (
+        !aboutClient &&
+        !aboutOther &&
+        !hasLemma(c, /^(?:identify|pick|recognize|recognise)$/) &&
+        !/\b(?:the whole thing|everything|it happen|the fight|the shooting|the incident|what happened)\b/i.test(scope)
+      )
+        return undefined;
     }
     whose = whoseOf(ctx, doer);
   }
@@ -709,7 +1019,9 @@ function readOne(
     if (whose === 'client') direction = 'against';
     else if (whose === 'unknown') direction = criminal ? 'against' : 'unknown';
     else {
-      const implicates = deps.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d)) || /\bimplicat\w*|\bblam\w*|\bnam(?:ed|ing) (?:him|her|my client)\b/i.test(scope);
+      const implicates =
+        deps.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d)) ||
+        /\bimplicat\w*|\bblam\w*|\bnam(?:ed|ing) (?:him|her|my client)\b/i.test(scope);
       direction = criminal ? (implicates ? 'against' : 'for') : 'for';
     }
   } else if (kind === 'testimony') {
@@ -725,7 +1037,13 @@ function readOne(
     else if (!criminal && whoseRef && partyOfRef(whoseRef) === 'client') direction = 'for';
     else return undefined;
   } else if (kind === 'alibi') {
-    direction = negated ? (criminal ? 'against' : 'unknown') : /\b(?:no|lacks?|without|weak|false|fake|unconfirmed) alibi\b/i.test(scope) ? 'against' : 'for';
+    direction = negated
+      ? criminal
+        ? 'against'
+        : 'unknown'
+      : /\b(?:no|lacks?|without|weak|false|fake|unconfirmed) alibi\b/i.test(scope)
+        ? 'against'
+        : 'for';
     if (/\bno alibi\b/i.test(scope)) direction = 'against';
   } else if (!criminal) {
     if (kind === 'forensic' && /\b(?:dna|paternity)\b/i.test(scope) && ctx.paternity) {
@@ -743,11 +1061,36 @@ function readOne(
     direction = d.direction;
     explicit = d.explicit;
   }
-  const subjectWhose = whose === 'unknown' && !tr.verb ? whoseOf(ctx, actors(r, c).find((a) => a.entity && !a.entity.writer)) : whose;
-  if (kind !== 'confession' && kind !== 'admission' && kind !== 'testimony' && whose === 'unknown' && subjectWhose !== 'unknown' && (kind === 'eyewitness' || kind === 'expert')) whose = subjectWhose;
+  const subjectWhose =
+    whose === 'unknown' && !tr.verb
+      ? whoseOf(
+          ctx,
+          actors(r, c).find((a) => a.entity && !a.entity.writer),
+        )
+      : whose;
+  if (
+    kind !== 'confession' &&
+    kind !== 'admission' &&
+    kind !== 'testimony' &&
+    whose === 'unknown' &&
+    subjectWhose !== 'unknown' &&
+    (kind === 'eyewitness' || kind === 'expert')
+  )
+    whose = subjectWhose;
   const who = nameOf(r, whose);
   const label = KIND_LABEL[kind];
-  const by = who && (kind === 'confession' || kind === 'admission' || kind === 'testimony' || kind === 'eyewitness' || kind === 'alibi' || kind === 'expert') ? ` by ${who}` : who && whose !== 'unknown' ? ` (${who})` : '';
+  const by =
+    who &&
+    (kind === 'confession' ||
+      kind === 'admission' ||
+      kind === 'testimony' ||
+      kind === 'eyewitness' ||
+      kind === 'alibi' ||
+      kind === 'expert')
+      ? ` by ${who}`
+      : who && whose !== 'unknown'
+        ? ` (${who})`
+        : '';
   const what = negated ? ' (none found or not shown)' : '';
   const snippet = clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '');
   const summary = `${label}${by}${what}: ${snippet}`.slice(0, 300);
@@ -764,11 +1107,16 @@ function partyOfRef(ref: Ref | Entity): 'client' | 'other' | undefined {
   return canon(e).client ? 'client' : canon(e).writer ? undefined : 'other';
 }
 
-const INNOCENT_ACTS = /^(?:warn|alert|object|refuse|decline|report|flag|complain|return|repay|disclose|question|resign|protest|whistleblow)$/;
-const ABSENCE_VERBS = /^(?:find|recover|locate|discover|show|match|detect|test|be|turn|come|reveal|contain|capture|record|seize|identify|confirm|see|appear|exist|link|place|put|connect|tie)$/;
-const PENDING = /\b(?:not (?:back|in|done|complete\w*|yet)|still (?:pending|waiting|out|being)|pending|awaiting|waiting (?:for|on)|haven'?t come back|hasn'?t come back|not come back|yet to|results? (?:are|is) (?:not|still)|inconclusive)\b/i;
-const NOT_THERE = /\b(?:broken|not working|wasn'?t working|were(?:n'?t| not) working|didn'?t record|did not record|no footage|erased|deleted|overwritten|(?:don'?t|do not|didn'?t|did not) know (?:if|whether)|not sure (?:if|whether)|might|may have|maybe|hasn'?t (?:got|gotten|found)|no (?:cameras?|video))\b/i;
-const UNCLEAR = /\b(?:from behind|(?:can'?t|cannot|could not|couldn'?t) (?:see|make out|identify)|not (?:clear|clearly)|unclear|blurry|grainy|too dark|unidentifiable|only shows (?:somebody|someone|a (?:man|person|figure))|face (?:is|was) (?:not|never) (?:visible|shown))\b/i;
+const INNOCENT_ACTS =
+  /^(?:warn|alert|object|refuse|decline|report|flag|complain|return|repay|disclose|question|resign|protest|whistleblow)$/;
+const ABSENCE_VERBS =
+  /^(?:find|recover|locate|discover|show|match|detect|test|be|turn|come|reveal|contain|capture|record|seize|identify|confirm|see|appear|exist|link|place|put|connect|tie)$/;
+const PENDING =
+  /\b(?:not (?:back|in|done|complete\w*|yet)|still (?:pending|waiting|out|being)|pending|awaiting|waiting (?:for|on)|haven'?t come back|hasn'?t come back|not come back|yet to|results? (?:are|is) (?:not|still)|inconclusive)\b/i;
+const NOT_THERE =
+  /\b(?:broken|not working|wasn'?t working|were(?:n'?t| not) working|didn'?t record|did not record|no footage|erased|deleted|overwritten|(?:don'?t|do not|didn'?t|did not) know (?:if|whether)|not sure (?:if|whether)|might|may have|maybe|hasn'?t (?:got|gotten|found)|no (?:cameras?|video))\b/i;
+const UNCLEAR =
+  /\b(?:from behind|(?:can'?t|cannot|could not|couldn'?t) (?:see|make out|identify)|not (?:clear|clearly)|unclear|blurry|grainy|too dark|unidentifiable|only shows (?:somebody|someone|a (?:man|person|figure))|face (?:is|was) (?:not|never) (?:visible|shown))\b/i;
 
 function criminalDirection(
   r: Reading,
@@ -784,36 +1132,59 @@ function criminalDirection(
   const own = clauseText(c);
   if (kind === 'video' && NOT_THERE.test(scope) && !/\bshows?\b/i.test(own)) return undefined;
   if (kind === 'forensic' && PENDING.test(scope)) return { direction: 'unknown', explicit: true };
-  if (EXCULPATORY.test(scope) && !/\bnot (?:exclud|exonerat)/i.test(scope) && !UNCLEAR.test(scope)) return { direction: 'for', explicit: true };
+  if (EXCULPATORY.test(scope) && !/\bnot (?:exclud|exonerat)/i.test(scope) && !UNCLEAR.test(scope))
+    return { direction: 'for', explicit: true };
   if ((kind === 'video' || kind === 'eyewitness') && UNCLEAR.test(scope)) return { direction: 'unknown', explicit: true };
   if (negated) {
     if (ABSENCE_FOR.has(kind) || kind === 'physical') return { direction: 'for', explicit: true };
-    if (kind === 'eyewitness') return patients(r, c).some(isClient) || mentionsClient(r, c) ? { direction: 'for', explicit: true } : undefined;
+    if (kind === 'eyewitness')
+      return patients(r, c).some(isClient) || mentionsClient(r, c) ? { direction: 'for', explicit: true } : undefined;
     return undefined;
   }
   // The defence's own evidence ("we have the receipt", "I have the receipt from Home Depot").
   const holder = c.subjects[0] ? s.tokens[c.subjects[0].head]!.lower : '';
-  if (kind !== 'physical' && hasLemma(c, /^(?:have|keep|get|obtain|find|show)$/) && (DEFENSE_HOLDERS.test(holder) || actors(r, c).some(isClient) || /\bmy (?:lawyer|attorney)\b/i.test(own))) {
-    if (!(kind === 'video' && /\bshows? (?:me|him|her|my client)\b[^.]*\b(?:throw|hit|punch|swing|take|grab|steal)/i.test(scope))) return { direction: 'for', explicit: true };
+  if (
+    kind !== 'physical' &&
+    hasLemma(c, /^(?:have|keep|get|obtain|find|show)$/) &&
+    (DEFENSE_HOLDERS.test(holder) || actors(r, c).some(isClient) || /\bmy (?:lawyer|attorney)\b/i.test(own))
+  ) {
+    if (!(kind === 'video' && /\bshows? (?:me|him|her|my client)\b[^.]*\b(?:throw|hit|punch|swing|take|grab|steal)/i.test(scope)))
+      return { direction: 'for', explicit: true };
   }
-  if (np && DEFENSE_HOLDERS.test(s.tokens[np.start]!.lower) && kind !== 'forensic' && kind !== 'physical') return { direction: 'for', explicit: true };
+  if (np && DEFENSE_HOLDERS.test(s.tokens[np.start]!.lower) && kind !== 'forensic' && kind !== 'physical')
+    return { direction: 'for', explicit: true };
   const writerOrClientActs = actors(r, c).some((a) => isClient(a) || !!a.entity?.writer) || /^(?:we|i)$/i.test(holder);
-  if (CHALLENGE.test(own) && (field === 'defenseStrategy' || writerOrClientActs || hasLemma(c, /^(?:challenge|suppress|contest|dispute|exclude|attack|question|impeach)$/))) return { direction: 'against', explicit: false };
+  if (
+    CHALLENGE.test(own) &&
+    (field === 'defenseStrategy' ||
+      writerOrClientActs ||
+      hasLemma(c, /^(?:challenge|suppress|contest|dispute|exclude|attack|question|impeach)$/))
+  )
+    return { direction: 'against', explicit: false };
   // What the evidence shows: the other person as the aggressor, the client elsewhere, the client's account.
   const shown = [c, ...deps];
   const otherAggressor = shown.some((d) => {
     const doers = actors(r, d);
     if (!doers.some((a) => isOtherPerson(a))) return false;
     if (d.negated) return false;
-    return AGGRESSOR.test(clauseText(d)) || (hasLemma(d, HARM_VERBS) && (patients(r, d).some(isClient) || ppRefs(r, d, 'at').some(isClient)));
+    return (
+      AGGRESSOR.test(clauseText(d)) || (hasLemma(d, HARM_VERBS) && (patients(r, d).some(isClient) || ppRefs(r, d, 'at').some(isClient)))
+    );
   });
-  if (otherAggressor && !shown.some((d) => actors(r, d).some(isClient) && /\bfirst\b/i.test(clauseText(d)) && !d.negated)) return { direction: 'for', explicit: true };
+  if (otherAggressor && !shown.some((d) => actors(r, d).some(isClient) && /\bfirst\b/i.test(clauseText(d)) && !d.negated))
+    return { direction: 'for', explicit: true };
   // The client shown doing the right thing ("emails show she warned the board").
-  if (shown.some((d) => d !== c && !d.negated && actors(r, d).some(isClient) && hasLemma(d, INNOCENT_ACTS))) return { direction: 'for', explicit: true };
+  if (shown.some((d) => d !== c && !d.negated && actors(r, d).some(isClient) && hasLemma(d, INNOCENT_ACTS)))
+    return { direction: 'for', explicit: true };
   if (ALIBI_PLACES.test(scope) && shown.some((d) => actors(r, d).some(isClient) || patients(r, d).some(isClient) || mentionsClient(r, d))) {
     if (!/\b(?:found|arrested|caught|stopped) (?:him|her|me) at home\b/i.test(scope)) return { direction: 'for', explicit: true };
   }
-  if (/\b(?:support|supports|supported|corroborat\w+|consistent with|back(?:s|ed)? up|confirm\w*) (?:his|her|my|the defendant's|my client's|our)\b/i.test(scope)) return { direction: 'for', explicit: true };
+  if (
+    /\b(?:support|supports|supported|corroborat\w+|consistent with|back(?:s|ed)? up|confirm\w*) (?:his|her|my|the defendant's|my client's|our)\b/i.test(
+      scope,
+    )
+  )
+    return { direction: 'for', explicit: true };
   // A weapon the other man drew ("Police found the knife" after "he pulled a knife").
   if (kind === 'physical' && np && weaponOfOther(r, s, s.tokens[np.head]!.lemma)) return { direction: 'for', explicit: true };
   return { direction: 'against', explicit: false };
@@ -834,7 +1205,14 @@ function weaponOfOther(r: Reading, upTo: Sentence, noun: string): boolean {
 }
 
 /** In a family case: the side a piece of evidence supports, from whose conduct it shows or who holds it. */
-function familyDirection(r: Reading, c: Clause, cls: Clause[], whoseRef: Ref | Entity | undefined, scope: string, kind: EvidenceKind): Direction | undefined {
+function familyDirection(
+  r: Reading,
+  c: Clause,
+  cls: Clause[],
+  whoseRef: Ref | Entity | undefined,
+  scope: string,
+  kind: EvidenceKind,
+): Direction | undefined {
   const entityOf = (x: Ref | Entity | undefined): Entity | undefined => (x ? ('np' in x ? x.entity : x) : undefined);
   const s = c.sentence;
   const sentenceText = s.text;
@@ -866,13 +1244,17 @@ function familyDirection(r: Reading, c: Clause, cls: Clause[], whoseRef: Ref | E
   }
   // Held by someone: "I have the screenshots", "she has texts".
   const notNarrator = (e: Entity) => !(e.writer && !e.client);
-  const doers = actors(r, c).map((a) => a.entity).filter((e): e is Entity => !!e && notNarrator(e));
+  const doers = actors(r, c)
+    .map((a) => a.entity)
+    .filter((e): e is Entity => !!e && notNarrator(e));
   if (hasLemma(c, HOLD) && doers.length && !whoseRef) {
     return isClient(doers[0]) ? 'for' : r.cast.otherParty && canon(doers[0]!) === canon(r.cast.otherParty) ? 'against' : undefined;
   }
   let actor = entityOf(whoseRef);
   if (!actor) {
-    const shown = dependents(c, cls).flatMap((d) => actors(r, d).map((a) => a.entity)).filter((e): e is Entity => !!e && notNarrator(e));
+    const shown = dependents(c, cls)
+      .flatMap((d) => actors(r, d).map((a) => a.entity))
+      .filter((e): e is Entity => !!e && notNarrator(e));
     actor = shown[0] ?? doers[0];
   }
   if (!actor) {
@@ -888,7 +1270,8 @@ function familyDirection(r: Reading, c: Clause, cls: Clause[], whoseRef: Ref | E
   if (negative) return client ? 'against' : 'for';
   if (positive) return client ? 'for' : 'against';
   // Messages between the parties in a violence matter: against whoever is the aggressor.
-  if (kind === 'digital' && r.aggressor && /\b(?:text\w*|messag\w*|call\w*|email\w*)\b/i.test(scope)) return (r.aggressor === 'client') === client ? (client ? 'against' : 'for') : undefined;
+  if (kind === 'digital' && r.aggressor && /\b(?:text\w*|messag\w*|call\w*|email\w*)\b/i.test(scope))
+    return (r.aggressor === 'client') === client ? (client ? 'against' : 'for') : undefined;
   if (client && (kind === 'records' || kind === 'digital')) return 'for';
   return narrator ? 'for' : undefined;
 }
@@ -900,10 +1283,21 @@ function alibiStatement(r: Reading, ctx: EvidenceContext, c: Clause): Omit<Evide
   const text = clauseText(c);
   if (!ALIBI_PLACES.test(text) && !/\bwith (?:her|him|me|them|us)\b/i.test(text)) return undefined;
   const parent = c.parent;
-  const speaker = parent && hasLemma(parent, /^(?:say|tell|confirm|testify|state|swear|claim|report|verify|corroborate)$/) ? actors(r, parent)[0] : undefined;
-  if (!whereaboutsOfClient(r, c, speaker && isOtherPerson(speaker) ? speaker.entity : undefined) || !hasLemma(c, /^(?:be|stay|sleep|work|spend|eat|watch|have)$/)) return undefined;
-  if (/\b(?:when|as|after) (?:police|officers?|the police|cops|detectives?) (?:arrived|came|knocked|found)\b/i.test(s.text)) return undefined;
-  const timeCue = /\bat the time\b|\bthat (?:night|evening|day|afternoon|morning)\b|\ball (?:night|evening|day)\b|\bwhen the \w+ (?:happened|occurred|took place|were made|was made)\b|\bduring the\b|\bwhole (?:night|evening)\b|\balibi\b/i.test(s.text) || s.segment.field === 'defenseStrategy';
+  const speaker =
+    parent && hasLemma(parent, /^(?:say|tell|confirm|testify|state|swear|claim|report|verify|corroborate)$/)
+      ? actors(r, parent)[0]
+      : undefined;
+  if (
+    !whereaboutsOfClient(r, c, speaker && isOtherPerson(speaker) ? speaker.entity : undefined) ||
+    !hasLemma(c, /^(?:be|stay|sleep|work|spend|eat|watch|have)$/)
+  )
+    return undefined;
+  if (/\b(?:when|as|after) (?:police|officers?|the police|cops|detectives?) (?:arrived|came|knocked|found)\b/i.test(s.text))
+    return undefined;
+  const timeCue =
+    /\bat the time\b|\bthat (?:night|evening|day|afternoon|morning)\b|\ball (?:night|evening|day)\b|\bwhen the \w+ (?:happened|occurred|took place|were made|was made)\b|\bduring the\b|\bwhole (?:night|evening)\b|\balibi\b/i.test(
+      s.text,
+    ) || s.segment.field === 'defenseStrategy';
   const withPerson = ppRefs(r, c, 'with').find((p) => isOtherPerson(p));
   if (!timeCue && !(speaker && isOtherPerson(speaker)) && !withPerson) return undefined;
   if (!ALIBI_PLACES.test(text) && !withPerson && !(speaker && isOtherPerson(speaker))) return undefined;
@@ -919,4 +1313,3 @@ function alibiStatement(r: Reading, ctx: EvidenceContext, c: Clause): Omit<Evide
     source: sourceOf(s),
   };
 }
-

@@ -39,36 +39,62 @@ describe('family: who the client is in the matter', () => {
   });
 
   it('counts support requested on the form as asking the court', () => {
-    expect(read(family({ description: 'We separated in March.', support: true, type: 'child-support' })).facts.clientRole).toBe('petitioner');
+    expect(read(family({ description: 'We separated in March.', support: true, type: 'child-support' })).facts.clientRole).toBe(
+      'petitioner',
+    );
   });
 
   it('reads which parent the client is', () => {
     expect(read(family({ description: 'I am the mother of two boys. I want sole custody.' })).facts.clientParent).toBe('mother');
     expect(read(family({ description: "My son's father, Tyrone, has not paid support in a year." })).facts.clientParent).toBe('mother');
-    expect(read(family({ description: 'My ex-wife Dana moved out and took the kids. I want them back.' })).facts.clientParent).toBe('father');
-    expect(read(family({ description: 'My client has cared for her daughter since birth. She asks for sole custody.', clientName: 'Alex Morgan' })).facts.clientParent).toBe('mother');
-    expect(read(family({ description: 'I am the grandmother of two boys and want visits.', type: 'visitation-rights' })).facts.clientParent).toBe('other');
+    expect(read(family({ description: 'My ex-wife Dana moved out and took the kids. I want them back.' })).facts.clientParent).toBe(
+      'father',
+    );
+    expect(
+      read(
+        family({ description: 'My client has cared for her daughter since birth. She asks for sole custody.', clientName: 'Alex Morgan' }),
+      ).facts.clientParent,
+    ).toBe('mother');
+    expect(
+      read(family({ description: 'I am the grandmother of two boys and want visits.', type: 'visitation-rights' })).facts.clientParent,
+    ).toBe('other');
     expect(read(family({ description: 'We separated in March.' })).facts.clientParent).toBe('unknown');
   });
 
   it('says what the client asks for', () => {
     expect(read(family({ description: 'I want sole custody of my son.' })).facts.clientAsks).toMatch(/sole custody/);
-    expect(read(family({ description: 'I am asking the court for a protective order against my husband.' })).facts.clientAsks).toMatch(/protective order/);
+    expect(read(family({ description: 'I am asking the court for a protective order against my husband.' })).facts.clientAsks).toMatch(
+      /protective order/,
+    );
   });
 });
 
 describe('family factors, relative to the client', () => {
   it('reads domestic violence by the other parent for the client, by the client against', () => {
-    const other = read(family({ description: 'My husband Brandon beat me in front of our son and was convicted of domestic violence.', opposing: 'Brandon Koenig' }));
+    const other = read(
+      family({
+        description: 'My husband Brandon beat me in front of our son and was convicted of domestic violence.',
+        opposing: 'Brandon Koenig',
+      }),
+    );
     expect(factor(other.facts, 'domestic-violence-by-other')?.direction).toBe('for');
     expect(factor(other.facts, 'criminal-record-other')?.direction).toBe('for');
-    const client = read(family({ description: 'She says I pushed her during an argument, and I did push her once.', opposing: 'Amy Koenig' }));
+    const client = read(
+      family({ description: 'She says I pushed her during an argument, and I did push her once.', opposing: 'Amy Koenig' }),
+    );
     expect(factor(client.facts, 'domestic-violence-by-client')?.direction).toBe('against');
   });
 
   it('reads the primary caregiver by who has done the caring', () => {
-    expect(factor(read(family({ description: 'I have always been the primary caregiver for Eli.' })).facts, 'primary-caregiver')?.direction).toBe('for');
-    expect(factor(read(family({ description: 'My ex-husband has been the primary caregiver since 2021.', opposing: 'Ryan Cole' })).facts, 'primary-caregiver')?.direction).toBe('against');
+    expect(
+      factor(read(family({ description: 'I have always been the primary caregiver for Eli.' })).facts, 'primary-caregiver')?.direction,
+    ).toBe('for');
+    expect(
+      factor(
+        read(family({ description: 'My ex-husband has been the primary caregiver since 2021.', opposing: 'Ryan Cole' })).facts,
+        'primary-caregiver',
+      )?.direction,
+    ).toBe('against');
   });
 
   it('reads substance abuse, threats, interference and neglect by who did them', () => {
@@ -86,19 +112,31 @@ describe('family factors, relative to the client', () => {
   });
 
   it('reads the child\u2019s preference with the child\u2019s age', () => {
-    const { facts } = read(family({ description: 'Our daughter Maya, 12, wants to live with me.', childrenDetails: 'Maya (12) lives with her father now.' }));
+    const { facts } = read(
+      family({ description: 'Our daughter Maya, 12, wants to live with me.', childrenDetails: 'Maya (12) lives with her father now.' }),
+    );
     expect(factor(facts, 'child-preference')).toMatchObject({ direction: 'for', value: 12 });
   });
 
   it('reads a DNA test with its probability as value', () => {
     const { facts } = read(
-      family({ description: 'I filed to establish paternity. The DNA test came back with a 99.98% probability that Jordan is the father.', type: 'paternity', opposing: 'Jordan Pierce' }),
+      family({
+        description: 'I filed to establish paternity. The DNA test came back with a 99.98% probability that Jordan is the father.',
+        type: 'paternity',
+        opposing: 'Jordan Pierce',
+      }),
     );
     expect(factor(facts, 'dna-test')).toMatchObject({ direction: 'for', value: 99.98 });
   });
 
   it('reads a DNA test that excluded the man for whoever denies paternity', () => {
-    const { facts } = read(family({ description: 'She says the baby is mine, but I am not the father. The DNA test excluded me.', type: 'paternity', opposing: 'Kayla Reed' }));
+    const { facts } = read(
+      family({
+        description: 'She says the baby is mine, but I am not the father. The DNA test excluded me.',
+        type: 'paternity',
+        opposing: 'Kayla Reed',
+      }),
+    );
     expect(factor(facts, 'dna-test')?.direction).toBe('for');
   });
 
@@ -118,7 +156,8 @@ describe('family factors, relative to the client', () => {
   it('reads a prenup: signed, independent counsel, disclosure, relative to the client\u2019s stance', () => {
     const { facts } = read(
       family({
-        description: 'I want to invalidate the prenup. I signed it two days before the wedding without a lawyer, and he hid his company from me.',
+        description:
+          'I want to invalidate the prenup. I signed it two days before the wedding without a lawyer, and he hid his company from me.',
         type: 'prenuptial-agreement',
         opposing: 'Paul Esposito',
         children: false,
@@ -130,13 +169,18 @@ describe('family factors, relative to the client', () => {
   });
 
   it('reads a guardian ad litem\u2019s recommendation by whom it favours', () => {
-    const { facts } = read(family({ description: 'The guardian ad litem recommended that the children live with me during the school year.' }));
+    const { facts } = read(
+      family({ description: 'The guardian ad litem recommended that the children live with me during the school year.' }),
+    );
     expect(factor(facts, 'guardian-ad-litem')?.direction).toBe('for');
   });
 
   it('reads a recent incident and a relocation', () => {
     const { facts } = read(
-      family({ description: 'Last week my ex-husband showed up drunk and punched the wall. Now he wants to move to Florida with the kids.', opposing: 'Mark Hale' }),
+      family({
+        description: 'Last week my ex-husband showed up drunk and punched the wall. Now he wants to move to Florida with the kids.',
+        opposing: 'Mark Hale',
+      }),
     );
     expect(factor(facts, 'recent-incident')?.direction).toBe('for');
     expect(factor(facts, 'relocation')?.direction).toBe('for');

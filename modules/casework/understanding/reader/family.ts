@@ -8,9 +8,22 @@ import type { Clause } from './clauses.js';
 import { canon, type Entity } from './entities.js';
 import { PERSON_NOUNS } from './lexicon.js';
 import type { Sentence } from './nlp.js';
-import { actors, clauseText, hasLemma, isClient, patients, ppRefs, quoteOf, scopeText, sourceOf, type Reading, type Ref } from './reading.js';
+import {
+  actors,
+  clauseText,
+  hasLemma,
+  isClient,
+  patients,
+  ppRefs,
+  quoteOf,
+  scopeText,
+  sourceOf,
+  type Reading,
+  type Ref,
+} from './reading.js';
 
-const LEGAL_OBJECT = /\b(?:establish\w* (?:that|paternity|parentage)|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*)\b/i;
+const LEGAL_OBJECT =
+  /\b(?:establish\w* (?:that|paternity|parentage)|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*)\b/i;
 const RESPONSE_OBJECT = /\b(?:response|answer|counter-?petition|counterclaim|counter-?motion|objection|appeal)\b/i;
 const FILE_VERBS = /^(?:file|petition|apply|sue|move|bring|initiate|start|submit|serve|take|request)$/;
 const ASK_VERBS = /^(?:ask|seek|want|need|request|hope|pursue|demand|plan|try|fight)$/;
@@ -52,7 +65,8 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
   for (const s of r.sentences) {
     const cls = r.clauses.get(s.id) ?? [];
     // "I am the respondent", "my client is the petitioner".
-    const selfNamed = /\b(?:i am|i'm|my client is|she is|he is|we are|client is) the (petitioner|respondent|plaintiff|defendant|movant)\b/i.exec(s.text);
+    const selfNamed =
+      /\b(?:i am|i'm|my client is|she is|he is|we are|client is) the (petitioner|respondent|plaintiff|defendant|movant)\b/i.exec(s.text);
     if (selfNamed && /\b(?:i am|i'm|my client is|client is)\b/i.test(selfNamed[0])) {
       const w = selfNamed[1]!.toLowerCase();
       if (w === 'petitioner' || w === 'plaintiff' || w === 'movant') petitioner += 5;
@@ -74,7 +88,12 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
         r.used.add(s.id);
         continue;
       }
-      if (c.passive && hasLemma(c, /^(?:file|issue|grant|enter|seek)$/) && /\bagainst (?:me|my client|him|her)\b/i.test(own) && LEGAL_OBJECT.test(own)) {
+      if (
+        c.passive &&
+        hasLemma(c, /^(?:file|issue|grant|enter|seek)$/) &&
+        /\bagainst (?:me|my client|him|her)\b/i.test(own) &&
+        LEGAL_OBJECT.test(own)
+      ) {
         const against = ppRefs(r, c, 'against');
         if (against.some(isClient)) {
           respondent += 2;
@@ -124,7 +143,10 @@ function refOrEmpty(r: Reading, s: Sentence, np: Clause['subjects'][number]): Re
 }
 
 function askPhrase(text: string): string | undefined {
-  const m = /\b(?:for|seeking|seek|want|wants|asking for|ask for|request(?:ing)?|petition(?:ing)? for|filed for|file for|need|obtain|get)\s+((?:an?\s+|the\s+|sole\s+|joint\s+|full\s+|primary\s+|temporary\s+|emergency\s+|permanent\s+)*[a-z -]{0,40}?(?:custody|divorce|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|visitation|parenting time|paternity|modification|annulment|adoption|guardianship|relocation|possession|conservatorship)(?:\s+of\s+(?:my|our|the|his|her)\s+\w+)?)/i.exec(text);
+  const m =
+    /\b(?:for|seeking|seek|want|wants|asking for|ask for|request(?:ing)?|petition(?:ing)? for|filed for|file for|need|obtain|get)\s+((?:an?\s+|the\s+|sole\s+|joint\s+|full\s+|primary\s+|temporary\s+|emergency\s+|permanent\s+)*[a-z -]{0,40}?(?:custody|divorce|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|visitation|parenting time|paternity|modification|annulment|adoption|guardianship|relocation|possession|conservatorship)(?:\s+of\s+(?:my|our|the|his|her)\s+\w+)?)/i.exec(
+      text,
+    );
   return m ? m[1]!.trim() : undefined;
 }
 
@@ -134,10 +156,19 @@ export function readClientParent(r: Reading): FamilyRead['clientParent'] {
     .filter((s) => s.segment.field !== 'document')
     .map((s) => s.text)
     .join(' ');
-  const explicit = /\b(?:i am|i'm|i've been|as|my client is|my client,|the client is)\s+(?:the|their|his|her|our|a|my \w+'s)?\s*(?:biological\s+|custodial\s+|non-?custodial\s+|single\s+)?(mother|father|mom|dad|mum)\b/i.exec(text);
+  const explicit =
+    /\b(?:i am|i'm|i've been|as|my client is|my client,|the client is)\s+(?:the|their|his|her|our|a|my \w+'s)?\s*(?:biological\s+|custodial\s+|non-?custodial\s+|single\s+)?(mother|father|mom|dad|mum)\b/i.exec(
+      text,
+    );
   if (explicit) return /mother|mom|mum/i.test(explicit[1]!) ? 'mother' : 'father';
   // A grandparent, aunt, uncle or guardian is another carer, not a parent.
-  if (/\b(?:i am|i'm|as) (?:the |their |his |her |a )?(?:grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle|guardian|foster (?:mother|father|parent))\b/i.test(text) || client.nouns.some((n) => /^(?:grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle|guardian)$/.test(n.noun))) return 'other';
+  if (
+    /\b(?:i am|i'm|as) (?:the |their |his |her |a )?(?:grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle|guardian|foster (?:mother|father|parent))\b/i.test(
+      text,
+    ) ||
+    client.nouns.some((n) => /^(?:grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle|guardian)$/.test(n.noun))
+  )
+    return 'other';
   const childrenInvolved = r.facts.family?.childrenInvolved || r.cast.entities.some((e) => isChild(e));
   if (!childrenInvolved) return 'unknown';
   for (const n of client.nouns) {
@@ -150,7 +181,9 @@ export function readClientParent(r: Reading): FamilyRead['clientParent'] {
   const other = r.cast.otherParty ? canon(r.cast.otherParty) : undefined;
   if (other) {
     // Its description ("my husband"), else the pronouns used for it — not a guess from its first name.
-    const g = other.nouns.map((n) => PERSON_NOUNS.get(n.noun)?.gender).find((x) => x && x !== '?') ?? (other.genderFromName ? undefined : other.gender);
+    const g =
+      other.nouns.map((n) => PERSON_NOUNS.get(n.noun)?.gender).find((x) => x && x !== '?') ??
+      (other.genderFromName ? undefined : other.gender);
     if (g === 'm') return 'mother';
     if (g === 'f') return 'father';
   }
@@ -182,14 +215,16 @@ const who = (p: Party) => (p === 'client' ? 'the client' : 'the other party');
 const RULES: FactorRule[] = [
   {
     keys: same('primary-caregiver'),
-    pattern: /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raised|raising|take care of|took care of|taking care of|cared for|care for|caring for) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did) (?:all|most) of the (?:parenting|caregiving|school|doctor)/i,
+    pattern:
+      /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raised|raising|take care of|took care of|taking care of|cared for|care for|caring for) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did) (?:all|most) of the (?:parenting|caregiving|school|doctor)/i,
     bad: false,
     about: 'subject',
     summary: (p) => `${who(p)} has been the primary caregiver`,
   },
   {
     keys: { client: 'domestic-violence-by-client', other: 'domestic-violence-by-other' },
-    pattern: /\b(?:hit|hits|hitting|punch\w*|slap\w*|chok\w*|strangl\w*|push\w*|shov\w*|beat|beats|beating|beaten|kick\w*|assault\w*|abus\w*|batter\w*|struck|strike|strikes|threw (?:things|a|objects)|domestic violence|dv|physical(?:ly)? (?:violent|abusive)|violen\w+|bruis\w*|black eye|grabbed (?:me|her|him) by)\b/i,
+    pattern:
+      /\b(?:hit|hits|hitting|punch\w*|slap\w*|chok\w*|strangl\w*|push\w*|shov\w*|beat|beats|beating|beaten|kick\w*|assault\w*|abus\w*|batter\w*|struck|strike|strikes|threw (?:things|a|objects)|domestic violence|dv|physical(?:ly)? (?:violent|abusive)|violen\w+|bruis\w*|black eye|grabbed (?:me|her|him) by)\b/i,
     bad: true,
     about: 'doer',
     summary: (p) => `domestic violence by ${who(p)}`,
@@ -204,56 +239,67 @@ const RULES: FactorRule[] = [
   },
   {
     keys: { client: 'substance-abuse-by-client', other: 'substance-abuse-by-other' },
-    pattern: /\b(?:drunk|drinks|drinking|alcohol\w*|drug (?:use|abuse|problem|habit)|uses? drugs|using drugs|meth\w*|cocaine|heroin|opioids?|pills|fentanyl|addict\w*|addiction|rehab|relaps\w*|dui|dwi|intoxicated|high on|positive for|substance abuse|overdos\w*|smok\w+ (?:pot|weed|marijuana|crack))\b/i,
+    pattern:
+      /\b(?:drunk|drinks|drinking|alcohol\w*|drug (?:use|abuse|problem|habit)|uses? drugs|using drugs|meth\w*|cocaine|heroin|opioids?|pills|fentanyl|addict\w*|addiction|rehab|relaps\w*|dui|dwi|intoxicated|high on|positive for|substance abuse|overdos\w*|smok\w+ (?:pot|weed|marijuana|crack))\b/i,
     bad: true,
     about: 'subject',
     summary: (p) => `substance abuse by ${who(p)}`,
   },
   {
     keys: same('stable-home'),
-    pattern: /\bstable (?:home|housing|job|employment|income|environment|household|routine|life)\b|\bsteady (?:job|income|employment|work)\b|\b(?:own|bought|rent) (?:a|my|our|the) (?:home|house|apartment)\b|\bfull[- ]time (?:job|work|employment)\b|\bhomeless\b|\bevicted\b|\bcouch[- ]surf\w*|\blives? in (?:his|her|a) (?:car|truck|van)\b|\bmov(?:es|ed|ing) (?:constantly|frequently|around|every)\b|\bunstable\b|\bunemployed\b|\blost (?:his|her|my) (?:job|home|house|apartment)\b/i,
-    bad: (t) => /\bhomeless|evicted|couch[- ]surf|lives? in (?:his|her|a) (?:car|truck|van)|constantly|frequently|around|every|unstable|unemployed|lost (?:his|her|my)/i.test(t),
+    pattern:
+      /\bstable (?:home|housing|job|employment|income|environment|household|routine|life)\b|\bsteady (?:job|income|employment|work)\b|\b(?:own|bought|rent) (?:a|my|our|the) (?:home|house|apartment)\b|\bfull[- ]time (?:job|work|employment)\b|\bhomeless\b|\bevicted\b|\bcouch[- ]surf\w*|\blives? in (?:his|her|a) (?:car|truck|van)\b|\bmov(?:es|ed|ing) (?:constantly|frequently|around|every)\b|\bunstable\b|\bunemployed\b|\blost (?:his|her|my) (?:job|home|house|apartment)\b/i,
+    bad: (t) =>
+      /\bhomeless|evicted|couch[- ]surf|lives? in (?:his|her|a) (?:car|truck|van)|constantly|frequently|around|every|unstable|unemployed|lost (?:his|her|my)/i.test(
+        t,
+      ),
     about: 'subject',
     summary: (p) => `the stability of ${who(p)}'s home`,
   },
   {
     keys: same('co-parenting-willingness'),
-    pattern: /\bco-?parent\w*|\bencourag\w* (?:their|the|his|her|my|our) (?:relationship|bond|contact|time)\b|\b(?:willing|want|wants|happy) to (?:share|cooperate|work together|co-?parent)\b|\b(?:refuses?|refused|won't|will not|doesn't|does not|never) (?:to )?(?:communicate|co-?parent|talk to me|respond|cooperate|share information)\b|\bcommunicat\w+ (?:well|poorly|only through)\b|\bfacilitat\w+ (?:visits|contact|time)\b/i,
+    pattern:
+      /\bco-?parent\w*|\bencourag\w* (?:their|the|his|her|my|our) (?:relationship|bond|contact|time)\b|\b(?:willing|want|wants|happy) to (?:share|cooperate|work together|co-?parent)\b|\b(?:refuses?|refused|won't|will not|doesn't|does not|never) (?:to )?(?:communicate|co-?parent|talk to me|respond|cooperate|share information)\b|\bcommunicat\w+ (?:well|poorly|only through)\b|\bfacilitat\w+ (?:visits|contact|time)\b/i,
     bad: (t) => /\brefus|won't|will not|doesn't|does not|never|poorly/i.test(t),
     about: 'subject',
     summary: (p) => `${who(p)}'s willingness to co-parent`,
   },
   {
     keys: { client: 'interference-by-client', other: 'interference-by-other' },
-    pattern: /\b(?:keeps?|kept|keeping) (?:the )?(?:kids|children|child|son|daughter|boys|girls|them|him|her) (?:from|away)\b|\bden(?:y|ied|ies|ying) (?:me|him|her) (?:my |his |her |any )?(?:visits?|visitation|parenting time|time|access|contact)\b|\bwithh[eo]ld\w*|\balienat\w+|\b(?:won't|will not|refuses? to|refused to|doesn't|does not|didn't) (?:let|allow) (?:me|him|her) (?:to )?(?:see|visit|talk|speak|call)\b|\b(?:won't|will not|refuses? to|refused to|didn't|did not) return (?:the )?(?:kids|children|child|son|daughter|them|him|her)\b|\bstopped (?:letting|allowing) (?:me|him|her)\b|\bcancel\w* (?:my|his|her|the) (?:visits?|weekends?|time)\b|\bbad-?mouth\w*|\binterfer\w+\b|\bblock\w* (?:my|his|her|all) (?:calls|contact|number)\b/i,
+    pattern:
+      /\b(?:keeps?|kept|keeping) (?:the )?(?:kids|children|child|son|daughter|boys|girls|them|him|her) (?:from|away)\b|\bden(?:y|ied|ies|ying) (?:me|him|her) (?:my |his |her |any )?(?:visits?|visitation|parenting time|time|access|contact)\b|\bwithh[eo]ld\w*|\balienat\w+|\b(?:won't|will not|refuses? to|refused to|doesn't|does not|didn't) (?:let|allow) (?:me|him|her) (?:to )?(?:see|visit|talk|speak|call)\b|\b(?:won't|will not|refuses? to|refused to|didn't|did not) return (?:the )?(?:kids|children|child|son|daughter|them|him|her)\b|\bstopped (?:letting|allowing) (?:me|him|her)\b|\bcancel\w* (?:my|his|her|the) (?:visits?|weekends?|time)\b|\bbad-?mouth\w*|\binterfer\w+\b|\bblock\w* (?:my|his|her|all) (?:calls|contact|number)\b/i,
     bad: true,
     about: 'doer',
     summary: (p) => `interference with the other parent's time by ${who(p)}`,
   },
   {
     keys: same('relocation'),
-    pattern: /\b(?:relocat\w+|mov(?:e|es|ed|ing) (?:the (?:kids|children) )?(?:to|out of|across|away|back to) (?:another state|out of state|[A-Z][a-z]+|the other side|a different|across)|mov(?:e|es|ed|ing) (?:away )?with (?:the|my|our|his|her) (?:kids|children|son|daughter|boys|girls))|\bout of state\b|\bacross the country\b/,
+    pattern:
+      /\b(?:relocat\w+|mov(?:e|es|ed|ing) (?:the (?:kids|children) )?(?:to|out of|across|away|back to) (?:another state|out of state|[A-Z][a-z]+|the other side|a different|across)|mov(?:e|es|ed|ing) (?:away )?with (?:the|my|our|his|her) (?:kids|children|son|daughter|boys|girls))|\bout of state\b|\bacross the country\b/,
     bad: true,
     about: 'subject',
     summary: (p) => `a move with the children sought by ${who(p)}`,
   },
   {
     keys: { client: 'neglect-by-client', other: 'neglect-by-other' },
-    pattern: /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
+    pattern:
+      /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
     bad: true,
     about: 'subject',
     summary: (p) => `neglect of the children by ${who(p)}`,
   },
   {
     keys: same('threats-or-harassment'),
-    pattern: /\bthreat\w*|\bharass\w*|\bstalk\w*|\bintimidat\w*|\b(?:said|told me|texted|wrote) (?:that )?(?:he|she) (?:would|will|was going to) (?:kill|hurt|take|ruin|destroy)\b|\b(?:\d+|dozens of|hundreds of|countless) (?:texts|messages|calls|voicemails|emails)\b|\bfollow(?:s|ed|ing) (?:me|her|him)\b|\bshow(?:s|ed)? up (?:uninvited )?at (?:my|her|his) (?:work|job|house|home|apartment)\b/i,
+    pattern:
+      /\bthreat\w*|\bharass\w*|\bstalk\w*|\bintimidat\w*|\b(?:said|told me|texted|wrote) (?:that )?(?:he|she) (?:would|will|was going to) (?:kill|hurt|take|ruin|destroy)\b|\b(?:\d+|dozens of|hundreds of|countless) (?:texts|messages|calls|voicemails|emails)\b|\bfollow(?:s|ed|ing) (?:me|her|him)\b|\bshow(?:s|ed)? up (?:uninvited )?at (?:my|her|his) (?:work|job|house|home|apartment)\b/i,
     bad: true,
     about: 'doer',
     summary: (p) => `threats or harassment by ${who(p)}`,
   },
   {
     keys: { client: 'criminal-record-client', other: 'criminal-record-other' },
-    pattern: /\bconvict\w+|\bcriminal (?:record|history)\b|\b(?:on|violated) (?:probation|parole)\b|\barrested\b|\bin (?:jail|prison)\b|\bfelony\b|\bpled guilty\b|\bcharges? (?:pending|against him|against her)\b|\bsex offender\b/i,
+    pattern:
+      /\bconvict\w+|\bcriminal (?:record|history)\b|\b(?:on|violated) (?:probation|parole)\b|\barrested\b|\bin (?:jail|prison)\b|\bfelony\b|\bpled guilty\b|\bcharges? (?:pending|against him|against her)\b|\bsex offender\b/i,
     bad: true,
     about: 'subject',
     summary: (p) => `a criminal record of ${who(p)}`,
@@ -261,8 +307,10 @@ const RULES: FactorRule[] = [
 ];
 
 const PRENUP = /\bprenup\w*|\bprenuptial\b|\bpostnuptial\b|\bpremarital agreement\b|\bmarital agreement\b/i;
-const RECENT = /\b(?:last (?:week|month|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|(?:two|three|four|five|six|few|several|a couple of|\d+) (?:days|weeks) ago|this (?:week|month|past weekend)|recently|earlier this (?:week|month)|a (?:few )?days? ago|a week ago|just last)\b/i;
-const INCIDENT = /\b(?:hit|punch\w*|slap\w*|chok\w*|push\w*|shov\w*|beat|kick\w*|assault\w*|attack\w*|threat\w*|broke|smash\w*|incident|fight|police (?:came|were called)|called (?:the )?police|arrested|showed up|grabbed)\b/i;
+const RECENT =
+  /\b(?:last (?:week|month|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|(?:two|three|four|five|six|few|several|a couple of|\d+) (?:days|weeks) ago|this (?:week|month|past weekend)|recently|earlier this (?:week|month)|a (?:few )?days? ago|a week ago|just last)\b/i;
+const INCIDENT =
+  /\b(?:hit|punch\w*|slap\w*|chok\w*|push\w*|shov\w*|beat|kick\w*|assault\w*|attack\w*|threat\w*|broke|smash\w*|incident|fight|police (?:came|were called)|called (?:the )?police|arrested|showed up|grabbed)\b/i;
 
 export function readFamily(r: Reading, role: ClientRole): FamilyRead {
   const factors: FamilyFactor[] = [];
@@ -306,69 +354,211 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
       // A recent incident.
       if (RECENT.test(scope) && INCIDENT.test(own) && !c.negated) {
         const party = partyOf(actors(r, c)[0]) ?? partyOf(c.subjects.length ? refOrEmpty(r, s, c.subjects[0]!) : undefined);
-        if (party) add({ key: 'recent-incident', direction: party === 'client' ? 'against' : 'for', summary: `A recent incident involving ${who(party)}`, quote: quoteOf(s), source: sourceOf(s) }, s);
+        if (party)
+          add(
+            {
+              key: 'recent-incident',
+              direction: party === 'client' ? 'against' : 'for',
+              summary: `A recent incident involving ${who(party)}`,
+              quote: quoteOf(s),
+              source: sourceOf(s),
+            },
+            s,
+          );
       }
       // The child's preference.
-      if (hasLemma(c, /^(?:want|prefer|wish|ask|say|tell|beg|choose)$/) && (/\b(?:live|stay|be|move)\b[^.]{0,15}\bwith\b/i.test(scope) || /\b(?:my|his|her) (?:last )?name\b|\bcalls? (?:me|him|her) (?:dad|mom|daddy|mommy)\b/i.test(scope))) {
+      if (
+        hasLemma(c, /^(?:want|prefer|wish|ask|say|tell|beg|choose)$/) &&
+        (/\b(?:live|stay|be|move)\b[^.]{0,15}\bwith\b/i.test(scope) ||
+          /\b(?:my|his|her) (?:last )?name\b|\bcalls? (?:me|him|her) (?:dad|mom|daddy|mommy)\b/i.test(scope))
+      ) {
         const child = actors(r, c).find((a) => isChild(a.entity));
         if (child) {
           const deps = cls.filter((x) => x === c || x.parent === c);
           const withWhom = deps.flatMap((x) => ppRefs(r, x, 'with'));
-          const possessed = deps.flatMap((x) => x.objects.map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end)?.entity)).filter((e): e is Entity => !!e);
+          const possessed = deps
+            .flatMap((x) =>
+              x.objects.map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end)?.entity),
+            )
+            .filter((e): e is Entity => !!e);
           const party = withWhom.map((w) => partyOf(w)).find((p) => p) ?? possessed.map((e) => partyOf(e)).find((p) => p);
           if (party) {
             const age = ageOf(r, child.entity!, s);
-            add({ key: 'child-preference', direction: party === 'client' ? 'for' : 'against', ...(age !== undefined ? { value: age } : {}), summary: `The child (${age !== undefined ? `age ${age}` : 'age not given'}) prefers to live with ${who(party)}`, quote: quoteOf(s), source: sourceOf(s) }, s);
+            add(
+              {
+                key: 'child-preference',
+                direction: party === 'client' ? 'for' : 'against',
+                ...(age !== undefined ? { value: age } : {}),
+                summary: `The child (${age !== undefined ? `age ${age}` : 'age not given'}) prefers to live with ${who(party)}`,
+                quote: quoteOf(s),
+                source: sourceOf(s),
+              },
+              s,
+            );
           }
         }
       }
       // A guardian ad litem's or an evaluator's recommendation.
-      if (/\bguardian ad litem|\bGAL\b|\bevaluator\b|\bcustody evaluation\b|\bhome study\b|\bsocial worker\b|\bpsychologist\b|\bcourt[- ]appointed\b/i.test(s.text) && hasLemma(c, /^(?:recommend|suggest|conclude|find|report|support|favor|favour|believe|say)$/)) {
+      if (
+        /\bguardian ad litem|\bGAL\b|\bevaluator\b|\bcustody evaluation\b|\bhome study\b|\bsocial worker\b|\bpsychologist\b|\bcourt[- ]appointed\b/i.test(
+          s.text,
+        ) &&
+        hasLemma(c, /^(?:recommend|suggest|conclude|find|report|support|favor|favour|believe|say)$/)
+      ) {
         const deps = cls.filter((x) => x === c || x.parent === c);
-        const target = deps.flatMap((x) => [...ppRefs(r, x, 'with'), ...(x === c ? [] : actors(r, x)), ...ppRefs(r, x, 'to')]).map((w) => partyOf(w)).find((p) => p);
+        const target = deps
+          .flatMap((x) => [...ppRefs(r, x, 'with'), ...(x === c ? [] : actors(r, x)), ...ppRefs(r, x, 'to')])
+          .map((w) => partyOf(w))
+          .find((p) => p);
         const d: Direction = target === 'client' ? 'for' : target === 'other' ? 'against' : 'unknown';
-        add({ key: 'guardian-ad-litem', direction: d, summary: `A guardian ad litem or evaluator's recommendation${target ? ` favouring ${who(target)}` : ''}`, quote: quoteOf(s), source: sourceOf(s) }, s);
+        add(
+          {
+            key: 'guardian-ad-litem',
+            direction: d,
+            summary: `A guardian ad litem or evaluator's recommendation${target ? ` favouring ${who(target)}` : ''}`,
+            quote: quoteOf(s),
+            source: sourceOf(s),
+          },
+          s,
+        );
       }
     }
     // DNA / paternity test.
-    if (/\b(?:dna|paternity|genetic) test\w*|\bdna (?:results?|showed|shows|confirmed|proved)\b|\bprobability of paternity\b/i.test(s.text)) {
+    if (
+      /\b(?:dna|paternity|genetic) test\w*|\bdna (?:results?|showed|shows|confirmed|proved)\b|\bprobability of paternity\b/i.test(s.text)
+    ) {
       const pct = /(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/i.exec(s.text);
-      const excluded = /\bexclu\w+|\bnot the (?:biological )?father\b|\bis not (?:his|her|the) (?:biological )?(?:child|father)|\bnegative\b/i.test(s.text) || (pct ? Number(pct[1]) < 50 : false);
+      const excluded =
+        /\bexclu\w+|\bnot the (?:biological )?father\b|\bis not (?:his|her|the) (?:biological )?(?:child|father)|\bnegative\b/i.test(
+          s.text,
+        ) || (pct ? Number(pct[1]) < 50 : false);
       const value = pct ? Number(pct[1]) : excluded ? 0 : undefined;
-      add({ key: 'dna-test', direction: paternity(excluded), ...(value !== undefined && value <= 100 ? { value } : {}), summary: excluded ? 'A DNA test excluded paternity' : `A DNA test${value !== undefined ? ` gave a ${value}% probability of paternity` : ' on paternity'}`, quote: quoteOf(s), source: sourceOf(s) }, s);
+      add(
+        {
+          key: 'dna-test',
+          direction: paternity(excluded),
+          ...(value !== undefined && value <= 100 ? { value } : {}),
+          summary: excluded
+            ? 'A DNA test excluded paternity'
+            : `A DNA test${value !== undefined ? ` gave a ${value}% probability of paternity` : ' on paternity'}`,
+          quote: quoteOf(s),
+          source: sourceOf(s),
+        },
+        s,
+      );
     }
     // Marriage length.
     const years = marriageYears(s.text, r);
     if (years !== undefined) {
-      const d: Direction = supportBy === 'client' ? (years >= 10 ? 'for' : years < 5 ? 'against' : 'unknown') : supportBy === 'other' ? (years >= 10 ? 'against' : years < 5 ? 'for' : 'unknown') : 'unknown';
-      add({ key: 'marriage-length', direction: d, value: years, summary: `Married ${years} year${years === 1 ? '' : 's'}`, quote: quoteOf(s), source: sourceOf(s) }, s);
+      const d: Direction =
+        supportBy === 'client'
+          ? years >= 10
+            ? 'for'
+            : years < 5
+              ? 'against'
+              : 'unknown'
+          : supportBy === 'other'
+            ? years >= 10
+              ? 'against'
+              : years < 5
+                ? 'for'
+                : 'unknown'
+            : 'unknown';
+      add(
+        {
+          key: 'marriage-length',
+          direction: d,
+          value: years,
+          summary: `Married ${years} year${years === 1 ? '' : 's'}`,
+          quote: quoteOf(s),
+          source: sourceOf(s),
+        },
+        s,
+      );
     }
     // Prenuptial agreement.
     if (PRENUP.test(s.text) || (prenupCase && /\bsign\w* (?:it|the (?:agreement|contract|papers))\b/i.test(s.text))) {
       const stance = agreementStance(r);
       if (/\bsign\w*\b/i.test(s.text)) {
-        add({ key: 'agreement-signed', direction: stance === 'enforce' ? 'for' : stance === 'challenge' ? 'against' : 'unknown', summary: 'A prenuptial agreement was signed', quote: quoteOf(s), source: sourceOf(s) }, s);
+        add(
+          {
+            key: 'agreement-signed',
+            direction: stance === 'enforce' ? 'for' : stance === 'challenge' ? 'against' : 'unknown',
+            summary: 'A prenuptial agreement was signed',
+            quote: quoteOf(s),
+            source: sourceOf(s),
+          },
+          s,
+        );
       }
     }
-    if (/\b(?:own|independent|separate) (?:lawyer|attorney|counsel)\b|\bwithout (?:a |any )?(?:lawyer|attorney|counsel|legal advice)\b|\b(?:no|never had a|didn't have a|did not have a|couldn't afford a) (?:lawyer|attorney)\b|\b(?:his|her) (?:lawyer|attorney) (?:drafted|wrote|prepared)\b|\bboth (?:had|of us had) (?:lawyers|attorneys)\b/i.test(s.text) && /\bprenup|\bagreement|\bsign/i.test(r.sentences.map((x) => x.text).join(' '))) {
+    if (
+      /\b(?:own|independent|separate) (?:lawyer|attorney|counsel)\b|\bwithout (?:a |any )?(?:lawyer|attorney|counsel|legal advice)\b|\b(?:no|never had a|didn't have a|did not have a|couldn't afford a) (?:lawyer|attorney)\b|\b(?:his|her) (?:lawyer|attorney) (?:drafted|wrote|prepared)\b|\bboth (?:had|of us had) (?:lawyers|attorneys)\b/i.test(
+        s.text,
+      ) &&
+      /\bprenup|\bagreement|\bsign/i.test(r.sentences.map((x) => x.text).join(' '))
+    ) {
       const stance = agreementStance(r);
-      const lacked = /\bwithout|\bno |\bnever had|\bdidn't have|\bdid not have|\bcouldn't afford|\b(?:his|her) (?:lawyer|attorney) (?:drafted|wrote|prepared)/i.test(s.text);
-      const cl = (r.clauses.get(s.id) ?? []).filter((c) => /\b(?:lawyer|attorney|counsel|legal advice)\b/i.test(clauseText(c)) || hasLemma(c, /^sign$/));
+      const lacked =
+        /\bwithout|\bno |\bnever had|\bdidn't have|\bdid not have|\bcouldn't afford|\b(?:his|her) (?:lawyer|attorney) (?:drafted|wrote|prepared)/i.test(
+          s.text,
+        );
+      const cl = (r.clauses.get(s.id) ?? []).filter(
+        (c) => /\b(?:lawyer|attorney|counsel|legal advice)\b/i.test(clauseText(c)) || hasLemma(c, /^sign$/),
+      );
       const party = cl.map((c) => partyOf(c.subjects.length ? refOrEmpty(r, s, c.subjects[0]!) : undefined)).find((p) => p) ?? 'client';
       // Lacking counsel helps whoever challenges the agreement.
       const challengerLacked = lacked && ((party === 'client' && stance === 'challenge') || (party === 'other' && stance === 'enforce'));
-      const d: Direction = stance === 'unknown' ? 'unknown' : lacked ? (challengerLacked ? (stance === 'challenge' ? 'for' : 'against') : stance === 'challenge' ? 'against' : 'for') : stance === 'enforce' ? 'for' : 'against';
-      add({ key: 'independent-counsel', direction: d, summary: lacked ? `${cap(who(party))} had no independent lawyer` : 'Both sides had independent lawyers', quote: quoteOf(s), source: sourceOf(s) }, s);
+      const d: Direction =
+        stance === 'unknown'
+          ? 'unknown'
+          : lacked
+            ? challengerLacked
+              ? stance === 'challenge'
+                ? 'for'
+                : 'against'
+              : stance === 'challenge'
+                ? 'against'
+                : 'for'
+            : stance === 'enforce'
+              ? 'for'
+              : 'against';
+      add(
+        {
+          key: 'independent-counsel',
+          direction: d,
+          summary: lacked ? `${cap(who(party))} had no independent lawyer` : 'Both sides had independent lawyers',
+          quote: quoteOf(s),
+          source: sourceOf(s),
+        },
+        s,
+      );
     }
-    if (/\b(?:hid|hidden|hiding|conceal\w*|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about) (?:his|her|my|the|their|assets|income|business|accounts?|debts?|money|a|an)?\b|\bfull (?:financial )?disclosure\b|\bdisclosed (?:all|everything|his|her|my)\b/i.test(s.text)) {
+    if (
+      /\b(?:hid|hidden|hiding|conceal\w*|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about) (?:his|her|my|the|their|assets|income|business|accounts?|debts?|money|a|an)?\b|\bfull (?:financial )?disclosure\b|\bdisclosed (?:all|everything|his|her|my)\b/i.test(
+        s.text,
+      )
+    ) {
       const stance = agreementStance(r);
-      const failed = /\bhid|hidden|hiding|conceal|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about|no full/i.test(s.text);
+      const failed =
+        /\bhid|hidden|hiding|conceal|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about|no full/i.test(
+          s.text,
+        );
       const cl = (r.clauses.get(s.id) ?? []).filter((c) => /\b(?:hid|hidden|hiding|conceal\w*|disclos\w*|lied)\b/i.test(clauseText(c)));
       const party = cl.map((c) => partyOf(c.subjects.length ? refOrEmpty(r, s, c.subjects[0]!) : undefined)).find((p) => p);
       let d: Direction = 'unknown';
       if (failed && party) d = party === 'client' ? 'against' : 'for';
       else if (!failed) d = stance === 'enforce' ? 'for' : stance === 'challenge' ? 'against' : 'unknown';
-      add({ key: 'full-disclosure', direction: d, summary: failed ? `Assets or income not disclosed${party ? ` by ${who(party)}` : ''}` : 'Full financial disclosure was made', quote: quoteOf(s), source: sourceOf(s) }, s);
+      add(
+        {
+          key: 'full-disclosure',
+          direction: d,
+          summary: failed ? `Assets or income not disclosed${party ? ` by ${who(party)}` : ''}` : 'Full financial disclosure was made',
+          quote: quoteOf(s),
+          source: sourceOf(s),
+        },
+        s,
+      );
     }
   }
   // Income gap: both incomes given.
@@ -377,8 +567,29 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
     const { client, other, s } = income;
     const ratio = Math.round((Math.max(client, other) / Math.max(1, Math.min(client, other))) * 100) / 100;
     const clientLower = client < other;
-    const d: Direction = supportBy === 'client' ? (clientLower ? 'for' : 'against') : supportBy === 'other' ? (clientLower ? 'for' : 'against') : clientLower ? 'for' : 'unknown';
-    add({ key: 'income-gap', direction: d, value: ratio, summary: `The ${clientLower ? 'other party' : 'client'} earns ${ratio} times as much`, quote: quoteOf(s), source: sourceOf(s) }, s);
+    const d: Direction =
+      supportBy === 'client'
+        ? clientLower
+          ? 'for'
+          : 'against'
+        : supportBy === 'other'
+          ? clientLower
+            ? 'for'
+            : 'against'
+          : clientLower
+            ? 'for'
+            : 'unknown';
+    add(
+      {
+        key: 'income-gap',
+        direction: d,
+        value: ratio,
+        summary: `The ${clientLower ? 'other party' : 'client'} earns ${ratio} times as much`,
+        quote: quoteOf(s),
+        source: sourceOf(s),
+      },
+      s,
+    );
   }
   return { clientRole: role, clientParent: 'unknown', factors, paternity };
 }
@@ -404,7 +615,8 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     if (/\bviolat\w+/i.test(own)) return partyOf(actors(r, c)[0]);
     // "I got a protective order": the holder is protected; the other is restrained.
     const holder = partyOf(actors(r, c)[0] ?? (c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined));
-    if (holder && hasLemma(c, /^(?:get|obtain|have|receive|win|be)$/) && !/\bagainst (?:me|him|her)\b/i.test(own)) return holder === 'client' ? 'other' : 'client';
+    if (holder && hasLemma(c, /^(?:get|obtain|have|receive|win|be)$/) && !/\bagainst (?:me|him|her)\b/i.test(own))
+      return holder === 'client' ? 'other' : 'client';
     return undefined;
   }
   if (rule.about === 'doer') {
@@ -423,13 +635,17 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     if (done && isClient(done) && r.cast.otherParty) return 'other';
     if (done && partyOf(done) === 'other') return 'client';
     // A noun as the subject ("his abuse scared the kids", "her threats").
-    const poss = c.subjects.map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end)).find((m) => m?.entity);
+    const poss = c.subjects
+      .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end))
+      .find((m) => m?.entity);
     return partyOf(poss?.entity);
   }
   const subj = c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined;
   const p = partyOf(subj);
   if (p) return p;
-  const poss = [...c.subjects, ...c.objects].map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end)).find((m) => m?.entity);
+  const poss = [...c.subjects, ...c.objects]
+    .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end))
+    .find((m) => m?.entity);
   return partyOf(poss?.entity);
 }
 
@@ -438,7 +654,9 @@ function ageOf(r: Reading, child: Entity, s: Sentence): number | undefined {
   const names = [child.name, ...child.tokens].filter((n) => n && n !== 'the child').map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   for (const x of sentences) {
     for (const n of names) {
-      const m = new RegExp(`\\b${n}\\b[^.]{0,20}?(?:\\(|,\\s*|who is |is |age |aged )(?:age |aged )?(\\d{1,2})\\b`, 'i').exec(x.text) ?? new RegExp(`\\b(\\d{1,2})[- ]year[- ]old\\s+(?:\\w+\\s+)?${n}\\b`, 'i').exec(x.text);
+      const m =
+        new RegExp(`\\b${n}\\b[^.]{0,20}?(?:\\(|,\\s*|who is |is |age |aged )(?:age |aged )?(\\d{1,2})\\b`, 'i').exec(x.text) ??
+        new RegExp(`\\b(\\d{1,2})[- ]year[- ]old\\s+(?:\\w+\\s+)?${n}\\b`, 'i').exec(x.text);
       if (m) return Number(m[1]);
     }
     const own = /\b(?:who is|is|age|aged|turned|turning) (\d{1,2})\b|\b(\d{1,2})[- ]year[- ]old\b/i.exec(x.text);
@@ -447,11 +665,37 @@ function ageOf(r: Reading, child: Entity, s: Sentence): number | undefined {
   return undefined;
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  forty: 40,
+};
 
 function marriageYears(text: string, r: Reading): number | undefined {
   const m =
-    /\bmarried (?:to (?:[A-Z][a-z]+|him|her)(?: [A-Z][a-z]+)? )?(?:for )?(?:almost |nearly |about |over |just |only )?(\d{1,2}|[a-z]+(?:-[a-z]+)?) years\b/i.exec(text) ??
+    /\bmarried (?:to (?:[A-Z][a-z]+|him|her)(?: [A-Z][a-z]+)? )?(?:for )?(?:almost |nearly |about |over |just |only )?(\d{1,2}|[a-z]+(?:-[a-z]+)?) years\b/i.exec(
+      text,
+    ) ??
     /\b(\d{1,2}|[a-z]+(?:-[a-z]+)?)[- ]years? (?:of )?marriage\b/i.exec(text) ??
     /\b(\d{1,2}|[a-z]+)-year marriage\b/i.exec(text) ??
     /\bafter (\d{1,2}|[a-z]+) years (?:of marriage|together|married)\b/i.exec(text) ??
@@ -474,8 +718,18 @@ function marriageYears(text: string, r: Reading): number | undefined {
 /** Who asks for support (client / other) in a support or divorce matter. */
 function supportSeeker(r: Reading, role: ClientRole): Party | undefined {
   const text = r.sentences.map((s) => s.text).join(' ');
-  if (/\b(?:i|my client)\b[^.]{0,40}\b(?:ask\w*|seek\w*|request\w*|want\w*|need\w*) (?:for )?(?:spousal support|alimony|maintenance|support)\b/i.test(text)) return 'client';
-  if (/\b(?:he|she|my (?:ex|husband|wife|ex-husband|ex-wife))\b[^.]{0,40}\b(?:ask\w*|seek\w*|request\w*|want\w*|demand\w*) (?:for )?(?:spousal support|alimony|maintenance)\b/i.test(text)) return 'other';
+  if (
+    /\b(?:i|my client)\b[^.]{0,40}\b(?:ask\w*|seek\w*|request\w*|want\w*|need\w*) (?:for )?(?:spousal support|alimony|maintenance|support)\b/i.test(
+      text,
+    )
+  )
+    return 'client';
+  if (
+    /\b(?:he|she|my (?:ex|husband|wife|ex-husband|ex-wife))\b[^.]{0,40}\b(?:ask\w*|seek\w*|request\w*|want\w*|demand\w*) (?:for )?(?:spousal support|alimony|maintenance)\b/i.test(
+      text,
+    )
+  )
+    return 'other';
   if (r.facts.family?.supportRequested) return 'client';
   if (role === 'respondent' && /spousal|alimony/.test(r.facts.caseType)) return 'other';
   return undefined;
@@ -483,9 +737,26 @@ function supportSeeker(r: Reading, role: ClientRole): Party | undefined {
 
 function agreementStance(r: Reading): 'enforce' | 'challenge' | 'unknown' {
   const text = r.sentences.map((s) => s.text).join(' ');
-  if (/\b(?:i|my client)\b[^.]{0,60}\b(?:challeng\w*|invalidat\w*|void|set aside|contest\w*|overturn|throw out|get out of|fight|break)\b[^.]{0,30}\b(?:prenup|agreement)/i.test(text)) return 'challenge';
-  if (/\b(?:i|my client)\b[^.]{0,30}\b(?:feel|felt|think|believe)s?\b[^.]{0,20}\b(?:unfair|not fair|wrong|unconscionable)\b/i.test(text) || /\bsigned (?:it|the \w+)? ?under (?:pressure|duress)|\bforced (?:me|my client) to sign|\b(?:days|hours|the night) before the wedding\b/i.test(text) && /\b(?:i|my client)\b/i.test(text)) return 'challenge';
-  if (/\b(?:he|she|my (?:ex|husband|wife|ex-husband|ex-wife))\b[^.]{0,60}\b(?:challeng\w*|invalidat\w*|void|set aside|contest\w*|overturn|throw out|get out of|fight|break)\b[^.]{0,30}\b(?:prenup|agreement)/i.test(text)) return 'enforce';
+  if (
+    /\b(?:i|my client)\b[^.]{0,60}\b(?:challeng\w*|invalidat\w*|void|set aside|contest\w*|overturn|throw out|get out of|fight|break)\b[^.]{0,30}\b(?:prenup|agreement)/i.test(
+      text,
+    )
+  )
+    return 'challenge';
+  if (
+    /\b(?:i|my client)\b[^.]{0,30}\b(?:feel|felt|think|believe)s?\b[^.]{0,20}\b(?:unfair|not fair|wrong|unconscionable)\b/i.test(text) ||
+    (/\bsigned (?:it|the \w+)? ?under (?:pressure|duress)|\bforced (?:me|my client) to sign|\b(?:days|hours|the night) before the wedding\b/i.test(
+      text,
+    ) &&
+      /\b(?:i|my client)\b/i.test(text))
+  )
+    return 'challenge';
+  if (
+    /\b(?:he|she|my (?:ex|husband|wife|ex-husband|ex-wife))\b[^.]{0,60}\b(?:challeng\w*|invalidat\w*|void|set aside|contest\w*|overturn|throw out|get out of|fight|break)\b[^.]{0,30}\b(?:prenup|agreement)/i.test(
+      text,
+    )
+  )
+    return 'enforce';
   if (/\b(?:i|my client)\b[^.]{0,40}\b(?:enforce|uphold|hold (?:her|him) to)\b/i.test(text)) return 'enforce';
   return 'unknown';
 }
@@ -494,9 +765,24 @@ function agreementStance(r: Reading): 'enforce' | 'challenge' | 'unknown' {
 function paternityStance(r: Reading, role: ClientRole): (excluded: boolean) => Direction {
   const text = r.sentences.map((s) => s.text).join(' ');
   let stance: 'asserts' | 'denies' | undefined;
-  if (/\b(?:i am|i'm|i was) not (?:the|his|her) (?:biological )?father\b|\bnot my (?:child|son|daughter|baby|kid)\b|\b(?:isn't|is not) mine\b|\bi (?:deny|denied|dispute|doubt)\b[^.]{0,30}\bpaternity|\bi (?:don't|do not) (?:think|believe) (?:i am|i'm) the father\b/i.test(text)) stance = 'denies';
-  else if (/\b(?:he|she) (?:denies|denied|disputes|says he is not|claims he is not|refuses to (?:admit|acknowledge))\b[^.]{0,30}\b(?:paternity|father|his)\b|\b(?:he|she) (?:says|claims) (?:he is|he's|the baby is|the child is) not\b/i.test(text)) stance = 'asserts';
-  else if (/\b(?:i want|i'm seeking|i am seeking|establish|i filed to establish)\b[^.]{0,30}\bpaternity\b|\bi (?:am|'m) the (?:biological )?father\b|\bestablish\w* that \w+(?: \w+)? is the (?:biological )?father\b/i.test(text)) stance = 'asserts';
+  if (
+    /\b(?:i am|i'm|i was) not (?:the|his|her) (?:biological )?father\b|\bnot my (?:child|son|daughter|baby|kid)\b|\b(?:isn't|is not) mine\b|\bi (?:deny|denied|dispute|doubt)\b[^.]{0,30}\bpaternity|\bi (?:don't|do not) (?:think|believe) (?:i am|i'm) the father\b/i.test(
+      text,
+    )
+  )
+    stance = 'denies';
+  else if (
+    /\b(?:he|she) (?:denies|denied|disputes|says he is not|claims he is not|refuses to (?:admit|acknowledge))\b[^.]{0,30}\b(?:paternity|father|his)\b|\b(?:he|she) (?:says|claims) (?:he is|he's|the baby is|the child is) not\b/i.test(
+      text,
+    )
+  )
+    stance = 'asserts';
+  else if (
+    /\b(?:i want|i'm seeking|i am seeking|establish|i filed to establish)\b[^.]{0,30}\bpaternity\b|\bi (?:am|'m) the (?:biological )?father\b|\bestablish\w* that \w+(?: \w+)? is the (?:biological )?father\b/i.test(
+      text,
+    )
+  )
+    stance = 'asserts';
   else if (role === 'petitioner') stance = 'asserts';
   return (excluded: boolean): Direction => {
     if (!stance) return 'unknown';
@@ -509,14 +795,21 @@ function incomes(r: Reading): { client: number; other: number; s: Sentence } | u
   let client: number | undefined;
   let other: number | undefined;
   let at: Sentence | undefined;
-  const AMOUNT = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b(?:\s*(?:a|per|\/|each)\s*(year|yr|annually|month|mo|week|wk|hour|hr))?|\b(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b(?:\s*(?:a|per|\/)\s*(year|yr|month|week|hour))?/gi;
+  const AMOUNT =
+    /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b(?:\s*(?:a|per|\/|each)\s*(year|yr|annually|month|mo|week|wk|hour|hr))?|\b(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b(?:\s*(?:a|per|\/)\s*(year|yr|month|week|hour))?/gi;
   for (const s of r.sentences) {
     if (!/\b(?:earn\w*|make|makes|making|made|salary|income|paid|brings? (?:home|in))\b/i.test(s.text)) continue;
     const cls = r.clauses.get(s.id) ?? [];
     for (const c of cls) {
       const own = clauseText(c);
       if (!/\b(?:earn\w*|make|makes|making|made|salary|income|paid|brings?)\b/i.test(own)) continue;
-      const party = partyOf(c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined) ?? partyOf(c.subjects.map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end)?.entity).find((e) => !!e));
+      const party =
+        partyOf(c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined) ??
+        partyOf(
+          c.subjects
+            .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end)?.entity)
+            .find((e) => !!e),
+        );
       if (!party) continue;
       for (const m of own.matchAll(AMOUNT)) {
         let v = Number((m[1] ?? m[4])!.replace(/,/g, ''));

@@ -68,13 +68,31 @@ export function ratingFlag(c: CriminalFacts | undefined, evidence: EvidenceItem[
   if (!c) return undefined;
   const against = evidence.filter((e) => e.direction === 'against');
   const forClient = evidence.filter((e) => e.direction === 'for');
-  const strong = against.filter((e) => ((e.kind === 'confession' || e.kind === 'admission') && e.whose === 'client') || e.kind === 'video' || e.kind === 'forensic');
+  const strong = against.filter(
+    (e) => ((e.kind === 'confession' || e.kind === 'admission') && e.whose === 'client') || e.kind === 'video' || e.kind === 'forensic',
+  );
   if ((c.evidenceStrength === 'weak' || c.evidenceStrength === 'very-weak') && strong.length) {
-    const names = [...new Set(strong.map((e) => (e.kind === 'confession' ? 'a confession by the client' : e.kind === 'admission' ? 'an admission by the client' : e.kind === 'video' ? 'video' : 'forensic evidence')))];
+    const names = [
+      ...new Set(
+        strong.map((e) =>
+          e.kind === 'confession'
+            ? 'a confession by the client'
+            : e.kind === 'admission'
+              ? 'an admission by the client'
+              : e.kind === 'video'
+                ? 'video'
+                : 'forensic evidence',
+        ),
+      ),
+    ];
     return {
       code: 'rating-contradiction',
       severity: 'warning',
-      message: `The evidence against the client is rated ${c.evidenceStrength.replace('-', ' ')}, but the description names ${list(names)} against the client. Please check the rating.`.slice(0, 600),
+      message:
+        `The evidence against the client is rated ${c.evidenceStrength.replace('-', ' ')}, but the description names ${list(names)} against the client. Please check the rating.`.slice(
+          0,
+          600,
+        ),
     };
   }
   if ((c.evidenceStrength === 'strong' || c.evidenceStrength === 'very-strong') && against.length === 0 && forClient.length > 0) {
@@ -93,8 +111,42 @@ function list(xs: string[]): string {
 }
 
 const CONTENT_VERBS = new Set([
-  'confess', 'admit', 'hit', 'punch', 'strike', 'steal', 'take', 'threaten', 'see', 'drink', 'carry', 'own', 'sign', 'attack', 'touch', 'sell', 'push', 'stab',
-  'shoot', 'break', 'enter', 'leave', 'pay', 'abuse', 'kick', 'slap', 'choke', 'drive', 'use', 'have', 'start', 'throw', 'swing', 'text', 'call', 'identify',
+  'confess',
+  'admit',
+  'hit',
+  'punch',
+  'strike',
+  'steal',
+  'take',
+  'threaten',
+  'see',
+  'drink',
+  'carry',
+  'own',
+  'sign',
+  'attack',
+  'touch',
+  'sell',
+  'push',
+  'stab',
+  'shoot',
+  'break',
+  'enter',
+  'leave',
+  'pay',
+  'abuse',
+  'kick',
+  'slap',
+  'choke',
+  'drive',
+  'use',
+  'have',
+  'start',
+  'throw',
+  'swing',
+  'text',
+  'call',
+  'identify',
 ]);
 
 /** The same fact asserted and denied. */
@@ -126,7 +178,11 @@ export function contradictions(r: Reading, ev: EvidenceResult, bothSides: string
         const who = canon(subj.entity).id;
         const obj = c.object ? s.tokens[c.object.head]!.lemma : '';
         // Modal and conditional clauses assert nothing ("he would never hit her" is a claim of character).
-        if (c.chain.some((i) => /^(?:would|could|might|may|should|will|can|wo|ca)$/.test(s.tokens[i]!.lower)) || /^(?:if|unless|whether)$/.test(c.link)) continue;
+        if (
+          c.chain.some((i) => /^(?:would|could|might|may|should|will|can|wo|ca)$/.test(s.tokens[i]!.lower)) ||
+          /^(?:if|unless|whether)$/.test(c.link)
+        )
+          continue;
         const key = `${who}|${lemma}|${obj}`;
         const v = acts.get(key) ?? {};
         if (c.negated) v.neg ??= s;
@@ -154,4 +210,3 @@ function short(s: string): string {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > 110 ? `${t.slice(0, 107)}…` : t;
 }
-

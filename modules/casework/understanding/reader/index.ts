@@ -47,7 +47,13 @@ export function warmUp(): void {
       city: 'Austin',
       keyWitnesses: ['Jane Smith'],
       ...(caseCategory === 'criminal'
-        ? { criminal: { chargeDetails: 'Assault, Texas Penal Code 22.01(a)(1), Class A misdemeanor', defenseStrategy: 'Self-defense.', evidenceStrength: 'moderate' } }
+        ? {
+            criminal: {
+              chargeDetails: 'Assault, Texas Penal Code 22.01(a)(1), Class A misdemeanor',
+              defenseStrategy: 'Self-defense.',
+              evidenceStrength: 'moderate',
+            },
+          }
         : { family: { relationshipStatus: 'separated', childrenInvolved: true, supportRequested: true } }),
     }) as unknown as CaseFacts;
   readFacts(sample('criminal'), []);
@@ -83,7 +89,13 @@ export function readFacts(facts: CaseFacts, documents: ReaderDocument[]): { fact
         understood: 0,
         reader: { ...READER },
       },
-      flags: [{ code: 'little-understood', severity: 'warning', message: 'The reader could not read this description. Please review the fact sheet and fill it in by hand.' }],
+      flags: [
+        {
+          code: 'little-understood',
+          severity: 'warning',
+          message: 'The reader could not read this description. Please review the fact sheet and fill it in by hand.',
+        },
+      ],
     };
   }
 }
@@ -125,7 +137,15 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     const text = d.text ?? '';
     const letters = (text.match(/[a-z]/gi) ?? []).length;
     if (!text.trim() || letters < Math.min(20, text.trim().length) || letters / Math.max(1, text.length) < 0.2) {
-      flags.push({ code: 'document-unreadable', severity: 'warning', message: `No readable text was found in “${name}”, so it was not read. If it is a scan, try a clearer copy or type out what matters.`.slice(0, 600) });
+      flags.push({
+        code: 'document-unreadable',
+        severity: 'warning',
+        message:
+          `No readable text was found in “${name}”, so it was not read. If it is a scan, try a clearer copy or type out what matters.`.slice(
+            0,
+            600,
+          ),
+      });
       continue;
     }
     if (budget <= 0) {
@@ -137,14 +157,31 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     budget -= Math.min(text.length, budget);
   }
   if (cut.length) {
-    flags.push({ code: 'too-long', severity: 'info', message: `The attached documents are long; only their first ${DOCUMENT_BUDGET.toLocaleString('en-US')} characters in all were read (not read in full: ${cut.slice(0, 5).join(', ')}). The description itself was read in full.`.slice(0, 600) });
+    flags.push({
+      code: 'too-long',
+      severity: 'info',
+      message:
+        `The attached documents are long; only their first ${DOCUMENT_BUDGET.toLocaleString('en-US')} characters in all were read (not read in full: ${cut.slice(0, 5).join(', ')}). The description itself was read in full.`.slice(
+          0,
+          600,
+        ),
+    });
   }
 
   const sentences = parseSegments(segments);
-  markNames(sentences, [facts.clientName ?? '', facts.opposingParty ?? '', ...facts.keyWitnesses].filter((n) => !/^(?:the )?(?:state|people|commonwealth|united states)\b/i.test(n)));
+  markNames(
+    sentences,
+    [facts.clientName ?? '', facts.opposingParty ?? '', ...facts.keyWitnesses].filter(
+      (n) => !/^(?:the )?(?:state|people|commonwealth|united states)\b/i.test(n),
+    ),
+  );
   const clauses = new Map<number, Clause[]>();
   for (const s of sentences) clauses.set(s.id, clausesOf(s));
-  const cast = new CastBuilder({ category, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty }, sentences, clauses).build();
+  const cast = new CastBuilder(
+    { category, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty },
+    sentences,
+    clauses,
+  ).build();
   const r: Reading = { facts, category, sentences, clauses, cast, used: new Set() };
   const language = languageOf(sentences);
 
@@ -153,8 +190,12 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   const clientRole = category === 'criminal' ? 'defendant' : language.english ? roleRead!.role : 'unknown';
   const family = category === 'family' ? readFamily(r, clientRole) : undefined;
   if (family) {
-    const byOther = family.factors.filter((f) => f.key === 'domestic-violence-by-other' || (f.key === 'threats-or-harassment' && f.direction === 'for')).length;
-    const byClient = family.factors.filter((f) => f.key === 'domestic-violence-by-client' || (f.key === 'threats-or-harassment' && f.direction === 'against')).length;
+    const byOther = family.factors.filter(
+      (f) => f.key === 'domestic-violence-by-other' || (f.key === 'threats-or-harassment' && f.direction === 'for'),
+    ).length;
+    const byClient = family.factors.filter(
+      (f) => f.key === 'domestic-violence-by-client' || (f.key === 'threats-or-harassment' && f.direction === 'against'),
+    ).length;
     if (byOther > byClient) r.aggressor = 'other';
     else if (byClient > byOther) r.aggressor = 'client';
   }
@@ -168,7 +209,15 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
       if (ev.evidence.some((e) => e.whose === p.id)) continue;
       if (ev.evidence.some((e) => e.kind === 'testimony' && e.direction === p.side)) continue;
       if (ev.evidence.length >= 100) break;
-      ev.evidence.push({ id: `e${ev.evidence.length + 1}`, kind: 'testimony', direction: p.side, whose: p.id, summary: `Testimony by ${p.name}`.slice(0, 300), quote: p.quote, source: p.source });
+      ev.evidence.push({
+        id: `e${ev.evidence.length + 1}`,
+        kind: 'testimony',
+        direction: p.side,
+        whose: p.id,
+        summary: `Testimony by ${p.name}`.slice(0, 300),
+        quote: p.quote,
+        source: p.source,
+      });
     }
   }
 
@@ -188,9 +237,12 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     }
   }
   const priorRecord = category === 'criminal' ? readPriorRecord(r) : { count: null, quote: '' };
-  if (category === 'criminal' && priorRecord.count !== null) for (const s of sentences) if (s.segment.field === 'priorConvictions') r.used.add(s.id);
-  const procedural = category === 'criminal' ? readProcedural(r) : { detention: 'unknown' as const, suppressionIssue: false, suppressionQuote: '' };
-  if (category === 'criminal' && procedural.detention !== 'unknown') for (const s of sentences) if (s.segment.field === 'bailStatus' || s.segment.field === 'detentionDetails') r.used.add(s.id);
+  if (category === 'criminal' && priorRecord.count !== null)
+    for (const s of sentences) if (s.segment.field === 'priorConvictions') r.used.add(s.id);
+  const procedural =
+    category === 'criminal' ? readProcedural(r) : { detention: 'unknown' as const, suppressionIssue: false, suppressionQuote: '' };
+  if (category === 'criminal' && procedural.detention !== 'unknown')
+    for (const s of sentences) if (s.segment.field === 'bailStatus' || s.segment.field === 'detentionDetails') r.used.add(s.id);
 
   let evidence = ev.evidence;
   let sheetPeople = people.people;
@@ -209,7 +261,9 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     version: FACT_SHEET_VERSION,
     decisionMaker: category === 'criminal' ? 'jury' : 'judge',
     clientRole,
-    ...(category === 'family' ? { clientParent: language.english ? readClientParent(r) : 'unknown', ...(roleRead?.asks ? { clientAsks: roleRead.asks } : {}) } : {}),
+    ...(category === 'family'
+      ? { clientParent: language.english ? readClientParent(r) : 'unknown', ...(roleRead?.asks ? { clientAsks: roleRead.asks } : {}) }
+      : {}),
     people: sheetPeople.slice(0, 100),
     evidence: evidence.slice(0, 100),
     charges: charges.slice(0, 50),
@@ -222,10 +276,20 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
 
   // Flags.
   if (!language.english) {
-    flags.push({ code: 'not-english', severity: 'warning', message: 'Most of the description is not in English. The reader could place only names and a few facts; please add an English summary or check every item.' });
+    flags.push({
+      code: 'not-english',
+      severity: 'warning',
+      message:
+        'Most of the description is not in English. The reader could place only names and a few facts; please add an English summary or check every item.',
+    });
   }
   if (namesOnly(r)) {
-    flags.push({ code: 'names-only', severity: 'warning', message: 'The description is a list of names without saying what happened. Please describe the events: who did what, when, and what evidence there is.' });
+    flags.push({
+      code: 'names-only',
+      severity: 'warning',
+      message:
+        'The description is a list of names without saying what happened. Please describe the events: who did what, when, and what evidence there is.',
+    });
   }
   if (category === 'criminal') {
     const rating = ratingFlag(facts.criminal, sheet.evidence);
@@ -233,16 +297,38 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   }
   const contra = contradictions(r, ev, people.bothSides);
   if (contra) flags.push(contra);
-  if (ev.truncated) flags.push({ code: 'too-long', severity: 'info', message: 'The text names more than 100 pieces of evidence; only the first 100 are listed.' });
+  if (ev.truncated)
+    flags.push({
+      code: 'too-long',
+      severity: 'info',
+      message: 'The text names more than 100 pieces of evidence; only the first 100 are listed.',
+    });
   if (category === 'family' && clientRole === 'unknown') {
-    flags.push({ code: 'role-unknown', severity: 'warning', message: 'The description does not say who asked the court for what. Please say whether the client filed (petitioner) or is answering the other party’s filing (respondent).' });
+    flags.push({
+      code: 'role-unknown',
+      severity: 'warning',
+      message:
+        'The description does not say who asked the court for what. Please say whether the client filed (petitioner) or is answering the other party’s filing (respondent).',
+    });
   }
   if (people.unknownWitnesses.length) {
     const names = people.unknownWitnesses.slice(0, 6).join(', ');
-    flags.push({ code: 'witness-side-unknown', severity: 'warning', message: `The description says nothing of what ${names} would say, so the reader cannot tell whether ${people.unknownWitnesses.length === 1 ? 'this witness helps' : 'these witnesses help'} or hurt the client. Please add a sentence on each.`.slice(0, 600) });
+    flags.push({
+      code: 'witness-side-unknown',
+      severity: 'warning',
+      message:
+        `The description says nothing of what ${names} would say, so the reader cannot tell whether ${people.unknownWitnesses.length === 1 ? 'this witness helps' : 'these witnesses help'} or hurt the client. Please add a sentence on each.`.slice(
+          0,
+          600,
+        ),
+    });
   }
   if (sheet.understood < 0.3) {
-    flags.push({ code: 'little-understood', severity: 'warning', message: `The reader could place only ${Math.round(sheet.understood * 100)}% of the description's sentences in the fact sheet. Please review every item, and add what is missing.` });
+    flags.push({
+      code: 'little-understood',
+      severity: 'warning',
+      message: `The reader could place only ${Math.round(sheet.understood * 100)}% of the description's sentences in the fact sheet. Please review every item, and add what is missing.`,
+    });
   }
   return { facts: sheet, flags };
 }

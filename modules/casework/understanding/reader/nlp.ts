@@ -55,7 +55,30 @@ export interface Sentence {
   tokens: Token[];
 }
 
-const TITLE_ABBREVIATIONS = new Set(['det', 'ofc', 'sgt', 'lt', 'cpl', 'dep', 'insp', 'atty', 'hon', 'gov', 'dr', 'mr', 'mrs', 'ms', 'st', 'capt', 'prof', 'no', 'vs', 'v', 'sr', 'jr']);
+const TITLE_ABBREVIATIONS = new Set([
+  'det',
+  'ofc',
+  'sgt',
+  'lt',
+  'cpl',
+  'dep',
+  'insp',
+  'atty',
+  'hon',
+  'gov',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'st',
+  'capt',
+  'prof',
+  'no',
+  'vs',
+  'v',
+  'sr',
+  'jr',
+]);
 const FIRST_PERSON_CONTRACTION = /^(i)(['’])(m|ve|d|ll)$/i;
 const CONTRACTION_EXPANSION: Record<string, { text: string; lemma: string }> = {
   m: { text: 'am', lemma: 'be' },
@@ -65,13 +88,60 @@ const CONTRACTION_EXPANSION: Record<string, { text: string; lemma: string }> = {
 };
 // wink sometimes tags a verb's third-person form as a noun after a name or a parenthesis ("Jacob (9) lives with me").
 const VERB_FORMS_AFTER_SUBJECT = new Set([
-  'lives', 'says', 'works', 'wants', 'claims', 'states', 'stays', 'visits', 'denies', 'admits', 'drinks', 'refuses', 'threatens', 'pays', 'earns', 'plans',
-  'watches', 'takes', 'helps', 'drives', 'picks', 'keeps', 'cares', 'sees', 'calls', 'texts', 'sends', 'knows', 'needs', 'uses', 'hits', 'yells', 'blames',
+  'lives',
+  'says',
+  'works',
+  'wants',
+  'claims',
+  'states',
+  'stays',
+  'visits',
+  'denies',
+  'admits',
+  'drinks',
+  'refuses',
+  'threatens',
+  'pays',
+  'earns',
+  'plans',
+  'watches',
+  'takes',
+  'helps',
+  'drives',
+  'picks',
+  'keeps',
+  'cares',
+  'sees',
+  'calls',
+  'texts',
+  'sends',
+  'knows',
+  'needs',
+  'uses',
+  'hits',
+  'yells',
+  'blames',
 ]);
 
 const MISREAD_NOUNS = new Set(['police', 'cops', 'witnesses', 'texts', 'records', 'prints', 'reports', 'messages']);
 
-const AUX_LEMMA: Record<string, string> = { has: 'have', have: 'have', had: 'have', does: 'do', do: 'do', did: 'do', is: 'be', are: 'be', was: 'be', were: 'be', could: 'could', would: 'would', should: 'should', must: 'must', need: 'need' };
+const AUX_LEMMA: Record<string, string> = {
+  has: 'have',
+  have: 'have',
+  had: 'have',
+  does: 'do',
+  do: 'do',
+  did: 'do',
+  is: 'be',
+  are: 'be',
+  was: 'be',
+  were: 'be',
+  could: 'could',
+  would: 'would',
+  should: 'should',
+  must: 'must',
+  need: 'need',
+};
 
 const straighten = (s: string) => s.replace(/[’‘]/g, "'");
 
@@ -102,7 +172,15 @@ export function parseSegments(segments: Segment[]): Sentence[] {
         // "hasnt", "wouldnt": a negative contraction written without its apostrophe.
         const bare = /^(has|have|had|does|do|did|is|are|was|were|could|would|should|must|need)nt$/.exec(lower);
         if (bare) {
-          tokens.push({ i: 0, text: text.slice(0, bare[1]!.length), lower: bare[1]!, lemma: AUX_LEMMA[bare[1]!] ?? bare[1]!, pos: 'AUX', neg: !!neg[k], cap: /^[A-Z]/.test(text) });
+          tokens.push({
+            i: 0,
+            text: text.slice(0, bare[1]!.length),
+            lower: bare[1]!,
+            lemma: AUX_LEMMA[bare[1]!] ?? bare[1]!,
+            pos: 'AUX',
+            neg: !!neg[k],
+            cap: /^[A-Z]/.test(text),
+          });
           tokens.push({ i: 0, text: text.slice(bare[1]!.length), lower: "n't", lemma: 'not', pos: 'PART', neg: !!neg[k], cap: false });
           continue;
         }
@@ -117,7 +195,15 @@ export function parseSegments(segments: Segment[]): Sentence[] {
           tokens.push({ i: 0, text: e.text, lower: e.text, lemma: e.lemma, pos: 'AUX', neg: !!neg[k], cap: false });
           continue;
         }
-        tokens.push({ i: 0, text, lower, lemma: straighten(lemma[k] ?? lower).toLowerCase(), pos: tag, neg: !!neg[k], cap: /^[A-Z]/.test(text) });
+        tokens.push({
+          i: 0,
+          text,
+          lower,
+          lemma: straighten(lemma[k] ?? lower).toLowerCase(),
+          pos: tag,
+          neg: !!neg[k],
+          cap: /^[A-Z]/.test(text),
+        });
       }
       raw.push({ text: (texts[si] ?? '').trim(), tokens });
     }
@@ -151,10 +237,66 @@ function endsWithTitle(tokens: Token[]): boolean {
 }
 
 // Verbs of showing that wink reads as nouns after a plural subject ("Emails show she warned the board").
-const SHOWING = new Set(['show', 'shows', 'showed', 'prove', 'proves', 'proved', 'confirm', 'confirms', 'confirmed', 'place', 'places', 'placed', 'put', 'puts', 'reveal', 'reveals', 'revealed', 'contradict', 'contradicts', 'support', 'supports', 'corroborate', 'corroborates', 'indicate', 'indicates', 'suggest', 'suggests', 'match', 'matches', 'matched']);
-const SHOWING_LEMMA: Record<string, string> = { shows: 'show', showed: 'show', proves: 'prove', proved: 'prove', confirms: 'confirm', confirmed: 'confirm', places: 'place', placed: 'place', puts: 'put', reveals: 'reveal', revealed: 'reveal', contradicts: 'contradict', supports: 'support', corroborates: 'corroborate', indicates: 'indicate', suggests: 'suggest', matches: 'match', matched: 'match' };
+const SHOWING = new Set([
+  'show',
+  'shows',
+  'showed',
+  'prove',
+  'proves',
+  'proved',
+  'confirm',
+  'confirms',
+  'confirmed',
+  'place',
+  'places',
+  'placed',
+  'put',
+  'puts',
+  'reveal',
+  'reveals',
+  'revealed',
+  'contradict',
+  'contradicts',
+  'support',
+  'supports',
+  'corroborate',
+  'corroborates',
+  'indicate',
+  'indicates',
+  'suggest',
+  'suggests',
+  'match',
+  'matches',
+  'matched',
+]);
+const SHOWING_LEMMA: Record<string, string> = {
+  shows: 'show',
+  showed: 'show',
+  proves: 'prove',
+  proved: 'prove',
+  confirms: 'confirm',
+  confirmed: 'confirm',
+  places: 'place',
+  placed: 'place',
+  puts: 'put',
+  reveals: 'reveal',
+  revealed: 'reveal',
+  contradicts: 'contradict',
+  supports: 'support',
+  corroborates: 'corroborate',
+  indicates: 'indicate',
+  suggests: 'suggest',
+  matches: 'match',
+  matched: 'match',
+};
 export const singular = (w: string) =>
-  w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(?:ss|x|ch|sh)es$/.test(w) ? w.slice(0, -2) : w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+  w.endsWith('ies')
+    ? `${w.slice(0, -3)}y`
+    : /(?:ss|x|ch|sh)es$/.test(w)
+      ? w.slice(0, -2)
+      : w.endsWith('s') && !w.endsWith('ss')
+        ? w.slice(0, -1)
+        : w;
 
 /** A regular past form's base: "texted" → "text", "pressured" → "pressure", "grabbed" → "grab". */
 function pastToBase(w: string): string {
@@ -181,7 +323,13 @@ function fixTags(tokens: Token[]): void {
     const t = tokens[i]!;
     const p = tokens[i - 1]!;
     const n = tokens[i + 1];
-    if (t.pos === 'NOUN' && SHOWING.has(t.lower) && (p.pos === 'NOUN' || p.pos === 'PROPN') && n && ['PRON', 'DET', 'PROPN', 'NUM', 'ADJ', 'SCONJ'].includes(n.pos)) {
+    if (
+      t.pos === 'NOUN' &&
+      SHOWING.has(t.lower) &&
+      (p.pos === 'NOUN' || p.pos === 'PROPN') &&
+      n &&
+      ['PRON', 'DET', 'PROPN', 'NUM', 'ADJ', 'SCONJ'].includes(n.pos)
+    ) {
       t.pos = 'VERB';
       t.lemma = SHOWING_LEMMA[t.lower] ?? t.lower;
     }
@@ -190,7 +338,14 @@ function fixTags(tokens: Token[]): void {
     const t = tokens[i]!;
     const prev = tokens[i - 1]!;
     // "the doctor pressured everyone": a past verb wink reads as an adjective.
-    if (t.pos === 'ADJ' && /[^e]ed$/.test(t.lower) && (prev.pos === 'NOUN' || prev.pos === 'PROPN') && tokens[i + 1] && ['PRON', 'DET', 'PROPN'].includes(tokens[i + 1]!.pos) && !(tokens[i - 2] && /^(?:was|were|is|are|be|been|got|get|seemed|looked|felt)$/.test(tokens[i - 2]!.lower))) {
+    if (
+      t.pos === 'ADJ' &&
+      /[^e]ed$/.test(t.lower) &&
+      (prev.pos === 'NOUN' || prev.pos === 'PROPN') &&
+      tokens[i + 1] &&
+      ['PRON', 'DET', 'PROPN'].includes(tokens[i + 1]!.pos) &&
+      !(tokens[i - 2] && /^(?:was|were|is|are|be|been|got|get|seemed|looked|felt)$/.test(tokens[i - 2]!.lower))
+    ) {
       t.pos = 'VERB';
       t.lemma = pastToBase(t.lower);
     }
@@ -198,9 +353,25 @@ function fixTags(tokens: Token[]): void {
     if (t.pos === 'VERB' && t.lemma === t.lower && /[^e]ed$/.test(t.lower) && t.lower.length > 5) t.lemma = pastToBase(t.lower);
     // "sucker punched him": a noun used as a manner adverb before a verb.
     if (t.pos === 'NOUN' && t.lower === 'sucker' && tokens[i + 1]?.pos === 'VERB') t.pos = 'ADV';
-    if (t.pos === 'NOUN' && VERB_FORMS_AFTER_SUBJECT.has(t.lower) && (prev.pos === 'PROPN' || prev.text === ')' || (prev.text === ',' && tokens[i - 2]?.pos === 'PROPN') || /^(he|she|it)$/.test(prev.lower)) && tokens[i + 1] && tokens[i + 1]!.pos !== 'VERB') {
+    if (
+      t.pos === 'NOUN' &&
+      VERB_FORMS_AFTER_SUBJECT.has(t.lower) &&
+      (prev.pos === 'PROPN' ||
+        prev.text === ')' ||
+        (prev.text === ',' && tokens[i - 2]?.pos === 'PROPN') ||
+        /^(he|she|it)$/.test(prev.lower)) &&
+      tokens[i + 1] &&
+      tokens[i + 1]!.pos !== 'VERB'
+    ) {
       t.pos = 'VERB';
-      t.lemma = t.lower === 'says' ? 'say' : t.lower === 'has' ? 'have' : /(?:ch|sh)es$/.test(t.lower) ? t.lower.slice(0, -2) : t.lower.replace(/ies$/, 'y').replace(/s$/, '');
+      t.lemma =
+        t.lower === 'says'
+          ? 'say'
+          : t.lower === 'has'
+            ? 'have'
+            : /(?:ch|sh)es$/.test(t.lower)
+              ? t.lower.slice(0, -2)
+              : t.lower.replace(/ies$/, 'y').replace(/s$/, '');
     }
     // "When police arrived": wink reads a few nouns as verbs.
     if (t.pos === 'VERB' && MISREAD_NOUNS.has(t.lower) && !(prev.pos === 'PART' && prev.lower === 'to') && !(prev.pos === 'AUX')) {

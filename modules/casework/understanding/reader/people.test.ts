@@ -20,7 +20,9 @@ describe('people: roles and sides', () => {
 
   it('reads a title as a police role: Detective, Sgt., Trooper', () => {
     const { facts } = read(
-      criminal({ description: 'Detective Ramos interviewed me for six hours. Sgt. Miller and Trooper Gonzalez searched my truck and arrested me.' }),
+      criminal({
+        description: 'Detective Ramos interviewed me for six hours. Sgt. Miller and Trooper Gonzalez searched my truck and arrested me.',
+      }),
     );
     for (const n of ['Ramos', 'Miller', 'Gonzalez']) expect(person(facts, n)).toMatchObject({ role: 'police-officer', side: 'against' });
   });
@@ -37,7 +39,9 @@ describe('people: roles and sides', () => {
   });
 
   it('keeps an unnamed cooperator on the sheet when it is all the text gives', () => {
-    const { facts } = read(criminal({ description: 'The CEO is cooperating against her.', clientName: 'Dana Price', type: 'fraud', charges: 'Wire fraud' }));
+    const { facts } = read(
+      criminal({ description: 'The CEO is cooperating against her.', clientName: 'Dana Price', type: 'fraud', charges: 'Wire fraud' }),
+    );
     const ceo = facts.people.find((p) => /ceo/i.test(p.name));
     expect(ceo?.side).toBe('against');
   });
@@ -45,7 +49,8 @@ describe('people: roles and sides', () => {
   it('puts an alibi witness for the client: "she says he was with her at the movies"', () => {
     const { facts } = read(
       criminal({
-        description: 'Darnell was arrested for a robbery across town. His girlfriend, Ms. Okafor, says he was with her at the movies all night.',
+        description:
+          'Darnell was arrested for a robbery across town. His girlfriend, Ms. Okafor, says he was with her at the movies all night.',
         clientName: 'Darnell Hayes',
         witnesses: ['Tasha Okafor'],
       }),
@@ -66,7 +71,12 @@ describe('people: roles and sides', () => {
 
   it('puts an eyewitness who identified the client against', () => {
     const { facts } = read(
-      criminal({ description: 'The clerk, Anita Shah, picked Luis out of a photo array two days later.', clientName: 'Luis Moreno', type: 'robbery', charges: 'Robbery' }),
+      criminal({
+        description: 'The clerk, Anita Shah, picked Luis out of a photo array two days later.',
+        clientName: 'Luis Moreno',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
     );
     expect(person(facts, 'Shah')).toMatchObject({ side: 'against' });
   });
@@ -74,7 +84,8 @@ describe('people: roles and sides', () => {
   it('puts someone whose roommate confession helps the client on the client\u2019s side', () => {
     const { facts } = read(
       criminal({
-        description: 'Police found cocaine in the apartment Marcus shares with his roommate Kevin Bell. Kevin later confessed the cocaine was his.',
+        description:
+          'Police found cocaine in the apartment Marcus shares with his roommate Kevin Bell. Kevin later confessed the cocaine was his.',
         clientName: 'Marcus Lee',
         type: 'drug-offenses',
         charges: 'Possession of cocaine',
@@ -86,7 +97,8 @@ describe('people: roles and sides', () => {
   it('turns a complainant who recanted to the client\u2019s side', () => {
     const { facts } = read(
       criminal({
-        description: 'My girlfriend Monique called 911 and said I choked her. A week later she wrote to the prosecutor that she made it up because she was angry.',
+        description:
+          'My girlfriend Monique called 911 and said I choked her. A week later she wrote to the prosecutor that she made it up because she was angry.',
         witnesses: ['Monique Fairley'],
       }),
     );
@@ -94,7 +106,9 @@ describe('people: roles and sides', () => {
   });
 
   it('reads the victim of what the client is accused of as against', () => {
-    const { facts } = read(criminal({ description: 'Police say Jerome punched Tom Reyes in the face outside the club.', clientName: 'Jerome Hill' }));
+    const { facts } = read(
+      criminal({ description: 'Police say Jerome punched Tom Reyes in the face outside the club.', clientName: 'Jerome Hill' }),
+    );
     expect(person(facts, 'Reyes')).toMatchObject({ side: 'against' });
   });
 
@@ -106,7 +120,10 @@ describe('people: roles and sides', () => {
 
   it('merges full name, first name and surname mentions of one person', () => {
     const { facts } = read(
-      criminal({ description: 'Kevin Bell lives with my client. Bell told police the bag was his. Kevin will testify for the defense.', witnesses: ['Kevin Bell'] }),
+      criminal({
+        description: 'Kevin Bell lives with my client. Bell told police the bag was his. Kevin will testify for the defense.',
+        witnesses: ['Kevin Bell'],
+      }),
     );
     expect(facts.people.filter((p) => /bell|kevin/i.test(p.name))).toHaveLength(1);
   });
@@ -126,7 +143,8 @@ describe('people: roles and sides', () => {
   it('family: the other parent is against, a child neutral, the client\u2019s own mother for', () => {
     const { facts } = read(
       family({
-        description: 'My ex-husband Brian Cole filed for custody of our son Eli, who is 7. My mother, Ruth Adams, watches Eli after school and will testify that I am a good mother.',
+        description:
+          'My ex-husband Brian Cole filed for custody of our son Eli, who is 7. My mother, Ruth Adams, watches Eli after school and will testify that I am a good mother.',
         opposing: 'Brian Cole',
         witnesses: ['Ruth Adams'],
       }),
@@ -160,7 +178,9 @@ describe('people: roles and sides', () => {
   });
 
   it('does not make a person of a place or a statute', () => {
-    const { facts } = read(criminal({ description: 'I was arrested on Main Street in Houston under Texas Penal Code 22.01 after a fight at the Walmart.' }));
+    const { facts } = read(
+      criminal({ description: 'I was arrested on Main Street in Houston under Texas Penal Code 22.01 after a fight at the Walmart.' }),
+    );
     expect(facts.people.map((p) => p.name)).toEqual([]);
   });
 });

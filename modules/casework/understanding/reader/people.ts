@@ -57,8 +57,23 @@ export interface PeopleResult {
 }
 
 const ROLE_PRIORITY: PersonRole[] = [
-  'co-defendant', 'complainant', 'victim', 'police-officer', 'alibi-witness', 'character-witness', 'eyewitness', 'expert', 'other-parent', 'child',
-  'prosecutor', 'judge', 'lawyer', 'spouse', 'family-member', 'witness', 'other',
+  'co-defendant',
+  'complainant',
+  'victim',
+  'police-officer',
+  'alibi-witness',
+  'character-witness',
+  'eyewitness',
+  'expert',
+  'other-parent',
+  'child',
+  'prosecutor',
+  'judge',
+  'lawyer',
+  'spouse',
+  'family-member',
+  'witness',
+  'other',
 ];
 
 const DEFAULT_SIDE: Partial<Record<PersonRole, Side>> = {
@@ -73,12 +88,18 @@ const DEFAULT_SIDE: Partial<Record<PersonRole, Side>> = {
   judge: 'neutral',
 };
 
-const SUPPORT_ACCOUNT = /\b(?:support|supports|supported|corroborat\w*|confirm\w*|back(?:s|ed)? up|vouch\w*|verif\w*|consistent with) (?:his|her|my|the defendant's|my client's|our|their)? ?(?:account|story|version|alibi|claim|side|testimony|statement)?/i;
-const CHARACTER = /\b(?:character|good (?:father|mother|parent|person|man|woman|dad|mom|guy)|known (?:him|her|me|my client) for|vouch|honest|peaceful|never (?:violent|aggressive)|reputation|letter of (?:support|reference)|reference letter|great (?:father|mother|parent|dad|mom)|loving (?:father|mother|parent))\b/i;
-const AGAINST_CLIENT = /\b(?:against (?:him|her|me|my client|the defendant|us)|for the (?:prosecution|state|government|people|commonwealth)|state's witness|prosecution witness)\b/i;
-const FOR_CLIENT = /\b(?:for (?:him|her|me|my client|the defen[cs]e|us)|on (?:his|her|my|my client's|our) behalf|in (?:his|her|my|our) (?:favou?r|defen[cs]e)|for the defen[cs]e|defen[cs]e witness)\b/i;
-const RECANT_WORDS = /\b(?:made (?:it|that|the whole thing|everything|it all) up|lied|recant\w*|(?:was|were|is)n'?t true|(?:was|were|is) not true|false (?:report|accusation|allegation|statement)|took it back)\b/i;
-const COOPERATING = /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat\w+|plea (?:deal|agreement|bargain)|took a (?:deal|plea)|flipped|turned (?:state'?s|state) evidence|immunity|agreed to testify|testify(?:ing)? for the (?:prosecution|state|government))\b/i;
+const SUPPORT_ACCOUNT =
+  /\b(?:support|supports|supported|corroborat\w*|confirm\w*|back(?:s|ed)? up|vouch\w*|verif\w*|consistent with) (?:his|her|my|the defendant's|my client's|our|their)? ?(?:account|story|version|alibi|claim|side|testimony|statement)?/i;
+const CHARACTER =
+  /\b(?:character|good (?:father|mother|parent|person|man|woman|dad|mom|guy)|known (?:him|her|me|my client) for|vouch|honest|peaceful|never (?:violent|aggressive)|reputation|letter of (?:support|reference)|reference letter|great (?:father|mother|parent|dad|mom)|loving (?:father|mother|parent))\b/i;
+const AGAINST_CLIENT =
+  /\b(?:against (?:him|her|me|my client|the defendant|us)|for the (?:prosecution|state|government|people|commonwealth)|state's witness|prosecution witness)\b/i;
+const FOR_CLIENT =
+  /\b(?:for (?:him|her|me|my client|the defen[cs]e|us)|on (?:his|her|my|my client's|our) behalf|in (?:his|her|my|our) (?:favou?r|defen[cs]e)|for the defen[cs]e|defen[cs]e witness)\b/i;
+const RECANT_WORDS =
+  /\b(?:made (?:it|that|the whole thing|everything|it all) up|lied|recant\w*|(?:was|were|is)n'?t true|(?:was|were|is) not true|false (?:report|accusation|allegation|statement)|took it back)\b/i;
+const COOPERATING =
+  /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat\w+|plea (?:deal|agreement|bargain)|took a (?:deal|plea)|flipped|turned (?:state'?s|state) evidence|immunity|agreed to testify|testify(?:ing)? for the (?:prosecution|state|government))\b/i;
 
 export function readPeople(r: Reading): PeopleResult {
   const votes = new Map<Entity, Vote[]>();
@@ -106,12 +127,26 @@ export function readPeople(r: Reading): PeopleResult {
       if (!criminal && (e.otherParty || canon(e) === canon(r.cast.otherParty))) {
         role = r.facts.family?.childrenInvolved || /^(?:father|mother|dad|mom|mum)$/.test(n.noun) ? 'other-parent' : 'spouse';
       }
-      if (!criminal && role === 'family-member' && n.possessor && n.possessor.nouns.some((x) => PERSON_NOUNS.get(x.noun)?.family === 'child')) role = 'other-parent';
-      if (criminal && n.noun === 'officer' && /arresting/i.test(n.sentence?.text ?? '')) vote(e, { role: 'police-officer', side: 'against', weight: 2, sentence: n.sentence, event: true });
+      if (
+        !criminal &&
+        role === 'family-member' &&
+        n.possessor &&
+        n.possessor.nouns.some((x) => PERSON_NOUNS.get(x.noun)?.family === 'child')
+      )
+        role = 'other-parent';
+      if (criminal && n.noun === 'officer' && /arresting/i.test(n.sentence?.text ?? ''))
+        vote(e, { role: 'police-officer', side: 'against', weight: 2, sentence: n.sentence, event: true });
       vote(e, { role, weight: 1, sentence: n.sentence, event: false });
       if (n.sentence) r.used.add(n.sentence.id);
     }
-    if (!criminal && e.otherParty) vote(e, { role: r.facts.family?.childrenInvolved ? 'other-parent' : 'spouse', side: 'against', weight: 1.5, sentence: e.first, event: false });
+    if (!criminal && e.otherParty)
+      vote(e, {
+        role: r.facts.family?.childrenInvolved ? 'other-parent' : 'spouse',
+        side: 'against',
+        weight: 1.5,
+        sentence: e.first,
+        event: false,
+      });
     if (e.opposing && criminal) vote(e, { role: 'complainant', side: 'against', weight: 1.5, sentence: e.first, event: false });
     if (e.formNote) {
       const note = e.formNote.toLowerCase();
@@ -133,7 +168,11 @@ export function readPeople(r: Reading): PeopleResult {
       const entry = PERSON_NOUNS.get(n.noun);
       if (!entry || !n.possessor || (!entry.relational && !canon(n.possessor).client)) continue;
       const owner = canon(n.possessor);
-      if (/^(?:husband|wife|ex-husband|ex-wife|ex|spouse|boyfriend|girlfriend|ex-boyfriend|ex-girlfriend|partner|fianc[ée]e?|fiancee?)$/.test(n.noun)) {
+      if (
+        /^(?:husband|wife|ex-husband|ex-wife|ex|spouse|boyfriend|girlfriend|ex-boyfriend|ex-girlfriend|partner|fianc[ée]e?|fiancee?)$/.test(
+          n.noun,
+        )
+      ) {
         // A spouse who is not the other party leans to the client, a little.
         if (owner.client && !e.otherParty && !/^ex/.test(n.noun)) vote(e, { side: 'for', weight: 0.5, sentence: n.sentence, event: false });
         continue;
@@ -143,12 +182,15 @@ export function readPeople(r: Reading): PeopleResult {
     }
   }
   if (r.category === 'family') {
-    for (const e of people) if (e.listed && e.first && !e.otherParty) vote(e, { side: 'for', weight: 0.5, sentence: e.first, event: false });
+    for (const e of people)
+      if (e.listed && e.first && !e.otherParty) vote(e, { side: 'for', weight: 0.5, sentence: e.first, event: false });
   }
   // A listed witness the text never names who shares the client's family name: family, writing or standing for the client.
   const family = r.cast.client.tokens.length >= 2 ? r.cast.client.tokens[r.cast.client.tokens.length - 1] : undefined;
   if (family) {
-    for (const e of people) if (e.listed && !e.first && !e.otherParty && e.tokens.length >= 2 && e.tokens[e.tokens.length - 1] === family) vote(e, { role: 'family-member', side: 'for', weight: 1, event: false });
+    for (const e of people)
+      if (e.listed && !e.first && !e.otherParty && e.tokens.length >= 2 && e.tokens[e.tokens.length - 1] === family)
+        vote(e, { role: 'family-member', side: 'for', weight: 1, event: false });
   }
 
   // Decide.
@@ -190,7 +232,8 @@ export function readPeople(r: Reading): PeopleResult {
   for (const e of people) {
     const vs = votes.get(e) ?? [];
     const eventVotes = vs.filter((v) => v.event);
-    const keep = e.named || e.listed || (eventVotes.some((v) => v.side === 'for' || v.side === 'against') && !e.alias) || (e.otherParty && !e.alias);
+    const keep =
+      e.named || e.listed || (eventVotes.some((v) => v.side === 'for' || v.side === 'against') && !e.alias) || (e.otherParty && !e.alias);
     if (!keep) continue;
     const role = roleOf(vs, e);
     // Side: from what they did, else from the role.
@@ -272,7 +315,8 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
   const deps = dependents(c, cls);
   const otherDoers = doers.filter((d) => isOtherPerson(d) && d.entity);
   const clientDone = done.some(isClient) || ppRefs(r, c, 'against').some(isClient);
-  const ev = (e: Entity | undefined, role: PersonRole | undefined, side: Vote['side'], weight: number) => vote(e, { role, side, weight, sentence: s, event: true });
+  const ev = (e: Entity | undefined, role: PersonRole | undefined, side: Vote['side'], weight: number) =>
+    vote(e, { role, side, weight, sentence: s, event: true });
 
   // Arrest and police work done to the client (or, in a family matter, to the other party).
   if (hasLemma(c, ARREST_VERBS) && !c.negated) {
@@ -302,35 +346,64 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
   // "X called 911 / the police".
   if (hasLemma(c, /^call$/) && /\b(?:911|police|cops|authorities)\b/i.test(own) && !c.negated) {
     if (criminal) for (const d of otherDoers) ev(d.entity, 'eyewitness', undefined, 0.5);
-    else if (r.aggressor) for (const d of otherDoers) if (!d.entity!.otherParty) ev(d.entity, 'eyewitness', r.aggressor === 'other' ? 'for' : 'against', 2);
+    else if (r.aggressor)
+      for (const d of otherDoers) if (!d.entity!.otherParty) ev(d.entity, 'eyewitness', r.aggressor === 'other' ? 'for' : 'against', 2);
   }
   const content = deps.map(clauseText).join(' ');
   // Telling the police about the client.
-  if (criminal && hasLemma(c, /^(?:tell|report|say|explain|describe)$/) && !c.negated && (ppRefs(r, c, 'to').concat(done).some((p) => p.group === 'police' || (!!p.entity && isPoliceEntity(canon(p.entity)))) || /\b(?:told|telling|tells) (?:the )?(?:police|cops|officers?|detectives?|them)\b/i.test(own))) {
-    if (!RECANT_WORDS.test(content) && !AGGRESSOR.test(content) && !ALIBI_PLACES.test(content)) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
+  if (
+    criminal &&
+    hasLemma(c, /^(?:tell|report|say|explain|describe)$/) &&
+    !c.negated &&
+    (ppRefs(r, c, 'to')
+      .concat(done)
+      .some((p) => p.group === 'police' || (!!p.entity && isPoliceEntity(canon(p.entity)))) ||
+      /\b(?:told|telling|tells) (?:the )?(?:police|cops|officers?|detectives?|them)\b/i.test(own))
+  ) {
+    if (!RECANT_WORDS.test(content) && !AGGRESSOR.test(content) && !ALIBI_PLACES.test(content))
+      for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
   }
   // Saying the client did it: "she says I told her to only enter the card sales".
-  if (criminal && hasLemma(c, /^(?:say|tell|claim|state|testify|allege|insist|swear)$/) && !c.negated && !RECANT_WORDS.test(content) && !ALIBI_PLACES.test(content) && !AGGRESSOR.test(content)) {
+  if (
+    criminal &&
+    hasLemma(c, /^(?:say|tell|claim|state|testify|allege|insist|swear)$/) &&
+    !c.negated &&
+    !RECANT_WORDS.test(content) &&
+    !ALIBI_PLACES.test(content) &&
+    !AGGRESSOR.test(content)
+  ) {
     const clientDid = deps.some((d) => d.parent === c && !d.negated && actors(r, d).some(isClient));
     if (clientDid) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
   }
   // Taking it back: "she made it up".
-  if (hasLemma(c, /^(?:say|tell|write|admit|text|email|testify|recant|swear)$/) && !c.negated && (RECANT_WORDS.test(content) || hasLemma(c, /^recant$/))) {
+  if (
+    hasLemma(c, /^(?:say|tell|write|admit|text|email|testify|recant|swear)$/) &&
+    !c.negated &&
+    (RECANT_WORDS.test(content) || hasLemma(c, /^recant$/))
+  ) {
     for (const d of otherDoers) ev(d.entity, undefined, 'for', 6);
   }
-  if (/\b(?:doesn'?t|does not|won'?t|will not|refuses? to) want to (?:testify|press charges|cooperate)\b|\brefuses? to testify\b/i.test(own)) {
+  if (
+    /\b(?:doesn'?t|does not|won'?t|will not|refuses? to) want to (?:testify|press charges|cooperate)\b|\brefuses? to testify\b/i.test(own)
+  ) {
     for (const d of doers) if (isOtherPerson(d) && d.entity) ev(d.entity, undefined, 'for', 1);
   }
   // Blaming someone else: "the doctor pressured everyone".
   if (hasLemma(c, /^(?:say|tell|testify|claim|state|confirm|know|explain)$/) && !c.negated) {
-    const blames = deps.some((d) => !d.negated && actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) && hasLemma(d, /^(?:pressure|force|coerce|order|instruct|direct|make|trick|manipulate|bully|intimidate)$/));
+    const blames = deps.some(
+      (d) =>
+        !d.negated &&
+        actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) &&
+        hasLemma(d, /^(?:pressure|force|coerce|order|instruct|direct|make|trick|manipulate|bully|intimidate)$/),
+    );
     if (blames) for (const d of otherDoers) ev(d.entity, undefined, 'for', 2.5);
   }
   // Siding with someone: "his mother believes him", "she backs him up".
   if (hasLemma(c, /^(?:believe|support|back|defend|side|help|trust)$/) && !c.negated) {
     for (const d of otherDoers) {
       for (const p of [...done, ...ppRefs(r, c, 'with')]) {
-        if (p.entity && canon(p.entity) !== canon(d.entity!) && !canon(p.entity).client) aligned.push({ who: d.entity!, with: canon(p.entity), weight: 2, sentence: s });
+        if (p.entity && canon(p.entity) !== canon(d.entity!) && !canon(p.entity).client)
+          aligned.push({ who: d.entity!, with: canon(p.entity), weight: 2, sentence: s });
         else if (isClient(p)) ev(d.entity, undefined, 'for', 2);
       }
     }
@@ -339,7 +412,9 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
   if (hasLemma(c, HARM_VERBS)) {
     if (doers.some(isClient)) {
       for (const p of done) if (isOtherPerson(p) && p.entity) ev(p.entity, criminal ? 'victim' : undefined, 'against', 2);
-      for (const p of [...ppRefs(r, c, 'at'), ...ppRefs(r, c, 'from')]) if (isOtherPerson(p) && p.entity && hasLemma(c, /^(?:swing|throw|steal|rob)$/)) ev(p.entity, criminal ? 'victim' : undefined, 'against', 1.5);
+      for (const p of [...ppRefs(r, c, 'at'), ...ppRefs(r, c, 'from')])
+        if (isOtherPerson(p) && p.entity && hasLemma(c, /^(?:swing|throw|steal|rob)$/))
+          ev(p.entity, criminal ? 'victim' : undefined, 'against', 1.5);
     } else if (c.passive && done.some((p) => isOtherPerson(p)) && (!c.agent || doers.some(isClient)) && criminal) {
       for (const p of done) if (isOtherPerson(p) && p.entity) ev(p.entity, 'victim', 'against', 1.5);
     } else if (clientDone || ppRefs(r, c, 'at').some(isClient)) {
@@ -349,7 +424,12 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       for (const d of otherDoers) ev(d.entity, 'complainant', 'against', 1.5);
     }
   }
-  if (criminal && /\b(?:injur\w+|hospitali[sz]ed|hurt|wounded|bleeding|stitches|broken)\b/i.test(own) && c.passive === false && hasLemma(c, /^(?:be|suffer|need|require|get|go|end)$/)) {
+  if (
+    criminal &&
+    /\b(?:injur\w+|hospitali[sz]ed|hurt|wounded|bleeding|stitches|broken)\b/i.test(own) &&
+    c.passive === false &&
+    hasLemma(c, /^(?:be|suffer|need|require|get|go|end)$/)
+  ) {
     for (const d of doers) if (isOtherPerson(d) && d.entity) ev(d.entity, 'victim', 'against', 1);
   }
   // Cooperating with the prosecution / testifying against the client.
@@ -366,12 +446,45 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     const seen = [...deps, c];
     let side: Vote['side'] | undefined;
     let role: PersonRole | undefined = hasLemma(c, SEE_VERBS) ? 'eyewitness' : undefined;
-    const supportAlibi = ALIBI_PLACES.test(deps.map(clauseText).join(' ') || '') || (/\bwith (?:him|her|me|my client|the defendant)\b/i.test(text) && /\b(?:night|evening|time|day|whole|all|entire|movies|home|dinner|lunch)\b/i.test(text)) || /\b(?:they|we) were (?:\w+ )?together\b/i.test(text);
-    const aggressorOther = seen.some((d) => d !== c && actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) && (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)));
-    const clientActs = seen.some((d) => d !== c && actors(r, d).some(isClient) && (hasLemma(d, HARM_VERBS) || hasLemma(d, /^(?:take|steal|grab|run|leave|enter|break|drive|sell|carry|hold|point|pull|fire|shoot)$/)) && !d.negated);
-    const clientSeen = (hasLemma(c, SEE_VERBS) && (done.some(isClient) || c.objects.some((o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true)))) || deps.some((d) => hasLemma(d, SEE_VERBS) && (patients(r, d).some(isClient) || d.objects.some((o) => mentionsClient(r, { ...d, start: o.start, end: o.end }, true)) || deps.some((x) => x.parent === d && actors(r, x).some(isClient))));
+    const supportAlibi =
+      ALIBI_PLACES.test(deps.map(clauseText).join(' ') || '') ||
+      (/\bwith (?:him|her|me|my client|the defendant)\b/i.test(text) &&
+        /\b(?:night|evening|time|day|whole|all|entire|movies|home|dinner|lunch)\b/i.test(text)) ||
+      /\b(?:they|we) were (?:\w+ )?together\b/i.test(text);
+    const aggressorOther = seen.some(
+      (d) =>
+        d !== c &&
+        actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) &&
+        (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)),
+    );
+    const clientActs = seen.some(
+      (d) =>
+        d !== c &&
+        actors(r, d).some(isClient) &&
+        (hasLemma(d, HARM_VERBS) ||
+          hasLemma(d, /^(?:take|steal|grab|run|leave|enter|break|drive|sell|carry|hold|point|pull|fire|shoot)$/)) &&
+        !d.negated,
+    );
+    const clientSeen =
+      (hasLemma(c, SEE_VERBS) &&
+        (done.some(isClient) || c.objects.some((o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true)))) ||
+      deps.some(
+        (d) =>
+          hasLemma(d, SEE_VERBS) &&
+          (patients(r, d).some(isClient) ||
+            d.objects.some((o) => mentionsClient(r, { ...d, start: o.start, end: o.end }, true)) ||
+            deps.some((x) => x.parent === d && actors(r, x).some(isClient))),
+      );
     if (c.negated && (clientActs || clientSeen || hasLemma(c, SEE_VERBS))) side = criminal ? 'for' : undefined;
-    else if (supportAlibi && deps.some((d) => otherDoers.some((o) => whereaboutsOfClient(r, d, o.entity)) || mentionsClient(r, d) || /\bwith (?:me|her|him|them|us)\b|\btogether\b/i.test(clauseText(d)))) {
+    else if (
+      supportAlibi &&
+      deps.some(
+        (d) =>
+          otherDoers.some((o) => whereaboutsOfClient(r, d, o.entity)) ||
+          mentionsClient(r, d) ||
+          /\bwith (?:me|her|him|them|us)\b|\btogether\b/i.test(clauseText(d)),
+      )
+    ) {
       side = 'for';
       role = 'alibi-witness';
     } else if (aggressorOther) side = 'for';
@@ -379,12 +492,18 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     if (side || role) for (const d of otherDoers) ev(d.entity, role, side, side ? 2.5 : 1);
   }
   // The client was with someone at the time: that person is an alibi.
-  if (!c.negated && doers.some(isClient) && hasLemma(c, /^(?:be|stay|spend|sleep|watch|eat|have|work)$/) && (ALIBI_PLACES.test(own) || /\b(?:that|the whole|all) (?:night|evening|day)|at the time\b/i.test(own))) {
+  if (
+    !c.negated &&
+    doers.some(isClient) &&
+    hasLemma(c, /^(?:be|stay|spend|sleep|watch|eat|have|work)$/) &&
+    (ALIBI_PLACES.test(own) || /\b(?:that|the whole|all) (?:night|evening|day)|at the time\b/i.test(own))
+  ) {
     for (const p of ppRefs(r, c, 'with')) if (isOtherPerson(p) && p.entity) ev(p.entity, 'alibi-witness', 'for', 2.5);
   }
   // Supporting or contradicting the client's account.
   if (hasLemma(c, SUPPORT_VERBS) || SUPPORT_ACCOUNT.test(own)) {
-    const aboutClient = /\b(?:his|her|my|the defendant's|my client's|our)\b/i.test(own) || done.some(isClient) || mentionsClient(r, c, true);
+    const aboutClient =
+      /\b(?:his|her|my|the defendant's|my client's|our)\b/i.test(own) || done.some(isClient) || mentionsClient(r, c, true);
     if (aboutClient && !c.negated) for (const d of otherDoers) ev(d.entity, undefined, 'for', 2.5);
   }
   if (hasLemma(c, CONTRADICT_VERBS) && !c.negated) {
@@ -392,7 +511,11 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     for (const d of otherDoers) ev(d.entity, undefined, aboutClient ? 'against' : 'for', 2);
   }
   // Character witnesses.
-  if (CHARACTER.test(text) && !c.negated && (hasLemma(c, /^(?:testify|say|vouch|write|speak|know|describe|will|can|be)$/) || /\bletter\b/i.test(text))) {
+  if (
+    CHARACTER.test(text) &&
+    !c.negated &&
+    (hasLemma(c, /^(?:testify|say|vouch|write|speak|know|describe|will|can|be)$/) || /\bletter\b/i.test(text))
+  ) {
     if (mentionsClient(r, c, true) || deps.some((d) => mentionsClient(r, d, true)) || /\b(?:my client|him|her|me)\b/i.test(text)) {
       for (const d of otherDoers) if (!d.entity?.otherParty) ev(d.entity, 'character-witness', 'for', 2);
     }
@@ -409,16 +532,33 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
 }
 
 function isPoliceEntity(e: Entity): boolean {
-  return (!!e.title && TITLES.get(e.title)?.role === 'police-officer') || (!!e.title && TITLES.get(`${e.title}.`)?.role === 'police-officer') || e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer');
+  return (
+    (!!e.title && TITLES.get(e.title)?.role === 'police-officer') ||
+    (!!e.title && TITLES.get(`${e.title}.`)?.role === 'police-officer') ||
+    e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')
+  );
 }
 
-function readFamilyClause(r: Reading, c: Clause, cls: Clause[], ev: (e: Entity | undefined, role: PersonRole | undefined, side: Vote['side'], weight: number) => void): void {
+function readFamilyClause(
+  r: Reading,
+  c: Clause,
+  cls: Clause[],
+  ev: (e: Entity | undefined, role: PersonRole | undefined, side: Vote['side'], weight: number) => void,
+): void {
   const doers = actors(r, c);
   const text = scopeText(c, cls);
   const own = clauseText(c);
   const other = (ref: Ref) => isOtherPerson(ref) && !!ref.entity;
-  if (hasLemma(c, /^(?:file|seek|petition|sue|ask|request|want|serve)$/) && /\b(?:against (?:me|him|her|my client)|custody|restraining|protective|divorce|support|order|visitation|paternity|modif\w+)\b/i.test(own) && !c.negated) {
-    for (const d of doers) if (other(d) && !d.entity!.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child')) ev(d.entity, d.entity!.otherParty ? undefined : undefined, 'against', 2);
+  if (
+    hasLemma(c, /^(?:file|seek|petition|sue|ask|request|want|serve)$/) &&
+    /\b(?:against (?:me|him|her|my client)|custody|restraining|protective|divorce|support|order|visitation|paternity|modif\w+)\b/i.test(
+      own,
+    ) &&
+    !c.negated
+  ) {
+    for (const d of doers)
+      if (other(d) && !d.entity!.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child'))
+        ev(d.entity, d.entity!.otherParty ? undefined : undefined, 'against', 2);
   }
   // The child's wishes.
   if (hasLemma(c, /^(?:want|prefer|wish|ask|say|tell)$/) && /\b(?:live|stay|be|move)\b[^.]{0,15}\bwith\b/i.test(text)) {
@@ -433,8 +573,17 @@ function readFamilyClause(r: Reading, c: Clause, cls: Clause[], ev: (e: Entity |
   // An evaluator's recommendation.
   if (hasLemma(c, /^(?:recommend|suggest|conclude|find|report|support|favor|favour)$/)) {
     const deps = cls.filter((x) => x.parent === c);
-    const withClient = [c, ...deps].some((x) => ppRefs(r, x, 'with').some(isClient) || (actors(r, x).some(isClient) && /\b(?:custody|primary|live|stay|keep)\b/i.test(clauseText(x))));
-    const withOther = [c, ...deps].some((x) => ppRefs(r, x, 'with').some((w) => !!w.entity && canon(w.entity).otherParty) || (actors(r, x).some((a) => !!a.entity && canon(a.entity).otherParty) && /\b(?:custody|primary|live|stay|keep)\b/i.test(clauseText(x))));
+    const withClient = [c, ...deps].some(
+      (x) =>
+        ppRefs(r, x, 'with').some(isClient) ||
+        (actors(r, x).some(isClient) && /\b(?:custody|primary|live|stay|keep)\b/i.test(clauseText(x))),
+    );
+    const withOther = [c, ...deps].some(
+      (x) =>
+        ppRefs(r, x, 'with').some((w) => !!w.entity && canon(w.entity).otherParty) ||
+        (actors(r, x).some((a) => !!a.entity && canon(a.entity).otherParty) &&
+          /\b(?:custody|primary|live|stay|keep)\b/i.test(clauseText(x))),
+    );
     for (const d of doers) {
       if (!other(d) || d.entity!.otherParty) continue;
       if (withClient && !withOther) ev(d.entity, 'expert', 'for', 2.5);

@@ -54,7 +54,11 @@ export function actors(r: Reading, c: Clause): Ref[] {
   let out = actorCache.get(c);
   if (!out) {
     const s = c.sentence;
-    out = c.passive ? (c.agent ? [refOf(r, s, c.agent)].filter((x): x is Ref => !!x) : []) : c.subjects.map((np) => refOf(r, s, np)).filter((x): x is Ref => !!x);
+    out = c.passive
+      ? c.agent
+        ? [refOf(r, s, c.agent)].filter((x): x is Ref => !!x)
+        : []
+      : c.subjects.map((np) => refOf(r, s, np)).filter((x): x is Ref => !!x);
     actorCache.set(c, out);
   }
   return out;
@@ -85,7 +89,8 @@ export const isClient = (ref: Ref | Entity | undefined): boolean => {
 };
 
 /** A person other than the client (named, described or a group). */
-export const isOtherPerson = (ref: Ref | undefined): boolean => !!ref && ((!!ref.entity && !canon(ref.entity).client && !ref.entity.writer) || !!ref.group);
+export const isOtherPerson = (ref: Ref | undefined): boolean =>
+  !!ref && ((!!ref.entity && !canon(ref.entity).client && !ref.entity.writer) || !!ref.group);
 
 export function hasLemma(c: Clause, set: Set<string> | RegExp): boolean {
   return c.lemmas.some((l) => (set instanceof Set ? set.has(l) : set.test(l)));
@@ -137,7 +142,9 @@ export function scopeText(c: Clause, all: Clause[]): string {
 }
 
 export function sourceOf(s: Sentence): FactSource {
-  return s.segment.field === 'document' ? { field: 'document', document: (s.segment.document ?? 'document').slice(0, 300) } : { field: s.segment.field };
+  return s.segment.field === 'document'
+    ? { field: 'document', document: (s.segment.document ?? 'document').slice(0, 300) }
+    : { field: s.segment.field };
 }
 
 export function quoteOf(s: Sentence): string {
@@ -147,7 +154,9 @@ export function quoteOf(s: Sentence): string {
 
 /** Whether an entity appears anywhere in a clause range as a person (not only as a possessor). */
 export function mentionsClient(r: Reading, c: Clause, includePossessive = false): boolean {
-  return mentionsOf(r, c.sentence).some((m) => m.start >= c.start && m.end <= c.end && (includePossessive || !m.possessive) && !!m.entity && canon(m.entity).client);
+  return mentionsOf(r, c.sentence).some(
+    (m) => m.start >= c.start && m.end <= c.end && (includePossessive || !m.possessive) && !!m.entity && canon(m.entity).client,
+  );
 }
 
 export function entitiesIn(r: Reading, c: Clause): Entity[] {

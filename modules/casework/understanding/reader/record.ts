@@ -6,12 +6,28 @@ import type { FactSheet } from '../fact-sheet.js';
 import type { Sentence } from './nlp.js';
 import { quoteOf, type Reading } from './reading.js';
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, a: 1, an: 1, single: 1 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  a: 1,
+  an: 1,
+  single: 1,
+};
 
 const NONE =
   /^\s*(?:none|no|nope|n\/?a|nil|zero|0)\.?\s*$|\bno (?:prior|previous|criminal|past)\s+(?:record|convictions?|history|offen[cs]es|arrests?)\b|\bno (?:record|convictions?)\b|\b(?:clean|spotless) (?:record|history)\b|\bfirst[- ](?:time )?offen[cs]e\b|\bfirst[- ]time offender\b|\bnever (?:been )?(?:convicted|arrested|charged|in trouble)\b|\bhas no (?:record|priors)\b|\bno priors\b/i;
-const COUNTED = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|single)\s+(?:prior|previous|past|earlier|old|other)?\s*(?:(?:misdemeanou?r|felony|dui|dwi|drug|theft|assault|domestic(?: violence)?|juvenile)\s+)?(?:convictions?|priors?|duis?|dwis?|offen[cs]es|felonies|misdemeanou?rs|counts?|adjudications?|cases?|pleas?)\b/gi;
-const CONVICTION_WORDS = /\b(?:convict\w*|pled|pleaded|plea|sentenced|probation|served|prior|priors|record|adjudicat\w*|guilty|jail|prison|dui|dwi|felony|misdemeanou?r)\b/i;
+const COUNTED =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|single)\s+(?:prior|previous|past|earlier|old|other)?\s*(?:(?:misdemeanou?r|felony|dui|dwi|drug|theft|assault|domestic(?: violence)?|juvenile)\s+)?(?:convictions?|priors?|duis?|dwis?|offen[cs]es|felonies|misdemeanou?rs|counts?|adjudications?|cases?|pleas?)\b/gi;
+const CONVICTION_WORDS =
+  /\b(?:convict\w*|pled|pleaded|plea|sentenced|probation|served|prior|priors|record|adjudicat\w*|guilty|jail|prison|dui|dwi|felony|misdemeanou?r)\b/i;
 
 /** The prior record from the form's field, else from the narrative. */
 export function readPriorRecord(r: Reading): FactSheet['priorRecord'] {
@@ -22,7 +38,12 @@ export function readPriorRecord(r: Reading): FactSheet['priorRecord'] {
   }
   for (const s of r.sentences) {
     if (s.segment.field === 'priorConvictions' || s.segment.field === 'chargeDetails') continue;
-    if (!/\b(?:prior|previous|record|convict\w*|first[- ]time|offen[cs]e|history|priors|probation|never (?:been )?(?:arrested|convicted|charged|in trouble))\b/i.test(s.text)) continue;
+    if (
+      !/\b(?:prior|previous|record|convict\w*|first[- ]time|offen[cs]e|history|priors|probation|never (?:been )?(?:arrested|convicted|charged|in trouble))\b/i.test(
+        s.text,
+      )
+    )
+      continue;
     if (/\b(?:no|never|clean|spotless|first[- ]time|first offen[cs]e)\b/i.test(s.text) && NONE.test(s.text) && aboutClient(r, s)) {
       r.used.add(s.id);
       return { count: 0, quote: quoteOf(s) };
@@ -70,14 +91,20 @@ export function countPriors(text: string): number | undefined {
     .split(/\r?\n|;\s*|,\s*(?=[A-Za-z]*\s*(?:\(|\d{4}|in \d{4}))|\s+and\s+(?=(?:a\s+)?[a-z ]*(?:\d{4}|conviction))/i)
     .map((x) => x.trim())
     .filter((x) => /[a-z]{3}/i.test(x));
-  if (items.length > 1 && items.every((x) => /\d{4}|convict|dui|dwi|theft|assault|possession|battery|burglary|fraud|misdemeanou?r|felony/i.test(x))) return Math.min(items.length, 99);
+  if (
+    items.length > 1 &&
+    items.every((x) => /\d{4}|convict|dui|dwi|theft|assault|possession|battery|burglary|fraud|misdemeanou?r|felony/i.test(x))
+  )
+    return Math.min(items.length, 99);
   if (/^\s*(?:yes|yep)\b/i.test(t) && !CONVICTION_WORDS.test(t.replace(/^\s*yes\b/i, ''))) return undefined;
   if (CONVICTION_WORDS.test(t) || /\b\d{4}\b/.test(t)) return 1;
   return undefined;
 }
 
-const RELEASED = /\breleased\b|\brecogni[sz]ance\b|\bROR\b|\bposted (?:bail|bond)\b|\bbonded out\b|\bmade bail\b|\bmade bond\b|\bout on (?:bail|bond)\b|\bon (?:bail|bond)\b|\bbail (?:was )?(?:paid|posted)\b|\bbond (?:was )?(?:paid|posted)\b|\bpretrial release\b|\bat home\b|\bhouse arrest\b|\belectronic monitoring\b|\bankle monitor\b|\bnot in custody\b|\bfree on\b|\bcited and released\b/i;
-const DETAINED = /\bdenied bail\b|\bbail (?:was )?denied\b|\bheld (?:without|in|on)\b|\bdetained\b|\bremanded\b|\bin custody\b|\bin jail\b|\bwithout bail\b|\bno bail\b|\bunable to (?:post|pay|afford|make)\b|\bcould(?: not|n't) (?:post|pay|afford|make)\b|\bnot released\b|\bjailed\b|\bincarcerated\b|\bstill (?:in|behind)\b|\bremains? (?:in|behind)\b|\bbehind bars\b|\b(?:in|at) (?:the )?(?:county |city |federal )?(?:jail|detention|prison|custody)\b|\bheld (?:at|since|for)\b|\bnot (?:posted|paid|made)\b|\bno bond\b|\bpretrial detention\b/i;
+const RELEASED =
+  /\breleased\b|\brecogni[sz]ance\b|\bROR\b|\bposted (?:bail|bond)\b|\bbonded out\b|\bmade bail\b|\bmade bond\b|\bout on (?:bail|bond)\b|\bon (?:bail|bond)\b|\bbail (?:was )?(?:paid|posted)\b|\bbond (?:was )?(?:paid|posted)\b|\bpretrial release\b|\bat home\b|\bhouse arrest\b|\belectronic monitoring\b|\bankle monitor\b|\bnot in custody\b|\bfree on\b|\bcited and released\b/i;
+const DETAINED =
+  /\bdenied bail\b|\bbail (?:was )?denied\b|\bheld (?:without|in|on)\b|\bdetained\b|\bremanded\b|\bin custody\b|\bin jail\b|\bwithout bail\b|\bno bail\b|\bunable to (?:post|pay|afford|make)\b|\bcould(?: not|n't) (?:post|pay|afford|make)\b|\bnot released\b|\bjailed\b|\bincarcerated\b|\bstill (?:in|behind)\b|\bremains? (?:in|behind)\b|\bbehind bars\b|\b(?:in|at) (?:the )?(?:county |city |federal )?(?:jail|detention|prison|custody)\b|\bheld (?:at|since|for)\b|\bnot (?:posted|paid|made)\b|\bno bond\b|\bpretrial detention\b/i;
 
 const SUPPRESSION =
   /\bmotion to (?:suppress|exclude|quash)\b|\bsuppress(?:ion|ed|ing)?\b|\b(?:illegal|unlawful|unconstitutional|improper|warrantless|pretextual|bad)(?:ly)? (?:search|stop|seizure|arrest|entry|detention|traffic stop|interrogation)\b|\bwithout (?:a )?(?:warrant|probable cause|reasonable suspicion|consent)\b|\bwarrantless\b|\bno (?:search )?warrant\b|\bno probable cause\b|\bno reasonable suspicion\b|\b(?:fourth|4th|fifth|5th) amendment\b|\bchain of custody\b|\bshow-?up (?:identification|id)\b|\bshowup\b|\bsuggestive (?:lineup|line-up|identification|photo array)\b|\bcoerced (?:confession|statement)\b|\bwithout (?:a |his |her |any )?(?:lawyer|attorney|parent|guardian)s?(?: or (?:a |his |her )?(?:lawyer|attorney|parent|guardian))? present\b|\b(?:asked|requested) for (?:a|his|her) lawyer\b|\b(?:did not|didn'?t|never) (?:have|get) (?:a |his |her )?(?:lawyer|attorney)\b[^.]{0,40}\b(?:interview|interrogat|question)|\b(?:interview|interrogat|question)\w*\b[^.]{0,80}\b(?:did not|didn'?t|never) (?:have|get) (?:a |his |her )?(?:lawyer|attorney)\b|\bfruit of the poisonous tree\b|\bfranks hearing\b/i;
@@ -98,7 +125,8 @@ export function readProcedural(r: Reading): FactSheet['procedural'] {
   }
   if (detention === 'unknown' && r.category === 'criminal') {
     for (const s of r.sentences) {
-      if (s.segment.field !== 'caseDescription' && s.segment.field !== 'additionalFactors' && s.segment.field !== 'defenseStrategy') continue;
+      if (s.segment.field !== 'caseDescription' && s.segment.field !== 'additionalFactors' && s.segment.field !== 'defenseStrategy')
+        continue;
       if (!/\b(?:bail|bond|custody|jail|released|detained|recogni[sz]ance|remanded|incarcerated|held)\b/i.test(s.text)) continue;
       const d = detentionOf(s.text);
       if (d !== 'unknown') {

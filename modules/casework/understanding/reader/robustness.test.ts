@@ -7,14 +7,16 @@ import { FACT_SHEET_VERSION } from '../fact-sheet.js';
 import { criminal, family, flagCodes, longNarrative, PARAGRAPHS, read } from './fixtures.js';
 import { readFacts, warmUp } from './index.js';
 
-
 describe('robustness', () => {
   beforeAll(() => warmUp());
 
   it('reads a 20,000-character narrative in full (its time is in npm run bench: casework)', () => {
     const description = longNarrative(20_000);
     expect(description.length).toBe(20_000);
-    const out = readFacts(parseCaseFacts(criminal({ description, clientName: 'Marcus Lee', witnesses: ['Kevin Bell', 'Tasha Okafor'] })), []);
+    const out = readFacts(
+      parseCaseFacts(criminal({ description, clientName: 'Marcus Lee', witnesses: ['Kevin Bell', 'Tasha Okafor'] })),
+      [],
+    );
     expect(read(criminal({ description, clientName: 'Marcus Lee' })).facts.evidence.length).toBeGreaterThan(3);
     // The narrative is read in full: nothing was cut.
     expect(flagCodes(out.flags)).not.toContain('too-long');
@@ -42,20 +44,41 @@ describe('robustness', () => {
   });
 
   it('flags the same fact asserted and denied', () => {
-    const { flags } = read(criminal({ description: 'He confessed to the robbery on the night of his arrest. Later he said he never confessed and the detective made it up.', clientName: 'Ray Ortiz' }));
+    const { flags } = read(
+      criminal({
+        description:
+          'He confessed to the robbery on the night of his arrest. Later he said he never confessed and the detective made it up.',
+        clientName: 'Ray Ortiz',
+      }),
+    );
     expect(flagCodes(flags)).toContain('contradictory-statements');
     const { flags: acts } = read(criminal({ description: 'I hit him once in the face. I never hit him, I only pushed him away.' }));
     expect(flagCodes(acts)).toContain('contradictory-statements');
   });
 
   it('flags a rating the text contradicts, both ways', () => {
-    const weak = read(criminal({ description: 'I confessed to the detective. The store video shows me taking the TV.', strength: 'very-weak', type: 'theft', charges: 'Theft' }));
+    const weak = read(
+      criminal({
+        description: 'I confessed to the detective. The store video shows me taking the TV.',
+        strength: 'very-weak',
+        type: 'theft',
+        charges: 'Theft',
+      }),
+    );
     const flag = weak.flags.find((f) => f.code === 'rating-contradiction');
     expect(flag?.message).toMatch(/confession by the client/);
     expect(flag?.message).toMatch(/video/);
-    const strong = read(criminal({ description: 'No fingerprints were found and the DNA excluded him. His girlfriend says he was at home with her all night.', strength: 'very-strong', clientName: 'Ray Ortiz' }));
+    const strong = read(
+      criminal({
+        description: 'No fingerprints were found and the DNA excluded him. His girlfriend says he was at home with her all night.',
+        strength: 'very-strong',
+        clientName: 'Ray Ortiz',
+      }),
+    );
     expect(flagCodes(strong.flags)).toContain('rating-contradiction');
-    const fine = read(criminal({ description: 'The store video shows me taking the TV.', strength: 'strong', type: 'theft', charges: 'Theft' }));
+    const fine = read(
+      criminal({ description: 'The store video shows me taking the TV.', strength: 'strong', type: 'theft', charges: 'Theft' }),
+    );
     expect(flagCodes(fine.flags)).not.toContain('rating-contradiction');
   });
 
@@ -85,7 +108,9 @@ describe('robustness', () => {
   });
 
   it('says how much it understood, and flags too little', () => {
-    const rich = read(criminal({ description: 'Officer Diaz arrested me. The video shows me taking the TV. My roommate confessed.' })).facts;
+    const rich = read(
+      criminal({ description: 'Officer Diaz arrested me. The video shows me taking the TV. My roommate confessed.' }),
+    ).facts;
     expect(rich.understood).toBeGreaterThan(0.6);
     const poor = read(criminal({ description: 'It was a Tuesday. The weather was nice. We talked about football for a while.' }));
     expect(poor.facts.understood).toBeLessThan(0.3);

@@ -38,7 +38,9 @@ function score(v: Vignette, sheet: FactSheet, t: Tally, lines: string[]): void {
       .split(/\s+/)
       .filter((w) => !/^(?:mr|mrs|ms|dr|det|officer|sgt|judge)\.?$/.test(w));
     const last = words.at(-1) ?? p.name.toLowerCase();
-    const found = sheet.people.find((q) => words.every((w) => q.name.toLowerCase().includes(w))) ?? sheet.people.find((q) => q.name.toLowerCase().includes(last));
+    const found =
+      sheet.people.find((q) => words.every((w) => q.name.toLowerCase().includes(w))) ??
+      sheet.people.find((q) => q.name.toLowerCase().includes(last));
     t.sides[1]++;
     if (found && found.side === p.side) t.sides[0]++;
     else lines.push(`  person ${p.name}: got ${found ? `${found.side} (${found.role})` : 'not found'}, expected ${p.side}`);
@@ -95,10 +97,14 @@ function main(): void {
   }
   const precision = t.tp + t.fp ? t.tp / (t.tp + t.fp) : 0;
   const recall = t.tp + t.fn ? t.tp / (t.tp + t.fn) : 0;
-  console.log(`dev vignettes: ${only ? 1 : VIGNETTES.length}${invalid ? `, ${invalid} sheets fail the schema` : ', every sheet parses'}; slowest read ${slowest.toFixed(0)} ms`);
+  console.log(
+    `dev vignettes: ${only ? 1 : VIGNETTES.length}${invalid ? `, ${invalid} sheets fail the schema` : ', every sheet parses'}; slowest read ${slowest.toFixed(0)} ms`,
+  );
   console.log(`clientRole accuracy          ${pct(t.role[0], t.role[1])}`);
   console.log(`people side accuracy         ${pct(t.sides[0], t.sides[1])}`);
-  console.log(`evidence kind+direction      precision ${(100 * precision).toFixed(1)}% (${t.tp}/${t.tp + t.fp}), recall ${(100 * recall).toFixed(1)}% (${t.tp}/${t.tp + t.fn}), F1 ${((200 * precision * recall) / Math.max(1e-9, precision + recall)).toFixed(1)}%`);
+  console.log(
+    `evidence kind+direction      precision ${(100 * precision).toFixed(1)}% (${t.tp}/${t.tp + t.fp}), recall ${(100 * recall).toFixed(1)}% (${t.tp}/${t.tp + t.fn}), F1 ${((200 * precision * recall) / Math.max(1e-9, precision + recall)).toFixed(1)}%`,
+  );
   console.log(`whose (confession/admission) ${pct(t.whose[0], t.whose[1])}`);
   console.log(`charge count accuracy        ${pct(t.charges[0], t.charges[1])}`);
 }

@@ -7,7 +7,18 @@ export const court: KnowledgeSection[] = [
     id: 'civil-vs-criminal',
     title: 'Civil and criminal cases: the difference',
     topic,
-    keywords: ['civil vs criminal', 'civil case', 'criminal case', 'sue someone', 'press charges', 'burden of proof', 'prosecutor', 'lawsuit', 'beyond a reasonable doubt', 'preponderance of the evidence'],
+    keywords: [
+      'civil vs criminal',
+      'civil case',
+      'criminal case',
+      'sue someone',
+      'press charges',
+      'burden of proof',
+      'prosecutor',
+      'lawsuit',
+      'beyond a reasonable doubt',
+      'preponderance of the evidence',
+    ],
     summary:
       'A criminal case is brought by the government (a prosecutor) to punish a crime; a civil case is brought by a person or business to resolve a dispute, usually for money or a court order. The same events can lead to both, and they run separately with different rules and standards of proof.',
     points: [
@@ -28,7 +39,17 @@ export const court: KnowledgeSection[] = [
     id: 'discovery',
     title: 'Discovery in civil cases',
     topic,
-    keywords: ['discovery', 'interrogatories', 'requests for production', 'request for admission', 'document request', 'exchange evidence', 'litigation hold', 'spoliation', 'e-discovery'],
+    keywords: [
+      'discovery',
+      'interrogatories',
+      'requests for production',
+      'request for admission',
+      'document request',
+      'exchange evidence',
+      'litigation hold',
+      'spoliation',
+      'e-discovery',
+    ],
     summary:
       'Discovery is the stage of a civil case in which each side must give the other relevant information: written questions (interrogatories), documents and electronic data, admissions, and sworn testimony in depositions. In federal court the scope is anything relevant to a claim or defense and proportional to the needs of the case (Federal Rule of Civil Procedure 26).',
     points: [
@@ -49,14 +70,22 @@ export const court: KnowledgeSection[] = [
     id: 'subpoenas',
     title: 'Subpoenas',
     topic,
-    keywords: ['subpoena', 'subpoena duces tecum', 'served with a subpoena', 'subpoena records', 'compel a witness', 'motion to quash', 'witness subpoena'],
+    keywords: [
+      'subpoena',
+      'subpoena duces tecum',
+      'served with a subpoena',
+      'subpoena records',
+      'compel a witness',
+      'motion to quash',
+      'witness subpoena',
+    ],
     summary:
       'A subpoena is a court order to appear and testify (a subpoena ad testificandum) or to produce documents (a subpoena duces tecum). Depending on the court, it is issued by the clerk or by an attorney as an officer of the court, and it must be properly served. Ignoring a valid subpoena can lead to contempt of court.',
     points: [
       'In federal court, Rule 45 lets attorneys issue subpoenas; people without lawyers usually get them from the court clerk.',
       'Witnesses are usually entitled to a witness fee and mileage, and subpoenas have geographic limits on how far a witness can be made to travel.',
       'A person served can object or ask the court to quash or modify a subpoena that is too broad, burdensome or seeks privileged material.',
-      'Subpoenas to phone companies, banks or employers for someone\'s records often require notice to that person, who may object.',
+      "Subpoenas to phone companies, banks or employers for someone's records often require notice to that person, who may object.",
       'In small claims court, the clerk can issue subpoenas for witnesses and documents; ask early, because service takes time.',
     ],
     steps: [
@@ -69,9 +98,17 @@ export const court: KnowledgeSection[] = [
     id: 'depositions',
     title: 'Depositions',
     topic,
-    keywords: ['deposition', 'being deposed', 'sworn testimony', 'prepare for deposition', 'court reporter', 'deposition questions', 'transcript'],
+    keywords: [
+      'deposition',
+      'being deposed',
+      'sworn testimony',
+      'prepare for deposition',
+      'court reporter',
+      'deposition questions',
+      'transcript',
+    ],
     summary:
-      'A deposition is sworn testimony given outside the courtroom, usually in a lawyer\'s office or by video, with a court reporter making a transcript. Lawyers use depositions to learn what a witness knows and to lock in testimony; the transcript can be used at trial, especially to show a witness changed their story.',
+      "A deposition is sworn testimony given outside the courtroom, usually in a lawyer's office or by video, with a court reporter making a transcript. Lawyers use depositions to learn what a witness knows and to lock in testimony; the transcript can be used at trial, especially to show a witness changed their story.",
     points: [
       'Federal rules limit a deposition to one day of seven hours unless agreed or ordered, and each side to ten depositions without permission.',
       'Your own lawyer will attend and may object, but you usually still answer unless instructed not to (for example to protect privilege).',
@@ -90,7 +127,15 @@ export const court: KnowledgeSection[] = [
     id: 'small-claims',
     title: 'Small claims court',
     topic,
-    keywords: ['small claims', 'small claims court', 'sue for small amount', 'get my deposit back', 'sue without a lawyer', 'small claims limit', 'judgment collection'],
+    keywords: [
+      'small claims',
+      'small claims court',
+      'sue for small amount',
+      'get my deposit back',
+      'sue without a lawyer',
+      'small claims limit',
+      'judgment collection',
+    ],
     summary:
       'Small claims court handles disputes for limited amounts quickly and cheaply, usually without lawyers. Limits vary by state, from a few thousand dollars to $20,000 or more (for example, California allows individuals up to $12,500 and Texas justice courts hear claims up to $20,000). You file a claim, serve the other side, and present your evidence to a judge or magistrate.',
     points: [
@@ -103,7 +148,7 @@ export const court: KnowledgeSection[] = [
     ],
     steps: [
       'Send a written demand letter with a deadline before filing.',
-      'Check your state\'s limit, the correct court (usually where the defendant lives or the events happened) and the filing deadline.',
+      "Check your state's limit, the correct court (usually where the defendant lives or the events happened) and the filing deadline.",
       'File, arrange service, and prepare a three-minute summary with your evidence in order.',
       'If you win and are not paid, ask the clerk about collection procedures.',
     ],
@@ -112,7 +157,16 @@ export const court: KnowledgeSection[] = [
     id: 'protective-orders',
     title: 'Protective and restraining orders',
     topic,
-    keywords: ['restraining order', 'protective order', 'order of protection', 'stay away order', 'harassment order', 'emergency protective order', 'violation of restraining order', 'domestic violence order'],
+    keywords: [
+      'restraining order',
+      'protective order',
+      'order of protection',
+      'stay away order',
+      'harassment order',
+      'emergency protective order',
+      'violation of restraining order',
+      'domestic violence order',
+    ],
     summary:
       'A protective (restraining) order is a civil court order that tells a person to stop abusing, threatening, harassing or contacting you, and often to stay away from your home, work and children. Courts can grant a temporary order quickly, often the same day and without the other person present, followed by a hearing for a longer order.',
     points: [
@@ -134,7 +188,14 @@ export const court: KnowledgeSection[] = [
     id: 'statutes-of-limitations',
     title: 'Deadlines: statutes of limitations',
     topic,
-    keywords: ['statute of limitations', 'deadline to sue', 'how long do I have to sue', 'time limit lawsuit', 'too late to sue', 'filing deadline'],
+    keywords: [
+      'statute of limitations',
+      'deadline to sue',
+      'how long do I have to sue',
+      'time limit lawsuit',
+      'too late to sue',
+      'filing deadline',
+    ],
     summary:
       'A statute of limitations is the deadline for starting a lawsuit or a prosecution. Miss it and the claim is usually lost, however strong the evidence. Deadlines depend on the state and the type of claim, and some are surprisingly short — especially claims against government agencies.',
     points: [
@@ -154,19 +215,29 @@ export const court: KnowledgeSection[] = [
     id: 'finding-a-lawyer',
     title: 'Finding and working with an attorney',
     topic,
-    keywords: ['find a lawyer', 'need an attorney', 'legal aid', 'free legal help', 'lawyer referral', 'cannot afford a lawyer', 'contingency fee', 'consultation', 'is this legal advice'],
+    keywords: [
+      'find a lawyer',
+      'need an attorney',
+      'legal aid',
+      'free legal help',
+      'lawyer referral',
+      'cannot afford a lawyer',
+      'contingency fee',
+      'consultation',
+      'is this legal advice',
+    ],
     summary:
-      'An attorney licensed in your state can give advice about your specific situation, which Casebook\'s assistant cannot. Many lawyers offer free or low-cost first consultations, legal aid organizations help people with low incomes, and state bar referral services can match you with a lawyer for your type of case.',
+      "An attorney licensed in your state can give advice about your specific situation, which Casebook's assistant cannot. Many lawyers offer free or low-cost first consultations, legal aid organizations help people with low incomes, and state bar referral services can match you with a lawyer for your type of case.",
     points: [
       'State and local bar associations run lawyer referral services, often with a low-cost first consultation.',
       'Legal aid organizations (find them through LawHelp.org or the Legal Services Corporation) help low-income people with civil matters such as housing, family and benefits.',
       'Personal injury lawyers often work on contingency (a percentage of the recovery); family and criminal lawyers usually charge hourly or flat fees with a retainer.',
       'People charged with a crime who cannot afford a lawyer have the right to a public defender.',
-      'Hiring your investigator through your attorney can protect the investigator\'s work as attorney work product.',
+      "Hiring your investigator through your attorney can protect the investigator's work as attorney work product.",
       'Bring your timeline, documents and a list of questions to the first meeting to make the most of it.',
     ],
     steps: [
-      'Contact your state bar\'s referral service or a legal aid office.',
+      "Contact your state bar's referral service or a legal aid office.",
       'Prepare a one-page summary, your timeline and key documents.',
       'Ask about fees, the likely process and what the lawyer needs from you.',
     ],

@@ -7,7 +7,16 @@ export const evidence: KnowledgeSection[] = [
     id: 'chain-of-custody',
     title: 'Chain of custody',
     topic,
-    keywords: ['chain of custody', 'evidence log', 'custody of evidence', 'who handled evidence', 'evidence tampering', 'evidence bag', 'custody form', 'transfer of evidence'],
+    keywords: [
+      'chain of custody',
+      'evidence log',
+      'custody of evidence',
+      'who handled evidence',
+      'evidence tampering',
+      'evidence bag',
+      'custody form',
+      'transfer of evidence',
+    ],
     summary:
       'The chain of custody is the written record of who collected an item of evidence, when and where, how it was stored, and every hand it passed through until it reaches the court. It lets a court trust that the item is what it claims to be and was not altered; gaps invite challenges that can reduce its weight or keep it out.',
     points: [
@@ -29,7 +38,16 @@ export const evidence: KnowledgeSection[] = [
     id: 'collecting-physical-evidence',
     title: 'Collecting and preserving physical evidence',
     topic,
-    keywords: ['physical evidence', 'preserve evidence', 'collect evidence', 'store evidence', 'damaged property evidence', 'documents as evidence', 'original documents', 'fingerprints'],
+    keywords: [
+      'physical evidence',
+      'preserve evidence',
+      'collect evidence',
+      'store evidence',
+      'damaged property evidence',
+      'documents as evidence',
+      'original documents',
+      'fingerprints',
+    ],
     summary:
       'Physical evidence — documents, damaged property, letters, clothing, objects — is most useful when it is left as found, photographed in place, collected carefully and stored so it does not change. When a crime is involved, leave collection to the police so forensic value (fingerprints, DNA) is not lost.',
     points: [
@@ -51,7 +69,16 @@ export const evidence: KnowledgeSection[] = [
     id: 'documenting-evidence',
     title: 'Documenting events: notes, photos and timelines',
     topic,
-    keywords: ['document incidents', 'keep a journal', 'incident log', 'timeline', 'write down what happened', 'take notes', 'contemporaneous notes', 'evidence diary'],
+    keywords: [
+      'document incidents',
+      'keep a journal',
+      'incident log',
+      'timeline',
+      'write down what happened',
+      'take notes',
+      'contemporaneous notes',
+      'evidence diary',
+    ],
     summary:
       'Careful records made at the time something happens are among the most persuasive evidence a non-lawyer can produce. A dated incident log, saved messages and photos, and a clean timeline help your lawyer, your investigator and eventually a judge understand what happened and when.',
     points: [
@@ -73,7 +100,17 @@ export const evidence: KnowledgeSection[] = [
     id: 'admissibility',
     title: 'What makes evidence usable in court',
     topic,
-    keywords: ['admissible evidence', 'admissibility', 'hearsay', 'authenticate evidence', 'relevance', 'will this hold up in court', 'rules of evidence', 'illegally obtained evidence', 'best evidence rule'],
+    keywords: [
+      'admissible evidence',
+      'admissibility',
+      'hearsay',
+      'authenticate evidence',
+      'relevance',
+      'will this hold up in court',
+      'rules of evidence',
+      'illegally obtained evidence',
+      'best evidence rule',
+    ],
     summary:
       'To be admitted, evidence generally has to be relevant, authentic (shown to be what it claims to be) and not excluded by a rule such as hearsay or privilege. Federal courts follow the Federal Rules of Evidence and most states have similar codes. Evidence gathered illegally can be excluded in some settings and can expose the person who gathered it to liability.',
     points: [
@@ -95,11 +132,23 @@ export const evidence: KnowledgeSection[] = [
     id: 'preserving-digital-evidence',
     title: 'Preserving digital evidence',
     topic,
-    keywords: ['digital evidence', 'screenshots', 'text messages as evidence', 'save texts', 'metadata', 'hash value', 'forensic image', 'social media evidence', 'deleted messages', 'phone forensics', 'email evidence'],
+    keywords: [
+      'digital evidence',
+      'screenshots',
+      'text messages as evidence',
+      'save texts',
+      'metadata',
+      'hash value',
+      'forensic image',
+      'social media evidence',
+      'deleted messages',
+      'phone forensics',
+      'email evidence',
+    ],
     summary:
       'Digital evidence — texts, emails, social media posts, photos, location history, files — is easy to lose and easy to challenge. Preserve it early in its original form, capture context (who, when, where), and for anything important let a forensic examiner make a verified copy of the device.',
     points: [
-      'Screenshots should show the sender\'s name or number, the date and time, and the full conversation around the key message; scroll captures or exports are better than single frames.',
+      "Screenshots should show the sender's name or number, the date and time, and the full conversation around the key message; scroll captures or exports are better than single frames.",
       'Export data the platform offers (chat export, Google Takeout, Facebook "Download your information") — it keeps dates and metadata that screenshots lose.',
       'A forensic examiner makes a bit-for-bit image of a device and records its hash value; matching hashes prove the copy has not changed (Federal Rule of Evidence 902(14) allows such copies to be self-authenticating with a certification).',
       'Do not forward, edit, crop or "clean up" files you may use as evidence; keep the original file with its metadata.',
@@ -117,13 +166,22 @@ export const evidence: KnowledgeSection[] = [
     id: 'investigator-testimony',
     title: 'Investigator reports and testimony',
     topic,
-    keywords: ['investigator testimony', 'testify in court', 'PI report', 'expert witness', 'affidavit', 'investigator as witness', 'court report', 'surveillance report'],
+    keywords: [
+      'investigator testimony',
+      'testify in court',
+      'PI report',
+      'expert witness',
+      'affidavit',
+      'investigator as witness',
+      'court report',
+      'surveillance report',
+    ],
     summary:
-      'An investigator\'s work reaches a court through their written report, their exhibits (photos, video, records) and their testimony. A private investigator usually testifies as a fact witness about what they saw and did; forensic specialists may qualify as expert witnesses under Federal Rule of Evidence 702 or its state equivalents.',
+      "An investigator's work reaches a court through their written report, their exhibits (photos, video, records) and their testimony. A private investigator usually testifies as a fact witness about what they saw and did; forensic specialists may qualify as expert witnesses under Federal Rule of Evidence 702 or its state equivalents.",
     points: [
       'A good report is factual and chronological: what was done, when, where, by whom, and what was observed, with exhibits referenced — no speculation.',
       'The investigator may be cross-examined on methods, gaps in the log, and bias; clean records and a neutral tone protect the evidence.',
-      'Reports prepared at an attorney\'s direction are often attorney work product and may be shielded from the other side until the investigator is named as a witness.',
+      "Reports prepared at an attorney's direction are often attorney work product and may be shielded from the other side until the investigator is named as a witness.",
       'Affidavits or declarations from investigators are used in motions (for example to show diligent attempts at service).',
       'Expert witnesses (digital forensics, accident reconstruction, handwriting) must show qualifications and a reliable method.',
     ],
@@ -131,7 +189,7 @@ export const evidence: KnowledgeSection[] = [
       'Ask for reports in a factual, court-ready format from the start.',
       'Make sure the investigator keeps notes, logs and unedited media.',
       'Let your attorney decide whether and when to disclose the report.',
-      'Confirm the investigator\'s availability for hearings and depositions and their rate for testimony time.',
+      "Confirm the investigator's availability for hearings and depositions and their rate for testimony time.",
     ],
   },
 ];

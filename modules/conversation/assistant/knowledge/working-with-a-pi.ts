@@ -7,7 +7,15 @@ export const workingWithAPi: KnowledgeSection[] = [
     id: 'hiring-a-pi',
     title: 'How to hire a private investigator',
     topic,
-    keywords: ['hire a private investigator', 'hire a PI', 'find an investigator', 'choose an investigator', 'should I hire a PI', 'interview an investigator', 'private detective'],
+    keywords: [
+      'hire a private investigator',
+      'hire a PI',
+      'find an investigator',
+      'choose an investigator',
+      'should I hire a PI',
+      'interview an investigator',
+      'private detective',
+    ],
     summary:
       'Choose an investigator licensed in the state where the work happens, with experience in your kind of case, clear pricing and a written agreement. Start with a consultation: explain your goal, ask how they would approach it lawfully, and get an estimate before paying a retainer.',
     points: [
@@ -28,7 +36,17 @@ export const workingWithAPi: KnowledgeSection[] = [
     id: 'costs-and-retainers',
     title: 'Investigator costs, rates and retainers',
     topic,
-    keywords: ['how much does a PI cost', 'private investigator cost', 'PI rates', 'retainer', 'hourly rate', 'investigation budget', 'surveillance cost', 'expenses mileage', 'cheap investigator'],
+    keywords: [
+      'how much does a PI cost',
+      'private investigator cost',
+      'PI rates',
+      'retainer',
+      'hourly rate',
+      'investigation budget',
+      'surveillance cost',
+      'expenses mileage',
+      'cheap investigator',
+    ],
     summary:
       'Most investigators bill by the hour plus expenses, with a retainer paid up front. Rates commonly run from about $65 to $150 an hour in much of the US, higher in major cities and for specialized work such as digital forensics. Some tasks (a records search, serving papers, a background report) are offered at flat fees.',
     points: [
@@ -49,7 +67,14 @@ export const workingWithAPi: KnowledgeSection[] = [
     id: 'preparing-for-an-investigator',
     title: 'What to prepare before meeting an investigator',
     topic,
-    keywords: ['prepare for investigator', 'what to bring to PI', 'information investigator needs', 'first meeting with PI', 'case summary', 'investigation intake'],
+    keywords: [
+      'prepare for investigator',
+      'what to bring to PI',
+      'information investigator needs',
+      'first meeting with PI',
+      'case summary',
+      'investigation intake',
+    ],
     summary:
       'Good preparation saves billable hours. Bring a clear goal, a one-page summary, a timeline, and everything you know about the people involved: names, photos, dates of birth, addresses, vehicles, employers, routines, phone numbers and social media handles.',
     points: [
@@ -58,7 +83,7 @@ export const workingWithAPi: KnowledgeSection[] = [
       'Your timeline of events and copies of relevant documents, messages and court papers.',
       'What has already been tried, and anything that might alert the subject.',
       'Constraints: budget, deadlines (a court date), and any safety concerns.',
-      'Casebook\'s escalation form asks for a case summary of at least 10 characters and an urgency level; the more specific the summary, the faster an investigator can act.',
+      "Casebook's escalation form asks for a case summary of at least 10 characters and an urgency level; the more specific the summary, the faster an investigator can act.",
     ],
     steps: [
       'Write a one-page summary with your goal at the top.',
@@ -71,7 +96,15 @@ export const workingWithAPi: KnowledgeSection[] = [
     id: 'investigator-deliverables',
     title: 'What you receive: reports, updates and results',
     topic,
-    keywords: ['investigator report', 'what will I get', 'investigation results', 'case updates', 'surveillance video', 'final report', 'investigation deliverables'],
+    keywords: [
+      'investigator report',
+      'what will I get',
+      'investigation results',
+      'case updates',
+      'surveillance video',
+      'final report',
+      'investigation deliverables',
+    ],
     summary:
       'You should receive regular updates during the work and a final written report, with exhibits such as photos, video, records and interview summaries. The report states facts and how they were obtained; the investigator does not give legal conclusions.',
     points: [
@@ -91,11 +124,19 @@ export const workingWithAPi: KnowledgeSection[] = [
     id: 'confidentiality-work-product',
     title: 'Confidentiality and attorney work product',
     topic,
-    keywords: ['confidential investigation', 'attorney work product', 'privileged', 'will the other side see the report', 'hire PI through lawyer', 'discoverable', 'attorney-client privilege investigator'],
+    keywords: [
+      'confidential investigation',
+      'attorney work product',
+      'privileged',
+      'will the other side see the report',
+      'hire PI through lawyer',
+      'discoverable',
+      'attorney-client privilege investigator',
+    ],
     summary:
       'What you tell an investigator is confidential by contract and professional ethics, but it is not automatically privileged. When an investigator is hired by your attorney to help prepare for litigation, their work is generally protected as attorney work product, which makes it much harder for the other side to obtain.',
     points: [
-      'Attorney work product covers materials prepared in anticipation of litigation by or for a party\'s attorney (Hickman v. Taylor; Federal Rule of Civil Procedure 26(b)(3)).',
+      "Attorney work product covers materials prepared in anticipation of litigation by or for a party's attorney (Hickman v. Taylor; Federal Rule of Civil Procedure 26(b)(3)).",
       'Protection can be lost if the investigator is called as a witness or the report is shared widely.',
       'Communications directly between you and an investigator you hired yourself may be discoverable in a later lawsuit.',
       'Some states give investigators a limited statutory duty of confidentiality, but it is not a testimonial privilege.',
@@ -111,7 +152,17 @@ export const workingWithAPi: KnowledgeSection[] = [
     id: 'casebook-escalation',
     title: 'Escalating to a human investigator in Casebook',
     topic,
-    keywords: ['escalate', 'talk to a real investigator', 'human investigator', 'escalation', 'premium', 'urgent case', 'case ID', 'response time', 'speak to a person'],
+    keywords: [
+      'escalate',
+      'talk to a real investigator',
+      'human investigator',
+      'escalation',
+      'premium',
+      'urgent case',
+      'case ID',
+      'response time',
+      'speak to a person',
+    ],
     summary:
       'Premium members can escalate a case to a human investigator from the chat with the "Escalate to Investigator" button. You write a case summary and choose an urgency; you get a case ID (like INV-2026-12345) and an estimated response time, and you can follow the status under History.',
     points: [

@@ -10,19 +10,68 @@ export interface FoundAmount {
 }
 
 const PREFIXED_DOLLAR: Record<string, string> = {
-  us: 'USD', 'u.s.': 'USD', au: 'AUD', a: 'AUD', ca: 'CAD', c: 'CAD', can: 'CAD', nz: 'NZD', hk: 'HKD', s: 'SGD', sg: 'SGD', nt: 'TWD', mx: 'MXN',
+  us: 'USD',
+  'u.s.': 'USD',
+  au: 'AUD',
+  a: 'AUD',
+  ca: 'CAD',
+  c: 'CAD',
+  can: 'CAD',
+  nz: 'NZD',
+  hk: 'HKD',
+  s: 'SGD',
+  sg: 'SGD',
+  nt: 'TWD',
+  mx: 'MXN',
 };
 const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₣': 'CHF' };
-const CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'NZD', 'CNY', 'RMB', 'INR', 'HKD', 'SGD', 'SEK', 'NOK', 'DKK', 'MXN', 'BRL', 'ZAR'];
-const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mm: 1e6, mil: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12 };
+const CODES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CHF',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CNY',
+  'RMB',
+  'INR',
+  'HKD',
+  'SGD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'MXN',
+  'BRL',
+  'ZAR',
+];
+const SCALE: Record<string, number> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  m: 1e6,
+  mm: 1e6,
+  mil: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  trillion: 1e12,
+};
 
 // Digits with thousands separators (a stray space after a comma is common in filings: "$30, 000").
 const NUMBER = String.raw`(?:\d{1,3}(?:,\s?\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
 const SCALE_WORDS = String.raw`(?:\s?(?:[Tt]housand|THOUSAND|[Mm]illion|MILLION|[Bb]illion|BILLION|[Tt]rillion|TRILLION|mm|MM|bn|BN|k|K|m|M|b|B)\b)?`;
 // A one-letter prefix ("A$", "C$", "S$") only when attached, so that "Schedule A $500" stays in dollars.
-const SYMBOL_AMOUNT = new RegExp(String.raw`(?<![\w$])(?:(US|U\.S\.|AU|CA|CAN|NZ|HK|SG|NT|MX)\s?|(A|C|S))?([$€£¥₹₩])\s?(${NUMBER})(${SCALE_WORDS})`, 'g');
+const SYMBOL_AMOUNT = new RegExp(
+  String.raw`(?<![\w$])(?:(US|U\.S\.|AU|CA|CAN|NZ|HK|SG|NT|MX)\s?|(A|C|S))?([$€£¥₹₩])\s?(${NUMBER})(${SCALE_WORDS})`,
+  'g',
+);
 const CODE_AMOUNT = new RegExp(String.raw`\b(${CODES.join('|')})\s?(${NUMBER})(${SCALE_WORDS})`, 'g');
-const AMOUNT_CODE = new RegExp(String.raw`(?<![\w.,])(${NUMBER})(${SCALE_WORDS})\s?(${CODES.join('|')}|dollars|U\.S\. dollars|US dollars|euros?|pounds sterling)\b`, 'gi');
+const AMOUNT_CODE = new RegExp(
+  String.raw`(?<![\w.,])(${NUMBER})(${SCALE_WORDS})\s?(${CODES.join('|')}|dollars|U\.S\. dollars|US dollars|euros?|pounds sterling)\b`,
+  'gi',
+);
 
 function parseNumber(digits: string, scale: string): number {
   const base = Number(digits.replace(/[,\s]/g, ''));
@@ -47,7 +96,10 @@ export function findAmounts(flat: string): FoundAmount[] {
     const [whole, longPrefix, letterPrefix, symbol, digits, scale] = m;
     const prefix = longPrefix ?? letterPrefix;
     // A one-letter "scale" glued to the next word ("$5 m" is rare; "$5 Main" is not money) is left out.
-    const scaleWord = scale && /^\s?(?:m|b|k)$/i.test(scale) && /^[A-Za-z]/.test(flat.slice(m.index + whole.length, m.index + whole.length + 1)) ? '' : (scale ?? '');
+    const scaleWord =
+      scale && /^\s?(?:m|b|k)$/i.test(scale) && /^[A-Za-z]/.test(flat.slice(m.index + whole.length, m.index + whole.length + 1))
+        ? ''
+        : (scale ?? '');
     const text = whole.slice(0, whole.length - (scale ?? '').length) + scaleWord;
     const currency = symbol === '$' && prefix ? (PREFIXED_DOLLAR[prefix.toLowerCase()] ?? 'USD') : (SYMBOLS[symbol!] ?? 'USD');
     add(m.index, text.trimEnd(), parseNumber(digits!, scaleWord), currency);
@@ -60,7 +112,15 @@ export function findAmounts(flat: string): FoundAmount[] {
   AMOUNT_CODE.lastIndex = 0;
   while ((m = AMOUNT_CODE.exec(flat))) {
     const unit = m[3]!.toLowerCase();
-    const currency = /dollar/.test(unit) ? 'USD' : /euro/.test(unit) ? 'EUR' : /pound/.test(unit) ? 'GBP' : unit.toUpperCase() === 'RMB' ? 'CNY' : unit.toUpperCase();
+    const currency = /dollar/.test(unit)
+      ? 'USD'
+      : /euro/.test(unit)
+        ? 'EUR'
+        : /pound/.test(unit)
+          ? 'GBP'
+          : unit.toUpperCase() === 'RMB'
+            ? 'CNY'
+            : unit.toUpperCase();
     add(m.index, m[0].trimEnd(), parseNumber(m[1]!, m[2] ?? ''), currency);
   }
   return out.sort((a, b) => a.start - b.start);

@@ -88,11 +88,14 @@ export function findTitle(flat: string, limit = 4000, lines?: string): Title | u
   // A title alone on its line ("Distributorship agreement"): in the line-broken text, since a PDF's
   // cover page keeps its lines but not always blank lines between them.
   if (lines) {
-    const m = /^[ \t]*((?:[A-Z][\w'-]*[ \t]+){1,5})(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT)[ \t]*$/m.exec(lines.slice(0, limit));
+    const m = /^[ \t]*((?:[A-Z][\w'-]*[ \t]+){1,5})(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT)[ \t]*$/m.exec(
+      lines.slice(0, limit),
+    );
     if (m) {
       const words = m[1]!.replace(/^(?:(?:THIS|This|THE|The)\s+)+/, '').trim();
       const at = flat.indexOf(words.replace(/\s+/g, ' '));
-      if (words && at >= 0) found.push({ text: `${words} ${m[0].trim().split(/\s+/).pop()}`, start: at, end: at + words.length, own: false });
+      if (words && at >= 0)
+        found.push({ text: `${words} ${m[0].trim().split(/\s+/).pop()}`, start: at, end: at + words.length, own: false });
     }
   }
   if (found.length === 0) return undefined;
@@ -119,18 +122,44 @@ function familyScores(flat: string, cues: FamilyCues, title: Title | undefined):
   const head = flat.slice(0, 3000);
   const shall = count(/\bshall\b/g, flat) / n;
   const contract =
-    (title ? 3 : 0) + Math.min(3, shall / 8) + (cues.hasPartyClause ? 2 : 0) + (/\bWHEREAS\b/.test(flat) ? 1 : 0) + (/\bIN WITNESS WHEREOF\b/i.test(flat) ? 1 : 0) + (/\b(?:hereto|hereunder|hereof)\b/i.test(flat) ? 0.5 : 0);
+    (title ? 3 : 0) +
+    Math.min(3, shall / 8) +
+    (cues.hasPartyClause ? 2 : 0) +
+    (/\bWHEREAS\b/.test(flat) ? 1 : 0) +
+    (/\bIN WITNESS WHEREOF\b/i.test(flat) ? 1 : 0) +
+    (/\b(?:hereto|hereunder|hereof)\b/i.test(flat) ? 0.5 : 0);
   const court =
     (cues.hasCaption ? 3 : 0) +
-    (/\b(?:court\s+of\s+appeals|district\s+court|supreme\s+court|board\s+of\s+[\w' ]*appeals|circuit\s+judges?|immigration\s+judges?|law\s+judge|bankruptcy\s+court|court\s+of\s+claims)\b/i.test(head) ? 2 : 0) +
+    (/\b(?:court\s+of\s+appeals|district\s+court|supreme\s+court|board\s+of\s+[\w' ]*appeals|circuit\s+judges?|immigration\s+judges?|law\s+judge|bankruptcy\s+court|court\s+of\s+claims)\b/i.test(
+      head,
+    )
+      ? 2
+      : 0) +
     (/\b(?:affirm|revers|remand|vacat|sustain|dismiss|den(?:y|ie))(?:ed|e)?\b/i.test(flat) ? 0.5 : 0) +
     (/\b(?:opinion|decided|decision|order)\b/i.test(head) ? 1 : 0) +
     Math.min(2, count(/\b\d+\s+(?:U\.S\.C?|F\.\s?(?:\dd|\d(?:th|d))|F\.\s?Supp|S\.\s?Ct|C\.F\.R|I&N Dec)\.?\b/g, flat) / n / 3);
-  const letter = (cues.hasSalutation ? 3 : 0) + (cues.hasSignature ? 3 : 0) + (flat.length < 12_000 ? 1 : 0) + (/\b(?:I|we)\s+(?:am|have|write|would)\b/i.test(flat) ? 0.5 : 0);
-  const memo = (/\bMEMORANDUM\b/.test(head) && !/\bOPINION\b/.test(head) ? 2 : 0) + (/(?:^|\n)\s*TO:/.test(head) ? 1.5 : 0) + (/(?:^|\n)\s*FROM:/.test(head) ? 1.5 : 0) + (/(?:^|\n)\s*(?:RE|SUBJECT):/.test(head) ? 1 : 0);
-  const invoice = (/\bINVOICE\b|\bInvoice\s+(?:No|Number|#)/.test(head) ? 3 : 0) + (/\b(?:amount\s+due|bill\s+to|total\s+due|balance\s+due)\b/i.test(flat) ? 2 : 0);
-  const pleading = (/\bCOMPLAINT\b/.test(head) ? 3 : 0) + (/\bCOUNT\s+(?:I|ONE|1)\b/.test(flat) ? 1 : 0) + (/\bWHEREFORE\b/.test(flat) ? 1 : 0) + (/\balleges?\b/i.test(flat) ? 0.5 : 0) + (cues.hasCaption ? 1 : 0);
-  const affidavit = (/\bAFFIDAVIT\b|\bDECLARATION\s+OF\b/.test(head) ? 3 : 0) + (/\b(?:sworn|subscribed|under\s+penalty\s+of\s+perjury|deposes)\b/i.test(flat) ? 2 : 0);
+  const letter =
+    (cues.hasSalutation ? 3 : 0) +
+    (cues.hasSignature ? 3 : 0) +
+    (flat.length < 12_000 ? 1 : 0) +
+    (/\b(?:I|we)\s+(?:am|have|write|would)\b/i.test(flat) ? 0.5 : 0);
+  const memo =
+    (/\bMEMORANDUM\b/.test(head) && !/\bOPINION\b/.test(head) ? 2 : 0) +
+    (/(?:^|\n)\s*TO:/.test(head) ? 1.5 : 0) +
+    (/(?:^|\n)\s*FROM:/.test(head) ? 1.5 : 0) +
+    (/(?:^|\n)\s*(?:RE|SUBJECT):/.test(head) ? 1 : 0);
+  const invoice =
+    (/\bINVOICE\b|\bInvoice\s+(?:No|Number|#)/.test(head) ? 3 : 0) +
+    (/\b(?:amount\s+due|bill\s+to|total\s+due|balance\s+due)\b/i.test(flat) ? 2 : 0);
+  const pleading =
+    (/\bCOMPLAINT\b/.test(head) ? 3 : 0) +
+    (/\bCOUNT\s+(?:I|ONE|1)\b/.test(flat) ? 1 : 0) +
+    (/\bWHEREFORE\b/.test(flat) ? 1 : 0) +
+    (/\balleges?\b/i.test(flat) ? 0.5 : 0) +
+    (cues.hasCaption ? 1 : 0);
+  const affidavit =
+    (/\bAFFIDAVIT\b|\bDECLARATION\s+OF\b/.test(head) ? 3 : 0) +
+    (/\b(?:sworn|subscribed|under\s+penalty\s+of\s+perjury|deposes)\b/i.test(flat) ? 2 : 0);
   return { contract, court, letter, memo, invoice, pleading, affidavit };
 }
 
@@ -163,8 +192,10 @@ export function classify(flat: string, cues: FamilyCues, original?: string): Cla
   const family = familyNames[bestFamily]!;
   const titled = title ? { title } : {};
   // No cue at all: an unclassified document, with as little confidence as a guess among families.
-  if (familyScoreList[bestFamily]! < 2) return { documentType: 'Document', family: 'other', confidence: Math.round(100 / familyNames.length), ...titled };
-  if (family !== 'contract') return { documentType: FAMILY_TYPES[family], family, confidence: Math.round(familyP[bestFamily]! * 100), ...titled };
+  if (familyScoreList[bestFamily]! < 2)
+    return { documentType: 'Document', family: 'other', confidence: Math.round(100 / familyNames.length), ...titled };
+  if (family !== 'contract')
+    return { documentType: FAMILY_TYPES[family], family, confidence: Math.round(familyP[bestFamily]! * 100), ...titled };
 
   const n = Math.max(1, flat.length / 10_000);
   const titleWords = title ? title.text.replace(/\s+(?:agreement|contract)$/i, '') : '';
@@ -177,7 +208,8 @@ export function classify(flat: string, cues: FamilyCues, original?: string): Cla
       // "Service" is the generic head of "Transportation Service Agreement": a more specific kind
       // earlier in the title outranks it.
       const genericHead = /^servic(?:e|es|ing)$/i.test(headWord);
-      const inHead = count(kind.words, headWord) > 0 || (kind.words.source.includes('\\s+') && count(kind.words, words.slice(-3).join(' ')) > 0);
+      const inHead =
+        count(kind.words, headWord) > 0 || (kind.words.source.includes('\\s+') && count(kind.words, words.slice(-3).join(' ')) > 0);
       if (inHead) score += genericHead ? 3 : 4;
       else if (count(kind.words, titleWords) > 0) score += genericHead ? 4 : 2;
     }

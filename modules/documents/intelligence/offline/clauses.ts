@@ -19,12 +19,20 @@ const RULES: ClauseRule[] = [
   {
     kind: 'term_termination',
     heading: /\b(?:term\s+and\s+termination|termination|term|duration)\b/i,
-    wording: [/\bterm\s+of\s+this\s+agreement\b/i, /\bterminat(?:e|ion)\b/i, /\b(?:commence|expire|renew)\w*\b/i, /\b(?:years?|months?)\b/i],
+    wording: [
+      /\bterm\s+of\s+this\s+agreement\b/i,
+      /\bterminat(?:e|ion)\b/i,
+      /\b(?:commence|expire|renew)\w*\b/i,
+      /\b(?:years?|months?)\b/i,
+    ],
   },
   {
     kind: 'confidentiality',
     heading: /\b(?:confidential(?:ity)?|non-?disclosure|proprietary\s+information)\b/i,
-    wording: [/\bconfidential\s+information\b/i, /\b(?:not\s+(?:to\s+)?disclose|hold\s+in\s+(?:strict\s+)?confidence|keep\s+confidential|confidential(?:ity)?)\b/i],
+    wording: [
+      /\bconfidential\s+information\b/i,
+      /\b(?:not\s+(?:to\s+)?disclose|hold\s+in\s+(?:strict\s+)?confidence|keep\s+confidential|confidential(?:ity)?)\b/i,
+    ],
   },
   {
     kind: 'indemnification',
@@ -34,17 +42,29 @@ const RULES: ClauseRule[] = [
   {
     kind: 'non_compete',
     heading: /\b(?:non-?compet(?:e|ition)|non-?solicit(?:ation)?|restrictive\s+covenants?|exclusivity)\b/i,
-    wording: [/\bnon-?compet\w*\b/i, /\b(?:not|shall\s+not)\s+(?:directly\s+or\s+indirectly\s+)?(?:compete|engage\s+in\s+any\s+business)\b/i, /\bsolicit\b/i, /\bcompetitive\b/i],
+    wording: [
+      /\bnon-?compet\w*\b/i,
+      /\b(?:not|shall\s+not)\s+(?:directly\s+or\s+indirectly\s+)?(?:compete|engage\s+in\s+any\s+business)\b/i,
+      /\bsolicit\b/i,
+      /\bcompetitive\b/i,
+    ],
   },
   {
     kind: 'payment',
     heading: /\b(?:payment|payments|compensation|fees?|price|pricing|royalt(?:y|ies)|consideration|invoic(?:e|ing))\b/i,
-    wording: [/\b(?:shall|will|agrees?\s+to)\s+pay\b/i, /\bpayment\b/i, /\binvoice\b/i, /\$\s?\d|\b(?:USD|EUR|GBP)\s?\d/, /\bwithin\s+\w+\s+\(?\d*\)?\s*days\b/i],
+    wording: [
+      /\b(?:shall|will|agrees?\s+to)\s+pay\b/i,
+      /\bpayment\b/i,
+      /\binvoice\b/i,
+      /\$\s?\d|\b(?:USD|EUR|GBP)\s?\d/,
+      /\bwithin\s+\w+\s+\(?\d*\)?\s*days\b/i,
+    ],
   },
 ];
 
 /** A numbered or lettered heading just before a sentence: "9.4 Governing Law." / "G. CHOICE OF LAW." */
-const HEADING_BEFORE = /(?:^|[\s.])(?:(?:section|article)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z]\.|\([a-z]\))\s+([A-Z][A-Za-z ;,&/-]{2,60}?)\s*[.:-]\s*$/;
+const HEADING_BEFORE =
+  /(?:^|[\s.])(?:(?:section|article)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z]\.|\([a-z]\))\s+([A-Z][A-Za-z ;,&/-]{2,60}?)\s*[.:-]\s*$/;
 const HEADING_START = /^(?:(?:section|article)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z]\.|\([a-z]\))?\s*([A-Z][A-Za-z ;,&/-]{2,60}?)\s*[.:-]\s/;
 
 export interface FoundClause {

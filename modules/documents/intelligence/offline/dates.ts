@@ -20,7 +20,8 @@ function monthIndex(name: string): number {
 
 /** "the 27th day of November 2018", "this 6th day of April, 1999". */
 const dayOfMonthParser: chrono.Parser = {
-  pattern: () => new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+${MONTH_PATTERN},?\s+(?:in\s+the\s+year\s+)?(\d{4})\b`, 'i'),
+  pattern: () =>
+    new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+${MONTH_PATTERN},?\s+(?:in\s+the\s+year\s+)?(\d{4})\b`, 'i'),
   extract: (_context, match) => {
     const day = Number(match[1]);
     const month = monthIndex(match[2]!);
@@ -38,7 +39,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Every full date (day, month and year written) in the flat text. */
 export function findDates(flat: string): FoundDate[] {
   // Same-length repairs of what PDF and OCR do to dates: "1 st" → "1st ", "April 15 , 2010" → "April 15,  2010".
-  const repaired = flat.replace(/(\d) (st|nd|rd|th)\b/g, '$1$2 ').replace(/(\d) ,(\s)/g, '$1,$2 ').replace(/\n/g, ' ');
+  const repaired = flat
+    .replace(/(\d) (st|nd|rd|th)\b/g, '$1$2 ')
+    .replace(/(\d) ,(\s)/g, '$1,$2 ')
+    .replace(/\n/g, ' ');
   const out: FoundDate[] = [];
   for (const r of parser.parse(repaired, new Date(2000, 0, 1))) {
     const s = r.start;
@@ -54,7 +58,8 @@ export function findDates(flat: string): FoundDate[] {
   return out;
 }
 
-export type DateLabel = 'Agreement Date' | 'Effective Date' | 'Expiration Date' | 'Argued' | 'Decided' | 'Filed' | 'Letter Date' | 'Document Date';
+export type DateLabel =
+  'Agreement Date' | 'Effective Date' | 'Expiration Date' | 'Argued' | 'Decided' | 'Filed' | 'Letter Date' | 'Document Date';
 
 export interface LabelledDate extends FoundDate {
   label: DateLabel;
@@ -66,10 +71,13 @@ const after = (flat: string, d: FoundDate, n: number) => flat.slice(d.end, d.end
 const EFFECTIVE_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*Effective\s*Date/i;
 const EFFECTIVE_BEFORE = /\beffective\s+(?:as\s+of\s+|on\s+|from\s+|date\s+(?:of|is|shall\s+be)\s+)?(?:this\s+|the\s+)?$/i;
 const EFFECTIVE_DEFINED = /"Effective\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
-const TERM_START = /\b(?:commenc(?:e|es|ing|ement)\s+(?:on|upon|as\s+of|from)?|begin(?:s|ning)?\s+(?:on|as\s+of)?|beginning|starting(?:\s+on)?|start\s+on|from)\s*(?:the\s+)?$/i;
-const TERM_END = /\b(?:through|until|till|expir(?:e|es|ing|ation)(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)\s+on|ending(?:\s+on)?|ends?\s+on|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))\s*(?:and\s+including\s+)?(?:the\s+)?$/i;
+const TERM_START =
+  /\b(?:commenc(?:e|es|ing|ement)\s+(?:on|upon|as\s+of|from)?|begin(?:s|ning)?\s+(?:on|as\s+of)?|beginning|starting(?:\s+on)?|start\s+on|from)\s*(?:the\s+)?$/i;
+const TERM_END =
+  /\b(?:through|until|till|expir(?:e|es|ing|ation)(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)\s+on|ending(?:\s+on)?|ends?\s+on|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))\s*(?:and\s+including\s+)?(?:the\s+)?$/i;
 // The agreement's own term, not any period it mentions ("for the period through September 30").
-const TERM_CONTEXT = /\b(?:(?:the|this|its|initial|fixed|renewal)\s+"?term"?|term\s+of\s+(?:this|the)\b|expir(?:e|es|ation)|terminat(?:e|es)\s+on|this\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+effective|begin))/i;
+const TERM_CONTEXT =
+  /\b(?:(?:the|this|its|initial|fixed|renewal)\s+"?term"?|term\s+of\s+(?:this|the)\b|expir(?:e|es|ation)|terminat(?:e|es)\s+on|this\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+effective|begin))/i;
 const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|effective|as\s+of|this|day\s+of|agreement|signed)\b/i;
 
 function sentenceAround(flat: string, d: FoundDate): string {
@@ -85,10 +93,20 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   const made = inPreamble.find((d) => AGREEMENT_CUE.test(before(flat, d, 80))) ?? inPreamble[0];
   if (made) out.push({ ...made, label: 'Agreement Date' });
   const effective =
-    dates.find((d) => EFFECTIVE_AFTER.test(after(flat, d, 40)) || EFFECTIVE_BEFORE.test(before(flat, d, 40)) || EFFECTIVE_DEFINED.test(before(flat, d, 140))) ??
-    dates.find((d) => TERM_START.test(before(flat, d, 40)) && TERM_CONTEXT.test(sentenceAround(flat, d)));
+    dates.find(
+      (d) =>
+        EFFECTIVE_AFTER.test(after(flat, d, 40)) ||
+        EFFECTIVE_BEFORE.test(before(flat, d, 40)) ||
+        EFFECTIVE_DEFINED.test(before(flat, d, 140)),
+    ) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && TERM_CONTEXT.test(sentenceAround(flat, d)));
   if (effective) out.push({ ...effective, label: 'Effective Date' });
-  const ends = dates.find((d) => TERM_END.test(before(flat, d, 50)) && TERM_CONTEXT.test(sentenceAround(flat, d)) && (!effective || d.iso > effective.iso) && (!made || d.iso > made.iso));
+  const ends = dates.find(
+    (d) =>
+      TERM_END.test(before(flat, d, 50)) &&
+      TERM_CONTEXT.test(sentenceAround(flat, d)) &&
+      (!effective || d.iso > effective.iso) &&
+      (!made || d.iso > made.iso),
+  );
   if (ends) out.push({ ...ends, label: 'Expiration Date' });
   return out;
 }

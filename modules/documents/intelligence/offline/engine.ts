@@ -36,12 +36,16 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
   const clause = contractParties(flat, HEAD);
   const caption = courtParties(flat, 4_000);
   const letter = letterParties(flat);
-  const classification = classify(flat, {
-    hasPartyClause: !!clause && clause.score >= 4,
-    hasCaption: caption.length > 0,
-    hasSalutation: letter.some((p) => p.role === 'Recipient') || /\b(?:Dear|DEAR)\s+[^:,\n]{2,40}[:,]/.test(flat.slice(0, 3000)),
-    hasSignature: letter.some((p) => p.role === 'Sender'),
-  }, text);
+  const classification = classify(
+    flat,
+    {
+      hasPartyClause: !!clause && clause.score >= 4,
+      hasCaption: caption.length > 0,
+      hasSalutation: letter.some((p) => p.role === 'Recipient') || /\b(?:Dear|DEAR)\s+[^:,\n]{2,40}[:,]/.test(flat.slice(0, 3000)),
+      hasSignature: letter.some((p) => p.role === 'Sender'),
+    },
+    text,
+  );
   const family: Family = classification.family;
 
   let partyCandidates: PartyCandidate[];
@@ -87,12 +91,20 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
 
   const clauses =
     family === 'contract'
-      ? findClauses(flat, spans).map((c) => ({ kind: c.kind, quote: clip(normalizeSpaces(flat.slice(c.quote.start, c.quote.end)), 600), source: t.source(c.quote.start, c.quote.end) }))
+      ? findClauses(flat, spans).map((c) => ({
+          kind: c.kind,
+          quote: clip(normalizeSpaces(flat.slice(c.quote.start, c.quote.end)), 600),
+          source: t.source(c.quote.start, c.quote.end),
+        }))
       : [];
   // The governing-law clause is the sentence the governing law was read from, when there is one.
   if (law) {
     const i = clauses.findIndex((c) => c.kind === 'governing_law');
-    const entry = { kind: 'governing_law' as const, quote: clip(normalizeSpaces(flat.slice(law.sentence.start, law.sentence.end)), 600), source: t.source(law.sentence.start, law.sentence.end) };
+    const entry = {
+      kind: 'governing_law' as const,
+      quote: clip(normalizeSpaces(flat.slice(law.sentence.start, law.sentence.end)), 600),
+      source: t.source(law.sentence.start, law.sentence.end),
+    };
     if (i >= 0) clauses[i] = entry;
     else clauses.unshift(entry);
   }
@@ -100,9 +112,18 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
   const keyTerms = findKeyTerms(flat).map((k) => ({ term: k.term, source: t.source(k.first.start, k.first.end) }));
 
   const anchorSentence: Span | undefined =
-    family === 'contract' && clause ? spans.find((s) => s.start <= clause.parties[0]!.flatStart && s.end >= clause.parties[0]!.flatEnd) : undefined;
-  const summarySpans = summarize(flat, spans, { ...(anchorSentence ? { mustInclude: anchorSentence } : {}), boost: parties.map((p) => p.name), count: 3 });
-  const summary = clip(summarySpans.map((s) => clip(normalizeSpaces(flat.slice(s.start, s.end)), MAX_SENTENCE_IN_SUMMARY)).join(' '), 1_000);
+    family === 'contract' && clause
+      ? spans.find((s) => s.start <= clause.parties[0]!.flatStart && s.end >= clause.parties[0]!.flatEnd)
+      : undefined;
+  const summarySpans = summarize(flat, spans, {
+    ...(anchorSentence ? { mustInclude: anchorSentence } : {}),
+    boost: parties.map((p) => p.name),
+    count: 3,
+  });
+  const summary = clip(
+    summarySpans.map((s) => clip(normalizeSpaces(flat.slice(s.start, s.end)), MAX_SENTENCE_IN_SUMMARY)).join(' '),
+    1_000,
+  );
 
   const tags = [
     ...new Set(

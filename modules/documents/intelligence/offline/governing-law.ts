@@ -61,7 +61,10 @@ function scoreSentence(sentence: string, headingBefore: string): { score: number
     while ((m = re.exec(sentence))) {
       const lead = sentence.slice(Math.max(0, m.index - 60), m.index);
       const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 12);
-      const lawsOf = /\blaws?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom)\s+of\s+)?(?:the\s+)?$/i.test(lead) || /\blaws?\s+of\s+the\s+$/i.test(lead);
+      const lawsOf =
+        /\blaws?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom)\s+of\s+)?(?:the\s+)?$/i.test(
+          lead,
+        ) || /\blaws?\s+of\s+the\s+$/i.test(lead);
       const xLaw = /^\s*(?:state\s+)?law\b/i.test(tail);
       if (!lawsOf && !xLaw) continue;
       if (FORMED.test(lead)) continue;
@@ -88,7 +91,12 @@ export function findGoverningLaw(flat: string, sentenceSpans: Span[]): Governing
     if (!found || found.score < 1.5) continue;
     if (!best || found.score > best.score) {
       const state = found.us ? canonical(found.name, US_STATES) : canonical(found.name.replace(/^the\s+/i, ''), COUNTRY_NAMES);
-      best = { state, place: { start: s.start + found.index, end: s.start + found.index + found.name.length }, sentence: s, score: found.score };
+      best = {
+        state,
+        place: { start: s.start + found.index, end: s.start + found.index + found.name.length },
+        sentence: s,
+        score: found.score,
+      };
     }
   }
   return best;

@@ -7,31 +7,202 @@ import type { Party } from '../schema.js';
 import type { FlatText } from './text.js';
 
 const SUFFIX_WORDS = [
-  'inc', 'incorporated', 'llc', 'l.l.c', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'lp', 'l.p', 'llp', 'l.l.p', 'lllp', 'plc',
-  'p.l.c', 'n.a', 's.a', 's.a.s', 'sas', 's.p.a', 's.r.l', 'sarl', 'gmbh', 'ag', 'kg', 'b.v', 'bv', 'n.v', 'nv', 'pty', 'p.c', 'pc', 'pllc',
-  'se', 'oy', 'ab', 'a/s', 'ltda', 'l.c', 'lc', 'l.l.l.p', 'plc.', 'sa', 'spa', 'srl',
+  'inc',
+  'incorporated',
+  'llc',
+  'l.l.c',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'lp',
+  'l.p',
+  'llp',
+  'l.l.p',
+  'lllp',
+  'plc',
+  'p.l.c',
+  'n.a',
+  's.a',
+  's.a.s',
+  'sas',
+  's.p.a',
+  's.r.l',
+  'sarl',
+  'gmbh',
+  'ag',
+  'kg',
+  'b.v',
+  'bv',
+  'n.v',
+  'nv',
+  'pty',
+  'p.c',
+  'pc',
+  'pllc',
+  'se',
+  'oy',
+  'ab',
+  'a/s',
+  'ltda',
+  'l.c',
+  'lc',
+  'l.l.l.p',
+  'plc.',
+  'sa',
+  'spa',
+  'srl',
 ];
 const SUFFIX = new Set(SUFFIX_WORDS);
 const isSuffix = (token: string) => SUFFIX.has(token.toLowerCase().replace(/\.$/, ''));
 
 /** Lowercase words that may sit inside a name ("University of Iowa", "Banco de Chile"). */
-const NAME_JOINERS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'del', 'y', 'e', 'the', 'for', '&', 'und', 'et']);
+const NAME_JOINERS = new Set([
+  'of',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'von',
+  'van',
+  'der',
+  'den',
+  'del',
+  'y',
+  'e',
+  'the',
+  'for',
+  '&',
+  'und',
+  'et',
+]);
 
 /** Words that end a name: the description of a party starts here. */
 const NAME_ENDERS = new Set([
-  'a', 'an', 'and', 'with', 'located', 'having', 'whose', 'which', 'who', 'that', 'through', 'acting', 'on', 'organized', 'organised',
-  'incorporated', 'existing', 'residing', 'dba', 'd/b/a', 'at', 'as', 'hereinafter', 'herein', 'in', 'under', 'its', 'is', 'are', 'by',
-  'to', 'from', 'or', 'doing', 'being', 'collectively', 'individually', 'each', 'together', 'jointly', 'both', 'whereby', 'hereby',
-  'represented', 'registered', 'formerly', 'also', 'including', 'care', 'c/o', 'attn', 'attention', 'page', 'dated', 'made', 'effective',
+  'a',
+  'an',
+  'and',
+  'with',
+  'located',
+  'having',
+  'whose',
+  'which',
+  'who',
+  'that',
+  'through',
+  'acting',
+  'on',
+  'organized',
+  'organised',
+  'incorporated',
+  'existing',
+  'residing',
+  'dba',
+  'd/b/a',
+  'at',
+  'as',
+  'hereinafter',
+  'herein',
+  'in',
+  'under',
+  'its',
+  'is',
+  'are',
+  'by',
+  'to',
+  'from',
+  'or',
+  'doing',
+  'being',
+  'collectively',
+  'individually',
+  'each',
+  'together',
+  'jointly',
+  'both',
+  'whereby',
+  'hereby',
+  'represented',
+  'registered',
+  'formerly',
+  'also',
+  'including',
+  'care',
+  'c/o',
+  'attn',
+  'attention',
+  'page',
+  'dated',
+  'made',
+  'effective',
 ]);
 
 /** A name that is only a role or a generic word is no party name. */
 const GENERIC = new Set([
-  'company', 'party', 'parties', 'the parties', 'licensor', 'licensee', 'supplier', 'distributor', 'customer', 'client', 'contractor', 'consultant',
-  'buyer', 'seller', 'purchaser', 'vendor', 'lessor', 'lessee', 'landlord', 'tenant', 'employer', 'employee', 'borrower', 'lender', 'sponsor',
-  'agent', 'the company', 'the undersigned', 'undersigned', 'plaintiff', 'defendant', 'appellant', 'appellee', 'respondent', 'petitioner',
-  'this agreement', 'agreement', 'the agreement', 'them', 'us', 'you', 'we', 'it', 'its', 'their', 'the', 'each', 'such', 'any', 'all', 'both',
-  'sir', 'madam', 'dear sir', 'dear madam', 'sirs', 'gentlemen', 'whom it may concern', 'to whom it may concern', 'the state', 'the united states',
+  'company',
+  'party',
+  'parties',
+  'the parties',
+  'licensor',
+  'licensee',
+  'supplier',
+  'distributor',
+  'customer',
+  'client',
+  'contractor',
+  'consultant',
+  'buyer',
+  'seller',
+  'purchaser',
+  'vendor',
+  'lessor',
+  'lessee',
+  'landlord',
+  'tenant',
+  'employer',
+  'employee',
+  'borrower',
+  'lender',
+  'sponsor',
+  'agent',
+  'the company',
+  'the undersigned',
+  'undersigned',
+  'plaintiff',
+  'defendant',
+  'appellant',
+  'appellee',
+  'respondent',
+  'petitioner',
+  'this agreement',
+  'agreement',
+  'the agreement',
+  'them',
+  'us',
+  'you',
+  'we',
+  'it',
+  'its',
+  'their',
+  'the',
+  'each',
+  'such',
+  'any',
+  'all',
+  'both',
+  'sir',
+  'madam',
+  'dear sir',
+  'dear madam',
+  'sirs',
+  'gentlemen',
+  'whom it may concern',
+  'to whom it may concern',
+  'the state',
+  'the united states',
 ]);
 
 const ORG_WORDS =
@@ -98,7 +269,7 @@ export function parseName(flat: string, p: number): Parsed | undefined {
         if (!/[A-Z]/.test(next)) break;
       }
       if (/^page$/i.test(bare) && /^\s+\d/.test(flat.slice(i + token.length, i + token.length + 4))) break;
-    } else if (NAME_ENDERS.has(lower) || lower === 'the' && !/^\s+[A-Z]/.test(flat.slice(i + token.length, i + token.length + 3))) {
+    } else if (NAME_ENDERS.has(lower) || (lower === 'the' && !/^\s+[A-Z]/.test(flat.slice(i + token.length, i + token.length + 3)))) {
       return undefined;
     }
     const startsLower = /^[a-z]/.test(token);
@@ -110,7 +281,13 @@ export function parseName(flat: string, p: number): Parsed | undefined {
       } else if (!firstLower) break;
     }
     // A period ends the sentence unless it belongs to a suffix, an initial or an abbreviation.
-    if (token.endsWith('.') && !isSuffix(bare) && !/^[A-Z]$/.test(bare) && !/\.[A-Za-z]/.test(bare) && !/^(?:co|no|st|mt|ft|jr|sr|bros|mfg|assn|natl|intl|dept)$/i.test(bare)) {
+    if (
+      token.endsWith('.') &&
+      !isSuffix(bare) &&
+      !/^[A-Z]$/.test(bare) &&
+      !/\.[A-Za-z]/.test(bare) &&
+      !/^(?:co|no|st|mt|ft|jr|sr|bros|mfg|assn|natl|intl|dept)$/i.test(bare)
+    ) {
       token = token.slice(0, -1);
       i += token.length;
       end = i;
@@ -131,10 +308,15 @@ export function parseName(flat: string, p: number): Parsed | undefined {
 export function isPlausibleName(name: string): boolean {
   const lower = name.toLowerCase().replace(/[.,]/g, '').trim();
   if (GENERIC.has(lower)) return false;
-  if (/^(?:the |this |such |said |each |any |all |its |their |his |her )/i.test(name) && GENERIC.has(lower.replace(/^\w+ /, ''))) return false;
+  if (/^(?:the |this |such |said |each |any |all |its |their |his |her )/i.test(name) && GENERIC.has(lower.replace(/^\w+ /, '')))
+    return false;
   if (name.split(/\s+/).length > 10) return false;
   // Headings and document furniture, not names: "THIS AGREEMENT", "Source: …", "EXHIBIT 10.4".
-  if (/\b(?:agreement|contract|exhibit|schedule|source|definitions?|recitals?|page)\b/i.test(name) && !/(?:,\s*|\s)(?:inc|llc|ltd|corp|co)\.?$/i.test(name)) return false;
+  if (
+    /\b(?:agreement|contract|exhibit|schedule|source|definitions?|recitals?|page)\b/i.test(name) &&
+    !/(?:,\s*|\s)(?:inc|llc|ltd|corp|co)\.?$/i.test(name)
+  )
+    return false;
   if (/^\d/.test(name) && !/[A-Za-z]{3}/.test(name)) return false;
   return /[A-Za-z]{2}/.test(name);
 }
@@ -142,16 +324,21 @@ export function isPlausibleName(name: string): boolean {
 /** A defined term in parentheses right after a party ("("Licensee")", "(the "Company")"). */
 function definedTermAfter(flat: string, from: number, until: number): string | undefined {
   const window = flat.slice(from, Math.min(until, from + 400));
-  const m = /\(\s*(?:the|this|hereinafter(?:\s+(?:referred\s+to\s+as|called))?|herein(?:after)?|collectively,?|each,?|individually,?|as)?\s*(?:the\s+)?"\s*([^"()]{1,60}?)\s*"/i.exec(window);
+  const m =
+    /\(\s*(?:the|this|hereinafter(?:\s+(?:referred\s+to\s+as|called))?|herein(?:after)?|collectively,?|each,?|individually,?|as)?\s*(?:the\s+)?"\s*([^"()]{1,60}?)\s*"/i.exec(
+      window,
+    );
   return m ? m[1]!.trim() : undefined;
 }
 
-const DESCRIPTOR = /^\s*,?\s*(?:a|an)\s+(?:[A-Z][\w.]*\s+){0,4}(?:corporation|company|limited|partnership|association|bank|trust|entity|organization|non-profit|nonprofit|national|state|public|private|university|individual|resident|citizen|professional|general|joint|cooperative|society)/i;
+const DESCRIPTOR =
+  /^\s*,?\s*(?:a|an)\s+(?:[A-Z][\w.]*\s+){0,4}(?:corporation|company|limited|partnership|association|bank|trust|entity|organization|non-profit|nonprofit|national|state|public|private|university|individual|resident|citizen|professional|general|joint|cooperative|society)/i;
 
 /** Where the next party may start after `from`: after "and", ";", a numbered item or a line break. */
 // "A ("A"), B ("B") and C": after a defined term's closing parenthesis a comma can start the next party.
 const SEPARATOR = /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|(?<="\s*\))\s*,\s*|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
-const LIST_END = /\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly))\b/;
+const LIST_END =
+  /\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly))\b/;
 
 function sentenceEndBetween(flat: string, from: number, to: number): boolean {
   const re = /\.\s+(?=[A-Z])/g;
@@ -160,7 +347,13 @@ function sentenceEndBetween(flat: string, from: number, to: number): boolean {
   while ((m = re.exec(s))) {
     const before = /([A-Za-z.]+)$/.exec(s.slice(Math.max(0, m.index - 12), m.index))?.[1] ?? '';
     const word = before.replace(/^\./, '');
-    if (isSuffix(word) || /^[A-Z]$/.test(word) || /\./.test(word) || /^(?:no|st|hwy|ave|rd|blvd|ste|co|mr|mrs|ms|dr|jr|sr|inc|ltd|corp)$/i.test(word)) continue;
+    if (
+      isSuffix(word) ||
+      /^[A-Z]$/.test(word) ||
+      /\./.test(word) ||
+      /^(?:no|st|hwy|ave|rd|blvd|ste|co|mr|mrs|ms|dr|jr|sr|inc|ltd|corp)$/i.test(word)
+    )
+      continue;
     return true;
   }
   return false;
@@ -227,7 +420,11 @@ export function contractParties(flat: string, limit: number): Clause | undefined
       const before = flat.slice(Math.max(0, m.index - 300), m.index);
       let score = 0;
       for (const party of parties) {
-        score += 1 + (party.role ? 2 : 0) + (party.descriptor ? 1 : 0) + (/(?:,\s*|\s)(?:inc|llc|ltd|corp|limited|incorporated|l\.p|plc|s\.a\.s|gmbh)\.?$/i.test(party.name) ? 0.5 : 0);
+        score +=
+          1 +
+          (party.role ? 2 : 0) +
+          (party.descriptor ? 1 : 0) +
+          (/(?:,\s*|\s)(?:inc|llc|ltd|corp|limited|incorporated|l\.p|plc|s\.a\.s|gmbh)\.?$/i.test(party.name) ? 0.5 : 0);
         if (party.name.split(/\s+/).length > 7) score -= 2;
       }
       if (/\b(?:agreement|contract|entered\s+into|made|dated|executed|effective)\b/i.test(before)) score += 1;
@@ -278,7 +475,8 @@ export function courtParties(flat: string, limit: number): PartyCandidate[] {
   return out;
 }
 
-const CLOSING = /\b(?:(?:very\s+)?(?:sincerely|truly|faithfully|cordially|respectfully)(?:\s+(?:and\s+)?(?:yours|respectfully|sincerely))*|yours(?:\s+(?:very\s+)?(?:sincerely|truly|faithfully|respectfully)(?:\s+and\s+respectfully)?)?|(?:best|kind|warm)\s+regards|regards)\s*,\s*\n?\s*/gi;
+const CLOSING =
+  /\b(?:(?:very\s+)?(?:sincerely|truly|faithfully|cordially|respectfully)(?:\s+(?:and\s+)?(?:yours|respectfully|sincerely))*|yours(?:\s+(?:very\s+)?(?:sincerely|truly|faithfully|respectfully)(?:\s+and\s+respectfully)?)?|(?:best|kind|warm)\s+regards|regards)\s*,\s*\n?\s*/gi;
 const SALUTATION = /\b(?:Dear|DEAR|My\s+dear)\s+([^:,\n]{2,60})[:,]/;
 const HONORIFIC = /^(?:Hon\.|Honorable|The\s+Honorable)\s+/i;
 
@@ -288,7 +486,10 @@ export function letterParties(flat: string): PartyCandidate[] {
   const sal = SALUTATION.exec(flat);
   if (sal && sal.index < 3000) {
     const addressee = sal[1]!.trim();
-    const named = !/^(?:sir|sirs|madam|sir or madam|friend|friends|colleague|colleagues|customer|all|team|gentlemen|ladies and gentlemen)$/i.test(addressee);
+    const named =
+      !/^(?:sir|sirs|madam|sir or madam|friend|friends|colleague|colleagues|customer|all|team|gentlemen|ladies and gentlemen)$/i.test(
+        addressee,
+      );
     if (named && isPlausibleName(addressee)) {
       const s = sal.index + sal[0].indexOf(addressee);
       out.push({ name: addressee, role: 'Recipient', flatStart: s, flatEnd: s + addressee.length, descriptor: true });
@@ -327,14 +528,18 @@ export function letterParties(flat: string): PartyCandidate[] {
 }
 
 export function partyKind(name: string): 'person' | 'organization' | undefined {
-  if (/(?:,\s*|\s)(?:inc|llc|l\.l\.c|ltd|corp|limited|incorporated|l\.p|llp|plc|s\.a\.s|s\.a|gmbh|ag|n\.v|b\.v|pty|co)\.?$/i.test(name) || ORG_WORDS.test(name)) {
+  if (
+    /(?:,\s*|\s)(?:inc|llc|l\.l\.c|ltd|corp|limited|incorporated|l\.p|llp|plc|s\.a\.s|s\.a|gmbh|ag|n\.v|b\.v|pty|co)\.?$/i.test(name) ||
+    ORG_WORDS.test(name)
+  ) {
     return 'organization';
   }
   const doc = nlp(name);
   if (doc.people().found) return 'person';
   if (doc.organizations().found || doc.places().found) return 'organization';
   // "A. Lincoln", "Ludmila Smolyansky": one or two capitalised words with an initial or a given-name shape.
-  if (/^(?:(?:Mr|Mrs|Ms|Dr|Hon)\.?\s+)?(?:[A-Z]\.\s*)*[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}$/.test(name.replace(/^[A-Z]\.\s+/, ''))) return 'person';
+  if (/^(?:(?:Mr|Mrs|Ms|Dr|Hon)\.?\s+)?(?:[A-Z]\.\s*)*[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}$/.test(name.replace(/^[A-Z]\.\s+/, '')))
+    return 'person';
   return undefined;
 }
 

@@ -89,7 +89,11 @@ const STOP = new Set(
 const words = (s: string) => s.toLowerCase().match(/[a-z][a-z'-]{2,}/g) ?? [];
 
 /** Up to `count` sentences, in document order, standing for the whole. */
-export function summarize(flat: string, sentenceSpans: Span[], opts: { mustInclude?: Span; boost?: string[]; count?: number; maxChars?: number } = {}): Span[] {
+export function summarize(
+  flat: string,
+  sentenceSpans: Span[],
+  opts: { mustInclude?: Span; boost?: string[]; count?: number; maxChars?: number } = {},
+): Span[] {
   const count = opts.count ?? 3;
   const freq = new Map<string, number>();
   for (const w of words(flat)) if (!STOP.has(w)) freq.set(w, (freq.get(w) ?? 0) + 1);

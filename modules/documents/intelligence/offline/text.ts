@@ -105,7 +105,19 @@ function lowerBound(arr: Int32Array, value: number): number {
 }
 
 function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff || c === 0x1680;
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff ||
+    c === 0x1680
+  );
 }
 
 const QUOTES: Record<string, string> = {
@@ -131,10 +143,86 @@ const REPLACE = new Map(Object.entries(QUOTES).map(([k, v]) => [k.charCodeAt(0),
 /** Abbreviations after which a period does not end a sentence. */
 const ABBREVIATIONS = new Set(
   [
-    'inc', 'ltd', 'co', 'corp', 'llc', 'l.l.c', 'l.p', 'lp', 'llp', 'plc', 'n.a', 's.a', 's.a.s', 'b.v', 'n.v', 'pty', 'no', 'nos', 'sec', 'secs',
-    'art', 'para', 'mr', 'mrs', 'ms', 'dr', 'prof', 'hon', 'jr', 'sr', 'st', 'ave', 'blvd', 'rd', 'u.s', 'u.s.a', 'e.g', 'i.e', 'etc', 'vs', 'v',
-    'cf', 'id', 'ibid', 'al', 'approx', 'dept', 'est', 'fig', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov',
-    'dec', 'f', 'supp', 'app', 'cir', 'ct', 'stat', 'rev', 'ann', 'u.s.c', 'c.f.r', 'j.a', 'br', 'ex', 'exh', 'vol', 'ch', 'cl', 'p', 'pp',
+    'inc',
+    'ltd',
+    'co',
+    'corp',
+    'llc',
+    'l.l.c',
+    'l.p',
+    'lp',
+    'llp',
+    'plc',
+    'n.a',
+    's.a',
+    's.a.s',
+    'b.v',
+    'n.v',
+    'pty',
+    'no',
+    'nos',
+    'sec',
+    'secs',
+    'art',
+    'para',
+    'mr',
+    'mrs',
+    'ms',
+    'dr',
+    'prof',
+    'hon',
+    'jr',
+    'sr',
+    'st',
+    'ave',
+    'blvd',
+    'rd',
+    'u.s',
+    'u.s.a',
+    'e.g',
+    'i.e',
+    'etc',
+    'vs',
+    'v',
+    'cf',
+    'id',
+    'ibid',
+    'al',
+    'approx',
+    'dept',
+    'est',
+    'fig',
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'sept',
+    'oct',
+    'nov',
+    'dec',
+    'f',
+    'supp',
+    'app',
+    'cir',
+    'ct',
+    'stat',
+    'rev',
+    'ann',
+    'u.s.c',
+    'c.f.r',
+    'j.a',
+    'br',
+    'ex',
+    'exh',
+    'vol',
+    'ch',
+    'cl',
+    'p',
+    'pp',
   ].map((s) => s.toLowerCase()),
 );
 

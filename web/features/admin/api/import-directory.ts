@@ -8,7 +8,9 @@ export const DIRECTORY_IMPORT_URL = '/api/admin/directory/import';
 export type ImportOutcome = ImportReport & { message?: string };
 
 function isReport(v: unknown): v is ImportOutcome {
-  return typeof v === 'object' && v !== null && Array.isArray((v as ImportReport).rejected) && typeof (v as ImportReport).total === 'number';
+  return (
+    typeof v === 'object' && v !== null && Array.isArray((v as ImportReport).rejected) && typeof (v as ImportReport).total === 'number'
+  );
 }
 
 /**

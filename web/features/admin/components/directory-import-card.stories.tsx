@@ -20,7 +20,11 @@ export const RejectedRows: Story = {
       'POST /api/admin/directory/import': {
         status: 422,
         body: {
-          message: '1 of 3 rows were rejected; nothing was imported', total: 3, imported: 0, updated: 0, unchanged: 0,
+          message: '1 of 3 rows were rejected; nothing was imported',
+          total: 3,
+          imported: 0,
+          updated: 0,
+          unchanged: 0,
           rejected: [{ line: 3, reasons: ['zipCode: unknown ZIP code 00000', 'email: Email must be valid'] }],
         },
       },
@@ -55,7 +59,12 @@ export const Imported: Story = {
 
 export const ServerRefused: Story = {
   parameters: {
-    api: { 'POST /api/admin/directory/import': { status: 400, body: { message: 'The file is not UTF-8 text. Save it as CSV (UTF-8) and upload it again.' } } },
+    api: {
+      'POST /api/admin/directory/import': {
+        status: 400,
+        body: { message: 'The file is not UTF-8 text. Save it as CSV (UTF-8) and upload it again.' },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

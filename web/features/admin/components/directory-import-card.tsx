@@ -73,9 +73,9 @@ export function DirectoryImportCard() {
     <Card title={<h2 className="cb-card-title">Import Private Investigators</h2>}>
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>
-          Upload a CSV file with a header row (fullName, licenseNumber, licenseExpiration, licenseState, specializations, email, city, state,
-          zipCode, and optional columns; lists separated by “;”). Every row is checked first: if any row is rejected, nothing is imported.
-          Importing the same file again changes nothing.
+          Upload a CSV file with a header row (fullName, licenseNumber, licenseExpiration, licenseState, specializations, email, city,
+          state, zipCode, and optional columns; lists separated by “;”). Every row is checked first: if any row is rejected, nothing is
+          imported. Importing the same file again changes nothing.
         </Typography.Paragraph>
         <div className="cb-import-picker">
           <label htmlFor="directory-import-file">CSV file</label>

@@ -28,8 +28,7 @@ export function formatCreated(createdAt: string): string {
 export function StaffTable() {
   const query = useStaffUsers();
   if (query.isPending) return <LoadingBlock label="Loading staff accounts" />;
-  if (query.isError)
-    return <LoadError title="Could not load staff accounts" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title="Could not load staff accounts" error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Table<UserResponse>
       rowKey="id"

@@ -28,8 +28,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) 
     const { confirmPassword: _confirmation, ...request } = (await registerSchema()).parse(values);
     mutation.mutate(request, {
       onSuccess: (user) => onSignedIn(user),
-      onError: (error) =>
-        toast({ variant: 'error', title: 'Registration failed', description: registrationFailureDescription(error) }),
+      onError: (error) => toast({ variant: 'error', title: 'Registration failed', description: registrationFailureDescription(error) }),
     });
   };
 

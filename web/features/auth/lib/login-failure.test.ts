@@ -9,9 +9,7 @@ describe('loginFailureDescription (SPEC.md §8)', () => {
   });
 
   it('reads any error text containing "Invalid" as wrong credentials', () => {
-    expect(loginFailureDescription(new Error('Invalid credentials'))).toBe(
-      'Invalid username or password. Please check your credentials.',
-    );
+    expect(loginFailureDescription(new Error('Invalid credentials'))).toBe('Invalid username or password. Please check your credentials.');
   });
 
   it('asks to try later otherwise', () => {

@@ -8,7 +8,9 @@ export function isCredentialRefusal(error: unknown): boolean {
 
 /** SPEC.md §8: wrong credentials read as such; anything else asks to try later. */
 export function loginFailureDescription(error: unknown): string {
-  return isCredentialRefusal(error) ? 'Invalid username or password. Please check your credentials.' : 'Login failed. Please try again later.';
+  return isCredentialRefusal(error)
+    ? 'Invalid username or password. Please check your credentials.'
+    : 'Login failed. Please try again later.';
 }
 
 /**

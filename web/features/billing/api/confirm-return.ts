@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  confirmReturnResponse,
-  type ConfirmReturnRequest,
-  type ConfirmReturnResponse,
-} from '../../../../modules/billing/contract';
+import { confirmReturnResponse, type ConfirmReturnRequest, type ConfirmReturnResponse } from '../../../../modules/billing/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { getSubscriptionQueryOptions } from './get-subscription';
 

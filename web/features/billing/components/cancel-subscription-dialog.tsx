@@ -47,8 +47,8 @@ export function CancelSubscriptionDialog({ open, subscription, onClose, onCancel
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {end ? `You keep Premium until ${end}.` : 'You keep Premium until the end of the period you paid for.'} After that you
-        are not charged again, and unlimited AI assistance and investigator escalations end.
+        {end ? `You keep Premium until ${end}.` : 'You keep Premium until the end of the period you paid for.'} After that you are not
+        charged again, and unlimited AI assistance and investigator escalations end.
       </Typography.Paragraph>
     </Modal>
   );

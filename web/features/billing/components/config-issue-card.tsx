@@ -13,8 +13,8 @@ export function ConfigIssueCard() {
         title={<h2 style={{ fontSize: 22, margin: 0 }}>Payment System Configuration Issue</h2>}
         subTitle={
           <span role="alert">
-            Payment System Configuration Error: subscriptions cannot be paid right now because the payment system is not set
-            up correctly. Please contact support.
+            Payment System Configuration Error: subscriptions cannot be paid right now because the payment system is not set up correctly.
+            Please contact support.
           </span>
         }
       />

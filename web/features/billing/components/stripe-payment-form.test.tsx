@@ -68,7 +68,9 @@ describe('the Stripe payment form', () => {
     render(<StripeCheckoutForm />);
     await pay();
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'error', title: 'Payment failed', description: 'Your card was declined.' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'error', title: 'Payment failed', description: 'Your card was declined.' }),
+    );
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Pay $29.00' })).disabled).toBe(false);
   });
 

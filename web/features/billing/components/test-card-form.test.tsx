@@ -99,7 +99,9 @@ describe('the test provider card form', () => {
   });
 
   it("shows the server's refusal (an expired card it knows of) in the form", async () => {
-    stubProvider({ '/api/test-payments/confirm': [{ status: 409, body: { message: 'This payment has already been completed.', code: 'CONFLICT' } }] });
+    stubProvider({
+      '/api/test-payments/confirm': [{ status: 409, body: { message: 'This payment has already been completed.', code: 'CONFLICT' } }],
+    });
     render(<TestCardForm clientSecret={SECRET} onRedirect={vi.fn()} />);
     await pay('4242424242424242');
     expect((await screen.findByRole('alert')).textContent).toContain('This payment has already been completed.');

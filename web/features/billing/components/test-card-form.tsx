@@ -105,8 +105,8 @@ export function TestCardForm({ clientSecret, onRedirect, amountLabel = PLAN_AMOU
           title="Test payments"
           description={
             <>
-              This server uses Casebook&apos;s built-in test payment provider: no real card is charged. Use any future
-              expiry date and any 3-digit CVC with one of these cards:
+              This server uses Casebook&apos;s built-in test payment provider: no real card is charged. Use any future expiry date and any
+              3-digit CVC with one of these cards:
               <ul className="cb-test-cards">
                 {TEST_CARDS.map((card) => (
                   <li key={card.number}>

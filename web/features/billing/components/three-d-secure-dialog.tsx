@@ -29,7 +29,13 @@ export function ThreeDSecureDialog({ open, pending, onAnswer, amountLabel = PLAN
         <Button key="fail" danger onClick={() => onAnswer(false)} disabled={pending !== null} loading={busy(pending === 'fail')}>
           Fail
         </Button>,
-        <Button key="approve" type="primary" onClick={() => onAnswer(true)} disabled={pending !== null} loading={busy(pending === 'approve')}>
+        <Button
+          key="approve"
+          type="primary"
+          onClick={() => onAnswer(true)}
+          disabled={pending !== null}
+          loading={busy(pending === 'approve')}
+        >
           Approve
         </Button>,
       ]}

@@ -100,7 +100,10 @@ describe('useReturnConfirmation', () => {
 
   it('keeps the query string when the check fails, and checks again on request', async () => {
     const calls = stubServer([
-      { status: 502, body: { message: 'The payment system is not reachable right now. Please try again in a moment.', code: 'PAYMENT_PROVIDER' } },
+      {
+        status: 502,
+        body: { message: 'The payment system is not reachable right now. Please try again in a moment.', code: 'PAYMENT_PROVIDER' },
+      },
       { status: 200, body: { outcome: 'succeeded', message: null, subscription: active } },
     ]);
     const { result, onHandled } = setup({ redirectStatus: 'succeeded' });

@@ -15,7 +15,11 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 /** '4242424242424242' → '4242 4242 4242 4242' (at most 19 digits). */
 export function formatCardNumber(value: string): string {
-  return (digits(value).slice(0, 19).match(/.{1,4}/g) ?? []).join(' ');
+  return (
+    digits(value)
+      .slice(0, 19)
+      .match(/.{1,4}/g) ?? []
+  ).join(' ');
 }
 
 /** '1234' or '12/34' → '12 / 34'; a single month digit above 1 becomes '0d'. */
@@ -31,7 +35,9 @@ export function formatCvc(value: string): string {
 
 /** 'MM / YY' (or MM/YYYY) → month and year; NaN for a part that is missing. */
 export function parseExpiry(expiry: string): { expMonth: number; expYear: number } {
-  const [month = '', year = ''] = expiry.includes('/') ? expiry.split('/').map(digits) : [digits(expiry).slice(0, 2), digits(expiry).slice(2)];
+  const [month = '', year = ''] = expiry.includes('/')
+    ? expiry.split('/').map(digits)
+    : [digits(expiry).slice(0, 2), digits(expiry).slice(2)];
   return {
     expMonth: month.length >= 1 && month.length <= 2 ? Number(month) : Number.NaN,
     expYear: year.length === 2 || year.length === 4 ? Number(year) : Number.NaN,
@@ -45,13 +51,16 @@ const FIELD_OF: Record<string, CardField | undefined> = {
   cvc: 'cvc',
 };
 
-export type CardCheck =
-  | { ok: true; request: TestCardConfirmRequest }
-  | { ok: false; errors: Partial<Record<CardField, string>> };
+export type CardCheck = { ok: true; request: TestCardConfirmRequest } | { ok: false; errors: Partial<Record<CardField, string>> };
 
 /** The request for POST /api/test-payments/confirm, or the contract's message for each wrong field. */
 export function checkCard(values: CardFormValues, clientSecret: string): CardCheck {
-  const result = testCardConfirmRequest.safeParse({ clientSecret, cardNumber: values.cardNumber, ...parseExpiry(values.expiry), cvc: values.cvc });
+  const result = testCardConfirmRequest.safeParse({
+    clientSecret,
+    cardNumber: values.cardNumber,
+    ...parseExpiry(values.expiry),
+    cvc: values.cvc,
+  });
   if (result.success) return { ok: true, request: result.data };
   const errors: Partial<Record<CardField, string>> = {};
   for (const issue of result.error.issues) {

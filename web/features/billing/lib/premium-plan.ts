@@ -3,9 +3,11 @@
 import { PREMIUM_PLAN, type SubscriptionResponse } from '../../../../modules/billing/contract';
 
 const dollars = (cents: number, digits: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: PREMIUM_PLAN.currency.toUpperCase(), minimumFractionDigits: digits }).format(
-    cents / 100,
-  );
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: PREMIUM_PLAN.currency.toUpperCase(),
+    minimumFractionDigits: digits,
+  }).format(cents / 100);
 
 /** '$29/month' on the plan card (SPEC.md §1). */
 export const PLAN_PRICE = `${dollars(PREMIUM_PLAN.amountCents, 0)}/${PREMIUM_PLAN.interval}`;
@@ -40,7 +42,8 @@ export type StatusTone = 'success' | 'warning' | 'error' | 'default';
 /** The status line of a subscription: 'Active', 'Cancels on {date}', 'Past due', … */
 export function subscriptionStatus(subscription: SubscriptionResponse): { label: string; tone: StatusTone } {
   const end = subscription.currentPeriodEnd;
-  if (subscription.isSubscribed && subscription.cancelAtPeriodEnd && end) return { label: `Cancels on ${formatDate(end)}`, tone: 'warning' };
+  if (subscription.isSubscribed && subscription.cancelAtPeriodEnd && end)
+    return { label: `Cancels on ${formatDate(end)}`, tone: 'warning' };
   switch (subscription.status) {
     case 'active':
       return { label: 'Active', tone: 'success' };

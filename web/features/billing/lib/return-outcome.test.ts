@@ -23,12 +23,19 @@ describe('toConfirmReturnRequest', () => {
 
 describe('describeReturnOutcome', () => {
   it("says 'Subscription activated!' on success", () => {
-    expect(describeReturnOutcome({ outcome: 'succeeded', message: null })).toMatchObject({ variant: 'success', title: 'Subscription activated!' });
+    expect(describeReturnOutcome({ outcome: 'succeeded', message: null })).toMatchObject({
+      variant: 'success',
+      title: 'Subscription activated!',
+    });
   });
 
   it("says 'Payment failed' with the provider's reason alone, not run together with SPEC's sentence", () => {
     const reason = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-    expect(describeReturnOutcome({ outcome: 'failed', message: reason })).toEqual({ variant: 'error', title: 'Payment failed', description: reason });
+    expect(describeReturnOutcome({ outcome: 'failed', message: reason })).toEqual({
+      variant: 'error',
+      title: 'Payment failed',
+      description: reason,
+    });
     expect(describeReturnOutcome({ outcome: 'failed', message: reason }).description).not.toContain(PAYMENT_NOT_PROCESSED);
   });
 

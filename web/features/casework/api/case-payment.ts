@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { casePaymentResponse, markPaidResponse, type CasePaymentResponse, type MarkPaidResponse } from '../../../../modules/casework/contract';
+import {
+  casePaymentResponse,
+  markPaidResponse,
+  type CasePaymentResponse,
+  type MarkPaidResponse,
+} from '../../../../modules/casework/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';

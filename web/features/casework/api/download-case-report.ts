@@ -5,7 +5,13 @@ import { caseUrl } from './get-case';
 export const caseReportUrl = (id: number) => `${caseUrl(id)}/report.pdf`;
 
 /** The case's PDF report; the file name is the server's (Content-Disposition), else `{fallback}.pdf`. */
-export async function downloadCaseReport({ id, fallbackName }: { id: number; fallbackName: string }): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadCaseReport({
+  id,
+  fallbackName,
+}: {
+  id: number;
+  fallbackName: string;
+}): Promise<{ blob: Blob; fileName: string }> {
   const response = await apiResponse('GET', caseReportUrl(id), undefined, { headers: { Accept: 'application/pdf' } });
   // The header parser loads with the first download, not with the page (decision 0025).
   const { fileNameFromDisposition } = await import('../../../lib/content-disposition');

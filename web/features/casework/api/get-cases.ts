@@ -9,7 +9,9 @@ export const CASES_URL = '/api/case-analyses';
 export const ANALYSIS_POLL_MS = 3000;
 
 /** Paid, and no result yet (or one running): the worker is on it. A payment being confirmed counts too. */
-export function awaitingAnalysis(c: Pick<CaseSummaryResponse, 'status' | 'paymentStatus' | 'analysisRunning' | 'successProbability'>): boolean {
+export function awaitingAnalysis(
+  c: Pick<CaseSummaryResponse, 'status' | 'paymentStatus' | 'analysisRunning' | 'successProbability'>,
+): boolean {
   if (c.paymentStatus === 'pending') return true;
   if (c.analysisRunning) return true;
   return c.paymentStatus === 'paid' && c.status === 'submitted' && c.successProbability === null;

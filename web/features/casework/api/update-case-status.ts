@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseStateResponse, caseStatusRequest, type CaseStateResponse, type CaseStatusRequest } from '../../../../modules/casework/contract';
+import {
+  caseStateResponse,
+  caseStatusRequest,
+  type CaseStateResponse,
+  type CaseStatusRequest,
+} from '../../../../modules/casework/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';

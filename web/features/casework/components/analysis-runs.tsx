@@ -49,7 +49,9 @@ export function AnalysisRuns({ runs, staff, canRerun, rerunning, onRerun }: Anal
               <li key={run.run} className="cb-juror" data-testid="analysis-run">
                 <div className="cb-juror-head">
                   <strong>Run {run.run}</strong>
-                  <span style={run.result ? { color: probabilityColor(run.result.successProbability), fontWeight: 600 } : undefined}>{runState(run)}</span>
+                  <span style={run.result ? { color: probabilityColor(run.result.successProbability), fontWeight: 600 } : undefined}>
+                    {runState(run)}
+                  </span>
                 </div>
                 <p className="cb-muted">
                   {run.engine === 'offline' ? 'Offline simulation' : 'OpenAI'} · requested {formatDateTime(run.requestedAt)}
@@ -58,7 +60,8 @@ export function AnalysisRuns({ runs, staff, canRerun, rerunning, onRerun }: Anal
                 {run.result && (
                   <p className="cb-muted">
                     {run.result.provenance.model} v{run.result.provenance.promptVersion}
-                    {run.result.provenance.seed !== null ? `, seed ${run.result.provenance.seed}` : ''}, inputs {run.result.provenance.inputHash.slice(0, 12)}…
+                    {run.result.provenance.seed !== null ? `, seed ${run.result.provenance.seed}` : ''}, inputs{' '}
+                    {run.result.provenance.inputHash.slice(0, 12)}…
                   </p>
                 )}
                 {run.error && (

@@ -27,7 +27,15 @@ const rowOf = (canvasElement: HTMLElement, caseNumber: string) => within(within(
 export const Rules: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Case Number', 'Client', 'Case Title', 'Type', 'Payment', 'Status', 'Actions']);
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Case Number',
+      'Client',
+      'Case Title',
+      'Type',
+      'Payment',
+      'Status',
+      'Actions',
+    ]);
     const submitted = rowOf(canvasElement, 'CR-2026-0142');
     await expect(submitted.getByRole('button', { name: 'Review CR-2026-0142' })).toBeEnabled();
     await expect(submitted.queryByRole('button', { name: 'Complete CR-2026-0142' })).toBeNull();

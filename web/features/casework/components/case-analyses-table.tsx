@@ -32,7 +32,17 @@ export const CASE_CARDS_QUERY = '(max-width: 1099.98px)';
 
 type Move = (item: CaseSummaryResponse, status: CaseStatusRequest['status']) => void;
 
-function Actions({ row, pending, onMove, onView }: { row: CaseSummaryResponse; pending: CaseStatusRequest['status'] | null; onMove: Move; onView: (id: number) => void }) {
+function Actions({
+  row,
+  pending,
+  onMove,
+  onView,
+}: {
+  row: CaseSummaryResponse;
+  pending: CaseStatusRequest['status'] | null;
+  onMove: Move;
+  onView: (id: number) => void;
+}) {
   const allowed = caseActions(row);
   return (
     <Flex gap={8} wrap>
@@ -66,7 +76,8 @@ function Actions({ row, pending, onMove, onView }: { row: CaseSummaryResponse; p
   );
 }
 
-const typeOf = (row: CaseSummaryResponse) => `${row.caseCategory === 'criminal' ? 'Criminal' : 'Family'} · ${caseTypeLabel(row.caseCategory, row.caseType)}`;
+const typeOf = (row: CaseSummaryResponse) =>
+  `${row.caseCategory === 'criminal' ? 'Criminal' : 'Family'} · ${caseTypeLabel(row.caseCategory, row.caseType)}`;
 
 /** The dashboard's Case Analyses tab (SPEC §2): every paid case with View, Review and Complete. */
 export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) {
@@ -107,11 +118,16 @@ export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) 
       { id: item.id, status },
       {
         onSuccess: (updated) =>
-          toast({ variant: 'success', title: MESSAGES.statusUpdatedTitle, description: `${item.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.` }),
+          toast({
+            variant: 'success',
+            title: MESSAGES.statusUpdatedTitle,
+            description: `${item.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.`,
+          }),
         onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
       },
     );
-  const pendingOf = (row: CaseSummaryResponse) => (mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null);
+  const pendingOf = (row: CaseSummaryResponse) =>
+    mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null;
 
   if (narrow)
     return (
@@ -155,7 +171,11 @@ export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) 
         { title: 'Type', key: 'type', render: (_: unknown, row) => typeOf(row) },
         { title: 'Payment', dataIndex: 'paymentStatus', render: (_: unknown, row) => <PaymentBadge status={row.paymentStatus} /> },
         { title: 'Status', dataIndex: 'status', render: (_: unknown, row) => <CaseStatusBadge status={row.status} /> },
-        { title: 'Actions', key: 'actions', render: (_: unknown, row) => <Actions row={row} pending={pendingOf(row)} onMove={move} onView={onView} /> },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_: unknown, row) => <Actions row={row} pending={pendingOf(row)} onMove={move} onView={onView} />,
+        },
       ]}
     />
   );

@@ -23,7 +23,9 @@ const meta = {
     onTabChange: fn(),
     onViewDetails: fn(),
     onPaymentReturnHandled: fn(),
-    renderPaymentForm: (slot: PaymentFormSlot) => <Button onClick={() => slot.onProviderResult('/case-analysis?redirect_status=succeeded')}>Pay {slot.amountLabel}</Button>,
+    renderPaymentForm: (slot: PaymentFormSlot) => (
+      <Button onClick={() => slot.onProviderResult('/case-analysis?redirect_status=succeeded')}>Pay {slot.amountLabel}</Button>
+    ),
     topBar: <CaseTopBar links={<a href="/">Home</a>} onLogout={fn()} loggingOut={false} />,
   },
   parameters: { queryData: [[['/api/case-analyses'], [paidCase, unpaidCase]]] },
@@ -51,7 +53,9 @@ export const PayFromMyCases: Story = {
   args: { tab: 'cases' },
   parameters: {
     api: {
-      'POST /api/payments/case/43': { body: { caseId: 43, paymentId: 'p', clientSecret: 'pi_43_secret', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' } },
+      'POST /api/payments/case/43': {
+        body: { caseId: 43, paymentId: 'p', clientSecret: 'pi_43_secret', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' },
+      },
       'POST /api/case-analyses/43/mark-paid': { body: { caseId: 43, status: 'submitted', paymentStatus: 'paid', message: null } },
       'GET /api/case-analyses': { body: [paidCase, { ...unpaidCase, status: 'submitted', paymentStatus: 'paid' }] },
     },
@@ -74,7 +78,9 @@ export const ReviewFromMyCases: Story = {
   parameters: {
     api: {
       'GET /api/case-analyses/43/facts': { body: storyFamilyFactsView },
-      'POST /api/payments/case/43': { body: { caseId: 43, paymentId: 'p', clientSecret: 'pi_43_secret', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' } },
+      'POST /api/payments/case/43': {
+        body: { caseId: 43, paymentId: 'p', clientSecret: 'pi_43_secret', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' },
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -94,7 +100,9 @@ export const ReviewFromMyCases: Story = {
 /** Back from Stripe's redirect: the server is asked (mark-paid), then My Cases. */
 export const ReturnFromProvider: Story = {
   args: { paymentReturn: { caseId: 43, redirect_status: 'succeeded' } },
-  parameters: { api: { 'POST /api/case-analyses/43/mark-paid': { body: { caseId: 43, status: 'submitted', paymentStatus: 'paid', message: null } } } },
+  parameters: {
+    api: { 'POST /api/case-analyses/43/mark-paid': { body: { caseId: 43, status: 'submitted', paymentStatus: 'paid', message: null } } },
+  },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Your case analysis is now in progress')).toBeInTheDocument();

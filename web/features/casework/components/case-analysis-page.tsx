@@ -153,16 +153,7 @@ export function CaseAnalysisPage({
             },
             {
               key: 'cases',
-              label: (
-                <span>
-                  My Cases{' '}
-                  {count > 0 && (
-                    <span className="cb-count">
-                      {count}
-                    </span>
-                  )}
-                </span>
-              ),
+              label: <span>My Cases {count > 0 && <span className="cb-count">{count}</span>}</span>,
               children: (
                 // While My Cases' code arrives (its own loading state follows); no skeleton, which would load antd's.
                 <Suspense fallback={<Pending label="Loading your cases" />}>

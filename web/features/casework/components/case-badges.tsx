@@ -1,10 +1,5 @@
 import { Tag } from '../../../components/ui/tag';
-import {
-  CASE_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type CaseStatus,
-  type PaymentStatus,
-} from '../../../../modules/casework/contract';
+import { CASE_STATUS_LABELS, PAYMENT_STATUS_LABELS, type CaseStatus, type PaymentStatus } from '../../../../modules/casework/contract';
 
 // Dark text on light tags: 4.5:1 contrast at tag size.
 const tone = {

@@ -62,6 +62,10 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
-    await expect(within(canvasElement).getByRole('button', { name: /View Details/ }).getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(
+      within(canvasElement)
+        .getByRole('button', { name: /View Details/ })
+        .getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(width);
   },
 };

@@ -58,7 +58,11 @@ export function CaseComments({ caseId, canComment = true }: { caseId: number; ca
           toast({ variant: 'success', title: MESSAGES.commentAddedTitle, description: MESSAGES.commentAdded });
         },
         onError: (error) =>
-          toast({ variant: 'error', title: MESSAGES.errorTitle, description: error instanceof ApiError ? (error.serverMessage ?? error.message) : errorMessage(error) }),
+          toast({
+            variant: 'error',
+            title: MESSAGES.errorTitle,
+            description: error instanceof ApiError ? (error.serverMessage ?? error.message) : errorMessage(error),
+          }),
       },
     );
 

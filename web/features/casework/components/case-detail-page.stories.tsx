@@ -77,7 +77,16 @@ export const StaffStartsReview: Story = {
 
 /** Paid, no result yet: the page says the analysis is running. */
 export const AnalysisPending: Story = {
-  parameters: { api: api(caseDetail({ results: null, successProbability: null, analysisRunning: true, analyses: [{ ...caseDetail().analyses[0]!, status: 'running', result: null, completedAt: null }] })) },
+  parameters: {
+    api: api(
+      caseDetail({
+        results: null,
+        successProbability: null,
+        analysisRunning: true,
+        analyses: [{ ...caseDetail().analyses[0]!, status: 'running', result: null, completedAt: null }],
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('analysis-pending')).toHaveTextContent('Your case analysis is in progress');
@@ -89,7 +98,9 @@ export const AnalysisPending: Story = {
 export const UnpaidOwnerReviews: Story = {
   parameters: {
     api: {
-      ...api(caseDetail({ status: 'pending', paymentStatus: 'unpaid', paidAt: null, results: null, successProbability: null, analyses: [] })),
+      ...api(
+        caseDetail({ status: 'pending', paymentStatus: 'unpaid', paidAt: null, results: null, successProbability: null, analyses: [] }),
+      ),
       [`GET ${CASE}/facts`]: { body: storyCriminalFactsView },
     },
   },

@@ -152,10 +152,20 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
     </Button>
   );
 
-  if (query.isPending) return <div className="cb-page"><LoadingBlock label="Loading the case" rows={8} /></div>;
+  if (query.isPending)
+    return (
+      <div className="cb-page">
+        <LoadingBlock label="Loading the case" rows={8} />
+      </div>
+    );
   if (query.isError) {
     const status = errorStatus(query.error);
-    if (status === 403) return <div className="cb-page"><LoadingBlock label="Leaving the case" /></div>;
+    if (status === 403)
+      return (
+        <div className="cb-page">
+          <LoadingBlock label="Leaving the case" />
+        </div>
+      );
     const notFound = status === 404;
     return (
       <div className="cb-page" style={{ display: 'flex', justifyContent: 'center', paddingTop: 64 }}>
@@ -195,7 +205,11 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
       { id: item.id, status },
       {
         onSuccess: (updated) =>
-          toast({ variant: 'success', title: MESSAGES.statusUpdatedTitle, description: `${item.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.` }),
+          toast({
+            variant: 'success',
+            title: MESSAGES.statusUpdatedTitle,
+            description: `${item.caseNumber} is now ${CASE_STATUS_LABELS[updated.status]}.`,
+          }),
         onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
       },
     );
@@ -274,11 +288,23 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
       )}
       {step === 'paying' && renderPaymentForm && (
         <Suspense fallback={null}>
-          <PaymentDialog payingFor={caseRef} onClose={() => setStep('case')} onPaid={() => setStep('case')} renderPaymentForm={renderPaymentForm} />
+          <PaymentDialog
+            payingFor={caseRef}
+            onClose={() => setStep('case')}
+            onPaid={() => setStep('case')}
+            renderPaymentForm={renderPaymentForm}
+          />
         </Suspense>
       )}
       {underway && !result && (
-        <Alert type="info" showIcon icon={<InfoCircleFilled />} role="status" title={MESSAGES.analysisPending} data-testid="analysis-pending" />
+        <Alert
+          type="info"
+          showIcon
+          icon={<InfoCircleFilled />}
+          role="status"
+          title={MESSAGES.analysisPending}
+          data-testid="analysis-pending"
+        />
       )}
       {result && (
         <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>
@@ -297,12 +323,7 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
           })
         }
       />
-      <StatusFooter
-        item={item}
-        canMove={staff}
-        pending={updateStatus.isPending ? updateStatus.variables.status : null}
-        onMove={move}
-      />
+      <StatusFooter item={item} canMove={staff} pending={updateStatus.isPending ? updateStatus.variables.status : null} onMove={move} />
       <WhenNear whenIdle placeholder={<LoadingBlock label="Loading the comments" rows={3} />}>
         <CaseComments caseId={item.id} canComment={viewer.id === item.userId || (staff && item.paymentStatus === 'paid')} />
       </WhenNear>

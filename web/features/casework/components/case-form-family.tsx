@@ -31,7 +31,11 @@ export function FamilyDetailsSection() {
           <Select placeholder="Select" options={RELATIONSHIP_STATUSES.map((value) => ({ value, label: words(value) }))} />
         </Form.Item>
         <Form.Item label="Custody preference" name={['family', 'custodyPreference']}>
-          <Select allowClear placeholder="Select (optional)" options={CUSTODY_PREFERENCES.map((value) => ({ value, label: words(value) }))} />
+          <Select
+            allowClear
+            placeholder="Select (optional)"
+            options={CUSTODY_PREFERENCES.map((value) => ({ value, label: words(value) }))}
+          />
         </Form.Item>
       </div>
       <Form.Item label="Children involved" name={['family', 'childrenInvolved']}>
@@ -56,4 +60,3 @@ export function FamilyDetailsSection() {
     </Section>
   );
 }
-

@@ -27,9 +27,11 @@ async function pick(canvasElement: HTMLElement, label: string, option: string) {
   // A searchable select lists only what fits (virtual list): narrow it first.
   if (!input.hasAttribute('readonly')) await userEvent.type(input, option);
   const item = await waitFor(() => {
-    const found = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
-      (el) => el.textContent === option,
-    );
+    const found = [
+      ...canvasElement.ownerDocument.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ].find((el) => el.textContent === option);
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });
@@ -37,13 +39,21 @@ async function pick(canvasElement: HTMLElement, label: string, option: string) {
 }
 
 const selected = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByLabelText(label, { selector: 'input' }).closest('.ant-select')!.querySelector('.ant-select-content')!.textContent;
+  within(canvasElement).getByLabelText(label, { selector: 'input' }).closest('.ant-select')!.querySelector('.ant-select-content')!
+    .textContent;
 
 /** Every section of a criminal case; the family section hidden; the consent note and the submit button. */
 export const Sections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const title of ['Case Information', 'Jurisdiction & Court Information', 'Case Parties', 'Criminal Case Details', 'Additional Factors', 'Case Documents']) {
+    for (const title of [
+      'Case Information',
+      'Jurisdiction & Court Information',
+      'Case Parties',
+      'Criminal Case Details',
+      'Additional Factors',
+      'Case Documents',
+    ]) {
       // The documents section loads as it nears the viewport (decision 0025): found when it comes.
       await expect(await canvas.findByRole('heading', { level: 3, name: title })).toBeVisible();
     }
@@ -66,7 +76,9 @@ export const CategoryClearsType: Story = {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'Family Case Details' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Criminal Case Details' })).toBeNull();
     await userEvent.click(within(canvasElement).getByLabelText('Case type', { selector: 'input' }));
-    const options = [...canvasElement.ownerDocument.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent);
+    const options = [
+      ...canvasElement.ownerDocument.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ].map((o) => o.textContent);
     await expect(options).toContain('Divorce');
     await expect(options).not.toContain('Burglary');
     await userEvent.keyboard('{Escape}');
@@ -151,7 +163,13 @@ export const Documents: Story = {
 /** A filled form: the request as the contract reads it, 'Submitting...', then the created case goes to the payment step. */
 export const Submits: Story = {
   parameters: {
-    api: { 'POST /api/case-analyses': { status: 201, body: caseDetail({ status: 'pending', paymentStatus: 'unpaid', results: null, analyses: [] }), delayMs: 300 } },
+    api: {
+      'POST /api/case-analyses': {
+        status: 201,
+        body: caseDetail({ status: 'pending', paymentStatus: 'unpaid', results: null, analyses: [] }),
+        delayMs: 300,
+      },
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

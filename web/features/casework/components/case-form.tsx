@@ -112,7 +112,12 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
         <CaseFormMore onReady={onMoreReady} />
       </WhenNear>
       <WhenNear whenIdle placeholder={<div className="cb-case-form-end-pending" aria-busy="true" />}>
-        <CaseFormEnd files={files} onAdd={addFile} onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))} disabled={submitting} />
+        <CaseFormEnd
+          files={files}
+          onAdd={addFile}
+          onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))}
+          disabled={submitting}
+        />
       </WhenNear>
       <Button
         type="primary"

@@ -23,8 +23,8 @@ export function CaseHistoryLookup({ onOpen }: { onOpen: (caseId: number) => void
       </div>
       <Card style={{ maxWidth: 520 }}>
         <Typography.Paragraph>
-          Every event of a case — who did what and when, the AI analysis and the payment provider included — with the case as it was after each one,
-          and whether its hash chain verifies.
+          Every event of a case — who did what and when, the AI analysis and the payment provider included — with the case as it was after
+          each one, and whether its hash chain verifies.
         </Typography.Paragraph>
         <Form<LookupValues> form={form} layout="vertical" onFinish={({ caseId }) => onOpen(Number((caseId ?? '').trim()))}>
           <Form.Item label="Case ID" name="caseId" rules={[caseIdRule]} normalize={(v: string) => v.trim()}>

@@ -57,7 +57,9 @@ export const FactsReviewed: Story = {
     const canvas = within(canvasElement);
     const state = await canvas.findByRole('region', { name: /The case after event 2: Facts confirmed/ });
     const words = within(within(state).getByTestId('facts-confirmed'));
-    await expect(words.getByText('The client reviewed and confirmed the facts read by the offline fact reader, with 2 corrections.')).toBeVisible();
+    await expect(
+      words.getByText('The client reviewed and confirmed the facts read by the offline fact reader, with 2 corrections.'),
+    ).toBeVisible();
     const corrections = within(words.getByRole('list', { name: 'Corrections' }));
     await expect(corrections.getByText('Bo Chen: not known → for the client')).toBeVisible();
     await expect(corrections.getByText('Video (Store camera footage): not known → hurts the client')).toBeVisible();
@@ -69,7 +71,10 @@ export const BrokenChain: Story = {
   parameters: {
     api: {
       [`GET ${URL}`]: {
-        body: { ...storyHistory, chain: { ...storyHistory.chain, verified: false, anchored: false, message: 'Hash chain does not verify', brokenAt: 3 } },
+        body: {
+          ...storyHistory,
+          chain: { ...storyHistory.chain, verified: false, anchored: false, message: 'Hash chain does not verify', brokenAt: 3 },
+        },
       },
     },
   },

@@ -4,7 +4,13 @@ import { Descriptions } from '../../../components/ui/descriptions';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { Tag } from '../../../components/ui/tag';
-import { ArrowLeftOutlined, CheckCircleOutlined, CloseCircleOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  DownloadOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import {
   CASE_STATUS_LABELS,
   MESSAGES,
@@ -29,7 +35,13 @@ export function ChainBadge({ chain }: { chain: ChainStatus }) {
     : chain.anchored
       ? { color: '#135200', background: '#f0fae8', borderColor: '#b7eb8f' }
       : { color: '#0b3d91', background: '#e6f0ff', borderColor: '#adc8f5' };
-  const icon = !chain.verified ? <CloseCircleOutlined aria-hidden /> : chain.anchored ? <SafetyCertificateOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />;
+  const icon = !chain.verified ? (
+    <CloseCircleOutlined aria-hidden />
+  ) : chain.anchored ? (
+    <SafetyCertificateOutlined aria-hidden />
+  ) : (
+    <CheckCircleOutlined aria-hidden />
+  );
   return (
     <Tag style={{ ...style, marginInlineEnd: 0, whiteSpace: 'normal' }} icon={icon} data-testid="chain-badge">
       {chain.message}
@@ -50,7 +62,12 @@ export function HistoryTimeline({ events, selected, onSelect }: HistoryTimelineP
     <ol className="cb-timeline" aria-label="Case events">
       {events.map((event) => (
         <li key={event.eventId}>
-          <button type="button" aria-current={event.version === selected} onClick={() => onSelect(event.version)} data-testid="history-event">
+          <button
+            type="button"
+            aria-current={event.version === selected}
+            onClick={() => onSelect(event.version)}
+            data-testid="history-event"
+          >
             <span className="cb-timeline-head">
               <strong>
                 {event.version}. {event.label}
@@ -94,7 +111,11 @@ export function FactsConfirmedDetail({ data }: { data: Record<string, unknown> }
           </ul>
         </div>
       )}
-      {words.erased && <p className="cb-muted" style={{ margin: 0 }}>The sheets themselves were erased with the client&apos;s personal data; the counts remain.</p>}
+      {words.erased && (
+        <p className="cb-muted" style={{ margin: 0 }}>
+          The sheets themselves were erased with the client&apos;s personal data; the counts remain.
+        </p>
+      )}
     </div>
   );
 }
@@ -116,9 +137,17 @@ export function StateAfter({ entry }: { entry: HistoryEntry }) {
             { key: 'status', label: 'Status', children: CASE_STATUS_LABELS[s.status] },
             { key: 'payment', label: 'Payment', children: PAYMENT_STATUS_LABELS[s.paymentStatus] },
             { key: 'case', label: 'Case', children: `${s.caseTitle ?? '(erased)'} · ${s.caseNumber ?? '(erased)'}` },
-            { key: 'type', label: 'Type', children: `${s.caseCategory === 'criminal' ? 'Criminal' : 'Family'} · ${caseTypeLabel(s.caseCategory, s.caseType)}` },
+            {
+              key: 'type',
+              label: 'Type',
+              children: `${s.caseCategory === 'criminal' ? 'Criminal' : 'Family'} · ${caseTypeLabel(s.caseCategory, s.caseType)}`,
+            },
             { key: 'jurisdiction', label: 'Jurisdiction', children: s.jurisdiction },
-            { key: 'documents', label: 'Documents', children: s.documents.length === 0 ? 'None' : s.documents.map((d) => d.name ?? d.type).join(', ') },
+            {
+              key: 'documents',
+              label: 'Documents',
+              children: s.documents.length === 0 ? 'None' : s.documents.map((d) => d.name ?? d.type).join(', '),
+            },
             {
               key: 'analysis',
               label: 'Analysis',
@@ -164,7 +193,12 @@ export function CaseHistoryPage({ caseId, selected, onSelect, onBack }: CaseHist
       Back
     </Button>
   );
-  if (history.isPending) return <div className="cb-page"><LoadingBlock label="Loading the case history" rows={8} /></div>;
+  if (history.isPending)
+    return (
+      <div className="cb-page">
+        <LoadingBlock label="Loading the case history" rows={8} />
+      </div>
+    );
   if (history.isError) {
     const status = errorStatus(history.error);
     if (status === 403) return <AccessDenied description={MESSAGES.accessDenied} homeLink />;

@@ -27,7 +27,9 @@ export const Jury: Story = {
     await expect(canvas.getAllByTestId('contribution')[0]).toHaveTextContent('A confession by someone else');
     await expect(canvas.getAllByTestId('contribution')[0]).toHaveTextContent('+21 points');
     // The chart is drawn once it has a width.
-    await expect((await within(canvas.getByTestId('contributions-chart')).findAllByText('Base rate', { selector: 'text' }, { timeout: 10_000 }))[0]).toBeInTheDocument();
+    await expect(
+      (await within(canvas.getByTestId('contributions-chart')).findAllByText('Base rate', { selector: 'text' }, { timeout: 10_000 }))[0],
+    ).toBeInTheDocument();
     await expect(canvas.queryByTestId('facts-unreviewed')).toBeNull();
     await expect(canvas.getByText('Facts weighed (as you confirmed them)')).toBeVisible();
     await expect(canvas.getAllByTestId('juror')).toHaveLength(12);
@@ -46,7 +48,9 @@ export const Bench: Story = {
     await expect(bench.getByTestId('bench-ruling')).toHaveTextContent('Grants joint custody, the client as primary parent');
     await expect(bench.getByText('· 71% confidence')).toBeVisible();
     await expect(bench.getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByTestId('facts-unreviewed')).toHaveTextContent('Analysed on the facts as read from your description; they were not reviewed.');
+    await expect(canvas.getByTestId('facts-unreviewed')).toHaveTextContent(
+      'Analysed on the facts as read from your description; they were not reviewed.',
+    );
     await expect(canvas.getByTestId('flag-role-unknown')).toBeVisible();
     await expect(canvas.queryAllByTestId('juror')).toHaveLength(0);
     await expect(canvasElement.textContent).not.toMatch(/juror|panelist/i);
@@ -58,7 +62,9 @@ export const Bench: Story = {
 export const BenchForStaff: Story = {
   args: { result: storyBenchResult, audience: 'staff' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('facts-unreviewed')).toHaveTextContent("the client's description; the client did not review them");
+    await expect(within(canvasElement).getByTestId('facts-unreviewed')).toHaveTextContent(
+      "the client's description; the client did not review them",
+    );
   },
 };
 

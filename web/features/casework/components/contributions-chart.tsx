@@ -10,7 +10,19 @@ const ROW = 34;
 const short = (label: string, max: number) => (label.length > max ? `${label.slice(0, max - 1).trimEnd()}…` : label);
 
 /** A category label on one line (Recharts would wrap it into the next bar's row), cut to fit its width. */
-function Tick({ x, y, payload, labels, maxChars }: { x?: number | string; y?: number | string; payload?: { value?: unknown }; labels: readonly string[]; maxChars: number }) {
+function Tick({
+  x,
+  y,
+  payload,
+  labels,
+  maxChars,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+  labels: readonly string[];
+  maxChars: number;
+}) {
   return (
     <text x={Number(x)} y={Number(y)} dy={4} textAnchor="end" fontSize={12} fill="#262626">
       {short(labels[Number(payload?.value)] ?? '', maxChars)}
@@ -32,10 +44,24 @@ export function ContributionsChart({ steps, width }: { steps: readonly Waterfall
     kind: s.kind,
   }));
   return (
-    <BarChart accessibilityLayer={false} width={width} height={steps.length * ROW + 40} data={data} layout="vertical" margin={{ top: 4, right: 44, bottom: 4, left: 4 }} barCategoryGap={6}>
+    <BarChart
+      accessibilityLayer={false}
+      width={width}
+      height={steps.length * ROW + 40}
+      data={data}
+      layout="vertical"
+      margin={{ top: 4, right: 44, bottom: 4, left: 4 }}
+      barCategoryGap={6}
+    >
       <CartesianGrid strokeDasharray="3 3" horizontal={false} />
       <XAxis type="number" domain={[0, 100]} unit="%" ticks={[0, 25, 50, 75, 100]} tick={{ fontSize: 12, fill: '#595959' }} />
-      <YAxis type="category" dataKey="name" width={labelWidth} tick={(props: object) => <Tick {...props} labels={labels} maxChars={maxChars} />} interval={0} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={labelWidth}
+        tick={(props: object) => <Tick {...props} labels={labels} maxChars={maxChars} />}
+        interval={0}
+      />
       <ReferenceLine x={50} stroke="#bfbfbf" />
       <Bar dataKey="range" isAnimationActive={false}>
         {data.map((d, i) => (

@@ -35,7 +35,11 @@ function MeasuredChart({ steps }: { steps: readonly WaterfallStep[] }) {
   );
 }
 
-export function Contributions({ result }: { result: Pick<AnalysisResultResponse, 'contributions' | 'distribution' | 'successProbability'> }) {
+export function Contributions({
+  result,
+}: {
+  result: Pick<AnalysisResultResponse, 'contributions' | 'distribution' | 'successProbability'>;
+}) {
   if (result.contributions.length === 0) return null;
   const base = result.distribution.baseRate;
   const steps = waterfall(base, result.contributions, result.successProbability);
@@ -46,7 +50,8 @@ export function Contributions({ result }: { result: Pick<AnalysisResultResponse,
           What moved the estimate
         </Typography.Title>
         <p className="cb-muted" style={{ margin: 0, fontSize: 13 }}>
-          Cases like this one start at a base rate of {base}%. Each fact below moved the estimate up or down, in this order, to {result.successProbability}%.
+          Cases like this one start at a base rate of {base}%. Each fact below moved the estimate up or down, in this order, to{' '}
+          {result.successProbability}%.
         </p>
       </div>
       <WhenNear placeholder={<div style={{ minHeight: steps.length * 34 + 40 }} />}>

@@ -10,9 +10,25 @@ export function FactFlags({ flags }: { flags: readonly Flag[] }) {
     <div className="cb-stack cb-fact-flags" data-testid="fact-flags">
       {ordered.map((flag, i) =>
         flag.severity === 'warning' ? (
-          <Alert key={`${flag.code}-${i}`} type="warning" showIcon icon={<WarningFilled />} role="note" title={flag.message} data-testid={`flag-${flag.code}`} />
+          <Alert
+            key={`${flag.code}-${i}`}
+            type="warning"
+            showIcon
+            icon={<WarningFilled />}
+            role="note"
+            title={flag.message}
+            data-testid={`flag-${flag.code}`}
+          />
         ) : (
-          <Alert key={`${flag.code}-${i}`} type="info" showIcon icon={<InfoCircleFilled />} role="note" title={flag.message} data-testid={`flag-${flag.code}`} />
+          <Alert
+            key={`${flag.code}-${i}`}
+            type="info"
+            showIcon
+            icon={<InfoCircleFilled />}
+            role="note"
+            title={flag.message}
+            data-testid={`flag-${flag.code}`}
+          />
         ),
       )}
     </div>

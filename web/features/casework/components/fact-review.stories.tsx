@@ -56,7 +56,9 @@ export const FamilyRoleSelector: Story = {
     await expect(role.getByRole('radio', { name: 'Not sure' })).toBeChecked();
     await userEvent.click(role.getByText('I asked the court (petitioner)'));
     await expect(role.getByRole('radio', { name: 'I asked the court (petitioner)' })).toBeChecked();
-    await expect(within(canvas.getByRole('radiogroup', { name: 'Which parent are you' })).getByRole('radio', { name: 'The mother' })).toBeChecked();
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: 'Which parent are you' })).getByRole('radio', { name: 'The mother' }),
+    ).toBeChecked();
     await expect(canvas.getByRole('heading', { name: 'What the court weighs' })).toBeVisible();
     await expect(canvas.getAllByTestId('fact-factor')).toHaveLength(3);
     await expect(canvas.queryByRole('heading', { name: 'Charges and record' })).toBeNull();
@@ -82,7 +84,12 @@ export const Loading: Story = {
 
 /** The case was paid meanwhile: the server's 409 words, no confirm. */
 export const AlreadyPaid: Story = {
-  parameters: { api: { [`GET ${FACTS}`]: { body: storyCriminalFactsView }, [`PUT ${FACTS}`]: { status: 409, body: { message: 'This case has already been paid.' } } } },
+  parameters: {
+    api: {
+      [`GET ${FACTS}`]: { body: storyCriminalFactsView },
+      [`PUT ${FACTS}`]: { status: 409, body: { message: 'This case has already been paid.' } },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm facts and continue to payment' }));

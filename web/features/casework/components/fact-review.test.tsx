@@ -63,7 +63,9 @@ async function pick(group: string, option: string) {
 
 it('shows the reader’s flags at the top, in plain words', async () => {
   renderReview();
-  expect(await screen.findByText(/You rated the evidence against you as weak, but your description mentions store camera footage/)).toBeTruthy();
+  expect(
+    await screen.findByText(/You rated the evidence against you as weak, but your description mentions store camera footage/),
+  ).toBeTruthy();
   expect(screen.getByTestId('flag-rating-contradiction')).toBeTruthy();
   expect(screen.getByText('You are the defendant.')).toBeTruthy();
   // A key witness is marked, and the sentence that names them is there.
@@ -79,7 +81,12 @@ it('shows the reader’s flags at the top, in plain words', async () => {
 it('changing a witness’s side and confirming sends the changed sheet, then goes on to the payment', async () => {
   answers[`PUT ${FACTS}`] = (body) => {
     const confirmed = body as ConfirmFacts;
-    const view: FactsView = { ...storyCriminalFactsView, status: 'confirmed', confirmedAt: '2026-05-14T10:00:00.000Z', facts: { ...storyCriminalFactsView.facts, ...confirmed } };
+    const view: FactsView = {
+      ...storyCriminalFactsView,
+      status: 'confirmed',
+      confirmedAt: '2026-05-14T10:00:00.000Z',
+      facts: { ...storyCriminalFactsView.facts, ...confirmed },
+    };
     return { status: 200, body: view };
   };
   const { onContinue } = renderReview();
@@ -118,7 +125,13 @@ it('evidence can be removed and added; the PUT carries both', async () => {
   await vi.waitFor(() => expect(onContinue).toHaveBeenCalledWith('confirmed'));
   const body = puts()[0]!.body as ConfirmFacts;
   expect(body.evidence.map((e) => e.id)).not.toContain('e3');
-  expect(body.evidence.at(-1)).toMatchObject({ kind: 'records', direction: 'for', summary: 'Timesheet showing I clocked out at 00:05', byClient: true, source: { field: 'client' } });
+  expect(body.evidence.at(-1)).toMatchObject({
+    kind: 'records',
+    direction: 'for',
+    summary: 'Timesheet showing I clocked out at 00:05',
+    byClient: true,
+    source: { field: 'client' },
+  });
 });
 
 it('skipping the review goes to the payment without sending anything', async () => {
@@ -152,7 +165,9 @@ it('a family matter: the client picks petitioner or respondent, and which parent
   answers[`PUT ${FACTS}`] = { status: 200, body: { ...storyFamilyFactsView, status: 'confirmed' } };
   const { onContinue } = renderReview();
   await pick('Your role in the case', 'I asked the court (petitioner)');
-  expect(within(screen.getByRole('radiogroup', { name: 'Which parent are you' })).getByRole('radio', { name: 'The mother' })).toHaveProperty('checked', true);
+  expect(
+    within(screen.getByRole('radiogroup', { name: 'Which parent are you' })).getByRole('radio', { name: 'The mother' }),
+  ).toHaveProperty('checked', true);
   expect(screen.getByText('joint custody of Mia')).toBeTruthy();
   await pick('Does “A move away” help or hurt you?', 'Helps you');
   // No charges in a family matter.

@@ -70,19 +70,30 @@ export function FactReview({ caseRef, onContinue, onCancel, cancelLabel = 'Back 
       />
     );
   } else {
-    body = <FactReviewForm key={facts.dataUpdatedAt} caseRef={caseRef} view={facts.data} onContinue={onContinue} onCancel={onCancel} cancelLabel={cancelLabel} />;
+    body = (
+      <FactReviewForm
+        key={facts.dataUpdatedAt}
+        caseRef={caseRef}
+        view={facts.data}
+        onContinue={onContinue}
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+      />
+    );
   }
 
   return (
     <section aria-labelledby="cb-review-title" className="cb-stack cb-fact-review" data-testid="fact-review">
       <div>
-        <p className="cb-fact-step">Step 2 of 3 · {caseRef.caseTitle} ({caseRef.caseNumber})</p>
+        <p className="cb-fact-step">
+          Step 2 of 3 · {caseRef.caseTitle} ({caseRef.caseNumber})
+        </p>
         <Typography.Title level={2} id="cb-review-title" ref={heading} tabIndex={-1} className="cb-section-title cb-fact-review-title">
           Review your case facts
         </Typography.Title>
         <Typography.Paragraph className="cb-muted" style={{ marginBottom: 0 }}>
-          This is what we understood from your description and documents. The analysis weighs only these facts: check each one, correct what is wrong,
-          then confirm.
+          This is what we understood from your description and documents. The analysis weighs only these facts: check each one, correct what
+          is wrong, then confirm.
         </Typography.Paragraph>
       </div>
       {body}
@@ -116,8 +127,7 @@ function FactReviewForm({
   const conflict = errorStatus(confirm.error) === 409;
   const understood = Math.round(view.facts.understood * 100);
 
-  const submit = () =>
-    confirm.mutate({ caseId: caseRef.id, facts: cleanDraft(draft) }, { onSuccess: () => onContinue('confirmed') });
+  const submit = () => confirm.mutate({ caseId: caseRef.id, facts: cleanDraft(draft) }, { onSuccess: () => onContinue('confirmed') });
 
   return (
     <>
@@ -132,7 +142,9 @@ function FactReviewForm({
           description={view.editable ? 'You can still change them until you pay.' : undefined}
         />
       )}
-      {!view.editable && <Alert type="info" showIcon icon={<InfoCircleFilled />} role="note" title="These facts can no longer be changed." />}
+      {!view.editable && (
+        <Alert type="info" showIcon icon={<InfoCircleFilled />} role="note" title="These facts can no longer be changed." />
+      )}
       {understood < 100 && (
         <p className="cb-muted" style={{ margin: 0, fontSize: 13 }} data-testid="facts-understood">
           We could place about {understood}% of your description in these facts. Add anything important that is missing below.

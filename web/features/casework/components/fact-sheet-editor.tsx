@@ -94,7 +94,8 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
   const family = sheet.decisionMaker === 'judge';
   const set = (patch: Partial<ConfirmFacts>) => onChange({ ...draft, ...patch });
   const people = draft.people.filter((p) => p.role !== 'client');
-  const setPerson = (id: string, patch: Partial<Person>) => set({ people: draft.people.map((p) => (p.id === id ? { ...p, ...patch } : p)) });
+  const setPerson = (id: string, patch: Partial<Person>) =>
+    set({ people: draft.people.map((p) => (p.id === id ? { ...p, ...patch } : p)) });
   const setEvidence = (id: string, patch: Partial<EvidenceItem>) =>
     set({ evidence: draft.evidence.map((e) => (e.id === id ? { ...e, ...patch, byClient: true } : e)) });
 
@@ -104,10 +105,13 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
         {family ? (
           <>
             <div className="cb-fact-field">
-              <span className="cb-fact-label">
-                Who started the case?
-              </span>
-              <Choice label="Your role in the case" value={draft.clientRole} options={CLIENT_ROLE_OPTIONS} onChange={(clientRole) => set({ clientRole })} />
+              <span className="cb-fact-label">Who started the case?</span>
+              <Choice
+                label="Your role in the case"
+                value={draft.clientRole}
+                options={CLIENT_ROLE_OPTIONS}
+                onChange={(clientRole) => set({ clientRole })}
+              />
             </div>
             {(involvesChildren(sheet) || draft.clientParent !== undefined) && (
               <div className="cb-fact-field">
@@ -128,7 +132,8 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
           </>
         ) : (
           <p style={{ margin: 0 }}>
-            <strong>{clientRoleSentence('defendant')}</strong> The prosecution must prove the charges; the analysis estimates your chance of an outcome in your favour.
+            <strong>{clientRoleSentence('defendant')}</strong> The prosecution must prove the charges; the analysis estimates your chance of
+            an outcome in your favour.
           </p>
         )}
       </Section>
@@ -149,7 +154,12 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
                   <span className="cb-muted">{PERSON_ROLE_WORDS[person.role]}</span>
                   {person.listedWitness && <Tag className="cb-fact-tag">Key witness</Tag>}
                 </div>
-                <Choice label={`Side of ${person.name}`} value={person.side} options={SIDE_OPTIONS} onChange={(side) => setPerson(person.id, { side })} />
+                <Choice
+                  label={`Side of ${person.name}`}
+                  value={person.side}
+                  options={SIDE_OPTIONS}
+                  onChange={(side) => setPerson(person.id, { side })}
+                />
                 <Quote text={person.quote} />
               </li>
             ))}
@@ -289,7 +299,11 @@ function EvidenceSection({
   };
 
   return (
-    <Section title="Evidence" hint="Say whether each piece of evidence helps or hurts you. Remove what is wrong; add what is missing." testId="facts-evidence">
+    <Section
+      title="Evidence"
+      hint="Say whether each piece of evidence helps or hurts you. Remove what is wrong; add what is missing."
+      testId="facts-evidence"
+    >
       {draft.evidence.length === 0 ? (
         <p className="cb-muted">No evidence was found in your description.</p>
       ) : (
@@ -332,7 +346,12 @@ function EvidenceSection({
                     />
                   </div>
                 )}
-                <Choice label={`Does “${name}” help or hurt you?`} value={item.direction} options={DIRECTION_OPTIONS} onChange={(direction) => setEvidence(item.id, { direction })} />
+                <Choice
+                  label={`Does “${name}” help or hurt you?`}
+                  value={item.direction}
+                  options={DIRECTION_OPTIONS}
+                  onChange={(direction) => setEvidence(item.id, { direction })}
+                />
                 <Quote text={item.quote} />
               </li>
             );
@@ -360,7 +379,12 @@ function EvidenceSection({
           />
         </div>
         <div className="cb-fact-add-row">
-          <Choice label="Does the new evidence help or hurt you?" value={adding.direction} options={DIRECTION_OPTIONS} onChange={(direction) => setAdding({ ...adding, direction })} />
+          <Choice
+            label="Does the new evidence help or hurt you?"
+            value={adding.direction}
+            options={DIRECTION_OPTIONS}
+            onChange={(direction) => setAdding({ ...adding, direction })}
+          />
           <Button icon={<PlusOutlined aria-hidden />} onClick={add}>
             Add evidence
           </Button>
@@ -412,7 +436,11 @@ function Charges({ draft, onChange }: { draft: ConfirmFacts; onChange: (next: Co
         ))}
       </ol>
       <div>
-        <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => onChange({ ...draft, charges: [...draft.charges, { text: '', level: 'unknown' }] })}>
+        <Button
+          size="small"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => onChange({ ...draft, charges: [...draft.charges, { text: '', level: 'unknown' }] })}
+        >
           Add charge
         </Button>
       </div>

@@ -14,7 +14,12 @@ import {
   type Audience,
 } from '../lib/fact-words';
 
-const PARENT_WORDS = { mother: 'the mother', father: 'the father', other: 'another parent or guardian', unknown: 'a parent (which one is not known)' } as const;
+const PARENT_WORDS = {
+  mother: 'the mother',
+  father: 'the father',
+  other: 'another parent or guardian',
+  unknown: 'a parent (which one is not known)',
+} as const;
 
 export function FactSheetSummary({ facts, audience = 'client' }: { facts: FactSheet; audience?: Audience }) {
   const people = facts.people.filter((p) => p.role !== 'client');
@@ -91,8 +96,8 @@ export function FactSheetSummary({ facts, audience = 'client' }: { facts: FactSh
         </div>
       )}
       <p className="cb-muted" style={{ margin: 0, fontSize: 12 }}>
-        Read by the {facts.reader.engine === 'offline' ? 'offline' : 'OpenAI'} fact reader ({facts.reader.model}, version {facts.reader.version}); about{' '}
-        {Math.round(facts.understood * 100)}% of the description placed.
+        Read by the {facts.reader.engine === 'offline' ? 'offline' : 'OpenAI'} fact reader ({facts.reader.model}, version{' '}
+        {facts.reader.version}); about {Math.round(facts.understood * 100)}% of the description placed.
       </p>
     </div>
   );

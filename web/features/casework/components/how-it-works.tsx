@@ -3,7 +3,11 @@ import { Typography } from '../../../components/ui/typography';
 import { FileAddOutlined, RobotOutlined, SolutionOutlined } from '@ant-design/icons';
 
 const steps = [
-  { icon: <FileAddOutlined aria-hidden />, title: 'Submit your case', text: 'Describe the case, its jurisdiction and parties, and attach any documents.' },
+  {
+    icon: <FileAddOutlined aria-hidden />,
+    title: 'Submit your case',
+    text: 'Describe the case, its jurisdiction and parties, and attach any documents.',
+  },
   {
     icon: <RobotOutlined aria-hidden />,
     title: 'AI analysis',

@@ -17,7 +17,14 @@ function FakeCardForm(slot: PaymentFormSlot) {
   );
 }
 
-const payment = { caseId: 42, paymentId: 'p1', clientSecret: 'pi_42_secret_1', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' };
+const payment = {
+  caseId: 42,
+  paymentId: 'p1',
+  clientSecret: 'pi_42_secret_1',
+  amountCents: 19999,
+  currency: 'usd',
+  paymentStatus: 'pending',
+};
 
 const meta = {
   title: 'Casework/Payment dialog',

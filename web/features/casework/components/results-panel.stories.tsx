@@ -29,14 +29,23 @@ export const Results: Story = {
     await expect(canvas.getByRole('heading', { name: 'Additional Recommendations' })).toBeVisible();
     await expect(canvas.getByText(/21 % vs 49 %; Sun et al\., Law and Human Behavior, 2025/)).toBeVisible();
     await expect(canvas.getByText(/not legal advice/)).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Simulated outcomes' })).getByText('Acquittal:', { exact: false })).toHaveTextContent('Acquittal: 62%');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Simulated outcomes' })).getByText('Acquittal:', { exact: false }),
+    ).toHaveTextContent('Acquittal: 62%');
     await expect(canvas.getByText('Medium confidence')).toBeVisible();
   },
 };
 
 /** A low chance reads red; 70 and up green (SPEC §9's bands). */
 export const LowChance: Story = {
-  args: { result: { ...storyResult, successProbability: 22, strengths: [], jurors: storyResult.jurors.map((j) => ({ ...j, vote: 'unfavourable' as const })) } },
+  args: {
+    result: {
+      ...storyResult,
+      successProbability: 22,
+      strengths: [],
+      jurors: storyResult.jurors.map((j) => ({ ...j, vote: 'unfavourable' as const })),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('success-probability')).toHaveTextContent('22%');

@@ -51,7 +51,11 @@ export function ResultsPanel({ result, audience = 'client' }: { result: Analysis
             aria-hidden
           />
           <div className="cb-probability-text">
-            <div className="cb-probability-value" style={{ color: probabilityColor(result.successProbability) }} data-testid="success-probability">
+            <div
+              className="cb-probability-value"
+              style={{ color: probabilityColor(result.successProbability) }}
+              data-testid="success-probability"
+            >
               {result.successProbability}%
               {interval && (
                 <span className="cb-probability-interval" data-testid="probability-interval">
@@ -131,7 +135,11 @@ export function ResultsPanel({ result, audience = 'client' }: { result: Analysis
           <details className="cb-facts-details" data-testid="facts-weighed">
             <summary>
               Facts weighed
-              {result.factsStatus === 'confirmed' ? (audience === 'client' ? ' (as you confirmed them)' : ' (as the client confirmed them)') : ''}
+              {result.factsStatus === 'confirmed'
+                ? audience === 'client'
+                  ? ' (as you confirmed them)'
+                  : ' (as the client confirmed them)'
+                : ''}
               {result.factsStatus === 'extracted' ? ' (as read, not reviewed)' : ''}
             </summary>
             <FactSheetSummary facts={result.facts} audience={audience} />

@@ -23,12 +23,22 @@ export function StatusFooter({ item, canMove, pending, onMove }: StatusFooterPro
         {moves.length > 0 && (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {moves.includes('in-review') && (
-              <Button type="primary" onClick={() => onMove('in-review')} loading={busy(pending === 'in-review')} disabled={pending !== null}>
+              <Button
+                type="primary"
+                onClick={() => onMove('in-review')}
+                loading={busy(pending === 'in-review')}
+                disabled={pending !== null}
+              >
                 Start Review
               </Button>
             )}
             {moves.includes('completed') && (
-              <Button type="primary" onClick={() => onMove('completed')} loading={busy(pending === 'completed')} disabled={pending !== null}>
+              <Button
+                type="primary"
+                onClick={() => onMove('completed')}
+                loading={busy(pending === 'completed')}
+                disabled={pending !== null}
+              >
                 Mark as Completed
               </Button>
             )}

@@ -16,14 +16,32 @@ import {
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-const professions = ['Retired teacher', 'Nurse', 'Software developer', 'Bus driver', 'Accountant', 'Chef', 'Electrician', 'Student', 'Pharmacist', 'Farmer', 'Shop owner', 'Paralegal'];
+const professions = [
+  'Retired teacher',
+  'Nurse',
+  'Software developer',
+  'Bus driver',
+  'Accountant',
+  'Chef',
+  'Electrician',
+  'Student',
+  'Pharmacist',
+  'Farmer',
+  'Shop owner',
+  'Paralegal',
+];
 
 export const storyJurors: Juror[] = professions.map((occupation, i) => {
   const favourable = i < 8;
   return {
     seat: i + 1,
     profile: { ageBand: `${30 + (i % 4) * 10}s`, occupation, background: i % 2 ? 'Has served on a jury before.' : 'Lives in the county.' },
-    leanings: i % 3 === 0 ? 'Weighs eyewitness reliability heavily.' : i % 3 === 1 ? 'Trusts physical evidence over testimony.' : 'Cautious about convicting on thin evidence.',
+    leanings:
+      i % 3 === 0
+        ? 'Weighs eyewitness reliability heavily.'
+        : i % 3 === 1
+          ? 'Trusts physical evidence over testimony.'
+          : 'Cautious about convicting on thin evidence.',
     vote: favourable ? 'favourable' : 'unfavourable',
     voteLabel: favourable ? 'Not guilty' : 'Guilty',
     confidence: favourable ? 70 + i : 55 + i,
@@ -39,14 +57,62 @@ export const storyCriminalFacts: FactSheet = {
   decisionMaker: 'jury',
   clientRole: 'defendant',
   people: [
-    { id: 'p1', name: 'Ann Lee', role: 'eyewitness', side: 'against', listedWitness: true, quote: 'The only eyewitness, Ann Lee, saw a figure from about 60 metres away.', source: { field: 'caseDescription' } },
-    { id: 'p2', name: 'Bo Chen', role: 'alibi-witness', side: 'unknown', listedWitness: true, quote: 'Bo Chen says the client was at work until midnight.', source: { field: 'caseDescription' } },
-    { id: 'p3', name: 'Kevin Bell', role: 'other', side: 'unknown', listedWitness: false, quote: 'His roommate Kevin Bell later told police he broke in himself.', source: { field: 'caseDescription' } },
+    {
+      id: 'p1',
+      name: 'Ann Lee',
+      role: 'eyewitness',
+      side: 'against',
+      listedWitness: true,
+      quote: 'The only eyewitness, Ann Lee, saw a figure from about 60 metres away.',
+      source: { field: 'caseDescription' },
+    },
+    {
+      id: 'p2',
+      name: 'Bo Chen',
+      role: 'alibi-witness',
+      side: 'unknown',
+      listedWitness: true,
+      quote: 'Bo Chen says the client was at work until midnight.',
+      source: { field: 'caseDescription' },
+    },
+    {
+      id: 'p3',
+      name: 'Kevin Bell',
+      role: 'other',
+      side: 'unknown',
+      listedWitness: false,
+      quote: 'His roommate Kevin Bell later told police he broke in himself.',
+      source: { field: 'caseDescription' },
+    },
   ],
   evidence: [
-    { id: 'e1', kind: 'confession', direction: 'for', whose: 'p3', summary: 'A confession by the roommate, Kevin Bell', quote: 'His roommate Kevin Bell later told police he broke in himself.', source: { field: 'caseDescription' } },
-    { id: 'e2', kind: 'eyewitness', direction: 'against', whose: 'p1', summary: 'A figure seen from about 60 metres at night', quote: 'The only eyewitness, Ann Lee, saw a figure from about 60 metres away.', source: { field: 'caseDescription' } },
-    { id: 'e3', kind: 'video', direction: 'unknown', whose: '', summary: 'Store camera footage', quote: 'The store camera recorded someone in a grey hoodie.', source: { field: 'document', document: 'incident-report.pdf' } },
+    {
+      id: 'e1',
+      kind: 'confession',
+      direction: 'for',
+      whose: 'p3',
+      summary: 'A confession by the roommate, Kevin Bell',
+      quote: 'His roommate Kevin Bell later told police he broke in himself.',
+      source: { field: 'caseDescription' },
+    },
+    {
+      id: 'e2',
+      kind: 'eyewitness',
+      direction: 'against',
+      whose: 'p1',
+      summary: 'A figure seen from about 60 metres at night',
+      quote: 'The only eyewitness, Ann Lee, saw a figure from about 60 metres away.',
+      source: { field: 'caseDescription' },
+    },
+    {
+      id: 'e3',
+      kind: 'video',
+      direction: 'unknown',
+      whose: '',
+      summary: 'Store camera footage',
+      quote: 'The store camera recorded someone in a grey hoodie.',
+      source: { field: 'document', document: 'incident-report.pdf' },
+    },
   ],
   charges: [{ text: 'Burglary in the third degree (R.C. 2911.12)', statute: 'R.C. 2911.12', level: 'felony' }],
   priorRecord: { count: 1, quote: 'Theft, 2019' },
@@ -64,19 +130,62 @@ export const storyFamilyFacts: FactSheet = {
   clientParent: 'mother',
   clientAsks: 'joint custody of Mia',
   people: [
-    { id: 'p1', name: 'Carlos Lopez', role: 'other-parent', side: 'against', listedWitness: false, quote: 'The father, Carlos Lopez, moved two states away last spring.', source: { field: 'caseDescription' } },
-    { id: 'p2', name: 'Mia Lopez', role: 'child', side: 'neutral', listedWitness: false, quote: 'Mia is seven and attends school in Austin.', source: { field: 'childrenDetails' } },
+    {
+      id: 'p1',
+      name: 'Carlos Lopez',
+      role: 'other-parent',
+      side: 'against',
+      listedWitness: false,
+      quote: 'The father, Carlos Lopez, moved two states away last spring.',
+      source: { field: 'caseDescription' },
+    },
+    {
+      id: 'p2',
+      name: 'Mia Lopez',
+      role: 'child',
+      side: 'neutral',
+      listedWitness: false,
+      quote: 'Mia is seven and attends school in Austin.',
+      source: { field: 'childrenDetails' },
+    },
   ],
   evidence: [
-    { id: 'e1', kind: 'records', direction: 'for', whose: 'client', summary: 'School attendance records kept by the mother', quote: 'I have handled every school meeting since 2022.', source: { field: 'caseDescription' } },
+    {
+      id: 'e1',
+      kind: 'records',
+      direction: 'for',
+      whose: 'client',
+      summary: 'School attendance records kept by the mother',
+      quote: 'I have handled every school meeting since 2022.',
+      source: { field: 'caseDescription' },
+    },
   ],
   charges: [],
   priorRecord: { count: null, quote: '' },
   procedural: { detention: 'unknown', suppressionIssue: false, suppressionQuote: '' },
   familyFactors: [
-    { key: 'primary-caregiver', direction: 'for', summary: 'You have been Mia’s main caregiver since 2022.', quote: 'I have handled every school meeting since 2022.', source: { field: 'caseDescription' } },
-    { key: 'relocation', direction: 'unknown', summary: 'The father moved two states away.', quote: 'The father, Carlos Lopez, moved two states away last spring.', source: { field: 'caseDescription' } },
-    { key: 'marriage-length', direction: 'unknown', value: 9, summary: 'Married nine years.', quote: 'We were married for nine years.', source: { field: 'caseDescription' } },
+    {
+      key: 'primary-caregiver',
+      direction: 'for',
+      summary: 'You have been Mia’s main caregiver since 2022.',
+      quote: 'I have handled every school meeting since 2022.',
+      source: { field: 'caseDescription' },
+    },
+    {
+      key: 'relocation',
+      direction: 'unknown',
+      summary: 'The father moved two states away.',
+      quote: 'The father, Carlos Lopez, moved two states away last spring.',
+      source: { field: 'caseDescription' },
+    },
+    {
+      key: 'marriage-length',
+      direction: 'unknown',
+      value: 9,
+      summary: 'Married nine years.',
+      quote: 'We were married for nine years.',
+      source: { field: 'caseDescription' },
+    },
   ],
   understood: 0.64,
   reader: { engine: 'offline', model: 'casebook-fact-reader', version: '1.0.0' },
@@ -91,7 +200,11 @@ export const storyCriminalFactsView: FactsView = {
       severity: 'warning',
       message: 'You rated the evidence against you as weak, but your description mentions store camera footage and an eyewitness.',
     },
-    { code: 'witness-side-unknown', severity: 'info', message: 'We could not tell whose side Bo Chen and Kevin Bell are on. Please say below.' },
+    {
+      code: 'witness-side-unknown',
+      severity: 'info',
+      message: 'We could not tell whose side Bo Chen and Kevin Bell are on. Please say below.',
+    },
   ],
   extracted: storyCriminalFacts,
   confirmedAt: null,
@@ -101,7 +214,13 @@ export const storyCriminalFactsView: FactsView = {
 export const storyFamilyFactsView: FactsView = {
   status: 'extracted',
   facts: storyFamilyFacts,
-  flags: [{ code: 'role-unknown', severity: 'warning', message: 'We could not tell whether you asked the court or answer the other parent’s request. Please choose below.' }],
+  flags: [
+    {
+      code: 'role-unknown',
+      severity: 'warning',
+      message: 'We could not tell whether you asked the court or answer the other parent’s request. Please choose below.',
+    },
+  ],
   extracted: storyFamilyFacts,
   confirmedAt: null,
   editable: true,
@@ -112,9 +231,21 @@ export const storyResult: AnalysisResultResponse = {
   interval: { low: 52, high: 75 },
   bench: null,
   contributions: [
-    { key: 'confession-by-other', label: 'A confession by someone else', shift: 0.9, points: 21, quote: 'His roommate Kevin Bell later told police he broke in himself.' },
+    {
+      key: 'confession-by-other',
+      label: 'A confession by someone else',
+      shift: 0.9,
+      points: 21,
+      quote: 'His roommate Kevin Bell later told police he broke in himself.',
+    },
     { key: 'eyewitness-distance', label: 'Eyewitness at 60 metres, at night', shift: 0.35, points: 8 },
-    { key: 'alibi', label: 'A coworker places you at work', shift: 0.26, points: 6, quote: 'Bo Chen says the client was at work until midnight.' },
+    {
+      key: 'alibi',
+      label: 'A coworker places you at work',
+      shift: 0.26,
+      points: 6,
+      quote: 'Bo Chen says the client was at work until midnight.',
+    },
     { key: 'video', label: 'Store camera footage', shift: -0.17, points: -4, quote: 'The store camera recorded someone in a grey hoodie.' },
     { key: 'prior-record', label: 'One prior conviction', shift: -0.09, points: -2 },
   ],
@@ -135,7 +266,15 @@ export const storyResult: AnalysisResultResponse = {
     outcomeLabels: { favourable: 'Acquittal', unfavourable: 'Conviction', hung: 'Hung jury' },
     baseRate: 35,
   },
-  factors: [{ key: 'evidence', label: 'Evidence against the client: weak', direction: 'favourable', weight: 1.2, detail: 'Weak evidence favours the defence.' }],
+  factors: [
+    {
+      key: 'evidence',
+      label: 'Evidence against the client: weak',
+      direction: 'favourable',
+      weight: 1.2,
+      detail: 'Weak evidence favours the defence.',
+    },
+  ],
   confidenceLevel: 'medium',
   confidenceReason: 'The description gives the key facts, but no documents were weighed.',
   limits: JURY_LIMITS,
@@ -183,9 +322,29 @@ export const unpaidCase: CaseSummaryResponse = {
   createdAt: ago(2),
 };
 
-export const runningCase: CaseSummaryResponse = { ...paidCase, id: 44, caseNumber: 'CR-2026-0150', caseTitle: 'State v. Okafor', successProbability: null, analysisRunning: true };
-export const inReviewCase: CaseSummaryResponse = { ...paidCase, id: 45, caseNumber: 'CR-2026-0151', caseTitle: 'State v. Chen', status: 'in-review' };
-export const completedCase: CaseSummaryResponse = { ...paidCase, id: 46, caseNumber: 'CR-2026-0152', caseTitle: 'State v. Diaz', status: 'completed', completedAt: ago(1) };
+export const runningCase: CaseSummaryResponse = {
+  ...paidCase,
+  id: 44,
+  caseNumber: 'CR-2026-0150',
+  caseTitle: 'State v. Okafor',
+  successProbability: null,
+  analysisRunning: true,
+};
+export const inReviewCase: CaseSummaryResponse = {
+  ...paidCase,
+  id: 45,
+  caseNumber: 'CR-2026-0151',
+  caseTitle: 'State v. Chen',
+  status: 'in-review',
+};
+export const completedCase: CaseSummaryResponse = {
+  ...paidCase,
+  id: 46,
+  caseNumber: 'CR-2026-0152',
+  caseTitle: 'State v. Diaz',
+  status: 'completed',
+  completedAt: ago(1),
+};
 
 export const caseDetail = (over: Partial<CaseDetailResponse> = {}): CaseDetailResponse => ({
   ...paidCase,
@@ -210,7 +369,14 @@ export const caseDetail = (over: Partial<CaseDetailResponse> = {}): CaseDetailRe
   },
   family: null,
   documents: [
-    { id: 'd1', name: 'incident-report.pdf', type: 'application/pdf', size: 48_213, url: '/api/case-analyses/42/documents/d1', uploadDate: ago(30) },
+    {
+      id: 'd1',
+      name: 'incident-report.pdf',
+      type: 'application/pdf',
+      size: 48_213,
+      url: '/api/case-analyses/42/documents/d1',
+      uploadDate: ago(30),
+    },
   ],
   paidAt: ago(29),
   results: storyResult,
@@ -277,7 +443,14 @@ const snapshot = (over: Partial<CaseSnapshot>): CaseSnapshot => ({
   ...over,
 });
 
-const entry = (version: number, type: HistoryEntry['type'], label: string, what: string, who: HistoryEntry['who'], stateAfter: CaseSnapshot): HistoryEntry => ({
+const entry = (
+  version: number,
+  type: HistoryEntry['type'],
+  label: string,
+  what: string,
+  who: HistoryEntry['who'],
+  stateAfter: CaseSnapshot,
+): HistoryEntry => ({
   version,
   position: String(100 + version),
   eventId: `e${version}`,
@@ -299,13 +472,58 @@ export const storyHistory: CaseHistoryResponse = {
   caseId: 42,
   stream: 'case-42',
   generatedAt: ago(0),
-  chain: { verified: true, anchored: true, anchor: { seq: 7, createdAt: ago(1), version: 5, hash: 'f'.repeat(64) }, unanchoredEvents: 0, message: 'Hash chain verified against the latest anchor', brokenAt: null },
+  chain: {
+    verified: true,
+    anchored: true,
+    anchor: { seq: 7, createdAt: ago(1), version: 5, hash: 'f'.repeat(64) },
+    unanchoredEvents: 0,
+    message: 'Hash chain verified against the latest anchor',
+    brokenAt: null,
+  },
   events: [
     entry(1, 'CaseSubmitted', 'Case submitted', '“State v. Reyes” was submitted by casey.client.', clientActor, snapshot({})),
-    entry(2, 'CaseDocumentAttached', 'Document attached', 'Document “incident-report.pdf” attached.', clientActor, snapshot({ documents: [doc] })),
-    entry(3, 'CasePaid', 'Payment confirmed', 'The payment provider confirmed the payment of $199.99.', { kind: 'payment-provider', userId: null, role: null, name: 'Payment provider (test)' }, snapshot({ documents: [doc], status: 'submitted', paymentStatus: 'paid', paidAt: ago(27) })),
-    entry(4, 'AnalysisCompleted', 'Analysis completed', 'Run 1 finished: 64% probability of success.', { kind: 'ai', userId: null, role: null, name: 'AI analysis (offline)' }, snapshot({ documents: [doc], status: 'submitted', paymentStatus: 'paid', analysis: { runs: 1, running: false, latestProbability: 64, lastError: null } })),
-    entry(5, 'ReviewStarted', 'Review started', 'ivy.investigator started the review.', { kind: 'person', userId: 202, role: 'investigator', name: 'ivy.investigator' }, snapshot({ documents: [doc], status: 'in-review', paymentStatus: 'paid', analysis: { runs: 1, running: false, latestProbability: 64, lastError: null } })),
+    entry(
+      2,
+      'CaseDocumentAttached',
+      'Document attached',
+      'Document “incident-report.pdf” attached.',
+      clientActor,
+      snapshot({ documents: [doc] }),
+    ),
+    entry(
+      3,
+      'CasePaid',
+      'Payment confirmed',
+      'The payment provider confirmed the payment of $199.99.',
+      { kind: 'payment-provider', userId: null, role: null, name: 'Payment provider (test)' },
+      snapshot({ documents: [doc], status: 'submitted', paymentStatus: 'paid', paidAt: ago(27) }),
+    ),
+    entry(
+      4,
+      'AnalysisCompleted',
+      'Analysis completed',
+      'Run 1 finished: 64% probability of success.',
+      { kind: 'ai', userId: null, role: null, name: 'AI analysis (offline)' },
+      snapshot({
+        documents: [doc],
+        status: 'submitted',
+        paymentStatus: 'paid',
+        analysis: { runs: 1, running: false, latestProbability: 64, lastError: null },
+      }),
+    ),
+    entry(
+      5,
+      'ReviewStarted',
+      'Review started',
+      'ivy.investigator started the review.',
+      { kind: 'person', userId: 202, role: 'investigator', name: 'ivy.investigator' },
+      snapshot({
+        documents: [doc],
+        status: 'in-review',
+        paymentStatus: 'paid',
+        analysis: { runs: 1, running: false, latestProbability: 64, lastError: null },
+      }),
+    ),
   ],
 };
 
@@ -313,7 +531,8 @@ export const storyHistory: CaseHistoryResponse = {
 export const storyBenchResult: AnalysisResultResponse = {
   ...storyResult,
   decisionMaker: 'judge',
-  summary: 'A family-court judge in Travis County, Texas, applying the best-interest factors, would likely grant joint custody with you as the primary parent.',
+  summary:
+    'A family-court judge in Travis County, Texas, applying the best-interest factors, would likely grant joint custody with you as the primary parent.',
   successProbability: 71,
   interval: { low: 58, high: 82 },
   strengths: ['You have been Mia’s main caregiver since 2022.', 'The father moved two states away.'],
@@ -326,15 +545,30 @@ export const storyBenchResult: AnalysisResultResponse = {
     ruling: 'favourable',
     rulingLabel: 'Grants joint custody, the client as primary parent',
     confidence: 71,
-    reasons: ['The client has been the primary caregiver since 2022 (school meetings, medical visits).', 'The father’s move two states away makes a week-on, week-off schedule impractical.'],
+    reasons: [
+      'The client has been the primary caregiver since 2022 (school meetings, medical visits).',
+      'The father’s move two states away makes a week-on, week-off schedule impractical.',
+    ],
   },
   contributions: [
-    { key: 'primary-caregiver', label: 'You are the main caregiver', shift: 0.6, points: 14, quote: 'I have handled every school meeting since 2022.' },
+    {
+      key: 'primary-caregiver',
+      label: 'You are the main caregiver',
+      shift: 0.6,
+      points: 14,
+      quote: 'I have handled every school meeting since 2022.',
+    },
     { key: 'relocation', label: 'The father moved away', shift: 0.3, points: 7 },
   ],
   factsStatus: 'extracted',
   facts: storyFamilyFacts,
-  flags: [{ code: 'role-unknown', severity: 'warning', message: 'We could not tell whether you asked the court or answer the other parent’s request.' }],
+  flags: [
+    {
+      code: 'role-unknown',
+      severity: 'warning',
+      message: 'We could not tell whether you asked the court or answer the other parent’s request.',
+    },
+  ],
   distribution: {
     simulations: 1000,
     favourableVotes: storyResult.distribution.favourableVotes,
@@ -368,7 +602,14 @@ export const storyHistoryWithFacts: CaseHistoryResponse = (() => {
     evidence: storyCriminalFacts.evidence.map((e) => (e.id === 'e3' ? { ...e, direction: 'against' as const, byClient: true } : e)),
   };
   const facts: HistoryEntry = {
-    ...entry(2, 'FactsConfirmed', 'Facts confirmed', 'The client reviewed the fact sheet (read by the offline engine) and confirmed it, with 2 corrections.', clientActor, snapshot({})),
+    ...entry(
+      2,
+      'FactsConfirmed',
+      'Facts confirmed',
+      'The client reviewed the fact sheet (read by the offline engine) and confirmed it, with 2 corrections.',
+      clientActor,
+      snapshot({}),
+    ),
     data: {
       caseId: 42,
       confirmedBy: 101,

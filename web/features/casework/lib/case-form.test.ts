@@ -28,7 +28,11 @@ const criminalCase: CaseFormValues = {
   state: 'OH',
   city: 'Columbus',
   keyWitnesses: ' Ann Lee , , Bo Chen ',
-  criminal: { chargeDetails: 'Burglary in the third degree', defenseStrategy: 'Mistaken identity; alibi from two coworkers', evidenceStrength: 'weak' },
+  criminal: {
+    chargeDetails: 'Burglary in the third degree',
+    defenseStrategy: 'Mistaken identity; alibi from two coworkers',
+    evidenceStrength: 'weak',
+  },
 };
 
 describe('case form dependencies (SPEC §2)', () => {
@@ -98,7 +102,13 @@ describe('the request the form sends', () => {
       ...criminalCase,
       caseCategory: 'family',
       caseType: 'child-custody',
-      family: { relationshipStatus: 'divorced', childrenInvolved: 'no', childrenDetails: 'left over', supportRequested: 'yes', supportDetails: '$800 a month' },
+      family: {
+        relationshipStatus: 'divorced',
+        childrenInvolved: 'no',
+        childrenDetails: 'left over',
+        supportRequested: 'yes',
+        supportDetails: '$800 a month',
+      },
     });
     expect(request.criminal).toBeUndefined();
     expect(request.family).toMatchObject({ childrenInvolved: 'no', supportRequested: 'yes', supportDetails: '$800 a month' });
@@ -116,7 +126,9 @@ describe('the request the form sends', () => {
     expect(caseFieldIssue(blank, ['state'])).toBe('State is required');
     expect(caseFieldIssue(blank, ['city'])).toBe('City is required');
     expect(caseFieldIssue(blank, ['criminal', 'chargeDetails'])).toBe('Charge details are required');
-    expect(caseFieldIssue({ ...blank, criminal: { defenseStrategy: 'too short' } }, ['criminal', 'defenseStrategy'])).toBe('Defense strategy is required');
+    expect(caseFieldIssue({ ...blank, criminal: { defenseStrategy: 'too short' } }, ['criminal', 'defenseStrategy'])).toBe(
+      'Defense strategy is required',
+    );
     expect(caseFieldIssue(criminalCase, ['caseNumber'])).toBeUndefined();
     expect(caseFieldIssue(criminalCase, ['criminal', 'defenseStrategy'])).toBeUndefined();
   });
@@ -126,7 +138,13 @@ describe('case document checks (SPEC §5)', () => {
   it('takes PDF, Word and images up to 5 MB', () => {
     expect(checkCaseDocument({ name: 'Police report.PDF', size: 1200 })).toBeNull();
     expect(checkCaseDocument({ name: 'photo.jpeg', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(checkCaseDocument({ name: 'notes.txt', size: 10 })).toEqual({ title: 'Invalid file type', description: 'File must be PDF, DOC, DOCX, JPG or PNG' });
-    expect(checkCaseDocument({ name: 'scan.png', size: 5 * 1024 * 1024 + 1 })).toEqual({ title: 'File too large', description: 'Maximum file size is 5MB' });
+    expect(checkCaseDocument({ name: 'notes.txt', size: 10 })).toEqual({
+      title: 'Invalid file type',
+      description: 'File must be PDF, DOC, DOCX, JPG or PNG',
+    });
+    expect(checkCaseDocument({ name: 'scan.png', size: 5 * 1024 * 1024 + 1 })).toEqual({
+      title: 'File too large',
+      description: 'Maximum file size is 5MB',
+    });
   });
 });

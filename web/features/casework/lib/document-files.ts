@@ -1,11 +1,6 @@
 // The case form's file checks before anything is sent (SPEC.md §5): extension and size. The
 // server checks the bytes themselves (magic numbers) and answers the same words.
-import {
-  CASE_DOCUMENT_EXTENSIONS,
-  CASE_DOCUMENT_MAX_BYTES,
-  CASE_DOCUMENTS_MAX,
-  MESSAGES,
-} from '../../../../modules/casework/contract';
+import { CASE_DOCUMENT_EXTENSIONS, CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENTS_MAX, MESSAGES } from '../../../../modules/casework/contract';
 
 export interface FileProblem {
   title: string;

@@ -12,7 +12,14 @@ it('the probability with its plausible range, and points signed', () => {
 });
 
 it('the waterfall starts at the base rate and walks each contribution to the result', () => {
-  const steps = waterfall(35, [{ key: 'a', label: 'A', points: 21 }, { key: 'b', label: 'B', points: -4 }], 52);
+  const steps = waterfall(
+    35,
+    [
+      { key: 'a', label: 'A', points: 21 },
+      { key: 'b', label: 'B', points: -4 },
+    ],
+    52,
+  );
   expect(steps.map((s) => [s.kind, s.start, s.end])).toEqual([
     ['base', 0, 35],
     ['up', 35, 56],
@@ -36,7 +43,16 @@ it('whose a statement is, in the reader’s words', () => {
 
 it('the PUT body holds only what the client may correct', () => {
   const body = toConfirmFacts(storyFamilyFacts);
-  expect(Object.keys(body).sort()).toEqual(['charges', 'clientParent', 'clientRole', 'evidence', 'familyFactors', 'people', 'priorRecord', 'procedural']);
+  expect(Object.keys(body).sort()).toEqual([
+    'charges',
+    'clientParent',
+    'clientRole',
+    'evidence',
+    'familyFactors',
+    'people',
+    'priorRecord',
+    'procedural',
+  ]);
 });
 
 it('the auditor reads a FactsConfirmed event in words: each correction', () => {
@@ -51,7 +67,11 @@ it('the auditor reads a FactsConfirmed event in words: each correction', () => {
     'Evidence removed: Video (Store camera footage)',
     'Prior convictions: 1 → 0',
   ]);
-  const words = factsConfirmedWords({ reader: 'offline', corrections: 3, pii: { extracted: storyCriminalFacts, confirmed, flags: [{ code: 'role-unknown', severity: 'info', message: 'Role?' }] } });
+  const words = factsConfirmedWords({
+    reader: 'offline',
+    corrections: 3,
+    pii: { extracted: storyCriminalFacts, confirmed, flags: [{ code: 'role-unknown', severity: 'info', message: 'Role?' }] },
+  });
   expect(words.summary).toBe('The client reviewed and confirmed the facts read by the offline fact reader, with 3 corrections.');
   expect(words.changes).toHaveLength(3);
   expect(words.flags).toEqual(['Role?']);

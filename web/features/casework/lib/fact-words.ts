@@ -19,7 +19,12 @@ export type Audience = 'client' | 'staff';
 
 export const SIDE_WORDS: Record<Side, string> = { for: 'For you', against: 'Against you', neutral: 'Neutral', unknown: 'Not sure' };
 export const DIRECTION_WORDS: Record<Direction, string> = { for: 'Helps you', against: 'Hurts you', unknown: 'Not sure' };
-const SIDE_WORDS_STAFF: Record<Side, string> = { for: 'For the client', against: 'Against the client', neutral: 'Neutral', unknown: 'Not known' };
+const SIDE_WORDS_STAFF: Record<Side, string> = {
+  for: 'For the client',
+  against: 'Against the client',
+  neutral: 'Neutral',
+  unknown: 'Not known',
+};
 const DIRECTION_WORDS_STAFF: Record<Direction, string> = { for: 'Helps the client', against: 'Hurts the client', unknown: 'Not known' };
 
 export const sideWords = (side: Side, audience: Audience = 'client') => (audience === 'client' ? SIDE_WORDS : SIDE_WORDS_STAFF)[side];
@@ -63,7 +68,10 @@ export const EVIDENCE_KIND_WORDS: Record<EvidenceKind, string> = {
   physical: 'Physical evidence',
   testimony: 'Testimony',
 };
-export const EVIDENCE_KIND_OPTIONS = (Object.keys(EVIDENCE_KIND_WORDS) as EvidenceKind[]).map((value) => ({ value, label: EVIDENCE_KIND_WORDS[value] }));
+export const EVIDENCE_KIND_OPTIONS = (Object.keys(EVIDENCE_KIND_WORDS) as EvidenceKind[]).map((value) => ({
+  value,
+  label: EVIDENCE_KIND_WORDS[value],
+}));
 
 export const FAMILY_FACTOR_WORDS: Record<FamilyFactorKey, string> = {
   'primary-caregiver': 'Who has been the main caregiver',
@@ -118,7 +126,10 @@ export const CLIENT_ROLE_WORDS: Record<Exclude<ClientRole, 'defendant'>, string>
   respondent: 'The other side asked the court (respondent)',
   unknown: 'Not sure',
 };
-export const CLIENT_ROLE_OPTIONS = (['petitioner', 'respondent', 'unknown'] as const).map((value) => ({ value, label: CLIENT_ROLE_WORDS[value] }));
+export const CLIENT_ROLE_OPTIONS = (['petitioner', 'respondent', 'unknown'] as const).map((value) => ({
+  value,
+  label: CLIENT_ROLE_WORDS[value],
+}));
 export const PARENT_OPTIONS = [
   { value: 'mother', label: 'The mother' },
   { value: 'father', label: 'The father' },
@@ -148,10 +159,15 @@ export const involvesChildren = (sheet: Pick<FactSheet, 'clientParent' | 'people
   sheet.clientParent !== undefined || sheet.people.some((p) => p.role === 'child');
 
 /** 'by you' / 'by Kevin Bell' / 'by someone else' / '' (for confessions and admissions, and whenever it is said). */
-export function whoseWords(item: Pick<EvidenceItem, 'whose' | 'kind'>, people: readonly Pick<Person, 'id' | 'name'>[], audience: Audience = 'client'): string {
+export function whoseWords(
+  item: Pick<EvidenceItem, 'whose' | 'kind'>,
+  people: readonly Pick<Person, 'id' | 'name'>[],
+  audience: Audience = 'client',
+): string {
   if (item.whose === 'client') return audience === 'client' ? 'by you' : 'by the client';
   if (item.whose === 'other') return 'by someone else';
-  if (item.whose === 'unknown' || item.whose === '') return item.kind === 'confession' || item.kind === 'admission' ? 'by someone not named' : '';
+  if (item.whose === 'unknown' || item.whose === '')
+    return item.kind === 'confession' || item.kind === 'admission' ? 'by someone not named' : '';
   const person = people.find((p) => p.id === item.whose);
   return person ? `by ${person.name}` : '';
 }

@@ -62,7 +62,8 @@ export function factChanges(extracted: FactSheet, confirmed: FactSheet): string[
   for (const p of confirmed.people) {
     const old = before.get(p.id);
     if (!old) out.push(`Person added: ${p.name} (${sideWords(p.side, 'staff').toLowerCase()})`);
-    else if (old.side !== p.side) out.push(`${p.name}: ${arrow(sideWords(old.side, 'staff').toLowerCase(), sideWords(p.side, 'staff').toLowerCase())}`);
+    else if (old.side !== p.side)
+      out.push(`${p.name}: ${arrow(sideWords(old.side, 'staff').toLowerCase(), sideWords(p.side, 'staff').toLowerCase())}`);
   }
   for (const p of extracted.people) if (!after.has(p.id)) out.push(`Person removed: ${p.name}`);
 
@@ -76,7 +77,9 @@ export function factChanges(extracted: FactSheet, confirmed: FactSheet): string[
       continue;
     }
     if (old.direction !== e.direction)
-      out.push(`${evName(e)}: ${arrow(directionWords(old.direction, 'staff').toLowerCase(), directionWords(e.direction, 'staff').toLowerCase())}`);
+      out.push(
+        `${evName(e)}: ${arrow(directionWords(old.direction, 'staff').toLowerCase(), directionWords(e.direction, 'staff').toLowerCase())}`,
+      );
     if (old.whose !== e.whose) {
       const w = (item: EvidenceItem) => whoseWords(item, confirmed.people, 'staff') || 'not said';
       out.push(`${evName(e)}: made ${arrow(w(old), w(e))}`);
@@ -90,9 +93,13 @@ export function factChanges(extracted: FactSheet, confirmed: FactSheet): string[
   for (const c of chargesBefore) if (!chargesAfter.includes(c)) out.push(`Charge removed: ${c}`);
 
   if (extracted.priorRecord.count !== confirmed.priorRecord.count)
-    out.push(`Prior convictions: ${arrow(String(extracted.priorRecord.count ?? 'not known'), String(confirmed.priorRecord.count ?? 'not known'))}`);
+    out.push(
+      `Prior convictions: ${arrow(String(extracted.priorRecord.count ?? 'not known'), String(confirmed.priorRecord.count ?? 'not known'))}`,
+    );
   if (extracted.procedural.detention !== confirmed.procedural.detention)
-    out.push(`Detention: ${arrow(DETENTION_WORDS[extracted.procedural.detention].toLowerCase(), DETENTION_WORDS[confirmed.procedural.detention].toLowerCase())}`);
+    out.push(
+      `Detention: ${arrow(DETENTION_WORDS[extracted.procedural.detention].toLowerCase(), DETENTION_WORDS[confirmed.procedural.detention].toLowerCase())}`,
+    );
   if (extracted.procedural.suppressionIssue !== confirmed.procedural.suppressionIssue)
     out.push(confirmed.procedural.suppressionIssue ? 'A suppression issue was added' : 'The suppression issue was removed');
 
@@ -101,7 +108,9 @@ export function factChanges(extracted: FactSheet, confirmed: FactSheet): string[
     const name = familyFactorWords(f.key, 'staff');
     if (!old) out.push(`Factor added: ${name}, ${directionWords(f.direction, 'staff').toLowerCase()}`);
     else if (old.direction !== f.direction)
-      out.push(`${name}: ${arrow(directionWords(old.direction, 'staff').toLowerCase(), directionWords(f.direction, 'staff').toLowerCase())}`);
+      out.push(
+        `${name}: ${arrow(directionWords(old.direction, 'staff').toLowerCase(), directionWords(f.direction, 'staff').toLowerCase())}`,
+      );
   });
   for (const f of extracted.familyFactors)
     if (!confirmed.familyFactors.some((c) => c.key === f.key)) out.push(`Factor removed: ${familyFactorWords(f.key, 'staff')}`);
@@ -117,7 +126,10 @@ export function factsConfirmedWords(data: Record<string, unknown>): FactsConfirm
   const pii = data.pii && typeof data.pii === 'object' ? (data.pii as Record<string, unknown>) : null;
   const extracted = pii ? sheetOf(pii.extracted) : null;
   const confirmed = pii ? sheetOf(pii.confirmed) : null;
-  const flags = pii && Array.isArray(pii.flags) ? pii.flags.flatMap((f) => (f && typeof f === 'object' && typeof (f as Flag).message === 'string' ? [(f as Flag).message] : [])) : [];
+  const flags =
+    pii && Array.isArray(pii.flags)
+      ? pii.flags.flatMap((f) => (f && typeof f === 'object' && typeof (f as Flag).message === 'string' ? [(f as Flag).message] : []))
+      : [];
   return {
     summary: `The client reviewed and confirmed the facts read by ${reader}${counted}.`,
     changes: extracted && confirmed ? factChanges(extracted, confirmed) : [],

@@ -32,7 +32,8 @@ function sse(chunks: string[], { drop = false, replyIdHeader = REPLY_ID } = {}):
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'X-Reply-Id': replyIdHeader } });
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function stubFetch(...answers: Array<Response | Error>) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit): Promise<Response> => {
@@ -64,7 +65,9 @@ afterEach(() => {
 
 describe('sendMessageStream', () => {
   it('POSTs the trimmed message as JSON and follows start, deltas and done', async () => {
-    const fetchMock = stubFetch(sse([`retry: 1000\n\n${start()}`, delta('**Missing', 9), delta(' persons**\n- Call', 26), done('**Missing persons**\n- Call')]));
+    const fetchMock = stubFetch(
+      sse([`retry: 1000\n\n${start()}`, delta('**Missing', 9), delta(' persons**\n- Call', 26), done('**Missing persons**\n- Call')]),
+    );
     const rec = recorder();
     const result = await sendMessageStream({ content: '  How do I find a missing person?  ' }, rec.progress);
 
@@ -96,7 +99,13 @@ describe('sendMessageStream', () => {
   });
 
   it('throws a ReplyFailedError with the code of an error event', async () => {
-    stubFetch(sse([start(), delta('Partial', 7), `event: error\ndata: ${JSON.stringify({ message: 'The AI service is unavailable right now.', code: 'AI_UNAVAILABLE' })}\n\n`]));
+    stubFetch(
+      sse([
+        start(),
+        delta('Partial', 7),
+        `event: error\ndata: ${JSON.stringify({ message: 'The AI service is unavailable right now.', code: 'AI_UNAVAILABLE' })}\n\n`,
+      ]),
+    );
     const error = await sendMessageStream({ content: 'hi' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReplyFailedError);
     expect(error).toMatchObject({ code: 'AI_UNAVAILABLE', message: 'The AI service is unavailable right now.' });

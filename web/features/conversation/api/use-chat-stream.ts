@@ -83,7 +83,8 @@ export interface ResumeVariables {
 export function useResumeReply(progress: ReplyProgress = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ replyId, offset, signal }: ResumeVariables) => (await loadStream()).resumeReplyStream(replyId, offset, progress, { signal }),
+    mutationFn: async ({ replyId, offset, signal }: ResumeVariables) =>
+      (await loadStream()).resumeReplyStream(replyId, offset, progress, { signal }),
     retry: false,
     onSuccess: (done) => settleExchange(queryClient, done),
     onSettled: () => refreshConversation(queryClient),

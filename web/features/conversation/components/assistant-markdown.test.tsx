@@ -7,7 +7,9 @@ describe('AssistantMarkdown', () => {
   it("renders SPEC's light markup: a **line** heading, •/-/* bullets, numbered items, blank-line spacing", () => {
     const { container } = render(
       <AssistantMarkdown
-        text={'**Surveillance basics**\nWhat a PI may do:\n\n• Watch public places\n- Take photos\n- Keep a log\n\n1. Check the licence\n2. Agree a budget'}
+        text={
+          '**Surveillance basics**\nWhat a PI may do:\n\n• Watch public places\n- Take photos\n- Keep a log\n\n1. Check the licence\n2. Agree a budget'
+        }
       />,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Surveillance basics' })).toBeTruthy();
@@ -59,7 +61,9 @@ describe('AssistantMarkdown', () => {
   it('opens http, https and mailto links safely and drops any other link target', () => {
     render(
       <AssistantMarkdown
-        text={'[FTC](https://www.ftc.gov/) [mail](mailto:help@example.com) [bad](javascript:alert(1)) [data](data:text/html,x) [rel](/settings) <http://example.com/a>'}
+        text={
+          '[FTC](https://www.ftc.gov/) [mail](mailto:help@example.com) [bad](javascript:alert(1)) [data](data:text/html,x) [rel](/settings) <http://example.com/a>'
+        }
       />,
     );
     const links = screen.getAllByRole('link');
@@ -81,7 +85,9 @@ describe('AssistantMarkdown', () => {
   it('renders GFM tables in a scrollable region, code blocks and inline code', () => {
     const { container } = render(
       <AssistantMarkdown
-        text={'| State | Consent |\n|---|---|\n| Texas | one-party |\n| California | all-party |\n\n```\n**not a heading**\n<b>x</b>\n```\n\nRun `npm start`.'}
+        text={
+          '| State | Consent |\n|---|---|\n| Texas | one-party |\n| California | all-party |\n\n```\n**not a heading**\n<b>x</b>\n```\n\nRun `npm start`.'
+        }
       />,
     );
     const region = screen.getByRole('region', { name: 'Table' });
@@ -93,7 +99,9 @@ describe('AssistantMarkdown', () => {
   });
 
   it('resolves reference links through their definitions, with the same URL rules', () => {
-    const { container } = render(<AssistantMarkdown text={'See [the FTC][ftc] and [this][bad].\n\n[ftc]: https://www.ftc.gov/ "FTC"\n[bad]: javascript:alert(1)'} />);
+    const { container } = render(
+      <AssistantMarkdown text={'See [the FTC][ftc] and [this][bad].\n\n[ftc]: https://www.ftc.gov/ "FTC"\n[bad]: javascript:alert(1)'} />,
+    );
     expect(screen.getByRole('link', { name: 'the FTC' }).getAttribute('href')).toBe('https://www.ftc.gov/');
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(container.textContent).toBe('See the FTC and this.');
@@ -125,7 +133,15 @@ describe('safeUrl', () => {
     expect(safeUrl(' HTTP://a.example ')).toBe('HTTP://a.example');
     expect(safeUrl('mailto:a@example.com')).toBe('mailto:a@example.com');
     expect(safeUrl(undefined)).toBeUndefined();
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative', '//host/path', 'tel:123']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '/relative',
+      '//host/path',
+      'tel:123',
+    ]) {
       expect(safeUrl(bad), bad).toBeUndefined();
     }
   });

@@ -66,11 +66,11 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Welcome to Casebook AI' })).toBeVisible();
     const chips = canvas.getByRole('list', { name: 'What the assistant helps with' });
-    await expect(within(chips).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
-      'Case Analysis',
-      'Document Review',
-      'Research',
-    ]);
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['Case Analysis', 'Document Review', 'Research']);
     await expect(canvas.getByPlaceholderText('Ask about your investigation...')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
     await expect(canvas.getByText('12 of 20 free messages left today')).toBeVisible();
@@ -169,7 +169,9 @@ export const Thinking: Story = {
 /** The reply grows as the deltas arrive; the stream is still open. */
 export const StreamingReply: Story = {
   parameters: {
-    api: { 'POST /api/messages/stream': () => sseResponse(replyEvents(question, MARKUP_REPLY, { done: false }).slice(0, 8), { open: true }) },
+    api: {
+      'POST /api/messages/stream': () => sseResponse(replyEvents(question, MARKUP_REPLY, { done: false }).slice(0, 8), { open: true }),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -233,7 +235,9 @@ export const QuotaReached: Story = {
     // The toast offers the way to Premium; the composer says why Send is off.
     await userEvent.click(body(canvasElement).getByRole('button', { name: 'Upgrade to Premium' }));
     await expect(args.onUpgrade).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByTestId('quota-reached')).toHaveTextContent(/You have used today’s 20 free messages\. Upgrade to Premium for unlimited answers/);
+    await expect(await canvas.findByTestId('quota-reached')).toHaveTextContent(
+      /You have used today’s 20 free messages\. Upgrade to Premium for unlimited answers/,
+    );
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
@@ -283,9 +287,13 @@ export const BlankIsNotSent: Story = {
 /** After a reload mid-reply: the draft is picked up from its length with ?lastEventId=. */
 export const ResumesDraftAfterReload: Story = {
   parameters: {
-    queryData: chatData([question, { id: REPLY_ID, content: MARKUP_REPLY.slice(0, 30), isUser: false, createdAt: minutesAgo(0), streaming: true }]),
+    queryData: chatData([
+      question,
+      { id: REPLY_ID, content: MARKUP_REPLY.slice(0, 30), isUser: false, createdAt: minutesAgo(0), streaming: true },
+    ]),
     api: {
-      [`GET /api/messages/stream/${REPLY_ID}`]: () => sseResponse(replyEvents(question, MARKUP_REPLY, { from: 30, chunk: 50 }), { pauseMs: 10 }),
+      [`GET /api/messages/stream/${REPLY_ID}`]: () =>
+        sseResponse(replyEvents(question, MARKUP_REPLY, { from: 30, chunk: 50 }), { pauseMs: 10 }),
       'GET /api/messages': { body: [question, { id: REPLY_ID, content: MARKUP_REPLY, isUser: false, createdAt: minutesAgo(0) }] },
       'GET /api/messages/usage': { body: freeUsage },
     },
@@ -332,7 +340,10 @@ export const ClearMessages: Story = {
     await expect(toast).toBeInTheDocument();
     // The toast leaves the header's actions uncovered.
     const notice = toast.closest<HTMLElement>('.ant-notification-notice')!.getBoundingClientRect();
-    for (const action of [canvas.getByRole('button', { name: 'Clear messages' }), canvas.getByRole('button', { name: 'Escalate to Investigator' })]) {
+    for (const action of [
+      canvas.getByRole('button', { name: 'Clear messages' }),
+      canvas.getByRole('button', { name: 'Escalate to Investigator' }),
+    ]) {
       const rect = action.getBoundingClientRect();
       const overlaps = notice.left < rect.right && rect.left < notice.right && notice.top < rect.bottom && rect.top < notice.bottom;
       await expect(overlaps, JSON.stringify({ notice, rect, width: window.innerWidth })).toBe(false);
@@ -351,7 +362,10 @@ export const Premium: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { queryData: [], api: { 'GET /api/messages': { status: 500, body: { message: 'The database is unavailable', code: 'INTERNAL' } } } },
+  parameters: {
+    queryData: [],
+    api: { 'GET /api/messages': { status: 500, body: { message: 'The database is unavailable', code: 'INTERNAL' } } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Could not load your conversation')).toBeVisible();

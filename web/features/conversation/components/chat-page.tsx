@@ -115,10 +115,7 @@ export function ChatPage({ planBadge, escalateAction, upgradeLink, onUpgrade }: 
     const signal = newSignal();
     const own = controller.current;
     setLive({ replyId: id, text: draft.content, startedAt: draft.createdAt });
-    resume.mutate(
-      { replyId: id, offset: draft.content.length, signal },
-      { onError: reportFailure, onSettled: () => setLive(null) },
-    );
+    resume.mutate({ replyId: id, offset: draft.content.length, signal }, { onError: reportFailure, onSettled: () => setLive(null) });
     return () => {
       own?.abort();
       resumedIds.delete(id);
@@ -221,8 +218,7 @@ export function ChatPage({ planBadge, escalateAction, upgradeLink, onUpgrade }: 
           </div>
           {used && !busy && (
             <p className="cb-chat-quota" data-testid="quota-reached">
-              You have used today’s {used.dailyLimit} free messages.{' '}
-              {upgradeLink && <>{upgradeLink} for unlimited answers, or ask</>}
+              You have used today’s {used.dailyLimit} free messages. {upgradeLink && <>{upgradeLink} for unlimited answers, or ask</>}
               {!upgradeLink && 'Ask'} again after {resetsAtText(used.resetsAt) ?? 'midnight UTC'}.
             </p>
           )}

@@ -22,7 +22,11 @@ export function MessageBubble({ message, delaySeconds = 0 }: { message: ChatMess
         <div className="cb-chat-bubble">
           <span className="cb-visually-hidden">You: </span>
           <span className="cb-chat-text">{message.content}</span>
-          {time && <time className="cb-chat-time" dateTime={message.createdAt}>{time}</time>}
+          {time && (
+            <time className="cb-chat-time" dateTime={message.createdAt}>
+              {time}
+            </time>
+          )}
         </div>
       </div>
     );

@@ -112,7 +112,8 @@ export function chatData(messages: ChatMessage[], usage: ChatUsageResponse = fre
 
 export type StreamPart = string | { pauseMs: number };
 
-const event = (name: string, data: unknown, id?: number) => `${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+const event = (name: string, data: unknown, id?: number) =>
+  `${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** The SSE text of a whole reply: start, the text in pieces of `chunk` characters, done. */
 export function replyEvents(userMessage: ChatMessage, text: string, { chunk = 12, from = 0, done = true } = {}): string[] {

@@ -34,8 +34,8 @@ export function WelcomeCard({ onStart }: { onStart: (prompt: string) => void }) 
       <RobotOutlined aria-hidden style={{ fontSize: 40, color: '#1f3a8a' }} />
       <h3>Welcome to Casebook AI</h3>
       <p style={{ margin: 0 }}>
-        Ask about an investigation you are facing or running: what to do first, what evidence matters, what a private
-        investigator can and cannot do. Escalate to a human investigator whenever you need one.
+        Ask about an investigation you are facing or running: what to do first, what evidence matters, what a private investigator can and
+        cannot do. Escalate to a human investigator whenever you need one.
       </p>
       <p className="cb-welcome-hint" id="cb-welcome-hint">
         Start with a topic:
@@ -43,12 +43,7 @@ export function WelcomeCard({ onStart }: { onStart: (prompt: string) => void }) 
       <ul className="cb-welcome-chips" aria-label="What the assistant helps with">
         {STARTERS.map((starter) => (
           <li key={starter.label}>
-            <button
-              type="button"
-              className="cb-welcome-chip"
-              aria-describedby="cb-welcome-hint"
-              onClick={() => onStart(starter.prompt)}
-            >
+            <button type="button" className="cb-welcome-chip" aria-describedby="cb-welcome-hint" onClick={() => onStart(starter.prompt)}>
               {starter.icon} {starter.label}
             </button>
           </li>

@@ -16,6 +16,11 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 export function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, {
     extensions: [gfmTable(), gfmStrikethrough({ singleTilde: false }), gfmAutolinkLiteral(), gfmTaskListItem()],
-    mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmAutolinkLiteralFromMarkdown(), gfmTaskListItemFromMarkdown()],
+    mdastExtensions: [
+      gfmTableFromMarkdown(),
+      gfmStrikethroughFromMarkdown(),
+      gfmAutolinkLiteralFromMarkdown(),
+      gfmTaskListItemFromMarkdown(),
+    ],
   });
 }

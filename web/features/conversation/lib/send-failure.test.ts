@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../modules/conversation/contract';
 import { ApiError } from '../../../lib/api-client';
-import {
-  GENERIC_TEXT,
-  QUOTA_TEXT,
-  RATE_TEXT,
-  ReplyFailedError,
-  sendFailureDescription,
-  shouldReportSendFailure,
-} from './send-failure';
+import { GENERIC_TEXT, QUOTA_TEXT, RATE_TEXT, ReplyFailedError, sendFailureDescription, shouldReportSendFailure } from './send-failure';
 
 const apiError = (status: number, message: string, code = 'X') => new ApiError(status, 'Status', JSON.stringify({ message, code }));
 
@@ -46,9 +39,9 @@ describe('sendFailureDescription', () => {
     expect(sendFailureDescription(new ReplyFailedError('The AI assistant took too long to answer. Please try again.', 'AI_TIMEOUT'))).toBe(
       'The AI assistant took too long to answer. Please try again.',
     );
-    expect(
-      sendFailureDescription(new ReplyFailedError('The AI service is busy right now (its rate limit was reached).', 'AI_BUSY')),
-    ).toBe(RATE_TEXT);
+    expect(sendFailureDescription(new ReplyFailedError('The AI service is busy right now (its rate limit was reached).', 'AI_BUSY'))).toBe(
+      RATE_TEXT,
+    );
   });
 });
 

@@ -29,8 +29,7 @@ export function isAbort(error: unknown): boolean {
  * own from the server (the AI timed out, is unavailable…), which says more than the generic one.
  */
 export function sendFailureDescription(error: unknown): string {
-  const text =
-    error instanceof ApiError ? `${error.serverMessage ?? ''} ${error.message}` : error instanceof Error ? error.message : '';
+  const text = error instanceof ApiError ? `${error.serverMessage ?? ''} ${error.message}` : error instanceof Error ? error.message : '';
   if (/quota/i.test(text)) return QUOTA_TEXT;
   if (/\brate\b/i.test(text)) return RATE_TEXT;
   if (error instanceof ReplyFailedError && error.message) return error.message;

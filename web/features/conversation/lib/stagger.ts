@@ -16,6 +16,7 @@ export function staggerDelays(previous: readonly number[], count: number): numbe
   const delays = previous.slice();
   const batchStart = previous.length;
   const firstStaggered = Math.max(batchStart, count - MAX_STAGGERED);
-  for (let i = batchStart; i < count; i++) delays.push(i < firstStaggered ? 0 : Math.round((i - firstStaggered) * STAGGER_SECONDS * 10) / 10);
+  for (let i = batchStart; i < count; i++)
+    delays.push(i < firstStaggered ? 0 : Math.round((i - firstStaggered) * STAGGER_SECONDS * 10) / 10);
   return delays;
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  InquiryRow,
-  NetworkMember,
-  SearchRequest,
-  SearchResponse,
-} from '../../../../modules/directory/contract';
+import type { InquiryRow, NetworkMember, SearchRequest, SearchResponse } from '../../../../modules/directory/contract';
 import { searchQueryString } from '../../../../modules/directory/contract';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -94,4 +89,3 @@ export const getNetworkQueryOptions = () =>
 export function useNetwork() {
   return useQuery(getNetworkQueryOptions());
 }
-

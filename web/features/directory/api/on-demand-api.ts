@@ -12,7 +12,8 @@ export const REVIEWS_URL = '/api/pi-reviews';
 export const getReviewsQueryOptions = (piId: string) =>
   queryOptions({
     queryKey: [REVIEWS_URL, piId],
-    queryFn: async ({ signal }) => (await apiRequest('GET', `${REVIEWS_URL}?piId=${encodeURIComponent(piId)}`, undefined, { signal })) as Review[],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('GET', `${REVIEWS_URL}?piId=${encodeURIComponent(piId)}`, undefined, { signal })) as Review[],
   });
 
 /** A PI's reviews, newest first. */
@@ -43,7 +44,11 @@ export function useScheduleConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ inquiryId, startsAt }: { inquiryId: string; startsAt: string }) =>
-      (await apiRequest('PUT', consultationUrl(inquiryId), { startsAt })) as { inquiryId: string; status: 'scheduled'; scheduledAt: string },
+      (await apiRequest('PUT', consultationUrl(inquiryId), { startsAt })) as {
+        inquiryId: string;
+        status: 'scheduled';
+        scheduledAt: string;
+      },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getInquiriesQueryOptions().queryKey }),
   });
 }
@@ -53,7 +58,10 @@ export function useEndConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ inquiryId, action, reason = '' }: { inquiryId: string; action: 'cancel' | 'complete'; reason?: string }) =>
-      (await apiRequest('POST', `${consultationUrl(inquiryId)}/${action}`, action === 'cancel' ? { reason } : {})) as { inquiryId: string; status: string },
+      (await apiRequest('POST', `${consultationUrl(inquiryId)}/${action}`, action === 'cancel' ? { reason } : {})) as {
+        inquiryId: string;
+        status: string;
+      },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getInquiriesQueryOptions().queryKey }),
   });
 }

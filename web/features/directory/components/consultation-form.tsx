@@ -43,7 +43,11 @@ export default function ConsultationForm({ inquiryId, current, onDone }: Consult
       { inquiryId, startsAt: at.toISOString() },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: current ? 'Consultation moved' : 'Consultation booked', description: at.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' }) });
+          toast({
+            variant: 'success',
+            title: current ? 'Consultation moved' : 'Consultation booked',
+            description: at.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' }),
+          });
           onDone();
         },
         onError: (error) => setProblem(errorMessage(error)),

@@ -12,8 +12,13 @@ const meta = {
   parameters: {
     queryData: signedIn(clientUser),
     api: {
-      [`PUT /api/pi-inquiries/${myInquiry.id}/consultation`]: { body: { inquiryId: myInquiry.id, status: 'scheduled', scheduledAt: '2030-12-20T15:30:00.000Z' } },
-      [`PUT /api/pi-inquiries/${bookedInquiry.id}/consultation`]: { status: 400, body: { message: 'A consultation must be booked in the future' } },
+      [`PUT /api/pi-inquiries/${myInquiry.id}/consultation`]: {
+        body: { inquiryId: myInquiry.id, status: 'scheduled', scheduledAt: '2030-12-20T15:30:00.000Z' },
+      },
+      [`PUT /api/pi-inquiries/${bookedInquiry.id}/consultation`]: {
+        status: 400,
+        body: { message: 'A consultation must be booked in the future' },
+      },
       [`POST /api/pi-inquiries/${bookedInquiry.id}/consultation/cancel`]: { body: { inquiryId: bookedInquiry.id, status: 'cancelled' } },
       'GET /api/pi-inquiries': { body: [] },
     },
@@ -71,6 +76,8 @@ export const InvestigatorCancels: Story = {
     await userEvent.type(await canvas.findByLabelText('Reason (optional, shared with the other party)'), 'Called away to court');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Cancellation' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Consultation cancelled')).toBeVisible();
-    await expect(sentBodies('POST', `/api/pi-inquiries/${bookedInquiry.id}/consultation/cancel`)).toEqual([{ reason: 'Called away to court' }]);
+    await expect(sentBodies('POST', `/api/pi-inquiries/${bookedInquiry.id}/consultation/cancel`)).toEqual([
+      { reason: 'Called away to court' },
+    ]);
   },
 };

@@ -17,7 +17,15 @@ export const CONSULTATION_LABELS: Record<NonNullable<InquiryRow['consultation']>
   completed: { label: 'Completed', color: '#237804' },
 };
 
-export const when = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 export interface ConsultationPanelProps {
   inquiry: InquiryRow;
@@ -33,7 +41,10 @@ export function ConsultationPanel({ inquiry, party }: ConsultationPanelProps) {
   const scheduled = c?.status === 'scheduled';
   if (!c && party !== 'client') return null;
   const complete = () =>
-    end.mutate({ inquiryId: inquiry.id, action: 'complete' }, { onSuccess: () => toast({ variant: 'success', title: 'Consultation marked as held' }) });
+    end.mutate(
+      { inquiryId: inquiry.id, action: 'complete' },
+      { onSuccess: () => toast({ variant: 'success', title: 'Consultation marked as held' }) },
+    );
   return (
     <div className="cb-consultation" aria-label={`Consultation for ${inquiry.investigationType}`} role="group">
       <Typography.Text strong>Consultation</Typography.Text>{' '}
@@ -54,9 +65,7 @@ export function ConsultationPanel({ inquiry, party }: ConsultationPanelProps) {
       ) : (
         party && (
           <div className="cb-consultation-actions">
-            {party === 'client' && (
-              <Button onClick={() => setEditing('book')}>{scheduled ? 'Reschedule' : 'Book a Consultation'}</Button>
-            )}
+            {party === 'client' && <Button onClick={() => setEditing('book')}>{scheduled ? 'Reschedule' : 'Book a Consultation'}</Button>}
             {scheduled && (
               <Button danger onClick={() => setEditing('cancel')} disabled={end.isPending}>
                 Cancel Consultation

@@ -43,7 +43,11 @@ export default function ContactDialog({ pi, investigationType, location, urgency
       { piId: pi.id, investigationType, location, urgencyLevel, ...values, description: values.description.trim() },
       {
         onSuccess: (sent) => {
-          toast({ variant: 'success', title: sent.message ?? MESSAGES.inquirySent, description: sent.detail ?? MESSAGES.inquirySentDetail });
+          toast({
+            variant: 'success',
+            title: sent.message ?? MESSAGES.inquirySent,
+            description: sent.detail ?? MESSAGES.inquirySentDetail,
+          });
           form.resetFields();
           setDescription('');
           onClose();
@@ -63,7 +67,13 @@ export default function ContactDialog({ pi, investigationType, location, urgency
         <Button key="cancel" onClick={onClose} disabled={mutation.isPending}>
           Cancel
         </Button>,
-        <Button key="send" type="primary" onClick={() => form.submit()} loading={busy(mutation.isPending)} disabled={mutation.isPending || blank}>
+        <Button
+          key="send"
+          type="primary"
+          onClick={() => form.submit()}
+          loading={busy(mutation.isPending)}
+          disabled={mutation.isPending || blank}
+        >
           {mutation.isPending ? 'Sending...' : 'Send Inquiry'}
         </Button>,
       ]}
@@ -88,7 +98,10 @@ export default function ContactDialog({ pi, investigationType, location, urgency
           <Select aria-label="Budget Range" options={BUDGET_RANGES.map((b) => ({ value: b, label: b }))} />
         </Form.Item>
         <Form.Item label="Preferred Contact Method" name="preferredContactMethod">
-          <Radio.Group aria-label="Preferred Contact Method" options={CONTACT_METHODS.map((c) => ({ value: c, label: CONTACT_LABELS[c] }))} />
+          <Radio.Group
+            aria-label="Preferred Contact Method"
+            options={CONTACT_METHODS.map((c) => ({ value: c, label: CONTACT_LABELS[c] }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -14,7 +14,12 @@ const meta = {
       'GET /api/find-pi/search': { body: searchAnswer },
       'POST /api/pi-inquiries': {
         status: 201,
-        body: { id: pendingInquiry.id, status: 'pending', message: 'Inquiry Sent Successfully', detail: 'The PI will receive your inquiry.' },
+        body: {
+          id: pendingInquiry.id,
+          status: 'pending',
+          message: 'Inquiry Sent Successfully',
+          detail: 'The PI will receive your inquiry.',
+        },
       },
     },
   },
@@ -109,8 +114,14 @@ export const NoMatches: Story = {
 /** The server's state for ReviewRefreshesTheCard: whether the review was posted. */
 const reviewServer = { posted: false };
 const firstReview = {
-  id: '30000000-0000-4000-8000-000000000009', piId: secondPi.id, clientName: clientUser.username, rating: 5,
-  review: 'Thorough.', caseType: null, isVerified: true, createdAt: '2026-11-20T12:00:00.000Z',
+  id: '30000000-0000-4000-8000-000000000009',
+  piId: secondPi.id,
+  clientName: clientUser.username,
+  rating: 5,
+  review: 'Thorough.',
+  caseType: null,
+  isVerified: true,
+  createdAt: '2026-11-20T12:00:00.000Z',
 };
 
 export const ReviewRefreshesTheCard: Story = {
@@ -119,7 +130,9 @@ export const ReviewRefreshesTheCard: Story = {
     api: {
       'GET /api/pi-inquiries': { body: [{ ...myInquiry, piId: secondPi.id, piName: secondPi.fullName }] },
       'GET /api/find-pi/search': () => ({
-        body: reviewServer.posted ? { ...searchAnswer, results: [surveillancePi, { ...secondPi, averageRating: '5.00', totalReviews: 1 }] } : searchAnswer,
+        body: reviewServer.posted
+          ? { ...searchAnswer, results: [surveillancePi, { ...secondPi, averageRating: '5.00', totalReviews: 1 }] }
+          : searchAnswer,
       }),
       'GET /api/pi-reviews': () => ({ body: reviewServer.posted ? [firstReview] : [] }),
       'POST /api/pi-reviews': () => {

@@ -30,9 +30,10 @@ import './directory.css';
 const Results = lazy(() => import('./results'));
 const ContactDialog = lazy(() => import('./contact-dialog'));
 
-export const RADIUS_LABELS = Object.fromEntries(
-  RADIUS_OPTIONS.map((r) => [r, r === STATEWIDE ? 'Statewide' : `${r} miles`]),
-) as Record<(typeof RADIUS_OPTIONS)[number], string>;
+export const RADIUS_LABELS = Object.fromEntries(RADIUS_OPTIONS.map((r) => [r, r === STATEWIDE ? 'Statewide' : `${r} miles`])) as Record<
+  (typeof RADIUS_OPTIONS)[number],
+  string
+>;
 
 export const MIN_RATING_OPTIONS = [
   { value: 0, label: 'Any rating' },
@@ -149,7 +150,12 @@ export function CriteriaForm({ initialValues, pending, onSearch }: CriteriaFormP
             />
           </Field>
           <Field label="Minimum Rating" id="pi-min-rating">
-            <NativeSelect id="pi-min-rating" value={values.minRating} onChange={(e) => set({ minRating: Number(e.target.value) })} options={MIN_RATING_OPTIONS} />
+            <NativeSelect
+              id="pi-min-rating"
+              value={values.minRating}
+              onChange={(e) => set({ minRating: Number(e.target.value) })}
+              options={MIN_RATING_OPTIONS}
+            />
           </Field>
         </div>
         <fieldset className="cb-pi-field">

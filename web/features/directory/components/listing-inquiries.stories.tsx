@@ -27,6 +27,9 @@ export const Answer: Story = {
     await userEvent.type(canvas.getByLabelText('Estimated Cost (USD)'), '1500');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Response' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Response sent')).toBeVisible();
-    await expect(sentBodies('PATCH', `/api/pi-inquiries/${pendingInquiry.id}`)[0]).toEqual({ response: 'Two days, two investigators.', estimatedCost: 1500 });
+    await expect(sentBodies('PATCH', `/api/pi-inquiries/${pendingInquiry.id}`)[0]).toEqual({
+      response: 'Two days, two investigators.',
+      estimatedCost: 1500,
+    });
   },
 };

@@ -26,7 +26,14 @@ function AnswerForm({ inquiry }: { inquiry: InquiryRow }) {
       },
     );
   return (
-    <Form<AnswerValues> form={form} name={`answer-${inquiry.id}`} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ response: '', estimatedCost: null }}>
+    <Form<AnswerValues>
+      form={form}
+      name={`answer-${inquiry.id}`}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ response: '', estimatedCost: null }}
+    >
       <Form.Item
         label="Your Response"
         name="response"
@@ -37,7 +44,12 @@ function AnswerForm({ inquiry }: { inquiry: InquiryRow }) {
       <Form.Item
         label="Estimated Cost (USD)"
         name="estimatedCost"
-        rules={[{ validator: (_, v: number | null) => (typeof v === 'number' && v >= 0 ? Promise.resolve() : Promise.reject(new Error(MESSAGES.costRange))) }]}
+        rules={[
+          {
+            validator: (_, v: number | null) =>
+              typeof v === 'number' && v >= 0 ? Promise.resolve() : Promise.reject(new Error(MESSAGES.costRange)),
+          },
+        ]}
       >
         <InputNumber min={0} step={50} style={{ width: '100%' }} />
       </Form.Item>

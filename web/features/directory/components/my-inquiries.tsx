@@ -22,7 +22,15 @@ export const STATUS_LABELS: Record<InquiryRow['status'], { label: string; color:
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** One inquiry with its status, the investigator's answer once given, and its consultation. */
-export function InquiryItem({ inquiry, counterpart, party = null }: { inquiry: InquiryRow; counterpart: string; party?: ConsultationPanelProps['party'] }) {
+export function InquiryItem({
+  inquiry,
+  counterpart,
+  party = null,
+}: {
+  inquiry: InquiryRow;
+  counterpart: string;
+  party?: ConsultationPanelProps['party'];
+}) {
   const status = STATUS_LABELS[inquiry.status];
   return (
     <Card size="small" className="cb-inquiry" role="article" aria-label={`${inquiry.investigationType} — ${counterpart}`}>
@@ -40,7 +48,9 @@ export function InquiryItem({ inquiry, counterpart, party = null }: { inquiry: I
         <div className="cb-inquiry-answer">
           <Typography.Text strong>Response</Typography.Text>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{inquiry.piResponse}</Typography.Paragraph>
-          {inquiry.estimatedCost !== null && <Typography.Text>Estimated cost: {money.format(Number(inquiry.estimatedCost))}</Typography.Text>}
+          {inquiry.estimatedCost !== null && (
+            <Typography.Text>Estimated cost: {money.format(Number(inquiry.estimatedCost))}</Typography.Text>
+          )}
         </div>
       )}
       <Suspense fallback={null}>
@@ -67,7 +77,12 @@ export function MyInquiries() {
         <Empty description="You have not contacted an investigator yet." />
       ) : (
         data.map((inquiry) => (
-          <InquiryItem key={inquiry.id} inquiry={inquiry} counterpart={inquiry.piName} party={me && me.id === inquiry.userId ? 'client' : null} />
+          <InquiryItem
+            key={inquiry.id}
+            inquiry={inquiry}
+            counterpart={inquiry.piName}
+            party={me && me.id === inquiry.userId ? 'client' : null}
+          />
         ))
       )}
     </section>

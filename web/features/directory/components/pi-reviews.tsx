@@ -45,7 +45,14 @@ function ReviewForm({ pi }: { pi: InvestigatorProfile }) {
       },
     );
   return (
-    <Form<ReviewValues> form={form} name={`review-${pi.id}`} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ rating: 0, review: '' }}>
+    <Form<ReviewValues>
+      form={form}
+      name={`review-${pi.id}`}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ rating: 0, review: '' }}
+    >
       <Typography.Text strong>{REVIEW_TEXTS.formTitle}</Typography.Text>
       <Form.Item
         label="Your Rating"
@@ -57,7 +64,9 @@ function ReviewForm({ pi }: { pi: InvestigatorProfile }) {
       <Form.Item label="Your Review" name="review">
         <Input.TextArea rows={3} maxLength={REVIEW_MAX} showCount />
       </Form.Item>
-      {mutation.error && <Alert type="error" showIcon title={REVIEW_TEXTS.failed} description={errorMessage(mutation.error)} style={{ marginBottom: 12 }} />}
+      {mutation.error && (
+        <Alert type="error" showIcon title={REVIEW_TEXTS.failed} description={errorMessage(mutation.error)} style={{ marginBottom: 12 }} />
+      )}
       <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Posting...' : 'Post Review'}
       </Button>

@@ -30,9 +30,18 @@ export default function ResultsMap({ search }: ResultsMapProps) {
     L.geoJSON(outlines, { style: { color: '#8c8c8c', weight: 1, fillColor: '#f5f5f5', fillOpacity: 1 }, interactive: false }).addTo(map);
     L.circleMarker(here, { radius: 7, color: '#b42318', fillOpacity: 0.9 }).bindTooltip(search.location.label).addTo(map);
     for (const pi of search.results) {
-      L.circleMarker([pi.latitude, pi.longitude], { radius: 6, color: '#1d4ed8', fillOpacity: 0.8 }).bindTooltip(`${pi.fullName} · ${pi.city}, ${pi.state}`).addTo(map);
+      L.circleMarker([pi.latitude, pi.longitude], { radius: 6, color: '#1d4ed8', fillOpacity: 0.8 })
+        .bindTooltip(`${pi.fullName} · ${pi.city}, ${pi.state}`)
+        .addTo(map);
     }
     return () => void map.remove();
   }, [search]);
-  return <div ref={element} className="cb-pi-map" role="region" aria-label={`Map of ${search.results.length} investigators near ${search.location.label}`} />;
+  return (
+    <div
+      ref={element}
+      className="cb-pi-map"
+      role="region"
+      aria-label={`Map of ${search.results.length} investigators near ${search.location.label}`}
+    />
+  );
 }

@@ -56,4 +56,3 @@ export default function Results({ search, onModify, onContact, showMap = true }:
     </section>
   );
 }
-

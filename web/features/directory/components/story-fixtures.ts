@@ -117,11 +117,23 @@ export const bookedInquiry: InquiryRow = {
 
 export const reviews: Review[] = [
   {
-    id: '30000000-0000-4000-8000-000000000001', piId: surveillancePi.id, clientName: 'sample.client.one', rating: 5,
-    review: 'Clear reports, on time.', caseType: null, isVerified: true, createdAt: '2026-10-02T12:00:00.000Z',
+    id: '30000000-0000-4000-8000-000000000001',
+    piId: surveillancePi.id,
+    clientName: 'sample.client.one',
+    rating: 5,
+    review: 'Clear reports, on time.',
+    caseType: null,
+    isVerified: true,
+    createdAt: '2026-10-02T12:00:00.000Z',
   },
   {
-    id: '30000000-0000-4000-8000-000000000002', piId: surveillancePi.id, clientName: 'sample.client.two', rating: 4,
-    review: '', caseType: null, isVerified: true, createdAt: '2026-09-12T12:00:00.000Z',
+    id: '30000000-0000-4000-8000-000000000002',
+    piId: surveillancePi.id,
+    clientName: 'sample.client.two',
+    rating: 4,
+    review: '',
+    caseType: null,
+    isVerified: true,
+    createdAt: '2026-09-12T12:00:00.000Z',
   },
 ];

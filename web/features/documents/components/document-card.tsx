@@ -60,14 +60,21 @@ export function DocumentCard({ doc }: { doc: DocumentSummary }) {
           <Progress percent={75} showInfo={false} status="active" aria-label="Analysis progress" />
         </div>
       )}
-      {doc.status === 'failed' && <Alert type="error" showIcon title={MESSAGES.analysisFailed} description={doc.error ?? undefined} style={{ marginTop: 12 }} />}
+      {doc.status === 'failed' && (
+        <Alert type="error" showIcon title={MESSAGES.analysisFailed} description={doc.error ?? undefined} style={{ marginTop: 12 }} />
+      )}
       {doc.status === 'completed' && <AnalysisWhenNear doc={doc} />}
 
       <FlexBox gap={8} wrap className="cb-doc-actions">
         <Button icon={<EyeOutlined />} href={documentFileUrl(doc.id)} target="_blank" rel="noopener" aria-label={`View ${doc.fileName}`}>
           View
         </Button>
-        <Button icon={<DownloadOutlined />} href={documentFileUrl(doc.id, true)} download={doc.fileName} aria-label={`Download ${doc.fileName}`}>
+        <Button
+          icon={<DownloadOutlined />}
+          href={documentFileUrl(doc.id, true)}
+          download={doc.fileName}
+          aria-label={`Download ${doc.fileName}`}
+        >
           Download
         </Button>
         <Popconfirm
@@ -94,9 +101,12 @@ function AnalysisWhenNear({ doc }: { doc: DocumentSummary }) {
   useEffect(() => {
     const el = placeholder.current;
     if (near || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);

@@ -35,7 +35,10 @@ export const Documents: Story = {
     await expect(canvas.getByText('insurance')).toBeVisible();
     const view = canvas.getByRole('link', { name: `View ${completed.fileName}` });
     await expect(view).toHaveAttribute('href', `/api/documents/${completed.id}/file`);
-    await expect(canvas.getByRole('link', { name: `Download ${completed.fileName}` })).toHaveAttribute('href', `/api/documents/${completed.id}/file?download=1`);
+    await expect(canvas.getByRole('link', { name: `Download ${completed.fileName}` })).toHaveAttribute(
+      'href',
+      `/api/documents/${completed.id}/file?download=1`,
+    );
   },
 };
 
@@ -80,14 +83,18 @@ export const DeleteAsks: Story = {
     await userEvent.click(within(question.closest<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sentBodies('DELETE', `/api/documents/${completed.id}`)).toHaveLength(1));
     // The button is dimmed while the delete and the list's refetch run: checked once it is back.
-    await waitFor(() => expect(canvas.getByRole('button', { name: `Delete ${completed.fileName}` })).not.toHaveClass('ant-btn-loading'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Delete ${completed.fileName}` })).not.toHaveClass('ant-btn-loading'), {
+      timeout: 10_000,
+    });
   },
 };
 
 export const Empty: Story = {
   parameters: { api: { 'GET /api/documents': { body: [] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No documents uploaded yet. Upload your first document to get started.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No documents uploaded yet. Upload your first document to get started.'),
+    ).toBeVisible();
   },
 };
 
@@ -104,6 +111,8 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: completed.fileName })).toBeVisible();
     // Nothing wider than the phone's screen.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth + 1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth + 1,
+    );
   },
 };

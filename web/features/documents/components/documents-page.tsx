@@ -32,7 +32,8 @@ export function DocumentsPage() {
           <ProBadge />
         </FlexBox>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Upload contracts, letters, court papers or scans: the text is read and the parties, dates, amounts and key terms are found for you.
+          Upload contracts, letters, court papers or scans: the text is read and the parties, dates, amounts and key terms are found for
+          you.
         </Typography.Paragraph>
       </div>
       <FlexBox vertical gap={16}>
@@ -118,7 +119,8 @@ function YourDocuments() {
 function DocumentList() {
   const documents = useDocuments();
   if (documents.isPending) return <LoadingBlock label="Loading your documents" rows={4} />;
-  if (documents.isError) return <LoadError title="Failed to load documents" error={documents.error} onRetry={() => void documents.refetch()} />;
+  if (documents.isError)
+    return <LoadError title="Failed to load documents" error={documents.error} onRetry={() => void documents.refetch()} />;
   if (documents.data.length === 0) return <Empty description="No documents uploaded yet. Upload your first document to get started." />;
   return (
     <FlexBox vertical gap={12}>
@@ -139,7 +141,9 @@ function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
     <FlexBox vertical gap={12}>
       <FlexBox justify="space-between" align="center" wrap gap={8}>
         <Typography.Text role="status">
-          {search.data.results.length === 0 ? `No documents match “${q}”.` : `${search.data.results.length} ${search.data.results.length === 1 ? 'document matches' : 'documents match'} “${q}”`}
+          {search.data.results.length === 0
+            ? `No documents match “${q}”.`
+            : `${search.data.results.length} ${search.data.results.length === 1 ? 'document matches' : 'documents match'} “${q}”`}
         </Typography.Text>
         <Button onClick={onClear}>Show all documents</Button>
       </FlexBox>

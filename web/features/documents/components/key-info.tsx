@@ -28,7 +28,13 @@ export function KeyInfo({ info, onShow }: { info: KeyInformation; onShow: (sourc
       <Flex gap={8} align="baseline" wrap>
         <span>{label}</span>
         {detail && <Typography.Text type="secondary">{detail}</Typography.Text>}
-        <Button type="link" size="small" className="cb-keyinfo-link" onClick={() => onShow(source)} aria-label={`Show in text: ${typeof label === 'string' ? label : key} (page ${source.page})`}>
+        <Button
+          type="link"
+          size="small"
+          className="cb-keyinfo-link"
+          onClick={() => onShow(source)}
+          aria-label={`Show in text: ${typeof label === 'string' ? label : key} (page ${source.page})`}
+        >
           page {source.page}
         </Button>
       </Flex>
@@ -52,7 +58,9 @@ export function KeyInfo({ info, onShow }: { info: KeyInformation; onShow: (sourc
       </Section>
       {info.clauses.length > 0 && (
         <Section title="Relevant Clauses" empty="">
-          {info.clauses.map((c, i) => item(`clause-${i}`, CLAUSE_LABELS[c.kind], c.source, c.quote.length > 160 ? `${c.quote.slice(0, 160)}…` : c.quote))}
+          {info.clauses.map((c, i) =>
+            item(`clause-${i}`, CLAUSE_LABELS[c.kind], c.source, c.quote.length > 160 ? `${c.quote.slice(0, 160)}…` : c.quote),
+          )}
         </Section>
       )}
     </div>

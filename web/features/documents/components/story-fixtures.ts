@@ -29,13 +29,29 @@ export const completedDetail: DocumentDetail = {
     tags: ['contract', 'services', 'insurance'],
     summary: 'Harbor Lantern Investigations LLC will investigate for Quillfeather Mutual Insurance Company for $4,500.00, under Maine law.',
     parties: [
-      { name: 'Harbor Lantern Investigations LLC', role: 'Investigator', kind: 'organization', source: { page: 1, ...at('Harbor Lantern Investigations LLC') } },
-      { name: 'Quillfeather Mutual Insurance Company', role: 'Client', kind: 'organization', source: { page: 1, ...at('Quillfeather Mutual Insurance Company') } },
+      {
+        name: 'Harbor Lantern Investigations LLC',
+        role: 'Investigator',
+        kind: 'organization',
+        source: { page: 1, ...at('Harbor Lantern Investigations LLC') },
+      },
+      {
+        name: 'Quillfeather Mutual Insurance Company',
+        role: 'Client',
+        kind: 'organization',
+        source: { page: 1, ...at('Quillfeather Mutual Insurance Company') },
+      },
     ],
     dates: [{ text: 'March 3, 2025', iso: '2025-03-03', label: 'Effective date', source: { page: 1, ...at('March 3, 2025') } }],
     amounts: [{ text: '$4,500.00', value: 4500, currency: 'USD', source: { page: 2, ...at('$4,500.00') } }],
     keyTerms: [{ term: 'final report', source: { page: 2, ...at('final report') } }],
-    clauses: [{ kind: 'governing_law', quote: 'This Agreement shall be governed by the laws of the State of Maine.', source: { page: 2, ...at('This Agreement shall be governed by the laws of the State of Maine.') } }],
+    clauses: [
+      {
+        kind: 'governing_law',
+        quote: 'This Agreement shall be governed by the laws of the State of Maine.',
+        source: { page: 2, ...at('This Agreement shall be governed by the laws of the State of Maine.') },
+      },
+    ],
     governingLaw: { state: 'Maine', source: { page: 2, ...at('State of Maine') } },
   },
   extractedText: TEXT,

@@ -31,7 +31,9 @@ export const DisabledOnFreePlan: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Escalate to Investigator' });
     await expect(button).toBeDisabled();
     await userEvent.hover(button.parentElement!);
-    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent('Escalation to a human investigator comes with Premium.');
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Escalation to a human investigator comes with Premium.',
+    );
   },
 };
 
@@ -46,11 +48,11 @@ export const Dialog: Story = {
     const dialog = await openDialog(canvasElement);
     await expect(within(dialog).getByLabelText('Case Summary')).toHaveValue('');
     const urgency = within(dialog).getByRole('radiogroup', { name: 'Urgency Level' });
-    await expect(within(urgency).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Standard (24-48 hours)',
-      'Priority (8-24 hours)',
-      'Urgent (ASAP)',
-    ]);
+    await expect(
+      within(urgency)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Standard (24-48 hours)', 'Priority (8-24 hours)', 'Urgent (ASAP)']);
     await expect(within(urgency).getByRole('radio', { name: 'Standard (24-48 hours)' })).toBeChecked();
   },
 };

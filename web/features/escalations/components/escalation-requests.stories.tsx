@@ -84,7 +84,10 @@ export const DownloadFails: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { queryData: [], api: { 'GET /api/escalations': { status: 500, body: { message: 'The database is unavailable', code: 'INTERNAL' } } } },
+  parameters: {
+    queryData: [],
+    api: { 'GET /api/escalations': { status: 500, body: { message: 'The database is unavailable', code: 'INTERNAL' } } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Could not load your escalation requests')).toBeVisible();
   },

@@ -51,8 +51,7 @@ export function EscalationRequests() {
               </div>
               <div className="cb-escalation-meta">
                 <span>
-                  Submitted{' '}
-                  <time dateTime={escalation.createdAt}>{submittedAgo(escalation.createdAt)}</time>
+                  Submitted <time dateTime={escalation.createdAt}>{submittedAgo(escalation.createdAt)}</time>
                 </span>
                 <span>
                   Urgency: <UrgencyTag urgency={escalation.urgency} />

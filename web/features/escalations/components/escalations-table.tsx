@@ -67,7 +67,15 @@ function Actions({
 }
 
 /** On narrow screens: one card per escalation, so the whole summary, the status and the actions show without a sideways scroll. */
-function EscalationCards({ rows, pendingOf, onChange }: { rows: EscalationResponse[]; pendingOf: (row: EscalationResponse) => EscalationStatusRequest['status'] | null; onChange: StatusChange }) {
+function EscalationCards({
+  rows,
+  pendingOf,
+  onChange,
+}: {
+  rows: EscalationResponse[];
+  pendingOf: (row: EscalationResponse) => EscalationStatusRequest['status'] | null;
+  onChange: StatusChange;
+}) {
   return (
     <ul className="cb-escalation-list" aria-label="Escalations">
       {rows.map((row) => (
@@ -131,11 +139,16 @@ export function EscalationsTable() {
       { id: escalation.id, status },
       {
         onSuccess: (updated) =>
-          toast({ variant: 'success', title: 'Status Updated', description: `${updated.caseId} is now ${DASHBOARD_STATUS_LABELS[status]}.` }),
+          toast({
+            variant: 'success',
+            title: 'Status Updated',
+            description: `${updated.caseId} is now ${DASHBOARD_STATUS_LABELS[status]}.`,
+          }),
         onError: (error) => toast({ variant: 'error', title: 'Error', description: errorMessage(error) }),
       },
     );
-  const pendingOf = (row: EscalationResponse) => (mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null);
+  const pendingOf = (row: EscalationResponse) =>
+    mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null;
 
   if (narrow) return <EscalationCards rows={query.data} pendingOf={pendingOf} onChange={change} />;
 
@@ -160,7 +173,11 @@ export function EscalationsTable() {
             </>
           ),
         },
-        { title: 'Urgency', dataIndex: 'urgency', render: (urgency: EscalationResponse['urgency']) => <UrgencyTag urgency={urgency} dashboard /> },
+        {
+          title: 'Urgency',
+          dataIndex: 'urgency',
+          render: (urgency: EscalationResponse['urgency']) => <UrgencyTag urgency={urgency} dashboard />,
+        },
         { title: 'Status', dataIndex: 'status', render: (status: EscalationResponse['status']) => <StatusTag status={status} dashboard /> },
         { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{created(iso)}</span> },
         {

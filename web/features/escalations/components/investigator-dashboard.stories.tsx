@@ -134,7 +134,10 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { queryData: [], api: { 'GET /api/escalations': { status: 500, body: { message: 'The database is unavailable', code: 'INTERNAL' } } } },
+  parameters: {
+    queryData: [],
+    api: { 'GET /api/escalations': { status: 500, body: { message: 'The database is unavailable', code: 'INTERNAL' } } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Failed to load escalations: The database is unavailable')).toBeVisible();
   },

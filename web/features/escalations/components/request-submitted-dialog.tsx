@@ -28,9 +28,7 @@ export function RequestSubmittedDialog({ created, onClose }: { created: Escalati
             <dt>Estimated response time</dt>
             <dd>{created.estimatedResponse}</dd>
           </dl>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            You can follow it under History, Escalation Requests.
-          </Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>You can follow it under History, Escalation Requests.</Typography.Paragraph>
         </div>
       )}
     </Modal>

@@ -25,7 +25,9 @@ export function OutboxCard() {
       ) : query.isError ? (
         <LoadError title="Failed to load the outbox" error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.adapter === 'smtp' ? (
-        <Typography.Paragraph style={{ margin: 0 }}>Emails are sent through the configured SMTP server (SMTP_URL); no copy is kept here.</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          Emails are sent through the configured SMTP server (SMTP_URL); no copy is kept here.
+        </Typography.Paragraph>
       ) : (
         <Flex vertical gap={12}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

@@ -15,7 +15,11 @@ export function withNotification(
 }
 
 /** The list after marking `ids` read (all when omitted), with the server's new unread count. */
-export function withRead(list: NotificationListResponse | undefined, unreadCount: number, ids?: readonly string[]): NotificationListResponse | undefined {
+export function withRead(
+  list: NotificationListResponse | undefined,
+  unreadCount: number,
+  ids?: readonly string[],
+): NotificationListResponse | undefined {
   if (!list) return list;
   const marked = ids ? new Set(ids) : undefined;
   return {

@@ -17,9 +17,7 @@ export const EmbeddedDefaults: Story = {
     const note = within(canvasElement).getByRole('note');
     await expect(note).toHaveTextContent('Offline AI · Test payments');
     await userEvent.hover(note);
-    await waitFor(() =>
-      expect(within(canvasElement.ownerDocument.body).getByRole('tooltip')).toHaveTextContent('built-in engines'),
-    );
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('tooltip')).toHaveTextContent('built-in engines'));
   },
 };
 

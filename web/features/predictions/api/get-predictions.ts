@@ -9,7 +9,8 @@ export async function getPredictions({ signal }: { signal?: AbortSignal } = {}):
   return (await apiRequest('GET', PREDICTIONS_URL, undefined, { signal })) as PredictionResponse[];
 }
 
-export const getPredictionsQueryOptions = () => queryOptions({ queryKey: [PREDICTIONS_URL], queryFn: ({ signal }) => getPredictions({ signal }) });
+export const getPredictionsQueryOptions = () =>
+  queryOptions({ queryKey: [PREDICTIONS_URL], queryFn: ({ signal }) => getPredictions({ signal }) });
 
 export function usePredictions() {
   return useQuery(getPredictionsQueryOptions());

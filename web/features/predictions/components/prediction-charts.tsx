@@ -8,7 +8,11 @@ const LABELS: Record<keyof Outcomes, string> = { favorable: 'Favorable', settlem
 
 /** The prediction's three outcomes beside their baseline, in percent. */
 export function OutcomeChart({ outcomes, baseline }: { outcomes: Outcomes; baseline: Outcomes }) {
-  const data = (Object.keys(LABELS) as (keyof Outcomes)[]).map((k) => ({ outcome: LABELS[k], Prediction: outcomes[k], Baseline: baseline[k] }));
+  const data = (Object.keys(LABELS) as (keyof Outcomes)[]).map((k) => ({
+    outcome: LABELS[k],
+    Prediction: outcomes[k],
+    Baseline: baseline[k],
+  }));
   return (
     <figure aria-label="Outcomes and their baseline, in percent" style={{ margin: 0, height: 240 }}>
       <ResponsiveContainer width="100%" height="100%">

@@ -24,15 +24,30 @@ const CostChart = lazy(() => import('./prediction-charts').then((m) => ({ defaul
 // Dark enough for WCAG AA contrast on white.
 const COLOURS = { green: '#237804', yellow: '#874d00', red: '#a8071a' } as const;
 
-const PRIOR_LABELS: Record<PriorRecord, string> = { none: 'None', one: 'One conviction', two: 'Two convictions', 'three-plus': 'Three or more', unknown: 'Not stated' };
-const EVIDENCE_LABELS: Record<(typeof EVIDENCE_LEVELS)[number], string> = { 'very-strong': 'Very strong', strong: 'Strong', moderate: 'Moderate', weak: 'Weak', 'very-weak': 'Very weak' };
+const PRIOR_LABELS: Record<PriorRecord, string> = {
+  none: 'None',
+  one: 'One conviction',
+  two: 'Two convictions',
+  'three-plus': 'Three or more',
+  unknown: 'Not stated',
+};
+const EVIDENCE_LABELS: Record<(typeof EVIDENCE_LEVELS)[number], string> = {
+  'very-strong': 'Very strong',
+  strong: 'Strong',
+  moderate: 'Moderate',
+  weak: 'Weak',
+  'very-weak': 'Very weak',
+};
 
 export function PredictionDetail({ prediction }: { prediction: PredictionResponse }) {
   const [change, setChange] = useState<WhatIf>({});
   const [tab, setTab] = useState('prediction');
   const changed = Object.keys(change).length > 0;
   const core = useMemo(
-    () => (changed ? predict({ caseCategory: prediction.caseCategory, caseType: prediction.caseType, ...prediction.inputs }, change) : prediction),
+    () =>
+      changed
+        ? predict({ caseCategory: prediction.caseCategory, caseType: prediction.caseType, ...prediction.inputs }, change)
+        : prediction,
     [changed, change, prediction],
   );
   const criminal = prediction.caseCategory === 'criminal';
@@ -98,7 +113,19 @@ export function PredictionDetail({ prediction }: { prediction: PredictionRespons
           activeKey={tab}
           onChange={setTab}
           items={[
-            { key: 'prediction', label: 'Prediction', children: <PredictionTab outcomes={core.outcomes} atTrial={changed && 'successProbability' in core ? core.successProbability : prediction.inputs.successProbability} changed={changed} confidence={core.confidence} prediction={prediction} /> },
+            {
+              key: 'prediction',
+              label: 'Prediction',
+              children: (
+                <PredictionTab
+                  outcomes={core.outcomes}
+                  atTrial={changed && 'successProbability' in core ? core.successProbability : prediction.inputs.successProbability}
+                  changed={changed}
+                  confidence={core.confidence}
+                  prediction={prediction}
+                />
+              ),
+            },
             { key: 'risk', label: 'Risk Analysis', children: <RiskTab prediction={prediction} /> },
             { key: 'cost', label: 'Cost Estimate', children: <CostTab prediction={prediction} /> },
             { key: 'comparison', label: 'Comparison', children: <ComparisonTab prediction={prediction} /> },
@@ -110,7 +137,9 @@ export function PredictionDetail({ prediction }: { prediction: PredictionRespons
 }
 
 function baselineText(p: PredictionResponse, value: number) {
-  return p.baseline.source === 'platform' ? `Baseline ${value}% (${p.baseline.cases} comparable cases)` : `Baseline ${value}% (published base rate)`;
+  return p.baseline.source === 'platform'
+    ? `Baseline ${value}% (${p.baseline.cases} comparable cases)`
+    : `Baseline ${value}% (published base rate)`;
 }
 
 function PredictionTab({
@@ -134,7 +163,12 @@ function PredictionTab({
   return (
     <Flex vertical gap={12}>
       <div>
-        <Statistic title="Chance of winning at trial" value={atTrial} suffix="%" styles={{ content: { color: COLOURS[successColour(atTrial)] } }} />
+        <Statistic
+          title="Chance of winning at trial"
+          value={atTrial}
+          suffix="%"
+          styles={{ content: { color: COLOURS[successColour(atTrial)] } }}
+        />
         <Typography.Text type="secondary">
           {changed
             ? 'Recomputed by the same model for the change above.'
@@ -142,8 +176,9 @@ function PredictionTab({
         </Typography.Text>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        How the case may end, all ways included: most cases settle before a verdict, so the share that ends in your favour is lower than the chance
-        of winning at trial. Settlement shares come from the reference tables; the baseline is the published base rate for cases like this one.
+        How the case may end, all ways included: most cases settle before a verdict, so the share that ends in your favour is lower than the
+        chance of winning at trial. Settlement shares come from the reference tables; the baseline is the published base rate for cases like
+        this one.
       </Typography.Paragraph>
       <Flex gap={24} wrap>
         {rows.map((r) => (
@@ -182,7 +217,12 @@ function RiskTab({ prediction }: { prediction: PredictionResponse }) {
               <Tag color={colour[f.impact]}>{f.impact}</Tag>
             </Flex>
             <Typography.Text type="secondary">{f.detail}</Typography.Text>
-            <Progress size="small" percent={Math.round(f.weight * 100)} aria-label={`Weight of ${f.factor}`} format={() => `weight ${f.weight.toFixed(2)}`} />
+            <Progress
+              size="small"
+              percent={Math.round(f.weight * 100)}
+              aria-label={`Weight of ${f.factor}`}
+              format={() => `weight ${f.weight.toFixed(2)}`}
+            />
           </Flex>
         </li>
       ))}
@@ -240,7 +280,9 @@ function ComparisonTab({ prediction }: { prediction: PredictionResponse }) {
               ] as const)),
         ]}
       />
-      <Typography.Text type="secondary">Outcomes of similar cases are their predictions; Casebook records no court verdicts.</Typography.Text>
+      <Typography.Text type="secondary">
+        Outcomes of similar cases are their predictions; Casebook records no court verdicts.
+      </Typography.Text>
       {market.isPending ? (
         <LoadingBlock label="Loading market analysis" rows={2} />
       ) : market.isError ? (

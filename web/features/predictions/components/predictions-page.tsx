@@ -53,7 +53,12 @@ export function PredictionsPage() {
                     <Button
                       variant={p.caseId === selected ? 'outlined' : 'text'}
                       block
-                      style={{ height: 'auto', textAlign: 'left', whiteSpace: 'normal', ...(p.caseId === selected ? { borderColor: '#1677ff', borderWidth: 2 } : {}) }}
+                      style={{
+                        height: 'auto',
+                        textAlign: 'left',
+                        whiteSpace: 'normal',
+                        ...(p.caseId === selected ? { borderColor: '#1677ff', borderWidth: 2 } : {}),
+                      }}
                       aria-pressed={p.caseId === selected}
                       onClick={() => setSelected(p.caseId)}
                       onPointerEnter={prefetchDetail}
@@ -88,7 +93,13 @@ export function PredictionsPage() {
             </Suspense>
           ) : (
             <Card>
-              <Empty description={<Typography.Title level={2} style={{ fontSize: 18 }}>No Case Selected</Typography.Title>}>
+              <Empty
+                description={
+                  <Typography.Title level={2} style={{ fontSize: 18 }}>
+                    No Case Selected
+                  </Typography.Title>
+                }
+              >
                 <Typography.Text type="secondary">Pick a case from Active Cases to see its prediction.</Typography.Text>
               </Empty>
             </Card>
@@ -114,4 +125,3 @@ function QuickStats({ predictions }: { predictions: PredictionResponse[] }) {
     </Card>
   );
 }
-

@@ -38,7 +38,14 @@ export const familyPrediction: PredictionResponse = {
   riskFactors: [],
   costEstimate: { settlement: { min: 5000, likely: 12000, max: 25000 }, trial: { min: 20000, likely: 40000, max: 80000 }, savings: 28000 },
   timeline: { settlement: '3–6 months', trial: '12–18 months' },
-  inputs: { successProbability: 58, hungShare: 0.05, confidenceLevel: 'medium', evidenceStrength: null, witnesses: 1, priorRecord: 'unknown' },
+  inputs: {
+    successProbability: 58,
+    hungShare: 0.05,
+    confidenceLevel: 'medium',
+    evidenceStrength: null,
+    witnesses: 1,
+    priorRecord: 'unknown',
+  },
 };
 
 export const assaultMarket: MarketEntryResponse[] = [

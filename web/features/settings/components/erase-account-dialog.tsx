@@ -24,7 +24,11 @@ export function EraseAccountDialog({ open, onClose, onErased }: EraseAccountDial
   const [form] = useFormWithFields<{ password: string }>();
   const mutation = useEraseAccount({
     onErased: () => {
-      toast({ variant: 'success', title: 'Your data has been deleted', description: 'Your account was erased and you have been signed out.' });
+      toast({
+        variant: 'success',
+        title: 'Your data has been deleted',
+        description: 'Your account was erased and you have been signed out.',
+      });
       onErased();
     },
   });
@@ -66,10 +70,17 @@ export function EraseAccountDialog({ open, onClose, onErased }: EraseAccountDial
         <li>your case analyses, their comments and your uploaded documents.</li>
       </ul>
       <Typography.Paragraph>
-        The key that encrypts this data is destroyed, so it cannot be recovered by anyone. Payment records required by
-        law are kept without your personal details. You will be signed out, and this cannot be undone.
+        The key that encrypts this data is destroyed, so it cannot be recovered by anyone. Payment records required by law are kept without
+        your personal details. You will be signed out, and this cannot be undone.
       </Typography.Paragraph>
-      <Form form={form} name="erase" layout="vertical" requiredMark={false} initialValues={{ password: '' }} onFinish={() => void confirm()}>
+      <Form
+        form={form}
+        name="erase"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ password: '' }}
+        onFinish={() => void confirm()}
+      >
         <Form.Item label="Password" name="password" rules={[passwordRule]}>
           <PasswordInput autoComplete="current-password" />
         </Form.Item>

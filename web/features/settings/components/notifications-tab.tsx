@@ -14,13 +14,7 @@ export function NotificationsTab() {
   const query = useNotificationPreferences();
   if (query.isPending) return <LoadingBlock label="Loading notification preferences" rows={6} />;
   if (query.isError)
-    return (
-      <LoadError
-        title="Could not load your notification preferences"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadError title="Could not load your notification preferences" error={query.error} onRetry={() => void query.refetch()} />;
   return <NotificationsForm preferences={query.data} />;
 }
 

@@ -44,7 +44,14 @@ export function PasswordForm() {
   };
 
   return (
-    <Form<PasswordFormValues> form={form} name="password" layout="vertical" requiredMark={false} initialValues={emptyValues} onFinish={submit}>
+    <Form<PasswordFormValues>
+      form={form}
+      name="password"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={emptyValues}
+      onFinish={submit}
+    >
       <Form.Item label="Current Password" name="currentPassword" rules={[currentPasswordRule]}>
         <PasswordInput autoComplete="current-password" />
       </Form.Item>

@@ -21,9 +21,7 @@ export function PrivacyTab({ onErased }: { onErased: () => void }) {
   let settings;
   if (query.isPending) settings = <LoadingBlock label="Loading privacy settings" rows={6} />;
   else if (query.isError)
-    settings = (
-      <LoadError title="Could not load your privacy settings" error={query.error} onRetry={() => void query.refetch()} />
-    );
+    settings = <LoadError title="Could not load your privacy settings" error={query.error} onRetry={() => void query.refetch()} />;
   else settings = <PrivacyForm settings={query.data} />;
 
   return (

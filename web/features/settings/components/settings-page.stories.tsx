@@ -2,12 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  clientUser,
-  defaultNotificationPreferences,
-  defaultPrivacySettings,
-  serverError,
-} from '../../../../.storybook/fixtures';
+import { clientUser, defaultNotificationPreferences, defaultPrivacySettings, serverError } from '../../../../.storybook/fixtures';
 import { watchBrowserValidation } from '../../../../.storybook/forms';
 import { sentBodies, type MockRequest } from '../../../../.storybook/mock-fetch';
 import { SettingsPage, type SettingsPageProps, type SettingsTab } from './settings-page';

@@ -39,7 +39,9 @@ export function TemplateForm({ template, prefill, onDownload, downloading = fals
   );
 
   const submit = (values: Record<string, string | undefined>) => {
-    const filled = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+    const filled = Object.fromEntries(
+      Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+    );
     onDownload(format, filled);
   };
 
@@ -50,14 +52,7 @@ export function TemplateForm({ template, prefill, onDownload, downloading = fals
         <Alert type="warning" showIcon title="Not legal advice" description={DISCLAIMER} />
         <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark>
           {template.variables.map((v) => (
-            <Form.Item
-              key={v.name}
-              name={v.name}
-              label={v.label}
-              required={v.required}
-              extra={v.help}
-              rules={[schemaRule(schema, v.name)]}
-            >
+            <Form.Item key={v.name} name={v.name} label={v.label} required={v.required} extra={v.help} rules={[schemaRule(schema, v.name)]}>
               {v.multiline ? (
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder={v.placeholder} />
               ) : (
@@ -77,7 +72,13 @@ export function TemplateForm({ template, prefill, onDownload, downloading = fals
               ]}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" icon={<DownloadOutlined aria-hidden />} loading={busy(downloading)} disabled={downloading}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<DownloadOutlined aria-hidden />}
+            loading={busy(downloading)}
+            disabled={downloading}
+          >
             {downloading ? 'Preparing...' : `Download ${FORMAT_LABELS[format]}`}
           </Button>
         </Form>

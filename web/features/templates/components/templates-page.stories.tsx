@@ -41,7 +41,10 @@ export const Chosen: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { queryData: [], api: { 'GET /api/templates': { status: 500, body: { message: 'The server is unavailable', code: 'INTERNAL' } } } },
+  parameters: {
+    queryData: [],
+    api: { 'GET /api/templates': { status: 500, body: { message: 'The server is unavailable', code: 'INTERNAL' } } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Failed to load templates')).toBeVisible();
   },

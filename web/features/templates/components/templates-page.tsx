@@ -87,7 +87,17 @@ function TemplateLibrary({ onChoose }: { onChoose: (id: string) => void }) {
   );
 }
 
-function ChosenTemplate({ id, onBack, user, caseRef }: { id: string; onBack: () => void; user: TemplatesPageProps['user']; caseRef: TemplatesPageProps['caseRef'] }) {
+function ChosenTemplate({
+  id,
+  onBack,
+  user,
+  caseRef,
+}: {
+  id: string;
+  onBack: () => void;
+  user: TemplatesPageProps['user'];
+  caseRef: TemplatesPageProps['caseRef'];
+}) {
   const query = useTemplate(id);
   const render = useRenderTemplate();
   const download = (format: RenderFormat, variables: Record<string, string>) =>

@@ -31,9 +31,10 @@ interface AnyRow {
 }
 
 const TABLES: Record<StateTable, readonly AnyRow[]> = { recording: recordingConsent, licensing: piLicensing, tracking, stalking };
-const INDEXED = Object.fromEntries(
-  Object.entries(TABLES).map(([k, rows]) => [k, new Map(rows.map((r) => [r.state, r]))]),
-) as Record<StateTable, Map<StateCode, AnyRow>>;
+const INDEXED = Object.fromEntries(Object.entries(TABLES).map(([k, rows]) => [k, new Map(rows.map((r) => [r.state, r]))])) as Record<
+  StateTable,
+  Map<StateCode, AnyRow>
+>;
 
 export function stateRow(table: StateTable, state: StateCode): AnyRow | undefined {
   return INDEXED[table].get(state);
@@ -51,7 +52,10 @@ export interface StateFact {
 export function stateFacts(place: Place, tables: readonly StateTable[]): StateFact[] {
   return tables.map((table) => {
     if (place.kind === 'uncovered') {
-      return { table, text: `${LABELS[table]}: my ${TABLE_TITLES[table]} table has no row for ${place.name} — it covers the 50 states and DC only, so check ${place.name}'s own law.` };
+      return {
+        table,
+        text: `${LABELS[table]}: my ${TABLE_TITLES[table]} table has no row for ${place.name} — it covers the 50 states and DC only, so check ${place.name}'s own law.`,
+      };
     }
     const row = INDEXED[table].get(place.code);
     if (row) return { table, text: `${LABELS[table]}: ${row.summary}`, source: row.source };

@@ -45,7 +45,10 @@ export const recordingConsent: readonly RecordingConsentRow[] = [
     rule: 'mixed',
     summary:
       "Mixed: the criminal eavesdropping law allows a participant to record (Conn. Gen. Stat. § 53a-189), but recording a phone call without the consent of all parties gives the others a civil claim (Conn. Gen. Stat. § 52-570d). Get everyone's consent for calls.",
-    source: allPartyLists('Conn. Gen. Stat. § 52-570d; § 53a-189', ' recordphonecall.com notes the civil (all-party) and criminal statutes separately.'),
+    source: allPartyLists(
+      'Conn. Gen. Stat. § 52-570d; § 53a-189',
+      ' recordphonecall.com notes the civil (all-party) and criminal statutes separately.',
+    ),
   },
   {
     state: 'DE',
@@ -67,7 +70,11 @@ export const recordingConsent: readonly RecordingConsentRow[] = [
       'All-party consent: intercepting or recording a private conversation without the consent of everyone in it is a felony (Fla. Stat. § 934.03); recordings made in breach are excluded as evidence.',
     source: allPartyLists('Fla. Stat. § 934.03'),
   },
-  oneParty('GA', 'Ga. Code § 16-11-66', 'Recording in a private place out of public view can still need everyone\'s consent (Ga. Code § 16-11-62).'),
+  oneParty(
+    'GA',
+    'Ga. Code § 16-11-66',
+    "Recording in a private place out of public view can still need everyone's consent (Ga. Code § 16-11-62).",
+  ),
   oneParty('HI', 'Haw. Rev. Stat. § 803-42'),
   oneParty('ID', 'Idaho Code § 18-6702'),
   {
@@ -120,12 +127,16 @@ export const recordingConsent: readonly RecordingConsentRow[] = [
     rule: 'mixed',
     summary:
       "Mixed: in-person conversations are one-party (Nev. Rev. Stat. § 200.650), but the Nevada Supreme Court read the wiretap law to require everyone's consent to record a phone call (Nev. Rev. Stat. § 200.620; Lane v. Allstate, 1998).",
-    source: allPartyLists('Nev. Rev. Stat. § 200.620; § 200.650', ' The zenlaw list cites Lane v. Allstate Ins. Co., 969 P.2d 938 (Nev. 1998).'),
+    source: allPartyLists(
+      'Nev. Rev. Stat. § 200.620; § 200.650',
+      ' The zenlaw list cites Lane v. Allstate Ins. Co., 969 P.2d 938 (Nev. 1998).',
+    ),
   },
   {
     state: 'NH',
     rule: 'all-party',
-    summary: 'All-party consent: intercepting or recording a conversation without the consent of all parties is a crime (N.H. Rev. Stat. § 570-A:2).',
+    summary:
+      'All-party consent: intercepting or recording a conversation without the consent of all parties is a crime (N.H. Rev. Stat. § 570-A:2).',
     source: allPartyLists('N.H. Rev. Stat. § 570-A:2'),
   },
   oneParty('NJ', 'N.J. Stat. § 2A:156A-4'),
@@ -144,7 +155,7 @@ export const recordingConsent: readonly RecordingConsentRow[] = [
       citation: 'Or. Rev. Stat. § 165.540',
       checked: CHECKED,
       checkedAgainst: QUICK_REFERENCE,
-      note: "recordphonecall.com lists Oregon as one-party for calls and all-party for in-person conversations under § 165.540.",
+      note: 'recordphonecall.com lists Oregon as one-party for calls and all-party for in-person conversations under § 165.540.',
     },
   },
   {

@@ -36,7 +36,11 @@ export const stalking: readonly StalkingRow[] = [
   row('ME', 'Me. Rev. Stat. tit. 17-A, § 210-A'),
   row('MD', 'Md. Code, Crim. Law § 3-802'),
   row('MA', 'Mass. Gen. Laws ch. 265, § 43'),
-  row('MI', 'Mich. Comp. Laws § 750.411h and § 750.411i', 'Posting messages about someone to harass them is a separate offense (§ 750.411s).'),
+  row(
+    'MI',
+    'Mich. Comp. Laws § 750.411h and § 750.411i',
+    'Posting messages about someone to harass them is a separate offense (§ 750.411s).',
+  ),
   row('MN', 'Minn. Stat. § 609.749'),
   row('MS', 'Miss. Code Ann. § 97-3-107'),
   row('MO', 'Mo. Rev. Stat. § 565.225 and § 565.227'),

@@ -30,7 +30,10 @@ describe('state reference tables', () => {
   });
 
   it('knows the all-party recording states', () => {
-    const allParty = recordingConsent.filter((r) => r.rule === 'all-party').map((r) => r.state).sort();
+    const allParty = recordingConsent
+      .filter((r) => r.rule === 'all-party')
+      .map((r) => r.state)
+      .sort();
     expect(allParty).toEqual(['CA', 'FL', 'IL', 'MA', 'MD', 'MT', 'NH', 'PA', 'WA']);
   });
 });

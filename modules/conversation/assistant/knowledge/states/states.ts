@@ -3,20 +3,69 @@
 import type { StateCode } from './types.js';
 
 export const STATES: Readonly<Record<StateCode, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'the District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska',
-  NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina',
-  ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
-  SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia',
-  WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'the District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
 };
 
 export const STATE_CODES = Object.keys(STATES) as StateCode[];
 
 /** US places with their own laws that Casebook's tables have no rows for. */
-export const UNCOVERED_PLACES = ['Puerto Rico', 'Guam', 'the U.S. Virgin Islands', 'American Samoa', 'the Northern Mariana Islands'] as const;
+export const UNCOVERED_PLACES = [
+  'Puerto Rico',
+  'Guam',
+  'the U.S. Virgin Islands',
+  'American Samoa',
+  'the Northern Mariana Islands',
+] as const;
 export type UncoveredPlace = (typeof UNCOVERED_PLACES)[number];
 
 export type Place = { kind: 'state'; code: StateCode; name: string } | { kind: 'uncovered'; name: UncoveredPlace };
@@ -42,7 +91,27 @@ const PATTERNS: { re: RegExp; place: Place }[] = [
 
 // Upper-case postal codes, except those that are also everyday words or abbreviations in a
 // question ("IN", "OR", "ME", "OK", "HI", "OH", "PA" for a personal assistant, "CO" for company…).
-const CODE_WORDS = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'OH', 'PA', 'CO', 'DE', 'AL', 'ID', 'MA', 'LA', 'MD', 'MO', 'AK', 'NE', 'SD', 'GA']);
+const CODE_WORDS = new Set([
+  'IN',
+  'OR',
+  'ME',
+  'OK',
+  'HI',
+  'OH',
+  'PA',
+  'CO',
+  'DE',
+  'AL',
+  'ID',
+  'MA',
+  'LA',
+  'MD',
+  'MO',
+  'AK',
+  'NE',
+  'SD',
+  'GA',
+]);
 
 /** The states (or uncovered places) a text names, in the order it names them. */
 export function findPlaces(text: string): Place[] {
@@ -51,7 +120,7 @@ export function findPlaces(text: string): Place[] {
   for (const { re, place } of PATTERNS) {
     const g = new RegExp(re.source, 'gi');
     for (let m = g.exec(text); m; m = g.exec(text)) {
-          if (!taken(m.index, m.index + m[0].length)) found.push({ at: m.index, end: m.index + m[0].length, place });
+      if (!taken(m.index, m.index + m[0].length)) found.push({ at: m.index, end: m.index + m[0].length, place });
     }
   }
   for (let m = /\b([A-Z]{2})\b/g, r = m.exec(text); r; r = m.exec(text)) {
