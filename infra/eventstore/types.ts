@@ -98,7 +98,10 @@ export interface EventStore {
   readAll(opts?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Calls `handler` for each event after `fromPosition`, in order, until stopped. */
   subscribe(opts: { fromPosition?: Position }, handler: (e: RecordedEvent) => Promise<void>): Subscription;
-  /** Position of the newest event (START when empty). */
+  /**
+   * Position of the newest committed event (START when empty). It may be ahead of what `readAll`
+   * returns yet (an older transaction still open): a wait for it lasts until the readers reach it.
+   */
   headPosition(): Promise<Position>;
   health(): Promise<boolean>;
   close(): Promise<void>;
