@@ -68,7 +68,10 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Each spec file has its own app, database and browser: files run side by side.
+          // Each spec file has its own app, database and browser, so the files are independent; they
+          // run one at a time (the other worker takes the rest of the suite): two browsers and two apps
+          // side by side on 2 cores slowed single steps past their 15 s waits.
+          fileParallelism: false,
         },
       },
       {

@@ -26,11 +26,23 @@ export class EventLog {
       id,
       object: 'event',
       type,
-      created: seconds(this.now()),
+      created: this.timeOf(trx),
       livemode: false,
       data: { object, ...(previous ? { previous_attributes: previous } : {}) },
     };
     await trx('test_payment_events').insert({ id, type, payload: JSON.stringify(payload) });
+  }
+
+  /**
+   * The events of one change (one transaction) carry one time, the moment of the change: read per
+   * event, a second that ends between two of them would make the later one newer news about the
+   * same state.
+   */
+  private readonly changeTimes = new WeakMap<Trx, number>();
+  private timeOf(trx: Trx): number {
+    let at = this.changeTimes.get(trx);
+    if (at === undefined) this.changeTimes.set(trx, (at = seconds(this.now())));
+    return at;
   }
 
   /**
