@@ -63,6 +63,10 @@ export class EncryptingEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
+  committedHead(): Promise<Position> {
+    return this.inner.committedHead();
+  }
+
   health(): Promise<boolean> {
     return this.inner.health();
   }

@@ -247,6 +247,11 @@ export class EventStoreDBEventStore implements AuditableEventStore {
     return sub;
   }
 
+  /** EventStoreDB's log has no hidden commits: the newest committed event is the head. */
+  committedHead(): Promise<Position> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<Position> {
     let before: Position | undefined;
     for (;;) {

@@ -373,13 +373,14 @@ export class PostgresEventStore implements AuditableEventStore {
   }
 
   /** The newest event a reader can see (the same visibility as readAll), START when none. */
-  /**
-   * The newest committed event, even while readers cannot read it yet (an older transaction
-   * anywhere on the server is still open, so `readAll` holds back): a read-your-writes wait for it
-   * then waits until the views have applied it. The readers' horizon here would answer a position
-   * before an append this very request made, and the wait would end before its views moved.
-   */
   async headPosition(): Promise<Position> {
+    const { rows } = (await this.knex.raw(
+      `select transaction_id::text as commit, position::text as prepare from events
+       where ${VISIBLE} order by transaction_id desc, position desc limit 1`,
+    )) as { rows: PositionRow[] };
+    return rows[0] ? toPosition(rows[0]) : START;
+  }
+  async committedHead(): Promise<Position> {
     const { rows } = (await this.knex.raw(
       `select transaction_id::text as commit, position::text as prepare from events
        order by transaction_id desc, position desc limit 1`,

@@ -98,11 +98,15 @@ export interface EventStore {
   readAll(opts?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Calls `handler` for each event after `fromPosition`, in order, until stopped. */
   subscribe(opts: { fromPosition?: Position }, handler: (e: RecordedEvent) => Promise<void>): Subscription;
-  /**
-   * Position of the newest committed event (START when empty). It may be ahead of what `readAll`
-   * returns yet (an older transaction still open): a wait for it lasts until the readers reach it.
-   */
+  /** Position of the newest event (START when empty). */
   headPosition(): Promise<Position>;
+  /**
+   * Position of the newest committed event, even one readers cannot read yet (an older transaction
+   * is still open somewhere on the server, so `readAll` and `headPosition` hold back). What a
+   * read-your-writes wait after an append must wait for: the head would end it before the views
+   * have the append.
+   */
+  committedHead(): Promise<Position>;
   health(): Promise<boolean>;
   close(): Promise<void>;
 }

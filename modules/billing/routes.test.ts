@@ -37,7 +37,7 @@ describe.each(appDatabaseFlavours())('billing API (test provider) on $name', (fl
   async function tickAt(at: Date) {
     await provider().tick(at);
     const { runner, store } = app.server.deps;
-    expect(await runner.waitFor(await store.headPosition(), billingEventTypes, 10_000)).toBe(true);
+    expect(await runner.waitFor(await store.committedHead(), billingEventTypes, 10_000)).toBe(true);
   }
   const streamTypes = async (userId: number) => (await app.server.deps.store.readStream(`subscription-${userId}`)).map((e) => e.type);
 
@@ -303,7 +303,7 @@ describe.each(appDatabaseFlavours())('billing API (test provider) on $name', (fl
     const { c, userId, password } = await subscribed();
     expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeDefined();
     expect((await c.post('/api/user/erase', { password })).status).toBe(204);
-    await app.server.deps.runner.waitFor(await app.server.deps.store.headPosition(), ['UserErased'], 5000);
+    await app.server.deps.runner.waitFor(await app.server.deps.store.committedHead(), ['UserErased'], 5000);
     expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeUndefined();
     expect(await isPremium(userId)).toBe(false);
 
@@ -320,7 +320,7 @@ describe.each(appDatabaseFlavours())('billing API (test provider) on $name', (fl
       status: 'canceled',
     });
     expect((await streamTypes(userId)).at(-1)).toBe('SubscriptionEnded');
-    await app.server.deps.runner.waitFor(await app.server.deps.store.headPosition(), billingEventTypes, 5000);
+    await app.server.deps.runner.waitFor(await app.server.deps.store.committedHead(), billingEventTypes, 5000);
     expect(await app.server.deps.knex('subscriptions_view').where({ user_id: userId }).first()).toBeUndefined();
   });
 

@@ -22,7 +22,7 @@ import { cancelSubscription, confirmReturn, openBillingPortal, startSubscription
 
 /** Read-your-writes: answer once the subscriptions view has every billing event written so far (bounded wait). */
 export async function settled(deps: BillingDeps): Promise<void> {
-  await deps.runner.waitFor(await deps.store.headPosition(), billingEventTypes, deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
+  await deps.runner.waitFor(await deps.store.committedHead(), billingEventTypes, deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
 }
 
 export function billingRouter(deps: BillingDeps) {

@@ -63,13 +63,13 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
   async function settle() {
     const names = ['notifications.from-events', 'notifications.email', 'notifications'];
     for (let round = 0; round < 50; round++) {
-      const head = await app.server.deps.store.headPosition();
+      const head = await app.server.deps.store.committedHead();
       const reached = await until(
         () => readCheckpoints(app.server.deps.knex, names),
         (cps) => [...cps.values()].every((p) => comparePositions(p, head) >= 0),
       );
       if (![...reached.values()].every((p) => comparePositions(p, head) >= 0)) throw new Error('notifications did not catch up');
-      if (comparePositions(await app.server.deps.store.headPosition(), head) === 0) return;
+      if (comparePositions(await app.server.deps.store.committedHead(), head) === 0) return;
     }
   }
 

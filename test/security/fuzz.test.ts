@@ -245,7 +245,7 @@ describe(`contract fuzzing on ${flavour.name} (seed ${SEED})`, () => {
     const health = await app.client().get('/api/health');
     expect(health.status).toBe(200);
     const { store, runner } = app.server.deps;
-    expect(await runner.waitFor(await store.headPosition(), Object.keys(eventSchemas), 20_000)).toBe(true);
+    expect(await runner.waitFor(await store.committedHead(), Object.keys(eventSchemas), 20_000)).toBe(true);
     const table = Object.entries(accessTable());
     console.log(
       `Fuzz: ${requests} requests to ${table.filter(([, r]) => r.schema).length} JSON endpoints, ${table.filter(([, r]) => r.query).length} query contracts and ${table.filter(([route]) => /:\w/.test(route)).length} routes with parameters, ${problems.length} problems (seed ${SEED})`,
