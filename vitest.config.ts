@@ -48,14 +48,16 @@ export default defineConfig({
         // API tests (the app booted on the one API test database, see test/support/databases.ts),
         // the adapter contract suites (on both databases), and the other server-side files that need
         // more than the process. Each file in a fresh module graph: here the tests, not the imports,
-        // take the time (isolate: false measured no faster).
+        // take the time (isolate: false measured no faster). One file at a time: their databases share
+        // one Postgres server, whose readers' horizon any open transaction holds back, so a file's
+        // transactions delayed another file's events past the waits its tests assume.
         test: {
           name: 'server',
           environment: 'node',
           include: SERVER_TEST_GLOBS,
           exclude: [...configDefaults.exclude, ...unitFiles.shared, ...unitFiles.isolated],
           globalSetup: ['test/support/global-setup.ts'],
-          isolate: false,
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

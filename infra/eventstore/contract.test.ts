@@ -317,7 +317,12 @@ export function eventStoreContract(name: string, makeHarness: () => Promise<Harn
 
         const [fromStream] = await store.readStream(s);
         expect(fromStream).toMatchObject({ data: upcastData, metadata: { schemaVersion: 2 } });
-        const fromLog = (await store.readAll({ fromPosition: from })).find((e) => e.id === old.id);
+        // Readable in the log once older transactions on the server (other test databases) have ended.
+        let fromLog: RecordedEvent | undefined;
+        await until(
+          async () => (fromLog = (await store.readAll({ fromPosition: from })).find((e) => e.id === old.id)) !== undefined,
+          'the event in the log',
+        );
         expect(fromLog).toMatchObject({ data: upcastData, metadata: { schemaVersion: 2 } });
         const { seen, sub } = collect(store, from, [s]);
         await until(() => seen.length === 1, 'the upcast event');
