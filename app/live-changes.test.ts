@@ -63,8 +63,9 @@ describe.each(databaseFlavours())('live change hints on $name', (flavour) => {
       expect(up.status).toBe(201);
       const hint = await mine.nextOf('changed', 10_000);
       expect(hint?.data.paths).toContain(LIVE_PATHS.documents);
-      // The worker finishes the document: the owner hears of it again, and the list shows it done.
-      for (let h = await mine.nextOf('changed', 15_000); h; h = await mine.nextOf('changed', 15_000)) {
+      // The worker finishes the document: the owner hears of it again, and the list shows it done
+      // (the first extraction starts the worker process: on a busy machine, tens of seconds).
+      for (let h = await mine.nextOf('changed', 40_000); h; h = await mine.nextOf('changed', 40_000)) {
         const list = await owner.c.get('/api/documents');
         if (list.body.find((d: { id: unknown }) => d.id === up.body.id)?.status !== 'processing') break;
       }
@@ -75,7 +76,7 @@ describe.each(databaseFlavours())('live change hints on $name', (flavour) => {
       mine.close();
       theirs.close();
     }
-  });
+  }, 90_000);
 
   it("a case's submission and payment reach its owner's stream on the other process", async () => {
     const owner = await registerOn(a, freshIp(), 'live');

@@ -1,6 +1,6 @@
 // The databases the tests run on.
 // - databaseFlavours(): the adapter contract suites (event store, read-model database, signals,
-//   keys, caches): a real Postgres when one answered the global setup's probe, and always the
+//   keys, caches): a real Postgres (this worker's, see global-setup.ts) when there is one, and always the
 //   embedded PGlite the app falls back to. Each `open()` is a fresh, empty (not migrated) database.
 // - appDatabaseFlavours(): the API tests, which boot the whole app: one database, the real Postgres
 //   (PGlite when no server answered). Each `open()` is a fresh copy of the run's migrated template,
@@ -23,23 +23,28 @@ export interface DatabaseFlavour {
   open(): Promise<TestDatabase>;
 }
 
-export function databaseFlavours(): DatabaseFlavour[] {
-  const url = inject('testPostgresUrl');
-  // undefined (not null) means the probe never ran: say how to fix it rather than quietly
-  // running on fewer databases than the machine has.
-  if (url === undefined) {
+/** This worker's Postgres server (see global-setup.ts), or null when none answered. */
+function workerServer(): { url: string; template: string } | null {
+  const servers = inject('testPostgresServers');
+  // undefined (not an array) means the global setup never ran: say how to fix it rather than
+  // quietly running on fewer databases than the machine has.
+  if (servers === undefined) {
     throw new Error("Database tests need the global setup: add 'test/support/global-setup.ts' to the vitest config's globalSetup");
   }
-  return url ? [postgresFlavour(url), pgliteFlavour] : [pgliteFlavour];
+  if (servers.length === 0) return null;
+  const worker = Number(process.env.VITEST_POOL_ID) || 1;
+  return servers[(worker - 1) % servers.length]!;
+}
+
+export function databaseFlavours(): DatabaseFlavour[] {
+  const server = workerServer();
+  return server ? [postgresFlavour(server.url), pgliteFlavour] : [pgliteFlavour];
 }
 
 /** The one database API tests boot the app on: the real Postgres, else the embedded PGlite. */
 export function appDatabaseFlavours(): DatabaseFlavour[] {
-  const url = inject('testPostgresUrl');
-  if (url === undefined) {
-    throw new Error("Database tests need the global setup: add 'test/support/global-setup.ts' to the vitest config's globalSetup");
-  }
-  return url ? [postgresFlavour(url, inject('testTemplateDatabase'))] : [pgliteFlavour];
+  const server = workerServer();
+  return server ? [postgresFlavour(server.url, server.template)] : [pgliteFlavour];
 }
 
 async function withAdmin(adminUrl: string, sql: string): Promise<void> {

@@ -1,13 +1,16 @@
-// Decides once per test run whether the Postgres server answers, so every worker runs the same
-// database flavours and a missing server costs one 2 s probe rather than one per test file. When it
-// answers, migrates one template database for the run: each app a test boots starts from a copy of
-// it (CREATE DATABASE … TEMPLATE, a file copy on the server) instead of running every migration.
+// Decides once per test run which Postgres servers the database tests use (private ones, one per
+// worker, else a shared one, else none: PGlite only), so every worker runs the same database
+// flavours and a missing server costs one 2 s probe rather than one per test file. On each server it
+// migrates one template database for the run: each app a test boots starts from a copy of it
+// (CREATE DATABASE … TEMPLATE, a file copy on the server) instead of running every migration.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../../infra/db/index.js';
 import { allMigrations } from '../../app/migrations.js';
 import { DEFAULT_TEST_DATABASE_URL } from './provided-context.js';
+import { startPrivateClusters } from './postgres-clusters.js';
+import { testWorkers } from './test-projects.js';
 
 /** The URL without its password, for printing. */
 function redact(url: string): string {
@@ -66,18 +69,58 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const ok = await answers(url);
+interface RunDatabases {
+  /** Per vitest worker (VITEST_POOL_ID 1..n): the admin URL of the server that worker uses, with its template. */
+  servers: { url: string; template: string }[];
+  release(): Promise<void>;
+}
+
+/**
+ * The servers of this run: one private server per worker (postgres-clusters.ts) when
+ * TEST_DATABASE_URL is not set and the machine can start them, else the one server at
+ * TEST_DATABASE_URL (or the default local one) shared by every worker, else none.
+ */
+async function runDatabases(workers: number): Promise<RunDatabases> {
+  const explicit = process.env.TEST_DATABASE_URL;
+  if (!explicit) {
+    try {
+      const clusters = await startPrivateClusters(workers);
+      const servers = await Promise.all(clusters.map(async (c) => ({ url: c.url, template: await migratedTemplate(c.url) })));
+      console.log(
+        `Database tests: ${workers} private Postgres servers, one per worker (API tests; adapter contract suites on them and on embedded PGlite)`,
+      );
+      return { servers, release: async () => void (await Promise.all(clusters.map((c) => c.stop()))) };
+    } catch (err) {
+      console.log(`Database tests: could not start private Postgres servers (${(err as Error).message}): using the shared server`);
+    }
+  }
+  const url = explicit || DEFAULT_TEST_DATABASE_URL;
+  if (!(await answers(url))) {
+    console.log(`Database tests: no Postgres server answered at ${redact(url)}: running on embedded PGlite only`);
+    return { servers: [], release: async () => {} };
+  }
   console.log(
-    ok
-      ? `Database tests: real Postgres at ${redact(url)} (API tests; adapter contract suites on it and on embedded PGlite)`
-      : `Database tests: no Postgres server answered at ${redact(url)}: running on embedded PGlite only`,
+    `Database tests: real Postgres at ${redact(url)}, shared by every worker (API tests; adapter contract suites on it and on embedded PGlite)`,
   );
-  const template = ok ? await migratedTemplate(url) : null;
-  project.provide('testPostgresUrl', ok ? url : null);
-  project.provide('testTemplateDatabase', template);
+  const template = await migratedTemplate(url);
+  return { servers: [{ url, template }], release: () => admin(url, `drop database if exists ${template} with (force)`) };
+}
+
+// Each project that lists this file runs it; the servers are started once for the run and stopped
+// after the last project is done with them (the setups share this process, not always this module).
+const shared = globalThis as typeof globalThis & { __casebookTestDatabases?: { ready: Promise<RunDatabases>; users: number } };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.__casebookTestDatabases ??= { ready: runDatabases(testWorkers()), users: 0 };
+  const run = shared.__casebookTestDatabases;
+  run.users += 1;
+  const { servers } = await run.ready;
+  project.provide('testPostgresServers', servers);
   return async () => {
-    if (template) await admin(url, `drop database if exists ${template} with (force)`);
+    run.users -= 1;
+    if (run.users === 0) {
+      shared.__casebookTestDatabases = undefined;
+      await run.ready.then((r) => r.release());
+    }
   };
 }

@@ -5,6 +5,7 @@
 // app, opens a database, starts a browser, a child process or a worker pool), or it is listed in
 // NEEDS_MORE. Everything else under the server globs is the `server` project; `npm test` runs both.
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Where the server-side tests live (vitest include globs and the folders they cover). */
@@ -75,4 +76,9 @@ export function webTestFiles(root: string): { shared: string[]; isolated: string
     (MOCKS_A_MODULE.test(readFileSync(path.join(root, rel), 'utf8')) ? isolated : shared).push(rel);
   }
   return { shared, isolated };
+}
+
+/** How many test files run side by side (TEST_WORKERS, else the machine's cores, at least two). */
+export function testWorkers(): number {
+  return Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism());
 }

@@ -38,7 +38,7 @@ describe('detect → extract → key information on generated files', () => {
     expect(info.governingLaw?.source.page).toBe(2);
     const party = info.parties[0]!;
     expect(extracted.text.slice(party.source.start, party.source.end)).toBe('Redwood Forensics LLC');
-  });
+  }, 90_000); // the first extraction starts the pool's process (pdf.js and all): on a busy machine, tens of seconds
 
   it('a DOCX contract', async () => {
     const docx = await makeDocx([
