@@ -1,0 +1,92 @@
+// The question bank's grading: what makes an answer helpful, generic, wrong or declined, and the
+// figures and targets summed from the grades. Also that both parts of the bank are well formed.
+import { describe, expect, it } from 'vitest';
+import type { BankItem } from './bank.js';
+import { figures, grade, targets } from './grade.js';
+import { readBank } from './parts.js';
+
+const item = (over: Partial<BankItem>): BankItem => ({
+  id: 'x-item',
+  kind: 'on-topic',
+  topic: 'evidence-preservation',
+  turns: ['How do I save threatening texts?'],
+  must: ['screenshot', 'back ?up|export', 'police'],
+  mustNot: [],
+  source: 'forum question',
+  ...over,
+});
+const DECLINED = '**That is outside what I can help with** — ask me about investigations.';
+
+describe('grading one answer', () => {
+  it('counts two thirds of the facts as helpful, fewer as generic', () => {
+    expect(grade(item({}), 'Take a screenshot and export the thread.').verdict).toBe('helpful');
+    expect(grade(item({}), 'Take a screenshot.').verdict).toBe('generic');
+    expect(grade(item({}), 'Take a screenshot.').facts).toEqual({ found: 1, total: 3 });
+  });
+
+  it('calls an answer that says what must not be said wrong, and a refusal of an answerable question wrongly declined', () => {
+    const victim = item({ mustNot: ['a violation will hurt you'] });
+    expect(grade(victim, 'Screenshot, export, police. A violation will hurt you at the hearing.').verdict).toBe('wrong');
+    expect(grade(item({}), DECLINED).verdict).toBe('wrongly-declined');
+  });
+
+  it('wants off-topic questions declined', () => {
+    const off = item({ kind: 'off-topic', topic: 'off-topic', must: [] });
+    expect(grade(off, DECLINED).verdict).toBe('declined');
+    expect(grade(off, 'Boil the eggs for six minutes.').verdict).toBe('answered-off-topic');
+  });
+
+  it('wants the safety steps in every answer to a safety question', () => {
+    const safety = item({ kind: 'safety', must: ['police'] });
+    expect(grade(safety, 'Call the police.').safetySteps).toBe(false);
+    expect(
+      grade(safety, 'If you are in danger call 911. Keep a log of every incident. Ask the court for a protective order. Tell the police.')
+        .safetySteps,
+    ).toBe(true);
+  });
+
+  it('wants a state fact with its statute and the right rule, and calls the other rule wrong', () => {
+    const ca = item({ kind: 'state-fact', topic: 'recording-consent', must: [], state: 'CA', rule: 'all-party', statute: '\\b632\\b' });
+    expect(grade(ca, 'California is an all-party consent state (Penal Code § 632).').stateFactRight).toBe(true);
+    expect(grade(ca, 'California is an all-party consent state.').verdict).toBe('generic');
+    expect(grade(ca, 'California is a one-party consent state (Penal Code § 632).').verdict).toBe('wrong');
+  });
+
+  it('does not count a follow-up answered with the previous answer again as resolved', () => {
+    const chain = item({ kind: 'follow-up', turns: ['How do I save texts?', 'and voicemails?'], must: ['screenshot'] });
+    expect(grade(chain, 'Screenshot them.', 'Screenshot them.').followUpResolved).toBe(false);
+    expect(grade(chain, 'Screenshot the voicemail list and export the audio.', 'Screenshot them.').followUpResolved).toBe(true);
+  });
+});
+
+describe('figures and targets', () => {
+  it('sums the grades and says which target is missed', () => {
+    const graded = [
+      grade(item({}), 'Take a screenshot and export it, then call the police.'),
+      grade(item({}), DECLINED),
+      grade(item({ kind: 'off-topic', topic: 'off-topic', must: [] }), DECLINED),
+    ];
+    const f = figures(graded);
+    expect(f).toMatchObject({ questions: 3, answerable: 2, helpful: 1, wronglyDeclined: 1, offTopic: 1, offTopicDeclined: 1 });
+    const byName = Object.fromEntries(targets(f).map((t) => [t.name, t.met]));
+    expect(byName['wrongly declined']).toBe(false);
+    expect(byName['off-topic declined']).toBe(true);
+  });
+});
+
+describe('the bank', () => {
+  it('has both parts well formed, every kind in each, no id in both', () => {
+    const dev = readBank('dev');
+    const test = readBank('test');
+    expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
+    for (const part of [dev, test]) {
+      for (const kind of ['on-topic', 'partly-on-topic', 'safety', 'state-fact', 'follow-up', 'off-topic']) {
+        expect(part.some((i) => i.kind === kind)).toBe(true);
+      }
+    }
+    const devIds = new Set(dev.map((i) => i.id));
+    expect(test.filter((i) => devIds.has(i.id))).toEqual([]);
+    // Every state and DC once across the two parts.
+    expect(new Set([...dev, ...test].filter((i) => i.kind === 'state-fact').map((i) => i.state)).size).toBe(51);
+  });
+});
