@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calibrationExtra, followUps, offTopic, onTopic, type FollowUpCase, type OnTopicCase } from './assistant-eval.questions.js';
+import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine, type OfflineAnswer } from './offline-engine.js';
 import { RELEVANCE_THRESHOLD } from './retrieval.js';
 import type { ChatTurn } from './types.js';
@@ -254,7 +255,8 @@ describe('assistant evaluation', () => {
     for (const r of [...results.onTopic, ...results.followUps].filter((x) => x.answer.kind === 'answer')) {
       const claims = r.answer.text
         .split('\n')
-        .filter((l) => /^(- |\d+\. )/.test(l) && !l.startsWith('- Call 911') && !/^- (National Domestic|For a crisis)/.test(l));
+        // The safety steps are the product's own, not a claim of the knowledge base.
+        .filter((l) => /^(- |\d+\. )/.test(l) && !SAFETY_LINES.includes(l));
       for (const l of claims) {
         // A state fact without a table row says so instead of citing.
         if (/has no row for|none of them answers/.test(l)) continue;

@@ -7,11 +7,13 @@ import type { KnowledgeSection } from './knowledge/index.js';
 import { stateFacts, TABLE_TITLES, TABLES_CHECKED, type StateFact } from './knowledge/states/index.js';
 import type { KnowledgeIndex, Retrieval, Unit } from './retrieval.js';
 
+/** The safety steps that lead every answer to a personal-safety question. */
 export const SAFETY_LINES = [
   '**If you are in danger**',
   '- Call 911 now if you or someone else is at immediate risk.',
-  '- National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788 (free, confidential, 24/7).',
-  '- For a crisis or thoughts of suicide, call or text 988.',
+  '- Keep a record: save the texts, voicemails, photos and posts, and write down each incident with its date, time and place.',
+  '- Ask your local court for a protective order (a restraining order); an advocate can help you file it, free.',
+  '- National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788 (free, confidential, 24/7). For a crisis or thoughts of suicide, call or text 988.',
 ];
 
 /** What the assistant can help with, one line per topic of the knowledge base. */
@@ -156,7 +158,7 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   const stateSource = facts.some((f) => f.source) ? sources.length + 1 : undefined;
 
   const lines: string[] = [];
-  if (r.danger) lines.push(...SAFETY_LINES, '');
+  if (r.safety) lines.push(...SAFETY_LINES, '');
   lines.push(`**${top.title}**`, fix(`${lead.map((u) => u.text).join(' ')}${cite(lead[0]!)}`));
   if (r.followUp && previous && r.places.length && facts.length) {
     lines.push(

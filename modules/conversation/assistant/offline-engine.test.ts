@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from './knowledge/index.js';
 import { OFFLINE_NOTICE, OfflineEngine, stem } from './offline-engine.js';
+import { EVIDENCE_THRESHOLD, RELEVANCE_THRESHOLD } from './retrieval.js';
 import { AiError } from '../../../infra/ai/types.js';
 
 const engine = new OfflineEngine();
@@ -129,6 +130,30 @@ describe('offline engine answers', () => {
     expect(text.startsWith('**If you are in danger**')).toBe(true);
     expect(text).toContain('1-800-799-7233');
     expect(text).toContain('911');
+  });
+
+  it('gives the safety steps (emergency, a record, a protective order) to a question that lands on a safety section', () => {
+    const { text, retrieval } = ask('someone keeps stalking me and turning up outside my flat');
+    expect(retrieval.danger).toBe(false);
+    expect(retrieval.safety).toBe(true);
+    expect(text.startsWith('**If you are in danger**')).toBe(true);
+    expect(text).toMatch(/911/);
+    expect(text).toMatch(/Keep a record/);
+    expect(text).toMatch(/protective order/);
+  });
+
+  it('answers a long question whose particulars the knowledge base never uses, when one section matches its core', () => {
+    const question =
+      'My cousin Marguerite runs a bakery in Duluth and since the spring her cashier, who also sings in a choir on weekends, ' +
+      'has been pocketing cash from the till. How should she investigate the employee theft and keep the evidence?';
+    const { kind, retrieval } = ask(question);
+    expect(retrieval.relevance).toBeLessThan(RELEVANCE_THRESHOLD);
+    expect(retrieval.evidence).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
+    expect(kind).toBe('answer');
+  });
+
+  it('still declines a question that shares only everyday words with the knowledge base', () => {
+    expect(ask('what should I cook for a dinner party of six on Saturday night?').kind).toBe('out-of-scope');
   });
 
   it('uses the previous question for a short follow-up', () => {

@@ -155,6 +155,7 @@ export const court: KnowledgeSection[] = [
   },
   {
     id: 'protective-orders',
+    safety: true,
     title: 'Protective and restraining orders',
     topic,
     keywords: [

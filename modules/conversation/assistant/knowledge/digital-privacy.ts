@@ -190,6 +190,7 @@ export const digitalPrivacy: KnowledgeSection[] = [
   },
   {
     id: 'online-harassment',
+    safety: true,
     title: 'Online harassment and cyberstalking: building the evidence',
     topic,
     keywords: [

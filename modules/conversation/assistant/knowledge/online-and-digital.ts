@@ -5,6 +5,7 @@ const topic = 'Online harm and digital evidence';
 export const onlineAndDigital: KnowledgeSection[] = [
   {
     id: 'cyberstalking',
+    safety: true,
     title: 'Stopping cyberstalking and online threats',
     topic,
     keywords: [

@@ -5,6 +5,7 @@ const topic = 'Safety';
 export const safety: KnowledgeSection[] = [
   {
     id: 'domestic-violence-help',
+    safety: true,
     title: 'Domestic violence: where to get help',
     topic,
     keywords: [
@@ -39,6 +40,7 @@ export const safety: KnowledgeSection[] = [
   },
   {
     id: 'safety-planning',
+    safety: true,
     title: 'Safety planning',
     topic,
     keywords: ['safety plan', 'how to leave safely', 'go bag', 'escape plan', 'plan to leave abuser', 'stay safe', 'emergency plan'],
@@ -61,6 +63,7 @@ export const safety: KnowledgeSection[] = [
   },
   {
     id: 'stalking',
+    safety: true,
     title: 'Stalking: recognizing it and documenting it',
     topic,
     keywords: [
@@ -92,6 +95,7 @@ export const safety: KnowledgeSection[] = [
   },
   {
     id: 'trackers-and-stalkerware',
+    safety: true,
     title: 'Checking for trackers and stalkerware',
     topic,
     keywords: [

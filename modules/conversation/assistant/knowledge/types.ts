@@ -15,4 +15,10 @@ export interface KnowledgeSection {
   points: string[];
   /** Practical next steps, in order. */
   steps: string[];
+  /**
+   * The section is about a threat to someone's personal safety (abuse, stalking, threats, being
+   * tracked): a question that lands on it gets the safety steps first, and is answered even when
+   * it shares fewer words with the knowledge base than the off-topic gate otherwise asks.
+   */
+  safety?: boolean;
 }
