@@ -152,6 +152,12 @@ describe('offline engine answers', () => {
     expect(kind).toBe('answer');
   });
 
+  it("answers a question about a state table's subject in a named state from the table", () => {
+    const { kind, facts } = ask('Wyoming: can I tape my call with the plumber without him knowing?');
+    expect(kind).toBe('answer');
+    expect(facts.map((f) => f.table)).toContain('recording');
+  });
+
   it('still declines a question that shares only everyday words with the knowledge base', () => {
     expect(ask('what should I cook for a dinner party of six on Saturday night?').kind).toBe('out-of-scope');
   });

@@ -388,7 +388,10 @@ export function retrieve(
   }
   const gate = ranked[0]?.section.safety ? safetyThreshold : threshold;
   const evidence = matchedWeight(ranked);
-  const offTopic = !greeting && !danger && relevance < gate && evidence < EVIDENCE_THRESHOLD;
+  // A place and a state table's own subject ("record… in Ohio") is answered from that table, which
+  // is knowledge too, however little of the question the sections cover.
+  const asksATable = places.some((p) => p.kind === 'state') && tablesFor(query, []).length > 0;
+  const offTopic = !greeting && !danger && !asksATable && relevance < gate && evidence < EVIDENCE_THRESHOLD;
 
   const cited: KnowledgeSection[] = [];
   if (!offTopic && ranked.length) {
