@@ -42,7 +42,8 @@ export async function expectToast(page: Page, title: string, description?: strin
 /** Closes the open toast (there is at most one), so the next one or an axe run starts clean. */
 export async function dismissToasts(page: Page): Promise<void> {
   const notices = page.locator('.ant-notification-notice');
-  const deadline = Date.now() + 10_000;
+  // Generous: spec files run beside the rest of the suite, and a busy machine slows the animations.
+  const deadline = Date.now() + 30_000;
   while ((await notices.count()) > 0 && Date.now() < deadline) {
     // A real click (no force): it waits for the toast to stop sliding and never lands on what is
     // beneath it, such as a dialog's mask. A toast that is already leaving just times out here.
@@ -51,7 +52,10 @@ export async function dismissToasts(page: Page): Promise<void> {
       .first()
       .click({ timeout: 1000 })
       .catch(() => {});
-    await page.waitForTimeout(100);
+    await notices
+      .first()
+      .waitFor({ state: 'detached', timeout: 1000 })
+      .catch(() => {});
   }
   expect(await notices.count(), 'toasts left open').toBe(0);
 }
