@@ -328,6 +328,7 @@ function completeAnalysis(command: CommandOf<'CompleteAnalysis'>, c: OpenCase): 
         run: command.run,
         attempt: command.attempt,
         successProbability: a.successProbability,
+        ...(a.chance !== undefined ? { chance: a.chance } : {}),
         ...(a.interval ? { interval: a.interval } : {}),
         decisionMaker: a.decisionMaker,
         ...(a.factsStatus ? { factsStatus: a.factsStatus } : {}),

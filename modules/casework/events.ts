@@ -154,6 +154,8 @@ export const eventSchemas = {
     run: z.number().int().positive(),
     attempt: z.number().int().positive(),
     successProbability: z.number().int().min(0).max(100),
+    /** The same chance unrounded (0..1); absent on analyses made before it was kept, and from engines that give none. */
+    chance: z.number().min(0).max(1).optional(),
     /** The plausible range (percent); absent on analyses made before the fact sheet. */
     interval: z.object({ low: z.number().int(), high: z.number().int() }).optional(),
     decisionMaker: z.enum(['jury', 'judge']).optional(),

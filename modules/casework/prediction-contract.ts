@@ -51,6 +51,8 @@ export interface PredictionResponse {
   /** What the model read: the what-if controls start from these. */
   inputs: {
     successProbability: number;
+    /** The analysis's chance unrounded (0..1); null for analyses made before it was kept. */
+    successChance: number | null;
     hungShare: number;
     confidenceLevel: ConfidenceLevel;
     evidenceStrength: EvidenceLevel | null;

@@ -34,6 +34,8 @@ export interface PredictionInputs {
   caseType: string;
   /** Percent, from the analysis. */
   successProbability: number;
+  /** The analysis's chance unrounded (0..1), when it gave one: a what-if moves from it, not from the rounded percent. */
+  successChance?: number | null;
   /** 0..1: the simulated jury's hung share. */
   hungShare: number;
   confidenceLevel: ConfidenceLevel;
@@ -117,7 +119,9 @@ const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 export function predict(inputs: PredictionInputs, change: WhatIf = {}): CorePrediction {
   const changed = { ...inputs, ...change };
   const delta = factorShift(changed) - factorShift(inputs);
-  const p0 = clamp(inputs.successProbability / 100, 0.01, 0.99);
+  // From a rounded percent, a what-if near 0 or 100 would be off by a few points (4.5 % shown as 5 %
+  // moves to 12.5 % where the analysis re-run gives 11.4 %); the unrounded chance keeps it exact.
+  const p0 = clamp(inputs.successChance ?? inputs.successProbability / 100, 0.01, 0.99);
   const p = delta === 0 ? inputs.successProbability / 100 : logistic(logit(p0) + delta);
   const { settlementShare } = referenceFor(inputs.caseCategory, inputs.caseType);
   return {

@@ -60,6 +60,21 @@ export const predictionsViewMigration = {
   },
 };
 
+/** The analysis's unrounded chance (AnalysisCompleted.chance): null for analyses made before it was kept. */
+export const predictionsChanceMigration = {
+  name: '0112_predictions_view_chance',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('predictions_view', (t) => {
+      t.double('success_chance').nullable();
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.alterTable('predictions_view', (t) => {
+      t.dropColumn('success_chance');
+    });
+  },
+};
+
 /** The prior record the analysis weighed (its fact sheet), as the what-if control names it. */
 export function priorRecordOf(count: number | null | undefined): PriorRecord {
   if (count === null || count === undefined) return 'unknown';
@@ -139,6 +154,7 @@ export const predictionsProjector: Projector = {
           caseCategory: row.case_category,
           caseType: row.case_type,
           successProbability: d.successProbability,
+          successChance: d.chance ?? null,
           hungShare,
           confidenceLevel,
           evidenceStrength: row.evidence_strength,
@@ -157,6 +173,7 @@ export const predictionsProjector: Projector = {
           .update({
             analysis_run: d.run,
             success_probability: d.successProbability,
+            success_chance: d.chance ?? null,
             hung_share: hungShare,
             confidence_level: confidenceLevel,
             base_rate: d.distribution.baseRate,

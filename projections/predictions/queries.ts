@@ -28,6 +28,7 @@ interface Row {
   witnesses: number;
   prior_record: PriorRecord;
   success_probability: number;
+  success_chance: number | null;
   hung_share: number;
   confidence_level: ConfidenceLevel;
   base_rate: number;
@@ -67,6 +68,7 @@ function toPrediction(r: Row): PredictionResponse {
     timeline: reference.timeline,
     inputs: {
       successProbability: r.success_probability,
+      successChance: r.success_chance,
       hungShare: r.hung_share,
       confidenceLevel: r.confidence_level,
       evidenceStrength: r.evidence_strength,

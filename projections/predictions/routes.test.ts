@@ -100,6 +100,7 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
           run: 1,
           attempt: 1,
           successProbability: analysis.successProbability,
+          chance: analysis.chance,
           confidenceLevel: analysis.confidenceLevel,
           distribution: analysis.distribution,
           limits: analysis.limits,
@@ -198,6 +199,9 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
       timeline: ref.timeline,
       inputs: { successProbability: analysis.successProbability, evidenceStrength: 'weak', witnesses: 1, priorRecord: 'none' },
     });
+    // The what-if moves from the analysis's unrounded chance, which rounds to the percent shown.
+    expect(p.inputs.successChance).toBe(analysis.chance);
+    expect(Math.round(p.inputs.successChance! * 100)).toBe(analysis.successProbability);
     expect(p.outcomes.favorable + p.outcomes.settlement + p.outcomes.unfavorable).toBe(100);
     expect(p.baseline.outcomes.favorable + p.baseline.outcomes.settlement + p.baseline.outcomes.unfavorable).toBe(100);
     expect(p.riskFactors.length).toBeGreaterThan(0);

@@ -309,6 +309,11 @@ export const juryAnalysisSchema = z
     summary: z.string().check(z.minLength(1)),
     /** Percent chance of an outcome favourable to the client. */
     successProbability: z.int().check(z.minimum(0), z.maximum(100)),
+    /**
+     * The same chance unrounded (0..1), when the engine computed one: Outcome Prediction's what-if
+     * moves from it, so its answer agrees with re-running the analysis.
+     */
+    chance: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
     /** The plausible range around it (percent), from what the engine could not pin down. */
     interval: z.optional(z.object({ low: z.int().check(z.minimum(0), z.maximum(100)), high: z.int().check(z.minimum(0), z.maximum(100)) })),
     strengths: z.array(z.string()),

@@ -224,6 +224,7 @@ describe('one number everywhere', () => {
             caseCategory: 'criminal' as const,
             caseType,
             successProbability: a.successProbability,
+            successChance: a.chance,
             hungShare: a.hung,
             confidenceLevel: 'medium' as const,
             evidenceStrength: r1,

@@ -20,7 +20,15 @@ export const criminalPrediction: PredictionResponse = {
   ],
   costEstimate: { settlement: { min: 3000, likely: 7500, max: 15000 }, trial: { min: 10000, likely: 25000, max: 60000 }, savings: 17500 },
   timeline: { settlement: '1–3 months', trial: '6–12 months' },
-  inputs: { successProbability: 71, hungShare: 0.08, confidenceLevel: 'high', evidenceStrength: 'weak', witnesses: 2, priorRecord: 'none' },
+  inputs: {
+    successProbability: 71,
+    successChance: null,
+    hungShare: 0.08,
+    confidenceLevel: 'high',
+    evidenceStrength: 'weak',
+    witnesses: 2,
+    priorRecord: 'none',
+  },
 };
 
 export const familyPrediction: PredictionResponse = {
@@ -40,6 +48,7 @@ export const familyPrediction: PredictionResponse = {
   timeline: { settlement: '3–6 months', trial: '12–18 months' },
   inputs: {
     successProbability: 58,
+    successChance: null,
     hungShare: 0.05,
     confidenceLevel: 'medium',
     evidenceStrength: null,
