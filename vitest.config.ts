@@ -89,6 +89,11 @@ export default defineConfig({
           env: { PACT_DO_NOT_TRACK: 'true' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Pact's mock server can answer a request and still report it "expected but not received"
+          // when the machine is busy (pact-foundation/pact-reference#535, open; 16.2.0, said to be
+          // free of it, timed out our provider verification): a test failing that way runs again.
+          // A request the web app really does not send fails every try.
+          retry: 2,
         },
       },
       {
