@@ -20,8 +20,6 @@ export default defineConfig({
   test: {
     // vitest's default on a 2-core machine is one file at a time; most files wait on a database, a
     // browser or the network rather than compute, so two or more run side by side (TEST_WORKERS).
-    // Every project runs its files side by side with the others' in one pool: a project with
-    // fileParallelism: false would go to a queue vitest runs after all the rest, one file at a time.
     maxWorkers: testWorkers(),
     projects: [
       {
@@ -50,16 +48,18 @@ export default defineConfig({
         // the adapter contract suites (on both databases), and the other server-side files that need
         // more than the process. They share their worker's loaded modules (isolate: false): each
         // file builds its own app, and importing the app's module graph afresh cost ~4 s of CPU per
-        // file (measured: 12 route files 122 s → 72 s of CPU). Files side by side, each worker on its
-        // own Postgres server (test/support/postgres-clusters.ts): readers see an event once every
-        // older transaction on the server ended, so on a shared server one file's transactions
-        // delayed another's events past the waits its tests assume.
+        // file (measured: 12 route files 122 s → 72 s of CPU). One file at a time, after the unit,
+        // web and Storybook files (groupOrder 1): side by side with everything else (each worker on
+        // its own Postgres server, test/support/postgres-clusters.ts) the run was no faster on 2
+        // cores — it is CPU-bound — and Storybook's first page loads outlasted their waits.
         test: {
           name: 'server',
           environment: 'node',
           include: SERVER_TEST_GLOBS,
           exclude: [...configDefaults.exclude, ...unitFiles.shared, ...unitFiles.isolated],
           isolate: false,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -74,7 +74,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each spec file has its own app, embedded database and browser, so the files are
-          // independent and run side by side with the rest.
+          // independent; they run one at a time, last (with Pact): on 2 cores, beside the rest of
+          // the suite, single steps slowed past their waits.
+          fileParallelism: false,
         },
       },
       {
@@ -89,6 +91,7 @@ export default defineConfig({
           env: { PACT_DO_NOT_TRACK: 'true' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
           // Pact's mock server can answer a request and still report it "expected but not received"
           // when the machine is busy (pact-foundation/pact-reference#535, open; 16.2.0, said to be
           // free of it, timed out our provider verification): a test failing that way runs again.
