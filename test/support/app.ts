@@ -152,8 +152,12 @@ export function uploadForm(field: string, bytes: Uint8Array, fileName: string, t
 }
 
 let counter = 0;
-/** A unique username per call, so no test depends on another's data. */
+/**
+ * A unique username per call, so no test depends on another's data. Short whatever the count: the
+ * server files share this module (isolate: false), so the counter runs on across files, and a name
+ * built on it must stay within the username limit.
+ */
 export function uniqueName(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return `${prefix}${Date.now().toString(36)}${(counter % 1296).toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
