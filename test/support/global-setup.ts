@@ -85,7 +85,12 @@ async function runDatabases(workers: number): Promise<RunDatabases> {
   if (!explicit) {
     try {
       const clusters = await startPrivateClusters(workers);
-      const servers = await Promise.all(clusters.map(async (c) => ({ url: c.url, template: await migratedTemplate(c.url) })));
+      const servers = await Promise.all(clusters.map(async (c) => ({ url: c.url, template: await migratedTemplate(c.url) }))).catch(
+        async (err: unknown) => {
+          await Promise.all(clusters.map((c) => c.stop()));
+          throw err;
+        },
+      );
       console.log(
         `Database tests: ${workers} private Postgres servers, one per worker (API tests; adapter contract suites on them and on embedded PGlite)`,
       );

@@ -70,15 +70,15 @@ export async function startPrivateClusters(count: number): Promise<PrivateCluste
   const bin = await binDir();
   if (!bin) throw new Error('no initdb found (set TEST_POSTGRES_BIN to the folder of initdb and pg_ctl)');
   const user = await asServerUser();
-  const started: PrivateCluster[] = [];
-  try {
-    const clusters = await Promise.all(Array.from({ length: count }, () => startOne(bin, user)));
-    started.push(...clusters);
-    return clusters;
-  } catch (err) {
+  // Settled, not all: when one fails, the ones that did start are stopped rather than left running.
+  const results = await Promise.allSettled(Array.from({ length: count }, () => startOne(bin, user)));
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
     await Promise.all(started.map((c) => c.stop()));
-    throw err;
+    throw failed.reason;
   }
+  return started;
 }
 
 async function startOne(bin: string, user: Awaited<ReturnType<typeof asServerUser>>): Promise<PrivateCluster> {

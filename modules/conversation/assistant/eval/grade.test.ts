@@ -1,7 +1,7 @@
 // The question bank's grading: what makes an answer helpful, generic, wrong or declined, and the
 // figures and targets summed from the grades. Also that both parts of the bank are well formed.
 import { describe, expect, it } from 'vitest';
-import type { BankItem } from './bank.js';
+import { KINDS, type BankItem } from './bank.js';
 import { figures, grade, targets } from './grade.js';
 import { readBank } from './parts.js';
 
@@ -80,7 +80,7 @@ describe('the bank', () => {
     const test = readBank('test');
     expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
     for (const part of [dev, test]) {
-      for (const kind of ['on-topic', 'partly-on-topic', 'safety', 'state-fact', 'follow-up', 'off-topic']) {
+      for (const kind of KINDS) {
         expect(part.some((i) => i.kind === kind)).toBe(true);
       }
     }
