@@ -52,6 +52,12 @@ export const chatMessage = z.object({
    * resume with GET /api/messages/stream/{id} and Last-Event-ID = content.length.
    */
   streaming: z.optional(z.literal(true)),
+  /** The conversation the message belongs to. */
+  conversationId: z.optional(z.string()),
+  /** On a user message sent by Regenerate: the id of the earlier message with the same question. */
+  regenerateOf: z.optional(z.string()),
+  /** On an assistant reply the user stopped: the text is what had arrived. */
+  stopped: z.optional(z.literal(true)),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -99,6 +105,79 @@ export const chatUsageResponse = z.object({
   ratePerMinute: z.int(),
 });
 export type ChatUsageResponse = z.infer<typeof chatUsageResponse>;
+
+// ---- conversations (issue 27)
+// A user has many conversations, all on their one chat stream (so the daily quota and the
+// one-reply-at-a-time rule still hold across them). The latest conversation — the one most recently
+// started or written in — is what SPEC's single-chat endpoints act on: GET/POST /api/messages,
+// POST /api/messages/stream and DELETE /api/messages.
+
+export const CONVERSATION_TITLE_MAX = 120;
+/** A conversation's title before its first question is kept (or when Conversation History is off). */
+export const UNTITLED_CONVERSATION = 'New conversation';
+
+export const CONVERSATION_MESSAGES = {
+  notFound: 'Conversation not found',
+  titleRequired: 'Title cannot be empty',
+  titleTooLong: `Title must be at most ${CONVERSATION_TITLE_MAX} characters`,
+  exportFormat: 'Format must be md or pdf',
+  searchTooLong: 'Search must be at most 200 characters',
+  nothingToRegenerate: 'There is no answered question to regenerate in this conversation.',
+  nothingToStop: 'No reply is being written.',
+} as const;
+
+export const conversationIdParam = z.uuid({ error: CONVERSATION_MESSAGES.notFound });
+
+/** One conversation as GET /api/conversations lists it, newest activity first. */
+export const conversationSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  /** The latest message's time (createdAt while it has none). */
+  updatedAt: z.string(),
+  messageCount: z.int(),
+  /** With `?q=`: a short extract of the best-matching message or the title, the match between « ». */
+  snippet: z.optional(z.string()),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+export const conversationsResponse = z.array(conversationSummary);
+
+/** GET /api/conversations?q= (full-text search over titles and kept messages). */
+export const conversationSearchQuery = z.object({
+  q: z.optional(freeText({ required: '' }).check(z.trim(), z.maxLength(200, CONVERSATION_MESSAGES.searchTooLong))),
+});
+
+/** POST /api/conversations: an empty conversation that becomes the latest. */
+export const createConversationRequest = z.object({
+  title: z.optional(
+    freeText({ required: CONVERSATION_MESSAGES.titleRequired }).check(
+      z.trim(),
+      z.minLength(1, CONVERSATION_MESSAGES.titleRequired),
+      z.maxLength(CONVERSATION_TITLE_MAX, CONVERSATION_MESSAGES.titleTooLong),
+    ),
+  ),
+});
+
+/** PATCH /api/conversations/:id */
+export const renameConversationRequest = z.object({
+  title: freeText({ required: CONVERSATION_MESSAGES.titleRequired }).check(
+    z.trim(),
+    z.minLength(1, CONVERSATION_MESSAGES.titleRequired),
+    z.maxLength(CONVERSATION_TITLE_MAX, CONVERSATION_MESSAGES.titleTooLong),
+  ),
+});
+
+/** GET /api/conversations/:id — the conversation and its messages, oldest first. */
+export const conversationResponse = z.object({
+  conversation: conversationSummary,
+  messages: messagesResponse,
+});
+export type ConversationResponse = z.infer<typeof conversationResponse>;
+
+/** GET /api/conversations/:id/export?format=md|pdf */
+export const exportFormatQuery = z.object({
+  format: z.enum(['md', 'pdf'], { error: CONVERSATION_MESSAGES.exportFormat }),
+});
 
 // ---- escalations
 
