@@ -47,6 +47,11 @@ describe('finding places in a question', () => {
     ['My lawyer in NY says no', ['NY']],
     ['I am IN the car OR at home, OK?', []],
     ['Is it legal in Puerto Rico?', ['Puerto Rico']],
+    ["I'm in Chicago. Can I record him?", ['IL']],
+    ['Salt Lake City here. Can I record a call?', ['UT']],
+    ['Kansas City police took my phone', ['MO']],
+    ['I moved from Madison to Ohio', ['WI', 'OH']],
+    ['my ex Madison keeps texting me from a mobile phone', []],
   ])('%j names %j', (text, expected) => {
     expect(findPlaces(text).map((p) => (p.kind === 'state' ? p.code : p.name))).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 // The 50 states and DC by name and postal code, and the places a question may name that the
 // tables do not cover (territories), so the assistant can say so instead of guessing.
 import type { StateCode } from './types.js';
+import cities from './us-cities.json' with { type: 'json' };
 
 export const STATES: Readonly<Record<StateCode, string>> = {
   AL: 'Alabama',
@@ -68,7 +69,8 @@ export const UNCOVERED_PLACES = [
 ] as const;
 export type UncoveredPlace = (typeof UNCOVERED_PLACES)[number];
 
-export type Place = { kind: 'state'; code: StateCode; name: string } | { kind: 'uncovered'; name: UncoveredPlace };
+/** A state (named, by postal code, or through one of its cities), or a US place the tables do not cover. */
+export type Place = { kind: 'state'; code: StateCode; name: string; city?: string } | { kind: 'uncovered'; name: UncoveredPlace };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -113,25 +115,73 @@ const CODE_WORDS = new Set([
   'GA',
 ]);
 
-/** The states (or uncovered places) a text names, in the order it names them. */
-export function findPlaces(text: string): Place[] {
-  const found: { at: number; end: number; place: Place }[] = [];
-  const taken = (at: number, end: number) => found.some((f) => at < f.end && end > f.at);
+// Cities read as their state (scripts/assistant-cities.ts): any spelling case for names that are
+// only places; a capital and a place word before it ("in", "from", "near"…) or a sign-off after it
+// ("Milwaukee here", "Mobile - …") for names that are also words or people's names.
+const CITY_STATE = new Map(cities.map((c) => [c.name.toLowerCase(), c.state as StateCode]));
+const byLength = (a: { name: string }, b: { name: string }) => b.name.length - a.name.length;
+const PLAIN_CITIES = new RegExp(
+  `\\b(${cities
+    .filter((c) => !c.guarded)
+    .sort(byLength)
+    .map((c) => escape(c.name))
+    .join('|')})\\b`,
+  'gi',
+);
+const GUARDED_NAMES = cities
+  .filter((c) => c.guarded)
+  .sort(byLength)
+  .map((c) => escape(c.name))
+  .join('|');
+const GUARDED_CITIES = new RegExp(
+  `(?:\\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]round|[Oo]utside(?: of)?|[Tt]o|[Ll]ive in|[Bb]ased in)\\s+)(${GUARDED_NAMES})\\b|^\\s*(${GUARDED_NAMES})\\s*(?:here\\b|[-\u2013\u2014,:])`,
+  'g',
+);
+
+interface Found {
+  at: number;
+  end: number;
+  place: Place;
+}
+
+function cityMatches(text: string): Found[] {
+  const out: Found[] = [];
+  const add = (name: string, at: number) => {
+    const code = CITY_STATE.get(name.toLowerCase());
+    if (code) out.push({ at, end: at + name.length, place: { kind: 'state', code, name: STATES[code], city: name } });
+  };
+  for (let m = new RegExp(PLAIN_CITIES).exec(text), g = PLAIN_CITIES; m; m = g.exec(text)) add(m[1]!, m.index + m[0].indexOf(m[1]!));
+  PLAIN_CITIES.lastIndex = 0;
+  const g = new RegExp(GUARDED_CITIES);
+  for (let m = g.exec(text); m; m = g.exec(text)) {
+    const name = m[1] ?? m[2]!;
+    add(name, m.index + m[0].lastIndexOf(name));
+  }
+  return out;
+}
+
+function placeMatches(text: string): Found[] {
+  const candidates: Found[] = [];
   for (const { re, place } of PATTERNS) {
     const g = new RegExp(re.source, 'gi');
-    for (let m = g.exec(text); m; m = g.exec(text)) {
-      if (!taken(m.index, m.index + m[0].length)) found.push({ at: m.index, end: m.index + m[0].length, place });
-    }
+    for (let m = g.exec(text); m; m = g.exec(text)) candidates.push({ at: m.index, end: m.index + m[0].length, place });
   }
+  candidates.push(...cityMatches(text));
   for (let m = /\b([A-Z]{2})\b/g, r = m.exec(text); r; r = m.exec(text)) {
     const code = r[1] as StateCode;
-    if (code in STATES && !CODE_WORDS.has(code) && !taken(r.index, r.index + 2)) {
-      found.push({ at: r.index, end: r.index + 2, place: { kind: 'state', code, name: STATES[code] } });
-    }
+    if (code in STATES && !CODE_WORDS.has(code)) candidates.push({ at: r.index, end: r.index + 2, place: { kind: 'state', code, name: STATES[code] } });
   }
+  // The longest name wins where two overlap: "Kansas City" over "Kansas", "West Virginia" over "Virginia".
+  candidates.sort((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at);
+  const found: Found[] = [];
+  for (const c of candidates) if (!found.some((f) => c.at < f.end && c.end > f.at)) found.push(c);
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The states (or uncovered places) a text names, in the order it names them; a city counts as its state. */
+export function findPlaces(text: string): Place[] {
   const seen = new Set<string>();
-  return found
-    .sort((a, b) => a.at - b.at)
+  return placeMatches(text)
     .map((f) => f.place)
     .filter((p) => {
       const key = p.kind === 'state' ? p.code : p.name;
@@ -143,7 +193,11 @@ export function findPlaces(text: string): Place[] {
 
 /** The text with the places it names taken out (they are answered from the tables, not ranked). */
 export function withoutPlaces(text: string): string {
-  let out = text;
-  for (const { re } of PATTERNS) out = out.replace(new RegExp(re.source, 'gi'), ' ');
-  return out;
+  let out = '';
+  let from = 0;
+  for (const f of placeMatches(text)) {
+    out += `${text.slice(from, f.at)} `;
+    from = f.end;
+  }
+  return out + text.slice(from);
 }
