@@ -124,3 +124,19 @@ export interface SearchResponse {
   query: string;
   results: SearchResult[];
 }
+
+/**
+ * A passage of one of the user's documents that may answer a question (the read side's passage
+ * retrieval): `text` is exactly `extractedText.slice(start, end)`, all of it on page `page`;
+ * `score` is its rank (BM25 plus a bonus when it holds the kind of fact the question asks for).
+ */
+export interface DocumentPassage {
+  documentId: string;
+  fileName: string;
+  documentType: string | null;
+  page: number;
+  start: number;
+  end: number;
+  text: string;
+  score: number;
+}

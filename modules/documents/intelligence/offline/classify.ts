@@ -55,6 +55,9 @@ export const FAMILY_TYPES: Record<Exclude<Family, 'contract' | 'other'>, string>
   affidavit: 'Affidavit',
 };
 
+/** Every document type the classifier names (contract kinds, then the other families). */
+export const DOCUMENT_TYPES: readonly string[] = [...CONTRACT_KINDS.map((k) => k.type), ...Object.values(FAMILY_TYPES)];
+
 export interface Title {
   text: string;
   start: number;
