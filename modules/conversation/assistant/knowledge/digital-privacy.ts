@@ -215,6 +215,7 @@ export const digitalPrivacy: KnowledgeSection[] = [
       'Do not engage or retaliate online; it can complicate the case.',
     ],
     steps: [
+      'If you are in danger now, call 911.',
       'Capture and back up the evidence now.',
       'Report to the platform and to local police, and keep report numbers.',
       'Contact an advocate or attorney about a protective order or a civil case to unmask the account.',

@@ -1,16 +1,22 @@
 // The offline assistant's knowledge base, bundled with the app (TS data, so the server bundle
 // carries it without a files folder). Each file is one topic; each entry one citable section.
 import { court } from './court.js';
+import { courtsAndPapers } from './courts-and-papers.js';
 import { digitalPrivacy } from './digital-privacy.js';
+import { everydayEvidence } from './everyday-evidence.js';
 import { evidence } from './evidence.js';
 import { familyAndRecords } from './family-and-records.js';
 import { fraudAndBusiness } from './fraud-and-business.js';
 import { investigationTypes } from './investigation-types.js';
 import { licensing } from './licensing.js';
 import { onlineAndDigital } from './online-and-digital.js';
+import { policeAndPublic } from './police-and-public.js';
+import { recordsAndPeople } from './records-and-people.js';
 import { safety } from './safety.js';
+import { safetySituations } from './safety-situations.js';
 import type { KnowledgeSection } from './types.js';
 import { workingWithAPi } from './working-with-a-pi.js';
+import { workplaceAndClaims } from './workplace-and-claims.js';
 
 export type { KnowledgeSection } from './types.js';
 
@@ -25,4 +31,10 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...digitalPrivacy,
   ...onlineAndDigital,
   ...safety,
+  ...safetySituations,
+  ...policeAndPublic,
+  ...everydayEvidence,
+  ...recordsAndPeople,
+  ...courtsAndPapers,
+  ...workplaceAndClaims,
 ];

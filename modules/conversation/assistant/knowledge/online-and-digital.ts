@@ -31,6 +31,7 @@ export const onlineAndDigital: KnowledgeSection[] = [
       "Do not hack the account, publish the person's details or threaten them back: it can be a crime and it weakens your case.",
     ],
     steps: [
+      'If you are in danger now, call 911.',
       "Save the evidence first: screenshots with the URL, date and time, and the account's profile page, plus exports of the messages.",
       'Report the accounts to the platform and block them after you have saved the evidence.',
       'Report to local police and to ic3.gov, and ask about a protective order that covers online contact.',

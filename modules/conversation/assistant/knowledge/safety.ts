@@ -55,6 +55,7 @@ export const safety: KnowledgeSection[] = [
       'Check your phone and car for location sharing, stalkerware and tracking devices.',
     ],
     steps: [
+      'If you are in danger now, call 911.',
       'Talk with an advocate to build your plan.',
       'Prepare a go-bag and copies of key documents.',
       'Choose a code word and safe contacts.',
@@ -87,6 +88,7 @@ export const safety: KnowledgeSection[] = [
       "A licensed investigator can document stalking lawfully (for example, surveillance of your own home's surroundings) and check your car and devices for trackers.",
     ],
     steps: [
+      'If you are in danger now, call 911.',
       'Start an incident log and keep all evidence.',
       'Report to the police and ask for the report number each time.',
       'Contact an advocate about a safety plan and a protective order.',
@@ -124,6 +126,7 @@ export const safety: KnowledgeSection[] = [
       'Take a photo of any tracker where you found it, note the date, and tell the police or your advocate: it is evidence of stalking.',
     ],
     steps: [
+      'If you are in danger now, call 911.',
       'Make a safety plan with an advocate before removing anything.',
       'Photograph and document what you find.',
       'Use a safe device to change passwords, enable multi-factor sign-in and turn off unknown location sharing.',

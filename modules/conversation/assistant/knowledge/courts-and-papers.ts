@@ -1,0 +1,176 @@
+import type { KnowledgeSection } from './types.js';
+
+// Court and paperwork questions from the other side of the table, and housing: being sued in small
+// claims, sworn statements, defamation for businesses, a landlord who enters or retaliates, and
+// leaving a lease to be safe. General US information, never legal advice; rules vary by state.
+const topic = 'Court';
+
+export const courtsAndPapers: KnowledgeSection[] = [
+  {
+    id: 'being-sued-small-claims',
+    title: 'Being sued in small claims court',
+    topic,
+    keywords: [
+      'I am being sued in small claims',
+      'got served small claims',
+      'someone is suing me in small claims',
+      'defend small claims case',
+      'small claims summons',
+      'counterclaim small claims',
+      'what if I miss small claims court',
+      'default judgment small claims',
+      'notice of small claim',
+      'sued by my landlord for damages',
+    ],
+    summary:
+      'If you are served with a small claims case, do not ignore it: if you do not respond or show up, the other side usually wins by default, and that judgment can lead to wage garnishment and bank levies. Read the papers for the hearing date and any deadline to file a written answer or counterclaim, gather your evidence, and go, or settle in writing before the hearing.',
+    points: [
+      'Some courts require a written answer within a deadline (for example 20 days in some Arizona justice courts); others only require you to appear at the hearing. The papers and the clerk tell you which.',
+      'If the other side owes you money over the same events, you can usually file a counterclaim, often on a form that came with the summons.',
+      'Check that you were served properly and sued in the right court; improper or late service can be a reason to ask for a new date or dismissal.',
+      'Bring documents, photos, texts, receipts and witnesses, with copies for the judge and the other side; a short timeline helps.',
+      'If you agree you owe the money, paying or settling before the hearing (with a signed receipt filed with the court) avoids a judgment.',
+      'A default judgment can sometimes be set aside if you act quickly and have a good reason for missing the hearing; appeal rights vary by state.',
+    ],
+    steps: [
+      'Write down the hearing date and any answer deadline today.',
+      'Decide whether to settle, defend or counterclaim, and file any required answer or counterclaim on time.',
+      'Organize your evidence and witnesses and go to the hearing.',
+      'If you missed the hearing, ask the clerk immediately about setting aside the default.',
+    ],
+  },
+  {
+    id: 'affidavits-and-declarations',
+    title: 'Affidavits, declarations and notarization',
+    topic,
+    keywords: [
+      'affidavit',
+      'sworn statement',
+      'declaration under penalty of perjury',
+      'do I need a notary',
+      'notarized statement for court',
+      'witness statement',
+      '28 U.S.C. 1746',
+      'unsworn declaration',
+      'write a declaration',
+      'character letter for court',
+      'affadavit',
+    ],
+    summary:
+      'An affidavit is a written statement sworn before a notary or other official; a declaration is signed "under penalty of perjury" without a notary. In federal matters, 28 U.S.C. § 1746 lets an unsworn declaration replace an affidavit if it ends with: "I declare under penalty of perjury that the foregoing is true and correct. Executed on (date). (Signature)". Many states have similar rules, but some state courts and forms still require notarization.',
+    points: [
+      'Section 1746 does not cover depositions, oaths of office, or oaths that must be taken before a specific official other than a notary.',
+      'Declarations signed outside the US add "under the laws of the United States of America" to the statement.',
+      'Write only facts you know personally: what you saw, heard and did, with dates and places; label anything you were told by someone else.',
+      'False statements in an affidavit or declaration can be prosecuted as perjury.',
+      'A notary confirms your identity and your oath, not the truth of what you wrote; bring ID and do not sign until you are in front of the notary.',
+      'Courts often have their own declaration forms (for example for protective orders or proof of service); use them when they exist.',
+    ],
+    steps: [
+      'Check whether your court or form requires a notarized affidavit or accepts a declaration.',
+      'Write the statement in numbered paragraphs of facts you know personally.',
+      'End with the penalty-of-perjury sentence (or sign before a notary), date it and sign it.',
+      'Keep a copy and give the original to your attorney or file it as instructed.',
+    ],
+  },
+  {
+    id: 'defamation-for-businesses',
+    title: 'Defamation and fake reviews: basics for businesses',
+    topic,
+    keywords: [
+      'fake review',
+      'defamatory review',
+      'sue for bad review',
+      'competitor posting lies about my business',
+      'former employee trashing my company online',
+      'libel',
+      'slander',
+      'remove false google review',
+      'Consumer Review Fairness Act',
+      'cease and desist defamation',
+      'defamation business',
+    ],
+    summary:
+      'Defamation is a false statement of fact, published to others, that harms reputation; written defamation is libel, spoken is slander. Honest negative reviews and opinions ("terrible service") are protected, and truth is a complete defense. The federal Consumer Review Fairness Act of 2016 voids form-contract clauses that forbid or penalize honest customer reviews, so the answer to a bad review is rarely a lawsuit; a provably false factual claim, or a fake review from a non-customer or competitor, is a different matter.',
+    points: [
+      'To win, a business generally must prove a false statement of fact (not opinion), publication, fault, and harm; public figures must also prove "actual malice".',
+      'Platforms remove reviews that break their rules (fake, conflict of interest, off-topic); flagging with evidence that the reviewer was never a customer is usually the fastest fix.',
+      'Many states have anti-SLAPP laws that let a reviewer get a weak defamation suit dismissed early and recover attorney fees from the business.',
+      'Deadlines for defamation claims are short in many states, often one or two years from publication.',
+      'An anonymous reviewer can be identified only through a John Doe suit and subpoenas, and courts require evidence of a real claim first.',
+      'A calm public reply stating facts, without customer details, often does more for reputation than a legal threat, which can draw more attention to the review.',
+    ],
+    steps: [
+      'Capture the review or post with date, URL and account name.',
+      "Flag it to the platform under its policies, with evidence (no record of the person as a customer, a competitor's involvement).",
+      'Write a short, factual public response if appropriate.',
+      'For a provably false and damaging statement, talk to a defamation attorney before the deadline and before sending threats.',
+    ],
+  },
+  {
+    id: 'landlord-entry-and-retaliation',
+    title: 'A landlord entering without notice, and retaliation',
+    topic,
+    keywords: [
+      'landlord entered without notice',
+      'landlord came into my apartment',
+      'landlord keeps letting himself in',
+      'how much notice must a landlord give',
+      '24 hour notice landlord',
+      'landlord retaliation',
+      'evicted after complaining',
+      'landlord changed locks',
+      'landlord going through my stuff',
+      'camera in apartment by landlord',
+      'quiet enjoyment',
+    ],
+    summary:
+      'Tenants have a right to privacy ("quiet enjoyment"). Most states require landlords to give reasonable advance notice, commonly 24 hours and 48 hours in some states, before entering for repairs, inspections or showings, except in real emergencies. Repeated entry without notice can breach the lease. Most states also forbid retaliation (rent increases, eviction, cut services) against tenants who complain about conditions or use their legal rights.',
+    points: [
+      'Notice rules come from state and sometimes city law and the lease; they usually require a valid purpose and reasonable hours.',
+      'Emergencies (a fire, a burst pipe, a gas leak) allow entry without notice.',
+      'Changing the locks, removing belongings or shutting off utilities to force a tenant out ("self-help eviction") is illegal in most states; only a court can evict.',
+      'Hidden cameras or recording devices inside a tenant\'s unit are a serious privacy violation and can be a crime.',
+      'Many states presume retaliation when a landlord acts against a tenant within a set period (often months) after a complaint to the landlord or a housing inspector.',
+      'Local tenant rights organizations, legal aid and housing code offices can explain the rules where you live.',
+    ],
+    steps: [
+      'Write down each entry (date, time, who, what they did) and keep any texts or notices.',
+      "Send the landlord a written request to follow the state's notice rules, and keep a copy.",
+      'Report illegal lockouts or utility shut-offs to the police or housing authority, and call 911 if you feel threatened.',
+      'Contact legal aid or a tenant rights organization before withholding rent or breaking the lease.',
+    ],
+  },
+  {
+    id: 'breaking-lease-for-safety',
+    safety: true,
+    title: 'Breaking a lease for safety: domestic violence, stalking or a privacy violation',
+    topic,
+    keywords: [
+      'break my lease domestic violence',
+      'end lease early stalking',
+      'can I break my lease because I am not safe',
+      'lease termination protective order',
+      'move out early abuser knows where I live',
+      'break lease landlord spying',
+      'early termination survivor',
+      'change locks abuser',
+    ],
+    summary:
+      "Many states let survivors of domestic violence, sexual assault or stalking end a lease early without the usual penalties, after written notice and documentation such as a protective order or police report. Texas Property Code § 92.016 (30 days' written notice with documentation) and California Civil Code § 1946.7 are examples; the details vary by state. Serious privacy violations by a landlord, such as hidden cameras, may also justify ending a lease.",
+    points: [
+      'Documentation usually means a protective order, a police report, or a statement from a qualified third party such as a doctor or advocate; you rarely have to describe what happened in detail.',
+      'Many of these laws also let survivors have locks changed and protect them from eviction because of the abuse.',
+      'In federally assisted housing (public housing, Section 8 vouchers, some tax-credit housing), the Violence Against Women Act bars eviction because of the abuse and requires an emergency transfer plan for survivors who need to move for safety.',
+      'Without a statute, a landlord\'s serious breach (entering repeatedly, recording you) may amount to "constructive eviction", but leaving on that basis is risky without legal advice.',
+      'Keep copies of your notice, the documentation and proof of delivery (certified mail).',
+      'Ask about keeping your new address confidential when you move.',
+    ],
+    steps: [
+      'If you are in danger now, call 911; an advocate (1-800-799-7233) can help plan a safe move.',
+      "Check your state's early-termination law or ask legal aid what notice and documents it requires.",
+      'Send the written notice with documentation by a method you can prove.',
+      'Ask the landlord to change the locks if you are staying until you move, and keep records of everything.',
+    ],
+  },
+];

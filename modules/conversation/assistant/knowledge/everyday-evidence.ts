@@ -1,0 +1,175 @@
+import type { KnowledgeSection } from './types.js';
+
+// The evidence people hold in their pockets and on their porches, and lose by waiting:
+// voicemails and call logs, doorbell and security footage, dash cams; and the cameras people find
+// (or want to place) in rentals, hotels and a caregiver's room. General US information.
+const topic = 'Evidence';
+
+export const everydayEvidence: KnowledgeSection[] = [
+  {
+    id: 'saving-voicemails-and-call-logs',
+    title: 'Saving voicemails, call logs and message threads before they are lost',
+    topic,
+    keywords: [
+      'save a voicemail',
+      'voicemail as evidence',
+      'export voicemail',
+      'call log evidence',
+      'screenshot call history',
+      'switching phones lose messages',
+      'back up whatsapp chat',
+      'voicemail deleted after 30 days',
+      'keep threatening voicemail',
+      'print text messages for court',
+    ],
+    summary:
+      'Voicemails, call histories and message threads disappear quietly: carriers delete old voicemails, phones trim call logs, and a lost or replaced phone can take everything with it. Export voicemails as audio files, screenshot call logs with dates visible, export whole chats, and keep copies in two places. For court, the original phone and complete exports carry more weight than cropped screenshots.',
+    points: [
+      'On iPhone, visual voicemail can be shared or saved to Files as an audio file; on Android, most carriers\' voicemail apps can save or export messages; otherwise record the playback on another device and note how you did it.',
+      "Carriers may delete old or saved voicemails after a set period under their own policies; don't rely on the carrier to keep them.",
+      'Call logs on phones are limited to a recent number of calls; screenshot them, and request your own call detail records from your carrier, which reach back further.',
+      'Messaging apps have export tools (WhatsApp "Export chat", Signal and Telegram backups, iMessage through a full device backup); exports keep dates and order better than screenshots.',
+      'Before changing or resetting a phone, make a full backup and keep the old phone: it may be needed for a forensic examination.',
+      'Write a short note of how and when you saved each item, so you can explain it if the other side challenges it.',
+    ],
+    steps: [
+      'Export the voicemails and chats that matter today, and screenshot call logs showing numbers, dates and times.',
+      'Store copies in two places, one of them out of reach of the other person.',
+      'Request your own call records from your carrier if the calls matter to a case.',
+      'Keep the phone itself unchanged and tell your attorney or investigator what you have.',
+    ],
+  },
+  {
+    id: 'doorbell-and-security-footage',
+    title: 'Saving doorbell and security camera footage (Ring, Nest, neighbors, businesses)',
+    topic,
+    keywords: [
+      'ring doorbell footage',
+      'ring cam video evidence',
+      'save ring video',
+      'nest camera clip',
+      'security camera footage overwritten',
+      'ask neighbor for camera footage',
+      'store camera footage request',
+      'business surveillance video',
+      'CCTV footage',
+      'how long is footage kept',
+      'package theft video',
+      'blink camera',
+    ],
+    summary:
+      "Camera footage is overwritten on a schedule: cloud plans keep clips for a set number of days, recorders loop over their drives, and a Ring camera without a Ring Protect plan does not store recordings at all. Download your own clips as original files right away, and ask neighbors and businesses quickly and in writing to save theirs, because many systems keep only days or weeks.",
+    points: [
+      'Download from the web portal or app as the original video file (for Ring, from the app or ring.com with a Protect plan); a screen recording of your phone loses quality and metadata.',
+      'Cloud clips are deleted automatically when the plan\'s storage period ends, and a lapse in the subscription can remove old clips.',
+      'Businesses and apartment buildings often overwrite within days; ask the manager in writing to preserve the footage for specific cameras, dates and times, and tell the police, who can request it.',
+      'In a lawsuit, your attorney can send a preservation letter and later a subpoena; footage destroyed after a preservation request can lead to court sanctions.',
+      'Note the camera\'s clock: if the timestamp is off, write down the difference so the timeline still lines up.',
+      'Your own cameras should cover your property; pointing them into a neighbor\'s windows can create a privacy problem (see hidden cameras).',
+    ],
+    steps: [
+      'Download the relevant clips now and back them up in two places.',
+      'List nearby cameras (doorbells, shops, gas stations, buses) and ask each owner in writing, the same day if you can, to save the footage.',
+      'Give the police the list of cameras and times when you report.',
+      'Ask your attorney about a preservation letter if a lawsuit is likely.',
+    ],
+  },
+  {
+    id: 'dash-cam-footage',
+    title: 'Dash cam footage after a crash, road rage or a near miss',
+    topic,
+    keywords: [
+      'dash cam footage',
+      'dashcam video accident',
+      'save dash cam clip',
+      'dash cam evidence insurance',
+      'road rage video',
+      'loop recording overwritten',
+      'dash cam sd card',
+      'hit and run on dashcam',
+      'give dash cam video to police',
+    ],
+    summary:
+      'Dash cams record in a loop and overwrite the oldest clips when the card fills, so a crash or road-rage clip can be gone within hours of further driving. After a crash, once everyone is safe, lock the clip with the camera\'s emergency button or copy it to your phone, then copy the full original files from the card as soon as you can. Give copies, not your only original, to police and insurers.',
+    points: [
+      'Impact sensors lock clips automatically after a hard hit, but not after low-speed bumps, near misses or incidents you only witnessed; lock them yourself.',
+      'Keep the clips before and after the incident too: context (speed, signals, what the other driver did afterwards) is often what persuades.',
+      "Copy the original files with their metadata (time, date, GPS and speed if recorded); don't edit, trim or add music, and make a separate copy if you need to share a short extract.",
+      'If the camera\'s clock or GPS was wrong, note the difference; an inaccurate timestamp is explainable, a hidden one is not.',
+      'Audio inside the car may capture passengers; in all-party consent states, be careful about recording passengers\' conversations without their knowledge.',
+      'Dash cam video can also show your own mistakes; talk to your insurer or lawyer about how it will be used, but do not destroy it.',
+    ],
+    steps: [
+      'After a crash, check for injuries and call 911 if anyone is hurt or the road is blocked.',
+      'Lock the clip or copy it to your phone before driving on.',
+      'Copy the original files from the memory card to a computer and a second backup the same day.',
+      'Give copies to the police and your insurer, and keep the original card or files safe.',
+    ],
+  },
+  {
+    id: 'hidden-camera-rental-hotel',
+    title: 'Hidden cameras in an Airbnb, vacation rental or hotel room',
+    topic,
+    keywords: [
+      'hidden camera airbnb',
+      'camera in my airbnb',
+      'found a camera in hotel room',
+      'spy camera vacation rental',
+      'vrbo camera inside',
+      'how to check hotel room for cameras',
+      'smoke detector camera',
+      'camera in rental bathroom',
+      'host recording guests',
+      'hidden cam in bedroom rental',
+    ],
+    summary:
+      "Airbnb has banned all indoor security cameras in listings since April 30, 2024, whatever their location or disclosure; outdoor cameras must be disclosed and may not view indoor or especially private spaces. Other platforms' rules differ, but cameras in bedrooms and bathrooms are voyeurism in every state. If you find one, do not tamper with it: photograph it, leave safely, and report it to the platform and the police.",
+    points: [
+      'Look at objects facing the bed, shower or changing area: smoke detectors, clocks, chargers and USB adapters, outlet covers, vents, picture frames, speakers and TV boxes.',
+      "In a dark room, sweep with your phone's flashlight for the small reflection of a lens; a phone camera can show infrared lights that the eye cannot see.",
+      'Unknown devices on the Wi-Fi network can be a clue, but many cameras record to a memory card and never appear there.',
+      'Leaving the device in place and untouched preserves fingerprints and the recordings police may need; unplugging or covering it is fine if you need privacy immediately, but photograph it first.',
+      'Platforms refund and rebook guests who find undisclosed or prohibited cameras, and can remove hosts; a police report supports both.',
+      'Recording guests in a bedroom or bathroom can be a crime, and guests may also have a civil claim against the host.',
+    ],
+    steps: [
+      'If you feel unsafe, leave and call 911; otherwise photograph the device and where it points.',
+      'Report it to the police and keep the report number.',
+      "Report it to the platform or hotel management and ask for rebooking or a refund under their policy.",
+      'Write down what happened and when, and ask an attorney about a civil claim if recordings were made.',
+    ],
+  },
+  {
+    id: 'nanny-cam-caregiver-room',
+    title: "Cameras and a nanny's or au pair's room: video versus audio",
+    topic,
+    keywords: [
+      'camera in nanny room',
+      'au pair bedroom camera',
+      'nanny cam with audio',
+      'can I record my nanny',
+      'hidden camera for babysitter',
+      'record caregiver conversations',
+      'live-in nanny privacy',
+      'nanny cam legal',
+      'camera in babysitter bathroom',
+      'tell nanny about camera',
+    ],
+    summary:
+      "Video-only cameras in the shared areas of your own home, where your child is, are generally legal even without telling the caregiver. A live-in nanny's or au pair's bedroom and any bathroom they use are off limits: recording there can be voyeurism. Audio is the trap: recording conversations you are not part of without the consent your state requires can violate wiretap and eavesdropping laws.",
+    points: [
+      'Video of common areas (living room, kitchen, nursery) is generally lawful; the purpose must be the child\'s safety or your property, never voyeurism or publishing the caregiver\'s private life.',
+      'A live-in caregiver\'s bedroom and bathroom are private spaces; cameras there expose you to criminal charges and a lawsuit, even in your own house.',
+      'In all-party consent states, recording the nanny\'s conversations requires their consent; disclosed audio (a written notice they sign) is the safe route.',
+      'Many families disclose cameras at hiring, in writing; it avoids disputes and still deters problems.',
+      'If footage shows abuse or neglect, call the police or child protective services and keep the original files; do not confront the caregiver with the only copy.',
+      'Some states also regulate cameras used on household employees; check your state or ask a lawyer if you plan hidden audio.',
+    ],
+    steps: [
+      'Put cameras only in shared areas where your child is, never in the caregiver\'s bedroom or bathroom.',
+      'Turn off audio unless the caregiver has consented in writing.',
+      'Tell the caregiver about the cameras in the job offer or a signed notice.',
+      'If you see abuse, call 911 or child protective services and preserve the original footage.',
+    ],
+  },
+];

@@ -1,0 +1,203 @@
+import type { KnowledgeSection } from './types.js';
+
+// Recording in public: filming the police and public officials, what an officer may and may not
+// do with your phone, traffic stops, government buildings, protests and filming other people in
+// public. General US information, never legal advice; courts differ by circuit and state.
+const topic = 'Recording in public';
+
+export const policeAndPublic: KnowledgeSection[] = [
+  {
+    id: 'filming-police',
+    title: 'Filming the police and public officials',
+    topic,
+    keywords: [
+      'filming police',
+      'record the cops',
+      'can I film a cop',
+      'recording police officers',
+      'is it legal to video police',
+      'film an arrest',
+      'right to record police',
+      'tape the police',
+      'filming public officials',
+      'record cops on my phone',
+      'how close can I stand filming police',
+    ],
+    summary:
+      "Recording police officers doing their jobs in public is protected by the First Amendment according to the federal appeals courts that have recognized the right (the First Circuit's Glik v. Cunniffe in 2011 is a leading case), though the Supreme Court has not ruled on it. The right has limits: you must not physically interfere, you must obey lawful orders to move back, and the audio part can raise state eavesdropping issues in a few places.",
+    points: [
+      'You may record anything plainly visible from a place where you are lawfully present: sidewalks, streets, parks and public areas of government buildings.',
+      'Officers may order you to step back from an arrest or a crime scene; keeping a reasonable distance and obeying such orders protects both your safety and your right to keep recording.',
+      'If an officer threatens to arrest you for continuing to record, ACLU guidance is that it is often wiser to put the camera away and challenge it afterwards than to risk arrest on the spot.',
+      'Open recording of on-duty officers in public is generally not illegal eavesdropping, because officers have no reasonable expectation of privacy there, but secretly recording private conversations can be.',
+      'On private property (a store, a building lobby), the owner can forbid recording and ask you to leave; refusing can be trespass.',
+      'Your footage can be evidence for a complaint or lawsuit; back it up quickly and keep the original file.',
+    ],
+    steps: [
+      'Record from a safe distance, state calmly that you are recording if asked, and do not touch or block officers.',
+      'Follow any order to move back while continuing to record if you can.',
+      'Back up the video to the cloud or another device as soon as possible, and keep the original file unedited.',
+      'If you believe your rights were violated, write down names and badge numbers and contact a civil rights attorney or the ACLU.',
+    ],
+  },
+  {
+    id: 'police-phone-seizure',
+    title: 'When an officer orders you to stop filming, delete a video or hand over your phone',
+    topic,
+    keywords: [
+      'cop made me delete video',
+      'police took my phone',
+      'officer seized my phone',
+      'can police make me delete my video',
+      'police demanded to see my photos',
+      'cop grabbed my phone',
+      'do I have to unlock my phone for police',
+      'police search phone without warrant',
+      'Riley v. California',
+    ],
+    summary:
+      'Police may not make you delete photos or video, and generally may not search the contents of your phone without a warrant; the Supreme Court held in Riley v. California (2014) that officers must generally get a warrant to search a phone even after an arrest. Officers may sometimes seize and hold a phone while they seek a warrant if they reasonably believe it contains evidence of a crime. Do not physically resist: object clearly, and challenge it later.',
+    points: [
+      'Deleting or forcing you to delete footage is not allowed, and destroying recordings of police conduct can violate your constitutional rights.',
+      'Police can ask to see your footage; you can say no. Say clearly "I do not consent to a search".',
+      'A phone may be seized in limited circumstances (as evidence of a crime, or incident to your arrest) but searching what is on it generally needs a warrant or a genuine emergency.',
+      'Automatic cloud backup (Google Photos, iCloud) or a livestream keeps a copy even if the phone is taken or wiped.',
+      'Whether police can compel a passcode or a face or fingerprint unlock is unsettled and varies by court; a passcode generally offers more protection than biometrics.',
+      'If your phone is taken, get a property receipt, note the officer\'s name and badge number, and ask how to get it back.',
+    ],
+    steps: [
+      'Stay calm, do not physically resist, and say "I do not consent to any search of my phone".',
+      'Do not delete anything, and keep automatic cloud backup or livestreaming on when filming police.',
+      'If the phone is seized, get a receipt and the officer\'s details, and write down what happened as soon as you can.',
+      'Contact a civil rights attorney or the ACLU about getting the phone back and any complaint.',
+    ],
+  },
+  {
+    id: 'filming-at-traffic-stops',
+    title: 'Recording at a traffic stop, as the driver or a passenger',
+    topic,
+    keywords: [
+      'record traffic stop',
+      'film getting pulled over',
+      'passenger recording police',
+      'can a passenger film a traffic stop',
+      'does a passenger have to show id',
+      'dash cam traffic stop',
+      'pulled over recording on phone',
+      'Brendlin v. California',
+      'passenger rights traffic stop',
+    ],
+    summary:
+      'Drivers and passengers may generally record a traffic stop openly, as long as it does not interfere with the officer. Under Brendlin v. California (2007), a traffic stop seizes everyone in the car, so passengers are not free to walk away and officers may order them to stay in or step out of the car. Whether a passenger must give ID depends on state law and on whether there is suspicion about the passenger.',
+    points: [
+      'Keep hands visible and tell the officer before reaching for a phone; mounting the phone or using a dash camera that is already running avoids sudden movements.',
+      'The driver must produce a license, registration and proof of insurance; passengers generally do not have to answer questions, though some states require ID when an officer has reasonable suspicion about the passenger.',
+      'Officers may order drivers and passengers out of the car for safety during a lawful stop.',
+      'You may refuse consent to a search of the car; say so clearly, but do not physically resist.',
+      'Open recording of an officer on a public road is generally lawful; in all-party consent states, recording openly (not secretly) avoids most eavesdropping problems.',
+      'A stop that drags on beyond its purpose, or a search without consent or cause, is something to raise later with a lawyer, not at the roadside.',
+    ],
+    steps: [
+      'Pull over safely, turn on the interior light at night, and keep hands visible.',
+      'Say you are recording if you are, and keep the phone where the officer can see it.',
+      'Answer the required questions (driver) or ask if you are free to leave (passenger), and do not consent to searches.',
+      'Save the recording and talk to a lawyer if you get a ticket or charge you want to contest.',
+    ],
+  },
+  {
+    id: 'first-amendment-audits',
+    title: 'Filming in post offices, DMVs and other government buildings',
+    topic,
+    keywords: [
+      'first amendment audit',
+      'first amendment auditor',
+      'filming in the post office',
+      'can I record in a DMV',
+      'filming inside city hall',
+      'recording government employees',
+      'film in a courthouse',
+      'auditor filming',
+      'filming in federal building',
+      'police station lobby filming',
+    ],
+    summary:
+      '"First Amendment auditors" film government buildings and employees to test the right to record. Outside, in public view, recording is generally protected. Inside, the rules depend on the building: post offices follow a federal regulation (39 C.F.R. § 232.1) that allows photographs for news purposes in entrances, lobbies and corridors unless signs, security staff or a court order prohibit it, and other photography only with the postmaster\'s permission. Courtrooms almost always ban recording.',
+    points: [
+      'Public lobbies of many government offices are places where filming is often allowed, but agencies can set reasonable, viewpoint-neutral rules, especially for security areas and private customer information.',
+      'Post office rules are posted in each office; filming customers, employees or security cameras without permission, or disrupting service, can lead to removal or citation.',
+      'Courtrooms are controlled by the judge; recording without permission can be contempt of court.',
+      'Being rude or provocative is not a crime, but blocking doors, disrupting service or refusing a lawful order to leave can be.',
+      'If you are the employee being filmed, you generally cannot stop filming in a public area, but you can call security or a supervisor about disruption and decline to answer questions.',
+      'Recording audio of private conversations you are not part of can violate eavesdropping laws in some states even in a public building.',
+    ],
+    steps: [
+      'Check posted rules and signs before filming inside a government building.',
+      'Film from public areas, do not block counters or doors, and leave if lawfully ordered to.',
+      'If you are stopped, calmly ask which rule you are breaking and whether you are free to go.',
+      'Save your footage and talk to a civil rights attorney if you believe you were wrongly detained or cited.',
+    ],
+  },
+  {
+    id: 'livestreaming-protests',
+    title: 'Filming and livestreaming protests',
+    topic,
+    keywords: [
+      'livestream a protest',
+      'filming at a protest',
+      'protest rights recording',
+      'record police at protest',
+      'dispersal order',
+      'legal observer',
+      'live stream march',
+      'protect protesters faces',
+      'photograph protest',
+    ],
+    summary:
+      'At a protest in a public place you may photograph and livestream anything in plain view, including police. Livestreaming or cloud backup keeps your footage safe if your phone is taken. Police may order a crowd to disperse only for serious safety reasons, and must give clear notice, time and an exit route before arresting people for failing to leave.',
+    points: [
+      "Streets, sidewalks and parks are traditional public forums; protest without a permit is usually allowed if you do not block traffic or entrances, though large events may need one.",
+      "Police may not confiscate, demand to view or delete your footage without a warrant (see the section on an officer seizing your phone).",
+      'Faces in your stream can expose other protesters to retaliation; consider filming police and events rather than identifiable participants, or blurring before posting.',
+      'Turn off face or fingerprint unlock, use a passcode, and know that your phone\'s location history places you at the protest.',
+      'If you are stopped, ask whether you are free to go; if arrested, say you want a lawyer and stay silent.',
+      'Legal observers (from the National Lawyers Guild or the ACLU) document police conduct; their notes and your video support later complaints.',
+    ],
+    steps: [
+      'Before you go: charge your phone, set a passcode, turn on cloud backup and write a lawyer\'s number on your arm.',
+      'Film from a safe position, comply with dispersal orders, and keep recording as you leave.',
+      'After: back up your footage, note badge numbers and times of any misconduct, and get witness contacts.',
+      'Contact a civil rights attorney, the ACLU or the National Lawyers Guild if your rights were violated.',
+    ],
+  },
+  {
+    id: 'filming-people-in-public',
+    title: 'Filming or photographing other people in public',
+    topic,
+    keywords: [
+      'is it legal to film someone in public',
+      'someone filmed me without permission',
+      'neighbor filming me',
+      'can I record people in public',
+      'posted a video of me without consent',
+      'taking pictures of strangers',
+      'filming my neighbor',
+      'someone is recording me at the park',
+      'video of me on tiktok without permission',
+    ],
+    summary:
+      'In the US you can generally photograph and film people in public places, where they have no reasonable expectation of privacy, and you can usually post it. The limits are: no filming into private spaces (homes, bathrooms, changing rooms), no secret audio of private conversations where state law forbids it, no using someone\'s likeness to advertise without consent, and no filming as part of a pattern of harassment or stalking.',
+    points: [
+      'Voyeurism laws in every state forbid recording people in places where they expect privacy, and filming under clothing is a crime almost everywhere.',
+      'Audio is different from video: secretly recording a private conversation can violate the state eavesdropping or wiretap law (see recording consent).',
+      'Using a person\'s image in an ad or to sell something without consent can violate their right of publicity.',
+      'Repeatedly filming the same person, following them or posting their image with their address can become harassment, stalking or doxxing.',
+      'Platforms have their own rules; many remove videos that harass, sexualize or dox people, and minors get extra protection.',
+      'A neighbor\'s camera that looks into your windows, or a drone hovering over your fenced yard, is worth reporting; state laws on both vary.',
+    ],
+    steps: [
+      'If someone is filming you as part of threats or following you, call 911 or report it as stalking.',
+      'Save the post or video with its URL and date, and report it to the platform under its harassment or privacy rules.',
+      'If a neighbor\'s camera points into your home, photograph its position, raise it in writing, and ask the police or a lawyer about your state\'s law.',
+    ],
+  },
+];
