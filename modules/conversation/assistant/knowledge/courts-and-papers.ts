@@ -57,8 +57,9 @@ export const courtsAndPapers: KnowledgeSection[] = [
       'affadavit',
     ],
     summary:
-      'An affidavit is a written statement sworn before a notary or other official; a declaration is signed "under penalty of perjury" without a notary. In federal matters, 28 U.S.C. § 1746 lets an unsworn declaration replace an affidavit if it ends with: "I declare under penalty of perjury that the foregoing is true and correct. Executed on (date). (Signature)". Many states have similar rules, but some state courts and forms still require notarization.',
+      'An affidavit is a written statement sworn before a notary or other official; a declaration is signed "under penalty of perjury" without a notary. In federal matters, 28 U.S.C. § 1746 lets an unsworn declaration replace an affidavit if it is signed, dated and states that it is true and correct under penalty of perjury, in the wording the statute sets out. Many states have similar rules, but some state courts and forms still require notarization.',
     points: [
+      'The wording for a declaration signed in the US is: "I declare (or certify, verify, or state) under penalty of perjury that the foregoing is true and correct. Executed on (date). (Signature)".',
       'Section 1746 does not cover depositions, oaths of office, or oaths that must be taken before a specific official other than a notary.',
       'Declarations signed outside the US add "under the laws of the United States of America" to the statement.',
       'Write only facts you know personally: what you saw, heard and did, with dates and places; label anything you were told by someone else.',

@@ -59,11 +59,11 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'BOP inmate locator',
     ],
     summary:
-      "To find out whether someone is in custody, search the county jail's inmate lookup (usually on the sheriff's website), the state department of corrections inmate search, and for federal prisoners the Federal Bureau of Prisons inmate locator at bop.gov. VINELink (vinelink.com) searches custody status across most states and lets anyone register, free and anonymously, to be notified when an inmate is released, transferred or escapes.",
+      "To find out whether someone is in custody, search the county jail's inmate lookup (usually on the sheriff's website), the state department of corrections inmate search, and for federal prisoners the Federal Bureau of Prisons inmate locator. The VINELink service searches custody status across most states and lets anyone register, free and anonymously, to be notified when an inmate is released, transferred or escapes.",
     points: [
       'County jails hold people after arrest and for short sentences; state prisons hold people serving longer sentences; each has its own lookup.',
       "The BOP locator covers federal inmates from 1982 on and shows location and projected release date.",
-      'VINE notifications come by phone, text or email; calls may show as "unknown" on caller ID, so do not block them.',
+      'VINELink is at vinelink.com and the federal locator at bop.gov; VINE notifications come by phone, text or email; calls may show as "unknown" on caller ID, so do not block them.',
       'Someone released on bail or their own recognizance is not in custody, and a newly arrested person may not appear until booking is complete.',
       'Victims of federal crimes can also be enrolled in the Justice Department\'s Victim Notification System through the prosecutor\'s office.',
       'Registration is not a safety plan: if the person\'s release worries you, contact an advocate about safety planning and a protective order.',
@@ -258,7 +258,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'parent sending money to online lover',
     ],
     summary:
-      'If an online love interest you have never met in person asks for money, gift cards, wire transfers or cryptocurrency, it is a scam, whatever the story (a medical emergency, a plane ticket, customs fees, an investment tip). The FTC\'s advice is never to send money or gifts to someone you have not met in person, to talk to someone you trust, and to report it at ReportFraud.ftc.gov and to the dating site.',
+      'If an online love interest you have never met in person asks for money, gift cards, wire transfers or cryptocurrency, it is a scam, whatever the story (a medical emergency, a plane ticket, customs fees, an investment tip). The FTC\'s advice is never to send money or gifts to someone you have not met in person, to talk to someone you trust, and to report it to the FTC and to the dating site.',
     points: [
       'Common signs: declares love fast, quickly moves the chat off the dating app, always has a reason not to meet or video-chat, claims to be working overseas (military, oil rig, doctor abroad), and then asks for money.',
       'Investment "romance" scams steer you to a fake crypto platform that shows profits until you try to withdraw.',
@@ -290,7 +290,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'get money back from gift card scam',
     ],
     summary:
-      'No real government agency or business will tell you to pay with a gift card. Anyone who does, whether they claim to be the IRS, tech support, a utility, the police or a grandchild in trouble, is a scammer. If you already gave the card numbers, contact the gift card company at once (keep the card and receipt), ask for your money back, and report it at ReportFraud.ftc.gov.',
+      'No real government agency or business will tell you to pay with a gift card. Anyone who does, whether they claim to be the IRS, tech support, a utility, the police or a grandchild in trouble, is a scammer. If you already gave the card numbers, contact the gift card company at once (keep the card and receipt), ask for your money back, and report it to the FTC.',
     points: [
       'Scammers create urgency, tell you which cards to buy and where, and sometimes stay on the phone while you buy them; that alone is a sign of a scam.',
       'The same goes for wire transfers, payment apps and cryptocurrency ATMs demanded by a caller.',
