@@ -1,22 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getChatUsageQueryOptions } from './get-chat-usage';
-import { getMessagesQueryOptions, MESSAGES_URL } from './get-messages';
+import { refreshConversations } from './get-conversations';
+import { getMessagesQueryOptions, messagesUrl } from './get-messages';
 
-/** Clears the conversation (the escalations stay); a reply in flight ends with an error event. */
-export async function clearMessages(): Promise<void> {
-  await apiRequest('DELETE', MESSAGES_URL);
+/**
+ * Clears a conversation's messages (the latest's without an id; the escalations stay); a reply in
+ * flight ends with an error event.
+ */
+export async function clearMessages(conversationId?: string): Promise<void> {
+  await apiRequest('DELETE', messagesUrl(conversationId));
 }
 
-export function useClearMessages() {
+export function useClearMessages(conversationId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: clearMessages,
+    mutationFn: () => clearMessages(conversationId),
     onSuccess: () => {
-      queryClient.setQueryData(getMessagesQueryOptions().queryKey, []);
+      queryClient.setQueryData(getMessagesQueryOptions(conversationId).queryKey, []);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: getMessagesQueryOptions().queryKey }),
+        // The latest conversation's messages (no id) are among what refreshConversations refreshes.
+        conversationId !== undefined && queryClient.invalidateQueries({ queryKey: getMessagesQueryOptions(conversationId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getChatUsageQueryOptions().queryKey }),
+        refreshConversations(queryClient),
       ]);
     },
   });

@@ -212,19 +212,44 @@ export function openReplyStream(
   return apiResponse('GET', url, undefined, { signal, headers });
 }
 
-/** Sends a message and follows its reply to the end: answers the `done` event. */
-export async function sendMessageStream(
-  input: SendMessageRequest,
-  progress: ReplyProgress = {},
-  options: StreamOptions = {},
-): Promise<StreamDoneEvent> {
-  const response = await apiResponse('POST', MESSAGES_STREAM_URL, sendMessageRequest.parse(input), {
-    signal: options.signal,
-    headers: { Accept: 'text/event-stream' },
-  });
+/** Where a message is sent: the open conversation, or (without one) the latest conversation. */
+export const sendStreamUrl = (conversationId?: string) =>
+  conversationId === undefined ? MESSAGES_STREAM_URL : `/api/conversations/${encodeURIComponent(conversationId)}/messages/stream`;
+
+/** Where Regenerate asks for a new answer to the conversation's last answered question. */
+export const regenerateUrl = (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}/regenerate`;
+
+/** POSTs to an endpoint that answers a new reply's stream, and follows the reply to its `done` event. */
+async function postAndFollow(url: string, payload: unknown, progress: ReplyProgress, options: StreamOptions): Promise<StreamDoneEvent> {
+  const response = await apiResponse('POST', url, payload, { signal: options.signal, headers: { Accept: 'text/event-stream' } });
   // Known before the first event, so even a stream that drops at once can be resumed.
   const state: StreamState = { replyId: response.headers.get('X-Reply-Id') ?? undefined, offset: 0, retryMs: DEFAULT_RETRY_MS };
   return followReply(response, state, progress, options);
+}
+
+/**
+ * Sends a message (to `conversationId`, else to the latest conversation) and follows its reply to
+ * the end: answers the `done` event.
+ */
+export async function sendMessageStream(
+  input: SendMessageRequest,
+  progress: ReplyProgress = {},
+  options: StreamOptions & { conversationId?: string | undefined } = {},
+): Promise<StreamDoneEvent> {
+  return postAndFollow(sendStreamUrl(options.conversationId), sendMessageRequest.parse(input), progress, options);
+}
+
+/**
+ * Regenerate: the conversation's last answered question is sent again (a new user message whose
+ * `regenerateOf` names the earlier one) and its new answer streams as a sent message's does. The
+ * old answer is kept. 409 when nothing was answered yet.
+ */
+export async function regenerateStream(
+  conversationId: string,
+  progress: ReplyProgress = {},
+  options: StreamOptions = {},
+): Promise<StreamDoneEvent> {
+  return postAndFollow(regenerateUrl(conversationId), undefined, progress, options);
 }
 
 /** Resumes a reply found as a `streaming` draft, from the `offset` characters already shown. */
