@@ -27,7 +27,9 @@ export interface RouterContext {
 // schemas, which the signed-out /auth page does not need (docs/decisions/0014-web-bundle.md).
 const subscriptionQuery = async () => (await import('../features/billing/api/get-subscription')).getSubscriptionQueryOptions();
 const paymentsConfigQuery = async () => (await import('../features/billing/api/get-payments-config')).getPaymentsConfigQueryOptions();
-const messagesQuery = async () => (await import('../features/conversation/api/get-messages')).getMessagesQueryOptions();
+const messagesQuery = async (conversationId?: string) =>
+  (await import('../features/conversation/api/get-messages')).getMessagesQueryOptions(conversationId);
+const conversationsQuery = async () => (await import('../features/conversation/api/get-conversations')).getConversationsQueryOptions();
 const chatUsageQuery = async () => (await import('../features/conversation/api/get-chat-usage')).getChatUsageQueryOptions();
 const escalationsQuery = async () => (await import('../features/escalations/api/get-escalations')).getEscalationsQueryOptions();
 
@@ -131,13 +133,20 @@ const appRoute = createRoute({
 });
 
 // Chat, History and the dashboard start their loads here and show their own spinners and errors.
+/** A conversation's id in an address (a UUID): anything else opens the latest conversation. */
+const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const chatRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   head: titled('Chat'),
-  loader: ({ context }) =>
+  // `c` names the open conversation (issue 27): without it the chat is the latest conversation.
+  validateSearch: (search: Record<string, unknown>) => optional({ c: text(search.c, { pattern: CONVERSATION_ID }) }),
+  loaderDeps: ({ search }) => ({ c: search.c }),
+  loader: ({ context, deps }) =>
     Promise.all([
-      messagesQuery().then((query) => context.queryClient.prefetchQuery(query)),
+      messagesQuery(deps.c).then((query) => context.queryClient.prefetchQuery(query)),
+      conversationsQuery().then((query) => context.queryClient.prefetchQuery(query)),
       chatUsageQuery().then((query) => context.queryClient.prefetchQuery(query)),
       subscriptionQuery().then((query) => context.queryClient.prefetchQuery(query)),
     ]),
@@ -151,7 +160,7 @@ const historyRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => optional({ tab: oneOf(search.tab, ['chat', 'escalations']) }),
   loader: ({ context }) =>
     Promise.all([
-      messagesQuery().then((query) => context.queryClient.prefetchQuery(query)),
+      conversationsQuery().then((query) => context.queryClient.prefetchQuery(query)),
       escalationsQuery().then((query) => context.queryClient.prefetchQuery(query)),
     ]),
   component: lazyRouteComponent(() => import('./routes/history'), 'HistoryRoute'),

@@ -15,9 +15,13 @@ const getJson = (url: string) =>
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
 
+// `/?c=<id>` opens a conversation of the user's choosing (issue 27), which GET /api/messages (the
+// latest one) does not describe: the app shows it.
+const namesConversation = new URLSearchParams(window.location.search).has('c');
+
 const answer = getJson('/api/session').then((session) => {
   const signedIn = typeof session === 'object' && session !== null && 'user' in session && session.user !== null;
-  return signedIn ? getJson('/api/messages') : null;
+  return signedIn && !namesConversation ? getJson('/api/messages') : null;
 });
 
 const WELCOME = '#prerender [data-prerender-welcome]';

@@ -5,7 +5,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../.storybook/app-at';
 import { adminUser, clientUser, investigatorUser, signedIn } from '../../../.storybook/fixtures';
 import { activeSubscription, billing, noSubscription } from '../../features/billing/components/story-fixtures';
-import { chatData, conversation, freezeStoryClock, premiumUsage } from '../../features/conversation/components/story-fixtures';
+import {
+  chatData,
+  CONVERSATION_IDS,
+  conversation,
+  conversations,
+  freezeStoryClock,
+  gpsConversation,
+  premiumUsage,
+} from '../../features/conversation/components/story-fixtures';
 import { clientEscalations, createdEscalation, staffEscalations } from '../../features/escalations/components/story-fixtures';
 
 const meta = {
@@ -60,12 +68,14 @@ export const ChatPremiumEscalates: Story = {
 export const HistoryFilled: Story = {
   beforeEach: freezeStoryClock,
   args: { path: '/history' },
-  parameters: { queryData: [...signedIn(clientUser), [['/api/messages'], conversation], [['/api/escalations'], clientEscalations]] },
+  parameters: {
+    queryData: [...signedIn(clientUser), [['/api/conversations', ''], conversations], [['/api/escalations'], clientEscalations]],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'History')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
-    await expect(canvas.getByText('Can a private investigator look at his phone records?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /GPS tracker on my own car/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Escalation Requests' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'INV-2026-48213' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Download Report/ })).toHaveLength(3);
@@ -74,7 +84,7 @@ export const HistoryFilled: Story = {
 
 export const HistoryEmpty: Story = {
   args: { path: '/history?tab=escalations' },
-  parameters: { queryData: [...signedIn(clientUser), [['/api/messages'], []], [['/api/escalations'], []]] },
+  parameters: { queryData: [...signedIn(clientUser), [['/api/conversations', ''], []], [['/api/escalations'], []]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'History')).toBeVisible();
@@ -82,6 +92,56 @@ export const HistoryEmpty: Story = {
     await expect(canvas.getByText('No escalation requests')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Chat History' }));
     await expect(await canvas.findByText('No chat history yet')).toBeVisible();
+  },
+};
+
+/** History's Chat History opens a conversation in the chat, at an address that names it. */
+export const HistoryOpensConversation: Story = {
+  beforeEach: freezeStoryClock,
+  args: { path: '/history' },
+  parameters: {
+    queryData: [
+      ...signedIn(clientUser),
+      ...billing(noSubscription),
+      ...chatData(conversation),
+      [[`/api/conversations/${CONVERSATION_IDS.gps}/messages`], gpsConversation],
+      [['/api/escalations'], []],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'History')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /GPS tracker on my own car/ }));
+    await expect(await heading(canvasElement, 'Chat')).toBeVisible();
+    await expect(await canvas.findByText('Is it legal to put a GPS tracker on my own car?')).toBeVisible();
+    // The panel marks it as the open one.
+    const panel = canvas.getByRole('complementary', { name: 'Conversations' });
+    await expect(within(panel).getByRole('link', { name: /GPS tracker on my own car/ })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** On a phone the conversations drawer opens inside the chat: the app's top bar stays uncovered. */
+export const ChatPhoneDrawer: Story = {
+  beforeEach: freezeStoryClock,
+  args: { path: '/' },
+  parameters: {
+    queryData: [...signedIn(clientUser), ...billing(noSubscription), ...chatData(conversation)],
+    viewport: { options: { phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'Chat')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show conversations' }));
+    const drawer = await canvas.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'New chat' })).toBeVisible());
+    const topBar = canvasElement.querySelector<HTMLElement>('.cb-topbar')!.getBoundingClientRect();
+    const panel = drawer.getBoundingClientRect();
+    await expect(panel.top).toBeGreaterThanOrEqual(topBar.bottom);
+    // The app's menu stays usable while the drawer is open.
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close conversations' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 

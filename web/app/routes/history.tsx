@@ -12,6 +12,7 @@ export function HistoryRoute() {
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       escalationRequests={<EscalationRequests />}
+      onOpenConversation={(id) => void navigate({ to: '/', search: { c: id } })}
     />
   );
 }

@@ -4,11 +4,15 @@ import { Tag } from '../../../components/ui/tag';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
 import { MESSAGES, type ChatMessage } from '../../../../modules/conversation/contract';
+import { CHAT_PLACEHOLDER } from './chat-input';
 import { ChatPage } from './chat-page';
 import {
   chatData,
+  CONVERSATION_IDS,
   conversation,
+  conversations,
   freeUsage,
+  gpsConversation,
   MARKUP_REPLY,
   freezeStoryClock,
   minutesAgo,
@@ -180,8 +184,143 @@ export const StreamingReply: Story = {
     await expect(heading).toBeVisible();
     await waitFor(() => expect(canvas.getByText(/When an adult goes missing, the first/)).toBeVisible(), { timeout: 5000 });
     await expect(canvas.queryByText('Analyzing your request...')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // Once the reply is being written, Send is Stop.
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Send' })).toBeNull();
     await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const STOPPED_TEXT = MARKUP_REPLY.slice(0, 72);
+const stoppedReply: ChatMessage = { id: REPLY_ID, content: STOPPED_TEXT, isUser: false, createdAt: minutesAgo(0), stopped: true };
+
+/** A reply being written, and the calls Stop makes: the stop, then the conversation read again. */
+const stoppableReply = {
+  'POST /api/messages/stream': () => sseResponse(replyEvents(question, MARKUP_REPLY, { done: false }).slice(0, 8), { open: true }),
+  [`POST /api/messages/stream/${REPLY_ID}/stop`]: { body: { assistantMessage: stoppedReply } },
+  'GET /api/messages': { body: [question, stoppedReply] },
+  'GET /api/messages/usage': { body: freeUsage },
+  'GET /api/conversations': { body: [] },
+};
+
+/** Stop: the reply ends with what had arrived, kept on screen with a 'Stopped' note; Send is back. */
+export const StopKeepsWhatArrived: Story = {
+  parameters: { api: stoppableReply },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ask(canvasElement);
+    await waitFor(() => expect(canvas.getByText(/When an adult goes missing/)).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    await expect(await canvas.findByTestId('stopped-note')).toHaveTextContent('Stopped');
+    await expect(fetchCalls('POST', `/api/messages/stream/${REPLY_ID}/stop`)).toHaveLength(1);
+    // What had arrived stays; nothing after it.
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Finding a missing adult' })).toBeVisible();
+    await expect(canvas.queryByText(/Next steps/)).toBeNull();
+    await expect(canvas.getByText(QUESTION)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** Esc stops the reply as the Stop button does. */
+export const EscapeStops: Story = {
+  parameters: { api: stoppableReply },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ask(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Stop' }, { timeout: 5000 })).toHaveAttribute('aria-keyshortcuts', 'Escape');
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByTestId('stopped-note')).toBeVisible();
+    await expect(fetchCalls('POST', `/api/messages/stream/${REPLY_ID}/stop`)).toHaveLength(1);
+  },
+};
+
+/** A reply the user stopped earlier: its text as it was, with the note. */
+export const StoppedMessage: Story = {
+  parameters: { queryData: chatData([question, { ...stoppedReply, createdAt: minutesAgo(0) }]) },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
+    await expect(within(log).getByTestId('stopped-note')).toHaveTextContent('Stopped');
+    await expect(await within(log).findByRole('heading', { level: 3, name: 'Finding a missing adult' })).toBeVisible();
+  },
+};
+
+const regeneratedQuestion: ChatMessage = {
+  id: 'm5',
+  content: conversation[2]!.content,
+  isUser: true,
+  createdAt: minutesAgo(1),
+  regenerateOf: 'm3',
+  conversationId: CONVERSATION_IDS.missing,
+};
+const regeneratedAnswer: ChatMessage = {
+  id: 'm6',
+  content: '**Phone records, again**\nOnly with a subpoena in a lawsuit, or the account holder’s consent.',
+  isUser: false,
+  createdAt: minutesAgo(0),
+  conversationId: CONVERSATION_IDS.missing,
+};
+
+/** A regenerated answer: the question is not shown twice, a divider sits above the new answer. */
+export const RegeneratedAnswer: Story = {
+  parameters: { queryData: chatData([...conversation, regeneratedQuestion, regeneratedAnswer]) },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
+    await expect(within(log).getAllByText(conversation[2]!.content)).toHaveLength(1);
+    await expect(within(log).getByTestId('regenerated-divider')).toHaveTextContent('Regenerated answer');
+    await expect(await within(log).findByRole('heading', { level: 3, name: 'Phone records, again' })).toBeVisible();
+    // Both answers are kept; only the last one offers Regenerate, every one offers Copy.
+    await expect(within(log).getAllByRole('button', { name: 'Copy answer' })).toHaveLength(3);
+    await expect(within(log).getAllByRole('button', { name: 'Regenerate answer' })).toHaveLength(1);
+    const rows = [...log.children].map((el) => el.getAttribute('data-testid'));
+    await expect(rows.slice(-3)).toEqual(['chat-message', 'regenerated-divider', 'chat-message']);
+  },
+};
+
+/** Regenerate: the last question is asked again and the new answer streams in below the old one. */
+export const RegenerateStreams: Story = {
+  parameters: {
+    queryData: chatData(conversation),
+    api: {
+      [`POST /api/conversations/${CONVERSATION_IDS.missing}/regenerate`]: () =>
+        sseResponse(replyEvents(regeneratedQuestion, regeneratedAnswer.content, { chunk: 30 }), { pauseMs: 10 }),
+      'GET /api/messages': { body: [...conversation, regeneratedQuestion, { ...regeneratedAnswer, id: REPLY_ID }] },
+      'GET /api/messages/usage': { body: freeUsage },
+      'GET /api/conversations': { body: conversations },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    await userEvent.click(within(log).getByRole('button', { name: 'Regenerate answer' }));
+    await expect(await within(log).findByTestId('regenerated-divider')).toBeVisible();
+    await expect(await within(log).findByRole('heading', { level: 3, name: 'Phone records, again' }, { timeout: 5000 })).toBeVisible();
+    await expect(fetchCalls('POST', `/api/conversations/${CONVERSATION_IDS.missing}/regenerate`)).toHaveLength(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible());
+    // The old answer stays; the question shows once.
+    await expect(within(log).getByRole('heading', { level: 3, name: 'Phone records' })).toBeVisible();
+    await expect(within(log).getAllByText(conversation[2]!.content)).toHaveLength(1);
+  },
+};
+
+/** Copy puts the answer's text on the clipboard and says so. */
+export const CopyAnswer: Story = {
+  parameters: { queryData: chatData(conversation) },
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: fn(async () => {}) }, configurable: true });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log', { name: 'Conversation' });
+    const copies = within(log).getAllByRole('button', { name: 'Copy answer' });
+    await expect(copies).toHaveLength(2);
+    await userEvent.click(copies[1]!);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(conversation[3]!.content);
+    await expect(await body(canvasElement).findByText('Copied')).toBeInTheDocument();
   },
 };
 
@@ -376,4 +515,57 @@ export const LoadFailed: Story = {
 export const Mobile: Story = {
   parameters: { queryData: chatData(conversation) },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+/** A phone of 390 × 844 (the brief's), which Storybook's own list does not have. */
+const phone = {
+  viewport: { options: { phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+};
+
+/** On a phone the placeholder fits the one-row box, the box grows to a few rows, and Send stays in reach. */
+export const PhoneComposer: Story = {
+  parameters: { queryData: chatData(conversation), ...phone },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    const style = getComputedStyle(box);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(context.measureText(CHAT_PLACEHOLDER).width).toBeLessThanOrEqual(room);
+    const oneRow = box.getBoundingClientRect().height;
+    await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second{Shift>}{Enter}{/Shift}third');
+    await waitFor(() => expect(box.getBoundingClientRect().height).toBeGreaterThan(oneRow * 1.8));
+    const send = canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    await expect(send.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(send.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+/** On a phone the conversations are a drawer opened from the chat's header. */
+export const PhoneDrawer: Story = {
+  parameters: {
+    queryData: [...chatData(conversation), [[`/api/conversations/${CONVERSATION_IDS.gps}/messages`], gpsConversation]],
+    ...phone,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Show conversations' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const drawer = await canvas.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'New chat' })).toBeVisible());
+    const items = within(drawer).getAllByTestId('conversation-item');
+    await expect(items).toHaveLength(conversations.length);
+    // The latest conversation is the one open.
+    await expect(within(items[0]!).getByRole('link')).toHaveAttribute('aria-current', 'page');
+    // Opening another closes the drawer and shows it.
+    await userEvent.click(within(drawer).getByRole('link', { name: /GPS tracker on my own car/ }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('Is it legal to put a GPS tracker on my own car?')).toBeVisible();
+  },
 };

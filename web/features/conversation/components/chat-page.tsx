@@ -1,242 +1,123 @@
-// The Chat screen (SPEC.md §2, §4): the conversation, streamed replies, and the header actions.
-// The plan badge (billing) and the escalation action (escalations) come from app/.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { Typography } from '../../../components/ui/typography';
-import { LoadError, LoadingBlock } from '../../../components/query-state';
-import { toast } from '../../../lib/toast';
-import { useChatUsage } from '../api/get-chat-usage';
-import { useMessages } from '../api/get-messages';
-import { preloadChatStream, useResumeReply, useSendMessage, type ReplyProgress } from '../api/use-chat-stream';
-import { draftToResume, withLiveReply, type LiveReply } from '../lib/live-reply';
-import { QUOTA_TEXT, SEND_FAILED_TITLE, sendFailureDescription, shouldReportSendFailure } from '../lib/send-failure';
-import { staggerDelays } from '../lib/stagger';
-import { preloadChatMarkup } from './chat-markup';
-import { ChatInput, type MessageBoxRef } from './chat-input';
-import { ChatUsageNote } from './chat-usage-note';
-import { ClearMessagesButton } from './clear-messages-button';
-import { MessageBubble, TypingIndicator } from './message-bubble';
-import { WelcomeCard } from './welcome-card';
+// The Chat screen (SPEC.md §2, §4; issue 27): the conversations' side panel and the open
+// conversation. The plan badge (billing) and the escalation action (escalations) come from app/;
+// so does the address of a conversation (`/?c=<id>`, web/app/router.tsx).
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useConversations } from '../api/get-conversations';
+import { ChatThread, type ChatSlots } from './chat-thread';
+import { ConversationPanel, defaultConversationHref } from './conversation-panel';
 import './chat.css';
 
-export interface ChatPageProps {
-  /** Beside the title: the free-trial / premium-active badge. */
-  planBadge?: ReactNode;
-  /** The 'Escalate to Investigator' action. */
-  escalateAction?: ReactNode;
-  /** A link to the Subscription page, shown when today's free messages are used up. */
-  upgradeLink?: ReactNode;
-  /** Opens the Subscription page (the quota toast's action). */
-  onUpgrade?: () => void;
+// The narrow screens' drawer comes with its first opening (fetched as soon as its button is
+// pointed at, touched or focused), as the app's own menu drawer does (app-shell.tsx).
+const loadDrawer = () => import('antd/es/drawer');
+const Drawer = lazy(loadDrawer);
+
+/** Below this width the side panel is a drawer (the conversation keeps the width it needs). */
+export const PANEL_DRAWER_QUERY = '(max-width: 1023.98px)';
+
+export interface ChatPageProps extends ChatSlots {
+  /** The conversation the address names; none: the latest conversation (SPEC's GET /api/messages). */
+  conversationId?: string | undefined;
+  /**
+   * Opens a conversation (`undefined`: the latest): the route puts it in the address. Without it
+   * (the stories) the page keeps the open conversation itself.
+   */
+  onOpenConversation?: (id: string | undefined) => void;
+  /** The address of a conversation, for its link in the panel. */
+  conversationHref?: (id: string) => string;
 }
 
-// Intl rather than date-fns here: the chat is the first page, and every KiB counts there.
-const resetTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+export function ChatPage({ conversationId, onOpenConversation, conversationHref = defaultConversationHref, ...slots }: ChatPageProps) {
+  const [ownId, setOwnId] = useState(conversationId);
+  const openId = onOpenConversation ? conversationId : ownId;
+  const drawerMode = useMediaQuery(PANEL_DRAWER_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Rendered from the first opening on, so it can animate its closing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
-/** When the daily allowance starts again, in the reader's time ('1:00 AM'), or null if unreadable. */
-function resetsAtText(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : resetTime.format(date);
-}
+  // The latest conversation is the list's first: the one the page shows without an id.
+  const conversations = useConversations();
+  const latestId = conversations.data?.[0]?.id;
+  const activeId = openId ?? latestId;
+  const title = conversations.data?.find((c) => c.id === activeId)?.title;
 
-export function ChatPage({ planBadge, escalateAction, upgradeLink, onUpgrade }: ChatPageProps) {
-  const messages = useMessages();
-  const usage = useChatUsage();
-  const messageBox = useRef<MessageBoxRef>(null);
-  const [live, setLive] = useState<LiveReply | null>(null);
-  const [draftText, setDraftText] = useState('');
-  const controller = useRef<AbortController | null>(null);
-  const resumed = useRef(new Set<string>());
-
-  const progress: ReplyProgress = {
-    onStart: ({ replyId }) => setLive((l) => (l ? { ...l, replyId } : l)),
-    onDelta: (text) => setLive((l) => (l ? { ...l, text: l.text + text } : l)),
-  };
-  const send = useSendMessage(progress);
-  const resume = useResumeReply(progress);
-  const busy = send.isPending || resume.isPending;
-  // Free plan, nothing left today: say so, and offer the way to Premium instead of a Send that fails.
-  const used = usage.data?.plan === 'free' && usage.data.remainingToday === 0 ? usage.data : null;
-
-  const reportFailure = (error: unknown) => {
-    if (!shouldReportSendFailure(error)) return;
-    const description = sendFailureDescription(error);
-    toast({
-      variant: 'error',
-      title: SEND_FAILED_TITLE,
-      description,
-      ...(description === QUOTA_TEXT && onUpgrade ? { action: { label: 'Upgrade to Premium', onClick: onUpgrade } } : {}),
-    });
+  const open = (id: string | undefined) => {
+    setDrawerOpen(false);
+    if (onOpenConversation) onOpenConversation(id);
+    else setOwnId(id);
   };
 
-  /** A welcome chip: its question's start goes in the message box, ready to finish. */
-  const startQuestion = (prompt: string) => {
-    setDraftText(prompt);
-    requestAnimationFrame(() => messageBox.current?.focus({ cursor: 'end' }));
-  };
+  const panel = (inDrawer: boolean) => (
+    <ConversationPanel
+      activeId={activeId}
+      onOpen={open}
+      hrefOf={conversationHref}
+      headingId={inDrawer ? 'cb-conversations-drawer-title' : 'cb-conversations-title'}
+    />
+  );
 
-  // Leaving the page stops listening; the server finishes the reply, and coming back resumes it.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const newSignal = () => {
-    controller.current?.abort();
-    controller.current = new AbortController();
-    return controller.current.signal;
-  };
-
-  const submit = (content: string) => {
-    // The reply is Markdown: fetch its renderer while the question goes out.
-    preloadChatMarkup();
-    setDraftText('');
-    setLive({ replyId: undefined, text: '', startedAt: new Date().toISOString() });
-    send.mutate(
-      { content, signal: newSignal() },
-      {
-        onError: (error) => {
-          reportFailure(error);
-          // Rolled back: give the words back unless something new was typed meanwhile.
-          if (shouldReportSendFailure(error)) setDraftText((current) => (current === '' ? content : current));
-        },
-        onSettled: () => setLive(null),
-      },
-    );
-  };
-
-  // A reply still being written when the chat opened (a reload mid-reply): pick it up, once per
-  // draft. The effect follows the draft's id only: its own start makes the page busy, and that
-  // must not stop it. (React's dev double-run aborts the first start and lets the second run.)
-  const draft = draftToResume(messages.data);
-  const draftId = draft?.id;
-  useEffect(() => {
-    if (!draft || busy || resumed.current.has(draft.id)) return;
-    const id = draft.id;
-    const resumedIds = resumed.current;
-    resumedIds.add(id);
-    const signal = newSignal();
-    const own = controller.current;
-    setLive({ replyId: id, text: draft.content, startedAt: draft.createdAt });
-    resume.mutate({ replyId: id, offset: draft.content.length, signal }, { onError: reportFailure, onSettled: () => setLive(null) });
-    return () => {
-      own?.abort();
-      resumedIds.delete(id);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the draft's id only (see above): its own start makes the page busy
-  }, [draftId]);
-
-  const shown = withLiveReply(messages.data ?? [], live);
-  const delays = useRef<number[]>([]);
-  delays.current = staggerDelays(delays.current, shown.length);
-  const waitingForWords = live !== null && live.text === '';
-
-  // Keep the newest words in view: always for a new message, while streaming only when the
-  // reader has not scrolled up.
-  const log = useRef<HTMLDivElement>(null);
-  const lastCount = useRef(0);
-  const lastLength = shown.at(-1)?.content.length ?? 0;
-  useLayoutEffect(() => {
-    const el = log.current;
-    if (!el) return;
-    const grew = shown.length > lastCount.current;
-    lastCount.current = shown.length;
-    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
-    if (grew || nearBottom) el.scrollTop = el.scrollHeight;
-  }, [shown.length, lastLength, waitingForWords]);
-
-  // Content also grows after a render (the Markdown renderer loads lazily, a code block wraps)
-  // and the box shrinks when the screen does: a reader who was at the newest words stays there.
-  useEffect(() => {
-    const el = log.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    let pinned = true;
-    const onScroll = () => {
-      pinned = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
-    };
-    const observer = new ResizeObserver(() => {
-      if (pinned) el.scrollTop = el.scrollHeight;
-    });
-    observer.observe(el);
-    for (const child of Array.from(el.children)) observer.observe(child);
-    const children = new MutationObserver(() => {
-      for (const child of Array.from(el.children)) observer.observe(child);
-    });
-    children.observe(el, { childList: true });
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      observer.disconnect();
-      children.disconnect();
-      el.removeEventListener('scroll', onScroll);
-    };
-  }, []);
-
-  let body: ReactNode;
-  if (messages.isPending) body = <LoadingBlock label="Loading your conversation" rows={6} />;
-  else if (messages.isError)
-    body = <LoadError title="Could not load your conversation" error={messages.error} onRetry={() => void messages.refetch()} />;
-  else if (shown.length === 0 && !waitingForWords) body = <WelcomeCard onStart={startQuestion} />;
-  else
-    body = (
-      <>
-        {shown.map((message, index) => (
-          <MessageBubble key={index} message={message} delaySeconds={delays.current[index] ?? 0} />
-        ))}
-        {waitingForWords && <TypingIndicator />}
-      </>
-    );
+  const prefetch = () => void loadDrawer();
+  const panelToggle = (
+    <Button
+      className="cb-chat-panel-toggle"
+      icon={<UnorderedListOutlined aria-hidden />}
+      aria-label="Show conversations"
+      title="Show conversations"
+      aria-expanded={drawerOpen}
+      onPointerEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        setDrawerUsed(true);
+        setDrawerOpen(true);
+      }}
+    />
+  );
 
   return (
     <div className="cb-page cb-chat cb-fill-viewport">
-      <div className="cb-page-header">
-        <Typography.Title level={1} style={{ fontSize: 26 }}>
-          Chat
-        </Typography.Title>
-        {planBadge}
-        <div className="cb-chat-header-actions">
-          <ClearMessagesButton disabled={busy || !messages.data?.length} />
-          {escalateAction}
-        </div>
-      </div>
-      <Card className="cb-chat-card">
-        <section aria-labelledby="cb-conversation-title" className="cb-chat-section">
-          <h2 id="cb-conversation-title" className="cb-visually-hidden">
-            Conversation
-          </h2>
-          {/* Keys are positions: the list only grows at the end (or is cleared), so a message
-              keeps its element — and its entrance animation runs once — when the optimistic
-              message is replaced by the server's copy. */}
-          <div ref={log} className="cb-chat-log" role="log" aria-busy={busy} tabIndex={0} aria-label="Conversation">
-            {body}
-          </div>
-        </section>
-        <div className="cb-chat-composer">
-          {/* What is left of today's allowance sits by the input it is about, and keeps the
-              header to one line (its actions stay clear of the toasts below it). */}
-          <div className="cb-chat-composer-meta">
-            <div className="cb-chat-status" role="status">
-              {busy ? 'AI is thinking...' : ''}
+      {!drawerMode && (
+        <aside className="cb-chat-aside" aria-labelledby="cb-conversations-title">
+          {panel(false)}
+        </aside>
+      )}
+      <ChatThread
+        // One thread per conversation: a reply being read in one never shows in another.
+        key={openId ?? 'latest'}
+        conversationId={openId}
+        latestId={latestId}
+        title={title}
+        panelToggle={panelToggle}
+        {...slots}
+      />
+      {drawerMode && drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size="min(340px, 88%)"
+            // Inside the chat page: the app's own top bar stays uncovered and usable.
+            getContainer={false}
+            focusable={{ trap: true, focusTriggerAfterClose: true }}
+            title={null}
+            closable={false}
+            rootClassName="cb-chat-drawer"
+            aria-labelledby="cb-conversations-drawer-title"
+            styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+          >
+            <div className="cb-chat-drawer-close">
+              <Button type="text" aria-label="Close conversations" onClick={() => setDrawerOpen(false)}>
+                Close
+              </Button>
             </div>
-            <ChatUsageNote />
-          </div>
-          {used && !busy && (
-            <p className="cb-chat-quota" data-testid="quota-reached">
-              You have used today’s {used.dailyLimit} free messages. {upgradeLink && <>{upgradeLink} for unlimited answers, or ask</>}
-              {!upgradeLink && 'Ask'} again after {resetsAtText(used.resetsAt) ?? 'midnight UTC'}.
-            </p>
-          )}
-          <ChatInput
-            busy={busy}
-            locked={used !== null}
-            onSend={submit}
-            value={draftText}
-            onValueChange={setDraftText}
-            inputRef={messageBox}
-            // The stream's reader loads when the message box is first used, before Send needs it.
-            onIntent={preloadChatStream}
-          />
-        </div>
-      </Card>
-      <p className="cb-chat-footnote">
-        Chat is powered by AI. Answers can be wrong and are not legal advice; check anything important with a professional.
-      </p>
+            {panel(true)}
+          </Drawer>
+        </Suspense>
+      )}
     </div>
   );
 }

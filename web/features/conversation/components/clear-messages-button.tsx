@@ -9,9 +9,12 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 const COMPACT_QUERY = '(max-width: 1023.98px)';
 import { useClearMessages } from '../api/clear-messages';
 
-/** 'Clear messages' (DECISIONS.md: real): asks first, then clears the conversation on the server. */
-export function ClearMessagesButton({ disabled }: { disabled?: boolean }) {
-  const mutation = useClearMessages();
+/**
+ * 'Clear messages' (DECISIONS.md: real): asks first, then clears the open conversation on the
+ * server (the latest one when the address names none).
+ */
+export function ClearMessagesButton({ disabled, conversationId }: { disabled?: boolean; conversationId?: string | undefined }) {
+  const mutation = useClearMessages(conversationId);
   const compact = useMediaQuery(COMPACT_QUERY);
   const label = mutation.isPending ? 'Clearing...' : 'Clear messages';
 

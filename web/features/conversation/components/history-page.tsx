@@ -11,13 +11,17 @@ export interface HistoryPageProps {
   onTabChange: (tab: HistoryTab) => void;
   /** The 'Escalation Requests' tab's content (the escalations feature), passed in by app/. */
   escalationRequests: ReactNode;
+  /** Opens a conversation of the 'Chat History' tab in the chat. */
+  onOpenConversation: (id: string) => void;
+  /** The chat's address with that conversation open. */
+  conversationHref?: (id: string) => string;
 }
 
 function isHistoryTab(key: string): key is HistoryTab {
   return (historyTabs as readonly string[]).includes(key);
 }
 
-export function HistoryPage({ tab, onTabChange, escalationRequests }: HistoryPageProps) {
+export function HistoryPage({ tab, onTabChange, escalationRequests, onOpenConversation, conversationHref }: HistoryPageProps) {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -29,7 +33,11 @@ export function HistoryPage({ tab, onTabChange, escalationRequests }: HistoryPag
         activeKey={tab}
         onChange={(key) => isHistoryTab(key) && onTabChange(key)}
         items={[
-          { key: 'chat', label: 'Chat History', children: <ChatHistory /> },
+          {
+            key: 'chat',
+            label: 'Chat History',
+            children: <ChatHistory onOpenConversation={onOpenConversation} conversationHref={conversationHref} />,
+          },
           { key: 'escalations', label: 'Escalation Requests', children: escalationRequests },
         ]}
       />

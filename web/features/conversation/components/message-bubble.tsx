@@ -1,5 +1,7 @@
-import { RobotOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { CopyOutlined, ReloadOutlined, RobotOutlined } from '@ant-design/icons';
 import type { ChatMessage } from '../../../../modules/conversation/contract';
+import { toast } from '../../../lib/toast';
 import { ChatMarkup } from './chat-markup';
 
 export const ASSISTANT_NAME = 'Casebook AI';
@@ -12,10 +14,44 @@ function timeOf(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : timeFormat.format(date);
 }
 
-/** One message: the user's on the right as typed; the assistant's labelled and rendered from markup. */
-export function MessageBubble({ message, delaySeconds = 0 }: { message: ChatMessage; delaySeconds?: number }) {
+/** Puts an answer's text (its Markdown, as written) on the clipboard and says so. */
+async function copyAnswer(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ variant: 'success', title: 'Copied', description: 'The answer is on your clipboard.' });
+  } catch {
+    toast({
+      variant: 'error',
+      title: 'Could not copy',
+      description: 'Your browser did not allow copying. Select the text and copy it instead.',
+    });
+  }
+}
+
+export interface MessageBubbleProps {
+  message: ChatMessage;
+  delaySeconds?: number;
+  /** On the last answer, when a new one may be asked for: the Regenerate action. */
+  onRegenerate?: () => void;
+}
+
+/**
+ * One message: the user's on the right as typed; the assistant's labelled, rendered from markup,
+ * with Copy (and Regenerate on the last answer). A question sent again by Regenerate is not shown
+ * twice: it is a divider above its new answer.
+ */
+export function MessageBubble({ message, delaySeconds = 0, onRegenerate }: MessageBubbleProps) {
   const time = timeOf(message.createdAt);
   const style = { animationDelay: `${delaySeconds}s` };
+  if (message.isUser && message.regenerateOf !== undefined) {
+    return (
+      <div className="cb-chat-regenerated" style={style} data-testid="regenerated-divider">
+        <span className="cb-chat-regenerated-label">
+          <ReloadOutlined aria-hidden /> Regenerated answer
+        </span>
+      </div>
+    );
+  }
   if (message.isUser) {
     return (
       <div className="cb-chat-row cb-chat-row--user" style={style} data-testid="chat-message">
@@ -31,6 +67,7 @@ export function MessageBubble({ message, delaySeconds = 0 }: { message: ChatMess
       </div>
     );
   }
+  const written = !message.streaming;
   return (
     <div className="cb-chat-row cb-chat-row--assistant" style={style} data-testid="chat-message">
       <div className="cb-chat-bubble" aria-busy={message.streaming ? true : undefined}>
@@ -39,10 +76,41 @@ export function MessageBubble({ message, delaySeconds = 0 }: { message: ChatMess
           {ASSISTANT_NAME}
         </div>
         <ChatMarkup text={message.content} />
-        {!message.streaming && time && (
-          <time className="cb-chat-time" dateTime={message.createdAt}>
-            {time}
-          </time>
+        {written && (
+          <div className="cb-chat-meta">
+            <div className="cb-chat-actions">
+              <Button
+                type="text"
+                size="small"
+                icon={<CopyOutlined aria-hidden />}
+                aria-label="Copy answer"
+                onClick={() => void copyAnswer(message.content)}
+              >
+                Copy
+              </Button>
+              {onRegenerate && (
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ReloadOutlined aria-hidden />}
+                  aria-label="Regenerate answer"
+                  onClick={onRegenerate}
+                >
+                  Regenerate
+                </Button>
+              )}
+            </div>
+            {message.stopped && (
+              <span className="cb-chat-stopped" data-testid="stopped-note">
+                Stopped
+              </span>
+            )}
+            {time && (
+              <time className="cb-chat-time" dateTime={message.createdAt}>
+                {time}
+              </time>
+            )}
+          </div>
         )}
       </div>
     </div>

@@ -1,9 +1,16 @@
 // Chat data the stories seed or answer with, and a stand-in for the server's reply stream.
 // Made up for display only; nothing here ships.
 import type { QueryKey } from '@tanstack/react-query';
-import type { ChatMessage, ChatUsageResponse } from '../../../../modules/conversation/contract';
+import type { ChatMessage, ChatUsageResponse, ConversationSummary } from '../../../../modules/conversation/contract';
 
 export const REPLY_ID = '0c7d7f5e-2b8a-4f4e-9d61-5a3f0e2b9c10';
+
+export const CONVERSATION_IDS = {
+  missing: '6f1c2b0a-3d4e-4f5a-9b6c-7d8e9f0a1b2c',
+  gps: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  background: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+  empty: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+} as const;
 
 /**
  * The stories' clock: noon of the day they run. Times 'minutes ago' taken from the real clock would
@@ -80,14 +87,27 @@ export const MODEL_REPLY = [
 ].join('\n');
 
 export const conversation: ChatMessage[] = [
-  { id: 'm1', content: 'My brother has not answered his phone for three days. What should I do?', isUser: true, createdAt: minutesAgo(12) },
-  { id: 'm2', content: MARKUP_REPLY, isUser: false, createdAt: minutesAgo(11) },
-  { id: 'm3', content: 'Can a private investigator look at his phone records?', isUser: true, createdAt: minutesAgo(3) },
+  {
+    id: 'm1',
+    content: 'My brother has not answered his phone for three days. What should I do?',
+    isUser: true,
+    createdAt: minutesAgo(12),
+    conversationId: CONVERSATION_IDS.missing,
+  },
+  { id: 'm2', content: MARKUP_REPLY, isUser: false, createdAt: minutesAgo(11), conversationId: CONVERSATION_IDS.missing },
+  {
+    id: 'm3',
+    content: 'Can a private investigator look at his phone records?',
+    isUser: true,
+    createdAt: minutesAgo(3),
+    conversationId: CONVERSATION_IDS.missing,
+  },
   {
     id: 'm4',
     content: '**Phone records**\nNo. Call records are private; a PI may not obtain them without a court order or consent.',
     isUser: false,
     createdAt: minutesAgo(2),
+    conversationId: CONVERSATION_IDS.missing,
   },
 ];
 
@@ -102,11 +122,66 @@ export const freeUsage: ChatUsageResponse = {
 
 export const premiumUsage: ChatUsageResponse = { ...freeUsage, plan: 'premium', dailyLimit: null, remainingToday: null };
 
-/** Query data for the chat screen. */
-export function chatData(messages: ChatMessage[], usage: ChatUsageResponse = freeUsage): Array<[QueryKey, unknown]> {
+/** The user's conversations, newest activity first: the missing brother's (`conversation`) is the latest. */
+export const conversations: ConversationSummary[] = [
+  {
+    id: CONVERSATION_IDS.missing,
+    title: 'My brother has not answered his phone for three days',
+    createdAt: minutesAgo(12),
+    updatedAt: minutesAgo(2),
+    messageCount: 4,
+  },
+  {
+    id: CONVERSATION_IDS.gps,
+    title: 'GPS tracker on my own car',
+    createdAt: minutesAgo(60 * 5),
+    updatedAt: minutesAgo(60 * 5 - 2),
+    messageCount: 2,
+  },
+  {
+    id: CONVERSATION_IDS.background,
+    title: 'What does a background check include?',
+    createdAt: minutesAgo(60 * 26),
+    updatedAt: minutesAgo(60 * 26 - 1),
+    messageCount: 2,
+  },
+  {
+    id: CONVERSATION_IDS.empty,
+    title: 'New conversation',
+    createdAt: minutesAgo(60 * 24 * 12),
+    updatedAt: minutesAgo(60 * 24 * 12),
+    messageCount: 0,
+  },
+];
+
+/** The GPS conversation's messages. */
+export const gpsConversation: ChatMessage[] = [
+  {
+    id: 'g1',
+    content: 'Is it legal to put a GPS tracker on my own car?',
+    isUser: true,
+    createdAt: minutesAgo(60 * 5),
+    conversationId: CONVERSATION_IDS.gps,
+  },
+  {
+    id: 'g2',
+    content: '**GPS trackers**\nOn a car you own and drive, yes. On a car someone else drives, many states require their consent.',
+    isUser: false,
+    createdAt: minutesAgo(60 * 5 - 2),
+    conversationId: CONVERSATION_IDS.gps,
+  },
+];
+
+/** Query data for the chat screen: the latest conversation's messages, today's allowance, the conversations. */
+export function chatData(
+  messages: ChatMessage[],
+  usage: ChatUsageResponse = freeUsage,
+  list: ConversationSummary[] = messages.length > 0 ? conversations : [],
+): Array<[QueryKey, unknown]> {
   return [
     [['/api/messages'], messages],
     [['/api/messages/usage'], usage],
+    [['/api/conversations', ''], list],
   ];
 }
 
