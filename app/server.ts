@@ -61,7 +61,7 @@ import {
 import { platformRouter } from './platform-routes.js';
 import { adminRouter } from './admin-routes.js';
 import { escalationForStaff } from '../projections/escalations/index.js';
-import { readMessages } from '../projections/messages/index.js';
+import { getConversation, readMessages } from '../projections/messages/index.js';
 import { ReadCache } from '../infra/http/read-cache.js';
 import { readLogHead } from '../projections/audit/index.js';
 import { getUserById } from '../projections/users/index.js';
@@ -264,6 +264,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     isActive: async (userId) => (await accounts.account(userId)).active,
     privacyOf: async (userId) => (await accounts.account(userId)).privacy,
     escalationView: (id) => escalationForStaff(knex, id),
+    conversationView: (userId, conversationId) => getConversation(knex, userId, conversationId),
   });
   const notificationsParts = notifications.create({
     ...platform,

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, runCommand, type CommandResult } from '../../infra/eventstore/command.js';
-import { AppError, InProgressError } from '../../infra/http/errors.js';
+import { AppError, ConflictError, InProgressError } from '../../infra/http/errors.js';
 import type { ChatTurn } from './assistant/types.js';
 import type { Role } from '../../infra/http/roles.js';
 import { MESSAGES, type ChatMessage, type Urgency } from './contract.js';
@@ -16,13 +16,25 @@ import {
   evolveEscalation,
   initialConversation,
   initialEscalation,
+  NothingToRegenerateError,
   PremiumRequiredError,
+  threadContext,
+  threadOf,
+  type ThreadContext,
   type ChatCommand,
   type Conversation,
   type Escalation,
 } from './decider.js';
-import { conversationStream, escalationStream, type ChatEvent, type EscalationEvent } from './events.js';
-import { deleteReply, deleteUserReplies, insertReply, liveReplyIds, ReplyInProgress, sweepReplies } from './live-replies.js';
+import { conversationOf, conversationStream, escalationStream, type ChatEvent, type EscalationEvent } from './events.js';
+import {
+  deleteConversationReplies,
+  deleteReply,
+  insertReply,
+  liveReplyIds,
+  ReplyInProgress,
+  sweepReplies,
+  userContentOf,
+} from './live-replies.js';
 
 export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> &
   Partial<Pick<Platform, 'snapshots' | 'signals'>> & {
@@ -80,12 +92,13 @@ function runChat(deps: ConversationDeps, userId: number, ctx: CommandContext, co
 }
 
 /**
- * A conversation grows with every message until it is cleared: its commands start from a snapshot
- * (encrypted with the user's key: the state keeps the latest turns). Change the key when
+ * A user's chat stream grows with every message: its commands start from a snapshot (encrypted
+ * with the user's key: the state keeps the latest turns of the most recently active conversations).
+ * Change the key when
  * `Conversation` or `evolveChat` changes.
  */
 function conversationSnapshots(deps: ConversationDeps, userId: number) {
-  return deps.snapshots ? { store: deps.snapshots, key: 'conversation-v1', every: 20, piiSubject: userId } : undefined;
+  return deps.snapshots ? { store: deps.snapshots, key: 'conversation-v2', every: 20, piiSubject: userId } : undefined;
 }
 
 export function loadConversation(deps: ConversationDeps, userId: number) {
@@ -101,6 +114,9 @@ export function loadConversation(deps: ConversationDeps, userId: number) {
 export interface SentMessage {
   result: CommandResult<Conversation, ChatEvent>;
   replyId: string;
+  conversationId: string;
+  /** The send started the conversation (the user had none). */
+  started: boolean;
   userMessage: ChatMessage;
   kept: boolean;
   /** The conversation to answer: the latest turns, ending with this message. */
@@ -118,18 +134,43 @@ export interface Sender {
  * being written every process sees it alive; if the append is refused the row goes again. The
  * daily quota is counted by the append itself (MessageSent, with the stream's expected version):
  * parallel messages cannot both take the last one, and no other message can give one back.
+ * `conversationId` omitted: the latest conversation (a new one when the user has none).
  */
-export async function sendMessage(deps: ConversationDeps, user: Sender, content: string, ctx: CommandContext): Promise<SentMessage> {
+export async function sendMessage(
+  deps: ConversationDeps,
+  user: Sender,
+  content: string,
+  ctx: CommandContext,
+  opts: { conversationId?: string; regenerateOf?: string } = {},
+): Promise<SentMessage> {
   const text = content.trim();
   const kept = user.privacy.conversationHistory;
   const messageId = randomUUID();
   const replyId = randomUUID();
+  const newConversationId = randomUUID();
   const sentAt = now();
   // Independent of each other (the sweep removes only finished history-off rows and rows older than
   // an hour, which the live-reply lookup never counts): one wait instead of two before the reply starts.
-  const [premium, live] = await Promise.all([deps.isPremium(user.id), liveReplyIds(deps.knex, user.id), sweepReplies(deps.knex, user.id)]);
+  const [premium, live, current] = await Promise.all([
+    deps.isPremium(user.id),
+    liveReplyIds(deps.knex, user.id),
+    // The row names the conversation: the one given, else the latest as the stream has it now
+    // (checked again by the decider; a send that races a new conversation is refused as a conflict).
+    opts.conversationId === undefined ? loadConversation(deps, user.id) : undefined,
+    sweepReplies(deps.knex, user.id),
+  ]);
+  const conversationId = opts.conversationId ?? current?.state.threads.at(-1)?.id ?? newConversationId;
   try {
-    await insertReply(deps.knex, { replyId, userId: user.id, messageId, userContent: text, kept, startedAt: sentAt });
+    await insertReply(deps.knex, {
+      replyId,
+      userId: user.id,
+      conversationId,
+      messageId,
+      regenerateOf: opts.regenerateOf,
+      userContent: text,
+      kept,
+      startedAt: sentAt,
+    });
   } catch (err) {
     if (err instanceof ReplyInProgress) throw new InProgressError('REPLY_IN_PROGRESS', MESSAGES.replyInProgress, err.retryAfterSeconds);
     throw err;
@@ -139,32 +180,83 @@ export async function sendMessage(deps: ConversationDeps, user: Sender, content:
   }
   let result: CommandResult<Conversation, ChatEvent>;
   try {
-    result = await runChat(deps, user.id, ctx, () => ({
-      type: 'SendMessage',
-      userId: user.id,
-      messageId,
-      replyId,
-      content: text,
-      keepHistory: kept,
-      plan: premium ? 'premium' : 'free',
-      freeDailyLimit: deps.config.FREE_DAILY_MESSAGES,
-      ratePerMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,
-      liveReplyIds: live,
-      now: sentAt,
-    }));
+    result = await runChat(deps, user.id, ctx, (state) => {
+      // Without a conversation named, the message goes where its row says (the latest when it was
+      // written, or a new one); should that have changed meanwhile — the conversation deleted, or one
+      // started where there was none — the send is refused rather than landing elsewhere than its row.
+      const named = opts.conversationId !== undefined;
+      const starts = !named && conversationId === newConversationId;
+      if (!named && (starts ? state.threads.length > 0 : !state.threads.some((t) => t.id === conversationId))) {
+        throw new ConflictError(CONVERSATION_CHANGED);
+      }
+      return {
+        type: 'SendMessage',
+        userId: user.id,
+        conversationId: starts ? undefined : conversationId,
+        newConversationId,
+        messageId,
+        replyId,
+        content: text,
+        regenerateOf: opts.regenerateOf,
+        keepHistory: kept,
+        plan: premium ? 'premium' : 'free',
+        freeDailyLimit: deps.config.FREE_DAILY_MESSAGES,
+        ratePerMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,
+        liveReplyIds: live,
+        now: sentAt,
+      };
+    });
   } catch (err) {
     await deleteReply(deps.knex, replyId);
     repliesChanged(deps, user.id);
     throw err;
   }
-  const turns = kept ? result.state.turns : [...result.state.turns, { role: 'user' as const, content: text }];
+  const thread = result.state.threads.find((t) => t.id === conversationId);
+  const context = thread?.context?.complete ? thread.context : await rebuiltContext(deps, user.id, conversationId);
+  const turns = kept ? context.turns : [...context.turns, { role: 'user' as const, content: text }];
   return {
     result,
     replyId,
+    conversationId,
+    started: result.events.some((e) => e.type === 'ConversationStarted'),
     kept,
     turns: trimContext(turns),
-    userMessage: { id: messageId, content: text, isUser: true, createdAt: sentAt },
+    userMessage: {
+      id: messageId,
+      content: text,
+      isUser: true,
+      createdAt: sentAt,
+      conversationId,
+      ...(opts.regenerateOf ? { regenerateOf: opts.regenerateOf } : {}),
+    },
   };
+}
+
+const CONVERSATION_CHANGED = 'Your conversations changed meanwhile. Please send your message again.';
+
+/** A conversation's context from the whole stream: for one whose context the state no longer keeps whole. */
+async function rebuiltContext(deps: ConversationDeps, userId: number, conversationId: string): Promise<ThreadContext> {
+  const recorded = await deps.store.readStream(conversationStream(userId));
+  return threadContext(
+    recorded.map((r) => ({ type: r.type, data: r.data }) as ChatEvent),
+    conversationId,
+  );
+}
+
+/**
+ * Regenerate: asks the conversation's last answered question again (a new message, `regenerateOf`
+ * the one asked before; it counts like any message). The earlier answer stays.
+ */
+export async function regenerate(deps: ConversationDeps, user: Sender, conversationId: string, ctx: CommandContext): Promise<SentMessage> {
+  const { state } = await loadConversation(deps, user.id);
+  const thread = threadOf(state, conversationId)!;
+  const context = thread.context?.complete ? thread.context : await rebuiltContext(deps, user.id, conversationId);
+  const last = context.lastAnswered;
+  if (!last) throw new NothingToRegenerateError();
+  // A question asked with Conversation History off is kept only in its reply row (an hour at most).
+  const content = last.content ?? (await userContentOf(deps.knex, user.id, last.messageId));
+  if (content === undefined) throw new NothingToRegenerateError();
+  return sendMessage(deps, user, content, ctx, { conversationId, regenerateOf: last.messageId });
 }
 
 function trimContext(turns: ChatTurn[]): ChatTurn[] {
@@ -183,7 +275,7 @@ function trimContext(turns: ChatTurn[]): ChatTurn[] {
 export function completeReply(
   deps: ConversationDeps,
   userId: number,
-  reply: { replyId: string; content: string; engine: 'offline' | 'openai'; at: string },
+  reply: { replyId: string; content: string; engine: 'offline' | 'openai'; at: string; stopped?: boolean },
   ctx: CommandContext,
 ) {
   return runChat(deps, userId, ctx, () => ({
@@ -192,6 +284,7 @@ export function completeReply(
     replyId: reply.replyId,
     content: reply.content,
     engine: reply.engine,
+    stopped: reply.stopped,
     now: reply.at,
   }));
 }
@@ -205,12 +298,60 @@ export function failReply(
   return runChat(deps, userId, ctx, () => ({ type: 'FailReply', userId, ...reply, now: reply.at }));
 }
 
-/** Clears the conversation (the history keeps the escalations); replies in flight are dropped. */
-export async function clearConversation(deps: ConversationDeps, userId: number, ctx: CommandContext) {
-  const result = await runChat(deps, userId, ctx, () => ({ type: 'ClearConversation', userId, now: now() }));
-  await deleteUserReplies(deps.knex, userId);
-  repliesChanged(deps, userId);
+/**
+ * Clears a conversation (the latest when none is named; the history keeps the escalations); a
+ * reply in flight in it is dropped.
+ */
+export async function clearConversation(deps: ConversationDeps, userId: number, ctx: CommandContext, conversationId?: string) {
+  const result = await runChat(deps, userId, ctx, () => ({ type: 'ClearConversation', userId, conversationId, now: now() }));
+  const cleared = result.events.find((e) => e.type === 'ConversationCleared');
+  if (cleared) await dropReplies(deps, userId, conversationOf(cleared.data));
   return result;
+}
+
+/** A conversation's reply rows go (a clear, a delete); a reply still being written there is told to stop. */
+async function dropReplies(deps: ConversationDeps, userId: number, conversationId: string) {
+  const streaming = await deps
+    .knex('chat_replies')
+    .where({ user_id: userId, conversation_id: conversationId, status: 'streaming' })
+    .select('reply_id');
+  await deleteConversationReplies(deps.knex, userId, conversationId);
+  repliesChanged(deps, userId);
+  for (const r of streaming as { reply_id: string }[]) stopRequested(deps, r.reply_id);
+}
+
+/** An empty conversation that becomes the latest. */
+export function startConversation(deps: ConversationDeps, userId: number, title: string | undefined, ctx: CommandContext) {
+  const conversationId = randomUUID();
+  return runChat(deps, userId, ctx, () => ({ type: 'StartConversation', userId, conversationId, title, now: now() })).then((result) => ({
+    result,
+    conversationId,
+  }));
+}
+
+export function renameConversation(deps: ConversationDeps, userId: number, conversationId: string, title: string, ctx: CommandContext) {
+  return runChat(deps, userId, ctx, () => ({ type: 'RenameConversation', userId, conversationId, title, now: now() }));
+}
+
+/**
+ * Deletes a conversation. A reply being written in it is dropped with it: the decider ends it, its
+ * row goes (its streams end with CONVERSATION_CLEARED) and its generator is told to stop.
+ */
+export async function deleteConversation(deps: ConversationDeps, userId: number, conversationId: string, ctx: CommandContext) {
+  const result = await runChat(deps, userId, ctx, () => ({ type: 'DeleteConversation', userId, conversationId, now: now() }));
+  await dropReplies(deps, userId, conversationId);
+  return result;
+}
+
+/**
+ * Topic of the signal "stop writing this reply" (payload: the reply id). Whichever process writes it
+ * aborts the engine and records the text written so far (ReplyService).
+ */
+export const STOP_SIGNAL = 'chat-stop';
+
+/** Publishes STOP_SIGNAL: this process hears it at once, the others by NOTIFY. */
+export function stopRequested(deps: Pick<ConversationDeps, 'signals' | 'logger'>, replyId: string): void {
+  deps.signals?.publish(STOP_SIGNAL, replyId).catch((err: unknown) => deps.logger.warn({ err }, 'could not signal a stop'));
 }
 
 // ===================================================================== escalations

@@ -1,4 +1,5 @@
-// Pure rules of the conversation module: a user's chat (stream `conversation-{userId}`) and an
+// Pure rules of the conversation module: a user's chats (stream `conversation-{userId}`, all of the
+// user's conversations on it) and an
 // escalated case (stream `escalation-{id}`). decide(command, state) → events; evolve(state, event)
 // → state. Time, ids, the plan and the limits come in on the command.
 import {
@@ -11,8 +12,17 @@ import {
   ValidationError,
 } from '../../infra/http/errors.js';
 import { isStaff, type Role } from '../../infra/http/roles.js';
-import { CASE_SUMMARY_MIN, CHAT_MAX_LENGTH, MESSAGES, STATUS_LABELS, type EscalationStatus, type Urgency } from './contract.js';
-import type { ChatEvent, EscalationEvent } from './events.js';
+import {
+  CASE_SUMMARY_MIN,
+  CHAT_MAX_LENGTH,
+  CONVERSATION_MESSAGES,
+  CONVERSATION_TITLE_MAX,
+  MESSAGES,
+  STATUS_LABELS,
+  type EscalationStatus,
+  type Urgency,
+} from './contract.js';
+import { conversationOf, type ChatEvent, type EscalationEvent } from './events.js';
 import { REPLY_STALE_MS } from './live-replies.js';
 import type { ChatTurn } from './assistant/types.js';
 
@@ -37,24 +47,52 @@ export interface Usage {
 }
 
 interface PendingReply {
+  conversationId: string;
   messageId: string;
   replyId: string;
   since: string;
   kept: boolean;
+  /** The question's text (null when it was not kept): what Regenerate asks again once answered. */
+  content: string | null;
 }
 
 /** The latest turns since the last clear (text that was kept), the AI's context for the next reply. */
 export const CONTEXT_TURNS = 20;
+/**
+ * Conversations whose context (turns, last answered question) the state keeps: the most recently
+ * active ones. An older conversation written in again has its context read from the stream
+ * (`threadContext`) until it has CONTEXT_TURNS turns of its own again.
+ */
+export const CONTEXT_CONVERSATIONS = 20;
 
-export type Conversation =
-  | { status: 'idle'; usage: Usage; hasMessages: boolean; turns: ChatTurn[] }
-  | { status: 'replying'; usage: Usage; hasMessages: boolean; turns: ChatTurn[]; pending: PendingReply };
+export interface ThreadContext {
+  turns: ChatTurn[];
+  /** The latest question that got an answer (Regenerate asks it again); content null when not kept. */
+  lastAnswered?: { messageId: string; content: string | null };
+  /** False when the context was dropped and rebuilt from this point on only: older turns are missing. */
+  complete: boolean;
+}
+
+/** One conversation of the user that exists (not deleted). */
+export interface Thread {
+  id: string;
+  hasMessages: boolean;
+  /** Undefined for conversations beyond the CONTEXT_CONVERSATIONS most recently active. */
+  context?: ThreadContext;
+}
+
+interface ChatBase {
+  usage: Usage;
+  /** The user's conversations, least recently active first: the last is the latest (most recently started or written in). */
+  threads: Thread[];
+}
+
+export type Conversation = (ChatBase & { status: 'idle' }) | (ChatBase & { status: 'replying'; pending: PendingReply });
 
 export const initialConversation: Conversation = {
   status: 'idle',
   usage: { day: '', sentToday: 0, recent: [] },
-  hasMessages: false,
-  turns: [],
+  threads: [],
 };
 
 const withTurn = (turns: ChatTurn[], turn: ChatTurn) => [...turns, turn].slice(-CONTEXT_TURNS);
@@ -65,9 +103,14 @@ export type ChatCommand =
   | {
       type: 'SendMessage';
       userId: number;
+      /** The conversation to write in; omitted: the latest (a new one, `newConversationId`, when there is none). */
+      conversationId?: string;
+      newConversationId: string;
       messageId: string;
       replyId: string;
       content: string;
+      /** Regenerate: the answered question this message asks again (must be the conversation's last answered one). */
+      regenerateOf?: string;
       /** The user's Conversation History setting: off means the text is not stored. */
       keepHistory: boolean;
       plan: Plan;
@@ -80,16 +123,46 @@ export type ChatCommand =
       liveReplyIds: readonly string[];
       now: string;
     }
-  | { type: 'CompleteReply'; userId: number; replyId: string; content: string; engine: 'offline' | 'openai'; now: string }
+  | {
+      type: 'CompleteReply';
+      userId: number;
+      replyId: string;
+      content: string;
+      engine: 'offline' | 'openai';
+      /** The user stopped it: `content` is what had been written. */
+      stopped?: boolean;
+      now: string;
+    }
   | { type: 'FailReply'; userId: number; replyId: string; reason: 'ai-error' | 'interrupted'; error: string; code: string; now: string }
-  | { type: 'ClearConversation'; userId: number; now: string };
+  | { type: 'ClearConversation'; userId: number; conversationId?: string; now: string }
+  | { type: 'StartConversation'; userId: number; conversationId: string; title?: string; now: string }
+  | { type: 'RenameConversation'; userId: number; conversationId: string; title: string; now: string }
+  | { type: 'DeleteConversation'; userId: number; conversationId: string; now: string };
 
 const secondsUntil = (fromMs: number, toMs: number) => Math.max(1, Math.ceil((toMs - fromMs) / 1000));
+
+/** The conversation a command names (404 when it does not exist or was deleted), or the latest. */
+export function threadOf(state: Conversation, conversationId?: string): Thread | undefined {
+  if (conversationId === undefined) return state.threads.at(-1);
+  const thread = state.threads.find((t) => t.id === conversationId);
+  if (!thread) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
+  return thread;
+}
+
+export class NothingToRegenerateError extends AppError {
+  constructor() {
+    super(409, 'NOTHING_TO_REGENERATE', CONVERSATION_MESSAGES.nothingToRegenerate);
+  }
+}
 
 function sendMessage(command: Extract<ChatCommand, { type: 'SendMessage' }>, state: Conversation): ChatEvent[] {
   const content = command.content.trim();
   if (content.length === 0) throw new ValidationError(MESSAGES.emptyMessage);
   if (content.length > CHAT_MAX_LENGTH) throw new ValidationError(MESSAGES.messageTooLong);
+  const thread = threadOf(state, command.conversationId);
+  if (command.regenerateOf !== undefined && thread?.context?.lastAnswered?.messageId !== command.regenerateOf) {
+    throw new NothingToRegenerateError();
+  }
 
   const now = Date.parse(command.now);
   const lastMinute = state.usage.recent.map(Date.parse).filter((t) => now - t < MINUTE);
@@ -109,10 +182,13 @@ function sendMessage(command: Extract<ChatCommand, { type: 'SendMessage' }>, sta
       throw new InProgressError('REPLY_IN_PROGRESS', MESSAGES.replyInProgress, REPLY_STALE_SECONDS);
     events.push(failed(command.userId, state.pending, 'interrupted', MESSAGES.replyInterrupted, 'REPLY_INTERRUPTED', command.now));
   }
+  const conversationId = thread?.id ?? command.newConversationId;
+  if (!thread) events.push({ type: 'ConversationStarted', data: { userId: command.userId, conversationId, startedAt: command.now } });
   events.push({
     type: 'MessageSent',
     data: {
       userId: command.userId,
+      conversationId,
       messageId: command.messageId,
       replyId: command.replyId,
       sentAt: command.now,
@@ -120,51 +196,91 @@ function sendMessage(command: Extract<ChatCommand, { type: 'SendMessage' }>, sta
       kept: command.keepHistory,
       chars: content.length,
       pii: command.keepHistory ? { content } : null,
+      ...(command.regenerateOf !== undefined ? { regenerateOf: command.regenerateOf } : {}),
     },
   });
   return events;
 }
 
 function failed(userId: number, p: PendingReply, reason: 'ai-error' | 'interrupted', error: string, code: string, now: string): ChatEvent {
-  return { type: 'AssistantReplyFailed', data: { userId, messageId: p.messageId, replyId: p.replyId, failedAt: now, reason, error, code } };
+  return {
+    type: 'AssistantReplyFailed',
+    data: { userId, conversationId: p.conversationId, messageId: p.messageId, replyId: p.replyId, failedAt: now, reason, error, code },
+  };
 }
 
-/** The reply this command is about, when it is still the pending one (a clear or a newer message ends it). */
+/** The reply this command is about, when it is still the pending one (a clear, a delete or a newer message ends it). */
 function pendingFor(state: Conversation, replyId: string): PendingReply | undefined {
   return state.status === 'replying' && state.pending.replyId === replyId ? state.pending : undefined;
+}
+
+function completeReply(command: Extract<ChatCommand, { type: 'CompleteReply' }>, state: Conversation): ChatEvent[] {
+  const pending = pendingFor(state, command.replyId);
+  if (!pending) return [];
+  return [
+    {
+      type: 'AssistantReplied',
+      data: {
+        userId: command.userId,
+        conversationId: pending.conversationId,
+        messageId: pending.messageId,
+        replyId: pending.replyId,
+        repliedAt: command.now,
+        engine: command.engine,
+        kept: pending.kept,
+        chars: command.content.length,
+        pii: pending.kept ? { content: command.content } : null,
+        ...(command.stopped ? { stopped: true as const } : {}),
+      },
+    },
+  ];
+}
+
+function clearConversation(command: Extract<ChatCommand, { type: 'ClearConversation' }>, state: Conversation): ChatEvent[] {
+  const thread = threadOf(state, command.conversationId);
+  if (!thread) return [];
+  const replyingHere = state.status === 'replying' && state.pending.conversationId === thread.id;
+  if (!thread.hasMessages && !replyingHere) return [];
+  return [{ type: 'ConversationCleared', data: { userId: command.userId, conversationId: thread.id, clearedAt: command.now } }];
 }
 
 export function decideChat(command: ChatCommand, state: Conversation): ChatEvent[] {
   switch (command.type) {
     case 'SendMessage':
       return sendMessage(command, state);
-    case 'CompleteReply': {
-      const pending = pendingFor(state, command.replyId);
-      if (!pending) return [];
-      return [
-        {
-          type: 'AssistantReplied',
-          data: {
-            userId: command.userId,
-            messageId: pending.messageId,
-            replyId: pending.replyId,
-            repliedAt: command.now,
-            engine: command.engine,
-            kept: pending.kept,
-            chars: command.content.length,
-            pii: pending.kept ? { content: command.content } : null,
-          },
-        },
-      ];
-    }
+    case 'CompleteReply':
+      return completeReply(command, state);
     case 'FailReply': {
       const pending = pendingFor(state, command.replyId);
       if (!pending) return [];
       return [failed(command.userId, pending, command.reason, command.error, command.code, command.now)];
     }
-    case 'ClearConversation': {
-      if (!state.hasMessages && state.status === 'idle') return [];
-      return [{ type: 'ConversationCleared', data: { userId: command.userId, clearedAt: command.now } }];
+    case 'ClearConversation':
+      return clearConversation(command, state);
+    case 'StartConversation': {
+      // The id is new (a UUID made by the handler); one already used is a replay of the same request.
+      if (state.threads.some((t) => t.id === command.conversationId)) return [];
+      const { userId, conversationId, now } = command;
+      const events: ChatEvent[] = [{ type: 'ConversationStarted', data: { userId, conversationId, startedAt: now } }];
+      const title = command.title?.trim();
+      if (title) events.push({ type: 'ConversationRenamed', data: { userId, conversationId, renamedAt: now, pii: { title } } });
+      return events;
+    }
+    case 'RenameConversation': {
+      const thread = threadOf(state, command.conversationId)!;
+      const title = command.title.trim();
+      if (title.length === 0) throw new ValidationError(CONVERSATION_MESSAGES.titleRequired);
+      if (title.length > CONVERSATION_TITLE_MAX) throw new ValidationError(CONVERSATION_MESSAGES.titleTooLong);
+      return [
+        {
+          type: 'ConversationRenamed',
+          data: { userId: command.userId, conversationId: thread.id, renamedAt: command.now, pii: { title } },
+        },
+      ];
+    }
+    case 'DeleteConversation': {
+      const thread = threadOf(state, command.conversationId)!;
+      return [{ type: 'ConversationDeleted', data: { userId: command.userId, conversationId: thread.id, deletedAt: command.now } }];
     }
     default: {
       const unhandled: never = command;
@@ -173,10 +289,45 @@ export function decideChat(command: ChatCommand, state: Conversation): ChatEvent
   }
 }
 
+// ---- evolve
+
+/** Keeps the context of the CONTEXT_CONVERSATIONS most recently active conversations only (the state stays small). */
+function bounded(threads: Thread[]): Thread[] {
+  const cut = threads.length - CONTEXT_CONVERSATIONS;
+  if (cut <= 0) return threads;
+  return threads.map((t, i) => (i < cut && t.context ? { id: t.id, hasMessages: t.hasMessages } : t));
+}
+
+/** `threads` with `id` changed by `change` (created first when missing), moved to the end when `active`. */
+function touch(threads: Thread[], id: string, active: boolean, change: (t: Thread) => Thread): Thread[] {
+  const i = threads.findIndex((t) => t.id === id);
+  const current: Thread = i >= 0 ? threads[i]! : { id, hasMessages: false, context: { turns: [], complete: true } };
+  const next = change(current);
+  if (i < 0) return bounded([...threads, next]);
+  if (!active) return threads.map((t, j) => (j === i ? next : t));
+  return bounded([...threads.slice(0, i), ...threads.slice(i + 1), next]);
+}
+
+/** A context to write into: the kept one, or (for a conversation whose context was dropped) a partial one. */
+const contextOf = (t: Thread): ThreadContext => t.context ?? { turns: [], complete: false };
+
+function withContext(t: Thread, change: (c: ThreadContext) => ThreadContext): Thread {
+  const c = change(contextOf(t));
+  // Once it holds CONTEXT_TURNS turns of its own, nothing older would be used anyway.
+  return { ...t, context: c.complete || c.turns.length < CONTEXT_TURNS ? c : { ...c, complete: true } };
+}
+
+const idle = (state: Conversation, threads: Thread[], usage = state.usage): Conversation => ({ status: 'idle', usage, threads });
+
 export function evolveChat(state: Conversation, event: ChatEvent): Conversation {
   switch (event.type) {
+    case 'ConversationStarted': {
+      const threads = touch(state.threads, event.data.conversationId, true, (t) => t);
+      return { ...state, threads };
+    }
     case 'MessageSent': {
       const { sentAt, messageId, replyId, kept } = event.data;
+      const conversationId = conversationOf(event.data);
       const day = utcDay(sentAt);
       const t = Date.parse(sentAt);
       const usage: Usage = {
@@ -185,32 +336,73 @@ export function evolveChat(state: Conversation, event: ChatEvent): Conversation 
         // Only the last minute matters to the rate limit; older times are dropped as we go.
         recent: [...state.usage.recent.filter((r) => t - Date.parse(r) < MINUTE), sentAt].slice(-1000),
       };
-      const turns = event.data.pii ? withTurn(state.turns, { role: 'user', content: event.data.pii.content }) : state.turns;
-      return { status: 'replying', usage, hasMessages: true, turns, pending: { messageId, replyId, since: sentAt, kept } };
+      const content = event.data.pii?.content ?? null;
+      const threads = touch(state.threads, conversationId, true, (th) =>
+        withContext({ ...th, hasMessages: true }, (c) =>
+          content === null ? c : { ...c, turns: withTurn(c.turns, { role: 'user', content }) },
+        ),
+      );
+      return { status: 'replying', usage, threads, pending: { conversationId, messageId, replyId, since: sentAt, kept, content } };
     }
     case 'AssistantReplied': {
-      if (!pendingFor(state, event.data.replyId)) return state;
-      const turns = event.data.pii ? withTurn(state.turns, { role: 'assistant', content: event.data.pii.content }) : state.turns;
-      return { status: 'idle', usage: state.usage, hasMessages: state.hasMessages, turns };
+      const pending = pendingFor(state, event.data.replyId);
+      if (!pending) return state;
+      const content = event.data.pii?.content ?? null;
+      const threads = touch(state.threads, pending.conversationId, false, (th) =>
+        withContext(th, (c) => ({
+          ...c,
+          turns: content === null ? c.turns : withTurn(c.turns, { role: 'assistant', content }),
+          lastAnswered: { messageId: pending.messageId, content: pending.content },
+        })),
+      );
+      return idle(state, threads);
     }
     case 'AssistantReplyFailed': {
       const pending = pendingFor(state, event.data.replyId);
       if (!pending) return state;
       // A message that got no answer does not count against the free plan's daily quota.
       const refund = utcDay(pending.since) === state.usage.day ? 1 : 0;
-      return {
-        status: 'idle',
-        usage: { ...state.usage, sentToday: Math.max(0, state.usage.sentToday - refund) },
-        hasMessages: state.hasMessages,
-        // The unanswered message leaves the context too, as it leaves the screen.
-        turns: state.turns.at(-1)?.role === 'user' && pending.kept ? state.turns.slice(0, -1) : state.turns,
-      };
+      const usage = { ...state.usage, sentToday: Math.max(0, state.usage.sentToday - refund) };
+      // The unanswered message leaves the context too, as it leaves the screen.
+      const threads = !state.threads.some((th) => th.id === pending.conversationId)
+        ? state.threads
+        : touch(state.threads, pending.conversationId, false, (th) =>
+            !th.context || !pending.kept || th.context.turns.at(-1)?.role !== 'user'
+              ? th
+              : { ...th, context: { ...th.context, turns: th.context.turns.slice(0, -1) } },
+          );
+      return idle(state, threads, usage);
     }
-    case 'ConversationCleared':
-      return { status: 'idle', usage: state.usage, hasMessages: false, turns: [] };
+    case 'ConversationCleared': {
+      const conversationId = conversationOf(event.data);
+      if (!state.threads.some((th) => th.id === conversationId)) return state;
+      const threads = touch(state.threads, conversationId, false, (th) => ({
+        id: th.id,
+        hasMessages: false,
+        context: { turns: [], complete: true },
+      }));
+      return state.status === 'replying' && state.pending.conversationId === conversationId ? idle(state, threads) : { ...state, threads };
+    }
+    case 'ConversationDeleted': {
+      const { conversationId } = event.data;
+      const threads = state.threads.filter((th) => th.id !== conversationId);
+      return state.status === 'replying' && state.pending.conversationId === conversationId ? idle(state, threads) : { ...state, threads };
+    }
     default:
+      // ConversationRenamed: the title is the views' business.
       return state;
   }
+}
+
+/**
+ * The context of one conversation from its whole stream (for one whose kept context was dropped or
+ * is partial): the same folding as evolveChat, without the bound.
+ */
+export function threadContext(events: readonly ChatEvent[], conversationId: string): ThreadContext {
+  // A conversation's own events decide its context: even the failure that ends its reply when a
+  // message elsewhere interrupted it names it.
+  const state = events.filter((e) => conversationOf(e.data) === conversationId).reduce(evolveChat, initialConversation);
+  return state.threads.find((t) => t.id === conversationId)?.context ?? { turns: [], complete: true };
 }
 
 // ===================================================================== escalations

@@ -1,17 +1,27 @@
-// The conversation module owns the chat with the AI assistant (stream `conversation-{userId}`)
+// The conversation module owns the chats with the AI assistant (stream `conversation-{userId}`,
+// every conversation of the user on it)
 // and escalations to human investigators (stream `escalation-{id}`), and the assistant that answers
 // (assistant/: its knowledge base, retrieval, answer composer and engines). Views read its events
 // and the few functions below; everything else stays inside the module.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import type { AiEngine } from './assistant/index.js';
-import type { ChatMessage, EscalationResponse } from './contract.js';
+import type { ChatMessage, ConversationSummary, EscalationResponse } from './contract.js';
 import type { ConversationDeps } from './commands.js';
 import { conversationAccess } from './access.js';
 import { eventSchemas } from './events.js';
-import { FINISHED_RETENTION_MS, iso, isStale, listRecentReplies, userMessageOf } from './live-replies.js';
+import {
+  assistantMessageOf,
+  FINISHED_RETENTION_MS,
+  iso,
+  isStale,
+  listRecentReplies,
+  replyConversation,
+  userMessageOf,
+} from './live-replies.js';
 export { REPLIES_SIGNAL } from './commands.js';
-import { conversationMigration, oneReplyMigration } from './migration.js';
+import { conversationMigration, oneReplyMigration, repliesConversationMigration } from './migration.js';
+export { backfillLegacyConversations } from './migration.js';
 import { ReplyService } from './replies.js';
 import { conversationRouter } from './routes.js';
 
@@ -19,6 +29,8 @@ export * from './contract.js';
 export { createAiEngine, type AiEngine } from './assistant/index.js';
 export {
   conversationStream,
+  conversationOf,
+  legacyConversationId,
   escalationStream,
   chatEventTypes,
   escalationEventTypes,
@@ -32,11 +44,12 @@ export type ConversationModuleDeps = ConversationDeps & {
   isActive(userId: number): Promise<boolean>;
   privacyOf(userId: number): Promise<{ conversationHistory: boolean; maskPersonalData: boolean } | null>;
   escalationView(id: number): Promise<EscalationResponse | undefined>;
+  conversationView(userId: number, conversationId: string): Promise<ConversationSummary | undefined>;
 };
 
 export const conversation = defineModule<ConversationModuleDeps>({
   name: 'conversation',
-  migrations: [conversationMigration, oneReplyMigration],
+  migrations: [conversationMigration, oneReplyMigration, repliesConversationMigration],
   events: eventSchemas,
   access: conversationAccess,
   create(deps) {
@@ -55,10 +68,10 @@ export const conversation = defineModule<ConversationModuleDeps>({
  * have (yet): replies being written (drafts, `streaming: true`), exchanges just finished that the
  * view has not projected (read-your-writes without waiting for it), and the current exchange of a
  * user whose Conversation History is off (kept until the next message, a clear, or an hour).
- * The caller prefers the view's copy of any message both have.
+ * The caller prefers the view's copy of any message both have. Of one conversation when given.
  */
-export async function liveMessages(knex: Knex, userId: number): Promise<ChatMessage[]> {
-  return (await liveMessagesWithValidity(knex, userId)).messages;
+export async function liveMessages(knex: Knex, userId: number, conversationId?: string): Promise<ChatMessage[]> {
+  return (await liveMessagesWithValidity(knex, userId, conversationId)).messages;
 }
 
 /**
@@ -69,11 +82,12 @@ export async function liveMessages(knex: Knex, userId: number): Promise<ChatMess
 export async function liveMessagesWithValidity(
   knex: Knex,
   userId: number,
+  conversationId?: string,
 ): Promise<{ messages: ChatMessage[]; writing: boolean; until?: number }> {
   const out: ChatMessage[] = [];
   let writing = false;
   let until: number | undefined;
-  for (const r of await listRecentReplies(knex, userId)) {
+  for (const r of await listRecentReplies(knex, userId, conversationId)) {
     if (r.status === 'streaming') writing = true;
     else if (r.finished_at) {
       const leaves = new Date(r.finished_at).getTime() + FINISHED_RETENTION_MS;
@@ -83,9 +97,25 @@ export async function liveMessagesWithValidity(
     out.push(userMessageOf(r));
     out.push(
       r.status === 'streaming'
-        ? { id: r.reply_id, content: r.text, isUser: false, createdAt: iso(r.started_at), streaming: true }
-        : { id: r.reply_id, content: r.text, isUser: false, createdAt: iso(r.finished_at ?? r.updated_at) },
+        ? {
+            id: r.reply_id,
+            content: r.text,
+            isUser: false,
+            createdAt: iso(r.started_at),
+            conversationId: replyConversation(r),
+            streaming: true,
+          }
+        : assistantMessageOf(r),
     );
   }
   return { messages: out, writing, until };
+}
+
+/**
+ * The conversation of the user's newest reply row (in flight, or finished within the hour) and when
+ * its message was sent: the latest conversation before the views have the message's events.
+ */
+export async function newestReplyConversation(knex: Knex, userId: number): Promise<{ conversationId: string; sentAt: string } | undefined> {
+  const [row] = await listRecentReplies(knex, userId).then((rows) => rows.slice(-1));
+  return row ? { conversationId: replyConversation(row), sentAt: iso(row.started_at) } : undefined;
 }

@@ -6,6 +6,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { MESSAGES, type ChatMessage, type StreamDoneEvent, type StreamErrorEvent } from './contract.js';
+import { legacyConversationId } from './events.js';
 
 /** How often the generating process saves the draft text. */
 export const SAVE_EVERY_MS = 250;
@@ -28,7 +29,13 @@ export type ReplyStatus = 'streaming' | 'done' | 'failed';
 export interface ReplyRow {
   reply_id: string;
   user_id: number;
+  /** Null only on rows written before conversations (read as the user's legacy conversation). */
+  conversation_id: string | null;
   message_id: string;
+  /** The message was sent by Regenerate: the earlier message it asks again. */
+  regenerate_of: string | null;
+  /** The user stopped the reply (status done, text what had been written). */
+  stopped: boolean;
   status: ReplyStatus;
   text: string;
   user_content: string;
@@ -65,10 +72,18 @@ export function secondsUntilStale(updatedAt: Date | string | undefined, nowMs = 
  * one gets a reply, the others are told to wait (409). A reply whose generator went away (stale
  * heartbeat) is ended first, so it never blocks the next message.
  */
-export async function insertReply(
-  knex: Knex,
-  r: { replyId: string; userId: number; messageId: string; userContent: string; kept: boolean; startedAt: string },
-): Promise<void> {
+export interface NewReply {
+  replyId: string;
+  userId: number;
+  conversationId: string;
+  messageId: string;
+  regenerateOf?: string;
+  userContent: string;
+  kept: boolean;
+  startedAt: string;
+}
+
+export async function insertReply(knex: Knex, r: NewReply): Promise<void> {
   await knex('chat_replies')
     .where({ user_id: r.userId, status: 'streaming' })
     .andWhere('updated_at', '<', new Date(Date.now() - REPLY_STALE_MS))
@@ -90,14 +105,13 @@ export async function insertReply(
 
 const INTERRUPTED = { message: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED' };
 
-async function insertRow(
-  knex: Knex,
-  r: { replyId: string; userId: number; messageId: string; userContent: string; kept: boolean; startedAt: string },
-): Promise<void> {
+async function insertRow(knex: Knex, r: NewReply): Promise<void> {
   await knex('chat_replies').insert({
     reply_id: r.replyId,
     user_id: r.userId,
+    conversation_id: r.conversationId,
     message_id: r.messageId,
+    regenerate_of: r.regenerateOf ?? null,
     status: 'streaming',
     text: '',
     user_content: r.userContent,
@@ -122,12 +136,18 @@ export async function heartbeat(knex: Knex, replyId: string): Promise<void> {
 export async function finishReply(
   knex: Knex,
   replyId: string,
-  end: { status: 'done'; text: string; at: string } | { status: 'failed'; error: string; code: string; at: string },
+  end: { status: 'done'; text: string; at: string; stopped?: boolean } | { status: 'failed'; error: string; code: string; at: string },
+  opts: { onlyStreaming?: boolean } = {},
 ): Promise<void> {
   const common = { status: end.status, updated_at: end.at, finished_at: end.at };
-  await knex('chat_replies')
-    .where({ reply_id: replyId })
-    .update(end.status === 'done' ? { ...common, text: end.text } : { ...common, error: end.error, error_code: end.code });
+  const q = knex('chat_replies').where({ reply_id: replyId });
+  // Where another process may have ended it first (a stop, a delete): only a reply still being written.
+  if (opts.onlyStreaming) q.andWhere({ status: 'streaming' });
+  await q.update(
+    end.status === 'done'
+      ? { ...common, text: end.text, stopped: end.stopped === true }
+      : { ...common, error: end.error, error_code: end.code },
+  );
 }
 
 export async function getReply(knex: Knex, replyId: string, userId: number): Promise<ReplyRow | undefined> {
@@ -144,14 +164,22 @@ export async function liveReplyIds(knex: Knex, userId: number): Promise<string[]
   return rows.map((r: { reply_id: string }) => r.reply_id);
 }
 
-/** The user's replies GET /api/messages merges in: in flight, or history-off pairs not yet swept. */
-export async function listRecentReplies(knex: Knex, userId: number): Promise<ReplyRow[]> {
+/**
+ * The user's replies GET /api/messages merges in: in flight, or history-off pairs not yet swept
+ * (of one conversation, when given).
+ */
+export async function listRecentReplies(knex: Knex, userId: number, conversationId?: string): Promise<ReplyRow[]> {
   const since = new Date(Date.now() - FINISHED_RETENTION_MS);
-  return knex<ReplyRow>('chat_replies')
+  const q = knex<ReplyRow>('chat_replies')
     .where({ user_id: userId })
-    .andWhere((q) => q.where('status', 'streaming').orWhere('finished_at', '>', since))
-    .orderBy('started_at');
+    .andWhere((w) => w.where('status', 'streaming').orWhere('finished_at', '>', since));
+  if (conversationId !== undefined) q.andWhere({ conversation_id: conversationId });
+  return q.orderBy('started_at');
 }
+
+/** The conversation a reply row belongs to. */
+export const replyConversation = (row: Pick<ReplyRow, 'conversation_id' | 'user_id'>): string =>
+  row.conversation_id ?? legacyConversationId(row.user_id);
 
 /**
  * Before a new message: the user's previous history-off pairs go (history off keeps only the
@@ -175,9 +203,39 @@ export async function deleteUserReplies(knex: Knex, userId: number): Promise<num
   return knex('chat_replies').where({ user_id: userId }).delete();
 }
 
+/** A conversation's reply rows go with its clear or its deletion. */
+export async function deleteConversationReplies(knex: Knex, userId: number, conversationId: string): Promise<number> {
+  return knex('chat_replies').where({ user_id: userId, conversation_id: conversationId }).delete();
+}
+
+/** The history-off question of `messageId` while its row is kept (Regenerate asks it again). */
+export async function userContentOf(knex: Knex, userId: number, messageId: string): Promise<string | undefined> {
+  const row = await knex<ReplyRow>('chat_replies').where({ user_id: userId, message_id: messageId }).first('user_content');
+  return row?.user_content;
+}
+
 /** The user's message as the chat shows it, from a reply row (for resumes on another process). */
 export function userMessageOf(row: ReplyRow): ChatMessage {
-  return { id: row.message_id, content: row.user_content, isUser: true, createdAt: iso(row.started_at) };
+  return {
+    id: row.message_id,
+    content: row.user_content,
+    isUser: true,
+    createdAt: iso(row.started_at),
+    conversationId: replyConversation(row),
+    ...(row.regenerate_of ? { regenerateOf: row.regenerate_of } : {}),
+  };
+}
+
+/** The finished reply as the chat shows it, from its row. */
+export function assistantMessageOf(row: ReplyRow): ChatMessage {
+  return {
+    id: row.reply_id,
+    content: row.text,
+    isUser: false,
+    createdAt: iso(row.finished_at ?? row.updated_at),
+    conversationId: replyConversation(row),
+    ...(row.stopped ? { stopped: true as const } : {}),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@
 //   resumes from an offset instead of losing the reply. It is transient operational state, not a
 //   view: rows are swept an hour after the reply ends (see docs/decisions/0004).
 import type { Knex } from 'knex';
+import { legacyConversationId } from './events.js';
 
 export const conversationMigration = {
   name: '0030_conversation_write_side',
@@ -59,5 +60,42 @@ export const oneReplyMigration = {
   },
   async down(knex: Knex) {
     await knex.raw('drop index if exists chat_replies_one_streaming');
+  },
+};
+
+/** Rows of `table` without a conversation get their user's legacy conversation id (computed here: it is a UUID v5). */
+export async function backfillLegacyConversations(knex: Knex, table: string): Promise<void> {
+  const users = (await knex(table).whereNull('conversation_id').distinct('user_id')) as { user_id: number }[];
+  for (let i = 0; i < users.length; i += 500) {
+    const chunk = users.slice(i, i + 500);
+    await knex.raw(
+      `update ?? as t set conversation_id = v.cid::uuid
+         from (values ${chunk.map(() => '(?::int, ?::text)').join(', ')}) as v(uid, cid)
+        where t.user_id = v.uid and t.conversation_id is null`,
+      [table, ...chunk.flatMap((u) => [u.user_id, legacyConversationId(u.user_id)])],
+    );
+  }
+}
+
+/**
+ * Several conversations per user (issue 27): a reply row names its conversation (rows from before
+ * are the user's legacy conversation), the message it regenerates, and whether the user stopped it.
+ */
+export const repliesConversationMigration = {
+  name: '0033_conversation_replies_conversations',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('chat_replies', (t) => {
+      t.uuid('conversation_id').nullable();
+      t.uuid('regenerate_of').nullable();
+      t.boolean('stopped').notNullable().defaultTo(false);
+    });
+    await backfillLegacyConversations(knex, 'chat_replies');
+  },
+  async down(knex: Knex) {
+    await knex.schema.alterTable('chat_replies', (t) => {
+      t.dropColumn('conversation_id');
+      t.dropColumn('regenerate_of');
+      t.dropColumn('stopped');
+    });
   },
 };

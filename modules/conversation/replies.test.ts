@@ -75,6 +75,7 @@ describe('a failed reply recorded while the database is briefly unreachable', ()
     const replies = new ReplyService({ ...base, store }, timingOut);
     const live = replies.start({
       userId,
+      conversationId: sent.conversationId,
       replyId: sent.replyId,
       userMessage: sent.userMessage,
       turns: sent.turns,

@@ -6,9 +6,31 @@ import { AI_MESSAGES, AiError } from '../../infra/ai/types.js';
 import type { AiEngine, ChatTurn } from './assistant/index.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { retryWhileDatabaseUnavailable } from '../../infra/db/unavailable.js';
-import { MESSAGES, type ChatMessage } from './contract.js';
-import { completeReply, draftSaved, failReply, repliesChanged, settled, type ConversationDeps } from './commands.js';
-import { finishReply, heartbeat, HEARTBEAT_MS, LiveReply, saveDraft, SAVE_EVERY_MS } from './live-replies.js';
+import { AppError, NotFoundError } from '../../infra/http/errors.js';
+import { CONVERSATION_MESSAGES, MESSAGES, type ChatMessage, type StreamDoneEvent } from './contract.js';
+import {
+  completeReply,
+  draftSaved,
+  failReply,
+  REPLIES_SIGNAL,
+  repliesChanged,
+  settled,
+  STOP_SIGNAL,
+  stopRequested,
+  type ConversationDeps,
+} from './commands.js';
+import {
+  finishReply,
+  getReply,
+  heartbeat,
+  HEARTBEAT_MS,
+  isStale,
+  LiveReply,
+  saveDraft,
+  SAVE_EVERY_MS,
+  type ReplyRow,
+} from './live-replies.js';
+import { doneFromRow } from './sse.js';
 
 /** How long the end of a reply is tried again while the database is unreachable (a restart takes a few seconds). */
 export const RECORD_RETRY_MS = 10_000;
@@ -16,8 +38,22 @@ export const RECORD_RETRY_MS = 10_000;
 /** How long a finished reply stays in memory for late resumes in this process (the table has it after). */
 const LINGER_MS = 60_000;
 
+/**
+ * How long a stop waits for the process writing the reply to end it (it does within milliseconds
+ * when alive). Past it — the process went away, or missed the signal — the stop ends the reply
+ * itself with the saved draft.
+ */
+export const STOP_WAIT_MS = 3_000;
+
+export class NothingToStopError extends AppError {
+  constructor() {
+    super(409, 'NOTHING_TO_STOP', CONVERSATION_MESSAGES.nothingToStop);
+  }
+}
+
 export interface StartReply {
   userId: number;
+  conversationId: string;
   replyId: string;
   userMessage: ChatMessage;
   turns: ChatTurn[];
@@ -34,11 +70,25 @@ export class ReplyService {
   private readonly live = new Map<string, LiveReply>();
   private readonly running = new Set<Promise<void>>();
   private readonly shutdown = new AbortController();
+  /** The replies this process is writing, each with the switch that stops it. */
+  private readonly stops = new Map<string, AbortController>();
+  private readonly unlisten?: () => void;
 
   constructor(
     private readonly deps: ReplyDeps,
     readonly engine: AiEngine,
-  ) {}
+  ) {
+    // A stop asked on any process reaches the one writing the reply.
+    this.unlisten = deps.signals?.on(STOP_SIGNAL, (replyId) => this.stopWriting(replyId));
+  }
+
+  /** Stops writing the reply when this process writes it: the text so far is recorded as the stopped answer. */
+  stopWriting(replyId: string): boolean {
+    const stop = this.stops.get(replyId);
+    if (!stop) return false;
+    stop.abort();
+    return true;
+  }
 
   /** The reply, when this process is writing it (or wrote it within the last minute). */
   get(replyId: string): LiveReply | undefined {
@@ -58,6 +108,7 @@ export class ReplyService {
 
   /** Stops every reply being written (process shutdown); each is recorded as failed. */
   async stop(): Promise<void> {
+    this.unlisten?.();
     this.shutdown.abort();
     await Promise.allSettled([...this.running]);
   }
@@ -79,18 +130,28 @@ export class ReplyService {
     };
     const beat = setInterval(() => void heartbeat(knex, args.replyId).catch(() => {}), HEARTBEAT_MS);
     beat.unref();
+    const stop = new AbortController();
+    this.stops.set(args.replyId, stop);
+    // Stopped by the user (not by a shutdown): what was written is the answer.
+    const stopped = () => stop.signal.aborted && !this.shutdown.signal.aborted;
     try {
-      for await (const chunk of this.engine.streamChat({
-        turns: args.turns,
-        maskPersonalData: args.maskPersonalData,
-        signal: this.shutdown.signal,
-      })) {
-        live.append(chunk);
-        if (Date.now() - lastSave >= SAVE_EVERY_MS) {
-          lastSave = Date.now();
-          save();
+      try {
+        for await (const chunk of this.engine.streamChat({
+          turns: args.turns,
+          maskPersonalData: args.maskPersonalData,
+          signal: AbortSignal.any([this.shutdown.signal, stop.signal]),
+        })) {
+          if (stop.signal.aborted) break;
+          live.append(chunk);
+          if (Date.now() - lastSave >= SAVE_EVERY_MS) {
+            lastSave = Date.now();
+            save();
+          }
         }
+      } catch (err) {
+        if (!stopped()) throw err;
       }
+      this.stops.delete(args.replyId);
       await saving;
       const at = new Date().toISOString();
       // The account may have been erased while the reply was written: nothing more is stored for it.
@@ -101,24 +162,28 @@ export class ReplyService {
       const result = await completeReply(
         this.deps,
         args.userId,
-        { replyId: args.replyId, content: live.text, engine: this.engine.kind, at },
+        { replyId: args.replyId, content: live.text, engine: this.engine.kind, at, stopped: stopped() },
         args.ctx,
       );
       if (result.events.length === 0) {
-        // The conversation was cleared (or the reply declared interrupted) meanwhile.
-        await finishReply(knex, args.replyId, { status: 'failed', error: MESSAGES.conversationCleared, code: 'CONVERSATION_CLEARED', at });
-        repliesChanged(this.deps, args.userId);
-        live.fail({ message: MESSAGES.conversationCleared, code: 'CONVERSATION_CLEARED' });
+        await this.endedElsewhere(live, args, at);
         return;
       }
       // No wait for the views here: GET /api/messages reads the finished pair from chat_replies
       // until the messages view has it, so the chat reads its own write without that wait.
-      await finishReply(knex, args.replyId, { status: 'done', text: live.text, at });
+      await finishReply(knex, args.replyId, { status: 'done', text: live.text, at, stopped: stopped() });
       repliesChanged(this.deps, args.userId);
       live.complete({
         replyId: args.replyId,
         userMessage: args.userMessage,
-        assistantMessage: { id: args.replyId, content: live.text, isUser: false, createdAt: at },
+        assistantMessage: {
+          id: args.replyId,
+          content: live.text,
+          isUser: false,
+          createdAt: at,
+          conversationId: args.conversationId,
+          ...(stopped() ? { stopped: true as const } : {}),
+        },
       });
     } catch (err) {
       const error = err instanceof AiError ? err : new AiError('AI_UNAVAILABLE', AI_MESSAGES.AI_UNAVAILABLE, undefined, { cause: err });
@@ -149,7 +214,88 @@ export class ReplyService {
       }
       live.fail({ message: error.message, code: error.code });
     } finally {
+      this.stops.delete(args.replyId);
       clearInterval(beat);
+    }
+  }
+
+  /**
+   * The conversation no longer waits for this reply: it was cleared or deleted (its row is gone),
+   * declared interrupted, or stopped by another process that gave up waiting (its row says so).
+   * This process's listeners get what the row says.
+   */
+  private async endedElsewhere(live: LiveReply, args: StartReply, at: string): Promise<void> {
+    const row = await getReply(this.deps.knex, args.replyId, args.userId);
+    if (row?.status === 'done') return live.complete(doneFromRow(row));
+    if (row?.status === 'failed') {
+      return live.fail({ message: row.error ?? MESSAGES.replyInterrupted, code: row.error_code ?? 'REPLY_INTERRUPTED' });
+    }
+    const cleared = { message: MESSAGES.conversationCleared, code: 'CONVERSATION_CLEARED' };
+    await finishReply(this.deps.knex, args.replyId, { status: 'failed', error: cleared.message, ...cleared, at }, { onlyStreaming: true });
+    repliesChanged(this.deps, args.userId);
+    live.fail(cleared);
+  }
+
+  /**
+   * Stops the user's reply being written, on whichever process writes it, and answers it as
+   * recorded: `AssistantReplied` with `stopped: true` and exactly the text written by then. 404 for
+   * an unknown reply or someone else's; 409 NOTHING_TO_STOP when it had already ended.
+   */
+  async stopReply(userId: number, replyId: string, ctx: CommandContext): Promise<StreamDoneEvent> {
+    const { knex } = this.deps;
+    const first = await getReply(knex, replyId, userId);
+    if (!first) throw new NotFoundError(MESSAGES.replyNotFound);
+    if (first.status !== 'streaming') throw new NothingToStopError();
+    stopRequested(this.deps, replyId);
+    if (!this.deps.signals) this.stopWriting(replyId);
+    const here = this.live.get(replyId);
+    if (here && here.status === 'streaming') {
+      const done = await here.finished.catch(() => undefined);
+      if (done?.assistantMessage.stopped) return done;
+      throw new NothingToStopError();
+    }
+    const row = await this.awaitEnd(userId, replyId);
+    if (row && row.status !== 'streaming') return this.stoppedAnswer(row);
+    if (!row) throw new NothingToStopError();
+    // Nobody ended it: the writing process went away (or missed the signal). The stop ends it with
+    // the draft saved last; should the writer finish meanwhile, the decider keeps only one of the two.
+    const at = new Date().toISOString();
+    const result = await completeReply(this.deps, userId, { replyId, content: row.text, engine: this.engine.kind, at, stopped: true }, ctx);
+    if (result.events.length > 0) {
+      await finishReply(knex, replyId, { status: 'done', text: row.text, at, stopped: true }, { onlyStreaming: true });
+      repliesChanged(this.deps, userId);
+    }
+    const after = await getReply(knex, replyId, userId);
+    if (!after) throw new NothingToStopError();
+    return this.stoppedAnswer(after);
+  }
+
+  private stoppedAnswer(row: ReplyRow): StreamDoneEvent {
+    if (row.status !== 'done' || !row.stopped) throw new NothingToStopError();
+    return doneFromRow(row);
+  }
+
+  /** The reply's row once it ended (or undefined once gone), or still streaming after STOP_WAIT_MS or when its writer is gone. */
+  private async awaitEnd(userId: number, replyId: string): Promise<ReplyRow | undefined> {
+    const deadline = Date.now() + STOP_WAIT_MS;
+    let wake: (() => void) | undefined;
+    // The writer signals the end of the reply (REPLIES_SIGNAL with the user id).
+    const unwatch = this.deps.signals?.on(REPLIES_SIGNAL, (id) => id === String(userId) && wake?.());
+    try {
+      for (;;) {
+        const row = await getReply(this.deps.knex, replyId, userId);
+        if (!row || row.status !== 'streaming' || isStale(row) || Date.now() >= deadline) return row;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, 100);
+          function done() {
+            clearTimeout(timer);
+            resolve();
+          }
+          wake = done;
+        });
+      }
+    } finally {
+      unwatch?.();
     }
   }
 }

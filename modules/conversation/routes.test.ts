@@ -158,12 +158,20 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
       const list = await c.get('/api/messages');
       expect(list.status).toBe(200);
       expect(list.body.map((m: { isUser: boolean }) => m.isUser)).toEqual([true, false, true, false]);
-      expect(list.body[0]).toEqual({ id: userMessage.id, content: userMessage.content, isUser: true, createdAt: userMessage.createdAt });
+      expect(userMessage.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(list.body[0]).toEqual({
+        id: userMessage.id,
+        content: userMessage.content,
+        isUser: true,
+        createdAt: userMessage.createdAt,
+        conversationId: userMessage.conversationId,
+      });
       expect(list.body[1]).toEqual({
         id: assistantMessage.id,
         content: assistantMessage.content,
         isUser: false,
         createdAt: assistantMessage.createdAt,
+        conversationId: userMessage.conversationId,
       });
       expect(list.body[3].content).toMatch(/^\*\*Chain of custody\*\*/);
       const times = list.body.map((m: { createdAt: string }) => m.createdAt);
@@ -404,11 +412,17 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
       const { rows } = await db.db.knex.raw('select type, data::text as d from events where stream = ? order by version', [
         `conversation-${user.id}`,
       ]);
-      expect(rows.map((r: { type: string }) => r.type)).toEqual(['MessageSent', 'AssistantReplied', 'MessageSent', 'AssistantReplied']);
+      expect(rows.map((r: { type: string }) => r.type)).toEqual([
+        'ConversationStarted',
+        'MessageSent',
+        'AssistantReplied',
+        'MessageSent',
+        'AssistantReplied',
+      ]);
       const stored = rows.map((r: { d: string }) => r.d).join('');
       expect(stored).not.toContain(secret);
       expect(stored).not.toContain('Subpoenas');
-      expect(rows.every((r: { d: string }) => JSON.parse(r.d).pii === null && JSON.parse(r.d).kept === false)).toBe(true);
+      expect(rows.slice(1).every((r: { d: string }) => JSON.parse(r.d).pii === null && JSON.parse(r.d).kept === false)).toBe(true);
       expect(await db.db.knex('messages_view').where({ user_id: user.id })).toEqual([]);
 
       expect((await c.delete('/api/messages')).status).toBe(204);
@@ -423,9 +437,9 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
       const { rows } = await db.db.knex.raw('select data::text as d from events where stream = ? order by version', [
         `conversation-${user.id}`,
       ]);
-      expect(rows).toHaveLength(2);
+      expect(rows).toHaveLength(3); // ConversationStarted, MessageSent, AssistantReplied
       expect(rows.map((r: { d: string }) => r.d).join('')).not.toContain(secret);
-      expect(JSON.parse(rows[0].d).pii.alg).toBe('aes-256-gcm');
+      expect(JSON.parse(rows[1].d).pii.alg).toBe('aes-256-gcm');
     });
   });
 
@@ -647,7 +661,7 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
     expect(JSON.stringify((await inv.c.get('/api/escalations')).body)).not.toContain(secret);
     // the events stay, their personal data unreadable
     const audit = await inv.admin.get(`/api/audit/streams/conversation-${user.id}`);
-    expect(audit.body.events[0]).toMatchObject({ type: 'MessageSent', shredded: true, data: { pii: null } });
+    expect(audit.body.events[1]).toMatchObject({ type: 'MessageSent', shredded: true, data: { pii: null } });
     expect(JSON.stringify(audit.body)).not.toContain(secret);
   });
 
@@ -714,6 +728,7 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
         await db.db.knex.raw('select type, data::text as d from events where stream = ? order by version', [`conversation-${user.id}`])
       ).rows;
       expect(types.map((r: { type: string }) => r.type)).toEqual([
+        'ConversationStarted',
         'MessageSent',
         'AssistantReplyFailed',
         'MessageSent',
@@ -721,7 +736,7 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
         'MessageSent',
         'AssistantReplied',
       ]);
-      expect(JSON.parse(types[3].d)).toMatchObject({ reason: 'interrupted', replyId: orphan2.replyId });
+      expect(JSON.parse(types[4].d)).toMatchObject({ reason: 'interrupted', replyId: orphan2.replyId });
       expect((await c.get('/api/messages')).body.map((m: { content: string }) => m.content)[0]).toBe('What is skip tracing?');
     });
   });

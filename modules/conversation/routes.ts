@@ -1,7 +1,9 @@
 // Command endpoints of the conversation module: parse → authorize → command → answer.
 // The chat's reply is written in the background (replies.ts); the endpoints wait for it
 // (POST /api/messages) or stream it as Server-Sent Events (POST /api/messages/stream), and a
-// dropped stream resumes from its last offset (GET /api/messages/stream/:replyId).
+// dropped stream resumes from its last offset (GET /api/messages/stream/:replyId). The
+// /api/messages endpoints act on the latest conversation; /api/conversations/:id/… on the one named
+// (always one of the caller's: any other id answers 404, exactly like an unknown one).
 import type { Context } from 'koa';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
@@ -9,6 +11,13 @@ import { AppError, NotFoundError, UnauthorizedError } from '../../infra/http/err
 import { commandContext, type AppState, type SessionUser } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
 import {
+  CONVERSATION_MESSAGES,
+  conversationIdParam,
+  createConversationRequest,
+  renameConversationRequest,
+  UNTITLED_CONVERSATION,
+  type ChatMessage,
+  type ConversationSummary,
   ESTIMATED_RESPONSE,
   escalationIdParam,
   escalationRequest,
@@ -33,6 +42,8 @@ export type ConversationRouteDeps = ReplyDeps & {
   replies: ReplyService;
   /** An escalation as the dashboard shows it (after a status change). */
   escalationView(id: number): Promise<EscalationResponse | undefined>;
+  /** The user's conversation as the list shows it (after a rename); undefined when the view has none. */
+  conversationView(userId: number, conversationId: string): Promise<ConversationSummary | undefined>;
 };
 
 type Ctx = Context & { state: AppState };
@@ -48,13 +59,20 @@ const ERROR_STATUS: Record<string, number> = {
   UNAUTHORIZED: 401,
 };
 
-async function startReply(deps: ConversationRouteDeps, ctx: Ctx, user: SessionUser, content: string) {
+/** Where a message goes: the named conversation, or (omitted) the latest; Regenerate asks its last answered question again. */
+type Target = { conversationId?: string; regenerate?: false } | { conversationId: string; regenerate: true };
+
+async function startReply(deps: ConversationRouteDeps, ctx: Ctx, user: SessionUser, content: string | undefined, target: Target) {
   // The privacy settings that decide what is kept come from the account itself, not a view.
   const privacy = await deps.privacyOf(user.id);
   if (!privacy) throw new UnauthorizedError();
-  const sent = await commands.sendMessage(deps, { id: user.id, privacy }, content, commandContext(ctx));
+  const sender = { id: user.id, privacy };
+  const sent = target.regenerate
+    ? await commands.regenerate(deps, sender, target.conversationId, commandContext(ctx))
+    : await commands.sendMessage(deps, sender, content ?? '', commandContext(ctx), { conversationId: target.conversationId });
   const live = deps.replies.start({
     userId: user.id,
+    conversationId: sent.conversationId,
     replyId: sent.replyId,
     userMessage: sent.userMessage,
     turns: sent.turns,
@@ -71,31 +89,69 @@ function offsetOf(ctx: Ctx): number {
   return /^\d{1,9}$/.test(raw.trim()) && Number.isSafeInteger(n) ? n : 0;
 }
 
+/** The conversation a path names: a malformed id is as unknown as someone else's (404). */
+function conversationParam(ctx: Ctx): string {
+  const parsed = conversationIdParam.safeParse(ctx.params.id);
+  if (!parsed.success) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
+  return parsed.data;
+}
+
+/** POST …/messages: answered once the reply is complete (201 with both messages). */
+async function answerWhole(deps: ConversationRouteDeps, ctx: Ctx, target: Target) {
+  const input = parse(sendMessageRequest, ctx.request.body);
+  const { sent, live } = await startReply(deps, ctx, currentUser(ctx), input.content, target);
+  try {
+    const done = await live.finished;
+    // The message's events (a conversation it started, its title) are in the views before the answer.
+    await commands.settled(deps, sent.result);
+    const body: SendMessageResponse = { userMessage: done.userMessage ?? live.userMessage, assistantMessage: done.assistantMessage };
+    ctx.status = 201;
+    ctx.body = body;
+  } catch (err) {
+    const e = err as StreamErrorEvent;
+    throw new AppError(ERROR_STATUS[e.code] ?? 503, e.code, e.message);
+  }
+}
+
+/** POST …/messages/stream and …/regenerate: the reply as Server-Sent Events. */
+async function answerStreamed(deps: ConversationRouteDeps, ctx: Ctx, target: Target) {
+  const content = target.regenerate ? undefined : parse(sendMessageRequest, ctx.request.body).content;
+  const { sent, live } = await startReply(deps, ctx, currentUser(ctx), content, target);
+  // A conversation this message started is in the list before the stream opens (the rest of the
+  // exchange is read from the reply rows until the views have it).
+  if (sent.started) await commands.settled(deps, sent.result);
+  ctx.set('X-Reply-Id', sent.replyId);
+  const sse = openSse(ctx);
+  sse.send('start', { replyId: sent.replyId, userMessage: sent.userMessage });
+  // Not awaited: Koa starts sending the body once this handler returns.
+  void relayLive(sse, live, 0);
+}
+
 export function conversationRouter(deps: ConversationRouteDeps) {
   const router = createRouter();
 
-  router.post('/api/messages', requireUser(), async (ctx) => {
-    const input = parse(sendMessageRequest, ctx.request.body);
-    const { live } = await startReply(deps, ctx, currentUser(ctx), input.content);
-    try {
-      const done = await live.finished;
-      const body: SendMessageResponse = { userMessage: done.userMessage ?? live.userMessage, assistantMessage: done.assistantMessage };
-      ctx.status = 201;
-      ctx.body = body;
-    } catch (err) {
-      const e = err as StreamErrorEvent;
-      throw new AppError(ERROR_STATUS[e.code] ?? 503, e.code, e.message);
-    }
-  });
+  router.post('/api/messages', requireUser(), (ctx) => answerWhole(deps, ctx, {}));
 
-  router.post('/api/messages/stream', requireUser(), async (ctx) => {
-    const input = parse(sendMessageRequest, ctx.request.body);
-    const { sent, live } = await startReply(deps, ctx, currentUser(ctx), input.content);
-    ctx.set('X-Reply-Id', sent.replyId);
-    const sse = openSse(ctx);
-    sse.send('start', { replyId: sent.replyId, userMessage: sent.userMessage });
-    // Not awaited: Koa starts sending the body once this handler returns.
-    void relayLive(sse, live, 0);
+  router.post('/api/messages/stream', requireUser(), (ctx) => answerStreamed(deps, ctx, {}));
+
+  router.post('/api/conversations/:id/messages', requireUser(), (ctx) =>
+    answerWhole(deps, ctx, { conversationId: conversationParam(ctx) }),
+  );
+
+  router.post('/api/conversations/:id/messages/stream', requireUser(), (ctx) =>
+    answerStreamed(deps, ctx, { conversationId: conversationParam(ctx) }),
+  );
+
+  router.post('/api/conversations/:id/regenerate', requireUser(), (ctx) =>
+    answerStreamed(deps, ctx, { conversationId: conversationParam(ctx), regenerate: true }),
+  );
+
+  router.post('/api/messages/stream/:replyId/stop', requireUser(), async (ctx) => {
+    const parsed = replyIdParam.safeParse(ctx.params.replyId);
+    if (!parsed.success) throw new NotFoundError(MESSAGES.replyNotFound);
+    const done = await deps.replies.stopReply(currentUser(ctx).id, parsed.data, commandContext(ctx));
+    const body: ChatMessage = done.assistantMessage;
+    ctx.body = body;
   });
 
   router.get('/api/messages/stream/:replyId', requireUser(), async (ctx) => {
@@ -148,6 +204,48 @@ export function conversationRouter(deps: ConversationRouteDeps) {
       },
       changes,
     ).catch((err) => ctx.state.log.error({ err, replyId }, 'resume stream failed'));
+  });
+
+  router.post('/api/conversations', requireUser(), async (ctx) => {
+    const input = parse(createConversationRequest, ctx.request.body ?? {});
+    const user = currentUser(ctx);
+    const { result, conversationId } = await commands.startConversation(deps, user.id, input.title, commandContext(ctx));
+    await commands.settled(deps, result);
+    const startedAt = (result.events[0]?.data as { startedAt?: string } | undefined)?.startedAt ?? new Date().toISOString();
+    // Should the view lag behind (read-your-writes is bounded), the answer is what was recorded.
+    const body: ConversationSummary = (await deps.conversationView(user.id, conversationId)) ?? {
+      id: conversationId,
+      title: input.title ?? UNTITLED_CONVERSATION,
+      createdAt: startedAt,
+      updatedAt: startedAt,
+      messageCount: 0,
+    };
+    ctx.status = 201;
+    ctx.body = body;
+  });
+
+  router.patch('/api/conversations/:id', requireUser(), async (ctx) => {
+    const id = conversationParam(ctx);
+    const input = parse(renameConversationRequest, ctx.request.body);
+    const user = currentUser(ctx);
+    const result = await commands.renameConversation(deps, user.id, id, input.title, commandContext(ctx));
+    await commands.settled(deps, result);
+    const view = await deps.conversationView(user.id, id);
+    if (!view) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
+    const body: ConversationSummary = { ...view, title: input.title };
+    ctx.body = body;
+  });
+
+  router.delete('/api/conversations/:id', requireUser(), async (ctx) => {
+    const result = await commands.deleteConversation(deps, currentUser(ctx).id, conversationParam(ctx), commandContext(ctx));
+    await commands.settled(deps, result);
+    ctx.status = 204;
+  });
+
+  router.delete('/api/conversations/:id/messages', requireUser(), async (ctx) => {
+    const result = await commands.clearConversation(deps, currentUser(ctx).id, commandContext(ctx), conversationParam(ctx));
+    await commands.settled(deps, result);
+    ctx.status = 204;
   });
 
   router.get('/api/messages/usage', requireUser(), async (ctx) => {

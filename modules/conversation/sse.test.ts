@@ -17,7 +17,10 @@ const at = new Date();
 const row = (text: string, status: ReplyRow['status']): ReplyRow => ({
   reply_id: 'r1',
   user_id: 1,
+  conversation_id: 'c1',
   message_id: 'm1',
+  regenerate_of: null,
+  stopped: false,
   status,
   text,
   user_content: 'hi',

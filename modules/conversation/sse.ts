@@ -13,7 +13,7 @@ import { openSse as openSseChannel, type SseChannel as GenericSseChannel } from 
 import type { Knex } from 'knex';
 import type { StreamDoneEvent, StreamErrorEvent, StreamStartEvent } from './contract.js';
 import { MESSAGES } from './contract.js';
-import { getReply, iso, isStale, userMessageOf, type LiveReply, type ReplyRow } from './live-replies.js';
+import { assistantMessageOf, getReply, isStale, userMessageOf, type LiveReply, type ReplyRow } from './live-replies.js';
 
 const POLL_MS = 200;
 /** The fallback look while signals reach this process: a stopped heartbeat is still noticed. */
@@ -64,12 +64,9 @@ export function relayLive(sse: SseChannel, live: LiveReply, offset: number): Pro
   });
 }
 
-function doneFromRow(row: ReplyRow): StreamDoneEvent {
-  return {
-    replyId: row.reply_id,
-    userMessage: userMessageOf(row),
-    assistantMessage: { id: row.reply_id, content: row.text, isUser: false, createdAt: iso(row.finished_at ?? row.updated_at) },
-  };
+/** A finished reply's `done` event, from its row (a stopped reply's message says `stopped: true`). */
+export function doneFromRow(row: ReplyRow): StreamDoneEvent {
+  return { replyId: row.reply_id, userMessage: userMessageOf(row), assistantMessage: assistantMessageOf(row) };
 }
 
 /**

@@ -1,10 +1,13 @@
-// The messages view: the chat messages of each user's current conversation (since the last
-// clear), with their text. Messages sent with Conversation History off carry no text and are not
-// projected; a message whose reply failed is dropped with it (the chat rolls it back). Erased
-// users' rows are purged, here and in the module's replies table.
+// The messages view: the chat messages of each user's conversations (each since its last clear),
+// with their text, and the conversations themselves (conversations_view: title, dates, count) — one
+// projector for both tables, so a conversation's title, count and latest activity move in the same
+// transaction as its messages (docs/decisions/0038). Messages sent with Conversation History off
+// carry no text and are not projected (their conversation still counts them as activity); a message
+// whose reply failed is dropped with it (the chat rolls it back). Deleted conversations and erased
+// users' rows are purged, and an erased user's reply rows in the module's replies table too.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
-import type { ChatEvent } from '../../modules/conversation/index.js';
+import { backfillLegacyConversations, conversationOf, type ChatEvent } from '../../modules/conversation/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
 
 export const messagesViewMigration = {
@@ -28,53 +31,226 @@ export const messagesViewMigration = {
   },
 };
 
+/** Characters of a message that are indexed for search (a tsvector holds at most 1 MB; a message is at most 4000). */
+const SEARCHED_CHARS = 20_000;
+
+/**
+ * Several conversations per user (issue 27): each message names its conversation (rows from before
+ * are the user's legacy conversation), its regenerate and stop marks, and a full-text search column;
+ * and the conversations themselves.
+ */
+export const conversationsViewMigration = {
+  name: '0033_messages_view_conversations',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('messages_view', (t) => {
+      t.uuid('conversation_id').nullable();
+      t.uuid('regenerate_of').nullable();
+      t.boolean('stopped').notNullable().defaultTo(false);
+    });
+    await backfillLegacyConversations(knex, 'messages_view');
+    await knex.schema.alterTable('messages_view', (t) => {
+      t.dropNullable('conversation_id');
+      t.index(['user_id', 'conversation_id', 'seq']);
+    });
+    await knex.raw(
+      `alter table messages_view add column search tsvector generated always as (to_tsvector('english', left(content, ${SEARCHED_CHARS}))) stored`,
+    );
+    await knex.raw('create index messages_view_search on messages_view using gin (search)');
+    await knex.schema.createTable('conversations_view', (t) => {
+      t.uuid('id').primary();
+      t.integer('user_id').notNullable();
+      /** The renamed title, or the first kept question cut short; null: untitled. */
+      t.text('title').nullable();
+      /** The user named it (a rename): the first question no longer titles it. */
+      t.boolean('custom_title').notNullable().defaultTo(false);
+      /** The message the title was taken from (a failed reply takes it back). */
+      t.uuid('title_message_id').nullable();
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      /** The latest message's time (created_at while it has none). */
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      /** The stream version of its latest start or message: the most recent is the user's latest conversation. */
+      t.integer('active_seq').notNullable();
+      t.timestamp('active_at', { useTz: true }).notNullable();
+      /** Messages the view shows (kept text only). */
+      t.integer('message_count').notNullable().defaultTo(0);
+      t.index(['user_id', 'active_seq']);
+    });
+    await knex.raw(
+      `alter table conversations_view add column search tsvector generated always as (to_tsvector('english', coalesce(title, ''))) stored`,
+    );
+    await knex.raw('create index conversations_view_search on conversations_view using gin (search)');
+  },
+  async down(knex: Knex) {
+    await knex.schema.dropTable('conversations_view');
+    await knex.schema.alterTable('messages_view', (t) => {
+      t.dropColumn('search');
+      t.dropColumn('conversation_id');
+      t.dropColumn('regenerate_of');
+      t.dropColumn('stopped');
+    });
+  },
+};
+
+/** How long a title made from the first question is at most, before its "…". */
+export const AUTO_TITLE_CHARS = 60;
+
+/** A question as a title: one line, cut at a word boundary near AUTO_TITLE_CHARS with "…". */
+export function titleFrom(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= AUTO_TITLE_CHARS) return line;
+  const cut = line.slice(0, AUTO_TITLE_CHARS + 1);
+  const space = cut.lastIndexOf(' ');
+  const head = space >= AUTO_TITLE_CHARS / 2 ? cut.slice(0, space) : line.slice(0, AUTO_TITLE_CHARS);
+  return `${head.replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+type Trx = Knex.Transaction;
+
+/** Upserts the conversation's row (the legacy one has no ConversationStarted: its first message makes it). */
+async function ensureConversation(trx: Trx, id: string, userId: number, at: string, seq: number): Promise<void> {
+  await trx('conversations_view')
+    .insert({ id, user_id: userId, created_at: at, updated_at: at, active_seq: seq, active_at: at })
+    .onConflict('id')
+    .ignore();
+}
+
+/** The count of the messages the view shows, and the title when it is still taken from the first question. */
+async function recount(trx: Trx, id: string, userId: number): Promise<void> {
+  await trx.raw(
+    `update conversations_view c set message_count = (select count(*) from messages_view m where m.conversation_id = c.id and m.user_id = c.user_id)
+      where c.id = ? and c.user_id = ?`,
+    [id, userId],
+  );
+}
+
+/** An untitled conversation takes its title from its first kept question still shown. */
+async function retitle(trx: Trx, id: string, userId: number): Promise<void> {
+  const first = (await trx('messages_view')
+    .where({ conversation_id: id, user_id: userId, is_user: true })
+    .orderBy('seq')
+    .first('id', 'content')) as { id: string; content: string } | undefined;
+  await trx('conversations_view')
+    .where({ id, user_id: userId, custom_title: false })
+    .update({ title: first ? titleFrom(first.content) : null, title_message_id: first?.id ?? null });
+}
+
 export const messagesProjector: Projector = {
   name: 'messages',
-  tables: ['messages_view'],
-  handles: ['MessageSent', 'AssistantReplied', 'AssistantReplyFailed', 'ConversationCleared', 'UserErased'],
+  // 2: the conversations (issue 27) — a view built before them is rebuilt from the whole store.
+  version: 2,
+  tables: ['messages_view', 'conversations_view'],
+  handles: [
+    'ConversationStarted',
+    'ConversationRenamed',
+    'ConversationDeleted',
+    'MessageSent',
+    'AssistantReplied',
+    'AssistantReplyFailed',
+    'ConversationCleared',
+    'UserErased',
+  ],
   async apply(trx, recorded) {
     const e = { type: recorded.type, data: recorded.data } as ChatEvent | IdentityEventOf<'UserErased'>;
+    const seq = recorded.version;
     switch (e.type) {
+      case 'ConversationStarted': {
+        const d = e.data;
+        await ensureConversation(trx, d.conversationId, d.userId, d.startedAt, seq);
+        return;
+      }
+      case 'ConversationRenamed': {
+        const d = e.data;
+        if (!d.pii) return; // shredded
+        await trx('conversations_view')
+          .where({ id: d.conversationId, user_id: d.userId })
+          .update({ title: d.pii.title, custom_title: true, title_message_id: null });
+        return;
+      }
+      case 'ConversationDeleted': {
+        const d = e.data;
+        await trx('messages_view').where({ conversation_id: d.conversationId, user_id: d.userId }).delete();
+        await trx('conversations_view').where({ id: d.conversationId, user_id: d.userId }).delete();
+        return;
+      }
       case 'MessageSent': {
-        if (!e.data.pii) return; // history off, or shredded
+        const d = e.data;
+        const conversationId = conversationOf(d);
+        // A conversation named by the event was started in the same append; only the legacy one is made here
+        // (so a late message of a deleted conversation does not bring it back).
+        if (d.conversationId === undefined) await ensureConversation(trx, conversationId, d.userId, d.sentAt, seq);
+        await trx('conversations_view')
+          .where({ id: conversationId, user_id: d.userId })
+          .update({
+            active_seq: trx.raw('greatest(active_seq, ?)', [seq]),
+            active_at: trx.raw('greatest(active_at, ?::timestamptz)', [d.sentAt]),
+            updated_at: trx.raw('greatest(updated_at, ?::timestamptz)', [d.sentAt]),
+          });
+        if (!d.pii) return; // history off, or shredded
         await trx('messages_view')
           .insert({
-            id: e.data.messageId,
-            user_id: e.data.userId,
+            id: d.messageId,
+            user_id: d.userId,
+            conversation_id: conversationId,
             is_user: true,
-            content: e.data.pii.content,
-            created_at: e.data.sentAt,
-            seq: recorded.version,
-            pair_id: e.data.replyId,
+            content: d.pii.content,
+            created_at: d.sentAt,
+            seq,
+            pair_id: d.replyId,
+            regenerate_of: d.regenerateOf ?? null,
           })
           .onConflict('id')
           .ignore();
+        await recount(trx, conversationId, d.userId);
+        await trx('conversations_view')
+          .where({ id: conversationId, user_id: d.userId, custom_title: false })
+          .whereNull('title')
+          .update({ title: titleFrom(d.pii.content), title_message_id: d.messageId });
         return;
       }
       case 'AssistantReplied': {
-        if (!e.data.pii) return;
+        const d = e.data;
+        const conversationId = conversationOf(d);
+        await trx('conversations_view')
+          .where({ id: conversationId, user_id: d.userId })
+          .update({ updated_at: trx.raw('greatest(updated_at, ?::timestamptz)', [d.repliedAt]) });
+        if (!d.pii) return;
         await trx('messages_view')
           .insert({
-            id: e.data.replyId,
-            user_id: e.data.userId,
+            id: d.replyId,
+            user_id: d.userId,
+            conversation_id: conversationId,
             is_user: false,
-            content: e.data.pii.content,
-            created_at: e.data.repliedAt,
-            seq: recorded.version,
-            pair_id: e.data.messageId,
+            content: d.pii.content,
+            created_at: d.repliedAt,
+            seq,
+            pair_id: d.messageId,
+            stopped: d.stopped === true,
           })
           .onConflict('id')
           .ignore();
+        await recount(trx, conversationId, d.userId);
         return;
       }
-      case 'AssistantReplyFailed':
-        await trx('messages_view').where({ id: e.data.messageId, user_id: e.data.userId }).delete();
+      case 'AssistantReplyFailed': {
+        const d = e.data;
+        const conversationId = conversationOf(d);
+        const removed = await trx('messages_view').where({ id: d.messageId, user_id: d.userId }).delete();
+        if (removed === 0) return;
+        await recount(trx, conversationId, d.userId);
+        await retitle(trx, conversationId, d.userId);
         return;
-      case 'ConversationCleared':
-        await trx('messages_view').where({ user_id: e.data.userId }).andWhere('seq', '<', recorded.version).delete();
+      }
+      case 'ConversationCleared': {
+        const d = e.data;
+        const conversationId = conversationOf(d);
+        await trx('messages_view').where({ user_id: d.userId, conversation_id: conversationId }).andWhere('seq', '<', seq).delete();
+        await recount(trx, conversationId, d.userId);
+        await retitle(trx, conversationId, d.userId);
         return;
+      }
       case 'UserErased':
         await trx('messages_view').where({ user_id: e.data.userId }).delete();
+        await trx('conversations_view').where({ user_id: e.data.userId }).delete();
         // The conversation module's replies table holds plaintext too (replies in flight, history-off
         // pairs); crypto-shredding covers only the events, so it is purged here, in the same step.
         await trx('chat_replies').where({ user_id: e.data.userId }).delete();

@@ -1,23 +1,48 @@
-// GET /api/messages: the signed-in user's current conversation, oldest first — the view's
-// messages plus what only the conversation module knows yet (replies being written, and the
-// current exchange when Conversation History is off).
+// The chat's reads: GET /api/messages — the signed-in user's latest conversation, oldest first —
+// and GET /api/conversations[/:id[/messages|/export]]: the user's conversations, one with its
+// messages, a search over them, and an export. Each answer with messages is the view's messages plus
+// what only the conversation module knows yet (replies being written, and the current exchange when
+// Conversation History is off). Only ever the caller's own: another user's conversation answers
+// 404, exactly like one that does not exist.
 //
-// The answer is kept per user in the read cache (infra/http/read-cache.ts) when one is given:
-// dropped when the messages view writes the user's rows (app/server.ts, after each projector
-// batch) or the conversation module writes the user's reply rows (REPLIES_SIGNAL); never kept
-// while a reply is being written; kept at most until a finished reply leaves by age.
+// The answers are kept per user in the read cache (infra/http/read-cache.ts) when one is given:
+// dropped when the messages view writes the user's rows (after each projector batch) or the
+// conversation module writes the user's reply rows (REPLIES_SIGNAL) — the conversation answers
+// depend on the user's entry, so they go with it; never kept while a reply is being written; kept
+// at most until a finished reply leaves by age. Searches are not kept.
 import type { Knex } from 'knex';
+import type { Context } from 'koa';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
+import { NotFoundError } from '../../infra/http/errors.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
-import { liveMessagesWithValidity, type ChatMessage } from '../../modules/conversation/index.js';
-import { listMessages } from './queries.js';
+import type { AppState } from '../../infra/http/state.js';
+import { parse } from '../../infra/http/validate.js';
+import {
+  CONVERSATION_MESSAGES,
+  conversationIdParam,
+  conversationSearchQuery,
+  exportFormatQuery,
+  legacyConversationId,
+  liveMessagesWithValidity,
+  newestReplyConversation,
+  type ChatMessage,
+  type ConversationResponse,
+} from '../../modules/conversation/index.js';
+import { conversationMarkdown, conversationPdf, exportFileName } from './export.js';
+import { getConversation, latestConversation, listConversations, listMessages, searchConversations } from './queries.js';
 
-/** The read cache's scope of GET /api/messages (key: the user id). */
+/** The read cache's scope of the chat's reads (keys: the user id; the user's conversation answers depend on it). */
 export const MESSAGES_SCOPE = 'messages';
 
-export async function readMessages(knex: Knex, userId: number): Promise<{ value: ChatMessage[]; keep: boolean; expiresAt?: number }> {
-  const [saved, live] = await Promise.all([listMessages(knex, userId), liveMessagesWithValidity(knex, userId)]);
+type Read<T> = { value: T; keep: boolean; expiresAt?: number };
+
+/** A conversation's messages: the view's, and the reply rows' it does not have yet. */
+async function readConversationMessages(knex: Knex, userId: number, conversationId: string): Promise<Read<ChatMessage[]>> {
+  const [saved, live] = await Promise.all([
+    listMessages(knex, userId, conversationId),
+    liveMessagesWithValidity(knex, userId, conversationId),
+  ]);
   const ids = new Set(saved.map((m) => m.id));
   const merged: ChatMessage[] = [...saved, ...live.messages.filter((m) => !ids.has(m.id))];
   // Stable: the view's own order stays; live messages fall in by time, a question before its answer.
@@ -25,13 +50,100 @@ export async function readMessages(knex: Knex, userId: number): Promise<{ value:
   return { value: merged, keep: !live.writing, expiresAt: live.until };
 }
 
+/**
+ * The latest conversation: the view's, unless the user's newest reply row is newer (a message the
+ * view has not projected yet, perhaps in a conversation it started). While the view is rebuilt from
+ * an older version its conversations table may still be empty: the legacy conversation then.
+ */
+export async function latestConversationId(knex: Knex, userId: number): Promise<string> {
+  const [viewed, replied] = await Promise.all([latestConversation(knex, userId), newestReplyConversation(knex, userId)]);
+  if (replied && (!viewed || replied.sentAt > viewed.activeAt)) return replied.conversationId;
+  return viewed?.id ?? legacyConversationId(userId);
+}
+
+/** GET /api/messages: the user's latest conversation, oldest first. */
+export async function readMessages(knex: Knex, userId: number): Promise<Read<ChatMessage[]>> {
+  return readConversationMessages(knex, userId, await latestConversationId(knex, userId));
+}
+
+/** GET /api/conversations/:id: the conversation and its messages (NotFoundError for anything not the user's). */
+async function readConversation(knex: Knex, userId: number, conversationId: string): Promise<Read<ConversationResponse>> {
+  const conversation = await getConversation(knex, userId, conversationId);
+  if (!conversation) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
+  const messages = await readConversationMessages(knex, userId, conversationId);
+  return { ...messages, value: { conversation, messages: messages.value } };
+}
+
+type Ctx = Context & { state: AppState };
+
+function conversationParam(ctx: Ctx): string {
+  const parsed = conversationIdParam.safeParse(ctx.params.id);
+  if (!parsed.success) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
+  return parsed.data;
+}
+
 export function messagesRouter(deps: { knex: Knex; reads?: ReadCache }) {
   const router = createRouter();
-  router.get('/api/messages', requireUser(), async (ctx) => {
-    const userId = currentUser(ctx).id;
+  const { knex, reads } = deps;
+  /** Answers from the read cache under the user's entry (`key` beside it, dropped with it). */
+  const cached = <T>(ctx: Ctx, userId: number, key: string | undefined, load: () => Promise<Read<T>>) => {
     ctx.set('Cache-Control', 'no-store');
-    if (deps.reads) return deps.reads.respond(ctx, MESSAGES_SCOPE, userId, () => readMessages(deps.knex, userId));
-    ctx.body = (await readMessages(deps.knex, userId)).value;
+    if (!reads) return load().then((r) => void (ctx.body = r.value));
+    if (key === undefined) return reads.respond(ctx, MESSAGES_SCOPE, userId, load);
+    return reads.respond(ctx, MESSAGES_SCOPE, `${userId}/${key}`, async () => ({ ...(await load()), dependsOn: [String(userId)] }));
+  };
+
+  router.get('/api/messages', requireUser(), (ctx) => {
+    const userId = currentUser(ctx).id;
+    return cached(ctx, userId, undefined, () => readMessages(knex, userId));
   });
+
+  router.get('/api/conversations', requireUser(), async (ctx) => {
+    const userId = currentUser(ctx).id;
+    const { q } = parse(conversationSearchQuery, { q: ctx.query.q });
+    if (q) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await searchConversations(knex, userId, q);
+      return;
+    }
+    return cached(ctx, userId, 'conversations', async () => ({ value: await listConversations(knex, userId), keep: true }));
+  });
+
+  router.get('/api/conversations/:id', requireUser(), (ctx) => {
+    const userId = currentUser(ctx).id;
+    const id = conversationParam(ctx);
+    return cached(ctx, userId, `conversation/${id}`, () => readConversation(knex, userId, id));
+  });
+
+  router.get('/api/conversations/:id/messages', requireUser(), (ctx) => {
+    const userId = currentUser(ctx).id;
+    const id = conversationParam(ctx);
+    return cached(ctx, userId, `conversation/${id}/messages`, async () => {
+      const read = await readConversation(knex, userId, id);
+      return { ...read, value: read.value.messages };
+    });
+  });
+
+  router.get('/api/conversations/:id/export', requireUser(), async (ctx) => {
+    const userId = currentUser(ctx).id;
+    const id = conversationParam(ctx);
+    const conversation = await getConversation(knex, userId, id);
+    if (!conversation) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
+    // Markdown unless asked otherwise.
+    const { format } = parse(exportFormatQuery, { format: ctx.query.format ?? 'md' });
+    // Text only from the view: what the conversation shows, without drafts in the writing.
+    const messages = await listMessages(knex, userId, id);
+    const exportedAt = new Date().toISOString();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="${exportFileName(conversation, format, exportedAt)}"`);
+    if (format === 'pdf') {
+      ctx.type = 'application/pdf';
+      ctx.body = await conversationPdf(conversation, messages, exportedAt);
+    } else {
+      ctx.type = 'text/markdown; charset=utf-8';
+      ctx.body = conversationMarkdown(conversation, messages, exportedAt);
+    }
+  });
+
   return router;
 }

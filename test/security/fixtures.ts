@@ -362,6 +362,15 @@ export const resources: Record<string, ResourceFixture> = {
     expect(res.status, `message: ${res.text}`).toBe(201);
     return { replyId: res.body.assistantMessage.id };
   },
+  /** A conversation of the owner's with one answered question (GET …/:id, Regenerate, export). */
+  async conversation({ owner }) {
+    const created = await owner.client.post('/api/conversations', { title: 'Matrix conversation' });
+    expect(created.status, `conversation: ${created.text}`).toBe(201);
+    const id = created.body.id as string;
+    const sent = await owner.client.post(`/api/conversations/${id}/messages`, { content: 'How do I find a missing person?' });
+    expect(sent.status, `conversation message: ${sent.text}`).toBe(201);
+    return { id };
+  },
   async escalation({ owner }) {
     return { id: String(await escalationOf(owner)) };
   },
@@ -541,6 +550,12 @@ export const bodies: Record<string, BodyFixture> = {
   },
   async message() {
     return { content: 'What does a private investigator do?' };
+  },
+  async conversationCreate() {
+    return { title: 'Questions about a landlord' };
+  },
+  async conversationTitle() {
+    return { title: 'Renamed conversation' };
   },
   async escalation({ actor }) {
     if (isClient(actor)) await makePremium(actor);
