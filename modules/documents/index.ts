@@ -17,7 +17,16 @@ export type { Extractor } from './reactions.js';
 export { createKeyInfoEngine, type KeyInfoEngine } from './intelligence/index.js';
 // Answering a question from a document's text: passages, stems, the kind of fact asked for (the read
 // side ranks passages with these; the assistant builds its answer sentence with them).
-export { answerKind, factsIn, splitPassages, stemWord, termsOf, type AnswerKind, type Fact, type PassageSpan } from './intelligence/passages.js';
+export {
+  answerKind,
+  factsIn,
+  splitPassages,
+  stemWord,
+  termsOf,
+  type AnswerKind,
+  type Fact,
+  type PassageSpan,
+} from './intelligence/passages.js';
 export { DOCUMENT_TYPES } from './intelligence/offline/classify.js';
 
 export type DocumentsModuleDeps = DocumentsDeps & {

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { PageSpan } from '../../infra/documents/types.js';
 import {
   answerKind,
+  type AnswerKind,
   factsIn,
   splitPassages,
   termsOf,
@@ -22,12 +23,23 @@ export const CANDIDATE_DOCUMENTS = 12;
 /** BM25's usual constants: term-frequency saturation and length normalisation. */
 const K1 = 1.2;
 const B = 0.75;
-/** Added to a passage's score when it holds the kind of fact the question asks for. */
-export const FACT_BONUS = 0.15;
-/** Added when the question names the document (its file name or type: "my lease", "the NDA"). */
-export const NAMED_DOCUMENT_BONUS = 0.1;
-/** Passages looked at for facts (the best by BM25; reading dates and amounts costs more than counting words). */
-const FACT_CHECKED = 40;
+/**
+ * A passage that holds the kind of fact the question asks for scores this much more (a share of its own
+ * score, so a passage that matches none of the question's words gains nothing from a date alone).
+ */
+export const FACT_BOOST = 0.5;
+/**
+ * Added to the passage that holds what the document's analysis already found for this question (its
+ * effective date for "when does it start?", its parties for "who are the parties?", its governing law),
+ * when the document holds the question's other words: the preamble answers "when was it signed?"
+ * without the word "signed".
+ */
+// As much as a passage holding every word of the question: what the analysis found outranks word matches.
+export const KEY_INFO_BONUS = 1;
+/** The share of the question's weight (idf) that may be missing from a document and still let KEY_INFO_BONUS apply. */
+const KEY_INFO_MISSING = 0.2;
+/** Same, for the passages of a document the question names (its file name or type: "my lease", "the NDA"). */
+export const NAMED_DOCUMENT_BOOST = 0.2;
 
 interface CandidateRow {
   id: string;
@@ -45,6 +57,8 @@ const json = <T>(v: T | string | null): T | null => (v === null ? null : typeof 
 interface Split {
   spans: PassageSpan[];
   terms: string[][];
+  /** For each kind of fact asked so far, the passages (indexes) that hold one. */
+  facts: Map<AnswerKind, Set<number>>;
 }
 const splits = new Map<string, Split>();
 const SPLITS_KEPT = 64;
@@ -58,10 +72,74 @@ function splitOf(id: string, text: string, pages: PageSpan[]): Split {
     return hit;
   }
   const spans = splitPassages(text, pages);
-  const split = { spans, terms: spans.map((s) => termsOf(text.slice(s.start, s.end))) };
+  const split = { spans, terms: spans.map((s) => termsOf(text.slice(s.start, s.end))), facts: new Map() };
   splits.set(key, split);
   if (splits.size > SPLITS_KEPT) splits.delete(splits.keys().next().value!);
   return split;
+}
+
+/** The passages of a split that hold a fact of `kind`, read once per document and kind (dates and amounts cost more than words). */
+function passagesWithFacts(split: Split, text: string, kind: AnswerKind, names: string[]): Set<number> {
+  let found = split.facts.get(kind);
+  if (found) return found;
+  found = new Set();
+  const { spans } = split;
+  for (const f of factsIn(text, kind, names)) {
+    // The passage that starts at or before the fact (spans are in text order); the fact must lie inside it.
+    let lo = 0;
+    let hi = spans.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid]!.start <= f.start) {
+        at = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (at >= 0 && f.end <= spans[at]!.end) found.add(at);
+  }
+  split.facts.set(kind, found);
+  return found;
+}
+
+// What the question asks of a contract's key dates: when it was made, when it takes effect, when it ends.
+const MADE = /\b(?:sign(?:ed)?|made|dated|executed|entered(?:\s+into)?|agreement\s+date)\b/i;
+const STARTS = /\b(?:start|starts|begin|begins|commence|commences|effective|take\s+effect|takes\s+effect)\b/i;
+const ENDS = /\b(?:end|ends|expire|expires|expiration|terminate|terminates|over|finish|finishes|run\s+out)\b/i;
+// The question words these intents carry, which the document need not hold for its key information to answer.
+const INTENT_WORDS = termsOf(
+  'sign signed made dated executed entered start begin commence effective effect end expire terminate over finish run date party parties governing law state',
+);
+
+/**
+ * Where in the text the document's key information (as the analysis found it) answers a question of
+ * `kind`: the start offsets of its labelled dates (the ones the question's intent names), its parties,
+ * its governing law.
+ */
+export function keyInfoPlaces(keyInfo: KeyInformation | null, kind: AnswerKind | undefined, question: string): number[] {
+  if (!keyInfo || !kind) return [];
+  switch (kind) {
+    case 'date': {
+      const labels = ENDS.test(question)
+        ? ['Expiration Date']
+        : STARTS.test(question)
+          ? ['Effective Date', 'Agreement Date']
+          : MADE.test(question)
+            ? ['Agreement Date', 'Effective Date', 'Letter Date', 'Document Date']
+            : [];
+      return keyInfo.dates.filter((d) => d.label && labels.includes(d.label)).map((d) => d.source.start);
+    }
+    case 'party':
+      return /\bpart(?:y|ies)\b|\bwho\s+(?:is|are)\s+(?:it|this|the\s+(?:agreement|contract))\s+(?:between|with)\b|\bbetween\s+whom\b/i.test(
+        question,
+      )
+        ? keyInfo.parties.map((p) => p.source.start)
+        : [];
+    case 'place':
+      return keyInfo.governingLaw && /\blaws?\b|\bgovern/i.test(question) ? [keyInfo.governingLaw.source.start] : [];
+    default:
+      return [];
+  }
 }
 
 /** The question's words as a to_tsquery OR ("lease | end"), letters and digits only, so nothing in it is query syntax. */
@@ -74,7 +152,7 @@ export function anyWordQuery(question: string): string {
  * The passages of the user's documents that best answer `question`, best first. Each passage's text
  * is exactly the document's `extractedText.slice(start, end)`, all of it on `page`. `score` is the
  * passage's BM25 divided by the most the question's words could score (so 0–1 whatever the number of
- * documents), plus FACT_BONUS and NAMED_DOCUMENT_BONUS where they apply.
+ * documents), raised by FACT_BOOST and NAMED_DOCUMENT_BOOST where they apply.
  */
 export async function findDocumentPassages(
   knex: Knex,
@@ -98,6 +176,8 @@ export async function findDocumentPassages(
   interface Candidate {
     row: CandidateRow;
     text: string;
+    split: Split;
+    index: number;
     span: PassageSpan;
     terms: string[];
     bm25: number;
@@ -107,7 +187,7 @@ export async function findDocumentPassages(
   for (const row of rows) {
     const text = (row.extracted_text ?? '').slice(0, SEARCHED_CHARS);
     const split = splitOf(row.id, text, json<PageSpan[]>(row.pages) ?? []);
-    split.spans.forEach((span, i) => candidates.push({ row, text, span, terms: split.terms[i]!, bm25: 0, score: 0 }));
+    split.spans.forEach((span, index) => candidates.push({ row, text, split, index, span, terms: split.terms[index]!, bm25: 0, score: 0 }));
   }
 
   // BM25 over the candidate passages; a word no passage holds still counts in the most the
@@ -132,19 +212,35 @@ export async function findDocumentPassages(
   for (const row of rows) {
     const named = new Set(termsOf(`${row.file_name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ')} ${row.document_type ?? ''}`));
     if (!asked.some((t) => named.has(t))) continue;
-    for (const c of candidates) if (c.row === row && c.bm25 > 0) c.score += NAMED_DOCUMENT_BONUS;
+    for (const c of candidates) if (c.row === row) c.score *= 1 + NAMED_DOCUMENT_BOOST;
   }
 
-  // The kind of fact asked for, checked on the best passages only.
+  // The kind of fact asked for ("when" → a date), found once per document.
   const kind = answerKind(question);
-  const ranked = candidates.filter((c) => c.bm25 > 0).sort((a, b) => b.score - a.score);
   if (kind) {
-    for (const c of ranked.slice(0, FACT_CHECKED)) {
-      const names = (json<KeyInformation>(c.row.key_info)?.parties ?? []).map((p) => p.name);
-      if (factsIn(c.text.slice(c.span.start, c.span.end), kind, names).length > 0) c.score += FACT_BONUS;
+    for (const row of rows) {
+      const mine = candidates.filter((c) => c.row === row && c.bm25 > 0);
+      if (mine.length === 0) continue;
+      const names = (json<KeyInformation>(row.key_info)?.parties ?? []).map((p) => p.name);
+      const holding = passagesWithFacts(mine[0]!.split, mine[0]!.text, kind, names);
+      for (const c of mine) if (holding.has(c.index)) c.score *= 1 + FACT_BOOST;
     }
-    ranked.sort((a, b) => b.score - a.score);
   }
+
+  // What the analysis already found, where the document holds the rest of the question.
+  const intent = new Set(INTENT_WORDS);
+  const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + (intent.has(t) ? 0 : idf.get(t)!), 0);
+  for (const row of rows) {
+    const places = keyInfoPlaces(json<KeyInformation>(row.key_info), kind, question);
+    if (places.length === 0) continue;
+    const mine = candidates.filter((c) => c.row === row);
+    const held = new Set(mine.flatMap((c) => c.terms));
+    const missing = weight(asked.filter((t) => !held.has(t)));
+    const total = weight(asked);
+    if (total > 0 && missing / total > KEY_INFO_MISSING) continue;
+    for (const c of mine) if (places.some((at) => at >= c.span.start && at < c.span.end)) c.score += KEY_INFO_BONUS;
+  }
+  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
 
   return ranked.slice(0, limit).map((c) => ({
     documentId: c.row.id,

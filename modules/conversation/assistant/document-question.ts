@@ -65,7 +65,25 @@ const acronym = (type: string) =>
 // paper ("lease", "settlement"), and its acronym when it has three or more words ("nda").
 // Words that name a paper only after "my"/"our" ("my will", "my records"); after "the" or "this" they are
 // usually something else ("this will take", "the terms of a standard lease", "the order of events").
-const POSSESSIVE_ONLY_NOUNS = ['will', 'order', 'record', 'records', 'terms', 'notice', 'title', 'bill', 'bills', 'email', 'emails', 'uploads', 'declaration', 'filing', 'photos', 'pictures', 'screenshots'];
+const POSSESSIVE_ONLY_NOUNS = [
+  'will',
+  'order',
+  'record',
+  'records',
+  'terms',
+  'notice',
+  'title',
+  'bill',
+  'bills',
+  'email',
+  'emails',
+  'uploads',
+  'declaration',
+  'filing',
+  'photos',
+  'pictures',
+  'screenshots',
+];
 
 const TYPE_PHRASES = DOCUMENT_TYPES.flatMap((t) => {
   const phrase = t.toLowerCase();
@@ -95,7 +113,33 @@ const GENERAL =
 const GET_OR_MAKE =
   /\b(?:get|obtain|request|order|write|draft|create|make|find|file|submit|download|upload|copy|print|replace)\s+(?:a\s+copy\s+of\s+)?(?:my|our|the|this|a|an)\b/i;
 
-const STOP = new Set(['the', 'and', 'for', 'with', 'final', 'copy', 'scan', 'signed', 'draft', 'new', 'doc', 'docx', 'pdf', 'txt', 'png', 'jpg', 'jpeg', 'file', 'document', 'version', 'exhibit', 'page', 'pages', 'agreement', 'contract']);
+const STOP = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'final',
+  'copy',
+  'scan',
+  'signed',
+  'draft',
+  'new',
+  'doc',
+  'docx',
+  'pdf',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'file',
+  'document',
+  'version',
+  'exhibit',
+  'page',
+  'pages',
+  'agreement',
+  'contract',
+]);
 
 /** The distinctive words of a file name ("2024_Lease-Elm St.pdf" → lease, elm); numbers and generic words left out. */
 function nameWords(fileName: string): string[] {
@@ -110,7 +154,9 @@ function namesUserDocument(q: string, documents: readonly UserDocumentRef[]): bo
   return documents.some(
     (d) =>
       nameWords(d.fileName).some((w) => words.has(w)) ||
-      (d.documentType ? lower.includes(d.documentType.toLowerCase()) || (d.documentType.split(/\s+/).length >= 3 && words.has(acronym(d.documentType))) : false),
+      (d.documentType
+        ? lower.includes(d.documentType.toLowerCase()) || (d.documentType.split(/\s+/).length >= 3 && words.has(acronym(d.documentType)))
+        : false),
   );
 }
 

@@ -102,15 +102,50 @@ const STOP_WORDS = new Set(
 const porter2 = (model as unknown as { addons: { stem(word: string): string } }).addons.stem;
 const stems = new Map<string, string>();
 
-/** Porter2 stem of one lower-case word (cached: a document repeats its words). */
+// Plain words and the legal words for the same thing ("lawyer" and "attorney", "end" and "terminate"):
+// a question asks in the one and a contract answers in the other. Each group's stems count as one term.
+const SAME_MEANING = [
+  'lawyer attorney counsel',
+  'lawsuit litigation suit proceeding',
+  'end terminate termination cancel cancellation expire expiration expiry',
+  'start begin commence commencement',
+  'sign signed signature execute executed',
+  'raise increase',
+  'buy purchase',
+  'quit resign withdraw withdrawal',
+  'fire dismiss discharge',
+  'renew renewal extend extension',
+  'last continue',
+  'money payment pay paid payable',
+  'rule regulation',
+];
+
+/**
+ * The term a word counts as: its Porter2 stem, with the agent suffix Porter2 keeps taken off
+ * ("distributor" and "distribution" both count as "distribut"; "licensor" as "licens"), and every word of a SAME_MEANING group as the group's first. Cached: a document repeats
+ * its words.
+ */
 export function stemWord(word: string): string {
   let s = stems.get(word);
   if (s === undefined) {
-    s = porter2(word);
+    s = baseStem(word);
+    s = synonyms.get(s) ?? s;
     if (stems.size > 200_000) stems.clear();
     stems.set(word, s);
   }
   return s;
+}
+
+function baseStem(word: string): string {
+  let s = porter2(word);
+  if (/(?:or|er)$/.test(s) && s.length >= 7) s = s.slice(0, -2);
+  return s;
+}
+
+const synonyms = new Map<string, string>();
+for (const group of SAME_MEANING) {
+  const [head, ...rest] = group.split(' ').map(baseStem);
+  for (const w of rest) synonyms.set(w!, head!);
 }
 
 /** The stems of a text's content words, in order (repeats kept, for term frequencies). */
@@ -135,14 +170,31 @@ export type AnswerKind = 'date' | 'duration' | 'amount' | 'party' | 'place';
  */
 export function answerKind(question: string): AnswerKind | undefined {
   const q = question.toLowerCase();
-  if (/\bhow much\b|\bhow many dollars\b|\bwhat (?:is|are|was|were) the (?:\w+ )?(?:fees?|price|costs?|rent|royalt(?:y|ies)|salary|compensation|payments?|amount|deposit|penalty|purchase price)\b/.test(q))
+  if (
+    /\bhow much\b|\bhow many dollars\b|\bwhat (?:is|are|was|were) the (?:\w+ )?(?:fees?|price|costs?|rent|royalt(?:y|ies)|salary|compensation|payments?|amount|deposit|penalty|purchase price)\b/.test(
+      q,
+    )
+  )
     return 'amount';
-  if (/\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bduration\b|\bnotice period\b|\bwhat (?:is|was) the (?:initial )?term\b|\bperiod of\b/.test(q))
+  if (
+    /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bduration\b|\bnotice period\b|\bwhat (?:is|was) the (?:initial )?term\b|\bperiod of\b/.test(
+      q,
+    )
+  )
     return 'duration';
-  if (/\bwhen\b|\bwhat (?:date|day|year)\b|\bwhich date\b|\b(?:effective|start|end|expiration|termination|signing) date\b|\bdeadline\b|\bdated\b/.test(q))
+  if (
+    /\bwhen\b|\bwhat (?:date|day|year)\b|\bwhich date\b|\b(?:effective|start|end|expiration|termination|signing) date\b|\bdeadline\b|\bdated\b/.test(
+      q,
+    )
+  )
     return 'date';
-  if (/\bwho\b|\bwhom\b|\bwhose\b|\bwhich (?:company|companies|party|parties|person|people|firm)\b|\bthe parties\b|\bsignator/.test(q)) return 'party';
-  if (/\bwhere\b|\bgoverning law\b|\bwhich (?:state|country|court|courts|law|laws|jurisdiction)\b|\bjurisdiction\b|\bvenue\b|\bwhat law\b|\bwhose laws?\b/.test(q))
+  if (/\bwho\b|\bwhom\b|\bwhose\b|\bwhich (?:company|companies|party|parties|person|people|firm)\b|\bthe parties\b|\bsignator/.test(q))
+    return 'party';
+  if (
+    /\bwhere\b|\bgoverning law\b|\bwhich (?:state|country|court|courts|law|laws|jurisdiction)\b|\bjurisdiction\b|\bvenue\b|\bwhat law\b|\bwhose laws?\b/.test(
+      q,
+    )
+  )
     return 'place';
   if (/\b(?:fees?|price|cost|costs|rent|royalt(?:y|ies)|salary|compensation|pay|paid|owe|owed)\b/.test(q)) return 'amount';
   return undefined;
@@ -156,18 +208,40 @@ export interface Fact {
   text: string;
 }
 
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred|one hundred twenty|one hundred eighty';
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred|one hundred twenty|one hundred eighty';
 const DURATION = new RegExp(
   String.raw`\b(?:(?:${NUMBER_WORDS})(?:\s*\(\d+\))?|\d+|\(\d+\))[\s-]+(?:calendar\s+|business\s+|consecutive\s+|full\s+)?(?:years?|months?|days?|weeks?)\b`,
   'gi',
 );
-const ORG = /\b(?:[A-Z][\w&.'-]*,?\s+){0,5}?(?:[A-Z][\w&.'-]*,?\s+)(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|LP|L\.P|LLP|PLC|plc|GmbH|S\.A|N\.V|B\.V|AG|Pty)\b\.?/g;
-const ORG_HEAD = /\b(?:The\s+)?(?:University|Bank|Trust|Board|College|Institute|Foundation|Department|State|County|City)\s+of\s+(?:[A-Z][\w&'-]*\s?){1,4}/g;
+const ORG =
+  /\b(?:[A-Z][\w&.'-]*,?\s+){0,5}?(?:[A-Z][\w&.'-]*,?\s+)(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|LP|L\.P|LLP|PLC|plc|GmbH|S\.A|N\.V|B\.V|AG|Pty)\b\.?/g;
+const ORG_HEAD =
+  /\b(?:The\s+)?(?:University|Bank|Trust|Board|College|Institute|Foundation|Department|State|County|City)\s+of\s+(?:[A-Z][\w&'-]*\s?){1,4}/g;
 // A person's name where a signature block or a notice names one: "Name: Jane Doe", "By: /s/ Jane Doe", "Attention: …".
 const SIGNED_NAME = /\b(?:Name|By|Attn|Attention|Signature|Signed)\s*:?\s*(?:\/s\/\s*)?((?:[A-Z][a-zA-Z'.-]+\s?){2,4})/g;
 const US_STATES = states.filter((s) => !s.territory || s.abbreviation === 'DC').map((s) => s.name);
 const PLACE = new RegExp(
-  String.raw`\b(?:${[...US_STATES, 'England and Wales', 'England', 'Scotland', 'Ontario', 'British Columbia', 'Quebec', 'Hong Kong', 'Singapore', 'Israel', 'Germany', 'France', 'Japan', 'China', 'India', 'Canada', 'Australia', 'the United States']
+  String.raw`\b(?:${[
+    ...US_STATES,
+    'England and Wales',
+    'England',
+    'Scotland',
+    'Ontario',
+    'British Columbia',
+    'Quebec',
+    'Hong Kong',
+    'Singapore',
+    'Israel',
+    'Germany',
+    'France',
+    'Japan',
+    'China',
+    'India',
+    'Canada',
+    'Australia',
+    'the United States',
+  ]
     .sort((a, b) => b.length - a.length)
     .join('|')})\b`,
   'g',
@@ -206,7 +280,8 @@ export function factsIn(text: string, kind: AnswerKind, knownNames: readonly str
       for (const name of knownNames) {
         const n = name.trim();
         if (n.length < 3) continue;
-        for (let i = lower.indexOf(n.toLowerCase()); i >= 0; i = lower.indexOf(n.toLowerCase(), i + n.length)) push('party', i, i + n.length);
+        for (let i = lower.indexOf(n.toLowerCase()); i >= 0; i = lower.indexOf(n.toLowerCase(), i + n.length))
+          push('party', i, i + n.length);
       }
       all(ORG, 'party');
       all(ORG_HEAD, 'party');
