@@ -4,10 +4,10 @@ import type { ConversationSummary } from '../../../../modules/conversation/contr
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { Input } from '../../../components/ui/input';
 import { useConversations } from '../api/get-conversations';
+import { defaultConversationHref } from '../lib/conversation-href';
 import { groupByDay, relativeTime } from '../lib/date-groups';
 import { isPlainClick } from '../lib/plain-click';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../lib/use-debounced';
-import { defaultConversationHref } from './conversation-panel';
 import { Snippet } from './snippet';
 import './history.css';
 

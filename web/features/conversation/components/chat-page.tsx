@@ -6,8 +6,9 @@ import { Button } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useConversations } from '../api/get-conversations';
+import { defaultConversationHref } from '../lib/conversation-href';
 import { ChatThread, type ChatSlots } from './chat-thread';
-import { ConversationPanel, defaultConversationHref } from './conversation-panel';
+import { ConversationPanel } from './conversation-panel';
 import './chat.css';
 
 // The narrow screens' drawer comes with its first opening (fetched as soon as its button is

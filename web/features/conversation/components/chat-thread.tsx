@@ -71,9 +71,9 @@ function lastAnswered(messages: readonly ChatMessage[]): { question: ChatMessage
   return question ? { question, answer } : undefined;
 }
 
-/** Whether a key press belongs to something else on the page (a dialog, a menu, the drawer). */
+/** Whether a key press belongs to something else on the page (a dialog, a menu, the drawer, a search box). */
 function ownedElsewhere(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('[role="dialog"], [role="menu"], .ant-drawer') !== null;
+  return target instanceof Element && target.closest('[role="dialog"], [role="menu"], [role="search"], .ant-drawer') !== null;
 }
 
 export function ChatThread({

@@ -145,8 +145,10 @@ describe('rename', () => {
     const user = await chooseAction('GPS tracker on my own car', 'Rename');
     await user.type(await screen.findByRole('textbox', { name: 'Conversation title' }), ' changed');
     await user.keyboard('{Escape}');
-    expect(await screen.findByRole('link', { name: /GPS tracker on my own car/ })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: /GPS tracker on my own car/ });
     expect(calls('PATCH')).toEqual([]);
+    // The focus is back on the conversation, for the keyboard.
+    expect(document.activeElement).toBe(link);
   });
 });
 

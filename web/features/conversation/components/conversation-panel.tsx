@@ -14,14 +14,12 @@ import { useCreateConversation } from '../api/create-conversation';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { conversationExportUrl, useConversations } from '../api/get-conversations';
 import { useRenameConversation } from '../api/rename-conversation';
+import { defaultConversationHref } from '../lib/conversation-href';
 import { isPlainClick } from '../lib/plain-click';
 import { relativeDate } from '../lib/relative-date';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../lib/use-debounced';
 import { ConversationMenu } from './conversation-menu';
 import { Snippet } from './snippet';
-
-/** The address of the chat with conversation `id` open (the route's scheme: `/?c=<id>`). */
-export const defaultConversationHref = (id: string) => `/?c=${encodeURIComponent(id)}`;
 
 export interface ConversationPanelProps {
   /** The conversation on screen (highlighted). */
@@ -127,6 +125,16 @@ type ItemMode = 'view' | 'rename' | 'delete';
 function ConversationItem({ conversation, active, href, onOpen, onDeleted }: ConversationItemProps) {
   const [mode, setMode] = useState<ItemMode>('view');
   const { id, title, updatedAt, snippet } = conversation;
+  // Back from renaming or the delete question (done or cancelled), the focus returns to the item.
+  const link = useRef<HTMLAnchorElement>(null);
+  const left = useRef(false);
+  useEffect(() => {
+    if (mode !== 'view') left.current = true;
+    else if (left.current) {
+      left.current = false;
+      link.current?.focus();
+    }
+  }, [mode]);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -142,7 +150,7 @@ function ConversationItem({ conversation, active, href, onOpen, onDeleted }: Con
         <DeleteConfirmation id={id} title={title} onCancel={() => setMode('view')} onDeleted={onDeleted} />
       ) : (
         <>
-          <a className="cb-conv-link" href={href} aria-current={active ? 'page' : undefined} onClick={open}>
+          <a ref={link} className="cb-conv-link" href={href} aria-current={active ? 'page' : undefined} onClick={open}>
             <span className="cb-conv-title">{title}</span>
             {snippet !== undefined && <Snippet text={snippet} />}
             <time className="cb-conv-date" dateTime={updatedAt}>
