@@ -1,9 +1,9 @@
 // History's 'Chat History' tab (issue 27): the conversations, not a list of questions.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { HistoryPage } from './history-page';
 import { CONVERSATION_IDS, conversations } from './story-fixtures';
@@ -31,11 +31,11 @@ function renderHistory() {
   const queryClient = createQueryClient();
   const onOpenConversation = vi.fn();
   render(
-    <AppProviders queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <HistoryPage tab="chat" onTabChange={vi.fn()} escalationRequests={null} onOpenConversation={onOpenConversation} />
       </ConfigProvider>
-    </AppProviders>,
+    </QueryClientProvider>,
   );
   return { onOpenConversation };
 }

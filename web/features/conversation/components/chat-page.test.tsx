@@ -1,10 +1,11 @@
 // The chat with conversations (issue 27): where a message goes, Stop, Copy and Regenerate.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../../modules/conversation/contract';
-import { AppProviders } from '../../../app/providers';
+import { ToastHost } from '../../../components/toast-host';
 import { createQueryClient } from '../../../lib/query-client';
 import { dismissToasts } from '../../../lib/toast';
 import { ChatPage } from './chat-page';
@@ -66,11 +67,12 @@ function renderChat(conversationId?: string) {
   });
   const onOpenConversation = vi.fn();
   render(
-    <AppProviders queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={{ token: { motion: false } }}>
+        <ToastHost />
         <ChatPage conversationId={conversationId} onOpenConversation={onOpenConversation} />
       </ConfigProvider>
-    </AppProviders>,
+    </QueryClientProvider>,
   );
   return { onOpenConversation };
 }

@@ -2,10 +2,10 @@
 // with the contract's messages, delete only after the question.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_MESSAGES, CONVERSATION_TITLE_MAX } from '../../../../modules/conversation/contract';
-import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { dismissToasts } from '../../../lib/toast';
 import { ConversationPanel } from './conversation-panel';
@@ -42,11 +42,11 @@ function renderPanel(activeId: string | undefined = CONVERSATION_IDS.missing) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false }, mutations: { retry: false } });
   const onOpen = vi.fn();
   render(
-    <AppProviders queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <ConversationPanel activeId={activeId} onOpen={onOpen} />
       </ConfigProvider>
-    </AppProviders>,
+    </QueryClientProvider>,
   );
   return { onOpen };
 }
