@@ -6,10 +6,15 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const stopReplyUrl = (replyId: string) => `/api/messages/stream/${encodeURIComponent(replyId)}/stop`;
 
-/** Stops the reply being written: answers the saved (stopped) assistant message. */
+/**
+ * Stops the reply being written: answers the saved (stopped) assistant message. The contract's
+ * answer is `{ assistantMessage }`; the message on its own (as the server answered it on
+ * 2026-11-29) is read as well.
+ */
 export async function stopReply(replyId: string): Promise<ChatMessage> {
-  const body = (await apiRequest('POST', stopReplyUrl(replyId))) as { assistantMessage?: unknown } | null;
-  return chatMessage.parse(body?.assistantMessage);
+  const body = await apiRequest('POST', stopReplyUrl(replyId));
+  const wrapped = typeof body === 'object' && body !== null && 'assistantMessage' in body;
+  return chatMessage.parse(wrapped ? body.assistantMessage : body);
 }
 
 export function useStopReply() {
