@@ -17,7 +17,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from '../components/not-found-page';
 import { getUserQueryOptions, useUser } from '../lib/session';
 import { pageTitle, titled } from '../lib/page-title';
-import { oneOf, optional, positiveInt, text } from '../lib/search-params';
+import { nonNegativeInt, oneOf, optional, positiveInt, text } from '../lib/search-params';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -203,6 +203,14 @@ const documentIntelligenceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/document-intelligence',
   head: titled('Document Intelligence'),
+  // An assistant's citation opens one of the user's documents at a page, the quoted range highlighted.
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({
+      open: text(search.open, { pattern: /^[0-9a-f-]{36}$/i }),
+      page: positiveInt(search.page),
+      start: nonNegativeInt(search.start),
+      end: positiveInt(search.end),
+    }),
   component: lazyRouteComponent(() => import('./routes/document-intelligence'), 'DocumentIntelligenceRoute'),
 });
 

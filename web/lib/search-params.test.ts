@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, optional, positiveInt, text } from './search-params';
+import { nonNegativeInt, oneOf, optional, positiveInt, text } from './search-params';
 
 describe('search parameters', () => {
   it('keeps an allowed value and drops anything else', () => {
@@ -12,6 +12,12 @@ describe('search parameters', () => {
     expect(positiveInt(42)).toBe(42);
     expect(positiveInt('7')).toBe(7);
     for (const bad of [0, -3, 1.5, 'abc', '', undefined, null, true]) expect(positiveInt(bad)).toBeUndefined();
+  });
+
+  it('reads an integer of 0 or more (a character offset) from a number or its digits', () => {
+    expect(nonNegativeInt(0)).toBe(0);
+    expect(nonNegativeInt('1450')).toBe(1450);
+    for (const bad of [-1, 2.5, 'x', '', undefined, null, false]) expect(nonNegativeInt(bad)).toBeUndefined();
   });
 
   it('keeps text within its length and pattern', () => {

@@ -20,6 +20,13 @@ export function positiveInt(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** `value` as an integer of 0 or more (a number or its digits, as `Number` reads them). */
+export function nonNegativeInt(value: unknown): number | undefined {
+  // Number('') is 0: an empty parameter is no offset.
+  const n = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
 /** A route's search object without its undefined entries: each key is optional, as a link may leave it out. */
 export function optional<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as {

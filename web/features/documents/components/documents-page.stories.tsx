@@ -116,3 +116,21 @@ export const Phone: Story = {
     );
   },
 };
+
+const quote = 'Client shall pay Investigator $4,500.00 upon delivery of the final report.';
+const quoteStart = completedDetail.extractedText.indexOf(quote);
+
+/** Where an assistant's citation leads: the document opened at page 2 with the quoted passage highlighted. */
+export const OpenedFromACitation: Story = {
+  args: { opened: { open: completed.id, page: 2, start: quoteStart, end: quoteStart + quote.length } },
+  parameters: { api: { 'GET /api/documents': { body: [completed] }, [`GET /api/documents/${completed.id}`]: { body: completedDetail } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opened = await canvas.findByRole('region', { name: `${completed.fileName}, page 2` });
+    await expect(within(opened).getByText('Page 2', { selector: '.cb-doc-page-marker' })).toBeVisible();
+    const mark = within(opened).getByTestId('text-place');
+    await expect(mark.tagName).toBe('MARK');
+    await expect(mark).toHaveTextContent(quote);
+    await waitFor(() => expect(mark).toBeVisible());
+  },
+};

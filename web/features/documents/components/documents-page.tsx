@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Empty } from '../../../components/ui/empty';
@@ -18,10 +18,18 @@ import { useUploadDocument } from '../api/upload-document';
 import { ACCEPT_ATTRIBUTE, checkFile } from '../lib/check-file';
 import { DocumentCard } from './document-card';
 import { FlexBox } from './flex-box';
+import type { OpenedPlace } from './opened-document';
 import './documents.css';
 
-/** SPEC §2 Document Intelligence: upload, the user's documents with search, and each one's analysis. */
-export function DocumentsPage() {
+// A document opened from an assistant's citation: a chunk of its own, like the analysis (the text view
+// is not part of the page's first paint; docs/decisions/0024-page-weight.md).
+const OpenedDocument = lazy(() => import('./opened-document').then((m) => ({ default: m.OpenedDocument })));
+
+/**
+ * SPEC §2 Document Intelligence: upload, the user's documents with search, and each one's analysis.
+ * `opened` (the page's search parameters) shows one document at a page with a passage highlighted.
+ */
+export function DocumentsPage({ opened, onCloseOpened }: { opened?: OpenedPlace | undefined; onCloseOpened?: () => void } = {}) {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -37,6 +45,15 @@ export function DocumentsPage() {
         </Typography.Paragraph>
       </div>
       <FlexBox vertical gap={16}>
+        {opened && (
+          <Suspense fallback={<LoadingBlock label="Opening the document" rows={4} />}>
+            <OpenedDocument
+              key={`${opened.open}:${opened.page}:${opened.start}:${opened.end}`}
+              opened={opened}
+              {...(onCloseOpened ? { onClose: onCloseOpened } : {})}
+            />
+          </Suspense>
+        )}
         <UploadCard />
         <YourDocuments />
       </FlexBox>

@@ -10,23 +10,36 @@ export interface TextPlace {
 }
 
 /**
- * The extracted text page by page; `place` (from a Key Info item) is marked and scrolled into view.
- * The text is rendered as text, never as markup.
+ * The extracted text page by page; `place` (from a Key Info item or an assistant's citation) is marked
+ * and scrolled into view; without one, `page` is scrolled to. The text is rendered as text, never as markup.
  */
-export function FullText({ text, pages, place }: { text: string; pages: PageSpan[]; place?: TextPlace | undefined }) {
+export function FullText({
+  text,
+  pages,
+  place,
+  page,
+}: {
+  text: string;
+  pages: PageSpan[];
+  place?: TextPlace | undefined;
+  page?: number | undefined;
+}) {
   const mark = useRef<HTMLElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    mark.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [place?.start, place?.end]);
+    if (mark.current) mark.current.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    else if (page !== undefined)
+      region.current?.querySelector(`[data-page="${page}"]`)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [place?.start, place?.end, page]);
   if (!text.trim()) return <Empty description="No text extracted" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const spans = pages.length > 0 ? pages : [{ page: 1, start: 0, end: text.length }];
   return (
-    <div className="cb-doc-text" role="region" tabIndex={0} aria-label="Full text">
+    <div ref={region} className="cb-doc-text" role="region" tabIndex={0} aria-label="Full text">
       {spans.map((p) => {
         const slice = (a: number, b: number) => text.slice(Math.max(a, p.start), Math.min(b, p.end));
         const inside = place && place.start < p.end && place.end > p.start;
         return (
-          <section key={p.page} aria-label={`Page ${p.page}`}>
+          <section key={p.page} aria-label={`Page ${p.page}`} data-page={p.page}>
             {spans.length > 1 && (
               <Typography.Text type="secondary" className="cb-doc-page">
                 Page {p.page}
