@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { MESSAGES, type ChatMessage, type StreamDoneEvent, type StreamErrorEvent } from './contract.js';
 import { legacyConversationId } from './events.js';
+import type { CommandResult } from '../../infra/eventstore/command.js';
 
 /** How often the generating process saves the draft text. */
 export const SAVE_EVERY_MS = 250;
@@ -247,6 +248,8 @@ export class LiveReply extends EventEmitter {
   status: ReplyStatus = 'streaming';
   done?: StreamDoneEvent;
   error?: StreamErrorEvent;
+  /** Where the reply's end was appended (a route that answers once it is done waits for its views). */
+  recorded?: Pick<CommandResult<unknown, { type: string }>, 'append' | 'events'>;
   /** Resolves with the saved messages, or rejects with the error event, when the reply ends. */
   readonly finished: Promise<StreamDoneEvent>;
   private settle!: { resolve: (d: StreamDoneEvent) => void; reject: (e: StreamErrorEvent) => void };

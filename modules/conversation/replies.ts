@@ -173,6 +173,7 @@ export class ReplyService {
       // until the messages view has it, so the chat reads its own write without that wait.
       await finishReply(knex, args.replyId, { status: 'done', text: live.text, at, stopped: stopped() });
       repliesChanged(this.deps, args.userId);
+      live.recorded = result;
       live.complete({
         replyId: args.replyId,
         userMessage: args.userMessage,

@@ -102,8 +102,8 @@ async function answerWhole(deps: ConversationRouteDeps, ctx: Ctx, target: Target
   const { sent, live } = await startReply(deps, ctx, currentUser(ctx), input.content, target);
   try {
     const done = await live.finished;
-    // The message's events (a conversation it started, its title) are in the views before the answer.
-    await commands.settled(deps, sent.result);
+    // The exchange (and a conversation it started, its title) is in the views before the answer.
+    await commands.settled(deps, live.recorded ?? sent.result);
     const body: SendMessageResponse = { userMessage: done.userMessage ?? live.userMessage, assistantMessage: done.assistantMessage };
     ctx.status = 201;
     ctx.body = body;

@@ -28,6 +28,7 @@ import {
   newestReplyConversation,
   type ChatMessage,
   type ConversationResponse,
+  type ConversationSummary,
 } from '../../modules/conversation/index.js';
 import { conversationMarkdown, conversationPdf, exportFileName } from './export.js';
 import { getConversation, latestConversation, listConversations, listMessages, searchConversations } from './queries.js';
@@ -66,12 +67,47 @@ export async function readMessages(knex: Knex, userId: number): Promise<Read<Cha
   return readConversationMessages(knex, userId, await latestConversationId(knex, userId));
 }
 
+/** A summary with the messages the view has not projected yet counted in (read-your-writes after a send). */
+function counted(summary: ConversationSummary, messages: readonly ChatMessage[]): ConversationSummary {
+  const shown = messages.filter((m) => !m.streaming);
+  const last = shown.at(-1)?.createdAt;
+  return {
+    ...summary,
+    messageCount: Math.max(summary.messageCount, shown.length),
+    updatedAt: last && last > summary.updatedAt ? last : summary.updatedAt,
+  };
+}
+
 /** GET /api/conversations/:id: the conversation and its messages (NotFoundError for anything not the user's). */
 async function readConversation(knex: Knex, userId: number, conversationId: string): Promise<Read<ConversationResponse>> {
   const conversation = await getConversation(knex, userId, conversationId);
   if (!conversation) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
   const messages = await readConversationMessages(knex, userId, conversationId);
-  return { ...messages, value: { conversation, messages: messages.value } };
+  return { ...messages, value: { conversation: counted(conversation, messages.value), messages: messages.value } };
+}
+
+/** GET /api/conversations: the view's list, with the exchanges it has not projected yet counted in. */
+async function readConversations(knex: Knex, userId: number): Promise<Read<ConversationSummary[]>> {
+  const [list, live] = await Promise.all([listConversations(knex, userId), liveMessagesWithValidity(knex, userId)]);
+  const pending = live.messages.filter((m) => !m.streaming);
+  if (pending.length === 0) return { value: list, keep: !live.writing, expiresAt: live.until };
+  const projected = new Set(
+    (
+      (await knex('messages_view')
+        .whereIn(
+          'id',
+          pending.map((m) => m.id),
+        )
+        .select('id')) as { id: string }[]
+    ).map((r) => r.id),
+  );
+  const value = list.map((c) => {
+    const extra = pending.filter((m) => m.conversationId === c.id && !projected.has(m.id));
+    if (extra.length === 0) return c;
+    const last = extra.at(-1)!.createdAt;
+    return { ...c, messageCount: c.messageCount + extra.length, updatedAt: last > c.updatedAt ? last : c.updatedAt };
+  });
+  return { value, keep: !live.writing, expiresAt: live.until };
 }
 
 type Ctx = Context & { state: AppState };
@@ -106,7 +142,7 @@ export function messagesRouter(deps: { knex: Knex; reads?: ReadCache }) {
       ctx.body = await searchConversations(knex, userId, q);
       return;
     }
-    return cached(ctx, userId, 'conversations', async () => ({ value: await listConversations(knex, userId), keep: true }));
+    return cached(ctx, userId, 'conversations', () => readConversations(knex, userId));
   });
 
   router.get('/api/conversations/:id', requireUser(), (ctx) => {
