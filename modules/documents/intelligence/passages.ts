@@ -215,7 +215,8 @@ const DURATION = new RegExp(
   'gi',
 );
 const ORG =
-  /\b(?:[A-Z][\w&.'-]*,?\s+){0,5}?(?:[A-Z][\w&.'-]*,?\s+)(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|LP|L\.P|LLP|PLC|plc|GmbH|S\.A|N\.V|B\.V|AG|Pty)\b\.?/g;
+  // "Inc." and "Corp." keep their dot; "LLC." at a sentence's end does not.
+  /\b(?:[A-Z][\w&.'-]*,?\s+){0,5}?(?:[A-Z][\w&.'-]*,?\s+)(?:(?:Inc|Corp|Co|Ltd)\b\.?|(?:Incorporated|LLC|Limited|Corporation|Company|LP|LLP|PLC|plc|GmbH|AG|Pty)\b|(?:L\.L\.C|L\.P|S\.A|N\.V|B\.V)\.?)/g;
 const ORG_HEAD =
   /\b(?:The\s+)?(?:University|Bank|Trust|Board|College|Institute|Foundation|Department|State|County|City)\s+of\s+(?:[A-Z][\w&'-]*\s?){1,4}/g;
 // A person's name where a signature block or a notice names one: "Name: Jane Doe", "By: /s/ Jane Doe", "Attention: …".
