@@ -6,6 +6,7 @@
 import type { KnowledgeSection } from './knowledge/index.js';
 import { stateFacts, TABLE_TITLES, TABLES_CHECKED, type StateFact } from './knowledge/states/index.js';
 import type { KnowledgeIndex, Retrieval, Unit } from './retrieval.js';
+import { DECLINE_HEADING } from './conversation-state.js';
 
 /** The safety steps that lead every answer to a personal-safety question. */
 export const SAFETY_LINES = [
@@ -28,6 +29,37 @@ export function topicLines(sections: readonly KnowledgeSection[]): string[] {
   });
 }
 
+/**
+ * The previous answer in the form asked for ("as a checklist", "summarize that"): its own lines,
+ * nothing new — the steps to tick off first, then what to keep in mind, with the same citations
+ * and sources. The safety lines stay first when the answer had them.
+ */
+export function restateAnswer(previous: string, question: string): string {
+  const lines = previous.split('\n');
+  const safety = lines[0] === SAFETY_LINES[0] ? SAFETY_LINES : [];
+  const rest = lines.slice(safety.length);
+  const title = rest.find((l) => /^\*\*.+\*\*$/.test(l) && !/^\*\*(In |What to know|Next steps)/.test(l))?.slice(2, -2) ?? 'Your question';
+  const steps = rest.filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, ''));
+  const facts = rest.filter((l) => /^- /.test(l)).map((l) => l.slice(2));
+  const lead = rest.find((l) => l && !l.startsWith('**') && !/^(- |\d+\. )/.test(l) && !l.startsWith('Sources'));
+  const sources = rest.find((l) => l.startsWith('Sources'));
+  const summary = /\b(summar(y|ise|ize)|tl;?dr|short(er)? version|in short)\b/i.test(question) && !/check ?list|to-?do|step/i.test(question);
+  const out: string[] = [...safety, ...(safety.length ? [''] : [])];
+  if (summary) {
+    out.push(`**In short: ${title.toLowerCase()}**`);
+    if (lead) out.push(lead);
+    if (facts.length) out.push('', ...facts.slice(0, 3).map((f) => `- ${f}`));
+    if (steps.length) out.push('', `**First step:** ${steps[0]}`);
+  } else {
+    out.push(`**Checklist: ${title.toLowerCase()}**`);
+    if (steps.length) out.push('**To do**', ...steps.map((t) => `- ☐ ${t}`), '');
+    if (facts.length) out.push('**Keep in mind**', ...facts.map((t) => `- ☐ ${t}`), '');
+    if (!steps.length && !facts.length && lead) out.push(`- ☐ ${lead}`, '');
+  }
+  if (sources) out.push('', sources);
+  return out.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
 export function greetingText(sections: readonly KnowledgeSection[], closing: string): string {
   return [
     '**How can I help with your investigation?**',
@@ -39,16 +71,13 @@ export function greetingText(sections: readonly KnowledgeSection[], closing: str
 }
 
 /** The answer below the relevance threshold: plain about it, and pointing to what it can do. */
-export function outOfScopeText(sections: readonly KnowledgeSection[], closing: string): string {
+export function outOfScopeText(_sections: readonly KnowledgeSection[], closing: string): string {
+  // Short on purpose (issue 27): three lines and one example, not the whole table of contents,
+  // then the footer every answer has (which engine answered).
   return [
-    '**That is outside what I can help with**',
-    "I am Casebook's assistant for investigations and legal process, and nothing in my knowledge base answers this question, so I will not guess. I can help with:",
-    ...topicLines(sections),
-    '',
-    '**Next steps**',
-    '1. If your question is about an investigation or a legal matter, describe the situation in a sentence or two (for example "my business partner may be embezzling" or "can I record a call in Florida?").',
-    '2. For advice about your own situation, talk to a licensed attorney in your state.',
-    '3. Premium members can escalate a case to a human investigator.',
+    DECLINE_HEADING,
+    'I help with investigations and legal process — evidence, surveillance and recording laws, safety, records, courts and working with an investigator — and nothing I know answers this, so I will not guess.',
+    'Try describing your situation, for example: "Can I record a call with my landlord in Florida?"',
     '',
     closing,
   ].join('\n');

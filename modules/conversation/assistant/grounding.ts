@@ -8,6 +8,30 @@ import type { KnowledgeIndex, Retrieval } from './retrieval.js';
 const POINTS_PER_SECTION = 6;
 const STEPS_PER_SECTION = 4;
 
+const SIDES: Record<string, string> = {
+  petitioner: 'is asking for (or holds) a protective order — answer from their side, never as advice to the person the order is against',
+  respondent: 'has an order filed against them',
+  victim: 'is the one being harmed or threatened — answer from their side',
+  accused: 'is the one accused or charged',
+  employer: 'is the employer or business owner',
+  employee: 'is the employee',
+  claimant: 'is the one making an insurance or benefits claim',
+  insurer: 'is the insurer',
+  parent: 'is a parent',
+};
+
+/** The conversation state, for the model: the topic carried, the jurisdiction, the user's side, the request. */
+function conversationNotes(r: Retrieval): string[] {
+  const c = r.conversation;
+  const notes: string[] = [];
+  if (r.followUp && c.topics[0]) notes.push(`- The new message follows up on: "${c.topics[0].slice(0, 300)}"`);
+  if (c.places.length) notes.push(`- Jurisdiction: ${c.places.map((p) => p.name).join(' and ')}${c.placesCarried ? ' (named earlier in the conversation)' : ''}.`);
+  for (const role of c.roles) if (SIDES[role]) notes.push(`- The user ${SIDES[role]}.`);
+  if (c.intent === 'restate') notes.push('- The user asks for your previous answer in another form (a checklist or a summary): restate it, add nothing new.');
+  if (r.safety) notes.push('- This is about personal safety: the safety steps (911, keeping a record, a protective order, hotlines) are already shown above your answer; do not repeat them.');
+  return notes;
+}
+
 /** The sources block appended to the system prompt for an on-topic question. */
 export function groundingPrompt(index: KnowledgeIndex, r: Retrieval): string {
   const blocks: string[] = [];
@@ -47,7 +71,9 @@ export function groundingPrompt(index: KnowledgeIndex, r: Retrieval): string {
       `Casebook's state tables (${Object.values(TABLE_TITLES).join(', ')}) have nothing on this question for ${r.places.map((p) => p.name).join(' and ')}; say so rather than guessing that state's rule.`,
     );
   }
+  const state = conversationNotes(r);
   return [
+    ...(state.length ? ['What the conversation so far tells:', ...state, ''] : []),
     "Sources for this question, from Casebook's knowledge base and state tables. Answer from them: cite each claim inline with its source number in square brackets, like [1], at the end of the sentence or bullet (these numbers are the only bracketed text allowed besides personal-data placeholders). Do not cite anything else. If the sources do not cover part of the question, say so plainly instead of guessing.",
     '',
     ...blocks.flatMap((b) => [b, '']),

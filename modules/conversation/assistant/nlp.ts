@@ -165,10 +165,16 @@ function hyphenParts(word: string): string[] {
     .map((t) => t.stem);
 }
 
+// A dot inside a web or mail address ("ReportFraud.ftc.gov", "988lifeline.org") is not a sentence
+// end: it is swapped for a character the splitter keeps inside a word, and swapped back after.
+const ADDRESS_DOT = /(?<=[\w-])\.(?=[A-Za-z0-9][\w-]+)/g;
+const KEPT_DOT = '\u00B7'; // MIDDLE DOT
+
 /** The text cut into sentences. */
 export function sentences(text: string): string[] {
   const n = load();
-  return (n.readDoc(text).sentences().out() as string[]).map((s) => s.trim()).filter(Boolean);
+  const masked = text.replace(ADDRESS_DOT, KEPT_DOT);
+  return (n.readDoc(masked).sentences().out() as string[]).map((s) => s.replaceAll(KEPT_DOT, '.').trim()).filter(Boolean);
 }
 
 /** Porter2 stem of one word ("tracking", "tracked" and "tracks" all give "track"). */

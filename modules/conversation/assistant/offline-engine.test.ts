@@ -66,7 +66,7 @@ describe('offline engine ranking', () => {
     ['I think my spouse is cheating on me', ['infidelity', 'infidelity-legal-limits']],
     ['I found an AirTag in my car', 'trackers-and-stalkerware'],
     ['how do I sue in small claims for my deposit', 'small-claims'],
-    ['what can a PI not do', 'what-a-pi-cannot-do'],
+    ['what is a private investigator not allowed to do', ['what-a-pi-cannot-do', 'what-a-pi-can-do']],
     ["workers' comp claimant working another job", 'workers-comp-fraud'],
     ['my husband hits me', 'domestic-violence-help'],
     ['how do I check a PI license', 'verifying-a-pi'],
@@ -146,10 +146,12 @@ describe('offline engine answers', () => {
     const question =
       'My cousin Marguerite runs a bakery in Duluth and since the spring her cashier, who also sings in a choir on weekends, ' +
       'has been pocketing cash from the till. How should she investigate the employee theft and keep the evidence?';
-    const { kind, retrieval } = ask(question);
+    const { kind, retrieval, cited, text } = ask(question);
     expect(retrieval.relevance).toBeLessThan(RELEVANCE_THRESHOLD);
-    expect(retrieval.evidence).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
     expect(kind).toBe('answer');
+    expect(cited[0]!.id).toMatch(/theft|embezzlement/);
+    // Nothing of it is set aside as another subject ("who also sings…" is not a change of subject).
+    expect(text).not.toMatch(/outside what I know/);
   });
 
   it("answers a question about a state table's subject in a named state from the table", () => {
@@ -180,8 +182,9 @@ describe('offline engine answers', () => {
     const none = ask('xyzzy plugh qwerty');
     expect(none.cited).toEqual([]);
     expect(none.text).toMatch(/^\*\*That is outside what I can help with\*\*/);
-    expect(none.text).toContain('- Investigation types:');
-    expect(none.text).toContain('1. If your question is about an investigation');
+    // Short: the heading, one line of what it covers, one example, and the footer.
+    expect(none.text).toContain('for example: "Can I record a call');
+    expect(none.text.split('\n').filter(Boolean)).toHaveLength(4);
     expect(none.text).toContain(OFFLINE_NOTICE);
   });
 

@@ -3,10 +3,11 @@
 // the knowledge base covers; compose.ts builds the answer from the most relevant sentences, with
 // inline citations and the state facts the question needs. The answer streams in small chunks
 // so the chat's streaming path is the same as with a real model.
-import { composeAnswer, greetingText, outOfScopeText } from './compose.js';
+import { composeAnswer, greetingText, outOfScopeText, restateAnswer } from './compose.js';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import type { StateFact } from './knowledge/states/index.js';
-import { indexFor, retrieve, type KnowledgeIndex, type Retrieval } from './retrieval.js';
+import { indexFor, retrieve, SAFETY_RELEVANCE_THRESHOLD, type KnowledgeIndex, type Retrieval } from './retrieval.js';
+import { contentStems, sentences } from './nlp.js';
 import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
 import type { AiEngine, ChatRequest, ChatTurn } from './types.js';
 
@@ -32,6 +33,55 @@ export interface OfflineEngineOptions {
   sections?: readonly KnowledgeSection[];
   /** Overrides the calibrated relevance threshold (evaluation only). */
   relevanceThreshold?: number;
+  /** Override the other calibrated gates (calibration only). */
+  safetyThreshold?: number;
+  evidenceThreshold?: number;
+}
+
+// "also", "separately", "unrelated but", "btw": the message turns to another subject here.
+const SHIFT = /\b(?:also|separately|and separately|unrelated,? but|on (?:an)?other note|btw|by the way|one more thing|p\.?s\.?|plus)\b[\s,:-]*/i;
+
+interface Part {
+  text: string;
+  /** Starts with a change of subject. */
+  shift: boolean;
+  /** Asks something itself (a question mark, or a request). */
+  asks: boolean;
+}
+
+/** The message's sentences, each split again where it turns to another subject. */
+export function questionParts(text: string): Part[] {
+  const out: Part[] = [];
+  for (const sentence of sentences(text)) {
+    // A cue turns the subject at the start of a sentence or after a comma or dash ("…a tracker?
+    // also, …"), not inside a clause ("her cashier, who also sings…" is a cue after a comma, but the
+    // piece it starts must then stand alone: see the shift test below).
+    const pieces = sentence.split(new RegExp(`(?<=[,;:\u2013\u2014-]\\s*|^\\s*)(?=${SHIFT.source})`, 'i'));
+    let carried = '';
+    for (const piece of pieces) {
+      const t = `${carried}${piece ?? ''}`.trim();
+      // "also unrelated but…": a cue alone joins the piece after it.
+      if (!t || !t.replace(new RegExp(SHIFT.source, 'gi'), '').trim()) {
+        carried = t ? `${t} ` : '';
+        continue;
+      }
+      carried = '';
+      out.push({
+        text: t,
+        shift: (SHIFT.test(t.slice(0, 24)) && t.search(SHIFT) === 0) || (out.length > 0 && /^(and|but)\b/i.test(t)),
+        asks: /\?\s*$/.test(t) || /^(can|could|would|will|please|give|write|tell|make|recommend|suggest|help)\b/i.test(t.replace(SHIFT, '')),
+      });
+    }
+  }
+  return out;
+}
+
+/** Names the parts set aside, before the sources line. */
+function withDeclinedParts(text: string, declined: string[]): string {
+  const quoted = declined.map((d) => `“${d.replace(SHIFT, '').replace(/\s+/g, ' ').slice(0, 80)}”`).join(' and ');
+  const note = `I answered the part of your message I can help with; ${quoted} is outside what I know, so I have left it out.`;
+  const at = text.lastIndexOf('\nSources (');
+  return at < 0 ? `${text}\n\n${note}` : `${text.slice(0, at)}\n${note}\n${text.slice(at)}`;
 }
 
 export class OfflineEngine implements AiEngine {
@@ -49,14 +99,42 @@ export class OfflineEngine implements AiEngine {
   }
 
   answer(turns: ChatTurn[]): OfflineAnswer {
-    const r = retrieve(this.index, turns, this.opts.relevanceThreshold);
+    const { r, declined } = this.onTopicPart(turns);
     if (r.greeting)
       return { text: greetingText(this.index.sections, OFFLINE_NOTICE), cited: [], kind: 'greeting', facts: [], retrieval: r };
+    // "Summarize that as a checklist": the previous answer, restated — never a decline.
+    if (r.conversation.intent === 'restate' && r.conversation.lastAnswer) {
+      return { text: restateAnswer(r.conversation.lastAnswer, r.question), cited: [], kind: 'answer', facts: [], retrieval: r };
+    }
     if (r.offTopic || r.cited.length === 0) {
       return { text: outOfScopeText(this.index.sections, OFFLINE_NOTICE), cited: [], kind: 'out-of-scope', facts: [], retrieval: r };
     }
-    const { text, cited, facts } = composeAnswer(this.index, r, OFFLINE_NOTICE);
-    return { text, cited, kind: 'answer', facts, retrieval: r };
+    const composed = composeAnswer(this.index, r, OFFLINE_NOTICE);
+    const text = declined.length ? withDeclinedParts(composed.text, declined) : composed.text;
+    return { text, cited: composed.cited, kind: 'answer', facts: composed.facts, retrieval: r };
+  }
+
+  /**
+   * A message that asks two things, one of them outside what the assistant knows ("…how do I check
+   * for a tracker? also, a quick dinner with chicken and rice?"), is answered on its on-topic part:
+   * a part that asks something of its own, and alone would be declined, is set aside and named.
+   */
+  private onTopicPart(turns: ChatTurn[]): { r: Retrieval; declined: string[] } {
+    const { relevanceThreshold: threshold, safetyThreshold, evidenceThreshold } = this.opts;
+    const gate = (t: ChatTurn[]) => retrieve(this.index, t, threshold, safetyThreshold ?? (threshold === undefined ? undefined : Math.min(threshold, SAFETY_RELEVANCE_THRESHOLD)), evidenceThreshold);
+    const whole = gate(turns);
+    const parts = questionParts(whole.question);
+    if (whole.greeting || parts.length < 2) return { r: whole, declined: [] };
+    const before = turns.slice(0, -1);
+    const ask = (text: string) => gate([...before, { role: 'user', content: text }]);
+    const judged = parts.map((p) => ({ ...p, r: ask(p.text) }));
+    // Only a part that turns to another subject may be set aside: a sentence of context, or a
+    // question that leans on it ("how should I handle that?"), belongs to the message's subject.
+    const off = judged.filter((j) => j.shift && j.r.offTopic && contentStems(j.text).length >= 2);
+    if (off.length === 0 || off.length === judged.length) return { r: whole, declined: [] };
+    const kept = judged.filter((j) => !off.includes(j)).map((j) => j.text);
+    const r = ask(kept.join(' '));
+    return r.offTopic ? { r: whole, declined: [] } : { r: { ...r, question: whole.question }, declined: off.map((o) => o.text) };
   }
 
   async *streamChat(request: ChatRequest): AsyncGenerator<string> {

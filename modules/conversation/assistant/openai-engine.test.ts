@@ -80,7 +80,7 @@ describe('OpenAI engine', () => {
       await collect(
         engine(),
         // An investigative question: off-topic ones never reach the model (see the grounding tests).
-        ask('I need to find my missing sister. Contact jane.doe@example.com or (555) 123-4567. Her SSN is 123-45-6789.', {
+        ask('How do I find a missing person with a private investigator? My email is jane.doe@example.com, phone (555) 123-4567, social security number 123-45-6789.', {
           maskPersonalData: true,
         }),
       )
@@ -129,7 +129,7 @@ describe('OpenAI engine grounding', () => {
     const text = (await collect(engine(), ask('What is the weather like in Paris today?'))).join('');
     expect(server.requests.length).toBe(before);
     expect(text.startsWith('**That is outside what I can help with**')).toBe(true);
-    expect(text).toContain('- Investigation types:');
+    expect(text).toContain('for example:');
     expect(text.endsWith(OPENAI_CLOSING)).toBe(true);
     expect(text).not.toContain("Casebook's offline assistant");
   });

@@ -4,7 +4,7 @@
 // go to infra/ai's OpenAiChatClient (streaming, retries, masking, errors).
 import { OpenAiChatClient, type OpenAiChatOptions } from '../../../infra/ai/openai-chat.js';
 import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
-import { outOfScopeText } from './compose.js';
+import { outOfScopeText, SAFETY_LINES } from './compose.js';
 import { groundingPrompt } from './grounding.js';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import { indexFor, retrieve, type KnowledgeIndex } from './retrieval.js';
@@ -42,6 +42,11 @@ export class OpenAiEngine implements AiEngine {
     }
     const base = this.opts.systemPrompt ?? SYSTEM_PROMPT;
     const system = r.greeting || r.cited.length === 0 ? base : `${base}\n\n${groundingPrompt(this.index, r)}`;
+    // Personal safety: the same steps as the offline engine, first, whatever the model then says.
+    if (r.safety && !r.greeting) {
+      if (request.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
+      yield `${SAFETY_LINES.join('\n')}\n\n`;
+    }
     yield* this.client.stream({ system, turns: request.turns, maskPersonalData: request.maskPersonalData, signal: request.signal });
   }
 }

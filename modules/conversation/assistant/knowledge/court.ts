@@ -155,6 +155,7 @@ export const court: KnowledgeSection[] = [
   },
   {
     id: 'protective-orders',
+    audience: 'petitioner',
     safety: true,
     title: 'Protective and restraining orders',
     topic,

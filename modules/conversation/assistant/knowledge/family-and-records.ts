@@ -70,6 +70,7 @@ export const familyAndRecords: KnowledgeSection[] = [
   },
   {
     id: 'served-with-a-restraining-order',
+    audience: 'respondent',
     title: 'If a restraining order is filed against you',
     topic: family,
     keywords: [

@@ -174,6 +174,7 @@ export const fraudAndBusiness: KnowledgeSection[] = [
   },
   {
     id: 'insurer-investigating-your-claim',
+    audience: 'claimant',
     title: 'When an insurer investigates your claim',
     topic,
     keywords: [

@@ -174,6 +174,7 @@ export const investigationTypes: KnowledgeSection[] = [
   },
   {
     id: 'workers-comp-fraud',
+    audience: 'insurer',
     title: "Workers' compensation fraud",
     topic,
     keywords: [
@@ -334,6 +335,7 @@ export const investigationTypes: KnowledgeSection[] = [
   },
   {
     id: 'criminal-defense-investigation',
+    audience: 'accused',
     title: 'Criminal defense investigations',
     topic,
     keywords: [

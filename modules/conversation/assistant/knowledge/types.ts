@@ -1,5 +1,12 @@
 // One section of the offline assistant's knowledge base. Written for Casebook: general US
 // information for people planning an investigation or facing a legal process — never legal advice.
+/**
+ * The side of a matter a section is written for. A section for the other side of the user's
+ * matter is never their answer (the person asking how to get a protective order is not told how to
+ * defend against one).
+ */
+export type Audience = 'petitioner' | 'respondent' | 'victim' | 'accused' | 'employer' | 'employee' | 'claimant' | 'insurer' | 'parent';
+
 export interface KnowledgeSection {
   /** Stable id (kebab-case), used in tests and logs. */
   id: string;
@@ -21,4 +28,6 @@ export interface KnowledgeSection {
    * it shares fewer words with the knowledge base than the off-topic gate otherwise asks.
    */
   safety?: boolean;
+  /** Written for one side of a matter only (see Audience); absent when it serves anyone. */
+  audience?: Audience;
 }

@@ -8,6 +8,7 @@ const topic = 'Fraud and business';
 export const workplaceAndClaims: KnowledgeSection[] = [
   {
     id: 'till-and-inventory-theft',
+    audience: 'employer',
     title: 'Cash, till and inventory theft by employees',
     topic,
     keywords: [
@@ -75,6 +76,7 @@ export const workplaceAndClaims: KnowledgeSection[] = [
   },
   {
     id: 'asked-to-sign-confession',
+    audience: 'employee',
     title: 'Asked by your employer to sign a confession or repayment agreement',
     topic,
     keywords: [
@@ -107,6 +109,7 @@ export const workplaceAndClaims: KnowledgeSection[] = [
   },
   {
     id: 'workers-comp-claimant-surveillance',
+    audience: 'claimant',
     title: "Being filmed while on workers' comp or an injury claim",
     topic,
     keywords: [
