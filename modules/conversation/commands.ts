@@ -154,12 +154,12 @@ export async function sendMessage(
   const [premium, live, current] = await Promise.all([
     deps.isPremium(user.id),
     liveReplyIds(deps.knex, user.id),
-    // The row names the conversation: the one given, else the latest as the stream has it now
-    // (checked again by the decider; a send that races a new conversation is refused as a conflict).
-    opts.conversationId === undefined ? loadConversation(deps, user.id) : undefined,
+    // The row names the conversation: the one given (404 before anything is written when it is not
+    // the user's), else the latest as the stream has it now (the decider checks both again).
+    loadConversation(deps, user.id),
     sweepReplies(deps.knex, user.id),
   ]);
-  const conversationId = opts.conversationId ?? current?.state.threads.at(-1)?.id ?? newConversationId;
+  const conversationId = threadOf(current.state, opts.conversationId)?.id ?? newConversationId;
   try {
     await insertReply(deps.knex, {
       replyId,
