@@ -7,6 +7,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../modules/conversation/contract';
 import { clearMessages } from '../web/features/conversation/api/clear-messages';
+import { createConversation } from '../web/features/conversation/api/create-conversation';
+import { deleteConversation } from '../web/features/conversation/api/delete-conversation';
+import { getConversations } from '../web/features/conversation/api/get-conversations';
+import { renameConversation } from '../web/features/conversation/api/rename-conversation';
 import { getMessages } from '../web/features/conversation/api/get-messages';
 import { sendMessage } from '../web/features/conversation/api/send-message';
 import { QUOTA_TEXT, sendFailureDescription } from '../web/features/conversation/lib/send-failure';
@@ -30,6 +34,19 @@ const messageBody = (content: unknown, isUser: boolean | ReturnType<typeof boole
   content,
   isUser,
   createdAt: instant(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The conversation the provider state made (its id comes from the state). */
+const CONVERSATION_ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+
+/** A conversation as GET /api/conversations lists it. */
+const conversationBody = (title: unknown, messageCount: unknown) => ({
+  id: regex(UUID, CONVERSATION_ID),
+  title,
+  createdAt: instant(),
+  updatedAt: instant(),
+  messageCount,
 });
 
 /** An escalation in GET /api/escalations and PATCH …/status. */
@@ -99,6 +116,55 @@ export function conversationConsumerTests(): void {
           .executeTest(async (mock) => {
             browser.visit(mock.url, EXAMPLE_COOKIE);
             await expect(clearMessages()).resolves.toBeUndefined();
+          });
+      });
+    });
+
+    describe('conversations', () => {
+      it('GET /api/conversations answers the conversations, newest activity first', async () => {
+        await interaction("a request for the client's conversations", STATES.clientWithConversation)
+          .withRequest('GET', '/api/conversations', (req) => req.headers(cookieHeader))
+          .willRespondWith(200, (res) => res.jsonBody(eachLike(conversationBody(string(QUESTION), integer(2)))))
+          .executeTest(async (mock) => {
+            browser.visit(mock.url, EXAMPLE_COOKIE);
+            const [first] = await getConversations();
+            expect(first).toMatchObject({ title: QUESTION, messageCount: 2 });
+          });
+      });
+
+      it('POST /api/conversations answers 201 with a new, empty conversation', async () => {
+        await interaction('a new conversation with a title', STATES.clientSignedIn)
+          .withRequest('POST', '/api/conversations', (req) => req.headers(cookieHeader).jsonBody({ title: 'Landlord dispute' }))
+          .willRespondWith(201, (res) => res.jsonBody(conversationBody('Landlord dispute', 0)))
+          .executeTest(async (mock) => {
+            browser.visit(mock.url, EXAMPLE_COOKIE);
+            const made = await createConversation({ title: '  Landlord dispute ' });
+            expect(made).toMatchObject({ id: CONVERSATION_ID, title: 'Landlord dispute', messageCount: 0 });
+          });
+      });
+
+      it('PATCH /api/conversations/:id renames it and answers the conversation', async () => {
+        await interaction('a rename of a conversation', STATES.clientWithNamedConversation)
+          .withRequest('PATCH', fromProviderState('/api/conversations/${id}', `/api/conversations/${CONVERSATION_ID}`), (req) =>
+            req.headers(cookieHeader).jsonBody({ title: 'Missing brother' }),
+          )
+          .willRespondWith(200, (res) => res.jsonBody(conversationBody('Missing brother', integer(2))))
+          .executeTest(async (mock) => {
+            browser.visit(mock.url, EXAMPLE_COOKIE);
+            const renamed = await renameConversation({ id: CONVERSATION_ID, title: 'Missing brother' });
+            expect(renamed).toMatchObject({ id: CONVERSATION_ID, title: 'Missing brother' });
+          });
+      });
+
+      it('DELETE /api/conversations/:id answers 204', async () => {
+        await interaction('a delete of a conversation', STATES.clientWithNamedConversation)
+          .withRequest('DELETE', fromProviderState('/api/conversations/${id}', `/api/conversations/${CONVERSATION_ID}`), (req) =>
+            req.headers(cookieHeader),
+          )
+          .willRespondWith(204)
+          .executeTest(async (mock) => {
+            browser.visit(mock.url, EXAMPLE_COOKIE);
+            await expect(deleteConversation(CONVERSATION_ID)).resolves.toBeUndefined();
           });
       });
     });

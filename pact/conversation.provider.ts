@@ -106,6 +106,14 @@ export function conversationProviderTests(): void {
             await ask(client);
             signedIn(client);
           },
+          [STATES.clientWithNamedConversation]: async () => {
+            const client = await newClient();
+            await ask(client);
+            const list = await client.get('/api/conversations');
+            expectStatus('listing the conversations', list.status, [200]);
+            signedIn(client);
+            return { id: list.body[0].id as string };
+          },
           [STATES.clientAtQuota]: async () => {
             const client = await newClient();
             for (let i = 0; i < FREE_DAILY_MESSAGES; i++) await ask(client, `Question ${i + 1}`);

@@ -17,6 +17,8 @@ export const CONVERSATION_STATES = {
   clientWithConversation: 'a client who asked a question is signed in',
   /** A fresh free client who used up today's free messages is signed in. */
   clientAtQuota: "a client who used up today's free messages is signed in",
+  /** A fresh free client with a conversation (QUESTION asked in it) is signed in. Answers `{ id }`. */
+  clientWithNamedConversation: 'a client with a conversation is signed in',
   /** A fresh client with an active Premium subscription is signed in. */
   premiumSignedIn: 'a premium client is signed in',
   /** A fresh premium client who escalated a case is signed in. */
