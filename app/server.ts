@@ -62,6 +62,7 @@ import { platformRouter } from './platform-routes.js';
 import { adminRouter } from './admin-routes.js';
 import { escalationForStaff } from '../projections/escalations/index.js';
 import { getConversation, readMessages } from '../projections/messages/index.js';
+import { findDocumentPassages, userDocumentRefs } from '../projections/documents/index.js';
 import { ReadCache } from '../infra/http/read-cache.js';
 import { readLogHead } from '../projections/audit/index.js';
 import { getUserById } from '../projections/users/index.js';
@@ -265,6 +266,11 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     privacyOf: async (userId) => (await accounts.account(userId)).privacy,
     escalationView: (id) => escalationForStaff(knex, id),
     conversationView: (userId, conversationId) => getConversation(knex, userId, conversationId),
+    // The chat reads only the asking user's documents (both queries filter on the user id).
+    documentsOf: (userId) => ({
+      list: () => userDocumentRefs(knex, userId),
+      passages: (question) => findDocumentPassages(knex, userId, question),
+    }),
   });
   const notificationsParts = notifications.create({
     ...platform,

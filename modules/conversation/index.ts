@@ -5,7 +5,7 @@
 // and the few functions below; everything else stays inside the module.
 import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
-import type { AiEngine } from './assistant/index.js';
+import { DocumentAwareEngine, type AiEngine, type UserDocuments } from './assistant/index.js';
 import type { ChatMessage, ConversationSummary, EscalationResponse } from './contract.js';
 import type { ConversationDeps } from './commands.js';
 import { conversationAccess } from './access.js';
@@ -45,6 +45,8 @@ export type ConversationModuleDeps = ConversationDeps & {
   privacyOf(userId: number): Promise<{ conversationHistory: boolean; maskPersonalData: boolean } | null>;
   escalationView(id: number): Promise<EscalationResponse | undefined>;
   conversationView(userId: number, conversationId: string): Promise<ConversationSummary | undefined>;
+  /** The user's own uploaded documents, for chat questions about them. */
+  documentsOf?(userId: number): UserDocuments;
 };
 
 export const conversation = defineModule<ConversationModuleDeps>({
@@ -53,7 +55,8 @@ export const conversation = defineModule<ConversationModuleDeps>({
   events: eventSchemas,
   access: conversationAccess,
   create(deps) {
-    const replies = new ReplyService(deps, deps.ai);
+    // Questions about the user's own documents are answered from them, in front of either engine.
+    const replies = new ReplyService(deps, new DocumentAwareEngine(deps.ai));
     return {
       routes: [conversationRouter({ ...deps, replies })],
       api: undefined,

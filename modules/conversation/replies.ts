@@ -3,7 +3,7 @@
 // disconnects. While it streams, the text is saved every SAVE_EVERY_MS (any process can resume
 // it) and handed chunk by chunk to the connections of this process (LiveReply).
 import { AI_MESSAGES, AiError } from '../../infra/ai/types.js';
-import type { AiEngine, ChatTurn } from './assistant/index.js';
+import type { AiEngine, ChatTurn, UserDocuments } from './assistant/index.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { retryWhileDatabaseUnavailable } from '../../infra/db/unavailable.js';
 import { AppError, NotFoundError } from '../../infra/http/errors.js';
@@ -64,6 +64,8 @@ export interface StartReply {
 export type ReplyDeps = ConversationDeps & {
   /** Whether the account still exists (the write side's answer): an erased user's reply is not stored. */
   isActive(userId: number): Promise<boolean>;
+  /** The user's own uploaded documents, for questions about them (app/ wires the documents view). */
+  documentsOf?(userId: number): UserDocuments;
 };
 
 export class ReplyService {
@@ -139,6 +141,7 @@ export class ReplyService {
         for await (const chunk of this.engine.streamChat({
           turns: args.turns,
           maskPersonalData: args.maskPersonalData,
+          documents: this.deps.documentsOf?.(args.userId),
           signal: AbortSignal.any([this.shutdown.signal, stop.signal]),
         })) {
           if (stop.signal.aborted) break;

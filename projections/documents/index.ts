@@ -11,7 +11,7 @@ import { userKeys, type ReadCache } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export { getDocument, listDocuments, searchDocuments } from './queries.js';
-export { findDocumentPassages } from './passages.js';
+export { findDocumentPassages, userDocumentRefs } from './passages.js';
 export { DOCUMENTS_SCOPE } from './routes.js';
 
 /** The read-cache entries a batch of the documents projector changed: each event's owner (all name one). */

@@ -253,3 +253,14 @@ export async function findDocumentPassages(
     score: Math.round(c.score * 1000) / 1000,
   }));
 }
+
+/** The user's documents whose text was read, as a chat question may name them (file name, type). */
+export async function userDocumentRefs(knex: Knex, userId: number): Promise<{ fileName: string; documentType: string | null }[]> {
+  const rows: { file_name: string; document_type: string | null }[] = await knex('documents_view')
+    .where({ user_id: userId })
+    .whereNotNull('extracted_text')
+    .orderBy('uploaded_at', 'desc')
+    .limit(200)
+    .select('file_name', 'document_type');
+  return rows.map((r) => ({ fileName: r.file_name, documentType: r.document_type }));
+}

@@ -43,7 +43,8 @@ export function restateAnswer(previous: string, question: string): string {
   const facts = rest.filter((l) => /^- /.test(l)).map((l) => l.slice(2));
   const lead = rest.find((l) => l && !l.startsWith('**') && !/^(- |\d+\. )/.test(l) && !l.startsWith('Sources'));
   const sources = rest.find((l) => l.startsWith('Sources'));
-  const summary = /\b(summar(y|ise|ize)|tl;?dr|short(er)? version|in short)\b/i.test(question) && !/check ?list|to-?do|step/i.test(question);
+  const summary =
+    /\b(summar(y|ise|ize)|tl;?dr|short(er)? version|in short)\b/i.test(question) && !/check ?list|to-?do|step/i.test(question);
   const out: string[] = [...safety, ...(safety.length ? [''] : [])];
   if (summary) {
     out.push(`**In short: ${title.toLowerCase()}**`);

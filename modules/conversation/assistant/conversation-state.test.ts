@@ -97,7 +97,9 @@ describe('follow-ups in the offline engine', () => {
   });
 
   it('splits a message where it turns to another subject', () => {
-    expect(questionParts('My ex follows me home. How do I stop it? also unrelated but any good pasta ideas?').map((p) => [p.text, p.shift])).toEqual([
+    expect(
+      questionParts('My ex follows me home. How do I stop it? also unrelated but any good pasta ideas?').map((p) => [p.text, p.shift]),
+    ).toEqual([
       ['My ex follows me home.', false],
       ['How do I stop it?', false],
       ['also unrelated but any good pasta ideas?', true],

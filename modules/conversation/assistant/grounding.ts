@@ -25,10 +25,17 @@ function conversationNotes(r: Retrieval): string[] {
   const c = r.conversation;
   const notes: string[] = [];
   if (r.followUp && c.topics[0]) notes.push(`- The new message follows up on: "${c.topics[0].slice(0, 300)}"`);
-  if (c.places.length) notes.push(`- Jurisdiction: ${c.places.map((p) => p.name).join(' and ')}${c.placesCarried ? ' (named earlier in the conversation)' : ''}.`);
+  if (c.places.length)
+    notes.push(
+      `- Jurisdiction: ${c.places.map((p) => p.name).join(' and ')}${c.placesCarried ? ' (named earlier in the conversation)' : ''}.`,
+    );
   for (const role of c.roles) if (SIDES[role]) notes.push(`- The user ${SIDES[role]}.`);
-  if (c.intent === 'restate') notes.push('- The user asks for your previous answer in another form (a checklist or a summary): restate it, add nothing new.');
-  if (r.safety) notes.push('- This is about personal safety: the safety steps (911, keeping a record, a protective order, hotlines) are already shown above your answer; do not repeat them.');
+  if (c.intent === 'restate')
+    notes.push('- The user asks for your previous answer in another form (a checklist or a summary): restate it, add nothing new.');
+  if (r.safety)
+    notes.push(
+      '- This is about personal safety: the safety steps (911, keeping a record, a protective order, hotlines) are already shown above your answer; do not repeat them.',
+    );
   return notes;
 }
 

@@ -10,6 +10,7 @@ import type { AiEngine } from './types.js';
 export * from './types.js';
 export { OfflineEngine, OFFLINE_NOTICE } from './offline-engine.js';
 export { OpenAiEngine } from './openai-engine.js';
+export { DocumentAwareEngine } from './documents-engine.js';
 
 type AiConfig = Pick<
   Config,

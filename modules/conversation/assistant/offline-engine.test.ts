@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from './knowledge/index.js';
 import { OFFLINE_NOTICE, OfflineEngine, stem } from './offline-engine.js';
-import { EVIDENCE_THRESHOLD, RELEVANCE_THRESHOLD } from './retrieval.js';
+import { RELEVANCE_THRESHOLD } from './retrieval.js';
 import { AiError } from '../../../infra/ai/types.js';
 
 const engine = new OfflineEngine();

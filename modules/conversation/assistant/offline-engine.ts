@@ -39,7 +39,8 @@ export interface OfflineEngineOptions {
 }
 
 // "also", "separately", "unrelated but", "btw": the message turns to another subject here.
-const SHIFT = /\b(?:also|separately|and separately|unrelated,? but|on (?:an)?other note|btw|by the way|one more thing|p\.?s\.?|plus)\b[\s,:-]*/i;
+const SHIFT =
+  /\b(?:also|separately|and separately|unrelated,? but|on (?:an)?other note|btw|by the way|one more thing|p\.?s\.?|plus)\b[\s,:-]*/i;
 
 interface Part {
   text: string;
@@ -69,7 +70,8 @@ export function questionParts(text: string): Part[] {
       out.push({
         text: t,
         shift: (SHIFT.test(t.slice(0, 24)) && t.search(SHIFT) === 0) || (out.length > 0 && /^(and|but)\b/i.test(t)),
-        asks: /\?\s*$/.test(t) || /^(can|could|would|will|please|give|write|tell|make|recommend|suggest|help)\b/i.test(t.replace(SHIFT, '')),
+        asks:
+          /\?\s*$/.test(t) || /^(can|could|would|will|please|give|write|tell|make|recommend|suggest|help)\b/i.test(t.replace(SHIFT, '')),
       });
     }
   }
@@ -121,7 +123,14 @@ export class OfflineEngine implements AiEngine {
    */
   private onTopicPart(turns: ChatTurn[]): { r: Retrieval; declined: string[] } {
     const { relevanceThreshold: threshold, safetyThreshold, evidenceThreshold } = this.opts;
-    const gate = (t: ChatTurn[]) => retrieve(this.index, t, threshold, safetyThreshold ?? (threshold === undefined ? undefined : Math.min(threshold, SAFETY_RELEVANCE_THRESHOLD)), evidenceThreshold);
+    const gate = (t: ChatTurn[]) =>
+      retrieve(
+        this.index,
+        t,
+        threshold,
+        safetyThreshold ?? (threshold === undefined ? undefined : Math.min(threshold, SAFETY_RELEVANCE_THRESHOLD)),
+        evidenceThreshold,
+      );
     const whole = gate(turns);
     const parts = questionParts(whole.question);
     if (whole.greeting || parts.length < 2) return { r: whole, declined: [] };

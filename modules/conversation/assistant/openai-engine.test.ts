@@ -80,9 +80,12 @@ describe('OpenAI engine', () => {
       await collect(
         engine(),
         // An investigative question: off-topic ones never reach the model (see the grounding tests).
-        ask('How do I find a missing person with a private investigator? My email is jane.doe@example.com, phone (555) 123-4567, social security number 123-45-6789.', {
-          maskPersonalData: true,
-        }),
+        ask(
+          'How do I find a missing person with a private investigator? My email is jane.doe@example.com, phone (555) 123-4567, social security number 123-45-6789.',
+          {
+            maskPersonalData: true,
+          },
+        ),
       )
     ).join('');
     const wire = JSON.stringify(server.requests[before]);

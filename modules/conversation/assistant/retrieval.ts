@@ -5,7 +5,7 @@
 // the top sections against the question for query-focused extraction.
 import MiniSearch from 'minisearch';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
-import { findPlaces, withoutPlaces, type Place, type StateTable } from './knowledge/states/index.js';
+import { withoutPlaces, type Place, type StateTable } from './knowledge/states/index.js';
 import { contentStems, sentences } from './nlp.js';
 import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
@@ -131,7 +131,8 @@ const FIRST_PERSON = /\b(i|i'm|im|me|my|mine|we|us|our|myself)\b/i;
 
 // Addresses, numbers and identifiers are particulars, never the subject: an e-mail address, a web
 // address, a phone or case number, an amount. They stay out of the words that are ranked and gated.
-const PARTICULARS = /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\bhttps?:\/\/\S+|\b(www\.)?[\w-]+(\.[\w-]+)*\.(com|org|net|gov|edu|io|co)\b|[$€£]?\(?\d[\d\s().,/:-]*\d\b|\b\d+\b/gi;
+const PARTICULARS =
+  /\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\bhttps?:\/\/\S+|\b(www\.)?[\w-]+(\.[\w-]+)*\.(com|org|net|gov|edu|io|co)\b|[$€£]?\(?\d[\d\s().,/:-]*\d\b|\b\d+\b/gi;
 
 /** The text without its particulars (see PARTICULARS). */
 export function withoutParticulars(text: string): string {
@@ -151,7 +152,6 @@ const PURSUED =
 // A short message that leans on what came before: "what about in California?", "and if he refuses?".
 const FOLLOW_UP_CUE =
   /^\s*(and|but|also|so|then|ok(ay)?|what about|how about|what if|and if|and what|same|does (that|this|it)|is (that|this|it)|can (he|she|they|i) (still|also)?)\b|\b(there|instead|too|as well)\s*\??\s*$/i;
-const PRONOUN = /\b(he|she|they|him|her|them|it|that|this|those|these)\b/i;
 
 // Which state tables a question needs: from its words, and from the sections it lands on.
 const TABLE_STEMS: Record<StateTable, string[]> = {
@@ -415,12 +415,12 @@ export function retrieve(
   // ("what about…", "update: …") or a fragment. Its own words keep full weight; the earlier
   // questions' words come back at a lower weight so the topic carries over.
   const followUp =
-    lastTopic !== undefined &&
-    (ownStems.length <= 2 || conversation.refersBack || (ownStems.length <= 6 && FOLLOW_UP_CUE.test(question)));
+    lastTopic !== undefined && (ownStems.length <= 2 || conversation.refersBack || (ownStems.length <= 6 && FOLLOW_UP_CUE.test(question)));
   if (followUp) {
     for (const [t, w] of query) query.set(t, w * 1.5);
     for (const t of contentStems(withoutPlaces(withoutParticulars(lastTopic)))) query.set(t, Math.max(query.get(t) ?? 0, 0.6));
-    if (olderTopic) for (const t of contentStems(withoutPlaces(withoutParticulars(olderTopic)))) query.set(t, Math.max(query.get(t) ?? 0, 0.3));
+    if (olderTopic)
+      for (const t of contentStems(withoutPlaces(withoutParticulars(olderTopic)))) query.set(t, Math.max(query.get(t) ?? 0, 0.3));
   }
 
   const expansions = expand(query);

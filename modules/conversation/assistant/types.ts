@@ -1,6 +1,8 @@
 // The assistant port: one streaming chat call, two engines behind it (the offline engine over the
 // bundled knowledge base, or an OpenAI-compatible model grounded in it). Callers see text chunks
 // or an AiError (infra/ai/types.ts).
+import type { DocumentPassage } from '../../documents/index.js';
+import type { UserDocumentRef } from './document-question.js';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -17,6 +19,15 @@ export interface ChatRequest {
   maskPersonalData?: boolean;
   /** Aborts the call (the caller gave up, or the app is shutting down). */
   signal?: AbortSignal;
+  /** The asking user's own documents, for questions about them (documents-engine.ts). */
+  documents?: UserDocuments;
+}
+
+/** One user's uploaded documents, as the chat may read them: never anyone else's. */
+export interface UserDocuments {
+  list(): Promise<UserDocumentRef[]>;
+  /** The passages that best answer the question, best first (the documents view's full-text index). */
+  passages(question: string): Promise<DocumentPassage[]>;
 }
 
 export interface AiEngine {

@@ -24,8 +24,10 @@ async function main() {
   for (const relevance of [0.4, 0.45, 0.5, 0.55]) {
     for (const safety of [0.3, 0.35]) {
       if (safety > relevance) continue;
-      for (const evidence of [5, 8, 10, 12, 14, 17, 20]) {
-        const f = figures(await evaluate(new OfflineEngine({ relevanceThreshold: relevance, safetyThreshold: safety, evidenceThreshold: evidence }), items));
+      for (const evidence of [8, 10, 12, 14]) {
+        const f = figures(
+          await evaluate(new OfflineEngine({ relevanceThreshold: relevance, safetyThreshold: safety, evidenceThreshold: evidence }), items),
+        );
         const balanced = ((f.answerable - f.wronglyDeclined) / f.answerable + f.offTopicDeclined / f.offTopic) / 2;
         rows.push({
           relevance,

@@ -131,7 +131,7 @@ export const courtsAndPapers: KnowledgeSection[] = [
       'Notice rules come from state and sometimes city law and the lease; they usually require a valid purpose and reasonable hours.',
       'Emergencies (a fire, a burst pipe, a gas leak) allow entry without notice.',
       'Changing the locks, removing belongings or shutting off utilities to force a tenant out ("self-help eviction") is illegal in most states; only a court can evict.',
-      'Hidden cameras or recording devices inside a tenant\'s unit are a serious privacy violation and can be a crime.',
+      "Hidden cameras or recording devices inside a tenant's unit are a serious privacy violation and can be a crime.",
       'Many states presume retaliation when a landlord acts against a tenant within a set period (often months) after a complaint to the landlord or a housing inspector.',
       'Local tenant rights organizations, legal aid and housing code offices can explain the rules where you live.',
     ],

@@ -25,7 +25,7 @@ export const everydayEvidence: KnowledgeSection[] = [
     summary:
       'Voicemails, call histories and message threads disappear quietly: carriers delete old voicemails, phones trim call logs, and a lost or replaced phone can take everything with it. Export voicemails as audio files, screenshot call logs with dates visible, export whole chats, and keep copies in two places. For court, the original phone and complete exports carry more weight than cropped screenshots.',
     points: [
-      'On iPhone, visual voicemail can be shared or saved to Files as an audio file; on Android, most carriers\' voicemail apps can save or export messages; otherwise record the playback on another device and note how you did it.',
+      "On iPhone, visual voicemail can be shared or saved to Files as an audio file; on Android, most carriers' voicemail apps can save or export messages; otherwise record the playback on another device and note how you did it.",
       "Carriers may delete old or saved voicemails after a set period under their own policies; don't rely on the carrier to keep them.",
       'Call logs on phones are limited to a recent number of calls; screenshot them, and request your own call detail records from your carrier, which reach back further.',
       'Messaging apps have export tools (WhatsApp "Export chat", Signal and Telegram backups, iMessage through a full device backup); exports keep dates and order better than screenshots.',
@@ -58,14 +58,14 @@ export const everydayEvidence: KnowledgeSection[] = [
       'blink camera',
     ],
     summary:
-      "Camera footage is overwritten on a schedule: cloud plans keep clips for a set number of days, recorders loop over their drives, and a Ring camera without a Ring Protect plan does not store recordings at all. Download your own clips as original files right away, and ask neighbors and businesses quickly and in writing to save theirs, because many systems keep only days or weeks.",
+      'Camera footage is overwritten on a schedule: cloud plans keep clips for a set number of days, recorders loop over their drives, and a Ring camera without a Ring Protect plan does not store recordings at all. Download your own clips as original files right away, and ask neighbors and businesses quickly and in writing to save theirs, because many systems keep only days or weeks.',
     points: [
       'Download from the web portal or app as the original video file (for Ring, from the app or ring.com with a Protect plan); a screen recording of your phone loses quality and metadata.',
-      'Cloud clips are deleted automatically when the plan\'s storage period ends, and a lapse in the subscription can remove old clips.',
+      "Cloud clips are deleted automatically when the plan's storage period ends, and a lapse in the subscription can remove old clips.",
       'Businesses and apartment buildings often overwrite within days; ask the manager in writing to preserve the footage for specific cameras, dates and times, and tell the police, who can request it.',
       'In a lawsuit, your attorney can send a preservation letter and later a subpoena; footage destroyed after a preservation request can lead to court sanctions.',
-      'Note the camera\'s clock: if the timestamp is off, write down the difference so the timeline still lines up.',
-      'Your own cameras should cover your property; pointing them into a neighbor\'s windows can create a privacy problem (see hidden cameras).',
+      "Note the camera's clock: if the timestamp is off, write down the difference so the timeline still lines up.",
+      "Your own cameras should cover your property; pointing them into a neighbor's windows can create a privacy problem (see hidden cameras).",
     ],
     steps: [
       'Download the relevant clips now and back them up in two places.',
@@ -90,13 +90,13 @@ export const everydayEvidence: KnowledgeSection[] = [
       'give dash cam video to police',
     ],
     summary:
-      'Dash cams record in a loop and overwrite the oldest clips when the card fills, so a crash or road-rage clip can be gone within hours of further driving. After a crash, once everyone is safe, lock the clip with the camera\'s emergency button or copy it to your phone, then copy the full original files from the card as soon as you can. Give copies, not your only original, to police and insurers.',
+      "Dash cams record in a loop and overwrite the oldest clips when the card fills, so a crash or road-rage clip can be gone within hours of further driving. After a crash, once everyone is safe, lock the clip with the camera's emergency button or copy it to your phone, then copy the full original files from the card as soon as you can. Give copies, not your only original, to police and insurers.",
     points: [
       'Impact sensors lock clips automatically after a hard hit, but not after low-speed bumps, near misses or incidents you only witnessed; lock them yourself.',
       'Keep the clips before and after the incident too: context (speed, signals, what the other driver did afterwards) is often what persuades.',
       "Copy the original files with their metadata (time, date, GPS and speed if recorded); don't edit, trim or add music, and make a separate copy if you need to share a short extract.",
-      'If the camera\'s clock or GPS was wrong, note the difference; an inaccurate timestamp is explainable, a hidden one is not.',
-      'Audio inside the car may capture passengers; in all-party consent states, be careful about recording passengers\' conversations without their knowledge.',
+      "If the camera's clock or GPS was wrong, note the difference; an inaccurate timestamp is explainable, a hidden one is not.",
+      "Audio inside the car may capture passengers; in all-party consent states, be careful about recording passengers' conversations without their knowledge.",
       'Dash cam video can also show your own mistakes; talk to your insurer or lawyer about how it will be used, but do not destroy it.',
     ],
     steps: [
@@ -135,7 +135,7 @@ export const everydayEvidence: KnowledgeSection[] = [
     steps: [
       'If you feel unsafe, leave and call 911; otherwise photograph the device and where it points.',
       'Report it to the police and keep the report number.',
-      "Report it to the platform or hotel management and ask for rebooking or a refund under their policy.",
+      'Report it to the platform or hotel management and ask for rebooking or a refund under their policy.',
       'Write down what happened and when, and ask an attorney about a civil claim if recordings were made.',
     ],
   },
@@ -158,15 +158,15 @@ export const everydayEvidence: KnowledgeSection[] = [
     summary:
       "Video-only cameras in the shared areas of your own home, where your child is, are generally legal even without telling the caregiver. A live-in nanny's or au pair's bedroom and any bathroom they use are off limits: recording there can be voyeurism. Audio is the trap: recording conversations you are not part of without the consent your state requires can violate wiretap and eavesdropping laws.",
     points: [
-      'Video of common areas (living room, kitchen, nursery) is generally lawful; the purpose must be the child\'s safety or your property, never voyeurism or publishing the caregiver\'s private life.',
-      'A live-in caregiver\'s bedroom and bathroom are private spaces; cameras there expose you to criminal charges and a lawsuit, even in your own house.',
-      'In all-party consent states, recording the nanny\'s conversations requires their consent; disclosed audio (a written notice they sign) is the safe route.',
+      "Video of common areas (living room, kitchen, nursery) is generally lawful; the purpose must be the child's safety or your property, never voyeurism or publishing the caregiver's private life.",
+      "A live-in caregiver's bedroom and bathroom are private spaces; cameras there expose you to criminal charges and a lawsuit, even in your own house.",
+      "In all-party consent states, recording the nanny's conversations requires their consent; disclosed audio (a written notice they sign) is the safe route.",
       'Many families disclose cameras at hiring, in writing; it avoids disputes and still deters problems.',
       'If footage shows abuse or neglect, call the police or child protective services and keep the original files; do not confront the caregiver with the only copy.',
       'Some states also regulate cameras used on household employees; check your state or ask a lawyer if you plan hidden audio.',
     ],
     steps: [
-      'Put cameras only in shared areas where your child is, never in the caregiver\'s bedroom or bathroom.',
+      "Put cameras only in shared areas where your child is, never in the caregiver's bedroom or bathroom.",
       'Turn off audio unless the caregiver has consented in writing.',
       'Tell the caregiver about the cameras in the job offer or a signed notice.',
       'If you see abuse, call 911 or child protective services and preserve the original footage.',

@@ -34,7 +34,10 @@ describe('knowledge base sections', () => {
     const safetySections = knowledgeBase.filter((s) => s.safety);
     expect(safetySections.length).toBeGreaterThanOrEqual(10);
     for (const s of safetySections) {
-      expect(s.steps.some((step) => /\b911\b/.test(step)), s.id).toBe(true);
+      expect(
+        s.steps.some((step) => /\b911\b/.test(step)),
+        s.id,
+      ).toBe(true);
     }
   });
 

@@ -63,12 +63,12 @@ export const policeAndPublic: KnowledgeSection[] = [
       'A phone may be seized in limited circumstances (as evidence of a crime, or incident to your arrest) but searching what is on it generally needs a warrant or a genuine emergency.',
       'Automatic cloud backup (Google Photos, iCloud) or a livestream keeps a copy even if the phone is taken or wiped.',
       'Whether police can compel a passcode or a face or fingerprint unlock is unsettled and varies by court; a passcode generally offers more protection than biometrics.',
-      'If your phone is taken, get a property receipt, note the officer\'s name and badge number, and ask how to get it back.',
+      "If your phone is taken, get a property receipt, note the officer's name and badge number, and ask how to get it back.",
     ],
     steps: [
       'Stay calm, do not physically resist, and say "I do not consent to any search of my phone".',
       'Do not delete anything, and keep automatic cloud backup or livestreaming on when filming police.',
-      'If the phone is seized, get a receipt and the officer\'s details, and write down what happened as soon as you can.',
+      "If the phone is seized, get a receipt and the officer's details, and write down what happened as soon as you can.",
       'Contact a civil rights attorney or the ACLU about getting the phone back and any complaint.',
     ],
   },
@@ -155,15 +155,15 @@ export const policeAndPublic: KnowledgeSection[] = [
     summary:
       'At a protest in a public place you may photograph and livestream anything in plain view, including police. Livestreaming or cloud backup keeps your footage safe if your phone is taken. Police may order a crowd to disperse only for serious safety reasons, and must give clear notice, time and an exit route before arresting people for failing to leave.',
     points: [
-      "Streets, sidewalks and parks are traditional public forums; protest without a permit is usually allowed if you do not block traffic or entrances, though large events may need one.",
-      "Police may not confiscate, demand to view or delete your footage without a warrant (see the section on an officer seizing your phone).",
+      'Streets, sidewalks and parks are traditional public forums; protest without a permit is usually allowed if you do not block traffic or entrances, though large events may need one.',
+      'Police may not confiscate, demand to view or delete your footage without a warrant (see the section on an officer seizing your phone).',
       'Faces in your stream can expose other protesters to retaliation; consider filming police and events rather than identifiable participants, or blurring before posting.',
-      'Turn off face or fingerprint unlock, use a passcode, and know that your phone\'s location history places you at the protest.',
+      "Turn off face or fingerprint unlock, use a passcode, and know that your phone's location history places you at the protest.",
       'If you are stopped, ask whether you are free to go; if arrested, say you want a lawyer and stay silent.',
       'Legal observers (from the National Lawyers Guild or the ACLU) document police conduct; their notes and your video support later complaints.',
     ],
     steps: [
-      'Before you go: charge your phone, set a passcode, turn on cloud backup and write a lawyer\'s number on your arm.',
+      "Before you go: charge your phone, set a passcode, turn on cloud backup and write a lawyer's number on your arm.",
       'Film from a safe position, comply with dispersal orders, and keep recording as you leave.',
       'After: back up your footage, note badge numbers and times of any misconduct, and get witness contacts.',
       'Contact a civil rights attorney, the ACLU or the National Lawyers Guild if your rights were violated.',
@@ -185,19 +185,19 @@ export const policeAndPublic: KnowledgeSection[] = [
       'video of me on tiktok without permission',
     ],
     summary:
-      'In the US you can generally photograph and film people in public places, where they have no reasonable expectation of privacy, and you can usually post it. The limits are: no filming into private spaces (homes, bathrooms, changing rooms), no secret audio of private conversations where state law forbids it, no using someone\'s likeness to advertise without consent, and no filming as part of a pattern of harassment or stalking.',
+      "In the US you can generally photograph and film people in public places, where they have no reasonable expectation of privacy, and you can usually post it. The limits are: no filming into private spaces (homes, bathrooms, changing rooms), no secret audio of private conversations where state law forbids it, no using someone's likeness to advertise without consent, and no filming as part of a pattern of harassment or stalking.",
     points: [
       'Voyeurism laws in every state forbid recording people in places where they expect privacy, and filming under clothing is a crime almost everywhere.',
       'Audio is different from video: secretly recording a private conversation can violate the state eavesdropping or wiretap law (see recording consent).',
-      'Using a person\'s image in an ad or to sell something without consent can violate their right of publicity.',
+      "Using a person's image in an ad or to sell something without consent can violate their right of publicity.",
       'Repeatedly filming the same person, following them or posting their image with their address can become harassment, stalking or doxxing.',
       'Platforms have their own rules; many remove videos that harass, sexualize or dox people, and minors get extra protection.',
-      'A neighbor\'s camera that looks into your windows, or a drone hovering over your fenced yard, is worth reporting; state laws on both vary.',
+      "A neighbor's camera that looks into your windows, or a drone hovering over your fenced yard, is worth reporting; state laws on both vary.",
     ],
     steps: [
       'If someone is filming you as part of threats or following you, call 911 or report it as stalking.',
       'Save the post or video with its URL and date, and report it to the platform under its harassment or privacy rules.',
-      'If a neighbor\'s camera points into your home, photograph its position, raise it in writing, and ask the police or a lawyer about your state\'s law.',
+      "If a neighbor's camera points into your home, photograph its position, raise it in writing, and ask the police or a lawyer about your state's law.",
     ],
   },
 ];

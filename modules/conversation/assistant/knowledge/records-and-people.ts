@@ -32,7 +32,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'The National Sex Offender Public Website (nsopw.gov) searches state registries together.',
       'Arrest records are held by police and may not show whether charges were filed or dismissed; the court record shows the outcome.',
       'Sealed, expunged and juvenile records are not public, and using them is restricted.',
-      'Confirm identity with date of birth, middle name and address history before treating a record as the person\'s.',
+      "Confirm identity with date of birth, middle name and address history before treating a record as the person's.",
     ],
     steps: [
       'List the counties and states where the person has lived.',
@@ -62,16 +62,16 @@ export const recordsAndPeople: KnowledgeSection[] = [
       "To find out whether someone is in custody, search the county jail's inmate lookup (usually on the sheriff's website), the state department of corrections inmate search, and for federal prisoners the Federal Bureau of Prisons inmate locator. The VINELink service searches custody status across most states and lets anyone register, free and anonymously, to be notified when an inmate is released, transferred or escapes.",
     points: [
       'County jails hold people after arrest and for short sentences; state prisons hold people serving longer sentences; each has its own lookup.',
-      "The BOP locator covers federal inmates from 1982 on and shows location and projected release date.",
+      'The BOP locator covers federal inmates from 1982 on and shows location and projected release date.',
       'VINELink is at vinelink.com and the federal locator at bop.gov; VINE notifications come by phone, text or email; calls may show as "unknown" on caller ID, so do not block them.',
       'Someone released on bail or their own recognizance is not in custody, and a newly arrested person may not appear until booking is complete.',
-      'Victims of federal crimes can also be enrolled in the Justice Department\'s Victim Notification System through the prosecutor\'s office.',
-      'Registration is not a safety plan: if the person\'s release worries you, contact an advocate about safety planning and a protective order.',
+      "Victims of federal crimes can also be enrolled in the Justice Department's Victim Notification System through the prosecutor's office.",
+      "Registration is not a safety plan: if the person's release worries you, contact an advocate about safety planning and a protective order.",
     ],
     steps: [
       'Search the county jail lookup where the arrest happened, then the state and federal locators.',
       'Register on VINELink for release notifications if you are a victim or worried about your safety.',
-      'Call the jail or the prosecutor\'s victim-witness office if the search is unclear.',
+      "Call the jail or the prosecutor's victim-witness office if the search is unclear.",
       'If the person threatens you after release, call 911.',
     ],
   },
@@ -97,7 +97,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'If a patient opted out of the directory, the hospital will say it has no information for that name, even to family; police can make a welfare or missing-person inquiry.',
       'For someone missing, call hospitals and the county coroner or medical examiner in the area where they were last seen, giving name, date of birth and description.',
       'Death certificates are kept by the state vital records office where the death happened; many states limit certified copies to family and legal representatives.',
-      "The public Social Security Death Index, available free on genealogy sites, is incomplete and has not been a reliable source for recent deaths since access to the Death Master File was restricted (from 2011 and 2014).",
+      'The public Social Security Death Index, available free on genealogy sites, is incomplete and has not been a reliable source for recent deaths since access to the Death Master File was restricted (from 2011 and 2014).',
       'Obituaries, funeral home listings and probate court filings often confirm a death faster than official records.',
       'NamUs (namus.nij.ojp.gov) lists unidentified persons cases that families and investigators can compare with a missing person.',
     ],
@@ -162,8 +162,8 @@ export const recordsAndPeople: KnowledgeSection[] = [
     summary:
       'People-search sites copy addresses, phone numbers and relatives from public and commercial records, and each has its own opt-out form. Opting out of the big sites, then asking Google to remove your contact details from search results (through its removal request or "Results about you" tool), cuts most casual lookups. Expect to repeat it, because records reappear; survivors of abuse or stalking can also use state address confidentiality programs.',
     points: [
-      "Google can remove results showing your home address, phone number or email, ID numbers, bank or card numbers and login details; it removes them from search, not from the site itself.",
-      'Most people-search sites require you to find your own listing and submit its URL to their opt-out page; some require email confirmation, and few remove relatives\' listings that mention you.',
+      'Google can remove results showing your home address, phone number or email, ID numbers, bank or card numbers and login details; it removes them from search, not from the site itself.',
+      "Most people-search sites require you to find your own listing and submit its URL to their opt-out page; some require email confirmation, and few remove relatives' listings that mention you.",
       'Paid removal services submit opt-outs for you on a schedule; they save time but cover only the sites on their list.',
       "California's Delete Act lets California residents ask all registered data brokers to delete their data in one request; other states keep data broker registries.",
       'Public records (property deeds, voter rolls, court files) feed these sites; some states let survivors, judges or police shield them, and address confidentiality programs give a substitute mailing address.',
@@ -171,9 +171,9 @@ export const recordsAndPeople: KnowledgeSection[] = [
     ],
     steps: [
       'Search your name, city and phone number, and list every people-search site that shows you.',
-      'Submit each site\'s opt-out and keep confirmations.',
-      "Request removal of your contact details from Google search results.",
-      'If you are escaping abuse or stalking, ask an advocate about your state\'s address confidentiality program.',
+      "Submit each site's opt-out and keep confirmations.",
+      'Request removal of your contact details from Google search results.',
+      "If you are escaping abuse or stalking, ask an advocate about your state's address confidentiality program.",
     ],
   },
   {
@@ -193,7 +193,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'doe subpoena',
     ],
     summary:
-      "Platforms do not reveal who is behind an account because you ask; they disclose account data to private parties in response to legal process. The usual civil route is a \"John Doe\" lawsuit, then a subpoena to the platform for the account's IP addresses and then a second subpoena to the internet provider for the subscriber. Courts often protect anonymous speech and require you to show a real claim first; police can get records in a criminal investigation.",
+      'Platforms do not reveal who is behind an account because you ask; they disclose account data to private parties in response to legal process. The usual civil route is a "John Doe" lawsuit, then a subpoena to the platform for the account\'s IP addresses and then a second subpoena to the internet provider for the subscriber. Courts often protect anonymous speech and require you to show a real claim first; police can get records in a criminal investigation.',
     points: [
       'There is no single national standard: many courts require notice to the anonymous user and evidence supporting a valid claim (such as defamation or harassment) before ordering disclosure.',
       'Platforms and providers keep IP logs for limited periods, so a preservation request early on matters.',
@@ -258,11 +258,11 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'parent sending money to online lover',
     ],
     summary:
-      'If an online love interest you have never met in person asks for money, gift cards, wire transfers or cryptocurrency, it is a scam, whatever the story (a medical emergency, a plane ticket, customs fees, an investment tip). The FTC\'s advice is never to send money or gifts to someone you have not met in person, to talk to someone you trust, and to report it to the FTC and to the dating site.',
+      "If an online love interest you have never met in person asks for money, gift cards, wire transfers or cryptocurrency, it is a scam, whatever the story (a medical emergency, a plane ticket, customs fees, an investment tip). The FTC's advice is never to send money or gifts to someone you have not met in person, to talk to someone you trust, and to report it to the FTC and to the dating site.",
     points: [
       'Common signs: declares love fast, quickly moves the chat off the dating app, always has a reason not to meet or video-chat, claims to be working overseas (military, oil rig, doctor abroad), and then asks for money.',
       'Investment "romance" scams steer you to a fake crypto platform that shows profits until you try to withdraw.',
-      'A reverse image search of their photos often finds them on someone else\'s profile.',
+      "A reverse image search of their photos often finds them on someone else's profile.",
       'Money sent by gift card, wire or crypto is very hard to recover; report quickly to the bank, wire service or exchange used.',
       'Victims are often targeted again by "recovery" scammers promising to get the money back for a fee.',
       'When the victim is an older relative, Adult Protective Services and the National Elder Fraud Hotline (1-833-372-8311) can help.',
@@ -294,7 +294,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
     points: [
       'Scammers create urgency, tell you which cards to buy and where, and sometimes stay on the phone while you buy them; that alone is a sign of a scam.',
       'The same goes for wire transfers, payment apps and cryptocurrency ATMs demanded by a caller.',
-      'Gift card companies can sometimes freeze the balance if you report quickly; the FTC publishes a list of gift card companies\' contact numbers.',
+      "Gift card companies can sometimes freeze the balance if you report quickly; the FTC publishes a list of gift card companies' contact numbers.",
       'Voice-cloning scams imitate a relative in distress; hang up and call the relative on a number you already know.',
       'An email from your "boss" asking for gift cards is a common business scam; confirm by phone.',
       'Tell the police and your state attorney general as well, especially if the scammer has your personal information.',
@@ -329,7 +329,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'Sealed records usually remain available to courts, law enforcement and some licensing agencies.',
       'Eligibility often depends on the offense, the sentence being complete (including fines and restitution), and a crime-free waiting period.',
       'Automatic Clean Slate sealing covers only listed offenses after a waiting period; others still need a petition to the court.',
-      "Commercial background check databases may keep old copies; once a record is sealed, you can dispute it with the screening company under the FCRA.",
+      'Commercial background check databases may keep old copies; once a record is sealed, you can dispute it with the screening company under the FCRA.',
       'Legal aid organizations and some courts hold free expungement clinics.',
     ],
     steps: [

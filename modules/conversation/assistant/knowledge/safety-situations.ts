@@ -101,7 +101,7 @@ export const safetySituations: KnowledgeSection[] = [
       'restricted number',
     ],
     summary:
-      "Calls from a blocked or \"No Caller ID\" number can usually still be traced by the phone company, but the result goes to the police, not to you. On many landlines and some carriers, dialing *57 right after the call flags it for tracing (a fee may apply), and *77 rejects callers who hide their number. For threatening or repeated calls, report to the police, who can get the carrier's records; apps that promise to reveal blocked numbers are no substitute and may expose your data.",
+      'Calls from a blocked or "No Caller ID" number can usually still be traced by the phone company, but the result goes to the police, not to you. On many landlines and some carriers, dialing *57 right after the call flags it for tracing (a fee may apply), and *77 rejects callers who hide their number. For threatening or repeated calls, report to the police, who can get the carrier\'s records; apps that promise to reveal blocked numbers are no substitute and may expose your data.',
     points: [
       'Call trace (*57) must be used immediately after the call you want traced, before any other call comes in; carriers keep the result and release it only to law enforcement, often after several successful traces.',
       'Mobile carriers handle harassing calls differently; call customer care, say you are receiving threatening or harassing calls, and ask what blocking and tracing they offer and how police should request records.',
@@ -168,11 +168,11 @@ export const safetySituations: KnowledgeSection[] = [
       'doxing',
     ],
     summary:
-      'Doxxing is publishing someone\'s home address, phone number, workplace or other private details to invite harassment. Capture the posts first, then report them to the platform (most forbid posting private information), ask Google to remove your contact details from search results, and tell the police if there are threats or people turn up. Some states have laws aimed at doxxing, and the threats and harassment that come with it are often crimes anyway.',
+      "Doxxing is publishing someone's home address, phone number, workplace or other private details to invite harassment. Capture the posts first, then report them to the platform (most forbid posting private information), ask Google to remove your contact details from search results, and tell the police if there are threats or people turn up. Some states have laws aimed at doxxing, and the threats and harassment that come with it are often crimes anyway.",
     points: [
       'Capture each post with the URL, account name, date and time before reporting it; reported content often disappears, and so does your evidence.',
       'Platforms generally remove posts that share a private address or phone number; cite their private-information policy in the report and resubmit if nothing happens.',
-      "Google's removal request (and its \"Results about you\" tool) can take personal contact details out of search results, though not off the site itself.",
+      'Google\'s removal request (and its "Results about you" tool) can take personal contact details out of search results, though not off the site itself.',
       'Tell family, your employer and building security so they do not confirm your details to callers or let strangers in.',
       'Change passwords and turn on multi-factor sign-in; doxxers often try account takeovers and scams next.',
       'If you know who did it, a protective order, a cease-and-desist letter or a civil suit may be possible; if you do not, a subpoena to the platform can identify the account (see unmasking an anonymous account).',
@@ -311,7 +311,7 @@ export const safetySituations: KnowledgeSection[] = [
     points: [
       "Connected-car apps can show live location and trip history and allow remote lock, unlock and start; check who is an owner or user on the manufacturer's app, roadside service and lender account.",
       "Car makers may refuse to remove a co-owner on the title; a protective order that gives you exclusive use of the car and names the vehicle's connected services helps when you ask.",
-      'Under the Safe Connections Act, carriers must separate a survivor\'s line from a shared plan on request with supporting documentation (such as a protective order or police report); the survivor then pays for the separated line, and emergency Lifeline support may be available.',
+      "Under the Safe Connections Act, carriers must separate a survivor's line from a shared plan on request with supporting documentation (such as a protective order or police report); the survivor then pays for the separated line, and emergency Lifeline support may be available.",
       'Check Find My, Google location sharing, Life360, shared photo albums and any device still signed in to your accounts; a shared family account can reveal location without any spyware.',
       "Do not pair your phone to a car the other person uses; the car's screen can store your contacts and messages.",
       'Before changing anything, photograph the settings and access lists: they are evidence of monitoring.',
@@ -374,7 +374,7 @@ export const safetySituations: KnowledgeSection[] = [
       '18 U.S.C. 2265',
     ],
     summary:
-      "A valid protection order from one state, tribe or territory must be enforced everywhere in the US as if the other state had issued it. This is the federal full faith and credit rule, 18 U.S.C. § 2265. It applies when the issuing court had jurisdiction and the restrained person had notice and a chance to be heard. You do not have to register the order in the new state for it to be enforced, though registering can make police verification easier.",
+      'A valid protection order from one state, tribe or territory must be enforced everywhere in the US as if the other state had issued it. This is the federal full faith and credit rule, 18 U.S.C. § 2265. It applies when the issuing court had jurisdiction and the restrained person had notice and a chance to be heard. You do not have to register the order in the new state for it to be enforced, though registering can make police verification easier.',
     points: [
       'Section 2265 covers both temporary (ex parte) and final orders, as long as notice and a hearing are provided within the time the issuing state requires.',
       'An order against a petitioner that was issued on a cross or counter petition without specific findings is not entitled to full faith and credit.',
@@ -410,7 +410,7 @@ export const safetySituations: KnowledgeSection[] = [
     summary:
       'Once police and prosecutors are involved, the criminal case belongs to the state, not the victim: only the prosecutor can dismiss it. A victim who does not want to go ahead can tell the prosecutor, but may still be subpoenaed, and prosecutors often proceed with other evidence such as 911 recordings, photos, body-camera video and witnesses. Ignoring a subpoena can lead to a warrant, so talk to the victim advocate or a lawyer instead.',
     points: [
-      'Victims have rights in the process (to be informed, to be heard at plea and sentencing), and victim-witness advocates at the prosecutor\'s office explain them.',
+      "Victims have rights in the process (to be informed, to be heard at plea and sentencing), and victim-witness advocates at the prosecutor's office explain them.",
       'A subpoena is a court order; not appearing can lead to contempt or, in serious cases, a material witness warrant.',
       '"Evidence-based prosecution" lets cases go forward without the victim\'s testimony using other proof gathered at the time.',
       'Pressure from the defendant or their family to drop the case can itself be a crime (witness tampering) and can be reported.',
@@ -442,9 +442,9 @@ export const safetySituations: KnowledgeSection[] = [
       'capacity to make decisions',
     ],
     summary:
-      "You can report suspected abuse, neglect, self-neglect or exploitation of an older or dependent adult to Adult Protective Services even if the person says no; APS will investigate. But adults who have decision-making capacity have the right to refuse services, so APS usually cannot force help on them. When capacity is in doubt, a medical evaluation and, as a last resort, a court-appointed guardian or conservator are the routes.",
+      'You can report suspected abuse, neglect, self-neglect or exploitation of an older or dependent adult to Adult Protective Services even if the person says no; APS will investigate. But adults who have decision-making capacity have the right to refuse services, so APS usually cannot force help on them. When capacity is in doubt, a medical evaluation and, as a last resort, a court-appointed guardian or conservator are the routes.',
     points: [
-      "APS services are generally voluntary; they become involuntary only through a court process, usually when the person lacks capacity and is in serious danger.",
+      'APS services are generally voluntary; they become involuntary only through a court process, usually when the person lacks capacity and is in serious danger.',
       'Capacity is about specific decisions (managing money, living alone, medical care) and is assessed by doctors, not by family disagreement.',
       'Stay in contact: isolation is a warning sign and a tool of abusers, and a trusted person nearby is often what lets the older adult accept help later.',
       "Financial exploitation can be reported to the older person's bank, which can flag or hold suspicious transactions, and to the police.",

@@ -61,10 +61,10 @@ export const workplaceAndClaims: KnowledgeSection[] = [
       'The federal Employee Polygraph Protection Act of 1988 (29 U.S.C. § 2001 and following) generally forbids private employers from requiring or even requesting a lie detector test, from job applicants or employees, and from punishing anyone who refuses. A narrow exemption lets an employer request a polygraph during an ongoing investigation of a specific economic loss, such as theft or embezzlement, from an employee who had access and is reasonably suspected, with advance written notice (29 C.F.R. § 801.12).',
     points: [
       'The ban covers voice stress analyzers and similar devices too; under the investigation exemption only a polygraph is allowed.',
-      'Before the test, the employer must give a signed statement describing the specific loss, the employee\'s access and the basis for suspicion.',
+      "Before the test, the employer must give a signed statement describing the specific loss, the employee's access and the basis for suspicion.",
       'The employee may refuse or stop the test, and cannot be fired or disciplined on the test result or refusal alone without other supporting evidence.',
       'Government employers are not covered, and there are limited exemptions for security services and for firms that make or dispense controlled-substance drugs.',
-      'Employers must display the EPPA poster; the Department of Labor\'s Wage and Hour Division enforces the law, and employees can also sue.',
+      "Employers must display the EPPA poster; the Department of Labor's Wage and Hour Division enforces the law, and employees can also sue.",
       'Some states restrict workplace polygraphs even further.',
     ],
     steps: [
@@ -124,10 +124,10 @@ export const workplaceAndClaims: KnowledgeSection[] = [
       'sub rosa video',
     ],
     summary:
-      "Insurers and self-insured employers routinely hire licensed investigators to film injured workers and claimants in public and in places visible from public view, such as a driveway or yard, to compare daily activities with reported restrictions. This is generally legal. Investigators may not trespass, film inside your home, record private conversations, or contact you under false pretenses in ways state law forbids, and footage without context can be challenged.",
+      'Insurers and self-insured employers routinely hire licensed investigators to film injured workers and claimants in public and in places visible from public view, such as a driveway or yard, to compare daily activities with reported restrictions. This is generally legal. Investigators may not trespass, film inside your home, record private conversations, or contact you under false pretenses in ways state law forbids, and footage without context can be challenged.',
     points: [
       'Surveillance often happens around medical exams, hearings and depositions, and on several days to show a pattern.',
-      'Short clips can mislead: a few seconds of lifting does not show the pain or rest afterwards; your doctor\'s notes and your own log supply the context.',
+      "Short clips can mislead: a few seconds of lifting does not show the pain or rest afterwards; your doctor's notes and your own log supply the context.",
       'Public social media posts are routinely checked; photos of activity can be used against you even when they are old or misleading.',
       'Follow your medical restrictions consistently; the best answer to surveillance is activity that matches what you have reported.',
       'Someone watching you who frightens you, follows you closely or approaches your family is worth reporting to the police and your attorney; it may not be the insurer at all.',

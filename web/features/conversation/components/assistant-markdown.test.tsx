@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import AssistantMarkdown, { safeUrl } from './assistant-markdown';
+import AssistantMarkdown, { appPath, safeUrl } from './assistant-markdown';
 import { ChatMarkup } from './chat-markup';
 
 describe('AssistantMarkdown', () => {
@@ -153,5 +153,18 @@ describe('ChatMarkup (lazy)', () => {
     expect(container.textContent).toContain('Next steps');
     expect(await screen.findByRole('heading', { level: 3, name: 'Next steps' })).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('Call the police');
+  });
+});
+
+describe('appPath', () => {
+  it('keeps a path of this app (a document citation) and nothing that could leave it', () => {
+    expect(appPath('/document-intelligence?open=0e1c&page=2&start=10&end=40')).toBe(
+      '/document-intelligence?open=0e1c&page=2&start=10&end=40',
+    );
+    expect(appPath('//evil.example/x')).toBeUndefined();
+    expect(appPath('/\\evil.example')).toBeUndefined();
+    expect(appPath('javascript:alert(1)')).toBeUndefined();
+    expect(appPath('/x?a=<script>')).toBeUndefined();
+    expect(appPath('/settings')).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@
 // (lib/light-markup.ts); the tree becomes React elements here, never an HTML string, so:
 //   - raw HTML in a reply shows as the characters it is;
 //   - links keep only http, https and mailto, and open in a new tab without access to this one;
+//     the one path of this app an answer may link to — the document viewer, where a citation of the
+//     user's own document opens ("/document-intelligence?open=…") — opens here; other paths are dropped;
 //   - images become links (nothing loads from a third party);
 //   - headings start at h3 (the page's h1 is 'Chat', the conversation an h2);
 //   - a line break inside a paragraph stays a line break, as the model wrote it.
@@ -21,7 +23,20 @@ export function safeUrl(url: string | null | undefined): string | undefined {
   return SAFE_PROTOCOL.test(trimmed) ? trimmed : undefined;
 }
 
+/** The document viewer with a citation's place ("/document-intelligence?open=…&page=…"), or undefined. */
+export function appPath(url: string | null | undefined): string | undefined {
+  const trimmed = url?.trim() ?? '';
+  return /^\/document-intelligence\?[\w=&%.-]*$/.test(trimmed) ? trimmed : undefined;
+}
+
 function SafeLink({ url, title, children }: { url: string | null | undefined; title?: string | null | undefined; children: ReactNode }) {
+  const inApp = appPath(url);
+  if (inApp)
+    return (
+      <a href={inApp} title={title ?? undefined}>
+        {children}
+      </a>
+    );
   const href = safeUrl(url);
   if (!href) return <span>{children}</span>;
   return (

@@ -169,7 +169,8 @@ function placeMatches(text: string): Found[] {
   candidates.push(...cityMatches(text));
   for (let m = /\b([A-Z]{2})\b/g, r = m.exec(text); r; r = m.exec(text)) {
     const code = r[1] as StateCode;
-    if (code in STATES && !CODE_WORDS.has(code)) candidates.push({ at: r.index, end: r.index + 2, place: { kind: 'state', code, name: STATES[code] } });
+    if (code in STATES && !CODE_WORDS.has(code))
+      candidates.push({ at: r.index, end: r.index + 2, place: { kind: 'state', code, name: STATES[code] } });
   }
   // The longest name wins where two overlap: "Kansas City" over "Kansas", "West Virginia" over "Virginia".
   candidates.sort((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at);
