@@ -327,6 +327,8 @@ describe('chat decider: conversations', () => {
     ]);
     expect(latest([...events, ...made])).toBe(C2);
     expect(whenChat(events, start(C2)).map((e) => e.type)).toEqual(['ConversationStarted']);
+    expect(() => whenChat(events, start(C2, ' '))).toThrow(CONVERSATION_MESSAGES.titleRequired);
+    expect(() => whenChat(events, start(C2, 'x'.repeat(121)))).toThrow(CONVERSATION_MESSAGES.titleTooLong);
     // the same id again (a replayed request) starts nothing
     expect(whenChat([...events, ...made], start(C2))).toEqual([]);
     // an untitled send now goes to the new, empty conversation

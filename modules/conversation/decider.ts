@@ -244,6 +244,11 @@ function clearConversation(command: Extract<ChatCommand, { type: 'ClearConversat
   return [{ type: 'ConversationCleared', data: { userId: command.userId, conversationId: thread.id, clearedAt: command.now } }];
 }
 
+function checkTitle(title: string): void {
+  if (title.length === 0) throw new ValidationError(CONVERSATION_MESSAGES.titleRequired);
+  if (title.length > CONVERSATION_TITLE_MAX) throw new ValidationError(CONVERSATION_MESSAGES.titleTooLong);
+}
+
 export function decideChat(command: ChatCommand, state: Conversation): ChatEvent[] {
   switch (command.type) {
     case 'SendMessage':
@@ -263,14 +268,14 @@ export function decideChat(command: ChatCommand, state: Conversation): ChatEvent
       const { userId, conversationId, now } = command;
       const events: ChatEvent[] = [{ type: 'ConversationStarted', data: { userId, conversationId, startedAt: now } }];
       const title = command.title?.trim();
+      if (title !== undefined) checkTitle(title);
       if (title) events.push({ type: 'ConversationRenamed', data: { userId, conversationId, renamedAt: now, pii: { title } } });
       return events;
     }
     case 'RenameConversation': {
       const thread = threadOf(state, command.conversationId)!;
       const title = command.title.trim();
-      if (title.length === 0) throw new ValidationError(CONVERSATION_MESSAGES.titleRequired);
-      if (title.length > CONVERSATION_TITLE_MAX) throw new ValidationError(CONVERSATION_MESSAGES.titleTooLong);
+      checkTitle(title);
       return [
         {
           type: 'ConversationRenamed',
