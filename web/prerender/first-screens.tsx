@@ -21,7 +21,7 @@ import { CaseAnalysisPage, CaseTopBar } from '../features/casework/components/ca
 import { CaseAnalysisTopLinks } from '../app/routes/case-analysis';
 import { ChatRoute } from '../app/routes/chat';
 import { WelcomeCard } from '../features/conversation/components/welcome-card';
-import { DocumentIntelligenceRoute } from '../app/routes/document-intelligence';
+import { DocumentsPage } from '../features/documents/components/documents-page';
 import { FindMyPiRoute } from '../app/routes/find-my-pi';
 import { OutcomePredictionRoute } from '../app/routes/outcome-prediction';
 import { pageTitle } from '../lib/page-title';
@@ -86,8 +86,9 @@ export const FIRST_SCREENS: FirstScreen[] = [
     routes: ['app-layout', 'document-intelligence'],
     title: pageTitle('Document Intelligence'),
     body: () => (
+      // The page itself: the route reads its search (a document to open), which needs the app's route tree.
       <SignedIn>
-        <DocumentIntelligenceRoute />
+        <DocumentsPage />
       </SignedIn>
     ),
   },
