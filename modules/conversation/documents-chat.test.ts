@@ -45,7 +45,7 @@ describe.each(appDatabaseFlavours())('chat answers from the user’s documents o
     expect(answer).toContain(`/document-intelligence?open=${documentId}&page=2`);
     expect(answer).toContain('February 28, 2027');
 
-    const theirs = await bob.c.post('/api/messages', { content: 'When does my lease end?' });
+    const theirs = await bob.c.post('/api/messages', { content: 'What do my uploaded documents say about when my lease ends?' });
     expect(theirs.status).toBe(201);
     expect(theirs.body.assistantMessage.content).toBe(NO_DOCUMENTS);
   });

@@ -63,9 +63,16 @@ describe('answers from the user’s own documents', () => {
     expect(text).not.toContain(FROM_YOUR_DOCUMENTS);
   });
 
-  it('tells a user with no documents to upload one', async () => {
+  it('tells a user with no documents to upload one when they ask about their files, and leaves the rest to the engine', async () => {
     const { docs } = documents([]);
-    expect(await reply([{ role: 'user', content: 'When does my lease end?' }], docs)).toBe(NO_DOCUMENTS);
+    expect(await reply([{ role: 'user', content: 'What do my uploaded documents say about the deadline?' }], docs)).toBe(NO_DOCUMENTS);
+    expect(await reply([{ role: 'user', content: 'When does my lease end?' }], docs)).toBe('from the knowledge base');
+  });
+
+  it('reads a statement as a statement, not a question about a document', async () => {
+    const { docs, asked } = documents(lease);
+    expect(await reply([{ role: 'user', content: 'My email is jane@example.com' }], docs)).toBe('from the knowledge base');
+    expect(asked).toEqual([]);
   });
 
   it('leaves general questions to the engine behind', async () => {

@@ -15,6 +15,13 @@ export const NO_DOCUMENTS = `You have not uploaded any documents yet, so I have 
 export const DOCUMENTS_FOOTER =
   'Quoted from your own uploaded documents; each link opens the document at that page. This is not legal advice — have a lawyer read anything you rely on.';
 
+// A question or a request, not a statement ("My email is…" names no document to read).
+const ASKS =
+  /\?\s*$|^\s*(?:and\s+|so\s+|ok,?\s+)?(?:what|when|who|whom|whose|where|which|why|how|is|are|was|were|does|do|did|can|could|will|would|should|has|have|tell|show|find|list|summari[sz]e|quote|read)\b/i;
+// Plainly about uploaded files: with none uploaded, only these get the "upload one first" answer.
+const ABOUT_UPLOADS =
+  /\b(?:my|our)\s+(?:uploaded\s+)?(?:documents?|files?|uploads?|pdfs?|papers|paperwork)\b|\b(?:i|we)\s+(?:have\s+)?uploaded\b/i;
+
 /** The previous answer came from the user's documents, and the new message leans on it ("and who signed it?"). */
 function followsDocumentAnswer(turns: readonly ChatTurn[]): boolean {
   const previous = turns.at(-2);
@@ -53,9 +60,10 @@ export class DocumentAwareEngine implements AiEngine {
     const documents = request.documents;
     const question = request.turns.filter((t) => t.role === 'user').at(-1)?.content;
     if (!documents || !question) return undefined;
+    if (!ASKS.test(question)) return undefined;
     const mine = await documents.list();
+    if (mine.length === 0) return ABOUT_UPLOADS.test(question) ? NO_DOCUMENTS : undefined;
     if (!isDocumentQuestion(question, mine) && !followsDocumentAnswer(request.turns)) return undefined;
-    if (mine.length === 0) return NO_DOCUMENTS;
     const answer = composeDocumentAnswer(question, await documents.passages(question));
     return `${answer.text}\n\n${DOCUMENTS_FOOTER}`;
   }

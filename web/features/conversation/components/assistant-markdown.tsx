@@ -26,7 +26,7 @@ export function safeUrl(url: string | null | undefined): string | undefined {
 /** The document viewer with a citation's place ("/document-intelligence?open=…&page=…"), or undefined. */
 export function appPath(url: string | null | undefined): string | undefined {
   const trimmed = url?.trim() ?? '';
-  return /^\/document-intelligence\?[\w=&%.-]*$/.test(trimmed) ? trimmed : undefined;
+  return /^\/document-intelligence(\?[\w=&%.-]*)?$/.test(trimmed) ? trimmed : undefined;
 }
 
 function SafeLink({ url, title, children }: { url: string | null | undefined; title?: string | null | undefined; children: ReactNode }) {
