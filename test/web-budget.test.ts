@@ -80,8 +80,13 @@ const BUDGET_KIB = 250;
  * of the issue's pages are under the budget. Settings: 270.2; its profile, password and erase forms
  * on the light Form with a light password field (decision 0028, "Settings"): 233.5, and it left the
  * list. Every page is within the budget now; the list stays for a page that may ever need one.
+ *
+ * 2026-11-29 (issue 27): the router's new search parameters (a conversation's id on the chat, a
+ * cited document's place on Document Intelligence) and the conversations' prefetch cost every page a
+ * few hundred bytes; case-analysis, the heaviest, measured 250.3. Its ceiling is that + 0.1 until
+ * its form's first screen sheds the difference.
  */
-const OVER_BUDGET: Record<string, number> = {};
+const OVER_BUDGET: Record<string, number> = { 'case-analysis': 250.4 };
 
 interface Chunk {
   file: string;

@@ -69,7 +69,11 @@ describe('toast', () => {
     await vi.waitFor(() => expect(screen.queryByText('First toast')).toBeNull());
   });
 
-  it('keeps the latest toast asked for before the host is registered, asks for the host, and shows it once registered', () => {
+  it('keeps the latest toast asked for before the host is registered, asks for the host, and shows it once registered', async () => {
+    // A fresh copy of the module: the web files share their worker's modules, and another file may
+    // already have asked for a toast (the demand is asked for once per page load).
+    vi.resetModules();
+    const { registerToastApi, subscribeToastDemand, toast, toastDemanded } = await import('./toast');
     const listener = vi.fn();
     const unsubscribe = subscribeToastDemand(listener);
     toast({ title: 'Too early' });
