@@ -218,7 +218,10 @@ describe('chat, escalations and the investigator dashboard', () => {
     await expectHeading(premium, 'History');
     await premium.getByRole('heading', { level: 2, name: 'Today' }).waitFor();
     // The conversation, titled by its first question (cut at a word near 60 characters).
-    await premium.getByText(/^Someone keeps following me home from work\./).first().waitFor();
+    await premium
+      .getByText(/^Someone keeps following me home from work\./)
+      .first()
+      .waitFor();
     await premium
       .getByText(/less than a minute ago|1 minute ago/)
       .first()
