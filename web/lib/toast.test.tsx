@@ -2,16 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../components/toast-host';
-import {
-  dismissToasts,
-  registerToastApi,
-  subscribeToastDemand,
-  toast,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  toastConfig,
-  toastDemanded,
-} from './toast';
+import { dismissToasts, registerToastApi, toast, TOAST_DURATION_MS, TOAST_LIMIT, toastConfig } from './toast';
 
 afterEach(() => {
   act(() => dismissToasts());

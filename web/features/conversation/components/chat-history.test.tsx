@@ -6,12 +6,15 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { HistoryPage } from './history-page';
-import { CONVERSATION_IDS, conversations } from './story-fixtures';
+import { CONVERSATION_IDS, conversations, freezeStoryClock } from './story-fixtures';
 
 let body: unknown = conversations;
 let urls: string[] = [];
+// The fixtures' times are relative to noon today: the clock reads noon too, whatever the hour the test runs.
+let unfreeze: () => void = () => {};
 
 beforeEach(() => {
+  unfreeze = freezeStoryClock();
   body = conversations;
   urls = [];
   vi.stubGlobal(
@@ -25,6 +28,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  unfreeze();
 });
 
 function renderHistory() {
