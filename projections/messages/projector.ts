@@ -7,7 +7,7 @@
 // users' rows are purged, and an erased user's reply rows in the module's replies table too.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
-import { backfillLegacyConversations, conversationOf, type ChatEvent } from '../../modules/conversation/index.js';
+import { backfillLegacyConversations, chatEventTypes, conversationOf, type ChatEvent } from '../../modules/conversation/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
 
 export const messagesViewMigration = {
@@ -139,16 +139,7 @@ export const messagesProjector: Projector = {
   // 2: the conversations (issue 27) — a view built before them is rebuilt from the whole store.
   version: 2,
   tables: ['messages_view', 'conversations_view'],
-  handles: [
-    'ConversationStarted',
-    'ConversationRenamed',
-    'ConversationDeleted',
-    'MessageSent',
-    'AssistantReplied',
-    'AssistantReplyFailed',
-    'ConversationCleared',
-    'UserErased',
-  ],
+  handles: [...chatEventTypes, 'UserErased'],
   async apply(trx, recorded) {
     const e = { type: recorded.type, data: recorded.data } as ChatEvent | IdentityEventOf<'UserErased'>;
     const seq = recorded.version;
