@@ -3,25 +3,7 @@
 // 22.01(a)(1)", "PC 459", "18 U.S.C. § 1343") and a grade ("Class A misdemeanor", "third-degree
 // felony") belong to the charge they follow; "3 counts of …" are three charges.
 import type { Charge } from '../fact-sheet.js';
-import { OFFENCE } from './lexicon.js';
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  single: 1,
-  a: 1,
-  an: 1,
-};
+import { NUMBER_WORDS, OFFENCE } from './lexicon.js';
 
 const STATUTE =
   /(?:\b\d+\s*U\.?\s*S\.?\s*C\.?(?:\s*A\.?)?\s*§*\s*\d+[\w.()-]*|(?:\b(?:[A-Z][a-z]+\.?\s+){0,4})?\b(?:Penal|Vehicle|Veh\.?|Health (?:and|&) Safety|H&S|Criminal|Crim\.?|Revised|General|Transportation|Family|Business (?:and|&) Professions|Motor Vehicle)\s+(?:Code|Law|Statutes?)(?:\s+Ann\.?)?(?:\s*(?:§{1,2}|sec\.?|section|art\.?|article))?\s*[\d][\w.():-]*|\b(?:Code|Statutes?|Stat\.?|Rev\.? Stat\.?)\s*(?:§{1,2}|sec\.?|section)?\s*\d[\w.():-]*|\b(?:PL|CPL|RSMo|Pa\.?\s?C\.?\s?S\.?|Pa\.C\.S\.|N\.C\.G\.S\.|C\.R\.S\.|T\.C\.A\.|MCL|Md\. Code|K\.S\.A\.|La\. R\.S\.|S\.C\. Code|PC|HS|H&S|VC|RCW|ORS|MCL|ILCS|ARS|A\.R\.S\.|NRS|CRS|C\.R\.S\.|ORC|R\.C\.|G\.S\.|N\.C\.G\.S\.|CGS|OCGA|O\.C\.G\.A\.|F\.S\.|Fla\.? Stat\.?|NJSA|N\.J\.S\.A\.|Penal Law|VTL|MGL|M\.G\.L\.|c\.)\s*§*\s*\d[\w.():-]*|§{1,2}\s*\d[\w.():-]*|\b[Ss]ection\s+\d[\w.():-]*|\b\d{1,3}(?:\.\d+)+(?:\([a-z0-9]+\))+)/;

@@ -6,7 +6,7 @@
 import type { ClientRole, Direction, FamilyFactor, FamilyFactorKey } from '../fact-sheet.js';
 import type { Clause } from './clauses.js';
 import { canon, type Entity } from './entities.js';
-import { PERSON_NOUNS } from './lexicon.js';
+import { NUMBER_WORDS, PERSON_NOUNS } from './lexicon.js';
 import type { Sentence } from './nlp.js';
 import {
   actors,
@@ -664,32 +664,6 @@ function ageOf(r: Reading, child: Entity, s: Sentence): number | undefined {
   }
   return undefined;
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  'twenty-five': 25,
-  thirty: 30,
-  forty: 40,
-};
 
 function marriageYears(text: string, r: Reading): number | undefined {
   const m =

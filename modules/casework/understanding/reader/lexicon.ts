@@ -444,6 +444,42 @@ export const EVIDENCE_NOUNS = new Map<string, EvidenceKind>([
 /** Words that make a following "text"/"record"/"print" evidence rather than something else. */
 export const DIGITAL_VERBS = new Set(['text', 'email', 'message', 'post', 'dm', 'tweet', 'voicemail']);
 
+// ── Numbers written as words ────────────────────────────────────────────────────────────────────
+
+/**
+ * Cardinals written as words, for counts of charges, prior convictions and years. Each reader's
+ * pattern decides which of these it accepts (a charge list's "a count of", a marriage's "twenty
+ * years"); the table only gives their value.
+ */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  single: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  forty: 40,
+};
+
 // ── Verbs (lemmas) ─────────────────────────────────────────────────────────────────────────────
 
 export const ARREST_VERBS = new Set([

@@ -4,23 +4,8 @@
 // identification, the chain of custody).
 import type { FactSheet } from '../fact-sheet.js';
 import type { Sentence } from './nlp.js';
+import { NUMBER_WORDS } from './lexicon.js';
 import { quoteOf, type Reading } from './reading.js';
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  a: 1,
-  an: 1,
-  single: 1,
-};
 
 const NONE =
   /^\s*(?:none|no|nope|n\/?a|nil|zero|0)\.?\s*$|\bno (?:prior|previous|criminal|past)\s+(?:record|convictions?|history|offen[cs]es|arrests?)\b|\bno (?:record|convictions?)\b|\b(?:clean|spotless) (?:record|history)\b|\bfirst[- ](?:time )?offen[cs]e\b|\bfirst[- ]time offender\b|\bnever (?:been )?(?:convicted|arrested|charged|in trouble)\b|\bhas no (?:record|priors)\b|\bno priors\b/i;
