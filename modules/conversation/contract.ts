@@ -115,6 +115,12 @@ export type ChatUsageResponse = z.infer<typeof chatUsageResponse>;
 export const CONVERSATION_TITLE_MAX = 120;
 /** A conversation's title before its first question is kept (or when Conversation History is off). */
 export const UNTITLED_CONVERSATION = 'New conversation';
+/**
+ * The most conversations a user keeps at once (deleted ones do not count). Every conversation is
+ * part of the user's one chat stream and its state, so the number is bounded; a user who reaches it
+ * deletes old ones to start new ones.
+ */
+export const MAX_CONVERSATIONS = 500;
 
 export const CONVERSATION_MESSAGES = {
   notFound: 'Conversation not found',
@@ -124,6 +130,7 @@ export const CONVERSATION_MESSAGES = {
   searchTooLong: 'Search must be at most 200 characters',
   nothingToRegenerate: 'There is no answered question to regenerate in this conversation.',
   nothingToStop: 'No reply is being written.',
+  tooMany: `You have ${MAX_CONVERSATIONS} conversations, the most you can keep. Delete some you no longer need to start a new one.`,
 } as const;
 
 export const conversationIdParam = z.uuid({ error: CONVERSATION_MESSAGES.notFound });

@@ -17,7 +17,7 @@ import {
   type EscalationCommand,
 } from './decider.js';
 import { eventSchemas, legacyConversationId, type ChatEvent, type ConversationModuleEvent, type EscalationEvent } from './events.js';
-import { CONVERSATION_MESSAGES, MESSAGES } from './contract.js';
+import { CONVERSATION_MESSAGES, MAX_CONVERSATIONS, MESSAGES } from './contract.js';
 
 const T0 = '2026-11-23T10:00:00.000Z';
 const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
@@ -316,6 +316,19 @@ describe('chat decider: conversations', () => {
     const next = whenChat([...first, replied(1)], send(2, { newConversationId: C3 }));
     expect(next.map((e) => e.type)).toEqual(['MessageSent']);
     expect(next[0]!.data).toMatchObject({ conversationId: C2 });
+  });
+
+  it('keeps at most MAX_CONVERSATIONS conversations: one more is refused until one is deleted', () => {
+    const ids = Array.from({ length: MAX_CONVERSATIONS }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const full = ids.map((id, i) => started(id, i));
+    expect(() => whenChat(full, start(C2))).toThrow(CONVERSATION_MESSAGES.tooMany);
+    // a replay of a conversation already started is still answered, not refused
+    expect(whenChat(full, start(ids[3]!))).toEqual([]);
+    const deleted: ChatEvent = {
+      type: 'ConversationDeleted',
+      data: { userId: 7, conversationId: ids[0]!, deletedAt: at(MAX_CONVERSATIONS) },
+    };
+    expect(whenChat([...full, deleted], start(C2)).map((e) => e.type)).toEqual(['ConversationStarted']);
   });
 
   it('starts an empty conversation (with a title when given) that becomes the latest', () => {

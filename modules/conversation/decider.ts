@@ -17,6 +17,7 @@ import {
   CHAT_MAX_LENGTH,
   CONVERSATION_MESSAGES,
   CONVERSATION_TITLE_MAX,
+  MAX_CONVERSATIONS,
   MESSAGES,
   STATUS_LABELS,
   type EscalationStatus,
@@ -155,6 +156,11 @@ export class NothingToRegenerateError extends AppError {
   }
 }
 
+/** A new conversation needs room: at most MAX_CONVERSATIONS are kept at once. */
+function checkRoomForConversation(state: Conversation): void {
+  if (state.threads.length >= MAX_CONVERSATIONS) throw new ConflictError(CONVERSATION_MESSAGES.tooMany);
+}
+
 function sendMessage(command: Extract<ChatCommand, { type: 'SendMessage' }>, state: Conversation): ChatEvent[] {
   const content = command.content.trim();
   if (content.length === 0) throw new ValidationError(MESSAGES.emptyMessage);
@@ -265,6 +271,7 @@ export function decideChat(command: ChatCommand, state: Conversation): ChatEvent
     case 'StartConversation': {
       // The id is new (a UUID made by the handler); one already used is a replay of the same request.
       if (state.threads.some((t) => t.id === command.conversationId)) return [];
+      checkRoomForConversation(state);
       const { userId, conversationId, now } = command;
       const events: ChatEvent[] = [{ type: 'ConversationStarted', data: { userId, conversationId, startedAt: now } }];
       const title = command.title?.trim();
