@@ -123,6 +123,11 @@ export class ExtractionPool {
     this.startupTimeoutMs = opts.startupTimeoutMs ?? 60_000;
   }
 
+  /** Documents read at the same time (one process each): a caller that queues its own work fills this many. */
+  get capacity(): number {
+    return this.concurrency;
+  }
+
   /** The process ids of the extraction processes alive now. */
   processIds(): number[] {
     return [...this.slots].flatMap((s) => (s.child.pid === undefined ? [] : [s.child.pid]));

@@ -42,6 +42,14 @@ export interface ExtractionLimits {
   maxDecompressedBytes: number;
   /** Most pixels of one image or rendered page handed to OCR (decompression bombs). */
   maxImagePixels: number;
+  /**
+   * The OCR budget of one page: the pixels it may have (an image over it is not read; a scanned
+   * PDF page is rendered within it) and the time its recognition may take. A page past either
+   * fails its document as TOO_COMPLEX, so that one page cannot hold the extraction for the whole
+   * document's time limit (docs/decisions/0039-a-queue-no-one-can-clog.md).
+   */
+  ocrPagePixels: number;
+  ocrPageMs: number;
   /** Most characters of text kept; the rest is cut with a warning. */
   maxTextChars: number;
 }
@@ -54,6 +62,11 @@ export const DEFAULT_LIMITS: ExtractionLimits = {
   maxMemoryMb: 1024,
   maxDecompressedBytes: 64 * 1024 * 1024,
   maxImagePixels: 40_000_000,
+  // A Letter or A4 page at 600 dpi is 34–35 MP and a 12 MP phone photo fits: bigger pages are not
+  // text anyone photographs. A text page here takes 1.5–2.5 s of OCR (docs/benchmarks.md): 30 s
+  // is ten times that, and what runs longer (textures, noise, pictures) is not text a page holds.
+  ocrPagePixels: 36_000_000,
+  ocrPageMs: 30_000,
   maxTextChars: 5_000_000,
 };
 
@@ -65,6 +78,7 @@ export type ExtractionErrorCode =
   | 'TOO_LARGE' // over the byte, inflated-size or pixel limit
   | 'TOO_MANY_PAGES'
   | 'TIMEOUT'
+  | 'TOO_COMPLEX' // one page past its OCR budget (time or pixels)
   | 'MEMORY' // the extraction process went over its memory limit
   | 'CRASHED'; // the extraction process died
 
@@ -76,6 +90,7 @@ const MESSAGES: Record<ExtractionErrorCode, string> = {
   TOO_LARGE: 'The file is too large to process.',
   TOO_MANY_PAGES: 'The document has too many pages to process.',
   TIMEOUT: 'Reading the document took too long.',
+  TOO_COMPLEX: 'Too complex to read: a page needed more time or pixels than one page may use. A sharper or smaller scan of it should read.',
   MEMORY: 'Reading the document needed too much memory.',
   CRASHED: 'Reading the document failed unexpectedly.',
 };

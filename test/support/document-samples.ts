@@ -127,3 +127,31 @@ export function makeZipBombDocx(inflatedMb: number, lie = false): Uint8Array {
   }
   return zip;
 }
+
+/**
+ * A costly picture for OCR: black and white noise in `grain`-pixel squares (seeded, so every run
+ * draws the same). Tesseract finds "letters" everywhere in it: 1000×1000 at grain 1 (320 kB) takes
+ * about 8 s here, 3000×3000 at grain 2 (880 kB) about 58 s, where a page of text takes 2 s.
+ */
+export function makeNoiseImage(width: number, height: number, grain = 1, seed = 1): Promise<Uint8Array> {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const img = ctx.createImageData(width, height);
+  for (let y = 0; y < height; y += grain)
+    for (let x = 0; x < width; x += grain) {
+      const v = next() < 0.5 ? 0 : 255;
+      for (let dy = 0; dy < grain && y + dy < height; dy++)
+        for (let dx = 0; dx < grain && x + dx < width; dx++) {
+          const i = ((y + dy) * width + x + dx) * 4;
+          img.data[i] = img.data[i + 1] = img.data[i + 2] = v;
+          img.data[i + 3] = 255;
+        }
+    }
+  ctx.putImageData(img, 0, 0);
+  return canvas.encode('png');
+}

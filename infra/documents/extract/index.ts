@@ -25,7 +25,7 @@ function extractPlain(bytes: Uint8Array, limits: ExtractionLimits): ExtractedTex
 
 async function extractImage(bytes: Uint8Array, limits: ExtractionLimits, budget: Budget): Promise<ExtractedText> {
   budget.check('starting OCR');
-  const ocr = await recognise(bytes, limits.maxImagePixels);
+  const ocr = await recognise(bytes, limits.maxImagePixels, { pixels: limits.ocrPagePixels, ms: limits.ocrPageMs });
   const { text, pages, truncated } = assemblePages([ocr.text], limits.maxTextChars);
   const warnings: string[] = [];
   if (ocr.confidence < 60) warnings.push(`The image was read by OCR with low confidence (${Math.round(ocr.confidence)}%).`);

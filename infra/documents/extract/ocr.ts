@@ -52,15 +52,46 @@ export function imageDimensions(bytes: Uint8Array): { width: number; height: num
   }
 }
 
-export async function recognise(image: Uint8Array, maxPixels: number): Promise<OcrResult> {
+/** One page's OCR budget (ExtractionLimits' ocrPagePixels and ocrPageMs). */
+export interface PageBudget {
+  pixels: number;
+  ms: number;
+}
+
+/** Lets the recogniser go (its thread ends); the next page makes a new one. */
+function abandonRecogniser(): void {
+  const r = recogniser;
+  recogniser = undefined;
+  void r?.then((w) => w.terminate()).catch(() => {});
+}
+
+export async function recognise(image: Uint8Array, maxPixels: number, budget?: PageBudget): Promise<OcrResult> {
   const { width, height } = imageDimensions(image);
   if (width * height > maxPixels) throw new ExtractionError('TOO_LARGE', `image of ${width}×${height} pixels`);
+  if (budget && width * height > budget.pixels)
+    throw new ExtractionError('TOO_COMPLEX', `page of ${width}×${height} pixels, budget ${budget.pixels}`);
   const worker = await getRecogniser();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    const reading = worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    // Past the page's time the recogniser is ended (a thread of this process) rather than waited
+    // for: a texture or noise keeps Tesseract busy for minutes, and the document fails now.
+    const overTime = budget
+      ? new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ExtractionError('TOO_COMPLEX', `OCR of one page past ${budget.ms} ms`)), budget.ms);
+        })
+      : undefined;
+    reading.catch(() => {}); // settled after the race was lost, or never: nobody waits for it then
+    const { data } = await (overTime ? Promise.race([reading, overTime]) : reading);
     return { text: data.text, confidence: data.confidence };
   } catch (err) {
+    if (err instanceof ExtractionError) {
+      abandonRecogniser();
+      throw err;
+    }
     // tesseract.js rejects with a bare string for an image Leptonica cannot decode.
     throw new ExtractionError('CORRUPT', `OCR failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -131,9 +131,10 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, bu
           skipped.push(n);
         } else {
           budget.check(`rendering page ${n}`);
-          const image = await renderForOcr(page, limits.maxImagePixels);
+          // Rendered within the page's pixel budget, so a scanned page is never refused for its size.
+          const image = await renderForOcr(page, Math.min(limits.maxImagePixels, limits.ocrPagePixels));
           budget.check(`OCR of page ${n}`);
-          const ocr = await recognise(image, limits.maxImagePixels);
+          const ocr = await recognise(image, limits.maxImagePixels, { pixels: limits.ocrPagePixels, ms: limits.ocrPageMs });
           ocrPages++;
           if (ocr.confidence < 60) warnings.push(`Page ${n} was read by OCR with low confidence (${Math.round(ocr.confidence)}%).`);
           text = ocr.text;
