@@ -4,7 +4,7 @@
 // name invariance (every name swapped, ≤ 1 point), monotonicity (evidence or a witness added for
 // and against), no 0 % or 100 %, and the fact reader's agreement with each vignette's expected
 // facts. The development split is what rules were written against; the test split is only scored.
-//   npx tsx modules/casework/understanding/eval/run.ts [--split dev|test|all] [--markdown] [--verbose]
+//   npx tsx modules/casework/understanding/eval/run.ts [--split dev|dev2|test|all] [--markdown] [--verbose]
 import { analyzeOffline } from '../../jury/offline-engine.js';
 import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from '../../jury/types.js';
 import type { FactSheet } from '../fact-sheet.js';
@@ -17,10 +17,20 @@ const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : 
 const markdown = args.includes('--markdown');
 const verbose = args.includes('--verbose');
 
-async function load(): Promise<{ split: 'dev' | 'test'; v: Vignette }[]> {
-  const out: { split: 'dev' | 'test'; v: Vignette }[] = [];
-  if (splitArg !== 'test') for (const v of (await import('./dev.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev', v });
-  if (splitArg !== 'dev') for (const v of (await import('./test-split.js')).VIGNETTES as Vignette[]) out.push({ split: 'test', v });
+type Split = 'dev' | 'dev2' | 'test';
+
+/**
+ * `--split dev` is every development part: `dev` (dev.ts, what the reader's rules were first
+ * written against) and `dev2` (dev-2.ts, written later apart from the reader, then used the same
+ * way); `--split dev2` is that part alone; `--split test` is only scored.
+ */
+async function load(): Promise<{ split: Split; v: Vignette }[]> {
+  const out: { split: Split; v: Vignette }[] = [];
+  if (splitArg === 'all' || splitArg === 'dev') for (const v of (await import('./dev.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev', v });
+  if (splitArg === 'all' || splitArg === 'dev' || splitArg === 'dev2')
+    for (const v of (await import('./dev-2.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev2', v });
+  if (splitArg === 'all' || splitArg === 'test')
+    for (const v of (await import('./test-split.js')).VIGNETTES as Vignette[]) out.push({ split: 'test', v });
   return out;
 }
 
@@ -163,7 +173,7 @@ async function main() {
   let direction = 0;
   let judgeRight = 0;
   const perSplit: Record<string, { n: number; inRange: number; direction: number }> = {};
-  const reader: Score = { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] };
+  const readers: Record<string, Score> = {};
   for (const { split, v } of all) {
     const r = run(v.facts);
     results.set(v.id, r);
@@ -179,6 +189,7 @@ async function main() {
     ps.inRange += ok ? 1 : 0;
     ps.direction += dir ? 1 : 0;
     const sc = readerScore(v, r.sheet);
+    const reader = (readers[split] ??= { role: [0, 0], sides: [0, 0], evTp: 0, evFp: 0, evFn: 0, charges: [0, 0] });
     reader.role[0] += sc.role[0];
     reader.role[1] += sc.role[1];
     reader.sides[0] += sc.sides[0];
@@ -248,11 +259,13 @@ async function main() {
     `all: in range ${inRange}/${all.length}, direction ${direction}/${all.length}, decision-maker right ${judgeRight}/${all.length}`,
   );
   const pr = (a: [number, number]) => (a[1] ? `${a[0]}/${a[1]} (${Math.round((100 * a[0]) / a[1])}%)` : 'n/a');
-  const prec = reader.evTp / Math.max(1, reader.evTp + reader.evFp);
-  const rec = reader.evTp / Math.max(1, reader.evTp + reader.evFn);
-  console.log(
-    `fact reader: client role ${pr(reader.role)}, people's sides ${pr(reader.sides)}, evidence kind+direction precision ${prec.toFixed(2)} recall ${rec.toFixed(2)}, charge count ${pr(reader.charges)}`,
-  );
+  for (const [split, reader] of Object.entries(readers)) {
+    const prec = reader.evTp / Math.max(1, reader.evTp + reader.evFp);
+    const rec = reader.evTp / Math.max(1, reader.evTp + reader.evFn);
+    console.log(
+      `fact reader, ${split}: client role ${pr(reader.role)}, people's sides ${pr(reader.sides)}, evidence kind+direction precision ${prec.toFixed(2)} recall ${rec.toFixed(2)}, charge count ${pr(reader.charges)}`,
+    );
+  }
   console.log('');
   let failed = 0;
   for (const c of checks) {
