@@ -35,6 +35,7 @@ import { baseRateFor, type BaseRate } from './reference.js';
 import {
   CEILING,
   CHARGES_WEIGHTS,
+  CRIMINAL_AGAINST_SCALE,
   DIRECTION_CAP,
   directionTotal,
   EVIDENCE_WEIGHTS,
@@ -52,7 +53,7 @@ import {
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
 /** Bumped whenever a weight, a base rate or the arithmetic changes. */
-export const OUTCOME_MODEL_VERSION = 'outcome-2';
+export const OUTCOME_MODEL_VERSION = 'outcome-3';
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -67,6 +68,8 @@ export interface ModelInput {
   rating?: Rating | undefined;
   sheet: FactSheet;
   flags: readonly Flag[];
+  /** Only for the calibration script (eval/calibrate.ts): another CRIMINAL_AGAINST_SCALE to try. */
+  againstScale?: number;
 }
 
 export type ItemGroup = 'rating' | 'evidence' | 'witnesses' | 'record' | 'charges' | 'procedural' | 'family';
@@ -115,10 +118,10 @@ export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.
  * differently); a family matter is one party against the other, so there an item weighs the same
  * whichever side it helps — which is what makes the two sides' numbers complementary.
  */
-function evidenceWeight(e: EvidenceItem, category: CaseCategory): number {
+function evidenceWeight(e: EvidenceItem, category: CaseCategory, againstScale: number): number {
   const w = EVIDENCE_WEIGHTS[e.kind];
   if (category === 'family') return ((w.against + w.for) / 2) * FAMILY_EVIDENCE_SHARE;
-  return e.direction === 'against' ? w.against : w.for;
+  return e.direction === 'against' ? w.against * againstScale : w.for;
 }
 
 function familyWeight(f: FamilyFactor, caseType: string): number {
@@ -144,13 +147,13 @@ export function countedPeople(sheet: Pick<FactSheet, 'people' | 'evidence'>): Pe
   );
 }
 
-const witnessWeight = (p: Person, category: CaseCategory): number =>
+const witnessWeight = (p: Person, category: CaseCategory, againstScale: number): number =>
   p.role === 'character-witness'
     ? WITNESS_WEIGHTS.forCharacter
     : category === 'family'
       ? (WITNESS_WEIGHTS.for + WITNESS_WEIGHTS.against) / 2
       : p.side === 'against'
-        ? WITNESS_WEIGHTS.against
+        ? WITNESS_WEIGHTS.against * againstScale
         : WITNESS_WEIGHTS.for;
 
 /**
@@ -162,6 +165,7 @@ export const orientation = (category: CaseCategory, sheet: FactSheet): 1 | -1 =>
 
 export function assess(input: ModelInput): Assessment {
   const { sheet, category, caseType } = input;
+  const againstScale = input.againstScale ?? CRIMINAL_AGAINST_SCALE;
   const base = baseRateFor(category, caseType, input.state);
   const s = orientation(category, sheet);
   const baseChance = s === 1 ? base.favourable : 1 - base.favourable;
@@ -173,7 +177,7 @@ export function assess(input: ModelInput): Assessment {
     if (e.direction === 'unknown') continue;
     weighed.push({
       pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e },
-      w: evidenceWeight(e, category),
+      w: evidenceWeight(e, category, againstScale),
       dir: e.direction === 'for' ? 1 : -1,
     });
   }
@@ -199,7 +203,7 @@ export function assess(input: ModelInput): Assessment {
   for (const dir of [1, -1] as const) {
     const mine = people.filter((p) => (p.side === 'for' ? 1 : -1) === dir);
     const { each } = directionTotal(
-      mine.map((p) => witnessWeight(p, category)),
+      mine.map((p) => witnessWeight(p, category, againstScale)),
       WITNESS_WEIGHTS.cap,
     );
     mine.forEach((p, i) =>

@@ -49,6 +49,19 @@ export const EVIDENCE_WEIGHTS: Record<EvidenceKind, EvidenceWeight> = {
   testimony: { against: 0.2, for: 0.3, why: "a person's account of what happened, neither an identification nor an alibi" },
 };
 
+/**
+ * In a criminal trial, the evidence and witnesses against the client count this share of the
+ * table's `against` weights. Fitted on BOTH development parts of the vignettes (eval/dev.ts and
+ * eval/dev-2.ts, 46 criminal cases; `npm run eval:cases:calibrate`): the published base rate is the
+ * acquittal rate of cases that reached a jury, and those cases already carry the usual evidence
+ * against the accused — police accounts, an identification, something found — so counting each of
+ * those at full weight put most cases far below their cited ranges (22 of 46 in range at 1.0).
+ * Scales from 0 to 0.6 fit about equally (29–31 of 46); at 0 the model would ignore a confession, so
+ * the scale is the middle of the plateau that keeps the evidence against meaningful: 0.5 (30 of 46).
+ * Family matters are untouched: there an item weighs the same for either party.
+ */
+export const CRIMINAL_AGAINST_SCALE = 0.5;
+
 /** Each further item in one direction counts this much of the one before (sorted by weight): the fifth video adds little. */
 export const DIMINISHING = 0.75;
 /** The total pull of one direction saturates towards this (log-odds), so many small items cannot outweigh everything. */
