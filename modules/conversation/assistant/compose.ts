@@ -4,7 +4,7 @@
 // answer below the relevance threshold. Light markup only (SPEC §2 Chat): a **heading** line,
 // "- " bullets, "1. " numbered steps.
 import type { KnowledgeSection } from './knowledge/index.js';
-import { stateFacts, TABLE_TITLES, TABLES_CHECKED, type StateFact } from './knowledge/states/index.js';
+import { stateFacts, TABLE_TITLES, tablesChecked, type StateFact } from './knowledge/states/index.js';
 import type { KnowledgeIndex, Retrieval, Unit } from './retrieval.js';
 import { DECLINE_HEADING } from './conversation-state.js';
 
@@ -213,7 +213,7 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   if (stateSource) {
     const names = r.places.filter((p) => p.kind === 'state').map((p) => p.name);
     sourceList.push(
-      `[${stateSource}] Casebook state tables for ${names.join(' and ')} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${TABLES_CHECKED})`,
+      `[${stateSource}] Casebook state tables for ${names.join(' and ')} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${tablesChecked(r.tables)})`,
     );
   }
   lines.push(`Sources (Casebook knowledge base): ${sourceList.join('; ')}.`, '', closing);

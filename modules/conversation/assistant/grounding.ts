@@ -1,7 +1,7 @@
 // Grounding for a real model: the same retrieval as the offline engine decides whether the
 // question is within what Casebook covers, and, when it is, which knowledge-base sections and
 // state facts go into the prompt as numbered sources the model must cite inline.
-import { stateFacts, TABLE_TITLES, TABLES_CHECKED } from './knowledge/states/index.js';
+import { stateFacts, TABLE_TITLES, tablesChecked } from './knowledge/states/index.js';
 import type { KnowledgeIndex, Retrieval } from './retrieval.js';
 
 /** How many of a section's points and steps go into the prompt (the most relevant first). */
@@ -69,7 +69,7 @@ export function groundingPrompt(index: KnowledgeIndex, r: Retrieval): string {
     const names = [...new Set(facts.map(({ place }) => place.name))].join(' and ');
     blocks.push(
       [
-        `[${n}] Casebook state tables for ${names} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${TABLES_CHECKED})`,
+        `[${n}] Casebook state tables for ${names} (${r.tables.map((t) => TABLE_TITLES[t]).join(', ')}; checked ${tablesChecked(r.tables)})`,
         ...facts.map(({ place, f }) => `- ${place.name} — ${f.text}${f.source ? ` (source: ${f.source.citation})` : ''}`),
       ].join('\n'),
     );

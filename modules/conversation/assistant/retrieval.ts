@@ -126,7 +126,7 @@ export const DANGER =
 // same sentence): a personal-safety question whatever its subject, so its answer leads with the
 // safety steps (issue 27: "whatever else it asks").
 const THREAT =
-  /\b(scared|afraid|terrified|frightened|fear(ful)?|unsafe|in danger|threat(s|en|ens|ened|ening)?|regret|make (you|me|us) pay|show(s|ed|ing)? up (at|to|outside)|kill|hurt|weapons?|guns?|knife|swat(ted|ting)?|dox(x)?(ed|ing)?|stalk(s|ed|ing|er)?|following me|followed me|follows me|watching me|watches me|tracking me|tracks me|restraining order|protective order|protection order|no[- ]contact order)\b/i;
+  /\b(scared|afraid|terrified|frightened|fear(ful)?|unsafe|in danger|threat(s|en|ens|ened|ening)?|regret|make (you|me|us) pay|show(s|ed|ing)? up (at|to|outside)|kill|hurt|weapons?|guns?|knife|swat(ted|ting)?|dox(x)?(ed|ing)?|stalk(s|ed|ing|er)?|following me|followed me|follows me|watching me|watches me|tracking me|tracks me|restraining order|protective order|protection order|no[- ]contact order|order (of|for) protection|protection from abuse|pfa|injunction for protection)\b/i;
 const FIRST_PERSON = /\b(i|i'm|im|me|my|mine|we|us|our|myself)\b/i;
 
 // Addresses, numbers and identifiers are particulars, never the subject: an e-mail address, a web
@@ -147,7 +147,7 @@ function threatToAsker(text: string): boolean {
 // hurting the person asking. A question that says so is answered (with the safety steps) however
 // little else of it the knowledge base covers.
 const PURSUED =
-  /\b(follow(s|ed|ing)? me|watch(es|ed|ing)? me|track(s|ed|ing)? me|stalk(s|ed|ing)? me|threaten(s|ed|ing)? (me|to)|hurt(s|ing)? me|hit(s|ting)? me|kill (me|you|us|himself|herself|myself)|being (followed|watched|tracked|stalked|threatened)|swat(ted|ting)?|dox(x)?(ed|ing)?|restraining order|protective order|protection order|no[- ]contact order)\b/i;
+  /\b(follow(s|ed|ing)? me|watch(es|ed|ing)? me|track(s|ed|ing)? me|stalk(s|ed|ing)? me|threaten(s|ed|ing)? (me|to)|hurt(s|ing)? me|hit(s|ting)? me|kill (me|you|us|himself|herself|myself)|being (followed|watched|tracked|stalked|threatened)|swat(ted|ting)?|dox(x)?(ed|ing)?|restraining order|protective order|protection order|no[- ]contact order|order (of|for) protection|protection from abuse|pfa|injunction for protection)\b/i;
 
 // A short message that leans on what came before: "what about in California?", "and if he refuses?".
 const FOLLOW_UP_CUE =
@@ -158,6 +158,9 @@ const TABLE_STEMS: Record<StateTable, string[]> = {
   recording: ['recording', 'wiretap', 'tape', 'eavesdrop', 'audio', 'consent'],
   licensing: ['licens', 'licenc', 'pi', 'detect', 'privat'],
   tracking: ['gps', 'track', 'tracker', 'airtag', 'locat'],
+  // "Restraining order", the states' own names (PFA, PPO, DVRO) and, paired, "order of protection"
+  // or "injunction for protection".
+  protective: ['restrain', 'pfa', 'ppo', 'dvro', 'dvpo', 'protect', 'injunct'],
   stalking: ['stalk', 'stalker', 'cyberstalk', 'harass', 'follow'],
 };
 const TABLE_SECTIONS: Record<StateTable, string[]> = {
@@ -178,17 +181,18 @@ const TABLE_SECTIONS: Record<StateTable, string[]> = {
     'what-a-pi-cannot-do',
     'infidelity-legal-limits',
   ],
-  stalking: [
-    'stalking',
-    'online-harassment',
-    'cyberstalking',
-    'protective-orders',
-    'served-with-a-restraining-order',
-    'trackers-and-stalkerware',
-  ],
+  protective: ['protective-orders', 'served-with-a-restraining-order', 'protection-orders-across-state-lines'],
+  stalking: ['stalking', 'online-harassment', 'cyberstalking', 'trackers-and-stalkerware'],
 };
 // "consent" alone is weak evidence of a recording question; it needs a recording word with it.
-const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat']);
+// "protect" (protect my privacy) and "injunction" need "order" or each other: "protection order",
+// "order of protection", "injunction for protection".
+const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat', 'protect', 'injunct']);
+const PAIRS_WITH: Partial<Record<StateTable, string>> = { protective: 'order' };
+/** The names states give a protective order, which no other subject uses. */
+const ORDER_NAMES = new Set(['pfa', 'ppo', 'dvro', 'dvpo']);
+/** The section a state table's facts are cited beside, when the question needs the table. */
+const TABLE_SECTION: Partial<Record<StateTable, string>> = { protective: 'protective-orders' };
 
 function bag(stems: string[]): Map<string, number> {
   const m = new Map<string, number>();
@@ -350,7 +354,9 @@ function tablesFor(query: Map<string, number>, cited: KnowledgeSection[]): State
   const stems = [...query.keys()];
   for (const table of Object.keys(TABLE_STEMS) as StateTable[]) {
     const words = TABLE_STEMS[table].filter((w) => stems.some((s) => s === w || s.startsWith(w)));
-    const strong = words.some((w) => !WEAK_TRIGGERS.has(w));
+    const pair = PAIRS_WITH[table];
+    const paired = pair !== undefined && words.length > 0 && (words.length >= 2 || stems.includes(pair));
+    const strong = words.some((w) => !WEAK_TRIGGERS.has(w)) || paired;
     const bySection = cited.some((c) => TABLE_SECTIONS[table].includes(c.id));
     if (strong || bySection) out.push(table);
   }
@@ -481,6 +487,22 @@ export function retrieve(
 
   // A jurisdiction carried from earlier turns answers only a question that needs a table by its own words.
   const tables = places.length ? (conversation.placesCarried && !followUp ? tablesFor(bag(ownStems), []) : tablesFor(query, cited)) : [];
+  // A table's facts come with the general section on their subject ("how do I get one in
+  // California?" after a question about moving is still about getting an order), unless that section
+  // is written for the other side of the user's matter.
+  for (const table of tables) {
+    const anchor = TABLE_SECTION[table] ? index.byId.get(TABLE_SECTION[table]!) : undefined;
+    if (!anchor || offTopic || cited.length === 0 || away.has(anchor)) continue;
+    // A state's own name for the order ("a PPO against my ex") says what the question is about more
+    // surely than its other words: then the section leads, unless someone is in danger.
+    const named = !danger && ownStems.some((t) => ORDER_NAMES.has(t));
+    const at = cited.indexOf(anchor);
+    if (at === 0 || (at > 0 && !named)) continue;
+    if (at > 0) cited.splice(at, 1);
+    else if (cited.length === 3) cited.pop();
+    if (named) cited.unshift(anchor);
+    else cited.push(anchor);
+  }
   const safety = danger || (!offTopic && (threatened || cited.slice(0, 2).some((s) => s.safety === true)));
   return {
     question,

@@ -1,5 +1,6 @@
 // Casebook's state reference tables and the lookups the assistant answers from.
 import { piLicensing } from './pi-licensing.js';
+import { protectiveOrders } from './protective-orders.js';
 import { recordingConsent } from './recording-consent.js';
 import { stalking } from './stalking.js';
 import { STATES, type Place } from './states.js';
@@ -8,12 +9,13 @@ import type { RowSource, StateCode, StateTable } from './types.js';
 
 export * from './types.js';
 export { STATES, STATE_CODES, UNCOVERED_PLACES, findPlaces, withoutPlaces, type Place } from './states.js';
-export { piLicensing, recordingConsent, stalking, tracking };
+export { piLicensing, protectiveOrders, recordingConsent, stalking, tracking };
 
 export const TABLE_TITLES: Record<StateTable, string> = {
   recording: 'recording consent',
   licensing: 'private-investigator licensing',
   tracking: 'GPS tracking',
+  protective: 'protective orders',
   stalking: 'stalking',
 };
 
@@ -21,6 +23,7 @@ const LABELS: Record<StateTable, string> = {
   recording: 'Recording conversations',
   licensing: 'Private investigator licence',
   tracking: 'GPS tracking',
+  protective: 'Protective orders',
   stalking: 'Stalking',
 };
 
@@ -30,7 +33,13 @@ interface AnyRow {
   source: RowSource;
 }
 
-const TABLES: Record<StateTable, readonly AnyRow[]> = { recording: recordingConsent, licensing: piLicensing, tracking, stalking };
+const TABLES: Record<StateTable, readonly AnyRow[]> = {
+  recording: recordingConsent,
+  licensing: piLicensing,
+  tracking,
+  protective: protectiveOrders,
+  stalking,
+};
 const INDEXED = Object.fromEntries(Object.entries(TABLES).map(([k, rows]) => [k, new Map(rows.map((r) => [r.state, r]))])) as Record<
   StateTable,
   Map<StateCode, AnyRow>
@@ -70,8 +79,16 @@ export function stateFacts(place: Place, tables: readonly StateTable[]): StateFa
   });
 }
 
-/** The date the tables were last checked, for the answer's source line. */
-export const TABLES_CHECKED = [...recordingConsent, ...piLicensing, ...tracking, ...stalking]
-  .map((r) => r.source.checked)
-  .sort()
-  .at(-1)!;
+const latest = (rows: readonly AnyRow[]) =>
+  rows
+    .map((r) => r.source.checked)
+    .sort()
+    .at(-1)!;
+
+/** The date the tables were last checked. */
+export const TABLES_CHECKED = latest(Object.values(TABLES).flat());
+
+/** The date the tables an answer used were last checked, for its source line. */
+export function tablesChecked(tables: readonly StateTable[]): string {
+  return tables.length ? latest(tables.flatMap((t) => TABLES[t])) : TABLES_CHECKED;
+}

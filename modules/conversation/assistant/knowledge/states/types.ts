@@ -100,4 +100,26 @@ export interface StalkingRow {
   source: RowSource;
 }
 
-export type StateTable = 'recording' | 'licensing' | 'tracking' | 'stalking';
+export interface ProtectiveOrderRow {
+  state: StateCode;
+  /** What the civil order against domestic violence is called in the state. */
+  order: string;
+  /** The statute it rests on. */
+  statute: string;
+  /** Where to file. */
+  court: string;
+  /** The statewide starting form, only where a public page confirmed it. */
+  form?: string;
+  /** The temporary (ex parte) order and when the full hearing follows. */
+  temporary: string;
+  /** How long an order after the hearing lasts, where known. */
+  duration?: string;
+  /** What filing costs. */
+  fee: string;
+  /** The separate civil order for stalking or harassment, where there is one. */
+  other?: string;
+  summary: string;
+  source: RowSource;
+}
+
+export type StateTable = 'recording' | 'licensing' | 'tracking' | 'protective' | 'stalking';
