@@ -48,15 +48,22 @@ const RESTATE_FORM =
   /\b(check ?list|to-?do list|bullet(ed)?( points?| list)?|step[- ]by[- ]step( list| guide)?|summar(y|ise|ize)|tl;?dr|short(er)? version|in short|list form|numbered list|printable|(one|single) page)\b/i;
 const RESTATE_VERB = /\b(summar(ise|ize)|turn|make|give|put|write|list|break|boil|rewrite|format|condense|recap|print)\b/i;
 
+// The names of a civil protection order: the general ones, and the states' own (an order of
+// protection, a PFA, a PPO, a DVRO, an injunction for protection).
+const ORDER = String.raw`(?:(?:restraining|protective|protection|no[- ]contact|stay[- ]away|harassment) order|order (?:of|for) protection|protection from abuse(?: order)?|pfa(?: order)?|ppo|dvro|injunction for protection)`;
+const re = (source: string) => new RegExp(source, 'i');
+
 // The user's side. Each is the first person as the one acting or acted on in a legal matter.
 const ROLE_CUES: [Audience, RegExp][] = [
   [
     'petitioner',
-    /\b(get|file|filing|request|apply for|obtain|ask for|seek|want)\b[^.?!]{0,30}\b(restraining|protective|protection|no[- ]contact|stay[- ]away|harassment) order\b|\b(restraining|protective|protection|no[- ]contact) order against (him|her|them|my|the)\b|\bI (have|got|hold) an? (restraining|protective|protection|no[- ]contact) order\b/i,
+    re(
+      String.raw`\b(get|file|filing|request|apply for|obtain|ask for|seek|want)\b[^.?!]{0,30}\b${ORDER}\b|\b${ORDER} against (him|her|them|my|the)\b|\bI (have|got|hold) an? ${ORDER}\b`,
+    ),
   ],
   [
     'respondent',
-    /\b(served|hit|slapped)( me)? with an? (restraining|protective|protection|no[- ]contact) order\b|\b(restraining|protective|protection|no[- ]contact) order (against|on) me\b|\bfiled an? (restraining|protective|protection) order against me\b/i,
+    re(String.raw`\b(served|hit|slapped)( me)? with an? ${ORDER}\b|\b${ORDER} (against|on) me\b|\bfiled an? ${ORDER} against me\b`),
   ],
   [
     'victim',

@@ -168,6 +168,11 @@ export const court: KnowledgeSection[] = [
       'emergency protective order',
       'violation of restraining order',
       'domestic violence order',
+      // The names some states give it.
+      'PFA',
+      'PPO',
+      'DVRO',
+      'injunction for protection',
     ],
     summary:
       'A protective (restraining) order is a civil court order that tells a person to stop abusing, threatening, harassing or contacting you, and often to stay away from your home, work and children. Courts can grant a temporary order quickly, often the same day and without the other person present, followed by a hearing for a longer order.',
