@@ -23,10 +23,35 @@ import {
 } from './reading.js';
 
 const LEGAL_OBJECT =
-  /\b(?:establish\w* (?:that|paternity|parentage)|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*)\b/i;
+  /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*)\b/i;
 const RESPONSE_OBJECT = /\b(?:response|answer|counter-?petition|counterclaim|counter-?motion|objection|appeal)\b/i;
 const FILE_VERBS = /^(?:file|petition|apply|sue|move|bring|initiate|start|submit|serve|take|request)$/;
 const ASK_VERBS = /^(?:ask|seek|want|need|request|hope|pursue|demand|plan|try|fight)$/;
+/** Asking the court to refuse what the other side asks is the answering party's stance. */
+const OPPOSE = /\b(?:deny|denies|denied|dismiss\w*|reject\w*|refuse\w*|throw (?:it |this |that )?out|block\w*)\b/i;
+const OPPOSE_VERBS = /^(?:oppose|contest|object|fight|challenge|resist|dispute)$/;
+/** An order the client already obtained ("I got a temporary ex parte order"): the client asked for it. */
+const OBTAINED_ORDER =
+  /\b(?:i|we) (?:got|obtained|have|was granted|were granted|received)(?: an?| the| my)? (?:temporary |emergency |ex parte |interim |\d+[- ]day )*(?:ex parte )?(?:protective order|restraining order|order of protection|protection order|pfa|tro|dvro|epo|(?:ex parte|emergency|temporary) order)\b/i;
+
+const OBTAINED_BY_OTHER =
+  /\b(?:got|obtained|has|had|was granted|received|took out)(?: an?| the)? (?:temporary |emergency |ex parte |interim |\d+[- ]day )*(?:protective order|restraining order|order of protection|protection order|pfa|tro|dvro|epo|(?:ex parte|emergency|temporary) order) against (?:me|my client)\b/i;
+
+/** The words of the matter a case type is about: a filing about this matter decides who is who. */
+const MATTER_WORDS: Record<string, RegExp> = {
+  'child-custody': /\b(?:custody|parenting (?:time|plan)|conservatorship|possession)\b/i,
+  'visitation-rights': /\b(?:visit\w*|parenting time|time with)\b/i,
+  paternity: /\b(?:paternity|parentage|father|genetic testing|dna)\b/i,
+  divorce: /\b(?:divorce|dissolution)\b/i,
+  'child-support': /\b(?:child support|support)\b/i,
+  'spousal-support-alimony': /\b(?:alimony|spousal support|maintenance|support)\b/i,
+  'marital-property-division': /\b(?:property|divorce|dissolution|equitable distribution)\b/i,
+  'prenuptial-agreement': /\b(?:prenup\w*|premarital|agreement)\b/i,
+  adoption: /\badopt\w*/i,
+  guardianship: /\bguardian\w*/i,
+  'restraining-orders': /\b(?:restraining|protective|protection) order|\border of protection|\b(?:pfa|tro|dvro|epo)\b/i,
+  'domestic-violence': /\b(?:restraining|protective|protection) order|\border of protection|\b(?:pfa|tro|dvro|epo)\b/i,
+};
 
 export interface FamilyRead {
   clientRole: ClientRole;
@@ -62,6 +87,7 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
   const strong = (side: 'petitioner' | 'respondent') => {
     firstStrong ??= side;
   };
+  const matter = MATTER_WORDS[r.facts.caseType];
   for (const s of r.sentences) {
     const cls = r.clauses.get(s.id) ?? [];
     // "I am the respondent", "my client is the petitioner".
@@ -78,7 +104,10 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       const own = clauseText(c);
       const scope = scopeText(c, cls);
       const doer = c.passive ? undefined : actors(r, c)[0];
-      const party = partyOf(doer);
+      // "My wife Deborah and I are asking…", "we filed…": the client is among the doers.
+      const before = c.verb > c.start ? s.tokens.slice(c.start, c.verb).map((t) => t.lower) : [];
+      const withClient = !c.passive && (before.includes('we') || /\band i\b|^i and\b/.test(before.join(' ')));
+      const party = withClient ? 'client' : partyOf(doer);
       const legal = LEGAL_OBJECT.test(scope);
       const files = hasLemma(c, FILE_VERBS);
       const wants = hasLemma(c, ASK_VERBS);
@@ -101,14 +130,36 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
         }
         continue;
       }
+      // The client already holds the order the matter is about: the client asked for it.
+      if (party === 'client' && OBTAINED_ORDER.test(own)) {
+        petitioner += 3;
+        r.used.add(s.id);
+        continue;
+      }
+      // The other side already holds an order against the client: the client answers it.
+      if (party === 'other' && OBTAINED_BY_OTHER.test(own)) {
+        respondent += 3;
+        r.used.add(s.id);
+        continue;
+      }
+      const opposes = hasLemma(c, OPPOSE_VERBS) || ((wants || files) && OPPOSE.test(scope));
+      if (party && opposes && !isChild(doer?.entity) && (legal || /\b(?:it|this|that)\b/i.test(own))) {
+        // Asking the court to refuse, or fighting, what the other side asks: the answering party.
+        if (party === 'client') respondent += 2;
+        else petitioner += 2;
+        r.used.add(s.id);
+        continue;
+      }
       if (!party || (!files && !wants)) continue;
       if (isChild(doer?.entity)) continue;
       if (!legal && !RESPONSE_OBJECT.test(scope) && !/\bagainst (?:me|him|her|my client)\b/i.test(own)) continue;
+      // A filing about this very matter outweighs one about another (a custody motion in a protection-order case).
+      const ofMatter = matter?.test(scope) ? 2 : 1;
       if (party === 'client') {
         if (files && RESPONSE_OBJECT.test(own)) {
           respondent += 2;
         } else if (files && legal) {
-          petitioner += 4;
+          petitioner += 4 * ofMatter;
           strong('petitioner');
           asks ??= askPhrase(own);
         } else if (wants && legal) {
@@ -118,7 +169,7 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       } else {
         const againstClient = ppRefs(r, c, 'against').some(isClient) || /\bagainst (?:me|my client)\b/i.test(own);
         if (files && (legal || againstClient)) {
-          respondent += 4;
+          respondent += 4 * ofMatter;
           strong('respondent');
         } else if (wants && legal) respondent += hasLemma(c, /^(?:seek|request|demand|pursue|ask)$/) ? 2 : 1;
       }

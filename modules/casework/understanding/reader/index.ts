@@ -20,7 +20,7 @@
 // - Kind lexicons (which nouns are forensic evidence, which verbs accuse or harm) are domain
 //   vocabulary (lexicon.ts); who did what, whether it was denied, and so the direction, come from
 //   the clause structure and the coreference, never from a keyword alone.
-import { FACT_SHEET_VERSION, type Flag, type FactSheet, type ReaderDocument } from '../fact-sheet.js';
+import { FACT_SHEET_VERSION, type EvidenceKind, type Flag, type FactSheet, type ReaderDocument } from '../fact-sheet.js';
 import type { CaseFacts } from '../../jury/types.js';
 import { clausesOf, type Clause } from './clauses.js';
 import { CastBuilder } from './entities.js';
@@ -32,6 +32,9 @@ import { markNames, parseSegments, warmUp as loadModel, type Segment, type Sourc
 import { readPeople } from './people.js';
 import { readPriorRecord, readProcedural } from './record.js';
 import type { Reading } from './reading.js';
+
+/** Evidence that is a person's own account: its direction is that person's side. */
+const STATEMENT_KINDS = new Set<EvidenceKind>(['eyewitness', 'testimony', 'alibi', 'expert']);
 
 /** Loads the language model and runs the reader once on a short text, so the first real read is fast. */
 export function warmUp(): void {
@@ -245,7 +248,18 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     for (const s of sentences) if (s.segment.field === 'bailStatus' || s.segment.field === 'detentionDetails') r.used.add(s.id);
 
   let evidence = ev.evidence;
-  let sheetPeople = people.people;
+  // A person whose side the text does not state takes the side of what they say: an eyewitness
+  // who identifies the client is against, one whose account clears the client is for.
+  let sheetPeople = people.people.map((p) => {
+    if (p.side !== 'unknown' || p.role === 'client') return p;
+    const said = new Set(evidence.filter((e) => e.whose === p.id && STATEMENT_KINDS.has(e.kind)).map((e) => e.direction));
+    said.delete('unknown');
+    if (said.size !== 1) return p;
+    const side = [...said][0] as 'for' | 'against';
+    return { ...p, side };
+  });
+  const decided = new Set(sheetPeople.filter((p) => p.side !== 'unknown').map((p) => p.name));
+  people.unknownWitnesses = people.unknownWitnesses.filter((n) => !decided.has(n));
   if (!language.english) {
     // Not English: keep what was read, but claim no directions the reader cannot follow.
     evidence = evidence.map((e) => ({ ...e, direction: 'unknown' as const }));
