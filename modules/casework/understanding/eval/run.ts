@@ -5,6 +5,7 @@
 // and against), no 0 % or 100 %, and the fact reader's agreement with each vignette's expected
 // facts. The development split is what rules were written against; the test split is only scored.
 //   npx tsx modules/casework/understanding/eval/run.ts [--split dev|dev2|test|all] [--markdown] [--verbose]
+import nlp from 'compromise';
 import { analyzeOffline } from '../../jury/offline-engine.js';
 import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from '../../jury/types.js';
 import type { FactSheet } from '../fact-sheet.js';
@@ -26,7 +27,8 @@ type Split = 'dev' | 'dev2' | 'test';
  */
 async function load(): Promise<{ split: Split; v: Vignette }[]> {
   const out: { split: Split; v: Vignette }[] = [];
-  if (splitArg === 'all' || splitArg === 'dev') for (const v of (await import('./dev.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev', v });
+  if (splitArg === 'all' || splitArg === 'dev')
+    for (const v of (await import('./dev.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev', v });
   if (splitArg === 'all' || splitArg === 'dev' || splitArg === 'dev2')
     for (const v of (await import('./dev-2.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev2', v });
   if (splitArg === 'all' || splitArg === 'test')
@@ -59,8 +61,20 @@ function run(input: CaseFactsInput): Run {
   };
 }
 
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[] | undefined> } } }).model.one.lexicon;
+/** A lower-case word that is only a name ("jalen"), not an English word that is also one ("will", "rose"). */
+function nameOnly(word: string): boolean {
+  const tags = LEXICON[word];
+  if (tags === undefined) return true;
+  return [tags].flat().every((t) => /^(?:FirstName|LastName|Person|MaleName|FemaleName)$/.test(t));
+}
+
 /** The same case with every person's name replaced by another (whole words), the client's too. */
 function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
+  // A first name keeps its gender (a man's name becomes another man's name): the gender is what tells
+  // a reader, or a juror, who "he" and "she" are, so a swap to a name of another gender changes a fact.
+  const MALE = ['Nathan', 'Victor', 'Simon', 'Felix', 'Oscar', 'Hugo', 'Elliot', 'Adrian', 'Julian', 'Silas', 'Tobias', 'Owen'];
+  const FEMALE = ['Clara', 'Nora', 'Lena', 'Vera', 'Ruth', 'Elena', 'Tessa', 'Mira', 'Greta', 'Paula', 'Irene', 'Diane'];
   const FIRST = ['Jordan', 'Avery', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Rowan', 'Emerson', 'Harper', 'Skyler', 'Dakota', 'Reese'];
   const LAST = [
     'Pike',
@@ -99,20 +113,51 @@ function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
     'Nurse',
     'Coach',
     'Pastor',
+    'Det',
+    'Ofc',
+    'Lt',
+    'Cpl',
+    'Insp',
+    'Rev',
+    'Prof',
+    'Special',
+    'Dep',
+    'Sheriff',
+    'Counselor',
   ]);
-  const names = new Set<string>();
-  for (const p of sheet.people) for (const part of p.name.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
-  if (input.clientName) for (const part of input.clientName.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
-  for (const w of input.keyWitnesses ?? []) for (const part of w.split(/\s+/)) if (/^[A-Z][a-z'’-]{1,}$/.test(part)) names.add(part);
+  // Each full name: its first word (after a title) is a first name, the others family names.
+  // Full names first, so "Tony" alone is taken as the first name it is.
+  const fullNames = [...sheet.people.map((p) => p.name), input.clientName ?? '', ...(input.keyWitnesses ?? [])].sort(
+    (a, b) => b.split(/\s+/).length - a.split(/\s+/).length,
+  );
   const map = new Map<string, string>();
-  let i = 0;
-  for (const t of TITLES) names.delete(t);
-  for (const n of names) {
-    // Keep the gender of first names out of the question: first names map to first names, in order.
-    map.set(n, i % 2 === 0 ? FIRST[(i / 2) % FIRST.length]! : LAST[Math.floor(i / 2) % LAST.length]!);
-    i++;
+  const used = { male: 0, female: 0, other: 0, last: 0 };
+  for (const full of fullNames) {
+    const parts = full
+      .split(/\s+/)
+      .map((x) => x.replace(/[.,]$/, ''))
+      .filter((x) => /^[A-Z][a-z'’-]{1,}$/.test(x) && !TITLES.has(x));
+    parts.forEach((part, k) => {
+      if (map.has(part)) return;
+      if (k === 0) {
+        const tag = [LEXICON[part.toLowerCase()] ?? []].flat().join(' ');
+        if (/MaleName/.test(tag) && !/FemaleName/.test(tag)) map.set(part, MALE[used.male++ % MALE.length]!);
+        else if (/FemaleName/.test(tag)) map.set(part, FEMALE[used.female++ % FEMALE.length]!);
+        else map.set(part, FIRST[used.other++ % FIRST.length]!);
+      } else map.set(part, LAST[used.last++ % LAST.length]!);
+    });
   }
-  const swap = (s: string | undefined) => (s === undefined ? s : s.replace(/\b[A-Z][a-z'’-]+\b/g, (w) => map.get(w) ?? w));
+  // Every mention of a name is swapped, in the possessive ("Eddie's") and in lower case ("jalen said
+  // yeah") too: leaving one behind would change who is who, which is a change of fact, not of name.
+  const swap = (s: string | undefined) =>
+    s === undefined
+      ? s
+      : s.replace(/\b[A-Za-z][a-z]+\b/g, (w) => {
+          const lower = w === w.toLowerCase();
+          const to = map.get(w) ?? (lower && nameOnly(w) ? map.get(w.charAt(0).toUpperCase() + w.slice(1)) : undefined);
+          if (!to) return w;
+          return w === w.toLowerCase() ? to.toLowerCase() : to;
+        });
   const deep = (x: unknown): unknown =>
     typeof x === 'string'
       ? swap(x)

@@ -847,6 +847,8 @@ export class CastBuilder {
     const det = toks[k];
     // "my job as a bank teller", "she works as a nurse": a description, not a person of the story.
     if ((det && /^(?:a|an)$/.test(det.lower) && toks[k - 1]?.lower === 'as') || toks[k]?.lower === 'as') return undefined;
+    // "it was 'a tall guy in a red jacket'": a description quoted from someone's account, not a person of the story.
+    if (det && /^(?:a|an)$/.test(det.lower) && /^['"“]$/.test(toks[k - 1]?.text ?? '')) return undefined;
     // "without a lawyer", "no witnesses", "never had an attorney": nobody in particular.
     if (
       det &&

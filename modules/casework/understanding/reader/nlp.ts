@@ -145,6 +145,26 @@ const AUX_LEMMA: Record<string, string> = {
 
 const straighten = (s: string) => s.replace(/[’‘]/g, "'");
 
+/** Words a quotation often opens with, and their part of speech once the quote is split off. */
+const QUOTE_OPENED: Record<string, string> = {
+  a: 'DET',
+  an: 'DET',
+  the: 'DET',
+  this: 'DET',
+  that: 'DET',
+  some: 'DET',
+  i: 'PRON',
+  he: 'PRON',
+  she: 'PRON',
+  we: 'PRON',
+  they: 'PRON',
+  it: 'PRON',
+  you: 'PRON',
+  my: 'PRON',
+  his: 'PRON',
+  her: 'PRON',
+};
+
 /** Reads each segment into sentences of tagged tokens. */
 export function parseSegments(segments: Segment[]): Sentence[] {
   const w = load();
@@ -186,6 +206,22 @@ export function parseSegments(segments: Segment[]): Sentence[] {
         }
         if ((lower === 'nt' || lower === "n't") && pos[k] === 'PART') {
           tokens.push({ i: 0, text, lower: "n't", lemma: 'not', pos: 'PART', neg: !!neg[k], cap: false });
+          continue;
+        }
+        // "'a tall guy in a red jacket'": an opening quote glued to the word after it.
+        const quoted = /^'([a-z]+)$/.exec(lower);
+        const opened = quoted ? QUOTE_OPENED[quoted[1]!] : undefined;
+        if (opened) {
+          tokens.push({ i: 0, text: text.slice(0, 1), lower: "'", lemma: "'", pos: 'PUNCT', neg: false, cap: false });
+          tokens.push({
+            i: 0,
+            text: text.slice(1),
+            lower: quoted![1]!,
+            lemma: quoted![1]!,
+            pos: opened,
+            neg: !!neg[k],
+            cap: /^[A-Z]/.test(text.slice(1)),
+          });
           continue;
         }
         const contraction = FIRST_PERSON_CONTRACTION.exec(lower);
