@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './infra/config/index.js';
 import { createServer, type Server } from 'node:http';
 import { buildServer, type Role } from './app/server.js';
-import { healthReport } from './app/platform-routes.js';
 import { flushLogger, logCrashes } from './infra/logger/index.js';
 
 const roles: Role[] = ['all', 'api', 'projector', 'worker'];
@@ -36,7 +35,7 @@ async function main() {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
         return;
       }
-      healthReport(server.deps).then(
+      server.health().then(
         (report) =>
           res
             .writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })

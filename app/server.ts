@@ -28,7 +28,7 @@ import { createAiEngine, type AiEngine } from '../modules/conversation/index.js'
 import { createPaymentProvider } from '../infra/payments/index.js';
 import { createFileStorage } from '../infra/storage/index.js';
 import { createExtractionPool, type ExtractionPool } from '../infra/documents/index.js';
-import { createKeyInfoEngine } from '../modules/documents/index.js';
+import { createKeyInfoEngine, type Extractor } from '../modules/documents/index.js';
 import { createEmailSender, type EmailSender } from '../infra/email/index.js';
 import type { PaymentProvider, ProviderEvent } from '../infra/payments/types.js';
 import type { ModuleParts } from '../infra/module.js';
@@ -58,7 +58,7 @@ import {
   subscriptionsView,
   usersView,
 } from './modules.js';
-import { platformRouter } from './platform-routes.js';
+import { healthReport, platformRouter, type HealthDeps, type HealthReport } from './platform-routes.js';
 import { adminRouter } from './admin-routes.js';
 import { escalationForStaff } from '../projections/escalations/index.js';
 import { getConversation, readMessages } from '../projections/messages/index.js';
@@ -93,6 +93,8 @@ export interface AppServer {
   paymentProvider: PaymentProvider;
   email: EmailSender;
   ai: AiEngine;
+  /** What /api/health answers in this process (main.ts's probe listener for the roles without HTTP). */
+  health(): Promise<HealthReport>;
   listen(port?: number, host?: string): Promise<{ url: string; server: Server }>;
   close(): Promise<void>;
 }
@@ -115,6 +117,8 @@ export interface BuildOptions {
   jury?: JuryEngine;
   /** The case analysis's retry policy (tests shorten its waits). */
   analysisRetry?: { maxAttempts: number; baseDelayMs: number };
+  /** Reads uploaded documents' text instead of the extraction pool, in the roles that read them (tests). */
+  extractor?: Extractor;
 }
 
 async function sessionKeys(config: Config): Promise<string[]> {
@@ -284,9 +288,10 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     opts.startLoops !== false && (role === 'all' || role === 'worker') ? createExtractionPool() : undefined;
   const documentsParts = documents.create({
     ...platform,
-    extractor: extractionPool,
+    extractor: extractionPool && (opts.extractor ?? extractionPool),
     analyzer: createKeyInfoEngine(config),
     privacyOf: async (userId) => (await accounts.account(userId)).privacy,
+    isPremium: (userId) => billingParts.api.isPremium(userId),
   });
   const caseworkParts = casework.create({
     ...platform,
@@ -298,8 +303,15 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     usernameOf: async (userId) => (await getUserById(knex, userId))?.username ?? null,
   });
   const directoryParts = directory.create({ ...platform, roleOf: async (userId) => (await accounts.account(userId)).role });
+  const healthDeps: HealthDeps = { ...platform, role, documentQueue: () => documentsParts.api.queueHealth() };
   const parts: ModuleParts<unknown>[] = [
-    { routes: [platformRouter({ ...platform, payments: paymentProvider.kind, ai: ai.kind }), adminRouter(platform)], api: undefined },
+    {
+      routes: [
+        platformRouter({ ...healthDeps, database: platform.database, payments: paymentProvider.kind, ai: ai.kind }),
+        adminRouter(platform),
+      ],
+      api: undefined,
+    },
     identityParts,
     usersView.create(platform),
     billingParts,
@@ -328,6 +340,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     runner.start({ projectors: role === 'all' || role === 'projector', reactions: role === 'all' || role === 'worker' });
     if (role === 'all' || role === 'worker') {
       notificationsParts.api.startDueLoop();
+      documentsParts.api.startQueue();
       anchors.start(config.ANCHOR_INTERVAL_MINUTES * 60_000);
     }
   }
@@ -372,6 +385,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     paymentProvider,
     email,
     ai,
+    health: () => healthReport(healthDeps),
     anchors,
     caches: { sessions: sessionStore.cache, users: resolveUser.cache, reads },
     routes: () =>

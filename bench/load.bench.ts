@@ -338,7 +338,14 @@ export async function main(opts: { writeDoc?: boolean } = {}): Promise<string> {
   const cluster = await startCluster({
     lbPort: LB_PORT,
     name: 'load',
-    env: { PAYMENTS: 'test', AI_OFFLINE_CHUNK_DELAY_MS: '0', CHAT_RATE_LIMIT_PER_MINUTE: '1000000' },
+    env: {
+      PAYMENTS: 'test',
+      AI_OFFLINE_CHUNK_DELAY_MS: '0',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      // The upload case is many uploads from one client: the daily upload quota does not apply to it.
+      DOCUMENT_DAILY_FILES_FREE: '1000000',
+      DOCUMENT_DAILY_MB_FREE: '1000000',
+    },
   });
   const bare = await bareKoa();
   const rows: Row[] = [];

@@ -148,6 +148,9 @@ async function startCluster(aiUrl: string, stripeUrl: string): Promise<void> {
       AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
       AI_MAX_RETRIES: '0',
       CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      // A document every 1.5 s from one client: past any daily upload quota.
+      DOCUMENT_DAILY_FILES_FREE: '100000',
+      DOCUMENT_DAILY_MB_FREE: '100000',
       // Stripe mode, for its signed webhook: Stripe's API is the local fake (never called by the load).
       STRIPE_SECRET_KEY: 'sk_test_casebook_faults',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_casebook_faults',

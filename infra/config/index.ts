@@ -80,6 +80,11 @@ export const configSchema = z
     AI_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
     /** Longest one uploaded document's text extraction may take (OCR included); its process is killed past it. */
     EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    /** Document Intelligence uploads a user may make a day (UTC), by plan: files and megabytes (decision 0039). */
+    DOCUMENT_DAILY_FILES_FREE: z.coerce.number().int().positive().default(20),
+    DOCUMENT_DAILY_MB_FREE: z.coerce.number().int().positive().default(100),
+    DOCUMENT_DAILY_FILES_PREMIUM: z.coerce.number().int().positive().default(200),
+    DOCUMENT_DAILY_MB_PREMIUM: z.coerce.number().int().positive().default(1000),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional()

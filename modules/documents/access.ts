@@ -2,6 +2,10 @@
 import { only, signedIn, type AccessTable } from '../../infra/http/access.js';
 
 export const documentsAccess: AccessTable = {
+  'GET /api/documents/quota': {
+    expect: signedIn(200),
+    note: "Each caller's own count for today (the write side's); auditors read theirs, which is nothing",
+  },
   'POST /api/documents/upload': {
     expect: signedIn(201, { auditor: 403 }),
     body: 'documentUpload',

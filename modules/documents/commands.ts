@@ -4,11 +4,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, runCommand } from '../../infra/eventstore/command.js';
-import { AppError, ValidationError } from '../../infra/http/errors.js';
+import { AppError, TooManyRequestsError, ValidationError } from '../../infra/http/errors.js';
 import type { UploadedFile } from '../../infra/http/upload.js';
-import { detectType, extensionMatches, MIME_TYPES, type ExtractedText } from '../../infra/documents/index.js';
-import type { KeyInformation } from './contract.js';
-import { MAX_DOCUMENT_BYTES, MESSAGES } from './contract.js';
+import { detectType, extensionMatches, MIME_TYPES, type DocumentKind, type ExtractedText } from '../../infra/documents/index.js';
+import type { KeyInformation, UploadPlan } from './contract.js';
+import { MAX_DOCUMENT_BYTES, MESSAGES, QUOTA_MESSAGES } from './contract.js';
+import { dayOf, nextMidnight, quotaOf, releaseUpload, reserveUpload, usageOf, type DailyQuota } from './quota.js';
 import { decide, evolve, initialDocument, type DocumentCommand, type DocumentState } from './decider.js';
 import { documentStream, type DocumentEvent } from './events.js';
 
@@ -43,16 +44,57 @@ function run(
   });
 }
 
+function quotaSpent(plan: UploadPlan, quota: DailyQuota, used: DailyQuota, at: Date): TooManyRequestsError {
+  const retryAfter = Math.max(1, Math.ceil((nextMidnight(at).getTime() - at.getTime()) / 1000));
+  return new TooManyRequestsError(
+    used.files >= quota.files ? QUOTA_MESSAGES.files(quota.files, plan) : QUOTA_MESSAGES.bytes(quota.bytes, quota.bytes - used.bytes, plan),
+    retryAfter,
+  );
+}
+
+/** 429 before the body is read when no upload is left today (the file's own size is checked at reserveQuota). */
+export async function ensureUploadLeft(deps: DocumentsDeps, userId: number, plan: UploadPlan): Promise<void> {
+  const at = new Date();
+  const quota = quotaOf(deps.config, plan);
+  const used = await usageOf(deps.knex, userId, dayOf(at));
+  if (used.files >= quota.files || used.bytes >= quota.bytes) throw quotaSpent(plan, quota, used, at);
+}
+
+/** Today's quota for the plan: 429 with the limit when this file does not fit (nothing counted). */
+async function reserveQuota(deps: DocumentsDeps, userId: number, bytes: number, plan: UploadPlan, at: Date): Promise<string> {
+  const quota = quotaOf(deps.config, plan);
+  const day = dayOf(at);
+  if (await reserveUpload(deps.knex, userId, bytes, quota, day)) return day;
+  throw quotaSpent(plan, quota, await usageOf(deps.knex, userId, day), at);
+}
+
 /**
  * Checks an upload by its bytes (type, size, not empty; the name's extension must agree with the
- * bytes), stores it under a generated key, and records it. The worker reads it afterwards.
+ * bytes), counts it against the plan's daily quota, stores it under a generated key, and records
+ * it. The worker reads it afterwards.
  */
-export async function uploadDocument(deps: DocumentsDeps, userId: number, file: UploadedFile, ctx: CommandContext) {
+export async function uploadDocument(
+  deps: DocumentsDeps,
+  userId: number,
+  file: UploadedFile,
+  ctx: CommandContext,
+  plan: UploadPlan = 'free',
+) {
   if (file.bytes.length === 0) throw new ValidationError(MESSAGES.empty);
   if (file.bytes.length > MAX_DOCUMENT_BYTES) throw new AppError(413, 'TOO_LARGE', MESSAGES.tooLarge);
   const kind = await detectType(file.bytes);
   // A PNG named "report.pdf" is refused too: the name is what the user will see and download.
   if (!kind || !extensionMatches(file.name, kind)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupported);
+  const day = await reserveQuota(deps, userId, file.bytes.length, plan, new Date());
+  try {
+    return await storeAndRecord(deps, userId, file, kind, ctx);
+  } catch (err) {
+    await releaseUpload(deps.knex, userId, file.bytes.length, day).catch(() => {});
+    throw err;
+  }
+}
+
+async function storeAndRecord(deps: DocumentsDeps, userId: number, file: UploadedFile, kind: DocumentKind, ctx: CommandContext) {
   const documentId = randomUUID();
   const storageKey = storageKeyOf(userId, documentId);
   const contentType = MIME_TYPES[kind];
@@ -150,10 +192,12 @@ export async function deleteDocument(deps: DocumentsDeps, userId: number, docume
   return result;
 }
 
-/** An erased user's files go from the file storage (their events are shredded by the key store). */
+/** An erased user's files go from the file storage (their events are shredded by the key store), and their queue and quota rows. */
 export async function deleteFilesOf(deps: DocumentsDeps, userId: number): Promise<number> {
   const rows: { document_id: string; storage_key: string }[] = await deps.knex('document_files').where({ user_id: userId });
   for (const r of rows) await deps.storage.delete(r.storage_key);
   await deps.knex('document_files').where({ user_id: userId }).delete();
+  await deps.knex('document_queue_users').where({ user_id: userId }).delete();
+  await deps.knex('document_upload_days').where({ user_id: userId }).delete();
   return rows.length;
 }

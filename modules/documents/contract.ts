@@ -63,6 +63,42 @@ export const MESSAGES = {
   queryTooLong: `Search text must be at most ${SEARCH_MAX} characters`,
 } as const;
 
+// ---- daily upload quotas (issue 28; the limits by plan are configuration: DOCUMENT_DAILY_*)
+
+export type UploadPlan = 'free' | 'premium';
+
+/** GET /api/documents/quota: what the upload card says ("17 of 20 uploads left today"). */
+export interface UploadQuotaResponse {
+  plan: UploadPlan;
+  /** Files uploaded today (UTC), the plan's daily limit, and what is left of it. */
+  files: { used: number; limit: number; left: number };
+  /** The same in bytes. */
+  bytes: { used: number; limit: number; left: number };
+  /** When the counts start again (next midnight UTC). */
+  resetsAt: string;
+}
+
+/** "100 MB", "2.5 MB", "300 kB": sizes as the quota texts say them. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(bytes >= 10 * 1024 * 1024 ? 0 : 1))} MB`;
+  return `${Math.max(0, Math.round(bytes / 1024))} kB`;
+}
+
+const PLAN_NAME: Record<UploadPlan, string> = { free: 'free plan', premium: 'Premium plan' };
+
+/** The 429 answers of an upload past today's quota: the limit, and when it starts again. */
+export const QUOTA_MESSAGES = {
+  files: (limit: number, plan: UploadPlan) =>
+    `You have used today's ${limit} uploads on the ${PLAN_NAME[plan]}. You can upload again after midnight UTC.`,
+  bytes: (limit: number, left: number, plan: UploadPlan) =>
+    `This file would pass today's upload limit of ${sizeText(limit)} on the ${PLAN_NAME[plan]} (${sizeText(left)} left). You can upload more after midnight UTC.`,
+} as const;
+
+/** The upload card's line about today's quota. */
+export function quotaLine(q: UploadQuotaResponse): string {
+  return `${q.files.left} of ${q.files.limit} uploads left today (${sizeText(q.bytes.left)} of ${sizeText(q.bytes.limit)}).`;
+}
+
 /** File-picker hint and the extensions the screen accepts (the server decides by the bytes). */
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.txt'] as const;
 

@@ -72,7 +72,8 @@ describe.skipIf(!dir)(`the real documents through upload on ${flavour.name}`, ()
 
   beforeAll(async () => {
     db = await flavour.open();
-    app = await startTestApp(db);
+    // Every file of the set from one user: more than a free plan's daily uploads.
+    app = await startTestApp(db, { DOCUMENT_DAILY_FILES_FREE: '1000', DOCUMENT_DAILY_MB_FREE: '1000' });
     c = app.client();
     const username = uniqueName('real');
     expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);

@@ -20,7 +20,7 @@ export interface TestApp {
 export async function startTestApp(
   db: TestDatabase,
   env: Record<string, string> = {},
-  opts: Pick<BuildOptions, 'webRoot' | 'paymentProvider' | 'ai' | 'jury' | 'analysisRetry'> = {},
+  opts: Pick<BuildOptions, 'webRoot' | 'paymentProvider' | 'ai' | 'jury' | 'analysisRetry' | 'extractor'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-test-'));
   const config: Config = loadConfig({
