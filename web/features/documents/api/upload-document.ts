@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_FIELD, type DocumentSummary } from '../../../../modules/documents/contract';
 import { ApiError } from '../../../lib/api-client';
 import { getDocumentsQueryOptions } from './get-documents';
+import { getUploadQuotaQueryOptions } from './get-upload-quota';
 
 export const UPLOAD_URL = '/api/documents/upload';
 
@@ -34,12 +35,13 @@ export function uploadDocument({ file, onProgress }: UploadInput): Promise<Docum
   });
 }
 
-/** Never retried: the user chooses the file again. The list is read again on success. */
+/** Never retried: the user chooses the file again. The list is read again on success, today's quota after any answer. */
 export function useUploadDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
     retry: false,
     onSuccess: () => client.invalidateQueries({ queryKey: getDocumentsQueryOptions().queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: getUploadQuotaQueryOptions().queryKey }),
   });
 }

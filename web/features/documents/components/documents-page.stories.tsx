@@ -1,8 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
+import type { UploadQuotaResponse } from '../../../../modules/documents/contract';
 import { DocumentsPage } from './documents-page';
 import { completed, completedDetail, failed, processing, searchAnswer } from './story-fixtures';
+
+const MB = 1024 * 1024;
+function quota(files: number, bytes: number): UploadQuotaResponse {
+  return {
+    plan: 'free',
+    files: { used: files, limit: 20, left: 20 - files },
+    bytes: { used: bytes, limit: 100 * MB, left: 100 * MB - bytes },
+    resetsAt: '2026-01-02T00:00:00.000Z',
+  };
+}
 
 const meta = {
   title: 'Documents/Page',
@@ -13,6 +24,7 @@ const meta = {
       [`GET /api/documents/${completed.id}`]: { body: completedDetail },
       'GET /api/documents/search': { body: searchAnswer },
       [`DELETE /api/documents/${completed.id}`]: { status: 204 },
+      'GET /api/documents/quota': { body: quota(3, 6 * MB) },
     },
   },
 } satisfies Meta<typeof DocumentsPage>;
@@ -24,6 +36,7 @@ export const Documents: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Document Intelligence' })).toBeVisible();
     await expect(canvas.getByText('Click to upload or drag and drop')).toBeVisible();
+    await expect(await canvas.findByText('17 of 20 uploads left today (94 MB of 100 MB).')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: completed.fileName })).toBeVisible();
     await expect(canvas.getByText('Processing')).toBeVisible();
     await expect(canvas.getByText('Completed')).toBeVisible();
@@ -132,5 +145,15 @@ export const OpenedFromACitation: Story = {
     await expect(mark.tagName).toBe('MARK');
     await expect(mark).toHaveTextContent(quote);
     await waitFor(() => expect(mark).toBeVisible());
+  },
+};
+
+export const UploadsSpentToday: Story = {
+  parameters: { api: { 'GET /api/documents': { body: [completed] }, 'GET /api/documents/quota': { body: quota(20, 40 * MB) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('0 of 20 uploads left today (60 MB of 100 MB). Uploads start again at midnight UTC.'),
+    ).toBeVisible();
   },
 };

@@ -7,13 +7,14 @@ import { Progress } from '../../../components/ui/progress';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Typography } from '../../../components/ui/typography';
 import { InboxOutlined } from '@ant-design/icons';
-import { MESSAGES, type SearchResult } from '../../../../modules/documents/contract';
+import { MESSAGES, quotaLine, type SearchResult } from '../../../../modules/documents/contract';
 import { ProBadge } from '../../../components/pro-badge';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDocuments } from '../api/get-documents';
 import { useSearchDocuments } from '../api/search-documents';
+import { useUploadQuota } from '../api/get-upload-quota';
 import { useUploadDocument } from '../api/upload-document';
 import { ACCEPT_ATTRIBUTE, checkFile } from '../lib/check-file';
 import { DocumentCard } from './document-card';
@@ -90,6 +91,7 @@ function UploadCard() {
         <p className="ant-upload-text">Click to upload or drag and drop</p>
         <p className="ant-upload-hint">PDF, Word, JPG, PNG or text, up to 10MB</p>
       </UploadDragger>
+      <QuotaLine />
       {percent !== null && (
         <div role="status" aria-live="polite" style={{ marginTop: 12 }}>
           <Typography.Text>Uploading…</Typography.Text>
@@ -97,6 +99,19 @@ function UploadCard() {
         </div>
       )}
     </Card>
+  );
+}
+
+/** Today's uploads left on the plan (the server refuses past them with the same numbers). */
+function QuotaLine() {
+  const quota = useUploadQuota();
+  if (!quota.data) return null;
+  const spent = quota.data.files.left === 0 || quota.data.bytes.left === 0;
+  return (
+    <Typography.Paragraph type={spent ? undefined : 'secondary'} strong={spent} style={{ margin: '8px 0 0' }}>
+      {quotaLine(quota.data)}
+      {spent ? ' Uploads start again at midnight UTC.' : ''}
+    </Typography.Paragraph>
   );
 }
 
