@@ -101,6 +101,40 @@ const RECANT_WORDS =
 const COOPERATING =
   /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat\w+|plea (?:deal|agreement|bargain)|took a (?:deal|plea)|flipped|turned (?:state'?s|state) evidence|immunity|agreed to testify|testify(?:ing)? for the (?:prosecution|state|government))\b/i;
 
+const LOCATIVE = /^(?:in|near|outside|around|into|across|through|toward|towards|via|downtown)$/;
+const STATUTE_AFTER = /^(?:code|penal|stat|stats|gen|laws|rev|ann|civ|fam|veh|crim|§|\d.*)$/;
+
+/**
+ * A capitalised name the text uses only as a place ("in Eau Claire", "near Isla Vista"), a
+ * statute's abbreviation ("Cal. Penal Code", "Code Ann.") or a case's name ("Rodriguez v. United
+ * States"), with no title and not on the form: not a person of the story.
+ */
+function notAPerson(r: Reading, e: Entity): boolean {
+  if (!e.named || e.listed || e.otherParty || e.title || e.formField) return false;
+  let seen = 0;
+  for (const s of r.sentences) {
+    for (const m of r.cast.mentions.get(s.id) ?? []) {
+      if (!m.entity || canon(m.entity) !== e) continue;
+      // Pronouns and appositions a place attracted prove nothing: only how the name itself is used counts.
+      if (m.kind !== 'name') continue;
+      seen++;
+      const before = s.tokens[m.start - 1]?.lower ?? '';
+      const after = s.tokens[m.end]?.lower ?? '';
+      const next = s.tokens[m.end + 1]?.lower ?? '';
+      const place = LOCATIVE.test(before);
+      const statute =
+        (after === '.' && (STATUTE_AFTER.test(next) || next === '')) ||
+        STATUTE_AFTER.test(after) ||
+        /^(?:code|stat|penal|laws|rev)$/.test(before) ||
+        /\.$/.test(s.tokens[m.end - 1]?.text ?? '');
+      // "Rodriguez v. United States": a case's name.
+      const caseName = /^(?:v|vs)\.?$/.test(after);
+      if (!place && !statute && !caseName) return false;
+    }
+  }
+  return seen > 0;
+}
+
 export function readPeople(r: Reading): PeopleResult {
   const votes = new Map<Entity, Vote[]>();
   const vote = (e: Entity | undefined, v: Vote) => {
@@ -113,7 +147,9 @@ export function readPeople(r: Reading): PeopleResult {
     if (v.sentence && v.event) r.used.add(v.sentence.id);
   };
   const criminal = r.category === 'criminal';
-  const people = r.cast.entities.map((e) => canon(e)).filter((e, i, a) => a.indexOf(e) === i && !e.client && !e.writer);
+  const people = r.cast.entities
+    .map((e) => canon(e))
+    .filter((e, i, a) => a.indexOf(e) === i && !e.client && !e.writer && !notAPerson(r, e));
 
   // What people are called: titles and descriptions.
   for (const e of people) {
