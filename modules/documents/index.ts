@@ -1,7 +1,8 @@
 // The documents module owns uploaded documents for Document Intelligence (stream `document-{id}`):
-// the upload (checked by its bytes, stored under a generated key), the worker's text extraction
-// and key-information analysis (intelligence/: the document NLP), and deletion. The view
-// (projections/documents) lists and searches.
+// the upload (checked by its bytes and the daily quota, stored under a generated key), the queue
+// the worker reads documents from in turns across users, the text extraction and key-information
+// analysis (intelligence/: the document NLP), and deletion. The view (projections/documents) lists
+// and searches.
 import { defineModule } from '../../infra/module.js';
 import type { KeyInfoEngine } from './intelligence/index.js';
 import { documentsAccess } from './access.js';
