@@ -525,6 +525,10 @@ export function clausesOf(sentence: Sentence): Clause[] {
         c.subjects = src.subjects;
         c.inheritedSubject = true;
       }
+      // "I never punched or kicked him", "he did not call or text": under "or"/"nor", the second verb
+      // of a denied pair is denied too.
+      if (c.inheritedSubject && (c.link === 'or' || c.link === 'nor') && prev.negated && !prev.relative && c.chain.length <= 1)
+        c.negated = true;
     }
   }
   return clauses;

@@ -264,3 +264,55 @@ describe('evidence: family matters, relative to the client', () => {
     expect(evidenceOf(facts, 'records')[0]?.direction).toBe('for');
   });
 });
+
+describe('evidence: readings added from the second development part', () => {
+  it('carries a denial over "or": "I never punched or kicked him" admits nothing', () => {
+    const { facts } = read(
+      criminal({
+        description: 'He swung at me first. The camera shows that I never punched or kicked him.',
+        clientName: 'Jerome Baptiste',
+      }),
+    );
+    expect(evidenceOf(facts, 'admission')).toHaveLength(0);
+    expect(evidenceOf(facts, 'confession')).toHaveLength(0);
+  });
+
+  it('reads a witness who "saw the whole thing and supports my account" as for the client', () => {
+    const { facts } = read(
+      criminal({
+        description: 'The manager, Rita Okonjo, saw the whole thing and supports my account.',
+        clientName: 'Jerome Baptiste',
+        witnesses: ['Rita Okonjo'],
+      }),
+    );
+    const seen = facts.evidence.filter((e) => e.whose === 'rita-okonjo');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((e) => e.direction === 'for')).toBe(true);
+  });
+
+  it('reads records that put the client miles away as for the client', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'My brother Tremaine is charged with a shooting in Augusta at 10:20 pm. His phone records show his phone using a tower in Grovetown, about 12 miles away, from 9:40 to 11:15 pm.',
+        clientName: 'Tremaine Greer',
+        type: 'homicide',
+        charges: 'Murder',
+      }),
+    );
+    const located = facts.evidence.filter((e) => /tower/.test(e.quote));
+    expect(located.length).toBeGreaterThan(0);
+    expect(located.every((e) => e.direction === 'for')).toBe(true);
+  });
+
+  it("reads the other man's blood alcohol as for the client, and the client's own as against", () => {
+    const other = read(
+      criminal({ description: 'He swung at me first. His hospital chart shows a blood alcohol of 0.21.', clientName: 'Jerome Baptiste' }),
+    );
+    expect(other.facts.evidence.filter((e) => /0\.21/.test(e.quote)).map((e) => e.direction)).toEqual(['for']);
+    const own = read(
+      criminal({ description: 'The lab report shows my blood alcohol of 0.12.', clientName: 'Jerome Baptiste', type: 'dui' }),
+    );
+    expect(own.facts.evidence.filter((e) => /0\.12/.test(e.quote)).map((e) => e.direction)).not.toContain('for');
+  });
+});

@@ -1185,10 +1185,34 @@ function criminalDirection(
     )
   )
     return { direction: 'for', explicit: true };
+  // A witness who "saw the whole thing and supports my account": the support is said of the same witness.
+  if ((kind === 'eyewitness' || kind === 'testimony') && SUPPORTS_ACCOUNT.test(s.text) && !AGAINST_ACCOUNT.test(s.text))
+    return { direction: 'for', explicit: true };
+  // Records that put the client somewhere else ("his phone used a tower in Grovetown, about 12 miles away").
+  if (kind !== 'physical' && ELSEWHERE.test(scope) && shown.some((d) => mentionsClient(r, d, true) || actors(r, d).some(isClient)))
+    return { direction: 'for', explicit: true };
+  // The other person's own intoxication ("his hospital chart shows a blood alcohol of 0.21").
+  if (kind === 'forensic' || kind === 'records') {
+    // Whose result it is: the owner of the evidence noun, or of the clause's subject ("his hospital chart shows …").
+    for (const x of [np, c.subjects[0]]) {
+      if (!x || !INTOXICATION.test(scope)) continue;
+      const owner = possessor(r, s, x);
+      // In a first-person account, "his"/"her" is never the client's.
+      const thirdPerson = r.cast.voice === 'first' && /^(?:his|her|their)$/.test(s.tokens[x.start]?.lower ?? '');
+      if (owner ? !canon(owner).client && !canon(owner).writer : thirdPerson) return { direction: 'for', explicit: true };
+    }
+  }
   // A weapon the other man drew ("Police found the knife" after "he pulled a knife").
   if (kind === 'physical' && np && weaponOfOther(r, s, s.tokens[np.head]!.lemma)) return { direction: 'for', explicit: true };
   return { direction: 'against', explicit: false };
 }
+
+const SUPPORTS_ACCOUNT =
+  /\b(?:supports?|supported|corroborat\w+|backs? (?:me|him|her) up|backed (?:me|him|her) up|confirms?|confirmed) (?:my|his|her|our|the defendant's|my client's) (?:account|story|version|side|alibi|testimony)\b/i;
+const AGAINST_ACCOUNT = /\b(?:contradicts?|contradicted|disputes?|disputed|refutes?|refuted) (?:my|his|her|our) (?:account|story|version|alibi)\b/i;
+const ELSEWHERE =
+  /\b(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty) miles (?:away|from)\b|\bacross town\b|\bnowhere near\b|\bon the other side of (?:town|the city)\b|\bin (?:another|a different) (?:city|town|state|county)\b/i;
+const INTOXICATION = /\b(?:blood[- ]alcohol|bac\b|breath(?:alyzer)? (?:test )?(?:of|read|showed)|toxicology|intoxicated|drunk|high on)\b/i;
 
 /** Whether a weapon noun was earlier drawn or carried by someone other than the client. */
 function weaponOfOther(r: Reading, upTo: Sentence, noun: string): boolean {

@@ -190,3 +190,59 @@ describe('family factors, relative to the client', () => {
     expect(read({ ...family({ description: 'x' }) }).facts.familyFactors).toEqual([]);
   });
 });
+
+describe('family: who the client is, in postures read from the second development part', () => {
+  it('the filing about the matter itself decides, not a filing on another matter', () => {
+    const { facts } = read(
+      family({
+        type: 'domestic-violence',
+        description:
+          'My ex husband Derek filed for an order of protection against me in family court. He says I slapped him. That didnt happen. He filed two weeks after I filed to modify custody.',
+        opposing: 'Derek Whitmire',
+      }),
+    );
+    expect(facts.clientRole).toBe('respondent');
+  });
+
+  it('an order the client already obtained makes the client the petitioner; one obtained against the client, the respondent', () => {
+    const asked = read(
+      family({
+        type: 'restraining-orders',
+        children: false,
+        description: 'He has texted me over 200 times since we broke up. I got a temporary ex parte order and the hearing is next week.',
+        opposing: 'Evan Rourke',
+      }),
+    );
+    expect(asked.facts.clientRole).toBe('petitioner');
+    const answered = read(
+      family({
+        type: 'restraining-orders',
+        children: false,
+        description:
+          'My ex-girlfriend got a temporary restraining order against me and the hearing is next week. I texted her a lot after we broke up.',
+        opposing: 'Alexis Montgomery',
+      }),
+    );
+    expect(answered.facts.clientRole).toBe('respondent');
+  });
+
+  it('asking the court to deny what the other side asks is the answering party; "my wife and I are asking" is the client asking', () => {
+    const deny = read(
+      family({
+        type: 'visitation-rights',
+        description: "Caleb's dad, Nate Keel, has filed for parenting time. I'm asking the court to deny parenting time, at least for now.",
+        opposing: 'Nate Keel',
+      }),
+    );
+    expect(deny.facts.clientRole).toBe('respondent');
+    const guardians = read(
+      family({
+        type: 'guardianship',
+        description:
+          'My wife Deborah and I are asking the court to make us guardians of our grandson Jaxon. His mother Kelsey objects and wants him back.',
+        opposing: 'Kelsey Dunn',
+      }),
+    );
+    expect(guardians.facts.clientRole).toBe('petitioner');
+  });
+});

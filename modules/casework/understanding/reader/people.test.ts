@@ -184,3 +184,21 @@ describe('people: roles and sides', () => {
     expect(facts.people.map((p) => p.name)).toEqual([]);
   });
 });
+
+describe('people: names that are no person', () => {
+  it('leaves out a town named only as a place, a statute abbreviation and a case name', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The trooper pulled me over outside Eau Claire for speeding and kept me there waiting for a dog. My cousin Shawn was in the car.',
+        clientName: 'Amber Kowalczyk',
+        charges: 'Possession, Va. Code Ann. § 18.2-250',
+        defense: 'Motion to suppress: the stop was dragged out (Rodriguez v. United States).',
+        type: 'drug-offenses',
+      }),
+    );
+    const names = facts.people.map((p) => p.name);
+    expect(names.some((n) => /Eau Claire|^Ann$|Rodriguez/.test(n))).toBe(false);
+    expect(names.some((n) => /Shawn/.test(n))).toBe(true);
+  });
+});
