@@ -201,6 +201,11 @@ describe.each(databaseFlavours())('the document queue on $name', (flavour) => {
         extractor.release(`C${i}`);
       }
       expect(extractor.peak.get('C')).toBe(MAX_IN_FLIGHT_PER_USER);
+      await until(
+        'the queue to empty',
+        () => app.client().get<Health>('/api/health'),
+        (r) => r.body.documents?.waiting === 0 && r.body.documents.reading === 0,
+      );
       await app.close();
       apps.pop();
     },

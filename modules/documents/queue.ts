@@ -18,8 +18,13 @@ export const MAX_IN_FLIGHT_PER_USER = 2;
 export const MAX_ATTEMPTS = 3;
 /** How long a claim holds without being renewed; renewed every third of it. */
 const LEASE_MS = 60_000;
-/** Another process's enqueue, a lease run out, a retry's time come: looked for this often. */
+/**
+ * Another process's enqueue, a lease run out, a retry's time come: looked for this often while
+ * documents wait or are read, and every IDLE_POLLS-th time when the queue looked empty (this
+ * process's own uploads wake it at once).
+ */
 const POLL_MS = 1_000;
+const IDLE_POLLS = 5;
 /** Waits before a document whose attempt failed for a passing reason (storage, database) is tried again. */
 const RETRY_BACKOFF_MS = [2_000, 10_000, 30_000];
 // One-key advisory lock: one claim at a time, across processes ('DQUE').
@@ -185,6 +190,9 @@ export class DocumentQueue {
   private stopping = false;
   private pumping: Promise<void> | undefined;
   private again = false;
+  /** The last look found documents waiting (maybe not claimable yet). */
+  private sawWaiting = true;
+  private idleTicks = 0;
 
   constructor(private readonly opts: DocumentQueueOptions) {
     this.slots = Math.max(1, opts.slots);
@@ -201,7 +209,11 @@ export class DocumentQueue {
   start(): void {
     if (this.started) return;
     this.started = true;
-    const poll = setInterval(() => this.wake(), this.pollMs);
+    const poll = setInterval(() => {
+      if (!this.sawWaiting && this.running.size === 0 && ++this.idleTicks < IDLE_POLLS) return;
+      this.idleTicks = 0;
+      this.wake();
+    }, this.pollMs);
     const renew = setInterval(() => void this.renewLeases(), Math.max(100, Math.floor(this.leaseMs / 3)));
     poll.unref();
     renew.unref();
@@ -263,6 +275,7 @@ export class DocumentQueue {
           where ${WAITING} and not_before <= now()
           order by user_id, enqueued_at, document_id`,
       )) as { rows: { document_id: string; user_id: number; enqueued_at: Date | string }[] };
+      this.sawWaiting = heads.length > 0;
       if (heads.length === 0) return undefined;
       const users = heads.map((h) => h.user_id);
       const busy = (await trx('document_queue')
