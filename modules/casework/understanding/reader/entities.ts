@@ -827,7 +827,8 @@ export class CastBuilder {
       noun = 'co-defendant';
     // Only the head of its phrase ("the victim's blood" is the victim; "police report" is no person).
     const next = toks[i + 1];
-    if (next && next.pos === 'NOUN' && !PERSON_NOUNS.has(next.lemma) && next.lower !== "'s") return undefined;
+    const adLitem = noun === 'guardian' && next?.lower === 'ad' && toks[i + 2]?.lower === 'litem';
+    if (next && next.pos === 'NOUN' && !PERSON_NOUNS.has(next.lemma) && next.lower !== "'s" && !adLitem) return undefined;
     const plural = t.lower !== t.lemma && /s$/.test(t.lower) && !/ss$/.test(t.lower);
     // Determiner and possessor.
     let k = i - 1;
@@ -901,6 +902,7 @@ export class CastBuilder {
     // Apposition with a name right after ("his roommate Kevin Bell", "a neighbor, Jane Smith,", "my brother in law Dale").
     const spans = this.nameSpans(s);
     let j = i + 1;
+    if (toks[j]?.lower === 'ad' && toks[j + 1]?.lower === 'litem') j += 2;
     if (toks[j]?.lower === 'in' && toks[j + 1]?.lower === 'law') j += 2;
     else if (/^(?:named|called)$/.test(toks[j]?.lower ?? '')) j += 1;
     else if (toks[j]?.text === '-' && toks[j + 1]?.lower === 'in' && toks[j + 3]?.lower === 'law') j += 4;

@@ -246,3 +246,27 @@ describe('family: who the client is, in postures read from the second developmen
     expect(guardians.facts.clientRole).toBe('petitioner');
   });
 });
+
+describe('family: the guardian ad litem', () => {
+  const gal = (recommendation: string) =>
+    read(
+      family({
+        description: `I filed for divorce and I'm asking for sole physical custody of our kids. The court appointed a guardian ad litem, Margaret Solberg. ${recommendation}`,
+        opposing: 'Renata Holm',
+        witnesses: ['Margaret Solberg'],
+        preference: 'sole',
+      }),
+    ).facts;
+
+  it('is introduced by role and name ("a guardian ad litem, Margaret Solberg") and her report is hers', () => {
+    const sheet = gal('Her report recommends that I have primary physical custody.');
+    expect(factor(sheet, 'guardian-ad-litem')?.direction).toBe('for');
+    expect(sheet.people.find((p) => /Solberg/.test(p.name))?.role).toBe('expert');
+  });
+
+  it('recommending equal time is against a client who asks for sole custody', () => {
+    expect(
+      factor(gal('Her report recommends joint physical custody with a week on, week off schedule.'), 'guardian-ad-litem')?.direction,
+    ).toBe('against');
+  });
+});

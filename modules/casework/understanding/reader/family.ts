@@ -14,7 +14,9 @@ import {
   hasLemma,
   isClient,
   patients,
+  possessor,
   ppRefs,
+  refOf,
   quoteOf,
   scopeText,
   sourceOf,
@@ -36,6 +38,13 @@ const OBTAINED_ORDER =
 
 const OBTAINED_BY_OTHER =
   /\b(?:got|obtained|has|had|was granted|received|took out)(?: an?| the)? (?:temporary |emergency |ex parte |interim |\d+[- ]day )*(?:protective order|restraining order|order of protection|protection order|pfa|tro|dvro|epo|(?:ex parte|emergency|temporary) order) against (?:me|my client)\b/i;
+
+const EVALUATOR =
+  /\bguardian ad litem|\bGAL\b|\bevaluator\b|\bcustody evaluation\b|\bhome study\b|\bsocial worker\b|\bpsychologist\b|\bcourt[- ]appointed\b/i;
+const EVALUATOR_NOUNS = /^(?:guardian|gal|evaluator|psychologist|worker|investigator|advocate)$/;
+/** Shared or equal parenting time, as an evaluator recommends it. */
+const SHARED_TIME =
+  /\b(?:joint (?:physical )?custody|shared (?:parenting|custody)|50\/50|50-50|equal (?:time|parenting time)|week on,? week off|alternating weeks)\b/i;
 
 /** The words of the matter a case type is about: a filing about this matter decides who is who. */
 const MATTER_WORDS: Record<string, RegExp> = {
@@ -450,17 +459,24 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         }
       }
       // A guardian ad litem's or an evaluator's recommendation.
-      if (
-        /\bguardian ad litem|\bGAL\b|\bevaluator\b|\bcustody evaluation\b|\bhome study\b|\bsocial worker\b|\bpsychologist\b|\bcourt[- ]appointed\b/i.test(
-          s.text,
-        ) &&
-        hasLemma(c, /^(?:recommend|suggest|conclude|find|report|support|favor|favour|believe|say)$/)
-      ) {
+      // Said of the evaluator by name or role in this sentence, or by "her report" after the evaluator was introduced.
+      const byEvaluator =
+        EVALUATOR.test(s.text) ||
+        (!!c.subjects[0] &&
+          [possessor(r, s, c.subjects[0]), refOf(r, s, c.subjects[0])?.entity].some(
+            (e) => !!e && canon(e).nouns.some((n) => EVALUATOR_NOUNS.test(n.noun)),
+          ));
+      if (byEvaluator && hasLemma(c, /^(?:recommend|suggest|conclude|find|report|support|favor|favour|believe|say)$/)) {
         const deps = cls.filter((x) => x === c || x.parent === c);
-        const target = deps
+        let target = deps
           .flatMap((x) => [...ppRefs(r, x, 'with'), ...(x === c ? [] : actors(r, x)), ...ppRefs(r, x, 'to')])
           .map((w) => partyOf(w))
           .find((p) => p);
+        // Recommended shared or equal time, against what the client asks.
+        const pref = r.facts.family?.custodyPreference;
+        const recommended = deps.map(clauseText).join(' ');
+        if (!target && SHARED_TIME.test(recommended) && (pref === 'sole' || pref === 'joint'))
+          target = pref === 'joint' ? 'client' : 'other';
         const d: Direction = target === 'client' ? 'for' : target === 'other' ? 'against' : 'unknown';
         add(
           {
