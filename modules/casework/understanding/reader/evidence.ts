@@ -13,6 +13,7 @@ import { singular, type Sentence } from './nlp.js';
 import {
   actors,
   clauseText,
+  coordinationHead,
   dependents,
   hasLemma,
   isClient,
@@ -790,7 +791,7 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
       if (/\b(?:prior|priors|conviction|convicted|record|pled|pleaded|probation|from (?:19|20)\d\d|in (?:19|20)\d\d)\b/i.test(s.text))
         continue;
       // Someone else's claim about the client ("she says I grabbed her") is not the client's admission.
-      let p = c.parent;
+      let p = coordinationHead(r, c).parent;
       let reported = false;
       for (let k = 0; p && k < 4; k++, p = p.parent) if (hasLemma(p, STATEMENT_VERBS) && !actors(r, p).some(isClient)) reported = true;
       if (reported) continue;
@@ -1209,7 +1210,8 @@ function criminalDirection(
 
 const SUPPORTS_ACCOUNT =
   /\b(?:supports?|supported|corroborat\w+|backs? (?:me|him|her) up|backed (?:me|him|her) up|confirms?|confirmed) (?:my|his|her|our|the defendant's|my client's) (?:account|story|version|side|alibi|testimony)\b/i;
-const AGAINST_ACCOUNT = /\b(?:contradicts?|contradicted|disputes?|disputed|refutes?|refuted) (?:my|his|her|our) (?:account|story|version|alibi)\b/i;
+const AGAINST_ACCOUNT =
+  /\b(?:contradicts?|contradicted|disputes?|disputed|refutes?|refuted) (?:my|his|her|our) (?:account|story|version|alibi)\b/i;
 const ELSEWHERE =
   /\b(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty) miles (?:away|from)\b|\bacross town\b|\bnowhere near\b|\bon the other side of (?:town|the city)\b|\bin (?:another|a different) (?:city|town|state|county)\b/i;
 const INTOXICATION = /\b(?:blood[- ]alcohol|bac\b|breath(?:alyzer)? (?:test )?(?:of|read|showed)|toxicology|intoxicated|drunk|high on)\b/i;

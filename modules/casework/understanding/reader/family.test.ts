@@ -270,3 +270,19 @@ describe('family: the guardian ad litem', () => {
     ).toBe('against');
   });
 });
+
+describe('family: allegations are not findings', () => {
+  it('"he says I slapped him and threatened him" holds neither act against the client, and "she saw me slap him" is no violence by the other party', () => {
+    const { facts } = read(
+      family({
+        type: 'domestic-violence',
+        description:
+          'My ex husband Derek filed for an order of protection against me. He says I slapped him across the face and threatened him. That didnt happen. His girlfriend Amber says she saw me slap him from his truck.',
+        opposing: 'Derek Whitmire',
+      }),
+    );
+    expect(facts.evidence.filter((e) => e.kind === 'admission' && e.whose === 'client')).toHaveLength(0);
+    expect(factor(facts, 'threats-or-harassment')).toBeUndefined();
+    expect(factor(facts, 'domestic-violence-by-other')).toBeUndefined();
+  });
+});

@@ -6,11 +6,12 @@
 import type { ClientRole, Direction, FamilyFactor, FamilyFactorKey } from '../fact-sheet.js';
 import type { Clause } from './clauses.js';
 import { canon, type Entity } from './entities.js';
-import { NUMBER_WORDS, PERSON_NOUNS } from './lexicon.js';
+import { NUMBER_WORDS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
 import type { Sentence } from './nlp.js';
 import {
   actors,
   clauseText,
+  coordinationHead,
   hasLemma,
   isClient,
   patients,
@@ -663,7 +664,8 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
 
 /** Whether a clause is what someone other than the client says. */
 function reportedByOther(r: Reading, c: Clause): boolean {
-  for (let p = c.parent, k = 0; p && k < 4; p = p.parent, k++) {
+  // "he says I slapped him and threatened him": the second verb is inside the same report.
+  for (let p = coordinationHead(r, c).parent, k = 0; p && k < 4; p = p.parent, k++) {
     if (hasLemma(p, /^(?:say|claim|allege|accuse|tell|insist|swear|report)$/)) {
       const who = actors(r, p)[0];
       if (who && !isClient(who)) return true;
@@ -687,6 +689,11 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     return undefined;
   }
   if (rule.about === 'doer') {
+    // "she saw me slap him": the one seen doing it is the doer, not the one who saw.
+    if (hasLemma(c, SEE_VERBS) && c.objects[0]) {
+      const seen = partyOf(refOrEmpty(r, s, c.objects[0]));
+      if (seen) return seen;
+    }
     const doer = partyOf(actors(r, c)[0]);
     if (doer) return doer;
     // "… domestic violence against me": the one it was against is the victim, the other the doer.

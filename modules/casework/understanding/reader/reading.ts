@@ -183,3 +183,18 @@ export function whereaboutsOfClient(r: Reading, d: Clause, speaker: Entity | und
   const client = r.cast.client;
   return doers.some((x) => x.entity && canon(x.entity) === canon(speaker)) && (client.gender === g || client.gender === '?');
 }
+
+/**
+ * The first of a run of coordinated verbs sharing one subject ("he says I slapped him and
+ * threatened him": "threatened" runs from "slapped"), whose parent is the run's parent too.
+ */
+export function coordinationHead(r: Reading, c: Clause): Clause {
+  const cls = r.clauses.get(c.sentence.id) ?? [];
+  let from = c;
+  for (let k = 0; from.inheritedSubject && !from.parent && /^(?:and|or|then)$/.test(from.link) && k < 4; k++) {
+    const prev = cls[from.index - 1];
+    if (!prev) break;
+    from = prev;
+  }
+  return from;
+}
