@@ -316,3 +316,32 @@ describe('evidence: readings added from the second development part', () => {
     expect(own.facts.evidence.filter((e) => /0\.12/.test(e.quote)).map((e) => e.direction)).not.toContain('for');
   });
 });
+
+describe('evidence: lab results', () => {
+  it('reads results "not back yet" as pending, and a profile of an unknown male that "does not match me" as for the client', () => {
+    const pending = read(
+      criminal({
+        description: 'They sent the bottle to the state crime lab and my lawyer says the DNA results aren\u2019t back yet.',
+        type: 'burglary',
+      }),
+    );
+    expect(evidenceOf(pending.facts, 'forensic').map((e) => e.direction)).toEqual(['unknown']);
+    expect(evidenceOf(pending.facts, 'forensic')[0]!.summary).toMatch(/not back yet/);
+    const excluded = read(
+      criminal({
+        description:
+          'The burglar drank from a bottle and left it on the counter, and the state crime lab report came back last month: the DNA on the bottle is from an unknown male and it does not match me.',
+        type: 'burglary',
+      }),
+    );
+    expect(evidenceOf(excluded.facts, 'forensic').map((e) => e.direction)).toEqual(['for']);
+  });
+
+  it('reads a doorbell clip as video', () => {
+    const { facts } = read(
+      criminal({ description: 'Their ring doorbell clip shows a guy in a dark hoodie walking up the side yard.', type: 'burglary' }),
+    );
+    expect(evidenceOf(facts, 'video')).toHaveLength(1);
+    expect(evidenceOf(facts, 'digital')).toHaveLength(0);
+  });
+});

@@ -1092,7 +1092,8 @@ function readOne(
       : who && whose !== 'unknown'
         ? ` (${who})`
         : '';
-  const what = negated ? ' (none found or not shown)' : '';
+  const pending = kind === 'forensic' && direction === 'unknown' && PENDING.test(clauseText(c));
+  const what = pending ? ' (results not back yet)' : negated ? ' (none found or not shown)' : '';
   const snippet = clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '');
   const summary = `${label}${by}${what}: ${snippet}`.slice(0, 300);
   return {
@@ -1113,7 +1114,7 @@ const INNOCENT_ACTS =
 const ABSENCE_VERBS =
   /^(?:find|recover|locate|discover|show|match|detect|test|be|turn|come|reveal|contain|capture|record|seize|identify|confirm|see|appear|exist|link|place|put|connect|tie)$/;
 const PENDING =
-  /\b(?:not (?:back|in|done|complete\w*|yet)|still (?:pending|waiting|out|being)|pending|awaiting|waiting (?:for|on)|haven'?t come back|hasn'?t come back|not come back|yet to|results? (?:are|is) (?:not|still)|inconclusive)\b/i;
+  /(?:n't|n’t) (?:back|in|done|complete\w*|yet)\b|\b(?:(?:not|nt) (?:back|in|done|complete\w*|yet)|still (?:pending|waiting|out|being)|pending|awaiting|waiting (?:for|on)|haven'?t come back|hasn'?t come back|not come back|yet to|results? (?:are|is) (?:not|still)|inconclusive)\b/i;
 const NOT_THERE =
   /\b(?:broken|not working|wasn'?t working|were(?:n'?t| not) working|didn'?t record|did not record|no footage|erased|deleted|overwritten|(?:don'?t|do not|didn'?t|did not) know (?:if|whether)|not sure (?:if|whether)|might|may have|maybe|hasn'?t (?:got|gotten|found)|no (?:cameras?|video))\b/i;
 const UNCLEAR =
@@ -1133,6 +1134,16 @@ function criminalDirection(
   const own = clauseText(c);
   if (kind === 'video' && NOT_THERE.test(scope) && !/\bshows?\b/i.test(own)) return undefined;
   if (kind === 'forensic' && PENDING.test(scope)) return { direction: 'unknown', explicit: true };
+  // "the lab report came back: the DNA is from an unknown male and it does not match me" — the result follows the colon.
+  if (kind === 'forensic' && np) {
+    const rest = spanText(s.tokens, np.end, s.tokens.length);
+    if (
+      /^\s*\S*\s*(?:came back|is back|arrived|returned)?[^.]*[:;,-]/i.test(rest) &&
+      FOREIGN_PROFILE.test(rest) &&
+      !/\bnot (?:exclud|exonerat)/i.test(rest)
+    )
+      return { direction: 'for', explicit: true };
+  }
   if (EXCULPATORY.test(scope) && !/\bnot (?:exclud|exonerat)/i.test(scope) && !UNCLEAR.test(scope))
     return { direction: 'for', explicit: true };
   if ((kind === 'video' || kind === 'eyewitness') && UNCLEAR.test(scope)) return { direction: 'unknown', explicit: true };
@@ -1207,6 +1218,10 @@ function criminalDirection(
   if (kind === 'physical' && np && weaponOfOther(r, s, s.tokens[np.head]!.lemma)) return { direction: 'for', explicit: true };
   return { direction: 'against', explicit: false };
 }
+
+/** A forensic result that points to someone else. */
+const FOREIGN_PROFILE =
+  /\b(?:(?:unknown|another|a different|someone else's|somebody else's|an unidentified) (?:male|female|man|woman|person|profile|donor)|(?:does|did|do)(?: not|n't) match (?:me|him|her|my client|the defendant)|not (?:mine|his|hers))\b/i;
 
 const SUPPORTS_ACCOUNT =
   /\b(?:supports?|supported|corroborat\w+|backs? (?:me|him|her) up|backed (?:me|him|her) up|confirms?|confirmed) (?:my|his|her|our|the defendant's|my client's) (?:account|story|version|side|alibi|testimony)\b/i;

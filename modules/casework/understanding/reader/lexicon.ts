@@ -291,9 +291,25 @@ export const NOT_NAMES = new Set(
 
 /** Evidence kinds by noun lemma (and a few verbs), from the domain. */
 export const EVIDENCE_NOUNS = new Map<string, EvidenceKind>([
-  ...['video', 'footage', 'surveillance', 'cctv', 'camera', 'bodycam', 'body-cam', 'dashcam', 'dash-cam', 'videotape', 'livestream'].map(
-    (w) => [w, 'video'] as const,
-  ),
+  ...[
+    'video',
+    'footage',
+    'surveillance',
+    'cctv',
+    'camera',
+    'bodycam',
+    'body-cam',
+    'dashcam',
+    'dash-cam',
+    'videotape',
+    'livestream',
+    'clip',
+    'ring doorbell',
+    'doorbell camera',
+    'doorbell cam',
+    'ring camera',
+    'nest cam',
+  ].map((w) => [w, 'video'] as const),
   ...[
     'dna',
     'fingerprint',
@@ -391,7 +407,6 @@ export const EVIDENCE_NOUNS = new Map<string, EvidenceKind>([
     'browser history',
     'search history',
     'metadata',
-    'ring doorbell',
     'selfie',
     'photo',
     'photograph',
