@@ -234,6 +234,8 @@ export class DocumentQueue {
       })
       .finally(() => {
         this.pumping = undefined;
+        // A wake between the pump's last look and here would be lost otherwise.
+        if (this.again) this.wake();
       });
   }
 
