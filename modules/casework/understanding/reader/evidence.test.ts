@@ -345,3 +345,20 @@ describe('evidence: lab results', () => {
     expect(evidenceOf(facts, 'digital')).toHaveLength(0);
   });
 });
+
+describe('evidence: a third person names himself', () => {
+  it('reads "my cousin told the cops it was him, not me" as the cousin\u2019s confession, for the client', () => {
+    const { facts } = read(
+      criminal({
+        description: 'My cousin Dante told the cops it was him, not me.',
+        clientName: 'Marcus Reid',
+        type: 'burglary',
+        charges: 'Burglary',
+      }),
+    );
+    const c = evidenceOf(facts, 'confession');
+    expect(c).toHaveLength(1);
+    expect(c[0]).toMatchObject({ direction: 'for' });
+    expect(c[0]!.whose).not.toBe('client');
+  });
+});

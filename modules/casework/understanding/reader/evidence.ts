@@ -600,8 +600,12 @@ function readStatement(
   const clientActs = comp.some(
     (d) => !d.negated && (actors(r, d).some(isClient) || (d.subjects.length && refOf(r, s, d.subjects[0])?.entity?.client)),
   );
+  // "told the cops it was him, not me": the speaker names himself, and clears the client.
+  const itWasSpeaker = /\bit was (?:him|her|them)(?:self|selves)?\b[^.]{0,20}\bnot (?:me|my client|my son|my brother|my daughter)\b/i.test(
+    content,
+  );
   const itWasClient =
-    (/\bit was (?:me|him|her|my client)\b/i.test(content) && mentionsClient(r, comp[0] ?? c)) ||
+    (!itWasSpeaker && /\bit was (?:me|him|her|my client)\b/i.test(content) && mentionsClient(r, comp[0] ?? c)) ||
     IDENTIFIES.test(content) ||
     IDENTIFIES.test(clauseText(c));
   const summary = (label: string) =>
@@ -648,9 +652,10 @@ function readStatement(
       const sameAsSpeaker = !!doer?.entity && !!speakerEntity && canon(doer.entity) === speakerEntity;
       return possessive || (sameAsSpeaker && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(own)));
     }) ||
+    itWasSpeaker ||
     (confessVerb && comp.length === 0);
   if (ownsUp || (confessVerb && !clientActs)) {
-    const implicates = clientActs || itWasClient;
+    const implicates = !itWasSpeaker && (clientActs || itWasClient);
     const kind: EvidenceKind = confessVerb && !ownsUp ? 'admission' : 'confession';
     return {
       item: {
