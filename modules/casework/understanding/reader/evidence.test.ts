@@ -362,3 +362,26 @@ describe('evidence: a third person names himself', () => {
     expect(c[0]!.whose).not.toBe('client');
   });
 });
+
+describe('evidence: more ways of saying it', () => {
+  it('"pointed me out" is an identification; "pointed out that…" is none', () => {
+    const id = read(
+      criminal({ description: 'I was walking home. The victim pointed me out to the officers.', type: 'robbery', charges: 'Robbery' }),
+    );
+    expect(evidenceOf(id.facts, 'eyewitness').map((e) => e.direction)).toEqual(['against']);
+    const none = read(criminal({ description: 'I was driving. He pointed out that the light was red.', type: 'assault' }));
+    expect(evidenceOf(none.facts, 'eyewitness')).toHaveLength(0);
+  });
+
+  it('"cell tower records" is one piece of evidence, of its head noun\u2019s kind', () => {
+    const { facts } = read(criminal({ description: 'I was home. Cell tower records put my phone across town at 2am.', type: 'burglary' }));
+    const located = facts.evidence.filter((e) => /tower/.test(e.quote));
+    expect(located.map((e) => [e.kind, e.direction])).toEqual([['records', 'for']]);
+  });
+
+  it('in a first-person account, footage showing "him swinging first" is for the client', () => {
+    const { facts } = read(criminal({ description: 'I was at the bar. The security camera footage shows him swinging first.' }));
+    expect(evidenceOf(facts, 'video').map((e) => e.direction)).toEqual(['for']);
+    expect(facts.evidence.filter((e) => e.kind === 'admission')).toHaveLength(0);
+  });
+});

@@ -242,7 +242,15 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
       else if (t.lemma === 'admit' && !/\bto (?:the )?(?:hospital|er|emergency|icu)\b/i.test(s.text))
         out.push({ kind: 'admission', at: i, end: i + 1, verb: true, word: t.lower });
       else if (t.lemma === 'testify') out.push({ kind: 'testimony', at: i, end: i + 1, verb: true, word: t.lower });
-      else if (criminal && (t.lemma === 'identify' || t.lemma === 'pick' || t.lemma === 'recognize' || t.lemma === 'recognise'))
+      else if (
+        criminal &&
+        (t.lemma === 'identify' ||
+          t.lemma === 'pick' ||
+          t.lemma === 'recognize' ||
+          t.lemma === 'recognise' ||
+          // "pointed me out to the officers", "singled him out"
+          ((t.lemma === 'point' || t.lemma === 'single') && toks.slice(i + 1, i + 4).some((x) => x.lower === 'out')))
+      )
         out.push({ kind: 'eyewitness', at: i, end: i + 1, verb: true, word: t.lower });
       else if (
         SEE_VERBS.has(t.lemma) &&
@@ -326,8 +334,11 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
       continue;
     out.push({ kind, at: i, end: i + 1, verb: false, word: t.lower });
   }
+  // A noun right before another evidence noun modifies it ("cell tower records", "security camera
+  // footage"): the phrase is one piece of evidence, of its head's kind.
+  const heads = out.filter((tr) => tr.verb || !out.some((o) => !o.verb && o.at === tr.end));
   // One trigger per kind per clause-ish: drop repeats of the same kind next to each other.
-  return out.filter((tr, k) => !out.slice(0, k).some((o) => o.kind === tr.kind && tr.at - o.end <= 3));
+  return heads.filter((tr, k) => !heads.slice(0, k).some((o) => o.kind === tr.kind && tr.at - o.end <= 3));
 }
 
 /** An evidence item before merging: where its direction came from decides how it merges. */
@@ -1003,7 +1014,7 @@ function readOne(
       if (
         !aboutClient &&
         !aboutOther &&
-        !hasLemma(c, /^(?:identify|pick|recognize|recognise)$/) &&
+        !hasLemma(c, /^(?:identify|pick|recognize|recognise|point|single)$/) &&
         !/\b(?:the whole thing|everything|it happen|the fight|the shooting|the incident|what happened)\b/i.test(scope)
       )
         return undefined;
@@ -1180,9 +1191,13 @@ function criminalDirection(
     return { direction: 'against', explicit: false };
   // What the evidence shows: the other person as the aggressor, the client elsewhere, the client's account.
   const shown = [c, ...deps];
+  // In a first-person account an unresolved "he"/"him" is still someone other than the client.
+  const someoneElse = (a: Ref) =>
+    isOtherPerson(a) ||
+    (!!a.unresolved && r.cast.voice === 'first' && /^(?:he|him|she|her|they|them)$/.test(s.tokens[a.np.head]?.lower ?? ''));
   const otherAggressor = shown.some((d) => {
     const doers = actors(r, d);
-    if (!doers.some((a) => isOtherPerson(a))) return false;
+    if (!doers.some(someoneElse)) return false;
     if (d.negated) return false;
     return (
       AGGRESSOR.test(clauseText(d)) || (hasLemma(d, HARM_VERBS) && (patients(r, d).some(isClient) || ppRefs(r, d, 'at').some(isClient)))
