@@ -55,9 +55,9 @@ export const EVIDENCE_WEIGHTS: Record<EvidenceKind, EvidenceWeight> = {
  * eval/dev-2.ts, 46 criminal cases; `npm run eval:cases:calibrate`): the published base rate is the
  * acquittal rate of cases that reached a jury, and those cases already carry the usual evidence
  * against the accused — police accounts, an identification, something found — so counting each of
- * those at full weight put most cases far below their cited ranges (22 of 46 in range at 1.0).
- * Scales from 0 to 0.6 fit about equally (29–31 of 46); at 0 the model would ignore a confession, so
- * the scale is the middle of the plateau that keeps the evidence against meaningful: 0.5 (30 of 46).
+ * those at full weight put most cases far below their cited ranges (23 of 46 in range at 1.0).
+ * Scales from 0 to 0.5 fit about equally (32–34 of 46); at 0 the model would ignore a confession, so
+ * the scale is the largest of that plateau, which keeps the evidence against meaningful: 0.5 (33).
  * Family matters are untouched: there an item weighs the same for either party.
  */
 export const CRIMINAL_AGAINST_SCALE = 0.5;
