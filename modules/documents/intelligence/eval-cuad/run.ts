@@ -1,0 +1,40 @@
+// `npm run eval:documents`: the offline document-intelligence engine measured on the CUAD contracts
+// of ../shared/fixtures/cuad-dev, each as TXT, PDF and DOCX (issue 28).
+//   npm run eval:documents                  the development part (c01–c40)
+//   npm run eval:documents -- --verbose     … and what each file missed
+//   npm run eval:documents -- --part test   the test part (c41–c60): figures only, never per-file detail
+import { ExtractionPool } from '../../../../infra/documents/index.js';
+import { OfflineKeyInfoEngine } from '../offline/engine.js';
+import { cuadDir } from './gold.js';
+import { formatFigures, formatMisses, runCuad } from './harness.js';
+import { SPLIT, type Part } from './split.js';
+
+const args = process.argv.slice(2);
+const partArg = args.includes('--part') ? args[args.indexOf('--part') + 1] : 'development';
+if (partArg !== 'development' && partArg !== 'test') {
+  console.error(`--part is development or test, not ${String(partArg)}`);
+  process.exit(2);
+}
+const part: Part = partArg;
+const verbose = args.includes('--verbose');
+
+let dir: string;
+try {
+  dir = cuadDir();
+} catch (err) {
+  if (process.env.CASEBOOK_REQUIRE_SHARED_FIXTURES === '1') throw err;
+  console.warn(`eval:documents skipped: ${(err as Error).message}`);
+  process.exit(0);
+}
+
+const pool = new ExtractionPool({ concurrency: 2 });
+try {
+  const report = await runCuad({ dir, ids: SPLIT[part], part, engine: new OfflineKeyInfoEngine(), pool, concurrency: 3 });
+  console.log(formatFigures(report));
+  if (verbose && part === 'test')
+    console.log('\n(--verbose lists misses on the development part only: the test part is read only to be scored.)');
+  else if (verbose) console.log(`\n${formatMisses(report)}`);
+  console.log(`\n${report.files.length} files in ${report.seconds.toFixed(0)} s.`);
+} finally {
+  await pool.close();
+}
