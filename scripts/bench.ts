@@ -7,6 +7,7 @@ import { main as directory } from '../bench/directory.bench.js';
 import { main as cluster } from '../bench/cluster.bench.js';
 import { main as http } from '../bench/http.bench.js';
 import { main as extraction } from '../bench/extraction.bench.js';
+import { main as fairness } from '../bench/fairness.bench.js';
 import { main as load } from '../bench/load.bench.js';
 
 const only = process.argv.slice(2);
@@ -19,6 +20,7 @@ const benches: [string, () => Promise<string>][] = [
   ['cluster', () => cluster()],
   ['http', () => http()],
   ['extraction', () => extraction()],
+  ['fairness', () => fairness()],
   ['load', () => load()],
 ];
 for (const [name, run] of benches) {
