@@ -84,6 +84,13 @@ export function sizeText(bytes: number): string {
   return `${Math.max(0, Math.round(bytes / 1024))} kB`;
 }
 
+/** What is left, rounded down so it never promises more than there is (99.99 MB is "99.9 MB", not "100 MB"). */
+export function sizeLeftText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number((Math.floor(mb * 10) / 10).toFixed(1))} MB`;
+  return `${Math.max(0, Math.floor(bytes / 1024))} kB`;
+}
+
 const PLAN_NAME: Record<UploadPlan, string> = { free: 'free plan', premium: 'Premium plan' };
 
 /** The 429 answers of an upload past today's quota: the limit, and when it starts again. */
@@ -96,7 +103,7 @@ export const QUOTA_MESSAGES = {
 
 /** The upload card's line about today's quota. */
 export function quotaLine(q: UploadQuotaResponse): string {
-  return `${q.files.left} of ${q.files.limit} uploads left today (${sizeText(q.bytes.left)} of ${sizeText(q.bytes.limit)}).`;
+  return `${q.files.left} of ${q.files.limit} uploads left today (${sizeLeftText(q.bytes.left)} of ${sizeText(q.bytes.limit)}).`;
 }
 
 /** File-picker hint and the extensions the screen accepts (the server decides by the bytes). */

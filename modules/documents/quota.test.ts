@@ -6,10 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { makeTextImage } from '../../test/support/document-samples.js';
-import { quotaLine, type DocumentSummary, type UploadQuotaResponse } from './index.js';
+import { quotaLine, sizeLeftText, type DocumentSummary, type UploadQuotaResponse } from './index.js';
 
 const MB = 1024 * 1024;
 const YEAR = new Date().getUTCFullYear();
+
+describe('what is left, in words', () => {
+  it('rounds down, so it never promises more than is left', () => {
+    const MB = 1024 * 1024;
+    expect(sizeLeftText(100 * MB - 2048)).toBe('99.9 MB');
+    expect(sizeLeftText(94 * MB)).toBe('94 MB');
+    expect(sizeLeftText(MB + 1)).toBe('1 MB');
+    expect(sizeLeftText(1023 * 1024 + 1000)).toBe('1023 kB');
+    expect(sizeLeftText(0)).toBe('0 kB');
+  });
+});
 
 describe.each(appDatabaseFlavours())('daily upload quotas on $name', (flavour) => {
   let db: TestDatabase;
