@@ -23,7 +23,7 @@ import type { Database } from '../infra/db/index.js';
 import { TestClient } from '../test/support/app.js';
 import { makeDocx, makePdf, makeScannedPdf, makeTextImage } from '../test/support/document-samples.js';
 import { bareKoa, cannon } from './http.bench.js';
-import { loadNote, onEachDatabase, runIfMain, startBenchApp, writeDocSection } from './support.js';
+import { loadNote, onEachDatabase, runIfMain, startBenchApp, stopChildren, writeDocSection } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(2, Number(process.env.BENCH_EXTRACTION_RUNS) || 5);
@@ -159,20 +159,7 @@ async function startSplitApp(db: Database): Promise<{ url: string; close(): Prom
     }),
   );
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopChildren(children);
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -17,7 +17,7 @@ import { loadConfig } from '../infra/config/index.js';
 import type { Database } from '../infra/db/index.js';
 import { TestClient } from '../test/support/app.js';
 import { makeNoiseImage } from '../test/support/document-samples.js';
-import { loadNote, onEachDatabase, runIfMain, startBenchApp, writeDocSection } from './support.js';
+import { loadNote, onEachDatabase, runIfMain, startBenchApp, stopChildren, writeDocSection } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COSTLY = Number(process.env.BENCH_FAIRNESS_PICTURES) || 10;
@@ -65,20 +65,7 @@ async function startSplit(db: Database): Promise<App> {
     }),
   );
   const close = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopChildren(children);
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,6 +1,7 @@
 // What every benchmark shares: percentiles, running a case on each database (embedded PGlite,
 // then the local Postgres server when one answers, in a throw-away database), and writing its
 // own section of docs/benchmarks.md.
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -154,6 +155,24 @@ export async function startBenchApp(db: Database, env: Record<string, string> = 
 }
 
 /** The run's conditions, as the last note of a benchmark's section (2 cores are easily saturated). */
+/** Stops child processes: SIGTERM, then SIGKILL after 10 s; resolves once every one has exited. */
+export async function stopChildren(children: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 export function loadNote(loadAtStart: number): string {
   const cores = os.cpus().length;
   return (
