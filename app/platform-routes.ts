@@ -5,7 +5,9 @@ import { everyone, type AccessTable } from '../infra/http/access.js';
 import type { Platform } from '../infra/platform.js';
 import type { RuntimeConfigResponse } from '../modules/identity/index.js';
 import type { QueueHealth } from '../modules/documents/index.js';
-import type { Role } from './server.js';
+
+/** Which part of the app a process runs (main.ts --role): everything, the api, the projectors or the worker. */
+export type Role = 'all' | 'api' | 'projector' | 'worker';
 
 /** Who may call the platform's own endpoints (infra/http/access.ts): anyone, signed in or not. */
 export const platformAccess: AccessTable = {

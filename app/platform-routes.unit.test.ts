@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { healthReport, type HealthDeps } from './platform-routes.js';
 import type { ProjectionHealth } from '../infra/projections/runner.js';
-import type { Role } from './server.js';
+import type { Role } from './platform-routes.js';
 
 const state = (name: string, kind: 'view' | 'reaction', healthy: boolean) => ({
   name,

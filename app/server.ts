@@ -58,7 +58,7 @@ import {
   subscriptionsView,
   usersView,
 } from './modules.js';
-import { healthReport, platformRouter, type HealthDeps, type HealthReport } from './platform-routes.js';
+import { healthReport, platformRouter, type HealthDeps, type HealthReport, type Role } from './platform-routes.js';
 import { adminRouter } from './admin-routes.js';
 import { escalationForStaff } from '../projections/escalations/index.js';
 import { getConversation, readMessages } from '../projections/messages/index.js';
@@ -76,7 +76,7 @@ import { createJuryEngine, type JuryEngine } from '../modules/casework/jury/inde
 import { noteAppended } from '../infra/consistency/unsettled.js';
 import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
 
-export type Role = 'all' | 'api' | 'projector' | 'worker';
+export type { Role } from './platform-routes.js';
 
 export interface AppServer {
   /** The shared infrastructure handles. */
