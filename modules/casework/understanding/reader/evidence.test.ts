@@ -385,3 +385,21 @@ describe('evidence: more ways of saying it', () => {
     expect(facts.evidence.filter((e) => e.kind === 'admission')).toHaveLength(0);
   });
 });
+
+describe('evidence: a witness who puts the client with herself', () => {
+  it('reads "his girlfriend says he was with her … watching a movie" as her alibi, and her as on the client\u2019s side', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'My brother Marcus Reid is charged with a shooting. His girlfriend Keyona Blake says he was with her in Grovetown watching a movie.',
+        clientName: 'Marcus Reid',
+        witnesses: ['Keyona Blake'],
+        type: 'homicide',
+        charges: 'Murder',
+      }),
+    );
+    const hers = facts.evidence.filter((e) => e.whose === 'keyona-blake');
+    expect(hers.map((e) => [e.kind, e.direction])).toEqual([['alibi', 'for']]);
+    expect(facts.people.find((p) => /Keyona/.test(p.name))?.side).toBe('for');
+  });
+});

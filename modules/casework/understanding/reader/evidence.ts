@@ -716,6 +716,17 @@ function readStatement(
   if (RECANT.test(content) || EXCULPATORY.test(content)) direction = 'for';
   else if (otherBad) direction = 'for';
   else if (
+    // "his girlfriend says he was with her in Grovetown": the speaker puts the client with herself.
+    comp.some(
+      (d) =>
+        !d.negated &&
+        actors(r, d).some(isClient) &&
+        ppRefs(r, d, 'with').some((p) => !!p.entity && !!speakerEntity && canon(p.entity) === speakerEntity),
+    )
+  ) {
+    direction = 'for';
+    kind = 'alibi';
+  } else if (
     comp.some(
       (d) =>
         ppRefs(r, d, 'with').some(isClient) &&

@@ -35,6 +35,8 @@ import type { Reading } from './reading.js';
 
 /** Evidence that is a person's own account: its direction is that person's side. */
 const STATEMENT_KINDS = new Set<EvidenceKind>(['eyewitness', 'testimony', 'alibi', 'expert']);
+/** Roles whose side is what they say, not what they are. */
+const WITNESS_ROLES = new Set<string>(['witness', 'eyewitness', 'other', 'family-member', 'alibi-witness', 'character-witness', 'expert']);
 
 /** Loads the language model and runs the reader once on a short text, so the first real read is fast. */
 export function warmUp(): void {
@@ -250,8 +252,10 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   let evidence = ev.evidence;
   // A person whose side the text does not state takes the side of what they say: an eyewitness
   // who identifies the client is against, one whose account clears the client is for.
+  // A witness (not a party, an officer or a victim) whose every account points one way is on that side.
   let sheetPeople = people.people.map((p) => {
-    if (p.side !== 'unknown' || p.role === 'client') return p;
+    if (p.role === 'client' || p.side === 'neutral') return p;
+    if (p.side !== 'unknown' && !WITNESS_ROLES.has(p.role)) return p;
     const said = new Set(evidence.filter((e) => e.whose === p.id && STATEMENT_KINDS.has(e.kind)).map((e) => e.direction));
     said.delete('unknown');
     if (said.size !== 1) return p;
