@@ -154,7 +154,6 @@ export async function startBenchApp(db: Database, env: Record<string, string> = 
   };
 }
 
-/** The run's conditions, as the last note of a benchmark's section (2 cores are easily saturated). */
 /** Stops child processes: SIGTERM, then SIGKILL after 10 s; resolves once every one has exited. */
 export async function stopChildren(children: readonly ChildProcess[]): Promise<void> {
   await Promise.all(
@@ -173,6 +172,7 @@ export async function stopChildren(children: readonly ChildProcess[]): Promise<v
   );
 }
 
+/** The run's conditions, as the last note of a benchmark's section (2 cores are easily saturated). */
 export function loadNote(loadAtStart: number): string {
   const cores = os.cpus().length;
   return (

@@ -156,7 +156,7 @@ function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
           const lower = w === w.toLowerCase();
           const to = map.get(w) ?? (lower && nameOnly(w) ? map.get(w.charAt(0).toUpperCase() + w.slice(1)) : undefined);
           if (!to) return w;
-          return w === w.toLowerCase() ? to.toLowerCase() : to;
+          return lower ? to.toLowerCase() : to;
         });
   const deep = (x: unknown): unknown =>
     typeof x === 'string'

@@ -33,12 +33,19 @@ const ASK_VERBS = /^(?:ask|seek|want|need|request|hope|pursue|demand|plan|try|fi
 /** Asking the court to refuse what the other side asks is the answering party's stance. */
 const OPPOSE = /\b(?:deny|denies|denied|dismiss\w*|reject\w*|refuse\w*|throw (?:it |this |that )?out|block\w*)\b/i;
 const OPPOSE_VERBS = /^(?:oppose|contest|object|fight|challenge|resist|dispute)$/;
-/** An order the client already obtained ("I got a temporary ex parte order"): the client asked for it. */
-const OBTAINED_ORDER =
-  /\b(?:i|we) (?:got|obtained|have|was granted|were granted|received)(?: an?| the| my)? (?:temporary |emergency |ex parte |interim |\d+[- ]day )*(?:ex parte )?(?:protective order|restraining order|order of protection|protection order|pfa|tro|dvro|epo|(?:ex parte|emergency|temporary) order)\b/i;
-
-const OBTAINED_BY_OTHER =
-  /\b(?:got|obtained|has|had|was granted|received|took out)(?: an?| the)? (?:temporary |emergency |ex parte |interim |\d+[- ]day )*(?:protective order|restraining order|order of protection|protection order|pfa|tro|dvro|epo|(?:ex parte|emergency|temporary) order) against (?:me|my client)\b/i;
+/** A protection order by any of its names ("restraining order", "PFA", "order of protection"). */
+const PROTECTION_ORDER = String.raw`(?:protective order|restraining order|order of protection|protection order|pfa|tro|dvro|epo)`;
+/** An order someone holds, with its kind ("a temporary ex parte order", "a 10-day PFA"). */
+const ORDER_HELD = String.raw`(?:temporary |emergency |ex parte |interim |\d+[- ]day )*(?:ex parte )?(?:${PROTECTION_ORDER}|(?:ex parte|emergency|temporary) order)`;
+/** An order the client already obtained ("I got a temporary ex parte order"), or one the other side holds against the client. */
+const OBTAINED_ORDER = new RegExp(
+  String.raw`\b(?:i|we) (?:got|obtained|have|was granted|were granted|received)(?: an?| the| my)? ${ORDER_HELD}\b`,
+  'i',
+);
+const OBTAINED_BY_OTHER = new RegExp(
+  String.raw`\b(?:got|obtained|has|had|was granted|received|took out)(?: an?| the)? ${ORDER_HELD} against (?:me|my client)\b`,
+  'i',
+);
 
 const EVALUATOR =
   /\bguardian ad litem|\bGAL\b|\bevaluator\b|\bcustody evaluation\b|\bhome study\b|\bsocial worker\b|\bpsychologist\b|\bcourt[- ]appointed\b/i;
@@ -46,6 +53,9 @@ const EVALUATOR_NOUNS = /^(?:guardian|gal|evaluator|psychologist|worker|investig
 /** Shared or equal parenting time, as an evaluator recommends it. */
 const SHARED_TIME =
   /\b(?:joint (?:physical )?custody|shared (?:parenting|custody)|50\/50|50-50|equal (?:time|parenting time)|week on,? week off|alternating weeks)\b/i;
+
+/** A protection-order matter's words, for either case type that asks for one. */
+const PROTECTION_MATTER = /\b(?:restraining|protective|protection) order|\border of protection|\b(?:pfa|tro|dvro|epo)\b/i;
 
 /** The words of the matter a case type is about: a filing about this matter decides who is who. */
 const MATTER_WORDS: Record<string, RegExp> = {
@@ -59,8 +69,8 @@ const MATTER_WORDS: Record<string, RegExp> = {
   'prenuptial-agreement': /\b(?:prenup\w*|premarital|agreement)\b/i,
   adoption: /\badopt\w*/i,
   guardianship: /\bguardian\w*/i,
-  'restraining-orders': /\b(?:restraining|protective|protection) order|\border of protection|\b(?:pfa|tro|dvro|epo)\b/i,
-  'domestic-violence': /\b(?:restraining|protective|protection) order|\border of protection|\b(?:pfa|tro|dvro|epo)\b/i,
+  'restraining-orders': PROTECTION_MATTER,
+  'domestic-violence': PROTECTION_MATTER,
 };
 
 export interface FamilyRead {

@@ -250,9 +250,9 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     for (const s of sentences) if (s.segment.field === 'bailStatus' || s.segment.field === 'detentionDetails') r.used.add(s.id);
 
   let evidence = ev.evidence;
-  // A person whose side the text does not state takes the side of what they say: an eyewitness
-  // who identifies the client is against, one whose account clears the client is for.
-  // A witness (not a party, an officer or a victim) whose every account points one way is on that side.
+  // A person whose side the text does not state, or a witness (not a party, an officer or a victim),
+  // is on the side their every account points to: an eyewitness who identifies the client is
+  // against, one whose account clears the client is for.
   let sheetPeople = people.people.map((p) => {
     if (p.role === 'client' || p.side === 'neutral') return p;
     if (p.side !== 'unknown' && !WITNESS_ROLES.has(p.role)) return p;
