@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './infra/config/index.js';
 import { createServer, type Server } from 'node:http';
 import { buildServer, type Role } from './app/server.js';
+import { healthBody, healthStatusCode, mayReadHealthDetails } from './app/platform-routes.js';
 import { flushLogger, logCrashes } from './infra/logger/index.js';
 
 const roles: Role[] = ['all', 'api', 'projector', 'worker'];
@@ -31,16 +32,23 @@ async function main() {
   let probe: Server | undefined;
   if ((role === 'projector' || role === 'worker') && config.HEALTH_PORT) {
     probe = createServer((req, res) => {
-      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/api/health') {
+      const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+      const route = req.url?.split('?')[0];
+      if (req.method === 'GET' && route === '/api/health/live') {
+        res.writeHead(200, headers).end(JSON.stringify({ status: 'ok' })); // liveness: this process answers
+        return;
+      }
+      if (req.method !== 'GET' || route !== '/api/health') {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
         return;
       }
+      // Readiness, as the api's: 503 only when the database or event store does not answer.
       server.health().then(
         (report) =>
           res
-            .writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-            .end(JSON.stringify(report)),
-        () => res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'degraded' })),
+            .writeHead(healthStatusCode(report), headers)
+            .end(JSON.stringify(healthBody(report, mayReadHealthDetails(req, { token: config.HEALTH_TOKEN })))),
+        () => res.writeHead(503, headers).end(JSON.stringify({ status: 'unavailable' })),
       );
     });
     await new Promise<void>((resolve, reject) => probe!.once('error', reject).listen(config.HEALTH_PORT, config.HOST, resolve));

@@ -70,6 +70,8 @@ const config: StorybookConfig = {
         'antd/es/empty/simple',
         'antd/es/list/style',
         '@ant-design/icons/InfoCircleFilled',
+        // The case form's draft offer (loaded on its own, decision 0051).
+        '@ant-design/icons/HistoryOutlined',
         // The light password field draws its eyes with antd's icon component (settings, decision 0028).
         '@ant-design/icons/es/components/AntdIconLight',
         // The light Tag: antd's preset colours, its style and colour rules, the colour maths it
@@ -98,6 +100,13 @@ const config: StorybookConfig = {
         'micromark-extension-gfm-strikethrough',
         'micromark-extension-gfm-table',
         'micromark-extension-gfm-task-list-item',
+        // The documents' viewer (pdf.js, a lazy chunk) and the story files it is given (pdf-lib);
+        // the list's date filter (dayjs, antd's date picker).
+        'pdfjs-dist',
+        'pdf-lib',
+        'dayjs',
+        // The letter preview fills the template in the browser (modules/templates/contract.ts).
+        'mustache',
       ],
     },
   }),

@@ -8,6 +8,7 @@ import { subscriptionsView } from '../projections/subscriptions/index.js';
 import { messagesView } from '../projections/messages/index.js';
 import { escalationsView } from '../projections/escalations/index.js';
 import { auditView } from '../projections/audit/index.js';
+import { custodyLog } from '../projections/custody/index.js';
 import { notifications } from '../modules/notifications/index.js';
 import { notificationsView } from '../projections/notifications/index.js';
 import { templates } from '../modules/templates/index.js';
@@ -31,6 +32,7 @@ export {
   messagesView,
   escalationsView,
   auditView,
+  custodyLog,
   notifications,
   notificationsView,
   templates,
@@ -54,6 +56,7 @@ export const descriptors: readonly ModuleDescriptor<any, any>[] = [
   messagesView,
   escalationsView,
   auditView,
+  custodyLog,
   notifications,
   notificationsView,
   templates,

@@ -1,6 +1,7 @@
-// The chat's pre-rendered page for a signed-in user with an empty conversation: the server serves
-// the variant with the welcome card shown (pages/index-welcome.html, scripts/prerender.ts), so it
-// paints with the HTML; anyone else gets the page as built. The answer varies with the cookie.
+// Which pre-rendered page the server sends: the chat for a signed-in user with an empty conversation
+// is the variant with the welcome card shown (pages/index-welcome.html, scripts/prerender.ts); a page
+// for the other kind of visitor (the app signed out, the sign-in page signed in) is the boot shell,
+// never a screen that is then redirected away. The answer varies with the cookie.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ describe.each(appDatabaseFlavours())('the chat page variant on $name', (flavour)
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>shell</title>');
     await writeFile(path.join(webRoot, 'pages', 'index.html'), '<!doctype html><title>chat as built</title>');
     await writeFile(path.join(webRoot, 'pages', 'index-welcome.html'), '<!doctype html><title>chat with its welcome</title>');
+    await writeFile(path.join(webRoot, 'pages', 'auth.html'), '<!doctype html><title>sign in as built</title>');
     db = await flavour.open();
     app = await startTestApp(db, {}, { webRoot });
   });
@@ -28,11 +30,15 @@ describe.each(appDatabaseFlavours())('the chat page variant on $name', (flavour)
   });
 
   it('serves the welcome variant to a signed-in user with no messages, the page as built otherwise', async () => {
+    // Signed out: the app's pages are the boot shell (a spinner until the redirect to sign in), never
+    // the signed-in chat; the sign-in page is served as built.
     const visitor = app.client(freshIp());
     const signedOut = await visitor.get('/');
     expect(signedOut.status).toBe(200);
-    expect(signedOut.text).toContain('chat as built');
+    expect(signedOut.text).toContain('shell');
+    expect(signedOut.text).not.toContain('chat');
     expect(signedOut.headers.get('vary')).toMatch(/Cookie/);
+    expect((await visitor.get('/auth')).text).toContain('sign in as built');
 
     const c = app.client(freshIp());
     const username = uniqueName('variant');
@@ -40,6 +46,8 @@ describe.each(appDatabaseFlavours())('the chat page variant on $name', (flavour)
     const empty = await c.get('/');
     expect(empty.text).toContain('chat with its welcome');
     expect(empty.headers.get('vary')).toMatch(/Cookie/);
+    // Signed in, the sign-in page would only redirect: the boot shell.
+    expect((await c.get('/auth')).text).toContain('shell');
     // Another page, or the chat with a query, is never the variant.
     expect((await c.get('/?tab=x')).text).toContain('shell');
 

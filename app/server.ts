@@ -5,6 +5,7 @@
 import { isStaff } from '../infra/http/roles.js';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { ensurePrivateDir } from '../infra/config/data-dir.js';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ConfigError, type Config } from '../infra/config/index.js';
@@ -14,6 +15,7 @@ import { createEventStore, PostgresEventStore } from '../infra/eventstore/index.
 import { EncryptingEventStore } from '../infra/eventstore/encrypting.js';
 import { SnapshotStore } from '../infra/eventstore/snapshots.js';
 import { KeyStore, loadKeyRing } from '../infra/crypto/keys.js';
+import { ViewCipher } from '../infra/crypto/view-cipher.js';
 import { ProjectionRunner } from '../infra/projections/runner.js';
 import { ReadSideDelivery } from '../infra/projections/delivery.js';
 import { Anchoring } from '../infra/eventstore/anchors.js';
@@ -65,6 +67,7 @@ import { getConversation, readMessages } from '../projections/messages/index.js'
 import { findDocumentPassages, userDocumentRefs } from '../projections/documents/index.js';
 import { ReadCache } from '../infra/http/read-cache.js';
 import { readLogHead } from '../projections/audit/index.js';
+import { custodyHeads } from '../projections/custody/index.js';
 import { getUserById } from '../projections/users/index.js';
 import type { BillingApi } from '../modules/billing/index.js';
 import type { IdentityApi } from '../modules/identity/index.js';
@@ -148,6 +151,9 @@ function paymentCsp(config: Config): AppOptions['cspExtra'] {
 export async function buildServer(config: Config, opts: BuildOptions = {}): Promise<AppServer> {
   const role = opts.role ?? 'all';
   const logger = opts.logger ?? createLogger(config);
+  // Keys, secrets, files and the embedded database live here: the app's user only (0700).
+  if (!(await ensurePrivateDir(config.DATA_DIR)))
+    logger.warn({ dataDir: config.DATA_DIR }, 'DATA_DIR is open to other users and cannot be narrowed to 0700');
   const db =
     opts.db ??
     (await openDatabase({
@@ -163,6 +169,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   const { knex } = db;
   // Data keys are wrapped by a key-encryption key kept outside the database (KEK, or DATA_DIR/keys/kek).
   const keys = new KeyStore(knex, await loadKeyRing(config));
+  const cipher = new ViewCipher(keys);
   const sealed = await keys.sealLegacyKeys();
   if (sealed > 0) logger.info({ sealed }, 'data keys stored before wrapping are now wrapped by the key-encryption key');
   const unopenable = await keys.unopenable();
@@ -205,6 +212,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     idleQuietMs: 1_000,
     wakesReliable: () => signals.live,
     lagStore: store.inner,
+    cipher,
     viewMigrations,
     maxAttempts: config.PROJECTION_MAX_ATTEMPTS,
     retryBaseMs: config.PROJECTION_RETRY_BASE_MS,
@@ -216,6 +224,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     knex,
     store,
     keys,
+    cipher,
     runner,
     storage,
     database: { embedded: db.embedded, url: db.url },
@@ -229,12 +238,13 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   const live = new LiveChanges();
   new ReadSideDelivery({ runner, views: projectors, signals, reads, live, knex, logger });
 
-  // Tamper evidence beyond one stream: every stream's head (and the audit read log's) anchored.
+  // Tamper evidence beyond one stream: every stream's head (and the audit read log's, and each
+  // file's custody log's) anchored.
   const anchors = new Anchoring({
     knex,
     logger,
     source: { readAll: (o) => store.inner.readAll(o), readStreamRaw: (s) => store.readStreamRaw(s) },
-    extraHeads: () => readLogHead(knex),
+    extraHeads: async () => [...(await readLogHead(knex)), ...(await custodyHeads(knex))],
   });
 
   // ---- adapters
@@ -269,7 +279,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     isActive: async (userId) => (await accounts.account(userId)).active,
     privacyOf: async (userId) => (await accounts.account(userId)).privacy,
     escalationView: (id) => escalationForStaff(knex, id),
-    conversationView: (userId, conversationId) => getConversation(knex, userId, conversationId),
+    conversationView: (userId, conversationId) => getConversation({ knex, cipher }, userId, conversationId),
     // The chat reads only the asking user's documents (both queries filter on the user id).
     documentsOf: (userId) => ({
       list: () => userDocumentRefs(knex, userId),
@@ -297,17 +307,29 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     ...platform,
     billing: billingParts.api,
     jury,
-    extractor: extractionPool,
+    // Attached documents wait their turn in the documents queue (decision 0055), read by the worker's pool.
+    reading: documentsParts.api,
     retryPolicy: opts.analysisRetry,
     caseDetail: (caseId, viewer) => caseDetailFor(knex, caseId, viewer),
     usernameOf: async (userId) => (await getUserById(knex, userId))?.username ?? null,
   });
-  const directoryParts = directory.create({ ...platform, roleOf: async (userId) => (await accounts.account(userId)).role });
+  const directoryParts = directory.create({
+    ...platform,
+    email,
+    roleOf: async (userId) => (await accounts.account(userId)).role,
+    accountOf: (userId) => accounts.account(userId),
+  });
   const healthDeps: HealthDeps = { ...platform, role, documentQueue: () => documentsParts.api.queueHealth() };
   const parts: ModuleParts<unknown>[] = [
     {
       routes: [
-        platformRouter({ ...healthDeps, database: platform.database, payments: paymentProvider.kind, ai: ai.kind }),
+        platformRouter({
+          ...healthDeps,
+          database: platform.database,
+          payments: paymentProvider.kind,
+          ai: ai.kind,
+          healthToken: config.HEALTH_TOKEN,
+        }),
         adminRouter(platform),
       ],
       api: undefined,
@@ -340,6 +362,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     runner.start({ projectors: role === 'all' || role === 'projector', reactions: role === 'all' || role === 'worker' });
     if (role === 'all' || role === 'worker') {
       notificationsParts.api.startDueLoop();
+      directoryParts.api.startOfferLoop();
       documentsParts.api.startQueue();
       anchors.start(config.ANCHOR_INTERVAL_MINUTES * 60_000);
     }
@@ -404,12 +427,33 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         routers,
         sessionKeys: await sessionKeys(config),
         webRoot: opts.webRoot,
-        // The chat for a user with no messages yet: the welcome card in the HTML (decision 0024).
-        pageVariant: async (page, user) =>
-          page === 'pages/index.html' && (await readMessages(knex, user.id)).value.length === 0 ? 'pages/index-welcome.html' : undefined,
+        // A page for the other kind of visitor (the signed-in app to someone signed out, the sign-in
+        // page to someone signed in) would paint and then be redirected away: the boot shell's
+        // spinner instead, while the session loads (SPEC §9). The chat for a user with no messages
+        // yet: the welcome card in the HTML (decision 0024).
+        pageVariant: async (page, user) => {
+          if (!user) return page === 'pages/auth.html' ? undefined : 'index.html';
+          if (page === 'pages/auth.html') return 'index.html';
+          return page === 'pages/index.html' && (await readMessages({ knex, cipher }, user.id)).value.length === 0
+            ? 'pages/index-welcome.html'
+            : undefined;
+        },
         cspExtra: paymentCsp(config),
-        // Auditors read; they still sign in and out and keep their own password.
-        readOnly: { roles: ['auditor'], except: ['POST /api/login', 'POST /api/logout', 'PUT /api/user/password'] },
+        // Auditors read; they still sign in and out, keep their own password and set up their second factor.
+        readOnly: {
+          roles: ['auditor'],
+          except: [
+            'POST /api/login',
+            'POST /api/login/second-factor',
+            'POST /api/logout',
+            'PUT /api/user/password',
+            'POST /api/user/second-factor/setup',
+            'POST /api/user/second-factor',
+            'POST /api/user/second-factor/disable',
+            'POST /api/user/verify-email',
+            'POST /api/user/verify-email/resend',
+          ],
+        },
         // A command answered before its views caught up: the client's next reads wait or answer 503.
         // The PI search is a read sent as POST: it waits for a token as reads do, and is not tracked as a command.
         readYourWrites: {

@@ -89,7 +89,7 @@ async function runOn(name: string, db: Database, opts: Required<CaseworkBenchOpt
     // The same query behind a bare Koa server: no session, no guards, no logging.
     const koa = new Koa();
     koa.use(async (ctx) => {
-      ctx.body = await listCases(db.knex, { userId, staff: false });
+      ctx.body = (await listCases(db.knex, { userId, staff: false })).cases;
     });
     bare = koa.listen(0, '127.0.0.1');
     await new Promise<void>((r) => bare!.once('listening', () => r()));

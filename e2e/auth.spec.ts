@@ -111,9 +111,14 @@ describe('auth page and routing', () => {
     await dismissToasts(page);
   });
 
-  it('refuses a taken username at registration with the server message', async () => {
+  it('refuses a taken username at registration with the server message, which does not say which field is taken', async () => {
     await submitRegistration(page, { ...client, email: `other.${client.email}` });
-    await expectToast(page, 'Registration failed', 'That username is already taken');
+    // The server's refusal stands on the field it names (Username), not in a toast.
+    await page
+      .locator('.ant-form-item-explain-error')
+      .filter({ hasText: 'That username or email cannot be used. If you already have an account, sign in instead.' })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     await dismissToasts(page);
   });

@@ -5,11 +5,21 @@
 // investigator starts the review, comments and completes it; the client sees the comment and the
 // status; an auditor replays the history event by event, the facts review among them; a custody
 // case on a phone shows the bench, not jurors.
-import type { Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
-import { dismissToasts, expectHeading, expectPath, expectToast, login, submitLogin } from './support/flows';
+import {
+  casePaymentDialog,
+  choose,
+  dismissToasts,
+  expectHeading,
+  expectPath,
+  expectToast,
+  factReview,
+  login,
+  payCase,
+  submitLogin,
+} from './support/flows';
 
 async function policeReport(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -17,18 +27,6 @@ async function policeReport(): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   page.drawText('Incident report 2026-0142: a figure was seen at 60 metres at night.', { x: 40, y: 780, size: 11, font });
   return Buffer.from(await pdf.save());
-}
-
-/** Picks `option` in the antd Select labelled `label` (typing narrows the list first). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  if (await select.isEditable()) await select.fill(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
 }
 
 describe('casework: intake, payment, analysis, review, comments and replay', () => {
@@ -103,17 +101,8 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await expectAccessible(page, '/case-analysis (form)');
 
     await page.getByRole('button', { name: 'Submit Case for Analysis' }).click();
-    // 'Review your case facts': what the engine read, in plain words. Creating the case, uploading
-    // its document and reading it each take a while on a loaded machine; a refusal would show as a
-    // toast, which the failure names.
-    const review = page.getByTestId('fact-review');
-    await review
-      .getByRole('heading', { level: 2, name: 'Review your case facts' })
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error: unknown) => {
-        const toasts = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts();
-        throw new Error(`no fact review; toasts: ${JSON.stringify(toasts)}`, { cause: error });
-      });
+    // 'Review your case facts': what the engine read, in plain words.
+    const review = await factReview(page);
     await review.getByRole('radiogroup', { name: 'Side of Ann Lee' }).waitFor({ timeout: 60_000 });
     await review.getByText('You are the defendant.').waitFor();
     // The confession is someone else's, and says whose.
@@ -134,26 +123,16 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     );
     await review.getByRole('button', { name: 'Confirm facts and continue to payment' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
-    await dialog.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      const problems = await page.getByTestId('confirm-error').allInnerTexts();
-      throw new Error(`no payment dialog after confirming; ${JSON.stringify(problems)}`, { cause: error });
-    });
-    await dialog.getByText('Case Analysis Fee').waitFor();
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiry (MM / YY)').fill('12/34');
-    await dialog.getByLabel('CVC').fill('123');
+    const dialog = await casePaymentDialog(page);
     await screenshot(page, 'case-analysis-payment');
     await expectAccessible(page, '/case-analysis (payment dialog)');
-    await dialog.getByRole('button', { name: 'Pay $199.99' }).click();
-    await expectToast(page, 'Payment complete', 'Your case analysis is now in progress');
-    await dialog.waitFor({ state: 'detached' });
+    await payCase(page, dialog);
     await dismissToasts(page);
 
     // My Cases: the case, paid, and the analysis result without a reload.
-    const card = page.getByTestId('case-card').filter({ hasText: caseNumber });
+    const card = page.getByTestId('case-row').filter({ hasText: caseNumber });
     await card.getByText('Paid', { exact: true }).waitFor();
-    await card.getByText(/Probability of success: \d+%/).waitFor({ timeout: 60_000 });
+    await card.getByLabel(/Probability of success: \d+%/).waitFor({ timeout: 60_000 });
     await expect(page.getByRole('tab', { name: /My Cases/ }).innerText()).resolves.toMatch(/1/);
     await screenshot(page, 'case-analysis-my-cases');
     await card.getByRole('button', { name: 'View Details of State v. Reyes' }).click();
@@ -178,11 +157,21 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
       .waitFor();
     await moved.scrollIntoViewIfNeeded();
     await moved.getByTestId('contributions-chart').locator('svg .recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('juror').count()).toBe(12);
-    expect(await page.getByTestId('bench').count()).toBe(0);
+    // The outcome split as a chart; the engine's seed and version are not on the client's screen.
+    await page.getByTestId('outcome-chart').locator('svg .recharts-bar-rectangle').first().waitFor();
+    expect(await page.getByTestId('provenance').count()).toBe(0);
     await screenshot(page, 'case-detail-contributions');
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The groups are tabs (decision 0053): the jury shows three jurors until 'Show all'.
+    await page.getByRole('tab', { name: 'Jury' }).click();
+    await page.getByTestId('juror').first().waitFor();
+    expect(await page.getByTestId('juror').count()).toBe(3);
+    await page.getByRole('button', { name: 'Show all 12 jurors' }).click();
+    expect(await page.getByTestId('juror').count()).toBe(12);
+    expect(await page.getByTestId('bench').count()).toBe(0);
+    await page.getByRole('tab', { name: /^Documents/ }).click();
     await page.getByRole('link', { name: 'incident-report.pdf' }).waitFor();
+    await page.getByRole('tab', { name: /^Comments/ }).click();
     await page.getByText('No comments yet').waitFor();
     // A client sees no status buttons.
     expect(await page.getByRole('button', { name: 'Start Review' }).count()).toBe(0);
@@ -213,6 +202,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await page.getByTestId('footer-status').getByText('In Review').waitFor();
     await dismissToasts(page);
 
+    await page.getByRole('tab', { name: /^Comments/ }).click();
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await page.getByText('Comment cannot be empty').waitFor();
     await page
@@ -238,13 +228,14 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await page.goto(`/case-detail/${caseId}`);
     await expectHeading(page, 'State v. Reyes');
     await page.getByTestId('case-status').getByText('Completed').waitFor();
+    await page.getByRole('tab', { name: /^Comments/ }).click();
     await page.getByTestId('comment').filter({ hasText: 'lighting records' }).getByText('Investigator', { exact: true }).waitFor();
     const width = await page.evaluate(() => document.documentElement.clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, 'case-detail-phone');
     await expectAccessible(page, '/case-detail (phone)');
-    await page.getByRole('button', { name: 'Back to History' }).click();
-    await expectPath(page, '/history');
+    await page.getByRole('button', { name: 'Back to My Cases' }).click();
+    await expectPath(page, '/case-analysis');
 
     await page.goto('/case-analysis');
     await expectHeading(page, 'Case Analysis');
@@ -262,12 +253,12 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
 
   it('an auditor replays the history and sees the case after each event', async () => {
     const { page } = await e2e.newPage();
+    // The auditor's home is the case list: found by its number, opened without typing an id.
     await submitLogin(page, auditor);
-    await expectPath(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case History' }).click();
     await expectPath(page, '/case-history');
-    await page.getByLabel('Case ID').fill(String(caseId));
-    await page.getByRole('button', { name: 'Open history' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(caseNumber);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('list', { name: 'Cases' }).getByRole('link', { name: caseNumber }).click();
     await expectPath(page, `/case-detail/${caseId}/history`);
     await expectHeading(page, 'Case History');
     await page
@@ -311,10 +302,10 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     await page.getByRole('button', { name: 'Export JSON' }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^case-${caseId}-history-.*\\.json$`));
 
-    // The auditor reads history only: the case itself is refused.
+    // The auditor reads history only: the case itself is refused, and the auditor is back home.
     await page.goto(`/case-detail/${caseId}`);
     await expectToast(page, 'Access Denied');
-    await expectPath(page, '/');
+    await expectPath(page, '/case-history');
   });
 
   it('a custody case on a phone: the review asks the client’s role; skipped, the result says so and shows the bench, not jurors', async () => {
@@ -360,17 +351,18 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
 
     // Skipped: the analysis weighs the facts as read, and says so.
     await review.getByRole('button', { name: 'Skip review and pay' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
-    await dialog.waitFor({ timeout: 30_000 });
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiry (MM / YY)').fill('12/34');
-    await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: 'Pay $199.99' }).click();
-    await expectToast(page, 'Payment complete', 'Your case analysis is now in progress');
-    await dialog.waitFor({ state: 'detached' });
+    const dialog = await casePaymentDialog(page);
+    await payCase(page, dialog);
     await dismissToasts(page);
-    const card = page.getByTestId('case-card').filter({ hasText: 'Custody of Mia Lopez' });
-    await card.getByText(/Probability of success: \d+%/).waitFor({ timeout: 60_000 });
+    const card = page.getByTestId('case-row').filter({ hasText: 'Custody of Mia Lopez' });
+    await card.getByLabel(/Probability of success: \d+%/).waitFor({ timeout: 60_000 });
+    // My Cases filters on the server: this parent has no criminal case, so the filter empties the
+    // list; cleared, the custody case is back.
+    await page.getByRole('search', { name: 'Find your cases' }).getByLabel('Type').selectOption('criminal');
+    await card.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('case-row').count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await card.waitFor();
     await card.getByRole('button', { name: 'View Details of Custody of Mia Lopez' }).click();
     await page.waitForURL(/\/case-detail\/\d+$/);
     const familyCaseId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -385,6 +377,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
       .getByTestId('facts-unreviewed')
       .getByText('Analysed on the facts as read from your description; they were not reviewed.')
       .waitFor();
+    await page.getByRole('tab', { name: 'The Bench' }).click();
     const bench = page.getByTestId('bench');
     await bench.getByRole('heading', { level: 2, name: 'The bench' }).waitFor();
     await bench.getByText(/Texas/).first().waitFor();
@@ -399,6 +392,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     // The same result at the desktop size.
     const { page: desktop } = await e2e.newPage({ width: 1366, height: 900, signedInFrom: context });
     await desktop.goto(`/case-detail/${familyCaseId}`);
+    await desktop.getByRole('tab', { name: 'The Bench' }).click();
     await desktop.getByTestId('bench').getByRole('heading', { level: 2, name: 'The bench' }).waitFor();
     await desktop.getByTestId('bench').scrollIntoViewIfNeeded();
     await screenshot(desktop, 'case-detail-bench');

@@ -244,52 +244,66 @@ describe('chat, escalations and the investigator dashboard', () => {
     expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('the admin takes and resolves it on the dashboard (pending, in-progress, resolved); the client sees In Progress, then Completed', async () => {
+  it('the admin takes and resolves it on the dashboard (Pending, In Progress, Resolved); the client sees In Progress, then Completed', async () => {
     await login(admin, OPS, { investigator: true });
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investigator Dashboard' }).click();
     await expectHeading(admin, 'Investigator Dashboard');
     const row = admin.getByRole('row').filter({ hasText: caseId });
-    // SPEC's dashboard statuses: pending / in-progress / resolved.
-    await row.getByText('pending', { exact: true }).waitFor();
-    await row.getByText('high', { exact: true }).waitFor();
+    // SPEC's dashboard statuses as words, and the client's own word for the urgency (decision 0049).
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await row.getByText('Urgent', { exact: true }).waitFor();
     await row.getByText('Client: morganpremium').waitFor();
     await screenshot(admin, 'investigator-dashboard-desktop');
     await expectAccessible(admin, '/investigator-dashboard with an escalation');
 
     await row.getByRole('button', { name: `Take ${caseId}` }).click();
     await expectToast(admin, 'Status Updated');
-    await row.getByText('in-progress', { exact: true }).waitFor();
+    await row.getByText('In Progress', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: `Take ${caseId}` }).isDisabled()).toBe(true);
     await dismissToasts(admin);
     expect(await historyStatus(premium, caseId)).toBe('In Progress');
 
     await row.getByRole('button', { name: `Resolve ${caseId}` }).click();
     await expectToast(admin, 'Status Updated');
-    await row.getByText('resolved', { exact: true }).waitFor();
+    await row.getByText('Resolved', { exact: true }).waitFor();
     expect(await row.getByText('Completed', { exact: true }).count()).toBe(0);
     expect(await row.getByRole('button', { name: `Resolve ${caseId}` }).isDisabled()).toBe(true);
     await dismissToasts(admin);
     expect(await historyStatus(premium, caseId)).toBe('Completed');
+
+    // The list searches on the server: the case id finds its row, another word none.
+    await admin.getByRole('search', { name: 'Find escalations' }).getByLabel('Search').fill(caseId);
+    await row.waitFor();
+    await admin.getByRole('search', { name: 'Find escalations' }).getByLabel('Search').fill('no such escalation words');
+    await admin.getByText('No escalation matches these filters.').waitFor();
+    await admin.getByRole('button', { name: 'Clear filters' }).click();
+    await row.waitFor();
 
     await admin.getByRole('tab', { name: 'Case Analyses' }).click();
     await admin.getByText('No Case Analyses').waitFor();
     await expectAccessible(admin, '/investigator-dashboard (case analyses)');
   });
 
-  it('on a phone the dashboard is a card list: the whole summary, status, created and actions, no sideways scroll', async () => {
+  it('on a phone the dashboard lists each escalation as rows of the same columns: the whole summary, status, created and actions, no sideways scroll', async () => {
     const { page: phone } = await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: admin.context() });
     await phone.goto('/investigator-dashboard');
     await expectHeading(phone, 'Investigator Dashboard');
-    const card = phone.getByTestId('escalation-card').filter({ has: phone.getByRole('heading', { name: caseId }) });
+    const card = phone.getByTestId('escalation-row').filter({ hasText: caseId });
     await card.getByText('A stranger has followed me home from work three times this month.', { exact: true }).waitFor();
-    await card.getByText('resolved', { exact: true }).waitFor();
+    await card.getByText('Resolved', { exact: true }).waitFor();
     await card.locator('time').waitFor();
-    for (const element of [card, card.getByRole('button', { name: `Resolve ${caseId}` }), card.getByText('resolved', { exact: true })]) {
+    for (const element of [card, card.getByRole('button', { name: `Resolve ${caseId}` }), card.getByText('Resolved', { exact: true })]) {
       const box = (await element.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await phone.getByRole('table').count()).toBe(0);
+    // The column headers are off screen; each value carries its column's name.
+    expect(await card.locator('td[data-label="Status"]').count()).toBe(1);
+    // The filters work on a phone too: no pending escalation is left.
+    await phone.getByRole('search', { name: 'Find escalations' }).getByLabel('Status').selectOption('pending');
+    await phone.getByText('No escalation matches these filters.').waitFor();
+    await phone.getByRole('button', { name: 'Clear filters' }).click();
+    await card.waitFor();
     await screenshot(phone, 'investigator-dashboard-mobile');
     await expectAccessible(phone, '/investigator-dashboard on a phone');
     await phone.context().close();
@@ -320,7 +334,10 @@ describe('chat, escalations and the investigator dashboard', () => {
 
     // A toast on a phone is a banner at the top, clear of the header's actions.
     await headerButton(phone, 'Clear messages').click();
-    await phone.locator('.ant-popconfirm').getByRole('button', { name: 'Clear messages' }).click();
+    const confirmOnPhone = phone.locator('.ant-popconfirm');
+    await confirmOnPhone.getByText('Clear all messages?').waitFor();
+    await confirmOnPhone.getByRole('button', { name: 'Clear messages' }).click();
+    await confirmOnPhone.waitFor({ state: 'hidden' });
     await expectToast(phone, 'Messages cleared');
     const toast = (await phone.locator('.ant-notification-notice').first().boundingBox())!;
     for (const name of ['Clear messages', 'Escalate to Investigator']) {

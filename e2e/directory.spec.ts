@@ -1,9 +1,13 @@
-// Find My PI end to end: the admin imports listings (CSV through the admin API) and links an
-// investigator account to one; a client searches "Surveillance" near "Austin, TX", contacts the PI
+// Find My PI end to end: before anything is listed, a client is told the directory is empty and the
+// admin how to fill it; the admin imports listings (CSV through the admin API) and links an
+// investigator account to one; a client searches "Surveillance" near "Austin, TX" (at the default
+// 4+ stars no unreviewed PI passes; at any rating only the PIs offering Surveillance, with their
+// licences, and the PI without it never), changes the sort, contacts the PI
 // and sees the inquiry in My Inquiries; the investigator answers it on the dashboard and the client
 // sees the answer; the client reviews the PI, books, reschedules and cancels a consultation (the
 // investigator sees it on the dashboard); the admin uploads a CSV with a bad row on the admin screen
-// and sees it rejected, then a good one imported; a client is refused the investigator network.
+// and sees it rejected, then a good one imported, and links and unlinks an account on the listings
+// card; a client is refused the investigator network.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
@@ -17,6 +21,7 @@ const CSV = [
   `${PI_NAME},E2E-TX-1,2035-12-31,TX,Surveillance;Background Checks;Insurance Claims;Skip Tracing,Fictional sample investigator for the end-to-end test.,avery@example.test,Austin,TX,78701,90,6`,
   'Sample Blake Ortiz,E2E-TX-2,2035-12-31,TX,Surveillance,Fictional sample investigator.,blake@example.test,Round Rock,TX,78664,75,12',
   'Sample Casey Long,E2E-NY-1,2035-12-31,NY,Surveillance,Fictional sample investigator far away.,casey@example.test,Albany,NY,12207,80,12',
+  'Sample Robin Diaz,E2E-TX-5,2035-12-31,TX,Background Checks,Fictional sample investigator without surveillance.,robin@example.test,Austin,TX,78701,70,2',
 ].join('\n');
 
 describe('Find My PI', () => {
@@ -26,13 +31,24 @@ describe('Find My PI', () => {
   const investigator = uniqueUser('piinv');
   const description = `Two days of surveillance on a claimant (${Date.now().toString(36)})`;
 
+  let admin: Page;
+
   beforeAll(async () => {
     e2e = await startE2E();
-    const { page: admin } = await e2e.newPage();
+    ({ page: admin } = await e2e.newPage());
     expect((await admin.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } })).status()).toBe(200);
+    ({ page: client } = await e2e.newPage());
+    expect((await client.request.post('/api/register', { data: clientUser })).status()).toBe(201);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  /** The admin imports the CSV and links the investigator's account to Avery Quinn's listing. */
+  async function fillDirectory() {
     const imported = await admin.request.post('/api/admin/investigators/import', { data: { csv: CSV } });
     expect(imported.status()).toBe(200);
-    expect(await imported.json()).toMatchObject({ total: 3, rejected: [] });
+    expect(await imported.json()).toMatchObject({ total: 4, rejected: [] });
     const account = await admin.request.post('/api/admin/users', { data: { ...investigator, role: 'investigator' } });
     expect(account.status()).toBe(201);
     const { id: userId } = (await account.json()) as { id: number };
@@ -44,25 +60,64 @@ describe('Find My PI', () => {
     const listing = results.find((r) => r.fullName === PI_NAME);
     expect(listing).toBeDefined();
     expect((await admin.request.put(`/api/admin/investigators/${listing!.id}/account`, { data: { userId } })).status()).toBe(200);
-    ({ page: client } = await e2e.newPage());
-    expect((await client.request.post('/api/register', { data: clientUser })).status()).toBe(201);
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  }
 
-  it('a client searches Surveillance near Austin, TX, contacts a PI and sees the inquiry in My Inquiries', async () => {
+  it('an empty directory tells a client so, and the admin how to import or seed one', async () => {
     await client.goto('/find-my-pi');
     await expectHeading(client, 'Find My PI');
     await client.getByLabel('Investigation Type').selectOption('Surveillance');
     await client.getByLabel('Location').fill('Austin, TX');
     await client.getByRole('button', { name: 'Find Investigators' }).click();
-    // New listings are not yet reviewed, so the default minimum rating (4) keeps them; the NY one is out of range.
-    await client.getByRole('heading', { name: '2 verified PIs found in your area' }).waitFor();
+    await client.getByRole('heading', { name: 'No investigators are listed yet' }).waitFor();
+    expect(await client.getByText('No Matches Found').count()).toBe(0);
+    expect(await client.getByText(/npm run seed/).count()).toBe(0);
+
+    await admin.goto('/find-my-pi');
+    await admin.getByLabel('Investigation Type').selectOption('Surveillance');
+    await admin.getByLabel('Location').fill('Austin, TX');
+    await admin.getByRole('button', { name: 'Find Investigators' }).click();
+    await admin.getByRole('heading', { name: 'No investigators are listed yet' }).waitFor();
+    await admin.getByText('npm run directory:import -- file.csv').waitFor();
+    await admin.goto('/admin');
+    // The card loads when it nears the viewport (below the upload): scroll down to it.
+    await admin.getByRole('heading', { name: 'Import Private Investigators' }).waitFor();
+    await admin.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const listings = admin.locator('.ant-card', { has: admin.getByRole('heading', { name: 'Directory Listings and Accounts' }) });
+    await listings.scrollIntoViewIfNeeded();
+    await listings.getByText('No investigators are listed yet').waitFor();
+    await listings.getByText('npm run seed').waitFor();
+  });
+
+  it('a client searches Surveillance near Austin, TX, contacts a PI and sees the inquiry in My Inquiries', async () => {
+    await fillDirectory();
+    await client.goto('/find-my-pi');
+    await expectHeading(client, 'Find My PI');
+    await client.getByLabel('Investigation Type').selectOption('Surveillance');
+    await client.getByLabel('Location').fill('Austin, TX');
+    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    // Nobody is reviewed yet: at the default 4+ stars no one has earned them.
+    await client.getByText('No Matches Found').waitFor();
+    await client.getByText('No investigators offering Surveillance within 50 miles of Austin, TX.').waitFor();
+    await client.getByRole('button', { name: 'Modify Search' }).click();
+    await client.getByLabel('Minimum Rating').selectOption('Any rating');
+    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    // Robin Diaz (Austin, Background Checks only) is not a match; the NY one is out of range.
+    await client.getByRole('heading', { name: '2 investigators offering Surveillance within 50 miles of Austin, TX' }).waitFor();
+    expect(await client.getByRole('article', { name: 'Sample Robin Diaz' }).count()).toBe(0);
     await client.locator('.cb-pi-map.leaflet-container').waitFor();
     await expectAccessible(client, '/find-my-pi results');
     const card = client.getByRole('article', { name: PI_NAME, exact: true });
     await card.getByText('+1 more').waitFor();
+    await card.getByText('TX E2E-TX-1').waitFor();
+    await card.getByText('Valid to 2035-12-31').waitFor();
+    // The order is the user's: by response time, Avery (6 h) before Blake (12 h).
+    // Listen before choosing: the answer can arrive before a listener set up afterwards.
+    const sorted = client.waitForResponse((r) => r.url().includes('sort=response'));
+    await client.getByLabel('Sort by').selectOption('Response time');
+    await sorted;
+    await expect
+      .poll(() => client.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label'))))
+      .toEqual([PI_NAME, 'Sample Blake Ortiz']);
     await card.getByRole('button', { name: 'Contact This PI' }).click();
     const dialog = client.getByRole('dialog', { name: `Contact ${PI_NAME}` });
     await dialog.getByLabel('Case Description').fill(description);
@@ -99,6 +154,7 @@ describe('Find My PI', () => {
     await client.goto('/find-my-pi');
     await client.getByLabel('Investigation Type').selectOption('Surveillance');
     await client.getByLabel('Location').fill('Austin, TX');
+    await client.getByLabel('Minimum Rating').selectOption('Any rating');
     await client.getByRole('button', { name: 'Find Investigators' }).click();
     const card = client.getByRole('article', { name: PI_NAME, exact: true });
     await card.getByRole('button', { name: 'Reviews (0)' }).click();
@@ -110,7 +166,7 @@ describe('Find My PI', () => {
     await expectToast(client, 'Review posted');
     await dismissToasts(client);
     await reviews.getByText('Clear daily reports and on time.').waitFor();
-    await reviews.getByLabel('Average rating 4.00 of 5 from 1 reviews').waitFor();
+    await reviews.getByLabel('Average rating 4.00 of 5 from 1 review').waitFor();
     await reviews.getByText('You have reviewed this investigator.').waitFor();
     // The card's own rating is the search's: asked again once the review is in.
     await card.getByRole('group', { name: 'Rating 4.00 of 5' }).waitFor();
@@ -205,6 +261,30 @@ describe('Find My PI', () => {
     await page.mouse.move(0, 0); // not hovering the button just pressed
     await expectAccessible(page, '/admin directory import');
 
+    // The listings card: who has no account, which licences expire; link and unlink an account.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const listings = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Directory Listings and Accounts' }) });
+    await listings.scrollIntoViewIfNeeded();
+    // The import just made refreshes the card (it may have loaded with the page, before the upload).
+    const directoryCounts = listings.getByLabel('Directory counts');
+    await expect
+      .poll(async () => (await directoryCounts.innerText()).replace(/\s+/g, ' '))
+      .toMatch(/Active listings 5 Without an account 4 /);
+    const blake = listings.getByRole('listitem', { name: 'Sample Blake Ortiz' });
+    await blake.getByLabel('Investigator account for Sample Blake Ortiz').selectOption(investigator.username);
+    await blake.getByRole('button', { name: 'Link' }).click();
+    await expectToast(page, 'Account linked');
+    await blake.getByText(`Account: ${investigator.username}`).waitFor();
+    await listings.getByLabel('Show').selectOption('No account');
+    // The filter re-renders the list: wait for the linked listing to leave it.
+    await expect.poll(() => listings.getByRole('listitem', { name: 'Sample Blake Ortiz' }).count()).toBe(0);
+    await listings.getByLabel('Show').selectOption('All listings');
+    await blake.getByRole('button', { name: 'Unlink' }).click();
+    await expectToast(page, 'Account unlinked');
+    await blake.getByText('Account: none').waitFor();
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, '/admin directory listings');
+
     const phone = (await e2e.newPage({ width: 390, height: 844, isMobile: true, signedInFrom: page.context() })).page;
     await phone.goto('/admin');
     const phoneCard = phone.locator('.ant-card', { has: phone.getByRole('heading', { name: 'Import Private Investigators' }) });
@@ -226,8 +306,8 @@ describe('Find My PI', () => {
     await page.getByLabel('Investigation Type').selectOption('Surveillance');
     await page.getByLabel('Location').fill('78701');
     await page.getByRole('button', { name: 'Find Investigators' }).click();
-    // Three since the admin's upload added one in Austin.
-    await page.getByRole('heading', { name: '3 verified PIs found in your area' }).waitFor();
+    // At the default 4+ stars, only the PI the client reviewed (4 stars) of the three offering Surveillance near 78701.
+    await page.getByRole('heading', { name: '1 investigator offering Surveillance within 50 miles of Austin, TX 78701' }).waitFor();
     await page.locator('.cb-pi-map.leaflet-container').waitFor();
     expect(await noSidewaysScroll()).toBe(true);
     // The reviews and a consultation being booked, on the phone.

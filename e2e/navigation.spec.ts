@@ -91,8 +91,8 @@ describe('the signed-in shell (client)', () => {
   it('says Invalid Case ID for a non-numeric case id', async () => {
     await page.goto('/case-detail/abc');
     await expectHeading(page, 'Invalid Case ID');
-    await page.getByRole('link', { name: 'Return to History' }).click();
-    await expectPath(page, '/history');
+    await page.getByRole('link', { name: 'Return to My Cases' }).click();
+    await expectPath(page, '/case-analysis');
     await page.goto('/case-detail/abc');
     await expectHeading(page, 'Invalid Case ID');
     await expectAccessible(page, '/case-detail/abc');

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config/index.js';
 import type { Logger } from './logger/index.js';
 import type { KeyStore } from './crypto/keys.js';
+import type { ViewCipher } from './crypto/view-cipher.js';
 import type { EncryptingEventStore } from './eventstore/encrypting.js';
 import type { ProjectionRunner } from './projections/runner.js';
 import type { FileStorage } from './storage/types.js';
@@ -17,6 +18,8 @@ export interface Platform {
   knex: Knex;
   store: EncryptingEventStore;
   keys: KeyStore;
+  /** Seals and opens views' personal fields with their owners' data keys (decision 0056). */
+  cipher: ViewCipher;
   runner: ProjectionRunner;
   /** Uploaded files (local disk by default, S3-compatible by configuration). */
   storage: FileStorage;

@@ -18,6 +18,7 @@ import { saveNotificationPreferences } from '../web/features/settings/api/save-n
 import { savePrivacySettings } from '../web/features/settings/api/save-privacy-settings';
 import { updateProfile } from '../web/features/settings/api/update-profile';
 import { CONSUMER, COOKIE_PATTERN, EXAMPLE_COOKIE, PACT_FILE, PASSWORD, PROVIDER, STATES, failure, pactConsumer } from './support';
+import { MESSAGES } from '../modules/identity/contract';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -68,14 +69,14 @@ export function identityConsumerTests(): void {
           .withRequest('POST', '/api/register', (req) =>
             req.jsonBody({ username: 'alice', email: 'other.alice@example.com', password: PASSWORD, userType: 'client' }),
           )
-          .willRespondWith(409, (res) => res.jsonBody(errorBody('That username is already taken', 'CONFLICT')))
+          .willRespondWith(409, (res) => res.jsonBody(errorBody(MESSAGES.unavailable, 'CONFLICT')))
           .executeTest(async (mock) => {
             browser.visit(mock.url);
             const error = await failure(
               register({ username: 'alice', email: 'other.alice@example.com', password: PASSWORD, userType: 'client' }),
             );
             expect(error.status).toBe(409);
-            expect(registrationFailureDescription(error)).toBe('That username is already taken');
+            expect(registrationFailureDescription(error)).toBe(MESSAGES.unavailable);
           });
       });
 
@@ -260,6 +261,7 @@ export function identityConsumerTests(): void {
                 username: string('opsadmin'),
                 role: regex(/^(investigator|admin|auditor)$/, 'admin'),
                 userType: regex(/^(client|investigator)$/, 'investigator'),
+                disabled: boolean(false),
               }),
             ),
           )

@@ -41,7 +41,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -76,6 +76,8 @@ const DB = `casebook_faults_${process.pid}`;
 const DIR = `/tmp/casebook-faults-${process.pid}`;
 const PRIVATE_PG = { version: '15', name: 'casebook-faults', port: 54329 };
 const BASE = `http://127.0.0.1:${LB_PORT}`;
+/** /api/health's details (views, lag) go to a caller with this token (through HAProxy the status alone otherwise). */
+const HEALTH_TOKEN = randomBytes(24).toString('hex');
 
 const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 23)}]`, ...a);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -138,6 +140,7 @@ async function startCluster(aiUrl: string, stripeUrl: string): Promise<void> {
       CLUSTER_DB: DB,
       CLUSTER_DIR: DIR,
       CLUSTER_PROJECTORS: args.projectors,
+      HEALTH_TOKEN,
       LOG_LEVEL: 'warn',
       // The load is many submissions from few clients: the chat's limits do not apply to it, and
       // the offline AI answers without its typing effect.
@@ -448,7 +451,7 @@ function strayExtractors(): number[] {
 async function waitHealthy(timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const res = await fetch(`${BASE}/api/health`).catch(() => undefined);
+    const res = await fetch(`${BASE}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } }).catch(() => undefined);
     if (res?.status === 200) {
       const body = (await res.json()) as { projections: { views: { behind: number }[]; reactions: { behind: number }[] } };
       if ([...body.projections.views, ...body.projections.reactions].every((v) => v.behind === 0)) return true;

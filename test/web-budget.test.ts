@@ -85,8 +85,27 @@ const BUDGET_KIB = 250;
  * cited document's place on Document Intelligence) and the conversations' prefetch cost every page a
  * few hundred bytes; case-analysis, the heaviest, measured 250.3. Its ceiling is that + 0.1 until
  * its form's first screen sheds the difference.
+ *
+ * 2026-11-30 (issues 29 and 31): the identity contract's second factor and email verification (the
+ * shell reads the session through it: +1.3), the routes for /verify-email (+0.6) and the case form's
+ * draft saving (+0.6; its restore prompt is a chunk of its own) took case-analysis to 253.0. Its
+ * ceiling is that + 0.1; splitting the identity contract's sign-in-only schemas off the shell's is
+ * the way back under.
+ *
+ * 2026-11-30 (issues 31 and 32): the staff tables' and the outbox's dates with Intl instead of
+ * date-fns (web/lib/dates.ts, -5.8 KiB) took /admin to 239.0 KiB, under the budget, and kept the
+ * investigator dashboard (Case Offers tab, server paging) under it. The civil category (its case
+ * types, roles and details in the casework contract the form validates with) took case-analysis to
+ * 256.3; its ceiling is that + 0.1. The way back under is a request-only contract module for the
+ * form, so the fact sheet's and the responses' schemas load with the screens that show them.
  */
-const OVER_BUDGET: Record<string, number> = { 'case-analysis': 250.4 };
+const OVER_BUDGET: Record<string, number> = { 'case-analysis': 256.4 };
+
+/**
+ * The pages that open outside the signed-in layout (children of the root route in web/app/router.tsx:
+ * sign-in, and the two links of the account emails), so the layout's chunk is not theirs to load.
+ */
+const OUTSIDE_LAYOUT = new Set(['auth', 'verify-email', 'reset-password']);
 
 interface Chunk {
   file: string;
@@ -133,8 +152,9 @@ describe.skipIf(!existsSync(MANIFEST))(
     });
 
     it.each(pages)('%s stays within its budget', (page) => {
-      const roots =
-        page === 'auth' ? ['index.html', 'app/routes/auth.tsx'] : ['index.html', 'app/routes/app-layout.tsx', `app/routes/${page}.tsx`];
+      const roots = OUTSIDE_LAYOUT.has(page)
+        ? ['index.html', `app/routes/${page}.tsx`]
+        : ['index.html', 'app/routes/app-layout.tsx', `app/routes/${page}.tsx`];
       const size = kib(closure(roots)) + preloadKiB;
       const ceiling = OVER_BUDGET[page];
       if (size <= BUDGET_KIB) {

@@ -1,6 +1,6 @@
 // What a person does on the auth page and in the shell, by role, label and text, so every spec
 // signs up, in and out the same way the UI offers it.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface Account {
@@ -96,11 +96,11 @@ export async function submitLogin(page: Page, user: Account, { investigator = fa
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Logs in through the UI and waits for the chat page. */
+/** Logs in through the UI and waits for the role's home: the chat for a client, the dashboard for staff (decision 0054). */
 export async function login(page: Page, user: Account, options: { investigator?: boolean } = {}): Promise<void> {
   await submitLogin(page, user, options);
-  await expectPath(page, '/');
-  await expectHeading(page, 'Chat');
+  await expectPath(page, options.investigator ? '/investigator-dashboard' : '/');
+  await expectHeading(page, options.investigator ? 'Investigator Dashboard' : 'Chat');
 }
 
 /** The shell's 'Sign out' (the sidebar on desktop; the menu on mobile); waits for /auth. */
@@ -117,4 +117,57 @@ export async function menuEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor({ state: 'visible' });
   return (await nav.getByRole('link').allInnerTexts()).map((t) => t.replace(/\s*PRO\s*$/, '').trim());
+}
+
+/** Picks `option` in the antd Select labelled `label` (typing narrows the list first). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  if (await select.isEditable()) await select.fill(option);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first()
+    .click();
+}
+
+/**
+ * Case Analysis's 'Review your case facts' step, once it shows. Creating the case, uploading its
+ * documents and reading them each take a while on a loaded machine; a refusal shows as a toast,
+ * which the failure names.
+ */
+export async function factReview(page: Page): Promise<Locator> {
+  const review = page.getByTestId('fact-review');
+  await review
+    .getByRole('heading', { level: 2, name: 'Review your case facts' })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const toasts = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts();
+      throw new Error(`no fact review; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+    });
+  return review;
+}
+
+/**
+ * Case Analysis's payment dialog once it shows, with the test card filled in (what the confirm
+ * step refused is named if it never shows).
+ */
+export async function casePaymentDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
+  await dialog.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+    const problems = await page.getByTestId('confirm-error').allInnerTexts();
+    throw new Error(`no payment dialog after confirming; ${JSON.stringify(problems)}`, { cause: error });
+  });
+  await dialog.getByText('Case Analysis Fee').waitFor();
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry (MM / YY)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  return dialog;
+}
+
+/** Pays in the filled dialog: the toast says so and the dialog closes. */
+export async function payCase(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Pay $199.99' }).click();
+  await expectToast(page, 'Payment complete', 'Your case analysis is now in progress');
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -176,3 +176,32 @@ export function uniqueUser(prefix = 'e2e') {
   const username = `${prefix}${Date.now().toString(36)}${n}`;
   return { username, email: `${username}@example.com`, password: 'secret-pass' };
 }
+
+/**
+ * The path and query of the newest password-reset link emailed to `email` (read from the app's
+ * outbox under DATA_DIR, as an administrator or the user's mail client would see it).
+ */
+export async function resetLinkFor(e2e: E2E, email: string): Promise<string> {
+  const { OutboxEmailSender } = await import('../../infra/email/index.js');
+  const outbox = new OutboxEmailSender(path.join(e2e.app.server.deps.config.DATA_DIR, 'outbox'), 'e2e');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await outbox.list({ limit: 500 })).find((m) => m.to.includes(email) && m.subject === 'Set a new password for Casebook');
+    const link = mail && /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+    if (link) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    }
+    if (Date.now() > deadline) throw new Error(`no password-reset email to ${email} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Fails when the page scrolls sideways (its content wider than the viewport). */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${label}: ${scroll} px of content in ${client} px`).toBeLessThanOrEqual(client);
+}

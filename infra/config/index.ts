@@ -20,8 +20,10 @@ export const configSchema = z
     /** How many proxies (load balancer, CDN) add to X-Forwarded-For in front of the app. */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     HOST: z.string().default('0.0.0.0'),
-    /** projector and worker roles: serve GET /api/health on this port for probes (they serve nothing else). */
+    /** projector and worker roles: serve GET /api/health (readiness) and /api/health/live (liveness) on this port for probes. */
     HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** A caller sending `Authorization: Bearer <HEALTH_TOKEN>` reads /api/health's details (others: the status only). */
+    HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
@@ -29,10 +31,14 @@ export const configSchema = z
     EMBEDDED_PG_MAX_CONNECTIONS: z.coerce.number().int().min(2).max(100).default(20),
     EVENTSTORE_URL: optionalString,
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** A session's absolute lifetime from sign-in, however much it is used (issue 29). */
     SESSION_MAX_AGE_HOURS: z.coerce
       .number()
       .positive()
-      .default(24 * 7),
+      .max(24 * 30)
+      .default(24),
+    /** A session unused this long ends (idle timeout); at most the absolute lifetime. */
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
     OPS_USERNAME: optionalString,
     OPS_PASSWORD: optionalString,
     OPS_EMAIL: z
@@ -44,6 +50,10 @@ export const configSchema = z
     /** Failed logins from one address, whatever the account. */
     LOGIN_THROTTLE_IP_MAX: z.coerce.number().int().positive().default(20),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** The operations account's TOTP secret (base32, 32 characters): its second factor, set here rather than in the app. */
+    OPS_TOTP_SECRET: optionalString.refine((v) => v === undefined || /^[A-Z2-7]{32}$/.test(v), 'must be 32 base32 characters (A-Z, 2-7)'),
+    /** Registrations (attempts) one address may make an hour (issue 29, M6). */
+    REGISTRATION_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
     PROJECTION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
     PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(100),
@@ -91,6 +101,15 @@ export const configSchema = z
       .or(z.literal('').transform(() => undefined)),
     EMAIL_FROM: z.string().min(3).default('Casebook <no-reply@casebook.invalid>'),
     NOTIFICATIONS_DUE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** An escalation offered to a directory investigator goes to the next one after this many minutes unanswered (decision 0057). */
+    ESCALATION_OFFER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** How often the worker looks for routing steps that fell due. */
+    ESCALATION_OFFER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     CONSULTATION_REMINDER_HOURS: z.coerce
       .number()
       .positive()
@@ -131,6 +150,13 @@ export const configSchema = z
         code: 'custom',
         path: ['KEK'],
         message: 'is required in production on an external database (32 bytes: openssl rand -hex 32)',
+      });
+    }
+    if (c.SESSION_IDLE_MINUTES > c.SESSION_MAX_AGE_HOURS * 60) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_MINUTES'],
+        message: 'must not be longer than SESSION_MAX_AGE_HOURS (the absolute lifetime)',
       });
     }
     if (c.STORAGE === 's3' && !c.S3_BUCKET) {

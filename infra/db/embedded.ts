@@ -1,10 +1,23 @@
 // Embedded Postgres: PGlite (Postgres compiled to WASM) served on a local TCP socket so that
-// knex and pg talk to it exactly as they talk to a real server.
-import { mkdir } from 'node:fs/promises';
+// knex and pg talk to it exactly as they talk to a real server. The socket asks for a password
+// (SCRAM-SHA-256, auth-front.ts): one generated on first start and kept beside the data
+// (`DATA_DIR/pg.password`, mode 0600), or a new one per start for an in-memory database.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { startAuthFront } from './auth-front.js';
+import { ensurePrivateDir } from '../config/data-dir.js';
+
+/**
+ * The contrib extensions a stock Postgres server ships and migrations may `create extension`:
+ * PGlite can only create those it was started with.
+ */
+const CONTRIB = { pg_trgm };
 
 export interface EmbeddedPostgres {
   url: string;
@@ -16,36 +29,71 @@ export async function startEmbeddedPostgres(opts: {
   port?: number;
   maxConnections: number;
 }): Promise<EmbeddedPostgres> {
-  if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
+  // DATA_DIR (the data directory's parent: keys, files, outbox too) and the data itself: owner only.
+  if (opts.dataDir) {
+    await ensurePrivateDir(path.dirname(opts.dataDir));
+    await ensurePrivateDir(opts.dataDir);
+  }
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   let db: PGlite;
   try {
-    db = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
+    db = opts.dataDir ? await PGlite.create(opts.dataDir, { extensions: CONTRIB }) : await PGlite.create({ extensions: CONTRIB });
   } catch (err) {
     unlock();
     throw err;
   }
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port: opts.port ?? 0,
-    maxConnections: opts.maxConnections,
-  });
-  await server.start();
-  // getServerConn() answers "host:port" with the port the OS gave us.
-  const conn = server.getServerConn();
-  const url = `postgres://postgres@${conn}/postgres?sslmode=disable`;
-  return {
-    url,
-    async stop() {
-      try {
-        await server.stop();
-        await db.close();
-      } finally {
-        unlock();
-      }
-    },
-  };
+  // PGlite itself listens on a unix socket in a directory only this user can enter; the only
+  // door on TCP is the front, which asks for the password.
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-pg-'));
+  await chmod(socketDir, 0o700);
+  const innerPath = path.join(socketDir, '.s.PGSQL.5432');
+  const server = new PGLiteSocketServer({ db, path: innerPath, maxConnections: opts.maxConnections });
+  let front: Awaited<ReturnType<typeof startAuthFront>> | undefined;
+  try {
+    await server.start();
+    const password = opts.dataDir ? await passwordOf(opts.dataDir) : randomBytes(24).toString('hex');
+    front = await startAuthFront({ password, innerPath, port: opts.port ?? 0 });
+    return {
+      url: `postgres://postgres:${password}@${front.address}/postgres?sslmode=disable`,
+      async stop() {
+        try {
+          await front?.stop();
+          await server.stop();
+          await db.close();
+        } finally {
+          await rm(socketDir, { recursive: true, force: true });
+          unlock();
+        }
+      },
+    };
+  } catch (err) {
+    await server.stop().catch(() => {});
+    await db.close().catch(() => {});
+    await rm(socketDir, { recursive: true, force: true });
+    unlock();
+    throw err;
+  }
+}
+
+/** The password file of a data directory: beside it (initdb wants the directory itself empty). */
+export const passwordFile = (dataDir: string) => `${path.resolve(dataDir)}.password`;
+
+/** The database's password, made on first start (32 random bytes, hex) and readable by its owner only. */
+async function passwordOf(dataDir: string): Promise<string> {
+  const file = passwordFile(dataDir);
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (/^[0-9a-f]{32,}$/.test(stored)) {
+      await chmod(file, 0o600);
+      return stored;
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const password = randomBytes(32).toString('hex');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return password;
 }
 
 /** Data directories this process has open (a second open in the same process would corrupt it too). */

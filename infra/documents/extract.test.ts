@@ -1,6 +1,7 @@
 // Text extraction through the process pool, on files the test makes: the text that was written
 // comes back, page by page, by the method the file calls for.
 import { readFileSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExtractionPool } from './pool.js';
 import { makeDocx, makePdf, makeScannedPdf, makeTextImage } from '../../test/support/document-samples.js';
@@ -73,6 +74,35 @@ describe('extractText', () => {
     expect(r.text).toMatch(/March 14, 2024/);
     expect(r.text).toMatch(/Maria Gonzalez/);
     expect(r.text).toMatch(/\$2,300/);
+  });
+
+  it('reads a photo of a page taken upside down and 3° askew (JPEG), as if it were upright', { timeout: 120_000 }, async () => {
+    const src = await loadImage(
+      Buffer.from(
+        await makeTextImage(
+          [
+            'LEASE AGREEMENT',
+            'This Lease is made on April 2, 2024 between Pinecrest Properties LLC',
+            'and Jordan Alvarez, the Tenant, for the premises at 14 Elm Street.',
+            'The monthly rent is $1,875.00, payable on the first day of each month.',
+          ],
+          'png',
+          30,
+        ),
+      ),
+    );
+    const canvas = createCanvas(src.width, src.height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.translate(canvas.width / 2, canvas.height / 2);
+    ctx.rotate(((180 + 3) * Math.PI) / 180);
+    ctx.drawImage(src, -src.width / 2, -src.height / 2);
+    const r = await pool.extract(new Uint8Array(await canvas.encode('jpeg', 70)), 'jpeg');
+    expect(r.method).toBe('ocr');
+    expect(r.text).toMatch(/^LEASE AGREEMENT/);
+    expect(r.text).toContain('Pinecrest Properties LLC');
+    expect(r.text).toContain('$1,875.00');
   });
 
   it('OCRs the pages of a scanned PDF, which have no text layer', { timeout: 120_000 }, async () => {

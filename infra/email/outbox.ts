@@ -1,11 +1,22 @@
 // The embedded email adapter: every message is composed exactly as SMTP would carry it (RFC 5322,
 // by nodemailer) and written to DATA_DIR/outbox/<id>.eml, so it opens in any mail client. The
 // same id twice writes the same file: a repeated delivery does not make a second email.
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { simpleParser } from 'mailparser';
-import { assertEmailId, EMAIL_ID, messageIdOf, type EmailMessage, type EmailSender, type OutboxEntry, type SentEmail } from './types.js';
+import {
+  assertEmailId,
+  EMAIL_ID,
+  KIND_HEADER,
+  kindOf,
+  messageIdOf,
+  optionalParts,
+  type EmailMessage,
+  type EmailSender,
+  type OutboxEntry,
+  type SentEmail,
+} from './types.js';
 
 const TEXT_PREVIEW = 4000;
 
@@ -29,6 +40,8 @@ export class OutboxEmailSender implements EmailSender {
       subject: message.subject,
       text: message.text,
       messageId,
+      headers: { [KIND_HEADER]: kindOf(message) },
+      ...optionalParts(message),
     })) as { message: Buffer };
     await mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${message.id}.eml`);
@@ -58,17 +71,43 @@ export class OutboxEmailSender implements EmailSender {
       const raw = await readFile(path.join(this.dir, f.name));
       const mail = await simpleParser(raw);
       const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      const kind = mail.headers.get(KIND_HEADER.toLowerCase());
       out.push({
         id: f.name.slice(0, -4),
+        kind: typeof kind === 'string' ? kind : 'other',
         from: mail.from?.text ?? '',
         to,
         subject: mail.subject ?? '',
         date: (mail.date ?? new Date(f.mtimeMs)).toISOString(),
         text: (mail.text ?? '').slice(0, TEXT_PREVIEW),
         sizeBytes: raw.length,
+        attachments: mail.attachments.map((a) => a.filename ?? a.contentType),
       });
     }
     return out;
+  }
+
+  /** Erasure: every kept message with `address` among its recipients is deleted (compared case-insensitively). */
+  async forget(address: string): Promise<number> {
+    const wanted = address.trim().toLowerCase();
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
+    }
+    let removed = 0;
+    for (const n of names.filter((x) => x.endsWith('.eml') && EMAIL_ID.test(x.slice(0, -4)))) {
+      const file = path.join(this.dir, n);
+      const mail = await simpleParser(await readFile(file));
+      const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+      if (to.some((a) => a.toLowerCase() === wanted)) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,15 @@
 // The SMTP adapter: nodemailer over SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for
 // implicit TLS). One pooled transport per process.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { assertEmailId, messageIdOf, type EmailMessage, type EmailSender, type OutboxEntry, type SentEmail } from './types.js';
+import {
+  assertEmailId,
+  messageIdOf,
+  optionalParts,
+  type EmailMessage,
+  type EmailSender,
+  type OutboxEntry,
+  type SentEmail,
+} from './types.js';
 
 export class SmtpEmailSender implements EmailSender {
   readonly kind = 'smtp' as const;
@@ -30,12 +38,24 @@ export class SmtpEmailSender implements EmailSender {
   async send(message: EmailMessage): Promise<SentEmail> {
     assertEmailId(message.id);
     const messageId = messageIdOf(message.id);
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, messageId });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      messageId,
+      ...optionalParts(message),
+    });
     return { messageId };
   }
 
   async list(): Promise<OutboxEntry[]> {
     return [];
+  }
+
+  /** SMTP keeps no copy: nothing to remove. */
+  async forget(): Promise<number> {
+    return 0;
   }
 
   async close(): Promise<void> {

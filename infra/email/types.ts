@@ -11,7 +11,28 @@ export interface EmailMessage {
   subject: string;
   /** Plain text body; the only body (no HTML: nothing to sanitise, nothing to track). */
   text: string;
+  /** What the message is ('email-verification', a notification's type): all the admin's outbox shows of it besides its masked address. */
+  kind?: string;
+  /** Where a reply goes, when not to the sender (e.g. the person the message is written for). */
+  replyTo?: string;
+  /** Files carried with the message (a calendar invitation, say); text content only. */
+  attachments?: EmailAttachment[];
 }
+
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type, with its parameters (`text/calendar; method=REQUEST; charset=utf-8`). */
+  contentType: string;
+  content: string;
+}
+
+/** The nodemailer fields of a message's optional parts (both adapters compose with nodemailer). */
+export const optionalParts = (m: EmailMessage) => ({
+  ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+  ...(m.attachments?.length
+    ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+    : {}),
+});
 
 export interface SentEmail {
   messageId: string;
@@ -20,12 +41,16 @@ export interface SentEmail {
 /** An email as the outbox lists it. */
 export interface OutboxEntry {
   id: string;
+  /** The message's kind (EmailMessage.kind; 'other' when it had none). */
+  kind: string;
   from: string;
   to: string;
   subject: string;
   date: string;
   text: string;
   sizeBytes: number;
+  /** The names of the files it carries. */
+  attachments: string[];
 }
 
 export interface EmailSender {
@@ -33,6 +58,8 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<SentEmail>;
   /** The newest emails first (the outbox adapter; SMTP keeps no copy and answers []). */
   list(opts?: { limit?: number }): Promise<OutboxEntry[]>;
+  /** Erasure: removes every kept message addressed to `address` (the outbox's files); how many. */
+  forget(address: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -44,3 +71,14 @@ export function assertEmailId(id: string): void {
 }
 
 export const messageIdOf = (id: string) => `<${id}@casebook.local>`;
+
+/** `a***@example.com` for each address of a To line (names dropped): enough to recognise an address one knows, not to learn one. */
+export function maskAddresses(to: string): string {
+  const found = to.match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [];
+  return found.map((a) => `${a[0]}***${a.slice(a.lastIndexOf('@'))}`).join(', ');
+}
+
+/** The header that carries a message's kind. */
+export const KIND_HEADER = 'X-Casebook-Kind';
+/** A kind as a header may carry it: lower-case letters, digits and dashes. */
+export const kindOf = (m: Pick<EmailMessage, 'kind'>) => (m.kind && /^[a-z0-9-]{1,40}$/.test(m.kind) ? m.kind : 'other');

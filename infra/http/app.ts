@@ -1,4 +1,4 @@
-// The Koa app: error middleware first, then request id + logging, security headers, body limits,
+// The Koa app: request id + logging first, then the error middleware, security headers, body limits,
 // the server-side session, the signed-in user, the module and view routers, and the built web app.
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -17,8 +17,16 @@ import { ConcurrencyError } from '../eventstore/types.js';
 import session from 'koa-session';
 import { postgresSessionStore } from './session-store.js';
 import type { SessionStore } from './session-cache.js';
-import { loadSessionUser, readOnlyRoles, type UserResolver } from './auth.js';
-import { jsonBodiesOnly, parsedBody, SAFE_METHODS, sameSiteOnly } from './guards.js';
+import { loadSessionUser, readOnlyRoles, sessionLifetime, type UserResolver } from './auth.js';
+import {
+  bodyParserFor,
+  JSON_LIMIT_BYTES,
+  jsonBodiesOnly,
+  LARGE_JSON_LIMIT_BYTES,
+  parsedBody,
+  SAFE_METHODS,
+  sameOriginOnly,
+} from './guards.js';
 import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.js';
 import { idempotencyKeys } from './idempotency.js';
 import { SignedKeys } from './signed-keys.js';
@@ -26,6 +34,7 @@ import type { Role } from './roles.js';
 import type { AppState } from './state.js';
 import type { Config } from '../config/index.js';
 import type { Logger } from '../logger/index.js';
+import { logSecurity, noteSecurity, notedSecurity, securityOf } from '../logger/security.js';
 import type { Knex } from 'knex';
 
 export type AppRouter = Router<AppState, Context>;
@@ -50,6 +59,8 @@ export const errorMiddleware = () =>
             : { message: `${ctx.method} is not supported`, code: 'NOT_IMPLEMENTED' };
       }
     } catch (err) {
+      const security = securityOf(err);
+      if (security) noteSecurity(ctx, security);
       if (err instanceof AppError) {
         ctx.status = err.status;
         ctx.body = { message: err.message, code: err.code, ...(err.details !== undefined ? { details: err.details } : {}) };
@@ -123,14 +134,26 @@ export const requestContext = (logger: Logger) =>
     try {
       await next();
     } finally {
+      // The status is the one sent: the error middleware runs inside this one (createApp).
       if (ctx.path.startsWith('/api/') && logger.isLevelEnabled('info')) {
         ctx.state.log.info(
           { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
           'request',
         );
       }
+      if (ctx.path.startsWith('/api/')) logSecurityEvents(ctx);
     }
   };
+
+/** The request's security events (infra/logger/security.ts), refusals (403) and the admin's changes. */
+function logSecurityEvents(ctx: Context & { state: AppState }) {
+  const at = { ip: ctx.ip, method: ctx.method, path: ctx.path, status: ctx.status };
+  const events = notedSecurity(ctx);
+  for (const fields of events) logSecurity(ctx.state.log, at, fields);
+  const user = ctx.state.user;
+  if (ctx.status === 403 && user && events.length === 0) logSecurity(ctx.state.log, at, { event: 'access.denied', userId: user.id });
+  if (user?.role === 'admin' && !SAFE_METHODS.has(ctx.method)) logSecurity(ctx.state.log, at, { event: 'admin.action', userId: user.id });
+}
 
 /**
  * ETag / 304 for the API's JSON reads: a GET answered 200 with a JSON body gets a weak ETag of
@@ -302,7 +325,7 @@ export function securityHeaders(helmetMiddleware: Koa.Middleware) {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'TRUST_PROXY' | 'TRUSTED_PROXY_HOPS' | 'NODE_ENV' | 'SESSION_MAX_AGE_HOURS' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'TRUST_PROXY' | 'TRUSTED_PROXY_HOPS' | 'NODE_ENV' | 'SESSION_MAX_AGE_HOURS' | 'SESSION_IDLE_MINUTES' | 'PUBLIC_URL'>;
   logger: Logger;
   /** Where sessions live (server-side). */
   knex: Knex;
@@ -315,11 +338,11 @@ export interface AppOptions {
   /** Built web app (index.html + assets); served with an index.html fallback for client routes. */
   webRoot?: string;
   /**
-   * A pre-rendered page's variant for this request's signed-in user, when the build has one (e.g.
-   * the chat with its welcome card shown for an empty conversation: `pages/index-welcome.html`);
-   * undefined for the page as built. Asked only with a signed-in user.
+   * Which built file answers a pre-rendered page for this request's user (undefined when signed
+   * out): a variant the build has (e.g. `pages/index-welcome.html`), `index.html` (the plain boot
+   * shell, a spinner), or undefined for the page as built.
    */
-  pageVariant?: (page: string, user: NonNullable<AppState['user']>) => Promise<string | undefined>;
+  pageVariant?: (page: string, user: AppState['user'] | undefined) => Promise<string | undefined>;
   /** Extra origins allowed by the Content-Security-Policy (e.g. the payment provider's). */
   cspExtra?: { scriptSrc?: string[]; frameSrc?: string[]; connectSrc?: string[] };
   /** Roles that only read, and the `'METHOD /path'` they may still call (sign-in, sign-out, own password). */
@@ -338,8 +361,9 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   app.keys = new SignedKeys(opts.sessionKeys) as unknown as string[];
   app.silent = true;
 
-  app.use(errorMiddleware());
+  // The request log outside the error middleware: it logs the status the error was answered with.
   app.use(requestContext(opts.logger));
+  app.use(errorMiddleware());
   app.use(
     securityHeaders(
       helmet({
@@ -380,26 +404,32 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
       return ctx.path.startsWith('/assets/') ? hashed(ctx, next) : assets(ctx, next);
     });
   }
-  const bodyParser = parsedBody(
-    koaBody({
-      json: true,
-      urlencoded: false,
-      text: false,
-      jsonLimit: '100kb',
-      formLimit: '100kb',
-      textLimit: '100kb',
-      multipart: false,
-      // The payment webhook's signature is checked over the exact bytes: kept as ctx.request.rawBody.
-      includeUnparsed: true,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-      onError: (err) => {
-        throw err;
-      },
-    }) as unknown as Koa.Middleware,
-  ) as unknown as Koa.Middleware<AppState, Context>;
-  // The same-site and JSON guards and koa-body (which parses only the methods above) concern
+  const parserUpTo = (jsonLimit: number) =>
+    parsedBody(
+      koaBody({
+        json: true,
+        urlencoded: false,
+        text: false,
+        jsonLimit,
+        formLimit: '100kb',
+        textLimit: '100kb',
+        multipart: false,
+        // The payment webhook's signature is checked over the exact bytes: kept as ctx.request.rawBody.
+        includeUnparsed: true,
+        parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+        onError: (err) => {
+          throw err;
+        },
+      }) as unknown as Koa.Middleware,
+    ) as unknown as Koa.Middleware;
+  // JSON up to 100 kB; up to 1 MB on a route marked takesLargeJson() (the payment webhook).
+  const bodyParser = bodyParserFor(opts.routers, {
+    usual: parserUpTo(JSON_LIMIT_BYTES),
+    large: parserUpTo(LARGE_JSON_LIMIT_BYTES),
+  }) as unknown as Koa.Middleware<AppState, Context>;
+  // The same-origin and JSON guards and koa-body (which parses only the methods above) concern
   // state-changing requests only: a GET, HEAD or OPTIONS passes them in one step.
-  app.use(unlessSafe([sameSiteOnly({ publicUrl: config.PUBLIC_URL }), jsonBodiesOnly(opts.routers), bodyParser]));
+  app.use(unlessSafe([sameOriginOnly({ publicUrl: config.PUBLIC_URL }), jsonBodiesOnly(opts.routers), bodyParser]));
   app.use(
     session(
       {
@@ -408,14 +438,17 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         httpOnly: true,
         sameSite: 'lax',
         signed: true,
+        // Never renewed: SESSION_MAX_AGE_HOURS is an absolute lifetime, and sessionLifetime (below)
+        // ends a session idle for SESSION_IDLE_MINUTES.
         rolling: false,
-        renew: true,
+        renew: false,
         // `secure` is left to the cookies library: set on https requests (incl. behind a trusted proxy).
         store: opts.sessionStore ?? postgresSessionStore(opts.knex),
       },
       app as unknown as Koa,
     ) as unknown as Koa.Middleware<AppState, Context>,
   );
+  app.use(sessionLifetime({ absoluteMs: config.SESSION_MAX_AGE_HOURS * 3600 * 1000, idleMs: config.SESSION_IDLE_MINUTES * 60 * 1000 }));
   app.use(loadSessionUser(opts.resolveUser));
   app.use(conditionalJson());
   if (opts.readYourWrites) app.use(readYourWrites(opts.readYourWrites));
@@ -443,7 +476,7 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
         if (file === page && opts.pageVariant) {
           // The answer depends on who asks: shared caches must not hand it to someone else.
           ctx.vary('Cookie');
-          const variant = ctx.state.user ? await opts.pageVariant(page, ctx.state.user) : undefined;
+          const variant = await opts.pageVariant(page, ctx.state.user ?? undefined);
           if (variant && built.has(variant)) file = variant;
         }
         // Brotli first when accepted (as koa-static does for the assets), then gzip.

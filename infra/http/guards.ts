@@ -1,7 +1,7 @@
 // What every state-changing request must look like before any route sees it (docs/security.md):
-// - it comes from this site: a browser's cross-site request (Sec-Fetch-Site: cross-site, or an
-//   Origin that is not this app's) is refused with 403, so a page elsewhere cannot act with the
-//   user's cookie (CSRF). Requests without Origin (curl, the payment provider's webhook) pass:
+// - it comes from this origin: a browser's request from anywhere else (Sec-Fetch-Site: cross-site
+//   or same-site — a sibling subdomain is another origin — or an Origin that is not this app's) is
+//   refused with 403, so a page elsewhere cannot act with the user's cookie (CSRF). Requests without Origin (curl, the payment provider's webhook) pass:
 //   browsers always send it on a cross-site POST, PUT, PATCH or DELETE.
 // - its body is JSON. A form or a text body — the only kinds a page elsewhere can send without a
 //   CORS preflight — answers 415. Upload routes say they take multipart with `takesMultipart()`.
@@ -34,17 +34,18 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * Refuses a state-changing request a browser made from another site. Sec-Fetch-Site (set by the
- * browser, never by a page) decides where it is sent: same-origin, same-site and none (typed in
- * the address bar) pass. Older browsers send only Origin: it must be this app's own origin (the
- * request's, or PUBLIC_URL's).
+ * Refuses a state-changing request a browser made from another origin. Sec-Fetch-Site (set by
+ * the browser, never by a page) decides where it is sent: only same-origin and none (the user's
+ * own navigation) pass — same-site is a sibling subdomain (another app, perhaps another tenant's)
+ * and cross-site another site. Older browsers send only Origin: it must be this app's own origin
+ * (the request's, or PUBLIC_URL's).
  */
-export const sameSiteOnly = (opts: { publicUrl?: string } = {}) => {
+export const sameOriginOnly = (opts: { publicUrl?: string } = {}) => {
   const publicOrigin = opts.publicUrl ? originOf(opts.publicUrl) : undefined;
-  return async function sameSiteOnly(ctx: Ctx, next: Next) {
+  return async function sameOriginOnly(ctx: Ctx, next: Next) {
     if (SAFE_METHODS.has(ctx.method)) return next();
     const site = ctx.get('sec-fetch-site').toLowerCase();
-    if (site === 'cross-site') throw new ForbiddenError(GUARD_MESSAGES.crossSite);
+    if (site && site !== 'same-origin' && site !== 'none') throw new ForbiddenError(GUARD_MESSAGES.crossSite);
     const origin = ctx.get('origin');
     if (origin && !site) {
       const own = `${ctx.protocol}://${ctx.host}`;
@@ -68,18 +69,46 @@ export function takesMultipart(): Middleware {
   return Object.assign(mw, { [MULTIPART]: true });
 }
 
+const LARGE_JSON = Symbol.for('casebook.takesLargeJson');
+
+/** Every JSON body up to this size; a route marked `takesLargeJson()` up to LARGE_JSON_LIMIT. */
+export const JSON_LIMIT_BYTES = 100 * 1024;
+export const LARGE_JSON_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Put on a route whose JSON comes from a system that cannot split it (the payment provider's
+ * signed webhook events, which may pass 100 kB): its body may be up to 1 MB.
+ */
+export function takesLargeJson(): Middleware {
+  const mw = async function takesLargeJson(_ctx: Context, next: Next) {
+    await next();
+  };
+  return Object.assign(mw, { [LARGE_JSON]: true });
+}
+
 /** The routers' stacks, as far as this guard needs them (@koa/router's `match`). */
 export interface RouteMatcher {
   match(path: string, method: string): { pathAndMethod: { stack: unknown[] }[] };
 }
 
-function routeTakesMultipart(routers: readonly RouteMatcher[], ctx: Ctx): boolean {
+function routeHas(routers: readonly RouteMatcher[], ctx: Ctx, marker: symbol): boolean {
   return routers.some((r) =>
-    r
-      .match(ctx.path, ctx.method)
-      .pathAndMethod.some((layer) => layer.stack.some((fn) => (fn as { [MULTIPART]?: boolean })[MULTIPART] === true)),
+    r.match(ctx.path, ctx.method).pathAndMethod.some((layer) => layer.stack.some((fn) => (fn as { [marker]?: boolean })[marker] === true)),
   );
 }
+
+const routeTakesMultipart = (routers: readonly RouteMatcher[], ctx: Ctx) => routeHas(routers, ctx, MULTIPART);
+
+/**
+ * The body parser for this request: the large one only on a route marked `takesLargeJson()`, and
+ * only asked when the body may be over the usual limit (no or a large Content-Length).
+ */
+export const bodyParserFor = (routers: readonly RouteMatcher[], parsers: { usual: Middleware; large: Middleware }) =>
+  async function bodyParserFor(ctx: Ctx, next: Next) {
+    const length = ctx.request.length;
+    const mayBeLarge = length === undefined || length > JSON_LIMIT_BYTES;
+    return (mayBeLarge && routeHas(routers, ctx, LARGE_JSON) ? parsers.large : parsers.usual)(ctx, next);
+  };
 
 const isJsonType = (type: string) => type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 

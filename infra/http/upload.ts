@@ -8,6 +8,14 @@ import formidable, { errors as formidableErrors, type File } from 'formidable';
 import { AppError, ValidationError } from './errors.js';
 import { hasControl } from './text.js';
 
+/** All the text fields of one upload together (the file is not counted). */
+export const MAX_FIELDS_BYTES = 64 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  fieldsTooLarge: 'The form fields sent with the file are too large',
+  tooManyFields: 'Too many form fields were sent with the file',
+} as const;
+
 export interface UploadedFile {
   /** The name the browser gave, cleaned to a label (no path, no control characters); never a path on disk. */
   name: string;
@@ -44,6 +52,9 @@ export async function readUpload(ctx: Context, opts: UploadOptions): Promise<Upl
     allowEmptyFiles: true,
     minFileSize: 0,
     maxFields: 20,
+    // Text fields beside the file (a title, a category): a few kilobytes at most, never the 20 MB
+    // formidable allows by default (issue 29, low). The file keeps its own limit above.
+    maxFieldsSize: MAX_FIELDS_BYTES,
   });
   let files: formidable.Files;
   try {
@@ -53,6 +64,8 @@ export async function readUpload(ctx: Context, opts: UploadOptions): Promise<Upl
     if (code === formidableErrors.biggerThanMaxFileSize || code === formidableErrors.biggerThanTotalMaxFileSize)
       throw new AppError(413, 'TOO_LARGE', opts.tooLarge);
     if (code === formidableErrors.maxFilesExceeded) throw new ValidationError('Send one file at a time');
+    if (code === formidableErrors.maxFieldsSizeExceeded) throw new AppError(413, 'TOO_LARGE', UPLOAD_MESSAGES.fieldsTooLarge);
+    if (code === formidableErrors.maxFieldsExceeded) throw new ValidationError(UPLOAD_MESSAGES.tooManyFields);
     throw new ValidationError('The upload could not be read. Please try again.');
   }
   const all: File[] = Object.values(files).flatMap((f) => f ?? []);

@@ -199,6 +199,19 @@ describe.each(adapters)('the payment port: %s', (_name, harness) => {
     expect((await p.retrieveSubscription(subscription.id)).subscription.status).toBe('canceled');
   });
 
+  it('resumes a subscription cancelled at period end (active, renewing again); an ended one refuses', async () => {
+    const { subscription, clientSecret } = await subscribe();
+    await h.pay(subscription.id, clientSecret!);
+    await p.cancelSubscriptionAtPeriodEnd(subscription.id, key('cancel'));
+    const k = key('resume');
+    const resumed = await p.resumeSubscription(subscription.id, k);
+    expect(resumed).toMatchObject({ id: subscription.id, status: 'active', cancel_at_period_end: false, canceled_at: null });
+    expect(await p.resumeSubscription(subscription.id, k)).toMatchObject({ cancel_at_period_end: false });
+    expect((await p.retrieveSubscription(subscription.id)).subscription).toMatchObject({ cancel_at_period_end: false });
+    await p.cancelSubscriptionNow(subscription.id, key('cancel-now'));
+    await expect(p.resumeSubscription(subscription.id, key('resume'))).rejects.toThrow();
+  });
+
   it('makes a one-time payment at the amount and with the metadata the server gives, once per key, and retrieves it', async () => {
     const { customerId } = await subscribe();
     const input = {

@@ -108,7 +108,7 @@ describe('Stripe adapter', () => {
     });
   });
 
-  it('cancels at period end, opens the billing portal, and retrieves with the latest payment', async () => {
+  it('cancels at period end, resumes, opens the billing portal, and retrieves with the latest payment', async () => {
     const { subscription } = await stripe.createSubscription({ customerId: 'cus_4', userId: 10, price: PRICE, idempotencyKey: 'k4' });
     fake.decline(subscription.id);
     const retrieved = await stripe.retrieveSubscription(subscription.id);
@@ -125,6 +125,13 @@ describe('Stripe adapter', () => {
     const cancelReq = fake.requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)!;
     expect(cancelReq.params.cancel_at_period_end).toBe('true');
     expect(cancelReq.headers['idempotency-key']).toBe('casebook-cancel-x-v3');
+
+    // Resuming takes the cancellation back with the same update, the flag off.
+    const resumed = await stripe.resumeSubscription(subscription.id, 'casebook-resume-x-v4');
+    expect(resumed).toMatchObject({ id: subscription.id, cancel_at_period_end: false, cancel_at: null, canceled_at: null });
+    const resumeReq = fake.requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)!;
+    expect(resumeReq.params).toEqual({ cancel_at_period_end: 'false' });
+    expect(resumeReq.headers['idempotency-key']).toBe('casebook-resume-x-v4');
 
     const portal = await stripe.createPortalSession({
       customerId: 'cus_4',

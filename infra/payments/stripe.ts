@@ -163,6 +163,12 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
+  resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderObject> {
+    return this.call('resumption', async () =>
+      asObject(await this.stripe.subscriptions.update(id, { cancel_at_period_end: false }, { idempotencyKey })),
+    );
+  }
+
   cancelSubscriptionNow(id: string, idempotencyKey: string): Promise<ProviderObject> {
     return this.call('cancellation', async () => asObject(await this.stripe.subscriptions.cancel(id, {}, { idempotencyKey })));
   }

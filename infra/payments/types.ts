@@ -17,6 +17,24 @@ export interface ProviderEvent {
   livemode?: boolean;
 }
 
+/** Whether a parsed (signed) webhook body has an event's shape: an id, a type, a time and a data object. */
+export function isProviderEvent(value: unknown): value is ProviderEvent {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const e = value as Partial<Record<keyof ProviderEvent, unknown>>;
+  const data = e.data as { object?: unknown } | null | undefined;
+  return (
+    typeof e.id === 'string' &&
+    e.id.length > 0 &&
+    typeof e.type === 'string' &&
+    typeof e.created === 'number' &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.object === 'object' &&
+    data.object !== null &&
+    !Array.isArray(data.object)
+  );
+}
+
 /** The premium plan as the provider must bill it (the server's constants, never a request's). */
 export interface PlanPrice {
   productName: string;
@@ -54,6 +72,8 @@ export interface PaymentProvider {
   }): Promise<{ subscription: ProviderObject; clientSecret: string | null }>;
   retrieveSubscription(id: string): Promise<{ subscription: ProviderObject; latestPayment: LatestPayment | null }>;
   cancelSubscriptionAtPeriodEnd(id: string, idempotencyKey: string): Promise<ProviderObject>;
+  /** Takes back a cancellation at period end (Stripe: `cancel_at_period_end: false`); the subscription renews again. */
+  resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderObject>;
   cancelSubscriptionNow(id: string, idempotencyKey: string): Promise<ProviderObject>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<{ paymentIntent: ProviderObject; clientSecret: string }>;
   retrievePaymentIntent(id: string): Promise<ProviderObject>;

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { positionToString, type Position, type RecordedEvent } from '../eventstore/types.js';
 import { projectable } from './nul.js';
 import { errorText } from './parked.js';
-import type { Projector } from './types.js';
+import type { ProjectionContext, Projector } from './types.js';
 
 /** An event failed on this step and will be tried again after a pause (not parked yet). */
 export class EventFailedError extends Error {
@@ -75,6 +75,8 @@ export interface BatchDeps {
   maxAttempts: number;
   /** Read at each batch (the composition root sets it after the runner is built). */
   beforeCommit(): BeforeCommit | undefined;
+  /** Handed to every projector's `apply`. */
+  context: ProjectionContext;
 }
 
 export class BatchApplier {
@@ -119,7 +121,7 @@ export class BatchApplier {
             if (!p.handles.includes(e.type)) continue;
             current = e;
             const clean = projectable(e);
-            await p.apply(trx, clean);
+            await p.apply(trx, clean, this.deps.context);
             applied.push(clean);
           }
           current = undefined;
@@ -150,7 +152,7 @@ export class BatchApplier {
         if (p.handles.includes(e.type)) {
           const clean = projectable(e);
           try {
-            await trx.transaction((sp) => p.apply(sp, clean));
+            await trx.transaction((sp) => p.apply(sp, clean, this.deps.context));
             outcome.applied.push(clean);
           } catch (err) {
             const failing = this.noteFailure(target.key, e, err);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position } from '../eventstore/types.js';
 import { BatchApplier, CheckpointMovedError, EventFailedError, type BatchTarget, type ParkRequest } from './batch.js';
 import { event, eventLog, fakeDb, numberProjector } from './fakes.js';
+import { noViewCipher } from '../crypto/view-cipher.js';
 
 function setup(maxAttempts = 3) {
   const db = fakeDb();
@@ -14,6 +15,7 @@ function setup(maxAttempts = 3) {
   const applier = new BatchApplier({
     knex: db.knex,
     maxAttempts,
+    context: { cipher: noViewCipher() },
     beforeCommit: () => async (view, applied, _trx, to) =>
       void before.push({ view, applied: applied.map((e) => (e.data as { n: number }).n), to }),
   });

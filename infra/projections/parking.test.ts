@@ -117,9 +117,9 @@ describe.each(databaseFlavours())('parking on $name', (flavour) => {
     const order: number[] = [];
     const p = countingProjector('park_b', 'park_b', { fails: (n) => broken && bad.has(n) });
     const apply = p.apply;
-    p.apply = async (trx, e) => {
+    p.apply = async (trx, e, ctx) => {
       if (!broken) order.push((e.data as { n: number }).n);
-      return apply(trx, e);
+      return apply(trx, e, ctx);
     };
     const runner = new ProjectionRunner({
       knex: t.knex,

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { START, type Position, type RecordedEvent } from '../eventstore/types.js';
 import { BatchApplier } from './batch.js';
+import { noViewCipher } from '../crypto/view-cipher.js';
 import { Rebuilder, type RebuildDeps } from './rebuild.js';
 import type { ShadowOps } from './shadow.js';
 import { event, eventLog, fakeDb, numberProjector, quietLogger, readAfter } from './fakes.js';
@@ -39,7 +40,7 @@ function setup(
   const rebuilder = new Rebuilder({
     store: { readAll: async (o) => readAfter(log, o?.fromPosition ?? START, o?.limit ?? 500) },
     logger: quietLogger,
-    applier: new BatchApplier({ knex: db.knex, maxAttempts: 2, beforeCommit: () => undefined }),
+    applier: new BatchApplier({ knex: db.knex, maxAttempts: 2, beforeCommit: () => undefined, context: { cipher: noViewCipher() } }),
     shadow,
     batchSize: 10,
     maxAttempts: 2,

@@ -21,7 +21,8 @@ import type { LockKind } from './locks.js';
 import { errorText, listParked, parkEvent, recordFailedRetry, unpark, type ParkedEvent, type ParkedKind } from './parked.js';
 import { postgresShadow } from './shadow.js';
 import { projectable } from './nul.js';
-import { projectorVersion, type Projector, type Reaction } from './types.js';
+import { projectorVersion, type ProjectionContext, type Projector, type Reaction } from './types.js';
+import { noViewCipher, type ViewCipher } from '../crypto/view-cipher.js';
 import {
   BatchApplier,
   CheckpointMovedError,
@@ -73,6 +74,8 @@ export interface RunnerDeps {
   lagStore?: Pick<EventStore, 'readAll' | 'headPosition'>;
   /** How long a health snapshot is reused (default 1000 ms), so probes may poll as often as they like. */
   healthCacheMs?: number;
+  /** Seals views' personal fields with their owners' data keys (decision 0056); without it, sealing fails. */
+  cipher?: ViewCipher;
 }
 
 /** What the runner emits on `runner.applied` (in the process that applied the events). */
@@ -143,6 +146,7 @@ export class ProjectionRunner {
   private readonly waits: ViewWaits;
   private readonly healthSnapshots: HealthSnapshots;
   private readonly checkpointMoves: CheckpointMover;
+  private readonly context: ProjectionContext;
 
   constructor(private readonly deps: RunnerDeps) {
     this.reactionList = [...(deps.reactions ?? [])];
@@ -162,7 +166,13 @@ export class ProjectionRunner {
       wakesReliable: deps.wakesReliable,
       leaderRetryMs: deps.leaderRetryMs,
     });
-    this.batches = new BatchApplier({ knex: deps.knex, maxAttempts: this.maxAttempts, beforeCommit: () => this.beforeCommit });
+    this.context = { cipher: deps.cipher ?? noViewCipher() };
+    this.batches = new BatchApplier({
+      knex: deps.knex,
+      maxAttempts: this.maxAttempts,
+      beforeCommit: () => this.beforeCommit,
+      context: this.context,
+    });
     this.healthSnapshots = new HealthSnapshots(
       (cap) =>
         measureProjections(
@@ -457,7 +467,7 @@ export class ProjectionRunner {
           if (t.kind === 'view') {
             const done = await this.deps.knex.transaction(async (trx) => {
               if (!(await unpark(trx, t.name, parked.eventId))) return false; // another retry took it
-              await t.projector.apply(trx, clean);
+              await t.projector.apply(trx, clean, this.context);
               await this.beforeCommit?.(t.name, [clean], trx);
               return true;
             });

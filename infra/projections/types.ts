@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../eventstore/types.js';
+import type { ViewCipher } from '../crypto/view-cipher.js';
+
+/** What a projector gets beside its transaction: the cipher that seals personal fields (decision 0056). */
+export interface ProjectionContext {
+  cipher: ViewCipher;
+}
 
 /**
  * A view's write path. `apply` is called once per event of a type in `handles`, inside the
@@ -22,7 +28,7 @@ export interface Projector {
   handles: readonly string[];
   /** Tables this view owns: a rebuild builds them anew from its migrations and swaps them in. */
   tables: readonly string[];
-  apply(trx: Knex.Transaction, event: RecordedEvent): Promise<void>;
+  apply(trx: Knex.Transaction, event: RecordedEvent, ctx: ProjectionContext): Promise<void>;
 }
 
 /** A policy run by the worker role: at-least-once, so `handle` must be idempotent. */

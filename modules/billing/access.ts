@@ -11,6 +11,11 @@ export const billingAccess: AccessTable = {
     body: 'premium',
     note: 'Cancels the caller’s own subscription; without one, 409.',
   },
+  'POST /api/subscription/resume': {
+    expect: { ...only(200, ['owner', 'otherClient'], 409), auditor: 403 },
+    body: 'premiumCancelled',
+    note: 'Takes back the caller’s own cancellation at period end; with none waiting, 409.',
+  },
   'POST /api/subscription/portal': { expect: signedIn(200, { auditor: 403 }), body: 'billingAccount' },
   'POST /api/subscription/confirm-return': { expect: signedIn(200, { auditor: 403 }), body: 'confirmReturn', schema: confirmReturnRequest },
   'POST /api/billing/webhook': {

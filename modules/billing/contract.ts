@@ -22,6 +22,8 @@ export const MESSAGES = {
   alreadySubscribed: 'You already have an active subscription',
   pastDue: 'Your subscription has a failed payment. Update your payment method in the billing portal.',
   nothingToCancel: 'You have no active subscription to cancel',
+  nothingToResume: 'You have no cancelled subscription to resume',
+  periodEnded: 'Your Premium period has already ended. Subscribe again to get it back.',
   noBillingAccount: 'You have no billing account yet. Subscribe first.',
   providerDown: 'The payment system is not reachable right now. Please try again in a moment.',
   noClientSecret: 'No client secret returned',
@@ -32,6 +34,7 @@ export const MESSAGES = {
   testPaymentsOff: 'Test payments are not enabled on this server',
   webhookSignature: 'Webhook signature verification failed',
   webhookNotConfigured: 'Payment webhooks are not configured on this server',
+  webhookMalformed: 'The webhook body is not a payment provider event',
   // The card form's wording is Stripe's, so both providers read the same.
   cardNumberInvalid: 'Your card number is invalid.',
   cardExpired: 'Your card has expired.',

@@ -259,7 +259,61 @@ describe('subscription decider: cancellation', () => {
     expect(when(scheduled, observe('active', t(10)))).toEqual([]); // an older "not cancelled" view
     const withdrawn = when(scheduled, observe('active', t(25)));
     expect(types(withdrawn)).toEqual(['SubscriptionCancellationWithdrawn']);
+    expect(withdrawn[0]!.data).toMatchObject({ requestedBy: 'provider' });
     expect(given([...scheduled, ...withdrawn])).toMatchObject({ cancelAtPeriodEnd: false, endsAt: null });
+  });
+});
+
+describe('subscription decider: resuming a cancelled subscription', () => {
+  const cancel: SubscriptionCommand = { type: 'ScheduleCancellation', subscriptionId: 'sub_1', endsAt: null, observedAt: t(20), now };
+  const cancelled = apply(active, cancel);
+  const resume = (at = now, subscriptionId = 'sub_1'): SubscriptionCommand => ({
+    type: 'WithdrawCancellation',
+    subscriptionId,
+    observedAt: null,
+    now: at,
+  });
+
+  it('withdraws the cancellation for the user while the paid period runs; the subscription renews again', () => {
+    const events = when(cancelled, resume());
+    expect(events).toEqual([
+      {
+        type: 'SubscriptionCancellationWithdrawn',
+        data: { userId: 7, providerSubscriptionId: 'sub_1', requestedBy: 'user', at: now, observedAt: null },
+      },
+    ]);
+    const after = given([...cancelled, ...events]);
+    expect(after).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, endsAt: null, currentPeriodEnd: PERIOD_1 });
+    // The provider's own "updated" event for the resumption, arriving after, changes nothing but the time of the news.
+    expect(types(when([...cancelled, ...events], observe('active', t(30))))).toEqual(['SubscriptionObserved']);
+    // …and it may be cancelled again.
+    expect(types(when([...cancelled, ...events], { ...cancel, observedAt: t(40) }))).toEqual(['SubscriptionCancellationScheduled']);
+  });
+
+  it('resumes a past-due subscription cancelled at period end too', () => {
+    const pastDue = apply(cancelled, invoiceFailed(PERIOD_2, t(30)));
+    expect(given(pastDue)).toMatchObject({ status: 'past_due', cancelAtPeriodEnd: true });
+    expect(types(when(pastDue, resume()))).toEqual(['SubscriptionCancellationWithdrawn']);
+  });
+
+  it('refuses when no cancellation waits: nothing runs, it is unpaid, it is not cancelled, or already resumed', () => {
+    const message = 'You have no cancelled subscription to resume';
+    expect(() => when([], resume())).toThrow(message);
+    expect(() => when(started, resume())).toThrow(message);
+    expect(() => when(active, resume())).toThrow(message);
+    expect(() => when(apply(cancelled, resume()), resume())).toThrow(message);
+    const ended = apply(cancelled, observe('canceled', t(50)));
+    expect(() => when(ended, resume())).toThrow(message);
+  });
+
+  it('refuses once the cancelled period has run out, even before the provider says it ended', () => {
+    expect(() => when(cancelled, resume(PERIOD_1))).toThrow('Your Premium period has already ended. Subscribe again to get it back.');
+    expect(() => when(cancelled, resume('2026-12-24T00:00:00.000Z'))).toThrow(/already ended/);
+    expect(types(when(cancelled, resume('2026-12-23T09:59:59.000Z')))).toEqual(['SubscriptionCancellationWithdrawn']);
+  });
+
+  it('refuses for another subscription than the one that runs', () => {
+    expect(() => when(cancelled, resume(now, 'sub_other'))).toThrow('You have no cancelled subscription to resume');
   });
 });
 

@@ -70,6 +70,8 @@ export type SubscriptionCommand =
       now: string;
     }
   | { type: 'ScheduleCancellation'; subscriptionId: string; endsAt: string | null; observedAt: string | null; now: string }
+  /** The user takes back a cancellation at period end before that end (the provider has already agreed). */
+  | { type: 'WithdrawCancellation'; subscriptionId: string; observedAt: string | null; now: string }
   | ({
       type: 'ObserveSubscription';
       status: ObservedStatus;
@@ -99,6 +101,22 @@ export function assertCanSubscribe(state: Subscription): void {
 
 export function assertCanCancel(state: Subscription): asserts state is Running & { status: 'active' | 'past_due' } {
   if (state.status !== 'active' && state.status !== 'past_due') throw new ConflictError(MESSAGES.nothingToCancel);
+}
+
+/** When a subscription cancelled at period end stops: its end, else the end of the paid period. */
+const endOf = (s: Running): string | null => s.endsAt ?? s.currentPeriodEnd;
+
+/**
+ * Throws the 409 that POST /api/subscription/resume answers unless a cancellation at period end
+ * is waiting and that end is still ahead of `now` (once it has passed the subscription has
+ * lapsed, even before the provider's "deleted" event arrives: subscription-status.ts).
+ */
+export function assertCanResume(state: Subscription, now: string): asserts state is Running & { status: 'active' | 'past_due' } {
+  if ((state.status !== 'active' && state.status !== 'past_due') || !state.cancelAtPeriodEnd) {
+    throw new ConflictError(MESSAGES.nothingToResume);
+  }
+  const end = endOf(state);
+  if (end !== null && ms(end) <= ms(now)) throw new ConflictError(MESSAGES.periodEnded);
 }
 
 function started(c: ProviderFacts, source: 'api' | 'provider'): SubscriptionEvent {
@@ -179,7 +197,7 @@ function observeSubscription(c: Extract<SubscriptionCommand, { type: 'ObserveSub
     out.push(
       c.cancelAtPeriodEnd
         ? { type: 'SubscriptionCancellationScheduled', data: { ...base(s, c), endsAt: c.endsAt ?? periodEnd, requestedBy: 'provider' } }
-        : { type: 'SubscriptionCancellationWithdrawn', data: base(s, c) },
+        : { type: 'SubscriptionCancellationWithdrawn', data: { ...base(s, c), requestedBy: 'provider' } },
     );
   }
   // The provider's newer word that nothing changed is news too: an older observation still on its
@@ -244,6 +262,11 @@ export function decide(command: SubscriptionCommand, state: Subscription): Subsc
           data: { ...base(state, command), endsAt: command.endsAt ?? state.currentPeriodEnd, requestedBy: 'user' },
         },
       ];
+    }
+    case 'WithdrawCancellation': {
+      assertCanResume(state, command.now);
+      if (state.subscriptionId !== command.subscriptionId) throw new ConflictError(MESSAGES.nothingToResume);
+      return [{ type: 'SubscriptionCancellationWithdrawn', data: { ...base(state, command), requestedBy: 'user' } }];
     }
     case 'ObserveSubscription':
       return observe(command, state, (s) => observeSubscription(command, s));

@@ -52,7 +52,11 @@ export const subscriptionEventSchemas = {
     endsAt: z.string().nullable(),
     requestedBy: z.enum(['user', 'provider']),
   }),
-  SubscriptionCancellationWithdrawn: z.object(sub),
+  SubscriptionCancellationWithdrawn: z.object({
+    ...sub,
+    /** Who withdrew it: Casebook's POST /api/subscription/resume, or the provider (its billing portal). Absent on events recorded before resume existed. */
+    requestedBy: z.enum(['user', 'provider']).optional(),
+  }),
   /** The provider's record seen at `observedAt`, with nothing changed: later, older news about it is stale. */
   SubscriptionObserved: z.object(sub),
   SubscriptionEnded: z.object({ ...sub, reason: z.enum(['canceled', 'expired', 'replaced']) }),

@@ -16,9 +16,29 @@ export interface FactOptions {
   idempotencyName?: string;
 }
 
+/**
+ * Whether a user id a provider event names (from metadata Casebook wrote) is an account Casebook
+ * made: one with a customer at this provider, or one that is active. A signed event naming an id
+ * not (yet) given to anyone must not store a subscription for that future account (issue 29).
+ */
+async function knownAccount(deps: BillingDeps, userId: number): Promise<boolean> {
+  if (await customerOf(deps, userId)) return true;
+  return deps.accountActive ? deps.accountActive(userId) : true;
+}
+
 export async function applyFact(deps: BillingDeps, fact: ProviderFact, opts: FactOptions): Promise<'applied' | 'ignored'> {
   const provider = deps.provider.kind;
   const t = now();
+  if (fact.kind !== 'ignored') {
+    const named = fact.userId;
+    if (named !== null && named !== undefined && !(await knownAccount(deps, named))) {
+      deps.logger.warn(
+        { userId: named, kind: fact.kind, correlationId: opts.ctx.correlationId },
+        'provider event names no Casebook account: ignored',
+      );
+      return 'ignored';
+    }
+  }
   switch (fact.kind) {
     case 'ignored':
       return 'ignored';

@@ -70,6 +70,7 @@ describe.each(appDatabaseFlavours())('billing API (test provider) on $name', (fl
       c.get('/api/subscription'),
       c.post('/api/subscription', {}),
       c.post('/api/subscription/cancel'),
+      c.post('/api/subscription/resume'),
       c.post('/api/subscription/portal'),
       c.post('/api/subscription/confirm-return', { redirectStatus: 'succeeded' }),
       c.get('/api/config/payments'),
@@ -260,6 +261,64 @@ describe.each(appDatabaseFlavours())('billing API (test provider) on $name', (fl
     expect((await streamTypes(userId)).at(-1)).toBe('SubscriptionEnded');
     // and a new subscription can start
     expect((await c.post('/api/subscription', {})).status).toBe(200);
+  });
+
+  it('resumes a subscription cancelled at period end: it renews again, on the provider too', async () => {
+    const { c, userId } = await subscribed();
+    const before = (await c.get('/api/subscription')).body;
+    expect((await c.post('/api/subscription/cancel')).body.cancelAtPeriodEnd).toBe(true);
+    await provider().deliverPending();
+
+    const res = await c.post('/api/subscription/resume');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      isSubscribed: true,
+      plan: 'premium',
+      status: 'active',
+      currentPeriodEnd: before.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+    });
+    // The view reads it at once (the answer waited for it), and still after the provider's own event arrives.
+    expect((await c.get('/api/subscription')).body).toEqual(res.body);
+    await provider().deliverPending();
+    expect((await c.get('/api/subscription')).body).toEqual(res.body);
+    expect(await isPremium(userId)).toBe(true);
+    const types = await streamTypes(userId);
+    expect(types.filter((t) => t === 'SubscriptionCancellationWithdrawn')).toHaveLength(1);
+    const withdrawn = (await app.server.deps.store.readStream(`subscription-${userId}`)).find(
+      (e) => e.type === 'SubscriptionCancellationWithdrawn',
+    );
+    expect(withdrawn?.data).toMatchObject({ requestedBy: 'user' });
+
+    // The provider renews it at the end of the period instead of ending it.
+    await tickAt(new Date(Date.parse(before.currentPeriodEnd) + 1000));
+    const renewed = (await c.get('/api/subscription')).body;
+    expect(renewed).toMatchObject({ isSubscribed: true, status: 'active', cancelAtPeriodEnd: false });
+    expect(Date.parse(renewed.currentPeriodEnd)).toBeGreaterThan(Date.parse(before.currentPeriodEnd));
+  });
+
+  it('refuses to resume with no cancellation waiting, twice, or after the cancelled period ended', async () => {
+    const { c } = await signedUp();
+    const none = await c.post('/api/subscription/resume');
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('You have no cancelled subscription to resume');
+
+    const { c: subscriber, userId } = await subscribed();
+    expect((await subscriber.post('/api/subscription/resume')).status).toBe(409);
+    const before = (await subscriber.get('/api/subscription')).body;
+    await subscriber.post('/api/subscription/cancel');
+    expect((await subscriber.post('/api/subscription/resume')).status).toBe(200);
+    const again = await subscriber.post('/api/subscription/resume');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have no cancelled subscription to resume');
+
+    await subscriber.post('/api/subscription/cancel');
+    await tickAt(new Date(Date.parse(before.currentPeriodEnd) + 1000));
+    const ended = await subscriber.post('/api/subscription/resume');
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('You have no cancelled subscription to resume');
+    expect((await subscriber.get('/api/subscription')).body).toMatchObject({ status: 'canceled', isSubscribed: false });
+    expect(await isPremium(userId)).toBe(false);
   });
 
   it('refuses to cancel nothing', async () => {

@@ -4,9 +4,10 @@
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { AppError, NotFoundError, ValidationError } from '../../infra/http/errors.js';
+import { takesLargeJson } from '../../infra/http/guards.js';
 import { commandContext } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
-import { WebhookSignatureError } from '../../infra/payments/types.js';
+import { isProviderEvent, WebhookSignatureError } from '../../infra/payments/types.js';
 import {
   confirmReturnRequest,
   createSubscriptionRequest,
@@ -18,7 +19,14 @@ import {
 import { billingEventTypes } from './events.js';
 import { handleProviderEvent } from './provider-facts.js';
 import type { BillingDeps } from './provider.js';
-import { cancelSubscription, confirmReturn, openBillingPortal, startSubscription, subscriptionResponseOf } from './subscription.js';
+import {
+  cancelSubscription,
+  confirmReturn,
+  openBillingPortal,
+  resumeSubscription,
+  startSubscription,
+  subscriptionResponseOf,
+} from './subscription.js';
 
 /** Read-your-writes: answer once the subscriptions view has every billing event written so far (bounded wait). */
 export async function settled(deps: BillingDeps): Promise<void> {
@@ -49,6 +57,12 @@ export function billingRouter(deps: BillingDeps) {
     ctx.body = subscriptionResponseOf(state);
   });
 
+  router.post('/api/subscription/resume', requireUser(), async (ctx) => {
+    const { state } = await resumeSubscription(deps, currentUser(ctx).id, commandContext(ctx));
+    await settled(deps);
+    ctx.body = subscriptionResponseOf(state);
+  });
+
   router.post('/api/subscription/portal', requireUser(), async (ctx) => {
     // Koa 3's ctx.origin is the Origin header; the app's own address is protocol + host.
     const base = (deps.config.PUBLIC_URL ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
@@ -64,7 +78,7 @@ export function billingRouter(deps: BillingDeps) {
   });
 
   /** Stripe's webhook: signature checked over the raw body; a bad one changes nothing. */
-  router.post('/api/billing/webhook', async (ctx) => {
+  router.post('/api/billing/webhook', takesLargeJson(), async (ctx) => {
     const { provider } = deps;
     if (provider.kind !== 'stripe') throw new NotFoundError(MESSAGES.webhookNotConfigured);
     if (!deps.config.STRIPE_WEBHOOK_SECRET) throw new AppError(503, 'NOT_CONFIGURED', MESSAGES.webhookNotConfigured);
@@ -77,6 +91,11 @@ export function billingRouter(deps: BillingDeps) {
       if (!(err instanceof WebhookSignatureError)) throw err;
       ctx.state.log.warn({ reason: err.message }, 'payment webhook refused');
       throw new ValidationError(MESSAGES.webhookSignature);
+    }
+    // Signed is not the same as well-formed: a signed `[]` or `{}` is answered 400, never 500.
+    if (!isProviderEvent(event)) {
+      ctx.state.log.warn('payment webhook refused: the signed body is not a provider event');
+      throw new ValidationError(MESSAGES.webhookMalformed);
     }
     const outcome = await handleProviderEvent(deps, event);
     if (outcome === 'applied') await settled(deps);

@@ -1,5 +1,6 @@
-// The premium subscription as the user asks for it: start, cancel at period end, the billing
-// portal, the return from the payment form, and the premium check other modules rely on.
+// The premium subscription as the user asks for it: start, cancel at period end (and take that
+// back before the end), the billing portal, the return from the payment form, and the premium
+// check other modules rely on.
 // The browser's word is never a fact: a subscription becomes active only on a provider event or
 // a server-side retrieval.
 import { randomUUID } from 'node:crypto';
@@ -7,7 +8,7 @@ import type { AppendResult } from '../../infra/eventstore/types.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { AppError, ConflictError } from '../../infra/http/errors.js';
 import { MESSAGES, PREMIUM_PLAN, type ConfirmReturnRequest, type SubscriptionResponse } from './contract.js';
-import { assertCanCancel, assertCanSubscribe, type Subscription } from './decider.js';
+import { assertCanCancel, assertCanResume, assertCanSubscribe, type Subscription } from './decider.js';
 import { customerOf, ensureCustomer } from './customers.js';
 import { applyFact, observeRetrieved } from './provider-facts.js';
 import { subscriptionFact } from './provider-events.js';
@@ -113,6 +114,30 @@ export async function cancelSubscription(deps: BillingDeps, userId: number, ctx:
     endsAt: fact.endsAt ?? fact.currentPeriodEnd,
     observedAt: fact.canceledAt,
     now: now(),
+  });
+}
+
+/**
+ * POST /api/subscription/resume: takes back a cancellation at period end while that end is still
+ * ahead. The provider is asked first; the withdrawal is recorded once it has agreed. Its own
+ * "updated" event, arriving later, then changes nothing.
+ */
+export async function resumeSubscription(deps: BillingDeps, userId: number, ctx: CommandContext): Promise<{ state: Subscription }> {
+  const { state, version } = await loadSubscription(deps, userId);
+  const at = now();
+  assertCanResume(state, at);
+  const object = await withProvider(deps, () =>
+    deps.provider.resumeSubscription(state.subscriptionId, `casebook-resume-${state.subscriptionId}-v${version}`),
+  );
+  const fact = subscriptionFact(object);
+  if (fact.kind !== 'subscription' || fact.cancelAtPeriodEnd) throw new AppError(502, 'PAYMENT_PROVIDER', MESSAGES.providerDown);
+  // The provider's answer carries no time of the change (Stripe's subscription has none): a
+  // retrieval made just now, as observeRetrieved records one.
+  return runSubscription(deps, userId, ctx, {
+    type: 'WithdrawCancellation',
+    subscriptionId: state.subscriptionId,
+    observedAt: null,
+    now: at,
   });
 }
 

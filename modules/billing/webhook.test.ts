@@ -1,5 +1,6 @@
 // Stripe mode through HTTP: the real app configured with Stripe keys, Stripe's API played by a
 // local fake, webhooks signed with Stripe's own generateTestHeaderString. No network.
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
@@ -245,5 +246,60 @@ describe.each(appDatabaseFlavours())('payment webhooks (Stripe mode) on $name', 
   it('unknown event types are acknowledged and ignored', async () => {
     const res = await deliver(fake.event('charge.succeeded', { id: 'ch_1', object: 'charge' }));
     expect(res.body).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  // Issue 29 (low): a signed event over 100 kB, a signed body that is not an event, and a signed
+  // event for a user id nobody has yet.
+  const signedRaw = (body: string) =>
+    app.client().request('POST', '/api/billing/webhook', body, {
+      'content-type': 'application/json',
+      'stripe-signature': new Stripe('sk_test_offline').webhooks.generateTestHeaderString({ payload: body, secret: WHSEC }),
+    });
+
+  it('takes a signed event larger than 100 kB (up to 1 MB); other routes keep 100 kB', async () => {
+    const { c, userId } = await signedUp();
+    const created = fake.event('customer.subscription.created', {
+      id: 'sub_large_' + userId,
+      object: 'subscription',
+      customer: 'cus_large',
+      status: 'incomplete',
+      cancel_at_period_end: false,
+      created: Math.floor(Date.now() / 1000) - 10,
+      metadata: { casebook_user_id: String(userId), note: 'n'.repeat(150 * 1024) },
+      items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+    });
+    const res = await deliver(created);
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('applied');
+    expect(await streamTypes(`subscription-${userId}`)).toEqual(['SubscriptionStarted']);
+    const big = await c.put('/api/user/profile', { username: 'x'.repeat(150 * 1024), email: 'a@example.com' });
+    expect(big.status).toBe(413);
+  });
+
+  it('answers a signed body that is not an event ([] or {}) with 400, never 500', async () => {
+    for (const body of ['[]', '{}', '{"id":"evt_x","type":"invoice.paid"}']) {
+      const res = await signedRaw(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body.message).toBe('The webhook body is not a payment provider event');
+    }
+  });
+
+  it('ignores a signed event for a user id no account has (nothing stored for that future id)', async () => {
+    const { userId } = await signedUp();
+    const future = userId + 1000;
+    const created = fake.event('customer.subscription.created', {
+      id: 'sub_future_' + future,
+      object: 'subscription',
+      customer: 'cus_future',
+      status: 'active',
+      cancel_at_period_end: false,
+      created: Math.floor(Date.now() / 1000) - 10,
+      metadata: { casebook_user_id: String(future) },
+      items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+    });
+    const res = await deliver(created);
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('ignored');
+    expect(await streamTypes(`subscription-${future}`)).toEqual([]);
   });
 });

@@ -27,6 +27,11 @@ export const caseworkAccess: AccessTable = {
     resource: 'case',
     note: 'The fact sheet of an unpaid case is its owner’s alone; staff read it once the case is paid (routes.test.ts).',
   },
+  'GET /api/case-analyses/:id/document-reading': {
+    expect: only(200, ['owner']),
+    resource: 'case',
+    note: 'Where the attached documents stand in the reading queue: the owner’s, and staff’s once the case is paid (document-reading.test.ts).',
+  },
   'PUT /api/case-analyses/:id/facts': {
     expect: only(200, ['owner']),
     resource: 'case',

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OfflineJuryEngine } from './jury/index.js';
 import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from './jury/types.js';
-import { anyFacts, thinFacts } from '../../test/support/jury-arbitraries.js';
+import { anyFacts, civilFacts, thinFacts } from '../../test/support/jury-arbitraries.js';
 import { factsOf } from './analysis.js';
 import { decide, foldCase, type OpenCase } from './decider.js';
 import type { CaseEvent, CaseFields } from './events.js';
@@ -31,6 +31,7 @@ function paidCaseOf(input: CaseFactsInput): CaseEvent[] {
     additionalFactors: f.additionalFactors,
     criminal: f.criminal,
     family: f.family,
+    civil: f.civil,
   };
   const submitted = decide(
     {
@@ -79,7 +80,7 @@ const withoutTime = (e: Extract<CaseEvent, { type: 'AnalysisCompleted' }>) => {
 describe('the analysis of a case', () => {
   it('reads exactly the facts the client submitted (through the event and the fold)', () => {
     fc.assert(
-      fc.property(fc.oneof(anyFacts, thinFacts), (input) => {
+      fc.property(fc.oneof(anyFacts, civilFacts, thinFacts), (input) => {
         const state = foldCase(paidCaseOf(input)) as OpenCase;
         const read: CaseFacts = parseCaseFacts(factsOf(state)!);
         const given = parseCaseFacts(input);
@@ -91,7 +92,7 @@ describe('the analysis of a case', () => {
 
   it('gives the same recorded result when re-run on the same engine and inputs', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(anyFacts, thinFacts), async (input) => {
+      fc.asyncProperty(fc.oneof(anyFacts, civilFacts, thinFacts), async (input) => {
         const events = paidCaseOf(input);
         const first = await completed(events, 1, T);
         const rerun = decide(

@@ -161,6 +161,8 @@ export function analysisWorker(deps: FactsDeps): AnalysisWorker {
         for (const key of keys) await deps.storage.delete(key);
       }
       await deps.knex('casework_case_numbers').where({ user_id: userId }).delete();
+      // The text read from their documents goes with the files.
+      await deps.knex('case_document_texts').where({ user_id: userId }).delete();
     },
   };
   return { reactions: [payments, analysis, retries, erasure], stop: () => stopping.abort() };

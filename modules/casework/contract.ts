@@ -7,6 +7,9 @@ import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
 import { freeText, lineText } from '../../infra/http/text.js';
 import {
+  CIVIL_AMOUNT_MAX,
+  CIVIL_CASE_TYPES,
+  CIVIL_ROLES,
   CRIMINAL_CASE_TYPES,
   CUSTODY_PREFERENCES,
   EVIDENCE_STRENGTHS,
@@ -14,6 +17,7 @@ import {
   RELATIONSHIP_STATUSES,
   US_STATES,
   benchSchema,
+  civilOutcomeSchema,
   contributionSchema,
   distributionSchema,
   factorSchema,
@@ -25,6 +29,11 @@ import { factSheetSchema, flagSchema } from './understanding/fact-sheet.js';
 export {
   CRIMINAL_CASE_TYPES,
   FAMILY_CASE_TYPES,
+  CIVIL_CASE_TYPES,
+  CIVIL_ROLES,
+  CIVIL_AMOUNT_MAX,
+  type CivilRole,
+  type CivilOutcome,
   EVIDENCE_STRENGTHS,
   EVIDENCE_STRENGTH_LABELS,
   EVIDENCE_STRENGTH_FIELD_LABEL,
@@ -43,7 +52,7 @@ export {
   type Contribution,
 } from './jury/types.js';
 export * from './understanding/fact-sheet.js';
-export { JURY_LIMITS, FAMILY_LIMITS, limitsFor } from './jury/limits.js';
+export { JURY_LIMITS, FAMILY_LIMITS, CIVIL_LIMITS, limitsFor } from './jury/limits.js';
 
 // ───────────────────────────────────────────────────────────────────────────── constants
 
@@ -94,6 +103,11 @@ export const MESSAGES = {
   chargeDetails: 'Charge details are required',
   defenseStrategy: 'Defense strategy is required',
   relationshipStatus: 'Relationship status is required',
+  civilRole: 'Your role must be plaintiff (you sue) or defendant (you are sued)',
+  amountRequired: 'Amount in dispute is required',
+  amountInvalid: 'Amount in dispute must be a positive amount in US dollars, e.g. 2500 or 2500.50',
+  amountTooLarge: 'Amount in dispute must be at most $1,000,000,000',
+  claims: 'Claims must say what is claimed and why (at least 10 characters)',
   evidenceStrength: 'Evidence strength must be very-strong, strong, moderate, weak or very-weak',
   date: 'Dates must be written YYYY-MM-DD',
   yesNo: 'Answer yes or no',
@@ -201,12 +215,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Payment Failed',
 };
 
-export const CASE_CATEGORIES = ['criminal', 'family'] as const;
+export const CASE_CATEGORIES = ['criminal', 'family', 'civil'] as const;
 export const caseCategorySchema = z.enum(CASE_CATEGORIES, { error: MESSAGES.caseCategory });
 export type CaseCategory = z.infer<typeof caseCategorySchema>;
 
 /** The case types of a category (value stored, label shown): the form's choices. */
-export const caseTypesOf = (category: CaseCategory) => (category === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES);
+export const caseTypesOf = (category: CaseCategory) =>
+  category === 'criminal' ? CRIMINAL_CASE_TYPES : category === 'family' ? FAMILY_CASE_TYPES : CIVIL_CASE_TYPES;
 
 // ───────────────────────────────────────────────────────────────────────────── the case form
 
@@ -276,6 +291,47 @@ export const familyDetailsSchema = z.object({
 });
 export type FamilyDetails = z.infer<typeof familyDetailsSchema>;
 
+/**
+ * The amount in dispute: a positive amount in US dollars with at most two decimals. The form sends
+ * what was typed ("2,500.50", "$2500"), the API may send a number; both arrive as a number.
+ */
+export const amountInDollars = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.amountRequired : MESSAGES.amountInvalid),
+    }),
+    z.transform((v, ctx) => {
+      if (typeof v === 'number') return v;
+      const t = v
+        .trim()
+        .replace(/^\$\s*/, '')
+        .replace(/,(?=\d{3}(?:\D|$))/g, '');
+      if (!t) {
+        ctx.issues.push({ code: 'custom', message: MESSAGES.amountRequired, input: v });
+        return z.NEVER;
+      }
+      return /^\d+(?:\.\d{1,2})?$/.test(t) ? Number(t) : Number.NaN;
+    }),
+  ),
+  z.number({ error: MESSAGES.amountInvalid }).check(
+    z.refine((n) => Number.isFinite(n) && n > 0 && Math.round(n * 100) === n * 100, MESSAGES.amountInvalid),
+    z.refine((n) => !(n > CIVIL_AMOUNT_MAX), MESSAGES.amountTooLarge),
+  ),
+);
+
+export const civilDetailsSchema = z.object({
+  clientRole: z.enum(CIVIL_ROLES, { error: MESSAGES.civilRole }),
+  amountInDispute: amountInDollars,
+  claims: freeText({ required: MESSAGES.claims }).check(
+    z.trim(),
+    z.minLength(10, MESSAGES.claims),
+    z.maxLength(TEXT_MAX, MESSAGES.tooLong('Claims', TEXT_MAX)),
+  ),
+  otherSideSays: optionalText('What the other side says'),
+  evidence: optionalText('Evidence'),
+});
+export type CivilDetails = z.infer<typeof civilDetailsSchema>;
+
 /** A required line or text: trimmed, at least `min` characters (else `required`), at most `max`. */
 const requiredLine = (required: string, min: number, max: number, tooLong: string) =>
   lineText({ required }).check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
@@ -318,6 +374,7 @@ export const caseFormSchema = z.pipe(
       additionalFactors: optionalText('Additional factors'),
       criminal: z.optional(criminalDetailsSchema),
       family: z.optional(familyDetailsSchema),
+      civil: z.optional(civilDetailsSchema),
     })
     .check(
       z.superRefine((c, ctx) => {
@@ -328,11 +385,14 @@ export const caseFormSchema = z.pipe(
           ctx.addIssue({ code: 'custom', path: ['criminal', 'chargeDetails'], message: MESSAGES.chargeDetails });
         if (c.caseCategory === 'family' && !c.family)
           ctx.addIssue({ code: 'custom', path: ['family', 'relationshipStatus'], message: MESSAGES.relationshipStatus });
+        if (c.caseCategory === 'civil' && !c.civil)
+          ctx.addIssue({ code: 'custom', path: ['civil', 'clientRole'], message: MESSAGES.civilRole });
       }),
     ),
   z.transform((c) => {
-    const { criminal, family, ...common } = c;
+    const { criminal, family, civil, ...common } = c;
     if (c.caseCategory === 'criminal') return { ...common, criminal: criminal! };
+    if (c.caseCategory === 'civil') return { ...common, civil: civil! };
     const f = family!;
     return {
       ...common,
@@ -394,8 +454,12 @@ export type DocumentUploadedResponse = z.infer<typeof documentUploadedResponse>;
 
 /** The analysis as SPEC §3 reads it (results), with the jury, the spread of outcomes, provenance and limits. */
 export const analysisResultResponse = z.object({
-  /** Who decides: a simulated jury of twelve (criminal) or a simulated bench (family). */
+  /** Who decides: a simulated jury (twelve in a criminal trial, six to twelve in a civil one by the state) or a simulated bench (family matters, small claims, most landlord–tenant matters). */
   decisionMaker: z.enum(['jury', 'judge']),
+  /** A civil jury's size (null: twelve, or a bench). */
+  jurySize: z.nullable(z.int()),
+  /** A civil case's money figures and court (null for criminal and family matters). */
+  civil: z.nullable(civilOutcomeSchema),
   summary: z.string(),
   /** Percent chance of an outcome favourable to the client. */
   successProbability: z.int().check(z.minimum(0), z.maximum(100)),
@@ -501,6 +565,15 @@ export const caseDetailResponse = z.extend(caseSummaryResponse, {
       defenseStrategy: z.string(),
       bailStatus: z.nullable(z.string()),
       detentionDetails: z.nullable(z.string()),
+    }),
+  ),
+  civil: z.nullable(
+    z.object({
+      clientRole: z.enum(CIVIL_ROLES),
+      amountInDispute: z.number(),
+      claims: z.string(),
+      otherSideSays: z.nullable(z.string()),
+      evidence: z.nullable(z.string()),
     }),
   ),
   family: z.nullable(
@@ -727,3 +800,50 @@ export type CaseHistoryResponse = z.infer<typeof caseHistoryResponse>;
 export type * from './prediction-model.js';
 export type * from './prediction-reference.js';
 export * from './prediction-contract.js';
+
+// ───────────────────────────────────────────────────────────────────────────── the auditor's case list
+
+// GET /api/audit/cases (issue 31; decision 0054): every submitted case with its status and last
+// event, searchable and paged, from which the case's history opens.
+export const AUDIT_LIST_MESSAGES = {
+  q: 'Search must be at most 100 characters',
+  page: 'Page must be a whole number from 1',
+  pageSize: 'Page size must be a whole number from 5 to 50',
+  status: `Status must be one of ${CASE_STATUSES.join(', ')}`,
+} as const;
+
+const auditWholeNumber = (message: string, min: number, max: number) =>
+  z.pipe(z.string().check(z.regex(/^\d{1,6}$/, message)), z.transform(Number)).check(z.refine((n) => n >= min && n <= max, message));
+
+/** `q` matches the case number or title (any part, any case), or the case id exactly. */
+export const auditCaseListQuery = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, AUDIT_LIST_MESSAGES.q))),
+  status: z.optional(z.enum(CASE_STATUSES, { error: AUDIT_LIST_MESSAGES.status })),
+  page: z._default(auditWholeNumber(AUDIT_LIST_MESSAGES.page, 1, 100_000), 1),
+  pageSize: z._default(auditWholeNumber(AUDIT_LIST_MESSAGES.pageSize, 5, 50), 20),
+});
+export type AuditCaseListQuery = z.input<typeof auditCaseListQuery>;
+
+export const auditCaseRow = z.object({
+  id: z.int(),
+  /** Null once the owner was erased (the history stays, without its personal data). */
+  caseNumber: z.nullable(z.string()),
+  caseTitle: z.nullable(z.string()),
+  caseCategory: z.string(),
+  caseType: z.string(),
+  status: caseStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  submittedAt: z.string(),
+  /** The last event of the case's stream: its label (CASE_EVENT_LABELS), type and time. */
+  lastEvent: z.object({ type: z.string(), label: z.string(), at: z.string() }),
+  eventCount: z.int(),
+});
+export type AuditCaseRow = z.infer<typeof auditCaseRow>;
+
+export const auditCaseList = z.object({
+  items: z.array(auditCaseRow),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type AuditCaseList = z.infer<typeof auditCaseList>;

@@ -331,6 +331,8 @@ function completeAnalysis(command: CommandOf<'CompleteAnalysis'>, c: OpenCase): 
         ...(a.chance !== undefined ? { chance: a.chance } : {}),
         ...(a.interval ? { interval: a.interval } : {}),
         decisionMaker: a.decisionMaker,
+        ...(a.jurySize !== undefined ? { jurySize: a.jurySize } : {}),
+        ...(a.civil ? { civil: a.civil } : {}),
         ...(a.factsStatus ? { factsStatus: a.factsStatus } : {}),
         confidenceLevel: a.confidenceLevel,
         distribution: a.distribution,

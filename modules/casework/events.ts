@@ -10,6 +10,7 @@ import {
   benchSchema,
   contributionSchema,
   staffTextSchema,
+  CIVIL_ROLES,
   CUSTODY_PREFERENCES,
   EVIDENCE_STRENGTHS,
   RELATIONSHIP_STATUSES,
@@ -65,6 +66,16 @@ export const caseFieldsSchema = z.object({
       supportDetails: opt,
     })
     .optional(),
+  /** Civil Case Details (issue 32): the client's role, the amount in dispute (US dollars), the claims, the other side's account, the evidence. */
+  civil: z
+    .object({
+      clientRole: z.enum(CIVIL_ROLES),
+      amountInDispute: z.number().positive(),
+      claims: z.string(),
+      otherSideSays: opt,
+      evidence: opt,
+    })
+    .optional(),
 });
 export type CaseFields = z.infer<typeof caseFieldsSchema>;
 
@@ -83,6 +94,20 @@ export const analysisTextSchema = z.object({
   flags: z.optional(z.array(flagSchema)),
   /** The fact sheet weighed (it quotes the client's words). */
   facts: z.optional(factSheetSchema),
+});
+
+/** The civil outcome (contract's civilOutcomeSchema), as stored. */
+const civilOutcomeZod = z.object({
+  clientRole: z.enum(CIVIL_ROLES),
+  amountInDispute: z.number(),
+  smallClaimsLimit: z.number(),
+  smallClaims: z.boolean(),
+  court: z.string(),
+  medianAward: z.number().nullable(),
+  ifLost: z.object({ low: z.number(), high: z.number() }).nullable(),
+  ifWon: z.object({ low: z.number(), high: z.number() }).nullable(),
+  expectedValue: z.number(),
+  note: z.string(),
 });
 
 export const eventSchemas = {
@@ -159,6 +184,10 @@ export const eventSchemas = {
     /** The plausible range (percent); absent on analyses made before the fact sheet. */
     interval: z.object({ low: z.number().int(), high: z.number().int() }).optional(),
     decisionMaker: z.enum(['jury', 'judge']).optional(),
+    /** A civil jury's size when it is not twelve (absent otherwise). */
+    jurySize: z.number().int().min(4).max(12).optional(),
+    /** A civil case's money figures and court (no personal data: amounts, the state's limit, words of the model's). */
+    civil: civilOutcomeZod.optional(),
     /** Whether the weighed fact sheet was confirmed by the client or only extracted. */
     factsStatus: z.enum(['confirmed', 'extracted']).optional(),
     confidenceLevel: z.enum(['low', 'medium', 'high']),

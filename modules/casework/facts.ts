@@ -2,7 +2,6 @@
 // its attached documents) with the configured engine's reader, show them to the owner, record the
 // owner's confirmed corrections (FactsConfirmed), and hand the analysis the sheet it weighs.
 import type { CommandContext } from '../../infra/eventstore/event.js';
-import type { DocumentKind, ExtractedText, ExtractionLimits } from '../../infra/documents/types.js';
 import { ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import { inputHash } from './jury/canonical.js';
 import type { ReadFacts, SheetToWeigh } from './jury/limits.js';
@@ -10,6 +9,7 @@ import { parseCaseFacts, type CaseFactsInput } from './jury/types.js';
 import { MESSAGES } from './contract.js';
 import { loadCase, runCase, type CaseworkDeps } from './commands.js';
 import { mayRead, type OpenCase, type Viewer } from './decider.js';
+import { readingsOf, type CaseDocumentQueue } from './document-reading.js';
 import {
   factSheetSchema,
   type ConfirmFacts,
@@ -19,14 +19,9 @@ import {
   type ReaderDocument,
 } from './understanding/fact-sheet.js';
 
-/** Reads an attached document's text (the documents pipeline's killable extraction pool). */
-export interface CaseExtractor {
-  extract(bytes: Uint8Array, kind: DocumentKind, limits?: Partial<ExtractionLimits>): Promise<ExtractedText>;
-}
-
 export type FactsDeps = CaseworkDeps & {
-  /** The extraction pool where this process has one (the worker; `--role all`); without it documents are read when the analysis runs. */
-  extractor?: CaseExtractor | undefined;
+  /** The documents module's queue, which reads attached documents in their turn (decision 0055). */
+  reading?: CaseDocumentQueue | undefined;
 };
 
 /** The case's facts as the jury engine reads them (the form's fields). */
@@ -51,20 +46,10 @@ export function factsOf(c: OpenCase): CaseFactsInput | undefined {
     additionalFactors: f.additionalFactors,
     criminal: c.caseCategory === 'criminal' ? f.criminal : undefined,
     family: c.caseCategory === 'family' ? f.family : undefined,
+    civil: c.caseCategory === 'civil' ? f.civil : undefined,
   };
 }
 
-const KIND_OF: Record<string, DocumentKind> = {
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/msword': 'doc',
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-};
-
-/** A document's text never changes for its id: kept per process, at most this many. */
-const TEXTS_KEPT = 200;
-const texts = new Map<string, string>();
 /** The reader's answer for the same inputs (an external model is slow and costs money). */
 const READS_KEPT = 200;
 const reads = new Map<string, ReadFacts>();
@@ -74,61 +59,74 @@ const remember = <V>(map: Map<string, V>, max: number, key: string, value: V) =>
   if (map.size > max) map.delete(map.keys().next().value!);
 };
 
-/** Text of a case's documents, as far as this process can read them; a document it cannot read is flagged. */
-export async function documentsOf(deps: FactsDeps, c: OpenCase): Promise<{ documents: ReaderDocument[]; flags: Flag[] }> {
+/**
+ * How long the analysis waits for its documents still in the queue: not at all. Analyses are one
+ * reaction taken in order, so any wait on one case's documents holds every other case's analysis;
+ * the analysis weighs the documents read so far and its flags name the others (a 10 s wait made
+ * the casework API tests' analyses late on a loaded machine).
+ */
+export const ANALYSIS_WAITS_FOR_DOCUMENTS_MS = 0;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const t = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
+  });
+
+/**
+ * Text of a case's documents as the queue has read them; a document still waiting or being read,
+ * or one that could not be read, is flagged. `waitMs`: wait that long for the waiting ones first
+ * (the analysis; the review shows what is read now).
+ */
+export async function documentsOf(
+  deps: FactsDeps,
+  c: OpenCase,
+  opts: { waitMs?: number; signal?: AbortSignal } = {},
+): Promise<{ documents: ReaderDocument[]; flags: Flag[] }> {
   const documents: ReaderDocument[] = [];
   const flags: Flag[] = [];
   if (!c.documents.length) return { documents, flags };
-  if (!deps.extractor) {
-    flags.push({
-      code: 'document-unreadable',
-      severity: 'info',
-      message: 'The attached documents are read when the analysis runs; this review shows what the form and the description say.',
-    });
-    return { documents, flags };
+  const ids = c.documents.map((d) => d.documentId);
+  let readings = await readingsOf(deps, ids);
+  const deadline = Date.now() + (opts.waitMs ?? 0);
+  const pending = () => [...readings.values()].some((r) => r.state === 'waiting' || r.state === 'reading');
+  while (pending() && Date.now() < deadline && !opts.signal?.aborted) {
+    await sleep(1_000, opts.signal);
+    readings = await readingsOf(deps, ids);
   }
   for (const d of c.documents) {
     const name = d.name ?? 'an attached document';
-    let text = texts.get(d.documentId);
-    if (text === undefined) {
-      try {
-        const file = await deps.storage.get(d.storageKey);
-        const kind = KIND_OF[d.contentType];
-        if (!file || !kind) throw new Error('missing');
-        // Scans are read too, within a short budget: the review must not wait on a hard image.
-        const extracted = await deps.extractor.extract(new Uint8Array(file.bytes), kind, {
-          timeoutMs: 30_000,
-          maxOcrPages: 3,
-          maxTextChars: 60_000,
-        });
-        text = extracted.text;
-        remember(texts, TEXTS_KEPT, d.documentId, text);
-      } catch (err) {
-        deps.logger.warn(
-          { caseId: c.caseId, documentId: d.documentId, err: (err as Error).message },
-          'casework: a case document could not be read for the fact sheet',
-        );
-        text = '';
-      }
-    }
-    if (text.trim()) documents.push({ name, text });
+    const r = readings.get(d.documentId);
+    if (r?.state === 'read') documents.push({ name, text: r.text });
+    else if (r?.state === 'failed')
+      flags.push({
+        code: 'document-unreadable',
+        severity: 'info',
+        message: `No text could be read from ${name} (${r.error.replace(/\.$/, '')}); the facts come from the form and the description.`,
+      });
     else
       flags.push({
         code: 'document-unreadable',
         severity: 'info',
-        message: `No text could be read from ${name}; the facts come from the form and the description.`,
+        message: `${name} is ${r?.state === 'reading' ? 'being read' : 'waiting its turn to be read'}; until it is, the facts come from the form and the description.`,
       });
   }
   return { documents, flags };
 }
 
 /** The reader's sheet for the case as it stands (cached by the inputs' hash). */
-export async function extractFacts(deps: FactsDeps, c: OpenCase, signal?: AbortSignal): Promise<ReadFacts> {
+export async function extractFacts(deps: FactsDeps, c: OpenCase, signal?: AbortSignal, waitMs = 0): Promise<ReadFacts> {
   const raw = factsOf(c);
   if (!raw) throw new NotFoundError(MESSAGES.caseNotFound);
   const facts = parseCaseFacts(raw);
-  const { documents, flags } = await documentsOf(deps, c);
-  const key = `${deps.jury.kind}|${inputHash(facts)}|${c.documents.map((d) => d.documentId).join(',')}|${documents.length}`;
+  const { documents, flags } = await documentsOf(deps, c, { waitMs, ...(signal ? { signal } : {}) });
+  // The documents read and the notes on those not read (waiting, failed) are part of the inputs.
+  const key = `${deps.jury.kind}|${inputHash(facts)}|${c.documents.map((d) => d.documentId).join(',')}|${documents.length}|${flags.map((f) => f.message).join('|')}`;
   const cached = reads.get(key);
   if (cached) return cached;
   const read = await deps.jury.read(facts, documents, { signal });
@@ -140,7 +138,8 @@ export async function extractFacts(deps: FactsDeps, c: OpenCase, signal?: AbortS
 /** The sheet the analysis weighs: the confirmed one, or a fresh extraction. */
 export async function sheetToWeigh(deps: FactsDeps, c: OpenCase, signal?: AbortSignal): Promise<SheetToWeigh> {
   if (c.confirmedFacts) return { facts: c.confirmedFacts.facts, flags: c.confirmedFacts.flags, status: 'confirmed' };
-  const read = await extractFacts(deps, c, signal);
+  // The analysis weighs the documents read so far; those still in the queue are flagged.
+  const read = await extractFacts(deps, c, signal, ANALYSIS_WAITS_FOR_DOCUMENTS_MS);
   return { ...read, status: 'extracted' };
 }
 
@@ -214,7 +213,8 @@ export async function confirmFacts(deps: FactsDeps, caseId: number, viewer: View
   // The reader's bookkeeping stays the server's; a family matter's decision-maker is the court's.
   const confirmed = factSheetSchema.parse({
     ...extracted,
-    clientRole: state.caseCategory === 'criminal' ? 'defendant' : body.clientRole,
+    // A civil client's role is the form's (plaintiff or defendant), as a criminal client's is always the defendant.
+    clientRole: state.caseCategory === 'criminal' ? 'defendant' : state.caseCategory === 'civil' ? extracted.clientRole : body.clientRole,
     ...(body.clientParent ? { clientParent: body.clientParent } : {}),
     people: body.people,
     evidence: body.evidence,

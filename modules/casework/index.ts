@@ -7,9 +7,12 @@ import { caseworkAccess } from './access.js';
 import { analysisWorker } from './analysis.js';
 import { eventSchemas } from './events.js';
 import { caseworkMigration } from './migration.js';
+import { caseDocumentTextsMigration, queueCaseDocuments, readQueuedCaseDocument } from './document-reading.js';
 import { caseworkRouter, type CaseworkRouteDeps } from './routes.js';
 
 export * from './contract.js';
+export * from './list-contract.js';
+export * from './reading-contract.js';
 export * from './prediction-model.js';
 export * from './prediction-reference.js';
 export {
@@ -40,14 +43,17 @@ export type CaseworkModuleDeps = CaseworkRouteDeps;
 
 export const casework = defineModule<CaseworkModuleDeps>({
   name: 'casework',
-  migrations: [caseworkMigration],
+  migrations: [caseworkMigration, caseDocumentTextsMigration],
   events: eventSchemas,
   access: caseworkAccess,
   create(deps) {
     const worker = analysisWorker(deps);
+    const { reading } = deps;
+    // Attached documents are read in the documents module's fair queue, by this reader.
+    reading?.registerReader('case-document', (job, extractor) => readQueuedCaseDocument(deps, job, extractor));
     return {
       routes: [caseworkRouter(deps)],
-      reactions: worker.reactions,
+      reactions: reading ? [...worker.reactions, queueCaseDocuments({ ...deps, reading })] : worker.reactions,
       api: undefined,
       stop: async () => worker.stop(),
     };

@@ -2,15 +2,15 @@
 // accept. Re-exported by contract.ts, so the web app reads the same shapes.
 import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
-import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from './jury/types.js';
+import { CIVIL_CASE_TYPES, CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from './jury/types.js';
 import type { ConfidenceLevel, EvidenceLevel, Outcomes, PriorRecord } from './prediction-model.js';
 import type { CostRange } from './prediction-reference.js';
 
 export const MARKET_MESSAGES = {
-  filter: 'Filter must be all, criminal, family or a case type',
+  filter: 'Filter must be all, criminal, family, civil or a case type',
 } as const;
 
-const TYPES = new Set<string>([...CRIMINAL_CASE_TYPES, ...FAMILY_CASE_TYPES].map((t) => t.value));
+const TYPES = new Set<string>([...CRIMINAL_CASE_TYPES, ...FAMILY_CASE_TYPES, ...CIVIL_CASE_TYPES].map((t) => t.value));
 
 /** `all`, a category, or a case type slug; default `all`. */
 export const marketFilterSchema = z
@@ -18,7 +18,11 @@ export const marketFilterSchema = z
     z.optional(z.string().check(z.trim(), z.toLowerCase())),
     z.transform((s) => s || 'all'),
   )
-  .check(z.refine((s) => s === 'all' || s === 'criminal' || s === 'family' || TYPES.has(s), { message: MARKET_MESSAGES.filter }));
+  .check(
+    z.refine((s) => s === 'all' || s === 'criminal' || s === 'family' || s === 'civil' || TYPES.has(s), {
+      message: MARKET_MESSAGES.filter,
+    }),
+  );
 
 /** Below this many cases a group (market entry, comparable cases) is not shown: no case can be singled out. */
 export const MIN_GROUP_SIZE = 5;
@@ -34,7 +38,9 @@ export interface RiskFactor {
 export interface PredictionResponse {
   caseId: number;
   caseNumber: string;
-  caseCategory: 'criminal' | 'family';
+  /** The case's title as the client wrote it; null for a prediction recorded before titles were kept. */
+  caseTitle: string | null;
+  caseCategory: 'criminal' | 'family' | 'civil';
   caseType: string;
   jurisdiction: string;
   judge: string | null;
@@ -62,7 +68,7 @@ export interface PredictionResponse {
 }
 
 export interface MarketEntryResponse {
-  caseCategory: 'criminal' | 'family';
+  caseCategory: 'criminal' | 'family' | 'civil';
   caseType: string;
   /** Completed cases in the group (always ≥ 5). */
   cases: number;

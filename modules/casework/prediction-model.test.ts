@@ -3,7 +3,7 @@
 // that always sum to 100 and cost ranges that are always min ≤ likely ≤ max.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from './contract.js';
+import { CIVIL_CASE_TYPES, CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES } from './contract.js';
 import {
   EVIDENCE_LEVELS,
   PRIOR_RECORDS,
@@ -23,6 +23,7 @@ import { REFERENCE_CATEGORY, REFERENCE_TYPE, referenceFor } from './prediction-r
 const allTypes = [
   ...CRIMINAL_CASE_TYPES.map((t) => ({ category: 'criminal' as const, type: t.value })),
   ...FAMILY_CASE_TYPES.map((t) => ({ category: 'family' as const, type: t.value })),
+  ...CIVIL_CASE_TYPES.map((t) => ({ category: 'civil' as const, type: t.value })),
 ];
 
 const base: PredictionInputs = {
@@ -181,6 +182,6 @@ describe('properties', () => {
     // every override names a real case type
     const known = new Set(allTypes.map((t) => t.type));
     expect(Object.keys(REFERENCE_TYPE).filter((k) => !known.has(k))).toEqual([]);
-    expect(Object.keys(REFERENCE_CATEGORY)).toEqual(['criminal', 'family']);
+    expect(Object.keys(REFERENCE_CATEGORY)).toEqual(['criminal', 'family', 'civil']);
   });
 });

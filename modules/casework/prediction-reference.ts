@@ -8,7 +8,7 @@
 // case type, so every cost range here is a Casebook ASSUMPTION (planning ranges), as is the
 // settlement share (see settlementShare below).
 
-export type Category = 'criminal' | 'family';
+export type Category = 'criminal' | 'family' | 'civil';
 
 export interface CostRange {
   min: number;
@@ -44,6 +44,12 @@ export const REFERENCE_CATEGORY: Record<Category, ReferenceRow> = {
     trial: range(15_000, 30_000, 60_000),
     timeline: { settlement: '3–6 months', trial: '12–18 months' },
     settlementShare: 0.4,
+  },
+  civil: {
+    settlement: range(1_000, 5_000, 15_000),
+    trial: range(5_000, 20_000, 75_000),
+    timeline: { settlement: '1–6 months', trial: '12–24 months' },
+    settlementShare: 0.5,
   },
 };
 
@@ -95,5 +101,5 @@ export const REFERENCE_SOURCES = {
   costs:
     'Casebook assumption: no published statistic gives private legal fees by case type; these are planning ranges, to be checked with a lawyer’s quote.',
   settlementShare:
-    'Casebook assumption (30 % criminal, 40 % family, plus the simulated jury’s hung share). Context: about 94 % of state felony convictions come by guilty plea (BJS, Felony Sentences in State Courts 2006, NCJ 226846).',
+    'Casebook assumption (30 % criminal, 40 % family, 50 % civil, plus the simulated jury’s hung share). Context: about 94 % of state felony convictions come by guilty plea (BJS, Felony Sentences in State Courts 2006, NCJ 226846); trials were about 3 % of the tort, contract and real-property cases disposed of in state general-jurisdiction courts in 2005 (BJS, NCJ 223851).',
 } as const;

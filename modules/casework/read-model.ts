@@ -14,6 +14,8 @@ export function resultOf(d: CaseEventOf<'AnalysisCompleted'>['data']): StoredRes
   if (!d.pii) return null;
   return {
     decisionMaker: d.decisionMaker ?? (d.pii.jurors.length ? 'jury' : 'judge'),
+    jurySize: d.jurySize ?? null,
+    civil: d.civil ?? null,
     summary: d.pii.summary,
     successProbability: d.successProbability,
     interval: d.interval ?? null,
@@ -66,6 +68,15 @@ export function detailFieldsOf(f: CaseFields) {
           defenseStrategy: f.criminal.defenseStrategy,
           bailStatus: orNull(f.criminal.bailStatus),
           detentionDetails: orNull(f.criminal.detentionDetails),
+        }
+      : null,
+    civil: f.civil
+      ? {
+          clientRole: f.civil.clientRole,
+          amountInDispute: f.civil.amountInDispute,
+          claims: f.civil.claims,
+          otherSideSays: orNull(f.civil.otherSideSays),
+          evidence: orNull(f.civil.evidence),
         }
       : null,
     family: f.family
@@ -122,6 +133,7 @@ export function detailFromState(c: OpenCase, viewer: Viewer): CaseDetailResponse
           additionalFactors: null,
           criminal: null,
           family: null,
+          civil: null,
         }),
     documents: c.documents.map((d) => ({
       id: d.documentId,

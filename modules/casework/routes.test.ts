@@ -328,6 +328,73 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect(JSON.stringify(history.body)).toContain('FactsConfirmed');
   });
 
+  it('a civil case (issue 32): 400 with clear messages for the role and the amount; 201 with Civil Case Details; after payment a bench for small claims with the money view, seen the same by staff', async () => {
+    const a = await client();
+    const civil = (details: Record<string, unknown> = {}, over: Record<string, unknown> = {}) =>
+      criminalCase({
+        caseCategory: 'civil',
+        caseType: 'landlord-tenant-security-deposit',
+        caseTitle: 'Deposit kept by the landlord',
+        caseDescription:
+          'I rented an apartment from Gary Holt for two years and moved out on June 30. He kept my whole deposit and says the carpet was damaged. I have move-out photos and the signed lease.',
+        state: 'TX',
+        city: 'Austin',
+        opposingParty: 'Gary Holt',
+        keyWitnesses: '',
+        criminal: undefined,
+        civil: {
+          clientRole: 'plaintiff',
+          amountInDispute: '1,800',
+          claims: 'He kept the whole deposit without a list of deductions.',
+          ...details,
+        },
+        ...over,
+      });
+    const bad = async (body: unknown) => {
+      const res = await a.c.post('/api/case-analyses', body);
+      return [res.status, res.body.message];
+    };
+    expect(await bad(civil({}, { civil: undefined }))).toEqual([400, MESSAGES.civilRole]);
+    expect(await bad(civil({ clientRole: 'witness' }))).toEqual([400, MESSAGES.civilRole]);
+    expect(await bad(civil({ amountInDispute: undefined }))).toEqual([400, MESSAGES.amountRequired]);
+    expect(await bad(civil({ amountInDispute: '-200' }))).toEqual([400, MESSAGES.amountInvalid]);
+    expect(await bad(civil({ amountInDispute: 'a lot' }))).toEqual([400, MESSAGES.amountInvalid]);
+    expect(await bad(civil({ amountInDispute: 5_000_000_000 }))).toEqual([400, MESSAGES.amountTooLarge]);
+    expect(await bad(civil({ claims: 'unpaid' }))).toEqual([400, MESSAGES.claims]);
+    expect(await bad(civil({}, { caseType: 'divorce' }))).toEqual([400, MESSAGES.caseTypeOfCategory]);
+
+    const created = await a.c.post('/api/case-analyses', civil({ evidence: 'Move-out photos and the lease.' }));
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      caseCategory: 'civil',
+      caseType: 'landlord-tenant-security-deposit',
+      criminal: null,
+      family: null,
+      civil: {
+        clientRole: 'plaintiff',
+        amountInDispute: 1800,
+        claims: 'He kept the whole deposit without a list of deductions.',
+        otherSideSays: null,
+        evidence: 'Move-out photos and the lease.',
+      },
+    });
+    const id = created.body.id as number;
+    const facts = await a.c.get(`/api/case-analyses/${id}/facts`);
+    expect(facts.body.facts).toMatchObject({ decisionMaker: 'judge', clientRole: 'plaintiff', amountInDispute: 1800 });
+    await pay(a.c, id);
+    const results = (await analysed(a.c, id)).body.results!;
+    expect(results.decisionMaker).toBe('judge');
+    expect(results.jurors).toEqual([]);
+    expect(results.bench?.court).toMatch(/small-claims judge in Austin, Texas/);
+    expect(results.civil).toMatchObject({ clientRole: 'plaintiff', amountInDispute: 1800, smallClaims: true, smallClaimsLimit: 20_000 });
+    expect(results.civil!.ifWon).toEqual({ low: 1800, high: 1800 });
+    expect(results.successProbability).toBeGreaterThan(1);
+    expect(results.successProbability).toBeLessThan(99);
+    const staffView = await investigator.get<CaseDetailResponse>(`/api/case-analyses/${id}`);
+    expect(staffView.body.results!.civil).toEqual(results.civil);
+    expect(staffView.body.results!.successProbability).toBe(results.successProbability);
+  });
+
   it('a case paid without a review is analysed on the extracted facts, and its result says so', async () => {
     const a = await client();
     const created = await a.c.post('/api/case-analyses', criminalCase());

@@ -26,6 +26,7 @@ import {
 } from './contract.js';
 import * as commands from './commands.js';
 import { confirmFacts, factsView, type FactsDeps } from './facts.js';
+import { readingView } from './document-reading.js';
 import { confirmFactsSchema } from './understanding/fact-sheet.js';
 import { detailFromState } from './read-model.js';
 import type { OpenCase, Viewer } from './decider.js';
@@ -94,6 +95,13 @@ export function caseworkRouter(deps: CaseworkRouteDeps) {
     const caseId = caseIdOf(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await factsView(deps, caseId, viewerOf(ctx));
+  });
+
+  // Where each attached document stands in the documents queue (decision 0055): the screen polls it while one waits.
+  router.get('/api/case-analyses/:id/document-reading', requireUser(), async (ctx) => {
+    const caseId = caseIdOf(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await readingView(deps, caseId, viewerOf(ctx));
   });
 
   router.put('/api/case-analyses/:id/facts', requireUser(), async (ctx) => {

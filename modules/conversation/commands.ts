@@ -425,7 +425,7 @@ export async function reserveCaseId(knex: Knex, escalationId: number, year: numb
 export async function requestEscalation(
   deps: ConversationDeps,
   userId: number,
-  input: { caseSummary: string; urgency: Urgency },
+  input: { caseSummary: string; urgency: Urgency; investigationType?: string; location?: string },
   ctx: CommandContext,
 ): Promise<CommandResult<Escalation, EscalationEvent> & { escalationId: number; caseId: string }> {
   const premium = await deps.isPremium(userId);
@@ -439,6 +439,9 @@ export async function requestEscalation(
         caseId,
         caseSummary: input.caseSummary,
         urgency: input.urgency,
+        ...(input.investigationType && input.location
+          ? { routing: { investigationType: input.investigationType, location: input.location } }
+          : {}),
         premium,
         now: takenAt,
       },

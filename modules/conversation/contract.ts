@@ -204,8 +204,6 @@ export const ESTIMATED_RESPONSE: Record<Urgency, string> = {
 /** Labels the screens show (DECISIONS.md: History says Pending / In Progress / Completed). */
 export const STATUS_LABELS: Record<EscalationStatus, string> = { pending: 'Pending', 'in-progress': 'In Progress', resolved: 'Completed' };
 export const URGENCY_LABELS: Record<Urgency, string> = { standard: 'Standard', priority: 'Priority', urgent: 'Urgent' };
-/** The investigator dashboard's urgency labels. */
-export const DASHBOARD_URGENCY_LABELS: Record<Urgency, string> = { standard: 'low', priority: 'medium', urgent: 'high' };
 
 export const escalationRequest = z.object({
   caseSummary: freeText({ required: MESSAGES.caseSummary }).check(
@@ -214,6 +212,13 @@ export const escalationRequest = z.object({
     z.maxLength(CASE_SUMMARY_MAX, MESSAGES.caseSummaryMax),
   ),
   urgency: urgencySchema,
+  /**
+   * Where the client is ("City, ST" or a ZIP code) and the kind of work (a Find My PI investigation
+   * type): with both, the escalation is also offered to directory investigators licensed there who
+   * do that work (issue 30); without them it waits in the staff queue only.
+   */
+  investigationType: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type EscalationRequest = z.infer<typeof escalationRequest>;
 

@@ -432,6 +432,8 @@ export type EscalationCommand =
       caseId: string;
       caseSummary: string;
       urgency: Urgency;
+      /** The kind of work and the client's place, when given (routing to the directory). */
+      routing?: { investigationType: string; location: string };
       /** Looked up by the command handler from billing's `isPremium`. */
       premium: boolean;
       now: string;
@@ -467,7 +469,7 @@ export function decideEscalation(command: EscalationCommand, state: Escalation):
             caseId: command.caseId,
             urgency: command.urgency,
             takenAt: command.now,
-            pii: { caseSummary },
+            pii: { caseSummary, ...(command.routing ? { routing: command.routing } : {}) },
           },
         },
       ];

@@ -89,7 +89,13 @@ export const eventSchemas = {
     caseId: z.string(),
     urgency: urgencySchema,
     takenAt: at,
-    pii: z.object({ caseSummary: z.string() }).nullable(),
+    pii: z
+      .object({
+        caseSummary: z.string(),
+        /** Where the client is and the kind of work, for routing to the directory (absent: the staff queue only). */
+        routing: z.object({ investigationType: z.string(), location: z.string() }).optional(),
+      })
+      .nullable(),
   }),
   EscalationStatusChanged: z.object({
     escalationId: z.number().int(),

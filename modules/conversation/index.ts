@@ -26,6 +26,7 @@ import { ReplyService } from './replies.js';
 import { conversationRouter } from './routes.js';
 
 export * from './contract.js';
+export * from './escalation-list-contract.js';
 export { createAiEngine, type AiEngine } from './assistant/index.js';
 export {
   conversationStream,

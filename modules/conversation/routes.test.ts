@@ -632,6 +632,9 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
         ]) {
           expect(shown).toContain(flat(expected));
         }
+        // The case id once (it was printed twice), and the product and page on the footer.
+        expect(shown.split(flat(`Case ID: ${e.caseId}`))).toHaveLength(2);
+        expect(shown).toContain(flat(`Casebook · Escalation report ${e.caseId} · Page 1 of 1`));
       }
 
       const stranger = await premiumClient();

@@ -11,6 +11,7 @@ import {
   listingRequest,
   networkMemberRequest,
   reviewRequest,
+  routingOverrideRequest,
 } from './contract.js';
 
 export const directoryAccess: AccessTable = {
@@ -80,4 +81,26 @@ export const directoryAccess: AccessTable = {
     schema: networkMemberRequest,
   },
   'DELETE /api/investigator-network/:id': { expect: only(204, ['admin']), resource: 'networkMember' },
+  'POST /api/escalation-offers/:escalationId/accept': {
+    expect: only(200, ['investigator']),
+    resource: 'escalationOffer',
+    note: 'The investigator the case is offered to (the fixture routes one to the world’s linked investigator); everyone else 403.',
+  },
+  'POST /api/escalation-offers/:escalationId/decline': {
+    expect: only(200, ['investigator']),
+    resource: 'escalationOffer',
+    note: 'The investigator the case is offered to.',
+  },
+  'POST /api/escalation-offers/:escalationId/contacted': {
+    expect: only(200, ['investigator']),
+    resource: 'escalationTaken',
+    note: 'The investigator who accepted the case records contact with the client.',
+  },
+  'POST /api/admin/escalation-routing/:escalationId': {
+    expect: only(200, ['admin']),
+    resource: 'escalationOffer',
+    body: 'routingOverride',
+    schema: routingOverrideRequest,
+    note: 'Admins offer the case on, assign it or stop the routing; everyone else 403.',
+  },
 };

@@ -7,8 +7,16 @@ import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, nameBasedId, runCommand } from '../../infra/eventstore/command.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../infra/http/errors.js';
 import type { Role } from '../../infra/http/roles.js';
+import type { EmailSender } from '../../infra/email/index.js';
 import type { z } from 'zod';
-import { MESSAGES, type answerRequest, type inquiryRequest, type networkMemberRequest, type reviewRequest } from './contract.js';
+import {
+  MESSAGES,
+  type answerRequest,
+  type consultationRequest,
+  type inquiryRequest,
+  type networkMemberRequest,
+  type reviewRequest,
+} from './contract.js';
 import {
   inquiryStream,
   investigatorStream,
@@ -24,6 +32,10 @@ import * as network from './network-decider.js';
 export type DirectoryDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & {
   /** The role of an account, from identity's write side (null when there is none or it was erased). */
   roleOf(userId: number): Promise<Role | null>;
+  /** An account's address and name, from identity's write side (the contact a client shares, the emails sent). */
+  accountOf(userId: number): Promise<{ email: string | null; username: string | null; active: boolean }>;
+  /** The mail adapter (infra/email): answers sent by email, consultation invitations. */
+  email: EmailSender;
 };
 
 export interface Actor {
@@ -125,9 +137,22 @@ export async function linkAccount(deps: DirectoryDeps, admin: Actor, investigato
 
 // ---- reviews
 
+/**
+ * Opens reviews of a PI to a client: their inquiry was answered or their consultation took place
+ * (called by the commands that record those, after the append; idempotent).
+ */
+async function openReview(deps: DirectoryDeps, userId: number, piId: string, reason: 'answered' | 'consulted', at: string) {
+  await deps
+    .knex('directory_review_openings')
+    .insert({ user_id: userId, pi_id: piId, reason, opened_at: at })
+    .onConflict(['user_id', 'pi_id'])
+    .ignore();
+}
+
 export async function postReview(deps: DirectoryDeps, user: Actor, req: z.output<typeof reviewRequest>, ctx: CommandContext) {
   if (user.role !== 'client') throw new ForbiddenError(MESSAGES.clientsOnly);
   const sent = await deps.knex('directory_inquiry_senders').where({ user_id: user.id, pi_id: req.piId }).first();
+  const opened = sent ? await deps.knex('directory_review_openings').where({ user_id: user.id, pi_id: req.piId }).first() : undefined;
   const reviewId = randomUUID();
   const result = await runInvestigator(
     deps,
@@ -138,6 +163,7 @@ export async function postReview(deps: DirectoryDeps, user: Actor, req: z.output
       reviewId,
       userId: String(user.id),
       hasInquired: Boolean(sent),
+      workDone: Boolean(opened),
       rating: req.rating,
       comment: req.review,
       now: now(),
@@ -155,11 +181,15 @@ export async function sendInquiry(deps: DirectoryDeps, user: Actor, req: z.outpu
   const pi = await loadInvestigator(deps, req.piId);
   if (pi.state.status !== 'active') throw new NotFoundError(MESSAGES.investigatorNotFound);
   const inquiryId = randomUUID();
-  const { userId: _ignored, description, ...fields } = req;
+  const { userId: _ignored, description, shareEmail, phone, ...fields } = req;
+  // The address is the account's own (never typed): what is shared is what the client can be reached at.
+  const email = shareEmail ? ((await deps.accountOf(user.id)).email ?? null) : null;
+  if (shareEmail && !email) throw new ValidationError(MESSAGES.noAccountEmail);
+  const contact = { email, phone: phone === '' ? null : phone };
   const result = await runInquiry(
     deps,
     inquiryId,
-    { type: 'SendInquiry', inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description } }, now: now() },
+    { type: 'SendInquiry', inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description, contact } }, now: now() },
     ctx,
     0,
     user.id,
@@ -174,12 +204,16 @@ async function linkedPiOf(deps: DirectoryDeps, user: Actor, inquiryId: string): 
 }
 
 /** The inquiry's client (whose key seals its text) and the caller's linked listing, if it is this inquiry's PI. */
-async function partiesOf(deps: DirectoryDeps, user: Actor, inquiryId: string): Promise<{ clientId: number; linked: string | null }> {
+async function partiesOf(
+  deps: DirectoryDeps,
+  user: Actor,
+  inquiryId: string,
+): Promise<{ clientId: number; linked: string | null; piId: string }> {
   const inquiry = await loadInquiry(deps, inquiryId);
   if (inquiry.state.status === 'none') throw new NotFoundError(inquiries.INQUIRY_MESSAGES.notFound);
   const pi = await loadInvestigator(deps, inquiry.state.piId);
   const linked = pi.state.status !== 'none' && pi.state.linkedUserId === String(user.id) ? inquiry.state.piId : null;
-  return { clientId: Number(inquiry.state.userId), linked };
+  return { clientId: Number(inquiry.state.userId), linked, piId: inquiry.state.piId };
 }
 
 export async function answerInquiry(
@@ -189,8 +223,9 @@ export async function answerInquiry(
   req: z.output<typeof answerRequest>,
   ctx: CommandContext,
 ) {
-  const { clientId, linked } = await partiesOf(deps, user, inquiryId);
-  return runInquiry(
+  const { clientId, linked, piId } = await partiesOf(deps, user, inquiryId);
+  const at = now();
+  const result = await runInquiry(
     deps,
     inquiryId,
     {
@@ -200,20 +235,36 @@ export async function answerInquiry(
       byLinkedPiId: linked,
       piResponse: req.response,
       estimatedCost: req.estimatedCost,
-      now: now(),
+      channel: req.channel,
+      now: at,
     },
     ctx,
     0,
     clientId,
   );
+  await openReview(deps, clientId, piId, 'answered', at);
+  return result;
 }
 
-export function scheduleConsultation(deps: DirectoryDeps, user: Actor, inquiryId: string, startsAt: string, ctx: CommandContext) {
-  if (Date.parse(startsAt) <= Date.now()) throw new ValidationError(MESSAGES.startsInPast);
+export function scheduleConsultation(
+  deps: DirectoryDeps,
+  user: Actor,
+  inquiryId: string,
+  req: z.output<typeof consultationRequest>,
+  ctx: CommandContext,
+) {
+  if (Date.parse(req.startsAt) <= Date.now()) throw new ValidationError(MESSAGES.startsInPast);
   return runInquiry(
     deps,
     inquiryId,
-    { type: 'ScheduleConsultation', inquiryId, by: String(user.id), startsAt: new Date(startsAt).toISOString(), now: now() },
+    {
+      type: 'ScheduleConsultation',
+      inquiryId,
+      by: String(user.id),
+      startsAt: new Date(req.startsAt).toISOString(),
+      timeZone: req.timeZone,
+      now: now(),
+    },
     ctx,
   );
 }
@@ -229,13 +280,16 @@ export async function cancelConsultation(deps: DirectoryDeps, user: Actor, inqui
 }
 
 export async function completeConsultation(deps: DirectoryDeps, user: Actor, inquiryId: string, ctx: CommandContext) {
-  const linked = await linkedPiOf(deps, user, inquiryId);
-  return runInquiry(
+  const { clientId, linked, piId } = await partiesOf(deps, user, inquiryId);
+  const at = now();
+  const result = await runInquiry(
     deps,
     inquiryId,
-    { type: 'CompleteConsultation', inquiryId, by: String(user.id), byLinkedPiId: linked, now: now() },
+    { type: 'CompleteConsultation', inquiryId, by: String(user.id), byLinkedPiId: linked, now: at },
     ctx,
   );
+  await openReview(deps, clientId, piId, 'consulted', at);
+  return result;
 }
 
 // ---- the investigator network (admins)

@@ -4,9 +4,11 @@
 import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
 import { freeText, lineText } from '../../infra/http/text.js';
-import { BUDGET_RANGES, CONTACT_METHODS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './options.js';
+import { ANSWER_CHANNELS, BUDGET_RANGES, CONTACT_METHODS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './options.js';
 
 export {
+  ANSWER_CHANNELS,
+  CONSULTATION_MINUTES,
   BUDGET_RANGES,
   CONTACT_METHODS,
   DEFAULT_MIN_RATING,
@@ -21,6 +23,41 @@ export type { Listing, NetworkMemberFields } from './events.js';
 export const STATEWIDE = 999;
 /** Results answered at most (SPEC gives no page size). */
 export const SEARCH_RESULT_LIMIT = 100;
+/** Investigators of other specialties shown at most when nobody in the radius offers the type asked for. */
+export const OTHER_SPECIALTIES_LIMIT = 12;
+
+/** The orders a searcher can choose (docs/decisions/0050-directory-search-ranking.md). */
+export const SEARCH_SORTS = ['best', 'distance', 'rating', 'response'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  best: 'Best match',
+  distance: 'Distance',
+  rating: 'Rating',
+  response: 'Response time',
+};
+
+/**
+ * The stated prior of the rating used to rank (a Bayesian average): every investigator is ranked as
+ * if, beside its own reviews, it had `weight` reviews of `mean` stars. An unreviewed investigator
+ * ranks at the mean; one 5-star review does not outrank forty 4.8s. The star filter reads the
+ * average the card shows, and an investigator nobody reviewed never passes it (decision 0050).
+ */
+export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
+/** A licence expiring within this many days is flagged (the card and the admin's list). */
+export const LICENCE_WARNING_DAYS = 30;
+
+/** What a search's count counts: "3 investigators offering Surveillance within 25 miles of Chicago, IL". */
+export function resultsSummary(n: number, investigationType: string, maxDistance: number, place: { label: string; state: string }) {
+  const where = maxDistance >= STATEWIDE ? `in ${place.state} (statewide)` : `within ${maxDistance} miles of ${place.label}`;
+  const who = n === 0 ? 'No investigators' : n === 1 ? '1 investigator' : `${n} investigators`;
+  return `${who} offering ${investigationType} ${where}`;
+}
+
+/** The heading of the separate group shown when nobody in the radius offers the type. */
+export function otherSpecialtiesSummary(n: number, maxDistance: number, place: { label: string; state: string }) {
+  const where = maxDistance >= STATEWIDE ? `in ${place.state}` : `within ${maxDistance} miles of ${place.label}`;
+  return `${n === 1 ? '1 investigator' : `${n} investigators`} ${where} ${n === 1 ? 'works' : 'work'} in other specialties`;
+}
 
 export const URGENCY_LABELS: Record<(typeof URGENCY_LEVELS)[number], string> = {
   low: 'Low (flexible timeline)',
@@ -35,9 +72,15 @@ export const MESSAGES = {
   unknownLocation: 'We could not find that location. Enter a US city as "City, ST" (for example "Austin, TX") or a 5-digit ZIP code.',
   radius: 'Search radius must be 25, 50, 100, 200 or 999 (statewide) miles',
   rating: 'Minimum rating must be between 0 and 5',
-  found: (n: number) => `${n} verified PIs found in your area`,
   noMatches: 'No Matches Found',
   noMatchesDetail: 'Try expanding your search radius or adjusting your criteria.',
+  emptyDirectory: 'No investigators are listed yet',
+  emptyDirectoryDetail: 'The directory has no listings yet, so there is no one to match your search. Please check back later.',
+  otherSpecialtiesTitle: 'Nearby, other specialties',
+  otherSpecialtiesDetail: (investigationType: string) =>
+    `None of them lists ${investigationType}. They are shown apart, not as matches: ask whether they take your kind of case before you hire.`,
+  expiredLicences: (n: number) => `${n === 1 ? '1 has' : `${n} have`} an expired licence and ${n === 1 ? 'is' : 'are'} listed last`,
+  ratingPrior: `Ranking uses a weighted rating: each investigator counts as if it also had ${RATING_PRIOR.weight} reviews of ${RATING_PRIOR.mean} stars, so a few reviews move it less than many. The star filter uses the average shown, and an investigator with no reviews yet is shown only under “Any rating”.`,
   inquirySent: 'Inquiry Sent Successfully',
   inquirySentDetail: 'The PI will receive your inquiry and respond within their typical response time.',
   descriptionRequired: 'Please describe your case',
@@ -55,7 +98,38 @@ export const MESSAGES = {
   confidential: 'This directory is confidential and for professional use only. Do not share its contents outside the investigator network.',
   banner: 'Every investigator in our network is licensed, background-checked and verified.',
   userNotFound: 'No such user account',
+  noAccountEmail: 'Your account has no email address to share',
+  phoneFormat: 'Enter a phone number of 7 to 20 digits (spaces, dashes, dots, brackets and a leading + are fine)',
+  timeZone: 'Choose a time zone from the list (an IANA name such as America/Chicago)',
+  reviewNotYetDetail: (name: string) =>
+    `The review form opens once ${name} has answered your inquiry or your consultation took place, so that every review is about work that was done.`,
 } as const;
+
+/** True for a time zone name this runtime knows (IANA, as Intl reads it). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A consultation's time as both parties read it: "Tue, Dec 8, 2026, 3:00 PM CST (America/Chicago)". */
+export function consultationTime(iso: string, timeZone: string): string {
+  const text = new Date(iso).toLocaleString('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return `${text} (${timeZone})`;
+}
 
 const investigationType = z.enum(INVESTIGATION_TYPES, { error: MESSAGES.searchRequired });
 
@@ -77,11 +151,12 @@ export const searchRequest = z.object({
   maxDistance: z._default(z.coerce.number().check(z.refine((v) => (RADIUS_OPTIONS as readonly number[]).includes(v), MESSAGES.radius)), 50),
   minRating: z._default(z.coerce.number().check(z.minimum(0, MESSAGES.rating), z.maximum(5, MESSAGES.rating)), 4),
   specializations: z._default(z.array(z.enum(INVESTIGATION_TYPES)).check(z.maxLength(INVESTIGATION_TYPES.length)), []),
+  sort: z._default(z.enum(SEARCH_SORTS, { error: 'Sort by best, distance, rating or response' }), 'best'),
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 
 /** The search's fields other than `specializations`, each sent once in a query string. */
-const SEARCH_SCALAR_FIELDS = ['investigationType', 'location', 'urgencyLevel', 'maxDistance', 'minRating'] as const;
+const SEARCH_SCALAR_FIELDS = ['investigationType', 'location', 'urgencyLevel', 'maxDistance', 'minRating', 'sort'] as const;
 
 /**
  * GET /api/find-pi/search's query string for a search (decision 0032): each field once, in this
@@ -136,6 +211,17 @@ export const inquiryRequest = z.object({
   ),
   budget: z.enum(BUDGET_RANGES),
   preferredContactMethod: z._default(z.enum(CONTACT_METHODS), 'email'),
+  /** Share the account's email address with the investigator. */
+  shareEmail: z._default(z.boolean(), false),
+  /** A phone number to share with the investigator ('' = none). */
+  phone: z._default(
+    trimmed(
+      lineText(),
+      z.maxLength(40, MESSAGES.phoneFormat),
+      z.refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && /^(\D*\d){7,20}\D*$/.test(v)), MESSAGES.phoneFormat),
+    ),
+    '',
+  ),
 });
 
 export const answerRequest = z.object({
@@ -143,10 +229,14 @@ export const answerRequest = z.object({
   estimatedCost: z
     .number({ error: MESSAGES.costRange })
     .check(z.nonnegative(MESSAGES.costRange), z.maximum(10_000_000, MESSAGES.costRange)),
+  /** 'email' also emails the answer to the address the client shared. */
+  channel: z._default(z.enum(ANSWER_CHANNELS, { error: 'Answer in the app or by email' }), 'app'),
 });
 
 export const consultationRequest = z.object({
   startsAt: z.iso.datetime({ offset: true, error: MESSAGES.startsAt }),
+  /** The IANA time zone the time is shown in (the browser's, or the one the client chose). */
+  timeZone: z._default(z.string({ error: MESSAGES.timeZone }).check(z.refine(isTimeZone, MESSAGES.timeZone)), 'UTC'),
 });
 export const cancelRequest = z.object({ reason: z._default(trimmed(lineText(), z.maxLength(500)), '') });
 
@@ -237,13 +327,62 @@ export interface InvestigatorProfile {
   distanceMiles: number;
   /** How many of the searched type and specializations this PI covers. */
   specializationMatch: number;
+  /** The rating the ranking uses: the average weighted with RATING_PRIOR, two decimals. */
+  weightedRating: string;
+  /** 'expiring': within LICENCE_WARNING_DAYS days; 'expired': ranked last, flagged. */
+  licenseStatus: 'valid' | 'expiring' | 'expired';
 }
 
-export interface SearchResponse {
-  location: { label: string; latitude: number; longitude: number; state: string };
+export interface SearchGroup {
+  /** What `total` counts, in words. */
+  summary: string;
   total: number;
   results: InvestigatorProfile[];
 }
+
+export interface SearchResponse extends SearchGroup {
+  location: { label: string; latitude: number; longitude: number; state: string };
+  sort: SearchSort;
+  /** How many of `total` have an expired licence (they come last). */
+  expiredLicences: number;
+  /** Only when nobody within the radius offers the type: investigators there of other specialties, never mixed with matches. */
+  otherSpecialties: SearchGroup | null;
+  /** True only when the directory has no active listing at all (nothing was imported or seeded). */
+  directoryEmpty: boolean;
+}
+
+/** One listing on the admin's screen (GET /api/admin/investigators). */
+export interface AdminListing {
+  id: string;
+  fullName: string;
+  agencyName: string;
+  licenseNumber: string;
+  licenseState: string;
+  licenseExpiration: string;
+  licenseStatus: 'valid' | 'expiring' | 'expired';
+  city: string;
+  state: string;
+  isActive: boolean;
+  linkedUserId: number | null;
+  linkedUsername: string | null;
+}
+
+export const ADMIN_LISTING_FILTERS = ['all', 'unlinked', 'expiring'] as const;
+export type AdminListingFilter = (typeof ADMIN_LISTING_FILTERS)[number];
+export const adminListingsQuery = z.object({
+  show: z._default(z.enum(ADMIN_LISTING_FILTERS), 'all'),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+});
+
+export interface AdminListingsResponse {
+  /** Active listings in the whole directory, those without a linked account, those whose licence expires within 30 days, and expired ones. */
+  counts: { active: number; unlinked: number; expiring: number; expired: number };
+  /** The listings the filter keeps (≤ ADMIN_LISTING_LIMIT), by licence expiration then name. */
+  listings: AdminListing[];
+  /** How many the filter keeps in all. */
+  matching: number;
+}
+export const ADMIN_LISTING_LIMIT = 200;
 
 export interface Review {
   id: string;
@@ -261,6 +400,14 @@ export interface ConsultationInfo {
   status: 'scheduled' | 'cancelled' | 'completed';
   scheduledAt: string;
   duration: number;
+  /** IANA time zone the time is shown in. */
+  timeZone: string;
+}
+/** What the client shared with the investigator (null fields: not shared). */
+export interface InquiryContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
 }
 export interface InquiryRow {
   id: string;
@@ -276,6 +423,10 @@ export interface InquiryRow {
   status: InquiryStatus;
   piResponse: string | null;
   estimatedCost: string | null;
+  /** How the answer went out: in the app, or also by email. */
+  answerChannel: 'app' | 'email' | null;
+  /** The client's name and the contact details they chose to share. */
+  contact: InquiryContact;
   createdAt: string;
   updatedAt: string;
   consultation: ConsultationInfo | null;
@@ -295,4 +446,56 @@ export interface NetworkMember {
   status: string;
   createdAt: string;
   updatedAt: string;
+}
+
+// ---- escalations routed to the directory (issue 30, item 4; decision 0057)
+
+export const ROUTING_OVERRIDES = ['next', 'assign', 'stop'] as const;
+export const routingOverrideRequest = z.object({
+  action: z.enum(ROUTING_OVERRIDES, { error: 'Choose next, assign or stop' }),
+  /** The candidate listing to assign the case to (action 'assign'). */
+  piId: z.optional(z.uuid({ error: MESSAGES.piIdRequired })),
+});
+export const escalationIdParam = z.coerce.number().check(z.int(), z.positive());
+
+export type OfferStatus = 'open' | 'declined' | 'accepted' | 'contacted' | 'withdrawn' | 'lapsed';
+/** One offer of an escalation to an investigator (GET /api/escalation-offers). */
+export interface EscalationOffer {
+  escalationId: number;
+  caseId: string;
+  piId: string;
+  investigationType: string;
+  state: string;
+  urgency: string | null;
+  status: OfferStatus;
+  /** Why it was withdrawn: another investigator took it, staff stopped the routing, or nobody else was left. */
+  withdrawnReason: 'taken' | 'stopped' | 'exhausted' | null;
+  offeredAt: string;
+  /** When the next investigator is asked too, if nobody accepts first. */
+  nextAt: string | null;
+  /** The taker's deadline to contact the client. */
+  contactBy: string | null;
+  /** Once accepted: the client's case summary and how to reach them. */
+  client: { username: string | null; email: string | null; caseSummary: string | null } | null;
+}
+
+export interface RoutingStep {
+  at: string;
+  type: string;
+  piId: string | null;
+  piName: string | null;
+  detail: string | null;
+}
+/** An escalation's routing as staff see it (GET /api/admin/escalation-routing). */
+export interface EscalationRouting {
+  escalationId: number;
+  caseId: string;
+  investigationType: string;
+  state: string;
+  status: 'offering' | 'accepted' | 'contacted' | 'exhausted' | 'stopped';
+  candidates: { piId: string; piName: string | null; distanceMiles: number; rating: number }[];
+  taker: { piId: string; piName: string | null; contactBy: string | null } | null;
+  nextAt: string | null;
+  routedAt: string;
+  steps: RoutingStep[];
 }

@@ -8,7 +8,7 @@
 // key: the event stays, its `pii` reads back null. Events written before the text was sealed (text
 // at the top level, no `pii`) are upcast on read to the sealed shape (upcasters.ts).
 import { z } from 'zod';
-import { BUDGET_RANGES, CONTACT_METHODS, URGENCY_LEVELS } from './options.js';
+import { ANSWER_CHANNELS, BUDGET_RANGES, CONTACT_METHODS, URGENCY_LEVELS } from './options.js';
 
 export {
   BUDGET_RANGES,
@@ -19,6 +19,10 @@ export {
   RADIUS_OPTIONS,
   URGENCY_LEVELS,
 } from './options.js';
+
+/** The contact details a client shares with the investigator of an inquiry: each null when not shared. */
+const sharedContact = z.object({ email: z.string().nullable(), phone: z.string().nullable() });
+export type SharedContact = z.infer<typeof sharedContact>;
 
 const listing = z.object({
   fullName: z.string().min(1),
@@ -62,6 +66,41 @@ const networkMember = z.object({
 });
 export type NetworkMemberFields = z.infer<typeof networkMember>;
 
+// Escalations routed to the directory (issue 30, item 4), stream `escalation-routing-{escalationId}`:
+// the candidates chosen when the escalation was taken, each offer, its answer, the taker's contact
+// with the client, and staff overrides. Ids of accounts are numbers here (the escalation's own).
+const routingCandidate = z.object({ piId: z.string(), userId: z.number().int(), distanceMiles: z.number(), rating: z.number() });
+export type RoutingCandidate = z.infer<typeof routingCandidate>;
+const routingBase = { escalationId: z.number().int() };
+const offerBase = { ...routingBase, piId: z.string(), userId: z.number().int() };
+export const routingEventSchemas = {
+  EscalationRouted: z.object({
+    ...routingBase,
+    clientId: z.number().int(),
+    caseId: z.string(),
+    investigationType: z.string(),
+    state: z.string().length(2),
+    candidates: z.array(routingCandidate),
+    offerMinutes: z.number().int().positive(),
+    routedAt: z.string(),
+  }),
+  EscalationOffered: z.object({ ...offerBase, offeredAt: z.string(), nextAt: z.string() }),
+  EscalationOfferDeclined: z.object({ ...offerBase, declinedAt: z.string() }),
+  EscalationOfferAccepted: z.object({
+    ...offerBase,
+    acceptedAt: z.string(),
+    contactBy: z.string(),
+    /** The staff account that assigned it, when it was not the investigator's own acceptance. */
+    assignedBy: z.number().int().nullable(),
+  }),
+  EscalationOfferWithdrawn: z.object({ ...offerBase, reason: z.enum(['taken', 'stopped', 'exhausted']), withdrawnAt: z.string() }),
+  EscalationClientContacted: z.object({ ...offerBase, contactedAt: z.string() }),
+  EscalationAcceptanceLapsed: z.object({ ...offerBase, lapsedAt: z.string(), by: z.number().int().nullable() }),
+  EscalationRoutingExhausted: z.object({ ...routingBase, exhaustedAt: z.string() }),
+  EscalationRoutingStopped: z.object({ ...routingBase, by: z.number().int(), stoppedAt: z.string() }),
+} as const;
+export const ROUTING_EVENT_TYPES = Object.keys(routingEventSchemas) as (keyof typeof routingEventSchemas)[];
+
 export const eventSchemas = {
   InvestigatorListed: listing.extend({ investigatorId: z.string(), listedAt: z.string() }),
   InvestigatorUpdated: listing.extend({ investigatorId: z.string(), updatedAt: z.string() }),
@@ -84,13 +123,21 @@ export const eventSchemas = {
     budget: z.enum(BUDGET_RANGES),
     preferredContactMethod: z.enum(CONTACT_METHODS),
     sentAt: z.string(),
-    pii: z.object({ description: z.string().min(1) }).nullable(),
+    pii: z
+      .object({
+        description: z.string().min(1),
+        /** What the client chose to share with the investigator (absent on inquiries sent before it could be chosen). */
+        contact: sharedContact.optional(),
+      })
+      .nullable(),
   }),
   InquiryAnswered: z.object({
     inquiryId: z.string(),
     answeredBy: z.string(),
     estimatedCost: z.number().nonnegative(),
     answeredAt: z.string(),
+    /** 'email': the answer was also emailed to the client (through the mail adapter); absent = 'app'. */
+    channel: z.enum(ANSWER_CHANNELS).optional(),
     pii: z.object({ piResponse: z.string().min(1) }).nullable(),
   }),
   NetworkMemberAdded: networkMember.extend({ memberId: z.string(), addedAt: z.string() }),
@@ -103,10 +150,24 @@ export const eventSchemas = {
     linkedBy: z.string(),
     linkedAt: z.string(),
   }),
-  ConsultationScheduled: z.object({ inquiryId: z.string(), scheduledBy: z.string(), startsAt: z.string(), scheduledAt: z.string() }),
-  ConsultationRescheduled: z.object({ inquiryId: z.string(), rescheduledBy: z.string(), startsAt: z.string(), rescheduledAt: z.string() }),
+  ConsultationScheduled: z.object({
+    inquiryId: z.string(),
+    scheduledBy: z.string(),
+    startsAt: z.string(),
+    /** The IANA time zone the time is shown in (absent on consultations booked before: UTC). */
+    timeZone: z.string().optional(),
+    scheduledAt: z.string(),
+  }),
+  ConsultationRescheduled: z.object({
+    inquiryId: z.string(),
+    rescheduledBy: z.string(),
+    startsAt: z.string(),
+    timeZone: z.string().optional(),
+    rescheduledAt: z.string(),
+  }),
   ConsultationCancelled: z.object({ inquiryId: z.string(), cancelledBy: z.string(), reason: z.string(), cancelledAt: z.string() }),
   ConsultationCompleted: z.object({ inquiryId: z.string(), completedBy: z.string(), completedAt: z.string() }),
+  ...routingEventSchemas,
 } as const;
 
 type Schemas = typeof eventSchemas;
@@ -116,3 +177,4 @@ export type DirectoryEvent = { [K in DirectoryEventType]: { type: K; data: z.inf
 export const investigatorStream = (id: string) => `investigator-${id}`;
 export const inquiryStream = (id: string) => `inquiry-${id}`;
 export const networkMemberStream = (id: string) => `network-member-${id}`;
+export const routingStream = (escalationId: number) => `escalation-routing-${escalationId}`;

@@ -1,6 +1,7 @@
 // The directory module (issue 14): the private-investigator directory (admin listing, CSV import,
-// account links), reviews, inquiries and their answers, consultations (stream `inquiry-{id}`), and
-// the investigator network. The view (projections/directory) searches and lists.
+// account links), reviews, inquiries and their answers, consultations (stream `inquiry-{id}`), the
+// investigator network, and escalations routed to linked listings (`escalation-routing-{id}`).
+// The view (projections/directory) searches and lists.
 import { defineModule } from '../../infra/module.js';
 import { directoryAccess } from './access.js';
 import { addNetworkMember, type DirectoryDeps } from './commands.js';
@@ -8,8 +9,11 @@ import type { CommandContext } from '../../infra/eventstore/event.js';
 import { networkMemberRequest, type ImportReport } from './contract.js';
 import { importCsv } from './import.js';
 import { eventSchemas } from './events.js';
-import { directoryWriteMigration } from './migration.js';
+import { directoryWriteMigration, reviewOpeningsMigration } from './migration.js';
 import { directoryRouter } from './routes.js';
+import { directoryEmails } from './emails.js';
+import { advanceDue, routeEscalations, routingTimersMigration } from './routing.js';
+import { routingRouter } from './routing-routes.js';
 import './upcasters.js';
 
 export * from './contract.js';
@@ -31,16 +35,32 @@ export interface DirectoryApi {
   importCsv(csv: string, ctx: CommandContext): Promise<ImportReport>;
   /** Adds a network member (`npm run seed`). */
   addNetworkMember(input: unknown, ctx: CommandContext): Promise<{ memberId: string }>;
+  /** Moves every escalation routing whose step fell due by `now` (the offer loop's pass; tests call it with a later time). */
+  advanceRouting(now?: Date): Promise<number>;
+  /** Starts the worker's offer loop (every ESCALATION_OFFER_POLL_MS); stopped by the module's stop(). */
+  startOfferLoop(): void;
 }
 
 export const directory = defineModule<DirectoryModuleDeps, DirectoryApi>({
   name: 'directory',
-  migrations: [directoryWriteMigration],
+  migrations: [directoryWriteMigration, reviewOpeningsMigration, routingTimersMigration],
   events: eventSchemas,
   access: directoryAccess,
   create(deps) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const pass = () => {
+      running = advanceDue(deps).catch((err) => deps.logger.error({ err }, 'directory: routing pass failed'));
+      return running;
+    };
     return {
-      routes: [directoryRouter(deps)],
+      routes: [directoryRouter(deps), routingRouter(deps)],
+      reactions: [directoryEmails(deps), routeEscalations(deps)],
+      async stop() {
+        if (timer) clearInterval(timer);
+        timer = undefined;
+        await running;
+      },
       api: {
         async importCsv(csv, ctx) {
           const { lastPosition: _p, ...report } = await importCsv(deps, csv, ctx);
@@ -49,6 +69,13 @@ export const directory = defineModule<DirectoryModuleDeps, DirectoryApi>({
         async addNetworkMember(input, ctx) {
           const r = await addNetworkMember(deps, networkMemberRequest.parse(input), ctx);
           return { memberId: r.memberId };
+        },
+        advanceRouting: (now) => advanceDue(deps, now),
+        startOfferLoop() {
+          if (timer) return;
+          void pass();
+          timer = setInterval(() => void pass(), deps.config.ESCALATION_OFFER_POLL_MS);
+          timer.unref();
         },
       },
     };

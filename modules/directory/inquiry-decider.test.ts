@@ -15,26 +15,28 @@ const send: InquiryCommand = {
     investigationType: 'Surveillance',
     location: 'Austin, TX',
     urgencyLevel: 'medium',
-    pii: { description: 'Need surveillance for two days' },
+    pii: { description: 'Need surveillance for two days', contact: { email: 'client@example.com', phone: null } },
     budget: '$500 - $1,000',
     preferredContactMethod: 'email',
   },
 };
 const sent = when([], send);
-const answer = (byLinkedPiId: string | null): InquiryCommand => ({
+const answer = (byLinkedPiId: string | null, channel: 'app' | 'email' = 'app'): InquiryCommand => ({
   type: 'AnswerInquiry',
   inquiryId: 'inq-1',
   by: 'inv-user',
   byLinkedPiId,
   piResponse: 'Available next week',
   estimatedCost: 900,
+  channel,
   now,
 });
-const schedule = (by: string, startsAt: string): InquiryCommand => ({
+const schedule = (by: string, startsAt: string, timeZone = 'America/Chicago'): InquiryCommand => ({
   type: 'ScheduleConsultation',
   inquiryId: 'inq-1',
   by,
   startsAt,
+  timeZone,
   now,
 });
 
@@ -53,6 +55,18 @@ describe('inquiry decider', () => {
     expect(() => when(answered, answer('pi-1'))).toThrow(INQUIRY_MESSAGES.alreadyAnswered);
   });
 
+  it('answers by email only to a client who shared an email address, and records the channel', () => {
+    const byEmail = when(sent, answer('pi-1', 'email'));
+    expect(byEmail[0]).toMatchObject({ type: 'InquiryAnswered', data: { channel: 'email' } });
+    expect(given([...sent, ...byEmail])).toMatchObject({ answerChannel: 'email' });
+    expect(given([...sent, ...when(sent, answer('pi-1'))])).toMatchObject({ answerChannel: 'app' });
+    const noEmail = when([], {
+      ...send,
+      inquiry: { ...send.inquiry, pii: { description: 'Call me', contact: { email: null, phone: '512 555 0100' } } },
+    } as InquiryCommand);
+    expect(() => when(noEmail, answer('pi-1', 'email'))).toThrow(INQUIRY_MESSAGES.noSharedEmail);
+  });
+
   it('refuses commands on an inquiry that does not exist', () => {
     expect(() => when([], answer('pi-1'))).toThrow(INQUIRY_MESSAGES.notFound);
   });
@@ -64,7 +78,14 @@ describe('inquiry decider', () => {
     expect(when(booked, schedule('client-1', '2026-12-01T15:00:00.000Z'))).toEqual([]);
     const moved = [...booked, ...when(booked, schedule('client-1', '2026-12-02T15:00:00.000Z'))];
     expect(moved.at(-1)?.type).toBe('ConsultationRescheduled');
-    expect(given(moved)).toMatchObject({ consultation: { status: 'scheduled', startsAt: '2026-12-02T15:00:00.000Z' } });
+    expect(given(moved)).toMatchObject({
+      consultation: { status: 'scheduled', startsAt: '2026-12-02T15:00:00.000Z', timeZone: 'America/Chicago', sequence: 2 },
+    });
+    // The same time in another zone is a change (both parties read it in that zone).
+    expect(when(moved, schedule('client-1', '2026-12-02T15:00:00.000Z', 'Europe/Paris'))[0]).toMatchObject({
+      type: 'ConsultationRescheduled',
+      data: { timeZone: 'Europe/Paris' },
+    });
     const cancel = (by: string, linked: string | null): InquiryCommand => ({
       type: 'CancelConsultation',
       inquiryId: 'inq-1',
@@ -75,7 +96,7 @@ describe('inquiry decider', () => {
     });
     expect(() => when(moved, cancel('client-2', null))).toThrow(INQUIRY_MESSAGES.notAParty);
     const cancelled = [...moved, ...when(moved, cancel('inv-user', 'pi-1'))];
-    expect(given(cancelled)).toMatchObject({ consultation: { status: 'cancelled' } });
+    expect(given(cancelled)).toMatchObject({ consultation: { status: 'cancelled', sequence: 3 } });
     expect(() => when(cancelled, cancel('client-1', null))).toThrow(INQUIRY_MESSAGES.noConsultation);
     const done = when(moved, { type: 'CompleteConsultation', inquiryId: 'inq-1', by: 'client-1', byLinkedPiId: null, now });
     expect(given([...moved, ...done])).toMatchObject({ consultation: { status: 'completed' } });

@@ -2,12 +2,28 @@
 // listing answers it once, and the client books, moves, cancels or completes a consultation from it.
 import { ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import type { DirectoryEvent } from './events.js';
+import type { ANSWER_CHANNELS } from './options.js';
+
+type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
 
 type Sent = Extract<DirectoryEvent, { type: 'InquirySent' }>['data'];
-export type Consultation = { status: 'none' | 'scheduled' | 'cancelled' | 'completed'; startsAt: string | null };
+export type Consultation = {
+  status: 'none' | 'scheduled' | 'cancelled' | 'completed';
+  startsAt: string | null;
+  /** IANA; UTC for consultations booked before a zone was recorded. */
+  timeZone: string;
+  /** How many times it was booked or moved: the .ics invitation's SEQUENCE. */
+  sequence: number;
+};
 export type Inquiry =
   | { status: 'none' }
-  | (Sent & { status: 'pending' | 'answered'; piResponse: string | null; estimatedCost: number | null; consultation: Consultation });
+  | (Sent & {
+      status: 'pending' | 'answered';
+      piResponse: string | null;
+      estimatedCost: number | null;
+      answerChannel: AnswerChannel | null;
+      consultation: Consultation;
+    });
 
 export const initialInquiry: Inquiry = { status: 'none' };
 
@@ -20,9 +36,10 @@ export type InquiryCommand =
       byLinkedPiId: string | null;
       piResponse: string;
       estimatedCost: number;
+      channel: AnswerChannel;
       now: string;
     }
-  | { type: 'ScheduleConsultation'; inquiryId: string; by: string; startsAt: string; now: string }
+  | { type: 'ScheduleConsultation'; inquiryId: string; by: string; startsAt: string; timeZone: string; now: string }
   | { type: 'CancelConsultation'; inquiryId: string; by: string; byLinkedPiId: string | null; reason: string; now: string }
   | { type: 'CompleteConsultation'; inquiryId: string; by: string; byLinkedPiId: string | null; now: string };
 
@@ -34,6 +51,7 @@ export const INQUIRY_MESSAGES = {
   notYourInquiry: 'Only the client who sent this inquiry can book a consultation',
   notAParty: 'Only the client or the investigator of this inquiry can change its consultation',
   noConsultation: 'There is no scheduled consultation for this inquiry',
+  noSharedEmail: 'The client did not share an email address: answer in the app',
 } as const;
 
 function exists(state: Inquiry): Exclude<Inquiry, { status: 'none' }> {
@@ -52,6 +70,7 @@ export function decide(command: InquiryCommand, state: Inquiry): DirectoryEvent[
       const s = exists(state);
       if (command.byLinkedPiId !== s.piId) throw new ForbiddenError(INQUIRY_MESSAGES.notYourListing);
       if (s.status === 'answered') throw new ConflictError(INQUIRY_MESSAGES.alreadyAnswered);
+      if (command.channel === 'email' && !s.pii?.contact?.email) throw new ConflictError(INQUIRY_MESSAGES.noSharedEmail);
       return [
         {
           type: 'InquiryAnswered',
@@ -60,6 +79,7 @@ export function decide(command: InquiryCommand, state: Inquiry): DirectoryEvent[
             answeredBy: command.by,
             estimatedCost: command.estimatedCost,
             answeredAt: command.now,
+            ...(command.channel === 'email' ? { channel: 'email' as const } : {}),
             pii: { piResponse: command.piResponse },
           },
         },
@@ -68,19 +88,20 @@ export function decide(command: InquiryCommand, state: Inquiry): DirectoryEvent[
     case 'ScheduleConsultation': {
       const s = exists(state);
       if (s.userId !== command.by) throw new ForbiddenError(INQUIRY_MESSAGES.notYourInquiry);
+      const { startsAt, timeZone } = command;
       if (s.consultation.status === 'scheduled') {
-        if (s.consultation.startsAt === command.startsAt) return [];
+        if (s.consultation.startsAt === startsAt && s.consultation.timeZone === timeZone) return [];
         return [
           {
             type: 'ConsultationRescheduled',
-            data: { inquiryId: command.inquiryId, rescheduledBy: command.by, startsAt: command.startsAt, rescheduledAt: command.now },
+            data: { inquiryId: command.inquiryId, rescheduledBy: command.by, startsAt, timeZone, rescheduledAt: command.now },
           },
         ];
       }
       return [
         {
           type: 'ConsultationScheduled',
-          data: { inquiryId: command.inquiryId, scheduledBy: command.by, startsAt: command.startsAt, scheduledAt: command.now },
+          data: { inquiryId: command.inquiryId, scheduledBy: command.by, startsAt, timeZone, scheduledAt: command.now },
         },
       ];
     }
@@ -107,17 +128,38 @@ export function decide(command: InquiryCommand, state: Inquiry): DirectoryEvent[
 export function evolve(state: Inquiry, event: DirectoryEvent): Inquiry {
   if (event.type === 'InquirySent') {
     const { ...sent } = event.data;
-    return { ...sent, status: 'pending', piResponse: null, estimatedCost: null, consultation: { status: 'none', startsAt: null } };
+    return {
+      ...sent,
+      status: 'pending',
+      piResponse: null,
+      estimatedCost: null,
+      answerChannel: null,
+      consultation: { status: 'none', startsAt: null, timeZone: 'UTC', sequence: 0 },
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'InquiryAnswered':
-      return { ...state, status: 'answered', piResponse: event.data.pii?.piResponse ?? null, estimatedCost: event.data.estimatedCost };
+      return {
+        ...state,
+        status: 'answered',
+        piResponse: event.data.pii?.piResponse ?? null,
+        estimatedCost: event.data.estimatedCost,
+        answerChannel: event.data.channel ?? 'app',
+      };
     case 'ConsultationScheduled':
     case 'ConsultationRescheduled':
-      return { ...state, consultation: { status: 'scheduled', startsAt: event.data.startsAt } };
+      return {
+        ...state,
+        consultation: {
+          status: 'scheduled',
+          startsAt: event.data.startsAt,
+          timeZone: event.data.timeZone ?? 'UTC',
+          sequence: state.consultation.sequence + 1,
+        },
+      };
     case 'ConsultationCancelled':
-      return { ...state, consultation: { ...state.consultation, status: 'cancelled' } };
+      return { ...state, consultation: { ...state.consultation, status: 'cancelled', sequence: state.consultation.sequence + 1 } };
     case 'ConsultationCompleted':
       return { ...state, consultation: { ...state.consultation, status: 'completed' } };
     default:

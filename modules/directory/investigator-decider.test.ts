@@ -32,12 +32,13 @@ const listing: Listing = {
   availability: [],
 };
 const list = (l: Listing = listing): InvestigatorCommand => ({ type: 'ListInvestigator', investigatorId: 'pi-1', listing: l, now });
-const review = (userId: string, hasInquired: boolean, rating = 5): InvestigatorCommand => ({
+const review = (userId: string, hasInquired: boolean, rating = 5, workDone = hasInquired): InvestigatorCommand => ({
   type: 'PostReview',
   investigatorId: 'pi-1',
   reviewId: `r-${userId}`,
   userId,
   hasInquired,
+  workDone,
   rating,
   comment: 'Good',
   now,
@@ -63,6 +64,8 @@ describe('investigator decider', () => {
 
   it('only a client who sent an inquiry reviews, once; the average follows', () => {
     expect(() => when(listed, review('c1', false))).toThrow(INVESTIGATOR_MESSAGES.noInquiry);
+    // An inquiry sent but not yet answered, and no consultation held: no review yet (work done first).
+    expect(() => when(listed, review('c1', true, 5, false))).toThrow(INVESTIGATOR_MESSAGES.notYet);
     const one = [...listed, ...when(listed, review('c1', true, 5))];
     expect(() => when(one, review('c1', true, 4))).toThrow(INVESTIGATOR_MESSAGES.alreadyReviewed);
     const two = [...one, ...when(one, review('c2', true, 2))];

@@ -29,6 +29,8 @@ export type InvestigatorCommand =
       reviewId: string;
       userId: string;
       hasInquired: boolean;
+      /** The client's inquiry was answered or their consultation took place (reviews are about work done). */
+      workDone: boolean;
       rating: number;
       comment: string;
       now: string;
@@ -39,6 +41,7 @@ export const INVESTIGATOR_MESSAGES = {
   inactive: 'This investigator is no longer listed',
   noInquiry: 'Only a client who sent this investigator an inquiry can review them',
   alreadyReviewed: 'You have already reviewed this investigator',
+  notYet: 'You can review this investigator once they have answered your inquiry or held a consultation with you',
 } as const;
 
 // Field order is not kept by the store (jsonb): compare canonically.
@@ -71,6 +74,7 @@ export function decide(command: InvestigatorCommand, state: Investigator): Direc
       if (state.status === 'none') throw new NotFoundError(INVESTIGATOR_MESSAGES.notFound);
       if (state.status === 'inactive') throw new ConflictError(INVESTIGATOR_MESSAGES.inactive);
       if (!command.hasInquired) throw new ForbiddenError(INVESTIGATOR_MESSAGES.noInquiry);
+      if (!command.workDone) throw new ForbiddenError(INVESTIGATOR_MESSAGES.notYet);
       if (state.reviewers.includes(command.userId)) throw new ConflictError(INVESTIGATOR_MESSAGES.alreadyReviewed);
       return [
         {

@@ -30,3 +30,7 @@ export const BUDGET_RANGES = [
   'Over $10,000',
   'Flexible/Discuss',
 ] as const;
+/** How an investigator sends an answer: in the app only, or also by email to the client (through the mail adapter). */
+export const ANSWER_CHANNELS = ['app', 'email'] as const;
+/** A consultation lasts this long (the .ics invitation's DURATION and the screens). */
+export const CONSULTATION_MINUTES = 60;

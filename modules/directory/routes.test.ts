@@ -65,6 +65,8 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     c.post<SearchResponse & { message?: string }>('/api/find-pi/search', {
       investigationType: 'Surveillance',
       location: 'Austin, TX',
+      // Any rating unless a test asks for one: these listings are not reviewed, and an unreviewed PI passes no star filter.
+      minRating: 0,
       ...body,
     });
 
@@ -108,31 +110,43 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     await db?.close();
   });
 
-  it('searches by radius, ranks the specialization match first, and leaves out expired, unverified and far PIs', async () => {
+  it('searches by radius: only PIs offering the type, an expired licence last and flagged, unverified and far PIs left out', async () => {
     const near = await search(client.client, { maxDistance: 25 });
     expect(near.status, near.text).toBe(200);
-    expect(near.body.results.map((r) => r.id)).toEqual([ids.austin, ids.roundRock]);
-    expect(near.body.total).toBe(2);
+    // Round Rock (Background Checks only) is near but does not offer Surveillance: never a match.
+    expect(near.body.results.map((r) => r.id)).toEqual([ids.austin, ids.expired]);
+    expect(near.body).toMatchObject({
+      total: 2,
+      expiredLicences: 1,
+      summary: '2 investigators offering Surveillance within 25 miles of Austin, TX',
+      otherSpecialties: null,
+      directoryEmpty: false,
+      sort: 'best',
+    });
     expect(near.body.results[0]).toMatchObject({
       fullName: 'Austin Near (sample)',
       isVerified: true,
       averageRating: '0.00',
+      weightedRating: '3.50',
       hourlyRate: '90.00',
       specializationMatch: 1,
+      licenseStatus: 'valid',
     });
-    expect(near.body.results[1]!.distanceMiles).toBeGreaterThan(10);
-    expect(near.body.results[1]!.distanceMiles).toBeLessThan(25);
+    expect(near.body.results[1]).toMatchObject({ licenseStatus: 'expired', licenseExpiration: `${YEAR - 1}-01-01` });
     const hundred = await search(client.client, { maxDistance: 100 });
-    // San Antonio matches Surveillance: it ranks above the nearer Round Rock.
-    expect(hundred.body.results.map((r) => r.id)).toEqual([ids.austin, ids.sanAntonio, ids.roundRock]);
+    expect(hundred.body.results.map((r) => r.id)).toEqual([ids.austin, ids.sanAntonio, ids.expired]);
     const statewide = await search(client.client, { maxDistance: 999 });
-    expect(new Set(statewide.body.results.map((r) => r.id))).toEqual(new Set([ids.austin, ids.roundRock, ids.sanAntonio, ids.dallas]));
+    expect(new Set(statewide.body.results.map((r) => r.id))).toEqual(new Set([ids.austin, ids.sanAntonio, ids.dallas, ids.expired]));
+    expect(statewide.body.summary).toBe('4 investigators offering Surveillance in TX (statewide)');
+    // Nobody offers Surveillance and Background Checks: no match, and Round Rock apart, as another specialty.
     const bySpecialization = await search(client.client, { maxDistance: 999, specializations: ['Background Checks'] });
-    expect(bySpecialization.body.results.map((r) => r.id)).toEqual([ids.roundRock]);
+    expect(bySpecialization.body.results).toEqual([]);
+    expect(bySpecialization.body.otherSpecialties?.results.map((r) => r.id)).toEqual([ids.roundRock]);
     const byZip = await client.client.post<SearchResponse>('/api/find-pi/search', {
       investigationType: 'Surveillance',
       location: '73102',
       maxDistance: 25,
+      minRating: 0,
     });
     expect(byZip.body.results.map((r) => r.id)).toEqual([ids.okc]);
   });
@@ -158,7 +172,7 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     const get = (c: TestClient, criteria: SearchRequest) =>
       c.get<SearchResponse & { message?: string }>(`/api/find-pi/search?${searchQueryString(criteria)}`);
     const cases: SearchRequest[] = [
-      { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 100 },
+      { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 100, minRating: 0 },
       {
         investigationType: 'Surveillance',
         location: 'Austin, TX',
@@ -176,7 +190,7 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
       expect((await get(other.client, criteria)).body).toEqual(byGet.body);
       expect(app.server.caches.reads.hits - hits).toBe(1);
     }
-    expect((await get(client.client, cases[0]!)).body.results.map((r) => r.id)).toEqual([ids.austin, ids.sanAntonio, ids.roundRock]);
+    expect((await get(client.client, cases[0]!)).body.results.map((r) => r.id)).toEqual([ids.austin, ids.sanAntonio, ids.expired]);
 
     const refused = async (query: string, message: string) => {
       for (let i = 0; i < 2; i++) {
@@ -279,8 +293,9 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
       (r) => r.body.results[0]?.totalReviews === 1,
     );
     expect(rated.body.results[0]).toMatchObject({ id: ids.austin, averageRating: '4.00', totalReviews: 1 });
-    // A minimum rating above the average leaves that PI out (unrated PIs stay: nothing to fall short of).
-    expect((await search(client.client, { maxDistance: 25, minRating: 4.5 })).body.results.map((r) => r.id)).toEqual([ids.roundRock]);
+    // A minimum rating above the average leaves that PI out; an unreviewed PI has earned no stars and passes no star filter.
+    expect((await search(client.client, { maxDistance: 25, minRating: 4.5 })).body.results).toEqual([]);
+    expect((await search(client.client, { maxDistance: 25, minRating: 4 })).body.results.map((r) => r.id)).toEqual([ids.austin]);
 
     // Consultations: the client books and moves it; either party cancels; both see it.
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -290,7 +305,7 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     const later = new Date(Date.now() + 4 * 86_400_000).toISOString();
     expect((await client.client.put(`/api/pi-inquiries/${inquiryId}/consultation`, { startsAt: later })).status).toBe(200);
     const booked = await investigator.client.get<InquiryRow[]>('/api/pi-inquiries');
-    expect(booked.body[0]!.consultation).toEqual({ status: 'scheduled', scheduledAt: later, duration: 60 });
+    expect(booked.body[0]!.consultation).toEqual({ status: 'scheduled', scheduledAt: later, duration: 60, timeZone: 'UTC' });
     expect((await investigator.client.post(`/api/pi-inquiries/${inquiryId}/consultation/cancel`, { reason: 'conflict' })).status).toBe(200);
     expect((await client.client.get<InquiryRow[]>('/api/pi-inquiries')).body[0]!.consultation?.status).toBe('cancelled');
   });
@@ -424,7 +439,10 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     // Never in the clear in the store; readable through it while the client's key exists.
     expect(await stored()).not.toContain(secret);
     const opened = await store.readStream(`inquiry-${inquiryId}`);
-    expect(opened.find((e) => e.type === 'InquirySent')!.data.pii).toEqual({ description: words.description });
+    expect(opened.find((e) => e.type === 'InquirySent')!.data.pii).toEqual({
+      description: words.description,
+      contact: { email: null, phone: null },
+    });
     expect(opened.find((e) => e.type === 'InquiryAnswered')!.data.pii).toEqual({ piResponse: words.response });
     const theirs = await investigator.client.get<InquiryRow[]>('/api/pi-inquiries');
     expect(theirs.body.find((i) => i.id === inquiryId)).toMatchObject({ description: words.description, piResponse: words.response });

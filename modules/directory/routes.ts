@@ -68,15 +68,15 @@ export function directoryRouter(deps: commands.DirectoryDeps) {
     const req = parse(answerRequest, ctx.request.body);
     const r = await commands.answerInquiry(deps, currentUser(ctx), id, req, commandContext(ctx));
     await settle(r.append, ['InquiryAnswered']);
-    ctx.body = { id, status: 'answered', piResponse: req.response, estimatedCost: req.estimatedCost.toFixed(2) };
+    ctx.body = { id, status: 'answered', piResponse: req.response, estimatedCost: req.estimatedCost.toFixed(2), channel: req.channel };
   });
 
   router.put('/api/pi-inquiries/:id/consultation', requireUser(), async (ctx) => {
     const id = idOf(ctx.params.id, INQUIRY_MESSAGES.notFound);
     const req = parse(consultationRequest, ctx.request.body);
-    const r = await commands.scheduleConsultation(deps, currentUser(ctx), id, req.startsAt, commandContext(ctx));
+    const r = await commands.scheduleConsultation(deps, currentUser(ctx), id, req, commandContext(ctx));
     await settle(r.append, ['ConsultationScheduled', 'ConsultationRescheduled']);
-    ctx.body = { inquiryId: id, status: 'scheduled', scheduledAt: new Date(req.startsAt).toISOString() };
+    ctx.body = { inquiryId: id, status: 'scheduled', scheduledAt: new Date(req.startsAt).toISOString(), timeZone: req.timeZone };
   });
 
   router.post('/api/pi-inquiries/:id/consultation/cancel', requireUser(), async (ctx) => {

@@ -161,11 +161,18 @@ export interface SearchResult {
   documentType: string | null;
   rank: number;
   snippet: SnippetPart[];
+  /**
+   * Found only through words spelt like the query's (typo tolerance): listed after the full-text
+   * matches, its snippet highlighting the words found. Absent for a full-text match.
+   */
+  fuzzy?: true;
 }
 
 export interface SearchResponse {
   query: string;
   results: SearchResult[];
+  /** The query with its words that no document holds replaced by the nearest ones that do; absent when none was. */
+  didYouMean?: string;
 }
 
 /**
@@ -182,4 +189,58 @@ export interface DocumentPassage {
   end: number;
   text: string;
   score: number;
+}
+
+// ───────────────────────────────────────────────────────────── evidence custody (decision 0041)
+
+/**
+ * What happened to a stored file: shown inline, saved, put in a case's evidence bundle, or refused
+ * because its bytes no longer match the SHA-256 recorded at upload.
+ */
+export const CUSTODY_ACTIONS = ['viewed', 'downloaded', 'exported', 'verification-failed'] as const;
+export type CustodyAction = (typeof CUSTODY_ACTIONS)[number];
+
+export const CUSTODY_ACTION_LABELS: Record<CustodyAction, string> = {
+  viewed: 'Viewed',
+  downloaded: 'Downloaded',
+  exported: 'Exported in a case bundle',
+  'verification-failed': 'Refused: fingerprint mismatch',
+};
+
+export const CUSTODY_MESSAGES = {
+  /** 500 FILE_INTEGRITY: the stored bytes differ from the upload's SHA-256 (they are never served). */
+  integrity:
+    'This file no longer matches the SHA-256 fingerprint recorded when it was uploaded, so it will not be served. ' +
+    'The mismatch has been recorded in its custody log; please contact support.',
+  fileNotFound: 'File not found',
+} as const;
+
+/** One access to a file, as its custody log shows it (newest first). */
+export interface CustodyEntry {
+  /** 1-based, per file. */
+  seq: number;
+  at: string;
+  action: CustodyAction;
+  actor: { userId: number; role: string; username: string | null };
+  /** Where the request came from; null once that person's personal data was erased. */
+  ip: string | null;
+  userAgent: string | null;
+  /** The SHA-256 of the bytes as read for this access. */
+  sha256: string;
+  /** Whether it matched the one recorded at upload. */
+  matched: boolean;
+  requestId: string;
+  /** This entry's link in the file's hash chain. */
+  hash: string;
+}
+
+export interface CustodyLogResponse {
+  fileId: string;
+  /** The SHA-256 recorded at upload (in the upload's event). */
+  recordedSha256: string;
+  /** The latest entries, newest first (at most 200); `total` counts them all. */
+  entries: CustodyEntry[];
+  total: number;
+  /** Whether the file's whole log still verifies (each entry's hash over its fields and the previous hash). */
+  chain: { ok: boolean; checked: number; firstBadSeq?: number };
 }

@@ -10,13 +10,33 @@ import type { DocumentsDeps } from './commands.js';
 import { eventSchemas } from './events.js';
 import { documentFilesMigration } from './migration.js';
 import { analyzeDocument, deleteErasedUsersFiles, extractDocumentText, readQueuedDocument, type Extractor } from './reactions.js';
-import { documentQueueMigration, DocumentQueue, queueHealth, type QueueHealth } from './queue.js';
+import {
+  dequeueDocument,
+  documentQueueKindsMigration,
+  documentQueueMigration,
+  DocumentQueue,
+  enqueueDocument,
+  queueHealth,
+  queuePlaces,
+  type ClaimedDocument,
+  type QueueHealth,
+  type QueueKind,
+  type QueuePlace,
+} from './queue.js';
 import { documentsRouter } from './routes.js';
 
 export * from './contract.js';
 export { documentStream, documentEventTypes, type DocumentEvent, type DocumentEventOf } from './events.js';
 export type { Extractor } from './reactions.js';
-export { MAX_IN_FLIGHT_PER_USER, queueHealth, type QueueHealth } from './queue.js';
+export {
+  MAX_ATTEMPTS,
+  MAX_IN_FLIGHT_PER_USER,
+  queueHealth,
+  type ClaimedDocument,
+  type QueueHealth,
+  type QueueKind,
+  type QueuePlace,
+} from './queue.js';
 export { createKeyInfoEngine, type KeyInfoEngine } from './intelligence/index.js';
 // Answering a question from a document's text: passages, stems, the kind of fact asked for (the read
 // side ranks passages with these; the assistant builds its answer sentence with them).
@@ -41,27 +61,45 @@ export type DocumentsModuleDeps = DocumentsDeps & {
   isPremium(userId: number): Promise<boolean>;
 };
 
+/** Reads one queued file of another kind to its outcome with the extraction pool; rejects to be tried again later. */
+export type QueuedReader = (job: ClaimedDocument, extractor: Extractor) => Promise<void>;
+
 export interface DocumentsApi {
   /** Starts reading queued documents (the worker role, with its loops). */
   startQueue(): void;
   /** The queue's depth and age, for /api/health (any role: it is a table). */
   queueHealth(): Promise<QueueHealth>;
+  /** Queues a file attached elsewhere (a case's document) to be read in the same turns as uploads, under the same per-user limit. */
+  enqueueRead(job: { documentId: string; userId: number; kind: Exclude<QueueKind, 'document'>; uploadedAt: string }): Promise<void>;
+  /** Takes a queued file out (it was removed before its turn). */
+  dequeue(documentId: string): Promise<void>;
+  /** Where each of these ids stands in the queue; ids not queued are left out. */
+  places(ids: readonly string[]): Promise<Map<string, QueuePlace>>;
+  /** The reader of one kind of queued file (casework registers the case documents' reader). */
+  registerReader(kind: Exclude<QueueKind, 'document'>, reader: QueuedReader): void;
 }
 
 export const documents = defineModule<DocumentsModuleDeps, DocumentsApi>({
   name: 'documents',
-  migrations: [documentFilesMigration, documentQueueMigration],
+  migrations: [documentFilesMigration, documentQueueMigration, documentQueueKindsMigration],
   events: eventSchemas,
   access: documentsAccess,
   create(deps) {
     const { extractor } = deps;
     let stopping = false;
+    const readers = new Map<string, QueuedReader>();
     const queue = extractor
       ? new DocumentQueue({
           knex: deps.knex,
           logger: deps.logger,
           slots: extractor.capacity ?? 1,
-          run: (job) => readQueuedDocument({ ...deps, extractor, stopping: () => stopping }, job),
+          run: async (job) => {
+            if (job.kind === 'document') return readQueuedDocument({ ...deps, extractor, stopping: () => stopping }, job);
+            const reader = readers.get(job.kind);
+            // Not registered in this process (yet): given back, and tried again after the back-off.
+            if (!reader) throw new Error(`documents: no reader for queued ${job.kind} files`);
+            return reader(job, extractor);
+          },
         })
       : undefined;
     return {
@@ -76,6 +114,15 @@ export const documents = defineModule<DocumentsModuleDeps, DocumentsApi>({
       api: {
         startQueue: () => queue?.start(),
         queueHealth: () => queueHealth(deps.knex),
+        async enqueueRead(job) {
+          await enqueueDocument(deps.knex, job);
+          queue?.wake();
+        },
+        dequeue: (documentId) => dequeueDocument(deps.knex, documentId),
+        places: (ids) => queuePlaces(deps.knex, ids),
+        registerReader(kind, reader) {
+          readers.set(kind, reader);
+        },
       },
       async stop() {
         stopping = true;

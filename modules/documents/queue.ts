@@ -69,9 +69,33 @@ export const documentQueueMigration = {
   },
 };
 
+/**
+ * The queue holds documents uploaded to Document Intelligence and, from decision 0055 on, the
+ * documents attached to a case: each kind is read by its own reader (the documents module's, or the
+ * one casework registers), in the same turns and under the same per-user limit.
+ */
+export const documentQueueKindsMigration = {
+  name: '0102_documents_queue_kinds',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('document_queue', (t) => {
+      t.text('kind').notNullable().defaultTo('document');
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.alterTable('document_queue', (t) => {
+      t.dropColumn('kind');
+    });
+  },
+};
+
+/** What a queued id is: an uploaded document, or a file attached to a case. */
+export type QueueKind = 'document' | 'case-document';
+
 export interface QueuedDocument {
   documentId: string;
   userId: number;
+  /** 'document' when not said. */
+  kind?: QueueKind;
   /** The upload's time (ISO). */
   uploadedAt: string;
   causationId?: string;
@@ -84,6 +108,7 @@ export async function enqueueDocument(knex: Knex, doc: QueuedDocument): Promise<
     .insert({
       document_id: doc.documentId,
       user_id: doc.userId,
+      kind: doc.kind ?? 'document',
       enqueued_at: doc.uploadedAt,
       not_before: doc.uploadedAt,
       causation_id: doc.causationId ?? null,
@@ -156,9 +181,82 @@ export async function queueHealth(knex: Knex): Promise<QueueHealth> {
   };
 }
 
+/** Takes a queued id out of the queue (its document was removed): nothing happens if it is not there. */
+export async function dequeueDocument(knex: Knex, documentId: string): Promise<void> {
+  await knex('document_queue').where({ document_id: documentId }).delete();
+}
+
+/** Where one queued id stands: being read, or waiting with about `ahead` documents to be read first. */
+export type QueuePlace = { state: 'reading' } | { state: 'waiting'; ahead: number };
+
+/**
+ * Where each of the given ids stands in the queue (ids not in it are left out). The documents read
+ * before a waiting one, taking turns as the dispatcher does: those being read now, the same user's
+ * older waiting ones, and from every other user with documents waiting one a round up to this
+ * one's round (its place in its user's own order), plus that round's own when the other user was
+ * served less recently. An estimate: uploads still to come and the in-flight limit change it,
+ * never by more than a turn per user.
+ */
+export async function queuePlaces(knex: Knex, ids: readonly string[]): Promise<Map<string, QueuePlace>> {
+  const out = new Map<string, QueuePlace>();
+  if (ids.length === 0) return out;
+  const mine = (await knex('document_queue')
+    .whereIn('document_id', ids)
+    .select('document_id', 'user_id', 'enqueued_at', knex.raw(`(lease_until is not null and lease_until >= now()) as reading`))) as {
+    document_id: string;
+    user_id: number;
+    enqueued_at: Date | string;
+    reading: boolean;
+  }[];
+  if (mine.length === 0) return out;
+  const { rows: waiting } = (await knex.raw(
+    `select user_id, enqueued_at, document_id from document_queue where ${WAITING} order by user_id, enqueued_at, document_id`,
+  )) as { rows: { user_id: number; enqueued_at: Date | string; document_id: string }[] };
+  const { rows: readingRows } = (await knex.raw(`select count(*) as n from document_queue where lease_until >= now()`)) as {
+    rows: { n: string | number }[];
+  };
+  const readingNow = Number(readingRows[0]?.n ?? 0);
+  const byUser = new Map<number, string[]>();
+  const firstAt = new Map<number, number>();
+  for (const w of waiting) {
+    byUser.set(w.user_id, [...(byUser.get(w.user_id) ?? []), w.document_id]);
+    if (!firstAt.has(w.user_id)) firstAt.set(w.user_id, new Date(w.enqueued_at).getTime());
+  }
+  const served = new Map(
+    (
+      (await knex('document_queue_users')
+        .whereIn('user_id', [...byUser.keys()])
+        .select('user_id', 'last_served_at')) as {
+        user_id: number;
+        last_served_at: Date | string;
+      }[]
+    ).map((r) => [r.user_id, new Date(r.last_served_at).getTime()]),
+  );
+  // In each round every user with a document left gets one, the user served least recently first (pickNext's order).
+  const before = (u: number, me: number) => {
+    const [su, sm] = [served.get(u) ?? -Infinity, served.get(me) ?? -Infinity];
+    if (su !== sm) return su < sm;
+    const [fu, fm] = [firstAt.get(u) ?? 0, firstAt.get(me) ?? 0];
+    return fu !== fm ? fu < fm : u < me;
+  };
+  for (const m of mine) {
+    if (m.reading) {
+      out.set(m.document_id, { state: 'reading' });
+      continue;
+    }
+    const own = byUser.get(m.user_id) ?? [];
+    const turn = Math.max(0, own.indexOf(m.document_id));
+    let ahead = readingNow + turn;
+    for (const [user, docs] of byUser) if (user !== m.user_id) ahead += Math.min(docs.length, before(user, m.user_id) ? turn + 1 : turn);
+    out.set(m.document_id, { state: 'waiting', ahead });
+  }
+  return out;
+}
+
 export interface ClaimedDocument {
   documentId: string;
   userId: number;
+  kind: QueueKind;
   /** Claims of this document so far, this one included. */
   attempts: number;
   causationId: string | null;
@@ -305,9 +403,10 @@ export class DocumentQueue {
           started_at: trx.fn.now(),
           attempts: trx.raw('attempts + 1'),
         })
-        .returning(['document_id', 'user_id', 'attempts', 'causation_id', 'correlation_id'])) as {
+        .returning(['document_id', 'user_id', 'kind', 'attempts', 'causation_id', 'correlation_id'])) as {
         document_id: string;
         user_id: number;
+        kind: QueueKind;
         attempts: number;
         causation_id: string | null;
         correlation_id: string | null;
@@ -319,6 +418,7 @@ export class DocumentQueue {
       return {
         documentId: row!.document_id,
         userId: row!.user_id,
+        kind: row!.kind,
         attempts: row!.attempts,
         causationId: row!.causation_id,
         correlationId: row!.correlation_id,

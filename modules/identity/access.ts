@@ -9,6 +9,10 @@ import {
   privacySettings,
   profileRequest,
   registerRequest,
+  passwordResetConfirm,
+  passwordResetRequest,
+  secondFactorCodeRequest,
+  verifyEmailRequest,
 } from './contract.js';
 
 export const identityAccess: AccessTable = {
@@ -36,4 +40,53 @@ export const identityAccess: AccessTable = {
     note: 'The operations account is never erased from the app; auditors change nothing.',
   },
   'POST /api/admin/users': { expect: only(201, ['admin']), body: 'staff', schema: createStaffRequest },
+  'GET /api/user/second-factor': { expect: signedIn(200) },
+  'POST /api/user/second-factor/setup': {
+    expect: signedIn(200, { admin: 403 }),
+    note: "Auditors set up their own second factor; the operations account's comes from OPS_TOTP_SECRET.",
+  },
+  'POST /api/user/second-factor': {
+    expect: signedIn(201, { admin: 403 }),
+    body: 'secondFactorEnable',
+    schema: secondFactorCodeRequest,
+    note: 'The body fixture runs the setup first and types its current code.',
+  },
+  'POST /api/user/second-factor/disable': {
+    expect: signedIn(204, { investigator: 403, admin: 403, auditor: 403 }),
+    body: 'secondFactorDisable',
+    schema: secondFactorCodeRequest,
+    note: 'Staff and auditors must keep theirs; the fixture turns it on first.',
+  },
+  'POST /api/user/verify-email': {
+    expect: everyone(400),
+    body: 'verifyEmail',
+    schema: verifyEmailRequest,
+    note: 'A well-formed token no link carries: refused alike for everyone (the link itself: modules/identity/email-verification.test.ts).',
+  },
+  'POST /api/user/verify-email/resend': {
+    expect: signedIn(429, { investigator: 204, admin: 204, auditor: 204 }),
+    note: 'A client registered just now got its link less than a minute ago (429); staff made by the admin were sent none yet.',
+  },
+  'GET /api/user/email-verification': { expect: signedIn(200) },
+  'POST /api/password-reset': {
+    expect: everyone(202, { auditor: 403 }),
+    body: 'passwordReset',
+    schema: passwordResetRequest,
+    note: 'The same answer whether an account uses the address or not; auditors change nothing.',
+  },
+  'POST /api/password-reset/confirm': {
+    expect: everyone(400, { auditor: 403 }),
+    body: 'passwordResetConfirm',
+    schema: passwordResetConfirm,
+    note: 'A well-formed token no link carries: refused alike (the link itself: modules/identity/password-reset.test.ts).',
+  },
+  'POST /api/admin/users/:id/disable': { expect: only(200, ['admin']), resource: 'staffAccount' },
+  'POST /api/admin/users/:id/enable': { expect: only(200, ['admin']), resource: 'staffAccount' },
+  'POST /api/admin/users/:id/reset-password': { expect: only(202, ['admin']), resource: 'staffAccount' },
+  'POST /api/login/second-factor': {
+    expect: everyone(401),
+    body: 'secondFactorCode',
+    schema: secondFactorCodeRequest,
+    note: 'No sign-in is waiting for a code in these sessions (the step itself: modules/identity/second-factor.test.ts).',
+  },
 };

@@ -11,7 +11,9 @@ import { MESSAGES, type NotificationPreferences, type PrivacySettings, type Role
 import { decide, evolve, initialState, type IdentityCommand, type User } from './decider.js';
 import { loginStream, userStream, type IdentityEvent } from './events.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { admit, forgetAccount, isKnown, normUsername, rememberSuccess } from './throttle.js';
+import { forgetAccount, normUsername, rememberSuccess } from './throttle.js';
+import { admitLogin, admitPasswordCheck, loginFailed } from './login-guard.js';
+import { forgetEmailsTo } from './email-sender.js';
 
 export type IdentityDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'keys'> & Partial<Pick<Platform, 'signals'>>;
 
@@ -50,7 +52,8 @@ async function reserve(knex: Knex, kind: Kind, value: string, userId: number): P
     .where({ kind, value: norm(value) })
     .first('user_id');
   if (owner && Number(owner.user_id) === userId) return;
-  throw new ConflictError(kind === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken, { field: kind });
+  // The same words for both (OWASP): the answer does not say which of the two is in use.
+  throw new ConflictError(MESSAGES.unavailable);
 }
 
 async function release(knex: Knex, kind: Kind, value: string, userId: number): Promise<void> {
@@ -124,22 +127,22 @@ export async function logIn(
 ): Promise<CommandResult<User, IdentityEvent> & { userId: number }> {
   const username = normUsername(input.username);
   const userId = await findUserIdByUsername(deps.knex, input.username);
-  const known = userId !== undefined && (await isKnown(deps.knex, userId, { address: input.ip, device: input.device }));
-  const { config } = deps;
-  const admission = await admit(
-    deps.knex,
-    { max: config.LOGIN_THROTTLE_MAX, ipMax: config.LOGIN_THROTTLE_IP_MAX, windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES },
-    { username, address: input.ip, known },
-  );
+  // Throttled before the password is checked; a browser the account knows is judged on its own (login-guard.ts).
+  const admission = await admitLogin(deps, { username, userId, address: input.ip, device: input.device });
   const loaded = userId === undefined ? undefined : await loadUser(deps, userId);
   const hash = loaded?.state.status === 'active' ? loaded.state.passwordHash : null;
   // Verified even for an unknown user (against a fixed hash): a miss costs as much as a hit.
   const passwordMatches = await verifyPassword(hash, input.password);
-  if (userId === undefined || !loaded || loaded.state.status !== 'active') throw new UnauthorizedError(MESSAGES.invalidLogin);
+  if (userId === undefined || !loaded || loaded.state.status !== 'active')
+    throw loginFailed(userId === undefined ? 'unknown-user' : 'inactive', username, userId);
   const state = loaded.state;
   const events = decide({ type: 'LogIn', mode: input.userType, passwordMatches, now: now() }, state);
   const append = await recordAttempt(deps, userId, events, { ...ctx, userId });
-  if (events.some((e) => e.type === 'LoginFailed')) throw new UnauthorizedError(MESSAGES.invalidLogin);
+  const failed = events.find((e) => e.type === 'LoginFailed');
+  if (failed) {
+    const reason = failed.data.reason === 'bad-password' ? 'wrong-password' : failed.data.reason;
+    throw loginFailed(reason, username, userId);
+  }
   await admission.succeeded();
   if (input.device) await rememberSuccess(deps.knex, userId, { address: input.ip, device: input.device });
   return { state, events, append, userId };
@@ -196,11 +199,47 @@ export async function changePassword(
 ) {
   const { state } = await loadUser(deps, userId);
   if (state.status !== 'active') throw new UnauthorizedError();
+  const check = await admitPasswordCheck(deps, { userId, username: state.username }, 'password-change');
   const currentPasswordMatches = await verifyPassword(state.passwordHash, input.currentPassword);
+  await check.settle(currentPasswordMatches);
   const newPasswordHash = await hashPassword(input.newPassword);
-  const result = await run(deps, userId, ctx, () => ({ type: 'ChangePassword', currentPasswordMatches, newPasswordHash, now: now() }), 0);
+  const result = await run(
+    deps,
+    userId,
+    ctx,
+    () => ({ type: 'ChangePassword', currentPasswordMatches, newPasswordHash, now: now() }),
+    0,
+  ).catch((err: Error) => Promise.reject(currentPasswordMatches ? err : check.failed(err)));
   await endUserSessions(deps.knex, userId, ctx.sessionId, deps.signals);
   return result;
+}
+
+/**
+ * The password replaced without the current one (a reset link, or an admin's reset): every session
+ * of the account ends, its sign-in throttle counters are cleared.
+ */
+export async function resetPassword(
+  deps: IdentityDeps,
+  userId: number,
+  newPassword: string,
+  via: 'reset-link' | 'admin',
+  ctx: CommandContext,
+) {
+  const newPasswordHash = await hashPassword(newPassword);
+  const result = await run(deps, userId, ctx, () => ({ type: 'ResetPassword', via, newPasswordHash, now: now() }));
+  await endUserSessions(deps.knex, userId, undefined, deps.signals);
+  return result;
+}
+
+/** An admin disables a staff account: its sessions end with it. */
+export async function disableAccount(deps: IdentityDeps, userId: number, by: number, ctx: CommandContext) {
+  const result = await run(deps, userId, ctx, () => ({ type: 'DisableAccount', by, now: now() }));
+  await endUserSessions(deps.knex, userId, undefined, deps.signals);
+  return result;
+}
+
+export function enableAccount(deps: IdentityDeps, userId: number, by: number, ctx: CommandContext) {
+  return run(deps, userId, ctx, () => ({ type: 'EnableAccount', by, now: now() }));
 }
 
 export function setNotificationPreferences(deps: IdentityDeps, userId: number, preferences: NotificationPreferences, ctx: CommandContext) {
@@ -215,13 +254,21 @@ export function setPrivacySettings(deps: IdentityDeps, userId: number, settings:
 export async function eraseUser(deps: IdentityDeps, userId: number, input: { password: string }, ctx: CommandContext) {
   const { state } = await loadUser(deps, userId);
   if (state.status !== 'active') throw new UnauthorizedError();
+  const check = await admitPasswordCheck(deps, { userId, username: state.username }, 'erasure');
   const passwordMatches = await verifyPassword(state.passwordHash, input.password);
-  const result = await run(deps, userId, ctx, () => ({ type: 'EraseUser', passwordMatches, now: now() }), 0);
+  await check.settle(passwordMatches);
+  const result = await run(deps, userId, ctx, () => ({ type: 'EraseUser', passwordMatches, now: now() }), 0).catch((err: Error) =>
+    Promise.reject(passwordMatches ? err : check.failed(err)),
+  );
   await deps.keys.destroy(userId);
   await deps.knex('identity_reservations').where({ user_id: userId }).delete();
   await forgetAccount(deps.knex, userId, state.username);
+  await deps.knex('identity_totp_steps').where({ user_id: userId }).delete();
+  await deps.knex('password_resets').where({ user_id: userId }).delete();
   await endUserSessions(deps.knex, userId, undefined, deps.signals);
   await forgetIdempotencyKeys(deps.knex, userId);
+  // The outbox's copies of the emails sent to the account (the embedded adapter keeps them as files).
+  await forgetEmailsTo(deps, state.email);
   return result;
 }
 

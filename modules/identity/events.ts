@@ -13,7 +13,7 @@ export const eventSchemas = {
     pii: z.object({ username: z.string(), email: z.string(), passwordHash: z.string() }).nullable(),
   }),
   LoggedIn: z.object({ userId: z.number().int(), mode: userTypeSchema, at }),
-  LoginFailed: z.object({ userId: z.number().int(), reason: z.enum(['bad-password', 'wrong-mode']), at }),
+  LoginFailed: z.object({ userId: z.number().int(), reason: z.enum(['bad-password', 'wrong-mode', 'disabled']), at }),
   LoggedOut: z.object({ userId: z.number().int(), at }),
   ProfileUpdated: z.object({
     userId: z.number().int(),
@@ -24,6 +24,37 @@ export const eventSchemas = {
   NotificationPreferencesSet: z.object({ userId: z.number().int(), at, preferences: notificationPreferences }),
   PrivacySettingsSet: z.object({ userId: z.number().int(), at, settings: privacySettings }),
   UserErased: z.object({ userId: z.number().int(), at }),
+  /** TOTP turned on (decision 0048): the secret and the recovery codes' SHA-256 hashes, encrypted with the user's key. */
+  SecondFactorEnrolled: z.object({
+    userId: z.number().int(),
+    at,
+    method: z.literal('totp'),
+    pii: z.object({ secret: z.string(), recoverySecretHashes: z.array(z.string()) }).nullable(),
+  }),
+  SecondFactorDisabled: z.object({ userId: z.number().int(), at }),
+  /** The account's address confirmed by the link sent to it (a later change of address unconfirms it). */
+  EmailVerified: z.object({ userId: z.number().int(), at }),
+  /**
+   * A link to set a new password was sent to the account's address (decision 0054): asked for by
+   * its owner ('Forgot password') or by an admin; the link works once, until `expiresAt`.
+   */
+  PasswordResetRequested: z.object({ userId: z.number().int(), at, expiresAt: at, requestedBy: z.enum(['owner', 'admin']) }),
+  /**
+   * The password replaced without the current one: by the owner through a reset link, or by an admin
+   * (a random password no one knows, until the owner follows the link sent with it). Every session ends.
+   */
+  PasswordReset: z.object({
+    userId: z.number().int(),
+    at,
+    via: z.enum(['reset-link', 'admin']),
+    pii: z.object({ passwordHash: z.string() }).nullable(),
+  }),
+  /** An admin disabled a staff account: it cannot sign in and its sessions ended. */
+  AccountDisabled: z.object({ userId: z.number().int(), at, by: z.number().int() }),
+  /** An admin enabled a disabled staff account again. */
+  AccountEnabled: z.object({ userId: z.number().int(), at, by: z.number().int() }),
+  /** One recovery code spent (its place in the enrolment's list; each is good once). */
+  RecoveryCodeUsed: z.object({ userId: z.number().int(), at, index: z.number().int().min(0) }),
 } as const;
 
 type Schemas = typeof eventSchemas;

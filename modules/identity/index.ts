@@ -9,11 +9,18 @@ import { eventSchemas } from './events.js';
 import { identityAccess } from './access.js';
 import { identityMigration } from './migration.js';
 import { throttleMigration } from './throttle.js';
+import { registrationLimitMigration } from './registration-limit.js';
+import { ensureOpsSecondFactor, totpStepsMigration } from './second-factor.js';
+import { secondFactorRouter } from './second-factor-routes.js';
+import { emailVerificationRouter } from './email-routes.js';
+import { emailVerificationMigration } from './email-verification.js';
 import { identityRouter, userResponseOf, type IdentityRouteDeps } from './routes.js';
+import { accountRouter } from './account-routes.js';
+import { passwordResetMigration } from './password-reset.js';
 
 export * from './contract.js';
 export { identityEventTypes, loginStream, userStream, type IdentityEvent, type IdentityEventOf, type IdentityEventType } from './events.js';
-export { modeAllowed } from './decider.js';
+export { modeAllowed, disablableRole } from './decider.js';
 
 // The signed-in user every route sees (infra/http/state.ts): the users view fills these in.
 declare module '../../infra/http/state.js' {
@@ -52,12 +59,19 @@ export interface IdentityApi {
 
 export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
   name: 'identity',
-  migrations: [identityMigration, throttleMigration],
+  migrations: [
+    identityMigration,
+    throttleMigration,
+    registrationLimitMigration,
+    totpStepsMigration,
+    emailVerificationMigration,
+    passwordResetMigration,
+  ],
   events: eventSchemas,
   access: identityAccess,
   create(deps) {
     return {
-      routes: [identityRouter(deps)],
+      routes: [identityRouter(deps), secondFactorRouter(deps), emailVerificationRouter(deps), accountRouter(deps)],
       api: {
         async account(userId) {
           const { state } = await commands.loadUser(deps, userId);
@@ -79,7 +93,11 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
           if (result.append) await deps.runner.waitFor(result.append.position, ['UserRegistered'], deps.config.READ_YOUR_WRITES_TIMEOUT_MS);
           return { userId: result.userId, user: userResponseOf(result.state) };
         },
-        ensureOpsAccount: () => commands.ensureOpsAccount(deps),
+        async ensureOpsAccount() {
+          const userId = await commands.ensureOpsAccount(deps);
+          if (userId !== undefined) await ensureOpsSecondFactor(deps, userId);
+          return userId;
+        },
       },
     };
   },

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
+import { MESSAGES } from './contract.js';
 
 const OPS = { username: 'opsadmin', password: 'ops-password-1' };
 let ipCounter = 0;
@@ -69,12 +70,12 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
     it.each([
       [{ username: 'ab', email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
       [{ username: 'abc', email: 'not-an-email', password: 'secret-pass' }, 'Please enter a valid email'],
-      [{ username: 'abc', email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters'],
+      [{ username: 'abc', email: 'a@example.com', password: '1234567' }, 'Password must be at least 8 characters'],
       [{ email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
       [{ username: 12345, email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
       [{ username: ['abc'], email: 'a@example.com', password: 'secret-pass' }, 'Username must be at least 3 characters'],
       [{ username: 'abcd', email: null, password: 'secret-pass' }, 'Please enter a valid email'],
-      [{ username: 'abcd', email: 'a@example.com', password: { $gt: '' } }, 'Password must be at least 6 characters'],
+      [{ username: 'abcd', email: 'a@example.com', password: { $gt: '' } }, 'Password must be at least 8 characters'],
       [
         { username: 'abcd', email: 'a@example.com', password: 'secret-pass', userType: 'investigator' },
         'Only client accounts can register',
@@ -86,22 +87,112 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       expect(res.body.code).toBe('VALIDATION');
     });
 
-    it('answers 409 for a taken username (any case) and a taken email, and writes nothing', async () => {
+    it('answers 409 for a taken username (any case) and a taken email with the same words, and writes nothing', async () => {
       const { creds } = await registered();
       const again = await app
         .client(freshIp())
         .post('/api/register', { ...creds, username: creds.username.toUpperCase(), email: 'other@example.com' });
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe('That username is already taken');
       const sameEmail = await app.client(freshIp()).post('/api/register', { ...creds, username: uniqueName() });
       expect(sameEmail.status).toBe(409);
-      expect(sameEmail.body.message).toBe('An account with that email already exists');
+      // Issue 29 (low): the answer does not say which of the two exists (OWASP).
+      expect(again.body).toEqual(sameEmail.body);
+      expect(again.body).toEqual({ message: MESSAGES.unavailable, code: 'CONFLICT' });
       // the loser's username is free again: nothing half-written
       const name = uniqueName();
       const ok = await app
         .client(freshIp())
         .post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret-pass' });
       expect(ok.status).toBe(201);
+    });
+
+    // Issue 29, M5: 8 characters, and never a common or breached password (zxcvbn's list).
+    it.each(['12345678', 'password', 'Password1', 'qwertyuiop', 'iloveyou', 'sunshine1'])(
+      'refuses the common password %s with 400 and says why',
+      async (password) => {
+        const username = uniqueName();
+        const res = await app.client(freshIp()).post('/api/register', { username, email: `${username}@example.com`, password });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(MESSAGES.commonPassword);
+      },
+    );
+
+    it('refuses a password that is the username or the email, and takes an uncommon one of 8 characters', async () => {
+      const username = uniqueName();
+      const same = await app.client(freshIp()).post('/api/register', { username, email: `${username}@example.com`, password: username });
+      expect(same.status).toBe(400);
+      expect(same.body.message).toBe(MESSAGES.contextPassword);
+      const ok = await app.client(freshIp()).post('/api/register', { username, email: `${username}@example.com`, password: 'tram-7-ok' });
+      expect(ok.status).toBe(201);
+    });
+
+    it('refuses a common new password on a password change too', async () => {
+      const { c, creds } = await registered();
+      const res = await c.put('/api/user/password', {
+        currentPassword: creds.password,
+        newPassword: 'football1',
+        confirmPassword: 'football1',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MESSAGES.commonPassword);
+      expect(
+        (await c.put('/api/user/password', { currentPassword: creds.password, newPassword: 'short7!', confirmPassword: 'short7!' })).body
+          .message,
+      ).toBe(MESSAGES.newPassword);
+    });
+
+    // Issue 29 (low): look-alike usernames ('оpsadmin' with a Cyrillic о beside the admin's 'opsadmin').
+    it.each([
+      ['\u043epsadmin', MESSAGES.usernameScript],
+      ['ops\u0430dmin', MESSAGES.usernameScript],
+      ['\u043e\u0440\u0455', MESSAGES.usernameLookAlike],
+    ])('refuses the look-alike username %j', async (username, message) => {
+      const res = await app
+        .client(freshIp())
+        .post('/api/register', { username, email: `${uniqueName('e')}@example.com`, password: 'secret-pass' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('reads a username in compatibility form (full-width letters are the Latin ones), so it cannot double an existing one', async () => {
+      const res = await app.client(freshIp()).post('/api/register', {
+        username: '\uff4f\uff50\uff53\uff41\uff44\uff4d\uff49\uff4e',
+        email: `${uniqueName('e')}@example.com`,
+        password: 'secret-pass',
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(MESSAGES.unavailable);
+      // A name in one other alphabet is welcome (Cyrillic with digits).
+      const cyrillic = `\u0434\u0438\u043c\u0430${String(Date.now()).slice(-9)}`;
+      const own = await app
+        .client(freshIp())
+        .post('/api/register', { username: cyrillic, email: `${uniqueName('e')}@example.com`, password: 'secret-pass' });
+      expect(own.status).toBe(201);
+    });
+
+    // Issue 29, M6: 43 registrations a second from one address, each with its own free quota.
+    it('limits registrations per address: of 8 parallel attempts from one address 3 pass, the rest 429 with Retry-After', async () => {
+      const limited = await startTestApp(db, { REGISTRATION_MAX_PER_HOUR: '3' });
+      try {
+        const ip = freshIp();
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => {
+            const username = uniqueName();
+            return limited.client(ip).post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' });
+          }),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+        const refused = answers.find((a) => a.status === 429)!;
+        expect(refused.body.message).toBe(MESSAGES.tooManyRegistrations);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        const username = uniqueName();
+        const elsewhere = await limited
+          .client(freshIp())
+          .post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' });
+        expect(elsewhere.status).toBe(201);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('keeps SQL metacharacters as data, never a 500', async () => {

@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Platform } from '../../infra/platform.js';
 import { createRouter } from '../../infra/http/app.js';
-import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
-import { UnauthorizedError } from '../../infra/http/errors.js';
+import { currentUser, requireRole, requireUser, SESSION_SEEN, SESSION_STARTED } from '../../infra/http/auth.js';
+import { UnauthorizedError, ValidationError } from '../../infra/http/errors.js';
 import { commandContext, type AppState } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
+import { noteSecurity } from '../../infra/logger/security.js';
 import type { CommandResult } from '../../infra/eventstore/command.js';
 import {
   createStaffRequest,
@@ -19,11 +20,15 @@ import {
   privacySettings,
   profileRequest,
   registerRequest,
+  type SecondFactorPending,
   type UserResponse,
 } from './contract.js';
 import * as commands from './commands.js';
 import type { User } from './decider.js';
 import { KNOWN_FOR_DAYS } from './throttle.js';
+import { passwordProblem } from './password-policy.js';
+import { admitRegistration } from './registration-limit.js';
+import { sendVerificationAfterRegistration } from './email-routes.js';
 
 /** A signed, random id of this browser: sign-ins from a browser the account used before are never slowed down. */
 export const DEVICE_COOKIE = 'casebook.device';
@@ -44,20 +49,22 @@ export function userResponseOf(state: User): UserResponse {
   };
 }
 
-async function startSession(ctx: Ctx, userId: number) {
-  // A fresh session id on every sign-in (no session fixation).
+export async function startSession(ctx: Ctx, userId: number) {
+  // A fresh session id on every sign-in (no session fixation); its lifetime counts from now.
   ctx.session!.userId = userId;
+  ctx.session![SESSION_STARTED] = Date.now();
+  ctx.session![SESSION_SEEN] = Date.now();
   await ctx.session!.regenerate();
 }
 
-function deviceOf(ctx: Ctx): { token: string; isNew: boolean } {
+export function deviceOf(ctx: Ctx): { token: string; isNew: boolean } {
   const existing = ctx.cookies.get(DEVICE_COOKIE, { signed: true });
   return existing && /^[0-9a-f]{32}$/.test(existing)
     ? { token: existing, isNew: false }
     : { token: randomBytes(16).toString('hex'), isNew: true };
 }
 
-function keepDevice(ctx: Ctx, token: string) {
+export function keepDevice(ctx: Ctx, token: string) {
   ctx.cookies.set(DEVICE_COOKIE, token, {
     signed: true,
     httpOnly: true,
@@ -65,6 +72,32 @@ function keepDevice(ctx: Ctx, token: string) {
     maxAge: KNOWN_FOR_DAYS * 24 * 3600 * 1000,
     overwrite: true,
   });
+}
+
+/** A new password that is common, or is the account's own name or email, answers 400 on its field. */
+function refuseWeakPassword(password: string, field: string, context: { username?: string; email?: string }) {
+  const problem = passwordProblem(password, context);
+  if (problem) throw new ValidationError(problem, [{ path: field, message: problem }]);
+}
+
+/** While a sign-in waits for its second factor (second-factor-routes.ts): whose, since when, wrong codes so far. */
+export interface PendingSecondFactor {
+  userId: number;
+  at: number;
+  tries: number;
+}
+
+/**
+ * After a right password: when the account has a second factor, the session waits for its code
+ * (no user yet) and the answer says so (decision 0048). True when it does.
+ */
+function awaitsSecondFactor(ctx: Ctx, state: User): boolean {
+  if (state.status !== 'active' || !state.secondFactor) return false;
+  ctx.session!.pendingSecondFactor = { userId: state.userId, at: Date.now(), tries: 0 } satisfies PendingSecondFactor;
+  keepDevice(ctx, deviceOf(ctx).token);
+  const body: SecondFactorPending = { secondFactorRequired: true };
+  ctx.body = body;
+  return true;
 }
 
 export function identityRouter(deps: IdentityRouteDeps) {
@@ -82,12 +115,15 @@ export function identityRouter(deps: IdentityRouteDeps) {
 
   router.post('/api/register', async (ctx) => {
     const input = parse(registerRequest, ctx.request.body);
+    await admitRegistration(deps.knex, ctx.ip, deps.config.REGISTRATION_MAX_PER_HOUR);
+    refuseWeakPassword(input.password, 'password', input);
     const result = await commands.registerUser(deps, { ...input, role: 'client' }, commandContext(ctx));
     await settled(result);
     await startSession(ctx, result.userId);
     const device = deviceOf(ctx);
     await commands.rememberSignIn(deps, result.userId, { address: ctx.ip, device: device.token });
     keepDevice(ctx, device.token);
+    await sendVerificationAfterRegistration(deps, ctx, result.userId);
     ctx.status = 201;
     ctx.body = userResponseOf(result.state);
   });
@@ -96,7 +132,10 @@ export function identityRouter(deps: IdentityRouteDeps) {
     const input = parse(loginRequest, ctx.request.body);
     const device = deviceOf(ctx);
     const result = await commands.logIn(deps, { ...input, ip: ctx.ip, device: device.token }, commandContext(ctx));
+    // The password was right; an account with a second factor is signed in by its code (second-factor-routes.ts).
+    if (awaitsSecondFactor(ctx, result.state)) return;
     await startSession(ctx, result.userId);
+    noteSecurity(ctx, { event: 'login.succeeded', userId: result.userId });
     keepDevice(ctx, device.token);
     ctx.body = userResponseOf(result.state);
   });
@@ -117,6 +156,7 @@ export function identityRouter(deps: IdentityRouteDeps) {
 
   router.put('/api/user/password', requireUser(), async (ctx) => {
     const input = parse(passwordChangeRequest, ctx.request.body);
+    refuseWeakPassword(input.newPassword, 'newPassword', currentUser(ctx));
     await commands.changePassword(deps, currentUser(ctx).id, input, { ...commandContext(ctx), sessionId: ctx.session?.externalKey });
     ctx.status = 204;
   });
@@ -145,6 +185,7 @@ export function identityRouter(deps: IdentityRouteDeps) {
 
   router.post('/api/admin/users', requireRole('admin'), async (ctx) => {
     const input = parse(createStaffRequest, ctx.request.body);
+    refuseWeakPassword(input.password, 'password', input);
     commands.assertAdminUsername(deps.config, input.role, input.username);
     const result = await commands.registerUser(deps, input, commandContext(ctx));
     await settled(result);

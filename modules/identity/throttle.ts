@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { TooManyRequestsError } from '../../infra/http/errors.js';
+import { withSecurity } from '../../infra/logger/security.js';
 
 export interface ThrottleLimits {
   /** Per account+address pair; also the account's count before backoff starts. */
@@ -62,21 +63,35 @@ export const throttleMigration = {
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 export const normUsername = (v: string) => v.trim().toLowerCase();
 
-type Scope = 'address' | 'pair' | 'account';
+/**
+ * `device` and `password` are login-guard.ts's: a known browser's own guesses, current-password
+ * guesses; `reset` counts password-reset steps per address and per email (password-reset.ts).
+ */
+export type Scope = 'address' | 'pair' | 'account' | 'device' | 'password' | 'reset';
 
 interface Counted {
   attempts: number;
   retrySeconds: number;
 }
 
-const tooMany = (seconds: number) => {
+/** 429 with Retry-After, logged as `login.throttled` with the counter that refused it (infra/logger/security.ts). */
+export const tooMany = (
+  seconds: number,
+  reason: Scope = 'address',
+  event: 'login.throttled' | 'password_check.throttled' = 'login.throttled',
+) => {
   const s = Math.max(1, Math.ceil(seconds));
   const wait = s >= 90 ? `${Math.ceil(s / 60)} minutes` : `${s} seconds`;
-  return new TooManyRequestsError(`Too many failed login attempts. Please wait ${wait} and try again.`, s);
+  const what = event === 'login.throttled' ? 'failed login attempts' : 'wrong passwords';
+  return withSecurity(new TooManyRequestsError(`Too many ${what}. Please wait ${wait} and try again.`, s), {
+    event,
+    reason,
+    retryAfterSeconds: s,
+  });
 };
 
 /** Counts one attempt in a fixed window (a window that ended starts again at 1). */
-async function count(knex: Knex, scope: Scope, username: string, address: string, windowSeconds: number): Promise<Counted> {
+export async function count(knex: Knex, scope: Scope, username: string, address: string, windowSeconds: number): Promise<Counted> {
   const { rows } = await knex.raw<{ rows: { attempts: number; retry: number }[] }>(
     `insert into login_throttle as t (scope, username, address, attempts, window_started_at, next_allowed_at)
      values (?, ?, ?, 1, now(), now())
@@ -134,7 +149,7 @@ async function accountRetrySeconds(knex: Knex, username: string): Promise<number
   return Math.max(1, Number((row as { retry?: number } | undefined)?.retry ?? 1));
 }
 
-async function giveBack(knex: Knex, scope: Scope, username: string, address: string): Promise<void> {
+export async function giveBack(knex: Knex, scope: Scope, username: string, address: string): Promise<void> {
   await knex('login_throttle')
     .where({ scope, username, address })
     .update({ attempts: knex.raw('greatest(attempts - 1, 0)') });
@@ -162,18 +177,18 @@ export async function admit(knex: Knex, limits: ThrottleLimits, attempt: Attempt
   await sweep(knex, windowSeconds);
 
   const byAddress = await count(knex, 'address', '', address, windowSeconds);
-  if (byAddress.attempts > limits.ipMax) throw tooMany(byAddress.retrySeconds);
+  if (byAddress.attempts > limits.ipMax) throw tooMany(byAddress.retrySeconds, 'address');
   const byPair = await count(knex, 'pair', username, address, windowSeconds);
   if (byPair.attempts > limits.max) {
     await giveBack(knex, 'address', '', address);
-    throw tooMany(byPair.retrySeconds);
+    throw tooMany(byPair.retrySeconds, 'pair');
   }
   if (!attempt.known) {
     const claimed = await claimAccount(knex, username, limits);
     if (!claimed) {
       await giveBack(knex, 'address', '', address);
       await giveBack(knex, 'pair', username, address);
-      throw tooMany(await accountRetrySeconds(knex, username));
+      throw tooMany(await accountRetrySeconds(knex, username), 'account');
     }
   }
   return {

@@ -70,7 +70,8 @@ export async function createNotification(
   const notificationId = notificationIdFor(source.eventId, planned.recipientId, planned.kind);
   const account = await deps.account(planned.recipientId);
   if (!account.active || !account.notifications) return { created: false, notificationId };
-  const channels = channelsFor(planned.category, account.notifications);
+  const allowed = channelsFor(planned.category, account.notifications);
+  const channels = planned.emailedElsewhere ? { ...allowed, email: false } : allowed;
   if (!channels.inApp && !channels.email) return { created: false, notificationId };
   const result = await run(deps, planned.recipientId, ctx, () => ({
     type: 'CreateNotification',

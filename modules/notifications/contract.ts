@@ -12,6 +12,7 @@ export const MESSAGES = {
 export const NOTIFICATION_KINDS = [
   'escalation-update',
   'escalation-new',
+  'escalation-offered',
   'analysis-completed',
   'case-status',
   'case-comment',
@@ -46,7 +47,6 @@ export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export const prioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof prioritySchema>;
-export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 /** Ids and links only: nothing personal (that is in the title and message). */
 export const notificationDataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
@@ -93,14 +93,16 @@ export type LiveChangedEvent = z.infer<typeof liveChangedEvent>;
 export const markReadResponse = z.object({ unreadCount: z.int().check(z.minimum(0)), marked: z.int().check(z.minimum(0)) });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
-/** GET /api/admin/outbox. */
+/**
+ * GET /api/admin/outbox: what an operator needs of each kept email (issue 29 M3) — what kind it is,
+ * to whom masked (`a***@example.com`), when, its size. No subject (it may name people) and no body:
+ * those are the recipient's.
+ */
 export const outboxEntry = z.object({
   id: z.string(),
-  from: z.string(),
+  kind: z.string(),
   to: z.string(),
-  subject: z.string(),
   date: z.string(),
-  text: z.string(),
   sizeBytes: z.int(),
 });
 export const outboxResponse = z.object({

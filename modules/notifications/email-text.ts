@@ -28,5 +28,5 @@ export function composeEmail(n: {
       ? `You get this email because "${toggle}" is on in Settings › Notifications. Turn it off there to stop these emails.`
       : 'You can choose which emails Casebook sends in Settings › Notifications.',
   ];
-  return { id: n.notificationId, to: n.to, subject: `Casebook: ${n.title}`, text: `${lines.join('\n')}\n` };
+  return { id: n.notificationId, to: n.to, kind: n.category, subject: `Casebook: ${n.title}`, text: `${lines.join('\n')}\n` };
 }

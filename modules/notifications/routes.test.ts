@@ -119,7 +119,14 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     );
   }
 
-  const emailsTo = async (address: string) => (await app.server.email.list({ limit: 1000 })).filter((e) => e.to === address);
+  /**
+   * The notifications' emails to an address (not identity's confirmation link, sent at registration,
+   * nor the directory's consultation invitations, which carry their .ics).
+   */
+  const emailsTo = async (address: string) =>
+    (await app.server.email.list({ limit: 1000 })).filter(
+      (e) => e.to === address && e.subject !== 'Confirm your email for Casebook' && e.attachments.length === 0,
+    );
   const list = async (c: TestClient) => (await c.get('/api/notifications')).body as { items: any[]; unreadCount: number; cursor: string };
 
   /** A case of `ownerId` (as casework appends it) and its analysis completing. */
@@ -609,7 +616,7 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     expect((await app.client().get('/api/notifications')).status).toBe(401);
   });
 
-  it('lists the outbox for the admin only', async () => {
+  it('lists the outbox for the admin only: kinds, masked addresses and times, never the words (issue 29 M3)', async () => {
     const owner = await client();
     await caseAnalysed(owner.id, 'Outbox case');
     await settle();
@@ -617,10 +624,19 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     const res = await admin.get('/api/admin/outbox');
     expect(res.status).toBe(200);
     expect(res.body.adapter).toBe('outbox');
-    const mine = res.body.emails.filter((e: { to: string }) => e.to === owner.email);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ subject: 'Casebook: Your case analysis is ready', from: '"Casebook" <no-reply@casebook.invalid>' });
-    expect(mine[0].text).toContain('“Outbox case”');
+    // The files themselves (what the recipient gets) hold the two emails to the owner.
+    const kept = (await app.server.email.list({ limit: 1000 })).filter((e) => e.to === owner.email);
+    expect(kept.map((e) => e.kind).sort()).toEqual(['case-updates', 'email-verification']);
+    // The admin's answer: the same two by id, the address masked, no subject, no text.
+    const mine = res.body.emails.filter((e: { id: string }) => kept.some((k) => k.id === e.id));
+    expect(mine).toHaveLength(2);
+    const masked = `${owner.email[0]}***@example.com`;
+    for (const e of mine) expect(Object.keys(e).sort()).toEqual(['date', 'id', 'kind', 'sizeBytes', 'to']);
+    expect(mine.map((e: { to: string }) => e.to)).toEqual([masked, masked]);
+    expect(mine.map((e: { kind: string }) => e.kind).sort()).toEqual(['case-updates', 'email-verification']);
+    expect(res.text).not.toContain(owner.email);
+    expect(res.text).not.toContain('Outbox case');
+    expect(res.text).not.toContain('Confirm your email');
     expect((await owner.c.get('/api/admin/outbox')).status).toBe(403);
     expect((await (await investigator()).c.get('/api/admin/outbox')).status).toBe(403);
     expect((await app.client().get('/api/admin/outbox')).status).toBe(401);
@@ -631,9 +647,18 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     await caseAnalysed(owner.id, 'To be forgotten');
     await settle();
     expect((await list(owner.c)).items).toHaveLength(1);
+    // The bell reads the words; the view holds them sealed with the owner's key (issue 29 H3).
+    expect(JSON.stringify((await list(owner.c)).items[0])).toContain('To be forgotten');
+    const stored = await app.server.deps.knex('notifications_view').where({ user_id: owner.id }).first('title', 'message');
+    expect(stored.title).toMatch(/^cb1:/);
+    expect(stored.message).toMatch(/^cb1:/);
+    expect(JSON.stringify(stored)).not.toContain('To be forgotten');
+    expect((await app.server.email.list({ limit: 1000 })).filter((e) => e.to === owner.email).length).toBeGreaterThan(0);
     expect((await owner.c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
     await settle();
     const rows = await app.server.deps.knex('notifications_view').where({ user_id: owner.id });
     expect(rows).toEqual([]);
+    // The outbox's .eml files to the erased address are gone too (issue 29 M2).
+    expect((await app.server.email.list({ limit: 1000 })).filter((e) => e.to === owner.email)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
 import { NotFoundError } from '../../infra/http/errors.js';
+import { maskAddresses } from '../../infra/email/index.js';
 import { commandContext, type AppState } from '../../infra/http/state.js';
 import type { CommandResult } from '../../infra/eventstore/command.js';
 import { MESSAGES, notificationIdParam, type MarkReadResponse, type OutboxResponse } from './contract.js';
@@ -42,7 +43,11 @@ export function notificationsRouter(deps: commands.NotificationsDeps) {
   });
 
   router.get('/api/admin/outbox', requireRole('admin'), async (ctx) => {
-    const body: OutboxResponse = { adapter: deps.email.kind, emails: await deps.email.list({ limit: 100 }) };
+    const emails = await deps.email.list({ limit: 100 });
+    const body: OutboxResponse = {
+      adapter: deps.email.kind,
+      emails: emails.map((m) => ({ id: m.id, kind: m.kind, to: maskAddresses(m.to), date: m.date, sizeBytes: m.sizeBytes })),
+    };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });

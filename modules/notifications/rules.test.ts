@@ -218,3 +218,58 @@ describe('notification rules for directory events', () => {
     expect(linkedAccountOf([link('5'), link(null)])).toBeNull();
   });
 });
+
+describe('notification rules for escalations routed to the directory (decision 0057)', () => {
+  const ESCALATION = 31;
+  const OWNER = 7;
+  const withEscalation: NotificationLookups = {
+    ...lookups(undefined),
+    escalation: async (id) => (id === ESCALATION ? { ownerId: OWNER, caseId: 'INV-2026-00031' } : undefined),
+  };
+  const offered = event('EscalationOffered', {
+    escalationId: ESCALATION,
+    piId: PI,
+    userId: INVESTIGATOR,
+    offeredAt: NOW.toISOString(),
+    nextAt: inHours(1),
+  });
+  const accepted = (assignedBy: number | null) =>
+    event('EscalationOfferAccepted', {
+      escalationId: ESCALATION,
+      piId: PI,
+      userId: INVESTIGATOR,
+      acceptedAt: NOW.toISOString(),
+      contactBy: inHours(24),
+      assignedBy,
+    });
+
+  it('tells the investigator a case is offered, with the Case Offers link and when it moves on, and nothing of the client’s words', async () => {
+    expect(SOURCE_EVENT_TYPES).toContain('EscalationOffered');
+    const plan = await planFor(offered, withEscalation, opts);
+    expect(plan.create).toHaveLength(1);
+    expect(plan.create[0]).toMatchObject({
+      recipientId: INVESTIGATOR,
+      kind: 'escalation-offered',
+      category: 'case-updates',
+      title: 'Case INV-2026-00031 is offered to you',
+      data: { escalationId: ESCALATION, caseId: 'INV-2026-00031', link: `/investigator-dashboard?offer=${ESCALATION}` },
+    });
+    expect(plan.create[0]!.message).toContain('May 1, 2026, 11:00 AM UTC');
+  });
+
+  it('tells the client who accepted it and by when they will be contacted; a staff assignment tells the investigator too', async () => {
+    const own = await planFor(accepted(null), withEscalation, opts);
+    expect(own.create.map((n) => [n.recipientId, n.kind])).toEqual([[OWNER, 'escalation-update']]);
+    expect(own.create[0]!.message).toContain('May 2, 2026, 10:00 AM UTC');
+    const assigned = await planFor(accepted(1), withEscalation, opts);
+    expect(assigned.create.map((n) => [n.recipientId, n.kind])).toEqual([
+      [OWNER, 'escalation-update'],
+      [INVESTIGATOR, 'escalation-offered'],
+    ]);
+  });
+
+  it('makes nothing for an escalation it cannot find', async () => {
+    expect((await planFor(offered, lookups(undefined), opts)).create).toEqual([]);
+    expect((await planFor(accepted(null), lookups(undefined), opts)).create).toEqual([]);
+  });
+});

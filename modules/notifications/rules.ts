@@ -18,6 +18,8 @@ export interface PlannedNotification {
   data: NotificationData;
   scheduledFor: string | null;
   group: string | null;
+  /** Another module emails this news itself (the directory's answer by email, its .ics invitations): in the app only. */
+  emailedElsewhere?: true;
 }
 
 export interface Plan {
@@ -71,6 +73,8 @@ export const SOURCE_EVENT_TYPES = [
   'ConsultationRescheduled',
   'ConsultationCancelled',
   'ConsultationCompleted',
+  'EscalationOffered',
+  'EscalationOfferAccepted',
   'SubscriptionActivated',
   'SubscriptionPaymentFailed',
   'SubscriptionCancellationScheduled',
@@ -230,6 +234,56 @@ const URGENCY_WORDS: Record<string, string> = { low: 'low', medium: 'medium', hi
 
 async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, opts: RuleOptions): Promise<Plan> {
   switch (event.type) {
+    case 'EscalationOffered': {
+      // The investigator the routing offered it to; the client's summary waits until they accept it.
+      const d = directorySources.EscalationOffered.parse(event.data);
+      const found = await lookups.escalation(d.escalationId);
+      if (!found || found.ownerId === d.userId) return EMPTY;
+      return one({
+        recipientId: d.userId,
+        kind: 'escalation-offered',
+        category: 'case-updates',
+        priority: 'high',
+        title: `Case ${found.caseId} is offered to you`,
+        message: `A premium client's escalation ${found.caseId} was routed to your listing. Accept or decline it on the Case Offers tab; if nobody accepts it by ${whenUtc(d.nextAt)}, it is offered to another investigator too.`,
+        data: { escalationId: d.escalationId, caseId: found.caseId, link: `/investigator-dashboard?offer=${d.escalationId}` },
+        scheduledFor: null,
+        group: null,
+      });
+    }
+    case 'EscalationOfferAccepted': {
+      // The client hears that someone took it and by when they will be contacted; an investigator
+      // staff assigned it to hears it too (one who accepted it knows).
+      const d = directorySources.EscalationOfferAccepted.parse(event.data);
+      const found = await lookups.escalation(d.escalationId);
+      if (!found) return EMPTY;
+      const create: PlannedNotification[] = [
+        {
+          recipientId: found.ownerId,
+          kind: 'escalation-update',
+          category: 'case-updates',
+          priority: 'high',
+          title: `An investigator accepted your escalation ${found.caseId}`,
+          message: `A licensed investigator from the directory accepted your escalation ${found.caseId} and is to contact you by ${whenUtc(d.contactBy)}.`,
+          data: { escalationId: d.escalationId, caseId: found.caseId, link: '/history?tab=escalations' },
+          scheduledFor: null,
+          group: null,
+        },
+      ];
+      if (d.assignedBy !== null && d.userId !== found.ownerId)
+        create.push({
+          recipientId: d.userId,
+          kind: 'escalation-offered',
+          category: 'case-updates',
+          priority: 'high',
+          title: `Case ${found.caseId} was assigned to you`,
+          message: `Staff assigned escalation ${found.caseId} to you. Contact the client by ${whenUtc(d.contactBy)} and record it on the Case Offers tab.`,
+          data: { escalationId: d.escalationId, caseId: found.caseId, link: `/investigator-dashboard?offer=${d.escalationId}` },
+          scheduledFor: null,
+          group: null,
+        });
+      return { create, cancel: [] };
+    }
     case 'InquirySent': {
       // The listing's linked investigator hears of it, by type and urgency: the client's words stay
       // on the inquiry (they would otherwise be sealed with the investigator's key).
@@ -258,12 +312,15 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
         category: 'investigator-messages',
         priority: 'medium',
         title: 'A private investigator answered your inquiry',
-        message: d.pii
-          ? `“${excerpt(d.pii.piResponse)}” Estimated cost: ${usd.format(d.estimatedCost)}.`
-          : `Estimated cost: ${usd.format(d.estimatedCost)}.`,
+        message:
+          (d.pii
+            ? `“${excerpt(d.pii.piResponse)}” Estimated cost: ${usd.format(d.estimatedCost)}.`
+            : `Estimated cost: ${usd.format(d.estimatedCost)}.`) +
+          (d.channel === 'email' ? ' The answer was also sent to your email.' : ''),
         data: { inquiryId: d.inquiryId, piId: facts.piId, link: '/find-my-pi' },
         scheduledFor: null,
         group: null,
+        ...(d.channel === 'email' ? { emailedElsewhere: true as const } : {}),
       });
     }
     case 'ConsultationScheduled':
@@ -306,6 +363,7 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
           data,
           scheduledFor: null,
           group: null,
+          emailedElsewhere: true,
         });
       }
       return { create, cancel };
@@ -333,6 +391,7 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
               data,
               scheduledFor: null,
               group: null,
+              emailedElsewhere: true,
             },
           ],
           cancel,
@@ -350,6 +409,7 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
             data,
             scheduledFor: null,
             group: null,
+            emailedElsewhere: true,
           },
         ],
         cancel,

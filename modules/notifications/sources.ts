@@ -39,6 +39,9 @@ export const directorySources = {
   ConsultationRescheduled: directoryEventSchemas.ConsultationRescheduled,
   ConsultationCancelled: directoryEventSchemas.ConsultationCancelled,
   ConsultationCompleted: directoryEventSchemas.ConsultationCompleted,
+  // Escalations routed to the directory (stream `escalation-routing-{id}`; decision 0057).
+  EscalationOffered: directoryEventSchemas.EscalationOffered,
+  EscalationOfferAccepted: directoryEventSchemas.EscalationOfferAccepted,
 } as const;
 
 /** Directory keeps account ids as strings; null for anything that is not one. */

@@ -1,6 +1,7 @@
 // Requests and responses of the letter-template endpoints, and the variable rules the web form
 // and the server share (SPEC §3 templates: id, name, category, subcategory, description,
 // template, variables, createdAt, updatedAt).
+import Mustache from 'mustache';
 import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
 import { freeText, lineText } from '../../infra/http/text.js';
@@ -24,8 +25,25 @@ export const DISCLAIMER =
 
 export const TEMPLATE_CATEGORIES = ['Investigative', 'Legal'] as const;
 
-/** Where the form can take a variable's first value from. */
-export const PREFILL_SOURCES = ['user.username', 'user.email', 'case.title', 'case.number', 'today'] as const;
+/**
+ * Where the form can take a variable's first value from: the user's profile, today, and a case
+ * (its title and number; a civil case's opposing party, amount in dispute, state, claims, evidence
+ * and witnesses, and the state's small-claims limit once an analysis has named it).
+ */
+export const PREFILL_SOURCES = [
+  'user.username',
+  'user.email',
+  'case.title',
+  'case.number',
+  'case.opposingParty',
+  'case.amountInDispute',
+  'case.state',
+  'case.claims',
+  'case.evidence',
+  'case.witnesses',
+  'case.smallClaimsLimit',
+  'today',
+] as const;
 export type PrefillSource = (typeof PREFILL_SOURCES)[number];
 
 export const templateVariable = z.object({
@@ -108,9 +126,22 @@ export function variablesSchema(variables: readonly TemplateVariable[]) {
     );
 }
 
+/** A case's values as the letter shows them (money as "$1,850.00", the state by name, one witness a line). */
+export interface CasePrefill {
+  title?: string | undefined;
+  number?: string | undefined;
+  opposingParty?: string | undefined;
+  amountInDispute?: string | undefined;
+  state?: string | undefined;
+  claims?: string | undefined;
+  evidence?: string | undefined;
+  witnesses?: string | undefined;
+  smallClaimsLimit?: string | undefined;
+}
+
 export interface PrefillSources {
   user?: { username?: string; email?: string };
-  case?: { title?: string; number?: string };
+  case?: CasePrefill;
   /** Today's date as the letter shows it (the caller's clock and locale). */
   today?: string;
 }
@@ -122,6 +153,13 @@ export function prefillValues(variables: readonly TemplateVariable[], sources: P
     'user.email': sources.user?.email,
     'case.title': sources.case?.title,
     'case.number': sources.case?.number,
+    'case.opposingParty': sources.case?.opposingParty,
+    'case.amountInDispute': sources.case?.amountInDispute,
+    'case.state': sources.case?.state,
+    'case.claims': sources.case?.claims,
+    'case.evidence': sources.case?.evidence,
+    'case.witnesses': sources.case?.witnesses,
+    'case.smallClaimsLimit': sources.case?.smallClaimsLimit,
     today: sources.today,
   };
   const out: Record<string, string> = {};
@@ -134,3 +172,16 @@ export function prefillValues(variables: readonly TemplateVariable[], sources: P
 
 /** Today as a US letter dates it: "May 1, 2026". */
 export const letterDate = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(d);
+
+/**
+ * The letter's text: the template with its variables filled; an empty optional one drops its
+ * section. Shared: the server lays this text out as PDF or DOCX, and the form previews it.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  // Letters are plain text: nothing is HTML-escaped.
+  const text = Mustache.render(template, values, {}, { escape: (v: unknown) => String(v) });
+  return text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -498,6 +498,228 @@ If I do not receive payment by that date, I intend to file a claim in small clai
 ${signOff}`,
   },
   {
+    id: 'civil-demand-letter',
+    name: 'Demand Letter Before Filing a Civil Claim',
+    category: 'Legal',
+    subcategory: 'Civil Claims',
+    description:
+      'A plaintiff’s written demand before going to court: what happened, what you ask for and why, a deadline to respond, and what you will do if there is no answer. Keep it factual and calm; a judge may read it later.',
+    variables: [
+      ...sender,
+      v({ name: 'recipientName', label: 'Recipient name', prefill: 'case.opposingParty', help: 'The person or business you are owed by.' }),
+      opt({ name: 'recipientOrganization', label: 'Recipient organization' }),
+      v({ name: 'recipientAddress', label: 'Recipient address', multiline: true }),
+      v({
+        name: 'factsDescription',
+        label: 'What happened',
+        multiline: true,
+        prefill: 'case.claims',
+        help: 'The facts in order, with dates: what was agreed or what happened, and what went wrong.',
+        placeholder:
+          'On March 3, 2026, you agreed in writing to repair the roof of my home at 42 Elm Street for $4,200. I paid you $2,400 in advance. You have not returned to do the work, and you have not answered my calls since April 1.',
+      }),
+      v({ name: 'amountDemanded', label: 'Amount demanded', prefill: 'case.amountInDispute', placeholder: '$2,400.00' }),
+      opt({
+        name: 'amountBreakdown',
+        label: 'How the amount adds up',
+        multiline: true,
+        placeholder: 'Advance payment for the roof repair: $2,400.00',
+      }),
+      opt({
+        name: 'actionDemanded',
+        label: 'Anything else you ask them to do',
+        placeholder: 'return the ladder and tools left at my home',
+        help: 'Read as: “I also ask that you …”.',
+      }),
+      opt({
+        name: 'legalBasis',
+        label: 'Why you are owed, in plain words',
+        multiline: true,
+        placeholder: 'You took payment for work you did not do, which breaks our written agreement.',
+        help: 'Optional. Plain words are enough; you do not need to cite a law.',
+      }),
+      opt({
+        name: 'evidenceSummary',
+        label: 'Records you have kept',
+        multiline: true,
+        prefill: 'case.evidence',
+        placeholder: 'The signed estimate of March 3, my bank statement showing the payment, and our text messages',
+      }),
+      v({
+        name: 'responseDays',
+        label: 'Days to respond',
+        placeholder: '14',
+        help: 'A reasonable time from the date of the letter, for example 14 days.',
+      }),
+      opt({
+        name: 'nextStep',
+        label: 'What you will do if there is no answer',
+        placeholder: 'file a claim in small claims court',
+        help: 'When blank, the letter says you may file a claim in court.',
+      }),
+      opt({
+        name: 'paymentInstructions',
+        label: 'How to pay or respond',
+        multiline: true,
+        placeholder: 'a check or money order payable to Dana Whitfield, mailed to the address above',
+        help: 'Read as: “Please send payment by …”.',
+      }),
+    ],
+    template: `${senderBlock}
+
+{{recipientName}}
+{{#recipientOrganization}}
+{{recipientOrganization}}
+{{/recipientOrganization}}
+{{recipientAddress}}
+
+RE: Demand for Payment of {{amountDemanded}}
+
+Dear {{recipientName}}:
+
+I am writing to ask you to resolve the following matter before I take it to court.
+
+{{factsDescription}}
+{{#legalBasis}}
+
+{{legalBasis}}
+{{/legalBasis}}
+
+I demand that you pay me {{amountDemanded}}.{{#actionDemanded}} I also ask that you {{actionDemanded}}.{{/actionDemanded}}
+{{#amountBreakdown}}
+
+The amount is made up as follows:
+
+{{amountBreakdown}}
+{{/amountBreakdown}}
+{{#evidenceSummary}}
+
+I have kept records that support this demand, including:
+
+{{evidenceSummary}}
+{{/evidenceSummary}}
+
+Please respond within {{responseDays}} days of the date of this letter. {{#paymentInstructions}}Please send payment by {{paymentInstructions}}.{{/paymentInstructions}}{{^paymentInstructions}}Please send payment, or contact me to discuss this matter, at the address above.{{/paymentInstructions}}{{#senderPhone}} You can reach me at {{senderPhone}}.{{/senderPhone}}{{#senderEmail}} You can write to me at {{senderEmail}}.{{/senderEmail}}
+
+If I do not receive payment or a response by then, I intend to {{#nextStep}}{{nextStep}}{{/nextStep}}{{^nextStep}}file a claim in court{{/nextStep}} without further notice, and to ask for court costs and any other amounts the law allows. I would prefer to resolve this without going to court, and I am open to discussing it with you before the deadline.
+
+I am keeping a copy of this letter.
+
+${signOff}`,
+  },
+  {
+    id: 'small-claims-filing-checklist',
+    name: 'Small Claims Preparation Checklist',
+    category: 'Legal',
+    subcategory: 'Small Claims',
+    description:
+      'A checklist to fill in and print before you file in small claims court: the limit, the right court, who you sue and where they are served, the demand you sent, your evidence and witnesses, the fee, and the hearing. Rules differ by state and court: check your court’s self-help page.',
+    variables: [
+      v({ name: 'senderName', label: 'Your name', prefill: 'user.username', help: 'As it will appear on the claim form.' }),
+      v({ name: 'date', label: 'Date', prefill: 'today' }),
+      ...caseRef,
+      v({ name: 'state', label: 'State', prefill: 'case.state', placeholder: 'Illinois' }),
+      v({ name: 'claimAmount', label: 'Amount of your claim', prefill: 'case.amountInDispute', placeholder: '$2,400.00' }),
+      opt({
+        name: 'smallClaimsLimit',
+        label: 'Your state’s small claims limit',
+        prefill: 'case.smallClaimsLimit',
+        placeholder: '$10,000.00',
+        help: 'Filled from your case’s analysis when it has one. Confirm it on your court’s self-help page: some courts and kinds of claim have a different limit.',
+      }),
+      opt({
+        name: 'claimSummary',
+        label: 'What your claim is about',
+        multiline: true,
+        prefill: 'case.claims',
+      }),
+      opt({ name: 'courtName', label: 'Court and county where you will file', placeholder: 'Small Claims, Sangamon County Circuit Court' }),
+      v({
+        name: 'defendantName',
+        label: 'Defendant’s exact legal name',
+        prefill: 'case.opposingParty',
+        help: 'For a business, the name registered with the state (most Secretary of State offices have a business search), and any name it trades under.',
+      }),
+      v({ name: 'defendantAddress', label: 'Defendant’s address for service', multiline: true }),
+      opt({ name: 'demandLetterDate', label: 'Date your demand letter was sent' }),
+      opt({ name: 'demandLetterMethod', label: 'How it was sent', placeholder: 'certified mail, return receipt requested' }),
+      opt({
+        name: 'evidenceList',
+        label: 'Your evidence',
+        multiline: true,
+        prefill: 'case.evidence',
+        placeholder: 'Signed estimate of March 3\nBank statement showing the $2,400 payment\nText messages from March 3 to April 1',
+      }),
+      opt({ name: 'witnessList', label: 'Your witnesses', multiline: true, prefill: 'case.witnesses' }),
+      opt({ name: 'filingFee', label: 'Filing fee', placeholder: '$75.00' }),
+      opt({ name: 'hearingDate', label: 'Hearing date, time and courtroom' }),
+    ],
+    template: `Small Claims Preparation Checklist
+
+Prepared by {{senderName}} on {{date}}{{#caseTitle}} for {{caseTitle}}{{/caseTitle}}{{#caseNumber}} (Case No. {{caseNumber}}){{/caseNumber}}
+
+Small claims rules, limits, forms and fees differ by state and by court. Check each item below against your court’s self-help page or ask the court clerk before you file.
+
+1. The amount and the limit
+Your claim: {{claimAmount}}
+{{#smallClaimsLimit}}
+Small claims limit in {{state}}: {{smallClaimsLimit}} (confirm it on your court’s self-help page)
+{{/smallClaimsLimit}}
+{{^smallClaimsLimit}}
+Small claims limit in {{state}}: ____________ (look it up on your court’s self-help page)
+{{/smallClaimsLimit}}
+[ ] My claim is at or under the limit, or I understand that in many courts I give up any amount over the limit by filing in small claims.
+[ ] I have checked whether my kind of claim has a different limit, or cannot be heard in small claims at all.
+[ ] I have checked the deadline for filing this kind of claim (the statute of limitations) and I am within it.
+{{#claimSummary}}
+
+What the claim is about:
+{{claimSummary}}
+{{/claimSummary}}
+
+2. The right court
+Court and county: {{#courtName}}{{courtName}}{{/courtName}}{{^courtName}}________________________________{{/courtName}}
+[ ] I have confirmed which county or district I may file in (often where the defendant lives or does business, or where the events happened).
+[ ] I have the court’s current claim form and its filing instructions.
+
+3. The defendant
+Exact legal name: {{defendantName}}
+Address for service:
+{{defendantAddress}}
+[ ] For a business, I checked its registered name and its registered agent for service.
+[ ] I know how the court allows the papers to be served (for example, by certified mail, a sheriff or a process server), what that costs, and whether I may deliver them myself (many courts do not allow it).
+
+4. The demand letter
+Sent on: {{#demandLetterDate}}{{demandLetterDate}}{{/demandLetterDate}}{{^demandLetterDate}}____________{{/demandLetterDate}}{{#demandLetterMethod}}, by {{demandLetterMethod}}{{/demandLetterMethod}}
+[ ] I kept a copy of the letter and proof of sending and delivery.
+[ ] I noted any answer or payment received since.
+
+5. Evidence
+{{#evidenceList}}
+{{evidenceList}}
+{{/evidenceList}}
+[ ] I have the originals and enough copies of each document and photo for the judge, the defendant and me (the clerk can say how many).
+[ ] Photos and messages are printed, dated and in order; I have any receipts, estimates or invoices that prove the amount.
+
+6. Witnesses
+{{#witnessList}}
+{{witnessList}}
+{{/witnessList}}
+[ ] Each witness knows the hearing date and has agreed to come, or I have asked the court how to require them to come.
+[ ] I have checked whether the court accepts a signed written statement from a witness who cannot come.
+
+7. Filing fee
+Fee: {{#filingFee}}{{filingFee}}{{/filingFee}}{{^filingFee}}____________ (from the court’s fee schedule){{/filingFee}}
+[ ] I know how the court takes payment, and I have asked about a fee waiver if I cannot afford the fee.
+
+8. The hearing
+Date, time and courtroom: {{#hearingDate}}{{hearingDate}}{{/hearingDate}}{{^hearingDate}}____________{{/hearingDate}}
+[ ] I have written a short summary of my claim, in order, that I can tell the judge in a few minutes.
+[ ] I have a list of the amounts I ask for, with the evidence for each.
+[ ] I have checked whether the court offers mediation, an interpreter or a remote hearing, and how to ask for them.
+[ ] I will arrive early with my evidence, my copies and my witnesses.`,
+  },
+  {
     id: 'notice-of-representation-pi',
     name: 'Notice of Representation by a Private Investigator',
     category: 'Investigative',
@@ -505,12 +727,13 @@ ${signOff}`,
     description:
       'Tells a person or organization that a licensed private investigator has been retained on a matter and asks that related communications go to the investigator. An investigator is not an attorney and gives no legal advice.',
     variables: [
-      v({ name: 'senderName', label: 'Investigator name', prefill: 'user.username' }),
+      // The investigator's own details: never the signed-in user's (often the client filling it in for them).
+      v({ name: 'senderName', label: 'Investigator name' }),
       v({ name: 'agencyName', label: 'Agency name' }),
       v({ name: 'licenseNumber', label: 'License number' }),
       v({ name: 'licenseState', label: 'Licensing state', placeholder: 'Illinois' }),
       v({ name: 'senderAddress', label: 'Agency address', multiline: true }),
-      opt({ name: 'senderEmail', label: 'Email', prefill: 'user.email' }),
+      opt({ name: 'senderEmail', label: 'Email' }),
       opt({ name: 'senderPhone', label: 'Phone' }),
       v({ name: 'date', label: 'Date of the letter', prefill: 'today' }),
       v({ name: 'recipientName', label: 'Recipient name' }),

@@ -1,20 +1,11 @@
 // Filling a template and laying the letter out as PDF (pdfkit) or DOCX (docx). Both carry the
 // not-legal-advice line in every page's footer.
-import Mustache from 'mustache';
 import PDFDocument from 'pdfkit';
 import { AlignmentType, Document, Footer, Packer, Paragraph, TextRun } from 'docx';
 import { DISCLAIMER, type RenderFormat } from './contract.js';
-import { printable } from '../../infra/pdf/printable.js';
 
-/** The letter's text: the template with its variables filled; an empty optional one drops its section. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  // Letters are plain text: nothing is HTML-escaped.
-  const text = Mustache.render(template, values, {}, { escape: (v: unknown) => String(v) });
-  return text
-    .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+export { fillTemplate } from './contract.js';
+import { printable } from '../../infra/pdf/printable.js';
 
 /** Blocks separated by a blank line; each block keeps its own line breaks (addresses). */
 export const blocksOf = (letter: string) => letter.split(/\n{2,}/).map((b) => b.split('\n'));

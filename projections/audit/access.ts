@@ -13,4 +13,8 @@ export const auditAccess: AccessTable = {
   'GET /api/audit/anchors': { expect: staff },
   'GET /api/audit/anchors/:seq/streams/:stream': { expect: staff, resource: 'anchoredEscalation' },
   'GET /api/audit/reads': { expect: staff },
+  'GET /api/audit/cases': {
+    expect: staff,
+    note: "The auditor's list of cases (number, title, status, last event) from which a case's history opens.",
+  },
 };

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Knex } from 'knex';
 import type { Leaf } from '../../infra/eventstore/merkle.js';
+import { dropAppendOnlyFunction, makeAppendOnly } from '../../infra/db/append-only.js';
 
 export const AUDIT_READS_STREAM = '$audit-reads';
 const GENESIS = '0'.repeat(64);
@@ -31,21 +32,11 @@ export const auditReadsMigration = {
       t.text('hash').notNullable();
       t.index(['reader_id', 'seq']);
     });
-    await knex.raw(`
-      create or replace function audit_reads_append_only() returns trigger language plpgsql as $$
-      begin
-        raise exception 'audit_reads is append-only';
-      end $$`);
-    await knex.raw(
-      `create trigger audit_reads_no_update before update or delete on audit_reads for each row execute function audit_reads_append_only()`,
-    );
-    await knex.raw(
-      `create trigger audit_reads_no_truncate before truncate on audit_reads for each statement execute function audit_reads_append_only()`,
-    );
+    await makeAppendOnly(knex, 'audit_reads');
   },
   async down(knex: Knex) {
     await knex.schema.dropTable('audit_reads');
-    await knex.raw('drop function if exists audit_reads_append_only()');
+    await dropAppendOnlyFunction(knex, 'audit_reads');
   },
 };
 

@@ -17,6 +17,16 @@ export const casesAccess: AccessTable = {
   'GET /api/case-analyses/:id/comments': { expect: ownerAndStaff, resource: 'paidCase' },
   'GET /api/case-analyses/:id/documents/:documentId': { expect: ownerAndStaff, resource: 'paidCaseDocument' },
   'GET /api/case-analyses/:id/report.pdf': { expect: ownerAndStaff, resource: 'paidCase' },
+  'GET /api/case-analyses/:id/documents/:documentId/custody': {
+    expect: only(200, ['owner', 'investigator', 'admin', 'auditor']),
+    resource: 'paidCaseDocument',
+    note: "A document's custody log: whoever may download it (owner; staff once paid) and the auditor.",
+  },
+  'GET /api/case-analyses/:id/bundle': {
+    expect: only(200, ['owner', 'admin', 'auditor']),
+    resource: 'paidCase',
+    note: 'The evidence bundle (zip): whoever reads the case history — owner, admin, auditor; investigators and other clients 403.',
+  },
   'GET /api/audit/cases/:id': {
     expect: only(200, ['owner', 'admin', 'auditor']),
     resource: 'paidCase',

@@ -8,6 +8,7 @@ import { casesAccess } from './access.js';
 import { casesProjector, casesViewMigration } from './projector.js';
 import { caseForReader, caseOwner } from './queries.js';
 import { casesRouter, CASES_SCOPE, staffCasesKey, type CasesViewDeps } from './routes.js';
+import { evidenceRouter } from './evidence/routes.js';
 import { readKey, readScope } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
@@ -80,7 +81,7 @@ export const casesView = defineModule<CasesViewDeps>({
     }),
   ],
   access: casesAccess,
-  create: (deps) => ({ routes: [casesRouter(deps)], api: undefined }),
+  create: (deps) => ({ routes: [casesRouter(deps), evidenceRouter(deps)], api: undefined }),
 });
 
 /** The case as the view shows it to this reader, or undefined when it is missing or not theirs. */

@@ -15,7 +15,10 @@ import {
   type DetailFields,
   type PaymentStatus,
   type Viewer,
+  type CaseListQuery,
+  type CaseListSort,
 } from '../../modules/casework/index.js';
+import { DEFAULT_PAGE_SIZE, likeText } from '../../infra/http/list-query.js';
 
 interface CaseRow {
   id: number;
@@ -99,18 +102,50 @@ function toSummary(r: CaseRow): CaseSummaryResponse {
   };
 }
 
-/** Newest first: a client's own cases; staff see every paid case (DECISIONS.md). */
-export async function listCases(knex: Knex, viewer: { userId: number; staff: boolean }): Promise<CaseSummaryResponse[]> {
-  const q = knex('cases_view as c')
-    .select(SUMMARY_COLUMNS)
-    .orderBy([
-      { column: 'c.created_at', order: 'desc' },
-      { column: 'c.id', order: 'desc' },
-    ]);
+const CASE_SORT_COLUMNS: Record<CaseListSort, string> = {
+  createdAt: 'c.created_at',
+  updatedAt: 'c.updated_at',
+  caseNumber: 'c.case_number',
+  caseTitle: 'c.case_title',
+  clientName: 'c.client_name',
+  status: 'c.status',
+};
+
+/**
+ * A client's own cases; staff see every paid case (DECISIONS.md). Filtered, sorted (newest first
+ * unless told) and, with `page`/`pageSize`, one page of them; `total` counts every match.
+ */
+export async function listCases(
+  knex: Knex,
+  viewer: { userId: number; staff: boolean },
+  query: CaseListQuery = {},
+): Promise<{ cases: CaseSummaryResponse[]; total: number }> {
+  const q = knex('cases_view as c').select([...SUMMARY_COLUMNS, knex.raw('count(*) over () as total')]);
   if (viewer.staff) q.where('c.payment_status', 'paid');
   else q.where('c.user_id', viewer.userId);
-  const rows: CaseRow[] = await q;
-  return rows.map(toSummary);
+  if (query.q) {
+    const like = likeText(query.q);
+    q.where((w) => w.whereILike('c.case_number', like).orWhereILike('c.case_title', like).orWhereILike('c.client_name', like));
+  }
+  if (query.status) q.whereIn('c.status', query.status);
+  if (query.category) q.whereIn('c.case_category', query.category);
+  // The days are UTC days, both ends included.
+  if (query.from) q.where('c.created_at', '>=', `${query.from}T00:00:00Z`);
+  if (query.to) q.whereRaw(`c.created_at < (?::date + 1)::timestamptz`, [query.to]);
+  const order = query.order ?? (query.sort && query.sort !== 'createdAt' && query.sort !== 'updatedAt' ? 'asc' : 'desc');
+  q.orderBy([
+    { column: CASE_SORT_COLUMNS[query.sort ?? 'createdAt'], order },
+    { column: 'c.id', order },
+  ]);
+  if (query.page !== undefined || query.pageSize !== undefined) {
+    const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    q.limit(size).offset(((query.page ?? 1) - 1) * size);
+  }
+  const rows: (CaseRow & { total: string | number })[] = await q;
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  // A page past the last has no row to carry the count: count on the first.
+  if (rows.length === 0 && (query.page ?? 1) > 1) total = (await listCases(knex, viewer, { ...query, page: 1, pageSize: 1 })).total;
+  return { cases: rows.map(toSummary), total };
 }
 
 const documentUrl = (caseId: number, id: string) => `/api/case-analyses/${caseId}/documents/${id}`;

@@ -24,6 +24,11 @@ describe('case report', () => {
     expect(text).toContain('The client reviewed and confirmed the facts before the analysis ran.');
     expect(text).toContain('The Simulated Jury');
     expect(text).toContain('Juror 12');
+    expect(text).toContain('Decided by: a simulated jury of twelve.');
+    // The product and the page on every page's footer.
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Casebook · Case analysis ${caseDetail({ results: storyResult }).caseNumber} · Page ${pages} of ${pages}`);
   });
 
   it('a bench result: the court, the law, the ruling and its findings, and no jurors', async () => {
@@ -34,6 +39,14 @@ describe('case report', () => {
     expect(text).toContain("Analysed on the facts as read from the client's description; the client did not review them.");
     expect(text).toContain('Warning: We could not tell whether you asked the court');
     expect(text).not.toMatch(/juror|jury|panelist/i);
+  });
+
+  it('a civil jury of six is named by its size', async () => {
+    const six = { ...storyResult, jurors: storyResult.jurors.slice(0, 6).map((j, i) => ({ ...j, seat: i + 1 })) };
+    const text = await reportText(six);
+    expect(text).toContain('Decided by: a simulated jury of six.');
+    expect(text).toContain('Juror 6');
+    expect(text).not.toContain('Juror 7');
   });
 
   it('an older result without the new fields still renders', async () => {

@@ -1,11 +1,15 @@
 // The case analysis report ('Download Report' on Case Detail): a PDF of the case, the latest
-// result with who decided it (a jury of twelve, or the bench of a family matter: no jurors then),
+// result with who decided it (a jury of its size, or the bench of a family matter: no jurors then),
 // the plausible range, what moved the number from the base rate, whether the facts weighed were
 // confirmed by the client, the spread of outcomes, how it was made, and its limits stated next to
 // the numbers (as in the UI), and the case's timeline read from its events.
 import PDFDocument from 'pdfkit';
+import { stampPageFooters } from '../../infra/pdf/page-footer.js';
 import { CASE_STATUS_LABELS, PAYMENT_STATUS_LABELS, caseTypeLabel, type CaseDetailResponse } from '../../modules/casework/index.js';
 import { printable } from '../../infra/pdf/printable.js';
+
+/** A jury's size in words (criminal juries seat twelve; a civil jury six to twelve, by state). */
+const JURY_WORDS: Record<number, string> = { 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten', 11: 'eleven', 12: 'twelve' };
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -38,6 +42,7 @@ export function renderCaseReport(
     size: 'LETTER',
     margin: 56,
     compress: false,
+    bufferPages: true,
     info: { Title: `Case analysis ${c.caseNumber}`, Subject: `Casebook case analysis ${c.id}`, Author: 'Casebook', Creator: 'Casebook' },
   });
   const chunks: Buffer[] = [];
@@ -75,7 +80,10 @@ export function renderCaseReport(
   field('Case number', c.caseNumber);
   field('Client', c.clientName);
   if (opts.ownerName) field('Account', opts.ownerName);
-  field('Case type', `${c.caseCategory === 'criminal' ? 'Criminal' : 'Family'} - ${caseTypeLabel(c.caseCategory, c.caseType)}`);
+  field(
+    'Case type',
+    `${c.caseCategory === 'criminal' ? 'Criminal' : c.caseCategory === 'civil' ? 'Civil' : 'Family'} - ${caseTypeLabel(c.caseCategory, c.caseType)}`,
+  );
   field('Jurisdiction', c.jurisdiction);
   field('Court', c.courtName);
   field('Status', CASE_STATUS_LABELS[c.status]);
@@ -100,7 +108,9 @@ export function renderCaseReport(
     doc.font('Helvetica-Bold').fontSize(16).text(`Probability of success: ${r.successProbability}%`);
     if (interval) para(`Likely between ${interval.low}% and ${interval.high}%.`);
     para(`Confidence: ${r.confidenceLevel}. ${r.confidenceReason}`);
-    para(`Decided by: ${judge ? 'a simulated judge (the bench)' : 'a simulated jury of twelve'}.`);
+    para(
+      `Decided by: ${judge ? 'a simulated judge (the bench)' : `a simulated jury of ${JURY_WORDS[r.jurors.length] ?? r.jurors.length}`}.`,
+    );
     const status = factsStatusText(r.factsStatus);
     if (status) para(`Facts: ${status}`);
     const flags = r.flags ?? [];
@@ -186,6 +196,7 @@ export function renderCaseReport(
     for (const t of opts.timeline) para(`${t.at.slice(0, 16).replace('T', ' ')} UTC - ${t.label}`);
   }
 
+  stampPageFooters(doc, `Casebook · Case analysis ${c.caseNumber}`);
   doc.end();
   return done;
 }

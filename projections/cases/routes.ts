@@ -6,20 +6,41 @@ import type { Knex } from 'knex';
 import type { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
 import type { Anchoring } from '../../infra/eventstore/anchors.js';
 import type { FileStorage } from '../../infra/storage/types.js';
+import type { KeyStore } from '../../infra/crypto/keys.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
 import type { AppState } from '../../infra/http/state.js';
+import { TOTAL_COUNT_HEADER } from '../../infra/http/list-query.js';
+import { parse } from '../../infra/http/validate.js';
 import { isStaff } from '../../modules/identity/index.js';
-import { CASE_EVENT_LABELS, MESSAGES, caseIdOf, caseStream, documentIdParam, mayRead, type Viewer } from '../../modules/casework/index.js';
+import {
+  CASE_EVENT_LABELS,
+  MESSAGES,
+  caseIdOf,
+  caseListQuery,
+  caseStream,
+  documentIdParam,
+  mayRead,
+  type Viewer,
+} from '../../modules/casework/index.js';
 import { getUserById } from '../users/index.js';
 import { recordRead } from '../audit/index.js';
+import { releaseFile } from '../custody/index.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
 import { caseForReader, getCase, getComments, getDocument, listCases, toDetail } from './queries.js';
 import { renderCaseReport } from './report.js';
 import { caseHistory } from './history.js';
 
-export type CasesViewDeps = { knex: Knex; store: EncryptingEventStore; storage: FileStorage; anchors: Anchoring; reads?: ReadCache };
+export type CasesViewDeps = {
+  knex: Knex;
+  store: EncryptingEventStore;
+  storage: FileStorage;
+  anchors: Anchoring;
+  reads?: ReadCache;
+  /** Custody entries keep where a request came from, encrypted with the asker's key (projections/custody). */
+  keys: KeyStore;
+};
 
 /**
  * The read cache's scope of the case list and the case detail. Keys:
@@ -64,13 +85,16 @@ export function casesRouter(deps: CasesViewDeps) {
     const user = currentUser(ctx);
     const viewer = { userId: user.id, staff: isStaff(user.role) };
     ctx.set('Cache-Control', 'no-store');
-    if (deps.reads) {
+    // The whole list (no parameters) is the read cache's; a filtered or paged one is read each time.
+    if (deps.reads && ctx.querystring === '') {
       return deps.reads.respond(ctx, CASES_SCOPE, viewer.staff ? staffCasesKey : `list:${user.id}`, async () => {
-        const cases = await listCases(deps.knex, viewer);
+        const { cases } = await listCases(deps.knex, viewer);
         return { value: cases, dependsOn: viewer.staff ? [] : [`owner:${user.id}`, ...cases.map((c) => `case:${c.id}`)] };
       });
     }
-    ctx.body = await listCases(deps.knex, viewer);
+    const { cases, total } = await listCases(deps.knex, viewer, parse(caseListQuery, ctx.query));
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = cases;
   });
 
   router.get('/api/case-analyses/:id', requireUser(), async (ctx) => {
@@ -121,6 +145,12 @@ export function casesRouter(deps: CasesViewDeps) {
     if (!mayRead({ userId: doc.ownerId, paymentStatus: doc.paymentStatus }, viewerOf(ctx))) throw new ForbiddenError(MESSAGES.accessDenied);
     const file = await deps.storage.get(doc.storageKey);
     if (!file) throw new NotFoundError(MESSAGES.documentNotFound);
+    // Checked against the SHA-256 its attach event recorded, and written to its custody log, first.
+    const attached = (await deps.store.readStreamRaw(caseStream(caseId))).find(
+      (e) => e.type === 'CaseDocumentAttached' && (e.data as { documentId: string }).documentId === documentId.data,
+    );
+    const recordedSha256 = attached ? (attached.data as { sha256: string }).sha256 : undefined;
+    await releaseFile(deps, ctx, { fileId: documentId.data, fileKind: 'case-document', recordedSha256 }, file.bytes, 'downloaded');
     ctx.type = doc.contentType;
     // The stored name is a label: quoted safely, never a path.
     ctx.set(

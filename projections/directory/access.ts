@@ -22,6 +22,18 @@ export const directoryViewAccess: AccessTable = {
     expect: signedIn(200),
     note: 'A client’s own; an investigator’s linked listings’; an admin all; others an empty list.',
   },
+  'GET /api/admin/investigators': {
+    expect: only(200, ['admin']),
+    note: 'The admin’s directory screen (listings, their linked accounts, licences expiring within 30 days); everyone else 403.',
+  },
+  'GET /api/escalation-offers': {
+    expect: only(200, ['investigator']),
+    note: 'An investigator’s own offers of routed escalations (decision 0057); everyone else 403.',
+  },
+  'GET /api/admin/escalation-routing': {
+    expect: only(200, ['admin']),
+    note: 'Every routed escalation with its steps, for the admin; everyone else 403.',
+  },
   'GET /api/investigator-network': {
     expect: only(200, ['investigator', 'admin']),
     note: 'Staff only (SPEC §2 Investigator Network); clients and auditors 403.',

@@ -4,12 +4,23 @@ import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { directoryViewAccess } from './access.js';
-import { directoryProjector, directoryViewMigration } from './projector.js';
+import { directoryInquiryContactMigration, directoryProjector, directoryViewMigration } from './projector.js';
 import { directoryViewRouter, FIND_PI_SCOPE } from './routes.js';
+import { routingProjector, routingViewMigration } from './routing-projector.js';
+import { routingViewRouter } from './routing-routes.js';
 import { readScope, type ReadCache } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
-export { searchInvestigators, boundingBox, listInquiries, listNetwork, listReviews, type SearchCriteria } from './queries.js';
+export {
+  searchInvestigators,
+  boundingBox,
+  directoryIsEmpty,
+  listAdminListings,
+  listInquiries,
+  listNetwork,
+  listReviews,
+  type SearchCriteria,
+} from './queries.js';
 export { directoryProjector } from './projector.js';
 export { DIRECTORY_QUERIES, FIND_PI_SCOPE } from './routes.js';
 
@@ -34,8 +45,8 @@ export function directoryReadDrops(events: readonly Pick<RecordedEvent, 'type'>[
 
 export const directoryView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'directory-view',
-  migrations: [directoryViewMigration],
-  projectors: [declareView(directoryProjector, { cache: { scope: FIND_PI_SCOPE, drops: directoryReadDrops } })],
+  migrations: [directoryViewMigration, directoryInquiryContactMigration, routingViewMigration],
+  projectors: [declareView(directoryProjector, { cache: { scope: FIND_PI_SCOPE, drops: directoryReadDrops } }), routingProjector],
   access: directoryViewAccess,
-  create: (deps) => ({ routes: [directoryViewRouter(deps)], api: undefined }),
+  create: (deps) => ({ routes: [directoryViewRouter(deps), routingViewRouter(deps)], api: undefined }),
 });

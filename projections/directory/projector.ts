@@ -103,6 +103,24 @@ export const directoryViewMigration = {
   },
 };
 
+/** The inquiry loop (issue 30): what the client shared, how the answer went out, the consultation's time zone. */
+export const directoryInquiryContactMigration = {
+  name: '0115_directory_view_inquiry_contact',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('directory_inquiries_view', (t) => {
+      t.text('contact_email');
+      t.text('contact_phone');
+      t.text('answer_channel');
+      t.text('consultation_time_zone');
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.alterTable('directory_inquiries_view', (t) => {
+      t.dropColumns('contact_email', 'contact_phone', 'answer_channel', 'consultation_time_zone');
+    });
+  },
+};
+
 type Ev<T extends DirectoryEvent['type']> = Extract<DirectoryEvent, { type: T }>['data'];
 const json = (v: unknown) => JSON.stringify(v);
 
@@ -222,6 +240,8 @@ export const directoryProjector: Projector = {
             description: stripNul(d.pii?.description ?? ''),
             budget: d.budget,
             preferred_contact_method: d.preferredContactMethod,
+            contact_email: d.pii?.contact?.email ?? null,
+            contact_phone: d.pii?.contact?.phone ?? null,
             status: 'pending',
             created_at: d.sentAt,
             updated_at: d.sentAt,
@@ -237,6 +257,7 @@ export const directoryProjector: Projector = {
             status: 'answered',
             pi_response: e.data.pii ? stripNul(e.data.pii.piResponse) : null,
             estimated_cost: e.data.estimatedCost,
+            answer_channel: e.data.channel ?? 'app',
             updated_at: e.data.answeredAt,
           });
         return;
@@ -244,7 +265,7 @@ export const directoryProjector: Projector = {
       case 'ConsultationRescheduled':
         await trx('directory_inquiries_view')
           .where({ id: e.data.inquiryId })
-          .update({ consultation_status: 'scheduled', consultation_at: e.data.startsAt });
+          .update({ consultation_status: 'scheduled', consultation_at: e.data.startsAt, consultation_time_zone: e.data.timeZone ?? 'UTC' });
         return;
       case 'ConsultationCancelled':
         await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'cancelled' });

@@ -2,7 +2,9 @@
 // then the exact great-circle distance in SQL, ranked), reviews, inquiries, the network.
 import type { Knex } from 'knex';
 import type { InquiryRow, InvestigatorProfile, NetworkMember, Review } from '../../modules/directory/index.js';
-import { EARTH_RADIUS_MILES, STATEWIDE } from '../../modules/directory/index.js';
+import { EARTH_RADIUS_MILES, LICENCE_WARNING_DAYS, RATING_PRIOR, STATEWIDE, type SearchSort } from '../../modules/directory/index.js';
+import type { AdminListing, AdminListingFilter, AdminListingsResponse } from '../../modules/directory/index.js';
+import { ADMIN_LISTING_LIMIT, CONSULTATION_MINUTES } from '../../modules/directory/index.js';
 import type { Role } from '../../infra/http/roles.js';
 
 export interface SearchCriteria {
@@ -15,9 +17,13 @@ export interface SearchCriteria {
   minRating: number;
   investigationType: string;
   specializations: readonly string[];
-  /** Licences that expire before this day (YYYY-MM-DD) are not shown. */
+  /** Licences that expired before this day (YYYY-MM-DD) are flagged and ranked last. */
   today: string;
   limit: number;
+  /** The order (default 'best'). */
+  sort?: SearchSort;
+  /** 'match': investigators who offer the type (the answer); 'other': those within the radius who do not. */
+  group?: 'match' | 'other';
 }
 
 /** Miles per degree of latitude on the sphere the distance uses (2πR/360), less a margin so the box always holds the circle. */
@@ -59,40 +65,66 @@ const PROFILE_JSON = `json_build_object(
   'responseTimeHours', v.response_time_hours, 'languages', v.languages, 'certifications', v.certifications,
   'availability', v.availability, 'createdAt', ${isoSql('v.created_at')}, 'updatedAt', ${isoSql('v.updated_at')},
   'distanceMiles', (floor(r.distance_miles * 10) + (r.distance_miles * 10 - floor(r.distance_miles * 10) >= 0.5)::int) / 10.0::float8,
-  'specializationMatch', r.specialization_match)`;
-
-const RANK = 'specialization_match desc, distance_miles asc, average_rating desc, response_time_hours asc, id';
+  'specializationMatch', r.specialization_match, 'weightedRating', round(r.weighted_rating, 2)::text,
+  'licenseStatus', case when r.license_expired then 'expired' when v.license_expiration < :warnBefore::date then 'expiring' else 'valid' end)`;
 
 /**
- * Active, verified PIs whose licence has not expired, within the radius (or in the state), rated
- * at least `minRating` (a PI nobody has reviewed yet has no rating to fall short of: it is shown;
- * docs/decisions/0011-directory.md), covering at least one of `specializations` when any are
- * given. Ranked by how many of the searched type and specializations they cover, then distance,
- * rating and response time.
+ * The orders (docs/decisions/0050-directory-search-ranking.md). An expired licence is last in
+ * every order. 'best': how many of the searched specialties the PI covers, then distance in 10-mile
+ * bands (so a closer PI wins only when it is meaningfully closer), then the weighted rating, response
+ * time, the exact distance. The others sort by their own key first, the rest breaking ties.
+ */
+export const SEARCH_ORDERS: Record<SearchSort, string> = {
+  best: 'license_expired, specialization_match desc, distance_band, weighted_rating desc, response_time_hours, distance_miles, id',
+  distance: 'license_expired, distance_miles, specialization_match desc, weighted_rating desc, id',
+  rating: 'license_expired, weighted_rating desc, total_reviews desc, distance_miles, id',
+  response: 'license_expired, response_time_hours, distance_miles, weighted_rating desc, id',
+};
+
+/** Miles per band of the 'best' order's distance. */
+export const DISTANCE_BAND_MILES = 10;
+
+/** The weighted (Bayesian) rating the ranking uses: RATING_PRIOR's `weight` reviews of `mean` stars beside the PI's own. */
+const WEIGHTED_RATING = `((${RATING_PRIOR.weight} * ${RATING_PRIOR.mean} + average_rating * total_reviews) / (${RATING_PRIOR.weight} + total_reviews))`;
+
+/** The day before which a licence is flagged as expiring (today + LICENCE_WARNING_DAYS). */
+export function warnBefore(today: string, days = LICENCE_WARNING_DAYS) {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Active, verified PIs within the radius (or in the state) who offer the investigation type (the
+ * 'other' group: who do not), cover at least one of `specializations` when any are given, and —
+ * when `minRating` is above 0 — have reviews averaging at least `minRating` (an unreviewed PI has
+ * earned no stars, so it passes no star filter). An expired licence is not a match to hide: it is
+ * flagged and ranked last. Ordered by `sort` (SEARCH_ORDERS).
  *
- * The answer `{"total":…,"results":[…]}` as JSON text, in one query (docs/decisions/0020): the
+ * `json`: the ≤ `limit` results as a JSON array text, in one query (docs/decisions/0020): the
  * candidates (bounding box on the point index, or the state) are ranked on a few narrow columns and
  * counted, and only the first `limit` are joined back to their rows and written out as JSON by the
  * database — nothing to decode or serialise per row in the Node process.
  */
-export async function searchInvestigatorsJson(knex: Knex, c: SearchCriteria): Promise<string> {
+export async function searchInvestigatorsJson(knex: Knex, c: SearchCriteria): Promise<{ total: number; expired: number; json: string }> {
+  const order = SEARCH_ORDERS[c.sort ?? 'best'];
   const wanted = [...new Set([c.investigationType, ...c.specializations])];
   const params: Record<string, unknown> = {
     lat: c.latitude,
     lng: c.longitude,
     today: c.today,
+    warnBefore: warnBefore(c.today),
     minRating: c.minRating,
     limit: c.limit,
     state: c.state,
+    type: JSON.stringify([c.investigationType]),
+    band: DISTANCE_BAND_MILES,
   };
   const match =
     wanted.map((w, i) => ((params[`w${i}`] = JSON.stringify([w])), `(specializations @> :w${i}::jsonb)::int`)).join(' + ') || '0';
-  const filters: string[] = [
-    'is_active',
-    'is_verified',
-    'license_expiration >= :today::date',
-    '(total_reviews = 0 or average_rating >= :minRating)',
-  ];
+  const filters: string[] = ['is_active', 'is_verified'];
+  filters.push(c.group === 'other' ? 'not (specializations @> :type::jsonb)' : 'specializations @> :type::jsonb');
+  if (c.minRating > 0) filters.push('total_reviews > 0', 'average_rating >= :minRating');
   if (c.specializations.length > 0) {
     filters.push(
       `(${c.specializations.map((s, i) => ((params[`s${i}`] = JSON.stringify([s])), `specializations @> :s${i}::jsonb`)).join(' or ')})`,
@@ -109,26 +141,106 @@ export async function searchInvestigatorsJson(knex: Knex, c: SearchCriteria): Pr
   }
   const { rows } = (await knex.raw(
     `with found as (
-       select id, ${haversine} as distance_miles, (${match}) as specialization_match, average_rating, response_time_hours
+       select id, ${haversine} as distance_miles, (${match}) as specialization_match, ${WEIGHTED_RATING} as weighted_rating,
+         total_reviews, response_time_hours, license_expiration < :today::date as license_expired
        from directory_investigators_view where ${filters.join(' and ')}
+     ), banded as (
+       select found.*, floor(distance_miles / :band) as distance_band from found ${radius}
      ), ranked as (
-       select found.*, count(*) over () as total from found ${radius} order by ${RANK} limit :limit
+       select banded.*, count(*) over () as total, count(*) filter (where license_expired) over () as expired
+       from banded order by ${order} limit :limit
      )
-     select json_build_object(
-       'total', coalesce(max(r.total), 0),
-       'results', coalesce(json_agg(${PROFILE_JSON} order by r.${RANK.split(', ').join(', r.')}), '[]'::json)
-     )::text as answer
+     select coalesce(max(r.total), 0)::int as total, coalesce(max(r.expired), 0)::int as expired,
+       coalesce(json_agg(${PROFILE_JSON} order by ${order.replace(/(^|, )/g, '$1r.')}), '[]'::json)::text as results
      -- Each of the ≤ 100 rows by its primary key (offset 0 keeps the subquery a per-row index lookup,
      -- not a hash join over the whole view).
      from ranked r cross join lateral (select * from directory_investigators_view v where v.id = r.id offset 0) v`,
     params,
-  )) as { rows: { answer: string }[] };
-  return rows[0]!.answer;
+  )) as { rows: { total: number; expired: number; results: string }[] };
+  const row = rows[0]!;
+  return { total: Number(row.total), expired: Number(row.expired), json: row.results };
 }
 
 /** The same search, parsed (tests, scripts). */
-export async function searchInvestigators(knex: Knex, c: SearchCriteria): Promise<{ total: number; results: InvestigatorProfile[] }> {
-  return JSON.parse(await searchInvestigatorsJson(knex, c)) as { total: number; results: InvestigatorProfile[] };
+export async function searchInvestigators(
+  knex: Knex,
+  c: SearchCriteria,
+): Promise<{ total: number; expired: number; results: InvestigatorProfile[] }> {
+  const { total, expired, json } = await searchInvestigatorsJson(knex, c);
+  return { total, expired, results: JSON.parse(json) as InvestigatorProfile[] };
+}
+
+/** Whether the directory has no active listing at all (the empty state says so, rather than "expand your radius"). */
+export async function directoryIsEmpty(knex: Knex): Promise<boolean> {
+  const row = (await knex('directory_investigators_view').where({ is_active: true }).first('id')) as { id: string } | undefined;
+  return row === undefined;
+}
+
+/**
+ * The admin's list of listings: counts over the active directory, and the listings a filter keeps —
+ * 'unlinked' (active, no investigator account), 'expiring' (active, licence expired or expiring
+ * within LICENCE_WARNING_DAYS days) — matched on name, agency or licence number, by licence
+ * expiration then name.
+ */
+export async function listAdminListings(
+  knex: Knex,
+  opts: { show: AdminListingFilter; q: string; today: string },
+): Promise<AdminListingsResponse> {
+  const soon = warnBefore(opts.today);
+  const [counts] = (await knex('directory_investigators_view')
+    .where({ is_active: true })
+    .select(
+      knex.raw('count(*)::int as active'),
+      knex.raw('(count(*) filter (where linked_user_id is null))::int as unlinked'),
+      knex.raw('(count(*) filter (where license_expiration >= ?::date and license_expiration < ?::date))::int as expiring', [
+        opts.today,
+        soon,
+      ]),
+      knex.raw('(count(*) filter (where license_expiration < ?::date))::int as expired', [opts.today]),
+    )) as { active: number; unlinked: number; expiring: number; expired: number }[];
+  const q = knex('directory_investigators_view as p').leftJoin('users_view as u', 'u.id', 'p.linked_user_id');
+  if (opts.show === 'unlinked') q.where('p.is_active', true).whereNull('p.linked_user_id');
+  if (opts.show === 'expiring') q.where('p.is_active', true).where('p.license_expiration', '<', soon);
+  if (opts.q) {
+    const like = `%${opts.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    q.where((w) => w.whereILike('p.full_name', like).orWhereILike('p.agency_name', like).orWhereILike('p.license_number', like));
+  }
+  const counted = (await q.clone().count({ matching: '*' })) as { matching: string | number }[];
+  const matching = Number(counted[0]?.matching ?? 0);
+  const rows: Row[] = await q
+    .orderBy([{ column: 'p.is_active', order: 'desc' }, 'p.license_expiration', 'p.full_name', 'p.id'])
+    .limit(ADMIN_LISTING_LIMIT)
+    .select(
+      'p.id',
+      'p.full_name',
+      'p.agency_name',
+      'p.license_number',
+      'p.license_state',
+      knex.raw(`to_char(p.license_expiration, 'YYYY-MM-DD') as license_expiration`),
+      'p.city',
+      'p.state',
+      'p.is_active',
+      'p.linked_user_id',
+      'u.username',
+    );
+  const listings: AdminListing[] = rows.map((r) => {
+    const expiration = String(r.license_expiration);
+    return {
+      id: String(r.id),
+      fullName: String(r.full_name),
+      agencyName: String(r.agency_name),
+      licenseNumber: String(r.license_number),
+      licenseState: String(r.license_state),
+      licenseExpiration: expiration,
+      licenseStatus: expiration < opts.today ? 'expired' : expiration < soon ? 'expiring' : 'valid',
+      city: String(r.city),
+      state: String(r.state),
+      isActive: Boolean(r.is_active),
+      linkedUserId: r.linked_user_id === null ? null : Number(r.linked_user_id),
+      linkedUsername: (r.username as string | null) ?? null,
+    };
+  });
+  return { counts: counts!, listings, matching };
 }
 
 export async function listReviews(knex: Knex, piId: string): Promise<Review[]> {
@@ -153,7 +265,8 @@ export async function listReviews(knex: Knex, piId: string): Promise<Review[]> {
 export async function listInquiries(knex: Knex, reader: { id: number; role: Role }): Promise<InquiryRow[]> {
   const q = knex('directory_inquiries_view as i')
     .join('directory_investigators_view as p', 'p.id', 'i.pi_id')
-    .select('i.*', 'p.full_name as pi_name')
+    .leftJoin('users_view as u', 'u.id', 'i.user_id')
+    .select('i.*', 'p.full_name as pi_name', 'u.username as client_name')
     .orderBy('i.created_at', 'desc')
     .limit(500);
   if (reader.role !== 'admin') q.where((w) => w.where('i.user_id', reader.id).orWhere('p.linked_user_id', reader.id));
@@ -172,10 +285,21 @@ export async function listInquiries(knex: Knex, reader: { id: number; role: Role
     status: r.status as InquiryRow['status'],
     piResponse: (r.pi_response as string | null) ?? null,
     estimatedCost: money(r.estimated_cost),
+    answerChannel: (r.answer_channel as InquiryRow['answerChannel']) ?? null,
+    contact: {
+      name: (r.client_name as string | null) ?? null,
+      email: (r.contact_email as string | null) ?? null,
+      phone: (r.contact_phone as string | null) ?? null,
+    },
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     consultation: r.consultation_status
-      ? { status: r.consultation_status as 'scheduled', scheduledAt: iso(r.consultation_at), duration: 60 }
+      ? {
+          status: r.consultation_status as 'scheduled',
+          scheduledAt: iso(r.consultation_at),
+          duration: CONSULTATION_MINUTES,
+          timeZone: (r.consultation_time_zone as string | null) ?? 'UTC',
+        }
       : null,
   }));
 }

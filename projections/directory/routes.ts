@@ -7,14 +7,18 @@ import { ValidationError } from '../../infra/http/errors.js';
 import { parse } from '../../infra/http/validate.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
 import {
+  adminListingsQuery,
   idParam,
   MESSAGES,
+  OTHER_SPECIALTIES_LIMIT,
+  otherSpecialtiesSummary,
   resolveLocation,
+  resultsSummary,
   SEARCH_RESULT_LIMIT,
   searchRequest,
   searchRequestFromQuery,
 } from '../../modules/directory/index.js';
-import { listInquiries, listNetwork, listReviews, searchInvestigatorsJson } from './queries.js';
+import { directoryIsEmpty, listAdminListings, listInquiries, listNetwork, listReviews, searchInvestigatorsJson } from './queries.js';
 
 /**
  * The read cache's scope of POST /api/find-pi/search: one answer per resolved place and criteria
@@ -25,6 +29,17 @@ export const FIND_PI_SCOPE = 'find-pi';
 
 /** The directory's reads sent as POST (SPEC §7's search): read-your-writes treats them as reads, not commands. */
 export const DIRECTORY_QUERIES = ['POST /api/find-pi/search'] as const;
+
+/** The first value of each named query field (a repeated one keeps its first). */
+function firstValues(query: Record<string, string | string[] | undefined>, names: readonly string[]) {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const raw = query[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && value !== '') fields[name] = value;
+  }
+  return fields;
+}
 
 const nextUtcMidnight = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
 
@@ -49,11 +64,27 @@ export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
       specializations,
       today: now.toISOString().slice(0, 10),
       limit: SEARCH_RESULT_LIMIT,
+      sort: req.sort,
     };
-    // The SearchResponse as JSON text: the location, then the database's `{"total":…,"results":[…]}`.
+    // The SearchResponse as JSON text, the results' array as the database wrote it. Investigators of
+    // other specialties are looked for only when nobody in the radius offers the type, and whether
+    // the directory is empty only when neither found anyone (decision 0050).
     const load = async () => {
       const found = await searchInvestigatorsJson(deps.knex, criteria);
-      return { value: undefined, json: `{"location":${JSON.stringify(at)},${found.slice(1)}`, expiresAt: nextUtcMidnight(now) };
+      let others = 'null';
+      let empty = false;
+      if (found.total === 0) {
+        const other = await searchInvestigatorsJson(deps.knex, { ...criteria, group: 'other', limit: OTHER_SPECIALTIES_LIMIT });
+        if (other.total > 0) {
+          const summary = otherSpecialtiesSummary(other.total, criteria.maxDistance, at);
+          others = `{"summary":${JSON.stringify(summary)},"total":${other.total},"results":${other.json}}`;
+        } else empty = await directoryIsEmpty(deps.knex);
+      }
+      const summary = resultsSummary(found.total, req.investigationType, criteria.maxDistance, at);
+      const json =
+        `{"location":${JSON.stringify(at)},"sort":${JSON.stringify(req.sort)},"summary":${JSON.stringify(summary)},` +
+        `"total":${found.total},"expiredLicences":${found.expired},"results":${found.json},"otherSpecialties":${others},"directoryEmpty":${empty}}`;
+      return { value: undefined, json, expiresAt: nextUtcMidnight(now) };
     };
     return { key: JSON.stringify([at.label, criteria]), load };
   };
@@ -89,6 +120,13 @@ export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
   router.get('/api/pi-inquiries', requireUser(), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listInquiries(deps.knex, currentUser(ctx));
+  });
+
+  // The admin's directory screen: which listings have no account, which licences expire soon.
+  router.get('/api/admin/investigators', requireRole('admin'), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    const query = parse(adminListingsQuery, firstValues(ctx.query, ['show', 'q']));
+    ctx.body = await listAdminListings(deps.knex, { ...query, today: new Date().toISOString().slice(0, 10) });
   });
 
   router.get('/api/investigator-network', requireRole('investigator', 'admin'), async (ctx) => {

@@ -12,5 +12,14 @@ export const documentsViewAccess: AccessTable = {
     resource: 'document',
     note: "Someone else's document answers exactly like a missing one, for staff too.",
   },
-  'GET /api/documents/:id/file': { expect: only(200, ['owner'], 404), resource: 'document', note: 'Owner only; others 404.' },
+  'GET /api/documents/:id/file': {
+    expect: only(200, ['owner'], 404),
+    resource: 'document',
+    note: 'Owner only; others 404. Checked against the upload SHA-256 and written to the custody log first.',
+  },
+  'GET /api/documents/:id/custody': {
+    expect: only(200, ['owner', 'auditor'], 404),
+    resource: 'document',
+    note: "The file's custody log: its owner and the auditor; everyone else (staff too) as if it were missing.",
+  },
 };

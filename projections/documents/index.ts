@@ -1,13 +1,12 @@
 // The documents view: each user's documents (status, key information, extracted text) for the
 // Document Intelligence screen, and full-text search over them.
-import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
-import type { FileStorage } from '../../infra/storage/types.js';
 import { documentsViewAccess } from './access.js';
 import { documentsProjector, documentsViewMigration } from './projector.js';
-import { documentsViewRouter, DOCUMENTS_SCOPE } from './routes.js';
-import { userKeys, type ReadCache } from '../../infra/http/read-cache.js';
+import { documentWordsMigration } from './words.js';
+import { documentsViewRouter, DOCUMENTS_SCOPE, type DocumentsViewDeps } from './routes.js';
+import { userKeys } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
 export { getDocument, listDocuments, searchDocuments } from './queries.js';
@@ -29,9 +28,9 @@ function idOf(s: string | undefined): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
-export const documentsView = defineModule<{ knex: Knex; storage: FileStorage; reads?: ReadCache }>({
+export const documentsView = defineModule<DocumentsViewDeps>({
   name: 'documents-view',
-  migrations: [documentsViewMigration],
+  migrations: [documentsViewMigration, documentWordsMigration],
   projectors: [
     declareView(documentsProjector, {
       cache: { scope: DOCUMENTS_SCOPE, drops: documentsReadDrops },

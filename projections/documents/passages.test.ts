@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { migrate } from '../../infra/db/index.js';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
-import { putDocument } from '../../test/support/documents-view.js';
-import { documentsViewMigration } from './projector.js';
+import { DOCUMENTS_VIEW_MIGRATIONS, putDocument } from '../../test/support/documents-view.js';
 import { anyWordQuery, findDocumentPassages } from './passages.js';
 
 const LEASE_PAGE_1 =
@@ -30,7 +29,7 @@ describe.each(databaseFlavours().slice(0, 1))('findDocumentPassages on $name', (
   beforeAll(async () => {
     db = await flavour.open();
     knex = db.db.knex;
-    await migrate(knex, [documentsViewMigration]);
+    await migrate(knex, DOCUMENTS_VIEW_MIGRATIONS);
     lease = await putDocument(knex, alice, 'Lease.pdf', [LEASE_PAGE_1, LEASE_PAGE_2], {
       documentType: 'Lease Agreement',
       parties: ['Harbor View Properties LLC'],

@@ -1,10 +1,12 @@
 // The documents view: each user's documents as the Document Intelligence screen shows them, with
 // the extracted text and a full-text search column over the file name and the text (Postgres
-// `tsvector`, GIN index). Deleted documents and erased users' rows are removed.
+// `tsvector`, GIN index), and each document's distinct words for typo-tolerant search (words.ts).
+// Deleted documents and erased users' rows are removed.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import type { DocumentEvent } from '../../modules/documents/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
+import { indexDocumentWords } from './words.js';
 
 /** Characters of the text that are indexed and searched (a tsvector holds at most 1 MB). */
 export const SEARCHED_CHARS = 300_000;
@@ -51,7 +53,9 @@ export const documentsViewMigration = {
 
 export const documentsProjector: Projector = {
   name: 'documents',
-  tables: ['documents_view'],
+  // 2: the words table of typo-tolerant search (words.ts), filled from the texts already stored.
+  version: 2,
+  tables: ['documents_view', 'documents_view_words'],
   handles: ['DocumentUploaded', 'TextExtracted', 'DocumentAnalyzed', 'DocumentAnalysisFailed', 'DocumentDeleted', 'UserErased'],
   async apply(trx, recorded) {
     const e = { type: recorded.type, data: recorded.data } as DocumentEvent | IdentityEventOf<'UserErased'>;
@@ -87,6 +91,7 @@ export const documentsProjector: Projector = {
             extracted_text: d.pii.text,
             pages: JSON.stringify(d.pii.pages),
           });
+        await indexDocumentWords(trx, d.documentId, SEARCHED_CHARS);
         return;
       }
       case 'DocumentAnalyzed': {
@@ -114,9 +119,11 @@ export const documentsProjector: Projector = {
       }
       case 'DocumentDeleted':
         await trx('documents_view').where({ id: e.data.documentId }).delete();
+        await trx('documents_view_words').where({ document_id: e.data.documentId }).delete();
         return;
       case 'UserErased':
         await trx('documents_view').where({ user_id: e.data.userId }).delete();
+        await trx('documents_view_words').where({ user_id: e.data.userId }).delete();
         return;
       default:
         return;

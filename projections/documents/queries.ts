@@ -11,6 +11,7 @@ import type {
   SnippetPart,
 } from '../../modules/documents/index.js';
 import { SEARCHED_CHARS } from './projector.js';
+import { similarWords } from './words.js';
 
 interface Row {
   id: string;
@@ -139,11 +140,13 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts;
 }
 
-/**
- * The user's documents that match `q` (web-search syntax: words, "a phrase", -not, or), ranked by
- * Postgres full-text rank (file-name matches first), each with up to two highlighted fragments.
- */
-export async function searchDocuments(knex: Knex, userId: number, q: string, limit: number): Promise<SearchResult[]> {
+interface SearchRow extends Pick<Row, 'id' | 'file_name' | 'uploaded_at' | 'status' | 'document_type'> {
+  rank: number | string;
+  headline: string;
+}
+
+/** One ranked full-text query over the user's documents; `tsquery` is an SQL expression naming `?`s. */
+async function runSearch(knex: Knex, userId: number, tsquery: string, bindings: string[], limit: number, except: string[]) {
   const { rows } = (await knex.raw(
     `select d.id, d.file_name, d.uploaded_at, d.status, d.document_type,
             ts_rank_cd(d.search, query) as rank,
@@ -152,21 +155,73 @@ export async function searchDocuments(knex: Knex, userId: number, q: string, lim
               query,
               'StartSel=' || chr(57344) || ', StopSel=' || chr(57345) || ', MaxFragments=2, MaxWords=24, MinWords=8, FragmentDelimiter=" … "'
             ) as headline
-       from documents_view d, websearch_to_tsquery('english', ?) as query
-      where d.user_id = ? and d.search @@ query
+       from documents_view d, ${tsquery} as query
+      where d.user_id = ? and d.search @@ query and not (d.id = any(?::uuid[]))
       order by rank desc, d.uploaded_at desc
       limit ?`,
-    [START + STOP, q, userId, limit],
-  )) as {
-    rows: (Pick<Row, 'id' | 'file_name' | 'uploaded_at' | 'status' | 'document_type'> & { rank: number | string; headline: string })[];
-  };
-  return rows.map((r) => ({
-    id: r.id,
-    fileName: r.file_name,
-    uploadDate: iso(r.uploaded_at),
-    status: r.status,
-    documentType: r.document_type,
-    rank: Number(r.rank),
-    snippet: snippetParts(r.headline),
-  }));
+    [START + STOP, ...bindings, userId, except, limit],
+  )) as { rows: SearchRow[] };
+  return rows;
+}
+
+const resultOf = (r: SearchRow, fuzzy: boolean): SearchResult => ({
+  id: r.id,
+  fileName: r.file_name,
+  uploadDate: iso(r.uploaded_at),
+  status: r.status,
+  documentType: r.document_type,
+  rank: Number(r.rank),
+  snippet: snippetParts(r.headline),
+  ...(fuzzy ? { fuzzy: true } : {}),
+});
+
+/** The words of a web-search query that must match (not those after a minus, not "or"), lower case. */
+export function queryWords(q: string): string[] {
+  const words: string[] = [];
+  for (const m of q.toLowerCase().matchAll(/(^|[\s"(])(-?)([\p{L}\p{N}]+)/gu)) {
+    if (m[2] === '-' || m[3] === 'or') continue;
+    if (/^\p{L}+$/u.test(m[3]!)) words.push(m[3]!);
+  }
+  return [...new Set(words)].slice(0, MAX_FUZZY_WORDS);
+}
+
+/** Query words looked up for other spellings (a search is at most SEARCH_MAX characters anyway). */
+const MAX_FUZZY_WORDS = 8;
+
+/**
+ * The user's documents that match `q` (web-search syntax: words, "a phrase", -not, or), ranked by
+ * Postgres full-text rank (file-name matches first), each with up to two highlighted fragments;
+ * then, when words of `q` are in none of the user's documents as typed, the documents that hold
+ * words spelt like them (trigram similarity over the document words, words.ts), marked `fuzzy`,
+ * their snippets highlighting the words found. `didYouMean` is `q` with those words put in.
+ */
+export async function searchDocuments(
+  knex: Knex,
+  userId: number,
+  q: string,
+  limit: number,
+): Promise<{ results: SearchResult[]; didYouMean?: string }> {
+  const exact = await runSearch(knex, userId, "websearch_to_tsquery('english', ?)", [q], limit, []);
+  const results = exact.map((r) => resultOf(r, false));
+  const words = queryWords(q);
+  const similar = await similarWords(knex, userId, words);
+  if (similar.size === 0 || results.length >= limit) return { results };
+  // Every word must match, as typed or as one of its near spellings: (shufler | shuffler) & card.
+  // The operands are letters only (queryWords, and the words table holds letters only), so the
+  // tsquery text needs no quoting beyond to_tsquery's own.
+  const terms = words.map((w) => [w, ...(similar.get(w) ?? [])].join(' | '));
+  const fuzzy = await runSearch(
+    knex,
+    userId,
+    "to_tsquery('english', ?)",
+    [terms.map((t) => `(${t})`).join(' & ')],
+    limit - results.length,
+    results.map((r) => r.id),
+  );
+  if (fuzzy.length === 0) return { results };
+  let didYouMean = q;
+  for (const [typed, found] of similar) {
+    didYouMean = didYouMean.replace(new RegExp(`(?<![\\p{L}\\p{N}])${typed}(?![\\p{L}\\p{N}])`, 'giu'), found[0]!);
+  }
+  return { results: [...results, ...fuzzy.map((r) => resultOf(r, true))], didYouMean };
 }

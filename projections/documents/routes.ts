@@ -8,8 +8,12 @@ import { NotFoundError } from '../../infra/http/errors.js';
 import { parse } from '../../infra/http/validate.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
 import type { FileStorage } from '../../infra/storage/types.js';
+import type { KeyStore } from '../../infra/crypto/keys.js';
+import type { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
 import { documentIdParam, MESSAGES, SEARCH_LIMIT, searchRequest, type SearchResponse } from '../../modules/documents/index.js';
+import { custodyAnswer, releaseFile } from '../custody/index.js';
 import { fileOf, getDocument, listDocuments, searchDocuments } from './queries.js';
+import { mayReadCustody, uploadRecord } from './custody.js';
 
 /**
  * A Content-Disposition header that is safe for any file name: a plain-ASCII fallback (quotes,
@@ -28,7 +32,17 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
  */
 export const DOCUMENTS_SCOPE = 'documents';
 
-export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage; reads?: ReadCache }) {
+export type DocumentsViewDeps = {
+  knex: Knex;
+  storage: FileStorage;
+  reads?: ReadCache;
+  /** The upload's SHA-256 and owner are read from the document's stream (custody.ts). */
+  store: Pick<EncryptingEventStore, 'readStreamRaw'>;
+  /** Custody entries keep where a request came from, encrypted with the asker's key. */
+  keys: KeyStore;
+};
+
+export function documentsViewRouter(deps: DocumentsViewDeps) {
   const router = createRouter();
   const idOf = (raw: string | undefined) => {
     const id = documentIdParam.safeParse(raw);
@@ -47,7 +61,7 @@ export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage; re
   // Before '/:id', which would take "search" for an id.
   router.get('/api/documents/search', requireUser(), async (ctx) => {
     const { q } = parse(searchRequest, { q: ctx.query.q ?? '' });
-    const body: SearchResponse = { query: q, results: await searchDocuments(deps.knex, currentUser(ctx).id, q, SEARCH_LIMIT) };
+    const body: SearchResponse = { query: q, ...(await searchDocuments(deps.knex, currentUser(ctx).id, q, SEARCH_LIMIT)) };
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
@@ -60,10 +74,14 @@ export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage; re
   });
 
   router.get('/api/documents/:id/file', requireUser(), async (ctx) => {
-    const found = await fileOf(deps.knex, currentUser(ctx).id, idOf(ctx.params.id));
+    const id = idOf(ctx.params.id);
+    const found = await fileOf(deps.knex, currentUser(ctx).id, id);
     const file = found && (await deps.storage.get(found.storageKey));
     if (!found || !file) throw new NotFoundError(MESSAGES.notFound);
     const download = ctx.query.download === '1' || ctx.query.download === 'true';
+    // Checked against the upload's SHA-256 and written to the custody log before a byte is sent.
+    const recordedSha256 = (await uploadRecord(deps.store, id))?.sha256;
+    await releaseFile(deps, ctx, { fileId: id, fileKind: 'document', recordedSha256 }, file.bytes, download ? 'downloaded' : 'viewed');
     ctx.type = found.contentType;
     ctx.set('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', found.fileName));
     ctx.set('Cache-Control', 'private, no-store');
@@ -72,6 +90,15 @@ export function documentsViewRouter(deps: { knex: Knex; storage: FileStorage; re
     if (!found.contentType.startsWith('application/pdf'))
       ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     ctx.body = file.bytes;
+  });
+
+  /** Who viewed, downloaded or exported the file, when and from where: its owner and the auditor. */
+  router.get('/api/documents/:id/custody', requireUser(), async (ctx) => {
+    const id = idOf(ctx.params.id);
+    const upload = await uploadRecord(deps.store, id);
+    if (!upload || !mayReadCustody(upload, currentUser(ctx))) throw new NotFoundError(MESSAGES.notFound);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await custodyAnswer(deps, id, upload.sha256);
   });
 
   return router;

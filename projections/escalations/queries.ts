@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { ESTIMATED_RESPONSE, type EscalationResponse, type EscalationStatus, type Urgency } from '../../modules/conversation/index.js';
+import { DEFAULT_PAGE_SIZE, likeText } from '../../infra/http/list-query.js';
+import {
+  ESTIMATED_RESPONSE,
+  type EscalationListQuery,
+  type EscalationListSort,
+  type EscalationResponse,
+  type EscalationStatus,
+  type Urgency,
+} from '../../modules/conversation/index.js';
 
 interface EscalationRow {
   id: number;
@@ -32,15 +40,57 @@ const base = (knex: Knex) =>
     .leftJoin('users_view as u', 'u.id', 'e.user_id')
     .select('e.id', 'e.case_id', 'e.user_id', 'e.case_summary', 'e.urgency', 'e.status', 'e.created_at', 'e.updated_at', 'u.username');
 
-/** Newest first: the user's own escalations, or every escalation for staff (with the owner). */
-export async function listEscalations(knex: Knex, viewer: { userId: number; staff: boolean }): Promise<EscalationResponse[]> {
-  const q = base(knex).orderBy([
-    { column: 'e.created_at', order: 'desc' },
-    { column: 'e.id', order: 'desc' },
-  ]);
+const ESCALATION_SORT_COLUMNS: Record<EscalationListSort, string> = {
+  createdAt: 'e.created_at',
+  updatedAt: 'e.updated_at',
+  caseId: 'e.case_id',
+  urgency: 'e.urgency',
+  status: 'e.status',
+};
+
+// Urgency and status sort by their meaning, not their spelling.
+const RANKED: Partial<Record<EscalationListSort, string>> = {
+  urgency: "array_position(array['standard','priority','urgent']::text[], e.urgency::text)",
+  status: "array_position(array['pending','in-progress','resolved']::text[], e.status::text)",
+};
+
+/**
+ * The user's own escalations, or every escalation for staff (with the owner): filtered, sorted
+ * (newest first unless told) and, with `page`/`pageSize`, one page; `total` counts every match.
+ */
+export async function listEscalations(
+  knex: Knex,
+  viewer: { userId: number; staff: boolean },
+  query: EscalationListQuery = {},
+): Promise<{ escalations: EscalationResponse[]; total: number }> {
+  const q = base(knex).select(knex.raw('count(*) over () as total'));
   if (!viewer.staff) q.where('e.user_id', viewer.userId);
-  const rows: EscalationRow[] = await q;
-  return rows.map((r) => toEscalation(r, viewer.staff));
+  if (query.q) {
+    const like = likeText(query.q);
+    q.where((w) => {
+      w.whereILike('e.case_id', like).orWhereILike('e.case_summary', like);
+      if (viewer.staff) w.orWhereILike('u.username', like);
+    });
+  }
+  if (query.status) q.whereIn('e.status', query.status);
+  if (query.urgency) q.whereIn('e.urgency', query.urgency);
+  if (query.from) q.where('e.created_at', '>=', `${query.from}T00:00:00Z`);
+  if (query.to) q.whereRaw(`e.created_at < (?::date + 1)::timestamptz`, [query.to]);
+  const sort = query.sort ?? 'createdAt';
+  const order = query.order ?? (sort === 'caseId' ? 'asc' : 'desc');
+  const ranked = RANKED[sort];
+  if (ranked) q.orderByRaw(`${ranked} ${order}`);
+  else q.orderBy(ESCALATION_SORT_COLUMNS[sort], order);
+  q.orderBy('e.id', order);
+  if (query.page !== undefined || query.pageSize !== undefined) {
+    const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    q.limit(size).offset(((query.page ?? 1) - 1) * size);
+  }
+  const rows: (EscalationRow & { total: string | number })[] = await q;
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  // A page past the last has no row to carry the count: count on the first.
+  if (rows.length === 0 && (query.page ?? 1) > 1) total = (await listEscalations(knex, viewer, { ...query, page: 1, pageSize: 1 })).total;
+  return { escalations: rows.map((r) => toEscalation(r, viewer.staff)), total };
 }
 
 /** One escalation as `viewer` may see it (the caller checks ownership with `ownerId`). */

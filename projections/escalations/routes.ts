@@ -6,7 +6,9 @@ import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { NotFoundError } from '../../infra/http/errors.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
 import { isStaff } from '../../modules/identity/index.js';
-import { escalationIdParam, escalationStream, MESSAGES } from '../../modules/conversation/index.js';
+import { escalationIdParam, escalationListQuery, escalationStream, MESSAGES } from '../../modules/conversation/index.js';
+import { TOTAL_COUNT_HEADER } from '../../infra/http/list-query.js';
+import { parse } from '../../infra/http/validate.js';
 import { getUserById } from '../users/index.js';
 import { getEscalation, listEscalations } from './queries.js';
 import { renderEscalationReport, timelineOf } from './report.js';
@@ -27,12 +29,15 @@ export function escalationsRouter(deps: { knex: Knex; store: EventStore; reads?:
     const user = currentUser(ctx);
     const viewer = { userId: user.id, staff: isStaff(user.role) };
     ctx.set('Cache-Control', 'no-store');
-    if (deps.reads) {
+    // The whole list (no parameters) is the read cache's; a filtered or paged one is read each time.
+    if (deps.reads && ctx.querystring === '') {
       return deps.reads.respond(ctx, ESCALATIONS_SCOPE, viewer.staff ? staffListKey : user.id, async () => ({
-        value: await listEscalations(deps.knex, viewer),
+        value: (await listEscalations(deps.knex, viewer)).escalations,
       }));
     }
-    ctx.body = await listEscalations(deps.knex, viewer);
+    const { escalations, total } = await listEscalations(deps.knex, viewer, parse(escalationListQuery, ctx.query));
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = escalations;
   });
 
   router.get('/api/escalations/:id/report.pdf', requireUser(), async (ctx) => {

@@ -1,6 +1,7 @@
 // A conversation exported (GET /api/conversations/:id/export): Markdown, or a PDF made with pdfkit
 // like the other reports. The text is the view's: the messages the conversation shows.
 import PDFDocument from 'pdfkit';
+import { stampPageFooters } from '../../infra/pdf/page-footer.js';
 import type { ChatMessage, ConversationSummary } from '../../modules/conversation/index.js';
 import { printable } from '../../infra/pdf/printable.js';
 
@@ -47,6 +48,7 @@ export function conversationPdf(c: ConversationSummary, messages: readonly ChatM
     size: 'LETTER',
     margin: 56,
     compress: false,
+    bufferPages: true,
     info: { Title: printable(c.title), Subject: 'Casebook conversation', Author: 'Casebook', Creator: 'Casebook' },
   });
   const chunks: Buffer[] = [];
@@ -80,6 +82,7 @@ export function conversationPdf(c: ConversationSummary, messages: readonly ChatM
     .fontSize(9)
     .fillColor('#777777')
     .text(`Exported from Casebook on ${when(exportedAt)}. The assistant's answers are general information, not legal advice.`);
+  stampPageFooters(doc, 'Casebook · Conversation');
   doc.end();
   return done;
 }

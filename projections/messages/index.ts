@@ -4,11 +4,12 @@ import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { REPLIES_SIGNAL } from '../../modules/conversation/index.js';
-import { conversationsViewMigration, messagesProjector, messagesViewMigration } from './projector.js';
+import { conversationsViewMigration, messagesProjector, messagesViewMigration, sealedMessagesMigration } from './projector.js';
 import { messagesRouter, MESSAGES_SCOPE } from './routes.js';
 import { messagesAccess } from './access.js';
 import { readKey, userKeys, type ReadCache } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 
 export { MESSAGES_SCOPE, readMessages } from './routes.js';
 export { getConversation } from './queries.js';
@@ -18,9 +19,9 @@ export function messagesReadDrops(events: readonly Pick<RecordedEvent, 'data'>[]
   return userKeys(MESSAGES_SCOPE, events);
 }
 
-export const messagesView = defineModule<{ knex: Knex; reads?: ReadCache }>({
+export const messagesView = defineModule<{ knex: Knex; cipher: ViewCipher; reads?: ReadCache }>({
   name: 'messages-view',
-  migrations: [messagesViewMigration, conversationsViewMigration],
+  migrations: [messagesViewMigration, conversationsViewMigration, sealedMessagesMigration],
   // Each user's answers are cached (GET /api/messages under the user's id; the conversation answers
   // beside it, dropped with it); the conversation module's reply rows (a reply being written) are
   // part of the answers, so its signal drops that user's entry.

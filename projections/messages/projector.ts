@@ -5,8 +5,14 @@
 // carry no text and are not projected (their conversation still counts them as activity); a message
 // whose reply failed is dropped with it (the chat rolls it back). Deleted conversations and erased
 // users' rows are purged, and an erased user's reply rows in the module's replies table too.
+//
+// The text is sealed with the user's data key (decision 0056): messages_view.content and
+// conversations_view.title hold ciphertext, and their `search` columns tsvectors of blind tokens
+// (each stemmed word's keyed hash, positions kept), so a copy of the database reads no message and
+// an erasure shreds them in every copy.
 import type { Knex } from 'knex';
-import type { Projector } from '../../infra/projections/types.js';
+import type { ProjectionContext, Projector } from '../../infra/projections/types.js';
+import { blindLexemes, openText, sealText } from '../../infra/crypto/view-cipher.js';
 import { backfillLegacyConversations, chatEventTypes, conversationOf, type ChatEvent } from '../../modules/conversation/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
 
@@ -91,6 +97,46 @@ export const conversationsViewMigration = {
   },
 };
 
+/**
+ * Sealed text (decision 0056): the generated search columns, which read the text in clear, become
+ * plain tsvector columns the projector fills with blind tokens; the projector's version 3 rebuilds
+ * the view, sealing every row.
+ */
+export const sealedMessagesMigration = {
+  name: '0034_messages_view_sealed',
+  async up(knex: Knex) {
+    for (const table of ['messages_view', 'conversations_view']) {
+      await knex.raw(`alter table ${table} drop column search`);
+      await knex.raw(`alter table ${table} add column search tsvector`);
+      await knex.raw(`create index ${table}_search on ${table} using gin (search)`);
+    }
+  },
+  async down(knex: Knex) {
+    for (const table of ['messages_view', 'conversations_view']) await knex.raw(`alter table ${table} drop column search`);
+    await knex.raw(
+      `alter table messages_view add column search tsvector generated always as (to_tsvector('english', left(content, ${SEARCHED_CHARS}))) stored`,
+    );
+    await knex.raw(
+      `alter table conversations_view add column search tsvector generated always as (to_tsvector('english', coalesce(title, ''))) stored`,
+    );
+  },
+};
+
+/** What each sealed column's ciphertext is bound to (with the owner's id). */
+export const SEALED = { content: 'messages_view.content', title: 'conversations_view.title' } as const;
+
+/**
+ * The blind search vector of `text` under `key`: Postgres reads the words (English stemming and
+ * stop words, as the search query will), and each lexeme is replaced by its keyed token. The text
+ * passes through the query; only the tokens are stored.
+ */
+export async function blindVector(trx: Knex | Knex.Transaction, key: Buffer, text: string): Promise<string> {
+  const { rows } = (await trx.raw(`select to_tsvector('english', left(?, ${SEARCHED_CHARS}))::text as v`, [text])) as {
+    rows: { v: string }[];
+  };
+  return blindLexemes(key, rows[0]!.v);
+}
+
 /** How long a title made from the first question is at most, before its "…". */
 export const AUTO_TITLE_CHARS = 60;
 
@@ -123,24 +169,36 @@ async function recount(trx: Trx, id: string, userId: number): Promise<void> {
   );
 }
 
+/** The title columns of a conversation titled `title` (sealed, with its blind search vector), or untitled. */
+async function titleColumns(trx: Trx, key: Buffer, userId: number, title: string | null) {
+  if (title === null) return { title: null, search: null };
+  return { title: sealText(key, userId, SEALED.title, title), search: await blindVector(trx, key, title) };
+}
+
 /** An untitled conversation takes its title from its first kept question still shown. */
-async function retitle(trx: Trx, id: string, userId: number): Promise<void> {
+async function retitle(trx: Trx, ctx: ProjectionContext, id: string, userId: number): Promise<void> {
   const first = (await trx('messages_view')
     .where({ conversation_id: id, user_id: userId, is_user: true })
     .orderBy('seq')
     .first('id', 'content')) as { id: string; content: string } | undefined;
+  const key = await ctx.cipher.sealingKey(userId);
+  const text = first && key ? openText(key, userId, SEALED.content, first.content) : null;
   await trx('conversations_view')
     .where({ id, user_id: userId, custom_title: false })
-    .update({ title: first ? titleFrom(first.content) : null, title_message_id: first?.id ?? null });
+    .update({
+      ...(key ? await titleColumns(trx, key, userId, text === null ? null : titleFrom(text)) : { title: null, search: null }),
+      title_message_id: text === null ? null : first!.id,
+    });
 }
 
 export const messagesProjector: Projector = {
   name: 'messages',
   // 2: the conversations (issue 27) — a view built before them is rebuilt from the whole store.
-  version: 2,
+  // 3: sealed text and blind search vectors (decision 0056).
+  version: 3,
   tables: ['messages_view', 'conversations_view'],
   handles: [...chatEventTypes, 'UserErased'],
-  async apply(trx, recorded) {
+  async apply(trx, recorded, ctx) {
     const e = { type: recorded.type, data: recorded.data } as ChatEvent | IdentityEventOf<'UserErased'>;
     const seq = recorded.version;
     switch (e.type) {
@@ -152,9 +210,11 @@ export const messagesProjector: Projector = {
       case 'ConversationRenamed': {
         const d = e.data;
         if (!d.pii) return; // shredded
+        const key = await ctx.cipher.sealingKey(d.userId);
+        if (!key) return; // erased since
         await trx('conversations_view')
           .where({ id: d.conversationId, user_id: d.userId })
-          .update({ title: d.pii.title, custom_title: true, title_message_id: null });
+          .update({ ...(await titleColumns(trx, key, d.userId, d.pii.title)), custom_title: true, title_message_id: null });
         return;
       }
       case 'ConversationDeleted': {
@@ -177,13 +237,16 @@ export const messagesProjector: Projector = {
             updated_at: trx.raw('greatest(updated_at, ?::timestamptz)', [d.sentAt]),
           });
         if (!d.pii) return; // history off, or shredded
+        const key = await ctx.cipher.sealingKey(d.userId);
+        if (!key) return; // erased since
         await trx('messages_view')
           .insert({
             id: d.messageId,
             user_id: d.userId,
             conversation_id: conversationId,
             is_user: true,
-            content: d.pii.content,
+            content: sealText(key, d.userId, SEALED.content, d.pii.content),
+            search: await blindVector(trx, key, d.pii.content),
             created_at: d.sentAt,
             seq,
             pair_id: d.replyId,
@@ -195,7 +258,7 @@ export const messagesProjector: Projector = {
         await trx('conversations_view')
           .where({ id: conversationId, user_id: d.userId, custom_title: false })
           .whereNull('title')
-          .update({ title: titleFrom(d.pii.content), title_message_id: d.messageId });
+          .update({ ...(await titleColumns(trx, key, d.userId, titleFrom(d.pii.content))), title_message_id: d.messageId });
         return;
       }
       case 'AssistantReplied': {
@@ -205,13 +268,16 @@ export const messagesProjector: Projector = {
           .where({ id: conversationId, user_id: d.userId })
           .update({ updated_at: trx.raw('greatest(updated_at, ?::timestamptz)', [d.repliedAt]) });
         if (!d.pii) return;
+        const key = await ctx.cipher.sealingKey(d.userId);
+        if (!key) return; // erased since
         await trx('messages_view')
           .insert({
             id: d.replyId,
             user_id: d.userId,
             conversation_id: conversationId,
             is_user: false,
-            content: d.pii.content,
+            content: sealText(key, d.userId, SEALED.content, d.pii.content),
+            search: await blindVector(trx, key, d.pii.content),
             created_at: d.repliedAt,
             seq,
             pair_id: d.messageId,
@@ -228,7 +294,7 @@ export const messagesProjector: Projector = {
         const removed = await trx('messages_view').where({ id: d.messageId, user_id: d.userId }).delete();
         if (removed === 0) return;
         await recount(trx, conversationId, d.userId);
-        await retitle(trx, conversationId, d.userId);
+        await retitle(trx, ctx, conversationId, d.userId);
         return;
       }
       case 'ConversationCleared': {
@@ -236,7 +302,7 @@ export const messagesProjector: Projector = {
         const conversationId = conversationOf(d);
         await trx('messages_view').where({ user_id: d.userId, conversation_id: conversationId }).andWhere('seq', '<', seq).delete();
         await recount(trx, conversationId, d.userId);
-        await retitle(trx, conversationId, d.userId);
+        await retitle(trx, ctx, conversationId, d.userId);
         return;
       }
       case 'UserErased':

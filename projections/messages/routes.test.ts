@@ -89,6 +89,31 @@ describe.each(appDatabaseFlavours())('conversations view on $name', (flavour) =>
     expect((await search(other.c, 'subpoena')).body).toEqual([]);
   });
 
+  it('keeps messages and titles sealed in the view (a copy reads neither), and still searches them', async () => {
+    const { c, user } = await client();
+    const canary = `zanzibarquokka${randomUUID().slice(0, 8)}`;
+    const id = await conversationWith(c, `Where did my ${canary} go after the hearing?`, `Notes on ${canary}`);
+    const knex = app.server.deps.knex;
+    // Every column of the user's rows as text, the search vectors included: the word is in none.
+    const rows = await knex.raw(
+      `select m::text as t from messages_view m where user_id = ? union all select c::text from conversations_view c where user_id = ?`,
+      [user.id, user.id],
+    );
+    expect(rows.rows.length).toBeGreaterThanOrEqual(3);
+    for (const r of rows.rows as { t: string }[]) expect(r.t).not.toContain(canary);
+    const stored = await knex('messages_view').where({ user_id: user.id }).first('content', 'search');
+    expect(stored.content).toMatch(/^cb1:/);
+    // The search vector holds tokens, not words: nothing of the question's words is in it.
+    expect(stored.search).not.toMatch(/hearing/);
+    // The reads open them; the search finds the word in the message and in the title.
+    expect((await c.get(`/api/conversations/${id}`)).body.conversation.title).toBe(`Notes on ${canary}`);
+    expect((await c.get(`/api/conversations/${id}/messages`)).body[0].content).toContain(canary);
+    const found = await search(c, 'hearings');
+    expect(found.body.map((x: { id: string }) => x.id)).toEqual([id]);
+    expect(found.body[0].snippet).toMatch(/«hearing»/);
+    expect((await search(c, canary)).body.map((x: { id: string }) => x.id)).toEqual([id]);
+  });
+
   it('searches titles too, and answers 400 for a search over 200 characters', async () => {
     const { c } = await client();
     const id = await conversationWith(c, 'What can I do about it?', 'Noisy neighbours');

@@ -31,7 +31,14 @@ import {
   type ConversationSummary,
 } from '../../modules/conversation/index.js';
 import { conversationMarkdown, conversationPdf, exportFileName } from './export.js';
-import { getConversation, latestConversation, listConversations, listMessages, searchConversations } from './queries.js';
+import {
+  getConversation,
+  latestConversation,
+  listConversations,
+  listMessages,
+  searchConversations,
+  type MessagesReader,
+} from './queries.js';
 
 /** The read cache's scope of the chat's reads (keys: the user id; the user's conversation answers depend on it). */
 export const MESSAGES_SCOPE = 'messages';
@@ -39,10 +46,10 @@ export const MESSAGES_SCOPE = 'messages';
 type Read<T> = { value: T; keep: boolean; expiresAt?: number };
 
 /** A conversation's messages: the view's, and the reply rows' it does not have yet. */
-async function readConversationMessages(knex: Knex, userId: number, conversationId: string): Promise<Read<ChatMessage[]>> {
+async function readConversationMessages(r: MessagesReader, userId: number, conversationId: string): Promise<Read<ChatMessage[]>> {
   const [saved, live] = await Promise.all([
-    listMessages(knex, userId, conversationId),
-    liveMessagesWithValidity(knex, userId, conversationId),
+    listMessages(r, userId, conversationId),
+    liveMessagesWithValidity(r.knex, userId, conversationId),
   ]);
   const ids = new Set(saved.map((m) => m.id));
   const merged: ChatMessage[] = [...saved, ...live.messages.filter((m) => !ids.has(m.id))];
@@ -63,8 +70,8 @@ export async function latestConversationId(knex: Knex, userId: number): Promise<
 }
 
 /** GET /api/messages: the user's latest conversation, oldest first. */
-export async function readMessages(knex: Knex, userId: number): Promise<Read<ChatMessage[]>> {
-  return readConversationMessages(knex, userId, await latestConversationId(knex, userId));
+export async function readMessages(r: MessagesReader, userId: number): Promise<Read<ChatMessage[]>> {
+  return readConversationMessages(r, userId, await latestConversationId(r.knex, userId));
 }
 
 /** A summary with the messages the view has not projected yet counted in (read-your-writes after a send). */
@@ -79,16 +86,17 @@ function counted(summary: ConversationSummary, messages: readonly ChatMessage[])
 }
 
 /** GET /api/conversations/:id: the conversation and its messages (NotFoundError for anything not the user's). */
-async function readConversation(knex: Knex, userId: number, conversationId: string): Promise<Read<ConversationResponse>> {
-  const conversation = await getConversation(knex, userId, conversationId);
+async function readConversation(r: MessagesReader, userId: number, conversationId: string): Promise<Read<ConversationResponse>> {
+  const conversation = await getConversation(r, userId, conversationId);
   if (!conversation) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
-  const messages = await readConversationMessages(knex, userId, conversationId);
+  const messages = await readConversationMessages(r, userId, conversationId);
   return { ...messages, value: { conversation: counted(conversation, messages.value), messages: messages.value } };
 }
 
 /** GET /api/conversations: the view's list, with the exchanges it has not projected yet counted in. */
-async function readConversations(knex: Knex, userId: number): Promise<Read<ConversationSummary[]>> {
-  const [list, live] = await Promise.all([listConversations(knex, userId), liveMessagesWithValidity(knex, userId)]);
+async function readConversations(r: MessagesReader, userId: number): Promise<Read<ConversationSummary[]>> {
+  const { knex } = r;
+  const [list, live] = await Promise.all([listConversations(r, userId), liveMessagesWithValidity(knex, userId)]);
   const pending = live.messages.filter((m) => !m.streaming);
   if (pending.length === 0) return { value: list, keep: !live.writing, expiresAt: live.until };
   const projected = new Set(
@@ -118,9 +126,10 @@ function conversationParam(ctx: Ctx): string {
   return parsed.data;
 }
 
-export function messagesRouter(deps: { knex: Knex; reads?: ReadCache }) {
+export function messagesRouter(deps: MessagesReader & { reads?: ReadCache }) {
   const router = createRouter();
-  const { knex, reads } = deps;
+  const { reads } = deps;
+  const r: MessagesReader = { knex: deps.knex, cipher: deps.cipher };
   /** Answers from the read cache under the user's entry (`key` beside it, dropped with it). */
   const cached = <T>(ctx: Ctx, userId: number, key: string | undefined, load: () => Promise<Read<T>>) => {
     ctx.set('Cache-Control', 'no-store');
@@ -131,7 +140,7 @@ export function messagesRouter(deps: { knex: Knex; reads?: ReadCache }) {
 
   router.get('/api/messages', requireUser(), (ctx) => {
     const userId = currentUser(ctx).id;
-    return cached(ctx, userId, undefined, () => readMessages(knex, userId));
+    return cached(ctx, userId, undefined, () => readMessages(r, userId));
   });
 
   router.get('/api/conversations', requireUser(), async (ctx) => {
@@ -139,23 +148,23 @@ export function messagesRouter(deps: { knex: Knex; reads?: ReadCache }) {
     const { q } = parse(conversationSearchQuery, { q: ctx.query.q });
     if (q) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await searchConversations(knex, userId, q);
+      ctx.body = await searchConversations(r, userId, q);
       return;
     }
-    return cached(ctx, userId, 'conversations', () => readConversations(knex, userId));
+    return cached(ctx, userId, 'conversations', () => readConversations(r, userId));
   });
 
   router.get('/api/conversations/:id', requireUser(), (ctx) => {
     const userId = currentUser(ctx).id;
     const id = conversationParam(ctx);
-    return cached(ctx, userId, `conversation/${id}`, () => readConversation(knex, userId, id));
+    return cached(ctx, userId, `conversation/${id}`, () => readConversation(r, userId, id));
   });
 
   router.get('/api/conversations/:id/messages', requireUser(), (ctx) => {
     const userId = currentUser(ctx).id;
     const id = conversationParam(ctx);
     return cached(ctx, userId, `conversation/${id}/messages`, async () => {
-      const read = await readConversation(knex, userId, id);
+      const read = await readConversation(r, userId, id);
       return { ...read, value: read.value.messages };
     });
   });
@@ -163,12 +172,12 @@ export function messagesRouter(deps: { knex: Knex; reads?: ReadCache }) {
   router.get('/api/conversations/:id/export', requireUser(), async (ctx) => {
     const userId = currentUser(ctx).id;
     const id = conversationParam(ctx);
-    const conversation = await getConversation(knex, userId, id);
+    const conversation = await getConversation(r, userId, id);
     if (!conversation) throw new NotFoundError(CONVERSATION_MESSAGES.notFound);
     // Markdown unless asked otherwise.
     const { format } = parse(exportFormatQuery, { format: ctx.query.format ?? 'md' });
     // Text only from the view: what the conversation shows, without drafts in the writing.
-    const messages = await listMessages(knex, userId, id);
+    const messages = await listMessages(r, userId, id);
     const exportedAt = new Date().toISOString();
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="${exportFileName(conversation, format, exportedAt)}"`);

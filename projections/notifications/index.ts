@@ -1,5 +1,6 @@
 // The notifications view: the bell's list and unread count, and the live stream of new ones.
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import type { Logger } from '../../infra/logger/index.js';
 import type { ProjectionRunner } from '../../infra/projections/runner.js';
 import { defineModule } from '../../infra/module.js';
@@ -12,7 +13,13 @@ import { notificationsViewAccess } from './access.js';
 export { listNotifications, unreadCount } from './queries.js';
 
 /** `live`: hints that other answers of the user changed, relayed on the user’s stream (the views declare them: infra/projections/read-side.ts). */
-export const notificationsView = defineModule<{ knex: Knex; logger: Logger; runner: ProjectionRunner; live?: LiveChanges }>({
+export const notificationsView = defineModule<{
+  knex: Knex;
+  cipher: ViewCipher;
+  logger: Logger;
+  runner: ProjectionRunner;
+  live?: LiveChanges;
+}>({
   name: 'notifications-view',
   migrations: [notificationsViewMigration],
   projectors: [notificationsProjector],
@@ -28,7 +35,7 @@ export const notificationsView = defineModule<{ knex: Knex; logger: Logger; runn
     // wakes it; the hub's timer stays as the fallback while signals are down.
     const offRemote = deps.runner.onCheckpointsMoved(() => hub.wake());
     return {
-      routes: [notificationsViewRouter({ knex: deps.knex, hub, live: deps.live })],
+      routes: [notificationsViewRouter({ knex: deps.knex, cipher: deps.cipher, hub, live: deps.live })],
       api: undefined,
       async stop() {
         offRemote();

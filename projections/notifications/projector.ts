@@ -2,8 +2,12 @@
 // (from a sequence that a rebuild does not reset) when it becomes visible — at once, or when its
 // scheduled time comes — and the live stream hands rows out in `seq` order. Email-only
 // notifications are not shown, so they have no row. Erased users' rows are purged.
+//
+// The title and message are sealed with the recipient's data key (decision 0056): a copy of the
+// database reads neither, and the recipient's erasure leaves every copy unreadable.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
+import { sealText } from '../../infra/crypto/view-cipher.js';
 import { stripNul } from '../../infra/http/text.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
 import type { NotificationEvent } from '../../modules/notifications/index.js';
@@ -39,16 +43,23 @@ export const notificationsViewMigration = {
 
 const nextSeq = (trx: Knex.Transaction) => trx.raw("nextval('notifications_view_seq')");
 
+/** What each sealed column's ciphertext is bound to (with the recipient's id). */
+export const SEALED = { title: 'notifications_view.title', message: 'notifications_view.message' } as const;
+
 export const notificationsProjector: Projector = {
   name: 'notifications',
+  // 2: title and message sealed (decision 0056) — a view built before is rebuilt, sealing every row.
+  version: 2,
   tables: ['notifications_view'],
   handles: ['NotificationCreated', 'NotificationDue', 'NotificationCancelled', 'NotificationRead', 'AllNotificationsRead', 'UserErased'],
-  async apply(trx, recorded) {
+  async apply(trx, recorded, ctx) {
     const e = { type: recorded.type, data: recorded.data } as NotificationEvent | IdentityEventOf<'UserErased'>;
     switch (e.type) {
       case 'NotificationCreated': {
         const d = e.data;
         if (!d.channels.inApp || !d.pii) return; // email only, or shredded
+        const key = await ctx.cipher.sealingKey(d.userId);
+        if (!key) return; // the recipient was erased since
         const now = d.scheduledFor === null;
         await trx('notifications_view')
           .insert({
@@ -57,8 +68,8 @@ export const notificationsProjector: Projector = {
             type: d.kind,
             category: d.category,
             priority: d.priority,
-            title: stripNul(d.pii.title),
-            message: stripNul(d.pii.message),
+            title: sealText(key, d.userId, SEALED.title, stripNul(d.pii.title)),
+            message: sealText(key, d.userId, SEALED.message, stripNul(d.pii.message)),
             data: JSON.stringify(d.data),
             scheduled_for: d.scheduledFor,
             created_at: d.createdAt,

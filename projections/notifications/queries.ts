@@ -1,5 +1,9 @@
+// The notifications view's reads. Title and message are sealed with the recipient's key (decision
+// 0056): rows are opened with a FieldOpener for their users; a row whose key is gone reads ERASED_TEXT.
 import type { Knex } from 'knex';
+import { ERASED_TEXT, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
 import type { NotificationListResponse, NotificationResponse } from '../../modules/notifications/index.js';
+import { SEALED } from './projector.js';
 
 export interface NotificationRow {
   id: string;
@@ -32,12 +36,13 @@ const COLUMNS = [
 ];
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toNotification(r: NotificationRow): NotificationResponse {
+export function toNotification(open: FieldOpener, r: NotificationRow): NotificationResponse {
+  const userId = Number(r.user_id);
   return {
     id: r.id,
     type: r.type,
-    title: r.title,
-    message: r.message,
+    title: open.open(userId, SEALED.title, r.title) ?? ERASED_TEXT,
+    message: open.open(userId, SEALED.message, r.message) ?? ERASED_TEXT,
     data: typeof r.data === 'string' ? (JSON.parse(r.data) as NotificationResponse['data']) : r.data,
     priority: r.priority,
     isRead: r.is_read,
@@ -56,13 +61,19 @@ export async function unreadCount(knex: Knex, userId: number): Promise<number> {
 }
 
 /** The newest visible notifications, the unread count, and the stream position they reach. */
-export async function listNotifications(knex: Knex, userId: number, limit = 50): Promise<NotificationListResponse> {
-  const [rows, unread, head] = await Promise.all([
+export async function listNotifications(
+  r: { knex: Knex; cipher: ViewCipher },
+  userId: number,
+  limit = 50,
+): Promise<NotificationListResponse> {
+  const { knex } = r;
+  const [rows, unread, head, open] = await Promise.all([
     visible(knex, userId).orderBy('seq', 'desc').limit(limit).select<NotificationRow[]>(COLUMNS),
     unreadCount(knex, userId),
     visible(knex, userId).max<{ m: string | number | null }[]>({ m: 'seq' }),
+    r.cipher.opener([userId]),
   ]);
-  return { items: rows.map(toNotification), unreadCount: unread, cursor: String(head[0]?.m ?? 0) };
+  return { items: rows.map((row) => toNotification(open, row)), unreadCount: unread, cursor: String(head[0]?.m ?? 0) };
 }
 
 /** A user's rows that became visible after `afterSeq`, oldest first (a resumed stream's backlog). */

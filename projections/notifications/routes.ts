@@ -6,6 +6,7 @@
 // reconnect sends the last one back (Last-Event-ID, or ?lastEventId= for a new EventSource).
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import type { AppState } from '../../infra/http/state.js';
@@ -23,12 +24,12 @@ function cursorOf(ctx: Ctx): bigint | undefined {
   return /^\d{1,18}$/.test(raw) ? BigInt(raw) : undefined;
 }
 
-export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub; live?: LiveChanges }) {
+export function notificationsViewRouter(deps: { knex: Knex; cipher: ViewCipher; hub: NotificationHub; live?: LiveChanges }) {
   const router = createRouter();
 
   router.get('/api/notifications', requireUser(), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listNotifications(deps.knex, currentUser(ctx).id);
+    ctx.body = await listNotifications(deps, currentUser(ctx).id);
   });
 
   router.get('/api/notifications/stream', requireUser(), async (ctx: Ctx) => {
@@ -44,16 +45,16 @@ export function notificationsViewRouter(deps: { knex: Knex; hub: NotificationHub
       );
     }
     // Without a cursor the stream starts now: the caller has just read the list.
-    let cursor = cursorOf(ctx) ?? BigInt((await listNotifications(knex, userId, 1)).cursor);
+    let cursor = cursorOf(ctx) ?? BigInt((await listNotifications(deps, userId, 1)).cursor);
     let backlogDone = false;
     const held: NotificationRow[] = [];
 
     const send = async (rows: NotificationRow[]) => {
       const fresh = rows.filter((r) => BigInt(r.seq) > cursor);
       if (fresh.length === 0 || sse.closed) return;
-      const unread = await unreadCount(knex, userId);
+      const [unread, open] = await Promise.all([unreadCount(knex, userId), deps.cipher.opener([userId])]);
       for (const r of fresh) {
-        const event: NotificationStreamEvent = { notification: toNotification(r), unreadCount: unread };
+        const event: NotificationStreamEvent = { notification: toNotification(open, r), unreadCount: unread };
         sse.send('notification', event, String(r.seq));
         cursor = BigInt(r.seq);
       }

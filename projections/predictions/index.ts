@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { predictionsAccess } from './access.js';
-import { predictionsChanceMigration, predictionsProjector, predictionsViewMigration } from './projector.js';
+import { predictionsChanceMigration, predictionsProjector, predictionsTitleMigration, predictionsViewMigration } from './projector.js';
 import { predictionsRouter, PREDICTIONS_SCOPE } from './routes.js';
 import { readKey, readScope, type ReadCache } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
@@ -33,7 +33,7 @@ export function predictionsReadDrops(events: readonly Pick<RecordedEvent, 'type'
 
 export const predictionsView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'predictions-view',
-  migrations: [predictionsViewMigration, predictionsChanceMigration],
+  migrations: [predictionsViewMigration, predictionsChanceMigration, predictionsTitleMigration],
   projectors: [declareView(predictionsProjector, { cache: { scope: PREDICTIONS_SCOPE, drops: predictionsReadDrops } })],
   access: predictionsAccess,
   create: (deps) => ({ routes: [predictionsRouter(deps)], api: undefined }),

@@ -75,6 +75,21 @@ export const predictionsChanceMigration = {
   },
 };
 
+/** The case's own title beside its number on the Outcome Prediction cards (null on rows made before it was kept, until a rebuild). */
+export const predictionsTitleMigration = {
+  name: '0113_predictions_view_title',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('predictions_view', (t) => {
+      t.text('case_title').nullable();
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.alterTable('predictions_view', (t) => {
+      t.dropColumn('case_title');
+    });
+  },
+};
+
 /** The prior record the analysis weighed (its fact sheet), as the what-if control names it. */
 export function priorRecordOf(count: number | null | undefined): PriorRecord {
   if (count === null || count === undefined) return 'unknown';
@@ -105,6 +120,7 @@ export const predictionsProjector: Projector = {
             case_id: d.caseId,
             user_id: d.userId,
             case_number: d.pii.caseNumber,
+            case_title: d.pii.caseTitle,
             case_category: d.caseCategory,
             case_type: d.caseType,
             state: d.state,

@@ -19,6 +19,7 @@ import {
 interface Row {
   case_id: number;
   case_number: string;
+  case_title: string | null;
   case_category: Category;
   case_type: string;
   jurisdiction: string;
@@ -50,6 +51,7 @@ function toPrediction(r: Row): PredictionResponse {
   return {
     caseId: r.case_id,
     caseNumber: r.case_number,
+    caseTitle: r.case_title,
     caseCategory: r.case_category,
     caseType: r.case_type,
     jurisdiction: r.jurisdiction,

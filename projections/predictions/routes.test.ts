@@ -188,6 +188,7 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
     expect(p).toMatchObject({
       caseId,
       caseNumber: `CR-${caseId}`,
+      caseTitle: 'State v. Avery',
       caseType,
       jurisdiction: 'Springfield, VT',
       judge: null,

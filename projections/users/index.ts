@@ -8,6 +8,7 @@ import type { RecordedEvent } from '../../infra/eventstore/types.js';
 import { usersProjector, usersViewMigration } from './projector.js';
 import { usersRouter } from './routes.js';
 import { usersAccess } from './access.js';
+import { staffStatusMigration, staffStatusProjector } from './staff-status.js';
 
 export { getUserById, publicUser, type ViewUser } from './queries.js';
 
@@ -26,8 +27,11 @@ export function usersSessionDrops(events: readonly Pick<RecordedEvent, 'data'>[]
 
 export const usersView = defineModule<{ knex: Knex }>({
   name: 'users-view',
-  migrations: [usersViewMigration],
-  projectors: [declareView(usersProjector, { signalled: { topic: SESSION_SIGNALS.user, drops: usersSessionDrops, all: '*' } })],
+  migrations: [usersViewMigration, staffStatusMigration],
+  projectors: [
+    declareView(usersProjector, { signalled: { topic: SESSION_SIGNALS.user, drops: usersSessionDrops, all: '*' } }),
+    staffStatusProjector,
+  ],
   access: usersAccess,
   create: (deps) => ({ routes: [usersRouter(deps)], api: undefined }),
 });

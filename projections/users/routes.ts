@@ -2,7 +2,9 @@
 import type { Knex } from 'knex';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
+import type { StaffMember } from '../../modules/identity/index.js';
 import { listStaff, publicUser } from './queries.js';
+import { disabledAmong } from './staff-status.js';
 
 export function usersRouter(deps: { knex: Knex }) {
   const router = createRouter();
@@ -27,7 +29,13 @@ export function usersRouter(deps: { knex: Knex }) {
   });
 
   router.get('/api/admin/users', requireRole('admin'), async (ctx) => {
-    ctx.body = (await listStaff(deps.knex)).map(publicUser);
+    const staff = await listStaff(deps.knex);
+    const disabled = await disabledAmong(
+      deps.knex,
+      staff.map((u) => u.id),
+    );
+    const body: StaffMember[] = staff.map((u) => ({ ...publicUser(u), disabled: disabled.has(u.id) }));
+    ctx.body = body;
   });
 
   return router;

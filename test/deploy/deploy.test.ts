@@ -179,7 +179,7 @@ describe('deploy/k8s', () => {
   });
 
   it.each(['api', 'projector', 'worker'])(
-    '%s: a Deployment running its role, with probes on /api/health, requests, limits and a disruption budget',
+    '%s: a Deployment running its role, readiness on /api/health and liveness on /api/health/live, requests, limits and a disruption budget',
     (role) => {
       const dep = named('Deployment', `casebook-${role}`);
       expect(dep, role).toBeDefined();
@@ -188,8 +188,12 @@ describe('deploy/k8s', () => {
       const [c] = pod.spec.containers;
       expect(c.args).toEqual(['--role', role]);
       const portNames = new Set((c.ports as Obj[]).map((p) => p.name));
-      for (const probe of ['livenessProbe', 'readinessProbe']) {
-        expect(c[probe]?.httpGet?.path, `${role} ${probe}`).toBe('/api/health');
+      // Readiness fails only when the database is unreachable; liveness only when the process cannot
+      // answer at all (issue 29, M7): a parked event or a lagging view restarts nothing.
+      const paths = { readinessProbe: '/api/health', livenessProbe: '/api/health/live', startupProbe: '/api/health/live' } as const;
+      for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe'] as const) {
+        if (probe === 'startupProbe' && !c[probe]) continue;
+        expect(c[probe]?.httpGet?.path, `${role} ${probe}`).toBe(paths[probe]);
         expect(portNames.has(c[probe].httpGet.port), `${role} ${probe} port`).toBe(true);
       }
       if (role !== 'api') {

@@ -9,6 +9,7 @@ import { descriptors } from '../../app/modules.js';
 import { platformAccess } from '../../app/platform-routes.js';
 import { adminAccess } from '../../app/admin-routes.js';
 import { uniqueName, uploadForm, type TestApp, type TestClient } from '../support/app.js';
+import { base32Decode, totp } from '../../modules/identity/totp.js';
 
 export const OPS = { username: 'opssecurity', password: 'ops-password-1' };
 const PASSWORD = 'secret-pass';
@@ -258,11 +259,21 @@ export function piListingBody() {
   };
 }
 
-async function piListingOf(world: World): Promise<string> {
+/** A fresh listing (in Austin, TX, unless `place` says otherwise). */
+async function piListingOf(world: World, place: Partial<ReturnType<typeof piListingBody>> = {}): Promise<string> {
   const admin = await world.get('admin');
-  const res = await admin.client.post('/api/admin/investigators', piListingBody());
+  const res = await admin.client.post('/api/admin/investigators', { ...piListingBody(), ...place });
   expect(res.status, `listing: ${res.text}`).toBe(201);
   return res.body.id as string;
+}
+
+/** Links the listing to the world's investigator account, and answers that investigator. */
+async function linkedInvestigator(world: World, piId: string): Promise<Session> {
+  const investigator = await world.get('investigator');
+  const admin = await world.get('admin');
+  const linked = await admin.client.put(`/api/admin/investigators/${piId}/account`, { userId: investigator.user!.id });
+  expect(linked.status, `link: ${linked.text}`).toBe(200);
+  return investigator;
 }
 
 export function piInquiryBody(piId: string) {
@@ -280,14 +291,48 @@ export function piInquiryBody(piId: string) {
 /** An inquiry of the owner's to a fresh listing that the world's investigator is linked to. */
 async function piInquiryOf(owner: Session, world: World): Promise<string> {
   const piId = await piListingOf(world);
-  const investigator = await world.get('investigator');
-  const admin = await world.get('admin');
-  const linked = await admin.client.put(`/api/admin/investigators/${piId}/account`, { userId: investigator.user!.id });
-  expect(linked.status, `link: ${linked.text}`).toBe(200);
+  await linkedInvestigator(world, piId);
   const res = await owner.client.post('/api/pi-inquiries', piInquiryBody(piId));
   expect(res.status, `inquiry: ${res.text}`).toBe(201);
   return res.body.id as string;
 }
+
+/**
+ * A premium escalation of the owner's, with a place and a kind of work, routed to the directory and
+ * open for the world's investigator (a fresh listing linked to that account; decision 0057).
+ */
+async function routedEscalationOf(owner: Session, world: World): Promise<string> {
+  const admin = await world.get('admin');
+  // Routing offers the nearest candidate first, and every listing here sits in the same place with
+  // the same rating: the listing made last time is deactivated, so this world's is the only one in
+  // Tulsa (the other fixtures' listings are in Austin) and the escalation is offered to it first.
+  const previous = routedListings.get(world.app);
+  if (previous) {
+    const gone = await admin.client.delete(`/api/admin/investigators/${previous}`);
+    expect(gone.status, `deactivate: ${gone.text}`).toBeLessThan(300);
+  }
+  const piId = await piListingOf(world, { licenseState: 'OK', city: 'Tulsa', state: 'OK', zipCode: '74103' });
+  routedListings.set(world.app, piId);
+  const investigator = await linkedInvestigator(world, piId);
+  const sub = await owner.client.get('/api/subscription');
+  if (!sub.body?.isSubscribed) await makePremium(owner);
+  const res = await owner.client.post('/api/escalations', {
+    caseSummary: 'Someone follows my car home from work every day.',
+    urgency: 'standard',
+    investigationType: 'Surveillance',
+    location: 'Tulsa, OK',
+  });
+  expect(res.status, `escalation: ${res.text}`).toBe(201);
+  const id = res.body.id as number;
+  const isOpen = (r: { body: unknown }) =>
+    Array.isArray(r.body) && r.body.some((o: { escalationId: number; status: string }) => o.escalationId === id && o.status === 'open');
+  const offers = await until(() => investigator.client.get('/api/escalation-offers'), isOpen);
+  expect(isOpen(offers), `no open offer of escalation ${id} for the world's investigator: ${offers.text.slice(0, 300)}`).toBe(true);
+  return String(id);
+}
+
+/** The listing each app's last routed escalation was offered to (deactivated before the next). */
+const routedListings = new WeakMap<TestApp, string>();
 
 function networkMemberBody() {
   return {
@@ -322,12 +367,37 @@ export const resources: Record<string, ResourceFixture> = {
     expect(booked.status, `consultation: ${booked.text}`).toBe(200);
     return { id };
   },
+  /** A premium escalation routed to the directory, offered to the world's investigator. */
+  async escalationOffer({ owner, world }) {
+    return { escalationId: await routedEscalationOf(owner, world) };
+  },
+  /** The same, accepted by the world's investigator. */
+  async escalationTaken({ owner, world }) {
+    const escalationId = await routedEscalationOf(owner, world);
+    const investigator = await world.get('investigator');
+    const accepted = await investigator.client.post(`/api/escalation-offers/${escalationId}/accept`, {});
+    expect(accepted.status, `accept: ${accepted.text}`).toBe(200);
+    return { escalationId };
+  },
   /** An investigator-network member. */
   async networkMember({ world }) {
     const admin = await world.get('admin');
     const res = await admin.client.post('/api/investigator-network', networkMemberBody());
     expect(res.status, `network member: ${res.text}`).toBe(201);
     return { id: res.body.id as string };
+  },
+  /** An investigator account the admin made (to disable, enable, reset). */
+  async staffAccount({ world }) {
+    const admin = await world.get('admin');
+    const username = uniqueName('staff');
+    const res = await admin.client.post('/api/admin/users', {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      role: 'investigator',
+    });
+    expect(res.status, `staff account: ${res.text}`).toBe(201);
+    return { id: String(res.body.id) };
   },
   /** A view's name (the admin's retry of its parked events). */
   async projectionName() {
@@ -434,21 +504,35 @@ const documentUpload = () =>
     'text/plain',
   );
 
+/** Runs the second factor's setup for a signed-in actor and answers the secret's current code (undefined when refused). */
+async function setUpSecondFactor(actor: Session): Promise<string | undefined> {
+  if (!actor.user) return undefined;
+  const setup = await actor.client.post('/api/user/second-factor/setup', {});
+  if (setup.status !== 200) return undefined;
+  return totp(base32Decode(setup.body.secret), Date.now() / 1000);
+}
+
 export const bodies: Record<string, BodyFixture> = {
   async piSearch() {
     return { investigationType: 'Surveillance', location: 'Austin, TX', maxDistance: 50, minRating: 4 };
   },
-  /** A client sends the listing an inquiry first (only such a client may review). */
+  /** A client sends the listing an inquiry first and the linked investigator answers it (only then may that client review). */
   async piReview({ actor, world }) {
     const piId = await piListingOf(world);
     if (isClient(actor)) {
       const sent = await actor.client.post('/api/pi-inquiries', piInquiryBody(piId));
       expect(sent.status, `inquiry: ${sent.text}`).toBe(201);
+      const investigator = await linkedInvestigator(world, piId);
+      const answered = await investigator.client.patch(`/api/pi-inquiries/${sent.body.id}`, { response: 'Yes.', estimatedCost: 100 });
+      expect(answered.status, `answer: ${answered.text}`).toBe(200);
     }
     return { piId, rating: 5, review: 'Quick and thorough.' };
   },
   async piInquiry({ world }) {
     return piInquiryBody(await piListingOf(world));
+  },
+  async routingOverride() {
+    return { action: 'stop' };
   },
   async piAnswer() {
     return { response: 'I can start on Monday.', estimatedCost: 950 };
@@ -514,6 +598,33 @@ export const bodies: Record<string, BodyFixture> = {
   async erase({ actor }) {
     return { password: actor.user?.password ?? PASSWORD };
   },
+  /** The setup's current code (the setup itself is the route's first step: it keeps the secret in the session). */
+  async secondFactorEnable({ actor }) {
+    return { code: (await setUpSecondFactor(actor)) ?? '123456' };
+  },
+  /** Turned on first; a recovery code turns it off (the code just typed to turn it on is spent). */
+  async secondFactorDisable({ actor }) {
+    const code = await setUpSecondFactor(actor);
+    if (!code) return { code: '123456' };
+    const on = await actor.client.post('/api/user/second-factor', { code });
+    expect(on.status, `enable as ${actor.actor}: ${on.text}`).toBe(201);
+    return { code: on.body.recoveryCodes[0] };
+  },
+  async secondFactorCode() {
+    return { code: '123456' };
+  },
+  /** A well-formed token that no link carries. */
+  async verifyEmail() {
+    return { token: 'A'.repeat(43) };
+  },
+  /** An address no account uses (the answer is the same for one that does). */
+  async passwordReset() {
+    return { email: `${uniqueName('reset')}@example.com` };
+  },
+  /** A well-formed token that no link carries. */
+  async passwordResetConfirm() {
+    return { token: 'B'.repeat(43), password: 'a-new-pass-word-9', confirmPassword: 'a-new-pass-word-9' };
+  },
   async staff() {
     const username = uniqueName('inv');
     return { username, email: `${username}@example.com`, password: PASSWORD, role: 'investigator' };
@@ -524,6 +635,14 @@ export const bodies: Record<string, BodyFixture> = {
   /** Clients get Premium first (so they have something to cancel); staff in the matrix never do. */
   async premium({ actor }) {
     if (isClient(actor)) await makePremium(actor);
+    return undefined;
+  },
+  /** Clients get Premium and cancel it at period end (so they have a cancellation to take back); staff never hold Premium. */
+  async premiumCancelled({ actor }) {
+    if (!isClient(actor)) return undefined;
+    await makePremium(actor);
+    const cancelled = await actor.client.post('/api/subscription/cancel');
+    expect(cancelled.body?.cancelAtPeriodEnd, `cancel as ${actor.actor}: ${cancelled.text}`).toBe(true);
     return undefined;
   },
   /** The caller has a billing account with the provider (a subscription was started). */

@@ -384,7 +384,14 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
         expect(typeof res.body.message).toBe('string');
       }
       expect((await owner.client.get('/api/user')).body.email).toBe(owner.user!.email);
-      // Same-origin and same-site browsers, and clients without Origin, still work.
+      // A sibling subdomain is another origin (issue 29, low): same-site is refused too.
+      const sibling = await owner.client.request('POST', '/api/subscription/cancel', undefined, {
+        origin: 'https://evil.casebook.example',
+        'sec-fetch-site': 'same-site',
+      });
+      expect(sibling.status).toBe(403);
+      expect(sibling.body.message).toBe('Cross-site requests are not allowed');
+      // Same-origin browsers, and clients without Origin, still work.
       const own = new URL(app.url).origin;
       expect(
         (
@@ -411,7 +418,7 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
             { 'content-type': 'application/json', origin: 'https://app.casebook.example', 'sec-fetch-site': 'same-site' },
           )
         ).status,
-      ).toBe(200);
+      ).toBe(403);
       expect(
         (
           await owner.client.request(

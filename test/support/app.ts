@@ -20,7 +20,7 @@ export interface TestApp {
 export async function startTestApp(
   db: TestDatabase,
   env: Record<string, string> = {},
-  opts: Pick<BuildOptions, 'webRoot' | 'paymentProvider' | 'ai' | 'jury' | 'analysisRetry' | 'extractor'> = {},
+  opts: Pick<BuildOptions, 'webRoot' | 'paymentProvider' | 'ai' | 'jury' | 'analysisRetry' | 'extractor' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-test-'));
   const config: Config = loadConfig({
@@ -32,6 +32,9 @@ export async function startTestApp(
     // One key-encryption key for every test app, so a second app (a "restart", another process) on
     // the same database opens the data keys the first one wrapped.
     KEK: TEST_KEK,
+    // Tests register many accounts from one address (127.0.0.1): the per-address limit is tested
+    // where a test sets it (modules/identity/routes.test.ts).
+    REGISTRATION_MAX_PER_HOUR: '100000',
     ...env,
   });
   const server = await buildServer(config, { db: db.db, role: 'all', ...opts });

@@ -155,3 +155,44 @@ export function makeNoiseImage(width: number, height: number, grain = 1, seed = 
   ctx.putImageData(img, 0, 0);
   return canvas.encode('png');
 }
+
+/**
+ * A costly picture that page preparation cannot clean (decision 0045 clears noise specks before
+ * OCR, so a noise picture now reads in about a second): rows of random letters, digits and marks
+ * at a small size, each row shifted and slanted a little (seeded, so every run draws the same).
+ * Every mark is a glyph-sized connected shape, so it survives despeckling, and Tesseract tries to
+ * read each as a word: at 2400×3000 with 12 px glyphs far past a page's 30 s OCR budget here,
+ * where a page of real text takes 2–5 s.
+ */
+export function makeGlyphTexture(width: number, height: number, seed = 1, fontSize = 12): Promise<Uint8Array> {
+  registerFont();
+  let s = seed >>> 0;
+  const next = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  const marks = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789%&#@$§¶/\\|()[]{}<>=+*~^';
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#111111';
+  const lineHeight = Math.round(fontSize * 1.25);
+  for (let y = fontSize; y < height; y += lineHeight) {
+    ctx.save();
+    ctx.translate(0, y);
+    ctx.rotate((next() - 0.5) * 0.02);
+    let x = Math.floor(next() * fontSize);
+    while (x < width) {
+      const size = Math.round(fontSize * (0.8 + next() * 0.4));
+      ctx.font = `${size}px "${FONT_FAMILY}"`;
+      const len = 1 + Math.floor(next() * 7);
+      let word = '';
+      for (let i = 0; i < len; i++) word += marks[Math.floor(next() * marks.length)];
+      ctx.fillText(word, x, 0);
+      x += ctx.measureText(word).width + size * (0.3 + next() * 0.5);
+    }
+    ctx.restore();
+  }
+  return canvas.encode('png');
+}

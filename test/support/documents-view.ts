@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 import type { KeyInformation, PageSpan } from '../../modules/documents/index.js';
-import { documentsProjector } from '../../projections/documents/projector.js';
+import { documentsProjector, documentsViewMigration } from '../../projections/documents/projector.js';
+import { documentWordsMigration } from '../../projections/documents/words.js';
+import { noViewCipher } from '../../infra/crypto/view-cipher.js';
+
+/** The documents projector seals nothing yet (decision 0056): a cipher that refuses any use will do. */
+export const NO_CONTEXT = { cipher: noViewCipher() };
+
+/** The migrations that make the documents view's tables, in order (a test migrates only these). */
+export const DOCUMENTS_VIEW_MIGRATIONS = [documentsViewMigration, documentWordsMigration];
 
 const at = '2026-01-05T10:00:00.000Z';
 let position = 0;
@@ -45,6 +53,7 @@ export async function putDocument(
         uploadedAt: at,
         pii: { fileName },
       }),
+      NO_CONTEXT,
     );
     await documentsProjector.apply(
       trx,
@@ -57,6 +66,7 @@ export async function putDocument(
         extractedAt: at,
         pii: { text, pages },
       }),
+      NO_CONTEXT,
     );
     const source = { page: 1, start: 0, end: 1 };
     await documentsProjector.apply(
@@ -82,6 +92,7 @@ export async function putDocument(
           },
         },
       }),
+      NO_CONTEXT,
     );
   });
   return documentId;

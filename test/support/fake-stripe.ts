@@ -233,6 +233,17 @@ export class FakeStripe {
       if (req.method === 'POST' && params.cancel_at_period_end === 'true') {
         Object.assign(sub, { cancel_at_period_end: true, canceled_at: now() });
       }
+      if (req.method === 'POST' && params.cancel_at_period_end === 'false') {
+        // Stripe refuses to change an ended subscription; taking a cancellation back clears its times.
+        if (sub.status === 'canceled')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'A canceled subscription can only update its cancellation_details and metadata.',
+            },
+          });
+        Object.assign(sub, { cancel_at_period_end: false, cancel_at: null, canceled_at: null });
+      }
       if (req.method === 'DELETE') Object.assign(sub, { status: 'canceled', ended_at: now(), canceled_at: now() });
       return send(200, this.subscriptionView(sub, expands('latest_invoice.confirmation_secret') || expands('latest_invoice')));
     }

@@ -2,6 +2,7 @@
 // cues really occur, in any mix), and thin cases with next to nothing in them.
 import fc from 'fast-check';
 import {
+  CIVIL_CASE_TYPES,
   CRIMINAL_CASE_TYPES,
   CUSTODY_PREFERENCES,
   EVIDENCE_STRENGTHS,
@@ -102,6 +103,36 @@ export const familyFacts: fc.Arbitrary<CaseFactsInput> = fc.record({
 });
 
 export const anyFacts = fc.oneof(criminalFacts, familyFacts);
+
+const CIVIL_STORY = [
+  'I rented the apartment for two years and moved out on time.',
+  'The landlord kept the whole deposit and never sent a list of deductions.',
+  'I have move-out photos and the signed lease.',
+  'He says the carpet was ruined and had to be replaced.',
+  'The contractor took the deposit and stopped coming after a week.',
+  'The other driver ran a red light and hit my car.',
+  'A witness at the corner saw the crash and gave her number.',
+  'My employer did not pay me for my last three weeks of work.',
+  'I have my pay stubs and the schedule texts from my manager.',
+  'They say I quit without notice and owe them for the uniform.',
+  'The invoice was never paid despite three reminders by email.',
+  'I slipped on a wet floor with no warning sign.',
+];
+
+/** A civil case (issue 32): either side, any type, amounts under and over every state's small-claims limit. */
+export const civilFacts: fc.Arbitrary<CaseFactsInput> = fc.record({
+  ...shared,
+  caseDescription: sentences(CIVIL_STORY, 3, 10),
+  caseCategory: fc.constant('civil' as const),
+  caseType: fc.constantFrom(...CIVIL_CASE_TYPES.map((t) => t.value)),
+  civil: fc.record({
+    clientRole: fc.constantFrom('plaintiff' as const, 'defendant' as const),
+    amountInDispute: fc.oneof(fc.integer({ min: 1, max: 30_000 }), fc.integer({ min: 30_001, max: 2_000_000 })),
+    claims: sentences(CIVIL_STORY, 1, 3),
+    otherSideSays: maybe(sentences(CIVIL_STORY, 1, 2)),
+    evidence: maybe(fc.constantFrom('Photos, the lease and texts.', 'Pay stubs and the schedule.', 'The invoice and three emails.')),
+  }),
+});
 
 const few = (pool: string[]) => fc.constantFrom(...pool);
 

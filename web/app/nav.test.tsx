@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navGroupsFor } from './nav';
+import { homePathFor } from './home';
 
 const labels = (user: Parameters<typeof navGroupsFor>[0]) =>
   navGroupsFor(user).map((group) => [group.label, group.items.map((item) => item.label)] as const);
@@ -20,25 +21,34 @@ describe('navGroupsFor', () => {
     expect(pro).toEqual(['/case-analysis', '/document-intelligence', '/outcome-prediction']);
   });
 
-  it('adds the investigator entries for staff, decided by the server userType', () => {
-    expect(labels({ userType: 'investigator', role: 'investigator' }).at(-1)).toEqual([
-      'Investigator',
-      ['Investigator Dashboard', 'Investigator Network'],
+  it('gives staff the investigator entries and Settings, not the client chat, plans or cases', () => {
+    expect(labels({ userType: 'investigator', role: 'investigator' })).toEqual([
+      ['Investigator', ['Investigator Dashboard', 'Investigator Network', 'Find My PI', 'Letter Templates']],
+      ['Account', ['Settings']],
     ]);
-    expect(labels({ userType: 'client', role: 'auditor' }).map(([group]) => group)).toEqual([
-      'Essentials',
-      'Advanced Intelligence',
-      'Audit',
+  });
+
+  it('gives the auditor Case History and Settings only', () => {
+    expect(labels({ userType: 'client', role: 'auditor' })).toEqual([
+      ['Audit', ['Case History']],
+      ['Account', ['Settings']],
     ]);
-    expect(labels({ userType: 'client', role: 'auditor' }).at(-1)).toEqual(['Audit', ['Case History']]);
   });
 
   it('adds Admin for the admin role', () => {
     expect(labels({ userType: 'investigator', role: 'admin' }).map(([group]) => group)).toEqual([
-      'Essentials',
-      'Advanced Intelligence',
       'Investigator',
       'Administration',
+      'Account',
     ]);
+  });
+});
+
+describe('homePathFor', () => {
+  it('sends each role to where it works', () => {
+    expect(homePathFor({ userType: 'client', role: 'client' })).toBe('/');
+    expect(homePathFor({ userType: 'investigator', role: 'investigator' })).toBe('/investigator-dashboard');
+    expect(homePathFor({ userType: 'investigator', role: 'admin' })).toBe('/investigator-dashboard');
+    expect(homePathFor({ userType: 'client', role: 'auditor' })).toBe('/case-history');
   });
 });

@@ -17,14 +17,25 @@ import type { UserResponse } from '../../modules/identity/contract';
 import type { NavGroup } from '../components/app-shell';
 
 /**
- * The menu for a signed-in user (SPEC.md §2 "Navigation"). Staff entries follow the role the
- * server reports in GET /api/user, never a username; the server enforces the same rule.
+ * The menu for a signed-in user (SPEC.md §2 "Navigation"): the entries the role can use (decision
+ * 0054). Staff entries follow the role the server reports in GET /api/user, never a username; the
+ * server enforces the same rules whatever the menu shows.
  */
 export function navGroupsFor(user: Pick<UserResponse, 'userType' | 'role'>): NavGroup[] {
-  return [...baseNavGroups(), ...roleNavGroups(user)];
+  // The auditor reads any case's event history (DECISIONS.md) and nothing else of staff's.
+  if (user.role === 'auditor') {
+    return [
+      { label: 'Audit', items: [{ to: '/case-history', label: 'Case History', icon: <AuditOutlined /> }] },
+      { label: 'Account', items: [SETTINGS] },
+    ];
+  }
+  if (user.userType === 'investigator') return staffNavGroups(user.role === 'admin');
+  return baseNavGroups();
 }
 
-/** The groups every signed-in user has (also the build-time first screen's menu, web/prerender). */
+const SETTINGS = { to: '/settings', label: 'Settings', icon: <SettingOutlined /> } as const;
+
+/** The groups of a client (also the build-time first screen's menu, web/prerender). */
 export function baseNavGroups(): NavGroup[] {
   return [
     {
@@ -34,7 +45,7 @@ export function baseNavGroups(): NavGroup[] {
         { to: '/history', label: 'History', icon: <HistoryOutlined /> },
         { to: '/find-my-pi', label: 'Find My PI', icon: <SearchOutlined /> },
         { to: '/subscription', label: 'Subscription', icon: <CrownOutlined /> },
-        { to: '/settings', label: 'Settings', icon: <SettingOutlined /> },
+        SETTINGS,
       ],
     },
     {
@@ -49,26 +60,28 @@ export function baseNavGroups(): NavGroup[] {
   ];
 }
 
-function roleNavGroups(user: Pick<UserResponse, 'userType' | 'role'>): NavGroup[] {
-  const groups: NavGroup[] = [];
-  if (user.userType === 'investigator') {
-    groups.push({
+/**
+ * Staff (investigator, admin): the dashboard (paid cases and escalations, each case's detail from
+ * there), the network, the PI directory and letters; not the client's chat quota, plans or own cases.
+ */
+function staffNavGroups(admin: boolean): NavGroup[] {
+  const groups: NavGroup[] = [
+    {
       label: 'Investigator',
       items: [
         { to: '/investigator-dashboard', label: 'Investigator Dashboard', icon: <DashboardOutlined /> },
         { to: '/investigator-network', label: 'Investigator Network', icon: <TeamOutlined /> },
+        { to: '/find-my-pi', label: 'Find My PI', icon: <SearchOutlined /> },
+        { to: '/templates', label: 'Letter Templates', icon: <FileProtectOutlined /> },
       ],
-    });
-  }
-  // The auditor reads any case's event history (DECISIONS.md) and nothing else of staff's.
-  if (user.role === 'auditor') {
-    groups.push({ label: 'Audit', items: [{ to: '/case-history', label: 'Case History', icon: <AuditOutlined /> }] });
-  }
-  if (user.role === 'admin') {
+    },
+  ];
+  if (admin) {
     groups.push({
       label: 'Administration',
       items: [{ to: '/admin', label: 'Admin', icon: <SafetyCertificateOutlined /> }],
     });
   }
+  groups.push({ label: 'Account', items: [SETTINGS] });
   return groups;
 }

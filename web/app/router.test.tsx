@@ -7,6 +7,8 @@ import { defaultNotificationPreferences, defaultPrivacySettings, type UserRespon
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { caseDetail } from '../features/casework/components/story-fixtures';
+import { civilDemandLetter } from '../features/templates/components/story-fixtures';
 
 const client: UserResponse = {
   id: 7,
@@ -95,7 +97,7 @@ describe('auth guard', () => {
     expect(screen.getByText('casey')).toBeTruthy();
   });
 
-  it('logs in, keeps the user and lands on /', async () => {
+  it('logs in, keeps the user and lands on the role’s home (staff: the dashboard)', async () => {
     let signedIn: UserResponse | null = null;
     const fetchMock = serve(null, {
       'POST /api/login': () => {
@@ -109,8 +111,8 @@ describe('auth guard', () => {
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('switch', { name: 'Investigator Login' }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await heading('Chat')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await heading('Investigator Dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/investigator-dashboard');
     expect(signedIn).toEqual(investigator);
     const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login');
     expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'ivy', password: 'secret12', userType: 'investigator' });
@@ -180,7 +182,7 @@ describe('pages', () => {
     serve(client);
     renderApp('/case-detail/abc');
     expect(await heading('Invalid Case ID')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to History' }).getAttribute('href')).toBe('/history');
+    expect(screen.getByRole('link', { name: 'Return to My Cases' }).getAttribute('href')).toBe('/case-analysis?tab=cases');
     expect(screen.queryByRole('link', { name: 'Return to Dashboard' })).toBeNull();
   });
 
@@ -214,7 +216,9 @@ describe('pages', () => {
   });
 
   it('lists staff accounts on /admin for an admin', async () => {
-    serve(admin, { 'GET /api/admin/users': () => ({ status: 200, body: [admin, investigator] }) });
+    serve(admin, {
+      'GET /api/admin/users': () => ({ status: 200, body: [admin, investigator].map((u) => ({ ...u, disabled: false })) }),
+    });
     renderApp('/admin');
     expect(await heading('Administration')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'ivy' })).toBeTruthy();
@@ -225,5 +229,45 @@ describe('pages', () => {
     serve(client);
     renderApp('/');
     expect(await screen.findByText('Offline AI · Test payments', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+// /templates?caseId=…: the letter's form opens filled from the case (Case Detail's Letters button),
+// through the route, the case's own chunk and the templates' prefill sources.
+describe('a letter filled from the case a link names', () => {
+  const civilCase = caseDetail({
+    caseTitle: 'Whitfield v. Lee Roofing',
+    state: 'IL',
+    opposingParty: 'Lee Roofing LLC',
+    criminal: null,
+    civil: {
+      clientRole: 'plaintiff',
+      amountInDispute: 2400,
+      claims: 'Paid $2,400 in advance for a roof repair that was never done.',
+      otherSideSays: null,
+      evidence: 'Signed estimate',
+    },
+  });
+  const serveCase = (answer: { status: number; body: unknown }) =>
+    serve(client, {
+      'GET /api/templates/civil-demand-letter': () => ({ status: 200, body: civilDemandLetter }),
+      'GET /api/case-analyses/42': () => answer,
+    });
+
+  it('fills the opposing party, the amount in dispute, the claims and the evidence of a civil case', async () => {
+    serveCase({ status: 200, body: civilCase });
+    renderApp('/templates?template=civil-demand-letter&caseId=42');
+    expect(await screen.findByLabelText('Recipient name', {}, { timeout: 12_000 })).toHaveProperty('value', 'Lee Roofing LLC');
+    expect(screen.getByLabelText('Amount demanded')).toHaveProperty('value', '$2,400.00');
+    expect(screen.getByLabelText('What happened')).toHaveProperty('value', 'Paid $2,400 in advance for a roof repair that was never done.');
+    expect(screen.getByLabelText('Records you have kept')).toHaveProperty('value', 'Signed estimate');
+    expect(screen.getByLabelText('Your name')).toHaveProperty('value', 'casey');
+  });
+
+  it('a case the user may not read leaves the case’s fields blank', async () => {
+    serveCase({ status: 403, body: { message: 'Access denied', code: 'FORBIDDEN' } });
+    renderApp('/templates?template=civil-demand-letter&caseId=42');
+    expect(await screen.findByLabelText('Recipient name', {}, { timeout: 12_000 })).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Your name')).toHaveProperty('value', 'casey');
   });
 });

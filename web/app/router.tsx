@@ -18,6 +18,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { getUserQueryOptions, useUser } from '../lib/session';
 import { pageTitle, titled } from '../lib/page-title';
 import { nonNegativeInt, oneOf, optional, positiveInt, text } from '../lib/search-params';
+import { homePathFor } from './home';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -96,6 +97,26 @@ const authRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/auth'), 'AuthRoute'),
 });
 
+// The link of the confirmation email (decision 0048): open signed in or not.
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  head: titled('Confirm your email'),
+  validateSearch: (search: Record<string, unknown>) => optional({ token: text(search.token) }),
+  errorComponent: RootErrorPage,
+  component: lazyRouteComponent(() => import('./routes/verify-email'), 'VerifyEmailRoute'),
+});
+
+// The link of the password-reset email (decision 0054): opens signed in or not.
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  head: titled('Set a new password'),
+  validateSearch: (search: Record<string, unknown>) => optional({ token: text(search.token) }),
+  errorComponent: RootErrorPage,
+  component: lazyRouteComponent(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+});
+
 // Links seen in the old prototype that now resolve (DECISIONS.md).
 const chatRedirectRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -140,6 +161,11 @@ const chatRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   head: titled('Chat'),
+  // '/' is each role's home (decision 0054): the chat for clients, the dashboard for staff, Case History for the auditor.
+  beforeLoad: ({ context }) => {
+    const home = homePathFor(context.user);
+    if (home !== '/') throw redirect({ to: home, replace: true });
+  },
   // `c` names the open conversation (issue 27): without it the chat is the latest conversation.
   validateSearch: (search: Record<string, unknown>) => optional({ c: text(search.c, { pattern: CONVERSATION_ID }) }),
   loaderDeps: ({ search }) => ({ c: search.c }),
@@ -255,7 +281,8 @@ const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/settings',
   head: titled('Settings'),
-  validateSearch: (search: Record<string, unknown>) => optional({ tab: oneOf(search.tab, ['account', 'notifications', 'privacy']) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({ tab: oneOf(search.tab, ['account', 'security', 'notifications', 'privacy']) }),
   loader: async ({ context }) => {
     const [{ getNotificationPreferencesQueryOptions }, { getPrivacySettingsQueryOptions }] = await Promise.all([
       import('../features/settings/api/get-notification-preferences'),
@@ -298,8 +325,8 @@ const investigatorNetworkRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/investigator-network'), 'InvestigatorNetworkRoute'),
 });
 
-// The letter library; `template` opens one, `caseTitle`/`caseNumber` prefill its case fields
-// (Case Detail links here with them).
+// The letter library; `template` opens one; `caseId` (Case Detail's Letters button) prefills it
+// from that case, `caseTitle`/`caseNumber` from a link that names only those.
 const templatesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/templates',
@@ -309,6 +336,7 @@ const templatesRoute = createRoute({
       template: text(search.template, { pattern: /^[a-z0-9][a-z0-9-]{0,80}$/ }),
       caseTitle: text(search.caseTitle, { maxLength: 200 }),
       caseNumber: text(search.caseNumber, { maxLength: 200 }),
+      caseId: positiveInt(search.caseId),
     }),
   loaderDeps: ({ search }) => ({ template: search.template }),
   loader: async ({ context, deps }) =>
@@ -338,6 +366,13 @@ const caseHistoryLookupRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-history',
   head: titled('Case History'),
+  // The auditor's case list: search words, status and page live in the address.
+  validateSearch: (search: Record<string, unknown>) =>
+    optional({
+      q: text(search.q, { maxLength: 100 }),
+      status: oneOf(search.status, ['pending', 'submitted', 'in-review', 'completed']),
+      page: positiveInt(search.page),
+    }),
   component: lazyRouteComponent(() => import('./routes/case-history-lookup'), 'CaseHistoryLookupRoute'),
 });
 
@@ -360,6 +395,8 @@ const adminRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   authRoute,
+  verifyEmailRoute,
+  resetPasswordRoute,
   chatRedirectRoute,
   historyPageRedirectRoute,
   caseRedirectRoute,

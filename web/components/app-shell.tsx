@@ -44,11 +44,21 @@ export interface AppShellProps {
   layout?: 'static';
 }
 
-/** The signed-in frame: a sidebar on desktop, a top bar with a full-screen menu below 768 px. */
-export function AppShell(props: AppShellProps) {
+/**
+ * The signed-in frame: a sidebar on desktop, a top bar with a full-screen menu below 768 px. One
+ * frame at one place in the tree whichever the width, only its bars differ: the page inside keeps
+ * its state when the screen crosses 768 px (a phone turned sideways, a window resized). Two frames
+ * of different types here made React unmount and remount the page there, and a filled case form
+ * came back empty (issue 31).
+ */
+export function AppShell({ children, ...props }: AppShellProps) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  if (props.layout === 'static') return <StaticShell {...props} />;
-  return mobile ? <MobileShell {...props} /> : <DesktopShell {...props} />;
+  if (props.layout === 'static') return <StaticShell {...props}>{children}</StaticShell>;
+  return (
+    <Frame className={mobile ? 'cb-shell cb-shell--mobile' : 'cb-shell'} bars={mobile ? <MobileBars {...props} /> : <Sidebar {...props} />}>
+      {children}
+    </Frame>
+  );
 }
 
 /** Both frames' bars, one page: `.cb-pre-desktop` / `.cb-pre-mobile` are shown by width (scripts/prerender.ts). */
@@ -66,14 +76,6 @@ function StaticShell({ children, ...props }: AppShellProps) {
         </>
       }
     >
-      {children}
-    </Frame>
-  );
-}
-
-function DesktopShell({ children, ...props }: AppShellProps) {
-  return (
-    <Frame className="cb-shell" bars={<Sidebar {...props} />}>
       {children}
     </Frame>
   );
@@ -119,55 +121,49 @@ function Sidebar({
   );
 }
 
-function MobileShell({ username, navGroups, notice, headerActions, onSignOut, signingOut, children }: AppShellProps) {
+/** The phone's bars: the top bar and the full-screen menu it opens. */
+function MobileBars({ username, navGroups, notice, headerActions, onSignOut, signingOut }: Omit<AppShellProps, 'children' | 'layout'>) {
   const [open, setOpen] = useState(false);
   // Rendered from the first opening on, so it can animate its closing.
   const [opened, setOpened] = useState(false);
   const prefetch = () => void loadDrawer();
   return (
-    <Frame
-      className="cb-shell cb-shell--mobile"
-      bars={
-        <>
-          <header className="cb-topbar">
-            <Button
-              type="text"
-              icon={<MenuOutlined aria-hidden />}
-              aria-label="Open menu"
-              aria-expanded={open}
-              onPointerEnter={prefetch}
-              onTouchStart={prefetch}
-              onFocus={prefetch}
-              onClick={() => {
-                setOpened(true);
-                setOpen(true);
-              }}
-            />
-            <Brand />
-            <div className="cb-topbar-notice">{notice}</div>
-            {headerActions}
-          </header>
-          {opened && (
-            <Suspense fallback={null}>
-              <Drawer
-                open={open}
-                onClose={() => setOpen(false)}
-                placement="left"
-                size="100%"
-                title="Menu"
-                closable={{ 'aria-label': 'Close menu' }}
-                styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
-              >
-                <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
-                {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
-              </Drawer>
-            </Suspense>
-          )}
-        </>
-      }
-    >
-      {children}
-    </Frame>
+    <>
+      <header className="cb-topbar">
+        <Button
+          type="text"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label="Open menu"
+          aria-expanded={open}
+          onPointerEnter={prefetch}
+          onTouchStart={prefetch}
+          onFocus={prefetch}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        />
+        <Brand />
+        <div className="cb-topbar-notice">{notice}</div>
+        {headerActions}
+      </header>
+      {opened && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            placement="left"
+            size="100%"
+            title="Menu"
+            closable={{ 'aria-label': 'Close menu' }}
+            styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+          >
+            <SidebarNav groups={navGroups} onNavigate={() => setOpen(false)} />
+            {username !== undefined && <UserPanel username={username} onSignOut={onSignOut} signingOut={signingOut} />}
+          </Drawer>
+        </Suspense>
+      )}
+    </>
   );
 }
 

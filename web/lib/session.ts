@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserResponse } from '../../modules/identity/contract';
 import { apiRequest } from './api-client';
+import { clearDrafts } from './draft-keys';
 import { loadIdentityContract } from './identity-contract';
 
 const USER_URL = '/api/user';
@@ -41,12 +42,16 @@ function isUserQuery(queryKey: readonly unknown[]): boolean {
 
 /** After login or registration: remember the user and refresh everything else. */
 export function setSignedInUser(queryClient: QueryClient, user: UserResponse): void {
+  // Another user's form drafts (personal details) do not stay on a browser someone else signs in to.
+  clearDrafts({ keepUserId: user.id });
   queryClient.setQueryData(getUserQueryOptions().queryKey, user);
   void queryClient.invalidateQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
 }
 
-/** After logout (or a 401 from any query): forget the user and every other user's data. */
+/** After logout (or a 401 from any query): forget the user, every other user's data and every form draft. */
 export function setSignedOut(queryClient: QueryClient): void {
+  // A form draft lives only while its user is signed in on this browser (decision 0051).
+  clearDrafts();
   queryClient.setQueryData(getUserQueryOptions().queryKey, null);
   queryClient.removeQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
 }

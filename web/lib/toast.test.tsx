@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../components/toast-host';
-import { dismissToasts, registerToastApi, toast, TOAST_DURATION_MS, TOAST_LIMIT, toastConfig } from './toast';
+import { dismissToasts, registerToastApi, toast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_PX, toastConfig } from './toast';
 
 afterEach(() => {
   act(() => dismissToasts());
@@ -78,5 +78,43 @@ describe('toast', () => {
     expect(api.info).not.toHaveBeenCalled();
     expect(api.warning).toHaveBeenCalledTimes(1);
     expect(api.warning).toHaveBeenCalledWith(expect.objectContaining({ title: 'Signed out', role: 'status' }));
+  });
+});
+
+describe('toast: SPEC §9 hotkey and swipe', () => {
+  const host = () =>
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ToastHost />
+      </ConfigProvider>,
+    );
+  const pointer = (type: string, target: Element, clientX: number) =>
+    act(() => {
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX }));
+    });
+
+  it('F8 moves focus to the toast', async () => {
+    expect(TOAST_HOTKEY).toBe('F8');
+    host();
+    act(() => toast({ title: 'Status Updated' }));
+    const notice = (await screen.findByText('Status Updated')).closest('.ant-notification-notice')!;
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    });
+    expect(document.activeElement).toBe(notice);
+  });
+
+  it('a toast dragged 50 px to the right is dismissed; a shorter drag keeps it', async () => {
+    expect(TOAST_SWIPE_PX).toBe(50);
+    host();
+    act(() => toast({ title: 'Document deleted', durationMs: 60_000 }));
+    const title = await screen.findByText('Document deleted');
+    pointer('pointerdown', title, 100);
+    pointer('pointerup', title, 130);
+    expect(screen.queryByText('Document deleted')).not.toBeNull();
+    pointer('pointerdown', title, 100);
+    pointer('pointermove', title, 160);
+    pointer('pointerup', title, 160);
+    await vi.waitFor(() => expect(screen.queryByText('Document deleted')).toBeNull());
   });
 });

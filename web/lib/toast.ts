@@ -10,6 +10,10 @@ type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** SPEC.md §9: the key that moves focus to the toast (its viewport hotkey). */
+export const TOAST_HOTKEY = 'F8';
+/** SPEC.md §9: a toast dragged this far to the right is dismissed. */
+export const TOAST_SWIPE_PX = 50;
 
 /**
  * Passed to antd's notification (its duration is in seconds). Top right, below a page's one-line

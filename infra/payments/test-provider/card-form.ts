@@ -38,9 +38,17 @@ async function intentOf(trx: Trx, clientSecret: string, userId: number): Promise
   return intent;
 }
 
-function returnUrl(intent: IntentRow, redirectStatus: 'succeeded' | 'failed'): string {
-  const q = new URLSearchParams({ payment_intent: intent.id, redirect_status: redirectStatus });
-  return `${intent.return_path}?${q.toString()}`;
+/**
+ * Where the browser goes after the payment: the intent's return path with the provider's two
+ * parameters added to the query it may already have (`/case-analysis?paidCase=4` gets
+ * `&payment_intent=…`), built with URL so the result is always one well-formed query.
+ */
+export function returnUrl(intent: Pick<IntentRow, 'id' | 'return_path'>, redirectStatus: 'succeeded' | 'failed'): string {
+  const base = 'http://casebook.invalid';
+  const url = new URL(intent.return_path, base);
+  url.searchParams.set('payment_intent', intent.id);
+  url.searchParams.set('redirect_status', redirectStatus);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Confirms the payment intent named by `clientSecret` with a card, for the user it belongs to. */

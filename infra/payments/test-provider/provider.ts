@@ -17,7 +17,7 @@ import { authenticate, confirmCard, type TestCard, type TestPaymentResult } from
 import { advance } from './clock.js';
 import { EventLog } from './event-log.js';
 import { createPaymentIntent, retrievePaymentIntent } from './intents.js';
-import { cancelAtPeriodEnd, cancelNow, createCustomer, createSubscription, retrieveSubscription } from './subscriptions.js';
+import { cancelAtPeriodEnd, cancelNow, createCustomer, createSubscription, resume, retrieveSubscription } from './subscriptions.js';
 import type { ProviderContext } from './context.js';
 
 export interface TestProviderOptions {
@@ -87,6 +87,10 @@ export class TestPaymentProvider implements PaymentProvider {
 
   cancelSubscriptionAtPeriodEnd(id: string, idempotencyKey: string): Promise<ProviderObject> {
     return this.thenDeliver(cancelAtPeriodEnd(this.ctx, id, idempotencyKey));
+  }
+
+  resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderObject> {
+    return this.thenDeliver(resume(this.ctx, id, idempotencyKey));
   }
 
   cancelSubscriptionNow(id: string, idempotencyKey: string): Promise<ProviderObject> {

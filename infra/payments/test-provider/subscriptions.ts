@@ -3,7 +3,7 @@
 // and its monthly renewal. Each change is recorded as Stripe's `customer.subscription.*` and
 // `invoice.*` events.
 import { NotFoundError } from '../../http/errors.js';
-import { METADATA, type LatestPayment, type PlanPrice, type ProviderObject } from '../types.js';
+import { METADATA, PaymentProviderError, type LatestPayment, type PlanPrice, type ProviderObject } from '../types.js';
 import { idempotent } from './idempotency.js';
 import { insertIntent, newIntent } from './intents.js';
 import { addMonth, intentObject, invoiceObject, newId, seconds, subscriptionObject } from './objects.js';
@@ -119,6 +119,31 @@ export function cancelAtPeriodEnd(ctx: ProviderContext, id: string, idempotencyK
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
+    });
+    return object;
+  });
+}
+
+/**
+ * Takes a cancellation at period end back, as Stripe's `cancel_at_period_end: false`: the
+ * subscription renews again. Nothing to take back answers the subscription as it is; an ended one
+ * (or one whose cancelled period has run out on the provider's clock) refuses, as Stripe does.
+ */
+export function resume(ctx: ProviderContext, id: string, idempotencyKey: string): Promise<ProviderObject> {
+  return idempotent(ctx.knex, idempotencyKey, async (trx) => {
+    const sub = await lockSubscription(trx, id);
+    const lapsed = sub.cancel_at_period_end && sub.current_period_end <= seconds(ctx.now());
+    if (sub.status === 'canceled' || sub.status === 'incomplete_expired' || lapsed) {
+      throw new PaymentProviderError(`A canceled subscription cannot be resumed: '${id}'`);
+    }
+    if (!sub.cancel_at_period_end) return subscriptionObject(sub);
+    const updated = { ...sub, cancel_at_period_end: false, canceled_at: null };
+    await trx('test_payment_subscriptions').where({ id }).update({ cancel_at_period_end: false, canceled_at: null });
+    const object = subscriptionObject(updated);
+    await ctx.events.emit(trx, 'customer.subscription.updated', object, {
+      cancel_at_period_end: true,
+      cancel_at: sub.current_period_end,
+      canceled_at: sub.canceled_at,
     });
     return object;
   });

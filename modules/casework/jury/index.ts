@@ -8,7 +8,7 @@ import { OfflineJuryEngine } from './offline-engine.js';
 import { OpenAiJuryEngine } from './openai-engine.js';
 
 export type { JuryEngine, ReadFacts, SheetToWeigh } from './limits.js';
-export { JURY_LIMITS, FAMILY_LIMITS, limitsFor } from './limits.js';
+export { JURY_LIMITS, FAMILY_LIMITS, CIVIL_LIMITS, limitsFor } from './limits.js';
 export * from './types.js';
 export { inputHash, simulationSeed, canonicalJson } from './canonical.js';
 export { OfflineJuryEngine, analyzeOffline, OFFLINE_MODEL, OFFLINE_MODEL_VERSION, VOTE_LABELS, OUTCOME_LABELS } from './offline-engine.js';

@@ -12,7 +12,12 @@ export const JURY_LIMITS =
 
 export const FAMILY_LIMITS = `${MODEL_LIMITS} A judge, not a jury, decides family matters: the simulated bench applies the state's factors as stated weights, and real judges weigh the same facts with discretion.`;
 
-export const limitsFor = (category: CaseCategory): string => (category === 'family' ? FAMILY_LIMITS : JURY_LIMITS);
+export const CIVIL_LIMITS =
+  `${MODEL_LIMITS} The civil base rates are those of trials in state courts of general jurisdiction in 2005 (BJS); small-claims courts were not surveyed, and most civil cases settle before trial. ` +
+  'The court and the jury size come from maintained state tables (see the reference tables) — check the current rules with the court. Award figures are medians of past trials, not what a court will award.';
+
+export const limitsFor = (category: CaseCategory): string =>
+  category === 'family' ? FAMILY_LIMITS : category === 'civil' ? CIVIL_LIMITS : JURY_LIMITS;
 
 /** The fact sheet as read, with what the reader flagged. */
 export interface ReadFacts {

@@ -4,7 +4,7 @@
 // analysis. docs/jury-model.md describes both.
 import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
 import type { ReaderDocument } from '../understanding/fact-sheet.js';
-import { analyzeCase } from '../understanding/model/analysis.js';
+import { analyzeCase } from '../understanding/model/analyze.js';
 import { readFacts } from '../understanding/reader/index.js';
 import { inputHash } from './canonical.js';
 import type { JuryEngine, ReadFacts, SheetToWeigh } from './limits.js';

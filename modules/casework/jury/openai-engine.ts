@@ -22,10 +22,11 @@ import {
   type Person,
   type ReaderDocument,
 } from '../understanding/fact-sheet.js';
-import { analyzeCase } from '../understanding/model/analysis.js';
+import { analyzeCase } from '../understanding/model/analyze.js';
 import { inputHash, simulationSeed } from './canonical.js';
 import type { JuryEngine, ReadFacts, SheetToWeigh } from './limits.js';
 import { maskCaseFacts } from './mask.js';
+import { readCivil } from '../understanding/reader/civil.js';
 import { JURY_PROMPT_VERSION, readerAnswerSchema, systemPrompt, userPrompt, type ReaderAnswer } from './prompt.js';
 import { parseCaseFacts, type CaseFacts, type JuryAnalysis } from './types.js';
 
@@ -244,6 +245,8 @@ export class OpenAiJuryEngine implements JuryEngine {
   async read(raw: CaseFacts, documents: readonly ReaderDocument[], opts: { signal?: AbortSignal } = {}): Promise<ReadFacts> {
     if (opts.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
     const facts = parseCaseFacts(raw);
+    // Civil cases (decision 0058) are read by the offline civil reader: the prompt knows criminal and family matters only.
+    if (facts.caseCategory === 'civil') return readCivil(facts, documents);
     // The documents' names and text are masked with the form's maps: one person, one placeholder.
     const masked = maskCaseFacts(
       facts,

@@ -27,8 +27,8 @@ export interface JurorPersona {
   occupation: string;
   background: string;
   leanings: string;
-  /** Starting lean in log-odds towards the client, by category. */
-  bias: Record<CaseCategory, number>;
+  /** Starting lean in log-odds towards the client, by category (none stated for civil matters: a civil juror starts even). */
+  bias: Record<Exclude<CaseCategory, 'civil'>, number>;
   /** How strongly each kind of factor moves this juror (1 = as weighed; positive always). */
   sensitivity: Partial<Record<FactorGroup, number>>;
   /** 0..1: how far one round of deliberation moves them towards the room. */

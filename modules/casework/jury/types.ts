@@ -74,11 +74,42 @@ export const FAMILY_CASE_TYPES = typeList([
   'Visitation Rights',
 ] as const);
 
-export type CaseCategory = 'criminal' | 'family';
+/**
+ * Civil case types (issue 32; docs/decisions/0058-civil-cases.md), as value (stored) and label
+ * (shown). Each maps to a published base rate in understanding/model/civil-reference.ts.
+ */
+export const CIVIL_CASE_TYPES = typeList([
+  'Small Claims',
+  'Landlord-Tenant: Security Deposit',
+  'Landlord-Tenant: Eviction',
+  'Landlord-Tenant: Repairs',
+  'Personal Injury: Vehicle Accident',
+  'Personal Injury: Premises Liability',
+  'Contract Dispute',
+  'Unpaid Debt',
+  'Consumer Dispute',
+  'Contractor Dispute',
+  'Employment: Unpaid Wages',
+  'Employment: Discrimination',
+  'Employment: Wrongful Termination',
+  'Defamation',
+] as const);
+
+/** The client's side in a civil case: the one who sues, or the one sued. */
+export const CIVIL_ROLES = ['plaintiff', 'defendant'] as const;
+export type CivilRole = (typeof CIVIL_ROLES)[number];
+
+/** The largest amount in dispute the form accepts (US dollars). */
+export const CIVIL_AMOUNT_MAX = 1_000_000_000;
+
+export type CaseCategory = 'criminal' | 'family' | 'civil';
+
+/** The case types of a category. */
+export const caseTypeList = (category: CaseCategory) =>
+  category === 'criminal' ? CRIMINAL_CASE_TYPES : category === 'family' ? FAMILY_CASE_TYPES : CIVIL_CASE_TYPES;
 
 export function caseTypeLabel(category: CaseCategory, value: string): string {
-  const list = category === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
-  return list.find((t) => t.value === value)?.label ?? value;
+  return caseTypeList(category).find((t) => t.value === value)?.label ?? value;
 }
 
 /** The fifty states (SPEC: "all 50 US states"), from the `states-us` package. */
@@ -115,6 +146,19 @@ const familySchema = z.object({
   supportDetails: optionalText(5_000),
 });
 
+const civilSchema = z.object({
+  /** The client's side: plaintiff (sues) or defendant (is sued). */
+  clientRole: z.enum(CIVIL_ROLES),
+  /** The amount in dispute, in US dollars (positive, at most two decimals). */
+  amountInDispute: z.number().check(z.positive(), z.maximum(CIVIL_AMOUNT_MAX)),
+  /** What is claimed and why. */
+  claims: text(10_000),
+  /** What the other side says. */
+  otherSideSays: optionalText(10_000),
+  /** The evidence the client has (documents, photos, messages, witnesses). */
+  evidence: optionalText(10_000),
+});
+
 const isoDate = z.optional(z.iso.date());
 
 /**
@@ -124,7 +168,7 @@ const isoDate = z.optional(z.iso.date());
  */
 export const caseFactsSchema = z
   .object({
-    caseCategory: z.enum(['criminal', 'family']),
+    caseCategory: z.enum(['criminal', 'family', 'civil']),
     /** A lowercase, hyphenated sub-type of the category (see CRIMINAL_CASE_TYPES, FAMILY_CASE_TYPES); labels are accepted too. */
     caseType: z.pipe(z.string(), z.transform(caseTypeSlug)),
     caseTitle: text(300),
@@ -153,11 +197,11 @@ export const caseFactsSchema = z
     additionalFactors: optionalText(10_000),
     criminal: z.optional(criminalSchema),
     family: z.optional(familySchema),
+    civil: z.optional(civilSchema),
   })
   .check(
     z.superRefine((c, ctx) => {
-      const types = c.caseCategory === 'criminal' ? CRIMINAL_CASE_TYPES : FAMILY_CASE_TYPES;
-      if (!types.some((t) => t.value === c.caseType)) {
+      if (!caseTypeList(c.caseCategory).some((t) => t.value === c.caseType)) {
         ctx.addIssue({ code: 'custom', path: ['caseType'], message: `is not a ${c.caseCategory} case type` });
       }
       if (c.caseCategory === 'criminal' && !c.criminal) {
@@ -172,6 +216,15 @@ export const caseFactsSchema = z
       if (c.caseCategory === 'family' && c.criminal) {
         ctx.addIssue({ code: 'custom', path: ['criminal'], message: 'must be left out of a family case' });
       }
+      if (c.caseCategory === 'civil' && !c.civil) {
+        ctx.addIssue({ code: 'custom', path: ['civil'], message: 'is required for a civil case' });
+      }
+      if (c.caseCategory === 'civil' && (c.criminal || c.family)) {
+        ctx.addIssue({ code: 'custom', path: [c.criminal ? 'criminal' : 'family'], message: 'must be left out of a civil case' });
+      }
+      if (c.caseCategory !== 'civil' && c.civil) {
+        ctx.addIssue({ code: 'custom', path: ['civil'], message: `must be left out of a ${c.caseCategory} case` });
+      }
     }),
   );
 
@@ -179,6 +232,7 @@ export type CaseFacts = z.output<typeof caseFactsSchema>;
 export type CaseFactsInput = z.input<typeof caseFactsSchema>;
 export type CriminalFacts = NonNullable<CaseFacts['criminal']>;
 export type FamilyFacts = NonNullable<CaseFacts['family']>;
+export type CivilFacts = NonNullable<CaseFacts['civil']>;
 
 /** Facts that do not parse: `message` names the fields. */
 export class JuryInputError extends Error {
@@ -294,6 +348,28 @@ export const benchSchema = z.object({
 });
 export type Bench = z.infer<typeof benchSchema>;
 
+/** What a civil case is about in money, and which court hears it (issue 32). */
+export const civilOutcomeSchema = z.object({
+  clientRole: z.enum(CIVIL_ROLES),
+  /** The amount in dispute (US dollars). */
+  amountInDispute: z.number(),
+  /** The state's small-claims limit (US dollars) and whether the claim fits under it. */
+  smallClaimsLimit: z.number(),
+  smallClaims: z.boolean(),
+  /** Which court and decision-maker, in words: "Small-claims court (a judge)", "A jury of 6". */
+  court: z.string(),
+  /** The median award to winning plaintiffs in trials of this type (BJS, 2005 dollars), null where none was published. */
+  medianAward: z.nullable(z.number()),
+  /** For a plaintiff: the award range if the client wins; for a defendant: the exposure if they lose (US dollars). */
+  ifLost: z.nullable(z.object({ low: z.number(), high: z.number() })),
+  ifWon: z.nullable(z.object({ low: z.number(), high: z.number() })),
+  /** Expected value of the claim to the client: + for a plaintiff (what they can expect to recover), − for a defendant (expected payment). */
+  expectedValue: z.number(),
+  /** What the money figures rest on. */
+  note: z.string(),
+});
+export type CivilOutcome = z.infer<typeof civilOutcomeSchema>;
+
 /** The client-facing text phrased for staff ("the client's position" rather than "you"). */
 export const staffTextSchema = z.object({
   summary: z.string(),
@@ -319,8 +395,12 @@ export const juryAnalysisSchema = z
     strengths: z.array(z.string()),
     weaknesses: z.array(z.string()),
     recommendations: z.string(),
-    /** Twelve for a jury; none for a bench. */
+    /** Twelve for a criminal jury, the state's civil jury (four to twelve) for a civil one; none for a bench. */
     jurors: z.array(jurorSchema).check(z.maxLength(12)),
+    /** A civil jury's size when it is not twelve (absent: twelve). */
+    jurySize: z.optional(z.int().check(z.minimum(4), z.maximum(12))),
+    /** A civil case: the amount in dispute and what a win is worth (null or absent otherwise). */
+    civil: z.optional(civilOutcomeSchema),
     bench: z.optional(benchSchema),
     /** What moved the number from the base rate, in order. */
     contributions: z.optional(z.array(contributionSchema)),
@@ -343,9 +423,10 @@ export const juryAnalysisSchema = z
         if (!a.bench) ctx.addIssue({ code: 'custom', path: ['bench'], message: 'is required when a judge decides' });
         return;
       }
+      const size = a.jurySize ?? 12;
       const seats = new Set(a.jurors.map((j) => j.seat));
-      if (seats.size !== 12 || a.jurors.length !== 12)
-        ctx.addIssue({ code: 'custom', path: ['jurors'], message: 'must fill seats 1 to 12 once each' });
+      if (seats.size !== size || a.jurors.length !== size || a.jurors.some((j) => j.seat > size))
+        ctx.addIssue({ code: 'custom', path: ['jurors'], message: `must fill seats 1 to ${size} once each` });
       const problem = majorityProblem(a.jurors, a.successProbability);
       if (problem) ctx.addIssue({ code: 'custom', path: ['jurors'], message: problem });
     }),
@@ -357,12 +438,14 @@ export type JuryAnalysis = z.infer<typeof juryAnalysisSchema>;
  * when the probability is 50 % or more. Returns what is wrong, or undefined.
  */
 export function majorityProblem(jurors: readonly { vote: Vote }[], successProbability: number): string | undefined {
+  const n = jurors.length;
+  const majority = Math.floor(n / 2) + 1;
   const favourable = jurors.filter((j) => j.vote === 'favourable').length;
-  if (successProbability >= 50 && favourable < 7) {
-    return `a ${successProbability}% chance needs a favourable majority, but only ${favourable} of 12 jurors vote for the client`;
+  if (successProbability >= 50 && favourable < majority) {
+    return `a ${successProbability}% chance needs a favourable majority, but only ${favourable} of ${n} jurors vote for the client`;
   }
-  if (successProbability < 50 && favourable >= 7) {
-    return `a ${successProbability}% chance needs no favourable majority, but ${favourable} of 12 jurors vote for the client`;
+  if (successProbability < 50 && favourable >= majority) {
+    return `a ${successProbability}% chance needs no favourable majority, but ${favourable} of ${n} jurors vote for the client`;
   }
   return undefined;
 }

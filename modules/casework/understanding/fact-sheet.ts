@@ -10,12 +10,12 @@ import * as z from 'zod/mini';
 
 export const FACT_SHEET_VERSION = 1;
 
-/** Who decides the matter: a jury (criminal trials) or a judge (family matters). */
+/** Who decides the matter: a jury (criminal trials, larger civil trials) or a judge (family matters, small claims, most landlord–tenant matters). */
 export const DECISION_MAKERS = ['jury', 'judge'] as const;
 export type DecisionMaker = (typeof DECISION_MAKERS)[number];
 
-/** The client's place in the matter. Criminal: always the defendant. Family: petitioner (asks the court) or respondent. */
-export const CLIENT_ROLES = ['defendant', 'petitioner', 'respondent', 'unknown'] as const;
+/** The client's place in the matter. Criminal: always the defendant. Family: petitioner (asks the court) or respondent. Civil: plaintiff or defendant, as the form says. */
+export const CLIENT_ROLES = ['defendant', 'petitioner', 'respondent', 'plaintiff', 'unknown'] as const;
 export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 /** In family matters, which parent the client is (when children are involved). */
@@ -40,6 +40,8 @@ export const PERSON_ROLES = [
   'alibi-witness',
   'other-parent',
   'spouse',
+  /** A civil case: the party on the other side (the landlord, the employer, the other driver). */
+  'opposing-party',
   'child',
   'family-member',
   'prosecutor',
@@ -80,6 +82,9 @@ export const sourceSchema = z.object({
     'supportDetails',
     'keyWitnesses',
     'opposingParty',
+    'claims',
+    'otherSideSays',
+    'civilEvidence',
     'form',
     'document',
     'client',
@@ -202,6 +207,8 @@ export const factSheetSchema = z.object({
   clientParent: z.optional(z.enum(PARENT_ROLES)),
   /** What the client asks the court for, in a family matter ("sole custody", "a protective order"). */
   clientAsks: z.optional(z.string().check(z.maxLength(300))),
+  /** A civil case: the amount in dispute (US dollars), from the form; it decides the court (small claims or not). */
+  amountInDispute: z.optional(z.number().check(z.positive())),
   people: z.array(personSchema).check(z.maxLength(100)),
   evidence: z.array(evidenceSchema).check(z.maxLength(100)),
   charges: z.array(chargeSchema).check(z.maxLength(50)),

@@ -12,7 +12,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calibrationExtra, followUps, offTopic, onTopic, type FollowUpCase, type OnTopicCase } from './assistant-eval.questions.js';
 import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine, type OfflineAnswer } from './offline-engine.js';
-import { RELEVANCE_THRESHOLD } from './retrieval.js';
 import type { ChatTurn } from './types.js';
 
 /**
@@ -27,6 +26,8 @@ const MIN = {
   // off-topic recall and 80 % → 60 % follow-up fact recall on this held-out half (docs/assistant.md).
   offTopicRecall: 0.78,
   followUpFactRecall: 0.55,
+  /** The shipped gate on the calibration half (the relevance sweep this replaced reached 97.7 % there). */
+  calibrationBalanced: 0.9,
 };
 
 type Split = 'calibration' | 'held-out';
@@ -120,8 +121,9 @@ beforeAll(() => {
   });
 });
 
-function offTopicFigures(rows: Scored[], threshold: number) {
-  const said = (r: Scored) => !r.bypass && r.relevance < threshold;
+/** Off-topic figures of the shipped gate (decision 0046: by domain), from what the engine answered. */
+function offTopicFigures(rows: Scored[]) {
+  const said = (r: Scored) => r.answer.kind === 'out-of-scope';
   const tp = rows.filter((r) => r.offTopicTruth && said(r)).length;
   const fp = rows.filter((r) => !r.offTopicTruth && said(r)).length;
   const fn = rows.filter((r) => r.offTopicTruth && !said(r)).length;
@@ -133,16 +135,6 @@ function offTopicFigures(rows: Scored[], threshold: number) {
     // Balanced accuracy: on-topic questions answered and off-topic ones declined, weighted equally.
     balanced: ((onTopicRows.length - fp) / onTopicRows.length + tp / offTopicRows.length) / 2,
   };
-}
-
-/** The thresholds (on a 0.025 grid) that do best on the calibration half. */
-function calibrate(): { best: number; range: [number, number] } {
-  const rows = [...results.onTopic, ...results.offTopic, ...results.followUps].filter((r) => r.split === 'calibration');
-  const grid = Array.from({ length: 33 }, (_, i) => Math.round((0.1 + i * 0.025) * 1000) / 1000);
-  const scores = grid.map((t) => ({ t, s: offTopicFigures(rows, t).balanced }));
-  const best = Math.max(...scores.map((x) => x.s));
-  const winners = scores.filter((x) => x.s >= best - 1e-9).map((x) => x.t);
-  return { best, range: [Math.min(...winners), Math.max(...winners)] };
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -160,17 +152,12 @@ function contentLines(text: string): string[] {
 }
 
 describe('assistant evaluation', () => {
-  it("keeps the shipped threshold among this set's good ones (calibrated on the question bank now)", () => {
-    const { best, range } = calibrate();
+  it("keeps the domain gate's balanced accuracy on this set's calibration half (the gate is calibrated on the question bank)", () => {
     const shipped = offTopicFigures(
       [...results.onTopic, ...results.offTopic, ...results.followUps].filter((r) => r.split === 'calibration'),
-      RELEVANCE_THRESHOLD,
-    ).balanced;
-    console.log(
-      `calibration half: best balanced accuracy ${pct(best)} for thresholds ${range[0]}–${range[1]}; shipped ${RELEVANCE_THRESHOLD} gives ${pct(shipped)}`,
     );
-    // The bank's calibration must not cost this set more than a few points of balanced accuracy (7 today).
-    expect(shipped).toBeGreaterThanOrEqual(best - 0.08);
+    console.log(`calibration half: balanced accuracy of the shipped gate ${pct(shipped.balanced)}`);
+    expect(shipped.balanced).toBeGreaterThanOrEqual(MIN.calibrationBalanced);
   });
 
   it('has a question set large and varied enough to measure', () => {
@@ -186,7 +173,7 @@ describe('assistant evaluation', () => {
       const pick = (rows: Scored[]) => (split === 'all' ? rows : rows.filter((r) => r.split === split));
       const on = pick(results.onTopic);
       const fu = pick(results.followUps);
-      const ot = offTopicFigures(pick(all), RELEVANCE_THRESHOLD);
+      const ot = offTopicFigures(pick(all));
       return {
         split,
         questions: pick(all).length,

@@ -84,6 +84,10 @@ export function outOfScopeText(_sections: readonly KnowledgeSection[], closing: 
   ].join('\n');
 }
 
+/** Said first when the question is in the domain but no section answers it closely. */
+export const WEAK_INTRO =
+  "I do not have a section on exactly this, so here is the closest general guidance I have. A lawyer (through legal aid or the state bar's referral service) can tell you how your state handles it, and a licensed investigator can help if facts need to be found.";
+
 interface Pick {
   unit: Unit;
   score: number;
@@ -189,6 +193,7 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
 
   const lines: string[] = [];
   if (r.safety) lines.push(...SAFETY_LINES, '');
+  if (r.weak) lines.push(WEAK_INTRO, '');
   lines.push(`**${top.title}**`, fix(`${lead.map((u) => u.text).join(' ')}${cite(lead[0]!)}`));
   if (r.followUp && previous && r.places.length && facts.length) {
     lines.push(

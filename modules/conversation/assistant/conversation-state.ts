@@ -43,6 +43,11 @@ const BACK_REFERENCE =
 // A message that continues the one before ("what about…", "and if…", "so what happens…", "update:").
 const CONTINUATION =
   /^\s*(and|but|also|so|then|now|ok(ay)?|update|what about|how about|what if|and if|and what|same|even if|except|instead|otherwise|in that case|if so|if not)\b|\b(there|instead|too|as well|then)\s*\??\s*$/i;
+// A correction of what the previous answer assumed: "I have a Samsung, not an iPhone", "actually it
+// was my landlord", "no, he is my ex".
+const CORRECTION =
+  /^\s*(actually|no[,.!]|nope|not quite|i meant|i mean|sorry,)|\b(not|rather than|instead of) (an?|the|my)\s+\w+\s*[.!?]*\s*$|^\s*(i have|i use|i'?m on|mine is|it'?s|it is|he'?s|she'?s|they'?re) (an?|the|my)\b[^.?!]{0,40}\b(not|rather than|instead of)\b/i;
+
 // A request to restate: a form the answer should take, with a verb or a back-reference.
 const RESTATE_FORM =
   /\b(check ?list|to-?do list|bullet(ed)?( points?| list)?|step[- ]by[- ]step( list| guide)?|summar(y|ise|ize)|tl;?dr|short(er)? version|in short|list form|numbered list|printable|(one|single) page)\b/i;
@@ -140,7 +145,7 @@ export function readConversation(turns: readonly ChatTurn[]): ConversationState 
     places,
     placesCarried: own.length === 0 && places.length > 0,
     roles: rolesIn(turns.filter((t) => t.role === 'user').map((t) => t.content)),
-    refersBack: CONTINUATION.test(question) || BACK_REFERENCE.test(question),
+    refersBack: CONTINUATION.test(question) || BACK_REFERENCE.test(question) || CORRECTION.test(question),
     intent: restate && lastAnswer ? 'restate' : 'ask',
   };
 }

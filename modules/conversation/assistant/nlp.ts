@@ -25,6 +25,10 @@ const FIXED_STEMS = new Map([
   ['deposition', 'deposition'],
   ['depositions', 'deposition'],
   ['deposed', 'deposition'],
+  // "PIs", "P.I." and "P.I.s" are the investigator's "PI".
+  ['pis', 'pi'],
+  ['p.i.', 'pi'],
+  ['p.i.s', 'pi'],
 ]);
 // "record a call", "to record my boss", "can I record": the word before or after makes it the verb.
 const BEFORE_VERB = new Set([

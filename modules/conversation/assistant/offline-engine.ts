@@ -36,6 +36,8 @@ export interface OfflineEngineOptions {
   /** Override the other calibrated gates (calibration only). */
   safetyThreshold?: number;
   evidenceThreshold?: number;
+  /** Overrides the domain gate's threshold (calibration only). */
+  domainThreshold?: number;
 }
 
 // "also", "separately", "unrelated but", "btw": the message turns to another subject here.
@@ -122,7 +124,7 @@ export class OfflineEngine implements AiEngine {
    * a part that asks something of its own, and alone would be declined, is set aside and named.
    */
   private onTopicPart(turns: ChatTurn[]): { r: Retrieval; declined: string[] } {
-    const { relevanceThreshold: threshold, safetyThreshold, evidenceThreshold } = this.opts;
+    const { relevanceThreshold: threshold, safetyThreshold, evidenceThreshold, domainThreshold } = this.opts;
     const gate = (t: ChatTurn[]) =>
       retrieve(
         this.index,
@@ -130,6 +132,7 @@ export class OfflineEngine implements AiEngine {
         threshold,
         safetyThreshold ?? (threshold === undefined ? undefined : Math.min(threshold, SAFETY_RELEVANCE_THRESHOLD)),
         evidenceThreshold,
+        domainThreshold,
       );
     const whole = gate(turns);
     const parts = questionParts(whole.question);

@@ -11,6 +11,8 @@ import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
+import { domainModel, DOMAIN_THRESHOLD, inTheDomain, NO_OTHER_SUBJECT } from './domain/domain-gate.js';
+import { readSafety } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -101,6 +103,13 @@ export interface Retrieval {
   /** The best section's coverage: the off-topic gate compares it with RELEVANCE_THRESHOLD. */
   relevance: number;
   offTopic: boolean;
+  /** How much the question reads as the assistant's domain (domain/domain-gate.ts); the gate compares it with DOMAIN_THRESHOLD. */
+  domain: number;
+  /**
+   * In the domain, but no section covers it well (relevance and evidence under their thresholds):
+   * answered with the closest sections and the general first steps, not declined.
+   */
+  weak: boolean;
   greeting: boolean;
   danger: boolean;
   /** The question is about someone's personal safety: danger words, or a safety section among the first two. */
@@ -187,8 +196,10 @@ const TABLE_SECTIONS: Record<StateTable, string[]> = {
 // "consent" alone is weak evidence of a recording question; it needs a recording word with it.
 // "protect" (protect my privacy) and "injunction" need "order" or each other: "protection order",
 // "order of protection", "injunction for protection".
-const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat', 'protect', 'injunct']);
-const PAIRS_WITH: Partial<Record<StateTable, string>> = { protective: 'order' };
+// "license" alone (a driver's licence, a licence plate) and "detector" are not about investigators:
+// they need "investigator" or another of the table's words with them.
+const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat', 'protect', 'injunct', 'licens', 'licenc', 'detect']);
+const PAIRS_WITH: Partial<Record<StateTable, string>> = { protective: 'order', licensing: 'investig' };
 /** The names states give a protective order, which no other subject uses. */
 const ORDER_NAMES = new Set(['pfa', 'ppo', 'dvro', 'dvpo']);
 /** The section a state table's facts are cited beside, when the question needs the table. */
@@ -353,7 +364,8 @@ function tablesFor(query: Map<string, number>, cited: KnowledgeSection[]): State
   const out: StateTable[] = [];
   const stems = [...query.keys()];
   for (const table of Object.keys(TABLE_STEMS) as StateTable[]) {
-    const words = TABLE_STEMS[table].filter((w) => stems.some((s) => s === w || s.startsWith(w)));
+    // A short trigger ("pi") is a word of its own, not the start of one ("pizza").
+    const words = TABLE_STEMS[table].filter((w) => stems.some((s) => s === w || (w.length >= 4 && s.startsWith(w))));
     const pair = PAIRS_WITH[table];
     const paired = pair !== undefined && words.length > 0 && (words.length >= 2 || stems.includes(pair));
     const strong = words.some((w) => !WEAK_TRIGGERS.has(w)) || paired;
@@ -402,12 +414,19 @@ function matchedWeight(index: KnowledgeIndex, ranked: RankedSection[], query: Ma
   return Math.max(0, ...ranked.slice(0, 3).map((r) => [...r.covers].reduce((sum, t) => sum + (query.get(t) ?? 0) * index.idf(t), 0)));
 }
 
+/** A message of one content word or none is declined only when its score is below minus this. */
+export const UNSURE_FLOOR = 0.5;
+
+/** The section a question in the domain that no section covers well is answered with. */
+export const GENERAL_SECTION = 'where-to-start';
+
 export function retrieve(
   index: KnowledgeIndex,
   turns: ChatTurn[],
   threshold = RELEVANCE_THRESHOLD,
   safetyThreshold = Math.min(threshold, SAFETY_RELEVANCE_THRESHOLD),
   evidenceThreshold = EVIDENCE_THRESHOLD,
+  domainThreshold = DOMAIN_THRESHOLD,
 ): Retrieval {
   const conversation = readConversation(turns);
   const { question } = conversation;
@@ -442,7 +461,10 @@ export function retrieve(
     .map(({ r }) => r);
   const away = new Set(ranked.filter((r) => otherSide(r.section.audience, conversation.roles)).map((r) => r.section));
   const greeting = GREETING.test(question);
-  const danger = DANGER.test(question);
+  // Danger words count when the threat reader finds someone's safety at stake (threat.ts): "who
+  // killed him in the movie?" or "kill the weeds" is not danger.
+  const reading = readSafety(question);
+  const danger = DANGER.test(question) && reading.safety;
   let relevance = bestCoverage(ranked);
   let leans = false;
   if (followUp) {
@@ -457,17 +479,45 @@ export function retrieve(
     // words plainly start something else ("also, a workout plan?": several words, none ours).
     leans = conversation.refersBack || ownStems.length <= 2 ? ownStems.length < 3 || ownRelevance >= OWN_FLOOR : false;
   }
-  const threatened = threatToAsker(question);
-  const pursued = PURSUED.test(question) && FIRST_PERSON.test(question);
+  // Personal safety, from what the message says (threat.ts): a threat, harm, a weapon, pursuit or
+  // control is answered (with the safety steps) whatever else it asks; fear alone adds the steps.
+  const threatened = reading.safety || threatToAsker(question);
+  const pursued = reading.threat || (PURSUED.test(question) && FIRST_PERSON.test(question));
   const gate = ranked[0]?.section.safety || threatened ? safetyThreshold : threshold;
   const evidence = matchedWeight(index, ranked, query);
+  // The gate decides by domain, not by coverage (decision 0046): a question about investigations,
+  // legal process or safety is answered even when no section covers it well. A follow-up is in the
+  // domain when its own words lean that way and the question it follows was.
+  const model = domainModel();
+  const read = model.score(withoutPlaces(withoutParticulars(question)));
+  const domain = read.score;
   // A place and a state table's own subject ("record… in Ohio") is answered from that table, which
-  // is knowledge too, however little of the question the sections cover.
-  const asksATable = places.some((p) => p.kind === 'state') && tablesFor(query, []).length > 0;
-  const offTopic = !greeting && !danger && !pursued && !asksATable && !leans && relevance < gate && evidence < evidenceThreshold;
+  // is knowledge too, however little of the question the sections cover, when the question leans to
+  // the domain at half the gate's bar ("track my package to Ohio" does not).
+  const asksATable =
+    places.some((p) => p.kind === 'state') &&
+    tablesFor(query, []).length > 0 &&
+    domain >= domainThreshold / 2 &&
+    read.words.every(([, v]) => v > -NO_OTHER_SUBJECT);
+  const inDomain =
+    inTheDomain(read, domainThreshold) ||
+    (followUp && domain >= 0 && model.score(withoutPlaces(withoutParticulars(lastTopic!))).score >= domainThreshold);
+  // A message of one word or none ("two", "reach me at …") gives no evidence either way: it is not
+  // declined unless that word is another subject's.
+  const unsure = read.words.length <= 1 && domain > -UNSURE_FLOOR;
+  const offTopic = !greeting && !danger && !pursued && !asksATable && !leans && !inDomain && !unsure;
+  const weak = !offTopic && relevance < gate && evidence < evidenceThreshold;
 
   const cited: KnowledgeSection[] = [];
-  if (!offTopic && ranked.length) {
+  const general = index.byId.get(GENERAL_SECTION);
+  if (!offTopic && weak) {
+    // The closest sections that share the question's subject, then the general first steps.
+    for (const r of ranked.slice(0, 3)) {
+      if (cited.length === 2) break;
+      if (!away.has(r.section) && r.section !== general && r.coverage > 0) cited.push(r.section);
+    }
+    if (general) cited.push(general);
+  } else if (!offTopic && ranked.length) {
     const top = ranked[0]!;
     for (const r of ranked.slice(0, 4)) {
       if (cited.length === 3) break;
@@ -503,7 +553,9 @@ export function retrieve(
     if (named) cited.unshift(anchor);
     else cited.push(anchor);
   }
-  const safety = danger || (!offTopic && (threatened || cited.slice(0, 2).some((s) => s.safety === true)));
+  // A safety section adds the steps when it leads the answer; one cited beside another subject's
+  // ("is Ohio a one-party state?" with the no-contact-order section third) does not.
+  const safety = danger || (!offTopic && (threatened || cited[0]?.safety === true));
   return {
     question,
     followUp,
@@ -514,6 +566,8 @@ export function retrieve(
     relevance,
     evidence,
     offTopic,
+    domain,
+    weak,
     greeting,
     danger,
     safety,

@@ -79,8 +79,9 @@ describe('detect → extract → key information on generated files', () => {
     expect(kind).toBe('png');
     expect(extracted.method).toBe('ocr');
     expect(info.documentType).toBe('Letter');
+    // OCR may read the abbreviation's full stop or not (the page is smoothed before Tesseract reads it).
     expect(info.parties.map((p) => [p.name, p.role])).toEqual([
-      ['Mr. Castillo', 'Recipient'],
+      [expect.stringMatching(/^Mr\.? Castillo$/), 'Recipient'],
       ['Helen Park', 'Sender'],
     ]);
     expect(info.dates.map((d) => [d.label, d.iso])).toEqual([['Letter Date', '2024-06-18']]);

@@ -9,6 +9,10 @@ import { useSignedInUser } from '../use-signed-in-user';
 const DirectoryImportCard = lazy(() =>
   import('../../features/admin/components/directory-import-card').then((m) => ({ default: m.DirectoryImportCard })),
 );
+// The directory's listings and their accounts: below the upload, loaded when they near the viewport.
+const DirectoryListingsCard = lazy(() =>
+  import('../../features/admin/components/directory-listings-card').then((m) => ({ default: m.DirectoryListingsCard })),
+);
 // The outbox is the page's last card: it loads when it nears the viewport (docs/decisions/0028).
 const OutboxCard = lazy(() => import('../../features/notifications/components/outbox-card').then((m) => ({ default: m.OutboxCard })));
 
@@ -20,6 +24,9 @@ export function AdminRoute() {
       <Suspense fallback={null}>
         <DirectoryImportCard />
       </Suspense>
+      <WhenNear placeholder={<Skeleton active />}>
+        <DirectoryListingsCard />
+      </WhenNear>
       <WhenNear placeholder={<Skeleton active />}>
         <OutboxCard />
       </WhenNear>

@@ -3,11 +3,12 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd';
 import { Card } from '../../components/ui/card';
 import { Typography } from '../../components/ui/typography';
-import { HistoryOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, HistoryOutlined } from '@ant-design/icons';
 import { MESSAGES } from '../../../modules/casework/contract';
 import { CaseDetailPage, isStaffRole } from '../../features/casework/components/case-detail-page';
 import { useSignedInUser } from '../use-signed-in-user';
 import { isCaseId } from '../../features/casework/lib/case-id';
+import { letterFor } from '../../features/templates/lib/letter-for';
 
 const route = getRouteApi('/app/case-detail/$id');
 const CasePaymentForm = lazy(() => import('../case-payment-form').then((m) => ({ default: m.CasePaymentForm })));
@@ -17,7 +18,11 @@ export function CaseDetailRoute() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const staff = isStaffRole(user.role);
-  const back = useCallback(() => void navigate({ to: staff ? '/investigator-dashboard' : '/history' }), [navigate, staff]);
+  // Staff go back to their dashboard; the client to My Cases, where their cases are (issue 31).
+  const back = useCallback(
+    () => void (staff ? navigate({ to: '/investigator-dashboard' }) : navigate({ to: '/case-analysis', search: { tab: 'cases' } })),
+    [navigate, staff],
+  );
   // SPEC.md §6: 'Access Denied' toast (shown by the page) and back to the start.
   const denied = useCallback(() => void navigate({ to: '/', replace: true }), [navigate]);
 
@@ -29,8 +34,14 @@ export function CaseDetailRoute() {
             {MESSAGES.invalidCaseId}
           </Typography.Title>
           <Typography.Paragraph>The case link you followed is not valid.</Typography.Paragraph>
-          {/* SPEC.md §2: staff go back to their dashboard, clients to their history; the link says which. */}
-          {staff ? <Link to="/investigator-dashboard">{MESSAGES.returnToDashboard}</Link> : <Link to="/history">Return to History</Link>}
+          {/* Staff go back to their dashboard, clients to My Cases; the link says which. */}
+          {staff ? (
+            <Link to="/investigator-dashboard">{MESSAGES.returnToDashboard}</Link>
+          ) : (
+            <Link to="/case-analysis" search={{ tab: 'cases' }}>
+              Return to My Cases
+            </Link>
+          )}
         </Card>
       </div>
     );
@@ -49,6 +60,19 @@ export function CaseDetailRoute() {
           <CasePaymentForm {...slot} />
         </Suspense>
       )}
+      lettersAction={(item) => {
+        // Letters filled from the case; a civil plaintiff's opens on the demand letter. Auditors only read.
+        if (user.role === 'auditor') return null;
+        const template = letterFor(item);
+        return (
+          <Button
+            icon={<FileProtectOutlined aria-hidden />}
+            onClick={() => void navigate({ to: '/templates', search: { caseId: item.id, ...(template ? { template } : {}) } })}
+          >
+            {template ? 'Write a Demand Letter' : 'Letters'}
+          </Button>
+        );
+      }}
       historyLink={
         // The event history is the owner's, the admin's and the auditor's (the server checks).
         user.role !== 'investigator' ? (

@@ -1,8 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
-import { CaseHistoryLookup } from '../../features/casework/components/case-history-lookup';
+import { getRouteApi } from '@tanstack/react-router';
+import { AuditCaseList } from '../../features/casework/components/audit-case-list';
 
-/** /case-history: open a case's event history by its id (the auditor's menu entry). */
+const route = getRouteApi('/app/case-history');
+
+/** /case-history: the auditor's list of cases, each opening its event history (the auditor's home). */
 export function CaseHistoryLookupRoute() {
-  const navigate = useNavigate();
-  return <CaseHistoryLookup onOpen={(caseId) => void navigate({ to: '/case-detail/$id/history', params: { id: String(caseId) } })} />;
+  const { q, status, page } = route.useSearch();
+  const navigate = route.useNavigate();
+  return <AuditCaseList q={q} status={status} page={page} onChange={(next) => void navigate({ search: next, replace: !next.page })} />;
 }

@@ -147,11 +147,14 @@ export const ChatPhoneDrawer: Story = {
 
 export const DashboardForStaff: Story = {
   args: { path: '/investigator-dashboard' },
-  parameters: { queryData: [...signedIn(adminUser), [['/api/escalations'], staffEscalations], [['/api/case-analyses'], []]] },
+  parameters: {
+    queryData: [...signedIn(adminUser), [['/api/case-analyses'], []]],
+    api: { 'GET /api/escalations': { body: staffEscalations }, 'GET /api/case-analyses': { body: [] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'Investigator Dashboard')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Take INV-2026-48213' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Take INV-2026-48213' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Resolve INV-2026-11904' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('tab', { name: 'Case Analyses' }));
     await expect(await canvas.findByText('No Case Analyses')).toBeVisible();
@@ -161,7 +164,7 @@ export const DashboardForStaff: Story = {
 
 export const DashboardEmpty: Story = {
   args: { path: '/investigator' },
-  parameters: { queryData: [...signedIn(investigatorUser), [['/api/escalations'], []]] },
+  parameters: { queryData: [...signedIn(investigatorUser), [['/api/escalations'], []]], api: { 'GET /api/escalations': { body: [] } } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Investigator Dashboard')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByText('No Escalations')).toBeVisible());

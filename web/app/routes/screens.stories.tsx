@@ -38,12 +38,21 @@ export const FindMyPi: Story = {
 };
 export const CaseAnalysis: Story = {
   args: { path: '/case-analysis' },
-  parameters: { queryData: [...signedIn(clientUser), ...billing(noSubscription), [['/api/case-analyses'], []]] },
+  parameters: {
+    queryData: [...signedIn(clientUser), ...billing(noSubscription), [['/api/case-analyses'], []]],
+    // My Cases asks the server for its page (search, filters, paging) as a returning user's list does.
+    api: { 'GET /api/case-analyses': { body: [] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'Case Analysis')).toBeVisible();
     await expect(canvas.getByText(/\$199\.99 per case/)).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Case Analysis' })).toBeVisible();
+    const bar = canvas.getByRole('navigation', { name: 'Case Analysis' });
+    await expect(bar).toBeVisible();
+    // The bar's links are the app's own (no browser underline), Home / Chat / Settings.
+    const links = within(bar).getAllByRole('link');
+    await expect(links.map((a) => a.textContent)).toEqual(['Home', 'Chat', 'Settings']);
+    for (const a of links) await expect(getComputedStyle(a).textDecorationLine).toBe('none');
     await expect(canvas.getByRole('button', { name: 'Submit Case for Analysis' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: /My Cases/ }));
     await expect(await canvas.findByText('No cases submitted yet')).toBeVisible();
@@ -76,7 +85,7 @@ export const CaseDetail: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Case Not Found')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Back to History' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Back to My Cases' })).toBeVisible();
   },
 };
 
@@ -139,7 +148,10 @@ export const InvalidCaseId: Story = {
   args: { path: '/case-detail/abc' },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Invalid Case ID')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Return to History' })).toHaveAttribute('href', '/history');
+    await expect(within(canvasElement).getByRole('link', { name: 'Return to My Cases' })).toHaveAttribute(
+      'href',
+      '/case-analysis?tab=cases',
+    );
   },
 };
 

@@ -16,6 +16,7 @@ import { ConfigContext } from 'antd/es/config-provider';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import usePaginationStyle from 'antd/es/pagination/style';
 import useStyle from 'antd/es/table/style';
+import './table.css';
 
 export interface ColumnType<T> {
   title: ReactNode;
@@ -26,13 +27,26 @@ export interface ColumnType<T> {
   /** antd's signature: the value's type follows dataIndex, so it is `any` here as there. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's ColumnType signature; `unknown` would reject every typed render
   render?: (value: any, record: T, index: number) => ReactNode;
+  /** The server's sort key: the header becomes a button that sorts by it (`TableProps.sort`). */
+  sortKey?: string;
+  /** The column's name in a stacked row (`stacked`), when `title` is not plain text. */
+  label?: string;
 }
+
+export type SortOrder = 'asc' | 'desc';
 
 export interface TablePagination {
   /** Rows per page (antd's default: 10). */
   pageSize?: number;
   /** No pager when every row fits on one page. */
   hideOnSinglePage?: boolean;
+  /**
+   * Paged by the server: `dataSource` is page `current` of `total` rows, and `onChange` asks for
+   * another page. Without `total` the table pages `dataSource` itself.
+   */
+  current?: number;
+  total?: number;
+  onChange?: (page: number) => void;
 }
 
 export interface TableProps<T> {
@@ -47,6 +61,16 @@ export interface TableProps<T> {
   scroll?: { x: true };
   locale?: { emptyText?: ReactNode };
   className?: string;
+  /** The order the rows are in (shown on the column with that `sortKey`), and a header's click. */
+  sort?: { key: string; order: SortOrder };
+  onSort?: (key: string, order: SortOrder) => void;
+  /**
+   * Below 768 px each row is a stack of "column: value" lines (the same columns, no sideways
+   * scroll; web/styles.css `.cb-table-stacked`).
+   */
+  stacked?: boolean;
+  /** A `data-testid` on every row (tests find a row by what it shows). */
+  rowTestId?: string;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -182,7 +206,43 @@ function useOverflowsSideways(ref: RefObject<HTMLElement | null>, enabled: boole
   return enabled && overflows;
 }
 
-export function Table<T>({ columns, dataSource, rowKey, size = 'large', pagination, scroll, locale, className }: TableProps<T>) {
+/** A sortable column's header: a button that sorts by it (ascending first, then the other way). */
+function SortHeader({
+  title,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  title: ReactNode;
+  sortKey: string;
+  sort?: TableProps<unknown>['sort'];
+  onSort: (key: string, order: SortOrder) => void;
+}) {
+  const active = sort?.key === sortKey ? sort.order : undefined;
+  return (
+    <button type="button" className="cb-sort-header" onClick={() => onSort(sortKey, active === 'asc' ? 'desc' : 'asc')}>
+      {title}
+      <span aria-hidden className="cb-sort-mark">
+        {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+      </span>
+    </button>
+  );
+}
+
+export function Table<T>({
+  columns,
+  dataSource,
+  rowKey,
+  size = 'large',
+  pagination,
+  scroll,
+  locale,
+  className,
+  sort,
+  onSort,
+  stacked = false,
+  rowTestId,
+}: TableProps<T>) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('table');
   const rootCls = useCSSVarCls(prefixCls);
@@ -191,12 +251,19 @@ export function Table<T>({ columns, dataSource, rowKey, size = 'large', paginati
   const contentRef = useRef<HTMLDivElement>(null);
   const scrollable = useOverflowsSideways(contentRef, scroll?.x === true);
 
+  const serverPaged = pagination !== false && pagination?.total !== undefined;
+  const rowCount = serverPaged ? pagination.total! : dataSource.length;
   const pageSize = pagination === false ? dataSource.length : (pagination?.pageSize ?? DEFAULT_PAGE_SIZE);
-  const pages = pagination === false ? 1 : Math.max(1, Math.ceil(dataSource.length / pageSize));
+  const pages = pagination === false ? 1 : Math.max(1, Math.ceil(rowCount / pageSize));
   // Rows removed since (a refetch): stay on the last page there is, as antd does.
-  const current = Math.min(page, pages);
-  const rows = pagination === false ? dataSource : dataSource.slice((current - 1) * pageSize, current * pageSize);
-  const showPager = pagination !== false && dataSource.length > 0 && !(pagination?.hideOnSinglePage && dataSource.length <= pageSize);
+  const current = serverPaged ? (pagination.current ?? 1) : Math.min(page, pages);
+  const rows = pagination === false || serverPaged ? dataSource : dataSource.slice((current - 1) * pageSize, current * pageSize);
+  const showPager = pagination !== false && rowCount > 0 && !(pagination?.hideOnSinglePage && rowCount <= pageSize);
+  const turnPage = (next: number) => {
+    if (pagination && pagination.onChange) pagination.onChange(next);
+    if (!serverPaged) setPage(next);
+  };
+  const labelOf = (column: ColumnType<T>) => column.label ?? (typeof column.title === 'string' ? column.title : undefined);
 
   const keyOf = (record: T, index: number): Key => {
     if (typeof rowKey === 'function') return rowKey(record);
@@ -208,7 +275,15 @@ export function Table<T>({ columns, dataSource, rowKey, size = 'large', paginati
 
   return (
     <div
-      className={[cssVarCls, rootCls, `${prefixCls}-wrapper`, direction === 'rtl' && `${prefixCls}-wrapper-rtl`, className, hashId]
+      className={[
+        cssVarCls,
+        rootCls,
+        `${prefixCls}-wrapper`,
+        direction === 'rtl' && `${prefixCls}-wrapper-rtl`,
+        stacked && 'cb-table-stacked',
+        className,
+        hashId,
+      ]
         .filter(Boolean)
         .join(' ')}
     >
@@ -238,11 +313,23 @@ export function Table<T>({ columns, dataSource, rowKey, size = 'large', paginati
             <table style={scroll?.x ? { width: 'auto', minWidth: '100%', tableLayout: 'auto' } : { tableLayout: 'auto' }}>
               <thead className={`${prefixCls}-thead`}>
                 <tr>
-                  {columns.map((column, index) => (
-                    <th key={column.key ?? column.dataIndex ?? index} className={cell} scope="col">
-                      {column.title}
-                    </th>
-                  ))}
+                  {columns.map((column, index) => {
+                    const sorted = column.sortKey !== undefined && sort?.key === column.sortKey;
+                    return (
+                      <th
+                        key={column.key ?? column.dataIndex ?? index}
+                        className={cell}
+                        scope="col"
+                        aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        {column.sortKey !== undefined && onSort ? (
+                          <SortHeader title={column.title} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+                        ) : (
+                          column.title
+                        )}
+                      </th>
+                    );
+                  })}
                 </tr>
               </thead>
               <tbody className={`${prefixCls}-tbody`}>
@@ -256,11 +343,15 @@ export function Table<T>({ columns, dataSource, rowKey, size = 'large', paginati
                   rows.map((record, index) => {
                     const key = keyOf(record, index);
                     return (
-                      <tr key={key} className={`${prefixCls}-row ${prefixCls}-row-level-0`} data-row-key={key}>
+                      <tr key={key} className={`${prefixCls}-row ${prefixCls}-row-level-0`} data-row-key={key} data-testid={rowTestId}>
                         {columns.map((column, columnIndex) => {
                           const value = column.dataIndex === undefined ? undefined : record[column.dataIndex];
                           return (
-                            <td key={column.key ?? column.dataIndex ?? columnIndex} className={cell}>
+                            <td
+                              key={column.key ?? column.dataIndex ?? columnIndex}
+                              className={cell}
+                              data-label={stacked ? labelOf(column) : undefined}
+                            >
                               {column.render ? column.render(value, record, index) : (value as ReactNode)}
                             </td>
                           );
@@ -274,7 +365,7 @@ export function Table<T>({ columns, dataSource, rowKey, size = 'large', paginati
           </div>
         </div>
       </div>
-      {showPager && <Pager current={current} pages={pages} small={size !== 'large'} onChange={setPage} />}
+      {showPager && <Pager current={current} pages={pages} small={size !== 'large'} onChange={turnPage} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // name invariance (every name swapped, ≤ 1 point), monotonicity (evidence or a witness added for
 // and against), no 0 % or 100 %, and the fact reader's agreement with each vignette's expected
 // facts. The development split is what rules were written against; the test split is only scored.
-//   npx tsx modules/casework/understanding/eval/run.ts [--split dev|dev2|test|all] [--markdown] [--verbose]
+//   npx tsx modules/casework/understanding/eval/run.ts [--split dev|dev2|dev3|test|civil|civil-dev|civil-test|all] [--markdown] [--verbose]
 import nlp from 'compromise';
 import { analyzeOffline } from '../../jury/offline-engine.js';
 import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from '../../jury/types.js';
@@ -18,12 +18,13 @@ const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : 
 const markdown = args.includes('--markdown');
 const verbose = args.includes('--verbose');
 
-type Split = 'dev' | 'dev2' | 'test';
+type Split = 'dev' | 'dev2' | 'dev3' | 'test' | 'civil-dev' | 'civil-test';
 
 /**
  * `--split dev` is every development part: `dev` (dev.ts, what the reader's rules were first
- * written against) and `dev2` (dev-2.ts, written later apart from the reader, then used the same
- * way); `--split dev2` is that part alone; `--split test` is only scored.
+ * written against), `dev2` (dev-2.ts, written later apart from the reader, then used the same
+ * way) and `dev3` (dev-3.ts, written and committed before the engine was run on it); `--split
+ * dev2` and `--split dev3` are those parts alone; `--split test` is only scored.
  */
 async function load(): Promise<{ split: Split; v: Vignette }[]> {
   const out: { split: Split; v: Vignette }[] = [];
@@ -31,8 +32,15 @@ async function load(): Promise<{ split: Split; v: Vignette }[]> {
     for (const v of (await import('./dev.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev', v });
   if (splitArg === 'all' || splitArg === 'dev' || splitArg === 'dev2')
     for (const v of (await import('./dev-2.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev2', v });
+  if (splitArg === 'all' || splitArg === 'dev' || splitArg === 'dev3')
+    for (const v of (await import('./dev-3.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev3', v });
   if (splitArg === 'all' || splitArg === 'test')
     for (const v of (await import('./test-split.js')).VIGNETTES as Vignette[]) out.push({ split: 'test', v });
+  // Civil cases (issue 32, eval/civil.ts): their own development and test parts; `--split civil` is both.
+  if (splitArg === 'all' || splitArg === 'civil' || splitArg === 'civil-dev')
+    for (const v of (await import('./civil.js')).CIVIL_DEV) out.push({ split: 'civil-dev', v });
+  if (splitArg === 'all' || splitArg === 'civil' || splitArg === 'civil-test')
+    for (const v of (await import('./civil.js')).CIVIL_TEST) out.push({ split: 'civil-test', v });
   return out;
 }
 
@@ -70,12 +78,16 @@ function nameOnly(word: string): boolean {
 }
 
 /** The same case with every person's name replaced by another (whole words), the client's too. */
-function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
+export function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
   // A first name keeps its gender (a man's name becomes another man's name): the gender is what tells
   // a reader, or a juror, who "he" and "she" are, so a swap to a name of another gender changes a fact.
   const MALE = ['Nathan', 'Victor', 'Simon', 'Felix', 'Oscar', 'Hugo', 'Elliot', 'Adrian', 'Julian', 'Silas', 'Tobias', 'Owen'];
   const FEMALE = ['Clara', 'Nora', 'Lena', 'Vera', 'Ruth', 'Elena', 'Tessa', 'Mira', 'Greta', 'Paula', 'Irene', 'Diane'];
-  const FIRST = ['Jordan', 'Avery', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Rowan', 'Emerson', 'Harper', 'Skyler', 'Dakota', 'Reese'];
+  // A first name the lexicon knows without a gender becomes another such name; one it does not know
+  // at all ("Aubree") becomes another unknown one: a swap from an unfamiliar name to a familiar one
+  // would change what the reader can tell about the person (a name, a gender), not only the name.
+  const FIRST = ['Morgan', 'Casey', 'Quinn', 'Kendall', 'Jamie', 'Drew', 'Kerry', 'Blair'];
+  const UNKNOWN = ['Tamsin', 'Corin', 'Briar', 'Lennox', 'Arden', 'Sutton', 'Kenzie', 'Marlowe'];
   const LAST = [
     'Pike',
     'Ostrowski',
@@ -131,7 +143,7 @@ function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
     (a, b) => b.split(/\s+/).length - a.split(/\s+/).length,
   );
   const map = new Map<string, string>();
-  const used = { male: 0, female: 0, other: 0, last: 0 };
+  const used = { male: 0, female: 0, other: 0, unknown: 0, last: 0 };
   for (const full of fullNames) {
     const parts = full
       .split(/\s+/)
@@ -143,7 +155,8 @@ function renamed(input: CaseFactsInput, sheet: FactSheet): CaseFactsInput {
         const tag = [LEXICON[part.toLowerCase()] ?? []].flat().join(' ');
         if (/MaleName/.test(tag) && !/FemaleName/.test(tag)) map.set(part, MALE[used.male++ % MALE.length]!);
         else if (/FemaleName/.test(tag)) map.set(part, FEMALE[used.female++ % FEMALE.length]!);
-        else map.set(part, FIRST[used.other++ % FIRST.length]!);
+        else if (tag) map.set(part, FIRST[used.other++ % FIRST.length]!);
+        else map.set(part, UNKNOWN[used.unknown++ % UNKNOWN.length]!);
       } else map.set(part, LAST[used.last++ % LAST.length]!);
     });
   }
@@ -323,4 +336,4 @@ async function main() {
   process.exitCode = failed && args.includes('--strict') ? 1 : 0;
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

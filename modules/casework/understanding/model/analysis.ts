@@ -18,18 +18,21 @@ import {
   type Vote,
 } from '../../jury/types.js';
 import type { FactSheet, Flag } from '../fact-sheet.js';
-import { assess, OUTCOME_MODEL, OUTCOME_MODEL_VERSION, sigmoid, waterfall, type Assessment, type Pull } from './outcome.js';
+import { OUTCOME_MODEL, OUTCOME_MODEL_VERSION, sigmoid, waterfall, type Assessment, type Pull } from './outcome.js';
+import { assess } from './assess.js';
 import { benchLaw } from './bench-law.js';
 import { largestRemainder } from '../../prediction-model.js';
 
 export const VOTE_LABELS = {
   criminal: { favourable: 'Not guilty', unfavourable: 'Guilty' },
   family: { favourable: 'For the client', unfavourable: 'Against the client' },
+  civil: { favourable: 'For the client', unfavourable: 'Against the client' },
 } as const;
 
-export const OUTCOME_LABELS: Record<'criminal' | 'family', Distribution['outcomeLabels']> = {
+export const OUTCOME_LABELS: Record<'criminal' | 'family' | 'civil', Distribution['outcomeLabels']> = {
   criminal: { favourable: 'Acquittal', unfavourable: 'Conviction', hung: 'Hung jury' },
   family: { favourable: 'Ruling for the client', unfavourable: 'Ruling against the client', hung: 'No ruling' },
+  civil: { favourable: 'Judgment for the client', unfavourable: 'Judgment against the client', hung: 'Hung jury' },
 };
 
 /** The distribution's counts are exact shares expressed per this many trials. */
@@ -37,21 +40,21 @@ export const TRIALS = 10_000;
 
 export type Voice = 'client' | 'staff';
 
-interface Words {
+export interface Words {
   you: string;
   You: string;
   your: string;
   yours: string;
 }
-const WORDS: Record<Voice, Words> = {
+export const WORDS: Record<Voice, Words> = {
   client: { you: 'you', You: 'You', your: 'your', yours: 'yours' },
   staff: { you: 'the client', You: 'The client', your: "the client's", yours: "the client's" },
 };
 
-const sha32 = (s: string) => Number.parseInt(createHash('sha256').update(s).digest('hex').slice(0, 8), 16);
+export const sha32 = (s: string) => Number.parseInt(createHash('sha256').update(s).digest('hex').slice(0, 8), 16);
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 const lower = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-const q = (s: string | undefined, max = 160) => {
+export const q = (s: string | undefined, max = 160) => {
   if (!s) return '';
   const t = s.trim().replace(/\s+/g, ' ');
   return `“${t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t}”`;
@@ -89,7 +92,7 @@ function groupOf(p: Pull, caseType: string): FactorGroup {
 }
 
 /** A pull as a juror or a judge would give it as a reason. */
-function reasonPhrase(p: Pull): string {
+export function reasonPhrase(p: Pull): string {
   const quote = p.quote ? ` (${q(p.quote, 120)})` : '';
   return `${lower(p.label)}${quote}`;
 }
@@ -109,7 +112,7 @@ function juryOf(a: Assessment, facts: CaseFacts): { votes: SeatVote[]; histogram
     const p = seat.persona;
     const lean =
       a.logit +
-      0.6 * p.bias[facts.caseCategory] +
+      0.6 * (facts.caseCategory === 'civil' ? 0 : p.bias[facts.caseCategory]) +
       a.pulls.reduce((s, x) => s + (sensitivity(p, groupOf(x, facts.caseType)) - 1) * x.shift, 0);
     const chance = sigmoid(lean);
     return { seat, chance, vote: chance >= 0.5 ? 'favourable' : 'unfavourable' };
@@ -161,14 +164,14 @@ function jurorReason(v: SeatVote, a: Assessment, facts: CaseFacts): string {
 
 // ── text ──────────────────────────────────────────────────────────────────────────────────────
 
-function strengthsOf(a: Assessment, w: Words): string[] {
+export function strengthsOf(a: Assessment, w: Words): string[] {
   const out = a.pulls.filter((p) => p.shift > 0.005).map((p) => `${cap(p.label)}${p.quote ? ` — ${q(p.quote)}` : ''}.`);
   return out.length
     ? out
     : [`No fact in the case as described clearly helps ${w.your} position yet; the recommendations say what could change that.`];
 }
 
-function weaknessesOf(a: Assessment, w: Words, flags: readonly Flag[]): string[] {
+export function weaknessesOf(a: Assessment, w: Words, flags: readonly Flag[]): string[] {
   const out = a.pulls.filter((p) => p.shift < -0.005).map((p) => `${cap(p.label)}${p.quote ? ` — ${q(p.quote)}` : ''}.`);
   for (const f of flags) if (f.severity === 'warning') out.push(f.message);
   return out.length ? out : [`No fact in the case as described clearly hurts ${w.your} position.`];
@@ -324,7 +327,11 @@ function summaryOf(
   return parts.join(' ');
 }
 
-function confidenceOf(a: Assessment, agreement: number, flags: readonly Flag[]): { level: 'low' | 'medium' | 'high'; reason: string } {
+export function confidenceOf(
+  a: Assessment,
+  agreement: number,
+  flags: readonly Flag[],
+): { level: 'low' | 'medium' | 'high'; reason: string } {
   const width = a.interval.high - a.interval.low;
   const warnings = flags.filter((f) => f.severity === 'warning').length;
   const unknown = a.unknowns.length ? ` (${a.unknowns.slice(0, 3).join('; ')})` : '';
@@ -366,8 +373,8 @@ export function assessmentOf(facts: CaseFacts, sheet: FactSheet, flags: readonly
   });
 }
 
-/** The whole analysis of one case, in the client's voice, with the staff's text beside it. */
-export function analyzeCase(input: AnalyzeInput): JuryAnalysis {
+/** The whole analysis of a criminal or family case (civil ones: civil-analysis.ts; analyze.ts chooses). */
+export function analyzeCriminalOrFamilyCase(input: AnalyzeInput): JuryAnalysis {
   const { facts, sheet, flags, factsStatus } = input;
   const a = assessmentOf(facts, sheet, flags);
   const category = facts.caseCategory;

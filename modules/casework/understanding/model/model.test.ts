@@ -15,9 +15,12 @@ import {
   type FactSheet,
   type Person,
 } from '../fact-sheet.js';
-import { analyzeCase, assessmentOf } from './analysis.js';
-import { assess, sigmoid } from './outcome.js';
+import { assessmentOf } from './analysis.js';
+import { analyzeCase } from './analyze.js';
+import { assess } from './assess.js';
+import { sigmoid } from './outcome.js';
 import { BASE_RATES, baseRateFor } from './reference.js';
+import { INTERVAL_SCALE } from './weights.js';
 import { predict } from '../../prediction-model.js';
 
 const FAMILY_TYPES = [
@@ -118,6 +121,50 @@ describe('the outcome model', () => {
         expect(a.interval.high).toBeGreaterThanOrEqual(a.successProbability);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('widens the interval by the fitted INTERVAL_SCALE around the same number, and a wider scale never narrows it', () => {
+    fc.assert(
+      fc.property(matter, (m) => {
+        const input = { category: m.category, caseType: m.caseType, state: 'OH', rating: m.rating, sheet: m.sheet, flags: [] };
+        const shown = assess(input);
+        const fitted = assess({ ...input, intervalScale: INTERVAL_SCALE });
+        const narrow = assess({ ...input, intervalScale: 1 });
+        const wide = assess({ ...input, intervalScale: 2 });
+        expect(shown.interval).toEqual(fitted.interval);
+        expect(narrow.successProbability).toBe(shown.successProbability);
+        expect(wide.interval.low).toBeLessThanOrEqual(narrow.interval.low);
+        expect(wide.interval.high).toBeGreaterThanOrEqual(narrow.interval.high);
+        expect(shown.sd).toBeCloseTo(narrow.sd * INTERVAL_SCALE, 12);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('moves a paternity action by the full weight of a DNA inclusion of 99 % or more, or of an exclusion, whatever else it holds', () => {
+    fc.assert(
+      fc.property(sheetOf('family'), fc.constantFrom(0, 0.5, 99, 99.98), (drawn, value) => {
+        const sheet: FactSheet = {
+          ...drawn,
+          clientRole: 'petitioner',
+          familyFactors: drawn.familyFactors.filter((f) => f.key !== 'dna-test'),
+        };
+        const direction = value >= 99 ? ('for' as const) : ('against' as const);
+        const dna = {
+          key: 'dna-test' as const,
+          direction,
+          value,
+          summary: 'DNA test',
+          quote: '',
+          source: { field: 'caseDescription' as const },
+        };
+        const input = { category: 'family' as const, caseType: 'paternity', state: 'GA', flags: [] };
+        const without = assess({ ...input, sheet });
+        const withTest = assess({ ...input, sheet: { ...sheet, familyFactors: [...sheet.familyFactors, dna] } });
+        expect(withTest.logit - without.logit).toBeCloseTo(direction === 'for' ? 3.2 : -3.2, 9);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -42,6 +42,7 @@ import {
   FAMILY_EVIDENCE_SHARE,
   FAMILY_WEIGHTS,
   FLOOR,
+  INTERVAL_SCALE,
   INTERVAL_Z,
   MODEL_SD,
   PROCEDURAL_WEIGHTS,
@@ -53,7 +54,7 @@ import {
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
 /** Bumped whenever a weight, a base rate or the arithmetic changes. */
-export const OUTCOME_MODEL_VERSION = 'outcome-3';
+export const OUTCOME_MODEL_VERSION = 'outcome-4';
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -70,6 +71,10 @@ export interface ModelInput {
   flags: readonly Flag[];
   /** Only for the calibration script (eval/calibrate.ts): another CRIMINAL_AGAINST_SCALE to try. */
   againstScale?: number;
+  /** Only for the calibration script: a scale on the criminal `for` weights to try (the model uses 1). */
+  forScale?: number;
+  /** Only for the calibration script: another INTERVAL_SCALE to try. */
+  intervalScale?: number;
 }
 
 export type ItemGroup = 'rating' | 'evidence' | 'witnesses' | 'record' | 'charges' | 'procedural' | 'family';
@@ -118,10 +123,10 @@ export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.
  * differently); a family matter is one party against the other, so there an item weighs the same
  * whichever side it helps — which is what makes the two sides' numbers complementary.
  */
-function evidenceWeight(e: EvidenceItem, category: CaseCategory, againstScale: number): number {
+function evidenceWeight(e: EvidenceItem, category: CaseCategory, againstScale: number, forScale = 1): number {
   const w = EVIDENCE_WEIGHTS[e.kind];
   if (category === 'family') return ((w.against + w.for) / 2) * FAMILY_EVIDENCE_SHARE;
-  return e.direction === 'against' ? w.against * againstScale : w.for;
+  return e.direction === 'against' ? w.against * againstScale : w.for * forScale;
 }
 
 function familyWeight(f: FamilyFactor, caseType: string): number {
@@ -138,7 +143,7 @@ function familyWeight(f: FamilyFactor, caseType: string): number {
  * is the other side, not a witness against the client: counting them would lower every family
  * client's chance (and make the two sides' numbers add up to less than 100).
  */
-const NOT_WITNESSES: readonly string[] = ['client', 'lawyer', 'judge', 'prosecutor', 'child', 'other-parent', 'spouse'];
+const NOT_WITNESSES: readonly string[] = ['client', 'lawyer', 'judge', 'prosecutor', 'child', 'other-parent', 'spouse', 'opposing-party'];
 
 export function countedPeople(sheet: Pick<FactSheet, 'people' | 'evidence'>): Person[] {
   const behindEvidence = new Set(sheet.evidence.map((e) => e.whose));
@@ -163,8 +168,11 @@ const witnessWeight = (p: Person, category: CaseCategory, againstScale: number):
 export const orientation = (category: CaseCategory, sheet: FactSheet): 1 | -1 =>
   category === 'family' && sheet.clientRole === 'respondent' ? -1 : 1;
 
-export function assess(input: ModelInput): Assessment {
-  const { sheet, category, caseType } = input;
+/** A criminal or family matter weighed (civil ones: civil.ts; assess.ts chooses). */
+export function assessCriminalOrFamily(input: ModelInput): Assessment {
+  const { sheet, caseType } = input;
+  // assess.ts sends civil matters to civil.ts.
+  const category = input.category as Exclude<ModelInput['category'], 'civil'>;
   const againstScale = input.againstScale ?? CRIMINAL_AGAINST_SCALE;
   const base = baseRateFor(category, caseType, input.state);
   const s = orientation(category, sheet);
@@ -177,13 +185,27 @@ export function assess(input: ModelInput): Assessment {
     if (e.direction === 'unknown') continue;
     weighed.push({
       pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e },
-      w: evidenceWeight(e, category, againstScale),
+      w: evidenceWeight(e, category, againstScale, input.forScale),
       dir: e.direction === 'for' ? 1 : -1,
     });
   }
+  const decisive: Pull[] = [];
   if (category === 'family') {
     for (const f of sheet.familyFactors) {
       if (f.direction === 'unknown') continue;
+      // A genetic test of 99 % or more, or an exclusion, settles a paternity action in law (Uniform Parentage Act): its full
+      // weight stands outside the saturation that keeps many ordinary facts from outweighing everything.
+      if (f.key === 'dna-test' && caseType === 'paternity' && typeof f.value === 'number' && (f.value >= 99 || f.value <= 1)) {
+        decisive.push({
+          key: `family.${f.key}`,
+          group: 'family',
+          label: f.summary || f.key,
+          quote: f.quote || undefined,
+          factor: f,
+          shift: (f.direction === 'for' ? 1 : -1) * familyWeight(f, caseType),
+        });
+        continue;
+      }
       weighed.push({
         pull: { key: `family.${f.key}`, group: 'family', label: f.summary || f.key, quote: f.quote || undefined, factor: f },
         w: familyWeight(f, caseType),
@@ -199,6 +221,7 @@ export function assess(input: ModelInput): Assessment {
     );
     mine.forEach((x, i) => pulls.push({ ...x.pull, shift: dir * each[i]! }));
   }
+  pulls.push(...decisive);
   const people = countedPeople(sheet);
   for (const dir of [1, -1] as const) {
     const mine = people.filter((p) => (p.side === 'for' ? 1 : -1) === dir);
@@ -297,7 +320,7 @@ export function assess(input: ModelInput): Assessment {
   const understood = Math.max(0, Math.min(1, sheet.understood));
   variance += (UNKNOWN_SD.notUnderstood * (1 - understood)) ** 2;
   if (understood < 0.5) unknowns.push('much of the description could not be placed');
-  const sd = Math.sqrt(variance);
+  const sd = Math.sqrt(variance) * (input.intervalScale ?? INTERVAL_SCALE);
 
   const clampPct = (p: number) => Math.min(CEILING, Math.max(FLOOR, p));
   const successProbability = clampPct(Math.round(chance * 100));

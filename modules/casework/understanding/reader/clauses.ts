@@ -546,11 +546,17 @@ function ppsOf(tokens: Token[], from: number, to: number): { prep: string; np: N
 }
 
 /** The text of tokens [start, end). */
-export function spanText(tokens: Token[], start: number, end: number): string {
+/**
+ * The tokens' text, spaced by token (what the rules match); `asWritten`: spaced as the client wrote
+ * it where the reader knows ("move-out", "$2,400.00"), for the words a person reads.
+ */
+export function spanText(tokens: Token[], start: number, end: number, asWritten = false): string {
   let s = '';
   for (let i = Math.max(0, start); i < Math.min(end, tokens.length); i++) {
     const t = tokens[i]!;
-    if (i > start && !/^(?:[.,;:!?)]|'s|n't|')$/.test(t.text) && tokens[i - 1]!.text !== '(') s += ' ';
+    const byToken = /^(?:[.,;:!?)]|'s|n't|')$/.test(t.text) || tokens[i - 1]?.text === '(';
+    const glued = asWritten ? (t.glued ?? byToken) : byToken;
+    if (i > start && !glued) s += ' ';
     s += t.text;
   }
   return s;

@@ -70,7 +70,8 @@ export interface Cast {
 }
 
 export interface CastInput {
-  category: 'criminal' | 'family';
+  /** A civil case is read as a two-party matter ('family'), by reader/civil.ts. */
+  category: 'criminal' | 'family' | 'civil';
   clientName?: string;
   keyWitnesses: string[];
   opposingParty?: string;

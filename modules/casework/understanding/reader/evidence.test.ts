@@ -403,3 +403,123 @@ describe('evidence: a witness who puts the client with herself', () => {
     expect(facts.people.find((p) => /Keyona/.test(p.name))?.side).toBe('for');
   });
 });
+
+describe('evidence: readings added from the third development part', () => {
+  it('reads "told the sheriff the heroin was his" as his confession even when the sentence also says where he kept it', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Deputies found heroin behind the water heater. A week later Nick Dunn told the sheriff that the heroin was his and that he kept it in the garage.',
+        clientName: 'Sam Rivers',
+        witnesses: ['Nick Dunn'],
+        type: 'drug-offenses',
+        charges: 'Possession of heroin',
+      }),
+    );
+    expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'for', whose: 'nick-dunn' });
+    expect(facts.people.find((p) => p.name === 'Nick Dunn')?.side).toBe('for');
+  });
+
+  it('reads owning a thing that is not itself the offence ("it was his knife") as an admission, not a confession', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The clerk was cut during the robbery. My uncle Ray Bolton told the officer it was his knife and that he had left it in my truck.',
+        clientName: 'Sam Rivers',
+        type: 'robbery',
+        charges: 'Armed robbery',
+      }),
+    );
+    expect(evidenceOf(facts, 'confession')).toHaveLength(0);
+    expect(evidenceOf(facts, 'admission')[0]).toMatchObject({ direction: 'for', whose: 'ray-bolton' });
+  });
+
+  it('takes a later clause "and the report says I am excluded as the source" as the lab result, for the client', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The lab compared the hair on the rope and the report says it belongs to an unknown woman and that I am excluded as the source.',
+        clientName: 'Sam Rivers',
+        type: 'kidnapping',
+        charges: 'Kidnapping',
+      }),
+    );
+    expect(evidenceOf(facts, 'forensic')[0]).toMatchObject({ direction: 'for' });
+  });
+
+  it('reads a test the client passed as for the client, beside a separate result against', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The lab found my palm print on the cash box. I passed the polygraph my lawyer arranged and I passed the urine test the jail gave me.',
+        clientName: 'Sam Rivers',
+        type: 'burglary',
+        charges: 'Burglary',
+      }),
+    );
+    const f = evidenceOf(facts, 'forensic');
+    expect(f.map((e) => e.direction).sort()).toEqual(['against', 'for']);
+  });
+
+  it('does not take an act done to a thing, or an act whose doer is another noun, as the client\u2019s admission', () => {
+    const { facts } = read(
+      criminal({
+        description: 'I grabbed my coat and walked out to the car. Around midnight I woke to a window breaking downstairs.',
+        clientName: 'Sam Rivers',
+        type: 'assault',
+        charges: 'Assault',
+      }),
+    );
+    expect(evidenceOf(facts, 'admission')).toHaveLength(0);
+    const { facts: hit } = read(
+      criminal({ description: 'I grabbed him by the collar and shoved him into the wall.', clientName: 'Sam Rivers', charges: 'Assault' }),
+    );
+    expect(evidenceOf(hit, 'admission')[0]).toMatchObject({ direction: 'against', whose: 'client' });
+  });
+
+  it('reads a search that found nothing as for the client, beside what another search found', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Officers found a pound of marijuana in the shed behind the duplex. Nothing was found in my half of the duplex, and the detectives did not find anything in my car.',
+        clientName: 'Sam Rivers',
+        type: 'drug-offenses',
+        charges: 'Possession with intent',
+      }),
+    );
+    const p = evidenceOf(facts, 'physical');
+    expect(p.map((e) => e.direction).sort()).toEqual(['against', 'for']);
+  });
+
+  it('reads the victim\u2019s property found on the client ("found the lady\u2019s purse in my backpack") as against the client', () => {
+    const { facts } = read(
+      criminal({
+        description: "Twenty minutes later the deputies stopped me on Elm Street and found the lady's purse in my backpack.",
+        clientName: 'Sam Rivers',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
+    expect(evidenceOf(facts, 'physical')[0]).toMatchObject({ direction: 'against' });
+  });
+});
+
+describe('evidence: summaries quote the client as written', () => {
+  it('keeps hyphens and sums whole, and drops a joining word at the start and a comma at the end', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Police say I hit him outside the bar. A store camera recorded the fight, and the follow-up report lists a $2,400.00 bail. My brother took move-out photos of the scene.',
+      }),
+    );
+    const summaries = facts.evidence.map((e) => e.summary);
+    expect(summaries.length).toBeGreaterThan(2);
+    for (const s of summaries) {
+      expect(s, s).not.toMatch(/\w - \w|\$ \d|\d , \d|[,;]$/);
+      expect(s, s).not.toMatch(/: (?:and|but|so|then) /i);
+    }
+    const all = summaries.join(' | ');
+    expect(all).toContain('the follow-up report lists a $2,400.00 bail');
+    expect(all).toContain('move-out photos');
+  });
+});

@@ -13,6 +13,7 @@ import { singular, type Sentence } from './nlp.js';
 import {
   actors,
   clauseText,
+  shownText,
   coordinationHead,
   dependents,
   hasLemma,
@@ -30,6 +31,12 @@ import {
   type Reading,
   type Ref,
 } from './reading.js';
+
+/** A clause quoted in a summary, as the client wrote it: no leading punctuation or joining word, no final stop or comma. */
+const snippetOf = (c: Clause) =>
+  shownText(c)
+    .replace(/^[,;:\s]+|[\s.,;:]+$/g, '')
+    .replace(/^(?:and|but|or|so|then)\s+/i, '');
 
 export interface EvidenceResult {
   evidence: EvidenceItem[];
@@ -364,6 +371,7 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
   const criminal = r.category === 'criminal';
   let order = 0;
   const seenKinds = new Set<EvidenceKind>();
+  const seenWords = new Map<EvidenceKind, Set<string>>();
   const push = (c: Omit<Candidate, 'order'>) => candidates.push({ ...c, order: order++ });
   for (const s of r.sentences) {
     if (s.segment.field === 'chargeDetails' || s.segment.field === 'priorConvictions' || s.segment.field === 'bailStatus') continue;
@@ -388,7 +396,13 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       if (!read.item) continue;
       const np = tr.verb ? undefined : npAt(s, c, tr.at);
       const det = np ? s.tokens[np.start]!.lower : '';
-      const anaphoric = seenKinds.has(read.item.kind) && /^(?:the|that|those|these|this)$/.test(det);
+      // "the results", "the report" refer back to the last item of their kind; a definite noun naming another thing
+      // ("the drug test my employer gave me" after a fingerprint) is a new item.
+      const anaphoric =
+        seenKinds.has(read.item.kind) &&
+        /^(?:the|that|those|these|this)$/.test(det) &&
+        ((seenWords.get(read.item.kind)?.has(tr.word) ?? false) || GENERIC_RESULT.test(tr.word));
+      (seenWords.get(read.item.kind) ?? seenWords.set(read.item.kind, new Set()).get(read.item.kind)!).add(tr.word);
       seenKinds.add(read.item.kind);
       push({ item: read.item, sentence: s, explicit: read.explicit, anaphoric });
     }
@@ -410,7 +424,7 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
               kind: 'testimony',
               direction: 'for',
               whose: 'client',
-              summary: `The client's own 911 call: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300),
+              summary: `The client's own 911 call: ${snippetOf(c)}`.slice(0, 300),
               quote: quoteOf(s),
               source: sourceOf(s),
             },
@@ -425,7 +439,7 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
             kind: 'records',
             direction,
             whose: whoseOf(ctx, caller),
-            summary: `Records: the 911 call — ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300),
+            summary: `Records: the 911 call — ${snippetOf(c)}`.slice(0, 300),
             quote: quoteOf(s),
             source: sourceOf(s),
           },
@@ -465,7 +479,7 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
             kind: 'records',
             direction: 'against',
             whose: 'unknown',
-            summary: `Records: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(0, 300),
+            summary: `Records: ${snippetOf(c)}`.slice(0, 300),
             quote: quoteOf(s),
             source: sourceOf(s),
           },
@@ -478,6 +492,8 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       if (alibi) push({ item: alibi, sentence: s, explicit: true, anaphoric: false });
       const found = foundWith(r, c);
       if (found) push({ item: found, sentence: s, explicit: false, anaphoric: false });
+      const empty = foundNothing(r, c);
+      if (empty) push({ item: empty, sentence: s, explicit: true, anaphoric: false });
     }
   }
   for (const a of clientAdmissions(r)) push(a);
@@ -535,6 +551,8 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
   return { evidence, assertions, truncated };
 }
 
+const GENERIC_RESULT =
+  /^(?:results?|reports?|findings?|analysis|analyses|lab results?|lab reports?|test results?|evidence|footage|recordings?|videos?|clips?|tapes?)$/;
 const INCRIMINATING_ACT =
   /^(?:have|hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|bite|injure|hurt|kill|swing|throw|headbutt|abuse|kidnap|smack|tackle|cut|take|steal|shoplift|use|sell|deal|drink|break|enter|forge|sign|open|pull|yell|scream|text|drive|hide|lie)$/;
 const ALCOHOL = /\b(?:beers?|drinks?|wine|shots?|alcohol|liquor|vodka|whiskey|tequila|margaritas?|cocktails?|glass(?:es)? of)\b/i;
@@ -579,9 +597,13 @@ function readStatement(
   // A statement that only carries other evidence ("they say his fingerprints were on the gun") or another statement is read there.
   if (!confessVerb && comp.some((d) => hasLemma(d, STATEMENT_VERBS) && !d.passive && actors(r, d).some(isClient) && toAuthorities(r, d)))
     return undefined;
+  // …but a complement that says the thing is the speaker's own ("told the detective the cocaine was his") is the speaker's
+  // statement about it, whatever other evidence it names.
   if (
     !confessVerb &&
-    triggersOf(s, criminal).some((tr) => !tr.verb && comp.some((d) => tr.at >= d.start && tr.at < d.end) && tr.kind !== 'testimony')
+    triggersOf(s, criminal).some(
+      (tr) => !tr.verb && comp.some((d) => tr.at >= d.start && tr.at < d.end && !ownershipClaim(d)) && tr.kind !== 'testimony',
+    )
   )
     return undefined;
   if (!confessVerb && comp.some((d) => foundWith(r, d))) return undefined;
@@ -619,8 +641,7 @@ function readStatement(
     (!itWasSpeaker && /\bit was (?:me|him|her|my client)\b/i.test(content) && mentionsClient(r, comp[0] ?? c)) ||
     IDENTIFIES.test(content) ||
     IDENTIFIES.test(clauseText(c));
-  const summary = (label: string) =>
-    `${label}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}${content ? ` ${content}` : ''}`.replace(/\s+/g, ' ').slice(0, 300);
+  const summary = (label: string) => `${label}: ${snippetOf(c)}${content ? ` ${content}` : ''}`.replace(/\s+/g, ' ').slice(0, 300);
   if (clientSpeaks) {
     if (!criminal && !confessVerb) return undefined;
     if (c.negated && confessVerb) return { assertion: { whose: 'client', kind: 'confession', negated: true } };
@@ -658,7 +679,7 @@ function readStatement(
     comp.some((d) => {
       if (d.negated) return false;
       const own = clauseText(d);
-      const possessive = /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b|\bbelong(?:s|ed)? to (?:him|her|them)\b/i.test(own);
+      const possessive = ownershipClaim(d);
       const doer = actors(r, d)[0];
       const sameAsSpeaker = !!doer?.entity && !!speakerEntity && canon(doer.entity) === speakerEntity;
       return possessive || (sameAsSpeaker && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(own)));
@@ -667,7 +688,13 @@ function readStatement(
     (confessVerb && comp.length === 0);
   if (ownsUp || (confessVerb && !clientActs)) {
     const implicates = !itWasSpeaker && (clientActs || itWasClient);
-    const kind: EvidenceKind = confessVerb && !ownsUp ? 'admission' : 'confession';
+    // Owning a thing ("it was his gun") confesses the offence only where possessing it is the offence.
+    const ownsThingOnly =
+      !confessVerb &&
+      !itWasSpeaker &&
+      r.facts.caseType !== 'drug-offenses' &&
+      !comp.some((d) => !d.negated && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(clauseText(d))));
+    const kind: EvidenceKind = (confessVerb && !ownsUp) || ownsThingOnly ? 'admission' : 'confession';
     return {
       item: {
         kind,
@@ -759,6 +786,11 @@ function readStatement(
   return { item: { kind, direction, whose, summary: summary(`${KIND_LABEL[kind]} by ${who}`), quote: quoteOf(s), source: sourceOf(s) } };
 }
 
+/** A clause that says something is a third person's own ("the cocaine was his", "they belonged to her"). */
+function ownershipClaim(d: Clause): boolean {
+  return !d.negated && /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b|\bbelong(?:s|ed)? to (?:him|her|them)\b/i.test(clauseText(d));
+}
+
 function toAuthorities(r: Reading, c: Clause): boolean {
   const s = c.sentence;
   return (
@@ -827,6 +859,12 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
       const own = clauseText(c);
       const lemma = c.lemmas.find((l) => INCRIMINATING_ACT.test(l));
       if (!lemma) continue;
+      // The act is the client's when it heads the chain or follows a verb that hands its subject on ("started hitting",
+      // "tried to grab"); in "I woke to glass breaking" the breaking is the glass's.
+      const before = c.lemmas.slice(0, c.lemmas.indexOf(lemma));
+      if (before.some((l) => !CATENATIVE.test(l))) continue;
+      // An act of violence is one only when it is done to someone: "I grabbed my keys to leave" is not.
+      if (VIOLENT_ACT.test(lemma) && !actsOnPerson(r, c)) continue;
       if ((lemma === 'have' || lemma === 'drink') && !ALCOHOL.test(own)) continue;
       if (
         lemma === 'drive' ||
@@ -868,13 +906,54 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
   return out.slice(0, 1);
 }
 
+const CATENATIVE = /^(?:start|begin|try|keep|continue|go|come|get|want|decide|attempt|mean|be|have|do|end|need|refuse|manage)$/;
+const VIOLENT_ACT =
+  /^(?:hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|grab|bite|injure|hurt|kill|swing|throw|headbutt|smack|tackle|cut|threaten|abuse|kidnap|rob)$/;
+const PERSON_WORD = /^(?:him|her|them|someone|somebody|anyone|anybody|everyone|his|their)$/;
+
+/** Whether a clause's act lands on a person other than the client: its object, or what it is aimed "at" or "into". */
+function actsOnPerson(r: Reading, c: Clause): boolean {
+  const s = c.sentence;
+  const targets = [
+    ...(c.passive ? c.subjects : c.objects),
+    ...c.pps.filter((p) => /^(?:at|into|on|against)$/.test(p.prep)).map((p) => p.np),
+  ];
+  return targets.some((np) => {
+    const ref = refOf(r, s, np);
+    if (ref && !isClient(ref) && (ref.entity || ref.group)) return true;
+    if (PERSON_WORD.test(s.tokens[np.head]?.lower ?? '') || PERSON_WORD.test(s.tokens[np.start]?.lower ?? '')) return true;
+    const owner = possessor(r, s, np);
+    if (owner && !canon(owner).client) return true;
+    return !!PERSON_NOUNS.get(s.tokens[np.head]?.lemma ?? '');
+  });
+}
+
+/** "Nothing was found in my room", "the search turned up nothing", "they did not find anything": a search for the client. */
+function foundNothing(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined {
+  if (r.category !== 'criminal' || !hasLemma(c, /^(?:find|recover|seize|turn)$/)) return undefined;
+  const s = c.sentence;
+  const heads = (c.passive ? c.subjects : c.objects).map((np) => s.tokens[np.head]?.lower ?? '');
+  const nothing = heads.some((h) => h === 'nothing') !== c.negated || (c.negated && heads.some((h) => h === 'anything'));
+  if (!nothing) return undefined;
+  // Whose search: the police's or anyone's, never the client's own looking.
+  if (actors(r, c).some(isClient)) return undefined;
+  return {
+    kind: 'physical',
+    direction: 'for',
+    whose: 'unknown',
+    summary: `A search found nothing: ${snippetOf(c)}`.slice(0, 300),
+    quote: quoteOf(s),
+    source: sourceOf(s),
+  };
+}
+
 /** "with the speaker in my bag", "I had a gray jacket in my car": something found on the client. */
 function foundWith(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined {
   if (r.category !== 'criminal' || c.negated) return undefined;
   const s = c.sentence;
   const own = clauseText(c);
   const m =
-    /\b(?:with|had|found|carrying|holding) (?:a|an|the|some|his|her|my|\d+)?\s*([a-z][a-z -]{1,30}?) (?:in|inside|under) (?:my|his|her|their|the) (?:bag|backpack|purse|car|truck|pocket|pockets|trunk|glove ?box|waistband|jacket|room|closet|locker|apartment|house|garage)\b/i.exec(
+    /\b(?:with|had|found|carrying|holding) (?:a|an|the|some|his|her|my|\d+)?\s*(?:[a-z]+'s\s+)?([a-z][a-z -]{1,30}?) (?:in|inside|under) (?:my|his|her|their|the) (?:bag|backpack|purse|car|truck|pocket|pockets|trunk|glove ?box|waistband|jacket|room|closet|locker|apartment|house|garage)\b/i.exec(
       own,
     );
   if (!m) return undefined;
@@ -1013,10 +1092,7 @@ function readOne(
             kind,
             direction: 'for',
             whose: whoseOf(ctx, doer),
-            summary: `${KIND_LABEL[kind]} by ${nameOf(r, whoseOf(ctx, doer))}: ${clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '')}`.slice(
-              0,
-              300,
-            ),
+            summary: `${KIND_LABEL[kind]} by ${nameOf(r, whoseOf(ctx, doer))}: ${snippetOf(c)}`.slice(0, 300),
             quote: quoteOf(s),
             source: sourceOf(s),
           },
@@ -1121,7 +1197,7 @@ function readOne(
         : '';
   const pending = kind === 'forensic' && direction === 'unknown' && PENDING.test(clauseText(c));
   const what = pending ? ' (results not back yet)' : negated ? ' (none found or not shown)' : '';
-  const snippet = clauseText(c).replace(/^[,;:\s]+|[\s.]+$/g, '');
+  const snippet = snippetOf(c);
   const summary = `${label}${by}${what}: ${snippet}`.slice(0, 300);
   return {
     item: { kind, direction: direction ?? 'unknown', whose: whose.slice(0, 40), summary, quote: quoteOf(s), source: sourceOf(s) },
@@ -1173,6 +1249,26 @@ function criminalDirection(
   }
   if (EXCULPATORY.test(scope) && !/\bnot (?:exclud|exonerat)/i.test(scope) && !UNCLEAR.test(scope))
     return { direction: 'for', explicit: true };
+  if (kind === 'forensic' || kind === 'records') {
+    const ancestors = new Set<Clause>();
+    for (let p = c.parent; p; p = p.parent) ancestors.add(p);
+    const rest = (r.clauses.get(s.id) ?? []).filter((x) => (x.start >= c.start || ancestors.has(x)) && !x.negated);
+    // "…and the report says I am excluded as the source": a later clause of the sentence excludes the client.
+    if (
+      kind === 'forensic' &&
+      rest.some((x) => x.passive && hasLemma(x, /^exclude$/) && refOf(r, s, x.subjects[0])?.entity && isClient(refOf(r, s, x.subjects[0])))
+    )
+      return { direction: 'for', explicit: true };
+    // A test the client passed, or that came back negative.
+    if (
+      rest.some(
+        (x) =>
+          (hasLemma(x, /^pass$/) && actors(r, x).some(isClient)) ||
+          /\b(?:tested negative|came back (?:negative|clean)|were negative|was negative)\b/i.test(clauseText(x)),
+      )
+    )
+      return { direction: 'for', explicit: true };
+  }
   if ((kind === 'video' || kind === 'eyewitness') && UNCLEAR.test(scope)) return { direction: 'unknown', explicit: true };
   if (negated) {
     if (ABSENCE_FOR.has(kind) || kind === 'physical') return { direction: 'for', explicit: true };

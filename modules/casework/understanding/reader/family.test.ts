@@ -286,3 +286,141 @@ describe('family: allegations are not findings', () => {
     expect(factor(facts, 'domestic-violence-by-other')).toBeUndefined();
   });
 });
+
+describe('family: readings added from the third development part', () => {
+  it('does not count a factor whose own noun is denied ("with no criminal record")', () => {
+    const { facts } = read(
+      family({
+        type: 'guardianship',
+        clientName: 'Patricia Lowe',
+        description:
+          'I am 60 and in good health, with no criminal record and without any drug problem. I am asking to be appointed guardian of my grandson.',
+      }),
+    );
+    expect(factor(facts, 'criminal-record-client')).toBeUndefined();
+    expect(factor(facts, 'substance-abuse-by-client')).toBeUndefined();
+  });
+
+  it('takes the third person a possessive names ("my son Kevin entered rehab") as the one it is about, not the client', () => {
+    const { facts } = read(
+      family({
+        type: 'guardianship',
+        clientName: 'Patricia Lowe',
+        description:
+          'My son Kevin Lowe entered a residential program for heroin addiction in May. I am asking to be appointed guardian of his daughter.',
+      }),
+    );
+    expect(factor(facts, 'substance-abuse-by-client')).toBeUndefined();
+  });
+
+  it('reads bruises a witness saw on someone as violence against that person, never by the witness', () => {
+    const { facts } = read(
+      family({
+        clientName: 'Rob Pike',
+        opposing: 'Dana Pike',
+        description:
+          'I want joint custody of our son. Last year my neighbor Carol Wendt saw bruises on my wife Dana after an argument we had.',
+      }),
+    );
+    expect(factor(facts, 'domestic-violence-by-other')).toBeUndefined();
+    expect(factor(facts, 'domestic-violence-by-client')).toMatchObject({ direction: 'against' });
+  });
+});
+
+describe('family: a premarital agreement is the enforcing party\u2019s case', () => {
+  it('takes the one who asks the court to enforce it as the petitioner, whoever filed for divorce, and the challenger as the respondent', () => {
+    const enforce = read(
+      family({
+        type: 'prenuptial-agreement',
+        clientName: 'Hal Ostby',
+        opposing: 'Greta Ostby',
+        description:
+          'Greta and I signed a prenup in 2012 with a lawyer each. Last month Greta filed for divorce and she wants the judge to throw the agreement out. I want the court to enforce it.',
+      }),
+    );
+    expect(enforce.facts.clientRole).toBe('petitioner');
+    const challenge = read(
+      family({
+        type: 'prenuptial-agreement',
+        clientName: 'Greta Ostby',
+        opposing: 'Hal Ostby',
+        description:
+          'I filed for divorce last month. Hal and I signed a prenup in 2012, and he is asking the court to enforce it. I want the judge to set the agreement aside.',
+      }),
+    );
+    expect(challenge.facts.clientRole).toBe('respondent');
+  });
+});
+
+describe('family: suppositions and whose filing', () => {
+  it('does not take a factor named in a supposition ("if I get a restraining order") as a fact', () => {
+    const { facts } = read(
+      family({
+        type: 'divorce',
+        clientName: 'Nina Brandt',
+        description:
+          'My cousin told me that if I get a restraining order against Carl, the judge will give me the house. I want a divorce.',
+      }),
+    );
+    expect(factor(facts, 'protective-order')).toBeUndefined();
+  });
+
+  it('takes "supports my petition" as the client\u2019s own filing, and "the judge will hear Tara\u2019s motion" as the other side\u2019s', () => {
+    const mine = read(
+      family({
+        type: 'guardianship',
+        clientName: 'Wade Ellis',
+        description: 'My brother Lyle supports my petition for guardianship of our niece.',
+      }),
+    );
+    expect(mine.facts.clientRole).toBe('petitioner');
+    const theirs = read(
+      family({
+        type: 'child-support',
+        clientName: 'Wade Ellis',
+        opposing: 'Tara Ellis',
+        description: "In June the judge will hear Tara's motion to raise my child support, and I think the amount she wants is too high.",
+      }),
+    );
+    expect(theirs.facts.clientRole).toBe('respondent');
+  });
+});
+
+describe('family: whom an order binds, and whose messages count against whom', () => {
+  it('reads "has a no-contact order" as an order on the one who has it, and "got a protective order" as the holder protected', () => {
+    const bound = read(
+      family({
+        type: 'restraining-orders',
+        opposing: 'Dale Morrow',
+        description:
+          'My husband Dale pushed me into the wall in May and the police arrested him. He has a criminal no contact order now. I want a protection order.',
+      }),
+    );
+    expect(factor(bound.facts, 'protective-order')?.direction).toBe('for');
+    const holder = read(
+      family({
+        type: 'restraining-orders',
+        opposing: 'Dale Morrow',
+        description: 'I got a protective order against Dale Morrow in June after he threatened me at work.',
+      }),
+    );
+    expect(factor(holder.facts, 'protective-order')?.direction).toBe('for');
+  });
+
+  it('counts the client’s own messages against a respondent whom an order restrains', () => {
+    const { facts } = read(
+      family({
+        type: 'restraining-orders',
+        clientName: 'Troy Beckett',
+        opposing: 'Jenna Alvarez',
+        description:
+          'Jenna Alvarez got a restraining order against me in April and I want it dismissed at the hearing. After she moved out I texted her maybe 30 times in one night and said she would be sorry. I never touched her.',
+      }),
+    );
+    expect(facts.clientRole).toBe('respondent');
+    expect(factor(facts, 'protective-order')?.direction).toBe('against');
+    const messages = facts.evidence.filter((e) => e.kind === 'digital');
+    expect(messages.length).toBeGreaterThan(0);
+    for (const m of messages) expect(m.direction, m.summary).toBe('against');
+  });
+});

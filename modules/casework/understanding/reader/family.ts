@@ -170,6 +170,18 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
         r.used.add(s.id);
         continue;
       }
+      // "she supports my petition", "his motion was denied": whose filing it is says who filed it.
+      const filing = [...c.subjects, ...c.objects, ...c.pps.map((p) => p.np)].find((np) =>
+        /^(?:petition|motion|application|complaint)$/.test(s.tokens[np.head]?.lemma ?? ''),
+      );
+      const filer = filing
+        ? partyOf(r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= filing.start && m.end <= filing.end)?.entity)
+        : undefined;
+      if (filer && !RESPONSE_OBJECT.test(own)) {
+        if (filer === 'client') petitioner += 2;
+        else respondent += 2;
+        r.used.add(s.id);
+      }
       if (!party || (!files && !wants)) continue;
       if (isChild(doer?.entity)) continue;
       if (!legal && !RESPONSE_OBJECT.test(scope) && !/\bagainst (?:me|him|her|my client)\b/i.test(own)) continue;
@@ -197,6 +209,12 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
     }
   }
   if (r.facts.family?.supportRequested) petitioner += 1;
+  // A premarital agreement's case is the enforcing party's (the base rate's petitioner), whoever filed for divorce.
+  if (r.facts.caseType === 'prenuptial-agreement') {
+    const stance = agreementStanceByClause(r);
+    if (stance === 'enforce') petitioner += 6;
+    else if (stance === 'challenge') respondent += 6;
+  }
   let role: ClientRole = 'unknown';
   if (petitioner > respondent) role = 'petitioner';
   else if (respondent > petitioner) role = 'respondent';
@@ -407,8 +425,13 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
     for (const c of cls) {
       const own = clauseText(c);
       const scope = scopeText(c, cls);
+      // "if I get an order of protection": a supposition is no fact.
+      const supposed = [c, c.parent].some((x) => !!x && /^(?:if|unless|whether)$/.test(x.link));
       for (const rule of RULES) {
+        if (supposed) break;
         if (!rule.pattern.test(own)) continue;
+        // "with no criminal record", "without any drug problem": the factor's own noun is denied.
+        if (deniedNoun(own, rule.pattern)) continue;
         if (rule.notAsk && hasLemma(c, /^(?:ask|want|seek|request|need|file|petition|apply|hope)$/)) continue;
         if (c.negated && rule.keys.client !== 'stable-home' && rule.keys.client !== 'co-parenting-willingness') continue;
         const party = factorParty(r, c, rule);
@@ -694,6 +717,11 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     if (/\bviolat\w+/i.test(own)) return partyOf(actors(r, c)[0]);
     // "I got a protective order": the holder is protected; the other is restrained.
     const holder = partyOf(actors(r, c)[0] ?? (c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined));
+    // "he has a (criminal) no-contact order": a no-contact order is a condition set on a defendant,
+    // so the one who "has" one is the one it binds (one obtains a protective order, one is put under
+    // a no-contact order).
+    if (holder && /\bno[- ]contact\b/i.test(own) && hasLemma(c, /^(?:have|be)$/) && !hasLemma(c, /^(?:get|obtain|win|receive|file)$/))
+      return holder;
     if (holder && hasLemma(c, /^(?:get|obtain|have|receive|win|be)$/) && !/\bagainst (?:me|him|her)\b/i.test(own))
       return holder === 'client' ? 'other' : 'client';
     return undefined;
@@ -703,6 +731,16 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     if (hasLemma(c, SEE_VERBS) && c.objects[0]) {
       const seen = partyOf(refOrEmpty(r, s, c.objects[0]));
       if (seen) return seen;
+      // "saw bruises on Megan", "saw his black eye": a mark seen on someone makes them the victim, and never the seer the doer.
+      if (!personHeaded(r, s, c.objects[0])) {
+        const marked =
+          partyOf(ppRefs(r, c, 'on')[0]) ??
+          partyOf(
+            r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= c.objects[0]!.start && m.end <= c.objects[0]!.end)?.entity,
+          );
+        if (marked) return marked === 'client' ? 'other' : 'client';
+        return undefined;
+      }
     }
     const doer = partyOf(actors(r, c)[0]);
     if (doer) return doer;
@@ -727,10 +765,32 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
   const subj = c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined;
   const p = partyOf(subj);
   if (p) return p;
+  // A possessive counts only on a thing ("my drinking", "his record"): in "my daughter entered rehab" the daughter,
+  // a third person, is the one it is about, not the client.
   const poss = [...c.subjects, ...c.objects]
+    .filter((np) => !personHeaded(r, s, np))
     .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end))
     .find((m) => m?.entity);
   return partyOf(poss?.entity);
+}
+
+/** Whether a noun phrase names a person ("my daughter Ashley", "her brother"), not a thing. */
+function personHeaded(r: Reading, s: Sentence, np: Clause['subjects'][number]): boolean {
+  const ref = refOf(r, s, np);
+  if (ref?.group) return true;
+  if (
+    ref?.entity &&
+    !r.cast.mentions.get(s.id)?.some((m) => m.possessive && m.entity === ref.entity && m.start >= np.start && m.end <= np.end)
+  )
+    return true;
+  return !!PERSON_NOUNS.get(s.tokens[np.head]?.lemma ?? '');
+}
+
+/** The factor's matched noun follows a denial in its own phrase ("no criminal record", "without any drug problem"). */
+function deniedNoun(text: string, pattern: RegExp): boolean {
+  const m = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
+  if (!m) return false;
+  return /\b(?:no|without|never (?:had|has|have) (?:a|an|any)|not (?:a|any))\s+(?:[a-z'-]+\s+){0,2}$/i.test(text.slice(0, m.index));
 }
 
 function ageOf(r: Reading, child: Entity, s: Sentence): number | undefined {
@@ -793,7 +853,36 @@ function supportSeeker(r: Reading, role: ClientRole): Party | undefined {
   return undefined;
 }
 
+const ENFORCE_VERBS = /^(?:enforce|uphold|honor|honour|keep)$/;
+const CHALLENGE_VERBS = /^(?:challenge|invalidate|void|contest|overturn|fight|break|attack|dispute)$/;
+
+/** Who wants the agreement kept: the doer of "enforce" or of "set aside", by clause, before any wording guess. */
+function agreementStanceByClause(r: Reading): 'enforce' | 'challenge' | undefined {
+  for (const s of r.sentences) {
+    const cls = r.clauses.get(s.id) ?? [];
+    for (const c of cls) {
+      if (c.negated) continue;
+      const own = clauseText(c);
+      const enforce = hasLemma(c, ENFORCE_VERBS);
+      const challenge =
+        hasLemma(c, CHALLENGE_VERBS) || /\bset (?:it |the \w+ |this |that )?aside\b|\bthrow (?:it |this |that )?out\b/i.test(own);
+      if (!enforce && !challenge) continue;
+      if (!/\b(?:prenup\w*|agreement|contract|it)\b/i.test(scopeText(c, cls))) continue;
+      // "I am asking the court to enforce it": the one asking, not the court, takes the stance.
+      let holder = actors(r, c)[0];
+      for (let p = c.parent; p && (!holder || /^(?:court|judge)$/i.test(s.tokens[holder.np.head]?.lower ?? '')); p = p.parent)
+        holder = actors(r, p)[0];
+      const party = partyOf(holder);
+      if (!party) continue;
+      return (party === 'client') === enforce ? 'enforce' : 'challenge';
+    }
+  }
+  return undefined;
+}
+
 function agreementStance(r: Reading): 'enforce' | 'challenge' | 'unknown' {
+  const byClause = agreementStanceByClause(r);
+  if (byClause) return byClause;
   const text = r.sentences.map((s) => s.text).join(' ');
   if (
     /\b(?:i|my client)\b[^.]{0,60}\b(?:challeng\w*|invalidat\w*|void|set aside|contest\w*|overturn|throw out|get out of|fight|break)\b[^.]{0,30}\b(?:prenup|agreement)/i.test(

@@ -210,3 +210,28 @@ function short(s: string): string {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > 110 ? `${t.slice(0, 107)}…` : t;
 }
+
+/** What the reader could not place: witnesses with no account (by name, up to six) and a sheet it understood under 30 % of. */
+export function coverageFlags(unknownWitnesses: readonly string[], understood: number): Flag[] {
+  const flags: Flag[] = [];
+  if (unknownWitnesses.length) {
+    const names = unknownWitnesses.slice(0, 6).join(', ');
+    flags.push({
+      code: 'witness-side-unknown',
+      severity: 'warning',
+      message:
+        `The description says nothing of what ${names} would say, so the reader cannot tell whether ${unknownWitnesses.length === 1 ? 'this witness helps' : 'these witnesses help'} or hurt the client. Please add a sentence on each.`.slice(
+          0,
+          600,
+        ),
+    });
+  }
+  if (understood < 0.3) {
+    flags.push({
+      code: 'little-understood',
+      severity: 'warning',
+      message: `The reader could place only ${Math.round(understood * 100)}% of the description's sentences in the fact sheet. Please review every item, and add what is missing.`,
+    });
+  }
+  return flags;
+}

@@ -27,9 +27,10 @@ import { CastBuilder } from './entities.js';
 import { chargesInNarrative, readCharges } from './charges.js';
 import { readEvidence } from './evidence.js';
 import { readClientParent, readClientRole, readFamily } from './family.js';
-import { contradictions, languageOf, namesOnly, ratingFlag } from './flags.js';
+import { contradictions, coverageFlags, languageOf, namesOnly, ratingFlag } from './flags.js';
 import { markNames, parseSegments, warmUp as loadModel, type Segment, type SourceField } from './nlp.js';
 import { readPeople } from './people.js';
+import { readCivil } from './civil.js';
 import { readPriorRecord, readProcedural } from './record.js';
 import type { Reading } from './reading.js';
 
@@ -75,6 +76,8 @@ const DOCUMENT_BUDGET = 60_000;
  * Never throws: a text the reader cannot handle gives a sheet of unknowns and says so.
  */
 export function readFacts(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet; flags: Flag[] } {
+  // Civil matters have their own reader (civil.ts); it never throws either.
+  if (facts.caseCategory === 'civil') return readCivil(facts, documents);
   try {
     return read(facts, documents);
   } catch {
@@ -115,7 +118,8 @@ function safeCharges(text: string | undefined) {
 
 function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet; flags: Flag[] } {
   const flags: Flag[] = [];
-  const category = facts.caseCategory;
+  // Civil matters never reach here (readFacts sends them to readCivil).
+  const category = facts.caseCategory as 'criminal' | 'family';
   const segments: Segment[] = [];
   const add = (field: SourceField, text: string | undefined, document?: string) => {
     if (!text || !text.trim()) return;
@@ -195,11 +199,16 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   const clientRole = category === 'criminal' ? 'defendant' : language.english ? roleRead!.role : 'unknown';
   const family = category === 'family' ? readFamily(r, clientRole) : undefined;
   if (family) {
+    // A protective order in place says whose conduct the matter is about: the one it restrains.
     const byOther = family.factors.filter(
-      (f) => f.key === 'domestic-violence-by-other' || (f.key === 'threats-or-harassment' && f.direction === 'for'),
+      (f) =>
+        f.key === 'domestic-violence-by-other' ||
+        ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'for'),
     ).length;
     const byClient = family.factors.filter(
-      (f) => f.key === 'domestic-violence-by-client' || (f.key === 'threats-or-harassment' && f.direction === 'against'),
+      (f) =>
+        f.key === 'domestic-violence-by-client' ||
+        ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'against'),
     ).length;
     if (byOther > byClient) r.aggressor = 'other';
     else if (byClient > byOther) r.aggressor = 'client';
@@ -329,24 +338,6 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
         'The description does not say who asked the court for what. Please say whether the client filed (petitioner) or is answering the other party’s filing (respondent).',
     });
   }
-  if (people.unknownWitnesses.length) {
-    const names = people.unknownWitnesses.slice(0, 6).join(', ');
-    flags.push({
-      code: 'witness-side-unknown',
-      severity: 'warning',
-      message:
-        `The description says nothing of what ${names} would say, so the reader cannot tell whether ${people.unknownWitnesses.length === 1 ? 'this witness helps' : 'these witnesses help'} or hurt the client. Please add a sentence on each.`.slice(
-          0,
-          600,
-        ),
-    });
-  }
-  if (sheet.understood < 0.3) {
-    flags.push({
-      code: 'little-understood',
-      severity: 'warning',
-      message: `The reader could place only ${Math.round(sheet.understood * 100)}% of the description's sentences in the fact sheet. Please review every item, and add what is missing.`,
-    });
-  }
+  flags.push(...coverageFlags(people.unknownWitnesses, sheet.understood));
   return { facts: sheet, flags };
 }

@@ -45,6 +45,8 @@ export interface Token {
   neg: boolean;
   /** Starts with a capital letter. */
   cap: boolean;
+  /** Written against the token before it, with no space ("move-out", "$2,400.00"); unknown for a made-up token. */
+  glued?: boolean;
 }
 
 export interface Sentence {
@@ -179,15 +181,22 @@ export function parseSegments(segments: Segment[]): Sentence[] {
     const pos = all.out(its.pos) as string[];
     const lemma = all.out(its.lemma as unknown as ItsFunction<string>) as string[];
     const neg = all.out(its.negationFlag) as unknown as boolean[];
+    const spaces = all.out(its.precedingSpaces) as string[];
     const spans = doc.sentences().out(its.span as unknown as ItsFunction<string>) as unknown as [number, number][];
     const texts = doc.sentences().out() as string[];
     for (let si = 0; si < spans.length; si++) {
       const [from, to] = spans[si]!;
       const tokens: Token[] = [];
+      let spaced = false;
       for (let k = from; k <= to; k++) {
         const text = values[k]!;
         const tag = pos[k]!;
-        if (tag === 'SPACE' || !text.trim()) continue;
+        if (tag === 'SPACE' || !text.trim()) {
+          spaced = true;
+          continue;
+        }
+        const glued = k > from && !spaced && spaces[k] === '';
+        spaced = false;
         const lower = straighten(text.toLowerCase());
         // "hasnt", "wouldnt": a negative contraction written without its apostrophe.
         const bare = /^(has|have|had|does|do|did|is|are|was|were|could|would|should|must|need)nt$/.exec(lower);
@@ -239,6 +248,7 @@ export function parseSegments(segments: Segment[]): Sentence[] {
           pos: tag,
           neg: !!neg[k],
           cap: /^[A-Z]/.test(text),
+          glued,
         });
       }
       raw.push({ text: (texts[si] ?? '').trim(), tokens });

@@ -556,8 +556,12 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       for (const d of otherDoers) if (!d.entity?.otherParty) ev(d.entity, 'character-witness', 'for', 2);
     }
   }
-  // Someone else confessed (to what the client is accused of).
-  if (hasLemma(c, /^(?:confess|admit)$/) && !c.negated) {
+  // Someone else confessed (to what the client is accused of), or told someone the thing was their own ("told the
+  // detective the cocaine was his").
+  const ownsUp =
+    hasLemma(c, /^(?:say|tell|state|write|swear|claim)$/) &&
+    deps.some((d) => d.parent === c && !d.negated && /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b/i.test(clauseText(d)));
+  if ((hasLemma(c, /^(?:confess|admit)$/) || ownsUp) && !c.negated) {
     for (const d of otherDoers) {
       const implicates = deps.some((x) => mentionsClient(r, x)) || /\b(?:implicat|nam(?:ed|ing) (?:him|her|my client)|blam)\w*/i.test(text);
       ev(d.entity, implicates ? 'co-defendant' : undefined, implicates ? 'against' : 'for', implicates ? 2.5 : 3);

@@ -110,6 +110,11 @@ export function clauseText(c: Clause): string {
   return t;
 }
 
+/** A clause as the client wrote it (spacing included), for summaries a person reads; rules match clauseText. */
+export function shownText(c: Clause): string {
+  return spanText(c.sentence.tokens, c.start, c.end, true);
+}
+
 /** The clauses that complete this one (its complement, relative and adverbial clauses), recursively. */
 export function dependents(c: Clause, all: Clause[]): Clause[] {
   const cached = depsCache.get(c);

@@ -68,7 +68,10 @@ export const bankItem = z
     mustNot: z.array(pattern).default([]),
     /** The user's role in the matter, where the question implies one (victim, accused, parent…). */
     role: z.string().optional(),
-    /** state-fact items: the state (two-letter code, or DC) and the recording-consent rule. */
+    /**
+     * state-fact items: the state (two-letter code, or DC) and, for a recording-consent fact, the rule
+     * (a protective-order fact has no rule: its statute and its must facts are graded).
+     */
     state: z
       .string()
       .regex(/^[A-Z]{2}$/)
@@ -88,7 +91,8 @@ export const bankItem = z
     if (item.kind === 'follow-up' ? item.turns.length < 2 : item.turns.length !== 1) {
       issue(item.kind === 'follow-up' ? 'a follow-up has at least two turns' : 'one turn unless a follow-up');
     }
-    if (item.kind === 'state-fact' && !(item.state && item.rule && item.statute)) issue('state-fact items need state, rule and statute');
+    if (item.kind === 'state-fact' && !(item.state && item.statute)) issue('state-fact items need state and statute');
+    if (item.kind === 'state-fact' && item.topic === 'recording-consent' && !item.rule) issue('recording-consent facts need the rule');
   });
 
 export type BankItem = z.infer<typeof bankItem>;

@@ -52,6 +52,19 @@ describe('grading one answer', () => {
     expect(grade(ca, 'California is a one-party consent state (Penal Code § 632).').verdict).toBe('wrong');
   });
 
+  it('wants a protective-order fact with its statute and its facts (no consent rule)', () => {
+    const fl = item({
+      kind: 'state-fact',
+      topic: 'protective-orders',
+      must: ['injunction', 'clerk|petition'],
+      state: 'FL',
+      statute: '741\\.30',
+    });
+    expect(grade(fl, 'File a petition for an injunction for protection with the clerk (Fla. Stat. § 741.30).').stateFactRight).toBe(true);
+    expect(grade(fl, 'File a petition for an injunction with the clerk.').stateFactRight).toBe(false);
+    expect(grade(fl, 'See Fla. Stat. § 741.30.').stateFactRight).toBe(false);
+  });
+
   it('does not count a follow-up answered with the previous answer again as resolved', () => {
     const chain = item({ kind: 'follow-up', turns: ['How do I save texts?', 'and voicemails?'], must: ['screenshot'] });
     expect(grade(chain, 'Screenshot them.', 'Screenshot them.').followUpResolved).toBe(false);
@@ -75,18 +88,21 @@ describe('figures and targets', () => {
 });
 
 describe('the bank', () => {
-  it('has both parts well formed, every kind in each, no id in both', () => {
+  it('has every part well formed, every kind in each, no id in two parts', () => {
     const dev = readBank('dev');
     const test = readBank('test');
+    const test2 = readBank('test2');
     expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
-    for (const part of [dev, test]) {
+    expect(test2.filter((i) => i.kind !== 'off-topic').length).toBeGreaterThanOrEqual(60);
+    expect(test2.filter((i) => i.kind === 'off-topic').length).toBeGreaterThanOrEqual(25);
+    for (const part of [dev, test, test2]) {
       for (const kind of KINDS) {
         expect(part.some((i) => i.kind === kind)).toBe(true);
       }
     }
-    const devIds = new Set(dev.map((i) => i.id));
-    expect(test.filter((i) => devIds.has(i.id))).toEqual([]);
-    // Every state and DC once across the two parts.
+    const ids = [...dev, ...test, ...test2].map((i) => i.id);
+    expect(ids.length).toBe(new Set(ids).size);
+    // Every state and DC once across the first set's two parts.
     expect(new Set([...dev, ...test].filter((i) => i.kind === 'state-fact').map((i) => i.state)).size).toBe(51);
   });
 });

@@ -43,6 +43,8 @@ export function grade(item: BankItem, answer: string, previousAnswer?: string): 
 
 function stateFactRight(item: BankItem, answer: string): boolean {
   if (!item.statute || !test(item.statute, answer)) return false;
+  // A fact without a consent rule (a state's protective order): the statute and the must facts.
+  if (item.rule === undefined) return item.must.filter((m) => test(m, answer)).length >= HELPFUL_SHARE * item.must.length;
   if (item.rule === 'mixed') return RULE_WORDS['one-party'].test(answer) || RULE_WORDS['all-party'].test(answer);
   return item.rule !== undefined && RULE_WORDS[item.rule].test(answer) && !wrongRule(item, answer);
 }

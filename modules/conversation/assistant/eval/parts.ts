@@ -1,4 +1,7 @@
-// Where the question bank's two parts are (see bank.ts), and how to read one.
+// Where the question bank's parts are (see bank.ts), and how to read one. `dev` and `test` were split
+// from one set; `test` was read twice while building (decision 0052) and is now a development part
+// too. `test2` is a fresh set written later from new sources and is the held-out part: it is read only
+// to score.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -6,9 +9,15 @@ import { bankSchema, type BankItem } from './bank.js';
 export const BANK_PARTS = {
   dev: fileURLToPath(new URL('./bank/dev.json', import.meta.url)),
   test: fileURLToPath(new URL('./bank/test.json', import.meta.url)),
+  test2: fileURLToPath(new URL('./bank/test2.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
+
+export const isBankPart = (part: string): part is BankPart => Object.hasOwn(BANK_PARTS, part);
+
+/** The part read only to score: it prints figures, never single questions. */
+export const HELD_OUT: BankPart = 'test2';
 
 export function readBank(part: BankPart): BankItem[] {
   return bankSchema.parse(JSON.parse(readFileSync(BANK_PARTS[part], 'utf8')));

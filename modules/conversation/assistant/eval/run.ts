@@ -1,13 +1,14 @@
-// npm run eval:assistant [-- --part dev|test] [-- --verbose]
+// npm run eval:assistant [-- --part dev|test|test2] [-- --verbose]
 // Asks the offline assistant every question of one part of the question bank (bank.ts; follow-ups
 // as whole conversations, the engine's own earlier answers in them) and prints the figures
-// docs/assistant.md reports. The development part (the default) may print each miss with
-// --verbose; the test part prints only the figures: it is read to score, never to tune.
+// docs/assistant.md reports. The development parts (dev, the default, and test, see parts.ts) may
+// print each miss with --verbose; the held-out part (test2) prints only the figures: it is read to
+// score, never to tune.
 import { parseArgs } from 'node:util';
 import { OfflineEngine } from '../offline-engine.js';
 import type { AiEngine, ChatTurn } from '../types.js';
 import { figures, grade, targets, type Graded } from './grade.js';
-import { readBank, type BankPart } from './parts.js';
+import { BANK_PARTS, HELD_OUT, isBankPart, readBank } from './parts.js';
 import type { BankItem } from './bank.js';
 
 async function reply(engine: AiEngine, turns: ChatTurn[]): Promise<string> {
@@ -41,9 +42,10 @@ export async function evaluate(engine: AiEngine, items: readonly BankItem[]): Pr
 
 async function main() {
   const { values } = parseArgs({ options: { part: { type: 'string', default: 'dev' }, verbose: { type: 'boolean', default: false } } });
-  if (values.part !== 'dev' && values.part !== 'test') throw new Error('--part is dev or test');
-  const part = values.part as BankPart;
-  if (part === 'test' && values.verbose) throw new Error('The test part prints figures only (--verbose is for dev)');
+  const part = values.part ?? 'dev';
+  if (!isBankPart(part)) throw new Error(`--part is one of ${Object.keys(BANK_PARTS).join(', ')}`);
+  if (part === HELD_OUT && values.verbose)
+    throw new Error(`The held-out part (${HELD_OUT}) prints figures only (--verbose is for the development parts)`);
   const items = readBank(part);
   const graded = await evaluate(new OfflineEngine(), items);
   const f = figures(graded);

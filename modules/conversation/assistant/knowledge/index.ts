@@ -1,5 +1,6 @@
 // The offline assistant's knowledge base, bundled with the app (TS data, so the server bundle
 // carries it without a files folder). Each file is one topic; each entry one citable section.
+import { civilDisputes } from './civil-disputes.js';
 import { court } from './court.js';
 import { courtsAndPapers } from './courts-and-papers.js';
 import { digitalPrivacy } from './digital-privacy.js';
@@ -16,6 +17,7 @@ import { safety } from './safety.js';
 import { safetySituations } from './safety-situations.js';
 import type { KnowledgeSection } from './types.js';
 import { workingWithAPi } from './working-with-a-pi.js';
+import { whereToStart } from './where-to-start.js';
 import { workplaceAndClaims } from './workplace-and-claims.js';
 
 export type { KnowledgeSection } from './types.js';
@@ -37,4 +39,6 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...recordsAndPeople,
   ...courtsAndPapers,
   ...workplaceAndClaims,
+  ...civilDisputes,
+  ...whereToStart,
 ];

@@ -27,7 +27,8 @@ try {
   process.exit(0);
 }
 
-const pool = new ExtractionPool({ concurrency: 2 });
+// A cold extraction process may take long to start on a loaded machine; that is no failure to read a contract.
+const pool = new ExtractionPool({ concurrency: 2, startupTimeoutMs: 180_000 });
 try {
   const report = await runCuad({ dir, ids: SPLIT[part], part, engine: new OfflineKeyInfoEngine(), pool, concurrency: 3 });
   console.log(formatFigures(report));

@@ -61,10 +61,12 @@ export function normalizeName(name: string): string {
   return w.join(' ');
 }
 
-/** The names a party goes by: "X d/b/a Y" is X or Y. */
-function spellings(name: string): string[] {
+/** The names a party goes by: "X d/b/a Y" (or "a/k/a", "f/k/a", "trading as") is X or Y. */
+export function spellings(name: string): string[] {
   return name
-    .split(/\b(?:d\/b\/a\/?|dba|doing\s+business\s+as)(?=\s|$)/i)
+    .split(
+      /\b(?:d\/b\/a\/?|dba|doing\s+business\s+as|a\/k\/a|aka|also\s+known\s+as|f\/k\/a|fka|formerly\s+known\s+as|trading\s+as|t\/a)(?=\s|$)/i,
+    )
     .map((s) => normalizeName(s.replace(/^[\s,]+|[\s,]+$/g, '')))
     .filter(Boolean);
 }
@@ -95,9 +97,11 @@ export function scoreParties(predicted: string[], gold: string[]): PartyScore {
   const goldSpellings = gold.map(spellings);
   const usedGold = new Set<number>();
   const usedPred = new Set<number>();
-  predicted.forEach((p, i) => {
-    const n = normalizeName(p);
-    const k = goldSpellings.findIndex((s, j) => !usedGold.has(j) && s.includes(n));
+  // Both sides read the same way: a found "X d/b/a Y" matches a label "X" or "Y", as a label "X d/b/a Y" matches a found "Y".
+  const predictedSpellings = predicted.map(spellings);
+  predicted.forEach((_, i) => {
+    const names = predictedSpellings[i]!;
+    const k = goldSpellings.findIndex((s, j) => !usedGold.has(j) && names.some((n) => s.includes(n)));
     if (k >= 0) {
       usedGold.add(k);
       usedPred.add(i);
@@ -107,8 +111,8 @@ export function scoreParties(predicted: string[], gold: string[]): PartyScore {
   const partialPairs: string[] = [];
   predicted.forEach((p, i) => {
     if (usedPred.has(i)) return;
-    const n = normalizeName(p);
-    const k = goldSpellings.findIndex((s, j) => !usedGold.has(j) && s.some((g) => partial(n, g)));
+    const names = predictedSpellings[i]!;
+    const k = goldSpellings.findIndex((s, j) => !usedGold.has(j) && s.some((g) => names.some((n) => partial(n, g))));
     if (k >= 0) {
       usedGold.add(k);
       usedPred.add(i);

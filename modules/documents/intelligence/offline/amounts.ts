@@ -45,6 +45,23 @@ const CODES = [
   'MXN',
   'BRL',
   'ZAR',
+  'ILS',
+  'NIS',
+  'KRW',
+  'TWD',
+  'THB',
+  'MYR',
+  'IDR',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RUB',
+  'TRY',
+  'AED',
+  'SAR',
+  'ARS',
+  'CLP',
+  'COP',
 ];
 const SCALE: Record<string, number> = {
   thousand: 1e3,
@@ -59,8 +76,9 @@ const SCALE: Record<string, number> = {
   trillion: 1e12,
 };
 
-// Digits with thousands separators (a stray space after a comma is common in filings: "$30, 000").
-const NUMBER = String.raw`(?:\d{1,3}(?:,\s?\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
+// Digits with thousands separators (a stray space after a comma is common in filings: "$30, 000"),
+// Swiss apostrophes ("151'440.--": ".--" is no cents) and European dots ("1.200.000", "1.200,50").
+const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)|\d{1,3}(?:\.\d{3}){2,}(?![\d,])|\d{1,3}(?:['’]\d{3})+|\d{1,3}(?:,\s?\d{3})+|\d+)(?:\.\d+|\.-{1,2})?|\.\d+`;
 const SCALE_WORDS = String.raw`(?:\s?(?:[Tt]housand|THOUSAND|[Mm]illion|MILLION|[Bb]illion|BILLION|[Tt]rillion|TRILLION|mm|MM|bn|BN|k|K|m|M|b|B)\b)?`;
 // A one-letter prefix ("A$", "C$", "S$") only when attached, so that "Schedule A $500" stays in dollars.
 const SYMBOL_AMOUNT = new RegExp(
@@ -68,13 +86,31 @@ const SYMBOL_AMOUNT = new RegExp(
   'g',
 );
 const CODE_AMOUNT = new RegExp(String.raw`\b(${CODES.join('|')})\s?(${NUMBER})(${SCALE_WORDS})`, 'g');
+// "and 00/100 Dollars" is the cents of a sum written in words, never a sum of its own: no number after "/".
 const AMOUNT_CODE = new RegExp(
-  String.raw`(?<![\w.,])(${NUMBER})(${SCALE_WORDS})\s?(${CODES.join('|')}|dollars|U\.S\. dollars|US dollars|euros?|pounds sterling)\b`,
+  String.raw`(?<![\w.,/'’])(${NUMBER})(${SCALE_WORDS})\s?(${CODES.join('|')}|dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|Swiss francs|yen|rupees|shekels)\b`,
   'gi',
 );
 
+/** The currency a word or code after a number names ("dollars", "Swiss francs", "CHF", "NIS"). */
+function unitCurrency(unit: string): string {
+  const u = unit.toLowerCase();
+  if (/dollar/.test(u)) return 'USD';
+  if (/franc/.test(u)) return 'CHF';
+  if (u === 'yen') return 'JPY';
+  if (/rupee/.test(u)) return 'INR';
+  if (/shekel/.test(u) || u === 'nis') return 'ILS';
+  if (/euro/.test(u)) return 'EUR';
+  if (/pound/.test(u)) return 'GBP';
+  if (u === 'rmb') return 'CNY';
+  return unit.toUpperCase();
+}
+
 function parseNumber(digits: string, scale: string): number {
-  const base = Number(digits.replace(/[,\s]/g, ''));
+  let d = digits.replace(/\.-+$/, '').replace(/['’\s]/g, '');
+  if (/^\d{1,3}(?:\.\d{3})+,\d{2}$/.test(d)) d = d.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(d)) d = d.replace(/\./g, '');
+  const base = Number(d.replace(/,/g, ''));
   const s = SCALE[scale.trim().toLowerCase()] ?? 1;
   return Math.round(base * s * 100) / 100;
 }
@@ -106,21 +142,13 @@ export function findAmounts(flat: string): FoundAmount[] {
   }
   CODE_AMOUNT.lastIndex = 0;
   while ((m = CODE_AMOUNT.exec(flat))) {
-    const code = m[1] === 'RMB' ? 'CNY' : m[1]!;
+    const code = m[1] === 'RMB' ? 'CNY' : m[1] === 'NIS' ? 'ILS' : m[1]!;
     add(m.index, m[0].trimEnd(), parseNumber(m[2]!, m[3] ?? ''), code);
   }
   AMOUNT_CODE.lastIndex = 0;
   while ((m = AMOUNT_CODE.exec(flat))) {
     const unit = m[3]!.toLowerCase();
-    const currency = /dollar/.test(unit)
-      ? 'USD'
-      : /euro/.test(unit)
-        ? 'EUR'
-        : /pound/.test(unit)
-          ? 'GBP'
-          : unit.toUpperCase() === 'RMB'
-            ? 'CNY'
-            : unit.toUpperCase();
+    const currency = unitCurrency(unit);
     add(m.index, m[0].trimEnd(), parseNumber(m[1]!, m[2] ?? ''), currency);
   }
   return out.sort((a, b) => a.start - b.start);

@@ -3,6 +3,8 @@
 // noun ("… License Agreement"), the rest of the title and the body's vocabulary. The scores go
 // through a softmax, so the confidence is the model's share of belief in its answer.
 
+import { isPlaceName } from './places.js';
+
 export type Family = 'contract' | 'court' | 'letter' | 'memo' | 'invoice' | 'pleading' | 'affidavit' | 'other';
 
 interface ContractKind {
@@ -64,9 +66,23 @@ export interface Title {
   end: number;
 }
 
-const TITLE_THIS = /\b(?:THIS|This)\s+((?:(?:[A-Z][\w&/.'-]*|and|of|for|&|to|on)\s+){1,8}?)(?:Agreement|AGREEMENT|Contract|CONTRACT)\b/g;
+// "This Sponsored Research Agreement", "this Strategic Alliance Agreement", "this e-business Hosting Agreement": the document naming itself.
+const TITLE_THIS =
+  /\b(?:THIS|This|this)\s+((?:(?:[A-Z][\w&/.'-]*|[a-z]+-[\w-]+|and|of|for|&|to|on)\s+){1,8}?)(?:Agreement|AGREEMENT|Contract|CONTRACT)\b/g;
 const TITLE_CAPS = /((?:[A-Z][A-Z&/.'-]+\s+){1,6})(?:AGREEMENT|CONTRACT)\b/g;
 const TITLE_LINE = /(?:^|\n)\s*((?:[A-Z][\w'-]*\s+){1,5})(?:agreement|Agreement)\s*(?=\n|$)/g;
+
+/** "the", "said", "original", "existing" … just before a title: a reference to another agreement, not this one's title. */
+const REFERENCE_BEFORE =
+  /\b(?:the|said|such|any|an|a|original|existing|prior|previous|underlying|related|separate)\s+(?:[A-Z&][\w&-]*\s+){0,3}$/;
+/** A title at the top in any case: a capitalised first word, up to five more, then "agreement" or "contract". */
+const TITLE_TOP =
+  /(?<![\w\]])([A-Z][\w&'-]*(?:[ \t]+[A-Za-z][\w&'-]*){0,5}[ \t]+(?:agreement|contract|Agreement|Contract|AGREEMENT|CONTRACT))\b/;
+
+/** The kind a heading names on its own ("ENDORSEMENT"), if any. */
+function kindOf(words: string): ContractKind | undefined {
+  return CONTRACT_KINDS.find((k) => count(k.words, words) > 0);
+}
 
 /** The contract's title ("Sponsored Research and License Agreement"), from the first part of the text. */
 export function findTitle(flat: string, limit = 4000, lines?: string): Title | undefined {
@@ -82,6 +98,9 @@ export function findTitle(flat: string, limit = 4000, lines?: string): Title | u
       if (cut >= 0) words = words.slice(cut + 2);
       words = words.replace(/^(?:(?:THIS|This|THE|The)\s+)+/, '');
       if (!words.trim()) continue;
+      const at = m.index + m[0].indexOf(m[1]!) + (m[1]!.length - words.length);
+      // Another agreement the text refers to ("the original PURCHASE & LICENSE CONTRACT"), or an address line ("AUSTRALIA AGREEMENT").
+      if (re !== TITLE_THIS && (REFERENCE_BEFORE.test(head.slice(Math.max(0, at - 40), at)) || isPlaceName(words.trim()))) continue;
       const start = m.index + m[0].indexOf(m[1]!) + (m[1]!.length - words.length);
       const end = m.index + m[0].length;
       found.push({ text: flat.slice(start, end), start, end, own: re === TITLE_THIS });
@@ -100,6 +119,19 @@ export function findTitle(flat: string, limit = 4000, lines?: string): Title | u
       if (words && at >= 0)
         found.push({ text: `${words} ${m[0].trim().split(/\s+/).pop()}`, start: at, end: at + words.length, own: false });
     }
+  }
+  // The document's first line naming a kind on its own ("ENDORSEMENT"): its title, whatever comes later.
+  const first = /^\s*(?:(?:Exhibit|EXHIBIT)\s+[\w().-]+\s+)?([A-Z][A-Z-]{3,}(?:[ \t]+[A-Z][A-Z-]{2,}){0,2})[ \t]*(?:\n|$)/.exec(head);
+  if (first && kindOf(first[1]!) && !/\b(?:AGREEMENT|CONTRACT)\b/.test(first[1]!)) {
+    const start = first.index + first[0].indexOf(first[1]!);
+    found.push({ text: first[1]!, start, end: start + first[1]!.length, own: false });
+  }
+  // A heading at the top that names the kind in lower case ("Maintenance and support contract for …").
+  if (!found.some((f) => !f.own)) {
+    const top = head.slice(0, 600);
+    const m = TITLE_TOP.exec(top);
+    if (m && !/^(?:THIS|This|THE|The)\s/.test(m[1]!) && !REFERENCE_BEFORE.test(top.slice(Math.max(0, m.index - 40), m.index)))
+      found.push({ text: m[1]!, start: m.index, end: m.index + m[1]!.length, own: false });
   }
   if (found.length === 0) return undefined;
   // "This X Agreement" names the document in its own words; otherwise the first heading that does.
@@ -210,7 +242,8 @@ export function classify(flat: string, cues: FamilyCues, original?: string): Cla
       // The head noun names the kind ("Sponsored Research and License Agreement" is a licence).
       // "Service" is the generic head of "Transportation Service Agreement": a more specific kind
       // earlier in the title outranks it.
-      const genericHead = /^servic(?:e|es|ing)$/i.test(headWord);
+      // "Distribution and Services Agreement" joins two kinds: its head is Services all the same.
+      const genericHead = /^servic(?:e|es|ing)$/i.test(headWord) && !/^(?:and|&|or)$/i.test(words.at(-2) ?? '');
       const inHead =
         count(kind.words, headWord) > 0 || (kind.words.source.includes('\\s+') && count(kind.words, words.slice(-3).join(' ')) > 0);
       if (inHead) score += genericHead ? 3 : 4;

@@ -18,7 +18,7 @@ function monthIndex(name: string): number {
   return MONTHS.findIndex((m) => m.startsWith(n.slice(0, 3))) + 1;
 }
 
-/** "the 27th day of November 2018", "this 6th day of April, 1999". */
+/** "the 27th day of November 2018", "this 6th day of April, 1999", "the 11 day of January, 2001". */
 const dayOfMonthParser: chrono.Parser = {
   pattern: () =>
     new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+${MONTH_PATTERN},?\s+(?:in\s+the\s+year\s+)?(\d{4})\b`, 'i'),
@@ -31,27 +31,130 @@ const dayOfMonthParser: chrono.Parser = {
   },
 };
 
+const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ORDINAL_TEENS = [
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+/** "first" … "thirty-first" as a day of the month. */
+function ordinalDay(words: string): number | undefined {
+  const w = words
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+  const unit = ORDINAL_UNITS.indexOf(w);
+  if (unit >= 0) return unit + 1;
+  const teen = ORDINAL_TEENS.indexOf(w);
+  if (teen >= 0) return teen + 10;
+  if (w === 'twentieth') return 20;
+  if (w === 'thirtieth') return 30;
+  const m = /^(twenty|thirty) (\w+)$/.exec(w);
+  const u = m ? ORDINAL_UNITS.indexOf(m[2]!) : -1;
+  if (!m || u < 0) return undefined;
+  const day = (m[1] === 'twenty' ? 20 : 30) + u + 1;
+  return day <= 31 ? day : undefined;
+}
+const ORDINAL_WORD = String.raw`((?:twenty|thirty)[\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)`;
+/** "the twentieth day of May, 2015", "the first of June 2020". */
+const ordinalWordParser: chrono.Parser = {
+  pattern: () => new RegExp(String.raw`\b${ORDINAL_WORD}\s+(?:day\s+)?of\s+${MONTH_PATTERN},?\s+(?:in\s+the\s+year\s+)?(\d{4})\b`, 'i'),
+  extract: (_context, match) => {
+    const day = ordinalDay(match[1]!);
+    const month = monthIndex(match[2]!);
+    const year = Number(match[3]);
+    if (!day || !month) return null;
+    return { day, month, year };
+  },
+};
+
 const parser = chrono.strict.clone();
-parser.parsers.push(dayOfMonthParser);
+parser.parsers.push(dayOfMonthParser, ordinalWordParser);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Every full date (day, month and year written) in the flat text. */
-export function findDates(flat: string): FoundDate[] {
-  // Same-length repairs of what PDF and OCR do to dates: "1 st" → "1st ", "April 15 , 2010" → "April 15,  2010".
-  const repaired = flat
+/**
+ * Same-length repairs of what PDF, OCR and EDGAR conversion do to dates, so that offsets still
+ * point into the flat text: "1 st" / "1s t" / "17t h" → "1st", "April. 1st" → "April 1st",
+ * "April 15 , 2010" → "April 15, 2010", line breaks → spaces.
+ */
+export function normalizeDateText(flat: string): string {
+  return flat
     .replace(/(\d) (st|nd|rd|th)\b/g, '$1$2 ')
+    .replace(/(\d)(s t|n d|r d|t h)\b/gi, (_, d: string, suf: string) => `${d}${suf.replace(' ', '')} `)
+    .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\.(?=\s*\d)/gi, '$1 ')
     .replace(/(\d) ,(\s)/g, '$1,$2 ')
     .replace(/\n/g, ' ');
+}
+
+const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})\2(\d{2}|\d{4})$/;
+
+/**
+ * Whether the document writes its dates day first: a numeric date that can only be read day first
+ * ("25/12/2019"), or more dates written "13 October 2005" than "October 13, 2005". Dotted numeric
+ * dates ("1.4.2011") are read day first regardless: it is how the countries that write them read them.
+ */
+function readsDayFirst(flat: string): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of flat.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})\b/g)) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dayFirst += 3;
+    else if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst += 3;
+  }
+  const month = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
+  dayFirst += [...flat.matchAll(new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${month},?\s+\d{4}\b`, 'g'))].length;
+  monthFirst += [...flat.matchAll(new RegExp(String.raw`\b${month}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`, 'g'))].length;
+  return dayFirst > monthFirst;
+}
+
+/** "Source: ACME CORP, 10-K, 3/28/2019": the line EDGAR prints on every page of a filing, not a date of the document. */
+const FILING_LINE = /Source:[^:\n]{0,140}$/;
+
+/** Every full date (day, month and year written) in the flat text. */
+export function findDates(flat: string): FoundDate[] {
+  const repaired = normalizeDateText(flat);
   const out: FoundDate[] = [];
+  let dayFirst: boolean | undefined;
   for (const r of parser.parse(repaired, new Date(2000, 0, 1))) {
     const s = r.start;
     if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
     // A year must be written (chrono fills one in for "within 30 days").
     if (!/\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b/.test(r.text)) continue;
-    const year = s.get('year')!;
+    let year = s.get('year')!;
+    let month = s.get('month')!;
+    let day = s.get('day')!;
+    const numeric = NUMERIC.exec(r.text.trim());
+    if (numeric) {
+      // chrono reads every numeric date month first; dotted dates and day-first documents are day first.
+      const [a, b] = [Number(numeric[1]), Number(numeric[3])];
+      dayFirst ??= readsDayFirst(flat);
+      const first = numeric[2] === '.' || dayFirst ? 'day' : 'month';
+      [day, month] = first === 'day' && b <= 12 ? [a, b] : a <= 12 ? [b, a] : [a, b];
+      if (numeric[4]!.length === 2) year = Number(numeric[4]) + (Number(numeric[4]) >= 50 ? 1900 : 2000);
+      if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    }
     if (year < 1600 || year > 2200) continue;
-    const iso = `${year}-${pad(s.get('month')!)}-${pad(s.get('day')!)}`;
+    if (FILING_LINE.test(flat.slice(Math.max(0, r.index - 150), r.index))) continue;
+    const iso = `${year}-${pad(month)}-${pad(day)}`;
+    // A range ("April 1, 2020 – March 31, 2022", "from 1 May 2019 to 30 April 2021") is two dates: chrono reads it as one.
+    const range = r.end && /^(.*\d)(\s*(?:-|–|—|to|through|until)\s*)(\S.*)$/s.exec(r.text);
+    if (range && r.end!.isCertain('day') && r.end!.isCertain('month') && r.end!.isCertain('year') && /\d{4}/.test(range[3]!)) {
+      const startText = range[1]!;
+      out.push({ start: r.index, end: r.index + startText.length, text: flat.slice(r.index, r.index + startText.length).trim(), iso });
+      const endAt = r.index + startText.length + range[2]!.length;
+      const e = r.end!;
+      const endIso = `${e.get('year')!}-${pad(e.get('month')!)}-${pad(e.get('day')!)}`;
+      if (e.get('year')! >= 1600 && e.get('year')! <= 2200)
+        out.push({ start: endAt, end: r.index + r.text.length, text: flat.slice(endAt, r.index + r.text.length).trim(), iso: endIso });
+      continue;
+    }
     const text = flat.slice(r.index, r.index + r.text.length).trim();
     out.push({ start: r.index, end: r.index + r.text.length, text, iso });
   }
@@ -59,7 +162,15 @@ export function findDates(flat: string): FoundDate[] {
 }
 
 export type DateLabel =
-  'Agreement Date' | 'Effective Date' | 'Expiration Date' | 'Argued' | 'Decided' | 'Filed' | 'Letter Date' | 'Document Date';
+  | 'Agreement Date'
+  | 'Effective Date'
+  | 'Expiration Date'
+  | 'Signing Date'
+  | 'Argued'
+  | 'Decided'
+  | 'Filed'
+  | 'Letter Date'
+  | 'Document Date';
 
 export interface LabelledDate extends FoundDate {
   label: DateLabel;
@@ -68,45 +179,129 @@ export interface LabelledDate extends FoundDate {
 const before = (flat: string, d: FoundDate, n: number) => flat.slice(Math.max(0, d.start - n), d.start);
 const after = (flat: string, d: FoundDate, n: number) => flat.slice(d.end, d.end + n);
 
-const EFFECTIVE_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*Effective\s*Date/i;
-const EFFECTIVE_BEFORE = /\beffective\s+(?:as\s+of\s+|on\s+|from\s+|date\s+(?:of|is|shall\s+be)\s+)?(?:this\s+|the\s+)?$/i;
-const EFFECTIVE_DEFINED = /"Effective\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
+const EFFECTIVE_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*(?:Effective|Commencement|Start)\s*Date/i;
+// The end of the term named by a defined term after the date: "December 31, 2022 (the "Expiration Date")".
+const END_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*(?:Expiration|Expiry|Termination|End)\s*Date/i;
+const END_DEFINED = /"(?:Expiration|Expiry|Termination|End)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
+const EFFECTIVE_BEFORE =
+  /\beffective\s+(?:as\s+of\s+|on\s+|from\s+|date\s*(?:of\s+|is\s+|shall\s+be\s+|:\s*)|beginning\s+(?:on\s+)?)?(?:this\s+|the\s+)?$/i;
+const EFFECTIVE_DEFINED = /"(?:Effective|Commencement)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
+// "terminate this Agreement, effective as of …", "the original contract, made effective on …": another event's or agreement's date.
+const NOT_THIS_AGREEMENTS = /\b(?:terminat\w*|expir\w*|amend\w*|original|previous(?:ly)?|prior|existing|replaces?|renewal)\b[^.;]{0,60}$/i;
 const TERM_START =
   /\b(?:commenc(?:e|es|ing|ement)\s+(?:on|upon|as\s+of|from)?|begin(?:s|ning)?\s+(?:on|as\s+of)?|beginning|starting(?:\s+on)?|start\s+on|from)\s*(?:the\s+)?$/i;
-const TERM_END =
-  /\b(?:through|until|till|expir(?:e|es|ing|ation)(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)\s+on|ending(?:\s+on)?|ends?\s+on|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))\s*(?:and\s+including\s+)?(?:the\s+)?$/i;
+// A time of day before the date ("at midnight on", "at 11:59 p.m. (Eastern Time) on"); the first of two
+// ends ("on the earlier of (a) December 31, 2025 and (b) …").
+const AT_TIME = String.raw`(?:\s+at\s+(?:midnight|noon|\d{1,2}(?::\d{2})?\s*[ap]\.?\s*m\.?)(?:\s*\([^)]{1,30}\))?(?:\s+[A-Z][a-z]+\s+[Tt]ime)?)?`;
+const EARLIER_OF = String.raw`(?:(?:the\s+)?(?:earlier|earliest|first)\s+(?:to\s+occur\s+)?of\s*:?\s*(?:\(\s*(?:a|i|1)\s*\)\s*)?)?`;
+const TERM_END = new RegExp(
+  String.raw`\b(?:through|until|till|expir(?:e|es|ing|ation)${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
+  'i',
+);
+// A date given as a field of a form: "Expiration Date: …", "TERMINATION DATE: …".
+const END_FIELD = /\b(?:expiration|expiry|termination|end)\s+date\s*(?::|\.|-|–|\bis\b|\b(?:shall|will)\s+be\b)\s*$/i;
+// A term written as a range: "Term: January 1, 2019 – December 31, 2020", "for the period January 1, 2019 to December 31, 2020".
+const RANGE_END = /\b(?:term|period)\b[^.;]{0,60}?\d{4}\s*(?:-|–|—|to|through|until)\s*(?:and\s+including\s+)?$/i;
 // The agreement's own term, not any period it mentions ("for the period through September 30").
 const TERM_CONTEXT =
-  /\b(?:(?:the|this|its|initial|fixed|renewal)\s+"?term"?|term\s+of\s+(?:this|the)\b|expir(?:e|es|ation)|terminat(?:e|es)\s+on|this\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+effective|begin))/i;
+  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|expir(?:e|es|ation)|terminat(?:e|es)\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|be\s+effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
 const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|effective|as\s+of|this|day\s+of|agreement|signed)\b/i;
+/** The cue of the date the agreement was made: "made and entered into this …", "dated as of …", "DATED". */
+const MADE_CUE = /\b(?:dated|made|entered\s+into|executed|signed|concluded)\b[^.;()]{0,40}$/i;
+const AMENDMENT = /\b(?:amend(?:ed|ment)|restated|supplement(?:ed)?)\b[^.;]{0,40}$/i;
+// Effective Date defined by the signatures: "the date the last party hereto has executed this Agreement".
+const EFFECTIVE_BY_SIGNATURE =
+  /\beffective\b[^.]{0,120}\b(?:(?:last|latest|final)\s+(?:date\s+of\s+)?(?:signature|execution|party|signatory)|date\s+(?:of\s+)?(?:last\s+)?(?:signature|execution)|(?:fully\s+)?executed\s+by\s+(?:both|all)|date\s+(?:this\s+agreement\s+is\s+)?signed)|\b(?:last|latest|final)\s+(?:party|signatory)\b[^.]{0,60}\b(?:execut|sign)[^.]{0,80}"?effective\s+date/i;
+
+/** A full stop that ends an abbreviation, not a sentence: "p.m.", "U.S.", "Inc.", "No.". */
+const ABBREVIATION_END = /(?:\b\p{L}\.\p{L}|\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|St|Sec|approx|etc|vs|i\.e|e\.g))$/iu;
 
 function sentenceAround(flat: string, d: FoundDate): string {
-  const s = Math.max(flat.lastIndexOf('. ', d.start), flat.lastIndexOf('\n', d.start), 0);
-  const e = flat.indexOf('. ', d.end);
+  let s = d.start;
+  do s = flat.lastIndexOf('. ', s - 1);
+  while (s > 0 && ABBREVIATION_END.test(flat.slice(Math.max(0, s - 8), s)));
+  s = Math.max(s, flat.lastIndexOf('\n', d.start), 0);
+  let e = d.end - 2;
+  do e = flat.indexOf('. ', e + 2);
+  while (e >= 0 && ABBREVIATION_END.test(flat.slice(Math.max(0, e - 8), e)));
   return flat.slice(s, e < 0 ? flat.length : e);
 }
 
-/** Key dates of a contract: made (in the preamble), takes effect, ends. */
+/**
+ * The signature pages: after the last "IN WITNESS WHEREOF" or "Agreed and Accepted", or else around
+ * the first "By:" signature line (one followed by "/s/", "Name:", "Title:" or "Signature") in the
+ * second half of the text.
+ */
+export function signatureRegion(flat: string): { start: number; end: number } | undefined {
+  // The first one: forms and samples appended after the signatures have their own.
+  const first = /\bIN\s+WITNESS\s+WHEREOF\b|\b(?:agreed|accepted)\s+(?:to\s+)?and\s+(?:agreed|accepted)\b/i.exec(flat);
+  if (first) return { start: first.index, end: Math.min(flat.length, first.index + 3000) };
+  const by = /\bBy\s*:\s*(?=[^\n]{0,200}?(?:\/s\/|Name\s*:|Title\s*:|Signature))/g;
+  by.lastIndex = Math.floor(flat.length / 2);
+  const m = by.exec(flat);
+  return m ? { start: Math.max(0, m.index - 400), end: Math.min(flat.length, m.index + 2500) } : undefined;
+}
+
+/** The date the agreement was signed: the latest date on its signature pages. */
+function signingDate(flat: string, dates: FoundDate[]): FoundDate | undefined {
+  const region = signatureRegion(flat);
+  if (!region) return undefined;
+  const signed = dates.filter((d) => d.start >= region.start && d.end <= region.end);
+  return signed.reduce<FoundDate | undefined>((best, d) => (!best || d.iso > best.iso ? d : best), undefined);
+}
+
+/** Key dates of a contract: made (in the preamble), takes effect, ends; the signing date where the preamble has none. */
 export function contractDates(flat: string, dates: FoundDate[], preamble: { start: number; end: number }): LabelledDate[] {
   const out: LabelledDate[] = [];
-  const inPreamble = dates.filter((d) => d.start >= preamble.start && d.end <= preamble.end);
-  const made = inPreamble.find((d) => AGREEMENT_CUE.test(before(flat, d, 80))) ?? inPreamble[0];
+  const inPreamble = dates.filter((d) => d.start >= preamble.start && d.end <= preamble.end && !AMENDMENT.test(before(flat, d, 60)));
+  // A "DATED 13 October 2005" heading anywhere in the head names the agreement's date too.
+  const datedHeading = dates.find(
+    (d) => d.start < Math.max(preamble.end, 15_000) && /(?:^|\n|\s)(?:DATED|Dated)\s*:?\s*(?:as\s+of\s+)?$/.test(before(flat, d, 20)),
+  );
+  const stated =
+    inPreamble.find((d) => MADE_CUE.test(before(flat, d, 80))) ??
+    datedHeading ??
+    inPreamble.find((d) => AGREEMENT_CUE.test(before(flat, d, 80))) ??
+    inPreamble[0];
+  // No date in the preamble: a title block's date line before it ("March 1, 2019" or "Date: March 1, 2019" on a line of its own).
+  const titleDate = stated
+    ? undefined
+    : dates.find(
+        (d) =>
+          d.start < preamble.start &&
+          d.start < 5_000 &&
+          /(?:^|\n)[ \t]*(?:(?:Date|Dated|DATE|DATED)[ \t]*:?[ \t]*(?:as[ \t]+of[ \t]+)?)?$/.test(before(flat, d, 40)) &&
+          /^[ \t]*(?:\n|$)/.test(after(flat, d, 10)),
+      );
+  const made = stated ?? titleDate;
   if (made) out.push({ ...made, label: 'Agreement Date' });
-  const effective =
+  // "effective as of" names this agreement's date in its preamble or in a sentence about this
+  // agreement; elsewhere it is as often another agreement's ("the Selling Agreement effective as of …").
+  const aboutThisAgreement = (d: FoundDate) =>
+    (d.start >= preamble.start && d.end <= preamble.end) ||
+    /\b(?:this|the)\s+(?:agreement|contract)\b|\bit\s+(?:shall|will)\b|effective\s+date\s*:\s*$/i.test(before(flat, d, 100));
+  const isEffective = (d: FoundDate) =>
+    EFFECTIVE_AFTER.test(after(flat, d, 40)) ||
+    (EFFECTIVE_BEFORE.test(before(flat, d, 40)) && !NOT_THIS_AGREEMENTS.test(before(flat, d, 100)) && aboutThisAgreement(d)) ||
+    EFFECTIVE_DEFINED.test(before(flat, d, 140));
+  let effective =
+    dates.find(isEffective) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && TERM_CONTEXT.test(sentenceAround(flat, d)));
+  const signed = signingDate(flat, dates);
+  if (signed && !made) out.push({ ...signed, label: 'Signing Date' });
+  if (!effective && signed && EFFECTIVE_BY_SIGNATURE.test(flat)) effective = signed;
+  if (effective) out.push({ ...effective, label: 'Effective Date' });
+  const ends =
+    dates.find(
+      (d) => END_FIELD.test(before(flat, d, 30)) || END_AFTER.test(after(flat, d, 40)) || END_DEFINED.test(before(flat, d, 140)),
+    ) ??
+    dates.find((d) => RANGE_END.test(before(flat, d, 100)) && (!effective || d.iso > effective.iso) && (!made || d.iso > made.iso)) ??
     dates.find(
       (d) =>
-        EFFECTIVE_AFTER.test(after(flat, d, 40)) ||
-        EFFECTIVE_BEFORE.test(before(flat, d, 40)) ||
-        EFFECTIVE_DEFINED.test(before(flat, d, 140)),
-    ) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && TERM_CONTEXT.test(sentenceAround(flat, d)));
-  if (effective) out.push({ ...effective, label: 'Effective Date' });
-  const ends = dates.find(
-    (d) =>
-      TERM_END.test(before(flat, d, 50)) &&
-      TERM_CONTEXT.test(sentenceAround(flat, d)) &&
-      (!effective || d.iso > effective.iso) &&
-      (!made || d.iso > made.iso),
-  );
+        TERM_END.test(before(flat, d, 100)) &&
+        TERM_CONTEXT.test(sentenceAround(flat, d)) &&
+        (!effective || d.iso > effective.iso) &&
+        (!made || d.iso > made.iso),
+    );
   if (ends) out.push({ ...ends, label: 'Expiration Date' });
   return out;
 }

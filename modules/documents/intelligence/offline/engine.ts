@@ -8,12 +8,12 @@ import { findClauses } from './clauses.js';
 import { contractDates, courtDates, findDates, letterDates, otherDates, type LabelledDate } from './dates.js';
 import { findGoverningLaw } from './governing-law.js';
 import { contractParties, courtParties, letterParties, toParties, type PartyCandidate } from './parties.js';
-import { findKeyTerms, summarize } from './terms.js';
-import { FlatText, normalizeSpaces, sentences, type Span } from './text.js';
+import { extractiveSummary } from './summary.js';
+import { findKeyTerms } from './terms.js';
+import { FlatText, normalizeSpaces, sentences } from './text.js';
 
 /** How far into the text the parties, title and header dates are looked for. */
 const HEAD = 12_000;
-const MAX_SENTENCE_IN_SUMMARY = 400;
 /**
  * The most text analysed (about 400 dense pages, 1–3 s on this machine): the analysis runs in the
  * caller's process, so a huge document must not hold it for long. Offsets stay those of the whole text.
@@ -59,7 +59,7 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
   let labelled: LabelledDate[];
   if (family === 'contract') {
     const anchor = clause?.anchor ?? 0;
-    const lastParty = clause?.parties.at(-1)?.flatEnd ?? Math.min(flat.length, 1500);
+    const lastParty = clause?.preambleEnd ?? Math.min(flat.length, 1500);
     labelled = contractDates(flat, found, { start: Math.max(0, anchor - 1500), end: lastParty + 400 });
   } else if (family === 'court' || family === 'pleading') labelled = courtDates(flat, found, 3_000);
   else if (family === 'letter') labelled = letterDates(found, 600);
@@ -111,19 +111,7 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
 
   const keyTerms = findKeyTerms(flat).map((k) => ({ term: k.term, source: t.source(k.first.start, k.first.end) }));
 
-  const anchorSentence: Span | undefined =
-    family === 'contract' && clause
-      ? spans.find((s) => s.start <= clause.parties[0]!.flatStart && s.end >= clause.parties[0]!.flatEnd)
-      : undefined;
-  const summarySpans = summarize(flat, spans, {
-    ...(anchorSentence ? { mustInclude: anchorSentence } : {}),
-    boost: parties.map((p) => p.name),
-    count: 3,
-  });
-  const summary = clip(
-    summarySpans.map((s) => clip(normalizeSpaces(flat.slice(s.start, s.end)), MAX_SENTENCE_IN_SUMMARY)).join(' '),
-    1_000,
-  );
+  const summary = extractiveSummary(t, spans, { parties, dates, amounts });
 
   const tags = [
     ...new Set(

@@ -1,37 +1,20 @@
 // The law a document chooses: the sentence that says what governs it ("governed by the laws of the
 // State of Iowa", "construed in accordance with Ohio law"), scored so that a governing-law clause
 // beats a passing mention and "organized under the laws of Delaware" (where a party was formed)
-// never counts. Places come from states-us and i18n-iso-countries.
-import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
-import { states } from 'states-us';
+// never counts. Places (every US state, country, Canadian province, Australian state and UK nation) come from places.ts.
+import { jurisdiction, LAW_ADJECTIVES, PLACE_SPELLINGS, type Jurisdiction } from './places.js';
 import type { Span } from './text.js';
 
-const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json') as Parameters<typeof countries.registerLocale>[0]);
-
-const US_STATES = states.filter((s) => !s.territory || s.abbreviation === 'DC' || s.abbreviation === 'PR').map((s) => s.name);
-// Country names as people write them in contracts, longest first so "United Kingdom" wins over "United".
-const COUNTRY_NAMES = [
-  ...new Set([
-    ...Object.values(countries.getNames('en', { select: 'all' })).flat(),
-    'England and Wales',
-    'England',
-    'Scotland',
-    'Northern Ireland',
-    'Hong Kong',
-    'the United States',
-    'the United States of America',
-  ]),
-].filter((n) => !/^(?:Georgia|Jersey)$/.test(n)); // US states of the same name win; "New Jersey" is a state
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const byLength = (a: string, b: string) => b.length - a.length;
-const STATE_RE = new RegExp(`\\b(${[...US_STATES].sort(byLength).map(escape).join('|')})\\b`, 'gi');
-const COUNTRY_RE = new RegExp(`\\b(${COUNTRY_NAMES.sort(byLength).map(escape).join('|')})\\b`, 'gi');
-
-function canonical(name: string, list: string[]): string {
-  return list.find((n) => n.toLowerCase() === name.toLowerCase()) ?? name;
-}
+// Every US state, country, Canadian province, Australian state and UK nation (places.ts), longest first.
+const PLACE_RE = new RegExp(`\\b(${PLACE_SPELLINGS.map(escape).join('|')})\\b`, 'gi');
+const ADJECTIVE_RE = new RegExp(
+  `\\b(${Object.keys(LAW_ADJECTIVES)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})\\s+(?:substantive\\s+)?laws?\\b`,
+  'g',
+);
 
 export interface GoverningLaw {
   state: string;
@@ -42,42 +25,68 @@ export interface GoverningLaw {
   score: number;
 }
 
-const GOVERNED = /\bgovern(?:ed|s|ing)\b/i;
+const GOVERNED = /\b(?:govern(?:ed|s|ing)|controlled\s+by|controlling|subject\s+to)\b/i;
 const LAW = /\blaws?\b/i;
 const CONSTRUED = /\b(?:constru(?:ed|e)|interpret(?:ed)?|enforced)\b/i;
-const HEADING = /\b(?:governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+(?:jurisdiction|venue|forum))\b/i;
+const HEADING =
+  /\b(?:governing\s+law|choice\s+of\s+law|applicable\s+law|controlling\s+law|law\s+and\s+(?:jurisdiction|venue|forum)|venue|jurisdiction)\b/i;
 const FORMED = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|chartered|domiciled|licensed|qualified)\b[^.]{0,60}$/i;
 
-/** Scores one sentence; the place must follow "laws of" or precede "law". */
-function scoreSentence(sentence: string, headingBefore: string): { score: number; index: number; name: string; us: boolean } | undefined {
+interface Found {
+  score: number;
+  index: number;
+  length: number;
+  place: Jurisdiction;
+}
+
+/** Scores one sentence; the place must follow "laws of" or precede "law" ("English law", "Ohio law"). */
+function scoreSentence(sentence: string, headingBefore: string): Found | undefined {
   if (!LAW.test(sentence)) return undefined;
-  let best: { score: number; index: number; name: string; us: boolean } | undefined;
-  for (const [re, us] of [
-    [STATE_RE, true],
-    [COUNTRY_RE, false],
-  ] as const) {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(sentence))) {
-      const lead = sentence.slice(Math.max(0, m.index - 60), m.index);
-      const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 12);
-      const lawsOf =
-        /\blaws?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom)\s+of\s+)?(?:the\s+)?$/i.test(
-          lead,
-        ) || /\blaws?\s+of\s+the\s+$/i.test(lead);
-      const xLaw = /^\s*(?:state\s+)?law\b/i.test(tail);
-      if (!lawsOf && !xLaw) continue;
-      if (FORMED.test(lead)) continue;
-      let score = 1;
-      if (GOVERNED.test(sentence)) score += 3;
-      if (CONSTRUED.test(sentence)) score += 1;
-      if (HEADING.test(headingBefore) || HEADING.test(sentence.slice(0, 40))) score += 2;
-      if (/\bin\s+accordance\s+with\b/i.test(lead)) score += 0.5;
-      if (us) score += 0.25; // "laws of the State of Georgia" is the state, not the country
-      if (!best || score > best.score) best = { score, index: m.index, name: m[0], us };
-    }
+  const found: Found[] = [];
+  const score = (lead: string) => {
+    let score = 1;
+    if (GOVERNED.test(sentence)) score += 3;
+    if (CONSTRUED.test(sentence)) score += 1;
+    if (HEADING.test(headingBefore) || HEADING.test(sentence.slice(0, 40))) score += 2;
+    if (/\bin\s+accordance\s+with\b/i.test(lead)) score += 0.5;
+    return score;
+  };
+  PLACE_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = PLACE_RE.exec(sentence))) {
+    const place = jurisdiction(m[0]);
+    if (!place) continue;
+    const lead = sentence.slice(Math.max(0, m.index - 100), m.index);
+    const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    // "laws of the State of Texas", "laws, other than choice of law rules, of the state of Florida", "federal laws of Canada".
+    const lawsOf =
+      /\blaws?\b(?:\s*,[^,]{0,80},)?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|territory|canton|federation)\s+of\s+)?(?:the\s+)?$/i.test(
+        lead,
+      ) ||
+      /\blaws?\s+of\s+the\s+$/i.test(lead) ||
+      // "the laws of the United States of America and of the State of Texas"
+      /\blaws?\s+of\b[^.;]{0,80}\band\s+(?:of\s+)?(?:the\s+)?(?:(?:state|commonwealth|province)\s+of\s+)?(?:the\s+)?$/i.test(lead);
+    const xLaw = /^\s*(?:state\s+|provincial\s+|federal\s+)?laws?\b/i.test(tail);
+    if (!lawsOf && !xLaw) continue;
+    if (FORMED.test(lead.slice(-60))) continue;
+    found.push({ score: score(lead), index: m.index, length: m[0].length, place });
   }
-  return best;
+  ADJECTIVE_RE.lastIndex = 0;
+  while ((m = ADJECTIVE_RE.exec(sentence))) {
+    const place = jurisdiction(LAW_ADJECTIVES[m[1]!]!);
+    if (!place) continue;
+    found.push({ score: score(sentence.slice(Math.max(0, m.index - 100), m.index)), index: m.index, length: m[1]!.length, place });
+  }
+  if (found.length === 0) return undefined;
+  const top = Math.max(...found.map((f) => f.score));
+  const best = found.filter((f) => f.score === top);
+  // "the laws of the United States of America and of the State of Texas", "the laws of the Province of
+  // British Columbia and the federal laws of Canada": the state or province, within its country.
+  return (
+    best.find((f) => f.place.kind !== 'country' && best.some((g) => g.place.kind === 'country' && g.place.country === f.place.country)) ??
+    best.find((f) => f.place.kind !== 'country') ??
+    best[0]
+  );
 }
 
 export function findGoverningLaw(flat: string, sentenceSpans: Span[]): GoverningLaw | null {
@@ -90,10 +99,9 @@ export function findGoverningLaw(flat: string, sentenceSpans: Span[]): Governing
     // construing or "in accordance with" wording, or a governing-law heading.
     if (!found || found.score < 1.5) continue;
     if (!best || found.score > best.score) {
-      const state = found.us ? canonical(found.name, US_STATES) : canonical(found.name.replace(/^the\s+/i, ''), COUNTRY_NAMES);
       best = {
-        state,
-        place: { start: s.start + found.index, end: s.start + found.index + found.name.length },
+        state: found.place.name,
+        place: { start: s.start + found.index, end: s.start + found.index + found.length },
         sentence: s,
         score: found.score,
       };

@@ -4,6 +4,8 @@
 // appearance lines, a letter's addressee and signature. compromise tells people from organisations.
 import nlp from 'compromise';
 import type { Party } from '../schema.js';
+import { signatureRegion } from './dates.js';
+import { isPlaceName } from './places.js';
 import type { FlatText } from './text.js';
 
 const SUFFIX_WORDS = [
@@ -54,8 +56,11 @@ const SUFFIX_WORDS = [
   'sa',
   'spa',
   'srl',
+  'mhc',
 ];
 const SUFFIX = new Set(SUFFIX_WORDS);
+/** A word that ends a company's name ("… Engineering Company", "… Holdings, Inc."). */
+const COMPANY_WORD = String.raw`(?:Company|COMPANY|Corporation|CORPORATION|Incorporated|INCORPORATED|Inc\.?|INC\.?|Co\.|CO\.|Corp\.?|CORP\.?|LLC|L\.L\.C\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|plc|PLC|GmbH|AG|S\.A\.|N\.V\.|B\.V\.)`;
 const isSuffix = (token: string) => SUFFIX.has(token.toLowerCase().replace(/\.$/, ''));
 
 /** Lowercase words that may sit inside a name ("University of Iowa", "Banco de Chile"). */
@@ -78,6 +83,12 @@ const NAME_JOINERS = new Set([
   '&',
   'und',
   'et',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'di',
+  'della',
 ]);
 
 /** Words that end a name: the description of a party starts here. */
@@ -203,6 +214,37 @@ const GENERIC = new Set([
   'to whom it may concern',
   'the state',
   'the united states',
+  'franchisee',
+  'franchisor',
+  'reseller',
+  'manufacturer',
+  'provider',
+  'service provider',
+  'recipient',
+  'discloser',
+  'developer',
+  'publisher',
+  'investor',
+  'guarantor',
+  'owner',
+  'operator',
+  'member',
+  'partner',
+  'shareholder',
+  'stockholder',
+  'subscriber',
+  'subcontractor',
+  'carrier',
+  'shipper',
+  'principal',
+  'promoter',
+  'endorser',
+  'licensors',
+  'licensees',
+  'customers',
+  'users',
+  'affiliate',
+  'affiliates',
 ]);
 
 const ORG_WORDS =
@@ -229,25 +271,41 @@ export function parseName(flat: string, p: number): Parsed | undefined {
   // Numbering before a party: "(1) Acme Ltd", "2. Beta LLC".
   const numbering = /^[ \n]*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}\.)\s+/.exec(flat.slice(i, i + 12));
   if (numbering) i += numbering[0].length;
-  while (flat[i] === ' ' || flat[i] === '\n' || flat[i] === ':') i++;
-  // A description before the name ("between professional golfer, TOM WATSON, …").
-  const apposition = /^(?:[a-z][\w-]*\s+){0,4}[a-z][\w-]*,\s+(?=[A-Z])/.exec(flat.slice(i, i + 60));
+  while (flat[i] === ' ' || flat[i] === '\n' || flat[i] === ':' || flat[i] === ',') i++;
+  // "the following parties:" introduces the list.
+  const intro = /^the\s+following\s+(?:parties|persons|entities|companies)\s*:?\s*/i.exec(flat.slice(i, i + 40));
+  if (intro) i += intro[0].length;
+  // A description before the name ("between professional golfer, TOM WATSON, …", "and its Reseller, Schoolpop, Inc.").
+  const apposition =
+    /^(?:[a-z][\w-]*\s+){0,4}[a-z][\w-]*,\s+(?=[A-Z])/.exec(flat.slice(i, i + 60)) ??
+    /^(?:its|their)\s+(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*,\s+(?=[A-Z])/.exec(flat.slice(i, i + 60));
   if (apposition && !/^(?:and|or|the|a|an)\b/.test(apposition[0])) i += apposition[0].length;
-  const start = i;
+  let start = i;
   let end = i;
   let tokens = 0;
   let firstLower = false;
+  // After a legal form the name is complete: "LLC SCANSOURCE, INC." is two names side by side (signature columns).
+  let afterSuffix = false;
   while (tokens < 14 && i < flat.length) {
     while (flat[i] === ' ') i++;
     const ch = flat[i];
+    // "Fonterra (USA) Inc.", "Platinum Management (NY) LLC": a parenthesised place inside a company name.
+    if (ch === '(' && tokens > 0) {
+      const inner = /^\(\s*[A-Z][A-Za-z. ]{0,20}\)\s*,?\s*([A-Za-z./]+)/.exec(flat.slice(i, i + 40));
+      if (inner && isSuffix(inner[1]!)) {
+        i += inner[0].length - inner[1]!.length;
+        continue;
+      }
+    }
     if (ch === undefined || ch === '\n' || ch === '(' || ch === '"' || ch === '[' || ch === ')') break;
     if (ch === ',' || ch === ';') {
       // A comma inside a name only before a company suffix ("Acme, Inc.", "Cargill, Incorporated").
       const m = /^[,;]\s*([A-Za-z./]+)/.exec(flat.slice(i, i + 20));
-      if (m && isSuffix(m[1]!) && tokens > 0) {
+      if (m && isSuffix(m[1]!) && !/^(?:company|co)\.?$/i.test(m[1]!) && tokens > 0) {
         i += m[0].length;
         end = i;
         tokens++;
+        afterSuffix = true;
         continue;
       }
       break;
@@ -259,8 +317,29 @@ export function parseName(flat: string, p: number): Parsed | undefined {
     const lower = bare.toLowerCase();
     // "Source:", "Attention:", "Address:" label what follows; they are never part of a name.
     if (tokens > 0 && /:$/.test(token) && !/^\d/.test(token)) break;
+    if (tokens > 0 && afterSuffix && /^[A-Z0-9]/.test(token) && !isSuffix(bare) && !/^(?:partnership|liability)$/i.test(bare)) break;
     if (tokens > 0) {
-      if (NAME_ENDERS.has(lower) && !(lower === 'and' && /^&$/.test(token))) {
+      // "ExxonMobil Research and Engineering Company": "and" inside a company name, when what follows
+      // is capitalised words ending in a company word and the name so far is not a complete company name.
+      if (
+        lower === 'and' &&
+        !isSuffix(
+          flat
+            .slice(start, i)
+            .trim()
+            .split(/[\s,]+/)
+            .pop() ?? '',
+        ) &&
+        new RegExp(String.raw`^(?:and|AND)\s+(?:[A-Z][\w'&.-]*\s+){0,4}${COMPANY_WORD}(?=[\s,;.()"]|$)`).test(flat.slice(i, i + 120))
+      ) {
+        i += token.length;
+        end = i;
+        tokens++;
+        continue;
+      }
+      if (lower === 'care' && !/^\s+of\b/i.test(flat.slice(i + token.length, i + token.length + 5))) {
+        // "Care G. B. Plus Ltd." is a name; "care of" starts an address.
+      } else if (NAME_ENDERS.has(lower) && !(lower === 'and' && /^&$/.test(token))) {
         // "Corporation" capitalised after "a" is a descriptor too ("a Florida Corporation").
         break;
       }
@@ -269,8 +348,27 @@ export function parseName(flat: string, p: number): Parsed | undefined {
         if (!/[A-Z]/.test(next)) break;
       }
       if (/^page$/i.test(bare) && /^\s+\d/.test(flat.slice(i + token.length, i + token.length + 4))) break;
-    } else if (NAME_ENDERS.has(lower) || (lower === 'the' && !/^\s+[A-Z]/.test(flat.slice(i + token.length, i + token.length + 3)))) {
+    } else if (
+      (NAME_ENDERS.has(lower) && !(lower === 'care' && !/^\s+of\b/i.test(flat.slice(i + token.length, i + token.length + 5)))) ||
+      (lower === 'the' && !/^\s+[A-Z]/.test(flat.slice(i + token.length, i + token.length + 3)))
+    ) {
       return undefined;
+    }
+    // "BETWEEN: Acme Ltd" (a label before the name) and "LLC ValueAct Capital …" (the legal form of
+    // the name before, in a signature column) are not part of the name.
+    if (tokens === 0 && ((/:$/.test(token) && /^[A-Za-z]+:$/.test(token)) || /^(?:between|among|and)$/i.test(bare))) {
+      i += token.length;
+      while (flat[i] === ' ' || flat[i] === ',') i++;
+      start = i;
+      end = i;
+      continue;
+    }
+    if (tokens === 0 && isSuffix(bare) && !/^(?:company|corporation|limited|incorporated|co)$/i.test(bare)) {
+      i += token.length;
+      while (flat[i] === ' ' || flat[i] === ',') i++;
+      start = i;
+      end = i;
+      continue;
     }
     const startsLower = /^[a-z]/.test(token);
     if (startsLower && !NAME_JOINERS.has(lower)) {
@@ -293,6 +391,7 @@ export function parseName(flat: string, p: number): Parsed | undefined {
       end = i;
       break;
     }
+    afterSuffix = isSuffix(bare) && tokens > 0;
     i += token.length;
     end = i;
     tokens++;
@@ -310,7 +409,7 @@ export function isPlausibleName(name: string): boolean {
   if (GENERIC.has(lower)) return false;
   if (/^(?:the |this |such |said |each |any |all |its |their |his |her )/i.test(name) && GENERIC.has(lower.replace(/^\w+ /, '')))
     return false;
-  if (name.split(/\s+/).length > 10) return false;
+  if (name.split(/\s+/).length > (hasLegalForm(name) ? 14 : 10)) return false;
   // Headings and document furniture, not names: "THIS AGREEMENT", "Source: …", "EXHIBIT 10.4".
   if (
     /\b(?:agreement|contract|exhibit|schedule|source|definitions?|recitals?|page)\b/i.test(name) &&
@@ -336,9 +435,10 @@ const DESCRIPTOR =
 
 /** Where the next party may start after `from`: after "and", ";", a numbered item or a line break. */
 // "A ("A"), B ("B") and C": after a defined term's closing parenthesis a comma can start the next party.
-const SEPARATOR = /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|(?<="\s*\))\s*,\s*|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
+const SEPARATOR =
+  /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|(?<="\s*\))\s*[,\n]\s*|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
 const LIST_END =
-  /\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly))\b/;
+  /(?<!\(\s*)\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly))\b/;
 
 function sentenceEndBetween(flat: string, from: number, to: number): boolean {
   const re = /\.\s+(?=[A-Z])/g;
@@ -351,7 +451,9 @@ function sentenceEndBetween(flat: string, from: number, to: number): boolean {
       isSuffix(word) ||
       /^[A-Z]$/.test(word) ||
       /\./.test(word) ||
-      /^(?:no|st|hwy|ave|rd|blvd|ste|co|mr|mrs|ms|dr|jr|sr|inc|ltd|corp)$/i.test(word)
+      /^(?:no|nos|st|hwy|ave|av|avda|rd|blvd|ste|apt|bldg|fl|dept|pkwy|ct|ln|sq|co|mr|mrs|ms|dr|jr|sr|inc|ltd|corp|tel|fax|approx)$/i.test(
+        word,
+      )
     )
       continue;
     return true;
@@ -360,15 +462,17 @@ function sentenceEndBetween(flat: string, from: number, to: number): boolean {
 }
 
 /** The parties listed from flat[p] on: first, then each after a separator, until the list ends. */
-export function partyList(flat: string, p: number, maxParties = 6): PartyCandidate[] {
+export function partyList(flat: string, p: number, maxParties = 10): PartyCandidate[] {
   const out: PartyCandidate[] = [];
   const first = parseName(flat, p);
   if (!first || !isPlausibleName(first.text)) return out;
   let current = first;
+  let currentSeparator = '';
   for (;;) {
-    const nextSearchEnd = Math.min(flat.length, current.end + 450);
+    const nextSearchEnd = Math.min(flat.length, current.end + 700);
     // Where this party's description ends: before the next party or the end of the list.
     let next: Parsed | undefined;
+    let nextSeparator = '';
     let stopAt = nextSearchEnd;
     const listEnd = LIST_END.exec(flat.slice(current.end, nextSearchEnd));
     if (listEnd) stopAt = current.end + listEnd.index;
@@ -378,61 +482,462 @@ export function partyList(flat: string, p: number, maxParties = 6): PartyCandida
       if (m[0].length === 0) SEPARATOR.lastIndex++;
       if (sentenceEndBetween(flat, current.end, m.index)) break;
       const candidate = parseName(flat, m.index + m[0].length);
-      if (candidate && isPlausibleName(candidate.text) && /^[A-Z0-9]|^[a-z]+[-.][a-z]/.test(candidate.text) && candidate.start < stopAt) {
+      if (
+        candidate &&
+        isPlausibleName(candidate.text) &&
+        /^[A-Z0-9]|^[a-z]+[-.][a-z]/.test(candidate.text) &&
+        candidate.start < stopAt &&
+        // "… under the laws of England and Wales", "…; Suite 200; Nashville": a place or an address line, not a party.
+        !isPlaceName(candidate.text) &&
+        !/^(?:suite|floor|room|unit|building|p\.?\s?o\.?\s+box)\b/i.test(candidate.text)
+      ) {
         next = candidate;
+        nextSeparator = m[0];
         break;
       }
     }
     const descEnd = next ? next.start : stopAt;
-    const role = definedTermAfter(flat, current.end, descEnd);
-    out.push({
-      name: current.text,
-      ...(role && role.toLowerCase() !== current.text.toLowerCase() ? { role } : {}),
-      flatStart: current.start,
-      flatEnd: current.end,
-      descriptor: DESCRIPTOR.test(flat.slice(current.end, descEnd)) || role !== undefined,
-    });
+    const term = definedTermAfter(flat, current.end, descEnd);
+    const role = term && !isDocumentTerm(term) ? term : undefined;
+    const descriptor = DESCRIPTOR.test(flat.slice(current.end, descEnd)) || role !== undefined;
+    // A later party of the list needs something that makes it one: a description, a legal form, an
+    // organisation's or a person's name, or a defined term after "and" or ";" (after a mere comma a
+    // capitalised word with a defined term is as often the subject matter: "… ("Software"), …").
+    if (
+      out.length === 0 ||
+      DESCRIPTOR.test(flat.slice(current.end, descEnd)) ||
+      looksLikeParty(current.text) ||
+      (role !== undefined && (/\band\b/i.test(currentSeparator) || (!/^\s*[,\n]\s*$/.test(currentSeparator) && current.tokens >= 2))) ||
+      (/\band\b/i.test(currentSeparator) && isPartyName(current.text) && current.tokens >= 2)
+    ) {
+      out.push({
+        name: current.text,
+        ...(role && role.toLowerCase() !== current.text.toLowerCase() ? { role } : {}),
+        flatStart: current.start,
+        flatEnd: current.end,
+        descriptor,
+      });
+    }
     if (!next || out.length >= maxParties) break;
     current = next;
+    currentSeparator = nextSeparator;
   }
   return out;
 }
 
-const ANCHOR = /\b(?:by\s+and\s+(?:between|among)|between|among|BETWEEN|AMONG|Between)\b\s*:?\s*/g;
+/** Defined terms that name the document or its subject, never a party ("Agreement", "Effective Date", "Products"). */
+const DOCUMENT_TERM =
+  /^(?:the\s+)?(?:agreement|contract|addendum|amendment|effective\s+date|commencement\s+date|(?:initial\s+)?term|territory|products?|services?|software|schedules?|exhibits?|recitals?|confidential\s+information|base\s+terms|order\s+forms?|plan|shares?|offer|program|project|property|premises|business|work|deliverables?|specifications?|license|trademarks?|marks|patents?|technology|materials?|documents?|fees?|price|purchase\s+price)$/i;
+export function isDocumentTerm(term: string): boolean {
+  return DOCUMENT_TERM.test(term.trim()) || /\b(?:date|agreement|period|fee|price|term)$/i.test(term.trim());
+}
+
+const LEGAL_FORM_END = new RegExp(
+  String.raw`(?:,\s*|\s)(?:${SUFFIX_WORDS.map((w) => w.replace(/[.$/]/g, (c) => `\\${c}`)).join('|')})\.?$`,
+  'i',
+);
+/** A name ending in a legal form ("Acme, Inc.", "SEV GROUP LIMITED"). */
+export function hasLegalForm(name: string): boolean {
+  return LEGAL_FORM_END.test(name.trim());
+}
+
+/** Whether a name reads as a party's: a legal form, an organisation word, or a person's name. */
+function looksLikeParty(name: string): boolean {
+  if (!isPartyName(name)) return false;
+  if (hasLegalForm(name) || ORG_WORDS.test(name)) return true;
+  return nlp(name).people().found && name.split(/\s+/).length >= 2;
+}
+
+const FORM_ONLY =
+  /^(?:(?:limited|liability|company|corporation|corp|inc|incorporated|llc|ltd|partnership|general|public|private|joint|stock|holding|mutual|non-?profit|professional|statutory|business|trust|association|national|banking|savings|bank|state|federal|chartered|cooperative|the|a|an|and|of)\b[\s.,]*)+$/i;
+/**
+ * Whether a name can be a party's at all: not a place ("Pennsylvania Corporation" is a
+ * description, "State of Delaware" a place), not only legal-form words ("Limited Liability
+ * Company"), not a possessive, not an EDGAR page line ("Source: ACME INC").
+ */
+export function isPartyName(name: string): boolean {
+  const n = name.trim();
+  if (isPlaceName(n) || /Source:/.test(n) || /'s$/i.test(n)) return false;
+  // "If COMPANY", "Upon Acme": a sentence's first word before a name; "Company Number 11036101": a register entry.
+  if (
+    /^(?:if|in|on|at|for|upon|when|where|whereas|each|all|any|such|said|both|either|neither|no|unless|until|with|within|without|notwithstanding|except|subject|provided|during|after|before|as|by|from|to|under|pursuant|this|that|these|those|our|your)\s/i.test(
+      n,
+    )
+  )
+    return false;
+  if (/^(?:company|registration|registered|reg)\.?\s+(?:no|number|nr)\b/i.test(n)) return false;
+  // "OWNERSHIP 5": a table of contents' line, with its page number.
+  if (/\s\d{1,3}$/.test(n) && !hasLegalForm(n)) return false;
+  const bare = n.replace(/^(?:the\s+)?(?:state|commonwealth|province|republic|kingdom|city|county)\s+of\s+/i, '');
+  if (bare !== n && isPlaceName(bare)) return false;
+  const withoutForm = n.replace(/\b(?:corporation|company|limited|inc|incorporated|llc|ltd|corp)\b\.?/gi, '').trim();
+  if (withoutForm && isPlaceName(withoutForm.replace(/[,\s]+$/, ''))) return false;
+  if (FORM_ONLY.test(n)) return false;
+  return !isDocumentTerm(n);
+}
+
+const ANCHOR =
+  /\b(?:by\s+and\s+(?:between|among)|between|among|BETWEEN|AMONG|Between|(?:entered\s+into|made|executed)\s+by(?!\s+and\b))\b\s*:?\s*/g;
 const NUMBERED_PARTIES = /\bParties\b\s*:?\s*(?=\(\s*1\s*\)|1\.\s)/g;
 
-interface Clause {
+export interface Clause {
   parties: PartyCandidate[];
   score: number;
   anchor: number;
+  /** Where the parties named at the head end (the signature pages' names come after it). */
+  preambleEnd: number;
 }
 
-/** Contract parties: the best-scored "between … and …" list in the first part of the text. */
+/** Where the preamble ends: the recitals, "NOW, THEREFORE", "agree as follows" or the first article. */
+const PREAMBLE_END =
+  /\bWHEREAS\b|\bRECITALS?\b|\bas\s+follows\s*:|\b(?:SECTION|Section|ARTICLE|Article)\s+(?:1|I|ONE|One)\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bBACKGROUND\b|\bNOW,?\s+THEREFORE\b|\bIT\s+IS\s+(?:HEREBY\s+)?AGREED\b|\bagree(?:s|d)?\s+as\s+follows\b|\b(?:hereby\s+)?agree\s+(?:that|to)\b/i;
+
+/**
+ * A party introduced by its description: a name with a legal form, an organisation word or a
+ * person's shape, followed (within its description) by its defined term in parentheses or by
+ * "hereinafter referred to as", or a name with a legal form followed at once by a company
+ * description ("(Company no 2085882) whose registered office is at", ", a Delaware corporation").
+ */
+const DEFINED_TERM =
+  /\(\s*(?:the\s+|hereinafter(?:\s+(?:referred\s+to\s+as|called))?\s+(?:the\s+)?|herein\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?"\s*([^"()]{1,60}?)\s*"|\b[Hh]ereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"\s*([^"()]{1,60}?)\s*"/g;
+const COMPANY_DESCRIPTION =
+  /^\s*(?:\(\s*(?:company|registration|registered|reg\.?)\s+(?:no|number|nr)\b|,?\s*(?:whose|with\s+(?:its|an|a)\s+(?:principal|registered|head)?\s*(?:office|place\s+of\s+business)|having\s+(?:its|an|a)\s+(?:principal|registered|head)?\s*(?:office|address|place\s+of\s+business)|(?:duly\s+)?(?:organi[sz]ed|incorporated|existing|formed)\s+(?:and\s+existing\s+)?under)|,?\s*(?:a|an)\s+(?:[\w-]+\s+){0,4}(?:corporation|company|partnership|limited\s+liability|société|gesellschaft|trust|bank)\b)/i;
+
+/** Where a capitalised run starts: after punctuation or a lower-case word, not inside another name. */
+function runStarts(flat: string, from: number, to: number): number[] {
+  const out: number[] = [];
+  const re = /[A-Z0-9]|\b[a-z]+[A-Z]/g;
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(flat)) && m.index < to) {
+    const prev = flat.slice(Math.max(from, m.index - 40), m.index);
+    if (/[\p{L}\p{N}.&'-]$/u.test(prev)) continue; // inside a word
+    const gap = /(\S+)(\s+)$/.exec(prev);
+    const prevWord = gap?.[1] ?? '';
+    const paragraph = gap?.[2]?.includes('\n') ?? false;
+    if (!paragraph && /^[A-Z0-9&][\w.&'-]*$/.test(prevWord) && !/[.:;]$/.test(prevWord)) continue; // inside a capitalised run
+    if (!paragraph && NAME_JOINERS.has(prevWord.toLowerCase())) continue; // "Produtos de Informåtica": inside a name
+    if (/^\(?(?:dba|d\/b\/a\/?|as|aka|f\/k\/a|fka|formerly)$/i.test(prevWord)) continue; // another name of the party before
+    out.push(m.index);
+  }
+  return out;
+}
+
+/** The names that start at the given places, each once (a name inside a longer one is not another). */
+function namesAt(flat: string, starts: number[], to: number): Parsed[] {
+  const out: Parsed[] = [];
+  let covered = -1;
+  for (const st of starts) {
+    if (st < covered) continue;
+    const n = parseName(flat, st);
+    if (!n || n.start >= to) continue;
+    covered = n.end;
+    out.push(n);
+  }
+  return out;
+}
+
+/** Whether a defined term is a short name of a name: one of its words, or its initials ("JHU" for "The Johns Hopkins University"). */
+function abbreviates(term: string, name: string): boolean {
+  const t = term.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '');
+  const words = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (t.split(' ').every((w) => words.includes(w))) return true;
+  const initials = words
+    .filter((w) => !NAME_JOINERS.has(w))
+    .map((w) => w[0])
+    .join('');
+  return t.length >= 2 && !t.includes(' ') && (initials === t || initials.includes(t));
+}
+
+/** Words that introduce a party in a preamble ("between", "and", "the undersigned,"). */
+const PARTY_INTRO = /(?:\b(?:between|among|by|and|with|undersigned|parties)|[:;(]|^)\s*,?\s*(?:the\s+)?$/i;
+
+function describedParties(flat: string, from: number, to: number): PartyCandidate[] {
+  const out: PartyCandidate[] = [];
+  const names = namesAt(flat, runStarts(flat, from, to), to).filter((n) => isPlausibleName(n.text) && isPartyName(n.text));
+  // A name with a legal form is a party anywhere in the preamble; an organisation's name ("… University") where a party is introduced.
+  const partyLike = (n: Parsed) =>
+    hasLegalForm(n.text) ||
+    (looksLikeParty(n.text) && PARTY_INTRO.test(flat.slice(Math.max(from, n.start - 30), n.start).replace(/,\s*$/, '')));
+  DEFINED_TERM.lastIndex = from;
+  let m: RegExpExecArray | null;
+  let lastEnd = from;
+  while ((m = DEFINED_TERM.exec(flat)) && m.index < to) {
+    const term = (m[1] ?? m[2] ?? '').trim();
+    const windowStart = Math.max(lastEnd, m.index - 300);
+    lastEnd = m.index + m[0].length;
+    if (!term || isDocumentTerm(term)) continue;
+    // The last party-like name before the term, with no other defined term between them.
+    const name = names.filter((n) => n.start >= windowStart && n.end <= m!.index && partyLike(n)).at(-1);
+    if (!name) continue;
+    // An organisation's name without a legal form takes a term that is a role or its own short name ("JHU", "Fund").
+    if (!hasLegalForm(name.text) && !GENERIC.has(term.toLowerCase()) && !abbreviates(term, name.text)) continue;
+    if (name.text.toLowerCase() === term.toLowerCase() && !hasLegalForm(name.text)) continue;
+    out.push({ name: name.text, role: term, flatStart: name.start, flatEnd: name.end, descriptor: true });
+  }
+  for (const n of names) {
+    if (hasLegalForm(n.text) && COMPANY_DESCRIPTION.test(flat.slice(n.end, n.end + 80)))
+      out.push({ name: n.text, flatStart: n.start, flatEnd: n.end, descriptor: true });
+  }
+  return out.sort((a, b) => a.flatStart - b.flatStart);
+}
+
+/** Job titles, stripped from the front of a name that follows "Title:" on a signature page. */
+const TITLE_WORDS =
+  /^(?:(?:Chief|Executive|Operating|Financial|Technology|Technical|Legal|Officer|President|Vice|Senior|Executive|General|Counsel|Secretary|Treasurer|Director|Managing|Manager|Member|Partner|Authorized|Authorised|Signatory|Chairman|Chairperson|Chair|CEO|CFO|COO|CTO|EVP|SVP|VP|Sole|Assistant|Head|Global|Corporate|Development|Business|Sales|Marketing|Operations|of|and|&)\b[\s,]*)+/;
+/** A job title up to its head word ("Chief Investment Officer", "President & CEO", "General Partner"), before a name. */
+const TITLE_HEAD =
+  /^(?:[\w&.,-]+\s+){0,6}?(?:Officer|President|Director|Manager|Partner|Member|Secretary|Treasurer|Counsel|Chairman|Chairperson|CEO|CFO|COO|CTO|VP|Signatory|Trustee|Attorney-in-Fact)(?:\s*(?:&|and|of)\s*(?:CEO|CFO|COO|CTO|Treasurer|Secretary|Chairman))?(?:\s+of)?\s*,?\s+(?=[A-Z0-9])/i;
+const SIGNATURE_LABEL =
+  /\b(?:By|Name|Title|Its|Date|Dated|Attest|Witness|Address|Signature|Print(?:ed)?\s+Name)\s*:|\/s\/|\[[^\]]{0,80}\]|\b[A-Z]{3,}(?:\s+[A-Z]{3,})?\s*:/g;
+
+/** EDGAR's page line: "Source: ACME CORP, 10-K, 3/28/2019". */
+const FILING_LINE = /\bSource:[^\n]{0,160}?,\s*[\w/-]{2,12}(?:\/A)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}/g;
+
+/** The companies that sign: names with a legal form on the signature pages, not those signing for them ("By: X, its general partner"). */
+function signatureParties(flat: string): PartyCandidate[] {
+  const region = signatureRegion(flat);
+  if (!region) return [];
+  const out: PartyCandidate[] = [];
+  // The signature pages end where an appendix, exhibit or schedule begins.
+  const appendix = /\n\s*(?:APPENDIX|EXHIBIT|SCHEDULE|ANNEX|ATTACHMENT|Appendix|Exhibit|Schedule|Annex|Attachment)\s+[A-Z0-9]/.exec(
+    flat.slice(region.start + 200, region.end),
+  );
+  // EDGAR's page line ("Source: ACME INC, 10-K, 3/1/2019") names the filer, not a signer: blanked, offsets kept.
+  const text = flat
+    .slice(region.start, appendix ? region.start + 200 + appendix.index : region.end)
+    .replace(FILING_LINE, (line) => ' '.repeat(line.length));
+  let prevLabel = '';
+  let chunkStart = 0;
+  const visit = (start: number, end: number, label: string) => {
+    if (/^(?:by|name|its|signature|print(?:ed)?\s+name)\s*:$|^\/s\/$/i.test(label.trim())) return;
+    let s = start;
+    // After "IN WITNESS WHEREOF … above written." the chunk's own sentence ends.
+    const sentenceEnd = /^[\s\S]*\b(?:written|above|below|hereof|hereto|date)\s*[.:]\s+/i.exec(text.slice(s, end));
+    if (sentenceEnd) s += sentenceEnd[0].length;
+    // A title ("Chief Operating Officer", "President & CEO of") or a page number before the name.
+    const lead = /^\s*(?:\d{1,3}\s+)?/.exec(text.slice(s, end))![0].length;
+    s += lead;
+    const stripped = TITLE_HEAD.exec(text.slice(s, end)) ?? TITLE_WORDS.exec(text.slice(s, end));
+    if (stripped) s += stripped[0].length;
+    for (const n of namesAt(flat, [region.start + s, ...runStarts(flat, region.start + s, region.start + end)], region.start + end)) {
+      if (n.end > region.start + end) continue;
+      // "CEO of STW Resources Holding Corp." in an acknowledgment: the title is not part of the name.
+      const title = TITLE_HEAD.exec(`${n.text} `);
+      const name = title ? n.text.slice(title[0].length) : n.text;
+      if (!hasLegalForm(name) || !isPlausibleName(name) || !isPartyName(name)) continue;
+      out.push({ name, flatStart: n.start + (n.text.length - name.length), flatEnd: n.end, descriptor: true });
+    }
+  };
+  SIGNATURE_LABEL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SIGNATURE_LABEL.exec(text))) {
+    visit(chunkStart, m.index, prevLabel);
+    prevLabel = m[0];
+    chunkStart = m.index + m[0].length;
+  }
+  visit(chunkStart, text.length, prevLabel);
+  return out;
+}
+
+/** A name compared as the same party: lower case, letters and digits, dotted forms joined ("L.P." → "lp"). */
+export function partyKey(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\b(\p{L})\.(?=\p{L}\.)/gu, '$1')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words[0] === 'the' && words.length > 1) words.shift();
+  return words.join(' ');
+}
+/** The key without the legal form at its end. */
+const baseKey = (name: string) => {
+  const w = partyKey(name).split(' ');
+  while (w.length > 1 && SUFFIX.has(w.at(-1)!)) w.pop();
+  return w.join(' ');
+};
+
+/** "SEV" for "SEV GROUP LIMITED", "DCL" for "Dairy Crest Limited", "IBM" for a party whose defined term is "IBM": another name of a party already listed. */
+function isAliasOf(short: PartyCandidate, long: PartyCandidate): boolean {
+  if (short === long) return false;
+  // "Challenge Bioproducts Corporation" and "Challenge Bioproducts Corporation Ltd.": the same company, its legal form cut.
+  const sk = partyKey(short.name);
+  const lkFull = partyKey(long.name);
+  if (lkFull.startsWith(`${sk} `) && baseKey(short.name) === baseKey(long.name)) return true;
+  if (hasLegalForm(short.name)) return false;
+  if (long.role && long.role.toLowerCase() === short.name.toLowerCase()) return true;
+  const s = baseKey(short.name).split(' ');
+  const lk = baseKey(long.name).split(' ');
+  if (s.length < lk.length && s.every((w, i) => lk[i] === w)) return true;
+  if (s.join(' ') === lk.join(' ') && hasLegalForm(long.name)) return true;
+  const initials = long.name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toLowerCase())
+    .join('');
+  return s.length === 1 && s[0]!.length >= 2 && (initials === s[0] || (initials.startsWith(s[0]!) && s[0]!.length >= 3));
+}
+
+/** Character bigrams of a name's key, for telling a misspelt or garbled repeat of a name from another name. */
+function bigrams(key: string): Map<string, number> {
+  const s = key.replace(/\s+/g, '');
+  const out = new Map<string, number>();
+  for (let i = 0; i < s.length - 1; i++) out.set(s.slice(i, i + 2), (out.get(s.slice(i, i + 2)) ?? 0) + 1);
+  return out;
+}
+/** Dice's coefficient of two names' bigrams (1: the same letters in the same pairs). */
+export function nameSimilarity(a: string, b: string): number {
+  const x = bigrams(baseKey(a));
+  const y = bigrams(baseKey(b));
+  let shared = 0;
+  let total = 0;
+  for (const [g, n] of x) {
+    shared += Math.min(n, y.get(g) ?? 0);
+    total += n;
+  }
+  for (const n of y.values()) total += n;
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+/**
+ * The preamble leaves the parties to the signature page or a schedule: "the persons and entities
+ * listed on Schedule A", "each other party hereto identified on the signature page(s)", "the
+ * Franchisee … set forth in the Addendum", "the undersigned".
+ */
+const PARTIES_ELSEWHERE =
+  /\b(?:listed|identified|named|set\s+forth|specified|described|designated)\s+(?:on|in|as)\s+(?:the\s+)?(?:signature\s+pages?|counterpart\s+signature|Schedules?|Exhibits?|Annex(?:es)?|Appendix|Appendices|Addend(?:um|a)|Attachments?)\b|\bsignatories\s+(?:hereto|to\s+this)|\bthe\s+undersigned\b|\beach\s+of\s+the\s+(?:persons|entities|parties)\s+(?:listed|named|identified)\b/i;
+
+/**
+ * Whether the preamble's text names a company: the same words once case, punctuation and legal form
+ * are set aside, or nearly the same letters ("ScanSource Brazil" for "SCANSOURCE BRASIL").
+ */
+function namedIn(preambleKey: string, name: string): boolean {
+  const key = baseKey(name);
+  if (key.length < 3) return false;
+  if (` ${preambleKey} `.includes(` ${key} `)) return true;
+  const n = key.split(' ').length;
+  const words = preambleKey.split(' ');
+  for (let i = 0; i + n <= words.length; i++) if (nameSimilarity(words.slice(i, i + n).join(' '), key) >= 0.85) return true;
+  return false;
+}
+
+/**
+ * Which signature-page companies are parties. A signature page also carries guarantors, parents
+ * acknowledging a clause, agents, witnesses' firms and the filer's page line; CUAD's lawyers, like a
+ * reader, take as parties those the agreement itself names. So a company that signs is a party when
+ * the preamble names it too (under any spelling of its name), or when the preamble leaves its parties
+ * to the signature page or a schedule, or when the preamble named fewer than two parties (a letter
+ * agreement, an excerpt); and never when it is a garbled or variant spelling of a party already found.
+ */
+export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], preamble: string): PartyCandidate[] {
+  const preambleKey = partyKey(preamble);
+  const deferred = PARTIES_ELSEWHERE.test(preamble);
+  const fewNamed = new Set(head.map((p) => baseKey(p.name))).size < 2;
+  const known = [...head];
+  const out: PartyCandidate[] = [];
+  for (const c of signing) {
+    const key = partyKey(c.name);
+    if (known.some((k) => partyKey(k.name) === key)) {
+      out.push(c); // the same name again: merged as one party
+      continue;
+    }
+    // "XPLORE TECHNOLOGIES CORPORATION" for "Xplore Technologies Corporation of America", "IndeLiving" for "Inde Living":
+    // the preamble's party again, not another (sister companies that sign, "… Management, L.P." and "… Management, LLC", are not compared).
+    if (head.some((k) => partyKey(k.name).startsWith(`${key} `) || nameSimilarity(k.name, c.name) >= 0.7)) continue;
+    if (namedIn(preambleKey, c.name) || deferred || fewNamed) {
+      out.push(c);
+      known.push(c);
+    }
+  }
+  return out;
+}
+
+function merge(head: PartyCandidate[], signing: PartyCandidate[]): PartyCandidate[] {
+  const out: PartyCandidate[] = [];
+  const add = (c: PartyCandidate, fromSignature: boolean) => {
+    const key = partyKey(c.name);
+    const same = out.findIndex((o) => partyKey(o.name) === key);
+    if (same >= 0) {
+      if (!out[same]!.role && c.role) out[same] = { ...out[same]!, role: c.role };
+      return;
+    }
+    if (fromSignature) {
+      // Two signature columns read as one line: "THE JOHNS HOPKINS UNIVERSITY VIRTUOSO SURGICAL, INC."
+      const known = out.find((o) => key.startsWith(`${partyKey(o.name)} `));
+      if (known) {
+        const rest = c.name.split(/\s+/).slice(known.name.split(/\s+/).length).join(' ');
+        const offset = c.name.length - rest.length;
+        if (rest && hasLegalForm(rest) && isPartyName(rest)) add({ ...c, name: rest, flatStart: c.flatStart + offset }, true);
+        return;
+      }
+      // "C. BOYD ENTERPRISES, LLC" read without its first initial: the same party.
+      if (out.some((o) => partyKey(o.name).endsWith(` ${key}`))) return;
+    }
+    out.push(c);
+  };
+  for (const c of head) add(c, false);
+  for (const c of signing) add(c, true);
+  return out.filter((c) => !out.some((o) => isAliasOf(c, o)));
+}
+
+function scoreList(flat: string, parties: PartyCandidate[], anchor: number): number {
+  const before = flat.slice(Math.max(0, anchor - 300), anchor);
+  let score = 0;
+  for (const party of parties) {
+    score +=
+      1 +
+      (party.role ? 2 : 0) +
+      (party.descriptor ? 1 : 0) +
+      (/(?:,\s*|\s)(?:inc|llc|ltd|corp|limited|incorporated|l\.p|plc|s\.a\.s|gmbh)\.?$/i.test(party.name) ? 0.5 : 0);
+    if (party.name.split(/\s+/).length > 7) score -= 2;
+  }
+  if (/\b(?:agreement|contract|entered\s+into|made|dated|executed|effective)\b/i.test(before)) score += 1;
+  return score;
+}
+
+/**
+ * Contract parties: the best-scored "between … and …" list in the first part of the text, with the
+ * parties the preamble introduces by their description or defined term and the companies that sign.
+ */
 export function contractParties(flat: string, limit: number): Clause | undefined {
   const head = flat.slice(0, limit);
-  const clauses: Clause[] = [];
+  const clauses: Omit<Clause, 'preambleEnd'>[] = [];
   for (const re of [ANCHOR, NUMBERED_PARTIES]) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(head))) {
       const parties = partyList(flat, m.index + m[0].length);
-      if (parties.length < 2) continue;
-      const before = flat.slice(Math.max(0, m.index - 300), m.index);
-      let score = 0;
-      for (const party of parties) {
-        score +=
-          1 +
-          (party.role ? 2 : 0) +
-          (party.descriptor ? 1 : 0) +
-          (/(?:,\s*|\s)(?:inc|llc|ltd|corp|limited|incorporated|l\.p|plc|s\.a\.s|gmbh)\.?$/i.test(party.name) ? 0.5 : 0);
-        if (party.name.split(/\s+/).length > 7) score -= 2;
-      }
-      if (/\b(?:agreement|contract|entered\s+into|made|dated|executed|effective)\b/i.test(before)) score += 1;
-      clauses.push({ parties, score, anchor: m.index });
+      // One party with its description ("by and between Acme, Inc., a Delaware corporation, and ______") still counts.
+      if (parties.length < 2 && !(parties.length === 1 && hasLegalForm(parties[0]!.name) && parties[0]!.descriptor)) continue;
+      clauses.push({ parties, score: scoreList(flat, parties, m.index) - (parties.length < 2 ? 2 : 0), anchor: m.index });
     }
   }
   clauses.sort((a, b) => b.score - a.score || a.anchor - b.anchor);
-  return clauses[0];
+  const best = clauses[0];
+  // The preamble: from the start (or the chosen list) to the recitals or the first article.
+  const from = best ? Math.max(0, best.anchor - 1500) : 0;
+  const endMatch = PREAMBLE_END.exec(flat.slice(best ? best.anchor : 0, limit));
+  const to = Math.min(from + 4000, endMatch ? (best ? best.anchor : 0) + endMatch.index : Math.min(limit, (best?.anchor ?? 0) + 3000));
+  const described = describedParties(flat, from, Math.max(to, best?.parties.at(-1)?.flatEnd ?? 0));
+  const headCandidates = [...(best?.parties ?? []), ...described];
+  const region = signatureRegion(flat);
+  const preambleText = flat.slice(from, Math.min(region?.start ?? flat.length, Math.max(to, best?.parties.at(-1)?.flatEnd ?? 0)));
+  const signing = admitSigners(headCandidates, signatureParties(flat), preambleText);
+  const parties = merge(headCandidates, signing);
+  if (parties.length === 0) return undefined;
+  const headParties = parties.filter((p) => p.flatStart < limit && !signing.includes(p));
+  const preambleEnd = Math.max(...headParties.map((p) => p.flatEnd), best?.parties.at(-1)?.flatEnd ?? 0);
+  if (best) return { ...best, parties, preambleEnd };
+  if (headParties.length === 0 && parties.length < 2) return undefined;
+  const anchor = parties[0]!.flatStart;
+  return { parties, score: scoreList(flat, headParties, anchor), anchor, preambleEnd: preambleEnd || anchor };
 }
 
 const ROLE = String.raw`(?:Plaintiffs?|Petitioners?|Appellants?|Appellees?|Respondents?|Defendants?|Movants?|Claimants?|Intervenors?|Cross-Appellants?|Cross-Appellees?|Debtors?|Creditors?|Applicants?)`;

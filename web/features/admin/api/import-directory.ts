@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_FILE_FIELD, type ImportReport } from '../../../../modules/directory/contract';
 import { ApiError } from '../../../lib/api-client';
+import { DIRECTORY_LISTINGS_URL } from './directory-listings';
 
 export const DIRECTORY_IMPORT_URL = '/api/admin/directory/import';
 
@@ -30,5 +31,10 @@ export async function importDirectoryCsv(file: File): Promise<ImportOutcome> {
 }
 
 export function useImportDirectory() {
-  return useMutation({ mutationFn: importDirectoryCsv });
+  const queryClient = useQueryClient();
+  // The listings card below shows what the import added or changed.
+  return useMutation({
+    mutationFn: importDirectoryCsv,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DIRECTORY_LISTINGS_URL] }),
+  });
 }

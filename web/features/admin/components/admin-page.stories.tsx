@@ -51,7 +51,12 @@ export const CreateAccount: Story = {
     queryData: [[['/api/admin/users'], [adminUser]]],
     api: {
       'POST /api/admin/users': { status: 201, body: { ...auditorUser, id: 505, username: 'new.auditor' } },
-      'GET /api/admin/users': { body: [adminUser, { ...auditorUser, id: 505, username: 'new.auditor' }] },
+      'GET /api/admin/users': {
+        body: [
+          { ...adminUser, disabled: false },
+          { ...auditorUser, id: 505, username: 'new.auditor', disabled: false },
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -74,6 +79,38 @@ export const CreateAccount: Story = {
   },
 };
 
+/** An investigator disabled: its status says so, and Enable sends the command (the list is read again). */
+export const DisableAndEnable: Story = {
+  parameters: {
+    queryData: [[['/api/admin/users'], [adminUser, { ...investigatorUser, disabled: true }]]],
+    api: {
+      [`POST /api/admin/users/${investigatorUser.id}/enable`]: { body: { ...investigatorUser, disabled: false } },
+      'GET /api/admin/users': {
+        body: [
+          { ...adminUser, disabled: false },
+          { ...investigatorUser, disabled: false },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole('row').find((r) => r.textContent?.includes(investigatorUser.username))!;
+    await expect(within(row).getByText('Disabled')).toBeVisible();
+    await expect(
+      within(canvas.getAllByRole('row').find((r) => r.textContent?.includes(adminUser.username))!).getByText('Operations account'),
+    ).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: `Enable ${investigatorUser.username}` }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Account enabled')).toBeInTheDocument();
+    await expect(sentBodies('POST', `/api/admin/users/${investigatorUser.id}/enable`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(canvas.getAllByRole('row').find((r) => r.textContent?.includes(investigatorUser.username))!).getByText('Active'),
+      ).toBeVisible(),
+    );
+  },
+};
+
 export const CreateAccountValidation: Story = {
   parameters: { queryData: [[['/api/admin/users'], [adminUser]]] },
   play: async ({ canvasElement }) => {
@@ -81,7 +118,7 @@ export const CreateAccountValidation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Account' }));
     await expect(await canvas.findByText('Username must be at least 3 characters')).toBeVisible();
     await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
-    await expect(await canvas.findByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
   },
 };
 

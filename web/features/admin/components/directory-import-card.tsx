@@ -1,9 +1,12 @@
+import { plural } from '../../../lib/plural';
 import { useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { IMPORT_MAX_BYTES } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
+import { InboxOutlined } from '@ant-design/icons';
+import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportDirectory, type ImportOutcome } from '../api/import-directory';
 import './admin.css';
@@ -15,7 +18,10 @@ export function ImportReportView({ report, fileName }: { report: ImportOutcome; 
       <Alert
         type="error"
         showIcon
-        title={report.message ?? `${report.rejected.length} of ${report.total} rows were rejected; nothing was imported`}
+        title={
+          report.message ??
+          `${report.rejected.length} of ${plural(report.total, 'row')} ${report.rejected.length === 1 ? 'was' : 'were'} rejected; nothing was imported`
+        }
         description={
           <div>
             <Typography.Text>{fileName}: fix these rows and upload the file again.</Typography.Text>
@@ -34,7 +40,7 @@ export function ImportReportView({ report, fileName }: { report: ImportOutcome; 
     <Alert
       type="success"
       showIcon
-      title={`${fileName}: ${report.total} rows imported`}
+      title={`${fileName}: ${plural(report.total, 'row')} imported`}
       description={
         <dl className="cb-import-counts" aria-label="Import counts">
           <div>
@@ -77,19 +83,24 @@ export function DirectoryImportCard() {
           state, zipCode, and optional columns; lists separated by “;”). Every row is checked first: if any row is rejected, nothing is
           imported. Importing the same file again changes nothing.
         </Typography.Paragraph>
-        <div className="cb-import-picker">
-          <label htmlFor="directory-import-file">CSV file</label>
-          <input
-            id="directory-import-file"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setDone(null);
-              mutation.reset();
-            }}
-          />
-        </div>
+        <UploadDragger
+          accept=".csv,text/csv"
+          aria-label="CSV file"
+          disabled={mutation.isPending}
+          onFiles={([picked]) => {
+            setFile(picked ?? null);
+            setDone(null);
+            mutation.reset();
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">{file ? file.name : 'Click to choose a CSV file, or drop it here'}</p>
+          <p className="ant-upload-hint">
+            {file ? 'Chosen. Click or drop another file to change it.' : `One .csv file, up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB`}
+          </p>
+        </UploadDragger>
         {tooLarge && <Alert type="error" title={`The CSV file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`} />}
         <div>
           <Button type="primary" onClick={upload} disabled={!file || tooLarge || mutation.isPending} loading={busy(mutation.isPending)}>

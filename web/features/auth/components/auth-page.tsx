@@ -38,7 +38,8 @@ const features = [
 export function AuthPage({ tab, onTabChange, onSignedIn }: AuthPageProps) {
   return (
     <main className="cb-auth">
-      <section className="cb-auth-panel" aria-labelledby="cb-auth-title">
+      {/* Brand, then the form, then what Casebook does: on a phone the form comes right after the brand. */}
+      <section className="cb-auth-panel cb-auth-intro" aria-labelledby="cb-auth-title">
         <div className="cb-auth-brand">
           <span className="cb-auth-mark" aria-hidden>
             C
@@ -48,19 +49,6 @@ export function AuthPage({ tab, onTabChange, onSignedIn }: AuthPageProps) {
           </Typography.Title>
         </div>
         <p className="cb-auth-tagline">Your AI investigative and legal-support assistant.</p>
-        <ul className="cb-auth-features">
-          {features.map((feature) => (
-            <li key={feature.title}>
-              <span className="cb-auth-feature-icon" aria-hidden>
-                {feature.icon}
-              </span>
-              <div>
-                <strong>{feature.title}</strong>
-                <p>{feature.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
       </section>
       <section className="cb-auth-form" aria-labelledby="cb-auth-form-title">
         <Card>
@@ -78,6 +66,21 @@ export function AuthPage({ tab, onTabChange, onSignedIn }: AuthPageProps) {
             ]}
           />
         </Card>
+      </section>
+      <section className="cb-auth-panel cb-auth-more" aria-label="What Casebook does">
+        <ul className="cb-auth-features">
+          {features.map((feature) => (
+            <li key={feature.title}>
+              <span className="cb-auth-feature-icon" aria-hidden>
+                {feature.icon}
+              </span>
+              <div>
+                <strong>{feature.title}</strong>
+                <p>{feature.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
     </main>
   );

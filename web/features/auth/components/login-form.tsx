@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { Button, Form, Input, Switch } from 'antd';
 import { InfoCircleOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserResponse } from '../../../../modules/identity/contract';
 import { toast } from '../../../lib/toast';
 import { lazySchema, schemaRule } from '../../../lib/zod-form';
-import { useLogin } from '../api/login';
+import { awaitsSecondFactor, useLogin, useLoginSecondFactor } from '../api/login';
+import { errorMessage } from '../../../lib/api-client';
 import { loadIdentityContract } from '../../../lib/identity-contract';
 import { isCredentialRefusal, LOGIN_MODE_HINT, loginFailureDescription } from '../lib/login-failure';
 import { busy } from '../../../components/busy';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 interface LoginFormValues {
   username: string;
@@ -17,17 +20,65 @@ interface LoginFormValues {
 /** The login schema, fetched with the contract's chunk the first time a field is checked. */
 const loginSchema = lazySchema(async () => (await loadIdentityContract()).loginRequest);
 
+const CODE_HINT = 'Enter the 6-digit code from your authenticator app, or a recovery code';
+
+/** The sign-in's second step, after a right password on an account with two-factor authentication. */
+export function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn: (user: UserResponse) => void; onBack: () => void }) {
+  const mutation = useLoginSecondFactor();
+  return (
+    <Form<{ code: string }>
+      noValidate
+      name="login-second-factor"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ code: '' }}
+      onFinish={(values) =>
+        mutation.mutate(values.code.trim(), {
+          onSuccess: (user) => onSignedIn(user),
+          onError: (error) => toast({ variant: 'error', title: 'Verification failed', description: errorMessage(error) }),
+        })
+      }
+    >
+      <p>{CODE_HINT}.</p>
+      <Form.Item
+        label="Authentication code"
+        name="code"
+        rules={[
+          {
+            validator: (_, v: string | undefined) =>
+              (v ?? '').trim().length >= 6 ? Promise.resolve() : Promise.reject(new Error(CODE_HINT)),
+          },
+        ]}
+      >
+        <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy(mutation.isPending)} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Verifying...' : 'Verify'}
+      </Button>
+      <Button type="link" block onClick={onBack}>
+        Back to login
+      </Button>
+    </Form>
+  );
+}
+
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
   const [form] = Form.useForm<LoginFormValues>();
   const mutation = useLogin();
+  const [codeStep, setCodeStep] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const refused = mutation.isError && isCredentialRefusal(mutation.error);
 
   const submit = async (values: LoginFormValues) => {
     const loginRequest = await loginSchema();
     mutation.mutate(loginRequest.parse(values), {
-      onSuccess: (user) => onSignedIn(user),
+      onSuccess: (result) => (awaitsSecondFactor(result) ? setCodeStep(true) : onSignedIn(result)),
       onError: (error) => toast({ variant: 'error', title: 'Login failed', description: loginFailureDescription(error) }),
     });
   };
+
+  if (codeStep) return <SecondFactorStep onSignedIn={onSignedIn} onBack={() => setCodeStep(false)} />;
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
 
   return (
     <Form<LoginFormValues>
@@ -51,18 +102,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => 
         valuePropName="checked"
         getValueProps={(value: LoginFormValues['userType']) => ({ checked: value === 'investigator' })}
         normalize={(checked: boolean) => (checked ? 'investigator' : 'client')}
-        extra="Turn on to sign in to an investigator account."
+        // Beside the switch from the start (decision 0054); after a refused sign-in it stands out.
+        extra={
+          <span
+            className={refused ? 'cb-login-hint cb-login-hint-inline' : 'cb-login-mode-note'}
+            data-testid="login-mode-hint"
+            aria-live="polite"
+          >
+            <InfoCircleOutlined aria-hidden /> {LOGIN_MODE_HINT}
+          </span>
+        }
       >
         <Switch />
       </Form.Item>
-      {/* Plain markup, not antd's Alert: /auth is the first page a visitor loads. */}
-      {mutation.isError && isCredentialRefusal(mutation.error) && (
-        <p className="cb-login-hint" data-testid="login-mode-hint">
-          <InfoCircleOutlined aria-hidden /> {LOGIN_MODE_HINT}
-        </p>
-      )}
       <Button type="primary" htmlType="submit" block loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+      <Button type="link" block onClick={() => setForgot(true)}>
+        Forgot password?
       </Button>
     </Form>
   );

@@ -7,6 +7,7 @@ import { useRegister } from '../api/register';
 import { loadIdentityContract } from '../../../lib/identity-contract';
 import { registrationFailureDescription } from '../lib/login-failure';
 import { busy } from '../../../components/busy';
+import { ApiError } from '../../../lib/api-client';
 
 interface RegisterFormValues {
   username: string;
@@ -19,6 +20,22 @@ interface RegisterFormValues {
 /** The registration form's schema, fetched with the contract's chunk the first time a field is checked. */
 const registerSchema = lazySchema(async () => (await loadIdentityContract()).registerForm);
 
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The server's refusals that belong to a field of this form. */
+export function fieldErrorsOf(error: unknown): { name: Field; errors: string[] }[] {
+  if (!(error instanceof ApiError) || !error.serverMessage) return [];
+  if (error.status === 409) return [{ name: 'username', errors: [error.serverMessage] }];
+  if (error.status !== 400 || !Array.isArray(error.details)) return [];
+  const byField = new Map<Field, string[]>();
+  for (const issue of error.details as { path?: unknown; message?: unknown }[]) {
+    const field = FIELDS.find((f) => f === issue.path);
+    if (field && typeof issue.message === 'string') byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+  }
+  return [...byField].map(([name, errors]) => ({ name, errors }));
+}
+
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
   const [form] = Form.useForm<RegisterFormValues>();
   const mutation = useRegister();
@@ -28,7 +45,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) 
     const { confirmPassword: _confirmation, ...request } = (await registerSchema()).parse(values);
     mutation.mutate(request, {
       onSuccess: (user) => onSignedIn(user),
-      onError: (error) => toast({ variant: 'error', title: 'Registration failed', description: registrationFailureDescription(error) }),
+      onError: (error) => {
+        // A refusal about a field goes under that field: the server names it (400 details), and its
+        // one answer for a taken username or email (409) goes under the username, the first of the two.
+        const fields = fieldErrorsOf(error);
+        if (fields.length > 0) form.setFields(fields);
+        else toast({ variant: 'error', title: 'Registration failed', description: registrationFailureDescription(error) });
+      },
     });
   };
 

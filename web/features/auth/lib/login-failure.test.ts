@@ -12,6 +12,21 @@ describe('loginFailureDescription (SPEC.md §8)', () => {
     expect(loginFailureDescription(new Error('Invalid credentials'))).toBe('Invalid username or password. Please check your credentials.');
   });
 
+  it("shows the server's words for a disabled account and for too many attempts", () => {
+    const disabled = new ApiError(
+      403,
+      'Forbidden',
+      '{"message":"This account is disabled. Ask an administrator to enable it again.","code":"FORBIDDEN"}',
+    );
+    expect(loginFailureDescription(disabled)).toBe('This account is disabled. Ask an administrator to enable it again.');
+    const throttled = new ApiError(
+      429,
+      'Too Many Requests',
+      '{"message":"Too many failed login attempts. Please wait 30 seconds and try again."}',
+    );
+    expect(loginFailureDescription(throttled)).toBe('Too many failed login attempts. Please wait 30 seconds and try again.');
+  });
+
   it('asks to try later otherwise', () => {
     expect(loginFailureDescription(new ApiError(429, 'Too Many Requests', ''))).toBe('Login failed. Please try again later.');
     expect(loginFailureDescription(new ApiError(500, 'Internal Server Error', ''))).toBe('Login failed. Please try again later.');

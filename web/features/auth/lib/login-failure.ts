@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, errorStatus } from '../../../lib/api-client';
 
 /** SPEC.md §8: the server refused the credentials (a 401, or words saying they are invalid). */
 export function isCredentialRefusal(error: unknown): boolean {
@@ -6,11 +6,16 @@ export function isCredentialRefusal(error: unknown): boolean {
   return text.includes('401') || text.includes('Invalid');
 }
 
-/** SPEC.md §8: wrong credentials read as such; anything else asks to try later. */
+/**
+ * SPEC.md §8: wrong credentials read as such; a disabled account (403, told only after the right
+ * password) and too many attempts (429) say so in the server's words; anything else asks to try later.
+ */
 export function loginFailureDescription(error: unknown): string {
-  return isCredentialRefusal(error)
-    ? 'Invalid username or password. Please check your credentials.'
-    : 'Login failed. Please try again later.';
+  if (isCredentialRefusal(error)) return 'Invalid username or password. Please check your credentials.';
+  const status = errorStatus(error);
+  const words = error instanceof ApiError ? error.serverMessage : undefined;
+  if ((status === 403 || status === 429) && words) return words;
+  return 'Login failed. Please try again later.';
 }
 
 /**

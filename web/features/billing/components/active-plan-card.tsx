@@ -13,6 +13,7 @@ import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { periodLine, PLAN_NAME, PLAN_PRICE_EXACT } from '../lib/premium-plan';
 import { LazyCancelSubscriptionDialog, prefetchCancelSubscriptionDialogProps } from './lazy-cancel-subscription-dialog';
 import { PlanBenefits } from './plan-benefits';
+import { ResumeSubscriptionButton } from './resume-subscription-button';
 import { SubscriptionStatusTag } from './subscription-status-tag';
 import './billing.css';
 
@@ -21,10 +22,12 @@ export interface ActivePlanCardProps {
   /** Goes to the billing portal's URL: Stripe's (external) or the test provider's page. */
   onNavigate: (url: string) => void;
   onCancelled?: (subscription: SubscriptionResponse) => void;
+  /** The cancellation was taken back: the subscription renews again. */
+  onResumed?: (subscription: SubscriptionResponse) => void;
 }
 
 /** The plan a subscriber has (SPEC.md §2): Premium, $29.00/month, its status and what it gives. */
-export function ActivePlanCard({ subscription, onNavigate, onCancelled }: ActivePlanCardProps) {
+export function ActivePlanCard({ subscription, onNavigate, onCancelled, onResumed }: ActivePlanCardProps) {
   const [confirming, setConfirming] = useState(false);
   const portal = useOpenBillingPortal();
   const period = periodLine(subscription);
@@ -75,7 +78,7 @@ export function ActivePlanCard({ subscription, onNavigate, onCancelled }: Active
             icon={<InfoCircleFilled />}
             role="note"
             title="Your subscription is cancelled"
-            description={`Premium stays active until ${period.value}. You will not be charged again.`}
+            description={`Premium stays active until ${period.value}. You will not be charged again unless you resume it before then.`}
             style={{ marginBottom: 12 }}
           />
         )}
@@ -84,6 +87,7 @@ export function ActivePlanCard({ subscription, onNavigate, onCancelled }: Active
           <Button onClick={openPortal} loading={busy(portal.isPending)} disabled={portal.isPending}>
             {portal.isPending ? 'Opening...' : 'Manage Payment Methods'}
           </Button>
+          {subscription.cancelAtPeriodEnd && <ResumeSubscriptionButton onResumed={onResumed} />}
           {subscription.isSubscribed && !subscription.cancelAtPeriodEnd && (
             <Button danger onClick={() => setConfirming(true)} {...prefetchCancelSubscriptionDialogProps}>
               Cancel Subscription

@@ -46,12 +46,21 @@ export const CancelAtPeriodEnd: Story = {
   },
 };
 
+/** Cancelled but running: 'Resume Subscription' takes it back, and 'Cancel at Period End' returns. */
 export const CancelScheduled: Story = {
-  parameters: { queryData: billing(cancelScheduled) },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    queryData: billing(cancelScheduled),
+    api: { 'POST /api/subscription/resume': { body: activeSubscription }, 'GET /api/subscription': { body: activeSubscription } },
+  },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cancels on June 14, 2026')).toBeVisible();
     await expect(canvas.getByText('Premium ends on')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume Subscription' }));
+    await expect(await canvas.findByRole('button', { name: 'Cancel at Period End' })).toBeVisible();
+    await expect(canvas.getByText('Renews on')).toBeVisible();
+    await expect(sentBodies('POST', '/api/subscription/resume')).toHaveLength(1);
+    await waitFor(() => expect(args.onCancelled).toHaveBeenCalled());
   },
 };
 

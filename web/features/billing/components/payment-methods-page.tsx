@@ -14,12 +14,14 @@ import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { periodLine, PLAN_NAME, PLAN_PRICE_EXACT } from '../lib/premium-plan';
 import { BillingSpinner } from './billing-spinner';
 import { LazyCancelSubscriptionDialog, prefetchCancelSubscriptionDialogProps } from './lazy-cancel-subscription-dialog';
+import { ResumeSubscriptionButton } from './resume-subscription-button';
 import { SubscriptionStatusTag } from './subscription-status-tag';
 import './billing.css';
 
 export interface PaymentMethodsPageProps {
   /** Back to /subscription, or out to Stripe's portal. */
   onNavigate: (url: string) => void;
+  /** The subscription changed here: cancelled at period end, or that cancellation taken back. */
   onCancelled?: () => void;
 }
 
@@ -103,6 +105,7 @@ export function PaymentMethodsPage({ onNavigate, onCancelled }: PaymentMethodsPa
             <Typography.Paragraph>You have no active subscription.</Typography.Paragraph>
           )}
           <div className="cb-plan-actions">
+            {sub.cancelAtPeriodEnd && <ResumeSubscriptionButton onResumed={onCancelled} />}
             {sub.isSubscribed && !sub.cancelAtPeriodEnd && (
               <Button danger onClick={() => setConfirming(true)} {...prefetchCancelSubscriptionDialogProps}>
                 Cancel at Period End

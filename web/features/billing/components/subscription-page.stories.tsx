@@ -277,6 +277,7 @@ export const CancelSubscription: Story = {
   },
 };
 
+/** Cancelled, still running until the period ends: 'Resume Subscription' takes the cancellation back. */
 export const CancelScheduled: Story = {
   parameters: { queryData: billing(cancelScheduled) },
   play: async ({ canvasElement }) => {
@@ -285,6 +286,51 @@ export const CancelScheduled: Story = {
     await expect(canvas.getByText('Premium ends on')).toBeVisible();
     await expect(canvas.getByText('Your subscription is cancelled')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Resume Subscription' })).toBeEnabled();
+  },
+};
+
+/** Resume → a 'Subscription resumed' toast, and the card reads 'Renews on' again with 'Cancel Subscription' back. */
+export const ResumeSubscription: Story = {
+  parameters: {
+    queryData: billing(cancelScheduled),
+    api: { 'POST /api/subscription/resume': { body: activeSubscription }, 'GET /api/subscription': { body: activeSubscription } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume Subscription' }));
+    await expect(await body(canvasElement).findByText('Subscription resumed')).toBeInTheDocument();
+    await expect(body(canvasElement).getByText('Premium renews on June 14, 2026 at $29.00/month.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Renews on')).toBeVisible();
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.queryByText('Your subscription is cancelled')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+    await expect(sentBodies('POST', '/api/subscription/resume')).toEqual([undefined]);
+    await expect(args.onSubscriptionChanged).toHaveBeenCalled();
+  },
+};
+
+/** The server's 409 (the period ended meanwhile) in an error toast; the card stays as it was. */
+export const ResumeRefused: Story = {
+  parameters: {
+    queryData: billing(cancelScheduled),
+    api: {
+      'POST /api/subscription/resume': {
+        status: 409,
+        body: { message: 'Your Premium period has already ended. Subscribe again to get it back.', code: 'CONFLICT' },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume Subscription' }));
+    await expect(await body(canvasElement).findByText('Could not resume your subscription')).toBeInTheDocument();
+    await expect(
+      body(canvasElement).getByText('Your Premium period has already ended. Subscribe again to get it back.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Resume Subscription' })).toBeEnabled();
+    await expect(args.onSubscriptionChanged).not.toHaveBeenCalled();
   },
 };
 

@@ -87,7 +87,14 @@ export function SubscriptionPage({ returnParams, onReturnHandled, onSubscription
   } else if (config.isError) {
     body = <LoadError title="Could not load the payment settings" error={config.error} onRetry={() => void config.refetch()} />;
   } else if (hasPlan(subscription.data)) {
-    body = <ActivePlanCard subscription={subscription.data} onNavigate={onNavigate} onCancelled={onSubscriptionChanged} />;
+    body = (
+      <ActivePlanCard
+        subscription={subscription.data}
+        onNavigate={onNavigate}
+        onCancelled={onSubscriptionChanged}
+        onResumed={onSubscriptionChanged}
+      />
+    );
   } else if (paymentsConfigIssue(config.data)) {
     body = <ConfigIssueCard />;
   } else {

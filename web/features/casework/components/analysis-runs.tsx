@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import { Button } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -55,7 +56,7 @@ export function AnalysisRuns({ runs, staff, canRerun, rerunning, onRerun }: Anal
                 </div>
                 <p className="cb-muted">
                   {run.engine === 'offline' ? 'Offline simulation' : 'OpenAI'} · requested {formatDateTime(run.requestedAt)}
-                  {run.requestedBy !== null ? ' by staff' : ' after payment'} · {run.attempts} attempt{run.attempts === 1 ? '' : 's'}
+                  {run.requestedBy !== null ? ' by staff' : ' after payment'} · {plural(run.attempts, 'attempt')}
                 </p>
                 {run.result && (
                   <p className="cb-muted">

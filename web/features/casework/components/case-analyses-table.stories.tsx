@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import type { CaseSummaryResponse } from '../../../../modules/casework/contract';
 import { CaseAnalysesTable } from './case-analyses-table';
 import { completedCase, inReviewCase, paidCase } from './story-fixtures';
@@ -11,7 +11,7 @@ const meta = {
   title: 'Casework/Dashboard case analyses',
   component: CaseAnalysesTable,
   args: { onView: fn() },
-  parameters: { queryData: [[['/api/case-analyses'], rows]] },
+  parameters: { api: { 'GET /api/case-analyses': { body: rows } } },
   render: (args) => (
     <main className="cb-page" style={{ maxWidth: 1200 }}>
       <CaseAnalysesTable {...args} />
@@ -23,16 +23,38 @@ type Story = StoryObj<typeof meta>;
 
 const rowOf = (canvasElement: HTMLElement, caseNumber: string) => within(within(canvasElement).getByText(caseNumber).closest('tr')!);
 
+/** The search and filters reach the server as the list's query. */
+export const FiltersGoToTheServer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('CR-2026-0142');
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'in-review');
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'family');
+    await waitFor(() => {
+      const last = sentQueries('GET', '/api/case-analyses').at(-1)!;
+      return expect([last.get('status'), last.get('category'), last.get('page'), last.get('pageSize')]).toEqual([
+        'in-review',
+        'family',
+        '1',
+        '10',
+      ]);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: /Client/ }));
+    await waitFor(() => expect(sentQueries('GET', '/api/case-analyses').at(-1)!.get('sort')).toBe('clientName'));
+  },
+};
+
 /** SPEC §4: Review on a paid case not completed (disabled in review); Complete only in review. */
 export const Rules: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    await canvas.findByText('CR-2026-0142');
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual([
       'Case Number',
       'Client',
       'Case Title',
       'Type',
-      'Payment',
+      'Created',
       'Status',
       'Actions',
     ]);
@@ -64,6 +86,7 @@ export const ReviewMovesIt: Story = {
     };
   })(),
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('CR-2026-0142');
     await userEvent.click(rowOf(canvasElement, 'CR-2026-0142').getByRole('button', { name: 'Review CR-2026-0142' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Status Updated')).toBeInTheDocument();
     await expect(sentBodies('PATCH', '/api/case-analyses/42/status')).toEqual([{ status: 'in-review' }]);
@@ -72,9 +95,9 @@ export const ReviewMovesIt: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { queryData: [[['/api/case-analyses'], []]] },
+  parameters: { api: { 'GET /api/case-analyses': { body: [] } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No Case Analyses')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No Case Analyses')).toBeVisible();
   },
 };
 
@@ -82,8 +105,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getAllByTestId('case-analysis-card')).toHaveLength(3);
+    // The same columns, each row a stack of 'column: value' lines.
+    await expect(await canvas.findAllByTestId('case-analysis-row')).toHaveLength(3);
+    await expect(canvas.getAllByText('CR-2026-0142')[0]!.closest('td')!.getAttribute('data-label')).toBe('Case Number');
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   },

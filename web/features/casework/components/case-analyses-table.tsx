@@ -1,19 +1,15 @@
 import { Alert, Button, Empty, Flex } from 'antd';
-import { Card } from '../../../components/ui/card';
 import { Table } from '../../../components/ui/table';
-import {
-  CASE_STATUS_LABELS,
-  caseTypeLabel,
-  MESSAGES,
-  type CaseStatusRequest,
-  type CaseSummaryResponse,
-} from '../../../../modules/casework/contract';
+import { CASE_STATUS_LABELS, MESSAGES, type CaseStatusRequest, type CaseSummaryResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
 import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useCases } from '../api/get-cases';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { emptyList, LIST_PAGE_SIZE, useListState } from '../../../lib/list-state';
+import { useCasePage } from '../api/get-case-page';
+import { formatDate } from '../lib/format';
+import { CASE_LIST_CATEGORIES, CASE_LIST_SORTS, CASE_LIST_STATUSES, caseKind } from '../lib/case-list';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
 import './casework.css';
@@ -26,9 +22,6 @@ export function caseActions(c: Pick<CaseSummaryResponse, 'status' | 'paymentStat
   const review = c.paymentStatus === 'paid' && c.status !== 'completed';
   return { review, reviewDisabled: c.status === 'in-review', complete: c.status === 'in-review' };
 }
-
-/** Seven columns need room; below this each case is a card. */
-export const CASE_CARDS_QUERY = '(max-width: 1099.98px)';
 
 type Move = (item: CaseSummaryResponse, status: CaseStatusRequest['status']) => void;
 
@@ -76,14 +69,11 @@ function Actions({
   );
 }
 
-const typeOf = (row: CaseSummaryResponse) =>
-  `${row.caseCategory === 'criminal' ? 'Criminal' : 'Family'} · ${caseTypeLabel(row.caseCategory, row.caseType)}`;
-
-/** The dashboard's Case Analyses tab (SPEC §2): every paid case with View, Review and Complete. */
+/** The dashboard's Case Analyses tab (SPEC §2): every paid case with View, Review and Complete; searched, filtered, sorted and paged on the server. */
 export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) {
-  const query = useCases();
+  const list = useListState(emptyList('createdAt'));
+  const query = useCasePage(list.state);
   const mutation = useUpdateCaseStatus();
-  const narrow = useMediaQuery(CASE_CARDS_QUERY);
 
   if (query.isPending) return <LoadingBlock label="Loading case analyses" />;
   if (query.isError)
@@ -99,7 +89,7 @@ export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) 
         }
       />
     );
-  if (query.data.length === 0)
+  if (query.data.total === 0 && !list.filtered)
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -129,54 +119,72 @@ export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) 
   const pendingOf = (row: CaseSummaryResponse) =>
     mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null;
 
-  if (narrow)
-    return (
-      <ul className="cb-case-analyses-cards" aria-label="Case analyses">
-        {query.data.map((row) => (
-          <li key={row.id} data-testid="case-analysis-card">
-            <Card size="small">
-              <div className="cb-case-card-head">
-                <div>
-                  <h2 className="cb-case-card-title" style={{ fontSize: 16, margin: 0 }}>
-                    {row.caseTitle}
-                  </h2>
-                  <div className="cb-muted">
-                    <span className="cb-case-number">{row.caseNumber}</span> · {row.clientName}
-                  </div>
-                </div>
-                <Flex gap={6} wrap>
-                  <PaymentBadge status={row.paymentStatus} />
-                  <CaseStatusBadge status={row.status} />
-                </Flex>
-              </div>
-              <p style={{ margin: '8px 0' }}>{typeOf(row)}</p>
-              <Actions row={row} pending={pendingOf(row)} onMove={move} onView={onView} />
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
-    <Table<CaseSummaryResponse>
-      rowKey="id"
-      size="middle"
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      dataSource={query.data}
-      scroll={{ x: true }}
-      columns={[
-        { title: 'Case Number', dataIndex: 'caseNumber', render: (n: string) => <span className="cb-case-number">{n}</span> },
-        { title: 'Client', dataIndex: 'clientName' },
-        { title: 'Case Title', dataIndex: 'caseTitle' },
-        { title: 'Type', key: 'type', render: (_: unknown, row) => typeOf(row) },
-        { title: 'Payment', dataIndex: 'paymentStatus', render: (_: unknown, row) => <PaymentBadge status={row.paymentStatus} /> },
-        { title: 'Status', dataIndex: 'status', render: (_: unknown, row) => <CaseStatusBadge status={row.status} /> },
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_: unknown, row) => <Actions row={row} pending={pendingOf(row)} onMove={move} onView={onView} />,
-        },
-      ]}
-    />
+    <>
+      <ListToolbar
+        noun="case analyses"
+        state={list.state}
+        onChange={list.update}
+        onClear={list.reset}
+        filtered={list.filtered}
+        searchPlaceholder="Case number, title or client"
+        // Staff see paid cases only: never 'Pending' (unpaid).
+        statuses={CASE_LIST_STATUSES.filter((s) => s.value !== 'pending')}
+        typeLabel="Type"
+        types={CASE_LIST_CATEGORIES}
+        sorts={[...CASE_LIST_SORTS, { value: 'clientName:asc', label: 'Client A–Z' }]}
+      />
+      <Table<CaseSummaryResponse>
+        rowKey="id"
+        size="middle"
+        stacked
+        rowTestId="case-analysis-row"
+        dataSource={query.data.rows}
+        sort={{ key: list.state.sort, order: list.state.order }}
+        onSort={(sort, order) => list.update({ sort, order })}
+        pagination={{
+          pageSize: LIST_PAGE_SIZE,
+          total: query.data.total,
+          current: list.state.page,
+          onChange: (page) => list.update({ page }),
+          hideOnSinglePage: true,
+        }}
+        locale={{ emptyText: 'No case analysis matches these filters.' }}
+        scroll={{ x: true }}
+        columns={[
+          {
+            title: 'Case Number',
+            dataIndex: 'caseNumber',
+            sortKey: 'caseNumber',
+            render: (n: string) => <span className="cb-case-number">{n}</span>,
+          },
+          { title: 'Client', dataIndex: 'clientName', sortKey: 'clientName' },
+          { title: 'Case Title', dataIndex: 'caseTitle', sortKey: 'caseTitle' },
+          { title: 'Type', key: 'type', render: (_: unknown, row) => caseKind(row) },
+          {
+            title: 'Created',
+            dataIndex: 'createdAt',
+            sortKey: 'createdAt',
+            render: (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>,
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            sortKey: 'status',
+            render: (_: unknown, row) => (
+              <Flex gap={6} wrap>
+                <CaseStatusBadge status={row.status} hasResult={row.successProbability !== null} />
+                <PaymentBadge status={row.paymentStatus} />
+              </Flex>
+            ),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row) => <Actions row={row} pending={pendingOf(row)} onMove={move} onView={onView} />,
+          },
+        ]}
+      />
+    </>
   );
 }

@@ -28,7 +28,10 @@ const meta = {
     ),
     topBar: <CaseTopBar links={<a href="/">Home</a>} onLogout={fn()} loggingOut={false} />,
   },
-  parameters: { queryData: [[['/api/case-analyses'], [paidCase, unpaidCase]]] },
+  parameters: {
+    queryData: [[['/api/case-analyses'], [paidCase, unpaidCase]]],
+    api: { 'GET /api/case-analyses': { body: [paidCase, unpaidCase] } },
+  },
   render: (args) => <WithTabs {...args} />,
 } satisfies Meta<typeof CaseAnalysisPage>;
 export default meta;
@@ -51,15 +54,23 @@ export const Layout: Story = {
 /** My Cases: an unpaid case reopens 'Complete Payment'; paying tells the client the analysis is in progress. */
 export const PayFromMyCases: Story = {
   args: { tab: 'cases' },
-  parameters: {
-    api: {
-      'POST /api/payments/case/43': {
-        body: { caseId: 43, paymentId: 'p', clientSecret: 'pi_43_secret', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' },
+  parameters: (() => {
+    let paid = false;
+    return {
+      api: {
+        'POST /api/payments/case/43': {
+          body: { caseId: 43, paymentId: 'p', clientSecret: 'pi_43_secret', amountCents: 19999, currency: 'usd', paymentStatus: 'pending' },
+        },
+        'POST /api/case-analyses/43/mark-paid': () => {
+          paid = true;
+          return { body: { caseId: 43, status: 'submitted', paymentStatus: 'paid', message: null } };
+        },
+        'GET /api/case-analyses': () => ({
+          body: paid ? [paidCase, { ...unpaidCase, status: 'submitted', paymentStatus: 'paid' }] : [paidCase, unpaidCase],
+        }),
       },
-      'POST /api/case-analyses/43/mark-paid': { body: { caseId: 43, status: 'submitted', paymentStatus: 'paid', message: null } },
-      'GET /api/case-analyses': { body: [paidCase, { ...unpaidCase, status: 'submitted', paymentStatus: 'paid' }] },
-    },
-  },
+    };
+  })(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // My Cases loads with its tab: wait for its cards.
@@ -122,10 +133,10 @@ export const ReturnFailed: Story = {
 
 export const Empty: Story = {
   args: { tab: 'cases' },
-  parameters: { queryData: [[['/api/case-analyses'], []]] },
+  parameters: { queryData: [[['/api/case-analyses'], []]], api: { 'GET /api/case-analyses': { body: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No cases submitted yet')).toBeVisible();
+    await expect(await canvas.findByText('No cases submitted yet')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit New Case' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
   },

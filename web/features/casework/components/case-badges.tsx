@@ -24,11 +24,19 @@ const paymentTone: Record<PaymentStatus, keyof typeof tone> = {
   failed: 'bad',
 };
 
-/** The case's status (SPEC §4: an unknown status is shown as it is). */
-export function CaseStatusBadge({ status }: { status: CaseStatus }) {
+/** What a paid case waiting for staff is called once its analysis is there (it no longer reads as still processing). */
+export const ANALYSIS_READY = 'Analysis Ready';
+
+/** The status's words: 'Submitted' with a result becomes 'Analysis Ready' (issue 31). */
+export const caseStatusWords = (status: CaseStatus, hasResult = false) =>
+  status === 'submitted' && hasResult ? ANALYSIS_READY : (CASE_STATUS_LABELS[status] ?? status);
+
+/** The case's status (SPEC §4: an unknown status is shown as it is); `hasResult`: its analysis is ready. */
+export function CaseStatusBadge({ status, hasResult = false }: { status: CaseStatus; hasResult?: boolean }) {
+  const ready = status === 'submitted' && hasResult;
   return (
-    <Tag style={{ ...tone[statusTone[status] ?? 'neutral'], marginInlineEnd: 0 }} data-testid="case-status">
-      {CASE_STATUS_LABELS[status] ?? status}
+    <Tag style={{ ...tone[ready ? 'done' : (statusTone[status] ?? 'neutral')], marginInlineEnd: 0 }} data-testid="case-status">
+      {caseStatusWords(status, hasResult)}
     </Tag>
   );
 }

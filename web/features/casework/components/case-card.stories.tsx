@@ -23,7 +23,7 @@ export const Paid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'State v. Reyes' })).toBeVisible();
     await expect(canvas.getByText('CR-2026-0142')).toBeVisible();
-    await expect(canvas.getByTestId('case-status')).toHaveTextContent('Submitted');
+    await expect(canvas.getByTestId('case-status')).toHaveTextContent('Analysis Ready');
     await expect(canvas.getByTestId('payment-status')).toHaveTextContent('Paid');
     await expect(canvas.getByText('Jordan Reyes')).toBeVisible();
     await expect(canvas.getByText('Criminal · Burglary')).toBeVisible();

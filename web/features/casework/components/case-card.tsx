@@ -31,7 +31,7 @@ export function CaseCard({ item, onViewDetails, onPay, onReview }: CaseCardProps
           </div>
         </div>
         <Flex gap={6} wrap>
-          <CaseStatusBadge status={item.status} />
+          <CaseStatusBadge status={item.status} hasResult={item.successProbability !== null} />
           <PaymentBadge status={item.paymentStatus} />
         </Flex>
       </div>

@@ -25,22 +25,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The owner: the case, its results and jury, no status buttons, back to History. */
+/** The owner: the analysis first, then the jury (three, then all), the facts and the comments in their tabs; no status buttons, no engine seed; back to My Cases. */
 export const Owner: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'State v. Reyes' })).toBeVisible();
     await expect(canvas.getByText('Client: Jordan Reyes')).toBeVisible();
+    // The analysis opens first; a paid case with its result is ready, not 'Submitted'.
+    await expect(await canvas.findByRole('heading', { name: 'AI Analysis Results' })).toBeVisible();
+    await expect(canvas.getByTestId('footer-status')).toHaveTextContent('Analysis Ready');
+    await expect(await canvas.findByTestId('outcome-chart')).toBeVisible();
+    await expect(canvas.queryByTestId('provenance')).toBeNull();
+    await expect(canvas.queryByText(/seed \d+/)).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Jury' }));
+    await expect(await canvas.findAllByTestId('juror')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 12 jurors' }));
+    await expect(canvas.getAllByTestId('juror')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Facts' }));
     await expect(canvas.getByText('Criminal · Burglary')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Case Description' })).toBeVisible();
-    // The results load with the case's result.
-    await expect(await canvas.findByRole('heading', { name: 'AI Analysis Results' })).toBeVisible();
-    await expect(canvas.getAllByTestId('juror')).toHaveLength(12);
-    await expect(canvas.getByTestId('footer-status')).toHaveTextContent('Submitted');
     await expect(canvas.queryByRole('button', { name: 'Start Review' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     await expect(canvas.queryByRole('heading', { name: 'Analysis runs' })).toBeNull();
-    await expect(await canvas.findAllByTestId('comment')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to History' }));
+    await userEvent.click(canvas.getByRole('tab', { name: /Comments/ }));
+    // The comments' chunk loads when their tab opens.
+    await expect(await canvas.findAllByTestId('comment', {}, { timeout: 10_000 })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to My Cases' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
@@ -63,6 +73,9 @@ export const StaffStartsReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
+    // Staff read the engine, its version and seed under the analysis, and every run in History.
+    await expect(await canvas.findByTestId('provenance')).toHaveTextContent(/version/);
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     await expect(canvas.getByRole('heading', { name: 'Analysis runs' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Re-run analysis' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
@@ -72,6 +85,35 @@ export const StaffStartsReview: Story = {
     await waitFor(() => expect(canvas.getByTestId('footer-status')).toHaveTextContent('In Review'));
     await expect(canvas.getByRole('button', { name: 'Mark as Completed' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start Review' })).toBeNull();
+  },
+};
+
+/** The app's Letters action beside Download Report, given the case (the app opens a civil plaintiff's on the demand letter). */
+export const LettersAction: Story = {
+  args: {
+    lettersAction: (item) => (
+      <button type="button" className="ant-btn ant-btn-default">
+        {item.civil?.clientRole === 'plaintiff' ? 'Write a Demand Letter' : 'Letters'}
+      </button>
+    ),
+  },
+  parameters: {
+    api: api(
+      caseDetail({
+        civil: {
+          clientRole: 'plaintiff',
+          amountInDispute: 2400,
+          claims: 'Paid in advance for a repair never done.',
+          otherSideSays: null,
+          evidence: null,
+        },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Write a Demand Letter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeVisible();
   },
 };
 
@@ -107,7 +149,7 @@ export const UnpaidOwnerReviews: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Review facts and pay' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Review your case facts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Review your case facts' }, { timeout: 10_000 })).toBeVisible();
     await expect(await canvas.findByTestId('flag-rating-contradiction')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the case' }));
     await expect(await canvas.findByRole('heading', { name: 'Case Description' })).toBeVisible();
@@ -120,9 +162,11 @@ export const BenchResultForStaff: Story = {
   parameters: { api: api(caseDetail({ caseCategory: 'family', caseType: 'child-custody', criminal: null, results: storyBenchResult })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('facts-unreviewed')).toHaveTextContent("the client's description");
+    await expect(canvas.queryByRole('tab', { name: 'Jury' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'The Bench' }));
     await expect(await canvas.findByRole('heading', { name: 'The bench' })).toBeVisible();
     await expect(canvas.queryAllByTestId('juror')).toHaveLength(0);
-    await expect(canvas.getByTestId('facts-unreviewed')).toHaveTextContent("the client's description");
   },
 };
 

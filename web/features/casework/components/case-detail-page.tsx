@@ -4,32 +4,30 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { ArrowLeftOutlined, DownloadOutlined, InfoCircleFilled } from '@ant-design/icons';
-import {
-  caseTypeLabel,
-  CASE_STATUS_LABELS,
-  EVIDENCE_STRENGTH_LABELS,
-  MESSAGES,
-  type CaseDetailResponse,
-} from '../../../../modules/casework/contract';
+import { CASE_STATUS_LABELS, EVIDENCE_STRENGTH_LABELS, MESSAGES, type CaseDetailResponse } from '../../../../modules/casework/contract';
 import type { Role } from '../../../../modules/identity/contract';
 import { busy } from '../../../components/busy';
 import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useCaseDocumentReading } from '../api/case-document-reading';
 import { useDownloadCaseReport } from '../api/download-case-report';
 import { analysisUnderway, useCase } from '../api/get-case';
 import { useRerunAnalysis } from '../api/rerun-analysis';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { formatDate, formatDateTime } from '../lib/format';
+import { caseKind } from '../lib/case-list';
 import { AnalysisRuns } from './analysis-runs';
 import { CaseStatusBadge, PaymentBadge } from './case-badges';
-import { WhenNear } from '../../../components/ui/when-near';
+import { Tabs } from '../../../components/ui/tabs';
 import { StatusFooter } from './status-footer';
+import { EvidenceBundleButton } from './evidence-bundle-button';
+import { DocumentReadingState } from './document-reading-state';
 import type { PaymentFormSlot } from './payment-dialog';
 import './casework.css';
 
-// The comments (their form, textarea and the comment contract's check) load as they near the
-// viewport or when the browser is idle (docs/decisions/0025-case-form-weight.md, second round).
+// The comments (their form, textarea and the comment contract's check) load when their tab opens
+// (docs/decisions/0025-case-form-weight.md, second round; decision 0053).
 const CaseComments = lazy(() => import('./case-comments').then((m) => ({ default: m.CaseComments })));
 // The result and jury panels (and antd's Progress) load when the case has a result.
 const CaseResults = lazy(() => import('./case-results').then((m) => ({ default: m.CaseResults })));
@@ -53,6 +51,8 @@ export interface CaseDetailPageProps {
   onAccessDenied: () => void;
   /** Opens the case's event history (owner and admin). */
   historyLink?: ReactNode;
+  /** Opens the letter templates filled from this case (the app's button beside Download Report). */
+  lettersAction?: (item: CaseDetailResponse) => ReactNode;
   /**
    * The app's card form for the case's one-time payment: with it, 'Review facts and pay' ends in
    * the payment dialog here; without it, the review ends with a link to My Cases, where it is paid.
@@ -69,14 +69,37 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The attached documents, each with where it stands in the reading queue (asked again while one waits). */
+function CaseDocuments({ item }: { item: CaseDetailResponse }) {
+  const reading = useCaseDocumentReading(item.id);
+  const byId = new Map(reading.data?.documents.map((d) => [d.id, d]));
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: 15 }}>
+        Documents
+      </Typography.Title>
+      <ul className="cb-doc-list" aria-label="Case documents">
+        {item.documents.map((d) => (
+          <li key={d.id}>
+            <a href={d.url} download={d.name}>
+              {d.name}
+            </a>{' '}
+            <DocumentReadingState reading={byId.get(d.id)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 function CaseFacts({ item }: { item: CaseDetailResponse }) {
   const optional = (label: string, value: string | null | undefined) => (value ? <Field label={label}>{value}</Field> : null);
   return (
     <Card>
       <dl className="cb-case-facts cb-case-facts-detail">
-        <Field label="Case Type">
-          {item.caseCategory === 'criminal' ? 'Criminal' : 'Family'} · {caseTypeLabel(item.caseCategory, item.caseType)}
-        </Field>
+        <Field label="Case Type">{caseKind(item)}</Field>
         <Field label="Jurisdiction">{item.jurisdiction}</Field>
         {optional('Court', item.courtName)}
         {optional('Judge', item.judgeAssigned)}
@@ -99,6 +122,15 @@ function CaseFacts({ item }: { item: CaseDetailResponse }) {
           {optional('Bail status', item.criminal.bailStatus)}
         </dl>
       )}
+      {item.civil && (
+        <dl className="cb-case-facts">
+          <Field label="Client's side">{item.civil.clientRole === 'plaintiff' ? 'Plaintiff (suing)' : 'Defendant (being sued)'}</Field>
+          <Field label="Amount in dispute">{usd.format(item.civil.amountInDispute)}</Field>
+          <Field label="Claims">{item.civil.claims}</Field>
+          {optional('What the other side says', item.civil.otherSideSays)}
+          {optional('Evidence', item.civil.evidence)}
+        </dl>
+      )}
       {item.family && (
         <dl className="cb-case-facts">
           <Field label="Relationship">{item.family.relationshipStatus.replace(/-/g, ' ')}</Field>
@@ -108,30 +140,41 @@ function CaseFacts({ item }: { item: CaseDetailResponse }) {
           {optional('Support', item.family.supportDetails)}
         </dl>
       )}
-      {item.documents.length > 0 && (
-        <>
-          <Typography.Title level={3} style={{ fontSize: 15 }}>
-            Documents
-          </Typography.Title>
-          <ul>
-            {item.documents.map((d) => (
-              <li key={d.id}>
-                <a href={d.url} download={d.name}>
-                  {d.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
     </Card>
   );
 }
 
+/** When the case was created, paid and completed, and where its full event history is. */
+function CaseTimeline({ item, historyLink }: { item: CaseDetailResponse; historyLink?: ReactNode }) {
+  return (
+    <Card size="small">
+      <dl className="cb-case-facts">
+        <Field label="Created">{formatDateTime(item.createdAt)}</Field>
+        {item.paidAt && <Field label="Paid">{formatDateTime(item.paidAt)}</Field>}
+        <Field label="Last updated">{formatDateTime(item.updatedAt)}</Field>
+        {item.completedAt && <Field label="Completed">{formatDateTime(item.completedAt)}</Field>}
+      </dl>
+      {historyLink && <div style={{ marginTop: 8 }}>{historyLink}</div>}
+    </Card>
+  );
+}
+
+/** Case Detail's groups (decision 0053): one open at a time, so the page is as tall as one of them. */
+export type CaseDetailTab = 'analysis' | 'panel' | 'facts' | 'documents' | 'comments' | 'history';
+
 /** Case Detail (SPEC §2): the case, its analysis and jury, the status footer and the comments. */
-export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, historyLink, renderPaymentForm }: CaseDetailPageProps) {
+export function CaseDetailPage({
+  caseId,
+  viewer,
+  onBack,
+  onAccessDenied,
+  historyLink,
+  lettersAction,
+  renderPaymentForm,
+}: CaseDetailPageProps) {
   const query = useCase(caseId);
   const [step, setStep] = useState<'case' | 'review' | 'paying' | 'reviewed'>('case');
+  const [chosenTab, setTab] = useState<CaseDetailTab | null>(null);
   const updateStatus = useUpdateCaseStatus();
   const report = useDownloadCaseReport();
   const rerun = useRerunAnalysis();
@@ -148,7 +191,7 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
 
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
-      {staff ? 'Back to Dashboard' : 'Back to History'}
+      {staff ? 'Back to Dashboard' : 'Back to My Cases'}
     </Button>
   );
 
@@ -214,15 +257,97 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
       },
     );
 
+  const audience = staff ? 'staff' : 'client';
+  const tabItems = [
+    {
+      key: 'analysis',
+      label: 'Analysis',
+      children: result ? (
+        <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>
+          <CaseResults result={result} audience={audience} part="analysis" />
+        </Suspense>
+      ) : (
+        <Card size="small">
+          <p className="cb-muted" style={{ margin: 0 }}>
+            {underway ? 'The result appears here when the analysis is done.' : MESSAGES.analysisNeedsPaid}
+          </p>
+        </Card>
+      ),
+    },
+    // The jury, or the bench of a matter a judge decides: named by the result, not by the category.
+    ...(result && (result.decisionMaker === 'judge' ? result.bench : result.jurors.length > 0)
+      ? [
+          {
+            key: 'panel',
+            label: result.decisionMaker === 'judge' ? 'The Bench' : 'Jury',
+            children: (
+              <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>
+                <CaseResults result={result} audience={audience} part="panel" />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+    { key: 'facts', label: 'Facts', children: <CaseFacts item={item} /> },
+    {
+      key: 'documents',
+      label: `Documents (${item.documents.length})`,
+      children: (
+        <Card>
+          {item.documents.length > 0 ? (
+            <CaseDocuments item={item} />
+          ) : (
+            <p className="cb-muted" style={{ margin: 0 }}>
+              No documents are attached to this case.
+            </p>
+          )}
+        </Card>
+      ),
+    },
+    {
+      key: 'comments',
+      label: `Comments (${item.commentCount})`,
+      children: (
+        <Suspense fallback={<LoadingBlock label="Loading the comments" rows={3} />}>
+          <CaseComments caseId={item.id} canComment={viewer.id === item.userId || (staff && item.paymentStatus === 'paid')} />
+        </Suspense>
+      ),
+    },
+    {
+      key: 'history',
+      label: 'History',
+      children: (
+        <div className="cb-stack">
+          <CaseTimeline item={item} historyLink={historyLink} />
+          <AnalysisRuns
+            runs={item.analyses}
+            staff={staff}
+            canRerun={item.canRerun}
+            rerunning={rerun.isPending}
+            onRerun={() =>
+              rerun.mutate(item.id, {
+                onSuccess: (answer) => toast({ variant: 'success', title: 'Re-run requested', description: answer.message }),
+                onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
+              })
+            }
+          />
+        </div>
+      ),
+    },
+  ];
+  // The analysis first once there is one (or one is on its way); the facts before that.
+  const tab: CaseDetailTab = chosenTab && tabItems.some((t) => t.key === chosenTab) ? chosenTab : result || underway ? 'analysis' : 'facts';
+
   return (
     <div className="cb-page cb-stack">
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         {back}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {historyLink}
           <Button icon={<DownloadOutlined aria-hidden />} onClick={download} loading={busy(report.isPending)} disabled={report.isPending}>
             Download Report
           </Button>
+          {(owner || viewer.role === 'admin') && <EvidenceBundleButton caseId={item.id} />}
+          {lettersAction?.(item)}
         </div>
       </div>
       <div className="cb-case-header">
@@ -242,9 +367,10 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
           <PaymentBadge status={item.paymentStatus} />
-          <CaseStatusBadge status={item.status} />
+          <CaseStatusBadge status={item.status} hasResult={item.successProbability !== null} />
         </div>
       </div>
+      <StatusFooter item={item} canMove={staff} pending={updateStatus.isPending ? updateStatus.variables.status : null} onMove={move} />
       {step === 'review' && owner && unpaid ? (
         <Suspense fallback={<LoadingBlock label="Loading your case facts" rows={6} />}>
           <FactReview
@@ -254,9 +380,7 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
             onCancel={() => setStep('case')}
           />
         </Suspense>
-      ) : (
-        <CaseFacts item={item} />
-      )}
+      ) : null}
       {step === 'reviewed' && unpaid && (
         <Alert
           type="success"
@@ -306,27 +430,16 @@ export function CaseDetailPage({ caseId, viewer, onBack, onAccessDenied, history
           data-testid="analysis-pending"
         />
       )}
-      {result && (
-        <Suspense fallback={<LoadingBlock label="Loading the analysis results" />}>
-          <CaseResults result={result} audience={staff ? 'staff' : 'client'} />
-        </Suspense>
+      {step !== 'review' && (
+        <Tabs
+          className="cb-case-tabs"
+          activeKey={tab}
+          onChange={(key) => setTab(key as CaseDetailTab)}
+          // Only the open group is in the page: no chart is mounted hidden at 0×0 (issue 31, edge 16).
+          destroyOnHidden
+          items={tabItems}
+        />
       )}
-      <AnalysisRuns
-        runs={item.analyses}
-        staff={staff}
-        canRerun={item.canRerun}
-        rerunning={rerun.isPending}
-        onRerun={() =>
-          rerun.mutate(item.id, {
-            onSuccess: (answer) => toast({ variant: 'success', title: 'Re-run requested', description: answer.message }),
-            onError: (error) => toast({ variant: 'error', title: MESSAGES.errorTitle, description: errorMessage(error) }),
-          })
-        }
-      />
-      <StatusFooter item={item} canMove={staff} pending={updateStatus.isPending ? updateStatus.variables.status : null} onMove={move} />
-      <WhenNear whenIdle placeholder={<LoadingBlock label="Loading the comments" rows={3} />}>
-        <CaseComments caseId={item.id} canComment={viewer.id === item.userId || (staff && item.paymentStatus === 'paid')} />
-      </WhenNear>
     </div>
   );
 }

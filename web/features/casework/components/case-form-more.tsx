@@ -20,6 +20,8 @@ import { caseRule, Section } from './case-form-sections';
 
 // The family details (and antd's Radio) load when the family category is chosen.
 const FamilyDetailsSection = lazy(() => import('./case-form-family').then((m) => ({ default: m.FamilyDetailsSection })));
+// The civil details (issue 32) load when the civil category is chosen.
+const CivilDetailsSection = lazy(() => import('./case-form-civil').then((m) => ({ default: m.CivilDetailsSection })));
 
 /** Every section after Case Information, the category's own among them; `onReady` once their fields are in the form. */
 export function CaseFormMore({ onReady }: { onReady?: () => void }) {
@@ -35,6 +37,11 @@ export function CaseFormMore({ onReady }: { onReady?: () => void }) {
       {category === 'family' && (
         <Suspense fallback={null}>
           <FamilyDetailsSection />
+        </Suspense>
+      )}
+      {category === 'civil' && (
+        <Suspense fallback={null}>
+          <CivilDetailsSection />
         </Suspense>
       )}
       <AdditionalFactorsSection />

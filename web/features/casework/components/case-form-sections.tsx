@@ -53,6 +53,7 @@ export function CaseInformationSection() {
             options={[
               { value: 'criminal', label: 'Criminal' },
               { value: 'family', label: 'Family' },
+              { value: 'civil', label: 'Civil' },
             ]}
           />
         </Form.Item>

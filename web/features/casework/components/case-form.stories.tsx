@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { clientUser, signedIn } from '../../../../.storybook/fixtures';
+import { initialCaseFormValues } from '../lib/case-form';
+import { CASE_FORM_DRAFT } from '../lib/case-draft';
 import { CaseForm } from './case-form';
 import { caseDetail } from './story-fixtures';
 import './casework.css';
@@ -22,7 +25,8 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Picks an option of an antd Select by its label (the options live in a portal). */
 async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  const input = within(canvasElement).getByLabelText(label, { selector: 'input' });
+  // Found when it comes: under load the form's later sections paint after the first frame.
+  const input = await within(canvasElement).findByLabelText(label, { selector: 'input' });
   await userEvent.click(input);
   // A searchable select lists only what fits (virtual list): narrow it first.
   if (!input.hasAttribute('readonly')) await userEvent.type(input, option);
@@ -105,7 +109,7 @@ export const FamilyConditionalFields: Story = {
 /** The city waits for a state; a new state clears the city and offers that state's cities. */
 export const StateClearsCity: Story = {
   play: async ({ canvasElement }) => {
-    const city = within(canvasElement).getByLabelText('City', { selector: 'input' });
+    const city = await within(canvasElement).findByLabelText('City', { selector: 'input' });
     await expect(city).toBeDisabled();
     await expect(within(canvasElement).getByText('Choose a state first.')).toBeVisible();
     await pick(canvasElement, 'State', 'Texas');
@@ -177,12 +181,15 @@ export const Submits: Story = {
     await userEvent.type(canvas.getByLabelText('Client name'), 'Jordan Reyes');
     await userEvent.type(canvas.getByLabelText('Case title'), 'State v. Reyes');
     await pick(canvasElement, 'Case type', 'Burglary');
-    await userEvent.type(canvas.getByLabelText('Case description'), 'Accused of entering a closed store at night; one distant eyewitness.');
+    await userEvent.type(
+      await canvas.findByLabelText('Case description'),
+      'Accused of entering a closed store at night; one distant eyewitness.',
+    );
     await pick(canvasElement, 'State', 'Ohio');
     await pick(canvasElement, 'City', 'Columbus');
-    await userEvent.type(canvas.getByLabelText('Key witnesses'), 'Ann Lee, Bo Chen');
-    await userEvent.type(canvas.getByLabelText('Charge details'), 'Burglary in the third degree');
-    await userEvent.type(canvas.getByLabelText('Defense strategy'), 'Mistaken identity and an alibi.');
+    await userEvent.type(await canvas.findByLabelText('Key witnesses'), 'Ann Lee, Bo Chen');
+    await userEvent.type(await canvas.findByLabelText('Charge details'), 'Burglary in the third degree');
+    await userEvent.type(await canvas.findByLabelText('Defense strategy'), 'Mistaken identity and an alibi.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Case for Analysis' }));
     await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));
@@ -197,5 +204,54 @@ export const Submits: Story = {
       criminal: { chargeDetails: 'Burglary in the third degree', evidenceStrength: 'moderate' },
     });
     await expect(sent).not.toHaveProperty('family');
+  },
+};
+
+const draftKey = `casebook.draft.${CASE_FORM_DRAFT}.u${clientUser.id}`;
+/** A draft the signed-in client left an hour ago (decision 0051), removed again after the story. */
+const withDraft = () => {
+  const values = {
+    ...initialCaseFormValues,
+    caseNumber: 'CR-2026-0142',
+    clientName: 'Jordan Reyes',
+    caseTitle: 'State v. Reyes',
+    caseType: 'burglary',
+    caseDescription: 'The client is accused of entering a closed store at night; the only eyewitness stood 60 metres away.',
+    state: 'TX',
+    city: 'Houston',
+  };
+  localStorage.setItem(draftKey, JSON.stringify({ savedAt: new Date(Date.now() - 3600_000).toISOString(), values }));
+  return () => localStorage.removeItem(draftKey);
+};
+
+/** Back on the form after a reload: 'Restore your draft from …?' with Restore and Discard; Restore fills it. */
+export const DraftOffered: Story = {
+  parameters: { queryData: signedIn(clientUser) },
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The offer is a chunk of its own: give it time to arrive.
+    const offer = (await canvas.findByText(/^Restore your draft from /, {}, { timeout: 5000 })).closest<HTMLElement>('[role="status"]')!;
+    await expect(offer).toHaveTextContent(/Restore your draft from (today|[A-Z][a-z]{2} \d{1,2}) at \d{1,2}:\d{2} [AP]M\?/);
+    await expect(offer).toHaveTextContent('Attached documents are not kept in a draft.');
+    await expect(canvas.getByLabelText('Case number')).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
+    await expect(canvas.getByLabelText('Case number')).toHaveValue('CR-2026-0142');
+    await expect(canvas.getByLabelText('Case title')).toHaveValue('State v. Reyes');
+    await expect(canvas.queryByText(/^Restore your draft from /)).toBeNull();
+  },
+};
+
+/** The offer on a phone: its buttons wrap below the question. */
+export const DraftOfferedMobile: Story = {
+  parameters: { queryData: signedIn(clientUser) },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  beforeEach: withDraft,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Restore your draft from /, {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await expect(canvas.queryByText(/^Restore your draft from /)).toBeNull();
+    await expect(localStorage.getItem(draftKey)).toBeNull();
   },
 };

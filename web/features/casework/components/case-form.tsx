@@ -1,13 +1,15 @@
-import { lazy, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { Form } from '../../../components/ui/form';
 import { MESSAGES, type CaseCreatedResponse } from '../../../../modules/casework/contract';
 import { busy } from '../../../components/busy';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreateCase } from '../api/create-case';
 import { useUploadCaseDocument } from '../api/case-documents';
 import { dependentResets, initialCaseFormValues, toCaseRequest, type CaseFormValues } from '../lib/case-form';
+import { useCaseFormDraft } from '../lib/case-draft';
 import { checkCaseDocument, roomForAnother } from '../lib/document-files';
 import { CaseInformationSection } from './case-form-sections';
 import { WhenNear } from '../../../components/ui/when-near';
@@ -15,6 +17,9 @@ import { WhenNear } from '../../../components/ui/when-near';
 // The sections after the first, once the browser is idle after the first screen or they near the
 // viewport (decision 0030): the page's first render is the first section's.
 const CaseFormMore = lazy(() => import('./case-form-more').then((m) => ({ default: m.CaseFormMore })));
+
+// The offer of a saved draft (decision 0051), only when there is one.
+const CaseDraftOffer = lazy(() => import('./case-draft-offer').then((m) => ({ default: m.CaseDraftOffer })));
 
 // The documents' drop zone and the consent note, at the bottom of the form, as they near the viewport.
 const CaseFormEnd = lazy(() => import('./case-form-end').then((m) => ({ default: m.CaseFormEnd })));
@@ -27,6 +32,8 @@ export interface CaseFormProps {
 /** Submit New Case (SPEC §2): every section, the consent note, and 'Submit Case for Analysis'. */
 export function CaseForm({ onSubmitted }: CaseFormProps) {
   const [form] = Form.useForm<CaseFormValues>();
+  // What the user typed is kept as a draft in this browser, per user, and offered back (decision 0051).
+  const draft = useCaseFormDraft(form, useUser().data?.id);
   const create = useCreateCase();
   const upload = useUploadCaseDocument();
   const [files, setFiles] = useState<File[]>([]);
@@ -72,6 +79,7 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
   const submit = (values: CaseFormValues) =>
     create.mutate(toCaseRequest(values), {
       onSuccess: async (created) => {
+        draft.submitted();
         setUploading(true);
         try {
           await uploadAll(created.id);
@@ -101,12 +109,18 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
       onValuesChange={(changed: Partial<CaseFormValues>) => {
         const resets = dependentResets(changed);
         if (resets) form.setFieldsValue(resets);
+        draft.changed(form.getFieldsValue(true));
       }}
       onFinish={submit}
       scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
       className="cb-case-form"
       disabled={submitting}
     >
+      {draft.offer && (
+        <Suspense fallback={null}>
+          <CaseDraftOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
+        </Suspense>
+      )}
       <CaseInformationSection />
       <WhenNear whenIdle show={needMore} placeholder={<div className="cb-case-form-more-pending" aria-busy="true" />}>
         <CaseFormMore onReady={onMoreReady} />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { CUSTODY_MESSAGES } from '../../../../modules/documents/contract';
 import { CaseHistoryPage, type CaseHistoryPageProps } from './case-history-page';
 import { storyHistory, storyHistoryWithFacts } from './story-fixtures';
 
@@ -98,5 +100,23 @@ export const Phone: Story = {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Case History' });
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  },
+};
+
+/** 'Download evidence bundle' asks for the case's zip; a refused file's message reaches the reader. */
+export const EvidenceBundleRefused: Story = {
+  parameters: {
+    api: {
+      [`GET ${URL}`]: { body: storyHistory },
+      'GET /api/case-analyses/42/bundle': { status: 500, body: { message: CUSTODY_MESSAGES.integrity, code: 'FILE_INTEGRITY' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download evidence bundle' }));
+    await waitFor(() => expect(sentBodies('GET', '/api/case-analyses/42/bundle')).toHaveLength(1));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Evidence bundle refused')).toBeInTheDocument();
+    await expect(page.getByText(CUSTODY_MESSAGES.integrity)).toBeInTheDocument();
   },
 };

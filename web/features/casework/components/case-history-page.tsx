@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import { Button } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { Descriptions } from '../../../components/ui/descriptions';
@@ -26,6 +27,7 @@ import { useCaseHistory } from '../api/get-case-history';
 import { formatDateTime } from '../lib/format';
 import { actorName, factsConfirmedWords, historyExport, selectedEntry } from '../lib/replay';
 import { saveFile } from '../../../lib/save-file';
+import { EvidenceBundleButton } from './evidence-bundle-button';
 import './casework.css';
 
 /** Whether the case's hash chain verifies, and against the latest anchor. */
@@ -224,9 +226,12 @@ export function CaseHistoryPage({ caseId, selected, onSelect, onBack }: CaseHist
     <div className="cb-page cb-stack" style={{ maxWidth: 1200 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         {back}
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportJson}>
-          Export JSON
-        </Button>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <EvidenceBundleButton caseId={data.caseId} />
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={exportJson}>
+            Export JSON
+          </Button>
+        </div>
       </div>
       <div>
         <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
@@ -236,7 +241,7 @@ export function CaseHistoryPage({ caseId, selected, onSelect, onBack }: CaseHist
           <span>
             Case {data.caseId} · stream <code>{data.stream}</code>
           </span>
-          <span>{data.events.length} events</span>
+          <span>{plural(data.events.length, 'event')}</span>
         </div>
       </div>
       <div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CaseResults } from './case-results';
 import { storyBenchResult, storyOlderResult, storyResult } from './story-fixtures';
 import './casework.css';
@@ -32,6 +32,9 @@ export const Jury: Story = {
     ).toBeInTheDocument();
     await expect(canvas.queryByTestId('facts-unreviewed')).toBeNull();
     await expect(canvas.getByText('Facts weighed (as you confirmed them)')).toBeVisible();
+    // Three jurors until 'Show all'.
+    await expect(canvas.getAllByTestId('juror')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 12 jurors' }));
     await expect(canvas.getAllByTestId('juror')).toHaveLength(12);
     await expect(canvas.queryByTestId('bench')).toBeNull();
   },
@@ -76,6 +79,9 @@ export const OlderResult: Story = {
     await expect(canvas.getByTestId('success-probability')).toHaveTextContent(/^64%$/);
     await expect(canvas.queryByTestId('contributions')).toBeNull();
     await expect(canvas.queryByTestId('facts-weighed')).toBeNull();
+    // Three jurors until 'Show all'.
+    await expect(canvas.getAllByTestId('juror')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 12 jurors' }));
     await expect(canvas.getAllByTestId('juror')).toHaveLength(12);
   },
 };

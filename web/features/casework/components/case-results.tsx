@@ -7,12 +7,28 @@ import { BenchPanel } from './bench-panel';
 import { JuryPanel } from './jury-panel';
 import { ResultsPanel } from './results-panel';
 
-export function CaseResults({ result, audience = 'client' }: { result: AnalysisResultResponse; audience?: Audience }) {
+/** Whether the result has a panel to show (the jurors, or the bench). */
+export const hasDecisionPanel = (result: AnalysisResultResponse) =>
+  result.decisionMaker === 'judge' ? Boolean(result.bench) : result.jurors.length > 0;
+
+/** `part`: the analysis, the jury or bench, or both (Case Detail shows them in separate tabs). */
+export function CaseResults({
+  result,
+  audience = 'client',
+  part = 'both',
+}: {
+  result: AnalysisResultResponse;
+  audience?: Audience;
+  part?: 'analysis' | 'panel' | 'both';
+}) {
   const judge = result.decisionMaker === 'judge';
+  const panel = judge
+    ? result.bench && <BenchPanel bench={result.bench} />
+    : result.jurors.length > 0 && <JuryPanel jurors={result.jurors} />;
   return (
     <>
-      <ResultsPanel result={result} audience={audience} />
-      {judge ? result.bench && <BenchPanel bench={result.bench} /> : result.jurors.length > 0 && <JuryPanel jurors={result.jurors} />}
+      {part !== 'panel' && <ResultsPanel result={result} audience={audience} />}
+      {part !== 'analysis' && panel}
     </>
   );
 }

@@ -91,7 +91,9 @@ const NEW_EVIDENCE: { kind: EvidenceKind | undefined; direction: EvidenceItem['d
 
 /** Every part of the sheet the client may correct, section by section. */
 export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps) {
-  const family = sheet.decisionMaker === 'judge';
+  // A civil sheet carries the amount in dispute (issue 32): its role is the form's, and it has no charges or family factors.
+  const civil = sheet.amountInDispute !== undefined;
+  const family = !civil && sheet.decisionMaker === 'judge';
   const set = (patch: Partial<ConfirmFacts>) => onChange({ ...draft, ...patch });
   const people = draft.people.filter((p) => p.role !== 'client');
   const setPerson = (id: string, patch: Partial<Person>) =>
@@ -130,6 +132,11 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
               </p>
             )}
           </>
+        ) : civil ? (
+          <p style={{ margin: 0 }}>
+            <strong>{draft.clientRole === 'defendant' ? 'You are being sued (defendant).' : 'You are suing (plaintiff).'}</strong> As given
+            on the form; the analysis estimates your chance of a judgment in your favour.
+          </p>
         ) : (
           <p style={{ margin: 0 }}>
             <strong>{clientRoleSentence('defendant')}</strong> The prosecution must prove the charges; the analysis estimates your chance of
@@ -169,7 +176,7 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
 
       <EvidenceSection draft={draft} onChange={onChange} setEvidence={setEvidence} />
 
-      {!family && (
+      {!family && !civil && (
         <Section title="Charges and record" testId="facts-charges">
           <Charges draft={draft} onChange={onChange} />
           <div className="cb-fact-field">

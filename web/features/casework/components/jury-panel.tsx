@@ -1,12 +1,19 @@
+import { useState } from 'react';
+import { Button } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { Tag } from '../../../components/ui/tag';
 import type { Juror } from '../../../../modules/casework/contract';
 
-/** The twelve simulated jurors: who they are, what they lean to, how they voted and why. */
+/** Jurors shown before 'Show all'. */
+export const JURORS_FIRST_SHOWN = 3;
+
+/** The twelve simulated jurors: who they are, what they lean to, how they voted and why; the first three until 'Show all'. */
 export function JuryPanel({ jurors }: { jurors: readonly Juror[] }) {
+  const [all, setAll] = useState(false);
   const favourable = jurors.filter((j) => j.vote === 'favourable').length;
-  const seated = [...jurors].sort((a, b) => a.seat - b.seat);
+  const sorted = [...jurors].sort((a, b) => a.seat - b.seat);
+  const seated = all ? sorted : sorted.slice(0, JURORS_FIRST_SHOWN);
   return (
     <Card>
       <section aria-labelledby="cb-jury-title">
@@ -46,6 +53,11 @@ export function JuryPanel({ jurors }: { jurors: readonly Juror[] }) {
             </li>
           ))}
         </ul>
+        {sorted.length > JURORS_FIRST_SHOWN && (
+          <Button style={{ marginTop: 12 }} onClick={() => setAll(!all)} aria-expanded={all}>
+            {all ? `Show the first ${JURORS_FIRST_SHOWN} jurors` : `Show all ${sorted.length} jurors`}
+          </Button>
+        )}
       </section>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Progress } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
@@ -8,6 +9,34 @@ import { probabilityColor } from '../lib/format';
 import { Contributions } from './contributions';
 import { FactFlags } from './fact-flags';
 import { FactSheetSummary } from './fact-sheet-summary';
+import type { OutcomeSlice } from './outcome-chart';
+
+const OutcomeChart = lazy(() => import('./outcome-chart').then((m) => ({ default: m.OutcomeChart })));
+
+/** The outcome chart at the width its box has; nothing while the box has none (a hidden panel, jsdom). */
+function MeasuredOutcome({ slices }: { slices: readonly OutcomeSlice[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.floor(el.getBoundingClientRect().width));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} style={{ minHeight: slices.length * 30 + 8 }} aria-hidden data-testid="outcome-chart">
+      {width > 0 && (
+        <Suspense fallback={null}>
+          <OutcomeChart slices={slices} width={width} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 export { probabilityColor };
 
@@ -117,6 +146,13 @@ export function ResultsPanel({ result, audience = 'client' }: { result: Analysis
           <Typography.Title level={3} style={{ fontSize: 16 }}>
             Across {simulations.toLocaleString('en-US')} simulated deliberations
           </Typography.Title>
+          <MeasuredOutcome
+            slices={[
+              { label: outcomeLabels.favourable, percent: share(outcomes.favourable), colour: '#389e0d' },
+              { label: outcomeLabels.unfavourable, percent: share(outcomes.unfavourable), colour: '#cf1322' },
+              ...(bench && outcomes.hung === 0 ? [] : [{ label: outcomeLabels.hung, percent: share(outcomes.hung), colour: '#8c8c8c' }]),
+            ]}
+          />
           <ul className="cb-outcomes" aria-label="Simulated outcomes">
             <li>
               {outcomeLabels.favourable}: <strong>{share(outcomes.favourable)}%</strong>
@@ -124,7 +160,7 @@ export function ResultsPanel({ result, audience = 'client' }: { result: Analysis
             <li>
               {outcomeLabels.unfavourable}: <strong>{share(outcomes.unfavourable)}%</strong>
             </li>
-            {!(bench && outcomes.hung === 0) && (
+            {!((bench || result.civil) && outcomes.hung === 0) && (
               <li>
                 {outcomeLabels.hung}: <strong>{share(outcomes.hung)}%</strong>
               </li>
@@ -145,11 +181,14 @@ export function ResultsPanel({ result, audience = 'client' }: { result: Analysis
             <FactSheetSummary facts={result.facts} audience={audience} />
           </details>
         )}
-        <p className="cb-muted" style={{ fontSize: 12, margin: 0 }}>
-          Made by the {result.provenance.engine === 'offline' ? 'offline simulation' : 'OpenAI'} engine ({result.provenance.model}, version{' '}
-          {result.provenance.promptVersion}
-          {result.provenance.seed !== null ? `, seed ${result.provenance.seed}` : ''}).
-        </p>
+        {/* The engine, its version and seed are for staff and the replay, not the client's first screen. */}
+        {audience === 'staff' && (
+          <p className="cb-muted" style={{ fontSize: 12, margin: 0 }} data-testid="provenance">
+            Made by the {result.provenance.engine === 'offline' ? 'offline simulation' : 'OpenAI'} engine ({result.provenance.model},
+            version {result.provenance.promptVersion}
+            {result.provenance.seed !== null ? `, seed ${result.provenance.seed}` : ''}).
+          </p>
+        )}
       </section>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { Button } from 'antd';
 import { Card } from '../../../components/ui/card';
-import { CASE_STATUS_LABELS, type CaseDetailResponse, type CaseStatusRequest } from '../../../../modules/casework/contract';
+import type { CaseDetailResponse, CaseStatusRequest } from '../../../../modules/casework/contract';
+import { caseStatusWords } from './case-badges';
 import { busy } from '../../../components/busy';
 
 export interface StatusFooterProps {
-  item: Pick<CaseDetailResponse, 'status' | 'paymentStatus' | 'allowedStatusMoves'>;
+  item: Pick<CaseDetailResponse, 'status' | 'paymentStatus' | 'allowedStatusMoves' | 'successProbability'>;
   /** Staff on a paid case: the status buttons show. */
   canMove: boolean;
   pending: CaseStatusRequest['status'] | null;
@@ -18,7 +19,7 @@ export function StatusFooter({ item, canMove, pending, onMove }: StatusFooterPro
     <Card size="small">
       <div className="cb-status-footer">
         <span>
-          Status: <strong data-testid="footer-status">{CASE_STATUS_LABELS[item.status] ?? item.status}</strong>
+          Status: <strong data-testid="footer-status">{caseStatusWords(item.status, item.successProbability !== null)}</strong>
         </span>
         {moves.length > 0 && (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

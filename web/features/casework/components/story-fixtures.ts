@@ -228,6 +228,8 @@ export const storyFamilyFactsView: FactsView = {
 
 export const storyResult: AnalysisResultResponse = {
   decisionMaker: 'jury',
+  jurySize: null,
+  civil: null,
   interval: { low: 52, high: 75 },
   bench: null,
   contributions: [
@@ -368,6 +370,7 @@ export const caseDetail = (over: Partial<CaseDetailResponse> = {}): CaseDetailRe
     detentionDetails: null,
   },
   family: null,
+  civil: null,
   documents: [
     {
       id: 'd1',

@@ -8,6 +8,7 @@ import {
   dependentResets,
   initialCaseFormValues,
   showChildrenDetails,
+  showCivilDetails,
   showCriminalDetails,
   showFamilyDetails,
   showSupportDetails,
@@ -131,6 +132,48 @@ describe('the request the form sends', () => {
     );
     expect(caseFieldIssue(criminalCase, ['caseNumber'])).toBeUndefined();
     expect(caseFieldIssue(criminalCase, ['criminal', 'defenseStrategy'])).toBeUndefined();
+  });
+});
+
+describe('the civil case form (issue 32)', () => {
+  const civilCase: CaseFormValues = {
+    ...criminalCase,
+    caseCategory: 'civil',
+    caseType: 'landlord-tenant-security-deposit',
+    civil: { clientRole: 'plaintiff', amountInDispute: '1,900.50', claims: 'The landlord kept my whole deposit.', otherSideSays: '  ' },
+  };
+
+  it('offers civil case types and shows the Civil Case Details only for civil', () => {
+    expect(caseTypeOptions('civil').map((o) => o.label)).toContain('Landlord-Tenant: Security Deposit');
+    expect(showCivilDetails(civilCase)).toBe(true);
+    expect(showCivilDetails(criminalCase)).toBe(false);
+    expect(showFamilyDetails(civilCase)).toBe(false);
+    expect(showCriminalDetails(civilCase)).toBe(false);
+  });
+
+  it('sends only the civil details, with the amount as typed, and the contract accepts it', () => {
+    const request = toCaseRequest(civilCase);
+    expect(request.criminal).toBeUndefined();
+    expect(request.family).toBeUndefined();
+    const parsed = caseFormSchema.parse(request);
+    expect('civil' in parsed && parsed.civil).toEqual({
+      clientRole: 'plaintiff',
+      amountInDispute: 1900.5,
+      claims: 'The landlord kept my whole deposit.',
+      otherSideSays: undefined,
+      evidence: undefined,
+    });
+  });
+
+  it('gives the role and amount messages on their fields', () => {
+    const blank: CaseFormValues = { ...civilCase, civil: {} };
+    expect(caseFieldIssue(blank, ['civil', 'clientRole'])).toBe(MESSAGES.civilRole);
+    expect(caseFieldIssue(blank, ['civil', 'amountInDispute'])).toBe(MESSAGES.amountRequired);
+    expect(caseFieldIssue(blank, ['civil', 'claims'])).toBe(MESSAGES.claims);
+    expect(caseFieldIssue({ ...civilCase, civil: { ...civilCase.civil, amountInDispute: '-3' } }, ['civil', 'amountInDispute'])).toBe(
+      MESSAGES.amountInvalid,
+    );
+    expect(caseFieldIssue(civilCase, ['civil', 'amountInDispute'])).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   US_STATES,
   type CaseCategory,
   type CaseFormInput,
+  type CivilRole,
   type CUSTODY_PREFERENCES,
   type EvidenceStrength,
   type RELATIONSHIP_STATUSES,
@@ -34,6 +35,15 @@ export interface FamilyValues {
   supportDetails?: string;
 }
 
+/** Civil Case Details (issue 32): the client's side, the amount as typed (dollars), the claims, the other side's account, the evidence. */
+export interface CivilValues {
+  clientRole?: CivilRole;
+  amountInDispute?: string;
+  claims?: string;
+  otherSideSays?: string;
+  evidence?: string;
+}
+
 /** What the antd form holds. Selects that have nothing chosen hold undefined. */
 export interface CaseFormValues {
   caseNumber?: string;
@@ -55,6 +65,7 @@ export interface CaseFormValues {
   additionalFactors?: string;
   criminal?: CriminalValues;
   family?: FamilyValues;
+  civil?: CivilValues;
 }
 
 /** A new form: criminal, evidence strength moderate (SPEC §3), no children, no support requested. */
@@ -104,6 +115,7 @@ export function cityOptions(cities: Readonly<Record<string, readonly string[]>> 
 
 export const showCriminalDetails = (values: CaseFormValues) => values.caseCategory === 'criminal';
 export const showFamilyDetails = (values: CaseFormValues) => values.caseCategory === 'family';
+export const showCivilDetails = (values: CaseFormValues) => values.caseCategory === 'civil';
 /** childrenDetails shows only when children are involved. */
 export const showChildrenDetails = (values: CaseFormValues) => showFamilyDetails(values) && values.family?.childrenInvolved === 'yes';
 /** supportDetails shows only when support is requested. */
@@ -157,6 +169,15 @@ export function toCaseRequest(values: CaseFormValues): CaseFormInput {
       assetDetails: given(f.assetDetails),
       supportRequested: f.supportRequested ?? 'no',
       supportDetails: f.supportRequested === 'yes' ? given(f.supportDetails) : undefined,
+    };
+  } else if (values.caseCategory === 'civil') {
+    const c = values.civil ?? {};
+    request.civil = {
+      clientRole: c.clientRole as CivilRole,
+      amountInDispute: c.amountInDispute ?? '',
+      claims: c.claims ?? '',
+      otherSideSays: given(c.otherSideSays),
+      evidence: given(c.evidence),
     };
   }
   return request;

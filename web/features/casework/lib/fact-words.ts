@@ -1,6 +1,7 @@
 // The fact sheet in plain words (issue 25): the review step, the 'Facts weighed' of a result and
 // the auditor's replay all say the same thing the same way. Sides and directions are the
 // client's: 'for' helps the client. The reader is the client ('you') or staff ('the client').
+import { plural } from '../../../lib/plural';
 import type {
   ClientRole,
   ConfirmFacts,
@@ -45,6 +46,7 @@ export const PERSON_ROLE_WORDS: Record<PersonRole, string> = {
   'character-witness': 'Character witness',
   'alibi-witness': 'Alibi witness',
   'other-parent': 'The other parent',
+  'opposing-party': 'The other side',
   spouse: 'Spouse',
   child: 'Child',
   'family-member': 'Family member',
@@ -116,7 +118,7 @@ export function familyFactorWords(key: FamilyFactorKey, audience: Audience = 'cl
 export function factorValueWords(key: FamilyFactorKey, value: number | undefined): string | null {
   if (value === undefined) return null;
   if (key === 'dna-test') return `${value} % probability`;
-  if (key === 'marriage-length') return `${value} year${value === 1 ? '' : 's'}`;
+  if (key === 'marriage-length') return plural(value, 'year');
   if (key === 'income-gap') return `income ratio ${value}`;
   return String(value);
 }
@@ -124,6 +126,7 @@ export function factorValueWords(key: FamilyFactorKey, value: number | undefined
 export const CLIENT_ROLE_WORDS: Record<Exclude<ClientRole, 'defendant'>, string> = {
   petitioner: 'I asked the court (petitioner)',
   respondent: 'The other side asked the court (respondent)',
+  plaintiff: 'I sued (plaintiff)',
   unknown: 'Not sure',
 };
 export const CLIENT_ROLE_OPTIONS = (['petitioner', 'respondent', 'unknown'] as const).map((value) => ({

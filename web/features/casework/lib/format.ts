@@ -30,3 +30,6 @@ export function probabilityColor(percent: number): string {
   if (percent >= 40) return '#8a5300';
   return '#a8071a';
 }
+
+/** 'Criminal', 'Family', 'Civil': a category's name from its value, for any category the contract lists. */
+export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);

@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import {
   factSheetSchema,
   type CaseHistoryResponse,
@@ -121,8 +122,7 @@ export function factChanges(extracted: FactSheet, confirmed: FactSheet): string[
 export function factsConfirmedWords(data: Record<string, unknown>): FactsConfirmedWords {
   const reader = data.reader === 'openai' || data.reader === 'offline' ? READER_WORDS[data.reader] : 'the fact reader';
   const corrections = typeof data.corrections === 'number' ? data.corrections : null;
-  const counted =
-    corrections === null ? '' : corrections === 0 ? ', unchanged' : `, with ${corrections} correction${corrections === 1 ? '' : 's'}`;
+  const counted = corrections === null ? '' : corrections === 0 ? ', unchanged' : `, with ${plural(corrections, 'correction')}`;
   const pii = data.pii && typeof data.pii === 'object' ? (data.pii as Record<string, unknown>) : null;
   const extracted = pii ? sheetOf(pii.extracted) : null;
   const confirmed = pii ? sheetOf(pii.confirmed) : null;

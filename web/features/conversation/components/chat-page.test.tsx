@@ -137,6 +137,40 @@ describe('where a message goes', () => {
   });
 });
 
+describe('New chat', () => {
+  it('keeps a message typed before the address names the new conversation', async () => {
+    const created = { id: CONVERSATION_IDS.empty, title: 'New chat', createdAt: minutesAgo(0), updatedAt: minutesAgo(0), messageCount: 0 };
+    let made = false;
+    routes['POST /api/conversations'] = () => {
+      made = true;
+      return { status: 201, body: created };
+    };
+    routes['GET /api/conversations'] = () => ({ body: made ? [created, ...conversations] : conversations });
+    routes['GET /api/messages'] = () => ({ body: made ? [] : conversation });
+    routes[`GET /api/conversations/${CONVERSATION_IDS.empty}/messages`] = json([]);
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false }, mutations: { retry: false } });
+    const page = (conversationId?: string) => (
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <ChatPage conversationId={conversationId} onOpenConversation={() => undefined} />
+        </ConfigProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page());
+    expect(await log().findByText(conversation[0]!.content)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New chat' }));
+    // The list names the new conversation as the latest first: its welcome card shows, the address still has no id.
+    expect(await screen.findByTestId('welcome-card')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Can I record a phone call?');
+    // Then the address names it (the route's navigation): the same thread, the words still there.
+    rerender(page(CONVERSATION_IDS.empty));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('value', 'Can I record a phone call?');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
+  });
+});
+
 describe('Stop', () => {
   it('asks the server to stop the reply and keeps the words that had arrived, marked Stopped', async () => {
     const question: ChatMessage = { id: 'q1', content: 'What is a skip trace?', isUser: true, createdAt: minutesAgo(0) };

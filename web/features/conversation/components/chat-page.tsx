@@ -45,6 +45,19 @@ export function ChatPage({ conversationId, onOpenConversation, conversationHref 
   const activeId = openId ?? latestId;
   const title = conversations.data?.find((c) => c.id === activeId)?.title;
 
+  // The thread's key follows the address, but the latest conversation's thread stays the same
+  // thread when the address comes to name the conversation it already shows: after New chat the
+  // list names the new conversation as the latest before the address does, and a message typed in
+  // between must stay in the box. (Derived from the previous render, as React's docs describe.)
+  const wanted = openId ?? 'latest';
+  const [thread, setThread] = useState({ key: wanted, shows: activeId });
+  const named = thread.key === 'latest' && openId !== undefined && openId === thread.shows;
+  let next = thread;
+  if (wanted !== thread.key && !named) next = { key: wanted, shows: activeId };
+  else if (thread.shows !== activeId) next = { key: thread.key, shows: activeId };
+  if (next !== thread) setThread(next);
+  const threadKey = next.key;
+
   const open = (id: string | undefined) => {
     setDrawerOpen(false);
     if (onOpenConversation) onOpenConversation(id);
@@ -87,7 +100,7 @@ export function ChatPage({ conversationId, onOpenConversation, conversationHref 
       )}
       <ChatThread
         // One thread per conversation: a reply being read in one never shows in another.
-        key={openId ?? 'latest'}
+        key={threadKey}
         conversationId={openId}
         latestId={latestId}
         title={title}

@@ -35,17 +35,27 @@ export function useSearchInvestigators() {
 
 /** The answer of the search last run, kept current (undefined before any). */
 export function useSearchResults(criteria: SearchRequest | null) {
-  return useQuery({ ...searchQueryOptions(criteria ?? { investigationType: '', location: '' }), enabled: criteria !== null });
+  // Another order of the same search keeps the cards of the last one on screen until it comes.
+  return useQuery({
+    ...searchQueryOptions(criteria ?? { investigationType: '', location: '' }),
+    enabled: criteria !== null,
+    placeholderData: (previous) => previous,
+  });
 }
 
 export interface InquiryInput {
   piId: string;
   investigationType: string;
   location: string;
-  urgencyLevel: string;
+  /** Omitted when the user chose none (the server files it as SPEC's default, medium). */
+  urgencyLevel?: string;
   description: string;
   budget: string;
   preferredContactMethod: string;
+  /** Share the account's email address with the investigator. */
+  shareEmail: boolean;
+  /** A phone number to share with the investigator ('' = none). */
+  phone: string;
 }
 
 export const getInquiriesQueryOptions = () =>
@@ -71,8 +81,18 @@ export function useSendInquiry() {
 export function useAnswerInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, response, estimatedCost }: { id: string; response: string; estimatedCost: number }) =>
-      (await apiRequest('PATCH', `${INQUIRIES_URL}/${encodeURIComponent(id)}`, { response, estimatedCost })) as {
+    mutationFn: async ({
+      id,
+      response,
+      estimatedCost,
+      channel = 'app',
+    }: {
+      id: string;
+      response: string;
+      estimatedCost: number;
+      channel?: 'app' | 'email';
+    }) =>
+      (await apiRequest('PATCH', `${INQUIRIES_URL}/${encodeURIComponent(id)}`, { response, estimatedCost, channel })) as {
         id: string;
         status: 'answered';
       },

@@ -43,11 +43,12 @@ const consultationUrl = (inquiryId: string) => `${INQUIRIES_URL}/${encodeURIComp
 export function useScheduleConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ inquiryId, startsAt }: { inquiryId: string; startsAt: string }) =>
-      (await apiRequest('PUT', consultationUrl(inquiryId), { startsAt })) as {
+    mutationFn: async ({ inquiryId, startsAt, timeZone }: { inquiryId: string; startsAt: string; timeZone: string }) =>
+      (await apiRequest('PUT', consultationUrl(inquiryId), { startsAt, timeZone })) as {
         inquiryId: string;
         status: 'scheduled';
         scheduledAt: string;
+        timeZone: string;
       },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getInquiriesQueryOptions().queryKey }),
   });

@@ -1,52 +1,71 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MESSAGES } from '../../../../modules/directory/contract';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { consultationTime, isTimeZone, MESSAGES } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useEndConsultation, useScheduleConsultation } from '../api/on-demand-api';
 
-/** Bookable start times: every half hour from 8:00 to 19:30, local time. */
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** This browser's time zone (IANA), the default a consultation is booked in. */
+export const browserTimeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+};
+
+/** The zones to choose from: the runtime's IANA list, with the browser's and UTC sure to be in it. */
+export function timeZoneOptions(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([current, 'UTC', ...all])].sort();
+}
+
+/** Bookable start times: every half hour from 8:00 to 19:30, in the chosen time zone. */
 export const CONSULTATION_SLOTS = Array.from({ length: 24 }, (_, i) => {
   const minutes = 8 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-/** The chosen day and slot as one instant (local time), or null when either is missing. */
-export function startOf(day: Dayjs | null, slot: string): Date | null {
+/** The chosen day and slot, read as a wall-clock time in `timeZone`, as one instant; null when either is missing. */
+export function startOf(day: Dayjs | null, slot: string, timeZone: string = browserTimeZone()): Date | null {
   if (!day || !slot) return null;
-  const [h, m] = slot.split(':').map(Number) as [number, number];
-  return day.hour(h).minute(m).second(0).millisecond(0).toDate();
+  return dayjs.tz(`${day.format('YYYY-MM-DD')} ${slot}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
 
 export interface ConsultationFormProps {
   inquiryId: string;
   /** The booked start when moving one (ISO), else null. */
   current: string | null;
+  /** The booked consultation's zone when moving one. */
+  currentTimeZone?: string;
   onDone: () => void;
 }
 
 /** Book (or move) a consultation: a day (antd DatePicker) and a start time. Loaded on demand. */
-export default function ConsultationForm({ inquiryId, current, onDone }: ConsultationFormProps) {
-  const initial = current ? dayjs(current) : null;
+export default function ConsultationForm({ inquiryId, current, currentTimeZone, onDone }: ConsultationFormProps) {
+  const [zone, setZone] = useState(currentTimeZone ?? browserTimeZone());
+  const initial = current ? dayjs(current).tz(zone) : null;
   const [day, setDay] = useState<Dayjs | null>(initial);
   const [slot, setSlot] = useState(initial ? initial.format('HH:mm') : '');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useScheduleConsultation();
   const submit = () => {
-    const at = startOf(day, slot);
+    const at = startOf(day, slot, zone);
     if (!at) return setProblem(MESSAGES.startsAt);
     if (at.getTime() <= Date.now()) return setProblem(MESSAGES.startsInPast);
     setProblem(null);
     mutation.mutate(
-      { inquiryId, startsAt: at.toISOString() },
+      { inquiryId, startsAt: at.toISOString(), timeZone: zone },
       {
         onSuccess: () => {
           toast({
             variant: 'success',
             title: current ? 'Consultation moved' : 'Consultation booked',
-            description: at.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' }),
+            description: `${consultationTime(at.toISOString(), zone)}. An invitation (.ics) is on its way to your email.`,
           });
           onDone();
         },
@@ -56,6 +75,8 @@ export default function ConsultationForm({ inquiryId, current, onDone }: Consult
   };
   const dateId = `consultation-date-${inquiryId}`;
   const timeId = `consultation-time-${inquiryId}`;
+  const zoneId = `consultation-zone-${inquiryId}`;
+  const chosen = startOf(day, slot, zone);
   return (
     <div>
       <div className="cb-consultation-form">
@@ -82,11 +103,27 @@ export default function ConsultationForm({ inquiryId, current, onDone }: Consult
             style={{ width: 120 }}
           />
         </div>
+        <div className="cb-field">
+          <label htmlFor={zoneId}>Time zone</label>
+          <Select
+            id={zoneId}
+            value={zone}
+            showSearch
+            onChange={(v: string) => setZone(v)}
+            options={timeZoneOptions(zone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+            style={{ width: 220 }}
+          />
+        </div>
         <Button type="primary" onClick={submit} loading={busy(mutation.isPending)} disabled={mutation.isPending}>
           {current ? 'Save New Time' : 'Book Consultation'}
         </Button>
         <Button onClick={onDone}>Close</Button>
       </div>
+      {chosen && (
+        <p className="cb-consultation-preview" aria-live="polite">
+          {consultationTime(chosen.toISOString(), zone)}
+        </p>
+      )}
       {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 8 }} />}
     </div>
   );

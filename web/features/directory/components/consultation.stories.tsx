@@ -48,7 +48,10 @@ export const ClientBooks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book Consultation' }));
     await waitFor(() => expect(sentBodies('PUT', `/api/pi-inquiries/${myInquiry.id}/consultation`)).toHaveLength(1));
     const startsAt = new Date(tomorrow.getFullYear(), tomorrow.getMonth(), tomorrow.getDate(), 9, 30).toISOString();
-    await expect(sentBodies('PUT', `/api/pi-inquiries/${myInquiry.id}/consultation`)[0]).toEqual({ startsAt });
+    await expect(sentBodies('PUT', `/api/pi-inquiries/${myInquiry.id}/consultation`)[0]).toEqual({
+      startsAt,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import {
   BUDGET_RANGES,
   CONTACT_METHODS,
@@ -12,15 +12,16 @@ import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSendInquiry } from '../api/directory-api';
+import { useUser } from '../../../lib/session';
 
 export const CONTACT_LABELS: Record<(typeof CONTACT_METHODS)[number], string> = { email: 'Email', phone: 'Phone', both: 'Both' };
 
 export interface ContactDialogProps {
   pi: InvestigatorProfile | null;
-  /** The search's type, location and urgency, sent with the inquiry. */
+  /** The search's type, location and urgency (when the user chose one), sent with the inquiry. */
   investigationType: string;
   location: string;
-  urgencyLevel: string;
+  urgencyLevel?: (typeof URGENCY_LEVELS)[number];
   onClose: () => void;
 }
 
@@ -28,19 +29,33 @@ interface ContactValues {
   description: string;
   budget: string;
   preferredContactMethod: string;
+  shareEmail: boolean;
+  sharePhone: boolean;
+  phone: string;
 }
 
 /** 'Contact {investigator}' (SPEC §2, §5: Send is disabled while sending or while the description is blank). */
 export default function ContactDialog({ pi, investigationType, location, urgencyLevel, onClose }: ContactDialogProps) {
   const [form] = Form.useForm<ContactValues>();
   const [description, setDescription] = useState('');
+  const [sharePhone, setSharePhone] = useState(false);
   const mutation = useSendInquiry();
+  const me = useUser().data;
   const blank = description.trim() === '';
 
-  const submit = (values: ContactValues) => {
+  const submit = ({ sharePhone: withPhone, phone, ...values }: ContactValues) => {
     if (!pi) return;
     mutation.mutate(
-      { piId: pi.id, investigationType, location, urgencyLevel, ...values, description: values.description.trim() },
+      {
+        piId: pi.id,
+        investigationType,
+        location,
+        ...(urgencyLevel ? { urgencyLevel } : {}),
+        ...values,
+        shareEmail: Boolean(values.shareEmail),
+        phone: withPhone ? (phone ?? '').trim() : '',
+        description: values.description.trim(),
+      },
       {
         onSuccess: (sent) => {
           toast({
@@ -50,6 +65,7 @@ export default function ContactDialog({ pi, investigationType, location, urgency
           });
           form.resetFields();
           setDescription('');
+          setSharePhone(false);
           onClose();
         },
         onError: (error) => toast({ variant: 'error', title: 'Inquiry failed', description: errorMessage(error) }),
@@ -79,17 +95,27 @@ export default function ContactDialog({ pi, investigationType, location, urgency
       ]}
     >
       <p>
-        Describe your case. {pi?.fullName ?? 'The investigator'} receives your inquiry with your search ({investigationType}, {location},{' '}
-        {URGENCY_LABELS[urgencyLevel as (typeof URGENCY_LEVELS)[number]] ?? urgencyLevel}) and responds within their typical response time.
+        Describe your case. {pi?.fullName ?? 'The investigator'} receives your inquiry with your search ({investigationType}, {location}
+        {urgencyLevel ? `, ${URGENCY_LABELS[urgencyLevel]}` : ''}) and responds within their typical response time.
       </p>
       <Form<ContactValues>
         form={form}
         name="pi-inquiry"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ description: '', budget: BUDGET_RANGES[BUDGET_RANGES.length - 1], preferredContactMethod: 'email' }}
+        initialValues={{
+          description: '',
+          budget: BUDGET_RANGES[BUDGET_RANGES.length - 1],
+          preferredContactMethod: 'email',
+          shareEmail: false,
+          sharePhone: false,
+          phone: '',
+        }}
         onFinish={submit}
-        onValuesChange={(_, all: Partial<ContactValues>) => setDescription(all.description ?? '')}
+        onValuesChange={(_, all: Partial<ContactValues>) => {
+          setDescription(all.description ?? '');
+          setSharePhone(Boolean(all.sharePhone));
+        }}
       >
         <Form.Item label="Case Description" name="description">
           <Input.TextArea rows={5} placeholder="What happened, who is involved, and what you need from the investigator" />
@@ -103,6 +129,32 @@ export default function ContactDialog({ pi, investigationType, location, urgency
             options={CONTACT_METHODS.map((c) => ({ value: c, label: CONTACT_LABELS[c] }))}
           />
         </Form.Item>
+        <fieldset className="cb-share-contact">
+          <legend>Share with {pi?.fullName ?? 'the investigator'}</legend>
+          <p className="cb-share-contact-hint">Nothing is shared unless you tick it. Without it, they answer you inside Casebook.</p>
+          <Form.Item name="shareEmail" valuePropName="checked" style={{ marginBottom: 4 }}>
+            <Checkbox>My email address{me?.email ? ` (${me.email})` : ''}</Checkbox>
+          </Form.Item>
+          <Form.Item name="sharePhone" valuePropName="checked" style={{ marginBottom: sharePhone ? 4 : 0 }}>
+            <Checkbox>A phone number</Checkbox>
+          </Form.Item>
+          {sharePhone && (
+            <Form.Item
+              label="Phone number to share"
+              name="phone"
+              rules={[
+                {
+                  validator: (_, v: string) =>
+                    /^\+?[\d\s().-]+$/.test(v ?? '') && /^(\D*\d){7,20}\D*$/.test(v ?? '')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(MESSAGES.phoneFormat)),
+                },
+              ]}
+            >
+              <Input type="tel" autoComplete="tel" placeholder="(512) 555-0142" />
+            </Form.Item>
+          )}
+        </fieldset>
       </Form>
     </Modal>
   );

@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import { FindMyPiPage } from './find-my-pi-page';
-import { clientUser, signedIn } from '../../../../.storybook/fixtures';
-import { answeredInquiry, myInquiry, noResults, pendingInquiry, searchAnswer, secondPi, surveillancePi } from './story-fixtures';
+import { adminUser, clientUser, signedIn } from '../../../../.storybook/fixtures';
+import {
+  answeredInquiry,
+  byDistance,
+  emptyDirectory,
+  expiredPi,
+  myInquiry,
+  noResults,
+  otherSpecialtiesOnly,
+  pendingInquiry,
+  searchAnswer,
+  secondPi,
+  surveillancePi,
+} from './story-fixtures';
 
 const meta = {
   title: 'Directory/Find My PI',
@@ -66,7 +78,9 @@ export const ResultsAndContact: Story = {
     await pick(canvasElement, 'Search Radius', 'Statewide');
     await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
     await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
-    await expect(await canvas.findByRole('heading', { name: '2 verified PIs found in your area' })).toBeVisible();
+    // The count says what it counts.
+    await expect(await canvas.findByRole('heading', { name: '2 investigators offering Surveillance in TX (statewide)' })).toBeVisible();
+    await expect(canvas.getByText(/counts as if it also had 5 reviews of 3.5 stars/)).toBeVisible();
     // The search is a GET (decision 0032): the criteria in its query string.
     await expect(sentQueries('GET', '/api/find-pi/search')[0]?.toString()).toBe(
       'investigationType=Surveillance&location=Austin%2C+TX&maxDistance=999&minRating=4',
@@ -78,6 +92,9 @@ export const ResultsAndContact: Story = {
     await expect(unreviewed.queryByRole('group', { name: /^Rating/ })).toBeNull();
     await expect(card.getByText('+2 more')).toBeVisible();
     await expect(card.getByText('$95/hour')).toBeVisible();
+    // The licence number and its state on every card.
+    await expect(card.getByText('TX A-12345')).toBeVisible();
+    await expect(card.getByText('Valid to 2030-01-01')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Contact This PI' }));
     const dialog = within(await body.findByRole('dialog', { name: `Contact ${surveillancePi.fullName}` }));
     const send = dialog.getByRole('button', { name: 'Send Inquiry' });
@@ -99,6 +116,37 @@ export const ResultsAndContact: Story = {
   },
 };
 
+/** The server's state for SortByDistance: whether the distance order was asked for. */
+const sortServer = { asked: 0 };
+
+export const SortByDistance: Story = {
+  parameters: {
+    api: {
+      'GET /api/pi-inquiries': { body: [] },
+      'GET /api/find-pi/search': () => ({ body: sortServer.asked++ === 0 ? searchAnswer : byDistance }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sortServer.asked = 0;
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await pick(canvasElement, 'Search Radius', 'Statewide');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    await expect(await canvas.findByLabelText('Sort by')).toHaveValue('best');
+    await userEvent.selectOptions(canvas.getByLabelText('Sort by'), 'Distance');
+    // The server sorts (it may hold more than the 100 shown): the same search asked again with the order.
+    await waitFor(() => expect(sentQueries('GET', '/api/find-pi/search')).toHaveLength(2));
+    await expect(sentQueries('GET', '/api/find-pi/search')[1]?.get('sort')).toBe('distance');
+    await expect(await canvas.findByRole('heading', { name: '3 investigators offering Surveillance in TX (statewide)' })).toBeVisible();
+    await expect(canvas.getByLabelText('Sort by')).toHaveValue('distance');
+    await expect(canvas.getByText('1 has an expired licence and is listed last.')).toBeVisible();
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.at(-1)).toHaveAccessibleName(expiredPi.fullName);
+    await expect(within(cards.at(-1)!).getByText('Expired 2025-03-31')).toBeVisible();
+  },
+};
+
 export const NoMatches: Story = {
   parameters: { api: { 'GET /api/pi-inquiries': { body: [] }, 'GET /api/find-pi/search': { body: noResults } } },
   play: async ({ canvasElement }) => {
@@ -107,7 +155,60 @@ export const NoMatches: Story = {
     await userEvent.type(canvas.getByLabelText('Location'), '73301');
     await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
     await expect(await canvas.findByText('No Matches Found')).toBeVisible();
+    await expect(canvas.getByText('No investigators offering Background Checks within 50 miles of Austin, TX 73301.')).toBeVisible();
     await expect(canvas.getByText('Try expanding your search radius or adjusting your criteria.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Nearby, other specialties' })).toBeNull();
+  },
+};
+
+export const OtherSpecialtiesApart: Story = {
+  parameters: { api: { 'GET /api/pi-inquiries': { body: [] }, 'GET /api/find-pi/search': { body: otherSpecialtiesOnly } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Investigation Type', 'Missing Persons');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    await expect(await canvas.findByText('No Matches Found')).toBeVisible();
+    const group = within(canvas.getByRole('region', { name: 'Nearby, other specialties' }));
+    await expect(
+      group.getByText(/1 investigator within 50 miles of Austin, TX works in other specialties\. None of them lists Missing Persons/),
+    ).toBeVisible();
+    await expect(group.getByRole('article', { name: surveillancePi.fullName })).toBeVisible();
+  },
+};
+
+export const EmptyDirectoryToAClient: Story = {
+  parameters: {
+    queryData: signedIn(clientUser),
+    api: { 'GET /api/pi-inquiries': { body: [] }, 'GET /api/find-pi/search': { body: emptyDirectory } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    await expect(await canvas.findByRole('heading', { name: 'No investigators are listed yet' })).toBeVisible();
+    await expect(canvas.queryByText('No Matches Found')).toBeNull();
+    await expect(canvas.queryByText(/expanding your search radius/)).toBeNull();
+    await expect(canvas.queryByText(/npm run seed/)).toBeNull();
+  },
+};
+
+export const EmptyDirectoryToTheAdmin: Story = {
+  parameters: {
+    queryData: signedIn(adminUser),
+    api: { 'GET /api/pi-inquiries': { body: [] }, 'GET /api/find-pi/search': { body: emptyDirectory } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    await expect(await canvas.findByRole('heading', { name: 'No investigators are listed yet' })).toBeVisible();
+    await expect(canvas.getByText('Add investigators to the directory')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Administration page' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getByText('npm run seed')).toBeVisible();
+    await expect(canvas.getByText('npm run directory:import -- file.csv')).toBeVisible();
   },
 };
 
@@ -156,7 +257,7 @@ export const ReviewRefreshesTheCard: Story = {
     await userEvent.click(card.getByRole('button', { name: 'Post Review' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('Review posted')).toBeVisible();
     // The card's rating and count come from the search: it is asked again once the review is in.
-    await expect(await card.findByRole('group', { name: 'Rating 5.00 of 5' })).toHaveTextContent('5.00 (1 reviews)');
+    await expect(await card.findByRole('group', { name: 'Rating 5.00 of 5' })).toHaveTextContent('5.00 (1 review)');
     await expect(card.getByRole('button', { name: 'Hide Reviews' })).toBeVisible();
     await expect(card.queryByText('No reviews yet')).toBeNull();
     await expect(sentQueries('GET', '/api/find-pi/search')).toHaveLength(2);

@@ -191,7 +191,8 @@ export function FindMyPiPage() {
   const [values, setValues] = useState<CriteriaValues>(criteriaDefaults);
   const [criteria, setCriteria] = useState<SearchRequest | null>(null);
   // The answer shown: the search's, refreshed when a review changes a PI's rating.
-  const shown = useSearchResults(criteria).data ?? search.data;
+  const results = useSearchResults(criteria);
+  const shown = results.data ?? search.data;
   const [view, setView] = useState<'criteria' | 'results'>('criteria');
   const [contact, setContact] = useState<InvestigatorProfile | null>(null);
 
@@ -216,7 +217,15 @@ export function FindMyPiPage() {
       <Alert type="info" showIcon icon={<SafetyCertificateOutlined aria-hidden />} title={MESSAGES.banner} style={{ marginBottom: 16 }} />
       {view === 'results' && shown ? (
         <Suspense fallback={<Skeleton active />}>
-          <Results search={shown} onModify={() => setView('criteria')} onContact={setContact} />
+          <Results
+            search={shown}
+            investigationType={criteria?.investigationType ?? ''}
+            onModify={() => setView('criteria')}
+            onContact={setContact}
+            // 'best' is the default: left out of the query string, as a first search sends it.
+            onSort={(sort) => criteria && setCriteria({ ...criteria, sort: sort === 'best' ? undefined : sort })}
+            sorting={results.isPlaceholderData && results.isFetching}
+          />
         </Suspense>
       ) : (
         <CriteriaForm initialValues={values} pending={search.isPending} onSearch={run} />
@@ -227,7 +236,7 @@ export function FindMyPiPage() {
             pi={contact}
             investigationType={criteria?.investigationType ?? ''}
             location={criteria?.location ?? ''}
-            urgencyLevel={criteria?.urgencyLevel ?? 'medium'}
+            urgencyLevel={criteria?.urgencyLevel}
             onClose={() => setContact(null)}
           />
         </Suspense>

@@ -30,6 +30,7 @@ export const Answer: Story = {
     await expect(sentBodies('PATCH', `/api/pi-inquiries/${pendingInquiry.id}`)[0]).toEqual({
       response: 'Two days, two investigators.',
       estimatedCost: 1500,
+      channel: 'app',
     });
   },
 };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Input, InputNumber, Skeleton } from 'antd';
-import { Typography } from '../../../components/ui/typography';
+import { Alert, Button, Empty, Form, Input, InputNumber, Radio, Skeleton } from 'antd';
 import { MESSAGES, type InquiryRow } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,16 +11,43 @@ import { InquiryItem } from './my-inquiries';
 interface AnswerValues {
   response: string;
   estimatedCost: number | null;
+  channel: 'app' | 'email';
+}
+
+/** What the client shared with this investigator: their name, and the email and phone they chose to share. */
+export function SharedContact({ inquiry }: { inquiry: InquiryRow }) {
+  const { name, email, phone } = inquiry.contact;
+  return (
+    <dl className="cb-inquiry-contact" aria-label="Client contact">
+      <dt>Client</dt>
+      <dd>{name ?? 'Client'}</dd>
+      <dt>Email</dt>
+      <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : <span className="cb-muted">not shared</span>}</dd>
+      <dt>Phone</dt>
+      <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : <span className="cb-muted">not shared</span>}</dd>
+      <dt>Prefers</dt>
+      <dd>{inquiry.preferredContactMethod}</dd>
+    </dl>
+  );
 }
 
 function AnswerForm({ inquiry }: { inquiry: InquiryRow }) {
   const [form] = Form.useForm<AnswerValues>();
   const mutation = useAnswerInquiry();
-  const submit = ({ response, estimatedCost }: AnswerValues) =>
+  const canEmail = inquiry.contact.email !== null;
+  const submit = ({ response, estimatedCost, channel }: AnswerValues) =>
     mutation.mutate(
-      { id: inquiry.id, response: response.trim(), estimatedCost: estimatedCost ?? Number.NaN },
+      { id: inquiry.id, response: response.trim(), estimatedCost: estimatedCost ?? Number.NaN, channel },
       {
-        onSuccess: () => toast({ variant: 'success', title: 'Response sent', description: 'The client can now see your answer.' }),
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: 'Response sent',
+            description:
+              channel === 'email'
+                ? `The client can see your answer in Casebook, and it was emailed to ${inquiry.contact.email}.`
+                : 'The client can now see your answer and was notified.',
+          }),
         onError: (error) => toast({ variant: 'error', title: 'Response failed', description: errorMessage(error) }),
       },
     );
@@ -32,7 +58,7 @@ function AnswerForm({ inquiry }: { inquiry: InquiryRow }) {
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ response: '', estimatedCost: null }}
+      initialValues={{ response: '', estimatedCost: null, channel: 'app' }}
     >
       <Form.Item
         label="Your Response"
@@ -52,6 +78,19 @@ function AnswerForm({ inquiry }: { inquiry: InquiryRow }) {
         ]}
       >
         <InputNumber min={0} step={50} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Send it"
+        name="channel"
+        extra={canEmail ? undefined : 'The client did not share an email address, so the answer stays in Casebook (they are notified).'}
+      >
+        <Radio.Group
+          aria-label="Send it"
+          options={[
+            { value: 'app', label: 'In Casebook' },
+            { value: 'email', label: canEmail ? `In Casebook and by email to ${inquiry.contact.email}` : 'By email', disabled: !canEmail },
+          ]}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy(mutation.isPending)} disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Response'}
@@ -77,10 +116,10 @@ export default function ListingInquiries() {
       {data.map((inquiry) => (
         <div key={inquiry.id}>
           <InquiryItem inquiry={inquiry} counterpart={inquiry.piName} party={me && me.id === inquiry.userId ? 'client' : 'investigator'} />
+          {!(me && me.id === inquiry.userId) && <SharedContact inquiry={inquiry} />}
           {inquiry.status === 'pending' &&
             (open === inquiry.id ? (
               <div className="cb-inquiry-answer-form">
-                <Typography.Text type="secondary">Preferred contact: {inquiry.preferredContactMethod}</Typography.Text>
                 <AnswerForm inquiry={inquiry} />
               </div>
             ) : (

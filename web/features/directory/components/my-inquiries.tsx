@@ -51,6 +51,9 @@ export function InquiryItem({
           {inquiry.estimatedCost !== null && (
             <Typography.Text>Estimated cost: {money.format(Number(inquiry.estimatedCost))}</Typography.Text>
           )}
+          {inquiry.answerChannel === 'email' && (
+            <Typography.Text type="secondary"> · also sent by email to {inquiry.contact.email ?? 'the address shared'}</Typography.Text>
+          )}
         </div>
       )}
       <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Rate, Skeleton } from 'antd';
 import { Card } from '../../../components/ui/card';
@@ -20,6 +21,13 @@ export interface PiCardProps {
   onContact: (pi: InvestigatorProfile) => void;
 }
 
+/** A licence's state beside its number (some states require the number in every advert): valid to, expiring, or expired. */
+export function LicenseStatus({ pi }: { pi: Pick<InvestigatorProfile, 'licenseStatus' | 'licenseExpiration'> }) {
+  if (pi.licenseStatus === 'expired') return <Tag color="#a8071a">Expired {pi.licenseExpiration}</Tag>;
+  if (pi.licenseStatus === 'expiring') return <Tag color="#ad4e00">Expires {pi.licenseExpiration}</Tag>;
+  return <Tag color="#237804">Valid to {pi.licenseExpiration}</Tag>;
+}
+
 /** One investigator of the results (SPEC §2 Find My PI). */
 export function PiCard({ pi, onContact }: PiCardProps) {
   const { shown, more } = visibleSpecializations(pi.specializations);
@@ -40,8 +48,8 @@ export function PiCard({ pi, onContact }: PiCardProps) {
           <span>No reviews yet</span>
         ) : (
           <span role="group" aria-label={`Rating ${pi.averageRating} of 5`}>
-            <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} /> {pi.averageRating} ({pi.totalReviews}{' '}
-            reviews)
+            <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} /> {pi.averageRating} (
+            {plural(pi.totalReviews, 'review')})
           </span>
         )}
       </div>
@@ -53,15 +61,15 @@ export function PiCard({ pi, onContact }: PiCardProps) {
       </div>
       <Typography.Paragraph className="cb-pi-bio">{pi.bio}</Typography.Paragraph>
       <dl className="cb-pi-facts">
-        <div>
+        <div className="cb-pi-fact-wide">
           <dt>License</dt>
           <dd>
-            {pi.licenseState} {pi.licenseNumber}
+            {pi.licenseState} {pi.licenseNumber} <LicenseStatus pi={pi} />
           </dd>
         </div>
         <div>
           <dt>Response time</dt>
-          <dd>within {pi.responseTimeHours} hours</dd>
+          <dd>within {plural(pi.responseTimeHours, 'hour')}</dd>
         </div>
         <div>
           <dt>Rate</dt>

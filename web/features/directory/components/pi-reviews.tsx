@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import { Alert, Button, Empty, Form, Input, Rate, Skeleton } from 'antd';
 import { Typography } from '../../../components/ui/typography';
 import { MESSAGES, type InvestigatorProfile, type Review } from '../../../../modules/directory/contract';
@@ -75,8 +76,9 @@ function ReviewForm({ pi }: { pi: InvestigatorProfile }) {
 }
 
 /**
- * A PI's reviews (list, average, count) and, for a client who sent this PI an inquiry and has not
- * reviewed it yet, the form (the server decides; its message shows when it refuses).
+ * A PI's reviews (list, average, count) and, for a client whose inquiry this PI answered (or whose
+ * consultation took place) and who has not reviewed it yet, the form; a client still waiting reads
+ * why it is not there yet (the server decides; its message shows when it refuses).
  */
 export default function PiReviews({ pi }: { pi: InvestigatorProfile }) {
   const user = useUser().data;
@@ -86,13 +88,16 @@ export default function PiReviews({ pi }: { pi: InvestigatorProfile }) {
   if (reviews.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (reviews.error) return <Alert type="error" title={errorMessage(reviews.error)} />;
   const { average, count } = reviewSummary(reviews.data);
-  const inquired = Boolean(user && inquiries.data?.some((i) => i.piId === pi.id && i.userId === user.id));
+  const mine = user ? (inquiries.data ?? []).filter((i) => i.piId === pi.id && i.userId === user.id) : [];
+  const inquired = mine.length > 0;
+  // The server opens reviews once work was done (an answer, or a consultation held): the form waits for it.
+  const workDone = mine.some((i) => i.status === 'answered' || i.consultation?.status === 'completed');
   const reviewed = Boolean(user && reviews.data.some((r) => r.clientName === user.username));
   return (
     <section className="cb-pi-reviews" aria-label={`${REVIEW_TEXTS.title} of ${pi.fullName}`}>
       <div className="cb-pi-reviews-head">
         <Typography.Text strong>{REVIEW_TEXTS.title}</Typography.Text>
-        <span aria-label={`Average rating ${average.toFixed(2)} of 5 from ${count} reviews`}>
+        <span aria-label={`Average rating ${average.toFixed(2)} of 5 from ${plural(count, 'review')}`}>
           <Rate disabled allowHalf value={Math.round(average * 2) / 2} style={{ fontSize: 14 }} /> {average.toFixed(2)} ({count}{' '}
           {count === 1 ? 'review' : 'reviews'})
         </span>
@@ -117,8 +122,10 @@ export default function PiReviews({ pi }: { pi: InvestigatorProfile }) {
       {isClient &&
         (reviewed ? (
           <Typography.Text type="secondary">{REVIEW_TEXTS.reviewed}</Typography.Text>
-        ) : inquired ? (
+        ) : inquired && workDone ? (
           <ReviewForm pi={pi} />
+        ) : inquired ? (
+          <Alert type="info" showIcon title="Reviews open after the work" description={MESSAGES.reviewNotYetDetail(pi.fullName)} />
         ) : inquiries.isPending ? null : (
           <Typography.Text type="secondary">{REVIEW_TEXTS.onlyInquirers}</Typography.Text>
         ))}

@@ -1,6 +1,7 @@
 // The results map: Leaflet over US state outlines (us-atlas + topojson-client), no tile server.
 // Loaded with React.lazy from find-my-pi-page.tsx so Leaflet and the atlas stay off the page's
 // first load (docs/decisions/0014-web-bundle.md).
+import { plural } from '../../../lib/plural';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -29,11 +30,17 @@ export default function ResultsMap({ search }: ResultsMapProps) {
     map.fitBounds(L.latLngBounds(points).pad(0.3), { maxZoom: 9 });
     L.geoJSON(outlines, { style: { color: '#8c8c8c', weight: 1, fillColor: '#f5f5f5', fillOpacity: 1 }, interactive: false }).addTo(map);
     L.circleMarker(here, { radius: 7, color: '#b42318', fillOpacity: 0.9 }).bindTooltip(search.location.label).addTo(map);
-    for (const pi of search.results) {
-      L.circleMarker([pi.latitude, pi.longitude], { radius: 6, color: '#1d4ed8', fillOpacity: 0.8 })
-        .bindTooltip(`${pi.fullName} · ${pi.city}, ${pi.state}`)
+    // Each marker is labelled with its card's number and opens that card (the cards are articles named by the PI).
+    search.results.forEach((pi, i) => {
+      L.circleMarker([pi.latitude, pi.longitude], { radius: 7, color: '#1d4ed8', fillOpacity: 0.85 })
+        .bindTooltip(`${i + 1}. ${pi.fullName}`, { permanent: i < 10, direction: 'right', className: 'cb-pi-map-label' })
+        .on('click', () => {
+          const card = document.querySelector<HTMLElement>(`[role="article"][aria-label="${CSS.escape(pi.fullName)}"]`);
+          card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          card?.focus({ preventScroll: true });
+        })
         .addTo(map);
-    }
+    });
     return () => void map.remove();
   }, [search]);
   return (
@@ -41,7 +48,7 @@ export default function ResultsMap({ search }: ResultsMapProps) {
       ref={element}
       className="cb-pi-map"
       role="region"
-      aria-label={`Map of ${search.results.length} investigators near ${search.location.label}`}
+      aria-label={`Map of ${plural(search.results.length, 'investigator')} near ${search.location.label}`}
     />
   );
 }

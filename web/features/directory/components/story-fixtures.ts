@@ -28,6 +28,8 @@ const base: Omit<InvestigatorProfile, 'id' | 'fullName' | 'specializations' | 'b
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   specializationMatch: 1,
+  weightedRating: '4.52',
+  licenseStatus: 'valid',
 };
 
 export const surveillancePi: InvestigatorProfile = {
@@ -49,6 +51,7 @@ export const secondPi: InvestigatorProfile = {
   // Nobody has reviewed this one yet.
   averageRating: '0.00',
   totalReviews: 0,
+  weightedRating: '3.50',
   distanceMiles: 18.4,
   city: 'Round Rock',
   latitude: 30.51,
@@ -57,11 +60,56 @@ export const secondPi: InvestigatorProfile = {
 
 export const searchAnswer: SearchResponse = {
   location: { label: 'Austin, TX', latitude: 30.27, longitude: -97.74, state: 'TX' },
+  sort: 'best',
+  summary: '2 investigators offering Surveillance in TX (statewide)',
   total: 2,
+  expiredLicences: 0,
   results: [surveillancePi, secondPi],
+  otherSpecialties: null,
+  directoryEmpty: false,
 };
 
-export const noResults: SearchResponse = { ...searchAnswer, total: 0, results: [] };
+/** A PI whose licence lapsed: listed last, flagged. */
+export const expiredPi: InvestigatorProfile = {
+  ...secondPi,
+  id: '00000000-0000-4000-8000-000000000003',
+  fullName: 'Sample Kim Alvarez',
+  licenseNumber: 'C-5555',
+  licenseExpiration: '2025-03-31',
+  licenseStatus: 'expired',
+  distanceMiles: 6.1,
+};
+
+/** The same search in distance order, with an expired licence last. */
+export const byDistance: SearchResponse = {
+  ...searchAnswer,
+  sort: 'distance',
+  summary: '3 investigators offering Surveillance in TX (statewide)',
+  total: 3,
+  expiredLicences: 1,
+  results: [surveillancePi, secondPi, expiredPi],
+};
+
+export const noResults: SearchResponse = {
+  ...searchAnswer,
+  summary: 'No investigators offering Background Checks within 50 miles of Austin, TX 73301',
+  total: 0,
+  results: [],
+};
+
+/** Nobody within the radius offers the type: investigators of other specialties, apart. */
+export const otherSpecialtiesOnly: SearchResponse = {
+  ...noResults,
+  summary: 'No investigators offering Missing Persons within 50 miles of Austin, TX',
+  otherSpecialties: {
+    summary: '1 investigator within 50 miles of Austin, TX works in other specialties',
+    total: 1,
+    results: [{ ...surveillancePi, specializationMatch: 0 }],
+  },
+};
+
+/** Nothing was ever imported or seeded. */
+export const emptyDirectory: SearchResponse = { ...noResults, directoryEmpty: true };
 
 export const pendingInquiry: InquiryRow = {
   id: '10000000-0000-4000-8000-000000000001',
@@ -77,6 +125,8 @@ export const pendingInquiry: InquiryRow = {
   status: 'pending',
   piResponse: null,
   estimatedCost: null,
+  answerChannel: null,
+  contact: { name: 'sample.client', email: 'sample.client@example.test', phone: '512-555-0142' },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   consultation: null,
@@ -88,6 +138,7 @@ export const answeredInquiry: InquiryRow = {
   status: 'answered',
   piResponse: 'I can start Monday with a two-person team.',
   estimatedCost: '1800.00',
+  answerChannel: 'app',
 };
 
 export const networkMember: NetworkMember = {
@@ -112,7 +163,7 @@ export const myInquiry: InquiryRow = { ...answeredInquiry, id: '10000000-0000-40
 export const bookedInquiry: InquiryRow = {
   ...myInquiry,
   id: '10000000-0000-4000-8000-000000000004',
-  consultation: { status: 'scheduled', scheduledAt: '2030-12-20T15:30:00.000Z', duration: 60 },
+  consultation: { status: 'scheduled', scheduledAt: '2030-12-20T15:30:00.000Z', duration: 60, timeZone: 'America/Chicago' },
 };
 
 export const reviews: Review[] = [

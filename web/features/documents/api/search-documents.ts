@@ -5,7 +5,10 @@ import { DOCUMENTS_URL } from './get-documents';
 
 export const searchUrl = (q: string) => `${DOCUMENTS_URL}/search?q=${encodeURIComponent(q)}`;
 
-/** The user's documents matching `q` (full text, ranked), with highlighted snippets. */
+/**
+ * The user's documents matching `q` (full text, ranked), with highlighted snippets; then those found
+ * through near spellings of its words (`fuzzy`), with `didYouMean` to show ('Showing results for …').
+ */
 export async function searchDocuments(q: string, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResponse> {
   return (await apiRequest('GET', searchUrl(q), undefined, { signal })) as SearchResponse;
 }

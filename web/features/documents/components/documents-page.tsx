@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Empty } from '../../../components/ui/empty';
@@ -7,7 +7,7 @@ import { Progress } from '../../../components/ui/progress';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { Typography } from '../../../components/ui/typography';
 import { InboxOutlined } from '@ant-design/icons';
-import { MESSAGES, quotaLine, type SearchResult } from '../../../../modules/documents/contract';
+import { MESSAGES, quotaLine } from '../../../../modules/documents/contract';
 import { ProBadge } from '../../../components/pro-badge';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,20 +17,34 @@ import { useSearchDocuments } from '../api/search-documents';
 import { useUploadQuota } from '../api/get-upload-quota';
 import { useUploadDocument } from '../api/upload-document';
 import { ACCEPT_ATTRIBUTE, checkFile } from '../lib/check-file';
-import { DocumentCard } from './document-card';
 import { FlexBox } from './flex-box';
 import type { OpenedPlace } from './opened-document';
 import './documents.css';
 
-// A document opened from an assistant's citation: a chunk of its own, like the analysis (the text view
-// is not part of the page's first paint; docs/decisions/0024-page-weight.md).
+// The opened document (the inline viewer) and the list (antd's Table, Select and date picker) are
+// chunks of their own: the page's first screen (the upload card) paints without them, and the list's
+// chunk loads alongside the documents' request (docs/decisions/0024-page-weight.md, 0044).
 const OpenedDocument = lazy(() => import('./opened-document').then((m) => ({ default: m.OpenedDocument })));
+const DocumentList = lazy(() => import('./document-list'));
+
+export interface DocumentsPageProps {
+  /** The document open in the viewer, from the page's search parameters (a row, a citation). */
+  opened?: OpenedPlace | undefined;
+  /** Opens a document (a row of the list); without it the page keeps the opened one itself. */
+  onOpen?: (place: OpenedPlace) => void;
+  onCloseOpened?: () => void;
+}
 
 /**
- * SPEC §2 Document Intelligence: upload, the user's documents with search, and each one's analysis.
- * `opened` (the page's search parameters) shows one document at a page with a passage highlighted.
+ * SPEC §2 Document Intelligence: upload, the user's documents as a compact list with filters, sorting
+ * and search, and the inline viewer for the opened one: its page with a passage highlighted, and
+ * its analysis.
  */
-export function DocumentsPage({ opened, onCloseOpened }: { opened?: OpenedPlace | undefined; onCloseOpened?: () => void } = {}) {
+export function DocumentsPage({ opened: openedProp, onOpen, onCloseOpened }: DocumentsPageProps = {}) {
+  const [own, setOwn] = useState<OpenedPlace | undefined>();
+  const opened = openedProp ?? own;
+  const open = onOpen ?? setOwn;
+  const close = onCloseOpened ?? (() => setOwn(undefined));
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -48,15 +62,11 @@ export function DocumentsPage({ opened, onCloseOpened }: { opened?: OpenedPlace 
       <FlexBox vertical gap={16}>
         {opened && (
           <Suspense fallback={<LoadingBlock label="Opening the document" rows={4} />}>
-            <OpenedDocument
-              key={`${opened.open}:${opened.page}:${opened.start}:${opened.end}`}
-              opened={opened}
-              {...(onCloseOpened ? { onClose: onCloseOpened } : {})}
-            />
+            <OpenedDocument key={`${opened.open}:${opened.page}:${opened.start}:${opened.end}`} opened={opened} onClose={close} />
           </Suspense>
         )}
         <UploadCard />
-        <YourDocuments />
+        <YourDocuments onOpen={(id) => open({ open: id })} />
       </FlexBox>
     </div>
   );
@@ -115,9 +125,30 @@ function QuotaLine() {
   );
 }
 
-function YourDocuments() {
+function YourDocuments({ onOpen }: { onOpen: (id: string) => void }) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
+  const documents = useDocuments();
+  const search = useSearchDocuments(query);
+  const clear = () => {
+    setDraft('');
+    setQuery('');
+  };
+  let body: ReactNode;
+  if (documents.isPending) body = <LoadingBlock label="Loading your documents" rows={4} />;
+  else if (documents.isError)
+    body = <LoadError title="Failed to load documents" error={documents.error} onRetry={() => void documents.refetch()} />;
+  else if (documents.data.length === 0)
+    body = <Empty description="No documents uploaded yet. Upload your first document to get started." />;
+  else if (query && search.isPending) body = <LoadingBlock label="Searching" rows={3} />;
+  else if (query && search.isError) body = <LoadError title="Search failed" error={search.error} onRetry={() => void search.refetch()} />;
+  else
+    body = (
+      <Suspense fallback={<LoadingBlock label="Loading your documents" rows={4} />}>
+        <DocumentList documents={documents.data} search={query ? search.data?.results : undefined} onOpen={onOpen} />
+      </Suspense>
+    );
+  const found = query && search.data ? search.data.results.length : undefined;
   return (
     <Card title={<h2 className="cb-card-title">Your Documents</h2>}>
       <SearchInput
@@ -133,70 +164,16 @@ function YourDocuments() {
         enterButton="Search"
         allowClear
       />
-      {query ? (
-        <SearchResults
-          q={query}
-          onClear={() => {
-            setDraft('');
-            setQuery('');
-          }}
-        />
-      ) : (
-        <DocumentList />
+      {found !== undefined && (
+        <FlexBox justify="space-between" align="center" wrap gap={8} className="cb-doc-search-bar">
+          <Typography.Text role="status">
+            {found === 0 ? `No documents match “${query}”.` : `${found} ${found === 1 ? 'document matches' : 'documents match'} “${query}”`}
+            {search.data?.didYouMean && found > 0 ? ` (showing results for “${search.data.didYouMean}”)` : ''}
+          </Typography.Text>
+          <Button onClick={clear}>Show all documents</Button>
+        </FlexBox>
       )}
+      {found === 0 ? null : body}
     </Card>
-  );
-}
-
-function DocumentList() {
-  const documents = useDocuments();
-  if (documents.isPending) return <LoadingBlock label="Loading your documents" rows={4} />;
-  if (documents.isError)
-    return <LoadError title="Failed to load documents" error={documents.error} onRetry={() => void documents.refetch()} />;
-  if (documents.data.length === 0) return <Empty description="No documents uploaded yet. Upload your first document to get started." />;
-  return (
-    <FlexBox vertical gap={12}>
-      {documents.data.map((d) => (
-        <DocumentCard key={d.id} doc={d} />
-      ))}
-    </FlexBox>
-  );
-}
-
-function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
-  const search = useSearchDocuments(q);
-  const documents = useDocuments();
-  if (search.isPending) return <LoadingBlock label="Searching" rows={3} />;
-  if (search.isError) return <LoadError title="Search failed" error={search.error} onRetry={() => void search.refetch()} />;
-  const byId = new Map((documents.data ?? []).map((d) => [d.id, d]));
-  return (
-    <FlexBox vertical gap={12}>
-      <FlexBox justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text role="status">
-          {search.data.results.length === 0
-            ? `No documents match “${q}”.`
-            : `${search.data.results.length} ${search.data.results.length === 1 ? 'document matches' : 'documents match'} “${q}”`}
-        </Typography.Text>
-        <Button onClick={onClear}>Show all documents</Button>
-      </FlexBox>
-      {/* A plain list: antd's List brings Pagination, Select and a virtual list for this. */}
-      {search.data.results.length > 0 && (
-        <ul className="cb-doc-results">
-          {search.data.results.map((r: SearchResult) => {
-            const doc = byId.get(r.id);
-            return (
-              <li key={r.id} className="cb-doc-result">
-                <FlexBox vertical gap={8} style={{ width: '100%' }}>
-                  <p className="cb-doc-snippet">
-                    {r.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-                  </p>
-                  {doc ? <DocumentCard doc={doc} /> : <strong>{r.fileName}</strong>}
-                </FlexBox>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </FlexBox>
   );
 }

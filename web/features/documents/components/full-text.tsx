@@ -11,26 +11,33 @@ export interface TextPlace {
 
 /**
  * The extracted text page by page; `place` (from a Key Info item or an assistant's citation) is marked
- * and scrolled into view; without one, `page` is scrolled to. The text is rendered as text, never as markup.
+ * and scrolled into view; without one, `page` is scrolled to. With `scrollInside` only the text's own
+ * box scrolls, not the screen (beside the page viewer, whose highlight the screen follows). The text
+ * is rendered as text, never as markup.
  */
 export function FullText({
   text,
   pages,
   place,
   page,
+  scrollInside = false,
 }: {
   text: string;
   pages: PageSpan[];
   place?: TextPlace | undefined;
   page?: number | undefined;
+  scrollInside?: boolean;
 }) {
   const mark = useRef<HTMLElement>(null);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (mark.current) mark.current.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    else if (page !== undefined)
-      region.current?.querySelector(`[data-page="${page}"]`)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [place?.start, place?.end, page]);
+    const box = region.current;
+    const target = mark.current ?? (page !== undefined ? box?.querySelector<HTMLElement>(`[data-page="${page}"]`) : null);
+    if (!box || !target) return;
+    // offsetTop is measured from the box (position: relative in documents.css).
+    if (scrollInside) box.scrollTop = Math.max(0, target.offsetTop - (mark.current ? box.clientHeight / 3 : 0));
+    else target.scrollIntoView?.({ block: mark.current ? 'center' : 'start', behavior: 'smooth' });
+  }, [place?.start, place?.end, page, scrollInside]);
   if (!text.trim()) return <Empty description="No text extracted" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const spans = pages.length > 0 ? pages : [{ page: 1, start: 0, end: text.length }];
   return (

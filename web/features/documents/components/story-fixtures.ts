@@ -85,6 +85,7 @@ export const failed: DocumentSummary = {
   ...processing,
   id: '2d8b7c0a-3e4f-4a5b-8c1d-2e3f4a5b6c7d',
   fileName: 'broken.pdf',
+  uploadDate: '2026-11-21T11:00:00.000Z',
   status: 'failed',
   kind: 'pdf',
   contentType: 'application/pdf',
@@ -109,3 +110,41 @@ export const searchAnswer: SearchResponse = {
     },
   ],
 };
+
+const SCAN =
+  'WITNESS STATEMENT\n\nI saw the grey van leave the depot at 9:40 pm on June 2, 2025.\nThe driver wore a red cap.\nSigned, Mara Ellison';
+const inScan = (s: string) => ({ page: 1, start: SCAN.indexOf(s), end: SCAN.indexOf(s) + s.length });
+
+/** A photo of a page, read by OCR: no text layer, so a passage is marked in the text beside it. */
+export const scannedDetail: DocumentDetail = {
+  ...completedDetail,
+  id: '3e9c8d1b-4f5a-4b6c-9d2e-3f4a5b6c7d8e',
+  fileName: 'Witness statement photo.png',
+  uploadDate: '2026-11-18T10:00:00.000Z',
+  kind: 'png',
+  contentType: 'image/png',
+  size: 48211,
+  confidence: 64,
+  tags: ['statement'],
+  documentType: 'Witness Statement',
+  summary: 'Mara Ellison saw the grey van leave the depot at 9:40 pm on June 2, 2025.',
+  method: 'ocr',
+  pageCount: 1,
+  keyInfo: {
+    documentType: 'Witness Statement',
+    confidence: 64,
+    tags: ['statement'],
+    summary: 'Mara Ellison saw the grey van leave the depot at 9:40 pm on June 2, 2025.',
+    parties: [{ name: 'Mara Ellison', kind: 'person', source: inScan('Mara Ellison') }],
+    dates: [{ text: 'June 2, 2025', iso: '2025-06-02', source: inScan('June 2, 2025') }],
+    amounts: [],
+    keyTerms: [{ term: 'grey van', source: inScan('grey van') }],
+    clauses: [],
+    governingLaw: null,
+  },
+  extractedText: SCAN,
+  pages: [{ page: 1, start: 0, end: SCAN.length }],
+};
+export const scanned = summaryOf(scannedDetail);
+/** The picture's lines (story-files.ts draws them). */
+export const scanLines = SCAN.split('\n').filter(Boolean);

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Modal, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Modal, Radio, Select } from 'antd';
 import {
   escalationFormDefaults,
   escalationRequest,
@@ -29,6 +30,12 @@ export interface EscalationDialogProps {
 export function EscalationDialog({ open, onClose, onSubmitted }: EscalationDialogProps) {
   const [form] = Form.useForm<EscalationRequest>();
   const mutation = useCreateEscalation();
+  // The kinds of work of Find My PI, loaded with the dialog (the directory's vocabulary is not in this page's first load).
+  const [types, setTypes] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!open || types.length > 0) return;
+    void import('../../../../modules/directory/contract').then((m) => setTypes(m.INVESTIGATION_TYPES));
+  }, [open, types.length]);
 
   const submit = (values: EscalationRequest) =>
     mutation.mutate(escalationRequest.parse(values), {
@@ -70,6 +77,15 @@ export function EscalationDialog({ open, onClose, onSubmitted }: EscalationDialo
         </Form.Item>
         <Form.Item label="Urgency Level" name="urgency" rules={[schemaRule(escalationRequest, 'urgency')]}>
           <Radio.Group aria-label="Urgency Level" style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={URGENCY_OPTIONS} />
+        </Form.Item>
+        <p className="cb-muted" style={{ marginBottom: 8 }}>
+          Optional: with the kind of work and where you are, your case is also offered to licensed investigators near you who do that work.
+        </p>
+        <Form.Item label="Kind of work" name="investigationType">
+          <Select aria-label="Kind of work" allowClear placeholder="Choose…" options={types.map((t) => ({ value: t, label: t }))} />
+        </Form.Item>
+        <Form.Item label="Where you are (City, ST or ZIP)" name="location">
+          <Input placeholder="Austin, TX" autoComplete="address-level2" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,11 +1,5 @@
 import { Tag } from '../../../components/ui/tag';
-import {
-  DASHBOARD_URGENCY_LABELS,
-  STATUS_LABELS,
-  URGENCY_LABELS,
-  type EscalationStatus,
-  type Urgency,
-} from '../../../../modules/conversation/contract';
+import { STATUS_LABELS, URGENCY_LABELS, type EscalationStatus, type Urgency } from '../../../../modules/conversation/contract';
 
 // Dark text on light tags: 4.5:1 contrast at tag size.
 const statusStyles: Record<EscalationStatus, { color: string; background: string; borderColor: string }> = {
@@ -20,11 +14,14 @@ const urgencyStyles: Record<Urgency, { color: string; background: string; border
   urgent: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
 };
 
-/** The investigator dashboard's status words (SPEC.md §7: pending / in-progress / resolved). */
+/**
+ * The investigator dashboard's status words: SPEC.md §7's pending / in-progress / resolved, written
+ * as words rather than as the stored values (decision 0049).
+ */
 export const DASHBOARD_STATUS_LABELS: Record<EscalationStatus, string> = {
-  pending: 'pending',
-  'in-progress': 'in-progress',
-  resolved: 'resolved',
+  pending: 'Pending',
+  'in-progress': 'In Progress',
+  resolved: 'Resolved',
 };
 
 /** Pending / In Progress / Completed in History (DECISIONS.md); pending / in-progress / resolved on the dashboard. */
@@ -34,11 +31,10 @@ export function StatusTag({ status, dashboard = false }: { status: EscalationSta
   );
 }
 
-/** Standard / Priority / Urgent in History; low / medium / high on the dashboard. */
-export function UrgencyTag({ urgency, dashboard = false }: { urgency: Urgency; dashboard?: boolean }) {
-  return (
-    <Tag style={{ ...urgencyStyles[urgency], marginInlineEnd: 0 }}>
-      {dashboard ? DASHBOARD_URGENCY_LABELS[urgency] : URGENCY_LABELS[urgency]}
-    </Tag>
-  );
+/**
+ * The client's own word for the urgency (Standard / Priority / Urgent) in History and on the
+ * dashboard alike: SPEC's low / medium / high renamed the client's choice (decision 0049).
+ */
+export function UrgencyTag({ urgency }: { urgency: Urgency }) {
+  return <Tag style={{ ...urgencyStyles[urgency], marginInlineEnd: 0 }}>{URGENCY_LABELS[urgency]}</Tag>;
 }

@@ -1,32 +1,29 @@
 import { Button } from 'antd';
 import { Alert } from '../../../components/ui/alert';
 import { SimpleEmpty } from '../../../components/ui/empty';
-import { Card } from '../../../components/ui/card';
 import { Table } from '../../../components/ui/table';
-import { format } from 'date-fns';
-import type { EscalationResponse, EscalationStatusRequest } from '../../../../modules/conversation/contract';
+import { URGENCY_LABELS, type EscalationResponse, type EscalationStatusRequest } from '../../../../modules/conversation/contract';
 import { busy } from '../../../components/busy';
 import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useEscalations } from '../api/get-escalations';
+import { dayMonthYearTime } from '../../../lib/dates';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { emptyList, LIST_PAGE_SIZE, useListState } from '../../../lib/list-state';
+import { useEscalationPage } from '../api/get-escalation-page';
 import { useUpdateEscalationStatus } from '../api/update-escalation-status';
 import { DASHBOARD_STATUS_LABELS, StatusTag, UrgencyTag } from './escalation-tags';
 import './escalations.css';
 
 function created(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMM yyyy, HH:mm');
+  return Number.isNaN(date.getTime()) ? iso : dayMonthYearTime(date);
 }
 
 /** What a staff member may do next (docs/decisions/0004): Take a pending one, Resolve any open one. */
 export function allowedActions(status: EscalationResponse['status']) {
   return { take: status === 'pending', resolve: status !== 'resolved' };
 }
-
-/** Six columns need ~900 px; below that (a phone, or a tablet beside the sidebar) each escalation is a card. */
-export const ESCALATION_CARDS_QUERY = '(max-width: 1099.98px)';
 
 type StatusChange = (escalation: EscalationResponse, status: EscalationStatusRequest['status']) => void;
 
@@ -66,46 +63,21 @@ function Actions({
   );
 }
 
-/** On narrow screens: one card per escalation, so the whole summary, the status and the actions show without a sideways scroll. */
-function EscalationCards({
-  rows,
-  pendingOf,
-  onChange,
-}: {
-  rows: EscalationResponse[];
-  pendingOf: (row: EscalationResponse) => EscalationStatusRequest['status'] | null;
-  onChange: StatusChange;
-}) {
-  return (
-    <ul className="cb-escalation-list" aria-label="Escalations">
-      {rows.map((row) => (
-        <li key={row.id} data-testid="escalation-card">
-          <Card size="small">
-            <div className="cb-escalation-head">
-              <h2>{row.caseId}</h2>
-              <StatusTag status={row.status} dashboard />
-              <UrgencyTag urgency={row.urgency} dashboard />
-            </div>
-            <div className="cb-escalation-meta">
-              <span>
-                Created <time dateTime={row.createdAt}>{created(row.createdAt)}</time>
-              </span>
-              {row.username && <span>Client: {row.username}</span>}
-            </div>
-            <p className="cb-escalation-summary">{row.caseSummary}</p>
-            <Actions row={row} pending={pendingOf(row)} onChange={onChange} />
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const STATUSES = (['pending', 'in-progress', 'resolved'] as const).map((value) => ({ value, label: DASHBOARD_STATUS_LABELS[value] }));
+const URGENCIES = (['standard', 'priority', 'urgent'] as const).map((value) => ({ value, label: URGENCY_LABELS[value] }));
+const SORTS = [
+  { value: 'createdAt:desc', label: 'Newest first' },
+  { value: 'createdAt:asc', label: 'Oldest first' },
+  { value: 'urgency:desc', label: 'Most urgent first' },
+  { value: 'status:asc', label: 'Status' },
+  { value: 'updatedAt:desc', label: 'Recently updated' },
+];
 
-/** The dashboard's Escalations tab (SPEC §2): every client's escalations with Take and Resolve. */
+/** The dashboard's Escalations tab (SPEC §2): every client's escalations with Take and Resolve; searched, filtered, sorted and paged on the server. */
 export function EscalationsTable() {
-  const query = useEscalations();
+  const list = useListState(emptyList('createdAt'));
+  const query = useEscalationPage(list.state);
   const mutation = useUpdateEscalationStatus();
-  const narrow = useMediaQuery(ESCALATION_CARDS_QUERY);
 
   if (query.isPending) return <LoadingBlock label="Loading escalations" />;
   if (query.isError)
@@ -121,7 +93,7 @@ export function EscalationsTable() {
         }
       />
     );
-  if (query.data.length === 0)
+  if (query.data.total === 0 && !list.filtered)
     return (
       <SimpleEmpty
         description={
@@ -150,42 +122,85 @@ export function EscalationsTable() {
   const pendingOf = (row: EscalationResponse) =>
     mutation.isPending && mutation.variables.id === row.id ? mutation.variables.status : null;
 
-  if (narrow) return <EscalationCards rows={query.data} pendingOf={pendingOf} onChange={change} />;
-
   return (
-    <Table<EscalationResponse>
-      rowKey="id"
-      size="middle"
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      dataSource={query.data}
-      scroll={{ x: true }}
-      columns={[
-        { title: 'Case ID', dataIndex: 'caseId', render: (caseId: string) => <span className="cb-case-id">{caseId}</span> },
-        {
-          title: 'Summary',
-          dataIndex: 'caseSummary',
-          render: (summary: string, row) => (
-            <>
-              <div className="cb-summary-cell" title={summary}>
-                {summary}
-              </div>
-              {row.username && <div className="cb-muted">Client: {row.username}</div>}
-            </>
-          ),
-        },
-        {
-          title: 'Urgency',
-          dataIndex: 'urgency',
-          render: (urgency: EscalationResponse['urgency']) => <UrgencyTag urgency={urgency} dashboard />,
-        },
-        { title: 'Status', dataIndex: 'status', render: (status: EscalationResponse['status']) => <StatusTag status={status} dashboard /> },
-        { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{created(iso)}</span> },
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_: unknown, row) => <Actions row={row} pending={pendingOf(row)} onChange={change} />,
-        },
-      ]}
-    />
+    <>
+      <ListToolbar
+        noun="escalations"
+        state={list.state}
+        onChange={list.update}
+        onClear={list.reset}
+        filtered={list.filtered}
+        searchPlaceholder="Case ID, summary or client"
+        statuses={STATUSES}
+        typeLabel="Urgency"
+        types={URGENCIES}
+        sorts={SORTS}
+      />
+      <Table<EscalationResponse>
+        rowKey="id"
+        size="middle"
+        stacked
+        rowTestId="escalation-row"
+        dataSource={query.data.rows}
+        sort={{ key: list.state.sort, order: list.state.order }}
+        onSort={(sort, order) => list.update({ sort, order })}
+        pagination={{
+          pageSize: LIST_PAGE_SIZE,
+          total: query.data.total,
+          current: list.state.page,
+          onChange: (page) => list.update({ page }),
+          hideOnSinglePage: true,
+        }}
+        locale={{ emptyText: 'No escalation matches these filters.' }}
+        scroll={{ x: true }}
+        columns={[
+          {
+            title: 'Case ID',
+            dataIndex: 'caseId',
+            sortKey: 'caseId',
+            render: (caseId: string) => <span className="cb-case-id">{caseId}</span>,
+          },
+          {
+            title: 'Summary',
+            dataIndex: 'caseSummary',
+            render: (summary: string, row) => (
+              <>
+                <div className="cb-summary-cell" title={summary}>
+                  {summary}
+                </div>
+                {row.username && <div className="cb-muted">Client: {row.username}</div>}
+              </>
+            ),
+          },
+          {
+            title: 'Urgency',
+            dataIndex: 'urgency',
+            sortKey: 'urgency',
+            render: (urgency: EscalationResponse['urgency']) => <UrgencyTag urgency={urgency} />,
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            sortKey: 'status',
+            render: (status: EscalationResponse['status']) => <StatusTag status={status} dashboard />,
+          },
+          {
+            title: 'Created',
+            dataIndex: 'createdAt',
+            sortKey: 'createdAt',
+            render: (iso: string) => (
+              <time dateTime={iso} style={{ whiteSpace: 'nowrap' }}>
+                {created(iso)}
+              </time>
+            ),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row) => <Actions row={row} pending={pendingOf(row)} onChange={change} />,
+          },
+        ]}
+      />
+    </>
   );
 }

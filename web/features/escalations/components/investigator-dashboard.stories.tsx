@@ -19,7 +19,7 @@ const meta = {
   title: 'Escalations/Investigator dashboard',
   component: InvestigatorDashboard,
   args: { tab: 'escalations', onTabChange: fn(), caseAnalyses: <p>No Case Analyses</p>, inquiries: <p>No inquiries yet.</p> },
-  parameters: { queryData: [[['/api/escalations'], staffEscalations]] },
+  parameters: { api: { 'GET /api/escalations': { body: staffEscalations } } },
   render: (args) => <DashboardWithTabs {...args} />,
 } satisfies Meta<typeof InvestigatorDashboard>;
 export default meta;
@@ -32,7 +32,8 @@ export const Escalations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Investigator Dashboard' })).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    await canvas.findByText('INV-2026-48213');
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual([
       'Case ID',
       'Summary',
       'Urgency',
@@ -42,19 +43,19 @@ export const Escalations: Story = {
     ]);
     // pending: both actions; in progress: Resolve only; resolved: none. SPEC's dashboard words.
     const pending = rowOf(canvasElement, 'INV-2026-48213');
-    await expect(pending.getByText('high')).toBeVisible();
-    await expect(pending.getByText('pending')).toBeVisible();
+    await expect(pending.getByText('Urgent')).toBeVisible();
+    await expect(pending.getByText('Pending')).toBeVisible();
     await expect(pending.getByText('Client: casey.client')).toBeVisible();
     await expect(pending.getByRole('button', { name: /^Take/ })).toBeEnabled();
     await expect(pending.getByRole('button', { name: /^Resolve/ })).toBeEnabled();
     const inProgress = rowOf(canvasElement, 'INV-2026-20577');
-    await expect(inProgress.getByText('medium')).toBeVisible();
-    await expect(inProgress.getByText('in-progress')).toBeVisible();
+    await expect(inProgress.getByText('Priority')).toBeVisible();
+    await expect(inProgress.getByText('In Progress')).toBeVisible();
     await expect(inProgress.getByRole('button', { name: /^Take/ })).toBeDisabled();
     await expect(inProgress.getByRole('button', { name: /^Resolve/ })).toBeEnabled();
     const resolved = rowOf(canvasElement, 'INV-2026-11904');
-    await expect(resolved.getByText('low')).toBeVisible();
-    await expect(resolved.getByText('resolved')).toBeVisible();
+    await expect(resolved.getByText('Standard')).toBeVisible();
+    await expect(resolved.getByText('Resolved')).toBeVisible();
     await expect(canvas.queryByText('Completed')).toBeNull();
     await expect(resolved.getByRole('button', { name: /^Take/ })).toBeDisabled();
     await expect(resolved.getByRole('button', { name: /^Resolve/ })).toBeDisabled();
@@ -76,38 +77,37 @@ export const TakeUpdatesTheList: Story = {
     };
   })(),
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('INV-2026-48213');
     await userEvent.click(rowOf(canvasElement, 'INV-2026-48213').getByRole('button', { name: 'Take INV-2026-48213' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Status Updated')).toBeInTheDocument();
-    await expect(page.getByText('INV-2026-48213 is now in-progress.')).toBeInTheDocument();
+    await expect(page.getByText('INV-2026-48213 is now In Progress.')).toBeInTheDocument();
     await expect(sentBodies('PATCH', '/api/escalations/3/status')).toEqual([{ status: 'in-progress' }]);
-    await waitFor(() => expect(rowOf(canvasElement, 'INV-2026-48213').getByText('in-progress')).toBeVisible());
+    await waitFor(() => expect(rowOf(canvasElement, 'INV-2026-48213').getByText('In Progress')).toBeVisible());
     await expect(rowOf(canvasElement, 'INV-2026-48213').getByRole('button', { name: /^Take/ })).toBeDisabled();
   },
 };
 
-/** A phone: one card per escalation, the whole summary, and status, created and actions in view. */
+/** A phone: the same columns, each escalation a stack of 'column: value' rows; nothing sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    const cards = canvas.getAllByTestId('escalation-card');
-    await expect(cards).toHaveLength(3);
-    const first = within(cards[0]!);
-    await expect(first.getByRole('heading', { level: 2, name: 'INV-2026-48213' })).toBeVisible();
+    const rows = await canvas.findAllByTestId('escalation-row');
+    await expect(rows).toHaveLength(3);
+    const first = within(rows[0]!);
+    await expect(first.getByText('INV-2026-48213').closest('td')!.getAttribute('data-label')).toBe('Case ID');
     await expect(first.getByText(staffEscalations[0]!.caseSummary)).toBeVisible();
-    await expect(first.getByText('pending')).toBeVisible();
-    await expect(first.getByText('high')).toBeVisible();
+    await expect(first.getByText('Pending')).toBeVisible();
+    await expect(first.getByText('Urgent')).toBeVisible();
     await expect(first.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
     await expect(first.getByText('Client: casey.client')).toBeVisible();
-    // Nothing sideways: every card and its buttons fit the screen's width.
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
-    for (const card of cards) await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    for (const row of rows) await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(width);
     const resolve = first.getByRole('button', { name: 'Resolve INV-2026-48213' });
     await expect(resolve.getBoundingClientRect().right).toBeLessThanOrEqual(width);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
-    await expect(within(cards[2]!).getByRole('button', { name: 'Resolve INV-2026-11904' })).toBeDisabled();
+    await expect(within(rows[2]!).getByRole('button', { name: 'Resolve INV-2026-11904' })).toBeDisabled();
   },
 };
 
@@ -119,6 +119,7 @@ export const ChangeRefused: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('INV-2026-20577');
     await userEvent.click(rowOf(canvasElement, 'INV-2026-20577').getByRole('button', { name: 'Resolve INV-2026-20577' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Error')).toBeInTheDocument();
@@ -127,9 +128,9 @@ export const ChangeRefused: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { queryData: [[['/api/escalations'], []]] },
+  parameters: { api: { 'GET /api/escalations': { body: [] } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No Escalations')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No Escalations')).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { Typography } from '../../../components/ui/typography';
 import { EscalationsTable } from './escalations-table';
 
-export const dashboardTabs = ['escalations', 'case-analyses', 'inquiries'] as const;
+export const dashboardTabs = ['escalations', 'case-analyses', 'inquiries', 'offers'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export interface InvestigatorDashboardProps {
@@ -13,6 +13,8 @@ export interface InvestigatorDashboardProps {
   caseAnalyses: ReactNode;
   /** The 'PI Inquiries' tab's content: the directory's inquiries to the linked listing, composed by app/. */
   inquiries: ReactNode;
+  /** The 'Case Offers' tab's content: escalations the directory routed to this investigator, composed by app/. */
+  offers?: ReactNode;
 }
 
 function isDashboardTab(key: string): key is DashboardTab {
@@ -20,7 +22,7 @@ function isDashboardTab(key: string): key is DashboardTab {
 }
 
 /** The investigator dashboard (SPEC §2), for staff; app/ shows 'Access Denied' to anyone else. */
-export function InvestigatorDashboard({ tab, onTabChange, caseAnalyses, inquiries }: InvestigatorDashboardProps) {
+export function InvestigatorDashboard({ tab, onTabChange, caseAnalyses, inquiries, offers }: InvestigatorDashboardProps) {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -35,6 +37,7 @@ export function InvestigatorDashboard({ tab, onTabChange, caseAnalyses, inquirie
           { key: 'escalations', label: 'Escalations', children: <EscalationsTable /> },
           { key: 'case-analyses', label: 'Case Analyses', children: caseAnalyses },
           { key: 'inquiries', label: 'PI Inquiries', children: inquiries },
+          ...(offers ? [{ key: 'offers', label: 'Case Offers', children: offers }] : []),
         ]}
       />
     </div>

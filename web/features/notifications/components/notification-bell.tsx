@@ -19,6 +19,9 @@ export interface NotificationBellProps {
   children: ReactNode;
 }
 
+/** The largest unread count the badge writes out. */
+export const BELL_MAX_SHOWN = 9;
+
 /** The bell in the app shell: the unread count on it, the list in a popover. */
 export function NotificationBell({ unreadCount, open, onOpenChange, onIntent, children }: NotificationBellProps) {
   // The popover is rendered from the first opening on (so it can animate its closing).
@@ -29,7 +32,9 @@ export function NotificationBell({ unreadCount, open, onOpenChange, onIntent, ch
     onIntent?.();
   };
   const bell = (firstOpen?: () => void) => (
-    <Badge count={unreadCount} size="small" overflowCount={99} className="cb-bell" offset={[-4, 4]}>
+    // Past nine the badge says '9+' (one digit and a plus fit beside the bell in the sidebar;
+    // issue 31, edge 7); the exact count is in the button's name.
+    <Badge count={unreadCount} size="small" overflowCount={BELL_MAX_SHOWN} className="cb-bell" offset={[-4, 4]}>
       <Button
         type="text"
         shape="circle"

@@ -29,10 +29,11 @@ export const Filled: Story = {
     const items = within(canvas.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(within(items[0]!).getByText(escalationTaken.title)).toBeVisible();
-    await expect(within(items[0]!).getByText('Medium priority')).toBeVisible();
+    // Only a high-priority notification is marked; the others carry no priority tag.
+    await expect(within(items[0]!).queryByText(/priority|Important/)).toBeNull();
     await expect(within(items[0]!).getByText('10 minutes ago')).toBeVisible();
-    await expect(within(items[1]!).getByText('High priority')).toBeVisible();
-    await expect(within(items[2]!).getByText('Low priority')).toBeVisible();
+    await expect(within(items[1]!).getByText('Important')).toBeVisible();
+    await expect(within(items[2]!).queryByText(/priority|Important/)).toBeNull();
     // Read ones carry no unread mark and no Mark read button.
     await expect(canvas.getAllByRole('img', { name: 'Unread' })).toHaveLength(2);
     await expect(within(items[2]!).queryByRole('button', { name: /^Mark read:/ })).toBeNull();

@@ -1,14 +1,17 @@
-import { Button, Collapse, Empty, Flex } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { ReloadOutlined } from '@ant-design/icons';
-import { format } from 'date-fns';
+import { monthDayYearTime } from '../../../lib/dates';
 import './notifications.css';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { busy } from '../../../components/busy';
 import { useOutbox } from '../api/get-outbox';
 
-/** The admin's view of the emails Casebook sent while no SMTP server is configured. */
+/**
+ * The admin's view of the emails Casebook sent while no SMTP server is configured: what kind each
+ * is, to whom (masked) and when — never the words, which are the recipient's (issue 29 M3).
+ */
 export function OutboxCard() {
   const query = useOutbox();
   return (
@@ -32,27 +35,32 @@ export function OutboxCard() {
         <Flex vertical gap={12}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             No SMTP server is configured (SMTP_URL), so each email is written to DATA_DIR/outbox as an .eml file instead of being sent.
+            Addresses are masked and the words are not shown: they are the recipient&apos;s.
           </Typography.Paragraph>
           {query.data.emails.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No emails yet" />
           ) : (
-            <Collapse
-              items={query.data.emails.map((m) => ({
-                key: m.id,
-                label: (
+            <ul className="cb-outbox-list">
+              {query.data.emails.map((m) => (
+                <li key={m.id}>
                   <Flex vertical>
-                    <Typography.Text strong>{m.subject}</Typography.Text>
+                    <Typography.Text strong>{kindLabel(m.kind)}</Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      To {m.to} · {format(new Date(m.date), 'MMM d, yyyy h:mm a')}
+                      To {m.to} · {monthDayYearTime(new Date(m.date))} · written to the outbox
                     </Typography.Text>
                   </Flex>
-                ),
-                children: <pre className="cb-outbox-text">{m.text}</pre>,
-              }))}
-            />
+                </li>
+              ))}
+            </ul>
           )}
         </Flex>
       )}
     </Card>
   );
+}
+
+/** A kind as a heading: 'email-verification' → 'Email verification'. */
+function kindLabel(kind: string): string {
+  const words = kind.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

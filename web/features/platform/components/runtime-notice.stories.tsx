@@ -16,6 +16,8 @@ export const EmbeddedDefaults: Story = {
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole('note');
     await expect(note).toHaveTextContent('Offline AI · Test payments');
+    // One line in the top bar, never wrapped.
+    await expect(getComputedStyle(note).whiteSpace).toBe('nowrap');
     await userEvent.hover(note);
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('tooltip')).toHaveTextContent('built-in engines'));
   },

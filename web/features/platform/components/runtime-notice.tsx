@@ -3,6 +3,7 @@ import { Tag } from '../../../components/ui/tag';
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { RuntimeConfigResponse } from '../../../../modules/identity/contract';
 import { useRuntimeConfig } from '../api/get-runtime-config';
+import './runtime-notice.css';
 
 // The tooltip (antd Tooltip, its trigger and motion, and the form context antd isolates it from)
 // comes when the notice is first pointed at, touched or focused: every signed-in page shows the
@@ -60,14 +61,15 @@ function NoticeTag({ label, explanation }: { label: string; explanation: string 
       role="note"
       tabIndex={0}
       icon={<ExperimentOutlined aria-hidden />}
-      style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: '#614700', background: '#fffbe6', borderColor: '#ffe58f' }}
+      className="cb-runtime-notice"
+      style={{ marginInlineEnd: 0, color: '#614700', background: '#fffbe6', borderColor: '#ffe58f' }}
       onPointerEnter={enter}
       onPointerLeave={leave}
       onTouchStart={enter}
       onFocus={enter}
       onBlur={leave}
     >
-      {label}
+      <span className="cb-runtime-notice-label">{label}</span>
       <span className="cb-visually-hidden">
         {'. '}
         {explanation}

@@ -109,9 +109,11 @@ export function PredictionDetail({ prediction }: { prediction: PredictionRespons
             </Typography.Text>
           )}
         </section>
+        {/* Hidden tabs are unmounted: a Recharts chart kept in a hidden pane measures 0×0 and warns on every resize. */}
         <Tabs
           activeKey={tab}
           onChange={setTab}
+          destroyOnHidden
           items={[
             {
               key: 'prediction',
@@ -238,9 +240,11 @@ function CostTab({ prediction }: { prediction: PredictionResponse }) {
   ];
   return (
     <Flex vertical gap={12}>
+      {/* Five columns do not fit a 360 px phone: the table scrolls inside its box, never the page. */}
       <Table
         pagination={false}
         size="small"
+        scroll={{ x: true }}
         dataSource={rows}
         columns={[
           { title: 'Path', dataIndex: 'path' },
@@ -267,19 +271,30 @@ function ComparisonTab({ prediction }: { prediction: PredictionResponse }) {
   const entry = market.data?.[0];
   return (
     <Flex vertical gap={12}>
-      <Facts
-        title={`Similar cases: ${typeLabel(prediction)} in ${prediction.jurisdiction.split(', ').at(-1)}`}
-        items={[
-          ['Completed similar cases', s.total],
-          ...(s.favorable === null
-            ? [['By outcome', 'Shown from 5 cases, so no single case can be recognised'] as const]
-            : ([
-                ['Favorable', s.favorable],
-                ['Settled', s.settled],
-                ['Unfavorable', s.unfavorable],
-              ] as const)),
-        ]}
-      />
+      {s.total === 0 ? (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <Typography.Text strong>
+            Similar cases: {typeLabel(prediction)} in {prediction.jurisdiction.split(', ').at(-1)}
+          </Typography.Text>
+          <br />
+          No similar case has been completed on Casebook yet. Their outcomes appear here once five are completed, so that no single case can
+          be recognised.
+        </Typography.Paragraph>
+      ) : (
+        <Facts
+          title={`Similar cases: ${typeLabel(prediction)} in ${prediction.jurisdiction.split(', ').at(-1)}`}
+          items={[
+            ['Completed similar cases', s.total],
+            ...(s.favorable === null
+              ? [['By outcome', `Shown once five are completed (${s.total} so far), so that no single case can be recognised`] as const]
+              : ([
+                  ['Favorable', s.favorable],
+                  ['Settled', s.settled],
+                  ['Unfavorable', s.unfavorable],
+                ] as const)),
+          ]}
+        />
+      )}
       <Typography.Text type="secondary">
         Outcomes of similar cases are their predictions; Casebook records no court verdicts.
       </Typography.Text>

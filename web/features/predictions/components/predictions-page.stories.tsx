@@ -20,9 +20,11 @@ export const ActiveCasesAndQuickStats: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Outcome Prediction' })).toBeVisible();
-    await expect(await canvas.findByText('CR-2026-0041')).toBeVisible();
+    // Each case by its title, with its number and type under it.
+    await expect(await canvas.findByText('State v. Client: bar fight outside the Blue Door')).toBeVisible();
+    await expect(canvas.getByText('CR-2026-0041 · Assault')).toBeVisible();
     await expect(canvas.getByText('71% at trial · 82% confidence')).toBeVisible();
-    await expect(canvas.getByText('Child Custody')).toBeVisible();
+    await expect(canvas.getByText('FA-2026-0042 · Child Custody')).toBeVisible();
     // Quick Stats: 2 cases, mean of 45 and 33 = 39, one with confidence ≥ 80
     const stats = within(canvas.getByRole('heading', { name: 'Quick Stats' }).closest('.ant-card') as HTMLElement);
     await expect(stats.getByText('Cases Analyzed').closest('.ant-statistic')).toHaveTextContent('2');
@@ -63,9 +65,12 @@ export const TabsAndWhatIf: Story = {
     await expect(weight).toHaveTextContent('weight 0.40');
     await userEvent.click(canvas.getByRole('tab', { name: 'Cost Estimate' }));
     await expect(await canvas.findByText('$17,500')).toBeVisible();
+    await expect(await canvas.findByRole('figure', { name: 'Cost of settling and of going to trial, in US dollars' })).toBeVisible();
     await expect(canvas.getAllByText('$25,000').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('tab', { name: 'Comparison' }));
     await expect(await canvas.findByText('41%')).toBeVisible();
+    // The tab left is unmounted, its chart with it (a chart in a hidden pane measures 0×0 and warns).
+    await expect(canvasElement.querySelector('figure[aria-label="Cost of settling and of going to trial, in US dollars"]')).toBeNull();
     await expect(canvas.getByText('Completed similar cases')).toBeVisible();
   },
 };
@@ -77,7 +82,9 @@ export const SmallGroupHidden: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /FA-2026-0042/ }));
     await expect(await canvas.findAllByText('Baseline 30% (published base rate)')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('tab', { name: 'Comparison' }));
-    await expect(await canvas.findByText('Shown from 5 cases, so no single case can be recognised')).toBeVisible();
+    await expect(
+      await canvas.findByText('Shown once five are completed (2 so far), so that no single case can be recognised'),
+    ).toBeVisible();
     await expect(await canvas.findByText(/fewer than 5 completed cases of this type/)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
@@ -22,6 +22,18 @@ export const DISCLAIMER =
 export function PredictionsPage() {
   const predictions = usePredictions();
   const [selected, setSelected] = useState<number | null>(null);
+  // A case picked from the list: on a phone its prediction is below the list, off screen, so the
+  // page moves to it (only when it starts below the fold; never on a desktop's side-by-side layout).
+  const detail = useRef<HTMLDivElement>(null);
+  const [picked, setPicked] = useState(0);
+  useEffect(() => {
+    const box = detail.current;
+    if (!picked || !box) return;
+    if (box.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      box.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    }
+  }, [picked]);
   const list = predictions.data ?? [];
   const current = list.find((p) => p.caseId === selected);
   return (
@@ -60,14 +72,20 @@ export function PredictionsPage() {
                         ...(p.caseId === selected ? { borderColor: '#1677ff', borderWidth: 2 } : {}),
                       }}
                       aria-pressed={p.caseId === selected}
-                      onClick={() => setSelected(p.caseId)}
+                      onClick={() => {
+                        setSelected(p.caseId);
+                        setPicked((n) => n + 1);
+                      }}
                       onPointerEnter={prefetchDetail}
                       onTouchStart={prefetchDetail}
                       onFocus={prefetchDetail}
                     >
                       <span className="cb-predictions-case">
-                        <Typography.Text strong>{p.caseNumber}</Typography.Text>
-                        <Typography.Text type="secondary">{typeLabel(p)}</Typography.Text>
+                        <Typography.Text strong>{p.caseTitle ?? p.caseNumber}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {p.caseTitle ? `${p.caseNumber} · ` : ''}
+                          {typeLabel(p)}
+                        </Typography.Text>
                         <Typography.Text>
                           {p.inputs.successProbability}% at trial · {p.confidence}% confidence
                         </Typography.Text>
@@ -80,7 +98,7 @@ export function PredictionsPage() {
           </Card>
           <QuickStats predictions={list} />
         </div>
-        <div>
+        <div ref={detail} className="cb-predictions-detail">
           {current ? (
             <Suspense
               fallback={

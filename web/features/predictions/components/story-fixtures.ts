@@ -4,6 +4,7 @@ import type { MarketEntryResponse, PredictionResponse } from '../../../../module
 export const criminalPrediction: PredictionResponse = {
   caseId: 41,
   caseNumber: 'CR-2026-0041',
+  caseTitle: 'State v. Client: bar fight outside the Blue Door',
   caseCategory: 'criminal',
   caseType: 'assault',
   jurisdiction: 'Columbus, OH',
@@ -34,6 +35,7 @@ export const criminalPrediction: PredictionResponse = {
 export const familyPrediction: PredictionResponse = {
   caseId: 42,
   caseNumber: 'FA-2026-0042',
+  caseTitle: 'Custody of our two children after the move',
   caseCategory: 'family',
   caseType: 'child-custody',
   jurisdiction: 'Austin, TX',

@@ -9,10 +9,12 @@ import { AccountTab } from './account-tab';
 // opened, or once the page has rendered: the page opens on Account (docs/decisions/0028).
 const loadNotificationsTab = () => import('./notifications-tab');
 const loadPrivacyTab = () => import('./privacy-tab');
+const loadSecurityTab = () => import('./security-tab');
 const NotificationsTab = lazy(() => loadNotificationsTab().then((m) => ({ default: m.NotificationsTab })));
 const PrivacyTab = lazy(() => loadPrivacyTab().then((m) => ({ default: m.PrivacyTab })));
+const SecurityTab = lazy(() => loadSecurityTab().then((m) => ({ default: m.SecurityTab })));
 
-export const settingsTabs = ['account', 'notifications', 'privacy'] as const;
+export const settingsTabs = ['account', 'security', 'notifications', 'privacy'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export interface SettingsPageProps {
@@ -35,6 +37,7 @@ export function SettingsPage({ user, tab, onTabChange, onProfileSaved, logoutAct
     const prefetch = () => {
       void loadNotificationsTab();
       void loadPrivacyTab();
+      void loadSecurityTab();
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(prefetch, { timeout: 2000 });
@@ -58,6 +61,15 @@ export function SettingsPage({ user, tab, onTabChange, onProfileSaved, logoutAct
             key: 'account',
             label: 'Account',
             children: <AccountTab user={user} onProfileSaved={onProfileSaved} logoutAction={logoutAction} />,
+          },
+          {
+            key: 'security',
+            label: 'Security',
+            children: (
+              <Suspense fallback={<LoadingBlock label="Loading security settings" rows={4} />}>
+                <SecurityTab />
+              </Suspense>
+            ),
           },
           {
             key: 'notifications',

@@ -21,6 +21,28 @@ export const demandLetter: TemplateResponse = {
   ],
 };
 
+/** The civil demand letter with the fields a civil case fills (a shortened text). */
+export const civilDemandLetter: TemplateResponse = {
+  id: 'civil-demand-letter',
+  name: 'Demand Letter Before Filing a Civil Claim',
+  category: 'Legal',
+  subcategory: 'Civil Claims',
+  description: 'A plaintiff’s written demand before going to court.',
+  createdAt: '2026-04-01T00:00:00.000Z',
+  updatedAt: '2026-04-01T00:00:00.000Z',
+  template:
+    'Dear {{recipientName}}:\n\n{{factsDescription}}\n\nI demand that you pay me {{amountDemanded}}. Please respond within {{responseDays}} days.',
+  variables: [
+    { name: 'senderName', label: 'Your name', required: true, multiline: false, prefill: 'user.username' },
+    { name: 'date', label: 'Date of the letter', required: true, multiline: false, prefill: 'today' },
+    { name: 'recipientName', label: 'Recipient name', required: true, multiline: false, prefill: 'case.opposingParty' },
+    { name: 'factsDescription', label: 'What happened', required: true, multiline: true, prefill: 'case.claims' },
+    { name: 'amountDemanded', label: 'Amount demanded', required: true, multiline: false, prefill: 'case.amountInDispute' },
+    { name: 'evidenceSummary', label: 'Records you have kept', required: false, multiline: true, prefill: 'case.evidence' },
+    { name: 'responseDays', label: 'Days to respond', required: true, multiline: false, placeholder: '14' },
+  ],
+};
+
 const summary = ({ template: _t, variables: _v, ...rest }: TemplateResponse): TemplateSummary => rest;
 
 export const library: TemplateSummary[] = [
@@ -34,4 +56,5 @@ export const library: TemplateSummary[] = [
     updatedAt: '2026-04-01T00:00:00.000Z',
   },
   summary(demandLetter),
+  summary(civilDemandLetter),
 ];

@@ -35,6 +35,29 @@ export const Prefilled: Story = {
   },
 };
 
+/** Preview: the letter filled from the form, as the download will read; Download from there. */
+export const PreviewThenDownload: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // The form's rules first: nothing to preview while a required field is empty.
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    await expect(await canvas.findByText('Recipient name is required')).toBeVisible();
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Recipient name'), 'Morgan Lee');
+    await userEvent.type(canvas.getByLabelText('Amount owed'), '$1,850.00');
+    await userEvent.type(canvas.getByLabelText('Why it is owed'), 'the unreturned security deposit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    const dialog = await body.findByRole('dialog', { name: 'Preview: Demand Letter for Small Claims' });
+    await expect(within(dialog).getByLabelText('Letter preview')).toHaveTextContent(
+      'You owe me $1,850.00 for the unreturned security deposit.',
+    );
+    await expect(args.onDownload).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Download PDF/ }));
+    await waitFor(() => expect(args.onDownload).toHaveBeenCalledWith('pdf', expect.objectContaining({ recipientName: 'Morgan Lee' })));
+  },
+};
+
 export const MissingRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Radio } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio } from 'antd';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   DISCLAIMER,
+  fillTemplate,
   letterDate,
   prefillValues,
   variablesSchema,
@@ -14,6 +15,7 @@ import {
 } from '../../../../modules/templates/contract';
 import { busy } from '../../../components/busy';
 import { schemaRule } from '../../../lib/zod-form';
+import './templates.css';
 
 export interface TemplateFormProps {
   template: TemplateResponse;
@@ -38,15 +40,20 @@ export function TemplateForm({ template, prefill, onDownload, downloading = fals
     [template.id],
   );
 
-  const submit = (values: Record<string, string | undefined>) => {
-    const filled = Object.fromEntries(
-      Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
-    );
-    onDownload(format, filled);
+  const filledOf = (values: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+  const submit = (values: Record<string, string | undefined>) => onDownload(format, filledOf(values));
+  // The letter as it will read, from the same template text the server fills; the form's rules first.
+  const [preview, setPreview] = useState<string | null>(null);
+  const showPreview = () => {
+    form
+      .validateFields()
+      .then((values) => setPreview(fillTemplate(template.template, filledOf(values))))
+      .catch(() => undefined);
   };
 
   return (
-    <Card title={<h2 className="cb-card-title">{template.name}</h2>}>
+    <Card className="cb-template-form" title={<h2 className="cb-card-title">{template.name}</h2>}>
       <Flex vertical gap={16}>
         <Typography.Paragraph style={{ margin: 0 }}>{template.description}</Typography.Paragraph>
         <Alert type="warning" showIcon title="Not legal advice" description={DISCLAIMER} />
@@ -72,16 +79,51 @@ export function TemplateForm({ template, prefill, onDownload, downloading = fals
               ]}
             />
           </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<DownloadOutlined aria-hidden />}
-            loading={busy(downloading)}
-            disabled={downloading}
-          >
-            {downloading ? 'Preparing...' : `Download ${FORMAT_LABELS[format]}`}
-          </Button>
+          <Flex gap={8} wrap>
+            <Button htmlType="button" icon={<EyeOutlined aria-hidden />} onClick={showPreview}>
+              Preview
+            </Button>
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<DownloadOutlined aria-hidden />}
+              loading={busy(downloading)}
+              disabled={downloading}
+            >
+              {downloading ? 'Preparing...' : `Download ${FORMAT_LABELS[format]}`}
+            </Button>
+          </Flex>
         </Form>
+        <Modal
+          open={preview !== null}
+          title={`Preview: ${template.name}`}
+          onCancel={() => setPreview(null)}
+          width={720}
+          footer={[
+            <Button key="close" onClick={() => setPreview(null)}>
+              Back to the form
+            </Button>,
+            <Button
+              key="download"
+              type="primary"
+              icon={<DownloadOutlined aria-hidden />}
+              disabled={downloading}
+              onClick={() => {
+                setPreview(null);
+                form.submit();
+              }}
+            >
+              Download {FORMAT_LABELS[format]}
+            </Button>,
+          ]}
+        >
+          <pre className="cb-letter-preview" aria-label="Letter preview">
+            {preview}
+          </pre>
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
+            {DISCLAIMER}
+          </Typography.Paragraph>
+        </Modal>
       </Flex>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TemplatesPage } from './templates-page';
-import { demandLetter, library } from './story-fixtures';
+import { civilDemandLetter, demandLetter, library } from './story-fixtures';
 
 const meta = {
   title: 'Templates/Page',
@@ -11,6 +11,7 @@ const meta = {
     queryData: [
       [['/api/templates'], library],
       [['/api/templates/small-claims-demand-letter'], demandLetter],
+      [['/api/templates/civil-demand-letter'], civilDemandLetter],
     ],
   },
 } satisfies Meta<typeof TemplatesPage>;
@@ -37,6 +38,44 @@ export const Chosen: Story = {
     await expect(canvas.getByLabelText('Case number')).toHaveValue('SC-2026-114');
     await userEvent.click(canvas.getByRole('button', { name: 'All templates' }));
     await expect(args.onChoose).toHaveBeenCalledWith(undefined);
+  },
+};
+
+/** Case Detail's Letters button on a civil plaintiff's case: the demand letter, filled from the case. */
+export const FromACivilCase: Story = {
+  args: {
+    templateId: 'civil-demand-letter',
+    caseRef: {
+      title: 'Whitfield v. Lee Roofing',
+      number: 'CV-2026-0042',
+      opposingParty: 'Lee Roofing LLC',
+      amountInDispute: '$2,400.00',
+      state: 'Illinois',
+      claims: 'Paid $2,400 in advance for a roof repair that was never done.',
+      evidence: 'Signed estimate\nBank statement',
+      smallClaimsLimit: '$10,000.00',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Demand Letter Before Filing a Civil Claim' })).toBeVisible();
+    await expect(canvas.getByLabelText('Recipient name')).toHaveValue('Lee Roofing LLC');
+    await expect(canvas.getByLabelText('Amount demanded')).toHaveValue('$2,400.00');
+    await expect(canvas.getByLabelText('What happened')).toHaveValue('Paid $2,400 in advance for a roof repair that was never done.');
+    await expect(canvas.getByLabelText('Records you have kept')).toHaveValue('Signed estimate\nBank statement');
+    await expect(canvas.getByLabelText('Your name')).toHaveValue('casey.client');
+    await expect(canvas.getByLabelText('Days to respond')).toHaveValue('');
+  },
+};
+
+/** The case named by the link is still loading: no form yet (it takes its first values once). */
+export const WaitingForTheCase: Story = {
+  args: { templateId: 'civil-demand-letter', caseLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'All templates' })).toBeVisible();
+    await expect(canvas.getByText('Loading the template')).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Recipient name')).toBeNull();
   },
 };
 

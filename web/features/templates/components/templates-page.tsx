@@ -6,7 +6,7 @@ import { Typography } from '../../../components/ui/typography';
 import { Tag } from '../../../components/ui/tag';
 import './templates.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { RenderFormat, TemplateSummary } from '../../../../modules/templates/contract';
+import type { CasePrefill, RenderFormat, TemplateSummary } from '../../../../modules/templates/contract';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -24,12 +24,14 @@ export interface TemplatesPageProps {
   templateId?: string | undefined;
   onChoose: (id: string | undefined) => void;
   user: { username: string; email: string };
-  /** A case to prefill from (typed in, or passed by Case Detail). */
-  caseRef?: { title?: string | undefined; number?: string | undefined };
+  /** A case to prefill from (its title and number in the link, or the case Case Detail names: a civil one's details too). */
+  caseRef?: CasePrefill | undefined;
+  /** The case named by the link is still loading: the form waits for it, as it takes its first values once. */
+  caseLoading?: boolean;
 }
 
 /** The letter library; choosing one opens its form, which downloads the filled letter. */
-export function TemplatesPage({ templateId, onChoose, user, caseRef }: TemplatesPageProps) {
+export function TemplatesPage({ templateId, onChoose, user, caseRef, caseLoading = false }: TemplatesPageProps) {
   return (
     <div className="cb-page">
       <div className="cb-page-header">
@@ -41,7 +43,7 @@ export function TemplatesPage({ templateId, onChoose, user, caseRef }: Templates
         </Typography.Paragraph>
       </div>
       {templateId ? (
-        <ChosenTemplate id={templateId} onBack={() => onChoose(undefined)} user={user} caseRef={caseRef} />
+        <ChosenTemplate id={templateId} onBack={() => onChoose(undefined)} user={user} caseRef={caseRef} caseLoading={caseLoading} />
       ) : (
         <TemplateLibrary onChoose={onChoose} />
       )}
@@ -59,6 +61,7 @@ function TemplateLibrary({ onChoose }: { onChoose: (id: string) => void }) {
       {(['Investigative', 'Legal'] as const).map((category) => (
         <Card key={category} title={<h2 className="cb-card-title">{category} letters</h2>}>
           <List<TemplateSummary>
+            className="cb-template-list"
             dataSource={templates.filter((t) => t.category === category)}
             rowKey={(t) => t.id}
             renderItem={(t) => (
@@ -92,11 +95,13 @@ function ChosenTemplate({
   onBack,
   user,
   caseRef,
+  caseLoading,
 }: {
   id: string;
   onBack: () => void;
   user: TemplatesPageProps['user'];
   caseRef: TemplatesPageProps['caseRef'];
+  caseLoading: boolean;
 }) {
   const query = useTemplate(id);
   const render = useRenderTemplate();
@@ -118,7 +123,7 @@ function ChosenTemplate({
           All templates
         </Button>
       </div>
-      {query.isPending ? (
+      {query.isPending || caseLoading ? (
         <LoadingBlock label="Loading the template" rows={8} />
       ) : query.isError ? (
         <LoadError title="Failed to load the template" error={query.error} onRetry={() => void query.refetch()} />
@@ -126,7 +131,7 @@ function ChosenTemplate({
         <Suspense fallback={<LoadingBlock label="Loading the template" rows={8} />}>
           <TemplateForm
             template={query.data}
-            prefill={{ user, case: { title: caseRef?.title, number: caseRef?.number } }}
+            prefill={{ user, case: caseRef ?? {} }}
             onDownload={download}
             downloading={render.isPending}
           />

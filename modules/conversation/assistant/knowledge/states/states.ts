@@ -1,7 +1,8 @@
 // The 50 states and DC by name and postal code, and the places a question may name that the
 // tables do not cover (territories), so the assistant can say so instead of guessing.
 import type { StateCode } from './types.js';
-import cities from './us-cities.json' with { type: 'json' };
+import cityList from './us-cities.json' with { type: 'json' };
+import { PLACE_NAMES, type PlaceMatch } from './place-names.js';
 
 export const STATES: Readonly<Record<StateCode, string>> = {
   AL: 'Alabama',
@@ -117,25 +118,38 @@ const CODE_WORDS = new Set([
 
 // Cities read as their state (scripts/assistant-cities.ts): any spelling case for names that are
 // only places; a capital and a place word before it ("in", "from", "near"…) or a sign-off after it
-// ("Milwaukee here", "Mobile - …") for names that are also words or people's names.
+// ("Milwaukee here", "Mobile - …") for names that are also words or people's names. The place names
+// of place-names.ts (the largest cities and capitals of every state, regions, nicknames) are added,
+// and say how their own names are matched.
+const cities: { name: string; state: string; match: PlaceMatch }[] = [
+  ...cityList
+    .filter((c) => !PLACE_NAMES.some((p) => p.name.toLowerCase() === c.name.toLowerCase()))
+    .map((c) => ({ name: c.name, state: c.state, match: (c.guarded ? 'guarded' : 'plain') as PlaceMatch })),
+  ...PLACE_NAMES,
+];
 const CITY_STATE = new Map(cities.map((c) => [c.name.toLowerCase(), c.state as StateCode]));
 const byLength = (a: { name: string }, b: { name: string }) => b.name.length - a.name.length;
-const PLAIN_CITIES = new RegExp(
-  `\\b(${cities
-    .filter((c) => !c.guarded)
+const names = (match: PlaceMatch) =>
+  cities
+    .filter((c) => c.match === match)
     .sort(byLength)
     .map((c) => escape(c.name))
-    .join('|')})\\b`,
-  'gi',
-);
-const GUARDED_NAMES = cities
-  .filter((c) => c.guarded)
-  .sort(byLength)
-  .map((c) => escape(c.name))
-  .join('|');
-const GUARDED_CITIES = new RegExp(
-  `(?:\\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]round|[Oo]utside(?: of)?|[Tt]o|[Ll]ive in|[Bb]ased in)\\s+)(${GUARDED_NAMES})\\b|^\\s*(${GUARDED_NAMES})\\s*(?:here\\b|[-\u2013\u2014,:])`,
-  'g',
+    .join('|');
+// A name that ends in a dot ("L.A.", "St. Pete") ends at the dot, not at a word boundary.
+const PLAIN_CITIES = new RegExp(`(?<![\\w.])(${names('plain')})(?!\\w)`, 'gi');
+const CAPITAL_CITIES = new RegExp(`(?<![\\w.])(${names('capital')})(?!\\w)`, 'g');
+const PLACE_WORD = '(?:\\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]round|[Oo]utside(?: of)?|[Tt]o|[Ll]ive in|[Bb]ased in)\\s+)';
+const GUARDED_CITIES = new RegExp(`${PLACE_WORD}(${names('guarded')})\\b|^\\s*(${names('guarded')})\\s*(?:here\\b|[-\u2013\u2014,:])`, 'g');
+const AFTER_CITIES = new RegExp(`${PLACE_WORD}(${names('after')})\\b|^\\s*(${names('after')})\\s*(?:here\\b|[-\u2013\u2014,:])`, 'gi');
+
+const PLACED_CODE =
+  /(?:\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Ll]ive in|[Bb]ased in|[Mm]oving to|[Mm]oved to)\s+|\b[A-Z][A-Za-z.'-]*,\s*)([A-Za-z]{2})\b(?![.'’]\w)/g;
+const PLACED_CODE_WORDS = new Set(['IN', 'OR', 'ME']);
+const CODE_BEFORE_STATE_WORD =
+  /\b([A-Z]{2})\b(?=(?:[ \t]+(?:is|a|an|one|two|all|single|party|one-party|two-party|all-party|consent|recording|wiretap|wiretapping|eavesdropping|stalking|privacy|state's|criminal|family)){0,4}[ \t]+(?:state|law|laws|statutes?)\b)/g;
+const STATE_WORD_CODE_WORDS = new Set(['IN', 'OR', 'ME', 'OK']);
+const LOWER_CASE_CODES = new Set(
+  'ak az ar ca ct dc fl ga ia il ks ky md mi mn nc nd nh nj nm nv ny pa ri sc sd tn tx ut va vt wa wi wv wy'.split(' '),
 );
 
 interface Found {
@@ -150,12 +164,12 @@ function cityMatches(text: string): Found[] {
     const code = CITY_STATE.get(name.toLowerCase());
     if (code) out.push({ at, end: at + name.length, place: { kind: 'state', code, name: STATES[code], city: name } });
   };
-  for (let m = new RegExp(PLAIN_CITIES).exec(text), g = PLAIN_CITIES; m; m = g.exec(text)) add(m[1]!, m.index + m[0].indexOf(m[1]!));
-  PLAIN_CITIES.lastIndex = 0;
-  const g = new RegExp(GUARDED_CITIES);
-  for (let m = g.exec(text); m; m = g.exec(text)) {
-    const name = m[1] ?? m[2]!;
-    add(name, m.index + m[0].lastIndexOf(name));
+  for (const re of [PLAIN_CITIES, CAPITAL_CITIES, GUARDED_CITIES, AFTER_CITIES]) {
+    const g = new RegExp(re);
+    for (let m = g.exec(text); m; m = g.exec(text)) {
+      const name = m[1] ?? m[2]!;
+      add(name, m.index + m[0].lastIndexOf(name));
+    }
   }
   return out;
 }
@@ -171,6 +185,23 @@ function placeMatches(text: string): Found[] {
     const code = r[1] as StateCode;
     if (code in STATES && !CODE_WORDS.has(code))
       candidates.push({ at: r.index, end: r.index + 2, place: { kind: 'state', code, name: STATES[code] } });
+  }
+  // A code that is also a word or an abbreviation ("SD" card, "PA", "GA") is a state when the words
+  // right after it say so: "SD one party state?", "PA law on recording", "GA statute". Not IN, OR,
+  // ME or OK, which are words before these too ("OK so state law says").
+  for (let m = new RegExp(CODE_BEFORE_STATE_WORD), r = m.exec(text); r; r = m.exec(text)) {
+    const code = r[1] as StateCode;
+    if (code in STATES && CODE_WORDS.has(code) && !STATE_WORD_CODE_WORDS.has(code))
+      candidates.push({ at: r.index, end: r.index + 2, place: { kind: 'state', code, name: STATES[code] } });
+  }
+  // A code after a place word or a city's comma ("in PA", "Dayton, OH", "i'm in tx"): upper case for
+  // any code but the words IN, OR and ME; lower case for the codes that are not words.
+  for (let m = new RegExp(PLACED_CODE), r = m.exec(text); r; r = m.exec(text)) {
+    const written = r[1]!;
+    const code = written.toUpperCase() as StateCode;
+    const upper = written === code;
+    if (!(code in STATES) || (upper ? PLACED_CODE_WORDS.has(code) : !LOWER_CASE_CODES.has(written))) continue;
+    candidates.push({ at: r.index + r[0].length - 2, end: r.index + r[0].length, place: { kind: 'state', code, name: STATES[code] } });
   }
   // The longest name wins where two overlap: "Kansas City" over "Kansas", "West Virginia" over "Virginia".
   candidates.sort((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at);

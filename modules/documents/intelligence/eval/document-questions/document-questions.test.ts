@@ -18,10 +18,9 @@ import { migrate } from '../../../../../infra/db/index.js';
 import { ExtractionPool } from '../../../../../infra/documents/index.js';
 import type { PageSpan } from '../../../../../infra/documents/types.js';
 import { findDocumentPassages } from '../../../../../projections/documents/passages.js';
-import { documentsViewMigration } from '../../../../../projections/documents/projector.js';
 import { composeDocumentAnswer, NOTHING_FOUND, type DocumentAnswer } from '../../../../conversation/assistant/document-answer.js';
 import { databaseFlavours, type TestDatabase } from '../../../../../test/support/databases.js';
-import { putDocument } from '../../../../../test/support/documents-view.js';
+import { DOCUMENTS_VIEW_MIGRATIONS, putDocument } from '../../../../../test/support/documents-view.js';
 import { sharedFixtures } from '../../../../../test/support/shared-fixtures.js';
 import { realDocumentsDir } from '../../measure.js';
 import { analyzeOffline } from '../../offline/engine.js';
@@ -86,7 +85,7 @@ describe.skipIf(!('dir' in fixtures))('answers from documents on the real contra
   beforeAll(async () => {
     db = await databaseFlavours()[0]!.open();
     knex = db.db.knex;
-    await migrate(knex, [documentsViewMigration]);
+    await migrate(knex, DOCUMENTS_VIEW_MIGRATIONS);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { documents: { id: string }[] };
     for (const { id } of manifest.documents) {
       const bytes = new Uint8Array(readFileSync(path.join(dir, `${id}.pdf`)));

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineEngine } from '../offline-engine.js';
+import { DomainModel, domainModel, domainTexts, DOMAIN_THRESHOLD, inTheDomain, NO_OTHER_SUBJECT, STRONG_WORD } from './domain-gate.js';
+import { GENERAL_LINES } from './general-corpus.js';
+import { DOMAIN_LINES, LEGAL_VOCABULARY } from './legal-vocabulary.js';
+
+const model = domainModel();
+const ratio = (stem: string) => model.ratio(stem);
+const engine = new OfflineEngine();
+const ask = (content: string) => engine.answer([{ role: 'user', content }]);
+
+describe('the domain model', () => {
+  it('is trained on texts of a useful size on both sides', () => {
+    expect(GENERAL_LINES.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(GENERAL_LINES).size).toBe(GENERAL_LINES.length);
+    expect(DOMAIN_LINES.length).toBeGreaterThanOrEqual(200);
+    expect(LEGAL_VOCABULARY.split(/\s+/).length).toBeGreaterThan(400);
+  });
+
+  it("weighs the field's words for the domain, everyday subjects' words against it, and unknown words not at all", () => {
+    for (const stem of ['subpoena', 'custodi', 'expung', 'restrain', 'stalker', 'landlord']) expect(ratio(stem), stem).toBeGreaterThan(1.5);
+    for (const stem of ['recip', 'workout', 'lasagna', 'haiku', 'bake']) expect(ratio(stem), stem).toBeLessThan(-1.5);
+    // A name or a typo neither text has, and English does not list, is no evidence either way.
+    expect(ratio('xqzzyv')).toBe(0);
+  });
+
+  it("leaves the parties of a cited case out of the field's words ('Hickman v. Taylor')", () => {
+    for (const party of ['taylor', 'greenwood', 'brendlin']) expect(model.ratio(party), party).toBe(0);
+    expect(model.ratio('court')).toBeGreaterThan(1);
+    expect([...domainTexts()].some((t) => / v\. /.test(t))).toBe(false);
+  });
+
+  it('bounds what one word adds, so no single word decides', () => {
+    const m = new DomainModel(['court court court court court'], ['pizza pizza pizza pizza']);
+    expect(m.ratio('court')).toBeLessThanOrEqual(3);
+    expect(m.ratio('pizza')).toBeGreaterThanOrEqual(-3);
+  });
+
+  it('puts a question in the domain by its score, or by one strong field word among everyday ones', () => {
+    expect(inTheDomain({ score: DOMAIN_THRESHOLD, words: [] })).toBe(true);
+    expect(
+      inTheDomain({
+        score: 1,
+        words: [
+          ['stolen', STRONG_WORD],
+          ['wallet', -1],
+        ],
+      }),
+    ).toBe(true);
+    // The other subject's word as strong as the field's: a look-alike.
+    expect(
+      inTheDomain({
+        score: 1,
+        words: [
+          ['stalker', STRONG_WORD],
+          ['recip', -NO_OTHER_SUBJECT],
+        ],
+      }),
+    ).toBe(false);
+    expect(inTheDomain({ score: 1, words: [['tracker', 1.5]] })).toBe(false);
+  });
+});
+
+describe('the off-topic gate in the engine', () => {
+  it.each([
+    'How do I get a misdemeanor from 2015 cleared so it stops showing up for landlords?',
+    'A company in another state sold me a broken generator and stopped answering. Can I take them to court?',
+    'My cousin stopped answering calls a month ago and her landlord says she moved out. How do we find her?',
+    'Can my employer make me unlock my personal phone for an internal investigation?',
+  ])('answers a question about the field even when no section covers it closely: %s', (q) => {
+    expect(ask(q).kind).toBe('answer');
+  });
+
+  it('answers an in-domain question no section covers with the closest sections and the general first steps, not a decline', () => {
+    const a = ask('Can a notary refuse to notarize my affidavit because of a typo in the caption?');
+    expect(a.kind).toBe('answer');
+    if (a.retrieval.weak) {
+      expect(a.cited.map((s) => s.id)).toContain('where-to-start');
+      expect(a.text).toMatch(/closest general guidance/);
+    }
+  });
+
+  it.each([
+    'What lens should I buy for sunset photos on a tripod?',
+    'Can you suggest a marinade for grilled shrimp tacos?',
+    'How do I teach my parrot to say hello?',
+    'Which running app tracks my pace and heart rate best?',
+    'Write a short mystery story about a cat detective for my niece',
+    'How do I serve a perfect volleyball float serve?',
+  ])('declines a question on another subject, look-alikes included: %s', (q) => {
+    expect(ask(q).kind).toBe('out-of-scope');
+  });
+
+  it("does not decline a message of one word or none; declines one whose one word is another subject's", () => {
+    expect(ask('Reach me at jane.doe@example.com or 555-867-5309').kind).not.toBe('out-of-scope');
+    expect(ask('Tell me a joke').kind).toBe('out-of-scope');
+  });
+});

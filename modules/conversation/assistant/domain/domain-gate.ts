@@ -1,0 +1,164 @@
+// The off-topic gate: is a question about the assistant's domain (investigations, legal process,
+// personal safety), whether or not a knowledge-base section covers it well? (Decision 0046.)
+//
+// A two-class multinomial naive Bayes over the assistant's Porter2 stems, each class smoothed
+// toward general English (Jelinek-Mercer):
+//
+//   P(w | domain)  = (1 − λd) · count in the domain text  / its length + λd · P(w in English)
+//   P(w | general) = (1 − λg) · count in the general text / its length + λg · P(w in English)
+//
+// The domain text is the knowledge base, the state tables, a glossary of the field and questions
+// of the field in users' words (legal-vocabulary.ts); the general text is everyday questions on
+// other subjects (general-corpus.ts); English is SUBTLEX-US (word-rarity.json, Zipf per stem). A
+// word's evidence is its log-likelihood ratio less that of a word neither text has (so a name or a
+// typo weighs nothing), clipped to ±CLIP so that one word cannot decide alone. A question is in the
+// domain when the sum reaches DOMAIN_THRESHOLD, or when one of its words is strongly of the field
+// and none strongly of another subject (inTheDomain). The threshold is calibrated on the
+// development part of the question bank (eval/calibrate.ts).
+import { knowledgeBase, type KnowledgeSection } from '../knowledge/index.js';
+import { piLicensing, protectiveOrders, recordingConsent, stalking, tracking } from '../knowledge/states/index.js';
+import { contentStems } from '../nlp.js';
+import rarity from '../word-rarity.json' with { type: 'json' };
+import { GENERAL_LINES } from './general-corpus.js';
+import { DOMAIN_LINES, LEGAL_VOCABULARY } from './legal-vocabulary.js';
+
+export interface DomainParams {
+  /** Weight of general English in the domain side's word distribution. */
+  domainWeight: number;
+  /** Weight of general English in the general side's (its own text is small). */
+  generalWeight: number;
+  /** Taken off each count of the general text (absolute discounting). */
+  discount: number;
+}
+
+/** The smoothing, chosen on the development part with the threshold (docs/assistant.md). */
+export const DOMAIN_PARAMS: DomainParams = { domainWeight: 0.3, generalWeight: 0.5, discount: 0.5 };
+/** The most (and least) one word's log-likelihood ratio adds to a question's score. */
+export const CLIP = 3;
+/**
+ * A question scoring at least this is within the domain. Calibrated on the development part of the
+ * question bank (`npm run eval:assistant:calibrate`); see docs/assistant.md.
+ */
+export const DOMAIN_THRESHOLD = 3;
+
+/** Zipf of a stem the SUBTLEX list lacks (it keeps stems seen 20+ times in 51 M words: Zipf ≥ 2.6). */
+const UNLISTED_ZIPF = 2;
+const ZIPF: Readonly<Record<string, number>> = rarity.zipf;
+const english = (stem: string) => 10 ** ((ZIPF[stem] ?? UNLISTED_ZIPF) - 9);
+
+/** The words that say what a text is about: content stems of letters (no numbers, no "'s"). */
+export function domainStems(text: string): string[] {
+  return contentStems(text).filter((s) => /^[a-z][a-z']*[a-z]$/.test(s));
+}
+
+/** How many times each stem occurs in a set of texts, and their total. */
+function counts(texts: Iterable<string>): { n: Map<string, number>; total: number } {
+  const n = new Map<string, number>();
+  let total = 0;
+  for (const text of texts) {
+    for (const s of domainStems(text)) {
+      n.set(s, (n.get(s) ?? 0) + 1);
+      total++;
+    }
+  }
+  return { n, total };
+}
+
+// A case's name ("Hickman v. Taylor", "United States v. Jones", "Riley v. California") cites a
+// decision: its parties' names are not words of the field, and a question that happens to hold one
+// ("are Taylor Swift and Travis Kelce still together?") is not about investigations.
+const CASE_NAME = /\b(?:United States|[A-Z][\w'&-]*)\.? v\. (?:United States|[A-Z][\w'&-]*)/g;
+const withoutCaseNames = (text: string) => text.replace(CASE_NAME, ' ');
+
+/** The texts of the domain side: every section's words, every state-table row, the glossary (case names left out). */
+export function* domainTexts(sections: readonly KnowledgeSection[] = knowledgeBase): Generator<string> {
+  for (const text of fieldTexts(sections)) yield withoutCaseNames(text);
+}
+
+function* fieldTexts(sections: readonly KnowledgeSection[]): Generator<string> {
+  for (const s of sections) {
+    yield s.title;
+    yield* s.keywords;
+    yield s.summary;
+    yield* s.points;
+    yield* s.steps;
+  }
+  for (const rows of [recordingConsent, piLicensing, tracking, stalking, protectiveOrders]) for (const r of rows) yield r.summary;
+  // The glossary and the field's questions are short beside the knowledge base: they count three times.
+  for (let i = 0; i < 3; i++) {
+    yield LEGAL_VOCABULARY;
+    yield* DOMAIN_LINES;
+  }
+}
+
+export interface DomainScore {
+  /** The sum of the words' clipped log-likelihood ratios (domain over general). */
+  score: number;
+  /** Each content word with its clipped ratio, in the question's order (for tests and tuning). */
+  words: [string, number][];
+}
+
+export class DomainModel {
+  private readonly domain: { n: Map<string, number>; total: number };
+  private readonly general: { n: Map<string, number>; total: number };
+
+  constructor(
+    domainText: Iterable<string> = domainTexts(),
+    generalText: Iterable<string> = GENERAL_LINES,
+    private readonly params: DomainParams = DOMAIN_PARAMS,
+  ) {
+    this.domain = counts(domainText);
+    this.general = counts(generalText);
+  }
+
+  /**
+   * The log-likelihood ratio of one stem between the two sides, clipped to ±CLIP, less the ratio of
+   * a stem neither side has seen (so that one weighs nothing). Counts seen once in the small
+   * general text are discounted (`discount`): one everyday line is weak evidence.
+   */
+  ratio(stem: string): number {
+    const { domainWeight: ld, generalWeight: lg, discount } = this.params;
+    const yd = this.domain.n.get(stem) ?? 0;
+    const yg = this.general.n.get(stem) ?? 0;
+    // A word neither text has is evidence of nothing (unsmoothed, both sides are English alone).
+    if (yd === 0 && yg === 0) return 0;
+    const bg = english(stem);
+    const d = (1 - ld) * (yd / this.domain.total) + ld * bg;
+    const g = (1 - lg) * (Math.max(0, yg - discount) / this.general.total) + lg * bg;
+    return Math.max(-CLIP, Math.min(CLIP, Math.log(d / g) - Math.log(ld / lg)));
+  }
+
+  /** The score of a list of content stems. */
+  scoreStems(stems: readonly string[]): DomainScore {
+    const words = stems.filter((s) => s !== 'not').map((s): [string, number] => [s, this.ratio(s)]);
+    return { score: words.reduce((a, [, v]) => a + v, 0), words };
+  }
+
+  score(text: string): DomainScore {
+    return this.scoreStems(domainStems(text));
+  }
+}
+
+/**
+ * A word this strongly of the field (its ratio at least STRONG_WORD) puts a question in the domain
+ * when none of its words is as strongly of another subject (none below −NO_OTHER_SUBJECT): a short
+ * question whose one field word ("stolen", "garnish") is among everyday ones is ours; a look-alike
+ * ("the 'stalker' cocktail recipe") has its other subject's word too. Chosen with the threshold.
+ */
+export const STRONG_WORD = 3;
+export const NO_OTHER_SUBJECT = 2.5;
+
+/** The gate: the score reaches the threshold, or one word is strongly of the field and none strongly of another subject. */
+export function inTheDomain(read: DomainScore, threshold = DOMAIN_THRESHOLD): boolean {
+  if (read.score >= threshold) return true;
+  const values = read.words.map(([, v]) => v);
+  return values.some((v) => v >= STRONG_WORD) && values.every((v) => v > -NO_OTHER_SUBJECT);
+}
+
+let model: DomainModel | undefined;
+
+/** The model built from the bundled texts, once per process. */
+export function domainModel(): DomainModel {
+  model ??= new DomainModel();
+  return model;
+}

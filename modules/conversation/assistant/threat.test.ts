@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { SAFETY_LINES } from './compose.js';
+import { OfflineEngine } from './offline-engine.js';
+import { readSafety } from './threat.js';
+
+describe('reading a message for threats to personal safety', () => {
+  it.each([
+    ['harm done to the asker', 'Last night my boyfriend shoved me against the wall.'],
+    ['harm promised', "My neighbor said he's going to burn our garage down."],
+    ['a threat in words', 'My old business partner told me I would regret crossing him.'],
+    ['a weapon and a person', 'My roommate keeps a loaded pistol and gets violent when he drinks.'],
+    ['a car that follows', 'A grey pickup has been behind me on the highway every morning this week.'],
+    ['being followed, no agent named', 'I think I am being followed when I leave the gym.'],
+    ['someone waiting outside', 'Some guy keeps parking outside my apartment at night.'],
+    ['coercive control', 'My wife takes my paycheck and will not let me see my brother.'],
+    ['a tracker on the asker', 'There is a small magnetic box under my bumper that is not mine.'],
+    ['a device that is tapped', 'I am pretty sure my phone is bugged.'],
+    ['swatting', 'A player from an online game says he will swat me.'],
+    ['unwanted photos of the asker', 'A stranger keeps taking pictures of me at the bus stop.'],
+  ])('%s is a threat: %s', (_, text) => {
+    expect(readSafety(text)).toEqual({ safety: true, threat: true });
+  });
+
+  it.each([
+    ['fear', 'I am scared to go back to my apartment.'],
+    ['a protection order', 'How long does a protective order last in my county?'],
+    ['fleeing', 'I need to get away from my husband without him knowing where I go.'],
+  ])('%s adds the safety steps: %s', (_, text) => {
+    expect(readSafety(text).safety).toBe(true);
+  });
+
+  it.each([
+    'How do I kill the weeds in my lawn?',
+    'My dog keeps following me around the house.',
+    'How do I shoot portraits of my sister in natural light?',
+    'Can I track my teenage son’s phone?',
+    'My boss pushed the deadline to Friday.',
+    'How do I keep my files safe in the cloud?',
+    'Do you have a recipe for the cocktail called the Stalker?',
+    'How do I get rid of the wasps under my deck without hurting my kids?',
+  ])('is not a threat: %s', (text) => {
+    expect(readSafety(text)).toEqual({ safety: false, threat: false });
+  });
+
+  it('does not answer a killing in a story, a game or a garden as danger: the gate decides it', () => {
+    const engine = new OfflineEngine();
+    for (const q of [
+      'Who killed the butler in the board game Clue? We argued about it all night.',
+      'How do I kill moss on my roof without hurting my cat?',
+    ]) {
+      const a = engine.answer([{ role: 'user', content: q }]);
+      expect(a.retrieval.danger, q).toBe(false);
+      expect(a.kind, q).toBe('out-of-scope');
+    }
+    // Harm promised to the asker's pet is still a threat.
+    expect(readSafety('My ex said he would hurt my dog if I leave.').threat).toBe(true);
+  });
+
+  it('adds the safety steps when a safety section leads the answer, not for one cited beside another subject', () => {
+    const a = new OfflineEngine().answer([{ role: 'user', content: 'Is Nebraska a one-party consent state for phone calls?' }]);
+    expect(a.kind).toBe('answer');
+    expect(a.retrieval.safety).toBe(false);
+    expect(a.text.split('\n').slice(0, SAFETY_LINES.length)).not.toEqual(SAFETY_LINES);
+  });
+
+  it('answers a threat with the safety steps first, however little the knowledge base covers it', () => {
+    const a = new OfflineEngine().answer([
+      { role: 'user', content: 'My stepbrother texted that he will come to my graduation party and make me pay. What do I do?' },
+    ]);
+    expect(a.kind).toBe('answer');
+    expect(a.text.split('\n').slice(0, SAFETY_LINES.length)).toEqual(SAFETY_LINES);
+  });
+});

@@ -1,0 +1,82 @@
+// Personal safety, read from what a message says rather than from its subject: a person (or a car
+// they drive) doing or threatening harm, a weapon, someone following, watching or waiting for the
+// asker, control of the asker's money, phone or movements (coercive control), swatting, doxxing,
+// sextortion, self-harm, or the asker's fear. Any of these makes the answer start with the safety
+// steps (issue 27: "whatever else it asks"); all but fear alone also keep the question from being
+// declined. The cues are the semantics of a threat — an agent, an act, a target — not phrases of
+// particular questions.
+import { sentences } from './nlp.js';
+
+const PERSON =
+  /\b(he|she|they|him|her|them|someone|somebody|anyone|a (guy|man|woman|person|stranger|driver|kid|teen|student|customer|client|patient)|(this|that|some|the same) (guy|man|woman|person|stranger|driver)|my (ex|ex-?(husband|wife|boyfriend|girlfriend|partner)|husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|father|dad|stepdad|mother|mom|stepmom|brother|sister|son|daughter|uncle|aunt|cousin|grandson|granddaughter|nephew|niece|neighbou?r|roommate|landlord|boss|manager|coworker|co-worker|supervisor|tenant|stalker|family|in-laws?|relative|caregiver|date|match|classmate)|(his|her|their) (friends?|family|brother|sister|dad|mom|new (boyfriend|girlfriend|partner))|people|strangers?|gang|neighbou?rs?)\b/i;
+// A car or a driver that follows is an agent too ("a car has followed me home").
+const VEHICLE = /\b(car|truck|pickup|van|minivan|suv|sedan|jeep|vehicle|motorcycle|bike|driver)\b/i;
+
+// Harm done or promised to someone: the act with its target.
+const HARM_ACT =
+  /\b(kill(s|ed|ing)?|murder|hurt(s|ing)?|harm(s|ed|ing)?|hit(s|ting)?|beat(s|ing)?|beaten|punch(es|ed|ing)?|slap(s|ped|ping)?|kick(s|ed|ing)?|chok(e|es|ed|ing)|strangl(e|es|ed|ing)|stab(s|bed|bing)?|shoot|shot|rap(e|ed)|assault(s|ed|ing)?|attack(s|ed|ing)?|push(es|ed)|shov(e|es|ed)|grab(s|bed)?|burn|break my|ruin (me|my life)|come after|get (me|you|even)|make (me|you|us) pay|take (you|me|us) with|regret it|watch your back)\s+(me|us|you|her|him|them|the (kids?|children|baby)|myself|yourself|himself|herself|themselves)\b/i;
+// Harm named as a thing: a record of it, a fear of it.
+const HARM_NOUN = /\b(assault|violence|violent|abuse|abusive|abuser|rape|battery|strangulation|threats?|death threats?|hit list)\b/i;
+const HARM_TO_SOMEONE =
+  /\b(kill|murder|hurt|harm|hit|beat|punch|slap|kick|chok|strangl|stab|shoot|shot|rap|assault|attack|burn|grab|grabb|push|shov|pull|drag|twist|pin|pinn|throw|threw|spit|bit|bite)(s|ed|es|e|ing)?\s+(me|us|you|her|him|them|the kids|the children|the baby|myself|himself|herself|(my|our|your) (kids?|children|son|daughter|baby|family|mom|dad|wife|husband|partner|dog|cat|pets?|arm|arms|neck|throat|hair|wrist|face|hand|shoulder|leg|head))\b/i;
+const THREATEN =
+  /\bthreat(en(s|ed|ing)?)?\b|\b(said|says|saying|told me|texted|messag(ed|es)|posted|warned)\b[^.?!]{0,40}\b(he'?ll|she'?ll|they'?ll|he is going to|she is going to|he's going to|she's going to|going to|gonna|will)\b[^.?!]{0,30}\b(kill|hurt|swat|show up|find|come|ruin|make|take|get|burn|leak|post|expose|regret|pay|never forget)/i;
+const WEAPON = /\b(guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|knife|knives|weapons?|ammo|ammunition|bullets?|armed)\b/i;
+
+// Someone following, watching, waiting for, contacting or showing up on the asker (the asker is the
+// object: "tracks me", not "can I track my son's phone").
+const PURSUIT =
+  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|coming by|driving by|watching)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
+const ASKER_TARGET = /\b(me|my|us|our|i|i'm|im|we)\b/i;
+const PASSIVE_PURSUIT =
+  /\b(being|been|getting|get|got|am|was|were|feel(ing)?) (followed|watched|tracked|stalked|tailed|threatened|harassed)\b/i;
+// Someone who sees where the asker is or what they write: a tracker found on their things, an app
+// or account that shows their location, an anonymous writer who knows their movements.
+const SURVEILLED =
+  /\bmy (phone|cell|car|house|home|apartment|room|bedroom|computer|laptop|email|accounts?|wifi|texts|calls) (is|are|was|were|being|has been|have been|got|gets|might be|may be) (tapped|bugged|hacked|tracked|monitored|cloned|wiretapped|spied on|compromised|accessed)\b|\b(tracker|air ?tags?|tile|gps|spyware|stalkerware|hidden camera|bug|device|box|gadget|magnet)\b[^.?!]{0,40}\b(on|in|under|inside|behind) (my|our) (car|phone|bag|purse|bumper|truck|house|home|bedroom|apartment|kid'?s)\b|\bfound (a|an|this|some)\b[^.?!]{0,30}\b(tracker|air ?tag|tile|gps|device|box|camera)\b|\b(see|sees|track|tracks|know|knows|knew|read|reads|listen to|follow) (my|our) (location|texts|messages|calls|whereabouts|every move)\b|\b(see|sees|saw|knows?|knew|track|find|tell|describ\w*|mention\w*) (where|what|when|who|everywhere|anywhere|everything) (i|i'm|we|my)\b/i;
+const THREAT_WORDS =
+  /\b(said|says|saying|told me|warned|texted|wrote)\b[^.?!]{0,60}\b(regret|be sorry|pay for|watch (your|my) back|you'?ll see|or else|never forget|make a scene|find (you|me)|come for)\b/i;
+// A protection order named, or fleeing someone: the asker's safety is already the matter.
+const ORDER_OR_FLIGHT =
+  /\b(restraining|protective|protection|no[- ]contact|stay[- ]away) orders?\b|\border (of|for) protection\b|\bprotection from abuse\b|\b(pfa|ppo|dvro|tro)\b|\b(get|got|getting|run|ran) away from (my|him|her|them)\b|\b(escape|escaping|flee|fleeing|fled|hiding from)\b|\b(shelter|safe house)\b|\b(somewhere|where) (he|she|they) (doesn'?t|don'?t|does not|do not|can'?t|won'?t) (know|find)\b/i;
+
+// Coercive control: control of the asker's money, phone, movements, friends or body.
+const CONTROL =
+  /\b(takes?|took|controls?|keeps?|holds?|hides?|hid|withholds?) (all )?(my|our) (money|paycheck|pay|wages|cards?|bank|phone|passport|id|documents|car keys|keys|car)\b|\b(won'?t|doesn'?t|does not|will not) (let|allow) me\b|\btells? me (who|which|where|what to wear|when)\b|\b(goes|go|went) (thru|through) my phone\b|\b(checks?|reads?|monitors?|tracks?) my (phone|texts|messages|location|email|every move)\b|\b(isolat(es|ed|ing)|cut me off from|not allowed to see)\b|\bcoercive control\b/i;
+
+// Threats that need no person named: swatting, doxxing, sextortion, leaked images, self-harm.
+const DIRECT =
+  /\b(swat(ted|ting)?|dox(x)?(ed|ing)?|sextort(ion|ing)?|revenge porn|leak (my|the) (photos|pictures|nudes|videos)|intimate (images|photos)|suicid(e|al)|kill (him|her|my)self|end (his|her|my) life|self[- ]harm|in danger|afraid for my (life|safety)|scared for my (life|safety)|fear for my (life|safety))\b/i;
+
+const FEAR =
+  /\b(scared|afraid|terrified|frightened|fear(ful)?|unsafe|panick(ed|ing)|nervous to go home|not safe|worried (about|for) (my|our) (safety|life|lives|kids?|children)|creep(ed|ing|y)? (me )?out|freak(ed|ing)? (me )?out|intimidat(ed|ing|es)|menac(ed|ing)|bull(y|ies|ied|ying)|harass(ed|es|ing|ment)?|obsess(ed|ive)|unwanted (contact|attention|messages|visits)|(keep|stay|be|feel|get) (me|us|myself|ourselves|(me and )?my (kids?|children|family|son|daughter|baby|kid)|(me|us) and (my|our) \w+) safe|my (safety|life) (is|was) at risk)\b/i;
+
+export interface SafetyReading {
+  /** The message is about someone's personal safety: its answer leads with the safety steps. */
+  safety: boolean;
+  /** Harm, a threat, a weapon, pursuit, control or a direct threat: never declined as off-topic. */
+  threat: boolean;
+}
+
+// Harm the asker means to avoid is no harm done: "kill the weeds without hurting my dog".
+const AVOIDED_HARM = /\b(without|avoid(ing)?|not|never)\s+(hurting|harming|killing|injuring|poisoning)\b/gi;
+
+/** Reads a message for threats to someone's personal safety, sentence by sentence. */
+export function readSafety(text: string): SafetyReading {
+  let threat = false;
+  let fear = false;
+  const all = sentences(text);
+  for (const written of all.length ? all : [text]) {
+    const s = written.replace(AVOIDED_HARM, ' ');
+    const person = PERSON.test(s);
+    if (DIRECT.test(s) || CONTROL.test(s) || HARM_TO_SOMEONE.test(s) || THREATEN.test(s) || PASSIVE_PURSUIT.test(s) || SURVEILLED.test(s))
+      threat = true;
+    else if (person && THREAT_WORDS.test(s)) threat = true;
+    else if (person && (HARM_NOUN.test(s) || WEAPON.test(s) || (HARM_ACT.test(s) && ASKER_TARGET.test(s)))) threat = true;
+    else if ((person || VEHICLE.test(s)) && PURSUIT.test(s)) threat = true;
+    if ((FEAR.test(s) && ASKER_TARGET.test(s)) || ORDER_OR_FLIGHT.test(s)) fear = true;
+  }
+  // A weapon anywhere in a message that names a person elsewhere ("He has several guns.").
+  if (!threat && WEAPON.test(text) && PERSON.test(text) && (FEAR.test(text) || HARM_NOUN.test(text) || THREATEN.test(text))) threat = true;
+  return { safety: threat || fear, threat };
+}

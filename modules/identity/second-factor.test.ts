@@ -1,0 +1,153 @@
+// The second factor through HTTP (issue 29, M5; decision 0048): TOTP set up from Settings, the
+// sign-in's code step, recovery codes good once, replayed codes refused, wrong codes bounded, and
+// the operations account's secret from OPS_TOTP_SECRET.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
+import { MESSAGES } from './contract.js';
+import { base32Decode, newSecret, totp } from './totp.js';
+
+const OPS = { username: 'opstotp', password: 'ops-password-1' };
+const OPS_TOTP_SECRET = newSecret();
+let ipCounter = 0;
+const freshIp = () => `10.29.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const codeAt = (secret: string, offsetSteps = 0) => totp(base32Decode(secret), Date.now() / 1000 + offsetSteps * 30);
+
+describe.each(appDatabaseFlavours())('second factor on $name', (flavour) => {
+  let db: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    db = await flavour.open();
+    app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, OPS_TOTP_SECRET });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  async function client() {
+    const c = app.client(freshIp());
+    const username = uniqueName('tf');
+    const creds = { username, email: `${username}@example.com`, password: 'secret-pass' };
+    const res = await c.post('/api/register', creds);
+    expect(res.status).toBe(201);
+    return { c, creds, id: res.body.id as number };
+  }
+
+  async function enrolled() {
+    const who = await client();
+    const setup = await who.c.post('/api/user/second-factor/setup', {});
+    expect(setup.status).toBe(200);
+    const on = await who.c.post('/api/user/second-factor', { code: codeAt(setup.body.secret) });
+    expect(on.status).toBe(201);
+    return { ...who, secret: setup.body.secret as string, recoveryCodes: on.body.recoveryCodes as string[] };
+  }
+
+  const signIn = (c: TestClient, creds: { username: string; password: string }, userType = 'client') =>
+    c.post('/api/login', { username: creds.username, password: creds.password, userType });
+
+  it('sets up from a secret shown as text, an otpauth URI and a QR code, turned on only by a current code', async () => {
+    const { c, creds } = await client();
+    expect((await c.get('/api/user/second-factor')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    const setup = await c.post('/api/user/second-factor/setup', {});
+    expect(setup.status).toBe(200);
+    expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.otpauthUri).toBe(
+      `otpauth://totp/Casebook:${creds.username}?secret=${setup.body.secret}&issuer=Casebook&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(setup.body.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const wrong = await c.post('/api/user/second-factor', { code: codeAt(setup.body.secret, 5) });
+    expect(wrong.status).toBe(400);
+    const on = await c.post('/api/user/second-factor', { code: codeAt(setup.body.secret) });
+    expect(on.status).toBe(201);
+    expect(on.body.recoveryCodes).toHaveLength(10);
+    expect((await c.get('/api/user/second-factor')).body).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    // The secret and the codes are kept encrypted with the user's key, never in clear in the log.
+    const raw = JSON.stringify(
+      await db.db
+        .knex('events')
+        .where({ stream: `user-${(await c.get('/api/user')).body.id}` })
+        .select('data'),
+    );
+    expect(raw).not.toContain(setup.body.secret);
+    expect(raw).not.toContain(on.body.recoveryCodes[0].replace('-', ''));
+  });
+
+  it('asks for the code after a right password; a wrong code is refused, a current one signs in once', async () => {
+    const { creds, secret } = await enrolled();
+    const c = app.client(freshIp());
+    const first = await signIn(c, creds);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ secondFactorRequired: true });
+    expect((await c.get('/api/user')).status).toBe(401);
+    const wrong = await c.post('/api/login/second-factor', { code: codeAt(secret, 4) });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(MESSAGES.secondFactorWrong);
+    // The code typed to turn it on is spent; the next step's is good (the window takes it).
+    const code = codeAt(secret, 1);
+    const ok = await c.post('/api/login/second-factor', { code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.username).toBe(creds.username);
+    expect((await c.get('/api/user')).status).toBe(200);
+    // The same code again, in another browser: refused (a code is good once).
+    const other = app.client(freshIp());
+    expect((await signIn(other, creds)).body).toEqual({ secondFactorRequired: true });
+    expect((await other.post('/api/login/second-factor', { code })).status).toBe(401);
+  });
+
+  it('takes each recovery code once, and counts what is left', async () => {
+    const { c: own, creds, recoveryCodes } = await enrolled();
+    const c = app.client(freshIp());
+    await signIn(c, creds);
+    expect((await c.post('/api/login/second-factor', { code: recoveryCodes[3]!.toUpperCase() })).status).toBe(200);
+    const again = app.client(freshIp());
+    await signIn(again, creds);
+    expect((await again.post('/api/login/second-factor', { code: recoveryCodes[3] })).status).toBe(401);
+    expect((await own.get('/api/user/second-factor')).body.recoveryCodesLeft).toBe(9);
+  });
+
+  it('ends the code step after 5 wrong codes: the password must be typed again', async () => {
+    const { creds, secret } = await enrolled();
+    const c = app.client(freshIp());
+    await signIn(c, creds);
+    for (let i = 0; i < 5; i++) expect((await c.post('/api/login/second-factor', { code: '000000' })).status).toBe(401);
+    const late = await c.post('/api/login/second-factor', { code: codeAt(secret, 1) });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe(MESSAGES.secondFactorExpired);
+    expect((await app.client(freshIp()).post('/api/login/second-factor', { code: '123456' })).status).toBe(401);
+  });
+
+  it('lets a client turn it off with a code; staff keep theirs and the operations account’s is the server’s', async () => {
+    const { c, creds, recoveryCodes } = await enrolled();
+    expect((await c.post('/api/user/second-factor/disable', { code: '000000' })).status).toBe(400);
+    expect((await c.post('/api/user/second-factor/disable', { code: recoveryCodes[0] })).status).toBe(204);
+    const plain = await signIn(app.client(freshIp()), creds);
+    expect(plain.body.username).toBe(creds.username);
+
+    // The operations account signs in with OPS_TOTP_SECRET's code and cannot change it in the app.
+    const ops = app.client(freshIp());
+    expect((await signIn(ops, OPS, 'investigator')).body).toEqual({ secondFactorRequired: true });
+    expect((await ops.post('/api/login/second-factor', { code: codeAt(OPS_TOTP_SECRET) })).status).toBe(200);
+    expect((await ops.get('/api/user/second-factor')).body).toMatchObject({ enabled: true, required: true });
+    expect((await ops.post('/api/user/second-factor/setup', {})).status).toBe(403);
+
+    // An investigator it makes must keep a second factor once on.
+    const username = uniqueName('inv');
+    const made = await ops.post('/api/admin/users', {
+      username,
+      email: `${username}@example.com`,
+      password: 'case-work-77',
+      role: 'investigator',
+    });
+    expect(made.status).toBe(201);
+    const inv = app.client(freshIp());
+    expect((await signIn(inv, { username, password: 'case-work-77' }, 'investigator')).status).toBe(200);
+    const setup = await inv.post('/api/user/second-factor/setup', {});
+    expect((await inv.post('/api/user/second-factor', { code: codeAt(setup.body.secret) })).status).toBe(201);
+    expect((await inv.get('/api/user/second-factor')).body).toMatchObject({ enabled: true, required: true });
+    const off = await inv.post('/api/user/second-factor/disable', { code: codeAt(setup.body.secret, 1) });
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe(MESSAGES.secondFactorRequired);
+  });
+});

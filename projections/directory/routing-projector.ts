@@ -1,0 +1,186 @@
+// The view of escalations routed to the directory (decision 0057): each routing's state for staff,
+// every step it took, and each offer as its investigator sees it. Built from the directory's
+// `escalation-routing-{id}` events; rebuildable.
+import type { Knex } from 'knex';
+import type { Projector } from '../../infra/projections/types.js';
+import { directoryEventSchemas, type DirectoryEvent } from '../../modules/directory/index.js';
+
+export const routingViewMigration = {
+  name: '0117_directory_view_routing',
+  async up(knex: Knex) {
+    await knex.schema.createTable('directory_routing_view', (t) => {
+      t.integer('escalation_id').primary();
+      t.integer('client_id').notNullable();
+      t.text('case_id').notNullable();
+      t.text('investigation_type').notNullable();
+      t.text('state').notNullable();
+      t.text('status').notNullable();
+      t.jsonb('candidates').notNullable();
+      t.uuid('taker_pi_id');
+      t.timestamp('contact_by', { useTz: true });
+      t.timestamp('next_at', { useTz: true });
+      t.timestamp('routed_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+    });
+    await knex.schema.createTable('directory_routing_steps_view', (t) => {
+      t.integer('escalation_id').notNullable();
+      t.integer('version').notNullable();
+      t.text('type').notNullable();
+      t.uuid('pi_id');
+      t.text('detail');
+      t.timestamp('at', { useTz: true }).notNullable();
+      t.primary(['escalation_id', 'version']);
+    });
+    await knex.schema.createTable('directory_offers_view', (t) => {
+      t.integer('escalation_id').notNullable();
+      t.uuid('pi_id').notNullable();
+      t.integer('user_id').notNullable().index();
+      t.text('status').notNullable();
+      t.text('withdrawn_reason');
+      t.timestamp('offered_at', { useTz: true }).notNullable();
+      t.timestamp('next_at', { useTz: true });
+      t.timestamp('contact_by', { useTz: true });
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.primary(['escalation_id', 'pi_id']);
+    });
+  },
+  async down(knex: Knex) {
+    for (const t of ['directory_offers_view', 'directory_routing_steps_view', 'directory_routing_view']) await knex.schema.dropTable(t);
+  },
+};
+
+type Routing = Extract<DirectoryEvent, { type: `Escalation${string}` }>;
+const ROUTING_TYPES = [
+  'EscalationRouted',
+  'EscalationOffered',
+  'EscalationOfferDeclined',
+  'EscalationOfferAccepted',
+  'EscalationOfferWithdrawn',
+  'EscalationClientContacted',
+  'EscalationAcceptanceLapsed',
+  'EscalationRoutingExhausted',
+  'EscalationRoutingStopped',
+] as const;
+
+/** The time and a short account of a step (what staff read in the routing's history). */
+function stepOf(e: Routing): { at: string; piId: string | null; detail: string | null } {
+  switch (e.type) {
+    case 'EscalationRouted':
+      return {
+        at: e.data.routedAt,
+        piId: null,
+        detail: `${e.data.candidates.length} candidates in ${e.data.state} for ${e.data.investigationType}`,
+      };
+    case 'EscalationOffered':
+      return { at: e.data.offeredAt, piId: e.data.piId, detail: `next investigator at ${e.data.nextAt}` };
+    case 'EscalationOfferDeclined':
+      return { at: e.data.declinedAt, piId: e.data.piId, detail: null };
+    case 'EscalationOfferAccepted':
+      return {
+        at: e.data.acceptedAt,
+        piId: e.data.piId,
+        detail: `${e.data.assignedBy === null ? 'accepted' : `assigned by staff #${e.data.assignedBy}`}; contact the client by ${e.data.contactBy}`,
+      };
+    case 'EscalationOfferWithdrawn':
+      return { at: e.data.withdrawnAt, piId: e.data.piId, detail: e.data.reason };
+    case 'EscalationClientContacted':
+      return { at: e.data.contactedAt, piId: e.data.piId, detail: null };
+    case 'EscalationAcceptanceLapsed':
+      return {
+        at: e.data.lapsedAt,
+        piId: e.data.piId,
+        detail: e.data.by === null ? 'no contact within 24 hours' : `taken back by staff #${e.data.by}`,
+      };
+    case 'EscalationRoutingExhausted':
+      return { at: e.data.exhaustedAt, piId: null, detail: 'no candidate left: the staff queue keeps the case' };
+    case 'EscalationRoutingStopped':
+      return { at: e.data.stoppedAt, piId: null, detail: `by staff #${e.data.by}` };
+  }
+}
+
+export const routingProjector: Projector = {
+  name: 'directory-routing',
+  tables: ['directory_routing_view', 'directory_routing_steps_view', 'directory_offers_view'],
+  handles: [...ROUTING_TYPES, 'UserErased'],
+  async apply(trx, recorded) {
+    if (recorded.type === 'UserErased') {
+      const userId = (recorded.data as { userId: number }).userId;
+      await trx('directory_offers_view').where({ user_id: userId }).delete();
+      return;
+    }
+    const schema = (directoryEventSchemas as Record<string, { safeParse(v: unknown): { success: boolean } }>)[recorded.type];
+    if (!schema || !schema.safeParse(recorded.data).success) return;
+    const e = { type: recorded.type, data: recorded.data } as Routing;
+    const id = e.data.escalationId;
+    const step = stepOf(e);
+    await trx('directory_routing_steps_view')
+      .insert({ escalation_id: id, version: recorded.version, type: e.type, pi_id: step.piId, detail: step.detail, at: step.at })
+      .onConflict(['escalation_id', 'version'])
+      .ignore();
+    const routing = (fields: Record<string, unknown>) =>
+      trx('directory_routing_view')
+        .where({ escalation_id: id })
+        .update({ ...fields, updated_at: step.at });
+    const offer = (piId: string, fields: Record<string, unknown>) =>
+      trx('directory_offers_view')
+        .where({ escalation_id: id, pi_id: piId })
+        .update({ ...fields, updated_at: step.at });
+    switch (e.type) {
+      case 'EscalationRouted':
+        await trx('directory_routing_view')
+          .insert({
+            escalation_id: id,
+            client_id: e.data.clientId,
+            case_id: e.data.caseId,
+            investigation_type: e.data.investigationType,
+            state: e.data.state,
+            status: 'offering',
+            candidates: JSON.stringify(e.data.candidates),
+            routed_at: e.data.routedAt,
+            updated_at: e.data.routedAt,
+          })
+          .onConflict('escalation_id')
+          .ignore();
+        return;
+      case 'EscalationOffered':
+        await trx('directory_offers_view')
+          .insert({
+            escalation_id: id,
+            pi_id: e.data.piId,
+            user_id: e.data.userId,
+            status: 'open',
+            offered_at: e.data.offeredAt,
+            next_at: e.data.nextAt,
+            updated_at: e.data.offeredAt,
+          })
+          .onConflict(['escalation_id', 'pi_id'])
+          .merge(['status', 'offered_at', 'next_at', 'updated_at']);
+        await routing({ status: 'offering', next_at: e.data.nextAt });
+        return;
+      case 'EscalationOfferDeclined':
+        await offer(e.data.piId, { status: 'declined' });
+        return;
+      case 'EscalationOfferAccepted':
+        await offer(e.data.piId, { status: 'accepted', contact_by: e.data.contactBy });
+        await routing({ status: 'accepted', taker_pi_id: e.data.piId, contact_by: e.data.contactBy, next_at: null });
+        return;
+      case 'EscalationOfferWithdrawn':
+        await offer(e.data.piId, { status: 'withdrawn', withdrawn_reason: e.data.reason });
+        return;
+      case 'EscalationClientContacted':
+        await offer(e.data.piId, { status: 'contacted' });
+        await routing({ status: 'contacted' });
+        return;
+      case 'EscalationAcceptanceLapsed':
+        await offer(e.data.piId, { status: 'lapsed' });
+        await routing({ status: 'offering', taker_pi_id: null, contact_by: null });
+        return;
+      case 'EscalationRoutingExhausted':
+        await routing({ status: 'exhausted', next_at: null });
+        return;
+      case 'EscalationRoutingStopped':
+        await routing({ status: 'stopped', next_at: null });
+        return;
+    }
+  },
+};

@@ -1,0 +1,104 @@
+// Reads of escalations routed to the directory (decision 0057): an investigator's own offers (the
+// case summary and the client's address only once they took it), and every routing with its steps
+// for the admin.
+import type { Knex } from 'knex';
+import { createRouter } from '../../infra/http/app.js';
+import { currentUser, requireRole } from '../../infra/http/auth.js';
+import type { EscalationOffer, EscalationRouting, OfferStatus } from '../../modules/directory/index.js';
+
+type Row = Record<string, unknown>;
+const iso = (v: unknown) =>
+  v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : new Date(String(v)).toISOString();
+
+export async function listOffers(knex: Knex, userId: number): Promise<EscalationOffer[]> {
+  const rows: Row[] = await knex('directory_offers_view as o')
+    .join('directory_routing_view as r', 'r.escalation_id', 'o.escalation_id')
+    .leftJoin('escalations_view as e', 'e.id', 'o.escalation_id')
+    .leftJoin('users_view as u', 'u.id', 'r.client_id')
+    .where('o.user_id', userId)
+    .orderBy('o.offered_at', 'desc')
+    .limit(200)
+    .select('o.*', 'r.case_id', 'r.investigation_type', 'r.state', 'e.urgency', 'e.case_summary', 'u.username', 'u.email');
+  return rows.map((r) => {
+    const status = r.status as OfferStatus;
+    const taken = status === 'accepted' || status === 'contacted';
+    return {
+      escalationId: Number(r.escalation_id),
+      caseId: String(r.case_id),
+      piId: String(r.pi_id),
+      investigationType: String(r.investigation_type),
+      state: String(r.state),
+      urgency: (r.urgency as string | null) ?? null,
+      status,
+      withdrawnReason: (r.withdrawn_reason as EscalationOffer['withdrawnReason']) ?? null,
+      offeredAt: iso(r.offered_at)!,
+      nextAt: status === 'open' ? iso(r.next_at) : null,
+      contactBy: taken ? iso(r.contact_by) : null,
+      client: taken
+        ? {
+            username: (r.username as string | null) ?? null,
+            email: (r.email as string | null) ?? null,
+            caseSummary: (r.case_summary as string | null) ?? null,
+          }
+        : null,
+    };
+  });
+}
+
+export async function listRoutings(knex: Knex): Promise<EscalationRouting[]> {
+  const routings: Row[] = await knex('directory_routing_view').orderBy('routed_at', 'desc').limit(100);
+  if (routings.length === 0) return [];
+  const ids = routings.map((r) => Number(r.escalation_id));
+  const steps: Row[] = await knex('directory_routing_steps_view').whereIn('escalation_id', ids).orderBy(['escalation_id', 'version']);
+  const piIds = new Set<string>();
+  for (const r of routings) for (const c of r.candidates as { piId: string }[]) piIds.add(c.piId);
+  const names = new Map(
+    (
+      (await knex('directory_investigators_view')
+        .whereIn('id', [...piIds])
+        .select('id', 'full_name')) as Row[]
+    ).map((p) => [String(p.id), String(p.full_name)]),
+  );
+  return routings.map((r) => {
+    const id = Number(r.escalation_id);
+    const taker = r.taker_pi_id ? String(r.taker_pi_id) : null;
+    return {
+      escalationId: id,
+      caseId: String(r.case_id),
+      investigationType: String(r.investigation_type),
+      state: String(r.state),
+      status: r.status as EscalationRouting['status'],
+      candidates: (r.candidates as { piId: string; distanceMiles: number; rating: number }[]).map((c) => ({
+        piId: c.piId,
+        piName: names.get(c.piId) ?? null,
+        distanceMiles: c.distanceMiles,
+        rating: c.rating,
+      })),
+      taker: taker ? { piId: taker, piName: names.get(taker) ?? null, contactBy: iso(r.contact_by) } : null,
+      nextAt: iso(r.next_at),
+      routedAt: iso(r.routed_at)!,
+      steps: steps
+        .filter((s) => Number(s.escalation_id) === id)
+        .map((s) => ({
+          at: iso(s.at)!,
+          type: String(s.type),
+          piId: (s.pi_id as string | null) ?? null,
+          piName: s.pi_id ? (names.get(String(s.pi_id)) ?? null) : null,
+          detail: (s.detail as string | null) ?? null,
+        })),
+    };
+  });
+}
+
+export function routingViewRouter(deps: { knex: Knex }) {
+  const router = createRouter();
+  router.get('/api/escalation-offers', requireRole('investigator'), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listOffers(deps.knex, currentUser(ctx).id);
+  });
+  router.get('/api/admin/escalation-routing', requireRole('admin'), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listRoutings(deps.knex);
+  });
+  return router;
+}
