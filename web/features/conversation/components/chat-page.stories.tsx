@@ -213,8 +213,9 @@ export const StopKeepsWhatArrived: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     await expect(await canvas.findByTestId('stopped-note')).toHaveTextContent('Stopped');
     await expect(fetchCalls('POST', `/api/messages/stream/${REPLY_ID}/stop`)).toHaveLength(1);
-    // What had arrived stays; nothing after it.
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Finding a missing adult' })).toBeVisible();
+    // What had arrived stays; nothing after it. Found when it comes: the Markdown renderer is a lazy
+    // child, and the text waited for above also matches its plain-text fallback.
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Finding a missing adult' })).toBeVisible();
     await expect(canvas.queryByText(/Next steps/)).toBeNull();
     await expect(canvas.getByText(QUESTION)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Send' })).toBeVisible();
@@ -339,7 +340,8 @@ export const ReplyCompletes: Story = {
     await expect(await canvas.findByRole('button', { name: 'Send' }, { timeout: 5000 })).toBeDisabled();
     await waitFor(() => expect(fetchCalls('GET', '/api/messages')).toHaveLength(1));
     await expect(await canvas.findByText('11 of 20 free messages left today')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Next steps' })).toBeVisible();
+    // Found when it comes: the reply's Markdown is rendered by a lazy child.
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Next steps' })).toBeVisible();
     await expect(canvas.getAllByTestId('chat-message')).toHaveLength(2);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
