@@ -181,7 +181,7 @@ export async function sendInquiry(deps: DirectoryDeps, user: Actor, req: z.outpu
   const pi = await loadInvestigator(deps, req.piId);
   if (pi.state.status !== 'active') throw new NotFoundError(MESSAGES.investigatorNotFound);
   const inquiryId = randomUUID();
-  const { userId: _ignored, description, shareEmail, phone, ...fields } = req;
+  const { userId: _ignored, description, location, shareEmail, phone, ...fields } = req;
   // The address is the account's own (never typed): what is shared is what the client can be reached at.
   const email = shareEmail ? ((await deps.accountOf(user.id)).email ?? null) : null;
   if (shareEmail && !email) throw new ValidationError(MESSAGES.noAccountEmail);
@@ -189,7 +189,11 @@ export async function sendInquiry(deps: DirectoryDeps, user: Actor, req: z.outpu
   const result = await runInquiry(
     deps,
     inquiryId,
-    { type: 'SendInquiry', inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description, contact } }, now: now() },
+    {
+      type: 'SendInquiry',
+      inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description, location, contact } },
+      now: now(),
+    },
     ctx,
     0,
     user.id,
@@ -199,10 +203,6 @@ export async function sendInquiry(deps: DirectoryDeps, user: Actor, req: z.outpu
 }
 
 /** The listing the caller's account is linked to, if this inquiry's PI is theirs. */
-async function linkedPiOf(deps: DirectoryDeps, user: Actor, inquiryId: string): Promise<string | null> {
-  return (await partiesOf(deps, user, inquiryId)).linked;
-}
-
 /** The inquiry's client (whose key seals its text) and the caller's linked listing, if it is this inquiry's PI. */
 async function partiesOf(
   deps: DirectoryDeps,
@@ -270,12 +270,15 @@ export function scheduleConsultation(
 }
 
 export async function cancelConsultation(deps: DirectoryDeps, user: Actor, inquiryId: string, reason: string, ctx: CommandContext) {
-  const linked = await linkedPiOf(deps, user, inquiryId);
+  const { clientId, linked } = await partiesOf(deps, user, inquiryId);
+  // The reason is sealed with the client's key whoever gives it: erasing the client erases it.
   return runInquiry(
     deps,
     inquiryId,
     { type: 'CancelConsultation', inquiryId, by: String(user.id), byLinkedPiId: linked, reason, now: now() },
     ctx,
+    undefined,
+    clientId,
   );
 }
 

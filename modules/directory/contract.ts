@@ -402,6 +402,8 @@ export interface ConsultationInfo {
   duration: number;
   /** IANA time zone the time is shown in. */
   timeZone: string;
+  /** Why it was cancelled, as the party who cancelled wrote it (null: none given, or not cancelled). */
+  cancelReason: string | null;
 }
 /** What the client shared with the investigator (null fields: not shared). */
 export interface InquiryContact {

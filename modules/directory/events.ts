@@ -118,7 +118,11 @@ export const eventSchemas = {
     userId: z.string(),
     piId: z.string(),
     investigationType: z.string().min(1),
-    location: z.string().min(1),
+    /**
+     * Where the client searched, in clear: only on inquiries sent before issue 29 (M2) — the event
+     * log keeps them as written. Since then the place is under `pii` (sealed with the client's key).
+     */
+    location: z.string().min(1).optional(),
     urgencyLevel: z.enum(URGENCY_LEVELS),
     budget: z.enum(BUDGET_RANGES),
     preferredContactMethod: z.enum(CONTACT_METHODS),
@@ -126,6 +130,8 @@ export const eventSchemas = {
     pii: z
       .object({
         description: z.string().min(1),
+        /** Where the client searched (absent on inquiries sent before it was sealed: see `location`). */
+        location: z.string().min(1).optional(),
         /** What the client chose to share with the investigator (absent on inquiries sent before it could be chosen). */
         contact: sharedContact.optional(),
       })
@@ -165,7 +171,15 @@ export const eventSchemas = {
     timeZone: z.string().optional(),
     rescheduledAt: z.string(),
   }),
-  ConsultationCancelled: z.object({ inquiryId: z.string(), cancelledBy: z.string(), reason: z.string(), cancelledAt: z.string() }),
+  ConsultationCancelled: z.object({
+    inquiryId: z.string(),
+    cancelledBy: z.string(),
+    /** The reason in clear: only on cancellations before issue 29 (M2); since then it is under `pii`. */
+    reason: z.string().optional(),
+    cancelledAt: z.string(),
+    /** Sealed with the inquiry's client's key, whoever cancelled: the inquiry is the client's. */
+    pii: z.object({ reason: z.string() }).nullable().optional(),
+  }),
   ConsultationCompleted: z.object({ inquiryId: z.string(), completedBy: z.string(), completedAt: z.string() }),
   ...routingEventSchemas,
 } as const;

@@ -13,9 +13,8 @@ const send: InquiryCommand = {
     userId: 'client-1',
     piId: 'pi-1',
     investigationType: 'Surveillance',
-    location: 'Austin, TX',
     urgencyLevel: 'medium',
-    pii: { description: 'Need surveillance for two days', contact: { email: 'client@example.com', phone: null } },
+    pii: { description: 'Need surveillance for two days', location: 'Austin, TX', contact: { email: 'client@example.com', phone: null } },
     budget: '$500 - $1,000',
     preferredContactMethod: 'email',
   },
@@ -95,7 +94,10 @@ describe('inquiry decider', () => {
       now,
     });
     expect(() => when(moved, cancel('client-2', null))).toThrow(INQUIRY_MESSAGES.notAParty);
-    const cancelled = [...moved, ...when(moved, cancel('inv-user', 'pi-1'))];
+    const cancelling = when(moved, cancel('inv-user', 'pi-1'));
+    // The reason goes under `pii` (sealed with the client's key), never in clear (issue 29 M2).
+    expect(cancelling[0]!.data).toEqual({ inquiryId: 'inq-1', cancelledBy: 'inv-user', cancelledAt: now, pii: { reason: 'conflict' } });
+    const cancelled = [...moved, ...cancelling];
     expect(given(cancelled)).toMatchObject({ consultation: { status: 'cancelled', sequence: 3 } });
     expect(() => when(cancelled, cancel('client-1', null))).toThrow(INQUIRY_MESSAGES.noConsultation);
     const done = when(moved, { type: 'CompleteConsultation', inquiryId: 'inq-1', by: 'client-1', byLinkedPiId: null, now });

@@ -112,7 +112,7 @@ export function decide(command: InquiryCommand, state: Inquiry): DirectoryEvent[
       return [
         {
           type: 'ConsultationCancelled',
-          data: { inquiryId: command.inquiryId, cancelledBy: command.by, reason: command.reason, cancelledAt: command.now },
+          data: { inquiryId: command.inquiryId, cancelledBy: command.by, cancelledAt: command.now, pii: { reason: command.reason } },
         },
       ];
     }

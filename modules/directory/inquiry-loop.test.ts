@@ -178,7 +178,13 @@ describe.each(appDatabaseFlavours())('the inquiry loop on $name', (flavour) => {
     });
     expect(booked.status, booked.text).toBe(200);
     const row = (await client.client.get<InquiryRow[]>('/api/pi-inquiries')).body.find((i) => i.id === id)!;
-    expect(row.consultation).toEqual({ status: 'scheduled', scheduledAt: start.toISOString(), duration: 60, timeZone: 'America/Chicago' });
+    expect(row.consultation).toEqual({
+      status: 'scheduled',
+      scheduledAt: start.toISOString(),
+      duration: 60,
+      timeZone: 'America/Chicago',
+      cancelReason: null,
+    });
 
     const invite = async (to: string, subject: string) =>
       (

@@ -305,9 +305,18 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     const later = new Date(Date.now() + 4 * 86_400_000).toISOString();
     expect((await client.client.put(`/api/pi-inquiries/${inquiryId}/consultation`, { startsAt: later })).status).toBe(200);
     const booked = await investigator.client.get<InquiryRow[]>('/api/pi-inquiries');
-    expect(booked.body[0]!.consultation).toEqual({ status: 'scheduled', scheduledAt: later, duration: 60, timeZone: 'UTC' });
+    expect(booked.body[0]!.consultation).toEqual({
+      status: 'scheduled',
+      scheduledAt: later,
+      duration: 60,
+      timeZone: 'UTC',
+      cancelReason: null,
+    });
     expect((await investigator.client.post(`/api/pi-inquiries/${inquiryId}/consultation/cancel`, { reason: 'conflict' })).status).toBe(200);
-    expect((await client.client.get<InquiryRow[]>('/api/pi-inquiries')).body[0]!.consultation?.status).toBe('cancelled');
+    expect((await client.client.get<InquiryRow[]>('/api/pi-inquiries')).body[0]!.consultation).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'conflict',
+    });
   });
 
   it('the network is staff only; admins add, edit and remove members', async () => {
@@ -410,14 +419,20 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     expect((await admin.post('/api/admin/directory/import', { csv: header })).status).toBe(415);
   });
 
-  it('seals an inquiry’s description, the PI’s response and a review’s text with the client’s key: erasing the client shreds them', async () => {
+  it('seals an inquiry’s description and place, the PI’s response, a cancellation’s reason and a review’s text with the client’s key: erasing the client shreds them', async () => {
     const erased = await signUp(app);
     const secret = uniqueName('secret');
-    const words = { description: `Description ${secret}`, response: `Response ${secret}`, review: `Review ${secret}` };
+    const words = {
+      description: `Description ${secret}`,
+      location: `Austin ${secret}`,
+      response: `Response ${secret}`,
+      reason: `Reason ${secret}`,
+      review: `Review ${secret}`,
+    };
     const sent = await erased.client.post('/api/pi-inquiries', {
       piId: ids.austin,
       investigationType: 'Surveillance',
-      location: 'Austin, TX',
+      location: words.location,
       description: words.description,
       budget: 'Under $500',
     });
@@ -428,6 +443,9 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
       (await investigator.client.patch(`/api/pi-inquiries/${inquiryId}`, { response: words.response, estimatedCost: 300 })).status,
     ).toBe(200);
     expect((await erased.client.post('/api/pi-reviews', { piId: ids.austin, rating: 5, review: words.review })).status).toBe(201);
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await erased.client.put(`/api/pi-inquiries/${inquiryId}/consultation`, { startsAt: at })).status).toBe(200);
+    expect((await erased.client.post(`/api/pi-inquiries/${inquiryId}/consultation/cancel`, { reason: words.reason })).status).toBe(200);
 
     const store = app.server.deps.store;
     const stored = async () =>
@@ -441,11 +459,27 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     const opened = await store.readStream(`inquiry-${inquiryId}`);
     expect(opened.find((e) => e.type === 'InquirySent')!.data.pii).toEqual({
       description: words.description,
+      location: words.location,
       contact: { email: null, phone: null },
     });
     expect(opened.find((e) => e.type === 'InquiryAnswered')!.data.pii).toEqual({ piResponse: words.response });
-    const theirs = await investigator.client.get<InquiryRow[]>('/api/pi-inquiries');
-    expect(theirs.body.find((i) => i.id === inquiryId)).toMatchObject({ description: words.description, piResponse: words.response });
+    expect(opened.find((e) => e.type === 'ConsultationCancelled')!.data.pii).toEqual({ reason: words.reason });
+    const theirs = await eventually(
+      () => investigator.client.get<InquiryRow[]>('/api/pi-inquiries'),
+      (r) => r.body.find((i) => i.id === inquiryId)?.consultation?.status === 'cancelled',
+    );
+    expect(theirs.body.find((i) => i.id === inquiryId)).toMatchObject({
+      description: words.description,
+      location: words.location,
+      piResponse: words.response,
+      consultation: { status: 'cancelled', cancelReason: words.reason },
+    });
+    // The investigator is told of the cancellation, not given a copy of the reason (sealed with their own key, it would outlive the client).
+    const told = await eventually(
+      () => investigator.client.get<{ items: { kind: string; message: string }[] }>('/api/notifications'),
+      (r) => r.body.items.some((n) => n.kind === 'consultation-cancelled'),
+    );
+    expect(JSON.stringify(told.body)).not.toContain(secret);
     const reviewed = await eventually(
       () => client.client.get<{ review: string }[]>(`/api/pi-reviews?piId=${ids.austin}`),
       (r) => r.body.some((x) => x.review === words.review),
@@ -457,7 +491,7 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
       () => store.readStream(`inquiry-${inquiryId}`),
       (events) => events.every((e) => !('pii' in e.data) || e.data.pii === null),
     );
-    expect(shredded.filter((e) => 'pii' in e.data).map((e) => e.data.pii)).toEqual([null, null]);
+    expect(shredded.filter((e) => 'pii' in e.data).map((e) => e.data.pii)).toEqual([null, null, null]);
     const review = (await store.readStream(`investigator-${ids.austin}`)).find(
       (e) => e.type === 'ReviewPosted' && e.data.userId === String(erased.id),
     );

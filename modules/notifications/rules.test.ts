@@ -65,8 +65,14 @@ const scheduled = (startsAt: string) =>
   event('ConsultationScheduled', { inquiryId: INQUIRY, scheduledBy: String(CLIENT), startsAt, scheduledAt: NOW.toISOString() });
 const rescheduled = (startsAt: string) =>
   event('ConsultationRescheduled', { inquiryId: INQUIRY, rescheduledBy: String(CLIENT), startsAt, rescheduledAt: NOW.toISOString() });
-const cancelled = (by: number, reason = '') =>
-  event('ConsultationCancelled', { inquiryId: INQUIRY, cancelledBy: String(by), reason, cancelledAt: NOW.toISOString() });
+/** As written since issue 29 (M2): the reason under `pii`. `legacy`: as written before, in clear. */
+const cancelled = (by: number, reason = '', legacy = false) =>
+  event(
+    'ConsultationCancelled',
+    legacy
+      ? { inquiryId: INQUIRY, cancelledBy: String(by), reason, cancelledAt: NOW.toISOString() }
+      : { inquiryId: INQUIRY, cancelledBy: String(by), cancelledAt: NOW.toISOString(), pii: { reason } },
+  );
 const group = `consultation-${INQUIRY}`;
 
 describe('notification rules for directory events', () => {
@@ -179,6 +185,30 @@ describe('notification rules for directory events', () => {
       }),
     ]);
     expect((await planFor(cancelled(CLIENT), lookups({ investigatorUserId: null }), opts)).create).toEqual([]);
+  });
+
+  it("the client's reason is not copied into the investigator's notification (it would outlive the client's erasure)", async () => {
+    for (const legacy of [false, true]) {
+      const plan = await planFor(cancelled(CLIENT, 'My hearing moved to that morning', legacy), lookups({}), opts);
+      expect(plan.create).toEqual([
+        expect.objectContaining({
+          recipientId: INVESTIGATOR,
+          message: 'A client cancelled their consultation with you. Open the inquiry in Find My PI to read their reason.',
+        }),
+      ]);
+      expect(JSON.stringify(plan)).not.toContain('hearing');
+    }
+    // Read back after the client's erasure, the sealed reason is null: nothing to point at.
+    const erased = event('ConsultationCancelled', {
+      inquiryId: INQUIRY,
+      cancelledBy: String(CLIENT),
+      cancelledAt: NOW.toISOString(),
+      pii: null,
+    });
+    expect((await planFor(erased, lookups({}), opts)).create[0]!.message).toBe('A client cancelled their consultation with you.');
+    // An investigator's reason reaches the client (sealed with the client's key), old events' too.
+    const old = await planFor(cancelled(INVESTIGATOR, 'Sick', true), lookups({}), opts);
+    expect(old.create[0]!.message).toContain('Reason: “Sick”');
   });
 
   it('a completed consultation drops a pending reminder', async () => {

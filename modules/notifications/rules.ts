@@ -374,7 +374,10 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
       if (!facts) return EMPTY;
       const cancel = [{ recipientId: facts.clientId, group: consultationGroup(d.inquiryId), reason: 'cancelled' as const }];
       const data = { inquiryId: d.inquiryId, piId: facts.piId, link: '/find-my-pi' };
-      const reason = d.reason.trim() ? ` Reason: “${excerpt(d.reason, 200)}”` : '';
+      // The reason is sealed with the client's key (issue 29 M2): quoted to the client, whose
+      // notifications go with their key; the investigator reads it on the inquiry, which erasing
+      // the client removes, so no copy under the investigator's key outlives the client.
+      const given = ((d.pii === undefined ? d.reason : d.pii?.reason) ?? '').trim();
       const byClient = accountId(d.cancelledBy) === facts.clientId;
       // The party who cancelled needs no news of it; the other party does.
       if (byClient) {
@@ -387,7 +390,7 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
               category: 'case-updates',
               priority: 'high',
               title: 'Consultation cancelled',
-              message: `A client cancelled their consultation with you.${reason}`,
+              message: `A client cancelled their consultation with you.${given ? ' Open the inquiry in Find My PI to read their reason.' : ''}`,
               data,
               scheduledFor: null,
               group: null,
@@ -405,7 +408,7 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
             category: 'case-updates',
             priority: 'high',
             title: 'Consultation cancelled',
-            message: `Your private investigator cancelled your consultation.${reason} You can book a new time from Find My PI.`,
+            message: `Your private investigator cancelled your consultation.${given ? ` Reason: “${excerpt(given, 200)}”` : ''} You can book a new time from Find My PI.`,
             data,
             scheduledFor: null,
             group: null,

@@ -4,7 +4,12 @@ import type { Knex } from 'knex';
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { directoryViewAccess } from './access.js';
-import { directoryInquiryContactMigration, directoryProjector, directoryViewMigration } from './projector.js';
+import {
+  directoryCancelReasonMigration,
+  directoryInquiryContactMigration,
+  directoryProjector,
+  directoryViewMigration,
+} from './projector.js';
 import { directoryViewRouter, FIND_PI_SCOPE } from './routes.js';
 import { routingProjector, routingViewMigration } from './routing-projector.js';
 import { routingViewRouter } from './routing-routes.js';
@@ -45,7 +50,7 @@ export function directoryReadDrops(events: readonly Pick<RecordedEvent, 'type'>[
 
 export const directoryView = defineModule<{ knex: Knex; reads?: ReadCache }>({
   name: 'directory-view',
-  migrations: [directoryViewMigration, directoryInquiryContactMigration, routingViewMigration],
+  migrations: [directoryViewMigration, directoryInquiryContactMigration, routingViewMigration, directoryCancelReasonMigration],
   projectors: [declareView(directoryProjector, { cache: { scope: FIND_PI_SCOPE, drops: directoryReadDrops } }), routingProjector],
   access: directoryViewAccess,
   create: (deps) => ({ routes: [directoryViewRouter(deps), routingViewRouter(deps)], api: undefined }),

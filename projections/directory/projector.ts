@@ -121,6 +121,21 @@ export const directoryInquiryContactMigration = {
   },
 };
 
+/** Why a consultation was cancelled (issue 29 M2): on the inquiry, not copied into a notification. */
+export const directoryCancelReasonMigration = {
+  name: '0121_directory_view_cancel_reason',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('directory_inquiries_view', (t) => {
+      t.text('consultation_cancel_reason');
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.alterTable('directory_inquiries_view', (t) => {
+      t.dropColumn('consultation_cancel_reason');
+    });
+  },
+};
+
 type Ev<T extends DirectoryEvent['type']> = Extract<DirectoryEvent, { type: T }>['data'];
 const json = (v: unknown) => JSON.stringify(v);
 
@@ -175,6 +190,8 @@ export const DIRECTORY_HANDLES = [
 
 export const directoryProjector: Projector = {
   name: 'directory',
+  // 2: the cancellation reason on the inquiry, the place read from `pii` (issue 29 M2).
+  version: 2,
   tables: ['directory_investigators_view', 'directory_reviews_view', 'directory_inquiries_view', 'directory_network_view'],
   handles: DIRECTORY_HANDLES,
   async apply(trx, recorded) {
@@ -235,7 +252,8 @@ export const directoryProjector: Projector = {
             user_id: Number(d.userId),
             pi_id: d.piId,
             investigation_type: d.investigationType,
-            location: stripNul(d.location),
+            // Sealed since issue 29 (M2); in clear on older inquiries; gone once the client is erased.
+            location: d.pii ? stripNul(d.pii.location ?? d.location ?? '') : '',
             urgency_level: d.urgencyLevel,
             description: stripNul(d.pii?.description ?? ''),
             budget: d.budget,
@@ -265,10 +283,21 @@ export const directoryProjector: Projector = {
       case 'ConsultationRescheduled':
         await trx('directory_inquiries_view')
           .where({ id: e.data.inquiryId })
-          .update({ consultation_status: 'scheduled', consultation_at: e.data.startsAt, consultation_time_zone: e.data.timeZone ?? 'UTC' });
+          .update({
+            consultation_status: 'scheduled',
+            consultation_at: e.data.startsAt,
+            consultation_time_zone: e.data.timeZone ?? 'UTC',
+            consultation_cancel_reason: null,
+          });
         return;
       case 'ConsultationCancelled':
-        await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'cancelled' });
+        await trx('directory_inquiries_view')
+          .where({ id: e.data.inquiryId })
+          .update({
+            consultation_status: 'cancelled',
+            // Read from `pii` (null once the client was erased); an older event's clear reason only while it is not.
+            consultation_cancel_reason: stripNul((e.data.pii === undefined ? e.data.reason : e.data.pii?.reason)?.trim() ?? '') || null,
+          });
         return;
       case 'ConsultationCompleted':
         await trx('directory_inquiries_view').where({ id: e.data.inquiryId }).update({ consultation_status: 'completed' });

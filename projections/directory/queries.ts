@@ -299,6 +299,7 @@ export async function listInquiries(knex: Knex, reader: { id: number; role: Role
           scheduledAt: iso(r.consultation_at),
           duration: CONSULTATION_MINUTES,
           timeZone: (r.consultation_time_zone as string | null) ?? 'UTC',
+          cancelReason: (r.consultation_cancel_reason as string | null) ?? null,
         }
       : null,
   }));

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clientUser, investigatorUser, signedIn } from '../../../../.storybook/fixtures';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
 import { ConsultationPanel } from './consultation';
-import { bookedInquiry, myInquiry } from './story-fixtures';
+import { bookedInquiry, cancelledInquiry, myInquiry } from './story-fixtures';
 
 const meta = {
   title: 'Directory/Consultation',
@@ -82,5 +82,17 @@ export const InvestigatorCancels: Story = {
     await expect(sentBodies('POST', `/api/pi-inquiries/${bookedInquiry.id}/consultation/cancel`)).toEqual([
       { reason: 'Called away to court' },
     ]);
+  },
+};
+
+/** A cancelled consultation shows the reason the other party gave (it is not copied into the notification). */
+export const CancelledWithReason: Story = {
+  args: { inquiry: cancelledInquiry, party: 'investigator' },
+  parameters: { queryData: signedIn(investigatorUser) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.getByText('Reason given: “My hearing was moved to that morning.”')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel Consultation' })).toBeNull();
   },
 };

@@ -81,6 +81,11 @@ export function ConsultationPanel({ inquiry, party }: ConsultationPanelProps) {
       ) : (
         <Typography.Text type="secondary">None booked yet.</Typography.Text>
       )}
+      {c?.status === 'cancelled' && c.cancelReason && (
+        <Typography.Paragraph className="cb-consultation-reason" type="secondary">
+          Reason given: “{c.cancelReason}”
+        </Typography.Paragraph>
+      )}
       {editing ? (
         editing === 'book' ? (
           <ConsultationForm

@@ -163,7 +163,26 @@ export const myInquiry: InquiryRow = { ...answeredInquiry, id: '10000000-0000-40
 export const bookedInquiry: InquiryRow = {
   ...myInquiry,
   id: '10000000-0000-4000-8000-000000000004',
-  consultation: { status: 'scheduled', scheduledAt: '2030-12-20T15:30:00.000Z', duration: 60, timeZone: 'America/Chicago' },
+  consultation: {
+    status: 'scheduled',
+    scheduledAt: '2030-12-20T15:30:00.000Z',
+    duration: 60,
+    timeZone: 'America/Chicago',
+    cancelReason: null,
+  },
+};
+
+/** The same consultation, cancelled by the client with a reason the investigator reads on the inquiry. */
+export const cancelledInquiry: InquiryRow = {
+  ...myInquiry,
+  id: '10000000-0000-4000-8000-000000000005',
+  consultation: {
+    status: 'cancelled',
+    scheduledAt: '2030-12-20T15:30:00.000Z',
+    duration: 60,
+    timeZone: 'America/Chicago',
+    cancelReason: 'My hearing was moved to that morning.',
+  },
 };
 
 export const reviews: Review[] = [
