@@ -485,6 +485,13 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
       (r) => r.body.some((x) => x.review === words.review),
     );
     expect(reviewed.body.map((r) => r.review)).toContain(words.review);
+    // Sealed in the views too (issue 29 H3): a copy of the database reads ciphertext, not the words.
+    const copy = JSON.stringify([
+      await db.db.knex('directory_inquiries_view').where({ id: inquiryId }),
+      await db.db.knex('directory_reviews_view').where({ user_id: erased.id }),
+    ]);
+    expect(copy).not.toContain(secret);
+    expect(copy.match(/cb1:/g)).toHaveLength(5); // description, place, response, cancellation reason, review
 
     expect((await erased.client.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
     const shredded = await eventually(

@@ -1,6 +1,7 @@
 // The directory views: Find My PI search over listed investigators, reviews, inquiries with their
 // consultations, and the investigator network.
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { directoryViewAccess } from './access.js';
@@ -48,7 +49,7 @@ export function directoryReadDrops(events: readonly Pick<RecordedEvent, 'type'>[
   return events.some((e) => INVESTIGATOR_ROW_EVENTS.has(e.type)) ? [readScope(FIND_PI_SCOPE)] : [];
 }
 
-export const directoryView = defineModule<{ knex: Knex; reads?: ReadCache }>({
+export const directoryView = defineModule<{ knex: Knex; cipher: ViewCipher; reads?: ReadCache }>({
   name: 'directory-view',
   migrations: [directoryViewMigration, directoryInquiryContactMigration, routingViewMigration, directoryCancelReasonMigration],
   projectors: [declareView(directoryProjector, { cache: { scope: FIND_PI_SCOPE, drops: directoryReadDrops } }), routingProjector],

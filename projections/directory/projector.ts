@@ -1,12 +1,14 @@
 // The directory views: listed investigators (with their rating and a point for the radius search),
 // reviews, inquiries with their consultation, and the investigator network. Built from the
 // directory module's events; an erased user's inquiries and reviews are removed. The personal text
-// (a review's, an inquiry's description, the PI's response) comes from the events' `pii`, which
-// reads back null once its user was erased: the row then keeps no text (a rebuild after an erasure
-// never brings it back).
+// (a review's, an inquiry's description, place and shared contact, the PI's response, a
+// cancellation's reason) comes from the events' `pii`, which reads back null once its user was
+// erased, and is kept sealed with the owner's data key (`SEALED`, decision 0056): a copy of the
+// database reads ciphertext, and after the owner's erasure nothing opens it.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { stripNul } from '../../infra/http/text.js';
+import { sealText } from '../../infra/crypto/view-cipher.js';
 import { directoryEventSchemas, type DirectoryEvent } from '../../modules/directory/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
 
@@ -136,6 +138,21 @@ export const directoryCancelReasonMigration = {
   },
 };
 
+/**
+ * The personal text of the inquiries and reviews, sealed with the owner's data key (issue 29 H3,
+ * decision 0056): the client for everything on an inquiry, the reviewer for a review. Each
+ * ciphertext is bound to its owner and to the column named here.
+ */
+export const SEALED = {
+  description: 'directory_inquiries_view.description',
+  location: 'directory_inquiries_view.location',
+  contactEmail: 'directory_inquiries_view.contact_email',
+  contactPhone: 'directory_inquiries_view.contact_phone',
+  piResponse: 'directory_inquiries_view.pi_response',
+  cancelReason: 'directory_inquiries_view.consultation_cancel_reason',
+  review: 'directory_reviews_view.review',
+} as const;
+
 type Ev<T extends DirectoryEvent['type']> = Extract<DirectoryEvent, { type: T }>['data'];
 const json = (v: unknown) => JSON.stringify(v);
 
@@ -191,11 +208,23 @@ export const DIRECTORY_HANDLES = [
 export const directoryProjector: Projector = {
   name: 'directory',
   // 2: the cancellation reason on the inquiry, the place read from `pii` (issue 29 M2).
-  version: 2,
+  // 3: the inquiries' and reviews' personal text sealed with its owner's key (issue 29 H3).
+  version: 3,
   tables: ['directory_investigators_view', 'directory_reviews_view', 'directory_inquiries_view', 'directory_network_view'],
   handles: DIRECTORY_HANDLES,
-  async apply(trx, recorded) {
+  async apply(trx, recorded, ctx) {
     const e = { type: recorded.type, data: recorded.data } as DirectoryEvent | IdentityEventOf<'UserErased'>;
+    /** The inquiry's client, whose key seals its text; null when the row is gone (the client was erased). */
+    const ownerOf = async (inquiryId: string): Promise<number | null> => {
+      const row = (await trx('directory_inquiries_view').where({ id: inquiryId }).first('user_id')) as { user_id: number } | undefined;
+      return row ? Number(row.user_id) : null;
+    };
+    /** `text` sealed for the inquiry's client under `purpose`; null when there is no text or no key. */
+    const sealFor = async (owner: number | null, purpose: string, text: string | null | undefined): Promise<string | null> => {
+      if (owner === null || text === null || text === undefined) return null;
+      const key = await ctx.cipher.sealingKey(owner);
+      return key ? sealText(key, owner, purpose, stripNul(text)) : null;
+    };
     // The store checks the directory's events at append; an event of the same name in another
     // shape (another module's, or a test's synthetic one) is not the directory's: skip it.
     const schema = (directoryEventSchemas as Record<string, { safeParse(v: unknown): { success: boolean } }>)[e.type];
@@ -230,7 +259,8 @@ export const directoryProjector: Projector = {
             pi_id: d.investigatorId,
             user_id: Number(d.userId),
             rating: d.rating,
-            review: stripNul(d.pii?.comment ?? ''),
+            // The rating counts whoever wrote it; the words only while the reviewer's key exists.
+            review: (await sealFor(Number(d.userId), SEALED.review, d.pii?.comment)) ?? '',
             created_at: d.postedAt,
           })
           .onConflict('id')
@@ -246,20 +276,25 @@ export const directoryProjector: Projector = {
       }
       case 'InquirySent': {
         const d = e.data;
+        const owner = Number(d.userId);
+        const key = await ctx.cipher.sealingKey(owner);
+        // The client was erased since: the inquiry is gone with them (UserErased deletes its row).
+        if (!key || !d.pii) return;
+        const seal = (purpose: string, text: string) => sealText(key, owner, purpose, stripNul(text));
         await trx('directory_inquiries_view')
           .insert({
             id: d.inquiryId,
             user_id: Number(d.userId),
             pi_id: d.piId,
             investigation_type: d.investigationType,
-            // Sealed since issue 29 (M2); in clear on older inquiries; gone once the client is erased.
-            location: d.pii ? stripNul(d.pii.location ?? d.location ?? '') : '',
+            // Under `pii` since issue 29 (M2); the clear field on older inquiries.
+            location: seal(SEALED.location, d.pii.location ?? d.location ?? ''),
             urgency_level: d.urgencyLevel,
-            description: stripNul(d.pii?.description ?? ''),
+            description: seal(SEALED.description, d.pii.description),
             budget: d.budget,
             preferred_contact_method: d.preferredContactMethod,
-            contact_email: d.pii?.contact?.email ?? null,
-            contact_phone: d.pii?.contact?.phone ?? null,
+            contact_email: d.pii.contact?.email ? seal(SEALED.contactEmail, d.pii.contact.email) : null,
+            contact_phone: d.pii.contact?.phone ? seal(SEALED.contactPhone, d.pii.contact.phone) : null,
             status: 'pending',
             created_at: d.sentAt,
             updated_at: d.sentAt,
@@ -273,7 +308,7 @@ export const directoryProjector: Projector = {
           .where({ id: e.data.inquiryId })
           .update({
             status: 'answered',
-            pi_response: e.data.pii ? stripNul(e.data.pii.piResponse) : null,
+            pi_response: await sealFor(await ownerOf(e.data.inquiryId), SEALED.piResponse, e.data.pii?.piResponse),
             estimated_cost: e.data.estimatedCost,
             answer_channel: e.data.channel ?? 'app',
             updated_at: e.data.answeredAt,
@@ -296,7 +331,11 @@ export const directoryProjector: Projector = {
           .update({
             consultation_status: 'cancelled',
             // Read from `pii` (null once the client was erased); an older event's clear reason only while it is not.
-            consultation_cancel_reason: stripNul((e.data.pii === undefined ? e.data.reason : e.data.pii?.reason)?.trim() ?? '') || null,
+            consultation_cancel_reason: await sealFor(
+              await ownerOf(e.data.inquiryId),
+              SEALED.cancelReason,
+              (e.data.pii === undefined ? e.data.reason : e.data.pii?.reason)?.trim() || null,
+            ),
           });
         return;
       case 'ConsultationCompleted':

@@ -6,6 +6,8 @@ import { EARTH_RADIUS_MILES, LICENCE_WARNING_DAYS, RATING_PRIOR, STATEWIDE, type
 import type { AdminListing, AdminListingFilter, AdminListingsResponse } from '../../modules/directory/index.js';
 import { ADMIN_LISTING_LIMIT, CONSULTATION_MINUTES } from '../../modules/directory/index.js';
 import type { Role } from '../../infra/http/roles.js';
+import { ERASED_TEXT, type ViewCipher } from '../../infra/crypto/view-cipher.js';
+import { SEALED } from './projector.js';
 
 export interface SearchCriteria {
   latitude: number;
@@ -243,18 +245,27 @@ export async function listAdminListings(
   return { counts: counts!, listings, matching };
 }
 
-export async function listReviews(knex: Knex, piId: string): Promise<Review[]> {
-  const rows: Row[] = await knex('directory_reviews_view as r')
+/** What the directory's reads need to open the sealed text (projector.ts `SEALED`). */
+export interface DirectoryReads {
+  knex: Knex;
+  cipher: ViewCipher;
+}
+
+export async function listReviews(r: DirectoryReads, piId: string): Promise<Review[]> {
+  const rows: Row[] = await r
+    .knex('directory_reviews_view as r')
     .leftJoin('users_view as u', 'u.id', 'r.user_id')
     .where('r.pi_id', piId)
     .orderBy('r.created_at', 'desc')
     .select('r.*', 'u.username');
+  const open = await r.cipher.opener(rows.map((row) => Number(row.user_id)));
   return rows.map((r) => ({
     id: String(r.id),
     piId: String(r.pi_id),
     clientName: (r.username as string | null) ?? 'Client',
     rating: Number(r.rating),
-    review: String(r.review),
+    // An empty review stays empty; a sealed one whose writer was erased since reads as empty too.
+    review: r.review ? (open.open(Number(r.user_id), SEALED.review, String(r.review)) ?? '') : '',
     caseType: null,
     isVerified: true,
     createdAt: iso(r.created_at),
@@ -262,8 +273,9 @@ export async function listReviews(knex: Knex, piId: string): Promise<Review[]> {
 }
 
 /** Inquiries this reader may see: a client's own; an investigator's linked listings'; an admin all. */
-export async function listInquiries(knex: Knex, reader: { id: number; role: Role }): Promise<InquiryRow[]> {
-  const q = knex('directory_inquiries_view as i')
+export async function listInquiries(r: DirectoryReads, reader: { id: number; role: Role }): Promise<InquiryRow[]> {
+  const q = r
+    .knex('directory_inquiries_view as i')
     .join('directory_investigators_view as p', 'p.id', 'i.pi_id')
     .leftJoin('users_view as u', 'u.id', 'i.user_id')
     .select('i.*', 'p.full_name as pi_name', 'u.username as client_name')
@@ -271,25 +283,31 @@ export async function listInquiries(knex: Knex, reader: { id: number; role: Role
     .limit(500);
   if (reader.role !== 'admin') q.where((w) => w.where('i.user_id', reader.id).orWhere('p.linked_user_id', reader.id));
   const rows: Row[] = await q;
+  const opener = await r.cipher.opener(rows.map((row) => Number(row.user_id)));
+  /** A sealed field opened for the inquiry's client; null when absent or when the client was erased. */
+  const open = (row: Row, purpose: string, column: string): string | null => {
+    const value = row[column] as string | null;
+    return value === null || value === undefined ? null : opener.open(Number(row.user_id), purpose, value);
+  };
   return rows.map((r) => ({
     id: String(r.id),
     userId: Number(r.user_id),
     piId: String(r.pi_id),
     piName: String(r.pi_name),
     investigationType: String(r.investigation_type),
-    location: String(r.location),
+    location: open(r, SEALED.location, 'location') ?? ERASED_TEXT,
     urgencyLevel: String(r.urgency_level),
-    description: String(r.description),
+    description: open(r, SEALED.description, 'description') ?? ERASED_TEXT,
     budget: String(r.budget),
     preferredContactMethod: String(r.preferred_contact_method),
     status: r.status as InquiryRow['status'],
-    piResponse: (r.pi_response as string | null) ?? null,
+    piResponse: open(r, SEALED.piResponse, 'pi_response'),
     estimatedCost: money(r.estimated_cost),
     answerChannel: (r.answer_channel as InquiryRow['answerChannel']) ?? null,
     contact: {
       name: (r.client_name as string | null) ?? null,
-      email: (r.contact_email as string | null) ?? null,
-      phone: (r.contact_phone as string | null) ?? null,
+      email: open(r, SEALED.contactEmail, 'contact_email'),
+      phone: open(r, SEALED.contactPhone, 'contact_phone'),
     },
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
@@ -299,7 +317,7 @@ export async function listInquiries(knex: Knex, reader: { id: number; role: Role
           scheduledAt: iso(r.consultation_at),
           duration: CONSULTATION_MINUTES,
           timeZone: (r.consultation_time_zone as string | null) ?? 'UTC',
-          cancelReason: (r.consultation_cancel_reason as string | null) ?? null,
+          cancelReason: open(r, SEALED.cancelReason, 'consultation_cancel_reason'),
         }
       : null,
   }));

@@ -1,6 +1,7 @@
 // Query endpoints over the directory views: Find My PI search, a PI's reviews, the caller's
 // inquiries, the investigator network (staff).
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
 import { ValidationError } from '../../infra/http/errors.js';
@@ -43,7 +44,7 @@ function firstValues(query: Record<string, string | string[] | undefined>, names
 
 const nextUtcMidnight = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
 
-export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
+export function directoryViewRouter(deps: { knex: Knex; cipher: ViewCipher; reads?: ReadCache }) {
   const router = createRouter();
 
   /** The answer to a checked search: its cache key's criteria, and the SearchResponse as JSON. */
@@ -114,12 +115,12 @@ export function directoryViewRouter(deps: { knex: Knex; reads?: ReadCache }) {
     const raw = ctx.query.piId ?? ctx.query.pi_id;
     const piId = idParam.safeParse(Array.isArray(raw) ? raw[0] : raw);
     if (!piId.success) throw new ValidationError(MESSAGES.piIdRequired);
-    ctx.body = await listReviews(deps.knex, piId.data);
+    ctx.body = await listReviews(deps, piId.data);
   });
 
   router.get('/api/pi-inquiries', requireUser(), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listInquiries(deps.knex, currentUser(ctx));
+    ctx.body = await listInquiries(deps, currentUser(ctx));
   });
 
   // The admin's directory screen: which listings have no account, which licences expire soon.
