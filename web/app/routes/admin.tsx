@@ -13,6 +13,11 @@ const DirectoryImportCard = lazy(() =>
 const DirectoryListingsCard = lazy(() =>
   import('../../features/admin/components/directory-listings-card').then((m) => ({ default: m.DirectoryListingsCard })),
 );
+// Escalations routed to the directory and the staff overrides (decision 0057): below the listings,
+// loaded when they near the viewport.
+const EscalationRoutingCard = lazy(() =>
+  import('../../features/admin/components/escalation-routing-card').then((m) => ({ default: m.EscalationRoutingCard })),
+);
 // The outbox is the page's last card: it loads when it nears the viewport (docs/decisions/0028).
 const OutboxCard = lazy(() => import('../../features/notifications/components/outbox-card').then((m) => ({ default: m.OutboxCard })));
 
@@ -26,6 +31,9 @@ export function AdminRoute() {
       </Suspense>
       <WhenNear placeholder={<Skeleton active />}>
         <DirectoryListingsCard />
+      </WhenNear>
+      <WhenNear placeholder={<Skeleton active />}>
+        <EscalationRoutingCard />
       </WhenNear>
       <WhenNear placeholder={<Skeleton active />}>
         <OutboxCard />
