@@ -169,7 +169,7 @@ function read(facts: CaseFacts, documents: readonly ReaderDocument[]): { facts: 
   // is the other side, not a witness).
   const category = 'family' as const;
   const cast = new CastBuilder(
-    { category, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty },
+    { category, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty, city: facts.city },
     sentences,
     clauses,
   ).build();

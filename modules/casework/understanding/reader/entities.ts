@@ -4,7 +4,7 @@
 // accused), people described without a name ("the other man", "his roommate"), and every
 // he/she/him/her resolved to the nearest compatible antecedent, or left unknown.
 import { herIsObject, type Clause, type NP } from './clauses.js';
-import { ARREST_VERBS, HARM_VERBS, NOT_NAMES, PERSON_NOUNS, TITLES, type Gender } from './lexicon.js';
+import { ARREST_VERBS, EMPTY_FORM_VALUE, HARM_VERBS, NOT_NAMES, PERSON_NOUNS, PLACE_ORG_HEADS, TITLES, type Gender } from './lexicon.js';
 import { personSpan, type Sentence, type Token } from './nlp.js';
 
 export type Voice = 'first' | 'lawyer' | 'relative' | 'third';
@@ -75,6 +75,8 @@ export interface CastInput {
   clientName?: string;
   keyWitnesses: string[];
   opposingParty?: string;
+  /** The form's city: alone, its name in the narrative is the place ("moved back to Madison"). */
+  city?: string;
 }
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself']);
@@ -266,6 +268,7 @@ export class CastBuilder {
   private formPeople(): void {
     const seen = new Set<string>();
     for (const raw of this.input.keyWitnesses) {
+      if (EMPTY_FORM_VALUE.test(raw)) continue;
       const { name, note } = splitFormName(raw);
       const words = nameWords(name);
       if (!words.length || seen.has(words.join(' '))) continue;
@@ -299,7 +302,7 @@ export class CastBuilder {
       for (const w of words) this.known.add(w);
     }
     const opp = this.input.opposingParty;
-    if (opp && !STATE_PARTY.test(opp.trim()) && !NON_PERSON_OPPOSING.test(opp)) {
+    if (opp && !EMPTY_FORM_VALUE.test(opp) && !STATE_PARTY.test(opp.trim()) && !NON_PERSON_OPPOSING.test(opp)) {
       const { name, note } = splitFormName(opp);
       const words = nameWords(name);
       if (words.length && words.length <= 5 && words.every((w) => /^[a-z'’-]+$/.test(w))) {
@@ -411,6 +414,9 @@ export class CastBuilder {
     if (words.every((w) => NOT_NAMES.has(w))) return false;
     if (words.some((w) => this.known.has(w))) return true;
     if (title) return true;
+    // "on Lamar Boulevard", "the Franklin County court", "Keystone Facility Services": a place or a body.
+    if (this.placeOrBody(toks, end, words)) return false;
+    if (words.length === 1 && words[0] === this.input.city?.trim().toLowerCase()) return false;
     // "shoplifting from Macy's", "at Denny's": a business named by a possessive with no noun after it.
     const afterName = toks[end];
     const placeBefore = /^(?:from|at|to|in|into|outside|near|by|inside)$/.test(toks[start - 1]?.lower ?? '');
@@ -456,6 +462,17 @@ export class CastBuilder {
       return !/(?:street|road|avenue|county|city|court|center|centre|park|mall|bank|school|hospital|store|market|hotel|bar|grill|cafe|motel|inn|church|university|college|department|office|lane|drive|boulevard|blvd|way|plaza|station|code|act|law)$/.test(
         words[words.length - 1]!,
       );
+    }
+    return false;
+  }
+
+  /** The span ends in a place or organisation head, or runs on (through capitalised words) into one. */
+  private placeOrBody(toks: Token[], end: number, words: string[]): boolean {
+    if (PLACE_ORG_HEADS.has(words[words.length - 1]!.replace(/\.$/, ''))) return true;
+    for (let k = end; k < toks.length && k < end + 3; k++) {
+      const t = toks[k]!;
+      if (!t.cap || !/^[A-Z][a-zA-Z.&'’-]*$/.test(t.text)) return false;
+      if (PLACE_ORG_HEADS.has(t.lower.replace(/\.$/, ''))) return true;
     }
     return false;
   }

@@ -187,7 +187,7 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   const clauses = new Map<number, Clause[]>();
   for (const s of sentences) clauses.set(s.id, clausesOf(s));
   const cast = new CastBuilder(
-    { category, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty },
+    { category, clientName: facts.clientName, keyWitnesses: facts.keyWitnesses, opposingParty: facts.opposingParty, city: facts.city },
     sentences,
     clauses,
   ).build();

@@ -289,6 +289,27 @@ export const NOT_NAMES = new Set(
   ).split(' '),
 );
 
+/**
+ * The head nouns of place and organisation names ("Lamar Boulevard", "Franklin County", "Prairie
+ * Dental Group", "Social Security", "Keystone Facility Services"): a capitalised run that ends in
+ * one, or runs on into one, names a place or a body, not a person. Only heads that are not also
+ * common surnames (Park, Hall, King, Banks and Price are left out).
+ */
+export const PLACE_ORG_HEADS = new Set(
+  (
+    'street st road rd avenue ave boulevard blvd lane ln drive dr way highway hwy route parkway pkwy freeway expressway turnpike plaza square ' +
+    'county township parish borough city village district precinct ' +
+    'court courthouse center centre mall market supermarket store stores shop outlet pharmacy grill cafe restaurant diner pub bar tavern saloon motel hotel inn casino ' +
+    'hospital clinic school academy university college church chapel temple mosque synagogue station airport terminal stadium arena ' +
+    'department dept office agency bureau administration authority commission board council services service security relations ' +
+    'group company co inc llc llp corp corporation associates partners holdings industries enterprises ' +
+    'rentals realty properties apartments homes management distribution logistics insurance bank dental motors auto construction general'
+  ).split(' '),
+);
+
+/** What a form field holds when it has nothing to name: "None", "N/A", "unknown", "-". */
+export const EMPTY_FORM_VALUE = /^\s*(?:none|n\/?a|na|nil|unknown|not applicable|not known|no one|nobody|-+|—)\s*\.?\s*$/i;
+
 /** Evidence kinds by noun lemma (and a few verbs), from the domain. */
 export const EVIDENCE_NOUNS = new Map<string, EvidenceKind>([
   ...[

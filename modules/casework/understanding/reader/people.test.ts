@@ -202,3 +202,40 @@ describe('people: names that are no person', () => {
     expect(names.some((n) => /Shawn/.test(n))).toBe(true);
   });
 });
+
+describe('people: places and bodies are not people', () => {
+  it('reads a street, a county, a public body and a company as no one, by the head noun of the name', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Tomas Reyna says he saw me on Lamar Boulevard at midnight. I filed my papers in the Travis County court and my mother called Social Security about her checks. I worked for Keystone Facility Services until May.',
+        clientName: 'Eddie Solis',
+        type: 'burglary',
+        charges: 'Burglary of a habitation',
+      }),
+    );
+    const names = facts.people.map((p) => p.name);
+    expect(names.some((n) => /Reyna/.test(n))).toBe(true);
+    for (const notAPerson of ['Lamar', 'Travis', 'Social', 'Keystone']) expect(names.join('|')).not.toContain(notAPerson);
+  });
+
+  it('keeps a person whose surname is a word ("Officer Park", a listed "Grace Hall")', () => {
+    const { facts } = read(
+      criminal({ description: 'Officer Park stopped me. Grace Hall saw the whole thing from her porch.', witnesses: ['Grace Hall'] }),
+    );
+    expect(person(facts, 'Park')).toMatchObject({ role: 'police-officer' });
+    expect(person(facts, 'Hall')).toBeDefined();
+  });
+
+  it('takes "None" or "N/A" in a name field for no one, and the form’s city alone for the place', () => {
+    const { facts } = read(
+      family({
+        description:
+          'After the divorce I moved back to Columbus with the kids. Their father lives in Dayton and has not visited since spring.',
+        opposing: 'None',
+        witnesses: ['N/A'],
+      }),
+    );
+    expect(facts.people.map((p) => p.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:None|N\/A|Columbus)$/)]));
+  });
+});
