@@ -516,6 +516,14 @@ export function clausesOf(sentence: Sentence): Clause[] {
       c.parent = prev;
     }
     if (c.subjects.length === 0 && !c.relative) {
+      // A series of bare participles shares the subject of its first: "it shows Crystal standing in
+      // the doorway so I could not get out, yelling in my face, and then punching me".
+      const series = participleSubject(clauses, k);
+      if (series) {
+        c.subjects = series;
+        c.inheritedSubject = true;
+        continue;
+      }
       // Coordinated verbs share the subject: "He ran and then admitted it". After a causative
       // ("he stopped letting me see the kids and blocked my number"), the subject is the main clause's.
       let src: Clause | undefined = prev;
@@ -532,6 +540,39 @@ export function clausesOf(sentence: Sentence): Clause[] {
     }
   }
   return clauses;
+}
+
+/** A word in -ing that reads as a participle ("yelling", "punching"; not "ring", "thing"). */
+const isIngWord = (t: Token | undefined): boolean =>
+  !!t &&
+  /^[a-z]{3,}ing$/i.test(t.text) &&
+  !/^(?:thing|nothing|something|anything|everything|morning|evening|building|ceiling|during|ring|king|wedding|clothing|bedding|parking|housing|meeting|hearing|ruling|funding|sibling|darling|earring|railing|awning|spring|string|sting|swing|wing)$/i.test(
+    t.text,
+  );
+
+/** A clause that is a bare participle: one -ing verb, no auxiliary ("…, yelling in my face"). */
+const isBareParticiple = (c: Clause): boolean => c.chain.length === 1 && c.verb >= 0 && isIngWord(c.sentence.tokens[c.verb]);
+
+/**
+ * The subject a bare participle takes from the series it continues: the nearest earlier bare
+ * participle's, or the noun phrase a perception verb's object holds before its participle ("shows
+ * Crystal standing" → Crystal). Clauses that depend on another ("so I could not get out") are
+ * stepped over; a main clause with a finite verb ends the search (its subject is the usual one).
+ */
+function participleSubject(clauses: Clause[], k: number): NP[] | undefined {
+  const c = clauses[k]!;
+  if (!isBareParticiple(c) || !(c.link === ',' || COORDINATORS.has(c.link))) return undefined;
+  const tokens = c.sentence.tokens;
+  for (let j = k - 1; j >= 0 && j >= k - 4; j--) {
+    const p = clauses[j]!;
+    if (isBareParticiple(p)) return p.subjects.length ? p.subjects : undefined;
+    // "shows Crystal standing": the tagger made the participle a noun of the object.
+    const o = p.object;
+    if (o && o.end - o.start >= 2 && isIngWord(tokens[o.end - 1]) && ['PROPN', 'NOUN', 'PRON'].includes(tokens[o.end - 2]!.pos))
+      return [{ start: o.start, end: o.end - 1, head: o.end - 2, negative: o.negative }];
+    if (!p.parent) return undefined;
+  }
+  return undefined;
 }
 
 function ppsOf(tokens: Token[], from: number, to: number): { prep: string; np: NP }[] {

@@ -523,3 +523,40 @@ describe('evidence: summaries quote the client as written', () => {
     expect(all).toContain('move-out photos');
   });
 });
+
+describe('evidence: what a recording shows, before who holds it', () => {
+  const fight = (shows: string) =>
+    read(
+      criminal({
+        description: `I was at a bar on Sixth Street with my cousin. Rachel Dunn was there too. My lawyer got the security footage: it shows ${shows}`,
+        clientName: 'Paula Ibarra',
+        type: 'battery',
+        charges: 'Battery',
+      }),
+    ).facts;
+
+  it('reads the defence’s own video as against the client when it shows the client striking first', () => {
+    const facts = fight(
+      'Rachel shouting at me and me throwing my drink and then swinging my bag at her head first, before she touched me.',
+    );
+    expect(evidenceOf(facts, 'video')[0]?.direction).toBe('against');
+  });
+
+  it('reads it as for the client when it shows the other person striking the client, each participle of the series hers', () => {
+    const facts = fight('Rachel standing in the doorway so I could not leave, screaming at me, and then hitting me twice before I moved.');
+    expect(evidenceOf(facts, 'video')[0]?.direction).toBe('for');
+  });
+});
+
+describe('evidence: words that are not evidence', () => {
+  it('reads "bad blood" between two people as a feud, not forensic evidence', () => {
+    const { facts } = read(
+      criminal({
+        description: 'There is bad blood between us because of a lawsuit. He says I hit him; I never touched him.',
+        clientName: 'Omar Haddad',
+        type: 'assault',
+      }),
+    );
+    expect(evidenceOf(facts, 'forensic')).toEqual([]);
+  });
+});

@@ -336,7 +336,13 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
       )
     )
       continue;
-    if (t.lemma === 'blood' && /\bblood (?:relative|brother|sister|family)\b/i.test(s.text)) continue;
+    if (
+      t.lemma === 'blood' &&
+      /\b(?:blood (?:relative|brother|sister|family|pressure|sugar|drive|donation|bank)|bad blood|cold blood(?:ed)?|blood[- ]?thirsty)\b/i.test(
+        s.text,
+      )
+    )
+      continue;
     if (t.lemma === 'text' && !(t.lower === 'texts' || /\b(?:sent|send|sending|received|text(?:ed)?|threaten\w*)\b/i.test(s.text)))
       continue;
     out.push({ kind, at: i, end: i + 1, verb: false, word: t.lower });
@@ -1223,6 +1229,11 @@ const NOT_THERE =
 const UNCLEAR =
   /\b(?:from behind|(?:can'?t|cannot|could not|couldn'?t) (?:see|make out|identify)|not (?:clear|clearly)|unclear|blurry|grainy|too dark|unidentifiable|only shows (?:somebody|someone|a (?:man|person|figure))|face (?:is|was) (?:not|never) (?:visible|shown))\b/i;
 
+/** Parts of the body a blow lands on or is aimed at. */
+const BODY_PARTS = new Set(
+  'face head arm chest neck back leg hand eye nose mouth jaw lip cheek stomach shoulder body throat side ribs rib temple ear'.split(' '),
+);
+
 function criminalDirection(
   r: Reading,
   s: Sentence,
@@ -1275,6 +1286,34 @@ function criminalDirection(
     if (kind === 'eyewitness')
       return patients(r, c).some(isClient) || mentionsClient(r, c) ? { direction: 'for', explicit: true } : undefined;
     return undefined;
+  }
+  // What a recording shows is read before who holds it: "my lawyer got the footage: it shows …".
+  // A clause after a colon elaborates the one before it, so it and what follows it in the
+  // sentence are part of what the evidence shows.
+  const all = r.clauses.get(s.id) ?? [];
+  const colon = all.find((x) => x.start > c.start && x.link === ':');
+  const shownHere = colon ? [c, ...deps, ...all.filter((x) => x.start >= colon.start)] : [c, ...deps];
+  const others = (a: Ref) => isOtherPerson(a);
+  // "at her face", "in his chest": a blow aimed at a part of the body is aimed at its owner.
+  const aimedAt = (d: Clause, whom: (a: Ref) => boolean) =>
+    d.pps.some(
+      (p) =>
+        /^(?:at|in|on|to|across|into)$/.test(p.prep) &&
+        BODY_PARTS.has(d.sentence.tokens[p.np.head]!.lemma) &&
+        ((owner) => !!owner && whom({ np: p.np, entity: owner } as Ref))(possessor(r, d.sentence, p.np)),
+    );
+  const strikes = (d: Clause, who: (a: Ref) => boolean, whom: (a: Ref) => boolean) =>
+    !d.negated &&
+    actors(r, d).some(who) &&
+    (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || hasLemma(d, /^swing$/)) &&
+    (patients(r, d).some(whom) || ppRefs(r, d, 'at').some(whom) || aimedAt(d, whom));
+  if (kind === 'video' || kind === 'eyewitness') {
+    const clientStrikes = shownHere.filter((d) => strikes(d, isClient, others));
+    const otherStrikes = shownHere.filter((d) => strikes(d, others, isClient));
+    // The client shown striking first, or striking with nobody shown striking the client.
+    const clientFirst = clientStrikes.some((d) => /\bfirst\b/i.test(clauseText(d)));
+    if (clientStrikes.length && (clientFirst || !otherStrikes.length)) return { direction: 'against', explicit: true };
+    if (otherStrikes.length && !clientFirst) return { direction: 'for', explicit: true };
   }
   // The defence's own evidence ("we have the receipt", "I have the receipt from Home Depot").
   const holder = c.subjects[0] ? s.tokens[c.subjects[0].head]!.lower : '';

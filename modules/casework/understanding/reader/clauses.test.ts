@@ -1,0 +1,29 @@
+// Clause structure: who is the subject of each verb, where wink's tags alone would lose it.
+import { describe, expect, it } from 'vitest';
+import { clausesOf, spanText } from './clauses.js';
+import { parseSegments } from './nlp.js';
+
+function subjectsOf(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of parseSegments([{ index: 0, field: 'caseDescription', text }]))
+    for (const c of clausesOf(s))
+      if (c.verb >= 0) out[s.tokens[c.verb]!.lower] = c.subjects.map((np) => spanText(s.tokens, np.start, np.end)).join(' + ');
+  return out;
+}
+
+describe('clauses: subjects', () => {
+  it('gives a series of bare participles the subject of its first, over a dependent clause between them', () => {
+    const subjects = subjectsOf(
+      'The footage shows Crystal standing in the doorway so I could not get out, yelling in my face, and then punching me twice.',
+    );
+    expect(subjects).toMatchObject({ get: 'I', yelling: 'Crystal', punching: 'Crystal' });
+  });
+
+  it('keeps the main clause’s subject for a participle after a finite verb ("He hit me, knowing …")', () => {
+    expect(subjectsOf('He hit me, knowing I could not fight back.')).toMatchObject({ hit: 'He', knowing: 'He', fight: 'I' });
+    expect(subjectsOf('I was driving home, texting my sister, when the officer pulled me over.')).toMatchObject({
+      texting: 'I',
+      pulled: 'the officer',
+    });
+  });
+});
