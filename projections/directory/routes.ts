@@ -20,6 +20,7 @@ import {
   searchRequestFromQuery,
 } from '../../modules/directory/index.js';
 import { directoryIsEmpty, listAdminListings, listInquiries, listNetwork, listReviews, searchInvestigatorsJson } from './queries.js';
+import { mapPlaces } from './map-places.js';
 
 /**
  * The read cache's scope of POST /api/find-pi/search: one answer per resolved place and criteria
@@ -83,7 +84,8 @@ export function directoryViewRouter(deps: { knex: Knex; cipher: ViewCipher; read
       }
       const summary = resultsSummary(found.total, req.investigationType, criteria.maxDistance, at);
       const json =
-        `{"location":${JSON.stringify(at)},"sort":${JSON.stringify(req.sort)},"summary":${JSON.stringify(summary)},` +
+        `{"location":${JSON.stringify(at)},"maxDistance":${criteria.maxDistance},"places":${JSON.stringify(mapPlaces(at, criteria.maxDistance))},` +
+        `"sort":${JSON.stringify(req.sort)},"summary":${JSON.stringify(summary)},` +
         `"total":${found.total},"expiredLicences":${found.expired},"results":${found.json},"otherSpecialties":${others},"directoryEmpty":${empty}}`;
       return { value: undefined, json, expiresAt: nextUtcMidnight(now) };
     };

@@ -15,6 +15,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import {
   EARTH_RADIUS_MILES,
   INVESTIGATION_TYPES,
+  MAP_PLACES_LIMIT,
   milesBetween,
   RADIUS_OPTIONS,
   RATING_PRIOR,
@@ -410,6 +411,19 @@ describe.each(appDatabaseFlavours())('Find My PI matching and ranking through HT
     // The star filter holds in the other group too.
     const rated = await search({ investigationType: 'Missing Persons', maxDistance: 25, minRating: 4 });
     expect(new Set(names(rated.otherSpecialties!))).toEqual(new Set([ids.lincolnPark, ids.evanston, ids.loopBackground]));
+  });
+
+  it('answers the radius searched and the places its map labels (decision 0060)', async () => {
+    const near = await search({ maxDistance: 25, minRating: 0 });
+    expect(near.maxDistance).toBe(25);
+    expect(near.places).toHaveLength(MAP_PLACES_LIMIT);
+    expect(near.places[0]).toMatchObject({ name: 'Chicago', state: 'IL' });
+    expect(near.places.map((p) => p.name)).toContain('Evanston');
+    for (const p of near.places) expect(Math.abs(p.latitude - near.location.latitude)).toBeLessThan(0.5);
+    const statewide = await search({ maxDistance: 999, minRating: 0 });
+    expect(statewide.maxDistance).toBe(999);
+    expect(statewide.places.every((p) => p.state === 'IL')).toBe(true);
+    expect(statewide.places.map((p) => p.name).slice(0, 2)).toEqual(['Chicago', 'Aurora']);
   });
 
   it('lists for the admin which listings have no account and which licences expire soon, and shows a link and an unlink', async () => {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import { FindMyPiPage } from './find-my-pi-page';
 import { adminUser, clientUser, signedIn } from '../../../../.storybook/fixtures';
+import { AppAt } from '../../../../.storybook/app-at';
 import {
   answeredInquiry,
   byDistance,
@@ -12,6 +13,7 @@ import {
   noResults,
   otherSpecialtiesOnly,
   pendingInquiry,
+  radiusAnswer,
   searchAnswer,
   secondPi,
   surveillancePi,
@@ -261,5 +263,47 @@ export const ReviewRefreshesTheCard: Story = {
     await expect(card.getByRole('button', { name: 'Hide Reviews' })).toBeVisible();
     await expect(card.queryByText('No reviews yet')).toBeNull();
     await expect(sentQueries('GET', '/api/find-pi/search')).toHaveLength(2);
+  },
+};
+
+/**
+ * On a phone, in the whole app: the map of a 25-mile search scrolled under the sticky top bar stays
+ * under it (Leaflet's controls carry z-indexes up to 1000), and a marker opens its card.
+ */
+export const MapUnderTheTopBarOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: {
+    router: false,
+    queryData: [...signedIn(clientUser), [['/api/pi-inquiries'], []]],
+    api: { 'GET /api/pi-inquiries': { body: [] }, 'GET /api/find-pi/search': { body: radiusAnswer } },
+  },
+  render: () => <AppAt path="/find-my-pi" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvasElement.ownerDocument;
+    await canvas.findByRole('heading', { level: 1, name: 'Find My PI' });
+    await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await pick(canvasElement, 'Search Radius', '25 miles');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    const map = await canvas.findByRole('region', { name: /^Map of 2 investigators within 25 miles of Austin, TX: the search radius/ });
+    await expect(await within(map).findByText('Pflugerville')).toBeVisible();
+    await expect(map.querySelector('path.cb-pi-map-radius')).not.toBeNull();
+    // Scroll the map's zoom control under the top bar: the bar stays on top.
+    const bar = page.querySelector<HTMLElement>('header.cb-topbar')!;
+    await expect(bar).toBeVisible();
+    const zoomIn = within(map).getByRole('button', { name: 'Zoom in' });
+    page.defaultView!.scrollBy(0, zoomIn.getBoundingClientRect().top - (bar.getBoundingClientRect().bottom - 12));
+    await waitFor(() => expect(zoomIn.getBoundingClientRect().top).toBeLessThan(bar.getBoundingClientRect().bottom - 4));
+    const under = zoomIn.getBoundingClientRect();
+    const y = bar.getBoundingClientRect().bottom - 4;
+    await expect(under.top).toBeLessThan(y);
+    await expect(under.bottom).toBeGreaterThan(y);
+    await expect(bar.contains(page.elementFromPoint(under.left + under.width / 2, y))).toBe(true);
+    // A marker opens its card: Lee Morgan's (Round Rock) is the third marker, after the centre and Dana Reyes.
+    const markers = map.querySelectorAll<SVGPathElement>('.leaflet-pis-pane path.leaflet-interactive');
+    await expect(markers).toHaveLength(3);
+    await userEvent.click(markers[2]!);
+    await waitFor(() => expect(canvas.getByRole('article', { name: secondPi.fullName })).toHaveFocus());
   },
 };

@@ -34,7 +34,8 @@ export function PiCard({ pi, onContact }: PiCardProps) {
   const rating = Number(pi.averageRating);
   const [showReviews, setShowReviews] = useState(false);
   return (
-    <Card className="cb-pi-card" aria-label={pi.fullName} role="article">
+    // tabIndex -1: the map's marker for this investigator moves focus here (results-map.tsx).
+    <Card className="cb-pi-card" aria-label={pi.fullName} role="article" tabIndex={-1}>
       <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0, marginBottom: 0 }}>
         {pi.fullName}
       </Typography.Title>

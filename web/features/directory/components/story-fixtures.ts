@@ -1,4 +1,11 @@
-import type { InquiryRow, InvestigatorProfile, NetworkMember, Review, SearchResponse } from '../../../../modules/directory/contract';
+import type {
+  InquiryRow,
+  InvestigatorProfile,
+  MapPlace,
+  NetworkMember,
+  Review,
+  SearchResponse,
+} from '../../../../modules/directory/contract';
 
 const base: Omit<InvestigatorProfile, 'id' | 'fullName' | 'specializations' | 'bio' | 'distanceMiles'> = {
   agencyName: 'Sample Agency (fictional)',
@@ -58,8 +65,36 @@ export const secondPi: InvestigatorProfile = {
   longitude: -97.68,
 };
 
+/** Texas' most populous places (GeoNames, as the server's map-places.ts chooses them for a statewide search). */
+export const texasPlaces: MapPlace[] = [
+  { name: 'Houston', state: 'TX', latitude: 29.76328, longitude: -95.36327, population: 2296224 },
+  { name: 'San Antonio', state: 'TX', latitude: 29.42412, longitude: -98.49363, population: 1469845 },
+  { name: 'Dallas', state: 'TX', latitude: 32.78306, longitude: -96.80667, population: 1300092 },
+  { name: 'Austin', state: 'TX', latitude: 30.26715, longitude: -97.74306, population: 931830 },
+  { name: 'Fort Worth', state: 'TX', latitude: 32.72541, longitude: -97.32085, population: 833319 },
+  { name: 'El Paso', state: 'TX', latitude: 31.75872, longitude: -106.48693, population: 681124 },
+  { name: 'Arlington', state: 'TX', latitude: 32.73569, longitude: -97.10807, population: 388125 },
+  { name: 'Corpus Christi', state: 'TX', latitude: 27.80058, longitude: -97.39638, population: 324074 },
+];
+
+/** The places around Austin a 25-mile search's map labels. */
+export const austinPlaces: MapPlace[] = [
+  { name: 'Austin', state: 'TX', latitude: 30.26715, longitude: -97.74306, population: 931830 },
+  { name: 'Round Rock', state: 'TX', latitude: 30.50826, longitude: -97.6789, population: 115997 },
+  { name: 'Cedar Park', state: 'TX', latitude: 30.5052, longitude: -97.82029, population: 65945 },
+  { name: 'Georgetown', state: 'TX', latitude: 30.63269, longitude: -97.67723, population: 63716 },
+  { name: 'San Marcos', state: 'TX', latitude: 29.88327, longitude: -97.94139, population: 60684 },
+  { name: 'Pflugerville', state: 'TX', latitude: 30.43937, longitude: -97.62, population: 57122 },
+  { name: 'Leander', state: 'TX', latitude: 30.57881, longitude: -97.85307, population: 37889 },
+  { name: 'Kyle', state: 'TX', latitude: 29.98911, longitude: -97.87723, population: 35733 },
+  { name: 'Hutto', state: 'TX', latitude: 30.5427, longitude: -97.54667, population: 22722 },
+  { name: 'Brushy Creek', state: 'TX', latitude: 30.51353, longitude: -97.73973, population: 21764 },
+];
+
 export const searchAnswer: SearchResponse = {
   location: { label: 'Austin, TX', latitude: 30.27, longitude: -97.74, state: 'TX' },
+  maxDistance: 999,
+  places: texasPlaces,
   sort: 'best',
   summary: '2 investigators offering Surveillance in TX (statewide)',
   total: 2,
@@ -90,8 +125,18 @@ export const byDistance: SearchResponse = {
   results: [surveillancePi, secondPi, expiredPi],
 };
 
+/** A 25-mile search: the map draws its circle and labels the towns in and around it. */
+export const radiusAnswer: SearchResponse = {
+  ...searchAnswer,
+  maxDistance: 25,
+  places: austinPlaces,
+  summary: '2 investigators offering Surveillance within 25 miles of Austin, TX',
+};
+
 export const noResults: SearchResponse = {
   ...searchAnswer,
+  maxDistance: 50,
+  places: austinPlaces,
   summary: 'No investigators offering Background Checks within 50 miles of Austin, TX 73301',
   total: 0,
   results: [],
