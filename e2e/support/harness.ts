@@ -205,3 +205,50 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   }));
   expect(scroll, `${label}: ${scroll} px of content in ${client} px`).toBeLessThanOrEqual(client);
 }
+
+/** One email of the app's outbox as a mail client reads it: the raw .eml and its parsed parts. */
+export interface OutboxMail {
+  /** The .eml file as written (RFC 5322, CRLF line ends). */
+  raw: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/**
+ * Waits for the newest email in the app's outbox (DATA_DIR/outbox/*.eml) that `match` accepts and
+ * returns it, read from the file itself; fails naming `what` when none comes within 15 s.
+ */
+export async function emailFrom(e2e: E2E, what: string, match: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  const { readdir } = await import('node:fs/promises');
+  const { simpleParser } = await import('mailparser');
+  const dir = path.join(e2e.app.server.deps.config.DATA_DIR, 'outbox');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+    const files = await Promise.all(names.map(async (n) => ({ file: path.join(dir, n), mtime: (await stat(path.join(dir, n))).mtimeMs })));
+    for (const { file } of files.sort((a, b) => b.mtime - a.mtime)) {
+      const raw = await readFile(file, 'utf8');
+      const parsed = await simpleParser(raw);
+      const addresses = (a: typeof parsed.to | typeof parsed.replyTo) =>
+        Array.isArray(a) ? a.map((x) => x.text).join(', ') : (a?.text ?? '');
+      const mail: OutboxMail = {
+        raw,
+        to: addresses(parsed.to),
+        replyTo: addresses(parsed.replyTo),
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        attachments: parsed.attachments.map((a) => ({
+          filename: a.filename ?? '',
+          contentType: a.contentType,
+          content: a.content.toString('utf8'),
+        })),
+      };
+      if (match(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no email in the outbox: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

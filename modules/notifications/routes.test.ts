@@ -385,7 +385,7 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
         title: 'New inquiry from a client',
         message: 'A client sent you an inquiry about Surveillance (high urgency). Open it to answer.',
         priority: 'high',
-        data: { inquiryId, piId, link: '/find-my-pi' },
+        data: { inquiryId, piId, link: `/investigator-dashboard?inquiry=${inquiryId}` },
       }),
     ]);
     expect(JSON.stringify(invSide)).not.toContain('surveillance near my office');

@@ -99,7 +99,7 @@ describe('notification rules for directory events', () => {
         category: 'case-updates',
         priority: 'high',
         message: 'A client sent you an inquiry about Surveillance (urgent urgency). Open it to answer.',
-        data: { inquiryId: INQUIRY, piId: PI, link: '/find-my-pi' },
+        data: { inquiryId: INQUIRY, piId: PI, link: `/investigator-dashboard?inquiry=${INQUIRY}` },
       }),
     ]);
     expect(JSON.stringify(plan)).not.toContain('Private words');

@@ -286,7 +286,8 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
     }
     case 'InquirySent': {
       // The listing's linked investigator hears of it, by type and urgency: the client's words stay
-      // on the inquiry (they would otherwise be sealed with the investigator's key).
+      // on the inquiry (they would otherwise be sealed with the investigator's key). The link opens
+      // the dashboard's PI Inquiries tab, where the shared contact and the answer form are.
       const d = directorySources.InquirySent.parse(event.data);
       const facts = await lookups.inquiry(d.inquiryId);
       if (!facts || facts.investigatorUserId === null || facts.investigatorUserId === facts.clientId) return EMPTY;
@@ -297,7 +298,7 @@ async function onDirectory(event: RecordedEvent, lookups: NotificationLookups, o
         priority: d.urgencyLevel === 'urgent' || d.urgencyLevel === 'high' ? 'high' : 'medium',
         title: 'New inquiry from a client',
         message: `A client sent you an inquiry about ${excerpt(d.investigationType, 60)} (${URGENCY_WORDS[d.urgencyLevel] ?? d.urgencyLevel} urgency). Open it to answer.`,
-        data: { inquiryId: d.inquiryId, piId: d.piId, link: '/find-my-pi' },
+        data: { inquiryId: d.inquiryId, piId: d.piId, link: `/investigator-dashboard?inquiry=${encodeURIComponent(d.inquiryId)}` },
         scheduledFor: null,
         group: null,
       });

@@ -215,6 +215,17 @@ describe('pages', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
+  it('opens the tab a notification’s link names when the dashboard is already open (?offer=, ?inquiry=)', async () => {
+    serve(investigator);
+    const router = renderApp('/investigator-dashboard');
+    expect(await heading('Investigator Dashboard')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Escalations', selected: true })).toBeTruthy();
+    await router.navigate({ href: '/investigator-dashboard?offer=5' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Case Offers', selected: true })).toBeTruthy());
+    await router.navigate({ href: '/investigator-dashboard?inquiry=inq-1' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'PI Inquiries', selected: true })).toBeTruthy());
+  });
+
   it('lists staff accounts on /admin for an admin', async () => {
     serve(admin, {
       'GET /api/admin/users': () => ({ status: 200, body: [admin, investigator].map((u) => ({ ...u, disabled: false })) }),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { Skeleton } from '../../components/ui/skeleton';
 import { InvestigatorDashboard, type DashboardTab } from '../../features/escalations/components/investigator-dashboard';
@@ -15,19 +15,27 @@ const CaseAnalysesTable = lazy(() =>
   import('../../features/casework/components/case-analyses-table').then((m) => ({ default: m.CaseAnalysesTable })),
 );
 
+/**
+ * The tab a link opens: ?inquiry= (a consultation email, an inquiry's notification) the PI Inquiries
+ * tab, ?offer= (a case offer's notification) the Case Offers tab.
+ */
+function linkedTab(search: string): DashboardTab | null {
+  const params = new URLSearchParams(search);
+  return params.has('inquiry') ? 'inquiries' : params.has('offer') ? 'offers' : null;
+}
+
 export function InvestigatorDashboardRoute() {
   const user = useSignedInUser();
   const navigate = useNavigate();
-  // A consultation email's link (?inquiry=…&consultation=cancel) opens the PI Inquiries tab.
-  const [tab, setTab] = useState<DashboardTab>(() =>
-    typeof window === 'undefined'
-      ? 'escalations'
-      : new URLSearchParams(window.location.search).has('inquiry')
-        ? 'inquiries'
-        : new URLSearchParams(window.location.search).has('offer')
-          ? 'offers'
-          : 'escalations',
-  );
+  const search = useLocation({ select: (location) => location.searchStr });
+  const [tab, setTab] = useState<DashboardTab>(() => linkedTab(search) ?? 'escalations');
+  // A link followed while the dashboard is open (the bell's) opens its tab too: the route stays mounted.
+  const [followed, setFollowed] = useState(search);
+  if (search !== followed) {
+    setFollowed(search);
+    const linked = linkedTab(search);
+    if (linked) setTab(linked);
+  }
   if (user.userType !== 'investigator') return <AccessDenied description="This page is only available to investigators." homeLink />;
   return (
     <InvestigatorDashboard

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationResponse } from '../../../../modules/notifications/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -7,6 +8,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationStream } from '../api/notification-stream';
+import { refreshNewsOf } from '../lib/news-of';
 import { NotificationBell } from './notification-bell';
 
 // The list (Empty, Tag, a Skeleton, date-fns) comes with the popover: fetched when the bell is
@@ -22,11 +24,14 @@ export function NotificationCenter({ live: liveEnabled = true }: { live?: boolea
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const router = useRouter();
+  const queryClient = useQueryClient();
 
   const failed = (error: unknown) => toast({ variant: 'error', title: 'Error', description: errorMessage(error) });
   const openOne = (n: NotificationResponse) => {
     if (!n.isRead) markRead.mutate(n.id, { onError: failed });
     setOpen(false);
+    // Its page shows what it says, even if that page is open or was read a moment ago.
+    void refreshNewsOf(queryClient, n.type);
     if (typeof n.data.link === 'string' && n.data.link.startsWith('/')) void router.navigate({ href: n.data.link });
   };
 
