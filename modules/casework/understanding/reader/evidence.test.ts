@@ -560,3 +560,21 @@ describe('evidence: words that are not evidence', () => {
     expect(evidenceOf(facts, 'forensic')).toEqual([]);
   });
 });
+
+describe('evidence: the client’s answer to an accusation', () => {
+  it('does not take "I had one beer" for an admission outside a drunk-driving charge, and does take it in one', () => {
+    const battery = read(
+      criminal({
+        description: 'The officer thought I was drunk, I had one beer.',
+        clientName: 'Tessa Grant',
+        type: 'battery',
+        charges: 'Battery',
+      }),
+    ).facts;
+    expect(evidenceOf(battery, 'admission')).toEqual([]);
+    const dui = read(
+      criminal({ description: 'The officer thought I was drunk, I had one beer.', clientName: 'Tessa Grant', type: 'dui', charges: 'DUI' }),
+    ).facts;
+    expect(evidenceOf(dui, 'admission')).toHaveLength(1);
+  });
+});

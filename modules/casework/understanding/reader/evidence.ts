@@ -11,6 +11,7 @@ import { canon, type Entity } from './entities.js';
 import { AGGRESSOR, ALIBI_PLACES, CHALLENGE, EVIDENCE_NOUNS, EXCULPATORY, HARM_VERBS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
 import { singular, type Sentence } from './nlp.js';
 import {
+  blamelessAct,
   actors,
   clauseText,
   shownText,
@@ -637,7 +638,10 @@ function readStatement(
   const clientSpeaks = isClient(speaker);
   const contentNegated = comp.length > 0 && comp.every((d) => d.negated);
   const clientActs = comp.some(
-    (d) => !d.negated && (actors(r, d).some(isClient) || (d.subjects.length && refOf(r, s, d.subjects[0])?.entity?.client)),
+    (d) =>
+      !d.negated &&
+      !blamelessAct(r, d) &&
+      (actors(r, d).some(isClient) || (d.subjects.length && refOf(r, s, d.subjects[0])?.entity?.client)),
   );
   // "told the cops it was him, not me": the speaker names himself, and clears the client.
   const itWasSpeaker = /\bit was (?:him|her|them)(?:self|selves)?\b[^.]{0,20}\bnot (?:me|my client|my son|my brother|my daughter)\b/i.test(
@@ -872,6 +876,9 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
       // An act of violence is one only when it is done to someone: "I grabbed my keys to leave" is not.
       if (VIOLENT_ACT.test(lemma) && !actsOnPerson(r, c)) continue;
       if ((lemma === 'have' || lemma === 'drink') && !ALCOHOL.test(own)) continue;
+      // "he thought I was drunk, I had one beer": one drink, outside a drunk-driving charge, is the
+      // client's answer to an accusation, not an admission of anything charged.
+      if ((lemma === 'have' || lemma === 'drink') && blamelessAct(r, c)) continue;
       if (
         lemma === 'drive' ||
         lemma === 'use' ||

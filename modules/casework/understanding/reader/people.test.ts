@@ -239,3 +239,19 @@ describe('people: places and bodies are not people', () => {
     expect(facts.people.map((p) => p.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:None|N\/A|Columbus)$/)]));
   });
 });
+
+describe('people: the client’s companion', () => {
+  it('puts a friend who "was with me all night" on the client’s side, even when she will repeat what the client did', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Officer Hale arrested me after a fight outside the bar. Marisol was with me all night and will say I had one beer and was trying to leave.',
+        clientName: 'Tessa Grant',
+        witnesses: ['Marisol Vega'],
+        type: 'battery',
+        charges: 'Battery',
+      }),
+    );
+    expect(person(facts, 'Vega')).toMatchObject({ side: 'for' });
+  });
+});

@@ -20,6 +20,7 @@ import {
 } from './lexicon.js';
 import type { Sentence } from './nlp.js';
 import {
+  blamelessAct,
   actors,
   clauseText,
   dependents,
@@ -399,6 +400,9 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     if (!RECANT_WORDS.test(content) && !AGGRESSOR.test(content) && !ALIBI_PLACES.test(content))
       for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
   }
+  // "Lorraine was with me all night": the client's companion, who can speak for the client.
+  if (criminal && hasLemma(c, /^be$/) && !c.negated && ppRefs(r, c, 'with').some(isClient))
+    for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'for', 2);
   // Saying the client did it: "she says I told her to only enter the card sales".
   if (
     criminal &&
@@ -408,7 +412,7 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     !ALIBI_PLACES.test(content) &&
     !AGGRESSOR.test(content)
   ) {
-    const clientDid = deps.some((d) => d.parent === c && !d.negated && actors(r, d).some(isClient));
+    const clientDid = deps.some((d) => d.parent === c && !d.negated && !blamelessAct(r, d) && actors(r, d).some(isClient));
     if (clientDid) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
   }
   // Taking it back: "she made it up".

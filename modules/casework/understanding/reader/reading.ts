@@ -203,3 +203,22 @@ export function coordinationHead(r: Reading, c: Clause): Clause {
   }
   return from;
 }
+
+/**
+ * What the client is said to have done, read for blame: leaving, backing away, waiting, calling
+ * for help, or "one beer" (outside a drunk-driving charge) is no act held against the client.
+ */
+const BLAMELESS_ACTS =
+  /^(?:leave|try|walk|retreat|back|wait|sleep|help|call|ask|beg|apologize|apologise|calm|protect|defend|stay|sit|stand)$/;
+const ONE_DRINK = /\b(?:only|just|one|a single|a|half a)\s+(?:beer|drink|glass|shot|sip|cocktail|margarita)\b/i;
+const DRUNK_DRIVING = /\b(?:dui|dwi|owi|ovi|driving (?:under|while)|intoxicat\w*|drunk driving)\b/i;
+
+export function blamelessAct(r: Reading, d: Clause): boolean {
+  const main = d.lemmas.filter((l) => l !== 'be' && l !== 'have' && l !== 'do');
+  if (main.length && main.every((l) => BLAMELESS_ACTS.test(l))) return true;
+  if (d.lemmas.some((l) => l === 'have' || l === 'drink') && !main.some((l) => l !== 'drink')) {
+    const text = clauseText(d);
+    return ONE_DRINK.test(text) && !DRUNK_DRIVING.test(`${r.facts.caseType ?? ''} ${r.facts.criminal?.chargeDetails ?? ''}`);
+  }
+  return false;
+}
