@@ -71,3 +71,25 @@ export const StatewideNoCircle: Story = {
     await expect(paths(map, 'cb-pi-map-counties')).toHaveLength(0);
   },
 };
+
+/** Investigators placed at one town's centre share one marker, labelled with their cards' numbers: no label hides another. */
+export const SharedPlace: Story = {
+  args: {
+    search: {
+      ...radiusAnswer,
+      results: [
+        surveillancePi,
+        { ...secondPi, city: 'Austin', latitude: surveillancePi.latitude, longitude: surveillancePi.longitude },
+        { ...secondPi, id: '00000000-0000-4000-8000-000000000009', fullName: 'Sample Kim Ortega' },
+      ],
+      total: 3,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: /^Map of 3 investigators within 25 miles/ });
+    await expect(within(map).getByText('1, 2. 2 investigators here')).toBeVisible();
+    await expect(within(map).getByText('3. Sample Kim Ortega')).toBeVisible();
+    await expect(within(map).queryByText(`2. ${secondPi.fullName}`)).toBeNull();
+    await expect(map.querySelectorAll('.cb-pi-map-label')).toHaveLength(2);
+  },
+};

@@ -122,12 +122,25 @@ export default function ResultsMap({ search }: ResultsMapProps) {
 
     const towns = search.places.map((place) => ({ place, marker: placeMarker(place).addTo(map) }));
     L.circleMarker(here, { pane: 'pis', radius: 7, color: '#b42318', fillOpacity: 0.9 }).bindTooltip(search.location.label).addTo(map);
-    // Each marker is labelled with its card's number and opens that card (the cards are articles named by the PI).
-    const pis = search.results.map((pi, i) =>
-      L.circleMarker([pi.latitude, pi.longitude], { pane: 'pis', radius: 7, color: '#1d4ed8', fillOpacity: 0.85 })
-        .bindTooltip(`${i + 1}. ${pi.fullName}`, { permanent: i < 10, direction: 'right', className: 'cb-pi-map-label' })
+    // Each marker is labelled with its card's number and opens that card (the cards are articles named
+    // by the PI). Investigators at one place (a directory placed by city puts a town's PIs on its
+    // centre) share one marker, labelled with their numbers, so no label hides another.
+    const groups = new Map<string, { at: L.LatLng; numbers: number[]; first: string }>();
+    search.results.forEach((pi, i) => {
+      const key = `${pi.latitude.toFixed(3)},${pi.longitude.toFixed(3)}`;
+      const group = groups.get(key);
+      if (group) group.numbers.push(i + 1);
+      else groups.set(key, { at: L.latLng(pi.latitude, pi.longitude), numbers: [i + 1], first: pi.fullName });
+    });
+    const pis = [...groups.values()].map(({ at, numbers, first }) =>
+      L.circleMarker(at, { pane: 'pis', radius: numbers.length > 1 ? 9 : 7, color: '#1d4ed8', fillOpacity: 0.85 })
+        .bindTooltip(numbers.length > 1 ? `${numbers.join(', ')}. ${numbers.length} investigators here` : `${numbers[0]}. ${first}`, {
+          permanent: numbers[0]! <= 10,
+          direction: 'right',
+          className: 'cb-pi-map-label',
+        })
         .on('click', () => {
-          const card = document.querySelector<HTMLElement>(`[role="article"][aria-label="${CSS.escape(pi.fullName)}"]`);
+          const card = document.querySelector<HTMLElement>(`[role="article"][aria-label="${CSS.escape(first)}"]`);
           card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
           card?.focus({ preventScroll: true });
         })
