@@ -22,7 +22,7 @@ import {
   type E2E,
   type OutboxMail,
 } from './support/harness';
-import { choose, dismissToasts, expectHeading, expectPath, expectToast, login, register } from './support/flows';
+import { choose, dismissToasts, expectHeading, expectPath, expectToast, login, register, searchPis } from './support/flows';
 
 const PI_NAME = 'Sample Avery Quinn';
 const CSV = [
@@ -127,10 +127,7 @@ describe('the inquiry loop and escalations routed to the directory (issue 30)', 
     await register(client, clientUser);
     await client.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find My PI' }).click();
     await expectHeading(client, 'Find My PI');
-    await client.getByLabel('Investigation Type').selectOption('Surveillance');
-    await client.getByLabel('Location').fill('Austin, TX');
-    await client.getByLabel('Minimum Rating').selectOption('Any rating');
-    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(client, 'Austin, TX', { anyRating: true });
     const card = client.getByRole('article', { name: PI_NAME, exact: true });
     await card.getByRole('button', { name: 'Contact This PI' }).click();
 
@@ -294,10 +291,7 @@ describe('the inquiry loop and escalations routed to the directory (issue 30)', 
     expect(ics).toMatch(/^SEQUENCE:1\r?$/m);
 
     // The investigator answered: the client may review them.
-    await client.getByLabel('Investigation Type').selectOption('Surveillance');
-    await client.getByLabel('Location').fill('Austin, TX');
-    await client.getByLabel('Minimum Rating').selectOption('Any rating');
-    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(client, 'Austin, TX', { anyRating: true });
     const card = client.getByRole('article', { name: PI_NAME, exact: true });
     await card.getByRole('button', { name: 'Reviews (0)' }).click();
     const reviews = card.getByRole('region', { name: `Client Reviews of ${PI_NAME}` });
@@ -472,10 +466,7 @@ describe('the inquiry loop and escalations routed to the directory (issue 30)', 
     await item.getByText('Cancelled', { exact: true }).waitFor();
     await item.scrollIntoViewIfNeeded();
     await checkOnPhone(clientPhone, 'My Inquiries with the emailed answer', 'directory-loop-my-inquiries');
-    await clientPhone.getByLabel('Investigation Type').selectOption('Surveillance');
-    await clientPhone.getByLabel('Location').fill('78701');
-    await clientPhone.getByLabel('Minimum Rating').selectOption('Any rating');
-    await clientPhone.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(clientPhone, '78701', { anyRating: true });
     await clientPhone.getByRole('article', { name: PI_NAME, exact: true }).getByRole('button', { name: 'Contact This PI' }).click();
     const contactDialog = clientPhone.getByRole('dialog', { name: `Contact ${PI_NAME}` });
     await contactDialog.getByRole('checkbox', { name: `My email address (${clientUser.email})` }).check();

