@@ -99,6 +99,11 @@ const BUDGET_KIB = 250;
  * 256.3; its ceiling is that + 0.1. The way back under is a request-only contract module for the
  * form, so the fact sheet's and the responses' schemas load with the screens that show them.
  */
+/*
+ * 2026-11-30 (issue 30's loop): opening a notification refreshes what it is news about (its table
+ * loads with the bell's list), and the casework contract exports the predictions' answers as types
+ * only, so the market filter's schema leaves every casework page: case-analysis 256.3.
+ */
 const OVER_BUDGET: Record<string, number> = { 'case-analysis': 256.4 };
 
 /**

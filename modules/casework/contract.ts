@@ -799,7 +799,9 @@ export type CaseHistoryResponse = z.infer<typeof caseHistoryResponse>;
 // (docs/decisions/0030-case-analysis-first-render.md).
 export type * from './prediction-model.js';
 export type * from './prediction-reference.js';
-export * from './prediction-contract.js';
+// The predictions' answers as types only: the market filter's schema (a zod pipe, which the bundler
+// must keep wherever the module goes) stays out of every page that reads this contract.
+export type * from './prediction-contract.js';
 
 // ───────────────────────────────────────────────────────────────────────────── the auditor's case list
 

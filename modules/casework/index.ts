@@ -11,6 +11,7 @@ import { caseDocumentTextsMigration, queueCaseDocuments, readQueuedCaseDocument 
 import { caseworkRouter, type CaseworkRouteDeps } from './routes.js';
 
 export * from './contract.js';
+export * from './prediction-contract.js';
 export * from './list-contract.js';
 export * from './reading-contract.js';
 export * from './prediction-model.js';

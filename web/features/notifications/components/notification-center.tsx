@@ -8,12 +8,13 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationStream } from '../api/notification-stream';
-import { refreshNewsOf } from '../lib/news-of';
 import { NotificationBell } from './notification-bell';
 
 // The list (Empty, Tag, a Skeleton, date-fns) comes with the popover: fetched when the bell is
 // pointed at, touched or focused (docs/decisions/0014-web-bundle.md, "Fourth round").
 const loadList = () => import('./notification-list');
+// What an opened notification is news about: needed only once one is opened, so it loads with the list.
+const loadNews = () => import('../lib/news-of');
 const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
 
 /** The signed-in user's notifications: the bell, the list, live updates (polling when they drop). */
@@ -31,12 +32,17 @@ export function NotificationCenter({ live: liveEnabled = true }: { live?: boolea
     if (!n.isRead) markRead.mutate(n.id, { onError: failed });
     setOpen(false);
     // Its page shows what it says, even if that page is open or was read a moment ago.
-    void refreshNewsOf(queryClient, n.type);
+    void loadNews().then(({ refreshNewsOf }) => refreshNewsOf(queryClient, n.type));
     if (typeof n.data.link === 'string' && n.data.link.startsWith('/')) void router.navigate({ href: n.data.link });
   };
 
   return (
-    <NotificationBell unreadCount={list.data?.unreadCount ?? 0} open={open} onOpenChange={setOpen} onIntent={() => void loadList()}>
+    <NotificationBell
+      unreadCount={list.data?.unreadCount ?? 0}
+      open={open}
+      onOpenChange={setOpen}
+      onIntent={() => void Promise.all([loadList(), loadNews()])}
+    >
       <Suspense fallback={<ListLoading />}>
         <NotificationList
           items={list.data?.items ?? []}
