@@ -102,9 +102,11 @@ const BUDGET_KIB = 250;
 /*
  * 2026-11-30 (issue 30's loop): opening a notification refreshes what it is news about (its table
  * loads with the bell's list), and the casework contract exports the predictions' answers as types
- * only, so the market filter's schema leaves every casework page: case-analysis 256.3.
+ * only, so the market filter's schema leaves every casework page, and the auditor's history and
+ * case-list schemas have their own module (history-contract.ts) that only the auditor's pages load:
+ * case-analysis 255.8; its ceiling is that + 0.1.
  */
-const OVER_BUDGET: Record<string, number> = { 'case-analysis': 256.4 };
+const OVER_BUDGET: Record<string, number> = { 'case-analysis': 255.9 };
 
 /**
  * The pages that open outside the signed-in layout (children of the root route in web/app/router.tsx:

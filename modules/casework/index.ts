@@ -12,6 +12,7 @@ import { caseworkRouter, type CaseworkRouteDeps } from './routes.js';
 
 export * from './contract.js';
 export * from './prediction-contract.js';
+export * from './history-contract.js';
 export * from './list-contract.js';
 export * from './reading-contract.js';
 export * from './prediction-model.js';

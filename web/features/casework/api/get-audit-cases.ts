@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditCaseList, type AuditCaseList, type CaseStatus } from '../../../../modules/casework/contract';
+import type { CaseStatus } from '../../../../modules/casework/contract';
+import { auditCaseList, type AuditCaseList } from '../../../../modules/casework/history-contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export const AUDIT_CASES_URL = '/api/audit/cases';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { caseHistoryResponse, type CaseHistoryResponse } from '../../../../modules/casework/contract';
+import { caseHistoryResponse, type CaseHistoryResponse } from '../../../../modules/casework/history-contract';
 import { apiRequest, errorStatus } from '../../../lib/api-client';
 
 export const caseHistoryUrl = (id: number) => `/api/audit/cases/${id}`;
