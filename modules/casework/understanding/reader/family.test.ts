@@ -424,3 +424,29 @@ describe('family: whom an order binds, and whose messages count against whom', (
     for (const m of messages) expect(m.direction, m.summary).toBe('against');
   });
 });
+
+describe('family: a protection order asked for on denied grounds', () => {
+  const petition = (description: string) =>
+    read(family({ description, type: 'domestic-violence', clientName: 'Dana Whitfield', opposing: 'Paul Whitfield', children: false }))
+      .facts;
+
+  it('reads "I want an order that makes him move out" as the petitioner asking for the matter’s order', () => {
+    expect(petition('We argued last spring. I want an order that makes him move out.').clientRole).toBe('petitioner');
+  });
+
+  it('weighs "he did not touch me and did not threaten me" against the petition, unless a threat is told elsewhere', () => {
+    const denied = petition(
+      'Paul yelled at me and slammed a door ten months ago. He did not touch me and did not threaten me. I want an order of protection.',
+    );
+    expect(denied.familyFactors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'domestic-violence-by-other', direction: 'against' }),
+        expect.objectContaining({ key: 'threats-or-harassment', direction: 'against' }),
+      ]),
+    );
+    const threatened = petition(
+      'Paul did not touch me, but last week he threatened to kill me and he keeps following me to work. I want an order of protection.',
+    );
+    expect(threatened.familyFactors.filter((f) => f.key === 'threats-or-harassment').map((f) => f.direction)).toEqual(['for']);
+  });
+});

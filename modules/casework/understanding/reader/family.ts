@@ -108,6 +108,7 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
     firstStrong ??= side;
   };
   const matter = MATTER_WORDS[r.facts.caseType];
+  const protectionMatter = matter === PROTECTION_MATTER;
   for (const s of r.sentences) {
     const cls = r.clauses.get(s.id) ?? [];
     // "I am the respondent", "my client is the petitioner".
@@ -128,7 +129,8 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       const before = c.verb > c.start ? s.tokens.slice(c.start, c.verb).map((t) => t.lower) : [];
       const withClient = !c.passive && (before.includes('we') || /\band i\b|^i and\b/.test(before.join(' ')));
       const party = withClient ? 'client' : partyOf(doer);
-      const legal = LEGAL_OBJECT.test(scope);
+      // In a protection-order matter, "an order that makes him move out" is that order.
+      const legal = LEGAL_OBJECT.test(scope) || (protectionMatter && /\b(?:an?|the) order\b/i.test(scope));
       const files = hasLemma(c, FILE_VERBS);
       const wants = hasLemma(c, ASK_VERBS);
       if (c.passive && hasLemma(c, /^(?:serve|sue|name|summon)$/) && c.subjects.some((np) => isClient({ ...refOrEmpty(r, s, np) }))) {
@@ -691,6 +693,28 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
       },
       s,
     );
+  }
+  // A protection order asked for where the narrative says the other party did not touch or threaten
+  // the client ("He did not touch me and did not threaten me"): the order's own grounds are denied.
+  // Only when nothing in the narrative says the opposite (a threat elsewhere stands).
+  if (role === 'petitioner' && MATTER_WORDS[r.facts.caseType] === PROTECTION_MATTER) {
+    for (const s of r.sentences) {
+      if (s.segment.field !== 'caseDescription' && s.segment.field !== 'additionalFactors') continue;
+      for (const c of r.clauses.get(s.id) ?? []) {
+        if (!c.negated || partyOf(actors(r, c)[0]) !== 'other' || !patients(r, c).some(isClient)) continue;
+        const key: FamilyFactorKey | undefined = hasLemma(c, /^(?:threaten|harass|stalk|follow)$/)
+          ? 'threats-or-harassment'
+          : hasLemma(c, /^(?:touch|hit|hurt|push|shove|grab|slap|punch|kick|choke|strike|beat|assault|attack|injure)$/)
+            ? 'domestic-violence-by-other'
+            : undefined;
+        if (!key || factors.some((f) => f.key === key)) continue;
+        const summary =
+          key === 'threats-or-harassment'
+            ? 'The other party did not threaten the client'
+            : 'The other party did not touch or hurt the client';
+        add({ key, direction: 'against', summary, quote: quoteOf(s), source: sourceOf(s) }, s);
+      }
+    }
   }
   return { clientRole: role, clientParent: 'unknown', factors, paternity };
 }
