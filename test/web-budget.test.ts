@@ -18,93 +18,16 @@ const MANIFEST = path.join(WEB, '.vite/manifest.json');
 const BUDGET_KIB = 250;
 
 /**
- * KiB measured on 2026-11-23 after the web bundle work (decision 0014) and the directory and
- * predictions screens, + 0.1; a ceiling, not a target. Outcome Prediction came in as a new page
- * (antd Table, List, Select, InputNumber, Progress; its charts load only with a selected case) and
- * is the heaviest page: its ceiling is what it measured, not the placeholder's. Issue 14's last
- * screens (decision 0015) raised five by what they cost on first load (admin, find-my-pi,
- * investigator-dashboard, investigator-network, outcome-prediction: +0.1 to +0.8 KiB).
+ * Pages over the budget, with the most they may weigh (KiB): the size measured when the ceiling was
+ * last set, + 0.1. A ceiling is not a target: a page may shrink but not grow, and a page that
+ * comes under the budget must leave the list. How each page got its weight and what took it off
+ * (light antd components, lazy sections, contracts on zod/mini, split contracts) is in decision
+ * 0014 and docs/benchmarks.md; the history of each ceiling is this file's in git.
  *
- * Lowered on 2026-11-23 (issue 16's second round, decision 0014): everything the entry imports in
- * one chunk (`$initial` group in vite.config.ts) and the phone menu's drawer on first opening cut
- * 4–8 KiB per page, of which 2.5 KiB pays for the route-preload script every page now loads
- * (scripts/vite-route-preload.ts: the page's chunks download alongside the entry, not after it).
- *
- * Set again on 2026-11-24 (issue 16's third round, decision 0014): the pre-rendered first screens
- * cost 0.1–0.3 KiB of script on every page (the app waits for the router before its first render;
- * the shell's static layout); the ceilings are the new measurements + 0.1.
- *
- * Set again on 2026-11-24 (issue 16's fourth round, decision 0014): antd's Card and Typography as
- * light components with antd's markup and styles (web/components/ui), the router's spinner in CSS,
- * the notification bell's popover and list on first use, and /auth's two tabs as a light component
- * took the entry from 131 to 68 KiB; with the user panel's Avatar without Avatar.Group (which
- * brought Popover, Tooltip and rc-form), the runtime notice's tooltip on first hover, the light
- * tabs on History and Settings, antd's `isBright` alone and the frame's icons in one chunk, /auth
- * (264 → 240 KiB) and investigator-network (308 → 242) came under the budget and left the list;
- * the other pages fell by 10–57 KiB (a page that uses Tabs, Tooltip or Skeleton itself still
- * loads them, now from a shared chunk).
- *
- * 2026-11-24 (decision 0026): the contracts on zod/mini took 13.8–14.2 KiB off every signed-in
- * page; history (253.7 → 239.7 KiB) came under the budget and left the list. The other ceilings
- * are not lowered here.
- *
- * Chat, Find My PI and Document Intelligence set on 2026-11-24 (decision 0024): light fields,
- * alert, skeleton, empty, progress and drop zone with antd's markup and styles, the popconfirm
- * and the escalate button's tooltip on first use, the chat's stream reader on first focus, a
- * completed document's analysis when its card nears the viewport: chat (289.9 → 250.6 KiB before
- * the zod/mini contracts, 236.7 with them), Find My PI (272.4 → 244.8, 230.7) and Document
- * Intelligence (363.3 → 249.3, 235.4) left the list.
- *
- * Set again on 2026-11-24 after merging decisions 0023–0026 together (the light Table, Form, Input,
- * Select, drop zone, Alert, Empty, Skeleton and Progress as one set in web/components/ui; contracts
- * on zod/mini): the ceilings are the merged build's measurements + 0.1. Case detail (251.8) went
- * back over by the shared light components' split chunks; five of the issue's six pages are under.
- *
- * Case form, second round (decision 0025): case detail's comments and the case form's drop zone and
- * consent note load as they near the viewport; case detail 251.8 → 237.7 left the list, /case-analysis
- * 263.1 → 259.0.
- *
- * 2026-11-24 (decision 0028): dialogs, non-default tabs, a chosen template's form and what sits
- * below the first screen load on first use; light List, Alert, Empty and Tabs on the staff and
- * billing pages; the bell's Badge without Badge.Ribbon. Admin, investigator-dashboard,
- * payment-methods, subscription and templates came under the budget and left the list; settings'
- * ceiling is its new measurement + 0.1.
- *
- * 2026-11-24 (decision 0030): the prediction model leaves the casework contract (only Outcome
- * Prediction loads it): case-analysis 257.0 → 253.7; its form's later sections after the first
- * screen: 253.0. The light Tabs' ink bar placed from a
- * ResizeObserver and the textarea's empty-box path cost settings 0.2. The light Tag (antd's markup
- * and styles, without Wave, the closable hooks and CheckableTag) took 2.1–2.9 KiB off every signed-in
- * page: case-analysis 250.1, settings 272.2. The shell's Badge and Avatar as light components
- * (2.0–2.6 KiB off every signed-in page) took case-analysis to 247.6: it left the list, and all six
- * of the issue's pages are under the budget. Settings: 270.2; its profile, password and erase forms
- * on the light Form with a light password field (decision 0028, "Settings"): 233.5, and it left the
- * list. Every page is within the budget now; the list stays for a page that may ever need one.
- *
- * 2026-11-29 (issue 27): the router's new search parameters (a conversation's id on the chat, a
- * cited document's place on Document Intelligence) and the conversations' prefetch cost every page a
- * few hundred bytes; case-analysis, the heaviest, measured 250.3. Its ceiling is that + 0.1 until
- * its form's first screen sheds the difference.
- *
- * 2026-11-30 (issues 29 and 31): the identity contract's second factor and email verification (the
- * shell reads the session through it: +1.3), the routes for /verify-email (+0.6) and the case form's
- * draft saving (+0.6; its restore prompt is a chunk of its own) took case-analysis to 253.0. Its
- * ceiling is that + 0.1; splitting the identity contract's sign-in-only schemas off the shell's is
- * the way back under.
- *
- * 2026-11-30 (issues 31 and 32): the staff tables' and the outbox's dates with Intl instead of
- * date-fns (web/lib/dates.ts, -5.8 KiB) took /admin to 239.0 KiB, under the budget, and kept the
- * investigator dashboard (Case Offers tab, server paging) under it. The civil category (its case
- * types, roles and details in the casework contract the form validates with) took case-analysis to
- * 256.3; its ceiling is that + 0.1. The way back under is a request-only contract module for the
- * form, so the fact sheet's and the responses' schemas load with the screens that show them.
- */
-/*
- * 2026-11-30 (issue 30's loop): opening a notification refreshes what it is news about (its table
- * loads with the bell's list), and the casework contract exports the predictions' answers as types
- * only, so the market filter's schema leaves every casework page, and the auditor's history and
- * case-list schemas have their own module (history-contract.ts) that only the auditor's pages load:
- * case-analysis 255.8; its ceiling is that + 0.1.
+ * case-analysis: its form validates with the casework contract, whose zod schemas (the case form's,
+ * the fact sheet's and the responses') load in one chunk with the first screen; the way under the
+ * budget is a request-only contract module for the form, so the other schemas load with the
+ * screens that show them (the predictions' and the auditor's already have their own modules).
  */
 const OVER_BUDGET: Record<string, number> = { 'case-analysis': 255.9 };
 
