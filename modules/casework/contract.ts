@@ -684,7 +684,3 @@ export type * from './prediction-reference.js';
 // The predictions' answers as types only: the market filter's schema (a zod pipe, which the bundler
 // must keep wherever the module goes) stays out of every page that reads this contract.
 export type * from './prediction-contract.js';
-
-// The auditor's history and case list: history-contract.ts (types here; the schemas load with the
-// auditor's pages only).
-export type * from './history-contract.js';

@@ -8,7 +8,8 @@ import { appDatabaseFlavours, type TestDatabase } from '../../test/support/datab
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { OfflineJuryEngine, type JuryEngine, type CaseFacts, type JuryAnalysis } from './jury/index.js';
 import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
-import { MESSAGES, type CaseDetailResponse, type CaseHistoryResponse } from './contract.js';
+import { MESSAGES, type CaseDetailResponse } from './contract.js';
+import { type CaseHistoryResponse } from './history-contract.js';
 import * as commands from './commands.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
 import { countingReads } from '../../test/support/counting-store';

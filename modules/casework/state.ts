@@ -8,7 +8,8 @@
 // does not fit the case's status (a history the decider could not have written), leaves the case
 // as it is.
 import type { FactSheet, Flag } from './understanding/fact-sheet.js';
-import { jurisdictionOf, type CaseCategory, type CaseDocumentType, type CaseSnapshot } from './contract.js';
+import { jurisdictionOf, type CaseCategory, type CaseDocumentType } from './contract.js';
+import { type CaseSnapshot } from './history-contract.js';
 import type { CaseEvent, CaseFields } from './events.js';
 
 export type Engine = 'offline' | 'openai';

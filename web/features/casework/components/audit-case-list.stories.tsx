@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AuditCaseList as AuditCaseListData } from '../../../../modules/casework/contract';
+import type { AuditCaseList as AuditCaseListData } from '../../../../modules/casework/history-contract';
 import { AUDIT_CASES_URL } from '../api/get-audit-cases';
 import { AuditCaseList } from './audit-case-list';
 

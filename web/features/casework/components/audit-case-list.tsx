@@ -14,8 +14,8 @@ import {
   caseTypeLabel,
   type CaseCategory,
   type CaseStatus,
-  type AuditCaseRow,
 } from '../../../../modules/casework/contract';
+import { type AuditCaseRow } from '../../../../modules/casework/history-contract';
 import { plural } from '../../../lib/plural';
 import { AUDIT_PAGE_SIZE, useAuditCases } from '../api/get-audit-cases';
 import { formatDateTime } from '../lib/format';

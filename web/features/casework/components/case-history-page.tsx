@@ -12,14 +12,8 @@ import {
   DownloadOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import {
-  CASE_STATUS_LABELS,
-  MESSAGES,
-  PAYMENT_STATUS_LABELS,
-  caseTypeLabel,
-  type ChainStatus,
-  type HistoryEntry,
-} from '../../../../modules/casework/contract';
+import { CASE_STATUS_LABELS, MESSAGES, PAYMENT_STATUS_LABELS, caseTypeLabel } from '../../../../modules/casework/contract';
+import { type ChainStatus, type HistoryEntry } from '../../../../modules/casework/history-contract';
 import { LoadingBlock } from '../../../components/query-state';
 import { AccessDenied } from '../../../components/access-denied';
 import { errorMessage, errorStatus } from '../../../lib/api-client';

@@ -6,13 +6,11 @@ import {
   type FactSheet,
   type FactsView,
   type CaseDetailResponse,
-  type CaseHistoryResponse,
-  type CaseSnapshot,
   type CaseSummaryResponse,
   type CommentResponse,
-  type HistoryEntry,
   type Juror,
 } from '../../../../modules/casework/contract';
+import { type CaseHistoryResponse, type CaseSnapshot, type HistoryEntry } from '../../../../modules/casework/history-contract';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 

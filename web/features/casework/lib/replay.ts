@@ -1,13 +1,6 @@
 import { plural } from '../../../lib/plural';
-import {
-  factSheetSchema,
-  type CaseHistoryResponse,
-  type EvidenceItem,
-  type FactSheet,
-  type Flag,
-  type HistoryActor,
-  type HistoryEntry,
-} from '../../../../modules/casework/contract';
+import { factSheetSchema, type EvidenceItem, type FactSheet, type Flag } from '../../../../modules/casework/contract';
+import { type CaseHistoryResponse, type HistoryActor, type HistoryEntry } from '../../../../modules/casework/history-contract';
 import { DETENTION_WORDS, EVIDENCE_KIND_WORDS, directionWords, familyFactorWords, sideWords, whoseWords } from './fact-words';
 
 /** 'ivy.investigator (investigator)', 'AI analysis (offline)', 'Payment provider (test)', 'Erased user'. */
