@@ -32,5 +32,17 @@ export function useListState(initial: ListState) {
   const update = (change: Partial<ListState>) =>
     setState((prev) => ({ ...prev, ...change, page: change.page ?? (Object.keys(change).length > 0 ? 1 : prev.page) }));
   const filtered = state.q !== '' || state.status !== '' || state.type !== '' || state.from !== '' || state.to !== '';
-  return { state, update, filtered, reset: () => setState({ ...initial, sort: state.sort, order: state.order }) };
+  /** The table's order and pages, tied to this state (a list of `total` rows on the server). */
+  const tableProps = (total: number) => ({
+    sort: { key: state.sort, order: state.order },
+    onSort: (sort: string, order: 'asc' | 'desc') => update({ sort, order }),
+    pagination: {
+      pageSize: LIST_PAGE_SIZE,
+      total,
+      current: state.page,
+      onChange: (page: number) => update({ page }),
+      hideOnSinglePage: true,
+    },
+  });
+  return { state, update, filtered, tableProps, reset: () => setState({ ...initial, sort: state.sort, order: state.order }) };
 }

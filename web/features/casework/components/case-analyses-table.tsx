@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { emptyList, LIST_PAGE_SIZE, useListState } from '../../../lib/list-state';
+import { emptyList, useListState } from '../../../lib/list-state';
 import { useCasePage } from '../api/get-case-page';
 import { formatDate } from '../lib/format';
 import { CASE_LIST_CATEGORIES, CASE_LIST_SORTS, CASE_LIST_STATUSES, caseKind } from '../lib/case-list';
@@ -140,15 +140,7 @@ export function CaseAnalysesTable({ onView }: { onView: (id: number) => void }) 
         stacked
         rowTestId="case-analysis-row"
         dataSource={query.data.rows}
-        sort={{ key: list.state.sort, order: list.state.order }}
-        onSort={(sort, order) => list.update({ sort, order })}
-        pagination={{
-          pageSize: LIST_PAGE_SIZE,
-          total: query.data.total,
-          current: list.state.page,
-          onChange: (page) => list.update({ page }),
-          hideOnSinglePage: true,
-        }}
+        {...list.tableProps(query.data.total)}
         locale={{ emptyText: 'No case analysis matches these filters.' }}
         scroll={{ x: true }}
         columns={[

@@ -4,7 +4,7 @@ import { MESSAGES, type CaseSummaryResponse } from '../../../../modules/casework
 import { ListToolbar } from '../../../components/list-toolbar';
 import { LoadingBlock } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
-import { emptyList, LIST_PAGE_SIZE, useListState } from '../../../lib/list-state';
+import { emptyList, useListState } from '../../../lib/list-state';
 import { awaitingAnalysis } from '../api/get-cases';
 import { useCasePage } from '../api/get-case-page';
 import { formatDate, probabilityColor } from '../lib/format';
@@ -94,15 +94,7 @@ export function MyCases({ onViewDetails, onPay, onReview, onSubmitNew }: MyCases
           stacked
           rowTestId="case-row"
           dataSource={cases.data.rows}
-          sort={{ key: list.state.sort, order: list.state.order }}
-          onSort={(sort, order) => list.update({ sort, order })}
-          pagination={{
-            pageSize: LIST_PAGE_SIZE,
-            total: cases.data.total,
-            current: list.state.page,
-            onChange: (page) => list.update({ page }),
-            hideOnSinglePage: true,
-          }}
+          {...list.tableProps(cases.data.total)}
           locale={{ emptyText: 'No case matches these filters.' }}
           columns={[
             {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { dayMonthYearTime } from '../../../lib/dates';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { emptyList, LIST_PAGE_SIZE, useListState } from '../../../lib/list-state';
+import { emptyList, useListState } from '../../../lib/list-state';
 import { useEscalationPage } from '../api/get-escalation-page';
 import { useUpdateEscalationStatus } from '../api/update-escalation-status';
 import { DASHBOARD_STATUS_LABELS, StatusTag, UrgencyTag } from './escalation-tags';
@@ -142,15 +142,7 @@ export function EscalationsTable() {
         stacked
         rowTestId="escalation-row"
         dataSource={query.data.rows}
-        sort={{ key: list.state.sort, order: list.state.order }}
-        onSort={(sort, order) => list.update({ sort, order })}
-        pagination={{
-          pageSize: LIST_PAGE_SIZE,
-          total: query.data.total,
-          current: list.state.page,
-          onChange: (page) => list.update({ page }),
-          hideOnSinglePage: true,
-        }}
+        {...list.tableProps(query.data.total)}
         locale={{ emptyText: 'No escalation matches these filters.' }}
         scroll={{ x: true }}
         columns={[
