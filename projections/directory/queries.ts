@@ -251,14 +251,14 @@ export interface DirectoryReads {
   cipher: ViewCipher;
 }
 
-export async function listReviews(r: DirectoryReads, piId: string): Promise<Review[]> {
-  const rows: Row[] = await r
+export async function listReviews(reads: DirectoryReads, piId: string): Promise<Review[]> {
+  const rows: Row[] = await reads
     .knex('directory_reviews_view as r')
     .leftJoin('users_view as u', 'u.id', 'r.user_id')
     .where('r.pi_id', piId)
     .orderBy('r.created_at', 'desc')
     .select('r.*', 'u.username');
-  const open = await r.cipher.opener(rows.map((row) => Number(row.user_id)));
+  const open = await reads.cipher.opener(rows.map((row) => Number(row.user_id)));
   return rows.map((r) => ({
     id: String(r.id),
     piId: String(r.pi_id),
@@ -273,8 +273,8 @@ export async function listReviews(r: DirectoryReads, piId: string): Promise<Revi
 }
 
 /** Inquiries this reader may see: a client's own; an investigator's linked listings'; an admin all. */
-export async function listInquiries(r: DirectoryReads, reader: { id: number; role: Role }): Promise<InquiryRow[]> {
-  const q = r
+export async function listInquiries(reads: DirectoryReads, reader: { id: number; role: Role }): Promise<InquiryRow[]> {
+  const q = reads
     .knex('directory_inquiries_view as i')
     .join('directory_investigators_view as p', 'p.id', 'i.pi_id')
     .leftJoin('users_view as u', 'u.id', 'i.user_id')
@@ -283,7 +283,7 @@ export async function listInquiries(r: DirectoryReads, reader: { id: number; rol
     .limit(500);
   if (reader.role !== 'admin') q.where((w) => w.where('i.user_id', reader.id).orWhere('p.linked_user_id', reader.id));
   const rows: Row[] = await q;
-  const opener = await r.cipher.opener(rows.map((row) => Number(row.user_id)));
+  const opener = await reads.cipher.opener(rows.map((row) => Number(row.user_id)));
   /** A sealed field opened for the inquiry's client; null when absent or when the client was erased. */
   const open = (row: Row, purpose: string, column: string): string | null => {
     const value = row[column] as string | null;
