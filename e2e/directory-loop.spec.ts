@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   emailFrom,
   expectAccessible,
   expectNoSidewaysScroll,
@@ -133,8 +134,10 @@ describe('the inquiry loop and escalations routed to the directory (issue 30)', 
 
     const dialog = client.getByRole('dialog', { name: `Contact ${PI_NAME}` });
     await dialog.getByText('Nothing is shared unless you tick it. Without it, they answer you inside Casebook.').waitFor();
+    // A click while the dialog still zooms in can land beside the radio on a loaded machine.
+    await animationsDone(client);
     await dialog.getByLabel('Case Description').fill(description);
-    await dialog.getByRole('radiogroup', { name: 'Preferred Contact Method' }).getByText('Both', { exact: true }).click();
+    await dialog.getByRole('radiogroup', { name: 'Preferred Contact Method' }).getByRole('radio', { name: 'Both' }).check();
     const shareEmail = dialog.getByRole('checkbox', { name: `My email address (${clientUser.email})` });
     expect(await shareEmail.isChecked()).toBe(false);
     await shareEmail.check();
