@@ -203,8 +203,12 @@ function readerScore(v: Vignette, sheet: FactSheet): Score {
   if (!x) return s;
   if (x.clientRole) s.role = [sheet.clientRole === x.clientRole ? 1 : 0, 1];
   for (const p of x.people ?? []) {
+    // The person of that full name first, then one of the same family name: two sisters "Crystal
+    // Beaver" and "Tamara Beaver" are two people, each scored against her own side.
+    const full = p.name.toLowerCase();
     const last = p.name.split(/\s+/).at(-1)!.toLowerCase();
-    const found = sheet.people.find((q) => q.name.toLowerCase().includes(last));
+    const found =
+      sheet.people.find((q) => q.name.toLowerCase().includes(full)) ?? sheet.people.find((q) => q.name.toLowerCase().includes(last));
     s.sides[1]++;
     if (found && found.side === p.side) s.sides[0]++;
   }
