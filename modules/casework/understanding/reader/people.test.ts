@@ -255,3 +255,31 @@ describe('people: the client’s companion', () => {
     expect(person(facts, 'Vega')).toMatchObject({ side: 'for' });
   });
 });
+
+describe('people: the children of a family matter', () => {
+  it('reads a person given an age under 18 as a child, on no parent’s side for being "my son" or "her daughter"', () => {
+    const { facts } = read(
+      family({
+        description:
+          'My ex-husband Carl Brandt wants full custody. Our children are Nico, 10, and Pia (7). I also look after my grandson Theo, who is 4. My son Felix, 19, is away at college.',
+        clientName: 'Ines Brandt',
+        opposing: 'Carl Brandt',
+      }),
+    );
+    for (const n of ['Nico', 'Pia', 'Theo']) expect(person(facts, n)).toMatchObject({ role: 'child', side: 'neutral' });
+    expect(person(facts, 'Felix')?.side).not.toBe('neutral');
+  });
+
+  it('takes a child’s side from what the child wants: to live at a parent’s home, or to have what is the parent’s', () => {
+    const { facts } = read(
+      family({
+        description:
+          'My ex-wife Dora Lind filed to move the children to Reno. Our kids are Greta, 13, and Bruno, 8. Greta told the evaluator she wants to stay at my house on school nights. Bruno says he wants my last name.',
+        clientName: 'Piet Lind',
+        opposing: 'Dora Lind',
+      }),
+    );
+    expect(person(facts, 'Greta')).toMatchObject({ role: 'child', side: 'for' });
+    expect(person(facts, 'Bruno')).toMatchObject({ role: 'child', side: 'for' });
+  });
+});

@@ -3,7 +3,7 @@
 // says they did: who arrested, accused, identified, hit or was hit by the client; who says the
 // client was elsewhere, saw the other man start it, or backs the client's account.
 import type { Person, PersonRole, Side } from '../fact-sheet.js';
-import type { Clause } from './clauses.js';
+import type { Clause, NP } from './clauses.js';
 import { canon, type Entity } from './entities.js';
 import {
   ACCUSE_VERBS,
@@ -18,7 +18,7 @@ import {
   TESTIFY_VERBS,
   TITLES,
 } from './lexicon.js';
-import type { Sentence } from './nlp.js';
+import type { Sentence, Token } from './nlp.js';
 import {
   blamelessAct,
   actors,
@@ -29,6 +29,7 @@ import {
   isOtherPerson,
   mentionsClient,
   patients,
+  possessor,
   ppRefs,
   quoteOf,
   scopeText,
@@ -193,6 +194,15 @@ export function readPeople(r: Reading): PeopleResult {
     }
   }
 
+  // A child by age: "Emma, 12,", "Liam (4)", "Jaxon, who is 5", "he is 3 now" — in a family matter, a minor is a child of the case.
+  const adults = new Set<Entity>();
+  if (!criminal)
+    for (const e of people) {
+      const age = statedAge(r, e);
+      if (age === 'minor') vote(e, { role: 'child', weight: 2, event: false });
+      else if (age === 'adult') adults.add(e);
+    }
+
   // What people did.
   const aligned: { who: Entity; with: Entity; weight: number; sentence?: Sentence }[] = [];
   for (const s of r.sentences) {
@@ -282,6 +292,12 @@ export function readPeople(r: Reading): PeopleResult {
       else if (v.side === 'against') againstW += v.weight;
       else if (v.side === 'neutral') neutralW += v.weight;
     }
+    // A child of a family matter is its subject, on no parent's side for being "my son" or "her
+    // daughter": only what the child does (says whom they want to live with) gives a side.
+    if (!criminal && role === 'child' && !adults.has(e)) {
+      forW = vs.filter((v) => v.side === 'for' && v.event).reduce((n, v) => n + v.weight, 0);
+      againstW = vs.filter((v) => v.side === 'against' && v.event).reduce((n, v) => n + v.weight, 0);
+    }
     let side: Side;
     if (forW === 0 && againstW === 0) side = neutralW > 0 ? 'neutral' : (DEFAULT_SIDE[role] ?? 'unknown');
     else if (forW > againstW) side = 'for';
@@ -321,6 +337,86 @@ export function readPeople(r: Reading): PeopleResult {
     return !twin;
   });
   return { people: final, unknownWitnesses, bothSides, ids };
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+/** A token's number as an age ("12", "two"), or undefined. */
+function ageOf(t: Token | undefined): number | undefined {
+  if (!t) return undefined;
+  if (/^\d{1,2}$/.test(t.text)) return Number(t.text);
+  const k = NUMBER_WORDS.indexOf(t.lower);
+  return k >= 0 ? k : undefined;
+}
+const AGE_UNIT = /^(?:years?|yrs?|months?|weeks?|days?)$/;
+const AGE_VERB = /^(?:is|was|'s|turned|turns)$/;
+
+/**
+ * The age the text gives a person, under 18 or not: in apposition after the name ("Emma, 12,",
+ * "Aubree (6)", "Jaxon, who is 5") or as what the person is or turned ("he is 3 now", "she was 4
+ * months old", "Olivia turned 18"). An age in weeks or months is a baby's.
+ */
+function statedAge(r: Reading, e: Entity): 'minor' | 'adult' | undefined {
+  // A spouse, a parent or an officer is no minor, whatever a pronoun near an age resolved to.
+  if (e.otherParty || e.client || e.title) return undefined;
+  if (e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'spouse' || /^(?:mother|father|mom|dad|mum|parent)$/.test(n.noun)))
+    return undefined;
+  const judge = (toks: Token[], k: number, ends: RegExp): 'minor' | 'adult' | undefined => {
+    const age = ageOf(toks[k]);
+    const after = toks[k + 1];
+    if (age === undefined) return undefined;
+    if (after && AGE_UNIT.test(after.lower)) {
+      // "4 months old", "12 years old"; not "3 years ago", "5 years later".
+      if (!/^(?:old|now|,|\.|;|\))$/.test(toks[k + 2]?.lower ?? '.')) return undefined;
+      return /^(?:years?|yrs?)$/.test(after.lower) && age >= 18 ? 'adult' : 'minor';
+    }
+    if (after && !ends.test(after.lower)) return undefined;
+    return age < 18 ? 'minor' : 'adult';
+  };
+  let found: 'minor' | 'adult' | undefined;
+  for (const s of r.sentences) {
+    const toks = s.tokens;
+    for (const m of r.cast.mentions.get(s.id) ?? []) {
+      if (!m.entity || canon(m.entity) !== e || m.possessive) continue;
+      let k = m.end;
+      let got: 'minor' | 'adult' | undefined;
+      if (m.kind === 'name' && (toks[k]?.text === ',' || toks[k]?.text === '(')) {
+        // In apposition: ", 12," / "(6)" / ", who is 5".
+        k++;
+        if (toks[k]?.lower === 'who' && AGE_VERB.test(toks[k + 1]?.lower ?? '')) k += 2;
+        got = judge(toks, k, /^(?:[,);.]|and)$/);
+      } else if ((m.kind === 'name' || m.kind === 'pronoun') && AGE_VERB.test(toks[k]?.lower ?? '')) {
+        // As what the person is: "he is now two", "Jaxon is 5", "Olivia turned 18".
+        k++;
+        if (/^(?:now|only|just|almost|nearly)$/.test(toks[k]?.lower ?? '')) k++;
+        got = judge(toks, k, /^(?:[,;.]|and|now|when|in|at|the|last|this)$/);
+      }
+      if (got === 'adult') return 'adult';
+      found ??= got;
+    }
+  }
+  return found;
 }
 
 type VoteFn = (e: Entity | undefined, v: Vote) => void;
@@ -583,6 +679,8 @@ function isPoliceEntity(e: Entity): boolean {
   );
 }
 
+const HOME = /^(?:house|home|place|apartment|apt|condo|trailer)$/;
+
 function readFamilyClause(
   r: Reading,
   c: Clause,
@@ -604,12 +702,26 @@ function readFamilyClause(
       if (other(d) && !d.entity!.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child'))
         ev(d.entity, d.entity!.otherParty ? undefined : undefined, 'against', 2);
   }
-  // The child's wishes.
-  if (hasLemma(c, /^(?:want|prefer|wish|ask|say|tell)$/) && /\b(?:live|stay|be|move)\b[^.]{0,15}\bwith\b/i.test(text)) {
+  // The child's wishes: to live with someone or at their home ("live with me", "stay at my
+  // house", "move to her dad's place"), or to have what is someone's ("she wants my last name").
+  if (hasLemma(c, /^(?:want|prefer|wish|ask|say|tell)$/)) {
+    const scope = cls.filter((x) => x === c || x.parent === c);
+    const lives = /\b(?:live|stay|be|move)\b[^.]{0,15}\b(?:with|at|to|in)\b/i.test(text);
+    const whose = (np: NP) => ({ entity: possessor(r, c.sentence, np), np });
+    const withWhom = [
+      ...(lives ? scope.flatMap((x) => ppRefs(r, x, 'with')) : []),
+      ...(lives
+        ? scope.flatMap((x) =>
+            x.pps
+              .filter((p) => /^(?:at|to|in)$/.test(p.prep) && HOME.test(x.sentence.tokens[p.np.head]?.lower ?? ''))
+              .map((p) => whose(p.np)),
+          )
+        : []),
+      ...scope.filter((x) => hasLemma(x, /^(?:want|prefer|wish|ask)$/) && !x.negated).flatMap((x) => x.objects.map(whose)),
+    ].filter((ref) => !!ref.entity);
     for (const d of doers) {
       const e = d.entity;
-      if (!e || !e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child')) continue;
-      const withWhom = cls.filter((x) => x === c || x.parent === c).flatMap((x) => ppRefs(r, x, 'with'));
+      if (!e || (!e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child') && statedAge(r, canon(e)) !== 'minor')) continue;
       if (withWhom.some(isClient)) ev(e, 'child', 'for', 1.5);
       else if (withWhom.some((w) => w.entity && canon(w.entity).otherParty)) ev(e, 'child', 'against', 1.5);
     }
