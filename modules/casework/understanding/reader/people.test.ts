@@ -283,3 +283,20 @@ describe('people: the children of a family matter', () => {
     expect(person(facts, 'Bruno')).toMatchObject({ role: 'child', side: 'for' });
   });
 });
+
+describe('people: hired experts', () => {
+  it('puts an expert on the side of whoever hired them: the defense for the client, anyone else in a criminal case against', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The credit union hired a fraud examiner, Nora Quill, whose report blames the shortfall on my branch. My attorney retained an accountant, Ivo Petrak, who traced the missing deposits to a software error. A statistician we hired, Dr. Lea Morn, reviewed the ledgers too.',
+        clientName: 'Sam Ortiz',
+        type: 'white-collar-crime',
+        charges: 'Embezzlement',
+      }),
+    );
+    expect(person(facts, 'Quill')).toMatchObject({ role: 'expert', side: 'against' });
+    expect(person(facts, 'Petrak')).toMatchObject({ role: 'expert', side: 'for' });
+    expect(person(facts, 'Morn')).toMatchObject({ role: 'expert', side: 'for' });
+  });
+});

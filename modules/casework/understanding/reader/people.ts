@@ -3,7 +3,7 @@
 // says they did: who arrested, accused, identified, hit or was hit by the client; who says the
 // client was elsewhere, saw the other man start it, or backs the client's account.
 import type { Person, PersonRole, Side } from '../fact-sheet.js';
-import type { Clause, NP } from './clauses.js';
+import { spanText, type Clause, type NP } from './clauses.js';
 import { canon, type Entity } from './entities.js';
 import {
   ACCUSE_VERBS,
@@ -667,8 +667,67 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       ev(d.entity, implicates ? 'co-defendant' : undefined, implicates ? 'against' : 'for', implicates ? 2.5 : 3);
     }
   }
+  // Hiring an expert or investigator: who hired them decides their side.
+  if (hasLemma(c, /^(?:hire|retain|engage|commission)$/) && !c.negated) {
+    const side = hirerSide(r, c);
+    if (side) for (const e of hired(r, c)) ev(e, 'expert', side, 2.5);
+  }
   // Family: who filed against whom; what the child wants; what the evaluator recommends.
   if (!criminal) readFamilyClause(r, c, cls, ev);
+}
+
+const CLIENT_SIDE_HIRER = /^(?:we|i|us|my|our|the defen[cs]e|defen[cs]e)\b/i;
+const STATE_HIRER =
+  /\b(?:state|prosecut\w*|government|district attorney|d\.?a\.?|commonwealth|people|police|sheriff|fbi|irs|insurer|insurance company)\b/i;
+const LAWYER_NOUN = /^(?:lawyer|attorney|counsel|defender)$/;
+
+/**
+ * Whose expert a hired person is, from who hired them: the client, the writer, "we", "my lawyer"
+ * or "the defense" hire for the client; the prosecution, the state or, in a criminal case, anyone
+ * else (the company that lost the money, the insurer) against; in a family matter the other party
+ * or their lawyer against. A court's appointee is no one's (a family rule reads the recommendation).
+ */
+function hirerSide(r: Reading, c: Clause): 'for' | 'against' | undefined {
+  const np = c.passive ? c.agent : c.subjects[0];
+  if (!np) return undefined;
+  const doers = actors(r, c);
+  if (doers.some((d) => isClient(d) || !!d.entity?.writer)) return 'for';
+  for (const d of doers) {
+    const e = d.entity ? canon(d.entity) : undefined;
+    if (!e) continue;
+    if (e.otherParty || e.opposing) return 'against';
+    const lawyer = e.nouns.find((n) => LAWYER_NOUN.test(n.noun));
+    if (lawyer) {
+      const owner = lawyer.possessor ? canon(lawyer.possessor) : undefined;
+      if (!owner || owner.client || owner.writer) return r.category === 'criminal' || owner ? 'for' : undefined;
+      return 'against';
+    }
+  }
+  const text = spanText(c.sentence.tokens, np.start, np.end);
+  if (/\bcourt|judge\b/i.test(text)) return undefined;
+  if (CLIENT_SIDE_HIRER.test(text)) return 'for';
+  if (STATE_HIRER.test(text)) return 'against';
+  // A criminal trial has two sides: an expert not the defense's is the other side's.
+  return r.category === 'criminal' ? 'against' : undefined;
+}
+
+/** Who a hiring clause hired: its object, a person the clause is fronted by ("a psychologist we hired"), and a name set off after it ("a CPA, Doug Arends,"). */
+function hired(r: Reading, c: Clause): Entity[] {
+  const s = c.sentence;
+  const ms = r.cast.mentions.get(s.id) ?? [];
+  const subject = c.passive ? c.agent : c.subjects[0];
+  const out = new Set<Entity>();
+  for (const m of ms) {
+    if (!m.entity || m.possessive || m.kind === 'group') continue;
+    const e = canon(m.entity);
+    if (e.client || e.writer) continue;
+    const inSubject = !!subject && m.start >= subject.start && m.end <= subject.end;
+    const inClause = m.start >= c.start && m.end <= c.end && !inSubject;
+    // "…hired a CPA, Doug Arends, who…": the name right after the clause, set off by a comma.
+    const after = m.kind === 'name' && (m.start === c.end || (s.tokens[c.end]?.text === ',' && m.start === c.end + 1));
+    if (inClause || after) out.add(e);
+  }
+  return [...out];
 }
 
 function isPoliceEntity(e: Entity): boolean {
