@@ -128,3 +128,18 @@ describe('pronouns', () => {
     expect(evidenceOf(facts, 'confession')[0]).toMatchObject({ direction: 'for', whose: 'shane-heller' });
   });
 });
+
+describe('names and pronouns in what someone says', () => {
+  it('takes a capitalised word after a first name for its surname ("Alisha Moon"), whatever its tag', () => {
+    const r = resolved('Two neighbors, Alisha Moon and Derek Frost, called the police.');
+    expect(r.get('Alisha Moon')).toEqual(['alisha-moon']);
+    expect(r.get('Derek Frost')).toEqual(['derek-frost']);
+  });
+
+  it('reads an object pronoun in what someone says as the sayer, before a nearer person ("says I was with him")', () => {
+    const r = resolved('A guy I know from work, Kaden Mbeki, says I was upstairs with him when it happened.', {
+      clientName: 'Dylan Park',
+    });
+    expect(r.get('him')).toEqual(['kaden-mbeki']);
+  });
+});

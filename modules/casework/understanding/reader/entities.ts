@@ -4,8 +4,18 @@
 // accused), people described without a name ("the other man", "his roommate"), and every
 // he/she/him/her resolved to the nearest compatible antecedent, or left unknown.
 import { herIsObject, type Clause, type NP } from './clauses.js';
-import { ARREST_VERBS, EMPTY_FORM_VALUE, HARM_VERBS, NOT_NAMES, PERSON_NOUNS, PLACE_ORG_HEADS, TITLES, type Gender } from './lexicon.js';
-import { personSpan, type Sentence, type Token } from './nlp.js';
+import {
+  ARREST_VERBS,
+  EMPTY_FORM_VALUE,
+  HARM_VERBS,
+  NOT_NAMES,
+  PERSON_NOUNS,
+  PLACE_ORG_HEADS,
+  SAY_VERBS,
+  TITLES,
+  type Gender,
+} from './lexicon.js';
+import { firstNameGender, personSpan, type Sentence, type Token } from './nlp.js';
 
 export type Voice = 'first' | 'lawyer' | 'relative' | 'third';
 
@@ -402,7 +412,17 @@ export class CastBuilder {
       PERSON_NOUNS.has(before.lemma) &&
       /^[A-Z][a-z'’-]+$/.test(t.text) &&
       !NOT_NAMES.has(lower);
-    if (t.pos !== 'PROPN' && !afterPersonNoun) return false;
+    // "Alisha Moon", "Dana Frost": a capitalised noun or adjective right after a first name is its surname, whatever its tag.
+    const afterFirstName =
+      i > 0 &&
+      !!before &&
+      before.cap &&
+      before.pos === 'PROPN' &&
+      (t.pos === 'NOUN' || t.pos === 'ADJ') &&
+      /^[A-Z][a-z'’-]+$/.test(t.text) &&
+      !NOT_NAMES.has(lower) &&
+      firstNameGender(before.lower) !== '?';
+    if (t.pos !== 'PROPN' && !afterPersonNoun && !afterFirstName) return false;
     if (!/^[A-Z][a-zA-Z'’-]*\.?$/.test(t.text)) return false;
     // An acronym is no name ("DNA", "CPS").
     if (/^[A-Z]{2,}$/.test(t.text) && !this.known.has(t.lower)) return false;
@@ -757,6 +777,14 @@ export class CastBuilder {
     const same = recent.filter((h) => h.sentence === s.id && h.token < i && compatible(h.entity));
     if (same.length === 1 || (same.length && [...new Set(same.map((h) => h.entity))].length === 1)) {
       return childYields(same[same.length - 1]!.entity, same[same.length - 1]!.token);
+    }
+    // In what someone says, an object pronoun that fits the sayer is the sayer ("Marco says I was
+    // with him all night": with Marco), before any nearer person.
+    const sayer = clause?.parent && SAY_VERBS.has(clause.parent.lemmas[0] ?? '') ? clause.parent : undefined;
+    if (same.length && isObject && sayer) {
+      const spoke = same.filter((h) => !h.possessive && sayer.subjects.some((np) => np.start <= h.token && h.token < np.end));
+      const who = [...new Set(spoke.map((h) => h.entity))];
+      if (who.length === 1 && !who[0]!.client) return who[0];
     }
     // An object pronoun takes the nearest compatible person ("it was Chris's cousin Marcus who stabbed him").
     if (same.length && isObject) {

@@ -11,6 +11,7 @@ import { canon, type Entity } from './entities.js';
 import { AGGRESSOR, ALIBI_PLACES, CHALLENGE, EVIDENCE_NOUNS, EXCULPATORY, HARM_VERBS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
 import { singular, type Sentence } from './nlp.js';
 import {
+  bidding,
   blamelessAct,
   actors,
   clauseText,
@@ -28,6 +29,7 @@ import {
   refOf,
   scopeText,
   sourceOf,
+  whereabouts,
   whereaboutsOfClient,
   type Reading,
   type Ref,
@@ -475,6 +477,28 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
           });
         }
       }
+      // Someone who came forward ("two more women came forward about massages with him") will tell
+      // the court what they told the police: their testimony, on the side the people reader found.
+      if (criminal && !c.negated && hasLemma(c, /^(?:come|step)$/) && c.verb >= 0 && s.tokens[c.verb + 1]?.lower === 'forward') {
+        for (const doer of actors(r, c).filter((a) => isOtherPerson(a) && !!a.entity)) {
+          const whose = whoseOf(ctx, doer);
+          const side = ctx.sides.get(whose);
+          if (side !== 'for' && side !== 'against') continue;
+          push({
+            item: {
+              kind: 'testimony',
+              direction: side,
+              whose,
+              summary: `Testimony by ${nameOf(r, whose)}, who came forward`.slice(0, 300),
+              quote: quoteOf(s),
+              source: sourceOf(s),
+            },
+            sentence: s,
+            explicit: true,
+            anaphoric: false,
+          });
+        }
+      }
       // "the books": a business's accounts.
       if (
         criminal &&
@@ -641,6 +665,9 @@ function readStatement(
     (d) =>
       !d.negated &&
       !blamelessAct(r, d) &&
+      // "she told me to write the checks" bids, "he says I was outside" places: neither reports an act.
+      !bidding(d) &&
+      !whereabouts(d) &&
       (actors(r, d).some(isClient) || (d.subjects.length && refOf(r, s, d.subjects[0])?.entity?.client)),
   );
   // "told the cops it was him, not me": the speaker names himself, and clears the client.

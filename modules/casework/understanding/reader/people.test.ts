@@ -300,3 +300,58 @@ describe('people: hired experts', () => {
     expect(person(facts, 'Morn')).toMatchObject({ role: 'expert', side: 'for' });
   });
 });
+
+describe('people: what a witness says of the client', () => {
+  it('reads "she told me to sign the checks" as her bidding, not a report of the client’s act', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'I managed the books for my uncle Ray Tolman until he died. The transfers were ones he told me to make each month for my wages.',
+        clientName: 'Jo Baptiste',
+        type: 'white-collar-crime',
+        charges: 'Theft by fiduciary',
+      }),
+    );
+    expect(person(facts, 'Tolman')?.side).not.toBe('against');
+  });
+
+  it('puts a witness who says the client was with him, somewhere else, on the client’s side (the pronoun is the sayer)', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'A man got cut during a fight in the parking lot. The bouncer at the door, Otis Crane, says I was inside with him at the bar when the fight started.',
+        clientName: 'Lucas Ferro',
+        witnesses: ['Otis Crane'],
+      }),
+    );
+    expect(person(facts, 'Crane')).toMatchObject({ side: 'for' });
+  });
+
+  it('puts a witness who says the client kept to the rules on the client’s side', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'A client of the clinic says I touched her during a therapy session. My supervisor, Ruth Ambler, says I always followed the chaperone policy.',
+        clientName: 'Noel Garner',
+        witnesses: ['Ruth Ambler'],
+        type: 'sexual-assault',
+        charges: 'Sexual assault',
+      }),
+    );
+    expect(person(facts, 'Ambler')).toMatchObject({ side: 'for' });
+  });
+
+  it('reads someone who came forward about the client as an accuser, with her testimony against', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'I coach a youth swim team. After the first report, a former swimmer, Megan Pruitt, came forward about a trip she took with me in 2021.',
+        clientName: 'Gavin Hollis',
+        type: 'sexual-assault',
+        charges: 'Sexual abuse of a minor',
+      }),
+    );
+    expect(person(facts, 'Pruitt')).toMatchObject({ role: 'complainant', side: 'against' });
+    expect(facts.evidence.some((e) => e.kind === 'testimony' && e.direction === 'against')).toBe(true);
+  });
+});

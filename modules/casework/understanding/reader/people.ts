@@ -26,7 +26,9 @@ import {
   dependents,
   hasLemma,
   isClient,
+  bidding,
   isOtherPerson,
+  keptNorm,
   mentionsClient,
   patients,
   possessor,
@@ -34,6 +36,7 @@ import {
   quoteOf,
   scopeText,
   sourceOf,
+  whereabouts,
   whereaboutsOfClient,
   type Reading,
   type Ref,
@@ -468,6 +471,23 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       if (officers.length === 1) ev(officers[0], 'police-officer', 'for', 1.5);
     }
   }
+  const content = deps.map(clauseText).join(' ');
+  // Coming forward ("two more women came forward about massages they had with him") is
+  // reporting: in a criminal case, the one who comes forward accuses.
+  if (
+    criminal &&
+    !c.negated &&
+    hasLemma(c, /^(?:come|step)$/) &&
+    c.verb >= 0 &&
+    s.tokens[c.verb + 1]?.lower === 'forward' &&
+    !RECANT_WORDS.test(content) &&
+    !AGGRESSOR.test(content) &&
+    !ALIBI_PLACES.test(content) &&
+    !/\b(?:for|on behalf of) (?:him|her|me|my client|the defen[cs]e)\b/i.test(content)
+  ) {
+    const aboutClient = deps.some((d) => mentionsClient(r, d, true));
+    for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'complainant', 'against', aboutClient ? 3 : 1.5);
+  }
   // Accusing, reporting, identifying the client.
   if (hasLemma(c, ACCUSE_VERBS) && !c.negated) {
     const identifies = hasLemma(c, /^(?:identify|recognize|recognise|pick|finger)$/);
@@ -482,7 +502,6 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     else if (r.aggressor)
       for (const d of otherDoers) if (!d.entity!.otherParty) ev(d.entity, 'eyewitness', r.aggressor === 'other' ? 'for' : 'against', 2);
   }
-  const content = deps.map(clauseText).join(' ');
   // Telling the police about the client.
   if (
     criminal &&
@@ -499,17 +518,36 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
   // "Lorraine was with me all night": the client's companion, who can speak for the client.
   if (criminal && hasLemma(c, /^be$/) && !c.negated && ppRefs(r, c, 'with').some(isClient))
     for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'for', 2);
-  // Saying the client did it: "she says I told her to only enter the card sales".
+  // Saying the client did it: "she says I told her to only enter the card sales". The saying is
+  // the clause's own verb (in "she heard him say", "he refused to say" the sayer is another or
+  // no one); what is said is a report, not a bidding ("she told me to write the checks" is her
+  // instruction, not an act of the client's she reports), and an act, not where the client was
+  // ("he says I was outside with him" tells whereabouts; other rules read those).
   if (
     criminal &&
-    hasLemma(c, /^(?:say|tell|claim|state|testify|allege|insist|swear)$/) &&
+    SAYING.test(c.lemmas[0] ?? '') &&
     !c.negated &&
     !RECANT_WORDS.test(content) &&
     !ALIBI_PLACES.test(content) &&
     !AGGRESSOR.test(content)
   ) {
-    const clientDid = deps.some((d) => d.parent === c && !d.negated && !blamelessAct(r, d) && actors(r, d).some(isClient));
+    const clientDid = deps.some(
+      (d) => d.parent === c && !d.negated && !blamelessAct(r, d) && !bidding(d) && !whereabouts(d) && actors(r, d).some(isClient),
+    );
     if (clientDid) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
+    // "She says he always followed the rules": a witness to the client's keeping to a norm.
+    if (deps.some((d) => d.parent === c && keptNorm(d) && actors(r, d).some(isClient)))
+      for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'character-witness', 'for', 2);
+    // "He says I was outside with him": the speaker was with the client, and says so.
+    const withSpeaker = deps.some(
+      (d) =>
+        d.parent === c &&
+        !d.negated &&
+        hasLemma(d, /^(?:be|stay|sit|stand|hang)$/) &&
+        actors(r, d).some(isClient) &&
+        ppRefs(r, d, 'with').some((w) => otherDoers.some((o) => o.entity === w.entity)),
+    );
+    if (withSpeaker) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'alibi-witness', 'for', 2.5);
   }
   // Taking it back: "she made it up".
   if (
@@ -730,6 +768,7 @@ function hired(r: Reading, c: Clause): Entity[] {
   return [...out];
 }
 
+const SAYING = /^(?:say|tell|claim|state|testify|allege|insist|swear)$/;
 function isPoliceEntity(e: Entity): boolean {
   return (
     (!!e.title && TITLES.get(e.title)?.role === 'police-officer') ||

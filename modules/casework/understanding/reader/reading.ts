@@ -213,12 +213,52 @@ const BLAMELESS_ACTS =
 const ONE_DRINK = /\b(?:only|just|one|a single|a|half a)\s+(?:beer|drink|glass|shot|sip|cocktail|margarita)\b/i;
 const DRUNK_DRIVING = /\b(?:dui|dwi|owi|ovi|driving (?:under|while)|intoxicat\w*|drunk driving)\b/i;
 
+/** Keeping to a norm: following the rules, obeying the order, complying with the policy. */
+const KEEPING = /^(?:follow|obey|comply|observe|respect|keep|honor|honour)$/;
+const NORMS =
+  /^(?:rules?|procedures?|protocols?|policy|policies|laws?|instructions?|orders?|guidelines?|regulations?|codes?|terms|conditions|directions|requirements?|standards?)$/;
+
+/** "He always followed the draping rules", "she complied with the order": keeping to a norm, no wrong. */
+export function keptNorm(d: Clause): boolean {
+  const main = d.lemmas.filter((l) => l !== 'be' && l !== 'have' && l !== 'do');
+  return (
+    !d.negated &&
+    main.length === 1 &&
+    KEEPING.test(main[0]!) &&
+    [...d.objects, ...d.pps.filter((p) => p.prep === 'with').map((p) => p.np)].some((np) =>
+      NORMS.test(d.sentence.tokens[np.head]?.lower ?? ''),
+    )
+  );
+}
+
 export function blamelessAct(r: Reading, d: Clause): boolean {
   const main = d.lemmas.filter((l) => l !== 'be' && l !== 'have' && l !== 'do');
   if (main.length && main.every((l) => BLAMELESS_ACTS.test(l))) return true;
+  if (keptNorm(d)) return true;
   if (d.lemmas.some((l) => l === 'have' || l === 'drink') && !main.some((l) => l !== 'drink')) {
     const text = clauseText(d);
     return ONE_DRINK.test(text) && !DRUNK_DRIVING.test(`${r.facts.caseType ?? ''} ${r.facts.criminal?.chargeDetails ?? ''}`);
   }
   return false;
+}
+
+const PLACE_ADVERBS = /^(?:outside|inside|home|there|here|upstairs|downstairs|out|in|away|back|asleep|around)$/;
+
+/** A bidding, not a report: the clause is an infinitive ("told me | to write the checks"). */
+export function bidding(d: Clause): boolean {
+  const first = d.chain[0];
+  return first !== undefined && d.sentence.tokens[first - 1]?.lower === 'to' && d.sentence.tokens[first - 1]?.pos === 'PART';
+}
+
+/**
+ * Where someone was, not what they did: "be" with a place ("I was outside", "he was at home",
+ * "I was on the porch with him") and no other verb.
+ */
+export function whereabouts(d: Clause): boolean {
+  if (d.lemmas.length !== 1 || d.lemmas[0] !== 'be' || d.verb < 0) return false;
+  const toks = d.sentence.tokens;
+  const next = toks[d.verb + 1];
+  if (next && PLACE_ADVERBS.test(next.lower)) return true;
+  const placePrep = /^(?:at|in|on|inside|outside|near|by|with)$/;
+  return !!next && placePrep.test(next.lower) && d.pps.some((p) => placePrep.test(p.prep));
 }
