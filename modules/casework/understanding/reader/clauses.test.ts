@@ -27,3 +27,17 @@ describe('clauses: subjects', () => {
     });
   });
 });
+
+describe('clauses: phrases and voice', () => {
+  it('starts a new phrase at a possessive after a noun, so the subject after a time phrase is found ("In May his neighbor …")', () => {
+    expect(subjectsOf('In May his neighbor Rita Vance called the police.')).toMatchObject({ called: 'his neighbor Rita Vance' });
+  });
+
+  it('reads "got" with a participle spelled like its verb as a passive ("got hit", "got cut")', () => {
+    for (const text of ['A man at the party got hit with a chair.', 'The cashier got cut on the arm.']) {
+      const [s] = parseSegments([{ index: 0, field: 'caseDescription', text }]);
+      const c = clausesOf(s!).find((x) => x.verb >= 0)!;
+      expect(c.passive).toBe(true);
+    }
+  });
+});

@@ -75,6 +75,23 @@ const SUBORDINATORS = new Set([
   'so',
   'despite',
 ]);
+/** Participles spelled as their verb ("got hit", "got cut", "got hurt"). */
+const SAME_PARTICIPLE = new Set([
+  'hit',
+  'cut',
+  'hurt',
+  'put',
+  'shut',
+  'set',
+  'let',
+  'quit',
+  'split',
+  'spread',
+  'burst',
+  'cast',
+  'shed',
+  'slit',
+]);
 const COORDINATORS = new Set(['and', 'but', 'or', 'yet', 'nor', 'then']);
 const BOUNDARY_PUNCT = new Set([';', ':', ',', '—', '–', '--', '(', ')', '"', '“', '”', '-']);
 const PARTICLES = new Set(['up', 'over', 'out', 'off', 'down', 'away', 'back']);
@@ -212,8 +229,11 @@ export function chunk(tokens: Token[], from: number, to: number): NP[] {
           break;
         if (prev.pos === 'PRON' && !POSSESSIVE_DETERMINERS.has(prev.lower)) break;
         if (prev.pos === 'PRON' && prev.lower === 'her' && (!NP_TAGS.has(t.pos) || herIsObject(tokens, j - 1))) break;
-        // A determiner after a noun starts a new phrase ("gave the officer the keys").
+        // A determiner after a noun starts a new phrase ("gave the officer the keys"), and so does a
+        // possessive one ("In March her daughter reported…", "gave the officer his license").
         if (t.pos === 'DET' && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'NUM')) break;
+        if (t.pos === 'PRON' && POSSESSIVE_DETERMINERS.has(t.lower) && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'NUM'))
+          break;
       }
       j++;
     }
@@ -404,7 +424,7 @@ export function clausesOf(sentence: Sentence): Clause[] {
     // "got stabbed", "get arrested": a passive with get.
     if (!passive && verbs.length >= 2 && tokens[verbs[0]!]!.lemma === 'get') {
       const p = tokens[verbs[1]!]!;
-      if (/(?:ed|en)$/.test(p.lower) && p.lower !== p.lemma) {
+      if ((/(?:ed|en)$/.test(p.lower) && p.lower !== p.lemma) || SAME_PARTICIPLE.has(p.lower)) {
         passive = true;
         headTok = p;
       }

@@ -143,3 +143,10 @@ describe('names and pronouns in what someone says', () => {
     expect(r.get('him')).toEqual(['kaden-mbeki']);
   });
 });
+
+describe('a title with a shared family name', () => {
+  it('takes "Mrs. Okoro" for the one introduced as Mrs. Adaeze Okoro when her son Emeka Okoro is named too', () => {
+    const r = resolved('I cleaned for Mrs. Adaeze Okoro for three years. Her son Emeka Okoro called the police. Mrs. Okoro was at church.');
+    expect(r.get('Mrs. Okoro')).toEqual(['adaeze-okoro']);
+  });
+});

@@ -497,12 +497,16 @@ export class CastBuilder {
     return false;
   }
 
-  private matchName(words: string[]): Entity | undefined {
+  private matchName(words: string[], title?: string): Entity | undefined {
     const full = this.entities.filter((e) => e.named && e.tokens.length && words.every((w) => e.tokens.includes(w)));
     if (full.length === 1) return full[0];
     if (full.length > 1) {
       const exact = full.find((e) => e.tokens.join(' ') === words.join(' '));
       if (exact) return exact;
+      // "Mrs. Stroud" when Mrs. Evelyn Stroud and her daughter Carol Stroud are both named: the one introduced with that title.
+      const norm = (t: string | undefined) => t?.replace(/\.$/, '');
+      const titled = title ? full.filter((e) => norm(e.title) === norm(title)) : [];
+      if (titled.length === 1) return titled[0];
       // "Ms. Silva" when the client and her sister are both Silvas: the client, whom the text is about.
       return full.find((e) => e.client);
     }
@@ -522,7 +526,7 @@ export class CastBuilder {
     for (const s of this.sentences) for (const span of this.nameSpans(s)) all.push({ s, span });
     const sorted = [...all].sort((a, b) => b.span.words.length - a.span.words.length || a.s.id - b.s.id);
     for (const { s, span } of sorted) {
-      let e = this.matchName(span.words);
+      let e = this.matchName(span.words, span.title);
       if (e && e.tokens.length < span.words.length && !e.client) {
         e.tokens = span.words;
         e.name = span.text;
@@ -556,7 +560,7 @@ export class CastBuilder {
   }
 
   private entityOfSpan(span: Span): Entity | undefined {
-    return this.matchName(span.words);
+    return this.matchName(span.words, span.title);
   }
 
   /** In a third-person criminal narrative without the client's name: the first person arrested or charged. */
