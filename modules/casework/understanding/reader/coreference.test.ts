@@ -150,3 +150,17 @@ describe('a title with a shared family name', () => {
     expect(r.get('Mrs. Okoro')).toEqual(['adaeze-okoro']);
   });
 });
+
+describe('names spelled like words, and who "him" can be', () => {
+  it('reads a first name spelled like a verb before a surname as a name, and joins it to the description a relative clause set off', () => {
+    const r = resolved('A man I had never met, Wade Ostrander, was shouting at the cashier. I pushed him away from the counter.');
+    expect(r.get('Wade Ostrander')).toEqual(['wade-ostrander']);
+    expect(r.get('A man')).toEqual(['wade-ostrander']);
+    expect(r.get('him')).toEqual(['wade-ostrander']);
+  });
+
+  it('does not take the one who saw for "him" in "X saw him shove her"', () => {
+    const r = resolved('Tomas Reyes grabbed my sister by the arm. The cook, Earl Brandt, saw him shove her.', { clientName: 'Dana Cole' });
+    expect(r.get('him')).toEqual(['tomas-reyes']);
+  });
+});

@@ -89,6 +89,7 @@ export interface CastInput {
   city?: string;
 }
 
+const PERCEIVE_OR_MAKE = new Set(['see', 'watch', 'hear', 'notice', 'observe', 'witness', 'feel', 'let', 'make', 'have', 'help', 'catch']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself']);
 const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
 const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
@@ -744,6 +745,20 @@ export class CastBuilder {
           excluded.add(h.entity);
       }
     }
+    // "Earl saw him shove her", "she heard him say it": the object of a verb of seeing or making is
+    // in that verb's clause, so it is not that verb's subject either.
+    const matrix = clause?.parent;
+    if (
+      isObject &&
+      clause &&
+      matrix &&
+      matrix.lemmas.some((l) => PERCEIVE_OR_MAKE.has(l)) &&
+      clause.subjects.some((np) => np.start <= i && i < np.end)
+    ) {
+      for (const h of history)
+        if (h.sentence === s.id && !h.possessive && matrix.subjects.some((np) => np.start <= h.token && h.token < np.end))
+          excluded.add(h.entity);
+    }
     // A police officer does not confess, plead or get arrested.
     const lemmas = clause?.lemmas ?? [];
     const suspectVerb = isSubject && lemmas.some((l) => /^(?:confess|admit|plead|flee|run|resist)$/.test(l));
@@ -963,6 +978,22 @@ export class CastBuilder {
       if (e) {
         this.addNoun(e, noun, possessor, s, mods);
         return { start, end, entity: e, kind: 'descriptor', possessive: false, noun };
+      }
+    }
+    // Apposition after a relative clause: "A man I didn't know, Wade Kimbrough, was drunk", "a woman
+    // who lives downstairs, Jane Smith, called": the name set off by commas after the clause is the
+    // person the clause describes.
+    if (/^(?:who|that|whom|i|we|he|she|they|you)$/.test(toks[i + 1]?.lower ?? '')) {
+      let k = i + 2;
+      while (k < toks.length && k <= i + 10 && toks[k]!.text !== ',' && toks[k]!.text !== '.') k++;
+      const hasVerb = toks.slice(i + 2, k).some((x) => x.pos === 'VERB' || x.pos === 'AUX');
+      const named = toks[k]?.text === ',' ? spans.find((sp) => sp.start === k + 1) : undefined;
+      if (hasVerb && named && toks[named.end]?.text === ',') {
+        const e = this.entityOfSpan(named);
+        if (e && !e.client) {
+          this.addNoun(e, noun, possessor, s, mods);
+          return { start, end, entity: e, kind: 'descriptor', possessive: false, noun };
+        }
       }
     }
     // Apposition with a name right before ("Jane Smith, a neighbor,").

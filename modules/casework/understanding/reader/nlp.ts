@@ -425,6 +425,18 @@ function fixTags(tokens: Token[]): void {
       t.lemma = t.lower;
     }
   }
+  // "A man I didn't know, Wade Kimbrough, …": inside a sentence, a capitalised first name right
+  // before a surname is a name, not the verb or noun it also spells ("Wade", "Rose", "Hunter").
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    const prev = tokens[i - 1]!;
+    const next = tokens[i + 1]!;
+    if (t.pos === 'PROPN' || !/^[A-Z][a-z]+$/.test(t.text) || !next.cap || next.pos !== 'PROPN') continue;
+    if (/^[:"“'‘(]$/.test(prev.text) || prev.text === '.') continue;
+    if (!personSpan(t.text).person && firstNameGender(t.lower) === '?') continue;
+    t.pos = 'PROPN';
+    t.lemma = t.lower;
+  }
   const first = tokens[0];
   if (first && first.pos === 'VERB' && MISREAD_NOUNS.has(first.lower)) {
     first.pos = 'NOUN';
