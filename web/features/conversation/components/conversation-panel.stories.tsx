@@ -93,6 +93,27 @@ export const Searching: Story = {
   },
 };
 
+/** While a search is on its way the last list stays, named after what it answers and marked busy. */
+export const SearchInFlight: Story = {
+  parameters: {
+    api: {
+      'GET /api/conversations': { body: [{ ...conversations[1]!, snippet: '«Phone» or car: a tracker needs consent' }], delayMs: 1500 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search conversations' }), 'phone');
+    await waitFor(() => expect(sentQueries('GET', '/api/conversations').map((q) => q.get('q'))).toEqual(['phone']));
+    const stale = canvas.getByRole('list', { name: 'Conversations' });
+    await expect(stale).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByTestId('conversation-item')).toHaveLength(conversations.length);
+    await expect(canvas.queryByRole('list', { name: 'Conversations matching “phone”' })).toBeNull();
+    const found = await canvas.findByRole('list', { name: 'Conversations matching “phone”' }, { timeout: 5000 });
+    await expect(found).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getAllByTestId('conversation-item')).toHaveLength(1);
+  },
+};
+
 export const SearchFindsNothing: Story = {
   parameters: { api: { 'GET /api/conversations': { body: [] } } },
   play: async ({ canvasElement }) => {

@@ -41,6 +41,11 @@ export function ConversationPanel({
   const [search, setSearch] = useState('');
   const q = useDebounced(search, SEARCH_DEBOUNCE_MS).trim();
   const list = useConversations(q);
+  // While a new search runs, the last answer stays on screen (placeholder data): the list is named
+  // after the search it answers, not the one being typed, and says it is busy.
+  const [answered, setAnswered] = useState(q);
+  if (list.isSuccess && !list.isPlaceholderData && answered !== q) setAnswered(q);
+  const shown = list.isPlaceholderData ? answered : q;
   const create = useCreateConversation();
 
   const newChat = () =>
@@ -58,11 +63,17 @@ export function ConversationPanel({
     body = <LoadError title="Could not load your conversations" error={list.error} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)
     body = (
-      <p className="cb-conv-empty">{q === '' ? 'No conversations yet. Ask a question to start one.' : `No conversations match “${q}”.`}</p>
+      <p className="cb-conv-empty">
+        {shown === '' ? 'No conversations yet. Ask a question to start one.' : `No conversations match “${shown}”.`}
+      </p>
     );
   else
     body = (
-      <ul className="cb-conv-list" aria-label={q === '' ? 'Conversations' : `Conversations matching “${q}”`}>
+      <ul
+        className="cb-conv-list"
+        aria-label={shown === '' ? 'Conversations' : `Conversations matching “${shown}”`}
+        aria-busy={list.isPlaceholderData || undefined}
+      >
         {list.data.map((conversation) => (
           <ConversationItem
             key={conversation.id}
