@@ -202,6 +202,8 @@ const GIVING = new Set([
 export function herIsObject(tokens: Token[], i: number): boolean {
   const t = tokens[i]!;
   if (t.lower !== 'her') return false;
+  // "told her own brother": before "own", "her" is the possessive.
+  if (tokens[i + 1]?.lower === 'own') return false;
   const prev = tokens[i - 1];
   return !!prev && prev.pos === 'VERB' && GIVING.has(prev.lemma);
 }

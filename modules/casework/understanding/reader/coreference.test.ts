@@ -164,3 +164,12 @@ describe('names spelled like words, and who "him" can be', () => {
     expect(r.get('him')).toEqual(['tomas-reyes']);
   });
 });
+
+describe('"his own", "her own"', () => {
+  it('ties the possessive before "own" to its clause’s subject, not a nearer person of the same gender', () => {
+    const r = resolved('Our neighbor Mrs. Ida Polk saw the fight. Later Nadia Vos told her own brother that she started it.', {
+      clientName: 'Ken Adler',
+    });
+    expect(r.get('her')).toEqual(['nadia-vos']);
+  });
+});

@@ -775,6 +775,18 @@ export class CastBuilder {
       if ((suspectVerb || arrested) && e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'police-officer')) return false;
       return true;
     };
+    // "Crystal told her own sister": "own" ties the possessive to its clause's subject.
+    if ((t.lower === 'his' || t.lower === 'her') && s.tokens[i + 1]?.lower === 'own' && clause) {
+      const subj = history.filter(
+        (h) =>
+          h.sentence === s.id &&
+          !h.possessive &&
+          h.token < i &&
+          clause.subjects.some((np) => np.start <= h.token && h.token < np.end) &&
+          compatible(h.entity),
+      );
+      if (subj.length) return subj[subj.length - 1]!.entity;
+    }
     // The same sentence first, nearest first, preferring the subject of an earlier clause.
     const isChildEntity = (e: Entity) => e.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.family === 'child');
     // In a family matter, a child mentioned a clause or more back yields to the other parent ("When our son was born I quit my job, he built his agency").

@@ -800,7 +800,9 @@ function readStatement(
     direction = 'for';
     kind = 'alibi';
   } else if (
-    (comp.some((d) => whereaboutsOfClient(r, d, speakerEntity)) && (ALIBI_PLACES.test(content) || /\btogether\b/i.test(content))) ||
+    (!clientActs &&
+      comp.some((d) => whereaboutsOfClient(r, d, speakerEntity)) &&
+      (ALIBI_PLACES.test(content) || /\btogether\b/i.test(content))) ||
     comp.some(
       (d) =>
         /^(?:we|they)$/i.test(s.tokens[d.subjects[0]?.head ?? -1]?.lower ?? '') &&

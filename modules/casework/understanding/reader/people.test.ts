@@ -354,4 +354,29 @@ describe('people: what a witness says of the client', () => {
     expect(person(facts, 'Pruitt')).toMatchObject({ role: 'complainant', side: 'against' });
     expect(facts.evidence.some((e) => e.kind === 'testimony' && e.direction === 'against')).toBe(true);
   });
+
+  it('puts someone the complainant told of her own wrong on the client’s side ("she told her cousin she threw the first punch")', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Tanya Roos says I hit her at a party. A week later Tanya told her cousin Lena Marsh that she threw the first punch, and Lena will say so in court.',
+        clientName: 'Cole Biers',
+        witnesses: ['Lena Marsh'],
+      }),
+    );
+    expect(person(facts, 'Marsh')).toMatchObject({ side: 'for' });
+    expect(person(facts, 'Roos')).toMatchObject({ side: 'against' });
+  });
+
+  it('puts a neighbor who heard the complainant shout a threat ("I\'ll kill you") on the client’s side', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'My roommate Gus Farrow says I broke his nose. The landlord, Mr. Alvin Teague, heard Gus yelling "I\'m going to kill you" just before the noise.',
+        clientName: 'Ray Dunne',
+        witnesses: ['Alvin Teague'],
+      }),
+    );
+    expect(person(facts, 'Teague')).toMatchObject({ side: 'for' });
+  });
 });

@@ -562,6 +562,21 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
   ) {
     for (const d of doers) if (isOtherPerson(d) && d.entity) ev(d.entity, undefined, 'for', 1);
   }
+  // Told of another's wrong by the one who did it ("Crystal told her sister Tamara that she threw
+  // the lamp first"): the one told can repeat it, for the client.
+  if (criminal && hasLemma(c, /^(?:tell|text|write|admit|confess|say)$/) && !c.negated) {
+    const owned = deps.some(
+      (d) =>
+        d.parent === c &&
+        !d.negated &&
+        actors(r, d).some((a) => otherDoers.some((o) => o.entity === a.entity)) &&
+        (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)),
+    );
+    if (owned)
+      for (const p of [...done, ...ppRefs(r, c, 'to')])
+        if (isOtherPerson(p) && p.entity && !otherDoers.some((o) => o.entity === p.entity) && !isPoliceEntity(canon(p.entity)))
+          ev(p.entity, undefined, 'for', 2);
+  }
   // Blaming someone else: "the doctor pressured everyone".
   if (hasLemma(c, /^(?:say|tell|testify|claim|state|confirm|know|explain)$/) && !c.negated) {
     const blames = deps.some(
@@ -629,7 +644,7 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       (d) =>
         d !== c &&
         actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) &&
-        (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)),
+        (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || quotedThreat(cls, d)),
     );
     const clientActs = seen.some(
       (d) =>
@@ -651,6 +666,8 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       );
     if (c.negated && (clientActs || clientSeen || hasLemma(c, SEE_VERBS))) side = criminal ? 'for' : undefined;
     else if (
+      // "says I hit her at a party" places the client where the act was: no alibi.
+      !clientActs &&
       supportAlibi &&
       deps.some(
         (d) =>
@@ -769,6 +786,23 @@ function hired(r: Reading, c: Clause): Entity[] {
 }
 
 const SAYING = /^(?:say|tell|claim|state|testify|allege|insist|swear)$/;
+const SHOUTING = /^(?:say|scream|yell|shout|tell|threaten|holler|text|write)$/;
+const QUOTE_MARKS = /^["“'‘]$/;
+
+/**
+ * A threat its speaker is heard making: a clause of saying or shouting ("Crystal screaming") right
+ * before a quotation in which "I" will harm "you" ("I'll kill you", "I'm going to hurt you").
+ */
+function quotedThreat(cls: Clause[], d: Clause): boolean {
+  if (!hasLemma(d, SHOUTING)) return false;
+  const q = cls[d.index + 1];
+  if (!q || q.parent || !QUOTE_MARKS.test(q.sentence.tokens[q.start]?.text ?? '')) return false;
+  const toks = q.sentence.tokens;
+  const subject = q.subjects[0] ? toks[q.subjects[0].head]?.lower : undefined;
+  const future = q.chain.some((k) => /^(?:will|'ll|wo|gonna|going|shall)$/.test(toks[k]!.lower));
+  return subject === 'i' && future && hasLemma(q, HARM_VERBS) && q.objects.some((o) => toks[o.head]?.lower === 'you');
+}
+
 function isPoliceEntity(e: Entity): boolean {
   return (
     (!!e.title && TITLES.get(e.title)?.role === 'police-officer') ||
