@@ -70,6 +70,15 @@ describe('dates', () => {
     expect(isoOf('as of the 11 day of January, 2001')).toEqual(['2001-01-11']);
   });
 
+  it('reads a year after "A.D." or "in the year of", an ordinal word with its figure in brackets, and a space before the comma after the month', () => {
+    expect(isoOf('made as of the 1st day of July, A.D. 2019, by')).toEqual(['2019-07-01']);
+    expect(isoOf('this 3rd day of March in the year of 2015')).toEqual(['2015-03-03']);
+    expect(isoOf('until the thirtieth (30th) day of June, 2022, unless')).toEqual(['2022-06-30']);
+    expect(isoOf('dated this 9th day of October , 2012 between')).toEqual(['2012-10-09']);
+    // Not a date: the day left blank to be filled in at signing.
+    expect(isoOf('dated as of the ____ day of October, 2012')).toEqual([]);
+  });
+
   it('reads dotted numeric dates day first, and slashed ones day first only in a day-first document', () => {
     expect(isoOf('effective as of the 1.4.2011 (the "Effective Date")')).toEqual(['2011-04-01']);
     expect(isoOf('signed 3/4/2019')).toEqual(['2019-03-04']);

@@ -18,10 +18,12 @@ function monthIndex(name: string): number {
   return MONTHS.findIndex((m) => m.startsWith(n.slice(0, 3))) + 1;
 }
 
-/** "the 27th day of November 2018", "this 6th day of April, 1999", "the 11 day of January, 2001". */
+/** What may stand before a year: "in the year 2001", "A.D. 2019". */
+const YEAR_LEAD = String.raw`(?:in\s+the\s+year\s+(?:of\s+)?|A\.\s?D\.?\s+)?`;
+
+/** "the 27th day of November 2018", "this 6th day of April, 1999", "the 11 day of January, 2001", "the 1st day of July, A.D. 2019". */
 const dayOfMonthParser: chrono.Parser = {
-  pattern: () =>
-    new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+${MONTH_PATTERN},?\s+(?:in\s+the\s+year\s+)?(\d{4})\b`, 'i'),
+  pattern: () => new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+${MONTH_PATTERN},?\s+${YEAR_LEAD}(\d{4})\b`, 'i'),
   extract: (_context, match) => {
     const day = Number(match[1]);
     const month = monthIndex(match[2]!);
@@ -63,9 +65,13 @@ function ordinalDay(words: string): number | undefined {
   return day <= 31 ? day : undefined;
 }
 const ORDINAL_WORD = String.raw`((?:twenty|thirty)[\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)`;
-/** "the twentieth day of May, 2015", "the first of June 2020". */
+/** "the twentieth day of May, 2015", "the first of June 2020", "the thirtieth (30th) day of June, 2022". */
 const ordinalWordParser: chrono.Parser = {
-  pattern: () => new RegExp(String.raw`\b${ORDINAL_WORD}\s+(?:day\s+)?of\s+${MONTH_PATTERN},?\s+(?:in\s+the\s+year\s+)?(\d{4})\b`, 'i'),
+  pattern: () =>
+    new RegExp(
+      String.raw`\b${ORDINAL_WORD}\s+(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s+)?(?:day\s+)?of\s+${MONTH_PATTERN},?\s+${YEAR_LEAD}(\d{4})\b`,
+      'i',
+    ),
   extract: (_context, match) => {
     const day = ordinalDay(match[1]!);
     const month = monthIndex(match[2]!);
@@ -83,7 +89,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * Same-length repairs of what PDF, OCR and EDGAR conversion do to dates, so that offsets still
  * point into the flat text: "1 st" / "1s t" / "17t h" → "1st", "April. 1st" → "April 1st",
- * "April 15 , 2010" → "April 15, 2010", line breaks → spaces.
+ * "April 15 , 2010" → "April 15, 2010", "day of April , 2010" → "day of April, 2010", line breaks → spaces.
  */
 export function normalizeDateText(flat: string): string {
   return flat
@@ -91,6 +97,7 @@ export function normalizeDateText(flat: string): string {
     .replace(/(\d)(s t|n d|r d|t h)\b/gi, (_, d: string, suf: string) => `${d}${suf.replace(' ', '')} `)
     .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\.(?=\s*\d)/gi, '$1 ')
     .replace(/(\d) ,(\s)/g, '$1,$2 ')
+    .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December) ,(\s)/gi, '$1,$2 ')
     .replace(/\n/g, ' ');
 }
 
