@@ -262,7 +262,7 @@ export function smallClaimsLimitOf(state: string): SmallClaimsLimit {
 export interface JurySize {
   /** Jurors in a civil jury trial in the state's general-jurisdiction court. */
   size: number;
-  /** A smaller jury for claims under an amount (Utah: four under $20,000). */
+  /** A smaller jury for claims under an amount (Utah: four under $20,000; Virginia: five up to $50,000). */
   under?: { amount: number; size: number };
   /** The source, or null where none was found here (then `size` is twelve, the common-law jury, labelled so). */
   source: TableSource | null;
@@ -277,27 +277,137 @@ const J = (size: number, source: TableSource | null, under?: { amount: number; s
 const NOT_FOUND = null;
 
 /**
- * Civil jury sizes found from here, each with its source; every other state is twelve, labelled
- * "not found" (docs/reference/civil-base-rates.md lists them). Six to twelve in every state that
- * was found, save Utah's four for claims under $20,000.
+ * Civil jury sizes found from here (read 2026-11-30), each with its source — a statute or court
+ * rule where one was found, else the page that states the size; every other state is twelve,
+ * labelled "not found" (docs/reference/civil-base-rates.md lists them and why). Six to twelve in
+ * every state that was found; a smaller jury under an amount is four in Utah (under $20,000) and
+ * five in Virginia (claims within the general district court limit, $50,000).
  */
 export const CIVIL_JURY_SIZES: Readonly<Record<string, JurySize>> = {
+  AL: J(12, {
+    title: 'Ala. R. Civ. P. 47(b): the parties strike from at least 24 until twelve remain (Rule 48: fewer only by stipulation)',
+    url: 'https://casetext.com/rule/alabama-court-rules/alabama-rules-of-civil-procedure/trials/rule-47-jurors',
+  }),
   AZ: J(8, {
     title: 'A.R.S. § 21-102(C) as amended by HB 2185 (2021): eight jurors from 1 January 2023',
     url: 'https://azleg.gov/legtext/55leg/1r/bills/hb2185h.htm',
   }),
+  CA: J(12, {
+    title: 'Cal. Code Civ. Proc. § 220: a trial jury is twelve, or fewer in civil actions if the parties agree',
+    url: 'https://law.uslawyerdatabase.com/category/us-law/2022-california-code/code-of-civil-procedure-ccp/part-1-of-courts-of-justice/title-3-persons-specially-invested-with-powers-of-a-judicial-nature/page/2',
+  }),
   CO: J(6, { title: 'C.R.S. § 13-71-103: a civil jury is six persons', url: 'http://www.lpdirect.net/casb/crs/13-71-103.html' }),
+  CT: J(6, {
+    title:
+      'Connecticut Judicial Branch, "Connecticut Courts", as excerpted by attorneys-ct.com: six jurors and two alternates in civil trials',
+    url: 'http://attorneys-ct.com/Jury_Trial/jury_trial.html',
+  }),
+  DC: J(6, {
+    title: 'D.C. Super. Ct. Civ. R. 48, comment: a jury demand is presumed to be for six unless it says otherwise',
+    url: 'https://casetext.com/rule/district-of-columbia-court-rules/superior-court-rules-of-district-of-columbia/superior-court-rules-of-civil-procedure/title-vi-trials/rule-48-number-of-jurors-verdict-polling',
+  }),
+  DE: J(6, {
+    title: 'Del. Super. Ct. Civ. R. 38(d): six unless a jury of twelve is demanded (Delaware Trial Handbook § 6:5)',
+    url: 'http://www.delawgroup.com/delaware-trial-handbook-%C2%A7-65-number-of-jurors/',
+  }),
   FL: J(6, {
-    title: 'Ludwin Law, "How many jurors are there in a civil trial?" (Florida)',
-    url: 'https://ludwinlaw.com/helpie_faq/how-many-jurors-are-there-in-a-civil-trial',
+    title: 'Fla. Stat. § 69.071: in all civil actions a jury of six is sufficient',
+    url: 'https://www.syfert.com/florida/statutes/0069.071.html',
+  }),
+  GA: J(12, {
+    title: 'O.C.G.A. § 15-12-122(b): twelve in superior court (state courts seat six unless twelve are demanded on a larger claim)',
+    url: 'https://law.justia.com/codes/georgia/2020/title-15/chapter-12/article-5/part-1/section-15-12-122/',
+  }),
+  HI: J(12, {
+    title: "HRS § 635-26: the clerk draws twelve jurors; fewer only on the parties' stipulation",
+    url: 'https://www.legalfix.com/statutes/state-codes/hawaii/title-34/chapter-635/section-635-26',
+  }),
+  IA: J(8, {
+    title:
+      'Winjum Law, "What is a civil jury trial?" (Iowa): most civil cases are heard by eight jurors (Iowa R. Civ. P. 1.917(2): a mistrial if more than two are lost)',
+    url: 'https://www.winjumlaw.com/post/what-is-a-civil-jury-trial',
+  }),
+  ID: J(12, {
+    title: 'I.R.C.P. 48(a) (1976 text): twelve, or fewer by agreement; not more than six in cases assignable to the magistrates division',
+    url: 'http://isc.idaho.gov/ircp48a',
+  }),
+  IL: J(12, {
+    title:
+      'Kakos v. Butler, 2016 IL 120377: the Illinois Constitution keeps the twelve-person civil jury (the six-person limit in 735 ILCS 5/2-1105(b) was struck down)',
+    url: 'https://law.justia.com/cases/illinois/supreme-court/2016/120377.html',
+  }),
+  IN: J(6, {
+    title: 'Ind. Trial Rule 47(A): in all civil cases the jury consists of six',
+    url: 'https://rules.incourts.gov/Content/trial/rule47/current.htm',
+  }),
+  KS: J(12, {
+    title:
+      'Bourne v. Atchison, T. & S.F. Ry., 209 Kan. 511 (1972): K.S.A. 60-248(a) makes twelve mandatory in district court civil cases absent a stipulation',
+    url: 'http://casetext.com/case/bourne-v-atchison-t-sf-rly-co',
+  }),
+  MA: J(12, {
+    title:
+      'Law360 via Mondaq, "Mass. Bar split as pre-pandemic 12-person juries return": Superior Court civil juries of twelve again from 2024',
+    url: 'https://www.mondaq.com/unitedstates/trials-appeals-compensation/1421142/mass-bar-split-as-prepandemic-12person-juries-return',
+  }),
+  MD: J(6, {
+    title: 'Md. Code, Cts. & Jud. Proc. § 8-421(a): in a civil case the jury consists of six',
+    url: 'https://mgaleg.maryland.gov/mgawebsite/laws/StatuteText?article=gcj&enactments=false&section=8-421',
+  }),
+  MI: J(6, { title: 'MCR 2.511(B): the jurors are reduced to six, who constitute the jury', url: 'https://howtolegalhelp.com/?p=15996' }),
+  MO: J(12, {
+    title: 'RSMo § 494.490: twelve in civil actions before a circuit judge, unless all parties agree to not fewer than eight',
+    url: 'https://revisor.mo.gov/main/OneSection.aspx?section=494.490&bid=27322',
+  }),
+  MS: J(12, {
+    title: 'Pepper Odom, "Jury duty information": a Mississippi civil verdict needs 9 of the 12 jurors',
+    url: 'https://pepperodom.com/jury-duty-information/',
+  }),
+  NC: J(12, {
+    title: 'N.C. R. Civ. P. 48 (G.S. 1A-1): fewer than 12 only by stipulation (G.S. 7A-196(a): a civil jury of 12 in district court too)',
+    url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_1A/GS_1A-1,_Rule_48.html',
+  }),
+  ND: J(6, {
+    title: 'N.D.R.Civ.P. 48(b) (1988 text; N.D.C.C. § 28-14-03.1): six unless a jury of nine is demanded',
+    url: 'https://www.ndcourts.gov/legal-resources/rules/ndrcivp/48-1',
+  }),
+  NE: J(12, {
+    title:
+      'Neb. Const. art. I, § 6: fewer than twelve only in courts inferior to the district court (county courts six, Neb. Rev. Stat. § 25-2705(2))',
+    url: 'https://nebraskalegislature.gov/laws/articles.php?article=I-6&print=true',
+  }),
+  NJ: J(6, {
+    title: 'N.J. Ct. R. 1:8-2(b): a civil jury of six deliberates unless the court orders twelve for good cause',
+    url: 'http://casetext.com/rule/new-jersey-rules-of-court/new-jersey-rules-of-court/njr-ct-part-i/part-i-rules-of-general-application/rule-18-jury',
+  }),
+  NM: J(6, {
+    title: 'NMRA 1-038(B) and the committee commentary to 1-048: six unless a party demands twelve',
+    url: 'http://print.casetext.com/rule/new-mexico-court-rules/new-mexico-rules-of-civil-procedure-for-the-district-courts/article-6-trials/rule-1-048-juries-of-fewer-than-twelve-stipulation',
   }),
   NY: J(6, {
-    title: 'US Legal Forms, "New York civil trial with jury" (CPLR 4104: six jurors)',
-    url: 'https://uslegalforms.com/forms-kit/us-000291/new-york-civil-trial-with-jury',
+    title: 'CPLR 4105: the first six persons drawn and approved constitute the jury',
+    url: 'https://nysenate.gov/legislation/laws/CVP/4105',
+  }),
+  OH: J(8, {
+    title: 'Ohio Civ.R. 38(B): in civil actions the jury is eight unless the demand specifies fewer',
+    url: 'https://rulesofcivilprocedure.com/oh/rule-38/',
+  }),
+  PA: J(12, {
+    title: 'Pa.R.C.P. 1007.1(c) as applied in Gianni v. Phillips (Pa. Super. 2007): twelve unless fewer are consented to',
+    url: 'https://www.wcmlaw.com/news/pa-superior-court-holds-that-civil-jury-trial-requires-12-jurors.',
+  }),
+  RI: J(6, {
+    title: 'R.I. Gen. Laws § 9-10-12: six are drawn in civil cases (twelve in criminal)',
+    url: 'http://webserver.rilegislature.gov/Statutes/TITLE9/9-10/9-10-12.htm',
+  }),
+  TN: J(12, {
+    title: 'Tenn. R. Civ. P. 48, as summarised by RulesofCivilProcedure.com: twelve ordinarily, fewer only by stipulation',
+    url: 'https://rulesofcivilprocedure.com/tn/rule-48/',
   }),
   TX: J(12, {
-    title: 'Texas district courts seat twelve jurors (county courts six)',
-    url: 'https://review.trendsmask.com/how-many-jurors-on-a-jury-207389.html',
+    title:
+      "Tex. Gov't Code § 62.201: the jury in a district court is composed of 12 persons unless the parties agree to fewer (quoted by LawPipe)",
+    url: 'http://www.lawpipe.com/texas/Government_Code_Section_62201_And_Article_3629(A)_Of_The_Code_Of_Criminal_Procedure.html',
   }),
   UT: J(
     8,
@@ -307,6 +417,33 @@ export const CIVIL_JURY_SIZES: Readonly<Record<string, JurySize>> = {
     },
     { amount: 20_000, size: 4 },
   ),
+  VA: J(
+    7,
+    {
+      title:
+        'Va. Code § 8.01-359(A): seven in civil cases, five where the claim is within the general district court limit of § 16.1-77(1) ($50,000)',
+      url: 'https://lawserver.com/law/state/virginia/va-code/virginia_code_8-01-359',
+    },
+    { amount: 50_000, size: 5 },
+  ),
+  VT: J(12, {
+    title:
+      'Lincoln v. Smith, 27 Vt. 328 (1855), quoted by On Lawyering: a constitutional jury is twelve (V.R.C.P. 48: fewer only by stipulation)',
+    url: 'http://www.onlawyering.com/tag/12-person-jury-trials/',
+  }),
+  WA: J(6, { title: 'RCW 4.44.120: six unless a party demands twelve', url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=4.44.120' }),
+  WI: J(6, {
+    title: 'Wis. Stat. § 756.06(2)(b): six in a civil case unless a party requests more, not over 12',
+    url: 'https://casetext.com/statute/wisconsin-statutes/courts/chapter-756-juries/section-75606-jury-selection',
+  }),
+  WV: J(6, {
+    title: 'W. Va. Code § 56-6-11(a): a civil jury consists of six members',
+    url: 'https://self-law.org/code/wv/chapter-56-pleading-and-practice/article-6-trial/56-6-11',
+  }),
+  WY: J(6, {
+    title: 'Wyo. Stat. § 1-11-119: six in district court civil cases unless twelve are demanded',
+    url: 'https://casetext.com/statute/wyoming-statutes/title-1-code-of-civil-procedure/chapter-11-trial-by-jury/article-1-qualifications-selection-and-empaneling-of-juries/section-1-11-119-number-of-jurors-fees-and-mileage',
+  }),
 };
 
 /** The civil jury for a claim in a state: its size, and whether the size was found or is the labelled default of twelve. */

@@ -42,15 +42,26 @@ describe('the civil court tables', () => {
   });
 
   it('give a civil jury of four to twelve, twelve (labelled not found) where no size was found', () => {
+    const places = new Set([...US_STATES.keys(), 'DC']);
     for (const [state, row] of Object.entries(CIVIL_JURY_SIZES)) {
+      expect(places.has(state), state).toBe(true);
       expect(row.size, state).toBeGreaterThanOrEqual(6);
       expect(row.size, state).toBeLessThanOrEqual(12);
-      expect(row.source?.url, state).toMatch(/^https?:\/\//);
+      expect(row.source?.title.trim().length, state).toBeGreaterThan(0);
+      expect(row.source?.url, state).toMatch(/^https?:\/\/\S+$/);
+      if (row.under) {
+        expect(row.under.size, state).toBeGreaterThanOrEqual(4);
+        expect(row.under.size, state).toBeLessThan(row.size);
+        expect(row.under.amount, state).toBeGreaterThan(0);
+      }
     }
     expect(civilJuryOf('FL', 50_000)).toMatchObject({ size: 6, found: true });
+    expect(civilJuryOf('OH', 50_000)).toMatchObject({ size: 8, found: true });
     expect(civilJuryOf('UT', 15_000)).toMatchObject({ size: 4, found: true });
     expect(civilJuryOf('UT', 50_000)).toMatchObject({ size: 8, found: true });
-    expect(civilJuryOf('OH', 50_000)).toEqual({ size: 12, found: false, source: null });
+    expect(civilJuryOf('VA', 30_000)).toMatchObject({ size: 5, found: true });
+    expect(civilJuryOf('VA', 80_000)).toMatchObject({ size: 7, found: true });
+    expect(civilJuryOf('MN', 50_000)).toEqual({ size: 12, found: false, source: null });
   });
 
   it('send small claims and landlord–tenant matters to a judge, larger claims to a jury', () => {
@@ -61,7 +72,9 @@ describe('the civil court tables', () => {
     const waived = civilCourtOf('small-claims', 'KY', 4_000, 'Kentucky');
     expect(waived).toMatchObject({ decisionMaker: 'judge', smallClaims: true, waivesExcess: true, smallClaimsLimit: 2_500 });
     expect(waived.words).toMatch(/\$2,500.*excess/);
-    expect(civilCourtOf('defamation', 'OH', 80_000).words).toMatch(/not found/);
+    expect(civilCourtOf('defamation', 'MN', 80_000).words).toMatch(/not found/);
+    expect(civilCourtOf('defamation', 'OH', 80_000)).toMatchObject({ decisionMaker: 'jury', jurySize: 8, jurySizeFound: true });
+    expect(civilCourtOf('personal-injury-vehicle-accident', 'VA', 30_000)).toMatchObject({ jurySize: 5, jurySizeFound: true });
   });
 
   it('map every civil case type to a cited base rate (never 0 or 1)', () => {
@@ -255,6 +268,11 @@ describe('civil cases in Outcome Prediction and the reference document (issue 32
       expect(doc, state).toContain(`| ${state} | $${row.limit.toLocaleString('en-US')} |`);
     for (const b of CIVIL_BASE_RATES)
       expect(doc, b.key).toContain(`| \`${b.key}\` | ${b.label} | ${Math.round(b.favourable * 1000) / 10} % |`);
-    for (const [state, row] of Object.entries(CIVIL_JURY_SIZES)) expect(doc, state).toContain(`| ${state} | ${row.size}`);
+    for (const [state, row] of Object.entries(CIVIL_JURY_SIZES)) {
+      const size = row.under ? `${row.size} (${row.under.size} under $${row.under.amount.toLocaleString('en-US')})` : `${row.size}`;
+      expect(doc, state).toContain(`| ${state} | ${size} | ${row.source?.title}, ${row.source?.url} |`);
+    }
+    for (const state of [...US_STATES.keys(), 'DC'].filter((s) => !CIVIL_JURY_SIZES[s]))
+      expect(doc, state).toContain(`| ${state} | 12 (not found here; the common-law twelve is assumed, and the result says so) |`);
   });
 });
