@@ -122,12 +122,23 @@ export function splitFormName(raw: string): { name: string; note: string } {
   return { name: raw.trim(), note: '' };
 }
 
-const nameWords = (name: string) =>
-  name
+const isTitle = (w: string | undefined) => !!w && (TITLES.has(w.toLowerCase()) || TITLES.has(`${w.toLowerCase()}.`));
+/** The title a form name opens with: "Det. Ruiz" → det; "Special Agent Mark Oduya" → agent (a title's own modifier before it). */
+function formTitle(name: string): { title?: string; modifier?: string } {
+  const parts = name.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  if (isTitle(parts[0])) return { title: parts[0]!.toLowerCase().replace(/\.$/, '') };
+  if (parts.length >= 3 && /^[A-Z][a-z]+$/.test(parts[0]!) && isTitle(parts[1]))
+    return { title: parts[1]!.toLowerCase().replace(/\.$/, ''), modifier: parts[0]!.toLowerCase() };
+  return {};
+}
+const nameWords = (name: string) => {
+  const modifier = formTitle(name).modifier;
+  return name
     .replace(/[.,]/g, ' ')
     .split(/\s+/)
     .map((w) => w.toLowerCase().replace(/[’]/g, "'"))
-    .filter((w) => w && !TITLES.has(w) && !TITLES.has(`${w}.`));
+    .filter((w, k) => w && !TITLES.has(w) && !TITLES.has(`${w}.`) && !(k === 0 && w === modifier));
+};
 
 interface Span {
   start: number;
@@ -286,7 +297,7 @@ export class CastBuilder {
       seen.add(words.join(' '));
       const existing = this.matchName(words);
       if (existing && existing.client) continue;
-      const title = name.split(/\s+/)[0]!.toLowerCase();
+      const title = formTitle(name).title ?? '';
       const t = TITLES.get(title) ?? TITLES.get(`${title}.`);
       const e =
         existing ??
@@ -371,9 +382,15 @@ export class CastBuilder {
       let start = i;
       let title: string | undefined;
       const first = toks[start]!.lower.replace(/\.$/, '');
+      const second = toks[start + 1]?.lower.replace(/\.$/, '') ?? '';
       if (TITLES.has(first) || TITLES.has(`${first}.`)) {
         title = first;
         start++;
+        while (start < j && toks[start]!.text === '.') start++;
+      } else if (j - start >= 3 && (TITLES.has(second) || TITLES.has(`${second}.`))) {
+        // "Special Agent Mark Oduya", "Senior Trooper Ann Lutz": a title's own modifier before it.
+        title = second;
+        start += 2;
         while (start < j && toks[start]!.text === '.') start++;
       }
       const words = toks

@@ -380,3 +380,33 @@ describe('people: what a witness says of the client', () => {
     expect(person(facts, 'Teague')).toMatchObject({ side: 'for' });
   });
 });
+
+describe('people: titles and recommendations', () => {
+  it('reads "Special Agent", "Senior Trooper" as the title after its modifier, in the form and in the text', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Special Agent Dara Quill of the FBI interviewed me at my office in April.',
+        clientName: 'Owen Pratt',
+        witnesses: ['Special Agent Dara Quill', 'Senior Trooper Ann Lutz'],
+        type: 'white-collar-crime',
+        charges: 'Wire fraud',
+      }),
+    );
+    expect(facts.people.filter((p) => /Quill/.test(p.name))).toHaveLength(1);
+    expect(person(facts, 'Quill')).toMatchObject({ role: 'police-officer', side: 'against' });
+    expect(person(facts, 'Lutz')).toMatchObject({ role: 'police-officer', side: 'against' });
+  });
+
+  it('puts an evaluator whose report recommends shared custody against a client who asks for sole custody', () => {
+    const input = family({
+      description:
+        'My ex-wife Petra Lund and I both want the children. The court appointed a custody evaluator, Dr. Hal Brecht. His report recommends joint physical custody, alternating weeks.',
+      clientName: 'Jonas Lund',
+      opposing: 'Petra Lund',
+      preference: 'sole',
+    });
+    expect(person(read(input).facts, 'Brecht')).toMatchObject({ side: 'against' });
+    const joint = { ...input, family: { ...input.family!, custodyPreference: 'joint' as const } };
+    expect(person(read(joint).facts, 'Brecht')).toMatchObject({ side: 'for' });
+  });
+});

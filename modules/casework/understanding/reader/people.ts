@@ -872,10 +872,27 @@ function readFamilyClause(
         (actors(r, x).some((a) => !!a.entity && canon(a.entity).otherParty) &&
           /\b(?:custody|primary|live|stay|keep)\b/i.test(clauseText(x))),
     );
-    for (const d of doers) {
-      if (!other(d) || d.entity!.otherParty) continue;
-      if (withClient && !withOther) ev(d.entity, 'expert', 'for', 2.5);
-      else if (withOther && !withClient) ev(d.entity, 'expert', 'against', 2.5);
+    // Shared custody, against what the client asks for: for a client who asks for joint custody,
+    // against one who asks for sole custody.
+    const shared = !withClient && !withOther && !c.negated && [c, ...deps].some((x) => SHARED_CUSTODY.test(clauseText(x)));
+    const asks = r.facts.family?.custodyPreference;
+    const sharedSide = shared ? (asks === 'joint' ? 'for' : asks === 'sole' ? 'against' : undefined) : undefined;
+    // "Her report recommends…": the report's author recommends.
+    const subject = c.subjects[0];
+    const author =
+      !c.passive && subject && REPORT_NOUNS.test(c.sentence.tokens[subject.head]?.lower ?? '')
+        ? possessor(r, c.sentence, subject)
+        : undefined;
+    const recommenders = [...doers.filter(other).map((d) => canon(d.entity!)), ...(author ? [author] : [])];
+    for (const e of recommenders) {
+      if (e.otherParty || e.client) continue;
+      if (withClient && !withOther) ev(e, 'expert', 'for', 2.5);
+      else if (withOther && !withClient) ev(e, 'expert', 'against', 2.5);
+      else if (sharedSide) ev(e, 'expert', sharedSide, 2.5);
     }
   }
 }
+
+const SHARED_CUSTODY =
+  /\b(?:joint (?:physical |legal )?custody|shared (?:physical )?custody|equal (?:time|parenting time)|50\/50|week on,? week off)\b/i;
+const REPORT_NOUNS = /^(?:report|evaluation|recommendation|assessment|study|findings|investigation)$/;
