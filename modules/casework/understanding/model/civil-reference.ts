@@ -176,6 +176,11 @@ export const SMALL_CLAIMS_SOURCES = {
     title: 'PowerOfAttorney.com, state small-claims maximums with the statute of each',
     url: 'https://powerofattorney.com/table-draft/',
   },
+  californiaCcp: {
+    title:
+      'Cal. Code Civ. Proc. § 116.221 ($12,500 for a natural person) and § 116.220(a)(1) ($6,250 otherwise), as amended from 1 January 2024',
+    url: 'https://self-law.org/code/ca/code-of-civil-procedure/116-221',
+  },
   wyoming: {
     title: 'LegalCostCalculator, "Wyoming Small Claims Court Limit (2026)"',
     url: 'https://legalcostcalculator.pages.dev/small-claims-court-limits/wyoming/',
@@ -202,7 +207,7 @@ export const SMALL_CLAIMS_LIMITS: Readonly<Record<string, SmallClaimsLimit>> = {
   AK: L(10_000, 'infotalker'),
   AZ: L(3_500, 'infotalker'),
   AR: L(5_000, 'infotalker'),
-  CA: L(10_000, 'infotalker', '$5,000 for businesses; at most two claims over $2,500 a year'),
+  CA: L(12_500, 'californiaCcp', '$6,250 for businesses and other entities; at most two claims over $2,500 a year'),
   CO: L(7_500, 'infotalker'),
   CT: L(5_000, 'infotalker', 'no limit on security-deposit claims'),
   DE: L(25_000, 'infotalker'),
