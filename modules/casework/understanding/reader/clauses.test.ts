@@ -40,4 +40,8 @@ describe('clauses: phrases and voice', () => {
       expect(c.passive).toBe(true);
     }
   });
+
+  it('gives the verb after an aside the subject the aside describes ("her son, who lives upstairs, called")', () => {
+    expect(subjectsOf('Her son Milo, who works nights, called the landlord.')).toMatchObject({ called: 'Her son Milo' });
+  });
 });

@@ -92,6 +92,7 @@ const SAME_PARTICIPLE = new Set([
   'shed',
   'slit',
 ]);
+const RELATIVE_ASIDE = new Set(['who', 'which']);
 const COORDINATORS = new Set(['and', 'but', 'or', 'yet', 'nor', 'then']);
 const BOUNDARY_PUNCT = new Set([';', ':', ',', '—', '–', '--', '(', ')', '"', '“', '”', '-']);
 const PARTICLES = new Set(['up', 'over', 'out', 'off', 'down', 'away', 'back']);
@@ -545,6 +546,24 @@ export function clausesOf(sentence: Sentence): Clause[] {
         c.subjects = series;
         c.inheritedSubject = true;
         continue;
+      }
+      // After an aside ("her grandson Russell, who inherits what is left, went to the DA"), the
+      // verb's subject is the phrase the aside describes.
+      if (c.link === ',' && !isBareParticiple(c)) {
+        let w = c.start - 1;
+        while (w > 0 && !(RELATIVE_ASIDE.has(tokens[w]!.lower) && tokens[w - 1]?.text === ',') && !/^[.;:]$/.test(tokens[w]!.text)) w--;
+        if (w > 1 && RELATIVE_ASIDE.has(tokens[w]!.lower) && tokens[w - 1]?.text === ',') {
+          const host = clauses
+            .slice(0, k)
+            .reverse()
+            .find((x) => x.start < w - 1);
+          const ante = host ? chunk(tokens, host.start, w - 1).pop() : undefined;
+          if (ante) {
+            c.subjects = [ante];
+            c.inheritedSubject = true;
+            continue;
+          }
+        }
       }
       // Coordinated verbs share the subject: "He ran and then admitted it". After a causative
       // ("he stopped letting me see the kids and blocked my number"), the subject is the main clause's.

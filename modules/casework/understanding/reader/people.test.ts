@@ -409,4 +409,18 @@ describe('people: titles and recommendations', () => {
     const joint = { ...input, family: { ...input.family!, custodyPreference: 'joint' as const } };
     expect(person(read(joint).facts, 'Brecht')).toMatchObject({ side: 'for' });
   });
+
+  it('puts who brought the matter to the authorities against the client in a criminal case, after an aside too', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The money in the church account went missing in June. The treasurer, Vera Sand, who keeps the books, went to the district attorney. A neighbor, Hal Ostby, heard yelling and called the police.',
+        clientName: 'Lyle Borg',
+        type: 'white-collar-crime',
+        charges: 'Theft',
+      }),
+    );
+    expect(person(facts, 'Sand')).toMatchObject({ side: 'against' });
+    expect(person(facts, 'Ostby')).toMatchObject({ side: 'against' });
+  });
 });

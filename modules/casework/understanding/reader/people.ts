@@ -502,6 +502,20 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     else if (r.aggressor)
       for (const d of otherDoers) if (!d.entity!.otherParty) ev(d.entity, 'eyewitness', r.aggressor === 'other' ? 'for' : 'against', 2);
   }
+  // Bringing the matter to the authorities ("called the police", "went to the district attorney"):
+  // in a criminal case, who did so started the case against the client (a weak sign, which what
+  // the person saw or says outweighs). Not when the text says someone else was the aggressor.
+  if (
+    criminal &&
+    !c.negated &&
+    hasLemma(c, /^(?:call|phone|contact|go|alert|notify)$/) &&
+    AUTHORITIES.test(own) &&
+    !AGGRESSOR.test(s.text) &&
+    !clientDone &&
+    // "called 911 and said I choked her": the call carries the accusation, read as such.
+    !cls.some((x) => x !== c && SAYING.test(x.lemmas[0] ?? '') && actors(r, x).some((a) => otherDoers.some((o) => o.entity === a.entity)))
+  )
+    for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
   // Telling the police about the client.
   if (
     criminal &&
@@ -785,6 +799,8 @@ function hired(r: Reading, c: Clause): Entity[] {
   return [...out];
 }
 
+const AUTHORITIES =
+  /\b(?:911|police|cops|sheriff(?:'s office)?|(?:district|state|county) attorney|d\.?a\.?|prosecutors?|authorities|fbi)\b/i;
 const SAYING = /^(?:say|tell|claim|state|testify|allege|insist|swear)$/;
 const SHOUTING = /^(?:say|scream|yell|shout|tell|threaten|holler|text|write)$/;
 const QUOTE_MARKS = /^["“'‘]$/;
