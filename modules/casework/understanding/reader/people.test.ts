@@ -423,4 +423,17 @@ describe('people: titles and recommendations', () => {
     expect(person(facts, 'Sand')).toMatchObject({ side: 'against' });
     expect(person(facts, 'Ostby')).toMatchObject({ side: 'against' });
   });
+
+  it('puts the host the client was with on the client’s side ("the cousin whose house I was at", "I was at Rudy\'s place")', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          "A man says I hit him outside a bar downtown at ten. Nell Ortega is the cousin whose house I was at; she will say I had one glass of wine with dinner. Before that I was at Rudy Kamps's place for an hour.",
+        clientName: 'Tess Ibarra',
+        witnesses: ['Nell Ortega', 'Rudy Kamps'],
+      }),
+    );
+    expect(person(facts, 'Ortega')).toMatchObject({ side: 'for' });
+    expect(person(facts, 'Kamps')).toMatchObject({ side: 'for' });
+  });
 });

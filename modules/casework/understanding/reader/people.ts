@@ -34,6 +34,7 @@ import {
   possessor,
   ppRefs,
   quoteOf,
+  refOf,
   scopeText,
   sourceOf,
   whereabouts,
@@ -704,6 +705,19 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     (ALIBI_PLACES.test(own) || /\b(?:that|the whole|all) (?:night|evening|day)|at the time\b/i.test(own))
   ) {
     for (const p of ppRefs(r, c, 'with')) if (isOtherPerson(p) && p.entity) ev(p.entity, 'alibi-witness', 'for', 2.5);
+  }
+  // The client was at someone's home ("I was at Travis's apartment", "the friend whose apartment I
+  // was at"): the host was with the client, and can say what the client did there.
+  if (criminal && !c.negated && doers.some(isClient) && hasLemma(c, /^(?:be|stay|sleep|hang|spend)$/)) {
+    const hosts = c.pps
+      .filter((p) => /^(?:at|in)$/.test(p.prep) && HOME.test(s.tokens[p.np.head]?.lower ?? ''))
+      .map((p) => possessor(r, s, p.np));
+    // "whose apartment I was at": the relative's antecedent owns the place.
+    if (c.link === 'whose' && c.relative && /^(?:at|in)$/.test(s.tokens[c.end - 1]?.lower ?? '') && c.parent) {
+      const ante = [...c.parent.objects, ...c.parent.subjects].map((np) => refOf(r, s, np)).filter((x) => !!x && isOtherPerson(x));
+      if (HOME.test(s.tokens[c.start + 1]?.lower ?? '')) hosts.push(...ante.map((x) => x!.entity));
+    }
+    for (const h of hosts) if (h && !canon(h).client && !isPoliceEntity(canon(h))) ev(h, undefined, 'for', 2);
   }
   // Supporting or contradicting the client's account.
   if (hasLemma(c, SUPPORT_VERBS) || SUPPORT_ACCOUNT.test(own)) {
