@@ -40,6 +40,8 @@ export {
 export { resultOf, phrasedFor, type StoredResult, detailFieldsOf, detailFromState, type DetailFields } from './read-model.js';
 export { caseIdOf } from './routes.js';
 export { factsOf } from './analysis.js';
+// The small-claims limit of each state and DC, with its source: the assistant answers from it too.
+export { SMALL_CLAIMS_LIMITS, SMALL_CLAIMS_SOURCES, type SmallClaimsLimit } from './understanding/model/civil-reference.js';
 
 export type CaseworkModuleDeps = CaseworkRouteDeps;
 

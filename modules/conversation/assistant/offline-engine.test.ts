@@ -274,6 +274,13 @@ describe('the cases of issue 11', () => {
 
   it('says when its tables have nothing for the place named', () => {
     expect(ask('Can I record a phone call in Puerto Rico?').text).toContain('my recording consent table has no row for Puerto Rico');
-    expect(ask('How do I file in small claims court in Ohio?').text).toMatch(/none of them answers this question for Ohio/);
+    expect(ask('How do I get a copy of a police report in Ohio?').text).toMatch(/none of them answers this question for Ohio/);
+  });
+
+  it("answers a state's small-claims limit from the case analysis's table, and not for an insurance claim", () => {
+    const text = ask('How do I file in small claims court in Ohio?').text;
+    expect(text).toContain("Small-claims limit: Ohio's small-claims court hears claims of up to $6,000.");
+    expect(text).toMatch(/Casebook state tables for Ohio \(small-claims limits; checked \d{4}-\d\d-\d\d\)/);
+    expect(ask('My insurance claim was denied in Ohio, what can I do?').text).not.toContain('Small-claims limit');
   });
 });

@@ -171,6 +171,8 @@ const TABLE_STEMS: Record<StateTable, string[]> = {
   // or "injunction for protection".
   protective: ['restrain', 'pfa', 'ppo', 'dvro', 'dvpo', 'protect', 'injunct'],
   stalking: ['stalk', 'stalker', 'cyberstalk', 'harass', 'follow'],
+  // "Small claims" together ("an insurance claim" is not; PAIRS_WITH).
+  smallClaims: ['claim'],
 };
 const TABLE_SECTIONS: Record<StateTable, string[]> = {
   recording: [
@@ -192,14 +194,16 @@ const TABLE_SECTIONS: Record<StateTable, string[]> = {
   ],
   protective: ['protective-orders', 'served-with-a-restraining-order', 'protection-orders-across-state-lines'],
   stalking: ['stalking', 'online-harassment', 'cyberstalking', 'trackers-and-stalkerware'],
+  smallClaims: ['small-claims', 'being-sued-small-claims', 'small-claims-across-state-lines'],
 };
 // "consent" alone is weak evidence of a recording question; it needs a recording word with it.
 // "protect" (protect my privacy) and "injunction" need "order" or each other: "protection order",
 // "order of protection", "injunction for protection".
 // "license" alone (a driver's licence, a licence plate) and "detector" are not about investigators:
-// they need "investigator" or another of the table's words with them.
-const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat', 'protect', 'injunct', 'licens', 'licenc', 'detect']);
-const PAIRS_WITH: Partial<Record<StateTable, string>> = { protective: 'order', licensing: 'investig' };
+// they need "investigator" or another of the table's words with them. "Claim" needs "small" (an
+// insurance claim is not a small claim).
+const WEAK_TRIGGERS = new Set(['consent', 'privat', 'follow', 'locat', 'protect', 'injunct', 'licens', 'licenc', 'detect', 'claim']);
+const PAIRS_WITH: Partial<Record<StateTable, string>> = { protective: 'order', licensing: 'investig', smallClaims: 'small' };
 /** The names states give a protective order, which no other subject uses. */
 const ORDER_NAMES = new Set(['pfa', 'ppo', 'dvro', 'dvpo']);
 /** The section a state table's facts are cited beside, when the question needs the table. */

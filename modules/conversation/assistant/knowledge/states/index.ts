@@ -2,6 +2,7 @@
 import { piLicensing } from './pi-licensing.js';
 import { protectiveOrders } from './protective-orders.js';
 import { recordingConsent } from './recording-consent.js';
+import { smallClaims } from './small-claims.js';
 import { stalking } from './stalking.js';
 import { STATES, type Place } from './states.js';
 import { tracking } from './tracking.js';
@@ -9,7 +10,7 @@ import type { RowSource, StateCode, StateTable } from './types.js';
 
 export * from './types.js';
 export { STATES, STATE_CODES, UNCOVERED_PLACES, findPlaces, withoutPlaces, type Place } from './states.js';
-export { piLicensing, protectiveOrders, recordingConsent, stalking, tracking };
+export { piLicensing, protectiveOrders, recordingConsent, smallClaims, stalking, tracking };
 
 export const TABLE_TITLES: Record<StateTable, string> = {
   recording: 'recording consent',
@@ -17,6 +18,7 @@ export const TABLE_TITLES: Record<StateTable, string> = {
   tracking: 'GPS tracking',
   protective: 'protective orders',
   stalking: 'stalking',
+  smallClaims: 'small-claims limits',
 };
 
 const LABELS: Record<StateTable, string> = {
@@ -25,6 +27,7 @@ const LABELS: Record<StateTable, string> = {
   tracking: 'GPS tracking',
   protective: 'Protective orders',
   stalking: 'Stalking',
+  smallClaims: 'Small-claims limit',
 };
 
 interface AnyRow {
@@ -39,6 +42,7 @@ const TABLES: Record<StateTable, readonly AnyRow[]> = {
   tracking,
   protective: protectiveOrders,
   stalking,
+  smallClaims,
 };
 const INDEXED = Object.fromEntries(Object.entries(TABLES).map(([k, rows]) => [k, new Map(rows.map((r) => [r.state, r]))])) as Record<
   StateTable,

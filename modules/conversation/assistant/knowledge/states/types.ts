@@ -122,4 +122,12 @@ export interface ProtectiveOrderRow {
   source: RowSource;
 }
 
-export type StateTable = 'recording' | 'licensing' | 'tracking' | 'protective' | 'stalking';
+export interface SmallClaimsRow {
+  state: StateCode;
+  /** US dollars: the most a claim in the state's small-claims court may ask for. */
+  limit: number;
+  summary: string;
+  source: RowSource;
+}
+
+export type StateTable = 'recording' | 'licensing' | 'tracking' | 'protective' | 'stalking' | 'smallClaims';
