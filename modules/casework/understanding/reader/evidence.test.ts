@@ -578,3 +578,20 @@ describe('evidence: the client’s answer to an accusation', () => {
     expect(evidenceOf(dui, 'admission')).toHaveLength(1);
   });
 });
+
+describe('evidence: hired experts', () => {
+  it('reads the work of an expert each side hired as expert evidence on that side', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The credit union hired a forensic accountant, Nora Quill, whose report blames my branch. My attorney retained an accountant, Ivo Petrak, who traced the shortfall to a software error.',
+        clientName: 'Sam Ortiz',
+        type: 'white-collar-crime',
+        charges: 'Embezzlement',
+      }),
+    );
+    const experts = evidenceOf(facts, 'expert');
+    expect(experts.map((e) => e.direction).sort()).toEqual(['against', 'for']);
+    expect(evidenceOf(facts, 'forensic')).toEqual([]);
+  });
+});

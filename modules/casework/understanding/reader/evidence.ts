@@ -10,6 +10,7 @@ import { chunk, spanText, type Clause, type NP } from './clauses.js';
 import { canon, type Entity } from './entities.js';
 import { AGGRESSOR, ALIBI_PLACES, CHALLENGE, EVIDENCE_NOUNS, EXCULPATORY, HARM_VERBS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
 import { singular, type Sentence } from './nlp.js';
+import { hired, hirerSide } from './people.js';
 import {
   bidding,
   blamelessAct,
@@ -468,6 +469,28 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
               direction: 'against',
               whose,
               summary: `Testimony by ${nameOf(r, whose)}, who is cooperating with the prosecution`.slice(0, 300),
+              quote: quoteOf(s),
+              source: sourceOf(s),
+            },
+            sentence: s,
+            explicit: true,
+            anaphoric: false,
+          });
+        }
+      }
+      // An expert one side hired ("my lawyer retained an accountant, who found…", "the bank hired a
+      // fraud examiner"): their work is expert evidence on that side.
+      if (!c.negated && hasLemma(c, /^(?:hire|retain|engage|commission)$/)) {
+        const side = hirerSide(r, c);
+        const experts = side ? hired(r, c).filter((e) => isExpert(e) || e.nouns.some((n) => /^(?:cpa|accountant)$/.test(n.noun))) : [];
+        for (const e of experts) {
+          const whose = whoseOf(ctx, e);
+          push({
+            item: {
+              kind: 'expert',
+              direction: side!,
+              whose,
+              summary: `Expert evidence by ${nameOf(r, whose)}, hired by the ${side === 'for' ? 'defense' : 'other side'}`.slice(0, 300),
               quote: quoteOf(s),
               source: sourceOf(s),
             },
@@ -1206,6 +1229,24 @@ function readOne(
     if (!d) return undefined;
     direction = d.direction;
     explicit = d.explicit;
+  }
+  // "The district hired a forensic accountant", "a psychologist we hired": the hired one is an
+  // expert, on the side of who hired them.
+  if (
+    (kind === 'expert' || kind === 'forensic') &&
+    !tr.verb &&
+    criminal &&
+    !c.negated &&
+    hasLemma(c, /^(?:hire|retain|engage|commission)$/)
+  ) {
+    const side = hirerSide(r, c);
+    if (side) {
+      kind = 'expert';
+      direction = side;
+      explicit = true;
+      const expert = np ? refOf(r, s, np) : undefined;
+      if (expert?.entity && whose === 'unknown') whose = whoseOf(ctx, expert);
+    }
   }
   const subjectWhose =
     whose === 'unknown' && !tr.verb

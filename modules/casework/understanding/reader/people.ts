@@ -770,7 +770,7 @@ const LAWYER_NOUN = /^(?:lawyer|attorney|counsel|defender)$/;
  * else (the company that lost the money, the insurer) against; in a family matter the other party
  * or their lawyer against. A court's appointee is no one's (a family rule reads the recommendation).
  */
-function hirerSide(r: Reading, c: Clause): 'for' | 'against' | undefined {
+export function hirerSide(r: Reading, c: Clause): 'for' | 'against' | undefined {
   const np = c.passive ? c.agent : c.subjects[0];
   if (!np) return undefined;
   const doers = actors(r, c);
@@ -795,7 +795,7 @@ function hirerSide(r: Reading, c: Clause): 'for' | 'against' | undefined {
 }
 
 /** Who a hiring clause hired: its object, a person the clause is fronted by ("a psychologist we hired"), and a name set off after it ("a CPA, Doug Arends,"). */
-function hired(r: Reading, c: Clause): Entity[] {
+export function hired(r: Reading, c: Clause): Entity[] {
   const s = c.sentence;
   const ms = r.cast.mentions.get(s.id) ?? [];
   const subject = c.passive ? c.agent : c.subjects[0];
