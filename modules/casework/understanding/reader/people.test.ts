@@ -436,4 +436,18 @@ describe('people: titles and recommendations', () => {
     expect(person(facts, 'Ortega')).toMatchObject({ side: 'for' });
     expect(person(facts, 'Kamps')).toMatchObject({ side: 'for' });
   });
+
+  it('puts a witness who saw a thing of the kind the client has against the client ("saw a green pickup … I drive a green pickup")', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Someone broke into the pharmacy on Elm Street at night. A delivery driver, Omar Tisch, says he saw a green pickup truck behind the store, and I drive a green pickup truck.',
+        clientName: 'Kyle Baxter',
+        witnesses: ['Omar Tisch'],
+        type: 'burglary',
+        charges: 'Burglary',
+      }),
+    );
+    expect(person(facts, 'Tisch')).toMatchObject({ side: 'against' });
+  });
 });

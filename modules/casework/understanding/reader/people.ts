@@ -694,7 +694,7 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       side = 'for';
       role = 'alibi-witness';
     } else if (aggressorOther) side = 'for';
-    else if (clientActs || clientSeen) side = 'against';
+    else if (clientActs || clientSeen || seesClientsThing(r, c, deps)) side = 'against';
     if (side || role) for (const d of otherDoers) ev(d.entity, role, side, side ? 2.5 : 1);
   }
   // The client was with someone at the time: that person is an alibi.
@@ -816,6 +816,44 @@ export function hired(r: Reading, c: Clause): Entity[] {
 const AUTHORITIES =
   /\b(?:911|police|cops|sheriff(?:'s office)?|(?:district|state|county) attorney|d\.?a\.?|prosecutors?|authorities|fbi)\b/i;
 const SAYING = /^(?:say|tell|claim|state|testify|allege|insist|swear)$/;
+const clientThingsCache = new WeakMap<Reading, Set<string>>();
+/** What the text says the client drives, owns, has, wears or carries ("I drive a silver Civic"): the head nouns. */
+function clientThings(r: Reading): Set<string> {
+  let out = clientThingsCache.get(r);
+  if (out) return out;
+  out = new Set();
+  for (const s of r.sentences)
+    for (const c of r.clauses.get(s.id) ?? [])
+      if (!c.negated && !c.passive && hasLemma(c, /^(?:drive|own|have|wear|carry)$/) && actors(r, c).some(isClient))
+        for (const o of c.objects) {
+          const t = s.tokens[o.head];
+          if (t && (t.pos === 'NOUN' || t.pos === 'PROPN') && !refOf(r, s, o)) out.add(t.lower);
+        }
+  clientThingsCache.set(r, out);
+  return out;
+}
+
+/**
+ * A witness saw a thing of the kind the client has ("he saw a silver Honda Civic … I drive a silver
+ * Civic", "a man in a black hoodie … I own a black hoodie"): what they saw points to the client.
+ */
+function seesClientsThing(r: Reading, c: Clause, deps: Clause[]): boolean {
+  const things = clientThings(r);
+  if (!things.size) return false;
+  const seeing = [c, ...deps].filter((x) => hasLemma(x, SEE_VERBS) && !x.negated);
+  const seen = seeing.flatMap((x) => [
+    ...x.objects,
+    ...x.pps.filter((p) => p.prep === 'in').map((p) => p.np),
+    ...deps.filter((d) => d.parent === x).flatMap((d) => d.subjects),
+  ]);
+  // "a red Jeep Cherokee" is a Jeep: any noun of the phrase may name the kind.
+  return seen.some(
+    (np) =>
+      !refOf(r, c.sentence, np) &&
+      c.sentence.tokens.slice(np.start, np.end).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && things.has(t.lower)),
+  );
+}
+
 const SHOUTING = /^(?:say|scream|yell|shout|tell|threaten|holler|text|write)$/;
 const QUOTE_MARKS = /^["“'‘]$/;
 
