@@ -450,4 +450,12 @@ describe('people: titles and recommendations', () => {
     );
     expect(person(facts, 'Tisch')).toMatchObject({ side: 'against' });
   });
+
+  it('reads the one who died as the victim in a charge of a death, and not outside one', () => {
+    const description = 'We argued in the parking lot. The other driver, Abel Strom, died at the hospital two days later.';
+    const homicide = read(criminal({ description, clientName: 'Reid Mott', type: 'homicide', charges: 'Manslaughter' })).facts;
+    expect(person(homicide, 'Strom')).toMatchObject({ role: 'victim', side: 'against' });
+    const theft = read(criminal({ description, clientName: 'Reid Mott', type: 'grand-theft', charges: 'Theft' })).facts;
+    expect(person(theft, 'Strom')?.role).not.toBe('victim');
+  });
 });

@@ -636,6 +636,14 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
   ) {
     for (const d of doers) if (isOtherPerson(d) && d.entity) ev(d.entity, 'victim', 'against', 1);
   }
+  // In a charge of a death, the one who died is its victim ("The man, Dale Sutter, died at the scene").
+  if (
+    criminal &&
+    !c.negated &&
+    hasLemma(c, /^die$/) &&
+    DEATH_CHARGE.test(`${r.facts.caseType ?? ''} ${r.facts.criminal?.chargeDetails ?? ''}`)
+  )
+    for (const d of doers) if (isOtherPerson(d) && d.entity && !isPoliceEntity(canon(d.entity))) ev(d.entity, 'victim', 'against', 1.5);
   // Cooperating with the prosecution / testifying against the client.
   if (COOPERATING.test(own) && !c.negated) {
     for (const d of otherDoers) ev(d.entity, criminal ? 'co-defendant' : undefined, 'against', 3);
@@ -854,6 +862,7 @@ function seesClientsThing(r: Reading, c: Clause, deps: Clause[]): boolean {
   );
 }
 
+const DEATH_CHARGE = /\b(?:homicide|murder|manslaughter|vehicular homicide|death)\b/i;
 const SHOUTING = /^(?:say|scream|yell|shout|tell|threaten|holler|text|write)$/;
 const QUOTE_MARKS = /^["“'‘]$/;
 
