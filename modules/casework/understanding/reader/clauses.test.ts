@@ -44,4 +44,10 @@ describe('clauses: phrases and voice', () => {
   it('gives the verb after an aside the subject the aside describes ("her son, who lives upstairs, called")', () => {
     expect(subjectsOf('Her son Milo, who works nights, called the landlord.')).toMatchObject({ called: 'Her son Milo' });
   });
+
+  it('reads a comma-set list of names closed by "and NAME," before the verb as one coordinated subject', () => {
+    expect(subjectsOf('After the paper ran the story, two other guests, Ivy Lark and Tom Hale, spoke to the police.')).toMatchObject({
+      spoke: 'Ivy Lark + Tom Hale',
+    });
+  });
 });

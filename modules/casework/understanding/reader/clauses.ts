@@ -509,6 +509,20 @@ export function clausesOf(sentence: Sentence): Clause[] {
       relative: false,
     });
   }
+  // "two more women, Alisha Moon and Kristen Dahl, came forward": a name list set off by commas
+  // and closed by "and NAME," before the verb is one coordinated subject, its first name cut into
+  // the clause before.
+  for (let k = 1; k < clauses.length; k++) {
+    const c = clauses[k]!;
+    const prev = clauses[k - 1]!;
+    const subj = c.subjects[0];
+    if (c.link !== 'and' || c.subjects.length !== 1 || !subj || tokens[subj.head]?.pos !== 'PROPN') continue;
+    if (tokens[subj.end]?.text !== ',' || c.chain[0] !== subj.end + 1) continue;
+    const last = [...prev.objects, ...prev.subjects].sort((a, b) => b.end - a.end)[0];
+    const named = (np: NP) => tokens.slice(np.start, np.end).some((t) => t.pos === 'PROPN');
+    if (!last || last.end !== c.start || !named(last) || tokens[last.start - 1]?.text !== ',') continue;
+    c.subjects = [last, subj];
+  }
   // Links between clauses: complements, relative clauses, coordination.
   for (let k = 1; k < clauses.length; k++) {
     const c = clauses[k]!;
