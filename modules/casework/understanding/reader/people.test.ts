@@ -458,4 +458,12 @@ describe('people: titles and recommendations', () => {
     const theft = read(criminal({ description, clientName: 'Reid Mott', type: 'grand-theft', charges: 'Theft' })).facts;
     expect(person(theft, 'Strom')?.role).not.toBe('victim');
   });
+
+  it('reads whoever paid the client as the one wronged in a fraud charge, and not in an assault charge', () => {
+    const description = 'I do roofing. Mr. Edwin Fahl, who is 81, paid me $6,000 for a roof I never finished.';
+    const fraud = read(criminal({ description, clientName: 'Dale Rusk', type: 'fraud', charges: 'Home repair fraud' })).facts;
+    expect(person(fraud, 'Fahl')).toMatchObject({ role: 'victim', side: 'against' });
+    const assault = read(criminal({ description, clientName: 'Dale Rusk', type: 'assault', charges: 'Assault' })).facts;
+    expect(person(assault, 'Fahl')?.role).not.toBe('victim');
+  });
 });

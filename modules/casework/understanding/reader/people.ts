@@ -636,6 +636,16 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
   ) {
     for (const d of doers) if (isOtherPerson(d) && d.entity) ev(d.entity, 'victim', 'against', 1);
   }
+  // In a charge of taking by fraud or theft, whoever paid or gave the client the money or the thing
+  // is the one the charge says was wronged ("she's 79 and paid me $9,000").
+  if (
+    criminal &&
+    !c.negated &&
+    hasLemma(c, /^(?:pay|give|send|wire|transfer|hand|lend|loan|invest)$/) &&
+    (done.some(isClient) || ppRefs(r, c, 'to').some(isClient)) &&
+    PROPERTY_CHARGE.test(`${r.facts.caseType ?? ''} ${r.facts.criminal?.chargeDetails ?? ''}`)
+  )
+    for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'victim', 'against', 1.5);
   // In a charge of a death, the one who died is its victim ("The man, Dale Sutter, died at the scene").
   if (
     criminal &&
@@ -862,6 +872,8 @@ function seesClientsThing(r: Reading, c: Clause, deps: Clause[]): boolean {
   );
 }
 
+const PROPERTY_CHARGE =
+  /\b(?:fraud|theft|larceny|embezzl\w*|scam|swindl\w*|exploitation|false pretenses|misappropriat\w*|misapplication)\b/i;
 const DEATH_CHARGE = /\b(?:homicide|murder|manslaughter|vehicular homicide|death)\b/i;
 const SHOUTING = /^(?:say|scream|yell|shout|tell|threaten|holler|text|write)$/;
 const QUOTE_MARKS = /^["“'‘]$/;
