@@ -97,18 +97,19 @@ export const Searching: Story = {
 export const SearchInFlight: Story = {
   parameters: {
     api: {
-      'GET /api/conversations': { body: [{ ...conversations[1]!, snippet: '«Phone» or car: a tracker needs consent' }], delayMs: 1500 },
+      'GET /api/conversations': { body: [{ ...conversations[1]!, snippet: '«Phone» or car: a tracker needs consent' }], delayMs: 4000 },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search conversations' }), 'phone');
-    await waitFor(() => expect(sentQueries('GET', '/api/conversations').map((q) => q.get('q'))).toEqual(['phone']));
+    // The answer is held back 4 s, so a loaded machine still reads the list while it is on its way.
+    await waitFor(() => expect(sentQueries('GET', '/api/conversations').map((q) => q.get('q'))).toEqual(['phone']), { timeout: 3000 });
     const stale = canvas.getByRole('list', { name: 'Conversations' });
     await expect(stale).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('conversation-item')).toHaveLength(conversations.length);
     await expect(canvas.queryByRole('list', { name: 'Conversations matching “phone”' })).toBeNull();
-    const found = await canvas.findByRole('list', { name: 'Conversations matching “phone”' }, { timeout: 5000 });
+    const found = await canvas.findByRole('list', { name: 'Conversations matching “phone”' }, { timeout: 10_000 });
     await expect(found).not.toHaveAttribute('aria-busy');
     await expect(canvas.getAllByTestId('conversation-item')).toHaveLength(1);
   },
