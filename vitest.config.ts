@@ -14,7 +14,7 @@ export { chromiumArgs, chromiumPath };
 const root = fileURLToPath(new URL('.', import.meta.url));
 const unitFiles = unitTestFiles(root);
 const webFiles = webTestFiles(root);
-const webTest = { environment: 'jsdom' as const, setupFiles: ['web/vitest.setup.ts'], css: false, testTimeout: 15_000 };
+const webTest = { environment: 'jsdom' as const, setupFiles: ['web/vitest.setup.ts'], css: false, testTimeout: 30_000 };
 
 export default defineConfig({
   test: {

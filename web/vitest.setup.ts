@@ -1,6 +1,10 @@
 // jsdom lacks a few browser APIs antd relies on; tests also unmount between cases.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s (testing-library's default is 1 s): a lazily loaded section's
+// first import is compiled on demand, which on a loaded 2-core machine outlasted a second.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
