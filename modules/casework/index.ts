@@ -42,6 +42,7 @@ export { caseIdOf } from './routes.js';
 export { factsOf } from './analysis.js';
 // The small-claims limit of each state and DC, with its source: the assistant answers from it too.
 export { SMALL_CLAIMS_LIMITS, SMALL_CLAIMS_SOURCES, type SmallClaimsLimit } from './understanding/model/civil-reference.js';
+export { dollars } from './understanding/model/civil-court.js';
 
 export type CaseworkModuleDeps = CaseworkRouteDeps;
 

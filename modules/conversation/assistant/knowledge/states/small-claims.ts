@@ -1,13 +1,11 @@
 // The small-claims limit of each state and DC: the table the case analysis decides a civil claim's
 // court with (modules/casework, docs/reference/civil-base-rates.md), so the chat and the analysis
 // never give two limits for one state.
-import { SMALL_CLAIMS_LIMITS, SMALL_CLAIMS_SOURCES } from '../../../../casework/index.js';
+import { dollars, SMALL_CLAIMS_LIMITS, SMALL_CLAIMS_SOURCES } from '../../../../casework/index.js';
 import { STATE_CODES, STATES } from './states.js';
 import type { SmallClaimsRow } from './types.js';
 
 const CHECKED = '2026-11-30';
-
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 export const smallClaims: readonly SmallClaimsRow[] = STATE_CODES.flatMap((state) => {
   const row = SMALL_CLAIMS_LIMITS[state];
