@@ -32,6 +32,9 @@ export const MESSAGES = {
   secondFactorOps: "The operations account's second factor is set on the server (OPS_TOTP_SECRET)",
   secondFactorRequired: 'Two-factor authentication is required for staff and auditor accounts',
   secondFactorNoSetup: 'Start the setup again: no new secret is waiting to be confirmed',
+  secondFactorSetupExpired: 'Sign in again: the setup step waits 15 minutes at most',
+  secondFactorOpsMissing:
+    'The operations account signs in only with its second factor: set OPS_TOTP_SECRET on the server (32 base32 characters)',
   clientOnly: 'Only client accounts can register; staff accounts are created by an administrator',
   erasePassword: 'Enter your password to confirm the deletion',
   notSignedIn: 'Not signed in',
@@ -294,6 +297,17 @@ export type SecondFactorCodeRequest = z.infer<typeof secondFactorCodeRequest>;
 /** POST /api/login's answer when the password was right and the account has a second factor. */
 export const secondFactorPending = z.object({ secondFactorRequired: z.literal(true) });
 export type SecondFactorPending = z.infer<typeof secondFactorPending>;
+
+/**
+ * POST /api/login's answer when the password was right for a staff or auditor account with no
+ * second factor yet: it signs in only after setting one up (the secret waits in the session).
+ */
+export const secondFactorSetupPending = z.extend(secondFactorSetup, { secondFactorSetupRequired: z.literal(true) });
+export type SecondFactorSetupPending = z.infer<typeof secondFactorSetupPending>;
+
+/** POST /api/login/second-factor/setup: signed in, with the recovery codes (shown once). */
+export const secondFactorSetupSignedIn = z.object({ user: userResponse, recoveryCodes: z.array(z.string()) });
+export type SecondFactorSetupSignedIn = z.infer<typeof secondFactorSetupSignedIn>;
 
 // ---- email verification (decision 0048)
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clientUser, investigatorUser } from '../../../../.storybook/fixtures';
 import { watchBrowserValidation } from '../../../../.storybook/forms';
-import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { sentBodies, type MockRequest } from '../../../../.storybook/mock-fetch';
 import { AuthPage, type AuthPageProps, type AuthTab } from './auth-page';
 
 /** Keeps the tab in local state, as the /auth route keeps it in the URL. */
@@ -144,6 +144,95 @@ export const LoginSecondFactor: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(investigatorUser));
     await expect(sentBodies('POST', '/api/login/second-factor')).toEqual([{ code: '287082' }]);
+  },
+};
+
+const SETUP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** What POST /api/login answers a staff or auditor account with no second factor yet (decision 0048). */
+const setupRequired = {
+  secondFactorSetupRequired: true,
+  secret: SETUP_SECRET,
+  otpauthUri: `otpauth://totp/Casebook:ivy.investigator?secret=${SETUP_SECRET}&issuer=Casebook&algorithm=SHA1&digits=6&period=30`,
+  qrSvg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><path fill="#fff" d="M0 0h21v21H0z"/><path d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0zM9 9h3v3H9zM15 15h3v3h-3z"/></svg>',
+};
+const setupRecoveryCodes = [
+  'k7q2m-x4p9a',
+  'b3n6t-r2w5e',
+  'h5j7d-c2v4z',
+  'p6s3f-m7q2n',
+  'w4e6r-t3y5u',
+  'a2z5x-c7v3b',
+  'n4m6q-w2e7r',
+  't5y3u-i6o2p',
+  'd7f2g-h4j6k',
+  'l3z5x-v6b2n',
+];
+
+/**
+ * A staff account's first sign-in: staff and auditors sign in only with a second factor, so the
+ * password leads to setting up the authenticator (QR code, secret, a code), then the recovery codes.
+ */
+export const LoginSecondFactorSetup: Story = {
+  parameters: {
+    api: {
+      'POST /api/login': { body: setupRequired },
+      'POST /api/login/second-factor/setup': ({ body }: MockRequest) =>
+        (body as { code: string }).code === '287082'
+          ? { body: { user: investigatorUser, recoveryCodes: setupRecoveryCodes } }
+          : {
+              status: 400,
+              body: { message: 'That code is not right. Check the time on your device and enter the current code', code: 'VALIDATION' },
+            },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Investigator Login' }));
+    await userEvent.type(canvas.getByLabelText('Username'), 'ivy.investigator');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const heading = await canvas.findByRole('heading', { name: 'Set up your authenticator' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('img', { name: 'QR code to add Casebook to your authenticator app' })).toBeVisible();
+    await expect(canvas.getByTestId('second-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    await userEvent.type(canvas.getByLabelText('Code from the app'), '111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and continue' }));
+    await expect(await body.findByText('Verification failed')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText('Code from the app'));
+    await userEvent.type(canvas.getByLabelText('Code from the app'), '287082');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and continue' }));
+    const codes = await canvas.findByRole('list', { name: 'Recovery codes' });
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'I have saved my recovery codes — continue' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(investigatorUser));
+    await expect(sentBodies('POST', '/api/login/second-factor/setup')).toEqual([{ code: '111111' }, { code: '287082' }]);
+  },
+};
+
+/** The setup step on a phone: the QR code, the secret and the recovery codes fit the width. */
+export const LoginSecondFactorSetupMobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: {
+    api: {
+      'POST /api/login': { body: setupRequired },
+      'POST /api/login/second-factor/setup': { body: { user: investigatorUser, recoveryCodes: setupRecoveryCodes } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await userEvent.type(canvas.getByLabelText('Username'), 'audrey.auditor');
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('img', { name: 'QR code to add Casebook to your authenticator app' })).toBeVisible();
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await userEvent.type(canvas.getByLabelText('Code from the app'), '287082');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and continue' }));
+    await expect(await canvas.findByRole('list', { name: 'Recovery codes' })).toBeVisible();
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
 

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button, Form, Input, Switch } from 'antd';
 import { InfoCircleOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { UserResponse } from '../../../../modules/identity/contract';
+import type { SecondFactorSetup, UserResponse } from '../../../../modules/identity/contract';
 import { toast } from '../../../lib/toast';
 import { lazySchema, schemaRule } from '../../../lib/zod-form';
-import { awaitsSecondFactor, useLogin, useLoginSecondFactor } from '../api/login';
+import { awaitsSecondFactor, awaitsSecondFactorSetup, useLogin, useLoginSecondFactor } from '../api/login';
 import { errorMessage } from '../../../lib/api-client';
 import { loadIdentityContract } from '../../../lib/identity-contract';
 import { isCredentialRefusal, LOGIN_MODE_HINT, loginFailureDescription } from '../lib/login-failure';
 import { busy } from '../../../components/busy';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { SecondFactorSetupStep } from './second-factor-setup-step';
 
 interface LoginFormValues {
   username: string;
@@ -66,17 +67,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserResponse) => 
   const [form] = Form.useForm<LoginFormValues>();
   const mutation = useLogin();
   const [codeStep, setCodeStep] = useState(false);
+  const [setupStep, setSetupStep] = useState<SecondFactorSetup | null>(null);
   const [forgot, setForgot] = useState(false);
   const refused = mutation.isError && isCredentialRefusal(mutation.error);
 
   const submit = async (values: LoginFormValues) => {
     const loginRequest = await loginSchema();
     mutation.mutate(loginRequest.parse(values), {
-      onSuccess: (result) => (awaitsSecondFactor(result) ? setCodeStep(true) : onSignedIn(result)),
+      onSuccess: (result) => {
+        if (awaitsSecondFactor(result)) setCodeStep(true);
+        else if (awaitsSecondFactorSetup(result))
+          setSetupStep({ secret: result.secret, otpauthUri: result.otpauthUri, qrSvg: result.qrSvg });
+        else onSignedIn(result);
+      },
       onError: (error) => toast({ variant: 'error', title: 'Login failed', description: loginFailureDescription(error) }),
     });
   };
 
+  if (setupStep) return <SecondFactorSetupStep setup={setupStep} onSignedIn={onSignedIn} onBack={() => setSetupStep(null)} />;
   if (codeStep) return <SecondFactorStep onSignedIn={onSignedIn} onBack={() => setCodeStep(false)} />;
   if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
 
