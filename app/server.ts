@@ -278,7 +278,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     isPremium: (userId) => billingParts.api.isPremium(userId),
     isActive: async (userId) => (await accounts.account(userId)).active,
     privacyOf: async (userId) => (await accounts.account(userId)).privacy,
-    escalationView: (id) => escalationForStaff(knex, id),
+    escalationView: (id) => escalationForStaff({ knex, cipher }, id),
     conversationView: (userId, conversationId) => getConversation({ knex, cipher }, userId, conversationId),
     // The chat reads only the asking user's documents (both queries filter on the user id).
     documentsOf: (userId) => ({
@@ -310,7 +310,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     // Attached documents wait their turn in the documents queue (decision 0055), read by the worker's pool.
     reading: documentsParts.api,
     retryPolicy: opts.analysisRetry,
-    caseDetail: (caseId, viewer) => caseDetailFor(knex, caseId, viewer),
+    caseDetail: (caseId, viewer) => caseDetailFor({ knex, cipher }, caseId, viewer),
     usernameOf: async (userId) => (await getUserById(knex, userId))?.username ?? null,
   });
   const directoryParts = directory.create({
@@ -445,6 +445,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
           except: [
             'POST /api/login',
             'POST /api/login/second-factor',
+            'POST /api/login/second-factor/setup',
             'POST /api/logout',
             'PUT /api/user/password',
             'POST /api/user/second-factor/setup',

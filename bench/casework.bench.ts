@@ -72,6 +72,7 @@ async function hammer(concurrency: number, reads: number, once: () => Promise<nu
 async function runOn(name: string, db: Database, opts: Required<CaseworkBenchOptions>): Promise<Row[]> {
   const app = await startBenchApp(db);
   const { url } = app;
+  const { cipher } = app.server.deps;
   let bare: Server | undefined;
   try {
     const c = new TestClient(url, { 'x-forwarded-for': '10.77.0.1' });
@@ -86,10 +87,12 @@ async function runOn(name: string, db: Database, opts: Required<CaseworkBenchOpt
     const check = await c.get('/api/case-analyses');
     if (check.body.length !== opts.cases) throw new Error(`the list has ${check.body.length} cases, expected ${opts.cases}`);
 
-    // The same query behind a bare Koa server: no session, no guards, no logging.
+    // The same query behind a bare Koa server: no session, no guards, no logging (the sealed text
+    // opened with the app's own cipher, as the app does).
     const koa = new Koa();
+    const reads = { knex: db.knex, cipher };
     koa.use(async (ctx) => {
-      ctx.body = (await listCases(db.knex, { userId, staff: false })).cases;
+      ctx.body = (await listCases(reads, { userId, staff: false })).cases;
     });
     bare = koa.listen(0, '127.0.0.1');
     await new Promise<void>((r) => bare!.once('listening', () => r()));

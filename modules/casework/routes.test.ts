@@ -12,6 +12,7 @@ import { MESSAGES, type CaseDetailResponse } from './contract.js';
 import { type CaseHistoryResponse } from './history-contract.js';
 import * as commands from './commands.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
+import { SEALED } from '../../projections/cases/projector.js';
 import { countingReads } from '../../test/support/counting-store';
 
 const OPS = { username: 'opscasework', password: 'ops-password-1' };
@@ -807,13 +808,38 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     await pay(a.c, kase.id);
     await analysed(a.c, kase.id);
     await a.c.post(`/api/case-analyses/${kase.id}/comments`, { content: 'A note.' });
-    const snapshot = async () => ({
-      cases: await db.db.knex('cases_view').orderBy('id'),
-      documents: await db.db.knex('case_documents_view').orderBy('id'),
-      comments: await db.db.knex('case_comments_view').orderBy('id'),
-    });
+    // The personal text is sealed with a fresh IV each time it is written (decision 0056): the
+    // rebuild's ciphertexts differ, the text they open to is the same.
+    const { cipher } = app.server.deps;
+    const open = async (owner: number, purpose: string, value: string) => {
+      expect(value).toMatch(/^cb1:/);
+      return cipher.open(owner, purpose, value);
+    };
+    const snapshot = async () => {
+      const cases = await db.db.knex('cases_view').orderBy('id');
+      const ownerOf = new Map(cases.map((c) => [c.id as number, c.user_id as number]));
+      return {
+        cases: await Promise.all(
+          cases.map(async (c) => ({
+            ...c,
+            client_name: await open(c.user_id, SEALED.clientName, c.client_name),
+            case_title: await open(c.user_id, SEALED.caseTitle, c.case_title),
+            case_description: await open(c.user_id, SEALED.caseDescription, c.case_description),
+            details: JSON.parse((await open(c.user_id, SEALED.details, c.details))!),
+          })),
+        ),
+        documents: await db.db.knex('case_documents_view').orderBy('id'),
+        comments: await Promise.all(
+          (await db.db.knex('case_comments_view').orderBy('id')).map(async (m) => ({
+            ...m,
+            content: await open(ownerOf.get(m.case_id)!, SEALED.comment, m.content),
+          })),
+        ),
+      };
+    };
     const before = await snapshot();
     expect(before.cases.length).toBeGreaterThan(0);
+    expect(before.comments.map((m) => m.content)).toContain('A note.');
     await app.server.deps.runner.rebuild(['cases']);
     expect(await snapshot()).toEqual(before);
   });

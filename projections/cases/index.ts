@@ -6,13 +6,13 @@ import type { LiveTarget } from '../../infra/http/live-changes.js';
 import type { Viewer } from '../../modules/casework/index.js';
 import { casesAccess } from './access.js';
 import { casesProjector, casesViewMigration } from './projector.js';
-import { caseForReader, caseOwner } from './queries.js';
+import { caseForReader, caseOwner, type CaseReads } from './queries.js';
 import { casesRouter, CASES_SCOPE, staffCasesKey, type CasesViewDeps } from './routes.js';
 import { evidenceRouter } from './evidence/routes.js';
 import { readKey, readScope } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 
-export { listCases, getCase, getComments, caseForReader, caseOwner } from './queries.js';
+export { listCases, getCase, getComments, caseForReader, caseOwner, type CaseReads } from './queries.js';
 export { casesProjector } from './projector.js';
 export { CASES_SCOPE } from './routes.js';
 
@@ -85,7 +85,7 @@ export const casesView = defineModule<CasesViewDeps>({
 });
 
 /** The case as the view shows it to this reader, or undefined when it is missing or not theirs. */
-export async function caseDetailFor(knex: CasesViewDeps['knex'], caseId: number, viewer: Viewer) {
-  const found = await caseForReader(knex, caseId, viewer);
+export async function caseDetailFor(reads: CaseReads, caseId: number, viewer: Viewer) {
+  const found = await caseForReader(reads, caseId, viewer);
   return typeof found === 'string' ? undefined : found;
 }

@@ -2,8 +2,14 @@
 // documents and its comments. The analysis runs (with their results) sit in the case's row as
 // JSON, so a case detail is one read. Cases whose owner was erased are purged; events read back
 // without their text (shredded) leave no row.
+//
+// The case's personal text — the client's name, the title, the description, the form's details and
+// the comments — is sealed with the case's client's data key (`SEALED`, decision 0056): a copy of
+// the database reads ciphertext, and after the client's erasure nothing opens it. The readers
+// (queries.ts) open it.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
+import { sealText } from '../../infra/crypto/view-cipher.js';
 import {
   caseEventTypes,
   detailFieldsOf,
@@ -74,6 +80,20 @@ export const casesViewMigration = {
   },
 };
 
+/**
+ * The case's personal text, sealed with its client's data key (issue 29 H3, decision 0056); each
+ * ciphertext is bound to the client and to the column named here. `details` holds the form's
+ * detail fields as one sealed JSON text (a jsonb string); a comment is sealed with the case's
+ * client's key whoever wrote it: the case is the client's, and their erasure takes it.
+ */
+export const SEALED = {
+  clientName: 'cases_view.client_name',
+  caseTitle: 'cases_view.case_title',
+  caseDescription: 'cases_view.case_description',
+  details: 'cases_view.details',
+  comment: 'case_comments_view.content',
+} as const;
+
 type Trx = Knex.Transaction;
 
 async function analysesOf(trx: Trx, caseId: number): Promise<AnalysisRunResponse[] | undefined> {
@@ -102,29 +122,36 @@ const replaceRun = (runs: AnalysisRunResponse[], run: number, change: (r: Analys
 
 export const casesProjector: Projector = {
   name: 'cases',
+  // 2: the personal text sealed with the client's key (issue 29 H3, decision 0056).
+  version: 2,
   tables: ['cases_view', 'case_documents_view', 'case_comments_view'],
   handles: [...caseEventTypes, 'UserErased'],
-  async apply(trx, recorded) {
+  async apply(trx, recorded, ctx) {
     const e = { type: recorded.type, data: recorded.data } as CaseEvent | IdentityEventOf<'UserErased'>;
     switch (e.type) {
       case 'CaseSubmitted': {
         const d = e.data;
         if (!d.pii) return; // shredded: the owner was erased
+        // No key: the owner was erased since (UserErased purges their cases), so there is no row to keep.
+        const key = await ctx.cipher.sealingKey(d.userId);
+        if (!key) return;
         const f = d.pii;
+        const seal = (purpose: string, text: string) => sealText(key, d.userId, purpose, text);
         await trx('cases_view')
           .insert({
             id: d.caseId,
             user_id: d.userId,
             case_number: f.caseNumber,
-            client_name: f.clientName,
-            case_title: f.caseTitle,
+            client_name: seal(SEALED.clientName, f.clientName),
+            case_title: seal(SEALED.caseTitle, f.caseTitle),
             case_category: d.caseCategory,
             case_type: d.caseType,
-            case_description: f.caseDescription,
+            case_description: seal(SEALED.caseDescription, f.caseDescription),
             state: d.state,
             city: f.city,
             jurisdiction: jurisdictionOf({ city: f.city, state: d.state }),
-            details: JSON.stringify(detailFieldsOf(f)),
+            // One sealed JSON text, kept as a jsonb string (an object is a row written before sealing).
+            details: JSON.stringify(seal(SEALED.details, JSON.stringify(detailFieldsOf(f)))),
             status: 'pending',
             payment_status: 'unpaid',
             payment_amount: d.amountCents,
@@ -255,15 +282,18 @@ export const casesProjector: Projector = {
       case 'CommentPosted': {
         const d = e.data;
         if (!d.pii) return;
-        const exists = await trx('cases_view').where({ id: d.caseId }).first('id');
-        if (!exists) return;
+        const owner = (await trx('cases_view').where({ id: d.caseId }).first('user_id')) as { user_id: number } | undefined;
+        if (!owner) return;
+        // Sealed with the case's client's key; none left: the client was erased since (their case goes too).
+        const key = await ctx.cipher.sealingKey(Number(owner.user_id));
+        if (!key) return;
         const inserted = await trx('case_comments_view')
           .insert({
             id: d.commentId,
             case_id: d.caseId,
             author_id: d.authorId,
             author_role: d.authorRole,
-            content: d.pii.content,
+            content: sealText(key, Number(owner.user_id), SEALED.comment, d.pii.content),
             created_at: d.postedAt,
           })
           .onConflict('id')

@@ -1,6 +1,10 @@
 // Reads of the cases view, each one query: the list (own cases, or every paid case for staff),
-// one case with its documents, one case's comments, one document's storage key.
+// one case with its documents, one case's comments, one document's storage key. The case's
+// personal text is sealed with its client's key (projector.ts `SEALED`, decision 0056): each read
+// opens it for the case's owner, and a list searched or sorted on it matches and orders the opened
+// text in a second query that stores nothing (`matchOpened`).
 import type { Knex } from 'knex';
+import { ERASED_TEXT, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
 import {
   phrasedFor,
   allowedMoves,
@@ -19,6 +23,13 @@ import {
   type CaseListSort,
 } from '../../modules/casework/index.js';
 import { DEFAULT_PAGE_SIZE, likeText } from '../../infra/http/list-query.js';
+import { SEALED } from './projector.js';
+
+/** What the reads of the cases view need: the database, and the cipher to open the sealed text. */
+export interface CaseReads {
+  knex: Knex;
+  cipher: ViewCipher;
+}
 
 interface CaseRow {
   id: number;
@@ -45,6 +56,7 @@ interface CaseRow {
 }
 
 interface DetailRow extends CaseRow {
+  /** Opened by `getCase`; in the table a sealed JSON text (a jsonb string), or an object written before sealing. */
   details: DetailFields;
   analyses: AnalysisRunResponse[];
   paid_at: Date | null;
@@ -102,6 +114,39 @@ function toSummary(r: CaseRow): CaseSummaryResponse {
   };
 }
 
+/** A sealed summary column opened for the case's owner; `[erased]` once the owner's key is gone. */
+function openSummary<T extends CaseRow>(row: T, opener: FieldOpener): T {
+  const open = (purpose: string, value: string) => opener.open(row.user_id, purpose, value) ?? ERASED_TEXT;
+  return {
+    ...row,
+    client_name: open(SEALED.clientName, row.client_name),
+    case_title: open(SEALED.caseTitle, row.case_title),
+    case_description: open(SEALED.caseDescription, row.case_description),
+  };
+}
+
+/** The detail fields of an erased client's case (read between the erasure and the purge of its row). */
+const ERASED_DETAILS: DetailFields = {
+  courtName: null,
+  judgeAssigned: null,
+  filingDate: null,
+  hearingDate: null,
+  opposingParty: null,
+  opposingCounsel: null,
+  keyWitnesses: [],
+  additionalFactors: null,
+  criminal: null,
+  civil: null,
+  family: null,
+};
+
+/** The form's detail fields: a sealed JSON text opened, or an object written before sealing as it is. */
+function openDetails(row: { user_id: number; details: DetailFields | string }, opener: FieldOpener): DetailFields {
+  if (typeof row.details !== 'string') return row.details;
+  const text = opener.open(row.user_id, SEALED.details, row.details);
+  return text === null ? ERASED_DETAILS : (JSON.parse(text) as DetailFields);
+}
+
 const CASE_SORT_COLUMNS: Record<CaseListSort, string> = {
   createdAt: 'c.created_at',
   updatedAt: 'c.updated_at',
@@ -111,48 +156,102 @@ const CASE_SORT_COLUMNS: Record<CaseListSort, string> = {
   status: 'c.status',
 };
 
+/** The sorts on sealed columns: ordered on the opened text (`matchOpened`), not in the table. */
+const SEALED_SORTS: Partial<Record<CaseListSort, 'case_title' | 'client_name'>> = { caseTitle: 'case_title', clientName: 'client_name' };
+
+/**
+ * The rows (already opened, in the order of the clear sort) that match the text search, ordered by
+ * a sealed column when asked: Postgres matches and orders the opened text passed in the query
+ * (ILIKE and the database's collation, as it did on the clear columns), and stores none of it.
+ * Answers the rows' indexes, in order.
+ */
+async function matchOpened(
+  knex: Knex,
+  rows: readonly CaseRow[],
+  q: string | undefined,
+  sealedSort: 'case_title' | 'client_name' | undefined,
+  order: 'asc' | 'desc',
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map((r, i) => ({ i, id: r.id, case_number: r.case_number, case_title: r.case_title, client_name: r.client_name }));
+  const m = knex
+    .select('t.i')
+    .from(
+      knex.raw('jsonb_to_recordset(?::jsonb) as t(i int, id int, case_number text, case_title text, client_name text)', [
+        JSON.stringify(values),
+      ]),
+    );
+  if (q) {
+    const like = likeText(q);
+    m.where((w) => w.whereILike('t.case_number', like).orWhereILike('t.case_title', like).orWhereILike('t.client_name', like));
+  }
+  if (sealedSort)
+    m.orderBy([
+      { column: `t.${sealedSort}`, order },
+      { column: 't.id', order },
+    ]);
+  else m.orderBy('t.i', 'asc');
+  return ((await m) as { i: number }[]).map((r) => Number(r.i));
+}
+
 /**
  * A client's own cases; staff see every paid case (DECISIONS.md). Filtered, sorted (newest first
  * unless told) and, with `page`/`pageSize`, one page of them; `total` counts every match.
+ *
+ * The text search (case number, title, client's name) and the sorts on the title and the client's
+ * name read sealed columns: then every case that passes the clear filters is read and opened, and
+ * matched, ordered and paged on the opened text (`matchOpened`) — a client's own cases, or every
+ * paid case for staff (decision 0056 says what that costs). Otherwise the table pages, and only the
+ * page is opened.
  */
 export async function listCases(
-  knex: Knex,
+  r: CaseReads,
   viewer: { userId: number; staff: boolean },
   query: CaseListQuery = {},
 ): Promise<{ cases: CaseSummaryResponse[]; total: number }> {
+  const { knex } = r;
   const q = knex('cases_view as c').select([...SUMMARY_COLUMNS, knex.raw('count(*) over () as total')]);
   if (viewer.staff) q.where('c.payment_status', 'paid');
   else q.where('c.user_id', viewer.userId);
-  if (query.q) {
-    const like = likeText(query.q);
-    q.where((w) => w.whereILike('c.case_number', like).orWhereILike('c.case_title', like).orWhereILike('c.client_name', like));
-  }
   if (query.status) q.whereIn('c.status', query.status);
   if (query.category) q.whereIn('c.case_category', query.category);
   // The days are UTC days, both ends included.
   if (query.from) q.where('c.created_at', '>=', `${query.from}T00:00:00Z`);
   if (query.to) q.whereRaw(`c.created_at < (?::date + 1)::timestamptz`, [query.to]);
+  const sort = query.sort ?? 'createdAt';
   const order = query.order ?? (query.sort && query.sort !== 'createdAt' && query.sort !== 'updatedAt' ? 'asc' : 'desc');
-  q.orderBy([
-    { column: CASE_SORT_COLUMNS[query.sort ?? 'createdAt'], order },
-    { column: 'c.id', order },
-  ]);
-  if (query.page !== undefined || query.pageSize !== undefined) {
-    const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    q.limit(size).offset(((query.page ?? 1) - 1) * size);
+  const sealedSort = SEALED_SORTS[sort];
+  if (!sealedSort)
+    q.orderBy([
+      { column: CASE_SORT_COLUMNS[sort], order },
+      { column: 'c.id', order },
+    ]);
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * size;
+
+  if (query.q || sealedSort) {
+    const rows: CaseRow[] = await q;
+    const opener = await r.cipher.opener(rows.map((row) => row.user_id));
+    const opened = rows.map((row) => openSummary(row, opener));
+    const matched = (await matchOpened(knex, opened, query.q, sealedSort, order)).map((i) => opened[i]!);
+    return { cases: (paged ? matched.slice(offset, offset + size) : matched).map(toSummary), total: matched.length };
   }
+
+  if (paged) q.limit(size).offset(offset);
   const rows: (CaseRow & { total: string | number })[] = await q;
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   // A page past the last has no row to carry the count: count on the first.
-  if (rows.length === 0 && (query.page ?? 1) > 1) total = (await listCases(knex, viewer, { ...query, page: 1, pageSize: 1 })).total;
-  return { cases: rows.map(toSummary), total };
+  if (rows.length === 0 && (query.page ?? 1) > 1) total = (await listCases(r, viewer, { ...query, page: 1, pageSize: 1 })).total;
+  const opener = await r.cipher.opener(rows.map((row) => row.user_id));
+  return { cases: rows.map((row) => toSummary(openSummary(row, opener))), total };
 }
 
 const documentUrl = (caseId: number, id: string) => `/api/case-analyses/${caseId}/documents/${id}`;
 
-/** One case with its documents (one query), or undefined. The caller checks `mayRead`. */
-export async function getCase(knex: Knex, caseId: number): Promise<{ row: DetailRow } | undefined> {
-  const row: DetailRow | undefined = await knex('cases_view as c')
+/** One case with its documents (one query), opened for its owner, or undefined. The caller checks `mayRead`. */
+export async function getCase({ knex, cipher }: CaseReads, caseId: number): Promise<{ row: DetailRow } | undefined> {
+  const row: (Omit<DetailRow, 'details'> & { details: DetailFields | string }) | undefined = await knex('cases_view as c')
     .select([
       ...SUMMARY_COLUMNS,
       'c.details',
@@ -165,7 +264,9 @@ export async function getCase(knex: Knex, caseId: number): Promise<{ row: Detail
     ])
     .where('c.id', caseId)
     .first();
-  return row ? { row } : undefined;
+  if (!row) return undefined;
+  const opener = await cipher.opener([row.user_id]);
+  return { row: { ...openSummary(row, opener), details: openDetails(row, opener) } };
 }
 
 export function toDetail(row: DetailRow, viewer: Viewer): CaseDetailResponse {
@@ -196,8 +297,8 @@ export function toDetail(row: DetailRow, viewer: Viewer): CaseDetailResponse {
 }
 
 /** The case as this reader may see it: 'missing', 'denied', or the detail. */
-export async function caseForReader(knex: Knex, caseId: number, viewer: Viewer): Promise<'missing' | 'denied' | CaseDetailResponse> {
-  const found = await getCase(knex, caseId);
+export async function caseForReader(r: CaseReads, caseId: number, viewer: Viewer): Promise<'missing' | 'denied' | CaseDetailResponse> {
+  const found = await getCase(r, caseId);
   if (!found) return 'missing';
   if (!mayRead({ userId: found.row.user_id, paymentStatus: found.row.payment_status }, viewer)) return 'denied';
   return toDetail(found.row, viewer);
@@ -216,9 +317,9 @@ interface CommentsRow {
   }[];
 }
 
-/** The case's owner and payment (for the access check) and its comments, oldest first: one query. */
+/** The case's owner and payment (for the access check) and its comments, oldest first, opened with the owner's key: one query. */
 export async function getComments(
-  knex: Knex,
+  { knex, cipher }: CaseReads,
   caseId: number,
 ): Promise<{ ownerId: number; paymentStatus: PaymentStatus; comments: CommentResponse[] } | undefined> {
   const row: CommentsRow | undefined = await knex('cases_view as c')
@@ -233,6 +334,8 @@ export async function getComments(
     .where('c.id', caseId)
     .first();
   if (!row) return undefined;
+  // Every comment of the case is sealed with its client's key, whoever wrote it.
+  const opener = await cipher.opener(row.comments.length > 0 ? [row.user_id] : []);
   return {
     ownerId: row.user_id,
     paymentStatus: row.payment_status,
@@ -241,7 +344,7 @@ export async function getComments(
       return {
         id: m.id,
         caseId,
-        content: m.content,
+        content: opener.open(row.user_id, SEALED.comment, m.content) ?? ERASED_TEXT,
         userType: staff ? 'investigator' : 'client',
         isInvestigator: staff,
         authorId: m.author_id,

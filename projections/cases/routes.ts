@@ -7,6 +7,7 @@ import type { EncryptingEventStore } from '../../infra/eventstore/encrypting.js'
 import type { Anchoring } from '../../infra/eventstore/anchors.js';
 import type { FileStorage } from '../../infra/storage/types.js';
 import type { KeyStore } from '../../infra/crypto/keys.js';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
@@ -40,6 +41,8 @@ export type CasesViewDeps = {
   reads?: ReadCache;
   /** Custody entries keep where a request came from, encrypted with the asker's key (projections/custody). */
   keys: KeyStore;
+  /** Opens the case's sealed text (decision 0056). */
+  cipher: ViewCipher;
 };
 
 /**
@@ -75,7 +78,7 @@ export function casesRouter(deps: CasesViewDeps) {
   async function readable(ctx: Ctx) {
     const caseId = caseIdOf(ctx);
     const viewer = viewerOf(ctx);
-    const found = await caseForReader(deps.knex, caseId, viewer);
+    const found = await caseForReader(deps, caseId, viewer);
     if (found === 'missing') throw new NotFoundError(MESSAGES.caseNotFound);
     if (found === 'denied') throw new ForbiddenError(MESSAGES.accessDenied);
     return { caseId, viewer, detail: found };
@@ -88,11 +91,11 @@ export function casesRouter(deps: CasesViewDeps) {
     // The whole list (no parameters) is the read cache's; a filtered or paged one is read each time.
     if (deps.reads && ctx.querystring === '') {
       return deps.reads.respond(ctx, CASES_SCOPE, viewer.staff ? staffCasesKey : `list:${user.id}`, async () => {
-        const { cases } = await listCases(deps.knex, viewer);
+        const { cases } = await listCases(deps, viewer);
         return { value: cases, dependsOn: viewer.staff ? [] : [`owner:${user.id}`, ...cases.map((c) => `case:${c.id}`)] };
       });
     }
-    const { cases, total } = await listCases(deps.knex, viewer, parse(caseListQuery, ctx.query));
+    const { cases, total } = await listCases(deps, viewer, parse(caseListQuery, ctx.query));
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = cases;
   });
@@ -111,7 +114,7 @@ export function casesRouter(deps: CasesViewDeps) {
       CASES_SCOPE,
       `detail:${caseId}:${viewer.role}`,
       async () => {
-        const found = await getCase(deps.knex, caseId);
+        const found = await getCase(deps, caseId);
         if (!found) throw new NotFoundError(MESSAGES.caseNotFound);
         const { row } = found;
         return {
@@ -128,7 +131,7 @@ export function casesRouter(deps: CasesViewDeps) {
 
   router.get('/api/case-analyses/:id/comments', requireUser(), async (ctx) => {
     const caseId = caseIdOf(ctx);
-    const found = await getComments(deps.knex, caseId);
+    const found = await getComments(deps, caseId);
     if (!found) throw new NotFoundError(MESSAGES.caseNotFound);
     if (!mayRead({ userId: found.ownerId, paymentStatus: found.paymentStatus }, viewerOf(ctx)))
       throw new ForbiddenError(MESSAGES.accessDenied);

@@ -2,6 +2,8 @@
 // case summary and the client's address only once they took it), and every routing with its steps
 // for the admin.
 import type { Knex } from 'knex';
+import { ERASED_TEXT, type ViewCipher } from '../../infra/crypto/view-cipher.js';
+import { ESCALATION_SEALED } from '../escalations/index.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole } from '../../infra/http/auth.js';
 import type { EscalationOffer, EscalationRouting, OfferStatus } from '../../modules/directory/index.js';
@@ -10,7 +12,7 @@ type Row = Record<string, unknown>;
 const iso = (v: unknown) =>
   v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : new Date(String(v)).toISOString();
 
-export async function listOffers(knex: Knex, userId: number): Promise<EscalationOffer[]> {
+export async function listOffers({ knex, cipher }: { knex: Knex; cipher: ViewCipher }, userId: number): Promise<EscalationOffer[]> {
   const rows: Row[] = await knex('directory_offers_view as o')
     .join('directory_routing_view as r', 'r.escalation_id', 'o.escalation_id')
     .leftJoin('escalations_view as e', 'e.id', 'o.escalation_id')
@@ -18,7 +20,24 @@ export async function listOffers(knex: Knex, userId: number): Promise<Escalation
     .where('o.user_id', userId)
     .orderBy('o.offered_at', 'desc')
     .limit(200)
-    .select('o.*', 'r.case_id', 'r.investigation_type', 'r.state', 'e.urgency', 'e.case_summary', 'u.username', 'u.email');
+    .select(
+      'o.*',
+      'r.case_id',
+      'r.investigation_type',
+      'r.state',
+      'e.urgency',
+      'e.case_summary',
+      'e.user_id as summary_owner',
+      'u.username',
+      'u.email',
+    );
+  // The summary is sealed with the escalation's client's key (decision 0056); opened only for an offer taken.
+  const takenRows = rows.filter((r) => r.status === 'accepted' || r.status === 'contacted');
+  const opener = await cipher.opener(takenRows.filter((r) => r.summary_owner !== null).map((r) => Number(r.summary_owner)));
+  const summaryOf = (r: Row): string | null =>
+    r.case_summary === null || r.case_summary === undefined
+      ? null
+      : (opener.open(Number(r.summary_owner), ESCALATION_SEALED.caseSummary, String(r.case_summary)) ?? ERASED_TEXT);
   return rows.map((r) => {
     const status = r.status as OfferStatus;
     const taken = status === 'accepted' || status === 'contacted';
@@ -38,7 +57,7 @@ export async function listOffers(knex: Knex, userId: number): Promise<Escalation
         ? {
             username: (r.username as string | null) ?? null,
             email: (r.email as string | null) ?? null,
-            caseSummary: (r.case_summary as string | null) ?? null,
+            caseSummary: summaryOf(r),
           }
         : null,
     };
@@ -90,11 +109,11 @@ export async function listRoutings(knex: Knex): Promise<EscalationRouting[]> {
   });
 }
 
-export function routingViewRouter(deps: { knex: Knex }) {
+export function routingViewRouter(deps: { knex: Knex; cipher: ViewCipher }) {
   const router = createRouter();
   router.get('/api/escalation-offers', requireRole('investigator'), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listOffers(deps.knex, currentUser(ctx).id);
+    ctx.body = await listOffers(deps, currentUser(ctx).id);
   });
   router.get('/api/admin/escalation-routing', requireRole('admin'), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');

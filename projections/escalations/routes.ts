@@ -1,5 +1,6 @@
 // Query endpoints over the escalations view: the list (own, or all for staff) and the PDF report.
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
@@ -22,7 +23,7 @@ import { renderEscalationReport, timelineOf } from './report.js';
 export const ESCALATIONS_SCOPE = 'escalations';
 export const staffListKey = 'staff';
 
-export function escalationsRouter(deps: { knex: Knex; store: EventStore; reads?: ReadCache }) {
+export function escalationsRouter(deps: { knex: Knex; cipher: ViewCipher; store: EventStore; reads?: ReadCache }) {
   const router = createRouter();
 
   router.get('/api/escalations', requireUser(), async (ctx) => {
@@ -32,10 +33,10 @@ export function escalationsRouter(deps: { knex: Knex; store: EventStore; reads?:
     // The whole list (no parameters) is the read cache's; a filtered or paged one is read each time.
     if (deps.reads && ctx.querystring === '') {
       return deps.reads.respond(ctx, ESCALATIONS_SCOPE, viewer.staff ? staffListKey : user.id, async () => ({
-        value: (await listEscalations(deps.knex, viewer)).escalations,
+        value: (await listEscalations(deps, viewer)).escalations,
       }));
     }
-    const { escalations, total } = await listEscalations(deps.knex, viewer, parse(escalationListQuery, ctx.query));
+    const { escalations, total } = await listEscalations(deps, viewer, parse(escalationListQuery, ctx.query));
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = escalations;
   });
@@ -46,7 +47,7 @@ export function escalationsRouter(deps: { knex: Knex; store: EventStore; reads?:
     const parsed = escalationIdParam.safeParse(ctx.params.id);
     if (!parsed.success) throw new NotFoundError(MESSAGES.escalationNotFound);
     const { knex, store } = deps;
-    const found = await getEscalation(knex, parsed.data, { staff });
+    const found = await getEscalation(deps, parsed.data, { staff });
     // Someone else's escalation answers exactly like a missing one.
     if (!found || (!staff && found.ownerId !== user.id)) throw new NotFoundError(MESSAGES.escalationNotFound);
 

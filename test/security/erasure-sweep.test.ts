@@ -1,19 +1,56 @@
 // Issue 29 H3 and M2: after an erasure, no copy of the database and no file under DATA_DIR holds a
 // readable string of the erased user. A user with a unique canary in their username, email, chat
-// messages, conversation title and a case's narrative uses the chat and files the case (which also sends them email: the confirmation
-// link), then erases the account; every row of every table (what a dump or a restored backup holds)
-// and every file under DATA_DIR (the outbox's .eml files) is searched for the canary.
+// messages, conversation title, a case (client's name, title, narrative, the form's details), a
+// comment on it and an escalation uses the chat, files the case (which also sends them email: the
+// confirmation link) and escalates, then erases the account; every row of every table (what a dump
+// or a restored backup holds) and every file under DATA_DIR (the outbox's .eml files) is searched
+// for the canary.
 //
-// Before the erasure, the chat's view already holds the text sealed (decision 0056): a copy taken
-// then reads no message or title either.
+// Before the erasure, the chat's, the cases' and the escalations' views already hold the text sealed
+// (decision 0056): a copy taken then reads none of it, while the API answers it in clear.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { caseFormBody } from './fixtures.js';
+import type { TestClient } from '../support/app.js';
+
+const YEAR = new Date().getUTCFullYear();
+let ipCounter = 0;
+const freshIp = () => `10.29.4.${++ipCounter}`;
+
+/** Subscribes the client to Premium with the test card (escalations are Premium's). */
+async function makePremium(c: TestClient) {
+  const sub = await c.post('/api/subscription', {});
+  expect(sub.status, sub.text).toBe(200);
+  const paid = await c.post('/api/test-payments/confirm', {
+    clientSecret: sub.body.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: YEAR + 3,
+    cvc: '123',
+  });
+  expect(paid.body.status).toBe('succeeded');
+  await expect.poll(async () => (await c.get('/api/subscription')).body.isSubscribed, { timeout: 20_000 }).toBe(true);
+}
+
+/** A case form whose client's name, title, narrative and details (opposing party, charge, strategy) carry `canary`. */
+function caseWith(canary: string) {
+  const form = caseFormBody();
+  return {
+    ...form,
+    clientName: `Jordan ${canary}`,
+    caseTitle: `State v. ${canary}`,
+    caseDescription: `${form.caseDescription} The neighbour ${canary} saw it.`,
+    opposingParty: `Neighbour ${canary}`,
+    criminal: { ...form.criminal, chargeDetails: `Assault on ${canary}`, defenseStrategy: `${canary} pushed first.` },
+  };
+}
+
+const SEALED = /^cb1:[A-Za-z0-9_-]+$/;
 
 const ENV = { FREE_DAILY_MESSAGES: '50', CHAT_RATE_LIMIT_PER_MINUTE: '50', AI_OFFLINE_CHUNK_DELAY_MS: '0' };
 
@@ -73,14 +110,14 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     expect(made.status).toBe(201);
     const sent = await c.post(`/api/conversations/${made.body.id}/messages`, { content: `My neighbour ${canary} keeps my deposit` });
     expect(sent.status, sent.text).toBe(201);
-    // A case whose client name and narrative carry the canary.
-    const form = caseFormBody();
-    const filed = await c.post('/api/case-analyses', {
-      ...form,
-      clientName: `Jordan ${canary}`,
-      caseDescription: `${form.caseDescription} The neighbour ${canary} saw it.`,
-    });
+    // A case whose client's name, title, narrative and details carry the canary, a comment on it, and an escalation.
+    const filed = await c.post('/api/case-analyses', caseWith(canary));
     expect(filed.status, filed.text).toBe(201);
+    const commented = await c.post(`/api/case-analyses/${filed.body.id}/comments`, { content: `A word about ${canary}` });
+    expect(commented.status, commented.text).toBe(201);
+    await makePremium(c);
+    const escalated = await c.post('/api/escalations', { caseSummary: `My neighbour ${canary} took my car`, urgency: 'standard' });
+    expect(escalated.status, escalated.text).toBe(201);
     const knex = app.server.deps.knex;
     const dataDir = app.server.deps.config.DATA_DIR;
 
@@ -89,14 +126,187 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
       .poll(async () => JSON.stringify((await c.get(`/api/conversations/${made.body.id}/messages`)).body), { timeout: 20_000 })
       .toContain(canary);
     await expect.poll(async () => (await filesHolding(dataDir, canary)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    // A copy taken now reads no message and no title of the chat's view (sealed).
-    const chatRows = (await rowsHolding(knex, canary)).filter((r) => /messages_view|conversations_view/.test(r));
-    expect(chatRows).toEqual([]);
+    await expect
+      .poll(async () => JSON.stringify((await c.get(`/api/case-analyses/${filed.body.id}/comments`)).body), { timeout: 20_000 })
+      .toContain(canary);
+    await expect.poll(async () => JSON.stringify((await c.get('/api/escalations')).body), { timeout: 20_000 }).toContain(canary);
+    // A copy taken now reads no message and no title of the chat's view, and nothing of the case,
+    // its comment or the escalation in their views (sealed).
+    const sealedRows = (await rowsHolding(knex, canary)).filter((r) =>
+      /messages_view|conversations_view|cases_view|case_comments_view|escalations_view/.test(r),
+    );
+    expect(sealedRows).toEqual([]);
 
     expect((await c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
 
     // Views purge on the event (asynchronously): poll until they have, then nothing may be left.
     await expect.poll(() => rowsHolding(knex, canary), { timeout: 30_000, interval: 500 }).toEqual([]);
     expect(await filesHolding(dataDir, canary)).toEqual([]);
+  });
+
+  describe('a copy of a view reads ciphertext where the API reads the clear text', () => {
+    it('cases_view: the client name, title, description and details', { timeout: 60_000 }, async () => {
+      const canary = `qc${randomBytes(6).toString('hex')}`;
+      const c = app.client(freshIp());
+      const username = `seal${canary}`;
+      expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
+      const form = caseWith(canary);
+      const filed = await c.post('/api/case-analyses', form);
+      expect(filed.status, filed.text).toBe(201);
+      const id = filed.body.id as number;
+      // The view catches up with the submission (the detail answers from the write side until it does).
+      await expect.poll(async () => (await c.get('/api/case-analyses')).body.length, { timeout: 20_000 }).toBe(1);
+      const answer = (await c.get(`/api/case-analyses/${id}`)).body;
+      expect(answer).toMatchObject({
+        clientName: form.clientName,
+        caseTitle: form.caseTitle,
+        caseDescription: form.caseDescription,
+        opposingParty: form.opposingParty,
+        criminal: { chargeDetails: form.criminal.chargeDetails, defenseStrategy: form.criminal.defenseStrategy },
+      });
+      // The list reads them too, and its search and sort on the title still find the case.
+      expect((await c.get('/api/case-analyses')).body).toEqual([expect.objectContaining({ id, caseTitle: form.caseTitle })]);
+      expect((await c.get(`/api/case-analyses?q=${canary.slice(2, 9)}&sort=caseTitle`)).body.map((x: { id: number }) => x.id)).toEqual([
+        id,
+      ]);
+      expect((await c.get('/api/case-analyses?q=nothing-like-it')).body).toEqual([]);
+
+      const row = await app.server.deps.knex('cases_view').where({ id }).first();
+      expect(JSON.stringify(row)).not.toContain(canary);
+      expect(row.client_name).toMatch(SEALED);
+      expect(row.case_title).toMatch(SEALED);
+      expect(row.case_description).toMatch(SEALED);
+      expect(row.details).toMatch(SEALED);
+    });
+
+    it('case_comments_view: a comment', { timeout: 60_000 }, async () => {
+      const canary = `qm${randomBytes(6).toString('hex')}`;
+      const c = app.client(freshIp());
+      const username = `seal${canary}`;
+      expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
+      const filed = await c.post('/api/case-analyses', caseFormBody());
+      expect(filed.status, filed.text).toBe(201);
+      const content = `The witness ${canary} lied`;
+      expect((await c.post(`/api/case-analyses/${filed.body.id}/comments`, { content })).status).toBe(201);
+      await expect
+        .poll(async () => (await c.get(`/api/case-analyses/${filed.body.id}/comments`)).body.map((m: { content: string }) => m.content), {
+          timeout: 20_000,
+        })
+        .toEqual([content]);
+
+      const rows = await app.server.deps.knex('case_comments_view').where({ case_id: filed.body.id });
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(canary);
+      expect(rows[0].content).toMatch(SEALED);
+    });
+
+    it('escalations_view: the case summary', { timeout: 60_000 }, async () => {
+      const canary = `qe${randomBytes(6).toString('hex')}`;
+      const c = app.client(freshIp());
+      const username = `seal${canary}`;
+      expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
+      await makePremium(c);
+      const caseSummary = `My brother ${canary} has been missing since Friday`;
+      const escalated = await c.post('/api/escalations', { caseSummary, urgency: 'urgent' });
+      expect(escalated.status, escalated.text).toBe(201);
+      await expect
+        .poll(async () => (await c.get('/api/escalations')).body.map((e: { caseSummary: string }) => e.caseSummary), { timeout: 20_000 })
+        .toEqual([caseSummary]);
+      // The search reads the opened summary.
+      const found = await c.get(`/api/escalations?q=${canary.slice(2, 9)}`);
+      expect(found.body.map((e: { id: number }) => e.id)).toEqual([escalated.body.id]);
+      expect(found.headers.get('x-total-count')).toBe('1');
+      expect((await c.get('/api/escalations?q=nothing-like-it')).body).toEqual([]);
+
+      const row = await app.server.deps.knex('escalations_view').where({ id: escalated.body.id }).first();
+      expect(JSON.stringify(row)).not.toContain(canary);
+      expect(row.case_summary).toMatch(SEALED);
+    });
+
+    it('rows written before sealing (clear text) read as they are until the rebuild seals them', { timeout: 60_000 }, async () => {
+      const c = app.client(freshIp());
+      const username = `legacy${randomBytes(4).toString('hex')}`;
+      const reg = await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' });
+      expect(reg.status).toBe(201);
+      const userId = reg.body.id as number;
+      const knex = app.server.deps.knex;
+      const at = new Date().toISOString();
+      // Rows as the projectors wrote them before version 2: clear text, the details as an object.
+      const details = {
+        ...caseWith('legacy').criminal,
+        priorConvictions: null,
+        prosecutorName: null,
+        bailStatus: null,
+        detentionDetails: null,
+      };
+      await knex('cases_view').insert({
+        id: 900_000 + userId,
+        user_id: userId,
+        case_number: `OLD-${userId}`,
+        client_name: 'Old Client',
+        case_title: 'Old title in clear',
+        case_category: 'criminal',
+        case_type: 'assault',
+        case_description: 'Old description in clear.',
+        state: 'OH',
+        city: 'Columbus',
+        jurisdiction: 'Columbus, OH',
+        details: JSON.stringify({
+          courtName: 'Old court',
+          judgeAssigned: null,
+          filingDate: null,
+          hearingDate: null,
+          opposingParty: null,
+          opposingCounsel: null,
+          keyWitnesses: ['Sam Lee'],
+          additionalFactors: null,
+          criminal: details,
+          civil: null,
+          family: null,
+        }),
+        status: 'pending',
+        payment_status: 'unpaid',
+        payment_amount: 19999,
+        analyses: JSON.stringify([]),
+        comment_count: 1,
+        created_at: at,
+        updated_at: at,
+      });
+      await knex('case_comments_view').insert({
+        id: randomUUID(),
+        case_id: 900_000 + userId,
+        author_id: userId,
+        author_role: 'client',
+        content: 'Old comment in clear',
+        created_at: at,
+      });
+      await knex('escalations_view').insert({
+        id: 900_000 + userId,
+        case_id: `INV-OLD-${userId}`,
+        user_id: userId,
+        case_summary: 'Old summary in clear',
+        urgency: 'standard',
+        status: 'pending',
+        created_at: at,
+        updated_at: at,
+      });
+
+      const detail = await c.get(`/api/case-analyses/${900_000 + userId}`);
+      expect(detail.status, detail.text).toBe(200);
+      expect(detail.body).toMatchObject({
+        clientName: 'Old Client',
+        caseTitle: 'Old title in clear',
+        caseDescription: 'Old description in clear.',
+        courtName: 'Old court',
+        criminal: { chargeDetails: details.chargeDetails },
+      });
+      expect((await c.get('/api/case-analyses?q=title in clear')).body.map((x: { id: number }) => x.id)).toEqual([900_000 + userId]);
+      expect((await c.get(`/api/case-analyses/${900_000 + userId}/comments`)).body.map((m: { content: string }) => m.content)).toEqual([
+        'Old comment in clear',
+      ]);
+      expect((await c.get('/api/escalations?q=summary in clear')).body.map((e: { caseSummary: string }) => e.caseSummary)).toEqual([
+        'Old summary in clear',
+      ]);
+    });
   });
 });
