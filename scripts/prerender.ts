@@ -67,6 +67,34 @@ async function main() {
       .join('\n    ');
   const entryCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
 
+  // The page's route chunks as <link rel="modulepreload"> in its own HTML, in place of the
+  // route-preload script index.html carries for every path (scripts/vite-route-preload.ts): the
+  // browser finds them while parsing, and the page loads no script to learn them. The script's
+  // stylesheet links are not needed here: the route's CSS is inlined above.
+  const closureOf = (keys: string[]) => {
+    const seen = new Set<string>();
+    const todo = [...keys];
+    while (todo.length) {
+      const key = todo.pop()!;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      todo.push(...(manifest[key]!.imports ?? []));
+    }
+    return seen;
+  };
+  const withEntry = new Set([...closureOf(['index.html'])].map((k) => manifest[k]!.file));
+  const routePreloadTag = /<script type="module" async crossorigin src="\/assets\/route-preload-[\w-]+\.js"><\/script>\n\s*/;
+  if (!routePreloadTag.test(template)) throw new Error('prerender: no route-preload script in dist/web/index.html');
+  const modulePreloads = (routes: string[]) => {
+    const keys = routes.map((r) => `app/routes/${r}.tsx`);
+    for (const key of keys) if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest`);
+    const files = [...closureOf(keys)].map((k) => manifest[k]!.file).filter((f) => !withEntry.has(f));
+    return files
+      .sort()
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">\n    `)
+      .join('');
+  };
+
   const bootShell = /<div id="root">[\s\S]*?\n {4}<\/div>\n/;
   if (!bootShell.test(template)) throw new Error('prerender: no #root boot shell in dist/web/index.html');
   await mkdir(path.join(webOut, 'pages'), { recursive: true });
@@ -83,7 +111,12 @@ async function main() {
       return kept ? `${open}${kept}</style>` : '';
     });
     const hrefs = [...new Set([...entryCss.map((m) => m[1]!), ...stylesheetsOf(screen.routes.map((r) => `app/routes/${r}.tsx`))])];
-    let page = template;
+    // After the entry's own preloads, so the entry and the framework are asked for first.
+    const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\n/g)].at(-1);
+    if (!entryPreloads) throw new Error('prerender: no modulepreload link of the entry in dist/web/index.html');
+    let page = template
+      .replace(entryPreloads[0], `${entryPreloads[0]}    ${modulePreloads(screen.routes).trimEnd()}\n`)
+      .replace(routePreloadTag, '');
     for (const m of entryCss) page = page.replace(m[0], '');
     page = page
       .replace('<title>Casebook</title>', `<title>${escapeHtml(screen.title)}</title>`)

@@ -3,7 +3,8 @@
 // `reviewedCase` a paid case in review; `caseDocument` a document attached to an unpaid case.
 // Auditors are read-only everywhere (403 on every POST, PATCH and DELETE).
 import { only, signedIn, type AccessTable } from '../../infra/http/access.js';
-import { caseFormSchema, caseStatusRequest, commentRequest, confirmFactsSchema } from './contract.js';
+import { caseFormSchema, caseStatusRequest, commentRequest } from './contract.js';
+import { confirmFactsSchema } from './understanding/fact-sheet.js';
 
 export const caseworkAccess: AccessTable = {
   'POST /api/case-analyses': {

@@ -1,121 +1,23 @@
 // The mock-jury analysis: what goes in (the facts of a case, as the case form collects them) and
 // what comes out (the analysis both engines produce, with how it was made). The schemas are the
 // contract: the offline engine's output and the OpenAI engine's validated answer both parse here.
-import { states } from 'states-us';
 import * as z from 'zod/mini';
 import '../../../infra/http/zod-english.js';
 import { DECISION_MAKERS, flagSchema } from '../understanding/fact-sheet.js';
+import {
+  CIVIL_AMOUNT_MAX,
+  CIVIL_ROLES,
+  CUSTODY_PREFERENCES,
+  EVIDENCE_STRENGTHS,
+  RELATIONSHIP_STATUSES,
+  US_STATES,
+  caseTypeList,
+  caseTypeSlug,
+} from '../vocabulary.js';
 
-export const EVIDENCE_STRENGTHS = ['very-strong', 'strong', 'moderate', 'weak', 'very-weak'] as const;
-export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
-
-/** Labels for the evidence-strength choices; the scale rates the evidence AGAINST the client. */
-export const EVIDENCE_STRENGTH_LABELS: Record<EvidenceStrength, string> = {
-  'very-strong': 'Very strong',
-  strong: 'Strong',
-  moderate: 'Moderate',
-  weak: 'Weak',
-  'very-weak': 'Very weak',
-};
-
-/** The evidence-strength field's label on the form and in the result. */
-export const EVIDENCE_STRENGTH_FIELD_LABEL = 'Strength of the evidence against the client';
-
-/** The one-line help text for the evidence-strength field (form and result). */
-export const EVIDENCE_STRENGTH_HELP =
-  'How strong is the evidence against the client (the defendant)? "Very strong" means the prosecution\'s evidence is very strong; "very weak" means it is very weak.';
-
-export const RELATIONSHIP_STATUSES = ['married', 'divorced', 'separated', 'never-married', 'other'] as const;
-export const CUSTODY_PREFERENCES = ['sole', 'joint', 'split', 'none', 'other'] as const;
-
-/** A lowercase, hyphenated sub-type from a display label: "Spousal Support/Alimony" → "spousal-support-alimony". */
-export const caseTypeSlug = (label: string): string =>
-  label
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-const typeList = <const L extends readonly string[]>(labels: L) => labels.map((label) => ({ value: caseTypeSlug(label), label }));
-
-/** SPEC §9's criminal case types, as value (stored) and label (shown). */
-export const CRIMINAL_CASE_TYPES = typeList([
-  'Assault',
-  'Battery',
-  'Burglary',
-  'Drug Offenses',
-  'DUI',
-  'Fraud',
-  'Grand Theft',
-  'Homicide',
-  'Identity Theft',
-  'Kidnapping',
-  'Money Laundering',
-  'Robbery',
-  'Sexual Assault',
-  'Tax Evasion',
-  'Theft',
-  'White Collar Crime',
-] as const);
-
-/** SPEC §9's family case types, as value (stored) and label (shown). */
-export const FAMILY_CASE_TYPES = typeList([
-  'Adoption',
-  'Child Custody',
-  'Child Support',
-  'Divorce',
-  'Domestic Violence',
-  'Guardianship',
-  'Marital Property Division',
-  'Paternity',
-  'Prenuptial Agreement',
-  'Restraining Orders',
-  'Spousal Support/Alimony',
-  'Visitation Rights',
-] as const);
-
-/**
- * Civil case types (issue 32; docs/decisions/0058-civil-cases.md), as value (stored) and label
- * (shown). Each maps to a published base rate in understanding/model/civil-reference.ts.
- */
-export const CIVIL_CASE_TYPES = typeList([
-  'Small Claims',
-  'Landlord-Tenant: Security Deposit',
-  'Landlord-Tenant: Eviction',
-  'Landlord-Tenant: Repairs',
-  'Personal Injury: Vehicle Accident',
-  'Personal Injury: Premises Liability',
-  'Contract Dispute',
-  'Unpaid Debt',
-  'Consumer Dispute',
-  'Contractor Dispute',
-  'Employment: Unpaid Wages',
-  'Employment: Discrimination',
-  'Employment: Wrongful Termination',
-  'Defamation',
-] as const);
-
-/** The client's side in a civil case: the one who sues, or the one sued. */
-export const CIVIL_ROLES = ['plaintiff', 'defendant'] as const;
-export type CivilRole = (typeof CIVIL_ROLES)[number];
-
-/** The largest amount in dispute the form accepts (US dollars). */
-export const CIVIL_AMOUNT_MAX = 1_000_000_000;
-
-export type CaseCategory = 'criminal' | 'family' | 'civil';
-
-/** The case types of a category. */
-export const caseTypeList = (category: CaseCategory) =>
-  category === 'criminal' ? CRIMINAL_CASE_TYPES : category === 'family' ? FAMILY_CASE_TYPES : CIVIL_CASE_TYPES;
-
-export function caseTypeLabel(category: CaseCategory, value: string): string {
-  return caseTypeList(category).find((t) => t.value === value)?.label ?? value;
-}
-
-/** The fifty states (SPEC: "all 50 US states"), from the `states-us` package. */
-export const US_STATES: ReadonlyMap<string, string> = new Map(
-  states.filter((s) => !s.territory && s.abbreviation !== 'DC').map((s) => [s.abbreviation, s.name]),
-);
+// The kinds of case (case types, the evidence scale, the family and civil choices, the states):
+// ../vocabulary.ts, re-exported for the engines.
+export * from '../vocabulary.js';
 
 // Free text is trimmed; an empty optional field means "not given".
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentListResponse, commentRequest, commentResponse, type CommentResponse } from '../../../../modules/casework/contract';
+import { commentRequest, type CommentResponse } from '../../../../modules/casework/contract';
+import { commentListResponse, commentResponse } from '../../../../modules/casework/result-contract';
 import { apiRequest } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CASE_DOCUMENT_FIELD, documentUploadedResponse, type DocumentUploadedResponse } from '../../../../modules/casework/contract';
+import { CASE_DOCUMENT_FIELD, type DocumentUploadedResponse } from '../../../../modules/casework/contract';
+import { parseAnswer } from './result-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';
@@ -13,7 +14,7 @@ export async function uploadCaseDocument({ caseId, file }: { caseId: number; fil
   const response = await fetch(documentsUrl(caseId), { method: 'POST', credentials: 'include', body: form });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return documentUploadedResponse.parse(JSON.parse(text));
+  return parseAnswer(Promise.resolve(JSON.parse(text)), (c) => c.documentUploadedResponse);
 }
 
 /** Removes a document before the case is paid. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmFactsSchema, factsViewSchema, type ConfirmFacts, type FactsView } from '../../../../modules/casework/contract';
+import type { ConfirmFacts, FactsView } from '../../../../modules/casework/contract';
+import { confirmFactsSchema, factsViewSchema } from '../../../../modules/casework/result-contract';
 import { apiRequest, errorStatus } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 

@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  casePaymentResponse,
-  markPaidResponse,
-  type CasePaymentResponse,
-  type MarkPaidResponse,
-} from '../../../../modules/casework/contract';
+import type { CasePaymentResponse, MarkPaidResponse } from '../../../../modules/casework/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';
+import { parseAnswer } from './result-schemas';
 
 /** Starts (or resumes) the case's one-time payment: the client secret the card form confirms. Owner only. */
 export async function startCasePayment(caseId: number): Promise<CasePaymentResponse> {
-  return casePaymentResponse.parse(await apiRequest('POST', `/api/payments/case/${caseId}`, {}));
+  return parseAnswer(apiRequest('POST', `/api/payments/case/${caseId}`, {}), (c) => c.casePaymentResponse);
 }
 
 /** Asks the server to record the payment the provider confirmed: 'paid', 'pending' (not yet) or 'failed'. */
 export async function markCasePaid(caseId: number): Promise<MarkPaidResponse> {
-  return markPaidResponse.parse(await apiRequest('POST', `${caseUrl(caseId)}/mark-paid`));
+  return parseAnswer(apiRequest('POST', `${caseUrl(caseId)}/mark-paid`), (c) => c.markPaidResponse);
 }
 
 export function useStartCasePayment() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseCreatedResponse, type CaseCreatedResponse, type CaseFormInput } from '../../../../modules/casework/contract';
+import type { CaseCreatedResponse, CaseFormInput } from '../../../../modules/casework/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { CASES_URL, getCasesQueryOptions } from './get-cases';
+import { parseAnswer } from './result-schemas';
 
 /** Creates the case (status pending, unpaid); the server sets the amount, owner and id. */
 export async function createCase(input: CaseFormInput): Promise<CaseCreatedResponse> {
-  return caseCreatedResponse.parse(await apiRequest('POST', CASES_URL, input));
+  return parseAnswer(apiRequest('POST', CASES_URL, input), (c) => c.caseCreatedResponse);
 }
 
 export function useCreateCase() {

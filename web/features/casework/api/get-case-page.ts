@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { caseListResponse, type CaseSummaryResponse } from '../../../../modules/casework/contract';
+import type { CaseSummaryResponse } from '../../../../modules/casework/contract';
+import { caseListResponse } from '../../../../modules/casework/result-contract';
 import { getListPage } from '../../../lib/list-page';
 import type { ListState } from '../../../lib/list-state';
 import { pollEvery } from '../../../lib/live-updates';

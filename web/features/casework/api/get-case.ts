@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { caseDetailResponse, type CaseDetailResponse } from '../../../../modules/casework/contract';
+import type { CaseDetailResponse } from '../../../../modules/casework/contract';
 import { pollEvery } from '../../../lib/live-updates';
 import { apiRequest, errorStatus } from '../../../lib/api-client';
 import { ANALYSIS_POLL_MS, CASES_URL } from './get-cases';
+import { parseAnswer } from './result-schemas';
 
 export const caseUrl = (id: number) => `${CASES_URL}/${id}`;
 
@@ -15,7 +16,7 @@ export function analysisUnderway(c: CaseDetailResponse): boolean {
 
 /** The case with every field, its documents and its analysis runs (owner or staff; 403 otherwise). */
 export async function getCase(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<CaseDetailResponse> {
-  return caseDetailResponse.parse(await apiRequest('GET', caseUrl(id), undefined, { signal }));
+  return parseAnswer(apiRequest('GET', caseUrl(id), undefined, { signal }), (c) => c.caseDetailResponse);
 }
 
 export const getCaseQueryOptions = (id: number) =>

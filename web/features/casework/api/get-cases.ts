@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { caseListResponse, type CaseSummaryResponse } from '../../../../modules/casework/contract';
+import type { CaseSummaryResponse } from '../../../../modules/casework/contract';
 import { pollEvery } from '../../../lib/live-updates';
 import { apiRequest } from '../../../lib/api-client';
+import { parseAnswer } from './result-schemas';
 
 export const CASES_URL = '/api/case-analyses';
 
@@ -19,7 +20,7 @@ export function awaitingAnalysis(
 
 /** A client's own cases (My Cases); staff get every paid case (the dashboard). Newest first. */
 export async function getCases({ signal }: { signal?: AbortSignal } = {}): Promise<CaseSummaryResponse[]> {
-  return caseListResponse.parse(await apiRequest('GET', CASES_URL, undefined, { signal }));
+  return parseAnswer(apiRequest('GET', CASES_URL, undefined, { signal }), (c) => c.caseListResponse);
 }
 
 export const getCasesQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rerunResponse, type RerunResponse } from '../../../../modules/casework/contract';
+import type { RerunResponse } from '../../../../modules/casework/contract';
+import { rerunResponse } from '../../../../modules/casework/result-contract';
 import { apiRequest } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 

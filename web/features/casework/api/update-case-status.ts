@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  caseStateResponse,
-  caseStatusRequest,
-  type CaseStateResponse,
-  type CaseStatusRequest,
-} from '../../../../modules/casework/contract';
+import { caseStatusRequest, type CaseStateResponse, type CaseStatusRequest } from '../../../../modules/casework/contract';
+import { caseStateResponse } from '../../../../modules/casework/result-contract';
 import { apiRequest } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';

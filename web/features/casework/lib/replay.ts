@@ -1,5 +1,6 @@
 import { plural } from '../../../lib/plural';
-import { factSheetSchema, type EvidenceItem, type FactSheet, type Flag } from '../../../../modules/casework/contract';
+import type { EvidenceItem, FactSheet, Flag } from '../../../../modules/casework/contract';
+import { factSheetSchema } from '../../../../modules/casework/result-contract';
 import { type CaseHistoryResponse, type HistoryActor, type HistoryEntry } from '../../../../modules/casework/history-contract';
 import { DETENTION_WORDS, EVIDENCE_KIND_WORDS, directionWords, familyFactorWords, sideWords, whoseWords } from './fact-words';
 
