@@ -806,8 +806,14 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const { body: kase } = await a.c.post('/api/case-analyses', criminalCase());
     await upload(a.c, kase.id, PDF, 'a.pdf');
     await pay(a.c, kase.id);
-    await analysed(a.c, kase.id);
+    const done = await analysed(a.c, kase.id);
+    const summary = done.body.analyses.find((r) => r.status === 'completed')!.result!.summary;
+    expect(summary.length).toBeGreaterThan(20);
     await a.c.post(`/api/case-analyses/${kase.id}/comments`, { content: 'A note.' });
+    // A copy of the row holds no word of the analysis (its runs are sealed too), the API reads it.
+    const raw = await db.db.knex('cases_view').where({ id: kase.id }).first('analyses');
+    expect(raw.analyses).toMatch(/^cb1:/);
+    expect(JSON.stringify(raw)).not.toContain(summary);
     // The personal text is sealed with a fresh IV each time it is written (decision 0056): the
     // rebuild's ciphertexts differ, the text they open to is the same.
     const { cipher } = app.server.deps;
@@ -826,6 +832,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
             case_title: await open(c.user_id, SEALED.caseTitle, c.case_title),
             case_description: await open(c.user_id, SEALED.caseDescription, c.case_description),
             details: JSON.parse((await open(c.user_id, SEALED.details, c.details))!),
+            analyses: JSON.parse((await open(c.user_id, SEALED.analyses, c.analyses))!),
           })),
         ),
         documents: await db.db.knex('case_documents_view').orderBy('id'),

@@ -3,13 +3,13 @@
 // JSON, so a case detail is one read. Cases whose owner was erased are purged; events read back
 // without their text (shredded) leave no row.
 //
-// The case's personal text — the client's name, the title, the description, the form's details and
-// the comments — is sealed with the case's client's data key (`SEALED`, decision 0056): a copy of
-// the database reads ciphertext, and after the client's erasure nothing opens it. The readers
-// (queries.ts) open it.
+// The case's personal text — the client's name, the title, the description, the form's details,
+// the analysis runs and the comments — is sealed with the case's client's data key (`SEALED`,
+// decision 0056): a copy of the database reads ciphertext, and after the client's erasure nothing
+// opens it. The readers (queries.ts) open it.
 import type { Knex } from 'knex';
-import type { Projector } from '../../infra/projections/types.js';
-import { sealText } from '../../infra/crypto/view-cipher.js';
+import type { ProjectionContext, Projector } from '../../infra/projections/types.js';
+import { openText, sealText } from '../../infra/crypto/view-cipher.js';
 import {
   caseEventTypes,
   detailFieldsOf,
@@ -83,34 +83,59 @@ export const casesViewMigration = {
 /**
  * The case's personal text, sealed with its client's data key (issue 29 H3, decision 0056); each
  * ciphertext is bound to the client and to the column named here. `details` holds the form's
- * detail fields as one sealed JSON text (a jsonb string); a comment is sealed with the case's
- * client's key whoever wrote it: the case is the client's, and their erasure takes it.
+ * detail fields, `analyses` the analysis runs with their results (the summary, the reasoning, the
+ * facts read from the description), each as one sealed JSON text (a jsonb string); a comment is
+ * sealed with the case's client's key whoever wrote it: the case is the client's, and their
+ * erasure takes it. The success probability and whether a run is running stay clear columns.
  */
 export const SEALED = {
   clientName: 'cases_view.client_name',
   caseTitle: 'cases_view.case_title',
   caseDescription: 'cases_view.case_description',
   details: 'cases_view.details',
+  analyses: 'cases_view.analyses',
   comment: 'case_comments_view.content',
 } as const;
 
 type Trx = Knex.Transaction;
 
-async function analysesOf(trx: Trx, caseId: number): Promise<AnalysisRunResponse[] | undefined> {
-  const row: { analyses: AnalysisRunResponse[] } | undefined = await trx('cases_view').where({ id: caseId }).first('analyses');
-  return row?.analyses;
+/**
+ * The case's analysis runs, opened with its client's key, with the key to seal them again; undefined
+ * when the row is gone, or its client's key is (erased since: the row goes with them). Runs written
+ * before sealing (a jsonb array) are taken as they are.
+ */
+async function runsOf(trx: Trx, ctx: ProjectionContext, caseId: number) {
+  const row = (await trx('cases_view').where({ id: caseId }).first('analyses', 'user_id')) as
+    { analyses: AnalysisRunResponse[] | string; user_id: number } | undefined;
+  if (!row) return undefined;
+  const owner = Number(row.user_id);
+  const key = await ctx.cipher.sealingKey(owner);
+  if (!key) return undefined;
+  if (typeof row.analyses !== 'string') return { runs: row.analyses, key, owner };
+  const text = openText(key, owner, SEALED.analyses, row.analyses);
+  return text === null ? undefined : { runs: JSON.parse(text) as AnalysisRunResponse[], key, owner };
 }
 
+/** The runs as the column keeps them: one sealed JSON text (a jsonb string). */
+const sealedRuns = (key: Buffer, owner: number, runs: readonly AnalysisRunResponse[]) =>
+  JSON.stringify(sealText(key, owner, SEALED.analyses, JSON.stringify(runs)));
+
 /** Rewrites one run (adding it when new), keeping the row's summary columns in step. */
-async function updateRuns(trx: Trx, caseId: number, at: string, change: (runs: AnalysisRunResponse[]) => AnalysisRunResponse[]) {
-  const runs = await analysesOf(trx, caseId);
-  if (!runs) return;
-  const next = change(runs).sort((a, b) => a.run - b.run);
+async function updateRuns(
+  trx: Trx,
+  ctx: ProjectionContext,
+  caseId: number,
+  at: string,
+  change: (runs: AnalysisRunResponse[]) => AnalysisRunResponse[],
+) {
+  const found = await runsOf(trx, ctx, caseId);
+  if (!found) return;
+  const next = change(found.runs).sort((a, b) => a.run - b.run);
   const latest = next.filter((r) => r.status === 'completed' && r.result).at(-1);
   await trx('cases_view')
     .where({ id: caseId })
     .update({
-      analyses: JSON.stringify(next),
+      analyses: sealedRuns(found.key, found.owner, next),
       analysis_running: next.some((r) => r.status === 'running'),
       success_probability: latest?.result?.successProbability ?? null,
       updated_at: at,
@@ -123,7 +148,8 @@ const replaceRun = (runs: AnalysisRunResponse[], run: number, change: (r: Analys
 export const casesProjector: Projector = {
   name: 'cases',
   // 2: the personal text sealed with the client's key (issue 29 H3, decision 0056).
-  version: 2,
+  // 3: the analysis runs (their results) sealed too.
+  version: 3,
   tables: ['cases_view', 'case_documents_view', 'case_comments_view'],
   handles: [...caseEventTypes, 'UserErased'],
   async apply(trx, recorded, ctx) {
@@ -155,7 +181,7 @@ export const casesProjector: Projector = {
             status: 'pending',
             payment_status: 'unpaid',
             payment_amount: d.amountCents,
-            analyses: JSON.stringify([]),
+            analyses: sealedRuns(key, d.userId, []),
             created_at: d.submittedAt,
             updated_at: d.submittedAt,
           })
@@ -220,7 +246,7 @@ export const casesProjector: Projector = {
         return;
       case 'AnalysisRequested': {
         const d = e.data;
-        await updateRuns(trx, d.caseId, d.requestedAt, (runs) => {
+        await updateRuns(trx, ctx, d.caseId, d.requestedAt, (runs) => {
           const existing = runs.find((r) => r.run === d.run);
           const fresh: AnalysisRunResponse = {
             run: d.run,
@@ -242,7 +268,7 @@ export const casesProjector: Projector = {
       }
       case 'AnalysisCompleted': {
         const d = e.data;
-        await updateRuns(trx, d.caseId, d.completedAt, (runs) =>
+        await updateRuns(trx, ctx, d.caseId, d.completedAt, (runs) =>
           replaceRun(runs, d.run, (r) => ({
             ...r,
             status: 'completed',
@@ -258,7 +284,7 @@ export const casesProjector: Projector = {
       }
       case 'AnalysisFailed': {
         const d = e.data;
-        await updateRuns(trx, d.caseId, d.failedAt, (runs) =>
+        await updateRuns(trx, ctx, d.caseId, d.failedAt, (runs) =>
           replaceRun(runs, d.run, (r) => ({
             ...r,
             status: 'failed',

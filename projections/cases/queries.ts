@@ -1,8 +1,8 @@
 // Reads of the cases view, each one query: the list (own cases, or every paid case for staff),
 // one case with its documents, one case's comments, one document's storage key. The case's
-// personal text is sealed with its client's key (projector.ts `SEALED`, decision 0056): each read
-// opens it for the case's owner, and a list searched or sorted on it matches and orders the opened
-// text in a second query that stores nothing (`matchOpened`).
+// personal text (its analysis runs too) is sealed with its client's key (projector.ts `SEALED`,
+// decision 0056): each read opens it for the case's owner, and a list searched or sorted on it
+// matches and orders the opened text in a second query that stores nothing (`matchOpened`).
 import type { Knex } from 'knex';
 import { ERASED_TEXT, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
 import {
@@ -58,6 +58,7 @@ interface CaseRow {
 interface DetailRow extends CaseRow {
   /** Opened by `getCase`; in the table a sealed JSON text (a jsonb string), or an object written before sealing. */
   details: DetailFields;
+  /** Opened by `getCase`, as `details`. */
   analyses: AnalysisRunResponse[];
   paid_at: Date | null;
   documents: { id: string; name: string; content_type: string; size: number; uploaded_at: string }[];
@@ -139,6 +140,13 @@ const ERASED_DETAILS: DetailFields = {
   civil: null,
   family: null,
 };
+
+/** The analysis runs: a sealed JSON text opened, or an array written before sealing as it is; none once the client was erased. */
+function openRuns(row: { user_id: number; analyses: AnalysisRunResponse[] | string }, opener: FieldOpener): AnalysisRunResponse[] {
+  if (typeof row.analyses !== 'string') return row.analyses;
+  const text = opener.open(row.user_id, SEALED.analyses, row.analyses);
+  return text === null ? [] : (JSON.parse(text) as AnalysisRunResponse[]);
+}
 
 /** The form's detail fields: a sealed JSON text opened, or an object written before sealing as it is. */
 function openDetails(row: { user_id: number; details: DetailFields | string }, opener: FieldOpener): DetailFields {
@@ -249,9 +257,15 @@ export async function listCases(
 
 const documentUrl = (caseId: number, id: string) => `/api/case-analyses/${caseId}/documents/${id}`;
 
+/** A detail row as the table keeps it: `details` and `analyses` sealed (or, written before sealing, as they are). */
+type StoredDetailRow = Omit<DetailRow, 'details' | 'analyses'> & {
+  details: DetailFields | string;
+  analyses: AnalysisRunResponse[] | string;
+};
+
 /** One case with its documents (one query), opened for its owner, or undefined. The caller checks `mayRead`. */
 export async function getCase({ knex, cipher }: CaseReads, caseId: number): Promise<{ row: DetailRow } | undefined> {
-  const row: (Omit<DetailRow, 'details'> & { details: DetailFields | string }) | undefined = await knex('cases_view as c')
+  const row: StoredDetailRow | undefined = await knex('cases_view as c')
     .select([
       ...SUMMARY_COLUMNS,
       'c.details',
@@ -266,7 +280,7 @@ export async function getCase({ knex, cipher }: CaseReads, caseId: number): Prom
     .first();
   if (!row) return undefined;
   const opener = await cipher.opener([row.user_id]);
-  return { row: { ...openSummary(row, opener), details: openDetails(row, opener) } };
+  return { row: { ...openSummary(row, opener), details: openDetails(row, opener), analyses: openRuns(row, opener) } };
 }
 
 export function toDetail(row: DetailRow, viewer: Viewer): CaseDetailResponse {
