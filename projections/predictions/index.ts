@@ -3,6 +3,7 @@
 // cases. The model and the reference tables are casework's (modules/casework/prediction-*.ts), pure,
 // and shared with the web app through its contract.
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { predictionsAccess } from './access.js';
@@ -31,7 +32,7 @@ export function predictionsReadDrops(events: readonly Pick<RecordedEvent, 'type'
   return [...keys];
 }
 
-export const predictionsView = defineModule<{ knex: Knex; reads?: ReadCache }>({
+export const predictionsView = defineModule<{ knex: Knex; cipher: ViewCipher; reads?: ReadCache }>({
   name: 'predictions-view',
   migrations: [predictionsViewMigration, predictionsChanceMigration, predictionsTitleMigration],
   projectors: [declareView(predictionsProjector, { cache: { scope: PREDICTIONS_SCOPE, drops: predictionsReadDrops } })],

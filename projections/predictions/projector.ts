@@ -1,9 +1,11 @@
 // The predictions view: one row per case analysis, with the inputs of the prediction model (from
 // the case form and its latest completed mock-jury analysis) and the prediction those inputs give,
 // so a user's predictions and the comparable cases around them are one indexed query. Cases whose
-// owner was erased are deleted; events read back shredded leave no row.
+// owner was erased are deleted; events read back shredded leave no row. The case's title and its
+// judge, the client's words, are sealed with the client's data key (`SEALED`, decision 0056).
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
+import { sealText } from '../../infra/crypto/view-cipher.js';
 import {
   countedPeople,
   jurisdictionOf,
@@ -105,27 +107,35 @@ export function leadingOutcome(o: Outcomes): keyof Outcomes {
   return order.reduce((best, k) => (o[k] > o[best] ? k : best), order[0]!);
 }
 
+/** What each sealed column's ciphertext is bound to (with the case's client's id). */
+export const SEALED = { caseTitle: 'predictions_view.case_title', judge: 'predictions_view.judge' } as const;
+
 export const predictionsProjector: Projector = {
   name: 'predictions',
+  // 2: the title and the judge sealed with the client's key (issue 29 H3, decision 0056).
+  version: 2,
   tables: ['predictions_view'],
   handles: ['CaseSubmitted', 'CasePaid', 'AnalysisCompleted', 'ReviewStarted', 'CaseCompleted', 'UserErased'],
-  async apply(trx, recorded) {
+  async apply(trx, recorded, ctx) {
     const e = { type: recorded.type, data: recorded.data } as CaseEvent | IdentityEventOf<'UserErased'>;
     switch (e.type) {
       case 'CaseSubmitted': {
         const d = e.data;
         if (!d.pii) return;
+        // No key: the client was erased since (UserErased deletes their rows): nothing to keep.
+        const key = await ctx.cipher.sealingKey(d.userId);
+        if (!key) return;
         await trx('predictions_view')
           .insert({
             case_id: d.caseId,
             user_id: d.userId,
             case_number: d.pii.caseNumber,
-            case_title: d.pii.caseTitle,
+            case_title: sealText(key, d.userId, SEALED.caseTitle, d.pii.caseTitle),
             case_category: d.caseCategory,
             case_type: d.caseType,
             state: d.state,
             jurisdiction: jurisdictionOf({ city: d.pii.city, state: d.state }),
-            judge: d.pii.judgeAssigned ?? null,
+            judge: d.pii.judgeAssigned ? sealText(key, d.userId, SEALED.judge, d.pii.judgeAssigned) : null,
             status: 'pending',
             evidence_strength: d.pii.criminal?.evidenceStrength ?? null,
             witnesses: d.pii.keyWitnesses.length,

@@ -1,7 +1,11 @@
 // Reads of the predictions view, each one query: a user's predictions with the comparable
 // completed cases around each (a lateral aggregate over the (case_type, state, status) index),
-// and the market aggregates of completed cases, groups under MIN_GROUP_SIZE left out.
+// and the market aggregates of completed cases, groups under MIN_GROUP_SIZE left out. A case's
+// title and judge are sealed with its client's key (projector.ts `SEALED`, decision 0056): the
+// user's list opens them.
 import type { Knex } from 'knex';
+import { ERASED_TEXT, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
+import { SEALED } from './projector.js';
 import {
   MIN_GROUP_SIZE,
   referenceBaseline,
@@ -18,6 +22,7 @@ import {
 
 interface Row {
   case_id: number;
+  user_id: number;
   case_number: string;
   case_title: string | null;
   case_category: Category;
@@ -44,18 +49,22 @@ interface Row {
   unfavorable: number;
 }
 
-function toPrediction(r: Row): PredictionResponse {
+/** A sealed column opened for the case's client; null stays null, `[erased]` once the key is gone. */
+const opened = (r: Row, opener: FieldOpener, purpose: string, value: string | null): string | null =>
+  value === null ? null : (opener.open(Number(r.user_id), purpose, value) ?? ERASED_TEXT);
+
+function toPrediction(r: Row, opener: FieldOpener): PredictionResponse {
   const enough = r.total >= MIN_GROUP_SIZE;
   const reference = referenceFor(r.case_category, r.case_type);
   const cost = { settlement: reference.settlement, trial: reference.trial };
   return {
     caseId: r.case_id,
     caseNumber: r.case_number,
-    caseTitle: r.case_title,
+    caseTitle: opened(r, opener, SEALED.caseTitle, r.case_title),
     caseCategory: r.case_category,
     caseType: r.case_type,
     jurisdiction: r.jurisdiction,
-    judge: r.judge,
+    judge: opened(r, opener, SEALED.judge, r.judge),
     status: r.status,
     confidence: r.confidence,
     outcomes: { favorable: r.favorable_pct, settlement: r.settlement_pct, unfavorable: r.unfavorable_pct },
@@ -81,7 +90,7 @@ function toPrediction(r: Row): PredictionResponse {
 }
 
 /** The user's analysed cases, newest first, each with its comparable completed cases. */
-export async function listPredictions(knex: Knex, userId: number): Promise<PredictionResponse[]> {
+export async function listPredictions({ knex, cipher }: { knex: Knex; cipher: ViewCipher }, userId: number): Promise<PredictionResponse[]> {
   const rows: Row[] = await knex('predictions_view as p')
     .select('p.*', 's.*')
     .joinRaw(
@@ -101,7 +110,8 @@ export async function listPredictions(knex: Knex, userId: number): Promise<Predi
       { column: 'p.created_at', order: 'desc' },
       { column: 'p.case_id', order: 'desc' },
     ]);
-  return rows.map(toPrediction);
+  const opener = await cipher.opener(rows.length > 0 ? [userId] : []);
+  return rows.map((r) => toPrediction(r, opener));
 }
 
 /** Completed cases grouped by type (filtered by category or type), groups of fewer than 5 left out. */

@@ -1,6 +1,7 @@
 // Query endpoints over the predictions view: the signed-in user's own predictions, and the market
 // analysis of completed cases on the platform (small groups suppressed).
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole } from '../../infra/http/auth.js';
 import { ValidationError } from '../../infra/http/errors.js';
@@ -15,16 +16,15 @@ import { listPredictions, marketAnalysis } from './queries.js';
  */
 export const PREDICTIONS_SCOPE = 'predictions';
 
-export function predictionsRouter(deps: { knex: Knex; reads?: ReadCache }) {
+export function predictionsRouter(deps: { knex: Knex; cipher: ViewCipher; reads?: ReadCache }) {
   const router = createRouter();
   // Auditors read case histories and nothing else (DECISIONS.md).
   const readers = requireRole('client', 'investigator', 'admin');
 
   router.get('/api/predictions', readers, async (ctx) => {
     const userId = currentUser(ctx).id;
-    if (deps.reads)
-      return deps.reads.respond(ctx, PREDICTIONS_SCOPE, userId, async () => ({ value: await listPredictions(deps.knex, userId) }));
-    ctx.body = await listPredictions(deps.knex, userId);
+    if (deps.reads) return deps.reads.respond(ctx, PREDICTIONS_SCOPE, userId, async () => ({ value: await listPredictions(deps, userId) }));
+    ctx.body = await listPredictions(deps, userId);
   });
 
   router.get('/api/market-analysis', readers, async (ctx) => {

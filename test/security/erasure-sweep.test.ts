@@ -37,7 +37,7 @@ async function makePremium(c: TestClient) {
   await expect.poll(async () => (await c.get('/api/subscription')).body.isSubscribed, { timeout: 20_000 }).toBe(true);
 }
 
-/** A case form whose client's name, title, narrative and details (opposing party, charge, strategy) carry `canary`. */
+/** A case form whose client's name, title, narrative and details (opposing party, judge, charge, strategy) carry `canary`. */
 function caseWith(canary: string) {
   const form = caseFormBody();
   return {
@@ -46,6 +46,7 @@ function caseWith(canary: string) {
     caseTitle: `State v. ${canary}`,
     caseDescription: `${form.caseDescription} The neighbour ${canary} saw it.`,
     opposingParty: `Neighbour ${canary}`,
+    judgeAssigned: `Judge ${canary}`,
     criminal: { ...form.criminal, chargeDetails: `Assault on ${canary}`, defenseStrategy: `${canary} pushed first.` },
   };
 }
@@ -133,7 +134,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     // A copy taken now reads no message and no title of the chat's view, and nothing of the case,
     // its comment or the escalation in their views (sealed).
     const sealedRows = (await rowsHolding(knex, canary)).filter((r) =>
-      /messages_view|conversations_view|cases_view|case_comments_view|escalations_view/.test(r),
+      /messages_view|conversations_view|cases_view|case_comments_view|escalations_view|predictions_view/.test(r),
     );
     expect(sealedRows).toEqual([]);
 
@@ -145,39 +146,50 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
   });
 
   describe('a copy of a view reads ciphertext where the API reads the clear text', () => {
-    it('cases_view: the client name, title, description and details', { timeout: 60_000 }, async () => {
-      const canary = `qc${randomBytes(6).toString('hex')}`;
-      const c = app.client(freshIp());
-      const username = `seal${canary}`;
-      expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
-      const form = caseWith(canary);
-      const filed = await c.post('/api/case-analyses', form);
-      expect(filed.status, filed.text).toBe(201);
-      const id = filed.body.id as number;
-      // The view catches up with the submission (the detail answers from the write side until it does).
-      await expect.poll(async () => (await c.get('/api/case-analyses')).body.length, { timeout: 20_000 }).toBe(1);
-      const answer = (await c.get(`/api/case-analyses/${id}`)).body;
-      expect(answer).toMatchObject({
-        clientName: form.clientName,
-        caseTitle: form.caseTitle,
-        caseDescription: form.caseDescription,
-        opposingParty: form.opposingParty,
-        criminal: { chargeDetails: form.criminal.chargeDetails, defenseStrategy: form.criminal.defenseStrategy },
-      });
-      // The list reads them too, and its search and sort on the title still find the case.
-      expect((await c.get('/api/case-analyses')).body).toEqual([expect.objectContaining({ id, caseTitle: form.caseTitle })]);
-      expect((await c.get(`/api/case-analyses?q=${canary.slice(2, 9)}&sort=caseTitle`)).body.map((x: { id: number }) => x.id)).toEqual([
-        id,
-      ]);
-      expect((await c.get('/api/case-analyses?q=nothing-like-it')).body).toEqual([]);
+    it(
+      'cases_view and predictions_view: the client name, title, description, details, analysis runs and judge',
+      { timeout: 60_000 },
+      async () => {
+        const canary = `qc${randomBytes(6).toString('hex')}`;
+        const c = app.client(freshIp());
+        const username = `seal${canary}`;
+        expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
+        const form = caseWith(canary);
+        const filed = await c.post('/api/case-analyses', form);
+        expect(filed.status, filed.text).toBe(201);
+        const id = filed.body.id as number;
+        // The view catches up with the submission (the detail answers from the write side until it does).
+        await expect.poll(async () => (await c.get('/api/case-analyses')).body.length, { timeout: 20_000 }).toBe(1);
+        const answer = (await c.get(`/api/case-analyses/${id}`)).body;
+        expect(answer).toMatchObject({
+          clientName: form.clientName,
+          caseTitle: form.caseTitle,
+          caseDescription: form.caseDescription,
+          opposingParty: form.opposingParty,
+          judgeAssigned: form.judgeAssigned,
+          criminal: { chargeDetails: form.criminal.chargeDetails, defenseStrategy: form.criminal.defenseStrategy },
+        });
+        // The list reads them too, and its search and sort on the title still find the case.
+        expect((await c.get('/api/case-analyses')).body).toEqual([expect.objectContaining({ id, caseTitle: form.caseTitle })]);
+        expect((await c.get(`/api/case-analyses?q=${canary.slice(2, 9)}&sort=caseTitle`)).body.map((x: { id: number }) => x.id)).toEqual([
+          id,
+        ]);
+        expect((await c.get('/api/case-analyses?q=nothing-like-it')).body).toEqual([]);
 
-      const row = await app.server.deps.knex('cases_view').where({ id }).first();
-      expect(JSON.stringify(row)).not.toContain(canary);
-      expect(row.client_name).toMatch(SEALED);
-      expect(row.case_title).toMatch(SEALED);
-      expect(row.case_description).toMatch(SEALED);
-      expect(row.details).toMatch(SEALED);
-    });
+        const row = await app.server.deps.knex('cases_view').where({ id }).first();
+        expect(JSON.stringify(row)).not.toContain(canary);
+        expect(row.client_name).toMatch(SEALED);
+        expect(row.case_title).toMatch(SEALED);
+        expect(row.case_description).toMatch(SEALED);
+        expect(row.details).toMatch(SEALED);
+        expect(row.analyses).toMatch(SEALED);
+        // The Outcome Prediction view's copy of the title, and the judge, are sealed as well.
+        const prediction = await app.server.deps.knex('predictions_view').where({ case_id: id }).first();
+        expect(JSON.stringify(prediction)).not.toContain(canary);
+        expect(prediction.case_title).toMatch(SEALED);
+        expect(prediction.judge).toMatch(SEALED);
+      },
+    );
 
     it('case_comments_view: a comment', { timeout: 60_000 }, async () => {
       const canary = `qm${randomBytes(6).toString('hex')}`;
