@@ -10,6 +10,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test
 import { encrypt } from '../infra/crypto/keys.js';
 import type { NewEvent, Position } from '../infra/eventstore/types.js';
 import { retryProjections } from '../scripts/retry-projections.js';
+import { signInStaff } from '../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsprojections', password: 'ops-password-1' };
 let ipCounter = 0;
@@ -29,7 +30,7 @@ describe.each(appDatabaseFlavours())('projections in the app on $name', (flavour
       PROJECTION_RETRY_BASE_MS: '1',
     });
     admin = app.client(freshIp());
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
   });
   afterAll(async () => {
     await app?.close();

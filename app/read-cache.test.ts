@@ -10,6 +10,7 @@ import { databaseFlavours, type TestDatabase } from '../test/support/databases.j
 import type { TestApp, TestClient } from '../test/support/app.js';
 import { readUntilCached, registerOn, sameBrowserOn, startTwoApps, until } from '../test/support/two-processes.js';
 import { criminalCaseRequest } from '../test/support/case-request.js';
+import { signInStaff } from '../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsreads', password: 'ops-password-1' };
 const ENV = {
@@ -180,7 +181,7 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     await makePremium(c);
     const onB = sameBrowserOn(b, c, ip);
     const staff = b.client(freshIp());
-    expect((await staff.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(staff, { ...OPS, userType: 'investigator' })).status).toBe(200);
     const staffOnA = sameBrowserOn(a, staff, freshIp());
     await cachedOn(a, c, '/api/escalations');
     await cachedOn(b, onB, '/api/escalations');
@@ -230,7 +231,7 @@ describe.each(databaseFlavours())('per-user read cache on $name', (flavour) => {
     const other = await register(a);
     const onB = sameBrowserOn(b, owner.c, owner.ip);
     const staff = b.client(freshIp());
-    expect((await staff.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(staff, { ...OPS, userType: 'investigator' })).status).toBe(200);
     const staffOnA = sameBrowserOn(a, staff, freshIp());
     for (const [app, c] of [
       [a, owner.c],

@@ -13,7 +13,9 @@ import {
   login,
   menuEntries,
   openAuthTab,
+  passSecondFactor,
   register,
+  signInStaffRequest,
   signOut,
   submitLogin,
   submitRegistration,
@@ -126,7 +128,7 @@ describe('account recovery and the auditor’s home', () => {
 
   it('an auditor lands on the case list, finds a case by its number and opens its history (desktop and phone)', async () => {
     const { page: setup } = await e2e.newPage();
-    expect((await setup.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } })).status()).toBe(200);
+    expect(await signInStaffRequest(setup.request, e2e.app.url, { ...OPS, userType: 'investigator' })).toBe(200);
     expect((await setup.request.post('/api/admin/users', { data: { ...auditor, role: 'auditor' } })).status()).toBe(201);
     const { page: owner } = await e2e.newPage();
     const owned = uniqueUser('caseowner');
@@ -141,6 +143,7 @@ describe('account recovery and the auditor’s home', () => {
     ]) {
       const { page } = await e2e.newPage(size);
       await submitLogin(page, auditor);
+      await passSecondFactor(page, auditor);
       await expectPath(page, '/case-history');
       await expectHeading(page, 'Case History');
       const menuButton = page.getByRole('button', { name: 'Open menu' });

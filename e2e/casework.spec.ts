@@ -17,7 +17,9 @@ import {
   expectToast,
   factReview,
   login,
+  passSecondFactor,
   payCase,
+  signInStaffRequest,
   submitLogin,
 } from './support/flows';
 
@@ -41,8 +43,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     e2e = await startE2E();
     // The admin creates the investigator and the auditor (staff accounts are never self-registered).
     const { page } = await e2e.newPage();
-    const signedIn = await page.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } });
-    expect(signedIn.status()).toBe(200);
+    expect(await signInStaffRequest(page.request, e2e.app.url, { ...OPS, userType: 'investigator' })).toBe(200);
     for (const [user, role] of [
       [investigator, 'investigator'],
       [auditor, 'auditor'],
@@ -255,6 +256,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     const { page } = await e2e.newPage();
     // The auditor's home is the case list: found by its number, opened without typing an id.
     await submitLogin(page, auditor);
+    await passSecondFactor(page, auditor);
     await expectPath(page, '/case-history');
     await page.getByRole('searchbox', { name: 'Search' }).fill(caseNumber);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

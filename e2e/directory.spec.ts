@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
-import { dismissToasts, expectHeading, expectToast, login, searchPis } from './support/flows';
+import { dismissToasts, expectHeading, expectToast, login, searchPis, signInStaffRequest } from './support/flows';
 
 const HEADER =
   'fullName,licenseNumber,licenseExpiration,licenseState,specializations,bio,email,city,state,zipCode,hourlyRate,responseTimeHours';
@@ -36,7 +36,7 @@ describe('Find My PI', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     ({ page: admin } = await e2e.newPage());
-    expect((await admin.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } })).status()).toBe(200);
+    expect(await signInStaffRequest(admin.request, e2e.app.url, { ...OPS, userType: 'investigator' })).toBe(200);
     ({ page: client } = await e2e.newPage());
     expect((await client.request.post('/api/register', { data: clientUser })).status()).toBe(201);
   });
@@ -220,7 +220,7 @@ describe('Find My PI', () => {
 
   it('the admin uploads a CSV with a bad row and sees it rejected (nothing imported), then a good one imported', async () => {
     const { page } = await e2e.newPage();
-    expect((await page.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } })).status()).toBe(200);
+    expect(await signInStaffRequest(page.request, e2e.app.url, { ...OPS, userType: 'investigator' })).toBe(200);
     await page.goto('/admin');
     await expectHeading(page, 'Administration');
     const card = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Import Private Investigators' }) });

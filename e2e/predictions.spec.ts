@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } from './support/harness';
-import { expectHeading } from './support/flows';
+import { expectHeading, signInStaffRequest } from './support/flows';
 
 const YEAR = new Date().getUTCFullYear();
 
@@ -28,7 +28,7 @@ describe('outcome prediction', () => {
     e2e = await startE2E();
     ({ page: client } = await e2e.newPage());
     const { page: admin } = await e2e.newPage();
-    expect((await admin.request.post('/api/login', { data: { ...OPS, userType: 'investigator' } })).status()).toBe(200);
+    expect(await signInStaffRequest(admin.request, e2e.app.url, { ...OPS, userType: 'investigator' })).toBe(200);
     expect((await client.request.post('/api/register', { data: user })).status()).toBe(201);
 
     const created = await client.request.post('/api/case-analyses', {

@@ -4,8 +4,19 @@
 // and sees the staff entries only; a client sees none of them (decision 0054).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, OPS, resetLinkFor, startE2E, type E2E } from './support/harness';
-import { dismissToasts, expectHeading, expectPath, expectToast, login, menuEntries, register, signOut, submitLogin } from './support/flows';
+import { expectAccessible, expectNoSidewaysScroll, OPS, resetLinkFor, startE2E, type E2E } from './support/harness';
+import {
+  dismissToasts,
+  expectHeading,
+  expectPath,
+  expectToast,
+  login,
+  menuEntries,
+  passSecondFactor,
+  register,
+  signOut,
+  submitLogin,
+} from './support/flows';
 
 const CLIENT_ENTRIES = [
   'Chat',
@@ -157,6 +168,24 @@ describe('staff accounts', () => {
     await page.getByText(LOGIN_MODE_HINT, { exact: true }).waitFor({ state: 'visible' });
     await dismissToasts(page);
     expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it("the investigator's first sign-in sets up the authenticator (on a phone): the password alone opens nothing", async () => {
+    const { page: phone } = await e2e.newPage({ width: 390, height: 844, isMobile: true });
+    await submitLogin(phone, investigator, { investigator: true });
+    await phone.getByRole('heading', { name: 'Set up your authenticator' }).waitFor({ state: 'visible' });
+    expect((await phone.request.get('/api/user')).status()).toBe(401);
+    await phone.getByRole('img', { name: 'QR code to add Casebook to your authenticator app' }).waitFor({ state: 'visible' });
+    await expectAccessible(phone, 'the authenticator setup at sign-in');
+    await expectNoSidewaysScroll(phone, 'the authenticator setup at sign-in');
+    // A wrong code is refused and nothing opens.
+    await phone.getByLabel('Code from the app').fill('000000');
+    await phone.getByRole('button', { name: 'Verify and continue' }).click();
+    await expectToast(phone, 'Verification failed', 'That code is not right. Check the time on your device and enter the current code');
+    expect((await phone.request.get('/api/user')).status()).toBe(401);
+    await passSecondFactor(phone, investigator);
+    await expectPath(phone, '/investigator-dashboard');
+    expect((await phone.request.get('/api/user')).status()).toBe(200);
   });
 
   it('the investigator signs in with the switch and sees the investigator entries, not Admin', async () => {

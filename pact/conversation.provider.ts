@@ -9,6 +9,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../test
 import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases';
 import { CONVERSATION_PACT_FILE, CONVERSATION_PROVIDER, CONVERSATION_STATES as STATES, QUESTION } from './conversation.support';
 import { CONSUMER, OPS, PASSWORD, cookieHeader, expectStatus } from './support';
+import { signInStaff } from '../test/support/staff-sign-in';
 
 const FREE_DAILY_MESSAGES = 2;
 
@@ -81,7 +82,7 @@ export function conversationProviderTests(): void {
 
     async function signInAdmin(): Promise<TestClient> {
       const admin = browser();
-      expectStatus('signing in the admin', (await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status, [200]);
+      expectStatus('signing in the admin', (await signInStaff(admin, { ...OPS, userType: 'investigator' })).status, [200]);
       return admin;
     }
 

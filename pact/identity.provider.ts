@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, type TestApp } from '../test/support/app';
 import { appDatabaseFlavours, type TestDatabase } from '../test/support/databases';
 import { CONSUMER, OPS, PACT_FILE, PASSWORD, PROVIDER, STATES, cookieHeader, expectStatus } from './support';
+import { signInStaff } from '../test/support/staff-sign-in';
 
 export function identityProviderTests(): void {
   describe(`provider: ${PROVIDER} honours ${CONSUMER}'s pact (identity)`, () => {
@@ -41,7 +42,7 @@ export function identityProviderTests(): void {
 
     async function signInAdmin(): Promise<void> {
       const client = app.client();
-      const res = await client.post('/api/login', { ...OPS, userType: 'investigator' });
+      const res = await signInStaff(client, { ...OPS, userType: 'investigator' });
       expectStatus('signing in the admin', res.status, [200]);
       sessionCookie = cookieHeader(client);
     }

@@ -1,7 +1,8 @@
 // What a person does on the auth page and in the shell, by role, label and text, so every spec
 // signs up, in and out the same way the UI offers it.
-import type { Locator, Page } from 'playwright-core';
+import type { APIRequestContext, APIResponse, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { nextCode, rememberSecret, secretOf, signInStaffVia, type StaffCredentials } from '../../test/support/staff-sign-in.js';
 
 export interface Account {
   username: string;
@@ -96,9 +97,47 @@ export async function submitLogin(page: Page, user: Account, { investigator = fa
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/**
+ * A staff or auditor account's second step after the password (decision 0048): on its first
+ * sign-in the 'Set up your authenticator' screen — the secret is read from the page and a code of
+ * it typed, then the recovery codes are passed — afterwards the code step, with a code of the
+ * secret kept for the account (test/support/staff-sign-in.ts).
+ */
+export async function passSecondFactor(page: Page, user: Account): Promise<void> {
+  const setup = page.getByRole('heading', { name: 'Set up your authenticator' });
+  const code = page.getByLabel('Authentication code');
+  await setup.or(code).waitFor({ state: 'visible' });
+  const key = `${new URL(page.url()).origin} ${user.username}`;
+  if (await setup.isVisible()) {
+    const secret = (await page.getByTestId('second-factor-secret').textContent())!.replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    rememberSecret(user.username, secret);
+    await page.getByLabel('Code from the app').fill(await nextCode(key, secret));
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'I have saved my recovery codes — continue' }).click();
+  } else {
+    await code.fill(await nextCode(key, secretOf(user.username)));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
+}
+
+/** Signs a staff member or an auditor in through a browser context's API requests (its cookies), second factor included. */
+export async function signInStaffRequest(request: APIRequestContext, baseUrl: string, credentials: StaffCredentials): Promise<number> {
+  const transport = {
+    baseUrl,
+    post: async (path: string, body?: unknown) => {
+      const res: APIResponse = await request.post(baseUrl + path, { data: body });
+      return { status: res.status(), body: (await res.json().catch(() => undefined)) as unknown };
+    },
+  };
+  return (await signInStaffVia(transport, credentials)).status;
+}
+
 /** Logs in through the UI and waits for the role's home: the chat for a client, the dashboard for staff (decision 0054). */
 export async function login(page: Page, user: Account, options: { investigator?: boolean } = {}): Promise<void> {
   await submitLogin(page, user, options);
+  if (options.investigator) await passSecondFactor(page, user);
   await expectPath(page, options.investigator ? '/investigator-dashboard' : '/');
   await expectHeading(page, options.investigator ? 'Investigator Dashboard' : 'Chat');
 }

@@ -14,6 +14,7 @@ import * as commands from './commands.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
 import { SEALED } from '../../projections/cases/projector.js';
 import { countingReads } from '../../test/support/counting-store';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opscasework', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -116,8 +117,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect(made.status).toBe(201);
     const c = app.client(freshIp());
     expect(
-      (await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' }))
-        .status,
+      (await signInStaff(c, { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' })).status,
     ).toBe(200);
     return c;
   }
@@ -146,7 +146,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
       { jury, analysisRetry: { maxAttempts: 3, baseDelayMs: 20 } },
     );
     admin = app.client(freshIp());
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     investigator = await staff('investigator');
     auditor = await staff('auditor');
   });

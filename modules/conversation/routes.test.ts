@@ -10,6 +10,7 @@ import { OFFLINE_NOTICE } from './assistant/index.js';
 import { MESSAGES } from './contract.js';
 import { REPLY_STALE_MS } from './live-replies.js';
 import { reserveCaseId, sendMessage } from './commands.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsconv', password: 'ops-password-1' };
 const ENV = {
@@ -101,13 +102,13 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
 
   async function staff(role: 'investigator' | 'auditor') {
     const admin = app.client(freshIp());
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     const username = uniqueName(role.slice(0, 3));
     const created = await admin.post('/api/admin/users', { username, email: `${username}@example.com`, password: 'secret-pass', role });
     expect(created.status).toBe(201);
     const c = app.client(freshIp());
     expect(
-      (await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' })).status,
+      (await signInStaff(c, { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' })).status,
     ).toBe(200);
     return { c, user: created.body as { id: number; username: string }, admin };
   }

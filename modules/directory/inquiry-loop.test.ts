@@ -13,6 +13,7 @@ import { OutboxEmailSender } from '../../infra/email/index.js';
 import { MESSAGES, type InquiryRow } from './index.js';
 import { INQUIRY_MESSAGES } from './inquiry-decider.js';
 import { INVESTIGATOR_MESSAGES } from './investigator-decider.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -64,7 +65,7 @@ describe.each(appDatabaseFlavours())('the inquiry loop on $name', (flavour) => {
     app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, PUBLIC_URL: 'https://casebook.example' });
     outbox = app.server.email as OutboxEmailSender;
     admin = app.client();
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     const listed = await admin.post('/api/admin/investigators', {
       fullName: 'Loop Sample PI (sample)',
       licenseNumber: uniqueName('LIC'),
@@ -87,9 +88,7 @@ describe.each(appDatabaseFlavours())('the inquiry loop on $name', (flavour) => {
     });
     expect(made.status).toBe(201);
     investigator = { client: app.client(), id: made.body.id, email: `${username}@example.com` };
-    expect((await investigator.client.post('/api/login', { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(
-      200,
-    );
+    expect((await signInStaff(investigator.client, { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
     expect((await admin.put(`/api/admin/investigators/${piId}/account`, { userId: investigator.id })).status).toBe(200);
   }, 120_000);
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { startTestApp, uniqueName, uploadForm, type TestApp, type TestClient } f
 import { IMPORT_MESSAGES, MESSAGES, searchQueryString, type InquiryRow, type SearchRequest, type SearchResponse } from './index.js';
 import { INVESTIGATOR_MESSAGES } from './investigator-decider.js';
 import { INQUIRY_MESSAGES } from './inquiry-decider.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -74,7 +75,7 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     db = await flavour.open();
     app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
     admin = app.client();
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     client = await signUp(app);
     other = await signUp(app);
     const username = uniqueName('inv');
@@ -86,9 +87,7 @@ describe.each(appDatabaseFlavours())('directory on $name', (flavour) => {
     });
     expect(made.status).toBe(201);
     investigator = { client: app.client(), id: made.body.id };
-    expect((await investigator.client.post('/api/login', { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(
-      200,
-    );
+    expect((await signInStaff(investigator.client, { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
     // Austin (near), Round Rock (~18 mi), San Antonio (~75 mi), Dallas (~180 mi), Houston (~145 mi),
     // an expired licence in Austin, an unverified one, and one in Oklahoma City.
     ids.austin = await list(listing({ fullName: 'Austin Near (sample)', specializations: ['Surveillance', 'Skip Tracing'] }));

@@ -10,6 +10,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { makePremium } from '../../test/security/fixtures.js';
 import type { EscalationOffer, EscalationRouting } from './index.js';
 import { ROUTING_MESSAGES } from './routing-decider.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -55,7 +56,7 @@ describe.each(appDatabaseFlavours())('escalations routed to the directory on $na
     });
     expect(made.status).toBe(201);
     const c = app.client();
-    expect((await c.post('/api/login', { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(c, { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
     expect((await admin.put(`/api/admin/investigators/${listed.body.id}/account`, { userId: made.body.id })).status).toBe(200);
     inv[key] = { client: c, id: made.body.id, piId: listed.body.id };
   };
@@ -95,7 +96,7 @@ describe.each(appDatabaseFlavours())('escalations routed to the directory on $na
       ESCALATION_OFFER_POLL_MS: '3600000',
     });
     admin = app.client();
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     await listAndLink('near', {});
     await listAndLink('mid', { zipCode: '78664', city: 'Round Rock' });
     await listAndLink('far', { zipCode: '78205', city: 'San Antonio' });

@@ -46,10 +46,10 @@ export const identityAccess: AccessTable = {
     note: "Auditors set up their own second factor; the operations account's comes from OPS_TOTP_SECRET.",
   },
   'POST /api/user/second-factor': {
-    expect: signedIn(201, { admin: 403 }),
+    expect: signedIn(201, { admin: 403, investigator: 409, auditor: 409 }),
     body: 'secondFactorEnable',
     schema: secondFactorCodeRequest,
-    note: 'The body fixture runs the setup first and types its current code.',
+    note: 'The body fixture runs the setup first and types its current code; staff and auditors set theirs up at their first sign-in (409: already on).',
   },
   'POST /api/user/second-factor/disable': {
     expect: signedIn(204, { investigator: 403, admin: 403, auditor: 403 }),
@@ -88,5 +88,11 @@ export const identityAccess: AccessTable = {
     body: 'secondFactorCode',
     schema: secondFactorCodeRequest,
     note: 'No sign-in is waiting for a code in these sessions (the step itself: modules/identity/second-factor.test.ts).',
+  },
+  'POST /api/login/second-factor/setup': {
+    expect: everyone(401),
+    body: 'secondFactorCode',
+    schema: secondFactorCodeRequest,
+    note: "No staff sign-in is waiting for its authenticator's setup in these sessions (the step itself: modules/identity/second-factor.test.ts).",
   },
 };

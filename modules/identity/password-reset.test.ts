@@ -8,6 +8,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { OutboxEmailSender } from '../../infra/email/index.js';
 import { MESSAGES } from './contract.js';
 import { ACCOUNT_MESSAGES } from './decider.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsreset', password: 'ops-password-1' };
 let ipCounter = 0;
@@ -52,7 +53,7 @@ describe.each(appDatabaseFlavours())('password reset on $name', (flavour) => {
 
   async function admin(): Promise<TestClient> {
     const c = app.client(freshIp());
-    expect((await c.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(c, { ...OPS, userType: 'investigator' })).status).toBe(200);
     return c;
   }
 
@@ -159,7 +160,7 @@ describe.each(appDatabaseFlavours())('password reset on $name', (flavour) => {
       const ops = await admin();
       const { id, creds } = await investigator(ops);
       const session = app.client(freshIp());
-      expect((await session.post('/api/login', creds)).status).toBe(200);
+      expect((await signInStaff(session, creds)).status).toBe(200);
 
       const disabled = await ops.post(`/api/admin/users/${id}/disable`);
       expect(disabled.status).toBe(200);
@@ -176,7 +177,7 @@ describe.each(appDatabaseFlavours())('password reset on $name', (flavour) => {
       const enabled = await ops.post(`/api/admin/users/${id}/enable`);
       expect(enabled.status).toBe(200);
       expect(enabled.body.disabled).toBe(false);
-      expect((await app.client(freshIp()).post('/api/login', creds)).status).toBe(200);
+      expect((await signInStaff(app.client(freshIp()), creds)).status).toBe(200);
       expect((await ops.get('/api/admin/users')).body.find((u: { id: number }) => u.id === id)).toMatchObject({ disabled: false });
     });
 
@@ -184,7 +185,7 @@ describe.each(appDatabaseFlavours())('password reset on $name', (flavour) => {
       const ops = await admin();
       const { id, creds } = await investigator(ops);
       const session = app.client(freshIp());
-      expect((await session.post('/api/login', creds)).status).toBe(200);
+      expect((await signInStaff(session, creds)).status).toBe(200);
       const reset = await ops.post(`/api/admin/users/${id}/reset-password`);
       expect(reset.status).toBe(202);
       expect((await session.get('/api/user')).status).toBe(401);
@@ -194,7 +195,7 @@ describe.each(appDatabaseFlavours())('password reset on $name', (flavour) => {
         .client(freshIp())
         .post('/api/password-reset/confirm', { token, password: 'fresh-case-88', confirmPassword: 'fresh-case-88' });
       expect(set.status).toBe(204);
-      expect((await app.client(freshIp()).post('/api/login', { ...creds, password: 'fresh-case-88' })).status).toBe(200);
+      expect((await signInStaff(app.client(freshIp()), { ...creds, password: 'fresh-case-88' })).status).toBe(200);
     });
 
     it('only investigator and auditor accounts are disabled; unknown ids answer 404', async () => {

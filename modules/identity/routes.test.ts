@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { MESSAGES } from './contract.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsadmin', password: 'ops-password-1' };
 let ipCounter = 0;
@@ -30,7 +31,7 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
 
   async function signedInAdmin() {
     const c = app.client(freshIp());
-    const res = await c.post('/api/login', { ...OPS, userType: 'investigator' });
+    const res = await signInStaff(c, { ...OPS, userType: 'investigator' });
     expect(res.status).toBe(200);
     return c;
   }
@@ -356,7 +357,7 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       expect(badRole.body.message).toBe('Role must be investigator, auditor or admin');
 
       const inv = app.client(freshIp());
-      expect((await inv.post('/api/login', { username: name, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
+      expect((await signInStaff(inv, { username: name, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
       expect((await app.client(freshIp()).post('/api/login', { username: name, password: 'secret-pass', userType: 'client' })).status).toBe(
         401,
       );
@@ -369,7 +370,7 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       const name = uniqueName('aud');
       await admin.post('/api/admin/users', { username: name, email: `${name}@example.com`, password: 'secret-pass', role: 'auditor' });
       const auditor = app.client(freshIp());
-      expect((await auditor.post('/api/login', { username: name, password: 'secret-pass', userType: 'client' })).status).toBe(200);
+      expect((await signInStaff(auditor, { username: name, password: 'secret-pass', userType: 'client' })).status).toBe(200);
       // A user stream is not case history: auditors do not read it; the admin reads it without secrets.
       const refused = await auditor.get(`/api/audit/streams/user-${user.id}`);
       expect(refused.status).toBe(403);

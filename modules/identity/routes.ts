@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import type { Platform } from '../../infra/platform.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser, SESSION_SEEN, SESSION_STARTED } from '../../infra/http/auth.js';
-import { UnauthorizedError, ValidationError } from '../../infra/http/errors.js';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../infra/http/errors.js';
 import { commandContext, type AppState } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
 import { noteSecurity } from '../../infra/logger/security.js';
@@ -15,12 +15,14 @@ import {
   eraseRequest,
   isStaff,
   loginRequest,
+  MESSAGES,
   notificationPreferences,
   passwordChangeRequest,
   privacySettings,
   profileRequest,
   registerRequest,
   type SecondFactorPending,
+  type SecondFactorSetupPending,
   type UserResponse,
 } from './contract.js';
 import * as commands from './commands.js';
@@ -29,6 +31,7 @@ import { KNOWN_FOR_DAYS } from './throttle.js';
 import { passwordProblem } from './password-policy.js';
 import { admitRegistration } from './registration-limit.js';
 import { sendVerificationAfterRegistration } from './email-routes.js';
+import { newSetup, secondFactorRequiredFor } from './second-factor.js';
 
 /** A signed, random id of this browser: sign-ins from a browser the account used before are never slowed down. */
 export const DEVICE_COOKIE = 'casebook.device';
@@ -80,22 +83,45 @@ function refuseWeakPassword(password: string, field: string, context: { username
   if (problem) throw new ValidationError(problem, [{ path: field, message: problem }]);
 }
 
-/** While a sign-in waits for its second factor (second-factor-routes.ts): whose, since when, wrong codes so far. */
+/**
+ * While a sign-in waits for its second factor (second-factor-routes.ts): whose, since when, wrong
+ * codes so far, and — for a staff or auditor account with none yet — the new secret it must
+ * confirm with a code (kept here, never sent back by the browser).
+ */
 export interface PendingSecondFactor {
   userId: number;
   at: number;
   tries: number;
+  setupSecret?: string;
 }
 
 /**
- * After a right password: when the account has a second factor, the session waits for its code
- * (no user yet) and the answer says so (decision 0048). True when it does.
+ * After a right password (decision 0048): an account with a second factor waits for its code; a
+ * staff or auditor account without one waits for its setup (a new secret, confirmed by a code).
+ * Either way the session holds no user yet and the answer says which step comes. True when it does.
+ * The browser keeps the device token the password step remembered (its known-browser cookie).
  */
-function awaitsSecondFactor(ctx: Ctx, state: User): boolean {
-  if (state.status !== 'active' || !state.secondFactor) return false;
-  ctx.session!.pendingSecondFactor = { userId: state.userId, at: Date.now(), tries: 0 } satisfies PendingSecondFactor;
-  keepDevice(ctx, deviceOf(ctx).token);
-  const body: SecondFactorPending = { secondFactorRequired: true };
+async function awaitsSecondFactor(ctx: Ctx, state: User, device: string): Promise<boolean> {
+  if (state.status !== 'active') return false;
+  if (state.secondFactor) {
+    ctx.session!.pendingSecondFactor = { userId: state.userId, at: Date.now(), tries: 0 } satisfies PendingSecondFactor;
+    keepDevice(ctx, device);
+    const body: SecondFactorPending = { secondFactorRequired: true };
+    ctx.body = body;
+    return true;
+  }
+  if (!secondFactorRequiredFor(state.role)) return false;
+  // The operations account's factor comes from the environment only (OPS_TOTP_SECRET).
+  if (state.role === 'admin') throw new ForbiddenError(MESSAGES.secondFactorOpsMissing);
+  const setup = await newSetup(state.username);
+  ctx.session!.pendingSecondFactor = {
+    userId: state.userId,
+    at: Date.now(),
+    tries: 0,
+    setupSecret: setup.secret,
+  } satisfies PendingSecondFactor;
+  keepDevice(ctx, device);
+  const body: SecondFactorSetupPending = { secondFactorSetupRequired: true, ...setup };
   ctx.body = body;
   return true;
 }
@@ -132,8 +158,9 @@ export function identityRouter(deps: IdentityRouteDeps) {
     const input = parse(loginRequest, ctx.request.body);
     const device = deviceOf(ctx);
     const result = await commands.logIn(deps, { ...input, ip: ctx.ip, device: device.token }, commandContext(ctx));
-    // The password was right; an account with a second factor is signed in by its code (second-factor-routes.ts).
-    if (awaitsSecondFactor(ctx, result.state)) return;
+    // The password was right; an account with a second factor, and every staff or auditor account,
+    // is signed in only by its code (second-factor-routes.ts).
+    if (await awaitsSecondFactor(ctx, result.state, device.token)) return;
     await startSession(ctx, result.userId);
     noteSecurity(ctx, { event: 'login.succeeded', userId: result.userId });
     keepDevice(ctx, device.token);

@@ -1,12 +1,20 @@
 // The second factor's endpoints (decision 0048): set up and turn on TOTP from Settings, turn it
-// off with a code, and the sign-in's second step. While a sign-in waits for its code the session
-// holds only `pendingSecondFactor` (no user): nothing but this step is open to it.
+// off with a code, and the sign-in's second step — a code, or for a staff or auditor account with
+// no factor yet its setup. While a sign-in waits the session holds only `pendingSecondFactor`
+// (no user): nothing but these steps is open to it.
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../infra/http/errors.js';
 import { commandContext } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
-import { MESSAGES, secondFactorCodeRequest, type SecondFactorEnabled, type SecondFactorSetup } from './contract.js';
+import { noteSecurity } from '../../infra/logger/security.js';
+import {
+  MESSAGES,
+  secondFactorCodeRequest,
+  type SecondFactorEnabled,
+  type SecondFactorSetup,
+  type SecondFactorSetupSignedIn,
+} from './contract.js';
 import { startSession, userResponseOf, type IdentityRouteDeps, type PendingSecondFactor } from './routes.js';
 import {
   disableSecondFactor,
@@ -20,8 +28,8 @@ import {
 /** How long the code step waits after the password, and how many wrong codes it takes. */
 export const PENDING_MS = 5 * 60_000;
 export const PENDING_TRIES = 5;
-/** How long a setup's secret waits to be confirmed with a code. */
-const SETUP_MS = 15 * 60_000;
+/** How long a setup's secret waits to be confirmed with a code (in Settings and at sign-in). */
+export const SETUP_MS = 15 * 60_000;
 
 export function secondFactorRouter(deps: IdentityRouteDeps) {
   const router = createRouter();
@@ -80,6 +88,35 @@ export function secondFactorRouter(deps: IdentityRouteDeps) {
     delete ctx.session!.pendingSecondFactor;
     await startSession(ctx, pending.userId);
     ctx.body = userResponseOf(state);
+  });
+
+  // A staff or auditor account's first sign-in: a current code of the secret the password step
+  // answered turns the factor on (SecondFactorEnrolled) and signs in; the recovery codes are
+  // answered once. Wrong codes count as at the code step.
+  router.post('/api/login/second-factor/setup', async (ctx) => {
+    const input = parse(secondFactorCodeRequest, ctx.request.body);
+    const pending = ctx.session?.pendingSecondFactor as PendingSecondFactor | undefined;
+    if (!pending?.setupSecret) throw new UnauthorizedError(MESSAGES.secondFactorSetupExpired);
+    if (Date.now() - pending.at > SETUP_MS) {
+      delete ctx.session!.pendingSecondFactor;
+      throw new UnauthorizedError(MESSAGES.secondFactorSetupExpired);
+    }
+    let enabled: Awaited<ReturnType<typeof enableSecondFactor>>;
+    try {
+      enabled = await enableSecondFactor(deps, pending.userId, pending.setupSecret, input.code, commandContext(ctx));
+    } catch (error) {
+      // A wrong code (400): five and the password must be typed again. Anything else ends the step.
+      const tries = pending.tries + 1;
+      if (!(error instanceof ValidationError) || tries >= PENDING_TRIES) delete ctx.session!.pendingSecondFactor;
+      else ctx.session!.pendingSecondFactor = { ...pending, tries };
+      throw error;
+    }
+    delete ctx.session!.pendingSecondFactor;
+    const user = userResponseOf(enabled.result.state);
+    await startSession(ctx, pending.userId);
+    noteSecurity(ctx, { event: 'login.succeeded', userId: pending.userId });
+    const body: SecondFactorSetupSignedIn = { user, recoveryCodes: enabled.recoveryCodes };
+    ctx.body = body;
   });
 
   return router;

@@ -1,6 +1,7 @@
 // The second factor through HTTP (issue 29, M5; decision 0048): TOTP set up from Settings, the
-// sign-in's code step, recovery codes good once, replayed codes refused, wrong codes bounded, and
-// the operations account's secret from OPS_TOTP_SECRET.
+// sign-in's code step, recovery codes good once, replayed codes refused, wrong codes bounded, the
+// operations account's secret from OPS_TOTP_SECRET, and staff and auditors signed in only with a
+// second factor (set up at their first sign-in).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
@@ -142,12 +143,136 @@ describe.each(appDatabaseFlavours())('second factor on $name', (flavour) => {
     });
     expect(made.status).toBe(201);
     const inv = app.client(freshIp());
-    expect((await signIn(inv, { username, password: 'case-work-77' }, 'investigator')).status).toBe(200);
-    const setup = await inv.post('/api/user/second-factor/setup', {});
-    expect((await inv.post('/api/user/second-factor', { code: codeAt(setup.body.secret) })).status).toBe(201);
+    const setup = await signIn(inv, { username, password: 'case-work-77' }, 'investigator');
+    expect(setup.body.secondFactorSetupRequired).toBe(true);
+    expect((await inv.post('/api/login/second-factor/setup', { code: codeAt(setup.body.secret) })).status).toBe(200);
     expect((await inv.get('/api/user/second-factor')).body).toMatchObject({ enabled: true, required: true });
     const off = await inv.post('/api/user/second-factor/disable', { code: codeAt(setup.body.secret, 1) });
     expect(off.status).toBe(403);
     expect(off.body.message).toBe(MESSAGES.secondFactorRequired);
+  });
+
+  describe('staff and auditors sign in only with a second factor', () => {
+    let ops: TestClient;
+    beforeAll(async () => {
+      ops = app.client(freshIp());
+      expect((await signIn(ops, OPS, 'investigator')).body).toEqual({ secondFactorRequired: true });
+      expect((await ops.post('/api/login/second-factor', { code: codeAt(OPS_TOTP_SECRET, 1) })).status).toBe(200);
+    });
+
+    async function staff(role: 'investigator' | 'auditor') {
+      const username = uniqueName(role.slice(0, 3));
+      const creds = { username, password: 'case-work-77' };
+      const made = await ops.post('/api/admin/users', { ...creds, email: `${username}@example.com`, role });
+      expect(made.status).toBe(201);
+      return { creds, id: made.body.id as number, userType: role === 'investigator' ? 'investigator' : 'client' };
+    }
+
+    it.each(['investigator', 'auditor'] as const)(
+      'a right password of an %s without a factor opens no session: it answers the setup, confirmed by a current code',
+      async (role) => {
+        const { creds, id, userType } = await staff(role);
+        const c = app.client(freshIp());
+        const first = await signIn(c, creds, userType);
+        expect(first.status).toBe(200);
+        expect(Object.keys(first.body).sort()).toEqual(['otpauthUri', 'qrSvg', 'secondFactorSetupRequired', 'secret']);
+        expect(first.body.secondFactorSetupRequired).toBe(true);
+        expect(first.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+        expect(first.body.otpauthUri).toContain(`Casebook:${creds.username}?secret=${first.body.secret}`);
+        expect(first.body.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+        // The password alone: nothing signed in, nothing but the setup step open.
+        expect((await c.get('/api/user')).status).toBe(401);
+        expect((await c.get('/api/user/second-factor')).status).toBe(401);
+        expect((await c.post('/api/login/second-factor', { code: codeAt(first.body.secret) })).status).toBe(401);
+        // A wrong code (and a secret the browser makes up: the server keeps its own) is refused.
+        const chosen = newSecret();
+        const wrong = await c.post('/api/login/second-factor/setup', { code: codeAt(chosen), secret: chosen });
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.message).toMatch(/code is not right/);
+        expect((await c.get('/api/user')).status).toBe(401);
+
+        const done = await c.post('/api/login/second-factor/setup', { code: codeAt(first.body.secret) });
+        expect(done.status).toBe(200);
+        expect(done.body.user).toMatchObject({ id, username: creds.username, role });
+        expect(done.body.recoveryCodes).toHaveLength(10);
+        expect((await c.get('/api/user')).body).toMatchObject({ id, role });
+        expect((await c.get('/api/user/second-factor')).body).toEqual({ enabled: true, required: true, recoveryCodesLeft: 10 });
+        const enrolled = await db.db
+          .knex('events')
+          .where({ stream: `user-${id}`, type: 'SecondFactorEnrolled' })
+          .count({ n: '*' });
+        expect(Number(enrolled[0]!.n)).toBe(1);
+        // The step is over: confirming again opens nothing.
+        expect((await app.client(freshIp()).post('/api/login/second-factor/setup', { code: codeAt(first.body.secret, 1) })).status).toBe(
+          401,
+        );
+
+        // Every later sign-in asks for a code; the password alone still opens no session.
+        const later = app.client(freshIp());
+        expect((await signIn(later, creds, userType)).body).toEqual({ secondFactorRequired: true });
+        expect((await later.get('/api/user')).status).toBe(401);
+        expect((await later.post('/api/login/second-factor', { code: '000000' })).status).toBe(401);
+        expect((await later.post('/api/login/second-factor', { code: done.body.recoveryCodes[0] })).status).toBe(200);
+        expect((await later.get('/api/user')).body.id).toBe(id);
+      },
+    );
+
+    it('ends the setup step after 5 wrong codes: the password must be typed again, and a new secret comes', async () => {
+      const { creds, userType } = await staff('investigator');
+      const c = app.client(freshIp());
+      const first = await signIn(c, creds, userType);
+      for (let i = 0; i < 5; i++) expect((await c.post('/api/login/second-factor/setup', { code: '000000' })).status).toBe(400);
+      const late = await c.post('/api/login/second-factor/setup', { code: codeAt(first.body.secret) });
+      expect(late.status).toBe(401);
+      expect(late.body.message).toBe(MESSAGES.secondFactorSetupExpired);
+      expect((await c.get('/api/user')).status).toBe(401);
+      const again = await signIn(c, creds, userType);
+      expect(again.body.secondFactorSetupRequired).toBe(true);
+      expect(again.body.secret).not.toBe(first.body.secret);
+      expect((await c.post('/api/login/second-factor/setup', { code: codeAt(again.body.secret) })).status).toBe(200);
+    });
+
+    it('answers bad input with 400 and a message, and no pending sign-in with 401', async () => {
+      const c = app.client(freshIp());
+      const empty = await c.post('/api/login/second-factor/setup', {});
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toBe(MESSAGES.secondFactorCode);
+      const none = await c.post('/api/login/second-factor/setup', { code: '123456' });
+      expect(none.status).toBe(401);
+      expect(none.body.message).toBe(MESSAGES.secondFactorSetupExpired);
+      // An enrolled client waits for its code, not a setup.
+      const { creds } = await enrolled();
+      const client = app.client(freshIp());
+      expect((await signIn(client, creds)).body).toEqual({ secondFactorRequired: true });
+      expect((await client.post('/api/login/second-factor/setup', { code: '123456' })).status).toBe(401);
+    });
+
+    it("leaves a client's sign-in as it was: the password alone signs in", async () => {
+      const { creds, id } = await client();
+      const c = app.client(freshIp());
+      const res = await signIn(c, creds);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id, username: creds.username, userType: 'client', role: 'client' });
+      expect((await c.get('/api/user')).body.id).toBe(id);
+      expect((await c.get('/api/user/second-factor')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    });
+  });
+});
+
+describe('the operations account without OPS_TOTP_SECRET', () => {
+  it('is refused with 403 and what to set: its second factor comes from the server only', async () => {
+    const flavour = appDatabaseFlavours()[0]!;
+    const db = await flavour.open();
+    const app = await startTestApp(db, { OPS_USERNAME: 'opsnosecret', OPS_PASSWORD: 'ops-password-1', OPS_TOTP_SECRET: '' });
+    try {
+      const c = app.client(freshIp());
+      const res = await c.post('/api/login', { username: 'opsnosecret', password: 'ops-password-1', userType: 'investigator' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(MESSAGES.secondFactorOpsMissing);
+      expect((await c.get('/api/user')).status).toBe(401);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { createNotification, INBOX_SNAPSHOT_KEY, markAllRead } from './commands.
 import { notificationEmails, notificationsFromEvents } from './reactions.js';
 import { caseworkSources } from './sources.js';
 import { countingReads } from '../../test/support/counting-store';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsnotify', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -85,12 +86,14 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
 
   async function signedIn(username: string, password: string, userType: 'client' | 'investigator') {
     const c = app.client(freshIp());
-    expect((await c.post('/api/login', { username, password, userType })).status).toBe(200);
+    expect((await signInStaff(c, { username, password, userType })).status).toBe(200);
     return c;
   }
 
+  /** The operations account, signed in once: a code is good once, so it is not signed in again per investigator. */
+  let opsSession: Promise<TestClient> | undefined;
   async function investigator() {
-    const admin = await signedIn(OPS.username, OPS.password, 'investigator');
+    const admin = await (opsSession ??= signedIn(OPS.username, OPS.password, 'investigator'));
     const username = uniqueName('inv');
     const created = await admin.post('/api/admin/users', {
       username,

@@ -5,6 +5,7 @@ import { appDatabaseFlavours, type TestDatabase } from '../../test/support/datab
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
 import { AUDIT_LIST_MESSAGES, auditCaseList } from '../../modules/casework/index.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsauditlist', password: 'ops-password-1' };
 let ipCounter = 0;
@@ -22,11 +23,11 @@ describe.each(appDatabaseFlavours())("the auditor's case list on $name", (flavou
     db = await flavour.open();
     app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
     const ops = app.client(freshIp());
-    expect((await ops.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(ops, { ...OPS, userType: 'investigator' })).status).toBe(200);
     const creds = { username: uniqueName('aud'), email: `${uniqueName('aud')}@example.com`, password: 'audit-pass-61' };
     expect((await ops.post('/api/admin/users', { ...creds, role: 'auditor' })).status).toBe(201);
     auditor = app.client(freshIp());
-    expect((await auditor.post('/api/login', { username: creds.username, password: creds.password })).status).toBe(200);
+    expect((await signInStaff(auditor, { username: creds.username, password: creds.password })).status).toBe(200);
 
     owner = app.client(freshIp());
     const username = uniqueName('own');

@@ -8,6 +8,7 @@ import { databaseFlavours, type TestDatabase } from '../../test/support/database
 import { uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { registerOn, sameBrowserOn, startTwoApps, until } from '../../test/support/two-processes.js';
 import { searchQueryString, type SearchResponse } from '../../modules/directory/index.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opspisearch', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -57,7 +58,7 @@ describe.each(databaseFlavours())('Find My PI search cache on $name', (flavour) 
     apps = await startTwoApps(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
     ({ a, b } = apps);
     admin = a.client('10.14.0.1');
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
   }, 120_000);
   afterAll(async () => {
     await apps?.close();

@@ -27,6 +27,7 @@ import {
 } from '../../modules/directory/index.js';
 import { CENTRES, generateDirectory, insertDirectory, rng, type GeneratedPi } from '../../test/support/directory.js';
 import { DISTANCE_BAND_MILES, searchInvestigators, warnBefore, type SearchCriteria } from './queries.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const weighted = (p: GeneratedPi) =>
   (RATING_PRIOR.weight * RATING_PRIOR.mean + p.averageRating * p.totalReviews) / (RATING_PRIOR.weight + p.totalReviews);
@@ -289,7 +290,7 @@ describe.each(appDatabaseFlavours())('Find My PI matching and ranking through HT
     });
     expect(made.status, made.text).toBe(201);
     const c = app.client();
-    expect((await c.post('/api/login', { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(c, { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
     expect((await admin.put(`/api/admin/investigators/${ids[key]}/account`, { userId: made.body.id })).status).toBe(200);
     return (answerers[key] = c);
   };
@@ -318,7 +319,7 @@ describe.each(appDatabaseFlavours())('Find My PI matching and ranking through HT
     db = await flavour.open();
     app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
     admin = app.client();
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     client = app.client();
     const username = uniqueName('ranker');
     expect((await client.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);

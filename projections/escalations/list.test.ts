@@ -6,6 +6,7 @@ import { appDatabaseFlavours, type TestDatabase } from '../../test/support/datab
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { LIST_MESSAGES } from '../../infra/http/list-query.js';
 import type { EscalationResponse } from '../../modules/conversation/contract.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 const OPS = { username: 'opsesclist', password: 'ops-password-1' };
 const YEAR = new Date().getUTCFullYear();
@@ -59,7 +60,7 @@ describe.each(appDatabaseFlavours())('GET /api/escalations list parameters on $n
     db = await flavour.open();
     app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
     admin = app.client(freshIp());
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     ({ c: client, name: username } = await premium());
     ({ c: other } = await premium());
     // Oldest first: standard, urgent, priority.

@@ -11,6 +11,7 @@ import { analyzeOffline, parseCaseFacts, readFacts } from '../../modules/casewor
 import { caseStream } from '../../modules/casework/index.js';
 import { predictionsAccess } from './access.js';
 import { MARKET_MESSAGES, predict, referenceFor, type MarketEntryResponse, type PredictionResponse } from '../../modules/casework/index.js';
+import { signInStaff } from '../../test/support/staff-sign-in.js';
 
 let ipCounter = 0;
 const freshIp = () => `10.15.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -135,7 +136,7 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
 
   it('answers each caller as its access rows say (auditors read case histories only: 403)', async () => {
     const admin = app.client(freshIp());
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     const staff = async (role: 'investigator' | 'auditor') => {
       const username = uniqueName(role.slice(0, 3));
       expect(
@@ -143,8 +144,7 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
       ).toBe(201);
       const c = app.client(freshIp());
       expect(
-        (await c.post('/api/login', { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' }))
-          .status,
+        (await signInStaff(c, { username, password: 'secret-pass', userType: role === 'investigator' ? 'investigator' : 'client' })).status,
       ).toBe(200);
       return c;
     };

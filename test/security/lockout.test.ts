@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../support/app.js';
 import { OPS } from './fixtures.js';
+import { signInStaff } from '../support/staff-sign-in.js';
 
 const PASSWORD = 'Lockout-test-pass-2931';
 const ENV = {
@@ -60,7 +61,7 @@ describe(`sign-in throttling and security events on ${flavour.name}`, () => {
     const victim = await registered(victimBrowser);
     expect((await victimBrowser.post('/api/logout')).status).toBe(204);
     adminBrowser = app.client(ip);
-    expect((await adminBrowser.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(adminBrowser, { ...OPS, userType: 'investigator' })).status).toBe(200);
     expect((await adminBrowser.post('/api/logout')).status).toBe(204);
 
     // The attacker, behind the same address (an office NAT, a café), sprays random usernames.
@@ -76,7 +77,7 @@ describe(`sign-in throttling and security events on ${flavour.name}`, () => {
 
     // The victim's and the admin's own browsers (the signed device cookie) are not refused.
     expect((await victimBrowser.post('/api/login', { username: victim.username, password: PASSWORD })).status).toBe(200);
-    expect((await adminBrowser.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(adminBrowser, { ...OPS, userType: 'investigator' })).status).toBe(200);
   });
 
   it('judges a known browser by its own failures: after 10 wrong passwords from it, it is a stranger for the window', async () => {
@@ -109,7 +110,7 @@ describe(`sign-in throttling and security events on ${flavour.name}`, () => {
     );
     expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
     expect(answers.some((a) => a.status === 429)).toBe(true);
-    expect((await adminBrowser.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(adminBrowser, { ...OPS, userType: 'investigator' })).status).toBe(200);
   });
 
   it('throttles guesses of the current password (password change and erasure): 10 wrong, then 429 with Retry-After', async () => {
@@ -158,7 +159,7 @@ describe(`sign-in throttling and security events on ${flavour.name}`, () => {
     ).toBe(400);
     for (let i = 0; i < 12; i++) await app.client(ip).post('/api/login', { username: user.username, password: 'wrong-pass-8' });
     const admin = adminBrowser;
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     const staff = uniqueName('inv');
     expect(
       (await admin.post('/api/admin/users', { username: staff, email: `${staff}@example.com`, password: PASSWORD, role: 'investigator' }))

@@ -19,6 +19,7 @@ import { toNewEvents } from '../../infra/eventstore/event.js';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, TestClient, uniqueName, type TestApp } from '../support/app.js';
 import { freshIp, makePremium, OPS, registerClient, until, type Session } from './fixtures.js';
+import { signInStaff } from '../support/staff-sign-in.js';
 
 const ENV = {
   OPS_USERNAME: OPS.username,
@@ -52,7 +53,7 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
     db = await flavour.open();
     app = await startTestApp(db, ENV);
     admin = app.client(freshIp());
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
@@ -65,8 +66,7 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
     expect(created.status).toBe(201);
     const client = app.client(freshIp());
     expect(
-      (await client.post('/api/login', { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' }))
-        .status,
+      (await signInStaff(client, { username, password: 'secret-pass', userType: role === 'auditor' ? 'client' : 'investigator' })).status,
     ).toBe(200);
     return {
       actor: role === 'auditor' ? 'auditor' : 'investigator',
@@ -286,7 +286,7 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
       expect(Number(stranger.headers.get('retry-after'))).toBeLessThanOrEqual(30);
 
       await attack(OPS.username);
-      expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+      expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     });
 
     it('keeps the account stream short: sign-ins go to login-{id}, and 5 parallel sign-ins all succeed', async () => {

@@ -9,6 +9,12 @@ import type { TestDatabase } from './databases.js';
 /** The key-encryption key of test apps (32 bytes, hex): a test secret, never a real one. */
 export const TEST_KEK = '7e57'.repeat(16);
 
+/**
+ * The operations account's TOTP secret in every test app (OPS_TOTP_SECRET, a test secret): staff
+ * sign in only with a second factor (decision 0048), and test/support/staff-sign-in.ts types its codes.
+ */
+export const TEST_OPS_TOTP_SECRET = 'CASEBOOKTESTOPSSECRETQWERTYZ2345';
+
 export interface TestApp {
   url: string;
   server: AppServer;
@@ -39,6 +45,7 @@ export async function startTestApp(
     // On a loaded CI machine an erasure's views can take longer than production's 2 s to settle, so
     // test apps wait up to 10 s. Tests of the 503 itself set their own, short timeout.
     READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+    OPS_TOTP_SECRET: TEST_OPS_TOTP_SECRET,
     ...env,
   });
   const server = await buildServer(config, { db: db.db, role: 'all', ...opts });

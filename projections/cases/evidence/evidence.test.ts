@@ -17,6 +17,7 @@ import { criminalCaseRequest } from '../../../test/support/case-request.js';
 import { makePdf, makeTextImage } from '../../../test/support/document-samples.js';
 import { computeHash, GENESIS_HASH } from '../../../infra/eventstore/hash-chain.js';
 import { CUSTODY_MESSAGES, documentStream, type CustodyLogResponse } from '../../../modules/documents/index.js';
+import { signInStaff } from '../../../test/support/staff-sign-in.js';
 
 const run = promisify(execFile);
 const OPS = { username: 'opsevidence', password: 'ops-password-1' };
@@ -81,7 +82,7 @@ describe.each(appDatabaseFlavours())('evidence custody on $name', (flavour) => {
     expect(made.status).toBe(201);
     const c = app.client(freshIp());
     const userType = role === 'investigator' ? 'investigator' : 'client';
-    expect((await c.post('/api/login', { username, password: 'secret-pass', userType })).status).toBe(200);
+    expect((await signInStaff(c, { username, password: 'secret-pass', userType })).status).toBe(200);
     return c;
   }
 
@@ -95,7 +96,7 @@ describe.each(appDatabaseFlavours())('evidence custody on $name', (flavour) => {
     db = await flavour.open();
     app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password });
     admin = app.client(freshIp());
-    expect((await admin.post('/api/login', { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
     investigator = await staff('investigator');
     auditor = await staff('auditor');
     work = await mkdtemp(path.join(os.tmpdir(), 'casebook-evidence-'));
