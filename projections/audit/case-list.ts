@@ -2,8 +2,11 @@
 // last event of its stream, so an auditor finds a case by its number or title and opens its
 // history without knowing its id. A view of its own (the cases view drops an erased owner's cases,
 // whose history the auditor still reads): on erasure only the case number and title are blanked.
+// The title is sealed with the case's client's key (`SEALED`, decision 0056); a search opens every
+// row that passes the status filter and matches the opened text in a query that stores nothing.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
+import { ERASED_TEXT, sealText, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole } from '../../infra/http/auth.js';
 import { parse } from '../../infra/http/validate.js';
@@ -68,11 +71,16 @@ function statusAfter(type: string): { status?: CaseStatus | 'submitted-if-pendin
   }
 }
 
+/** What the sealed title is bound to (with the case's client's id). */
+export const SEALED = { caseTitle: 'audit_case_list.case_title' } as const;
+
 export const auditCaseListProjector: Projector = {
   name: 'audit-case-list',
+  // 2: the title sealed with the client's key (issue 29 H3, decision 0056).
+  version: 2,
   tables: ['audit_case_list'],
   handles: [...caseEventTypes, 'UserErased'],
-  async apply(trx, recorded) {
+  async apply(trx, recorded, ctx) {
     const d = recorded.data as Data;
     if (recorded.type === 'UserErased') {
       if (typeof d.userId === 'number')
@@ -81,12 +89,15 @@ export const auditCaseListProjector: Projector = {
     }
     if (typeof d.caseId !== 'number') return;
     if (recorded.type === 'CaseSubmitted') {
+      // The title only while its client's key exists (erased since: it is blanked, as UserErased does).
+      const owner = typeof d.userId === 'number' ? d.userId : null;
+      const key = d.pii && owner !== null ? await ctx.cipher.sealingKey(owner) : null;
       await trx('audit_case_list')
         .insert({
           case_id: d.caseId,
           user_id: d.userId,
-          case_number: d.pii?.caseNumber ?? null,
-          case_title: d.pii?.caseTitle ?? null,
+          case_number: key ? (d.pii?.caseNumber ?? null) : null,
+          case_title: key && d.pii && owner !== null ? sealText(key, owner, SEALED.caseTitle, d.pii.caseTitle) : null,
           case_category: d.caseCategory ?? '',
           case_type: d.caseType ?? '',
           status: 'pending',
@@ -118,6 +129,7 @@ export const auditCaseListProjector: Projector = {
 
 interface Row {
   case_id: number;
+  user_id: number;
   case_number: string | null;
   case_title: string | null;
   case_category: string;
@@ -132,6 +144,12 @@ interface Row {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The row with its title opened for the case's client; `[erased]` once the key is gone. */
+const opened = (r: Row, opener: FieldOpener): Row => ({
+  ...r,
+  case_title: r.case_title === null ? null : (opener.open(Number(r.user_id), SEALED.caseTitle, r.case_title) ?? ERASED_TEXT),
+});
 
 function toRow(r: Row): AuditCaseRow {
   const label = (CASE_EVENT_LABELS as Record<string, string>)[r.last_event_type] ?? r.last_event_type;
@@ -149,35 +167,62 @@ function toRow(r: Row): AuditCaseRow {
   };
 }
 
-/** One page of cases, the latest activity first; `q` matches number or title (any part), or the id. */
+/**
+ * One page of cases, the latest activity first; `q` matches number or title (any part), or the id.
+ * The title is sealed: with `q`, every case that passes the status filter is read and opened, and
+ * Postgres matches the opened titles passed in the query (the same ILIKE; stored nowhere); the
+ * page is cut after. Without `q` only the page is read and opened.
+ */
 export async function listAuditCases(
-  knex: Knex,
+  { knex, cipher }: { knex: Knex; cipher: ViewCipher },
   query: { q?: string; status?: CaseStatus; page: number; pageSize: number },
 ): Promise<AuditCaseList> {
   const base = knex('audit_case_list');
   const q = query.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    base.where((w) => {
-      w.whereILike('case_number', like).orWhereILike('case_title', like);
-      if (/^\d{1,9}$/.test(q)) w.orWhere('case_id', Number(q));
-    });
-  }
   if (query.status) base.where('status', query.status);
+  const ordered = () =>
+    base
+      .clone()
+      .select('*')
+      .orderBy([
+        { column: 'last_event_at', order: 'desc' },
+        { column: 'case_id', order: 'desc' },
+      ]);
+  const offset = (query.page - 1) * query.pageSize;
+  if (q) {
+    const rows: Row[] = await ordered();
+    const opener = await cipher.opener(rows.map((r) => Number(r.user_id)));
+    const all = rows.map((r) => opened(r, opener));
+    const matched = all.length === 0 ? [] : (await matchOpened(knex, all, q)).map((i) => all[i]!);
+    return {
+      items: matched.slice(offset, offset + query.pageSize).map(toRow),
+      total: matched.length,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
   const [{ count }] = (await base.clone().count<{ count: string | number }[]>({ count: '*' })) as [{ count: string | number }];
-  const rows: Row[] = await base
-    .clone()
-    .select('*')
-    .orderBy([
-      { column: 'last_event_at', order: 'desc' },
-      { column: 'case_id', order: 'desc' },
-    ])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { items: rows.map(toRow), total: Number(count), page: query.page, pageSize: query.pageSize };
+  const rows: Row[] = await ordered().limit(query.pageSize).offset(offset);
+  const opener = await cipher.opener(rows.map((r) => Number(r.user_id)));
+  return { items: rows.map((r) => toRow(opened(r, opener))), total: Number(count), page: query.page, pageSize: query.pageSize };
 }
 
-export function auditCaseListRouter(deps: { knex: Knex }) {
+/** The indexes (in order) of the opened rows whose number or title holds `q`, or whose id it is. */
+async function matchOpened(knex: Knex, rows: readonly Row[], q: string): Promise<number[]> {
+  const values = rows.map((r, i) => ({ i, case_id: r.case_id, case_number: r.case_number, case_title: r.case_title }));
+  const like = `%${escapeLike(q)}%`;
+  const m = knex
+    .select('t.i')
+    .from(knex.raw('jsonb_to_recordset(?::jsonb) as t(i int, case_id int, case_number text, case_title text)', [JSON.stringify(values)]))
+    .where((w) => {
+      w.whereILike('t.case_number', like).orWhereILike('t.case_title', like);
+      if (/^\d{1,9}$/.test(q)) w.orWhere('t.case_id', Number(q));
+    })
+    .orderBy('t.i', 'asc');
+  return ((await m) as { i: number }[]).map((r) => Number(r.i));
+}
+
+export function auditCaseListRouter(deps: { knex: Knex; cipher: ViewCipher }) {
   const router = createRouter();
   router.get('/api/audit/cases', requireRole('auditor', 'admin'), async (ctx) => {
     const query = parse(auditCaseListQuery, ctx.query);
@@ -192,7 +237,7 @@ export function auditCaseListRouter(deps: { knex: Knex }) {
       requestId: ctx.state.requestId,
     });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listAuditCases(deps.knex, query);
+    ctx.body = await listAuditCases(deps, query);
   });
   return router;
 }

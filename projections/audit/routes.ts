@@ -4,6 +4,7 @@
 // the admin reads every stream, minimised. Every answer here is itself recorded (read-log.ts).
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { z } from 'zod';
 import type { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
 import type { Anchoring } from '../../infra/eventstore/anchors.js';
@@ -33,7 +34,7 @@ const seqParam = z.coerce
   .positive('Anchor number must be a positive whole number')
   .max(2_147_483_647, 'Anchor number must be a positive whole number');
 
-export type AuditDeps = { store: EncryptingEventStore; knex: Knex; anchors: Anchoring };
+export type AuditDeps = { store: EncryptingEventStore; knex: Knex; anchors: Anchoring; cipher: ViewCipher };
 type Ctx = Context & { state: AppState };
 
 export function auditRouter(deps: AuditDeps) {

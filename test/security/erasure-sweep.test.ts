@@ -6,8 +6,9 @@
 // or a restored backup holds) and every file under DATA_DIR (the outbox's .eml files) is searched
 // for the canary.
 //
-// Before the erasure, the chat's, the cases' and the escalations' views already hold the text sealed
-// (decision 0056): a copy taken then reads none of it, while the API answers it in clear.
+// Before the erasure, the chat's, the cases' (with the predictions' and the auditor's list's copies
+// of the title) and the escalations' views already hold the text sealed (decision 0056): a copy
+// taken then reads none of it, while the API answers it in clear.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -134,7 +135,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     // A copy taken now reads no message and no title of the chat's view, and nothing of the case,
     // its comment or the escalation in their views (sealed).
     const sealedRows = (await rowsHolding(knex, canary)).filter((r) =>
-      /messages_view|conversations_view|cases_view|case_comments_view|escalations_view|predictions_view/.test(r),
+      /messages_view|conversations_view|cases_view|case_comments_view|escalations_view|predictions_view|audit_case_list/.test(r),
     );
     expect(sealedRows).toEqual([]);
 
@@ -147,7 +148,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
 
   describe('a copy of a view reads ciphertext where the API reads the clear text', () => {
     it(
-      'cases_view and predictions_view: the client name, title, description, details, analysis runs and judge',
+      'cases_view, predictions_view and audit_case_list: the client name, title, description, details, analysis runs and judge',
       { timeout: 60_000 },
       async () => {
         const canary = `qc${randomBytes(6).toString('hex')}`;
@@ -188,6 +189,10 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
         expect(JSON.stringify(prediction)).not.toContain(canary);
         expect(prediction.case_title).toMatch(SEALED);
         expect(prediction.judge).toMatch(SEALED);
+        // And the auditor's case list's copy of the title.
+        const listed = await app.server.deps.knex('audit_case_list').where({ case_id: id }).first();
+        expect(JSON.stringify(listed)).not.toContain(canary);
+        expect(listed.case_title).toMatch(SEALED);
       },
     );
 
