@@ -282,8 +282,8 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     conversationView: (userId, conversationId) => getConversation({ knex, cipher }, userId, conversationId),
     // The chat reads only the asking user's documents (both queries filter on the user id).
     documentsOf: (userId) => ({
-      list: () => userDocumentRefs(knex, userId),
-      passages: (question) => findDocumentPassages(knex, userId, question),
+      list: () => userDocumentRefs({ knex, cipher }, userId),
+      passages: (question) => findDocumentPassages({ knex, cipher }, userId, question),
     }),
   });
   const notificationsParts = notifications.create({

@@ -33,10 +33,16 @@ describe.each(appDatabaseFlavours())('chat answers from the user’s documents o
   it('quotes the page of the lease that answers, and never another user’s lease', async () => {
     const alice = await client();
     const bob = await client();
-    const documentId = await putDocument(db.db.knex, alice.id, 'Lease.pdf', [
-      'RESIDENTIAL LEASE. The Landlord leases the apartment to the Tenant.',
-      'TERM. This Lease starts on March 1, 2026 and ends on February 28, 2027. Rent is $1,450 per month.',
-    ]);
+    const documentId = await putDocument(
+      db.db.knex,
+      alice.id,
+      'Lease.pdf',
+      [
+        'RESIDENTIAL LEASE. The Landlord leases the apartment to the Tenant.',
+        'TERM. This Lease starts on March 1, 2026 and ends on February 28, 2027. Rent is $1,450 per month.',
+      ],
+      { cipher: app.server.deps.cipher },
+    );
 
     const mine = await alice.c.post('/api/messages', { content: 'When does my lease end?' });
     expect(mine.status).toBe(201);

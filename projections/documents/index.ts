@@ -3,7 +3,7 @@
 import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { documentsViewAccess } from './access.js';
-import { documentsProjector, documentsViewMigration } from './projector.js';
+import { documentsProjector, documentsViewMigration, sealedDocumentsMigration } from './projector.js';
 import { documentWordsMigration } from './words.js';
 import { documentsViewRouter, DOCUMENTS_SCOPE, type DocumentsViewDeps } from './routes.js';
 import { userKeys } from '../../infra/http/read-cache.js';
@@ -12,6 +12,7 @@ import type { RecordedEvent } from '../../infra/eventstore/types.js';
 export { getDocument, listDocuments, searchDocuments } from './queries.js';
 export { findDocumentPassages, userDocumentRefs } from './passages.js';
 export { DOCUMENTS_SCOPE } from './routes.js';
+export type { DocumentsReader } from './sealed.js';
 
 /** The read-cache entries a batch of the documents projector changed: each event's owner (all name one). */
 export function documentsReadDrops(events: readonly Pick<RecordedEvent, 'data'>[]): string[] {
@@ -30,7 +31,7 @@ function idOf(s: string | undefined): number | undefined {
 
 export const documentsView = defineModule<DocumentsViewDeps>({
   name: 'documents-view',
-  migrations: [documentsViewMigration, documentWordsMigration],
+  migrations: [documentsViewMigration, documentWordsMigration, sealedDocumentsMigration],
   projectors: [
     declareView(documentsProjector, {
       cache: { scope: DOCUMENTS_SCOPE, drops: documentsReadDrops },

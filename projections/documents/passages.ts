@@ -4,7 +4,9 @@
 // sentence- or clause-sized passages that never cross a page, ranked with BM25 over those passages
 // (Porter2 stems), with a bonus when a passage states the kind of fact the question asks for (a date
 // for "when", a name for "who", an amount for "how much"). Only `user_id = userId` rows are read.
-import type { Knex } from 'knex';
+// The view is sealed (decision 0056): the question's words are matched as the user's blind tokens,
+// and the candidates' texts, pages, names and key information are opened in Node.
+import { ERASED_TEXT } from '../../infra/crypto/view-cipher.js';
 import type { PageSpan } from '../../infra/documents/types.js';
 import {
   answerKind,
@@ -16,7 +18,8 @@ import {
   type KeyInformation,
   type PassageSpan,
 } from '../../modules/documents/index.js';
-import { SEARCHED_CHARS } from './projector.js';
+import { openField, openJson } from './queries.js';
+import { blindQuery, SEALED, SEARCHED_CHARS, type DocumentsReader } from './sealed.js';
 
 /** Documents read at most per question (the full-text index's best). */
 export const CANDIDATE_DOCUMENTS = 12;
@@ -41,16 +44,24 @@ const KEY_INFO_MISSING = 0.2;
 /** Same, for the passages of a document the question names (its file name or type: "my lease", "the NDA"). */
 export const NAMED_DOCUMENT_BOOST = 0.2;
 
+/** A candidate document, its sealed fields opened. */
 interface CandidateRow {
   id: string;
   file_name: string;
   document_type: string | null;
-  extracted_text: string | null;
-  pages: PageSpan[] | string | null;
-  key_info: KeyInformation | string | null;
+  text: string;
+  pages: PageSpan[];
+  key_info: KeyInformation | null;
 }
 
-const json = <T>(v: T | string | null): T | null => (v === null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v);
+interface SealedRow {
+  id: string;
+  file_name: string;
+  document_type: string | null;
+  extracted_text: string | null;
+  pages: string | null;
+  key_info: string | null;
+}
 
 // A document's passages and their stems, kept while the process lives: an extracted text never changes
 // (a new upload is a new document), so the key is the id and the text's length.
@@ -155,7 +166,7 @@ export function anyWordQuery(question: string): string {
  * documents), raised by FACT_BOOST and NAMED_DOCUMENT_BOOST where they apply.
  */
 export async function findDocumentPassages(
-  knex: Knex,
+  r: DocumentsReader,
   userId: number,
   question: string,
   { limit = 5 }: { limit?: number } = {},
@@ -163,14 +174,32 @@ export async function findDocumentPassages(
   const asked = [...new Set(termsOf(question))];
   const tsquery = anyWordQuery(question);
   if (asked.length === 0 || !tsquery) return [];
-  const { rows } = (await knex.raw(
+  const open = await r.cipher.opener([userId]);
+  const key = open.keyOf(userId);
+  if (!key) return []; // no key: nothing was ever kept (or the user was erased)
+  const blind = await blindQuery(r.knex, key, "to_tsquery('english', ?)", [tsquery]);
+  if (!blind) return []; // only stop words
+  const { rows: sealed } = (await r.knex.raw(
     `select d.id, d.file_name, d.document_type, d.extracted_text, d.pages, d.key_info
-       from documents_view d, to_tsquery('english', ?) as query
+       from documents_view d, (select ?::tsquery as query) q
       where d.user_id = ? and d.extracted_text is not null and d.search @@ query
       order by ts_rank_cd(d.search, query) desc, d.uploaded_at desc
       limit ?`,
-    [tsquery, userId, CANDIDATE_DOCUMENTS],
-  )) as { rows: CandidateRow[] };
+    [blind, userId, CANDIDATE_DOCUMENTS],
+  )) as { rows: SealedRow[] };
+  const rows: CandidateRow[] = [];
+  for (const s of sealed) {
+    const text = openField(open, userId, SEALED.text, s.extracted_text);
+    if (text === null) continue; // its key is gone
+    rows.push({
+      id: s.id,
+      file_name: openField(open, userId, SEALED.fileName, s.file_name) ?? ERASED_TEXT,
+      document_type: s.document_type,
+      text,
+      pages: openJson<PageSpan[]>(open, userId, SEALED.pages, s.pages) ?? [],
+      key_info: openJson<KeyInformation>(open, userId, SEALED.keyInfo, s.key_info),
+    });
+  }
   if (rows.length === 0) return [];
 
   interface Candidate {
@@ -185,8 +214,8 @@ export async function findDocumentPassages(
   }
   const candidates: Candidate[] = [];
   for (const row of rows) {
-    const text = (row.extracted_text ?? '').slice(0, SEARCHED_CHARS);
-    const split = splitOf(row.id, text, json<PageSpan[]>(row.pages) ?? []);
+    const text = row.text.slice(0, SEARCHED_CHARS);
+    const split = splitOf(row.id, text, row.pages);
     split.spans.forEach((span, index) => candidates.push({ row, text, split, index, span, terms: split.terms[index]!, bm25: 0, score: 0 }));
   }
 
@@ -221,7 +250,7 @@ export async function findDocumentPassages(
     for (const row of rows) {
       const mine = candidates.filter((c) => c.row === row && c.bm25 > 0);
       if (mine.length === 0) continue;
-      const names = (json<KeyInformation>(row.key_info)?.parties ?? []).map((p) => p.name);
+      const names = (row.key_info?.parties ?? []).map((p) => p.name);
       const holding = passagesWithFacts(mine[0]!.split, mine[0]!.text, kind, names);
       for (const c of mine) if (holding.has(c.index)) c.score *= 1 + FACT_BOOST;
     }
@@ -231,7 +260,7 @@ export async function findDocumentPassages(
   const intent = new Set(INTENT_WORDS);
   const weight = (terms: readonly string[]) => terms.reduce((sum, t) => sum + (intent.has(t) ? 0 : idf.get(t)!), 0);
   for (const row of rows) {
-    const places = keyInfoPlaces(json<KeyInformation>(row.key_info), kind, question);
+    const places = keyInfoPlaces(row.key_info, kind, question);
     if (places.length === 0) continue;
     const mine = candidates.filter((c) => c.row === row);
     const held = new Set(mine.flatMap((c) => c.terms));
@@ -255,12 +284,19 @@ export async function findDocumentPassages(
 }
 
 /** The user's documents whose text was read, as a chat question may name them (file name, type). */
-export async function userDocumentRefs(knex: Knex, userId: number): Promise<{ fileName: string; documentType: string | null }[]> {
-  const rows: { file_name: string; document_type: string | null }[] = await knex('documents_view')
-    .where({ user_id: userId })
-    .whereNotNull('extracted_text')
-    .orderBy('uploaded_at', 'desc')
-    .limit(200)
-    .select('file_name', 'document_type');
-  return rows.map((r) => ({ fileName: r.file_name, documentType: r.document_type }));
+export async function userDocumentRefs(r: DocumentsReader, userId: number): Promise<{ fileName: string; documentType: string | null }[]> {
+  const [rows, open] = await Promise.all([
+    r
+      .knex('documents_view')
+      .where({ user_id: userId })
+      .whereNotNull('extracted_text')
+      .orderBy('uploaded_at', 'desc')
+      .limit(200)
+      .select('file_name', 'document_type') as Promise<{ file_name: string; document_type: string | null }[]>,
+    r.cipher.opener([userId]),
+  ]);
+  return rows.flatMap((row) => {
+    const fileName = open.open(userId, SEALED.fileName, row.file_name);
+    return fileName === null ? [] : [{ fileName, documentType: row.document_type }];
+  });
 }

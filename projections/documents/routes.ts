@@ -9,6 +9,7 @@ import { parse } from '../../infra/http/validate.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
 import type { FileStorage } from '../../infra/storage/types.js';
 import type { KeyStore } from '../../infra/crypto/keys.js';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import type { EncryptingEventStore } from '../../infra/eventstore/encrypting.js';
 import { documentIdParam, MESSAGES, SEARCH_LIMIT, searchRequest, type SearchResponse } from '../../modules/documents/index.js';
 import { custodyAnswer, releaseFile } from '../custody/index.js';
@@ -40,6 +41,8 @@ export type DocumentsViewDeps = {
   store: Pick<EncryptingEventStore, 'readStreamRaw'>;
   /** Custody entries keep where a request came from, encrypted with the asker's key. */
   keys: KeyStore;
+  /** Opens the view's sealed fields (decision 0056). */
+  cipher: ViewCipher;
 };
 
 export function documentsViewRouter(deps: DocumentsViewDeps) {
@@ -53,21 +56,20 @@ export function documentsViewRouter(deps: DocumentsViewDeps) {
   router.get('/api/documents', requireUser(), async (ctx) => {
     const userId = currentUser(ctx).id;
     ctx.set('Cache-Control', 'private, no-store');
-    if (deps.reads)
-      return deps.reads.respond(ctx, DOCUMENTS_SCOPE, userId, async () => ({ value: await listDocuments(deps.knex, userId) }));
-    ctx.body = await listDocuments(deps.knex, userId);
+    if (deps.reads) return deps.reads.respond(ctx, DOCUMENTS_SCOPE, userId, async () => ({ value: await listDocuments(deps, userId) }));
+    ctx.body = await listDocuments(deps, userId);
   });
 
   // Before '/:id', which would take "search" for an id.
   router.get('/api/documents/search', requireUser(), async (ctx) => {
     const { q } = parse(searchRequest, { q: ctx.query.q ?? '' });
-    const body: SearchResponse = { query: q, ...(await searchDocuments(deps.knex, currentUser(ctx).id, q, SEARCH_LIMIT)) };
+    const body: SearchResponse = { query: q, ...(await searchDocuments(deps, currentUser(ctx).id, q, SEARCH_LIMIT)) };
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
 
   router.get('/api/documents/:id', requireUser(), async (ctx) => {
-    const found = await getDocument(deps.knex, currentUser(ctx).id, idOf(ctx.params.id));
+    const found = await getDocument(deps, currentUser(ctx).id, idOf(ctx.params.id));
     if (!found) throw new NotFoundError(MESSAGES.notFound);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = found;
@@ -75,7 +77,7 @@ export function documentsViewRouter(deps: DocumentsViewDeps) {
 
   router.get('/api/documents/:id/file', requireUser(), async (ctx) => {
     const id = idOf(ctx.params.id);
-    const found = await fileOf(deps.knex, currentUser(ctx).id, id);
+    const found = await fileOf(deps, currentUser(ctx).id, id);
     const file = found && (await deps.storage.get(found.storageKey));
     if (!found || !file) throw new NotFoundError(MESSAGES.notFound);
     const download = ctx.query.download === '1' || ctx.query.download === 'true';

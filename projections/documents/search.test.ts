@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { migrate } from '../../infra/db/index.js';
 import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
-import { DOCUMENTS_VIEW_MIGRATIONS, NO_CONTEXT, putDocument } from '../../test/support/documents-view.js';
+import { contextOf, DOCUMENTS_VIEW_MIGRATIONS, putDocument, readerOf } from '../../test/support/documents-view.js';
 import { documentsProjector } from './projector.js';
 import { queryWords, searchDocuments } from './queries.js';
 import { similarWords } from './words.js';
@@ -39,7 +39,7 @@ describe.each(databaseFlavours())('typo-tolerant document search on $name', (fla
   afterAll(() => db?.close());
 
   it('keeps the exact full-text match, unmarked and without a suggestion', async () => {
-    const { results, didYouMean } = await searchDocuments(knex, alice, 'shuffler', 20);
+    const { results, didYouMean } = await searchDocuments(readerOf(knex), alice, 'shuffler', 20);
     expect(results.map((r) => r.id)).toEqual([casino]);
     expect(results[0]!.fuzzy).toBeUndefined();
     expect(hits(results[0]!)).toContain('shuffler');
@@ -47,7 +47,7 @@ describe.each(databaseFlavours())('typo-tolerant document search on $name', (fla
   });
 
   it('finds "shufler" as "shuffler", highlights the word found, and suggests the spelling', async () => {
-    const { results, didYouMean } = await searchDocuments(knex, alice, 'shufler', 20);
+    const { results, didYouMean } = await searchDocuments(readerOf(knex), alice, 'shufler', 20);
     expect(results.map((r) => r.id)).toEqual([casino]);
     expect(results[0]!.fuzzy).toBe(true);
     expect(hits(results[0]!)).toContain('shuffler');
@@ -55,40 +55,40 @@ describe.each(databaseFlavours())('typo-tolerant document search on $name', (fla
   });
 
   it('finds a misspelt name, and every word of the query still has to match', async () => {
-    expect((await searchDocuments(knex, alice, 'Okonkow', 20)).results.map((r) => r.id)).toEqual([casino]);
-    const both = await searchDocuments(knex, alice, 'Okonkow shufler', 20);
+    expect((await searchDocuments(readerOf(knex), alice, 'Okonkow', 20)).results.map((r) => r.id)).toEqual([casino]);
+    const both = await searchDocuments(readerOf(knex), alice, 'Okonkow shufler', 20);
     expect(both.results.map((r) => r.id)).toEqual([casino]);
     expect(both.didYouMean).toBe('okonkwo shuffler');
     // A misspelt word with a word no document holds finds nothing: the other word is not dropped.
-    expect((await searchDocuments(knex, alice, 'shufler zeppelin', 20)).results).toEqual([]);
-    expect((await searchDocuments(knex, alice, 'Harbour', 20)).results.map((r) => r.id)).toEqual([lease]);
+    expect((await searchDocuments(readerOf(knex), alice, 'shufler zeppelin', 20)).results).toEqual([]);
+    expect((await searchDocuments(readerOf(knex), alice, 'Harbour', 20)).results.map((r) => r.id)).toEqual([lease]);
   });
 
   it("never answers from another user's words or documents", async () => {
     // Bob holds "shuffler" too: his document is not Alice's answer, and his words are not her suggestions.
-    expect((await searchDocuments(knex, alice, 'shufler', 20)).results.map((r) => r.id)).not.toContain(bobs);
-    expect((await searchDocuments(knex, bob, 'shufler', 20)).results.map((r) => r.id)).toEqual([bobs]);
-    expect(await similarWords(knex, bob, ['okonkow'])).toEqual(new Map());
-    expect((await searchDocuments(knex, 8199, 'shufler', 20)).results).toEqual([]);
+    expect((await searchDocuments(readerOf(knex), alice, 'shufler', 20)).results.map((r) => r.id)).not.toContain(bobs);
+    expect((await searchDocuments(readerOf(knex), bob, 'shufler', 20)).results.map((r) => r.id)).toEqual([bobs]);
+    expect(await similarWords(readerOf(knex), bob, ['okonkow'])).toEqual(new Map());
+    expect((await searchDocuments(readerOf(knex), 8199, 'shufler', 20)).results).toEqual([]);
   });
 
   it('answers symbols, stop words and unknown words with nothing rather than an error', async () => {
     for (const q of ['%%% ***', "'", '& | ! <->', 'the of and', 'xqzvbn', ':*', '\\']) {
-      expect((await searchDocuments(knex, alice, q, 20)).results, q).toEqual([]);
+      expect((await searchDocuments(readerOf(knex), alice, q, 20)).results, q).toEqual([]);
     }
   });
 
   it("forgets a deleted document's words", async () => {
     const extra = await putDocument(knex, alice, 'Extra.pdf', ['A note about a zebrafish aquarium.']);
-    expect((await searchDocuments(knex, alice, 'zebrafsh', 20)).results.map((r) => r.id)).toEqual([extra]);
+    expect((await searchDocuments(readerOf(knex), alice, 'zebrafsh', 20)).results.map((r) => r.id)).toEqual([extra]);
     await knex.transaction((trx) =>
       documentsProjector.apply(
         trx,
         { type: 'DocumentDeleted', data: { documentId: extra, userId: alice }, position: 1 } as never,
-        NO_CONTEXT,
+        contextOf(knex),
       ),
     );
-    expect(await similarWords(knex, alice, ['zebrafsh'])).toEqual(new Map());
+    expect(await similarWords(readerOf(knex), alice, ['zebrafsh'])).toEqual(new Map());
   });
 });
 

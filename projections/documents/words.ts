@@ -1,10 +1,16 @@
-// The words of each document, for typo-tolerant search: one row per distinct word of a document's
-// file name and searched text, with a trigram index (pg_trgm) on the word. A misspelt query word
-// ("shufler") is looked up here among the user's own words ("shuffler"), and the full-text search is
-// run again with the words found. A trigram index on whole texts of hundreds of kB would be large and
-// slow to match; the distinct words of a document are a few thousand short rows.
+// The words of each document, for typo-tolerant search. A misspelt query word ("shufler") is looked
+// up among the user's own words ("shuffler"), and the full-text search is run again with the words
+// found.
+//
+// Sealed (decision 0056): a document's distinct words are one row of documents_view_vocabulary, a
+// JSON list sealed with the owner's key, so a copy of the database holds no word of a document. A
+// search opens the searching user's rows in Node and finds the words spelt like each query word with
+// pg_trgm's own trigram similarity, computed here (trigramSimilarity): the same threshold and order
+// as the trigram index over clear words gave (migration 0102, dropped by 0103).
 import type { Knex } from 'knex';
+import { SEALED, type DocumentsReader } from './sealed.js';
 
+/** The words table of 0102 (clear words, a pg_trgm index); migration 0103 drops it for the sealed vocabulary. */
 export const documentWordsMigration = {
   name: '0102_documents_view_words',
   async up(knex: Knex) {
@@ -28,32 +34,73 @@ export const documentWordsMigration = {
 /** Words shorter than this are not corrected (a three-letter word has too few trigrams to tell). */
 export const MIN_FUZZY_LENGTH = 4;
 const MAX_WORD_LENGTH = 40;
+/** pg_trgm's `%` (pg_trgm.similarity_threshold's default): the index never answered a word below it. */
+const TRGM_THRESHOLD = 0.3;
 
 /**
- * A document's distinct words, from its row in documents_view: split and lower-cased by Postgres's
- * own text-search parser ('simple': no stemming, so "shuffler" stays a word a user could type), from
- * the same first `searchedChars` of the text that full-text search reads.
+ * A document's distinct words: split and lower-cased by Postgres's own text-search parser ('simple':
+ * no stemming, so "shuffler" stays a word a user could type), from the file name and the same first
+ * `searchedChars` of the text that full-text search reads; letters only, 4 to 40 of them. The text
+ * passes through the query; nothing is stored.
  */
-export async function indexDocumentWords(trx: Knex.Transaction, documentId: string, searchedChars: number): Promise<void> {
-  await trx('documents_view_words').where({ document_id: documentId }).delete();
-  await trx.raw(
-    `insert into documents_view_words (document_id, user_id, word)
-     select d.id, d.user_id, w.word
-       from documents_view d,
-            unnest(tsvector_to_array(to_tsvector('simple', d.file_name || ' ' || left(coalesce(d.extracted_text, ''), ?)))) as w(word)
-      where d.id = ? and length(w.word) between ? and ? and w.word ~ '^[[:alpha:]]+$'
-     on conflict do nothing`,
-    [searchedChars, documentId, MIN_FUZZY_LENGTH, MAX_WORD_LENGTH],
-  );
+export async function documentWords(
+  trx: Knex | Knex.Transaction,
+  fileName: string,
+  text: string,
+  searchedChars: number,
+): Promise<string[]> {
+  const { rows } = (await trx.raw(
+    `select w.word
+       from unnest(tsvector_to_array(to_tsvector('simple', ? || ' ' || left(?, ?)))) as w(word)
+      where length(w.word) between ? and ? and w.word ~ '^[[:alpha:]]+$'
+      order by w.word`,
+    [fileName, text, searchedChars, MIN_FUZZY_LENGTH, MAX_WORD_LENGTH],
+  )) as { rows: { word: string }[] };
+  return rows.map((r) => r.word);
+}
+
+/**
+ * A word's trigrams as pg_trgm makes them: lower-cased, two spaces before and one after, every three
+ * characters in a row, each once.
+ */
+export function trigrams(word: string): Set<string> {
+  const chars = [...`  ${word.toLowerCase()} `];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  return out;
+}
+
+/** pg_trgm's similarity of two words: the trigrams they share over the trigrams of either (0–1). */
+export function trigramSimilarity(a: string | Set<string>, b: string | Set<string>): number {
+  const ta = typeof a === 'string' ? trigrams(a) : a;
+  const tb = typeof b === 'string' ? trigrams(b) : b;
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  const all = ta.size + tb.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** The distinct words of all the user's documents, opened (a document whose key is gone adds none). */
+export async function userVocabulary(r: DocumentsReader, userId: number): Promise<Set<string>> {
+  const [rows, open] = await Promise.all([
+    r.knex('documents_view_vocabulary').where({ user_id: userId }).select('words') as Promise<{ words: string }[]>,
+    r.cipher.opener([userId]),
+  ]);
+  const words = new Set<string>();
+  for (const row of rows) {
+    const list = open.open(userId, SEALED.vocabulary, row.words);
+    if (list !== null) for (const w of JSON.parse(list) as string[]) words.add(w);
+  }
+  return words;
 }
 
 /**
  * For each query word the user's documents do not hold, the words they do hold that are spelt most
- * like it (trigram similarity at least `minSimilarity`, best first, up to `perWord`). Words the
- * documents hold as typed get no entry.
+ * like it (trigram similarity at least `minSimilarity`, best first, then in alphabetical order, up to
+ * `perWord`). Words the documents hold as typed get no entry.
  */
 export async function similarWords(
-  knex: Knex,
+  r: DocumentsReader,
   userId: number,
   terms: string[],
   opts: { minSimilarity?: number; perWord?: number } = {},
@@ -61,21 +108,21 @@ export async function similarWords(
   const out = new Map<string, string[]>();
   const wanted = [...new Set(terms.filter((t) => t.length >= MIN_FUZZY_LENGTH && t.length <= MAX_WORD_LENGTH))];
   if (wanted.length === 0) return out;
-  const { rows } = (await knex.raw(
-    `select q.term, s.word, s.sim
-       from unnest(?::text[]) as q(term)
-       cross join lateral (
-         select w.word, similarity(w.word, q.term) as sim
-           from documents_view_words w
-          where w.user_id = ? and w.word % q.term
-          group by w.word
-          order by sim desc, w.word
-          limit ?
-       ) s
-      where not exists (select 1 from documents_view_words e where e.user_id = ? and e.word = q.term)
-        and s.sim >= ?`,
-    [wanted, userId, opts.perWord ?? 3, userId, opts.minSimilarity ?? 0.4],
-  )) as { rows: { term: string; word: string; sim: number }[] };
-  for (const r of rows) out.set(r.term, [...(out.get(r.term) ?? []), r.word]);
+  const vocabulary = await userVocabulary(r, userId);
+  const least = Math.max(opts.minSimilarity ?? 0.4, TRGM_THRESHOLD);
+  const perWord = opts.perWord ?? 3;
+  let grams: [string, Set<string>][] | undefined;
+  for (const term of wanted) {
+    if (vocabulary.has(term)) continue;
+    grams ??= [...vocabulary].map((w) => [w, trigrams(w)]);
+    const mine = trigrams(term);
+    const found = grams
+      .map(([word, g]) => ({ word, sim: trigramSimilarity(mine, g) }))
+      .filter((s) => s.sim >= least)
+      .sort((x, y) => y.sim - x.sim || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0))
+      .slice(0, perWord)
+      .map((s) => s.word);
+    if (found.length > 0) out.set(term, found);
+  }
   return out;
 }

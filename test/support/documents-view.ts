@@ -1,18 +1,39 @@
 // Documents put straight into the documents view through its own projector (upload, extraction,
 // analysis events), for tests of the view's reads without the upload and the worker.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
 import type { KeyInformation, PageSpan } from '../../modules/documents/index.js';
-import { documentsProjector, documentsViewMigration } from '../../projections/documents/projector.js';
-import { documentWordsMigration } from '../../projections/documents/words.js';
-import { noViewCipher } from '../../infra/crypto/view-cipher.js';
+import { documentsProjector } from '../../projections/documents/projector.js';
+import { documentsView } from '../../projections/documents/index.js';
+import type { DocumentsReader } from '../../projections/documents/sealed.js';
+import { KeyRing, KeyStore, keysMigration, keysWrapMigration } from '../../infra/crypto/keys.js';
+import { ViewCipher } from '../../infra/crypto/view-cipher.js';
 
-/** The documents projector seals nothing yet (decision 0056): a cipher that refuses any use will do. */
-export const NO_CONTEXT = { cipher: noViewCipher() };
+/**
+ * The migrations a test of the documents view runs, in order (a test migrates only these): the data
+ * keys' table (the view is sealed with each owner's key, decision 0056), then the view's own.
+ */
+export const DOCUMENTS_VIEW_MIGRATIONS = [keysMigration, keysWrapMigration, ...documentsView.migrations];
 
-/** The migrations that make the documents view's tables, in order (a test migrates only these). */
-export const DOCUMENTS_VIEW_MIGRATIONS = [documentsViewMigration, documentWordsMigration];
+// One key store per test database, under a key-encryption key of its own.
+const ciphers = new WeakMap<Knex, ViewCipher>();
+
+/** The cipher that seals and opens the view's fields on this test database (the same one every time). */
+export function testCipher(knex: Knex): ViewCipher {
+  let cipher = ciphers.get(knex);
+  if (!cipher) {
+    cipher = new ViewCipher(new KeyStore(knex, new KeyRing(randomBytes(32)), 60 * 60_000));
+    ciphers.set(knex, cipher);
+  }
+  return cipher;
+}
+
+/** The reads' dependencies on this test database. */
+export const readerOf = (knex: Knex): DocumentsReader => ({ knex, cipher: testCipher(knex) });
+
+/** The projector's context on this test database. */
+export const contextOf = (knex: Knex) => ({ cipher: testCipher(knex) });
 
 const at = '2026-01-05T10:00:00.000Z';
 let position = 0;
@@ -27,8 +48,20 @@ export async function putDocument(
   userId: number,
   fileName: string,
   content: string[] | { text: string; pages: PageSpan[] },
-  { documentType = 'Lease Agreement', parties = [], keyInfo }: { documentType?: string; parties?: string[]; keyInfo?: KeyInformation } = {},
+  {
+    documentType = 'Lease Agreement',
+    parties = [],
+    keyInfo,
+    cipher = testCipher(knex),
+  }: {
+    documentType?: string;
+    parties?: string[];
+    keyInfo?: KeyInformation;
+    /** The app's own, when the document goes into a running app's database. */
+    cipher?: ViewCipher;
+  } = {},
 ): Promise<string> {
+  const ctx = { cipher };
   const documentId = randomUUID();
   let pages: PageSpan[] = [];
   let text = '';
@@ -40,6 +73,9 @@ export async function putDocument(
     });
   } else ({ text, pages } = content);
   const base = { documentId, userId };
+  // The owner's key is made (and cached) before the transaction: the key store queries on a
+  // connection of its own, which a one-connection test pool would not give it inside one.
+  await cipher.sealingKey(userId);
   await knex.transaction(async (trx) => {
     await documentsProjector.apply(
       trx,
@@ -53,7 +89,7 @@ export async function putDocument(
         uploadedAt: at,
         pii: { fileName },
       }),
-      NO_CONTEXT,
+      ctx,
     );
     await documentsProjector.apply(
       trx,
@@ -66,7 +102,7 @@ export async function putDocument(
         extractedAt: at,
         pii: { text, pages },
       }),
-      NO_CONTEXT,
+      ctx,
     );
     const source = { page: 1, start: 0, end: 1 };
     await documentsProjector.apply(
@@ -92,7 +128,7 @@ export async function putDocument(
           },
         },
       }),
-      NO_CONTEXT,
+      ctx,
     );
   });
   return documentId;

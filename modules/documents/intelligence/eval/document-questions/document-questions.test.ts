@@ -20,7 +20,7 @@ import type { PageSpan } from '../../../../../infra/documents/types.js';
 import { findDocumentPassages } from '../../../../../projections/documents/passages.js';
 import { composeDocumentAnswer, NOTHING_FOUND, type DocumentAnswer } from '../../../../conversation/assistant/document-answer.js';
 import { databaseFlavours, type TestDatabase } from '../../../../../test/support/databases.js';
-import { DOCUMENTS_VIEW_MIGRATIONS, putDocument } from '../../../../../test/support/documents-view.js';
+import { DOCUMENTS_VIEW_MIGRATIONS, putDocument, readerOf } from '../../../../../test/support/documents-view.js';
 import { sharedFixtures } from '../../../../../test/support/shared-fixtures.js';
 import { realDocumentsDir } from '../../measure.js';
 import { analyzeOffline } from '../../offline/engine.js';
@@ -105,7 +105,7 @@ describe.skipIf(!('dir' in fixtures))('answers from documents on the real contra
   });
 
   async function ask(q: Question, userId: number): Promise<Outcome> {
-    const answer = composeDocumentAnswer(q.question, await findDocumentPassages(knex, userId, q.question, { limit: 5 }));
+    const answer = composeDocumentAnswer(q.question, await findDocumentPassages(readerOf(knex), userId, q.question, { limit: 5 }));
     const bad: string[] = [];
     for (const c of answer.citations) {
       const doc = byDocumentId.get(c.documentId);
@@ -156,7 +156,7 @@ describe.skipIf(!('dir' in fixtures))('answers from documents on the real contra
       // DOCUMENT_QUESTIONS_VERBOSE=1: each question's best score, and for a miss where the answer ranked.
       if (process.env.DOCUMENT_QUESTIONS_VERBOSE === '1') {
         for (const o of own) {
-          const ranked = await findDocumentPassages(knex, userOf(o.q.document), o.q.question, { limit: 40 });
+          const ranked = await findDocumentPassages(readerOf(knex), userOf(o.q.document), o.q.question, { limit: 40 });
           const at = o.q.expected ? ranked.findIndex((p) => o.q.expected!.some((e) => collapse(p.text).includes(collapse(e)))) : -1;
           const miss = (o.q.expected === null) === o.answer.answered || (o.q.expected !== null && !o.found);
           console.log(
