@@ -170,6 +170,15 @@ export const configSchema = z
           'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the SDK default credentials, e.g. an instance role)',
       });
     }
+    // Staff sign in only with a second factor; the operations account's comes from here (decision 0048).
+    if (c.OPS_USERNAME && c.OPS_PASSWORD && !c.OPS_TOTP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPS_TOTP_SECRET'],
+        message:
+          'is required with OPS_USERNAME and OPS_PASSWORD: staff sign in only with a second factor (32 base32 characters; the README shows one way to make it)',
+      });
+    }
     if (c.PAYMENTS === 'stripe' && !c.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
     }

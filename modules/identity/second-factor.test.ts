@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
+import { loadConfig } from '../../infra/config/index.js';
 import { MESSAGES } from './contract.js';
 import { base32Decode, newSecret, totp } from './totp.js';
 
@@ -260,19 +261,14 @@ describe.each(appDatabaseFlavours())('second factor on $name', (flavour) => {
 });
 
 describe('the operations account without OPS_TOTP_SECRET', () => {
-  it('is refused with 403 and what to set: its second factor comes from the server only', async () => {
-    const flavour = appDatabaseFlavours()[0]!;
-    const db = await flavour.open();
-    const app = await startTestApp(db, { OPS_USERNAME: 'opsnosecret', OPS_PASSWORD: 'ops-password-1', OPS_TOTP_SECRET: '' });
-    try {
-      const c = app.client(freshIp());
-      const res = await c.post('/api/login', { username: 'opsnosecret', password: 'ops-password-1', userType: 'investigator' });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(MESSAGES.secondFactorOpsMissing);
-      expect((await c.get('/api/user')).status).toBe(401);
-    } finally {
-      await app.close();
-      await db.close();
-    }
+  it('is refused at start-up, with what to set: its second factor comes from the server only', () => {
+    expect(() => loadConfig({ OPS_USERNAME: 'opsnosecret', OPS_PASSWORD: 'ops-password-1' })).toThrow(/OPS_TOTP_SECRET.*second factor/);
+    expect(() => loadConfig({ OPS_USERNAME: 'opsnosecret', OPS_PASSWORD: 'ops-password-1', OPS_TOTP_SECRET: '' })).toThrow(
+      /OPS_TOTP_SECRET/,
+    );
+    expect(
+      loadConfig({ OPS_USERNAME: 'ops', OPS_PASSWORD: 'ops-password-1', OPS_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+        .OPS_TOTP_SECRET,
+    ).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
   });
 });
