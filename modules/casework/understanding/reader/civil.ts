@@ -87,54 +87,6 @@ export function listedEvidence(text: string | undefined, field: 'civilEvidence' 
   return out;
 }
 
-/** The words that name a thing, without articles, possessives and joining words. */
-const LIST_FILLER = new Set([
-  'a',
-  'an',
-  'the',
-  'my',
-  'his',
-  'her',
-  'their',
-  'our',
-  'its',
-  'your',
-  'of',
-  'from',
-  'with',
-  'all',
-  'some',
-  'any',
-  'both',
-  'i',
-  'have',
-  'has',
-  'we',
-]);
-const thingWords = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .replace(/[’']s\b/g, '')
-      .split(/[^a-z0-9-]+/)
-      .filter((w) => w && !LIST_FILLER.has(w))
-      .map((w) => w.replace(/(?:es|s)$/, '')),
-  );
-
-/**
- * Whether a listed item names evidence the narrative already gave: the same kind, and every word
- * naming the thing in the list is in the narrative item's own words (its summary after the kind),
- * or the other way round ("dated photos" and "dated photos of the unfinished kitchen").
- */
-export function sameEvidence(told: Pick<EvidenceItem, 'kind' | 'summary'>, listed: Pick<EvidenceItem, 'kind' | 'quote'>): boolean {
-  if (told.kind !== listed.kind) return false;
-  const a = thingWords(told.summary.replace(/^[^:]*:\s*/, ''));
-  const b = thingWords(listed.quote);
-  if (a.size === 0 || b.size === 0) return false;
-  const within = (x: Set<string>, y: Set<string>) => [...x].every((w) => y.has(w));
-  return within(b, a) || within(a, b);
-}
-
 function emptySheet(facts: CaseFacts): FactSheet {
   const court = courtOf(facts);
   return {
@@ -269,19 +221,6 @@ function read(facts: CaseFacts, documents: readonly ReaderDocument[]): { facts: 
     const text = field === 'civilEvidence' ? facts.civil?.evidence : facts.civil?.otherSideSays;
     for (const item of listedEvidence(text, field)) {
       if (evidence.length >= 100) break;
-      // The same piece of evidence told in the narrative and listed again ("dated photos of the
-      // unfinished kitchen", then "dated photos") is one piece: the list only says whose it is.
-      const told = evidence.findIndex((e) => sameEvidence(e, item));
-      if (told >= 0) {
-        const e = evidence[told]!;
-        if (e.direction === 'unknown' || e.whose === 'unknown')
-          evidence[told] = {
-            ...e,
-            direction: e.direction === 'unknown' ? item.direction : e.direction,
-            whose: e.whose === 'unknown' ? item.whose : e.whose,
-          };
-        continue;
-      }
       evidence.push({ ...item, id: `e${evidence.length + 1}` });
     }
   }
