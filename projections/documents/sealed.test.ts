@@ -60,6 +60,8 @@ describe.each(databaseFlavours().slice(0, 1))('the sealed documents view on $nam
         .map((g) => g.replace(/^"(.*)"$/, '$1'));
       expect([...trigrams(a)].sort(), a).toEqual(theirs.sort());
     }
+    // A character outside the Basic Multilingual Plane is one character of its trigrams, not two halves.
+    expect([...trigrams('A\u{1D4B3}b')]).toEqual(['  a', ' a\u{1D4B3}', 'a\u{1D4B3}b', '\u{1D4B3}b ']);
   });
 
   const recorded = (type: string, data: Record<string, unknown>) => ({ type, data, position: 1 }) as unknown as RecordedEvent;

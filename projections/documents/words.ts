@@ -64,8 +64,14 @@ export async function documentWords(
  * characters in a row, each once.
  */
 export function trigrams(word: string): Set<string> {
-  const chars = [...`  ${word.toLowerCase()} `];
+  const padded = `  ${word.toLowerCase()} `;
   const out = new Set<string>();
+  if (!/[\uD800-\uDFFF]/.test(padded)) {
+    // One UTF-16 unit per character (every word of the Latin, Greek or Cyrillic scripts): substrings.
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.substring(i, i + 3));
+    return out;
+  }
+  const chars = [...padded];
   for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
   return out;
 }
@@ -74,8 +80,9 @@ export function trigrams(word: string): Set<string> {
 export function trigramSimilarity(a: string | Set<string>, b: string | Set<string>): number {
   const ta = typeof a === 'string' ? trigrams(a) : a;
   const tb = typeof b === 'string' ? trigrams(b) : b;
+  const [small, large] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
   let shared = 0;
-  for (const t of ta) if (tb.has(t)) shared++;
+  for (const t of small) if (large.has(t)) shared++;
   const all = ta.size + tb.size - shared;
   return all === 0 ? 0 : shared / all;
 }
