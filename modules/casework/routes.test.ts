@@ -835,7 +835,12 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
             analyses: JSON.parse((await open(c.user_id, SEALED.analyses, c.analyses))!),
           })),
         ),
-        documents: await db.db.knex('case_documents_view').orderBy('id'),
+        documents: await Promise.all(
+          (await db.db.knex('case_documents_view').orderBy('id')).map(async (d) => ({
+            ...d,
+            name: await open(ownerOf.get(d.case_id)!, SEALED.documentName, d.name),
+          })),
+        ),
         comments: await Promise.all(
           (await db.db.knex('case_comments_view').orderBy('id')).map(async (m) => ({
             ...m,
@@ -847,6 +852,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const before = await snapshot();
     expect(before.cases.length).toBeGreaterThan(0);
     expect(before.comments.map((m) => m.content)).toContain('A note.');
+    expect(before.documents.map((d) => d.name)).toContain('a.pdf');
     await app.server.deps.runner.rebuild(['cases']);
     expect(await snapshot()).toEqual(before);
   });

@@ -4,7 +4,7 @@
 // without their text (shredded) leave no row.
 //
 // The case's personal text — the client's name, the title, the description, the form's details,
-// the analysis runs and the comments — is sealed with the case's client's data key (`SEALED`,
+// the analysis runs, the documents' file names and the comments — is sealed with the case's client's data key (`SEALED`,
 // decision 0056): a copy of the database reads ciphertext, and after the client's erasure nothing
 // opens it. The readers (queries.ts) open it.
 import type { Knex } from 'knex';
@@ -85,8 +85,8 @@ export const casesViewMigration = {
  * ciphertext is bound to the client and to the column named here. `details` holds the form's
  * detail fields, `analyses` the analysis runs with their results (the summary, the reasoning, the
  * facts read from the description), each as one sealed JSON text (a jsonb string); a comment is
- * sealed with the case's client's key whoever wrote it: the case is the client's, and their
- * erasure takes it. The success probability and whether a run is running stay clear columns.
+ * sealed with the case's client's key whoever wrote it (a document's name likewise, whoever
+ * attached it): the case is the client's, and their erasure takes it. The success probability and whether a run is running stay clear columns.
  */
 export const SEALED = {
   clientName: 'cases_view.client_name',
@@ -95,6 +95,7 @@ export const SEALED = {
   details: 'cases_view.details',
   analyses: 'cases_view.analyses',
   comment: 'case_comments_view.content',
+  documentName: 'case_documents_view.name',
 } as const;
 
 type Trx = Knex.Transaction;
@@ -149,7 +150,8 @@ export const casesProjector: Projector = {
   name: 'cases',
   // 2: the personal text sealed with the client's key (issue 29 H3, decision 0056).
   // 3: the analysis runs (their results) sealed too.
-  version: 3,
+  // 4: the attached documents' file names sealed too.
+  version: 4,
   tables: ['cases_view', 'case_documents_view', 'case_comments_view'],
   handles: [...caseEventTypes, 'UserErased'],
   async apply(trx, recorded, ctx) {
@@ -192,13 +194,16 @@ export const casesProjector: Projector = {
       case 'CaseDocumentAttached': {
         const d = e.data;
         if (!d.pii) return;
-        const exists = await trx('cases_view').where({ id: d.caseId }).first('id');
-        if (!exists) return;
+        const owner = (await trx('cases_view').where({ id: d.caseId }).first('user_id')) as { user_id: number } | undefined;
+        if (!owner) return;
+        // The file's name is sealed with the case's client's key; none left: the client was erased since.
+        const key = await ctx.cipher.sealingKey(Number(owner.user_id));
+        if (!key) return;
         const inserted = await trx('case_documents_view')
           .insert({
             id: d.documentId,
             case_id: d.caseId,
-            name: d.pii.name,
+            name: sealText(key, Number(owner.user_id), SEALED.documentName, d.pii.name),
             content_type: d.contentType,
             size: d.size,
             storage_key: d.storageKey,

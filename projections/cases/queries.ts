@@ -280,7 +280,15 @@ export async function getCase({ knex, cipher }: CaseReads, caseId: number): Prom
     .first();
   if (!row) return undefined;
   const opener = await cipher.opener([row.user_id]);
-  return { row: { ...openSummary(row, opener), details: openDetails(row, opener), analyses: openRuns(row, opener) } };
+  return {
+    row: {
+      ...openSummary(row, opener),
+      details: openDetails(row, opener),
+      analyses: openRuns(row, opener),
+      // Each file's name is sealed with the case's client's key, whoever attached it.
+      documents: row.documents.map((d) => ({ ...d, name: opener.open(row.user_id, SEALED.documentName, d.name) ?? ERASED_TEXT })),
+    },
+  };
 }
 
 export function toDetail(row: DetailRow, viewer: Viewer): CaseDetailResponse {
@@ -370,9 +378,9 @@ export async function getComments(
   };
 }
 
-/** One document with its case's owner and payment (for the access check): one query. */
+/** One document with its case's owner and payment (for the access check), its name opened: one query. */
 export async function getDocument(
-  knex: Knex,
+  { knex, cipher }: CaseReads,
   caseId: number,
   documentId: string,
 ): Promise<{ ownerId: number; paymentStatus: PaymentStatus; name: string; contentType: string; storageKey: string } | undefined> {
@@ -384,7 +392,7 @@ export async function getDocument(
   return {
     ownerId: row.user_id,
     paymentStatus: row.payment_status,
-    name: row.name,
+    name: (await cipher.open(row.user_id, SEALED.documentName, row.name)) ?? ERASED_TEXT,
     contentType: row.content_type,
     storageKey: row.storage_key,
   };

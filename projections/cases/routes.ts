@@ -143,7 +143,7 @@ export function casesRouter(deps: CasesViewDeps) {
     const caseId = caseIdOf(ctx);
     const documentId = documentIdParam.safeParse(ctx.params.documentId);
     if (!documentId.success) throw new NotFoundError(MESSAGES.documentNotFound);
-    const doc = await getDocument(deps.knex, caseId, documentId.data);
+    const doc = await getDocument(deps, caseId, documentId.data);
     if (!doc) throw new NotFoundError(MESSAGES.documentNotFound);
     if (!mayRead({ userId: doc.ownerId, paymentStatus: doc.paymentStatus }, viewerOf(ctx))) throw new ForbiddenError(MESSAGES.accessDenied);
     const file = await deps.storage.get(doc.storageKey);

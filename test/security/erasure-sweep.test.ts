@@ -54,6 +54,11 @@ function caseWith(canary: string) {
 
 const SEALED = /^cb1:[A-Za-z0-9_-]+$/;
 
+/** A PDF with no pages, enough to be taken as a case document. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 const ENV = { FREE_DAILY_MESSAGES: '50', CHAT_RATE_LIMIT_PER_MINUTE: '50', AI_OFFLINE_CHUNK_DELAY_MS: '0' };
 
 /** Every row of every table of the app's schema whose text holds `needle`, as `table: row`. */
@@ -148,7 +153,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
 
   describe('a copy of a view reads ciphertext where the API reads the clear text', () => {
     it(
-      'cases_view, predictions_view and audit_case_list: the client name, title, description, details, analysis runs and judge',
+      'cases_view, case_documents_view, predictions_view and audit_case_list: the client name, title, description, details, analysis runs, file name and judge',
       { timeout: 60_000 },
       async () => {
         const canary = `qc${randomBytes(6).toString('hex')}`;
@@ -159,8 +164,15 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
         const filed = await c.post('/api/case-analyses', form);
         expect(filed.status, filed.text).toBe(201);
         const id = filed.body.id as number;
+        const fileName = `${canary}-charge-sheet.pdf`;
+        const attached = await c.upload(`/api/case-analyses/${id}/documents`, 'document', PDF, fileName, 'application/pdf');
+        expect(attached.status, attached.text).toBe(201);
         // The view catches up with the submission (the detail answers from the write side until it does).
-        await expect.poll(async () => (await c.get('/api/case-analyses')).body.length, { timeout: 20_000 }).toBe(1);
+        await expect
+          .poll(async () => (await c.get('/api/case-analyses')).body.map((x: { documentCount: number }) => x.documentCount), {
+            timeout: 20_000,
+          })
+          .toEqual([1]);
         const answer = (await c.get(`/api/case-analyses/${id}`)).body;
         expect(answer).toMatchObject({
           clientName: form.clientName,
@@ -169,6 +181,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
           opposingParty: form.opposingParty,
           judgeAssigned: form.judgeAssigned,
           criminal: { chargeDetails: form.criminal.chargeDetails, defenseStrategy: form.criminal.defenseStrategy },
+          documents: [expect.objectContaining({ name: fileName })],
         });
         // The list reads them too, and its search and sort on the title still find the case.
         expect((await c.get('/api/case-analyses')).body).toEqual([expect.objectContaining({ id, caseTitle: form.caseTitle })]);
@@ -184,6 +197,18 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
         expect(row.case_description).toMatch(SEALED);
         expect(row.details).toMatch(SEALED);
         expect(row.analyses).toMatch(SEALED);
+        // The attached file's name is sealed; its download is still named after it.
+        const documents = await app.server.deps.knex('case_documents_view').where({ case_id: id });
+        expect(documents).toHaveLength(1);
+        expect(JSON.stringify(documents)).not.toContain(canary);
+        expect(documents[0].name).toMatch(SEALED);
+        const cookie = c
+          .cookieNames()
+          .map((n) => `${n}=${c.cookie(n)}`)
+          .join('; ');
+        const download = await fetch(`${c.baseUrl}/api/case-analyses/${id}/documents/${documents[0].id}`, { headers: { cookie } });
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-disposition')).toContain(fileName);
         // The Outcome Prediction view's copy of the title, and the judge, are sealed as well.
         const prediction = await app.server.deps.knex('predictions_view').where({ case_id: id }).first();
         expect(JSON.stringify(prediction)).not.toContain(canary);
@@ -289,6 +314,15 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
         created_at: at,
         updated_at: at,
       });
+      await knex('case_documents_view').insert({
+        id: randomUUID(),
+        case_id: 900_000 + userId,
+        name: 'old-name-in-clear.pdf',
+        content_type: 'application/pdf',
+        size: 10,
+        storage_key: `old/${userId}`,
+        uploaded_at: at,
+      });
       await knex('case_comments_view').insert({
         id: randomUUID(),
         case_id: 900_000 + userId,
@@ -316,6 +350,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
         caseDescription: 'Old description in clear.',
         courtName: 'Old court',
         criminal: { chargeDetails: details.chargeDetails },
+        documents: [expect.objectContaining({ name: 'old-name-in-clear.pdf' })],
       });
       expect((await c.get('/api/case-analyses?q=title in clear')).body.map((x: { id: number }) => x.id)).toEqual([900_000 + userId]);
       expect((await c.get(`/api/case-analyses/${900_000 + userId}/comments`)).body.map((m: { content: string }) => m.content)).toEqual([
