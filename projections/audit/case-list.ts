@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { ERASED_TEXT, sealText, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
+import { stripNul } from '../../infra/http/text.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole } from '../../infra/http/auth.js';
 import { parse } from '../../infra/http/validate.js';
@@ -97,7 +98,7 @@ export const auditCaseListProjector: Projector = {
           case_id: d.caseId,
           user_id: d.userId,
           case_number: key ? (d.pii?.caseNumber ?? null) : null,
-          case_title: key && d.pii && owner !== null ? sealText(key, owner, SEALED.caseTitle, d.pii.caseTitle) : null,
+          case_title: key && d.pii && owner !== null ? sealText(key, owner, SEALED.caseTitle, stripNul(d.pii.caseTitle)) : null,
           case_category: d.caseCategory ?? '',
           case_type: d.caseType ?? '',
           status: 'pending',

@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import type { ProjectionContext, Projector } from '../../infra/projections/types.js';
 import { openText, sealText } from '../../infra/crypto/view-cipher.js';
+import { stripNul } from '../../infra/http/text.js';
 import {
   caseEventTypes,
   detailFieldsOf,
@@ -164,7 +165,8 @@ export const casesProjector: Projector = {
         const key = await ctx.cipher.sealingKey(d.userId);
         if (!key) return;
         const f = d.pii;
-        const seal = (purpose: string, text: string) => sealText(key, d.userId, purpose, text);
+        // NUL stripped, as Postgres text kept it out before sealing (the lists match the opened text in a query).
+        const seal = (purpose: string, text: string) => sealText(key, d.userId, purpose, stripNul(text));
         await trx('cases_view')
           .insert({
             id: d.caseId,
@@ -203,7 +205,7 @@ export const casesProjector: Projector = {
           .insert({
             id: d.documentId,
             case_id: d.caseId,
-            name: sealText(key, Number(owner.user_id), SEALED.documentName, d.pii.name),
+            name: sealText(key, Number(owner.user_id), SEALED.documentName, stripNul(d.pii.name)),
             content_type: d.contentType,
             size: d.size,
             storage_key: d.storageKey,
@@ -324,7 +326,7 @@ export const casesProjector: Projector = {
             case_id: d.caseId,
             author_id: d.authorId,
             author_role: d.authorRole,
-            content: sealText(key, Number(owner.user_id), SEALED.comment, d.pii.content),
+            content: sealText(key, Number(owner.user_id), SEALED.comment, stripNul(d.pii.content)),
             created_at: d.postedAt,
           })
           .onConflict('id')

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { sealText } from '../../infra/crypto/view-cipher.js';
+import { stripNul } from '../../infra/http/text.js';
 import type { EscalationEvent } from '../../modules/conversation/index.js';
 import type { IdentityEventOf } from '../../modules/identity/index.js';
 
@@ -51,7 +52,7 @@ export const escalationsProjector: Projector = {
             id: e.data.escalationId,
             case_id: e.data.caseId,
             user_id: e.data.userId,
-            case_summary: sealText(key, e.data.userId, SEALED.caseSummary, e.data.pii.caseSummary),
+            case_summary: sealText(key, e.data.userId, SEALED.caseSummary, stripNul(e.data.pii.caseSummary)),
             urgency: e.data.urgency,
             status: 'pending',
             created_at: e.data.takenAt,

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { sealText } from '../../infra/crypto/view-cipher.js';
+import { stripNul } from '../../infra/http/text.js';
 import {
   countedPeople,
   jurisdictionOf,
@@ -130,12 +131,12 @@ export const predictionsProjector: Projector = {
             case_id: d.caseId,
             user_id: d.userId,
             case_number: d.pii.caseNumber,
-            case_title: sealText(key, d.userId, SEALED.caseTitle, d.pii.caseTitle),
+            case_title: sealText(key, d.userId, SEALED.caseTitle, stripNul(d.pii.caseTitle)),
             case_category: d.caseCategory,
             case_type: d.caseType,
             state: d.state,
             jurisdiction: jurisdictionOf({ city: d.pii.city, state: d.state }),
-            judge: d.pii.judgeAssigned ? sealText(key, d.userId, SEALED.judge, d.pii.judgeAssigned) : null,
+            judge: d.pii.judgeAssigned ? sealText(key, d.userId, SEALED.judge, stripNul(d.pii.judgeAssigned)) : null,
             status: 'pending',
             evidence_strength: d.pii.criminal?.evidenceStrength ?? null,
             witnesses: d.pii.keyWitnesses.length,
