@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Switch } from 'antd';
 import { InfoCircleOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { SecondFactorSetup, UserResponse } from '../../../../modules/identity/contract';
-import { toast } from '../../../lib/toast';
+import { dismissToasts, toast } from '../../../lib/toast';
 import { lazySchema, schemaRule } from '../../../lib/zod-form';
 import { awaitsSecondFactor, awaitsSecondFactorSetup, useLogin, useLoginSecondFactor } from '../api/login';
 import { errorMessage } from '../../../lib/api-client';
@@ -35,7 +35,11 @@ export function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn: (user: Us
       initialValues={{ code: '' }}
       onFinish={(values) =>
         mutation.mutate(values.code.trim(), {
-          onSuccess: (user) => onSignedIn(user),
+          // A wrong code's toast would still say 'Verification failed' over the signed-in page.
+          onSuccess: (user) => {
+            dismissToasts();
+            onSignedIn(user);
+          },
           onError: (error) => toast({ variant: 'error', title: 'Verification failed', description: errorMessage(error) }),
         })
       }

@@ -1,9 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserResponse } from '../../../../modules/identity/contract';
+import { ToastHost } from '../../../components/toast-host';
 import { getUserQueryOptions } from '../../../lib/session';
+import { dismissToasts } from '../../../lib/toast';
 import { LoginForm } from './login-form';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -49,6 +52,7 @@ describe("a staff account's first sign-in: setting up the authenticator (decisio
   });
   afterEach(() => {
     globalThis.fetch = original;
+    dismissToasts();
   });
 
   function show() {
@@ -56,7 +60,10 @@ describe("a staff account's first sign-in: setting up the authenticator (decisio
     const onSignedIn = vi.fn();
     render(
       <QueryClientProvider client={queryClient}>
-        <LoginForm onSignedIn={onSignedIn} />
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <LoginForm onSignedIn={onSignedIn} />
+          <ToastHost />
+        </ConfigProvider>
       </QueryClientProvider>,
     );
     return { queryClient, onSignedIn };
@@ -83,11 +90,14 @@ describe("a staff account's first sign-in: setting up the authenticator (decisio
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
     await waitFor(() => expect(sent.filter((r) => r.url === '/api/login/second-factor/setup')).toHaveLength(1));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(await screen.findByText('Verification failed')).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Code from the app'));
     await user.type(screen.getByLabelText('Code from the app'), '287082');
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    // The wrong code's toast goes with the step it was about (at once, long before its 5 s are up).
+    await waitFor(() => expect(screen.queryByText('Verification failed')).toBeNull(), { timeout: 2500 });
     expect(
       within(list)
         .getAllByRole('listitem')

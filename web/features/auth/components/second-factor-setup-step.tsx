@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorSetup, UserResponse } from '../../../../modules/identity/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { setSignedInUser } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { dismissToasts, toast } from '../../../lib/toast';
 import { busy } from '../../../components/busy';
 import { useLoginSecondFactorSetup } from '../api/login';
 
@@ -85,7 +85,11 @@ export function SecondFactorSetupStep({
       className="cb-second-factor-step"
       onFinish={(values) =>
         mutation.mutate(values.code.trim(), {
-          onSuccess: (result) => setDone(result),
+          // A wrong code's toast would still say 'Verification failed' above the recovery codes.
+          onSuccess: (result) => {
+            dismissToasts();
+            setDone(result);
+          },
           onError: (error) => toast({ variant: 'error', title: 'Verification failed', description: errorMessage(error) }),
         })
       }
