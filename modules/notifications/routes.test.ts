@@ -92,8 +92,9 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
 
   /** The operations account, signed in once: a code is good once, so it is not signed in again per investigator. */
   let opsSession: Promise<TestClient> | undefined;
+  const opsAdmin = () => (opsSession ??= signedIn(OPS.username, OPS.password, 'investigator'));
   async function investigator() {
-    const admin = await (opsSession ??= signedIn(OPS.username, OPS.password, 'investigator'));
+    const admin = await opsAdmin();
     const username = uniqueName('inv');
     const created = await admin.post('/api/admin/users', {
       username,
@@ -339,7 +340,7 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
 
   /** A listing linked to `investigatorId`'s account, through the admin's endpoints. */
   async function linkedListing(investigatorId: number) {
-    const admin = await signedIn(OPS.username, OPS.password, 'investigator');
+    const admin = await opsAdmin();
     const listed = await admin.post('/api/admin/investigators', {
       fullName: `Sample PI ${uniqueName('n')} (sample)`,
       agencyName: 'Sample Agency',
@@ -623,7 +624,7 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     const owner = await client();
     await caseAnalysed(owner.id, 'Outbox case');
     await settle();
-    const admin = await signedIn(OPS.username, OPS.password, 'investigator');
+    const admin = await opsAdmin();
     const res = await admin.get('/api/admin/outbox');
     expect(res.status).toBe(200);
     expect(res.body.adapter).toBe('outbox');
