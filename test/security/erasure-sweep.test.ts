@@ -1,8 +1,9 @@
 // Issue 29 H3 and M2: after an erasure, no copy of the database and no file under DATA_DIR holds a
 // readable string of the erased user. A user with a unique canary in their username, email, chat
 // messages, conversation title, a case (client's name, title, narrative, the form's details), a
-// comment on it and an escalation uses the chat, files the case (which also sends them email: the
-// confirmation link) and escalates, then erases the account; every row of every table (what a dump
+// comment on it, an escalation, a document read by Document Intelligence and a file attached to the
+// case uses the chat, files the case (which also sends them email: the confirmation link),
+// escalates and uploads, then erases the account; every row of every table (what a dump
 // or a restored backup holds) and every file under DATA_DIR (the outbox's .eml files) is searched
 // for the canary.
 //
@@ -125,8 +126,32 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     await makePremium(c);
     const escalated = await c.post('/api/escalations', { caseSummary: `My neighbour ${canary} took my car`, urgency: 'standard' });
     expect(escalated.status, escalated.text).toBe(201);
+    // Document Intelligence: a file whose name and text carry the canary, read by the worker; and a
+    // file attached to the case, named with it. Both are stored under DATA_DIR as uploaded.
+    const uploaded = await c.upload<{ id: string }>(
+      '/api/documents/upload',
+      'document',
+      new TextEncoder().encode(`LEASE AGREEMENT\n\nThe tenant ${canary} shall pay the rent on the first day of each month.\n`),
+      `${canary}-lease.txt`,
+      'text/plain',
+    );
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const attached = await c.upload(
+      `/api/case-analyses/${filed.body.id}/documents`,
+      'document',
+      PDF,
+      `${canary}-charge-sheet.pdf`,
+      'application/pdf',
+    );
+    expect(attached.status, attached.text).toBe(201);
     const knex = app.server.deps.knex;
     const dataDir = app.server.deps.config.DATA_DIR;
+    await expect
+      .poll(async () => (await c.get<{ status: string; extractedText: string | null }>(`/api/documents/${uploaded.body.id}`)).body.status, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe('completed');
 
     // Used: the chat reads the text back, the outbox holds the confirmation email to the address.
     await expect
@@ -140,7 +165,9 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     // A copy taken now reads no message and no title of the chat's view, and nothing of the case,
     // its comment or the escalation in their views (sealed).
     const sealedRows = (await rowsHolding(knex, canary)).filter((r) =>
-      /messages_view|conversations_view|cases_view|case_comments_view|escalations_view|predictions_view|audit_case_list/.test(r),
+      /messages_view|conversations_view|cases_view|case_documents_view|case_comments_view|escalations_view|predictions_view|audit_case_list|documents_view/.test(
+        r,
+      ),
     );
     expect(sealedRows).toEqual([]);
 
