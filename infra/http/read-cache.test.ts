@@ -4,7 +4,7 @@
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalSignals } from '../db/signals.js';
 import { ReadCache, READ_SIGNAL, readKey, readScope, userKeys, type Loaded } from './read-cache.js';
 
@@ -91,14 +91,14 @@ describe('ReadCache', () => {
       return { value: v };
     });
     const pending = get('/messages/1');
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the load has begun
     value = 'new';
     await signals.publish(READ_SIGNAL, readKey('messages', 1)); // the row changed while it was read
     release();
     expect(await (await pending).json()).toBe('old');
     expect(cache.cache.size).toBe(0);
     const next = get('/messages/1');
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.waitFor(() => expect(calls).toHaveLength(2)); // the load has begun
     release();
     expect(await (await next).json()).toBe('new');
     expect(calls).toHaveLength(2);
@@ -190,14 +190,14 @@ describe('ReadCache', () => {
       return { value: v, dependsOn: ['case:10'] };
     });
     const pending = get('/cases/list:1');
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the load has begun
     value = 'new';
     await signals.publish(READ_SIGNAL, readKey('cases', 'case:10'));
     release();
     expect(await (await pending).json()).toBe('old');
     expect(cache.cache.size).toBe(0);
     const next = get('/cases/list:1');
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.waitFor(() => expect(calls).toHaveLength(2)); // the load has begun
     release();
     expect(await (await next).json()).toBe('new');
     expect(cache.cache.size).toBe(1);
