@@ -13,11 +13,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { caseFormBody } from './fixtures.js';
+import { caseFormBody, rowsHolding } from './fixtures.js';
 import type { TestClient } from '../support/app.js';
 
 const YEAR = new Date().getUTCFullYear();
@@ -61,23 +60,6 @@ const PDF = Buffer.from(
 );
 
 const ENV = { FREE_DAILY_MESSAGES: '50', CHAT_RATE_LIMIT_PER_MINUTE: '50', AI_OFFLINE_CHUNK_DELAY_MS: '0' };
-
-/** Every row of every table of the app's schema whose text holds `needle`, as `table: row`. */
-async function rowsHolding(knex: Knex, needle: string): Promise<string[]> {
-  const { rows: tables } = (await knex.raw(
-    `select table_schema, table_name from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  )) as { rows: { table_schema: string; table_name: string }[] };
-  const found: string[] = [];
-  for (const t of tables) {
-    const name = `"${t.table_schema}"."${t.table_name}"`;
-    const { rows } = (await knex.raw(`select t::text as row from ${name} t where t::text ilike ?`, [`%${needle}%`])) as {
-      rows: { row: string }[];
-    };
-    for (const r of rows) found.push(`${name}: ${r.row.slice(0, 200)}`);
-  }
-  return found;
-}
 
 /** Every file under `dir` whose bytes hold `needle`. */
 async function filesHolding(dir: string, needle: string): Promise<string[]> {

@@ -3,6 +3,7 @@
 // here: a resource fixture makes one resource owned by the world's owner and answers the path
 // parameters; a body fixture answers a well-formed body for the calling actor (and may prepare
 // that actor, e.g. subscribe a client to Premium). docs/security.md, "Adding routes".
+import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import type { AccessTable, Actor, RouteAccess } from '../../infra/http/access.js';
 import { descriptors } from '../../app/modules.js';
@@ -718,4 +719,21 @@ export function fillPath(path: string, params: Record<string, string>): string {
     if (!(name in params)) throw new Error(`No value for :${name} in ${path}: its resource fixture must answer it`);
     return encodeURIComponent(params[name]!);
   });
+}
+
+/** Every row of every table of the app's database whose text holds `needle`, as `table: row` (what a dump or a restored backup would show). */
+export async function rowsHolding(knex: Knex, needle: string): Promise<string[]> {
+  const { rows: tables } = (await knex.raw(
+    `select table_schema, table_name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  )) as { rows: { table_schema: string; table_name: string }[] };
+  const found: string[] = [];
+  for (const t of tables) {
+    const name = `"${t.table_schema}"."${t.table_name}"`;
+    const { rows } = (await knex.raw(`select t::text as row from ${name} t where t::text ilike ?`, [`%${needle}%`])) as {
+      rows: { row: string }[];
+    };
+    for (const r of rows) found.push(`${name}: ${r.row.slice(0, 200)}`);
+  }
+  return found;
 }

@@ -5,7 +5,7 @@
 // while the API still answers it: the list, the document, the file's name, full-text search and a
 // misspelt search.
 import { randomInt } from 'node:crypto';
-import type { Knex } from 'knex';
+import { rowsHolding } from './fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, uniqueName, type TestApp } from '../support/app.js';
@@ -15,23 +15,6 @@ const SEALED = /^cb1:[A-Za-z0-9_-]+$/;
 
 /** A word of letters only (the typo-tolerant search corrects words of letters), unique to this run. */
 const canaryWord = () => `zq${Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
-
-/** Every row of every table of the database whose text holds `needle`, as `table: row`. */
-async function rowsHolding(knex: Knex, needle: string): Promise<string[]> {
-  const { rows: tables } = (await knex.raw(
-    `select table_schema, table_name from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  )) as { rows: { table_schema: string; table_name: string }[] };
-  const found: string[] = [];
-  for (const t of tables) {
-    const name = `"${t.table_schema}"."${t.table_name}"`;
-    const { rows } = (await knex.raw(`select t::text as row from ${name} t where t::text ilike ?`, [`%${needle}%`])) as {
-      rows: { row: string }[];
-    };
-    for (const r of rows) found.push(`${name}: ${r.row.slice(0, 200)}`);
-  }
-  return found;
-}
 
 describe.each(appDatabaseFlavours())('sealed documents view on $name', (flavour) => {
   let db: TestDatabase;
