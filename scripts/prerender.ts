@@ -47,18 +47,18 @@ async function main() {
   const mod = (await import(pathToFileURL(path.join(ssrOut, 'first-screens.js')).href)) as typeof import('../web/prerender/first-screens');
   const template = await readFile(path.join(webOut, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(webOut, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const stylesheetsOf = (keys: string[]) => {
+  /** The manifest entries `keys` load, themselves first, then what each imports, depth first. */
+  const closureOf = (keys: string[]) => {
     const seen = new Set<string>();
-    const css = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return;
       seen.add(key);
-      for (const f of manifest[key]!.css ?? []) css.add(`/${f}`);
       for (const i of manifest[key]!.imports ?? []) visit(i);
     };
     keys.forEach(visit);
-    return [...css];
+    return seen;
   };
+  const stylesheetsOf = (keys: string[]) => [...new Set([...closureOf(keys)].flatMap((k) => (manifest[k]!.css ?? []).map((f) => `/${f}`)))];
   // The stylesheets are a few KiB: inline, the first paint waits for the HTML alone. The app's own
   // links to the same files come later and change nothing.
   const inlineCss = async (hrefs: string[]) =>
@@ -71,22 +71,10 @@ async function main() {
   // route-preload script index.html carries for every path (scripts/vite-route-preload.ts): the
   // browser finds them while parsing, and the page loads no script to learn them. The script's
   // stylesheet links are not needed here: the route's CSS is inlined above.
-  const closureOf = (keys: string[]) => {
-    const seen = new Set<string>();
-    const todo = [...keys];
-    while (todo.length) {
-      const key = todo.pop()!;
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      todo.push(...(manifest[key]!.imports ?? []));
-    }
-    return seen;
-  };
   const withEntry = new Set([...closureOf(['index.html'])].map((k) => manifest[k]!.file));
   const routePreloadTag = /<script type="module" async crossorigin src="\/assets\/route-preload-[\w-]+\.js"><\/script>\n\s*/;
   if (!routePreloadTag.test(template)) throw new Error('prerender: no route-preload script in dist/web/index.html');
-  const modulePreloads = (routes: string[]) => {
-    const keys = routes.map((r) => `app/routes/${r}.tsx`);
+  const modulePreloads = (keys: string[]) => {
     for (const key of keys) if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest`);
     const files = [...closureOf(keys)].map((k) => manifest[k]!.file).filter((f) => !withEntry.has(f));
     return files
@@ -110,12 +98,13 @@ async function main() {
       const kept = pruneCss(css, classes);
       return kept ? `${open}${kept}</style>` : '';
     });
-    const hrefs = [...new Set([...entryCss.map((m) => m[1]!), ...stylesheetsOf(screen.routes.map((r) => `app/routes/${r}.tsx`))])];
+    const routeKeys = screen.routes.map((r) => `app/routes/${r}.tsx`);
+    const hrefs = [...new Set([...entryCss.map((m) => m[1]!), ...stylesheetsOf(routeKeys)])];
     // After the entry's own preloads, so the entry and the framework are asked for first.
     const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\n/g)].at(-1);
     if (!entryPreloads) throw new Error('prerender: no modulepreload link of the entry in dist/web/index.html');
     let page = template
-      .replace(entryPreloads[0], `${entryPreloads[0]}    ${modulePreloads(screen.routes).trimEnd()}\n`)
+      .replace(entryPreloads[0], `${entryPreloads[0]}    ${modulePreloads(routeKeys).trimEnd()}\n`)
       .replace(routePreloadTag, '');
     for (const m of entryCss) page = page.replace(m[0], '');
     page = page

@@ -18,6 +18,8 @@ import { readRouteTable } from '../scripts/vite-route-preload';
 const WEB = path.resolve(import.meta.dirname, '../dist/web');
 const MANIFEST = path.join(WEB, '.vite/manifest.json');
 const BUDGET_KIB = 250;
+/** The lazy routes of web/app/router.tsx: which path renders which route modules. */
+const ROUTES = readRouteTable(readFileSync(path.resolve(import.meta.dirname, '../web/app/router.tsx'), 'utf8'));
 
 /**
  * Pages over the budget, with the most they may weigh (KiB): the size measured when the ceiling was
@@ -66,7 +68,6 @@ describe.skipIf(!existsSync(MANIFEST))(
     // (scripts/vite-route-preload.ts), and a pre-rendered page's (dist/web/pages/<name>.html, sent by
     // the server for its path, infra/http/app.ts) own, e.g. the chat's welcome script. A page that
     // several paths open counts its heaviest HTML.
-    const routes = readRouteTable(readFileSync(path.resolve(import.meta.dirname, '../web/app/router.tsx'), 'utf8'));
     const htmlScriptsKiB = (file: string) => {
       const html = readFileSync(path.join(WEB, file), 'utf8');
       const entry = manifest['index.html']?.file;
@@ -80,7 +81,7 @@ describe.skipIf(!existsSync(MANIFEST))(
       return existsSync(path.join(WEB, page)) ? page : 'index.html';
     };
     const extraKiB = (page: string) =>
-      Math.max(0, ...routes.filter((r) => r.modules.at(-1) === page).map((r) => htmlScriptsKiB(servedHtml(r.path))));
+      Math.max(0, ...ROUTES.filter((r) => r.modules.at(-1) === page).map((r) => htmlScriptsKiB(servedHtml(r.path))));
     const pages = Object.keys(manifest)
       .map((k) => /^app\/routes\/([\w-]+)\.tsx$/.exec(k)?.[1])
       .filter((p): p is string => p !== undefined && p !== 'app-layout')
@@ -144,9 +145,7 @@ describe.skipIf(!existsSync(path.join(WEB, 'pages')))('pre-rendered first screen
     (routePath, { file }) => {
       const html = readFileSync(path.join(WEB, 'pages', `${file}.html`), 'utf8');
       const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>;
-      const route = readRouteTable(readFileSync(path.resolve(import.meta.dirname, '../web/app/router.tsx'), 'utf8')).find(
-        (r) => r.path === routePath,
-      );
+      const route = ROUTES.find((r) => r.path === routePath);
       expect(route, `a lazy route for ${routePath}`).toBeDefined();
       const entryAt = html.indexOf(`src="/${manifest['index.html']!.file}"`);
       for (const module of route!.modules) {
