@@ -95,6 +95,10 @@ export const configSchema = z
     DOCUMENT_DAILY_MB_FREE: z.coerce.number().int().positive().default(100),
     DOCUMENT_DAILY_FILES_PREMIUM: z.coerce.number().int().positive().default(200),
     DOCUMENT_DAILY_MB_PREMIUM: z.coerce.number().int().positive().default(1000),
+    /** Cases a client may file a day (UTC); each one is read by the fact reader (issue 29, M6). */
+    CASE_DAILY_SUBMISSIONS: z.coerce.number().int().positive().default(20),
+    /** Inquiries a client may send to investigators a day (UTC); each one emails an investigator (issue 29, M6). */
+    INQUIRY_DAILY_LIMIT: z.coerce.number().int().positive().default(10),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional()
