@@ -1,7 +1,9 @@
 // Where the question bank's parts are (see bank.ts), and how to read one. `dev` and `test` were split
 // from one set; `test` was read twice while building (decision 0052) and is now a development part
 // too. `test2` is a fresh set written later from new sources and is the held-out part: it is read only
-// to score.
+// to score. `dev3` was written after that from further sources (court self-help, legal-aid, attorney
+// general, police and investigators' FAQs) to see the engine's weaknesses on fresh questions again
+// without reading test2; it is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -10,6 +12,7 @@ export const BANK_PARTS = {
   dev: fileURLToPath(new URL('./bank/dev.json', import.meta.url)),
   test: fileURLToPath(new URL('./bank/test.json', import.meta.url)),
   test2: fileURLToPath(new URL('./bank/test2.json', import.meta.url)),
+  dev3: fileURLToPath(new URL('./bank/dev3.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
