@@ -28,6 +28,7 @@ import {
 import * as inquiries from './inquiry-decider.js';
 import * as investigators from './investigator-decider.js';
 import * as network from './network-decider.js';
+import { withinInquiryLimit } from './inquiry-limit.js';
 
 export type DirectoryDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> & {
   /** The role of an account, from identity's write side (null when there is none or it was erased). */
@@ -186,17 +187,20 @@ export async function sendInquiry(deps: DirectoryDeps, user: Actor, req: z.outpu
   const email = shareEmail ? ((await deps.accountOf(user.id)).email ?? null) : null;
   if (shareEmail && !email) throw new ValidationError(MESSAGES.noAccountEmail);
   const contact = { email, phone: phone === '' ? null : phone };
-  const result = await runInquiry(
-    deps,
-    inquiryId,
-    {
-      type: 'SendInquiry',
-      inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description, location, contact } },
-      now: now(),
-    },
-    ctx,
-    0,
-    user.id,
+  // Each inquiry emails an investigator: at most INQUIRY_DAILY_LIMIT a day, counted only when recorded.
+  const result = await withinInquiryLimit(deps.knex, user.id, deps.config.INQUIRY_DAILY_LIMIT, () =>
+    runInquiry(
+      deps,
+      inquiryId,
+      {
+        type: 'SendInquiry',
+        inquiry: { ...fields, inquiryId, userId: String(user.id), pii: { description, location, contact } },
+        now: now(),
+      },
+      ctx,
+      0,
+      user.id,
+    ),
   );
   await deps.knex('directory_inquiry_senders').insert({ user_id: user.id, pi_id: req.piId }).onConflict(['user_id', 'pi_id']).ignore();
   return { ...result, inquiryId };

@@ -107,6 +107,21 @@ export const MESSAGES = {
     `The review form opens once ${name} has answered your inquiry or your consultation took place, so that every review is about work that was done.`,
 } as const;
 
+/** "3 hours", "1 hour", "25 minutes": how long until the daily limit resets. */
+function waitText(seconds: number): string {
+  if (seconds >= 3600) {
+    const h = Math.round(seconds / 3600);
+    return h === 1 ? '1 hour' : `${h} hours`;
+  }
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
+
+/** The 429 of POST /api/pi-inquiries (issue 29 M6): the limit, and when it resets. */
+export const inquiryLimitMessage = (limit: number, secondsLeft: number) =>
+  `You have sent today's ${limit} ${limit === 1 ? 'inquiry' : 'inquiries'}, the most a day. ` +
+  `You can send more after midnight UTC (in about ${waitText(secondsLeft)}).`;
+
 /** True for a time zone name this runtime knows (IANA, as Intl reads it). */
 export function isTimeZone(name: string): boolean {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;

@@ -14,6 +14,7 @@ import { directoryRouter } from './routes.js';
 import { directoryEmails } from './emails.js';
 import { advanceDue, routeEscalations, routingTimersMigration } from './routing.js';
 import { routingRouter } from './routing-routes.js';
+import { forgetErasedClients, inquiryDaysMigration } from './inquiry-limit.js';
 import './upcasters.js';
 
 export * from './contract.js';
@@ -43,7 +44,7 @@ export interface DirectoryApi {
 
 export const directory = defineModule<DirectoryModuleDeps, DirectoryApi>({
   name: 'directory',
-  migrations: [directoryWriteMigration, reviewOpeningsMigration, routingTimersMigration],
+  migrations: [directoryWriteMigration, reviewOpeningsMigration, routingTimersMigration, inquiryDaysMigration],
   events: eventSchemas,
   access: directoryAccess,
   create(deps) {
@@ -55,7 +56,7 @@ export const directory = defineModule<DirectoryModuleDeps, DirectoryApi>({
     };
     return {
       routes: [directoryRouter(deps), routingRouter(deps)],
-      reactions: [directoryEmails(deps), routeEscalations(deps)],
+      reactions: [directoryEmails(deps), routeEscalations(deps), forgetErasedClients(deps)],
       async stop() {
         if (timer) clearInterval(timer);
         timer = undefined;
