@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import {
   BUDGET_RANGES,
   CONTACT_METHODS,
@@ -9,7 +9,7 @@ import {
   type InvestigatorProfile,
 } from '../../../../modules/directory/contract';
 import { busy } from '../../../components/busy';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSendInquiry } from '../api/directory-api';
 import { useUser } from '../../../lib/session';
@@ -42,6 +42,13 @@ export default function ContactDialog({ pi, investigationType, location, urgency
   const mutation = useSendInquiry();
   const me = useUser().data;
   const blank = description.trim() === '';
+  // The daily inquiry limit (429): its words stay in the dialog (a toast would vanish), and Send
+  // stays off, since no inquiry can go before the limit resets.
+  const [limitReached, setLimitReached] = useState<string | null>(null);
+  const close = () => {
+    setLimitReached(null);
+    onClose();
+  };
 
   const submit = ({ sharePhone: withPhone, phone, ...values }: ContactValues) => {
     if (!pi) return;
@@ -66,9 +73,12 @@ export default function ContactDialog({ pi, investigationType, location, urgency
           form.resetFields();
           setDescription('');
           setSharePhone(false);
-          onClose();
+          close();
         },
-        onError: (error) => toast({ variant: 'error', title: 'Inquiry failed', description: errorMessage(error) }),
+        onError: (error) =>
+          errorStatus(error) === 429
+            ? setLimitReached(errorMessage(error))
+            : toast({ variant: 'error', title: 'Inquiry failed', description: errorMessage(error) }),
       },
     );
   };
@@ -77,10 +87,10 @@ export default function ContactDialog({ pi, investigationType, location, urgency
     <Modal
       open={pi !== null}
       title={pi ? `Contact ${pi.fullName}` : ''}
-      onCancel={() => !mutation.isPending && onClose()}
+      onCancel={() => !mutation.isPending && close()}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={mutation.isPending}>
+        <Button key="cancel" onClick={close} disabled={mutation.isPending}>
           Cancel
         </Button>,
         <Button
@@ -88,12 +98,22 @@ export default function ContactDialog({ pi, investigationType, location, urgency
           type="primary"
           onClick={() => form.submit()}
           loading={busy(mutation.isPending)}
-          disabled={mutation.isPending || blank}
+          disabled={mutation.isPending || blank || limitReached !== null}
         >
           {mutation.isPending ? 'Sending...' : 'Send Inquiry'}
         </Button>,
       ]}
     >
+      {limitReached && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title="Daily inquiry limit reached"
+          description={limitReached}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <p>
         Describe your case. {pi?.fullName ?? 'The investigator'} receives your inquiry with your search ({investigationType}, {location}
         {urgencyLevel ? `, ${URGENCY_LABELS[urgencyLevel]}` : ''}) and responds within their typical response time.

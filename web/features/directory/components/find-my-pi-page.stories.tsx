@@ -118,6 +118,43 @@ export const ResultsAndContact: Story = {
   },
 };
 
+/** The daily inquiry limit (429): the server's words stay in the dialog, and Send stays off until it is closed. */
+export const InquiryLimitReached: Story = {
+  parameters: {
+    api: {
+      'POST /api/pi-inquiries': {
+        status: 429,
+        body: {
+          message: "You have sent today's 10 inquiries, the most a day. You can send more after midnight UTC (in about 3 hours).",
+          code: 'TOO_MANY_REQUESTS',
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await pick(canvasElement, 'Investigation Type', 'Surveillance');
+    await pick(canvasElement, 'Search Radius', 'Statewide');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Austin, TX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Investigators' }));
+    const card = within(await canvas.findByRole('article', { name: surveillancePi.fullName }));
+    await userEvent.click(card.getByRole('button', { name: 'Contact This PI' }));
+    const dialog = within(await body.findByRole('dialog', { name: `Contact ${surveillancePi.fullName}` }));
+    await userEvent.type(dialog.getByLabelText('Case Description'), 'Watch a claimant for two days');
+    const send = dialog.getByRole('button', { name: 'Send Inquiry' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('Daily inquiry limit reached');
+    await expect(alert).toHaveTextContent(
+      "You have sent today's 10 inquiries, the most a day. You can send more after midnight UTC (in about 3 hours).",
+    );
+    await expect(send).toBeDisabled();
+    await expect(body.queryByText('Inquiry Sent Successfully')).toBeNull();
+  },
+};
+
 /** The server's state for SortByDistance: whether the distance order was asked for. */
 const sortServer = { asked: 0 };
 
