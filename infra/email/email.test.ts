@@ -134,6 +134,24 @@ describe('outbox adapter', () => {
     expect(await sender.list()).toHaveLength(1);
   });
 
+  it('forgets the messages to an address, and those written about the user, and keeps the rest', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'casebook-outbox-'));
+    const sender = new OutboxEmailSender(path.join(dataDir, 'outbox'), 'Casebook <no-reply@casebook.invalid>');
+    const [toThem, aboutThem, aboutOther, unrelated] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await sender.send({ id: toThem, to: 'Jordan@Example.com', subject: 'Yours', text: 'For you' });
+    await sender.send({ id: aboutThem, to: 'pi@example.com', subject: 'Cancelled with jordan', text: 'Jordan cancelled', about: 42 });
+    await sender.send({ id: aboutOther, to: 'pi@example.com', subject: 'Cancelled with sam', text: 'Sam cancelled', about: 420 });
+    await sender.send({ id: unrelated, to: 'pi@example.com', subject: 'Other', text: 'Other' });
+    // The header names the user only in the kept copy; SMTP never sends it.
+    expect(await readFile(path.join(sender.dir, `${aboutThem}.eml`), 'utf8')).toMatch(/^X-Casebook-About: 42\r?$/m);
+
+    expect(await sender.forget('jordan@example.com', 42)).toBe(2);
+    expect((await readdir(sender.dir)).sort()).toEqual([`${aboutOther}.eml`, `${unrelated}.eml`].sort());
+    // Without a user, only the address counts.
+    expect(await sender.forget('pi@example.com')).toBe(2);
+    expect(await readdir(sender.dir)).toEqual([]);
+  });
+
   it('lists nothing before the first email', async () => {
     const sender = new OutboxEmailSender(path.join(os.tmpdir(), `casebook-none-${randomUUID()}`), 'x <x@x.invalid>');
     expect(await sender.list()).toEqual([]);

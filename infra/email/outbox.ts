@@ -6,6 +6,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { simpleParser } from 'mailparser';
 import {
+  ABOUT_HEADER,
   assertEmailId,
   EMAIL_ID,
   KIND_HEADER,
@@ -40,7 +41,7 @@ export class OutboxEmailSender implements EmailSender {
       subject: message.subject,
       text: message.text,
       messageId,
-      headers: { [KIND_HEADER]: kindOf(message) },
+      headers: { [KIND_HEADER]: kindOf(message), ...(message.about !== undefined ? { [ABOUT_HEADER]: String(message.about) } : {}) },
       ...optionalParts(message),
     })) as { message: Buffer };
     await mkdir(this.dir, { recursive: true });
@@ -87,8 +88,11 @@ export class OutboxEmailSender implements EmailSender {
     return out;
   }
 
-  /** Erasure: every kept message with `address` among its recipients is deleted (compared case-insensitively). */
-  async forget(address: string): Promise<number> {
+  /**
+   * Erasure: every kept message with `address` among its recipients (compared case-insensitively),
+   * or written about the user `about` (its X-Casebook-About header), is deleted.
+   */
+  async forget(address: string, about?: number): Promise<number> {
     const wanted = address.trim().toLowerCase();
     let names: string[];
     try {
@@ -102,7 +106,8 @@ export class OutboxEmailSender implements EmailSender {
       const file = path.join(this.dir, n);
       const mail = await simpleParser(await readFile(file));
       const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
-      if (to.some((a) => a.toLowerCase() === wanted)) {
+      const aboutHeader = mail.headers.get(ABOUT_HEADER.toLowerCase());
+      if (to.some((a) => a.toLowerCase() === wanted) || (about !== undefined && String(aboutHeader) === String(about))) {
         await rm(file, { force: true });
         removed += 1;
       }

@@ -15,6 +15,11 @@ export interface EmailMessage {
   kind?: string;
   /** Where a reply goes, when not to the sender (e.g. the person the message is written for). */
   replyTo?: string;
+  /**
+   * The user whose personal data the message carries when they are not its recipient (an
+   * investigator's copy of a consultation names the client): erasing that user removes the kept copy too.
+   */
+  about?: number;
   /** Files carried with the message (a calendar invitation, say); text content only. */
   attachments?: EmailAttachment[];
 }
@@ -58,8 +63,8 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<SentEmail>;
   /** The newest emails first (the outbox adapter; SMTP keeps no copy and answers []). */
   list(opts?: { limit?: number }): Promise<OutboxEntry[]>;
-  /** Erasure: removes every kept message addressed to `address` (the outbox's files); how many. */
-  forget(address: string): Promise<number>;
+  /** Erasure: removes every kept message addressed to `address` or written `about` the user (the outbox's files); how many. */
+  forget(address: string, about?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -80,5 +85,7 @@ export function maskAddresses(to: string): string {
 
 /** The header that carries a message's kind. */
 export const KIND_HEADER = 'X-Casebook-Kind';
+/** The header of a kept copy that names the user it is about (EmailMessage.about); the outbox's only, never sent. */
+export const ABOUT_HEADER = 'X-Casebook-About';
 /** A kind as a header may carry it: lower-case letters, digits and dashes. */
 export const kindOf = (m: Pick<EmailMessage, 'kind'>) => (m.kind && /^[a-z0-9-]{1,40}$/.test(m.kind) ? m.kind : 'other');

@@ -2,7 +2,8 @@
 // (infra/email). An answer the investigator chose to send by email goes to the address the client
 // shared (Reply-To: the investigator); a consultation booked, moved or cancelled sends both parties
 // the .ics (invitation.ts). At least once: each email's id is made from the event's, so a repeat
-// delivery rewrites the same message instead of sending a second one.
+// delivery rewrites the same message instead of sending a second one. Every email is marked `about`
+// the inquiry's client, so erasing the client removes the outbox's copies, the investigator's too.
 import { v5 as uuidv5 } from 'uuid';
 import type { Reaction } from '../../infra/projections/types.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
@@ -59,6 +60,7 @@ export const directoryEmails = (deps: DirectoryDeps): Reaction => ({
       await deps.email.send({
         id: emailId(event.id, 'client'),
         to: shared,
+        about: clientId,
         ...(investigatorEmail ? { replyTo: investigatorEmail } : {}),
         subject: `Casebook: ${investigatorName} answered your inquiry`,
         text: answerText({
@@ -104,6 +106,7 @@ export const directoryEmails = (deps: DirectoryDeps): Reaction => ({
         deps.email.send({
           id: emailId(event.id, 'client'),
           to: clientEmail,
+          about: clientId,
           subject: `Casebook: ${subject} with ${investigatorName}`,
           text: invitationText(facts, { name: clientName, role: 'client' }, kind),
           attachments: [invitationIcs(facts, 'client')],
@@ -114,6 +117,8 @@ export const directoryEmails = (deps: DirectoryDeps): Reaction => ({
         deps.email.send({
           id: emailId(event.id, 'investigator'),
           to: investigatorEmail,
+          // It names the client (and may carry their address): erasing the client removes the kept copy.
+          about: clientId,
           subject: `Casebook: ${subject} with ${clientName}`,
           text: invitationText(facts, { name: investigatorName, role: 'investigator' }, kind),
           attachments: [invitationIcs(facts, 'investigator')],

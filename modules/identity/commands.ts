@@ -13,7 +13,7 @@ import { loginStream, userStream, type IdentityEvent } from './events.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { forgetAccount, normUsername, rememberSuccess } from './throttle.js';
 import { admitLogin, admitPasswordCheck, loginFailed } from './login-guard.js';
-import { forgetEmailsTo } from './email-sender.js';
+import { forgetEmailsOf } from './email-sender.js';
 
 export type IdentityDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'keys'> & Partial<Pick<Platform, 'signals'>>;
 
@@ -267,8 +267,8 @@ export async function eraseUser(deps: IdentityDeps, userId: number, input: { pas
   await deps.knex('password_resets').where({ user_id: userId }).delete();
   await endUserSessions(deps.knex, userId, undefined, deps.signals);
   await forgetIdempotencyKeys(deps.knex, userId);
-  // The outbox's copies of the emails sent to the account (the embedded adapter keeps them as files).
-  await forgetEmailsTo(deps, state.email);
+  // The outbox's copies of the emails sent to the account or naming it (the embedded adapter keeps them as files).
+  await forgetEmailsOf(deps, state.email, userId);
   return result;
 }
 

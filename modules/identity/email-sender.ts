@@ -15,7 +15,7 @@ export function senderOf(deps: SenderDeps): EmailSender {
   return sender;
 }
 
-/** Erasure: the kept copies (the embedded outbox's .eml files) of every email to the account's address go. */
-export function forgetEmailsTo(deps: SenderDeps, address: string): Promise<number> {
-  return senderOf(deps).forget(address);
+/** Erasure: the kept copies (the embedded outbox's .eml files) of every email to the account's address, or about the account (EmailMessage.about), go. */
+export function forgetEmailsOf(deps: SenderDeps, address: string, userId: number): Promise<number> {
+  return senderOf(deps).forget(address, userId);
 }

@@ -16,8 +16,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { caseFormBody, rowsHolding } from './fixtures.js';
-import type { TestClient } from '../support/app.js';
+import { caseFormBody, piInquiryBody, piListingBody, rowsHolding } from './fixtures.js';
+import { uniqueName, type TestClient } from '../support/app.js';
+import { signInStaff } from '../support/staff-sign-in.js';
 
 const YEAR = new Date().getUTCFullYear();
 let ipCounter = 0;
@@ -59,7 +60,73 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const ENV = { FREE_DAILY_MESSAGES: '50', CHAT_RATE_LIMIT_PER_MINUTE: '50', AI_OFFLINE_CHUNK_DELAY_MS: '0' };
+const OPS = { username: 'opssweep', password: 'ops-password-1' };
+const ENV = {
+  FREE_DAILY_MESSAGES: '50',
+  CHAT_RATE_LIMIT_PER_MINUTE: '50',
+  AI_OFFLINE_CHUNK_DELAY_MS: '0',
+  OPS_USERNAME: OPS.username,
+  OPS_PASSWORD: OPS.password,
+};
+
+/** The operations admin, and an investigator account linked to a fresh listing in Austin (what a client's inquiry reaches). */
+async function listedInvestigator(app: TestApp): Promise<{ admin: TestClient; investigator: TestClient; piId: string }> {
+  const admin = app.client('10.29.5.1');
+  expect((await signInStaff(admin, { ...OPS, userType: 'investigator' })).status).toBe(200);
+  const username = uniqueName('sweepinv');
+  const made = await admin.post('/api/admin/users', {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret-pass',
+    role: 'investigator',
+  });
+  expect(made.status, made.text).toBe(201);
+  const investigator = app.client('10.29.5.2');
+  expect((await signInStaff(investigator, { username, password: 'secret-pass', userType: 'investigator' })).status).toBe(200);
+  const listed = await admin.post('/api/admin/investigators', piListingBody());
+  expect(listed.status, listed.text).toBe(201);
+  const piId = listed.body.id as string;
+  expect((await admin.put(`/api/admin/investigators/${piId}/account`, { userId: made.body.id })).status).toBe(200);
+  return { admin, investigator, piId };
+}
+
+/**
+ * The directory as the erased user uses it: an inquiry whose place and description carry `canary`
+ * (the account's address shared), answered by email, a review, a consultation booked and then
+ * cancelled with a reason carrying it (both parties get the .ics; the investigator is notified).
+ */
+async function useDirectory(app: TestApp, c: TestClient, canary: string) {
+  const { investigator, piId } = await listedInvestigator(app);
+  const sent = await c.post('/api/pi-inquiries', {
+    ...piInquiryBody(piId),
+    location: `Austin near ${canary} street`,
+    description: `Follow my neighbour ${canary} for two days.`,
+    shareEmail: true,
+  });
+  expect(sent.status, sent.text).toBe(201);
+  const inquiryId = sent.body.id as string;
+  const answered = await investigator.patch(`/api/pi-inquiries/${inquiryId}`, {
+    response: 'I can start Monday.',
+    estimatedCost: 400,
+    channel: 'email',
+  });
+  expect(answered.status, answered.text).toBe(200);
+  const reviewed = await c.post('/api/pi-reviews', { piId, rating: 4, review: `Found ${canary} quickly.` });
+  expect(reviewed.status, reviewed.text).toBe(201);
+  const booked = await c.put(`/api/pi-inquiries/${inquiryId}/consultation`, {
+    startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  });
+  expect(booked.status, booked.text).toBe(200);
+  const cancelled = await c.post(`/api/pi-inquiries/${inquiryId}/consultation/cancel`, { reason: `${canary} moved away` });
+  expect(cancelled.status, cancelled.text).toBe(200);
+  // The investigator reads the inquiry, the reason and the review, and is notified of the cancellation.
+  await expect
+    .poll(async () => JSON.stringify((await investigator.get('/api/pi-inquiries')).body), { timeout: 20_000 })
+    .toContain(`${canary} moved away`);
+  await expect
+    .poll(async () => JSON.stringify((await investigator.get('/api/notifications')).body), { timeout: 20_000 })
+    .toContain('consultation-cancelled');
+}
 
 /** Every file under `dir` whose bytes hold `needle`. */
 async function filesHolding(dir: string, needle: string): Promise<string[]> {
@@ -126,6 +193,22 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
       'application/pdf',
     );
     expect(attached.status, attached.text).toBe(201);
+    await useDirectory(app, c, canary);
+    // A case paid on the test provider, and a password reset asked for (its email is in the outbox).
+    const payment = await c.post(`/api/payments/case/${filed.body.id}`);
+    expect(payment.status, payment.text).toBe(200);
+    const casePaid = await c.post('/api/test-payments/confirm', {
+      clientSecret: payment.body.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: YEAR + 3,
+      cvc: '123',
+    });
+    expect(casePaid.body.status).toBe('succeeded');
+    await expect
+      .poll(async () => (await c.get(`/api/case-analyses/${filed.body.id}`)).body.paymentStatus, { timeout: 20_000 })
+      .toBe('paid');
+    expect((await app.client('10.29.3.2').post('/api/password-reset', { email: `${canary}@example.com` })).status).toBe(202);
     const knex = app.server.deps.knex;
     const dataDir = app.server.deps.config.DATA_DIR;
     await expect
@@ -140,6 +223,13 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
       .poll(async () => JSON.stringify((await c.get(`/api/conversations/${made.body.id}/messages`)).body), { timeout: 20_000 })
       .toContain(canary);
     await expect.poll(async () => (await filesHolding(dataDir, canary)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The outbox holds the reset link sent to the address, and the investigator's copy of the
+    // cancelled consultation (addressed to them, naming the client and the address shared).
+    const subjects = async () =>
+      Promise.all((await filesHolding(dataDir, canary)).map(async (f) => /^Subject: (.*)$/m.exec(await readFile(f, 'utf8'))?.[1]));
+    await expect
+      .poll(subjects, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['Set a new password for Casebook', `Casebook: Consultation cancelled with sweep${canary}`]));
     await expect
       .poll(async () => JSON.stringify((await c.get(`/api/case-analyses/${filed.body.id}/comments`)).body), { timeout: 20_000 })
       .toContain(canary);
