@@ -3,7 +3,10 @@
 // messages, conversation title, a case (client's name, title, narrative, the form's details), a
 // comment on it, an escalation, a document read by Document Intelligence and a file attached to the
 // case uses the chat, files the case (which also sends them email: the confirmation link),
-// escalates and uploads, then erases the account; every row of every table (what a dump
+// escalates and uploads, uses the directory (an inquiry whose place and description carry the
+// canary, answered by email; a review; a consultation booked and cancelled with a reason carrying
+// it, which emails the investigator a copy naming the client), pays a case and Premium on the test
+// provider and asks for a password reset, then erases the account; every row of every table (what a dump
 // or a restored backup holds) and every file under DATA_DIR (the outbox's .eml files) is searched
 // for the canary.
 //
