@@ -13,6 +13,7 @@ import type { PaymentEvent } from '../billing/index.js';
 import { loadCase, recordPayment, runCase } from './commands.js';
 import { DEFAULT_RETRY_POLICY } from './decider.js';
 import { caseStream, type CaseEventOf } from './events.js';
+import { forgetSubmissionDays } from './intake.js';
 
 /** Runs one requested attempt and records its outcome (nothing when it is no longer awaited). */
 export async function runAnalysis(
@@ -163,6 +164,8 @@ export function analysisWorker(deps: FactsDeps): AnalysisWorker {
       await deps.knex('casework_case_numbers').where({ user_id: userId }).delete();
       // The text read from their documents goes with the files.
       await deps.knex('case_document_texts').where({ user_id: userId }).delete();
+      // And how many cases they filed each day (the daily allowance's counts).
+      await forgetSubmissionDays(deps.knex, userId);
     },
   };
   return { reactions: [payments, analysis, retries, erasure], stop: () => stopping.abort() };

@@ -1,12 +1,13 @@
-// Application layer of the casework module: look up the facts (a free case id, the client's case
-// numbers, billing's payment, the uploaded bytes), decide, append. Every command loads the case's
-// own stream; nothing here reads a view.
+// Application layer of the casework module: look up the facts (a random free case id and a place
+// in the client's daily allowance, the client's case numbers, billing's payment, the uploaded
+// bytes), decide, append. Every command loads the case's own stream; nothing here reads a view.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, runCommand, type CommandResult, type SnapshotPolicy } from '../../infra/eventstore/command.js';
 import type { EventStore, RecordedEvent } from '../../infra/eventstore/types.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
+import { isStaff } from '../../infra/http/roles.js';
 import { detectType } from '../../infra/documents/detect.js';
 import type { JuryEngine } from './jury/limits.js';
 import type { BillingApi, PaymentEvent } from '../billing/index.js';
@@ -14,6 +15,8 @@ import { paymentStream } from '../billing/index.js';
 import { CASE_DOCUMENT_MAX_BYTES, MESSAGES, type CaseDocumentType, type CaseForm, type MarkPaidResponse } from './contract.js';
 import { decide, evolve, initialCase, type Case, type CaseCommand, type OpenCase, type RetryPolicy, type Viewer } from './decider.js';
 import { caseStream, type CaseEvent, type CaseFields } from './events.js';
+import { reserveCaseId, takeSubmissionPlace } from './intake.js';
+import type { CaseUploadQuota } from './document-reading.js';
 
 export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage'> &
   Partial<Pick<Platform, 'snapshots'>> & {
@@ -120,9 +123,25 @@ export function fieldsOf(form: CaseForm): CaseFields {
   return fields as CaseFields;
 }
 
+/**
+ * Files a case: a place in the client's daily allowance (429 past it), a random case id, the
+ * client's case number reserved once (409 when taken), then CaseSubmitted. A submission refused
+ * or failed after its place was taken gives the place back; its drawn id stays reserved, unused.
+ */
 export async function submitCase(deps: CaseworkDeps, user: Viewer, form: CaseForm, ctx: CommandContext) {
-  const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('case_id_seq')::int as id");
-  const caseId = rows[0]!.id;
+  const place = await takeSubmissionPlace(deps.knex, user.id, deps.config.CASE_DAILY_SUBMISSIONS);
+  try {
+    return await fileCase(deps, user, form, ctx);
+  } catch (err) {
+    await place
+      .release()
+      .catch((e: unknown) => deps.logger.warn({ err: e }, 'casework: a case not filed was not given back to the daily allowance'));
+    throw err;
+  }
+}
+
+async function fileCase(deps: CaseworkDeps, user: Viewer, form: CaseForm, ctx: CommandContext) {
+  const caseId = await reserveCaseId(deps.knex);
   const key = caseNumberKey(user.id, form.caseNumber);
   const reserved = await deps
     .knex('casework_case_numbers')
@@ -177,8 +196,13 @@ export async function caseDocumentType(bytes: Buffer): Promise<CaseDocumentType>
 
 export const storageKeyOf = (caseId: number, documentId: string) => `cases/${caseId}/${documentId}`;
 
+/**
+ * Attaches a file to a case: who and when first, then its type by its bytes, then it counts toward
+ * the uploader's daily upload quota (the documents pipeline reads it), then it is stored and
+ * recorded. A file not recorded after all gives its place in the quota back.
+ */
 export async function attachDocument(
-  deps: CaseworkDeps,
+  deps: CaseworkDeps & { reading: CaseUploadQuota },
   caseId: number,
   by: Viewer,
   file: { name: string; bytes: Buffer },
@@ -201,12 +225,20 @@ export async function attachDocument(
   precheck(state, { ...base, contentType: 'application/pdf' });
   const contentType = await caseDocumentType(file.bytes);
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  await deps.storage.put(storageKey, file.bytes, contentType);
+  const release = await deps.reading.countUpload(by.id, file.bytes.length);
   try {
-    const result = await runCase(deps, caseId, ctx, () => ({ ...base, contentType, sha256, now: now() }), { piiSubject: state.userId });
-    return { ...result, documentId };
+    await deps.storage.put(storageKey, file.bytes, contentType);
+    try {
+      const result = await runCase(deps, caseId, ctx, () => ({ ...base, contentType, sha256, now: now() }), { piiSubject: state.userId });
+      return { ...result, documentId };
+    } catch (err) {
+      await deps.storage.delete(storageKey);
+      throw err;
+    }
   } catch (err) {
-    await deps.storage.delete(storageKey);
+    await release().catch((e: unknown) =>
+      deps.logger.warn({ err: e, caseId }, 'casework: an upload not attached was not given back to the quota'),
+    );
     throw err;
   }
 }
@@ -321,6 +353,8 @@ export async function markPaid(
 // ───────────────────────────────────────────────────────────────────────────── review and comments
 
 export async function changeStatus(deps: CaseworkDeps, caseId: number, to: 'in-review' | 'completed', by: Viewer, ctx: CommandContext) {
+  // Refused before the case is looked up: a client learns nothing of which cases exist (decision 0061).
+  if (!isStaff(by.role)) throw new ForbiddenError(MESSAGES.staffOnly);
   const { state } = await ownerOf(deps, caseId);
   return runCase(deps, caseId, ctx, () => ({ type: 'ChangeStatus', to, by, now: now() }), { piiSubject: state.userId });
 }
@@ -354,6 +388,7 @@ export async function postComment(
 }
 
 export async function requestRerun(deps: CaseworkDeps, caseId: number, by: Viewer, ctx: CommandContext) {
+  if (!isStaff(by.role)) throw new ForbiddenError(MESSAGES.accessDenied);
   const { state } = await ownerOf(deps, caseId);
   return runCase(deps, caseId, ctx, () => ({ type: 'RequestRerun', engine: deps.jury.kind, by, now: now() }), {
     piiSubject: state.userId,

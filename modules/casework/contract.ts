@@ -100,6 +100,8 @@ export const MESSAGES = {
   yesNo: 'Answer yes or no',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   caseNumberTaken: 'You already have a case with this case number',
+  dailyCasesSpent: (limit: number) =>
+    `You have filed ${limit} ${limit === 1 ? 'case' : 'cases'} today, the most a day. You can file another after midnight UTC.`,
   // §2 consent and payment
   consent: 'By submitting, you agree to pay $199.99 for the AI-powered mock-jury case analysis.',
   paymentTitle: 'Complete Payment',
@@ -125,6 +127,7 @@ export const MESSAGES = {
   tooManyDocuments: 'A case can hold at most 20 documents',
   documentsLocked: 'Documents can only be added or removed before the case is paid',
   documentNotFound: 'Document not found',
+  attachmentsCount: 'Attachments count toward your daily upload allowance, as uploads to Document Intelligence do.',
   // Case understanding: the fact review
   factsLocked: 'The analysis has started: the facts it weighs can no longer be changed.',
   factsNotYours: 'Only the client who submitted the case can confirm its facts.',

@@ -134,9 +134,9 @@ describe.each(appDatabaseFlavours())('case documents in the fair queue on $name'
       expect(early.status).toBe(200);
       expect(early.body.flags.map((f) => f.message)).toContainEqual(expect.stringMatching(/statement\.pdf is waiting its turn to be read/));
 
-      // Nobody else reads the states; a case that does not exist is 404.
+      // Nobody else reads the states; a client is told a case that does not exist is not theirs (403, decision 0061).
       expect((await reading(other, bCase)).status).toBe(403);
-      expect((await reading(b, 2_000_000_000)).status).toBe(404);
+      expect((await reading(b, 2_000_000_000)).status).toBe(403);
 
       extractor.release('A1');
       const read = await until(

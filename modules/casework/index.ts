@@ -6,7 +6,7 @@ import { defineModule } from '../../infra/module.js';
 import { caseworkAccess } from './access.js';
 import { analysisWorker } from './analysis.js';
 import { eventSchemas } from './events.js';
-import { caseworkMigration } from './migration.js';
+import { caseIntakeLimitsMigration, caseworkMigration } from './migration.js';
 import { caseDocumentTextsMigration, queueCaseDocuments, readQueuedCaseDocument } from './document-reading.js';
 import { caseworkRouter, type CaseworkRouteDeps } from './routes.js';
 
@@ -38,7 +38,7 @@ export {
   type Viewer,
 } from './decider.js';
 export { resultOf, phrasedFor, type StoredResult, detailFieldsOf, detailFromState, type DetailFields } from './read-model.js';
-export { caseIdOf } from './routes.js';
+export { caseIdOf, CASE_PATHS, missingCasesDenied } from './routes.js';
 export { factsOf } from './analysis.js';
 // The small-claims limit of each state and DC, with its source: the assistant answers from it too.
 export { SMALL_CLAIMS_LIMITS, SMALL_CLAIMS_SOURCES, type SmallClaimsLimit } from './understanding/model/civil-reference.js';
@@ -48,17 +48,16 @@ export type CaseworkModuleDeps = CaseworkRouteDeps;
 
 export const casework = defineModule<CaseworkModuleDeps>({
   name: 'casework',
-  migrations: [caseworkMigration, caseDocumentTextsMigration],
+  migrations: [caseworkMigration, caseDocumentTextsMigration, caseIntakeLimitsMigration],
   events: eventSchemas,
   access: caseworkAccess,
   create(deps) {
     const worker = analysisWorker(deps);
-    const { reading } = deps;
     // Attached documents are read in the documents module's fair queue, by this reader.
-    reading?.registerReader('case-document', (job, extractor) => readQueuedCaseDocument(deps, job, extractor));
+    deps.reading.registerReader('case-document', (job, extractor) => readQueuedCaseDocument(deps, job, extractor));
     return {
       routes: [caseworkRouter(deps)],
-      reactions: reading ? [...worker.reactions, queueCaseDocuments({ ...deps, reading })] : worker.reactions,
+      reactions: [...worker.reactions, queueCaseDocuments(deps)],
       api: undefined,
       stop: async () => worker.stop(),
     };

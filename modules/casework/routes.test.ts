@@ -11,6 +11,7 @@ import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
 import { MESSAGES, type CaseDetailResponse } from './contract.js';
 import { type CaseHistoryResponse } from './history-contract.js';
 import * as commands from './commands.js';
+import { CASE_ID_MAX, CASE_ID_MIN, reserveCaseId } from './intake.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
 import { SEALED } from '../../projections/cases/projector.js';
 import { countingReads } from '../../test/support/counting-store';
@@ -196,6 +197,31 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect((await b.c.post('/api/case-analyses', criminalCase({ caseNumber: 'CR-2026-0001' }))).status).toBe(201);
   });
 
+  it('case ids are drawn at random from [2^30, 2^31 − 1] and reserved once: they say nothing of how many cases exist', async () => {
+    const a = await client();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await a.c.post('/api/case-analyses', criminalCase());
+      expect(res.status, res.text).toBe(201);
+      ids.push(res.body.id);
+    }
+    for (const id of ids) {
+      expect(id).toBeGreaterThanOrEqual(CASE_ID_MIN);
+      expect(id).toBeLessThanOrEqual(CASE_ID_MAX);
+      expect((await detail(a.c, id)).status).toBe(200);
+    }
+    // Not handed out in turn (three ids in a row from a sequence would be consecutive).
+    expect(ids[1]! - ids[0]! === 1 && ids[2]! - ids[1]! === 1).toBe(false);
+    const knex = app.server.deps.knex;
+    expect((await knex('casework_case_ids').whereIn('case_id', ids).pluck('case_id')).sort()).toEqual([...ids].sort());
+    // A drawn id that is taken is drawn again; one nobody holds is reserved.
+    const draws = [ids[0]!, ids[1]!, ids[0]! + 1];
+    const fresh = await reserveCaseId(knex, () => draws.shift()!);
+    expect(fresh).toBe(ids[0]! + 1);
+    expect(draws).toEqual([]);
+    await expect(reserveCaseId(knex, () => ids[2]!)).rejects.toThrow(/no free case id/);
+  });
+
   it('refuses bad case forms with SPEC’s messages, and cases opened by staff or auditors', async () => {
     const { c } = await client();
     const bad = async (body: unknown) => {
@@ -250,7 +276,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     for (const s of [investigator, admin, auditor]) expect((await s.post('/api/case-analyses', criminalCase())).status).toBe(403);
   });
 
-  it('GET one case: non-numeric 400 Invalid Case ID, missing 404, another client / staff before payment / auditor 403', async () => {
+  it('GET one case: non-numeric 400 Invalid Case ID, missing 404 for staff (403 for a client), another client / staff before payment / auditor 403', async () => {
     const a = await client();
     const b = await client();
     const { body } = await a.c.post('/api/case-analyses', criminalCase());
@@ -258,14 +284,77 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
       const res = await a.c.get(`/api/case-analyses/${bad}`);
       expect([res.status, res.body.message], bad).toEqual([400, MESSAGES.invalidCaseId]);
     }
-    expect((await a.c.get('/api/case-analyses/2147483000')).body.message).toBe(MESSAGES.caseNotFound);
-    expect((await a.c.get('/api/case-analyses/2147483000')).status).toBe(404);
+    // A client is told a missing case is not theirs, like another's (decision 0061); staff are told it is missing.
+    const missing = await a.c.get('/api/case-analyses/2147483000');
+    expect([missing.status, missing.body.message]).toEqual([403, MESSAGES.accessDenied]);
+    for (const s of [investigator, admin]) {
+      const res = await s.get('/api/case-analyses/2147483000');
+      expect([res.status, res.body.message]).toEqual([404, MESSAGES.caseNotFound]);
+    }
     for (const other of [b.c, investigator, admin, auditor]) {
       const res = await other.get(`/api/case-analyses/${body.id}`);
       expect([res.status, res.body.message]).toEqual([403, MESSAGES.accessDenied]);
     }
     expect((await a.c.get(`/api/case-analyses/${body.id}`)).status).toBe(200);
     expect((await auditor.get('/api/case-analyses')).status).toBe(403);
+  });
+
+  it('a client cannot tell a missing case from another client’s: every case route answers both alike (403 Access Denied); staff are told 404', async () => {
+    const a = await client();
+    const b = await client();
+    const { body: kase } = await a.c.post('/api/case-analyses', criminalCase());
+    const doc = await upload(a.c, kase.id, PDF, 'charge sheet.pdf');
+    expect(doc.status).toBe(201);
+    const documentId = doc.body.document.id as string;
+    // A valid fact sheet (the client's own case's), so that PUT …/facts reaches the case.
+    const { body: own } = await b.c.post('/api/case-analyses', criminalCase());
+    const sheet = (await b.c.get(`/api/case-analyses/${own.id}/facts`)).body.facts;
+    const confirm = { ...sheet, familyFactors: [] };
+    expect((await b.c.put(`/api/case-analyses/${own.id}/facts`, confirm)).status).toBe(200);
+    const missing = 2_147_483_000;
+    expect((await investigator.get(`/api/case-analyses/${missing}`)).status).toBe(404);
+
+    const routes: [string, (c: TestClient, id: number) => Promise<{ status: number; body: unknown }>][] = [
+      ['GET detail', (c, id) => c.get(`/api/case-analyses/${id}`)],
+      ['GET comments', (c, id) => c.get(`/api/case-analyses/${id}/comments`)],
+      ['POST comments', (c, id) => c.post(`/api/case-analyses/${id}/comments`, { content: 'Is this mine?' })],
+      [
+        'GET document',
+        async (c, id) => {
+          const { res, bytes } = await download(c, `/api/case-analyses/${id}/documents/${documentId}`);
+          return { status: res.status, body: JSON.parse(bytes.toString('utf8')) };
+        },
+      ],
+      ['DELETE document', (c, id) => c.delete(`/api/case-analyses/${id}/documents/${documentId}`)],
+      ['POST document', (c, id) => upload(c, id, PDF, 'mine.pdf')],
+      ['GET custody', (c, id) => c.get(`/api/case-analyses/${id}/documents/${documentId}/custody`)],
+      [
+        'GET report',
+        async (c, id) => {
+          const { res, bytes } = await download(c, `/api/case-analyses/${id}/report.pdf`);
+          return { status: res.status, body: JSON.parse(bytes.toString('utf8')) };
+        },
+      ],
+      ['GET bundle', (c, id) => c.get(`/api/case-analyses/${id}/bundle`)],
+      ['GET history', (c, id) => c.get(`/api/audit/cases/${id}`)],
+      ['GET facts', (c, id) => c.get(`/api/case-analyses/${id}/facts`)],
+      ['PUT facts', (c, id) => c.put(`/api/case-analyses/${id}/facts`, confirm)],
+      ['GET document-reading', (c, id) => c.get(`/api/case-analyses/${id}/document-reading`)],
+      ['POST payment', (c, id) => c.post(`/api/payments/case/${id}`)],
+      ['POST mark-paid', (c, id) => c.post(`/api/case-analyses/${id}/mark-paid`)],
+      ['PATCH status', (c, id) => c.patch(`/api/case-analyses/${id}/status`, { status: 'in-review' })],
+      ['POST rerun', (c, id) => c.post(`/api/case-analyses/${id}/rerun`)],
+    ];
+    for (const [name, call] of routes) {
+      const others = await call(b.c, kase.id);
+      const none = await call(b.c, missing);
+      expect(others.status, name).toBe(403);
+      expect([none.status, none.body], name).toEqual([others.status, others.body]);
+    }
+    // Nothing of the owner's changed.
+    const mine = await detail(a.c, kase.id);
+    expect(mine.body.documents.map((d) => d.id)).toEqual([documentId]);
+    expect((await a.c.get(`/api/case-analyses/${kase.id}/comments`)).body).toEqual([]);
   });
 
   it('the fact review: the owner reads the sheet, corrects and confirms it before paying; the analysis weighs the confirmed facts and says so; staff read it phrased for them', async () => {
@@ -285,7 +374,8 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect(got.status, got.text).toBe(200);
     expect(got.body).toMatchObject({ status: 'extracted', editable: true, facts: { decisionMaker: 'jury', clientRole: 'defendant' } });
     for (const other of [b.c, investigator, auditor]) expect((await other.get(`/api/case-analyses/${id}/facts`)).status).toBe(403);
-    expect((await a.c.get('/api/case-analyses/2147483000/facts')).status).toBe(404);
+    expect((await a.c.get('/api/case-analyses/2147483000/facts')).status).toBe(403);
+    expect((await investigator.get('/api/case-analyses/2147483000/facts')).status).toBe(404);
 
     const facts = got.body.facts;
     const ruiz = facts.people.find((p: { name: string }) => p.name.includes('Ruiz'));

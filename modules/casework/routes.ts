@@ -1,6 +1,6 @@
 // Command endpoints of the casework module: parse → authorize (on the case's own stream) →
 // command → answer. The reads (lists, detail, comments, report, history) are the cases view's.
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
@@ -26,12 +26,14 @@ import {
 } from './contract.js';
 import * as commands from './commands.js';
 import { confirmFacts, factsView, type FactsDeps } from './facts.js';
-import { readingView } from './document-reading.js';
+import { readingView, type CaseDocumentQueue, type CaseUploadQuota } from './document-reading.js';
 import { confirmFactsSchema } from './understanding/fact-sheet.js';
 import { detailFromState } from './read-model.js';
 import type { OpenCase, Viewer } from './decider.js';
 
 export type CaseworkRouteDeps = FactsDeps & {
+  /** The documents module: its queue reads attached documents; its daily upload quota counts them. */
+  reading: CaseDocumentQueue & CaseUploadQuota;
   /** The case as the cases view shows it to this reader (after a write: read-your-writes). */
   caseDetail(caseId: number, viewer: Viewer): Promise<CaseDetailResponse | undefined>;
   /** The signed-in user's username (comment answers). */
@@ -47,6 +49,26 @@ export function caseIdOf(ctx: Ctx, name = 'id'): number {
   return parsed.data;
 }
 
+/** Every route about one case, by its path's prefix (the casework module's and the cases view's). */
+export const CASE_PATHS = ['/api/case-analyses/:id', '/api/payments/case/:caseId', '/api/audit/cases/:id'];
+
+/**
+ * A client is told a case that does not exist is not theirs: the same 403 Access Denied as for
+ * another client's case, so no answer tells which case ids exist (decision 0061). Staff and
+ * auditors, who may list cases anyway, keep 404 Case Not Found. Applied once on each router for
+ * CASE_PATHS (`router.use(CASE_PATHS, missingCasesDenied())`), before its routes.
+ */
+export const missingCasesDenied = () =>
+  async function missingCasesDenied(ctx: Ctx, next: Next) {
+    try {
+      await next();
+    } catch (err) {
+      const missing = err instanceof AppError && err.status === 404 && err.message === MESSAGES.caseNotFound;
+      if (missing && ctx.state.user?.role === 'client') throw new ForbiddenError(MESSAGES.accessDenied);
+      throw err;
+    }
+  };
+
 const viewerOf = (ctx: Ctx): Viewer => {
   const u = currentUser(ctx);
   return { id: u.id, role: u.role };
@@ -61,6 +83,7 @@ const stateAnswer = (c: OpenCase, message: string | null = null): CaseStateRespo
 
 export function caseworkRouter(deps: CaseworkRouteDeps) {
   const router = createRouter();
+  router.use(CASE_PATHS, missingCasesDenied());
 
   router.post('/api/case-analyses', requireUser(), async (ctx) => {
     const viewer = viewerOf(ctx);
@@ -154,10 +177,12 @@ export function caseworkRouter(deps: CaseworkRouteDeps) {
   });
 
   // Who may upload is checked before the upload is read (a refused caller sends no file to the server's disk).
+  // So is today's upload quota (attachments count toward it: 429 before a byte is sent).
   const uploadAllowed = async (ctx: Ctx, next: () => Promise<unknown>) => {
     const { state } = await commands.loadCase(deps, caseIdOf(ctx));
     if (state.status === 'none') throw new NotFoundError(MESSAGES.caseNotFound);
     if (state.userId !== currentUser(ctx).id) throw new ForbiddenError(MESSAGES.accessDenied);
+    await deps.reading.ensureUploadLeft(state.userId);
     await next();
   };
 

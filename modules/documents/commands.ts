@@ -61,7 +61,7 @@ export async function ensureUploadLeft(deps: DocumentsDeps, userId: number, plan
 }
 
 /** Today's quota for the plan: 429 with the limit when this file does not fit (nothing counted). */
-async function reserveQuota(deps: DocumentsDeps, userId: number, bytes: number, plan: UploadPlan, at: Date): Promise<string> {
+export async function reserveQuota(deps: DocumentsDeps, userId: number, bytes: number, plan: UploadPlan, at: Date): Promise<string> {
   const quota = quotaOf(deps.config, plan);
   const day = dayOf(at);
   if (await reserveUpload(deps.knex, userId, bytes, quota, day)) return day;

@@ -6,7 +6,9 @@
 import { defineModule } from '../../infra/module.js';
 import type { KeyInfoEngine } from './intelligence/index.js';
 import { documentsAccess } from './access.js';
-import type { DocumentsDeps } from './commands.js';
+import { ensureUploadLeft, reserveQuota, type DocumentsDeps } from './commands.js';
+import type { UploadPlan } from './contract.js';
+import { releaseUpload } from './quota.js';
 import { eventSchemas } from './events.js';
 import { documentFilesMigration } from './migration.js';
 import { analyzeDocument, deleteErasedUsersFiles, extractDocumentText, readQueuedDocument, type Extractor } from './reactions.js';
@@ -77,6 +79,18 @@ export interface DocumentsApi {
   places(ids: readonly string[]): Promise<Map<string, QueuePlace>>;
   /** The reader of one kind of queued file (casework registers the case documents' reader). */
   registerReader(kind: Exclude<QueueKind, 'document'>, reader: QueuedReader): void;
+  /**
+   * The daily upload quota for files uploaded elsewhere (a case's documents, read by the same
+   * pipeline): 429 with the quota's message and Retry-After when none is left today — called
+   * before the body is read.
+   */
+  ensureUploadLeft(userId: number): Promise<void>;
+  /**
+   * Counts one upload of `bytes` against today's quota (429 when it does not fit; nothing is
+   * counted then). The answer gives the upload back when it is not recorded after all; a file
+   * recorded and removed later still counts, as a deleted document does.
+   */
+  countUpload(userId: number, bytes: number): Promise<() => Promise<void>>;
 }
 
 export const documents = defineModule<DocumentsModuleDeps, DocumentsApi>({
@@ -88,6 +102,7 @@ export const documents = defineModule<DocumentsModuleDeps, DocumentsApi>({
     const { extractor } = deps;
     let stopping = false;
     const readers = new Map<string, QueuedReader>();
+    const planOf = async (userId: number): Promise<UploadPlan> => ((await deps.isPremium(userId)) ? 'premium' : 'free');
     const queue = extractor
       ? new DocumentQueue({
           knex: deps.knex,
@@ -122,6 +137,11 @@ export const documents = defineModule<DocumentsModuleDeps, DocumentsApi>({
         places: (ids) => queuePlaces(deps.knex, ids),
         registerReader(kind, reader) {
           readers.set(kind, reader);
+        },
+        ensureUploadLeft: async (userId) => ensureUploadLeft(deps, userId, await planOf(userId)),
+        async countUpload(userId, bytes) {
+          const day = await reserveQuota(deps, userId, bytes, await planOf(userId), new Date());
+          return () => releaseUpload(deps.knex, userId, bytes, day);
         },
       },
       async stop() {

@@ -18,18 +18,20 @@ import { isStaff } from '../../modules/identity/index.js';
 import {
   CASE_EVENT_LABELS,
   MESSAGES,
+  CASE_PATHS,
   caseIdOf,
   caseListQuery,
   caseStream,
   documentIdParam,
   mayRead,
+  missingCasesDenied,
   type Viewer,
 } from '../../modules/casework/index.js';
 import { getUserById } from '../users/index.js';
 import { recordRead } from '../audit/index.js';
 import { releaseFile } from '../custody/index.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
-import { caseForReader, getCase, getComments, getDocument, listCases, toDetail } from './queries.js';
+import { caseForReader, caseOwner, getCase, getComments, getDocument, listCases, toDetail } from './queries.js';
 import { renderCaseReport } from './report.js';
 import { caseHistory } from './history.js';
 
@@ -74,6 +76,8 @@ const notAuditor = () => async (ctx: Ctx, next: () => Promise<unknown>) => {
 
 export function casesRouter(deps: CasesViewDeps) {
   const router = createRouter();
+  // A client is told a missing case is not theirs (403), like another client's: ids reveal nothing.
+  router.use(CASE_PATHS, missingCasesDenied());
 
   async function readable(ctx: Ctx) {
     const caseId = caseIdOf(ctx);
@@ -143,9 +147,16 @@ export function casesRouter(deps: CasesViewDeps) {
     const caseId = caseIdOf(ctx);
     const documentId = documentIdParam.safeParse(ctx.params.documentId);
     if (!documentId.success) throw new NotFoundError(MESSAGES.documentNotFound);
+    const viewer = viewerOf(ctx);
     const doc = await getDocument(deps, caseId, documentId.data);
-    if (!doc) throw new NotFoundError(MESSAGES.documentNotFound);
-    if (!mayRead({ userId: doc.ownerId, paymentStatus: doc.paymentStatus }, viewerOf(ctx))) throw new ForbiddenError(MESSAGES.accessDenied);
+    if (!doc) {
+      // Whose case first: a client asking in a case not theirs (or none) is refused whatever the document.
+      const owner = await caseOwner(deps.knex, caseId);
+      if (!owner) throw new NotFoundError(MESSAGES.caseNotFound);
+      if (owner.ownerId !== viewer.id && !isStaff(viewer.role)) throw new ForbiddenError(MESSAGES.accessDenied);
+      throw new NotFoundError(MESSAGES.documentNotFound);
+    }
+    if (!mayRead({ userId: doc.ownerId, paymentStatus: doc.paymentStatus }, viewer)) throw new ForbiddenError(MESSAGES.accessDenied);
     const file = await deps.storage.get(doc.storageKey);
     if (!file) throw new NotFoundError(MESSAGES.documentNotFound);
     // Checked against the SHA-256 its attach event recorded, and written to its custody log, first.

@@ -8,7 +8,15 @@ import { ForbiddenError, NotFoundError } from '../../../infra/http/errors.js';
 import { isStaff, type Role } from '../../../infra/http/roles.js';
 import type { AppState } from '../../../infra/http/state.js';
 import type { RecordedEvent } from '../../../infra/eventstore/types.js';
-import { MESSAGES, caseIdOf, caseStream, documentIdParam, type CaseEventOf } from '../../../modules/casework/index.js';
+import {
+  CASE_PATHS,
+  MESSAGES,
+  caseIdOf,
+  caseStream,
+  documentIdParam,
+  missingCasesDenied,
+  type CaseEventOf,
+} from '../../../modules/casework/index.js';
 import { recordRead } from '../../audit/index.js';
 import { custodyAnswer, recordRelease, verifyStoredFile } from '../../custody/index.js';
 import { caseHistory } from '../history.js';
@@ -42,6 +50,8 @@ const mayExport = (c: CaseFacts, user: { id: number; role: Role }) =>
 
 export function evidenceRouter(deps: CasesViewDeps) {
   const router = createRouter();
+  // A client is told a missing case is not theirs (403), like another client's: ids reveal nothing.
+  router.use(CASE_PATHS, missingCasesDenied());
 
   async function caseOf(ctx: Ctx) {
     const caseId = caseIdOf(ctx);
