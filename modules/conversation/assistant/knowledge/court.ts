@@ -143,6 +143,7 @@ export const court: KnowledgeSection[] = [
       'Filing fees are modest and often waived for low-income filers.',
       'Bring organized evidence: contracts, receipts, photos, texts, repair estimates, and a short timeline; bring copies for the judge and the other side.',
       'Witnesses can testify in person; some courts accept signed statements, and the clerk can issue subpoenas.',
+      'You cannot serve the papers yourself: an adult who is not a party to the case, the sheriff or a process server delivers them (some courts also let the clerk send them by certified mail), and the server signs a proof of service that you file before the hearing.',
       'Winning gets you a judgment, not the money itself; if the other side does not pay, you use collection tools such as wage garnishment, bank levies and liens.',
       'Some states do not allow lawyers to represent parties in small claims, and appeal rights differ by state.',
     ],

@@ -5,6 +5,7 @@ import { court } from './court.js';
 import { courtsAndPapers } from './courts-and-papers.js';
 import { digitalPrivacy } from './digital-privacy.js';
 import { everydayEvidence } from './everyday-evidence.js';
+import { everydayLegalProcess } from './everyday-legal-process.js';
 import { evidence } from './evidence.js';
 import { familyAndRecords } from './family-and-records.js';
 import { fraudAndBusiness } from './fraud-and-business.js';
@@ -41,4 +42,5 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...workplaceAndClaims,
   ...civilDisputes,
   ...whereToStart,
+  ...everydayLegalProcess,
 ];

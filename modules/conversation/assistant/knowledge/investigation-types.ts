@@ -62,6 +62,7 @@ export const investigationTypes: KnowledgeSection[] = [
       'Personal checks (a business partner, a date, a nanny you interview yourself) can use public records, but credit reports still need a permissible purpose under the FCRA; curiosity is not one.',
       'Court records are kept county by county; nationwide "instant" databases miss records and mix up people with similar names, so serious checks confirm each hit at the courthouse or the court\'s online index.',
       'Identity comes first: match full name, date of birth and address history before attributing any record to the person.',
+      "A driving record (motor vehicle record) comes from the state DMV, which releases it only for a purpose the Driver's Privacy Protection Act (18 U.S.C. § 2721) allows, such as the driver's written consent: ask the candidate to order her own record and give you a copy, or have a screening company get it with her signed authorization under the FCRA.",
       'Many states and cities have "ban the box" and fair-chance hiring laws limiting when employers may ask about criminal history, and some limit how old a conviction may be considered.',
       'Under the FCRA, arrests that did not lead to conviction generally cannot be reported after seven years (with exceptions for high-salary positions); convictions can be reported indefinitely under federal law, though some states limit this.',
     ],

@@ -34,6 +34,7 @@ export const safetySituations: KnowledgeSection[] = [
       'Driving home shows the follower where you live; drive to a police or fire station, or stay on busy, well-lit roads while on the phone with 911 (give your direction of travel and cross streets).',
       'Keep doors locked and windows up, leave space in front of you at lights so you can pull away, and do not stop, get out or confront the driver.',
       'On foot: cross the street, change direction and go into a staffed shop, hotel lobby or other public place; call 911 from there if the person waits outside.',
+      'In a store or its parking lot, do not walk to your car while the person is near it: stay inside, tell staff or security, and ask someone to walk you out; note what the person looks like and, if there is one, their car and plate.',
       'If it happens more than once, it may be stalking, and a pattern of being followed supports a police report and a stalking or protective order.',
       'Sometimes the follower is an investigator or process server; a licensed investigator breaks off once spotted, and anyone who keeps following after being noticed, or who frightens you, is a matter for the police either way.',
     ],

@@ -46,6 +46,8 @@ export const workingWithAPi: KnowledgeSection[] = [
       'surveillance cost',
       'expenses mileage',
       'cheap investigator',
+      'PI quote',
+      'is the retainer normal',
     ],
     summary:
       'Most investigators bill by the hour plus expenses, with a retainer paid up front. Rates commonly run from about $65 to $150 an hour in much of the US, higher in major cities and for specialized work such as digital forensics. Some tasks (a records search, serving papers, a background report) are offered at flat fees.',

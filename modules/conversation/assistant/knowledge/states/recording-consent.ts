@@ -54,7 +54,7 @@ export const recordingConsent: readonly RecordingConsentRow[] = [
     state: 'DE',
     rule: 'mixed',
     summary:
-      "Unsettled: the wiretap statute allows a participant to record (Del. Code tit. 11, § 2402(c)(4)), but a separate privacy statute (tit. 11, § 1335) has been read to require everyone's consent. Treat Delaware as all-party.",
+      "Unsettled: the wiretap statute is one-party, letting a participant record (Del. Code tit. 11, § 2402(c)(4)), but a separate privacy statute (tit. 11, § 1335) has been read to require everyone's consent. Treat Delaware as all-party.",
     source: {
       citation: 'Del. Code tit. 11, § 2402(c)(4); tit. 11, § 1335',
       checked: CHECKED,

@@ -1,0 +1,248 @@
+import type { KnowledgeSection } from './types.js';
+
+// Everyday legal-process questions the knowledge base did not answer (found with the dev3 part of
+// the question bank, from court self-help, public defender, CFPB, IRS, FBI and police FAQs): what
+// happens after an arrest, a debt collector who threatens arrest, a tax return filed in your name,
+// your own criminal record, a copy of a police or crash report, and someone trying to get into your
+// home. General US information, never legal advice. Sources, by section:
+// - after-an-arrest: Fed. R. Crim. P. 5 and 10; County of Riverside v. McLaughlin, 500 U.S. 44
+//   (1991); Gideon v. Wainwright, 372 U.S. 335 (1963); Argersinger v. Hamlin, 407 U.S. 25 (1972);
+//   ABA Model Rule of Professional Conduct 1.8(f) (a third party who pays the lawyer).
+// - debt-collector-threats: Fair Debt Collection Practices Act, 15 U.S.C. §§ 1692c, 1692e, 1692g,
+//   1692k; Regulation F, 12 C.F.R. § 1006.14(b)(2) (the seven-calls-in-seven-days presumption);
+//   CFPB "Debt collection" answers (consumerfinance.gov).
+// - tax-identity-theft: IRS "Identity Theft Central", Form 14039 and the IP PIN program (open to
+//   every taxpayer since 2021); IRS letter 5071C; Taxpayer Advocate Service.
+// - own-criminal-record: FBI CJIS "Identity History Summary Checks" (28 C.F.R. §§ 16.30–16.34,
+//   fee $18); USCIS Form N-400 instructions on certified court dispositions.
+// - police-report-copy: police records-unit FAQs and state public-records laws.
+// - someone-breaking-in: police home-intrusion safety guidance.
+// - threats-of-violence-at-work: OSHA "Workplace Violence" (the General Duty Clause, 29 U.S.C.
+//   § 654(a)(1)); CISA/DHS "Active Shooter Preparedness" (reporting concerning behavior); Cal. Code
+//   Civ. Proc. § 527.8 (an employer's workplace violence restraining order).
+const court = 'Court process';
+const fraud = 'Fraud, money and business';
+const records = 'Records and people';
+const safety = 'Safety';
+
+export const everydayLegalProcess: KnowledgeSection[] = [
+  {
+    id: 'after-an-arrest',
+    title: 'After an arrest: booking, bail, the arraignment and a lawyer',
+    topic: court,
+    keywords: [
+      'arrested',
+      'got arrested',
+      'what happens after an arrest',
+      'arraignment',
+      'first court appearance',
+      'bail',
+      'bail bond',
+      'public defender',
+      'my son was arrested',
+      'charged with shoplifting',
+      'released on citation',
+      'in jail what now',
+    ],
+    summary:
+      'After an arrest the person is booked (photographed and fingerprinted) and then either released — on a citation, on their own recognizance or on bail — or held until a first court appearance, which must come promptly: a judge must find probable cause within 48 hours of an arrest made without a warrant. At the first appearance or arraignment the charges are read, the person is told of the right to a lawyer, a plea is entered (usually not guilty at this stage), and bail or release conditions are set.',
+    points: [
+      'Anyone charged with a crime that can lead to jail has the right to a lawyer, and a public defender is appointed free for someone who cannot afford one (Gideon v. Wainwright; Argersinger v. Hamlin).',
+      'Bail is money or a bond that secures the return to court; many courts release people on their own recognizance or with conditions instead. A bail bond company keeps its fee (often 10 to 15 percent of the bail) even when the case ends well.',
+      'Calls and video visits from jail are usually recorded and can be used as evidence, so the arrested person should not discuss the case on them.',
+      'Low-level charges such as shoplifting, for someone with no record, are often eligible for diversion or a deferred disposition, which can end in a dismissal; ask the lawyer about it early.',
+      "When a parent pays for an adult child's lawyer, the lawyer still works for the child, and the child decides what the lawyer may share.",
+      "The county jail's inmate lookup, or a call to the jail, gives where the person is held, the charge and the bail; the court clerk gives the next court date.",
+    ],
+    steps: [
+      "Find where the person is held, the charge, the bail and the next court date (the jail's inmate lookup or the clerk).",
+      'Contact a criminal defense lawyer, or ask for a public defender at the first appearance.',
+      'Tell the person not to talk about the case with anyone but the lawyer, especially on recorded jail calls.',
+      'Keep every paper — the charge, bail receipt, release conditions and court dates — and make every court date.',
+    ],
+  },
+  {
+    id: 'debt-collector-threats',
+    title: 'Debt collectors: calls at work, threats of arrest and your rights',
+    topic: fraud,
+    keywords: [
+      'debt collector',
+      'collection agency',
+      'collector threatened arrest',
+      'debt collector calling my work',
+      'collections harassment',
+      'FDCPA',
+      'Fair Debt Collection Practices Act',
+      'stop collection calls',
+      'debt validation',
+    ],
+    summary:
+      'The federal Fair Debt Collection Practices Act (15 U.S.C. § 1692 and following) bars debt collectors from harassing you, lying to you, or threatening what they cannot lawfully do. A collector may not say you will be arrested or jailed for not paying a debt (§ 1692e): not paying a consumer debt is not a crime. You can tell a collector in writing to stop contacting you, and dispute the debt in writing within 30 days of its validation notice.',
+    points: [
+      'A collector may not call you at work if it knows your employer does not allow such calls, nor call before 8 a.m. or after 9 p.m. your time (§ 1692c(a)).',
+      'Within five days of first contacting you the collector must send a validation notice (amount, creditor, how to dispute); a written dispute within 30 days makes it stop collecting until it verifies the debt (§ 1692g).',
+      'A written request to stop contact ends the calls (§ 1692c(c)), though the collector may still tell you it is suing; the debt itself does not go away.',
+      'Regulation F presumes harassment when a collector calls more than seven times in seven days about one debt (12 C.F.R. § 1006.14).',
+      'You can sue a collector that breaks the law for your actual damages, up to $1,000 more and your attorney fees, within one year (§ 1692k).',
+      'A real lawsuit arrives as court papers served on you; never ignore those, or a default judgment can lead to wage garnishment.',
+    ],
+    steps: [
+      "Write down each call — date, time, the caller's name and company, what was said — and keep voicemails.",
+      'Send a written dispute or stop-contact letter by certified mail, and keep a copy.',
+      'Report threats or harassment to the CFPB (consumerfinance.gov/complaint) and your state attorney general.',
+      'If a collector threatened arrest or keeps breaking the rules, talk to a consumer lawyer; many take these cases because the law makes the collector pay the fees.',
+    ],
+  },
+  {
+    id: 'tax-identity-theft',
+    title: 'Tax identity theft: a tax return filed in your name',
+    topic: fraud,
+    keywords: [
+      'someone filed taxes in my name',
+      'return rejected as already filed',
+      'IRS identity theft',
+      'Form 14039',
+      'identity protection PIN',
+      'IP PIN',
+      'stolen refund',
+      'duplicate return',
+    ],
+    summary:
+      'If the IRS rejects your e-filed return because one was already filed with your Social Security number, or writes about a return you did not file, someone has probably used your number to claim a refund. File your own return on paper with IRS Form 14039 (Identity Theft Affidavit) attached, or submit Form 14039 online, and answer any IRS letter by its instructions.',
+    points: [
+      'An Identity Protection PIN (IP PIN) is a six-digit number that stops anyone else from filing with your number; any taxpayer can get one through their IRS online account.',
+      'The IRS first contacts people by mail; calls, texts or emails claiming to be the IRS and demanding payment are scams.',
+      'A letter 5071C asks you to verify your identity before the IRS processes a return; answer it only through the official site or number in the letter.',
+      'Someone filing in your name usually means your Social Security number is exposed elsewhere too: freeze your credit at Equifax, Experian and TransUnion.',
+      "The Taxpayer Advocate Service, the IRS's independent ombudsman, can help when a case drags on and causes a hardship.",
+    ],
+    steps: [
+      'Mail your return on paper with Form 14039 attached (or file Form 14039 online), and keep copies of everything.',
+      'Answer any IRS letter by the steps it gives, using only the contacts in the letter.',
+      'Get an IP PIN for the coming years.',
+      'Freeze your credit and report the theft at IdentityTheft.gov.',
+    ],
+  },
+  {
+    id: 'own-criminal-record',
+    title: 'Getting a copy of your own criminal record (FBI and state)',
+    topic: records,
+    keywords: [
+      'my own criminal record',
+      'copy of my FBI record',
+      'FBI background check on myself',
+      'Identity History Summary',
+      'rap sheet',
+      'criminal record for immigration',
+      'fingerprint background check',
+      'state criminal history',
+      'court disposition',
+    ],
+    summary:
+      "You can get your own FBI criminal history, called an Identity History Summary, by sending your fingerprints and a fee to the FBI's Criminal Justice Information Services (CJIS) Division, online or by mail, or faster through an FBI-approved channeler. A state's record comes from its central repository (often the state police or department of justice), usually by a fingerprint or name request.",
+    points: [
+      'The FBI request is governed by 28 C.F.R. §§ 16.30–16.34 (the fee is $18), and you can challenge an error through the agency that sent the arrest information or through the FBI.',
+      'For immigration, USCIS usually takes your fingerprints itself at a biometrics appointment; for each arrest or charge it asks for a certified court disposition, which comes from the clerk of the court that handled the case.',
+      'An arrest that never led to a conviction may still show; having the disposition added, or the record sealed or expunged where the state allows, fixes what others see.',
+      'Employers and landlords usually see a private background report instead; you can ask the screening company for your file under the FCRA.',
+    ],
+    steps: [
+      'Decide which record you need: FBI, state, or court dispositions (immigration often needs all three).',
+      "Request the Identity History Summary through the FBI's online portal or an approved channeler, with your fingerprints.",
+      'Ask the clerk of each court where you had a case for a certified disposition.',
+      'Talk to an immigration lawyer before filing if the record shows any arrest or conviction.',
+    ],
+  },
+  {
+    id: 'police-report-copy',
+    title: 'Getting a copy of a police or accident report',
+    topic: records,
+    keywords: [
+      'copy of police report',
+      'get a police report',
+      'accident report',
+      'crash report',
+      'police report for insurance',
+      'incident report',
+      'report number',
+      'records division',
+    ],
+    summary:
+      'Ask the agency that responded: the city police department for a city street, the county sheriff in unincorporated areas, the state police or highway patrol on state highways. Its records unit takes requests online, by mail or in person, with the report or case number, the date and place, and usually a small fee. Many states also put crash reports on an online portal a few days after the crash.',
+    points: [
+      'The people involved — drivers, victims, owners of damaged property — and their lawyers and insurers can usually get the report; others may get a redacted copy under the state public-records law.',
+      'Reports of sexual assault, domestic violence and those involving juveniles are usually restricted or redacted, and an open investigation can delay release.',
+      "Insurers often request the crash report themselves; give yours the report number and the agency's name.",
+      'If the report has a factual error, ask the officer or the records unit to add a supplement or attach your statement; the narrative itself is rarely rewritten.',
+      'Body-camera video and 911 recordings are requested separately under the public-records law and may be kept only for a limited time, so ask early.',
+    ],
+    steps: [
+      "Find the report or case number on the card or paper the officer gave you, or call the agency's non-emergency line.",
+      "Request the report from the agency's records unit (or the state crash-report portal) and pay the fee.",
+      'Check it for errors and ask for a supplement if something is wrong.',
+      'Send a copy to your insurer and keep one yourself.',
+    ],
+  },
+  {
+    id: 'someone-breaking-in',
+    safety: true,
+    title: 'Someone trying to get into your home right now',
+    topic: safety,
+    keywords: [
+      'someone trying to break in',
+      'someone trying to get in my house',
+      'someone at my door',
+      'intruder',
+      'home invasion',
+      'someone outside my house right now',
+      'banging on my door',
+      'trying to open my door',
+    ],
+    summary:
+      'If someone is trying to get in, call 911 now and do not go to the door or confront them. Get to a room you can lock, with your phone and if possible a way out, keep children with you, and stay on the line with the dispatcher until police arrive.',
+    points: [
+      'Turning on lights, setting off an alarm or calling out that the police are on their way often makes an intruder leave; do not open the door to look.',
+      'Tell the dispatcher your address first, then where you are in the home, who is inside with you, and what the person looks like or is doing.',
+      "If they get in and you can leave safely, leave and go to a neighbor's or a public place.",
+      'Afterwards, leave what they touched (handles, windows) for the police, photograph any damage and save camera footage.',
+      'If you know who it is — an ex, a relative, someone with an order against them — say so to the dispatcher; breaking a protective order is a crime, and repeated visits support a protective order.',
+    ],
+    steps: [
+      'Call 911 now and stay on the line.',
+      'Lock yourself in a room with your phone, and keep children with you.',
+      'When it is over, write down what happened with the times, and save any footage.',
+      'Ask the police for the report number and, if you know the person, about a protective order.',
+    ],
+  },
+  {
+    id: 'threats-of-violence-at-work',
+    safety: true,
+    title: 'A coworker threatens violence at work',
+    topic: safety,
+    keywords: [
+      'coworker threatened to shoot',
+      'threat at work',
+      'workplace violence',
+      'coworker said he would bring a gun',
+      'threatening coworker',
+      'employee made a threat',
+      'shoot up the office',
+      'violent coworker',
+    ],
+    summary:
+      'Take a threat of violence at work seriously even when others laugh it off: call 911 if the danger is immediate, and otherwise report it the same day to your supervisor, HR or security, in writing, with the exact words, when and where they were said, and who heard them. Threat-assessment guidance from the federal government (CISA) treats remarks about shooting or bringing a weapon, and grievances such as discipline, as warning signs to report, not to judge alone.',
+    points: [
+      "Employers have a duty to keep the workplace free of recognized serious hazards (OSHA's General Duty Clause), and many have a workplace violence policy and a threat-assessment process for exactly this.",
+      'Write down the words as closely as you remember them, the date and time, where, who was there, and anything before it (discipline, grudges, talk about weapons).',
+      'If you fear retaliation because you reported the person before, say so in the report; retaliation against someone who reports a safety concern is often unlawful.',
+      'Some states let an employer ask a court for a workplace violence restraining order on behalf of its employees (for example California Code of Civil Procedure § 527.8), and you can seek a civil harassment or protective order for yourself.',
+      'Threatening to kill or hurt people can be a crime on its own (a criminal or terroristic threat) in every state, so the police can also take a report.',
+    ],
+    steps: [
+      'If the person has a weapon or the danger is immediate, leave and call 911.',
+      'Report the threat today to your supervisor, HR or security, in writing, and keep a copy.',
+      'Write down the exact words, the time, the place and the witnesses.',
+      'Ask what the employer will do to keep you safe (security, schedule, the person kept off site), and report it to the police if it is repeated or you feel unsafe away from work.',
+    ],
+  },
+];
