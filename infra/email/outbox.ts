@@ -89,11 +89,11 @@ export class OutboxEmailSender implements EmailSender {
   }
 
   /**
-   * Erasure: every kept message with `address` among its recipients (compared case-insensitively),
-   * or written about the user `about` (its X-Casebook-About header), is deleted.
+   * Erasure: every kept message with `address` among its recipients (compared case-insensitively;
+   * none when null), or written about the user `about` (its X-Casebook-About header), is deleted.
    */
-  async forget(address: string, about?: number): Promise<number> {
-    const wanted = address.trim().toLowerCase();
+  async forget(address: string | null, about?: number): Promise<number> {
+    const wanted = address === null ? null : address.trim().toLowerCase();
     let names: string[];
     try {
       names = await readdir(this.dir);
@@ -107,7 +107,10 @@ export class OutboxEmailSender implements EmailSender {
       const mail = await simpleParser(await readFile(file));
       const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
       const aboutHeader = mail.headers.get(ABOUT_HEADER.toLowerCase());
-      if (to.some((a) => a.toLowerCase() === wanted) || (about !== undefined && String(aboutHeader) === String(about))) {
+      if (
+        (wanted !== null && to.some((a) => a.toLowerCase() === wanted)) ||
+        (about !== undefined && String(aboutHeader) === String(about))
+      ) {
         await rm(file, { force: true });
         removed += 1;
       }

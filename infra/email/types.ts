@@ -63,8 +63,8 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<SentEmail>;
   /** The newest emails first (the outbox adapter; SMTP keeps no copy and answers []). */
   list(opts?: { limit?: number }): Promise<OutboxEntry[]>;
-  /** Erasure: removes every kept message addressed to `address` or written `about` the user (the outbox's files); how many. */
-  forget(address: string, about?: number): Promise<number>;
+  /** Erasure: removes every kept message addressed to `address` (when given) or written `about` the user (the outbox's files); how many. */
+  forget(address: string | null, about?: number): Promise<number>;
   close(): Promise<void>;
 }
 

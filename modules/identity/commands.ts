@@ -41,19 +41,35 @@ export function loadUser(deps: IdentityDeps, userId: number) {
 type Kind = 'username' | 'email';
 const norm = (v: string) => v.trim().toLowerCase();
 
-async function reserve(knex: Knex, kind: Kind, value: string, userId: number): Promise<void> {
+/** Reserves `value` for the account: true when it is the account's (now or before), false when another account holds it. */
+async function tryReserve(knex: Knex, kind: Kind, value: string, userId: number): Promise<boolean> {
   const inserted = await knex('identity_reservations')
     .insert({ kind, value: norm(value), user_id: userId })
     .onConflict(['kind', 'value'])
     .ignore()
     .returning('user_id');
-  if (inserted.length === 1) return;
+  if (inserted.length === 1) return true;
   const owner = await knex('identity_reservations')
     .where({ kind, value: norm(value) })
     .first('user_id');
-  if (owner && Number(owner.user_id) === userId) return;
+  return Boolean(owner && Number(owner.user_id) === userId);
+}
+
+async function reserve(knex: Knex, kind: Kind, value: string, userId: number): Promise<void> {
   // The same words for both (OWASP): the answer does not say which of the two is in use.
-  throw new ConflictError(MESSAGES.unavailable);
+  if (!(await tryReserve(knex, kind, value, userId))) throw new ConflictError(MESSAGES.unavailable);
+}
+
+/**
+ * Whether the account holds its address (the reservation): every account does, except one a
+ * client registered with an address another account held (decision 0062). Such an account keeps
+ * the address it typed, but no link is ever sent to it, and erasing it removes no other account's mail.
+ */
+export async function holdsEmail(knex: Knex, userId: number, email: string): Promise<boolean> {
+  const row = await knex('identity_reservations')
+    .where({ kind: 'email', value: norm(email), user_id: userId })
+    .first('user_id');
+  return row !== undefined;
 }
 
 async function release(knex: Knex, kind: Kind, value: string, userId: number): Promise<void> {
@@ -71,19 +87,31 @@ export async function findUserIdByUsername(knex: Knex, username: string): Promis
 
 // ---- commands
 
+/**
+ * Registers an account. A taken username is refused (409). A taken address is refused too, unless
+ * `takenEmail` is 'register' (a client's own registration, decision 0062): then the account is made
+ * all the same, without the address's reservation (`emailHeld: false`), so the answer does not tell
+ * whether the address is in use; the route tells the address's owner instead.
+ */
 export async function registerUser(
   deps: IdentityDeps,
   input: { username: string; email: string; password: string; role: Role },
   ctx: CommandContext,
-): Promise<CommandResult<User, IdentityEvent> & { userId: number }> {
+  takenEmail: 'refuse' | 'register' = 'refuse',
+): Promise<CommandResult<User, IdentityEvent> & { userId: number; emailHeld: boolean }> {
   const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('user_id_seq')::int as id");
   const userId = rows[0]!.id;
   await reserve(deps.knex, 'username', input.username, userId);
+  let emailHeld: boolean;
   try {
-    await reserve(deps.knex, 'email', input.email, userId);
+    emailHeld = await tryReserve(deps.knex, 'email', input.email, userId);
   } catch (err) {
     await release(deps.knex, 'username', input.username, userId);
     throw err;
+  }
+  if (!emailHeld && takenEmail === 'refuse') {
+    await release(deps.knex, 'username', input.username, userId);
+    throw new ConflictError(MESSAGES.unavailable);
   }
   try {
     const passwordHash = await hashPassword(input.password);
@@ -102,7 +130,7 @@ export async function registerUser(
       }),
       0,
     );
-    return { ...result, userId };
+    return { ...result, userId, emailHeld };
   } catch (err) {
     await release(deps.knex, 'username', input.username, userId);
     await release(deps.knex, 'email', input.email, userId);
@@ -261,14 +289,17 @@ export async function eraseUser(deps: IdentityDeps, userId: number, input: { pas
     Promise.reject(passwordMatches ? err : check.failed(err)),
   );
   await deps.keys.destroy(userId);
+  const emailHeld = await holdsEmail(deps.knex, userId, state.email);
   await deps.knex('identity_reservations').where({ user_id: userId }).delete();
   await forgetAccount(deps.knex, userId, state.username);
   await deps.knex('identity_totp_steps').where({ user_id: userId }).delete();
   await deps.knex('password_resets').where({ user_id: userId }).delete();
   await endUserSessions(deps.knex, userId, undefined, deps.signals);
   await forgetIdempotencyKeys(deps.knex, userId);
-  // The outbox's copies of the emails sent to the account or naming it (the embedded adapter keeps them as files).
-  await forgetEmailsOf(deps, state.email, userId);
+  // The outbox's copies of the emails sent to the account or naming it (the embedded adapter keeps
+  // them as files). An address the account never held is another account's: only the messages
+  // about this one go (decision 0062).
+  await forgetEmailsOf(deps, emailHeld ? state.email : null, userId);
   return result;
 }
 

@@ -21,7 +21,8 @@ export const MESSAGES = {
   contextPassword: 'The password must not be your username, your email or the name of the site',
   usernameScript: 'Username must use the letters of one alphabet',
   usernameLookAlike: 'Username must not imitate Latin letters with look-alike letters of another alphabet',
-  // One answer for a taken username and a taken email (OWASP: registration must not say which).
+  // A taken username at registration (a taken email registers all the same, decision 0062), and a
+  // taken username or email on a profile change: one answer, which does not say which of the two.
   unavailable: 'That username or email cannot be used. If you already have an account, sign in instead.',
   tooManyRegistrations: 'Too many accounts were created from this address. Please try again later.',
   verificationInvalid: 'This confirmation link is invalid or has expired. Send a new one from Settings.',

@@ -7,19 +7,32 @@ import { currentUser, requireUser } from '../../infra/http/auth.js';
 import { commandContext, type AppState } from '../../infra/http/state.js';
 import { parse } from '../../infra/http/validate.js';
 import { verifyEmailRequest, type EmailVerificationStatus } from './contract.js';
-import { emailVerified, sendVerification, verifyEmail } from './email-verification.js';
+import { emailVerified, sendTakenAddressNotice, sendVerification, verifyEmail } from './email-verification.js';
 import type { IdentityDeps } from './commands.js';
 
 /** The app's own address for links in emails: PUBLIC_URL, or this request's protocol and host. */
 export const appBaseUrl = (ctx: Context, publicUrl: string | undefined) =>
   (publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
 
-/** Sends a new account its link; a failure to send is logged, never a failed registration. */
-export async function sendVerificationAfterRegistration(deps: IdentityDeps, ctx: Context & { state: AppState }, userId: number) {
+/**
+ * Sends a new account its link; a failure to send is logged, never a failed registration. An
+ * account registered with an address another account holds gets none (decision 0062): the
+ * address's owner is told that someone registered with it.
+ */
+export async function sendVerificationAfterRegistration(
+  deps: IdentityDeps,
+  ctx: Context & { state: AppState },
+  registered: { userId: number; email: string; emailHeld: boolean },
+) {
+  const baseUrl = appBaseUrl(ctx, deps.config.PUBLIC_URL);
   try {
-    await sendVerification(deps, userId, appBaseUrl(ctx, deps.config.PUBLIC_URL));
+    if (registered.emailHeld) await sendVerification(deps, registered.userId, baseUrl);
+    else {
+      await sendVerification(deps, registered.userId, baseUrl); // recorded alike, sent to nobody
+      await sendTakenAddressNotice(deps, registered.email, baseUrl);
+    }
   } catch (err) {
-    ctx.state.log.warn({ err, userId }, 'the confirmation email could not be sent');
+    ctx.state.log.warn({ err, userId: registered.userId }, 'the confirmation email could not be sent');
   }
 }
 

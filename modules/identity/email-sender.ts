@@ -16,6 +16,6 @@ export function senderOf(deps: SenderDeps): EmailSender {
 }
 
 /** Erasure: the kept copies (the embedded outbox's .eml files) of every email to the account's address, or about the account (EmailMessage.about), go. */
-export function forgetEmailsOf(deps: SenderDeps, address: string, userId: number): Promise<number> {
+export function forgetEmailsOf(deps: SenderDeps, address: string | null, userId: number): Promise<number> {
   return senderOf(deps).forget(address, userId);
 }

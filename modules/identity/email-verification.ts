@@ -14,7 +14,7 @@ import type { Logger } from '../../infra/logger/index.js';
 import { MESSAGES } from './contract.js';
 import { decide, evolve, initialState, type User } from './decider.js';
 import { userStream, type IdentityEvent } from './events.js';
-import { loadUser, type IdentityDeps } from './commands.js';
+import { holdsEmail, loadUser, type IdentityDeps } from './commands.js';
 import { senderOf } from './email-sender.js';
 
 export const VERIFY_FOR_HOURS = 48;
@@ -48,7 +48,42 @@ export function verificationEmail(username: string, link: string): { subject: st
   };
 }
 
-/** Makes a link for the account's current address and sends it; at most one a minute. */
+/**
+ * To the owner of an address a client just registered with (decision 0062): the registration was
+ * answered as any other, so the one who learns of it is the address's owner, not the caller.
+ */
+export function takenAddressEmail(username: string, signIn: string): { subject: string; text: string } {
+  return {
+    subject: 'Someone tried to register with your email on Casebook',
+    text:
+      `Hello ${username},\n\n` +
+      `Someone just created a Casebook account with this email address, which your account already uses.\n\n` +
+      `If it was you: you already have an account. Sign in as ${username} at ${signIn} (choose "Forgot password" there if you need a new one).\n\n` +
+      `If it was not you, there is nothing to do: the other account cannot confirm this address, ` +
+      `and password reset links for this address only ever come to your account.\n`,
+  };
+}
+
+/** Tells the holder of `email` that a client registered with it (nothing when no account holds it any more). */
+export async function sendTakenAddressNotice(deps: IdentityDeps & { email?: EmailSender }, email: string, baseUrl: string): Promise<void> {
+  const row = await deps.knex('identity_reservations').where({ kind: 'email', value: email.trim().toLowerCase() }).first('user_id');
+  if (!row) return;
+  const { state } = await loadUser(deps, Number(row.user_id));
+  if (state.status !== 'active') return;
+  await senderOf(deps).send({
+    id: randomUUID(),
+    to: state.email,
+    kind: 'registration-attempt',
+    ...takenAddressEmail(state.username, new URL('/auth', baseUrl).toString()),
+  });
+}
+
+/**
+ * Makes a link for the account's current address and sends it; at most one a minute. An account
+ * registered with an address another account holds (decision 0062) is answered alike, and its
+ * link is recorded alike (so a second ask within the minute is refused alike), but none is sent:
+ * the address is not its to confirm.
+ */
 export async function sendVerification(
   deps: IdentityDeps & { email?: EmailSender; logger?: Logger },
   userId: number,
@@ -68,11 +103,13 @@ export async function sendVerification(
     user_id: userId,
     expires_at: new Date(Date.now() + VERIFY_FOR_HOURS * 3600_000),
   });
+  if (!(await holdsEmail(deps.knex, userId, state.email))) return;
   const link = new URL('/verify-email', baseUrl);
   link.searchParams.set('token', token);
   await senderOf(deps).send({
     id: randomUUID(),
     to: state.email,
+    about: userId,
     kind: 'email-verification',
     ...verificationEmail(state.username, link.toString()),
   });
@@ -87,6 +124,10 @@ export async function verifyEmail(deps: IdentityDeps, token: string, ctx: Comman
     .first('user_id');
   if (!row) throw new ValidationError(MESSAGES.verificationInvalid);
   const userId = Number(row.user_id);
+  // No link is sent to an account for an address it does not hold; a token of one confirms nothing either.
+  const { state } = await loadUser(deps, userId);
+  if (state.status !== 'active' || !(await holdsEmail(deps.knex, userId, state.email)))
+    throw new ValidationError(MESSAGES.verificationInvalid);
   await runCommand<User, IdentityEvent>({
     store: deps.store,
     stream: userStream(userId),

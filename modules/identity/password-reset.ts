@@ -118,6 +118,8 @@ export async function sendResetLink(
   await senderOf(deps).send({
     id: randomUUID(),
     to: result.state.email,
+    // An account may use an address another account holds (decision 0062): erasing it removes this copy by the user, not the address.
+    about: userId,
     kind: 'password-reset',
     ...resetEmail(result.state.username, link.toString(), requestedBy),
   });

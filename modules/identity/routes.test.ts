@@ -1,9 +1,11 @@
 // API tests of the identity endpoints through HTTP, against the real app on the API tests' database.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { MESSAGES } from './contract.js';
 import { signInStaff } from '../../test/support/staff-sign-in.js';
+import { OutboxEmailSender } from '../../infra/email/index.js';
 
 const OPS = { username: 'opsadmin', password: 'ops-password-1' };
 let ipCounter = 0;
@@ -88,23 +90,88 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       expect(res.body.code).toBe('VALIDATION');
     });
 
-    it('answers 409 for a taken username (any case) and a taken email with the same words, and writes nothing', async () => {
+    it('answers 409 for a taken username (any case), and writes nothing', async () => {
       const { creds } = await registered();
       const again = await app
         .client(freshIp())
         .post('/api/register', { ...creds, username: creds.username.toUpperCase(), email: 'other@example.com' });
       expect(again.status).toBe(409);
-      const sameEmail = await app.client(freshIp()).post('/api/register', { ...creds, username: uniqueName() });
-      expect(sameEmail.status).toBe(409);
-      // Issue 29 (low): the answer does not say which of the two exists (OWASP).
-      expect(again.body).toEqual(sameEmail.body);
       expect(again.body).toEqual({ message: MESSAGES.unavailable, code: 'CONFLICT' });
+      // A taken username with a taken address: the same answer (the address is not what is refused).
+      const both = await app.client(freshIp()).post('/api/register', { ...creds, email: creds.email.toUpperCase() });
+      expect(both.body).toEqual(again.body);
       // the loser's username is free again: nothing half-written
       const name = uniqueName();
       const ok = await app
         .client(freshIp())
         .post('/api/register', { username: name, email: `${name}@example.com`, password: 'secret-pass' });
       expect(ok.status).toBe(201);
+    });
+
+    // Issue 29 (low), decision 0062: registration must not say which addresses are in use (OWASP).
+    it('registers with a taken email as with a fresh one: 201, signed in, the owner told, no link to the newcomer, nothing of the owner’s touched', async () => {
+      const owner = await registered();
+      const outbox = async (address: string) =>
+        (await new OutboxEmailSender(path.join(app.server.deps.config.DATA_DIR, 'outbox'), 'test').list({ limit: 1000 })).filter((m) =>
+          m.to.toLowerCase().includes(address.toLowerCase()),
+        );
+      const before = await outbox(owner.creds.email);
+      expect(before.map((m) => m.subject)).toEqual(['Confirm your email for Casebook']);
+
+      // The same answer as a fresh address: 201, the user, a session.
+      const fresh = uniqueName();
+      const freshAnswer = await app
+        .client(freshIp())
+        .post('/api/register', { username: fresh, email: `${fresh}@example.com`, password: 'secret-pass' });
+      const newcomer = app.client(freshIp());
+      const name = uniqueName();
+      const taken = await newcomer.post('/api/register', {
+        username: name,
+        email: owner.creds.email.toUpperCase(),
+        password: 'secret-pass',
+      });
+      expect(taken.status, taken.text).toBe(201);
+      expect(Object.keys(taken.body).sort()).toEqual(Object.keys(freshAnswer.body).sort());
+      expect(taken.body).toMatchObject({ username: name, email: owner.creds.email.toUpperCase(), role: 'client', userType: 'client' });
+      expect(taken.headers.getSetCookie().join('\n')).toMatch(/casebook\.sid=/);
+      expect((await newcomer.get('/api/user')).body.id).toBe(taken.body.id);
+      expect((await newcomer.get('/api/user/email-verification')).body).toEqual({
+        email: owner.creds.email.toUpperCase(),
+        verified: false,
+      });
+      // Asking for a new link answers as for any account (and within the minute, 429 as for any).
+      expect((await newcomer.post('/api/user/verify-email/resend')).status).toBe(429);
+
+      // The address's owner is told, by email; no link to confirm the address is sent for the newcomer.
+      const after = await outbox(owner.creds.email);
+      const told = after.filter((m) => m.subject === 'Someone tried to register with your email on Casebook');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain(`Sign in as ${owner.creds.username}`);
+      expect(told[0]!.text).not.toContain(name);
+      expect(after.filter((m) => m.subject === 'Confirm your email for Casebook')).toHaveLength(1);
+      // A password reset for the address goes to the owner's account only.
+      expect((await app.client(freshIp()).post('/api/password-reset', { email: owner.creds.email })).status).toBe(202);
+      await expect
+        .poll(async () =>
+          (await outbox(owner.creds.email)).filter((m) => m.subject === 'Set a new password for Casebook').map((m) => m.text),
+        )
+        .toEqual([expect.stringContaining(owner.creds.username)]);
+      expect((await outbox(owner.creds.email)).some((m) => m.text.includes(name))).toBe(false);
+
+      // Erasing the newcomer removes nothing of the owner's mail, and the owner keeps the address.
+      expect((await newcomer.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
+      expect((await outbox(owner.creds.email)).map((m) => m.subject).sort()).toEqual(
+        [
+          'Confirm your email for Casebook',
+          'Set a new password for Casebook',
+          'Someone tried to register with your email on Casebook',
+        ].sort(),
+      );
+      const again = await app
+        .client(freshIp())
+        .post('/api/register', { username: uniqueName(), email: owner.creds.email, password: 'secret-pass' });
+      expect(again.status).toBe(201);
+      expect((await outbox(owner.creds.email)).filter((m) => m.subject.startsWith('Someone tried'))).toHaveLength(2);
     });
 
     // Issue 29, M5: 8 characters, and never a common or breached password (zxcvbn's list).

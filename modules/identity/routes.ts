@@ -143,13 +143,14 @@ export function identityRouter(deps: IdentityRouteDeps) {
     const input = parse(registerRequest, ctx.request.body);
     await admitRegistration(deps.knex, ctx.ip, deps.config.REGISTRATION_MAX_PER_HOUR);
     refuseWeakPassword(input.password, 'password', input);
-    const result = await commands.registerUser(deps, { ...input, role: 'client' }, commandContext(ctx));
+    // A taken address registers all the same (decision 0062): the answer never tells whether an address is in use.
+    const result = await commands.registerUser(deps, { ...input, role: 'client' }, commandContext(ctx), 'register');
     await settled(result);
     await startSession(ctx, result.userId);
     const device = deviceOf(ctx);
     await commands.rememberSignIn(deps, result.userId, { address: ctx.ip, device: device.token });
     keepDevice(ctx, device.token);
-    await sendVerificationAfterRegistration(deps, ctx, result.userId);
+    await sendVerificationAfterRegistration(deps, ctx, { userId: result.userId, email: input.email, emailHeld: result.emailHeld });
     ctx.status = 201;
     ctx.body = userResponseOf(result.state);
   });

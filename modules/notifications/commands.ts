@@ -176,7 +176,8 @@ export async function sendOwedEmail(deps: NotificationsDeps, userId: number, not
     link: typeof created.data.link === 'string' ? created.data.link : null,
     publicUrl: deps.config.PUBLIC_URL,
   });
-  const sent = await deps.email.send(message);
+  // Marked with its user: erasing them removes the kept copy even from an address they did not hold (decision 0062).
+  const sent = await deps.email.send({ ...message, about: userId });
   await run(deps, userId, {}, () => ({
     type: 'RecordEmailed',
     notificationId,
