@@ -128,6 +128,10 @@ export const MESSAGES = {
   documentsLocked: 'Documents can only be added or removed before the case is paid',
   documentNotFound: 'Document not found',
   attachmentsCount: 'Attachments count toward your daily upload allowance, as uploads to Document Intelligence do.',
+  attachmentsOverAllowance: (left: number, chosen: number) =>
+    `Only ${left} of the ${chosen} chosen files can be uploaded today; the others would be refused.`,
+  uploadsResetAtMidnight: 'Uploads start again at midnight UTC.',
+  uploadLimitTitle: 'Daily upload limit reached',
   // Case understanding: the fact review
   factsLocked: 'The analysis has started: the facts it weighs can no longer be changed.',
   factsNotYours: 'Only the client who submitted the case can confirm its facts.',

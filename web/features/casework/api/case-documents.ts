@@ -4,6 +4,7 @@ import { parseAnswer } from './result-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';
+import { getUploadQuotaQueryOptions } from './get-upload-quota';
 
 const documentsUrl = (caseId: number) => `${caseUrl(caseId)}/documents`;
 
@@ -34,7 +35,14 @@ function useInvalidateCase() {
 
 export function useUploadCaseDocument() {
   const invalidate = useInvalidateCase();
-  return useMutation({ mutationFn: uploadCaseDocument, retry: false, onSuccess: (_d, { caseId }) => invalidate(caseId) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCaseDocument,
+    retry: false,
+    onSuccess: (_d, { caseId }) => invalidate(caseId),
+    // What is left of today's upload quota, whether this one was counted or refused.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getUploadQuotaQueryOptions().queryKey }),
+  });
 }
 
 export function useRemoveCaseDocument() {

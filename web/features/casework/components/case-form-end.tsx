@@ -1,12 +1,14 @@
 // The end of the case form: the documents' drop zone and the consent note. They load with the
 // form's first idle moment or as they near the viewport, not with the page
 // (docs/decisions/0025-case-form-weight.md, second round); they hold no form field.
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { Alert } from '../../../components/ui/alert';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { MESSAGES } from '../../../../modules/casework/contract';
+import { quotaLine } from '../../../../modules/documents/contract';
+import { useUploadQuota } from '../api/get-upload-quota';
 import { CASE_DOCUMENT_ACCEPT, formatFileSize } from '../lib/document-files';
 import { Section } from './case-form-sections';
 
@@ -15,6 +17,30 @@ export interface CaseFormEndProps {
   onAdd: (file: File) => void;
   onRemove: (index: number) => void;
   disabled?: boolean;
+}
+
+/**
+ * Today's uploads left, where the user attaches files: attachments count toward the same daily
+ * allowance as Document Intelligence uploads (decision 0061), and the server refuses past it.
+ */
+export function UploadAllowance({ chosen }: { chosen: number }) {
+  const quota = useUploadQuota();
+  const q = quota.data;
+  const spent = q !== undefined && (q.files.left === 0 || q.bytes.left === 0);
+  return (
+    <div className="cb-upload-allowance" role="status" aria-live="polite">
+      <Typography.Paragraph type={spent ? undefined : 'secondary'} strong={spent} style={{ margin: '8px 0 0' }}>
+        {q ? `${quotaLine(q)} ` : ''}
+        {MESSAGES.attachmentsCount}
+        {spent ? ` ${MESSAGES.uploadsResetAtMidnight}` : ''}
+      </Typography.Paragraph>
+      {q && !spent && chosen > q.files.left && (
+        <Typography.Paragraph strong style={{ margin: '4px 0 0' }}>
+          {MESSAGES.attachmentsOverAllowance(q.files.left, chosen)}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
 }
 
 /** Optional documents: chosen here, uploaded with the case on submit, removable until then. */
@@ -28,6 +54,7 @@ function CaseDocumentsSection({ files, onAdd, onRemove, disabled = false }: Case
         <p className="ant-upload-text">Drop files here or click to browse</p>
         <p className="ant-upload-hint">PDF, DOCX, JPG, PNG (max 5MB each)</p>
       </UploadDragger>
+      <UploadAllowance chosen={files.length} />
       {files.length > 0 && (
         <ul className="cb-file-list" aria-label="Attached documents">
           {files.map((file, index) => (

@@ -1,17 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import { clientUser, signedIn } from '../../../../.storybook/fixtures';
 import { initialCaseFormValues } from '../lib/case-form';
 import { CASE_FORM_DRAFT } from '../lib/case-draft';
 import { CaseForm } from './case-form';
 import { caseDetail } from './story-fixtures';
+import { QUOTA_MESSAGES, type UploadQuotaResponse } from '../../../../modules/documents/contract';
+import { MESSAGES } from '../../../../modules/casework/contract';
 import './casework.css';
+
+const MB = 1024 * 1024;
+/** Today's upload quota with `left` of 20 uploads left (attachments count toward it: decision 0061). */
+function quota(left: number): UploadQuotaResponse {
+  return {
+    plan: 'free',
+    files: { used: 20 - left, limit: 20, left },
+    bytes: { used: 6 * MB, limit: 100 * MB, left: 94 * MB },
+    resetsAt: '2026-01-02T00:00:00.000Z',
+  };
+}
 
 const meta = {
   title: 'Casework/Case form',
   component: CaseForm,
   args: { onSubmitted: fn() },
+  parameters: { api: { 'GET /api/documents/quota': { body: quota(17) } } },
   render: (args) => (
     <main className="cb-page">
       <CaseForm {...args} />
@@ -152,6 +166,8 @@ export const Documents: Story = {
     const input = () => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     // The drop zone loads as it nears the viewport (decision 0025).
     await canvas.findByText('Drop files here or click to browse');
+    // What is left of today's uploads, which the attachments count toward.
+    await expect(await canvas.findByText(`17 of 20 uploads left today (94 MB of 100 MB). ${MESSAGES.attachmentsCount}`)).toBeVisible();
     await userEvent.upload(input(), new File(['plain'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     await expect(await body(canvasElement).findByText('Invalid file type')).toBeInTheDocument();
     await expect(body(canvasElement).getByText('File must be PDF, DOC, DOCX, JPG or PNG')).toBeInTheDocument();
@@ -161,6 +177,113 @@ export const Documents: Story = {
     await expect(within(list).getByText('report.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove report.pdf' }));
     await waitFor(() => expect(canvas.queryByRole('list', { name: 'Attached documents' })).toBeNull());
+  },
+};
+
+/** Fills every required field of a criminal case. */
+async function fillCase(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Case number'), 'CR-2026-0142');
+  await userEvent.type(canvas.getByLabelText('Client name'), 'Jordan Reyes');
+  await userEvent.type(canvas.getByLabelText('Case title'), 'State v. Reyes');
+  await pick(canvasElement, 'Case type', 'Burglary');
+  await userEvent.type(
+    await canvas.findByLabelText('Case description'),
+    'Accused of entering a closed store at night; one distant eyewitness.',
+  );
+  await pick(canvasElement, 'State', 'Ohio');
+  await pick(canvasElement, 'City', 'Columbus');
+  await userEvent.type(await canvas.findByLabelText('Key witnesses'), 'Ann Lee, Bo Chen');
+  await userEvent.type(await canvas.findByLabelText('Charge details'), 'Burglary in the third degree');
+  await userEvent.type(await canvas.findByLabelText('Defense strategy'), 'Mistaken identity and an alibi.');
+}
+
+/** No upload left today: the documents section says so, and that they start again at midnight UTC. */
+export const UploadsSpent: Story = {
+  parameters: { api: { 'GET /api/documents/quota': { body: quota(0) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        `0 of 20 uploads left today (94 MB of 100 MB). ${MESSAGES.attachmentsCount} ${MESSAGES.uploadsResetAtMidnight}`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** More files chosen than uploads are left today: a warning says how many can be uploaded. */
+export const MoreFilesThanUploadsLeft: Story = {
+  parameters: { api: { 'GET /api/documents/quota': { body: quota(1) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = () => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await canvas.findByText('Drop files here or click to browse');
+    await expect(canvas.queryByText(MESSAGES.attachmentsOverAllowance(1, 2))).toBeNull();
+    for (const name of ['one.pdf', 'two.pdf'])
+      await userEvent.upload(input(), new File(['%PDF-1.4'], name, { type: 'application/pdf' }), { applyAccept: false });
+    await expect(await canvas.findByText(MESSAGES.attachmentsOverAllowance(1, 2))).toBeVisible();
+  },
+};
+
+/** Today's cases all filed: the server's 429 message is the toast's, and the form keeps what was typed. */
+export const DailyCaseLimit: Story = {
+  parameters: {
+    api: {
+      'POST /api/case-analyses': {
+        status: 429,
+        body: {
+          message: 'You have filed 20 cases today, the most a day. You can file another after midnight UTC.',
+          code: 'TOO_MANY_REQUESTS',
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillCase(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Case for Analysis' }));
+    await expect(await body(canvasElement).findByText(MESSAGES.submissionFailedTitle)).toBeInTheDocument();
+    await expect(
+      body(canvasElement).getByText('You have filed 20 cases today, the most a day. You can file another after midnight UTC.'),
+    ).toBeInTheDocument();
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Case number')).toHaveValue('CR-2026-0142');
+  },
+};
+
+/**
+ * The case is filed but today's uploads are spent on the way: the first refused attachment (429)
+ * names the files left out with the server's message, the rest are not tried, the payment step
+ * still opens, and the quota line is asked again.
+ */
+export const AttachmentsPastAllowance: Story = {
+  parameters: {
+    api: {
+      'POST /api/case-analyses': {
+        status: 201,
+        body: caseDetail({ status: 'pending', paymentStatus: 'unpaid', results: null, analyses: [] }),
+      },
+      'POST /api/case-analyses/42/documents': {
+        status: 429,
+        body: { message: QUOTA_MESSAGES.files(20, 'free'), code: 'TOO_MANY_REQUESTS' },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = () => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await canvas.findByText('Drop files here or click to browse');
+    for (const name of ['one.pdf', 'two.pdf'])
+      await userEvent.upload(input(), new File(['%PDF-1.4'], name, { type: 'application/pdf' }), { applyAccept: false });
+    await fillCase(canvasElement);
+    const quotaAsks = () => sentQueries('GET', '/api/documents/quota').length;
+    const asked = quotaAsks();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Case for Analysis' }));
+    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));
+    await expect(await body(canvasElement).findByText(`${MESSAGES.uploadLimitTitle}: one.pdf, two.pdf`)).toBeInTheDocument();
+    await expect(body(canvasElement).getByText(QUOTA_MESSAGES.files(20, 'free'))).toBeInTheDocument();
+    await expect(sentBodies('POST', '/api/case-analyses/42/documents')).toHaveLength(1);
+    await waitFor(() => expect(quotaAsks()).toBeGreaterThan(asked));
   },
 };
 
@@ -177,19 +300,7 @@ export const Submits: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Case number'), 'CR-2026-0142');
-    await userEvent.type(canvas.getByLabelText('Client name'), 'Jordan Reyes');
-    await userEvent.type(canvas.getByLabelText('Case title'), 'State v. Reyes');
-    await pick(canvasElement, 'Case type', 'Burglary');
-    await userEvent.type(
-      await canvas.findByLabelText('Case description'),
-      'Accused of entering a closed store at night; one distant eyewitness.',
-    );
-    await pick(canvasElement, 'State', 'Ohio');
-    await pick(canvasElement, 'City', 'Columbus');
-    await userEvent.type(await canvas.findByLabelText('Key witnesses'), 'Ann Lee, Bo Chen');
-    await userEvent.type(await canvas.findByLabelText('Charge details'), 'Burglary in the third degree');
-    await userEvent.type(await canvas.findByLabelText('Defense strategy'), 'Mistaken identity and an alibi.');
+    await fillCase(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Case for Analysis' }));
     await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));

@@ -63,13 +63,21 @@ export function CaseForm({ onSubmitted }: CaseFormProps) {
     setFiles((list) => [...list, file]);
   };
 
-  /** Uploads the chosen files to the new case, one at a time; a refused file is reported and left out. */
+  /**
+   * Uploads the chosen files to the new case, one at a time; a refused file is reported and left
+   * out. Past today's upload allowance (429) the rest would be refused too: one message says so.
+   */
   const uploadAll = async (caseId: number) => {
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       try {
         const answer = await upload.mutateAsync({ caseId, file });
         toast({ variant: 'success', title: answer.title, description: answer.message });
       } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          const left = files.slice(index).map((f) => f.name);
+          toast({ variant: 'error', title: `${MESSAGES.uploadLimitTitle}: ${left.join(', ')}`, description: errorMessage(error) });
+          return;
+        }
         const title = error instanceof ApiError && error.status === 413 ? MESSAGES.fileTooLargeTitle : MESSAGES.invalidFileTypeTitle;
         toast({ variant: 'error', title: `${title}: ${file.name}`, description: errorMessage(error) });
       }
