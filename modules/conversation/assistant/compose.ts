@@ -177,9 +177,11 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   // another cited section joins when it answers the question better.
   const topSteps = stepPicks.filter((p) => p.unit.section === top);
   const first = topSteps.find((p) => p.unit.order === 0);
-  const pickedTop = [...(first ? [first] : []), ...topSteps.filter((p) => p !== first)].slice(0, MAX_STEPS - 1);
+  const topOrder = [...(first ? [first] : []), ...topSteps.filter((p) => p !== first)];
+  const pickedTop = topOrder.slice(0, MAX_STEPS - 1);
   const other = stepPicks.find((p) => p.unit.section !== top && p.score > Math.min(...pickedTop.map((x) => x.score), Infinity));
-  const steps = [...pickedTop, ...(other ? [other] : topSteps.slice(MAX_STEPS - 1, MAX_STEPS))]
+  // The fourth step comes from the same order as the first three, so the first step is never listed twice.
+  const steps = [...pickedTop, ...(other ? [other] : topOrder.slice(MAX_STEPS - 1, MAX_STEPS))]
     .map((p) => p.unit)
     // Steps read in the order their section gives them.
     .sort((a, b) => sourceNo.get(a.section.id)! - sourceNo.get(b.section.id)! || a.order - b.order);

@@ -173,6 +173,37 @@ describe('offline engine answers', () => {
     expect(cited[0]!.id).toBe('gps-tracking');
   });
 
+  it('leads a follow-up with the section its own specific words ask about, the earlier question only placing it', () => {
+    const turns = [
+      { role: 'user' as const, content: 'what does a PI charge per hour?' },
+      { role: 'assistant' as const, content: '…' },
+      { role: 'user' as const, content: "and how can I tell whether they're legit?" },
+    ];
+    const { cited } = engine.answer(turns);
+    expect(cited.map((s) => s.id)).toContain('verifying-a-pi');
+    expect(cited[0]!.id).not.toBe('costs-and-retainers');
+  });
+
+  it('keeps the topic when a follow-up asks the same question in another state, whatever words come with the place', () => {
+    const { cited, facts } = engine.answer([
+      { role: 'user', content: 'can I record a phone call with my landlord without telling him?' },
+      { role: 'assistant', content: '…' },
+      { role: 'user', content: "what about if I'm just across the line in Oregon when I call?" },
+    ]);
+    expect(cited[0]!.id).toBe('recording-consent');
+    expect(facts.map((f) => f.table)).toContain('recording');
+  });
+
+  it('never lists the same next step twice', () => {
+    for (const s of knowledgeBase) {
+      const steps = ask(s.keywords[0]!)
+        .text.split('\n')
+        .filter((l) => /^\d+\. /.test(l))
+        .map((l) => l.replace(/^\d+\. /, ''));
+      expect(new Set(steps).size, s.id).toBe(steps.length);
+    }
+  });
+
   it('greets, and says when it has nothing, listing what it can help with — always as the offline assistant', () => {
     const hello = ask('Hello!');
     expect(hello.cited).toEqual([]);

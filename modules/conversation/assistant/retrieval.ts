@@ -329,17 +329,34 @@ export class KnowledgeIndex {
    * matches the question: words that occur together ("serve … divorce papers") beat the same
    * words scattered over a long section.
    */
-  rerank(ranked: RankedSection[], query: Map<string, number>, depth = 5): RankedSection[] {
-    const head = ranked.slice(0, depth);
+  rerank(ranked: RankedSection[], query: Map<string, number>, depth = 5, focus?: ReadonlySet<string>): RankedSection[] {
+    const head = ranked.slice(0, focus ? FOCUS_DEPTH : depth);
     if (head.length < 2) return ranked;
     const close = head.map((r) =>
       Math.max(0, ...[...this.units.get(r.section.id)!, ...this.phrases.get(r.section.id)!].map((u) => this.unitScore(u, query))),
     );
     const topScore = head[0]!.score;
     const topClose = Math.max(...close) || 1;
-    const combined = head.map((r, i) => ({ r, v: r.score / topScore + 0.6 * (close[i]! / topClose) }));
+    // A follow-up's own words say what it asks now; the topic carried from before only places it.
+    // The weight of the own words each section matches (IDF × specificity, as the gate weighs them)
+    // joins the ranking, in full when they are specific words ("legit", "garnish"), little when they
+    // are everyday ones ("what do I do first?").
+    const own = focus ? head.map((r) => this.ownWeight(r, focus)) : [];
+    const topOwn = Math.max(0, ...own);
+    const focusWeight = topOwn > 0 ? FOCUS_WEIGHT * Math.min(1, topOwn / FOCUS_FULL) : 0;
+    const combined = head.map((r, i) => ({
+      r,
+      v: r.score / topScore + 0.6 * (close[i]! / topClose) + (focusWeight > 0 ? focusWeight * (own[i]! / topOwn) : 0),
+    }));
     combined.sort((a, b) => b.v - a.v);
     return [...combined.map((c) => c.r), ...ranked.slice(depth)];
+  }
+
+  /** The weight (query weight × IDF × specificity) of the own words a section matches, synonyms included. */
+  private ownWeight(r: RankedSection, own: ReadonlySet<string>): number {
+    let covered = 0;
+    for (const t of own) if (r.covers.has(t)) covered += r.weights.get(t) ?? 0;
+    return covered;
   }
 
   /** How well one unit answers the query: matched IDF weight, damped for long units. */
@@ -351,6 +368,12 @@ export class KnowledgeIndex {
     return s / (1 + Math.log1p(unit.length / 15));
   }
 }
+
+/** How deep a follow-up's re-ranking reaches, and how much its own words weigh in it. */
+const FOCUS_DEPTH = 8;
+const FOCUS_WEIGHT = 0.8;
+/** Own words matched with this much weight or more count in full (about one specific, rare word). */
+const FOCUS_FULL = 3;
 
 const shared = new WeakMap<readonly KnowledgeSection[], KnowledgeIndex>();
 
@@ -445,9 +468,13 @@ export function retrieve(
   // questions' words come back at a lower weight so the topic carries over.
   const followUp =
     lastTopic !== undefined && (ownStems.length <= 2 || conversation.refersBack || (ownStems.length <= 6 && FOLLOW_UP_CUE.test(question)));
+  // A follow-up that names a state of its own ("what about if I call from Virginia?") asks the same
+  // question somewhere else: the topic leads, not the words around the place.
+  const movesTheQuestion = conversation.places.length > 0 && !conversation.placesCarried;
   if (followUp) {
-    for (const [t, w] of query) query.set(t, w * 1.5);
-    for (const t of contentStems(withoutPlaces(withoutParticulars(lastTopic)))) query.set(t, Math.max(query.get(t) ?? 0, 0.6));
+    for (const [t, w] of query) query.set(t, w * (movesTheQuestion ? 1 : 1.5));
+    const carried = movesTheQuestion ? 1 : 0.6;
+    for (const t of contentStems(withoutPlaces(withoutParticulars(lastTopic)))) query.set(t, Math.max(query.get(t) ?? 0, carried));
     if (olderTopic)
       for (const t of contentStems(withoutPlaces(withoutParticulars(olderTopic)))) query.set(t, Math.max(query.get(t) ?? 0, 0.3));
   }
@@ -459,7 +486,12 @@ export function retrieve(
 
   // A section written for the other side of the user's matter goes last (never the answer).
   const ranked = index
-    .rerank(index.rank(query, expansions), query)
+    .rerank(
+      index.rank(query, expansions),
+      query,
+      undefined,
+      followUp && !movesTheQuestion ? new Set(ownStems.filter((t) => t !== 'not')) : undefined,
+    )
     .map((r, i) => ({ r, i, away: otherSide(r.section.audience, conversation.roles) }))
     .sort((a, b) => Number(a.away) - Number(b.away) || a.i - b.i)
     .map(({ r }) => r);

@@ -17,6 +17,8 @@ describe('reading a message for threats to personal safety', () => {
     ['a device that is tapped', 'I am pretty sure my phone is bugged.'],
     ['swatting', 'A player from an online game says he will swat me.'],
     ['unwanted photos of the asker', 'A stranger keeps taking pictures of me at the bus stop.'],
+    ['someone getting into the home', 'somebody is pulling on our front door handle and the lights are off'],
+    ['a break-in', 'Two men broke into our house while we were asleep.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
   });
@@ -38,6 +40,8 @@ describe('reading a message for threats to personal safety', () => {
     'How do I keep my files safe in the cloud?',
     'Do you have a recipe for the cocktail called the Stalker?',
     'How do I get rid of the wasps under my deck without hurting my kids?',
+    'How do I get a police report for my car that was broken into?',
+    'My cat keeps trying to open the kitchen cabinets.',
   ])('is not a threat: %s', (text) => {
     expect(readSafety(text)).toEqual({ safety: false, threat: false });
   });

@@ -1,7 +1,7 @@
 // Personal safety, read from what a message says rather than from its subject: a person (or a car
 // they drive) doing or threatening harm, a weapon, someone following, watching or waiting for the
-// asker, control of the asker's money, phone or movements (coercive control), swatting, doxxing,
-// sextortion, self-harm, or the asker's fear. Any of these makes the answer start with the safety
+// asker, someone getting into the asker's home, control of the asker's money, phone or movements
+// (coercive control), swatting, doxxing, sextortion, self-harm, or the asker's fear. Any of these makes the answer start with the safety
 // steps (issue 27: "whatever else it asks"); all but fear alone also keep the question from being
 // declined. The cues are the semantics of a threat — an agent, an act, a target — not phrases of
 // particular questions.
@@ -48,6 +48,11 @@ const CONTROL =
 const DIRECT =
   /\b(swat(ted|ting)?|dox(x)?(ed|ing)?|sextort(ion|ing)?|revenge porn|leak (my|the) (photos|pictures|nudes|videos)|intimate (images|photos)|suicid(e|al)|kill (him|her|my)self|end (his|her|my) life|self[- ]harm|in danger|afraid for my (life|safety)|scared for my (life|safety)|fear for my (life|safety))\b/i;
 
+// Someone getting, or trying to get, into the asker's home: the act names its agent ("trying to open
+// my back door", "banging on our door", "broke into my apartment"); a car broken into is property.
+const INTRUSION =
+  /\b(try|tries|tried|trying) to (get|break|open|force|come|kick|pry|climb)\b[^.?!]{0,25}\b(door|doors|window|windows|house|home|apartment|room|garage)\b|\b(break|breaks|breaking|broke|broken) in(to)? (my|our|the) (house|home|apartment|room|bedroom|garage|place)\b|\b(banging|pounding|kicking|pulling) on (my|our|the) (front |back |bedroom )?(door|doors|window|windows)\b|\b(someone|somebody|someones|a (man|guy|person|stranger)|intruders?)\b[^.?!]{0,20}\b(is |are |'s )?(in|inside) (my|our) (house|home|apartment|garage)\b|\b(intruder|home invasion)\b/i;
+
 const FEAR =
   /\b(scared|afraid|terrified|frightened|fear(ful)?|unsafe|panick(ed|ing)|nervous to go home|not safe|worried (about|for) (my|our) (safety|life|lives|kids?|children)|creep(ed|ing|y)? (me )?out|freak(ed|ing)? (me )?out|intimidat(ed|ing|es)|menac(ed|ing)|bull(y|ies|ied|ying)|harass(ed|es|ing|ment)?|obsess(ed|ive)|unwanted (contact|attention|messages|visits)|(keep|stay|be|feel|get) (me|us|myself|ourselves|(me and )?my (kids?|children|family|son|daughter|baby|kid)|(me|us) and (my|our) \w+) safe|my (safety|life) (is|was) at risk)\b/i;
 
@@ -69,7 +74,15 @@ export function readSafety(text: string): SafetyReading {
   for (const written of all.length ? all : [text]) {
     const s = written.replace(AVOIDED_HARM, ' ');
     const person = PERSON.test(s);
-    if (DIRECT.test(s) || CONTROL.test(s) || HARM_TO_SOMEONE.test(s) || THREATEN.test(s) || PASSIVE_PURSUIT.test(s) || SURVEILLED.test(s))
+    if (
+      DIRECT.test(s) ||
+      INTRUSION.test(s) ||
+      CONTROL.test(s) ||
+      HARM_TO_SOMEONE.test(s) ||
+      THREATEN.test(s) ||
+      PASSIVE_PURSUIT.test(s) ||
+      SURVEILLED.test(s)
+    )
       threat = true;
     else if (person && THREAT_WORDS.test(s)) threat = true;
     else if (person && (HARM_NOUN.test(s) || WEAPON.test(s) || (HARM_ACT.test(s) && ASKER_TARGET.test(s)))) threat = true;
