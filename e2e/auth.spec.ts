@@ -73,9 +73,12 @@ describe('auth page and routing', () => {
     await expectPath(page, '/history');
     await expectHeading(page, 'History');
 
+    // /case/{id} is Case Detail's: a client is told a case that is not theirs, or that does not
+    // exist, is not for them (decision 0061) — only Case Detail says 'Access Denied' and leaves.
     await page.goto('/case/5');
-    await expectPath(page, '/case-detail/5');
-    await expectHeading(page, 'Case Not Found');
+    await expectToast(page, 'Access Denied', "You don't have permission to access this case.");
+    await expectPath(page, '/');
+    await dismissToasts(page);
   });
 
   it('shows the 404 page for an unknown route, inside the signed-in frame with its sidebar', async () => {
