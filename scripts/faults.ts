@@ -154,6 +154,8 @@ async function startCluster(aiUrl: string, stripeUrl: string): Promise<void> {
       // A document every 1.5 s from one client: past any daily upload quota.
       DOCUMENT_DAILY_FILES_FREE: '100000',
       DOCUMENT_DAILY_MB_FREE: '100000',
+      // And a case every few seconds from each client: past the daily limit on filing cases.
+      CASE_DAILY_SUBMISSIONS: '100000',
       // Stripe mode, for its signed webhook: Stripe's API is the local fake (never called by the load).
       STRIPE_SECRET_KEY: 'sk_test_casebook_faults',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_casebook_faults',
