@@ -47,7 +47,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserResponse) 
       onSuccess: (user) => onSignedIn(user),
       onError: (error) => {
         // A refusal about a field goes under that field: the server names it (400 details), and its
-        // one answer for a taken username or email (409) goes under the username, the first of the two.
+        // answer for a taken username (409) goes under the username; a taken email is not told (decision 0062).
         const fields = fieldErrorsOf(error);
         if (fields.length > 0) form.setFields(fields);
         else toast({ variant: 'error', title: 'Registration failed', description: registrationFailureDescription(error) });
