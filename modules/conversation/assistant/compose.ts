@@ -117,7 +117,7 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   // A follow-up must add something: what the previous answer already said is left out, unless it
   // answers the follow-up's own words ("and what about the retainer?").
   const previous = r.previousAnswer ?? '';
-  const asking = [...r.ownStems].filter((t) => t !== 'not');
+  const asking = [...r.ownStems, ...r.concepts].filter((t) => t !== 'not');
   const asksAgain = (u: Unit) => asking.some((t) => u.stems.has(t));
   const saidSet = new Set<Unit>();
   const said = { includes: (text: string) => [...saidSet].some((u) => u.text === text) };

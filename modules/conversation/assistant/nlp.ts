@@ -96,12 +96,13 @@ const STOP_WORDS = new Set(
   (
     'a about after again all also am an and any are as at be been before being both but by can could did do does doing done ' +
     'for from get gets getting got had has have having he her here hers herself him himself his how i if in into is it its itself ' +
-    'just let lets me might mine more most much must my myself need needs of on once only or other our ours out over own please ' +
+    'just let lets me might mine more most much must my need needs of on once only or other our ours out over own please ' +
     'same she should so some such than that the their theirs them themselves then there these they this those through to too ' +
     'under until up us very was way we were what whats when where which while who whom whose why will with would you your ' +
-    'yours yourself im ive id ill youre dont cant wont want wants wanted know tell help think really thing things someone ' +
+    'yours im ive id ill youre dont cant wont want wants wanted know tell help think really thing things someone ' +
     'somebody something anyone anything everything hi hello hey thanks thank okay ok yes yeah well like go going gonna ' +
-    // "may" is a verb in a question far more often than the month.
+    // "may" is a verb in a question far more often than the month. ("myself" and "yourself" are
+    // not stop words: "can I serve them myself?", "represent yourself" ask who does it.)
     'able maybe actually lot lots say said says one ones even still ever many may ' +
     // Light verbs and fillers that say nothing about the topic ("put a camera", "the best way").
     'put puts take takes make makes made use using used give keep come see look try seem feel happen happens ' +

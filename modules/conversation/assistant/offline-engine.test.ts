@@ -194,6 +194,30 @@ describe('offline engine answers', () => {
     expect(facts.map((f) => f.table)).toContain('recording');
   });
 
+  it('reads what a follow-up asks in everyday words: not knowing where someone is, not going to court', () => {
+    const conversation = (...questions: string[]) => {
+      const turns: { role: 'user' | 'assistant'; content: string }[] = [];
+      let answer = engine.answer([{ role: 'user', content: questions[0]! }]);
+      for (const q of questions) {
+        turns.push({ role: 'user', content: q });
+        answer = engine.answer(turns);
+        turns.push({ role: 'assistant', content: answer.text });
+      }
+      return answer;
+    };
+    const unknown = conversation(
+      'my tenant skipped out owing three months of rent',
+      'how do I sue him when I have no idea where he is now?',
+    );
+    expect(unknown.retrieval.concepts.has(stem('locate'))).toBe(true);
+    expect(unknown.cited[0]!.id).toBe('skip-tracing');
+    const noShow = conversation('a credit card company sued me in small claims', 'what happens if I never respond?');
+    expect(noShow.cited[0]!.id).toBe('being-sued-small-claims');
+    // Said in the previous answer, and what this follow-up asks: said again.
+    expect(noShow.text).toMatch(/default/i);
+    expect(ask('How do I get a copy of my own background check?').retrieval.concepts.size).toBe(0);
+  });
+
   it('never lists the same next step twice', () => {
     for (const s of knowledgeBase) {
       const steps = ask(s.keywords[0]!)

@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import { withoutPlaces, type Place, type StateTable } from './knowledge/states/index.js';
-import { contentStems, sentences } from './nlp.js';
+import { contentStems, sentences, stem } from './nlp.js';
 import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
@@ -96,6 +96,8 @@ export interface Retrieval {
   expansions: Map<string, string>;
   /** The new message's own stems (a follow-up may ask again about something already said). */
   ownStems: Set<string>;
+  /** Terms of the field the message asks about without naming them (see CONCEPTS). */
+  concepts: Set<string>;
   /** Sections, best first (all that matched). */
   ranked: RankedSection[];
   /** The IDF weight of the question's words the best of the top three sections matches (EVIDENCE_THRESHOLD). */
@@ -329,7 +331,7 @@ export class KnowledgeIndex {
    * matches the question: words that occur together ("serve … divorce papers") beat the same
    * words scattered over a long section.
    */
-  rerank(ranked: RankedSection[], query: Map<string, number>, depth = 5, focus?: ReadonlySet<string>): RankedSection[] {
+  rerank(ranked: RankedSection[], query: Map<string, number>, depth = 5, focus?: ReadonlyMap<string, number>): RankedSection[] {
     const head = ranked.slice(0, focus ? FOCUS_DEPTH : depth);
     if (head.length < 2) return ranked;
     const close = head.map((r) =>
@@ -352,10 +354,11 @@ export class KnowledgeIndex {
     return [...combined.map((c) => c.r), ...ranked.slice(depth)];
   }
 
-  /** The weight (query weight × IDF × specificity) of the own words a section matches, synonyms included. */
-  private ownWeight(r: RankedSection, own: ReadonlySet<string>): number {
+  /** The weight of the follow-up's own words (and the terms it asks about) a section matches, synonyms included. */
+  private ownWeight(r: RankedSection, own: ReadonlyMap<string, number>): number {
+    const terms = this.terms.get(r.section.id);
     let covered = 0;
-    for (const t of own) if (r.covers.has(t)) covered += r.weights.get(t) ?? 0;
+    for (const [t, w] of own) if (r.covers.has(t) || terms?.has(t)) covered += w;
     return covered;
   }
 
@@ -441,6 +444,35 @@ function matchedWeight(index: KnowledgeIndex, ranked: RankedSection[], query: Ma
   return Math.max(0, ...ranked.slice(0, 3).map((r) => [...r.covers].reduce((sum, t) => sum + (query.get(t) ?? 0) * index.idf(t), 0)));
 }
 
+/**
+ * Situations people describe in everyday words, with the field's terms for them. Each is a
+ * grammatical pattern, not a question: not knowing where a person is (locating them: skip tracing,
+ * an address), and asking what happens if one does not go, answer or respond (a default judgment,
+ * a failure to appear).
+ */
+const CONCEPTS: [RegExp, string[]][] = [
+  [
+    /\b(don'?t|do not|doesn'?t|does not|no idea|not sure|can'?t find|cannot find|unable to find|couldn'?t find)\b[^.?!]{0,25}\bwhere (he|she|they|it|my \w+|the \w+|this \w+) (is|are|was|lives?|living|went|moved|works?|stays?|staying|ended up)\b|\b(new|current|last known) (address|whereabouts)\b/i,
+    ['locate', 'address', 'skip', 'trace', 'find'],
+  ],
+  [
+    /\b(if|what if)\b[^.?!]{0,20}\b(don'?t|do not|doesn'?t|does not|didn'?t|did not|never|fail(s|ed)? to|ignore[ds]?|miss(es|ed)?|skip(s|ped)?)\s+(just\s+)?(go|show|appear|respond|answer|attend|come)\b|\b(ignor(e|ed|es|ing)) (the |a |my |these |this )?(papers|summons|lawsuit|suit|subpoena|court date|hearing|court)\b/i,
+    ['default', 'judgment', 'appear', 'ignore'],
+  ],
+];
+const CONCEPT_WEIGHT = 0.5;
+
+/** The weight (query weight × IDF × specificity) of each word a follow-up asks about itself. */
+function focusOf(index: KnowledgeIndex, query: Map<string, number>, stems: string[]): Map<string, number> {
+  return new Map(stems.map((t) => [t, (query.get(t) ?? 0) * index.idf(t) * specificity(t)]));
+}
+
+function conceptsIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [cue, terms] of CONCEPTS) if (cue.test(text)) for (const t of terms) out.add(stem(t));
+  return out;
+}
+
 /** A message of one content word or none is declined only when its score is below minus this. */
 export const UNSURE_FLOOR = 0.5;
 
@@ -480,6 +512,14 @@ export function retrieve(
   }
 
   const expansions = expand(query);
+  // What the message asks in words that name no term of the field ("I don't know where he lives
+  // now", "what if I just don't go?"): the terms join the ranking, not the gate.
+  const concepts = conceptsIn(question);
+  for (const t of concepts) {
+    if (query.has(t)) continue;
+    query.set(t, CONCEPT_WEIGHT);
+    expansions.set(t, t);
+  }
 
   // The jurisdiction holds for the whole conversation until another is named.
   const places = conversation.places;
@@ -490,7 +530,7 @@ export function retrieve(
       index.rank(query, expansions),
       query,
       undefined,
-      followUp && !movesTheQuestion ? new Set(ownStems.filter((t) => t !== 'not')) : undefined,
+      followUp && !movesTheQuestion ? focusOf(index, query, [...ownStems.filter((t) => t !== 'not'), ...concepts]) : undefined,
     )
     .map((r, i) => ({ r, i, away: otherSide(r.section.audience, conversation.roles) }))
     .sort((a, b) => Number(a.away) - Number(b.away) || a.i - b.i)
@@ -598,6 +638,7 @@ export function retrieve(
     query,
     expansions,
     ownStems: new Set(ownStems),
+    concepts,
     ranked,
     relevance,
     evidence,

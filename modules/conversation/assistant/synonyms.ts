@@ -39,6 +39,7 @@ const GROUPS = [
   'spy spyware surveillance',
   'fire terminate dismiss',
   'serve service',
+  'myself yourself',
 ];
 
 let table: Map<string, string[]> | undefined;

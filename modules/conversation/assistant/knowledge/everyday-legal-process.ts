@@ -16,6 +16,10 @@ import type { KnowledgeSection } from './types.js';
 // - own-criminal-record: FBI CJIS "Identity History Summary Checks" (28 C.F.R. §§ 16.30–16.34,
 //   fee $18); USCIS Form N-400 instructions on certified court dispositions.
 // - police-report-copy: police records-unit FAQs and state public-records laws.
+// - serving-someone-you-cannot-find: California Courts self-help "Serving papers when you can't
+//   find the other party" (diligent search, order for publication); Nolo on service by publication;
+//   USPS Domestic Mail Manual 507 (the "Return Service Requested" endorsement); Kulko v. Superior
+//   Court, 436 U.S. 84 (1978) (support orders need personal jurisdiction over the absent spouse).
 // - someone-breaking-in: police home-intrusion safety guidance.
 // - threats-of-violence-at-work: OSHA "Workplace Violence" (the General Duty Clause, 29 U.S.C.
 //   § 654(a)(1)); CISA/DHS "Active Shooter Preparedness" (reporting concerning behavior); Cal. Code
@@ -243,6 +247,36 @@ export const everydayLegalProcess: KnowledgeSection[] = [
       'Report the threat today to your supervisor, HR or security, in writing, and keep a copy.',
       'Write down the exact words, the time, the place and the witnesses.',
       'Ask what the employer will do to keep you safe (security, schedule, the person kept off site), and report it to the police if it is repeated or you feel unsafe away from work.',
+    ],
+  },
+  {
+    id: 'serving-someone-you-cannot-find',
+    title: 'Serving papers on someone you cannot find',
+    topic: court,
+    keywords: [
+      'cannot find the defendant',
+      "don't know where he lives",
+      'no address for the other party',
+      'diligent search',
+      'service by publication',
+      'spouse disappeared before the divorce',
+      'moved with no forwarding address',
+      'last known address',
+    ],
+    summary:
+      'When you do not know where the other person lives, courts first expect a diligent search: the last known address, relatives and friends, former employers, social media, phone and email, public records (property, voter, court and jail records) and often a skip trace by a process server or investigator. If the search fails, you ask the court for permission to serve another way — by publication in a newspaper, by posting, or in some states by email or social media — with a sworn statement of every step you took.',
+    points: [
+      'Keep a dated log of every search and attempt: who you asked, which records and sites you checked, which addresses the server tried; the court form or the judge asks for it.',
+      'A letter to the last known address marked "Return Service Requested" comes back from the Postal Service with a forwarding address or the reason it could not be delivered, which is evidence of your search.',
+      'A process server or investigator can run a skip trace through licensed data services for a permissible purpose such as serving process.',
+      'In a divorce, service by publication lets the case go ahead, but a court may not be able to order support or payments from a spouse it never had personal jurisdiction over; ask about it before you rely on publication.',
+      'Publication has a cost set by the newspaper; ask the clerk whether a fee waiver covers it.',
+    ],
+    steps: [
+      'Search: last known address, relatives, employer, social media, court and property records; keep a dated log.',
+      'Hire a process server or investigator for a skip trace if your own search fails.',
+      "File the court's request for alternative service (for example by publication) with a sworn statement of your diligent search.",
+      'Serve the papers as the judge orders, and file the proof of service.',
     ],
   },
 ];
