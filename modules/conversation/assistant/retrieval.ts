@@ -12,7 +12,7 @@ import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
 import { domainModel, DOMAIN_THRESHOLD, inTheDomain, NO_OTHER_SUBJECT } from './domain/domain-gate.js';
-import { readSafety } from './threat.js';
+import { readSafety, violenceAtHome } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -540,7 +540,7 @@ export function retrieve(
   // Danger words count when the threat reader finds someone's safety at stake (threat.ts): "who
   // killed him in the movie?" or "kill the weeds" is not danger.
   const reading = readSafety(question);
-  const danger = DANGER.test(question) && reading.safety;
+  const danger = (DANGER.test(question) && reading.safety) || violenceAtHome(question);
   let relevance = bestCoverage(ranked);
   let leans = false;
   if (followUp) {

@@ -19,6 +19,9 @@ describe('reading a message for threats to personal safety', () => {
     ['unwanted photos of the asker', 'A stranger keeps taking pictures of me at the bus stop.'],
     ['someone getting into the home', 'somebody is pulling on our front door handle and the lights are off'],
     ['a break-in', 'Two men broke into our house while we were asleep.'],
+    ['violence shown at home', 'My girlfriend gets drunk and smashes plates when she is angry.'],
+    ['drugging', 'I think the guy at the party slipped something into my drink.'],
+    ['an adult asking a child for secrecy', 'Her tutor messages my daughter on Instagram and said not to tell her mom.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
   });
@@ -42,6 +45,8 @@ describe('reading a message for threats to personal safety', () => {
     'How do I get rid of the wasps under my deck without hurting my kids?',
     'How do I get a police report for my car that was broken into?',
     'My cat keeps trying to open the kitchen cabinets.',
+    'How do I break things down into smaller tasks at work?',
+    'Can you keep it secret from my boss that I am job hunting?',
   ])('is not a threat: %s', (text) => {
     expect(readSafety(text)).toEqual({ safety: false, threat: false });
   });

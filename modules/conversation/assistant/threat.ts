@@ -1,6 +1,7 @@
 // Personal safety, read from what a message says rather than from its subject: a person (or a car
 // they drive) doing or threatening harm, a weapon, someone following, watching or waiting for the
-// asker, someone getting into the asker's home, control of the asker's money, phone or movements
+// asker, someone getting into the asker's home, violence shown (throwing or smashing things),
+// drugging, an adult asking a child for secrecy, control of the asker's money, phone or movements
 // (coercive control), swatting, doxxing, sextortion, self-harm, or the asker's fear. Any of these makes the answer start with the safety
 // steps (issue 27: "whatever else it asks"); all but fear alone also keep the question from being
 // declined. The cues are the semantics of a threat — an agent, an act, a target — not phrases of
@@ -53,8 +54,30 @@ const DIRECT =
 const INTRUSION =
   /\b(try|tries|tried|trying) to (get|break|open|force|come|kick|pry|climb)\b[^.?!]{0,25}\b(door|doors|window|windows|house|home|apartment|room|garage)\b|\b(break|breaks|breaking|broke|broken) in(to)? (my|our|the) (house|home|apartment|room|bedroom|garage|place)\b|\b(banging|pounding|kicking|pulling) on (my|our|the) (front |back |bedroom )?(door|doors|window|windows)\b|\b(someone|somebody|someones|a (man|guy|person|stranger)|intruders?)\b[^.?!]{0,20}\b(is |are |'s )?(in|inside) (my|our) (house|home|apartment|garage)\b|\b(intruder|home invasion)\b/i;
 
+// Violence shown around the asker, not yet aimed at them: throwing or smashing things, punching
+// walls — a person's act with its object ("he is throwing things", "she punched a hole in the wall").
+const VIOLENT_DISPLAY =
+  /\b(throw(s|ing)?|threw|smash(es|ed|ing)?|break(s|ing)?|broke|punch(es|ed|ing)?|kick(s|ed|ing)?|slam(s|med|ming)?|rip(s|ped|ping)?)\s+(things|stuff|dishes|plates|glasses|bottles|furniture|chairs?|walls?|holes? in|doors?|the (tv|door|wall|phone)|(my|our) (phone|stuff|things|door|tv))\b/i;
+// Something put in the asker's drink or food: drugging, the act itself.
+const DRUGGED =
+  /\b(drugged|roofied|spiked)\b|\b(put|slipped|dropped|added) (something|stuff|a pill|pills|drugs?) (in|into) (my|her|his|our|their) (drink|food|coffee|beer|wine|cup)\b/i;
+// An adult asking a child to keep their contact secret from the parents: grooming.
+const SECRECY_WITH_CHILD =
+  /\b(keep (it|this|that|them|things|everything|their \w+|our \w+) (a )?secret|not to tell (her|his|their|your) (mom|mother|dad|father|parents?)|(don'?t|do not|never) tell (your|her|his|their) (mom|mother|dad|father|parents?))\b/i;
+const CHILD =
+  /\bmy (daughter|son|kid|kids|child|children|teen|teenager|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b|\b(daughter|son)'?s\b/i;
+
 const FEAR =
   /\b(scared|afraid|terrified|frightened|fear(ful)?|unsafe|panick(ed|ing)|nervous to go home|not safe|worried (about|for) (my|our) (safety|life|lives|kids?|children)|creep(ed|ing|y)? (me )?out|freak(ed|ing)? (me )?out|intimidat(ed|ing|es)|menac(ed|ing)|bull(y|ies|ied|ying)|harass(ed|es|ing|ment)?|obsess(ed|ive)|unwanted (contact|attention|messages|visits)|(keep|stay|be|feel|get) (me|us|myself|ourselves|(me and )?my (kids?|children|family|son|daughter|baby|kid)|(me|us) and (my|our) \w+) safe|my (safety|life) (is|was) at risk)\b/i;
+
+// The people a person lives with or is close to: violence shown by one of them is domestic violence.
+const HOUSEHOLD =
+  /\b(he|she|my (ex|ex-?(husband|wife|boyfriend|girlfriend|partner)|husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|father|dad|stepdad|mother|mom|stepmom|brother|sister|son|daughter|roommate|in-laws?))\b/i;
+
+/** Violence shown at home by a partner or a household member ("my husband is throwing things"). */
+export function violenceAtHome(text: string): boolean {
+  return sentences(text).some((s) => VIOLENT_DISPLAY.test(s) && HOUSEHOLD.test(s));
+}
 
 export interface SafetyReading {
   /** The message is about someone's personal safety: its answer leads with the safety steps. */
@@ -84,6 +107,8 @@ export function readSafety(text: string): SafetyReading {
       SURVEILLED.test(s)
     )
       threat = true;
+    else if (DRUGGED.test(s) || (person && VIOLENT_DISPLAY.test(s))) threat = true;
+    else if (SECRECY_WITH_CHILD.test(s) && CHILD.test(text)) threat = true;
     else if (person && THREAT_WORDS.test(s)) threat = true;
     else if (person && (HARM_NOUN.test(s) || WEAPON.test(s) || (HARM_ACT.test(s) && ASKER_TARGET.test(s)))) threat = true;
     else if ((person || VEHICLE.test(s)) && PURSUIT.test(s)) threat = true;

@@ -21,6 +21,11 @@ import type { KnowledgeSection } from './types.js';
 //   USPS Domestic Mail Manual 507 (the "Return Service Requested" endorsement); Kulko v. Superior
 //   Court, 436 U.S. 84 (1978) (support orders need personal jurisdiction over the absent spouse).
 // - someone-breaking-in: police home-intrusion safety guidance.
+// - drink-spiking: RAINN "Drug-facilitated sexual assault"; the Violence Against Women Act's
+//   forensic-exam rule (34 U.S.C. § 10449: no cost to the victim, with or without a police report).
+// - adult-secret-contact-with-child: NCMEC "Online enticement" and the CyberTipline; FBI
+//   "Sextortion" guidance for parents; U.S. Center for SafeSport (coaches in Olympic and
+//   Paralympic sports).
 // - threats-of-violence-at-work: OSHA "Workplace Violence" (the General Duty Clause, 29 U.S.C.
 //   § 654(a)(1)); CISA/DHS "Active Shooter Preparedness" (reporting concerning behavior); Cal. Code
 //   Civ. Proc. § 527.8 (an employer's workplace violence restraining order).
@@ -277,6 +282,66 @@ export const everydayLegalProcess: KnowledgeSection[] = [
       'Hire a process server or investigator for a skip trace if your own search fails.',
       "File the court's request for alternative service (for example by publication) with a sworn statement of your diligent search.",
       'Serve the papers as the judge orders, and file the proof of service.',
+    ],
+  },
+  {
+    id: 'drink-spiking',
+    safety: true,
+    title: 'Something put in your drink: drugging and what to do',
+    topic: safety,
+    keywords: [
+      'someone put something in my drink',
+      'drugged',
+      'drink spiked',
+      'roofied',
+      'date rape drug',
+      'blacked out after one drink',
+      'drug-facilitated assault',
+    ],
+    summary:
+      'If you think you were drugged, get to a safe place with someone you trust and call 911 or go to an emergency room now. Ask for a urine test as soon as possible: some drugs used to spike drinks leave the body within 12 hours, most within 72. If you may have been sexually assaulted, a forensic (SAFE) exam is free under the Violence Against Women Act, whether or not you report to the police.',
+    points: [
+      'Signs include feeling far drunker than what you drank, confusion, sudden sleepiness, trouble moving or speaking, and gaps in memory.',
+      'Before the exam, try not to shower, change clothes or use the bathroom if you can avoid it; put clothes in a paper bag.',
+      'Keep what you can: the glass or bottle, receipts that show where you were, and names of friends, staff or the rideshare driver who saw you.',
+      'Bars and clubs often have cameras that record over their footage within days or weeks; the police (or a lawyer) can ask them to keep it.',
+      "RAINN's National Sexual Assault Hotline (1-800-656-4673, or online.rainn.org) connects you with a local advocate who can go to the hospital with you.",
+    ],
+    steps: [
+      'Call 911 or go to the emergency room now, with someone you trust.',
+      'Ask for a urine and blood test for drugs, and a forensic exam if you may have been assaulted.',
+      'Write down everything you remember, with times, and who you were with.',
+      "Report it to the police when you are ready, and ask them to request the bar's camera footage quickly.",
+    ],
+  },
+  {
+    id: 'adult-secret-contact-with-child',
+    safety: true,
+    title: "An adult's secret messages with your child: grooming",
+    topic: safety,
+    keywords: [
+      'grooming',
+      'coach texting my daughter',
+      'adult messaging my child',
+      'told my kid not to tell me',
+      'teacher texting my son',
+      'older man talking to my daughter online',
+      'online enticement',
+    ],
+    summary:
+      "An adult who messages a child privately, especially late at night, with gifts, flattery or a request to keep it secret from the parents, is showing the classic signs of grooming. Keep the messages, do not warn the adult, and report it: to the police, to the National Center for Missing & Exploited Children's CyberTipline (report.cybertip.org or 1-800-843-5678), and to the school, club or league that the adult works for.",
+    points: [
+      'Save the evidence before anything is deleted: screenshots that show the account name, dates and times, and the phone itself; do not forward sexual images of a minor to anyone, including yourself — tell the police they exist.',
+      'Talk with your child calmly and without blame; children often hide contact because they were told they would get in trouble.',
+      'Coaches, teachers and youth leaders are mandated reporters in many states, and organizations have their own rules; in Olympic and Paralympic sports, the U.S. Center for SafeSport takes reports.',
+      'Asking a minor for sexual images, or to meet for sex, is a federal and state crime whether or not anything happened in person.',
+      'If the adult threatens to share images unless the child sends more, that is sextortion: do not pay or send anything, and report it to the FBI (tips.fbi.gov) as well.',
+    ],
+    steps: [
+      'If your child is in danger now or the adult is trying to meet them, call 911.',
+      'Save the messages and account details; do not confront or warn the adult.',
+      'Report to the police and to the CyberTipline, and tell the school, club or league.',
+      'Block the adult on every app only after the evidence is saved, and ask the police whether to keep the account open.',
     ],
   },
 ];
