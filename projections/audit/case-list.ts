@@ -13,6 +13,7 @@ import { currentUser, requireRole } from '../../infra/http/auth.js';
 import { parse } from '../../infra/http/validate.js';
 import {
   auditCaseListQuery,
+  caseIdParam,
   CASE_EVENT_LABELS,
   caseEventTypes,
   type AuditCaseList,
@@ -217,7 +218,9 @@ async function matchOpened(knex: Knex, rows: readonly Row[], q: string): Promise
     .from(knex.raw('jsonb_to_recordset(?::jsonb) as t(i int, case_id int, case_number text, case_title text)', [JSON.stringify(values)]))
     .where((w) => {
       w.whereILike('t.case_number', like).orWhereILike('t.case_title', like);
-      if (/^\d{1,9}$/.test(q)) w.orWhere('t.case_id', Number(q));
+      // Any case id, old (small) or drawn at random up to 2^31 − 1 (decision 0061): the path's own check.
+      const id = caseIdParam.safeParse(q);
+      if (id.success) w.orWhere('t.case_id', id.data);
     })
     .orderBy('t.i', 'asc');
   return ((await m) as { i: number }[]).map((r) => Number(r.i));
