@@ -33,6 +33,8 @@ describe('reading the conversation', () => {
     const before = [user('How do I preserve evidence of harassment?'), assistant('**Documenting evidence**\n1. Save everything [1]')];
     expect(readConversation([...before, user('can you put that in a checklist?')]).intent).toBe('restate');
     expect(readConversation([...before, user('give me the short version')]).intent).toBe('restate');
+    expect(readConversation([...before, user('give me the steps as a list')]).intent).toBe('restate');
+    expect(readConversation([...before, user('what should I list as damages in my claim?')]).intent).toBe('ask');
     expect(readConversation([...before, user('what should a checklist for a PI interview include?')]).intent).toBe('ask');
     // Nothing to restate at the start of a conversation.
     expect(readConversation([user('summarize that as a checklist')]).intent).toBe('ask');

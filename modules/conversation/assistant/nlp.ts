@@ -148,7 +148,9 @@ export function tokenize(text: string): Token[] {
       : RECORDING_FORMS.has(normal) || (normal === 'record' && isRecordVerb(normals, i))
         ? RECORDING_STEM
         : (FIXED_STEMS.get(normal) ?? stems[i]!.toLowerCase());
-    const stop = !negation && (!keep(types[i]!) || STOP_WORDS.has(normal.replace(/['’]/g, '')) || normal.length < 2);
+    // The possessive "'s" ("kid's", "an adult's") is a word to the tokenizer, but no word of a topic.
+    const possessive = /^['’]s?$/.test(normal);
+    const stop = !negation && (!keep(types[i]!) || possessive || STOP_WORDS.has(normal.replace(/['’]/g, '')) || normal.length < 2);
     out.push({ text: values[i]!, normal, stem, stop });
   }
   return out;

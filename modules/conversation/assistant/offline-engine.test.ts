@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from './knowledge/index.js';
 import { OFFLINE_NOTICE, OfflineEngine, stem } from './offline-engine.js';
 import { RELEVANCE_THRESHOLD } from './retrieval.js';
+import { contentStems } from './nlp.js';
 import { AiError } from '../../../infra/ai/types.js';
 
 const engine = new OfflineEngine();
@@ -89,6 +90,11 @@ describe('offline engine ranking', () => {
     expect(stem('parties')).toBe(stem('party'));
     expect(stem('embezzling')).toBe(stem('embezzlement'));
     expect(stem('custody')).toBe(stem('custodies'));
+  });
+
+  it('reads no topic into a possessive, and keeps "myself" as a word of the question', () => {
+    expect(contentStems("my kid's backpack")).toEqual(['kid', 'backpack']);
+    expect(contentStems('can I serve the papers myself')).toContain('myself');
   });
 });
 

@@ -341,14 +341,21 @@ export class KnowledgeIndex {
     const topClose = Math.max(...close) || 1;
     // A follow-up's own words say what it asks now; the topic carried from before only places it.
     // The weight of the own words each section matches (IDF × specificity, as the gate weighs them)
-    // joins the ranking, in full when they are specific words ("legit", "garnish"), little when they
-    // are everyday ones ("what do I do first?").
+    // joins the ranking, in full when they are specific words ("legit", "garnish"), not at all when
+    // they are everyday ones ("what do I do first?").
+    // A section that matches the new words but nothing of the topic answers another question ("how
+    // long does that take?" after hiring a PI is not about statutes of limitations): it gets a
+    // fraction of the credit.
     const own = focus ? head.map((r) => this.ownWeight(r, focus)) : [];
     const topOwn = Math.max(0, ...own);
-    const focusWeight = topOwn > 0 ? FOCUS_WEIGHT * Math.min(1, topOwn / FOCUS_FULL) : 0;
+    const focusWeight = topOwn >= FOCUS_MIN ? FOCUS_WEIGHT * Math.min(1, topOwn / FOCUS_FULL) : 0;
+    const topic = focus ? head.map((r) => topicShare(r, focus)) : [];
     const combined = head.map((r, i) => ({
       r,
-      v: r.score / topScore + 0.6 * (close[i]! / topClose) + (focusWeight > 0 ? focusWeight * (own[i]! / topOwn) : 0),
+      v:
+        r.score / topScore +
+        0.6 * (close[i]! / topClose) +
+        (focusWeight > 0 ? focusWeight * (own[i]! / topOwn) * (topic[i]! > 0 ? 1 : OFF_TOPIC_FOCUS) : 0),
     }));
     combined.sort((a, b) => b.v - a.v);
     return [...combined.map((c) => c.r), ...ranked.slice(depth)];
@@ -372,11 +379,29 @@ export class KnowledgeIndex {
   }
 }
 
+/** The share of the carried topic's weight (every query word not the follow-up's own) a section matches. */
+function topicShare(r: RankedSection, own: ReadonlyMap<string, number>): number {
+  let total = 0;
+  let covered = 0;
+  for (const [t, w] of r.weights) {
+    if (own.has(t)) continue;
+    total += w;
+    if (r.covers.has(t)) covered += w;
+  }
+  return total > 0 ? covered / total : 0;
+}
+
 /** How deep a follow-up's re-ranking reaches, and how much its own words weigh in it. */
 const FOCUS_DEPTH = 8;
 const FOCUS_WEIGHT = 0.8;
-/** Own words matched with this much weight or more count in full (about one specific, rare word). */
+/** The share of the credit a section gets for the follow-up's words when it matches none of the topic. */
+const OFF_TOPIC_FOCUS = 0.25;
+/**
+ * Own words matched with this much weight or more count in full (about one specific, rare word);
+ * under FOCUS_MIN they are everyday words ("how long does that take?", "a copy") and count not at all.
+ */
 const FOCUS_FULL = 3;
+const FOCUS_MIN = 2;
 
 const shared = new WeakMap<readonly KnowledgeSection[], KnowledgeIndex>();
 

@@ -323,7 +323,7 @@ export const everydayLegalProcess: KnowledgeSection[] = [
       'grooming',
       'coach texting my daughter',
       'adult messaging my child',
-      'told my kid not to tell me',
+      'told not to tell the parents',
       'teacher texting my son',
       'older man talking to my daughter online',
       'online enticement',
