@@ -18,7 +18,7 @@ import { caseStream, type CaseEvent, type CaseFields } from './events.js';
 import { reserveCaseId, takeSubmissionPlace } from './intake.js';
 import type { CaseUploadQuota } from './document-reading.js';
 
-export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage'> &
+export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage' | 'cipher'> &
   Partial<Pick<Platform, 'snapshots'>> & {
     billing: Pick<BillingApi, 'startPayment' | 'syncPayment'>;
     jury: JuryEngine;

@@ -3,9 +3,12 @@
 // under the same per-user in-flight limit and the same per-page OCR budget, instead of being read
 // at once by whoever asked (the fact review, the analysis). Its outcome (the text, or why it could
 // not be read) is kept in `case_document_texts`, a copy derived from the stored file and removed
-// with it (the document removed, the owner erased).
+// with it (the document removed, the owner erased). The text is sealed with the case owner's data
+// key (decision 0056): a copy of the database reads ciphertext, and once the owner is erased no copy
+// can open it.
 import type { Knex } from 'knex';
 import { ExtractionError, type DocumentKind } from '../../infra/documents/types.js';
+import { isSealed } from '../../infra/crypto/view-cipher.js';
 import type { ClaimedDocument, DocumentsApi, Extractor, QueuePlace } from '../documents/index.js';
 import { MAX_ATTEMPTS } from '../documents/index.js';
 import type { Reaction } from '../../infra/projections/types.js';
@@ -59,16 +62,28 @@ const KIND_OF: Record<string, DocumentKind> = {
 
 const UNREADABLE = 'No text could be read from this file.';
 
-/** The outcome of a queued document (nothing when it was removed meanwhile: its row is gone). */
-async function record(knex: Knex, documentId: string, outcome: { text: string } | { error: string }) {
-  await knex('case_document_texts')
-    .where({ document_id: documentId })
-    .update({
-      status: 'text' in outcome ? 'read' : 'failed',
-      text: 'text' in outcome ? outcome.text : null,
-      error: 'error' in outcome ? outcome.error : null,
-      read_at: new Date().toISOString(),
-    });
+/** The purpose a document's text is sealed for (bound into the ciphertext with the owner's id). */
+const TEXT_PURPOSE = 'case_document_texts.text';
+
+type RecordDeps = Pick<CaseworkDeps, 'knex' | 'cipher'>;
+
+/**
+ * The outcome of a queued document (nothing when it was removed meanwhile: its row is gone). The
+ * text is sealed with the owner's key; an owner erased meanwhile has no key, and their row goes.
+ */
+async function record(deps: RecordDeps, documentId: string, owner: number, outcome: { text: string } | { error: string }) {
+  const rows = deps.knex('case_document_texts').where({ document_id: documentId });
+  let text: string | null = null;
+  if ('text' in outcome) {
+    text = await deps.cipher.seal(owner, TEXT_PURPOSE, outcome.text);
+    if (text === null) return void (await rows.delete());
+  }
+  await rows.update({
+    status: 'text' in outcome ? 'read' : 'failed',
+    text,
+    error: 'error' in outcome ? outcome.error : null,
+    read_at: new Date().toISOString(),
+  });
 }
 
 /**
@@ -77,27 +92,27 @@ async function record(knex: Knex, documentId: string, outcome: { text: string } 
  * the pool closing) rejects, and the queue tries it again — up to MAX_ATTEMPTS claims.
  */
 export async function readQueuedCaseDocument(deps: CaseworkDeps, job: ClaimedDocument, extractor: Extractor): Promise<void> {
-  const row = (await deps.knex('case_document_texts').where({ document_id: job.documentId }).first('case_id', 'status')) as
-    { case_id: number; status: string } | undefined;
+  const row = (await deps.knex('case_document_texts').where({ document_id: job.documentId }).first('case_id', 'user_id', 'status')) as
+    { case_id: number; user_id: number; status: string } | undefined;
   if (!row || row.status !== 'queued') return; // removed meanwhile, or read before
   const { state } = await loadCase(deps, row.case_id);
   if (state.status === 'none') return;
   const doc = state.documents.find((d) => d.documentId === job.documentId);
   if (!doc) return; // removed meanwhile
-  if (job.attempts > MAX_ATTEMPTS) return void (await record(deps.knex, doc.documentId, { error: UNREADABLE }));
+  if (job.attempts > MAX_ATTEMPTS) return void (await record(deps, doc.documentId, row.user_id, { error: UNREADABLE }));
   const kind = KIND_OF[doc.contentType];
   try {
     const file = await deps.storage.get(doc.storageKey);
-    if (!file || !kind) return void (await record(deps.knex, doc.documentId, { error: UNREADABLE }));
+    if (!file || !kind) return void (await record(deps, doc.documentId, row.user_id, { error: UNREADABLE }));
     const extracted = await extractor.extract(new Uint8Array(file.bytes), kind, CASE_DOCUMENT_LIMITS);
-    await record(deps.knex, doc.documentId, extracted.text.trim() ? { text: extracted.text } : { error: UNREADABLE });
+    await record(deps, doc.documentId, row.user_id, extracted.text.trim() ? { text: extracted.text } : { error: UNREADABLE });
   } catch (err) {
     if (!(err instanceof ExtractionError)) {
-      if (job.attempts >= MAX_ATTEMPTS) return void (await record(deps.knex, doc.documentId, { error: UNREADABLE }));
+      if (job.attempts >= MAX_ATTEMPTS) return void (await record(deps, doc.documentId, row.user_id, { error: UNREADABLE }));
       throw err;
     }
     deps.logger.warn({ caseId: row.case_id, documentId: doc.documentId, code: err.code }, 'casework: a case document could not be read');
-    await record(deps.knex, doc.documentId, { error: err.message });
+    await record(deps, doc.documentId, row.user_id, { error: err.message });
   }
 }
 
@@ -133,9 +148,13 @@ export function queueCaseDocuments(deps: CaseworkDeps & { reading: CaseDocumentQ
 export type DocumentReading =
   { state: 'read'; text: string } | { state: 'failed'; error: string } | { state: 'waiting'; ahead: number } | { state: 'reading' };
 
-/** Where each of a case's documents stands: read (its text), failed (why), or still in the queue (its place). */
+/**
+ * Where each of a case's documents stands: read (its text, opened with the owner's key), failed
+ * (why), or still in the queue (its place). A text read before sealing existed is sealed here, the
+ * first time it is read again; a text whose owner's key is gone reads as unreadable.
+ */
 export async function readingsOf(
-  deps: Pick<CaseworkDeps, 'knex'> & { reading?: Pick<CaseDocumentQueue, 'places'> | undefined },
+  deps: Pick<CaseworkDeps, 'knex' | 'cipher'> & { reading?: Pick<CaseDocumentQueue, 'places'> | undefined },
   documentIds: readonly string[],
 ): Promise<Map<string, DocumentReading>> {
   const out = new Map<string, DocumentReading>();
@@ -143,15 +162,21 @@ export async function readingsOf(
   const rows = (await deps
     .knex('case_document_texts')
     .whereIn('document_id', documentIds)
-    .select('document_id', 'status', 'text', 'error')) as {
+    .select('document_id', 'user_id', 'status', 'text', 'error')) as {
     document_id: string;
+    user_id: number;
     status: string;
     text: string | null;
     error: string | null;
   }[];
+  const opener = await deps.cipher.opener(rows.filter((r) => r.status === 'read').map((r) => r.user_id));
   for (const r of rows) {
-    if (r.status === 'read') out.set(r.document_id, { state: 'read', text: r.text ?? '' });
-    else if (r.status === 'failed') out.set(r.document_id, { state: 'failed', error: r.error ?? UNREADABLE });
+    if (r.status === 'read') {
+      const text = r.text === null ? '' : opener.open(r.user_id, TEXT_PURPOSE, r.text);
+      if (text === null) out.set(r.document_id, { state: 'failed', error: UNREADABLE });
+      else out.set(r.document_id, { state: 'read', text });
+      if (r.text !== null && !isSealed(r.text)) await sealClearText(deps, r.document_id, r.user_id, r.text);
+    } else if (r.status === 'failed') out.set(r.document_id, { state: 'failed', error: r.error ?? UNREADABLE });
   }
   const pending = documentIds.filter((id) => !out.has(id));
   const places: Map<string, QueuePlace> = deps.reading && pending.length ? await deps.reading.places(pending) : new Map();
@@ -160,9 +185,15 @@ export async function readingsOf(
   return out;
 }
 
+/** Seals a text stored in clear before sealing existed (unless it changed meanwhile). */
+async function sealClearText(deps: RecordDeps, documentId: string, owner: number, clear: string) {
+  const sealed = await deps.cipher.seal(owner, TEXT_PURPOSE, clear);
+  if (sealed !== null) await deps.knex('case_document_texts').where({ document_id: documentId, text: clear }).update({ text: sealed });
+}
+
 /** GET …/document-reading: each attached document's state, for the owner (and staff once paid), without its text. */
 export async function readingView(
-  deps: Pick<CaseworkDeps, 'knex' | 'store'> & { reading?: Pick<CaseDocumentQueue, 'places'> | undefined },
+  deps: Pick<CaseworkDeps, 'knex' | 'store' | 'cipher'> & { reading?: Pick<CaseDocumentQueue, 'places'> | undefined },
   caseId: number,
   viewer: Viewer,
 ): Promise<CaseDocumentReadingResponse> {

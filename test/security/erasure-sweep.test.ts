@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { caseFormBody, piInquiryBody, piListingBody, rowsHolding } from './fixtures.js';
+import { makePdf } from '../support/document-samples.js';
 import { uniqueName, type TestClient } from '../support/app.js';
 import { signInStaff } from '../support/staff-sign-in.js';
 
@@ -191,7 +192,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     const attached = await c.upload(
       `/api/case-analyses/${filed.body.id}/documents`,
       'document',
-      PDF,
+      await makePdf([`Officer ${canary} found the knife under the car seat.`]),
       `${canary}-charge-sheet.pdf`,
       'application/pdf',
     );
@@ -237,10 +238,16 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
       .poll(async () => JSON.stringify((await c.get(`/api/case-analyses/${filed.body.id}/comments`)).body), { timeout: 20_000 })
       .toContain(canary);
     await expect.poll(async () => JSON.stringify((await c.get('/api/escalations')).body), { timeout: 20_000 }).toContain(canary);
+    // The attached file's text is read (case_document_texts).
+    await expect
+      .poll(async () => (await c.get(`/api/case-analyses/${filed.body.id}/document-reading`)).body.documents?.[0]?.state, {
+        timeout: 30_000,
+      })
+      .toBe('read');
     // A copy taken now reads no message and no title of the chat's view, and nothing of the case,
     // its comment or the escalation in their views (sealed).
     const sealedRows = (await rowsHolding(knex, canary)).filter((r) =>
-      /messages_view|conversations_view|cases_view|case_documents_view|case_comments_view|escalations_view|predictions_view|audit_case_list|documents_view/.test(
+      /messages_view|conversations_view|cases_view|case_documents_view|case_comments_view|escalations_view|predictions_view|audit_case_list|documents_view|case_document_texts/.test(
         r,
       ),
     );
@@ -365,6 +372,40 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
       const row = await app.server.deps.knex('escalations_view').where({ id: escalated.body.id }).first();
       expect(JSON.stringify(row)).not.toContain(canary);
       expect(row.case_summary).toMatch(SEALED);
+    });
+
+    it("case_document_texts: an attached document's read text", { timeout: 60_000 }, async () => {
+      const canary = `qd${randomBytes(6).toString('hex')}`;
+      const c = app.client(freshIp());
+      const username = `seal${canary}`;
+      expect((await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' })).status).toBe(201);
+      const filed = await c.post('/api/case-analyses', caseFormBody());
+      expect(filed.status, filed.text).toBe(201);
+      const id = filed.body.id as number;
+      const statement = `Officer ${canary} found the knife under the car seat at 9 pm.`;
+      const pdf = await makePdf([statement]);
+      const attached = await c.upload(`/api/case-analyses/${id}/documents`, 'document', pdf, 'statement.pdf', 'application/pdf');
+      expect(attached.status, attached.text).toBe(201);
+      await expect
+        .poll(async () => (await c.get(`/api/case-analyses/${id}/document-reading`)).body.documents?.[0]?.state, { timeout: 30_000 })
+        .toBe('read');
+      // The fact reader reads the opened text: the evidence it found quotes the statement.
+      const facts = await c.get(`/api/case-analyses/${id}/facts`);
+      expect(facts.status, facts.text).toBe(200);
+      expect(JSON.stringify(facts.body)).toContain(canary);
+
+      const rows = await app.server.deps.knex('case_document_texts').where({ case_id: id });
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(canary);
+      expect(rows[0].text).toMatch(SEALED);
+
+      // A text stored in clear before sealing is sealed the first time the reader reads it again.
+      const clear = (await app.server.deps.cipher.open(rows[0].user_id, 'case_document_texts.text', rows[0].text))!;
+      expect(clear).toContain(canary);
+      await app.server.deps.knex('case_document_texts').where({ case_id: id }).update({ text: clear });
+      expect(JSON.stringify((await c.get(`/api/case-analyses/${id}/facts`)).body)).toContain(canary);
+      const resealed = await app.server.deps.knex('case_document_texts').where({ case_id: id }).first();
+      expect(resealed.text).toMatch(SEALED);
     });
 
     it('rows written before sealing (clear text) read as they are until the rebuild seals them', { timeout: 60_000 }, async () => {
