@@ -12,7 +12,7 @@ import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
 import { domainModel, DOMAIN_THRESHOLD, inTheDomain, NO_OTHER_SUBJECT } from './domain/domain-gate.js';
-import { readSafety, violenceAtHome } from './threat.js';
+import { readSafety, violenceAtHome, wrongedAsker } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -606,7 +606,9 @@ export function retrieve(
   // A message of one word or none ("two", "reach me at …") gives no evidence either way: it is not
   // declined unless that word is another subject's.
   const unsure = read.words.length <= 1 && domain > -UNSURE_FLOOR;
-  const offTopic = !greeting && !danger && !pursued && !asksATable && !leans && !inDomain && !unsure;
+  // A wrong done to the asker (a theft, damage, a child bullied) is ours however everyday its words.
+  const wronged = wrongedAsker(question);
+  const offTopic = !greeting && !danger && !pursued && !wronged && !asksATable && !leans && !inDomain && !unsure;
   const weak = !offTopic && relevance < gate && evidence < evidenceThreshold;
 
   const cited: KnowledgeSection[] = [];

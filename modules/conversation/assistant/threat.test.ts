@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine } from './offline-engine.js';
-import { readSafety } from './threat.js';
+import { readSafety, wrongedAsker } from './threat.js';
 
 describe('reading a message for threats to personal safety', () => {
   it.each([
@@ -79,4 +79,24 @@ describe('reading a message for threats to personal safety', () => {
     expect(a.kind).toBe('answer');
     expect(a.text.split('\n').slice(0, SAFETY_LINES.length)).toEqual(SAFETY_LINES);
   });
+});
+
+describe('reading a message for a wrong done to the asker', () => {
+  it.each([
+    'somebody slashed my tires in the apartment lot last night',
+    'my bike was stolen from the rack at school',
+    'my roommate keeps taking my money from my drawer',
+    "my ex won't give back my laptop",
+    'kids at school keep bullying my son on discord',
+  ])('answers it, however everyday its words: %s', (text) => {
+    expect(wrongedAsker(text)).toBe(true);
+    expect(new OfflineEngine().answer([{ role: 'user', content: text }]).kind).toBe('answer');
+  });
+
+  it.each(['how do I steal a base in softball?', 'my phone screen is scratched, can it be fixed?', 'my son stole the show at his recital'])(
+    'does not read a wrong into: %s',
+    (text) => {
+      expect(wrongedAsker(text)).toBe(false);
+    },
+  );
 });

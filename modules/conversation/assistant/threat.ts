@@ -118,3 +118,14 @@ export function readSafety(text: string): SafetyReading {
   if (!threat && WEAPON.test(text) && PERSON.test(text) && (FEAR.test(text) || HARM_NOUN.test(text) || THREATEN.test(text))) threat = true;
   return { safety: threat || fear, threat };
 }
+
+// A wrong done to the asker or their family: their things stolen, damaged or withheld, their child
+// bullied. Not a threat to safety, but a matter for a police report, evidence or a claim — the
+// assistant's domain however everyday the words ("someone keyed my car", "my son is bullied online").
+const WRONGED =
+  /\b(stole|stolen|steal(s|ing)?|keyed|scratched|dented|vandali[sz]ed|damaged|smashed|slashed|broke into|broken into|spray[- ]painted)\b[^.?!]{0,12}\b(my|our)\b|\b(my|our) [\w ]{1,25}\b(was|were|got|has been|have been|is being) (stolen|keyed|vandali[sz]ed|damaged|broken into|hacked|taken)\b|\b(taking|took|takes) (my|our) (stuff|things|money|property|belongings|food|packages?|mail)\b|\b(won'?t|will not|refuses? to|refused to) (return|give back|give me back) (my|our)\b|\b(bull(y|ies|ied|ying)|harass(es|ed|ing)?) (my|our) (son|daughter|kid|kids|child|children|teen)\b|\b(my|our)\b[^.?!]{0,15}\b(son|daughter|kid|child|teen|teenager)s?\b[^.?!]{0,25}\b(bullied|harassed|cyberbullied)\b/i;
+
+/** The message tells of a wrong done to the asker or their family (see WRONGED). */
+export function wrongedAsker(text: string): boolean {
+  return WRONGED.test(text);
+}

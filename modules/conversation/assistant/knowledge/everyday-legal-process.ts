@@ -20,6 +20,9 @@ import type { KnowledgeSection } from './types.js';
 //   find the other party" (diligent search, order for publication); Nolo on service by publication;
 //   USPS Domestic Mail Manual 507 (the "Return Service Requested" endorsement); Kulko v. Superior
 //   Court, 436 U.S. 84 (1978) (support orders need personal jurisdiction over the absent spouse).
+// - property-stolen-or-damaged: police departments' online-reporting FAQs (property crimes with
+//   no suspect), NICB (catalytic converter theft, VIN etching), insurers' comprehensive-coverage
+//   explanations, and state small-claims self-help pages.
 // - someone-breaking-in: police home-intrusion safety guidance.
 // - drink-spiking: RAINN "Drug-facilitated sexual assault"; the Violence Against Women Act's
 //   forensic-exam rule (34 U.S.C. § 10449: no cost to the victim, with or without a police report).
@@ -342,6 +345,38 @@ export const everydayLegalProcess: KnowledgeSection[] = [
       'Save the messages and account details; do not confront or warn the adult.',
       'Report to the police and to the CyberTipline, and tell the school, club or league.',
       'Block the adult on every app only after the evidence is saved, and ask the police whether to keep the account open.',
+    ],
+  },
+  {
+    id: 'property-stolen-or-damaged',
+    title: 'Your car or belongings stolen, keyed or damaged',
+    topic: records,
+    keywords: [
+      'someone stole my',
+      'car scratched or keyed',
+      'hit my parked car',
+      'catalytic converter stolen',
+      'vandalism',
+      'package stolen',
+      'roommate taking my stuff',
+      "won't return my things",
+      'damage to my car',
+      'who damaged my car',
+    ],
+    summary:
+      "Report a theft or damage to the police — many departments take reports of thefts and damage with no suspect online or by their non-emergency line — and keep the report number, which your insurer will ask for. Then gather what can show who did it: your own or a neighbor's camera, the store's or parking garage's footage (ask quickly, it is often recorded over within days or weeks), witnesses and photos of the damage.",
+    points: [
+      'Comprehensive car insurance usually covers theft (a catalytic converter) and vandalism such as keying, less your deductible; a hit-and-run on your parked car may fall under collision or uninsured-motorist coverage.',
+      'A business will usually give its footage only to the police, so tell the officer where the cameras are and ask them to request it.',
+      'If you know who did it — a roommate, a neighbor, an ex — you can also ask for the value back in writing and then sue in small claims; a police report and receipts or repair estimates are your evidence.',
+      'Someone who keeps your things and refuses to return them can be sued for their return or their value, and in many states keeping them can be theft; the police often call it a civil matter unless the taking is clear.',
+      'Engraving or etching your VIN on a catalytic converter and parking in lit or covered places make theft harder, and help police identify a recovered part.',
+    ],
+    steps: [
+      'Photograph the damage or the empty spot, with the date, and write down when it was last intact.',
+      'Report it to the police (online or the non-emergency line) and keep the report number.',
+      'Ask nearby stores, garages and neighbors to keep their camera footage, and tell the police where it is.',
+      'Call your insurer, and if you know who is responsible, send a written demand before small claims.',
     ],
   },
 ];
