@@ -34,6 +34,7 @@ export const workplaceAndClaims: KnowledgeSection[] = [
       'Cameras should cover registers, the back door and stock rooms, never restrooms or changing areas; audio recording brings in consent laws.',
       'Document each suspicious transaction with the POS record, the matching video clip and the drawer count; keep originals and a custody log.',
       'Polygraph testing of employees is tightly limited by federal law; a lie detector test is rarely the right tool.',
+      "Do not take a loss out of the employee's final paycheck on your own: federal law forbids deductions for shortages or theft that cut pay below minimum wage (29 C.F.R. § 531.35; Department of Labor Fact Sheet #16), many states limit them further (some require the employee's written authorization; California's wage orders allow a deduction for a cash shortage only for a dishonest or willful act or gross negligence), and the final paycheck is due by the state's deadline. Recover the money through the police (restitution) or small claims instead.",
     ],
     steps: [
       'Run POS exception reports by employee and shift for the last few months.',
