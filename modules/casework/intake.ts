@@ -3,6 +3,7 @@
 // UTC day). Both are counted on the write side (migration.ts), never read from a view.
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { giveDailyPlaceBack, secondsToUtcMidnight, takeDailyPlace, utcDay, type DailyCounter } from '../../infra/db/daily-counter.js';
 import { TooManyRequestsError } from '../../infra/http/errors.js';
 import { MESSAGES } from './contract.js';
 
@@ -26,42 +27,22 @@ export async function reserveCaseId(knex: Knex, draw: () => number = () => rando
   throw new Error(`casework: no free case id after ${ID_DRAWS} draws`);
 }
 
-/** The UTC day of `at`, `YYYY-MM-DD`. */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** Seconds until the next midnight UTC after `at` (at least 1). */
-export function secondsToMidnight(at: Date): number {
-  const midnight = Date.parse(`${dayOf(at)}T00:00:00.000Z`) + 24 * 3600_000;
-  return Math.max(1, Math.ceil((midnight - at.getTime()) / 1000));
-}
-
 /** A place taken in a day's allowance: `release` gives it back when the case is not filed after all. */
 export interface SubmissionPlace {
   release(): Promise<void>;
 }
 
+const SUBMISSIONS: DailyCounter = { table: 'casework_submission_days', column: 'cases' };
+
 /**
- * Counts one case against the client's allowance for today, in one statement (however many
- * submissions race, the count never passes `limit`); 429 with the limit and Retry-After when
- * today's cases are all filed.
+ * Counts one case against the client's allowance for today (however many submissions race, the
+ * count never passes `limit`); 429 with the limit and Retry-After when today's cases are all filed.
  */
 export async function takeSubmissionPlace(knex: Knex, userId: number, limit: number, at = new Date()): Promise<SubmissionPlace> {
-  const day = dayOf(at);
-  const { rows } = (await knex.raw(
-    `insert into casework_submission_days as d (user_id, day, cases)
-       select ?::int, ?::date, 1 where 1 <= ?::int
-     on conflict (user_id, day) do update set cases = d.cases + 1 where d.cases + 1 <= ?::int
-     returning cases`,
-    [userId, day, limit, limit],
-  )) as { rows: unknown[] };
-  if (rows.length !== 1) throw new TooManyRequestsError(MESSAGES.dailyCasesSpent(limit), secondsToMidnight(at));
-  return {
-    async release() {
-      await knex('casework_submission_days')
-        .where({ user_id: userId, day })
-        .update({ cases: knex.raw('greatest(cases - 1, 0)') });
-    },
-  };
+  const day = utcDay(at);
+  if (!(await takeDailyPlace(knex, SUBMISSIONS, userId, limit, day)))
+    throw new TooManyRequestsError(MESSAGES.dailyCasesSpent(limit), secondsToUtcMidnight(at));
+  return { release: () => giveDailyPlaceBack(knex, SUBMISSIONS, userId, day) };
 }
 
 /** The erased client's daily counts go with their account. */

@@ -10,7 +10,7 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { criminalCaseRequest } from '../../test/support/case-request.js';
 import { QUOTA_MESSAGES, type UploadQuotaResponse } from '../documents/index.js';
 import { MESSAGES } from './contract.js';
-import { secondsToMidnight } from './intake.js';
+import { secondsToUtcMidnight as secondsToMidnight } from '../../infra/db/daily-counter.js';
 
 const PDF = (pad = 0) =>
   new Uint8Array(

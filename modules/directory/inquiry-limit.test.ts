@@ -7,7 +7,8 @@ import { appDatabaseFlavours, type TestDatabase } from '../../test/support/datab
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
 import { signInStaff } from '../../test/support/staff-sign-in.js';
 import { inquiryLimitMessage } from './contract.js';
-import { dayOf, withinInquiryLimit } from './inquiry-limit.js';
+import { utcDay as dayOf } from '../../infra/db/daily-counter.js';
+import { withinInquiryLimit } from './inquiry-limit.js';
 
 const OPS = { username: 'opsinquirylimit', password: 'ops-password-1' };
 const LIMIT = 2;

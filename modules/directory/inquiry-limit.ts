@@ -4,40 +4,16 @@
 // statement — the count cannot pass the limit however many requests race — and gives it back when
 // it is not recorded after all. The erased user's rows go on UserErased.
 import type { Knex } from 'knex';
+import { giveDailyPlaceBack, secondsToUtcMidnight, takeDailyPlace, utcDay, type DailyCounter } from '../../infra/db/daily-counter.js';
 import { TooManyRequestsError } from '../../infra/http/errors.js';
 import type { Reaction } from '../../infra/projections/types.js';
 import { inquiryLimitMessage } from './contract.js';
 
-/** The UTC day of `at`, `YYYY-MM-DD`. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The next midnight UTC after `at`, when the day's count starts again. */
-export const nextMidnight = (at: Date) => new Date(Date.parse(`${dayOf(at)}T00:00:00.000Z`) + 24 * 3600_000);
-
-/** Counts one inquiry against `day`'s limit if one is left: true when counted, false when the limit is reached (nothing counted). */
-export async function reserveInquiry(knex: Knex, userId: number, limit: number, day: string): Promise<boolean> {
-  const { rows } = (await knex.raw(
-    `insert into directory_inquiry_days as d (user_id, day, inquiries)
-       select ?::int, ?::date, 1 where 1 <= ?::int
-     on conflict (user_id, day) do update set inquiries = d.inquiries + 1
-      where d.inquiries + 1 <= ?::int
-     returning inquiries`,
-    [userId, day, limit, limit],
-  )) as { rows: unknown[] };
-  return rows.length === 1;
-}
-
-/** Gives back a reservation whose inquiry was refused or failed. */
-export async function releaseInquiry(knex: Knex, userId: number, day: string): Promise<void> {
-  await knex('directory_inquiry_days')
-    .where({ user_id: userId, day })
-    .update({ inquiries: knex.raw('greatest(inquiries - 1, 0)') });
-}
+const INQUIRIES: DailyCounter = { table: 'directory_inquiry_days', column: 'inquiries' };
 
 /** 429 with the limit, when it resets, and Retry-After (the seconds until midnight UTC). */
 export function inquiryLimitReached(limit: number, at: Date): TooManyRequestsError {
-  const resetsAt = nextMidnight(at);
-  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000));
+  const seconds = secondsToUtcMidnight(at);
   return new TooManyRequestsError(inquiryLimitMessage(limit, seconds), seconds);
 }
 
@@ -47,12 +23,12 @@ export function inquiryLimitReached(limit: number, at: Date): TooManyRequestsErr
  */
 export async function withinInquiryLimit<T>(knex: Knex, userId: number, limit: number, send: () => Promise<T>): Promise<T> {
   const at = new Date();
-  const day = dayOf(at);
-  if (!(await reserveInquiry(knex, userId, limit, day))) throw inquiryLimitReached(limit, at);
+  const day = utcDay(at);
+  if (!(await takeDailyPlace(knex, INQUIRIES, userId, limit, day))) throw inquiryLimitReached(limit, at);
   try {
     return await send();
   } catch (err) {
-    await releaseInquiry(knex, userId, day).catch(() => {});
+    await giveDailyPlaceBack(knex, INQUIRIES, userId, day).catch(() => {});
     throw err;
   }
 }

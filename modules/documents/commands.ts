@@ -1,5 +1,6 @@
 // Application layer of the documents module: check and store an upload, then record what the
 // worker found (text, key information) or why it failed, and delete on the owner's request.
+import { secondsToUtcMidnight } from '../../infra/db/daily-counter.js';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
@@ -9,7 +10,7 @@ import type { UploadedFile } from '../../infra/http/upload.js';
 import { detectType, extensionMatches, MIME_TYPES, type DocumentKind, type ExtractedText } from '../../infra/documents/index.js';
 import type { KeyInformation, UploadPlan } from './contract.js';
 import { MAX_DOCUMENT_BYTES, MESSAGES, QUOTA_MESSAGES } from './contract.js';
-import { dayOf, nextMidnight, quotaOf, releaseUpload, reserveUpload, usageOf, type DailyQuota } from './quota.js';
+import { dayOf, quotaOf, releaseUpload, reserveUpload, usageOf, type DailyQuota } from './quota.js';
 import { decide, evolve, initialDocument, type DocumentCommand, type DocumentState } from './decider.js';
 import { documentStream, type DocumentEvent } from './events.js';
 
@@ -45,7 +46,7 @@ function run(
 }
 
 function quotaSpent(plan: UploadPlan, quota: DailyQuota, used: DailyQuota, at: Date): TooManyRequestsError {
-  const retryAfter = Math.max(1, Math.ceil((nextMidnight(at).getTime() - at.getTime()) / 1000));
+  const retryAfter = secondsToUtcMidnight(at);
   return new TooManyRequestsError(
     used.files >= quota.files ? QUOTA_MESSAGES.files(quota.files, plan) : QUOTA_MESSAGES.bytes(quota.bytes, quota.bytes - used.bytes, plan),
     retryAfter,

@@ -3,6 +3,7 @@
 // and bytes in one statement — the count cannot pass the limit, however many uploads race — and
 // gives them back when it is not recorded after all. A deleted document still counts: the quota
 // is about the work an upload causes (storage, OCR), which deleting does not undo.
+import { nextUtcMidnight, utcDay } from '../../infra/db/daily-counter.js';
 import type { Knex } from 'knex';
 import type { Config } from '../../infra/config/index.js';
 import type { UploadPlan, UploadQuotaResponse } from './contract.js';
@@ -24,11 +25,8 @@ export function quotaOf(config: QuotaConfig, plan: UploadPlan): DailyQuota {
     : { files: config.DOCUMENT_DAILY_FILES_FREE, bytes: config.DOCUMENT_DAILY_MB_FREE * mb };
 }
 
-/** The UTC day of `at`, `YYYY-MM-DD`. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The next midnight UTC after `at`. */
-export const nextMidnight = (at: Date) => new Date(Date.parse(`${dayOf(at)}T00:00:00.000Z`) + 24 * 3600_000);
+/** The UTC day of `at`, `YYYY-MM-DD` (infra/db/daily-counter.ts). */
+export const dayOf = utcDay;
 
 /**
  * Counts one upload of `bytes` against today's quota, if it fits: true when reserved, false when
@@ -65,6 +63,6 @@ export function quotaResponse(plan: UploadPlan, quota: DailyQuota, used: DailyQu
     plan,
     files: { used: used.files, limit: quota.files, left: Math.max(0, quota.files - used.files) },
     bytes: { used: used.bytes, limit: quota.bytes, left: Math.max(0, quota.bytes - used.bytes) },
-    resetsAt: nextMidnight(at).toISOString(),
+    resetsAt: nextUtcMidnight(at).toISOString(),
   };
 }
