@@ -40,6 +40,7 @@ const GROUPS = [
   'fire terminate dismiss',
   'serve service',
   'myself yourself',
+  'babysitter nanny caregiver sitter',
 ];
 
 let table: Map<string, string[]> | undefined;

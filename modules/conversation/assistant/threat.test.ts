@@ -21,6 +21,8 @@ describe('reading a message for threats to personal safety', () => {
     ['a break-in', 'Two men broke into our house while we were asleep.'],
     ['violence shown at home', 'My girlfriend gets drunk and smashes plates when she is angry.'],
     ['drugging', 'I think the guy at the party slipped something into my drink.'],
+    ['harm to a small child', 'I think the daycare worker is slapping my toddler.'],
+    ['intimate images shared', 'My ex is sharing my nude photos in a group chat.'],
     ['an adult asking a child for secrecy', 'Her tutor messages my daughter on Instagram and said not to tell her mom.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
@@ -88,6 +90,7 @@ describe('reading a message for a wrong done to the asker', () => {
     'my roommate keeps taking my money from my drawer',
     "my ex won't give back my laptop",
     'kids at school keep bullying my son on discord',
+    'someone is pretending to be me on facebook marketplace',
   ])('answers it, however everyday its words: %s', (text) => {
     expect(wrongedAsker(text)).toBe(true);
     expect(new OfflineEngine().answer([{ role: 'user', content: text }]).kind).toBe('answer');

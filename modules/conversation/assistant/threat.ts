@@ -19,7 +19,7 @@ const HARM_ACT =
 // Harm named as a thing: a record of it, a fear of it.
 const HARM_NOUN = /\b(assault|violence|violent|abuse|abusive|abuser|rape|battery|strangulation|threats?|death threats?|hit list)\b/i;
 const HARM_TO_SOMEONE =
-  /\b(kill|murder|hurt|harm|hit|beat|punch|slap|kick|chok|strangl|stab|shoot|shot|rap|assault|attack|burn|grab|grabb|push|shov|pull|drag|twist|pin|pinn|throw|threw|spit|bit|bite)(s|ed|es|e|ing)?\s+(me|us|you|her|him|them|the kids|the children|the baby|myself|himself|herself|(my|our|your) (kids?|children|son|daughter|baby|family|mom|dad|wife|husband|partner|dog|cat|pets?|arm|arms|neck|throat|hair|wrist|face|hand|shoulder|leg|head))\b/i;
+  /\b(kill|murder|hurt|harm|hit|hitt|beat|punch|slap|slapp|smack|kick|chok|strangl|stab|stabb|shak|shoot|shot|rap|assault|attack|burn|grab|grabb|push|shov|pull|drag|twist|pin|pinn|throw|threw|spit|bit|bite)(s|ed|es|e|ing)?\s+(me|us|you|her|him|them|the kids|the children|the baby|myself|himself|herself|(my|our|your) (kids?|children|son|daughter|baby|toddler|infant|newborn|grand(son|daughter|kids?|child|children)|stepson|stepdaughter|family|mom|dad|wife|husband|partner|dog|cat|pets?|arm|arms|neck|throat|hair|wrist|face|hand|shoulder|leg|head))\b/i;
 const THREATEN =
   /\bthreat(en(s|ed|ing)?)?\b|\b(said|says|saying|told me|texted|messag(ed|es)|posted|warned)\b[^.?!]{0,40}\b(he'?ll|she'?ll|they'?ll|he is going to|she is going to|he's going to|she's going to|going to|gonna|will)\b[^.?!]{0,30}\b(kill|hurt|swat|show up|find|come|ruin|make|take|get|burn|leak|post|expose|regret|pay|never forget)/i;
 const WEAPON = /\b(guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|knife|knives|weapons?|ammo|ammunition|bullets?|armed)\b/i;
@@ -47,7 +47,7 @@ const CONTROL =
 
 // Threats that need no person named: swatting, doxxing, sextortion, leaked images, self-harm.
 const DIRECT =
-  /\b(swat(ted|ting)?|dox(x)?(ed|ing)?|sextort(ion|ing)?|revenge porn|leak (my|the) (photos|pictures|nudes|videos)|intimate (images|photos)|suicid(e|al)|kill (him|her|my)self|end (his|her|my) life|self[- ]harm|in danger|afraid for my (life|safety)|scared for my (life|safety)|fear for my (life|safety))\b/i;
+  /\b(swat(ted|ting)?|dox(x)?(ed|ing)?|sextort(ion|ing)?|revenge porn|leak (my|the) (photos|pictures|nudes|videos)|intimate (images|photos)|(posted|shared|leaked|uploaded|sent|spread(ing)?|posting|sharing) (my|our|her|his) (nudes|nude (photos|pictures|pics|videos)|private (photos|pictures|pics|videos))|suicid(e|al)|kill (him|her|my)self|end (his|her|my) life|self[- ]harm|in danger|afraid for my (life|safety)|scared for my (life|safety)|fear for my (life|safety))\b/i;
 
 // Someone getting, or trying to get, into the asker's home: the act names its agent ("trying to open
 // my back door", "banging on our door", "broke into my apartment"); a car broken into is property.
@@ -120,10 +120,10 @@ export function readSafety(text: string): SafetyReading {
 }
 
 // A wrong done to the asker or their family: their things stolen, damaged or withheld, their child
-// bullied. Not a threat to safety, but a matter for a police report, evidence or a claim — the
+// bullied, someone pretending to be them. Not a threat to safety, but a matter for a police report, evidence or a claim — the
 // assistant's domain however everyday the words ("someone keyed my car", "my son is bullied online").
 const WRONGED =
-  /\b(stole|stolen|steal(s|ing)?|keyed|scratched|dented|vandali[sz]ed|damaged|smashed|slashed|broke into|broken into|spray[- ]painted)\b[^.?!]{0,12}\b(my|our)\b|\b(my|our) [\w ]{1,25}\b(was|were|got|has been|have been|is being) (stolen|keyed|vandali[sz]ed|damaged|broken into|hacked|taken)\b|\b(taking|took|takes) (my|our) (stuff|things|money|property|belongings|food|packages?|mail)\b|\b(won'?t|will not|refuses? to|refused to) (return|give back|give me back) (my|our)\b|\b(bull(y|ies|ied|ying)|harass(es|ed|ing)?) (my|our) (son|daughter|kid|kids|child|children|teen)\b|\b(my|our)\b[^.?!]{0,15}\b(son|daughter|kid|child|teen|teenager)s?\b[^.?!]{0,25}\b(bullied|harassed|cyberbullied)\b/i;
+  /\b(stole|stolen|steal(s|ing)?|keyed|scratched|dented|vandali[sz]ed|damaged|smashed|slashed|broke into|broken into|spray[- ]painted)\b[^.?!]{0,12}\b(my|our)\b|\b(my|our) [\w ]{1,25}\b(was|were|got|has been|have been|is being) (stolen|keyed|vandali[sz]ed|damaged|broken into|hacked|taken)\b|\b(taking|took|takes) (my|our) (stuff|things|money|property|belongings|food|packages?|mail)\b|\b(won'?t|will not|refuses? to|refused to) (return|give back|give me back) (my|our)\b|\b(bull(y|ies|ied|ying)|harass(es|ed|ing)?) (my|our) (son|daughter|kid|kids|child|children|teen)\b|\b(pretend(s|ed|ing)? to be|pos(es|ed|ing) as|impersonat(es|ed|ing)) (me|my (husband|wife|son|daughter|mom|dad|business|company))\b|\b(my|our)\b[^.?!]{0,15}\b(son|daughter|kid|child|teen|teenager)s?\b[^.?!]{0,25}\b(bullied|harassed|cyberbullied)\b/i;
 
 /** The message tells of a wrong done to the asker or their family (see WRONGED). */
 export function wrongedAsker(text: string): boolean {
