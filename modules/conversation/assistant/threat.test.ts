@@ -23,6 +23,9 @@ describe('reading a message for threats to personal safety', () => {
     ['drugging', 'I think the guy at the party slipped something into my drink.'],
     ['harm to a small child', 'I think the daycare worker is slapping my toddler.'],
     ['intimate images shared', 'My ex is sharing my nude photos in a group chat.'],
+    ['someone waiting near the asker', 'That guy from the bar is parked across the street from my apartment.'],
+    ['abuse of a child nearby', 'I am pretty sure the man next door is abusing his daughter.'],
+    ['an address posted', 'Some account keeps posting where my sister lives on TikTok.'],
     ['an adult asking a child for secrecy', 'Her tutor messages my daughter on Instagram and said not to tell her mom.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });

@@ -9,7 +9,7 @@
 import { sentences } from './nlp.js';
 
 const PERSON =
-  /\b(he|she|they|him|her|them|someone|somebody|anyone|a (guy|man|woman|person|stranger|driver|kid|teen|student|customer|client|patient)|(this|that|some|the same) (guy|man|woman|person|stranger|driver)|my (ex|ex-?(husband|wife|boyfriend|girlfriend|partner)|husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|father|dad|stepdad|mother|mom|stepmom|brother|sister|son|daughter|uncle|aunt|cousin|grandson|granddaughter|nephew|niece|neighbou?r|roommate|landlord|boss|manager|coworker|co-worker|supervisor|tenant|stalker|family|in-laws?|relative|caregiver|date|match|classmate)|(his|her|their) (friends?|family|brother|sister|dad|mom|new (boyfriend|girlfriend|partner))|people|strangers?|gang|neighbou?rs?)\b/i;
+  /\b(he|she|they|him|her|them|someone|somebody|anyone|a (guy|man|woman|person|stranger|driver|kid|teen|student|customer|client|patient)|(this|that|some|the same|the) (guy|man|woman|person|stranger|driver)|my (ex|ex-?(husband|wife|boyfriend|girlfriend|partner)|husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|father|dad|stepdad|mother|mom|stepmom|brother|sister|son|daughter|uncle|aunt|cousin|grandson|granddaughter|nephew|niece|neighbou?r|roommate|landlord|boss|manager|coworker|co-worker|supervisor|tenant|stalker|family|in-laws?|relative|caregiver|date|match|classmate)|(his|her|their) (friends?|family|brother|sister|dad|mom|new (boyfriend|girlfriend|partner))|people|strangers?|gang|neighbou?rs?)\b/i;
 // A car or a driver that follows is an agent too ("a car has followed me home").
 const VEHICLE = /\b(car|truck|pickup|van|minivan|suv|sedan|jeep|vehicle|motorcycle|bike|driver)\b/i;
 
@@ -17,7 +17,8 @@ const VEHICLE = /\b(car|truck|pickup|van|minivan|suv|sedan|jeep|vehicle|motorcyc
 const HARM_ACT =
   /\b(kill(s|ed|ing)?|murder|hurt(s|ing)?|harm(s|ed|ing)?|hit(s|ting)?|beat(s|ing)?|beaten|punch(es|ed|ing)?|slap(s|ped|ping)?|kick(s|ed|ing)?|chok(e|es|ed|ing)|strangl(e|es|ed|ing)|stab(s|bed|bing)?|shoot|shot|rap(e|ed)|assault(s|ed|ing)?|attack(s|ed|ing)?|push(es|ed)|shov(e|es|ed)|grab(s|bed)?|burn|break my|ruin (me|my life)|come after|get (me|you|even)|make (me|you|us) pay|take (you|me|us) with|regret it|watch your back)\s+(me|us|you|her|him|them|the (kids?|children|baby)|myself|yourself|himself|herself|themselves)\b/i;
 // Harm named as a thing: a record of it, a fear of it.
-const HARM_NOUN = /\b(assault|violence|violent|abuse|abusive|abuser|rape|battery|strangulation|threats?|death threats?|hit list)\b/i;
+const HARM_NOUN =
+  /\b(assault|violence|violent|abuse|abusing|abused|abusive|abuser|rape|battery|strangulation|threats?|death threats?|hit list)\b/i;
 const HARM_TO_SOMEONE =
   /\b(kill|murder|hurt|harm|hit|hitt|beat|punch|slap|slapp|smack|kick|chok|strangl|stab|stabb|shak|shoot|shot|rap|assault|attack|burn|grab|grabb|push|shov|pull|drag|twist|pin|pinn|throw|threw|spit|bit|bite)(s|ed|es|e|ing)?\s+(me|us|you|her|him|them|the kids|the children|the baby|myself|himself|herself|(my|our|your) (kids?|children|son|daughter|baby|toddler|infant|newborn|grand(son|daughter|kids?|child|children)|stepson|stepdaughter|family|mom|dad|wife|husband|partner|dog|cat|pets?|arm|arms|neck|throat|hair|wrist|face|hand|shoulder|leg|head))\b/i;
 const THREATEN =
@@ -27,7 +28,7 @@ const WEAPON = /\b(guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|knife|kn
 // Someone following, watching, waiting for, contacting or showing up on the asker (the asker is the
 // object: "tracks me", not "can I track my son's phone").
 const PURSUIT =
-  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|coming by|driving by|watching)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
+  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|waiting|waits|standing|stands) (outside|near|across (the street )?from|in front of|by|at) (my|our) (house|home|place|apartment|work|office|school|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|coming by|driving by|watching)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
 const ASKER_TARGET = /\b(me|my|us|our|i|i'm|im|we)\b/i;
 const PASSIVE_PURSUIT =
   /\b(being|been|getting|get|got|am|was|were|feel(ing)?) (followed|watched|tracked|stalked|tailed|threatened|harassed)\b/i;
@@ -47,7 +48,7 @@ const CONTROL =
 
 // Threats that need no person named: swatting, doxxing, sextortion, leaked images, self-harm.
 const DIRECT =
-  /\b(swat(ted|ting)?|dox(x)?(ed|ing)?|sextort(ion|ing)?|revenge porn|leak (my|the) (photos|pictures|nudes|videos)|intimate (images|photos)|(posted|shared|leaked|uploaded|sent|spread(ing)?|posting|sharing) (my|our|her|his) (nudes|nude (photos|pictures|pics|videos)|private (photos|pictures|pics|videos))|suicid(e|al)|kill (him|her|my)self|end (his|her|my) life|self[- ]harm|in danger|afraid for my (life|safety)|scared for my (life|safety)|fear for my (life|safety))\b/i;
+  /\b(swat(ted|ting)?|dox(x)?(ed|ing)?|sextort(ion|ing)?|revenge porn|leak (my|the) (photos|pictures|nudes|videos)|intimate (images|photos)|(posted|posting|shared|sharing|published|publishing) (my|our|her|his) (home )?(address|location)|(posted|posting|shared|sharing) where (i|she|he|we|they) (live|lives|work|works|go to school|goes to school)|(posted|shared|leaked|uploaded|sent|spread(ing)?|posting|sharing) (my|our|her|his) (nudes|nude (photos|pictures|pics|videos)|private (photos|pictures|pics|videos))|suicid(e|al)|kill (him|her|my)self|end (his|her|my) life|self[- ]harm|in danger|afraid for my (life|safety)|scared for my (life|safety)|fear for my (life|safety))\b/i;
 
 // Someone getting, or trying to get, into the asker's home: the act names its agent ("trying to open
 // my back door", "banging on our door", "broke into my apartment"); a car broken into is property.

@@ -324,11 +324,10 @@ export const everydayLegalProcess: KnowledgeSection[] = [
     topic: safety,
     keywords: [
       'grooming',
-      'coach texting my daughter',
-      'adult messaging my child',
+      'coach texting a student late at night',
+      'adult messaging a minor in secret',
       'told not to tell the parents',
-      'teacher texting my son',
-      'older man talking to my daughter online',
+      'predator online',
       'online enticement',
     ],
     summary:
