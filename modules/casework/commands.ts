@@ -16,7 +16,7 @@ import { CASE_DOCUMENT_MAX_BYTES, MESSAGES, type CaseDocumentType, type CaseForm
 import { decide, evolve, initialCase, type Case, type CaseCommand, type OpenCase, type RetryPolicy, type Viewer } from './decider.js';
 import { caseStream, type CaseEvent, type CaseFields } from './events.js';
 import { reserveCaseId, takeSubmissionPlace } from './intake.js';
-import type { CaseUploadQuota } from './document-reading.js';
+import type { DocumentsApi } from '../documents/index.js';
 
 export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage' | 'cipher'> &
   Partial<Pick<Platform, 'snapshots'>> & {
@@ -202,7 +202,7 @@ export const storageKeyOf = (caseId: number, documentId: string) => `cases/${cas
  * recorded. A file not recorded after all gives its place in the quota back.
  */
 export async function attachDocument(
-  deps: CaseworkDeps & { reading: CaseUploadQuota },
+  deps: CaseworkDeps & { reading: Pick<DocumentsApi, 'ensureUploadLeft' | 'countUpload'> },
   caseId: number,
   by: Viewer,
   file: { name: string; bytes: Buffer },
