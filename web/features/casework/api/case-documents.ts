@@ -4,7 +4,7 @@ import { parseAnswer } from './result-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';
-import { getUploadQuotaQueryOptions } from './get-upload-quota';
+import { getUploadQuotaQueryOptions } from '../../../lib/upload-quota';
 
 const documentsUrl = (caseId: number) => `${caseUrl(caseId)}/documents`;
 

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { MESSAGES } from '../../../../modules/casework/contract';
 import { quotaLine } from '../../../../modules/documents/contract';
-import { useUploadQuota } from '../api/get-upload-quota';
+import { useUploadQuota } from '../../../lib/upload-quota';
 import { CASE_DOCUMENT_ACCEPT, formatFileSize } from '../lib/document-files';
 import { Section } from './case-form-sections';
 
