@@ -99,10 +99,13 @@ describe('reading a message for a wrong done to the asker', () => {
     expect(new OfflineEngine().answer([{ role: 'user', content: text }]).kind).toBe('answer');
   });
 
-  it.each(['how do I steal a base in softball?', 'my phone screen is scratched, can it be fixed?', 'my son stole the show at his recital'])(
-    'does not read a wrong into: %s',
-    (text) => {
-      expect(wrongedAsker(text)).toBe(false);
-    },
-  );
+  it.each([
+    'my cat keeps stealing my socks lol',
+    'raccoons damaged my garbage can again',
+    'how do I steal a base in softball?',
+    'my phone screen is scratched, can it be fixed?',
+    'my son stole the show at his recital',
+  ])('does not read a wrong into: %s', (text) => {
+    expect(wrongedAsker(text)).toBe(false);
+  });
 });

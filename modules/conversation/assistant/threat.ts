@@ -126,7 +126,11 @@ export function readSafety(text: string): SafetyReading {
 const WRONGED =
   /\b(stole|stolen|steal(s|ing)?|keyed|scratched|dented|vandali[sz]ed|damaged|smashed|slashed|broke into|broken into|spray[- ]painted)\b[^.?!]{0,12}\b(my|our)\b|\b(my|our) [\w ]{1,25}\b(was|were|got|has been|have been|is being) (stolen|keyed|vandali[sz]ed|damaged|broken into|hacked|taken)\b|\b(taking|took|takes) (my|our) (stuff|things|money|property|belongings|food|packages?|mail)\b|\b(won'?t|will not|refuses? to|refused to) (return|give back|give me back) (my|our)\b|\b(bull(y|ies|ied|ying)|harass(es|ed|ing)?) (my|our) (son|daughter|kid|kids|child|children|teen)\b|\b(pretend(s|ed|ing)? to be|pos(es|ed|ing) as|impersonat(es|ed|ing)) (me|my (husband|wife|son|daughter|mom|dad|business|company))\b|\b(my|our)\b[^.?!]{0,15}\b(son|daughter|kid|child|teen|teenager)s?\b[^.?!]{0,25}\b(bullied|harassed|cyberbullied)\b/i;
 
-/** The message tells of a wrong done to the asker or their family (see WRONGED). */
+// An animal or the weather did it: no one to report ("my cat keeps stealing my socks").
+const NO_PERSON_AGENT =
+  /\b(cats?|dogs?|pupp(y|ies)|kittens?|raccoons?|squirrels?|birds?|deer|rats?|mice|mouse|possums?|storms?|wind|hail|trees?)\b/i;
+
+/** The message tells of a wrong done to the asker or their family (see WRONGED) by a person. */
 export function wrongedAsker(text: string): boolean {
-  return WRONGED.test(text);
+  return sentences(text).some((s) => WRONGED.test(s) && !NO_PERSON_AGENT.test(s));
 }
