@@ -918,6 +918,9 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
         cases: await Promise.all(
           cases.map(async (c) => ({
             ...c,
+            case_number: await open(c.user_id, SEALED.caseNumber, c.case_number),
+            city: await open(c.user_id, SEALED.city, c.city),
+            jurisdiction: await open(c.user_id, SEALED.jurisdiction, c.jurisdiction),
             client_name: await open(c.user_id, SEALED.clientName, c.client_name),
             case_title: await open(c.user_id, SEALED.caseTitle, c.case_title),
             case_description: await open(c.user_id, SEALED.caseDescription, c.case_description),

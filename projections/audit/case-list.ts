@@ -2,8 +2,9 @@
 // last event of its stream, so an auditor finds a case by its number or title and opens its
 // history without knowing its id. A view of its own (the cases view drops an erased owner's cases,
 // whose history the auditor still reads): on erasure only the case number and title are blanked.
-// The title is sealed with the case's client's key (`SEALED`, decision 0056); a search opens every
-// row that passes the status filter and matches the opened text in a query that stores nothing.
+// The number and the title are sealed with the case's client's key (`SEALED`, decision 0056); a
+// search opens every row that passes the status filter and matches the opened text in a query that
+// stores nothing.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { ERASED_TEXT, sealText, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
@@ -73,13 +74,14 @@ function statusAfter(type: string): { status?: CaseStatus | 'submitted-if-pendin
   }
 }
 
-/** What the sealed title is bound to (with the case's client's id). */
-export const SEALED = { caseTitle: 'audit_case_list.case_title' } as const;
+/** What the sealed number and title are bound to (with the case's client's id). */
+export const SEALED = { caseNumber: 'audit_case_list.case_number', caseTitle: 'audit_case_list.case_title' } as const;
 
 export const auditCaseListProjector: Projector = {
   name: 'audit-case-list',
   // 2: the title sealed with the client's key (issue 29 H3, decision 0056).
-  version: 2,
+  // 3: the case number sealed too.
+  version: 3,
   tables: ['audit_case_list'],
   handles: [...caseEventTypes, 'UserErased'],
   async apply(trx, recorded, ctx) {
@@ -91,15 +93,16 @@ export const auditCaseListProjector: Projector = {
     }
     if (typeof d.caseId !== 'number') return;
     if (recorded.type === 'CaseSubmitted') {
-      // The title only while its client's key exists (erased since: it is blanked, as UserErased does).
+      // The number and title only while its client's key exists (erased since: blanked, as UserErased does).
       const owner = typeof d.userId === 'number' ? d.userId : null;
       const key = d.pii && owner !== null ? await ctx.cipher.sealingKey(owner) : null;
+      const seal = (purpose: string, text: string) => (key && owner !== null ? sealText(key, owner, purpose, stripNul(text)) : null);
       await trx('audit_case_list')
         .insert({
           case_id: d.caseId,
           user_id: d.userId,
-          case_number: key ? (d.pii?.caseNumber ?? null) : null,
-          case_title: key && d.pii && owner !== null ? sealText(key, owner, SEALED.caseTitle, stripNul(d.pii.caseTitle)) : null,
+          case_number: d.pii ? seal(SEALED.caseNumber, d.pii.caseNumber) : null,
+          case_title: d.pii ? seal(SEALED.caseTitle, d.pii.caseTitle) : null,
           case_category: d.caseCategory ?? '',
           case_type: d.caseType ?? '',
           status: 'pending',
@@ -147,11 +150,12 @@ interface Row {
 const iso = (d: Date | string) => new Date(d).toISOString();
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The row with its title opened for the case's client; `[erased]` once the key is gone. */
-const opened = (r: Row, opener: FieldOpener): Row => ({
-  ...r,
-  case_title: r.case_title === null ? null : (opener.open(Number(r.user_id), SEALED.caseTitle, r.case_title) ?? ERASED_TEXT),
-});
+/** The row with its number and title opened for the case's client; `[erased]` once the key is gone. */
+const opened = (r: Row, opener: FieldOpener): Row => {
+  const open = (purpose: string, value: string | null) =>
+    value === null ? null : (opener.open(Number(r.user_id), purpose, value) ?? ERASED_TEXT);
+  return { ...r, case_number: open(SEALED.caseNumber, r.case_number), case_title: open(SEALED.caseTitle, r.case_title) };
+};
 
 function toRow(r: Row): AuditCaseRow {
   const label = (CASE_EVENT_LABELS as Record<string, string>)[r.last_event_type] ?? r.last_event_type;
@@ -171,8 +175,8 @@ function toRow(r: Row): AuditCaseRow {
 
 /**
  * One page of cases, the latest activity first; `q` matches number or title (any part), or the id.
- * The title is sealed: with `q`, every case that passes the status filter is read and opened, and
- * Postgres matches the opened titles passed in the query (the same ILIKE; stored nowhere); the
+ * The number and title are sealed: with `q`, every case that passes the status filter is read and
+ * opened, and Postgres matches the opened numbers and titles passed in the query (the same ILIKE; stored nowhere); the
  * page is cut after. Without `q` only the page is read and opened.
  */
 export async function listAuditCases(

@@ -3,8 +3,9 @@
 // JSON, so a case detail is one read. Cases whose owner was erased are purged; events read back
 // without their text (shredded) leave no row.
 //
-// The case's personal text — the client's name, the title, the description, the form's details,
-// the analysis runs, the documents' file names and the comments — is sealed with the case's client's data key (`SEALED`,
+// The case's personal text — its number, the client's name, the title, the description, the city
+// (and the jurisdiction naming it), the form's details, the analysis runs, the documents' file
+// names and the comments — is sealed with the case's client's data key (`SEALED`,
 // decision 0056): a copy of the database reads ciphertext, and after the client's erasure nothing
 // opens it. The readers (queries.ts) open it.
 import type { Knex } from 'knex';
@@ -90,6 +91,9 @@ export const casesViewMigration = {
  * attached it): the case is the client's, and their erasure takes it. The success probability and whether a run is running stay clear columns.
  */
 export const SEALED = {
+  caseNumber: 'cases_view.case_number',
+  city: 'cases_view.city',
+  jurisdiction: 'cases_view.jurisdiction',
   clientName: 'cases_view.client_name',
   caseTitle: 'cases_view.case_title',
   caseDescription: 'cases_view.case_description',
@@ -152,7 +156,8 @@ export const casesProjector: Projector = {
   // 2: the personal text sealed with the client's key (issue 29 H3, decision 0056).
   // 3: the analysis runs (their results) sealed too.
   // 4: the attached documents' file names sealed too.
-  version: 4,
+  // 5: the case number, the city and the jurisdiction (which names the city) sealed too.
+  version: 5,
   tables: ['cases_view', 'case_documents_view', 'case_comments_view'],
   handles: [...caseEventTypes, 'UserErased'],
   async apply(trx, recorded, ctx) {
@@ -171,15 +176,15 @@ export const casesProjector: Projector = {
           .insert({
             id: d.caseId,
             user_id: d.userId,
-            case_number: f.caseNumber,
+            case_number: seal(SEALED.caseNumber, f.caseNumber),
             client_name: seal(SEALED.clientName, f.clientName),
             case_title: seal(SEALED.caseTitle, f.caseTitle),
             case_category: d.caseCategory,
             case_type: d.caseType,
             case_description: seal(SEALED.caseDescription, f.caseDescription),
             state: d.state,
-            city: f.city,
-            jurisdiction: jurisdictionOf({ city: f.city, state: d.state }),
+            city: seal(SEALED.city, f.city),
+            jurisdiction: seal(SEALED.jurisdiction, jurisdictionOf({ city: f.city, state: d.state })),
             // One sealed JSON text, kept as a jsonb string (an object is a row written before sealing).
             details: JSON.stringify(seal(SEALED.details, JSON.stringify(detailFieldsOf(f)))),
             status: 'pending',

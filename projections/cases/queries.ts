@@ -120,6 +120,9 @@ function openSummary<T extends CaseRow>(row: T, opener: FieldOpener): T {
   const open = (purpose: string, value: string) => opener.open(row.user_id, purpose, value) ?? ERASED_TEXT;
   return {
     ...row,
+    case_number: open(SEALED.caseNumber, row.case_number),
+    city: open(SEALED.city, row.city),
+    jurisdiction: open(SEALED.jurisdiction, row.jurisdiction),
     client_name: open(SEALED.clientName, row.client_name),
     case_title: open(SEALED.caseTitle, row.case_title),
     case_description: open(SEALED.caseDescription, row.case_description),
@@ -158,14 +161,21 @@ function openDetails(row: { user_id: number; details: DetailFields | string }, o
 const CASE_SORT_COLUMNS: Record<CaseListSort, string> = {
   createdAt: 'c.created_at',
   updatedAt: 'c.updated_at',
+  // Sealed: ordered on the opened text (SEALED_SORTS).
   caseNumber: 'c.case_number',
   caseTitle: 'c.case_title',
   clientName: 'c.client_name',
   status: 'c.status',
 };
 
+type SealedSort = 'case_number' | 'case_title' | 'client_name';
+
 /** The sorts on sealed columns: ordered on the opened text (`matchOpened`), not in the table. */
-const SEALED_SORTS: Partial<Record<CaseListSort, 'case_title' | 'client_name'>> = { caseTitle: 'case_title', clientName: 'client_name' };
+const SEALED_SORTS: Partial<Record<CaseListSort, SealedSort>> = {
+  caseNumber: 'case_number',
+  caseTitle: 'case_title',
+  clientName: 'client_name',
+};
 
 /**
  * The rows (already opened, in the order of the clear sort) that match the text search, ordered by
@@ -177,7 +187,7 @@ async function matchOpened(
   knex: Knex,
   rows: readonly CaseRow[],
   q: string | undefined,
-  sealedSort: 'case_title' | 'client_name' | undefined,
+  sealedSort: SealedSort | undefined,
   order: 'asc' | 'desc',
 ): Promise<number[]> {
   if (rows.length === 0) return [];
@@ -206,7 +216,7 @@ async function matchOpened(
  * A client's own cases; staff see every paid case (DECISIONS.md). Filtered, sorted (newest first
  * unless told) and, with `page`/`pageSize`, one page of them; `total` counts every match.
  *
- * The text search (case number, title, client's name) and the sorts on the title and the client's
+ * The text search (case number, title, client's name) and the sorts on the number, the title and the client's
  * name read sealed columns: then every case that passes the clear filters is read and opened, and
  * matched, ordered and paged on the opened text (`matchOpened`) — a client's own cases, or every
  * paid case for staff (decision 0056 says what that costs). Otherwise the table pages, and only the

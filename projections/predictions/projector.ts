@@ -1,8 +1,9 @@
 // The predictions view: one row per case analysis, with the inputs of the prediction model (from
 // the case form and its latest completed mock-jury analysis) and the prediction those inputs give,
 // so a user's predictions and the comparable cases around them are one indexed query. Cases whose
-// owner was erased are deleted; events read back shredded leave no row. The case's title and its
-// judge, the client's words, are sealed with the client's data key (`SEALED`, decision 0056).
+// owner was erased are deleted; events read back shredded leave no row. The case's number, title,
+// jurisdiction (which names its city) and judge, the client's words, are sealed with the client's
+// data key (`SEALED`, decision 0056); the comparable cases are found on the clear state and type.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { sealText } from '../../infra/crypto/view-cipher.js';
@@ -109,12 +110,18 @@ export function leadingOutcome(o: Outcomes): keyof Outcomes {
 }
 
 /** What each sealed column's ciphertext is bound to (with the case's client's id). */
-export const SEALED = { caseTitle: 'predictions_view.case_title', judge: 'predictions_view.judge' } as const;
+export const SEALED = {
+  caseNumber: 'predictions_view.case_number',
+  caseTitle: 'predictions_view.case_title',
+  jurisdiction: 'predictions_view.jurisdiction',
+  judge: 'predictions_view.judge',
+} as const;
 
 export const predictionsProjector: Projector = {
   name: 'predictions',
   // 2: the title and the judge sealed with the client's key (issue 29 H3, decision 0056).
-  version: 2,
+  // 3: the case number and the jurisdiction sealed too.
+  version: 3,
   tables: ['predictions_view'],
   handles: ['CaseSubmitted', 'CasePaid', 'AnalysisCompleted', 'ReviewStarted', 'CaseCompleted', 'UserErased'],
   async apply(trx, recorded, ctx) {
@@ -130,12 +137,12 @@ export const predictionsProjector: Projector = {
           .insert({
             case_id: d.caseId,
             user_id: d.userId,
-            case_number: d.pii.caseNumber,
+            case_number: sealText(key, d.userId, SEALED.caseNumber, stripNul(d.pii.caseNumber)),
             case_title: sealText(key, d.userId, SEALED.caseTitle, stripNul(d.pii.caseTitle)),
             case_category: d.caseCategory,
             case_type: d.caseType,
             state: d.state,
-            jurisdiction: jurisdictionOf({ city: d.pii.city, state: d.state }),
+            jurisdiction: sealText(key, d.userId, SEALED.jurisdiction, stripNul(jurisdictionOf({ city: d.pii.city, state: d.state }))),
             judge: d.pii.judgeAssigned ? sealText(key, d.userId, SEALED.judge, stripNul(d.pii.judgeAssigned)) : null,
             status: 'pending',
             evidence_strength: d.pii.criminal?.evidenceStrength ?? null,

@@ -1,7 +1,7 @@
 // Reads of the predictions view, each one query: a user's predictions with the comparable
 // completed cases around each (a lateral aggregate over the (case_type, state, status) index),
 // and the market aggregates of completed cases, groups under MIN_GROUP_SIZE left out. A case's
-// title and judge are sealed with its client's key (projector.ts `SEALED`, decision 0056): the
+// number, title, jurisdiction and judge are sealed with its client's key (projector.ts `SEALED`, decision 0056): the
 // user's list opens them.
 import type { Knex } from 'knex';
 import { ERASED_TEXT, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
@@ -59,11 +59,11 @@ function toPrediction(r: Row, opener: FieldOpener): PredictionResponse {
   const cost = { settlement: reference.settlement, trial: reference.trial };
   return {
     caseId: r.case_id,
-    caseNumber: r.case_number,
+    caseNumber: opened(r, opener, SEALED.caseNumber, r.case_number) ?? ERASED_TEXT,
     caseTitle: opened(r, opener, SEALED.caseTitle, r.case_title),
     caseCategory: r.case_category,
     caseType: r.case_type,
-    jurisdiction: r.jurisdiction,
+    jurisdiction: opened(r, opener, SEALED.jurisdiction, r.jurisdiction) ?? ERASED_TEXT,
     judge: opened(r, opener, SEALED.judge, r.judge),
     status: r.status,
     confidence: r.confidence,

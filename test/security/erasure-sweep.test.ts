@@ -43,11 +43,13 @@ async function makePremium(c: TestClient) {
   await expect.poll(async () => (await c.get('/api/subscription')).body.isSubscribed, { timeout: 20_000 }).toBe(true);
 }
 
-/** A case form whose client's name, title, narrative and details (opposing party, judge, charge, strategy) carry `canary`. */
+/** A case form whose number, city, client's name, title, narrative and details (opposing party, judge, charge, strategy) carry `canary`. */
 function caseWith(canary: string) {
   const form = caseFormBody();
   return {
     ...form,
+    caseNumber: `CR-${canary}`,
+    city: `Town ${canary}`,
     clientName: `Jordan ${canary}`,
     caseTitle: `State v. ${canary}`,
     caseDescription: `${form.caseDescription} The neighbour ${canary} saw it.`,
@@ -262,7 +264,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
 
   describe('a copy of a view reads ciphertext where the API reads the clear text', () => {
     it(
-      'cases_view, case_documents_view, predictions_view and audit_case_list: the client name, title, description, details, analysis runs, file name and judge',
+      'cases_view, case_documents_view, predictions_view and audit_case_list: the number, city, client name, title, description, details, analysis runs, file name and judge',
       { timeout: 60_000 },
       async () => {
         const canary = `qc${randomBytes(6).toString('hex')}`;
@@ -284,6 +286,9 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
           .toEqual([1]);
         const answer = (await c.get(`/api/case-analyses/${id}`)).body;
         expect(answer).toMatchObject({
+          caseNumber: form.caseNumber,
+          city: form.city,
+          jurisdiction: `${form.city}, ${form.state}`,
           clientName: form.clientName,
           caseTitle: form.caseTitle,
           caseDescription: form.caseDescription,
@@ -298,9 +303,21 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
           id,
         ]);
         expect((await c.get('/api/case-analyses?q=nothing-like-it')).body).toEqual([]);
+        // The search by number, and the sort on it, read the opened number.
+        const other = await c.post('/api/case-analyses', { ...caseFormBody(), caseNumber: 'AA-1' });
+        expect(other.status, other.text).toBe(201);
+        await expect.poll(async () => (await c.get('/api/case-analyses')).body.length, { timeout: 20_000 }).toBe(2);
+        expect((await c.get(`/api/case-analyses?q=CR-${canary.slice(0, 9)}`)).body.map((x: { id: number }) => x.id)).toEqual([id]);
+        const byNumber = async (order: string) =>
+          (await c.get(`/api/case-analyses?sort=caseNumber&order=${order}`)).body.map((x: { caseNumber: string }) => x.caseNumber);
+        expect(await byNumber('asc')).toEqual(['AA-1', form.caseNumber]);
+        expect(await byNumber('desc')).toEqual([form.caseNumber, 'AA-1']);
 
         const row = await app.server.deps.knex('cases_view').where({ id }).first();
         expect(JSON.stringify(row)).not.toContain(canary);
+        expect(row.case_number).toMatch(SEALED);
+        expect(row.city).toMatch(SEALED);
+        expect(row.jurisdiction).toMatch(SEALED);
         expect(row.client_name).toMatch(SEALED);
         expect(row.case_title).toMatch(SEALED);
         expect(row.case_description).toMatch(SEALED);
@@ -322,11 +339,14 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
         const prediction = await app.server.deps.knex('predictions_view').where({ case_id: id }).first();
         expect(JSON.stringify(prediction)).not.toContain(canary);
         expect(prediction.case_title).toMatch(SEALED);
+        expect(prediction.case_number).toMatch(SEALED);
+        expect(prediction.jurisdiction).toMatch(SEALED);
         expect(prediction.judge).toMatch(SEALED);
         // And the auditor's case list's copy of the title.
         const listed = await app.server.deps.knex('audit_case_list').where({ case_id: id }).first();
         expect(JSON.stringify(listed)).not.toContain(canary);
         expect(listed.case_title).toMatch(SEALED);
+        expect(listed.case_number).toMatch(SEALED);
       },
     );
 
