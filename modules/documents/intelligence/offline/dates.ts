@@ -18,17 +18,54 @@ function monthIndex(name: string): number {
   return MONTHS.findIndex((m) => m.startsWith(n.slice(0, 3))) + 1;
 }
 
+const UNIT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEEN_WORDS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TEN_WORDS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNDER_100 = String.raw`(?:(?:${TEN_WORDS.join('|')})(?:[\s-]+(?:${UNIT_WORDS.join('|')}))?|${TEEN_WORDS.join('|')}|${UNIT_WORDS.join('|')})`;
+/** A year in words, as deeds and notarial forms write it: "two thousand and five", "nineteen hundred ninety-nine", "nineteen ninety-nine". */
+const YEAR_IN_WORDS = String.raw`(?:two\s+thousand(?:\s+and)?(?:[\s-]+${UNDER_100})?|nineteen(?:\s+hundred(?:\s+and)?)?[\s-]+${UNDER_100})`;
+/** A year in digits or words. */
+const YEAR = String.raw`(\d{4}\b|${YEAR_IN_WORDS}\b)`;
+
+function under100(words: string): number | undefined {
+  const w = words
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+  if (UNIT_WORDS.includes(w)) return UNIT_WORDS.indexOf(w) + 1;
+  if (TEEN_WORDS.includes(w)) return TEEN_WORDS.indexOf(w) + 10;
+  const [tens, unit] = w.split(' ');
+  const t = TEN_WORDS.indexOf(tens!);
+  if (t < 0) return undefined;
+  const u = unit ? UNIT_WORDS.indexOf(unit) + 1 : 0;
+  return u < 0 ? undefined : (t + 2) * 10 + u;
+}
+
+/** "2019", "two thousand and nineteen", "nineteen hundred and ninety-nine" → the year. */
+export function readYear(text: string): number | undefined {
+  const w = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (/^\d{4}$/.test(w)) return Number(w);
+  const thousand = /^two thousand(?: and)?(?:[ -]+(.+))?$/.exec(w);
+  if (thousand) {
+    const rest = thousand[1] ? under100(thousand[1]) : 0;
+    return rest === undefined ? undefined : 2000 + rest;
+  }
+  const nineteen = /^nineteen(?: hundred(?: and)?)?[ -]+(.+)$/.exec(w);
+  const rest = nineteen ? under100(nineteen[1]!) : undefined;
+  return rest === undefined ? undefined : 1900 + rest;
+}
+
 /** What may stand before a year: "in the year 2001", "A.D. 2019". */
 const YEAR_LEAD = String.raw`(?:in\s+the\s+year\s+(?:of\s+)?|A\.\s?D\.?\s+)?`;
 
 /** "the 27th day of November 2018", "this 6th day of April, 1999", "the 11 day of January, 2001", "the 1st day of July, A.D. 2019". */
 const dayOfMonthParser: chrono.Parser = {
-  pattern: () => new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+${MONTH_PATTERN},?\s+${YEAR_LEAD}(\d{4})\b`, 'i'),
+  pattern: () => new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+${MONTH_PATTERN},?\s+${YEAR_LEAD}${YEAR}`, 'i'),
   extract: (_context, match) => {
     const day = Number(match[1]);
     const month = monthIndex(match[2]!);
-    const year = Number(match[3]);
-    if (!month || day < 1 || day > 31) return null;
+    const year = readYear(match[3]!);
+    if (!month || !year || day < 1 || day > 31) return null;
     return { day, month, year };
   },
 };
@@ -69,20 +106,48 @@ const ORDINAL_WORD = String.raw`((?:twenty|thirty)[\s-]?(?:first|second|third|fo
 const ordinalWordParser: chrono.Parser = {
   pattern: () =>
     new RegExp(
-      String.raw`\b${ORDINAL_WORD}\s+(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s+)?(?:day\s+)?of\s+${MONTH_PATTERN},?\s+${YEAR_LEAD}(\d{4})\b`,
+      String.raw`\b${ORDINAL_WORD}\s+(?:\(\d{1,2}(?:st|nd|rd|th)?\)\s+)?(?:day\s+)?of\s+${MONTH_PATTERN},?\s+${YEAR_LEAD}${YEAR}`,
       'i',
     ),
   extract: (_context, match) => {
     const day = ordinalDay(match[1]!);
     const month = monthIndex(match[2]!);
-    const year = Number(match[3]);
-    if (!day || !month) return null;
+    const year = readYear(match[3]!);
+    if (!day || !month || !year) return null;
     return { day, month, year };
   },
 };
 
+/** Month first with the day in digits or words and the year in words: "March 1, two thousand and one", "March first, 2001". */
+const monthFirstWordsParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`\b${MONTH_PATTERN}\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+${YEAR_LEAD}(${YEAR_IN_WORDS})\b|${ORDINAL_WORD},?\s+${YEAR_LEAD}${YEAR})`,
+      'i',
+    ),
+  extract: (_context, match) => {
+    const month = monthIndex(match[1]!);
+    const day = match[2] ? Number(match[2]) : ordinalDay(match[4]!);
+    const year = readYear(match[3] ?? match[5]!);
+    if (!month || !day || !year || day > 31) return null;
+    return { day, month, year };
+  },
+};
+
+/** "4-Feb-19", "04-FEB-19": the day-month-year of spreadsheets and bank forms, with a two-digit year. */
+const dashedShortYearParser: chrono.Parser = {
+  pattern: () => new RegExp(String.raw`(?<![\d-])(\d{1,2})-${MONTH_PATTERN}-(\d{2})(?![\d-])`, 'i'),
+  extract: (_context, match) => {
+    const day = Number(match[1]);
+    const month = monthIndex(match[2]!.replace(/\.$/, ''));
+    const yy = Number(match[3]);
+    if (!month || day < 1 || day > 31) return null;
+    return { day, month, year: yy + (yy >= 50 ? 1900 : 2000) };
+  },
+};
+
 const parser = chrono.strict.clone();
-parser.parsers.push(dayOfMonthParser, ordinalWordParser);
+parser.parsers.push(dayOfMonthParser, ordinalWordParser, monthFirstWordsParser, dashedShortYearParser);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -91,14 +156,59 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * point into the flat text: "1 st" / "1s t" / "17t h" → "1st", "April. 1st" → "April 1st",
  * "April 15 , 2010" → "April 15, 2010", "day of April , 2010" → "day of April, 2010", line breaks → spaces.
  */
+const FULL_MONTHS = MONTHS.join('|');
+const MONTH_WORD = String.raw`(?:${FULL_MONTHS}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
+const blank = (m: string) => ' '.repeat(m.length);
+
 export function normalizeDateText(flat: string): string {
-  return flat
-    .replace(/(\d) (st|nd|rd|th)\b/g, '$1$2 ')
-    .replace(/(\d)(s t|n d|r d|t h)\b/gi, (_, d: string, suf: string) => `${d}${suf.replace(' ', '')} `)
-    .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\.(?=\s*\d)/gi, '$1 ')
-    .replace(/(\d) ,(\s)/g, '$1,$2 ')
-    .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December) ,(\s)/gi, '$1,$2 ')
-    .replace(/\n/g, ' ');
+  return (
+    flat
+      // "Feb ruary 4" (a line or OCR gap inside the month's name) → "February  4".
+      .replace(/\b([A-Za-z]{2,8}) ([a-z]{1,7})(?=\.?\s+\d)/g, (m, a: string, b: string) =>
+        MONTHS.includes(`${a}${b}`.toLowerCase()) ? `${a}${b} ` : m,
+      )
+      // "[February 4], 2019", "February [4], 2019", "4 [February] [2019]": brackets of a form's blanks, filled in.
+      .replace(
+        new RegExp(String.raw`\[(\s*(?:${MONTH_WORD}\s+)?\d{1,2}(?:st|nd|rd|th)?\s*)\](?=\s*,?\s*\[?\s*(?:\d{4}|${MONTH_WORD}))`, 'gi'),
+        ' $1 ',
+      )
+      .replace(new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3})\[(\s*\d{1,2}(?:st|nd|rd|th)?\s*)\]`, 'gi'), ' $1 ')
+      .replace(new RegExp(String.raw`(?<=(?:\d|${MONTH_WORD}),?\s{1,3})\[(\s*\d{4}\s*)\]`, 'gi'), ' $1 ')
+      // "February the 4th, 2019" → "February     4th, 2019".
+      .replace(new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3})the\s(?=\d{1,2}(?:st|nd|rd|th)?\b)`, 'gi'), blank)
+      // "February 4, A.D. 2019", "4th day of February A.D., 2019": the era, blanked (its comma kept before the year).
+      .replace(
+        new RegExp(String.raw`(?<=(?:\d|\d(?:st|nd|rd|th)|\b${MONTH_WORD}))(,?)\s+A\.\s?D\.?(,?)(?=\s+\d{4}\b)`, 'gi'),
+        (m, c1: string, c2: string) => (c1 || c2 ? ',' : '') + ' '.repeat(m.length - (c1 || c2 ? 1 : 0)),
+      )
+      // "February 4, 20 19" (a gap in the year) → "February 4, 2019 ".
+      .replace(
+        new RegExp(
+          String.raw`(?<=\b${MONTH_WORD}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}|\bday\s+of\s+${MONTH_WORD},?\s{1,3})(1[6-9]|20) (\d\d)\b`,
+          'gi',
+        ),
+        '$1$2 ',
+      )
+      // OCR's letters for digits in a date's day and year ("July l5, 2O04") and a gap in its day ("July 1 5, 2004").
+      .replace(
+        new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3})([0-3lIO]?[\dlIO])(?=(?:st|nd|rd|th)?,?\s{1,3}[12][\dOo]{3}\b)`, 'gi'),
+        (m: string) => (/\d/.test(m) ? m.replace(/[lI]/g, '1').replace(/O/g, '0') : m),
+      )
+      .replace(new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3})([12][\dOo]{3})\b`, 'gi'), (m: string) =>
+        /\d.*\d/.test(m) ? m.replace(/[Oo]/g, '0') : m,
+      )
+      .replace(new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3})([0-3]) (\d)(?=,\s{1,3}\d{4}\b)`, 'gi'), '$1$2 ')
+      // "February 4,, 2019" → "February 4,  2019".
+      .replace(/(\d),,(?=\s)/g, '$1, ')
+      // "02/04/2019Name": a numeric date glued to the next word (a PDF's lost line break) is cut from it.
+      .replace(/(?<![\d/.-])(\d{1,2}([/.-])\d{1,2}\2(?:\d{4}|\d{2}))[A-Za-z]/g, '$1 ')
+      .replace(/(\d) (st|nd|rd|th)\b/g, '$1$2 ')
+      .replace(/(\d)(s t|n d|r d|t h)\b/gi, (_, d: string, suf: string) => `${d}${suf.replace(' ', '')} `)
+      .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\.(?=\s*\d)/gi, '$1 ')
+      .replace(/(\d) ,(\s)/g, '$1,$2 ')
+      .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December) ,(\s)/gi, '$1,$2 ')
+      .replace(/\n/g, ' ')
+  );
 }
 
 const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})\2(\d{2}|\d{4})$/;
@@ -133,7 +243,7 @@ export function findDates(flat: string): FoundDate[] {
     const s = r.start;
     if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
     // A year must be written (chrono fills one in for "within 30 days").
-    if (!/\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b/.test(r.text)) continue;
+    if (!/\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|\d-[A-Za-z]{3,9}\.?-\d{2}\b|\b(?:thousand|nineteen)\b/i.test(r.text)) continue;
     let year = s.get('year')!;
     let month = s.get('month')!;
     let day = s.get('day')!;

@@ -1,0 +1,69 @@
+// The date reader on spellings real papers use and labelled contracts rarely show: OCR gaps and
+// letters for digits, a form's brackets filled in, the era "A.D.", years in words, dates glued to the
+// next word by a PDF's lost line break. Every sentence is made up for the test.
+import { describe, expect, it } from 'vitest';
+import { findDates, normalizeDateText, readYear } from './dates.js';
+import { FlatText } from './text.js';
+
+const isoOf = (text: string) => findDates(new FlatText(text, []).flat).map((d) => d.iso);
+
+describe('findDates: odd spellings of one date', () => {
+  it.each([
+    ['The lease starts on Sept 9,, 2031 at noon.', '2031-09-09'],
+    ['The fair opens June the 3rd, 2027 in the hall.', '2027-06-03'],
+    ['Signed on [June 3], 2027 by the tenant.', '2027-06-03'],
+    ['Signed on June [3], 2027 by the tenant.', '2027-06-03'],
+    ['Signed on June 3, [2027] by the tenant.', '2027-06-03'],
+    ['Sealed on June 3rd, A.D. 2027 before a notary.', '2027-06-03'],
+    ['Sealed this 3rd day of June A.D., 2027 before a notary.', '2027-06-03'],
+    ['Delivered on June 3, 20 27 to the yard.', '2027-06-03'],
+    ['Delivered on Ju ne 3, 2027 to the yard.', '2027-06-03'],
+    ['Delivered on Octo ber 13, 2027 to the yard.', '2027-10-13'],
+    ['Delivered on June 1 3, 2027 to the yard.', '2027-06-13'],
+    ['Delivered on June l3, 2027 to the yard.', '2027-06-13'],
+    ['Delivered on June 13, 2O27 to the yard.', '2027-06-13'],
+    ['Witnessed on June 3, two thousand and twenty-seven at the office.', '2027-06-03'],
+    ['Witnessed on June third, 2027 at the office.', '2027-06-03'],
+    ['Witnessed the third day of June, two thousand twenty-seven at the office.', '2027-06-03'],
+    ['Witnessed the 3rd day of June, nineteen hundred and ninety-eight at the office.', '1998-06-03'],
+    ['Invoice raised 3-Jun-27 for the pallets.', '2027-06-03'],
+    ['Approved by: K. Lund Date: 06/03/2027Signature', '2027-06-03'],
+  ])('%s', (text, iso) => {
+    expect(isoOf(text)).toContain(iso);
+  });
+});
+
+describe('findDates: what is no date', () => {
+  it('reads no clause number as a date', () => {
+    expect(isoOf('The duties in 6.1.10 and 5.1.12 apply, and Section 4.1.11 too.')).toEqual([]);
+  });
+  it('reads no bracketed list item next to a year as a date', () => {
+    expect(isoOf('See note [3] 2027 figures and the budget of two thousand units.')).toEqual([]);
+  });
+  it('keeps a month-name lookalike split in two as words', () => {
+    expect(isoOf('The Ma ker 12 units were shipped.')).toEqual([]);
+  });
+});
+
+describe('normalizeDateText', () => {
+  it('keeps the length, so that offsets still point into the text', () => {
+    const text = 'on [Ju ne 1 3], A.D. 20 27 and 06/03/2027Name, June the 4th,, 2027';
+    expect(normalizeDateText(text)).toHaveLength(text.length);
+  });
+});
+
+describe('readYear', () => {
+  it.each([
+    ['2027', 2027],
+    ['two thousand', 2000],
+    ['two thousand and five', 2005],
+    ['two thousand twenty-seven', 2027],
+    ['nineteen ninety-nine', 1999],
+    ['nineteen hundred and eighty', 1980],
+  ])('%s', (text, year) => {
+    expect(readYear(text)).toBe(year);
+  });
+  it('reads no year from words that are not one', () => {
+    expect(readYear('two thousand units')).toBeUndefined();
+  });
+});
