@@ -23,6 +23,15 @@ import type { KnowledgeSection } from './types.js';
 // - property-stolen-or-damaged: police departments' online-reporting FAQs (property crimes with
 //   no suspect), NICB (catalytic converter theft, VIN etching), insurers' comprehensive-coverage
 //   explanations, and state small-claims self-help pages.
+// - police-want-to-talk: Miranda v. Arizona, 384 U.S. 436 (1966) (warnings only in custodial
+//   interrogation); Salinas v. Texas, 570 U.S. 178 (2013) and Berghuis v. Thompkins, 560 U.S. 370
+//   (2010) (silence must be claimed out loud); Frazier v. Cupp, 394 U.S. 731 (1969) (deception in
+//   questioning); 18 U.S.C. § 1001 (false statements to federal agents); public defender FAQs.
+// - data-breach-notice: FTC IdentityTheft.gov "Data breaches: what to do"; the free credit freeze
+//   (15 U.S.C. § 1681c-1, since 2018); AnnualCreditReport.com's free weekly reports; IRS IP PIN.
+// - finding-a-birth-parent: Child Welfare Information Gateway "Searching for birth relatives" and
+//   "Access to adoption records" (state laws on original birth certificates, mutual consent
+//   registries, confidential intermediaries).
 // - someone-breaking-in: police home-intrusion safety guidance.
 // - drink-spiking: RAINN "Drug-facilitated sexual assault"; the Violence Against Women Act's
 //   forensic-exam rule (34 U.S.C. § 10449: no cost to the victim, with or without a police report).
@@ -376,6 +385,94 @@ export const everydayLegalProcess: KnowledgeSection[] = [
       'Report it to the police (online or the non-emergency line) and keep the report number.',
       'Ask nearby stores, garages and neighbors to keep their camera footage, and tell the police where it is.',
       'Call your insurer, and if you know who is responsible, send a written demand before small claims.',
+    ],
+  },
+  {
+    id: 'police-want-to-talk',
+    audience: 'accused',
+    title: 'A detective wants to talk to you',
+    topic: court,
+    keywords: [
+      'detective wants to talk to me',
+      'police want me to come in',
+      'voicemail from a detective',
+      'do I have to talk to the police',
+      'am I a suspect',
+      'police interview',
+      'right to remain silent',
+    ],
+    summary:
+      "Unless you are under arrest or served with a subpoena, you generally do not have to go in or answer a detective's questions, and anything you say can be used against you. Before any interview, talk to a criminal defense lawyer (a public defender's office can advise if you cannot afford one); the lawyer can call the detective, learn what it is about, and sit with you if you decide to talk.",
+    points: [
+      'Miranda warnings are required only when you are in custody and questioned; in a "voluntary" interview at the station they may never be read, and what you say still counts.',
+      'To rely on your right to silence you must say it out loud ("I will not answer questions without my lawyer"); simply staying quiet has been held not to be enough.',
+      'Police may lawfully mislead you in an interview, for example about what evidence or witnesses they have.',
+      'Asking whether you are a witness or a suspect is fair, but the answer can change, and a witness interview can become a suspect interview.',
+      'Lying to police is worse than silence: false statements can be a separate crime (to a federal agent, 18 U.S.C. § 1001).',
+      'If you are the victim of the crime being investigated, talking to the detective is usually how the case moves forward; a victim advocate can help.',
+    ],
+    steps: [
+      'Write down the detective\'s name, agency, phone number and what the message said; do not call back to "explain".',
+      'Call a criminal defense lawyer or the public defender before any interview.',
+      'Let the lawyer contact the detective and decide with you whether to talk at all.',
+      'If you do talk, do it with your lawyer present, and never guess or lie.',
+    ],
+  },
+  {
+    id: 'data-breach-notice',
+    title: 'A data breach letter: what to do, by what was exposed',
+    topic: fraud,
+    keywords: [
+      'data breach letter',
+      'my information was in a data breach',
+      'Social Security number exposed in a breach',
+      'breach notification',
+      'free credit monitoring offer',
+      'what to do after a data breach',
+    ],
+    summary:
+      'What to do depends on what was exposed. A Social Security number: freeze your credit at Equifax, Experian and TransUnion (free by federal law), get an IRS Identity Protection PIN, and watch your credit reports. A card or account number: ask the bank for a new card or account. A password: change it everywhere you used it and turn on two-step sign-in.',
+    points: [
+      'A credit freeze stops new accounts in your name until you lift it; free credit monitoring only tells you after something happens, so take it if offered but freeze anyway.',
+      'Your credit reports are free every week at AnnualCreditReport.com; look for accounts, addresses and inquiries you do not know.',
+      'Medical or insurance data: read every Explanation of Benefits and ask the insurer about claims you did not receive.',
+      'Breaches are followed by phishing: calls, texts and emails that mention the breach and ask for your details or a payment are often scams; contact companies only through numbers you look up yourself.',
+      'IdentityTheft.gov has a step list for each kind of exposed data, and a recovery plan if your information is actually misused.',
+    ],
+    steps: [
+      'Read the letter for what was exposed, and keep it.',
+      'Freeze your credit at all three bureaus (and get an IRS IP PIN if your Social Security number was exposed).',
+      'Change exposed passwords, turn on two-step sign-in, and ask for new card numbers.',
+      'Check your credit reports and accounts over the next months, and report misuse at IdentityTheft.gov.',
+    ],
+  },
+  {
+    id: 'finding-a-birth-parent',
+    title: 'Finding a birth parent after an adoption',
+    topic: records,
+    keywords: [
+      'find my birth mother',
+      'find my birth father',
+      'adopted and want to find my parents',
+      'original birth certificate',
+      'adoption records',
+      'mutual consent registry',
+      'biological parent search',
+    ],
+    summary:
+      'Start with the records your state lets adult adoptees see: a growing number of states release the original birth certificate (which names the birth mother) on request, others release non-identifying information and allow contact only through a mutual consent registry, a confidential intermediary or a court order. In parallel, a consumer DNA test (AncestryDNA, 23andMe) often finds cousins whose family trees lead to the parent.',
+    points: [
+      "The Child Welfare Information Gateway summarizes each state's law on access to adoption records and original birth certificates.",
+      'Mutual consent registries match only when both sides have registered, so register in the state of the adoption and check again over time.',
+      'The adoption agency or the court that finalized the adoption may hold non-identifying information (ages, background, medical history) and sometimes runs a search and contact service.',
+      'DNA matches are most useful with a volunteer "search angel" or genetic genealogist, who builds the matches\' trees back to a couple who could be the parents.',
+      'A licensed investigator can confirm an identity and a current address once you have a name, and can make the first contact discreetly.',
+    ],
+    steps: [
+      "Look up your state's adoption-records law and request your original birth certificate or non-identifying information.",
+      'Register with the state mutual consent registry, and contact the agency that handled the adoption.',
+      'Take a DNA test with one of the large databases and ask a search angel to help read the matches.',
+      'Once you have a likely name, confirm it before contact, and think about how you want the first contact made.',
     ],
   },
 ];
