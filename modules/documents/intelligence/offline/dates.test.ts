@@ -3,6 +3,7 @@
 // next word by a PDF's lost line break. Every sentence is made up for the test.
 import { describe, expect, it } from 'vitest';
 import { findDates, normalizeDateText, readYear } from './dates.js';
+import { analyzeOffline } from './engine.js';
 import { FlatText } from './text.js';
 
 const isoOf = (text: string) => findDates(new FlatText(text, []).flat).map((d) => d.iso);
@@ -65,5 +66,23 @@ describe('readYear', () => {
   });
   it('reads no year from words that are not one', () => {
     expect(readYear('two thousand units')).toBeUndefined();
+  });
+});
+
+describe('contract dates: an Effective Date defined as the date first written above', () => {
+  const roles = (text: string) =>
+    analyzeOffline(text, [{ page: 1, start: 0, end: text.length }]).dates.map((d) => `${d.label ?? ''} ${d.iso}`);
+  it('is the agreement date of the preamble', () => {
+    const text =
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is made on the 9th day of August, 2026 by and between Harrow Mills Inc., a Delaware corporation ("Supplier"), and Quillon Foods LLC, an Ohio limited liability company ("Buyer").\n\n1. Definitions. "Effective Date" means the date first written above.\n\n2. Supply. Supplier shall supply the goods.';
+    expect(roles(text)).toEqual(expect.arrayContaining(['Agreement Date 2026-08-09', 'Effective Date 2026-08-09']));
+  });
+  it('is the date the signers wrote when the head states none', () => {
+    const text =
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is made by and between Harrow Mills Inc., a Delaware corporation ("Supplier"), and Quillon Foods LLC, an Ohio limited liability company ("Buyer").\n\n' +
+      '1. Term. This Agreement shall become effective as of the day and year first above written. '.repeat(1) +
+      'Supplier shall deliver the goods each month. '.repeat(20) +
+      '\n\nIN WITNESS WHEREOF, the parties have signed this Agreement.\n\nHARROW MILLS INC.\nBy: /s/ Ann Ferris\nName: Ann Ferris\nDate: October 5, 2026\n';
+    expect(roles(text)).toContain('Effective Date 2026-10-05');
   });
 });

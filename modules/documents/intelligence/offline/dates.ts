@@ -330,6 +330,11 @@ const AMENDMENT = /\b(?:amend(?:ed|ment)|restated|supplement(?:ed)?)\b[^.;]{0,40
 const EFFECTIVE_BY_SIGNATURE =
   /\beffective\b[^.]{0,120}\b(?:(?:last|latest|final)\s+(?:date\s+of\s+)?(?:signature|execution|party|signatory)|date\s+(?:of\s+)?(?:last\s+)?(?:signature|execution)|(?:fully\s+)?executed\s+by\s+(?:both|all)|date\s+(?:this\s+agreement\s+is\s+)?signed)|\b(?:last|latest|final)\s+(?:party|signatory)\b[^.]{0,60}\b(?:execut|sign)[^.]{0,80}"?effective\s+date/i;
 
+// Effective Date defined by the agreement's own date: "effective as of the date first written above",
+// ""Effective Date" means the date first set forth above", "shall become effective as of the day and year first above written".
+const EFFECTIVE_AS_DATED =
+  /\beffective\b[^.;]{0,80}?\b(?:date|day\s+and\s+year)\s+first\s+(?:above\s+|hereinabove\s+)?(?:written|set\s+(?:forth|out)|stated|mentioned|indicated)\b/i;
+
 /** A full stop that ends an abbreviation, not a sentence: "p.m.", "U.S.", "Inc.", "No.". */
 const ABBREVIATION_END = /(?:\b\p{L}\.\p{L}|\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|St|Sec|approx|etc|vs|i\.e|e\.g))$/iu;
 
@@ -406,6 +411,8 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   const signed = signingDate(flat, dates);
   if (signed && !made) out.push({ ...signed, label: 'Signing Date' });
   if (!effective && signed && EFFECTIVE_BY_SIGNATURE.test(flat)) effective = signed;
+  // "The date first written above" is the agreement's date, or where the head states none, the date its signers wrote.
+  if (!effective && EFFECTIVE_AS_DATED.test(flat)) effective = made ?? signed;
   if (effective) out.push({ ...effective, label: 'Effective Date' });
   const ends =
     dates.find(
