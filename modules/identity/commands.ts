@@ -194,9 +194,12 @@ export async function updateProfile(deps: IdentityDeps, userId: number, input: {
   const usernameChanged = norm(state.username) !== norm(input.username);
   const emailChanged = norm(state.email) !== norm(input.email);
   if (usernameChanged) await reserve(deps.knex, 'username', input.username, userId);
+  // An address another account holds is taken all the same, without its reservation (decision
+  // 0062, as at registration): the answer does not tell that the address is in use.
+  let emailHeld = true;
   if (emailChanged) {
     try {
-      await reserve(deps.knex, 'email', input.email, userId);
+      emailHeld = await tryReserve(deps.knex, 'email', input.email, userId);
     } catch (err) {
       if (usernameChanged) await release(deps.knex, 'username', input.username, userId);
       throw err;
@@ -211,7 +214,8 @@ export async function updateProfile(deps: IdentityDeps, userId: number, input: {
     }));
     if (usernameChanged) await release(deps.knex, 'username', state.username, userId);
     if (emailChanged) await release(deps.knex, 'email', state.email, userId);
-    return result;
+    // takenAddress: the new address is another account's, whose holder is to be told.
+    return { ...result, takenAddress: emailChanged && !emailHeld };
   } catch (err) {
     if (usernameChanged) await release(deps.knex, 'username', input.username, userId);
     if (emailChanged) await release(deps.knex, 'email', input.email, userId);

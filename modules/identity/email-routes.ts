@@ -36,6 +36,18 @@ export async function sendVerificationAfterRegistration(
   }
 }
 
+/**
+ * A profile changed to an address another account holds was answered as any change (decision
+ * 0062); the address's holder is told. A failure to send is logged, never a failed change.
+ */
+export async function tellHolderOfTakenAddress(deps: IdentityDeps, ctx: Context & { state: AppState }, email: string) {
+  try {
+    await sendTakenAddressNotice(deps, email, appBaseUrl(ctx, deps.config.PUBLIC_URL), 'changed');
+  } catch (err) {
+    ctx.state.log.warn({ err }, 'the taken-address notice could not be sent');
+  }
+}
+
 export function emailVerificationRouter(deps: IdentityDeps) {
   const router = createRouter();
 

@@ -52,20 +52,31 @@ export function verificationEmail(username: string, link: string): { subject: st
  * To the owner of an address a client just registered with (decision 0062): the registration was
  * answered as any other, so the one who learns of it is the address's owner, not the caller.
  */
-export function takenAddressEmail(username: string, signIn: string): { subject: string; text: string } {
+export function takenAddressEmail(
+  username: string,
+  signIn: string,
+  how: 'registered' | 'changed' = 'registered',
+): { subject: string; text: string } {
   return {
-    subject: 'Someone tried to register with your email on Casebook',
+    subject: how === 'registered' ? 'Someone tried to register with your email on Casebook' : 'Someone tried to use your email on Casebook',
     text:
       `Hello ${username},\n\n` +
-      `Someone just created a Casebook account with this email address, which your account already uses.\n\n` +
+      (how === 'registered'
+        ? `Someone just created a Casebook account with this email address, which your account already uses.\n\n`
+        : `Someone just changed the email address of a Casebook account to this one, which your account already uses.\n\n`) +
       `If it was you: you already have an account. Sign in as ${username} at ${signIn} (choose "Forgot password" there if you need a new one).\n\n` +
       `If it was not you, there is nothing to do: the other account cannot confirm this address, ` +
       `and password reset links for this address only ever come to your account.\n`,
   };
 }
 
-/** Tells the holder of `email` that a client registered with it (nothing when no account holds it any more). */
-export async function sendTakenAddressNotice(deps: IdentityDeps & { email?: EmailSender }, email: string, baseUrl: string): Promise<void> {
+/** Tells the holder of `email` that a client registered with it or changed to it (nothing when no account holds it any more). */
+export async function sendTakenAddressNotice(
+  deps: IdentityDeps & { email?: EmailSender },
+  email: string,
+  baseUrl: string,
+  how: 'registered' | 'changed' = 'registered',
+): Promise<void> {
   const row = await deps.knex('identity_reservations').where({ kind: 'email', value: email.trim().toLowerCase() }).first('user_id');
   if (!row) return;
   const { state } = await loadUser(deps, Number(row.user_id));
@@ -74,7 +85,7 @@ export async function sendTakenAddressNotice(deps: IdentityDeps & { email?: Emai
     id: randomUUID(),
     to: state.email,
     kind: 'registration-attempt',
-    ...takenAddressEmail(state.username, new URL('/auth', baseUrl).toString()),
+    ...takenAddressEmail(state.username, new URL('/auth', baseUrl).toString(), how),
   });
 }
 

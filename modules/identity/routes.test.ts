@@ -174,6 +174,46 @@ describe.each(appDatabaseFlavours())('identity API on $name', (flavour) => {
       expect((await outbox(owner.creds.email)).filter((m) => m.subject.startsWith('Someone tried'))).toHaveLength(2);
     });
 
+    // Decision 0062 for a profile: changing to an address another account holds answers as a change
+    // to a fresh one; the holder is told, no link is sent for it, and the mover's old address is free.
+    it('changes a profile to a taken email as to a fresh one: 200, the holder told, no link to the mover', async () => {
+      const owner = await registered();
+      const outbox = async (address: string) =>
+        (await new OutboxEmailSender(path.join(app.server.deps.config.DATA_DIR, 'outbox'), 'test').list({ limit: 1000 })).filter((m) =>
+          m.to.toLowerCase().includes(address.toLowerCase()),
+        );
+      const other = await registered();
+      const freshEmail = `${uniqueName('e')}@example.com`;
+      const fresh = await other.c.put('/api/user/profile', { username: other.creds.username, email: freshEmail });
+      expect(fresh.status, fresh.text).toBe(200);
+
+      const mover = await registered();
+      const moved = await mover.c.put('/api/user/profile', { username: mover.creds.username, email: owner.creds.email.toUpperCase() });
+      expect(moved.status, moved.text).toBe(200);
+      expect(Object.keys(moved.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(moved.body).toMatchObject({ username: mover.creds.username, email: owner.creds.email.toUpperCase() });
+      expect((await mover.c.get('/api/user/email-verification')).body).toEqual({ email: owner.creds.email.toUpperCase(), verified: false });
+      // Asking for a link answers as for the account that moved to a fresh address (within the
+      // minute of registering: 429 both), and sends none to the owner's address.
+      const resent = await mover.c.post('/api/user/verify-email/resend');
+      expect([resent.status, resent.body]).toEqual([(await other.c.post('/api/user/verify-email/resend')).status, expect.anything()]);
+
+      const mail = await outbox(owner.creds.email);
+      const told = mail.filter((m) => m.subject === 'Someone tried to use your email on Casebook');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain(`Sign in as ${owner.creds.username}`);
+      expect(told[0]!.text).not.toContain(mover.creds.username);
+      expect(mail.filter((m) => m.subject === 'Confirm your email for Casebook')).toHaveLength(1);
+      // The mover's old address is no longer held: a new account with it gets its confirmation link.
+      const heir = await app
+        .client(freshIp())
+        .post('/api/register', { username: uniqueName(), email: mover.creds.email, password: 'secret-pass' });
+      expect(heir.status, heir.text).toBe(201);
+      await expect
+        .poll(async () => (await outbox(mover.creds.email)).filter((m) => m.subject === 'Confirm your email for Casebook').length)
+        .toBe(2);
+    });
+
     // Issue 29, M5: 8 characters, and never a common or breached password (zxcvbn's list).
     it.each(['12345678', 'password', 'Password1', 'qwertyuiop', 'iloveyou', 'sunshine1'])(
       'refuses the common password %s with 400 and says why',

@@ -30,7 +30,7 @@ import type { User } from './decider.js';
 import { KNOWN_FOR_DAYS } from './throttle.js';
 import { passwordProblem } from './password-policy.js';
 import { admitRegistration } from './registration-limit.js';
-import { sendVerificationAfterRegistration } from './email-routes.js';
+import { sendVerificationAfterRegistration, tellHolderOfTakenAddress } from './email-routes.js';
 import { newSetup, secondFactorRequiredFor } from './second-factor.js';
 
 /** A signed, random id of this browser: sign-ins from a browser the account used before are never slowed down. */
@@ -179,6 +179,7 @@ export function identityRouter(deps: IdentityRouteDeps) {
     const input = parse(profileRequest, ctx.request.body);
     const result = await commands.updateProfile(deps, currentUser(ctx).id, input, commandContext(ctx));
     await settled(result);
+    if (result.takenAddress) await tellHolderOfTakenAddress(deps, ctx, input.email);
     ctx.body = userResponseOf(result.state);
   });
 
