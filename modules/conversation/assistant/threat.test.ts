@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine } from './offline-engine.js';
-import { readSafety, wrongedAsker } from './threat.js';
+import { readSafety, violenceAtHome, wrongedAsker } from './threat.js';
 
 describe('reading a message for threats to personal safety', () => {
   it.each([
@@ -107,5 +107,22 @@ describe('reading a message for a wrong done to the asker', () => {
     'my son stole the show at his recital',
   ])('does not read a wrong into: %s', (text) => {
     expect(wrongedAsker(text)).toBe(false);
+  });
+});
+
+describe('reading violence at home', () => {
+  it('puts the domestic-violence help first when a partner or household member hurts the asker or turns violent', () => {
+    for (const q of [
+      'my boyfriend shoved me into the wall last night',
+      'my husband has been drinking and is throwing things at the walls',
+    ]) {
+      expect(violenceAtHome(q), q).toBe(true);
+      expect(new OfflineEngine().answer([{ role: 'user', content: q }]).cited[0]!.id, q).toBe('domestic-violence-help');
+    }
+  });
+
+  it("does not read a partner's everyday plans as violence", () => {
+    expect(violenceAtHome('my ex says he will take me to court over the house')).toBe(false);
+    expect(violenceAtHome('my wife threw a surprise party for me')).toBe(false);
   });
 });
