@@ -422,6 +422,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
         config,
         logger,
         knex,
+        cipher,
         sessionStore,
         resolveUser,
         routers,

@@ -36,6 +36,7 @@ import type { Config } from '../config/index.js';
 import type { Logger } from '../logger/index.js';
 import { logSecurity, noteSecurity, notedSecurity, securityOf } from '../logger/security.js';
 import type { Knex } from 'knex';
+import type { ViewCipher } from '../crypto/view-cipher.js';
 
 export type AppRouter = Router<AppState, Context>;
 export const createRouter = () => new Router<AppState, Context>();
@@ -329,6 +330,8 @@ export interface AppOptions {
   logger: Logger;
   /** Where sessions live (server-side). */
   knex: Knex;
+  /** Seals the answers kept for repeated requests with the requesting user's data key (idempotency.ts). */
+  cipher: Pick<ViewCipher, 'seal' | 'open'>;
   /** The session store (default: the sessions table through `knex`, uncached). */
   sessionStore?: SessionStore;
   /** Finds the signed-in user of a session. */
@@ -456,7 +459,7 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   // too). Both concern state-changing requests only (idempotency keys are for POST, PUT, PATCH and DELETE).
   app.use(
     unlessSafe([
-      idempotencyKeys({ knex: opts.knex }),
+      idempotencyKeys({ knex: opts.knex, cipher: opts.cipher }),
       ...(opts.readOnly ? [readOnlyRoles(opts.readOnly.roles, opts.readOnly.except)] : []),
     ]),
   );

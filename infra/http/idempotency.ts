@@ -20,11 +20,17 @@
 //   visible in the reads; it is never run twice. A `running` row whose lease ran out without an
 //   append (its process died before doing anything) is taken over and the command runs. The lease
 //   is renewed while the request runs, so it runs out only after its process stops renewing it.
+//
+// A stored answer can quote what the user wrote (a case, a chat reply), so it is sealed with the
+// requesting user's data key (infra/crypto/view-cipher.ts, decision 0056): a copy of the database
+// reads ciphertext, and once the user is erased (their key shredded) no copy can open it. Erasure
+// also deletes the user's keys (`forgetIdempotencyKeys`).
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
 import { retryWhileDatabaseUnavailable } from '../db/unavailable.js';
 import { currentScope, trackUnsettled } from '../consistency/unsettled.js';
+import type { ViewCipher } from '../crypto/view-cipher.js';
 import { AppError } from './errors.js';
 import type { AppState } from './state.js';
 
@@ -72,11 +78,18 @@ interface Row {
 
 export interface IdempotencyOptions {
   knex: Knex;
+  /** Seals each stored answer with the requesting user's data key, and opens it for the replay. */
+  cipher: Pick<ViewCipher, 'seal' | 'open'>;
   /** How long a first attempt holds its key before a retry may take it over (default 30 s). */
   leaseMs?: number;
 }
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** What a stored answer is sealed for (with the user's id): its own key, so no row's answer opens as another's. */
+const bodyPurpose = (key: string) => `idempotency_keys.body ${key}`;
+
+const APPLIED_MESSAGE = 'This request was carried out, but its answer was lost. Reload to see the result; do not repeat it.';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function fingerprint(ctx: Context): string {
@@ -128,10 +141,13 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
         return refuse(ctx, 422, 'IDEMPOTENCY_KEY_REUSED', `This ${IDEMPOTENCY_HEADER} was used for a different request.`);
       }
       if (row.state === 'done') {
+        const answer = row.body === null ? null : await opts.cipher.open(user.id, bodyPurpose(key), row.body);
+        // Sealed with a key that is gone: the answer cannot be given back, and the command ran.
+        if (row.body !== null && answer === null) return refuse(ctx, 409, 'IDEMPOTENCY_APPLIED', APPLIED_MESSAGE);
         ctx.status = row.status ?? 200;
         ctx.set('Idempotent-Replayed', 'true');
-        if (row.body !== null) {
-          ctx.body = row.body;
+        if (answer !== null) {
+          ctx.body = answer;
           ctx.type = row.content_type ?? 'application/json';
         }
         return;
@@ -148,12 +164,7 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
         );
       }
       if (row.state === 'applied') {
-        return refuse(
-          ctx,
-          409,
-          'IDEMPOTENCY_APPLIED',
-          'This request was carried out, but its answer was lost. Reload to see the result; do not repeat it.',
-        );
+        return refuse(ctx, 409, 'IDEMPOTENCY_APPLIED', APPLIED_MESSAGE);
       }
       if (leased) {
         return refuse(
@@ -203,12 +214,20 @@ export const idempotencyKeys = (opts: IdempotencyOptions) =>
         () => knex('idempotency_keys').where(here).update({ state: 'applied', lease_until: new Date() }),
         5_000,
       ).catch(() => {});
-    // The client has its answer even if storing fails; only a retry of a retry would miss it.
-    const store = (status: number, body: string | null, contentType: string | null) =>
-      retryWhileDatabaseUnavailable(
-        () => knex('idempotency_keys').where(here).update({ state: 'done', status, body, content_type: contentType }),
-        5_000,
-      ).catch((err: unknown) => ctx.state.log?.warn({ err }, 'could not store the answer of an idempotent request'));
+    // The client has its answer even if storing fails; only a retry of a retry would miss it. The
+    // answer is stored sealed; a user with no key left (erased meanwhile) has it kept as applied.
+    const store = async (status: number, body: string | null, contentType: string | null) => {
+      try {
+        const sealed = body === null ? null : await opts.cipher.seal(user.id, bodyPurpose(key), body);
+        if (body !== null && sealed === null) return await applied();
+        await retryWhileDatabaseUnavailable(
+          () => knex('idempotency_keys').where(here).update({ state: 'done', status, body: sealed, content_type: contentType }),
+          5_000,
+        );
+      } catch (err) {
+        ctx.state.log?.warn({ err }, 'could not store the answer of an idempotent request');
+      }
+    };
     const forget = () =>
       knex('idempotency_keys')
         .where(here)

@@ -171,7 +171,13 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     expect(reg.status, reg.text).toBe(201);
     const made = await c.post('/api/conversations', { title: `Title ${canary}` });
     expect(made.status).toBe(201);
-    const sent = await c.post(`/api/conversations/${made.body.id}/messages`, { content: `My neighbour ${canary} keeps my deposit` });
+    // Sent with an idempotency key: its answer (the message) is kept for a repeat of the request.
+    const sent = await c.request(
+      'POST',
+      `/api/conversations/${made.body.id}/messages`,
+      { content: `My neighbour ${canary} keeps my deposit` },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(sent.status, sent.text).toBe(201);
     // A case whose client's name, title, narrative and details carry the canary, a comment on it, and an escalation.
     const filed = await c.post('/api/case-analyses', caseWith(canary));
@@ -249,7 +255,7 @@ describe.each(appDatabaseFlavours())('erasure sweep on $name', (flavour) => {
     // A copy taken now reads no message and no title of the chat's view, and nothing of the case,
     // its comment or the escalation in their views (sealed).
     const sealedRows = (await rowsHolding(knex, canary)).filter((r) =>
-      /messages_view|conversations_view|cases_view|case_documents_view|case_comments_view|escalations_view|predictions_view|audit_case_list|documents_view|case_document_texts/.test(
+      /messages_view|conversations_view|cases_view|case_documents_view|case_comments_view|escalations_view|predictions_view|audit_case_list|documents_view|case_document_texts|idempotency_keys/.test(
         r,
       ),
     );

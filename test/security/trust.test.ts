@@ -20,6 +20,7 @@ import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js'
 import { startTestApp, TestClient, uniqueName, type TestApp } from '../support/app.js';
 import { freshIp, makePremium, OPS, registerClient, until, type Session } from './fixtures.js';
 import { signInStaff } from '../support/staff-sign-in.js';
+import { noViewCipher } from '../../infra/crypto/view-cipher.js';
 
 const ENV = {
   OPS_USERNAME: OPS.username,
@@ -446,6 +447,8 @@ describe(`issue 10 findings on ${flavour.name}`, () => {
         config,
         logger: createLogger(config),
         knex: db.db.knex,
+        // No request here carries an idempotency key: nothing is sealed.
+        cipher: noViewCipher(),
         resolveUser: async () => undefined,
         routers: [uploads, json],
         sessionKeys: ['k'.repeat(32)],
