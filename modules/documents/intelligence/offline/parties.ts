@@ -489,6 +489,8 @@ export function partyList(flat: string, p: number, maxParties = 10): PartyCandid
         candidate.start < stopAt &&
         // "… under the laws of England and Wales", "…; Suite 200; Nashville": a place or an address line, not a party.
         !isPlaceName(candidate.text) &&
+        // "… acting by and through its manager, X", "…, successor in interest to X": not another party.
+        !introducedAsRelated(flat, candidate.start) &&
         !/^(?:suite|floor|room|unit|building|p\.?\s?o\.?\s+box)\b/i.test(candidate.text)
       ) {
         next = candidate;
@@ -653,12 +655,27 @@ function abbreviates(term: string, name: string): boolean {
   return t.length >= 2 && !t.includes(' ') && (initials === t || initials.includes(t));
 }
 
+/**
+ * Words that tie a name to a party without making it one: its predecessor or former name, its parent,
+ * an affiliate, the manager or agent it acts through, its lawyers, its guarantor's principal ("successor
+ * in interest to X", "a wholly-owned subsidiary of X", "acting by and through its manager, X", "c/o X").
+ */
+const RELATED_NAME_BEFORE =
+  /\b(?:successor(?:s)?(?:[-\s]+in[-\s]+interest)?\s+(?:to|of)|formerly(?:\s+(?:known\s+as|called|named))?|f\/k\/a|predecessor(?:\s+in\s+interest)?\s+(?:to|of)?|(?:wholly[-\s]owned\s+|indirect\s+|direct\s+|majority[-\s]owned\s+)?subsidiar(?:y|ies)\s+of|(?:an?\s+)?affiliate\s+of|(?:the\s+)?(?:parent|division|unit|member)\s+of|(?:acting\s+)?(?:by\s+and\s+)?through|acting\s+by|on\s+behalf\s+of|for\s+the\s+benefit\s+of|c\/o|care\s+of|represented\s+by|(?:owned|controlled|managed|guaranteed)\s+by|its\s+(?:general\s+partner|manager|managing\s+member|sole\s+member|agent|trustee|attorney(?:-in-fact)?|parent)|(?:as\s+)?(?:agent|nominee|trustee)\s+(?:for|of))\s*,?\s*(?:the\s+)?$/i;
+
+/** Whether the name starting at `start` is introduced as a relation of a party, not as one. */
+export function introducedAsRelated(flat: string, start: number): boolean {
+  return RELATED_NAME_BEFORE.test(flat.slice(Math.max(0, start - 80), start));
+}
+
 /** Words that introduce a party in a preamble ("between", "and", "the undersigned,"). */
 const PARTY_INTRO = /(?:\b(?:between|among|by|and|with|undersigned|parties)|[:;(]|^)\s*,?\s*(?:the\s+)?$/i;
 
 function describedParties(flat: string, from: number, to: number): PartyCandidate[] {
   const out: PartyCandidate[] = [];
-  const names = namesAt(flat, runStarts(flat, from, to), to).filter((n) => isPlausibleName(n.text) && isPartyName(n.text));
+  const names = namesAt(flat, runStarts(flat, from, to), to).filter(
+    (n) => isPlausibleName(n.text) && isPartyName(n.text) && !introducedAsRelated(flat, n.start),
+  );
   // A name with a legal form is a party anywhere in the preamble; an organisation's name ("… University") where a party is introduced.
   const partyLike = (n: Parsed) =>
     hasLegalForm(n.text) ||
@@ -836,7 +853,29 @@ function namedIn(preambleKey: string, name: string): boolean {
  * to the signature page or a schedule, or when the preamble named fewer than two parties (a letter
  * agreement, an excerpt); and never when it is a garbled or variant spelling of a party already found.
  */
-export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], preamble: string): PartyCandidate[] {
+/**
+ * Whether a name is an OCR-garbled repeat of another: its last words (two or more, legal form aside)
+ * nearly the same letters as the other's last words but not the same ("Delawar UITES FRANCHISE LLC"
+ * for "Homewood Suites Franchise LLC"). Sister companies share their last words exactly, so they are not.
+ */
+export function garbledRepeatOf(name: string, known: string): boolean {
+  const a = baseKey(name).split(' ');
+  const b = baseKey(known).split(' ');
+  for (let n = Math.min(a.length, b.length, 4); n >= 2; n--) {
+    const [ta, tb] = [a.slice(-n).join(' '), b.slice(-n).join(' ')];
+    if (ta !== tb && nameSimilarity(ta, tb) >= 0.85) return true;
+  }
+  return false;
+}
+
+/**
+ * A signature block's capacity that is not a party's: "GUARANTOR:", "ACKNOWLEDGED AND AGREED BY LENDER:",
+ * "CONSENTED TO:", "WITNESS:", "Approved as to form:", "with a copy to counsel:".
+ */
+const NON_PARTY_CAPACITY =
+  /\b(?:guarantors?|guaranty|guarantee|acknowledged|acknowledgment|acknowledgement|consented|consent(?:ed)?\s+to|joinder|witness(?:es)?|lenders?|notary|approved\s+as\s+to\s+form|counsel|copy\s+to|escrow\s+agent|for\s+the\s+limited\s+purpose)\b[A-Za-z ,]{0,40}:?\s*$/i;
+
+export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], preamble: string, flat?: string): PartyCandidate[] {
   const preambleKey = partyKey(preamble);
   const deferred = PARTIES_ELSEWHERE.test(preamble);
   const fewNamed = new Set(head.map((p) => baseKey(p.name))).size < 2;
@@ -851,7 +890,10 @@ export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], 
     // "XPLORE TECHNOLOGIES CORPORATION" for "Xplore Technologies Corporation of America", "IndeLiving" for "Inde Living":
     // the preamble's party again, not another (sister companies that sign, "… Management, L.P." and "… Management, LLC", are not compared).
     if (head.some((k) => partyKey(k.name).startsWith(`${key} `) || nameSimilarity(k.name, c.name) >= 0.7)) continue;
-    if (namedIn(preambleKey, c.name) || deferred || fewNamed) {
+    if (known.some((k) => garbledRepeatOf(c.name, k.name))) continue;
+    // A preamble that leaves its parties to the signature page still leaves out those signing as guarantor, lender or witness.
+    const capacity = flat ? NON_PARTY_CAPACITY.test(flat.slice(Math.max(0, c.flatStart - 60), c.flatStart)) : false;
+    if (namedIn(preambleKey, c.name) || ((deferred || fewNamed) && !capacity)) {
       out.push(c);
       known.push(c);
     }
@@ -903,6 +945,37 @@ function scoreList(flat: string, parties: PartyCandidate[], anchor: number): num
 }
 
 /**
+ * Parties set out as labelled lines, as contracts drafted in China, Korea or Latin America do:
+ * "Party A: Shenzhen … Co., Ltd.\nAddress: …\nParty B: …", "First Party: …", "Seller (甲方): …".
+ * Two or more such lines near each other, each naming a party-like name; the label is its role.
+ */
+const LABELLED_PARTY =
+  /(?:^|\n)[ \t]*((?:Party|PARTY)\s+(?:[A-D]|[1-4]|One|Two|ONE|TWO)|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：][ \t]*/g;
+export function labelledParties(flat: string, limit: number): PartyCandidate[] {
+  const out: PartyCandidate[] = [];
+  LABELLED_PARTY.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = LABELLED_PARTY.exec(flat)) && m.index < limit) {
+    const start = m.index + m[0].length;
+    const line = /^[^\n]{2,160}/.exec(flat.slice(start))?.[0] ?? '';
+    // The name ends at the line's end, a comma before a description or an address, or a defined term.
+    const name = line
+      // … or the next field of the block ("Address:", "Legal Representative:"), a line break being gone from the flat text.
+      .replace(
+        /\s+(?:Address|Add|Tel|Telephone|Phone|Fax|E-?mail|(?:Legal\s+)?Representative|Registered\s+(?:Address|Office)|Domicile|Contact|Attn|Attention|Post(?:al)?\s+Code|Zip|Bank|Account|ID|Passport|Signature|Name|Title|Date|Party)\b[^:：\n]{0,20}[:：].*$/i,
+        '',
+      )
+      .replace(/\s*(?:\(|,\s*(?:a|an|with|having|whose|located|registered|address)\b|;|\s{3,}).*$/i, '')
+      .replace(/[,.]?\s*$/, (x) => (/\.$/.test(x) && hasLegalForm(line.slice(0, line.indexOf(x) + 1)) ? '.' : ''));
+    if (!name || !isPlausibleName(name) || !isPartyName(name) || !looksLikeParty(name)) continue;
+    if (out.length > 0 && start - out.at(-1)!.flatEnd > 1500) break;
+    if (out.some((o) => partyKey(o.name) === partyKey(name))) continue;
+    out.push({ name, role: m[1]!.replace(/\s+/g, ' '), flatStart: start, flatEnd: start + name.length, descriptor: true });
+  }
+  return out.length >= 2 ? out : [];
+}
+
+/**
  * Contract parties: the best-scored "between … and …" list in the first part of the text, with the
  * parties the preamble introduces by their description or defined term and the companies that sign.
  */
@@ -919,6 +992,9 @@ export function contractParties(flat: string, limit: number): Clause | undefined
       clauses.push({ parties, score: scoreList(flat, parties, m.index) - (parties.length < 2 ? 2 : 0), anchor: m.index });
     }
   }
+  const labelled = labelledParties(flat, limit);
+  if (labelled.length >= 2)
+    clauses.push({ parties: labelled, score: scoreList(flat, labelled, labelled[0]!.flatStart), anchor: labelled[0]!.flatStart });
   clauses.sort((a, b) => b.score - a.score || a.anchor - b.anchor);
   const best = clauses[0];
   // The preamble: from the start (or the chosen list) to the recitals or the first article.
@@ -929,7 +1005,7 @@ export function contractParties(flat: string, limit: number): Clause | undefined
   const headCandidates = [...(best?.parties ?? []), ...described];
   const region = signatureRegion(flat);
   const preambleText = flat.slice(from, Math.min(region?.start ?? flat.length, Math.max(to, best?.parties.at(-1)?.flatEnd ?? 0)));
-  const signing = admitSigners(headCandidates, signatureParties(flat), preambleText);
+  const signing = admitSigners(headCandidates, signatureParties(flat), preambleText, flat);
   const parties = merge(headCandidates, signing);
   if (parties.length === 0) return undefined;
   const headParties = parties.filter((p) => p.flatStart < limit && !signing.includes(p));
@@ -1020,7 +1096,10 @@ export function letterParties(flat: string): PartyCandidate[] {
   while ((c = CLOSING.exec(flat))) if (c.index > flat.length * 0.3) last = c;
   if (last) {
     const after = flat.slice(last.index + last[0].length);
-    const m = /^([A-Z][A-Za-z'-]*\.?(?:\s+[A-Z][A-Za-z'-]*\.?){0,3})/.exec(after);
+    // The name stops at a signature line's label ("HARROW MILLS INC. By: …").
+    const m = /^([A-Z][A-Za-z'-]*\.?(?:\s+(?!(?:By|BY|Name|NAME|Title|TITLE|Its|ITS|Date|DATE|Per|PER)\s*:)[A-Z][A-Za-z'-]*\.?){0,3})/.exec(
+      after,
+    );
     if (m) {
       const name = m[1]!.replace(/\.$/, '').trim();
       if (isPlausibleName(name)) {
@@ -1028,6 +1107,19 @@ export function letterParties(flat: string): PartyCandidate[] {
         out.push({ name, role: 'Sender', flatStart: s, flatEnd: s + name.length, descriptor: true });
       }
     }
+  }
+  // A letter agreement's other side signs under "Agreed and accepted:": a company there is a party too.
+  const accepted =
+    /\b(?:agreed|accepted|acknowledged)(?:\s*(?:,|and|&)\s*(?:agreed|accepted|acknowledged))*(?:\s+(?:to|by))?\s*:?\s*(?:(?:as\s+of|on)\s+[^:\n]{0,30}?:?\s+)?\n?\s*/gi;
+  let a: RegExpExecArray | null;
+  while ((a = accepted.exec(flat))) {
+    if (a.index < flat.length * 0.3) continue;
+    const start = a.index + a[0].length;
+    const m = /^[A-Z][^\n:]{1,100}?(?=\s*(?:\n|By\s*:|BY\s*:|,?\s+an?\s|$))/.exec(flat.slice(start));
+    const name = m?.[0].trim().replace(/,$/, '');
+    if (!name || !hasLegalForm(name) || !isPlausibleName(name) || !isPartyName(name)) continue;
+    if (out.some((o) => partyKey(o.name) === partyKey(name) || baseKey(o.name) === baseKey(name))) continue;
+    out.push({ name, flatStart: start, flatEnd: start + name.length, descriptor: true });
   }
   return out;
 }
