@@ -86,3 +86,24 @@ describe('contract dates: an Effective Date defined as the date first written ab
     expect(roles(text)).toContain('Effective Date 2026-10-05');
   });
 });
+
+describe('contract dates: the term stated in other words', () => {
+  const head =
+    'SUPPLY AGREEMENT\n\nThis Supply Agreement is made by and between Harrow Mills Inc., a Delaware corporation ("Supplier"), and Quillon Foods LLC, an Ohio limited liability company ("Buyer").\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Supply. ' +
+    'Buyer shall pay each invoice within thirty days. '.repeat(12) +
+    '\n\n2. Term. ';
+  const roles = (term: string) =>
+    analyzeOffline(head + term, [{ page: 1, start: 0, end: head.length + term.length }]).dates.map((d) => `${d.label ?? ''} ${d.iso}`);
+  it.each([
+    ['This Agreement takes effect on March 2, 2026.', ['Effective Date 2026-03-02']],
+    ['The term hereof begins March 2, 2026 and ends May 31, 2028.', ['Effective Date 2026-03-02', 'Expiration Date 2028-05-31']],
+    [
+      'This Agreement shall be effective for the period March 2, 2026 through May 31, 2028.',
+      ['Effective Date 2026-03-02', 'Expiration Date 2028-05-31'],
+    ],
+    ['This Agreement shall remain in full force and effect until midnight on May 31, 2028.', ['Expiration Date 2028-05-31']],
+    ['This Agreement shall have a term ending on May 31, 2028.', ['Expiration Date 2028-05-31']],
+  ])('%s', (term, expected) => {
+    expect(roles(term)).toEqual(expected);
+  });
+});

@@ -301,18 +301,18 @@ const EFFECTIVE_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*(?:Effective|Co
 const END_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*(?:Expiration|Expiry|Termination|End)\s*Date/i;
 const END_DEFINED = /"(?:Expiration|Expiry|Termination|End)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
 const EFFECTIVE_BEFORE =
-  /\beffective\s+(?:as\s+of\s+|on\s+|from\s+|date\s*(?:of\s+|is\s+|shall\s+be\s+|:\s*)|beginning\s+(?:on\s+)?)?(?:this\s+|the\s+)?$/i;
+  /\b(?:effective|(?:takes?|taking|take)\s+effect)\s+(?:as\s+of\s+|on\s+|from\s+|date\s*(?:of\s+|is\s+|shall\s+be\s+|:\s*)|beginning\s+(?:on\s+)?)?(?:this\s+|the\s+)?$/i;
 const EFFECTIVE_DEFINED = /"(?:Effective|Commencement)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
 // "terminate this Agreement, effective as of …", "the original contract, made effective on …": another event's or agreement's date.
 const NOT_THIS_AGREEMENTS = /\b(?:terminat\w*|expir\w*|amend\w*|original|previous(?:ly)?|prior|existing|replaces?|renewal)\b[^.;]{0,60}$/i;
 const TERM_START =
-  /\b(?:commenc(?:e|es|ing|ement)\s+(?:on|upon|as\s+of|from)?|begin(?:s|ning)?\s+(?:on|as\s+of)?|beginning|starting(?:\s+on)?|start\s+on|from)\s*(?:the\s+)?$/i;
+  /\b(?:commenc(?:e|es|ing|ement)\s+(?:on|upon|as\s+of|from)?|begin(?:s|ning)?\s+(?:on|as\s+of)?|beginning|starting(?:\s+on)?|start\s+on|from|for\s+the\s+period(?:\s+(?:of|from))?)\s*(?:the\s+)?$/i;
 // A time of day before the date ("at midnight on", "at 11:59 p.m. (Eastern Time) on"); the first of two
 // ends ("on the earlier of (a) December 31, 2025 and (b) …").
-const AT_TIME = String.raw`(?:\s+at\s+(?:midnight|noon|\d{1,2}(?::\d{2})?\s*[ap]\.?\s*m\.?)(?:\s*\([^)]{1,30}\))?(?:\s+[A-Z][a-z]+\s+[Tt]ime)?)?`;
+const AT_TIME = String.raw`(?:\s+(?:at\s+)?(?:midnight|noon|\d{1,2}(?::\d{2})?\s*[ap]\.?\s*m\.?)(?:\s*\([^)]{1,30}\))?(?:\s+[A-Z][a-z]+\s+[Tt]ime)?)?`;
 const EARLIER_OF = String.raw`(?:(?:the\s+)?(?:earlier|earliest|first)\s+(?:to\s+occur\s+)?of\s*:?\s*(?:\(\s*(?:a|i|1)\s*\)\s*)?)?`;
 const TERM_END = new RegExp(
-  String.raw`\b(?:through|until|till|expir(?:e|es|ing|ation)${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
+  String.raw`\b(?:through|until|till|expir(?:e|es|ing|ation)${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|ends|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
   'i',
 );
 // A date given as a field of a form: "Expiration Date: …", "TERMINATION DATE: …".
@@ -321,7 +321,7 @@ const END_FIELD = /\b(?:expiration|expiry|termination|end)\s+date\s*(?::|\.|-|�
 const RANGE_END = /\b(?:term|period)\b[^.;]{0,60}?\d{4}\s*(?:-|–|—|to|through|until)\s*(?:and\s+including\s+)?$/i;
 // The agreement's own term, not any period it mentions ("for the period through September 30").
 const TERM_CONTEXT =
-  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|expir(?:e|es|ation)|terminat(?:e|es)\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|be\s+effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
+  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|\b(?:have|has)\s+a\s+term\b|\bterm\s+hereof\b|expir(?:e|es|ation)|terminat(?:e|es)\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|be\s+effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
 const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|effective|as\s+of|this|day\s+of|agreement|signed)\b/i;
 /** The cue of the date the agreement was made: "made and entered into this …", "dated as of …", "DATED". */
 const MADE_CUE = /\b(?:dated|made|entered\s+into|executed|signed|concluded)\b[^.;()]{0,40}$/i;
