@@ -99,7 +99,21 @@ describe('a preamble that leaves its parties to the signature page', () => {
     'FRANCHISE AGREEMENT\n\nThis Franchise Agreement is made as of March 3, 2021 between Harrow Hotels LLC ("we") and the franchisee identified on the signature page ("you").\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Operation. ' +
     'The franchisee shall operate the hotel. '.repeat(40) +
     '\n\nIN WITNESS WHEREOF, the parties have executed this Agreement.\n\nFRANCHISOR:\nHARROW HOTELS LLC\nBy: /s/ Ann Ferris\nName: Ann Ferris\n\nFRANCHISEE:\nQUILLON INNS LLC\nBy: /s/ Tom Beck\nName: Tom Beck\n\nGUARANTOR:\nQUILLON HOLDINGS INC.\nBy: /s/ Tom Beck\n\nACKNOWLEDGED AND AGREED BY LENDER:\nFIRST HARBOR BANK, N.A.\nBy: /s/ Lee Park\n';
-  it('takes the signers as parties, but not a guarantor or a lender acknowledging', () => {
+  it('takes the signers as parties, the guarantor among them, but not a lender acknowledging', () => {
+    expect(analyzeOffline(text, [{ page: 1, start: 0, end: text.length }]).parties.map((p) => p.name)).toEqual([
+      'Harrow Hotels LLC',
+      'QUILLON INNS LLC',
+      'QUILLON HOLDINGS INC.',
+    ]);
+  });
+});
+
+describe('NON_PARTY_CAPACITY through admitSigners', () => {
+  it('still admits a signer after "IN WITNESS WHEREOF:"', () => {
+    const text =
+      'SERVICES AGREEMENT\n\nThis Agreement is made by and between Harrow Hotels LLC ("Owner") and the operator identified on the signature page ("Operator").\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Services. ' +
+      'The provider shall perform the services. '.repeat(40) +
+      '\n\nIN WITNESS WHEREOF:\nHARROW HOTELS LLC\nBy: /s/ Ann Ferris\nName: Ann Ferris\nTitle: CEO\n\nOPERATOR:\nQUILLON INNS LLC\nBy: /s/ Tom Beck\nName: Tom Beck\nTitle: President\n\nWITNESS:\nPELLHAM BROOK LLP\nBy: /s/ Joe Vance\nName: Joe Vance\n';
     expect(analyzeOffline(text, [{ page: 1, start: 0, end: text.length }]).parties.map((p) => p.name)).toEqual([
       'Harrow Hotels LLC',
       'QUILLON INNS LLC',

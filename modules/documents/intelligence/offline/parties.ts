@@ -869,11 +869,12 @@ export function garbledRepeatOf(name: string, known: string): boolean {
 }
 
 /**
- * A signature block's capacity that is not a party's: "GUARANTOR:", "ACKNOWLEDGED AND AGREED BY LENDER:",
- * "CONSENTED TO:", "WITNESS:", "Approved as to form:", "with a copy to counsel:".
+ * A signature block's capacity that is never a party's: "WITNESS:", "ACKNOWLEDGED BY LENDER:",
+ * "Approved as to form:", "with a copy to counsel:", "Notary Public". (A guarantor or a company
+ * acknowledging a clause may be one of the parties a deferring preamble leaves to the signature page.)
  */
 const NON_PARTY_CAPACITY =
-  /\b(?:guarantors?|guaranty|guarantee|acknowledged|acknowledgment|acknowledgement|consented|consent(?:ed)?\s+to|joinder|witness(?:es)?|lenders?|notary|approved\s+as\s+to\s+form|counsel|copy\s+to|escrow\s+agent|for\s+the\s+limited\s+purpose)\b[A-Za-z ,]{0,40}:?\s*$/i;
+  /\b(?:witness(?:es)?(?!\s+whereof)|lenders?|notary|approved\s+as\s+to\s+form|counsel|copy\s+to)\b[A-Za-z ,]{0,40}:?\s*$/i;
 
 export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], preamble: string, flat?: string): PartyCandidate[] {
   const preambleKey = partyKey(preamble);
@@ -891,7 +892,7 @@ export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], 
     // the preamble's party again, not another (sister companies that sign, "… Management, L.P." and "… Management, LLC", are not compared).
     if (head.some((k) => partyKey(k.name).startsWith(`${key} `) || nameSimilarity(k.name, c.name) >= 0.7)) continue;
     if (known.some((k) => garbledRepeatOf(c.name, k.name))) continue;
-    // A preamble that leaves its parties to the signature page still leaves out those signing as guarantor, lender or witness.
+    // A preamble that leaves its parties to the signature page still leaves out those signing as witness, lender or counsel.
     const capacity = flat ? NON_PARTY_CAPACITY.test(flat.slice(Math.max(0, c.flatStart - 60), c.flatStart)) : false;
     if (namedIn(preambleKey, c.name) || ((deferred || fewNamed) && !capacity)) {
       out.push(c);
