@@ -53,5 +53,5 @@ for (const id of SPLIT.development) {
       console.log(`${id} ${cause.padEnd(28)} ${where.padEnd(26)} ${p.name}${p.role ? ` [${p.role}]` : ''}`);
   }
 }
-console.log(`\n${right}/${total} output parties are CUAD's (exact)`);
+console.log(`\n${right}/${total} output parties are CUAD's names (exact or a partial spelling)`);
 for (const [c, n] of [...causes].sort((a, b) => b[1] - a[1])) console.log(`  ${c.padEnd(40)} ${n}`);

@@ -2,7 +2,7 @@
 // or guarantor's principal — are not parties. Every preamble is made up for the test.
 import { describe, expect, it } from 'vitest';
 import { analyzeOffline } from './engine.js';
-import { garbledRepeatOf, introducedAsRelated, labelledParties } from './parties.js';
+import { garbledRepeatOf, introducedAsRelated, labelledParties, withoutMarginLabel } from './parties.js';
 
 const body =
   '\n\nWHEREAS, the parties wish to cooperate.\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Services. Operator shall provide the services.\n';
@@ -118,5 +118,19 @@ describe('NON_PARTY_CAPACITY through admitSigners', () => {
       'Harrow Hotels LLC',
       'QUILLON INNS LLC',
     ]);
+  });
+});
+
+describe('withoutMarginLabel', () => {
+  it.each([
+    ['HMC HARROW MILLS CORPORATION', 'HARROW MILLS CORPORATION'],
+    ['HM HARROW MILLS LIMITED', 'HARROW MILLS LIMITED'],
+    ['QFL QUILLON FOODS LLC', 'QUILLON FOODS LLC'],
+    ['TAMSIN TAMSIN GROUP PLC', 'TAMSIN GROUP PLC'],
+  ])('drops the margin label of %s', (name, expected) => {
+    expect(withoutMarginLabel(name)).toBe(expected);
+  });
+  it.each(['ABC Bank Corp.', 'AB Volvo', 'Harrow Mills Inc.', 'BNP Paribas Securities Services'])('keeps %s', (name) => {
+    expect(withoutMarginLabel(name)).toBe(name);
   });
 });

@@ -1141,10 +1141,28 @@ export function partyKind(name: string): 'person' | 'organization' | undefined {
   return undefined;
 }
 
+/**
+ * A short name printed in the margin before the party's name, as a PDF's text layer joins it:
+ * "DCL DAIRY CREST LIMITED" (the name's initials), "SEV SEV GROUP LIMITED" (its first word again).
+ */
+export function withoutMarginLabel(name: string): string {
+  const m = /^([A-Z]{2,6})\s+(\S+(?:\s+\S+)+)$/.exec(name.trim());
+  if (!m) return name;
+  const [label, rest] = [m[1]!, m[2]!];
+  const words = rest.split(/\s+/).filter((w) => !NAME_JOINERS.has(w.toLowerCase()) && w !== '&');
+  if (words[0]!.replace(/[^A-Za-z]/g, '').toUpperCase() === label) return rest;
+  const initials = (ws: string[]) => ws.map((w) => w[0]!.toUpperCase()).join('');
+  const core = words.filter((w) => !isSuffix(w.replace(/,$/, '')));
+  return initials(words) === label || (core.length >= 2 && initials(core) === label) ? rest : name;
+}
+
 export function toParties(candidates: PartyCandidate[], text: FlatText): Party[] {
   const seen = new Set<string>();
   const out: Party[] = [];
-  for (const c of candidates) {
+  for (const candidate of candidates) {
+    const trimmed = withoutMarginLabel(candidate.name.replace(/\s+/g, ' ').trim());
+    const cut = candidate.name.replace(/\s+/g, ' ').trim().length - trimmed.length;
+    const c = cut > 0 ? { ...candidate, name: trimmed, flatStart: candidate.flatEnd - trimmed.length } : candidate;
     const name = c.name.replace(/\s+/g, ' ').trim();
     const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (!key || seen.has(key)) continue;
