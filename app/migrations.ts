@@ -7,6 +7,7 @@ import { checkpointsMigration } from '../infra/projections/checkpoints.js';
 import { projectionParkingMigration } from '../infra/projections/parked.js';
 import { sessionsMigration } from '../infra/http/session-store.js';
 import { idempotencyMigration } from '../infra/http/idempotency.js';
+import { rateWindowsMigration } from '../infra/http/rate-limit.js';
 import { anchorsMigration } from '../infra/eventstore/anchors.js';
 import { snapshotsMigration } from '../infra/eventstore/snapshots.js';
 import { descriptors } from './modules.js';
@@ -21,6 +22,7 @@ export const platformMigrations: readonly Migration[] = [
   anchorsMigration,
   snapshotsMigration,
   idempotencyMigration,
+  rateWindowsMigration,
 ];
 
 export const allMigrations: readonly Migration[] = [...platformMigrations, ...descriptors.flatMap((d) => d.migrations)];

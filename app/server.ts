@@ -81,6 +81,17 @@ import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
 
 export type { Role } from './platform-routes.js';
 
+/**
+ * Requests that cost far more to answer than to ask (a PDF rendered, an archive packed), limited
+ * per user to REPORTS_PER_MINUTE a minute (infra/http/rate-limit.ts; issue 29, M6).
+ */
+export const COSTLY_REQUESTS: readonly RegExp[] = [
+  /^GET \/api\/case-analyses\/[^/]+\/report\.pdf$/,
+  /^GET \/api\/case-analyses\/[^/]+\/bundle$/,
+  /^GET \/api\/escalations\/[^/]+\/report\.pdf$/,
+  /^GET \/api\/conversations\/[^/]+\/export$/,
+];
+
 export interface AppServer {
   /** The shared infrastructure handles. */
   deps: Platform;
@@ -463,6 +474,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
           timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
           queries: DIRECTORY_QUERIES,
         },
+        costly: { match: COSTLY_REQUESTS, perMinute: config.REPORTS_PER_MINUTE },
       });
       server = app.listen(port, host);
       // An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than a load

@@ -99,6 +99,8 @@ export const configSchema = z
     CASE_DAILY_SUBMISSIONS: z.coerce.number().int().positive().default(20),
     /** Inquiries a client may send to investigators a day (UTC); each one emails an investigator (issue 29, M6). */
     INQUIRY_DAILY_LIMIT: z.coerce.number().int().positive().default(10),
+    /** PDF reports, evidence bundles and conversation exports a user may ask for a minute (issue 29, M6). */
+    REPORTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional()

@@ -31,6 +31,7 @@ import { readYourWrites, type ReadYourWritesOptions } from './read-your-writes.j
 import { idempotencyKeys } from './idempotency.js';
 import { SignedKeys } from './signed-keys.js';
 import type { Role } from './roles.js';
+import { limitCostlyRequests, type CostlyRequests } from './rate-limit.js';
 import type { AppState } from './state.js';
 import type { Config } from '../config/index.js';
 import type { Logger } from '../logger/index.js';
@@ -352,6 +353,8 @@ export interface AppOptions {
   readOnly?: { roles: readonly Role[]; except: readonly string[] };
   /** Reads after a command whose views lagged wait for them or answer 503 (read-your-writes.ts). */
   readYourWrites?: ReadYourWritesOptions;
+  /** Requests costly to answer (PDFs, archives), limited per user and minute (rate-limit.ts). */
+  costly?: CostlyRequests;
 }
 
 export function createApp(opts: AppOptions): Koa<AppState, Context> {
@@ -455,6 +458,7 @@ export function createApp(opts: AppOptions): Koa<AppState, Context> {
   app.use(loadSessionUser(opts.resolveUser));
   app.use(conditionalJson());
   if (opts.readYourWrites) app.use(readYourWrites(opts.readYourWrites));
+  if (opts.costly) app.use(limitCostlyRequests(opts.knex, opts.costly));
   // After the user is known (keys are per user) and before the read-only check (its 403 is an answer
   // too). Both concern state-changing requests only (idempotency keys are for POST, PUT, PATCH and DELETE).
   app.use(
