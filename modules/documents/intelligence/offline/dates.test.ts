@@ -28,6 +28,10 @@ describe('findDates: odd spellings of one date', () => {
     ['Witnessed the third day of June, two thousand twenty-seven at the office.', '2027-06-03'],
     ['Witnessed the 3rd day of June, nineteen hundred and ninety-eight at the office.', '1998-06-03'],
     ['Invoice raised 3-Jun-27 for the pallets.', '2027-06-03'],
+    ['Delivered on June l, 2027 to the yard.', '2027-06-01'],
+    ['Witnessed on June one, 2027 at the office.', '2027-06-01'],
+    ['Sealed June 3, in the year of our Lord 2027, before a notary.', '2027-06-03'],
+    ['Sealed the 3rd day of June in the year of our Lord 2027 before a notary.', '2027-06-03'],
     ['Approved by: K. Lund Date: 06/03/2027Signature', '2027-06-03'],
   ])('%s', (text, iso) => {
     expect(isoOf(text)).toContain(iso);
@@ -40,6 +44,9 @@ describe('findDates: what is no date', () => {
   });
   it('reads no bracketed list item next to a year as a date', () => {
     expect(isoOf('See note [3] 2027 figures and the budget of two thousand units.')).toEqual([]);
+  });
+  it('reads no day from a number word that is not followed by a comma and a year', () => {
+    expect(isoOf('We may one day in 2027 sell the press.')).toEqual([]);
   });
   it('keeps a month-name lookalike split in two as words', () => {
     expect(isoOf('The Ma ker 12 units were shipped.')).toEqual([]);
@@ -103,6 +110,15 @@ describe('contract dates: the term stated in other words', () => {
     ],
     ['This Agreement shall remain in full force and effect until midnight on May 31, 2028.', ['Expiration Date 2028-05-31']],
     ['This Agreement shall have a term ending on May 31, 2028.', ['Expiration Date 2028-05-31']],
+    ['This Agreement shall terminate automatically on May 31, 2028.', ['Expiration Date 2028-05-31']],
+    ['This Agreement shall expire at the close of business on May 31, 2028.', ['Expiration Date 2028-05-31']],
+    ['The expiration date of this Agreement is May 31, 2028.', ['Expiration Date 2028-05-31']],
+    ['The initial term will end May 31, 2028.', ['Expiration Date 2028-05-31']],
+    ['This Agreement shall continue in force up to and including May 31, 2028.', ['Expiration Date 2028-05-31']],
+    [
+      'This Agreement is effective March 2, 2026 and will remain in force until May 31, 2028.',
+      ['Effective Date 2026-03-02', 'Expiration Date 2028-05-31'],
+    ],
   ])('%s', (term, expected) => {
     expect(roles(term)).toEqual(expected);
   });

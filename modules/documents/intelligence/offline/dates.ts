@@ -56,7 +56,7 @@ export function readYear(text: string): number | undefined {
 }
 
 /** What may stand before a year: "in the year 2001", "A.D. 2019". */
-const YEAR_LEAD = String.raw`(?:in\s+the\s+year\s+(?:of\s+)?|A\.\s?D\.?\s+)?`;
+const YEAR_LEAD = String.raw`(?:in\s+the\s+year\s+(?:of\s+)?(?:our\s+Lord\s+)?|A\.\s?D\.?\s+)?`;
 
 /** "the 27th day of November 2018", "this 6th day of April, 1999", "the 11 day of January, 2001", "the 1st day of July, A.D. 2019". */
 const dayOfMonthParser: chrono.Parser = {
@@ -122,13 +122,14 @@ const ordinalWordParser: chrono.Parser = {
 const monthFirstWordsParser: chrono.Parser = {
   pattern: () =>
     new RegExp(
-      String.raw`\b${MONTH_PATTERN}\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+${YEAR_LEAD}(${YEAR_IN_WORDS})\b|${ORDINAL_WORD},?\s+${YEAR_LEAD}${YEAR})`,
+      String.raw`\b${MONTH_PATTERN}\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+${YEAR_LEAD}(${YEAR_IN_WORDS})\b|${ORDINAL_WORD},?\s+${YEAR_LEAD}${YEAR}|(${UNDER_100}),\s+${YEAR_LEAD}${YEAR})`,
       'i',
     ),
   extract: (_context, match) => {
     const month = monthIndex(match[1]!);
-    const day = match[2] ? Number(match[2]) : ordinalDay(match[4]!);
-    const year = readYear(match[3] ?? match[5]!);
+    // "March one, 2001": a day in cardinal words only with its comma, so that "May one day" stays words.
+    const day = match[2] ? Number(match[2]) : match[4] ? ordinalDay(match[4]) : under100(match[6]!);
+    const year = readYear(match[3] ?? match[5] ?? match[7]!);
     if (!month || !day || !year || day > 31) return null;
     return { day, month, year };
   },
@@ -181,6 +182,14 @@ export function normalizeDateText(flat: string): string {
         new RegExp(String.raw`(?<=(?:\d|\d(?:st|nd|rd|th)|\b${MONTH_WORD}))(,?)\s+A\.\s?D\.?(,?)(?=\s+\d{4}\b)`, 'gi'),
         (m, c1: string, c2: string) => (c1 || c2 ? ',' : '') + ' '.repeat(m.length - (c1 || c2 ? 1 : 0)),
       )
+      // "March 1, in the year of our Lord 2001" → "March 1,                        2001".
+      .replace(
+        new RegExp(
+          String.raw`(?<=(?:\d|\d(?:st|nd|rd|th)|\b${MONTH_WORD}),?\s{1,3})in\s+the\s+year\s+(?:of\s+)?(?:our\s+Lord\s+)?(?=\d{4}\b)`,
+          'gi',
+        ),
+        blank,
+      )
       // "February 4, 20 19" (a gap in the year) → "February 4, 2019 ".
       .replace(
         new RegExp(
@@ -198,6 +207,8 @@ export function normalizeDateText(flat: string): string {
         /\d.*\d/.test(m) ? m.replace(/[Oo]/g, '0') : m,
       )
       .replace(new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3})([0-3]) (\d)(?=,\s{1,3}\d{4}\b)`, 'gi'), '$1$2 ')
+      // "March l, 2001": a lone l or I for the day 1, only right before the comma and a year.
+      .replace(new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3})[lI](?=,\s{1,3}\d{4}\b)`, 'gi'), '1')
       // "February 4,, 2019" → "February 4,  2019".
       .replace(/(\d),,(?=\s)/g, '$1, ')
       // "02/04/2019Name": a numeric date glued to the next word (a PDF's lost line break) is cut from it.
@@ -309,19 +320,20 @@ const TERM_START =
   /\b(?:commenc(?:e|es|ing|ement)\s+(?:on|upon|as\s+of|from)?|begin(?:s|ning)?\s+(?:on|as\s+of)?|beginning|starting(?:\s+on)?|start\s+on|from|for\s+the\s+period(?:\s+(?:of|from))?)\s*(?:the\s+)?$/i;
 // A time of day before the date ("at midnight on", "at 11:59 p.m. (Eastern Time) on"); the first of two
 // ends ("on the earlier of (a) December 31, 2025 and (b) …").
-const AT_TIME = String.raw`(?:\s+(?:at\s+)?(?:midnight|noon|\d{1,2}(?::\d{2})?\s*[ap]\.?\s*m\.?)(?:\s*\([^)]{1,30}\))?(?:\s+[A-Z][a-z]+\s+[Tt]ime)?)?`;
+const AT_TIME = String.raw`(?:\s+(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:business\s+)?day|\d{1,2}(?::\d{2})?\s*[ap]\.?\s*m\.?)(?:\s*\([^)]{1,30}\))?(?:\s+[A-Z][a-z]+\s+[Tt]ime)?)?`;
 const EARLIER_OF = String.raw`(?:(?:the\s+)?(?:earlier|earliest|first)\s+(?:to\s+occur\s+)?of\s*:?\s*(?:\(\s*(?:a|i|1)\s*\)\s*)?)?`;
 const TERM_END = new RegExp(
-  String.raw`\b(?:through|until|till|expir(?:e|es|ing|ation)${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|ends|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
+  String.raw`\b(?:through|until|till|up\s+to(?:\s+and\s+including)?|expir(?:e|es|ing|ation)(?:\s+\w+ly)?${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)(?:\s+\w+ly)?${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|ends?|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
   'i',
 );
 // A date given as a field of a form: "Expiration Date: …", "TERMINATION DATE: …".
-const END_FIELD = /\b(?:expiration|expiry|termination|end)\s+date\s*(?::|\.|-|–|\bis\b|\b(?:shall|will)\s+be\b)\s*$/i;
+const END_FIELD =
+  /\b(?:expiration|expiry|termination|end)\s+date(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|term))?\s*(?::|\.|-|–|\bis\b|\b(?:shall|will)\s+be\b)\s*$/i;
 // A term written as a range: "Term: January 1, 2019 – December 31, 2020", "for the period January 1, 2019 to December 31, 2020".
 const RANGE_END = /\b(?:term|period)\b[^.;]{0,60}?\d{4}\s*(?:-|–|—|to|through|until)\s*(?:and\s+including\s+)?$/i;
 // The agreement's own term, not any period it mentions ("for the period through September 30").
 const TERM_CONTEXT =
-  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|\b(?:have|has)\s+a\s+term\b|\bterm\s+hereof\b|expir(?:e|es|ation)|terminat(?:e|es)\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|be\s+effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
+  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|\b(?:have|has)\s+a\s+term\b|\bterm\s+hereof\b|expir(?:e|es|ation)|terminat(?:e|es)(?:\s+\w+ly)?\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|(?:be\s+)?effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
 const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|effective|as\s+of|this|day\s+of|agreement|signed)\b/i;
 /** The cue of the date the agreement was made: "made and entered into this …", "dated as of …", "DATED". */
 const MADE_CUE = /\b(?:dated|made|entered\s+into|executed|signed|concluded)\b[^.;()]{0,40}$/i;
@@ -416,7 +428,7 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   if (effective) out.push({ ...effective, label: 'Effective Date' });
   const ends =
     dates.find(
-      (d) => END_FIELD.test(before(flat, d, 30)) || END_AFTER.test(after(flat, d, 40)) || END_DEFINED.test(before(flat, d, 140)),
+      (d) => END_FIELD.test(before(flat, d, 60)) || END_AFTER.test(after(flat, d, 40)) || END_DEFINED.test(before(flat, d, 140)),
     ) ??
     dates.find((d) => RANGE_END.test(before(flat, d, 100)) && (!effective || d.iso > effective.iso) && (!made || d.iso > made.iso)) ??
     dates.find(
