@@ -48,6 +48,10 @@ describe('introducedAsRelated', () => {
     ['(formerly known as ', true],
     ['c/o ', true],
     ['acting by and through its general partner, ', true],
+    ['the presses manufactured by ', true],
+    ['the marks owned by ', true],
+    ['This Agreement is executed by ', false],
+    ['made and entered into by ', false],
     ['by and between ', false],
     ['and ', false],
   ])('"%s"', (before, related) => {
@@ -132,5 +136,18 @@ describe('withoutMarginLabel', () => {
   });
   it.each(['ABC Bank Corp.', 'AB Volvo', 'Harrow Mills Inc.', 'BNP Paribas Securities Services'])('keeps %s', (name) => {
     expect(withoutMarginLabel(name)).toBe(name);
+  });
+});
+
+describe('signature pages without Name: lines', () => {
+  it('reads the company that follows a signer\'s "/s/" line after a blank line', () => {
+    const text =
+      'SERVICES AGREEMENT\n\nThis Agreement is made by and between Harrow Hotels LLC ("Owner") and the operator identified on the signature page ("Operator").\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Services. ' +
+      'The provider shall perform the services. '.repeat(40) +
+      '\n\nIN WITNESS WHEREOF:\nHARROW HOTELS LLC\nBy: /s/ Ann Ferris\n\nQUILLON INNS LLC\nBy: /s/ Tom Beck\n';
+    expect(analyzeOffline(text, [{ page: 1, start: 0, end: text.length }]).parties.map((p) => p.name)).toEqual([
+      'Harrow Hotels LLC',
+      'QUILLON INNS LLC',
+    ]);
   });
 });

@@ -657,11 +657,13 @@ function abbreviates(term: string, name: string): boolean {
 
 /**
  * Words that tie a name to a party without making it one: its predecessor or former name, its parent,
- * an affiliate, the manager or agent it acts through, its lawyers, its guarantor's principal ("successor
- * in interest to X", "a wholly-owned subsidiary of X", "acting by and through its manager, X", "c/o X").
+ * an affiliate, the manager or agent it acts through, its lawyers, its guarantor, whoever makes or owns
+ * what it deals in ("successor in interest to X", "a wholly-owned subsidiary of X", "acting by and
+ * through its manager, X", "c/o X", "products manufactured by X": a past participle with "by", save
+ * the verbs that introduce the parties themselves, "made by", "executed by", "entered into … by").
  */
 const RELATED_NAME_BEFORE =
-  /\b(?:successor(?:s)?(?:[-\s]+in[-\s]+interest)?\s+(?:to|of)|formerly(?:\s+(?:known\s+as|called|named))?|f\/k\/a|predecessor(?:\s+in\s+interest)?\s+(?:to|of)?|(?:wholly[-\s]owned\s+|indirect\s+|direct\s+|majority[-\s]owned\s+)?subsidiar(?:y|ies)\s+of|(?:an?\s+)?affiliate\s+of|(?:the\s+)?(?:parent|division|unit|member)\s+of|(?:acting\s+)?(?:by\s+and\s+)?through|acting\s+by|on\s+behalf\s+of|for\s+the\s+benefit\s+of|c\/o|care\s+of|represented\s+by|(?:owned|controlled|managed|guaranteed)\s+by|its\s+(?:general\s+partner|manager|managing\s+member|sole\s+member|agent|trustee|attorney(?:-in-fact)?|parent)|(?:as\s+)?(?:agent|nominee|trustee)\s+(?:for|of))\s*,?\s*(?:the\s+)?$/i;
+  /\b(?:successor(?:s)?(?:[-\s]+in[-\s]+interest)?\s+(?:to|of)|formerly(?:\s+(?:known\s+as|called|named))?|f\/k\/a|predecessor(?:\s+in\s+interest)?\s+(?:to|of)?|(?:wholly[-\s]owned\s+|indirect\s+|direct\s+|majority[-\s]owned\s+)?subsidiar(?:y|ies)\s+of|(?:an?\s+)?affiliate\s+of|(?:the\s+)?(?:parent|division|unit|member)\s+of|(?:acting\s+)?(?:by\s+and\s+)?through|acting\s+by|on\s+behalf\s+of|for\s+the\s+benefit\s+of|c\/o|care\s+of|represented\s+by|(?!(?:made|entered|executed|signed|agreed|concluded|delivered|accepted|acknowledged|countersigned|approved|undersigned)\b)[a-z]{3,}ed\s+by|its\s+(?:general\s+partner|manager|managing\s+member|sole\s+member|agent|trustee|attorney(?:-in-fact)?|parent)|(?:as\s+)?(?:agent|nominee|trustee)\s+(?:for|of))\s*,?\s*(?:the\s+)?$/i;
 
 /** Whether the name starting at `start` is introduced as a relation of a party, not as one. */
 export function introducedAsRelated(flat: string, start: number): boolean {
@@ -731,7 +733,14 @@ function signatureParties(flat: string): PartyCandidate[] {
   let prevLabel = '';
   let chunkStart = 0;
   const visit = (start: number, end: number, label: string) => {
-    if (/^(?:by|name|its|signature|print(?:ed)?\s+name)\s*:$|^\/s\/$/i.test(label.trim())) return;
+    if (/^(?:by|name|its|signature|print(?:ed)?\s+name)\s*:$|^\/s\/$/i.test(label.trim())) {
+      // The signer's own name; the next block's company may follow after a blank line ("/s/ Ann Ferris\n\nACME LLC").
+      const para = text.slice(start, end).indexOf('\n');
+      // Only that one paragraph: what follows a signature block further on is no signer.
+      const next = para >= 0 ? text.indexOf('\n', start + para + 1) : -1;
+      if (para >= 0) visit(start + para + 1, next >= 0 && next < end ? next : end, '');
+      return;
+    }
     let s = start;
     // After "IN WITNESS WHEREOF … above written." the chunk's own sentence ends.
     const sentenceEnd = /^[\s\S]*\b(?:written|above|below|hereof|hereto|date)\s*[.:]\s+/i.exec(text.slice(s, end));
@@ -743,6 +752,8 @@ function signatureParties(flat: string): PartyCandidate[] {
     if (stripped) s += stripped[0].length;
     for (const n of namesAt(flat, [region.start + s, ...runStarts(flat, region.start + s, region.start + end)], region.start + end)) {
       if (n.end > region.start + end) continue;
+      // Inside the blanked page line: the filer, not a signer.
+      if (!text.slice(n.start - region.start, n.end - region.start).trim()) continue;
       // "CEO of STW Resources Holding Corp." in an acknowledgment: the title is not part of the name.
       const title = TITLE_HEAD.exec(`${n.text} `);
       const name = title ? n.text.slice(title[0].length) : n.text;
