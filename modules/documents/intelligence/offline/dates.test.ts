@@ -38,6 +38,12 @@ describe('findDates: odd spellings of one date', () => {
   });
 });
 
+describe('findDates: ranges', () => {
+  it('reads both ends of a range whose end year is written in words', () => {
+    expect(isoOf('The lease runs from 16 October 2025 to March 31, two thousand and twenty-seven.')).toEqual(['2025-10-16', '2027-03-31']);
+  });
+});
+
 describe('findDates: what is no date', () => {
   it('reads no clause number as a date', () => {
     expect(isoOf('The duties in 6.1.10 and 5.1.12 apply, and Section 4.1.11 too.')).toEqual([]);

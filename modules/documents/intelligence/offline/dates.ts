@@ -273,7 +273,13 @@ export function findDates(flat: string): FoundDate[] {
     const iso = `${year}-${pad(month)}-${pad(day)}`;
     // A range ("April 1, 2020 – March 31, 2022", "from 1 May 2019 to 30 April 2021") is two dates: chrono reads it as one.
     const range = r.end && /^(.*\d)(\s*(?:-|–|—|to|through|until)\s*)(\S.*)$/s.exec(r.text);
-    if (range && r.end!.isCertain('day') && r.end!.isCertain('month') && r.end!.isCertain('year') && /\d{4}/.test(range[3]!)) {
+    if (
+      range &&
+      r.end!.isCertain('day') &&
+      r.end!.isCertain('month') &&
+      r.end!.isCertain('year') &&
+      /\d{4}|\b(?:thousand|nineteen)\b/i.test(range[3]!)
+    ) {
       const startText = range[1]!;
       out.push({ start: r.index, end: r.index + startText.length, text: flat.slice(r.index, r.index + startText.length).trim(), iso });
       const endAt = r.index + startText.length + range[2]!.length;
