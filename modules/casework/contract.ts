@@ -100,8 +100,6 @@ export const MESSAGES = {
   yesNo: 'Answer yes or no',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   caseNumberTaken: 'You already have a case with this case number',
-  dailyCasesSpent: (limit: number) =>
-    `You have filed ${limit} ${limit === 1 ? 'case' : 'cases'} today, the most a day. You can file another after midnight UTC.`,
   // §2 consent and payment
   consent: 'By submitting, you agree to pay $199.99 for the AI-powered mock-jury case analysis.',
   paymentTitle: 'Complete Payment',
@@ -127,10 +125,6 @@ export const MESSAGES = {
   tooManyDocuments: 'A case can hold at most 20 documents',
   documentsLocked: 'Documents can only be added or removed before the case is paid',
   documentNotFound: 'Document not found',
-  attachmentsCount: 'Attachments count toward your daily upload allowance, as uploads to Document Intelligence do.',
-  attachmentsOverAllowance: (left: number, chosen: number) =>
-    `Only ${left} of the ${chosen} chosen files can be uploaded today; the others would be refused.`,
-  uploadsResetAtMidnight: 'Uploads start again at midnight UTC.',
   uploadLimitTitle: 'Daily upload limit reached',
   // Case understanding: the fact review
   factsLocked: 'The analysis has started: the facts it weighs can no longer be changed.',
@@ -162,11 +156,6 @@ export const MESSAGES = {
   // §4 status
   statusValue: 'Status must be in-review or completed',
   statusUpdatedTitle: 'Status Updated',
-  reviewNeedsPaid: 'Only a paid case can be reviewed',
-  reviewNeedsSubmitted: 'A review can only start on a submitted case',
-  completeNeedsReview: 'Only a case in review can be marked as completed',
-  alreadyInReview: 'This case is already in review',
-  alreadyCompleted: 'This case is already completed',
   staffOnly: 'Only investigators can change the status of a case',
   // analysis
   analysisRunning: 'An analysis of this case is already running',
@@ -176,11 +165,6 @@ export const MESSAGES = {
   analysisPending: 'Your case analysis is in progress. The results appear here when it is done.',
   // history
   historyTitle: 'Case History',
-  chainVerified: 'Hash chain verified',
-  chainVerifiedAnchored: 'Hash chain verified against the latest anchor',
-  chainNotAnchored: 'Hash chain verified; not yet covered by an anchor',
-  chainBroken: 'Hash chain does not verify',
-  noReport: 'The report is available once the case has been created',
 } as const;
 
 // ───────────────────────────────────────────────────────────────────────────── statuses

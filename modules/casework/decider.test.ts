@@ -19,6 +19,7 @@ import {
   type CaseCommand,
   type OpenCase,
   type Viewer,
+  REVIEW_MESSAGES,
 } from './decider.js';
 import { eventSchemas, type CaseEvent, type CaseFields } from './events.js';
 import { readFacts } from './understanding/reader/index.js';
@@ -415,12 +416,12 @@ describe('status: submitted → in-review → completed (staff, paid cases)', ()
       }
       return 'allowed';
     };
-    expect(refusal([submitted], 'in-review')).toEqual([409, MESSAGES.reviewNeedsPaid]);
-    expect(refusal([submitted, paymentStarted], 'completed')).toEqual([409, MESSAGES.reviewNeedsPaid]);
-    expect(refusal(paidCase, 'completed')).toEqual([409, MESSAGES.completeNeedsReview]);
-    expect(refusal([...paidCase, reviewStarted], 'in-review')).toEqual([409, MESSAGES.alreadyInReview]);
-    expect(refusal([...paidCase, reviewStarted, caseCompleted], 'in-review')).toEqual([409, MESSAGES.alreadyCompleted]);
-    expect(refusal([...paidCase, reviewStarted, caseCompleted], 'completed')).toEqual([409, MESSAGES.alreadyCompleted]);
+    expect(refusal([submitted], 'in-review')).toEqual([409, REVIEW_MESSAGES.reviewNeedsPaid]);
+    expect(refusal([submitted, paymentStarted], 'completed')).toEqual([409, REVIEW_MESSAGES.reviewNeedsPaid]);
+    expect(refusal(paidCase, 'completed')).toEqual([409, REVIEW_MESSAGES.completeNeedsReview]);
+    expect(refusal([...paidCase, reviewStarted], 'in-review')).toEqual([409, REVIEW_MESSAGES.alreadyInReview]);
+    expect(refusal([...paidCase, reviewStarted, caseCompleted], 'in-review')).toEqual([409, REVIEW_MESSAGES.alreadyCompleted]);
+    expect(refusal([...paidCase, reviewStarted, caseCompleted], 'completed')).toEqual([409, REVIEW_MESSAGES.alreadyCompleted]);
   });
   it('refuses a status move by a client or an auditor (403)', () => {
     for (const by of [OWNER, OTHER, AUDITOR]) {
@@ -659,7 +660,7 @@ describe('every status × every command not covered above', () => {
 
   it('given an unpaid case in any payment state, when staff move its status, then refused: it must be paid', () => {
     for (const [, events] of unpaidStates) {
-      for (const to of ['in-review', 'completed'] as const) expect(() => when(events, move(to))).toThrow(MESSAGES.reviewNeedsPaid);
+      for (const to of ['in-review', 'completed'] as const) expect(() => when(events, move(to))).toThrow(REVIEW_MESSAGES.reviewNeedsPaid);
     }
   });
 

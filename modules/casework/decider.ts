@@ -153,6 +153,15 @@ export type CaseCommand =
 
 type CommandOf<T extends CaseCommand['type']> = Extract<CaseCommand, { type: T }>;
 
+/** The review's refusals (a staff member moving a case's status; the server's words only). */
+export const REVIEW_MESSAGES = {
+  reviewNeedsPaid: 'Only a paid case can be reviewed',
+  reviewNeedsSubmitted: 'A review can only start on a submitted case',
+  completeNeedsReview: 'Only a case in review can be marked as completed',
+  alreadyInReview: 'This case is already in review',
+  alreadyCompleted: 'This case is already completed',
+} as const;
+
 const notFound = () => new NotFoundError(MESSAGES.caseNotFound);
 const denied = () => new ForbiddenError(MESSAGES.accessDenied);
 
@@ -421,13 +430,13 @@ function requestRerun(command: CommandOf<'RequestRerun'>, c: OpenCase): CaseEven
 
 /** Why a paid case cannot move to a status, by the status it is in (null: it may). */
 const MOVE_REFUSALS: Record<'in-review' | 'completed', Record<PaidCase['status'], string | null>> = {
-  'in-review': { submitted: null, 'in-review': MESSAGES.alreadyInReview, completed: MESSAGES.alreadyCompleted },
-  completed: { submitted: MESSAGES.completeNeedsReview, 'in-review': null, completed: MESSAGES.alreadyCompleted },
+  'in-review': { submitted: null, 'in-review': REVIEW_MESSAGES.alreadyInReview, completed: REVIEW_MESSAGES.alreadyCompleted },
+  completed: { submitted: REVIEW_MESSAGES.completeNeedsReview, 'in-review': null, completed: REVIEW_MESSAGES.alreadyCompleted },
 };
 
 function changeStatus(command: CommandOf<'ChangeStatus'>, c: OpenCase): CaseEvent[] {
   requireStaff(command.by, MESSAGES.staffOnly);
-  requirePaid(c, MESSAGES.reviewNeedsPaid);
+  requirePaid(c, REVIEW_MESSAGES.reviewNeedsPaid);
   const refusal = MOVE_REFUSALS[command.to][c.status];
   if (refusal) throw new ConflictError(refusal);
   if (command.to === 'in-review')

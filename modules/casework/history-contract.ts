@@ -106,7 +106,7 @@ export const chainStatus = z.object({
   anchor: z.nullable(z.object({ seq: z.int(), createdAt: z.string(), version: z.int(), hash: z.string() })),
   /** Events after the anchored version (not yet pinned by an anchor). */
   unanchoredEvents: z.int(),
-  /** The badge text: MESSAGES.chainVerifiedAnchored / chainNotAnchored / chainBroken. */
+  /** The badge text: one of CHAIN_MESSAGES. */
   message: z.string(),
   /** The first version that does not verify (null when all do). */
   brokenAt: z.nullable(z.int()),
@@ -170,3 +170,10 @@ export const auditCaseList = z.object({
   pageSize: z.int(),
 });
 export type AuditCaseList = z.infer<typeof auditCaseList>;
+
+/** What the replay's hash-chain check says (the server writes it into `chain.message`). */
+export const CHAIN_MESSAGES = {
+  verifiedAnchored: 'Hash chain verified against the latest anchor',
+  notAnchored: 'Hash chain verified; not yet covered by an anchor',
+  broken: 'Hash chain does not verify',
+} as const;

@@ -5,7 +5,6 @@ import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { giveDailyPlaceBack, secondsToUtcMidnight, takeDailyPlace, utcDay, type DailyCounter } from '../../infra/db/daily-counter.js';
 import { TooManyRequestsError } from '../../infra/http/errors.js';
-import { MESSAGES } from './contract.js';
 
 /**
  * New case ids come from [2^30, 2^31 − 1]: every id the old sequence gave is below 2^30 (it had
@@ -32,6 +31,10 @@ export interface SubmissionPlace {
   release(): Promise<void>;
 }
 
+/** The 429's words when today's cases are all filed. */
+export const dailyCasesSpent = (limit: number) =>
+  `You have filed ${limit} ${limit === 1 ? 'case' : 'cases'} today, the most a day. You can file another after midnight UTC.`;
+
 const SUBMISSIONS: DailyCounter = { table: 'casework_submission_days', column: 'cases' };
 
 /**
@@ -41,7 +44,7 @@ const SUBMISSIONS: DailyCounter = { table: 'casework_submission_days', column: '
 export async function takeSubmissionPlace(knex: Knex, userId: number, limit: number, at = new Date()): Promise<SubmissionPlace> {
   const day = utcDay(at);
   if (!(await takeDailyPlace(knex, SUBMISSIONS, userId, limit, day)))
-    throw new TooManyRequestsError(MESSAGES.dailyCasesSpent(limit), secondsToUtcMidnight(at));
+    throw new TooManyRequestsError(dailyCasesSpent(limit), secondsToUtcMidnight(at));
   return { release: () => giveDailyPlaceBack(knex, SUBMISSIONS, userId, day) };
 }
 

@@ -11,6 +11,7 @@ import { criminalCaseRequest } from '../../test/support/case-request.js';
 import { QUOTA_MESSAGES, type UploadQuotaResponse } from '../documents/index.js';
 import { MESSAGES } from './contract.js';
 import { secondsToUtcMidnight as secondsToMidnight } from '../../infra/db/daily-counter.js';
+import { dailyCasesSpent } from './intake.js';
 
 const PDF = (pad = 0) =>
   new Uint8Array(
@@ -69,7 +70,7 @@ describe.each(appDatabaseFlavours())('casework daily limits on $name', (flavour)
     expect((await a.c.post('/api/case-analyses', { ...kase(), caseTitle: 'ab' })).status).toBe(400);
     expect((await a.c.post('/api/case-analyses', kase())).status).toBe(201);
     const over = await a.c.post('/api/case-analyses', kase());
-    expect([over.status, over.body.message]).toEqual([429, MESSAGES.dailyCasesSpent(2)]);
+    expect([over.status, over.body.message]).toEqual([429, dailyCasesSpent(2)]);
     expect(over.body.message).toBe('You have filed 2 cases today, the most a day. You can file another after midnight UTC.');
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);

@@ -9,8 +9,9 @@ import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../t
 import { OfflineJuryEngine, type JuryEngine, type CaseFacts, type JuryAnalysis } from './jury/index.js';
 import { AiError, type AiErrorCode } from '../../infra/ai/types.js';
 import { MESSAGES, type CaseDetailResponse } from './contract.js';
-import { type CaseHistoryResponse } from './history-contract.js';
+import { CHAIN_MESSAGES, type CaseHistoryResponse } from './history-contract.js';
 import * as commands from './commands.js';
+import { REVIEW_MESSAGES } from './decider.js';
 import { CASE_ID_MAX, CASE_ID_MIN, reserveCaseId } from './intake.js';
 import { criminalCaseRequest } from '../../test/support/case-request.js';
 import { SEALED } from '../../projections/cases/projector.js';
@@ -610,7 +611,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     const { body: kase } = await a.c.post('/api/case-analyses', criminalCase());
     // not paid: no review, staff cannot comment
     const early = await investigator.patch(`/api/case-analyses/${kase.id}/status`, { status: 'in-review' });
-    expect([early.status, early.body.message]).toEqual([409, MESSAGES.reviewNeedsPaid]);
+    expect([early.status, early.body.message]).toEqual([409, REVIEW_MESSAGES.reviewNeedsPaid]);
     expect((await investigator.post(`/api/case-analyses/${kase.id}/comments`, { content: 'hello' })).status).toBe(403);
     await pay(a.c, kase.id);
     await analysed(a.c, kase.id);
@@ -619,11 +620,11 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect((await auditor.patch(`/api/case-analyses/${id}/status`, { status: 'in-review' })).status).toBe(403);
     expect((await investigator.patch(`/api/case-analyses/${id}/status`, { status: 'resolved' })).body.message).toBe(MESSAGES.statusValue);
     const tooSoon = await investigator.patch(`/api/case-analyses/${id}/status`, { status: 'completed' });
-    expect([tooSoon.status, tooSoon.body.message]).toEqual([409, MESSAGES.completeNeedsReview]);
+    expect([tooSoon.status, tooSoon.body.message]).toEqual([409, REVIEW_MESSAGES.completeNeedsReview]);
     const review = await investigator.patch(`/api/case-analyses/${id}/status`, { status: 'in-review' });
     expect([review.status, review.body.status]).toEqual([200, 'in-review']);
     expect((await investigator.patch(`/api/case-analyses/${id}/status`, { status: 'in-review' })).body.message).toBe(
-      MESSAGES.alreadyInReview,
+      REVIEW_MESSAGES.alreadyInReview,
     );
 
     // comments
@@ -650,7 +651,9 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
 
     const done = await admin.patch(`/api/case-analyses/${id}/status`, { status: 'completed' });
     expect(done.body.status).toBe('completed');
-    expect((await admin.patch(`/api/case-analyses/${id}/status`, { status: 'completed' })).body.message).toBe(MESSAGES.alreadyCompleted);
+    expect((await admin.patch(`/api/case-analyses/${id}/status`, { status: 'completed' })).body.message).toBe(
+      REVIEW_MESSAGES.alreadyCompleted,
+    );
     const seen = await detail(a.c, id);
     expect(seen.body).toMatchObject({ status: 'completed', commentCount: 2 });
     expect(seen.body.completedAt).not.toBeNull();
@@ -815,7 +818,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect(h.events[6]!.who).toMatchObject({ kind: 'person', role: 'investigator' });
     expect(h.events[7]!.stateAfter.commentCount).toBe(1);
     expect(h.events[1]!.stateAfter.documents.map((d) => d.name)).toEqual(['charge.pdf']);
-    expect(h.chain).toMatchObject({ verified: true, anchored: false, message: MESSAGES.chainNotAnchored });
+    expect(h.chain).toMatchObject({ verified: true, anchored: false, message: CHAIN_MESSAGES.notAnchored });
 
     await app.server.anchors.seal();
     const anchored = await a.c.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`);
@@ -823,7 +826,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
       verified: true,
       anchored: true,
       unanchoredEvents: 0,
-      message: MESSAGES.chainVerifiedAnchored,
+      message: CHAIN_MESSAGES.verifiedAnchored,
     });
     expect(anchored.body.chain.anchor?.version).toBe(8);
     expect((await admin.get(`/api/audit/cases/${kase.id}`)).status).toBe(200);
@@ -834,7 +837,7 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     ]);
     const after = await auditor.get<CaseHistoryResponse>(`/api/audit/cases/${kase.id}`);
     expect(after.body.events[0]!.data.caseType).toBe('homicide');
-    expect(after.body.chain).toMatchObject({ verified: false, message: MESSAGES.chainBroken, brokenAt: 1 });
+    expect(after.body.chain).toMatchObject({ verified: false, message: CHAIN_MESSAGES.broken, brokenAt: 1 });
     await db.db.knex.raw(`update events set data = jsonb_set(data, '{caseType}', '"assault"') where stream = ? and version = 1`, [
       `case-${kase.id}`,
     ]);

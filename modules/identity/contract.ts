@@ -21,8 +21,8 @@ export const MESSAGES = {
   contextPassword: 'The password must not be your username, your email or the name of the site',
   usernameScript: 'Username must use the letters of one alphabet',
   usernameLookAlike: 'Username must not imitate Latin letters with look-alike letters of another alphabet',
-  // A taken username at registration (a taken email registers all the same, decision 0062), and a
-  // taken username or email on a profile change: one answer, which does not say which of the two.
+  // A taken username (a taken email is accepted alike at registration and on a profile change,
+  // decision 0062); staff creation refuses a taken username or email with these words.
   unavailable: 'That username or email cannot be used. If you already have an account, sign in instead.',
   tooManyRegistrations: 'Too many accounts were created from this address. Please try again later.',
   verificationInvalid: 'This confirmation link is invalid or has expired. Send a new one from Settings.',

@@ -9,7 +9,7 @@ import { positionToString, type RecordedEvent } from '../../infra/eventstore/typ
 import {
   CASE_EVENT_LABELS,
   CASE_STATUS_LABELS,
-  MESSAGES,
+  CHAIN_MESSAGES,
   caseTypeLabel,
   evolveCase,
   initialCase,
@@ -135,7 +135,7 @@ export async function chainOf(raw: readonly RecordedEvent[], stream: string, anc
       ? { seq: proof.anchor.seq, createdAt: proof.anchor.createdAt, version: proof.leaf.version, hash: proof.anchor.hash }
       : null,
     unanchoredEvents: proof ? Math.max(0, raw.length - proof.leaf.version) : raw.length,
-    message: !verified ? MESSAGES.chainBroken : anchored ? MESSAGES.chainVerifiedAnchored : MESSAGES.chainNotAnchored,
+    message: !verified ? CHAIN_MESSAGES.broken : anchored ? CHAIN_MESSAGES.verifiedAnchored : CHAIN_MESSAGES.notAnchored,
     brokenAt: chain.ok ? (proof && !anchored ? (proof.leaf.version ?? null) : null) : (chain.firstBadVersion ?? null),
   };
 }

@@ -4,7 +4,13 @@ import { parseAnswer } from './result-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { caseUrl } from './get-case';
 import { getCasesQueryOptions } from './get-cases';
-import { getUploadQuotaQueryOptions } from '../../../lib/upload-quota';
+
+/**
+ * Today's upload quota (GET, Document Intelligence's): case attachments count toward it (decision
+ * 0061). Here, beside the upload that refreshes it, so the page's first JavaScript does not carry
+ * the quota's query, which loads with the attachments' section.
+ */
+export const UPLOAD_QUOTA_URL = '/api/documents/quota';
 
 const documentsUrl = (caseId: number) => `${caseUrl(caseId)}/documents`;
 
@@ -41,7 +47,7 @@ export function useUploadCaseDocument() {
     retry: false,
     onSuccess: (_d, { caseId }) => invalidate(caseId),
     // What is left of today's upload quota, whether this one was counted or refused.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getUploadQuotaQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [UPLOAD_QUOTA_URL] }),
   });
 }
 

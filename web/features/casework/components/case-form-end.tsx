@@ -1,16 +1,25 @@
 // The end of the case form: the documents' drop zone and the consent note. They load with the
 // form's first idle moment or as they near the viewport, not with the page
 // (docs/decisions/0025-case-form-weight.md, second round); they hold no form field.
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { Alert } from '../../../components/ui/alert';
+import { Typography } from '../../../components/ui/typography';
 import { UploadDragger } from '../../../components/ui/upload-dragger';
 import { MESSAGES } from '../../../../modules/casework/contract';
 import { quotaLine } from '../../../../modules/documents/contract';
-import { useUploadQuota } from '../../../lib/upload-quota';
+import { useUploadQuota } from '../api/get-upload-quota';
 import { CASE_DOCUMENT_ACCEPT, formatFileSize } from '../lib/document-files';
 import { Section } from './case-form-sections';
+
+/** The attachments' words about today's upload allowance (with this lazily loaded part of the form, not the page). */
+export const ATTACHMENT_TEXTS = {
+  count: 'Attachments count toward your daily upload allowance, as uploads to Document Intelligence do.',
+  overAllowance: (left: number, chosen: number) =>
+    `Only ${left} of the ${chosen} chosen files can be uploaded today; the others would be refused.`,
+  resetsAtMidnight: 'Uploads start again at midnight UTC.',
+} as const;
 
 export interface CaseFormEndProps {
   files: readonly File[];
@@ -31,12 +40,12 @@ export function UploadAllowance({ chosen }: { chosen: number }) {
     <div className="cb-upload-allowance" role="status" aria-live="polite">
       <Typography.Paragraph type={spent ? undefined : 'secondary'} strong={spent} style={{ margin: '8px 0 0' }}>
         {q ? `${quotaLine(q)} ` : ''}
-        {MESSAGES.attachmentsCount}
-        {spent ? ` ${MESSAGES.uploadsResetAtMidnight}` : ''}
+        {ATTACHMENT_TEXTS.count}
+        {spent ? ` ${ATTACHMENT_TEXTS.resetsAtMidnight}` : ''}
       </Typography.Paragraph>
       {q && !spent && chosen > q.files.left && (
         <Typography.Paragraph strong style={{ margin: '4px 0 0' }}>
-          {MESSAGES.attachmentsOverAllowance(q.files.left, chosen)}
+          {ATTACHMENT_TEXTS.overAllowance(q.files.left, chosen)}
         </Typography.Paragraph>
       )}
     </div>

@@ -5,6 +5,7 @@ import { clientUser, signedIn } from '../../../../.storybook/fixtures';
 import { initialCaseFormValues } from '../lib/case-form';
 import { CASE_FORM_DRAFT } from '../lib/case-draft';
 import { CaseForm } from './case-form';
+import { ATTACHMENT_TEXTS } from './case-form-end';
 import { caseDetail } from './story-fixtures';
 import { QUOTA_MESSAGES, type UploadQuotaResponse } from '../../../../modules/documents/contract';
 import { MESSAGES } from '../../../../modules/casework/contract';
@@ -167,7 +168,7 @@ export const Documents: Story = {
     // The drop zone loads as it nears the viewport (decision 0025).
     await canvas.findByText('Drop files here or click to browse');
     // What is left of today's uploads, which the attachments count toward.
-    await expect(await canvas.findByText(`17 of 20 uploads left today (94 MB of 100 MB). ${MESSAGES.attachmentsCount}`)).toBeVisible();
+    await expect(await canvas.findByText(`17 of 20 uploads left today (94 MB of 100 MB). ${ATTACHMENT_TEXTS.count}`)).toBeVisible();
     await userEvent.upload(input(), new File(['plain'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     await expect(await body(canvasElement).findByText('Invalid file type')).toBeInTheDocument();
     await expect(body(canvasElement).getByText('File must be PDF, DOC, DOCX, JPG or PNG')).toBeInTheDocument();
@@ -205,7 +206,7 @@ export const UploadsSpent: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        `0 of 20 uploads left today (94 MB of 100 MB). ${MESSAGES.attachmentsCount} ${MESSAGES.uploadsResetAtMidnight}`,
+        `0 of 20 uploads left today (94 MB of 100 MB). ${ATTACHMENT_TEXTS.count} ${ATTACHMENT_TEXTS.resetsAtMidnight}`,
       ),
     ).toBeVisible();
   },
@@ -218,10 +219,10 @@ export const MoreFilesThanUploadsLeft: Story = {
     const canvas = within(canvasElement);
     const input = () => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await canvas.findByText('Drop files here or click to browse');
-    await expect(canvas.queryByText(MESSAGES.attachmentsOverAllowance(1, 2))).toBeNull();
+    await expect(canvas.queryByText(ATTACHMENT_TEXTS.overAllowance(1, 2))).toBeNull();
     for (const name of ['one.pdf', 'two.pdf'])
       await userEvent.upload(input(), new File(['%PDF-1.4'], name, { type: 'application/pdf' }), { applyAccept: false });
-    await expect(await canvas.findByText(MESSAGES.attachmentsOverAllowance(1, 2))).toBeVisible();
+    await expect(await canvas.findByText(ATTACHMENT_TEXTS.overAllowance(1, 2))).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_FIELD, type DocumentSummary } from '../../../../modules/documents/contract';
 import { ApiError } from '../../../lib/api-client';
 import { getDocumentsQueryOptions } from './get-documents';
-import { getUploadQuotaQueryOptions } from '../../../lib/upload-quota';
+import { getUploadQuotaQueryOptions } from './get-upload-quota';
 
 export const UPLOAD_URL = '/api/documents/upload';
 

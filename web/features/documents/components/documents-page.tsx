@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDocuments } from '../api/get-documents';
 import { useSearchDocuments } from '../api/search-documents';
-import { useUploadQuota } from '../../../lib/upload-quota';
+import { useUploadQuota } from '../api/get-upload-quota';
 import { useUploadDocument } from '../api/upload-document';
 import { ACCEPT_ATTRIBUTE, checkFile } from '../lib/check-file';
 import { FlexBox } from './flex-box';

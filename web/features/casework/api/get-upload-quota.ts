@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UploadQuotaResponse } from '../../modules/documents/contract';
-import { apiRequest } from './api-client';
+import type { UploadQuotaResponse } from '../../../../modules/documents/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { UPLOAD_QUOTA_URL } from './case-documents';
 
-// Today's upload quota, read by Document Intelligence's upload card and by the case form's
-// attachments, which count toward the same quota (decision 0061): one answer under one key, so an
-// upload on either screen refreshes both.
-export const UPLOAD_QUOTA_URL = '/api/documents/quota';
+// A case's attachments count toward the daily upload quota of Document Intelligence (decision
+// 0061): the same answer under the same key, so an upload on either screen refreshes both.
 
 /** Today's uploads left on the user's plan (files and bytes; the server counts them). */
 export async function getUploadQuota({ signal }: { signal?: AbortSignal } = {}): Promise<UploadQuotaResponse> {
@@ -16,7 +15,7 @@ export const getUploadQuotaQueryOptions = () =>
   queryOptions({
     queryKey: [UPLOAD_QUOTA_URL],
     queryFn: ({ signal }) => getUploadQuota({ signal }),
-    // A line beside an upload, not worth an error screen: one try, then the screen goes without it.
+    // A line of the documents section, not worth an error screen: one try, then it goes without it.
     retry: false,
   });
 
