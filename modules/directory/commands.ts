@@ -34,7 +34,7 @@ export type DirectoryDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner
   /** The role of an account, from identity's write side (null when there is none or it was erased). */
   roleOf(userId: number): Promise<Role | null>;
   /** An account's address and name, from identity's write side (the contact a client shares, the emails sent). */
-  accountOf(userId: number): Promise<{ email: string | null; username: string | null; active: boolean }>;
+  accountOf(userId: number): Promise<{ email: string | null; emailHeld: boolean; username: string | null; active: boolean }>;
   /** The mail adapter (infra/email): answers sent by email, consultation invitations. */
   email: EmailSender;
 };

@@ -81,7 +81,8 @@ export const directoryEmails = (deps: DirectoryDeps): Reaction => ({
     // The client's own copy goes to the address they shared, else to their account's; the
     // investigator's copy names the client's address only when the client shared it.
     const sharedEmail = inquiry.pii.contact?.email ?? null;
-    const clientEmail = sharedEmail ?? client.email;
+    // An account's address it does not hold is someone else's (decision 0062): no copy goes there.
+    const clientEmail = sharedEmail ?? (client.emailHeld ? client.email : null);
     const attendees = [
       ...(sharedEmail ? [{ name: clientName, email: sharedEmail }] : []),
       ...(investigatorEmail ? [{ name: investigatorName, email: investigatorEmail }] : []),

@@ -42,6 +42,11 @@ export interface Account {
   notifications: NotificationPreferences | null;
   /** Where email notifications go, and the name they greet (null once erased). */
   email: string | null;
+  /**
+   * Whether the account holds its address (decision 0062: an account registered with, or changed
+   * to, an address another account holds keeps it unconfirmed and unheld): mail goes only to a held one.
+   */
+  emailHeld: boolean;
   username: string | null;
   /** When the account was registered (ISO; null once erased). */
   createdAt: string | null;
@@ -82,10 +87,20 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
                 privacy: state.privacy,
                 notifications: state.notifications,
                 email: state.email,
+                emailHeld: await commands.holdsEmail(deps.knex, userId, state.email),
                 username: state.username,
                 createdAt: state.registeredAt,
               }
-            : { active: false, role: null, privacy: null, notifications: null, email: null, username: null, createdAt: null };
+            : {
+                active: false,
+                role: null,
+                privacy: null,
+                notifications: null,
+                email: null,
+                emailHeld: false,
+                username: null,
+                createdAt: null,
+              };
         },
         async register(input, ctx) {
           commands.assertAdminUsername(deps.config, input.role, input.username);

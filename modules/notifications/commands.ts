@@ -14,7 +14,7 @@ export type NotificationsDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'ru
   Partial<Pick<Platform, 'snapshots'>> & {
     email: EmailSender;
     /** The recipient's account as identity's write side holds it (preferences, address). */
-    account(userId: number): Promise<Pick<Account, 'active' | 'notifications' | 'email' | 'username'>>;
+    account(userId: number): Promise<Pick<Account, 'active' | 'notifications' | 'email' | 'emailHeld' | 'username'>>;
     lookups: NotificationLookups;
   };
 
@@ -164,7 +164,8 @@ export async function sendOwedEmail(deps: NotificationsDeps, userId: number, not
   const item = state.status === 'active' ? state.items[notificationId] : undefined;
   if (!item || !created || !owesEmail(item) || !created.pii) return 'skipped';
   const account = await deps.account(userId);
-  if (!account.active || !account.email || !account.notifications) return 'skipped';
+  // An address the account does not hold is someone else's (decision 0062): nothing is sent to it.
+  if (!account.active || !account.email || !account.emailHeld || !account.notifications) return 'skipped';
   if (!channelsFor(created.category, account.notifications).email) return 'skipped';
   const message = composeEmail({
     notificationId,

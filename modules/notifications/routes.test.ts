@@ -226,6 +226,24 @@ describe.each(appDatabaseFlavours())('notifications on $name', (flavour) => {
     });
   });
 
+  // Decision 0062: an account registered with an address another account holds keeps it unheld;
+  // its notifications stay in its bell and never reach the holder's mailbox.
+  it('sends no email to an address the account does not hold; the holder gets their own', async () => {
+    const holder = await client();
+    const c = app.client(freshIp());
+    const username = uniqueName('nt');
+    const res = await c.post('/api/register', { username, email: holder.email, password: 'secret-pass' });
+    expect(res.status, res.text).toBe(201);
+    await caseAnalysed(res.body.id as number, 'Newcomer v. State');
+    await caseAnalysed(holder.id, 'Holder v. State');
+    await settle();
+    expect((await list(c)).items.filter((n) => n.type === 'analysis-completed')).toHaveLength(1);
+    const mail = await emailsTo(holder.email);
+    expect(mail.filter((m) => m.subject === 'Casebook: Your case analysis is ready')).toHaveLength(1);
+    expect(mail.some((m) => m.text.includes('Newcomer'))).toBe(false);
+    expect(mail.some((m) => m.text.includes('Holder v. State'))).toBe(true);
+  });
+
   it('a staff comment reaches the owner under Human Investigator Messages; the owner’s reply reaches the staff who worked the case', async () => {
     const owner = await client({ emailInvestigatorMessages: false });
     const inv = await investigator();
