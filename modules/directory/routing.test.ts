@@ -229,6 +229,27 @@ describe.each(appDatabaseFlavours())('escalations routed to the directory on $na
     expect((await routingOf(resolved.id))?.status).toBe('stopped');
   }, 120_000);
 
+  // Issue 29, M2: where an erased client's escalation was routed (its state, the candidates'
+  // distances), its steps and its offers go with the client.
+  it('purges an erased client’s routing, its steps and its offers', async () => {
+    const esc = await escalate();
+    await offered('near', esc.id);
+    const knex = app.server.deps.knex;
+    expect(await knex('directory_routing_view').where({ escalation_id: esc.id }).first()).toBeDefined();
+    expect((await esc.client.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
+    await eventually(
+      async () =>
+        (await knex('directory_routing_view').where({ escalation_id: esc.id }).count({ n: '*' }))[0]!.n +
+        '/' +
+        (await knex('directory_routing_steps_view').where({ escalation_id: esc.id }).count({ n: '*' }))[0]!.n +
+        '/' +
+        (await knex('directory_offers_view').where({ escalation_id: esc.id }).count({ n: '*' }))[0]!.n,
+      (v) => v === '0/0/0',
+    );
+    expect(await routingOf(esc.id)).toBeUndefined();
+    expect(await offersOf('near', esc.id)).toBeUndefined();
+  });
+
   it('an escalation without a place or kind of work stays in the staff queue only', async () => {
     const esc = await escalate({ investigationType: undefined, location: undefined });
     // The queue has it; no routing was made.

@@ -100,12 +100,20 @@ function stepOf(e: Routing): { at: string; piId: string | null; detail: string |
 
 export const routingProjector: Projector = {
   name: 'directory-routing',
+  // 2: an erased client's routing rows and steps are purged too (a rebuild purges those of earlier erasures).
+  version: 2,
   tables: ['directory_routing_view', 'directory_routing_steps_view', 'directory_offers_view'],
   handles: [...ROUTING_TYPES, 'UserErased'],
   async apply(trx, recorded) {
     if (recorded.type === 'UserErased') {
       const userId = (recorded.data as { userId: number }).userId;
       await trx('directory_offers_view').where({ user_id: userId }).delete();
+      // The client's escalations: where they were routed (the state, the candidates' distances)
+      // and every step and offer of them.
+      const theirs = trx('directory_routing_view').where({ client_id: userId }).select('escalation_id');
+      await trx('directory_routing_steps_view').whereIn('escalation_id', theirs).delete();
+      await trx('directory_offers_view').whereIn('escalation_id', theirs.clone()).delete();
+      await trx('directory_routing_view').where({ client_id: userId }).delete();
       return;
     }
     const schema = (directoryEventSchemas as Record<string, { safeParse(v: unknown): { success: boolean } }>)[recorded.type];
