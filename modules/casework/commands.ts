@@ -18,6 +18,12 @@ import { caseStream, type CaseEvent, type CaseFields } from './events.js';
 import { reserveCaseId, takeSubmissionPlace } from './intake.js';
 import type { DocumentsApi } from '../documents/index.js';
 
+/**
+ * The documents module's daily upload quota, which a case's attachments count toward: they are read
+ * by the same pipeline (decision 0061).
+ */
+export type CaseUploadQuota = Pick<DocumentsApi, 'ensureUploadLeft' | 'countUpload'>;
+
 export type CaseworkDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'storage' | 'cipher'> &
   Partial<Pick<Platform, 'snapshots'>> & {
     billing: Pick<BillingApi, 'startPayment' | 'syncPayment'>;
@@ -202,7 +208,7 @@ export const storageKeyOf = (caseId: number, documentId: string) => `cases/${cas
  * recorded. A file not recorded after all gives its place in the quota back.
  */
 export async function attachDocument(
-  deps: CaseworkDeps & { reading: Pick<DocumentsApi, 'ensureUploadLeft' | 'countUpload'> },
+  deps: CaseworkDeps & { reading: CaseUploadQuota },
   caseId: number,
   by: Viewer,
   file: { name: string; bytes: Buffer },

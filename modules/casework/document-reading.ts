@@ -23,12 +23,6 @@ import type { CaseEventOf } from './events.js';
 /** What casework uses of the documents module's queue. */
 export type CaseDocumentQueue = Pick<DocumentsApi, 'enqueueRead' | 'dequeue' | 'places' | 'registerReader'>;
 
-/**
- * The documents module's daily upload quota, which a case's attachments count toward: they are read
- * by the same pipeline (decision 0061).
- */
-export type CaseUploadQuota = Pick<DocumentsApi, 'ensureUploadLeft' | 'countUpload'>;
-
 export const caseDocumentTextsMigration = {
   name: '0101_casework_document_texts',
   async up(knex: Knex) {

@@ -26,14 +26,14 @@ import {
 } from './contract.js';
 import * as commands from './commands.js';
 import { confirmFacts, factsView, type FactsDeps } from './facts.js';
-import { readingView, type CaseDocumentQueue, type CaseUploadQuota } from './document-reading.js';
+import { readingView, type CaseDocumentQueue } from './document-reading.js';
 import { confirmFactsSchema } from './understanding/fact-sheet.js';
 import { detailFromState } from './read-model.js';
 import type { OpenCase, Viewer } from './decider.js';
 
 export type CaseworkRouteDeps = FactsDeps & {
   /** The documents module: its queue reads attached documents; its daily upload quota counts them. */
-  reading: CaseDocumentQueue & CaseUploadQuota;
+  reading: CaseDocumentQueue & commands.CaseUploadQuota;
   /** The case as the cases view shows it to this reader (after a write: read-your-writes). */
   caseDetail(caseId: number, viewer: Viewer): Promise<CaseDetailResponse | undefined>;
   /** The signed-in user's username (comment answers). */
