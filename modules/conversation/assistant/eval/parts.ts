@@ -3,7 +3,10 @@
 // too. `test2` is a fresh set written later from new sources and is the held-out part: it is read only
 // to score. `dev3` was written after that from further sources (court self-help, legal-aid, attorney
 // general, police and investigators' FAQs) to see the engine's weaknesses on fresh questions again
-// without reading test2; it is a development part.
+// without reading test2; it is a development part. `dev4` was written on 2026-12-01 the same way from
+// further sources, weighted toward what the held-out figures miss (follow-up chains, look-alike
+// off-topic questions, everyday safety wordings, terse or mixed on-topic questions); it was committed
+// before the engine answered it and is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -13,6 +16,7 @@ export const BANK_PARTS = {
   test: fileURLToPath(new URL('./bank/test.json', import.meta.url)),
   test2: fileURLToPath(new URL('./bank/test2.json', import.meta.url)),
   dev3: fileURLToPath(new URL('./bank/dev3.json', import.meta.url)),
+  dev4: fileURLToPath(new URL('./bank/dev4.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
