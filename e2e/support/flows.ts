@@ -129,7 +129,10 @@ export async function passSecondFactor(page: Page, user: Account): Promise<void>
       // Taken: the app left the auth page for the role's home.
       taken: async () => {
         const left = page.waitForURL((url) => url.pathname !== '/auth').then(() => true);
-        const toast = refused(page).first().waitFor({ state: 'visible' }).then(() => false);
+        const toast = refused(page)
+          .first()
+          .waitFor({ state: 'visible' })
+          .then(() => false);
         const outcome = await Promise.race([left, toast]);
         // The loser keeps waiting until its timeout; nothing awaits it, so its rejection is dropped.
         void left.catch(() => {});
