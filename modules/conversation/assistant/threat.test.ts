@@ -27,6 +27,8 @@ describe('reading a message for threats to personal safety', () => {
     ['abuse of a child nearby', 'I am pretty sure the man next door is abusing his daughter.'],
     ['an address posted', 'Some account keeps posting where my sister lives on TikTok.'],
     ['an adult asking a child for secrecy', 'Her tutor messages my daughter on Instagram and said not to tell her mom.'],
+    ['an online contact asking a child to meet', 'A man my nine year old plays Minecraft with keeps asking him to meet at the park.'],
+    ["someone waiting at the children's school", "My ex-husband sits in his truck outside the kids' school at pickup."],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
   });
@@ -52,6 +54,7 @@ describe('reading a message for threats to personal safety', () => {
     'My cat keeps trying to open the kitchen cabinets.',
     'How do I break things down into smaller tasks at work?',
     'Can you keep it secret from my boss that I am job hunting?',
+    'My 6 year old wants to meet Santa at the mall, can I book it online?',
   ])('is not a threat: %s', (text) => {
     expect(readSafety(text)).toEqual({ safety: false, threat: false });
   });

@@ -28,7 +28,7 @@ const WEAPON = /\b(guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|knife|kn
 // Someone following, watching, waiting for, contacting or showing up on the asker (the asker is the
 // object: "tracks me", not "can I track my son's phone").
 const PURSUIT =
-  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|waiting|waits|standing|stands) (outside|near|across (the street )?from|in front of|by|at) (my|our) (house|home|place|apartment|work|office|school|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|coming by|driving by|watching)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
+  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|waiting|waits|standing|stands)( in (his|her|their|a|the) (car|truck|van|suv))? (outside|near|across (the street )?from|in front of|by|at) (my|our|the) ((kids'?|children'?s|son'?s|daughter'?s) )?(house|home|place|apartment|work|office|school|daycare|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|coming by|driving by|watching)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
 const ASKER_TARGET = /\b(me|my|us|our|i|i'm|im|we)\b/i;
 const PASSIVE_PURSUIT =
   /\b(being|been|getting|get|got|am|was|were|feel(ing)?) (followed|watched|tracked|stalked|tailed|threatened|harassed)\b/i;
@@ -64,9 +64,15 @@ const DRUGGED =
   /\b(drugged|roofied|spiked)\b|\b(put|slipped|dropped|added) (something|stuff|a pill|pills|drugs?) (in|into) (my|her|his|our|their) (drink|food|coffee|beer|wine|cup)\b/i;
 // An adult asking a child to keep their contact secret from the parents: grooming.
 const SECRECY_WITH_CHILD =
-  /\b(keep (it|this|that|them|things|everything|their \w+|our \w+) (a )?secret|not to tell (her|his|their|your) (mom|mother|dad|father|parents?)|(don'?t|do not|never) tell (your|her|his|their) (mom|mother|dad|father|parents?))\b/i;
+  /\b(keep (it|this|that|them|things|everything|their \w+|our \w+) (a )?secret|not (to )?tell (her|his|their|your) (mom|mother|dad|father|parents?)|not (to )?tell (us|me|anyone|anybody)|(don'?t|do not|never) tell (your|her|his|their) (mom|mother|dad|father|parents?))\b/i;
+// An adult met online asking a child to meet in person or to send pictures: enticement, whatever its
+// wording ("keeps asking her to meet him at the mall").
+const ENTICEMENT =
+  /\b(ask(s|ed|ing)?|want(s|ed|ing)?|beg(s|ged|ging)?|pressur(es|ed|ing)|push(es|ed|ing)|invit(es|ed|ing)|tell(s|ing)?|told|get(s|ting)?|got)\s+(her|him|them|my (daughter|son|kid|child|teen|\w+[- ]year[- ]old))\s+(to (meet|meet up|hang out|come over|come see|sneak out|send)|for (pics|pictures|photos|nudes|videos|a (pic|picture|photo|video)))\b/i;
+const MET_ONLINE =
+  /\b(online|on the internet|in (a|an|the) (game|app|chat)|on (the game|an app)|discord|roblox|fortnite|minecraft|snapchat|instagram|tiktok|facebook|xbox|playstation|gaming|video games?|chat ?room)\b/i;
 const CHILD =
-  /\bmy (daughter|son|kid|kids|child|children|teen|teenager|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b|\b(daughter|son)'?s\b/i;
+  /\bmy (daughter|son|kid|kids|child|children|teen|teenager|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b|\b(daughter|son)'?s\b|\b(my|our) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(year|yr)[- ]?olds?\b/i;
 
 const FEAR =
   /\b(scared|afraid|terrified|frightened|fear(ful)?|unsafe|panick(ed|ing)|nervous to go home|not safe|worried (about|for) (my|our) (safety|life|lives|kids?|children)|creep(ed|ing|y)? (me )?out|freak(ed|ing)? (me )?out|intimidat(ed|ing|es)|menac(ed|ing)|bull(y|ies|ied|ying)|harass(ed|es|ing|ment)?|obsess(ed|ive)|unwanted (contact|attention|messages|visits)|(keep|stay|be|feel|get) (me|us|myself|ourselves|(me and )?my (kids?|children|family|son|daughter|baby|kid)|(me|us) and (my|our) \w+) safe|my (safety|life) (is|was) at risk)\b/i;
@@ -114,6 +120,7 @@ export function readSafety(text: string): SafetyReading {
       threat = true;
     else if (DRUGGED.test(s) || (person && VIOLENT_DISPLAY.test(s))) threat = true;
     else if (SECRECY_WITH_CHILD.test(s) && CHILD.test(text)) threat = true;
+    else if (ENTICEMENT.test(s) && CHILD.test(text) && MET_ONLINE.test(text)) threat = true;
     else if (person && THREAT_WORDS.test(s)) threat = true;
     else if (person && (HARM_NOUN.test(s) || WEAPON.test(s) || (HARM_ACT.test(s) && ASKER_TARGET.test(s)))) threat = true;
     else if ((person || VEHICLE.test(s)) && PURSUIT.test(s)) threat = true;
