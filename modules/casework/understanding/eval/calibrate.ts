@@ -1,5 +1,5 @@
 // npm run eval:cases:calibrate — the fitted numbers of the outcome model, tried over grids on the
-// DEVELOPMENT parts only (dev.ts, dev-2.ts and dev-3.ts; the test split is never read here). The
+// DEVELOPMENT parts only (dev.ts, dev-2.ts, dev-3.ts and dev-4.ts; the test split is never read here). The
 // facts are the reader's, unconfirmed, as a client who skips the review gets them.
 //   1. CRIMINAL_AGAINST_SCALE (model/weights.ts) beside a scale on the criminal `for` weights (the
 //      model uses 1): over the criminal vignettes, how many numbers fall in their expected range, how
@@ -15,8 +15,9 @@ import { readFacts } from '../reader/index.js';
 import { VIGNETTES as DEV } from './dev.js';
 import { VIGNETTES as DEV2 } from './dev-2.js';
 import { VIGNETTES as DEV3 } from './dev-3.js';
+import { VIGNETTES as DEV4 } from './dev-4.js';
 
-const cases = [...DEV, ...DEV2, ...DEV3].map((v) => {
+const cases = [...DEV, ...DEV2, ...DEV3, ...DEV4].map((v) => {
   const facts = parseCaseFacts(v.facts);
   const read = readFacts(facts, []);
   const input: ModelInput = {

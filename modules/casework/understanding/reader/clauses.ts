@@ -583,6 +583,11 @@ export function clausesOf(sentence: Sentence): Clause[] {
       // ("he stopped letting me see the kids and blocked my number"), the subject is the main clause's.
       let src: Clause | undefined = prev;
       if (prev.parent && prev.link === '' && prev.parent.lemmas.some((l) => CAUSATIVE.has(l))) src = prev.parent;
+      // After a subordinate clause closed by a comma ("he made new accounts after I blocked him, and
+      // sent me 60 messages"), the coordinated verb continues the main clause, not the subordinate one.
+      const commaBefore = tokens[c.start - 1]?.text === ',' || (tokens[c.start]?.lower === c.link && tokens[c.start - 1]?.text === ',');
+      if (commaBefore && /^(?:and|or|but|then)$/.test(c.link))
+        while (src && src.parent && (SUBORDINATORS.has(src.link) || src.relative)) src = src.parent;
       while (src && src.subjects.length === 0 && src.parent) src = src.parent;
       if (src && src.subjects.length) {
         c.subjects = src.subjects;

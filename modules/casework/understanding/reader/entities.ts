@@ -975,8 +975,10 @@ export class CastBuilder {
     const entry = PERSON_NOUNS.get(noun)!;
     const gender = entry.gender;
     // The client: "my client", "the defendant", the relative a parent writes about.
-    if (noun === 'client' && !(/^(?:my|our|the)$/.test(determiner) && !plural)) return undefined;
-    if (noun === 'client' && /^(?:my|our|the)$/.test(determiner) && !plural) {
+    // A lawyer's notes write the client without a determiner ("Client told the detective …", "Client's prints").
+    const bareClient = determiner === '' && !plural && !possessor && this.voice !== 'first';
+    if (noun === 'client' && !((/^(?:my|our|the)$/.test(determiner) || bareClient) && !plural)) return undefined;
+    if (noun === 'client' && (/^(?:my|our|the)$/.test(determiner) || bareClient) && !plural) {
       return { start, end, entity: this.client, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
     }
     if (noun === 'defendant' && this.input.category === 'criminal' && !plural) {

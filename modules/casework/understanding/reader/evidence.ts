@@ -279,6 +279,13 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (t.pos !== 'NOUN' && t.pos !== 'PROPN' && t.pos !== 'ADJ' && !(t.lower === 'stolen' && toks[i + 1]?.pos === 'NOUN')) continue;
     let kind = EVIDENCE_NOUNS.get(t.lemma) ?? EVIDENCE_NOUNS.get(t.lower) ?? EVIDENCE_NOUNS.get(singular(t.lower));
     if (!kind && (t.lemma === 'witness' || t.lemma === 'eyewitness') && t.pos === 'NOUN') kind = 'eyewitness';
+    // "The nurse's exam", "a sexual assault examination", "the medical exam": a forensic medical examination.
+    if (
+      !kind &&
+      /^(?:exam|examination)$/.test(t.lemma) &&
+      /\b(?:nurse|nurse's|sane|medical|forensic|hospital|sexual assault|er)\b/i.test(spanText(toks, Math.max(0, i - 3), i))
+    )
+      kind = 'forensic';
     if (!kind) continue;
     if (t.pos === 'ADJ' && t.lower !== 'stolen' && t.lower !== 'forensic') continue;
     if (
@@ -1069,6 +1076,16 @@ function negatedTrigger(s: Sentence, c: Clause, tr: Trigger, np: NP | undefined)
   )
     return true;
   if (before.includes('never') && c.lemmas.some((l) => ABSENCE_VERBS.test(l))) return true;
+  // "The lab found no fingerprints of mine", "the exam found no injuries", "the search turned up
+  // nothing": the examiner is the subject, and what it found is none.
+  if (
+    !c.negated &&
+    !c.passive &&
+    c.subjects.some((x) => x.start <= tr.at && tr.at < x.end) &&
+    c.lemmas.some((l) => ABSENCE_VERBS.test(l)) &&
+    c.objects.some((o) => o.negative || /^(?:nothing|none)$/.test(s.tokens[o.head]?.lower ?? ''))
+  )
+    return true;
   if (c.negated) {
     // The verb is negated: the trigger is its subject, object or the verb itself. A denial of
     // having or doing ("he never had a knife") is a denial, not a finding that nothing was there.
@@ -1091,6 +1108,9 @@ function readOne(
 ): { item?: Omit<EvidenceItem, 'id'>; assertion?: { whose: string; kind: EvidenceKind; negated: boolean }; explicit: boolean } | undefined {
   const criminal = r.category === 'criminal';
   const np = tr.verb ? undefined : npAt(s, c, tr.at);
+  // "The dash camera contradicts the report": what is contradicted is the other evidence's subject, not evidence of its own.
+  if (np && c.objects.some((o) => o.start <= tr.at && tr.at < o.end) && hasLemma(c, /^(?:contradict|refute|disprove|undermine)$/))
+    return undefined;
   const negated = negatedTrigger(s, c, tr, np);
   const scope = scopeText(c, cls);
   const deps = dependents(c, cls);
@@ -1399,7 +1419,13 @@ function criminalDirection(
     hasLemma(c, /^(?:have|keep|get|obtain|find|show)$/) &&
     (DEFENSE_HOLDERS.test(holder) || actors(r, c).some(isClient) || /\bmy (?:lawyer|attorney)\b/i.test(own))
   ) {
-    if (!(kind === 'video' && /\bshows? (?:me|him|her|my client)\b[^.]*\b(?:throw|hit|punch|swing|take|grab|steal)/i.test(scope)))
+    // …unless it shows the client doing the act: striking, taking, or hiding the goods ("never lifting it to the scanner").
+    if (!(
+      kind === 'video' &&
+      /\bshows? (?:me|him|her|my client)\b[^.]*\b(?:throw|hit|punch|swing|take|grab|steal|conceal|hid|stuff|pocket|tuck|stash|never (?:lift|scan|pay)|without (?:paying|scanning))/i.test(
+        [scope, ...shownHere.map(clauseText)].join(' '),
+      )
+    ))
       return { direction: 'for', explicit: true };
   }
   if (np && DEFENSE_HOLDERS.test(s.tokens[np.start]!.lower) && kind !== 'forensic' && kind !== 'physical')

@@ -26,7 +26,7 @@ import {
 } from './reading.js';
 
 const LEGAL_OBJECT =
-  /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*)\b/i;
+  /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
 const RESPONSE_OBJECT = /\b(?:response|answer|counter-?petition|counterclaim|counter-?motion|objection|appeal)\b/i;
 const FILE_VERBS = /^(?:file|petition|apply|sue|move|bring|initiate|start|submit|serve|take|request)$/;
 const ASK_VERBS = /^(?:ask|seek|want|need|request|hope|pursue|demand|plan|try|fight)$/;
@@ -118,6 +118,12 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       const w = selfNamed[1]!.toLowerCase();
       if (w === 'petitioner' || w === 'plaintiff' || w === 'movant') petitioner += 5;
       else respondent += 5;
+      r.used.add(s.id);
+    }
+    // A heading in notes: "Client's motion: sole custody …", "Our petition: …".
+    const heading = /^(?:(?:my )?client's|my|our) (?:motion|petition|application|complaint|request)\s*:/i.exec(s.text);
+    if (heading && matter?.test(s.text)) {
+      petitioner += 2;
       r.used.add(s.id);
     }
     for (const c of cls) {
@@ -307,7 +313,7 @@ const RULES: FactorRule[] = [
   {
     keys: same('primary-caregiver'),
     pattern:
-      /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raised|raising|take care of|took care of|taking care of|cared for|care for|caring for) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did) (?:all|most) of the (?:parenting|caregiving|school|doctor)/i,
+      /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raised|raising|take care of|took care of|taking care of|cared for|care for|caring for) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did) (?:all|most) of the (?:parenting|caregiving|school|doctor)|\b(?:had|have|has) (?:had )?(?:primary|sole) (?:physical )?custody\b|\b(?:had|has|have had) (?:him|her|them|the kids|the children|[A-Z][a-z]+) most of the time\b|\bthe one (?:at|who goes to|who went to|who takes|who took) (?:every|all|his|her|their)\b[^.]*\b(?:conferences?|doctor)/i,
     bad: false,
     about: 'subject',
     summary: (p) => `${who(p)} has been the primary caregiver`,
@@ -435,6 +441,8 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         // "with no criminal record", "without any drug problem": the factor's own noun is denied.
         if (deniedNoun(own, rule.pattern)) continue;
         if (rule.notAsk && hasLemma(c, /^(?:ask|want|seek|request|need|file|petition|apply|hope)$/)) continue;
+        // "an order that keeps him away from me": what the client asks the order to do, not a fact.
+        if (c.relative && c.parent && hasLemma(c.parent, /^(?:ask|want|seek|request|need|file|petition|apply|hope)$/)) continue;
         if (c.negated && rule.keys.client !== 'stable-home' && rule.keys.client !== 'co-parenting-willingness') continue;
         const party = factorParty(r, c, rule);
         if (!party) continue;

@@ -289,7 +289,8 @@ export const NOT_NAMES = new Set(
     'assault battery burglary robbery theft murder homicide possession fraud kidnapping trespass dui count counts charge charges ' +
     'walmart target uber lyft venmo paypal cash app amazon mcdonald starbucks kroger costco ' +
     'christmas thanksgiving easter halloween spanish english mexican american ' +
-    'miranda plaintiff defendant petitioner respondent complainant victim witness state people commonwealth prosecution defense video exhibit'
+    'miranda plaintiff defendant petitioner respondent complainant victim witness state people commonwealth prosecution defense video exhibit ' +
+    'everything everyone everybody nothing nobody something someone somebody anything anyone anybody client'
   ).split(' '),
 );
 
@@ -360,6 +361,9 @@ export const EVIDENCE_NOUNS = new Map<string, EvidenceKind>([
     'dna test',
     'blood test',
     'breath test',
+    'breath machine',
+    'breath sample',
+    'intoxilyzer',
     'drug test',
     'paternity test',
     'tox screen',
@@ -747,7 +751,7 @@ export const AGGRESSOR =
 
 /** Exculpatory wording about a piece of evidence. */
 export const EXCULPATORY =
-  /\b(?:exclud(?:ed|es|e|ing)|exonerat\w*|clear(?:ed|s)? (?:him|her|me|my client|the defendant)|(?:did|does|do|could)(?: not|n't) match|no match|not a match|doesn't match|don't match|matched (?:someone|somebody|another|a different|the other|(?:an)?other)|belong(?:s|ed)? to (?:someone|somebody|another|a different|the other|his roommate|her roommate)|inconclusive|contradict(?:s|ed)? (?:the|her|his|their) (?:account|story|statement|testimony|claim|version)|consistent with (?:his|her|my|their|the defendant's|my client's) (?:account|story|version|claim)|(?:support|supports|supported|corroborat\w+|confirm\w*|back(?:s|ed)? up) (?:his|her|my|their|the defendant's|my client's) (?:account|story|version|alibi|claim|testimony)|self[- ]defen[cs]e|does(?:n't| not) show (?:his|her|my|the defendant's|my client's) face|can(?:not|'t|not) (?:see|identify|make out)|unidentifiable|too (?:blurry|dark|grainy)|(?:blurry|grainy) |placing (?:him|her|me|my client|the defendant) (?:at|in) |plac(?:ed|es|e) (?:him|her|me|my client|the defendant) (?:at|in) (?:home|work|another|a different)|(?:shows|showed|show) (?:him|her|me|my client|the defendant) (?:at|in) (?:home|work|another|a different))\b/i;
+  /\b(?:exclud(?:ed|es|e|ing)|exonerat\w*|clear(?:ed|s)? (?:him|her|me|my client|the defendant)|(?:did|does|do|could)(?: not|n't) match|no match|not a match|doesn't match|don't match|matched (?:someone|somebody|another|a different|the other|(?:an)?other)|belong(?:s|ed)? to (?:someone|somebody|another|a different|the other|his roommate|her roommate)|inconclusive|contradict(?:s|ed)? (?:the|her|his|their|the officer's|the deputy's|the trooper's|the police) (?:account|story|statement|testimony|claim|version|report)|consistent with (?:his|her|my|their|the defendant's|my client's) (?:account|story|version|claim)|(?:support|supports|supported|corroborat\w+|confirm\w*|back(?:s|ed)? up) (?:his|her|my|their|the defendant's|my client's) (?:account|story|version|alibi|claim|testimony)|self[- ]defen[cs]e|does(?:n't| not) show (?:his|her|my|the defendant's|my client's) face|can(?:not|'t|not) (?:see|identify|make out)|unidentifiable|too (?:blurry|dark|grainy)|(?:blurry|grainy) |placing (?:him|her|me|my client|the defendant) (?:at|in) |plac(?:ed|es|e) (?:him|her|me|my client|the defendant) (?:at|in) (?:home|work|another|a different)|(?:shows|showed|show) (?:him|her|me|my client|the defendant) (?:at|in) (?:home|work|another|a different)|(?:under|below) the (?:legal )?limit|(?:under|below) (?:0)?\.08)\b/i;
 
 /** The other side's evidence is named in the defence as something to fight ("challenge the DNA"). */
 export const CHALLENGE =

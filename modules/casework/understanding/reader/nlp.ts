@@ -184,17 +184,36 @@ export function parseSegments(segments: Segment[]): Sentence[] {
     const spaces = all.out(its.precedingSpaces) as string[];
     const spans = doc.sentences().out(its.span as unknown as ItsFunction<string>) as unknown as [number, number][];
     const texts = doc.sentences().out() as string[];
+    const k0IsLineStart = (k: number) =>
+      k === 0 || /\n/.test(spaces[k] ?? '') || (pos[k - 1] === 'SPACE' && /\n/.test(values[k - 1] ?? ''));
     for (let si = 0; si < spans.length; si++) {
       const [from, to] = spans[si]!;
-      const tokens: Token[] = [];
+      let tokens: Token[] = [];
       let spaced = false;
+      // Notes written as a bulleted list ("- Client's prints on the counter\n- Clerk picked him"):
+      // each bullet starts a sentence, even where the line before it has no full stop.
+      let lineStart = k0IsLineStart(from);
+      let pieces = 0;
       for (let k = from; k <= to; k++) {
         const text = values[k]!;
         const tag = pos[k]!;
+        if (/\n/.test(spaces[k] ?? '')) lineStart = true;
         if (tag === 'SPACE' || !text.trim()) {
+          if (/\n/.test(text)) lineStart = true;
           spaced = true;
           continue;
         }
+        if (lineStart && /^[-•*–·]$/.test(text)) {
+          if (tokens.length) {
+            raw.push({ text: tokens.map((t, n) => (n && !t.glued ? ' ' : '') + t.text).join(''), tokens });
+            pieces++;
+          }
+          tokens = [];
+          lineStart = false;
+          spaced = true;
+          continue;
+        }
+        lineStart = false;
         const glued = k > from && !spaced && spaces[k] === '';
         spaced = false;
         const lower = straighten(text.toLowerCase());
@@ -251,7 +270,13 @@ export function parseSegments(segments: Segment[]): Sentence[] {
           glued,
         });
       }
-      raw.push({ text: (texts[si] ?? '').trim(), tokens });
+      if (tokens.length)
+        raw.push({
+          text: pieces
+            ? tokens.map((t, n) => (n && !t.glued ? ' ' : '') + t.text).join('')
+            : (texts[si] ?? '').trim().replace(/^[-•*–·]\s+/, ''),
+          tokens,
+        });
     }
     // A title's abbreviation is no sentence end ("Det. Ray Cruz").
     const merged: { text: string; tokens: Token[] }[] = [];

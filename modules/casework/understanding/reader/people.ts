@@ -489,6 +489,14 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     const aboutClient = deps.some((d) => mentionsClient(r, d, true));
     for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'complainant', 'against', aboutClient ? 3 : 1.5);
   }
+  // Going to the police about it ("a week later she went to the police") is reporting, in a criminal case.
+  if (criminal && !c.negated && hasLemma(c, /^go$/) && /\bto the (?:police|cops|sheriff|detectives?)\b/i.test(own))
+    for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'complainant', 'against', 1.5);
+  // A heading in notes: "Alleged victim: Eleanor Whitcomb, 89".
+  if (criminal && c.index === 0 && /^(?:the )?(?:alleged )?(?:victims?|complainants?|accusers?)\s*:/i.test(s.text))
+    for (const m of r.cast.mentions.get(s.id) ?? [])
+      if (m.entity && !isClient({ np: { start: m.start, end: m.end, head: m.end - 1, negative: false }, entity: m.entity } as Ref))
+        ev(m.entity, 'complainant', 'against', 3);
   // Accusing, reporting, identifying the client.
   if (hasLemma(c, ACCUSE_VERBS) && !c.negated) {
     const identifies = hasLemma(c, /^(?:identify|recognize|recognise|pick|finger)$/);
@@ -632,7 +640,10 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     criminal &&
     /\b(?:injur\w+|hospitali[sz]ed|hurt|wounded|bleeding|stitches|broken)\b/i.test(own) &&
     c.passive === false &&
-    hasLemma(c, /^(?:be|suffer|need|require|get|go|end)$/)
+    (hasLemma(c, /^(?:be|suffer|need|require|get|go|end)$/) ||
+      // "the other driver hurt his neck": an injury to one's own body.
+      (hasLemma(c, /^(?:hurt|break|injure)$/) &&
+        /\b(?:his|her|their) (?:neck|back|arm|leg|head|nose|jaw|wrist|ribs?|shoulder|knee|hand)\b/i.test(own)))
   ) {
     for (const d of doers) if (isOtherPerson(d) && d.entity) ev(d.entity, 'victim', 'against', 1);
   }
