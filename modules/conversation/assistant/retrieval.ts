@@ -515,7 +515,8 @@ export function retrieve(
   const conversation = readConversation(turns);
   const { question } = conversation;
   const previousAnswer = conversation.lastAnswer;
-  const ownStems = contentStems(withoutPlaces(withoutParticulars(question)));
+  // A misspelt word is read as the word it stands for ("restrainig" as restraining; domain-gate.ts).
+  const ownStems = contentStems(withoutPlaces(withoutParticulars(question))).map((t) => domainModel().spelling(t));
   // The topic: the questions answered before, the latest weighing most.
   const [lastTopic, olderTopic] = conversation.topics;
 

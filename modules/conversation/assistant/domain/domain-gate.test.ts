@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineEngine } from '../offline-engine.js';
-import { DomainModel, domainModel, domainTexts, DOMAIN_THRESHOLD, inTheDomain, NO_OTHER_SUBJECT, STRONG_WORD } from './domain-gate.js';
+import {
+  DomainModel,
+  domainModel,
+  domainTexts,
+  DOMAIN_THRESHOLD,
+  editDistance,
+  inTheDomain,
+  NO_OTHER_SUBJECT,
+  STRONG_WORD,
+} from './domain-gate.js';
 import { GENERAL_LINES } from './general-corpus.js';
 import { DOMAIN_LINES, LEGAL_VOCABULARY } from './legal-vocabulary.js';
 
@@ -28,6 +37,16 @@ describe('the domain model', () => {
     for (const party of ['taylor', 'greenwood', 'brendlin']) expect(model.ratio(party), party).toBe(0);
     expect(model.ratio('court')).toBeGreaterThan(1);
     expect([...domainTexts()].some((t) => / v\. /.test(t))).toBe(false);
+  });
+
+  it('reads a misspelt word as the known word one edit away (two for long words), and leaves names, brands and short words alone', () => {
+    expect(model.spelling('restrainig')).toBe('restrain');
+    expect(model.spelling('landlrd')).toBe('landlord');
+    expect(model.spelling('walmart')).toBe('walmart');
+    expect(model.spelling('coro')).toBe('coro');
+    expect(model.score('how do i get a restrainig order').score).toBeGreaterThanOrEqual(DOMAIN_THRESHOLD);
+    expect(editDistance('recrod', 'record', 2)).toBe(1);
+    expect(editDistance('kayak', 'order', 1)).toBe(2);
   });
 
   it('bounds what one word adds, so no single word decides', () => {

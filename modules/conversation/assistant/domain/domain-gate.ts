@@ -128,9 +128,41 @@ export class DomainModel {
     return Math.max(-CLIP, Math.min(CLIP, Math.log(d / g) - Math.log(ld / lg)));
   }
 
-  /** The score of a list of content stems. */
+  /**
+   * The stem a misspelt word stands for: a stem neither text has and English does not list
+   * ("restrainig", "ordr") read as the known stem nearest to it — one edit away (two for a word of
+   * eight letters or more), the most frequent of those in both texts — or itself when none is.
+   * Names and rare words English lists are left alone.
+   */
+  spelling(stem: string): string {
+    if (stem.length < 5 || this.domain.n.has(stem) || this.general.n.has(stem) || ZIPF[stem] !== undefined) return stem;
+    const cached = this.corrected.get(stem);
+    if (cached !== undefined) return cached;
+    const most = stem.length >= 8 ? 2 : 1;
+    let best = stem;
+    let bestDistance = most + 1;
+    let bestCount = 0;
+    for (const side of [this.domain.n, this.general.n]) {
+      for (const [known, n] of side) {
+        if (known.length < 3 || Math.abs(known.length - stem.length) > most) continue;
+        const d = editDistance(stem, known, most);
+        const count = n + (side === this.domain.n ? (this.general.n.get(known) ?? 0) : (this.domain.n.get(known) ?? 0));
+        if (d <= most && (d < bestDistance || (d === bestDistance && count > bestCount))) {
+          best = known;
+          bestDistance = d;
+          bestCount = count;
+        }
+      }
+    }
+    this.corrected.set(stem, best);
+    return best;
+  }
+
+  private readonly corrected = new Map<string, string>();
+
+  /** The score of a list of content stems (a misspelt one read as the word it stands for). */
   scoreStems(stems: readonly string[]): DomainScore {
-    const words = stems.filter((s) => s !== 'not').map((s): [string, number] => [s, this.ratio(s)]);
+    const words = stems.filter((s) => s !== 'not').map((s): [string, number] => [s, this.ratio(this.spelling(s))]);
     return { score: words.reduce((a, [, v]) => a + v, 0), words };
   }
 
@@ -153,6 +185,27 @@ export function inTheDomain(read: DomainScore, threshold = DOMAIN_THRESHOLD): bo
   if (read.score >= threshold) return true;
   const values = read.words.map(([, v]) => v);
   return values.some((v) => v >= STRONG_WORD) && values.every((v) => v > -NO_OTHER_SUBJECT);
+}
+
+/** Optimal-string-alignment distance between two words, or more than `most` once it must exceed it. */
+export function editDistance(a: string, b: string, most: number): number {
+  let before: number[] = [];
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
+      next.push(v);
+      least = Math.min(least, v);
+    }
+    if (least > most) return most + 1;
+    before = row;
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 let model: DomainModel | undefined;
