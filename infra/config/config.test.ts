@@ -54,6 +54,18 @@ describe('config', () => {
     expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
   });
 
+  it("keeps the least password-hash work ('test-minimum') to the test suite", () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-minimum' }).PASSWORD_HASH_COST).toBe('test-minimum');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'test-minimum' })).toThrow(
+      /PASSWORD_HASH_COST: 'test-minimum' is for the test suite only/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', PASSWORD_HASH_COST: 'test-minimum' })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('takes a 32-byte KEK as hex or base64, and requires one in production on an external database', () => {
     expect(loadConfig({ KEK: 'ab'.repeat(32) }).KEK).toBe('ab'.repeat(32));
     expect(loadConfig({ KEK: Buffer.alloc(32, 7).toString('base64') }).KEK).toBeDefined();

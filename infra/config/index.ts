@@ -52,6 +52,11 @@ export const configSchema = z
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     /** The operations account's TOTP secret (base32, 32 characters): its second factor, set here rather than in the app. */
     OPS_TOTP_SECRET: optionalString.refine((v) => v === undefined || /^[A-Z2-7]{32}$/.test(v), 'must be 32 base32 characters (A-Z, 2-7)'),
+    /**
+     * The work of a password hash: 'standard' (argon2id's defaults) everywhere but the test suite,
+     * whose apps use 'test-minimum' (refused unless NODE_ENV=test; decision 0064).
+     */
+    PASSWORD_HASH_COST: z.enum(['standard', 'test-minimum']).default('standard'),
     /** Registrations (attempts) one address may make an hour (issue 29, M6). */
     REGISTRATION_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
@@ -156,6 +161,13 @@ export const configSchema = z
         code: 'custom',
         path: ['KEK'],
         message: 'is required in production on an external database (32 bytes: openssl rand -hex 32)',
+      });
+    }
+    if (c.PASSWORD_HASH_COST !== 'standard' && c.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: "'test-minimum' is for the test suite only (NODE_ENV=test): it would store passwords almost unprotected",
       });
     }
     if (c.SESSION_IDLE_MINUTES > c.SESSION_MAX_AGE_HOURS * 60) {

@@ -114,7 +114,7 @@ export async function registerUser(
     throw new ConflictError(MESSAGES.unavailable);
   }
   try {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
     const result = await run(
       deps,
       userId,
@@ -160,7 +160,7 @@ export async function logIn(
   const loaded = userId === undefined ? undefined : await loadUser(deps, userId);
   const hash = loaded?.state.status === 'active' ? loaded.state.passwordHash : null;
   // Verified even for an unknown user (against a fixed hash): a miss costs as much as a hit.
-  const passwordMatches = await verifyPassword(hash, input.password);
+  const passwordMatches = await verifyPassword(hash, input.password, deps.config.PASSWORD_HASH_COST);
   if (userId === undefined || !loaded || loaded.state.status !== 'active')
     throw loginFailed(userId === undefined ? 'unknown-user' : 'inactive', username, userId);
   const state = loaded.state;
@@ -234,7 +234,7 @@ export async function changePassword(
   const check = await admitPasswordCheck(deps, { userId, username: state.username }, 'password-change');
   const currentPasswordMatches = await verifyPassword(state.passwordHash, input.currentPassword);
   await check.settle(currentPasswordMatches);
-  const newPasswordHash = await hashPassword(input.newPassword);
+  const newPasswordHash = await hashPassword(input.newPassword, deps.config.PASSWORD_HASH_COST);
   const result = await run(
     deps,
     userId,
@@ -257,7 +257,7 @@ export async function resetPassword(
   via: 'reset-link' | 'admin',
   ctx: CommandContext,
 ) {
-  const newPasswordHash = await hashPassword(newPassword);
+  const newPasswordHash = await hashPassword(newPassword, deps.config.PASSWORD_HASH_COST);
   const result = await run(deps, userId, ctx, () => ({ type: 'ResetPassword', via, newPasswordHash, now: now() }));
   await endUserSessions(deps.knex, userId, undefined, deps.signals);
   return result;
