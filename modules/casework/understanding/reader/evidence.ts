@@ -1005,7 +1005,11 @@ function foundNothing(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefin
   if (r.category !== 'criminal' || !hasLemma(c, /^(?:find|recover|seize|turn)$/)) return undefined;
   const s = c.sentence;
   const heads = (c.passive ? c.subjects : c.objects).map((np) => s.tokens[np.head]?.lower ?? '');
-  const nothing = heads.some((h) => h === 'nothing') !== c.negated || (c.negated && heads.some((h) => h === 'anything'));
+  // "found nothing" (its own "nothing" may mark the clause negated, as may a "nothing" the subject finder missed).
+  const nothing =
+    heads.some((h) => h === 'nothing') !== c.negated ||
+    (c.negated && heads.some((h) => h === 'anything')) ||
+    (!c.passive && heads.some((h) => h === 'nothing'));
   if (!nothing) return undefined;
   // Whose search: the police's or anyone's, never the client's own looking.
   if (actors(r, c).some(isClient)) return undefined;
@@ -1438,6 +1442,15 @@ function criminalDirection(
       hasLemma(c, /^(?:challenge|suppress|contest|dispute|exclude|attack|question|impeach)$/))
   )
     return { direction: 'against', explicit: false };
+  // The defence's strategy names its own proof: "he was in Smyrna all night, and his phone shows it"
+  // (a claim: what the narrative says the same evidence shows is read over it).
+  if (
+    field === 'defenseStrategy' &&
+    !c.negated &&
+    hasLemma(c, /^(?:show|prove|confirm|corroborate)$/) &&
+    c.subjects.some((x) => x.start <= (np?.start ?? -1) && (np?.start ?? -1) < x.end)
+  )
+    return { direction: 'for', explicit: false };
   // What the evidence shows: the other person as the aggressor, the client elsewhere, the client's account.
   const shown = [c, ...deps];
   // In a first-person account an unresolved "he"/"him" is still someone other than the client.

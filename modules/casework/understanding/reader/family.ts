@@ -27,6 +27,7 @@ import {
 
 const LEGAL_OBJECT =
   /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
+const PRENUP_MATTER = /prenup/;
 const RESPONSE_OBJECT = /\b(?:response|answer|counter-?petition|counterclaim|counter-?motion|objection|appeal)\b/i;
 const FILE_VERBS = /^(?:file|petition|apply|sue|move|bring|initiate|start|submit|serve|take|request)$/;
 const ASK_VERBS = /^(?:ask|seek|want|need|request|hope|pursue|demand|plan|try|fight)$/;
@@ -646,19 +647,22 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
       );
     }
     if (
-      /\b(?:hid|hidden|hiding|conceal\w*|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about) (?:his|her|my|the|their|assets|income|business|accounts?|debts?|money|a|an)?\b|\bfull (?:financial )?disclosure\b|\bdisclosed (?:all|everything|his|her|my)\b/i.test(
+      /\b(?:hid|hidden|hiding|conceal\w*|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about) (?:his|her|my|the|their|assets|income|business|accounts?|debts?|money|a|an)?\b|\bfull (?:financial )?disclosure\b|\bdisclosed (?:all|everything|his|her|my)\b|\bno (?:schedule|list|statement|disclosure) of (?:his |her |their |the )?(?:assets|finances|property|income)\b|\b(?:attached|exchanged|listed) (?:our|their|his|her|all (?:of )?(?:our|their|his|her)) (?:financial statements|assets|finances)\b/i.test(
         s.text,
       )
     ) {
       const stance = agreementStance(r);
       const failed =
-        /\bhid|hidden|hiding|conceal|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about|no full/i.test(
+        /\bhid|hidden|hiding|conceal|didn't disclose|did not disclose|failed to disclose|never disclosed|undisclosed|lied about|no full|\bno (?:schedule|list|statement|disclosure) of/i.test(
           s.text,
         );
       const cl = (r.clauses.get(s.id) ?? []).filter((c) => /\b(?:hid|hidden|hiding|conceal\w*|disclos\w*|lied)\b/i.test(clauseText(c)));
       const party = cl.map((c) => partyOf(c.subjects.length ? refOrEmpty(r, s, c.subjects[0]!) : undefined)).find((p) => p);
       let d: Direction = 'unknown';
       if (failed && party) d = party === 'client' ? 'against' : 'for';
+      // "No schedule of assets was attached": whoever failed, an agreement signed without disclosure helps the one who challenges it.
+      else if (failed && PRENUP_MATTER.test(r.facts.caseType))
+        d = stance === 'challenge' ? 'for' : stance === 'enforce' ? 'against' : 'unknown';
       else if (!failed) d = stance === 'enforce' ? 'for' : stance === 'challenge' ? 'against' : 'unknown';
       add(
         {
