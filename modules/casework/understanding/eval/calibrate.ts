@@ -1,8 +1,7 @@
 // npm run eval:cases:calibrate — the fitted numbers of the outcome model, tried over grids on the
 // DEVELOPMENT parts only (dev.ts, dev-2.ts, dev-3.ts and dev-4.ts; the test split is never read here). The
 // facts are the reader's, unconfirmed, as a client who skips the review gets them.
-//   1. CRIMINAL_AGAINST_SCALE (model/weights.ts) beside a scale on the criminal `for` weights (the
-//      model uses 1): over the criminal vignettes, how many numbers fall in their expected range, how
+//   1. CRIMINAL_AGAINST_SCALE beside CRIMINAL_FOR_SCALE (model/weights.ts): over the criminal vignettes, how many numbers fall in their expected range, how
 //      many go the expected way, and the root-mean-square distance on the log-odds scale from each
 //      range's middle.
 //   2. INTERVAL_SCALE: over every vignette, how often the middle of the expected range falls inside
@@ -10,7 +9,7 @@
 import { parseCaseFacts } from '../../jury/types.js';
 import { logit, type ModelInput } from '../model/outcome.js';
 import { assess } from '../model/assess.js';
-import { CRIMINAL_AGAINST_SCALE, INTERVAL_SCALE } from '../model/weights.js';
+import { CRIMINAL_AGAINST_SCALE, CRIMINAL_FOR_SCALE, INTERVAL_SCALE } from '../model/weights.js';
 import { readFacts } from '../reader/index.js';
 import { VIGNETTES as DEV } from './dev.js';
 import { VIGNETTES as DEV2 } from './dev-2.js';
@@ -32,7 +31,9 @@ const cases = [...DEV, ...DEV2, ...DEV3, ...DEV4].map((v) => {
 });
 const criminal = cases.filter((c) => c.input.category === 'criminal');
 
-console.log(`criminal vignettes of the development parts: ${criminal.length} (current against scale ${CRIMINAL_AGAINST_SCALE})`);
+console.log(
+  `criminal vignettes of the development parts: ${criminal.length} (current against scale ${CRIMINAL_AGAINST_SCALE}, for scale ${CRIMINAL_FOR_SCALE})`,
+);
 console.log('| against scale | for scale | in range | right direction | rmse (log-odds) |');
 console.log('|---|---|---|---|---|');
 for (let i = 0; i <= 10; i++) {

@@ -36,6 +36,7 @@ import {
   CEILING,
   CHARGES_WEIGHTS,
   CRIMINAL_AGAINST_SCALE,
+  CRIMINAL_FOR_SCALE,
   DIRECTION_CAP,
   directionTotal,
   EVIDENCE_WEIGHTS,
@@ -54,7 +55,7 @@ import {
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
 /** Bumped whenever a weight, a base rate or the arithmetic changes. */
-export const OUTCOME_MODEL_VERSION = 'outcome-4';
+export const OUTCOME_MODEL_VERSION = 'outcome-5';
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -71,7 +72,7 @@ export interface ModelInput {
   flags: readonly Flag[];
   /** Only for the calibration script (eval/calibrate.ts): another CRIMINAL_AGAINST_SCALE to try. */
   againstScale?: number;
-  /** Only for the calibration script: a scale on the criminal `for` weights to try (the model uses 1). */
+  /** Only for the calibration script: another CRIMINAL_FOR_SCALE to try. */
   forScale?: number;
   /** Only for the calibration script: another INTERVAL_SCALE to try. */
   intervalScale?: number;
@@ -123,7 +124,7 @@ export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.
  * differently); a family matter is one party against the other, so there an item weighs the same
  * whichever side it helps — which is what makes the two sides' numbers complementary.
  */
-function evidenceWeight(e: EvidenceItem, category: CaseCategory, againstScale: number, forScale = 1): number {
+function evidenceWeight(e: EvidenceItem, category: CaseCategory, againstScale: number, forScale = CRIMINAL_FOR_SCALE): number {
   const w = EVIDENCE_WEIGHTS[e.kind];
   if (category === 'family') return ((w.against + w.for) / 2) * FAMILY_EVIDENCE_SHARE;
   return e.direction === 'against' ? w.against * againstScale : w.for * forScale;
