@@ -12,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-describe('lint', () => {
+// Concurrent: Prettier runs in a child process while ESLint works in this one, so the two checks
+// use both cores (server files run one at a time) instead of taking turns on one.
+describe.concurrent('lint', () => {
   it('ESLint reports no error and no warning over the repository', async () => {
     // The caches (ESLint's and Prettier's, under node_modules/.cache) keep a rerun to the files that changed.
     const eslint = new ESLint({ cwd: root, cache: true, cacheLocation: path.join(root, 'node_modules/.cache/eslint/') });
