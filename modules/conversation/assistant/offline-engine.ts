@@ -59,7 +59,11 @@ export function questionParts(text: string): Part[] {
     // A cue turns the subject at the start of a sentence or after a comma or dash ("…a tracker?
     // also, …"), not inside a clause ("her cashier, who also sings…" is a cue after a comma, but the
     // piece it starts must then stand alone: see the shift test below).
-    const pieces = sentence.split(new RegExp(`(?<=[,;:\u2013\u2014-]\\s*|^\\s*)(?=${SHIFT.source})`, 'i'));
+    // "…and also…" turns it too, without a comma ("fix my resume and also tell me what a background
+    // check shows").
+    const pieces = sentence.split(
+      new RegExp(`(?<=[,;:\u2013\u2014-]\\s*|^\\s*)(?=${SHIFT.source})|\\s(?=and (?:also|separately)\\b)`, 'i'),
+    );
     let carried = '';
     for (const piece of pieces) {
       const t = `${carried}${piece ?? ''}`.trim();
@@ -142,7 +146,10 @@ export class OfflineEngine implements AiEngine {
     const judged = parts.map((p) => ({ ...p, r: ask(p.text) }));
     // Only a part that turns to another subject may be set aside: a sentence of context, or a
     // question that leans on it ("how should I handle that?"), belongs to the message's subject.
-    const off = judged.filter((j) => j.shift && j.r.offTopic && contentStems(j.text).length >= 2);
+    // When the message turns subject, the part before the turn may be the other subject: a request
+    // of its own ("can you fix my resume and also tell me…") is set aside as well.
+    const turns_ = judged.some((j) => j.shift);
+    const off = judged.filter((j) => (j.shift || (turns_ && j.asks)) && j.r.offTopic && contentStems(j.text).length >= 2);
     if (off.length === 0 || off.length === judged.length) return { r: whole, declined: [] };
     const kept = judged.filter((j) => !off.includes(j)).map((j) => j.text);
     const r = ask(kept.join(' '));

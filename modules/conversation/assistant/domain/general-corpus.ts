@@ -688,6 +688,55 @@ how do I get my dog to walk on a leash
 how do I clean a cat's litter box less often
 how do I pick a good avocado
 what is the best city for young professionals
+funny one-liners about doctors and dentists
+give me a pun about accountants for a retirement card
+a knock knock joke for a seven year old
+what is the funniest stand-up special on netflix
+is the host of that daytime talk show a real doctor
+how much money does a famous tv host make per season
+what is the net worth of the richest youtuber
+which reality show judges are the meanest on the singing contests
+who is the most famous tv chef and how rich is he
+how tall is the eiffel tower in feet
+when was the golden gate bridge built and how long is it
+what is inside the lincoln memorial
+how many steps to the top of the washington monument
+best time of year to visit mount rushmore
+what architectural style is the capitol building dome
+who designed the empire state building
+what is the difference between gothic and baroque architecture
+famous brutalist buildings in the united states
+best toys for a three year old boy who loves trucks and fire engines
+a lego set for a ten year old under fifty dollars
+what gift should I buy my nephew who likes dinosaurs
+best ride-on car toy for toddlers
+how do I paddle a canoe in a straight line
+what size kayak do I need for my height
+how do I get water out of a flooded basement quickly
+how do I drain a pool for the winter
+how do I flip a sailboat back upright
+when do you use a semicolon instead of a comma
+is it who or whom in this sentence
+what is a run-on sentence and how do I fix it
+how do I use an apostrophe with a plural noun
+what does the idiom break a leg mean
+history homework: why did the colonists write the declaration of independence
+summarize the causes of the civil war for my essay
+what were the main arguments of the federalist papers
+who wrote the first ten amendments and when were they ratified
+best mystery novels with a twist ending
+who are the best actors to play batman ranked
+what is the plot of the latest spy thriller movie
+is the new crime drama series worth watching
+which escape room is best for a birthday party
+best puzzle games like professor layton
+how do I dress up as a sheriff for a cowboy party
+a cute judge costume for a toddler
+what beer goes best with barbecue ribs
+how many ounces are in a pint of beer
+when is the deadline to file a tax extension
+can I file my state and federal tax returns for free online
+do I need to file a tax return as a freelancer with a 1099
 `
   .split('\n')
   .map((l) => l.trim())
