@@ -148,8 +148,8 @@ export class OfflineEngine implements AiEngine {
     // question that leans on it ("how should I handle that?"), belongs to the message's subject.
     // When the message turns subject, the part before the turn may be the other subject: a request
     // of its own ("can you fix my resume and also tell me…") is set aside as well.
-    const turns_ = judged.some((j) => j.shift);
-    const off = judged.filter((j) => (j.shift || (turns_ && j.asks)) && j.r.offTopic && contentStems(j.text).length >= 2);
+    const turnsSubject = judged.some((j) => j.shift);
+    const off = judged.filter((j) => (j.shift || (turnsSubject && j.asks)) && j.r.offTopic && contentStems(j.text).length >= 2);
     if (off.length === 0 || off.length === judged.length) return { r: whole, declined: [] };
     const kept = judged.filter((j) => !off.includes(j)).map((j) => j.text);
     const r = ask(kept.join(' '));
