@@ -1382,6 +1382,16 @@ function criminalDirection(
       return { direction: 'for', explicit: true };
   }
   if ((kind === 'video' || kind === 'eyewitness') && UNCLEAR.test(scope)) return { direction: 'unknown', explicit: true };
+  // A weapon found beside or in the hand of the man the client fought ("deputies found the crowbar
+  // beside him") is the other man's: in a case of violence it bears out self-defence.
+  if (
+    kind === 'physical' &&
+    !negated &&
+    /^(?:assault|battery|homicide)$/.test(r.facts.caseType) &&
+    /\b(?:crowbar|knife|gun|pistol|bat|weapon|hammer|machete|pipe|tire iron)\b/i.test(clauseText(c)) &&
+    ['beside', 'near', 'by', 'under'].some((p) => ppRefs(r, c, p).some((x) => isOtherPerson(x)))
+  )
+    return { direction: 'for', explicit: true };
   if (negated) {
     if (ABSENCE_FOR.has(kind) || kind === 'physical') return { direction: 'for', explicit: true };
     if (kind === 'eyewitness')
@@ -1466,6 +1476,16 @@ function criminalDirection(
     );
   });
   if (otherAggressor && !shown.some((d) => actors(r, d).some(isClient) && /\bfirst\b/i.test(clauseText(d)) && !d.negated))
+    return { direction: 'for', explicit: true };
+  // A receipt that shows the client paid ("the receipt shows I paid $212.40 with my debit card").
+  if (
+    kind === 'records' &&
+    np &&
+    s.tokens[np.head]?.lemma === 'receipt' &&
+    [...shown, ...(r.clauses.get(s.id) ?? []).filter((x) => x.start > c.start)].some(
+      (d) => !d.negated && actors(r, d).some(isClient) && hasLemma(d, /^(?:pay|buy|purchase)$/),
+    )
+  )
     return { direction: 'for', explicit: true };
   // The client shown doing the right thing ("emails show she warned the board").
   if (shown.some((d) => d !== c && !d.negated && actors(r, d).some(isClient) && hasLemma(d, INNOCENT_ACTS)))
