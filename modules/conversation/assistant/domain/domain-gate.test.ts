@@ -59,13 +59,23 @@ describe('the domain model', () => {
     expect(inTheDomain({ score: DOMAIN_THRESHOLD, words: [] })).toBe(true);
     expect(
       inTheDomain({
-        score: 1,
+        score: 2,
         words: [
           ['stolen', STRONG_WORD],
           ['wallet', -1],
         ],
       }),
     ).toBe(true);
+    // Everyday words that together take back more than half of the strong word: a look-alike.
+    expect(
+      inTheDomain({
+        score: 1.2,
+        words: [
+          ['lawyer', STRONG_WORD],
+          ['joke', -1.8],
+        ],
+      }),
+    ).toBe(false);
     // The other subject's word as strong as the field's: a look-alike.
     expect(
       inTheDomain({

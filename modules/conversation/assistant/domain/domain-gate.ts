@@ -179,12 +179,20 @@ export class DomainModel {
  */
 export const STRONG_WORD = 3;
 export const NO_OTHER_SUBJECT = 2.5;
+/**
+ * …and when the question still scores half the bar: the other words together may not take back
+ * more than half of what the strong word gives ("tell me a lawyer joke": lawyer +3, joke −1.7).
+ */
+export const STRONG_WORD_FLOOR = 0.5;
 
-/** The gate: the score reaches the threshold, or one word is strongly of the field and none strongly of another subject. */
+/**
+ * The gate: the score reaches the threshold, or one word is strongly of the field, none strongly of
+ * another subject and the score reaches half the threshold.
+ */
 export function inTheDomain(read: DomainScore, threshold = DOMAIN_THRESHOLD): boolean {
   if (read.score >= threshold) return true;
   const values = read.words.map(([, v]) => v);
-  return values.some((v) => v >= STRONG_WORD) && values.every((v) => v > -NO_OTHER_SUBJECT);
+  return values.some((v) => v >= STRONG_WORD) && values.every((v) => v > -NO_OTHER_SUBJECT) && read.score >= threshold * STRONG_WORD_FLOOR;
 }
 
 /** Optimal-string-alignment distance between two words, or more than `most` once it must exceed it. */
