@@ -467,6 +467,14 @@ export function clausesOf(sentence: Sentence): Clause[] {
         if (!(gap.length >= 1 && gap.length <= 2 && gap.every((g) => g === 'and' || g === ',' || g === 'or'))) break;
         if (TIME_NOUNS.test(tokens[np.head]!.lower)) break;
       }
+      // "grabbed my arm hard enough to leave bruises", "was too drunk to drive": an infinitive after a
+      // degree phrase is the main clause's doing, and the phrase before it is no subject of its own.
+      if (
+        subjects.length === 0 &&
+        ((tokens[c.start]?.lower === 'to' && /^(?:enough|too)$/.test(tokens[c.start - 1]?.lower ?? '') && np.end < c.start - 1) ||
+          (tokens[c.start - 1]?.lower === 'to' && /^(?:enough|too)$/.test(tokens[c.start - 2]?.lower ?? '') && np.end < c.start - 2))
+      )
+        break;
       subjects.unshift(np);
       if (subjects.length >= 6) break;
     }

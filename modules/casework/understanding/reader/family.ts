@@ -28,6 +28,8 @@ import {
 const LEGAL_OBJECT =
   /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
 const PRENUP_MATTER = /prenup/;
+const ORDER_NAME =
+  /\b(?:civil )?(?:stalking|anti-?harassment|harassment|sexual assault)(?: protection| protective| restraining| no-contact)? (?:order|injunction)\b/gi;
 const RESPONSE_OBJECT = /\b(?:response|answer|counter-?petition|counterclaim|counter-?motion|objection|appeal)\b/i;
 const FILE_VERBS = /^(?:file|petition|apply|sue|move|bring|initiate|start|submit|serve|take|request)$/;
 const ASK_VERBS = /^(?:ask|seek|want|need|request|hope|pursue|demand|plan|try|fight)$/;
@@ -432,7 +434,8 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
     if (s.segment.field === 'priorConvictions' || s.segment.field === 'bailStatus') continue;
     const cls = r.clauses.get(s.id) ?? [];
     for (const c of cls) {
-      const own = clauseText(c);
+      // "a civil stalking protection order", "an anti-harassment order": the order's name is no act of stalking.
+      const own = clauseText(c).replace(ORDER_NAME, 'order');
       const scope = scopeText(c, cls);
       // "if I get an order of protection": a supposition is no fact.
       const supposed = [c, c.parent].some((x) => !!x && /^(?:if|unless|whether)$/.test(x.link));
@@ -445,8 +448,15 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         // "an order that keeps him away from me": what the client asks the order to do, not a fact.
         if (c.relative && c.parent && hasLemma(c.parent, /^(?:ask|want|seek|request|need|file|petition|apply|hope)$/)) continue;
         if (c.negated && rule.keys.client !== 'stable-home' && rule.keys.client !== 'co-parenting-willingness') continue;
-        const party = factorParty(r, c, rule);
+        let party = factorParty(r, c, rule);
         if (!party) continue;
+        // "I got a big bruise on my hip", "she has a black eye": one who bears the mark is the one harmed.
+        // "I took photos of the bruises": the marks alone, photographed or shown, say nothing of who made them.
+        const marksOnly =
+          rule.keys.client === 'domestic-violence-by-client' &&
+          [...own.matchAll(new RegExp(rule.pattern.source, 'gi'))].every((m) => /^(?:bruis\w*|black eye)$/i.test(m[0]));
+        if (marksOnly && hasLemma(c, /^(?:get|have|be|suffer)$/)) party = party === 'client' ? 'other' : 'client';
+        else if (marksOnly && !hasLemma(c, /^(?:leave|cause|give)$/) && !hasLemma(c, SEE_VERBS)) continue;
         // "He says I was drunk at the party": the other side's allegation against the client is disputed, not a fact.
         if (party === 'client' && (typeof rule.bad === 'function' ? rule.bad(own) : rule.bad) && reportedByOther(r, c)) continue;
         const bad = typeof rule.bad === 'function' ? rule.bad(own) !== c.negated : rule.bad;
