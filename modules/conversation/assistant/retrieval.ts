@@ -350,9 +350,13 @@ export class KnowledgeIndex {
     const topOwn = Math.max(0, ...own);
     const focusWeight = topOwn >= FOCUS_MIN ? FOCUS_WEIGHT * Math.min(1, topOwn / FOCUS_FULL) : 0;
     const topic = focus ? head.map((r) => topicShare(r, focus)) : [];
+    // A section that keeps much less of the topic than the best of them does ("can I get an order to
+    // make him stop?" after an ex driving past the house is not about traffic stops) loses a little.
+    const topTopic = Math.max(0, ...topic);
     const combined = head.map((r, i) => ({
       r,
       v:
+        (focus && topTopic > 0 && topic[i]! < TOPIC_FLOOR * topTopic ? -OFF_TOPIC_PENALTY : 0) +
         r.score / topScore +
         0.6 * (close[i]! / topClose) +
         (focusWeight > 0 ? focusWeight * (own[i]! / topOwn) * (topic[i]! > 0 ? 1 : OFF_TOPIC_FOCUS) : 0),
@@ -396,6 +400,12 @@ const FOCUS_DEPTH = 8;
 const FOCUS_WEIGHT = 0.8;
 /** The share of the credit a section gets for the follow-up's words when it matches none of the topic. */
 const OFF_TOPIC_FOCUS = 0.25;
+/**
+ * A follow-up's section matching under this share of the topic the best-matching section matches
+ * loses OFF_TOPIC_PENALTY (the combined score's first term is 1 for the top section).
+ */
+const TOPIC_FLOOR = 0.25;
+const OFF_TOPIC_PENALTY = 0.15;
 /**
  * Own words matched with this much weight or more count in full (about one specific, rare word);
  * under FOCUS_MIN they are everyday words ("how long does that take?", "a copy") and count not at all.
