@@ -383,7 +383,7 @@ const RULES: FactorRule[] = [
   {
     keys: { client: 'neglect-by-client', other: 'neglect-by-other' },
     pattern:
-      /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
+      /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b|\b(?:was|were) found (?:home )?alone\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
     bad: true,
     about: 'subject',
     summary: (p) => `neglect of the children by ${who(p)}`,
@@ -817,7 +817,19 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     .filter((np) => !personHeaded(r, s, np))
     .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end))
     .find((m) => m?.entity);
-  return partyOf(poss?.entity);
+  const owner = partyOf(poss?.entity);
+  if (owner) return owner;
+  // "the kids were found alone in her apartment": children neglected in a parent's home are that parent's neglect.
+  const childWord =
+    c.subjects[0] && /^(?:kids|children|child|baby|babies|son|daughter|boys|girls)$/.test(s.tokens[c.subjects[0].head]?.lower ?? '');
+  if (rule.keys.client === 'neglect-by-client' && (isChild(subj?.entity) || childWord)) {
+    const home = c.pps
+      .filter((p) => /^(?:in|at)$/.test(p.prep))
+      .map((p) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= p.np.start && m.end <= p.np.end))
+      .find((m) => m?.entity);
+    return partyOf(home?.entity);
+  }
+  return undefined;
 }
 
 /** Whether a noun phrase names a person ("my daughter Ashley", "her brother"), not a thing. */
