@@ -7,13 +7,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
 import { chromiumArgs, chromiumPath } from './test/support/chromium';
-import { SERVER_TEST_GLOBS, testWorkers, unitTestFiles, webTestFiles } from './test/support/test-projects';
+import { SERVER_TEST_GLOBS, serialServerFiles, testWorkers, unitTestFiles, webTestFiles } from './test/support/test-projects';
 
 export { chromiumArgs, chromiumPath };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const unitFiles = unitTestFiles(root);
 const webFiles = webTestFiles(root);
+const serialServer = serialServerFiles(root);
 const webTest = { environment: 'jsdom' as const, setupFiles: ['web/vitest.setup.ts'], css: false, testTimeout: 30_000 };
 
 export default defineConfig({
@@ -48,18 +49,34 @@ export default defineConfig({
         // the adapter contract suites (on both databases), and the other server-side files that need
         // more than the process. They share their worker's loaded modules (isolate: false): each
         // file builds its own app, and importing the app's module graph afresh cost ~4 s of CPU per
-        // file (measured: 12 route files 122 s → 72 s of CPU). One file at a time, after the unit,
-        // web and Storybook files (groupOrder 1): side by side with everything else (each worker on
-        // its own Postgres server, test/support/postgres-clusters.ts) the run was no faster on 2
-        // cores — it is CPU-bound — and Storybook's first page loads outlasted their waits.
+        // file (measured: 12 route files 122 s → 72 s of CPU). After the unit, web and Storybook
+        // files (groupOrder 1), two at a time, each worker on its own Postgres server
+        // (test/support/postgres-clusters.ts): a file alone kept about one of the two cores busy
+        // (the server files took 14.5 min one at a time, 10.6 min two at a time on the same loaded
+        // machine). Side by side with the unit, web and Storybook files they were no faster, and
+        // Storybook's first page loads outlasted their waits.
         test: {
           name: 'server',
           environment: 'node',
           include: SERVER_TEST_GLOBS,
-          exclude: [...configDefaults.exclude, ...unitFiles.shared, ...unitFiles.isolated],
+          exclude: [...configDefaults.exclude, ...unitFiles.shared, ...unitFiles.isolated, ...serialServer],
+          isolate: false,
+          sequence: { groupOrder: 1 },
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The server files that run alone (test/support/test-projects.ts says which and why: worker
+        // processes and OCR under time budgets, counts against the clock), one at a time, last.
+        test: {
+          name: 'server-serial',
+          environment: 'node',
+          include: serialServer,
           isolate: false,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -66,6 +66,41 @@ export function unitTestFiles(root: string): { shared: string[]; isolated: strin
   return { shared, isolated };
 }
 
+/**
+ * Server files that run one at a time, after the others (the `server-serial` project), with why:
+ * - they start extraction processes or OCR under time budgets that a second file beside them on two
+ *   cores would break (measured: the pool's test went 4 s → 25 s against a 30 s limit);
+ * - they run two app processes (support/two-processes) and expect one's commit to reach the other's
+ *   caches before its very next read: the drop travels as a NOTIFY, and with a second file loading
+ *   both cores it once arrived after that read (app/read-cache.test.ts);
+ * - they count against the wall clock.
+ * Every other server file runs two at a time, each worker on its own Postgres server (`server`).
+ */
+const RUNS_ALONE = /\bExtractionPool\b|\btesseract\b|\bchild_process\b|\bnew Worker\(|support\/two-processes/;
+const RUNS_ALONE_FOLDERS = ['infra/documents/', 'modules/documents/'];
+const RUNS_ALONE_FILES: Record<string, string> = {
+  'test/security/lockout.test.ts': 'counts failed sign-ins in a 15-minute window and waits for the authenticator clock',
+  'app/costly-requests.test.ts': 'counts requests within the current minute',
+};
+
+/** The server (integration) files that must run alone: see RUNS_ALONE. Relative to `root`, forward slashes. */
+export function serialServerFiles(root: string): string[] {
+  const files: string[] = [];
+  for (const dir of SERVER_TEST_DIRS) walk(path.join(root, dir), files);
+  const unit = unitTestFiles(root);
+  const isUnit = new Set([...unit.shared, ...unit.isolated]);
+  return files
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .filter((rel) => rel.endsWith('.ts') && !isUnit.has(rel))
+    .filter(
+      (rel) =>
+        rel in RUNS_ALONE_FILES ||
+        RUNS_ALONE_FOLDERS.some((folder) => rel.startsWith(folder)) ||
+        RUNS_ALONE.test(readFileSync(path.join(root, rel), 'utf8')),
+    )
+    .sort();
+}
+
 /** The web app's unit test files (web/**\/*.test.ts(x)), split the same way: `isolated` mock a module. */
 export function webTestFiles(root: string): { shared: string[]; isolated: string[] } {
   const files: string[] = [];
