@@ -93,10 +93,7 @@ export default defineConfig({
           // Each spec file has its own app, embedded database and browser, so the files are
           // independent; they run two at a time, after the server files (with Pact). Alone the
           // browser files took 9 min one at a time and 6.5 min two at a time, no step near its
-          // wait; beside the rest of the suite, single steps had slowed past their waits, so they
-          // are a group of their own, last (a project's files that run one at a time, like Pact's,
-          // go after every group anyway).
-          sequence: { groupOrder: 3 },
+          // wait; beside the rest of the suite, single steps had slowed past their waits.
         },
       },
       {
