@@ -91,9 +91,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each spec file has its own app, embedded database and browser, so the files are
-          // independent; they run two at a time, after the server files (with Pact). Alone the
-          // browser files took 9 min one at a time and 6.5 min two at a time, no step near its
-          // wait; beside the rest of the suite, single steps had slowed past their waits.
+          // independent; they run one at a time, last (with Pact): on 2 cores, beside the rest of
+          // the suite, single steps slowed past their waits.
+          fileParallelism: false,
         },
       },
       {
