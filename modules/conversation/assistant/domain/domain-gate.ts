@@ -136,29 +136,47 @@ export class DomainModel {
    */
   spelling(stem: string): string {
     if (stem.length < 5 || this.domain.n.has(stem) || this.general.n.has(stem) || ZIPF[stem] !== undefined) return stem;
-    const cached = this.corrected.get(stem);
-    if (cached !== undefined) return cached;
     const most = stem.length >= 8 ? 2 : 1;
-    let best = stem;
-    let bestDistance = most + 1;
-    let bestCount = 0;
-    for (const side of [this.domain.n, this.general.n]) {
-      for (const [known, n] of side) {
-        if (known.length < 3 || Math.abs(known.length - stem.length) > most) continue;
-        const d = editDistance(stem, known, most);
-        const count = n + (side === this.domain.n ? (this.general.n.get(known) ?? 0) : (this.domain.n.get(known) ?? 0));
-        if (d <= most && (d < bestDistance || (d === bestDistance && count > bestCount))) {
-          best = known;
-          bestDistance = d;
-          bestCount = count;
-        }
+    const { stems, byDeletion } = (this.spellings ??= this.spellingIndex());
+    // Every known stem within `most` edits shares a string with this one once each has lost at most
+    // `most` letters (SymSpell's deletion index); the edit distance then decides among them.
+    let best: { at: number; distance: number } | undefined;
+    for (const variant of deletions(stem, most)) {
+      for (const at of byDeletion.get(variant) ?? []) {
+        const known = stems[at]!;
+        if (Math.abs(known.stem.length - stem.length) > most) continue;
+        const distance = editDistance(stem, known.stem, most);
+        if (distance > most) continue;
+        // Nearest first, then the most frequent, then the first in the texts' order.
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && (known.count > stems[best.at]!.count || (known.count === stems[best.at]!.count && at < best.at)))
+        )
+          best = { at, distance };
       }
     }
-    this.corrected.set(stem, best);
-    return best;
+    return best ? stems[best.at]!.stem : stem;
   }
 
-  private readonly corrected = new Map<string, string>();
+  /** Built on the first misspelling: the known stems (three letters or more) and where each string two deletions make leads. */
+  private spellings: { stems: { stem: string; count: number }[]; byDeletion: Map<string, number[]> } | undefined;
+
+  private spellingIndex() {
+    const stems: { stem: string; count: number }[] = [];
+    for (const stem of new Set([...this.domain.n.keys(), ...this.general.n.keys()])) {
+      if (stem.length >= 3) stems.push({ stem, count: (this.domain.n.get(stem) ?? 0) + (this.general.n.get(stem) ?? 0) });
+    }
+    const byDeletion = new Map<string, number[]>();
+    stems.forEach(({ stem }, at) => {
+      for (const variant of deletions(stem, 2)) {
+        const list = byDeletion.get(variant);
+        if (list) list.push(at);
+        else byDeletion.set(variant, [at]);
+      }
+    });
+    return { stems, byDeletion };
+  }
 
   /** The score of a list of content stems (a misspelt one read as the word it stands for). */
   scoreStems(stems: readonly string[]): DomainScore {
@@ -193,6 +211,26 @@ export function inTheDomain(read: DomainScore, threshold = DOMAIN_THRESHOLD): bo
   if (read.score >= threshold) return true;
   const values = read.words.map(([, v]) => v);
   return values.some((v) => v >= STRONG_WORD) && values.every((v) => v > -NO_OTHER_SUBJECT) && read.score >= threshold * STRONG_WORD_FLOOR;
+}
+
+/** The word and every string made from it by deleting up to `most` of its letters. */
+function deletions(word: string, most: number): Set<string> {
+  const out = new Set([word]);
+  let frontier = [word];
+  for (let round = 0; round < most; round++) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      for (let i = 0; i < w.length; i++) {
+        const variant = w.slice(0, i) + w.slice(i + 1);
+        if (!out.has(variant)) {
+          out.add(variant);
+          next.push(variant);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
 }
 
 /** Optimal-string-alignment distance between two words, or more than `most` once it must exceed it. */
