@@ -14,7 +14,7 @@ export { chromiumArgs, chromiumPath };
 const root = fileURLToPath(new URL('.', import.meta.url));
 const unitFiles = unitTestFiles(root);
 const webFiles = webTestFiles(root);
-const serialServer = serialServerFiles(root);
+const serialServer = serialServerFiles(root, unitFiles);
 const webTest = { environment: 'jsdom' as const, setupFiles: ['web/vitest.setup.ts'], css: false, testTimeout: 30_000 };
 
 export default defineConfig({
@@ -69,7 +69,8 @@ export default defineConfig({
       },
       {
         // The server files that run alone (test/support/test-projects.ts says which and why: worker
-        // processes and OCR under time budgets, counts against the clock), one at a time, last.
+        // processes and OCR under time budgets, two app processes whose cache drops cross by NOTIFY,
+        // counts against the clock), one at a time, last.
         test: {
           name: 'server-serial',
           environment: 'node',

@@ -12,11 +12,14 @@ import path from 'node:path';
 export const SERVER_TEST_DIRS = ['app', 'infra', 'modules', 'projections', 'scripts', 'test'] as const;
 export const SERVER_TEST_GLOBS = [`{${SERVER_TEST_DIRS.join(',')}}/**/*.test.ts`];
 
+/** Worker processes and threads: a server file that starts them also runs alone (RUNS_ALONE). */
+const STARTS_PROCESSES = /\bExtractionPool\b|\bchild_process\b|\bnew Worker\(/;
+
 /** A mention of any of these in a test file's source makes it a `server` (integration) file. */
 const NEEDS_THE_WORLD = [
   /support\/(app|databases|projections|two-processes|s3-server)(\.js)?['"]/, // app boots, test databases
   /\bbuildServer\b|\bopenDatabase\b|\bstartEmbeddedPostgres\b|\bPGlite\b/, // the app or a database by hand
-  /\bExtractionPool\b|\bchild_process\b|\bnew Worker\(/, // worker processes and threads
+  STARTS_PROCESSES, // worker processes and threads
   /playwright|chromium/i, // a browser
 ];
 
@@ -76,18 +79,17 @@ export function unitTestFiles(root: string): { shared: string[]; isolated: strin
  * - they count against the wall clock.
  * Every other server file runs two at a time, each worker on its own Postgres server (`server`).
  */
-const RUNS_ALONE = /\bExtractionPool\b|\btesseract\b|\bchild_process\b|\bnew Worker\(|support\/two-processes/;
+const RUNS_ALONE = new RegExp([STARTS_PROCESSES.source, String.raw`\btesseract\b`, String.raw`support\/two-processes`].join('|'));
 const RUNS_ALONE_FOLDERS = ['infra/documents/', 'modules/documents/'];
 const RUNS_ALONE_FILES: Record<string, string> = {
   'test/security/lockout.test.ts': 'counts failed sign-ins in a 15-minute window and waits for the authenticator clock',
   'app/costly-requests.test.ts': 'counts requests within the current minute',
 };
 
-/** The server (integration) files that must run alone: see RUNS_ALONE. Relative to `root`, forward slashes. */
-export function serialServerFiles(root: string): string[] {
+/** The server (integration) files that must run alone: see RUNS_ALONE. Relative to `root`, forward slashes; `unit` as unitTestFiles sorts them. */
+export function serialServerFiles(root: string, unit = unitTestFiles(root)): string[] {
   const files: string[] = [];
   for (const dir of SERVER_TEST_DIRS) walk(path.join(root, dir), files);
-  const unit = unitTestFiles(root);
   const isUnit = new Set([...unit.shared, ...unit.isolated]);
   return files
     .map((file) => path.relative(root, file).split(path.sep).join('/'))
