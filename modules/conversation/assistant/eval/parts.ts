@@ -6,7 +6,11 @@
 // without reading test2; it is a development part. `dev4` was written on 2026-12-01 the same way from
 // further sources, weighted toward what the held-out figures miss (follow-up chains, look-alike
 // off-topic questions, everyday safety wordings, terse or mixed on-topic questions); it was committed
-// before the engine answered it and is a development part.
+// before the engine answered it and is a development part. `dev5` was written on 2026-12-01 after
+// dev4 proved easier than test2: follow-up chains of three and four turns (ellipsis, pronouns, a
+// role or state switched, a topic changed mid-conversation, a reference two turns back), indirect
+// safety wordings, look-alike off-topic questions and terse or misspelt ones; it was committed before
+// the engine answered it and is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -17,6 +21,7 @@ export const BANK_PARTS = {
   test2: fileURLToPath(new URL('./bank/test2.json', import.meta.url)),
   dev3: fileURLToPath(new URL('./bank/dev3.json', import.meta.url)),
   dev4: fileURLToPath(new URL('./bank/dev4.json', import.meta.url)),
+  dev5: fileURLToPath(new URL('./bank/dev5.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
