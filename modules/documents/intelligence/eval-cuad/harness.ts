@@ -10,7 +10,7 @@ import { detectType, ExtractionError, type ExtractionPool } from '../../../../in
 import { precisionRecall, type Counts } from '../evaluation.js';
 import type { KeyInfoEngine, KeyInformation } from '../schema.js';
 import { loadTruths, readManifest } from './gold.js';
-import { CUAD_FIELDS, scoreCuad, sumCounts, type CuadField, type CuadScore } from './score.js';
+import { CUAD_FIELDS, scoreCuad, sumCounts, type CuadField, type CuadScore, type CuadTruth } from './score.js';
 import type { Part } from './split.js';
 
 export const FORMATS = ['txt', 'pdf', 'docx'] as const;
@@ -34,8 +34,11 @@ export interface FormatTotals {
   errors: number;
 }
 
+/** Which files were read: a part of the CUAD split, the fresh part (../eval-fresh), or a chosen list. */
+export type ReportPart = Part | 'fresh' | 'custom';
+
 export interface CuadReport {
-  part: Part | 'custom';
+  part: ReportPart;
   ids: string[];
   files: CuadFileResult[];
   byFormat: Record<CuadFormat, FormatTotals>;
@@ -57,10 +60,36 @@ async function analyze(bytes: Uint8Array, pool: ExtractionPool, engine: KeyInfoE
   return { method: extracted.method, info, ms: performance.now() - t0 };
 }
 
+/** Where the files and their labels come from: the CUAD folder by default, or another labelled set. */
+export interface Corpus {
+  truths: Map<string, CuadTruth>;
+  /** The TXT bytes of a file. */
+  text(id: string): Promise<Uint8Array>;
+  /** The original PDF's bytes, where the set has one. */
+  pdf?(id: string): Promise<Uint8Array>;
+}
+
+/** The CUAD folder as a corpus: each file's TXT and original EDGAR PDF, labelled by gold.ts. */
+export function cuadCorpus(dir: string): Corpus {
+  const manifest = new Map(readManifest(dir).map((d) => [d.id, d]));
+  const doc = (id: string) => {
+    const d = manifest.get(id);
+    if (!d) throw new Error(`${id} is not in the CUAD manifest`);
+    return d;
+  };
+  return {
+    truths: loadTruths(dir),
+    text: async (id) => new Uint8Array(await readFile(path.join(dir, doc(id).txt))),
+    pdf: async (id) => new Uint8Array(await readFile(path.join(dir, doc(id).pdf))),
+  };
+}
+
 export interface RunOptions {
-  dir: string;
+  /** The CUAD folder; ignored when `corpus` is given. */
+  dir?: string;
+  corpus?: Corpus;
   ids: readonly string[];
-  part: Part | 'custom';
+  part: ReportPart;
   engine: KeyInfoEngine;
   pool: ExtractionPool;
   formats?: readonly CuadFormat[];
@@ -70,9 +99,9 @@ export interface RunOptions {
 
 export async function runCuad(opts: RunOptions): Promise<CuadReport> {
   const t0 = performance.now();
-  const formats = opts.formats ?? FORMATS;
-  const truths = loadTruths(opts.dir);
-  const manifest = new Map(readManifest(opts.dir).map((d) => [d.id, d]));
+  const corpus = opts.corpus ?? cuadCorpus(opts.dir ?? '');
+  const formats = (opts.formats ?? FORMATS).filter((f) => f !== 'pdf' || corpus.pdf);
+  const truths = corpus.truths;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'casebook-cuad-docx-'));
   const jobs = opts.ids.flatMap((id) => formats.map((format) => ({ id, format })));
   const files: CuadFileResult[] = [];
@@ -80,17 +109,16 @@ export async function runCuad(opts: RunOptions): Promise<CuadReport> {
     const work = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const { id, format } = job;
-        const doc = manifest.get(id);
         const truth = truths.get(id);
-        if (!doc || !truth) throw new Error(`${id} is not in the CUAD manifest`);
+        if (!truth) throw new Error(`${id} has no labels`);
         let bytes: Uint8Array;
-        if (format === 'pdf') bytes = new Uint8Array(await readFile(path.join(opts.dir, doc.pdf)));
+        if (format === 'pdf') bytes = await corpus.pdf!(id);
         else {
-          const txt = await readFile(path.join(opts.dir, doc.txt));
-          if (format === 'txt') bytes = new Uint8Array(txt);
+          const txt = await corpus.text(id);
+          if (format === 'txt') bytes = txt;
           else {
             const file = path.join(tmp, `${id}.docx`);
-            await writeFile(file, await docxFromText(txt.toString('utf8')));
+            await writeFile(file, await docxFromText(new TextDecoder().decode(txt)));
             bytes = new Uint8Array(await readFile(file));
           }
         }
@@ -172,8 +200,8 @@ function range(ids: string[]): string {
 /** The figures as Markdown: one table of precision / recall across formats, then one table of counts per format. */
 export function formatFigures(r: CuadReport): string {
   const formats = FORMATS.filter((f) => r.byFormat[f].files > 0);
-  const title =
-    r.part === 'custom' ? `Files ${r.ids.join(', ')}` : `${r.part === 'development' ? 'Development' : 'Test'} part (${range(r.ids)})`;
+  const names = { development: 'Development', test: 'Test', fresh: 'Fresh development' } as const;
+  const title = r.part === 'custom' ? `Files ${r.ids.join(', ')}` : `${names[r.part]} part (${range(r.ids)})`;
   const lines = [`### ${title}, ${r.ids.length} contracts`, ''];
   lines.push(`| Field | ${formats.map((f) => `${f.toUpperCase()} P / R`).join(' | ')} |`, `| --- |${formats.map(() => ' --- |').join('')}`);
   for (const field of CUAD_FIELDS) {

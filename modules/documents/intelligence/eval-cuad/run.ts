@@ -3,36 +3,46 @@
 //   npm run eval:documents                  the development part (c01–c40)
 //   npm run eval:documents -- --verbose     … and what each file missed
 //   npm run eval:documents -- --part test   the test part (c41–c60): figures only, never per-file detail
+//   npm run eval:documents -- --part fresh  the fresh development part (../eval-fresh: 20 more CUAD contracts, TXT and DOCX)
 import { ExtractionPool } from '../../../../infra/documents/index.js';
 import { OfflineKeyInfoEngine } from '../offline/engine.js';
+import { freshCorpus, freshIds } from '../eval-fresh/fresh.js';
 import { cuadDir } from './gold.js';
-import { formatFigures, formatMisses, runCuad } from './harness.js';
+import { formatFigures, formatMisses, runCuad, type CuadReport } from './harness.js';
 import { SPLIT, type Part } from './split.js';
 
 const args = process.argv.slice(2);
 const partArg = args.includes('--part') ? args[args.indexOf('--part') + 1] : 'development';
-if (partArg !== 'development' && partArg !== 'test') {
-  console.error(`--part is development or test, not ${String(partArg)}`);
+if (partArg !== 'development' && partArg !== 'test' && partArg !== 'fresh') {
+  console.error(`--part is development, test or fresh, not ${String(partArg)}`);
   process.exit(2);
 }
-const part: Part = partArg;
 const verbose = args.includes('--verbose');
 
-let dir: string;
-try {
-  dir = cuadDir();
-} catch (err) {
-  if (process.env.CASEBOOK_REQUIRE_SHARED_FIXTURES === '1') throw err;
-  console.warn(`eval:documents skipped: ${(err as Error).message}`);
-  process.exit(0);
+// The fresh part is committed with the code; the CUAD parts live in the shared folder.
+let dir = '';
+if (partArg !== 'fresh') {
+  try {
+    dir = cuadDir();
+  } catch (err) {
+    if (process.env.CASEBOOK_REQUIRE_SHARED_FIXTURES === '1') throw err;
+    console.warn(`eval:documents skipped: ${(err as Error).message}`);
+    process.exit(0);
+  }
 }
 
 // A cold extraction process may take long to start on a loaded machine; that is no failure to read a contract.
 const pool = new ExtractionPool({ concurrency: 2, startupTimeoutMs: 180_000 });
 try {
-  const report = await runCuad({ dir, ids: SPLIT[part], part, engine: new OfflineKeyInfoEngine(), pool, concurrency: 3 });
+  const engine = new OfflineKeyInfoEngine();
+  let report: CuadReport;
+  if (partArg === 'fresh') report = await runCuad({ corpus: freshCorpus(), ids: freshIds(), part: 'fresh', engine, pool, concurrency: 3 });
+  else {
+    const part: Part = partArg;
+    report = await runCuad({ dir, ids: SPLIT[part], part, engine, pool, concurrency: 3 });
+  }
   console.log(formatFigures(report));
-  if (verbose && part === 'test')
+  if (verbose && partArg === 'test')
     console.log('\n(--verbose lists misses on the development part only: the test part is read only to be scored.)');
   else if (verbose) console.log(`\n${formatMisses(report)}`);
   console.log(`\n${report.files.length} files in ${report.seconds.toFixed(0)} s.`);
