@@ -129,9 +129,9 @@ describe('the outcome model', () => {
       fc.property(matter, (m) => {
         const input = { category: m.category, caseType: m.caseType, state: 'OH', rating: m.rating, sheet: m.sheet, flags: [] };
         const shown = assess(input);
-        const fitted = assess({ ...input, intervalScale: INTERVAL_SCALE });
-        const narrow = assess({ ...input, intervalScale: 1 });
-        const wide = assess({ ...input, intervalScale: 2 });
+        const fitted = assess({ ...input, calibration: { intervalScale: INTERVAL_SCALE } });
+        const narrow = assess({ ...input, calibration: { intervalScale: 1 } });
+        const wide = assess({ ...input, calibration: { intervalScale: 2 } });
         expect(shown.interval).toEqual(fitted.interval);
         expect(narrow.successProbability).toBe(shown.successProbability);
         expect(wide.interval.low).toBeLessThanOrEqual(narrow.interval.low);

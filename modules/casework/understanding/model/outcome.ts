@@ -33,17 +33,14 @@ const EVIDENCE_KIND_WORDS: Record<EvidenceItem['kind'], string> = {
 };
 import { baseRateFor, type BaseRate } from './reference.js';
 import {
+  CALIBRATION,
   CEILING,
   CHARGES_WEIGHTS,
-  CRIMINAL_AGAINST_SCALE,
-  CRIMINAL_FOR_SCALE,
   DIRECTION_CAP,
   directionTotal,
   EVIDENCE_WEIGHTS,
-  FAMILY_EVIDENCE_SHARE,
   FAMILY_WEIGHTS,
   FLOOR,
-  INTERVAL_SCALE,
   INTERVAL_Z,
   MODEL_SD,
   PROCEDURAL_WEIGHTS,
@@ -51,6 +48,7 @@ import {
   RECORD_WEIGHTS,
   UNKNOWN_SD,
   WITNESS_WEIGHTS,
+  type Calibration,
 } from './weights.js';
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
@@ -70,12 +68,8 @@ export interface ModelInput {
   rating?: Rating | undefined;
   sheet: FactSheet;
   flags: readonly Flag[];
-  /** Only for the calibration script (eval/calibrate.ts): another CRIMINAL_AGAINST_SCALE to try. */
-  againstScale?: number;
-  /** Only for the calibration script: another CRIMINAL_FOR_SCALE to try. */
-  forScale?: number;
-  /** Only for the calibration script: another INTERVAL_SCALE to try. */
-  intervalScale?: number;
+  /** Only for the calibration script (eval/calibrate.ts) and tests: other calibration numbers to try (weights.ts CALIBRATION otherwise). */
+  calibration?: Partial<Calibration>;
 }
 
 export type ItemGroup = 'rating' | 'evidence' | 'witnesses' | 'record' | 'charges' | 'procedural' | 'family';
@@ -124,18 +118,35 @@ export const evidenceLabel = (e: EvidenceItem): string => (e.summary.trim() ? e.
  * differently); a family matter is one party against the other, so there an item weighs the same
  * whichever side it helps — which is what makes the two sides' numbers complementary.
  */
-function evidenceWeight(e: EvidenceItem, category: CaseCategory, againstScale: number, forScale = CRIMINAL_FOR_SCALE): number {
+function evidenceWeight(e: EvidenceItem, category: CaseCategory, cal: Calibration): number {
   const w = EVIDENCE_WEIGHTS[e.kind];
-  if (category === 'family') return ((w.against + w.for) / 2) * FAMILY_EVIDENCE_SHARE;
-  return e.direction === 'against' ? w.against * againstScale : w.for * forScale;
+  const k = cal.kindScale[e.kind] ?? 1;
+  if (category === 'family') return ((w.against + w.for) / 2) * k * cal.familyEvidenceShare;
+  return (e.direction === 'against' ? w.against * cal.againstScale : w.for * cal.forScale) * k;
 }
 
-function familyWeight(f: FamilyFactor, caseType: string): number {
+function familyWeight(f: FamilyFactor, caseType: string, cal: Calibration = CALIBRATION): number {
+  return familySize(f, caseType) * cal.familyFactorScale;
+}
+
+function familySize(f: FamilyFactor, caseType: string): number {
   const w = FAMILY_WEIGHTS[f.key];
   let size = w.byType?.[caseType] ?? w.default;
   if (f.key === 'dna-test' && typeof f.value === 'number' && f.value < 99 && f.value > 1) size = Math.min(size, 0.8);
   if (f.key === 'marriage-length' && typeof f.value === 'number') size *= Math.min(1.25, 0.3 + f.value / 20);
   return size;
+}
+
+/**
+ * An evidence item told in the same sentence as a family factor of the same direction is that
+ * factor's proof ("the court-ordered DNA test found 99.97 %" is one fact, not a DNA factor and a
+ * forensic item; "he was convicted of domestic violence" is not a factor and a record): counted once,
+ * as the factor, which carries the statute's weight.
+ */
+function provesFactor(e: EvidenceItem, factors: readonly FamilyFactor[]): boolean {
+  const q = e.quote.trim();
+  if (!q) return false;
+  return factors.some((f) => f.direction === e.direction && f.quote.trim() !== '' && (f.quote.includes(q) || q.includes(f.quote.trim())));
 }
 
 /**
@@ -153,14 +164,15 @@ export function countedPeople(sheet: Pick<FactSheet, 'people' | 'evidence'>): Pe
   );
 }
 
-const witnessWeight = (p: Person, category: CaseCategory, againstScale: number): number =>
-  p.role === 'character-witness'
+const witnessWeight = (p: Person, category: CaseCategory, cal: Calibration): number =>
+  cal.witnessScale *
+  (p.role === 'character-witness'
     ? WITNESS_WEIGHTS.forCharacter
     : category === 'family'
       ? (WITNESS_WEIGHTS.for + WITNESS_WEIGHTS.against) / 2
       : p.side === 'against'
-        ? WITNESS_WEIGHTS.against * againstScale
-        : WITNESS_WEIGHTS.for;
+        ? WITNESS_WEIGHTS.against * cal.againstScale
+        : WITNESS_WEIGHTS.for);
 
 /**
  * The orientation of the base rate: +1 when the base rate is the client's own chance (a criminal
@@ -174,19 +186,23 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   const { sheet, caseType } = input;
   // assess.ts sends civil matters to civil.ts.
   const category = input.category as Exclude<ModelInput['category'], 'civil'>;
-  const againstScale = input.againstScale ?? CRIMINAL_AGAINST_SCALE;
+  const cal: Calibration = { ...CALIBRATION, ...input.calibration };
   const base = baseRateFor(category, caseType, input.state);
   const s = orientation(category, sheet);
-  const baseChance = s === 1 ? base.favourable : 1 - base.favourable;
+  // A calibration run may move a base rate (on the log-odds scale, in the petitioner's or the defendant's sense).
+  const baseLogit = logit(base.favourable) * (category === 'family' ? cal.familyBaseShrink : 1) + (cal.baseShift[base.key] ?? 0);
+  const shifted = baseLogit === logit(base.favourable) ? base.favourable : sigmoid(baseLogit);
+  const baseChance = s === 1 ? shifted : 1 - shifted;
   const pulls: Pull[] = [];
 
   // Evidence and people, by direction, each direction saturating on its own.
   const weighed: { pull: Omit<Pull, 'shift'>; w: number; dir: 1 | -1 }[] = [];
   for (const e of sheet.evidence) {
     if (e.direction === 'unknown') continue;
+    if (category === 'family' && cal.oneFactPerSentence && provesFactor(e, sheet.familyFactors)) continue;
     weighed.push({
       pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e },
-      w: evidenceWeight(e, category, againstScale, input.forScale),
+      w: evidenceWeight(e, category, cal),
       dir: e.direction === 'for' ? 1 : -1,
     });
   }
@@ -203,13 +219,13 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
           label: f.summary || f.key,
           quote: f.quote || undefined,
           factor: f,
-          shift: (f.direction === 'for' ? 1 : -1) * familyWeight(f, caseType),
+          shift: (f.direction === 'for' ? 1 : -1) * familySize(f, caseType),
         });
         continue;
       }
       weighed.push({
         pull: { key: `family.${f.key}`, group: 'family', label: f.summary || f.key, quote: f.quote || undefined, factor: f },
-        w: familyWeight(f, caseType),
+        w: familyWeight(f, caseType, cal),
         dir: f.direction === 'for' ? 1 : -1,
       });
     }
@@ -227,7 +243,7 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   for (const dir of [1, -1] as const) {
     const mine = people.filter((p) => (p.side === 'for' ? 1 : -1) === dir);
     const { each } = directionTotal(
-      mine.map((p) => witnessWeight(p, category, againstScale)),
+      mine.map((p) => witnessWeight(p, category, cal)),
       WITNESS_WEIGHTS.cap,
     );
     mine.forEach((p, i) =>
@@ -243,12 +259,12 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   }
 
   if (category === 'criminal') {
-    if (input.rating && RATING_WEIGHTS[input.rating] !== 0) {
+    if (input.rating && RATING_WEIGHTS[input.rating] !== 0 && cal.ratingScale !== 0) {
       pulls.push({
         key: `rating.${input.rating}`,
         group: 'rating',
         label: `The client's own rating of the evidence against them: ${input.rating.replace('-', ' ')}`,
-        shift: RATING_WEIGHTS[input.rating],
+        shift: RATING_WEIGHTS[input.rating] * cal.ratingScale,
       });
     }
     const n = sheet.priorRecord.count;
@@ -290,6 +306,8 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
       pulls.push({ key: 'procedural.released', group: 'procedural', label: 'Released before trial', shift: PROCEDURAL_WEIGHTS.released });
   }
 
+  const slope = category === 'family' ? cal.familySlope : cal.criminalSlope;
+  if (slope !== 1) for (const p of pulls) if (!decisive.includes(p)) p.shift *= slope;
   const total = pulls.reduce((a, p) => a + p.shift, 0);
   const x = logit(baseChance) + total;
   const chance = sigmoid(x);
@@ -321,7 +339,7 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   const understood = Math.max(0, Math.min(1, sheet.understood));
   variance += (UNKNOWN_SD.notUnderstood * (1 - understood)) ** 2;
   if (understood < 0.5) unknowns.push('much of the description could not be placed');
-  const sd = Math.sqrt(variance) * (input.intervalScale ?? INTERVAL_SCALE);
+  const sd = Math.sqrt(variance) * cal.intervalScale;
 
   const clampPct = (p: number) => Math.min(CEILING, Math.max(FLOOR, p));
   const successProbability = clampPct(Math.round(chance * 100));

@@ -196,6 +196,55 @@ export const INTERVAL_Z = 1.28;
  * (61 % at 1, 80 % at 1.5). The reader's misreadings are part of the error the interval must cover.
  */
 export const INTERVAL_SCALE = 1.5;
+/**
+ * The model's free calibration numbers in one object, so that eval/calibrate.ts can refit them by
+ * leave-one-part-out cross-validation without a second copy of the arithmetic. The app always uses
+ * CALIBRATION (what the constants above say); a calibration run passes other values to assess().
+ */
+export interface Calibration {
+  /** CRIMINAL_AGAINST_SCALE. */
+  againstScale: number;
+  /** CRIMINAL_FOR_SCALE. */
+  forScale: number;
+  /** INTERVAL_SCALE. */
+  intervalScale: number;
+  /** Log-odds added to a base rate, by its key (reference.ts), oriented as the base rate is; none in the app. */
+  baseShift: Readonly<Record<string, number>>;
+  /** Multiplies every family factor's size (not a decisive paternity DNA result). */
+  familyFactorScale: number;
+  /** FAMILY_EVIDENCE_SHARE. */
+  familyEvidenceShare: number;
+  /** Multiplies the witness weights. */
+  witnessScale: number;
+  /** Multiplies the client's rating weights. */
+  ratingScale: number;
+  /** Multiplies an evidence kind's weights (both columns), by kind; 1 when not given. */
+  kindScale: Readonly<Partial<Record<EvidenceKind, number>>>;
+  /** The calibration slope: every pull of a criminal case (a family one) multiplied by it; 1 in the app. */
+  criminalSlope: number;
+  familySlope: number;
+  /** A family base rate's log-odds multiplied by this (below 1 pulls it towards an even chance); 1 in the app. */
+  familyBaseShrink: number;
+  /** A family evidence item told in the sentence of a factor of its direction is not counted again. */
+  oneFactPerSentence: boolean;
+}
+
+export const CALIBRATION: Calibration = {
+  againstScale: CRIMINAL_AGAINST_SCALE,
+  forScale: CRIMINAL_FOR_SCALE,
+  intervalScale: INTERVAL_SCALE,
+  baseShift: {},
+  familyFactorScale: 1,
+  familyEvidenceShare: FAMILY_EVIDENCE_SHARE,
+  witnessScale: 1,
+  ratingScale: 1,
+  kindScale: {},
+  criminalSlope: 1,
+  familySlope: 1,
+  familyBaseShrink: 1,
+  oneFactPerSentence: false,
+};
+
 /** Never 0 % or 100 %: a trial is never certain. */
 export const FLOOR = 2;
 export const CEILING = 98;
