@@ -26,7 +26,7 @@ describe('the signed-in shell (client)', () => {
 
   beforeAll(async () => {
     e2e = await startE2E();
-    ({ page } = await e2e.newPage());
+    ({ page } = await e2e.newPage({ motion: true }));
     await register(page, client);
   });
   afterAll(async () => {
@@ -99,7 +99,7 @@ describe('the signed-in shell (client)', () => {
   });
 
   it('on a phone: the top bar menu opens full-screen, navigates and signs out', async () => {
-    const { page: phone } = await e2e.newPage({ width: 390, height: 844, isMobile: true });
+    const { page: phone } = await e2e.newPage({ motion: true, width: 390, height: 844, isMobile: true });
     await login(phone, client);
     expect(await phone.getByRole('navigation', { name: 'Main' }).count(), 'no sidebar on a phone').toBe(0);
 

@@ -24,10 +24,12 @@ export interface E2E {
   db: TestDatabase;
   browser: Browser;
   /**
-   * A new browser context and page (1280×800 unless told). `signedInFrom` copies another
+   * A new browser context and page (1280×800 unless told, "reduce motion" unless `motion`). `signedInFrom` copies another
    * context's cookies, so a second device shares that session without going through the login.
    */
   newPage(opts?: {
+    /** Animate as most users' systems do; without it the page runs with "reduce motion". */
+    motion?: boolean;
     width?: number;
     height?: number;
     isMobile?: boolean;
@@ -81,6 +83,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         baseURL: app.url,
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         isMobile: opts.isMobile ?? false,
+        // The system's "reduce motion" unless a spec asks for motion: antd then shows dialogs, drawers
+        // and toasts without animating (web/app/providers.tsx), so the browser draws fewer frames.
+        reducedMotion: opts.motion ? 'no-preference' : 'reduce',
         hasTouch: opts.isMobile ?? false,
         ...(opts.signedInFrom ? { storageState: await opts.signedInFrom.storageState() } : {}),
       });
