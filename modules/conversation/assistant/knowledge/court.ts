@@ -180,6 +180,7 @@ export const court: KnowledgeSection[] = [
     points: [
       'Types depend on the state: domestic violence orders (for partners and family), civil harassment orders, stalking orders, sexual assault orders, and elder abuse orders.',
       'Filing for a domestic violence protective order is free in most states, and court advocates or legal aid can help with the forms.',
+      "What it costs: states that take federal VAWA grants may not charge victims of domestic violence, dating violence, sexual assault or stalking to file or serve a protection order (34 U.S.C. § 10450); a civil harassment order without violence or stalking may carry the court's filing fee, which can be waived on low income, and a lawyer is not required.",
       'Police can issue emergency protective orders at the scene in many states, lasting a few days until you can go to court.',
       'Evidence helps: your log of incidents, threatening messages, photos of injuries or damage, police reports and witnesses.',
       'Violating an order is a crime; call 911 if it is violated and keep a copy of the order with you.',

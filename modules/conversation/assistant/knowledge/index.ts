@@ -20,6 +20,7 @@ import type { KnowledgeSection } from './types.js';
 import { workingWithAPi } from './working-with-a-pi.js';
 import { whereToStart } from './where-to-start.js';
 import { workplaceAndClaims } from './workplace-and-claims.js';
+import { workAndVictims } from './work-and-victims.js';
 
 export type { KnowledgeSection } from './types.js';
 
@@ -43,4 +44,5 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...civilDisputes,
   ...whereToStart,
   ...everydayLegalProcess,
+  ...workAndVictims,
 ];
