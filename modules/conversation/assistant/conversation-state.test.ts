@@ -48,6 +48,15 @@ describe('reading the conversation', () => {
     expect(rolesIn(['What is a subpoena?']).size).toBe(0);
   });
 
+  it('reads an order named against the asker as theirs to answer, whoever files it, and the latest side said', () => {
+    expect([...rolesIn(['My roommate says he will get a protective order against me'])]).toEqual(['respondent']);
+    expect([...rolesIn(['I was served with a restraining order', 'how do I file for a protection order against him?'])]).toEqual([
+      'petitioner',
+    ]);
+    expect(rolesIn(['my 8 year old keeps getting calls from a number we do not know']).has('parent')).toBe(true);
+    expect(rolesIn(['my 45 year old brother owes me money']).has('parent')).toBe(false);
+  });
+
   it('never answers from the other side of the matter', () => {
     expect(otherSide('respondent', new Set(['petitioner']))).toBe(true);
     expect(otherSide('respondent', new Set(['respondent']))).toBe(false);
@@ -106,6 +115,38 @@ describe('follow-ups in the offline engine', () => {
       ['How do I stop it?', false],
       ['also unrelated but any good pasta ideas?', true],
     ]);
+  });
+
+  it('splits "…and tell me…" and "…, then tell me…" where a request of its own turns to another subject', () => {
+    expect(questionParts('plan my weekend trip and tell me how to find a court record').map((p) => [p.text, p.shift])).toEqual([
+      ['plan my weekend trip', false],
+      ['and tell me how to find a court record', true],
+    ]);
+    expect(questionParts('name a good podcast, then tell me what a subpoena is').map((p) => p.text)).toEqual([
+      'name a good podcast',
+      'then tell me what a subpoena is',
+    ]);
+  });
+
+  it('answers a follow-up of one everyday word from the matter before it, not from another subject sharing the word', () => {
+    const turns = [
+      user('how do I get a misdemeanor sealed from my record'),
+      assistant('**Expungement**\n…'),
+      user('what would that cost me?'),
+    ];
+    expect(engine.answer(turns).cited[0]!.id).toBe('expungement-and-sealing');
+  });
+
+  it('answers the one an order is against from their side, without the safety steps meant for the other', () => {
+    const a = engine.answer([user('my ex told me she is filing a restraining order against me next week')]);
+    expect(a.cited[0]!.id).toBe('served-with-a-restraining-order');
+    expect(a.text.startsWith('**If you are in danger**')).toBe(false);
+    const still = engine.answer([
+      user('my neighbor took out a harassment order against me'),
+      assistant(a.text),
+      user('can I still use the shared driveway?'),
+    ]);
+    expect(still.kind).toBe('answer');
   });
 
   it('puts the safety steps first when someone says they are being followed, however the rest is worded', () => {

@@ -83,14 +83,34 @@ const ROLE_CUES: [Audience, RegExp][] = [
     /\bmy (employees?|staff|workers?|cashiers?|manager)\b|\bour (employees?|staff|workers?|warehouse|store|shop|company|business|restaurant|office)\b|\bI (run|own|manage) an? [^.?!]{0,20}\b(business|company|store|shop|restaurant|bakery|firm|practice)\b/i,
   ],
   ['claimant', /\bmy (claim|adjuster|workers'? ?comp|insurance claim)\b|\bI('m| am) on workers'? ?comp\b/i],
-  ['parent', /\bmy (son|daughter|kids?|children|child|teen(ager)?|toddler|baby)\b|\bcustody\b/i],
+  [
+    'parent',
+    /\bmy (son|daughter|kids?|children|child|teen(ager)?|toddler|baby)\b|\bcustody\b|\bmy (1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old\b/i,
+  ],
 ];
+
+// The order is the asker's to answer: it names them as its object ("a restraining order against
+// me", "a harassment order on me", "I was served with a protective order").
+const ORDER_ON_ASKER = re(String.raw`\b${ORDER} (against|on) me\b|\bserved( me)? with an? ${ORDER}\b`);
 
 export function rolesIn(texts: readonly string[]): Set<Audience> {
   const roles = new Set<Audience>();
-  for (const text of texts) for (const [role, cue] of ROLE_CUES) if (cue.test(text)) roles.add(role);
-  // Someone asking how to get an order is not the one it is against, whatever else they wrote.
-  if (roles.has('petitioner')) roles.delete('respondent');
+  for (const text of texts) {
+    const found = ROLE_CUES.filter(([, cue]) => cue.test(text)).map(([role]) => role);
+    // One order, one side: an order named against the asker makes them the respondent whatever verb
+    // goes with it ("she is going to file a restraining order against me"); otherwise someone asking
+    // how to get an order is not the one it is against. The latest message that says so decides.
+    const side = ORDER_ON_ASKER.test(text)
+      ? 'respondent'
+      : found.includes('petitioner')
+        ? 'petitioner'
+        : found.includes('respondent')
+          ? 'respondent'
+          : undefined;
+    if (side) roles.delete(side === 'petitioner' ? 'respondent' : 'petitioner');
+    for (const role of found) if (role !== 'petitioner' && role !== 'respondent') roles.add(role);
+    if (side) roles.add(side);
+  }
   return roles;
 }
 

@@ -62,7 +62,10 @@ export function questionParts(text: string): Part[] {
     // "…and also…" turns it too, without a comma ("fix my resume and also tell me what a background
     // check shows").
     const pieces = sentence.split(
-      new RegExp(`(?<=[,;:\u2013\u2014-]\\s*|^\\s*)(?=${SHIFT.source})|\\s(?=and (?:also|separately)\\b)`, 'i'),
+      new RegExp(
+        `(?<=[,;:\u2013\u2014-]\\s*|^\\s*)(?=${SHIFT.source})|\\s(?=and (?:also|separately)\\b)|\\s(?=and (?:then )?(?:tell|show|explain) me\\b)|,?\\s(?=then (?:tell|show|explain) me\\b)`,
+        'i',
+      ),
     );
     let carried = '';
     for (const piece of pieces) {
@@ -75,7 +78,7 @@ export function questionParts(text: string): Part[] {
       carried = '';
       out.push({
         text: t,
-        shift: (SHIFT.test(t.slice(0, 24)) && t.search(SHIFT) === 0) || (out.length > 0 && /^(and|but)\b/i.test(t)),
+        shift: (SHIFT.test(t.slice(0, 24)) && t.search(SHIFT) === 0) || (out.length > 0 && /^(and|but|then)\b/i.test(t)),
         asks:
           /\?\s*$/.test(t) || /^(can|could|would|will|please|give|write|tell|make|recommend|suggest|help)\b/i.test(t.replace(SHIFT, '')),
       });

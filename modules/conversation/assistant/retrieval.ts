@@ -12,7 +12,7 @@ import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
 import { domainModel, DOMAIN_THRESHOLD, inTheDomain, NO_OTHER_SUBJECT } from './domain/domain-gate.js';
-import { readSafety, violenceAtHome, wrongedAsker } from './threat.js';
+import { readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -151,7 +151,7 @@ export function withoutParticulars(text: string): string {
 }
 
 function threatToAsker(text: string): boolean {
-  return sentences(text).some((s) => THREAT.test(s) && FIRST_PERSON.test(s));
+  return sentences(withoutAccusations(text)).some((s) => THREAT.test(s) && FIRST_PERSON.test(s));
 }
 
 // The acts themselves, not only fear of them: someone following, watching, tracking, threatening or
@@ -163,6 +163,10 @@ const PURSUED =
 // A short message that leans on what came before: "what about in California?", "and if he refuses?".
 const FOLLOW_UP_CUE =
   /^\s*(and|but|also|so|then|ok(ay)?|what about|how about|what if|and if|and what|same|does (that|this|it)|is (that|this|it)|can (he|she|they|i) (still|also)?)\b|\b(there|instead|too|as well)\s*\??\s*$/i;
+
+// Whether something is still allowed or still required ("can I still walk past his house?", "do I
+// still have to go?"): a question about the matter before it, whatever its own words.
+const STILL_ASKS = /^\s*(can|may|could|am|do|does|is|are|will|should|would) (i|we|he|she|they|it|that|this) still\b/i;
 
 // Which state tables a question needs: from its words, and from the sections it lands on.
 const TABLE_STEMS: Record<StateTable, string[]> = {
@@ -413,6 +417,28 @@ const OFF_TOPIC_PENALTY = 0.15;
 const FOCUS_FULL = 3;
 const FOCUS_MIN = 2;
 
+/**
+ * A follow-up of one or two everyday words of its own ("what does that cost?", "how long does it
+ * take?") asks about the matter before it: too few and too common words to start another subject.
+ * Among the first sections, those that keep little of that matter (investigators' rates, after a
+ * question about expunging a record) go after those that keep much of it, whatever the new word.
+ */
+const FRAGMENT_WORDS = 2;
+/** …keeping at least this share of what the best-keeping section keeps of it. */
+const FRAGMENT_KEEP = 0.25;
+
+function keepTheMatter(ranked: RankedSection[], focus: ReadonlyMap<string, number> | undefined, ownWords: number): RankedSection[] {
+  if (!focus || ownWords > FRAGMENT_WORDS) return ranked;
+  // A specific word of its own ("how do I know if one is legit?") may name what it asks now.
+  if ([...focus.values()].reduce((a, b) => a + b, 0) >= FOCUS_FULL) return ranked;
+  const head = ranked.slice(0, FOCUS_DEPTH);
+  const shares = head.map((r) => topicShare(r, focus));
+  const best = Math.max(0, ...shares);
+  const keeps = shares.map((v) => best > 0 && v >= FRAGMENT_KEEP * best);
+  if (!keeps.some(Boolean) || keeps[0]) return ranked;
+  return [...head.filter((_, i) => keeps[i]), ...head.filter((_, i) => !keeps[i]), ...ranked.slice(FOCUS_DEPTH)];
+}
+
 const shared = new WeakMap<readonly KnowledgeSection[], KnowledgeIndex>();
 
 /** One index per knowledge base per process: building it reads every section with the NLP model. */
@@ -492,8 +518,10 @@ const CONCEPTS: [RegExp, string[]][] = [
   ],
   [
     /\b(if|what if)\b[^.?!]{0,20}\b(don'?t|do not|doesn'?t|does not|didn'?t|did not|never|fail(s|ed)? to|ignore[ds]?|miss(es|ed)?|skip(s|ped)?)\s+(just\s+)?(go|show|appear|respond|answer|attend|come)\b|\b(ignor(e|ed|es|ing)) (the |a |my |these |this )?(papers|summons|lawsuit|suit|subpoena|court date|hearing|court)\b/i,
-    ['default', 'judgment', 'appear', 'ignore'],
+    ['default', 'judgment', 'appear', 'ignore', 'contempt', 'warrant'],
   ],
+  // A child named by age ("my 9 year old", "our 15-year-old"): a child or a minor.
+  [/\b(my|our|a|her|his)\s+(1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old\b/i, ['child', 'minor']],
 ];
 const CONCEPT_WEIGHT = 0.5;
 
@@ -506,6 +534,20 @@ function conceptsIn(text: string): Set<string> {
   const out = new Set<string>();
   for (const [cue, terms] of CONCEPTS) if (cue.test(text)) for (const t of terms) out.add(stem(t));
   return out;
+}
+
+/** The topic weight of the latest question a follow-up carries, and of the one before it. */
+const LAST_TOPIC_WEIGHT = 0.6;
+const OLDER_TOPIC_WEIGHT = 0.3;
+
+/**
+ * The earlier questions a follow-up carries, latest first, each with its weight: the latest, and
+ * the one before it at half that. (Carrying a whole chain of follow-ups back to the question that
+ * opened it, at full or decaying weight, was tried for decision 0066 and gained nothing on any
+ * development part: the opening question's words diluted the latest ones.)
+ */
+function carriedTopics(topics: readonly string[]): { text: string; weight: number }[] {
+  return topics.slice(0, 2).map((text, i) => ({ text, weight: i === 0 ? LAST_TOPIC_WEIGHT : OLDER_TOPIC_WEIGHT }));
 }
 
 /** A message of one content word or none is declined only when its score is below minus this. */
@@ -528,7 +570,7 @@ export function retrieve(
   // A misspelt word is read as the word it stands for ("restrainig" as restraining; domain-gate.ts).
   const ownStems = contentStems(withoutPlaces(withoutParticulars(question))).map((t) => domainModel().spelling(t));
   // The topic: the questions answered before, the latest weighing most.
-  const [lastTopic, olderTopic] = conversation.topics;
+  const [lastTopic] = conversation.topics;
 
   const query = bag(ownStems);
   // A follow-up leans on what came before: a back-reference ("can they do that?"), a continuation
@@ -542,9 +584,10 @@ export function retrieve(
   if (followUp) {
     for (const [t, w] of query) query.set(t, w * (movesTheQuestion ? 1 : 1.5));
     const carried = movesTheQuestion ? 1 : 0.6;
-    for (const t of contentStems(withoutPlaces(withoutParticulars(lastTopic)))) query.set(t, Math.max(query.get(t) ?? 0, carried));
-    if (olderTopic)
-      for (const t of contentStems(withoutPlaces(withoutParticulars(olderTopic)))) query.set(t, Math.max(query.get(t) ?? 0, 0.3));
+    for (const [i, topic] of carriedTopics(conversation.topics).entries()) {
+      const w = i === 0 ? carried : topic.weight;
+      for (const t of contentStems(withoutPlaces(withoutParticulars(topic.text)))) query.set(t, Math.max(query.get(t) ?? 0, w));
+    }
   }
 
   const expansions = expand(query);
@@ -556,18 +599,21 @@ export function retrieve(
     query.set(t, CONCEPT_WEIGHT);
     expansions.set(t, t);
   }
+  // The matter's own unnamed terms carry with it ("my 9 year old" is still a child two questions on).
+  if (followUp)
+    for (const topic of carriedTopics(conversation.topics))
+      for (const t of conceptsIn(topic.text)) {
+        if (query.has(t)) continue;
+        query.set(t, Math.min(CONCEPT_WEIGHT, topic.weight));
+        expansions.set(t, t);
+      }
 
   // The jurisdiction holds for the whole conversation until another is named.
   const places = conversation.places;
 
   // A section written for the other side of the user's matter goes last (never the answer).
-  const ranked = index
-    .rerank(
-      index.rank(query, expansions),
-      query,
-      undefined,
-      followUp && !movesTheQuestion ? focusOf(index, query, [...ownStems.filter((t) => t !== 'not'), ...concepts]) : undefined,
-    )
+  const focus = followUp && !movesTheQuestion ? focusOf(index, query, [...ownStems.filter((t) => t !== 'not'), ...concepts]) : undefined;
+  const ranked = keepTheMatter(index.rerank(index.rank(query, expansions), query, undefined, focus), focus, ownStems.length)
     .map((r, i) => ({ r, i, away: otherSide(r.section.audience, conversation.roles) }))
     .sort((a, b) => Number(a.away) - Number(b.away) || a.i - b.i)
     .map(({ r }) => r);
@@ -576,7 +622,7 @@ export function retrieve(
   // Danger words count when the threat reader finds someone's safety at stake (threat.ts): "who
   // killed him in the movie?" or "kill the weeds" is not danger.
   const reading = readSafety(question);
-  const danger = (DANGER.test(question) && reading.safety) || violenceAtHome(question);
+  const danger = (DANGER.test(withoutAccusations(question)) && reading.safety) || violenceAtHome(question);
   let relevance = bestCoverage(ranked);
   let leans = false;
   if (followUp) {
@@ -589,12 +635,14 @@ export function retrieve(
     relevance = Math.max(relevance, Math.min(ownRelevance, beforeRelevance));
     // One that refers back to an answered question is answered from its topic, unless its own
     // words plainly start something else ("also, a workout plan?": several words, none ours).
-    leans = conversation.refersBack || ownStems.length <= 2 ? ownStems.length < 3 || ownRelevance >= OWN_FLOOR : false;
+    leans =
+      STILL_ASKS.test(question) ||
+      (conversation.refersBack || ownStems.length <= 2 ? ownStems.length < 3 || ownRelevance >= OWN_FLOOR : false);
   }
   // Personal safety, from what the message says (threat.ts): a threat, harm, a weapon, pursuit or
   // control is answered (with the safety steps) whatever else it asks; fear alone adds the steps.
   const threatened = reading.safety || threatToAsker(question);
-  const pursued = reading.threat || (PURSUED.test(question) && FIRST_PERSON.test(question));
+  const pursued = reading.threat || (PURSUED.test(withoutAccusations(question)) && FIRST_PERSON.test(question));
   const gate = ranked[0]?.section.safety || threatened ? safetyThreshold : threshold;
   const evidence = matchedWeight(index, ranked, query);
   // The gate decides by domain, not by coverage (decision 0046): a question about investigations,
@@ -636,6 +684,10 @@ export function retrieve(
     for (const r of ranked.slice(0, 4)) {
       if (cited.length === 3) break;
       if (away.has(r.section) && r !== top) continue;
+      // Beside the first, a follow-up's section must keep something of the matter it continues: one
+      // that matches only the new words ("what does that cost?" → investigators' rates, after a
+      // restraining order) answers another question.
+      if (r !== top && focus && topicShare(top, focus) > 0 && topicShare(r, focus) === 0) continue;
       if (r === top || (r.score >= top.score * 0.45 && r.coverage >= gate * 0.8)) cited.push(r.section);
     }
   }
@@ -669,7 +721,10 @@ export function retrieve(
   }
   // A safety section adds the steps when it leads the answer; one cited beside another subject's
   // ("is Ohio a one-party state?" with the no-contact-order section third) does not.
-  const safety = danger || (!offTopic && (threatened || cited[0]?.safety === true));
+  // …unless the user is the accused or the one an order is against: the steps (get a protective
+  // order, call the hotline) are the other side's.
+  const accusedSide = conversation.roles.has('accused') || conversation.roles.has('respondent');
+  const safety = danger || (!offTopic && (threatened || (cited[0]?.safety === true && !accusedSide)));
   return {
     question,
     followUp,

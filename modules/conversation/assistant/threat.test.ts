@@ -28,6 +28,7 @@ describe('reading a message for threats to personal safety', () => {
     ['an address posted', 'Some account keeps posting where my sister lives on TikTok.'],
     ['an adult asking a child for secrecy', 'Her tutor messages my daughter on Instagram and said not to tell her mom.'],
     ['an online contact asking a child to meet', 'A man my nine year old plays Minecraft with keeps asking him to meet at the park.'],
+    ['someone who waited by the asker’s car', 'A man has waited next to my car in the parking lot two evenings in a row.'],
     ["someone waiting at the children's school", "My ex-husband sits in his truck outside the kids' school at pickup."],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
@@ -55,6 +56,9 @@ describe('reading a message for threats to personal safety', () => {
     'How do I break things down into smaller tasks at work?',
     'Can you keep it secret from my boss that I am job hunting?',
     'My 6 year old wants to meet Santa at the mall, can I book it online?',
+    // What the asker is accused of is no threat to them.
+    'She says I threatened her, which never happened.',
+    'My neighbor took out a harassment order against me.',
   ])('is not a threat: %s', (text) => {
     expect(readSafety(text)).toEqual({ safety: false, threat: false });
   });

@@ -28,7 +28,7 @@ const WEAPON = /\b(guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|knife|kn
 // Someone following, watching, waiting for, contacting or showing up on the asker (the asker is the
 // object: "tracks me", not "can I track my son's phone").
 const PURSUIT =
-  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|waiting|waits|standing|stands)( in (his|her|their|a|the) (car|truck|van|suv))? (outside|near|across (the street )?from|in front of|by|at) (my|our|the) ((kids'?|children'?s|son'?s|daughter'?s) )?(house|home|place|apartment|work|office|school|daycare|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|coming by|driving by|watching)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
+  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|sat|waiting|waits|waited|standing|stands|stood|lurking|lurks|lurked|hanging around|hangs around|hung around)( in (his|her|their|a|the) (car|truck|van|suv))? (outside|near|next to|beside|across (the street )?from|in front of|by|at) (my|our|the) ((kids'?|children'?s|son'?s|daughter'?s) )?(house|home|place|apartment|work|office|school|daycare|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|coming by|driving by|watching)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
 const ASKER_TARGET = /\b(me|my|us|our|i|i'm|im|we)\b/i;
 const PASSIVE_PURSUIT =
   /\b(being|been|getting|get|got|am|was|were|feel(ing)?) (followed|watched|tracked|stalked|tailed|threatened|harassed)\b/i;
@@ -100,13 +100,24 @@ export interface SafetyReading {
 // Harm the asker means to avoid is no harm done: "kill the weeds without hurting my dog".
 const AVOIDED_HARM = /\b(without|avoid(ing)?|not|never)\s+(hurting|harming|killing|injuring|poisoning)\b/gi;
 
+// What the asker is accused of is no threat to them: the asker as the one said to act ("she says I
+// threatened her", "accused me of stalking") and an order against the asker ("a restraining order
+// against me", "served with a protective order").
+const ACCUSATION =
+  /\b(i|me of)\s+(never\s+|allegedly\s+|supposedly\s+)?(threaten(ed|ing)?|hit|hitting|hurt|hurting|abus(ed|ing)|stalk(ed|ing)|harass(ed|ing)|assault(ed|ing)|push(ed|ing)|grabb(ed|ing)|follow(ed|ing))\b|\b((restraining|protective|protection|no[- ]contact|stay[- ]away|harassment) order|order (of|for) protection)s? (filed |taken out )?(against|on) me\b|\bserved( me)? with an? (restraining|protective|protection|no[- ]contact|stay[- ]away|harassment) order\b/gi;
+
+/** The message without what it says the asker is accused of (see ACCUSATION). */
+export function withoutAccusations(text: string): string {
+  return text.replace(ACCUSATION, ' ');
+}
+
 /** Reads a message for threats to someone's personal safety, sentence by sentence. */
 export function readSafety(text: string): SafetyReading {
   let threat = false;
   let fear = false;
   const all = sentences(text);
   for (const written of all.length ? all : [text]) {
-    const s = written.replace(AVOIDED_HARM, ' ');
+    const s = withoutAccusations(written.replace(AVOIDED_HARM, ' '));
     const person = PERSON.test(s);
     if (
       DIRECT.test(s) ||
