@@ -85,7 +85,8 @@ const SYMBOL_AMOUNT = new RegExp(
   String.raw`(?<![\w$])(?:(US|U\.S\.|AU|CA|CAN|NZ|HK|SG|NT|MX)\s?|(A|C|S))?([$€£¥₹₩])\s?(${NUMBER})(${SCALE_WORDS})`,
   'g',
 );
-const CODE_AMOUNT = new RegExp(String.raw`\b(${CODES.join('|')})\s?(${NUMBER})(${SCALE_WORDS})`, 'g');
+// A code right after a number is that sum's ("$3,500,000.00 USD"), and a line break ends a sum: "USD\n16. All Members" is none.
+const CODE_AMOUNT = new RegExp(String.raw`(?<![\d.,]\s?)\b(${CODES.join('|')})[ \u00a0]?(${NUMBER})(${SCALE_WORDS})`, 'g');
 // "and 00/100 Dollars" is the cents of a sum written in words, never a sum of its own: no number after "/".
 const AMOUNT_CODE = new RegExp(
   String.raw`(?<![\w.,/'’])(${NUMBER})(${SCALE_WORDS})\s?(${CODES.join('|')}|dollars|U\.S\. dollars|US dollars|euros?|pounds sterling|Swiss francs|yen|rupees|shekels)\b`,

@@ -339,11 +339,18 @@ const END_FIELD =
 const RANGE_END = /\b(?:term|period)\b[^.;]{0,60}?\d{4}\s*(?:-|–|—|to|through|until)\s*(?:and\s+including\s+)?$/i;
 // The agreement's own term, not any period it mentions ("for the period through September 30").
 const TERM_CONTEXT =
-  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|\b(?:have|has)\s+a\s+term\b|\bterm\s+hereof\b|expir(?:e|es|ation)|terminat(?:e|es)(?:\s+\w+ly)?\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|(?:be\s+)?effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
+  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+(?:effective\s+|initial\s+|primary\s+|original\s+)?"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|\b(?:have|has)\s+a\s+term\b|\bterm\s+hereof\b|expir(?:e|es|ation)|terminat(?:e|es)(?:\s+\w+ly)?\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|(?:be\s+)?effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
 const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|effective|as\s+of|this|day\s+of|agreement|signed)\b/i;
 /** The cue of the date the agreement was made: "made and entered into this …", "dated as of …", "DATED". */
 const MADE_CUE = /\b(?:dated|made|entered\s+into|executed|signed|concluded)\b[^.;()]{0,40}$/i;
-const AMENDMENT = /\b(?:amend(?:ed|ment)|restated|supplement(?:ed)?)\b[^.;]{0,40}$/i;
+// "… as amended on", "Amended and Restated … dated": another version's date; not where this agreement is named after the word
+// ("This Cooperation Agreement (2014 Amendment) (this "Agreement") is entered into on …").
+const AMENDMENT = /\b(?:amend(?:ed|ment)|restated|supplement(?:ed)?)\b(?![^.;]*\bthis\s+"?(?:agreement|contract|amendment)\b)[^.;]{0,40}$/i;
+// "acting on the basis of the Power of Attorney No 1-13 dated …", "the License … dated": another document's date, not this one's.
+const OTHER_DOCUMENT_DATED =
+  /\b(?<!\bthis\s)(?:power\s+of\s+attorney|resolution|certificate|licen[cs]e|letter|decree|charter|minutes|protocol|order|proxy)\b[^.;]{0,40}\bdated\s*(?:as\s+of\s+)?$/i;
+// A draft's or revision's stamp on the first lines ("DRAFT (Americas) 1/12/00 (Rev 1)", "Revised 3/4/2019"): no date of the agreement.
+const VERSION_STAMP = /\b(?:draft|revised|revision|rev\.?|version|printed|form)\b[^\n.;]{0,30}$/i;
 // Effective Date defined by the signatures: "the date the last party hereto has executed this Agreement".
 const EFFECTIVE_BY_SIGNATURE =
   /\beffective\b[^.]{0,120}\b(?:(?:last|latest|final)\s+(?:date\s+of\s+)?(?:signature|execution|party|signatory)|date\s+(?:of\s+)?(?:last\s+)?(?:signature|execution)|(?:fully\s+)?executed\s+by\s+(?:both|all)|date\s+(?:this\s+agreement\s+is\s+)?signed)|\b(?:last|latest|final)\s+(?:party|signatory)\b[^.]{0,60}\b(?:execut|sign)[^.]{0,80}"?effective\s+date/i;
@@ -355,6 +362,18 @@ const EFFECTIVE_AS_DATED =
 
 /** A full stop that ends an abbreviation, not a sentence: "p.m.", "U.S.", "Inc.", "No.". */
 const ABBREVIATION_END = /(?:\b\p{L}\.\p{L}|\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|St|Sec|approx|etc|vs|i\.e|e\.g))$/iu;
+
+/** A heading about the term just before the sentence ("8. Term of Joint Venture. The Joint Venture shall commence …"). */
+const TERM_HEADING = /(?:^|\n|\d\.?\s)\s*(?:term|duration|period)(?:\s+(?:of|and)\s+[\w\s]{1,30}?)?\s*[.:]\s*$/i;
+
+/** Whether a date's sentence is about the agreement's own term: by its words, or by the heading it sits under. */
+function aboutTheTerm(flat: string, d: FoundDate): boolean {
+  const sentence = sentenceAround(flat, d);
+  if (TERM_CONTEXT.test(sentence)) return true;
+  // The sentence starts at the full stop that ends the heading before it.
+  const at = flat.lastIndexOf(sentence, d.start);
+  return at > 0 && TERM_HEADING.test(flat.slice(Math.max(0, at - 50), at + 1));
+}
 
 function sentenceAround(flat: string, d: FoundDate): string {
   let s = d.start;
@@ -393,16 +412,25 @@ function signingDate(flat: string, dates: FoundDate[]): FoundDate | undefined {
 /** Key dates of a contract: made (in the preamble), takes effect, ends; the signing date where the preamble has none. */
 export function contractDates(flat: string, dates: FoundDate[], preamble: { start: number; end: number }): LabelledDate[] {
   const out: LabelledDate[] = [];
-  const inPreamble = dates.filter((d) => d.start >= preamble.start && d.end <= preamble.end && !AMENDMENT.test(before(flat, d, 60)));
+  const inPreamble = dates.filter(
+    (d) =>
+      d.start >= preamble.start &&
+      d.end <= preamble.end &&
+      !AMENDMENT.test(before(flat, d, 60)) &&
+      !OTHER_DOCUMENT_DATED.test(before(flat, d, 80)) &&
+      !VERSION_STAMP.test(before(flat, d, 40)),
+  );
   // A "DATED 13 October 2005" heading anywhere in the head names the agreement's date too.
   const datedHeading = dates.find(
     (d) => d.start < Math.max(preamble.end, 15_000) && /(?:^|\n|\s)(?:DATED|Dated)\s*:?\s*(?:as\s+of\s+)?$/.test(before(flat, d, 20)),
   );
+  // A date that starts or ends the term ("shall commence on …", "effective until …") is the term's, not the day the agreement was made.
+  const ofTheTerm = (d: FoundDate) => TERM_START.test(before(flat, d, 40)) || TERM_END.test(before(flat, d, 100));
   const stated =
     inPreamble.find((d) => MADE_CUE.test(before(flat, d, 80))) ??
     datedHeading ??
-    inPreamble.find((d) => AGREEMENT_CUE.test(before(flat, d, 80))) ??
-    inPreamble[0];
+    inPreamble.find((d) => AGREEMENT_CUE.test(before(flat, d, 80)) && !ofTheTerm(d)) ??
+    inPreamble.find((d) => !ofTheTerm(d));
   // No date in the preamble: a title block's date line before it ("March 1, 2019" or "Date: March 1, 2019" on a line of its own).
   const titleDate = stated
     ? undefined
@@ -424,8 +452,7 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
     EFFECTIVE_AFTER.test(after(flat, d, 40)) ||
     (EFFECTIVE_BEFORE.test(before(flat, d, 40)) && !NOT_THIS_AGREEMENTS.test(before(flat, d, 100)) && aboutThisAgreement(d)) ||
     EFFECTIVE_DEFINED.test(before(flat, d, 140));
-  let effective =
-    dates.find(isEffective) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && TERM_CONTEXT.test(sentenceAround(flat, d)));
+  let effective = dates.find(isEffective) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && aboutTheTerm(flat, d));
   const signed = signingDate(flat, dates);
   if (signed && !made) out.push({ ...signed, label: 'Signing Date' });
   if (!effective && signed && EFFECTIVE_BY_SIGNATURE.test(flat)) effective = signed;
@@ -440,7 +467,7 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
     dates.find(
       (d) =>
         TERM_END.test(before(flat, d, 100)) &&
-        TERM_CONTEXT.test(sentenceAround(flat, d)) &&
+        aboutTheTerm(flat, d) &&
         (!effective || d.iso > effective.iso) &&
         (!made || d.iso > made.iso),
     );

@@ -25,8 +25,10 @@ export interface GoverningLaw {
   score: number;
 }
 
-const GOVERNED = /\b(?:govern(?:ed|s|ing)|controlled\s+by|controlling|subject\s+to)\b/i;
-const LAW = /\blaws?\b/i;
+// "shall be governed by", "The laws of … shall govern".
+const GOVERNED = /\b(?:govern(?:ed|s|ing)?|controlled\s+by|controlling|subject\s+to)\b/i;
+// "laws", or "legislation" as contracts translated from Russian or Chinese say ("governed by the legislation of the Republic of Kazakhstan").
+const LAW = /\b(?:laws?|legislation)\b/i;
 const CONSTRUED = /\b(?:constru(?:ed|e)|interpret(?:ed)?|enforced)\b/i;
 const HEADING =
   /\b(?:governing\s+law|choice\s+of\s+law|applicable\s+law|controlling\s+law|law\s+and\s+(?:jurisdiction|venue|forum)|venue|jurisdiction)\b/i;
@@ -60,14 +62,16 @@ function scoreSentence(sentence: string, headingBefore: string): Found | undefin
     const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 12);
     // "laws of the State of Texas", "laws, other than choice of law rules, of the state of Florida", "federal laws of Canada".
     const lawsOf =
-      /\blaws?\b(?:\s*,[^,]{0,80},)?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|territory|canton|federation)\s+of\s+)?(?:the\s+)?$/i.test(
+      /\b(?:laws?|legislation)\b(?:\s*,[^,]{0,80},)?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|territory|canton|federation)\s+of\s+)?(?:the\s+)?$/i.test(
         lead,
       ) ||
       /\blaws?\s+of\s+the\s+$/i.test(lead) ||
       // "the laws of the United States of America and of the State of Texas"
       /\blaws?\s+of\b[^.;]{0,80}\band\s+(?:of\s+)?(?:the\s+)?(?:(?:state|commonwealth|province)\s+of\s+)?(?:the\s+)?$/i.test(lead);
     const xLaw = /^\s*(?:state\s+|provincial\s+|federal\s+)?laws?\b/i.test(tail);
-    if (!lawsOf && !xLaw) continue;
+    // "made in the State of California and shall be governed by … the laws thereof": the place the law refers back to.
+    const thereof = /^[^.;]{0,160}\blaws?\s+thereof\b/i.test(sentence.slice(m.index + m[0].length));
+    if (!lawsOf && !xLaw && !thereof) continue;
     if (FORMED.test(lead.slice(-60))) continue;
     found.push({ score: score(lead), index: m.index, length: m[0].length, place });
   }

@@ -33,6 +33,8 @@ const SUFFIX_WORDS = [
   's.p.a',
   's.r.l',
   'sarl',
+  's.à r.l',
+  's.a r.l',
   'gmbh',
   'ag',
   'kg',
@@ -271,7 +273,14 @@ export function parseName(flat: string, p: number): Parsed | undefined {
   // Numbering before a party: "(1) Acme Ltd", "2. Beta LLC".
   const numbering = /^[ \n]*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}\.)\s+/.exec(flat.slice(i, i + 12));
   if (numbering) i += numbering[0].length;
-  while (flat[i] === ' ' || flat[i] === '\n' || flat[i] === ':' || flat[i] === ',') i++;
+  while (
+    flat[i] === ' ' ||
+    flat[i] === '\n' ||
+    flat[i] === ':' ||
+    flat[i] === ',' ||
+    (flat[i] === '-' && /^-+\s/.test(flat.slice(i, i + 6)))
+  )
+    i++;
   // "the following parties:" introduces the list.
   const intro = /^the\s+following\s+(?:parties|persons|entities|companies)\s*:?\s*/i.exec(flat.slice(i, i + 40));
   if (intro) i += intro[0].length;
@@ -315,8 +324,10 @@ export function parseName(flat: string, p: number): Parsed | undefined {
     let token = m[0];
     const bare = token.replace(/[.:]+$/, '');
     const lower = bare.toLowerCase();
-    // "Source:", "Attention:", "Address:" label what follows; they are never part of a name.
+    // "Source:", "Attention:", "Address:" label what follows; they are never part of a name, nor is a signature's "/s/".
     if (tokens > 0 && /:$/.test(token) && !/^\d/.test(token)) break;
+    // "… Title:Authorized Signatory": a label glued to its value ends the name too.
+    if (/^\/s\//i.test(token) || (tokens > 0 && /^[A-Za-z]+:\S/.test(token))) break;
     if (tokens > 0 && afterSuffix && /^[A-Z0-9]/.test(token) && !isSuffix(bare) && !/^(?:partnership|liability)$/i.test(bare)) break;
     if (tokens > 0) {
       // "ExxonMobil Research and Engineering Company": "and" inside a company name, when what follows
@@ -384,7 +395,8 @@ export function parseName(flat: string, p: number): Parsed | undefined {
       !isSuffix(bare) &&
       !/^[A-Z]$/.test(bare) &&
       !/\.[A-Za-z]/.test(bare) &&
-      !/^(?:co|no|st|mt|ft|jr|sr|bros|mfg|assn|natl|intl|dept)$/i.test(bare)
+      // An abbreviation, or an honorific before a person's name ("DR. GAETANO MORELLO N.D. INC.").
+      !/^(?:co|no|st|mt|ft|jr|sr|bros|mfg|assn|natl|intl|dept|dr|mr|mrs|ms|prof|messrs)$/i.test(bare)
     ) {
       token = token.slice(0, -1);
       i += token.length;
@@ -426,7 +438,9 @@ function definedTermAfter(flat: string, from: number, until: number): string | u
   const m =
     /\(\s*(?:the|this|hereinafter(?:\s+(?:referred\s+to\s+as|called))?|herein(?:after)?|collectively,?|each,?|individually,?|as)?\s*(?:the\s+)?"\s*([^"()]{1,60}?)\s*"/i.exec(
       window,
-    );
+    ) ??
+    // "('the Manufacturer')": a defined term in single quotes, as British drafting writes it.
+    /\(\s*'\s*(?:the\s+)?([^'()]{1,60}?)\s*'\s*\)/i.exec(window);
   return m ? m[1]!.trim() : undefined;
 }
 
@@ -437,8 +451,9 @@ const DESCRIPTOR =
 // "A ("A"), B ("B") and C": after a defined term's closing parenthesis a comma can start the next party.
 const SEPARATOR =
   /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|(?<="\s*\))\s*[,\n]\s*|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
+// … or where another preamble starts ("BETWEEN:" again, after a cover page that names the parties too).
 const LIST_END =
-  /(?<!\(\s*)\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly))\b/;
+  /(?<!\(\s*)\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly)|BETWEEN|Between\s*:)\b/;
 
 function sentenceEndBetween(flat: string, from: number, to: number): boolean {
   const re = /\.\s+(?=[A-Z])/g;
@@ -480,7 +495,9 @@ export function partyList(flat: string, p: number, maxParties = 10): PartyCandid
     let m: RegExpExecArray | null;
     while ((m = SEPARATOR.exec(flat)) && m.index < stopAt) {
       if (m[0].length === 0) SEPARATOR.lastIndex++;
-      if (sentenceEndBetween(flat, current.end, m.index)) break;
+      // "BETWEEN: Acme Inc. 2nd Floor, Port Vila. Vanuatu (…) AND: Beta Ltd": a labelled "AND:" starts the next party, whatever full stops its address has.
+      const labelledAnd = /^\s*AND\b/.test(m[0]) && /^\s*(?::|-{2,})/.test(flat.slice(m.index + m[0].length, m.index + m[0].length + 4));
+      if (!labelledAnd && sentenceEndBetween(flat, current.end, m.index)) break;
       const candidate = parseName(flat, m.index + m[0].length);
       if (
         candidate &&
@@ -538,9 +555,12 @@ const LEGAL_FORM_END = new RegExp(
   String.raw`(?:,\s*|\s)(?:${SUFFIX_WORDS.map((w) => w.replace(/[.$/]/g, (c) => `\\${c}`)).join('|')})\.?$`,
   'i',
 );
-/** A name ending in a legal form ("Acme, Inc.", "SEV GROUP LIMITED"). */
+/** A legal form written before the name, as in the former Soviet states and Indonesia ("JSC KazakhOil", "OOO Romashka", "PT Astra"). */
+const LEGAL_FORM_START = /^(?:JSC|OJSC|CJSC|PJSC|OAO|ZAO|PAO|OOO|TOO|AO|PT)\s+(?=[A-Z])/;
+/** A name with a legal form: at its end ("Acme, Inc.", "SEV GROUP LIMITED") or, in some countries, at its start ("JSC Karakudukmunay"). */
 export function hasLegalForm(name: string): boolean {
-  return LEGAL_FORM_END.test(name.trim());
+  const n = name.trim();
+  return LEGAL_FORM_END.test(n) || (LEGAL_FORM_START.test(n) && n.split(/\s+/).length >= 2);
 }
 
 /** Whether a name reads as a party's: a legal form, an organisation word, or a person's name. */
@@ -772,6 +792,64 @@ function signatureParties(flat: string): PartyCandidate[] {
   return out;
 }
 
+/** A person's name as printed in a signature block: two to four capitalised words or initials ("Shelby J. Butterfield", "DANIEL KŘETÍNSKÝ"). */
+function personShaped(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !isPartyName(name) || hasLegalForm(name) || ORG_WORDS.test(name)) return false;
+  if (TITLE_WORDS.test(`${name} `) || !words.every((w) => /^\p{Lu}(?:\p{L}*|\.)[,.]?$/u.test(w))) return false;
+  return words.filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
+}
+
+/** "Shelby J. Butterfield Shelby J. Butterfield": the name typed under the signature again. */
+function once(name: string): string {
+  const w = name.split(/\s+/);
+  const half = w.length / 2;
+  return w.length % 2 === 0 && w.slice(0, half).join(' ') === w.slice(half).join(' ') ? w.slice(0, half).join(' ') : name;
+}
+
+/**
+ * Who signs a document whose parties are "the undersigned" (a joint filing agreement, a consent):
+ * each signature block's heading (a company, a trust or fund, or a person's name in capitals above
+ * the "/s/" line), and a person who signs in their own name ("/s/ Shelby J. Butterfield" with no
+ * "By:" before or after it: nobody signs for anyone). Those signing "By:" for a block are not parties.
+ */
+export function undersignedParties(flat: string): PartyCandidate[] {
+  const region = signatureRegion(flat) ?? { start: Math.max(0, flat.length - 3000), end: flat.length };
+  const from = Math.max(0, region.start - 600);
+  const text = flat.slice(from, region.end);
+  const out: PartyCandidate[] = [];
+  const push = (n: Parsed, name: string) => {
+    if (out.some((o) => partyKey(o.name) === partyKey(name))) return;
+    out.push({ name, flatStart: n.start + (n.text.indexOf(name) >= 0 ? n.text.indexOf(name) : 0), flatEnd: n.end, descriptor: true });
+  };
+  for (const m of text.matchAll(/\/s\/\s*/g)) {
+    const q = from + m.index;
+    const lead = flat.slice(Math.max(from, q - 12), q);
+    const byBefore = /\b(?:By|Per)\s*:\s*$/i.test(lead);
+    // The block's heading: the name that ends right before the "/s/" line (or before its "By:").
+    const headEnd = byBefore ? q - /\b(?:By|Per)\s*:\s*$/i.exec(lead)![0].length : q;
+    const heading = namesAt(flat, runStarts(flat, Math.max(from, headEnd - 160), headEnd), headEnd)
+      .filter((n) => headEnd - n.end <= 2)
+      .at(-1);
+    if (heading) {
+      const title = TITLE_WORDS.exec(heading.text);
+      const name = title ? heading.text.slice(title[0].length) : heading.text;
+      if (name && isPlausibleName(name) && (hasLegalForm(name) || (ORG_WORDS.test(name) && isPartyName(name)) || personShaped(name))) {
+        push(heading, name);
+        continue;
+      }
+    }
+    if (byBefore) continue;
+    // No heading and nobody signing "By:" for another: the signer signs for themselves.
+    const signer = parseName(flat, q + m[0].length);
+    if (!signer) continue;
+    const name = once(signer.text);
+    const afterName = flat.slice(signer.start + name.length, signer.start + name.length + 8);
+    if (personShaped(name) && !/^\s*(?:By|Per)\s*:/i.test(afterName)) push(signer, name);
+  }
+  return out;
+}
+
 /** A name compared as the same party: lower case, letters and digits, dotted forms joined ("L.P." → "lp"). */
 export function partyKey(name: string): string {
   const words = name
@@ -958,11 +1036,12 @@ function scoreList(flat: string, parties: PartyCandidate[], anchor: number): num
 
 /**
  * Parties set out as labelled lines, as contracts drafted in China, Korea or Latin America do:
- * "Party A: Shenzhen … Co., Ltd.\nAddress: …\nParty B: …", "First Party: …", "Seller (甲方): …".
+ * "Party A: Shenzhen … Co., Ltd.\nAddress: …\nParty B: …", "First Party: …", "Seller (甲方): …"
+ * (the label may also follow other words on the line: a PDF or EDGAR text often joins the lines).
  * Two or more such lines near each other, each naming a party-like name; the label is its role.
  */
 const LABELLED_PARTY =
-  /(?:^|\n)[ \t]*((?:Party|PARTY)\s+(?:[A-D]|[1-4]|One|Two|ONE|TWO)|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：][ \t]*/g;
+  /(?:^|\s)[ \t]*((?:Party|PARTY)\s+(?:[A-D]|[1-4]|One|Two|ONE|TWO)|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：][ \t]*/g;
 export function labelledParties(flat: string, limit: number): PartyCandidate[] {
   const out: PartyCandidate[] = [];
   LABELLED_PARTY.lastIndex = 0;
@@ -987,6 +1066,13 @@ export function labelledParties(flat: string, limit: number): PartyCandidate[] {
   return out.length >= 2 ? out : [];
 }
 
+/** Whether the "between" at `anchor` is inside a definition or a mention of another agreement ("… means that certain Agreement … between"). */
+function definesAnotherAgreement(flat: string, anchor: number): boolean {
+  const before = flat.slice(Math.max(0, anchor - 300), anchor);
+  const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; ')) + 1);
+  return /\b(?:means|shall\s+mean|refers\s+to|that\s+certain)\b/i.test(sentence);
+}
+
 /**
  * Contract parties: the best-scored "between … and …" list in the first part of the text, with the
  * parties the preamble introduces by their description or defined term and the companies that sign.
@@ -998,6 +1084,8 @@ export function contractParties(flat: string, limit: number): Clause | undefined
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(head))) {
+      // "“Offtake Agreement” means that certain … Agreement between the Principal and STASCO": another agreement's parties.
+      if (re === ANCHOR && definesAnotherAgreement(flat, m.index)) continue;
       const parties = partyList(flat, m.index + m[0].length);
       // One party with its description ("by and between Acme, Inc., a Delaware corporation, and ______") still counts.
       if (parties.length < 2 && !(parties.length === 1 && hasLegalForm(parties[0]!.name) && parties[0]!.descriptor)) continue;
@@ -1013,11 +1101,19 @@ export function contractParties(flat: string, limit: number): Clause | undefined
   const from = best ? Math.max(0, best.anchor - 1500) : 0;
   const endMatch = PREAMBLE_END.exec(flat.slice(best ? best.anchor : 0, limit));
   const to = Math.min(from + 4000, endMatch ? (best ? best.anchor : 0) + endMatch.index : Math.min(limit, (best?.anchor ?? 0) + 3000));
-  const described = describedParties(flat, from, Math.max(to, best?.parties.at(-1)?.flatEnd ?? 0));
+  // A "Party A: … Party B: …" list names every party: a company the preamble only describes ("X (the "Company") is listed on NASDAQ") is none.
+  const described = best && best.parties === labelled ? [] : describedParties(flat, from, Math.max(to, best?.parties.at(-1)?.flatEnd ?? 0));
   const headCandidates = [...(best?.parties ?? []), ...described];
   const region = signatureRegion(flat);
   const preambleText = flat.slice(from, Math.min(region?.start ?? flat.length, Math.max(to, best?.parties.at(-1)?.flatEnd ?? 0)));
-  const signing = admitSigners(headCandidates, signatureParties(flat), preambleText, flat);
+  // "The undersigned hereby agree …" and no list of parties at the head: the signature blocks name them.
+  const undersigned =
+    !best && described.length < 2 && /\bthe\s+undersigned\b/i.test(flat.slice(from, Math.max(to, from + 600)))
+      ? undersignedParties(flat)
+      : [];
+  const signing = [...admitSigners(headCandidates, signatureParties(flat), preambleText, flat), ...undersigned];
+  // Read from the signature pages alone, the parties come in the order they sign.
+  if (undersigned.length > 0) signing.sort((a, b) => a.flatStart - b.flatStart);
   const parties = merge(headCandidates, signing);
   if (parties.length === 0) return undefined;
   const headParties = parties.filter((p) => p.flatStart < limit && !signing.includes(p));
