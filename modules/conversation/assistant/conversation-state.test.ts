@@ -20,6 +20,14 @@ describe('reading the conversation', () => {
     expect(s.refersBack).toBe(true);
   });
 
+  it('reads a message that says it starts another subject as a new question, not a follow-up', () => {
+    const before = [user('Can I record my therapist?'), assistant('**Recording**\n…')];
+    const s = readConversation([...before, user('ok, unrelated question - how do I look up a court case?')]);
+    expect(s.newSubject).toBe(true);
+    expect(s.refersBack).toBe(false);
+    expect(readConversation([...before, user('ok and in Ohio?')]).newSubject).toBe(false);
+  });
+
   it('keeps the jurisdiction named earlier until another is named', () => {
     const first = readConversation([user('Can I record calls in Ohio?'), assistant('**Recording**\n…'), user('and can I track his car?')]);
     expect(first.places.map((p) => p.name)).toEqual(['Ohio']);

@@ -35,6 +35,8 @@ export interface ConversationState {
   refersBack: boolean;
   /** 'restate': the message asks for the previous answer in another form (a checklist, a summary). */
   intent: Intent;
+  /** The message says it starts another subject ("different question, …", "on another note"). */
+  newSubject: boolean;
 }
 
 // Reference back to something said before.
@@ -47,6 +49,11 @@ const CONTINUATION =
 // was my landlord", "no, he is my ex".
 const CORRECTION =
   /^\s*(actually|no[,.!]|nope|not quite|i meant|i mean|sorry,)|\b(not|rather than|instead of) (an?|the|my)\s+\w+\s*[.!?]*\s*$|^\s*(i have|i use|i'?m on|mine is|it'?s|it is|he'?s|she'?s|they'?re) (an?|the|my)\b[^.?!]{0,40}\b(not|rather than|instead of)\b/i;
+
+// The message says it leaves the subject before it: "ok, different question: …", "new question",
+// "unrelated, but…", "changing the subject", "on another note".
+const NEW_SUBJECT =
+  /\b(different|another|new|separate|unrelated|other) (question|topic|subject|issue|thing)\b|\bunrelated,? but\b|\bchang(e|ing) (of )?(the )?subject\b|\bon (an)?other note\b|\bswitching (gears|topics)\b/i;
 
 // A request to restate: a form the answer should take, with a verb or a back-reference.
 const RESTATE_FORM =
@@ -165,7 +172,8 @@ export function readConversation(turns: readonly ChatTurn[]): ConversationState 
     places,
     placesCarried: own.length === 0 && places.length > 0,
     roles: rolesIn(turns.filter((t) => t.role === 'user').map((t) => t.content)),
-    refersBack: CONTINUATION.test(question) || BACK_REFERENCE.test(question) || CORRECTION.test(question),
+    refersBack: !NEW_SUBJECT.test(question) && (CONTINUATION.test(question) || BACK_REFERENCE.test(question) || CORRECTION.test(question)),
     intent: restate && lastAnswer ? 'restate' : 'ask',
+    newSubject: NEW_SUBJECT.test(question),
   };
 }

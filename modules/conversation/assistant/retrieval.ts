@@ -577,7 +577,9 @@ export function retrieve(
   // ("what about…", "update: …") or a fragment. Its own words keep full weight; the earlier
   // questions' words come back at a lower weight so the topic carries over.
   const followUp =
-    lastTopic !== undefined && (ownStems.length <= 2 || conversation.refersBack || (ownStems.length <= 6 && FOLLOW_UP_CUE.test(question)));
+    lastTopic !== undefined &&
+    !conversation.newSubject &&
+    (ownStems.length <= 2 || conversation.refersBack || (ownStems.length <= 6 && FOLLOW_UP_CUE.test(question)));
   // A follow-up that names a state of its own ("what about if I call from Virginia?") asks the same
   // question somewhere else: the topic leads, not the words around the place.
   const movesTheQuestion = conversation.places.length > 0 && !conversation.placesCarried;
