@@ -139,7 +139,12 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            // With the system's "reduce motion", as the browser specs: antd shows dialogs, drawers and
+            // toasts at once (web/app/providers.tsx), so no play function or axe check waits on motion.
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },
