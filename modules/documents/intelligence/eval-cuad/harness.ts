@@ -35,7 +35,7 @@ export interface FormatTotals {
 }
 
 /** Which files were read: a part of the CUAD split, the fresh part (../eval-fresh), or a chosen list. */
-export type ReportPart = Part | 'fresh' | 'custom';
+export type ReportPart = Part | 'fresh' | 'held-out' | 'custom';
 
 export interface CuadReport {
   part: ReportPart;
@@ -200,7 +200,7 @@ function range(ids: string[]): string {
 /** The figures as Markdown: one table of precision / recall across formats, then one table of counts per format. */
 export function formatFigures(r: CuadReport): string {
   const formats = FORMATS.filter((f) => r.byFormat[f].files > 0);
-  const names = { development: 'Development', test: 'Test', fresh: 'Fresh development' } as const;
+  const names = { development: 'Development', test: 'Test', fresh: 'Fresh development', 'held-out': 'Held-out fresh' } as const;
   const title = r.part === 'custom' ? `Files ${r.ids.join(', ')}` : `${names[r.part]} part (${range(r.ids)})`;
   const lines = [`### ${title}, ${r.ids.length} contracts`, ''];
   lines.push(`| Field | ${formats.map((f) => `${f.toUpperCase()} P / R`).join(' | ')} |`, `| --- |${formats.map(() => ' --- |').join('')}`);

@@ -20,19 +20,24 @@ interface FreshLabel {
   amounts: { text: string; role: string | null }[];
 }
 
-function readLabels(): Record<string, FreshLabel> {
-  return (JSON.parse(readFileSync(path.join(here, 'labels.json'), 'utf8')) as { documents: Record<string, FreshLabel> }).documents;
+/** The fresh development part (texts/, labels.json) or the smaller set held out from its rules (held-out/). */
+export type FreshSet = 'fresh' | 'held-out';
+const folder = (set: FreshSet) => (set === 'fresh' ? here : path.join(here, 'held-out'));
+const textsOf = (set: FreshSet) => (set === 'fresh' ? path.join(here, 'texts') : path.join(here, 'held-out'));
+
+function readLabels(set: FreshSet): Record<string, FreshLabel> {
+  return (JSON.parse(readFileSync(path.join(folder(set), 'labels.json'), 'utf8')) as { documents: Record<string, FreshLabel> }).documents;
 }
 
-/** The fresh part's file ids, f01 to f20. */
-export function freshIds(): string[] {
-  return Object.keys(readLabels()).sort();
+/** The set's file ids: f01 to f20, or h01 to h04. */
+export function freshIds(set: FreshSet = 'fresh'): string[] {
+  return Object.keys(readLabels(set)).sort();
 }
 
-/** The fresh part as a corpus: TXT only (the original PDFs are not kept here; the harness makes the DOCX). */
-export function freshCorpus(): Corpus {
+/** A fresh set as a corpus: TXT only (the original PDFs are not kept here; the harness makes the DOCX). */
+export function freshCorpus(set: FreshSet = 'fresh'): Corpus {
   const truths = new Map<string, CuadTruth>();
-  for (const [id, l] of Object.entries(readLabels())) {
+  for (const [id, l] of Object.entries(readLabels(set))) {
     truths.set(id, {
       id,
       documentType: l.documentType,
@@ -44,6 +49,6 @@ export function freshCorpus(): Corpus {
   }
   return {
     truths,
-    text: async (id) => new Uint8Array(await readFile(path.join(here, 'texts', `${id}.txt`))),
+    text: async (id) => new Uint8Array(await readFile(path.join(textsOf(set), `${id}.txt`))),
   };
 }
