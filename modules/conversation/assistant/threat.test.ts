@@ -29,6 +29,7 @@ describe('reading a message for threats to personal safety', () => {
     ['an adult asking a child for secrecy', 'Her tutor messages my daughter on Instagram and said not to tell her mom.'],
     ['an online contact asking a child to meet', 'A man my nine year old plays Minecraft with keeps asking him to meet at the park.'],
     ['someone who waited by the asker’s car', 'A man has waited next to my car in the parking lot two evenings in a row.'],
+    ['someone who keeps turning up where the asker is', 'My landlord keeps bumping into me at the bus stop and the library.'],
     ["someone waiting at the children's school", "My ex-husband sits in his truck outside the kids' school at pickup."],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });

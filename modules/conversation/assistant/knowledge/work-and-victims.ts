@@ -3,7 +3,8 @@ import type { KnowledgeSection } from './types.js';
 // Subjects real users bring that no section answered (found with the dev5 part of the question bank,
 // decision 0066): sexual harassment at work, getting money back after a crime (restitution and
 // victim compensation), a police report that is wrong or an officer to complain about, a child's
-// identity stolen, and becoming a process server. General US information, never legal advice. Sources, by section:
+// identity stolen, a missed court date, a ticket given to a minor at school, and becoming a process
+// server. General US information, never legal advice. Sources, by section:
 // - sexual-harassment-at-work: EEOC "Sexual Harassment" and "Time Limits For Filing A Charge"
 //   (eeoc.gov); Title VII of the Civil Rights Act of 1964, 42 U.S.C. §§ 2000e(b) (employers of 15 or
 //   more), 2000e-2 and 2000e-3(a) (retaliation), 2000e-5(e)(1) (180 or 300 days); 29 C.F.R.
@@ -20,6 +21,13 @@ import type { KnowledgeSection } from './types.js';
 // - child-identity-theft: FTC Consumer Advice "How To Protect Your Child From Identity Theft" and
 //   IdentityTheft.gov; the free freeze for a child under 16 (15 U.S.C. § 1681c-1(j), added by the
 //   Economic Growth, Regulatory Relief, and Consumer Protection Act of 2018); IRS Form 14039.
+// - missed-court-date: Legal Aid Society (NYC) "What do I do if I missed my court date?"; court
+//   self-help pages on bench warrants, failure to appear and motions to set aside a default
+//   judgment (e.g. Fed. R. Civ. P. 55(c) and 60(b), and the states' counterparts).
+// - minor-ticketed-at-school: FDA "Tobacco 21" (the federal minimum age of sale, 21, since
+//   December 20, 2019; it binds sellers); state and municipal court pages on tobacco and vape
+//   citations to minors (fines, tobacco-awareness classes, a parent's appearance); state juvenile
+//   record confidentiality and sealing pages.
 // - becoming-a-process-server: California Business and Professions Code § 22350 (registration with
 //   the county for more than ten services a year); Texas Rule of Civil Procedure 103 and the Judicial
 //   Branch Certification Commission; Florida Statutes § 48.27 (certified process servers); New York
@@ -152,6 +160,65 @@ export const workAndVictims: KnowledgeSection[] = [
       'Ask Equifax, Experian and TransUnion whether your child has a credit report, and dispute every account on it.',
       'Report it at IdentityTheft.gov and follow the recovery plan it gives you.',
       "Freeze your child's credit at all three bureaus.",
+    ],
+  },
+  {
+    id: 'missed-court-date',
+    title: 'A missed court date: bench warrants, defaults and what to do now',
+    topic: court,
+    keywords: [
+      'missed my court date',
+      'missed court',
+      'forgot my court date',
+      'failure to appear',
+      'bench warrant',
+      'is there a warrant for me',
+      'default judgment set aside',
+      'missed my hearing',
+    ],
+    summary:
+      "Act at once: the longer a missed date sits, the worse it gets. In a criminal or traffic case the judge usually issues a bench warrant for failure to appear, may keep the bail posted and can add a charge; call your lawyer or public defender, or the court clerk, and ask how to return to court to have the warrant recalled — many courts let you walk in and ask for a new date. In a civil case, a defendant who misses the hearing usually loses by default and a plaintiff's case may be dismissed; a motion to set aside the default or reinstate the case, filed quickly with a good reason, can undo it.",
+    points: [
+      'A bench warrant lets police arrest you at any stop or at home; turning yourself in through the court, with your lawyer, usually goes better than being picked up.',
+      'Bring what explains the absence: a hospital record, proof of a wrong date on the notice, a work or childcare emergency.',
+      'For a traffic ticket, a missed date can also lead to a fine, a license suspension or a hold on renewal until it is dealt with.',
+      "To find out whether there is a warrant, ask your lawyer, the court clerk, or the county court's online case search; some sheriffs publish warrant lists.",
+      "In a civil case the deadline to ask the court to set aside a default is short (often weeks, or a reasonable time up to a year for some reasons under Fed. R. Civ. P. 60(b) and the states' rules); check your state's rule.",
+    ],
+    steps: [
+      'Call your lawyer or public defender today; without one, call the clerk of the court with your case number.',
+      'Ask how to get back on the calendar and have any warrant recalled, and go as early in the day as you can.',
+      'Gather proof of why you missed the date, and write down whom you spoke to and when.',
+    ],
+  },
+  {
+    id: 'minor-ticketed-at-school',
+    title: 'A ticket for a minor: vaping, tobacco or other citations at school',
+    topic: court,
+    keywords: [
+      'ticket at school for vaping',
+      'vape citation',
+      'caught vaping at school',
+      'minor in possession',
+      'school resource officer gave my kid a ticket',
+      'juvenile citation',
+      'my teen got a ticket',
+      'tobacco citation for a minor',
+    ],
+    summary:
+      "A ticket (citation) given to a student — for vaping or tobacco, fighting, disorderly conduct, truancy or possession — goes to a municipal, justice, traffic or juvenile court under the state's law, separately from the school's own discipline. Read the citation for the court and the date: a parent often must come too. For a first tobacco or vape citation the usual outcomes are a fine, a tobacco-awareness class or community service, and many courts dismiss it once the class is done; missing the date can lead to a warrant or a hold on the teen's license.",
+    points: [
+      'Federal law (Tobacco 21, since December 2019) bars selling tobacco and e-cigarettes to anyone under 21; what happens to a minor who has them is up to each state and city.',
+      'A vape with THC, or another drug, is a drug charge, not a tobacco citation: talk to a defense attorney or the public defender before the court date.',
+      'Juvenile records are usually confidential and many can be sealed or expunged; ask the court whether the case will leave a record and how to clear it.',
+      'School discipline (suspension, a program) is decided by the school under its code of conduct, with its own appeal; the court case does not decide it.',
+      'Courts often offer diversion or deferral for a first offense: complete the class or the hours and the case is dismissed.',
+    ],
+    steps: [
+      'Read the citation: the court, the date, whether a parent must appear, and whether it can be paid or needs a hearing.',
+      'Call the court clerk to ask about a class, diversion or deferral for a first offense.',
+      'For anything beyond a tobacco citation, talk to a lawyer or the public defender before the date.',
+      'Keep the receipts and the certificate of any class, and ask the court to confirm the dismissal or seal the record.',
     ],
   },
   {
