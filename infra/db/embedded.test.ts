@@ -125,3 +125,35 @@ describe('embedded database door', () => {
     }
   }, 60_000);
 });
+
+describe('in-memory embedded databases', () => {
+  it('each start from a fresh cluster: what one writes the next does not see, and both take writes', async () => {
+    const query = async (url: string, sql: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const first = await startEmbeddedPostgres({ maxConnections: 2 });
+    try {
+      await query(first.url, 'create table left_behind (id int)');
+      await query(first.url, 'create extension pg_trgm');
+      expect(await query(first.url, "select to_regclass('left_behind') as t")).toEqual([{ t: 'left_behind' }]);
+    } finally {
+      await first.stop();
+    }
+    const second = await startEmbeddedPostgres({ maxConnections: 2 });
+    try {
+      expect(await query(second.url, "select to_regclass('left_behind') as t")).toEqual([{ t: null }]);
+      expect(await query(second.url, "select count(*)::int as n from pg_extension where extname = 'pg_trgm'")).toEqual([{ n: 0 }]);
+      await query(second.url, 'create table kept (id int); insert into kept values (1)');
+      expect(await query(second.url, 'select id from kept')).toEqual([{ id: 1 }]);
+      await query(second.url, 'create extension pg_trgm');
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+});

@@ -19,6 +19,26 @@ import { ensurePrivateDir } from '../config/data-dir.js';
  */
 const CONTRIB = { pg_trgm };
 
+let pristine: Promise<Blob> | undefined;
+
+/**
+ * A new cluster's files as initdb leaves them, made once per process: an in-memory database (a
+ * test's) starts from a copy of them, ~0.5 s instead of ~3 s for initdb in WASM each time.
+ */
+function pristineCluster(): Promise<Blob> {
+  pristine ??= (async () => {
+    const fresh = await PGlite.create({ extensions: CONTRIB });
+    try {
+      return await fresh.dumpDataDir('none');
+    } finally {
+      await fresh.close();
+    }
+  })();
+  // A failed initdb is not kept: the next start tries again.
+  pristine.catch(() => (pristine = undefined));
+  return pristine;
+}
+
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
@@ -37,7 +57,9 @@ export async function startEmbeddedPostgres(opts: {
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   let db: PGlite;
   try {
-    db = opts.dataDir ? await PGlite.create(opts.dataDir, { extensions: CONTRIB }) : await PGlite.create({ extensions: CONTRIB });
+    db = opts.dataDir
+      ? await PGlite.create(opts.dataDir, { extensions: CONTRIB })
+      : await PGlite.create({ loadDataDir: await pristineCluster(), extensions: CONTRIB });
   } catch (err) {
     unlock();
     throw err;
