@@ -126,6 +126,10 @@ const BIGRAMS = new Map<string, EvidenceKind>([
   ...[...EVIDENCE_NOUNS].filter(([k]) => /^\S+ \S+$/.test(k)),
 ]);
 
+/** Words for a bodily injury (domain vocabulary). */
+const INJURY =
+  /\b(?:bruis\w*|scratch(?:es|ed)?|wounds?|black eye|swollen|swelling|split lip|lacerations?|(?:red |visible )?marks? (?:on|across|around)|cuts? (?:on|to|across))\b/i;
+
 const PHYSICAL_FOUND =
   /\b(?:found|find|finds|recovered|seized|discovered|located|confiscated|collected|impounded|in (?:his|her|my|the|their) (?:car|truck|vehicle|pocket|pockets|possession|bag|backpack|purse|apartment|house|home|room|bedroom|trunk|waistband|glove ?box|jacket|closet|garage|locker)|on (?:him|her|me|his person|her person)|(?:was|were) stolen|stolen (?:from|property|goods|items|merchandise|car|vehicle)|had (?:a|the|some|\d+)|possess\w*|carrying|under the (?:seat|bed))\b/i;
 const NOT_EVIDENCE_RECORD =
@@ -194,14 +198,17 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
         continue;
       }
     }
-    // Photos of injuries are physical evidence of them.
+    // Photos of injuries are physical evidence of them, and so is photographing them ("the officer
+    // photographed them", "took a picture of that too" in a sentence that names the bruise).
     if (
-      /^(?:photo|photos|photograph|photographs|picture|pictures|pics)$/.test(t.lower) &&
-      /\b(?:of|showing) (?:the |my |her |his |red |)?(?:marks?|bruis\w*|injur\w*|wounds?|cuts?|scratch\w*|damage|dent|blood|swelling|black eye)/i.test(
+      (/^(?:photo|photos|photograph|photographs|picture|pictures|pics)$/.test(t.lower) ||
+        (t.pos === 'VERB' && /^(?:photograph|photo)$/.test(t.lemma))) &&
+      (/\b(?:of|showing) (?:the |my |her |his |red |)?(?:marks?|bruis\w*|injur\w*|wounds?|cuts?|scratch\w*|damage|dent|blood|swelling|black eye)/i.test(
         s.text,
-      )
+      ) ||
+        INJURY.test(s.text))
     ) {
-      out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: t.lower });
+      out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: 'photo' });
       continue;
     }
     if (!criminal) {
@@ -375,6 +382,9 @@ interface Candidate {
   anaphoric: boolean;
   order: number;
 }
+
+/** Perceiving what happened (recording it is the recording's evidence). */
+const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
 
 const STATEMENT_KINDS = new Set<EvidenceKind>(['confession', 'admission', 'testimony', 'alibi', 'expert', 'eyewitness']);
 
@@ -1229,6 +1239,13 @@ function readOne(
     else if (side === 'for' || side === 'against') direction = side;
     else if (!criminal && whoseRef && partyOfRef(whoseRef) === 'client') direction = 'for';
     else return undefined;
+    // "says she saw bruises on Megan and will testify about it": what the witness saw.
+    if (
+      whose !== 'client' &&
+      whose !== 'unknown' &&
+      cls.some((x) => !x.negated && hasLemma(x, PERCEIVE) && actors(r, x).some((a) => !!a.entity && whoseOf(ctx, a) === whose))
+    )
+      kind = 'eyewitness';
   } else if (kind === 'alibi') {
     direction = negated
       ? criminal
@@ -1248,6 +1265,9 @@ function readOne(
       direction = d ?? 'unknown';
       explicit = d !== undefined;
     }
+  } else if (kind === 'physical' && tr.word === 'photo' && !negated && injured(r, s)) {
+    // Photographs of an injury: for the client when the injury is the client's, against otherwise.
+    direction = isClient(injured(r, s)) ? 'for' : 'against';
   } else {
     const d = criminalDirection(r, s, c, kind, negated, scope, deps, np);
     if (!d) return undefined;
@@ -1311,6 +1331,27 @@ function readOne(
     assertion,
     explicit,
   };
+}
+
+/** Whose injury a sentence names: the owner of the injured body part or of the injury, or who has, suffers or got it. */
+function injured(r: Reading, s: Sentence): Entity | undefined {
+  for (const c of r.clauses.get(s.id) ?? []) {
+    // Only a clause that names the injury ("I put my hands on her neck" does not).
+    if (!INJURY.test(clauseText(c))) continue;
+    for (const np of [...c.pps.map((p) => p.np), ...c.objects, ...c.subjects]) {
+      const head = s.tokens[np.head];
+      if (!head) continue;
+      if (BODY_PARTS.has(head.lemma) || INJURY.test(spanText(s.tokens, np.start, np.end))) {
+        const owner = possessor(r, s, np);
+        if (owner && !owner.writer) return owner;
+      }
+    }
+    if (!c.negated && (hasLemma(c, /^(?:have|suffer|get|bruise|sustain)$/) || INJURY.test(clauseText(c)))) {
+      const who = c.passive ? patients(r, c)[0] : actors(r, c)[0];
+      if (who?.entity && !who.entity.writer && INJURY.test(clauseText(c))) return canon(who.entity);
+    }
+  }
+  return undefined;
 }
 
 function partyOfRef(ref: Ref | Entity): 'client' | 'other' | undefined {
@@ -1580,6 +1621,8 @@ function familyDirection(
   }
   // Photos of injuries, a dent in the wall: for whoever was hurt, against whoever did it.
   if (kind === 'physical') {
+    const owner = INJURY.test(sentenceText) ? injured(r, s) : undefined;
+    if (owner) return isClient(owner) ? 'for' : 'against';
     const hurt = /\b(?:my|her|his) (?:neck|face|arm|arms|body|eye|back|leg|wrist|throat|head)\b/i.exec(sentenceText);
     if (hurt) return /^my$/i.test(hurt[0].split(' ')[0]!) === (r.cast.voice === 'first') ? 'for' : 'against';
     const harmer = (r.clauses.get(s.id) ?? []).find((x) => hasLemma(x, HARM_VERBS) && !x.negated && actors(r, x)[0]?.entity);

@@ -23,16 +23,32 @@
 import { FACT_SHEET_VERSION, type EvidenceKind, type Flag, type FactSheet, type ReaderDocument } from '../fact-sheet.js';
 import type { CaseFacts } from '../../jury/types.js';
 import { clausesOf, type Clause } from './clauses.js';
-import { CastBuilder } from './entities.js';
+import { CastBuilder, canon, type Entity } from './entities.js';
 import { chargesInNarrative, readCharges } from './charges.js';
 import { readEvidence } from './evidence.js';
 import { readClientParent, readClientRole, readFamily } from './family.js';
 import { contradictions, coverageFlags, languageOf, namesOnly, ratingFlag } from './flags.js';
-import { markNames, parseSegments, warmUp as loadModel, type Segment, type SourceField } from './nlp.js';
+import { markNames, parseSegments, warmUp as loadModel, type Segment, type Sentence, type SourceField } from './nlp.js';
 import { readPeople } from './people.js';
 import { readCivil } from './civil.js';
 import { readPriorRecord, readProcedural } from './record.js';
-import type { Reading } from './reading.js';
+import { actors, hasLemma, type Reading } from './reading.js';
+
+/** Perceiving what happened (recording it is the recording's evidence, not the person's). */
+const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
+
+/** "Her coworker was there", "he was present": a person at the scene. */
+const present = (c: Clause) =>
+  c.lemmas[0] === 'be' && c.verb >= 0 && /^(?:there|present)$/.test(c.sentence.tokens[c.verb + 1]?.lower ?? '');
+
+/** The sentence in which a person is the subject of a verb of perception, not negated ("saw him blocking the door"). */
+function perceivedBy(r: Reading, ids: Map<Entity, string>, id: string): Sentence | undefined {
+  for (const s of r.sentences)
+    for (const c of r.clauses.get(s.id) ?? [])
+      if (!c.negated && (hasLemma(c, PERCEIVE) || present(c)) && actors(r, c).some((a) => !!a.entity && ids.get(canon(a.entity)) === id))
+        return s;
+  return undefined;
+}
 
 /** Evidence that is a person's own account: its direction is that person's side. */
 const STATEMENT_KINDS = new Set<EvidenceKind>(['eyewitness', 'testimony', 'alibi', 'expert']);
@@ -218,18 +234,22 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   const ev = readEvidence(r, { ids: people.ids, sides, paternity: family?.paternity, aggressor: r.aggressor });
   if (category === 'family') {
     // A listed witness on a side, whose account the text names no evidence of: their testimony.
+    // One who saw or heard what happened ("our neighbor heard the yelling and saw him blocking the
+    // door", "she says she saw me slap him") is an eyewitness to it, not only a witness to character.
     for (const p of people.people) {
       if (!p.listedWitness || (p.side !== 'for' && p.side !== 'against') || p.role === 'police-officer') continue;
       if (ev.evidence.some((e) => e.whose === p.id)) continue;
-      if (ev.evidence.some((e) => e.kind === 'testimony' && e.direction === p.side)) continue;
+      const seen = perceivedBy(r, people.ids, p.id);
+      const kind: EvidenceKind = seen ? 'eyewitness' : 'testimony';
+      if (ev.evidence.some((e) => e.kind === kind && e.direction === p.side)) continue;
       if (ev.evidence.length >= 100) break;
       ev.evidence.push({
         id: `e${ev.evidence.length + 1}`,
-        kind: 'testimony',
+        kind,
         direction: p.side,
         whose: p.id,
-        summary: `Testimony by ${p.name}`.slice(0, 300),
-        quote: p.quote,
+        summary: `${seen ? 'An eyewitness account' : 'Testimony'} by ${p.name}${seen ? `: ${seen.text}` : ''}`.slice(0, 300),
+        quote: seen ? seen.text.slice(0, 500) : p.quote,
         source: p.source,
       });
     }
