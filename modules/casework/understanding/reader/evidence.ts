@@ -349,7 +349,7 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (
       kind === 'video' &&
       t.lemma === 'camera' &&
-      !/\b(?:on camera|camera (?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded)|cameras? (?:at|in|outside|inside|from))\b/i.test(
+      !/\b(?:on camera|camera (?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded|got|filmed|picked up)|cameras? (?:at|in|outside|inside|from))\b/i.test(
         s.text,
       )
     )
@@ -367,7 +367,14 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
   }
   // A noun right before another evidence noun modifies it ("cell tower records", "security camera
   // footage"): the phrase is one piece of evidence, of its head's kind.
-  const heads = out.filter((tr) => tr.verb || !out.some((o) => !o.verb && o.at === tr.end));
+  // So does a possessive or a longer compound before it ("my phone's location records"): only
+  // nouns, adjectives and a possessive "'s" between the two.
+  const modifies = (tr: Trigger, o: Trigger) =>
+    !o.verb &&
+    o.at >= tr.end &&
+    o.at - tr.end <= 2 &&
+    toks.slice(tr.end, o.at).every((x) => x.text === "'s" || x.text === '’s' || x.pos === 'NOUN' || x.pos === 'ADJ' || x.pos === 'PART');
+  const heads = out.filter((tr) => tr.verb || !out.some((o) => modifies(tr, o)));
   // One trigger per kind per clause-ish: drop repeats of the same kind next to each other.
   return heads.filter((tr, k) => !heads.slice(0, k).some((o) => o.kind === tr.kind && tr.at - o.end <= 3));
 }
@@ -412,9 +419,14 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       if (st.assertion) assertions.push({ ...st.assertion, sentence: s, clause: c.index });
       if (st.item) push({ item: st.item, sentence: s, explicit: true, anaphoric: false });
     }
+    const shownSpans = contentOfShowing(s, cls, triggersOf(s, criminal));
     for (const tr of triggersOf(s, criminal)) {
       const c = cls.find((x) => tr.at >= x.start && tr.at < x.end) ?? cls[0];
       if (!c) continue;
+      // What a record or recording shows is its content, not another piece of evidence ("my phone's
+      // location records show my phone at my apartment", "bank records show the deposits went to my
+      // credit card").
+      if (!tr.verb && shownSpans.some(([a, b]) => tr.at >= a && tr.at < b)) continue;
       // A statement already read as one ("he admitted he had two beers" read above).
       if ((tr.kind === 'confession' || tr.kind === 'admission' || tr.kind === 'testimony') && tr.verb && statementClauses.has(c)) continue;
       const read = readOne(r, ctx, s, c, cls, tr);
@@ -637,6 +649,20 @@ const COOPERATING =
   /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat(?:ing|es|ed) (?:with|against)|(?:took|taken|taking|has) a plea (?:deal|agreement|bargain)|flipped|turned (?:state'?s|state) evidence|agreed to testify)\b/i;
 const STATEMENT_VERBS = /^(?:say|tell|write|testify|claim|state|report|swear|admit|confess|explain|describe|allege|insist|maintain|text)$/;
 const DEFENSE_HOLDERS = /^(?:i|we|my|our)$/;
+
+const SHOW_VERBS = /^(?:show|prove|reveal|confirm|indicate|put|place|establish|document)$/;
+
+/** The token spans that say what a piece of evidence shows: after the verb of a clause whose subject is an evidence word. */
+function contentOfShowing(s: Sentence, cls: Clause[], triggers: Trigger[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const x of cls) {
+    if (x.verb < 0 || x.negated || x.passive || !hasLemma(x, SHOW_VERBS)) continue;
+    if (!x.subjects.some((np) => triggers.some((t) => !t.verb && t.at >= np.start && t.at < np.end))) continue;
+    out.push([x.verb + 1, x.end]);
+    for (const d of dependents(x, cls)) if (d.start > x.verb) out.push([d.start, d.end]);
+  }
+  return out;
+}
 
 /** Someone's statement: a confession, an admission, testimony for or against the client, an alibi. */
 function readStatement(
@@ -1084,9 +1110,19 @@ function npAt(s: Sentence, c: Clause, i: number): NP | undefined {
 function negatedTrigger(s: Sentence, c: Clause, tr: Trigger, np: NP | undefined): boolean {
   const toks = s.tokens;
   if (np?.negative) return true;
-  const before = toks.slice(Math.max(0, tr.at - 4), tr.at).map((t) => t.lower);
+  const from = Math.max(0, tr.at - 4);
+  const before = toks.slice(from, tr.at).map((t) => t.lower);
+  // A negator governs the evidence word unless a preposition comes between them: "no face on the
+  // video" denies the face, not the video; "the absence of DNA", "a lack of prints" are the
+  // nominal negations they are.
   if (
-    before.some((w) => w === 'without' || w === 'no' || w === 'lack' || w === 'absence' || w === 'zero' || w === 'neither' || w === 'nor')
+    before.some(
+      (w, k) =>
+        w === 'lack' ||
+        w === 'absence' ||
+        ((w === 'without' || w === 'no' || w === 'zero' || w === 'neither' || w === 'nor') &&
+          !toks.slice(from + k + 1, tr.at).some((t) => t.pos === 'ADP' && t.lower !== 'of')),
+    )
   )
     return true;
   if (before.includes('never') && c.lemmas.some((l) => ABSENCE_VERBS.test(l))) return true;
@@ -1369,7 +1405,7 @@ const PENDING =
 const NOT_THERE =
   /\b(?:broken|not working|wasn'?t working|were(?:n'?t| not) working|didn'?t record|did not record|no footage|erased|deleted|overwritten|(?:don'?t|do not|didn'?t|did not) know (?:if|whether)|not sure (?:if|whether)|might|may have|maybe|hasn'?t (?:got|gotten|found)|no (?:cameras?|video))\b/i;
 const UNCLEAR =
-  /\b(?:from behind|(?:can'?t|cannot|could not|couldn'?t) (?:see|make out|identify)|not (?:clear|clearly)|unclear|blurry|grainy|too dark|unidentifiable|only shows (?:somebody|someone|a (?:man|person|figure))|face (?:is|was) (?:not|never) (?:visible|shown))\b/i;
+  /\b(?:from behind|(?:can'?t|cannot|could not|couldn'?t) (?:see|make out|identify|tell)|not (?:clear|clearly)|unclear|blurry|grainy|too dark|unidentifiable|only shows (?:somebody|someone|a (?:man|person|figure))|face (?:is|was) (?:not|never) (?:visible|shown))\b/i;
 
 /** Parts of the body a blow lands on or is aimed at. */
 const BODY_PARTS = new Set(
@@ -1423,6 +1459,17 @@ function criminalDirection(
       return { direction: 'for', explicit: true };
   }
   if ((kind === 'video' || kind === 'eyewitness') && UNCLEAR.test(scope)) return { direction: 'unknown', explicit: true };
+  // "looked at a photo array and could not pick anybody": the identification the array was for, in
+  // a later clause of the sentence, failed.
+  if (kind === 'eyewitness' && np) {
+    const pick = (r.clauses.get(s.id) ?? []).find(
+      (x) => x.start > c.start && hasLemma(x, /^(?:identify|pick|recognize|recognise|choose|select)$/),
+    );
+    if (pick?.negated) return { direction: 'for', explicit: true };
+  }
+  // "The clip shows a guy in a mask walking up the yard, you can't see his face": a clause of the
+  // same sentence says what the recording does not show.
+  if (kind === 'video' && !mentionsClient(r, c, true) && UNCLEAR.test(s.text)) return { direction: 'unknown', explicit: true };
   // A weapon found beside or in the hand of the man the client fought ("deputies found the crowbar
   // beside him") is the other man's: in a case of violence it bears out self-defence.
   if (
@@ -1483,7 +1530,15 @@ function criminalDirection(
     ))
       return { direction: 'for', explicit: true };
   }
-  if (np && DEFENSE_HOLDERS.test(s.tokens[np.start]!.lower) && kind !== 'forensic' && kind !== 'physical')
+  // "My bank statements show…", "our texts": the defence's own evidence — but not a thing of the
+  // client's that a preposition places the evidence in or sends it to ("went to my credit card").
+  if (
+    np &&
+    DEFENSE_HOLDERS.test(s.tokens[np.start]!.lower) &&
+    kind !== 'forensic' &&
+    kind !== 'physical' &&
+    !c.pps.some((p) => p.np.start === np.start && /^(?:to|into|from|onto|through|via)$/.test(p.prep))
+  )
     return { direction: 'for', explicit: true };
   const writerOrClientActs = actors(r, c).some((a) => isClient(a) || !!a.entity?.writer) || /^(?:we|i)$/i.test(holder);
   if (
