@@ -19,6 +19,15 @@ describe('readYourWrites', () => {
   beforeAll(async () => {
     const app = new Koa();
     app.keys = ['ryw-test-key-that-is-long-enough'];
+    // As the app's error middleware: a thrown error is answered, the headers set so far kept.
+    app.use(async (ctx, next) => {
+      try {
+        await next();
+      } catch (err) {
+        ctx.status = (err as { status?: number }).status ?? 500;
+        ctx.body = { message: (err as Error).message };
+      }
+    });
     app.use(
       readYourWrites({
         timeoutMs: 50,
@@ -42,6 +51,14 @@ describe('readYourWrites', () => {
         noteWait({ commit: 20n, prepare: 20n }, ['cases']);
         ctx.status = 503;
         ctx.body = { message: 'down' };
+      } else if (ctx.method === 'POST' && ctx.path === '/api/declined') {
+        // Recorded, then refused: a declined card is recorded and answered 402.
+        noteWait({ commit: 30n, prepare: 30n }, ['cases']);
+        ctx.status = 402;
+        ctx.body = { message: 'Your card was declined.' };
+      } else if (ctx.method === 'POST' && ctx.path === '/api/declined-thrown') {
+        noteWait({ commit: 31n, prepare: 31n }, ['cases']);
+        throw Object.assign(new Error('Your card was declined.'), { status: 402 });
       } else if (ctx.method === 'POST' && ctx.path === '/api/search') {
         searchScoped = currentScope() !== undefined;
         ctx.body = { results: [] };
@@ -65,6 +82,19 @@ describe('readYourWrites', () => {
     waits.length = 0;
     expect((await fetch(`${base}/api/list`)).status).toBe(200);
     expect(waits).toEqual([]);
+  });
+
+  it('hands the token with a client error answered after a recorded change, set or thrown', async () => {
+    for (const [path, commit] of [
+      ['/api/declined', '30'],
+      ['/api/declined-thrown', '31'],
+    ] as const) {
+      const res = await fetch(`${base}${path}`, { method: 'POST' });
+      expect(res.status).toBe(402);
+      const token = cookiesOf(res).find((c) => c.startsWith(`${RYW_COOKIE}=`));
+      expect(token, path).toBeDefined();
+      expect(decodeURIComponent(token!.slice(RYW_COOKIE.length + 1))).toMatch(new RegExp(`^${commit}\\b.*\\|cases$`));
+    }
   });
 
   it('sets no token on a failed command', async () => {

@@ -73,13 +73,26 @@ export const readYourWrites = (opts: ReadYourWritesOptions) => {
       return next();
     }
     const { result, unsettled } = trackUnsettled(() => next());
-    await result;
-    if (!unsettled.position || ctx.status >= 400) return;
-    const merged: Token = { position: unsettled.position, views: [...unsettled.views] };
-    if (token) {
-      if (comparePositions(token.position, merged.position) > 0) merged.position = token.position;
-      merged.views = [...new Set([...merged.views, ...token.views])];
+    // A command can record something and still answer a client error (a declined card is recorded,
+    // then answered 402): the next reads must show what it recorded, so a 4xx hands the token too,
+    // thrown or set. A server error hands none: what the client reads next is no answer of its own.
+    const handToken = (status: number) => {
+      if (!unsettled.position || status >= 500) return;
+      const merged: Token = { position: unsettled.position, views: [...unsettled.views] };
+      if (token) {
+        if (comparePositions(token.position, merged.position) > 0) merged.position = token.position;
+        merged.views = [...new Set([...merged.views, ...token.views])];
+      }
+      ctx.cookies.set(RYW_COOKIE, format(merged), { ...cookieOptions, maxAge: opts.maxAgeMs ?? 10 * 60_000 });
+    };
+    try {
+      await result;
+    } catch (err) {
+      // The error middleware outside answers it and keeps the headers set here.
+      const status = (err as { status?: unknown } | null)?.status;
+      handToken(typeof status === 'number' ? status : 500);
+      throw err;
     }
-    ctx.cookies.set(RYW_COOKIE, format(merged), { ...cookieOptions, maxAge: opts.maxAgeMs ?? 10 * 60_000 });
+    handToken(ctx.status);
   };
 };
