@@ -61,6 +61,18 @@ describe('parties on contracts the rules were not fitted to', () => {
   });
 });
 
+describe('signers under a fuller name', () => {
+  it('reads a one-word party signing under its fuller name as the same party', () => {
+    expect(
+      parties(
+        'CERTAIN INFORMATION HAS BEEN OMITTED BECAUSE VELA THERAPEUTICS, INC. HAS DETERMINED IT IS NOT MATERIAL. LICENSE AGREEMENT This License Agreement is entered into on May 2, 2031 by and between Vela, Inc. ("Vela") and Orbit Labs LLC ("Orbit").' +
+          body +
+          '\nIN WITNESS WHEREOF, the Parties have executed this Agreement. VELA THERAPEUTICS, INC. /s/ Ann Roe By: Ann Roe Title: Chief Executive Officer ORBIT LABS LLC /s/ Bo Lin By: Bo Lin Title: President',
+      ),
+    ).toEqual(['Vela, Inc. [Vela]', 'Orbit Labs LLC [Orbit]']);
+  });
+});
+
 describe('dates on contracts the rules were not fitted to', () => {
   it('reads an amendment\'s own date ("(2031 Amendment) (this "Agreement") is entered into on")', () => {
     expect(

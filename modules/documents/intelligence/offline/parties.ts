@@ -965,6 +965,13 @@ export function garbledRepeatOf(name: string, known: string): boolean {
 const NON_PARTY_CAPACITY =
   /\b(?:witness(?:es)?(?!\s+whereof)|lenders?|notary|approved\s+as\s+to\s+form|counsel|copy\s+to)\b[A-Za-z ,]{0,40}:?\s*$/i;
 
+/** Whether `long` is `core` with more words that name no place and join no foreign name ("artara therapeutics" for "artara"). */
+function fullerNameOf(core: string, long: string): boolean {
+  if (!long.startsWith(`${core} `)) return false;
+  const rest = long.slice(core.length + 1).split(' ');
+  return !rest.some((w) => /^(?:de|do|da|del|der|des|di|du|of|y|e|und|et)$/.test(w) || isPlaceName(w));
+}
+
 export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], preamble: string, flat?: string): PartyCandidate[] {
   const preambleKey = partyKey(preamble);
   const deferred = PARTIES_ELSEWHERE.test(preamble);
@@ -980,6 +987,9 @@ export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], 
     // "XPLORE TECHNOLOGIES CORPORATION" for "Xplore Technologies Corporation of America", "IndeLiving" for "Inde Living":
     // the preamble's party again, not another (sister companies that sign, "… Management, L.P." and "… Management, LLC", are not compared).
     if (head.some((k) => partyKey(k.name).startsWith(`${key} `) || nameSimilarity(k.name, c.name) >= 0.7)) continue;
+    // "ARTARA THERAPEUTICS, INC." signing for the preamble's "ArTara, Inc.": a party named by one word and its legal form, signing
+    // under a fuller (or later) name; not a sister company abroad ("ScanSource Brasil Distribuidora de Tecnologias", "… Mexico").
+    if (head.some((k) => !baseKey(k.name).includes(' ') && fullerNameOf(baseKey(k.name), baseKey(c.name)))) continue;
     if (known.some((k) => garbledRepeatOf(c.name, k.name))) continue;
     // A preamble that leaves its parties to the signature page still leaves out those signing as witness, lender or counsel.
     const capacity = flat ? NON_PARTY_CAPACITY.test(flat.slice(Math.max(0, c.flatStart - 60), c.flatStart)) : false;
