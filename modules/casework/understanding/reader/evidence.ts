@@ -586,10 +586,16 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
   const items: (Omit<EvidenceItem, 'id'> & { explicit: boolean; sentence: Sentence })[] = [];
   let truncated = false;
   for (const c of candidates.sort((a, b) => a.order - b.order)) {
+    // Two named people's accounts are two pieces of evidence ("Jasmine and the cook saw him shove
+    // her", "two more women came forward"); the same person's, or unnamed ones', are one.
+    const person = (w: string) => whoseClass(w) === 'other' && w !== 'other';
     const sameKind = items.filter(
       (i) =>
         i.kind === c.item.kind &&
-        (!STATEMENT_KINDS.has(c.item.kind) || whoseClass(i.whose) === whoseClass(c.item.whose) || c.item.kind === 'eyewitness'),
+        (!STATEMENT_KINDS.has(c.item.kind) ||
+          (person(i.whose) && person(c.item.whose)
+            ? i.whose === c.item.whose
+            : whoseClass(i.whose) === whoseClass(c.item.whose) || c.item.kind === 'eyewitness')),
     );
     if (sameKind.some((i) => i.direction === c.item.direction)) {
       r.used.add(c.sentence.id);
@@ -749,12 +755,19 @@ function readStatement(
     if (!criminal && !confessVerb) return undefined;
     if (c.negated && confessVerb) return { assertion: { whose: 'client', kind: 'confession', negated: true } };
     if (c.negated || contentNegated || RECANT.test(content)) return undefined;
+    // What the client wrote, word for word ("texted her 'I'm so sorry I hit you'"): a message is a
+    // record of the client's own words, to whomever it went.
+    const quoted = quotedAfter(c);
+    const written = hasLemma(c, /^(?:text|write|email|message)$/) && quoted !== '';
+    const said = `${content} ${quoted}`;
+    const quotedHarm =
+      /\b(?:i|i'm|im)\b[^.]{0,12}\b(?:hit|punched|slapped|hurt|choked|pushed|shoved|stabbed|shot|beat|grabbed|kicked)\b/i.test(quoted);
     const crime = comp.some((d) => !d.negated && hasLemma(d, HARM_VERBS)) || CONFESSION_CONTENT.test(content);
-    const owns = /\b(?:sorry|my fault|pay for it|pay it back|i was wrong)\b/i.test(content);
+    const owns = /\b(?:sorry|my fault|pay for it|pay it back|i was wrong)\b/i.test(said);
     const incriminating = (recorded ? deps : comp).some(
       (d) => !d.negated && !d.relative && actors(r, d).some(isClient) && hasLemma(d, INCRIMINATING_ACT) && !hasLemma(d, STATEMENT_VERBS),
     );
-    if (!confessVerb && !((toAuthorities(r, c) || recorded) && (crime || incriminating || owns))) return undefined;
+    if (!confessVerb && !((toAuthorities(r, c) || recorded || written) && (crime || incriminating || owns || quotedHarm))) return undefined;
     const kind: EvidenceKind = hasLemma(c, /^confess$/) || crime ? 'confession' : 'admission';
     return {
       item: {
@@ -879,6 +892,15 @@ function readStatement(
     kind = 'alibi';
   } else if (/\bagainst (?:him|her|me|my client|the defendant)\b|for the (?:prosecution|state)/i.test(clauseText(c))) direction = 'against';
   else if (/\bfor (?:him|her|me|my client|the defen[cs]e)\b|on (?:his|her|my) behalf\b/i.test(clauseText(c))) direction = 'for';
+  // A witness on the client's side telling what the client did short of the offence ("he will say I
+  // had two beers over about four hours") speaks for the client: the account is the defence's.
+  else if (
+    ctx.sides.get(whose) === 'for' &&
+    !itWasClient &&
+    !saw &&
+    !comp.some((d) => !d.negated && actors(r, d).some(isClient) && (hasLemma(d, HARM_VERBS) || AGGRESSOR.test(clauseText(d))))
+  )
+    direction = 'for';
   else if (clientActs || itWasClient || (saw && mentionsClient(r, comp[0] ?? c, true))) direction = 'against';
   else {
     const side = ctx.sides.get(whose);
@@ -889,6 +911,22 @@ function readStatement(
   }
   if (kind === 'testimony' && speakerEntity && /\bcalled 911\b/i.test(s.text) && actorsCalled(r, s, speakerEntity)) kind = 'eyewitness';
   return { item: { kind, direction, whose, summary: summary(`${KIND_LABEL[kind]} by ${who}`), quote: quoteOf(s), source: sourceOf(s) } };
+}
+
+/** The words quoted right after a clause's verb ("texted her 'I'm so sorry'"), or ''. */
+function quotedAfter(c: Clause): string {
+  if (c.verb < 0) return '';
+  const toks = c.sentence.tokens;
+  let open = -1;
+  for (let i = c.verb + 1; i < Math.min(toks.length, c.verb + 5); i++)
+    if (/^["“'‘]$/.test(toks[i]!.text)) {
+      open = i;
+      break;
+    }
+  if (open < 0) return '';
+  let close = open + 1;
+  while (close < toks.length && !/^["”'’]$/.test(toks[close]!.text)) close++;
+  return spanText(toks, open + 1, close);
 }
 
 /** A clause that says something is a third person's own ("the cocaine was his", "they belonged to her"). */

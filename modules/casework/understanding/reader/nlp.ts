@@ -397,7 +397,8 @@ function fixTags(tokens: Token[]): void {
     if (
       t.pos === 'NOUN' &&
       SHOWING.has(t.lower) &&
-      (p.pos === 'NOUN' || p.pos === 'PROPN') &&
+      // "the records show", or after a reduced relative clause: "the records the detective subpoenaed show most of…"
+      (p.pos === 'NOUN' || p.pos === 'PROPN' || (p.pos === 'VERB' && /ed$/.test(p.lower))) &&
       n &&
       ['PRON', 'DET', 'PROPN', 'NUM', 'ADJ', 'SCONJ'].includes(n.pos)
     ) {
@@ -422,6 +423,11 @@ function fixTags(tokens: Token[]): void {
     }
     // A verb's past form wink does not know ("texted", "emailed").
     if (t.pos === 'VERB' && t.lemma === t.lower && /[^e]ed$/.test(t.lower) && t.lower.length > 5) t.lemma = pastToBase(t.lower);
+    // "I was home with her", "stayed home": a place adverb wink reads as a verb.
+    if (t.lower === 'home' && t.pos === 'VERB' && /^(?:was|were|is|are|be|been|am|stayed|stay|stays|'m|'s)$/.test(prev.lower)) {
+      t.pos = 'ADV';
+      t.lemma = 'home';
+    }
     // "sucker punched him": a noun used as a manner adverb before a verb.
     if (t.pos === 'NOUN' && t.lower === 'sucker' && tokens[i + 1]?.pos === 'VERB') t.pos = 'ADV';
     if (
