@@ -238,6 +238,17 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
         out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: t.lower });
         continue;
       }
+      // A paper someone holds ("I have the layoff letter", "I have a list of the 52 jobs I applied to",
+      // "I have the acceptance letter and the program plan"): a record on the holder's side.
+      if (
+        /^(?:letter|list|plan)$/.test(t.lemma) &&
+        t.pos === 'NOUN' &&
+        toks.slice(Math.max(0, i - 4), i).some((x) => x.pos !== 'PUNCT' && /^(?:have|keep|save)$/.test(x.lemma)) &&
+        !toks.slice(Math.max(0, i - 4), i).some((x) => x.pos === 'PUNCT')
+      ) {
+        out.push({ kind: 'records', at: i, end: i + 1, verb: false, word: t.lower });
+        continue;
+      }
       if (t.lemma === 'letter' && t.pos === 'NOUN' && /\b(?:wrote|written|writes|sent)\b/i.test(s.text)) {
         out.push({ kind: 'testimony', at: i, end: i + 1, verb: false, word: t.lower });
         continue;

@@ -41,11 +41,18 @@ const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
 const present = (c: Clause) =>
   c.lemmas[0] === 'be' && c.verb >= 0 && /^(?:there|present)$/.test(c.sentence.tokens[c.verb + 1]?.lower ?? '');
 
+/** "His mom sees Caleb sometimes": a present-tense "sees" is a visit, not a witnessing. */
+const habitual = (c: Clause) => /^(?:sees|hears|watches|notices|observes|spots)$/.test(c.sentence.tokens[c.verb]?.lower ?? '');
+
 /** The sentence in which a person is the subject of a verb of perception, not negated ("saw him blocking the door"). */
 function perceivedBy(r: Reading, ids: Map<Entity, string>, id: string): Sentence | undefined {
   for (const s of r.sentences)
     for (const c of r.clauses.get(s.id) ?? [])
-      if (!c.negated && (hasLemma(c, PERCEIVE) || present(c)) && actors(r, c).some((a) => !!a.entity && ids.get(canon(a.entity)) === id))
+      if (
+        !c.negated &&
+        ((hasLemma(c, PERCEIVE) && !habitual(c)) || present(c)) &&
+        actors(r, c).some((a) => !!a.entity && ids.get(canon(a.entity)) === id)
+      )
         return s;
   return undefined;
 }
