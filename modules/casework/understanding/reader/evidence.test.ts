@@ -595,3 +595,101 @@ describe('evidence: hired experts', () => {
     expect(evidenceOf(facts, 'forensic')).toEqual([]);
   });
 });
+
+// Issue 25, decision 0069: constructions that lost evidence on the development parts, each tested
+// here on sentences written for the test (not taken from a vignette).
+describe('evidence: constructions (decision 0069)', () => {
+  it('reads photographing an injury (the verb, or "a picture of that") as physical evidence on the side of whose injury it is', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Omar has three cuts on his forearm and the deputy photographed them. She bruised her knee on the step, and the deputy took a picture of that as well.',
+        clientName: 'Omar Reyes',
+        type: 'battery',
+        charges: 'Battery',
+      }),
+    );
+    const physical = evidenceOf(facts, 'physical');
+    expect(physical.map((e) => e.direction).sort()).toEqual(['against', 'for']);
+    expect(evidenceOf(facts, 'digital')).toEqual([]);
+  });
+
+  it('does not let a negator reach an evidence word across a preposition ("no plate on the footage")', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The gas station footage shows a dark sedan leaving, you cannot make out the driver. There is no plate on the footage.',
+        clientName: 'Lena Park',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
+    expect(evidenceOf(facts, 'video')).toEqual([expect.objectContaining({ direction: 'unknown' })]);
+  });
+
+  it('reads a photo array followed by a failed pick as an identification for the client', () => {
+    const { facts } = read(
+      criminal({
+        description: 'The cashier, Ruth Amsel, viewed a photo array the next week and could not choose anyone.',
+        clientName: 'Dev Mohan',
+        witnesses: ['Ruth Amsel'],
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
+    expect(evidenceOf(facts, 'eyewitness')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('keeps two named witnesses as two pieces of evidence', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Nia Cole told police she saw Sam hit the clerk. Ben Ruiz told police he saw Sam hit the clerk too.',
+        clientName: 'Sam Ortiz',
+        witnesses: ['Nia Cole', 'Ben Ruiz'],
+        type: 'assault',
+        charges: 'Assault',
+      }),
+    );
+    const seen = evidenceOf(facts, 'eyewitness').filter((e) => e.direction === 'against');
+    expect(new Set(seen.map((e) => e.whose)).size).toBe(2);
+  });
+
+  it('reads the client\u2019s own message quoted word for word as an admission', () => {
+    const { facts } = read(
+      criminal({
+        description: 'The morning after, Ray texted her "I am sorry I pushed you, it will not happen again."',
+        clientName: 'Ray Dunn',
+        type: 'assault',
+        charges: 'Assault',
+      }),
+    );
+    expect(evidenceOf(facts, 'admission')).toEqual([expect.objectContaining({ direction: 'against', whose: 'client' })]);
+  });
+
+  it('reads a family witness who saw or heard what happened as an eyewitness, and a present-tense "sees" as a visit', () => {
+    const { facts } = read(
+      family({
+        description:
+          'My husband Karl Vance threw a chair at me in March. Our neighbor Edith Moss heard the shouting and saw him throw the chair. My aunt Lydia Moss sees the children every Sunday.',
+        clientName: 'Anna Vance',
+        opposing: 'Karl Vance',
+        witnesses: ['Edith Moss'],
+        type: 'domestic-violence',
+      }),
+    );
+    expect(evidenceOf(facts, 'eyewitness')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('reads a paper a family party holds as a record on their side', () => {
+    const { facts } = read(
+      family({
+        description: 'I lost my job at the mill in May and I have the termination letter. I am asking to lower my support.',
+        clientName: 'Joe Pratt',
+        opposing: 'Mia Pratt',
+        type: 'child-support',
+        support: true,
+      }),
+    );
+    expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+});
