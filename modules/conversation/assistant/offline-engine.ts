@@ -6,6 +6,7 @@
 import { composeAnswer, greetingText, outOfScopeText, restateAnswer } from './compose.js';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import type { StateFact } from './knowledge/states/index.js';
+import { GATE_SETTINGS, ThresholdGate, type DomainGate } from './domain/domain-gate.js';
 import { indexFor, retrieve, SAFETY_RELEVANCE_THRESHOLD, type KnowledgeIndex, type Retrieval } from './retrieval.js';
 import { contentStems, sentences } from './nlp.js';
 import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
@@ -38,6 +39,8 @@ export interface OfflineEngineOptions {
   evidenceThreshold?: number;
   /** Overrides the domain gate's threshold (calibration only). */
   domainThreshold?: number;
+  /** Replaces the off-topic gate (calibration only: other numbers or another decision). */
+  gate?: DomainGate;
 }
 
 // "also", "separately", "unrelated but", "btw": the message turns to another subject here.
@@ -132,6 +135,8 @@ export class OfflineEngine implements AiEngine {
    */
   private onTopicPart(turns: ChatTurn[]): { r: Retrieval; declined: string[] } {
     const { relevanceThreshold: threshold, safetyThreshold, evidenceThreshold, domainThreshold } = this.opts;
+    const domain =
+      this.opts.gate ?? (domainThreshold === undefined ? undefined : new ThresholdGate({ ...GATE_SETTINGS, threshold: domainThreshold }));
     const gate = (t: ChatTurn[]) =>
       retrieve(
         this.index,
@@ -139,7 +144,7 @@ export class OfflineEngine implements AiEngine {
         threshold,
         safetyThreshold ?? (threshold === undefined ? undefined : Math.min(threshold, SAFETY_RELEVANCE_THRESHOLD)),
         evidenceThreshold,
-        domainThreshold,
+        domain,
       );
     const whole = gate(turns);
     const parts = questionParts(whole.question);

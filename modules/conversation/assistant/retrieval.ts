@@ -11,7 +11,7 @@ import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
-import { domainModel, DOMAIN_THRESHOLD, inTheDomain, NO_OTHER_SUBJECT } from './domain/domain-gate.js';
+import { domainGate, domainModel, domainStems, type DomainGate } from './domain/domain-gate.js';
 import { readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
 /**
@@ -105,7 +105,7 @@ export interface Retrieval {
   /** The best section's coverage: the off-topic gate compares it with RELEVANCE_THRESHOLD. */
   relevance: number;
   offTopic: boolean;
-  /** How much the question reads as the assistant's domain (domain/domain-gate.ts); the gate compares it with DOMAIN_THRESHOLD. */
+  /** How much the question reads as the assistant's domain (domain/domain-gate.ts); the gate compares it with DOMAIN_THRESHOLD (domain-gate.ts `ThresholdGate`). */
   domain: number;
   /**
    * In the domain, but no section covers it well (relevance and evidence under their thresholds):
@@ -550,9 +550,6 @@ function carriedTopics(topics: readonly string[]): { text: string; weight: numbe
   return topics.slice(0, 2).map((text, i) => ({ text, weight: i === 0 ? LAST_TOPIC_WEIGHT : OLDER_TOPIC_WEIGHT }));
 }
 
-/** A message of one content word or none is declined only when its score is below minus this. */
-export const UNSURE_FLOOR = 0.5;
-
 /** The section a question in the domain that no section covers well is answered with. */
 export const GENERAL_SECTION = 'where-to-start';
 
@@ -562,7 +559,7 @@ export function retrieve(
   threshold = RELEVANCE_THRESHOLD,
   safetyThreshold = Math.min(threshold, SAFETY_RELEVANCE_THRESHOLD),
   evidenceThreshold = EVIDENCE_THRESHOLD,
-  domainThreshold = DOMAIN_THRESHOLD,
+  domainGateUsed: DomainGate = domainGate(),
 ): Retrieval {
   const conversation = readConversation(turns);
   const { question } = conversation;
@@ -650,23 +647,21 @@ export function retrieve(
   // The gate decides by domain, not by coverage (decision 0046): a question about investigations,
   // legal process or safety is answered even when no section covers it well. A follow-up is in the
   // domain when its own words lean that way and the question it follows was.
-  const model = domainModel();
-  const read = model.score(withoutPlaces(withoutParticulars(question)));
-  const domain = read.score;
+  const verdict = domainGateUsed.judge({
+    stems: domainStems(withoutPlaces(withoutParticulars(question))),
+    followUp,
+    topicStems: followUp ? domainStems(withoutPlaces(withoutParticulars(lastTopic!))) : undefined,
+    coverage: relevance,
+  });
+  const domain = verdict.read.score;
   // A place and a state table's own subject ("record… in Ohio") is answered from that table, which
   // is knowledge too, however little of the question the sections cover, when the question leans to
   // the domain at half the gate's bar ("track my package to Ohio" does not).
-  const asksATable =
-    places.some((p) => p.kind === 'state') &&
-    tablesFor(query, []).length > 0 &&
-    domain >= domainThreshold / 2 &&
-    read.words.every(([, v]) => v > -NO_OTHER_SUBJECT);
-  const inDomain =
-    inTheDomain(read, domainThreshold) ||
-    (followUp && domain >= 0 && model.score(withoutPlaces(withoutParticulars(lastTopic!))).score >= domainThreshold);
+  const asksATable = places.some((p) => p.kind === 'state') && tablesFor(query, []).length > 0 && verdict.tableLeans;
+  const inDomain = verdict.inDomain;
   // A message of one word or none ("two", "reach me at …") gives no evidence either way: it is not
   // declined unless that word is another subject's.
-  const unsure = read.words.length <= 1 && domain > -UNSURE_FLOOR;
+  const unsure = verdict.unsure;
   // A wrong done to the asker (a theft, damage, a child bullied) is ours however everyday its words.
   const wronged = wrongedAsker(question);
   const offTopic = !greeting && !danger && !pursued && !wronged && !asksATable && !leans && !inDomain && !unsure;

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineEngine } from '../offline-engine.js';
 import {
+  DOMAIN_PARAMS,
+  domainGate,
   DomainModel,
   domainModel,
+  domainStems,
   domainTexts,
   DOMAIN_THRESHOLD,
+  GATE_SETTINGS,
   editDistance,
   inTheDomain,
   NO_OTHER_SUBJECT,
   STRONG_WORD,
+  ThresholdGate,
 } from './domain-gate.js';
 import { GENERAL_LINES } from './general-corpus.js';
 import { DOMAIN_LINES, LEGAL_VOCABULARY } from './legal-vocabulary.js';
@@ -123,5 +128,28 @@ describe('the off-topic gate in the engine', () => {
   it("does not decline a message of one word or none; declines one whose one word is another subject's", () => {
     expect(ask('Reach me at jane.doe@example.com or 555-867-5309').kind).not.toBe('out-of-scope');
     expect(ask('Tell me a joke').kind).toBe('out-of-scope');
+  });
+});
+
+describe('the gate as calibration swaps it (decision 0070)', () => {
+  const questions = ['how do I get a restraining order', 'tell me a lawyer joke', 'best app to track my period', 'two'];
+
+  it('decides with the shipped numbers as inTheDomain does', () => {
+    for (const q of questions) {
+      const read = model.score(q);
+      expect(domainGate().judge({ stems: domainStems(q), followUp: false }).inDomain).toBe(inTheDomain(read));
+    }
+  });
+
+  it('smooths with other numbers over the same counts, and the shipped ones give the shipped ratios', () => {
+    const same = model.withParams({ ...DOMAIN_PARAMS });
+    const other = model.withParams({ ...DOMAIN_PARAMS, discount: 0 });
+    for (const stem of ['restrain', 'husband', 'joke', 'period']) expect(same.ratio(stem)).toBeCloseTo(model.ratio(stem), 12);
+    expect(other.ratio('joke')).toBeLessThan(model.ratio('joke'));
+  });
+
+  it('reads a higher threshold as a stricter gate', () => {
+    const strict = new ThresholdGate({ ...GATE_SETTINGS, threshold: 100, strongWord: 100 });
+    expect(strict.judge({ stems: domainStems('how do I get a restraining order'), followUp: false }).inDomain).toBe(false);
   });
 });

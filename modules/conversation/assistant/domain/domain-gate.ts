@@ -111,6 +111,14 @@ export class DomainModel {
     this.general = counts(generalText);
   }
 
+  /** The same texts smoothed with other numbers (calibration): the counts are shared, not recounted. */
+  withParams(params: DomainParams): DomainModel {
+    const other = new DomainModel([], [], params);
+    Object.assign(other, { domain: this.domain, general: this.general });
+    other.spellings = this.spellings ??= this.spellingIndex();
+    return other;
+  }
+
   /**
    * The log-likelihood ratio of one stem between the two sides, clipped to ±CLIP, less the ratio of
    * a stem neither side has seen (so that one weighs nothing). Counts seen once in the small
@@ -207,10 +215,102 @@ export const STRONG_WORD_FLOOR = 0.5;
  * The gate: the score reaches the threshold, or one word is strongly of the field, none strongly of
  * another subject and the score reaches half the threshold.
  */
-export function inTheDomain(read: DomainScore, threshold = DOMAIN_THRESHOLD): boolean {
+export function inTheDomain(read: DomainScore, threshold = DOMAIN_THRESHOLD, settings: GateSettings = GATE_SETTINGS): boolean {
   if (read.score >= threshold) return true;
   const values = read.words.map(([, v]) => v);
-  return values.some((v) => v >= STRONG_WORD) && values.every((v) => v > -NO_OTHER_SUBJECT) && read.score >= threshold * STRONG_WORD_FLOOR;
+  return (
+    values.some((v) => v >= settings.strongWord) &&
+    values.every((v) => v > -settings.noOtherSubject) &&
+    read.score >= threshold * settings.strongWordFloor
+  );
+}
+
+/** A message of one content word or none is declined only when its score is below minus this. */
+export const UNSURE_FLOOR = 0.5;
+/** A question about a state table's subject in a named state is answered when it scores this share of the threshold. */
+export const TABLE_FLOOR = 0.5;
+
+/**
+ * Every free number of the gate's decision (decision 0070: each is judged by leave-one-part-out over
+ * the development parts, `npm run eval:assistant:calibrate`).
+ */
+export interface GateSettings {
+  threshold: number;
+  strongWord: number;
+  noOtherSubject: number;
+  strongWordFloor: number;
+  tableFloor: number;
+  unsureFloor: number;
+  params: DomainParams;
+}
+
+export const GATE_SETTINGS: GateSettings = {
+  threshold: DOMAIN_THRESHOLD,
+  strongWord: STRONG_WORD,
+  noOtherSubject: NO_OTHER_SUBJECT,
+  strongWordFloor: STRONG_WORD_FLOOR,
+  tableFloor: TABLE_FLOOR,
+  unsureFloor: UNSURE_FLOOR,
+  params: DOMAIN_PARAMS,
+};
+
+/** What the gate reads: the question's content stems (places and particulars left out), and for a follow-up the question it follows. */
+export interface GateQuestion {
+  stems: readonly string[];
+  followUp: boolean;
+  /** The question the follow-up follows (its stems), when it is one. */
+  topicStems?: readonly string[];
+  /** How much of the question the best-matching section covers (retrieval.ts `bestCoverage`); the shipped gate does not use it. */
+  coverage?: number;
+}
+
+export interface GateVerdict {
+  read: DomainScore;
+  /** In the domain (its own words, or a follow-up leaning no other way after a question that was). */
+  inDomain: boolean;
+  /** Leans to the domain enough for a state table's subject in a named state to be answered. */
+  tableLeans: boolean;
+  /** A message of one content word or none that leans nowhere else. */
+  unsure: boolean;
+}
+
+/** The off-topic decision retrieval.ts asks for; calibration swaps it for alternatives. */
+export interface DomainGate {
+  judge(question: GateQuestion): GateVerdict;
+}
+
+/** The shipped gate: the naive Bayes score against the threshold, with the strong-word rule. */
+export class ThresholdGate implements DomainGate {
+  readonly model: DomainModel;
+
+  constructor(
+    readonly settings: GateSettings = GATE_SETTINGS,
+    model?: DomainModel,
+  ) {
+    this.model = model ?? (settings.params === DOMAIN_PARAMS ? domainModel() : domainModel().withParams(settings.params));
+  }
+
+  judge({ stems, followUp, topicStems }: GateQuestion): GateVerdict {
+    const { threshold, noOtherSubject, tableFloor, unsureFloor } = this.settings;
+    const read = this.model.scoreStems(stems);
+    const inDomain =
+      inTheDomain(read, threshold, this.settings) ||
+      (followUp && read.score >= 0 && topicStems !== undefined && this.model.scoreStems(topicStems).score >= threshold);
+    return {
+      read,
+      inDomain,
+      tableLeans: read.score >= threshold * tableFloor && read.words.every(([, v]) => v > -noOtherSubject),
+      unsure: read.words.length <= 1 && read.score > -unsureFloor,
+    };
+  }
+}
+
+let shipped: ThresholdGate | undefined;
+
+/** The gate with the shipped numbers, once per process. */
+export function domainGate(): ThresholdGate {
+  shipped ??= new ThresholdGate();
+  return shipped;
 }
 
 /** The word and every string made from it by deleting up to `most` of its letters. */
