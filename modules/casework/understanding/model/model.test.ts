@@ -206,6 +206,23 @@ describe('the outcome model', () => {
     );
   });
 
+  it("adding a witness's own account on their side never moves the number against that side", () => {
+    // A complainant's testimony against weighs less than a complainant named against: the witness
+    // keeps their weight and their account adds only what it weighs beyond it (outcome-7).
+    fc.assert(
+      fc.property(matter, person, evidence, fc.constantFrom('for' as const, 'against' as const), (m, p, e, side) => {
+        const witness = { ...p, id: 'witness', role: 'complainant' as const, side };
+        const named = { ...m, sheet: { ...m.sheet, people: [...m.sheet.people, witness] } };
+        const before = chanceOf(named).chance;
+        const account = { ...e, id: 'account', whose: 'witness', direction: side };
+        const after = chanceOf({ ...named, sheet: { ...named.sheet, evidence: [...named.sheet.evidence, account] } }).chance;
+        if (side === 'against') expect(after).toBeLessThanOrEqual(before + 1e-12);
+        else expect(after).toBeGreaterThanOrEqual(before - 1e-12);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('names and wording never move the number', () => {
     fc.assert(
       fc.property(matter, fc.string({ maxLength: 12 }), (m, other) => {

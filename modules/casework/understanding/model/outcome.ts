@@ -53,7 +53,7 @@ import {
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
 /** Bumped whenever a weight, a base rate or the arithmetic changes. */
-export const OUTCOME_MODEL_VERSION = 'outcome-6';
+export const OUTCOME_MODEL_VERSION = 'outcome-7';
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -164,6 +164,20 @@ export function countedPeople(sheet: Pick<FactSheet, 'people' | 'evidence'>): Pe
   );
 }
 
+/**
+ * People on a side who are behind evidence items, every one of which points the way their side
+ * does: they are weighed as witnesses as well (assessCriminalOrFamily), not only through their items.
+ */
+function witnessesBehindTheirEvidence(sheet: Pick<FactSheet, 'people' | 'evidence'>): Map<string, Person> {
+  const out = new Map<string, Person>();
+  for (const p of sheet.people) {
+    if ((p.side !== 'for' && p.side !== 'against') || NOT_WITNESSES.includes(p.role)) continue;
+    const theirs = sheet.evidence.filter((e) => e.whose === p.id);
+    if (theirs.length > 0 && theirs.every((e) => e.direction === p.side)) out.set(p.id, p);
+  }
+  return out;
+}
+
 const witnessWeight = (p: Person, category: CaseCategory, cal: Calibration): number =>
   cal.witnessScale *
   (p.role === 'character-witness'
@@ -196,13 +210,25 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   const pulls: Pull[] = [];
 
   // Evidence and people, by direction, each direction saturating on its own.
+  // A person on a side whose own accounts all point that way (a complainant's testimony against, a
+  // friend's alibi for) weighs as a witness, and their weightiest item adds only what it weighs
+  // beyond that: telling what a witness says never weighs less than naming the witness (a
+  // complainant's testimony against weighs less than a witness against, so it had raised the
+  // client's number), and a person is not counted twice.
+  const vouched = witnessesBehindTheirEvidence(sheet);
+  const excessOf = new Map<string, number>();
+  for (const [id, p] of vouched) {
+    const theirs = sheet.evidence.filter((e) => e.whose === id);
+    const top = theirs.reduce((a, b) => (evidenceWeight(b, category, cal) > evidenceWeight(a, category, cal) ? b : a));
+    excessOf.set(top.id, witnessWeight(p, category, cal));
+  }
   const weighed: { pull: Omit<Pull, 'shift'>; w: number; dir: 1 | -1 }[] = [];
   for (const e of sheet.evidence) {
     if (e.direction === 'unknown') continue;
     if (category === 'family' && cal.oneFactPerSentence && provesFactor(e, sheet.familyFactors)) continue;
     weighed.push({
       pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e },
-      w: evidenceWeight(e, category, cal),
+      w: Math.max(0, evidenceWeight(e, category, cal) - (excessOf.get(e.id) ?? 0)),
       dir: e.direction === 'for' ? 1 : -1,
     });
   }
@@ -239,7 +265,7 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
     mine.forEach((x, i) => pulls.push({ ...x.pull, shift: dir * each[i]! }));
   }
   pulls.push(...decisive);
-  const people = countedPeople(sheet);
+  const people = [...countedPeople(sheet), ...vouched.values()];
   for (const dir of [1, -1] as const) {
     const mine = people.filter((p) => (p.side === 'for' ? 1 : -1) === dir);
     const { each } = directionTotal(
