@@ -10,21 +10,13 @@ function Motion() {
   return <span data-testid="motion">{String(token.motion)}</span>;
 }
 
-/** A matchMedia that answers `reduce` for the reduced-motion query only. */
+/** The setup file's matchMedia, answering `reduce` for the reduced-motion query only. */
 function systemMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  const stub = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...stub(query),
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+  }));
 }
 
 describe('AppProviders', () => {
@@ -32,23 +24,16 @@ describe('AppProviders', () => {
     vi.restoreAllMocks();
   });
 
-  it('turns antd motion off when the system asks for reduced motion', () => {
-    systemMotion(true);
+  it.each([
+    [true, 'false'],
+    [false, 'true'],
+  ])('with the system asking for reduced motion %s, antd motion is %s', (reduce, motion) => {
+    systemMotion(reduce);
     render(
       <AppProviders queryClient={new QueryClient()}>
         <Motion />
       </AppProviders>,
     );
-    expect(screen.getByTestId('motion').textContent).toBe('false');
-  });
-
-  it('keeps antd motion when the system does not ask', () => {
-    systemMotion(false);
-    render(
-      <AppProviders queryClient={new QueryClient()}>
-        <Motion />
-      </AppProviders>,
-    );
-    expect(screen.getByTestId('motion').textContent).toBe('true');
+    expect(screen.getByTestId('motion').textContent).toBe(motion);
   });
 });
