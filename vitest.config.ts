@@ -89,8 +89,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
           // One module graph for every spec file, as for the server files: each file builds its own
-          // app, and importing the app afresh cost ~5 s of CPU per file.
+          // app, and importing the app afresh cost ~5 s of CPU per file. Not isolated, the project
+          // needs a group of its own to run last (vitest puts only isolated one-worker projects there).
           isolate: false,
+          sequence: { groupOrder: 3 },
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
