@@ -223,6 +223,24 @@ describe('the outcome model', () => {
     );
   });
 
+  it('shows a witness and their own account as one line, with both weights', () => {
+    fc.assert(
+      fc.property(matter, person, evidence, fc.constantFrom('for' as const, 'against' as const), (m, p, e, side) => {
+        const witness = { ...p, id: 'witness', role: 'complainant' as const, side };
+        const account = { ...e, id: 'account', whose: 'witness', direction: side };
+        const a = chanceOf({
+          ...m,
+          sheet: { ...m.sheet, people: [...m.sheet.people, witness], evidence: [...m.sheet.evidence, account] },
+        });
+        const keys = a.pulls.map((x) => x.key);
+        // Not both: the person's line is their account (a family item told with a factor is the factor's, and the witness stays).
+        expect(keys.includes('witness.witness') && keys.includes('evidence.account')).toBe(false);
+        expect(keys.includes('witness.witness') || keys.includes('evidence.account')).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('names and wording never move the number', () => {
     fc.assert(
       fc.property(matter, fc.string({ maxLength: 12 }), (m, other) => {

@@ -217,10 +217,13 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   // client's number), and a person is not counted twice.
   const vouched = witnessesBehindTheirEvidence(sheet);
   const excessOf = new Map<string, number>();
+  /** Each such person's weightiest item: its line carries the person's witness weight too (below). */
+  const accountOf = new Map<string, string>();
   for (const [id, p] of vouched) {
     const theirs = sheet.evidence.filter((e) => e.whose === id);
     const top = theirs.reduce((a, b) => (evidenceWeight(b, category, cal) > evidenceWeight(a, category, cal) ? b : a));
     excessOf.set(top.id, witnessWeight(p, category, cal));
+    accountOf.set(id, top.id);
   }
   const weighed: { pull: Omit<Pull, 'shift'>; w: number; dir: 1 | -1 }[] = [];
   for (const e of sheet.evidence) {
@@ -330,6 +333,17 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
       });
     if (sheet.procedural.detention === 'released')
       pulls.push({ key: 'procedural.released', group: 'procedural', label: 'Released before trial', shift: PROCEDURAL_WEIGHTS.released });
+  }
+
+  // One line per account: a person weighed as a witness and through their own item is shown once,
+  // as the item, with both weights (the number does not change; the strengths, weaknesses and
+  // waterfall do not name the person twice).
+  for (const [id, itemId] of accountOf) {
+    const witness = pulls.findIndex((x) => x.key === `witness.${id}`);
+    const item = pulls.find((x) => x.key === `evidence.${itemId}`);
+    if (witness < 0 || !item) continue;
+    item.shift += pulls[witness]!.shift;
+    pulls.splice(witness, 1);
   }
 
   const slope = category === 'family' ? cal.familySlope : cal.criminalSlope;
