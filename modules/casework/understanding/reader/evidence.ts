@@ -8,7 +8,17 @@
 import type { Direction, EvidenceItem, EvidenceKind, Side } from '../fact-sheet.js';
 import { chunk, spanText, type Clause, type NP } from './clauses.js';
 import { canon, type Entity } from './entities.js';
-import { AGGRESSOR, ALIBI_PLACES, CHALLENGE, EVIDENCE_NOUNS, EXCULPATORY, HARM_VERBS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
+import {
+  AGGRESSOR,
+  ALIBI_PLACES,
+  CHALLENGE,
+  EVIDENCE_NOUNS,
+  EXCULPATORY,
+  HARM_VERBS,
+  PERCEIVE,
+  PERSON_NOUNS,
+  SEE_VERBS,
+} from './lexicon.js';
 import { singular, type Sentence } from './nlp.js';
 import { hired, hirerSide } from './people.js';
 import {
@@ -400,9 +410,6 @@ interface Candidate {
   anaphoric: boolean;
   order: number;
 }
-
-/** Perceiving what happened (recording it is the recording's evidence). */
-const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
 
 const STATEMENT_KINDS = new Set<EvidenceKind>(['confession', 'admission', 'testimony', 'alibi', 'expert', 'eyewitness']);
 

@@ -29,13 +29,11 @@ import { readEvidence } from './evidence.js';
 import { readClientParent, readClientRole, readFamily } from './family.js';
 import { contradictions, coverageFlags, languageOf, namesOnly, ratingFlag } from './flags.js';
 import { markNames, parseSegments, warmUp as loadModel, type Segment, type Sentence, type SourceField } from './nlp.js';
+import { PERCEIVE } from './lexicon.js';
 import { readPeople } from './people.js';
 import { readCivil } from './civil.js';
 import { readPriorRecord, readProcedural } from './record.js';
 import { actors, hasLemma, type Reading } from './reading.js';
-
-/** Perceiving what happened (recording it is the recording's evidence, not the person's). */
-const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
 
 /** "Her coworker was there", "he was present": a person at the scene. */
 const present = (c: Clause) =>

@@ -633,6 +633,8 @@ export const HARM_VERBS = new Set([
   'confront',
 ]);
 export const SEE_VERBS = new Set(['see', 'witness', 'watch', 'observe', 'notice', 'hear', 'spot', 'film', 'record']);
+/** Perceiving what happened, as a lemma pattern: SEE_VERBS without recording it (that is the recording's evidence, not the person's). */
+export const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
 export const SAY_VERBS = new Set([
   'say',
   'tell',
