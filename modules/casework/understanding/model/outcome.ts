@@ -216,22 +216,21 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   // complainant's testimony against weighs less than a witness against, so it had raised the
   // client's number), and a person is not counted twice.
   const vouched = witnessesBehindTheirEvidence(sheet);
-  const excessOf = new Map<string, number>();
-  /** Each such person's weightiest item: its line carries the person's witness weight too (below). */
-  const accountOf = new Map<string, string>();
+  /** Each such person's weightiest item, by its id: it adds only its excess, and its line carries the person's witness weight too (below). */
+  const accountBy = new Map<string, Person>();
   for (const [id, p] of vouched) {
     const theirs = sheet.evidence.filter((e) => e.whose === id);
     const top = theirs.reduce((a, b) => (evidenceWeight(b, category, cal) > evidenceWeight(a, category, cal) ? b : a));
-    excessOf.set(top.id, witnessWeight(p, category, cal));
-    accountOf.set(id, top.id);
+    accountBy.set(top.id, p);
   }
   const weighed: { pull: Omit<Pull, 'shift'>; w: number; dir: 1 | -1 }[] = [];
   for (const e of sheet.evidence) {
     if (e.direction === 'unknown') continue;
     if (category === 'family' && cal.oneFactPerSentence && provesFactor(e, sheet.familyFactors)) continue;
+    const account = accountBy.get(e.id);
     weighed.push({
       pull: { key: `evidence.${e.id}`, group: 'evidence', label: evidenceLabel(e), quote: e.quote || undefined, evidence: e },
-      w: Math.max(0, evidenceWeight(e, category, cal) - (excessOf.get(e.id) ?? 0)),
+      w: Math.max(0, evidenceWeight(e, category, cal) - (account ? witnessWeight(account, category, cal) : 0)),
       dir: e.direction === 'for' ? 1 : -1,
     });
   }
@@ -338,8 +337,8 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   // One line per account: a person weighed as a witness and through their own item is shown once,
   // as the item, with both weights (the number does not change; the strengths, weaknesses and
   // waterfall do not name the person twice).
-  for (const [id, itemId] of accountOf) {
-    const witness = pulls.findIndex((x) => x.key === `witness.${id}`);
+  for (const [itemId, p] of accountBy) {
+    const witness = pulls.findIndex((x) => x.key === `witness.${p.id}`);
     const item = pulls.find((x) => x.key === `evidence.${itemId}`);
     if (witness < 0 || !item) continue;
     item.shift += pulls[witness]!.shift;
