@@ -290,18 +290,21 @@ export class ThresholdGate implements DomainGate {
     this.model = model ?? (settings.params === DOMAIN_PARAMS ? domainModel() : domainModel().withParams(settings.params));
   }
 
-  judge({ stems, followUp, topicStems }: GateQuestion): GateVerdict {
+  judge(question: GateQuestion): GateVerdict {
     const { threshold, noOtherSubject, tableFloor, unsureFloor } = this.settings;
-    const read = this.model.scoreStems(stems);
-    const inDomain =
-      inTheDomain(read, threshold, this.settings) ||
-      (followUp && read.score >= 0 && topicStems !== undefined && this.model.scoreStems(topicStems).score >= threshold);
+    const read = this.model.scoreStems(question.stems);
+    const inDomain = inTheDomain(read, threshold, this.settings) || this.follows(question, read);
     return {
       read,
       inDomain,
       tableLeans: read.score >= threshold * tableFloor && read.words.every(([, v]) => v > -noOtherSubject),
       unsure: read.words.length <= 1 && read.score > -unsureFloor,
     };
+  }
+
+  /** A follow-up leaning no other way after a question that was in the domain (kept by every alternative gate). */
+  follows({ followUp, topicStems }: GateQuestion, read: DomainScore): boolean {
+    return followUp && read.score >= 0 && topicStems !== undefined && this.model.scoreStems(topicStems).score >= this.settings.threshold;
   }
 }
 

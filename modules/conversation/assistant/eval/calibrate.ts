@@ -17,6 +17,7 @@ import {
   DOMAIN_PARAMS,
   domainGate,
   GATE_SETTINGS,
+  inTheDomain,
   ThresholdGate,
   type DomainGate,
   type DomainScore,
@@ -155,13 +156,6 @@ function grid(
 const thresholdCandidates = (settings: GateSettings[]): Candidate[] =>
   settings.map((s) => ({ name: settingsName(s), gate: new ThresholdGate(s), distance: settingsDistance(s) }));
 
-/** A follow-up leaning no other way after a question that was in the domain (the shipped clause, kept by every alternative). */
-function follows(gate: ThresholdGate, q: GateQuestion, read: DomainScore): boolean {
-  return (
-    q.followUp && read.score >= 0 && q.topicStems !== undefined && gate.model.scoreStems(q.topicStems).score >= GATE_SETTINGS.threshold
-  );
-}
-
 /**
  * A length-normalised score: the sum over √(number of words), so that a long question's many mild
  * words do not add up past the bar, nor a short one's few strong words fall under it. The strong-word
@@ -176,13 +170,10 @@ class NormalisedGate extends ThresholdGate {
   }
   override judge(q: GateQuestion): GateVerdict {
     const v = super.judge(q);
-    const values = v.read.words.map(([, w]) => w);
-    const normalised = v.read.score / Math.sqrt(Math.max(1, values.length));
-    const strong =
-      values.some((w) => w >= this.settings.strongWord) &&
-      values.every((w) => w > -this.settings.noOtherSubject) &&
-      normalised >= this.bar * this.floorShare;
-    return { ...v, inDomain: normalised >= this.bar || strong || follows(this, q, v.read) };
+    // The shipped decision on the normalised score: the bar, or a strong word and this share of it.
+    const normalised = { ...v.read, score: v.read.score / Math.sqrt(Math.max(1, v.read.words.length)) };
+    const own = inTheDomain(normalised, this.bar, { ...this.settings, strongWordFloor: this.floorShare });
+    return { ...v, inDomain: own || this.follows(q, v.read) };
   }
 }
 
@@ -255,7 +246,7 @@ class LogisticGate extends ThresholdGate {
   }
   override judge(q: GateQuestion): GateVerdict {
     const v = super.judge(q);
-    return { ...v, inDomain: this.probability(v.read, q.coverage ?? 0) >= this.cut || follows(this, q, v.read) };
+    return { ...v, inDomain: this.probability(v.read, q.coverage ?? 0) >= this.cut || this.follows(q, v.read) };
   }
 }
 
