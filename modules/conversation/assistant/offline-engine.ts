@@ -6,7 +6,7 @@
 import { composeAnswer, greetingText, outOfScopeText, restateAnswer } from './compose.js';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import type { StateFact } from './knowledge/states/index.js';
-import { GATE_SETTINGS, ThresholdGate, type DomainGate } from './domain/domain-gate.js';
+import type { DomainGate } from './domain/domain-gate.js';
 import { indexFor, retrieve, SAFETY_RELEVANCE_THRESHOLD, type KnowledgeIndex, type Retrieval } from './retrieval.js';
 import { contentStems, sentences } from './nlp.js';
 import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
@@ -37,8 +37,6 @@ export interface OfflineEngineOptions {
   /** Override the other calibrated gates (calibration only). */
   safetyThreshold?: number;
   evidenceThreshold?: number;
-  /** Overrides the domain gate's threshold (calibration only). */
-  domainThreshold?: number;
   /** Replaces the off-topic gate (calibration only: other numbers or another decision). */
   gate?: DomainGate;
 }
@@ -134,9 +132,7 @@ export class OfflineEngine implements AiEngine {
    * a part that asks something of its own, and alone would be declined, is set aside and named.
    */
   private onTopicPart(turns: ChatTurn[]): { r: Retrieval; declined: string[] } {
-    const { relevanceThreshold: threshold, safetyThreshold, evidenceThreshold, domainThreshold } = this.opts;
-    const domain =
-      this.opts.gate ?? (domainThreshold === undefined ? undefined : new ThresholdGate({ ...GATE_SETTINGS, threshold: domainThreshold }));
+    const { relevanceThreshold: threshold, safetyThreshold, evidenceThreshold, gate: domain } = this.opts;
     const gate = (t: ChatTurn[]) =>
       retrieve(
         this.index,
