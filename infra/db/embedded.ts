@@ -26,16 +26,21 @@ let pristine: Promise<Blob> | undefined;
  * test's) starts from a copy of them, ~0.5 s instead of ~3 s for initdb in WASM each time.
  */
 function pristineCluster(): Promise<Blob> {
-  pristine ??= (async () => {
-    const fresh = await PGlite.create({ extensions: CONTRIB });
-    try {
-      return await fresh.dumpDataDir('none');
-    } finally {
-      await fresh.close();
-    }
-  })();
-  // A failed initdb is not kept: the next start tries again.
-  pristine.catch(() => (pristine = undefined));
+  if (!pristine) {
+    const made = (async () => {
+      const fresh = await PGlite.create({ extensions: CONTRIB });
+      try {
+        return await fresh.dumpDataDir('none');
+      } finally {
+        await fresh.close();
+      }
+    })();
+    // A failed initdb is not kept: the next start tries again.
+    made.catch(() => {
+      if (pristine === made) pristine = undefined;
+    });
+    pristine = made;
+  }
   return pristine;
 }
 
