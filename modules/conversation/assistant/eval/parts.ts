@@ -10,7 +10,13 @@
 // dev4 proved easier than test2: follow-up chains of three and four turns (ellipsis, pronouns, a
 // role or state switched, a topic changed mid-conversation, a reference two turns back), indirect
 // safety wordings, look-alike off-topic questions and terse or misspelt ones; it was committed before
-// the engine answered it and is a development part.
+// the engine answered it and is a development part. `dev6` was written on 2026-12-01 from PI agencies'
+// FAQ and "what we investigate" pages, court self-help, legal-aid, attorney general and consumer pages,
+// weighted toward what a client brings to an investigator (a cheating partner, missing people and
+// runaways, locating a debtor or witness, asset searches, workers' compensation fraud, trackers and
+// sweeps, anonymous accounts, romance scams, employee misconduct, tenant and nanny screening, custody
+// evidence, elder financial abuse, what a PI may do, licensing and costs); it was committed before the
+// engine answered it (decision 0071) and is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -22,6 +28,7 @@ export const BANK_PARTS = {
   dev3: fileURLToPath(new URL('./bank/dev3.json', import.meta.url)),
   dev4: fileURLToPath(new URL('./bank/dev4.json', import.meta.url)),
   dev5: fileURLToPath(new URL('./bank/dev5.json', import.meta.url)),
+  dev6: fileURLToPath(new URL('./bank/dev6.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
