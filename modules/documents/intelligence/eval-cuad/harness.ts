@@ -34,8 +34,8 @@ export interface FormatTotals {
   errors: number;
 }
 
-/** Which files were read: a part of the CUAD split, the fresh part (../eval-fresh), or a chosen list. */
-export type ReportPart = Part | 'fresh' | 'held-out' | 'custom';
+/** Which files were read: a part of the CUAD split, a fresh part (../eval-fresh, ../eval-cuad-fresh), or a chosen list. */
+export type ReportPart = Part | 'fresh' | 'held-out' | 'cuad-fresh' | 'custom';
 
 export interface CuadReport {
   part: ReportPart;
@@ -200,7 +200,13 @@ function range(ids: string[]): string {
 /** The figures as Markdown: one table of precision / recall across formats, then one table of counts per format. */
 export function formatFigures(r: CuadReport): string {
   const formats = FORMATS.filter((f) => r.byFormat[f].files > 0);
-  const names = { development: 'Development', test: 'Test', fresh: 'Fresh development', 'held-out': 'Held-out fresh' } as const;
+  const names = {
+    development: 'Development',
+    test: 'Test',
+    fresh: 'Fresh development',
+    'held-out': 'Held-out fresh',
+    'cuad-fresh': 'CUAD-labelled fresh',
+  } as const;
   const title = r.part === 'custom' ? `Files ${r.ids.join(', ')}` : `${names[r.part]} part (${range(r.ids)})`;
   const lines = [`### ${title}, ${r.ids.length} contracts`, ''];
   lines.push(`| Field | ${formats.map((f) => `${f.toUpperCase()} P / R`).join(' | ')} |`, `| --- |${formats.map(() => ' --- |').join('')}`);

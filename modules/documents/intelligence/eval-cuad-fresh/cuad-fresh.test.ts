@@ -1,0 +1,40 @@
+// The CUAD-labelled fresh part (decision 0072) is in the repository, so its labels are checked in
+// every run without the shared fixtures: each party is one of CUAD's Parties spans and is written
+// in the text, and each required date is one CUAD's annotator read from the text.
+import { describe, expect, it } from 'vitest';
+import { cuadDates, cuadFreshCorpus, cuadFreshIds, readAnnotations } from './labels.js';
+
+const flat = (s: string) => s.replace(/\\n/g, ' ').replace(/\s+/g, ' ').toLowerCase();
+
+describe('eval-cuad-fresh', () => {
+  it('every labelled party is in one of CUAD’s Parties spans and in the text', async () => {
+    const corpus = cuadFreshCorpus();
+    const annotations = readAnnotations();
+    expect(cuadFreshIds().length).toBeGreaterThan(0);
+    for (const id of cuadFreshIds()) {
+      const text = new TextDecoder().decode(await corpus.text(id));
+      for (const p of annotations[id]!.parties) {
+        expect(flat(annotations[id]!.cuad.Parties.spans), `${id}: ${p}`).toContain(flat(p));
+        expect(flat(text), `${id}: ${p}`).toContain(flat(p));
+      }
+    }
+  });
+
+  it('reads CUAD’s dates as the CUAD parts do: a stated date is required, a computed one optional', () => {
+    const span = (spans: string, answer: string) => ({ spans, answer });
+    const none = span('[]', '');
+    expect(
+      cuadDates({
+        'Document Name': none,
+        Parties: none,
+        'Agreement Date': span("['July 11 , 2006']", '7/11/06'),
+        'Effective Date': span("['July 11 , 2006']", '7/11/06'),
+        'Expiration Date': span("['… shall continue for a term of three (3) years …']", '7/11/09'),
+        'Governing Law': none,
+      }),
+    ).toEqual([
+      { value: '2006-07-11', label: 'Agreement Date' },
+      { value: '2009-07-11', label: 'Expiration Date', verbatimInText: false },
+    ]);
+  });
+});
