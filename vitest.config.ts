@@ -96,11 +96,10 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Each spec file has its own app, embedded database and browser, so the files are
-          // independent; they run one at a time, last (with Pact): on 2 cores, beside the rest of
-          // the suite, single steps slowed past their waits, and two at a time (in a group of their
-          // own, 2026-12-01) passed alone but failed two steps' waits in the full run.
-          fileParallelism: false,
+          // Each spec file has its own app, database and browser, so the files are independent and
+          // run side by side (maxWorkers), last (with Pact). On PGlite, two at a time failed two
+          // steps' waits in a full run: each file's database ran its queries in the test process. On
+          // the worker's Postgres server (e2e/support/harness.ts) a file keeps less than one core busy.
         },
       },
       {

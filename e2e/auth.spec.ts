@@ -25,7 +25,7 @@ describe('auth page and routing', () => {
   const client = uniqueUser('client');
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({}, { database: 'embedded' });
     ({ page } = await e2e.newPage());
   });
   afterAll(async () => {

@@ -25,7 +25,7 @@ describe('the signed-in shell (client)', () => {
   const client = { username: 'alexmorgan', email: 'alex.morgan@example.com', password: 'secret-pass' };
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({}, { database: 'embedded' });
     ({ page } = await e2e.newPage({ motion: true }));
     await register(page, client);
   });

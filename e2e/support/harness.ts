@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app.js';
-import { databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
+import { appDatabaseFlavours, databaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { chromiumArgs, chromiumPath } from '../../test/support/chromium.js';
 
 const require = createRequire(import.meta.url);
@@ -66,10 +66,18 @@ async function snapshotWebRoot(): Promise<string> {
   }
 }
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+/**
+ * The built app on a fresh database. `database: 'embedded'` is what `npm start` gives a new user
+ * (PGlite, in this process); by default a spec gets a copy of the run's migrated template on its
+ * worker's Postgres server (test/support/databases.ts), or PGlite where no server answered. PGlite
+ * runs its queries in the test process, one at a time, beside the test's own work: two spec files
+ * each with their own took one core between them and a wait could outlast its bound on two cores.
+ * The adapter contract suites hold both databases to one behaviour; the specs that run on the
+ * embedded one (navigation, auth) keep the new user's path covered in the browser.
+ */
+export async function startE2E(env: Record<string, string> = {}, opts: { database?: 'embedded' } = {}): Promise<E2E> {
   const webRoot = await snapshotWebRoot();
-  // The embedded database is what `npm start` gives a new user.
-  const flavour = databaseFlavours().find((f) => f.name === 'pglite')!;
+  const flavour = opts.database === 'embedded' ? databaseFlavours().find((f) => f.name === 'pglite')! : appDatabaseFlavours()[0]!;
   const db = await flavour.open();
   const app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, ...env }, { webRoot });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
