@@ -372,7 +372,11 @@ export function clausesOf(sentence: Sentence): Clause[] {
     ];
   }
   // Boundaries between consecutive chains.
-  const starts: { at: number; link: string; marked: boolean }[] = [{ at: 0, link: '', marked: false }];
+  // A sentence that opens with a subordinator ("When I opened the door he shoved it") opens with a
+  // subordinate clause: its link is the subordinator, and the clause after it is the main one.
+  const opener = tokens[0]!;
+  const initialSub = SUBORDINATORS.has(opener.lower) && opener.lower !== 'so' && opener.lower !== 'as' && chains[0]!.start > 0;
+  const starts: { at: number; link: string; marked: boolean }[] = [{ at: 0, link: initialSub ? opener.lower : '', marked: initialSub }];
   for (let k = 1; k < chains.length; k++) {
     const from = chains[k - 1]!.end;
     const to = chains[k]!.start;
@@ -537,6 +541,9 @@ export function clausesOf(sentence: Sentence): Clause[] {
     const prev = clauses[k - 1]!;
     const prevLemma = prev.lemmas[prev.lemmas.length - 1] ?? '';
     const prevHead = prev.lemmas[0] ?? '';
+    // The main clause after an opening subordinate one depends on nothing (the subordinate clause is
+    // no statement's content either: it only sets the time or the condition).
+    if (k === 1 && SUBORDINATORS.has(prev.link) && prev.start === 0 && (c.link === '' || c.link === ',')) continue;
     if (c.link === 'that' || c.link === '') {
       const prevTok = tokens[c.start - 1];
       const afterNoun = c.link === 'that' && prevTok && (prevTok.pos === 'NOUN' || prevTok.pos === 'PROPN');

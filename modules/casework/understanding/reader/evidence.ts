@@ -10,6 +10,7 @@ import { chunk, spanText, type Clause, type NP } from './clauses.js';
 import { canon, type Entity } from './entities.js';
 import {
   AGGRESSOR,
+  AIM_VERBS,
   ALIBI_PLACES,
   CHALLENGE,
   EVIDENCE_NOUNS,
@@ -475,6 +476,9 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
           const content = dependents(said, cls);
           if (content.some((d) => actors(r, d).some(isClient) && !d.negated)) direction = 'against';
         }
+        // A caller whose side the text makes plain ("his wife called 911") called on that side.
+        const callerSide = caller && !isClient(caller) ? ctx.sides.get(whoseOf(ctx, caller)) : undefined;
+        if (direction === 'unknown' && (callerSide === 'for' || callerSide === 'against')) direction = callerSide;
         if (caller && isClient(caller)) {
           push({
             item: {
@@ -1103,6 +1107,17 @@ function foundNothing(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefin
     (c.negated && heads.some((h) => h === 'anything')) ||
     (!c.passive && heads.some((h) => h === 'nothing'));
   if (!nothing) return undefined;
+  // "The third robber was never found": a person not found is no search that came up empty.
+  if (
+    [...(c.passive || !c.objects.length ? c.subjects : c.objects)].some(
+      (np) =>
+        !!PERSON_NOUNS.get(s.tokens[np.head]?.lemma ?? '') ||
+        SOUGHT_PERSON.test(s.tokens[np.head]?.lemma ?? '') ||
+        !!refOf(r, s, np)?.entity ||
+        s.tokens[np.head]?.pos === 'PROPN',
+    )
+  )
+    return undefined;
   // Whose search: the police's or anyone's, never the client's own looking.
   if (actors(r, c).some(isClient)) return undefined;
   return {
@@ -1114,6 +1129,10 @@ function foundNothing(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefin
     source: sourceOf(s),
   };
 }
+
+/** People the police look for, who are no evidence when they are not found. */
+const SOUGHT_PERSON =
+  /^(?:robber|suspect|shooter|gunman|attacker|assailant|thief|burglar|man|woman|person|guy|driver|perpetrator|culprit)$/;
 
 /** "with the speaker in my bag", "I had a gray jacket in my car": something found on the client. */
 function foundWith(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined {
@@ -1182,6 +1201,10 @@ function negatedTrigger(s: Sentence, c: Clause, tr: Trigger, np: NP | undefined)
   )
     return true;
   if (before.includes('never') && c.lemmas.some((l) => ABSENCE_VERBS.test(l))) return true;
+  // A note's label and what follows it ("Lab: no prints of client anywhere in it", "Search – nothing
+  // found"): a label that names the evidence is denied by a "no"/"nothing" right after its colon.
+  if (np && np.end < toks.length - 1 && /^[:–—-]$/.test(toks[np.end]!.text) && /^(?:no|none|nothing|zero)$/.test(toks[np.end + 1]!.lower))
+    return true;
   // "The lab found no fingerprints of mine", "the exam found no injuries", "the search turned up
   // nothing": the examiner is the subject, and what it found is none.
   if (
@@ -1257,6 +1280,15 @@ function readOne(
     if (!whoseRef && kind === 'eyewitness' && np && /^(?:witness|witnesses|eyewitness|eyewitnesses)$/.test(tr.word))
       whoseRef = refOf(r, s, np) ?? undefined;
   }
+  // "Deputy Whitfield wrote in his report that I was in reach of the bag": the officer's account,
+  // written down — his testimony, not a record of its own.
+  if (kind === 'records' && np && s.tokens[np.head]?.lemma === 'report' && c.pps.some((p) => p.prep === 'in' && p.np.start === np.start)) {
+    const writer = hasLemma(c, /^(?:write|note|state|say|record|claim)$/) ? actors(r, c)[0] : undefined;
+    if (writer?.entity && !isClient(writer)) {
+      kind = 'testimony';
+      whoseRef = writer;
+    }
+  }
   let whose = whoseOf(ctx, whoseRef);
   // An eyewitness is a person who saw (or identified, or called 911 about) something of the incident.
   if (tr.verb && kind === 'eyewitness') {
@@ -1272,7 +1304,7 @@ function readOne(
         (d) =>
           actors(r, d).some((a) => isOtherPerson(a) && a.entity !== doer.entity) &&
           !d.negated &&
-          (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS)),
+          (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || (hasLemma(d, AIM_VERBS) && ppRefs(r, d, 'at').some(isClient))),
       );
       const aboutClient =
         !aboutOther &&
@@ -1560,8 +1592,10 @@ function criminalDirection(
   const strikes = (d: Clause, who: (a: Ref) => boolean, whom: (a: Ref) => boolean) =>
     !d.negated &&
     actors(r, d).some(who) &&
-    (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || hasLemma(d, /^swing$/)) &&
-    (patients(r, d).some(whom) || ppRefs(r, d, 'at').some(whom) || aimedAt(d, whom));
+    (((AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || hasLemma(d, /^swing$/)) &&
+      (patients(r, d).some(whom) || ppRefs(r, d, 'at').some(whom) || aimedAt(d, whom))) ||
+      // "raised the pistol at him": menace aimed at someone (not "pointed me out").
+      (hasLemma(d, AIM_VERBS) && ppRefs(r, d, 'at').some(whom)));
   if (kind === 'video' || kind === 'eyewitness') {
     const clientStrikes = shownHere.filter((d) => strikes(d, isClient, others));
     const otherStrikes = shownHere.filter((d) => strikes(d, others, isClient));

@@ -29,7 +29,7 @@ const LEGAL_OBJECT =
   /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
 const PRENUP_MATTER = /prenup/;
 const ORDER_NAME =
-  /\b(?:civil )?(?:stalking|anti-?harassment|harassment|sexual assault)(?: protection| protective| restraining| no-contact)? (?:order|injunction)\b/gi;
+  /\b(?:civil )?(?:stalking|anti-?harassment|harassment|sexual assault)(?: protection| protective| restraining| no-contact)? (?:order|injunction)\b|\b(?:protection|relief) from (?:domestic )?(?:abuse|violence)(?: order| petition)?\b|\b(?:domestic )?abuse prevention order\b/gi;
 const RESPONSE_OBJECT = /\b(?:response|answer|counter-?petition|counterclaim|counter-?motion|objection|appeal)\b/i;
 const FILE_VERBS = /^(?:file|petition|apply|sue|move|bring|initiate|start|submit|serve|take|request)$/;
 const ASK_VERBS = /^(?:ask|seek|want|need|request|hope|pursue|demand|plan|try|fight)$/;
@@ -138,8 +138,13 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       const before = c.verb > c.start ? s.tokens.slice(c.start, c.verb).map((t) => t.lower) : [];
       const withClient = !c.passive && (before.includes('we') || /\band i\b|^i and\b/.test(before.join(' ')));
       const party = withClient ? 'client' : partyOf(doer);
-      // In a protection-order matter, "an order that makes him move out" is that order.
-      const legal = LEGAL_OBJECT.test(scope) || (protectionMatter && /\b(?:an?|the) order\b/i.test(scope));
+      // In a protection-order matter, "an order that makes him move out" is that order, and so is any
+      // order the clause asks for by its head noun ("a final Protection from Abuse order").
+      const legal =
+        LEGAL_OBJECT.test(scope) ||
+        (protectionMatter &&
+          (/\b(?:an?|the) order\b/i.test(scope) ||
+            [...c.objects, ...c.pps.map((p) => p.np)].some((np) => s.tokens[np.head]?.lemma === 'order')));
       const files = hasLemma(c, FILE_VERBS);
       const wants = hasLemma(c, ASK_VERBS);
       if (c.passive && hasLemma(c, /^(?:serve|sue|name|summon)$/) && c.subjects.some((np) => isClient({ ...refOrEmpty(r, s, np) }))) {
@@ -434,7 +439,8 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
     if (s.segment.field === 'priorConvictions' || s.segment.field === 'bailStatus') continue;
     const cls = r.clauses.get(s.id) ?? [];
     for (const c of cls) {
-      // "a civil stalking protection order", "an anti-harassment order": the order's name is no act of stalking.
+      // "a civil stalking protection order", "an anti-harassment order", "a Protection from Abuse order":
+      // the order's name is no act of stalking or abuse.
       const own = clauseText(c).replace(ORDER_NAME, 'order');
       const scope = scopeText(c, cls);
       // "if I get an order of protection": a supposition is no fact.

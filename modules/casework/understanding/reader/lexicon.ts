@@ -635,6 +635,8 @@ export const HARM_VERBS = new Set([
 export const SEE_VERBS = new Set(['see', 'witness', 'watch', 'observe', 'notice', 'hear', 'spot', 'film', 'record']);
 /** Perceiving what happened, as a lemma pattern: SEE_VERBS without recording it (that is the recording's evidence, not the person's). */
 export const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
+/** Verbs of aiming or menacing: done "at" someone ("raised the pistol at Wendell", "came at me"), a threat to them. */
+export const AIM_VERBS = /^(?:point|aim|raise|level|wave|brandish|pull|draw|swing|lunge|charge|come|rush)$/;
 export const SAY_VERBS = new Set([
   'say',
   'tell',

@@ -8,6 +8,7 @@ import { canon, type Entity } from './entities.js';
 import {
   ACCUSE_VERBS,
   AGGRESSOR,
+  AIM_VERBS,
   ALIBI_PLACES,
   ARREST_VERBS,
   CONTRADICT_VERBS,
@@ -311,6 +312,9 @@ export function readPeople(r: Reading): PeopleResult {
     const strongAgainst = vs.filter((v) => v.side === 'against' && v.event).reduce((n, v) => n + v.weight, 0);
     if (strongFor >= 2 && strongAgainst >= 2) bothSides.push(e.name);
     if (role === 'child' && side === 'unknown') side = 'neutral';
+    // The other party of a family matter is the other side, whatever else the text says of them
+    // ("our daughter Whitney", "a good mother"): the matter is between the two.
+    if (!criminal && e.otherParty && !e.client) side = 'against';
     if (e.listed && side === 'unknown') unknownWitnesses.push(e.name);
     const quoteSentence = eventVotes.find((v) => v.sentence)?.sentence ?? vs.find((v) => v.sentence)?.sentence ?? e.first;
     let id = e.id.replace(/^d-/, '');
@@ -657,6 +661,17 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     PROPERTY_CHARGE.test(`${r.facts.caseType ?? ''} ${r.facts.criminal?.chargeDetails ?? ''}`)
   )
     for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'victim', 'against', 1.5);
+  // "charged with the death of his wife's cousin, Royce Tillery", "the stabbing of Ana Ruiz": the
+  // one an offence is "of" is its victim (the phrase's own person, or the name set beside it).
+  if (criminal && !c.negated)
+    for (const p of c.pps) {
+      if (p.prep !== 'of' || !OFFENCE_OF.test(s.tokens[p.np.start - 2]?.lemma ?? '')) continue;
+      const ms = r.cast.mentions.get(s.id) ?? [];
+      const inPhrase = ms.find((m) => !m.possessive && m.start >= p.np.start && m.end <= p.np.end && m.entity);
+      const beside = s.tokens[p.np.end]?.text === ',' ? ms.find((m) => m.start === p.np.end + 1 && !m.possessive && m.entity) : undefined;
+      const victim = beside?.entity ?? inPhrase?.entity;
+      if (victim && !canon(victim).client && !isPoliceEntity(canon(victim))) ev(victim, 'victim', 'against', 2);
+    }
   // In a charge of a death, the one who died is its victim ("The man, Dale Sutter, died at the scene").
   if (
     criminal &&
@@ -688,7 +703,10 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
       (d) =>
         d !== c &&
         actors(r, d).some((a) => isOtherPerson(a) && !otherDoers.some((o) => o.entity === a.entity)) &&
-        (AGGRESSOR.test(clauseText(d)) || hasLemma(d, HARM_VERBS) || quotedThreat(cls, d)),
+        (AGGRESSOR.test(clauseText(d)) ||
+          hasLemma(d, HARM_VERBS) ||
+          quotedThreat(cls, d) ||
+          (hasLemma(d, AIM_VERBS) && ppRefs(r, d, 'at').some(isClient))),
     );
     const clientActs = seen.some(
       (d) =>
@@ -708,8 +726,13 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
             d.objects.some((o) => mentionsClient(r, { ...d, start: o.start, end: o.end }, true)) ||
             deps.some((x) => x.parent === d && actors(r, x).some(isClient))),
       );
+    const perceived = [c, ...deps].some((d) => !d.negated && hasLemma(d, SEE_VERBS));
     if (c.negated && (clientActs || clientSeen || hasLemma(c, SEE_VERBS))) side = criminal ? 'for' : undefined;
-    else if (
+    else if (!criminal && r.aggressor && perceived && !clientActs) {
+      // In a family matter about one party's violence, whoever saw or heard it is the victim's witness.
+      side = r.aggressor === 'other' ? 'for' : 'against';
+      role = 'eyewitness';
+    } else if (
       // "says I hit her at a party" places the client where the act was: no alibi.
       !clientActs &&
       supportAlibi &&
@@ -886,6 +909,8 @@ function seesClientsThing(r: Reading, c: Clause, deps: Clause[]): boolean {
 const PROPERTY_CHARGE =
   /\b(?:fraud|theft|larceny|embezzl\w*|scam|swindl\w*|exploitation|false pretenses|misappropriat\w*|misapplication)\b/i;
 const DEATH_CHARGE = /\b(?:homicide|murder|manslaughter|vehicular homicide|death)\b/i;
+/** Nouns of an offence done to a person: "the death of", "the stabbing of", "the rape of". */
+const OFFENCE_OF = /^(?:death|murder|killing|shooting|stabbing|beating|assault|rape|robbery|strangulation|kidnapping|abduction)$/;
 const SHOUTING = /^(?:say|scream|yell|shout|tell|threaten|holler|text|write)$/;
 const QUOTE_MARKS = /^["“'‘]$/;
 

@@ -1,15 +1,17 @@
 // Scores the offline fact reader against the development vignettes' expected facts:
-//   npx tsx modules/casework/understanding/reader/score-dev.ts [--part dev|dev2|dev3] [--verbose] [--id <vignette id>]
+//   npx tsx modules/casework/understanding/reader/score-dev.ts [--part dev|dev2|dev3|dev4|dev5] [--verbose] [--id <vignette id>]
 // clientRole accuracy, people side accuracy (a person found by full name, else by last name), evidence kind +
 // direction precision and recall (multiset matching; every item the reader adds beyond the
 // expected ones counts against precision), and charge count accuracy. Only the development parts are
-// read (dev, dev2 and dev3 by default; `--part` picks one): never the test split, and not dev4, which
-// is kept to measure how the reader generalises (decision 0069).
+// read (all five by default; `--part` picks one), never the test split. Each new part is scored as it
+// came before the reader is worked on it (dev4: decision 0069; dev5: decision 0073).
 import { parseCaseFacts } from '../../jury/types.js';
 import { factSheetSchema, type FactSheet } from '../fact-sheet.js';
 import { VIGNETTES as DEV } from '../eval/dev.js';
 import { VIGNETTES as DEV2 } from '../eval/dev-2.js';
 import { VIGNETTES as DEV3 } from '../eval/dev-3.js';
+import { VIGNETTES as DEV4 } from '../eval/dev-4.js';
+import { VIGNETTES as DEV5 } from '../eval/dev-5.js';
 import type { Vignette } from '../eval/vignette.js';
 import { readFacts, warmUp } from './index.js';
 
@@ -17,7 +19,8 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.includes('--id') ? args[args.indexOf('--id') + 1] : undefined;
 const part = args.includes('--part') ? args[args.indexOf('--part') + 1] : undefined;
-const VIGNETTES = part === 'dev' ? DEV : part === 'dev2' ? DEV2 : part === 'dev3' ? DEV3 : [...DEV, ...DEV2, ...DEV3];
+const PARTS: Record<string, readonly Vignette[]> = { dev: DEV, dev2: DEV2, dev3: DEV3, dev4: DEV4, dev5: DEV5 };
+const VIGNETTES = part ? (PARTS[part] ?? []) : Object.values(PARTS).flat();
 
 interface Tally {
   role: [number, number];

@@ -1,0 +1,158 @@
+// Constructions the reader was missing on the fifth development part (decision 0073), each on a
+// sentence written for the test: a sentence that opens with a subordinate clause, menace aimed "at"
+// the client, a witness in a family matter about one party's violence, an officer's report as his
+// account, a note's label denied after its colon, a person not found, a 911 call made by someone on a
+// side, the victim an offence is "of", a protection order named for abuse, the other party's side.
+import { describe, expect, it } from 'vitest';
+import { clausesOf } from './clauses.js';
+import { parseSegments } from './nlp.js';
+import { criminal, evidenceOf, family, person, read } from './fixtures.js';
+
+describe('constructions (decision 0073): clause structure', () => {
+  it('reads a sentence that opens with "When …" as a subordinate clause before its main clause', () => {
+    const [s] = parseSegments([{ index: 0, field: 'caseDescription', text: 'When I unlocked the gate he pushed it open and hit me.' }]);
+    const cls = clausesOf(s!);
+    expect(cls[0]!.link).toBe('when');
+    expect(cls[1]!.parent).toBeUndefined();
+  });
+
+  it('does not read the client\u2019s act in an opening "when" clause as an admission', () => {
+    const { facts } = read(
+      family({
+        description:
+          'When I opened it on the latch my ex-boyfriend kicked the door in and grabbed me by the arm. I am asking for a final protection order.',
+        clientName: 'Dana Whit',
+        opposing: 'Cole Bryer',
+        type: 'restraining-orders',
+      }),
+    );
+    expect(evidenceOf(facts, 'admission')).toEqual([]);
+    expect(facts.clientRole).toBe('petitioner');
+  });
+});
+
+describe('constructions (decision 0073): what a witness saw, told in reported speech', () => {
+  it('reads a witness who says she saw the other man raise a weapon "at" the client as for the client', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Grady had been drinking and got out a revolver. Mina Ortiz told the deputy she saw Grady raise the revolver at Tomas before Tomas fired.',
+        clientName: 'Tomas Lind',
+        witnesses: ['Mina Ortiz'],
+        type: 'homicide',
+        charges: 'Second-degree murder',
+      }),
+    );
+    expect(person(facts, 'Mina Ortiz')).toMatchObject({ side: 'for' });
+    expect(evidenceOf(facts, 'eyewitness')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('puts a neighbour who heard the client scream on the client\u2019s side in a family matter about the other party\u2019s violence', () => {
+    const { facts } = read(
+      family({
+        description:
+          'My husband Ray Dunn threw me against the fridge and choked me. Our neighbor, Pat Oyelaran, told the officer he heard me crying for help and saw Ray leave. I am asking for a protective order.',
+        clientName: 'Ivy Dunn',
+        opposing: 'Ray Dunn',
+        witnesses: ['Pat Oyelaran'],
+        type: 'domestic-violence',
+      }),
+    );
+    expect(person(facts, 'Pat Oyelaran')).toMatchObject({ side: 'for' });
+    expect(evidenceOf(facts, 'eyewitness')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('reads what an officer "wrote in his report" as the officer\u2019s account, not a record of its own', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Trooper Ana Welk wrote in her report that I swerved twice and smelled of beer.',
+        clientName: 'Joel Amari',
+        witnesses: ['Trooper Ana Welk'],
+        type: 'dui',
+        charges: 'DUI',
+      }),
+    );
+    expect(evidenceOf(facts, 'testimony')).toEqual([expect.objectContaining({ direction: 'against' })]);
+    expect(evidenceOf(facts, 'records')).toEqual([]);
+  });
+});
+
+describe('constructions (decision 0073): notes and searches', () => {
+  it('reads a note\u2019s label denied after its colon ("Lab: no prints …") as evidence for the client', () => {
+    const { facts } = read(
+      criminal({
+        description: '- Car belongs to a friend.\n- Lab: no prints of the client on the wheel or the bag.',
+        clientName: 'Omari Fenn',
+        type: 'drug-offenses',
+        charges: 'Possession',
+      }),
+    );
+    expect(evidenceOf(facts, 'forensic')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('does not read a person who was never found as a search that came up empty', () => {
+    const { facts } = read(
+      criminal({
+        description: 'The second suspect was never found. The getaway driver never identified.',
+        clientName: 'Omari Fenn',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
+    expect(evidenceOf(facts, 'physical')).toEqual([]);
+  });
+});
+
+describe('constructions (decision 0073): sides', () => {
+  it('reads a 911 call made by someone on the client\u2019s side as for the client', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'The man came at my husband Arlo with a tire iron in our garage. I saw the whole thing. I called 911 at 9:02 and the call was recorded.',
+        clientName: 'Arlo Keene',
+        witnesses: ['Bess Keene'],
+        type: 'assault',
+        charges: 'Aggravated assault',
+      }),
+    );
+    expect(evidenceOf(facts, 'records').map((e) => e.direction)).not.toContain('against');
+  });
+
+  it('reads the person a charge names as killed ("the death of …") as its victim, against the client', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Our client is charged with the death of his neighbor, Carl Voss, after a fight in the driveway.',
+        clientName: 'Emil Sand',
+        type: 'homicide',
+        charges: 'Manslaughter',
+      }),
+    );
+    expect(person(facts, 'Carl Voss')).toMatchObject({ side: 'against' });
+  });
+
+  it('does not read "a Protection from Abuse order" the client asks for as abuse by the client', () => {
+    const { facts } = read(
+      family({
+        description: 'My ex-partner Dale Frey punched me in the stomach on June 2. I am asking for a final Protection from Abuse order.',
+        clientName: 'Tess Moore',
+        opposing: 'Dale Frey',
+        type: 'restraining-orders',
+      }),
+    );
+    expect(facts.clientRole).toBe('petitioner');
+    expect(facts.familyFactors.map((f) => f.key)).not.toContain('domestic-violence-by-client');
+  });
+
+  it('keeps the other party of a family matter on the other side, whatever kind words the text has for them', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Our daughter, Lena Hart, is a good mother and I do not say otherwise. Since March she has not let us see our grandson. We filed a petition for grandparent visitation.',
+        clientName: 'Ralph Hart',
+        opposing: 'Lena Hart',
+        type: 'visitation-rights',
+      }),
+    );
+    expect(person(facts, 'Lena Hart')).toMatchObject({ side: 'against' });
+  });
+});
