@@ -42,6 +42,8 @@ const GROUPS = [
   'serve service',
   'myself yourself',
   'babysitter nanny caregiver sitter',
+  'grandma grandmother grandpa grandfather grandparent elder elderly',
+  'aunt uncle niece nephew cousin relative',
 ];
 
 let table: Map<string, string[]> | undefined;

@@ -158,7 +158,9 @@ export const fraudAndBusiness: KnowledgeSection[] = [
     summary:
       "A court judgment says you are owed money; it does not pay you. If the other side does not pay voluntarily, you use the court's enforcement tools — wage garnishment, bank levies, liens on property and a debtor examination under oath — and sometimes an asset search or skip trace to find where the debtor works, banks and lives.",
     points: [
-      'A debtor examination (also called a judgment debtor exam or supplementary proceeding) makes the debtor answer questions under oath about income, accounts and property; failing to appear can lead to contempt.',
+      'A debtor examination (also called a judgment debtor exam or supplementary proceeding) makes the debtor answer questions under oath about income, accounts and property; a debtor who was personally served and does not appear can be held in contempt, and the judge can issue a bench warrant.',
+      // Source: California Courts self-help, "How to get a debtor's examination" (form SC-134, the $60 fee).
+      "In California small claims you ask for a debtor's examination with form SC-134 (Order to Produce Statement of Assets and to Appear for Examination); the filing fee is $60, which can be added to what the debtor owes, and the order must be personally served on the debtor.",
       'A writ of execution lets the sheriff or marshal levy a bank account or seize non-exempt property; wage garnishment takes part of each paycheck, within federal and state limits.',
       'Recording an abstract of judgment or judgment lien with the county attaches to real estate the debtor owns there, to be paid when it is sold or refinanced.',
       'Some income and property is exempt: Social Security and other federal benefits, part of wages, and homestead and vehicle exemptions that vary by state.',

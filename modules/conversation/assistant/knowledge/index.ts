@@ -1,6 +1,7 @@
 // The offline assistant's knowledge base, bundled with the app (TS data, so the server bundle
 // carries it without a files folder). Each file is one topic; each entry one citable section.
 import { civilDisputes } from './civil-disputes.js';
+import { clientMatters } from './client-matters.js';
 import { court } from './court.js';
 import { courtsAndPapers } from './courts-and-papers.js';
 import { digitalPrivacy } from './digital-privacy.js';
@@ -45,4 +46,5 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...whereToStart,
   ...everydayLegalProcess,
   ...workAndVictims,
+  ...clientMatters,
 ];

@@ -59,6 +59,12 @@ describe('knowledge base sections', () => {
       'employee-polygraph',
       'till-and-inventory-theft',
       'pi-prices-for-common-jobs',
+      'affair-partner-lawsuits',
+      'keeping-an-investigation-quiet',
+      'staged-accidents',
+      'bug-sweeps',
+      'vetting-an-online-date',
+      'sextortion-of-adults',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }

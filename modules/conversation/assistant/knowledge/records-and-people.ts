@@ -3,7 +3,8 @@ import type { KnowledgeSection } from './types.js';
 // Records people look up themselves, and records about themselves they want gone or fixed:
 // court and criminal records, jail and prison locators, hospitals and deaths, license plates,
 // people-search sites, anonymous accounts, medical identity theft, scams, and expungement.
-// General US information, never legal advice.
+// General US information, never legal advice. Unmasking an account without a lawyer: court
+// self-help centers' pages on representing yourself; Wikipedia "Doe subpoena" (the two subpoenas).
 const topic = 'Records and people';
 
 export const recordsAndPeople: KnowledgeSection[] = [
@@ -201,6 +202,7 @@ export const recordsAndPeople: KnowledgeSection[] = [
       'Clues in the account itself (writing style, timing, photos, mutual contacts, reused usernames) can point to a suspect, but guessing publicly wrong is risky: accusing the wrong person can itself be defamation.',
       'For threats, stalking or sextortion, report to the police and the FBI (ic3.gov): criminal investigators can obtain records faster than a civil case.',
       'Investigators can do open-source research on an account, but may not hack it, buy data illegally or trick the platform into disclosure.',
+      "You can file a John Doe suit without a lawyer, as a self-represented party with help from your court's self-help center, but the subpoenas and the showing of a real claim make it one of the harder cases to do yourself; the filing and service fees are small next to a lawyer's time, and legal aid or a bar referral service can say what it would take.",
     ],
     steps: [
       'If the account threatens you, call 911 or report it to the police.',

@@ -1,0 +1,196 @@
+import type { KnowledgeSection } from './types.js';
+
+// Matters clients bring to an investigator that no section answered (found with the dev6 part of
+// the question bank, decision 0071): suing the other party to an affair, keeping a surveillance job
+// from being noticed, a staged car crash, a bug sweep, checking an online date before meeting, and
+// sextortion of an adult. General US information, never legal advice. Sources, by section:
+// - affair-partner-lawsuits: Rice Family Law (Wilmington, NC) "Alienation of Affection & Criminal
+//   Conversation" (the elements; the states that keep the claim: Hawaii, Illinois, Mississippi, New
+//   Mexico, North Carolina, South Dakota, Utah); McCrary Law "Proving alienation of affection and
+//   criminal conversation"; N.C. Gen. Stat. § 52-13 (acts after separation; the three-year limit);
+//   Cal. Civ. Code § 43.5 (no action for alienation of affection or criminal conversation).
+// - keeping-an-investigation-quiet: MP Investigations "Hiring a PI to catch a cheater? Here's how not
+//   to mess up the investigation"; Japan PI "Tips for cheating spouse cases" (never threaten to hire
+//   an investigator; tell the investigator if you did); Interprobe FAQ "Will the suspected cheater
+//   find out?" (the investigator pulls back and reconsiders if the job is at risk).
+// - staged-accidents: National Insurance Crime Bureau (NICB) "Staged accidents" (swoop and squat,
+//   panic stop, drive down; passengers who all claim injury); state insurance departments' fraud
+//   bureaus.
+// - bug-sweeps: Private Investigators UK "Cost of a private detective" (bug sweeps as fixed-charge
+//   jobs); "What to do if you discover your car is bugged" guides (do not remove, photograph, report);
+//   18 U.S.C. § 2511 (intercepting oral or wire communications); 18 U.S.C. § 2512 (devices).
+// - vetting-an-online-date: FTC "What to know about romance scams"; Texas Attorney General "Watch
+//   out for romance scams" (reverse image search); the Dru Sjodin National Sex Offender Public
+//   Website (nsopw.gov).
+// - sextortion-of-adults: FBI "Sextortion" public service announcements (do not pay; report to
+//   tips.fbi.gov or ic3.gov); StopNCII.org (hashes of intimate images for adults); NCMEC "Take It
+//   Down" (images taken under 18).
+export const clientMatters: KnowledgeSection[] = [
+  {
+    id: 'affair-partner-lawsuits',
+    title: 'Suing the other man or woman: alienation of affection and criminal conversation',
+    topic: 'infidelity',
+    keywords: [
+      'alienation of affection',
+      'criminal conversation',
+      'sue the other woman',
+      'sue the other man',
+      'sue my husband’s mistress',
+      'sue the person my spouse cheated with',
+      'heart balm',
+      'affair partner lawsuit',
+    ],
+    summary:
+      'Only a handful of states still let a spouse sue the person their husband or wife had an affair with: Hawaii, Illinois, Mississippi, New Mexico, North Carolina, South Dakota and Utah. Alienation of affection needs a genuine marriage whose love was destroyed by the other person’s wrongful acts; criminal conversation needs only sex with your spouse during the marriage. Most states, California among them (Cal. Civ. Code § 43.5), have abolished both claims.',
+    points: [
+      'North Carolina is where most of these suits are filed; juries there have awarded large verdicts, and acts after the spouses separate do not count (N.C. Gen. Stat. § 52-13).',
+      'The claim must be filed within three years in North Carolina; the clock runs from the last act the suit relies on.',
+      'In a state that has abolished the claims, there is no lawsuit against the affair partner, though the affair may still matter for alimony or property in some states.',
+      'Evidence comes from surveillance by a licensed investigator, messages you lawfully have, hotel and credit-card records obtained in discovery, and witnesses.',
+      'A defendant can defend by showing they were unaware the spouse was married, or that the marriage had no love left before they came along.',
+    ],
+    steps: [
+      'Check whether your state is one of the few that keep these claims.',
+      'Keep the evidence you lawfully have and note the date you separated.',
+      'Talk to a family-law attorney in that state before the limitation period runs out.',
+    ],
+  },
+  {
+    id: 'keeping-an-investigation-quiet',
+    title: 'While an investigator is watching: not tipping off your spouse, and if they find out',
+    topic: 'infidelity',
+    keywords: [
+      'investigator watching my husband',
+      'while the investigator works',
+      'spouse finds out about the investigator',
+      'tip off',
+      'keep my routine during surveillance',
+      'confront my spouse',
+      'suspects surveillance',
+    ],
+    summary:
+      'While surveillance runs, keep your normal routine and do not confront your spouse, ask pointed questions or threaten to hire an investigator: a changed pattern makes a cheating partner careful, and the affair may go quiet. Tell the investigator when your spouse is most likely to meet someone, and tell them at once if you already said something. A licensed investigator watching from public places is acting lawfully; if they think the job is at risk, they pull back and agree a new plan with you.',
+    points: [
+      'Do not tell friends or family about the investigation; word travels.',
+      'Keep your phone, laptop and the investigator’s reports where your spouse cannot see them, and use a private email for the investigator.',
+      'If your spouse asks whether they are being followed, the investigator will usually advise not to confirm it.',
+      'If there has ever been violence or control, safety comes first: someone who learns they are watched can react dangerously, so plan with an advocate.',
+    ],
+    steps: [
+      'Give the investigator the days and places your spouse is most likely to be seen with someone.',
+      'Change nothing in your own routine until the investigator reports.',
+      'If your spouse finds out, tell the investigator, stop the surveillance if it is unsafe, and call 911 if you are threatened.',
+    ],
+  },
+  {
+    id: 'staged-accidents',
+    title: 'A staged car crash: passengers who all claim injury, a sudden stop on purpose',
+    topic: 'insurance fraud',
+    keywords: [
+      'staged accident',
+      'staged crash',
+      'braked on purpose',
+      'swoop and squat',
+      'crash for cash',
+      'passengers all claim injury',
+      'fake injury claim',
+    ],
+    summary:
+      'Staged crashes are a common insurance fraud: a car cuts in front of you and brakes hard (a "swoop and squat"), or stops for no reason, so you rear-end it, and then every passenger claims an injury. Tell your insurer you suspect it was staged, give them your evidence, and let its special investigations unit (SIU) look into it; you can also report to the National Insurance Crime Bureau (NICB) or your state insurance department’s fraud bureau.',
+    points: [
+      'Signs: a car full of passengers, a sudden stop with no traffic reason, witnesses who appear at once and all tell the same story, and quick talk of lawyers and clinics.',
+      'Dash-cam video, photos of both cars and the road, the police report and independent witnesses are the strongest evidence.',
+      'Insurers’ special investigations units and the NICB work these rings; the NICB takes tips at 1-800-TEL-NICB or on its website.',
+      'Do not argue about fault at the scene; say only what is needed and let the insurer investigate.',
+    ],
+    steps: [
+      'Call the police so there is a report, and photograph the cars, the road and everyone in the other car.',
+      'Save any dash-cam video and get independent witnesses’ contact details.',
+      'Tell your insurer you suspect a staged crash, and report it to the NICB or your state fraud bureau.',
+    ],
+  },
+  {
+    id: 'bug-sweeps',
+    title: 'Bug sweeps (TSCM): checking a home, office or car for listening devices and trackers',
+    topic: 'surveillance',
+    keywords: [
+      'bug sweep',
+      'sweep for bugs',
+      'TSCM',
+      'technical surveillance countermeasures',
+      'listening device',
+      'is my house bugged',
+      'office bugged',
+      'debugging',
+    ],
+    summary:
+      'A bug sweep — technical surveillance countermeasures, or TSCM — is a professional search of a home, office or vehicle for listening devices, hidden cameras and GPS trackers, using radio-frequency and thermal equipment and a physical search. It is done by TSCM specialists and some investigation firms; in many states the firm must hold an investigator or security license. Sweeps are usually quoted as a fixed price per job, by the size of the space and the number of rooms or vehicles.',
+    points: [
+      'Do not talk about your suspicion inside the space you think is bugged, or on a phone that may be monitored; call the sweep firm from elsewhere.',
+      'If the sweep turns up a device, leave it in place, photograph it and call the police: secretly intercepting conversations is a federal crime (18 U.S.C. § 2511).',
+      'For a business, a sweep before important meetings or bids, plus who had access to the rooms, often says more than one device.',
+      'Ask the firm for its license, insurance, the equipment it uses and a written report of what was checked.',
+      'Phones are checked differently: stalkerware and account access are a forensic and settings question, not a radio sweep.',
+    ],
+    steps: [
+      'Choose a licensed, insured firm that does TSCM and get a written quote.',
+      'Arrange the sweep without announcing it in the space being checked.',
+      'If the sweep turns up anything, do not remove it; photograph it and report it to the police.',
+    ],
+  },
+  {
+    id: 'vetting-an-online-date',
+    title: 'Checking a dating-app match is who they say before you meet',
+    topic: 'fraud',
+    keywords: [
+      'dating app',
+      'who he says he is',
+      'who she says she is',
+      'before I meet him',
+      'verify someone online',
+      'catfish',
+      'reverse image search',
+    ],
+    summary:
+      'Before meeting someone from a dating app, check that the person is real: a reverse image search of their photos, a video call, and a search of the name and phone number they gave you. You can look them up on the National Sex Offender Public Website (nsopw.gov) and in your county’s free court records. Meet in a busy public place, tell a friend where you will be and arrange your own transport.',
+    points: [
+      'Photos that appear under other names, a refusal to video call, or a story that keeps changing are the usual signs of a fake profile.',
+      'Anyone who asks for money, gift cards or cryptocurrency before you have met is running a scam, whatever the reason they give.',
+      'People-search sites are often wrong or out of date; court and sex-offender registries are the official sources.',
+      'Do not share your home address, workplace or financial details until you trust the person.',
+    ],
+    steps: [
+      'Run a reverse image search on the profile photos and ask for a short video call.',
+      'Search the name on nsopw.gov and your county court’s records.',
+      'Meet in public, tell a friend, and report a fake profile to the app.',
+    ],
+  },
+  {
+    id: 'sextortion-of-adults',
+    title: 'Sextortion: someone threatens to share your intimate images unless you pay',
+    topic: 'safety',
+    keywords: [
+      'sextortion',
+      'unless I pay',
+      'pay or they post my pictures',
+      'blackmail with nudes',
+      'threatening to leak nudes',
+      'intimate images threat',
+    ],
+    summary:
+      'Someone who threatens to send or post your intimate images unless you pay or send more is committing extortion, a crime: do not pay, stop replying, save the messages and report it to the FBI (tips.fbi.gov or ic3.gov) — or, when the images are of someone under 18, to the NCMEC CyberTipline. Paying rarely ends it and usually brings more demands. Your local police can take a report too.',
+    points: [
+      'Save screenshots of the threats, the profile, usernames and any payment details before you block the account.',
+      'StopNCII.org lets adults create hashes of their images so participating platforms block them from being posted; Take It Down (NCMEC) does the same for images taken when you were under 18.',
+      'Report the account to the platform; most remove non-consensual intimate images and sextortion accounts quickly.',
+      'Many of these schemes run from abroad with fake profiles; the shame is theirs, and telling someone you trust helps.',
+      'If you are under 18, report to the NCMEC CyberTipline (report.cybertip.org) as well.',
+    ],
+    steps: [
+      'If you are in danger or thinking of harming yourself, call 911 or 988.',
+      'Do not pay and stop replying; save the messages, then block the account.',
+      'Report to the FBI (tips.fbi.gov or ic3.gov), the police and the platform, and use StopNCII.org or Take It Down.',
+    ],
+    safety: true,
+  },
+];
