@@ -156,3 +156,58 @@ describe('constructions (decision 0073): sides', () => {
     expect(person(facts, 'Lena Hart')).toMatchObject({ side: 'against' });
   });
 });
+
+describe('constructions (decision 0073): papers', () => {
+  it('reads a thing the text says shows something as a record ("her own planner shows …"), on the client\u2019s side in a family matter', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Nadia Ross has every other weekend with our son. Her own planner, which she sent me, shows she skipped 9 of her 24 weekends this year.',
+        clientName: 'Leon Ross',
+        opposing: 'Nadia Ross',
+        type: 'child-custody',
+      }),
+    );
+    expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('keeps two papers of different names, each someone\u2019s own, as two records', () => {
+    const { facts } = read(
+      family({
+        description:
+          'The county payment ledger shows Victor paid nothing last year. My W-2 shows I earned $41,000. My landlord\u2019s letter shows my rent went up to $1,900.',
+        clientName: 'Alma Ruiz',
+        opposing: 'Victor Ruiz',
+        type: 'child-support',
+        support: true,
+      }),
+    );
+    expect(evidenceOf(facts, 'records').length).toBeGreaterThanOrEqual(3);
+    expect(evidenceOf(facts, 'records').map((e) => e.direction)).not.toContain('against');
+  });
+
+  it('reads a record of the other party paying nothing as for the client', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Rick Pell is Mia\u2019s father. The state disbursement records show Rick has paid nothing since 2022. We are asking to adopt Mia.',
+        clientName: 'Sam Cole',
+        opposing: 'Rick Pell',
+        type: 'adoption',
+      }),
+    );
+    expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('reads a log of the State\u2019s equipment failing as for the defence', () => {
+    const { facts } = read(
+      criminal({
+        description: 'I blew 0.09. The breath machine\u2019s maintenance log shows it was out of calibration the week before.',
+        clientName: 'Rex Pol',
+        type: 'dui',
+        charges: 'DUI',
+      }),
+    );
+    expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+});

@@ -147,7 +147,7 @@ const NOT_EVIDENCE_RECORD =
   /\b(?:criminal|prior|clean|arrest|juvenile|driving|police|no|spotless|military|service|track) records?\b|\brecords? of (?:prior|convictions)|on the record|off the record/i;
 const ABSENCE_FOR = new Set<EvidenceKind>(['video', 'forensic', 'records', 'digital']);
 const NEGATIVE_CONDUCT =
-  /\b(?:arrears|unpaid|owes?|never paid|behind on|threat\w*|abus\w*|harass\w*|violen\w*|drunk|intoxicat\w*|high|drugs?|cocaine|meth\w*|hit|hitting|beat\w*|slap\w*|punch\w*|chok\w*|stalk\w*|kill|hurt\w*|neglect\w*|positive for|dui|dwi|arrest\w*|assault\w*|curs\w*|insult\w*|yell\w*|scream\w*|rage|bruis\w*|injur\w*|unsafe|danger\w*|explicit|demeaning|degrading|obscene|cheat\w*|affair|hid(?:ing|den)?|conceal\w*|lie[sd]?|lying|missed|late|never (?:paid|showed|visited)|refus\w*|withh[eo]ld\w*|den(?:y|ied|ies) (?:me|my)|kept (?:the|my|our) (?:kids|children|son|daughter))\b/i;
+  /\b(?:(?:paid|pays|visited|called|contacted|sent) (?:nothing|no\b)|(?:has|have|had)(?: not|n't) (?:paid|visited|called|seen|contacted)|never (?:called|contacted|visited|asked)|arrears|unpaid|owes?|never paid|behind on|threat\w*|abus\w*|harass\w*|violen\w*|drunk|intoxicat\w*|high|drugs?|cocaine|meth\w*|hit|hitting|beat\w*|slap\w*|punch\w*|chok\w*|stalk\w*|kill|hurt\w*|neglect\w*|positive for|dui|dwi|arrest\w*|assault\w*|curs\w*|insult\w*|yell\w*|scream\w*|rage|bruis\w*|injur\w*|unsafe|danger\w*|explicit|demeaning|degrading|obscene|cheat\w*|affair|hid(?:ing|den)?|conceal\w*|lie[sd]?|lying|missed|late|never (?:paid|showed|visited)|refus\w*|withh[eo]ld\w*|den(?:y|ied|ies) (?:me|my)|kept (?:the|my|our) (?:kids|children|son|daughter))\b/i;
 const POSITIVE_CONDUCT =
   /\b(?:paid|pays|paying|attended|attends|present|involved|caring|loving|consistent|on time|every (?:weekend|visit|week)|good (?:father|mother|parent)|sober|clean|negative for|completed|graduated|stable|supportive)\b/i;
 const HOLD = /^(?:have|keep|save|record|document|collect|screenshot|provide|submit|bring|gather|preserve|print)$/;
@@ -176,6 +176,31 @@ interface Trigger {
 }
 
 const triggerCache = new WeakMap<Sentence, Trigger[]>();
+
+/** A thing said to show something that is neither a person nor an idea. */
+const NOT_A_PAPER =
+  /^(?:fact|evidence|situation|pattern|behaviou?r|conduct|attitude|way|thing|everything|nothing|something|anything|case|research|study|sign|time|experience|history|life|past|record|result|test|one|lot|number|math|story|law|court|judge|state|prosecution|investigation|decision|ruling)$/;
+
+/**
+ * "Cody's own calendar shows he used 14 of his 26 weekends", "my accountant's letter shows the sale
+ * paid off the loans": a thing the text says shows something is a paper that records it, whatever
+ * its name, when it is neither a person, nor an idea, nor already evidence by its name.
+ */
+function papersShowing(r: Reading, s: Sentence, cls: Clause[], known: Trigger[]): Trigger[] {
+  const out: Trigger[] = [];
+  for (const c of cls) {
+    if (c.passive || c.negated || !hasLemma(c, /^(?:show|prove|document|confirm|reveal|list)$/)) continue;
+    const np = c.subjects[0];
+    if (!np) continue;
+    const head = s.tokens[np.head]!;
+    if (head.pos !== 'NOUN' || NOT_A_PAPER.test(head.lemma) || PERSON_NOUNS.get(head.lemma)) continue;
+    if (EVIDENCE_NOUNS.has(head.lemma) || EVIDENCE_NOUNS.has(head.lower)) continue;
+    if (known.some((t) => t.at >= np.start && t.at < np.end)) continue;
+    if (refOf(r, s, np)?.entity) continue;
+    out.push({ kind: 'records', at: np.head, end: np.head + 1, verb: false, word: head.lower });
+  }
+  return out;
+}
 
 /** The evidence words of a sentence (computed once per sentence). */
 function triggersOf(s: Sentence, criminal: boolean): Trigger[] {
@@ -409,8 +434,13 @@ interface Candidate {
   explicit: boolean;
   /** A definite mention ("the prints", "the video") of something named before. */
   anaphoric: boolean;
+  /** The evidence word's lemma ("tax return", "calendar"), for papers and things told apart by name. */
+  thing?: string;
   order: number;
 }
+
+/** Kinds whose items are told apart by what they are: a tax return and a calendar are two papers. */
+const NAMED_THINGS = new Set<EvidenceKind>(['records']);
 
 const STATEMENT_KINDS = new Set<EvidenceKind>(['confession', 'admission', 'testimony', 'alibi', 'expert', 'eyewitness']);
 
@@ -438,8 +468,9 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       if (st.assertion) assertions.push({ ...st.assertion, sentence: s, clause: c.index });
       if (st.item) push({ item: st.item, sentence: s, explicit: true, anaphoric: false });
     }
-    const shownSpans = contentOfShowing(s, cls, triggersOf(s, criminal));
-    for (const tr of triggersOf(s, criminal)) {
+    const sentenceTriggers = [...triggersOf(s, criminal), ...papersShowing(r, s, cls, triggersOf(s, criminal))];
+    const shownSpans = contentOfShowing(s, cls, sentenceTriggers);
+    for (const tr of sentenceTriggers) {
       const c = cls.find((x) => tr.at >= x.start && tr.at < x.end) ?? cls[0];
       if (!c) continue;
       // What a record or recording shows is its content, not another piece of evidence ("my phone's
@@ -462,7 +493,14 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
         ((seenWords.get(read.item.kind)?.has(tr.word) ?? false) || GENERIC_RESULT.test(tr.word));
       (seenWords.get(read.item.kind) ?? seenWords.set(read.item.kind, new Set()).get(read.item.kind)!).add(tr.word);
       seenKinds.add(read.item.kind);
-      push({ item: read.item, sentence: s, explicit: read.explicit, anaphoric });
+      // A paper someone owns ("my tax return", "Cody's own calendar") is told apart by its name.
+      // So is one the text says shows something ("the lane log shows four scanner errors").
+      const owned =
+        !!np &&
+        (/^(?:my|his|her|our|their|your)$/.test(det) ||
+          s.tokens.slice(np.start, np.end).some((t) => t.text === "'s") ||
+          (!c.passive && hasLemma(c, SHOW_VERBS) && c.subjects[0]?.start === np.start));
+      push({ item: read.item, sentence: s, explicit: read.explicit, anaphoric, ...(owned ? { thing: tr.word.toLowerCase() } : {}) });
     }
     for (const c of cls) {
       // A 911 call is a record, on the side of what the caller said.
@@ -605,15 +643,21 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
   // Merge: one item per kind and direction (per whose, for statements); a later mention with only
   // the default direction adds nothing; an explicit result replaces a default in the same sentence
   // or for the same thing named again ("the lab results came back: excluded").
-  const items: (Omit<EvidenceItem, 'id'> & { explicit: boolean; sentence: Sentence })[] = [];
+  const items: (Omit<EvidenceItem, 'id'> & { explicit: boolean; sentence: Sentence; thing?: string })[] = [];
   let truncated = false;
   for (const c of candidates.sort((a, b) => a.order - b.order)) {
     // Two named people's accounts are two pieces of evidence ("Jasmine and the cook saw him shove
     // her", "two more women came forward"); the same person's, or unnamed ones', are one.
     const person = (w: string) => whoseClass(w) === 'other' && w !== 'other';
+    // Two papers of different names in different sentences, the later one someone's own ("the
+    // payment history shows …", "my tax return shows …"), are two records; the same paper named
+    // again, or "the records" after "my statements", is one.
+    const distinctThing = (i: { thing?: string; sentence: Sentence }) =>
+      NAMED_THINGS.has(c.item.kind) && !c.anaphoric && !!i.thing && !!c.thing && i.thing !== c.thing && i.sentence !== c.sentence;
     const sameKind = items.filter(
       (i) =>
         i.kind === c.item.kind &&
+        !distinctThing(i) &&
         (!STATEMENT_KINDS.has(c.item.kind) ||
           (person(i.whose) && person(c.item.whose)
             ? i.whose === c.item.whose
@@ -655,10 +699,10 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       truncated = true;
       continue;
     }
-    items.push({ ...c.item, explicit: c.explicit, sentence: c.sentence });
+    items.push({ ...c.item, explicit: c.explicit, sentence: c.sentence, thing: c.thing });
     r.used.add(c.sentence.id);
   }
-  const evidence = items.map(({ explicit: _e, sentence: _s, ...item }, k) => ({ ...item, id: `e${k + 1}` }));
+  const evidence = items.map(({ explicit: _e, sentence: _s, thing: _t, ...item }, k) => ({ ...item, id: `e${k + 1}` }));
   return { evidence, assertions, truncated };
 }
 
