@@ -7,6 +7,7 @@ import type { KnowledgeSection } from './knowledge/index.js';
 import { stateFacts, TABLE_TITLES, tablesChecked, type StateFact } from './knowledge/states/index.js';
 import type { KnowledgeIndex, Retrieval, Unit } from './retrieval.js';
 import { DECLINE_HEADING } from './conversation-state.js';
+import { synonymsOf } from './synonyms.js';
 
 /** The safety steps that lead every answer to a personal-safety question. */
 export const SAFETY_LINES = [
@@ -117,7 +118,8 @@ export function composeAnswer(index: KnowledgeIndex, r: Retrieval, closing: stri
   // A follow-up must add something: what the previous answer already said is left out, unless it
   // answers the follow-up's own words ("and what about the retainer?").
   const previous = r.previousAnswer ?? '';
-  const asking = [...r.ownStems, ...r.concepts].filter((t) => t !== 'not');
+  // The follow-up's own words count with their everyday synonyms ("cost" asks again about a "fee").
+  const asking = [...r.ownStems, ...r.concepts, ...[...r.ownStems].flatMap(synonymsOf)].filter((t) => t !== 'not');
   const asksAgain = (u: Unit) => asking.some((t) => u.stems.has(t));
   const saidSet = new Set<Unit>();
   const said = { includes: (text: string) => [...saidSet].some((u) => u.text === text) };

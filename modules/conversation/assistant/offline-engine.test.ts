@@ -344,4 +344,23 @@ describe('the cases of issue 11', () => {
     expect(text).toMatch(/Casebook state tables for Ohio \(small-claims limits; checked \d{4}-\d\d-\d\d\)/);
     expect(ask('My insurance claim was denied in Ohio, what can I do?').text).not.toContain('Small-claims limit');
   });
+
+  it('answers a situation of the field told in everyday words, from the section that names it', () => {
+    // Not heard from for days: a missing person, not declined (decision 0071).
+    const missing = ask(
+      "My sister hasn't answered in four days and her boyfriend says she went on a trip, but she would never leave her dog.",
+    );
+    expect(missing.kind).toBe('answer');
+    expect(missing.retrieval.offTopic).toBe(false);
+    // Someone who knows what the asker wrote only in private: monitoring.
+    expect(ask('My ex keeps quoting things I only texted to my sister.').text).toMatch(/stalkerware|spyware|password/i);
+    // Coming onto someone's property: trespass, what an investigator may not do.
+    const { after } = follow('My wife hired a PI to follow me.', 'Can he come onto my property to take pictures?');
+    expect(after.text).toMatch(/trespass/i);
+  });
+
+  it('repeats a point of the previous answer when the follow-up asks about it in other words ("cost" for a fee)', () => {
+    const { after } = follow("How do I get a debtor's exam in California small claims?", 'How much does that cost?');
+    expect(after.text).toContain('$60');
+  });
 });

@@ -511,7 +511,7 @@ function matchedWeight(index: KnowledgeIndex, ranked: RankedSection[], query: Ma
  * an address), and asking what happens if one does not go, answer or respond (a default judgment,
  * a failure to appear).
  */
-const CONCEPTS: [RegExp, string[]][] = [
+const CONCEPTS: [RegExp, string[], Situation?][] = [
   [
     /\b(don'?t|do not|doesn'?t|does not|no idea|not sure|can'?t find|cannot find|unable to find|couldn'?t find)\b[^.?!]{0,25}\bwhere (he|she|they|it|my \w+|the \w+|this \w+) (is|are|was|lives?|living|went|moved|works?|stays?|staying|ended up)\b|\b(new|current|last known) (address|whereabouts)\b/i,
     ['locate', 'address', 'skip', 'trace', 'find'],
@@ -522,8 +522,43 @@ const CONCEPTS: [RegExp, string[]][] = [
   ],
   // A child named by age ("my 9 year old", "our 15-year-old"): a child or a minor.
   [/\b(my|our|a|her|his)\s+(1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old\b/i, ['child', 'minor']],
+  // Someone coming onto another's land or into their home ("can he come onto my property?"): trespass.
+  [
+    /\b(come|comes|came|coming|go|goes|went|walk|walks|walked|step|steps|stepped|get|gets|got)\s+(on|onto|into|in|inside)\s+(my|our|the|his|her|their|someone'?s)\s+(property|yard|land|driveway|porch|lawn|garden|house|home|apartment)\b|\benter(s|ed|ing)?\s+(my|our|the|his|her|their)\s+(property|yard|land|house|home)\b/i,
+    ['trespass', 'property'],
+    'situation',
+  ],
+  // Someone who knows what the asker said or wrote only in private ("keeps quoting things I only
+  // texted my sister"): their phone or accounts may be monitored.
+  [
+    /\b(things|stuff|what|something|everything)\s+(that\s+)?i\s+only\s+(said|told|texted|wrote|typed|messaged|searched|emailed)\b|\b(quot(e|es|ed|ing)|repeat(s|ed|ing)?)\b[^.?!]{0,40}\b(my|private|i)\s+(texts|messages|emails|dms|chats|said|wrote|texted)\b|\bknows?\s+(things|stuff|what)\s+i\s+(only\s+)?(said|texted|wrote|told|searched)\b/i,
+    ['stalkerware', 'spyware', 'monitor', 'account'],
+    'situation',
+  ],
+  // Someone not heard from for days ("hasn't answered in four days", "no one has heard from him"):
+  // a missing person, and a welfare check.
+  [
+    /\b(hasn'?t|has not|haven'?t|have not|hadn'?t|had not)\s+(answered|responded|replied|called|texted|been heard from|heard from (him|her|them)|seen (him|her|them)|been seen|picked up|shown up|come home)\b[^.?!]{0,30}\b(in|for)\s+(\d+|a|two|three|four|five|six|seven|several|a few)\s+(days?|weeks?)\b|\b(no one|nobody|none of us)\s+(has|have|had)\s+(heard from|seen)\b|\bstopped\s+(answering|responding|replying)\b[^.?!]{0,40}\b(days?|weeks?)\b/i,
+    ['missing', 'person', 'welfare', 'check'],
+    'situation',
+  ],
+  // A partner or carer who keeps a person from family ("won't let any of us visit her", "took her
+  // phone"): isolation, a sign of abuse or exploitation.
+  [
+    /\b(won'?t|doesn'?t|does not|will not|refuses to)\s+(let|allow)\s+(us|any of us|anyone|anybody|the family|her family|his family|family|friends)\s+(to\s+)?(see|visit|talk to|call|speak to|near)\b|\btook\s+(her|his)\s+(phone|car keys|keys|wallet|purse|cards?|id)\b/i,
+    ['isolation', 'exploitation', 'abuse', 'control'],
+    'situation',
+  ],
 ];
 const CONCEPT_WEIGHT = 0.5;
+
+/** A concept marked so is a situation of the field itself: a message that describes it is not declined. */
+type Situation = 'situation';
+
+/** The message describes one of the field's own situations (see CONCEPTS). */
+function describesSituation(text: string): boolean {
+  return CONCEPTS.some(([cue, , kind]) => kind === 'situation' && cue.test(text));
+}
 
 /** The weight (query weight × IDF × specificity) of each word a follow-up asks about itself. */
 function focusOf(index: KnowledgeIndex, query: Map<string, number>, stems: string[]): Map<string, number> {
@@ -664,7 +699,10 @@ export function retrieve(
   const unsure = verdict.unsure;
   // A wrong done to the asker (a theft, damage, a child bullied) is ours however everyday its words.
   const wronged = wrongedAsker(question);
-  const offTopic = !greeting && !danger && !pursued && !wronged && !asksATable && !leans && !inDomain && !unsure;
+  // Someone not heard from for days, kept from their family, or who knows what the asker said only
+  // in private is ours whatever the words around it (CONCEPTS).
+  const situation = describesSituation(question);
+  const offTopic = !greeting && !danger && !pursued && !wronged && !situation && !asksATable && !leans && !inDomain && !unsure;
   const weak = !offTopic && relevance < gate && evidence < evidenceThreshold;
 
   const cited: KnowledgeSection[] = [];

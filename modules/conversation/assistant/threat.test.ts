@@ -31,6 +31,7 @@ describe('reading a message for threats to personal safety', () => {
     ['someone who waited by the asker’s car', 'A man has waited next to my car in the parking lot two evenings in a row.'],
     ['someone who keeps turning up where the asker is', 'My landlord keeps bumping into me at the bus stop and the library.'],
     ["someone waiting at the children's school", "My ex-husband sits in his truck outside the kids' school at pickup."],
+    ['a relative kept from her family', "My aunt's new boyfriend took her phone and won't let any of us visit her."],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
   });

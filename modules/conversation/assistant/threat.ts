@@ -42,9 +42,10 @@ const THREAT_WORDS =
 const ORDER_OR_FLIGHT =
   /\b(restraining|protective|protection|no[- ]contact|stay[- ]away) orders?\b|\border (of|for) protection\b|\bprotection from abuse\b|\b(pfa|ppo|dvro|tro)\b|\b(get|got|getting|run|ran) away from (my|him|her|them)\b|\b(escape|escaping|flee|fleeing|fled|hiding from)\b|\b(shelter|safe house)\b|\b(somewhere|where) (he|she|they) (doesn'?t|don'?t|does not|do not|can'?t|won'?t) (know|find)\b/i;
 
-// Coercive control: control of the asker's money, phone, movements, friends or body.
+// Coercive control: control of the asker's money, phone, movements, friends or body, or a person kept
+// from their family ("won't let any of us visit her").
 const CONTROL =
-  /\b(takes?|took|controls?|keeps?|holds?|hides?|hid|withholds?) (all )?(my|our) (money|paycheck|pay|wages|cards?|bank|phone|passport|id|documents|car keys|keys|car)\b|\b(won'?t|doesn'?t|does not|will not) (let|allow) me\b|\btells? me (who|which|where|what to wear|when)\b|\b(goes|go|went) (thru|through) my phone\b|\b(checks?|reads?|monitors?|tracks?) my (phone|texts|messages|location|email|every move)\b|\b(isolat(es|ed|ing)|cut me off from|not allowed to see)\b|\bcoercive control\b/i;
+  /\b(takes?|took|controls?|keeps?|holds?|hides?|hid|withholds?) (all )?(my|our) (money|paycheck|pay|wages|cards?|bank|phone|passport|id|documents|car keys|keys|car)\b|\b(won'?t|doesn'?t|does not|will not) (let|allow) me\b|\btells? me (who|which|where|what to wear|when)\b|\b(goes|go|went) (thru|through) my phone\b|\b(checks?|reads?|monitors?|tracks?) my (phone|texts|messages|location|email|every move)\b|\b(isolat(es|ed|ing)|cut me off from|not allowed to see)\b|\bcoercive control\b|\b(won'?t|doesn'?t|does not|will not|refuses to) (let|allow) (us|any of us|anyone|anybody|(her|his|the) family|family|friends) (to )?(see|visit|talk to|call|speak to) (her|him|them)\b/i;
 
 // Threats that need no person named: swatting, doxxing, sextortion, leaked images, self-harm.
 const DIRECT =

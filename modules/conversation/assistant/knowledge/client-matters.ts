@@ -2,8 +2,8 @@ import type { KnowledgeSection } from './types.js';
 
 // Matters clients bring to an investigator that no section answered (found with the dev6 part of
 // the question bank, decision 0071): suing the other party to an affair, keeping a surveillance job
-// from being noticed, a staged car crash, a bug sweep, checking an online date before meeting, and
-// sextortion of an adult. General US information, never legal advice. Sources, by section:
+// from being noticed, a staged car crash, a bug sweep, checking an online date before meeting, fake
+// profiles made with someone's name or photos, and sextortion of an adult. General US information, never legal advice. Sources, by section:
 // - affair-partner-lawsuits: Rice Family Law (Wilmington, NC) "Alienation of Affection & Criminal
 //   Conversation" (the elements; the states that keep the claim: Hawaii, Illinois, Mississippi, New
 //   Mexico, North Carolina, South Dakota, Utah); McCrary Law "Proving alienation of affection and
@@ -22,6 +22,9 @@ import type { KnowledgeSection } from './types.js';
 // - vetting-an-online-date: FTC "What to know about romance scams"; Texas Attorney General "Watch
 //   out for romance scams" (reverse image search); the Dru Sjodin National Sex Offender Public
 //   Website (nsopw.gov).
+// - online-impersonation: Meta Help Center "Report an account pretending to be me" (Facebook and
+//   Instagram impersonation forms); TikTok and X impersonation report pages; Cal. Penal Code § 528.5,
+//   Tex. Penal Code § 33.07 and N.Y. Penal Law § 190.25 (online impersonation offences).
 // - sextortion-of-adults: FBI "Sextortion" public service announcements (do not pay; report to
 //   tips.fbi.gov or ic3.gov); StopNCII.org (hashes of intimate images for adults); NCMEC "Take It
 //   Down" (images taken under 18).
@@ -163,6 +166,32 @@ export const clientMatters: KnowledgeSection[] = [
       'Run a reverse image search on the profile photos and ask for a short video call.',
       'Search the name on nsopw.gov and your county court’s records.',
       'Meet in public, tell a friend, and report a fake profile to the app.',
+    ],
+  },
+  {
+    id: 'online-impersonation',
+    title: 'Fake profiles using your name or photos: getting them taken down',
+    topic: 'online harassment',
+    keywords: [
+      'fake profile of me',
+      'fake account using my photos',
+      'someone pretending to be me online',
+      'impersonation account',
+      'take down a fake profile',
+      'catfishing with my pictures',
+    ],
+    summary:
+      'Every major platform removes accounts that pretend to be you: report each fake profile through the platform’s impersonation form (Facebook and Instagram, TikTok, X and the dating apps all have one), which usually asks for a photo of your ID. Before you report, screenshot each profile and save its URL, because a removed account is hard to prove later.',
+    points: [
+      'Report from your own account when you have one, and ask friends to report the fake too; the impersonation form works even if you have no account.',
+      'Tell your contacts not to accept requests or send money to the fake account: impersonators often use the photos to scam people who know you.',
+      'Several states make online impersonation to harm, threaten or defraud a crime, for example California (Penal Code § 528.5), Texas (Penal Code § 33.07) and New York (Penal Law § 190.25).',
+      'If the profiles keep coming back, keep a log of each one with its URL and date: a pattern supports a police report, a harassment order or a John Doe lawsuit to learn who is behind them.',
+    ],
+    steps: [
+      'Screenshot each fake profile and save its URL and the date.',
+      'Report each one through the platform’s impersonation form and ask friends to report it too.',
+      'If the profiles threaten you, harass you or are used for scams, report it to the police; call 911 if you are in danger.',
     ],
   },
   {

@@ -65,6 +65,7 @@ describe('knowledge base sections', () => {
       'bug-sweeps',
       'vetting-an-online-date',
       'sextortion-of-adults',
+      'online-impersonation',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
