@@ -526,7 +526,8 @@ export interface EscalationRouting {
   investigationType: string;
   state: string;
   status: 'offering' | 'accepted' | 'contacted' | 'exhausted' | 'stopped';
-  candidates: { piId: string; piName: string | null; distanceMiles: number; rating: number }[];
+  /** distanceMiles: null only where the routing recorded none. */
+  candidates: { piId: string; piName: string | null; distanceMiles: number | null; rating: number }[];
   taker: { piId: string; piName: string | null; contactBy: string | null } | null;
   nextAt: string | null;
   routedAt: string;

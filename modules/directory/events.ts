@@ -69,8 +69,20 @@ export type NetworkMemberFields = z.infer<typeof networkMember>;
 // Escalations routed to the directory (issue 30, item 4), stream `escalation-routing-{escalationId}`:
 // the candidates chosen when the escalation was taken, each offer, its answer, the taker's contact
 // with the client, and staff overrides. Ids of accounts are numbers here (the escalation's own).
-const routingCandidate = z.object({ piId: z.string(), userId: z.number().int(), distanceMiles: z.number(), rating: z.number() });
+// How far each candidate is from the client, and the client's state, tell where the client is (the
+// investigators' offices are public): they sit under `pii`, sealed with the client's key, so an
+// erasure shreds them from the log. Routings recorded before carry them in clear (`state`,
+// `distanceMiles`), as the log keeps what was written.
+const routingCandidate = z.object({
+  piId: z.string(),
+  userId: z.number().int(),
+  rating: z.number(),
+  /** In clear only on routings recorded before it was sealed: see `pii.distanceMiles`. */
+  distanceMiles: z.number().optional(),
+});
 export type RoutingCandidate = z.infer<typeof routingCandidate>;
+/** A candidate as the directory search finds it, with its distance from the client. */
+export type FoundCandidate = Omit<RoutingCandidate, 'distanceMiles'> & { distanceMiles: number };
 const routingBase = { escalationId: z.number().int() };
 const offerBase = { ...routingBase, piId: z.string(), userId: z.number().int() };
 export const routingEventSchemas = {
@@ -79,10 +91,16 @@ export const routingEventSchemas = {
     clientId: z.number().int(),
     caseId: z.string(),
     investigationType: z.string(),
-    state: z.string().length(2),
+    /** In clear only on routings recorded before it was sealed: see `pii.state`. */
+    state: z.string().length(2).optional(),
     candidates: z.array(routingCandidate),
     offerMinutes: z.number().int().positive(),
     routedAt: z.string(),
+    /** The client's state and each candidate's distance in miles (in `candidates`' order); null once the client is erased. */
+    pii: z
+      .object({ state: z.string().length(2), distanceMiles: z.array(z.number()) })
+      .nullable()
+      .optional(),
   }),
   EscalationOffered: z.object({ ...offerBase, offeredAt: z.string(), nextAt: z.string() }),
   EscalationOfferDeclined: z.object({ ...offerBase, declinedAt: z.string() }),

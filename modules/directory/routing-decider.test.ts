@@ -30,6 +30,19 @@ describe('routing decider', () => {
     expect(types(when([], { ...route, candidates: [] }))).toEqual(['EscalationRouted', 'EscalationRoutingExhausted']);
   });
 
+  it('records where the client is (the state, each candidate’s distance, in order) under pii only', () => {
+    expect(routed[0]!.data).toEqual({
+      escalationId: 7,
+      clientId: 100,
+      caseId: 'INV-2026-12345',
+      investigationType: 'Surveillance',
+      candidates: [1, 2, 3].map((n) => ({ piId: `pi-${n}`, userId: n, rating: 4 })),
+      offerMinutes: 15,
+      routedAt: at(0),
+      pii: { state: 'TX', distanceMiles: [5, 10, 15] },
+    });
+  });
+
   it('an unanswered offer moves on only when its time has passed; earlier offers stay open', () => {
     expect(when(routed, { type: 'Advance', now: at(14) })).toEqual([]);
     const second = then(routed, { type: 'Advance', now: at(15) });

@@ -6,7 +6,7 @@
 // may offer it on, assign it to a candidate, or stop the routing at any step. Time comes in on the
 // command (`now`); the timer loop sends `Advance` when a step falls due.
 import { ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
-import type { DirectoryEvent, RoutingCandidate } from './events.js';
+import type { DirectoryEvent, FoundCandidate, RoutingCandidate } from './events.js';
 
 /** Hours the accepting investigator has to contact the client before the case is offered again. */
 export const CONTACT_HOURS = 24;
@@ -41,7 +41,7 @@ export type RoutingCommand =
       caseId: string;
       investigationType: string;
       state: string;
-      candidates: RoutingCandidate[];
+      candidates: FoundCandidate[];
       offerMinutes: number;
       now: string;
     }
@@ -130,8 +130,11 @@ export function decide(command: RoutingCommand, state: Routing): DirectoryEvent[
   switch (command.type) {
     case 'Route': {
       if (state.status !== 'none') return []; // a repeated delivery of the escalation
-      const { type: _t, now, ...routed } = command;
-      const first: DirectoryEvent = { type: 'EscalationRouted', data: { ...routed, routedAt: now } };
+      const { type: _t, now, state: where, candidates: found, ...routed } = command;
+      // Where the client is (their state, each candidate's distance) goes under `pii` (events.ts).
+      const candidates = found.map(({ distanceMiles: _d, ...c }) => c);
+      const pii = { state: where, distanceMiles: found.map((c) => c.distanceMiles) };
+      const first: DirectoryEvent = { type: 'EscalationRouted', data: { ...routed, candidates, routedAt: now, pii } };
       return [first, ...offerNext(exists(fold(state, [first])), now)];
     }
     case 'Accept': {

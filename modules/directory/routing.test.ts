@@ -11,6 +11,7 @@ import { makePremium } from '../../test/security/fixtures.js';
 import type { EscalationOffer, EscalationRouting } from './index.js';
 import { ROUTING_MESSAGES } from './routing-decider.js';
 import { signInStaff } from '../../test/support/staff-sign-in.js';
+import { toNewEvents } from '../../infra/eventstore/event.js';
 
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -230,13 +231,37 @@ describe.each(appDatabaseFlavours())('escalations routed to the directory on $na
   }, 120_000);
 
   // Issue 29, M2: where an erased client's escalation was routed (its state, the candidates'
-  // distances), its steps and its offers go with the client.
-  it('purges an erased client’s routing, its steps and its offers', async () => {
+  // distances), its steps and its offers go with the client. Where the client is sits sealed with
+  // the client's key in the log and in the view, so erasure shreds it from both and from copies.
+  it('seals where the client is, and purges an erased client’s routing, its steps and its offers', async () => {
     const esc = await escalate();
     await offered('near', esc.id);
     const knex = app.server.deps.knex;
-    expect(await knex('directory_routing_view').where({ escalation_id: esc.id }).first()).toBeDefined();
+    const store = app.server.deps.store;
+    const stream = `escalation-routing-${esc.id}`;
+    const routed = async () => (await store.readStream(stream)).find((e) => e.type === 'EscalationRouted')!.data;
+    // Readable through the store while the client's key exists, never in clear in what it keeps.
+    const seen = (await routed()) as { candidates: object[]; pii: { state: string; distanceMiles: number[] } | null };
+    expect(seen.pii).toMatchObject({ state: 'TX' });
+    expect(seen.pii!.distanceMiles).toHaveLength(seen.candidates.length);
+    expect(seen.candidates.every((c) => !('distanceMiles' in c) && !('state' in c))).toBe(true);
+    const raw = JSON.stringify((await store.readStreamRaw(stream)).map((e) => e.data));
+    expect(raw).not.toMatch(/"TX"|distanceMiles/);
+    const row = await knex('directory_routing_view').where({ escalation_id: esc.id }).first();
+    expect([row.state, row.distances].every((v: string) => v.startsWith('cb1:'))).toBe(true);
+    const steps = JSON.stringify(await knex('directory_routing_steps_view').where({ escalation_id: esc.id }));
+    expect(steps).not.toContain('TX');
+    const staffView = (await routingOf(esc.id))!;
+    expect(staffView.state).toBe('TX');
+    expect(staffView.candidates.every((c) => typeof c.distanceMiles === 'number')).toBe(true);
+
     expect((await esc.client.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
+    expect(
+      await eventually(
+        async () => (await routed()).pii,
+        (pii) => pii === null,
+      ),
+    ).toBeNull();
     await eventually(
       async () =>
         (await knex('directory_routing_view').where({ escalation_id: esc.id }).count({ n: '*' }))[0]!.n +
@@ -248,6 +273,33 @@ describe.each(appDatabaseFlavours())('escalations routed to the directory on $na
     );
     expect(await routingOf(esc.id)).toBeUndefined();
     expect(await offersOf('near', esc.id)).toBeUndefined();
+  });
+
+  it('a routing recorded before the place was sealed (state and distances in clear) is shown, and sealed in the view', async () => {
+    const c = app.client();
+    const username = uniqueName('rl');
+    const reg = await c.post('/api/register', { username, email: `${username}@example.com`, password: 'secret-pass' });
+    expect(reg.status).toBe(201);
+    const escalationId = 1_900_000_000 + Math.floor(Math.random() * 1_000_000);
+    const legacy = {
+      escalationId,
+      clientId: reg.body.id as number,
+      caseId: 'INV-LEGACY-1',
+      investigationType: 'Surveillance',
+      state: 'TX',
+      candidates: [{ piId: inv.near.piId, userId: inv.near.id, distanceMiles: 2.5, rating: 4 }],
+      offerMinutes: 15,
+      routedAt: new Date().toISOString(),
+    };
+    const [event] = toNewEvents([{ type: 'EscalationRouted', data: legacy }], {});
+    await app.server.deps.store.appendToStream(`escalation-routing-${escalationId}`, [event!], { expectedVersion: 'any' });
+    const shown = await eventually(
+      () => routingOf(escalationId),
+      (r) => r !== undefined,
+    );
+    expect(shown).toMatchObject({ state: 'TX', candidates: [{ piId: inv.near.piId, distanceMiles: 2.5, rating: 4 }] });
+    const row = await app.server.deps.knex('directory_routing_view').where({ escalation_id: escalationId }).first();
+    expect(JSON.stringify(row)).not.toMatch(/"TX"|2\.5/);
   });
 
   it('an escalation without a place or kind of work stays in the staff queue only', async () => {

@@ -10,7 +10,7 @@ import { runCommand } from '../../infra/eventstore/command.js';
 import type { Reaction } from '../../infra/projections/types.js';
 import type { DirectoryDeps } from './commands.js';
 import { RATING_PRIOR } from './contract.js';
-import { routingStream, type DirectoryEvent, type RoutingCandidate } from './events.js';
+import { routingStream, type DirectoryEvent, type FoundCandidate } from './events.js';
 import { milesBetween, resolveLocation } from './location.js';
 import * as routing from './routing-decider.js';
 
@@ -50,6 +50,8 @@ export async function runRouting(
     initial: routing.initialRouting,
     decide: (s) => routing.decide(command, s),
     ctx,
+    // The routing's first event seals where the client is with the client's key (events.ts).
+    piiSubject: command.type === 'Route' ? command.clientId : undefined,
   });
   const due = dueAt(result.state);
   if (due)
@@ -67,7 +69,7 @@ export async function runRouting(
 export async function findCandidates(
   knex: Knex,
   where: { state: string; latitude: number; longitude: number; investigationType: string; today: string },
-): Promise<RoutingCandidate[]> {
+): Promise<FoundCandidate[]> {
   const rows: { id: string; linked_user_id: number; latitude: number; longitude: number; rating_sum: number; total_reviews: number }[] =
     await knex('directory_investigators_view')
       .where({ license_state: where.state, is_active: true, is_verified: true })

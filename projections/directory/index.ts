@@ -12,7 +12,7 @@ import {
   directoryViewMigration,
 } from './projector.js';
 import { directoryViewRouter, FIND_PI_SCOPE } from './routes.js';
-import { routingProjector, routingViewMigration } from './routing-projector.js';
+import { routingProjector, routingSealedMigration, routingViewMigration } from './routing-projector.js';
 import { routingViewRouter } from './routing-routes.js';
 import { readScope, type ReadCache } from '../../infra/http/read-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
@@ -51,7 +51,13 @@ export function directoryReadDrops(events: readonly Pick<RecordedEvent, 'type'>[
 
 export const directoryView = defineModule<{ knex: Knex; cipher: ViewCipher; reads?: ReadCache }>({
   name: 'directory-view',
-  migrations: [directoryViewMigration, directoryInquiryContactMigration, routingViewMigration, directoryCancelReasonMigration],
+  migrations: [
+    directoryViewMigration,
+    directoryInquiryContactMigration,
+    routingViewMigration,
+    directoryCancelReasonMigration,
+    routingSealedMigration,
+  ],
   projectors: [declareView(directoryProjector, { cache: { scope: FIND_PI_SCOPE, drops: directoryReadDrops } }), routingProjector],
   access: directoryViewAccess,
   create: (deps) => ({ routes: [directoryViewRouter(deps), routingViewRouter(deps)], api: undefined }),

@@ -2,6 +2,7 @@
 // every step it took, and each offer as its investigator sees it. Built from the directory's
 // `escalation-routing-{id}` events; rebuildable.
 import type { Knex } from 'knex';
+import { sealText } from '../../infra/crypto/view-cipher.js';
 import type { Projector } from '../../infra/projections/types.js';
 import { directoryEventSchemas, type DirectoryEvent } from '../../modules/directory/index.js';
 
@@ -69,7 +70,8 @@ function stepOf(e: Routing): { at: string; piId: string | null; detail: string |
       return {
         at: e.data.routedAt,
         piId: null,
-        detail: `${e.data.candidates.length} candidates in ${e.data.state} for ${e.data.investigationType}`,
+        // Not the state: the steps are not sealed, and the state tells where the client is.
+        detail: `${e.data.candidates.length} candidate${e.data.candidates.length === 1 ? '' : 's'} for ${e.data.investigationType}`,
       };
     case 'EscalationOffered':
       return { at: e.data.offeredAt, piId: e.data.piId, detail: `next investigator at ${e.data.nextAt}` };
@@ -98,13 +100,36 @@ function stepOf(e: Routing): { at: string; piId: string | null; detail: string |
   }
 }
 
+/**
+ * Where the client is — their state and each candidate's distance — sealed in the view with the
+ * client's data key (decision 0056): `state` holds the sealed state, `distances` the sealed JSON
+ * array of miles in `candidates`' order; `candidates` keeps the investigators and ratings only.
+ */
+export const routingSealedMigration = {
+  name: '0122_directory_view_routing_sealed',
+  async up(knex: Knex) {
+    await knex.schema.alterTable('directory_routing_view', (t) => {
+      t.text('distances');
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.alterTable('directory_routing_view', (t) => {
+      t.dropColumn('distances');
+    });
+  },
+};
+
+/** Purposes the routing view's sealed fields are bound to (infra/crypto/view-cipher.ts). */
+export const ROUTING_SEALED = { state: 'directory_routing_view.state', distances: 'directory_routing_view.distances' } as const;
+
 export const routingProjector: Projector = {
   name: 'directory-routing',
   // 2: an erased client's routing rows and steps are purged too (a rebuild purges those of earlier erasures).
-  version: 2,
+  // 3: the client's state and the candidates' distances sealed with the client's key.
+  version: 3,
   tables: ['directory_routing_view', 'directory_routing_steps_view', 'directory_offers_view'],
   handles: [...ROUTING_TYPES, 'UserErased'],
-  async apply(trx, recorded) {
+  async apply(trx, recorded, ctx) {
     if (recorded.type === 'UserErased') {
       const userId = (recorded.data as { userId: number }).userId;
       await trx('directory_offers_view').where({ user_id: userId }).delete();
@@ -134,22 +159,30 @@ export const routingProjector: Projector = {
         .where({ escalation_id: id, pi_id: piId })
         .update({ ...fields, updated_at: step.at });
     switch (e.type) {
-      case 'EscalationRouted':
+      case 'EscalationRouted': {
+        const d = e.data;
+        // Sealed since (events.ts), in clear on routings recorded before; null: the client was erased.
+        const state = d.pii?.state ?? d.state;
+        const distances = d.pii?.distanceMiles ?? d.candidates.map((c) => c.distanceMiles ?? null);
+        const key = await ctx.cipher.sealingKey(d.clientId);
+        if (!key || !state) return; // the client was erased since: nothing of theirs is kept
         await trx('directory_routing_view')
           .insert({
             escalation_id: id,
-            client_id: e.data.clientId,
-            case_id: e.data.caseId,
-            investigation_type: e.data.investigationType,
-            state: e.data.state,
+            client_id: d.clientId,
+            case_id: d.caseId,
+            investigation_type: d.investigationType,
+            state: sealText(key, d.clientId, ROUTING_SEALED.state, state),
+            distances: sealText(key, d.clientId, ROUTING_SEALED.distances, JSON.stringify(distances)),
             status: 'offering',
-            candidates: JSON.stringify(e.data.candidates),
-            routed_at: e.data.routedAt,
-            updated_at: e.data.routedAt,
+            candidates: JSON.stringify(d.candidates.map(({ piId, userId, rating }) => ({ piId, userId, rating }))),
+            routed_at: d.routedAt,
+            updated_at: d.routedAt,
           })
           .onConflict('escalation_id')
           .ignore();
         return;
+      }
       case 'EscalationOffered':
         await trx('directory_offers_view')
           .insert({

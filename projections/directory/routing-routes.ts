@@ -2,8 +2,9 @@
 // case summary and the client's address only once they took it), and every routing with its steps
 // for the admin.
 import type { Knex } from 'knex';
-import { ERASED_TEXT, type ViewCipher } from '../../infra/crypto/view-cipher.js';
+import { ERASED_TEXT, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { ESCALATION_SEALED } from '../escalations/index.js';
+import { ROUTING_SEALED } from './routing-projector.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole } from '../../infra/http/auth.js';
 import type { EscalationOffer, EscalationRouting, OfferStatus } from '../../modules/directory/index.js';
@@ -25,20 +26,28 @@ export async function listOffers({ knex, cipher }: { knex: Knex; cipher: ViewCip
       'r.case_id',
       'r.investigation_type',
       'r.state',
+      'r.client_id',
       'e.urgency',
       'e.case_summary',
       'e.user_id as summary_owner',
       'u.username',
       'u.email',
     );
-  // The summary is sealed with the escalation's client's key (decision 0056); opened only for an offer taken.
+  // The summary is sealed with the escalation's client's key (decision 0056); opened only for an offer
+  // taken. The state is sealed with it too (routing-projector.ts) and shown on every offer.
   const takenRows = rows.filter((r) => r.status === 'accepted' || r.status === 'contacted');
-  const opener = await cipher.opener(takenRows.filter((r) => r.summary_owner !== null).map((r) => Number(r.summary_owner)));
+  const opener = await cipher.opener([
+    ...rows.map((r) => Number(r.client_id)),
+    ...takenRows.filter((r) => r.summary_owner !== null).map((r) => Number(r.summary_owner)),
+  ]);
   const summaryOf = (r: Row): string | null =>
     r.case_summary === null || r.case_summary === undefined
       ? null
       : (opener.open(Number(r.summary_owner), ESCALATION_SEALED.caseSummary, String(r.case_summary)) ?? ERASED_TEXT);
-  return rows.map((r) => {
+  // An erased client's offers are purged with their routing; one whose key went in between is left out.
+  return rows.flatMap((r) => {
+    const state = opener.open(Number(r.client_id), ROUTING_SEALED.state, String(r.state));
+    if (state === null) return [];
     const status = r.status as OfferStatus;
     const taken = status === 'accepted' || status === 'contacted';
     return {
@@ -46,7 +55,7 @@ export async function listOffers({ knex, cipher }: { knex: Knex; cipher: ViewCip
       caseId: String(r.case_id),
       piId: String(r.pi_id),
       investigationType: String(r.investigation_type),
-      state: String(r.state),
+      state,
       urgency: (r.urgency as string | null) ?? null,
       status,
       withdrawnReason: (r.withdrawn_reason as EscalationOffer['withdrawnReason']) ?? null,
@@ -64,9 +73,22 @@ export async function listOffers({ knex, cipher }: { knex: Knex; cipher: ViewCip
   });
 }
 
-export async function listRoutings(knex: Knex): Promise<EscalationRouting[]> {
-  const routings: Row[] = await knex('directory_routing_view').orderBy('routed_at', 'desc').limit(100);
-  if (routings.length === 0) return [];
+/** Where each routing's client is, opened with the client's key (null: the client was erased meanwhile). */
+function placeOf(open: FieldOpener, r: Row): { state: string; distances: (number | null)[] } | null {
+  const owner = Number(r.client_id);
+  const state = open.open(owner, ROUTING_SEALED.state, String(r.state));
+  const distances = r.distances === null ? null : open.open(owner, ROUTING_SEALED.distances, String(r.distances));
+  return state === null || distances === null ? null : { state, distances: JSON.parse(distances) as (number | null)[] };
+}
+
+export async function listRoutings({ knex, cipher }: { knex: Knex; cipher: ViewCipher }): Promise<EscalationRouting[]> {
+  const rows: Row[] = await knex('directory_routing_view').orderBy('routed_at', 'desc').limit(100);
+  if (rows.length === 0) return [];
+  const opener = await cipher.opener(rows.map((r) => Number(r.client_id)));
+  const routings = rows.flatMap((r): (Row & { state: string; distances: (number | null)[] })[] => {
+    const place = placeOf(opener, r);
+    return place ? [{ ...r, ...place }] : [];
+  });
   const ids = routings.map((r) => Number(r.escalation_id));
   const steps: Row[] = await knex('directory_routing_steps_view').whereIn('escalation_id', ids).orderBy(['escalation_id', 'version']);
   const piIds = new Set<string>();
@@ -85,12 +107,12 @@ export async function listRoutings(knex: Knex): Promise<EscalationRouting[]> {
       escalationId: id,
       caseId: String(r.case_id),
       investigationType: String(r.investigation_type),
-      state: String(r.state),
+      state: r.state,
       status: r.status as EscalationRouting['status'],
-      candidates: (r.candidates as { piId: string; distanceMiles: number; rating: number }[]).map((c) => ({
+      candidates: (r.candidates as { piId: string; rating: number }[]).map((c, i) => ({
         piId: c.piId,
         piName: names.get(c.piId) ?? null,
-        distanceMiles: c.distanceMiles,
+        distanceMiles: r.distances[i] ?? null,
         rating: c.rating,
       })),
       taker: taker ? { piId: taker, piName: names.get(taker) ?? null, contactBy: iso(r.contact_by) } : null,
@@ -117,7 +139,7 @@ export function routingViewRouter(deps: { knex: Knex; cipher: ViewCipher }) {
   });
   router.get('/api/admin/escalation-routing', requireRole('admin'), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listRoutings(deps.knex);
+    ctx.body = await listRoutings(deps);
   });
   return router;
 }

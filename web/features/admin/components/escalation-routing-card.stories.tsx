@@ -30,7 +30,7 @@ const offering: EscalationRouting = {
   nextAt: '2026-03-05T14:35:00.000Z',
   routedAt: '2026-03-05T14:00:00.000Z',
   steps: [
-    step('2026-03-05T14:00:00.000Z', 'EscalationRouted', null, '3 candidates in TX for Surveillance'),
+    step('2026-03-05T14:00:00.000Z', 'EscalationRouted', null, '3 candidates for Surveillance'),
     step('2026-03-05T14:00:00.000Z', 'EscalationOffered', avery, 'next investigator at 2026-03-05T14:15:00.000Z'),
     step('2026-03-05T14:05:00.000Z', 'EscalationOfferDeclined', avery),
     step('2026-03-05T14:20:00.000Z', 'EscalationOffered', blake, 'next investigator at 2026-03-05T14:35:00.000Z'),
@@ -48,7 +48,7 @@ const accepted: EscalationRouting = {
   nextAt: null,
   routedAt: '2026-03-05T10:00:00.000Z',
   steps: [
-    step('2026-03-05T10:00:00.000Z', 'EscalationRouted', null, '2 candidates in IL for Background Checks'),
+    step('2026-03-05T10:00:00.000Z', 'EscalationRouted', null, '2 candidates for Background Checks'),
     step('2026-03-05T10:00:00.000Z', 'EscalationOffered', avery, 'next investigator at 2026-03-05T10:15:00.000Z'),
     step('2026-03-05T10:15:00.000Z', 'EscalationOffered', blake, 'next investigator at 2026-03-05T10:30:00.000Z'),
     step('2026-03-05T10:30:00.000Z', 'EscalationOfferAccepted', blake, 'accepted; contact the client by 2026-03-06T10:30:00.000Z'),
@@ -67,7 +67,7 @@ const exhausted: EscalationRouting = {
   nextAt: null,
   routedAt: '2026-03-04T09:00:00.000Z',
   steps: [
-    step('2026-03-04T09:00:00.000Z', 'EscalationRouted', null, '1 candidates in CA for Skip Tracing'),
+    step('2026-03-04T09:00:00.000Z', 'EscalationRouted', null, '1 candidate for Skip Tracing'),
     step('2026-03-04T09:00:00.000Z', 'EscalationOffered', kim, 'next investigator at 2026-03-04T09:15:00.000Z'),
     step('2026-03-04T09:02:00.000Z', 'EscalationOfferDeclined', kim),
     step('2026-03-04T09:02:00.000Z', 'EscalationRoutingExhausted', null, 'no candidate left: the staff queue keeps the case'),

@@ -18,6 +18,10 @@ import { toast } from '../../../lib/toast';
 import { useEscalationRoutings, useOverrideEscalationRouting, type RoutingOverride } from '../api/escalation-routing';
 import './admin.css';
 
+/** A candidate's distance from the client, as the routing recorded it. */
+const milesOf = (c: { distanceMiles: number | null }) =>
+  c.distanceMiles === null ? 'distance not recorded' : `${c.distanceMiles.toFixed(1)} mi`;
+
 type Status = EscalationRouting['status'];
 
 // Colours that keep 4.5:1 contrast as a tag's text on its light background (the Case Offers tab's).
@@ -151,7 +155,7 @@ function Overrides({ routing, last }: { routing: EscalationRouting; last: Map<st
             <option value="">Choose a candidate</option>
             {assignable.map((c) => (
               <option key={c.piId} value={c.piId}>
-                {nameOf(c)} · {c.distanceMiles.toFixed(1)} mi · {CANDIDATE_STANDING[last.get(c.piId)?.type ?? ''] ?? 'not offered yet'}
+                {nameOf(c)} · {milesOf(c)} · {CANDIDATE_STANDING[last.get(c.piId)?.type ?? ''] ?? 'not offered yet'}
               </option>
             ))}
           </select>
@@ -277,7 +281,7 @@ function RoutingItem({ routing }: { routing: EscalationRouting }) {
         <ol>
           {routing.candidates.map((c) => (
             <li key={c.piId}>
-              {nameOf(c)} · {c.distanceMiles.toFixed(1)} mi · rating {c.rating.toFixed(2)} ·{' '}
+              {nameOf(c)} · {milesOf(c)} · rating {c.rating.toFixed(2)} ·{' '}
               {CANDIDATE_STANDING[last.get(c.piId)?.type ?? ''] ?? 'not offered yet'}
             </li>
           ))}
