@@ -211,3 +211,90 @@ describe('constructions (decision 0073): papers', () => {
     expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
   });
 });
+
+describe('constructions (decision 0073): who asks, in notes and in answers', () => {
+  it('reads a bare label in notes ("Motion: …", "Relief sought: …") as the client\u2019s own request', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Client: Ari Bell (father). Other parent: Joy Tran.\nMotion: unsupervised parenting time on alternate weekends.\nJoy opposes.',
+        clientName: 'Ari Bell',
+        opposing: 'Joy Tran',
+        type: 'visitation-rights',
+      }),
+    );
+    expect(facts.clientRole).toBe('petitioner');
+  });
+
+  it('reads asking the court to deny the other parent\u2019s request to move as the answering party\u2019s', () => {
+    const { facts } = read(
+      family({
+        description: 'My ex-husband, Carl Ives, filed a request to move with our daughter to Utah. I am asking the court to deny the move.',
+        clientName: 'Rosa Ives',
+        opposing: 'Carl Ives',
+        type: 'child-custody',
+      }),
+    );
+    expect(facts.clientRole).toBe('respondent');
+  });
+});
+
+describe('constructions (decision 0073): the defence\u2019s own witnesses', () => {
+  it('does not read a companion saying the client "came home" at a time as evidence against him', () => {
+    const { facts } = read(
+      criminal({
+        description: 'The store was robbed at 9:00 p.m. His wife, Lia Moss, says he came home from work at 8:40 and never went out again.',
+        clientName: 'Ben Moss',
+        witnesses: ['Lia Moss'],
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
+    expect(person(facts, 'Lia Moss')).toMatchObject({ side: 'for' });
+    expect(facts.evidence.filter((e) => e.direction === 'against')).toEqual([]);
+  });
+
+  it('reads "our toxicologist" in the lawyer\u2019s account as the defence\u2019s expert', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'Her blood came back at 0.10 two hours later. Our pharmacologist, Dr. Hal Brun, will testify that she was under 0.08 when she drove.',
+        clientName: 'Kay Orr',
+        witnesses: ['Dr. Hal Brun'],
+        type: 'dui',
+        charges: 'DUI',
+      }),
+    );
+    expect(person(facts, 'Hal Brun')).toMatchObject({ side: 'for' });
+    expect(evidenceOf(facts, 'expert')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('reads an expert who told the client something, in a family matter, as consulted by the client', () => {
+    const { facts } = read(
+      family({
+        description: 'A career counselor told me I could earn about $28,000 after two years of training. I am asking for alimony.',
+        clientName: 'June Park',
+        opposing: 'Neil Park',
+        type: 'spousal-support-alimony',
+        support: true,
+      }),
+    );
+    expect(evidenceOf(facts, 'expert')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+});
+
+describe('constructions (decision 0073): a note\u2019s label is no person', () => {
+  it('does not read "Relief sought:" at the head of a line as someone named Relief', () => {
+    const { facts } = read(
+      family({
+        description: 'Client: Ona Reyes (mother).\nRelief sought: adjudication of parentage and guideline support.',
+        clientName: 'Ona Reyes',
+        opposing: 'Luis Marr',
+        type: 'paternity',
+        support: true,
+      }),
+    );
+    expect(facts.people.map((p) => p.name)).not.toContain('Relief');
+    expect(facts.clientRole).toBe('petitioner');
+  });
+});

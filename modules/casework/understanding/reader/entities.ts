@@ -479,6 +479,8 @@ export class CastBuilder {
     }
     if (info.org || (info.place && !personBefore)) return false;
     if (personBefore) return true;
+    // A note's label at the head of a line ("Relief sought: …", "Motion: …"): a heading, not a name.
+    if (start === 0 && words.length === 1 && (toks[end]?.text === ':' || toks[end + 1]?.text === ':')) return false;
     // An unknown capitalised word or two, doing what people do ("Okafor says", "Natarajan saw").
     const after = toks[end];
     const after2 = toks[end + 1];

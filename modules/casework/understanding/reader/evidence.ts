@@ -892,7 +892,8 @@ function readStatement(
   if (!criminal) {
     // In a family matter, an expert's written opinion ("her neurologist wrote that she can't manage her money").
     if (speakerEntity && isExpert(speakerEntity, true) && comp.length) {
-      const side = ctx.sides.get(whose);
+      // One who told the client ("a vocational counselor told me I could expect $32,000") was consulted by the client.
+      const side = ctx.sides.get(whose) ?? (patients(r, c).some(isClient) || ppRefs(r, c, 'to').some(isClient) ? 'for' : undefined);
       return {
         item: {
           kind: 'expert',

@@ -26,7 +26,7 @@ import {
 } from './reading.js';
 
 const LEGAL_OBJECT =
-  /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
+  /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|request|application|(?:the|her|his|this|a|my|our) move|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
 const PRENUP_MATTER = /prenup/;
 const ORDER_NAME =
   /\b(?:civil )?(?:stalking|anti-?harassment|harassment|sexual assault)(?: protection| protective| restraining| no-contact)? (?:order|injunction)\b|\b(?:protection|relief) from (?:domestic )?(?:abuse|violence)(?: order| petition)?\b|\b(?:domestic )?abuse prevention order\b/gi;
@@ -124,10 +124,14 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       r.used.add(s.id);
     }
     // A heading in notes: "Client's motion: sole custody …", "Our petition: …".
-    const heading = /^(?:(?:my )?client's|my|our) (?:motion|petition|application|complaint|request)\s*:/i.exec(s.text);
+    // So is a bare label in the client's own notes: "Motion: end supervision …", "Relief sought: …".
+    const heading =
+      /^(?:(?:my )?client's|my|our) (?:motion|petition|application|complaint|request)\s*:/i.exec(s.text) ??
+      /^(?:motion|petition|relief (?:sought|requested)|request(?:ed)?|asking for)\s*[:–—-]/i.exec(s.text);
     if (heading && matter?.test(s.text)) {
       petitioner += 2;
       r.used.add(s.id);
+      continue;
     }
     for (const c of cls) {
       if (c.negated) continue;
@@ -179,7 +183,9 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
         continue;
       }
       const opposes = hasLemma(c, OPPOSE_VERBS) || ((wants || files) && OPPOSE.test(scope));
-      if (party && opposes && !isChild(doer?.entity) && (legal || /\b(?:it|this|that)\b/i.test(own))) {
+      // "Chelsea opposes.", "Brent objects": opposing with nothing named opposes the matter itself.
+      const bare = hasLemma(c, OPPOSE_VERBS) && !c.objects.length && !c.pps.length;
+      if (party && opposes && !isChild(doer?.entity) && (legal || bare || /\b(?:it|this|that)\b/i.test(own))) {
         // Asking the court to refuse, or fighting, what the other side asks: the answering party.
         if (party === 'client') respondent += 2;
         else petitioner += 2;

@@ -61,6 +61,7 @@ export const PERSON_NOUNS = new Map<string, PersonNoun>([
     'psychologist',
     'psychiatrist',
     'toxicologist',
+    'pharmacologist',
     'examiner',
     'analyst',
     'pathologist',

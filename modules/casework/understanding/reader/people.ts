@@ -218,7 +218,15 @@ export function readPeople(r: Reading): PeopleResult {
   for (const e of people) {
     for (const n of e.nouns) {
       const entry = PERSON_NOUNS.get(n.noun);
-      if (!entry || !n.possessor || (!entry.relational && !canon(n.possessor).client)) continue;
+      // "Our toxicologist, Dr. Voigt, will testify …" in a lawyer's account: the defence's expert.
+      if (
+        entry?.criminal === 'expert' &&
+        !n.possessor &&
+        n.sentence &&
+        new RegExp(String.raw`\bour (?:own )?(?:\w+ )?${n.noun}\b`, 'i').test(n.sentence.text)
+      )
+        vote(e, { side: 'for', weight: 1, sentence: n.sentence, event: false });
+      if (!entry || !n.possessor || (!entry.relational && !canon(n.possessor).client && !canon(n.possessor).writer)) continue;
       const owner = canon(n.possessor);
       if (
         /^(?:husband|wife|ex-husband|ex-wife|ex|spouse|boyfriend|girlfriend|ex-boyfriend|ex-girlfriend|partner|fianc[ée]e?|fiancee?)$/.test(
@@ -230,6 +238,9 @@ export function readPeople(r: Reading): PeopleResult {
         continue;
       }
       if (owner.client) vote(e, { side: 'for', weight: 1, sentence: n.sentence, event: false });
+      // "our toxicologist", "our investigator": the writer's own expert works for the client.
+      else if (owner.writer && !entry.relational && entry.criminal === 'expert')
+        vote(e, { side: 'for', weight: 1, sentence: n.sentence, event: false });
       else if (!owner.writer && owner !== e) aligned.push({ who: e, with: owner, weight: 1, sentence: n.sentence });
     }
   }

@@ -255,9 +255,13 @@ export function bidding(d: Clause): boolean {
  * "I was on the porch with him") and no other verb.
  */
 export function whereabouts(d: Clause): boolean {
-  if (d.lemmas.length !== 1 || d.lemmas[0] !== 'be' || d.verb < 0) return false;
+  if (d.lemmas.length !== 1 || d.verb < 0) return false;
   const toks = d.sentence.tokens;
   const next = toks[d.verb + 1];
+  // Going somewhere: "he came home at 10:30", "she went back to her apartment".
+  if (/^(?:come|go|get|arrive|return|head|walk)$/.test(d.lemmas[0]!))
+    return (!!next && PLACE_ADVERBS.test(next.lower)) || d.pps.some((p) => p.prep === 'to' || p.prep === 'at');
+  if (d.lemmas[0] !== 'be') return false;
   if (next && PLACE_ADVERBS.test(next.lower)) return true;
   const placePrep = /^(?:at|in|on|inside|outside|near|by|with)$/;
   return !!next && placePrep.test(next.lower) && d.pps.some((p) => placePrep.test(p.prep));
