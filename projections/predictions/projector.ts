@@ -2,8 +2,9 @@
 // the case form and its latest completed mock-jury analysis) and the prediction those inputs give,
 // so a user's predictions and the comparable cases around them are one indexed query. Cases whose
 // owner was erased are deleted; events read back shredded leave no row. The case's number, title,
-// jurisdiction (which names its city) and judge, the client's words, are sealed with the client's
-// data key (`SEALED`, decision 0056); the comparable cases are found on the clear state and type.
+// jurisdiction (which names its city) and judge, the client's words, and the risk factors (which
+// quote them) are sealed with the client's data key (`SEALED`, decision 0056); the comparable cases
+// are found on the clear state and type.
 import type { Knex } from 'knex';
 import type { Projector } from '../../infra/projections/types.js';
 import { sealText } from '../../infra/crypto/view-cipher.js';
@@ -115,13 +116,16 @@ export const SEALED = {
   caseTitle: 'predictions_view.case_title',
   jurisdiction: 'predictions_view.jurisdiction',
   judge: 'predictions_view.judge',
+  /** The risk tab's factors: each quotes the case's own words (a JSON string of the sealed JSON list). */
+  riskFactors: 'predictions_view.risk_factors',
 } as const;
 
 export const predictionsProjector: Projector = {
   name: 'predictions',
   // 2: the title and the judge sealed with the client's key (issue 29 H3, decision 0056).
   // 3: the case number and the jurisdiction sealed too.
-  version: 3,
+  // 4: the risk factors (they quote the case's words) sealed too.
+  version: 4,
   tables: ['predictions_view'],
   handles: ['CaseSubmitted', 'CasePaid', 'AnalysisCompleted', 'ReviewStarted', 'CaseCompleted', 'UserErased'],
   async apply(trx, recorded, ctx) {
@@ -173,11 +177,14 @@ export const predictionsProjector: Projector = {
               evidence_strength: EvidenceLevel | null;
               witnesses: number;
               analysis_run: number | null;
+              user_id: number;
             }
           | undefined = await trx('predictions_view')
           .where({ case_id: d.caseId })
-          .first('case_category', 'case_type', 'evidence_strength', 'witnesses', 'analysis_run');
+          .first('case_category', 'case_type', 'evidence_strength', 'witnesses', 'analysis_run', 'user_id');
         if (!row || (row.analysis_run !== null && row.analysis_run > d.run)) return;
+        const key = await ctx.cipher.sealingKey(row.user_id);
+        if (!key) return; // the client was erased since (UserErased deletes their rows)
         const { outcomes, simulations } = { outcomes: d.distribution.outcomes, simulations: d.distribution.simulations };
         const hungShare = simulations > 0 ? outcomes.hung / simulations : 0;
         const facts = d.pii.facts;
@@ -213,7 +220,7 @@ export const predictionsProjector: Projector = {
             base_rate: d.distribution.baseRate,
             prior_record: priorRecord,
             witnesses,
-            risk_factors: JSON.stringify(riskFactors),
+            risk_factors: JSON.stringify(sealText(key, row.user_id, SEALED.riskFactors, stripNul(JSON.stringify(riskFactors)))),
             favorable_pct: prediction.outcomes.favorable,
             settlement_pct: prediction.outcomes.settlement,
             unfavorable_pct: prediction.outcomes.unfavorable,

@@ -38,7 +38,8 @@ interface Row {
   hung_share: number;
   confidence_level: ConfidenceLevel;
   base_rate: number;
-  risk_factors: RiskFactor[];
+  /** Sealed (projector.ts): a JSON string of the ciphertext of the JSON list; null before an analysis. */
+  risk_factors: string | null;
   favorable_pct: number;
   settlement_pct: number;
   unfavorable_pct: number;
@@ -52,6 +53,13 @@ interface Row {
 /** A sealed column opened for the case's client; null stays null, `[erased]` once the key is gone. */
 const opened = (r: Row, opener: FieldOpener, purpose: string, value: string | null): string | null =>
   value === null ? null : (opener.open(Number(r.user_id), purpose, value) ?? ERASED_TEXT);
+
+/** The risk factors opened for the case's client; none once the key is gone. */
+function riskFactorsOf(r: Row, opener: FieldOpener): RiskFactor[] {
+  if (r.risk_factors === null) return [];
+  const text = opener.open(Number(r.user_id), SEALED.riskFactors, r.risk_factors);
+  return text === null ? [] : (JSON.parse(text) as RiskFactor[]);
+}
 
 function toPrediction(r: Row, opener: FieldOpener): PredictionResponse {
   const enough = r.total >= MIN_GROUP_SIZE;
@@ -74,7 +82,7 @@ function toPrediction(r: Row, opener: FieldOpener): PredictionResponse {
     similarCases: enough
       ? { total: r.total, favorable: r.favorable, settled: r.settled, unfavorable: r.unfavorable }
       : { total: r.total, favorable: null, settled: null, unfavorable: null },
-    riskFactors: r.risk_factors,
+    riskFactors: riskFactorsOf(r, opener),
     costEstimate: { ...cost, savings: savingsBySettling(cost) },
     timeline: reference.timeline,
     inputs: {

@@ -212,6 +212,10 @@ describe.each(appDatabaseFlavours())('predictions on $name', (flavour) => {
       expect(f.weight).toBeLessThanOrEqual(1);
     }
     expect(p.riskFactors.some((f) => f.impact === 'positive')).toBe(true);
+    // The factors quote the case's words: a copy of the view reads ciphertext (decision 0056).
+    const raw = await app.server.deps.knex('predictions_view').where({ case_id: p.caseId }).first('risk_factors');
+    expect(raw.risk_factors).toMatch(/^cb1:/);
+    expect(JSON.stringify(raw)).not.toContain(p.riskFactors[0]!.factor);
     // another client sees nothing of it
     expect((await predictions(b.c)).body).toEqual([]);
     // signed out: 401
