@@ -245,7 +245,9 @@ export function formatFigures(r: CuadReport): string {
   if (CUAD_FIELDS.some((field) => formats.some((f) => r.byFormat[f].fields[field] === null)))
     lines.push(
       '',
-      'Amounts are not labelled on this part: CUAD has no amount labels, and the test part is read only to be scored, so it was not read to label it either.',
+      r.part === 'cuad-fresh'
+        ? "Amounts are not labelled on this part: its labels are CUAD's, and CUAD has no amount labels."
+        : 'Amounts are not labelled on this part: CUAD has no amount labels, and the test part is read only to be scored, so it was not read to label it either.',
     );
   return lines.join('\n');
 }

@@ -31,11 +31,12 @@ describe('eval-fresh', () => {
       scoreCuad(analyzeOffline(text, [{ page: 1, start: 0, end: text.length }]), truth),
     );
     const figure = (field: 'partiesExact' | 'dates' | 'governingLaw') => precisionRecall(sumCounts(scores.map((s) => s.fields[field]))!);
-    // 1 Dec 2026: parties 1.00 / 0.90, dates 0.96 / 0.93, governing law 1.00 / 1.00 (as it came: 0.77 / 0.60, 0.87 / 0.74, 1.00 / 0.80).
+    // 1 Dec 2026: parties 1.00 / 0.90, dates 0.96 / 0.96, governing law 1.00 / 1.00 (as it came: 0.77 / 0.60, 0.87 / 0.74, 1.00 / 0.80;
+    // dates 0.96 / 0.93 before the rules of decision 0072).
     expect(figure('partiesExact').precision).toBeGreaterThanOrEqual(0.95);
     expect(figure('partiesExact').recall).toBeGreaterThanOrEqual(0.9);
     expect(figure('dates').precision).toBeGreaterThanOrEqual(0.95);
-    expect(figure('dates').recall).toBeGreaterThanOrEqual(0.9);
+    expect(figure('dates').recall).toBeGreaterThanOrEqual(0.95);
     expect(figure('governingLaw').recall).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -345,10 +345,22 @@ const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|effective|as\s+of
 const MADE_CUE = /\b(?:dated|made|entered\s+into|executed|signed|concluded)\b[^.;()]{0,40}$/i;
 // "… as amended on", "Amended and Restated … dated": another version's date; not where this agreement is named after the word
 // ("This Cooperation Agreement (2014 Amendment) (this "Agreement") is entered into on …").
-const AMENDMENT = /\b(?:amend(?:ed|ment)|restated|supplement(?:ed)?)\b(?![^.;]*\bthis\s+"?(?:agreement|contract|amendment)\b)[^.;]{0,40}$/i;
+// Nor where the word names this document itself ("This Amendment No. 1 is dated …", "This amendment ("Amendment") is made on …").
+const AMENDMENT =
+  /\b(?<!\bthis\s+(?:[\w.-]+\s+){0,3})(?:amend(?:ed|ment|s|ing)|restated|supplement(?:ed)?)\b(?!\s*"?\s*\))(?![^.;]*\bthis\s+"?(?:agreement|contract|amendment)\b)[^.;]{0,40}$/i;
+/** An amendment or addendum, by its title or first lines. */
+const AMENDING_DOCUMENT = /\b(?:amendment|addendum)\b/i;
+// In an amendment, "the Supply Agreement dated …", "a Development Agreement (the "Agreement") dated …", "the
+// supply agreement between them dated …": the date of the agreement it amends, not its own.
+const AMENDED_AGREEMENT_DATED =
+  /\b(?<!\bthis\s+(?:[\w-]+\s+){0,4})(?:agreement|contract)\b(?:\s*\([^)]{0,60}\))?,?\s*(?:between\s+[^.;]{0,60}?)?\s*dated\s*(?:as\s+of\s+)?$/i;
 // "acting on the basis of the Power of Attorney No 1-13 dated …", "the License … dated": another document's date, not this one's.
 const OTHER_DOCUMENT_DATED =
   /\b(?<!\bthis\s)(?:power\s+of\s+attorney|resolution|certificate|licen[cs]e|letter|decree|charter|minutes|protocol|order|proxy)\b[^.;]{0,40}\bdated\s*(?:as\s+of\s+)?$/i;
+// "pursuant to a Subscription Agreement dated as of …", "under that certain Loan Agreement (the "Loan") dated …":
+// an agreement the text refers to by an indefinite or "that certain" article, not this one ("this Agreement").
+const REFERRED_AGREEMENT_DATED =
+  /\b(?:pursuant\s+to|under|in\s+connection\s+with|(?:relat(?:ed|ing)|referred)\s+to(?:\s+in)?)\s+(?:a|an|that\s+certain)\s+[^.;]{0,80}?\b(?:agreement|contract)\b[^.;]{0,60}?\bdated\s*(?:as\s+of\s+)?$/i;
 // A draft's or revision's stamp on the first lines ("DRAFT (Americas) 1/12/00 (Rev 1)", "Revised 3/4/2019"): no date of the agreement.
 const VERSION_STAMP = /\b(?:draft|revised|revision|rev\.?|version|printed|form)\b[^\n.;]{0,30}$/i;
 // Effective Date defined by the signatures: "the date the last party hereto has executed this Agreement".
@@ -401,6 +413,18 @@ export function signatureRegion(flat: string): { start: number; end: number } | 
   return m ? { start: Math.max(0, m.index - 400), end: Math.min(flat.length, m.index + 2500) } : undefined;
 }
 
+/** A signer's own date on the signature pages: a "Date:", "Dated:" or "Date signed:" field. */
+const SIGNER_DATE_CUE = /\b(?:Date|DATE|Dated|DATED)(?:\s+(?:[Ss]igned|SIGNED|of\s+(?:[Ss]ignature|[Ee]xecution)))?\s*:\s*(?:as\s+of\s+)?$/;
+
+/** Each signer's own date, where the signers dated their signatures on different days. */
+function signerDates(flat: string, dates: FoundDate[]): FoundDate[] {
+  const region = signatureRegion(flat);
+  if (!region) return [];
+  const cued = dates.filter((d) => d.start >= region.start && d.end <= region.end && SIGNER_DATE_CUE.test(before(flat, d, 30)));
+  const days = new Map(cued.map((d) => [d.iso, d]));
+  return days.size > 1 ? [...days.values()] : [];
+}
+
 /** The date the agreement was signed: the latest date on its signature pages. */
 function signingDate(flat: string, dates: FoundDate[]): FoundDate | undefined {
   const region = signatureRegion(flat);
@@ -412,12 +436,15 @@ function signingDate(flat: string, dates: FoundDate[]): FoundDate | undefined {
 /** Key dates of a contract: made (in the preamble), takes effect, ends; the signing date where the preamble has none. */
 export function contractDates(flat: string, dates: FoundDate[], preamble: { start: number; end: number }): LabelledDate[] {
   const out: LabelledDate[] = [];
+  const amending = AMENDING_DOCUMENT.test(flat.slice(0, 400));
   const inPreamble = dates.filter(
     (d) =>
       d.start >= preamble.start &&
       d.end <= preamble.end &&
       !AMENDMENT.test(before(flat, d, 60)) &&
       !OTHER_DOCUMENT_DATED.test(before(flat, d, 80)) &&
+      !REFERRED_AGREEMENT_DATED.test(before(flat, d, 200)) &&
+      !(amending && AMENDED_AGREEMENT_DATED.test(before(flat, d, 140))) &&
       !VERSION_STAMP.test(before(flat, d, 40)),
   );
   // A "DATED 13 October 2005" heading anywhere in the head names the agreement's date too.
@@ -454,7 +481,12 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
     EFFECTIVE_DEFINED.test(before(flat, d, 140));
   let effective = dates.find(isEffective) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && aboutTheTerm(flat, d));
   const signed = signingDate(flat, dates);
-  if (signed && !made) out.push({ ...signed, label: 'Signing Date' });
+  // No date at the head, and signed on different days ("Date: March 2, 2031" under one signature, "Date: March 9,
+  // 2031" under the other): each signer's date. Where the head dates the agreement, that date is its date (CUAD's
+  // labels keep one), however many days its signers wrote.
+  const signers = made ? [] : signerDates(flat, dates);
+  for (const d of signers) out.push({ ...d, label: 'Signing Date' });
+  if (signed && !made && signers.length === 0) out.push({ ...signed, label: 'Signing Date' });
   if (!effective && signed && EFFECTIVE_BY_SIGNATURE.test(flat)) effective = signed;
   // "The date first written above" is the agreement's date, or where the head states none, the date its signers wrote.
   if (!effective && EFFECTIVE_AS_DATED.test(flat)) effective = made ?? signed;

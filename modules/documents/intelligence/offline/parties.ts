@@ -972,6 +972,18 @@ function fullerNameOf(core: string, long: string): boolean {
   return !rest.some((w) => /^(?:de|do|da|del|der|des|di|du|of|y|e|und|et)$/.test(w) || isPlaceName(w));
 }
 
+/**
+ * Whether the preamble names a company only as another's relation ("Oak Systems, Inc., a wholly owned
+ * subsidiary of Oak Group plc"): its signature ("Acknowledged by OAK GROUP PLC") makes it no party.
+ */
+export function namedOnlyAsRelated(preamble: string, name: string): boolean {
+  const words = name.match(/[\p{L}\p{N}&]+/gu);
+  if (!words) return false;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.join(String.raw`[\s,.'-]+`)}(?![\\p{L}\\p{N}])`, 'giu');
+  const at = [...preamble.matchAll(re)].map((m) => m.index);
+  return at.length > 0 && at.every((i) => introducedAsRelated(preamble, i));
+}
+
 export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], preamble: string, flat?: string): PartyCandidate[] {
   const preambleKey = partyKey(preamble);
   const deferred = PARTIES_ELSEWHERE.test(preamble);
@@ -993,7 +1005,7 @@ export function admitSigners(head: PartyCandidate[], signing: PartyCandidate[], 
     if (known.some((k) => garbledRepeatOf(c.name, k.name))) continue;
     // A preamble that leaves its parties to the signature page still leaves out those signing as witness, lender or counsel.
     const capacity = flat ? NON_PARTY_CAPACITY.test(flat.slice(Math.max(0, c.flatStart - 60), c.flatStart)) : false;
-    if (namedIn(preambleKey, c.name) || ((deferred || fewNamed) && !capacity)) {
+    if ((namedIn(preambleKey, c.name) && !namedOnlyAsRelated(preamble, c.name)) || ((deferred || fewNamed) && !capacity)) {
       out.push(c);
       known.push(c);
     }
@@ -1084,6 +1096,30 @@ function definesAnotherAgreement(flat: string, anchor: number): boolean {
 }
 
 /**
+ * "… between the Corporation and the agents named therein": a defined term standing where a name
+ * should, read back to the name the text defines it for ("Tribute Pharmaceuticals Inc. (the
+ * "Corporation")"). A term the text defines for no name is left as it is.
+ */
+export function resolveDefinedTerm(flat: string, c: PartyCandidate): PartyCandidate {
+  const term = /^the\s+([A-Z][\w-]*)$/.exec(c.name.replace(/\s+/g, ' ').trim())?.[1];
+  if (!term) return c;
+  const definition = new RegExp(String.raw`\(\s*(?:the\s+)?"\s*${term}\s*"\s*\)`, 'g');
+  let m: RegExpExecArray | null;
+  while ((m = definition.exec(flat))) {
+    // The longest name with a legal form that ends right before the parenthesis.
+    const before = flat.slice(Math.max(0, m.index - 150), m.index);
+    const offset = m.index - before.length;
+    const starts = [...before.matchAll(/(?<![\p{L}\p{N}.&'-])[A-Z]/gu)].map((s) => offset + s.index);
+    for (const st of starts) {
+      const n = parseName(flat, st);
+      if (n && /^[\s,]*$/.test(flat.slice(n.end, m.index)) && hasLegalForm(n.text) && isPlausibleName(n.text))
+        return { name: n.text, role: term, flatStart: n.start, flatEnd: n.end, descriptor: true };
+    }
+  }
+  return c;
+}
+
+/**
  * Contract parties: the best-scored "between … and …" list in the first part of the text, with the
  * parties the preamble introduces by their description or defined term and the companies that sign.
  */
@@ -1124,7 +1160,7 @@ export function contractParties(flat: string, limit: number): Clause | undefined
   const signing = [...admitSigners(headCandidates, signatureParties(flat), preambleText, flat), ...undersigned];
   // Read from the signature pages alone, the parties come in the order they sign.
   if (undersigned.length > 0) signing.sort((a, b) => a.flatStart - b.flatStart);
-  const parties = merge(headCandidates, signing);
+  const parties = merge(headCandidates, signing).map((c) => resolveDefinedTerm(flat, c));
   if (parties.length === 0) return undefined;
   const headParties = parties.filter((p) => p.flatStart < limit && !signing.includes(p));
   const preambleEnd = Math.max(...headParties.map((p) => p.flatEnd), best?.parties.at(-1)?.flatEnd ?? 0);
