@@ -463,6 +463,13 @@ export function clausesOf(sentence: Sentence): Clause[] {
         continue;
       if (before && before.pos === 'ADP' && np.start - 1 >= subjFrom) {
         if (subjects.length) break;
+        // "On a recorded jail call Keyonna told …": the name the phrase runs into, right before the
+        // verb, is the subject, not part of the phrase.
+        const run = properTail(tokens, np);
+        if (m === pre.length - 1 && run !== undefined && tokens.slice(np.end, c.start).every((t) => t.pos === 'ADV')) {
+          subjects.unshift({ start: run, end: np.end, head: np.end - 1, negative: false });
+          break;
+        }
         continue;
       }
       if (subjects.length) {
@@ -615,6 +622,14 @@ export function clausesOf(sentence: Sentence): Clause[] {
     }
   }
   return clauses;
+}
+
+/** Where a run of proper nouns that closes a phrase after a common noun starts ("a jail call Keyonna"), if it does. */
+function properTail(tokens: Token[], np: NP): number | undefined {
+  if (tokens[np.end - 1]?.pos !== 'PROPN') return undefined;
+  let k = np.end - 1;
+  while (k > np.start && tokens[k - 1]!.pos === 'PROPN') k--;
+  return k > np.start && tokens[k - 1]!.pos === 'NOUN' && /^[a-z]/.test(tokens[k - 1]!.text) ? k : undefined;
 }
 
 /** A word in -ing that reads as a participle ("yelling", "punching"; not "ring", "thing"). */

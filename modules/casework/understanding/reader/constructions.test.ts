@@ -298,3 +298,40 @@ describe('constructions (decision 0073): a note\u2019s label is no person', () =
     expect(facts.clientRole).toBe('petitioner');
   });
 });
+
+describe('constructions (decision 0073): whose admission, and whose things', () => {
+  it('reads another person claiming the drugs in her own quoted words as her confession, for the client', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          "Police found pills under the passenger seat. On one recorded call Dana Kirby tells her sister 'they're all mine, he never knew they were there.'",
+        clientName: 'Rob Hale',
+        witnesses: ['Dana Kirby'],
+        type: 'drug-offenses',
+        charges: 'Possession',
+      }),
+    );
+    expect(evidenceOf(facts, 'confession')).toEqual([expect.objectContaining({ direction: 'for', whose: 'dana-kirby' })]);
+  });
+
+  it('reads a name after an opening phrase ("On a recorded call Dana told …") as the speaker', () => {
+    const [s] = parseSegments([
+      { index: 0, field: 'caseDescription', text: 'On a recorded jail call Dana told her sister the pills were hers.' },
+    ]);
+    const told = clausesOf(s!).find((c) => s!.tokens[c.verb]?.lower === 'told')!;
+    expect(told.subjects.map((np) => s!.tokens[np.head]!.text)).toEqual(['Dana']);
+  });
+
+  it('reads a thing found among another person\u2019s belongings as pointing to that person, for the client', () => {
+    const { facts } = read(
+      criminal({
+        description: 'The officer found a bag of cocaine in Tara Voss\u2019s backpack in the back seat.',
+        clientName: 'Rob Hale',
+        witnesses: ['Tara Voss'],
+        type: 'drug-offenses',
+        charges: 'Possession',
+      }),
+    );
+    expect(evidenceOf(facts, 'physical')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+});

@@ -861,12 +861,14 @@ function readStatement(
     comp.some((d) => {
       if (d.negated) return false;
       const own = clauseText(d);
-      const possessive = ownershipClaim(d);
+      const possessive = ownershipClaim(d) || (!isClient(speaker) && OWN_WORDS_MINE.test(own));
       const doer = actors(r, d)[0];
       const sameAsSpeaker = !!doer?.entity && !!speakerEntity && canon(doer.entity) === speakerEntity;
       return possessive || (sameAsSpeaker && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(own)));
     }) ||
     itWasSpeaker ||
+    // In the speaker's own words, quoted, "it's all mine" is the speaker's ("Keyonna tells her cousin 'it's all mine'").
+    (!isClient(speaker) && OWN_WORDS_MINE.test(quotedAfter(c))) ||
     (confessVerb && comp.length === 0);
   if (ownsUp || (confessVerb && !clientActs)) {
     const implicates = !itWasSpeaker && (clientActs || itWasClient);
@@ -996,7 +998,11 @@ function quotedAfter(c: Clause): string {
   return spanText(toks, open + 1, close);
 }
 
+/** A speaker's own words claiming a thing ("it's all mine", "they were mine"). */
+const OWN_WORDS_MINE = /\b(?:it ?'?s|it is|it was|they ?'?re|they are|they were|that ?'?s|that was) (?:all )?mine\b/i;
+
 /** A clause that says something is a third person's own ("the cocaine was his", "they belonged to her"). */
+
 function ownershipClaim(d: Clause): boolean {
   return !d.negated && /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b|\bbelong(?:s|ed)? to (?:him|her|them)\b/i.test(clauseText(d));
 }
@@ -1747,6 +1753,22 @@ function criminalDirection(
       if (owner ? !canon(owner).client && !canon(owner).writer : thirdPerson) return { direction: 'for', explicit: true };
     }
   }
+  // Found among another person's things ("a bag of meth in Keyonna's purse", "in his roommate's
+  // dresser"): the thing points to its owner.
+  if (
+    kind === 'physical' &&
+    !negated &&
+    r.facts.caseType !== 'assault' &&
+    !!np &&
+    c.pps.some(
+      (p) =>
+        /^(?:in|inside|under|on)$/.test(p.prep) &&
+        p.np.start - np.end <= 2 &&
+        p.np.start > np.start &&
+        ((o) => !!o && !canon(o).client && !canon(o).writer && !isPolice(canon(o)))(possessor(r, s, p.np)),
+    )
+  )
+    return { direction: 'for', explicit: true };
   // A weapon the other man drew ("Police found the knife" after "he pulled a knife").
   if (kind === 'physical' && np && weaponOfOther(r, s, s.tokens[np.head]!.lemma)) return { direction: 'for', explicit: true };
   return { direction: 'against', explicit: false };
