@@ -363,4 +363,11 @@ describe('the cases of issue 11', () => {
     const { after } = follow("How do I get a debtor's exam in California small claims?", 'How much does that cost?');
     expect(after.text).toContain('$60');
   });
+
+  it('reads an injury at work as workers’ compensation, not a threat, and a child kept after a visit as custodial interference', () => {
+    const injury = ask('My employee says she hurt her back at work but I saw her at the gym.');
+    expect(injury.cited[0]!.id).toBe('workers-comp-fraud');
+    expect(injury.text).not.toContain('**If you are in danger**');
+    expect(ask("My ex won't return my son after his weekend visit.").cited[0]!.id).toBe('child-not-returned');
+  });
 });

@@ -522,6 +522,11 @@ const CONCEPTS: [RegExp, string[], Situation?][] = [
   ],
   // A child named by age ("my 9 year old", "our 15-year-old"): a child or a minor.
   [/\b(my|our|a|her|his)\s+(1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old\b/i, ['child', 'minor']],
+  // An injury at work ("she hurt her back at work", "got hurt on the job"): workers' compensation.
+  [
+    /\b(hurt|injured|twisted|strained|tweaked|pulled|broke|sprained|injury|injuries|accident)\b[^.?!]{0,30}\b(at work|on the job|at the job|at my job|at her job|at his job|while working)\b/i,
+    ['workers', 'compensation', 'claim', 'injury'],
+  ],
   // Someone coming onto another's land or into their home ("can he come onto my property?"): trespass.
   [
     /\b(come|comes|came|coming|go|goes|went|walk|walks|walked|step|steps|stepped|get|gets|got)\s+(on|onto|into|in|inside)\s+(my|our|the|his|her|their|someone'?s)\s+(property|yard|land|driveway|porch|lawn|garden|house|home|apartment)\b|\benter(s|ed|ing)?\s+(my|our|the|his|her|their)\s+(property|yard|land|house|home)\b/i,

@@ -32,6 +32,7 @@ describe('reading a message for threats to personal safety', () => {
     ['someone who keeps turning up where the asker is', 'My landlord keeps bumping into me at the bus stop and the library.'],
     ["someone waiting at the children's school", "My ex-husband sits in his truck outside the kids' school at pickup."],
     ['a relative kept from her family', "My aunt's new boyfriend took her phone and won't let any of us visit her."],
+    ['someone who repeats what the asker wrote in private', 'My ex keeps quoting things back to me that I only texted to my sister.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
   });
@@ -58,6 +59,7 @@ describe('reading a message for threats to personal safety', () => {
     'How do I break things down into smaller tasks at work?',
     'Can you keep it secret from my boss that I am job hunting?',
     'My 6 year old wants to meet Santa at the mall, can I book it online?',
+    'My employee says she hurt her back at work but I saw her lifting boxes at the gym.',
     // What the asker is accused of is no threat to them.
     'She says I threatened her, which never happened.',
     'My neighbor took out a harassment order against me.',

@@ -33,9 +33,10 @@ const ASKER_TARGET = /\b(me|my|us|our|i|i'm|im|we)\b/i;
 const PASSIVE_PURSUIT =
   /\b(being|been|getting|get|got|am|was|were|feel(ing)?) (followed|watched|tracked|stalked|tailed|threatened|harassed)\b/i;
 // Someone who sees where the asker is or what they write: a tracker found on their things, an app
-// or account that shows their location, an anonymous writer who knows their movements.
+// or account that shows their location, an anonymous writer who knows their movements, someone who
+// repeats what the asker said only in private.
 const SURVEILLED =
-  /\bmy (phone|cell|car|house|home|apartment|room|bedroom|computer|laptop|email|accounts?|wifi|texts|calls) (is|are|was|were|being|has been|have been|got|gets|might be|may be) (tapped|bugged|hacked|tracked|monitored|cloned|wiretapped|spied on|compromised|accessed)\b|\b(tracker|air ?tags?|tile|gps|spyware|stalkerware|hidden camera|bug|device|box|gadget|magnet)\b[^.?!]{0,40}\b(on|in|under|inside|behind) (my|our) (car|phone|bag|purse|bumper|truck|house|home|bedroom|apartment|kid'?s)\b|\bfound (a|an|this|some)\b[^.?!]{0,30}\b(tracker|air ?tag|tile|gps|device|box|camera)\b|\b(see|sees|track|tracks|know|knows|knew|read|reads|listen to|follow) (my|our) (location|texts|messages|calls|whereabouts|every move)\b|\b(see|sees|saw|knows?|knew|track|find|tell|describ\w*|mention\w*) (where|what|when|who|everywhere|anywhere|everything) (i|i'm|we|my)\b/i;
+  /\bmy (phone|cell|car|house|home|apartment|room|bedroom|computer|laptop|email|accounts?|wifi|texts|calls) (is|are|was|were|being|has been|have been|got|gets|might be|may be) (tapped|bugged|hacked|tracked|monitored|cloned|wiretapped|spied on|compromised|accessed)\b|\b(tracker|air ?tags?|tile|gps|spyware|stalkerware|hidden camera|bug|device|box|gadget|magnet)\b[^.?!]{0,40}\b(on|in|under|inside|behind) (my|our) (car|phone|bag|purse|bumper|truck|house|home|bedroom|apartment|kid'?s)\b|\bfound (a|an|this|some)\b[^.?!]{0,30}\b(tracker|air ?tag|tile|gps|device|box|camera)\b|\b(see|sees|track|tracks|know|knows|knew|read|reads|listen to|follow) (my|our) (location|texts|messages|calls|whereabouts|every move)\b|\b(see|sees|saw|knows?|knew|track|find|tell|describ\w*|mention\w*) (where|what|when|who|everywhere|anywhere|everything) (i|i'm|we|my)\b|\b(quot(e|es|ed|ing)|repeat(s|ed|ing)?|knows?|knew)\b[^.?!]{0,50}\bi only (said|told|texted|wrote|typed|messaged|searched|emailed)\b/i;
 const THREAT_WORDS =
   /\b(said|says|saying|told me|warned|texted|wrote)\b[^.?!]{0,60}\b(regret|be sorry|pay for|watch (your|my) back|you'?ll see|or else|never forget|make a scene|find (you|me)|come for)\b/i;
 // A protection order named, or fleeing someone: the asker's safety is already the matter.
@@ -88,7 +89,7 @@ const HOUSEHOLD =
  * but do not make it domestic violence by themselves: "my ex says he'll take me to court".)
  */
 export function violenceAtHome(text: string): boolean {
-  return sentences(text).some((s) => (VIOLENT_DISPLAY.test(s) || HARM_TO_SOMEONE.test(s)) && HOUSEHOLD.test(s));
+  return sentences(text.replace(SELF_INJURY, ' ')).some((s) => (VIOLENT_DISPLAY.test(s) || HARM_TO_SOMEONE.test(s)) && HOUSEHOLD.test(s));
 }
 
 export interface SafetyReading {
@@ -107,9 +108,14 @@ const AVOIDED_HARM = /\b(without|avoid(ing)?|not|never)\s+(hurting|harming|killi
 const ACCUSATION =
   /\b(i|me of)\s+(never\s+|allegedly\s+|supposedly\s+)?(threaten(ed|ing)?|hit|hitting|hurt|hurting|abus(ed|ing)|stalk(ed|ing)|harass(ed|ing)|assault(ed|ing)|push(ed|ing)|grabb(ed|ing)|follow(ed|ing))\b|\b((restraining|protective|protection|no[- ]contact|stay[- ]away|harassment) order|order (of|for) protection)s? (filed |taken out )?(against|on) me\b|\bserved( me)? with an? (restraining|protective|protection|no[- ]contact|stay[- ]away|harassment) order\b/gi;
 
-/** The message without what it says the asker is accused of (see ACCUSATION). */
+// An injury someone did to themselves is no harm done to them: "she hurt her back at work", "I
+// twisted my knee" (a workers' compensation or insurance matter, not a threat).
+const SELF_INJURY =
+  /\b(she|he|i|they)\s+(just\s+|recently\s+)?(hurt|injured|twisted|strained|tweaked|pulled|broke|sprained)\s+(her|his|my|their)\s+(back|neck|knee|knees|ankle|hip|foot|feet|shoulder|elbow|wrist|arm|leg|hand)\b/gi;
+
+/** The message without what it says the asker is accused of (see ACCUSATION), nor injuries people did to themselves (SELF_INJURY). */
 export function withoutAccusations(text: string): string {
-  return text.replace(ACCUSATION, ' ');
+  return text.replace(ACCUSATION, ' ').replace(SELF_INJURY, ' ');
 }
 
 /** Reads a message for threats to someone's personal safety, sentence by sentence. */

@@ -3,7 +3,8 @@ import type { KnowledgeSection } from './types.js';
 // Matters clients bring to an investigator that no section answered (found with the dev6 part of
 // the question bank, decision 0071): suing the other party to an affair, keeping a surveillance job
 // from being noticed, a staged car crash, a bug sweep, checking an online date before meeting, fake
-// profiles made with someone's name or photos, and sextortion of an adult. General US information, never legal advice. Sources, by section:
+// profiles made with someone's name or photos, a child not returned after a visit, and sextortion
+// of an adult. General US information, never legal advice. Sources, by section:
 // - affair-partner-lawsuits: Rice Family Law (Wilmington, NC) "Alienation of Affection & Criminal
 //   Conversation" (the elements; the states that keep the claim: Hawaii, Illinois, Mississippi, New
 //   Mexico, North Carolina, South Dakota, Utah); McCrary Law "Proving alienation of affection and
@@ -25,6 +26,12 @@ import type { KnowledgeSection } from './types.js';
 // - online-impersonation: Meta Help Center "Report an account pretending to be me" (Facebook and
 //   Instagram impersonation forms); TikTok and X impersonation report pages; Cal. Penal Code § 528.5,
 //   Tex. Penal Code § 33.07 and N.Y. Penal Law § 190.25 (online impersonation offences).
+// - child-not-returned: NCMEC "Family abduction" (1-800-THE-LOST); the Uniform Child Custody
+//   Jurisdiction and Enforcement Act (UCCJEA: the home state's court decides, other states register
+//   and enforce its orders); the Parental Kidnapping Prevention Act, 28 U.S.C. § 1738A; the
+//   International Parental Kidnapping Crime Act, 18 U.S.C. § 1204; U.S. Department of State Office
+//   of Children's Issues (Hague Abduction Convention); state court self-help pages on enforcing a
+//   custody order (contempt, emergency motions).
 // - sextortion-of-adults: FBI "Sextortion" public service announcements (do not pay; report to
 //   tips.fbi.gov or ic3.gov); StopNCII.org (hashes of intimate images for adults); NCMEC "Take It
 //   Down" (images taken under 18).
@@ -192,6 +199,34 @@ export const clientMatters: KnowledgeSection[] = [
       'Screenshot each fake profile and save its URL and the date.',
       'Report each one through the platform’s impersonation form and ask friends to report it too.',
       'If the profiles threaten you, harass you or are used for scams, report it to the police; call 911 if you are in danger.',
+    ],
+  },
+  {
+    id: 'child-not-returned',
+    title: 'The other parent keeps your child after a visit, or takes them without your consent',
+    topic: 'custody',
+    keywords: [
+      'other parent will not return the child',
+      'kept the kids after the weekend',
+      'custodial interference',
+      'parental kidnapping',
+      'took my child to another state',
+      'family abduction',
+      'enforce a custody order',
+    ],
+    summary:
+      'When a parent keeps a child past the time a custody order sets, that order is what the police and the court act on: call the police with a copy of it and ask for help having the child returned, and file an emergency motion to enforce it (contempt) with the court that made it. Without an order, both parents usually have equal rights and police rarely step in, so file for custody, on an emergency basis if the child is at risk. Keeping or hiding a child in violation of custody rights is a crime in every state (custodial interference or parental kidnapping).',
+    points: [
+      'If the child was taken to another state, the home state’s court keeps the case under the UCCJEA, and other states must enforce its order (Parental Kidnapping Prevention Act, 28 U.S.C. § 1738A); you register the order there to enforce it.',
+      'Report a child hidden or taken away to the National Center for Missing & Exploited Children at 1-800-THE-LOST (1-800-843-5678); police can enter the child in the FBI’s NCIC database even when a parent has them.',
+      'Taking a child out of the United States to obstruct the other parent’s rights is a federal crime (18 U.S.C. § 1204); the State Department’s Office of Children’s Issues handles Hague Convention return cases.',
+      'Keep the order, the exchange times, and every message about the return; they prove the violation and the pattern.',
+      'A child kept a few hours late once is usually handled through the parenting plan or a lawyer; a refusal, hiding the child or leaving the state calls for the police and the court at once.',
+    ],
+    steps: [
+      'If the child is in danger, call 911.',
+      'Call the police with a copy of the custody order, and write down the report number.',
+      'File an emergency motion to enforce the order, or for custody if there is none, and report a hidden child to NCMEC at 1-800-THE-LOST.',
     ],
   },
   {

@@ -122,6 +122,9 @@ export const investigationTypes: KnowledgeSection[] = [
       'adultery',
       'domestic investigation',
       'alienation of affection',
+      'signs my spouse is cheating',
+      'hiding his phone',
+      'coming home late',
     ],
     summary:
       "An infidelity investigation usually combines surveillance, public-records research and a look at public social media to confirm or rule out a suspicion. The law limits what you and an investigator may do: you may not secretly record your partner's conversations, read their phone or email without permission, or track their car in many states.",

@@ -66,6 +66,7 @@ describe('knowledge base sections', () => {
       'vetting-an-online-date',
       'sextortion-of-adults',
       'online-impersonation',
+      'child-not-returned',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
