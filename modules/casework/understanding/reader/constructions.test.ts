@@ -335,3 +335,42 @@ describe('constructions (decision 0073): whose admission, and whose things', () 
     expect(evidenceOf(facts, 'physical')).toEqual([expect.objectContaining({ direction: 'for' })]);
   });
 });
+
+describe('constructions (decision 0073): verbless note lines', () => {
+  it('reads "Back-room camera: shows …" as a recording of what it shows', () => {
+    const { facts } = read(
+      criminal({
+        description: '- Back-room camera: shows client alone at the safe at 11:40 putting cash into his jacket.',
+        clientName: 'Ned Ruiz',
+        type: 'theft',
+        charges: 'Theft',
+      }),
+    );
+    expect(evidenceOf(facts, 'video')).toEqual([expect.objectContaining({ direction: 'against' })]);
+  });
+
+  it('reads a recording placing the client "2.5 mi away" as for the client', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          '- Charge: burglary on Elm St., 1:10 a.m.\n- Diner video (Route 9, 2.5 mi away): client at the counter from 12:50 to 1:30 a.m.',
+        clientName: 'Ned Ruiz',
+        type: 'burglary',
+        charges: 'Burglary',
+      }),
+    );
+    expect(evidenceOf(facts, 'video')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('does not read a business named after "outside a" as a person', () => {
+    const { facts } = read(
+      criminal({
+        description: 'The robbery happened outside a Burger Barn on Lake Street at 6 a.m.',
+        clientName: 'Ned Ruiz',
+        type: 'robbery',
+        charges: 'Robbery',
+      }),
+    );
+    expect(facts.people.map((p) => p.name)).not.toContain('Burger Barn');
+  });
+});

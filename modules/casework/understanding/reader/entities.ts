@@ -458,6 +458,14 @@ export class CastBuilder {
     // "shoplifting from Macy's", "at Denny's": a business named by a possessive with no noun after it.
     const afterName = toks[end];
     const placeBefore = /^(?:from|at|to|in|into|outside|near|by|inside)$/.test(toks[start - 1]?.lower ?? '');
+    // "outside a Dairy Queen", "at a Walgreens": a capitalised name after a place preposition and an
+    // indefinite article is a business or a place, not a person.
+    if (
+      /^(?:a|an)$/.test(toks[start - 1]?.lower ?? '') &&
+      /^(?:from|at|to|in|into|outside|near|by|inside|behind|across)$/.test(toks[start - 2]?.lower ?? '') &&
+      !this.known.has(words[0]!)
+    )
+      return false;
     const ownsNothing = (k: number) => !toks[k] || toks[k]!.pos === 'PUNCT' || toks[k]!.pos === 'ADP' || toks[k]!.pos === 'CCONJ';
     if (placeBefore && afterName && (afterName.lower === "'s" || afterName.lower === "'") && ownsNothing(end + 1)) return false;
     if (placeBefore && /'s$/.test(words[words.length - 1]!) && ownsNothing(end)) return false;

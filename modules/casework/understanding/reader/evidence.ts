@@ -396,7 +396,7 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (
       kind === 'video' &&
       t.lemma === 'camera' &&
-      !/\b(?:on camera|camera (?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded|got|filmed|picked up)|cameras? (?:at|in|outside|inside|from))\b/i.test(
+      !/\b(?:on camera|camera\s*[:–—-]?\s*(?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded|got|filmed|picked up)|cameras? (?:at|in|outside|inside|from))\b/i.test(
         s.text,
       )
     )
@@ -1783,7 +1783,7 @@ const SUPPORTS_ACCOUNT =
 const AGAINST_ACCOUNT =
   /\b(?:contradicts?|contradicted|disputes?|disputed|refutes?|refuted) (?:my|his|her|our) (?:account|story|version|alibi)\b/i;
 const ELSEWHERE =
-  /\b(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty) miles (?:away|from)\b|\bacross town\b|\bnowhere near\b|\bon the other side of (?:town|the city)\b|\bin (?:another|a different) (?:city|town|state|county)\b/i;
+  /\b(?:\d+(?:\.\d+)?|a few|several|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:miles|mi\.?) (?:away|from)\b|\bacross town\b|\bnowhere near\b|\bon the other side of (?:town|the city)\b|\bin (?:another|a different) (?:city|town|state|county)\b/i;
 const INTOXICATION = /\b(?:blood[- ]alcohol|bac\b|breath(?:alyzer)? (?:test )?(?:of|read|showed)|toxicology|intoxicated|drunk|high on)\b/i;
 
 /** Whether a weapon noun was earlier drawn or carried by someone other than the client. */
