@@ -374,3 +374,18 @@ describe('constructions (decision 0073): verbless note lines', () => {
     expect(facts.people.map((p) => p.name)).not.toContain('Burger Barn');
   });
 });
+
+describe('constructions (decision 0073): a subjectless line in the client\u2019s notes', () => {
+  it('reads "Completed an anger management class, certificate May 2025" as the client\u2019s record, for the client', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Client: Eli Moss (father). Other parent: Kim Hart.\nMotion: overnight parenting time.\n- Completed an anger management class, certificate May 2025.',
+        clientName: 'Eli Moss',
+        opposing: 'Kim Hart',
+        type: 'visitation-rights',
+      }),
+    );
+    expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+});

@@ -367,7 +367,9 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (t.lemma === 'report' && /^(?:credit|school|book)$/.test(prev?.lower ?? '')) continue;
     if (t.lemma === 'document' && !/\b(?:documents? (?:show|prove|confirm|indicate)|documentation)\b/i.test(s.text)) continue;
     if (t.lemma === 'contract' || t.lemma === 'certificate' || t.lemma === 'log') {
-      if (!/\b(?:show|prove|confirm|indicate)/i.test(s.text)) continue;
+      // A certificate of what someone completed ("completed the program, certificate in May") proves it.
+      const completion = t.lemma === 'certificate' && /\b(?:complet\w*|finish\w*|graduat\w*|pass(?:ed)?)\b/i.test(s.text);
+      if (!completion && !/\b(?:show|prove|confirm|indicate)/i.test(s.text)) continue;
     }
     if (
       (t.lemma === 'expert' ||
@@ -1860,6 +1862,9 @@ function familyDirection(
     actor = nps.map((np) => possessor(r, s, np)).find((e) => !!e);
   }
   if (!actor && kind === 'digital' && r.aggressor) return r.aggressor === 'client' ? 'against' : 'for';
+  // A line with no subject in the client's own account ("Completed 90-day treatment, certificate in
+  // August"): the client's doing.
+  if (!actor && !c.subjects.length && positive && !negative) return 'for';
   // A report of "the assault" with no one named: about whoever the matter says was violent.
   if (!actor && negative && r.aggressor) return r.aggressor === 'client' ? 'against' : 'for';
   if (!actor) return narrator && !negative ? 'for' : undefined;
