@@ -370,4 +370,11 @@ describe('the cases of issue 11', () => {
     expect(injury.text).not.toContain('**If you are in danger**');
     expect(ask("My ex won't return my son after his weekend visit.").cited[0]!.id).toBe('child-not-returned');
   });
+
+  it('answers a fake profile made with the asker’s photos, and someone served with divorce papers, from their sections', () => {
+    expect(ask('Someone made a fake instagram using my pictures.').cited[0]!.id).toBe('online-impersonation');
+    const { before, after } = follow('I got served with divorce papers.', 'How long do I have to respond?');
+    expect(before.text).toMatch(/30 days in California/);
+    expect(after.cited[0]!.id).toBe('served-with-divorce-papers');
+  });
 });

@@ -3,8 +3,8 @@ import type { KnowledgeSection } from './types.js';
 // Matters clients bring to an investigator that no section answered (found with the dev6 part of
 // the question bank, decision 0071): suing the other party to an affair, keeping a surveillance job
 // from being noticed, a staged car crash, a bug sweep, checking an online date before meeting, fake
-// profiles made with someone's name or photos, a child not returned after a visit, and sextortion
-// of an adult. General US information, never legal advice. Sources, by section:
+// profiles made with someone's name or photos, a child not returned after a visit, being served with
+// divorce papers, and sextortion of an adult. General US information, never legal advice. Sources, by section:
 // - affair-partner-lawsuits: Rice Family Law (Wilmington, NC) "Alienation of Affection & Criminal
 //   Conversation" (the elements; the states that keep the claim: Hawaii, Illinois, Mississippi, New
 //   Mexico, North Carolina, South Dakota, Utah); McCrary Law "Proving alienation of affection and
@@ -32,6 +32,10 @@ import type { KnowledgeSection } from './types.js';
 //   International Parental Kidnapping Crime Act, 18 U.S.C. § 1204; U.S. Department of State Office
 //   of Children's Issues (Hague Abduction Convention); state court self-help pages on enforcing a
 //   custody order (contempt, emergency motions).
+// - served-with-divorce-papers: California Courts self-help "Respond to a divorce or legal
+//   separation" (30 days; form FL-120; the filing fee or a fee waiver; a default if no response);
+//   New York CPLR § 320(a) (20 days after personal service, 30 otherwise); TexasLawHelp "Answering a
+//   divorce" (by 10 a.m. on the Monday after 20 days).
 // - sextortion-of-adults: FBI "Sextortion" public service announcements (do not pay; report to
 //   tips.fbi.gov or ic3.gov); StopNCII.org (hashes of intimate images for adults); NCMEC "Take It
 //   Down" (images taken under 18).
@@ -206,7 +210,7 @@ export const clientMatters: KnowledgeSection[] = [
     title: 'The other parent keeps your child after a visit, or takes them without your consent',
     topic: 'custody',
     keywords: [
-      'other parent will not return the child',
+      'other parent kept my child',
       'kept the kids after the weekend',
       'custodial interference',
       'parental kidnapping',
@@ -228,6 +232,33 @@ export const clientMatters: KnowledgeSection[] = [
       'Call the police with a copy of the custody order, and write down the report number.',
       'File an emergency motion to enforce the order, or for custody if there is none, and report a hidden child to NCMEC at 1-800-THE-LOST.',
     ],
+  },
+  {
+    id: 'served-with-divorce-papers',
+    title: 'Served with divorce papers: responding in time, and what happens if you do not',
+    topic: 'court',
+    keywords: [
+      'served with divorce papers',
+      'divorce summons',
+      'default in a divorce',
+      'respond to a divorce petition',
+      'answer divorce papers',
+      'time to respond to a divorce',
+    ],
+    summary:
+      'Being served with a divorce petition starts a short clock to file a written response with the court, and it is short: 30 days in California, 20 days after personal service in New York, and in Texas by 10 a.m. on the Monday after 20 days. If you do not respond in time, your spouse can ask for a default, and the court can decide property, support and custody without hearing from you. Read the papers for any temporary orders, which bind you from the day you are served.',
+    points: [
+      'The response is a court form (in California, the Response, form FL-120), filed with the clerk and served on your spouse; a filing fee applies unless you qualify for a fee waiver.',
+      'Many courts attach automatic orders to the summons: neither spouse may hide or move marital property, cancel insurance or take the children out of the state without consent or a court order.',
+      'A family-law attorney, legal aid or the court’s self-help center can help with the response; a lawyer matters most when there is property, a business, support or custody in dispute.',
+      'Responding does not end the case or mean you agree; it keeps your right to be heard on every issue.',
+    ],
+    steps: [
+      'Write down the date you were served and count the days your state allows.',
+      'Get the response form from the court’s self-help center and file it in time.',
+      'Serve a copy on your spouse or their attorney and keep proof of service.',
+    ],
+    audience: 'respondent',
   },
   {
     id: 'sextortion-of-adults',

@@ -122,10 +122,15 @@ export const fraudAndBusiness: KnowledgeSection[] = [
       'forensic accountant divorce',
       'dissipation of marital assets',
       'cryptocurrency in divorce',
+      "put the house in a relative's name",
     ],
     summary:
       "In a divorce both spouses must disclose all their assets, debts and income, usually in sworn financial statements. Hiding assets is fraud on the court: judges can award the hidden asset to the other spouse, sanction the one who hid it, and reopen the judgment. Hidden money is usually found through the paper trail — tax returns, bank and brokerage records, business books — obtained in discovery, often with a forensic accountant's help.",
     points: [
+      // Sources: "Five critical steps every divorce investigation must follow" (The Expert Podcast:
+      // fraudulent conveyance, an asset search early); Ordway Law Group "Divorcing spouses use many
+      // means to find hidden assets" (funds moved to a relative or friend until the divorce is final).
+      "Putting a house, a car or money in a relative's or friend's name just before or during a divorce is a common way to hide it; the court can treat the transfer as fraudulent (voidable) and count the property in the division, and the county recorder's deed records show when it changed hands.",
       'Common tricks: delaying a bonus or commission until after the divorce, overpaying the IRS or a credit card to get a refund later, "repaying" fake loans to friends or relatives, under-reporting cash income from a business, moving money into cryptocurrency, and accounts in a child\'s or a new partner\'s name.',
       'Joint tax returns are a map: interest and dividend schedules point to accounts, K-1s to business interests, and depreciation schedules to property.',
       'Discovery is the main tool: interrogatories, requests for documents, subpoenas to banks, employers and brokerages, and depositions under oath.',

@@ -67,6 +67,7 @@ describe('knowledge base sections', () => {
       'sextortion-of-adults',
       'online-impersonation',
       'child-not-returned',
+      'served-with-divorce-papers',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
