@@ -389,3 +389,56 @@ describe('constructions (decision 0073): a subjectless line in the client\u2019s
     expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
   });
 });
+
+describe('constructions (decision 0073): whose result, whose camera, whose permission', () => {
+  it('reads an examiner\u2019s finding of the other man\u2019s intoxication as for the client', () => {
+    const { facts } = read(
+      criminal({
+        description: "Dale Sutter broke into the house and came at me. The medical examiner put Dale Sutter's blood alcohol at 0.24.",
+        clientName: 'Ira Stone',
+        type: 'homicide',
+        charges: 'Manslaughter',
+      }),
+    );
+    expect(facts.evidence.filter((e) => /0\.24/.test(e.quote)).map((e) => e.direction)).toEqual(['for']);
+  });
+
+  it('reads photographs "of her neck" as physical evidence of what was done to it', () => {
+    const { facts } = read(
+      family({
+        description: 'My ex-wife Lena Cole says I choked her. The officer took pictures of her neck. I want the petition dismissed.',
+        clientName: 'Abe Cole',
+        opposing: 'Lena Cole',
+        type: 'restraining-orders',
+      }),
+    );
+    expect(evidenceOf(facts, 'physical')).toEqual([expect.objectContaining({ direction: 'against' })]);
+  });
+
+  it('reads the client\u2019s own camera showing another man forcing the door as for the client', () => {
+    const { facts } = read(
+      criminal({
+        description:
+          'My father Otto Lind lives alone. At 2 a.m. someone forced his garage door. His doorbell camera shows a man prying the door with a bar.',
+        clientName: 'Otto Lind',
+        type: 'assault',
+        charges: 'Aggravated assault',
+      }),
+    );
+    expect(evidenceOf(facts, 'video')).toEqual([expect.objectContaining({ direction: 'for' })]);
+  });
+
+  it('does not read a witness who "said I could" as reporting an act of the client\u2019s', () => {
+    const { facts } = read(
+      criminal({
+        description: 'I took the bike for a test ride because the clerk, Sara Oduya, said I could.',
+        clientName: 'Tim Ruiz',
+        witnesses: ['Sara Oduya'],
+        type: 'theft',
+        charges: 'Theft',
+      }),
+    );
+    expect(person(facts, 'Sara Oduya')?.side).not.toBe('against');
+    expect(evidenceOf(facts, 'testimony').map((e) => e.direction)).not.toContain('against');
+  });
+});

@@ -195,7 +195,8 @@ function papersShowing(r: Reading, s: Sentence, cls: Clause[], known: Trigger[])
     const head = s.tokens[np.head]!;
     if (head.pos !== 'NOUN' || NOT_A_PAPER.test(head.lemma) || PERSON_NOUNS.get(head.lemma)) continue;
     if (EVIDENCE_NOUNS.has(head.lemma) || EVIDENCE_NOUNS.has(head.lower)) continue;
-    if (known.some((t) => t.at >= np.start && t.at < np.end)) continue;
+    // The thing that shows is evidence already named before the verb ("the camera at that turnstile shows").
+    if (known.some((t) => (t.at >= np.start && t.at < np.end) || (t.at >= c.start && t.at < c.verb))) continue;
     if (refOf(r, s, np)?.entity) continue;
     out.push({ kind: 'records', at: np.head, end: np.head + 1, verb: false, word: head.lower });
   }
@@ -242,6 +243,10 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
       (/\b(?:of|showing) (?:the |my |her |his |red |)?(?:marks?|bruis\w*|injur\w*|wounds?|cuts?|scratch\w*|damage|dent|blood|swelling|black eye)/i.test(
         s.text,
       ) ||
+        // "pictures of her neck": a photograph of someone's body is of what was done to it.
+        (toks[i + 1]?.lower === 'of' &&
+          /^(?:my|her|his|their)$/.test(toks[i + 2]?.lower ?? '') &&
+          BODY_PARTS.has(toks[i + 3]?.lemma ?? '')) ||
         INJURY.test(s.text))
     ) {
       out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: 'photo' });
@@ -1673,6 +1678,17 @@ function criminalDirection(
     ))
       return { direction: 'for', explicit: true };
   }
+  // The client's own camera ("his Ring camera shows a man kicking the door"): the defence's own
+  // recording, unless it shows the client doing the act.
+  if (
+    kind === 'video' &&
+    np &&
+    ((o) => !!o && canon(o).client)(possessor(r, s, np)) &&
+    !/\bshows? (?:me|him|her|my client)\b[^.]*\b(?:throw|hit|punch|swing|take|grab|steal|conceal|hid|stuff|pocket|tuck|stash|shoot|stab)/i.test(
+      [scope, ...shownHere.map(clauseText)].join(' '),
+    )
+  )
+    return { direction: 'for', explicit: true };
   // "My bank statements show…", "our texts": the defence's own evidence — but not a thing of the
   // client's that a preposition places the evidence in or sends it to ("went to my credit card").
   if (
@@ -1745,9 +1761,10 @@ function criminalDirection(
   if (kind !== 'physical' && ELSEWHERE.test(scope) && shown.some((d) => mentionsClient(r, d, true) || actors(r, d).some(isClient)))
     return { direction: 'for', explicit: true };
   // The other person's own intoxication ("his hospital chart shows a blood alcohol of 0.21").
-  if (kind === 'forensic' || kind === 'records') {
-    // Whose result it is: the owner of the evidence noun, or of the clause's subject ("his hospital chart shows …").
-    for (const x of [np, c.subjects[0]]) {
+  if (kind === 'forensic' || kind === 'records' || kind === 'expert') {
+    // Whose result it is: the owner of the evidence noun, or of the clause's subject ("his hospital
+    // chart shows …"), or of what an examiner found ("the medical examiner put Royce's blood alcohol at 0.19").
+    for (const x of [np, c.subjects[0], ...(kind === 'expert' ? c.objects : [])]) {
       if (!x || !INTOXICATION.test(scope)) continue;
       const owner = possessor(r, s, x);
       // In a first-person account, "his"/"her" is never the client's.

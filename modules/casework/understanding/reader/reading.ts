@@ -244,10 +244,16 @@ export function blamelessAct(r: Reading, d: Clause): boolean {
 
 const PLACE_ADVERBS = /^(?:outside|inside|home|there|here|upstairs|downstairs|out|in|away|back|asleep|around)$/;
 
-/** A bidding, not a report: the clause is an infinitive ("told me | to write the checks"). */
+/** A bidding or a permission, not a report: an infinitive ("told me | to write the checks") or a bare modal ("said I could"). */
 export function bidding(d: Clause): boolean {
   const first = d.chain[0];
-  return first !== undefined && d.sentence.tokens[first - 1]?.lower === 'to' && d.sentence.tokens[first - 1]?.pos === 'PART';
+  if (first !== undefined && d.sentence.tokens[first - 1]?.lower === 'to' && d.sentence.tokens[first - 1]?.pos === 'PART') return true;
+  // A permission or a possibility, not a deed: "she said I could", "he says I may leave".
+  return (
+    d.chain.length > 0 &&
+    d.chain.every((i) => /^(?:could|can|may|might)$/.test(d.sentence.tokens[i]!.lower) || d.sentence.tokens[i]!.pos === 'VERB') &&
+    d.chain.some((i) => /^(?:could|can|may|might)$/.test(d.sentence.tokens[i]!.lower))
+  );
 }
 
 /**
