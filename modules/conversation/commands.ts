@@ -36,7 +36,7 @@ import {
   userContentOf,
 } from './live-replies.js';
 
-export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger'> &
+export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'cipher'> &
   Partial<Pick<Platform, 'snapshots' | 'signals'>> & {
     /** Billing's premium check (its subscription stream): the plan decides the free quota and escalations. */
     isPremium(userId: number): Promise<boolean>;
@@ -161,7 +161,7 @@ export async function sendMessage(
   ]);
   const conversationId = threadOf(current.state, opts.conversationId)?.id ?? newConversationId;
   try {
-    await insertReply(deps.knex, {
+    await insertReply(deps, {
       replyId,
       userId: user.id,
       conversationId,
@@ -254,7 +254,7 @@ export async function regenerate(deps: ConversationDeps, user: Sender, conversat
   const last = context.lastAnswered;
   if (!last) throw new NothingToRegenerateError();
   // A question asked with Conversation History off is kept only in its reply row (an hour at most).
-  const content = last.content ?? (await userContentOf(deps.knex, user.id, last.messageId));
+  const content = last.content ?? (await userContentOf(deps, user.id, last.messageId));
   if (content === undefined) throw new NothingToRegenerateError();
   return sendMessage(deps, user, content, ctx, { conversationId, regenerateOf: last.messageId });
 }

@@ -16,7 +16,9 @@ import {
   iso,
   isStale,
   listRecentReplies,
+  recentReplyRows,
   replyConversation,
+  type RepliesDb,
   userMessageOf,
 } from './live-replies.js';
 export { REPLIES_SIGNAL } from './commands.js';
@@ -74,8 +76,8 @@ export const conversation = defineModule<ConversationModuleDeps>({
  * user whose Conversation History is off (kept until the next message, a clear, or an hour).
  * The caller prefers the view's copy of any message both have. Of one conversation when given.
  */
-export async function liveMessages(knex: Knex, userId: number, conversationId?: string): Promise<ChatMessage[]> {
-  return (await liveMessagesWithValidity(knex, userId, conversationId)).messages;
+export async function liveMessages(db: RepliesDb, userId: number, conversationId?: string): Promise<ChatMessage[]> {
+  return (await liveMessagesWithValidity(db, userId, conversationId)).messages;
 }
 
 /**
@@ -84,14 +86,14 @@ export async function liveMessages(knex: Knex, userId: number, conversationId?: 
  * SAVE_EVERY_MS unsignalled), else `until`, when the oldest finished reply leaves the answer by age.
  */
 export async function liveMessagesWithValidity(
-  knex: Knex,
+  db: RepliesDb,
   userId: number,
   conversationId?: string,
 ): Promise<{ messages: ChatMessage[]; writing: boolean; until?: number }> {
   const out: ChatMessage[] = [];
   let writing = false;
   let until: number | undefined;
-  for (const r of await listRecentReplies(knex, userId, conversationId)) {
+  for (const r of await listRecentReplies(db, userId, conversationId)) {
     if (r.status === 'streaming') writing = true;
     else if (r.finished_at) {
       const leaves = new Date(r.finished_at).getTime() + FINISHED_RETENTION_MS;
@@ -120,6 +122,7 @@ export async function liveMessagesWithValidity(
  * its message was sent: the latest conversation before the views have the message's events.
  */
 export async function newestReplyConversation(knex: Knex, userId: number): Promise<{ conversationId: string; sentAt: string } | undefined> {
-  const [row] = await listRecentReplies(knex, userId).then((rows) => rows.slice(-1));
+  // Ids and times only: nothing to open.
+  const [row] = await recentReplyRows(knex, userId).then((rows) => rows.slice(-1));
   return row ? { conversationId: replyConversation(row), sentAt: iso(row.started_at) } : undefined;
 }

@@ -3,8 +3,16 @@
 //   status, and a heartbeat that says the generating process is still alive;
 // - `LiveReply`, the in-memory reply inside the generating process, which streams every chunk to
 //   the connections of that process at once.
+//
+// The personal text of a row — the user's message and the reply's text — is sealed with the user's
+// data key (decision 0074, as the views are: decision 0056): a copy of the database reads
+// ciphertext, and once the user is erased no copy, backup or dead tuple opens it. Each value is
+// bound to its column and its reply, so it cannot be moved to another row. Rows written before
+// (clear) read as they are until they are swept, within the hour.
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
+import { sealText, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
+import { UnauthorizedError } from '../../infra/http/errors.js';
 import { MESSAGES, type ChatMessage, type StreamDoneEvent, type StreamErrorEvent } from './contract.js';
 import { legacyConversationId } from './events.js';
 import type { CommandResult } from '../../infra/eventstore/command.js';
@@ -48,6 +56,45 @@ export interface ReplyRow {
   finished_at: Date | null;
 }
 
+/** The table and the platform's cipher: what a read or write of a row's personal text needs. */
+export interface RepliesDb {
+  knex: Knex;
+  cipher: Pick<ViewCipher, 'sealingKey' | 'opener'>;
+}
+
+/** The user's data key, loaded once per reply: each draft save seals with it synchronously. */
+export interface ReplyKey {
+  userId: number;
+  key: Buffer;
+}
+
+/** The user's key to seal their reply's text with; an erased user (no key) has nothing stored. */
+export async function replyKey(cipher: Pick<ViewCipher, 'sealingKey'>, userId: number): Promise<ReplyKey> {
+  const key = await cipher.sealingKey(userId);
+  if (!key) throw new UnauthorizedError('Not signed in');
+  return { userId, key };
+}
+
+type SealedColumn = 'text' | 'user_content';
+const purposeOf = (column: SealedColumn, replyId: string) => `chat_replies.${column}:${replyId}`;
+
+/** A row's personal text sealed for its column and reply. */
+export function sealReply(k: ReplyKey, replyId: string, column: SealedColumn, value: string): string {
+  return sealText(k.key, k.userId, purposeOf(column, replyId), value);
+}
+
+/** The row as its readers use it: text and message opened (empty once the user's key is gone). */
+function openRow(opener: FieldOpener, row: ReplyRow): ReplyRow {
+  const open = (column: SealedColumn) => opener.open(row.user_id, purposeOf(column, row.reply_id), row[column]) ?? '';
+  return { ...row, text: open('text'), user_content: open('user_content') };
+}
+
+async function openRows(db: RepliesDb, rows: ReplyRow[]): Promise<ReplyRow[]> {
+  if (rows.length === 0) return rows;
+  const opener = await db.cipher.opener(rows.map((r) => r.user_id));
+  return rows.map((r) => openRow(opener, r));
+}
+
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function isStale(row: Pick<ReplyRow, 'status' | 'updated_at'>, nowMs = Date.now()): boolean {
@@ -84,7 +131,9 @@ export interface NewReply {
   startedAt: string;
 }
 
-export async function insertReply(knex: Knex, r: NewReply): Promise<void> {
+export async function insertReply(db: RepliesDb, r: NewReply): Promise<void> {
+  const { knex } = db;
+  const key = await replyKey(db.cipher, r.userId);
   await knex('chat_replies')
     .where({ user_id: r.userId, status: 'streaming' })
     .andWhere('updated_at', '<', new Date(Date.now() - REPLY_STALE_MS))
@@ -96,7 +145,7 @@ export async function insertReply(knex: Knex, r: NewReply): Promise<void> {
       updated_at: knex.fn.now(),
     });
   try {
-    await insertRow(knex, r);
+    await insertRow(knex, r, key);
   } catch (err) {
     if ((err as { code?: string }).code !== '23505') throw err;
     const live = await knex<ReplyRow>('chat_replies').where({ user_id: r.userId, status: 'streaming' }).first('updated_at');
@@ -106,7 +155,7 @@ export async function insertReply(knex: Knex, r: NewReply): Promise<void> {
 
 const INTERRUPTED = { message: MESSAGES.replyInterrupted, code: 'REPLY_INTERRUPTED' };
 
-async function insertRow(knex: Knex, r: NewReply): Promise<void> {
+async function insertRow(knex: Knex, r: NewReply, key: ReplyKey): Promise<void> {
   await knex('chat_replies').insert({
     reply_id: r.replyId,
     user_id: r.userId,
@@ -114,8 +163,8 @@ async function insertRow(knex: Knex, r: NewReply): Promise<void> {
     message_id: r.messageId,
     regenerate_of: r.regenerateOf ?? null,
     status: 'streaming',
-    text: '',
-    user_content: r.userContent,
+    text: sealReply(key, r.replyId, 'text', ''),
+    user_content: sealReply(key, r.replyId, 'user_content', r.userContent),
     kept: r.kept,
     started_at: r.startedAt,
     updated_at: r.startedAt,
@@ -126,8 +175,10 @@ export async function deleteReply(knex: Knex, replyId: string): Promise<void> {
   await knex('chat_replies').where({ reply_id: replyId }).delete();
 }
 
-export async function saveDraft(knex: Knex, replyId: string, text: string): Promise<void> {
-  await knex('chat_replies').where({ reply_id: replyId, status: 'streaming' }).update({ text, updated_at: knex.fn.now() });
+export async function saveDraft(knex: Knex, key: ReplyKey, replyId: string, text: string): Promise<void> {
+  await knex('chat_replies')
+    .where({ reply_id: replyId, status: 'streaming' })
+    .update({ text: sealReply(key, replyId, 'text', text), updated_at: knex.fn.now() });
 }
 
 export async function heartbeat(knex: Knex, replyId: string): Promise<void> {
@@ -137,7 +188,9 @@ export async function heartbeat(knex: Knex, replyId: string): Promise<void> {
 export async function finishReply(
   knex: Knex,
   replyId: string,
-  end: { status: 'done'; text: string; at: string; stopped?: boolean } | { status: 'failed'; error: string; code: string; at: string },
+  end:
+    | { status: 'done'; key: ReplyKey; text: string; at: string; stopped?: boolean }
+    | { status: 'failed'; error: string; code: string; at: string },
   opts: { onlyStreaming?: boolean } = {},
 ): Promise<void> {
   const common = { status: end.status, updated_at: end.at, finished_at: end.at };
@@ -146,13 +199,15 @@ export async function finishReply(
   if (opts.onlyStreaming) q.andWhere({ status: 'streaming' });
   await q.update(
     end.status === 'done'
-      ? { ...common, text: end.text, stopped: end.stopped === true }
+      ? { ...common, text: sealReply(end.key, replyId, 'text', end.text), stopped: end.stopped === true }
       : { ...common, error: end.error, error_code: end.code },
   );
 }
 
-export async function getReply(knex: Knex, replyId: string, userId: number): Promise<ReplyRow | undefined> {
-  return knex<ReplyRow>('chat_replies').where({ reply_id: replyId, user_id: userId }).first();
+/** The user's reply row, its text opened. */
+export async function getReply(db: RepliesDb, replyId: string, userId: number): Promise<ReplyRow | undefined> {
+  const row = await db.knex<ReplyRow>('chat_replies').where({ reply_id: replyId, user_id: userId }).first();
+  return row && (await openRows(db, [row]))[0];
 }
 
 /** Replies of the user whose generator is alive: these still block the next message. */
@@ -169,7 +224,12 @@ export async function liveReplyIds(knex: Knex, userId: number): Promise<string[]
  * The user's replies GET /api/messages merges in: in flight, or history-off pairs not yet swept
  * (of one conversation, when given).
  */
-export async function listRecentReplies(knex: Knex, userId: number, conversationId?: string): Promise<ReplyRow[]> {
+export async function listRecentReplies(db: RepliesDb, userId: number, conversationId?: string): Promise<ReplyRow[]> {
+  return openRows(db, await recentReplyRows(db.knex, userId, conversationId));
+}
+
+/** `listRecentReplies` as stored (text sealed): for what needs only the rows' ids, times and status. */
+export async function recentReplyRows(knex: Knex, userId: number, conversationId?: string): Promise<ReplyRow[]> {
   const since = new Date(Date.now() - FINISHED_RETENTION_MS);
   const q = knex<ReplyRow>('chat_replies')
     .where({ user_id: userId })
@@ -210,9 +270,9 @@ export async function deleteConversationReplies(knex: Knex, userId: number, conv
 }
 
 /** The history-off question of `messageId` while its row is kept (Regenerate asks it again). */
-export async function userContentOf(knex: Knex, userId: number, messageId: string): Promise<string | undefined> {
-  const row = await knex<ReplyRow>('chat_replies').where({ user_id: userId, message_id: messageId }).first('user_content');
-  return row?.user_content;
+export async function userContentOf(db: RepliesDb, userId: number, messageId: string): Promise<string | undefined> {
+  const row = await db.knex<ReplyRow>('chat_replies').where({ user_id: userId, message_id: messageId }).first();
+  return row && (await openRows(db, [row]))[0]!.user_content;
 }
 
 /** The user's message as the chat shows it, from a reply row (for resumes on another process). */

@@ -26,6 +26,7 @@ import {
   HEARTBEAT_MS,
   isStale,
   LiveReply,
+  replyKey,
   saveDraft,
   SAVE_EVERY_MS,
   type ReplyRow,
@@ -118,12 +119,14 @@ export class ReplyService {
   private async generate(live: LiveReply, args: StartReply): Promise<void> {
     const { knex, logger } = this.deps;
     const log = logger.child({ replyId: args.replyId, userId: args.userId });
+    // The user's key, loaded once: every draft save and the end seal the text with it (decision 0074).
+    let key: Awaited<ReturnType<typeof replyKey>> | undefined;
     let saving: Promise<void> | undefined;
     let lastSave = Date.now();
     const save = () => {
-      if (saving) return;
+      if (saving || !key) return;
       const text = live.text;
-      saving = saveDraft(knex, args.replyId, text)
+      saving = saveDraft(knex, key, args.replyId, text)
         .then(() => draftSaved(this.deps, args.replyId))
         .catch((err) => log.warn({ err }, 'could not save the reply draft'))
         .finally(() => {
@@ -137,6 +140,7 @@ export class ReplyService {
     // Stopped by the user (not by a shutdown): what was written is the answer.
     const stopped = () => stop.signal.aborted && !this.shutdown.signal.aborted;
     try {
+      key = await replyKey(this.deps.cipher, args.userId);
       try {
         for await (const chunk of this.engine.streamChat({
           turns: args.turns,
@@ -174,7 +178,7 @@ export class ReplyService {
       }
       // No wait for the views here: GET /api/messages reads the finished pair from chat_replies
       // until the messages view has it, so the chat reads its own write without that wait.
-      await finishReply(knex, args.replyId, { status: 'done', text: live.text, at, stopped: stopped() });
+      await finishReply(knex, args.replyId, { status: 'done', key, text: live.text, at, stopped: stopped() });
       repliesChanged(this.deps, args.userId);
       live.recorded = result;
       live.complete({
@@ -229,7 +233,7 @@ export class ReplyService {
    * This process's listeners get what the row says.
    */
   private async endedElsewhere(live: LiveReply, args: StartReply, at: string): Promise<void> {
-    const row = await getReply(this.deps.knex, args.replyId, args.userId);
+    const row = await getReply(this.deps, args.replyId, args.userId);
     if (row?.status === 'done') return live.complete(doneFromRow(row));
     if (row?.status === 'failed') {
       return live.fail({ message: row.error ?? MESSAGES.replyInterrupted, code: row.error_code ?? 'REPLY_INTERRUPTED' });
@@ -247,7 +251,7 @@ export class ReplyService {
    */
   async stopReply(userId: number, replyId: string, ctx: CommandContext): Promise<StreamDoneEvent> {
     const { knex } = this.deps;
-    const first = await getReply(knex, replyId, userId);
+    const first = await getReply(this.deps, replyId, userId);
     if (!first) throw new NotFoundError(MESSAGES.replyNotFound);
     if (first.status !== 'streaming') throw new NothingToStopError();
     stopRequested(this.deps, replyId);
@@ -266,10 +270,11 @@ export class ReplyService {
     const at = new Date().toISOString();
     const result = await completeReply(this.deps, userId, { replyId, content: row.text, engine: this.engine.kind, at, stopped: true }, ctx);
     if (result.events.length > 0) {
-      await finishReply(knex, replyId, { status: 'done', text: row.text, at, stopped: true }, { onlyStreaming: true });
+      const key = await replyKey(this.deps.cipher, userId);
+      await finishReply(knex, replyId, { status: 'done', key, text: row.text, at, stopped: true }, { onlyStreaming: true });
       repliesChanged(this.deps, userId);
     }
-    const after = await getReply(knex, replyId, userId);
+    const after = await getReply(this.deps, replyId, userId);
     if (!after) throw new NothingToStopError();
     return this.stoppedAnswer(after);
   }
@@ -287,7 +292,7 @@ export class ReplyService {
     const unwatch = this.deps.signals?.on(REPLIES_SIGNAL, (id) => id === String(userId) && wake?.());
     try {
       for (;;) {
-        const row = await getReply(this.deps.knex, replyId, userId);
+        const row = await getReply(this.deps, replyId, userId);
         if (!row || row.status !== 'streaming' || isStale(row) || Date.now() >= deadline) return row;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, 100);

@@ -454,6 +454,65 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
     });
   });
 
+  // Decision 0074: the reply rows' personal text is sealed with the user's key, as the views' is.
+  it('keeps the message and the reply sealed in chat_replies while streaming and after, and still resumes', async () => {
+    const { c, user } = await client();
+    const secret = `sealed question ${uniqueName('q')} about surveillance`;
+    const s = await openStream(c, 'POST', '/api/messages/stream', { content: secret });
+    const start = (await s.next())!;
+    const replyId = start.data.replyId as string;
+    const first = (await s.next())!;
+    s.abort();
+    const raw = async () => (await db.db.knex('chat_replies').where({ reply_id: replyId }).first()) as Record<string, unknown>;
+    const during = await until(raw, (r) => String(r.text).length > 0 && r.status === 'streaming', 2_000);
+    expect(String(during.user_content)).toMatch(/^cb1:/);
+    expect(String(during.text)).toMatch(/^cb1:/);
+    expect(JSON.stringify(during)).not.toContain('sealed question');
+    // A reload mid-reply reads the draft through the API, opened.
+    const mid = (await c.get('/api/messages')).body as { content: string }[];
+    expect(mid[0]!.content).toBe(secret);
+    const resumed = await openStream(c, 'GET', `/api/messages/stream/${replyId}`, undefined, { 'Last-Event-ID': first.id! });
+    const events = await resumed.rest();
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(first.data.text + text(events)).toBe(done.data.assistantMessage.content);
+    const after = await raw();
+    expect(after.status).toBe('done');
+    expect(String(after.text)).toMatch(/^cb1:/);
+    expect(String(after.text)).not.toContain(String(done.data.assistantMessage.content).slice(0, 12));
+    const opener = await app.server.deps.cipher.opener([user.id]);
+    expect(opener.open(user.id, `chat_replies.text:${replyId}`, String(after.text))).toBe(done.data.assistantMessage.content);
+    // Bound to its row: the same value does not open as another reply's.
+    expect(opener.open(user.id, `chat_replies.text:${crypto.randomUUID()}`, String(after.text))).toBeNull();
+  });
+
+  it('reads and resumes reply rows written in clear before sealing', async () => {
+    const { c, user } = await client();
+    const sent = await c.post('/api/messages', { content: 'What is a retainer?' });
+    expect(sent.status).toBe(201);
+    const conversationId = sent.body.userMessage.conversationId as string;
+    const replyId = crypto.randomUUID();
+    const at = new Date();
+    await db.db.knex('chat_replies').insert({
+      reply_id: replyId,
+      user_id: user.id,
+      conversation_id: conversationId,
+      message_id: crypto.randomUUID(),
+      status: 'done',
+      text: 'An old clear answer',
+      user_content: 'An old clear question',
+      kept: false,
+      started_at: at,
+      updated_at: at,
+      finished_at: at,
+    });
+    const list = (await c.get('/api/messages')).body as { content: string }[];
+    expect(list.map((m) => m.content)).toEqual(expect.arrayContaining(['An old clear question', 'An old clear answer']));
+    const events = await (await openStream(c, 'GET', `/api/messages/stream/${replyId}`)).rest();
+    expect(events[0]).toMatchObject({ event: 'start', data: { userMessage: { content: 'An old clear question' } } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { assistantMessage: { content: 'An old clear answer' } } });
+  });
+
   describe('escalations', () => {
     it('refuses a client without Premium with 403 PREMIUM_REQUIRED and records nothing', async () => {
       const { c } = await client();
@@ -660,7 +719,10 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
   it('purges the user’s messages, replies and escalations from the views on erasure', async () => {
     const { c, user } = await premiumClient();
     const secret = `erase me ${uniqueName()}`;
-    await c.post('/api/messages', { content: secret });
+    const sent = await c.post('/api/messages', { content: secret });
+    // A copy of the reply's row taken before the erasure (a backup) holds only ciphertext…
+    const copy = (await db.db.knex('chat_replies').where({ reply_id: sent.body.assistantMessage.id }).first()) as { user_content: string };
+    expect(copy.user_content).toMatch(/^cb1:/);
     const e = (await escalate(c, `Escalation to erase ${secret}`)).body;
     expect((await c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
     const knex = db.db.knex;
@@ -671,6 +733,9 @@ describe.each(appDatabaseFlavours())('conversation API on $name', (flavour) => {
     expect(await knex('messages_view').where({ user_id: user.id })).toEqual([]);
     expect(await knex('escalations_view').where({ id: e.id })).toEqual([]);
     expect(await knex('chat_replies').where({ user_id: user.id })).toEqual([]);
+    // …that no longer opens once the key is shredded.
+    const purpose = `chat_replies.user_content:${sent.body.assistantMessage.id}`;
+    expect((await app.server.deps.cipher.opener([user.id])).open(user.id, purpose, copy.user_content)).toBeNull();
     const inv = await staff('investigator');
     expect(JSON.stringify((await inv.c.get('/api/escalations')).body)).not.toContain(secret);
     // the events stay, their personal data unreadable

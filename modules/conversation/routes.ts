@@ -167,7 +167,7 @@ export function conversationRouter(deps: ConversationRouteDeps) {
       void relayLive(sse, live, offset);
       return;
     }
-    const row = await getReply(deps.knex, replyId, user.id);
+    const row = await getReply(deps, replyId, user.id);
     if (!row) throw new NotFoundError(MESSAGES.replyNotFound);
     const sse = openSse(ctx);
     sse.send('start', { replyId, userMessage: userMessageOf(row) });
@@ -188,7 +188,7 @@ export function conversationRouter(deps: ConversationRouteDeps) {
     };
     void relaySaved(
       sse,
-      deps.knex,
+      deps,
       row,
       offset,
       async (stale) => {

@@ -2,8 +2,7 @@
 // the writer signals a save (DRAFT_SIGNAL / REPLIES_SIGNAL, wired in routes.ts), otherwise at the
 // fallback look (200 ms without signals, 1 s while they are live).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Knex } from 'knex';
-import type { ReplyRow } from './live-replies.js';
+import type { RepliesDb, ReplyRow } from './live-replies.js';
 
 const rows: ReplyRow[] = [];
 vi.mock('./live-replies.js', async (importOriginal) => ({
@@ -52,7 +51,7 @@ describe('a resumed reply stream on another process', () => {
     const { sse, sent } = channel();
     let wake: (() => void) | undefined;
     const stop = vi.fn();
-    const relay = relaySaved(sse, {} as Knex, row('Hel', 'streaming'), 0, async () => {}, {
+    const relay = relaySaved(sse, {} as RepliesDb, row('Hel', 'streaming'), 0, async () => {}, {
       live: true,
       watch: (w) => ((wake = w), stop),
     });
@@ -76,7 +75,7 @@ describe('a resumed reply stream on another process', () => {
   it('looks again every second while signals are live, every 200 ms without them', async () => {
     const live = channel();
     rows.push(row('Hello', 'streaming'), row('Hello', 'done'));
-    const relay = relaySaved(live.sse, {} as Knex, row('Hel', 'streaming'), 0, async () => {}, { live: true, watch: () => () => {} });
+    const relay = relaySaved(live.sse, {} as RepliesDb, row('Hel', 'streaming'), 0, async () => {}, { live: true, watch: () => () => {} });
     await vi.advanceTimersByTimeAsync(999);
     expect(getReply).toHaveBeenCalledTimes(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -88,7 +87,7 @@ describe('a resumed reply stream on another process', () => {
     vi.mocked(getReply).mockClear();
     const polled = channel();
     rows.push(row('Hello', 'done'));
-    const relay2 = relaySaved(polled.sse, {} as Knex, row('Hel', 'streaming'), 0, async () => {});
+    const relay2 = relaySaved(polled.sse, {} as RepliesDb, row('Hel', 'streaming'), 0, async () => {});
     await vi.advanceTimersByTimeAsync(199);
     expect(getReply).toHaveBeenCalledTimes(0);
     await vi.advanceTimersByTimeAsync(1);

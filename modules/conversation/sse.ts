@@ -10,10 +10,9 @@
 // any API process.
 import type { Context } from 'koa';
 import { openSse as openSseChannel, type SseChannel as GenericSseChannel } from '../../infra/http/sse.js';
-import type { Knex } from 'knex';
 import type { StreamDoneEvent, StreamErrorEvent, StreamStartEvent } from './contract.js';
 import { MESSAGES } from './contract.js';
-import { assistantMessageOf, getReply, isStale, userMessageOf, type LiveReply, type ReplyRow } from './live-replies.js';
+import { assistantMessageOf, getReply, isStale, userMessageOf, type LiveReply, type RepliesDb, type ReplyRow } from './live-replies.js';
 
 const POLL_MS = 200;
 /** The fallback look while signals reach this process: a stopped heartbeat is still noticed. */
@@ -76,7 +75,7 @@ export function doneFromRow(row: ReplyRow): StreamDoneEvent {
  */
 export async function relaySaved(
   sse: SseChannel,
-  knex: Knex,
+  db: RepliesDb,
   first: ReplyRow,
   offset: number,
   onStale: (row: ReplyRow) => Promise<void>,
@@ -127,7 +126,7 @@ export async function relaySaved(
         });
       }
       changed = false;
-      row = await getReply(knex, first.reply_id, first.user_id);
+      row = await getReply(db, first.reply_id, first.user_id);
     }
   } finally {
     unwatch?.();

@@ -47,10 +47,7 @@ type Read<T> = { value: T; keep: boolean; expiresAt?: number };
 
 /** A conversation's messages: the view's, and the reply rows' it does not have yet. */
 async function readConversationMessages(r: MessagesReader, userId: number, conversationId: string): Promise<Read<ChatMessage[]>> {
-  const [saved, live] = await Promise.all([
-    listMessages(r, userId, conversationId),
-    liveMessagesWithValidity(r.knex, userId, conversationId),
-  ]);
+  const [saved, live] = await Promise.all([listMessages(r, userId, conversationId), liveMessagesWithValidity(r, userId, conversationId)]);
   const ids = new Set(saved.map((m) => m.id));
   const merged: ChatMessage[] = [...saved, ...live.messages.filter((m) => !ids.has(m.id))];
   // Stable: the view's own order stays; live messages fall in by time, a question before its answer.
@@ -96,7 +93,7 @@ async function readConversation(r: MessagesReader, userId: number, conversationI
 /** GET /api/conversations: the view's list, with the exchanges it has not projected yet counted in. */
 async function readConversations(r: MessagesReader, userId: number): Promise<Read<ConversationSummary[]>> {
   const { knex } = r;
-  const [list, live] = await Promise.all([listConversations(r, userId), liveMessagesWithValidity(knex, userId)]);
+  const [list, live] = await Promise.all([listConversations(r, userId), liveMessagesWithValidity(r, userId)]);
   const pending = live.messages.filter((m) => !m.streaming);
   if (pending.length === 0) return { value: list, keep: !live.writing, expiresAt: live.until };
   const projected = new Set(
