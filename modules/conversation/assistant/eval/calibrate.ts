@@ -2,9 +2,9 @@
 // Judges the off-topic gate's free numbers (domain/domain-gate.ts `GateSettings`: DOMAIN_THRESHOLD,
 // STRONG_WORD, NO_OTHER_SUBJECT, STRONG_WORD_FLOOR, TABLE_FLOOR, UNSURE_FLOOR and DOMAIN_PARAMS'
 // weights and discount) and alternative decisions (a length-normalised score, a regularised logistic
-// model over a few features) by LEAVE-ONE-PART-OUT over the five development parts (dev, test, dev3,
-// dev4, dev5; decision 0070): for each part in turn, each family of alternatives chooses its numbers
-// on the other four and is scored on the fifth. The loss counts an on-topic question declined
+// model over a few features) by LEAVE-ONE-PART-OUT over the six development parts (dev, test, dev3,
+// dev4, dev5, dev6; decisions 0070 and 0071): for each part in turn, each family of alternatives
+// chooses its numbers on the other five and is scored on the sixth. The loss counts an on-topic question declined
 // (`--weight`, 2 by default: a user refused help) against an off-topic one answered (1). The
 // held-out part (test2) is never read here.
 //
@@ -31,7 +31,7 @@ import { grade, type Graded } from './grade.js';
 import { readBank, type BankPart } from './parts.js';
 import { answerItem } from './run.js';
 
-const PARTS: BankPart[] = ['dev', 'test', 'dev3', 'dev4', 'dev5'];
+const PARTS: BankPart[] = ['dev', 'test', 'dev3', 'dev4', 'dev5', 'dev6'];
 
 type Bits = string;
 const bits = (v: GateVerdict): Bits => `${+v.inDomain}${+v.tableLeans}${+v.unsure}`;
@@ -380,14 +380,14 @@ async function main() {
         `  held out ${out}: ${fmt(h)} (shipped ${loss(shippedByPart.get(out)!)}); chose ${best!.c.name}; training loss ${best!.loss} (shipped ${loss(shippedTrain)})`,
       );
     }
-    // Fitted on all five (in sample), for what a refit would ship.
+    // Fitted on all the parts (in sample), for what a refit would ship.
     let all: { c: Candidate; t: Tally } | undefined;
     for (const c of family.candidates(PARTS)) {
       let t = ZERO;
       for (const p of PARTS) t = add(t, await score(c, p));
       if (!all || loss(t) < loss(all.t) || (loss(t) === loss(all.t) && c.distance < all.c.distance)) all = { c, t };
     }
-    console.log(`  fitted on all five (in sample): ${all!.c.name}; ${fmt(all!.t)}`);
+    console.log(`  fitted on all the parts (in sample): ${all!.c.name}; ${fmt(all!.t)}`);
     const verdict = loss(held) < loss(pooledShipped.held) ? 'better' : loss(held) === loss(pooledShipped.held) ? 'equal' : 'worse';
     console.log(
       `  pooled held out: ${fmt(held)} — ${verdict === 'equal' ? 'equal to' : `${verdict} than`} shipped (${loss(pooledShipped.held)})`,
