@@ -53,7 +53,7 @@ import {
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
 /** Bumped whenever a weight, a base rate or the arithmetic changes. */
-export const OUTCOME_MODEL_VERSION = 'outcome-7';
+export const OUTCOME_MODEL_VERSION = 'outcome-8';
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
