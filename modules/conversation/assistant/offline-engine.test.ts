@@ -377,4 +377,10 @@ describe('the cases of issue 11', () => {
     expect(before.text).toMatch(/30 days in California/);
     expect(after.cited[0]!.id).toBe('served-with-divorce-papers');
   });
+
+  it('answers a follow-up from its matter when the section its own word finds keeps nothing of it', () => {
+    // "sue" alone finds the affair-partner lawsuit; the fake-profile section keeps the matter.
+    const { after } = follow('Someone made a fake instagram using my pictures.', 'Can I sue them?');
+    expect(after.cited[0]!.id).toBe('online-impersonation');
+  });
 });

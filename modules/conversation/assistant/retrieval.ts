@@ -370,7 +370,7 @@ export class KnowledgeIndex {
   }
 
   /** The weight of the follow-up's own words (and the terms it asks about) a section matches, synonyms included. */
-  private ownWeight(r: RankedSection, own: ReadonlyMap<string, number>): number {
+  ownWeight(r: RankedSection, own: ReadonlyMap<string, number>): number {
     const terms = this.terms.get(r.section.id);
     let covered = 0;
     for (const [t, w] of own) if (r.covers.has(t) || terms?.has(t)) covered += w;
@@ -442,6 +442,26 @@ function keepTheMatter(ranked: RankedSection[], focus: ReadonlyMap<string, numbe
 const shared = new WeakMap<readonly KnowledgeSection[], KnowledgeIndex>();
 
 /** One index per knowledge base per process: building it reads every section with the NLP model. */
+/**
+ * A follow-up is answered from its matter: when the first section keeps nothing of the matter
+ * before it ("should I call the police or sue?" after a partner's theft → filming the police), the
+ * first section that keeps the matter and matches some of the follow-up's own words leads instead.
+ */
+function leadWithTheMatter(
+  index: KnowledgeIndex,
+  ranked: RankedSection[],
+  focus: ReadonlyMap<string, number> | undefined,
+): RankedSection[] {
+  if (!focus) return ranked;
+  const head = ranked.slice(0, FOCUS_DEPTH);
+  const shares = head.map((r) => topicShare(r, focus));
+  const best = Math.max(0, ...shares);
+  if (best === 0 || shares[0]! > 0) return ranked;
+  const at = head.findIndex((r, i) => shares[i]! >= TOPIC_FLOOR * best && index.ownWeight(r, focus) > 0);
+  if (at <= 0) return ranked;
+  return [head[at]!, ...ranked.filter((_, i) => i !== at)];
+}
+
 export function indexFor(sections: readonly KnowledgeSection[] = knowledgeBase): KnowledgeIndex {
   let index = shared.get(sections);
   if (!index) {
@@ -652,7 +672,11 @@ export function retrieve(
 
   // A section written for the other side of the user's matter goes last (never the answer).
   const focus = followUp && !movesTheQuestion ? focusOf(index, query, [...ownStems.filter((t) => t !== 'not'), ...concepts]) : undefined;
-  const ranked = keepTheMatter(index.rerank(index.rank(query, expansions), query, undefined, focus), focus, ownStems.length)
+  const ranked = leadWithTheMatter(
+    index,
+    keepTheMatter(index.rerank(index.rank(query, expansions), query, undefined, focus), focus, ownStems.length),
+    focus,
+  )
     .map((r, i) => ({ r, i, away: otherSide(r.section.audience, conversation.roles) }))
     .sort((a, b) => Number(a.away) - Number(b.away) || a.i - b.i)
     .map(({ r }) => r);
