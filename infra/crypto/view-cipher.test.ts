@@ -1,8 +1,8 @@
 // Sealed view fields and blind search tokens (issue 29 H3, decision 0056).
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ErasedSubjectError } from './keys.js';
-import { blindLexemes, blindToken, isSealed, openText, sealText, ViewCipher } from './view-cipher.js';
+import { blindLexemes, blindToken, isSealed, keyedDigest, openText, sealText, ViewCipher } from './view-cipher.js';
 
 const key = randomBytes(32);
 
@@ -52,6 +52,19 @@ describe('blind tokens', () => {
       `'${t('big')}' <-> '${t('bird')}' & !'${t('dog')}' | '${t("o'neil")}'`,
     );
     expect(blindLexemes(key, '')).toBe('');
+  });
+});
+
+describe('keyed digests', () => {
+  it('are equal for one text under one key and label, differ under another key or label, and are no plain hash of the text', () => {
+    const d = keyedDigest(key, 'label a', '7|CR-1');
+    expect(keyedDigest(key, 'label a', '7|CR-1')).toBe(d);
+    expect(keyedDigest(randomBytes(32), 'label a', '7|CR-1')).not.toBe(d);
+    expect(keyedDigest(key, 'label b', '7|CR-1')).not.toBe(d);
+    expect(d).not.toBe(createHash('sha256').update('7|CR-1').digest('hex'));
+    // Nor an HMAC under the data key itself: the key is derived for the label.
+    expect(d).not.toBe(createHmac('sha256', key).update('7|CR-1').digest('hex'));
+    expect(d).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -75,6 +75,22 @@ export function blindToken(key: Buffer, word: string): string {
   return createHmac('sha256', searchKey(key)).update(word, 'utf8').digest('hex').slice(0, 20);
 }
 
+const digestKeys = new WeakMap<Buffer, Map<string, Buffer>>();
+
+/**
+ * A keyed digest of `text` (hex HMAC-SHA-256) under a key derived from the owner's data key for
+ * `label` (HKDF): equal texts of one owner give equal digests, so a table can hold it as a unique
+ * key, but nobody without the data key can check a guess against it — and once the key is shredded
+ * (erasure) nobody can, in any copy.
+ */
+export function keyedDigest(key: Buffer, label: string, text: string): string {
+  let byLabel = digestKeys.get(key);
+  if (!byLabel) digestKeys.set(key, (byLabel = new Map()));
+  let k = byLabel.get(label);
+  if (!k) byLabel.set(label, (k = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), label, 32))));
+  return createHmac('sha256', k).update(text, 'utf8').digest('hex');
+}
+
 // A tsvector or tsquery as Postgres prints it quotes each lexeme: 'word' with '' for a quote inside.
 const LEXEME = /'((?:[^']|'')*)'/g;
 

@@ -3,10 +3,11 @@
 // bytes), decide, append. Every command loads the case's own stream; nothing here reads a view.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Platform } from '../../infra/platform.js';
+import { keyedDigest } from '../../infra/crypto/view-cipher.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { loadState, runCommand, type CommandResult, type SnapshotPolicy } from '../../infra/eventstore/command.js';
 import type { EventStore, RecordedEvent } from '../../infra/eventstore/types.js';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../infra/http/errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../infra/http/errors.js';
 import { isStaff } from '../../infra/http/roles.js';
 import { detectType } from '../../infra/documents/detect.js';
 import type { JuryEngine } from './jury/limits.js';
@@ -119,10 +120,33 @@ function precheck(state: Case, command: CaseCommand): void {
 // ───────────────────────────────────────────────────────────────────────────── submitting
 
 /** Case numbers compare trimmed, case-insensitively and with runs of spaces as one. */
-export const caseNumberKey = (userId: number, caseNumber: string) =>
-  createHash('sha256')
-    .update(`${userId}|${caseNumber.trim().replace(/\s+/g, ' ').toUpperCase()}`)
-    .digest('hex');
+const numberText = (userId: number, caseNumber: string) => `${userId}|${caseNumber.trim().replace(/\s+/g, ' ').toUpperCase()}`;
+
+/** The prefix of a keyed case number key (decision 0074); a key without it is the unkeyed form of before. */
+export const CASE_NUMBER_KEY_PREFIX = 'k1:';
+
+/**
+ * A client's case number as its uniqueness key (`casework_case_numbers.number_key`, CaseSubmitted's
+ * `caseNumberKey`): an HMAC under a key derived from the client's data key (decision 0074). Equal
+ * numbers of one client give equal keys; a guessed number cannot be checked without the data key,
+ * and once the client is erased (the key shredded) by nobody.
+ */
+export const caseNumberKey = (dataKey: Buffer, userId: number, caseNumber: string) =>
+  CASE_NUMBER_KEY_PREFIX + keyedDigest(dataKey, 'casebook case number keys v1', numberText(userId, caseNumber));
+
+/**
+ * The unkeyed form used before decision 0074 (a SHA-256 anyone can recompute from a guess): only to
+ * find numbers reserved before whose rows are not yet rekeyed (`rekeyCaseNumbers`). Never stored now.
+ */
+export const legacyCaseNumberKey = (userId: number, caseNumber: string) =>
+  createHash('sha256').update(numberText(userId, caseNumber)).digest('hex');
+
+/** The client's data key, for their case numbers' keys; an erased client files nothing. */
+async function numberKeyOf(deps: Pick<CaseworkDeps, 'cipher'>, userId: number): Promise<Buffer> {
+  const key = await deps.cipher.sealingKey(userId);
+  if (!key) throw new UnauthorizedError('Not signed in');
+  return key;
+}
 
 export function fieldsOf(form: CaseForm): CaseFields {
   const { caseCategory: _c, caseType: _t, state: _s, ...fields } = form;
@@ -148,7 +172,14 @@ export async function submitCase(deps: CaseworkDeps, user: Viewer, form: CaseFor
 
 async function fileCase(deps: CaseworkDeps, user: Viewer, form: CaseForm, ctx: CommandContext) {
   const caseId = await reserveCaseId(deps.knex);
-  const key = caseNumberKey(user.id, form.caseNumber);
+  const key = caseNumberKey(await numberKeyOf(deps, user.id), user.id, form.caseNumber);
+  // A number reserved before decision 0074 and not rekeyed yet holds the unkeyed form: it is taken
+  // too. No new row ever gets that form, so this check and the insert below cannot race.
+  const legacy = await deps
+    .knex('casework_case_numbers')
+    .where({ number_key: legacyCaseNumberKey(user.id, form.caseNumber) })
+    .first('case_id');
+  if (legacy) throw new ConflictError(MESSAGES.caseNumberTaken);
   const reserved = await deps
     .knex('casework_case_numbers')
     .insert({ number_key: key, user_id: user.id, case_id: caseId })
@@ -178,6 +209,45 @@ async function fileCase(deps: CaseworkDeps, user: Viewer, form: CaseForm, ctx: C
   } catch (err) {
     await deps.knex('casework_case_numbers').where({ number_key: key }).delete();
     throw err;
+  }
+}
+
+/**
+ * Rekeys the case numbers reserved before decision 0074 (unkeyed SHA-256 in `number_key`): each
+ * case's own CaseSubmitted gives the number (its `pii`, opened with the client's key), and the row
+ * takes the keyed form, so a copy of the table no longer lets a guess be checked. Run in the
+ * background at start-up, in batches; any process may run it at once (an update matches the old key
+ * only). A row whose number cannot be read (its client erased meanwhile: the erasure deletes it) is
+ * left as it is. Answers how many rows were rekeyed.
+ */
+export async function rekeyCaseNumbers(
+  deps: Pick<CaseworkDeps, 'knex' | 'store' | 'cipher' | 'logger'>,
+  opts: { batch?: number; signal?: AbortSignal } = {},
+): Promise<number> {
+  const batch = opts.batch ?? 200;
+  let rekeyed = 0;
+  let after = '';
+  for (;;) {
+    if (opts.signal?.aborted) return rekeyed;
+    const rows: { number_key: string; user_id: number; case_id: number }[] = await deps
+      .knex('casework_case_numbers')
+      .whereNot('number_key', 'like', `${CASE_NUMBER_KEY_PREFIX}%`)
+      .andWhere('number_key', '>', after)
+      .orderBy('number_key')
+      .limit(batch)
+      .select('number_key', 'user_id', 'case_id');
+    if (rows.length === 0) return rekeyed;
+    for (const row of rows) {
+      after = row.number_key;
+      const submitted = (await deps.store.readStream(caseStream(row.case_id))).find((e) => e.type === 'CaseSubmitted');
+      const number = (submitted?.data as { pii?: { caseNumber?: string } | null } | undefined)?.pii?.caseNumber;
+      const key = number === undefined ? null : await deps.cipher.sealingKey(row.user_id);
+      if (number === undefined || !key || legacyCaseNumberKey(row.user_id, number) !== row.number_key) continue;
+      rekeyed += await deps
+        .knex('casework_case_numbers')
+        .where({ number_key: row.number_key })
+        .update({ number_key: caseNumberKey(key, row.user_id, number) });
+    }
   }
 }
 

@@ -120,7 +120,12 @@ export const eventSchemas = {
     state: z.string(),
     /** Set by the server: 19999 cents. */
     amountCents: z.literal(CASE_ANALYSIS_AMOUNT_CENTS),
-    /** sha256 of the owner's id and the normalised case number: unique per client (casework_case_numbers). */
+    /**
+     * The client's case number as its uniqueness key (casework_case_numbers): `k1:` + HMAC of the
+     * owner's id and the normalised number under a key derived from the client's data key (decision
+     * 0074), uncheckable once the client is erased. Cases submitted before hold an unkeyed sha256
+     * (64 hex digits, no prefix): the log is never rewritten.
+     */
     caseNumberKey: z.string(),
     submittedAt: at,
     pii: caseFieldsSchema.nullable(),

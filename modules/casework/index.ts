@@ -5,6 +5,7 @@
 import { defineModule } from '../../infra/module.js';
 import { caseworkAccess } from './access.js';
 import { analysisWorker } from './analysis.js';
+import { rekeyCaseNumbers } from './commands.js';
 import { eventSchemas } from './events.js';
 import { caseIntakeLimitsMigration, caseworkMigration } from './migration.js';
 import { caseDocumentTextsMigration, queueCaseDocuments, readQueuedCaseDocument } from './document-reading.js';
@@ -53,13 +54,21 @@ export const casework = defineModule<CaseworkModuleDeps>({
   access: caseworkAccess,
   create(deps) {
     const worker = analysisWorker(deps);
+    // Case numbers reserved before decision 0074 take their keyed form, in the background.
+    const rekeying = new AbortController();
+    const rekeyed = rekeyCaseNumbers(deps, { signal: rekeying.signal })
+      .then((n) => n > 0 && deps.logger.info({ rekeyed: n }, 'casework: case numbers rekeyed'))
+      .catch((err: unknown) => deps.logger.warn({ err }, 'casework: case numbers not rekeyed (the next start tries again)'));
     // Attached documents are read in the documents module's fair queue, by this reader.
     deps.reading.registerReader('case-document', (job, extractor) => readQueuedCaseDocument(deps, job, extractor));
     return {
       routes: [caseworkRouter(deps)],
       reactions: [...worker.reactions, queueCaseDocuments(deps)],
       api: undefined,
-      stop: async () => worker.stop(),
+      stop: async () => {
+        rekeying.abort();
+        await Promise.all([worker.stop(), rekeyed]);
+      },
     };
   },
 });

@@ -7,9 +7,10 @@
 // - casework_submission_days: how many cases each client filed each UTC day (CASE_DAILY_SUBMISSIONS);
 //   an erased client's rows go with their account;
 // - casework_case_numbers: reserves each client's case number once, before CaseSubmitted is
-//   appended (SPEC §3 caseNumber; unique per client). It holds a hash of the owner and the
-//   normalised number, never the number itself (the number is personal data, kept encrypted in the
-//   event).
+//   appended (SPEC §3 caseNumber; unique per client). It holds a keyed hash of the owner and the
+//   normalised number (an HMAC under a key derived from the client's data key, decision 0074), never
+//   the number itself (the number is personal data, kept encrypted in the event). Rows reserved
+//   before hold an unkeyed SHA-256 until the start-up rekey (commands.ts, `rekeyCaseNumbers`).
 import type { Knex } from 'knex';
 
 export const caseworkMigration = {

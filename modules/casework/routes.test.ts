@@ -198,6 +198,55 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect((await b.c.post('/api/case-analyses', criminalCase({ caseNumber: 'CR-2026-0001' }))).status).toBe(201);
   });
 
+  // Decision 0074: the uniqueness key is keyed with the client's data key; old unkeyed rows still count.
+  it('a case number is reserved under a keyed hash of the client’s key: no unkeyed SHA-256 in the table or the event, gone with the erasure', async () => {
+    const a = await client();
+    const res = await a.c.post('/api/case-analyses', criminalCase({ caseNumber: 'KEYED-0074' }));
+    expect(res.status, res.text).toBe(201);
+    const knex = db.db.knex;
+    const row = (await knex('casework_case_numbers').where({ case_id: res.body.id }).first()) as { number_key: string };
+    const unkeyed = commands.legacyCaseNumberKey(a.id, 'KEYED-0074');
+    const dataKey = (await app.server.deps.cipher.sealingKey(a.id))!;
+    expect(row.number_key).toBe(commands.caseNumberKey(dataKey, a.id, ' keyed-0074 '));
+    expect(row.number_key).not.toContain(unkeyed);
+    const { rows } = await knex.raw(`select data::text as d from events where stream = ? and type = 'CaseSubmitted'`, [
+      `case-${res.body.id}`,
+    ]);
+    expect(JSON.parse(rows[0].d).caseNumberKey).toBe(row.number_key);
+    expect(rows[0].d).not.toContain(unkeyed);
+    // Another key (another client's, or a guess hashed without the key) gives another value.
+    const b = await client();
+    const other = (await app.server.deps.cipher.sealingKey(b.id))!;
+    expect(commands.caseNumberKey(other, a.id, 'KEYED-0074')).not.toBe(row.number_key);
+
+    expect((await a.c.post('/api/user/erase', { password: 'secret-pass' })).status).toBe(204);
+    // The event keeps its key; the data key it was derived from is shredded, so no guess can be checked.
+    await expect(app.server.deps.cipher.sealingKey(a.id)).resolves.toBeNull();
+    const kept = await knex.raw(`select data::text as d from events where stream = ? and type = 'CaseSubmitted'`, [`case-${res.body.id}`]);
+    expect(JSON.parse(kept.rows[0].d).caseNumberKey).toBe(row.number_key);
+  });
+
+  it('case numbers reserved before under the unkeyed hash stay taken, and are rekeyed from their own events', async () => {
+    const a = await client();
+    const first = await a.c.post('/api/case-analyses', criminalCase({ caseNumber: 'OLD-0073' }));
+    expect(first.status, first.text).toBe(201);
+    const knex = db.db.knex;
+    // As a row reserved before decision 0074 holds it.
+    const legacy = commands.legacyCaseNumberKey(a.id, 'OLD-0073');
+    await knex('casework_case_numbers').where({ case_id: first.body.id }).update({ number_key: legacy });
+    const again = await a.c.post('/api/case-analyses', criminalCase({ caseNumber: 'old-0073' }));
+    expect([again.status, again.body.message]).toEqual([409, MESSAGES.caseNumberTaken]);
+
+    expect(await commands.rekeyCaseNumbers(app.server.deps)).toBeGreaterThanOrEqual(1);
+    const row = (await knex('casework_case_numbers').where({ case_id: first.body.id }).first()) as { number_key: string };
+    const dataKey = (await app.server.deps.cipher.sealingKey(a.id))!;
+    expect(row.number_key).toBe(commands.caseNumberKey(dataKey, a.id, 'OLD-0073'));
+    expect(await knex('casework_case_numbers').where({ number_key: legacy })).toEqual([]);
+    const still = await a.c.post('/api/case-analyses', criminalCase({ caseNumber: ' OLD-0073' }));
+    expect([still.status, still.body.message]).toEqual([409, MESSAGES.caseNumberTaken]);
+    expect((await a.c.post('/api/case-analyses', criminalCase({ caseNumber: 'OLD-0074' }))).status).toBe(201);
+  });
+
   it('case ids are drawn at random from [2^30, 2^31 − 1] and reserved once: they say nothing of how many cases exist', async () => {
     const a = await client();
     const ids: number[] = [];
