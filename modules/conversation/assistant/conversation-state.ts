@@ -127,7 +127,7 @@ const OPPOSITE: Partial<Record<Audience, Audience[]>> = {
   victim: ['respondent', 'accused'],
   respondent: ['petitioner'],
   accused: ['victim'],
-  employer: ['employee'],
+  employer: ['employee', 'claimant'],
   employee: ['employer'],
   claimant: ['insurer'],
   insurer: ['claimant'],

@@ -383,4 +383,9 @@ describe('the cases of issue 11', () => {
     const { after } = follow('Someone made a fake instagram using my pictures.', 'Can I sue them?');
     expect(after.cited[0]!.id).toBe('online-impersonation');
   });
+
+  it('does not answer an employer from the injured worker’s side of a workers’ compensation claim', () => {
+    const { after } = follow('My employee says she hurt her back at work but I saw her at the gym.', 'Can I hire a PI to watch her?');
+    expect(after.cited.map((s) => s.id)).not.toContain('workers-comp-claimant-surveillance');
+  });
 });
