@@ -4,7 +4,7 @@ import type { KnowledgeSection } from './types.js';
 // the question bank, decision 0071): suing the other party to an affair, keeping a surveillance job
 // from being noticed, a staged car crash, a bug sweep, checking an online date before meeting, fake
 // profiles made with someone's name or photos, a child not returned after a visit, being served with
-// divorce papers, and sextortion of an adult. General US information, never legal advice. Sources, by section:
+// divorce papers, an online seller that never delivered, and sextortion of an adult. General US information, never legal advice. Sources, by section:
 // - affair-partner-lawsuits: Rice Family Law (Wilmington, NC) "Alienation of Affection & Criminal
 //   Conversation" (the elements; the states that keep the claim: Hawaii, Illinois, Mississippi, New
 //   Mexico, North Carolina, South Dakota, Utah); McCrary Law "Proving alienation of affection and
@@ -36,6 +36,10 @@ import type { KnowledgeSection } from './types.js';
 //   separation" (30 days; form FL-120; the filing fee or a fee waiver; a default if no response);
 //   New York CPLR § 320(a) (20 days after personal service, 30 otherwise); TexasLawHelp "Answering a
 //   divorce" (by 10 a.m. on the Monday after 20 days).
+// - seller-never-delivered: FTC Consumer Advice "What to do if you were scammed" and "Online
+//   shopping" (dispute the charge with the card issuer; ReportFraud.ftc.gov); the Fair Credit
+//   Billing Act, 15 U.S.C. § 1666 (a billing error disputed within 60 days of the statement); FBI
+//   IC3 (ic3.gov); ICANN lookup (a domain's registrar, to report the site).
 // - sextortion-of-adults: FBI "Sextortion" public service announcements (do not pay; report to
 //   tips.fbi.gov or ic3.gov); StopNCII.org (hashes of intimate images for adults); NCMEC "Take It
 //   Down" (images taken under 18).
@@ -49,7 +53,7 @@ export const clientMatters: KnowledgeSection[] = [
       'criminal conversation',
       'sue the other woman',
       'sue the other man',
-      'sue my husband’s mistress',
+      'sue the mistress',
       'sue the person my spouse cheated with',
       'heart balm',
       'affair partner lawsuit',
@@ -259,6 +263,32 @@ export const clientMatters: KnowledgeSection[] = [
       'Serve a copy on your spouse or their attorney and keep proof of service.',
     ],
     audience: 'respondent',
+  },
+  {
+    id: 'seller-never-delivered',
+    title: 'An online seller that never delivered, or a shop website that vanished',
+    topic: 'fraud',
+    keywords: [
+      'ordered online and never received',
+      'never shipped',
+      'website is gone',
+      'fake online store',
+      'seller disappeared with my money',
+      'chargeback',
+    ],
+    summary:
+      'If you bought from a website or seller that never delivered, the fastest way to recover the money is usually through the payment itself: dispute the charge with your credit-card issuer (the Fair Credit Billing Act gives you 60 days from the bill that shows it), or ask your bank or PayPal to reverse it. Then report the site to the FTC at ReportFraud.ftc.gov and to the FBI at ic3.gov, and keep the order confirmation, emails and screenshots of the site.',
+    points: [
+      'Debit cards, wire transfers, gift cards, crypto and payment apps like Zelle are much harder to reverse than a credit card; ask anyway, and quickly.',
+      'Finding who ran a vanished store: the domain’s registrar (an ICANN lookup) and the payment processor hold records that a court or law enforcement can obtain; an investigator can trace what is public.',
+      'A real business that failed to deliver can be taken to small claims court or reported to your state attorney general’s consumer-protection office.',
+      'Watch for "recovery" offers afterwards: anyone who asks a fee to recover your money is usually the next scam.',
+    ],
+    steps: [
+      'Dispute the charge with your card issuer, bank or payment service now.',
+      'Save the order, receipts, emails and screenshots of the website.',
+      'Report it at ReportFraud.ftc.gov, ic3.gov and to your state attorney general.',
+    ],
   },
   {
     id: 'sextortion-of-adults',

@@ -68,6 +68,7 @@ describe('knowledge base sections', () => {
       'online-impersonation',
       'child-not-returned',
       'served-with-divorce-papers',
+      'seller-never-delivered',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
