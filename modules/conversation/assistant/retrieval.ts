@@ -439,9 +439,6 @@ function keepTheMatter(ranked: RankedSection[], focus: ReadonlyMap<string, numbe
   return [...head.filter((_, i) => keeps[i]), ...head.filter((_, i) => !keeps[i]), ...ranked.slice(FOCUS_DEPTH)];
 }
 
-const shared = new WeakMap<readonly KnowledgeSection[], KnowledgeIndex>();
-
-/** One index per knowledge base per process: building it reads every section with the NLP model. */
 /**
  * A follow-up is answered from its matter: when the first section keeps nothing of the matter
  * before it ("should I call the police or sue?" after a partner's theft → filming the police), the
@@ -462,6 +459,9 @@ function leadWithTheMatter(
   return [head[at]!, ...ranked.filter((_, i) => i !== at)];
 }
 
+const shared = new WeakMap<readonly KnowledgeSection[], KnowledgeIndex>();
+
+/** One index per knowledge base per process: building it reads every section with the NLP model. */
 export function indexFor(sections: readonly KnowledgeSection[] = knowledgeBase): KnowledgeIndex {
   let index = shared.get(sections);
   if (!index) {

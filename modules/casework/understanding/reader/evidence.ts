@@ -475,7 +475,8 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       if (st.assertion) assertions.push({ ...st.assertion, sentence: s, clause: c.index });
       if (st.item) push({ item: st.item, sentence: s, explicit: true, anaphoric: false });
     }
-    const sentenceTriggers = [...triggersOf(s, criminal), ...papersShowing(r, s, cls, triggersOf(s, criminal))];
+    const named = triggersOf(s, criminal);
+    const sentenceTriggers = [...named, ...papersShowing(r, s, cls, named)];
     const shownSpans = contentOfShowing(s, cls, sentenceTriggers);
     for (const tr of sentenceTriggers) {
       const c = cls.find((x) => tr.at >= x.start && tr.at < x.end) ?? cls[0];
@@ -1009,7 +1010,6 @@ function quotedAfter(c: Clause): string {
 const OWN_WORDS_MINE = /\b(?:it ?'?s|it is|it was|they ?'?re|they are|they were|that ?'?s|that was) (?:all )?mine\b/i;
 
 /** A clause that says something is a third person's own ("the cocaine was his", "they belonged to her"). */
-
 function ownershipClaim(d: Clause): boolean {
   return !d.negated && /\b(?:was|were|is|are) (?:all )?(?:his|hers|theirs)\b|\bbelong(?:s|ed)? to (?:him|her|them)\b/i.test(clauseText(d));
 }
