@@ -416,20 +416,21 @@ export function signatureRegion(flat: string): { start: number; end: number } | 
 /** A signer's own date on the signature pages: a "Date:", "Dated:" or "Date signed:" field. */
 const SIGNER_DATE_CUE = /\b(?:Date|DATE|Dated|DATED)(?:\s+(?:[Ss]igned|SIGNED|of\s+(?:[Ss]ignature|[Ee]xecution)))?\s*:\s*(?:as\s+of\s+)?$/;
 
-/** Each signer's own date, where the signers dated their signatures on different days. */
-function signerDates(flat: string, dates: FoundDate[]): FoundDate[] {
+/** The dates on the signature pages (none where there are no signature pages). */
+function datesOnSignaturePages(flat: string, dates: FoundDate[]): FoundDate[] {
   const region = signatureRegion(flat);
-  if (!region) return [];
-  const cued = dates.filter((d) => d.start >= region.start && d.end <= region.end && SIGNER_DATE_CUE.test(before(flat, d, 30)));
+  return region ? dates.filter((d) => d.start >= region.start && d.end <= region.end) : [];
+}
+
+/** Each signer's own date, where the signers dated their signatures on different days. */
+function signerDates(flat: string, signed: FoundDate[]): FoundDate[] {
+  const cued = signed.filter((d) => SIGNER_DATE_CUE.test(before(flat, d, 30)));
   const days = new Map(cued.map((d) => [d.iso, d]));
   return days.size > 1 ? [...days.values()] : [];
 }
 
 /** The date the agreement was signed: the latest date on its signature pages. */
-function signingDate(flat: string, dates: FoundDate[]): FoundDate | undefined {
-  const region = signatureRegion(flat);
-  if (!region) return undefined;
-  const signed = dates.filter((d) => d.start >= region.start && d.end <= region.end);
+function signingDate(signed: FoundDate[]): FoundDate | undefined {
   return signed.reduce<FoundDate | undefined>((best, d) => (!best || d.iso > best.iso ? d : best), undefined);
 }
 
@@ -480,11 +481,12 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
     (EFFECTIVE_BEFORE.test(before(flat, d, 40)) && !NOT_THIS_AGREEMENTS.test(before(flat, d, 100)) && aboutThisAgreement(d)) ||
     EFFECTIVE_DEFINED.test(before(flat, d, 140));
   let effective = dates.find(isEffective) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && aboutTheTerm(flat, d));
-  const signed = signingDate(flat, dates);
+  const onSignaturePages = datesOnSignaturePages(flat, dates);
+  const signed = signingDate(onSignaturePages);
   // No date at the head, and signed on different days ("Date: March 2, 2031" under one signature, "Date: March 9,
   // 2031" under the other): each signer's date. Where the head dates the agreement, that date is its date (CUAD's
   // labels keep one), however many days its signers wrote.
-  const signers = made ? [] : signerDates(flat, dates);
+  const signers = made ? [] : signerDates(flat, onSignaturePages);
   for (const d of signers) out.push({ ...d, label: 'Signing Date' });
   if (signed && !made && signers.length === 0) out.push({ ...signed, label: 'Signing Date' });
   if (!effective && signed && EFFECTIVE_BY_SIGNATURE.test(flat)) effective = signed;
