@@ -96,6 +96,7 @@ describe('the bank', () => {
     const dev4 = readBank('dev4');
     const dev5 = readBank('dev5');
     const dev6 = readBank('dev6');
+    const dev7 = readBank('dev7');
     expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
     expect(test2.filter((i) => i.kind !== 'off-topic').length).toBeGreaterThanOrEqual(60);
     expect(test2.filter((i) => i.kind === 'off-topic').length).toBeGreaterThanOrEqual(25);
@@ -103,12 +104,13 @@ describe('the bank', () => {
     expect(dev4.length).toBeGreaterThanOrEqual(90);
     expect(dev5.length).toBeGreaterThanOrEqual(80);
     expect(dev6.length).toBeGreaterThanOrEqual(100);
-    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6]) {
+    expect(dev7.length).toBeGreaterThanOrEqual(90);
+    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6, dev7]) {
       for (const kind of KINDS) {
         expect(part.some((i) => i.kind === kind)).toBe(true);
       }
     }
-    const ids = [...dev, ...test, ...test2, ...dev3, ...dev4, ...dev5, ...dev6].map((i) => i.id);
+    const ids = [...dev, ...test, ...test2, ...dev3, ...dev4, ...dev5, ...dev6, ...dev7].map((i) => i.id);
     expect(ids.length).toBe(new Set(ids).size);
     // Every state and DC once across the first set's two parts.
     expect(new Set([...dev, ...test].filter((i) => i.kind === 'state-fact').map((i) => i.state)).size).toBe(51);

@@ -16,7 +16,13 @@
 // runaways, locating a debtor or witness, asset searches, workers' compensation fraud, trackers and
 // sweeps, anonymous accounts, romance scams, employee misconduct, tenant and nanny screening, custody
 // evidence, elder financial abuse, what a PI may do, licensing and costs); it was committed before the
-// engine answered it (decision 0071) and is a development part.
+// engine answered it (decision 0071) and is a development part. `dev7` was written on 2026-12-01 from
+// further court self-help, legal-aid, attorney general, police and PI agencies' pages, weighted toward
+// what the held-out figures still miss: follow-up chains of two to four turns (ellipsis, a state or
+// role switched, a terse "why?"/"cost?"/"how long?", a checklist asked for, a reference two turns
+// back, a topic changed mid-chain), indirect safety wordings, off-topic look-alikes that use the
+// field's words in other senses, and terse or misspelt questions; it was committed before the engine
+// answered it (decision 0075) and is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -29,6 +35,7 @@ export const BANK_PARTS = {
   dev4: fileURLToPath(new URL('./bank/dev4.json', import.meta.url)),
   dev5: fileURLToPath(new URL('./bank/dev5.json', import.meta.url)),
   dev6: fileURLToPath(new URL('./bank/dev6.json', import.meta.url)),
+  dev7: fileURLToPath(new URL('./bank/dev7.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
