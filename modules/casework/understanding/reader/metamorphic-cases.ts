@@ -374,7 +374,7 @@ export const BASE_FACTS: BaseFact[] = [
   {
     id: 'physical-found',
     category: 'criminal',
-    type: 'weapons-charges',
+    type: 'assault',
     clientName: 'Marcus Hale',
     expect: { evidence: [ev('physical', 'against')] },
     variants: [
