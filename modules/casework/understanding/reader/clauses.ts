@@ -278,6 +278,9 @@ function verbChains(tokens: Token[]): Chain[] {
     let j = i;
     while (j < tokens.length) {
       const u = tokens[j]!;
+      // "was seen hitting the man": after a passive verb of perception or recording, the -ing verb
+      // is the subject's own act, a clause of its own (the "by" phrase names who saw it).
+      if (members.length && perceivedAct(tokens, members, j)) break;
       if (isVerbLike(u) && !isAttributive(tokens, j)) {
         members.push(j);
         j++;
@@ -333,6 +336,18 @@ function verbChains(tokens: Token[]): Chain[] {
     }
   }
   return chains;
+}
+
+/** Verbs of perception and recording whose passive takes the seen act as an -ing clause ("was seen hitting", "was filmed taking"). */
+const PERCEIVED = /^(?:see|hear|watch|observe|spot|notice|record|film|videotape|photograph|catch|capture|show|find)$/;
+
+/** Whether the verb at j is an -ing act after a passive of perception or recording in the chain `members`. */
+function perceivedAct(tokens: Token[], members: number[], j: number): boolean {
+  const u = tokens[j]!;
+  if (u.pos !== 'VERB' || !/ing$/.test(u.lower)) return false;
+  const last = tokens[members[members.length - 1]!]!;
+  const be = members.some((x) => tokens[x]!.pos === 'AUX' && (tokens[x]!.lemma === 'be' || tokens[x]!.lemma === 'get'));
+  return be && last.pos === 'VERB' && last.lower !== last.lemma && !/ing$/.test(last.lower) && PERCEIVED.test(last.lemma);
 }
 
 function isMarker(tokens: Token[], k: number): boolean {
@@ -408,7 +423,11 @@ export function clausesOf(sentence: Sentence): Clause[] {
         last = { ...before, end: last.end };
       }
       const adverbsOnly = !!last && tokens.slice(last.end, to).every((t) => t.pos === 'ADV' || t.pos === 'PART');
-      if (last && (last.end === to || adverbsOnly)) starts.push({ at: last.start, link: '', marked: false });
+      // "was recorded by the store camera taking the TV", "caught on camera taking it": the phrase is
+      // the passive's (its agent or means), and the -ing act is the passive subject's (it starts at its verb).
+      const byAgent = !!last && tokens[last.start - 1]?.pos === 'ADP' && perceivedAct(tokens, chains[k - 1]!.tokens, chains[k]!.tokens[0]!);
+      if (byAgent) starts.push({ at: to, link: '', marked: false });
+      else if (last && (last.end === to || adverbsOnly)) starts.push({ at: last.start, link: '', marked: false });
       else starts.push({ at: to, link: '', marked: false });
     }
   }
@@ -620,6 +639,17 @@ export function clausesOf(sentence: Sentence): Clause[] {
       if (c.inheritedSubject && (c.link === 'or' || c.link === 'nor') && prev.negated && !prev.relative && c.chain.length <= 1)
         c.negated = true;
     }
+  }
+  // "Marcus was seen hitting the man by Dana Ruiz": a "by" phrase after the seen act is the
+  // passive's agent (who saw it), not a place of the act.
+  for (let k = 0; k + 1 < clauses.length; k++) {
+    const c = clauses[k]!;
+    const d = clauses[k + 1]!;
+    if (!c.passive || c.agent || d.parent !== c || d.link !== '' || !perceivedAct(tokens, c.chain, d.verb)) continue;
+    const by = d.pps.find((pp) => pp.prep === 'by');
+    if (!by) continue;
+    c.agent = by.np;
+    d.pps = d.pps.filter((pp) => pp !== by);
   }
   return clauses;
 }

@@ -405,7 +405,9 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
       t.lemma === 'camera' &&
       !/\b(?:on camera|camera\s*[:–—-]?\s*(?:\w+ )?(?:shows?|showed|footage|caught|captured|recorded|got|filmed|picked up)|cameras? (?:at|in|outside|inside|from))\b/i.test(
         s.text,
-      )
+      ) &&
+      // The passive of the same: "was recorded by the store camera", "caught on his doorbell camera".
+      !/\b(?:recorded|caught|captured|filmed|seen|shown|visible|taped)\b[^.;]{0,20}\b(?:by|on)\b[^.;]{0,25}\bcameras?\b/i.test(s.text)
     )
       continue;
     if (
@@ -1075,7 +1077,9 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
       // Someone else's claim about the client ("she says I grabbed her") is not the client's admission.
       let p = coordinationHead(r, c).parent;
       let reported = false;
-      for (let k = 0; p && k < 4; k++, p = p.parent) if (hasLemma(p, STATEMENT_VERBS) && !actors(r, p).some(isClient)) reported = true;
+      // What a witness or a recording saw ("Marcus was seen hitting the man") is theirs to tell, not the client's admission.
+      for (let k = 0; p && k < 4; k++, p = p.parent)
+        if ((hasLemma(p, STATEMENT_VERBS) || hasLemma(p, SEEN_BY)) && !actors(r, p).some(isClient)) reported = true;
       if (reported) continue;
       if (/^(?:if|unless|whether|when|before|until)$/.test(c.link) && !/\byes\b/i.test(s.text)) continue;
       if (c.chain.some((i) => /^(?:would|could|might|may|should|will|wo|ca|can)$/.test(s.tokens[i]!.lower))) continue;
@@ -1132,6 +1136,8 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
   return out.slice(0, 1);
 }
 
+/** Verbs by which a witness or a recording takes in an act. */
+const SEEN_BY = /^(?:see|watch|observe|spot|notice|witness|record|film|videotape|photograph|capture|catch)$/;
 const CATENATIVE = /^(?:start|begin|try|keep|continue|go|come|get|want|decide|attempt|mean|be|have|do|end|need|refuse|manage)$/;
 const VIOLENT_ACT =
   /^(?:hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|grab|bite|injure|hurt|kill|swing|throw|headbutt|smack|tackle|cut|threaten|abuse|kidnap|rob)$/;

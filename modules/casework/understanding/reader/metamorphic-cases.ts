@@ -542,13 +542,14 @@ export const BASE_FACTS: BaseFact[] = [
     type: 'paternity',
     clientName: 'Lena Park',
     opposing: 'Victor Park',
-    expect: { family: [{ key: 'dna-test', direction: 'for', value: 99.8 }] },
+    // Whether a match helps the client depends on what the client asks, which these forms do not say: the value is read.
+    expect: { family: [{ key: 'dna-test', value: 99.8 }] },
     variants: [
       v('plain', 'A DNA test showed a 99.8% probability that Victor is the father.'),
       v('passive', 'Victor\u2019s paternity was confirmed by a DNA test at 99.8%.'),
       v('note-style', 'DNA test: 99.8% \u2014 Victor is the father.'),
       v('subordinate-first', 'When the DNA results came back, they showed a 99.8% probability that Victor is the father.'),
-      v('negation', 'The DNA test excluded Victor as the father.', { family: [{ key: 'dna-test', direction: 'against' }] }),
+      v('negation', 'The DNA test excluded Victor as the father.', { family: [{ key: 'dna-test', value: 0 }] }),
     ],
   },
   {

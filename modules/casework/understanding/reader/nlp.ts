@@ -377,6 +377,12 @@ function pastToBase(w: string): string {
   return w.replace(/ed$/, '');
 }
 
+/** Verbs of perception and causatives whose object is followed by a bare verb ("saw him swing", "let me see"). */
+const PERCEIVE_OR_CAUSE = /^(?:see|watch|hear|notice|observe|spot|witness|let|make|help|feel)$/;
+const OBJECT_PRONOUN = /^(?:me|him|her|them|us)$/;
+/** Verbs whose base form ends in "-ing". */
+const ING_VERBS = /^(?:s|sw|br|fl|cl|wr|spr|str|st|r|w|k|th)ing$/;
+
 function fixTags(tokens: Token[]): void {
   // A capitalised common noun at the start of a sentence ("Emails", "Records", "Witnesses").
   for (let i = 0; i < Math.min(tokens.length, 3); i++) {
@@ -467,6 +473,27 @@ function fixTags(tokens: Token[]): void {
     if (!personSpan(t.text).person && firstNameGender(t.lower) === '?') continue;
     t.pos = 'PROPN';
     t.lemma = t.lower;
+  }
+  // "saw Cole Brandt swing at him", "heard him shout": after a verb of perception or a causative and
+  // its object (a name or an object pronoun), a bare word wink reads as a noun is the verb of the
+  // object's act — a name or pronoun is never followed by a common noun of its own.
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.pos !== 'VERB' || !PERCEIVE_OR_CAUSE.test(t.lemma)) continue;
+    let j = i + 1;
+    if (tokens[j]?.pos === 'PRON' && OBJECT_PRONOUN.test(tokens[j]!.lower)) j++;
+    else while (tokens[j]?.pos === 'PROPN') j++;
+    if (j === i + 1) continue;
+    const w = tokens[j];
+    const after = tokens[j + 1];
+    if (
+      w?.pos === 'NOUN' &&
+      /^[a-z]+$/.test(w.text) &&
+      (!after || ['ADP', 'DET', 'PRON', 'PROPN', 'ADV', 'PART', 'PUNCT', 'ADJ'].includes(after.pos))
+    ) {
+      w.pos = 'VERB';
+      if (w.lemma === w.lower && /ing$/.test(w.lower) && !ING_VERBS.test(w.lower)) w.lemma = w.lower.replace(/ing$/, '');
+    }
   }
   const first = tokens[0];
   if (first && first.pos === 'VERB' && MISREAD_NOUNS.has(first.lower)) {
