@@ -592,6 +592,17 @@ export function clausesOf(sentence: Sentence): Clause[] {
       }
     } else if (SUBORDINATORS.has(c.link)) {
       c.parent = prev;
+    } else if (
+      c.link === ',' &&
+      isBareParticiple(c) &&
+      c.subjects.length === 1 &&
+      tokens[c.subjects[0]!.end]?.text === ',' &&
+      prev.objects.some((o) => o.end === c.start) &&
+      prev.lemmas.some((l) => PERCEIVED.test(l))
+    ) {
+      // "shows another man, Cole Brandt, taking the TV": the name in apposition to the object and
+      // its act are what is seen (the clause completes the one before).
+      c.parent = prev;
     }
     if (c.subjects.length === 0 && !c.relative) {
       // A series of bare participles shares the subject of its first: "it shows Crystal standing in

@@ -718,6 +718,9 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
 
 const GENERIC_RESULT =
   /^(?:results?|reports?|findings?|analysis|analyses|lab results?|lab reports?|test results?|evidence|footage|recordings?|videos?|clips?|tapes?)$/;
+/** Acts that are offences in themselves, whoever is shown doing them. */
+const OFFENCE_ACT =
+  /^(?:hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|injure|hurt|kill|swing|throw|abuse|kidnap|smack|tackle|take|steal|shoplift|sell|deal|break|forge|stash|hide|plant|pocket)$/;
 const INCRIMINATING_ACT =
   /^(?:have|hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|bite|injure|hurt|kill|swing|throw|headbutt|abuse|kidnap|smack|tackle|cut|take|steal|shoplift|use|sell|deal|drink|break|enter|forge|sign|open|pull|yell|scream|text|drive|hide|lie)$/;
 const ALCOHOL = /\b(?:beers?|drinks?|wine|shots?|alcohol|liquor|vodka|whiskey|tequila|margaritas?|cocktails?|glass(?:es)? of)\b/i;
@@ -1629,7 +1632,15 @@ function criminalDirection(
     !negated &&
     /^(?:assault|battery|homicide)$/.test(r.facts.caseType) &&
     /\b(?:crowbar|knife|gun|pistol|bat|weapon|hammer|machete|pipe|tire iron)\b/i.test(clauseText(c)) &&
-    ['beside', 'near', 'by', 'under'].some((p) => ppRefs(r, c, p).some((x) => isOtherPerson(x)))
+    ['beside', 'near', 'by', 'under'].some((p) =>
+      ppRefs(r, c, p).some(
+        (x) =>
+          isOtherPerson(x) &&
+          // Not a passive's agent ("was found … by police"), nor a thing of someone's ("under Marcus's seat").
+          !(c.passive && p === 'by') &&
+          !s.tokens.slice(x.np.start, x.np.end).some((t) => t.text === "'s" || t.text === '\u2019s'),
+      ),
+    )
   )
     return { direction: 'for', explicit: true };
   if (negated) {
@@ -1667,6 +1678,20 @@ function criminalDirection(
     const clientFirst = clientStrikes.some((d) => /\bfirst\b/i.test(clauseText(d)));
     if (clientStrikes.length && (clientFirst || !otherStrikes.length)) return { direction: 'against', explicit: true };
     if (otherStrikes.length && !clientFirst) return { direction: 'for', explicit: true };
+  }
+  // The recording or the witness shows another person doing the act, and not the client ("the store
+  // video shows another man, Cole Brandt, taking the TV"): it points away from the client.
+  if (kind === 'video' || kind === 'eyewitness') {
+    const seen = [c, ...deps];
+    const otherDid = deps.some(
+      (d) =>
+        !d.negated &&
+        hasLemma(d, OFFENCE_ACT) &&
+        actors(r, d).some((a) => isOtherPerson(a) && !(a.entity && isPolice(a.entity))) &&
+        !actors(r, d).some(isClient),
+    );
+    if (otherDid && !seen.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d, true)))
+      return { direction: 'for', explicit: true };
   }
   // The defence's own evidence ("we have the receipt", "I have the receipt from Home Depot").
   const holder = c.subjects[0] ? s.tokens[c.subjects[0].head]!.lower : '';
@@ -1783,7 +1808,7 @@ function criminalDirection(
   if (
     kind === 'physical' &&
     !negated &&
-    r.facts.caseType !== 'assault' &&
+    (r.facts.caseType !== 'assault' || c.pps.some((p) => p.prep === 'in')) &&
     !!np &&
     c.pps.some(
       (p) =>

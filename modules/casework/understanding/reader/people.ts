@@ -30,6 +30,7 @@ import {
   bidding,
   isOtherPerson,
   keptNorm,
+  describesCharacter,
   mentionsClient,
   patients,
   possessor,
@@ -574,7 +575,11 @@ function readClause(r: Reading, c: Clause, cls: Clause[], vote: VoteFn, aligned:
     );
     if (clientDid) for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'against', 1.5);
     // "She says he always followed the rules": a witness to the client's keeping to a norm.
-    if (deps.some((d) => d.parent === c && keptNorm(d) && actors(r, d).some(isClient)))
+    // So is one who says the client never did harm ("will testify that he has never threatened anyone").
+    if (deps.some((d) => d.parent === c && d.negated && hasLemma(d, HARM_VERBS) && actors(r, d).some(isClient)))
+      for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, undefined, 'for', 1.5);
+    // So is one who describes the client's character ("says Marcus is a calm man").
+    if (deps.some((d) => d.parent === c && (keptNorm(d) || describesCharacter(d)) && actors(r, d).some(isClient)))
       for (const d of otherDoers) if (!isPoliceEntity(canon(d.entity!))) ev(d.entity, 'character-witness', 'for', 2);
     // "He says I was outside with him": the speaker was with the client, and says so.
     const withSpeaker = deps.some(

@@ -231,10 +231,37 @@ export function keptNorm(d: Clause): boolean {
   );
 }
 
+/** States that tell against whoever is in them ("drunk", "angry", "armed"). */
+const BAD_STATES =
+  /^(?:drunk|intoxicated|high|impaired|wasted|buzzed|angry|mad|furious|enraged|aggressive|violent|hostile|belligerent|combative|agitated|upset|erratic|jealous|dangerous|abusive|threatening|armed|guilty|responsible|nervous|evasive|uncooperative)$/;
+const PERSON_KINDS =
+  /^(?:man|woman|person|guy|gentleman|lady|father|mother|dad|mom|parent|neighbor|neighbour|worker|employee|husband|wife|son|daughter|friend|kid|boy|girl|student|citizen|member|one|soul)$/;
+
+/**
+ * A description of someone's character, not an act: a bare copula with an adjective predicate and
+ * no noun but a kind of person ("is a calm man", "was always gentle", "is honest and hard-working"),
+ * none of whose adjectives is a bad state ("was drunk", "was angry").
+ */
+export function describesCharacter(d: Clause): boolean {
+  if (d.negated || d.passive || d.verb < 0 || !d.lemmas.every((l) => l === 'be')) return false;
+  const tokens = d.sentence.tokens;
+  const last = d.chain[d.chain.length - 1] ?? d.verb;
+  const pred = tokens.slice(last + 1, d.end).filter((t) => t.pos !== 'PUNCT');
+  if (!pred.length || !pred.some((t) => t.pos === 'ADJ')) return false;
+  return pred.every(
+    (t) =>
+      (t.pos === 'ADJ' && !BAD_STATES.test(t.lower)) ||
+      t.pos === 'DET' ||
+      t.pos === 'ADV' ||
+      t.pos === 'CCONJ' ||
+      (t.pos === 'NOUN' && PERSON_KINDS.test(t.lemma)),
+  );
+}
+
 export function blamelessAct(r: Reading, d: Clause): boolean {
   const main = d.lemmas.filter((l) => l !== 'be' && l !== 'have' && l !== 'do');
   if (main.length && main.every((l) => BLAMELESS_ACTS.test(l))) return true;
-  if (keptNorm(d)) return true;
+  if (keptNorm(d) || describesCharacter(d)) return true;
   if (d.lemmas.some((l) => l === 'have' || l === 'drink') && !main.some((l) => l !== 'drink')) {
     const text = clauseText(d);
     return ONE_DRINK.test(text) && !DRUNK_DRIVING.test(`${r.facts.caseType ?? ''} ${r.facts.criminal?.chargeDetails ?? ''}`);
