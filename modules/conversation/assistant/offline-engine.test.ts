@@ -384,6 +384,23 @@ describe('the cases of issue 11', () => {
     expect(after.cited[0]!.id).toBe('online-impersonation');
   });
 
+  it('reads a child not brought back as the custody matter, with the safety steps, and a won case as collecting the judgment', () => {
+    const child = ask('It is nearly midnight and their father still has not brought my daughter back home.');
+    expect(child.cited[0]!.id).toBe('child-not-returned');
+    expect(child.text).toContain('**If you are in danger**');
+    const { after } = follow('I won a judgment against my old contractor last spring.', 'He still has not paid a cent, what now?');
+    expect(after.cited.map((s) => s.id)).toContain('collecting-a-judgment');
+  });
+
+  it('answers someone worried about an abused friend, and a camera hidden in a shared home, from their sections', () => {
+    expect(
+      ask('My coworker has bruises again and her husband reads all her messages. How can I support her?').cited.map((s) => s.id),
+    ).toContain('helping-someone-being-abused');
+    expect(ask('There is a camera hidden in the shower of the house I rent with friends.').cited.map((s) => s.id)).toContain(
+      'hidden-camera-found-at-home-or-work',
+    );
+  });
+
   it('does not answer an employer from the injured worker’s side of a workers’ compensation claim', () => {
     const { after } = follow('My employee says she hurt her back at work but I saw her at the gym.', 'Can I hire a PI to watch her?');
     expect(after.cited.map((s) => s.id)).not.toContain('workers-comp-claimant-surveillance');

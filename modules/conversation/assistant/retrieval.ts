@@ -12,7 +12,7 @@ import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
 import { domainGate, domainModel, domainStems, type DomainGate } from './domain/domain-gate.js';
-import { readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
+import { CHILD_WITHHELD, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -573,6 +573,16 @@ const CONCEPTS: [RegExp, string[], Situation?][] = [
     /\b(won'?t|doesn'?t|does not|will not|refuses to)\s+(let|allow)\s+(us|any of us|anyone|anybody|the family|her family|his family|family|friends)\s+(to\s+)?(see|visit|talk to|call|speak to|near)\b|\btook\s+(her|his)\s+(phone|car keys|keys|wallet|purse|cards?|id)\b/i,
     ['isolation', 'exploitation', 'abuse', 'control'],
     'situation',
+  ],
+  // A child kept from the asker ("still hasn't brought my son back"): enforcing the custody order,
+  // or a family abduction.
+  [CHILD_WITHHELD, ['custody', 'order', 'enforce', 'abduction', 'parent'], 'situation'],
+  // A young person who ran away (not the asker running from someone): a runaway, a missing child.
+  [/\b(ran|runs|run|running)\s+away\b(?!\s+from\s+(him|her|them|my|me|an?|the|home with))/i, ['runaway', 'missing'], 'situation'],
+  // A case won that is not yet paid: collecting the judgment.
+  [
+    /\b(won|win|got|have|obtained)\s+(a\s+|the\s+|my\s+|our\s+)?(judgment|judgement|small claims (case|suit)|default judgment)\b|\bwon\s+(in\s+small claims|my (small claims )?case|the (small claims )?case|in court)\b/i,
+    ['collect', 'judgment', 'garnish', 'debtor'],
   ],
 ];
 const CONCEPT_WEIGHT = 0.5;

@@ -33,6 +33,13 @@ describe('reading a message for threats to personal safety', () => {
     ["someone waiting at the children's school", "My ex-husband sits in his truck outside the kids' school at pickup."],
     ['a relative kept from her family', "My aunt's new boyfriend took her phone and won't let any of us visit her."],
     ['someone who repeats what the asker wrote in private', 'My ex keeps quoting things back to me that I only texted to my sister.'],
+    ['someone who somehow knows the asker’s movements', 'My girlfriend somehow knows where I was on Friday even though I never told her.'],
+    ['a child not brought back', "Their dad has not returned my two boys home since Sunday and won't pick up."],
+    ['a threat to keep a child', 'He texted that you will never see the kids again.'],
+    ['hopelessness', "Honestly there's no reason to go on after losing the custody case."],
+    ['a car lingering at the home', 'A white van keeps idling outside my house after dark.'],
+    ['an ex who kept a key', 'I left him in March but my ex-boyfriend still has a key to the place.'],
+    ['someone who has been inside the home', 'I think somebody has been in my apartment while I was at work.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
   });
@@ -60,6 +67,10 @@ describe('reading a message for threats to personal safety', () => {
     'Can you keep it secret from my boss that I am job hunting?',
     'My 6 year old wants to meet Santa at the mall, can I book it online?',
     'My employee says she hurt her back at work but I saw her lifting boxes at the gym.',
+    'My landlord has a key and wants to show the unit on Tuesday, how much notice does he owe me?',
+    'Our cat ran away last week, how do I make lost pet posters?',
+    'What is the point of a deposition if the case settles?',
+    'Can my ex take the kids to Florida for spring break without asking?',
     // What the asker is accused of is no threat to them.
     'She says I threatened her, which never happened.',
     'My neighbor took out a harassment order against me.',

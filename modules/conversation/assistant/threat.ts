@@ -2,7 +2,8 @@
 // they drive) doing or threatening harm, a weapon, someone following, watching or waiting for the
 // asker, someone getting into the asker's home, violence shown (throwing or smashing things),
 // drugging, an adult asking a child for secrecy, control of the asker's money, phone or movements
-// (coercive control), swatting, doxxing, sextortion, self-harm, or the asker's fear. Any of these makes the answer start with the safety
+// (coercive control), a child kept from the asker, swatting, doxxing, sextortion, self-harm (named
+// or in words of hopelessness), or the asker's fear. Any of these makes the answer start with the safety
 // steps (issue 27: "whatever else it asks"); all but fear alone also keep the question from being
 // declined. The cues are the semantics of a threat — an agent, an act, a target — not phrases of
 // particular questions.
@@ -28,7 +29,7 @@ const WEAPON = /\b(guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|knife|kn
 // Someone following, watching, waiting for, contacting or showing up on the asker (the asker is the
 // object: "tracks me", not "can I track my son's phone").
 const PURSUIT =
-  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|sat|waiting|waits|waited|standing|stands|stood|lurking|lurks|lurked|hanging around|hangs around|hung around)( in (his|her|their|a|the) (car|truck|van|suv))? (outside|near|next to|beside|across (the street )?from|in front of|by|at) (my|our|the) ((kids'?|children'?s|son'?s|daughter'?s) )?(house|home|place|apartment|work|office|school|daycare|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|turning up|coming by|driving by|watching)\b|\bkeeps? ('?accidentally'? )?(running|bumping) into (me|us)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
+  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|sat|waiting|waits|waited|standing|stands|stood|lurking|lurks|lurked|hanging around|hangs around|hung around)( in (his|her|their|a|the) (car|truck|van|suv))? (outside|near|next to|beside|across (the street )?from|in front of|by|at) (my|our|the) ((kids'?|children'?s|son'?s|daughter'?s) )?(house|home|place|apartment|work|office|school|daycare|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking) (by|past) (my|our) (house|home|place)\b|\b(slow(s|ed|ing)? down|stop(s|ped|ping)?|idl(es|ed|ing)|circl(es|ed|ing)|cruis(es|ed|ing)|pull(s|ed|ing)? up|creep(s|ing)|crept|loiter(s|ed|ing)?)( again| every \w+)? (in front of|outside|by|near|past|at|around|across from) (my|our) (house|home|place|apartment|building|work|office|driveway|street|door)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|turning up|coming by|driving by|watching)\b|\bkeeps? ('?accidentally'? )?(running|bumping) into (me|us)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
 const ASKER_TARGET = /\b(me|my|us|our|i|i'm|im|we)\b/i;
 const PASSIVE_PURSUIT =
   /\b(being|been|getting|get|got|am|was|were|feel(ing)?) (followed|watched|tracked|stalked|tailed|threatened|harassed)\b/i;
@@ -36,7 +37,16 @@ const PASSIVE_PURSUIT =
 // or account that shows their location, an anonymous writer who knows their movements, someone who
 // repeats what the asker said only in private.
 const SURVEILLED =
-  /\bmy (phone|cell|car|house|home|apartment|room|bedroom|computer|laptop|email|accounts?|wifi|texts|calls) (is|are|was|were|being|has been|have been|got|gets|might be|may be) (tapped|bugged|hacked|tracked|monitored|cloned|wiretapped|spied on|compromised|accessed)\b|\b(tracker|air ?tags?|tile|gps|spyware|stalkerware|hidden camera|bug|device|box|gadget|magnet)\b[^.?!]{0,40}\b(on|in|under|inside|behind) (my|our) (car|phone|bag|purse|bumper|truck|house|home|bedroom|apartment|kid'?s)\b|\bfound (a|an|this|some)\b[^.?!]{0,30}\b(tracker|air ?tag|tile|gps|device|box|camera)\b|\b(see|sees|track|tracks|know|knows|knew|read|reads|listen to|follow) (my|our) (location|texts|messages|calls|whereabouts|every move)\b|\b(see|sees|saw|knows?|knew|track|find|tell|describ\w*|mention\w*) (where|what|when|who|everywhere|anywhere|everything) (i|i'm|we|my)\b|\b(quot(e|es|ed|ing)|repeat(s|ed|ing)?|knows?|knew)\b[^.?!]{0,50}\bi only (said|told|texted|wrote|typed|messaged|searched|emailed)\b/i;
+  /\bmy (phone|cell|car|house|home|apartment|room|bedroom|computer|laptop|email|accounts?|wifi|texts|calls) (is|are|was|were|being|has been|have been|got|gets|might be|may be) (tapped|bugged|hacked|tracked|monitored|cloned|wiretapped|spied on|compromised|accessed)\b|\b(tracker|air ?tags?|tile|gps|spyware|stalkerware|hidden camera|bug|device|box|gadget|magnet)\b[^.?!]{0,40}\b(on|in|under|inside|behind) (my|our) (car|phone|bag|purse|bumper|truck|house|home|bedroom|apartment|kid'?s)\b|\bfound (a|an|this|some)\b[^.?!]{0,30}\b(tracker|air ?tag|tile|gps|device|box|camera)\b|\b(see|sees|track|tracks|know|knows|knew|read|reads|listen to|follow) (my|our) (location|texts|messages|calls|whereabouts|every move)\b|\b(see|sees|saw|knows?|knew|track|find|tell|describ\w*|mention\w*)( (exactly|always|somehow|already|just|even|precisely))* (where|what|when|who|everywhere|anywhere|everything) (i|i'm|i've|i'd|i was|we|we've|my)\b|\b(quot(e|es|ed|ing)|repeat(s|ed|ing)?|knows?|knew)\b[^.?!]{0,50}\bi only (said|told|texted|wrote|typed|messaged|searched|emailed)\b/i;
+// A child kept from the asker by the other parent or someone else ("still hasn't brought my son
+// back", "won't give the kids back"), or the threat of it ("you'll never see her again"): a possible
+// family abduction.
+export const CHILD_WITHHELD =
+  /\b(hasn'?t|has not|haven'?t|have not|didn'?t|did not|won'?t|will not|wouldn'?t|refuses? to|refused to|never)\s+(brought|bring|returned|return|given|give|dropped|drop|sent|send)\s+(my|our|the)\s+((\d{1,2}[- ]?(year|yr)[- ]?old|little|baby|two|three)\s+)?(son|daughter|kids?|child|children|baby|boys?|girls?|toddler|stepson|stepdaughter)\s+(back|home)\b|\b(i'?ll|i will|you'?ll|you will|we'?ll|we will|she'?ll|he'?ll)\s+never\s+see\s+(him|her|them|the (kids?|children|baby)|(my|your|our) (son|daughter|kids?|children|baby))\s+again\b/i;
+// Hopelessness in the asker's own words: the warning signs of suicide that name no act (988 and
+// AFSP's lists: no reason to live, being a burden, not wanting to be here, wanting it all to end).
+const HOPELESS =
+  /\b(no|don'?t see (the|any)|do not see (the|any)|can'?t see (the|any)|what'?s the|there'?s no)\s+(point|reason)\s+(in\s+|of\s+|to\s+)?(going on|go on|keep going|living|live|being alive|being here|carrying on|carry on|wak(e|ing) up)\b|\b(don'?t|do not|no longer)\s+want\s+to\s+(live|be alive|be here anymore|wake up|exist)\b|\b(want|wanted|wanting)\s+to\s+die\b|\bbetter off\s+(without me|dead|if i (was|were) gone)\b|\bend it all\b|\b(i'?m|i am)\s+(just\s+)?a burden\b|\bcan'?t\s+go on\s+(anymore|like this)\b/i;
 const THREAT_WORDS =
   /\b(said|says|saying|told me|warned|texted|wrote)\b[^.?!]{0,60}\b(regret|be sorry|pay for|watch (your|my) back|you'?ll see|or else|never forget|make a scene|find (you|me)|come for)\b/i;
 // A protection order named, or fleeing someone: the asker's safety is already the matter.
@@ -55,7 +65,7 @@ const DIRECT =
 // Someone getting, or trying to get, into the asker's home: the act names its agent ("trying to open
 // my back door", "banging on our door", "broke into my apartment"); a car broken into is property.
 const INTRUSION =
-  /\b(try|tries|tried|trying) to (get|break|open|force|come|kick|pry|climb)\b[^.?!]{0,25}\b(door|doors|window|windows|house|home|apartment|room|garage)\b|\b(break|breaks|breaking|broke|broken) in(to)? (my|our|the) (house|home|apartment|room|bedroom|garage|place)\b|\b(banging|pounding|kicking|pulling) on (my|our|the) (front |back |bedroom )?(door|doors|window|windows)\b|\b(someone|somebody|someones|a (man|guy|person|stranger)|intruders?)\b[^.?!]{0,20}\b(is |are |'s )?(in|inside) (my|our) (house|home|apartment|garage)\b|\b(intruder|home invasion)\b/i;
+  /\b(try|tries|tried|trying) to (get|break|open|force|come|kick|pry|climb)\b[^.?!]{0,25}\b(door|doors|window|windows|house|home|apartment|room|garage)\b|\b(break|breaks|breaking|broke|broken) in(to)? (my|our|the) (house|home|apartment|room|bedroom|garage|place)\b|\b(banging|pounding|kicking|pulling) on (my|our|the) (front |back |bedroom )?(door|doors|window|windows)\b|\b(someone|somebody|someones|a (man|guy|person|stranger)|intruders?)\b[^.?!]{0,20}\b(is |are |'s )?(in|inside) (my|our) (house|home|apartment|garage)\b|\b(intruder|home invasion)\b|\b(someone|somebody|he|she|they|my ex\w*)\b[^.?!]{0,20}\b(has|have|had) been (in|inside|into|going through) (my|our) (house|home|apartment|room|bedroom|place|things|stuff)\b|\b(things|stuff|items|furniture|belongings)\b[^.?!]{0,10}\b(in|inside) (my|our) (house|home|apartment|room|bedroom|place)\b[^.?!]{0,20}\b(moved|rearranged|gone through|out of place|touched)\b|\b(my ex\w*|ex-?(husband|wife|boyfriend|girlfriend|partner))\s+(still\s+)?(has|have|had|kept|keeps|made|copied)\s+(a |my |our |the |an extra |a spare |a copy of (my|our|the) )?(keys?|spare key|house key|garage (door )?opener)\b|\b(he|she|they|someone|somebody)\s+still\s+(has|have)\s+(a |my |our |the |a spare )?(keys?|spare key|house key)\b/i;
 
 // Violence shown around the asker, not yet aimed at them: throwing or smashing things, punching
 // walls — a person's act with its object ("he is throwing things", "she punched a hole in the wall").
@@ -133,7 +143,9 @@ export function readSafety(text: string): SafetyReading {
       HARM_TO_SOMEONE.test(s) ||
       THREATEN.test(s) ||
       PASSIVE_PURSUIT.test(s) ||
-      SURVEILLED.test(s)
+      SURVEILLED.test(s) ||
+      CHILD_WITHHELD.test(s) ||
+      HOPELESS.test(s)
     )
       threat = true;
     else if (DRUGGED.test(s) || (person && VIOLENT_DISPLAY.test(s))) threat = true;

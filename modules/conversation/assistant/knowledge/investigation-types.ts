@@ -12,6 +12,8 @@ export const investigationTypes: KnowledgeSection[] = [
       'find a missing person',
       'disappeared',
       'runaway',
+      'runaway teen',
+      'child ran away from home',
       'lost contact',
       'locate family member',
       'missing child',
