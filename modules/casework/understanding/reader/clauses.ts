@@ -163,6 +163,15 @@ function inNP(tokens: Token[], i: number): boolean {
   if (t.pos === 'PRON') return !RELATIVE.has(t.lower) || t.lower === 'this' || t.lower === 'these' || t.lower === 'those';
   if (t.pos === 'PART' && (t.lower === "'s" || t.lower === "'")) return true;
   if (t.pos === 'VERB' && isAttributive(tokens, i)) return true;
+  // "14-year-old daughter": a hyphen inside a compound modifier keeps the phrase whole.
+  if (
+    t.text === '-' &&
+    tokens[i - 1] &&
+    NP_TAGS.has(tokens[i - 1]!.pos) &&
+    /^(?:ADJ|NUM)$/.test(tokens[i + 1]?.pos ?? '') &&
+    tokens[i - 1]!.pos !== 'DET'
+  )
+    return true;
   if (t.text === '-' || t.text === '&')
     return !!tokens[i - 1] && !!tokens[i + 1] && (tokens[i + 1]!.pos === 'NOUN' || tokens[i + 1]!.pos === 'PROPN');
   if (t.pos === 'ADV' && /^(?:only|just|even|also)$/.test(t.lower)) return false;

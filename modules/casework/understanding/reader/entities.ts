@@ -1001,7 +1001,12 @@ export class CastBuilder {
       plural ||
       GROUP_NOUNS.has(noun) ||
       /^(?:two|three|four|several|many|multiple|some|both|few)$/.test(determiner) ||
-      mods.some((m) => /^(?:two|three|four|five|several|multiple|\d+)$/.test(m))
+      // "two witnesses" counts people; "14-year-old daughter" gives one person's age.
+      mods.some(
+        (m, n) =>
+          /^(?:two|three|four|five|several|multiple|\d+)$/.test(m) &&
+          !/^(?:years?|months?|weeks?|days?)$/.test(mods[n + 1] === '-' ? (mods[n + 2] ?? '') : (mods[n + 1] ?? '')),
+      )
     ) {
       return { start, end, kind: 'group', possessive: false, noun, plural: true };
     }
@@ -1112,15 +1117,16 @@ export class CastBuilder {
       if (kin.length === 1) e = kin[0];
     }
     if (!e) {
-      const label =
-        `${determiner && !POSSESSIVE_PRONOUNS.has(determiner) ? (indefinite ? 'the' : determiner) : 'the'} ${mods.filter((m) => !/^\d+$/.test(m)).join(' ')} ${noun}`
-          .replace(/\s+/g, ' ')
-          .trim();
+      // An age ("14-year-old") is no part of the person's label.
+      const shown = mods.join(' ').replace(/\b\d+\s*-?\s*(?:years?|months?|weeks?|days?)\s*-?\s*old\b/g, '');
+      const label = `${determiner && !POSSESSIVE_PRONOUNS.has(determiner) ? (indefinite ? 'the' : determiner) : 'the'} ${shown
+        .split(' ')
+        .filter((m) => !/^\d+$/.test(m))
+        .join(' ')} ${noun}`
+        .replace(/\s+/g, ' ')
+        .trim();
       const name = possessor
-        ? `${possessor.client ? "the client's" : possessor.named ? `${possessor.name}'s` : 'the'} ${mods.join(' ')} ${noun}`.replace(
-            /\s+/g,
-            ' ',
-          )
+        ? `${possessor.client ? "the client's" : possessor.named ? `${possessor.name}'s` : 'the'} ${shown} ${noun}`.replace(/\s+/g, ' ')
         : label;
       e = this.add({
         id: `d-${slug(`${other ? 'other-' : ''}${noun}`)}`,

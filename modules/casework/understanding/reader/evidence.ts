@@ -34,6 +34,7 @@ import {
   isClient,
   isOtherPerson,
   mentionsClient,
+  mentionsOf,
   patients,
   possessor,
   ppRefs,
@@ -1343,6 +1344,16 @@ function readOne(
       // "He sent me 60 threatening texts": the sender's.
       const doer = actors(r, c)[0];
       if (doer && (doer.entity || doer.group)) whoseRef = doer;
+    }
+    // A note's label ("Eyewitness: Dana Ruiz (store clerk) saw …"): the witness is the one the note goes on to name.
+    if (!whoseRef && np && s.tokens[np.end]?.text === ':' && (kind === 'eyewitness' || kind === 'alibi' || kind === 'expert')) {
+      const named =
+        actors(r, c).find((a) => isOtherPerson(a) && !!a.entity) ??
+        // A verbless note ("Alibi: Ana Hale (sister) — with him until midnight"): the first person it names.
+        (c.verb < 0
+          ? mentionsOf(r, s).find((m) => m.start > np.end && !!m.entity && !canon(m.entity).client && !m.entity.writer)?.entity
+          : undefined);
+      if (named) whoseRef = named;
     }
     if (!whoseRef && kind === 'eyewitness' && np && /^(?:witness|witnesses|eyewitness|eyewitnesses)$/.test(tr.word))
       whoseRef = refOf(r, s, np) ?? undefined;

@@ -447,7 +447,11 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
     for (const c of cls) {
       // "a civil stalking protection order", "an anti-harassment order", "a Protection from Abuse order":
       // the order's name is no act of stalking or abuse.
-      const own = clauseText(c).replace(ORDER_NAME, 'order');
+      // A causative and the act it lets or makes happen are one predicate: "refused to let | me see the children".
+      const caused = /^(?:let|allow|make|help)$/.test(c.lemmas[c.lemmas.length - 1] ?? '')
+        ? cls.find((d) => d.parent === c && d.link === '' && d.index === c.index + 1)
+        : undefined;
+      const own = (caused ? `${clauseText(c)} ${clauseText(caused)}` : clauseText(c)).replace(ORDER_NAME, 'order');
       const scope = scopeText(c, cls);
       // "if I get an order of protection": a supposition is no fact.
       const supposed = [c, c.parent].some((x) => !!x && /^(?:if|unless|whether)$/.test(x.link));
