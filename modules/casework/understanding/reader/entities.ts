@@ -839,6 +839,14 @@ export class CastBuilder {
     // In what someone says, an object pronoun that fits the sayer is the sayer ("Marco says I was
     // with him all night": with Marco), before any nearer person.
     const sayer = clause?.parent && SAY_VERBS.has(clause.parent.lemmas[0] ?? '') ? clause.parent : undefined;
+    // The subject of what someone confesses or admits is the one confessing ("His cousin Ray confessed
+    // that he took the money": Ray), before a possessive's owner or anyone nearer.
+    const owner = clause?.parent && /^(?:confess|admit)$/.test(clause.parent.lemmas[0] ?? '') ? clause.parent : undefined;
+    if (same.length && isSubject && owner && clause?.link === 'that') {
+      const spoke = same.filter((h) => !h.possessive && owner.subjects.some((np) => np.start <= h.token && h.token < np.end));
+      const who = [...new Set(spoke.map((h) => h.entity))];
+      if (who.length === 1) return who[0];
+    }
     if (same.length && isObject && sayer) {
       const spoke = same.filter((h) => !h.possessive && sayer.subjects.some((np) => np.start <= h.token && h.token < np.end));
       const who = [...new Set(spoke.map((h) => h.entity))];

@@ -394,7 +394,7 @@ const RULES: FactorRule[] = [
   {
     keys: { client: 'neglect-by-client', other: 'neglect-by-other' },
     pattern:
-      /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b|\b(?:was|were) found (?:home )?alone\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
+      /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b|\b(?:was|were) (?:found|left) (?:home )?alone\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
     bad: true,
     about: 'subject',
     summary: (p) => `neglect of the children by ${who(p)}`,
@@ -823,6 +823,11 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
       .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end))
       .find((m) => m?.entity);
     return partyOf(poss?.entity);
+  }
+  // A passive's agent is the one who did it, whoever it was done to ("the children were left alone by Victor").
+  if (c.passive && c.agent) {
+    const agent = partyOf(refOrEmpty(r, s, c.agent));
+    if (agent) return agent;
   }
   const subj = c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined;
   const p = partyOf(subj);

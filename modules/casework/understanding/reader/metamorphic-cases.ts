@@ -126,7 +126,7 @@ export const BASE_FACTS: BaseFact[] = [
         noEvidence: [ev(STATEMENT, 'against', 'client')],
       }),
       v('other-subject', 'His cousin, Ray Tolland, confessed to the detective that he took the money from the register.', {
-        evidence: [ev('confession', 'for', 'Ray Tolland')],
+        evidence: [ev(STATEMENT, 'for', 'Ray Tolland')],
         noEvidence: [ev(STATEMENT, 'against', 'client')],
       }),
     ],
