@@ -231,8 +231,11 @@ export async function rekeyCaseNumbers(
     if (opts.signal?.aborted) return rekeyed;
     const rows: { number_key: string; user_id: number; case_id: number }[] = await deps
       .knex('casework_case_numbers')
-      .whereNot('number_key', 'like', `${CASE_NUMBER_KEY_PREFIX}%`)
-      .andWhere('number_key', '>', after)
+      // An unkeyed key is 64 hex digits, which all sort before the keyed prefix: the scan is a
+      // range of the primary key that ends at the first keyed row, so once none is left it reads
+      // nothing (it used to filter every keyed row with NOT LIKE at each start).
+      .where('number_key', '>', after)
+      .andWhere('number_key', '<', CASE_NUMBER_KEY_PREFIX)
       .orderBy('number_key')
       .limit(batch)
       .select('number_key', 'user_id', 'case_id');
