@@ -350,6 +350,12 @@ const AMENDMENT =
   /\b(?<!\bthis\s+(?:[\w.-]+\s+){0,3})(?:amend(?:ed|ment|s|ing)|restated|supplement(?:ed)?)\b(?!\s*"?\s*\))(?![^.;]*\bthis\s+"?(?:agreement|contract|amendment)\b)[^.;]{0,40}$/i;
 /** An amendment or addendum, by its title or first lines. */
 const AMENDING_DOCUMENT = /\b(?:amendment|addendum)\b/i;
+/** An amendment's own title: "First Amendment to Supply and Manufacturing Agreement", "Amendment No. 2 to the License Agreement". */
+const AMENDMENT_TITLE =
+  /\b(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+)?amendment(?:\s+(?:no\.?|number|#)\s*\d+)?\s+to\s+(?:the\s+)?(?:[\w&/-]+\s+){0,6}?(?:agreement|contract)\b/i;
+/** A date that begins a fiscal or calendar period, not the term: "Licensee's fiscal year beginning April 1, 2003" (not "three years commencing …"). */
+const PERIOD_START =
+  /\b(?:fiscal|calendar|financial|tax|accounting)\s+(?:year|quarter|month|half|period)s?\s+(?:(?:which|that)\s+)?(?:commenc\w*|begin\w*|start\w*)\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?$/i;
 // In an amendment, "the Supply Agreement dated …", "a Development Agreement (the "Agreement") dated …", "the
 // supply agreement between them dated …": the date of the agreement it amends, not its own.
 const AMENDED_AGREEMENT_DATED =
@@ -476,11 +482,24 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   const aboutThisAgreement = (d: FoundDate) =>
     (d.start >= preamble.start && d.end <= preamble.end) ||
     /\b(?:this|the)\s+(?:agreement|contract)\b|\bit\s+(?:shall|will)\b|effective\s+date\s*:\s*$/i.test(before(flat, d, 100));
+  // An amendment names itself ("this Amendment", or its own title: "… as amended by First Amendment to Supply Agreement,
+  // effective April 1, 2018"): the date it takes effect is its own, not another agreement's.
+  const ownTitle = amending ? AMENDMENT_TITLE.exec(flat.slice(0, 1500))?.[0] : undefined;
+  const namesThisAmendment = (d: FoundDate) => {
+    const b = before(flat, d, 160).replace(/\s+/g, ' ').toLowerCase();
+    return (
+      /\bthis\s+(?:[\w-]+\s+){0,2}amendment\b[^.;]{0,60}$/.test(b) ||
+      (!!ownTitle && b.includes(ownTitle.replace(/\s+/g, ' ').toLowerCase()))
+    );
+  };
   const isEffective = (d: FoundDate) =>
     EFFECTIVE_AFTER.test(after(flat, d, 40)) ||
     (EFFECTIVE_BEFORE.test(before(flat, d, 40)) && !NOT_THIS_AGREEMENTS.test(before(flat, d, 100)) && aboutThisAgreement(d)) ||
+    (amending && EFFECTIVE_BEFORE.test(before(flat, d, 40)) && namesThisAmendment(d)) ||
     EFFECTIVE_DEFINED.test(before(flat, d, 140));
-  let effective = dates.find(isEffective) ?? dates.find((d) => TERM_START.test(before(flat, d, 40)) && aboutTheTerm(flat, d));
+  let effective =
+    dates.find(isEffective) ??
+    dates.find((d) => TERM_START.test(before(flat, d, 40)) && !PERIOD_START.test(before(flat, d, 40)) && aboutTheTerm(flat, d));
   const onSignaturePages = datesOnSignaturePages(flat, dates);
   const signed = signingDate(onSignaturePages);
   // No date at the head, and signed on different days ("Date: March 2, 2031" under one signature, "Date: March 9,

@@ -317,6 +317,16 @@ export function parseName(flat: string, p: number): Parsed | undefined {
         afterSuffix = true;
         continue;
       }
+      // "MEDICAL MANAGER, MIDWEST, INC.": a comma before one or two more words of the name and its legal form (after two
+      // words at least: "its Reseller, Schoolpop, Inc." is a role before a name).
+      const inner = /^,\s*((?:[A-Z][\w&'-]*\s+)?[A-Z][\w&'-]*),\s*([A-Za-z./]+)/.exec(flat.slice(i, i + 60));
+      if (inner && tokens >= 2 && !afterSuffix && isSuffix(inner[2]!) && !/^(?:company|co)\.?$/i.test(inner[2]!) && !isSuffix(inner[1]!)) {
+        i += inner[0].length;
+        end = i;
+        tokens += 2;
+        afterSuffix = true;
+        continue;
+      }
       break;
     }
     const m = /^[^\s,;()"[\]]+/.exec(flat.slice(i, i + 80));
@@ -331,7 +341,8 @@ export function parseName(flat: string, p: number): Parsed | undefined {
     if (tokens > 0 && afterSuffix && /^[A-Z0-9]/.test(token) && !isSuffix(bare) && !/^(?:partnership|liability)$/i.test(bare)) break;
     if (tokens > 0) {
       // "ExxonMobil Research and Engineering Company": "and" inside a company name, when what follows
-      // is capitalised words ending in a company word and the name so far is not a complete company name.
+      // is capitalised words ending in a company word and the name so far is not a complete company name
+      // (two words or more before a comma and the legal form: "… Growth and Opportunity Fund Offshore, LP").
       if (
         lower === 'and' &&
         !isSuffix(
@@ -341,7 +352,9 @@ export function parseName(flat: string, p: number): Parsed | undefined {
             .split(/[\s,]+/)
             .pop() ?? '',
         ) &&
-        new RegExp(String.raw`^(?:and|AND)\s+(?:[A-Z][\w'&.-]*\s+){0,4}${COMPANY_WORD}(?=[\s,;.()"]|$)`).test(flat.slice(i, i + 120))
+        new RegExp(
+          String.raw`^(?:and|AND)\s+(?:(?:[A-Z][\w'&.-]*\s+){0,4}|(?:[A-Z][\w'&.-]*\s+){1,3}[A-Z][\w'&.-]*,\s*)${COMPANY_WORD}(?=[\s,;.()"]|$)`,
+        ).test(flat.slice(i, i + 120))
       ) {
         i += token.length;
         end = i;
@@ -350,6 +363,8 @@ export function parseName(flat: string, p: number): Parsed | undefined {
       }
       if (lower === 'care' && !/^\s+of\b/i.test(flat.slice(i + token.length, i + token.length + 5))) {
         // "Care G. B. Plus Ltd." is a name; "care of" starts an address.
+      } else if (/^A\.$/.test(token) && /^\s+\p{Lu}\p{Ll}/u.test(flat.slice(i + 2, i + 6))) {
+        // "Stephen A. Schwarzman": a middle initial, not the article of "a Delaware corporation".
       } else if (NAME_ENDERS.has(lower) && !(lower === 'and' && /^&$/.test(token))) {
         // "Corporation" capitalised after "a" is a descriptor too ("a Florida Corporation").
         break;
@@ -448,9 +463,10 @@ const DESCRIPTOR =
   /^\s*,?\s*(?:a|an)\s+(?:[A-Z][\w.]*\s+){0,4}(?:corporation|company|limited|partnership|association|bank|trust|entity|organization|non-profit|nonprofit|national|state|public|private|university|individual|resident|citizen|professional|general|joint|cooperative|society)/i;
 
 /** Where the next party may start after `from`: after "and", ";", a numbered item or a line break. */
-// "A ("A"), B ("B") and C": after a defined term's closing parenthesis a comma can start the next party.
+// "A ("A"), B ("B") and C": after a defined term's closing parenthesis a comma can start the next party;
+// so can a comma before a person's honorific ("Mr. Zheng Qing, Mr. Gu Xianwin and Ms. Chen Weijie").
 const SEPARATOR =
-  /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|(?<="\s*\))\s*[,\n]\s*|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
+  /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|(?<="\s*\))\s*[,\n]\s*|,\s*(?=(?:Mr|Mrs|Ms|Miss|Dr|MR|MRS|MS|DR)\.?\s+[A-Z])|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
 // … or where another preamble starts ("BETWEEN:" again, after a cover page that names the parties too).
 const LIST_END =
   /(?<!\(\s*)\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly)|BETWEEN|Between\s*:)\b/;
@@ -734,6 +750,24 @@ const TITLE_HEAD =
 const SIGNATURE_LABEL =
   /\b(?:By|Name|Title|Its|Date|Dated|Attest|Witness|Address|Signature|Print(?:ed)?\s+Name)\s*:|\/s\/|\[[^\]]{0,80}\]|\b[A-Z]{3,}(?:\s+[A-Z]{3,})?\s*:/g;
 
+/** A job title's head word, the end of the signer's line of a signature block ("… Chief Compliance Officer", "… Authorized Signatory"). */
+const TITLE_END =
+  /^.*\b(?:Officer|President|Director|Manager|Partner|Member|Secretary|Treasurer|Counsel|Chairman|Chairperson|CEO|CFO|COO|CTO|VP|Signatory|Trustee|Attorney-in-Fact)\s*,?\s+(?=[A-Z0-9])/i;
+
+/**
+ * The company after the signer's line of the block before, where a flattened signature page runs them together:
+ * "Matthew S. O'Mara Matthew S. O'Mara Authorized Signatory ATHENE USA CORPORATION", "Ana Dorr Chief Compliance Officer
+ * Heron EQ, Ltd." (undefined where what follows the last title word is no company's name: "BIP HOLDINGS MANAGER L.L.C.").
+ */
+function afterSignerLine(text: string): string | undefined {
+  const m = TITLE_END.exec(`${text} `);
+  if (!m || m[0].length >= text.length) return undefined;
+  const rest = text.slice(m[0].length);
+  return hasLegalForm(rest) && isPlausibleName(rest) && isPartyName(rest) ? rest : undefined;
+}
+
+/** A numeric date at the front of a run of capitalised words: the date line of the block before, not part of a name. */
+const DATE_LEAD = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s+/;
 /** EDGAR's page line: "Source: ACME CORP, 10-K, 3/28/2019". */
 const FILING_LINE = /\bSource:[^\n]{0,160}?,\s*[\w/-]{2,12}(?:\/A)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}/g;
 
@@ -774,9 +808,11 @@ function signatureParties(flat: string): PartyCandidate[] {
       if (n.end > region.start + end) continue;
       // Inside the blanked page line: the filer, not a signer.
       if (!text.slice(n.start - region.start, n.end - region.start).trim()) continue;
-      // "CEO of STW Resources Holding Corp." in an acknowledgment: the title is not part of the name.
-      const title = TITLE_HEAD.exec(`${n.text} `);
-      const name = title ? n.text.slice(title[0].length) : n.text;
+      // "CEO of STW Resources Holding Corp." in an acknowledgment: the title is not part of the name; nor is the date of
+      // the block before, read into it ("6/9/2031 Ana Dorr Chief Compliance Officer Heron EQ, Ltd.").
+      const undated = n.text.replace(DATE_LEAD, '');
+      const title = TITLE_HEAD.exec(`${undated} `);
+      const name = afterSignerLine(undated) ?? (title ? undated.slice(title[0].length) : undated);
       if (!hasLegalForm(name) || !isPlausibleName(name) || !isPartyName(name)) continue;
       out.push({ name, flatStart: n.start + (n.text.length - name.length), flatEnd: n.end, descriptor: true });
     }
@@ -797,6 +833,13 @@ function personShaped(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4 || !isPartyName(name) || hasLegalForm(name) || ORG_WORDS.test(name)) return false;
   if (TITLE_WORDS.test(`${name} `) || !words.every((w) => /^\p{Lu}(?:\p{L}*|\.)[,.]?$/u.test(w))) return false;
+  // "Investment Manager", "General Partner": a capacity, not a person.
+  if (
+    /^(?:Officer|President|Director|Manager|Partner|Member|Secretary|Treasurer|Counsel|Chairman|Chairperson|Signatory|Trustee|Agent|Advisor|Adviser)$/i.test(
+      words.at(-1)!,
+    )
+  )
+    return false;
   return words.filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
 }
 
@@ -827,13 +870,26 @@ export function undersignedParties(flat: string): PartyCandidate[] {
     const lead = flat.slice(Math.max(from, q - 12), q);
     const byBefore = /\b(?:By|Per)\s*:\s*$/i.test(lead);
     // The block's heading: the name that ends right before the "/s/" line (or before its "By:").
-    const headEnd = byBefore ? q - /\b(?:By|Per)\s*:\s*$/i.exec(lead)![0].length : q;
+    let headEnd = byBefore ? q - /\b(?:By|Per)\s*:\s*$/i.exec(lead)![0].length : q;
+    // Those signing for the block's company come between it and the "/s/" line ("ACME FUND, L.P. By: Acme GP, LLC,
+    // its general partner By: /s/ …", "… By:Acme Advisors, LLC Its:Investment Manager By:/s/ …"): the heading is before them.
+    for (let k = 0; k < 4; k++) {
+      const chain = /\b(?:By|Per)\s*:\s*[^:\n]{2,120}?(?:,?\s+its\s+[a-z][a-z ]{2,40}|\s+Its\s*:\s*[^:\n]{2,60}?)\s*$/.exec(
+        flat.slice(Math.max(from, headEnd - 200), headEnd),
+      );
+      if (!chain) break;
+      headEnd -= flat.slice(Math.max(from, headEnd - 200), headEnd).length - chain.index;
+    }
     const heading = namesAt(flat, runStarts(flat, Math.max(from, headEnd - 160), headEnd), headEnd)
       .filter((n) => headEnd - n.end <= 2)
       .at(-1);
     if (heading) {
       const title = TITLE_WORDS.exec(heading.text);
-      const name = title ? heading.text.slice(title[0].length) : heading.text;
+      let name = title ? heading.text.slice(title[0].length) : heading.text;
+      // "4/8/2020 YA II PN, Ltd.", "Compliance Officer YA Global Investments II (U.S.), Ltd.": the date or title of the block
+      // before, read into the heading, is no part of it.
+      name = name.replace(DATE_LEAD, '');
+      name = afterSignerLine(name) ?? name;
       if (name && isPlausibleName(name) && (hasLegalForm(name) || (ORG_WORDS.test(name) && isPartyName(name)) || personShaped(name))) {
         push(heading, name);
         continue;
@@ -1309,11 +1365,19 @@ export function withoutMarginLabel(name: string): string {
   return initials(words) === label || (core.length >= 2 && initials(core) === label) ? rest : name;
 }
 
+/** "Mr. Zheng Qing" → "Zheng Qing": a person's courtesy title is no part of their name (a company's "Dr." in "Dr. Reddy's Laboratories Ltd." stays). */
+export function withoutHonorific(name: string): string {
+  const m = /^(?:Mr|Mrs|Ms|Miss|Messrs|MR|MRS|MS|MISS)\.?\s+(?=\p{Lu})/u.exec(name);
+  if (!m) return name;
+  const rest = name.slice(m[0].length);
+  return rest.split(/\s+/).length >= 2 && !hasLegalForm(rest) && !ORG_WORDS.test(rest) ? rest : name;
+}
+
 export function toParties(candidates: PartyCandidate[], text: FlatText): Party[] {
   const seen = new Set<string>();
   const out: Party[] = [];
   for (const candidate of candidates) {
-    const trimmed = withoutMarginLabel(candidate.name.replace(/\s+/g, ' ').trim());
+    const trimmed = withoutHonorific(withoutMarginLabel(candidate.name.replace(/\s+/g, ' ').trim()));
     const cut = candidate.name.replace(/\s+/g, ' ').trim().length - trimmed.length;
     const c = cut > 0 ? { ...candidate, name: trimmed, flatStart: candidate.flatEnd - trimmed.length } : candidate;
     const name = c.name.replace(/\s+/g, ' ').trim();

@@ -125,8 +125,10 @@ function build(): Jurisdiction[] {
   for (const n of UNITED_KINGDOM) out.push({ name: n, country: 'United Kingdom', kind: 'nation' });
   const countryNames = countries.getNames('en', { select: 'all' }) as Record<string, string[]>;
   for (const names of Object.values(countryNames)) {
-    const canonical = names[0]!;
-    for (const n of names) out.push({ name: canonical, country: canonical, kind: 'country', ...{ alias: n } });
+    // The name a contract uses, not the ISO list's inverted form: "Taiwan" for "Taiwan, Province of China",
+    // "Moldova" for "Moldova, Republic of" ("Virgin Islands, British" keeps its qualifier, which tells it apart).
+    const canonical = names.find((n) => !n.includes(',')) ?? names[0]!.replace(/,\s+(?:\w+\s+)*of(?:\s+\w+)*$/, '');
+    for (const n of new Set([...names, canonical])) out.push({ name: canonical, country: canonical, kind: 'country', ...{ alias: n } });
   }
   return out;
 }
