@@ -30,6 +30,53 @@ const FIXED_STEMS = new Map([
   ['p.i.', 'pi'],
   ['p.i.s', 'pi'],
 ]);
+// Shorthand of chat and text messages, read as the word it stands for ("background chk", "my bf",
+// "txts from my ex"), and the Spanish words of the field a mixed question often keeps ("orden de
+// restricción", "custodia", "abogado"): each is stemmed as its English word.
+const WRITTEN_FOR = new Map([
+  ['chk', 'check'],
+  ['chks', 'checks'],
+  ['bkgd', 'background'],
+  ['bkgrnd', 'background'],
+  ['govt', 'government'],
+  ['atty', 'attorney'],
+  ['attys', 'attorneys'],
+  ['ppl', 'people'],
+  ['bf', 'boyfriend'],
+  ['gf', 'girlfriend'],
+  ['hubby', 'husband'],
+  ['msg', 'message'],
+  ['msgs', 'messages'],
+  ['txt', 'text'],
+  ['txts', 'texts'],
+  ['txted', 'texted'],
+  ['acct', 'account'],
+  ['mgr', 'manager'],
+  ['dept', 'department'],
+  ['orden', 'order'],
+  ['ordenes', 'orders'],
+  ['órdenes', 'orders'],
+  ['restriccion', 'restraining'],
+  ['restricción', 'restraining'],
+  ['alejamiento', 'restraining'],
+  ['proteccion', 'protection'],
+  ['protección', 'protection'],
+  ['abogado', 'lawyer'],
+  ['abogada', 'lawyer'],
+  ['custodia', 'custody'],
+  ['demanda', 'lawsuit'],
+  ['acoso', 'harassment'],
+  ['violencia', 'violence'],
+  ['domestica', 'domestic'],
+  ['doméstica', 'domestic'],
+  ['corte', 'court'],
+  ['tribunal', 'court'],
+  ['investigador', 'investigator'],
+  ['privado', 'private'],
+  ['denuncia', 'report'],
+  ['policia', 'police'],
+  ['policía', 'police'],
+]);
 // "record a call", "to record my boss", "can I record": the word before or after makes it the verb.
 const BEFORE_VERB = new Set([
   'to',
@@ -130,6 +177,23 @@ function keep(type: string): boolean {
   return type === 'word' || type === 'hashtag';
 }
 
+/**
+ * The stem of the word a token stands for: its entry in WRITTEN_FOR, or the word wink's own
+ * normal form spells out ("chk" → check, "neighbour" → neighbor, "licence" → license), stemmed as
+ * that word.
+ */
+function writtenFor(n: Nlp, value: string, normal: string): string | undefined {
+  // A normal form shorter than the word is wink's own shorthand ("through" → "thru"): the word stays.
+  const spelledOut = normal !== value.toLowerCase() && normal.length >= value.length - 1 && /^[a-z]{3,}$/.test(normal);
+  const word = WRITTEN_FOR.get(normal) ?? (spelledOut ? normal : undefined);
+  return word === undefined ? undefined : stemWord(n, word);
+}
+
+/** Porter2 stem of one plain word. */
+function stemWord(n: Nlp, word: string): string {
+  return ((n.readDoc(word).tokens().out(stemOf(n)) as string[])[0] ?? word).toLowerCase();
+}
+
 /** Every token of a text, with its stem and whether it carries meaning. */
 export function tokenize(text: string): Token[] {
   const n = load();
@@ -147,7 +211,7 @@ export function tokenize(text: string): Token[] {
       ? 'not'
       : RECORDING_FORMS.has(normal) || (normal === 'record' && isRecordVerb(normals, i))
         ? RECORDING_STEM
-        : (FIXED_STEMS.get(normal) ?? stems[i]!.toLowerCase());
+        : (FIXED_STEMS.get(normal) ?? writtenFor(n, values[i]!, normal) ?? stems[i]!.toLowerCase());
     // The possessive "'s" ("kid's", "an adult's") is a word to the tokenizer, but no word of a topic.
     const possessive = /^['’]s?$/.test(normal);
     const stop = !negation && (!keep(types[i]!) || possessive || STOP_WORDS.has(normal.replace(/['’]/g, '')) || normal.length < 2);
