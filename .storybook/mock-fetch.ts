@@ -5,8 +5,11 @@ import type { Mock } from 'storybook/test';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
-  /** Milliseconds before the answer arrives. */
-  delayMs?: number;
+  /**
+   * The answer arrives when this settles: a story holds a request on its way while it checks the
+   * in-flight state ('Sending...', a busy list), then lets it go (`answerGate`).
+   */
+  heldUntil?: Promise<unknown>;
 }
 
 export interface MockRequest {
@@ -45,8 +48,31 @@ export function createMockFetch(api: MockApi, passThrough: typeof fetch) {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
     }
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (answer.heldUntil) await answer.heldUntil;
     return toResponse(answer);
+  };
+}
+
+/**
+ * Answers a story holds on their way and lets go once it has seen the in-flight state: no clock, so
+ * a loaded machine can neither answer before the check nor make the story wait longer than it needs.
+ * A handler takes `gate.held()` as its answer's `heldUntil`; the play function calls `release()`;
+ * the story's `beforeEach` calls `reset()`, so a story run again holds again.
+ */
+export function answerGate() {
+  let waiting: Array<() => void> = [];
+  let released = false;
+  return {
+    held: (): Promise<void> => (released ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+    release: () => {
+      released = true;
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    },
+    reset: () => {
+      released = false;
+      waiting = [];
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { answerGate, sentBodies } from '../../../../.storybook/mock-fetch';
 import { MESSAGES } from '../../../../modules/identity/contract';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordPage } from './reset-password-page';
@@ -23,15 +23,22 @@ type Story = StoryObj<typeof meta>;
 /** A token of the shape the server issues (43 base64url characters). */
 const TOKEN = 'q3Yt0o9lBv2c4Kq7mZ1xR8sW5aE6dF0gH2jL4nP6rT8';
 
+/** The request each story below holds on its way while it reads the in-flight state. */
+const request = answerGate();
+
 /** Every address gets the server's one answer: nothing tells whether an account uses it. */
 export const ForgotPasswordSendsLink: Story = {
-  parameters: { api: { 'POST /api/password-reset': { status: 202, body: { message: MESSAGES.resetSent }, delayMs: 200 } } },
+  parameters: {
+    api: { 'POST /api/password-reset': () => ({ status: 202, body: { message: MESSAGES.resetSent }, heldUntil: request.held() }) },
+  },
+  beforeEach: () => request.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/it works once, for 60 minutes\./)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Email'), 'jordan@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expect(await canvas.findByRole('button', { name: 'Sending link...' })).toBeDisabled();
+    request.release();
     await expect(await canvas.findByRole('status')).toHaveTextContent(MESSAGES.resetSent);
     await expect(sentBodies('POST', '/api/password-reset')).toEqual([{ email: 'jordan@example.com' }]);
   },
@@ -71,7 +78,8 @@ export const BackToLogin: Story = {
 
 /** The reset page: a new password twice, 'Saving...', then the account is signed out everywhere. */
 export const ResetSetsNewPassword: Story = {
-  parameters: { api: { 'POST /api/password-reset/confirm': { status: 204, delayMs: 200 } } },
+  parameters: { api: { 'POST /api/password-reset/confirm': () => ({ status: 204, heldUntil: request.held() }) } },
+  beforeEach: () => request.reset(),
   render: () => <ResetPasswordPage token={TOKEN} onSignIn={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +88,7 @@ export const ResetSetsNewPassword: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'violet-harbor-42');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
     await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    request.release();
     await expect(await canvas.findByText('Your new password is set')).toBeVisible();
     await expect(canvas.getByText('You were signed out everywhere. Sign in with your new password.')).toBeVisible();
     await expect(sentBodies('POST', '/api/password-reset/confirm')).toEqual([
@@ -146,11 +155,13 @@ export const ResetLinkIncomplete: Story = {
 
 /** The confirmation link sends its token once and says the email is confirmed. */
 export const VerifyEmailConfirmed: Story = {
-  parameters: { api: { 'POST /api/user/verify-email': { status: 204, delayMs: 200 } } },
+  parameters: { api: { 'POST /api/user/verify-email': () => ({ status: 204, heldUntil: request.held() }) } },
+  beforeEach: () => request.reset(),
   render: () => <VerifyEmailPage token={TOKEN} onContinue={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Confirming your email…')).toBeVisible();
+    request.release();
     await expect(await canvas.findByText('Your email is confirmed')).toBeVisible();
     await expect(sentBodies('POST', '/api/user/verify-email')).toEqual([{ token: TOKEN }]);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sentBodies } from '../../../../.storybook/mock-fetch';
+import { answerGate, sentBodies } from '../../../../.storybook/mock-fetch';
 import type { CommentResponse } from '../../../../modules/casework/contract';
 import { CaseComments } from './case-comments';
 import { storyComments } from './story-fixtures';
@@ -51,6 +51,8 @@ export const LoadFailed: Story = {
   },
 };
 
+const posting = answerGate();
+
 /** 'Comment cannot be empty'; then 'Sending...', 'Comment Added', the form resets and the list reloads. */
 export const Post: Story = {
   parameters: (() => {
@@ -61,11 +63,12 @@ export const Post: Story = {
         [`POST ${URL}`]: ({ body }: { body: unknown }) => {
           const posted: CommentResponse = { ...storyComments[0]!, id: 'new', content: (body as { content: string }).content };
           list = [posted];
-          return { status: 201, body: posted, delayMs: 200 };
+          return { status: 201, body: posted, heldUntil: posting.held() };
         },
       },
     };
   })(),
+  beforeEach: () => posting.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('No comments yet');
@@ -75,6 +78,7 @@ export const Post: Story = {
     await userEvent.type(canvas.getByLabelText('Add a comment'), 'Please check the lighting records.');
     await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
     await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    posting.release();
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Comment Added')).toBeInTheDocument();
     await expect(page.getByText('Your comment has been added to the case')).toBeInTheDocument();

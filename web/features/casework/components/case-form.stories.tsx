@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
+import { answerGate, sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import { clientUser, signedIn } from '../../../../.storybook/fixtures';
 import { initialCaseFormValues } from '../lib/case-form';
 import { CASE_FORM_DRAFT } from '../lib/case-draft';
@@ -288,22 +288,26 @@ export const AttachmentsPastAllowance: Story = {
   },
 };
 
+const submission = answerGate();
+
 /** A filled form: the request as the contract reads it, 'Submitting...', then the created case goes to the payment step. */
 export const Submits: Story = {
   parameters: {
     api: {
-      'POST /api/case-analyses': {
+      'POST /api/case-analyses': () => ({
         status: 201,
         body: caseDetail({ status: 'pending', paymentStatus: 'unpaid', results: null, analyses: [] }),
-        delayMs: 300,
-      },
+        heldUntil: submission.held(),
+      }),
     },
   },
+  beforeEach: () => submission.reset(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillCase(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Case for Analysis' }));
     await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    submission.release();
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));
     const [sent] = sentBodies('POST', '/api/case-analyses') as Array<Record<string, unknown>>;
     await expect(sent).toMatchObject({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
+import { answerGate, sentBodies, sentQueries } from '../../../../.storybook/mock-fetch';
 import { CONVERSATION_MESSAGES, CONVERSATION_TITLE_MAX } from '../../../../modules/conversation/contract';
 import { ConversationPanel } from './conversation-panel';
 import { CONVERSATION_IDS, conversations, freezeStoryClock } from './story-fixtures';
@@ -76,7 +76,6 @@ export const Searching: Story = {
           { ...conversations[0]!, snippet: '…can a private investigator look at his «phone» records? <b>not bold</b>' },
           { ...conversations[1]!, snippet: '«Phone» or car: a tracker needs consent' },
         ],
-        delayMs: 50,
       },
     },
   },
@@ -93,23 +92,30 @@ export const Searching: Story = {
   },
 };
 
+const search = answerGate();
+
 /** While a search is on its way the last list stays, named after what it answers and marked busy. */
 export const SearchInFlight: Story = {
   parameters: {
     api: {
-      'GET /api/conversations': { body: [{ ...conversations[1]!, snippet: '«Phone» or car: a tracker needs consent' }], delayMs: 4000 },
+      'GET /api/conversations': () => ({
+        body: [{ ...conversations[1]!, snippet: '«Phone» or car: a tracker needs consent' }],
+        heldUntil: search.held(),
+      }),
     },
   },
+  beforeEach: () => search.reset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search conversations' }), 'phone');
-    // The answer is held back 4 s, so a loaded machine still reads the list while it is on its way.
-    await waitFor(() => expect(sentQueries('GET', '/api/conversations').map((q) => q.get('q'))).toEqual(['phone']), { timeout: 3000 });
+    // The answer is held until the list on its way has been read.
+    await waitFor(() => expect(sentQueries('GET', '/api/conversations').map((q) => q.get('q'))).toEqual(['phone']));
     const stale = canvas.getByRole('list', { name: 'Conversations' });
     await expect(stale).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('conversation-item')).toHaveLength(conversations.length);
     await expect(canvas.queryByRole('list', { name: 'Conversations matching “phone”' })).toBeNull();
-    const found = await canvas.findByRole('list', { name: 'Conversations matching “phone”' }, { timeout: 10_000 });
+    search.release();
+    const found = await canvas.findByRole('list', { name: 'Conversations matching “phone”' });
     await expect(found).not.toHaveAttribute('aria-busy');
     await expect(canvas.getAllByTestId('conversation-item')).toHaveLength(1);
   },
