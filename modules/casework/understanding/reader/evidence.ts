@@ -722,6 +722,8 @@ const GENERIC_RESULT =
 /** Acts that are offences in themselves, whoever is shown doing them. */
 const OFFENCE_ACT =
   /^(?:hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|injure|hurt|kill|swing|throw|abuse|kidnap|smack|tackle|take|steal|shoplift|sell|deal|break|forge|stash|hide|plant|pocket)$/;
+/** What one is shown not doing that clears him: an offence, or resisting, fighting or fleeing. */
+const REFRAINED_ACT = new RegExp(`${OFFENCE_ACT.source}|^(?:resist|fight|struggle|flee|run|reach|touch|move|swing)$`);
 const INCRIMINATING_ACT =
   /^(?:have|hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|rob|threaten|grab|bite|injure|hurt|kill|swing|throw|headbutt|abuse|kidnap|smack|tackle|cut|take|steal|shoplift|use|sell|deal|drink|break|enter|forge|sign|open|pull|yell|scream|text|drive|hide|lie)$/;
 const ALCOHOL = /\b(?:beers?|drinks?|wine|shots?|alcohol|liquor|vodka|whiskey|tequila|margaritas?|cocktails?|glass(?:es)? of)\b/i;
@@ -1690,6 +1692,17 @@ function criminalDirection(
     if (clientStrikes.length && (clientFirst || !otherStrikes.length)) return { direction: 'against', explicit: true };
     if (otherStrikes.length && !clientFirst) return { direction: 'for', explicit: true };
   }
+  // A forensic match to another person ("the DNA on the knife matched Cole Brandt, not Marcus",
+  // "the prints belong to his roommate"): it points away from the client, unless the client matches too.
+  if (kind === 'forensic' && !negated && hasLemma(c, /^(?:match|belong|identify)$/) && !c.negated) {
+    const matched = [...c.objects.map((o) => refOf(r, s, o)), ...ppRefs(r, c, 'to')].filter((x): x is Ref => !!x);
+    const clientMatched = c.objects.some(
+      (o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true) && !/^(?:not|never)$/.test(s.tokens[o.start - 1]?.lower ?? ''),
+    );
+    const clientNamed = [...matched].some((x) => isClient(x) && !/^(?:not|never)$/.test(s.tokens[x.np.start - 1]?.lower ?? ''));
+    if (matched.some((x) => isOtherPerson(x) && !(x.entity && isPolice(x.entity))) && !clientMatched && !clientNamed)
+      return { direction: 'for', explicit: true };
+  }
   // The recording or the witness shows another person doing the act, and not the client ("the store
   // video shows another man, Cole Brandt, taking the TV"): it points away from the client.
   if (kind === 'video' || kind === 'eyewitness') {
@@ -1703,6 +1716,18 @@ function criminalDirection(
     );
     if (otherDid && !seen.some((d) => actors(r, d).some(isClient) || mentionsClient(r, d, true)))
       return { direction: 'for', explicit: true };
+  }
+  // The recording or the witness shows the client NOT doing the act ("shows Marcus raising his hands
+  // and not resisting"), and shows no act of his that is an offence.
+  if (kind === 'video' || kind === 'eyewitness') {
+    const seen = [...shownHere];
+    // A note's label ("Bodycam: Marcus raises his hands …"): its own clause is what is shown.
+    const content = (d: Clause) => d !== c || (!!np && s.tokens[np.end]?.text === ':');
+    for (const x of all)
+      if (x.inheritedSubject && !x.parent && !seen.includes(x) && seen.some((d) => content(d) && d.subjects === x.subjects)) seen.push(x);
+    const refrained = seen.some((d) => content(d) && d.negated && actors(r, d).some(isClient) && hasLemma(d, REFRAINED_ACT));
+    const did = seen.some((d) => content(d) && !d.negated && actors(r, d).some(isClient) && hasLemma(d, OFFENCE_ACT));
+    if (refrained && !did) return { direction: 'for', explicit: true };
   }
   // The defence's own evidence ("we have the receipt", "I have the receipt from Home Depot").
   const holder = c.subjects[0] ? s.tokens[c.subjects[0].head]!.lower : '';

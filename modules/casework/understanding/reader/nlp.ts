@@ -259,6 +259,26 @@ export function parseSegments(segments: Segment[]): Sentence[] {
           tokens.push({ i: 0, text: e.text, lower: e.text, lemma: e.lemma, pos: 'AUX', neg: !!neg[k], cap: false });
           continue;
         }
+        // "Marcus's" left whole: the possessive split off as wink splits it on first sight. wink adds a
+        // word it has not seen to its lexicon, so a possessive it once read whole ("…, not Marcus's.")
+        // stays whole in every later text of the process: splitting it here keeps a case's reading
+        // from depending on the cases read before it.
+        const possessive = /^([a-z][a-z.-]*)'s$/.exec(lower);
+        if (possessive && (tag === 'PROPN' || tag === 'NOUN')) {
+          const base = text.slice(0, -2);
+          tokens.push({
+            i: 0,
+            text: base,
+            lower: possessive[1]!,
+            lemma: possessive[1]!,
+            pos: tag,
+            neg: !!neg[k],
+            cap: /^[A-Z]/.test(text),
+            glued,
+          });
+          tokens.push({ i: 0, text: text.slice(-2), lower: "'s", lemma: "'s", pos: 'PART', neg: !!neg[k], cap: false, glued: true });
+          continue;
+        }
         tokens.push({
           i: 0,
           text,
