@@ -806,8 +806,18 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     }
     const doer = partyOf(actors(r, c)[0]);
     if (doer) return doer;
-    // "… domestic violence against me": the one it was against is the victim, the other the doer.
+    // "… domestic violence against me": the one it was against is the victim, the other the doer —
+    // but a finding, order or charge entered "against" someone is against the one who did it
+    // ("a finding of domestic violence was entered against Victor", "court finding against Victor").
+    const against = c.pps.find((p) => p.prep === 'against');
     const victim = partyOf(ppRefs(r, c, 'against')[0]);
+    if (victim && against) {
+      const before = s.tokens.slice(Math.max(c.start, against.np.start - 4), against.np.start).map((t) => t.lemma);
+      const ruled =
+        hasLemma(c, /^(?:enter|issue|file|bring|grant|find|make|record|press)$/) ||
+        before.some((l) => /^(?:finding|order|judgment|judgement|conviction|charge|complaint|petition|injunction)s?$/.test(l));
+      if (ruled) return victim;
+    }
     if (victim) return victim === 'client' ? 'other' : 'client';
     // "He was convicted of / charged with / arrested for assault": the subject of the state is the doer.
     if (hasLemma(c, /^(?:convict|charge|arrest|accuse|find|jail|sentence)$/) && c.subjects[0]) {

@@ -62,7 +62,19 @@ function countedIn(text: string): number | undefined {
     total += NUMBER_WORDS[raw] ?? Number(raw);
     found = true;
   }
-  return found ? Math.min(total, 99) : undefined;
+  if (found) return Math.min(total, 99);
+  // "convicted of theft twice", "has been convicted three times": a count told as repetitions.
+  const times = /\bconvict\w*\b[^.;]{0,40}?\b(twice|thrice|(two|three|four|five|six|seven|eight|nine|ten|\d+) times)\b/i.exec(text);
+  if (times)
+    return Math.min(
+      times[1]!.toLowerCase() === 'twice'
+        ? 2
+        : times[1]!.toLowerCase() === 'thrice'
+          ? 3
+          : (NUMBER_WORDS[times[2]!.toLowerCase()] ?? Number(times[2])),
+      99,
+    );
+  return undefined;
 }
 
 export function countPriors(text: string): number | undefined {
