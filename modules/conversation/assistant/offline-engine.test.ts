@@ -392,6 +392,14 @@ describe('the cases of issue 11', () => {
     expect(after.cited.map((s) => s.id)).toContain('collecting-a-judgment');
   });
 
+  it('answers a follow-up that points back at the matter from the matter, whatever its own words find', () => {
+    const { before, after } = follow('There was a Tile tracker zipped inside my gym bag.', 'What if it is my sister’s?');
+    expect(before.cited[0]!.id).toBe('trackers-and-stalkerware');
+    expect(after.cited[0]!.id).toMatch(/track/);
+    expect(follow('I found an AirTag in my purse.', 'What if it belongs to my mom?').after.cited[0]!.id).toBe('trackers-and-stalkerware');
+    expect(ask("My son's father won't bring him back from the weekend.").cited[0]!.id).toBe('child-not-returned');
+  });
+
   it('answers someone worried about an abused friend, and a camera hidden in a shared home, from their sections', () => {
     expect(
       ask('My coworker has bruises again and her husband reads all her messages. How can I support her?').cited.map((s) => s.id),

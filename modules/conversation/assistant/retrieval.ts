@@ -442,19 +442,24 @@ function keepTheMatter(ranked: RankedSection[], focus: ReadonlyMap<string, numbe
 /**
  * A follow-up is answered from its matter: when the first section keeps nothing of the matter
  * before it ("should I call the police or sue?" after a partner's theft → filming the police), the
- * first section that keeps the matter and matches some of the follow-up's own words leads instead.
+ * first section that keeps the matter and matches some of the follow-up's own words leads instead
+ * — or, when the follow-up points back at the matter ("it", "that"), the first that keeps it.
  */
 function leadWithTheMatter(
   index: KnowledgeIndex,
   ranked: RankedSection[],
   focus: ReadonlyMap<string, number> | undefined,
+  refersBack = false,
 ): RankedSection[] {
   if (!focus) return ranked;
   const head = ranked.slice(0, FOCUS_DEPTH);
   const shares = head.map((r) => topicShare(r, focus));
   const best = Math.max(0, ...shares);
   if (best === 0 || shares[0]! > 0) return ranked;
-  const at = head.findIndex((r, i) => shares[i]! >= TOPIC_FLOOR * best && index.ownWeight(r, focus) > 0);
+  let at = head.findIndex((r, i) => shares[i]! >= TOPIC_FLOOR * best && index.ownWeight(r, focus) > 0);
+  // One that points back at the matter ("what if it belongs to my mom?", "is that normal?") is
+  // about the matter even when no section that keeps it has its own words.
+  if (at < 0 && refersBack) at = shares.findIndex((v) => v >= TOPIC_FLOOR * best);
   if (at <= 0) return ranked;
   return [head[at]!, ...ranked.filter((_, i) => i !== at)];
 }
@@ -686,6 +691,7 @@ export function retrieve(
     index,
     keepTheMatter(index.rerank(index.rank(query, expansions), query, undefined, focus), focus, ownStems.length),
     focus,
+    conversation.refersBack,
   )
     .map((r, i) => ({ r, i, away: otherSide(r.section.audience, conversation.roles) }))
     .sort((a, b) => Number(a.away) - Number(b.away) || a.i - b.i)

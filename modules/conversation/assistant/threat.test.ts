@@ -36,8 +36,10 @@ describe('reading a message for threats to personal safety', () => {
     ['someone who somehow knows the asker’s movements', 'My girlfriend somehow knows where I was on Friday even though I never told her.'],
     ['a child not brought back', "Their dad has not returned my two boys home since Sunday and won't pick up."],
     ['a threat to keep a child', 'He texted that you will never see the kids again.'],
+    ['a child named, then not brought back', "My daughter's mother refuses to bring her back after the holidays."],
     ['hopelessness', "Honestly there's no reason to go on after losing the custody case."],
     ['a car lingering at the home', 'A white van keeps idling outside my house after dark.'],
+    ['a tracker in the asker’s things', 'Someone slipped a Tile tracker inside my gym bag.'],
     ['an ex who kept a key', 'I left him in March but my ex-boyfriend still has a key to the place.'],
     ['someone who has been inside the home', 'I think somebody has been in my apartment while I was at work.'],
   ])('%s is a threat: %s', (_, text) => {

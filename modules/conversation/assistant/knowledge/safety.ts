@@ -46,7 +46,7 @@ export const safety: KnowledgeSection[] = [
     keywords: [
       'help a friend being abused',
       'my friend is being abused',
-      'my sister is in an abusive relationship',
+      'a relative in an abusive relationship',
       'worried about my friend',
       'bruises',
       'her boyfriend controls her',
