@@ -603,7 +603,9 @@ export function clausesOf(sentence: Sentence): Clause[] {
       c.parent = prev;
     } else if (
       c.link === ',' &&
-      isBareParticiple(c) &&
+      // "-ing" after any verb of perception or recording; a bare verb after one of seeing or hearing ("saw the other man, Cole, hit him").
+      (isBareParticiple(c) ||
+        (c.chain.length === 1 && c.verb >= 0 && prev.lemmas.some((l) => /^(?:see|watch|hear|notice|observe|witness)$/.test(l)))) &&
       c.subjects.length === 1 &&
       tokens[c.subjects[0]!.end]?.text === ',' &&
       prev.objects.some((o) => o.end === c.start) &&

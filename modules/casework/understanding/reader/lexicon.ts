@@ -578,6 +578,7 @@ export const HARM_VERBS = new Set([
   'beat',
   'assault',
   'attack',
+  'ambush',
   'choke',
   'strangle',
   'push',

@@ -14,7 +14,6 @@ import { BASE_FACTS, metamorphicCases, mismatches, swapNames } from './metamorph
 export const KNOWN_MISSES: Record<string, string> = {
   'confession-client / passive': 'missing evidence confession|admission/against/client',
   'eyewitness-against / reported-speech': 'missing evidence eyewitness/against/Dana Ruiz',
-  'eyewitness-against / other-subject': 'missing evidence eyewitness/for/Dana Ruiz; Dana Ruiz: side unknown, expected for',
   'video-shows-other / subordinate-first': 'missing evidence video/for; unwanted evidence video/against',
   'forensic-match / negation': 'unwanted evidence forensic/against',
   'alibi / reported-speech': 'missing evidence alibi/for',
@@ -22,7 +21,6 @@ export const KNOWN_MISSES: Record<string, string> = {
   'records-alibi / reported-speech': 'missing evidence records|digital|alibi/for; unwanted evidence records|digital/against',
   'records-alibi / subordinate-first': 'missing evidence records|digital|alibi/for; unwanted evidence records|digital/against',
   'records-alibi / other-subject': 'missing evidence records|digital/against; unwanted evidence records|digital|alibi/for',
-  'texts-against / other-subject': 'missing evidence digital|records/for; unwanted evidence digital|records/against',
   'expert-for / note-style': 'missing evidence expert/for; Ines Calloway: side unknown, expected for',
   'primary-caretaker-client / note-style': 'missing family primary-caregiver/for',
   'primary-caretaker-client / other-subject': 'missing family primary-caregiver/against',
