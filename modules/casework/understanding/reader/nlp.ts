@@ -400,6 +400,8 @@ function pastToBase(w: string): string {
 /** Verbs of perception and causatives whose object is followed by a bare verb ("saw him swing", "let me see"). */
 const PERCEIVE_OR_CAUSE = /^(?:see|watch|hear|notice|observe|spot|witness|let|make|help|feel)$/;
 const OBJECT_PRONOUN = /^(?:me|him|her|them|us)$/;
+/** Recordings that show their object doing something ("the camera recorded Cole punching him"). */
+const RECORDING = /^(?:record|show|film|capture|catch|videotape|depict)$/;
 /** Verbs whose base form ends in "-ing". */
 const ING_VERBS = /^(?:s|sw|br|fl|cl|wr|spr|str|st|r|w|k|th)ing$/;
 
@@ -499,7 +501,8 @@ function fixTags(tokens: Token[]): void {
   // object's act — a name or pronoun is never followed by a common noun of its own.
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.pos !== 'VERB' || !PERCEIVE_OR_CAUSE.test(t.lemma)) continue;
+    const recording = RECORDING.test(t.lemma);
+    if (t.pos !== 'VERB' || !(PERCEIVE_OR_CAUSE.test(t.lemma) || recording)) continue;
     let j = i + 1;
     if (tokens[j]?.pos === 'PRON' && OBJECT_PRONOUN.test(tokens[j]!.lower)) j++;
     else while (tokens[j]?.pos === 'PROPN') j++;
@@ -509,6 +512,8 @@ function fixTags(tokens: Token[]): void {
     if (
       w?.pos === 'NOUN' &&
       /^[a-z]+$/.test(w.text) &&
+      // After a recording verb only a participle ("recorded Cole punching him"), not a bare noun.
+      (!recording || /[a-z]{2}ing$/.test(w.text)) &&
       (!after || ['ADP', 'DET', 'PRON', 'PROPN', 'ADV', 'PART', 'PUNCT', 'ADJ'].includes(after.pos))
     ) {
       w.pos = 'VERB';
