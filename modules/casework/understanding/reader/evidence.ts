@@ -1265,7 +1265,7 @@ function negatedTrigger(s: Sentence, c: Clause, tr: Trigger, np: NP | undefined)
       (w, k) =>
         w === 'lack' ||
         w === 'absence' ||
-        ((w === 'without' || w === 'no' || w === 'zero' || w === 'neither' || w === 'nor') &&
+        ((w === 'without' || w === 'no' || w === 'none' || w === 'zero' || w === 'neither' || w === 'nor') &&
           !toks.slice(from + k + 1, tr.at).some((t) => t.pos === 'ADP' && t.lower !== 'of')),
     )
   )

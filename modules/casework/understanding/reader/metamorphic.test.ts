@@ -14,7 +14,6 @@ import { BASE_FACTS, metamorphicCases, mismatches, swapNames } from './metamorph
 export const KNOWN_MISSES: Record<string, string> = {
   'confession-client / passive': 'missing evidence confession|admission/against/client',
   'eyewitness-against / reported-speech': 'missing evidence eyewitness/against/Dana Ruiz',
-  'forensic-match / negation': 'unwanted evidence forensic/against',
   'alibi / reported-speech': 'missing evidence alibi/for',
   'alibi / coordination': 'missing evidence alibi/for',
   'records-alibi / reported-speech': 'missing evidence records|digital|alibi/for; unwanted evidence records|digital/against',
