@@ -1328,9 +1328,10 @@ function readOne(
       !whoseRef &&
       (kind === 'confession' || kind === 'admission' || kind === 'testimony') &&
       np &&
-      c.objects.some((o) => o.start === np.start)
+      (c.objects.some((o) => o.start === np.start) || (c.passive && !!c.agent && c.subjects.some((x) => x.start === np.start)))
     ) {
-      // "He gave a full confession", "Kevin made a statement", "she wrote a letter".
+      // "He gave a full confession", "Kevin made a statement", "she wrote a letter"; in the passive,
+      // the agent ("a full confession was given by Marcus").
       whoseRef = actors(r, c)[0];
     }
     // "Jaylen gave a statement to detectives": the client's statement says nothing until its content is told.
