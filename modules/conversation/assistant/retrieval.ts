@@ -12,7 +12,7 @@ import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
 import { domainGate, domainModel, domainStems, type DomainGate } from './domain/domain-gate.js';
-import { CHILD_WITHHELD, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
+import { animalAgentOnly, CHILD_WITHHELD, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -721,7 +721,8 @@ export function retrieve(
   // Personal safety, from what the message says (threat.ts): a threat, harm, a weapon, pursuit or
   // control is answered (with the safety steps) whatever else it asks; fear alone adds the steps.
   const threatened = reading.safety || threatToAsker(question);
-  const pursued = reading.threat || (PURSUED.test(withoutAccusations(question)) && FIRST_PERSON.test(question));
+  const pursued =
+    reading.threat || (PURSUED.test(withoutAccusations(question)) && FIRST_PERSON.test(question) && !animalAgentOnly(question));
   const gate = ranked[0]?.section.safety || threatened ? safetyThreshold : threshold;
   const evidence = matchedWeight(index, ranked, query);
   // The gate decides by domain, not by coverage (decision 0046): a question about investigations,

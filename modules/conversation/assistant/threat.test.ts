@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine } from './offline-engine.js';
-import { readSafety, violenceAtHome, wrongedAsker } from './threat.js';
+import { animalAgentOnly, readSafety, violenceAtHome, wrongedAsker } from './threat.js';
 
 describe('reading a message for threats to personal safety', () => {
   it.each([
@@ -131,6 +131,15 @@ describe('reading a message for a wrong done to the asker', () => {
     'my son stole the show at his recital',
   ])('does not read a wrong into: %s', (text) => {
     expect(wrongedAsker(text)).toBe(false);
+  });
+});
+
+describe('an animal as the only agent', () => {
+  it('is no one pursuing the asker: the gate decides the question', () => {
+    expect(animalAgentOnly('Our puppy follows me from room to room.')).toBe(true);
+    expect(animalAgentOnly('A man follows me from the train with his dog.')).toBe(false);
+    const answer = new OfflineEngine().answer([{ role: 'user', content: 'Our puppy follows me from room to room all day.' }]);
+    expect(answer.kind).toBe('out-of-scope');
   });
 });
 

@@ -171,6 +171,11 @@ const WRONGED =
 const NO_PERSON_AGENT =
   /\b(cats?|dogs?|pupp(y|ies)|kittens?|raccoons?|squirrels?|birds?|deer|rats?|mice|mouse|possums?|storms?|wind|hail|trees?)\b/i;
 
+/** The only agent the message names is an animal or the weather ("my dog keeps following me"): no one pursues the asker. */
+export function animalAgentOnly(text: string): boolean {
+  return NO_PERSON_AGENT.test(text) && !PERSON.test(text);
+}
+
 /** The message tells of a wrong done to the asker or their family (see WRONGED) by a person. */
 export function wrongedAsker(text: string): boolean {
   return sentences(text).some((s) => WRONGED.test(s) && !NO_PERSON_AGENT.test(s));
