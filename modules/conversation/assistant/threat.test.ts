@@ -154,6 +154,13 @@ describe('reading violence at home', () => {
     }
   });
 
+  it('reads a partner’s control of money, phone or friends as abuse at home, with the domestic-violence help first', () => {
+    const q = "My girlfriend holds my bank cards and won't let me call my mom.";
+    expect(violenceAtHome(q)).toBe(true);
+    expect(new OfflineEngine().answer([{ role: 'user', content: q }]).cited[0]!.id).toBe('domestic-violence-help');
+    expect(violenceAtHome('My boss controls my schedule and will not let me take Fridays off.')).toBe(false);
+  });
+
   it("does not read a partner's everyday plans as violence", () => {
     expect(violenceAtHome('my ex says he will take me to court over the house')).toBe(false);
     expect(violenceAtHome('my wife threw a surprise party for me')).toBe(false);

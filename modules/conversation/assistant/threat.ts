@@ -94,12 +94,15 @@ const HOUSEHOLD =
   /\b(he|she|my (ex|ex-?(husband|wife|boyfriend|girlfriend|partner)|husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|father|dad|stepdad|mother|mom|stepmom|brother|sister|son|daughter|roommate|in-laws?))\b/i;
 
 /**
- * Violence at home: a partner or household member shown violent ("my husband is throwing things")
- * or hurting the asker ("my boyfriend shoved me into the wall"). (Their threats are read as threats,
+ * Violence at home: a partner or household member shown violent ("my husband is throwing things"),
+ * hurting the asker ("my boyfriend shoved me into the wall") or controlling their money, phone or
+ * friends ("my wife takes my paycheck and won't let me see my brother": coercive control is abuse). (Their threats are read as threats,
  * but do not make it domestic violence by themselves: "my ex says he'll take me to court".)
  */
 export function violenceAtHome(text: string): boolean {
-  return sentences(text.replace(SELF_INJURY, ' ')).some((s) => (VIOLENT_DISPLAY.test(s) || HARM_TO_SOMEONE.test(s)) && HOUSEHOLD.test(s));
+  return sentences(text.replace(SELF_INJURY, ' ')).some(
+    (s) => (VIOLENT_DISPLAY.test(s) || HARM_TO_SOMEONE.test(s) || CONTROL.test(s)) && HOUSEHOLD.test(s),
+  );
 }
 
 export interface SafetyReading {
