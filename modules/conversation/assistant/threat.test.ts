@@ -24,6 +24,7 @@ describe('reading a message for threats to personal safety', () => {
     ['harm to a small child', 'I think the daycare worker is slapping my toddler.'],
     ['intimate images shared', 'My ex is sharing my nude photos in a group chat.'],
     ['someone waiting near the asker', 'That guy from the bar is parked across the street from my apartment.'],
+    ['someone who keeps passing the asker’s place', 'My former roommate rides slowly past my building most evenings.'],
     ['abuse of a child nearby', 'I am pretty sure the man next door is abusing his daughter.'],
     ['an address posted', 'Some account keeps posting where my sister lives on TikTok.'],
     ['an adult asking a child for secrecy', 'Her tutor messages my daughter on Instagram and said not to tell her mom.'],
