@@ -160,6 +160,20 @@ function threatToAsker(text: string): boolean {
 const PURSUED =
   /\b(follow(s|ed|ing)? me|watch(es|ed|ing)? me|track(s|ed|ing)? me|stalk(s|ed|ing)? me|threaten(s|ed|ing)? (me|to)|hurt(s|ing)? me|hit(s|ting)? me|kill (me|you|us|himself|herself|myself)|being (followed|watched|tracked|stalked|threatened)|swat(ted|ting)?|dox(x)?(ed|ing)?|restraining order|protective order|protection order|no[- ]contact order|order (of|for) protection|protection from abuse|pfa|injunction for protection)\b/i;
 
+// Somewhere to go, stay or sleep ("where can I go tonight with my kids?", "is there somewhere safe we
+// can stay?"). Said after a message about violence or a threat to the asker, it asks for refuge: the
+// help that finds a shelter leads, with the safety steps (alone it may be anything: a night out).
+const REFUGE =
+  /\bwhere (can|could|should|do|would|will) (i|we|me and (my|the) \w+|the kids and i|my kids and i) (go|stay|sleep|hide|be safe|take (them|the kids|my kids|the children))\b|\bsomewhere (safe|to (go|stay|sleep|hide))\b|\b(a )?(safe )?place to (go|stay|sleep|hide)\b/i;
+// The terms refuge is found under (the domestic-violence help: hotline, advocates, shelters).
+const REFUGE_TERMS = ['shelter', 'domestic', 'violence', 'safety', 'hotline'];
+
+/** The question asks for refuge after a message that told of violence or a threat to the asker. */
+function asksForRefuge(question: string, before: string | undefined): boolean {
+  if (before === undefined || !REFUGE.test(question)) return false;
+  return readSafety(before).threat || violenceAtHome(before) || threatToAsker(before);
+}
+
 // A short message that leans on what came before: "what about in California?", "and if he refuses?".
 const FOLLOW_UP_CUE =
   /^\s*(and|but|also|so|then|ok(ay)?|what about|how about|what if|and if|and what|same|does (that|this|it)|is (that|this|it)|can (he|she|they|i) (still|also)?)\b|\b(there|instead|too|as well)\s*\??\s*$/i;
@@ -668,6 +682,8 @@ export function retrieve(
   // What the message asks in words that name no term of the field ("I don't know where he lives
   // now", "what if I just don't go?"): the terms join the ranking, not the gate.
   const concepts = conceptsIn(question);
+  const refuge = asksForRefuge(question, lastTopic);
+  if (refuge) for (const t of REFUGE_TERMS) concepts.add(stem(t));
   for (const t of concepts) {
     if (query.has(t)) continue;
     query.set(t, CONCEPT_WEIGHT);
@@ -701,7 +717,7 @@ export function retrieve(
   // Danger words count when the threat reader finds someone's safety at stake (threat.ts): "who
   // killed him in the movie?" or "kill the weeds" is not danger.
   const reading = readSafety(question);
-  const danger = (DANGER.test(withoutAccusations(question)) && reading.safety) || violenceAtHome(question);
+  const danger = (DANGER.test(withoutAccusations(question)) && reading.safety) || violenceAtHome(question) || refuge;
   let relevance = bestCoverage(ranked);
   let leans = false;
   if (followUp) {

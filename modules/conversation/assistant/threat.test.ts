@@ -111,6 +111,35 @@ describe('reading a message for threats to personal safety', () => {
   });
 });
 
+describe('asking for refuge', () => {
+  const engine = new OfflineEngine();
+  const after = (before: string, question: string) => {
+    const first = engine.answer([{ role: 'user', content: before }]);
+    return engine.answer([
+      { role: 'user', content: before },
+      { role: 'assistant', content: first.text },
+      { role: 'user', content: question },
+    ]);
+  };
+
+  it('answers where to go or stay, after violence or a threat told before, with the steps and the help that finds a shelter', () => {
+    for (const [before, question] of [
+      ['My boyfriend slapped me this morning.', 'Is there a safe place to stay for me and my daughter?'],
+      ['My brother said he is going to kill me when he gets out.', 'where could we go for a few nights'],
+    ] as const) {
+      const a = after(before, question);
+      expect(a.kind, question).toBe('answer');
+      expect(a.text.split('\n').slice(0, SAFETY_LINES.length)).toEqual(SAFETY_LINES);
+      expect(a.retrieval.cited[0]?.id, question).toBe('domestic-violence-help');
+    }
+  });
+
+  it('reads the same words after another matter as that matter’s question', () => {
+    const a = after('How do I file a small claims case against a contractor?', 'where could I go to file it?');
+    expect(a.text.split('\n').slice(0, SAFETY_LINES.length)).not.toEqual(SAFETY_LINES);
+  });
+});
+
 describe('reading a message for a wrong done to the asker', () => {
   it.each([
     'somebody slashed my tires in the apartment lot last night',
