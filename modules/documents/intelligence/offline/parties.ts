@@ -744,15 +744,18 @@ function describedParties(flat: string, from: number, to: number): PartyCandidat
 /** Job titles, stripped from the front of a name that follows "Title:" on a signature page. */
 const TITLE_WORDS =
   /^(?:(?:Chief|Executive|Operating|Financial|Technology|Technical|Legal|Officer|President|Vice|Senior|Executive|General|Counsel|Secretary|Treasurer|Director|Managing|Manager|Member|Partner|Authorized|Authorised|Signatory|Chairman|Chairperson|Chair|CEO|CFO|COO|CTO|EVP|SVP|VP|Sole|Assistant|Head|Global|Corporate|Development|Business|Sales|Marketing|Operations|of|and|&)\b[\s,]*)+/;
+/** A job title's head word ("… Officer", "… Partner", "Authorized Signatory"): where the title ends. */
+const TITLE_HEAD_WORD = String.raw`(?:Officer|President|Director|Manager|Partner|Member|Secretary|Treasurer|Counsel|Chairman|Chairperson|CEO|CFO|COO|CTO|VP|Signatory|Trustee|Attorney-in-Fact)`;
 /** A job title up to its head word ("Chief Investment Officer", "President & CEO", "General Partner"), before a name. */
-const TITLE_HEAD =
-  /^(?:[\w&.,-]+\s+){0,6}?(?:Officer|President|Director|Manager|Partner|Member|Secretary|Treasurer|Counsel|Chairman|Chairperson|CEO|CFO|COO|CTO|VP|Signatory|Trustee|Attorney-in-Fact)(?:\s*(?:&|and|of)\s*(?:CEO|CFO|COO|CTO|Treasurer|Secretary|Chairman))?(?:\s+of)?\s*,?\s+(?=[A-Z0-9])/i;
+const TITLE_HEAD = new RegExp(
+  String.raw`^(?:[\w&.,-]+\s+){0,6}?${TITLE_HEAD_WORD}(?:\s*(?:&|and|of)\s*(?:CEO|CFO|COO|CTO|Treasurer|Secretary|Chairman))?(?:\s+of)?\s*,?\s+(?=[A-Z0-9])`,
+  'i',
+);
 const SIGNATURE_LABEL =
   /\b(?:By|Name|Title|Its|Date|Dated|Attest|Witness|Address|Signature|Print(?:ed)?\s+Name)\s*:|\/s\/|\[[^\]]{0,80}\]|\b[A-Z]{3,}(?:\s+[A-Z]{3,})?\s*:/g;
 
 /** A job title's head word, the end of the signer's line of a signature block ("… Chief Compliance Officer", "… Authorized Signatory"). */
-const TITLE_END =
-  /^.*\b(?:Officer|President|Director|Manager|Partner|Member|Secretary|Treasurer|Counsel|Chairman|Chairperson|CEO|CFO|COO|CTO|VP|Signatory|Trustee|Attorney-in-Fact)\s*,?\s+(?=[A-Z0-9])/i;
+const TITLE_END = new RegExp(String.raw`^.*\b${TITLE_HEAD_WORD}\s*,?\s+(?=[A-Z0-9])`, 'i');
 
 /**
  * The company after the signer's line of the block before, where a flattened signature page runs them together:
