@@ -1697,10 +1697,10 @@ function criminalDirection(
   // "the prints belong to his roommate"): it points away from the client, unless the client matches too.
   if (kind === 'forensic' && !negated && hasLemma(c, /^(?:match|belong|identify)$/) && !c.negated) {
     const matched = [...c.objects.map((o) => refOf(r, s, o)), ...ppRefs(r, c, 'to')].filter((x): x is Ref => !!x);
-    const clientMatched = c.objects.some(
-      (o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true) && !/^(?:not|never)$/.test(s.tokens[o.start - 1]?.lower ?? ''),
-    );
-    const clientNamed = [...matched].some((x) => isClient(x) && !/^(?:not|never)$/.test(s.tokens[x.np.start - 1]?.lower ?? ''));
+    // "matched Cole Brandt, not Marcus": a person named after "not" or "never" is not matched.
+    const denied = (start: number) => /^(?:not|never)$/.test(s.tokens[start - 1]?.lower ?? '');
+    const clientMatched = c.objects.some((o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true) && !denied(o.start));
+    const clientNamed = matched.some((x) => isClient(x) && !denied(x.np.start));
     if (matched.some((x) => isOtherPerson(x) && !(x.entity && isPolice(x.entity))) && !clientMatched && !clientNamed)
       return { direction: 'for', explicit: true };
   }

@@ -51,6 +51,9 @@ function aboutClient(r: Reading, s: Sentence): boolean {
   return subjectMentions.some((m) => m.entity?.client);
 }
 
+/** A count told as a word of repetition. */
+const REPEATS: Record<string, number> = { twice: 2, thrice: 3 };
+
 function countedIn(text: string): number | undefined {
   let total = 0;
   let found = false;
@@ -65,16 +68,9 @@ function countedIn(text: string): number | undefined {
   if (found) return Math.min(total, 99);
   // "convicted of theft twice", "has been convicted three times": a count told as repetitions.
   const times = /\bconvict\w*\b[^.;]{0,40}?\b(twice|thrice|(two|three|four|five|six|seven|eight|nine|ten|\d+) times)\b/i.exec(text);
-  if (times)
-    return Math.min(
-      times[1]!.toLowerCase() === 'twice'
-        ? 2
-        : times[1]!.toLowerCase() === 'thrice'
-          ? 3
-          : (NUMBER_WORDS[times[2]!.toLowerCase()] ?? Number(times[2])),
-      99,
-    );
-  return undefined;
+  if (!times) return undefined;
+  const told = times[2]?.toLowerCase();
+  return Math.min(told === undefined ? REPEATS[times[1]!.toLowerCase()]! : (NUMBER_WORDS[told] ?? Number(told)), 99);
 }
 
 export function countPriors(text: string): number | undefined {
