@@ -484,18 +484,15 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
     /\b(?:this|the)\s+(?:agreement|contract)\b|\bit\s+(?:shall|will)\b|effective\s+date\s*:\s*$/i.test(before(flat, d, 100));
   // An amendment names itself ("this Amendment", or its own title: "… as amended by First Amendment to Supply Agreement,
   // effective April 1, 2018"): the date it takes effect is its own, not another agreement's.
-  const ownTitle = amending ? AMENDMENT_TITLE.exec(flat.slice(0, 1500))?.[0] : undefined;
+  const ownTitle = amending ? AMENDMENT_TITLE.exec(flat.slice(0, 1500))?.[0].replace(/\s+/g, ' ').toLowerCase() : undefined;
   const namesThisAmendment = (d: FoundDate) => {
     const b = before(flat, d, 160).replace(/\s+/g, ' ').toLowerCase();
-    return (
-      /\bthis\s+(?:[\w-]+\s+){0,2}amendment\b[^.;]{0,60}$/.test(b) ||
-      (!!ownTitle && b.includes(ownTitle.replace(/\s+/g, ' ').toLowerCase()))
-    );
+    return /\bthis\s+(?:[\w-]+\s+){0,2}amendment\b[^.;]{0,60}$/.test(b) || (!!ownTitle && b.includes(ownTitle));
   };
   const isEffective = (d: FoundDate) =>
     EFFECTIVE_AFTER.test(after(flat, d, 40)) ||
-    (EFFECTIVE_BEFORE.test(before(flat, d, 40)) && !NOT_THIS_AGREEMENTS.test(before(flat, d, 100)) && aboutThisAgreement(d)) ||
-    (amending && EFFECTIVE_BEFORE.test(before(flat, d, 40)) && namesThisAmendment(d)) ||
+    (EFFECTIVE_BEFORE.test(before(flat, d, 40)) &&
+      ((!NOT_THIS_AGREEMENTS.test(before(flat, d, 100)) && aboutThisAgreement(d)) || (amending && namesThisAmendment(d)))) ||
     EFFECTIVE_DEFINED.test(before(flat, d, 140));
   let effective =
     dates.find(isEffective) ??
