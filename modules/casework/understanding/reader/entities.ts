@@ -842,15 +842,19 @@ export class CastBuilder {
     // The subject of what someone confesses or admits is the one confessing ("His cousin Ray confessed
     // that he took the money": Ray), before a possessive's owner or anyone nearer.
     const owner = clause?.parent && /^(?:confess|admit)$/.test(clause.parent.lemmas[0] ?? '') ? clause.parent : undefined;
-    if (same.length && isSubject && owner && clause?.link === 'that') {
-      const spoke = same.filter((h) => !h.possessive && owner.subjects.some((np) => np.start <= h.token && h.token < np.end));
+    // The one person named (not as a possessive) in the subject of the clause that says or confesses.
+    const speakerOf = (parent: Clause) => {
+      const spoke = same.filter((h) => !h.possessive && parent.subjects.some((np) => np.start <= h.token && h.token < np.end));
       const who = [...new Set(spoke.map((h) => h.entity))];
-      if (who.length === 1) return who[0];
+      return who.length === 1 ? who[0] : undefined;
+    };
+    if (same.length && isSubject && owner && clause?.link === 'that') {
+      const confessing = speakerOf(owner);
+      if (confessing) return confessing;
     }
     if (same.length && isObject && sayer) {
-      const spoke = same.filter((h) => !h.possessive && sayer.subjects.some((np) => np.start <= h.token && h.token < np.end));
-      const who = [...new Set(spoke.map((h) => h.entity))];
-      if (who.length === 1 && !who[0]!.client) return who[0];
+      const speaker = speakerOf(sayer);
+      if (speaker && !speaker.client) return speaker;
     }
     // An object pronoun takes the nearest compatible person ("it was Chris's cousin Marcus who stabbed him").
     if (same.length && isObject) {
