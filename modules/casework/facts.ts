@@ -169,6 +169,9 @@ export function countCorrections(before: FactSheet, after: FactSheet): number {
   let n = 0;
   if (before.clientRole !== after.clientRole) n++;
   if ((before.clientParent ?? 'unknown') !== (after.clientParent ?? 'unknown')) n++;
+  if (before.otherPartyIsParent !== after.otherPartyIsParent) n++;
+  if (Boolean(before.modification) !== Boolean(after.modification)) n++;
+  if (before.incomeGivenUpBy !== after.incomeGivenUpBy) n++;
   const byId = <T extends { id: string }>(xs: readonly T[]) => new Map(xs.map((x) => [x.id, x]));
   const people = byId(before.people);
   for (const p of after.people) {
@@ -209,10 +212,21 @@ export async function confirmFacts(deps: FactsDeps, caseId: number, viewer: View
   const read = state.confirmedFacts
     ? { facts: state.confirmedFacts.facts, flags: state.confirmedFacts.flags }
     : await extractFacts(deps, state);
-  const extracted = read.facts;
+  const { otherPartyIsParent: readOtherParty, modification: readModification, incomeGivenUpBy: readIncome, ...extracted } = read.facts;
+  // A family matter's yes-or-no facts (whether the other party is the child's parent, whether the case
+  // asks to change an order already made): the client's answer, null for "not known", or as read when
+  // the body leaves it out. Other matters never carry them.
+  const answered = <T>(sent: T | null | undefined, asRead: T | undefined): T | undefined =>
+    state.caseCategory !== 'family' ? undefined : sent === undefined ? asRead : (sent ?? undefined);
+  const otherPartyIsParent = answered(body.otherPartyIsParent, readOtherParty);
+  const modification = answered(body.modification, readModification);
+  const incomeGivenUpBy = answered(body.incomeGivenUpBy, readIncome);
   // The reader's bookkeeping stays the server's; a family matter's decision-maker is the court's.
   const confirmed = factSheetSchema.parse({
     ...extracted,
+    ...(otherPartyIsParent !== undefined ? { otherPartyIsParent } : {}),
+    ...(modification !== undefined ? { modification } : {}),
+    ...(incomeGivenUpBy !== undefined ? { incomeGivenUpBy } : {}),
     // A civil client's role is the form's (plaintiff or defendant), as a criminal client's is always the defendant.
     clientRole: state.caseCategory === 'criminal' ? 'defendant' : state.caseCategory === 'civil' ? extracted.clientRole : body.clientRole,
     ...(body.clientParent ? { clientParent: body.clientParent } : {}),

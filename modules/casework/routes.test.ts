@@ -470,6 +470,72 @@ describe.each(appDatabaseFlavours())('casework on $name', (flavour) => {
     expect(JSON.stringify(history.body)).toContain('FactsConfirmed');
   });
 
+  it('the fact review of a family matter: whether the other party is a parent and whether the case changes an order are the client’s to answer (yes, no, not known, or as read); a criminal sheet never carries them', async () => {
+    const a = await client();
+    const created = await a.c.post(
+      '/api/case-analyses',
+      criminalCase({
+        caseCategory: 'family',
+        caseType: 'visitation-rights',
+        criminal: undefined,
+        caseDescription: 'I am asking the court for regular weekend visits with my grandson Leo, who is 6.',
+        family: { relationshipStatus: 'other', childrenInvolved: 'yes', childrenDetails: 'Leo is 6.', supportRequested: false },
+      }),
+    );
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+    const facts = (await a.c.get(`/api/case-analyses/${id}/facts`)).body.facts;
+    const body = {
+      clientRole: 'petitioner',
+      clientParent: 'other',
+      people: facts.people,
+      evidence: facts.evidence,
+      charges: [],
+      priorRecord: facts.priorRecord,
+      procedural: facts.procedural,
+      familyFactors: facts.familyFactors,
+    };
+    const bad = await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, otherPartyIsParent: 'no' });
+    expect(bad.status).toBe(400);
+    const notParent = await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, otherPartyIsParent: true });
+    expect(notParent.status, notParent.text).toBe(200);
+    expect(notParent.body.facts).toMatchObject({ clientParent: 'other', otherPartyIsParent: true });
+    const unknown = await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, otherPartyIsParent: null });
+    expect(unknown.status, unknown.text).toBe(200);
+    expect(unknown.body.facts).not.toHaveProperty('otherPartyIsParent');
+    // Whether the case asks to change an order already made: the same three answers.
+    const change = await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, modification: true });
+    expect(change.body.facts).toMatchObject({ modification: true });
+    expect((await a.c.put(`/api/case-analyses/${id}/facts`, body)).body.facts).toMatchObject({ modification: true });
+    expect((await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, modification: null })).body.facts).not.toHaveProperty(
+      'modification',
+    );
+    // Who gave up income by choice: the client, the other party, or no one (null).
+    expect((await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, incomeGivenUpBy: 'me' })).status).toBe(400);
+    const gaveUp = await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, incomeGivenUpBy: 'other' });
+    expect(gaveUp.body.facts).toMatchObject({ incomeGivenUpBy: 'other' });
+    const noOne = await a.c.put(`/api/case-analyses/${id}/facts`, { ...body, incomeGivenUpBy: null });
+    expect(noOne.body.facts).not.toHaveProperty('incomeGivenUpBy');
+
+    const criminal = await a.c.post('/api/case-analyses', criminalCase());
+    const cid = criminal.body.id as number;
+    const sheet = (await a.c.get(`/api/case-analyses/${cid}/facts`)).body.facts;
+    const put = await a.c.put(`/api/case-analyses/${cid}/facts`, {
+      clientRole: 'defendant',
+      otherPartyIsParent: false,
+      modification: true,
+      people: sheet.people,
+      evidence: sheet.evidence,
+      charges: sheet.charges,
+      priorRecord: sheet.priorRecord,
+      procedural: sheet.procedural,
+      familyFactors: [],
+    });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.facts).not.toHaveProperty('otherPartyIsParent');
+    expect(put.body.facts).not.toHaveProperty('modification');
+  });
+
   it('a civil case (issue 32): 400 with clear messages for the role and the amount; 201 with Civil Case Details; after payment a bench for small claims with the money view, seen the same by staff', async () => {
     const a = await client();
     const civil = (details: Record<string, unknown> = {}, over: Record<string, unknown> = {}) =>

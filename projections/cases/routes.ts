@@ -27,7 +27,7 @@ import {
   missingCasesDenied,
   type Viewer,
 } from '../../modules/casework/index.js';
-import { getUserById } from '../users/index.js';
+import { usernameOf } from '../users/index.js';
 import { recordRead } from '../audit/index.js';
 import { releaseFile } from '../custody/index.js';
 import type { ReadCache } from '../../infra/http/read-cache.js';
@@ -178,12 +178,12 @@ export function casesRouter(deps: CasesViewDeps) {
 
   router.get('/api/case-analyses/:id/report.pdf', requireUser(), async (ctx) => {
     const { detail } = await readable(ctx);
-    const owner = await getUserById(deps.knex, detail.userId);
+    const ownerName = await usernameOf(deps.knex, detail.userId);
     // The timeline is the case's own events (their types and times: no personal data is read).
     const timeline = (await deps.store.readStream(caseStream(detail.id)))
       .filter((e): e is typeof e & { type: keyof typeof CASE_EVENT_LABELS } => e.type in CASE_EVENT_LABELS)
       .map((e) => ({ at: e.createdAt, label: CASE_EVENT_LABELS[e.type] }));
-    const pdf = await renderCaseReport(detail, { ownerName: owner?.username ?? null, generatedAt: new Date().toISOString(), timeline });
+    const pdf = await renderCaseReport(detail, { ownerName, generatedAt: new Date().toISOString(), timeline });
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="case-analysis-${detail.id}.pdf"`);
     ctx.set('Cache-Control', 'private, no-store');

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { KeyStore } from '../../infra/crypto/keys.js';
 import type { CustodyLogResponse } from '../../modules/documents/index.js';
-import { getUserById } from '../users/index.js';
+import { usernameOf } from '../users/index.js';
 import { CUSTODY_PAGE, custodyRows, openCustody, verifyCustodyChain } from './log.js';
 
 export async function custodyAnswer(
@@ -16,7 +16,7 @@ export async function custodyAnswer(
   const chain = verifyCustodyChain(rows);
   const latest = await openCustody(deps.keys, rows.slice(-CUSTODY_PAGE).reverse());
   const names = new Map<number, string | null>();
-  for (const id of new Set(latest.map((r) => r.actorId))) names.set(id, (await getUserById(deps.knex, id))?.username ?? null);
+  for (const id of new Set(latest.map((r) => r.actorId))) names.set(id, await usernameOf(deps.knex, id));
   return {
     fileId,
     recordedSha256,

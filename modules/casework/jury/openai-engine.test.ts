@@ -112,6 +112,9 @@ function answer(ph: Placeholders, extra: Partial<ReaderAnswer> = {}): ReaderAnsw
   return {
     clientRole: 'defendant',
     clientParent: null,
+    otherPartyIsParent: null,
+    modification: null,
+    incomeGivenUpBy: null,
     clientAsks: null,
     people: [
       { name: '[CLIENT]', role: 'client', side: 'for', listedWitness: false, quote: '', source: form('caseDescription') },
@@ -302,7 +305,10 @@ describe('OpenAI engine: reading a case', () => {
     expect(sheet.decisionMaker).toBe('jury');
     expect(sheet.clientRole).toBe('defendant');
     expect(sheet.reader).toEqual({ engine: 'openai', model: 'test-model', version: JURY_PROMPT_VERSION });
-    expect(JURY_PROMPT_VERSION).toBe('facts-prompt-1');
+    expect(JURY_PROMPT_VERSION).toBe('facts-prompt-2');
+    expect(sheet).not.toHaveProperty('otherPartyIsParent');
+    expect(sheet).not.toHaveProperty('modification');
+    expect(sheet).not.toHaveProperty('incomeGivenUpBy');
 
     const byName = new Map(sheet.people.map((p) => [p.name, p]));
     expect(sheet.people.map((p) => p.id)).toEqual(sheet.people.map((_, i) => `p${i + 1}`));
@@ -369,6 +375,9 @@ describe('OpenAI engine: reading a case', () => {
         const fam: ReaderAnswer = {
           clientRole: 'petitioner',
           clientParent: 'mother',
+          otherPartyIsParent: true,
+          modification: false,
+          incomeGivenUpBy: null,
           clientAsks: 'sole custody',
           people: [
             {

@@ -20,7 +20,7 @@ import {
 import { caseTypeLabel, type CaseFacts } from './types.js';
 
 /** Bump on any change to the prompt or the answer schema: the fact sheet's reader (and so provenance) records it. */
-export const JURY_PROMPT_VERSION = 'facts-prompt-1';
+export const JURY_PROMPT_VERSION = 'facts-prompt-2';
 
 /** The fields a fact can be read from (the fact sheet's source.field). */
 const SOURCE_FIELDS = sourceSchema.shape.field.options as [FactSource['field'], ...FactSource['field'][]];
@@ -35,6 +35,9 @@ const source = z.object({
 export const readerAnswerSchema = z.object({
   clientRole: z.enum(CLIENT_ROLES),
   clientParent: z.enum(PARENT_ROLES).nullable(),
+  otherPartyIsParent: z.boolean().nullable(),
+  modification: z.boolean().nullable(),
+  incomeGivenUpBy: z.enum(['client', 'other']).nullable(),
   clientAsks: z.string().nullable(),
   people: z.array(
     z.object({
@@ -107,7 +110,7 @@ The input (in the user message) is the case form as JSON, and the text of any do
 - Every side and direction is relative to THE CLIENT.
 
 What to fill:
-- clientRole: "defendant" in a criminal case; in a family matter "petitioner", "respondent" or "unknown". clientParent (family, children involved): "mother", "father", "other" or "unknown"; null otherwise. clientAsks (family): what the client asks the court for, in a few words ("sole custody", "a protective order"); null when not said.
+- clientRole: "defendant" in a criminal case; in a family matter "petitioner", "respondent" or "unknown". clientParent (family, children involved): "mother", "father", "other" (the client is not a parent: a grandparent, another relative, a guardian) or "unknown"; null otherwise. otherPartyIsParent (family, children involved): true when the other party is one of the child's parents, false when not (a grandparent, another relative, a guardian), null when the text does not say or otherwise. modification (family): true when the case asks to change a custody, parenting-time or support order a court already made, false when it asks for a first order, null when not said or otherwise. incomeGivenUpBy (family, support): "client" or "other" when that party gave up income by choice (quit or left a job, cut their hours; not a layoff or leaving work for a child's birth or care), null otherwise. clientAsks (family): what the client asks the court for, in a few words ("sole custody", "a protective order"); null when not said.
 - people: every person the case names, once each, by name (the placeholder), with their role and side: "for" the client, "against" the client, "neutral", or "unknown" when the text does not say. A witness for the prosecution, a complainant or a victim of the alleged offence is against the client; an alibi witness is for the client. Mark listedWitness true for the people in keyWitnesses. quote: the sentence that says who the person is ("" when the person is only listed); source: where you read it.
 - evidence: each piece of evidence, once, with kind (video, eyewitness, forensic, confession, admission, records, digital, alibi, expert, physical, testimony) and direction ("for" the client, "against", or "unknown"). whose: whose statement or conduct it is: "client", a person's name exactly as in people, "other" for someone not named, "unknown" when you cannot tell, or "" when it is nobody's (a video, a fingerprint). For a confession or an admission, whose is the SUBJECT of the verb: "his roommate confessed" is the roommate's confession, NOT the client's admission, and it is for the client; only the client's own confession or admission is against the client. Mind negation: "there is no video", "no witness saw it", "the DNA did not match" is not evidence against the client (a DNA result that excludes the client is forensic evidence for the client). summary: one short plain sentence; quote: the sentence it came from, in the case's own words.
 - charges: one entry per offence charged, as written ("aggravated battery", "possession with intent to distribute"); counts of the same offence are one charge. A statute citation ("720 ILCS 5/12-3.05", "Penal Code 245(a)(1)") belongs to the charge it cites: put it in that charge's statute field, never as a charge of its own; null when none. level: "felony", "misdemeanor", "infraction" or "unknown". Family matters usually have no charges.

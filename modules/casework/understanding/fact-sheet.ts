@@ -207,6 +207,22 @@ export const factSheetSchema = z.object({
   clientParent: z.optional(z.enum(PARENT_ROLES)),
   /** What the client asks the court for, in a family matter ("sole custody", "a protective order"). */
   clientAsks: z.optional(z.string().check(z.maxLength(300))),
+  /**
+   * Family matters about a child: whether the other party is one of the child's parents (false for a
+   * grandparent, an aunt or uncle, an in-law or a guardian; absent when the text does not say). With
+   * `clientParent` it tells when a parent and a non-parent are the two sides.
+   */
+  otherPartyIsParent: z.optional(z.boolean()),
+  /**
+   * Custody, parenting time or support: the matter asks to change an order already made (a petition
+   * to modify), so the one asking must show a material change of circumstances since it.
+   */
+  modification: z.optional(z.boolean()),
+  /**
+   * Support matters: the party who gave up income by choice (quit or left a job, cut their hours), to
+   * whom a court imputes the income given up.
+   */
+  incomeGivenUpBy: z.optional(z.enum(['client', 'other'])),
   /** A civil case: the amount in dispute (US dollars), from the form; it decides the court (small claims or not). */
   amountInDispute: z.optional(z.number().check(z.positive())),
   people: z.array(personSchema).check(z.maxLength(100)),
@@ -247,13 +263,20 @@ export type FactsView = z.infer<typeof factsViewSchema>;
 
 /**
  * PUT /api/case-analyses/:id/facts: the client's corrected sheet. Only what the client may
- * correct is taken: roles, sides, directions, the charges, the prior record, detention, the
- * family factors and evidence items added or removed. The reader's bookkeeping (version,
+ * correct is taken: roles, which parent the client is and whether the other party is a parent,
+ * sides, directions, the charges, the prior record, detention, the family factors and evidence
+ * items added or removed. The reader's bookkeeping (version,
  * reader, understood) stays the server's.
  */
 export const confirmFactsSchema = z.object({
   clientRole: z.enum(CLIENT_ROLES),
   clientParent: z.optional(z.enum(PARENT_ROLES)),
+  /** Family matters about a child: whether the other party is the child's parent; null: not known; absent: as read. */
+  otherPartyIsParent: z.optional(z.nullable(z.boolean())),
+  /** Family matters: whether the case asks to change an order already made; null: not known; absent: as read. */
+  modification: z.optional(z.nullable(z.boolean())),
+  /** Support matters: who gave up income by choice ('client' or 'other'); null: no one or not known; absent: as read. */
+  incomeGivenUpBy: z.optional(z.nullable(z.enum(['client', 'other']))),
   people: z.array(personSchema).check(z.maxLength(100)),
   evidence: z.array(evidenceSchema).check(z.maxLength(100)),
   charges: z.array(chargeSchema).check(z.maxLength(50)),

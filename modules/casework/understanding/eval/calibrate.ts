@@ -1,20 +1,20 @@
 // npm run eval:cases:calibrate — the outcome model's free calibration numbers, judged by
-// LEAVE-ONE-PART-OUT cross-validation over the five DEVELOPMENT parts (dev.ts, dev-2.ts, dev-3.ts,
-// dev-4.ts, dev-5.ts; the test split is never read here). The facts are the reader's, unconfirmed, as a client
+// LEAVE-ONE-PART-OUT cross-validation over the seven DEVELOPMENT parts (dev.ts, dev-2.ts, dev-3.ts,
+// dev-4.ts, dev-5.ts, dev-6.ts, dev-7.ts; the test split is never read here). The facts are the reader's, unconfirmed, as a client
 // who skips the review gets them.
 //
 // A calibration plan names which numbers are free (model/weights.ts Calibration: the criminal
 // against and for scales, a log-odds shift per base rate, the family factor scale and evidence
 // share, the witness and rating scales, a scale per evidence kind) with the prior each is shrunk
-// towards. For each of the five folds the free numbers are fitted on four parts — coordinate
+// towards. For each of the six folds the free numbers are fitted on five parts — coordinate
 // descent over a grid, minimising the squared log-odds distance of each number from its expected
 // range (0 inside it) plus ((value − prior) / prior sd)² per number — and the fifth part is scored:
 // numbers in range, right direction, the root-mean-square log-odds distance from each range's
 // middle, and how often the middle of the range lies inside the interval shown. The interval's scale
 // is fitted after the rest on each fold: the smallest at which the middle of 80 % of the training
-// ranges falls inside the interval. Summed over the five held-out parts (each vignette scored once,
+// ranges falls inside the interval. Summed over the six held-out parts (each vignette scored once,
 // by numbers fitted without its part) this estimates how a plan does on vignettes it was not fitted
-// to; the in-sample figures (fitted on all five) are printed beside it for contrast, and "gained /
+// to; the in-sample figures (fitted on all six) are printed beside it for contrast, and "gained /
 // lost" counts the held-out vignettes a plan brings into range or takes out of it against the first
 // plan. A plan with nothing free is not fitted at all: its figures are its numbers scored on each part.
 // A change to the shipped numbers is adopted only if its cross-validated figure is better (decision
@@ -33,6 +33,8 @@ import { VIGNETTES as DEV2 } from './dev-2.js';
 import { VIGNETTES as DEV3 } from './dev-3.js';
 import { VIGNETTES as DEV4 } from './dev-4.js';
 import { VIGNETTES as DEV5 } from './dev-5.js';
+import { VIGNETTES as DEV6 } from './dev-6.js';
+import { VIGNETTES as DEV7 } from './dev-7.js';
 
 export interface Case {
   part: string;
@@ -40,7 +42,15 @@ export interface Case {
   input: ModelInput;
 }
 
-export const PARTS: Record<string, readonly Vignette[]> = { dev: DEV, dev2: DEV2, dev3: DEV3, dev4: DEV4, dev5: DEV5 };
+export const PARTS: Record<string, readonly Vignette[]> = {
+  dev: DEV,
+  dev2: DEV2,
+  dev3: DEV3,
+  dev4: DEV4,
+  dev5: DEV5,
+  dev6: DEV6,
+  dev7: DEV7,
+};
 
 export function loadCases(): Case[] {
   const out: Case[] = [];
@@ -340,9 +350,9 @@ export interface CrossValidation {
   /** Per vignette id: in range when its part was held out. */
   heldIn: Map<string, boolean>;
   folds: { part: string; fitted: Calibration; held: Score }[];
-  /** Summed over the five held-out parts (each vignette scored once, by the numbers fitted without its part). */
+  /** Summed over the six held-out parts (each vignette scored once, by the numbers fitted without its part). */
   held: Score;
-  /** Fitted on all five parts and scored on them (in-sample). */
+  /** Fitted on all six parts and scored on them (in-sample). */
   inSample: Score;
   all: Calibration;
 }
@@ -371,7 +381,7 @@ export function crossValidate(cases: readonly Case[], plan: Plan, loss: Loss = '
   return { plan, heldIn, folds, held: folds.reduce((a, f) => add(a, f.held), ZERO), inSample: score(cases, all), all };
 }
 
-/** The mean over the five folds of each held-out part's in-range share, in percent (the parts differ in size). */
+/** The mean over the six folds of each held-out part's in-range share, in percent (the parts differ in size). */
 const meanOfFolds = (cv: CrossValidation) => cv.folds.reduce((a, f) => a + (100 * f.held.inRange) / f.held.n, 0) / cv.folds.length;
 const pct = (k: number, n: number) => `${k}/${n} (${Math.round((100 * k) / n)} %)`;
 const rmse = (s: Score) => Math.sqrt(s.se / s.n).toFixed(2);
@@ -387,7 +397,7 @@ function describe(plan: Plan, cal: Calibration): string {
 }
 
 /**
- * `--misses`: the shipped numbers' out-of-range cases over the five parts, by base rate, by expected
+ * `--misses`: the shipped numbers' out-of-range cases over the six parts, by base rate, by expected
  * direction and by state: how many fall in range, below it and above it, and the mean log-odds
  * error from the range's middle (negative: too low for the client).
  */
@@ -423,10 +433,12 @@ async function main() {
   const sizes = Object.keys(PARTS)
     .map((p) => `${p} ${cases.filter((c) => c.part === p).length}`)
     .join(', ');
-  console.log(`development vignettes: ${cases.length} (${sizes}); leave-one-part-out over the five parts; fitted by ${loss}`);
+  console.log(
+    `development vignettes: ${cases.length} (${sizes}); leave-one-part-out over the ${Object.keys(PARTS).length} parts; fitted by ${loss}`,
+  );
   console.log('');
   console.log(
-    '| plan | held out: in range | mean of the five folds | vs the first plan: gained / lost | held out: right direction | held out: RMSE (log-odds) | held out: range middle inside the interval | in-sample: in range | in-sample RMSE |',
+    '| plan | held out: in range | mean of the folds | vs the first plan: gained / lost | held out: right direction | held out: RMSE (log-odds) | held out: range middle inside the interval | in-sample: in range | in-sample RMSE |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   const runs: CrossValidation[] = [];
@@ -447,7 +459,7 @@ async function main() {
       console.log(
         `  held out ${f.part.padEnd(4)} in range ${pct(f.held.inRange, f.held.n).padEnd(12)} direction ${pct(f.held.direction, f.held.n).padEnd(12)} RMSE ${rmse(f.held)}  covered ${pct(f.held.covered, f.held.n).padEnd(12)}${verbose || cv.plan.free.length <= 4 ? `  fitted: ${describe(cv.plan, f.fitted)}` : ''}`,
       );
-    if (cv.plan.free.length || cv.plan.fitInterval) console.log(`  fitted on all five: ${describe(cv.plan, cv.all)}`);
+    if (cv.plan.free.length || cv.plan.fitInterval) console.log(`  fitted on all parts: ${describe(cv.plan, cv.all)}`);
   }
 }
 

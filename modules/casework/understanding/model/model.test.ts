@@ -13,12 +13,13 @@ import {
   PERSON_ROLES,
   type EvidenceItem,
   type FactSheet,
+  type FamilyFactor,
   type Person,
 } from '../fact-sheet.js';
 import { assessmentOf } from './analysis.js';
 import { analyzeCase } from './analyze.js';
 import { assess } from './assess.js';
-import { sigmoid } from './outcome.js';
+import { incomeGapShare, sigmoid } from './outcome.js';
 import { BASE_RATES, baseRateFor } from './reference.js';
 import { INTERVAL_SCALE } from './weights.js';
 import { predict } from '../../prediction-model.js';
@@ -349,6 +350,187 @@ describe('the analysis', () => {
         expect(one.staff!.summary).not.toMatch(/\byou\b/i);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+/** A family sheet that read nothing: each test below adds only what it weighs. */
+const judgeSheet = (over: Partial<FactSheet> = {}): FactSheet => ({
+  version: FACT_SHEET_VERSION,
+  decisionMaker: 'judge',
+  clientRole: 'petitioner',
+  people: [],
+  evidence: [],
+  charges: [],
+  priorRecord: { count: null, quote: '' },
+  procedural: { detention: 'unknown', suppressionIssue: false, suppressionQuote: '' },
+  familyFactors: [],
+  understood: 0.8,
+  reader: { engine: 'offline', model: 'test', version: 'test' },
+  ...over,
+});
+/** A family factor with no quote. */
+const factor = (key: FamilyFactor['key'], direction: FamilyFactor['direction'], value?: number): FamilyFactor => ({
+  key,
+  direction,
+  ...(value === undefined ? {} : { value }),
+  summary: 'x',
+  quote: '',
+  source: { field: 'caseDescription' },
+});
+
+describe('family matters between a parent and a non-parent, and support by the income gap (decision 0081)', () => {
+  const base = judgeSheet({ clientParent: 'father' });
+  const run = (sheet: FactSheet, caseType = 'visitation-rights') => assess({ category: 'family', caseType, state: 'KY', sheet, flags: [] });
+
+  it("a grandparent asking for visitation against a parent starts from the fit-parent presumption's base rate, not a parent's", () => {
+    const parent = run(base);
+    const grandparent = run({ ...base, clientParent: 'other' });
+    expect(parent.base.key).toBe('family.visitation');
+    expect(grandparent.base.key).toBe('family.third-party');
+    expect(grandparent.successProbability).toBeLessThan(parent.successProbability - 25);
+    // The same in a custody matter; not in a support matter, where no such presumption applies.
+    expect(run({ ...base, clientParent: 'other' }, 'child-custody').base.key).toBe('family.third-party');
+    expect(run({ ...base, clientParent: 'other' }, 'child-support').base.key).toBe('family.child-support');
+    // Two non-parents (a grandparent against an aunt) are not a parent against a non-parent.
+    expect(run({ ...base, clientParent: 'other', otherPartyIsParent: false }).base.key).toBe('family.visitation');
+  });
+
+  it('the parent answering a non-parent gets the complement, and the parent’s unfitness still moves it', () => {
+    const unfit = { key: 'substance-abuse-by-other' as const, summary: 'x', quote: '', source: { field: 'caseDescription' as const } };
+    const grandparent: FactSheet = { ...base, clientParent: 'other', familyFactors: [{ ...unfit, direction: 'for' }] };
+    const parent: FactSheet = {
+      ...base,
+      clientRole: 'respondent',
+      clientParent: 'mother',
+      otherPartyIsParent: false,
+      familyFactors: [{ ...unfit, direction: 'against' }],
+    };
+    const a = run(grandparent);
+    const b = run(parent);
+    expect(b.base.key).toBe('family.third-party');
+    expect(a.chance + b.chance).toBeCloseTo(1, 9);
+    expect(a.successProbability).toBeGreaterThan(run({ ...grandparent, familyFactors: [] }).successProbability);
+  });
+
+  it('in a parenting-time request, being the primary caregiver weighs little: the parent with the child is the usual respondent, and the question is the other parent’s time', () => {
+    const caregiver: FactSheet = {
+      ...base,
+      clientRole: 'respondent',
+      clientParent: 'mother',
+      familyFactors: [{ key: 'primary-caregiver', direction: 'for', summary: 'x', quote: '', source: { field: 'caseDescription' } }],
+    };
+    const shift = (caseType: string) => run(caregiver, caseType).logit - run({ ...caregiver, familyFactors: [] }, caseType).logit;
+    expect(shift('visitation-rights')).toBeGreaterThan(0);
+    expect(shift('visitation-rights')).toBeLessThan(shift('child-custody') / 2);
+  });
+
+  it('an income gap in a spousal-support request weighs by the ratio: nothing while the lower earner has 40 % of the two incomes, all of it at a quarter', () => {
+    expect(incomeGapShare(1.1)).toBe(0);
+    expect(incomeGapShare(1.5)).toBeCloseTo(0, 9);
+    expect(incomeGapShare(3)).toBeCloseTo(1, 9);
+    expect(incomeGapShare(10)).toBe(1.25);
+    for (let r = 1; r < 12; r += 0.25) expect(incomeGapShare(r + 0.25)).toBeGreaterThanOrEqual(incomeGapShare(r));
+    const gap = (value: number) =>
+      run(
+        {
+          ...base,
+          clientParent: 'unknown',
+          familyFactors: [{ key: 'income-gap', direction: 'for', value, summary: 'x', quote: '', source: { field: 'caseDescription' } }],
+        },
+        'spousal-support-alimony',
+      ).successProbability;
+    const none = run({ ...base, clientParent: 'unknown' }, 'spousal-support-alimony').successProbability;
+    expect(gap(1.1)).toBe(none);
+    expect(gap(4)).toBeGreaterThan(gap(2));
+    expect(gap(2)).toBeGreaterThan(none);
+  });
+});
+
+describe("a state's statutory bar on spousal maintenance (decision 0085)", () => {
+  const sheet = (clientRole: 'petitioner' | 'respondent', familyFactors: FamilyFactor[]) => judgeSheet({ clientRole, familyFactors });
+  const run = (s: FactSheet, state = 'TX', caseType = 'spousal-support-alimony') =>
+    assess({ category: 'family', caseType, state, sheet: s, flags: [] });
+  const gap = factor('income-gap', 'for', 5);
+
+  it('in Texas a six-year marriage with no family violence bars court-ordered maintenance: the spouse asking is far below the base rate', () => {
+    const short = run(sheet('petitioner', [factor('marriage-length', 'unknown', 6), gap]));
+    expect(short.pulls.some((p) => p.key === 'family.maintenance-eligibility')).toBe(true);
+    expect(short.successProbability).toBeLessThan(20);
+    // Ten years or more, the length not read, another state, or another matter: no bar.
+    for (const other of [
+      run(sheet('petitioner', [factor('marriage-length', 'unknown', 12), gap])),
+      run(sheet('petitioner', [gap])),
+      run(sheet('petitioner', [factor('marriage-length', 'unknown', 6), gap]), 'OH'),
+      run(sheet('petitioner', [factor('marriage-length', 'unknown', 6), gap]), 'TX', 'divorce'),
+    ])
+      expect(other.pulls.some((p) => p.key === 'family.maintenance-eligibility')).toBe(false);
+  });
+
+  it('family violence by the spouse asked to pay lifts the bar; violence by the spouse asking does not; the paying spouse gets the complement', () => {
+    const length = factor('marriage-length', 'unknown', 6);
+    const violent = run(sheet('petitioner', [length, gap, factor('domestic-violence-by-other', 'for')]));
+    expect(violent.pulls.some((p) => p.key === 'family.maintenance-eligibility')).toBe(false);
+    const ownViolence = run(sheet('petitioner', [length, gap, factor('domestic-violence-by-client', 'against')]));
+    expect(ownViolence.pulls.some((p) => p.key === 'family.maintenance-eligibility')).toBe(true);
+    const asking = run(sheet('petitioner', [length, gap]));
+    const paying = run(sheet('respondent', [length, factor('income-gap', 'against', 5)]));
+    expect(asking.chance + paying.chance).toBeCloseTo(1, 9);
+    expect(paying.successProbability).toBeGreaterThan(80);
+    // The paying spouse's own conviction makes the other eligible.
+    const payingViolent = run(
+      sheet('respondent', [length, factor('income-gap', 'against', 5), factor('domestic-violence-by-client', 'against')]),
+    );
+    expect(payingViolent.pulls.some((p) => p.key === 'family.maintenance-eligibility')).toBe(false);
+  });
+});
+
+describe('a petition to modify custody must show a change of circumstances (decision 0085)', () => {
+  const sheet = (clientRole: 'petitioner' | 'respondent', familyFactors: FamilyFactor[], modification = true) =>
+    judgeSheet({ clientRole, clientParent: 'father', ...(modification ? { modification } : {}), familyFactors });
+  const run = (s: FactSheet, caseType = 'child-custody') => assess({ category: 'family', caseType, state: 'UT', sheet: s, flags: [] });
+  const has = (a: ReturnType<typeof run>) => a.pulls.some((p) => p.key === 'family.no-change-shown');
+
+  it('the one asking with only ordinary facts (a stable home) is below a first request; a change in their favour lifts it', () => {
+    const ordinary = run(sheet('petitioner', [factor('stable-home', 'for')]));
+    const first = run(sheet('petitioner', [factor('stable-home', 'for')], false));
+    expect(has(ordinary)).toBe(true);
+    expect(has(first)).toBe(false);
+    expect(ordinary.successProbability).toBeLessThan(first.successProbability - 15);
+    const endangered = run(sheet('petitioner', [factor('stable-home', 'for'), factor('substance-abuse-by-other', 'for')]));
+    expect(has(endangered)).toBe(false);
+    // A change against the one asking is none for them; support modifications are left out.
+    expect(has(run(sheet('petitioner', [factor('substance-abuse-by-client', 'against')])))).toBe(true);
+    expect(has(run(sheet('petitioner', []), 'child-support'))).toBe(false);
+  });
+
+  it('the parent answering gets the complement', () => {
+    const asking = run(sheet('petitioner', [factor('stable-home', 'for')]));
+    const answering = run(sheet('respondent', [factor('stable-home', 'against')]));
+    expect(asking.chance + answering.chance).toBeCloseTo(1, 9);
+    expect(has(answering)).toBe(true);
+    expect(answering.successProbability).toBeGreaterThan(70);
+  });
+});
+
+describe('income given up by choice is imputed (decision 0085)', () => {
+  const sheet = (clientRole: 'petitioner' | 'respondent', by?: 'client' | 'other') =>
+    judgeSheet({ clientRole, ...(by ? { incomeGivenUpBy: by } : {}) });
+  const run = (s: FactSheet, caseType = 'child-support') => assess({ category: 'family', caseType, state: 'MN', sheet: s, flags: [] });
+
+  it('the parent who quit and asks for less is far below the base; the other party’s quitting helps the one asking a little', () => {
+    const none = run(sheet('petitioner'));
+    const quit = run(sheet('petitioner', 'client'));
+    const otherQuit = run(sheet('petitioner', 'other'));
+    expect(quit.successProbability).toBeLessThan(none.successProbability - 35);
+    expect(otherQuit.successProbability).toBeGreaterThan(none.successProbability);
+    expect(otherQuit.successProbability - none.successProbability).toBeLessThan(none.successProbability - quit.successProbability);
+    // The other side of the same facts: complementary.
+    expect(quit.chance + run(sheet('respondent', 'other')).chance).toBeCloseTo(1, 9);
+    expect(otherQuit.chance + run(sheet('respondent', 'client')).chance).toBeCloseTo(1, 9);
+    // Not in custody.
+    expect(run(sheet('petitioner', 'client'), 'child-custody').successProbability).toBe(
+      run(sheet('petitioner'), 'child-custody').successProbability,
     );
   });
 });

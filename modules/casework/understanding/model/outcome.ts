@@ -42,6 +42,10 @@ import {
   FAMILY_WEIGHTS,
   FLOOR,
   INTERVAL_Z,
+  MAINTENANCE_ELIGIBILITY,
+  MAINTENANCE_INELIGIBLE_WEIGHT,
+  MODIFICATION_NO_CHANGE_WEIGHT,
+  INCOME_IMPUTED_WEIGHTS,
   MODEL_SD,
   PROCEDURAL_WEIGHTS,
   RATING_WEIGHTS,
@@ -53,7 +57,7 @@ import {
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
 /** Bumped whenever a weight, a base rate or the arithmetic changes. */
-export const OUTCOME_MODEL_VERSION = 'outcome-8';
+export const OUTCOME_MODEL_VERSION = 'outcome-10';
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -134,7 +138,112 @@ function familySize(f: FamilyFactor, caseType: string): number {
   let size = w.byType?.[caseType] ?? w.default;
   if (f.key === 'dna-test' && typeof f.value === 'number' && f.value < 99 && f.value > 1) size = Math.min(size, 0.8);
   if (f.key === 'marriage-length' && typeof f.value === 'number') size *= Math.min(1.25, 0.3 + f.value / 20);
+  if (f.key === 'income-gap' && caseType === 'spousal-support-alimony' && typeof f.value === 'number' && f.value >= 1)
+    size *= incomeGapShare(f.value);
   return size;
+}
+
+/**
+ * How much of an income gap's weight a spousal-support request gets, from the ratio of the higher
+ * income to the lower. The statutory guidelines that compute maintenance (Illinois 750 ILCS
+ * 5/504(b-1), Colorado C.R.S. § 14-10-114(3)) cap the receiving spouse at 40 % of the two incomes
+ * together, so no maintenance is due once the lower earner already has 40 % (a ratio of 1.5 or less);
+ * the share grows as the lower earner's part of the combined income falls, reaching the full weight
+ * at a quarter (a ratio of 3) and at most 1.25 times it.
+ */
+export function incomeGapShare(ratio: number): number {
+  const lowerShare = 1 / (1 + ratio);
+  return Math.min(1.25, Math.max(0, (0.4 - lowerShare) / 0.15));
+}
+
+/**
+ * A spousal-support request the state's statute bars (weights.ts MAINTENANCE_ELIGIBILITY): the
+ * marriage's length is read and below the statute's minimum, and no family-violence factor counts
+ * for the spouse asking (the petitioner: `s` orients the client's directions to theirs). The pull
+ * is against the petitioner, turned to the client's sense.
+ */
+function maintenanceBar(caseType: string, state: string, sheet: FactSheet, s: 1 | -1): Pull | null {
+  const rule = MAINTENANCE_ELIGIBILITY[state];
+  if (caseType !== 'spousal-support-alimony' || !rule) return null;
+  const length = sheet.familyFactors.find((f) => f.key === 'marriage-length' && typeof f.value === 'number');
+  if (!length || (length.value as number) >= rule.minYears) return null;
+  const forPetitioner = (f: FamilyFactor) => f.direction !== 'unknown' && (f.direction === 'for' ? 1 : -1) * s === 1;
+  const violence = sheet.familyFactors.some(
+    (f) => (f.key === 'domestic-violence-by-other' || f.key === 'domestic-violence-by-client') && forPetitioner(f),
+  );
+  if (rule.violenceQualifies && violence) return null;
+  return {
+    key: 'family.maintenance-eligibility',
+    group: 'family',
+    label: `${rule.cite}: court-ordered maintenance after a marriage under ${rule.minYears} years needs a family-violence conviction or a disability`,
+    quote: length.quote || undefined,
+    shift: -s * MAINTENANCE_INELIGIBLE_WEIGHT,
+  };
+}
+
+/**
+ * Facts that show circumstances have changed since an order, when they favour the one asking to
+ * change it: a parent's violence, substance use, neglect, interference, threats, an order or a
+ * conviction, the child's preference, a guardian ad litem's view, a move (either way), or the
+ * children already living with the one asking. A stable home, a willingness to co-parent or a new
+ * job are the ordinary changes courts do not reopen an order for.
+ */
+const CHANGE_FACTORS: ReadonlySet<FamilyFactor['key']> = new Set([
+  'domestic-violence-by-other',
+  'domestic-violence-by-client',
+  'substance-abuse-by-other',
+  'substance-abuse-by-client',
+  'neglect-by-other',
+  'neglect-by-client',
+  'interference-by-other',
+  'interference-by-client',
+  'threats-or-harassment',
+  'protective-order',
+  'criminal-record-other',
+  'criminal-record-client',
+  'child-preference',
+  'guardian-ad-litem',
+  'primary-caregiver',
+]);
+
+/**
+ * A petition to modify custody or parenting time (the sheet's `modification`) with no change of
+ * circumstances shown for the one asking: no change factor and no evidence item in their favour
+ * (weights.ts MODIFICATION_NO_CHANGE_WEIGHT). The pull is against the petitioner, turned to the
+ * client's sense. Support modifications are left out: an income change is no factor the sheet holds.
+ */
+function noChangeShown(caseType: string, sheet: FactSheet, s: 1 | -1): Pull | null {
+  if (!sheet.modification || (caseType !== 'child-custody' && caseType !== 'visitation-rights')) return null;
+  const forPetitioner = (d: FamilyFactor['direction']) => d !== 'unknown' && (d === 'for' ? 1 : -1) * s === 1;
+  const changed =
+    sheet.familyFactors.some((f) => f.key === 'relocation' || (CHANGE_FACTORS.has(f.key) && forPetitioner(f.direction))) ||
+    sheet.evidence.some((e) => forPetitioner(e.direction));
+  if (changed) return null;
+  return {
+    key: 'family.no-change-shown',
+    group: 'family',
+    label: 'A petition to change an order with no material change of circumstances shown since it',
+    shift: -s * MODIFICATION_NO_CHANGE_WEIGHT,
+  };
+}
+
+/**
+ * Support, when a party gave up income by choice (the sheet's `incomeGivenUpBy`): the court imputes
+ * the income given up (weights.ts INCOME_IMPUTED_WEIGHTS) — strongly against the one asking when the
+ * one asking gave it up (their own choice is no ground to lower what they pay or to be paid more),
+ * and a little for them when the other party did (that party cannot pay less for it).
+ */
+function incomeImputed(caseType: string, sheet: FactSheet, s: 1 | -1): Pull | null {
+  const by = sheet.incomeGivenUpBy;
+  if (!by || (caseType !== 'child-support' && caseType !== 'spousal-support-alimony')) return null;
+  const petitionerGaveUp = (by === 'client') === (s === 1);
+  const forPetitioner = petitionerGaveUp ? -INCOME_IMPUTED_WEIGHTS.asking : INCOME_IMPUTED_WEIGHTS.answering;
+  return {
+    key: 'family.income-imputed',
+    group: 'family',
+    label: `Income ${by === 'client' ? 'the client' : 'the other party'} gave up by choice is imputed to them`,
+    shift: s * forPetitioner,
+  };
 }
 
 /**
@@ -201,7 +310,7 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
   // assess.ts sends civil matters to civil.ts.
   const category = input.category as Exclude<ModelInput['category'], 'civil'>;
   const cal: Calibration = { ...CALIBRATION, ...input.calibration };
-  const base = baseRateFor(category, caseType, input.state);
+  const base = baseRateFor(category, caseType, input.state, sheet);
   const s = orientation(category, sheet);
   // A calibration run may move a base rate (on the log-odds scale, in the petitioner's or the defendant's sense).
   const baseLogit = logit(base.favourable) * (category === 'family' ? cal.familyBaseShrink : 1) + (cal.baseShift[base.key] ?? 0);
@@ -257,6 +366,14 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
         dir: f.direction === 'for' ? 1 : -1,
       });
     }
+  }
+  if (category === 'family') {
+    const bar = maintenanceBar(caseType, input.state, sheet, s);
+    if (bar) decisive.push(bar);
+    const unchanged = noChangeShown(caseType, sheet, s);
+    if (unchanged) decisive.push(unchanged);
+    const imputed = incomeImputed(caseType, sheet, s);
+    if (imputed) decisive.push(imputed);
   }
   for (const dir of [1, -1] as const) {
     const mine = weighed.filter((x) => x.dir === dir);

@@ -103,6 +103,14 @@ export const BASE_RATES: readonly BaseRate[] = [
     note: 'Assumption: a parent asking for some parenting time usually gets it unless safety is in question.',
   },
   {
+    key: 'family.third-party',
+    label: "A non-parent's request for visitation or custody over a parent's objection",
+    favourable: 0.3,
+    source:
+      'Troxel v. Granville, 530 U.S. 57 (2000) (a fit parent is presumed to act in the child\'s best interests, and a court must give the parent\'s decision special weight); Walker v. Blair, 382 S.W.3d 862 (Ky. 2012) (the grandparent must rebut that presumption by clear and convincing evidence), https://print.casetext.com/case/walker-v-blair-1; D. Victor and K. Middleditch, "Grandparent Visitation: A Survey of History, Jurisprudence, and Legislative Trends Across the United States in the Past Decade", 22 J. Am. Acad. Matrimonial Law. 391 (2009), https://docslib.org/doc/7869858/grandparent-visitation-a-survey-of-history-jurisprudence-and-legislative-trends-across-the-united-states-in-the-past-decade',
+    note: "A grandparent or other non-parent asking a court for time with a child, or for custody, against a parent must overcome the presumption that a fit parent's decision serves the child (by clear and convincing evidence in many states, a showing of harm or unfitness in others); no national grant rate could be checked here, so a minority chance is assumed, and the parent's unfitness (substance abuse, neglect, violence) moves it. The parent's side is one minus it.",
+  },
+  {
     key: 'family.paternity',
     label: 'Paternity actions',
     favourable: 0.8,
@@ -199,8 +207,38 @@ const FAMILY: Record<string, string> = {
   guardianship: 'family.guardianship',
 };
 
-/** The base rate for a matter (every state prosecutes under the same published rates here: no state-level figure was found to differ). */
-export function baseRateFor(category: 'criminal' | 'family', caseType: string, _state: string): BaseRate {
+/** Case types about who has a child and when, where a parent and a non-parent can be the two sides. */
+const CHILD_MATTERS: ReadonlySet<string> = new Set(['visitation-rights', 'child-custody']);
+
+/**
+ * A family matter about a child whose two sides are a parent and a non-parent (a grandparent, an aunt,
+ * another relative): the client is not a parent and the other party is not known not to be one, or the
+ * client is a parent (or unknown) and the other party is known not to be one. Troxel's presumption
+ * for a fit parent then governs, not the best-interest contest between two parents.
+ */
+export function parentAgainstNonParent(
+  caseType: string,
+  sheet?: { clientParent?: string | undefined; otherPartyIsParent?: boolean | undefined },
+): boolean {
+  if (!sheet || !CHILD_MATTERS.has(caseType)) return false;
+  const clientNonParent = sheet.clientParent === 'other';
+  const otherNonParent = sheet.otherPartyIsParent === false;
+  return clientNonParent !== otherNonParent;
+}
+
+/**
+ * The base rate for a matter (every state prosecutes under the same published rates here: no
+ * state-level figure was found to differ). A family matter about a child between a parent and a
+ * non-parent starts from `family.third-party` (given the sheet's `clientParent` and
+ * `otherPartyIsParent`).
+ */
+export function baseRateFor(
+  category: 'criminal' | 'family',
+  caseType: string,
+  _state: string,
+  sheet?: { clientParent?: string | undefined; otherPartyIsParent?: boolean | undefined },
+): BaseRate {
+  if (category === 'family' && parentAgainstNonParent(caseType, sheet)) return BY_KEY.get('family.third-party')!;
   const key =
     (category === 'criminal' ? CRIMINAL : FAMILY)[caseType] ?? (category === 'criminal' ? 'criminal.state-jury' : 'family.divorce');
   return BY_KEY.get(key)!;

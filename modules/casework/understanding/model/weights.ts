@@ -118,7 +118,7 @@ export interface FamilyWeight {
 export const FAMILY_WEIGHTS: Record<FamilyFactorKey, FamilyWeight> = {
   'primary-caregiver': {
     default: 0.6,
-    byType: { divorce: 0.2, 'spousal-support-alimony': 0.2 },
+    byType: { divorce: 0.2, 'spousal-support-alimony': 0.2, 'visitation-rights': 0.2 },
     why: 'courts weigh who has cared for the child day to day',
   },
   'domestic-violence-by-other': {
@@ -177,6 +177,49 @@ export const FAMILY_WEIGHTS: Record<FamilyFactorKey, FamilyWeight> = {
   'criminal-record-other': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },
   'criminal-record-client': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },
 };
+
+/**
+ * A state's statutory bar on court-ordered spousal maintenance, by state: the shortest marriage
+ * that may qualify, and whether a family-violence finding against the spouse asked to pay qualifies
+ * a shorter one. Texas Fam. Code § 8.051 allows maintenance only when that spouse was convicted of
+ * (or received deferred adjudication for) family violence against the requesting spouse or a child
+ * within two years before or during the suit, when the requesting spouse cannot meet minimum needs
+ * because of a disability or a disabled child's care, or after a marriage of ten years or more
+ * (https://texas.public.law/statutes/tex._fam._code_section_8.051). `weight`: the log-odds taken from
+ * the spouse asking when the marriage's length is read and below it with no family-violence factor
+ * for them — a bar by statute, not a factor among others (standing outside the saturation, as a
+ * decisive DNA result does), short of a certainty only because the disability grounds are not read.
+ */
+export const MAINTENANCE_ELIGIBILITY: Readonly<Record<string, { minYears: number; violenceQualifies: boolean; cite: string }>> = {
+  TX: { minYears: 10, violenceQualifies: true, cite: 'Tex. Fam. Code § 8.051' },
+};
+export const MAINTENANCE_INELIGIBLE_WEIGHT = 2.5;
+
+/**
+ * A petition to modify custody or parenting time must show a material (substantial) change of
+ * circumstances since the last order before the child's best interests are weighed again: Utah Code
+ * § 30-3-10.4(1) (custody on "a substantial and material change in circumstances since the entry of
+ * the order", parent-time on "a change in circumstances"; https://lawserver.com/law/state/utah/ut-code/utah_code_30-3-10-4),
+ * Hogge v. Hogge, 649 P.2d 51, 54 (Utah 1982), and the same two-step rule in the other states (the
+ * changes must be "sufficiently substantial and material to justify reopening the question of
+ * custody"; Corn v. Groce, 2024 UT App 84, https://divorceutah.com/?p=14602). When the sheet shows no
+ * such change for the one asking, this much is taken from them — a threshold, outside the
+ * saturation, smaller than a statutory bar because a change may be told in words the reader does
+ * not place.
+ */
+export const MODIFICATION_NO_CHANGE_WEIGHT = 1.0;
+
+/**
+ * Voluntary unemployment or underemployment: a parent who quits, leaves a job or cuts their hours by
+ * choice has the income given up imputed to them — Minn. Stat. § 518A.32 (potential income of a
+ * voluntarily unemployed or underemployed parent), Cal. Fam. Code § 4058(b) (earning capacity), the
+ * federal guideline rule 45 C.F.R. § 302.56(c)(1)(iii). A request to lower support (or to be paid
+ * more) on one's own choice then has little left to stand on: `asking`, taken from the party who asks
+ * when they gave up the income — short of a bar, since a good-faith career change can be accepted
+ * (Minn. Stat. § 518A.32, subd. 3); `answering`, given to the one asking when the other party gave
+ * it up (the imputation only keeps the payer from paying less).
+ */
+export const INCOME_IMPUTED_WEIGHTS = { asking: 2.0, answering: 0.5 } as const;
 
 /** Family evidence items (texts, police reports, witnesses) weigh this share of their criminal weight: a judge weighs them beside the statutory factors. */
 export const FAMILY_EVIDENCE_SHARE = 0.7;

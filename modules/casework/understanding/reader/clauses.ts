@@ -3,7 +3,7 @@
 // (the noun phrase before the verb that is not inside a prepositional phrase), its object and
 // prepositional phrases, and the clause it completes ("Maria said | she saw the other man …").
 // Who did what, and whether it was denied, is read from here, never from keywords alone.
-import { NEGATORS, SAY_VERBS } from './lexicon.js';
+import { NEGATORS, PERCEIVED_PASSIVE, SAY_VERBS } from './lexicon.js';
 import type { Sentence, Token } from './nlp.js';
 
 export interface NP {
@@ -348,7 +348,6 @@ function verbChains(tokens: Token[]): Chain[] {
 }
 
 /** Verbs of perception and recording whose passive takes the seen act as an -ing clause ("was seen hitting", "was filmed taking"). */
-const PERCEIVED = /^(?:see|hear|watch|observe|spot|notice|record|film|videotape|photograph|catch|capture|show|find)$/;
 
 /** Whether the verb at j is an -ing act after a passive of perception or recording in the chain `members`. */
 function perceivedAct(tokens: Token[], members: number[], j: number): boolean {
@@ -356,7 +355,7 @@ function perceivedAct(tokens: Token[], members: number[], j: number): boolean {
   if (u.pos !== 'VERB' || !/ing$/.test(u.lower)) return false;
   const last = tokens[members[members.length - 1]!]!;
   const be = members.some((x) => tokens[x]!.pos === 'AUX' && (tokens[x]!.lemma === 'be' || tokens[x]!.lemma === 'get'));
-  return be && last.pos === 'VERB' && last.lower !== last.lemma && !/ing$/.test(last.lower) && PERCEIVED.test(last.lemma);
+  return be && last.pos === 'VERB' && last.lower !== last.lemma && !/ing$/.test(last.lower) && PERCEIVED_PASSIVE.test(last.lemma);
 }
 
 function isMarker(tokens: Token[], k: number): boolean {
@@ -609,7 +608,7 @@ export function clausesOf(sentence: Sentence): Clause[] {
       c.subjects.length === 1 &&
       tokens[c.subjects[0]!.end]?.text === ',' &&
       prev.objects.some((o) => o.end === c.start) &&
-      prev.lemmas.some((l) => PERCEIVED.test(l))
+      prev.lemmas.some((l) => PERCEIVED_PASSIVE.test(l))
     ) {
       // "shows another man, Cole Brandt, taking the TV": the name in apposition to the object and
       // its act are what is seen (the clause completes the one before).

@@ -58,6 +58,30 @@ describe('who the client is', () => {
     expect(r.get('He')).toEqual(['client']);
   });
 
+  it('is the relative the writer names in a family matter, and the writer\u2019s "I" and "my sister" are not the client', () => {
+    const r = resolved(
+      'My father, Walter Greer, is asking the court to make him guardian of my niece Ivy, who is 4. My sister Dana signed a consent. I visit them every week.',
+      { category: 'family', clientName: 'Walter Greer' },
+    );
+    expect(r.get('My father')).toEqual(['client']);
+    expect(r.get('I')).toEqual(['writer']);
+    expect(r.get('My sister Dana') ?? r.get('Dana')).not.toContain('client');
+    const told = resolved('I am writing for my mother, who is asking for visits with her grandson. I drive her to court.', {
+      category: 'family',
+    });
+    expect(told.get('my mother')).toEqual(['client']);
+    expect(told.get('I')).toEqual(['writer', 'writer']);
+  });
+
+  it('reads a name the tagger takes for a common word the same as any name: after a relation noun, and wherever it recurs', () => {
+    const mom = resolved('My aunt Iris is 79. Her doctor wrote that she cannot live alone.', { category: 'family' });
+    expect(mom.get('My aunt')).toEqual(['iris']);
+    const kept = resolved("I married Daisy's mother, Joan, in 2020. Joan kept Daisy from her father for a year.", {
+      category: 'family',
+    });
+    expect(kept.get('Daisy')).toEqual(['daisy', 'daisy']);
+  });
+
   it('is the form\u2019s name, its first name alone and its surname alone', () => {
     const r = resolved('Officer Diaz arrested Marcus Lee. Marcus said nothing. Lee was released the next day.', {
       clientName: 'Marcus Lee',

@@ -157,6 +157,8 @@ export class CastBuilder {
   otherParty?: Entity;
   private known = new Set<string>();
   private descriptors = new Map<string, Entity>();
+  /** The relative noun by which a writer who is not the client names the client ("my mother"). */
+  private relativeNoun?: string;
   private spans = new Map<number, Span[]>();
 
   constructor(
@@ -207,6 +209,14 @@ export class CastBuilder {
       .map((s) => s.text)
       .join(' ');
     if (/\b(?:my|our) client\b/i.test(text)) return 'lawyer';
+    // A narrator who is not the client, in any matter: "My mother, Loretta Big Knife, is asking …",
+    // "Walter Greer, my father, …", "I am writing for my father", "my mother is the client". The
+    // writer's "I" and "my" are the writer's, and the relative named is the client.
+    const narrator = this.narratorRelative(text);
+    if (narrator) {
+      this.relativeNoun = narrator;
+      return 'relative';
+    }
     const firstPerson = this.narrative().reduce(
       (n, s) => n + s.tokens.filter((t) => FIRST_PERSON.has(t.lower) && t.pos === 'PRON').length,
       0,
@@ -238,6 +248,25 @@ export class CastBuilder {
     return firstPerson > 0 ? 'first' : 'third';
   }
 
+  private narratorRelative(text: string): string | undefined {
+    const nouns = RELATIVE_NOUNS.source.replace(/^\\bmy /, '').replace(/\\b$/, '');
+    const explicit = new RegExp(
+      `\\b(?:I am|I'm) (?:writing|asking|filling (?:this|it) (?:out|in)|here) (?:for|on behalf of) my ${nouns}\\b|\\bmy ${nouns} is the client\\b`,
+      'i',
+    ).exec(text);
+    if (explicit) return (explicit[1] ?? explicit[2])!.toLowerCase();
+    const form = this.input.clientName ? splitFormName(this.input.clientName).name : '';
+    const first = form ? nameWords(form)[0] : undefined;
+    if (!first) return undefined;
+    const name = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const named =
+      new RegExp(`\\bmy ${nouns}[,]?\\s+${name}\\b`, 'i').exec(text) ??
+      new RegExp(`\\b${name}(?:\\s+[A-Z][\\w'’-]*){0,3},\\s+my ${nouns}\\b`, 'i').exec(text);
+    // Only outside criminal matters here: a criminal one keeps its own reading below (the relative accused).
+    if (named && this.input.category !== 'criminal') return named[1]!.toLowerCase();
+    return undefined;
+  }
+
   private makeClient(): void {
     const form = this.input.clientName ? splitFormName(this.input.clientName).name : '';
     const words = form ? nameWords(form) : [];
@@ -264,7 +293,7 @@ export class CastBuilder {
     for (const w of words) this.known.add(w);
     if (this.voice === 'relative') {
       const s = this.narrative().find((x) => RELATIVE_NOUNS.test(x.text));
-      const noun = s ? RELATIVE_NOUNS.exec(s.text)![1]!.toLowerCase() : '';
+      const noun = this.relativeNoun ?? (s ? RELATIVE_NOUNS.exec(s.text)![1]!.toLowerCase() : '');
       const g = PERSON_NOUNS.get(noun)?.gender ?? '?';
       if (this.client.gender === '?') this.client.gender = g;
       this.client.nouns.push({ noun });
@@ -284,6 +313,8 @@ export class CastBuilder {
         opposing: false,
         otherParty: false,
       });
+      // The client is the writer's mother, not a mother of the matter's child: whose description it is.
+      if (this.voice === 'relative') for (const n of this.client.nouns) n.possessor ??= this.writer;
     }
   }
 
@@ -526,7 +557,11 @@ export class CastBuilder {
   }
 
   private matchName(words: string[], title?: string): Entity | undefined {
-    const full = this.entities.filter((e) => e.named && e.tokens.length && words.every((w) => e.tokens.includes(w)));
+    // A shared surname is not the same person: "Ms. Tessier" is not the client Nathan Tessier. A courtesy
+    // title of the other gender than the one the person is known by keeps the two apart.
+    const tg = title ? (TITLES.get(title) ?? TITLES.get(`${title}.`))?.gender : undefined;
+    const sameGender = (e: Entity) => !tg || tg === '?' || e.gender === '?' || e.gender === tg;
+    const full = this.entities.filter((e) => e.named && e.tokens.length && words.every((w) => e.tokens.includes(w)) && sameGender(e));
     if (full.length === 1) return full[0];
     if (full.length > 1) {
       const exact = full.find((e) => e.tokens.join(' ') === words.join(' '));
@@ -549,6 +584,17 @@ export class CastBuilder {
   }
 
   private findNames(): void {
+    this.findNamesPass();
+    // A word found to be a name in one place is that name elsewhere, whatever the tagger makes of it
+    // there ("Lily's mother" … "Erin kept Lily from him"): a second pass knows the names found.
+    const fresh = this.entities.filter((e) => e.named).flatMap((e) => e.tokens.filter((w) => !this.known.has(w)));
+    if (!fresh.length) return;
+    for (const w of fresh) this.known.add(w);
+    this.spans.clear();
+    this.findNamesPass();
+  }
+
+  private findNamesPass(): void {
     // Full names first, so that "Kevin" and "Bell" later attach to "Kevin Bell".
     const all: { s: Sentence; span: Span }[] = [];
     for (const s of this.sentences) for (const span of this.nameSpans(s)) all.push({ s, span });
@@ -944,7 +990,9 @@ export class CastBuilder {
     // Only the head of its phrase ("the victim's blood" is the victim; "police report" is no person).
     const next = toks[i + 1];
     const adLitem = noun === 'guardian' && next?.lower === 'ad' && toks[i + 2]?.lower === 'litem';
-    if (next && next.pos === 'NOUN' && !PERSON_NOUNS.has(next.lemma) && next.lower !== "'s" && !adLitem) return undefined;
+    // A name after it is its apposition, whatever the tagger made of the name ("my mom Rose", "my son Hunter").
+    const nameAfter = !!next?.cap && this.nameToken(toks, i + 1);
+    if (next && next.pos === 'NOUN' && !PERSON_NOUNS.has(next.lemma) && next.lower !== "'s" && !adLitem && !nameAfter) return undefined;
     const plural = t.lower !== t.lemma && /s$/.test(t.lower) && !/ss$/.test(t.lower);
     // Determiner and possessor.
     let k = i - 1;
@@ -1069,7 +1117,9 @@ export class CastBuilder {
     }
     // "the defendant, Marcus" handled above; "Marcus is the defendant" — copula.
     const cl = cls.find((c) => i >= c.start && i < c.end);
-    if (cl && cl.lemmas[0] === 'be' && cl.object && cl.object.start <= i && i < cl.object.end && cl.subjects[0]) {
+    // The possessor inside the predicate ("the children's primary caretaker") is someone else.
+    const possessorInPredicate = toks[i + 1]?.lower === "'s" || toks[i + 1]?.text === '’s' || toks[i + 1]?.text === "'";
+    if (cl && cl.lemmas[0] === 'be' && cl.object && cl.object.start <= i && i < cl.object.end && cl.subjects[0] && !possessorInPredicate) {
       const subjMention = mentions.find((m) => m.entity && m.start <= cl.subjects[0]!.head && cl.subjects[0]!.head < m.end);
       if (subjMention?.entity && !cl.negated) {
         this.addNoun(subjMention.entity, noun, possessor, s, mods);
@@ -1093,6 +1143,8 @@ export class CastBuilder {
           (x.nouns.some(
             (n) =>
               n.noun === noun &&
+              // The writer's mother is "my mother" only, never "Kaiden's mother" or "the mother".
+              (!n.possessor?.writer || possessor === n.possessor) &&
               (!possessor ||
                 !n.possessor ||
                 n.possessor === possessor ||

@@ -693,3 +693,25 @@ describe('evidence: constructions (decision 0069)', () => {
     expect(evidenceOf(facts, 'records')).toEqual([expect.objectContaining({ direction: 'for' })]);
   });
 });
+
+describe('evidence: a way to keep in touch is no recording (decision 0085)', () => {
+  it('reads "video calls" and "video chats" in a parenting proposal as no video evidence, and a video that shows something as one', () => {
+    const plan = read(
+      family({
+        description:
+          'I want to move to Denver with our son. I propose that he spend summers with his father, with video calls every evening and video chats on weekends.',
+        clientName: 'Rosa Vance',
+        opposing: 'Eric Vance',
+      }),
+    ).facts;
+    expect(evidenceOf(plan, 'video')).toHaveLength(0);
+    const shown = read(
+      family({
+        description: 'I want sole custody. The doorbell video shows Eric Vance shoving me on the porch in March.',
+        clientName: 'Rosa Vance',
+        opposing: 'Eric Vance',
+      }),
+    ).facts;
+    expect(evidenceOf(shown, 'video').length).toBeGreaterThan(0);
+  });
+});

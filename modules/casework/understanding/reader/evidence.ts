@@ -19,6 +19,7 @@ import {
   PERCEIVE,
   PERSON_NOUNS,
   SEE_VERBS,
+  SEEN_OR_RECORDED,
 } from './lexicon.js';
 import { singular, type Sentence } from './nlp.js';
 import { hired, hirerSide } from './people.js';
@@ -32,6 +33,7 @@ import {
   dependents,
   hasLemma,
   isClient,
+  isReducedPassive,
   isOtherPerson,
   mentionsClient,
   mentionsOf,
@@ -359,6 +361,8 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     // Words that are evidence only in company.
     if (t.lemma === 'record' && (NOT_EVIDENCE_RECORD.test(spanText(toks, Math.max(0, i - 2), i + 3)) || t.pos !== 'NOUN')) continue;
     if (t.lemma === 'print' && !(t.lower === 'prints' || /^(?:finger|palm|shoe|foot|his|her|their)$/.test(prev?.lower ?? ''))) continue;
+    // "video calls", "video chats", "FaceTime or video visits": a way to keep in touch, no recording.
+    if (kind === 'video' && /^(?:calls?|chats?|visits?|visitation|conferenc\w*|contact|games?)$/.test(toks[i + 1]?.lower ?? '')) continue;
     if (t.lemma === 'statement') kind = /^(?:bank|financial|credit|account)$/.test(prev?.lower ?? '') ? 'records' : 'testimony';
     if ((t.lemma === 'hair' || t.lemma === 'fiber') && !/\b(?:sample|found|analysis|dna|lab)\b/i.test(s.text)) continue;
     if (
@@ -1077,6 +1081,8 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
     const cls = r.clauses.get(s.id) ?? [];
     for (const c of cls) {
       if (c.negated || c.passive || c.verb < 0) continue;
+      // "client choked in the kitchen" (a note): a reduced passive, the client harmed, no admission.
+      if (isReducedPassive(c)) continue;
       if (!actors(r, c).some(isClient)) continue;
       if (/\b(?:prior|priors|conviction|convicted|record|pled|pleaded|probation|from (?:19|20)\d\d|in (?:19|20)\d\d)\b/i.test(s.text))
         continue;
@@ -1085,7 +1091,7 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
       let reported = false;
       // What a witness or a recording saw ("Marcus was seen hitting the man") is theirs to tell, not the client's admission.
       for (let k = 0; p && k < 4; k++, p = p.parent)
-        if ((hasLemma(p, STATEMENT_VERBS) || hasLemma(p, SEEN_BY)) && !actors(r, p).some(isClient)) reported = true;
+        if ((hasLemma(p, STATEMENT_VERBS) || hasLemma(p, SEEN_OR_RECORDED)) && !actors(r, p).some(isClient)) reported = true;
       if (reported) continue;
       if (/^(?:if|unless|whether|when|before|until)$/.test(c.link) && !/\byes\b/i.test(s.text)) continue;
       if (c.chain.some((i) => /^(?:would|could|might|may|should|will|wo|ca|can)$/.test(s.tokens[i]!.lower))) continue;
@@ -1143,7 +1149,6 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
 }
 
 /** Verbs by which a witness or a recording takes in an act. */
-const SEEN_BY = /^(?:see|watch|observe|spot|notice|witness|record|film|videotape|photograph|capture|catch)$/;
 const CATENATIVE = /^(?:start|begin|try|keep|continue|go|come|get|want|decide|attempt|mean|be|have|do|end|need|refuse|manage)$/;
 const VIOLENT_ACT =
   /^(?:hit|punch|strike|kick|stab|shoot|beat|assault|attack|choke|strangle|push|shove|slap|grab|bite|injure|hurt|kill|swing|throw|headbutt|smack|tackle|cut|threaten|abuse|kidnap|rob)$/;
@@ -1899,10 +1904,17 @@ function familyDirection(
   const entityOf = (x: Ref | Entity | undefined): Entity | undefined => (x ? ('np' in x ? x.entity : x) : undefined);
   const s = c.sentence;
   const sentenceText = s.text;
-  const negative = NEGATIVE_CONDUCT.test(scope);
+  // The name of a test is no conduct ("my random drug screens … were negative"), and a test that came
+  // back negative or clean is the tested person's good conduct (decision 0080).
+  const conduct = scope.replace(/\b(?:drug|alcohol|urine|hair|breath) (?:tests?|screens?|testing|screening)\b/gi, 'tests');
+  const cleared = /\b(?:(?:was|were|came back|tested|all|are|is) (?:negative|clean)|negative (?:results?|tests?|screens?))\b/i.test(
+    conduct,
+  );
+  const negative = !cleared && NEGATIVE_CONDUCT.test(conduct);
   const neutral = /\b(?:sorry|apolog\w*|wants? to talk|miss(?:es)? (?:me|you|the kids))\b/i.test(scope);
-  const positive = POSITIVE_CONDUCT.test(scope);
-  const narrator = r.cast.voice === 'first' || r.cast.voice === 'lawyer';
+  const positive = cleared || POSITIVE_CONDUCT.test(conduct);
+  // Whoever writes for the client — the client, the lawyer, a relative writing on the client's behalf.
+  const narrator = r.cast.voice === 'first' || r.cast.voice === 'lawyer' || r.cast.voice === 'relative';
   // A court order: against whoever it restrains.
   if (kind === 'records' && /\border\b/i.test(clauseText(c))) {
     const against = ppRefs(r, c, 'against')[0];
@@ -1924,6 +1936,9 @@ function familyDirection(
     if (owner) return isClient(owner) ? 'for' : 'against';
     const hurt = /\b(?:my|her|his) (?:neck|face|arm|arms|body|eye|back|leg|wrist|throat|head)\b/i.exec(sentenceText);
     if (hurt) return /^my$/i.test(hurt[0].split(' ')[0]!) === (r.cast.voice === 'first') ? 'for' : 'against';
+    // "client choked in the kitchen; photos of the marks": the harmed subject of a reduced passive owns the marks.
+    const harmed = (r.clauses.get(s.id) ?? []).find((x) => isReducedPassive(x) && actors(r, x)[0]?.entity);
+    if (harmed) return isClient(actors(r, harmed)[0]) ? 'for' : 'against';
     const harmer = (r.clauses.get(s.id) ?? []).find((x) => hasLemma(x, HARM_VERBS) && !x.negated && actors(r, x)[0]?.entity);
     if (harmer) return isClient(actors(r, harmer)[0]) ? 'against' : 'for';
   }

@@ -32,6 +32,38 @@ describe('family: who the client is in the matter', () => {
     }
   });
 
+  it('is the parent whose ask is told first when both ask and share a surname ("Mr. Pell asks for joint custody" answers it)', () => {
+    const first = read(
+      family({
+        description:
+          'Our client, Ruth Pell, separated from her husband Amos Pell in May and asks for sole custody of their son, Eli, 7. Mr. Pell asks for joint custody and a week-on, week-off schedule.',
+        clientName: 'Ruth Pell',
+        opposing: 'Amos Pell',
+      }),
+    ).facts;
+    expect(first.clientRole).toBe('petitioner');
+    const second = read(
+      family({
+        description:
+          'Amos Pell asks for sole custody of their son, Eli, 7. Our client, Ruth Pell, asks for joint custody and a week-on, week-off schedule.',
+        clientName: 'Ruth Pell',
+        opposing: 'Amos Pell',
+      }),
+    ).facts;
+    expect(second.clientRole).toBe('respondent');
+  });
+
+  it('reads "X has been the children\u2019s primary caretaker" for X, not for the children named inside the predicate', () => {
+    const { facts } = read(
+      family({
+        description: 'Arlo has been the children\u2019s primary caretaker since the twins were born.',
+        clientName: 'Mina Holt',
+        opposing: 'Arlo Holt',
+      }),
+    );
+    expect(facts.familyFactors.find((f) => f.key === 'primary-caregiver')?.direction).toBe('against');
+  });
+
   it('is unknown, with a flag, when the text does not say', () => {
     const { facts, flags } = read(family({ description: 'We separated in March. The kids are 8 and 11.' }));
     expect(facts.clientRole).toBe('unknown');
@@ -448,5 +480,291 @@ describe('family: a protection order asked for on denied grounds', () => {
       'Paul did not touch me, but last week he threatened to kill me and he keeps following me to work. I want an order of protection.',
     );
     expect(threatened.familyFactors.filter((f) => f.key === 'threats-or-harassment').map((f) => f.direction)).toEqual(['for']);
+  });
+});
+
+describe('family factors on clause structure (decision 0080)', () => {
+  const sheet = (description: string, type = 'child-custody') =>
+    read(family({ description, type, clientName: 'Nell Ashby', opposing: 'Rowan Ashby' })).facts;
+  const keys = (description: string, type?: string) => sheet(description, type).familyFactors.map((f) => `${f.key}/${f.direction}`);
+
+  it('reads what the other party files against the client as a claim, not an act', () => {
+    expect(keys('Last spring he filed a false domestic violence complaint against me, and it was dismissed.')).not.toContain(
+      'domestic-violence-by-other/for',
+    );
+    expect(keys('Rowan brought an abuse petition against me in April.')).toEqual([]);
+  });
+
+  it('reads the client’s own complaint against the other party as the client’s account of what the accused did', () => {
+    expect(keys('In May I filed a domestic violence complaint against Rowan.')).toContain('domestic-violence-by-other/for');
+  });
+
+  it('takes the doer of a factor noun from its own "by" phrase ("DV by …")', () => {
+    expect(keys('DV by Rowan — substantiated (police report).')).toEqual(['domestic-violence-by-other/for']);
+  });
+
+  it('reads a note’s verb of harm with nobody after it as a reduced passive: its subject was harmed', () => {
+    expect(keys('March 3: client choked in the hallway, children present.')).toEqual(['domestic-violence-by-other/for']);
+    expect(keys('Client choked Rowan in the hallway.')).toEqual(['domestic-violence-by-client/against']);
+  });
+
+  it('takes whom a note is about from its label, and not from a label of what someone says', () => {
+    expect(keys('Drug screens (Rowan): positive for cocaine in June and July.')).toContain('substance-abuse-by-other/for');
+    expect(keys('Primary caretaker: me, since the twins were born.')).toContain('primary-caregiver/for');
+    expect(keys("His words: 'she is nothing but a drunk.'")).toEqual([]);
+  });
+});
+
+describe('family factors on clause structure: passive, causative and notes (decision 0080)', () => {
+  const keys = (description: string, type = 'child-custody') =>
+    read(family({ description, type, clientName: 'Nell Ashby', opposing: 'Rowan Ashby' })).facts.familyFactors.map(
+      (f) => `${f.key}/${f.direction}${f.value !== undefined ? `/${f.value}` : ''}`,
+    );
+
+  it('reads who keeps whom from the children, in the passive with its agent and as a refused causative with a name', () => {
+    expect(keys('Since June the twins have been kept from me by their father.')).toContain('interference-by-other/for');
+    expect(keys('For six weeks I was kept from visiting the twins by Rowan.')).toContain('interference-by-other/for');
+    expect(keys('I refused to let Rowan see the twins over the summer.')).toContain('interference-by-client/against');
+    expect(keys('Rowan says I am keeping the twins from him.')).not.toContain('interference-by-client/against');
+  });
+
+  it('takes a substance found in a test from the test’s owner', () => {
+    expect(keys('Cocaine was found in Rowan’s hair test in May.')).toContain('substance-abuse-by-other/for');
+  });
+
+  it('reads a marriage’s length and the incomes from a note or an aside', () => {
+    expect(keys('Marriage: 19 years.', 'spousal-support-alimony').some((k) => k.startsWith('marriage-length/') && k.endsWith('/19'))).toBe(
+      true,
+    );
+    expect(keys('Our marriage, which lasted 19 years, ended in May.', 'spousal-support-alimony').join()).toContain('marriage-length');
+    expect(keys('Incomes: Rowan $150,000; me $25,000.', 'spousal-support-alimony').join()).toContain('income-gap/');
+  });
+
+  it('reads years in the same house as a stable home', () => {
+    expect(keys('I have lived in the same house near their school for nine years.')).toContain('stable-home/for');
+  });
+});
+
+describe('family: the role and the names the states give (decision 0080)', () => {
+  it('reads a notes line "Client asks: …" and a state’s name for custody as the client’s request', () => {
+    const { facts } = read(
+      family({
+        description: 'Client asks: primary residential responsibility for both boys.\nOther parent lives in Fargo.',
+        clientName: 'Nell Ashby',
+      }),
+    );
+    expect(facts.clientRole).toBe('petitioner');
+  });
+
+  it('reads "Relief sought: a final Protection from Abuse order" as the petitioner’s request', () => {
+    const { facts } = read(
+      family({
+        description: 'Relief sought: final Protection from Abuse order for one year.',
+        type: 'restraining-orders',
+        clientName: 'Nell Ashby',
+      }),
+    );
+    expect(facts.clientRole).toBe('petitioner');
+  });
+
+  it('counts an exclusion for the man who answers a paternity petition', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Nell Cairn filed a paternity petition naming our client, Rowan Ashby, as the father. The genetic test excludes Mr. Ashby.',
+        type: 'paternity',
+        clientName: 'Rowan Ashby',
+        opposing: 'Nell Cairn',
+      }),
+    );
+    expect(facts.clientRole).toBe('respondent');
+    expect(facts.familyFactors.find((f) => f.key === 'dna-test')?.direction).toBe('for');
+  });
+
+  it('takes a medicine named in capitals for no one', () => {
+    const { facts } = read(
+      family({ description: 'Rowan says anyone on Suboxone is still an addict.', clientName: 'Nell Ashby', opposing: 'Rowan Ashby' }),
+    );
+    expect(facts.people.map((p) => p.name)).not.toContain('Suboxone');
+    expect(facts.familyFactors.map((f) => f.key)).not.toContain('substance-abuse-by-other');
+  });
+});
+
+describe('family evidence: a test that came back negative (decision 0080)', () => {
+  it('reads the name of a test as no conduct, and a negative result as the tested parent’s good conduct', () => {
+    const { facts } = read(
+      family({
+        description: 'All of my random drug screens since January were negative.',
+        clientName: 'Nell Ashby',
+        opposing: 'Rowan Ashby',
+      }),
+    );
+    expect(facts.evidence.map((e) => `${e.kind}/${e.direction}`)).toEqual(['forensic/for']);
+    const positive = read(
+      family({ description: 'My drug screens in May were positive for cocaine.', clientName: 'Nell Ashby', opposing: 'Rowan Ashby' }),
+    ).facts;
+    expect(positive.evidence.map((e) => `${e.kind}/${e.direction}`)).toEqual(['forensic/against']);
+  });
+});
+
+describe('family evidence: a note’s reduced passive (decision 0080)', () => {
+  it('reads "client choked …; photos of the marks" as the client harmed: no admission, the photographs for her', () => {
+    const { facts } = read(
+      family({
+        description: 'March 3: client choked in the hallway, children present; photos of the marks taken by the deputy.',
+        clientName: 'Nell Ashby',
+        opposing: 'Rowan Ashby',
+      }),
+    );
+    expect(facts.evidence.map((e) => `${e.kind}/${e.direction}`)).toEqual(['physical/for']);
+  });
+});
+
+describe('family: a parent and a non-parent over a child (decision 0081)', () => {
+  it('reads a client whose grandchildren the form names as a grandparent, not a parent', () => {
+    for (const childrenDetails of [
+      'Tessa, 6, my granddaughter, lives with her father.',
+      'Bo and Kit, her grandsons, live with their mother.',
+    ]) {
+      const { facts } = read(
+        family({
+          type: 'visitation-rights',
+          description: 'Since the spring Dana Morrow has not let me see the children at all. I asked the court for one weekend a month.',
+          clientName: 'Ruth Kale',
+          opposing: 'Dana Morrow',
+          childrenDetails,
+        }),
+      );
+      expect(facts.clientParent, childrenDetails).toBe('other');
+    }
+  });
+
+  it('reads the other party named as the client’s mother-in-law, or the client’s parents, as no parent of the child', () => {
+    const inLaw = read(
+      family({
+        type: 'visitation-rights',
+        description:
+          'My former mother-in-law, Vera Stiles, has filed a petition asking the court to order visits with my son every Sunday. I want it denied.',
+        clientName: 'Nina Stiles',
+        opposing: 'Vera Stiles',
+        childrenDetails: 'Theo, 6, lives with me.',
+      }),
+    ).facts;
+    expect(inLaw.otherPartyIsParent).toBe(false);
+    expect(inLaw.clientRole).toBe('respondent');
+    const parents = read(
+      family({
+        type: 'visitation-rights',
+        description: 'My parents, Hal and June Pruett, filed a petition for grandparent visitation with my daughter, who is 5.',
+        clientName: 'Lise Pruett',
+        opposing: 'Hal Pruett',
+      }),
+    ).facts;
+    expect(parents.otherPartyIsParent).toBe(false);
+    // Two parents: the other party is a parent.
+    const ex = read(
+      family({ description: 'My ex-husband, Rob Dale, wants the children every weekend.', clientName: 'Ivy Dale', opposing: 'Rob Dale' }),
+    ).facts;
+    expect(ex.otherPartyIsParent).not.toBe(false);
+  });
+
+  it('takes the non-parent as the one asking when nothing says who did', () => {
+    const { facts } = read(
+      family({
+        type: 'visitation-rights',
+        description:
+          'Our client, Joan Rudd, saw her grandchildren every Sunday until last year. Their mother, Kira Rudd, stopped the visits after an argument.',
+        clientName: 'Joan Rudd',
+        opposing: 'Kira Rudd',
+        childrenDetails: 'Max, 7, and Ada, 4, her grandchildren, live with their mother.',
+      }),
+    );
+    expect(facts.clientParent).toBe('other');
+    expect(facts.clientRole).toBe('petitioner');
+  });
+});
+
+describe('family: asking for unsupervised time is no neglect (decision 0081)', () => {
+  it('reads "unsupervised parenting time" as a request, and children left unsupervised as neglect', () => {
+    const ask = read(
+      family({
+        type: 'visitation-rights',
+        description: 'Client asks: unsupervised parenting time, alternate weekends.\nHer objection: none stated.',
+        clientName: 'Cal Reyes',
+        opposing: 'Tara Lind',
+      }),
+    ).facts;
+    expect(factor(ask, 'neglect-by-client')).toBeUndefined();
+    const left = read(
+      family({
+        description: 'Tara left the children unsupervised at the lake for three hours in June.',
+        clientName: 'Cal Reyes',
+        opposing: 'Tara Lind',
+      }),
+    ).facts;
+    expect(factor(left, 'neglect-by-other')?.direction).toBe('for');
+  });
+});
+
+describe('a petition to change an order already made (decision 0085)', () => {
+  it('reads a motion to modify a decree or to change custody as a modification, and a first custody request as none', () => {
+    const modify = read(
+      family({
+        description:
+          'Our 2021 decree gave Dana Moss primary custody of our son Ben. I filed a motion to modify the decree so Ben lives with me during the school year.',
+        clientName: 'Alex Moss',
+        opposing: 'Dana Moss',
+      }),
+    ).facts;
+    expect(modify.modification).toBe(true);
+    const change = read(
+      family({
+        description: 'My ex-husband Paul Ferris has filed to change our custody order and take the girls. I want it left as it is.',
+        clientName: 'Joy Ferris',
+        opposing: 'Paul Ferris',
+      }),
+    ).facts;
+    expect(change.modification).toBe(true);
+    const first = read(
+      family({
+        description: 'Paul Ferris and I separated in March. I am asking for sole custody of our daughters; he wants joint custody.',
+        clientName: 'Joy Ferris',
+        opposing: 'Paul Ferris',
+      }),
+    ).facts;
+    expect(first.modification).toBeUndefined();
+    // Changing the school or a schedule of lessons is no order.
+    const school = read(
+      family({
+        description: 'I want sole custody of Ben. His father wants to change his school to one across town.',
+        clientName: 'Dana Moss',
+        opposing: 'Alex Moss',
+      }),
+    ).facts;
+    expect(school.modification).toBeUndefined();
+  });
+});
+
+describe('income given up by choice in a support matter (decision 0085)', () => {
+  const support = (description: string, type = 'child-support') =>
+    read(family({ type, description, clientName: 'Owen Tate', opposing: 'Lara Tate' })).facts;
+
+  it('reads who quit or cut their hours, by the clause’s doer; a layoff, or leaving work for the children, is no choice', () => {
+    expect(
+      support('I quit my warehouse job in March to go back to school. I am asking the court to lower my support.').incomeGivenUpBy,
+    ).toBe('client');
+    expect(
+      support('Lara resigned from her nursing position after the divorce and now works weekends only. I ask for more support.')
+        .incomeGivenUpBy,
+    ).toBe('other');
+    expect(
+      support('I was laid off in March when the plant closed. I am asking the court to lower my support.').incomeGivenUpBy,
+    ).toBeUndefined();
+    expect(
+      support('When our son was born I left my job as a teacher to raise him. I am asking for maintenance.', 'spousal-support-alimony')
+        .incomeGivenUpBy,
+    ).toBeUndefined();
+    // Not a support matter.
+    expect(support('I quit my warehouse job in March. I want joint custody.', 'child-custody').incomeGivenUpBy).toBeUndefined();
   });
 });

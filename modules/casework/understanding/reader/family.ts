@@ -6,7 +6,8 @@
 import type { ClientRole, Direction, FamilyFactor, FamilyFactorKey } from '../fact-sheet.js';
 import type { Clause } from './clauses.js';
 import { canon, type Entity } from './entities.js';
-import { NUMBER_WORDS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
+import { spanText } from './clauses.js';
+import { CLAIM_NOUNS, CLAIM_VERBS, NUMBER_WORDS, PERSON_NOUNS, SEE_VERBS } from './lexicon.js';
 import type { Sentence } from './nlp.js';
 import {
   actors,
@@ -14,6 +15,7 @@ import {
   coordinationHead,
   hasLemma,
   isClient,
+  isReducedPassive,
   patients,
   possessor,
   ppRefs,
@@ -58,11 +60,14 @@ const SHARED_TIME =
   /\b(?:joint (?:physical )?custody|shared (?:parenting|custody)|50\/50|50-50|equal (?:time|parenting time)|week on,? week off|alternating weeks)\b/i;
 
 /** A protection-order matter's words, for either case type that asks for one. */
-const PROTECTION_MATTER = /\b(?:restraining|protective|protection) order|\border of protection|\b(?:pfa|tro|dvro|epo)\b/i;
+const PROTECTION_MATTER =
+  /\b(?:restraining|protective|protection) order|\border of protection|\bprotection from (?:domestic )?(?:abuse|violence)\b|\b(?:pfa|tro|dvro|epo)\b/i;
 
 /** The words of the matter a case type is about: a filing about this matter decides who is who. */
 const MATTER_WORDS: Record<string, RegExp> = {
-  'child-custody': /\b(?:custody|parenting (?:time|plan)|conservatorship|possession)\b/i,
+  // Custody by the names states give it: "residential responsibility" (N.D., N.H.), "parental rights and responsibilities" (Me., N.H.).
+  'child-custody':
+    /\b(?:custody|parenting (?:time|plan)|conservatorship|possession|residential responsibility|parental rights|decision-making responsibility)\b/i,
   'visitation-rights': /\b(?:visit\w*|parenting time|time with)\b/i,
   paternity: /\b(?:paternity|parentage|father|genetic testing|dna)\b/i,
   divorce: /\b(?:divorce|dissolution)\b/i,
@@ -107,6 +112,9 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
   let respondent = 0;
   let firstStrong: 'petitioner' | 'respondent' | undefined;
   let asks: string | undefined;
+  // When both parents ask the court for the matter and nothing else decides, the ask told first is the
+  // one brought; the other's ("Mr. Okafor asks for joint legal custody") is the answer to it.
+  let firstAsk: 'petitioner' | 'respondent' | undefined;
   const strong = (side: 'petitioner' | 'respondent') => {
     firstStrong ??= side;
   };
@@ -127,7 +135,9 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
     // So is a bare label in the client's own notes: "Motion: end supervision …", "Relief sought: …".
     const heading =
       /^(?:(?:my )?client's|my|our) (?:motion|petition|application|complaint|request)\s*:/i.exec(s.text) ??
-      /^(?:motion|petition|relief (?:sought|requested)|request(?:ed)?|asking for)\s*[:–—-]/i.exec(s.text);
+      /^(?:motion|petition|relief (?:sought|requested)|request(?:ed)?|asking for|(?:my |our |the )?client (?:asks|seeks|wants|requests)(?: for)?)\s*[:–—-]/i.exec(
+        s.text,
+      );
     if (heading && matter?.test(s.text)) {
       petitioner += 2;
       r.used.add(s.id);
@@ -218,6 +228,7 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
           asks ??= askPhrase(own);
         } else if (wants && legal) {
           petitioner += 2;
+          firstAsk ??= 'petitioner';
           asks ??= askPhrase(scope);
         }
       } else {
@@ -225,7 +236,10 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
         if (files && (legal || againstClient)) {
           respondent += 4 * ofMatter;
           strong('respondent');
-        } else if (wants && legal) respondent += hasLemma(c, /^(?:seek|request|demand|pursue|ask)$/) ? 2 : 1;
+        } else if (wants && legal) {
+          respondent += hasLemma(c, /^(?:seek|request|demand|pursue|ask)$/) ? 2 : 1;
+          firstAsk ??= 'respondent';
+        }
       }
       r.used.add(s.id);
     }
@@ -241,6 +255,7 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
   if (petitioner > respondent) role = 'petitioner';
   else if (respondent > petitioner) role = 'respondent';
   else if (petitioner > 0 && firstStrong) role = firstStrong;
+  else if (petitioner > 0 && firstAsk) role = firstAsk;
   const pref = r.facts.family?.custodyPreference;
   if (!asks && pref && pref !== 'none' && pref !== 'other') asks = `${pref} custody`;
   if (!asks && r.facts.family?.supportRequested) asks = r.facts.caseType.includes('spousal') ? 'spousal support' : 'support';
@@ -272,6 +287,16 @@ export function readClientParent(r: Reading): FamilyRead['clientParent'] {
       text,
     );
   if (explicit) return /mother|mom|mum/i.test(explicit[1]!) ? 'mother' : 'father';
+  // The client's grandchildren: the form's children field is written about the client ("Lily, 8, my
+  // grandchildren", "her grandson" in a lawyer's words), and a first-person narrative's "my/our
+  // grandson" is the client's own — a grandparent, not a parent ("her grandparents" is the child's).
+  const GRANDCHILD = '(?:great-)?grand(?:son|daughter|child|kid)(?:s|ren)?\\b';
+  const details = r.facts.family?.childrenDetails ?? '';
+  if (
+    new RegExp(`\\b(?:my|our|her|his|the client's|client's) ${GRANDCHILD}`, 'i').test(details) ||
+    (r.cast.voice === 'first' && new RegExp(`\\b(?:my|our) ${GRANDCHILD}`, 'i').test(text))
+  )
+    return 'other';
   // A grandparent, aunt, uncle or guardian is another carer, not a parent.
   if (
     /\b(?:i am|i'm|as) (?:the |their |his |her |a )?(?:grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle|guardian|foster (?:mother|father|parent))\b/i.test(
@@ -280,9 +305,14 @@ export function readClientParent(r: Reading): FamilyRead['clientParent'] {
     client.nouns.some((n) => /^(?:grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle|guardian)$/.test(n.noun))
   )
     return 'other';
+  // The writer's parent and the writer's nephew, niece or grandchild: the client is the child's grandparent.
+  const writersParent = client.nouns.some((n) => n.possessor?.writer && /^(?:mother|father|mom|dad)$/.test(n.noun));
+  if (writersParent && /\bmy (?:nephew|niece|grandson|granddaughter|grandchild(?:ren)?)\b/i.test(text)) return 'other';
   const childrenInvolved = r.facts.family?.childrenInvolved || r.cast.entities.some((e) => isChild(e));
   if (!childrenInvolved) return 'unknown';
   for (const n of client.nouns) {
+    // "my mother" in a daughter's account names the writer's mother, not the child's.
+    if (n.possessor?.writer) continue;
     if (/^(?:mother|mom|mum)$/.test(n.noun)) return 'mother';
     if (/^(?:father|dad)$/.test(n.noun)) return 'father';
   }
@@ -303,6 +333,91 @@ export function readClientParent(r: Reading): FamilyRead['clientParent'] {
   if (client.gender === 'f') return 'mother';
   if (client.gender === 'm') return 'father';
   return 'unknown';
+}
+
+/** Relation nouns of someone who is not a parent of the child: a grandparent, an aunt or uncle, an in-law, a guardian. */
+const NON_PARENT_NOUN =
+  /^(?:grandmother|grandma|grandfather|grandpa|grandparent|great-grandmother|great-grandfather|aunt|uncle|guardian|mother-in-law|father-in-law)$/;
+const PARENT_NOUN = /^(?:mother|mom|mum|father|dad|husband|wife|ex-husband|ex-wife|ex)$/;
+
+/**
+ * Whether the other party of a family matter about a child is one of the child's parents: false when
+ * the text calls them a grandparent, an aunt or uncle, an in-law or a guardian ("my former
+ * mother-in-law, Judith", "Willa's maternal grandmother, Darlene"), true when it calls them a parent
+ * or spouse, undefined when it says neither. With `clientParent` it tells the model when a parent
+ * and a non-parent are the two sides (Troxel v. Granville's presumption for a fit parent).
+ */
+export function readOtherPartyIsParent(r: Reading): boolean | undefined {
+  const other = r.cast.otherParty ? canon(r.cast.otherParty) : undefined;
+  if (!other) return undefined;
+  const nouns = other.nouns.filter((n) => !n.possessor?.writer || r.cast.voice !== 'relative').map((n) => n.noun.toLowerCase());
+  // A parent's own mother, father or parents ("my parents, Gerald and Bonnie", "my former
+  // mother-in-law", read as the client's mother) are not the parents of the client's child.
+  const clientIsParent = readClientParent(r) !== 'other';
+  if (
+    clientIsParent &&
+    other.nouns.some(
+      (n) => n.possessor && canon(n.possessor).client && /^(?:mother|father|mom|dad|mum|parents?)$/.test(n.noun.toLowerCase()),
+    )
+  )
+    return false;
+  // A grandparent's or an in-law's name is what they are, whatever pronoun or description coreference
+  // also gave them ("she told the children that my new husband was …" must not make her a spouse).
+  if (nouns.some((n) => NON_PARENT_NOUN.test(n))) return false;
+  if (nouns.some((n) => PARENT_NOUN.test(n))) return true;
+  // A parent answering "a petition for grandparent visitation": the other side is the grandparents.
+  if (clientIsParent && /\bgrandparents?'? (?:visitation|petition|rights|custody)\b/i.test(r.sentences.map((s) => s.text).join(' ')))
+    return false;
+  return undefined;
+}
+
+/**
+ * Whether the matter asks to change an order already made — a petition or motion to modify a decree,
+ * a custody order or a parenting plan, or "to change (our) custody" — rather than a first order.
+ * Custody, parenting time and support only; the model then asks for a change of circumstances
+ * (outcome.ts). Undefined when the text does not say.
+ */
+const MODIFICATION =
+  /\b(?:modify(?:ing)?|modification|modified|reopen(?:ing)?|change|changing|revis(?:e|ing))\s+(?:of\s+)?(?:(?:the|our|my|his|her|their|this|that|an?|existing|current|prior|\d{4}|custody|parenting|support|divorce|child)\s+){0,4}(?:order|decree|judgment|custody|parenting plan|parenting time|visitation|arrangement|schedule|support)\b/i;
+const MODIFIABLE_TYPES = new Set(['child-custody', 'visitation-rights', 'child-support']);
+
+export function readModification(r: Reading): true | undefined {
+  if (!MODIFIABLE_TYPES.has(r.facts.caseType)) return undefined;
+  const text = [r.facts.caseTitle ?? '', ...r.sentences.map((s) => s.text)].join(' \n ');
+  return MODIFICATION.test(text) ? true : undefined;
+}
+
+/**
+ * Who gave up income by choice — quit, resigned from or left a job, cut their own hours, took a
+ * lower-paying job, or is said to be voluntarily unemployed or underemployed — in a support matter:
+ * the doer of the clause (a layoff, a firing or a job lost is no choice). Income is then imputed to
+ * them (outcome.ts). Undefined when no such clause is found or its doer is not a party.
+ */
+const VOLUNTARY_INCOME_DROP =
+  /\b(?:quit|quits|quitting|resigned|resigns|left|leaves|gave up|walked away from)\s+(?:from\s+)?(?:his|her|my|their|the|a|an)\s+(?:[\w$,'’-]+\s+){0,3}?(?:job|position|career|employment)\b|\bvoluntar\w* (?:unemployed|underemployed|reduc\w*|cut\w*)|\b(?:cut|reduced|dropped) (?:back )?(?:his|her|my|their) (?:own )?(?:hours|work schedule)\b|\btook a (?:lower|lesser|less)[- ]paying job\b/i;
+const SUPPORT_TYPES = new Set(['child-support', 'spousal-support-alimony']);
+/**
+ * Leaving work for the family — when a child was born or on marrying, to raise or care for the
+ * children, to stay home, at the other spouse's request — is the homemaker's sacrifice that grounds
+ * support, not a choice to earn less (courts do not impute income for a child's care).
+ */
+const FOR_THE_FAMILY =
+  /\b(?:born|birth|married|marry|marriage|pregnan\w*|homemaker|raising|(?:to|and) (?:raise|care for|take care of|look after|stay home|be home)|stay(?:ed|ing|s)? (?:at )?home|at (?:his|her|my|their) (?:urging|request|insistence)|for the (?:family|kids|children))\b/i;
+
+export function readIncomeGivenUp(r: Reading): Party | undefined {
+  if (!SUPPORT_TYPES.has(r.facts.caseType)) return undefined;
+  for (const s of r.sentences) {
+    const cls = r.clauses.get(s.id) ?? [];
+    for (const [i, c] of cls.entries()) {
+      // The verb in this clause, its object possibly in the next ("Client quit | the salaried job").
+      const own = clauseText(c);
+      const m = VOLUNTARY_INCOME_DROP.exec(`${own} ${cls[i + 1] ? clauseText(cls[i + 1]!) : ''}`);
+      if (!m || m.index >= own.length || c.negated || FOR_THE_FAMILY.test(s.text)) continue;
+      const party = partyOf(actors(r, c)[0] ?? (c.subjects[0] ? refOrEmpty(r, s, c.subjects[0]) : undefined));
+      if (party) return party;
+    }
+  }
+  return undefined;
 }
 
 // ── Factors ────────────────────────────────────────────────────────────────────────────────────
@@ -359,7 +474,7 @@ const RULES: FactorRule[] = [
   {
     keys: same('stable-home'),
     pattern:
-      /\bstable (?:home|housing|job|employment|income|environment|household|routine|life)\b|\bsteady (?:job|income|employment|work)\b|\b(?:own|bought|rent) (?:a|my|our|the) (?:home|house|apartment)\b|\bfull[- ]time (?:job|work|employment)\b|\bhomeless\b|\bevicted\b|\bcouch[- ]surf\w*|\blives? in (?:his|her|a) (?:car|truck|van)\b|\bmov(?:es|ed|ing) (?:constantly|frequently|around|every)\b|\bunstable\b|\bunemployed\b|\blost (?:his|her|my) (?:job|home|house|apartment)\b/i,
+      /\bstable (?:home|housing|job|employment|income|environment|household|routine|life)\b|\b(?:lived|living) in the same (?:house|home|apartment|place|town)\b|\bsteady (?:job|income|employment|work)\b|\b(?:own|bought|rent) (?:a|my|our|the) (?:home|house|apartment)\b|\bfull[- ]time (?:job|work|employment)\b|\bhomeless\b|\bevicted\b|\bcouch[- ]surf\w*|\blives? in (?:his|her|a) (?:car|truck|van)\b|\bmov(?:es|ed|ing) (?:constantly|frequently|around|every)\b|\bunstable\b|\bunemployed\b|\blost (?:his|her|my) (?:job|home|house|apartment)\b/i,
     bad: (t) =>
       /\bhomeless|evicted|couch[- ]surf|lives? in (?:his|her|a) (?:car|truck|van)|constantly|frequently|around|every|unstable|unemployed|lost (?:his|her|my)/i.test(
         t,
@@ -394,7 +509,7 @@ const RULES: FactorRule[] = [
   {
     keys: { client: 'neglect-by-client', other: 'neglect-by-other' },
     pattern:
-      /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b|\b(?:was|were) (?:found|left) (?:home )?alone\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
+      /\bneglect\w*|\bleft (?:the )?(?:kids|children|child|baby|him|her|them|our \w+|my \w+) (?:alone|unsupervised|home alone|in the car)\b|\bunsupervised\b(?! (?:parenting|visit\w*|time|contact|overnights?|weekends?|access|exchanges?|custody)\b)|\b(?:was|were) (?:found|left) (?:home )?alone\b|\bmissed (?:school|doctor|medical|appointments)\b|\b(?:didn't|did not|doesn't|does not|failed to|never) (?:feed|bathe|take (?:them|him|her) to (?:school|the doctor))\b|\bunfed\b|\bcps (?:was called|investigat\w+|report|case|opened)\b|\bmalnourish\w*|\btruan\w*|\bdirty (?:clothes|house|diapers)\b/i,
     bad: true,
     about: 'subject',
     summary: (p) => `neglect of the children by ${who(p)}`,
@@ -464,7 +579,12 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         // "an order that keeps him away from me": what the client asks the order to do, not a fact.
         if (c.relative && c.parent && hasLemma(c.parent, /^(?:ask|want|seek|request|need|file|petition|apply|hope)$/)) continue;
         if (c.negated && rule.keys.client !== 'stable-home' && rule.keys.client !== 'co-parenting-willingness') continue;
-        let party = factorParty(r, c, rule);
+        // "He filed a false domestic violence complaint against me": what someone files or lodges is a
+        // claim, not an act. Another's claim against the client is no evidence; the client's own is the
+        // client's account of what the accused did.
+        const claim = rule.bad === false ? undefined : claimOf(r, c, rule.pattern);
+        if (claim && claim.by !== 'client') continue;
+        let party = claim?.accused ?? factorParty(r, c, rule);
         if (!party) continue;
         // "I got a big bruise on my hip", "she has a black eye": one who bears the mark is the one harmed.
         // "I took photos of the bruises": the marks alone, photographed or shown, say nothing of who made them.
@@ -482,6 +602,20 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         const key = party === 'client' ? rule.keys.client : rule.keys.other;
         add({ key, direction, summary: cap(rule.summary(party)).slice(0, 300), quote: quoteOf(s), source: sourceOf(s) }, s);
       }
+      // Interference told by its structure: who keeps whom from the children, who refuses to let whom see them.
+      // As with the other factors, a supposition is no fact and the other side's allegation against the client is disputed.
+      const keeper = supposed ? undefined : interferenceBy(r, c, cls);
+      if (keeper && !(keeper === 'client' && reportedByOther(r, c)))
+        add(
+          {
+            key: keeper === 'client' ? 'interference-by-client' : 'interference-by-other',
+            direction: keeper === 'client' ? 'against' : 'for',
+            summary: cap(`interference with the other parent's time by ${who(keeper)}`),
+            quote: quoteOf(s),
+            source: sourceOf(s),
+          },
+          s,
+        );
       // A recent incident.
       if (RECENT.test(scope) && INCIDENT.test(own) && !c.negated) {
         const party = partyOf(actors(r, c)[0]) ?? partyOf(c.subjects.length ? refOrEmpty(r, s, c.subjects[0]!) : undefined);
@@ -757,8 +891,52 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
   return { clientRole: role, clientParent: 'unknown', factors, paternity };
 }
 
+const VISIT_VERBS = /^(?:see|visit|talk|speak|call|contact|spend|have|take|keep|hug)$/;
+const CHILD_WORDS = /^(?:kids|kid|children|child|baby|babies|son|sons|daughter|daughters|boys|girls|twins|them)$/;
+
+/**
+ * Interference with the other parent's time, read from who did what to whom: a keeper who keeps the
+ * children (or the other parent) "from" the other parent or from seeing them — "she kept the kids from
+ * me", "I have been kept from seeing the children by Victor" (the passive's agent, in its own clause
+ * or in the -ing clause after "from") — or who refuses to let the other parent see them ("refused to
+ * let Victor see the children"). The keeper, as a party; undefined when the clause says neither.
+ */
+function interferenceBy(r: Reading, c: Clause, cls: Clause[]): Party | undefined {
+  const s = c.sentence;
+  const toks = s.tokens;
+  const deps = cls.filter((d) => d.parent === c);
+  if (hasLemma(c, /^(?:keep|prevent|stop|bar|withhold)$/) && !c.negated) {
+    const fromPerson = ppRefs(r, c, 'from').find((x) => partyOf(x));
+    const fromSeeing = deps.find((d) => hasLemma(d, VISIT_VERBS) && toks[d.start - 1]?.lower === 'from');
+    if (!fromPerson && !fromSeeing) return undefined;
+    const keptNps = c.passive ? c.subjects : c.objects;
+    const kept = keptNps.map((np) => refOrEmpty(r, s, np));
+    const keptParty = kept.map((k) => partyOf(k)).find((p) => p);
+    const keptChildren = keptNps.some((np) => CHILD_WORDS.test(toks[np.head]?.lower ?? '')) || kept.some((k) => isChild(k.entity));
+    const agentNp = c.passive ? (c.agent ?? fromSeeing?.pps.find((p) => p.prep === 'by')?.np) : c.subjects[0];
+    const keeper = partyOf(agentNp ? refOrEmpty(r, s, agentNp) : undefined);
+    if (!keeper) return undefined;
+    // The children kept from a party, or a party kept from seeing them, by the other.
+    const harmed = keptChildren ? partyOf(fromPerson) : keptParty;
+    return harmed && harmed !== keeper ? keeper : undefined;
+  }
+  if (hasLemma(c, /^(?:let|allow|permit)$/) && hasLemma(c, /^refuse$/) !== c.negated) {
+    const seeing = deps.find((d) => hasLemma(d, VISIT_VERBS));
+    const seer = seeing ? partyOf(actors(r, seeing)[0]) : undefined;
+    const refuser = partyOf(actors(r, c)[0]);
+    return seer && refuser && seer !== refuser ? refuser : undefined;
+  }
+  return undefined;
+}
+
 /** Whether a clause is what someone other than the client says. */
 function reportedByOther(r: Reading, c: Clause): boolean {
+  // "His words: 'she is nothing but a drunk.'": a note's label of someone else's speech.
+  const label = speechLabel(c.sentence);
+  if (label !== undefined) {
+    const speaker = (r.cast.mentions.get(c.sentence.id) ?? []).find((m) => m.end <= label && m.entity);
+    if (!speaker || !isClient(speaker.entity)) return true;
+  }
   // "he says I slapped him and threatened him": the second verb is inside the same report.
   for (let p = coordinationHead(r, c).parent, k = 0; p && k < 4; p = p.parent, k++) {
     if (hasLemma(p, /^(?:say|claim|allege|accuse|tell|insist|swear|report)$/)) {
@@ -789,6 +967,13 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     return undefined;
   }
   if (rule.about === 'doer') {
+    // "DV by Victor — substantiated", "abuse by their father": the factor noun's own "by" phrase names the doer.
+    const agent = nominalAgent(r, c, rule.pattern);
+    if (agent) return agent;
+    // "client choked in the kitchen" (a note): a verb of harm with nobody after it is a reduced passive,
+    // its subject the one harmed.
+    const harmed = reducedPassiveSubject(r, c);
+    if (harmed) return harmed === 'client' ? 'other' : 'client';
     // "she saw me slap him": the one seen doing it is the doer, not the one who saw.
     if (hasLemma(c, SEE_VERBS) && c.objects[0]) {
       const seen = partyOf(refOrEmpty(r, s, c.objects[0]));
@@ -832,7 +1017,7 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     const poss = c.subjects
       .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end))
       .find((m) => m?.entity);
-    return partyOf(poss?.entity);
+    return partyOf(poss?.entity) ?? noteParty(r, c);
   }
   // A passive's agent is the one who did it, whoever it was done to ("the children were left alone by Victor").
   if (c.passive && c.agent) {
@@ -844,7 +1029,11 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
   if (p) return p;
   // A possessive counts only on a thing ("my drinking", "his record"): in "my daughter entered rehab" the daughter,
   // a third person, is the one it is about, not the client.
-  const poss = [...c.subjects, ...c.objects]
+  // A test's owner counts too: "methamphetamine was found in Victor's two drug tests".
+  const tested = c.pps
+    .filter((p) => /^(?:test|screen|sample|result|blood|urine|hair|system|breath)s?$/.test(s.tokens[p.np.head]?.lemma ?? ''))
+    .map((p) => p.np);
+  const poss = [...c.subjects, ...c.objects, ...tested]
     .filter((np) => !personHeaded(r, s, np))
     .map((np) => r.cast.mentions.get(s.id)?.find((m) => m.possessive && m.start >= np.start && m.end <= np.end))
     .find((m) => m?.entity);
@@ -860,7 +1049,89 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
       .find((m) => m?.entity);
     return partyOf(home?.entity);
   }
+  return noteParty(r, c);
+}
+
+/**
+ * A note line that labels what someone says ("Her words: 'once an addict …'", "His claim: …", a quote
+ * right after the colon): the label's colon, with whoever the label names (undefined: no such label).
+ */
+function speechLabel(s: Sentence): number | undefined {
+  const colon = s.tokens.findIndex((t) => t.text === ':');
+  if (colon < 1 || colon > 8) return undefined;
+  const said =
+    s.tokens
+      .slice(0, colon)
+      .some((t) => CLAIM_NOUNS.has(t.lemma) || /^(?:word|say|statement|position|objection|quote|view|version|response)$/.test(t.lemma)) ||
+    /^["'“‘]/.test(s.tokens[colon + 1]?.text ?? '');
+  return said ? colon : undefined;
+}
+
+/** Token indices where a factor's pattern starts in a clause (so the structure around the words can be asked). */
+function matchStarts(c: Clause, pattern: RegExp): number[] {
+  const re = new RegExp(pattern.source, pattern.flags.replace('g', ''));
+  const out: number[] = [];
+  for (let i = c.start; i < c.end; i++) if (re.exec(spanText(c.sentence.tokens, i, c.end))?.index === 0) out.push(i);
+  return out;
+}
+
+/**
+ * A factor's words inside what someone files, makes or lodges ("he filed a false domestic violence
+ * complaint against me", "made an allegation of abuse"): a claim by the filer against whom it is
+ * "against", not an act of anyone's. Undefined when the words are no claim's content.
+ */
+function claimOf(r: Reading, c: Clause, pattern: RegExp): { by: Party | 'unknown'; accused?: Party } | undefined {
+  if (!hasLemma(c, CLAIM_VERBS)) return undefined;
+  const toks = c.sentence.tokens;
+  const starts = matchStarts(c, pattern);
+  const claim = c.objects.find((np) => CLAIM_NOUNS.has(toks[np.head]?.lemma ?? ''));
+  if (!claim) return undefined;
+  // The claim's content: its own noun phrase ("a domestic violence complaint") or what it is "of", "for" or "about".
+  const content = [
+    claim,
+    ...c.pps.filter((p) => /^(?:of|for|about|alleging)$/.test(p.prep) && p.np.start <= claim.end + 2).map((p) => p.np),
+  ];
+  if (!starts.some((i) => content.some((np) => i >= np.start && i < np.end))) return undefined;
+  const accused = partyOf(ppRefs(r, c, 'against')[0]);
+  return { by: partyOf(actors(r, c)[0]) ?? 'unknown', ...(accused ? { accused } : {}) };
+}
+
+/** The person in a factor noun's own "by" phrase ("DV by Victor", "abuse by their father"), as a party. */
+function nominalAgent(r: Reading, c: Clause, pattern: RegExp): Party | undefined {
+  const toks = c.sentence.tokens;
+  const ms = r.cast.mentions.get(c.sentence.id) ?? [];
+  for (const i of matchStarts(c, pattern)) {
+    let j = i + 1;
+    while (j < c.end && j <= i + 3 && /^(?:NOUN|PROPN|ADJ)$/.test(toks[j]!.pos) && toks[j]!.lower !== 'by') j++;
+    if (toks[j]?.lower !== 'by' || !/^(?:NOUN|PROPN|ADJ)$/.test(toks[i]!.pos)) continue;
+    const m = ms.find((x) => x.start > j && x.start <= j + 2 && x.entity);
+    const p = partyOf(m?.entity);
+    if (p) return p;
+  }
   return undefined;
+}
+
+/** A note's reduced passive of harm ("client choked in the kitchen"): the one harmed, as a party. */
+function reducedPassiveSubject(r: Reading, c: Clause): Party | undefined {
+  return isReducedPassive(c) ? partyOf(refOrEmpty(r, c.sentence, c.subjects[0]!)) : undefined;
+}
+
+/**
+ * A note's label names whom the line is about ("Drug tests (Victor): positive …", "Victor's record:
+ * two DUI convictions", "Primary caretaker: me, since birth."): the person in the label, else the one
+ * the line names right after the colon.
+ */
+function noteParty(r: Reading, c: Clause): Party | undefined {
+  const s = c.sentence;
+  const colon = s.tokens.findIndex((t) => t.text === ':');
+  if (colon < 1 || colon > 8) return undefined;
+  // "Her words: 'once an addict …'", "His claim: …": a label of what someone says heads reported speech, not a fact.
+  if (speechLabel(s) !== undefined) return undefined;
+  const ms = r.cast.mentions.get(s.id) ?? [];
+  // A name or a possessive in the label; a role noun there ("Primary caretaker:") is the label itself.
+  const inLabel = ms.find((m) => m.end <= colon && m.entity && (m.kind === 'name' || m.possessive));
+  const after = ms.find((m) => m.start > colon && m.start <= colon + 2 && m.entity);
+  return partyOf((inLabel ?? after)?.entity);
 }
 
 /** Whether a noun phrase names a person ("my daughter Ashley", "her brother"), not a thing. */
@@ -907,7 +1178,11 @@ function marriageYears(text: string, r: Reading): number | undefined {
     /\b(\d{1,2}|[a-z]+)-year marriage\b/i.exec(text) ??
     /\bafter (\d{1,2}|[a-z]+) years (?:of marriage|together|married)\b/i.exec(text) ??
     /\bmarriage (?:lasted|of) (\d{1,2}|[a-z]+) years\b/i.exec(text) ??
-    /\b(?:divorc\w*|separat\w*|split(?:ting)? up) after (\d{1,2}|[a-z]+(?:-[a-z]+)?) years\b/i.exec(text);
+    /\b(?:divorc\w*|separat\w*|split(?:ting)? up) after (\d{1,2}|[a-z]+(?:-[a-z]+)?) years\b/i.exec(text) ??
+    // Notes and asides: "Marriage: 14 years.", "Married 22 yrs (June 2003)", "Our marriage, which lasted 14 years".
+    /^\W*marri(?:age|ed)\s*[:—–-]?\s*(?:for\s+)?(\d{1,2}|[a-z]+) (?:years|yrs)\b/i.exec(text) ??
+    /\bmarri(?:age|ed) \d{0,2}\s*(\d{1,2}) yrs\b/i.exec(text) ??
+    /\bmarriage,? (?:which|that) lasted (?:almost |nearly |about |over |just |only )?(\d{1,2}|[a-z]+) years\b/i.exec(text);
   if (m) {
     const raw = m[1]!.toLowerCase();
     const n = NUMBER_WORDS[raw] ?? Number(raw);
@@ -1020,6 +1295,8 @@ function paternityStance(r: Reading, role: ClientRole): (excluded: boolean) => D
   )
     stance = 'asserts';
   else if (role === 'petitioner') stance = 'asserts';
+  // The one named as father in a paternity action answers it: a respondent who says nothing else disputes paternity.
+  else if (role === 'respondent' && r.facts.caseType === 'paternity') stance = 'denies';
   return (excluded: boolean): Direction => {
     if (!stance) return 'unknown';
     const supportsPaternity = !excluded;
@@ -1034,6 +1311,28 @@ function incomes(r: Reading): { client: number; other: number; s: Sentence } | u
   const AMOUNT =
     /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|million|m)?\b(?:\s*(?:a|per|\/|each)\s*(year|yr|annually|month|mo|week|wk|hour|hr))?|\b(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b(?:\s*(?:a|per|\/)\s*(year|yr|month|week|hour))?/gi;
   for (const s of r.sentences) {
+    // A note of incomes ("Incomes: Victor $180,000; me $30,000."): each part after the label is one party's.
+    const label = /^\W*(?:incomes?|salar(?:y|ies)|earnings)\s*[:—–-]/i.exec(s.text)
+      ? s.tokens.findIndex((t) => /^[:—–-]$/.test(t.text))
+      : -1;
+    if (label >= 0) {
+      const ms = r.cast.mentions.get(s.id) ?? [];
+      for (let from = label + 1; from < s.tokens.length;) {
+        let to = from;
+        while (to < s.tokens.length && s.tokens[to]!.text !== ';') to++;
+        const party = partyOf(ms.find((m) => m.start >= from && m.start < to && m.entity)?.entity);
+        const m = new RegExp(AMOUNT.source, 'i').exec(spanText(s.tokens, from, to));
+        const v = m ? amountOf(m) : undefined;
+        if (party && v !== undefined) {
+          if (party === 'client' && client === undefined) client = v;
+          else if (party === 'other' && other === undefined) other = v;
+          at ??= s;
+        }
+        from = to + 1;
+      }
+      if (client !== undefined && other !== undefined) break;
+      continue;
+    }
     if (!/\b(?:earn\w*|make|makes|making|made|salary|income|paid|brings? (?:home|in))\b/i.test(s.text)) continue;
     const cls = r.clauses.get(s.id) ?? [];
     for (const c of cls) {
@@ -1048,14 +1347,7 @@ function incomes(r: Reading): { client: number; other: number; s: Sentence } | u
         );
       if (!party) continue;
       for (const m of own.matchAll(AMOUNT)) {
-        let v = Number((m[1] ?? m[4])!.replace(/,/g, ''));
-        const mult = (m[2] ?? m[5] ?? '').toLowerCase();
-        if (mult === 'k' || mult === 'thousand') v *= 1000;
-        if (mult === 'million' || mult === 'm') v *= 1_000_000;
-        const per = (m[3] ?? m[6] ?? '').toLowerCase();
-        if (per.startsWith('mo')) v *= 12;
-        else if (per.startsWith('w')) v *= 52;
-        else if (per.startsWith('h')) v *= 2080;
+        const v = amountOf(m);
         if (party === 'client' && client === undefined) client = v;
         else if (party === 'other' && other === undefined) other = v;
         at ??= s;
@@ -1066,6 +1358,19 @@ function incomes(r: Reading): { client: number; other: number; s: Sentence } | u
   }
   if (client === undefined || other === undefined || !at || client <= 0 || other <= 0) return undefined;
   return { client, other, s: at };
+}
+
+/** A yearly amount from a match of incomes()'s AMOUNT ("$85k a year", "$3,000 a month"). */
+function amountOf(m: RegExpExecArray | RegExpMatchArray): number {
+  let v = Number((m[1] ?? m[4])!.replace(/,/g, ''));
+  const mult = (m[2] ?? m[5] ?? '').toLowerCase();
+  if (mult === 'k' || mult === 'thousand') v *= 1000;
+  if (mult === 'million' || mult === 'm') v *= 1_000_000;
+  const per = (m[3] ?? m[6] ?? '').toLowerCase();
+  if (per.startsWith('mo')) v *= 12;
+  else if (per.startsWith('w')) v *= 52;
+  else if (per.startsWith('h')) v *= 2080;
+  return v;
 }
 
 function cap(s: string): string {

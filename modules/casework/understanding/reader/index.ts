@@ -26,11 +26,12 @@ import { clausesOf, type Clause } from './clauses.js';
 import { CastBuilder, canon, type Entity } from './entities.js';
 import { chargesInNarrative, readCharges } from './charges.js';
 import { readEvidence } from './evidence.js';
-import { readClientParent, readClientRole, readFamily } from './family.js';
+import { readClientParent, readClientRole, readFamily, readIncomeGivenUp, readModification, readOtherPartyIsParent } from './family.js';
 import { contradictions, coverageFlags, languageOf, namesOnly, ratingFlag } from './flags.js';
 import { markNames, parseSegments, warmUp as loadModel, type Segment, type Sentence, type SourceField } from './nlp.js';
 import { PERCEIVE } from './lexicon.js';
 import { readPeople } from './people.js';
+import { parentAgainstNonParent } from '../model/reference.js';
 import { readCivil } from './civil.js';
 import { readPriorRecord, readProcedural } from './record.js';
 import { actors, hasLemma, type Reading } from './reading.js';
@@ -217,7 +218,13 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
 
   // Family factors (whose violence the matter is about), people, then evidence (whose testimony is on which side).
   const roleRead = category === 'family' ? readClientRole(r) : undefined;
-  const clientRole = category === 'criminal' ? 'defendant' : language.english ? roleRead!.role : 'unknown';
+  let clientRole = category === 'criminal' ? 'defendant' : language.english ? roleRead!.role : 'unknown';
+  // A parent and a non-parent over a child, and nothing said who asked: the non-parent is the one
+  // asking — a grandparent or other relative is before the court on a child only by petitioning.
+  if (category === 'family' && clientRole === 'unknown' && language.english) {
+    const sides = { clientParent: readClientParent(r), otherPartyIsParent: readOtherPartyIsParent(r) };
+    if (parentAgainstNonParent(facts.caseType, sides)) clientRole = sides.clientParent === 'other' ? 'petitioner' : 'respondent';
+  }
   const family = category === 'family' ? readFamily(r, clientRole) : undefined;
   if (family) {
     // A protective order in place says whose conduct the matter is about: the one it restrains.
@@ -314,7 +321,13 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     decisionMaker: category === 'criminal' ? 'jury' : 'judge',
     clientRole,
     ...(category === 'family'
-      ? { clientParent: language.english ? readClientParent(r) : 'unknown', ...(roleRead?.asks ? { clientAsks: roleRead.asks } : {}) }
+      ? {
+          clientParent: language.english ? readClientParent(r) : 'unknown',
+          ...(roleRead?.asks ? { clientAsks: roleRead.asks } : {}),
+          ...(language.english && readOtherPartyIsParent(r) !== undefined ? { otherPartyIsParent: readOtherPartyIsParent(r)! } : {}),
+          ...(language.english && readModification(r) ? { modification: true } : {}),
+          ...(language.english && readIncomeGivenUp(r) ? { incomeGivenUpBy: readIncomeGivenUp(r)! } : {}),
+        }
       : {}),
     people: sheetPeople.slice(0, 100),
     evidence: evidence.slice(0, 100),

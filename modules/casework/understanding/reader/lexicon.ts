@@ -131,6 +131,8 @@ export const PERSON_NOUNS = new Map<string, PersonNoun>([
   ['grandfather', p('family-member', 'family-member', 'm', true)],
   ['grandpa', p('family-member', 'family-member', 'm', true)],
   ['grandparent', p('family-member', 'family-member', '?', true)],
+  ['mother-in-law', p('family-member', 'family-member', 'f', true)],
+  ['father-in-law', p('family-member', 'family-member', 'm', true)],
   ['nephew', p('family-member', 'family-member', 'm', true)],
   ['niece', p('family-member', 'family-member', 'f', true)],
   ...[
@@ -290,6 +292,8 @@ export const NOT_NAMES = new Set(
     'assault battery burglary robbery theft murder homicide possession fraud kidnapping trespass dui count counts charge charges ' +
     'walmart target uber lyft venmo paypal cash app amazon mcdonald starbucks kroger costco ' +
     'christmas thanksgiving easter halloween spanish english mexican american ' +
+    // Medicines and drugs a family narrative names in capitals are no one (decision 0080).
+    'suboxone methadone subutex vivitrol narcan naloxone adderall xanax vicodin percocet oxycontin oxycodone fentanyl ritalin ambien ' +
     'miranda plaintiff defendant petitioner respondent complainant victim witness state people commonwealth prosecution defense video exhibit ' +
     'everything everyone everybody nothing nobody something someone somebody anything anyone anybody client'
   ).split(' '),
@@ -568,6 +572,10 @@ export const ACCUSE_VERBS = new Set([
   'recognise',
   'pick',
 ]);
+/** What one files or lodges against someone (issue 25, decision 0080): its content is a claim, not an act. */
+export const CLAIM_NOUNS = new Set(['complaint', 'petition', 'allegation', 'accusation', 'claim', 'report', 'affidavit', 'motion']);
+/** The verbs that make a claim of their object ("filed a complaint", "made an allegation", "swore out an affidavit"). */
+export const CLAIM_VERBS = /^(?:file|bring|make|lodge|press|submit|swear|level|raise)$/;
 export const HARM_VERBS = new Set([
   'hit',
   'punch',
@@ -634,9 +642,23 @@ export const HARM_VERBS = new Set([
   'fight',
   'confront',
 ]);
-export const SEE_VERBS = new Set(['see', 'witness', 'watch', 'observe', 'notice', 'hear', 'spot', 'film', 'record']);
+// Verbs of perceiving and of recording: one lexicon (decision 0080), each rule's list a named subset of it.
+const PERCEPTION_WORDS = ['see', 'witness', 'watch', 'observe', 'notice', 'hear', 'spot'] as const;
+const RECORDING_WORDS = ['record', 'film', 'videotape', 'photograph', 'capture', 'catch', 'show', 'depict'] as const;
+const lemmaPattern = (words: readonly string[]): RegExp => new RegExp(`^(?:${words.join('|')})$`);
+const without = (words: readonly string[], ...out: string[]): string[] => words.filter((w) => !out.includes(w));
+/** Seeing, and filming or recording it: who "saw me slap him" is not the doer. */
+export const SEE_VERBS = new Set<string>([...PERCEPTION_WORDS, 'film', 'record']);
 /** Perceiving what happened, as a lemma pattern: SEE_VERBS without recording it (that is the recording's evidence, not the person's). */
-export const PERCEIVE = /^(?:see|witness|watch|observe|notice|hear|spot)$/;
+export const PERCEIVE = lemmaPattern(PERCEPTION_WORDS);
+/** A passive of perceiving or recording whose -ing act is its subject's ("was seen hitting", "was caught taking"; clauses.ts). */
+export const PERCEIVED_PASSIVE = lemmaPattern([...without(PERCEPTION_WORDS, 'witness'), ...without(RECORDING_WORDS, 'depict'), 'find']);
+/** Seen or recorded by someone: what they saw is theirs to tell, not the client's admission (evidence.ts). */
+export const SEEN_OR_RECORDED = lemmaPattern([...without(PERCEPTION_WORDS, 'hear'), ...without(RECORDING_WORDS, 'show', 'depict')]);
+/** Perceiving or causing: the word after its object is that object's verb ("saw Cole swing", "let me see"; nlp.ts). */
+export const PERCEIVE_OR_CAUSE = lemmaPattern([...PERCEPTION_WORDS, 'let', 'make', 'help', 'feel']);
+/** Recording: an -ing word after its object is that object's act ("recorded Cole punching him"; nlp.ts). */
+export const RECORDING = lemmaPattern(without(RECORDING_WORDS, 'photograph'));
 /** Verbs of aiming or menacing: done "at" someone ("raised the pistol at Wendell", "came at me"), a threat to them. */
 export const AIM_VERBS = /^(?:point|aim|raise|level|wave|brandish|pull|draw|swing|lunge|charge|come|rush)$/;
 export const SAY_VERBS = new Set([

@@ -7,7 +7,7 @@ import winkNLP, { type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import nlp from 'compromise';
 import type { FactSource } from '../fact-sheet.js';
-import { EVIDENCE_NOUNS, PERSON_NOUNS } from './lexicon.js';
+import { EVIDENCE_NOUNS, PERCEIVE_OR_CAUSE, PERSON_NOUNS, RECORDING } from './lexicon.js';
 
 type Wink = ReturnType<typeof winkNLP>;
 let wink: Wink | undefined;
@@ -397,11 +397,8 @@ function pastToBase(w: string): string {
   return w.replace(/ed$/, '');
 }
 
-/** Verbs of perception and causatives whose object is followed by a bare verb ("saw him swing", "let me see"). */
-const PERCEIVE_OR_CAUSE = /^(?:see|watch|hear|notice|observe|spot|witness|let|make|help|feel)$/;
+/** An object pronoun after a verb of perception or a causative (PERCEIVE_OR_CAUSE, lexicon.ts: "saw him swing", "let me see"). */
 const OBJECT_PRONOUN = /^(?:me|him|her|them|us)$/;
-/** Recordings that show their object doing something ("the camera recorded Cole punching him"). */
-const RECORDING = /^(?:record|show|film|capture|catch|videotape|depict)$/;
 /** Verbs whose base form ends in "-ing". */
 const ING_VERBS = /^(?:s|sw|br|fl|cl|wr|spr|str|st|r|w|k|th)ing$/;
 

@@ -466,4 +466,19 @@ describe('people: titles and recommendations', () => {
     const assault = read(criminal({ description, clientName: 'Dale Rusk', type: 'assault', charges: 'Assault' })).facts;
     expect(person(assault, 'Fahl')?.role).not.toBe('victim');
   });
+
+  it('keeps a shared surname apart when the courtesy title is of the other gender ("Ms. Varga" is not the client Owen Varga)', () => {
+    const { facts } = read(
+      family({
+        description:
+          "Ms. Varga, who has the children during the school week, filed a motion to move with them to Tucson. She gave our client, Owen Varga, two weeks' notice. Mr. Varga has the children every other weekend and has never missed one. We have filed an objection.",
+        clientName: 'Owen Varga',
+        opposing: 'Lena Varga',
+        type: 'child-custody',
+      }),
+    );
+    expect(facts.clientParent).toBe('father');
+    expect(facts.clientRole).toBe('respondent');
+    expect(person(facts, 'Lena Varga')).toMatchObject({ side: 'against' });
+  });
 });

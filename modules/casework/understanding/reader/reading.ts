@@ -5,6 +5,7 @@ import type { CaseFacts } from '../../jury/types.js';
 import type { FactSource } from '../fact-sheet.js';
 import { spanText, type Clause, type NP } from './clauses.js';
 import { canon, mentionOf, possessorOf, type Cast, type Entity, type Mention } from './entities.js';
+import { HARM_VERBS } from './lexicon.js';
 import type { Sentence } from './nlp.js';
 
 export interface Reading {
@@ -298,4 +299,20 @@ export function whereabouts(d: Clause): boolean {
   if (next && PLACE_ADVERBS.test(next.lower)) return true;
   const placePrep = /^(?:at|in|on|inside|outside|near|by|with)$/;
   return !!next && placePrep.test(next.lower) && d.pps.some((p) => placePrep.test(p.prep));
+}
+
+/**
+ * A note's verb of harm with nobody after it ("client choked in the kitchen", "mother struck twice"):
+ * a reduced passive whose subject is the one harmed (decision 0080). Only a noun subject right before
+ * the verb (a pronoun's "he choked" is too unsure) and only a past form with no object right after it.
+ */
+export function isReducedPassive(c: Clause): boolean {
+  const toks = c.sentence.tokens;
+  if (c.passive || c.verb < 0 || c.chain.length !== 1 || !c.subjects.length) return false;
+  const v = toks[c.verb]!;
+  if (!HARM_VERBS.has(v.lemma) || !/(?:ed|struck|beaten|hit|hurt|cut|thrown|threw)$/.test(v.lower)) return false;
+  const subject = c.subjects[0]!;
+  if (toks[subject.head]?.pos === 'PRON' || subject.end !== c.verb) return false;
+  const next = toks[c.verb + 1];
+  return !(next && /^(?:PRON|PROPN|NOUN|DET|NUM)$/.test(next.pos));
 }

@@ -62,6 +62,23 @@ export const FamilyRoleSelector: Story = {
     await expect(canvas.getByRole('heading', { name: 'What the court weighs' })).toBeVisible();
     await expect(canvas.getAllByTestId('fact-factor')).toHaveLength(3);
     await expect(canvas.queryByRole('heading', { name: 'Charges and record' })).toBeNull();
+    const other = within(canvas.getByRole('radiogroup', { name: 'Is the other party a parent of the child' }));
+    await expect(other.getByRole('radio', { name: 'Not sure' })).toBeChecked();
+  },
+};
+
+/** The family review on a phone: every choice fits the screen's width (the longest labels wrap, nothing scrolls sideways). */
+export const FamilyPhone: Story = {
+  args: { caseRef: { id: 43, caseTitle: 'Custody of Mia Lopez', caseNumber: 'FAM-2026-0007' } },
+  parameters: { api: { [`GET ${FACTS}`]: { body: storyFamilyFactsView } } },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const other = within(await canvas.findByRole('radiogroup', { name: 'Is the other party a parent of the child' }));
+    await userEvent.click(other.getByText('No, not a parent'));
+    await expect(other.getByRole('radio', { name: 'No, not a parent' })).toBeChecked();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   },
 };
 

@@ -80,7 +80,8 @@ it('shows the reader’s flags at the top, in plain words', async () => {
 
 it('changing a witness’s side and confirming sends the changed sheet, then goes on to the payment', async () => {
   answers[`PUT ${FACTS}`] = (body) => {
-    const confirmed = body as ConfirmFacts;
+    // A criminal sheet never carries whether the other party is a parent (the server drops it).
+    const { otherPartyIsParent: _, modification: __, incomeGivenUpBy: ___, ...confirmed } = body as ConfirmFacts;
     const view: FactsView = {
       ...storyCriminalFactsView,
       status: 'confirmed',
@@ -178,4 +179,19 @@ it('a family matter: the client picks petitioner or respondent, and which parent
   expect(body.clientRole).toBe('petitioner');
   expect(body.clientParent).toBe('mother');
   expect(body.familyFactors.find((f) => f.key === 'relocation')).toMatchObject({ direction: 'for', byClient: true });
+  // Not said in the story: the question is asked, unanswered, and sent as not known.
+  expect(body.otherPartyIsParent).toBeNull();
+  expect(body.modification).toBeNull();
+  expect(body.incomeGivenUpBy).toBeNull();
+});
+
+it('a family matter: the client says the other party is not a parent (a grandparent asking for time)', async () => {
+  answers[`GET ${FACTS}`] = { status: 200, body: storyFamilyFactsView };
+  answers[`PUT ${FACTS}`] = { status: 200, body: { ...storyFamilyFactsView, status: 'confirmed' } };
+  const { onContinue } = renderReview();
+  await pick('Is the other party a parent of the child', 'No, not a parent');
+  await pick('Does the case ask to change an existing order', 'Yes, a change');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm facts and continue to payment' }));
+  await vi.waitFor(() => expect(onContinue).toHaveBeenCalledWith('confirmed'));
+  expect(puts()[0]!.body as ConfirmFacts).toMatchObject({ otherPartyIsParent: false, modification: true });
 });

@@ -13,14 +13,19 @@ import {
   DIRECTION_OPTIONS,
   EVIDENCE_KIND_OPTIONS,
   EVIDENCE_KIND_WORDS,
+  INCOME_GIVEN_UP_OPTIONS,
+  MODIFICATION_OPTIONS,
+  OTHER_PARTY_OPTIONS,
   PARENT_OPTIONS,
   PERSON_ROLE_WORDS,
   SIDE_OPTIONS,
+  answerOf,
   clientRoleSentence,
   factorValueWords,
   familyFactorWords,
   involvesChildren,
   whoseWords,
+  yesNoOf,
 } from '../lib/fact-words';
 
 interface ChoiceProps<T extends string> {
@@ -124,6 +129,42 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
                   options={PARENT_OPTIONS}
                   onChange={(clientParent) => set({ clientParent })}
                 />
+              </div>
+            )}
+            {(involvesChildren(sheet) || sheet.otherPartyIsParent !== undefined) && (
+              <div className="cb-fact-field">
+                <span className="cb-fact-label">Is the other party a parent of the child?</span>
+                <Choice
+                  label="Is the other party a parent of the child"
+                  value={yesNoOf(draft.otherPartyIsParent)}
+                  options={OTHER_PARTY_OPTIONS}
+                  onChange={(choice) => set({ otherPartyIsParent: answerOf(choice) })}
+                />
+                <span className="cb-muted">A grandparent, another relative or a guardian is not a parent.</span>
+              </div>
+            )}
+            <div className="cb-fact-field">
+              <span className="cb-fact-label">Does the case ask to change an order the court already made?</span>
+              <Choice
+                label="Does the case ask to change an existing order"
+                value={yesNoOf(draft.modification)}
+                options={MODIFICATION_OPTIONS}
+                onChange={(choice) => set({ modification: answerOf(choice) })}
+              />
+              <span className="cb-muted">
+                A change of custody, parenting time or support needs a real change in circumstances since the order.
+              </span>
+            </div>
+            {(sheet.incomeGivenUpBy !== undefined || sheet.familyFactors.some((f) => f.key === 'income-gap')) && (
+              <div className="cb-fact-field">
+                <span className="cb-fact-label">Did either of you give up income by choice (quit a job, cut hours)?</span>
+                <Choice
+                  label="Who gave up income by choice"
+                  value={draft.incomeGivenUpBy ?? 'unknown'}
+                  options={INCOME_GIVEN_UP_OPTIONS}
+                  onChange={(who) => set({ incomeGivenUpBy: who === 'unknown' ? null : who })}
+                />
+                <span className="cb-muted">A court may count the income given up as if it were still earned.</span>
               </div>
             )}
             {sheet.clientAsks && (

@@ -17,7 +17,7 @@ import {
 const PARENT_WORDS = {
   mother: 'the mother',
   father: 'the father',
-  other: 'another parent or guardian',
+  other: 'not a parent of the child (a grandparent, another relative or a guardian)',
   unknown: 'a parent (which one is not known)',
 } as const;
 
@@ -30,6 +30,11 @@ export function FactSheetSummary({ facts, audience = 'client' }: { facts: FactSh
       <p style={{ margin: 0 }}>
         {clientRoleSentence(facts.clientRole, audience)}
         {facts.clientParent && ` ${you} ${PARENT_WORDS[facts.clientParent]}.`}
+        {facts.otherPartyIsParent !== undefined &&
+          ` The other party is ${facts.otherPartyIsParent ? "the child's other parent" : 'not a parent of the child'}.`}
+        {facts.modification && ' The case asks to change an order the court already made.'}
+        {facts.incomeGivenUpBy &&
+          ` ${facts.incomeGivenUpBy === 'client' ? (audience === 'client' ? 'You' : 'The client') : 'The other party'} gave up income by choice.`}
         {facts.clientAsks && ` ${audience === 'client' ? 'You ask' : 'The client asks'} for ${facts.clientAsks}.`}
       </p>
       {people.length > 0 && (

@@ -49,6 +49,9 @@ it('the PUT body holds only what the client may correct', () => {
     'clientRole',
     'evidence',
     'familyFactors',
+    'incomeGivenUpBy',
+    'modification',
+    'otherPartyIsParent',
     'people',
     'priorRecord',
     'procedural',
@@ -66,6 +69,16 @@ it('the auditor reads a FactsConfirmed event in words: each correction', () => {
     'Bo Chen: not known → for the client',
     'Evidence removed: Video (Store camera footage)',
     'Prior convictions: 1 → 0',
+  ]);
+  expect(factChanges(storyFamilyFacts, { ...storyFamilyFacts, clientParent: 'other', otherPartyIsParent: true })).toEqual([
+    `Parent: ${storyFamilyFacts.clientParent} → other`,
+    'Other party: not known → a parent',
+  ]);
+  expect(factChanges(storyFamilyFacts, { ...storyFamilyFacts, modification: true })).toEqual([
+    'The case asks for: not known → a change of an order',
+  ]);
+  expect(factChanges(storyFamilyFacts, { ...storyFamilyFacts, incomeGivenUpBy: 'other' })).toEqual([
+    'Income given up by choice: no one → the other party',
   ]);
   const words = factsConfirmedWords({
     reader: 'offline',

@@ -136,8 +136,30 @@ export const CLIENT_ROLE_OPTIONS = (['petitioner', 'respondent', 'unknown'] as c
 export const PARENT_OPTIONS = [
   { value: 'mother', label: 'The mother' },
   { value: 'father', label: 'The father' },
-  { value: 'other', label: 'Another parent or guardian' },
+  { value: 'other', label: 'Not a parent' },
   { value: 'unknown', label: 'Not sure' },
+] as const;
+/** A yes-or-no fact the review asks ('unknown': not said), as its choice and back. */
+export type YesNo = 'yes' | 'no' | 'unknown';
+export const yesNoOf = (value: boolean | null | undefined): YesNo => (value == null ? 'unknown' : value ? 'yes' : 'no');
+export const answerOf = (choice: YesNo): boolean | null => (choice === 'unknown' ? null : choice === 'yes');
+/** Whether the other party is the child's parent. */
+export const OTHER_PARTY_OPTIONS = [
+  { value: 'yes', label: 'Yes, a parent' },
+  { value: 'no', label: 'No, not a parent' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+/** Whether a family case asks to change an order a court already made. */
+export const MODIFICATION_OPTIONS = [
+  { value: 'yes', label: 'Yes, a change' },
+  { value: 'no', label: 'No, a first order' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+/** Who gave up income by choice, in a support matter ('unknown': no one, or not known). */
+export const INCOME_GIVEN_UP_OPTIONS = [
+  { value: 'client', label: 'You' },
+  { value: 'other', label: 'The other party' },
+  { value: 'unknown', label: 'No one / not sure' },
 ] as const;
 
 /** 'You are the defendant.' / 'The client is the petitioner (asked the court).' */
@@ -180,6 +202,9 @@ export function toConfirmFacts(sheet: FactSheet): ConfirmFacts {
   return {
     clientRole: sheet.clientRole,
     ...(sheet.clientParent !== undefined ? { clientParent: sheet.clientParent } : {}),
+    otherPartyIsParent: sheet.otherPartyIsParent ?? null,
+    modification: sheet.modification ?? null,
+    incomeGivenUpBy: sheet.incomeGivenUpBy ?? null,
     people: sheet.people,
     evidence: sheet.evidence,
     charges: sheet.charges,

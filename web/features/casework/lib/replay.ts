@@ -51,6 +51,18 @@ export function factChanges(extracted: FactSheet, confirmed: FactSheet): string[
   if (extracted.clientRole !== confirmed.clientRole) out.push(`Role: ${arrow(extracted.clientRole, confirmed.clientRole)}`);
   if ((extracted.clientParent ?? 'unknown') !== (confirmed.clientParent ?? 'unknown'))
     out.push(`Parent: ${arrow(extracted.clientParent ?? 'not known', confirmed.clientParent ?? 'not known')}`);
+  if (extracted.otherPartyIsParent !== confirmed.otherPartyIsParent) {
+    const words = (v: boolean | undefined) => (v === undefined ? 'not known' : v ? 'a parent' : 'not a parent');
+    out.push(`Other party: ${arrow(words(extracted.otherPartyIsParent), words(confirmed.otherPartyIsParent))}`);
+  }
+  if (extracted.modification !== confirmed.modification) {
+    const words = (v: boolean | undefined) => (v === undefined ? 'not known' : v ? 'a change of an order' : 'a first order');
+    out.push(`The case asks for: ${arrow(words(extracted.modification), words(confirmed.modification))}`);
+  }
+  if (extracted.incomeGivenUpBy !== confirmed.incomeGivenUpBy) {
+    const words = (v: 'client' | 'other' | undefined) => (v === undefined ? 'no one' : v === 'client' ? 'the client' : 'the other party');
+    out.push(`Income given up by choice: ${arrow(words(extracted.incomeGivenUpBy), words(confirmed.incomeGivenUpBy))}`);
+  }
 
   const before = new Map(extracted.people.map((p) => [p.id, p]));
   const after = new Map(confirmed.people.map((p) => [p.id, p]));
