@@ -28,6 +28,24 @@ describe('reading the conversation', () => {
     expect(readConversation([...before, user('ok and in Ohio?')]).newSubject).toBe(false);
   });
 
+  it('reads a message that asks nothing of its own as a fact added to the matter before it', () => {
+    const before = [user('Can my landlord keep my deposit for carpet cleaning?'), assistant('**Security deposits**\n…')];
+    expect(readConversation([...before, user('we signed the lease in Ohio back in the spring')]).asksNothing).toBe(true);
+    expect(readConversation([...before, user('does that apply in Ohio')]).asksNothing).toBe(false);
+    expect(readConversation([...before, user('we signed in Ohio, so how long does he have to return it')]).asksNothing).toBe(false);
+    expect(readConversation([...before, user('unrelated question, I need a lawyer for a DUI')]).asksNothing).toBe(false);
+  });
+
+  it('reads a question that names no object of its own ("…, what should I do?") as asking about the matter before it', () => {
+    const before = [user('My neighbour keeps shouting threats at me.'), assistant('**Threats**\n…')];
+    for (const q of ['the police station is shut for the holiday weekend, what should I do?', 'he did it again last night. now what?']) {
+      const s = readConversation([...before, user(q)]);
+      expect(s.openAsk, q).toBe(true);
+      expect(s.refersBack, q).toBe(true);
+    }
+    expect(readConversation([...before, user('what should I do about the dog barking at night?')]).openAsk).toBe(false);
+  });
+
   it('keeps the jurisdiction named earlier until another is named', () => {
     const first = readConversation([user('Can I record calls in Ohio?'), assistant('**Recording**\n…'), user('and can I track his car?')]);
     expect(first.places.map((p) => p.name)).toEqual(['Ohio']);
@@ -54,6 +72,14 @@ describe('reading the conversation', () => {
     expect(rolesIn(['I got arrested for shoplifting']).has('accused')).toBe(true);
     expect(rolesIn(['Our store keeps losing stock']).has('employer')).toBe(true);
     expect(rolesIn(['What is a subpoena?']).size).toBe(0);
+  });
+
+  it('reads the sides of a civil suit: the one who sues or has papers served, and the one sued, the latest said deciding', () => {
+    expect([...rolesIn(['I have to serve my brother-in-law with the small claims papers'])]).toEqual(['plaintiff']);
+    expect([...rolesIn(['I filed a small claims case against the dry cleaner'])]).toEqual(['plaintiff']);
+    expect([...rolesIn(['the dry cleaner says he is taking me to small claims'])]).toEqual(['defendant']);
+    expect([...rolesIn(['I want to sue my mechanic', "what if I'm the one getting sued?"])]).toEqual(['defendant']);
+    expect(otherSide('defendant', rolesIn(['I filed a small claims case against the dry cleaner']))).toBe(true);
   });
 
   it('reads an order named against the asker as theirs to answer, whoever files it, and the latest side said', () => {
@@ -134,6 +160,113 @@ describe('follow-ups in the offline engine', () => {
       'name a good podcast',
       'then tell me what a subpoena is',
     ]);
+  });
+
+  it('splits "…, and is it…?" where a second question starts after the comma', () => {
+    expect(
+      questionParts('what is a good feed for a sourdough starter, and can my employer read my work email?').map((p) => [p.text, p.asks]),
+    ).toEqual([
+      ['what is a good feed for a sourdough starter', true],
+      ['and can my employer read my work email?', true],
+    ]);
+    const a = engine.answer([user('whats a good name for a goldfish, and can I record a call with my landlord in Florida?')]);
+    expect(a.kind).toBe('answer');
+    expect(a.text).toMatch(/outside what I know, so I have left it out/);
+  });
+
+  it('splits "…and can my …?" without a comma where the clause after "and" is an inverted question', () => {
+    expect(
+      questionParts('any good hiking trails near Boulder this weekend and can my landlord come in without notice').map((p) => [
+        p.text,
+        p.shift,
+      ]),
+    ).toEqual([
+      ['any good hiking trails near Boulder this weekend', false],
+      ['and can my landlord come in without notice', true],
+    ]);
+    // No subject after the verb: one clause ("…and can't sleep", "…and is scared").
+    expect(questionParts('my neighbour yells at me every night and is scaring my kids').map((p) => p.text)).toHaveLength(1);
+    const a = engine.answer([user("what's a good ramen place in Seattle tonight and can my landlord come in without notice")]);
+    expect(a.kind).toBe('answer');
+    expect(a.text).toMatch(/outside what I know, so I have left it out/);
+  });
+
+  it('reads a watching tool on the asker’s own device as the asker watched, not the one watching', () => {
+    expect(rolesIn(['pretty sure there is a keylogger on my laptop, my brother had it for a day']).has('victim')).toBe(true);
+    expect(rolesIn(['can I install a tracker on my own car that my daughter drives']).has('victim')).toBe(false);
+    expect(otherSide('monitoring', rolesIn(['there is spyware on my tablet']))).toBe(true);
+    const a = converse('there is spyware on my tablet i think', 'ok i found an app i never installed, now what');
+    expect(a.cited[0]?.id).not.toBe('accessing-accounts');
+    expect(a.cited.map((c) => c.id)).not.toContain('accessing-accounts');
+  });
+
+  it('reads the asker as the landlord or the tenant from the first person, the latest message deciding (decision 0084)', () => {
+    expect(rolesIn(['as a landlord, can I put a camera on the porch of the house']).has('landlord')).toBe(true);
+    expect(rolesIn(['we own a fourplex and one of our tenants stopped paying']).has('landlord')).toBe(true);
+    expect(rolesIn(['the basement I rent to a student has a leak']).has('landlord')).toBe(true);
+    expect(rolesIn(['my landlady changed the locks while I was away']).has('tenant')).toBe(true);
+    expect(rolesIn(['I rent a room in a big house downtown']).has('tenant')).toBe(true);
+    expect(rolesIn(['I rent a room in a big house downtown']).has('landlord')).toBe(false);
+    // A tenant named in the third person ("the tenant upstairs") says nothing of the asker's side.
+    expect(rolesIn(['the tenant upstairs plays music all night']).size).toBe(0);
+    // Said later, the other side replaces the first.
+    const roles = rolesIn(['my landlady changed the locks', 'sorry, I mixed it up: I am the landlord here']);
+    expect([...roles]).toEqual(['landlord']);
+    expect(otherSide('tenant', roles)).toBe(true);
+    expect(otherSide('landlord', rolesIn(['my landlady changed the locks']))).toBe(true);
+  });
+
+  it("does not answer a landlord's follow-up from the sections written for the tenant", () => {
+    const a = converse('can a landlord put a security camera in the hallway of the building?', "I'm the landlord. so can I?");
+    expect(a.kind).toBe('answer');
+    // "A landlord's security cameras…" tells the tenant what to do about the landlord's camera.
+    expect(a.cited.map((c) => c.id)).not.toContain('landlord-cameras');
+    expect(a.cited.map((c) => c.audience)).not.toContain('tenant');
+    // The tenant asking the same is answered from it.
+    const b = converse('can my landlord put a security camera in the hallway of my building?', 'what if it records sound too?');
+    expect(b.cited.map((c) => c.id)).toContain('landlord-cameras');
+  });
+
+  it('answers a statement after a question as a fact added to it ("I moved to …"), not as a new question', () => {
+    const a = converse('Can I record a phone call with my landlord without telling him?', 'I moved to Washington state in the summer');
+    expect(a.kind).toBe('answer');
+    expect(a.retrieval.followUp).toBe(true);
+    expect(a.text).toMatch(/In Washington/);
+  });
+
+  it('answers who pays for service, and whether the costs come back, from the sections on serving and small claims', () => {
+    const a = converse('how do I get my old roommate served with small claims papers', "who covers the server's fee?");
+    expect(a.kind).toBe('answer');
+    expect(a.text).toMatch(/pays the sheriff's or server's fee/);
+    expect(a.text).toMatch(/added to the judgment/);
+  });
+
+  it('answers the one who has papers served from their side, never from the section for the one sued', () => {
+    const a = converse('I need to serve my neighbor with small claims papers in Texas', 'can my 16 year old daughter hand them to her?');
+    const ids = a.cited.map((s) => s.id);
+    expect(ids).not.toContain('being-sued-small-claims');
+    expect(ids).not.toContain('served-with-divorce-papers');
+  });
+
+  it('answers "what should I bring?" with what the matter requires, even when the previous answer said it', () => {
+    const a = converse('where do I get a copy of the incident report after my bike was stolen', 'what should I bring?');
+    expect(a.kind).toBe('answer');
+    expect(a.text).toMatch(/report or case number/);
+  });
+
+  it('keeps the danger of the matter for a follow-up that only asks what to do, with the state’s protective order', () => {
+    const a = converse(
+      'my husband choked me an hour ago, I live in Pennsylvania',
+      'every office is closed for the weekend, what do I do now?',
+    );
+    expect(a.kind).toBe('answer');
+    expect(a.retrieval.danger).toBe(true);
+    expect(a.cited[0]!.id).toBe('domestic-violence-help');
+    expect(a.text).toMatch(/Protection From Abuse/);
+    // A follow-up that names its own subject is that subject, not the danger before it.
+    expect(converse('my husband choked me an hour ago', 'can I record him when he yells at me?').cited[0]!.id).not.toBe(
+      'domestic-violence-help',
+    );
   });
 
   it('answers a follow-up of one everyday word from the matter before it, not from another subject sharing the word', () => {

@@ -37,6 +37,17 @@ export interface ConversationState {
   intent: Intent;
   /** The message says it starts another subject ("different question, …", "on another note"). */
   newSubject: boolean;
+  /**
+   * The message asks nothing of its own: a statement, with no question mark and no clause opening
+   * as a question or a request ("I moved to Massachusetts last month", "he's not my ex, just a
+   * neighbour"). After an answered question it adds a fact to the matter before it.
+   */
+  asksNothing: boolean;
+  /**
+   * The question at the end of the message names no object of its own ("…, what can I do?", "what
+   * now?"): it asks about the matter before it, safety and all.
+   */
+  openAsk: boolean;
 }
 
 // Reference back to something said before.
@@ -49,6 +60,16 @@ const CONTINUATION =
 // was my landlord", "no, he is my ex".
 const CORRECTION =
   /^\s*(actually|no[,.!]|nope|not quite|i meant|i mean|sorry,)|\b(not|rather than|instead of) (an?|the|my)\s+\w+\s*[.!?]*\s*$|^\s*(i have|i use|i'?m on|mine is|it'?s|it is|he'?s|she'?s|they'?re) (an?|the|my)\b[^.?!]{0,40}\b(not|rather than|instead of)\b/i;
+
+// A question that names no object of its own ("…, what can I do?", "what now?", "what are my
+// options?", "then what?"): what it asks about is the matter before it, whatever the clauses around
+// it tell. Only the asking clause at the end counts.
+const OPEN_ASK =
+  /(^|[,;:.!\u2013\u2014-]\s*|\b(so|and|but|then|now|ok(ay)?)\s+)(what|how) (can|could|should|do|does|would|will|shall|am|are|is) (i|we|you|he|she|they) (do|go|handle (it|this|that)|proceed)( now| next| here| then| about (it|this|that))?\s*[?.!]*\s*$|(^|[,;:.!\u2013\u2014-]\s*|\s)(what now|now what|then what|what next|what'?s next|what are my options|what options do i have|what happens (now|next)|what (is|'s) the next step|what are the next steps|where do i go from here)\s*[?.!]*\s*$/i;
+
+// A clause that opens as a question or a request: the message asks something of its own.
+const ASKS =
+  /(^|[,;:.!?\u2013\u2014-]\s*|\b(and|but|so|then|or)\s+)(who|whom|whose|what|what'?s|whats|when|where|why|how|which|can|could|would|will|should|shall|may|might|must|do|does|did|is|isn'?t|are|aren'?t|am|was|were|have|has|had|please|pls|plz|tell|give|help|explain|show|list|write|make|recommend|suggest|summari[sz]e|any|anything|is there|are there)\b/i;
 
 // The message says it leaves the subject before it: "ok, different question: …", "new question",
 // "unrelated, but…", "changing the subject", "on another note".
@@ -90,11 +111,42 @@ const ROLE_CUES: [Audience, RegExp][] = [
     /\bmy (employees?|staff|workers?|cashiers?|manager)\b|\bour (employees?|staff|workers?|warehouse|store|shop|company|business|restaurant|office)\b|\bI (run|own|manage) an? [^.?!]{0,20}\b(business|company|store|shop|restaurant|bakery|firm|practice)\b/i,
   ],
   ['claimant', /\bmy (claim|adjuster|workers'? ?comp|insurance claim)\b|\bI('m| am) on workers'? ?comp\b/i],
+  // The sides of a civil suit: the one who sues or has the papers served ("I need to serve my
+  // landlord with small claims papers", "I filed a small claims case"), and the one sued or served
+  // ("I'm being sued", "she is taking me to small claims", "I was served with divorce papers").
+  [
+    'plaintiff',
+    /\bI('m| am)? ?(want to |going to |gonna |need to |plan to |trying to |will |can |could |should )?(sue|suing)\b|\b(serve|serving|get) (him|her|them|my [\w'-]+( [\w'-]+)?) (served )?with (the |my |his |her |small claims |divorce |court )*(papers|summons|lawsuit|complaint|petition)\b|\bI('ve| have)? (filed|am filing|'m filing|want to file|need to file) (a |my )?(small claims )?(case|suit|lawsuit|claim)\b/i,
+  ],
+  [
+    'defendant',
+    /\b(I('m| am| was| got| have been|'ve been)|im)( the one)? (being |getting )?sued\b|\b(is|are|was|were|keeps?) (suing|sued) me\b|\bsued me\b|\b(take|taking|took|takes) me to (small claims|court)\b|\bserved( me)? with (a |the |my )?(small claims (case|papers|claim)|lawsuit|summons|complaint|divorce papers|papers)\b|\bI (got|received) (served|papers|a summons|a lawsuit)\b/i,
+  ],
+  // The sides of a lease, read from the first person: the one who owns or rents out the home ("I'm the
+  // landlord", "my tenant", "I own a duplex", "the unit I rent to her") and the one who lives in it
+  // ("I'm a tenant", "my landlord", "I rent a room in a house", "the house im renting").
+  [
+    'landlord',
+    /\bI('m| am) (a|the) (landlord|landlady|property owner)\b|\bas (a|the) (landlord|landlady)\b|\b(my|our) (tenants?|renters?|lessees?)\b|\bI (own|rent out|lease out) (a|an|my|our|the|two|three|four|some)\b[^.?!]{0,20}\b(rentals?|duplex|triplex|fourplex|units?|rental (house|home|property|properties)|apartment (building|complex))\b|\b(unit|room|house|apartment|place|home|basement) I rent (out )?to\b|\bI('m| am) renting (it|my [\w]+|the [\w]+|a room) out\b/i,
+  ],
+  [
+    'tenant',
+    /\bI('m| am) (a|the) (tenant|renter)\b|\bas (a|the) (tenant|renter)\b|\bmy (old |former |new )?(landlord|landlady|lease)\b|\bI rent (a|an|my|the) (room|apartment|house|place|unit|flat|condo|home|basement)\b|\b(house|apartment|place|unit|room|home|flat) (i'?m|im|i am|we'?re|we are) renting\b/i,
+  ],
   [
     'parent',
     /\bmy (son|daughter|kids?|children|child|teen(ager)?|toddler|baby)\b|\bcustody\b|\bmy (1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old\b/i,
   ],
 ];
+
+// A tool for watching someone (spyware, a tracker, an AirTag) on or in the asker's own phone, car or
+// accounts makes them the one watched ("there's stalkerware on my phone", "my ex put a tracker under
+// my car") — unless the asker is the one putting it there ("can I put a GPS tracker on my own car that
+// my son drives?").
+const TOOL_ON_MINE =
+  /\b(spyware|stalkerware|spy ?apps?|trackers?|tracking (apps?|devices?)|keyloggers?|air ?tags?|gps)\b[^.?!]{0,40}\b(on|in|under|inside|into) my (own )?(phone|cell|car|truck|laptop|computer|tablet|ipad|accounts?|email|devices?)\b/i;
+const ASKER_PLACES = /\b(i|to)\s+(put|install|place|hide|attach|plant)\b/i;
+const watchedAsker = (text: string) => TOOL_ON_MINE.test(text) && !ASKER_PLACES.test(text);
 
 // The order is the asker's to answer: it names them as its object ("a restraining order against
 // me", "a harassment order on me", "I was served with a protective order").
@@ -104,6 +156,7 @@ export function rolesIn(texts: readonly string[]): Set<Audience> {
   const roles = new Set<Audience>();
   for (const text of texts) {
     const found = ROLE_CUES.filter(([, cue]) => cue.test(text)).map(([role]) => role);
+    if (watchedAsker(text) && !found.includes('victim')) found.push('victim');
     // One order, one side: an order named against the asker makes them the respondent whatever verb
     // goes with it ("she is going to file a restraining order against me"); otherwise someone asking
     // how to get an order is not the one it is against. The latest message that says so decides.
@@ -115,6 +168,12 @@ export function rolesIn(texts: readonly string[]): Set<Audience> {
           ? 'respondent'
           : undefined;
     if (side) roles.delete(side === 'petitioner' ? 'respondent' : 'petitioner');
+    // The same for a civil suit: the latest message that says which side decides.
+    const suing = found.includes('plaintiff') !== found.includes('defendant');
+    if (suing) roles.delete(found.includes('plaintiff') ? 'defendant' : 'plaintiff');
+    // And for a lease ("my tenant says…", then "I'm the landlord").
+    const leasing = found.includes('landlord') !== found.includes('tenant');
+    if (leasing) roles.delete(found.includes('landlord') ? 'tenant' : 'landlord');
     for (const role of found) if (role !== 'petitioner' && role !== 'respondent') roles.add(role);
     if (side) roles.add(side);
   }
@@ -124,13 +183,21 @@ export function rolesIn(texts: readonly string[]): Set<Audience> {
 /** Two sides cannot both be the user's: a section for the other side is not an answer for them. */
 const OPPOSITE: Partial<Record<Audience, Audience[]>> = {
   petitioner: ['respondent'],
-  victim: ['respondent', 'accused'],
+  // The one watched is not answered from the sections for the one watching ("Accessing someone
+  // else's phone" after "there's stalkerware on my phone").
+  victim: ['respondent', 'accused', 'monitoring'],
   respondent: ['petitioner'],
   accused: ['victim'],
   employer: ['employee', 'claimant'],
   employee: ['employer'],
   claimant: ['insurer'],
   insurer: ['claimant'],
+  // The one who has papers served is not the one served with them (a suit, a divorce petition, an order).
+  plaintiff: ['defendant', 'respondent'],
+  defendant: ['plaintiff'],
+  // The one who rents out a home is not answered from the sections for the one who lives in it, nor the other way.
+  landlord: ['tenant'],
+  tenant: ['landlord'],
 };
 
 /** True when a section written for `audience` speaks to the other side of the user's matter. */
@@ -172,8 +239,12 @@ export function readConversation(turns: readonly ChatTurn[]): ConversationState 
     places,
     placesCarried: own.length === 0 && places.length > 0,
     roles: rolesIn(turns.filter((t) => t.role === 'user').map((t) => t.content)),
-    refersBack: !NEW_SUBJECT.test(question) && (CONTINUATION.test(question) || BACK_REFERENCE.test(question) || CORRECTION.test(question)),
+    refersBack:
+      !NEW_SUBJECT.test(question) &&
+      (CONTINUATION.test(question) || BACK_REFERENCE.test(question) || CORRECTION.test(question) || OPEN_ASK.test(question)),
     intent: restate && lastAnswer ? 'restate' : 'ask',
     newSubject: NEW_SUBJECT.test(question),
+    asksNothing: !question.includes('?') && !ASKS.test(question) && !NEW_SUBJECT.test(question),
+    openAsk: !NEW_SUBJECT.test(question) && OPEN_ASK.test(question),
   };
 }

@@ -16,6 +16,13 @@ function load(): Nlp {
   return nlp;
 }
 
+let tagger: Nlp | undefined;
+/** With parts of speech, for the few readings that need them (nounCompounds): loaded on first use. */
+function loadTagger(): Nlp {
+  tagger ??= winkNLP(model, ['sbd', 'pos']);
+  return tagger;
+}
+
 // One homograph matters more than any other here: to record (audio, consent laws) and records
 // (documents). Porter2 gives both "record"; the verb and its -ing/-ed/-er forms get their own stem.
 const RECORDING_FORMS = new Set(['recording', 'recordings', 'recorded', 'recorder', 'recorders']);
@@ -196,9 +203,13 @@ function stemWord(n: Nlp, word: string): string {
 
 /** Every token of a text, with its stem and whether it carries meaning. */
 export function tokenize(text: string): Token[] {
-  const n = load();
+  return read(load(), text);
+}
+
+function read(n: Nlp, text: string, tags?: string[]): Token[] {
   const its = n.its;
   const doc = n.readDoc(text);
+  if (tags) tags.push(...(doc.tokens().out(its.pos) as string[]));
   const values = doc.tokens().out(its.value) as string[];
   const normals = doc.tokens().out(its.normal) as string[];
   const stems = doc.tokens().out(stemOf(n)) as string[];
@@ -246,6 +257,39 @@ export function sentences(text: string): string[] {
   const n = load();
   const masked = text.replace(ADDRESS_DOT, KEPT_DOT);
   return (n.readDoc(masked).sentences().out() as string[]).map((s) => s.replaceAll(KEPT_DOT, '.').trim()).filter(Boolean);
+}
+
+// The parts of speech a noun compound is made of: nouns (the last one its head) and, before the
+// head, adjectives and numbers' words ("domestic violence", "car accident report", "stock warrant").
+const COMPOUND_HEAD = new Set(['NOUN', 'PROPN']);
+const COMPOUND_MODIFIER = new Set(['NOUN', 'PROPN']);
+
+/**
+ * The noun compounds of a text, each as its content stems in order, the last its head: a run of
+ * two or more words that carry meaning, tagged by wink as nouns (or adjectives before a noun) and
+ * ending on a noun ("a stock warrant and a call option" → [stock, warrant], [call, option]; "the
+ * car accident report" → [car, accid, report]). A hyphenated word, a number or a stop word ends a
+ * run. In English the head says what the compound is: a
+ * "custody fee" is a fee, "phone records" are records.
+ */
+export function nounCompounds(text: string): string[][] {
+  const tags: string[] = [];
+  const tokens = read(loadTagger(), text, tags);
+  const out: string[][] = [];
+  let run: { stem: string; tag: string }[] = [];
+  const close = () => {
+    // A run ends on its last noun: adjectives after it are not part of the compound.
+    while (run.length > 0 && !COMPOUND_HEAD.has(run[run.length - 1]!.tag)) run.pop();
+    if (run.length >= 2) out.push(run.map((m) => m.stem));
+    run = [];
+  };
+  tokens.forEach((t, i) => {
+    const tag = tags[i] ?? '';
+    if (!t.stop && t.stem !== 'not' && COMPOUND_MODIFIER.has(tag) && /^[a-z][a-z']*[a-z]$/.test(t.normal)) run.push({ stem: t.stem, tag });
+    else close();
+  });
+  close();
+  return out;
 }
 
 /** Porter2 stem of one word ("tracking", "tracked" and "tracks" all give "track"). */

@@ -359,6 +359,12 @@ describe('the cases of issue 11', () => {
     expect(after.text).toMatch(/trespass/i);
   });
 
+  it('reads someone who knows where the asker goes as tracking', () => {
+    const a = ask('my old roommate somehow knows everywhere I go now, even after I unfriended her');
+    expect(a.kind).toBe('answer');
+    expect(a.text).toMatch(/tracker|GPS|stalkerware|location/i);
+  });
+
   it('repeats a point of the previous answer when the follow-up asks about it in other words ("cost" for a fee)', () => {
     const { after } = follow("How do I get a debtor's exam in California small claims?", 'How much does that cost?');
     expect(after.text).toContain('$60');

@@ -45,6 +45,15 @@ export interface OfflineEngineOptions {
 const SHIFT =
   /\b(?:also|separately|and separately|unrelated,? but|on (?:an)?other note|btw|by the way|one more thing|p\.?s\.?|plus)\b[\s,:-]*/i;
 
+// A clause that opens as a question: "…for tonight, and is it legal to record…?" asks a second
+// question after the comma, as "…, and also…" does.
+const QUESTION_OPENING = "what(?:'?s)?|how|where|when|who|why|which|is|are|can|could|would|will|should|do|does|did|may";
+// Without the comma, a clause after "and" is a second question when it is inverted: an auxiliary
+// before its subject ("…this weekend and can my ex take the kids…?", "…and is it legal…"). The
+// inversion marks the question; "…and can't sleep" or "…and is scared" has no subject after the verb.
+const INVERTED_QUESTION =
+  '(?:can|could|would|will|should|do|does|did|is|are|may|must) (?:i|you|he|she|it|we|they|my|his|her|their|our|your|the|a|an|this|that|someone|somebody|anyone|anybody)';
+
 interface Part {
   text: string;
   /** Starts with a change of subject. */
@@ -64,7 +73,7 @@ export function questionParts(text: string): Part[] {
     // check shows").
     const pieces = sentence.split(
       new RegExp(
-        `(?<=[,;:\u2013\u2014-]\\s*|^\\s*)(?=${SHIFT.source})|\\s(?=and (?:also|separately)\\b)|\\s(?=and (?:then )?(?:tell|show|explain) me\\b)|,?\\s(?=then (?:tell|show|explain) me\\b)`,
+        `(?<=[,;:\u2013\u2014-]\\s*|^\\s*)(?=${SHIFT.source})|\\s(?=and (?:also|separately)\\b)|\\s(?=and (?:then )?(?:tell|show|explain) me\\b)|,?\\s(?=then (?:tell|show|explain) me\\b)|,\\s(?=and (?:${QUESTION_OPENING})\\b)|(?<!,)\\s(?=and ${INVERTED_QUESTION}\\b)`,
         'i',
       ),
     );
@@ -81,7 +90,8 @@ export function questionParts(text: string): Part[] {
         text: t,
         shift: (SHIFT.test(t.slice(0, 24)) && t.search(SHIFT) === 0) || (out.length > 0 && /^(and|but|then)\b/i.test(t)),
         asks:
-          /\?\s*$/.test(t) || /^(can|could|would|will|please|give|write|tell|make|recommend|suggest|help)\b/i.test(t.replace(SHIFT, '')),
+          /\?\s*$/.test(t) ||
+          new RegExp(`^(${QUESTION_OPENING}|please|give|write|tell|make|recommend|suggest|help)\\b`, 'i').test(t.replace(SHIFT, '')),
       });
     }
   }

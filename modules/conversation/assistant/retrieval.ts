@@ -6,7 +6,8 @@
 import MiniSearch from 'minisearch';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import { withoutPlaces, type Place, type StateTable } from './knowledge/states/index.js';
-import { contentStems, sentences, stem } from './nlp.js';
+import { fieldCompounds } from './compounds.js';
+import { contentStems, nounCompounds, sentences, stem } from './nlp.js';
 import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
@@ -212,7 +213,8 @@ const TABLE_SECTIONS: Record<StateTable, string[]> = {
     'what-a-pi-cannot-do',
     'infidelity-legal-limits',
   ],
-  protective: ['protective-orders', 'served-with-a-restraining-order', 'protection-orders-across-state-lines'],
+  // Violence at home in a named state: that state's protective order is the legal step it needs.
+  protective: ['protective-orders', 'served-with-a-restraining-order', 'protection-orders-across-state-lines', 'domestic-violence-help'],
   stalking: ['stalking', 'online-harassment', 'cyberstalking', 'trackers-and-stalkerware'],
   smallClaims: ['small-claims', 'being-sued-small-claims', 'small-claims-across-state-lines'],
 };
@@ -559,6 +561,12 @@ const CONCEPTS: [RegExp, string[], Situation?][] = [
     /\b(if|what if)\b[^.?!]{0,20}\b(don'?t|do not|doesn'?t|does not|didn'?t|did not|never|fail(s|ed)? to|ignore[ds]?|miss(es|ed)?|skip(s|ped)?)\s+(just\s+)?(go|show|appear|respond|answer|attend|come)\b|\b(ignor(e|ed|es|ing)) (the |a |my |these |this )?(papers|summons|lawsuit|suit|subpoena|court date|hearing|court)\b/i,
     ['default', 'judgment', 'appear', 'ignore', 'contempt', 'warrant'],
   ],
+  // What the asker must have or bring ("what do I need to bring?", "what papers do I need?"): the
+  // requirements — a form, a number, identification, a copy, a fee, proof.
+  [
+    /\bwhat (do|would|will|should|must) (i|we) (need|have) to (bring|have|take|show|provide|fill out|give|send)\b|\bwhat (papers|documents|paperwork|forms?|information|info|proof|id) (do|would|will|should|must) (i|we) (need|bring|have)\b|\bwhat (should|do|must) (i|we) bring\b/i,
+    ['form', 'number', 'identification', 'copy', 'document', 'fee', 'proof'],
+  ],
   // A child named by age ("my 9 year old", "our 15-year-old"): a child or a minor.
   [/\b(my|our|a|her|his)\s+(1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old\b/i, ['child', 'minor']],
   // An injury at work ("she hurt her back at work", "got hurt on the job"): workers' compensation.
@@ -577,6 +585,13 @@ const CONCEPTS: [RegExp, string[], Situation?][] = [
   [
     /\b(things|stuff|what|something|everything)\s+(that\s+)?i\s+only\s+(said|told|texted|wrote|typed|messaged|searched|emailed)\b|\b(quot(e|es|ed|ing)|repeat(s|ed|ing)?)\b[^.?!]{0,40}\b(my|private|i)\s+(texts|messages|emails|dms|chats|said|wrote|texted)\b|\bknows?\s+(things|stuff|what)\s+i\s+(only\s+)?(said|texted|wrote|told|searched)\b/i,
     ['stalkerware', 'spyware', 'monitor', 'account'],
+    'situation',
+  ],
+  // Someone who knows where the asker is or goes ("knows everywhere I go even though I blocked him",
+  // "shows up wherever I am"): a tracker, shared location or stalkerware.
+  [
+    /\bknows?\s+(exactly\s+)?(where(ever)?|everywhere)\s+(i|we)\s+(am|are|go|went|was|were|have been|'?ve been)\b|\b(shows?|turns?|pops?)\s+up\s+(wherever|everywhere)\s+(i|we)\s+(go|am|are)\b/i,
+    ['track', 'location', 'gps', 'stalkerware'],
     'situation',
   ],
   // Someone not heard from for days ("hasn't answered in four days", "no one has heard from him"):
@@ -650,7 +665,8 @@ export function retrieve(
   evidenceThreshold = EVIDENCE_THRESHOLD,
   domainGateUsed: DomainGate = domainGate(),
 ): Retrieval {
-  const conversation = readConversation(turns);
+  // Compounds written as the knowledge base writes them ("bodycam", "body cam" → "body camera"; compounds.ts).
+  const conversation = readConversation(turns.map((t) => (t.role === 'user' ? { ...t, content: fieldCompounds(t.content) } : t)));
   const { question } = conversation;
   const previousAnswer = conversation.lastAnswer;
   // A misspelt word is read as the word it stands for ("restrainig" as restraining; domain-gate.ts).
@@ -665,7 +681,9 @@ export function retrieve(
   const followUp =
     lastTopic !== undefined &&
     !conversation.newSubject &&
-    (ownStems.length <= 2 || conversation.refersBack || (ownStems.length <= 6 && FOLLOW_UP_CUE.test(question)));
+    (ownStems.length <= 2 ||
+      conversation.refersBack ||
+      (ownStems.length <= 6 && (FOLLOW_UP_CUE.test(question) || conversation.asksNothing)));
   // A follow-up that names a state of its own ("what about if I call from Virginia?") asks the same
   // question somewhere else: the topic leads, not the words around the place.
   const movesTheQuestion = conversation.places.length > 0 && !conversation.placesCarried;
@@ -712,12 +730,25 @@ export function retrieve(
     .map((r, i) => ({ r, i, away: otherSide(r.section.audience, conversation.roles) }))
     .sort((a, b) => Number(a.away) - Number(b.away) || a.i - b.i)
     .map(({ r }) => r);
+  // Someone following, watching or threatening the asker makes them the one it is done to: a section
+  // written for one side that they have not said is theirs (the claimant whom an insurer films) does
+  // not lead the answer; the first section that is not such one does ("a van parked outside my house").
+  if (readSafety(question).threat && ranked.length > 1) {
+    const unclaimed = (r: RankedSection) => r.section.audience !== undefined && !conversation.roles.has(r.section.audience);
+    const lead = ranked.slice(0, 3).findIndex((r) => !unclaimed(r));
+    if (unclaimed(ranked[0]!) && lead > 0) ranked.unshift(...ranked.splice(lead, 1));
+  }
   const away = new Set(ranked.filter((r) => otherSide(r.section.audience, conversation.roles)).map((r) => r.section));
   const greeting = GREETING.test(question);
   // Danger words count when the threat reader finds someone's safety at stake (threat.ts): "who
   // killed him in the movie?" or "kill the weeds" is not danger.
   const reading = readSafety(question);
-  const danger = (DANGER.test(withoutAccusations(question)) && reading.safety) || violenceAtHome(question) || refuge;
+  const inDanger = (text: string) => (DANGER.test(withoutAccusations(text)) && readSafety(text).safety) || violenceAtHome(text);
+  // A follow-up that asks nothing of its own, or only "what can I do?", asks about the matter before
+  // it, danger included ("my boyfriend choked me tonight" → "the courthouse is closed, what can I
+  // do?"); one that names a subject of its own ("can I record him when he yells?") is that subject.
+  const dangerCarried = followUp && (conversation.openAsk || conversation.asksNothing) && inDanger(lastTopic!);
+  const danger = (DANGER.test(withoutAccusations(question)) && reading.safety) || violenceAtHome(question) || refuge || dangerCarried;
   let relevance = bestCoverage(ranked);
   let leans = false;
   if (followUp) {
@@ -744,8 +775,10 @@ export function retrieve(
   // The gate decides by domain, not by coverage (decision 0046): a question about investigations,
   // legal process or safety is answered even when no section covers it well. A follow-up is in the
   // domain when its own words lean that way and the question it follows was.
+  const asked = withoutPlaces(withoutParticulars(question));
   const verdict = domainGateUsed.judge({
-    stems: domainStems(withoutPlaces(withoutParticulars(question))),
+    stems: domainStems(asked),
+    compounds: nounCompounds(asked),
     followUp,
     topicStems: followUp ? domainStems(withoutPlaces(withoutParticulars(lastTopic!))) : undefined,
     coverage: relevance,

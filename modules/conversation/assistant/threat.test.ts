@@ -111,6 +111,32 @@ describe('reading a message for threats to personal safety', () => {
   });
 });
 
+describe('reading presence, pictures and whereabouts as threats', () => {
+  it('reads someone found inside the home when the asker came back, or let in without a key, as an intrusion', () => {
+    expect(readSafety('my cousin was sitting inside my apartment when I got home').threat).toBe(true);
+    expect(readSafety('I never gave him a key and he was in my kitchen').threat).toBe(true);
+    expect(readSafety('my daughter is staying in my apartment this summer').threat).toBe(false);
+  });
+
+  it('reads a picture of the asker or their home sent to them, or someone posting exactly where they are, as being watched', () => {
+    expect(readSafety('an unknown account sent me a picture of my front door').threat).toBe(true);
+    expect(readSafety("I received a video of me leaving work from an email address I don't recognise").threat).toBe(true);
+    expect(readSafety('some anonymous account posted exactly where I was having lunch today').threat).toBe(true);
+    expect(readSafety('I sent my mom a photo of me at the beach').threat).toBe(false);
+    expect(readSafety('can I post what I found about him online').threat).toBe(false);
+  });
+});
+
+describe('the one a threat is done to', () => {
+  it('is not answered first from a section written for a side they have not said is theirs', () => {
+    const a = new OfflineEngine().answer([
+      { role: 'user', content: 'an unfamiliar van keeps sitting outside my house with someone in it' },
+    ]);
+    expect(a.retrieval.safety).toBe(true);
+    expect(a.cited[0]!.audience).toBeUndefined();
+  });
+});
+
 describe('asking for refuge', () => {
   const engine = new OfflineEngine();
   const after = (before: string, question: string) => {
@@ -189,6 +215,13 @@ describe('reading violence at home', () => {
     expect(violenceAtHome(q)).toBe(true);
     expect(new OfflineEngine().answer([{ role: 'user', content: q }]).cited[0]!.id).toBe('domestic-violence-help');
     expect(violenceAtHome('My boss controls my schedule and will not let me take Fridays off.')).toBe(false);
+  });
+
+  it('reads the same relations with the same modifiers as a person anywhere: "my estranged wife", "my former stepfather"', () => {
+    expect(violenceAtHome('my estranged wife threw plates at the wall')).toBe(true);
+    expect(violenceAtHome('my former stepfather punched my mom')).toBe(true);
+    expect(readSafety('my separated husband keeps texting me at 3am').threat).toBe(true);
+    expect(violenceAtHome('my estranged wife threw a party for our son')).toBe(false);
   });
 
   it("does not read a partner's everyday plans as violence", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nounCompounds } from '../nlp.js';
 import { OfflineEngine } from '../offline-engine.js';
 import {
   DOMAIN_PARAMS,
@@ -14,6 +15,8 @@ import {
   NO_OTHER_SUBJECT,
   STRONG_WORD,
   ThresholdGate,
+  unfamiliarity,
+  UNKNOWN_WORDS,
 } from './domain-gate.js';
 import { GENERAL_LINES } from './general-corpus.js';
 import { DOMAIN_LINES, LEGAL_VOCABULARY } from './legal-vocabulary.js';
@@ -64,14 +67,14 @@ describe('the domain model', () => {
     expect(inTheDomain({ score: DOMAIN_THRESHOLD, words: [] })).toBe(true);
     expect(
       inTheDomain({
-        score: 2,
+        score: 2.2,
         words: [
           ['stolen', STRONG_WORD],
-          ['wallet', -1],
+          ['wallet', -0.8],
         ],
       }),
     ).toBe(true);
-    // Everyday words that together take back more than half of the strong word: a look-alike.
+    // Everyday words that together take back more than a third of the strong word: a look-alike.
     expect(
       inTheDomain({
         score: 1.2,
@@ -92,6 +95,18 @@ describe('the domain model', () => {
       }),
     ).toBe(false);
     expect(inTheDomain({ score: 1, words: [['tracker', 1.5]] })).toBe(false);
+  });
+
+  it('lets the other words take back at most a third of a strong word (decision 0078; half before)', () => {
+    const read = (score: number) => ({
+      score,
+      words: [
+        ['stalk', STRONG_WORD],
+        ['celeri', STRONG_WORD - score],
+      ] as [string, number][],
+    });
+    expect(inTheDomain(read(1.8))).toBe(false);
+    expect(inTheDomain(read(2.1))).toBe(true);
   });
 });
 
@@ -151,5 +166,111 @@ describe('the gate as calibration swaps it (decision 0070)', () => {
   it('reads a higher threshold as a stricter gate', () => {
     const strict = new ThresholdGate({ ...GATE_SETTINGS, threshold: 100, strongWord: 100 });
     expect(strict.judge({ stems: domainStems('how do I get a restraining order'), followUp: false }).inDomain).toBe(false);
+  });
+});
+
+describe('words neither text has, as evidence of another subject (decision 0078, round two)', () => {
+  it("weighs a long word English does not list and that is no slip of one it lists, not a short one or a typo's", () => {
+    // Made-up words: a product-like coinage, a two-letter shortcut and a slip of "umbrella".
+    expect(unfamiliarity('zorblefluxer', 2)).toBe(1);
+    expect(unfamiliarity('zq', 2)).toBe(0);
+    expect(unfamiliarity('umbrela', 2)).toBe(0);
+    // A word English lists counts in the measure of its rarity below `zipf`, and nothing at `zipf` 2.
+    expect(unfamiliarity('umbrella', 2)).toBe(0);
+    expect(unfamiliarity('umbrella', 9)).toBeGreaterThan(0);
+  });
+
+  it('counts such a word against the domain only when a weight is given (the shipped weight is 0)', () => {
+    const stems = domainStems('how do I serve a subpoena with zorbleflux');
+    const plain = model.scoreStems(stems);
+    const weighed = model.scoreStems(stems, { weight: 1.5, zipf: 2 });
+    expect(weighed.score).toBeCloseTo(plain.score - 1.5, 9);
+    expect(UNKNOWN_WORDS.weight).toBe(0);
+    expect(domainGate().judge({ stems, followUp: false }).read.score).toBeCloseTo(plain.score, 9);
+    const strict = new ThresholdGate({ ...GATE_SETTINGS, unknown: { weight: 100, zipf: 2 } });
+    expect(strict.judge({ stems, followUp: false }).inDomain).toBe(false);
+  });
+});
+
+describe('a question a section covers whole (COVERED, decision 0082)', () => {
+  // Made-up texts: "ledger" leans to the field, "copy" to neither, "recipe" to the everyday side.
+  const texts = new DomainModel(
+    [
+      'file the petition with the clerk',
+      'serve the petition on the other side',
+      'the clerk keeps the ledger of filings',
+      'ask the clerk for a ledger copy',
+    ],
+    ['the ledger of the shop', 'a copy of the recipe', 'buy a copy of the book', 'read a book tonight', 'a hiking trail'],
+  );
+  const gate = new ThresholdGate(GATE_SETTINGS, texts);
+  const judge = (q: string, coverage: number) => gate.judge({ stems: domainStems(q), followUp: false, coverage }).inDomain;
+
+  it('passes at half the bar when a section covers every word, and not when one covers part of them', () => {
+    expect(texts.score('how do i get a ledger copy').score).toBeLessThan(GATE_SETTINGS.threshold);
+    expect(judge('how do i get a ledger copy', 1)).toBe(true);
+    expect(judge('how do i get a ledger copy', 0.5)).toBe(false);
+  });
+
+  it('still declines when a word is strongly of another subject, or the score is under half the bar', () => {
+    expect(judge('recipe copy ledger', 1)).toBe(false);
+    expect(judge('a ledger copy for my hiking trail', 1)).toBe(false);
+    expect(
+      new ThresholdGate({ ...GATE_SETTINGS, covered: { coverage: 2, share: 0.5 } }, texts).judge({
+        stems: domainStems('how do i get a ledger copy'),
+        followUp: false,
+        coverage: 1,
+      }).inDomain,
+    ).toBe(false);
+  });
+});
+
+describe('noun compounds the field never writes (COMPOUNDS, decision 0084)', () => {
+  // Made-up texts: "warrant", "search" and "clerk" lean to the field; "market" is in both, near neither.
+  const texts = new DomainModel(
+    [
+      'the clerk signs the search warrant',
+      'a search warrant names the house',
+      'ask the clerk for the warrant',
+      'the clerk keeps the docket',
+      'the warrant and the docket',
+      'a market stall near the court',
+    ],
+    [
+      'the market fell',
+      'buy a share in a company',
+      'the ship has a galley',
+      'the galley of the ship',
+      'a soup pot',
+      'the market stall sells fish',
+    ],
+  );
+  const gate = (modifier: number, head: number) =>
+    new ThresholdGate({ ...GATE_SETTINGS, threshold: 2, compounds: { modifier, head, written: 0 } }, texts);
+  const inDomain = (q: string, g: ThresholdGate) =>
+    g.judge({ stems: domainStems(q), followUp: false, compounds: nounCompounds(q) }).inDomain;
+
+  it('reads the compounds of a question, nouns only, with their head last', () => {
+    expect(nounCompounds('why is my brokerage charging a custody fee on my account')).toEqual([['custodi', 'fee']]);
+    expect(nounCompounds('how do I get the car accident report')).toEqual([['car', 'accid', 'report']]);
+    expect(nounCompounds('a call option and the phone records')).toEqual([
+      ['call', 'option'],
+      ['phone', 'record'],
+    ]);
+  });
+
+  it("takes a field head's weight off when its modifier is not the field's and the field never writes the pair", () => {
+    expect(inDomain('a market warrant', gate(0, 0))).toBe(true);
+    expect(inDomain('a market warrant', gate(0, 1))).toBe(false);
+    // The field writes "search warrant": the compound is its own.
+    expect(inDomain('a search warrant', gate(1, 1))).toBe(true);
+  });
+
+  it("takes a field modifier's weight off when it only modifies a head that is not the field's", () => {
+    expect(inDomain('the clerk market', gate(0, 0))).toBe(true);
+    expect(inDomain('the clerk market', gate(1, 0))).toBe(false);
+    // The same words the other way round: the field's word is the head, and only the head's share counts.
+    expect(inDomain('the market clerk', gate(1, 0))).toBe(true);
+    expect(inDomain('the market clerk', gate(0, 1))).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-// npm run eval:assistant:calibrate [-- --weight 2] [-- --verbose]
+// npm run eval:assistant:calibrate [-- --weight 2] [-- --verbose] [-- --only <words of a family's name>]
 // Judges the off-topic gate's free numbers (domain/domain-gate.ts `GateSettings`: DOMAIN_THRESHOLD,
-// STRONG_WORD, NO_OTHER_SUBJECT, STRONG_WORD_FLOOR, TABLE_FLOOR, UNSURE_FLOOR and DOMAIN_PARAMS'
+// STRONG_WORD, NO_OTHER_SUBJECT, STRONG_WORD_FLOOR, TABLE_FLOOR, UNSURE_FLOOR, UNKNOWN_WORDS, COVERED, COMPOUNDS and DOMAIN_PARAMS'
 // weights and discount) and alternative decisions (a length-normalised score, a regularised logistic
-// model over a few features) by LEAVE-ONE-PART-OUT over the seven development parts (dev, test, dev3,
-// dev4, dev5, dev6, dev7; decisions 0070, 0071 and 0075): for each part in turn, each family of
-// alternatives chooses its numbers on the other six and is scored on the seventh. The loss counts an on-topic question declined
+// model over a few features) by LEAVE-ONE-PART-OUT over the nine development parts (dev, test, dev3,
+// dev4, dev5, dev6, dev7, dev8, dev9; decisions 0070, 0071, 0075, 0078 and 0082): for each part in
+// turn, each family of alternatives chooses its numbers on the other eight and is scored on the ninth. The loss counts an on-topic question declined
 // (`--weight`, 2 by default: a user refused help) against an off-topic one answered (1). The
 // held-out part (test2) is never read here.
 //
@@ -31,7 +31,7 @@ import { grade, type Graded } from './grade.js';
 import { readBank, type BankPart } from './parts.js';
 import { answerItem } from './run.js';
 
-const PARTS: BankPart[] = ['dev', 'test', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7'];
+const PARTS: BankPart[] = ['dev', 'test', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'dev9'];
 
 type Bits = string;
 const bits = (v: GateVerdict): Bits => `${+v.inDomain}${+v.tableLeans}${+v.unsure}`;
@@ -105,7 +105,8 @@ interface Candidate {
 
 const settingsName = (s: GateSettings) =>
   `T=${s.threshold} strong=${s.strongWord} noOther=${s.noOtherSubject} floor=${s.strongWordFloor} table=${s.tableFloor} unsure=${s.unsureFloor} ` +
-  `λd=${s.params.domainWeight} λg=${s.params.generalWeight} disc=${s.params.discount}`;
+  `λd=${s.params.domainWeight} λg=${s.params.generalWeight} disc=${s.params.discount} unknown=${s.unknown.weight}@${s.unknown.zipf} ` +
+  `covered=${s.covered.coverage}@${s.covered.share} compounds=${s.compounds.modifier}/${s.compounds.head}/+${s.compounds.written}`;
 
 function settingsDistance(s: GateSettings): number {
   const g = GATE_SETTINGS;
@@ -118,12 +119,34 @@ function settingsDistance(s: GateSettings): number {
     2 * Math.abs(s.unsureFloor - g.unsureFloor) +
     5 * Math.abs(s.params.domainWeight - g.params.domainWeight) +
     5 * Math.abs(s.params.generalWeight - g.params.generalWeight) +
-    2 * Math.abs(s.params.discount - g.params.discount)
+    2 * Math.abs(s.params.discount - g.params.discount) +
+    2 * Math.abs(s.unknown.weight - g.unknown.weight) +
+    0.5 * Math.abs(s.unknown.zipf - g.unknown.zipf) +
+    Math.abs(Math.min(s.covered.coverage, 1.5) - Math.min(g.covered.coverage, 1.5)) +
+    Math.abs(s.covered.share - g.covered.share) +
+    Math.abs(s.compounds.modifier - g.compounds.modifier) +
+    Math.abs(s.compounds.head - g.compounds.head) +
+    Math.abs(s.compounds.written - g.compounds.written)
   );
 }
 
 function grid(
-  values: Partial<Record<keyof Omit<GateSettings, 'params'> | 'domainWeight' | 'generalWeight' | 'discount', number[]>>,
+  values: Partial<
+    Record<
+      | keyof Omit<GateSettings, 'params' | 'unknown' | 'covered' | 'compounds'>
+      | 'domainWeight'
+      | 'generalWeight'
+      | 'discount'
+      | 'unknownWeight'
+      | 'unknownZipf'
+      | 'coveredCoverage'
+      | 'coveredShare'
+      | 'compoundModifier'
+      | 'compoundHead'
+      | 'compoundWritten',
+      number[]
+    >
+  >,
 ): GateSettings[] {
   const g = GATE_SETTINGS;
   const out: GateSettings[] = [];
@@ -135,21 +158,42 @@ function grid(
             for (const unsureFloor of values.unsureFloor ?? [g.unsureFloor])
               for (const domainWeight of values.domainWeight ?? [g.params.domainWeight])
                 for (const generalWeight of values.generalWeight ?? [g.params.generalWeight])
-                  for (const discount of values.discount ?? [g.params.discount]) {
-                    const same =
-                      domainWeight === DOMAIN_PARAMS.domainWeight &&
-                      generalWeight === DOMAIN_PARAMS.generalWeight &&
-                      discount === DOMAIN_PARAMS.discount;
-                    out.push({
-                      threshold,
-                      strongWord,
-                      noOtherSubject,
-                      strongWordFloor,
-                      tableFloor,
-                      unsureFloor,
-                      params: same ? DOMAIN_PARAMS : { domainWeight, generalWeight, discount },
-                    });
-                  }
+                  for (const discount of values.discount ?? [g.params.discount])
+                    for (const unknownWeight of values.unknownWeight ?? [g.unknown.weight])
+                      for (const unknownZipf of values.unknownZipf ?? [g.unknown.zipf])
+                        for (const coveredCoverage of values.coveredCoverage ?? [g.covered.coverage])
+                          for (const coveredShare of values.coveredShare ?? [g.covered.share])
+                            for (const compoundModifier of values.compoundModifier ?? [g.compounds.modifier])
+                              for (const compoundHead of values.compoundHead ?? [g.compounds.head])
+                                for (const compoundWritten of values.compoundWritten ?? [g.compounds.written]) {
+                                  const same =
+                                    domainWeight === DOMAIN_PARAMS.domainWeight &&
+                                    generalWeight === DOMAIN_PARAMS.generalWeight &&
+                                    discount === DOMAIN_PARAMS.discount;
+                                  out.push({
+                                    threshold,
+                                    strongWord,
+                                    noOtherSubject,
+                                    strongWordFloor,
+                                    tableFloor,
+                                    unsureFloor,
+                                    unknown:
+                                      unknownWeight === g.unknown.weight && unknownZipf === g.unknown.zipf
+                                        ? g.unknown
+                                        : { weight: unknownWeight, zipf: unknownZipf },
+                                    covered:
+                                      coveredCoverage === g.covered.coverage && coveredShare === g.covered.share
+                                        ? g.covered
+                                        : { coverage: coveredCoverage, share: coveredShare },
+                                    compounds:
+                                      compoundModifier === g.compounds.modifier &&
+                                      compoundHead === g.compounds.head &&
+                                      compoundWritten === g.compounds.written
+                                        ? g.compounds
+                                        : { modifier: compoundModifier, head: compoundHead, written: compoundWritten },
+                                    params: same ? DOMAIN_PARAMS : { domainWeight, generalWeight, discount },
+                                  });
+                                }
   return out;
 }
 
@@ -253,7 +297,9 @@ class LogisticGate extends ThresholdGate {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const { values } = parseArgs({ options: { weight: { type: 'string', default: '2' }, verbose: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { weight: { type: 'string', default: '2' }, verbose: { type: 'boolean', default: false }, only: { type: 'string' } },
+  });
   const weight = Number(values.weight);
   if (!(weight >= 1)) throw new Error('--weight (of a wrong decline against a look-alike let through) is at least 1');
   const loss = (t: Tally) => weight * t.declined + t.letThrough;
@@ -295,6 +341,19 @@ async function main() {
         thresholdCandidates(grid({ strongWord: [2, 2.5, 3], noOtherSubject: [1.5, 2, 2.5, 3], strongWordFloor: [0, 0.33, 0.5, 0.67, 1] })),
     },
     {
+      name: 'unknown words (weight × Zipf)',
+      candidates: () => thresholdCandidates(grid({ unknownWeight: [0, 0.5, 1, 1.5, 2, 2.5, 3], unknownZipf: [2, 3, 3.5, 4] })),
+    },
+    {
+      name: 'unknown words, only those English does not list (weight)',
+      candidates: () => thresholdCandidates(grid({ unknownWeight: [0, 0.5, 1, 1.5, 2, 2.5, 3] })),
+    },
+    {
+      name: 'unknown words × threshold',
+      candidates: () =>
+        thresholdCandidates(grid({ threshold: [2.5, 3, 3.5], unknownWeight: [0, 0.5, 1, 1.5, 2, 2.5, 3], unknownZipf: [2, 3, 3.5, 4] })),
+    },
+    {
       name: 'table and unsure floors',
       candidates: () => thresholdCandidates(grid({ tableFloor: [0.25, 0.5, 0.75, 1], unsureFloor: [0, 0.5, 1, 1.5] })),
     },
@@ -330,6 +389,23 @@ async function main() {
           })),
         ),
     },
+    {
+      name: 'covered questions (coverage × share of the bar; coverage 2 is off)',
+      candidates: () => thresholdCandidates(grid({ coveredCoverage: [0.6, 0.7, 0.8, 0.9, 1, 2], coveredShare: [0, 0.25, 0.5, 0.67] })),
+    },
+    {
+      name: 'noun compounds the field never writes (share off a field modifier × a field head)',
+      candidates: () => thresholdCandidates(grid({ compoundModifier: [0, 0.25, 0.5, 0.75, 1], compoundHead: [0, 0.25, 0.5, 0.75, 1] })),
+    },
+    {
+      name: 'noun compounds the field writes (added to the score) × the ones it never writes',
+      candidates: () =>
+        thresholdCandidates(grid({ compoundWritten: [0, 0.25, 0.5, 1, 1.5], compoundModifier: [0, 0.5, 1], compoundHead: [0, 0.5, 1] })),
+    },
+    {
+      name: 'noun compounds × threshold',
+      candidates: () => thresholdCandidates(grid({ threshold: [2.5, 3, 3.5], compoundModifier: [0, 0.5, 1], compoundHead: [0, 0.5, 1] })),
+    },
     ...[0.1, 1, 10].map((lambda) => ({
       name: `logistic (score, strongest, weakest, log n, score/√n, coverage), λ=${lambda}`,
       candidates: (train: BankPart[]) => {
@@ -360,6 +436,8 @@ async function main() {
 
   const summary: string[] = [];
   for (const family of families) {
+    // `--only <words>`: the families whose name holds them (the others are not run).
+    if (values.only !== undefined && !family.name.includes(values.only)) continue;
     console.log(`\n${family.name}`);
     let held = ZERO;
     for (const out of PARTS) {

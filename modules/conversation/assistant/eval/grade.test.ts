@@ -97,6 +97,8 @@ describe('the bank', () => {
     const dev5 = readBank('dev5');
     const dev6 = readBank('dev6');
     const dev7 = readBank('dev7');
+    const dev8 = readBank('dev8');
+    const dev9 = readBank('dev9');
     expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
     expect(test2.filter((i) => i.kind !== 'off-topic').length).toBeGreaterThanOrEqual(60);
     expect(test2.filter((i) => i.kind === 'off-topic').length).toBeGreaterThanOrEqual(25);
@@ -105,12 +107,14 @@ describe('the bank', () => {
     expect(dev5.length).toBeGreaterThanOrEqual(80);
     expect(dev6.length).toBeGreaterThanOrEqual(100);
     expect(dev7.length).toBeGreaterThanOrEqual(90);
-    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6, dev7]) {
+    expect(dev8.length).toBeGreaterThanOrEqual(100);
+    expect(dev9.length).toBeGreaterThanOrEqual(90);
+    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6, dev7, dev8, dev9]) {
       for (const kind of KINDS) {
         expect(part.some((i) => i.kind === kind)).toBe(true);
       }
     }
-    const ids = [...dev, ...test, ...test2, ...dev3, ...dev4, ...dev5, ...dev6, ...dev7].map((i) => i.id);
+    const ids = [...dev, ...test, ...test2, ...dev3, ...dev4, ...dev5, ...dev6, ...dev7, ...dev8, ...dev9].map((i) => i.id);
     expect(ids.length).toBe(new Set(ids).size);
     // Every state and DC once across the first set's two parts.
     expect(new Set([...dev, ...test].filter((i) => i.kind === 'state-fact').map((i) => i.state)).size).toBe(51);

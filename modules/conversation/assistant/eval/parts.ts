@@ -22,7 +22,23 @@
 // role switched, a terse "why?"/"cost?"/"how long?", a checklist asked for, a reference two turns
 // back, a topic changed mid-chain), indirect safety wordings, off-topic look-alikes that use the
 // field's words in other senses, and terse or misspelt questions; it was committed before the engine
-// answered it (decision 0075) and is a development part.
+// answered it (decision 0075) and is a development part. `dev8` was written on 2026-12-01 from state
+// court self-help and legal-aid pages of states not used before (Florida, Illinois, Arizona,
+// Pennsylvania, Colorado, Minnesota, Massachusetts, Georgia, New Jersey, Oregon, Virginia), police,
+// attorney-general, APS and PI agencies' pages, weighted toward follow-up chains of new shapes (the
+// next step, the papers to bring, a deadline, the other side not showing up, who pays, a new person or
+// fact, another person's voice, a correction of the previous answer's assumption), off-topic
+// look-alikes, indirect safety wordings and terse or misspelt questions; it was committed before the
+// engine answered it (decision 0078) and is a development part. `dev9` was written on 2026-12-01 from
+// pages not used before (debt-collection and small-claims guides, civil harassment order steps, landlord
+// and neighbour camera pages, stalkerware guides, the FTC's identity-theft and gift-card pages, recording
+// the police, PI retainers, serving someone who cannot be found, the sheriff on missing adults, text
+// messages as evidence, unfamiliar vehicles, wage deductions for theft), weighted toward what the
+// held-out figures still miss: follow-up chains of two to four turns in shapes no earlier part has
+// ("same for my sister?", a question about the previous answer's own step, "and what if…", the other
+// side of a landlord or a suit, a state named after the question), on-topic questions told in everyday
+// words or as a long story, indirect safety wordings and off-topic look-alikes; it was committed before
+// the engine answered it (decision 0082) and is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -36,6 +52,8 @@ export const BANK_PARTS = {
   dev5: fileURLToPath(new URL('./bank/dev5.json', import.meta.url)),
   dev6: fileURLToPath(new URL('./bank/dev6.json', import.meta.url)),
   dev7: fileURLToPath(new URL('./bank/dev7.json', import.meta.url)),
+  dev8: fileURLToPath(new URL('./bank/dev8.json', import.meta.url)),
+  dev9: fileURLToPath(new URL('./bank/dev9.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;

@@ -10,6 +10,7 @@ export const civilDisputes: KnowledgeSection[] = [
     id: 'security-deposits',
     title: 'Security deposits: getting yours back, and what a landlord may keep',
     topic,
+    audience: 'tenant',
     keywords: [
       'security deposit',
       'deposit back',

@@ -140,7 +140,7 @@ export const court: KnowledgeSection[] = [
       'Small claims court handles disputes for limited amounts quickly and cheaply, usually without lawyers. Limits vary by state, from a few thousand dollars to $20,000 or more (for example, California allows individuals up to $12,500 and Texas justice courts hear claims up to $20,000). You file a claim, serve the other side, and present your evidence to a judge or magistrate.',
     points: [
       'Common cases: security deposits, unpaid loans or invoices, property damage, poor work by contractors, and small car accidents.',
-      'Filing fees are modest and often waived for low-income filers.',
+      'Filing fees are modest and often waived for low-income filers; the person who files pays them and the service fee up front, and a winner can ask to have those court costs added to the judgment.',
       'Bring organized evidence: contracts, receipts, photos, texts, repair estimates, and a short timeline; bring copies for the judge and the other side.',
       'Witnesses can testify in person; some courts accept signed statements, and the clerk can issue subpoenas.',
       'You cannot serve the papers yourself: an adult who is not a party to the case, the sheriff or a process server delivers them (some courts also let the clerk send them by certified mail), and the server signs a proof of service that you file before the hearing.',

@@ -8,6 +8,7 @@ const topic = 'Court';
 export const courtsAndPapers: KnowledgeSection[] = [
   {
     id: 'being-sued-small-claims',
+    audience: 'defendant',
     title: 'Being sued in small claims court',
     topic,
     keywords: [
@@ -112,6 +113,7 @@ export const courtsAndPapers: KnowledgeSection[] = [
     id: 'landlord-entry-and-retaliation',
     title: 'A landlord entering without notice, and retaliation',
     topic,
+    audience: 'tenant',
     keywords: [
       'landlord entered without notice',
       'landlord came into my apartment',
@@ -147,6 +149,7 @@ export const courtsAndPapers: KnowledgeSection[] = [
     safety: true,
     title: 'Breaking a lease for safety: domestic violence, stalking or a privacy violation',
     topic,
+    audience: 'tenant',
     keywords: [
       'break my lease domestic violence',
       'end lease early stalking',

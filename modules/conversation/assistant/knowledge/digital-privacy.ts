@@ -131,6 +131,7 @@ export const digitalPrivacy: KnowledgeSection[] = [
     id: 'accessing-accounts',
     title: "Accessing someone else's phone, email or accounts",
     topic,
+    audience: 'monitoring',
     keywords: [
       "read my spouse's texts",
       'log into their email',

@@ -8,6 +8,7 @@ export const familyAndRecords: KnowledgeSection[] = [
     id: 'infidelity-legal-limits',
     title: 'Investigating a cheating spouse: what is legal',
     topic: family,
+    audience: 'monitoring',
     keywords: [
       'can I spy on my spouse',
       'is it legal to spy on a partner',

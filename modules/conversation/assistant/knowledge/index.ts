@@ -48,3 +48,14 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...workAndVictims,
   ...clientMatters,
 ];
+
+/** Every text a section writes (its title, keywords, summary, points and steps), in that order. */
+export function* sectionTexts(sections: readonly KnowledgeSection[]): Generator<string> {
+  for (const s of sections) {
+    yield s.title;
+    yield* s.keywords;
+    yield s.summary;
+    yield* s.points;
+    yield* s.steps;
+  }
+}

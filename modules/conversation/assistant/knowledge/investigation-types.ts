@@ -394,6 +394,7 @@ export const investigationTypes: KnowledgeSection[] = [
       'A server may not trespass, use force, or pretend to be police; some states give registered servers limited access rights to gated communities.',
       'The server signs a proof (affidavit) of service describing when, where and how the papers were delivered; errors here can get a case dismissed or a default judgment set aside.',
       'Deadlines run from the date of service, so service must be done and proved correctly and on time.',
+      "The party who asks for service pays the sheriff's or server's fee up front (a court fee waiver covers the sheriff's fee for those who qualify); one who wins can usually have it added to the judgment as a court cost.",
     ],
     steps: [
       "Check the court's rules for who may serve and the allowed methods.",

@@ -5,7 +5,25 @@
  * matter is never their answer (the person asking how to get a protective order is not told how to
  * defend against one).
  */
-export type Audience = 'petitioner' | 'respondent' | 'victim' | 'accused' | 'employer' | 'employee' | 'claimant' | 'insurer' | 'parent';
+export type Audience =
+  | 'petitioner'
+  | 'respondent'
+  | 'victim'
+  | 'accused'
+  | 'employer'
+  | 'employee'
+  | 'claimant'
+  | 'insurer'
+  | 'parent'
+  // The two sides of a civil suit: the one who sues and serves the papers, and the one sued and served.
+  | 'plaintiff'
+  | 'defendant'
+  // The one who looks into another person's phone, accounts or whereabouts (spyware, a tracker, their
+  // email); the one whose own phone or car is watched is the victim.
+  | 'monitoring'
+  // The two sides of a lease: the one who owns or rents out the home, and the one who lives in it.
+  | 'landlord'
+  | 'tenant';
 
 export interface KnowledgeSection {
   /** Stable id (kebab-case), used in tests and logs. */

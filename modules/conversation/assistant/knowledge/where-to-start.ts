@@ -110,6 +110,7 @@ export const whereToStart: KnowledgeSection[] = [
     id: 'landlord-cameras',
     title: "A landlord's security cameras: hallways, doors and inside your home",
     topic: 'Court',
+    audience: 'tenant',
     keywords: [
       'landlord installed cameras',
       'camera pointed at my door',

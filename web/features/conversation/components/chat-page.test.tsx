@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../../modules/conversation/contract';
+import { UNCONFIRMED_QUOTA_CODE, unconfirmedQuotaMessage, type ChatMessage } from '../../../../modules/conversation/contract';
 import { ToastHost } from '../../../components/toast-host';
 import { createQueryClient } from '../../../lib/query-client';
 import { dismissToasts } from '../../../lib/toast';
@@ -134,6 +134,32 @@ describe('where a message goes', () => {
     const { onOpenConversation } = renderChat();
     await userEvent.click(await screen.findByRole('link', { name: /GPS tracker on my own car/ }));
     expect(onOpenConversation).toHaveBeenCalledWith(CONVERSATION_IDS.gps);
+  });
+});
+
+describe('the smaller allowance of an unconfirmed email (issue 29 M6)', () => {
+  it('says to confirm the email, in the toast of a refused message and in the note by the locked composer', async () => {
+    const words = unconfirmedQuotaMessage(5, 20);
+    let refused = false;
+    routes['GET /api/messages/usage'] = () => ({
+      body: refused
+        ? { ...freeUsage, usedToday: 5, dailyLimit: 5, remainingToday: 0, confirmedDailyLimit: 20 }
+        : { ...freeUsage, usedToday: 4, dailyLimit: 5, remainingToday: 1, confirmedDailyLimit: 20 },
+    });
+    routes['POST /api/messages/stream'] = () => {
+      refused = true;
+      return { status: 429, body: { message: words, code: UNCONFIRMED_QUOTA_CODE } };
+    };
+    renderChat();
+    expect(await screen.findByText('1 of 5 free messages left today')).toBeTruthy();
+    await ask('One more question');
+    expect(await screen.findByText('Message failed')).toBeTruthy();
+    expect(screen.getByText(words)).toBeTruthy();
+    expect(screen.queryByText('AI service quota exceeded. Please contact support to upgrade.')).toBeNull();
+    const note = await screen.findByTestId('quota-reached');
+    expect(note.textContent).toContain(words);
+    expect(note.textContent).toMatch(/Or ask again after /);
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
   });
 });
 

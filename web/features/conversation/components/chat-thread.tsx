@@ -3,7 +3,7 @@
 // conversation (keyed by it), so a reply being read in one never shows in another.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '../../../../modules/conversation/contract';
+import { unconfirmedQuotaMessage, type ChatMessage } from '../../../../modules/conversation/contract';
 import { Card } from '../../../components/ui/card';
 import { Typography } from '../../../components/ui/typography';
 import { LoadError, LoadingBlock } from '../../../components/query-state';
@@ -322,7 +322,14 @@ export function ChatThread({
             </div>
             <ChatUsageNote />
           </div>
-          {used && !busy && (
+          {used && !busy && used.confirmedDailyLimit !== undefined && used.dailyLimit !== null && (
+            // The smaller allowance of an unconfirmed email: confirming it is the way to more.
+            <p className="cb-chat-quota" data-testid="quota-reached">
+              {unconfirmedQuotaMessage(used.dailyLimit, used.confirmedDailyLimit)} Or ask again after{' '}
+              {resetsAtText(used.resetsAt) ?? 'midnight UTC'}.
+            </p>
+          )}
+          {used && !busy && used.confirmedDailyLimit === undefined && (
             <p className="cb-chat-quota" data-testid="quota-reached">
               You have used today’s {used.dailyLimit} free messages. {upgradeLink && <>{upgradeLink} for unlimited answers, or ask</>}
               {!upgradeLink && 'Ask'} again after {resetsAtText(used.resetsAt) ?? 'midnight UTC'}.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../modules/conversation/contract';
+import { MESSAGES, UNCONFIRMED_QUOTA_CODE, unconfirmedQuotaMessage } from '../../../../modules/conversation/contract';
 import { ApiError } from '../../../lib/api-client';
 import { GENERIC_TEXT, QUOTA_TEXT, RATE_TEXT, ReplyFailedError, sendFailureDescription, shouldReportSendFailure } from './send-failure';
 
@@ -8,6 +8,12 @@ const apiError = (status: number, message: string, code = 'X') => new ApiError(s
 describe('sendFailureDescription', () => {
   it("maps the server's daily quota answer to the quota text", () => {
     expect(sendFailureDescription(apiError(429, MESSAGES.quota, 'TOO_MANY_REQUESTS'))).toBe(QUOTA_TEXT);
+  });
+
+  it("shows the server's own words for the smaller allowance of an unconfirmed email: confirm it, not contact support", () => {
+    const words = unconfirmedQuotaMessage(5, 20);
+    expect(sendFailureDescription(apiError(429, words, UNCONFIRMED_QUOTA_CODE))).toBe(words);
+    expect(words).toContain('Confirm your email');
   });
 
   it("maps the server's rate limit answer to the rate text", () => {

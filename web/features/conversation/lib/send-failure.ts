@@ -1,5 +1,6 @@
 // What the chat says when a message could not be sent (SPEC.md §8). The toast title is always
 // 'Message failed'; the list is rolled back by the send mutation.
+import { UNCONFIRMED_QUOTA_CODE } from '../../../../modules/conversation/contract';
 import { ApiError } from '../../../lib/api-client';
 
 export const SEND_FAILED_TITLE = 'Message failed';
@@ -27,8 +28,11 @@ export function isAbort(error: unknown): boolean {
  * SPEC §8 by the words of the error: 'quota' first, then 'rate' (as a word: 'generate' is not a
  * rate limit), else the connection sentence. A reply that failed mid-stream has a sentence of its
  * own from the server (the AI timed out, is unavailable…), which says more than the generic one.
+ * Before them, the smaller allowance of an unconfirmed email: the server's words, which say to
+ * confirm it (contacting support would not help).
  */
 export function sendFailureDescription(error: unknown): string {
+  if (error instanceof ApiError && error.code === UNCONFIRMED_QUOTA_CODE && error.serverMessage) return error.serverMessage;
   const text = error instanceof ApiError ? `${error.serverMessage ?? ''} ${error.message}` : error instanceof Error ? error.message : '';
   if (/quota/i.test(text)) return QUOTA_TEXT;
   if (/\brate\b/i.test(text)) return RATE_TEXT;

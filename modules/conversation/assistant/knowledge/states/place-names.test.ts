@@ -30,6 +30,8 @@ describe('place names people use for a state', () => {
     ['SD one party state?', 'SD'],
     ['is GA a two-party consent state', 'GA'],
     ['PA recording law', 'PA'],
+    ['MA: can my boss read my texts?', 'MA'],
+    ['CO - who can serve papers', 'CO'],
   ])('reads %s as %s', (text, code) => {
     expect(codes(text)).toEqual([code]);
   });
@@ -44,6 +46,9 @@ describe('place names people use for a state', () => {
     'how do I format an SD card for my dash cam',
     'my SD card law school notes got deleted',
     'OK so state law says I can',
+    'OK, can I record him?',
+    'ME: is this legal?',
+    'MA said I could stay, is that true',
   ])('leaves everyday words alone: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });

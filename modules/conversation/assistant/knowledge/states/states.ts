@@ -194,6 +194,18 @@ function placeMatches(text: string): Found[] {
     if (code in STATES && CODE_WORDS.has(code) && !STATE_WORD_CODE_WORDS.has(code))
       candidates.push({ at: r.index, end: r.index + 2, place: { kind: 'state', code, name: STATES[code] } });
   }
+  // A code that opens the message as its heading, before a dash, a colon or a comma ("GA - can I
+  // tape a call?", "PA: is it legal…"), as a city's name does ("Mobile - …"). Not IN, OR, ME or OK,
+  // which open sentences as words ("OK, so…").
+  for (let m = /^\s*([A-Z]{2})\s*(?=[-\u2013\u2014,:])/g, r = m.exec(text); r; r = m.exec(text)) {
+    const code = r[1] as StateCode;
+    if (code in STATES && CODE_WORDS.has(code) && !STATE_WORD_CODE_WORDS.has(code))
+      candidates.push({
+        at: r.index + r[0].indexOf(code),
+        end: r.index + r[0].indexOf(code) + 2,
+        place: { kind: 'state', code, name: STATES[code] },
+      });
+  }
   // A code after a place word or a city's comma ("in PA", "Dayton, OH", "i'm in tx"): upper case for
   // any code but the words IN, OR and ME; lower case for the codes that are not words.
   for (let m = new RegExp(PLACED_CODE), r = m.exec(text); r; r = m.exec(text)) {
