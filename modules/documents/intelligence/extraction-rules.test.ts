@@ -85,6 +85,10 @@ describe('dates', () => {
     expect(isoOf('signed 3/4/2019; invoice of 25/12/2019')).toEqual(['2019-04-03', '2019-12-25']);
   });
 
+  it('reads a range whose first date is written in figures and dashes as that whole date ("2005-10-16 to 31 March 2006")', () => {
+    expect(isoOf('Effective 2031-10-16 to 31 March 2032 the fleet is maintained.')).toEqual(['2031-10-16', '2032-03-31']);
+  });
+
   it("leaves out the EDGAR 'Source:' line of every page", () => {
     expect(isoOf('Source: ACME CORP, 10-K, 3/28/2019 and then')).toEqual([]);
   });
@@ -94,6 +98,31 @@ describe('dates', () => {
     const dates = analyze(text).dates.map((d) => [d.label, d.iso]);
     expect(dates).toContainEqual(['Signing Date', '2016-05-11']);
     expect(dates).toContainEqual(['Effective Date', '2016-05-11']);
+  });
+
+  it.each([
+    'This Agreement shall become effective upon signature by both Parties.',
+    'This Agreement is effective on the later of the dates of signature below.',
+    'This Agreement takes effect on the date on which both parties have signed it.',
+  ])('takes the effective date from the last signature in other wordings: %s', (clause) => {
+    const text = `LICENSE AGREEMENT\n\nThis Agreement is entered into by and between Alder Tools, Inc., a Delaware corporation ("Licensor"), and Birch Works LLC, an Ohio limited liability company ("Licensee").\n\n${clause}${FILLER}\n\nIN WITNESS WHEREOF, the parties have signed this Agreement.\n\nAlder Tools, Inc. By: /s/ A. Lee Date: 5/3/2016\n\nBirch Works LLC By: /s/ B. Ray Date: 5/11/2016`;
+    expect(analyze(text).dates.map((d) => [d.label, d.iso])).toContainEqual(['Effective Date', '2016-05-11']);
+  });
+
+  it('ends a term stated as a length from a known Effective Date on its anniversary, and a term that runs until terminated nowhere', () => {
+    const head = `SERVICES AGREEMENT\n\nThis Agreement is made and entered into as of March 15, 2024 (the "Effective Date") by and between Larch Media Ltd ("Supplier") and Spruce Retail plc ("Customer").\n\n`;
+    const ends = (clause: string) =>
+      analyze(`${head}${clause}${FILLER}`)
+        .dates.filter((d) => d.label === 'Expiration Date')
+        .map((d) => d.iso);
+    expect(ends('2. Term. This Agreement shall continue for a term of three (3) years from the Effective Date.')).toEqual(['2027-03-15']);
+    expect(ends('2. Term. The term of this Agreement shall be 18 months from the Effective Date.')).toEqual(['2025-09-15']);
+    expect(
+      ends(
+        '2. Term. This Agreement shall continue for three years from the Effective Date and thereafter until terminated by either party.',
+      ),
+    ).toEqual([]);
+    expect(ends('2. Term. This Agreement renews for one year from the Effective Date and each anniversary of it.')).toEqual([]);
   });
 
   it('takes the end of the term from "from … to" and from an "Expiration Date:" field, and no other agreement\'s effective date', () => {

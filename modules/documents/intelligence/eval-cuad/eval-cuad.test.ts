@@ -37,6 +37,17 @@ describe('the CUAD scorer', () => {
     expect(normalizeName('Company')).toBe('company');
   });
 
+  it('reads a name whose last initialism lost its full stop as the same name, on either side', () => {
+    expect(normalizeName('Larch Fund IV-D, L.P')).toBe(normalizeName('LARCH FUND IV-D, L.P.'));
+    expect(normalizeName('Larch Fund GP L.L.C')).toBe(normalizeName('LARCH FUND GP L.L.C.'));
+    expect(normalizeName('R. C. Boyd')).toBe('r c boyd');
+    expect(scoreParties(['LARCH FUND IV-D, L.P.', 'Larch GP L.L.C'], ['Larch Fund IV-D, L.P', 'Larch GP L.L.C.']).exact).toEqual({
+      tp: 2,
+      fp: 0,
+      fn: 0,
+    });
+  });
+
   it('counts a hit, a partial match and a miss among parties, exact and partial figures apart', () => {
     const s = scoreParties(['ACME WIDGETS INC', 'Beta', 'Company'], ['Acme Widgets, Inc.', 'Beta Holdings LLC', 'Gamma Corp']);
     expect(s.exact).toEqual({ tp: 1, fp: 2, fn: 2 });

@@ -43,7 +43,9 @@ function words(name: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}\s]/gu, (c) => (c === '.' ? '.' : ' '));
+    .replace(/[^\p{L}\p{N}\s]/gu, (c) => (c === '.' ? '.' : ' '))
+    // A span cut before an initialism's last full stop ("L.P" for "L.P.", "L.L.C" for "L.L.C.") is the same name.
+    .replace(/\b((?:\p{L}\.)+\p{L})\s*$/u, '$1.');
   // "L.L.C." and "S.A." become one word; "R. C. Boyd" stays three.
   const tokens = plain
     .replace(/\b(\p{L})\.(?=\p{L}\.)/gu, '$1')

@@ -20,6 +20,29 @@ describe('parties', () => {
 });
 
 describe('signers', () => {
+  it('takes no signer from a notice\'s addressee or copy beside a signature block ("with a copy to:", "Attention:")', () => {
+    expect(
+      parties(
+        'JOINT FILING AGREEMENT\n\nThe undersigned hereby agree that the Schedule 13D is filed on behalf of each of them.\n\nDated: March 1, 2031\n\nCEDAR FUND, L.P.\nBy: /s/ A. Ash\nName: A. Ash\nTitle: Manager\nwith a copy to: Baird & Lowe LLP\n\nBIRCH PARTNERS LLC\nBy: /s/ B. Birch\nName: B. Birch\nTitle: Member\nAttention: Marlow Advisors, Inc.\n',
+      ),
+    ).toEqual(['CEDAR FUND, L.P.', 'BIRCH PARTNERS LLC']);
+    expect(
+      parties(
+        'SERVICES AGREEMENT\n\nThis Services Agreement is made as of March 1, 2030 by and between Oak Systems, Inc. ("Provider") and Pine Retail LLC ("Customer").' +
+          body +
+          'IN WITNESS WHEREOF the parties have signed this Agreement.\n\nOAK SYSTEMS, INC.\nBy: /s/ O. Hill\nTitle: President\nAddress: 10 Main Street, Dover\nwith a copy to: Baird & Lowe LLP, 200 Park Avenue, New York\n\nPINE RETAIL LLC\nBy: /s/ P. Vale\nTitle: Manager\nAttn: Marlow Advisors, Inc.\n',
+      ),
+    ).toEqual(['Oak Systems, Inc. [Provider]', 'Pine Retail LLC [Customer]']);
+  });
+
+  it('takes no party from a labelled field of a form whose label names no role in the text ("Issuer and CUSIP:")', () => {
+    expect(
+      parties(
+        'Exhibit 1 JOINT FILING AGREEMENT Reporting Person: Larch Capital SA Address: 4 Rue Basse, Geneva Issuer and CUSIP: Tamsin Mining Corporation (12345X678) Dated: March 3, 2031 LARCH CAPITAL SA By: /s/ A. Noor Name: A. Noor Title: CFO FENWICK HOLDINGS AG By: /s/ B. Roe Name: B. Roe Title: Director',
+      ),
+    ).toEqual(['Larch Capital SA', 'FENWICK HOLDINGS AG']);
+  });
+
   it("leaves out a company that signs an acknowledgement and that the preamble names only as a party's parent", () => {
     expect(
       parties(
@@ -154,5 +177,184 @@ describe('governing law (decision 0076)', () => {
         `SERVICES AGREEMENT\n\nThis Agreement is made between Aster Ltd. ("Aster") and Birch Co., Ltd. ("Birch").${body}9. ${clause}\n`,
       ).governingLaw?.state,
     ).toBe(law);
+  });
+});
+
+describe('dates (decision 0079)', () => {
+  it('dates an agreement whose head gives only its effective date by the day its last signer signed', () => {
+    expect(
+      dates(
+        'RESELLER AGREEMENT BETWEEN ELM TRADING AND ASH DEVICES\n\nReference: R-12                Effective Date: June 1, 2031                Term: 1 Year\n\nElm Trading Corp., having a place of business at 4 Quay Road, Portland, Oregon ("Reseller") and Ash Devices, Inc. ("Ash") agree that the following terms govern the resale of products.\n\nAGREED:                        AGREED:\n\nReseller                       Ash Devices, Inc.\n\nBy: /s/ E. Moss                By: /s/ A. Wren\n\nName: E. Moss                  Name: A. Wren\n\nTitle: President               Title: Vice President\n\nDate: July 2, 2031             Date: July 9, 2031\n\n1. APPOINTMENT. Reseller may resell the products in the territory.' +
+          body.repeat(6),
+      ),
+    ).toEqual(['Agreement Date: 2031-07-09', 'Effective Date: 2031-06-01']);
+  });
+
+  it('reads the date on a "place, date" line just above signatures given without "By:"', () => {
+    expect(
+      dates(
+        'SUPPLY AGREEMENT\n\nbetween\n\nLARCH CHEMIE GmbH, Hafenstrasse 2, Bremen, Germany\n\nand\n\nPoplar Labs Inc, 1 Main Street, Austin, Texas\n\n1) Supply. Larch shall supply the product.' +
+          body +
+          '6) This Agreement shall become effective on the date of its execution and remain in force for three years. It supersedes the letter of intent between the parties dated March 2, 2031.' +
+          body +
+          '\n\nBremen, October 14t h, 2031\n\n  /s/ K. Lind   /s/ P. Roe Poplar Labs Inc\n\nLARCH CHEMIE GmbH\n',
+      ),
+    ).toEqual(['Signing Date: 2031-10-14']);
+  });
+});
+
+describe('page stamps (decision 0079)', () => {
+  it('does not date a document by a stamp its pages repeat (initials and the day they were put)', () => {
+    const stamp = '[INITIALS]                        [INITIALS]       12.3.31                        28.4.31\n\n';
+    expect(
+      dates(
+        stamp +
+          'SCHEDULE 4\n\nESCROW AGREEMENT\n\nThe escrow agreement annexed shall be signed by the parties.\n\n' +
+          stamp +
+          'ESCROW AGREEMENT: DATED:\n\nBetween:\n\n(1) [-1] ("the Owner"); and\n\n(2) HOLM ESCROW LIMITED ("Holm").\n\n1 Definitions. The Material is the source code.' +
+          body +
+          stamp +
+          body +
+          stamp,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('names in the preamble (decision 0079)', () => {
+  it('keeps "and" inside a name whose defined term is the initials of the whole name', () => {
+    expect(
+      parties(
+        'SUPPLY AGREEMENT effective as of the date of last signing between Institute for Marine Research and Development, a not-for-profit research institution with offices at 3 Dock Street, Halifax, Canada, ("IMRD"), and Kelp Therapeutics Inc. ("KELP"), (together the "Parties").\n\n1. Supply. IMRD shall supply the product.' +
+          body,
+      ),
+    ).toEqual(['Institute for Marine Research and Development [IMRD]', 'Kelp Therapeutics Inc. [KELP]']);
+  });
+
+  it('reads no words without a capital letter as a party unless a description, legal form or defined term says so', () => {
+    expect(
+      parties(
+        'SUPPLY AGREEMENT\n\nbetween\n\nWILLOW OLEO GmbH, Kaistrasse 3, Kiel, Germany\n\nand\n\nRowan Biotech Inc, 2 Harbor Road, Oakland, California\n\nWhereas, Rowan serves patients with rare and ultra-rare metabolic disorders; and\n\nWhereas, Willow makes the product.\n\n1) Supply. Willow shall supply the product.' +
+          body,
+      ),
+    ).toEqual(['WILLOW OLEO GmbH', 'Rowan Biotech Inc']);
+    expect(
+      parties(
+        'HOSTING AGREEMENT\n\nThis Hosting Agreement is entered into this 6th day of April, 2031 by and between Fernway Media, a Florida corporation ("the Customer"), and e-dune digital, a Florida corporation ("e-dune").\n\nDEFINITIONS\n\n1. Hosting. e-dune hosts the site.' +
+          body,
+      ),
+    ).toEqual(['Fernway Media [the Customer]', 'e-dune digital [e-dune]']);
+  });
+
+  it('does not read the end of a party\'s name cut at its "and" as another party', () => {
+    expect(
+      parties(
+        'CONTENT LICENSE AGREEMENT\n\nThis Content License Agreement is between THE GREEN FIELD AND HARVEST CORPORATION, located at 4 Elm Road, Salem, OR, 97301 and WILLOW MEDIA\' located at 9 Bay Street, Eureka, CA 95501\n\nLicensor: WILLOW MEDIA Licensee THE GREEN FIELD AND HARVEST CORPORATION\n\nTHIS CONTENT LICENSE AGREEMENT (the "Agreement".) is made as of this 3rd day of May, 2031. WILLOW MEDIA grants THE GREEN FIELD AND HARVEST CORPORATION a licence.' +
+          body,
+      ).map((p) => p.replace(/'$/, '')),
+    ).toEqual(['THE GREEN FIELD AND HARVEST CORPORATION', 'WILLOW MEDIA']);
+  });
+});
+
+describe('governing law (decision 0079)', () => {
+  it('reads a country named by its constitutional title ("the laws of the Federal Republic of …") and "shall apply"', () => {
+    expect(
+      analyze(
+        `SUPPLY AGREEMENT\n\nThis Agreement is made between Aster GmbH ("Aster") and Birch Inc. ("Birch").${body}9) The laws of the Federal Republic of Germany shall apply to the Agreement and any legal relations thereof shall be governed by that law.\n`,
+      ).governingLaw?.state,
+    ).toBe('Germany');
+  });
+});
+
+describe('parties (decision 0079, k29–k31)', () => {
+  it('reads two companies joined by " / ", each with its own description, as two parties', () => {
+    expect(
+      parties(
+        'LICENCE ADDENDUM This Addendum is made and effective June 3, 2031, BETWEEN: Heron Trust ("Heron"), a charitable corporation organized under the laws of Oregon; AND: Alder Foods, Inc. a corporation organized under the laws of Idaho / Maple Drinks™, a corporation organized under the laws of Utah having their principal offices at 12 Elm Road, Boise (collectively the "Company").' +
+          body,
+      ),
+    ).toEqual(['Heron Trust [Heron]', 'Alder Foods, Inc.', 'Maple Drinks™ [Company]']);
+  });
+});
+
+describe('signature blocks and names (decision 0083, k32–k38)', () => {
+  it('reads each block heading above a chain of "By: X, its Manager" lines written with capitals', () => {
+    expect(
+      parties(
+        'JOINT FILING AGREEMENT\n\nThe undersigned hereby agree to the joint filing of a statement on Schedule 13D.\n\nIN WITNESS WHEREOF, the undersigned hereby execute this Agreement as of May 4, 2031. CINDER FUND LP\n\nBy: Cinder GP LLC, its General Partner By: Ember Partners, Inc., its Manager\n\nBy: /s/ Ana Roe Name: Ana Roe Title: General Counsel\n\nCINDER GP LLC\n\nBy: Ember Partners, Inc., its Manager\n\nBy: /s/ Ana Roe Name: Ana Roe Title: General Counsel\n\nTHE EMBER FUND II, L.P.\n\nBy: Ember Fund II GP, LLC, its General Partner By: Ember Partners, Inc., its Managing Member\n\nBy: /s/ Ana Roe Name: Ana Roe Title: General Counsel',
+      ),
+    ).toEqual(['CINDER FUND LP', 'CINDER GP LLC', 'THE EMBER FUND II, L.P.']);
+  });
+
+  it('keeps a parenthesised word inside a name that goes on to its legal form ("… (CAYMAN) MANAGEMENT L.P.")', () => {
+    expect(
+      parties(
+        'JOINT FILING AGREEMENT The undersigned agree to the joint filing of a statement on Schedule 13G. In evidence whereof, the undersigned have signed this Agreement on May 4, 2031. HARBOR (CAYMAN) MANAGEMENT L.P. By: /s/ Lee Park Name: Lee Park Title: Director HARBOR PARTNERS (OFFSHORE) MASTER, L.P. By: /s/ Lee Park Name: Lee Park Title: Director',
+      ),
+    ).toEqual(['HARBOR (CAYMAN) MANAGEMENT L.P.', 'HARBOR PARTNERS (OFFSHORE) MASTER, L.P.']);
+  });
+
+  it('reads a statement signed by "the undersigned" under a written date ("DATED: May 4, 2031 X LP") as signed by its blocks', () => {
+    expect(
+      parties(
+        'EXHIBIT 1 JOINT FILING STATEMENT\n\nThe undersigned acknowledge and agree that the foregoing statement on Schedule 13G is filed on behalf of each of the undersigned.\n\nDATED: May 4, 2031 ROWAN CAPITAL LP\n\nBy: /s/ Ida Moss Ida Moss Chief Financial Officer ROWAN HOLDING CORPORATION\n\nBy: /s/ Ida Moss Ida Moss Chief Financial Officer',
+      ),
+    ).toEqual(['ROWAN CAPITAL LP', 'ROWAN HOLDING CORPORATION']);
+  });
+
+  it('does not start a name inside a word where the signature pages are cut by a count of characters ("… MEZZA|NINE …")', () => {
+    // The first "By:" of the second half is 412 characters after the start of "MEZZANINE": 400 characters before it
+    // falls inside that word.
+    const head =
+      'JOINT FILING AGREEMENT The undersigned hereby agree to the joint filing of the Statement on Schedule 13D. Dated: May 4, 2031 ';
+    const name = 'QUARRY MEZZANINE PARTNERS II, LLC';
+    const block = ' /s/ Jo Lin Name: Jo Lin Title: Authorized Signatory';
+    const next = ' QUARRY ADVISORS LLC ';
+    const filler = ' The execution of this agreement is no admission that the signers are a group.'
+      .repeat(6)
+      .slice(0, 412 - name.length - block.length - next.length);
+    const text = `${head}${name}${block}${filler}${next}By: /s/ Jo Lin Name: Jo Lin Title: Manager`;
+    expect(text.indexOf('By: /s/') - 400).toBe(head.length + 12);
+    expect(parties(text)).toEqual([name, 'QUARRY ADVISORS LLC']);
+  });
+
+  it('reads a German KGaA and leaves the country of the address before a name out of it ("…, Darmstadt, Germany MERCK …")', () => {
+    expect(
+      parties(
+        'JOINT FILING AGREEMENT Reporting Person: Ulme Holding SA Dated: May 4, 2031 BIRKE TRADING SA BIRKE TRADING SA By: /s/ Eva Nord By: /s/ Max Ost Name: Eva Nord Name: Max Ost Title: CFO Title: Director ULME HOLDING SA, ZUG, SWITZERLAND, AN AFFILIATE OF LINDE KGAA, KASSEL, GERMANY ULME HOLDING SA, ZUG, SWITZERLAND, AN AFFILIATE OF LINDE KGAA, KASSEL, GERMANY By: /s/ Eva Nord By: /s/ Max Ost Name: Eva Nord Name: Max Ost Title: CFO Title: Director LINDE KGAA, KASSEL, GERMANY LINDE KGAA, KASSEL, GERMANY By: /s/ Ute Graf By: /s/ Kai Berg Name: Ute Graf Name: Kai Berg Title: Head of Treasury Title: Head of Capital Markets',
+      )
+        .map((p) => p.toUpperCase())
+        .sort(),
+    ).toEqual(['BIRKE TRADING SA', 'LINDE KGAA', 'ULME HOLDING SA']);
+  });
+});
+
+describe('parties (decision 0083, k39–k40)', () => {
+  it('does not read an address whose postcode\'s letters look like a legal form as a party ("Stationsplein 8-10 3511 AG")', () => {
+    expect(
+      parties(
+        'SUPPLY AGREEMENT\n\nTHIS AGREEMENT is made June 1, 2031 BETWEEN: ALDER TOOLS INC., a company incorporated under the laws of Ontario (hereinafter referred to as "Customer") - and - BIRCH SYSTEMS NEDERLAND B.V., a company incorporated under the laws of the Netherlands with its principal place of business at Stationsplein 8-10 3511 AG Utrecht, the Netherlands (hereinafter referred to as "Birch").' +
+          body,
+      ),
+    ).toEqual(['ALDER TOOLS INC. [Customer]', 'BIRCH SYSTEMS NEDERLAND B.V. [Birch]']);
+  });
+});
+
+describe('dates (decision 0083, k32–k38)', () => {
+  it('reads an Effective Date defined with a time of day before the date ("means 12:01 a.m. … on June 1, 2031")', () => {
+    expect(
+      dates(
+        'SUPPLY AGREEMENT\n\nThis Supply Agreement is entered into as of June 10, 2031 by and between Alder Mills Ltd. ("Alder") and Birch Foods Inc. ("Birch").\n\n1. Definitions.\n\n1.1. "Effective Date" means 12:01 a.m. Eastern Standard Time on June 1, 2031.\n\n1.2. "Products" means the goods in Schedule A.' +
+          body,
+      ),
+    ).toEqual(['Agreement Date: 2031-06-10', 'Effective Date: 2031-06-01']);
+  });
+
+  it('does not date an agreement by the date of the filing it is about ("the Schedule 13G/A … of X Inc., dated as of …")', () => {
+    expect(
+      dates(
+        'Exhibit 1 JOINT FILING AGREEMENT The undersigned hereby agree that the Schedule 13G/A with respect to the shares of Common Stock, $0.01 par value per share, of Fenwick Group Inc., dated as of December 31, 2030, is filed on behalf of each of us. January 20, 2031 (Date) OAK TRUST /s/ Ann Lee (Signature) Ann Lee, President (Name/Title) ANN LEE /s/ Ann Lee (Signature)',
+      ),
+    ).toEqual(['Agreement Date: 2031-01-20']);
   });
 });

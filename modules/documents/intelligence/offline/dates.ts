@@ -281,7 +281,16 @@ export function findDates(flat: string): FoundDate[] {
       /\d{4}|\b(?:thousand|nineteen)\b/i.test(range[3]!)
     ) {
       const startText = range[1]!;
-      out.push({ start: r.index, end: r.index + startText.length, text: flat.slice(r.index, r.index + startText.length).trim(), iso });
+      // chrono may begin the range inside the date before it ("2005-10-16 to 31 March 2006" read as "16 to 31 March 2006"):
+      // the whole date before "to" is read on its own.
+      const tokenStart = /[\p{L}\d][-/.]$/u.test(repaired.slice(Math.max(0, r.index - 2), r.index))
+        ? Math.max(repaired.lastIndexOf(' ', r.index), repaired.lastIndexOf('\n', r.index)) + 1
+        : -1;
+      if (tokenStart >= 0) {
+        const whole = findDates(flat.slice(tokenStart, r.index + startText.length));
+        if (whole.length === 1) out.push({ ...whole[0]!, start: tokenStart + whole[0]!.start, end: tokenStart + whole[0]!.end });
+      } else
+        out.push({ start: r.index, end: r.index + startText.length, text: flat.slice(r.index, r.index + startText.length).trim(), iso });
       const endAt = r.index + startText.length + range[2]!.length;
       const e = r.end!;
       const endIso = `${e.get('year')!}-${pad(e.get('month')!)}-${pad(e.get('day')!)}`;
@@ -316,10 +325,18 @@ const after = (flat: string, d: FoundDate, n: number) => flat.slice(d.end, d.end
 const EFFECTIVE_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*(?:Effective|Commencement|Start)\s*Date/i;
 // The end of the term named by a defined term after the date: "December 31, 2022 (the "Expiration Date")".
 const END_AFTER = /^\s*,?\s*\(\s*(?:the|this|such)?\s*"?\s*(?:Expiration|Expiry|Termination|End)\s*Date/i;
-const END_DEFINED = /"(?:Expiration|Expiry|Termination|End)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
+// A time of day may come before the date ("means 12:01 a.m. Eastern Standard Time on March 3, 2003"): its full stops end no sentence.
+const DEFINITION_GAP = String.raw`(?:[^.]|\b[ap]\.m\.|\b[AP]\.M\.){0,80}$`;
+const END_DEFINED = new RegExp(
+  String.raw`"(?:Expiration|Expiry|Termination|End)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b${DEFINITION_GAP}`,
+  'i',
+);
 const EFFECTIVE_BEFORE =
   /\b(?:effective|(?:takes?|taking|take)\s+effect)\s+(?:as\s+of\s+|on\s+|from\s+|date\s*(?:of\s+|is\s+|shall\s+be\s+|:\s*)|beginning\s+(?:on\s+)?)?(?:this\s+|the\s+)?$/i;
-const EFFECTIVE_DEFINED = /"(?:Effective|Commencement)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b[^.]{0,80}$/i;
+const EFFECTIVE_DEFINED = new RegExp(
+  String.raw`"(?:Effective|Commencement)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b${DEFINITION_GAP}`,
+  'i',
+);
 // "terminate this Agreement, effective as of …", "the original contract, made effective on …": another event's or agreement's date.
 const NOT_THIS_AGREEMENTS = /\b(?:terminat\w*|expir\w*|amend\w*|original|previous(?:ly)?|prior|existing|replaces?|renewal)\b[^.;]{0,60}$/i;
 const TERM_START =
@@ -363,6 +380,10 @@ const AMENDED_AGREEMENT_DATED =
 // "acting on the basis of the Power of Attorney No 1-13 dated …", "the License … dated": another document's date, not this one's.
 const OTHER_DOCUMENT_DATED =
   /\b(?<!\bthis\s)(?:power\s+of\s+attorney|resolution|certificate|licen[cs]e|letter|decree|charter|minutes|protocol|order|proxy)\b[^.;]{0,40}\bdated\s*(?:as\s+of\s+)?$/i;
+// "the Schedule 13G/A with respect to the shares of … of Fenwick Group Inc., dated as of …": a filing or report the
+// agreement is about, dated in a phrase that may run over a par value's or a legal form's full stop.
+const OTHER_FILING_DATED =
+  /\b(?<!\bthis\s)(?:schedule|statement|report|filing|prospectus)\b(?:[^.;]|\.(?=\d)|(?<=\b(?:Inc|Corp|Co|Ltd|No|L\.P|N\.A))\.){0,160}?\bdated\s*(?:as\s+of\s+)?$/i;
 // "pursuant to a Subscription Agreement dated as of …", "under that certain Loan Agreement (the "Loan") dated …":
 // an agreement the text refers to by an indefinite or "that certain" article, not this one ("this Agreement").
 const REFERRED_AGREEMENT_DATED =
@@ -370,8 +391,10 @@ const REFERRED_AGREEMENT_DATED =
 // A draft's or revision's stamp on the first lines ("DRAFT (Americas) 1/12/00 (Rev 1)", "Revised 3/4/2019"): no date of the agreement.
 const VERSION_STAMP = /\b(?:draft|revised|revision|rev\.?|version|printed|form)\b[^\n.;]{0,30}$/i;
 // Effective Date defined by the signatures: "the date the last party hereto has executed this Agreement".
+// Also "effective upon signature by both Parties", "on the later of the dates of signature below", "takes effect on the date on
+// which both parties have signed it".
 const EFFECTIVE_BY_SIGNATURE =
-  /\beffective\b[^.]{0,120}\b(?:(?:last|latest|final)\s+(?:date\s+of\s+)?(?:signature|execution|party|signatory)|date\s+(?:of\s+)?(?:last\s+)?(?:signature|execution)|(?:fully\s+)?executed\s+by\s+(?:both|all)|date\s+(?:this\s+agreement\s+is\s+)?signed)|\b(?:last|latest|final)\s+(?:party|signatory)\b[^.]{0,60}\b(?:execut|sign)[^.]{0,80}"?effective\s+date/i;
+  /\b(?:effective|(?:take|takes|taking)\s+effect|(?:come|comes)\s+into\s+(?:force|effect))\b[^.]{0,120}\b(?:(?:last|latest|final)\s+(?:date\s+of\s+)?(?:signature|execution|party|signatory)|(?:later|latest)\s+of\s+the\s+(?:two\s+)?dates?\s+(?:of\s+(?:signature|execution)|(?:on\s+which|that|when)\s+[^.]{0,40}?\b(?:sign|execut))|date\s+(?:of\s+)?(?:last\s+)?(?:signature|execution)|(?:signature|execution|signing)\s+(?:of\s+this\s+\w+\s+)?by\s+(?:both|all|each\s+of\s+the)\b|(?:both|all)\s+(?:of\s+the\s+)?(?:parties|signatories)\s+(?:have|has)\s+(?:signed|executed)|(?:fully\s+)?executed\s+by\s+(?:both|all)|date\s+(?:this\s+agreement\s+is\s+)?signed)|\b(?:last|latest|final)\s+(?:party|signatory)\b[^.]{0,60}\b(?:execut|sign)[^.]{0,80}"?effective\s+date/i;
 
 // Effective Date defined by the agreement's own date: "effective as of the date first written above",
 // ""Effective Date" means the date first set forth above", "shall become effective as of the day and year first above written".
@@ -416,16 +439,75 @@ export function signatureRegion(flat: string): { start: number; end: number } | 
   const by = /\bBy\s*:\s*(?=[^\n]{0,200}?(?:\/s\/|Name\s*:|Title\s*:|Signature))/g;
   by.lastIndex = Math.floor(flat.length / 2);
   const m = by.exec(flat);
-  return m ? { start: Math.max(0, m.index - 400), end: Math.min(flat.length, m.index + 2500) } : undefined;
+  if (!m) return undefined;
+  // The region starts where a line, sentence or label ends: a name cut by a count of characters ("HPS MEZZA|NINE …",
+  // "Ares |Trading SA") is no name.
+  let start = Math.max(0, m.index - 400);
+  const cut = flat.slice(Math.max(0, start - 200), start);
+  const boundary = Math.max(cut.lastIndexOf('\n'), ...[...cut.matchAll(/[.:;]\s/g)].map((b) => b.index + 1));
+  if (start > 0 && boundary >= 0) start = start - cut.length + boundary + 1;
+  else while (start > 0 && /\S/.test(flat[start - 1]!)) start--;
+  return { start, end: Math.min(flat.length, m.index + 2500) };
 }
+
+/**
+ * A date on a line the pages repeat three times or more ("[INITIALS]   20.3.98   30.4.98" under each page, a
+ * running head or footer) is page furniture, not the day the document was made.
+ */
+function onRepeatedLine(flat: string, d: FoundDate): boolean {
+  const start = flat.lastIndexOf('\n', d.start) + 1;
+  const nl = flat.indexOf('\n', d.end);
+  const line = flat.slice(start, nl < 0 ? flat.length : nl).trim();
+  if (line.length < 12) return false;
+  let count = 0;
+  for (let i = flat.indexOf(line); i >= 0 && count < 3; i = flat.indexOf(line, i + line.length)) count++;
+  return count >= 3;
+}
+
+/** A date given as the effective date's field ("Effective Date: March 1, 1996"), not as the day the agreement was made. */
+const EFFECTIVE_FIELD = /\beffective\s+date\s*:\s*$/i;
 
 /** A signer's own date on the signature pages: a "Date:", "Dated:" or "Date signed:" field. */
 const SIGNER_DATE_CUE = /\b(?:Date|DATE|Dated|DATED)(?:\s+(?:[Ss]igned|SIGNED|of\s+(?:[Ss]ignature|[Ee]xecution)))?\s*:\s*(?:as\s+of\s+)?$/;
 
 /** The dates on the signature pages (none where there are no signature pages). */
 function datesOnSignaturePages(flat: string, dates: FoundDate[]): FoundDate[] {
-  const region = signatureRegion(flat);
-  return region ? dates.filter((d) => d.start >= region.start && d.end <= region.end) : [];
+  // A form whose signature block comes at its head, before the terms ("AGREED: … By: /s/ … Date: …").
+  const region = signatureRegion(flat) ?? signatureBlockAt(flat, 0);
+  const inRegion = region ? dates.filter((d) => d.start >= region.start && d.end <= region.end) : [];
+  if (inRegion.length > 0) return inRegion;
+  const placeDate = placeAndDateLine(flat, dates);
+  return placeDate ? [placeDate] : [];
+}
+
+/** The first "By:" signature line from `from` on, with the text around it. */
+function signatureBlockAt(flat: string, from: number): { start: number; end: number } | undefined {
+  const by = /\bBy\s*:\s*(?=[^\n]{0,200}?(?:\/s\/|Name\s*:|Title\s*:|Signature))/g;
+  by.lastIndex = from;
+  const m = by.exec(flat);
+  return m ? { start: Math.max(0, m.index - 400), end: Math.min(flat.length, m.index + 2500) } : undefined;
+}
+
+/**
+ * Signatures given without "By:" or "IN WITNESS WHEREOF": the "place, date" line just above the first
+ * "/s/" in the second half of the text ("Hamburg, November 19, 2012", or the date alone on its line).
+ */
+function placeAndDateLine(flat: string, dates: FoundDate[]): FoundDate | undefined {
+  const signed = flat.indexOf('/s/', Math.floor(flat.length / 2));
+  if (signed < 0) return undefined;
+  return dates.find(
+    (d) =>
+      d.end <= signed &&
+      d.start >= signed - 250 &&
+      /(?:^|\n)[ \t]*(?:[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,3}[ \t]*,[ \t]*)?$/.test(before(flat, d, 60)) &&
+      /^[ \t]*\n/.test(after(flat, d, 20)) &&
+      !/[^\s]/.test(
+        flat
+          .slice(d.end, signed)
+          .replace(/\/s\/[\s\S]*$/, '')
+          .replace(/[\s_-]+/g, ''),
+      ),
+  );
 }
 
 /** Each signer's own date, where the signers dated their signatures on different days. */
@@ -450,9 +532,11 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
       d.end <= preamble.end &&
       !AMENDMENT.test(before(flat, d, 60)) &&
       !OTHER_DOCUMENT_DATED.test(before(flat, d, 80)) &&
+      !OTHER_FILING_DATED.test(before(flat, d, 200)) &&
       !REFERRED_AGREEMENT_DATED.test(before(flat, d, 200)) &&
       !(amending && AMENDED_AGREEMENT_DATED.test(before(flat, d, 140))) &&
-      !VERSION_STAMP.test(before(flat, d, 40)),
+      !VERSION_STAMP.test(before(flat, d, 40)) &&
+      !onRepeatedLine(flat, d),
   );
   // A "DATED 13 October 2005" heading anywhere in the head names the agreement's date too.
   const datedHeading = dates.find(
@@ -475,7 +559,14 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
           /(?:^|\n)[ \t]*(?:(?:Date|Dated|DATE|DATED)[ \t]*:?[ \t]*(?:as[ \t]+of[ \t]+)?)?$/.test(before(flat, d, 40)) &&
           /^[ \t]*(?:\n|$)/.test(after(flat, d, 10)),
       );
-  const made = stated ?? titleDate;
+  const onSignaturePages = datesOnSignaturePages(flat, dates);
+  const signed = signingDate(onSignaturePages);
+  // The head gives only the date the agreement takes effect ("Effective Date: March 1, 1996" as a field), and its
+  // signers dated their signatures: the agreement was made when the last of them signed.
+  const headDate = stated ?? titleDate;
+  const signersDated = onSignaturePages.filter((d) => SIGNER_DATE_CUE.test(before(flat, d, 30)));
+  const effectiveField = headDate && EFFECTIVE_FIELD.test(before(flat, headDate, 30)) && signersDated.length > 0;
+  const made = effectiveField ? signingDate(signersDated) : headDate;
   if (made) out.push({ ...made, label: 'Agreement Date' });
   // "effective as of" names this agreement's date in its preamble or in a sentence about this
   // agreement; elsewhere it is as often another agreement's ("the Selling Agreement effective as of …").
@@ -497,8 +588,7 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   let effective =
     dates.find(isEffective) ??
     dates.find((d) => TERM_START.test(before(flat, d, 40)) && !PERIOD_START.test(before(flat, d, 40)) && aboutTheTerm(flat, d));
-  const onSignaturePages = datesOnSignaturePages(flat, dates);
-  const signed = signingDate(onSignaturePages);
+  if (!effective && effectiveField) effective = headDate;
   // No date at the head, and signed on different days ("Date: March 2, 2031" under one signature, "Date: March 9,
   // 2031" under the other): each signer's date. Where the head dates the agreement, that date is its date (CUAD's
   // labels keep one), however many days its signers wrote.
@@ -521,8 +611,35 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
         (!effective || d.iso > effective.iso) &&
         (!made || d.iso > made.iso),
     );
-  if (ends) out.push({ ...ends, label: 'Expiration Date' });
+  const computed = ends || !effective ? undefined : termFromEffectiveDate(flat, effective);
+  if (ends ?? computed) out.push({ ...(ends ?? computed)!, label: 'Expiration Date' });
   return out;
+}
+
+const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/**
+ * A term stated as a length from the Effective Date ("for a term of five (5) years from the Effective Date", "shall continue
+ * for three years after the Effective Date"): it ends on that anniversary, when the Effective Date is known. Not a renewal's
+ * period, and not a term that runs on "until terminated".
+ */
+const TERM_LENGTH =
+  /\b(?:for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|is)\s+)(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s*(?:\(\s*\d{1,2}\s*\)\s*)?(years?|months?)\s+(?:from|after|following)\s+(?:the\s+)?"?Effective\s+Date\b/gi;
+function termFromEffectiveDate(flat: string, effective: FoundDate): FoundDate | undefined {
+  TERM_LENGTH.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TERM_LENGTH.exec(flat))) {
+    const sentence = sentenceAround(flat, { start: m.index, end: m.index + m[0].length, text: m[0], iso: '' });
+    if (!TERM_CONTEXT.test(sentence) || /\brenew|\buntil\s+(?:it\s+is\s+|so\s+)?terminated\b/i.test(sentence)) continue;
+    const n = COUNT_WORDS.includes(m[1]!.toLowerCase()) ? COUNT_WORDS.indexOf(m[1]!.toLowerCase()) + 1 : Number(m[1]);
+    const [y, mo, d] = effective.iso.split('-').map(Number) as [number, number, number];
+    const months = /^year/i.test(m[2]!) ? n * 12 : n;
+    const total = mo - 1 + months;
+    const year = y + Math.floor(total / 12);
+    const month = (total % 12) + 1;
+    const day = Math.min(d, new Date(Date.UTC(year, month, 0)).getUTCDate());
+    return { start: m.index, end: m.index + m[0].length, text: m[0], iso: `${year}-${pad(month)}-${pad(day)}` };
+  }
+  return undefined;
 }
 
 const COURT_CUES: [RegExp, DateLabel][] = [

@@ -60,9 +60,10 @@ function scoreSentence(sentence: string, headingBefore: string): Found | undefin
     if (!place) continue;
     const lead = sentence.slice(Math.max(0, m.index - 100), m.index);
     const tail = sentence.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    // "laws of the State of Texas", "laws, other than choice of law rules, of the state of Florida", "federal laws of Canada".
+    // "laws of the State of Texas", "laws, other than choice of law rules, of the state of Florida", "federal laws of Canada",
+    // a country by its constitutional title ("the laws of the Federal Republic of Germany").
     const lawsOf =
-      /\b(?:laws?|legislation)\b(?:\s*,[^,]{0,80},)?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|territory|canton|federation)\s+of\s+)?(?:the\s+)?$/i.test(
+      /\b(?:laws?|legislation)\b(?:\s*,[^,]{0,80},)?\s+(?:and\s+[\w\s]{0,30}\s+)?of\s+(?:the\s+)?(?:(?:(?:federal|united|democratic|people'?s|socialist|islamic)\s+){0,2}(?:state|commonwealth|province|republic|kingdom|territory|canton|federation)\s+of\s+)?(?:the\s+)?$/i.test(
         lead,
       ) ||
       /\blaws?\s+of\s+the\s+$/i.test(lead) ||

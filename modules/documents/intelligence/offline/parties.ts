@@ -38,6 +38,7 @@ const SUFFIX_WORDS = [
   'gmbh',
   'ag',
   'kg',
+  'kgaa',
   'b.v',
   'bv',
   'n.v',
@@ -305,6 +306,17 @@ export function parseName(flat: string, p: number): Parsed | undefined {
         i += inner[0].length - inner[1]!.length;
         continue;
       }
+      // "HARBOR (CAYMAN) MANAGEMENT L.P.", "… PARTNERS (OFFSHORE) MASTER, L.P.": a parenthesised word inside a name that goes
+      // on, in capitalised words, to its legal form (not after a complete name: "Acme Inc. (Seller)").
+      const paren = /^\(\s*[A-Z][A-Za-z. ]{0,20}\)/.exec(flat.slice(i, i + 30));
+      if (paren && !afterSuffix) {
+        const words = /^(?:\s+[A-Z][\w&'.-]*,?){1,5}/.exec(flat.slice(i + paren[0].length, i + paren[0].length + 80))?.[0] ?? '';
+        const ws = words.trim().split(/\s+/);
+        if (ws.some((_, k) => hasLegalForm(`${flat.slice(start, i)}${paren[0]} ${ws.slice(0, k + 1).join(' ')}`))) {
+          i += paren[0].length;
+          continue;
+        }
+      }
     }
     if (ch === undefined || ch === '\n' || ch === '(' || ch === '"' || ch === '[' || ch === ')') break;
     if (ch === ',' || ch === ';') {
@@ -465,8 +477,10 @@ const DESCRIPTOR =
 /** Where the next party may start after `from`: after "and", ";", a numbered item or a line break. */
 // "A ("A"), B ("B") and C": after a defined term's closing parenthesis a comma can start the next party;
 // so can a comma before a person's honorific ("Mr. Zheng Qing, Mr. Gu Xianwin and Ms. Chen Weijie").
+// "X, a corporation organized under the laws of California / Y, a corporation …": a slash between spaces joins two
+// parties as "and" does (the later one still needs its own description, legal form or defined term).
 const SEPARATOR =
-  /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|(?<="\s*\))\s*[,\n]\s*|,\s*(?=(?:Mr|Mrs|Ms|Miss|Dr|MR|MRS|MS|DR)\.?\s+[A-Z])|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
+  /(?:,\s*)?\b(?:and|AND|And)\b\s*|;\s*(?:and\s+)?|\s+\/\s+(?=[A-Z])|(?<="\s*\))\s*[,\n]\s*|,\s*(?=(?:Mr|Mrs|Ms|Miss|Dr|MR|MRS|MS|DR)\.?\s+[A-Z])|(?=\(\s*(?:\d{1,2}|[a-h]|i{1,3}|iv|v)\s*\)\s+[A-Z])/g;
 // … or where another preamble starts ("BETWEEN:" again, after a cover page that names the parties too).
 const LIST_END =
   /(?<!\(\s*)\b(?:collectively|individually|each\s+(?:a|of)|together\s+the|WHEREAS|RECITALS|WITNESSETH|W I T N E S S E T H|BACKGROUND|NOW,?\s+THEREFORE|hereinafter\s+(?:collectively|jointly)|BETWEEN|Between\s*:)\b/;
@@ -538,12 +552,33 @@ export function partyList(flat: string, p: number, maxParties = 10): PartyCandid
     // A later party of the list needs something that makes it one: a description, a legal form, an
     // organisation's or a person's name, or a defined term after "and" or ";" (after a mere comma a
     // capitalised word with a defined term is as often the subject matter: "… ("Software"), …").
+    // "Institute for Marine Research and Development, a not-for-profit institution (\"IMRD\")": the defined term
+    // spells the initials of the words on both sides of the "and", so the "and" is inside one name.
+    const prev = out.at(-1);
     if (
+      prev &&
+      role &&
+      !prev.role &&
+      /^\s+(?:and|AND|And)\s+$/.test(flat.slice(prev.flatEnd, current.start)) &&
+      spellsInitials(role, flat.slice(prev.flatStart, current.end)) &&
+      !spellsInitials(role, current.text)
+    ) {
+      out[out.length - 1] = {
+        name: flat.slice(prev.flatStart, current.end),
+        role,
+        flatStart: prev.flatStart,
+        flatEnd: current.end,
+        descriptor,
+      };
+    } else if (
       out.length === 0 ||
       DESCRIPTOR.test(flat.slice(current.end, descEnd)) ||
       looksLikeParty(current.text) ||
       (role !== undefined && (/\band\b/i.test(currentSeparator) || (!/^\s*[,\n]\s*$/.test(currentSeparator) && current.tokens >= 2))) ||
-      (/\band\b/i.test(currentSeparator) && isPartyName(current.text) && current.tokens >= 2)
+      // … or, after "and", a name of two words or more with a capital letter: words without one ("rare and
+      // ultra-rare genetic disorders") need a description, a legal form or a defined term ("i-on interactive, a Florida
+      // corporation").
+      (/\band\b/i.test(currentSeparator) && isPartyName(current.text) && current.tokens >= 2 && /\p{Lu}/u.test(current.text))
     ) {
       out.push({
         name: current.text,
@@ -568,7 +603,8 @@ export function isDocumentTerm(term: string): boolean {
 }
 
 const LEGAL_FORM_END = new RegExp(
-  String.raw`(?:,\s*|\s)(?:${SUFFIX_WORDS.map((w) => w.replace(/[.$/]/g, (c) => `\\${c}`)).join('|')})\.?$`,
+  // A fund's series numeral may follow its legal form ("… Lux S.à r.l. II").
+  String.raw`(?:,\s*|\s)(?:${SUFFIX_WORDS.map((w) => w.replace(/[.$/]/g, (c) => `\\${c}`)).join('|')})\.?(?:\s+(?:II|III|IV|V|VI|VII|VIII|IX|X))?$`,
   'i',
 );
 /** A legal form written before the name, as in the former Soviet states and Indonesia ("JSC KazakhOil", "OOO Romashka", "PT Astra"). */
@@ -606,6 +642,8 @@ export function isPartyName(name: string): boolean {
   if (/^(?:company|registration|registered|reg)\.?\s+(?:no|number|nr)\b/i.test(n)) return false;
   // "OWNERSHIP 5": a table of contents' line, with its page number.
   if (/\s\d{1,3}$/.test(n) && !hasLegalForm(n)) return false;
+  // "Veenpluis 4-6 5684 PC", "Stationsplein 8 3511 AG": an address whose postcode's letters read as a legal form.
+  if (/\b\d{4,}\s+[A-Z]{2}\.?$/.test(n)) return false;
   const bare = n.replace(/^(?:the\s+)?(?:state|commonwealth|province|republic|kingdom|city|county)\s+of\s+/i, '');
   if (bare !== n && isPlaceName(bare)) return false;
   const withoutForm = n.replace(/\b(?:corporation|company|limited|inc|incorporated|llc|ltd|corp)\b\.?/gi, '').trim();
@@ -673,6 +711,19 @@ function namesAt(flat: string, starts: number[], to: number): Parsed[] {
     out.push(n);
   }
   return out;
+}
+
+/** Whether a defined term is the initials of a name's words, its joiners and "and" left out ("IMRD"). */
+function spellsInitials(term: string, name: string): boolean {
+  const t = term.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const initials = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !NAME_JOINERS.has(w) && w !== 'and')
+    .map((w) => w[0])
+    .join('');
+  return t.length >= 3 && initials === t;
 }
 
 /** Whether a defined term is a short name of a name: one of its words, or its initials ("JHU" for "The Johns Hopkins University"). */
@@ -771,8 +822,43 @@ function afterSignerLine(text: string): string | undefined {
 
 /** A numeric date at the front of a run of capitalised words: the date line of the block before, not part of a name. */
 const DATE_LEAD = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s+/;
+/** The end of a written date before a name's start ("DATED: April 8, 2031 ROWAN CAPITAL LP"): the year is the date's. */
+const WRITTEN_DATE_BEFORE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*,?\s*$/i;
+
+/**
+ * What is not part of a signature block's heading read from a flattened page: the date line of the block before
+ * ("4/8/2020 YA II PN, Ltd.", "April 8, 2020 SCULPTOR …": the year), and the last word of the block before's address
+ * ("…, Darmstadt, Germany MERCK SERONO SA": a place after a comma is never the first word of the next name).
+ */
+function withoutLead(flat: string, start: number, name: string): string {
+  let out = name.replace(DATE_LEAD, '');
+  const year = /^(?:19|20)\d{2}\s+/.exec(out);
+  if (year && out === name && WRITTEN_DATE_BEFORE.test(flat.slice(Math.max(0, start - 24), start))) out = out.slice(year[0].length);
+  const place = /^(\S+)\s+(?=\S)/.exec(out);
+  if (place && out === name && isPlaceName(place[1]!) && /,\s*$/.test(flat.slice(Math.max(0, start - 3), start)))
+    out = out.slice(place[0].length);
+  return out;
+}
+/**
+ * Who a notice is addressed to or copied to beside a signature block ("with a copy to: Baird & Lowe LLP", "Attention: …",
+ * "Attn: …"): no signer. Blanked to the end of its line, a run of spaces or the next field of the block.
+ */
+const COPY_TO =
+  /\b(?:(?:with\s+(?:a\s+)?cop(?:y|ies)\s+(?:to|for)|(?:a\s+)?copy\s+to|Attn\.?|ATTN\.?)\s*:?|(?:Attention|ATTENTION)\s*:)(?:[^\n]{0,120}?(?=\n|\s{3}|\b(?:By|Name|Title|Its|Date|Dated|Address|BY|NAME|TITLE)\s*:|\/s\/)|[^\n]{0,120})/g;
 /** EDGAR's page line: "Source: ACME CORP, 10-K, 3/28/2019". */
 const FILING_LINE = /\bSource:[^\n]{0,160}?,\s*[\w/-]{2,12}(?:\/A)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}/g;
+
+/**
+ * A label in capitals ("CUSIP:", "BANK:") whose word the text never uses but as a label, and which is not shaped as a role
+ * (an agent noun: "GUARANTOR:", "LICENSEE:", "BUYER:"): a field of a form, not a party's role ("LICENSOR:" where the text
+ * says "the Licensor"). The label's last word decides ("Issuer and CUSIP:", "CEO\n\nOPERATOR:").
+ */
+function fieldLabel(flat: string, label: string): boolean {
+  const word = /([A-Z]{3,})\s*:$/.exec(label.trim())?.[1];
+  if (!word || /^(?:BY|NAME|TITLE|ITS|DATE|DATED|ATTEST|WITNESS|ADDRESS|SIGNATURE)$/.test(word)) return false;
+  if (/(?:OR|EE|ER|ANT|ENT|ARY|IST|ES)$/.test(word)) return false;
+  return !new RegExp(String.raw`\b${word}\b(?!\s*:)`, 'i').test(flat);
+}
 
 /** The companies that sign: names with a legal form on the signature pages, not those signing for them ("By: X, its general partner"). */
 function signatureParties(flat: string): PartyCandidate[] {
@@ -786,7 +872,8 @@ function signatureParties(flat: string): PartyCandidate[] {
   // EDGAR's page line ("Source: ACME INC, 10-K, 3/1/2019") names the filer, not a signer: blanked, offsets kept.
   const text = flat
     .slice(region.start, appendix ? region.start + 200 + appendix.index : region.end)
-    .replace(FILING_LINE, (line) => ' '.repeat(line.length));
+    .replace(FILING_LINE, (line) => ' '.repeat(line.length))
+    .replace(COPY_TO, (line) => ' '.repeat(line.length));
   let prevLabel = '';
   let chunkStart = 0;
   const visit = (start: number, end: number, label: string) => {
@@ -798,6 +885,9 @@ function signatureParties(flat: string): PartyCandidate[] {
       if (para >= 0) visit(start + para + 1, next >= 0 && next < end ? next : end, '');
       return;
     }
+    // A field's label that names no role in the document ("Issuer and CUSIP: Intrexon Corporation (46122T102)", "BANK: …"):
+    // its value is no block's heading. A party's role label ("LICENSEE:") is a word the text uses outside labels too.
+    if (fieldLabel(flat, label)) return;
     let s = start;
     // After "IN WITNESS WHEREOF … above written." the chunk's own sentence ends.
     const sentenceEnd = /^[\s\S]*\b(?:written|above|below|hereof|hereto|date)\s*[.:]\s+/i.exec(text.slice(s, end));
@@ -813,7 +903,7 @@ function signatureParties(flat: string): PartyCandidate[] {
       if (!text.slice(n.start - region.start, n.end - region.start).trim()) continue;
       // "CEO of STW Resources Holding Corp." in an acknowledgment: the title is not part of the name; nor is the date of
       // the block before, read into it ("6/9/2031 Ana Dorr Chief Compliance Officer Heron EQ, Ltd.").
-      const undated = n.text.replace(DATE_LEAD, '');
+      const undated = withoutLead(flat, n.start, n.text);
       const title = TITLE_HEAD.exec(`${undated} `);
       const name = afterSignerLine(undated) ?? (title ? undated.slice(title[0].length) : undated);
       if (!hasLegalForm(name) || !isPlausibleName(name) || !isPartyName(name)) continue;
@@ -876,8 +966,9 @@ export function undersignedParties(flat: string): PartyCandidate[] {
     let headEnd = byBefore ? q - /\b(?:By|Per)\s*:\s*$/i.exec(lead)![0].length : q;
     // Those signing for the block's company come between it and the "/s/" line ("ACME FUND, L.P. By: Acme GP, LLC,
     // its general partner By: /s/ …", "… By:Acme Advisors, LLC Its:Investment Manager By:/s/ …"): the heading is before them.
-    for (let k = 0; k < 4; k++) {
-      const chain = /\b(?:By|Per)\s*:\s*[^:\n]{2,120}?(?:,?\s+its\s+[a-z][a-z ]{2,40}|\s+Its\s*:\s*[^:\n]{2,60}?)\s*$/.exec(
+    // The capacity may be written with capitals ("By: Ember Partners, Inc., its Manager").
+    for (let k = 0; k < 6; k++) {
+      const chain = /\b(?:By|Per)\s*:\s*[^:\n]{2,120}?(?:,?\s+its\s+[A-Za-z][A-Za-z ]{2,40}|\s+Its\s*:\s*[^:\n]{2,60}?)\s*$/.exec(
         flat.slice(Math.max(from, headEnd - 200), headEnd),
       );
       if (!chain) break;
@@ -891,7 +982,7 @@ export function undersignedParties(flat: string): PartyCandidate[] {
       let name = title ? heading.text.slice(title[0].length) : heading.text;
       // "4/8/2020 YA II PN, Ltd.", "Compliance Officer YA Global Investments II (U.S.), Ltd.": the date or title of the block
       // before, read into the heading, is no part of it.
-      name = name.replace(DATE_LEAD, '');
+      name = withoutLead(flat, heading.start + (heading.text.length - name.length), name);
       name = afterSignerLine(name) ?? name;
       if (name && isPlausibleName(name) && (hasLegalForm(name) || (ORG_WORDS.test(name) && isPartyName(name)) || personShaped(name))) {
         push(heading, name);
@@ -1088,7 +1179,8 @@ function merge(head: PartyCandidate[], signing: PartyCandidate[]): PartyCandidat
         const rest = c.name.split(/\s+/).slice(known.name.split(/\s+/).length).join(' ');
         const offset = c.name.length - rest.length;
         if (rest && hasLegalForm(rest) && isPartyName(rest)) add({ ...c, name: rest, flatStart: c.flatStart + offset }, true);
-        return;
+        // "… LUX S.À R.L II" after "… LUX S.À R.L": the next fund of a series, not the same name run into another.
+        if (!/^(?:II|III|IV|V|VI|VII|VIII|IX|X)$/.test(rest)) return;
       }
       // "C. BOYD ENTERPRISES, LLC" read without its first initial: the same party.
       if (out.some((o) => partyKey(o.name).endsWith(` ${key}`))) return;
@@ -1182,6 +1274,18 @@ export function resolveDefinedTerm(flat: string, c: PartyCandidate): PartyCandid
  * Contract parties: the best-scored "between … and …" list in the first part of the text, with the
  * parties the preamble introduces by their description or defined term and the companies that sign.
  */
+/**
+ * A name that is only the end of another party's name after its "and" ("ENTERTAINMENT CORPORATION" beside
+ * "THE HENRY FILM AND ENTERTAINMENT CORPORATION") is that name cut at its conjunction, not another party.
+ */
+function withoutCutTails(candidates: PartyCandidate[]): PartyCandidate[] {
+  const norm = (n: string) => n.replace(/\s+/g, ' ').trim().toLowerCase();
+  return candidates.filter((c) => {
+    const tail = ` and ${norm(c.name)}`;
+    return !candidates.some((o) => o !== c && norm(o.name).endsWith(tail));
+  });
+}
+
 export function contractParties(flat: string, limit: number): Clause | undefined {
   const head = flat.slice(0, limit);
   const clauses: Omit<Clause, 'preambleEnd'>[] = [];
@@ -1219,14 +1323,20 @@ export function contractParties(flat: string, limit: number): Clause | undefined
   const signing = [...admitSigners(headCandidates, signatureParties(flat), preambleText, flat), ...undersigned];
   // Read from the signature pages alone, the parties come in the order they sign.
   if (undersigned.length > 0) signing.sort((a, b) => a.flatStart - b.flatStart);
-  const parties = merge(headCandidates, signing).map((c) => resolveDefinedTerm(flat, c));
+  const parties = withoutCutTails(merge(headCandidates, signing)).map((c) => resolveDefinedTerm(flat, c));
   if (parties.length === 0) return undefined;
   const headParties = parties.filter((p) => p.flatStart < limit && !signing.includes(p));
   const preambleEnd = Math.max(...headParties.map((p) => p.flatEnd), best?.parties.at(-1)?.flatEnd ?? 0);
   if (best) return { ...best, parties, preambleEnd };
   if (headParties.length === 0 && parties.length < 2) return undefined;
   const anchor = parties[0]!.flatStart;
-  return { parties, score: scoreList(flat, headParties, anchor), anchor, preambleEnd: preambleEnd || anchor };
+  // Signed by "the undersigned" and named nowhere else: the signature blocks are its list of parties.
+  return {
+    parties,
+    score: scoreList(flat, headParties.length > 0 ? headParties : undersigned, anchor),
+    anchor,
+    preambleEnd: preambleEnd || anchor,
+  };
 }
 
 const ROLE = String.raw`(?:Plaintiffs?|Petitioners?|Appellants?|Appellees?|Respondents?|Defendants?|Movants?|Claimants?|Intervenors?|Cross-Appellants?|Cross-Appellees?|Debtors?|Creditors?|Applicants?)`;

@@ -176,9 +176,15 @@ function PdfPage({
       const context = canvas.getContext('2d')!;
       render = page.render({ canvas, canvasContext: context, viewport, ...(ratio !== 1 ? { transform: [ratio, 0, 0, ratio, 0, 0] } : {}) });
       layer.replaceChildren();
-      textLayer = new TextLayer({ textContentSource: await page.getTextContent(), container: layer, viewport });
-      await Promise.all([textLayer.render(), render.promise]);
-      if (cancelled || !place) return;
+      // Both waits are joined at once: a cancel while the text is still being fetched rejects the
+      // drawing's promise, and that rejection must already have a handler (else it is unhandled).
+      const text = page.getTextContent().then((source) => {
+        if (cancelled) return;
+        textLayer = new TextLayer({ textContentSource: source, container: layer, viewport });
+        return textLayer.render();
+      });
+      await Promise.all([text, render.promise]);
+      if (cancelled || !place || !textLayer) return;
       const ranges = placeInItems(textLayer.textContentItemsStr, pageText, place.start, place.end);
       if (ranges) {
         const divs = textLayer.textDivs;
