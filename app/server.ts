@@ -68,7 +68,7 @@ import { findDocumentPassages, userDocumentRefs } from '../projections/documents
 import { ReadCache } from '../infra/http/read-cache.js';
 import { readLogHead } from '../projections/audit/index.js';
 import { custodyHeads } from '../projections/custody/index.js';
-import { getUserById } from '../projections/users/index.js';
+import { getUserById, usernameOf } from '../projections/users/index.js';
 import type { BillingApi } from '../modules/billing/index.js';
 import type { IdentityApi } from '../modules/identity/index.js';
 import { streamLookups, type NotificationsApi } from '../modules/notifications/index.js';
@@ -82,7 +82,7 @@ import { sweepIdempotencyKeys } from '../infra/http/idempotency.js';
 export type { Role } from './platform-routes.js';
 
 /**
- * Requests that cost far more to answer than to ask (a PDF rendered, an archive packed), limited
+ * Requests that cost far more to answer than to ask (a PDF or letter rendered, an archive packed), limited
  * per user to REPORTS_PER_MINUTE a minute (infra/http/rate-limit.ts; issue 29, M6).
  */
 export const COSTLY_REQUESTS: readonly RegExp[] = [
@@ -90,6 +90,8 @@ export const COSTLY_REQUESTS: readonly RegExp[] = [
   /^GET \/api\/case-analyses\/[^/]+\/bundle$/,
   /^GET \/api\/escalations\/[^/]+\/report\.pdf$/,
   /^GET \/api\/conversations\/[^/]+\/export$/,
+  // A letter filled and laid out as PDF or DOCX (modules/templates).
+  /^POST \/api\/templates\/[^/]+\/render$/,
 ];
 
 export interface AppServer {
@@ -289,6 +291,11 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     isPremium: (userId) => billingParts.api.isPremium(userId),
     isActive: async (userId) => (await accounts.account(userId)).active,
     privacyOf: async (userId) => (await accounts.account(userId)).privacy,
+    // Staff accounts are made by an administrator, not registered by the many: only clients confirm.
+    emailConfirmed: async (userId) => {
+      const account = await accounts.account(userId);
+      return account.emailConfirmed || (account.role !== null && account.role !== 'client');
+    },
     escalationView: (id) => escalationForStaff({ knex, cipher }, id),
     conversationView: (userId, conversationId) => getConversation({ knex, cipher }, userId, conversationId),
     // The chat reads only the asking user's documents (both queries filter on the user id).
@@ -322,7 +329,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     reading: documentsParts.api,
     retryPolicy: opts.analysisRetry,
     caseDetail: (caseId, viewer) => caseDetailFor({ knex, cipher }, caseId, viewer),
-    usernameOf: async (userId) => (await getUserById(knex, userId))?.username ?? null,
+    usernameOf: (userId) => usernameOf(knex, userId),
   });
   const directoryParts = directory.create({
     ...platform,
@@ -388,7 +395,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   // can lag past the read-your-writes wait), the write side does, so a lagging view never signs
   // anyone out. Only an account the write side no longer holds ends the session.
   const resolveUser = cachedUserResolver(async (userId) => {
-    const viewed = await getUserById(knex, userId);
+    const viewed = await getUserById({ knex, cipher }, userId);
     if (viewed) return viewed;
     const account = await accounts.account(userId).catch(() => undefined);
     if (!account?.active || !account.role || account.username === null || account.email === null) return undefined;

@@ -89,6 +89,13 @@ export const configSchema = z
     /** How often every stream's head is anchored in a Merkle root (docs/security.md). */
     ANCHOR_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
     FREE_DAILY_MESSAGES: z.coerce.number().int().positive().default(20),
+    /**
+     * AI chat messages a day for a free account whose email is not yet confirmed (issue 29, M6), at
+     * most FREE_DAILY_MESSAGES. 5: enough to try the assistant while the confirmation email arrives;
+     * registering many accounts (REGISTRATION_MAX_PER_HOUR an hour per address) no longer yields the
+     * whole free allowance each — the full allowance takes an address the client can open.
+     */
+    UNCONFIRMED_DAILY_MESSAGES: z.coerce.number().int().positive().default(5),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
@@ -104,7 +111,13 @@ export const configSchema = z
     CASE_DAILY_SUBMISSIONS: z.coerce.number().int().positive().default(20),
     /** Inquiries a client may send to investigators a day (UTC); each one emails an investigator (issue 29, M6). */
     INQUIRY_DAILY_LIMIT: z.coerce.number().int().positive().default(10),
-    /** PDF reports, evidence bundles and conversation exports a user may ask for a minute (issue 29, M6). */
+    /**
+     * Escalations a client may send investigators a UTC day (issue 29, M6). 5: a client with several
+     * separate matters can still escalate each the same day, and it is half the inquiries' 10 because
+     * one routed escalation may e-mail several investigators in turn where an inquiry e-mails one.
+     */
+    ESCALATION_DAILY_LIMIT: z.coerce.number().int().positive().default(5),
+    /** PDF reports, evidence bundles, conversation exports and rendered letters a user may ask for a minute (issue 29, M6). */
     REPORTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })

@@ -37,3 +37,26 @@ export async function giveDailyPlaceBack(knex: Knex, counter: DailyCounter, user
     .where({ user_id: userId, day })
     .update({ [counter.column]: knex.raw('greatest(?? - 1, 0)', [counter.column]) });
 }
+
+/**
+ * Takes one of today's places for `userId`, runs `act`, and gives the place back when `act` throws
+ * (refused or failed: only what happened counts). Past the limit it throws `refuse(at)` and runs nothing.
+ */
+export async function withinDailyLimit<T>(
+  knex: Knex,
+  counter: DailyCounter,
+  userId: number,
+  limit: number,
+  refuse: (at: Date) => Error,
+  act: () => Promise<T>,
+): Promise<T> {
+  const at = new Date();
+  const day = utcDay(at);
+  if (!(await takeDailyPlace(knex, counter, userId, limit, day))) throw refuse(at);
+  try {
+    return await act();
+  } catch (err) {
+    await giveDailyPlaceBack(knex, counter, userId, day).catch(() => {});
+    throw err;
+  }
+}

@@ -105,22 +105,29 @@ describe('ReadCache', () => {
   });
 
   it('answers but does not keep what the loader marks as changing (keep: false) or already expired, and forgets at expiresAt', async () => {
-    const signals = new LocalSignals();
-    const cache = new ReadCache(signals);
-    const { calls, get } = await serve(cache, async (scope) => {
-      if (scope === 'writing') return { value: 'draft', keep: false };
-      if (scope === 'past') return { value: 'x', expiresAt: Date.now() - 1 };
-      return { value: 'soon', expiresAt: Date.now() + 40 };
-    });
-    await get('/writing/1');
-    await get('/writing/1');
-    await get('/past/1');
-    await get('/past/1');
-    await get('/soon/1');
-    await get('/soon/1'); // a hit
-    await new Promise((r) => setTimeout(r, 60));
-    await get('/soon/1'); // expired: loaded again
-    expect(calls).toEqual(['writing:1', 'writing:1', 'past:1', 'past:1', 'soon:1', 'soon:1']);
+    // The clock stands still until the test moves it: a loaded machine taking longer than 40 ms
+    // between two requests made the hit a miss (only Date is faked; timers and I/O run as usual).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const signals = new LocalSignals();
+      const cache = new ReadCache(signals);
+      const { calls, get } = await serve(cache, async (scope) => {
+        if (scope === 'writing') return { value: 'draft', keep: false };
+        if (scope === 'past') return { value: 'x', expiresAt: Date.now() - 1 };
+        return { value: 'soon', expiresAt: Date.now() + 40 };
+      });
+      await get('/writing/1');
+      await get('/writing/1');
+      await get('/past/1');
+      await get('/past/1');
+      await get('/soon/1');
+      await get('/soon/1'); // a hit
+      vi.setSystemTime(Date.now() + 60);
+      await get('/soon/1'); // expired: loaded again
+      expect(calls).toEqual(['writing:1', 'writing:1', 'past:1', 'past:1', 'soon:1', 'soon:1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds at most maxBytes: the least recently used answers go first', async () => {

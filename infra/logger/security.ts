@@ -8,15 +8,15 @@ import type { Logger } from './index.js';
 
 /** The events, and the level each is written at. */
 export const SECURITY_EVENTS = {
-  /** A sign-in with the right password (and mode). */
+  /** A sign-in completed: the right password (and mode), and the right code where a second factor is asked. */
   'login.succeeded': 'info',
-  /** A sign-in refused: unknown username, wrong password, wrong mode, account not active. */
+  /** A sign-in refused: unknown username, wrong password, wrong mode, account not active, wrong second-factor code. */
   'login.failed': 'warn',
-  /** A sign-in refused by the throttle before its password was checked (429, Retry-After). */
+  /** A sign-in step refused by the throttle before its password or code was checked (429, Retry-After); also registrations. */
   'login.throttled': 'warn',
-  /** A wrong current password where one is asked again (password change, erasure). */
+  /** A wrong current password or second-factor code where one is asked again (password change, erasure, turning the factor off). */
   'password_check.failed': 'warn',
-  /** Current-password guesses past their limit (429). */
+  /** Such guesses past their limit (429). */
   'password_check.throttled': 'warn',
   /** A password replaced without the current one: through a reset link, or by an admin. */
   'password.reset': 'info',

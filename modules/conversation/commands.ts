@@ -35,12 +35,23 @@ import {
   sweepReplies,
   userContentOf,
 } from './live-replies.js';
+import { withinEscalationLimit } from './escalation-limit.js';
 
 export type ConversationDeps = Pick<Platform, 'store' | 'knex' | 'config' | 'runner' | 'logger' | 'cipher'> &
   Partial<Pick<Platform, 'snapshots' | 'signals'>> & {
     /** Billing's premium check (its subscription stream): the plan decides the free quota and escalations. */
     isPremium(userId: number): Promise<boolean>;
+    /**
+     * Identity's answer (the account's stream): whether the account's email is confirmed; a free
+     * account that has not confirmed it gets UNCONFIRMED_DAILY_MESSAGES a day. Absent (scripts and
+     * tests that build these deps themselves): every account counts as confirmed.
+     */
+    emailConfirmed?(userId: number): Promise<boolean>;
   };
+
+/** Whether the user's email is confirmed, as identity holds it (see ConversationDeps.emailConfirmed). */
+export const emailConfirmedOf = (deps: Pick<ConversationDeps, 'emailConfirmed'>, userId: number): Promise<boolean> =>
+  deps.emailConfirmed ? deps.emailConfirmed(userId) : Promise.resolve(true);
 
 const now = () => new Date().toISOString();
 
@@ -151,12 +162,13 @@ export async function sendMessage(
   const sentAt = now();
   // Independent of each other (the sweep removes only finished history-off rows and rows older than
   // an hour, which the live-reply lookup never counts): one wait instead of two before the reply starts.
-  const [premium, live, current] = await Promise.all([
+  const [premium, live, current, confirmed] = await Promise.all([
     deps.isPremium(user.id),
     liveReplyIds(deps.knex, user.id),
     // The row names the conversation: the one given (404 before anything is written when it is not
     // the user's), else the latest as the stream has it now (the decider checks both again).
     loadConversation(deps, user.id),
+    emailConfirmedOf(deps, user.id),
     sweepReplies(deps.knex, user.id),
   ]);
   const conversationId = threadOf(current.state, opts.conversationId)?.id ?? newConversationId;
@@ -201,6 +213,8 @@ export async function sendMessage(
         keepHistory: kept,
         plan: premium ? 'premium' : 'free',
         freeDailyLimit: deps.config.FREE_DAILY_MESSAGES,
+        emailConfirmed: confirmed,
+        unconfirmedDailyLimit: deps.config.UNCONFIRMED_DAILY_MESSAGES,
         ratePerMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,
         liveReplyIds: live,
         now: sentAt,
@@ -449,11 +463,14 @@ export async function requestEscalation(
     );
   // The decider holds the rule; checking it here too means no case id is spent on a refusal.
   if (!premium) throw new PremiumRequiredError();
-  const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('escalation_id_seq')::int as id");
-  const escalationId = rows[0]!.id;
-  const caseId = await reserveCaseId(deps.knex, escalationId, new Date(takenAt).getUTCFullYear());
-  const result = await runEscalation(deps, escalationId, ctx, userId, decide(caseId, escalationId), 0);
-  return { ...result, escalationId, caseId };
+  // Each escalation e-mails investigators: at most ESCALATION_DAILY_LIMIT a day, counted only when recorded.
+  return withinEscalationLimit(deps.knex, userId, deps.config.ESCALATION_DAILY_LIMIT, async () => {
+    const { rows } = await deps.knex.raw<{ rows: { id: number }[] }>("select nextval('escalation_id_seq')::int as id");
+    const escalationId = rows[0]!.id;
+    const caseId = await reserveCaseId(deps.knex, escalationId, new Date(takenAt).getUTCFullYear());
+    const result = await runEscalation(deps, escalationId, ctx, userId, decide(caseId, escalationId), 0);
+    return { ...result, escalationId, caseId };
+  });
 }
 
 export function changeEscalationStatus(

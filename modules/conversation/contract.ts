@@ -30,6 +30,32 @@ export const MESSAGES = {
   caseIdsExhausted: 'No case ids are left for this year. Please contact support.',
 } as const;
 
+/** The code of the 429 of a free account past the smaller allowance of an unconfirmed email. */
+export const UNCONFIRMED_QUOTA_CODE = 'EMAIL_UNCONFIRMED_QUOTA';
+
+/**
+ * The 429 of a message past the free allowance of an account whose email is not confirmed (issue 29
+ * M6): the chat shows these words, not SPEC §8's quota sentence, since confirming is what helps.
+ */
+export const unconfirmedQuotaMessage = (limit: number, fullLimit: number) =>
+  `Daily AI message quota reached: until your email is confirmed, your account gets ${limit} free ${limit === 1 ? 'message' : 'messages'} a day. ` +
+  `Confirm your email (open the link we emailed you, or send a new one from Settings) to get the full free allowance of ${fullLimit} messages a day.`;
+
+/** "3 hours", "1 hour", "25 minutes": how long until a daily limit resets. */
+function waitText(seconds: number): string {
+  if (seconds >= 3600) {
+    const h = Math.round(seconds / 3600);
+    return h === 1 ? '1 hour' : `${h} hours`;
+  }
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
+
+/** The 429 of POST /api/escalations past ESCALATION_DAILY_LIMIT (issue 29 M6): the limit, and when it resets. */
+export const escalationLimitMessage = (limit: number, secondsLeft: number) =>
+  `You have sent today's ${limit} ${limit === 1 ? 'escalation' : 'escalations'} to investigators, the most a day. ` +
+  `You can escalate again after midnight UTC (in about ${waitText(secondsLeft)}).`;
+
 // ---- chat
 
 export const sendMessageRequest = z.object({
@@ -97,8 +123,10 @@ export const chatUsageResponse = z.object({
   plan: z.enum(['free', 'premium']),
   /** Messages answered today (UTC); failed replies do not count. */
   usedToday: z.int(),
-  /** The free plan's daily quota; null on premium (unlimited). */
+  /** The free plan's daily quota (the smaller one of an unconfirmed email); null on premium (unlimited). */
   dailyLimit: z.nullable(z.int()),
+  /** Only while a free account's email is not confirmed and its allowance smaller for it: the daily quota once confirmed. */
+  confirmedDailyLimit: z.optional(z.int()),
   remainingToday: z.nullable(z.int()),
   /** When the daily count starts again (next midnight UTC). */
   resetsAt: z.string(),

@@ -17,7 +17,7 @@ import {
   type EscalationCommand,
 } from './decider.js';
 import { eventSchemas, legacyConversationId, type ChatEvent, type ConversationModuleEvent, type EscalationEvent } from './events.js';
-import { CONVERSATION_MESSAGES, MAX_CONVERSATIONS, MESSAGES } from './contract.js';
+import { CONVERSATION_MESSAGES, MAX_CONVERSATIONS, MESSAGES, UNCONFIRMED_QUOTA_CODE, unconfirmedQuotaMessage } from './contract.js';
 
 const T0 = '2026-11-23T10:00:00.000Z';
 const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
@@ -43,6 +43,8 @@ const send = (n: number, over: Partial<Send> = {}): Send => ({
   keepHistory: true,
   plan: 'free',
   freeDailyLimit: 20,
+  emailConfirmed: true,
+  unconfirmedDailyLimit: 5,
   ratePerMinute: 10,
   liveReplyIds: [],
   now: at(n * 60),
@@ -119,6 +121,35 @@ describe('chat decider: sending', () => {
     expect(whenChat(day, send(10, { freeDailyLimit: 3, plan: 'premium' }))[0]!.type).toBe('MessageSent');
     // the next UTC day starts again
     expect(whenChat(day, send(10, { freeDailyLimit: 3, now: '2026-11-24T00:00:01.000Z' }))[0]!.type).toBe('MessageSent');
+  });
+
+  it('gives a free account whose email is not confirmed the smaller allowance, with words that say to confirm it', () => {
+    const unconfirmed = { freeDailyLimit: 4, unconfirmedDailyLimit: 2, emailConfirmed: false } as const;
+    const two = Array.from({ length: 2 }, (_, i) => [sent(i + 1, unconfirmed), replied(i + 1)]).flat();
+    const refused = () => whenChat(two, send(10, unconfirmed));
+    expect(refused).toThrow(unconfirmedQuotaMessage(2, 4));
+    try {
+      refused();
+    } catch (err) {
+      expect(err).toMatchObject({ status: 429, code: UNCONFIRMED_QUOTA_CODE });
+      expect((err as { retryAfterSeconds: number }).retryAfterSeconds).toBe(
+        Math.ceil((Date.parse('2026-11-24T00:00:00.000Z') - Date.parse(at(600))) / 1000),
+      );
+    }
+    expect(unconfirmedQuotaMessage(2, 4)).toMatch(
+      /^Daily AI message quota reached: until your email is confirmed, your account gets 2 free messages a day\. Confirm your email .* full free allowance of 4 messages a day\.$/,
+    );
+    // Confirmed, the same account has the free plan's allowance, and past it SPEC's quota words.
+    expect(whenChat(two, send(10, { ...unconfirmed, emailConfirmed: true }))[0]!.type).toBe('MessageSent');
+    const four = Array.from({ length: 4 }, (_, i) => [sent(i + 1, { freeDailyLimit: 4 }), replied(i + 1)]).flat();
+    expect(() => whenChat(four, send(10, { ...unconfirmed, emailConfirmed: true }))).toThrow(MESSAGES.quota);
+    // Premium is unlimited, confirmed or not.
+    expect(whenChat(four, send(10, { ...unconfirmed, plan: 'premium' }))[0]!.type).toBe('MessageSent');
+    // An unconfirmed allowance at or above the free plan's changes nothing: the free plan's words.
+    expect(() => whenChat(four, send(10, { ...unconfirmed, unconfirmedDailyLimit: 4 }))).toThrow(MESSAGES.quota);
+    expect(() => whenChat(four, send(10, { ...unconfirmed, unconfirmedDailyLimit: 9 }))).toThrow(MESSAGES.quota);
+    // The next UTC day starts again.
+    expect(whenChat(two, send(10, { ...unconfirmed, now: '2026-11-24T00:00:01.000Z' }))[0]!.type).toBe('MessageSent');
   });
 
   it('does not count a message whose reply failed against the quota', () => {

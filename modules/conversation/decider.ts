@@ -20,6 +20,8 @@ import {
   MAX_CONVERSATIONS,
   MESSAGES,
   STATUS_LABELS,
+  UNCONFIRMED_QUOTA_CODE,
+  unconfirmedQuotaMessage,
   type EscalationStatus,
   type Urgency,
 } from './contract.js';
@@ -116,6 +118,13 @@ export type ChatCommand =
       keepHistory: boolean;
       plan: Plan;
       freeDailyLimit: number;
+      /**
+       * Whether the account's email is confirmed. A free account that has not confirmed it gets
+       * `unconfirmedDailyLimit` messages a day (when that is smaller than `freeDailyLimit`): registering
+       * many accounts does not multiply the free allowance (issue 29 M6).
+       */
+      emailConfirmed: boolean;
+      unconfirmedDailyLimit: number;
       ratePerMinute: number;
       /**
        * Replies whose generator is alive (its heartbeat is fresh). A pending reply that is not among
@@ -150,6 +159,31 @@ export function threadOf(state: Conversation, conversationId?: string): Thread |
   return thread;
 }
 
+/**
+ * A free account's messages a day: the free plan's, or the smaller allowance of an account whose
+ * email is not confirmed (`reduced`; never more than the free plan's).
+ */
+export function freeAllowance(a: { freeDailyLimit: number; unconfirmedDailyLimit: number; emailConfirmed: boolean }): {
+  limit: number;
+  reduced: boolean;
+} {
+  const reduced = !a.emailConfirmed && a.unconfirmedDailyLimit < a.freeDailyLimit;
+  return { limit: reduced ? a.unconfirmedDailyLimit : a.freeDailyLimit, reduced };
+}
+
+/**
+ * 429 for a free account past the smaller daily allowance of an unconfirmed email: a code of its own,
+ * so that the chat shows these words (confirm your email) instead of SPEC §8's quota sentence.
+ */
+export class UnconfirmedQuotaError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, UNCONFIRMED_QUOTA_CODE, message);
+  }
+}
+
 export class NothingToRegenerateError extends AppError {
   constructor() {
     super(409, 'NOTHING_TO_REGENERATE', CONVERSATION_MESSAGES.nothingToRegenerate);
@@ -177,8 +211,14 @@ function sendMessage(command: Extract<ChatCommand, { type: 'SendMessage' }>, sta
   }
   const today = utcDay(command.now);
   const sentToday = state.usage.day === today ? state.usage.sentToday : 0;
-  if (command.plan === 'free' && sentToday >= command.freeDailyLimit) {
-    throw new TooManyRequestsError(MESSAGES.quota, secondsUntil(now, Date.parse(`${today}T00:00:00.000Z`) + 24 * 3600_000));
+  if (command.plan === 'free') {
+    const { limit, reduced } = freeAllowance(command);
+    if (sentToday >= limit) {
+      const retryAfter = secondsUntil(now, Date.parse(`${today}T00:00:00.000Z`) + 24 * 3600_000);
+      throw reduced
+        ? new UnconfirmedQuotaError(unconfirmedQuotaMessage(limit, command.freeDailyLimit), retryAfter)
+        : new TooManyRequestsError(MESSAGES.quota, retryAfter);
+    }
   }
 
   const events: ChatEvent[] = [];

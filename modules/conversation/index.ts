@@ -23,6 +23,7 @@ import {
 } from './live-replies.js';
 export { REPLIES_SIGNAL } from './commands.js';
 import { conversationMigration, oneReplyMigration, repliesConversationMigration } from './migration.js';
+import { escalationDaysMigration, forgetErasedEscalators } from './escalation-limit.js';
 export { backfillLegacyConversations } from './migration.js';
 import { ReplyService } from './replies.js';
 import { conversationRouter } from './routes.js';
@@ -54,7 +55,7 @@ export type ConversationModuleDeps = ConversationDeps & {
 
 export const conversation = defineModule<ConversationModuleDeps>({
   name: 'conversation',
-  migrations: [conversationMigration, oneReplyMigration, repliesConversationMigration],
+  migrations: [conversationMigration, oneReplyMigration, repliesConversationMigration, escalationDaysMigration],
   events: eventSchemas,
   access: conversationAccess,
   create(deps) {
@@ -62,6 +63,7 @@ export const conversation = defineModule<ConversationModuleDeps>({
     const replies = new ReplyService(deps, new DocumentAwareEngine(deps.ai));
     return {
       routes: [conversationRouter({ ...deps, replies })],
+      reactions: [forgetErasedEscalators(deps)],
       api: undefined,
       // Replies still being written are recorded as failed while the database is still there.
       stop: () => replies.stop(),

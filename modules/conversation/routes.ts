@@ -33,6 +33,7 @@ import {
 } from './contract.js';
 import * as commands from './commands.js';
 import { getReply, userMessageOf } from './live-replies.js';
+import { freeAllowance } from './decider.js';
 import type { ReplyDeps, ReplyService } from './replies.js';
 import { openSse, relayLive, relaySaved } from './sse.js';
 
@@ -250,15 +251,25 @@ export function conversationRouter(deps: ConversationRouteDeps) {
 
   router.get('/api/messages/usage', requireUser(), async (ctx) => {
     const user = currentUser(ctx);
-    const [{ state }, premium] = await Promise.all([commands.loadConversation(deps, user.id), deps.isPremium(user.id)]);
+    const [{ state }, premium, emailConfirmed] = await Promise.all([
+      commands.loadConversation(deps, user.id),
+      deps.isPremium(user.id),
+      commands.emailConfirmedOf(deps, user.id),
+    ]);
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const usedToday = state.usage.day === today ? state.usage.sentToday : 0;
-    const limit = premium ? null : deps.config.FREE_DAILY_MESSAGES;
+    const free = freeAllowance({
+      freeDailyLimit: deps.config.FREE_DAILY_MESSAGES,
+      unconfirmedDailyLimit: deps.config.UNCONFIRMED_DAILY_MESSAGES,
+      emailConfirmed,
+    });
+    const limit = premium ? null : free.limit;
     const body: ChatUsageResponse = {
       plan: premium ? 'premium' : 'free',
       usedToday,
       dailyLimit: limit,
+      ...(!premium && free.reduced ? { confirmedDailyLimit: deps.config.FREE_DAILY_MESSAGES } : {}),
       remainingToday: limit === null ? null : Math.max(0, limit - usedToday),
       resetsAt: new Date(Date.parse(`${today}T00:00:00.000Z`) + 24 * 3600_000).toISOString(),
       ratePerMinute: deps.config.CHAT_RATE_LIMIT_PER_MINUTE,

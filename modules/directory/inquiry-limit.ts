@@ -4,7 +4,7 @@
 // statement — the count cannot pass the limit however many requests race — and gives it back when
 // it is not recorded after all. The erased user's rows go on UserErased.
 import type { Knex } from 'knex';
-import { giveDailyPlaceBack, secondsToUtcMidnight, takeDailyPlace, utcDay, type DailyCounter } from '../../infra/db/daily-counter.js';
+import { secondsToUtcMidnight, withinDailyLimit, type DailyCounter } from '../../infra/db/daily-counter.js';
 import { TooManyRequestsError } from '../../infra/http/errors.js';
 import type { Reaction } from '../../infra/projections/types.js';
 import { inquiryLimitMessage } from './contract.js';
@@ -21,16 +21,8 @@ export function inquiryLimitReached(limit: number, at: Date): TooManyRequestsErr
  * Reserves one of today's inquiries, runs `send`, and gives the reservation back when `send`
  * throws (refused: a deactivated listing, a conflict; or failed): only recorded inquiries count.
  */
-export async function withinInquiryLimit<T>(knex: Knex, userId: number, limit: number, send: () => Promise<T>): Promise<T> {
-  const at = new Date();
-  const day = utcDay(at);
-  if (!(await takeDailyPlace(knex, INQUIRIES, userId, limit, day))) throw inquiryLimitReached(limit, at);
-  try {
-    return await send();
-  } catch (err) {
-    await giveDailyPlaceBack(knex, INQUIRIES, userId, day).catch(() => {});
-    throw err;
-  }
+export function withinInquiryLimit<T>(knex: Knex, userId: number, limit: number, send: () => Promise<T>): Promise<T> {
+  return withinDailyLimit(knex, INQUIRIES, userId, limit, (at) => inquiryLimitReached(limit, at), send);
 }
 
 export const inquiryDaysMigration = {

@@ -138,7 +138,12 @@ describe.each(appDatabaseFlavours())('escalations routed to the directory on $na
     // The far one accepts first: they take it, the mid one sees it withdrawn.
     expect((await inv.far.client.post(`/api/escalation-offers/${esc.id}/accept`, {})).status).toBe(200);
     const taken = await offered('far', esc.id, 'accepted');
-    expect(taken?.client).toMatchObject({ username: esc.username, caseSummary: 'Someone follows my car home from work every day.' });
+    // The client's address is sealed in users_view (decision 0056) and opened for the taker.
+    expect(taken?.client).toMatchObject({
+      username: esc.username,
+      email: `${esc.username}@example.com`,
+      caseSummary: 'Someone follows my car home from work every day.',
+    });
     expect(taken?.contactBy).toBeTruthy();
     const withdrawn = await offered('mid', esc.id, 'withdrawn');
     expect(withdrawn).toMatchObject({ withdrawnReason: 'taken', client: null });

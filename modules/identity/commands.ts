@@ -4,14 +4,22 @@ import type { Platform } from '../../infra/platform.js';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { runCommand, loadState, type CommandResult } from '../../infra/eventstore/command.js';
 import { toNewEvents } from '../../infra/eventstore/event.js';
-import { ConflictError, UnauthorizedError } from '../../infra/http/errors.js';
+import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../../infra/http/errors.js';
+import { securityOf, type SecurityFields } from '../../infra/logger/security.js';
 import { endUserSessions } from '../../infra/http/session-store.js';
 import { forgetIdempotencyKeys } from '../../infra/http/idempotency.js';
-import { MESSAGES, type NotificationPreferences, type PrivacySettings, type Role, type UserType } from './contract.js';
+import {
+  MESSAGES,
+  secondFactorRequiredFor,
+  type NotificationPreferences,
+  type PrivacySettings,
+  type Role,
+  type UserType,
+} from './contract.js';
 import { decide, evolve, initialState, type IdentityCommand, type User } from './decider.js';
 import { loginStream, userStream, type IdentityEvent } from './events.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { forgetAccount, normUsername, rememberSuccess } from './throttle.js';
+import { forgetAccount, normUsername, rememberSuccess, settleAdmission, type Admission, type AdmissionTicket } from './throttle.js';
 import { admitLogin, admitPasswordCheck, loginFailed } from './login-guard.js';
 import { forgetEmailsOf } from './email-sender.js';
 
@@ -148,16 +156,39 @@ async function recordAttempt(deps: IdentityDeps, userId: number, events: Identit
   return deps.store.appendToStream(loginStream(userId), toNewEvents(events, ctx), { expectedVersion: 'any' });
 }
 
+/**
+ * What the sign-in's code step needs after the password step (second-factor-routes.ts). Nothing the
+ * password step counted is given back, and its browser is not remembered, until the code is right.
+ */
+export interface SecondStep {
+  /** What the password step counted (given back once the code is right); none when the throttle refused it. */
+  ticket?: AdmissionTicket;
+  /** The password and mode were right. False only past the throttle (decision 0087). */
+  passwordOk: boolean;
+  /** Decision 0087: the throttle's refusal this step went past (its security event), for an account with a second factor. */
+  throttled?: SecurityFields;
+}
+
 export async function logIn(
   deps: IdentityDeps,
   input: { username: string; password: string; userType: UserType; ip: string; device: string | undefined },
   ctx: CommandContext,
-): Promise<CommandResult<User, IdentityEvent> & { userId: number }> {
+): Promise<CommandResult<User, IdentityEvent> & { userId: number; secondStep?: SecondStep }> {
   const username = normUsername(input.username);
   const userId = await findUserIdByUsername(deps.knex, input.username);
   // Throttled before the password is checked; a browser the account knows is judged on its own (login-guard.ts).
-  const admission = await admitLogin(deps, { username, userId, address: input.ip, device: input.device });
+  let admission: Admission | undefined;
+  let refusal: TooManyRequestsError | undefined;
+  try {
+    admission = await admitLogin(deps, { username, userId, address: input.ip, device: input.device });
+  } catch (err) {
+    if (!(err instanceof TooManyRequestsError) || userId === undefined) throw err;
+    refusal = err;
+  }
   const loaded = userId === undefined ? undefined : await loadUser(deps, userId);
+  // Decision 0087: past the throttle an account with a second factor still gets its code step,
+  // whatever the password, so strangers' failures cannot keep its holder out; any other is refused.
+  if (refusal && !(loaded?.state.status === 'active' && loaded.state.secondFactor)) throw refusal;
   const hash = loaded?.state.status === 'active' ? loaded.state.passwordHash : null;
   // Verified even for an unknown user (against a fixed hash): a miss costs as much as a hit.
   const passwordMatches = await verifyPassword(hash, input.password, deps.config.PASSWORD_HASH_COST);
@@ -167,18 +198,33 @@ export async function logIn(
   const events = decide({ type: 'LogIn', mode: input.userType, passwordMatches, now: now() }, state);
   const append = await recordAttempt(deps, userId, events, { ...ctx, userId });
   const failed = events.find((e) => e.type === 'LoginFailed');
+  // Past the throttle the answer is the code step's either way: only a right code after a right
+  // password signs in, and the code step's answers do not tell which of the two was wrong.
+  if (refusal) return { state, events, append, userId, secondStep: { passwordOk: !failed, throttled: securityOf(refusal) } };
   if (failed) {
     const reason = failed.data.reason === 'bad-password' ? 'wrong-password' : failed.data.reason;
     throw loginFailed(reason, username, userId);
   }
-  await admission.succeeded();
-  if (input.device) await rememberSuccess(deps.knex, userId, { address: input.ip, device: input.device });
+  if (state.secondFactor || secondFactorRequiredFor(state.role)) {
+    return { state, events, append, userId, secondStep: { ticket: admission!.ticket, passwordOk: true } };
+  }
+  await admission!.succeeded();
+  if (input.device) await rememberSignIn(deps, userId, { address: input.ip, device: input.device });
   return { state, events, append, userId };
 }
 
-/** A browser and address the account just signed in from (registration is the first sign-in). */
-export function rememberSignIn(deps: IdentityDeps, userId: number, where: { address: string; device: string }) {
-  return rememberSuccess(deps.knex, userId, where);
+/**
+ * A browser and address the account just signed in from (registration is the first sign-in; an
+ * account with a second factor signs in at its code), with what its password step counted given back.
+ */
+export async function rememberSignIn(
+  deps: IdentityDeps,
+  userId: number,
+  where: { address: string; device: string },
+  ticket?: AdmissionTicket,
+) {
+  if (ticket) await settleAdmission(deps.knex, ticket);
+  await rememberSuccess(deps.knex, await deps.keys.get(userId), userId, where);
 }
 
 export async function logOut(deps: IdentityDeps, userId: number, ctx: CommandContext) {

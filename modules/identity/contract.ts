@@ -7,6 +7,9 @@ import { displayText, lineText, secretText } from '../../infra/http/text.js';
 
 export { isStaff, type Role };
 
+/** Staff and auditors must have a second factor (they cannot turn it off once on). */
+export const secondFactorRequiredFor = (role: Role) => isStaff(role) || role === 'auditor';
+
 export const MESSAGES = {
   username: 'Username must be at least 3 characters',
   usernameMax: 'Username must be at most 50 characters',

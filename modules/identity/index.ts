@@ -47,6 +47,8 @@ export interface Account {
    * to, an address another account holds keeps it unconfirmed and unheld): mail goes only to a held one.
    */
   emailHeld: boolean;
+  /** Whether the account's current address was confirmed by the link sent to it (EmailVerified since its last change). */
+  emailConfirmed: boolean;
   username: string | null;
   /** When the account was registered (ISO; null once erased). */
   createdAt: string | null;
@@ -88,6 +90,7 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
                 notifications: state.notifications,
                 email: state.email,
                 emailHeld: await commands.holdsEmail(deps.knex, userId, state.email),
+                emailConfirmed: state.emailVerified === true,
                 username: state.username,
                 createdAt: state.registeredAt,
               }
@@ -98,6 +101,7 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
                 notifications: null,
                 email: null,
                 emailHeld: false,
+                emailConfirmed: false,
                 username: null,
                 createdAt: null,
               };

@@ -4,6 +4,7 @@
 // refused until it pauses for the window.
 import type { Knex } from 'knex';
 import { TooManyRequestsError } from '../../infra/http/errors.js';
+import { withSecurity } from '../../infra/logger/security.js';
 import { MESSAGES } from './contract.js';
 
 export const WINDOW_MINUTES = 60;
@@ -39,5 +40,10 @@ export async function admitRegistration(knex: Knex, address: string, max: number
   if (oldestCounted === undefined) return;
   // A place frees up when the oldest of the last `max` attempts leaves the window.
   const retryAfter = Math.max(1, Math.ceil((new Date(oldestCounted).getTime() + WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
-  throw new TooManyRequestsError(MESSAGES.tooManyRegistrations, retryAfter);
+  // A security event like the sign-in's throttling (docs/security.md, "Security events").
+  throw withSecurity(new TooManyRequestsError(MESSAGES.tooManyRegistrations, retryAfter), {
+    event: 'login.throttled',
+    reason: 'registration-address',
+    retryAfterSeconds: retryAfter,
+  });
 }

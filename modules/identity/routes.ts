@@ -21,17 +21,18 @@ import {
   privacySettings,
   profileRequest,
   registerRequest,
+  secondFactorRequiredFor,
   type SecondFactorPending,
   type SecondFactorSetupPending,
   type UserResponse,
 } from './contract.js';
 import * as commands from './commands.js';
 import type { User } from './decider.js';
-import { KNOWN_FOR_DAYS } from './throttle.js';
+import { KNOWN_FOR_DAYS, normUsername, type AdmissionTicket } from './throttle.js';
 import { passwordProblem } from './password-policy.js';
 import { admitRegistration } from './registration-limit.js';
 import { sendVerificationAfterRegistration, tellHolderOfTakenAddress } from './email-routes.js';
-import { newSetup, secondFactorRequiredFor } from './second-factor.js';
+import { newSetup } from './second-factor.js';
 
 /** A signed, random id of this browser: sign-ins from a browser the account used before are never slowed down. */
 export const DEVICE_COOKIE = 'casebook.device';
@@ -84,27 +85,44 @@ function refuseWeakPassword(password: string, field: string, context: { username
 }
 
 /**
- * While a sign-in waits for its second factor (second-factor-routes.ts): whose, since when, wrong
- * codes so far, and — for a staff or auditor account with none yet — the new secret it must
- * confirm with a code (kept here, never sent back by the browser).
+ * While a sign-in waits for its second factor (second-factor-routes.ts): whose (and the username
+ * its code guesses are counted under), since when, wrong codes so far, what the password step
+ * counted (given back once the code is right), whether the password was right (false only past the
+ * throttle, decision 0087), and — for a staff or auditor account with none yet — the new secret it
+ * must confirm with a code (kept here, never sent back by the browser).
  */
 export interface PendingSecondFactor {
   userId: number;
+  username: string;
   at: number;
   tries: number;
+  ticket?: AdmissionTicket;
+  passwordOk: boolean;
+  /** The password step went past the throttle (decision 0087): every wrong answer at the code step looks alike. */
+  throttled?: boolean;
   setupSecret?: string;
 }
 
 /**
- * After a right password (decision 0048): an account with a second factor waits for its code; a
+ * After the password step (decision 0048): an account with a second factor waits for its code; a
  * staff or auditor account without one waits for its setup (a new secret, confirmed by a code).
  * Either way the session holds no user yet and the answer says which step comes. True when it does.
- * The browser keeps the device token the password step remembered (its known-browser cookie).
+ * The browser keeps its device token; it is remembered as known only once the code is right.
  */
-async function awaitsSecondFactor(ctx: Ctx, state: User, device: string): Promise<boolean> {
-  if (state.status !== 'active') return false;
+async function awaitsSecondFactor(ctx: Ctx, state: User, device: string, step: commands.SecondStep | undefined): Promise<boolean> {
+  if (state.status !== 'active' || !step) return false;
+  const pending = {
+    userId: state.userId,
+    username: normUsername(state.username),
+    at: Date.now(),
+    tries: 0,
+    ticket: step.ticket,
+    passwordOk: step.passwordOk,
+    throttled: step.throttled !== undefined,
+  } satisfies PendingSecondFactor;
+  if (step.throttled) noteSecurity(ctx, step.throttled);
   if (state.secondFactor) {
-    ctx.session!.pendingSecondFactor = { userId: state.userId, at: Date.now(), tries: 0 } satisfies PendingSecondFactor;
+    ctx.session!.pendingSecondFactor = pending;
     keepDevice(ctx, device);
     const body: SecondFactorPending = { secondFactorRequired: true };
     ctx.body = body;
@@ -114,12 +132,7 @@ async function awaitsSecondFactor(ctx: Ctx, state: User, device: string): Promis
   // The operations account's factor comes from the environment only (OPS_TOTP_SECRET).
   if (state.role === 'admin') throw new ForbiddenError(MESSAGES.secondFactorOpsMissing);
   const setup = await newSetup(state.username);
-  ctx.session!.pendingSecondFactor = {
-    userId: state.userId,
-    at: Date.now(),
-    tries: 0,
-    setupSecret: setup.secret,
-  } satisfies PendingSecondFactor;
+  ctx.session!.pendingSecondFactor = { ...pending, setupSecret: setup.secret } satisfies PendingSecondFactor;
   keepDevice(ctx, device);
   const body: SecondFactorSetupPending = { secondFactorSetupRequired: true, ...setup };
   ctx.body = body;
@@ -161,7 +174,7 @@ export function identityRouter(deps: IdentityRouteDeps) {
     const result = await commands.logIn(deps, { ...input, ip: ctx.ip, device: device.token }, commandContext(ctx));
     // The password was right; an account with a second factor, and every staff or auditor account,
     // is signed in only by its code (second-factor-routes.ts).
-    if (await awaitsSecondFactor(ctx, result.state, device.token)) return;
+    if (await awaitsSecondFactor(ctx, result.state, device.token, result.secondStep)) return;
     await startSession(ctx, result.userId);
     noteSecurity(ctx, { event: 'login.succeeded', userId: result.userId });
     keepDevice(ctx, device.token);

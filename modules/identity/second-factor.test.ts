@@ -2,6 +2,7 @@
 // sign-in's code step, recovery codes good once, replayed codes refused, wrong codes bounded, the
 // operations account's secret from OPS_TOTP_SECRET, and staff and auditors signed in only with a
 // second factor (set up at their first sign-in).
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../../test/support/databases.js';
 import { startTestApp, uniqueName, type TestApp, type TestClient } from '../../test/support/app.js';
@@ -118,6 +119,75 @@ describe.each(appDatabaseFlavours())('second factor on $name', (flavour) => {
     expect(late.status).toBe(401);
     expect(late.body.message).toBe(MESSAGES.secondFactorExpired);
     expect((await app.client(freshIp()).post('/api/login/second-factor', { code: '123456' })).status).toBe(401);
+  });
+
+  /** The code counters' window ends for this account and address (as 15 minutes passing would). */
+  const endCodeWindow = (username: string, ip: string) =>
+    db.db
+      .knex('login_throttle')
+      .where((q) => q.where({ scope: 'code', username: username.toLowerCase() }).orWhere({ scope: 'code-address', address: ip }))
+      .update({ window_started_at: db.db.knex.raw("now() - interval '1 hour'") });
+
+  it('counts wrong codes per account across password steps: 30 over 6 sign-ins end in 429 with Retry-After; a right code passes after the window', async () => {
+    const { creds, secret } = await enrolled();
+    const ip = freshIp();
+    const c = app.client(ip);
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<TestClient['post']>> | undefined;
+    for (let round = 0; round < 6; round++) {
+      // The right password each time: it used to start the code guesses again.
+      expect((await signIn(c, creds)).body).toEqual({ secondFactorRequired: true });
+      for (let i = 0; i < 5; i++) {
+        last = await c.post('/api/login/second-factor', { code: '000000' });
+        statuses.push(last.status);
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Refused before the code is checked: even a right one waits for the window.
+    expect((await c.post('/api/login/second-factor', { code: codeAt(secret, 1) })).status).toBe(429);
+    await endCodeWindow(creds.username, ip);
+    const ok = await c.post('/api/login/second-factor', { code: codeAt(secret, 1) });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.username).toBe(creds.username);
+  });
+
+  it('remembers the browser, and gives back what the password step counted, only once the code is right', async () => {
+    const { creds, secret, id } = await enrolled();
+    const known = () =>
+      db.db.knex('login_known').where({ user_id: id }).select<{ kind: string; value_hash: string }[]>('kind', 'value_hash');
+    const pair = (ip: string) =>
+      db.db.knex('login_throttle').where({ scope: 'pair', username: creds.username.toLowerCase(), address: ip }).first('attempts');
+    const before = await known();
+    const ip = freshIp();
+    const c = app.client(ip);
+    expect((await signIn(c, creds)).body).toEqual({ secondFactorRequired: true });
+    expect(await known()).toEqual(before);
+    expect((await pair(ip))?.attempts).toBe(1);
+    expect((await c.post('/api/login/second-factor', { code: '000000' })).status).toBe(401);
+    expect(await known()).toEqual(before);
+    expect((await c.post('/api/login/second-factor', { code: codeAt(secret, 1) })).status).toBe(200);
+    const after = await known();
+    expect(after).toHaveLength(before.length + 2);
+    expect(await pair(ip)).toBeUndefined();
+    // Keyed hashes: the address's plain SHA-256 (found by trying every address) is not among them.
+    for (const row of after) expect(row.value_hash).toMatch(/^k1:[0-9a-f]{64}$/);
+    expect(after.map((r) => r.value_hash)).not.toContain(createHash('sha256').update(ip).digest('hex'));
+  });
+
+  it('throttles code guesses when turning it off: 10 wrong, then 429 with Retry-After; a right code after the window', async () => {
+    const { c, creds, secret } = await enrolled();
+    for (let i = 0; i < 10; i++) expect((await c.post('/api/user/second-factor/disable', { code: '000000' })).status).toBe(400);
+    const refused = await c.post('/api/user/second-factor/disable', { code: '000000' });
+    expect(refused.status, refused.text).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/Too many wrong codes/);
+    expect((await c.post('/api/user/second-factor/disable', { code: codeAt(secret, 1) })).status).toBe(429);
+    expect((await c.get('/api/user/second-factor')).body.enabled).toBe(true);
+    await endCodeWindow(creds.username, 'none');
+    expect((await c.post('/api/user/second-factor/disable', { code: codeAt(secret, 1) })).status).toBe(204);
+    expect((await c.get('/api/user/second-factor')).body.enabled).toBe(false);
   });
 
   it('lets a client turn it off with a code; staff keep theirs and the operations account’s is the server’s', async () => {

@@ -6,10 +6,12 @@ import type { Knex } from 'knex';
 import QRCode from 'qrcode';
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { runCommand } from '../../infra/eventstore/command.js';
-import { isStaff, type Role, type SecondFactorStatus } from './contract.js';
+import { secondFactorRequiredFor, type SecondFactorStatus } from './contract.js';
 import { decide, evolve, initialState, type SecondFactor, type User } from './decider.js';
 import { userStream, type IdentityEvent } from './events.js';
 import { loadUser, type IdentityDeps } from './commands.js';
+import { admitCode } from './login-guard.js';
+import { withSecurity } from '../../infra/logger/security.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, matchingStep, newRecoveryCodes, newSecret, otpauthUri } from './totp.js';
 
 export const totpStepsMigration = {
@@ -27,9 +29,6 @@ export const totpStepsMigration = {
 
 const now = () => new Date().toISOString();
 const unixNow = () => Date.now() / 1000;
-
-/** Staff and auditors must have a second factor (they cannot turn it off once on). */
-export const secondFactorRequiredFor = (role: Role) => isStaff(role) || role === 'auditor';
 
 function run(deps: IdentityDeps, userId: number, ctx: CommandContext, command: Parameters<typeof decide>[0]) {
   return runCommand<User, IdentityEvent>({
@@ -79,11 +78,22 @@ export async function enableSecondFactor(deps: IdentityDeps, userId: number, sec
   return { result, recoveryCodes };
 }
 
-/** A current TOTP code (or an unspent recovery code) of the account's own second factor. */
+/**
+ * A current TOTP code (or an unspent recovery code) of the account's own second factor. Its guesses
+ * count with the sign-in's code guesses (login-guard.ts, `admitCode`): 429 past the limit.
+ */
 export async function disableSecondFactor(deps: IdentityDeps, userId: number, code: string, ctx: CommandContext) {
   const { state } = await loadUser(deps, userId);
-  const ok = state.status === 'active' && state.secondFactor ? await checkCode(deps, userId, state.secondFactor, code, ctx) : false;
-  const result = await run(deps, userId, ctx, { type: 'DisableSecondFactor', codeMatches: ok, now: now() });
+  const factor = state.status === 'active' ? state.secondFactor : undefined;
+  let ok = false;
+  if (state.status === 'active' && factor) {
+    const check = await admitCode(deps, { userId, username: state.username }, 'second-factor-disable');
+    ok = await checkCode(deps, userId, factor, code, ctx);
+    await check.settle(ok);
+  }
+  const result = await run(deps, userId, ctx, { type: 'DisableSecondFactor', codeMatches: ok, now: now() }).catch((err: Error) =>
+    Promise.reject(ok || !factor ? err : withSecurity(err, { event: 'password_check.failed', reason: 'second-factor-disable', userId })),
+  );
   await deps.knex('identity_totp_steps').where({ user_id: userId }).delete();
   return result;
 }

@@ -5,10 +5,11 @@
 // - account: attempts at one account from addresses and browsers it has never signed in from.
 //   Past the limit these slow down (exponential backoff) instead of locking: the owner signing in
 //   from a browser or address they used before is not counted here and never waits.
-// Every attempt is counted before its password is checked and given back when it succeeds, so a
-// burst cannot slip past a check that has not yet seen its siblings' failures.
-import { createHash } from 'node:crypto';
+// Every attempt is counted before its password is checked and given back when the sign-in succeeds
+// (for an account with a second factor: when its code is right), so a burst cannot slip past a
+// check that has not yet seen its siblings' failures.
 import type { Knex } from 'knex';
+import { keyedDigest } from '../../infra/crypto/view-cipher.js';
 import { TooManyRequestsError } from '../../infra/http/errors.js';
 import { withSecurity } from '../../infra/logger/security.js';
 
@@ -60,14 +61,15 @@ export const throttleMigration = {
   },
 };
 
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 export const normUsername = (v: string) => v.trim().toLowerCase();
 
 /**
- * `device` and `password` are login-guard.ts's: a known browser's own guesses, current-password
- * guesses; `reset` counts password-reset steps per address and per email (password-reset.ts).
+ * `device`, `password`, `code` and `code-address` are login-guard.ts's: a known browser's own
+ * guesses, current-password guesses, second-factor code guesses per account (sign-in and turning
+ * the factor off) and per address; `reset` counts password-reset steps per address and per email
+ * (password-reset.ts).
  */
-export type Scope = 'address' | 'pair' | 'account' | 'device' | 'password' | 'reset';
+export type Scope = 'address' | 'pair' | 'account' | 'device' | 'password' | 'code' | 'code-address' | 'reset';
 
 interface Counted {
   attempts: number;
@@ -77,18 +79,38 @@ interface Counted {
 /** 429 with Retry-After, logged as `login.throttled` with the counter that refused it (infra/logger/security.ts). */
 export const tooMany = (
   seconds: number,
-  reason: Scope = 'address',
+  reason: Scope | 'second-factor-disable' = 'address',
   event: 'login.throttled' | 'password_check.throttled' = 'login.throttled',
 ) => {
   const s = Math.max(1, Math.ceil(seconds));
   const wait = s >= 90 ? `${Math.ceil(s / 60)} minutes` : `${s} seconds`;
-  const what = event === 'login.throttled' ? 'failed login attempts' : 'wrong passwords';
+  const what =
+    event === 'password_check.throttled'
+      ? reason === 'second-factor-disable'
+        ? 'wrong codes'
+        : 'wrong passwords'
+      : reason === 'code' || reason === 'code-address'
+        ? 'wrong codes'
+        : 'failed login attempts';
   return withSecurity(new TooManyRequestsError(`Too many ${what}. Please wait ${wait} and try again.`, s), {
     event,
     reason,
     retryAfterSeconds: s,
   });
 };
+
+/** The attempts a counter holds in its current window (0 when none or the window ended), without counting one. */
+export async function peek(knex: Knex, scope: Scope, username: string, address: string, windowSeconds: number): Promise<Counted> {
+  const row = await knex('login_throttle')
+    .where({ scope, username, address })
+    .andWhere('window_started_at', '>', knex.raw('now() - make_interval(secs => ?)', [windowSeconds]))
+    .first(
+      'attempts',
+      knex.raw('extract(epoch from (window_started_at + make_interval(secs => ?) - now()))::float8 as retry', [windowSeconds]),
+    );
+  const found = row as { attempts: number; retry: number } | undefined;
+  return { attempts: Number(found?.attempts ?? 0), retrySeconds: Number(found?.retry ?? 0) };
+}
 
 /** Counts one attempt in a fixed window (a window that ended starts again at 1). */
 export async function count(knex: Knex, scope: Scope, username: string, address: string, windowSeconds: number): Promise<Counted> {
@@ -163,9 +185,33 @@ export interface Attempt {
   known: boolean;
 }
 
+/**
+ * What a sign-in that got through the counters gives back once it succeeds: the address's attempt,
+ * the pair's (and a known browser's own) counter cleared, the account's attempt when it was counted.
+ * Plain data, so that an account with a second factor can keep it in the session until its code.
+ */
+export interface AdmissionTicket {
+  username: string;
+  address: string;
+  /** The known browser's own counter (login-guard.ts), keyed by its token's hash. */
+  deviceKey?: string;
+  /** The attempt was counted per account (an unknown browser and address). */
+  account: boolean;
+}
+
 export interface Admission {
-  /** The password was right: this attempt is given back (and the pair starts again from zero). */
+  ticket: AdmissionTicket;
+  /** The sign-in succeeded: this attempt is given back (and the pair starts again from zero). */
   succeeded(): Promise<void>;
+}
+
+/** Gives back what an admitted sign-in counted (see AdmissionTicket). */
+export async function settleAdmission(knex: Knex, ticket: AdmissionTicket): Promise<void> {
+  const { username, address } = ticket;
+  if (ticket.deviceKey) await knex('login_throttle').where({ scope: 'device', username, address: ticket.deviceKey }).delete();
+  await knex('login_throttle').where({ scope: 'pair', username, address }).delete();
+  await giveBack(knex, 'address', '', address);
+  if (ticket.account) await giveBack(knex, 'account', username, '');
 }
 
 let lastSweep = 0;
@@ -191,13 +237,8 @@ export async function admit(knex: Knex, limits: ThrottleLimits, attempt: Attempt
       throw tooMany(await accountRetrySeconds(knex, username), 'account');
     }
   }
-  return {
-    async succeeded() {
-      await giveBack(knex, 'address', '', address);
-      await knex('login_throttle').where({ scope: 'pair', username, address }).delete();
-      if (!attempt.known) await giveBack(knex, 'account', username, '');
-    },
-  };
+  const ticket: AdmissionTicket = { username, address, account: !attempt.known };
+  return { ticket, succeeded: () => settleAdmission(knex, ticket) };
 }
 
 /** Counters whose window ended long ago are of no further use (at most once a minute per process). */
@@ -209,16 +250,40 @@ async function sweep(knex: Knex, windowSeconds: number): Promise<void> {
     .delete();
   await knex('login_known')
     .where('last_success_at', '<', knex.raw(`now() - interval '${KNOWN_FOR_DAYS} days'`))
+    // Unkeyed SHA-256 hashes written before (an address's can be found by trying every address):
+    // never matched by a keyed lookup, so of no use; they go.
+    .orWhere('value_hash', 'not like', `${KNOWN_PREFIX}%`)
     .delete();
 }
 
 // ---- browsers and addresses an account has signed in from
 
-export async function isKnown(knex: Knex, userId: number, where: { address: string; device?: string }): Promise<boolean> {
+/** The prefix of a keyed hash in `login_known`; a row without it is an unkeyed one from before. */
+export const KNOWN_PREFIX = 'k1:';
+const KNOWN_LABEL = 'casebook known sign-in places v1';
+
+/**
+ * How `login_known` holds an address or a browser's token: an HMAC-SHA-256 under a key derived
+ * (HKDF) from the account's data key, as the case numbers' keys are (decision 0074). An address
+ * cannot be found from it by trying every address without the key (the KEK unwraps it), and once
+ * the account is erased (its key shredded) by nobody.
+ */
+export const knownHash = (dataKey: Buffer, kind: 'address' | 'device', value: string) =>
+  KNOWN_PREFIX + keyedDigest(dataKey, KNOWN_LABEL, `${kind}|${value}`);
+
+/** Where the account signed in from before; `dataKey` is the account's (null once erased: nothing is known). */
+export async function isKnown(
+  knex: Knex,
+  dataKey: Buffer | null,
+  userId: number,
+  where: { address?: string; device?: string },
+): Promise<boolean> {
+  if (!dataKey) return false;
   const values = [
-    { kind: 'address', value_hash: sha256(where.address) },
-    ...(where.device ? [{ kind: 'device', value_hash: sha256(where.device) }] : []),
+    ...(where.address !== undefined ? [{ kind: 'address', value_hash: knownHash(dataKey, 'address', where.address) }] : []),
+    ...(where.device ? [{ kind: 'device', value_hash: knownHash(dataKey, 'device', where.device) }] : []),
   ];
+  if (values.length === 0) return false;
   const row = await knex('login_known')
     .where({ user_id: userId })
     .andWhere((q) => {
@@ -229,10 +294,16 @@ export async function isKnown(knex: Knex, userId: number, where: { address: stri
   return row !== undefined;
 }
 
-export async function rememberSuccess(knex: Knex, userId: number, where: { address: string; device: string }): Promise<void> {
+export async function rememberSuccess(
+  knex: Knex,
+  dataKey: Buffer | null,
+  userId: number,
+  where: { address: string; device: string },
+): Promise<void> {
+  if (!dataKey) return;
   const rows = [
-    { user_id: userId, kind: 'address', value_hash: sha256(where.address), last_success_at: knex.fn.now() },
-    { user_id: userId, kind: 'device', value_hash: sha256(where.device), last_success_at: knex.fn.now() },
+    { user_id: userId, kind: 'address', value_hash: knownHash(dataKey, 'address', where.address), last_success_at: knex.fn.now() },
+    { user_id: userId, kind: 'device', value_hash: knownHash(dataKey, 'device', where.device), last_success_at: knex.fn.now() },
   ];
   await knex('login_known').insert(rows).onConflict(['user_id', 'kind', 'value_hash']).merge(['last_success_at']);
 }

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { ERASED_TEXT, type FieldOpener, type ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { ESCALATION_SEALED } from '../escalations/index.js';
+import { USERS_SEALED } from '../users/index.js';
 import { ROUTING_SEALED } from './routing-projector.js';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole } from '../../infra/http/auth.js';
@@ -34,7 +35,8 @@ export async function listOffers({ knex, cipher }: { knex: Knex; cipher: ViewCip
       'u.email',
     );
   // The summary is sealed with the escalation's client's key (decision 0056); opened only for an offer
-  // taken. The state is sealed with it too (routing-projector.ts) and shown on every offer.
+  // taken. The state is sealed with it too (routing-projector.ts) and shown on every offer; the
+  // client's email (users_view) with the client's own key, opened only for an offer taken.
   const takenRows = rows.filter((r) => r.status === 'accepted' || r.status === 'contacted');
   const opener = await cipher.opener([
     ...rows.map((r) => Number(r.client_id)),
@@ -44,6 +46,8 @@ export async function listOffers({ knex, cipher }: { knex: Knex; cipher: ViewCip
     r.case_summary === null || r.case_summary === undefined
       ? null
       : (opener.open(Number(r.summary_owner), ESCALATION_SEALED.caseSummary, String(r.case_summary)) ?? ERASED_TEXT);
+  const emailOf = (r: Row): string | null =>
+    r.email === null || r.email === undefined ? null : opener.open(Number(r.client_id), USERS_SEALED.email, String(r.email));
   // An erased client's offers are purged with their routing; one whose key went in between is left out.
   return rows.flatMap((r) => {
     const state = opener.open(Number(r.client_id), ROUTING_SEALED.state, String(r.state));
@@ -65,7 +69,7 @@ export async function listOffers({ knex, cipher }: { knex: Knex; cipher: ViewCip
       client: taken
         ? {
             username: (r.username as string | null) ?? null,
-            email: (r.email as string | null) ?? null,
+            email: emailOf(r),
             caseSummary: summaryOf(r),
           }
         : null,

@@ -10,7 +10,7 @@ import { isStaff } from '../../modules/identity/index.js';
 import { escalationIdParam, escalationListQuery, escalationStream, MESSAGES } from '../../modules/conversation/index.js';
 import { TOTAL_COUNT_HEADER } from '../../infra/http/list-query.js';
 import { parse } from '../../infra/http/validate.js';
-import { getUserById } from '../users/index.js';
+import { usernameOf } from '../users/index.js';
 import { getEscalation, listEscalations } from './queries.js';
 import { renderEscalationReport, timelineOf } from './report.js';
 
@@ -57,8 +57,8 @@ export function escalationsRouter(deps: { knex: Knex; cipher: ViewCipher; store:
     ];
     const names = new Map<number, string>();
     for (const id of staffIds) {
-      const u = await getUserById(knex, id);
-      if (u) names.set(id, u.username);
+      const name = await usernameOf(knex, id);
+      if (name !== null) names.set(id, name);
     }
     const pdf = await renderEscalationReport(found.escalation, {
       ownerName: found.ownerName,

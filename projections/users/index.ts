@@ -5,12 +5,15 @@ import { defineModule } from '../../infra/module.js';
 import { declareView } from '../../infra/projections/read-side.js';
 import { SESSION_SIGNALS } from '../../infra/http/session-cache.js';
 import type { RecordedEvent } from '../../infra/eventstore/types.js';
+import type { ViewCipher } from '../../infra/crypto/view-cipher.js';
 import { usersProjector, usersViewMigration } from './projector.js';
 import { usersRouter } from './routes.js';
 import { usersAccess } from './access.js';
 import { staffStatusMigration, staffStatusProjector } from './staff-status.js';
 
-export { getUserById, publicUser, type ViewUser } from './queries.js';
+export { getUserById, publicUser, usernameOf, type UserReads, type ViewUser } from './queries.js';
+/** What the sealed email is bound to: the directory's offers open it too (decision 0056). */
+export { SEALED as USERS_SEALED } from './projector.js';
 
 /**
  * The signed-in user is cached by the HTTP layer (infra/http/session-cache.ts): a batch drops the
@@ -25,7 +28,7 @@ export function usersSessionDrops(events: readonly Pick<RecordedEvent, 'data'>[]
   return ids.has('*') ? ['*'] : [...ids];
 }
 
-export const usersView = defineModule<{ knex: Knex }>({
+export const usersView = defineModule<{ knex: Knex; cipher: ViewCipher }>({
   name: 'users-view',
   migrations: [usersViewMigration, staffStatusMigration],
   projectors: [

@@ -1,12 +1,11 @@
 // Query endpoints over the users view.
-import type { Knex } from 'knex';
 import { createRouter } from '../../infra/http/app.js';
 import { currentUser, requireRole, requireUser } from '../../infra/http/auth.js';
 import type { StaffMember } from '../../modules/identity/index.js';
-import { listStaff, publicUser } from './queries.js';
+import { listStaff, publicUser, type UserReads } from './queries.js';
 import { disabledAmong } from './staff-status.js';
 
-export function usersRouter(deps: { knex: Knex }) {
+export function usersRouter(deps: UserReads) {
   const router = createRouter();
 
   router.get('/api/user', requireUser(), (ctx) => {
@@ -29,7 +28,7 @@ export function usersRouter(deps: { knex: Knex }) {
   });
 
   router.get('/api/admin/users', requireRole('admin'), async (ctx) => {
-    const staff = await listStaff(deps.knex);
+    const staff = await listStaff(deps);
     const disabled = await disabledAmong(
       deps.knex,
       staff.map((u) => u.id),

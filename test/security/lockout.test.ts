@@ -1,16 +1,20 @@
 // Issue 29, M1 and M4, as the probe made them. M1: 20 failed sign-ins from one address with random
 // usernames made every correct sign-in from that address fail for 15 minutes (the admin's too). Now
 // a browser the account signed in from before still signs in, strangers are refused with
-// Retry-After, and current-password guesses are throttled. M4: failures were logged as 404s and
-// unknown usernames left no record; now every one is a security event with its real status.
+// Retry-After, and current-password guesses are throttled; an account with a second factor (the
+// admin's) gets its code step past the throttle, from any browser (decision 0087). M4: failures
+// were logged as 404s and unknown usernames left no record; now every one is a security event with
+// its real status, the second factor's step and refused registrations included.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseFlavours, type TestDatabase } from '../support/databases.js';
-import { startTestApp, uniqueName, type TestApp, type TestClient } from '../support/app.js';
+import { startTestApp, TEST_OPS_TOTP_SECRET, uniqueName, type TestApp, type TestClient } from '../support/app.js';
 import { OPS } from './fixtures.js';
 import { signInStaff } from '../support/staff-sign-in.js';
+import { MESSAGES } from '../../modules/identity/contract.js';
+import { base32Decode, totp } from '../../modules/identity/totp.js';
 
 const PASSWORD = 'Lockout-test-pass-2931';
 const ENV = {
@@ -18,6 +22,7 @@ const ENV = {
   OPS_PASSWORD: OPS.password,
   LOGIN_THROTTLE_MAX: '10',
   LOGIN_THROTTLE_IP_MAX: '20',
+  REGISTRATION_MAX_PER_HOUR: '10',
 };
 const flavour = appDatabaseFlavours()[0]!;
 /** An address of this file's own (documentation ranges), never another test's. */
@@ -102,15 +107,51 @@ describe(`sign-in throttling and security events on ${flavour.name}`, () => {
     expect(res.status).toBe(429);
   });
 
-  it('never lets strangers lock the admin out: 30 wrong passwords from 30 addresses, the admin signs in from its browser', async () => {
+  it('lets the admin sign in from a new browser at an address spent by 25 failures with random usernames (password, then code)', async () => {
+    const ip = address();
+    for (let i = 0; i < 25; i++) {
+      const res = await app.client(ip).post('/api/login', { username: uniqueName('spray'), password: 'wrong-pass-1' });
+      expect([401, 429]).toContain(res.status);
+    }
+    expect((await app.client(ip).post('/api/login', { username: uniqueName('spray'), password: 'wrong-pass-1' })).status).toBe(429);
+    // A browser the app has never seen, at the spent address: no device cookie.
+    const fresh = app.client(ip);
+    const signedIn = await signInStaff(fresh, { ...OPS, userType: 'investigator' });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect((await fresh.get('/api/user')).body).toMatchObject({ username: OPS.username, role: 'admin' });
+  });
+
+  it('never lets strangers lock the admin out: after 30 wrong passwords from 30 addresses the answers tell nothing, and the admin signs in from a new browser', async () => {
+    lines.length = 0;
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
         app.client(address()).post('/api/login', { ...OPS, password: 'wrong-pass-4', userType: 'investigator' }),
       ),
     );
-    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
-    expect(answers.some((a) => a.status === 429)).toBe(true);
-    expect((await signInStaff(adminBrowser, { ...OPS, userType: 'investigator' })).status).toBe(200);
+    // Under the limit a wrong password is refused; past it the account (it has a second factor)
+    // is answered its code step whatever the password, so the answer no longer tells it.
+    expect(answers.every((a) => a.status === 401 || (a.status === 200 && a.body.secondFactorRequired === true))).toBe(true);
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    const stranger = app.client(address());
+    const wrong = await stranger.post('/api/login', { ...OPS, password: 'wrong-pass-4', userType: 'investigator' });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({ secondFactorRequired: true });
+    const code = await stranger.post('/api/login/second-factor', { code: totp(base32Decode(TEST_OPS_TOTP_SECRET), Date.now() / 1000) });
+    expect(code.status).toBe(401);
+    expect(code.body.message).toBe(MESSAGES.secondFactorWrong);
+    expect((await stranger.get('/api/user')).status).toBe(401);
+    // The admin, from a browser and an address the account never used.
+    const fresh = app.client(address());
+    expect((await signInStaff(fresh, { ...OPS, userType: 'investigator' })).status).toBe(200);
+    expect((await fresh.get('/api/user')).body).toMatchObject({ username: OPS.username });
+    const events = securityLines();
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'login.throttled', status: 200, path: '/api/login', reason: 'account' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'login.failed', status: 401, path: '/api/login/second-factor', reason: 'wrong-password' }),
+    );
+    expect(events).toContainEqual(expect.objectContaining({ event: 'login.succeeded', status: 200, path: '/api/login/second-factor' }));
   });
 
   it('throttles guesses of the current password (password change and erasure): 10 wrong, then 429 with Retry-After', async () => {
@@ -214,5 +255,84 @@ describe(`sign-in throttling and security events on ${flavour.name}`, () => {
     expect(requests.map((l) => l.status)).toContain(401);
     expect(requests.map((l) => l.status)).toContain(429);
     expect(requests.map((l) => l.status)).not.toContain(404);
+  });
+
+  it('logs the second factor’s step (wrong codes, the sign-in, its throttle), a staff setup’s wrong code, and refused registrations', async () => {
+    lines.length = 0;
+    const ip = address();
+    const browser = app.client(ip);
+    const user = await registered(browser);
+    const setup = await browser.post('/api/user/second-factor/setup', {});
+    const codeOf = (offsetSteps: number) => totp(base32Decode(setup.body.secret as string), Date.now() / 1000 + offsetSteps * 30);
+    expect((await browser.post('/api/user/second-factor', { code: codeOf(0) })).status).toBe(201);
+    expect((await browser.post('/api/logout')).status).toBe(204);
+    const c = app.client(ip);
+    expect((await c.post('/api/login', { username: user.username, password: PASSWORD })).body).toEqual({ secondFactorRequired: true });
+    expect((await c.post('/api/login/second-factor', { code: '000000' })).status).toBe(401);
+    expect((await c.post('/api/login/second-factor', { code: codeOf(1) })).status).toBe(200);
+    // Nine more wrong codes over password steps (ten with the one above), then the code counter refuses.
+    const guesser = app.client(ip);
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      expect((await guesser.post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(200);
+      for (let i = 0; i < 4; i++) statuses.push((await guesser.post('/api/login/second-factor', { code: '000000' })).status);
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+    expect(statuses.slice(9)).toEqual([429, 429, 429]);
+
+    const staff = uniqueName('inv');
+    expect(
+      (
+        await adminBrowser.post('/api/admin/users', {
+          username: staff,
+          email: `${staff}@example.com`,
+          password: PASSWORD,
+          role: 'investigator',
+        })
+      ).status,
+    ).toBe(201);
+    const newcomer = app.client(address());
+    expect((await newcomer.post('/api/login', { username: staff, password: PASSWORD, userType: 'investigator' })).body).toMatchObject({
+      secondFactorSetupRequired: true,
+    });
+    expect((await newcomer.post('/api/login/second-factor/setup', { code: '000000' })).status).toBe(400);
+
+    const crowd = address();
+    const registrations: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const name = uniqueName('crowd');
+      registrations.push(
+        (await app.client(crowd).post('/api/register', { username: name, email: `${name}@example.com`, password: PASSWORD })).status,
+      );
+    }
+    expect(registrations).toEqual([...Array(10).fill(201), 429]);
+
+    const events = securityLines();
+    const step = { ip, path: '/api/login/second-factor', userId: user.id, account: expect.any(String) };
+    expect(events).toContainEqual(
+      expect.objectContaining({ ...step, event: 'login.failed', status: 401, reason: 'wrong-code', level: 40 }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ ip, path: '/api/login/second-factor', userId: user.id, event: 'login.succeeded', status: 200 }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ ...step, event: 'login.throttled', status: 429, reason: 'code', retryAfterSeconds: expect.any(Number) }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'login.failed', status: 400, path: '/api/login/second-factor/setup', reason: 'wrong-code' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'login.throttled',
+        status: 429,
+        ip: crowd,
+        path: '/api/register',
+        reason: 'registration-address',
+        retryAfterSeconds: expect.any(Number),
+      }),
+    );
+    // A right password is no sign-in yet: the password step of an account with a second factor logs none.
+    const passwordSteps = events.filter((e) => e.event === 'login.succeeded' && e.path === '/api/login' && e.userId === user.id);
+    expect(passwordSteps).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentBodies } from '../../../../.storybook/mock-fetch';
-import { MESSAGES } from '../../../../modules/conversation/contract';
+import { escalationLimitMessage, MESSAGES } from '../../../../modules/conversation/contract';
 import { EscalateButton } from './escalate-button';
 import { createdEscalation } from './story-fixtures';
 
@@ -102,6 +102,27 @@ export const PremiumRequired: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     await expect(await body(canvasElement).findByText('Escalation failed')).toBeInTheDocument();
     await expect(body(canvasElement).getByText(MESSAGES.premiumRequired)).toBeInTheDocument();
+    await expect(within(dialog).getByLabelText('Case Summary')).toHaveValue('A summary that is long enough.');
+  },
+};
+
+/** Past ESCALATION_DAILY_LIMIT (issue 29 M6): the server's words — the limit and when it resets — in the toast; the summary stays. */
+export const DailyLimitReached: Story = {
+  parameters: {
+    api: {
+      'POST /api/escalations': { status: 429, body: { message: escalationLimitMessage(5, 3 * 3600), code: 'TOO_MANY_REQUESTS' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(within(dialog).getByLabelText('Case Summary'), 'A summary that is long enough.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await expect(await body(canvasElement).findByText('Escalation failed')).toBeInTheDocument();
+    await expect(
+      body(canvasElement).getByText(
+        "You have sent today's 5 escalations to investigators, the most a day. You can escalate again after midnight UTC (in about 3 hours).",
+      ),
+    ).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Case Summary')).toHaveValue('A summary that is long enough.');
   },
 };
