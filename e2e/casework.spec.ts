@@ -11,6 +11,7 @@ import { expectAccessible, OPS, screenshot, startE2E, uniqueUser, type E2E } fro
 import {
   casePaymentDialog,
   choose,
+  confirmFacts,
   dismissToasts,
   expectHeading,
   expectPath,
@@ -122,7 +123,7 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     expect(await review.getByRole('radiogroup', { name: 'Side of Bo Chen' }).getByRole('radio', { name: 'For you' }).isChecked()).toBe(
       true,
     );
-    await review.getByRole('button', { name: 'Confirm facts and continue to payment' }).click();
+    await confirmFacts(page, review);
 
     const dialog = await casePaymentDialog(page);
     await screenshot(page, 'case-analysis-payment');
@@ -341,6 +342,8 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
       await review.getByRole('radiogroup', { name: 'Which parent are you' }).getByRole('radio', { name: 'The mother' }).isChecked(),
     ).toBe(true);
     expect(await review.getByText('Charges and record').count()).toBe(0);
+    // Whether the other party is a parent (a parent against a grandparent is weighed differently).
+    await review.getByRole('radiogroup', { name: 'Is the other party a parent of the child' }).waitFor();
     await review
       .getByRole('radiogroup', { name: 'Your role in the case' })
       .getByText('I asked the court (petitioner)', { exact: true })

@@ -14,6 +14,7 @@ import { expectAccessible, expectNoSidewaysScroll, screenshot, startE2E, uniqueU
 import {
   casePaymentDialog,
   choose,
+  confirmFacts,
   dismissToasts,
   expectHeading,
   expectPath,
@@ -140,7 +141,7 @@ describe('civil: a deposit claim from intake to the bench, the report and a dema
     await dismissToasts(page);
     await screenshot(page, 'civil-facts-review');
     await expectAccessible(page, '/case-analysis (civil fact review)');
-    await review.getByRole('button', { name: 'Confirm facts and continue to payment' }).click();
+    await confirmFacts(page, review);
 
     const dialog = await casePaymentDialog(page);
     await payCase(page, dialog);

@@ -40,25 +40,44 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await notice.getByText(description, { exact: true }).first().waitFor({ state: 'visible' });
 }
 
-/** Closes the open toast (there is at most one), so the next one or an axe run starts clean. */
+/**
+ * Closes the open toasts, so the next step or an axe run starts clean. A toast can come just after
+ * the last one closed: the loop looks for a late one for a moment before it ends. It fails only if
+ * a toast it saw would not close; one that comes later still (an answer the step did not wait for)
+ * is the next step's to meet, not a failure to close (two full runs failed on such a toast).
+ */
 export async function dismissToasts(page: Page): Promise<void> {
   const notices = page.locator('.ant-notification-notice');
   // Generous: spec files run beside the rest of the suite, and a busy machine slows the animations.
   const deadline = Date.now() + 30_000;
-  while ((await notices.count()) > 0 && Date.now() < deadline) {
-    // A real click (no force): it waits for the toast to stop sliding and never lands on what is
-    // beneath it, such as a dialog's mask. A toast that is already leaving just times out here.
-    await notices
-      .locator('.ant-notification-notice-close')
+  let open = await notices.count();
+  for (;;) {
+    while (open > 0 && Date.now() < deadline) {
+      // A real click (no force): it waits for the toast to stop sliding and never lands on what is
+      // beneath it, such as a dialog's mask. A toast that is already leaving just times out here.
+      await notices
+        .locator('.ant-notification-notice-close')
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
+      await notices
+        .first()
+        .waitFor({ state: 'detached', timeout: 1000 })
+        .catch(() => {});
+      open = await notices.count();
+    }
+    if (open > 0) break;
+    const late = await notices
       .first()
-      .click({ timeout: 1000 })
-      .catch(() => {});
-    await notices
-      .first()
-      .waitFor({ state: 'detached', timeout: 1000 })
-      .catch(() => {});
+      .waitFor({ state: 'attached', timeout: 300 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!late) break;
+    open = await notices.count();
   }
-  expect(await notices.count(), 'toasts left open').toBe(0);
+  expect(open, 'toasts left open').toBe(0);
 }
 
 export async function openAuthTab(page: Page, tab: 'Login' | 'Register'): Promise<void> {
@@ -235,14 +254,36 @@ export async function factReview(page: Page): Promise<Locator> {
 }
 
 /**
- * Case Analysis's payment dialog once it shows, with the test card filled in (what the confirm
- * step refused is named if it never shows).
+ * Confirms the fact review: clicks 'Confirm facts and continue to payment' and waits for the server's
+ * answer to PUT …/facts (on a loaded machine the answer, which may read the case's documents again,
+ * is what takes long), so a lost click and a slow or refused answer fail apart, each named.
+ */
+export async function confirmFacts(page: Page, review: Locator): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /^\/api\/case-analyses\/[^/]+\/facts$/.test(new URL(r.url()).pathname),
+    { timeout: 90_000 },
+  );
+  await review.getByRole('button', { name: 'Confirm facts and continue to payment' }).click();
+  const answer = await answered.catch((error: unknown) => {
+    throw new Error('the facts were never confirmed: no answer to PUT …/facts', { cause: error });
+  });
+  if (answer.status() !== 200) throw new Error(`confirming the facts answered ${answer.status()}: ${await answer.text()}`);
+}
+
+/**
+ * Case Analysis's payment dialog once it shows, with the test card filled in. If it never shows,
+ * the failure names what the page shows instead: the confirm step's refusal, toasts, the headings.
  */
 export async function casePaymentDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
-  await dialog.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+  await dialog.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
     const problems = await page.getByTestId('confirm-error').allInnerTexts();
-    throw new Error(`no payment dialog after confirming; ${JSON.stringify(problems)}`, { cause: error });
+    const toasts = await page.locator('.ant-notification-notice, .ant-message-notice').allInnerTexts();
+    const headings = await page.getByRole('heading').allInnerTexts();
+    throw new Error(
+      `no payment dialog after confirming; refusal ${JSON.stringify(problems)}, toasts ${JSON.stringify(toasts)}, headings ${JSON.stringify(headings)}`,
+      { cause: error },
+    );
   });
   await dialog.getByText('Case Analysis Fee').waitFor();
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');

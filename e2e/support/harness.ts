@@ -79,7 +79,13 @@ export async function startE2E(env: Record<string, string> = {}, opts: { databas
   const webRoot = await snapshotWebRoot();
   const flavour = opts.database === 'embedded' ? databaseFlavours().find((f) => f.name === 'pglite')! : appDatabaseFlavours()[0]!;
   const db = await flavour.open();
-  const app = await startTestApp(db, { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, ...env }, { webRoot });
+  // A new account in the browser has the product's allowance of an unconfirmed email (infra/config's
+  // default), as a user who has not yet opened the confirmation link does.
+  const app = await startTestApp(
+    db,
+    { OPS_USERNAME: OPS.username, OPS_PASSWORD: OPS.password, UNCONFIRMED_DAILY_MESSAGES: '5', ...env },
+    { webRoot },
+  );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const contexts: BrowserContext[] = [];
   return {

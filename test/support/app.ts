@@ -41,6 +41,10 @@ export async function startTestApp(
     // Tests register many accounts from one address (127.0.0.1): the per-address limit is tested
     // where a test sets it (modules/identity/routes.test.ts).
     REGISTRATION_MAX_PER_HOUR: '100000',
+    // API tests register accounts and chat without opening the confirmation link: the smaller
+    // allowance of an unconfirmed email is tested where a test sets it
+    // (modules/conversation/unconfirmed-quota.test.ts); the browser flows keep the product's (e2e/support/harness.ts).
+    UNCONFIRMED_DAILY_MESSAGES: '100000',
     // The web app retries a 503 NOT_YET_VISIBLE (web/lib/query-client.ts); a test client asks once.
     // On a loaded CI machine an erasure's views can take longer than production's 2 s to settle, so
     // test apps wait up to 10 s. Tests of the 503 itself set their own, short timeout.
