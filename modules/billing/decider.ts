@@ -12,7 +12,9 @@
 //   - a failed invoice for a period already paid is old news;
 //   - active ⇄ past_due and the cancel-at-period-end flag follow the provider's own clock
 //     (`observedAt`): an observation older than the last recorded one is ignored (a newer one
-//     that changes nothing is recorded as SubscriptionObserved, so that it counts);
+//     that changes nothing is recorded as SubscriptionObserved, so that it counts); an event of
+//     the same provider second that would change them cannot be ordered, and the handler records
+//     a fresh retrieval instead (observationNeedsRetrieval);
 //   - a past-due subscription is settled only by a payment newer than the past-due news;
 //   - an end seen before the subscription itself is recorded (started and ended at once).
 // A fact about a subscription Casebook has not recorded yet (a webhook that beat the API's own
@@ -174,6 +176,24 @@ function observe(c: Observation, state: Subscription, rule: (s: Live) => Subscri
 
 function base(s: Live, c: { now: string; observedAt: string | null }) {
   return { userId: s.userId, providerSubscriptionId: s.subscriptionId, at: c.now, observedAt: c.observedAt };
+}
+
+/**
+ * Whether an observation from a provider event cannot be ordered against what is recorded: it
+ * carries the same provider second as the newest recorded fact (Stripe's clock counts whole
+ * seconds) and would change the status or the cancel-at-period-end flag. Events arrive in any
+ * order, so "same second" says nothing about which came first; the event handler asks the
+ * provider for the subscription as it is now instead of guessing (provider-facts.ts).
+ */
+export function observationNeedsRetrieval(
+  state: Subscription,
+  c: { subscriptionId: string; status: ObservedStatus; cancelAtPeriodEnd: boolean; observedAt: string | null },
+): boolean {
+  if (!isLive(state) || state.subscriptionId !== c.subscriptionId) return false;
+  if (c.observedAt === null || state.observedAt === null || ms(c.observedAt) !== ms(state.observedAt)) return false;
+  if (c.status === 'canceled' || c.status === 'expired' || c.status === 'incomplete') return false;
+  const statusChanges = state.status !== 'incomplete' && c.status !== state.status;
+  return statusChanges || c.cancelAtPeriodEnd !== state.cancelAtPeriodEnd;
 }
 
 function observeSubscription(c: Extract<SubscriptionCommand, { type: 'ObserveSubscription' }>, s: Live): SubscriptionEvent[] {

@@ -3,11 +3,11 @@
 import type { CommandContext } from '../../infra/eventstore/event.js';
 import { AppError } from '../../infra/http/errors.js';
 import type { ProviderEvent, ProviderObject } from '../../infra/payments/types.js';
-import type { SubscriptionCommand } from './decider.js';
+import { observationNeedsRetrieval, type SubscriptionCommand } from './decider.js';
 import { customerOf, userOfCustomer } from './customers.js';
 import { eventTime, invoiceFact, subscriptionFact, translateEvent, type ProviderFact } from './provider-events.js';
-import { now, type BillingDeps } from './provider.js';
-import { runPayment, runSubscription } from './streams.js';
+import { now, withProvider, type BillingDeps } from './provider.js';
+import { loadSubscription, runPayment, runSubscription } from './streams.js';
 
 export interface FactOptions {
   /** Provider time of the fact; null for a retrieval made just now. */
@@ -45,6 +45,19 @@ export async function applyFact(deps: BillingDeps, fact: ProviderFact, opts: Fac
     case 'subscription': {
       const userId = fact.userId ?? (await userOfCustomer(deps, fact.customerId));
       if (userId === null) return 'ignored';
+      if (opts.observedAt !== null) {
+        const { state } = await loadSubscription(deps, userId);
+        const observed = { ...fact, observedAt: opts.observedAt };
+        if (observationNeedsRetrieval(state, observed)) {
+          // Same provider second as the newest recorded fact, and it would change something: the
+          // order is unknown (a late "updated" from the first payment after a cancellation in that
+          // second), so the subscription as the provider holds it now decides.
+          const { subscription } = await withProvider(deps, () => deps.provider.retrieveSubscription(fact.subscriptionId));
+          const fresh = subscriptionFact(subscription);
+          if (fresh.kind !== 'subscription') return 'ignored';
+          return applyFact(deps, fresh, { ...opts, observedAt: null });
+        }
+      }
       const command: SubscriptionCommand = {
         type: 'ObserveSubscription',
         userId,

@@ -202,6 +202,29 @@ describe.each(appDatabaseFlavours())('payment webhooks (Stripe mode) on $name', 
     expect((await streamTypes(`subscription-${userId}`)).filter((t) => t === 'SubscriptionActivated')).toHaveLength(1);
   });
 
+  it('a late "updated" from the payment in the same second as a cancellation does not undo it: the provider is asked', async () => {
+    const { c, userId, subscriptionId } = await subscribing();
+    const events = fake.pay(subscriptionId);
+    const late = events.at(-1)!;
+    expect(late.type).toBe('customer.subscription.updated');
+    for (const e of events.slice(0, -1)) expect((await deliver(e)).status).toBe(200);
+    expect((await c.post('/api/subscription/cancel')).body).toMatchObject({ cancelAtPeriodEnd: true });
+    // Stripe's clock counts seconds: the payment's "updated" (cancel_at_period_end false) carries
+    // the second of the cancellation, and arrives after it.
+    const canceledAt = fake.subscriptions.get(subscriptionId)!.canceled_at as number;
+    const retrievals = fake.requestsTo('GET', `/v1/subscriptions/${subscriptionId}`).length;
+    expect((await deliver({ ...late, id: `${late.id}_late`, created: canceledAt })).status).toBe(200);
+    expect(fake.requestsTo('GET', `/v1/subscriptions/${subscriptionId}`).length).toBe(retrievals + 1);
+    expect(await streamTypes(`subscription-${userId}`)).not.toContain('SubscriptionCancellationWithdrawn');
+    expect((await c.get('/api/subscription')).body).toMatchObject({ cancelAtPeriodEnd: true, isSubscribed: true });
+    // A withdrawal the provider really made in that second (the billing portal) is taken, also by asking.
+    fake.subscriptions.get(subscriptionId)!.cancel_at_period_end = false;
+    fake.subscriptions.get(subscriptionId)!.canceled_at = null;
+    const portal = fake.event('customer.subscription.updated', { ...fake.subscriptions.get(subscriptionId)! }, canceledAt);
+    expect((await deliver(portal)).status).toBe(200);
+    expect(await streamTypes(`subscription-${userId}`)).toContain('SubscriptionCancellationWithdrawn');
+  });
+
   it('cancel at period end and the billing portal go to Stripe; the config shows only the publishable key', async () => {
     const { c, subscriptionId } = await subscribing();
     for (const e of fake.pay(subscriptionId)) await deliver(e);
