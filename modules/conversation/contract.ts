@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
 import { freeText } from '../../infra/http/text.js';
+import { waitInWords } from '../../infra/http/wait-words.js';
 
 export const CHAT_MAX_LENGTH = 4000;
 export const CASE_SUMMARY_MIN = 10;
@@ -41,20 +42,10 @@ export const unconfirmedQuotaMessage = (limit: number, fullLimit: number) =>
   `Daily AI message quota reached: until your email is confirmed, your account gets ${limit} free ${limit === 1 ? 'message' : 'messages'} a day. ` +
   `Confirm your email (open the link we emailed you, or send a new one from Settings) to get the full free allowance of ${fullLimit} messages a day.`;
 
-/** "3 hours", "1 hour", "25 minutes": how long until a daily limit resets. */
-function waitText(seconds: number): string {
-  if (seconds >= 3600) {
-    const h = Math.round(seconds / 3600);
-    return h === 1 ? '1 hour' : `${h} hours`;
-  }
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? '1 minute' : `${m} minutes`;
-}
-
 /** The 429 of POST /api/escalations past ESCALATION_DAILY_LIMIT (issue 29 M6): the limit, and when it resets. */
 export const escalationLimitMessage = (limit: number, secondsLeft: number) =>
   `You have sent today's ${limit} ${limit === 1 ? 'escalation' : 'escalations'} to investigators, the most a day. ` +
-  `You can escalate again after midnight UTC (in about ${waitText(secondsLeft)}).`;
+  `You can escalate again after midnight UTC (in about ${waitInWords(secondsLeft)}).`;
 
 // ---- chat
 

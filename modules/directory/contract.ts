@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import '../../infra/http/zod-english.js';
 import { freeText, lineText } from '../../infra/http/text.js';
+import { waitInWords } from '../../infra/http/wait-words.js';
 import { ANSWER_CHANNELS, BUDGET_RANGES, CONTACT_METHODS, INVESTIGATION_TYPES, RADIUS_OPTIONS, URGENCY_LEVELS } from './options.js';
 
 export {
@@ -107,20 +108,10 @@ export const MESSAGES = {
     `The review form opens once ${name} has answered your inquiry or your consultation took place, so that every review is about work that was done.`,
 } as const;
 
-/** "3 hours", "1 hour", "25 minutes": how long until the daily limit resets. */
-function waitText(seconds: number): string {
-  if (seconds >= 3600) {
-    const h = Math.round(seconds / 3600);
-    return h === 1 ? '1 hour' : `${h} hours`;
-  }
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? '1 minute' : `${m} minutes`;
-}
-
 /** The 429 of POST /api/pi-inquiries (issue 29 M6): the limit, and when it resets. */
 export const inquiryLimitMessage = (limit: number, secondsLeft: number) =>
   `You have sent today's ${limit} ${limit === 1 ? 'inquiry' : 'inquiries'}, the most a day. ` +
-  `You can send more after midnight UTC (in about ${waitText(secondsLeft)}).`;
+  `You can send more after midnight UTC (in about ${waitInWords(secondsLeft)}).`;
 
 /** True for a time zone name this runtime knows (IANA, as Intl reads it). */
 export function isTimeZone(name: string): boolean {
