@@ -289,11 +289,11 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     ...platform,
     ai,
     isPremium: (userId) => billingParts.api.isPremium(userId),
-    isActive: async (userId) => (await accounts.account(userId)).active,
-    privacyOf: async (userId) => (await accounts.account(userId)).privacy,
+    isActive: async (userId) => (await accounts.standing(userId)).active,
+    privacyOf: async (userId) => (await accounts.standing(userId)).privacy,
     // Staff accounts are made by an administrator, not registered by the many: only clients confirm.
     emailConfirmed: async (userId) => {
-      const account = await accounts.account(userId);
+      const account = await accounts.standing(userId);
       return account.emailConfirmed || (account.role !== null && account.role !== 'client');
     },
     escalationView: (id) => escalationForStaff({ knex, cipher }, id),
@@ -318,7 +318,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
     ...platform,
     extractor: extractionPool && (opts.extractor ?? extractionPool),
     analyzer: createKeyInfoEngine(config),
-    privacyOf: async (userId) => (await accounts.account(userId)).privacy,
+    privacyOf: async (userId) => (await accounts.standing(userId)).privacy,
     isPremium: (userId) => billingParts.api.isPremium(userId),
   });
   const caseworkParts = casework.create({
@@ -334,7 +334,7 @@ export async function buildServer(config: Config, opts: BuildOptions = {}): Prom
   const directoryParts = directory.create({
     ...platform,
     email,
-    roleOf: async (userId) => (await accounts.account(userId)).role,
+    roleOf: async (userId) => (await accounts.standing(userId)).role,
     accountOf: (userId) => accounts.account(userId),
   });
   const healthDeps: HealthDeps = { ...platform, role, documentQueue: () => documentsParts.api.queueHealth() };

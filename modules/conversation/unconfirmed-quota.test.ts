@@ -54,6 +54,19 @@ describe.each(appDatabaseFlavours())('the allowance of an unconfirmed email on $
 
   const ask = (c: TestClient, n: number) => c.post('/api/messages', { content: `How do I find a missing person? (${n})` });
 
+  it('reads the standing the chat asks for each message as the full account has it, before and after confirming', async () => {
+    const { c, email } = await signUp();
+    const id = (await c.get('/api/user')).body.id as number;
+    const identity = app.server.api.identity;
+    const pick = ({ active, role, privacy, emailConfirmed }: Awaited<ReturnType<typeof identity.account>>) => ({ active, role, privacy, emailConfirmed });
+    expect(await identity.standing(id)).toEqual(pick(await identity.account(id)));
+    expect(await identity.standing(id)).toMatchObject({ active: true, role: 'client', emailConfirmed: false });
+    await confirm(email);
+    expect(await identity.standing(id)).toMatchObject({ emailConfirmed: true });
+    expect(await identity.standing(id)).toEqual(pick(await identity.account(id)));
+    expect(await identity.standing(987_654_321)).toEqual({ active: false, role: null, privacy: null, emailConfirmed: false });
+  });
+
   it('gives an unconfirmed account the smaller allowance, then a 429 that says to confirm; confirmed, the free plan’s', async () => {
     const { c, email } = await signUp();
     expect((await c.get('/api/messages/usage')).body).toMatchObject({

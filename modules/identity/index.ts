@@ -54,9 +54,14 @@ export interface Account {
   createdAt: string | null;
 }
 
+/** What other modules' per-request checks need of an account: one read of its stream, no view or index. */
+export type Standing = Pick<Account, 'active' | 'role' | 'privacy' | 'emailConfirmed'>;
+
 export interface IdentityApi {
   /** The account as the write side holds it (for other modules' decisions). */
   account(userId: number): Promise<Account>;
+  /** The account's standing alone (every chat message asks): `account` without the address-holding lookup. */
+  standing(userId: number): Promise<Standing>;
   register(
     input: { username: string; email: string; password: string; role: Role },
     ctx: CommandContext,
@@ -80,6 +85,12 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
     return {
       routes: [identityRouter(deps), secondFactorRouter(deps), emailVerificationRouter(deps), accountRouter(deps)],
       api: {
+        async standing(userId) {
+          const { state } = await commands.loadUser(deps, userId);
+          return state.status === 'active'
+            ? { active: true, role: state.role, privacy: state.privacy, emailConfirmed: state.emailVerified === true }
+            : { active: false, role: null, privacy: null, emailConfirmed: false };
+        },
         async account(userId) {
           const { state } = await commands.loadUser(deps, userId);
           return state.status === 'active'
