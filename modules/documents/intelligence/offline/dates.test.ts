@@ -129,3 +129,74 @@ describe('contract dates: the term stated in other words', () => {
     expect(roles(term)).toEqual(expected);
   });
 });
+
+describe('contract dates: the term in more wordings (decision 0091)', () => {
+  const head =
+    'SUPPLY AGREEMENT\n\nThis Supply Agreement is made by and between Harrow Mills Inc., a Delaware corporation ("Supplier"), and Quillon Foods LLC, an Ohio limited liability company ("Buyer").\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Supply. ' +
+    'Buyer shall pay each invoice within thirty days. '.repeat(12) +
+    '\n\n2. Term. ';
+  const roles = (term: string) =>
+    analyzeOffline(head + term, [{ page: 1, start: 0, end: head.length + term.length }]).dates.map((d) => `${d.label ?? ''} ${d.iso}`);
+  it.each([
+    ['The effective date of this Agreement shall be March 2, 2026.', ['Effective Date 2026-03-02']],
+    ['The Effective Date of this Supply Agreement is the 2nd day of March, 2026.', ['Effective Date 2026-03-02']],
+    ['This Agreement shall come into force on March 2, 2026.', ['Effective Date 2026-03-02']],
+    ['This Agreement enters into effect on 2 March 2026.', ['Effective Date 2026-03-02']],
+    ['Commencement Date: March 2, 2026', ['Effective Date 2026-03-02']],
+    ['Start Date: March 2, 2026. End Date: May 31, 2028.', ['Effective Date 2026-03-02', 'Expiration Date 2028-05-31']],
+    ['Term: March 2, 2026 through May 31, 2028.', ['Effective Date 2026-03-02', 'Expiration Date 2028-05-31']],
+    ['Contract Period: 03/02/2026 - 05/31/2028.', ['Effective Date 2026-03-02', 'Expiration Date 2028-05-31']],
+    [
+      'This Agreement, together with the Schedules and Exhibits attached to it and incorporated in it by reference, shall become effective on March 2, 2026.',
+      ['Effective Date 2026-03-02'],
+    ],
+    ['The parties agree that this Agreement shall lapse on May 31, 2028.', ['Expiration Date 2028-05-31']],
+    ['Unless earlier terminated, the term of this Agreement shall terminate on 31 May 2028.', ['Expiration Date 2028-05-31']],
+    [
+      'The term of this Agreement will commence on Mar. 2, 2026 and will end on May 31, 2028. Unless either party objects, the term of this Agreement will be extended until May 31, 2029.',
+      ['Effective Date 2026-03-02', 'Expiration Date 2028-05-31'],
+    ],
+  ])('%s', (term, expected) => {
+    expect(roles(term)).toEqual(expected);
+  });
+  it('takes no date before the end of the term for its start unless a range joins them', () => {
+    expect(roles('Prices quoted on March 2, 2026 hold, and this Agreement shall expire on May 31, 2028.')).toEqual([
+      'Expiration Date 2028-05-31',
+    ]);
+  });
+});
+
+describe('a letter agreement states its term as a contract does (decision 0091)', () => {
+  it("reads the letter's date and the end of the term its body states", () => {
+    const text =
+      'March 2, 2026\n\nQuillon Foods LLC\n200 Broadway\nNew York, NY 10001\n\nDear Ms. Jones:\n\nThis letter agreement (the "Agreement") sets out the terms on which Harrow Mills Inc. ("Harrow") supplies flour to Quillon Foods LLC ("Quillon"). ' +
+      'Quillon shall pay each invoice within thirty days. '.repeat(10) +
+      'This Agreement shall expire on May 31, 2028.\n\nVery truly yours,\n\nHARROW MILLS INC.\nBy: /s/ Ann Ferris\n\nAgreed and accepted:\nQUILLON FOODS LLC\nBy: /s/ Mary Jones\n';
+    const dates = analyzeOffline(text, [{ page: 1, start: 0, end: text.length }]).dates.map((d) => `${d.label ?? ''} ${d.iso}`);
+    expect(dates).toEqual(['Letter Date 2026-03-02', 'Expiration Date 2028-05-31']);
+  });
+});
+
+describe('findDates: misspelt months and a day-first date after "on" (decision 0091)', () => {
+  it.each([
+    ['Common Seal affixed. Date 31 JANAURY, 2028 In the presence of:', '2028-01-31'],
+    ['Signed on Febuary 4, 2028 by the tenant.', '2028-02-04'],
+    ['Signed on Feburary 4, 2028 by the tenant.', '2028-02-04'],
+    ['Sealed this 4th day of Septmber, 2028 before a notary.', '2028-09-04'],
+    ['Dated Marhc 3, 2028 at the office.', '2028-03-03'],
+    ['Delivered on 12 Decmeber 2028 to the yard.', '2028-12-12'],
+  ])('%s', (text, iso) => {
+    expect(isoOf(text)).toContain(iso);
+  });
+  it('reads no date from an English word one letter away from a short month', () => {
+    expect(isoOf('The Match 3, 2028 final and the Tune 3, 2028 contest.')).toEqual([]);
+  });
+  it('starts a day-first date at its day, not at the "on" before it', () => {
+    const [d] = findDates('The lease shall terminate on 30 June 2028.');
+    expect(d?.text).toBe('30 June 2028');
+  });
+  it('keeps the length of a text with misspelt months', () => {
+    const text = 'Date 31 JANAURY, 2028; Febuary 4, 2028; Januarry 5, 2028.';
+    expect(normalizeDateText(text)).toHaveLength(text.length);
+  });
+});

@@ -161,9 +161,51 @@ const FULL_MONTHS = MONTHS.join('|');
 const MONTH_WORD = String.raw`(?:${FULL_MONTHS}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 const blank = (m: string) => ' '.repeat(m.length);
 
+/** Whether two words differ by one letter changed, added or left out, or two neighbours swapped (Damerau–Levenshtein ≤ 1). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The month a misspelt month name stands for ("JANAURY", "Febuary", "Septmber", "Marhc"), or undefined. A long name (six
+ * letters or more) may be one edit away; a short one only by two letters swapped, since one edit from "March" or "June" is
+ * an English word ("Match", "Tune"). Used only where a day and a year stand beside the word.
+ */
+function misspeltMonth(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 4 || MONTHS.includes(w)) return undefined;
+  return MONTHS.find((m) =>
+    m.length >= 6
+      ? oneEditApart(w, m)
+      : m.length >= 4 && w.length === m.length && oneEditApart(w, m) && [...w].sort().join('') === [...m].sort().join(''),
+  );
+}
+
+/** The same-length stand-in for a misspelt month: its name, or its first three letters where the word is shorter, padded with spaces. */
+function monthStandIn(word: string, month: string, padBefore: boolean): string {
+  const name = month.length <= word.length ? month : month.slice(0, 3);
+  const pad = ' '.repeat(word.length - name.length);
+  return padBefore ? pad + name : name + pad;
+}
+
 export function normalizeDateText(flat: string): string {
   return (
     flat
+      // A misspelt month between a day and a year ("31 JANAURY, 2018") or before a day and a year ("Febuary 4, 2019").
+      .replace(/(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?)([A-Za-z]{4,10})(?=\.?,?\s+\d{4}\b)/g, (w: string) => {
+        const m = misspeltMonth(w);
+        return m ? monthStandIn(w, m, true) : w;
+      })
+      .replace(/\b([A-Za-z]{4,10})(?=\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b)/g, (w: string) => {
+        const m = misspeltMonth(w);
+        return m ? monthStandIn(w, m, false) : w;
+      })
       // "Feb ruary 4" (a line or OCR gap inside the month's name) → "February  4".
       .replace(/\b([A-Za-z]{2,8}) ([a-z]{1,7})(?=\.?\s+\d)/g, (m, a: string, b: string) =>
         MONTHS.includes(`${a}${b}`.toLowerCase()) ? `${a}${b} ` : m,
@@ -250,7 +292,11 @@ export function findDates(flat: string): FoundDate[] {
   const repaired = normalizeDateText(flat);
   const out: FoundDate[] = [];
   let dayFirst: boolean | undefined;
-  for (const r of parser.parse(repaired, new Date(2000, 0, 1))) {
+  for (const raw of parser.parse(repaired, new Date(2000, 0, 1))) {
+    // chrono takes the preposition before a day-first date into its match ("on 30 June 2010"): the date starts after it,
+    // so that the words before it ("shall terminate on") read as they are written.
+    const lead = /^(?:on|the)\s+(?=\d)/i.exec(raw.text)?.[0].length ?? 0;
+    const r = { index: raw.index + lead, text: raw.text.slice(lead), start: raw.start, end: raw.end };
     const s = r.start;
     if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
     // A year must be written (chrono fills one in for "within 30 days").
@@ -331,8 +377,12 @@ const END_DEFINED = new RegExp(
   String.raw`"(?:Expiration|Expiry|Termination|End)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b${DEFINITION_GAP}`,
   'i',
 );
+// "effective as of", "takes effect on", "comes (enters) into force on", "The effective date of this Agreement shall be".
 const EFFECTIVE_BEFORE =
-  /\b(?:effective|(?:takes?|taking|take)\s+effect)\s+(?:as\s+of\s+|on\s+|from\s+|date\s*(?:of\s+|is\s+|shall\s+be\s+|:\s*)|beginning\s+(?:on\s+)?)?(?:this\s+|the\s+)?$/i;
+  /\b(?:effective|(?:takes?|taking|take)\s+effect|(?:come|comes|came|coming|enter|enters|entered|entering)\s+into\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?)\s+(?:as\s+of\s+|on\s+|from\s+|date\s*(?:of\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract)\s+)?(?:of\s+|is\s+|(?:shall|will)\s+be\s+|:\s*)|beginning\s+(?:on\s+)?)?(?:this\s+|the\s+)?$/i;
+// The start of the term given as a form's field, as END_FIELD gives its end: "Commencement Date: …", "Start Date: …".
+const START_FIELD =
+  /(?:^|\n|[.;:]\s|\b(?:the|this|its)\s)\s*(?:commencement|start(?:ing)?|beginning)\s+date(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|term))?\s*(?::|-|–|\bis\b|\b(?:shall|will)\s+be\b)\s*(?:the\s+)?$/i;
 const EFFECTIVE_DEFINED = new RegExp(
   String.raw`"(?:Effective|Commencement)\s*Date"\s+(?:shall\s+)?(?:mean|means|is|shall\s+be)\b${DEFINITION_GAP}`,
   'i',
@@ -346,7 +396,7 @@ const TERM_START =
 const AT_TIME = String.raw`(?:\s+(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:business\s+)?day|\d{1,2}(?::\d{2})?\s*[ap]\.?\s*m\.?)(?:\s*\([^)]{1,30}\))?(?:\s+[A-Z][a-z]+\s+[Tt]ime)?)?`;
 const EARLIER_OF = String.raw`(?:(?:the\s+)?(?:earlier|earliest|first)\s+(?:to\s+occur\s+)?of\s*:?\s*(?:\(\s*(?:a|i|1)\s*\)\s*)?)?`;
 const TERM_END = new RegExp(
-  String.raw`\b(?:through|until|till|up\s+to(?:\s+and\s+including)?|expir(?:e|es|ing|ation)(?:\s+\w+ly)?${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)(?:\s+\w+ly)?${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|ends?|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
+  String.raw`\b(?:through|until|till|up\s+to(?:\s+and\s+including)?|expir(?:e|es|ing|ation)(?:\s+\w+ly)?${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)(?:\s+\w+ly)?${AT_TIME}\s+on|laps(?:e|es|ing)${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|ends?|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
   'i',
 );
 // A date given as a field of a form: "Expiration Date: …", "TERMINATION DATE: …".
@@ -356,7 +406,7 @@ const END_FIELD =
 const RANGE_END = /\b(?:term|period)\b[^.;]{0,60}?\d{4}\s*(?:-|–|—|to|through|until)\s*(?:and\s+including\s+)?$/i;
 // The agreement's own term, not any period it mentions ("for the period through September 30").
 const TERM_CONTEXT =
-  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+(?:effective\s+|initial\s+|primary\s+|original\s+)?"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|\b(?:have|has)\s+a\s+term\b|\bterm\s+hereof\b|expir(?:e|es|ation)|terminat(?:e|es)(?:\s+\w+ly)?\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|(?:be\s+)?effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
+  /(?:\b(?:the|this|its|initial|fixed|renewal)\s+(?:effective\s+|initial\s+|primary\s+|original\s+)?"?term"?|"term"\s+(?:shall\s+)?means?|\bterm\s+of\s+(?:this|the)\b|\b(?:have|has)\s+a\s+term\b|\bterm\s+hereof\b|expir(?:e|es|ation)|terminat(?:e|es)(?:\s+\w+ly)?\s+on|laps(?:e|es)\s+on|(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|is|does)?\s*(?:\w+\s+){0,2}?(?:commence|continue|remain|(?:be\s+)?effective|begin|(?:be\s+)?valid|(?:be\s+)?in\s+(?:full\s+)?(?:force|effect)|run|last))/i;
 const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|effective|as\s+of|this|day\s+of|agreement|signed)\b/i;
 /** The cue of the date the agreement was made: "made and entered into this …", "dated as of …", "DATED". */
 const MADE_CUE = /\b(?:dated|made|entered\s+into|executed|signed|concluded)\b[^.;()]{0,40}$/i;
@@ -402,7 +452,8 @@ const EFFECTIVE_AS_DATED =
   /\beffective\b[^.;]{0,80}?\b(?:date|day\s+and\s+year)\s+first\s+(?:above\s+|hereinabove\s+)?(?:written|set\s+(?:forth|out)|stated|mentioned|indicated)\b/i;
 
 /** A full stop that ends an abbreviation, not a sentence: "p.m.", "U.S.", "Inc.", "No.". */
-const ABBREVIATION_END = /(?:\b\p{L}\.\p{L}|\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|St|Sec|approx|etc|vs|i\.e|e\.g))$/iu;
+const ABBREVIATION_END =
+  /(?:\b\p{L}\.\p{L}|\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|St|Sec|approx|etc|vs|i\.e|e\.g|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec))$/iu;
 
 /** A heading about the term just before the sentence ("8. Term of Joint Venture. The Joint Venture shall commence …"). */
 const TERM_HEADING = /(?:^|\n|\d\.?\s)\s*(?:term|duration|period)(?:\s+(?:of|and)\s+[\w\s]{1,30}?)?\s*[.:]\s*$/i;
@@ -572,7 +623,10 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   // agreement; elsewhere it is as often another agreement's ("the Selling Agreement effective as of …").
   const aboutThisAgreement = (d: FoundDate) =>
     (d.start >= preamble.start && d.end <= preamble.end) ||
-    /\b(?:this|the)\s+(?:agreement|contract)\b|\bit\s+(?:shall|will)\b|effective\s+date\s*:\s*$/i.test(before(flat, d, 100));
+    /\b(?:this\s+(?:[\w-]+\s+){0,3}?|the\s+)(?:agreement|contract)\b|\bit\s+(?:shall|will)\b|effective\s+date\s*:\s*$/i.test(
+      before(flat, d, 100),
+    ) ||
+    thisAgreementIsSubject(flat, d);
   // An amendment names itself ("this Amendment", or its own title: "… as amended by First Amendment to Supply Agreement,
   // effective April 1, 2018"): the date it takes effect is its own, not another agreement's.
   const ownTitle = amending ? AMENDMENT_TITLE.exec(flat.slice(0, 1500))?.[0].replace(/\s+/g, ' ').toLowerCase() : undefined;
@@ -582,9 +636,10 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   };
   const isEffective = (d: FoundDate) =>
     EFFECTIVE_AFTER.test(after(flat, d, 40)) ||
-    (EFFECTIVE_BEFORE.test(before(flat, d, 40)) &&
+    (EFFECTIVE_BEFORE.test(before(flat, d, 90)) &&
       ((!NOT_THIS_AGREEMENTS.test(before(flat, d, 100)) && aboutThisAgreement(d)) || (amending && namesThisAmendment(d)))) ||
-    EFFECTIVE_DEFINED.test(before(flat, d, 140));
+    EFFECTIVE_DEFINED.test(before(flat, d, 140)) ||
+    (START_FIELD.test(before(flat, d, 90)) && !NOT_THIS_AGREEMENTS.test(before(flat, d, 100)));
   let effective =
     dates.find(isEffective) ??
     dates.find((d) => TERM_START.test(before(flat, d, 40)) && !PERIOD_START.test(before(flat, d, 40)) && aboutTheTerm(flat, d));
@@ -598,7 +653,6 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
   if (!effective && signed && EFFECTIVE_BY_SIGNATURE.test(flat)) effective = signed;
   // "The date first written above" is the agreement's date, or where the head states none, the date its signers wrote.
   if (!effective && EFFECTIVE_AS_DATED.test(flat)) effective = made ?? signed;
-  if (effective) out.push({ ...effective, label: 'Effective Date' });
   const ends =
     dates.find(
       (d) => END_FIELD.test(before(flat, d, 60)) || END_AFTER.test(after(flat, d, 40)) || END_DEFINED.test(before(flat, d, 140)),
@@ -611,9 +665,37 @@ export function contractDates(flat: string, dates: FoundDate[], preamble: { star
         (!effective || d.iso > effective.iso) &&
         (!made || d.iso > made.iso),
     );
+  // A term written as a range under a field or heading ("Term: January 1, 2019 through December 31, 2020", "Contract
+  // Period: … to …"): the range's first date starts it.
+  if (!effective && ends) effective = rangeStart(flat, dates, ends);
+  if (effective) out.push({ ...effective, label: 'Effective Date' });
   const computed = ends || !effective ? undefined : termFromEffectiveDate(flat, effective);
   if (ends ?? computed) out.push({ ...(ends ?? computed)!, label: 'Expiration Date' });
   return out;
+}
+
+/** The date that opens a range ending at `end`, joined to it by a dash, "to", "through" or "until" alone. */
+function rangeStart(flat: string, dates: FoundDate[], end: FoundDate): FoundDate | undefined {
+  const start = dates.filter((x) => x.end <= end.start && end.start - x.end <= 30).at(-1);
+  return start &&
+    /^\s*(?:-|–|—|to|through|until)\s*(?:and\s+including\s+)?(?:the\s+)?$/i.test(flat.slice(start.end, end.start)) &&
+    start.iso < end.iso
+    ? start
+    : undefined;
+}
+
+/**
+ * Whether the date's sentence is about this agreement by its grammatical subject: it opens (after a clause number and a
+ * heading) with "This Agreement" or "This … Agreement", however long the phrase between the subject and the verb before
+ * the date ("This Agreement, together with its Schedules …, shall become effective on …").
+ */
+function thisAgreementIsSubject(flat: string, d: FoundDate): boolean {
+  const sentence = sentenceAround(flat, d);
+  const at = flat.lastIndexOf(sentence, d.start);
+  const head = at >= 0 ? flat.slice(at, d.start) : '';
+  return /^[\s.;:]*(?:(?:section|article|clause)\s+)?(?:[\d.()]+[a-z]?\)?\s+)?(?:[A-Z][\w,&'-]*(?:\s+[A-Z&][\w,&'-]*){0,4}[.:]\s+)?(?:this\s+(?:[\w-]+\s+){0,4}?(?:agreement|contract)|the\s+(?:agreement|contract))\b(?!\s+(?:dated|between|with|of|to)\b)/i.test(
+    head,
+  );
 }
 
 const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

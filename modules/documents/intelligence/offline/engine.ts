@@ -62,8 +62,14 @@ export function analyzeOffline(fullText: string, fullPages: PageSpan[]): KeyInfo
     const lastParty = clause?.preambleEnd ?? Math.min(flat.length, 1500);
     labelled = contractDates(flat, found, { start: Math.max(0, anchor - 1500), end: lastParty + 400 });
   } else if (family === 'court' || family === 'pleading') labelled = courtDates(flat, found, 3_000);
-  else if (family === 'letter') labelled = letterDates(found, 600);
-  else labelled = otherDates(flat, found, 3_000);
+  else if (family === 'letter') {
+    // A letter agreement ("This letter agreement … shall expire on …") states its term as a contract does: its
+    // effective and end dates are read by the contract's rules, with the letter's head as the preamble.
+    const terms = contractDates(flat, found, { start: 0, end: Math.min(flat.length, 1500) }).filter(
+      (d) => d.label === 'Effective Date' || d.label === 'Expiration Date',
+    );
+    labelled = [...letterDates(found, 600), ...terms];
+  } else labelled = otherDates(flat, found, 3_000);
   const seenDates = new Set<string>();
   const dates = labelled
     .filter((d) => {
