@@ -200,3 +200,19 @@ describe('findDates: misspelt months and a day-first date after "on" (decision 0
     expect(normalizeDateText(text)).toHaveLength(text.length);
   });
 });
+
+describe("an amendment's own dates past an abbreviation's full stop (decision 0091)", () => {
+  const roles = (text: string) =>
+    analyzeOffline(text, [{ page: 1, start: 0, end: text.length }]).dates.map((d) => `${d.label ?? ''} ${d.iso}`);
+  const body = 'Buyer shall pay each invoice within thirty days. '.repeat(14);
+  const sig =
+    '\n\nIN WITNESS WHEREOF, the parties have executed this Amendment.\n\nHARROW MILLS INC.\nBy: /s/ Ann Ferris\nName: Ann Ferris\n';
+  it('dates "This Amendment No. 2, effective as of …" by its own date, not by the amended agreement\'s', () => {
+    const text = `AMENDMENT NO. 2\n\nThis Amendment No. 2 (the "Amendment"), effective as of March 2, 2026, to the License Agreement between Harrow Mills Inc. ("Licensor") and Quillon Foods LLC ("Licensee") dated January 5, 2020.\n\n1. ${body}${sig}`;
+    expect(roles(text)).toEqual(['Agreement Date 2026-03-02', 'Effective Date 2026-03-02']);
+  });
+  it('reads the term "extended to" a date as its end', () => {
+    const text = `FIRST AMENDMENT TO SUPPLY AGREEMENT\n\nThis First Amendment to Supply Agreement (this "Amendment") is made as of March 2, 2026, by and between Harrow Mills Inc., a Delaware corporation ("Supplier"), and Quillon Foods LLC, an Ohio limited liability company ("Buyer").\n\n1. ${body}\n\n2. Term. The term of the Agreement is extended to May 31, 2028.${sig}`;
+    expect(roles(text)).toEqual(['Agreement Date 2026-03-02', 'Expiration Date 2028-05-31']);
+  });
+});

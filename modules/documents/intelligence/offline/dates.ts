@@ -396,7 +396,7 @@ const TERM_START =
 const AT_TIME = String.raw`(?:\s+(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:business\s+)?day|\d{1,2}(?::\d{2})?\s*[ap]\.?\s*m\.?)(?:\s*\([^)]{1,30}\))?(?:\s+[A-Z][a-z]+\s+[Tt]ime)?)?`;
 const EARLIER_OF = String.raw`(?:(?:the\s+)?(?:earlier|earliest|first)\s+(?:to\s+occur\s+)?of\s*:?\s*(?:\(\s*(?:a|i|1)\s*\)\s*)?)?`;
 const TERM_END = new RegExp(
-  String.raw`\b(?:through|until|till|up\s+to(?:\s+and\s+including)?|expir(?:e|es|ing|ation)(?:\s+\w+ly)?${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)(?:\s+\w+ly)?${AT_TIME}\s+on|laps(?:e|es|ing)${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|ends?|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through))${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
+  String.raw`\b(?:through|until|till|up\s+to(?:\s+and\s+including)?|expir(?:e|es|ing|ation)(?:\s+\w+ly)?${AT_TIME}(?:\s+(?:on|date\s+of))?|terminat(?:e|es|ing)(?:\s+\w+ly)?${AT_TIME}\s+on|laps(?:e|es|ing)${AT_TIME}\s+on|ending(?:\s+on)?|ends?${AT_TIME}\s+on|ends?|end\s+of|continu(?:e|es|ing)\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:until|through)|extend(?:s|ed|ing)?\s+to)${AT_TIME}\s*(?:on\s+)?(?:and\s+including\s+)?(?:the\s+)?${EARLIER_OF}$|\bfrom\b[^.;]{1,80}\b(?:to|-|–|—)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
   'i',
 );
 // A date given as a field of a form: "Expiration Date: …", "TERMINATION DATE: …".
@@ -426,7 +426,7 @@ const PERIOD_START =
 // In an amendment, "the Supply Agreement dated …", "a Development Agreement (the "Agreement") dated …", "the
 // supply agreement between them dated …": the date of the agreement it amends, not its own.
 const AMENDED_AGREEMENT_DATED =
-  /\b(?<!\bthis\s+(?:[\w-]+\s+){0,4})(?:agreement|contract)\b(?:\s*\([^)]{0,60}\))?,?\s*(?:between\s+[^.;]{0,60}?)?\s*dated\s*(?:as\s+of\s+)?$/i;
+  /\b(?<!\bthis\s+(?:[\w-]+\s+){0,4})(?:agreement|contract)\b(?:\s*\([^)]{0,60}\))?,?\s*(?:between\s+[^.;]{0,160}?)?\s*dated\s*(?:as\s+of\s+)?$/i;
 // "acting on the basis of the Power of Attorney No 1-13 dated …", "the License … dated": another document's date, not this one's.
 const OTHER_DOCUMENT_DATED =
   /\b(?<!\bthis\s)(?:power\s+of\s+attorney|resolution|certificate|licen[cs]e|letter|decree|charter|minutes|protocol|order|proxy)\b[^.;]{0,40}\bdated\s*(?:as\s+of\s+)?$/i;
@@ -574,7 +574,20 @@ function signingDate(signed: FoundDate[]): FoundDate | undefined {
 }
 
 /** Key dates of a contract: made (in the preamble), takes effect, ends; the signing date where the preamble has none. */
-export function contractDates(flat: string, dates: FoundDate[], preamble: { start: number; end: number }): LabelledDate[] {
+/**
+ * The text with the full stop of an abbreviation inside a sentence ("Amendment No. 2", "Harrow Mills Inc. (", "Jan. 5")
+ * changed to a middle dot, same length: the role patterns read a sentence up to its full stop or semicolon, and such a
+ * stop ends none. A stop before a capitalised word after a legal form ("… Inc. This Agreement") is kept.
+ */
+export function maskAbbreviationStops(flat: string): string {
+  return flat.replace(
+    /\b(No|Nos|Inc|Corp|Co|Ltd|Mr|Mrs|Ms|Dr|St|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s*(?:\d|\(|,|[a-z]|"))/g,
+    '$1·',
+  );
+}
+
+export function contractDates(text: string, dates: FoundDate[], preamble: { start: number; end: number }): LabelledDate[] {
+  const flat = maskAbbreviationStops(text);
   const out: LabelledDate[] = [];
   const amending = AMENDING_DOCUMENT.test(flat.slice(0, 400));
   const inPreamble = dates.filter(
