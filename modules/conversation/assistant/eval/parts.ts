@@ -38,7 +38,12 @@
 // ("same for my sister?", a question about the previous answer's own step, "and what if…", the other
 // side of a landlord or a suit, a state named after the question), on-topic questions told in everyday
 // words or as a long story, indirect safety wordings and off-topic look-alikes; it was committed before
-// the engine answered it (decision 0082) and is a development part.
+// the engine answered it (decision 0082) and is a development part. `dev10` was written on 2026-12-02 from
+// pages not used before (small-claims service guides, protective-order violation pages, FCRA and
+// expungement guides, PI licensing and hiring pages, nanny-cam and employee-theft pages, missing-person
+// and identity-theft pages), weighted toward elliptical follow-ups ("and in ohio?", "what if he doesn't
+// show up?", "can you make that shorter", "what do i bring?", "who pays for that?", "is that the same for
+// a landlord?"); it was committed before the engine answered it (decision 0090) and is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -54,6 +59,7 @@ export const BANK_PARTS = {
   dev7: fileURLToPath(new URL('./bank/dev7.json', import.meta.url)),
   dev8: fileURLToPath(new URL('./bank/dev8.json', import.meta.url)),
   dev9: fileURLToPath(new URL('./bank/dev9.json', import.meta.url)),
+  dev10: fileURLToPath(new URL('./bank/dev10.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
