@@ -74,6 +74,21 @@ describe('reading the conversation', () => {
     expect(rolesIn(['What is a subpoena?']).size).toBe(0);
   });
 
+  it('reads the one a wrong is said of as the accused, the side of a job, and an order the asker holds (dev10)', () => {
+    const said = rolesIn(['my supervisor thinks I took money from the safe']);
+    expect(said.has('accused')).toBe(true);
+    expect(said.has('employee')).toBe(true);
+    expect(said.has('employer')).toBe(false);
+    expect(rolesIn(['someone keeps stealing tools from my shop']).has('employer')).toBe(true);
+    expect([...rolesIn(['got an emergency protective order last night'])]).toEqual(['petitioner']);
+    // The latest message that says which side of the job decides.
+    const corrected = rolesIn(['my boss says the register was short', 'sorry, I own the place, she is my employee']);
+    expect(corrected.has('employer')).toBe(true);
+    expect(corrected.has('employee')).toBe(false);
+    // Someone said to have done something to the asker does not make the asker accused.
+    expect(rolesIn(['my neighbor says he will hit my car if I park there']).has('accused')).toBe(false);
+  });
+
   it('reads the sides of a civil suit: the one who sues or has papers served, and the one sued, the latest said deciding', () => {
     expect([...rolesIn(['I have to serve my brother-in-law with the small claims papers'])]).toEqual(['plaintiff']);
     expect([...rolesIn(['I filed a small claims case against the dry cleaner'])]).toEqual(['plaintiff']);

@@ -91,7 +91,7 @@ const ROLE_CUES: [Audience, RegExp][] = [
   [
     'petitioner',
     re(
-      String.raw`\b(get|file|filing|request|apply for|obtain|ask for|seek|want)\b[^.?!]{0,30}\b${ORDER}\b|\b${ORDER} against (him|her|them|my|the)\b|\bI (have|got|hold) an? ${ORDER}\b`,
+      String.raw`\b(get|file|filing|request|apply for|obtain|ask for|seek|want)\b[^.?!]{0,30}\b${ORDER}\b|\b${ORDER} against (him|her|them|my|the)\b|(^\s*|\bI\s+|\bI'?ve\s+)(have|got|hold|was granted|was given|received|obtained) an? (temporary |emergency |ex parte |final |permanent |full )?${ORDER}\b`,
     ),
   ],
   [
@@ -104,11 +104,14 @@ const ROLE_CUES: [Audience, RegExp][] = [
   ],
   [
     'accused',
-    /\bI('ve| have)? (was|got|am|'m|been) (arrested|charged|indicted|accused|cited|booked)\b|\b(arrested|charged|accused|indicted) me\b|\bmy (arrest|charges?|court date|public defender|plea)\b/i,
+    /\bI('ve| have)? (was|got|am|'m|been) (arrested|charged|indicted|accused|cited|booked)\b|\b(arrested|charged|accused|indicted) me\b|\bmy (arrest|charges?|court date|public defender|plea)\b|\b(says?|said|claims?|claimed|thinks?|thought|believes?|insists?|swears?)( that)? (i|I) (stole|took|have been stealing|was stealing|hit|lied|cheated|broke|damaged|forged|threatened|harassed|stalked|assaulted)\b/i,
   ],
+  // Someone else's business, told from inside it ("my boss says…", "I work at a warehouse"): the
+  // employee, unless the message also says it is theirs (then the latest message decides, below).
+  ['employee', /\bmy (boss|supervisor|employer)\b|\bI work (at|for) (a|an|the)\b/i],
   [
     'employer',
-    /\bmy (employees?|staff|workers?|cashiers?|manager)\b|\bour (employees?|staff|workers?|warehouse|store|shop|company|business|restaurant|office)\b|\bI (run|own|manage) an? [^.?!]{0,20}\b(business|company|store|shop|restaurant|bakery|firm|practice)\b/i,
+    /\bmy (employees?|staff|workers?|cashiers?|manager)\b|\bour (employees?|staff|workers?|warehouse|store|shop|company|business|restaurant|office)\b|\bmy (warehouse|shop|restaurant|bakery|salon|business)\b|\bI (run|own|manage) an? [^.?!]{0,20}\b(business|company|store|shop|restaurant|bakery|firm|practice)\b/i,
   ],
   ['claimant', /\bmy (claim|adjuster|workers'? ?comp|insurance claim)\b|\bI('m| am) on workers'? ?comp\b/i],
   // The sides of a civil suit: the one who sues or has the papers served ("I need to serve my
@@ -174,6 +177,9 @@ export function rolesIn(texts: readonly string[]): Set<Audience> {
     // And for a lease ("my tenant says…", then "I'm the landlord").
     const leasing = found.includes('landlord') !== found.includes('tenant');
     if (leasing) roles.delete(found.includes('landlord') ? 'tenant' : 'landlord');
+    // And for a job ("my boss says I stole…", then "I own the shop").
+    const working = found.includes('employer') !== found.includes('employee');
+    if (working) roles.delete(found.includes('employer') ? 'employee' : 'employer');
     for (const role of found) if (role !== 'petitioner' && role !== 'respondent') roles.add(role);
     if (side) roles.add(side);
   }

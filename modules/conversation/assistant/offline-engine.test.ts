@@ -419,4 +419,21 @@ describe('the cases of issue 11', () => {
     const { after } = follow('My employee says she hurt her back at work but I saw her at the gym.', 'Can I hire a PI to watch her?');
     expect(after.cited.map((s) => s.id)).not.toContain('workers-comp-claimant-surveillance');
   });
+
+  it('reads everyday wordings of a record cleared, a price asked, what to tell the police and a person who wandered off (dev10)', () => {
+    expect(ask('how do I get an old shoplifting charge wiped off my record?').cited[0]!.id).toBe('expungement-and-sealing');
+    const price = follow("I'd like a private investigator to look for my half-sister", 'what would that set me back?').after;
+    expect(price.cited.map((s) => s.id)).toContain('costs-and-retainers');
+    const told = follow("my grandfather with alzheimer's wandered off from the care home", 'what should I give the officers?').after;
+    expect(told.cited[0]!.id).toBe('missing-persons');
+    expect(told.text).toMatch(/photos|description/i);
+  });
+
+  it("answers an employer's question about searching bags, and the petitioner's about the other side missing the hearing (dev10)", () => {
+    expect(ask("we caught someone taking stock at our store, can we check employees' bags at the door?").text).toMatch(
+      /written search policy/i,
+    );
+    const { after } = follow('I got a temporary restraining order against my ex', "what if he doesn't come to the hearing?");
+    expect(after.text).toMatch(/by default/i);
+  });
 });

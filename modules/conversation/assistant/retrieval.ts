@@ -567,6 +567,32 @@ const CONCEPTS: [RegExp, string[], Situation?][] = [
     /\bwhat (do|would|will|should|must) (i|we) (need|have) to (bring|have|take|show|provide|fill out|give|send)\b|\bwhat (papers|documents|paperwork|forms?|information|info|proof|id) (do|would|will|should|must) (i|we) (need|bring|have)\b|\bwhat (should|do|must) (i|we) bring\b/i,
     ['form', 'number', 'identification', 'copy', 'document', 'fee', 'proof'],
   ],
+  // What the asker should tell or give the police, a court or an investigator ("what do I tell the
+  // police?", "what should I say to the judge?"): the details they will ask for — a description,
+  // photos, dates, a timeline.
+  [
+    /\bwhat (do|would|will|should|must|can) (i|we) (tell|say to|give|show|report to) (the |a |an |my )?(police|cops?|officers?|detectives?|sheriff|dispatcher|911|court|judge|clerk|investigator|pi|advocate)\b/i,
+    ['description', 'photo', 'detail', 'date', 'timeline'],
+  ],
+  // What something costs, asked in everyday words ("how much does that usually run?", "how much is it
+  // to file?", "what would that set me back?"): a cost, a fee, a price, a rate.
+  [
+    /\bhow much (does|do|did|would|will|could|might|is|are|was|'s)\s+(\S+\s+){0,4}?(run|cost|charge|go for|set (me|us|you) back)\b|\bhow much (is|are|'s|would|will|does) (it|that|this|they|one)( be| cost)? (to|for)\b|\bwhat (does|do|would|will) (it|that|this|they|one) (run|set (me|us|you) back)\b/i,
+    ['cost', 'fee', 'price', 'rate'],
+  ],
+  // A record taken off or cleared in everyday words ("get an old DUI taken off my record", "clean up my
+  // record"): expungement and sealing.
+  [
+    /\b(take|taken|taking|took|get|got|getting|remove[ds]?|removing|wipe[ds]?|wiping|clear(ed|ing)?|erase[ds]?)\b[^.?!]{0,30}\boff (of )?(my|his|her|their|your) (criminal )?record\b|\b(clear|clean|wipe|erase|scrub)( up)? (my|his|her|their|your) (criminal )?record\b/i,
+    ['expunge', 'seal', 'record', 'criminal'],
+  ],
+  // A person who wandered or walked off ("my mom has dementia and walked off from her house"), or
+  // who never came home: a missing person ("my cat wandered off" names no person, and is not ours).
+  [
+    /\b(he|she|mom|mother|dad|father|grand(ma|pa|mother|father|son|daughter)|son|daughter|brother|sister|husband|wife|uncle|aunt|kid|child|patient|resident)\b[^.?!]{0,60}\b(wander(ed|s|ing)?|walked) (off|away)\b(?! (with|the job|from (me|him|them|the (job|deal|relationship))\b))|\b(he|she|they|mom|mother|dad|father|son|daughter|brother|sister|husband|wife|kid|child)\b[^.?!]{0,30}\b(never|didn'?t|did not|hasn'?t|has not|haven'?t) (come|came) (back )?home\b/i,
+    ['missing', 'person'],
+    'situation',
+  ],
   // A child named by age ("my 9 year old", "our 15-year-old"): a child or a minor.
   [/\b(my|our|a|her|his)\s+(1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old\b/i, ['child', 'minor']],
   // An injury at work ("she hurt her back at work", "got hurt on the job"): workers' compensation.

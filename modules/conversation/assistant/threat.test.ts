@@ -228,4 +228,10 @@ describe('reading violence at home', () => {
     expect(violenceAtHome('my ex says he will take me to court over the house')).toBe(false);
     expect(violenceAtHome('my wife threw a surprise party for me')).toBe(false);
   });
+
+  it('reads someone letting themselves into the home in any tense as an intrusion (dev10)', () => {
+    expect(readSafety("my roommate's brother lets himself in when nobody is home").safety).toBe(true);
+    expect(readSafety('the super keeps letting himself into my unit').safety).toBe(true);
+    expect(readSafety('my sister lets me borrow her car').safety).toBe(false);
+  });
 });

@@ -182,6 +182,7 @@ export const court: KnowledgeSection[] = [
       'Filing for a domestic violence protective order is free in most states, and court advocates or legal aid can help with the forms.',
       "What it costs: states that take federal VAWA grants may not charge victims of domestic violence, dating violence, sexual assault or stalking to file or serve a protection order (34 U.S.C. § 10450); a civil harassment order without violence or stalking may carry the court's filing fee, which can be waived on low income, and a lawyer is not required.",
       'Police can issue emergency protective orders at the scene in many states, lasting a few days until you can go to court.',
+      'At the hearing for the longer order: if the other person was served and does not appear, the court can usually hear you and grant the order by default; if they could not be served in time, the hearing is usually postponed and the temporary order extended. If you, who asked for the order, do not appear, the temporary order usually ends and the case is dismissed.',
       'Evidence helps: your log of incidents, threatening messages, photos of injuries or damage, police reports and witnesses.',
       'Violating an order is a crime; call 911 if it is violated and keep a copy of the order with you.',
       'Orders can include temporary custody, use of the home and surrender of firearms; federal law also prohibits many people subject to domestic violence orders from possessing guns.',

@@ -34,6 +34,7 @@ export const workplaceAndClaims: KnowledgeSection[] = [
       'Cameras should cover registers, the back door and stock rooms, never restrooms or changing areas; audio recording brings in consent laws.',
       'Document each suspicious transaction with the POS record, the matching video clip and the drawer count; keep originals and a custody log.',
       'Polygraph testing of employees is tightly limited by federal law; a lie detector test is rarely the right tool.',
+      "Searching employees' bags, lockers or cars: a private employer can generally inspect them under a written search policy that employees were told about (in the handbook or posted at the door), applied to everyone alike and with the employee present; without such a policy, ask for consent. Never hold an employee or search their person or pockets — call the police; public employers are bound by the Fourth Amendment, and some states and union contracts limit searches further.",
       "Do not take a loss out of the employee's final paycheck on your own: federal law forbids deductions for shortages or theft that cut pay below minimum wage (29 C.F.R. § 531.35; Department of Labor Fact Sheet #16), many states limit them further (some require the employee's written authorization; California's wage orders allow a deduction for a cash shortage only for a dishonest or willful act or gross negligence), and the final paycheck is due by the state's deadline. Recover the money through the police (restitution) or small claims instead.",
     ],
     steps: [
