@@ -22,7 +22,8 @@ import {
   SEEN_OR_RECORDED,
 } from './lexicon.js';
 import { singular, type Sentence } from './nlp.js';
-import { hired, hirerSide } from './people.js';
+import { interimOrderOfTheMatter } from './family.js';
+import { hired, hirerSide, isPoliceEntity } from './people.js';
 import {
   bidding,
   blamelessAct,
@@ -363,6 +364,8 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (t.lemma === 'print' && !(t.lower === 'prints' || /^(?:finger|palm|shoe|foot|his|her|their)$/.test(prev?.lower ?? ''))) continue;
     // "video calls", "video chats", "FaceTime or video visits": a way to keep in touch, no recording.
     if (kind === 'video' && /^(?:calls?|chats?|visits?|visitation|conferenc\w*|contact|games?)$/.test(toks[i + 1]?.lower ?? '')) continue;
+    // "draws pictures of Papa's house": pictures drawn, painted or coloured are a drawing, no photograph.
+    if (/^(?:picture|pictures|pics|photo|photos)$/.test(t.lower) && /^(?:draw|paint|colou?r|sketch)$/.test(prev?.lemma ?? '')) continue;
     if (t.lemma === 'statement') kind = /^(?:bank|financial|credit|account)$/.test(prev?.lower ?? '') ? 'records' : 'testimony';
     if ((t.lemma === 'hair' || t.lemma === 'fiber') && !/\b(?:sample|found|analysis|dna|lab)\b/i.test(s.text)) continue;
     if (
@@ -898,6 +901,9 @@ function readStatement(
       !itWasSpeaker &&
       r.facts.caseType !== 'drug-offenses' &&
       !comp.some((d) => !d.negated && (hasLemma(d, HARM_VERBS) || /\bdid it\b/i.test(clauseText(d))));
+    // In a family matter owning a thing is no offence: "Whitney says she is his mother and it is her
+    // decision" states her position, as the client's own statements are no admission (above).
+    if (!criminal && ownsThingOnly) return undefined;
     const kind: EvidenceKind = (confessVerb && !ownsUp) || ownsThingOnly ? 'admission' : 'confession';
     return {
       item: {
@@ -1422,6 +1428,8 @@ function readOne(
   let assertion: { whose: string; kind: EvidenceKind; negated: boolean } | undefined;
   // "he never had a knife": the client's denial, not a piece of evidence.
   if (kind === 'physical' && c.negated && !negated) return undefined;
+  // The protection-order matter's own temporary order is no record to weigh (family.ts interimOrderOfTheMatter).
+  if (!criminal && tr.word === 'order' && interimOrderOfTheMatter(r.facts.caseType, s.text)) return undefined;
   if (kind === 'confession' || kind === 'admission') {
     if (whose === 'unknown' && criminal && !whoseRef) {
       // "A confession was obtained", "the confession was forced": in a criminal narrative, the accused's.
@@ -1471,7 +1479,7 @@ function readOne(
     } else if (negated) return undefined;
     else if (kind === 'eyewitness') direction = ctx.aggressor === 'other' ? 'for' : ctx.aggressor === 'client' ? 'against' : 'unknown';
     else {
-      const d = familyDirection(r, c, cls, whoseRef, scope, kind);
+      const d = familyDirection(r, c, cls, whoseRef, scope, kind, ctx);
       direction = d ?? 'unknown';
       explicit = d !== undefined;
     }
@@ -1893,6 +1901,8 @@ function weaponOfOther(r: Reading, upTo: Sentence, noun: string): boolean {
 }
 
 /** In a family case: the side a piece of evidence supports, from whose conduct it shows or who holds it. */
+const POLICE_GROUP = /^(?:police|cops?|officers?|deput(?:y|ies)|troopers?|detectives?|sheriffs?)$/i;
+
 function familyDirection(
   r: Reading,
   c: Clause,
@@ -1900,6 +1910,7 @@ function familyDirection(
   whoseRef: Ref | Entity | undefined,
   scope: string,
   kind: EvidenceKind,
+  ctx?: Pick<EvidenceContext, 'ids' | 'sides'>,
 ): Direction | undefined {
   const entityOf = (x: Ref | Entity | undefined): Entity | undefined => (x ? ('np' in x ? x.entity : x) : undefined);
   const s = c.sentence;
@@ -1930,11 +1941,24 @@ function familyDirection(
     const who = c.subjects[0] ? refOf(r, s, c.subjects[0]) : undefined;
     if (who?.entity) return isClient(who) ? 'against' : 'for';
   }
+  // A record that names someone ("his pediatrician's records list my mother as the contact"): for
+  // that person's side, whichever party tells it.
+  if (kind === 'records' && hasLemma(c, /^(?:list|name|show|identify)$/) && !c.negated) {
+    const named = patients(r, c).find((p) => !!p.entity);
+    if (named?.entity) {
+      if (isClient(named)) return 'for';
+      const id = ctx?.ids.get(canon(named.entity));
+      const side = id ? ctx?.sides.get(id) : undefined;
+      if (side === 'for' || side === 'against') return side;
+    }
+  }
   // Photos of injuries, a dent in the wall: for whoever was hurt, against whoever did it.
   if (kind === 'physical') {
     const owner = INJURY.test(sentenceText) ? injured(r, s) : undefined;
     if (owner) return isClient(owner) ? 'for' : 'against';
-    const hurt = /\b(?:my|her|his) (?:neck|face|arm|arms|body|eye|back|leg|wrist|throat|head)\b/i.exec(sentenceText);
+    const hurt = /\b(?:my|her|his) (?:neck|face|arm|arms|body|eye|eyes|back|leg|legs|wrist|wrists|throat|head|lip|lips|nose|mouth|cheek|jaw|shoulder|shoulders|ribs|chest)\b/i.exec(
+      sentenceText,
+    );
     if (hurt) return /^my$/i.test(hurt[0].split(' ')[0]!) === (r.cast.voice === 'first') ? 'for' : 'against';
     // "client choked in the kitchen; photos of the marks": the harmed subject of a reduced passive owns the marks.
     const harmed = (r.clauses.get(s.id) ?? []).find((x) => isReducedPassive(x) && actors(r, x)[0]?.entity);
@@ -1942,6 +1966,15 @@ function familyDirection(
     const harmer = (r.clauses.get(s.id) ?? []).find((x) => hasLemma(x, HARM_VERBS) && !x.negated && actors(r, x)[0]?.entity);
     if (harmer) return isClient(actors(r, harmer)[0]) ? 'against' : 'for';
   }
+  // A report or photographs the police made in a matter about one party's violence or threats bear
+  // on that party, whichever side tells of them (the police are no party's witness; decision 0089).
+  const police = (x: Ref | Entity | undefined) => {
+    if (!x) return false;
+    if ('np' in x) return x.group ? POLICE_GROUP.test(x.group) : !!x.entity && isPoliceEntity(canon(x.entity));
+    return isPoliceEntity(canon(x));
+  };
+  if ((kind === 'records' || kind === 'physical') && r.aggressor && (police(whoseRef) || actors(r, c).some(police)))
+    return r.aggressor === 'client' ? 'against' : 'for';
   // Held by someone: "I have the screenshots", "she has texts".
   const notNarrator = (e: Entity) => !(e.writer && !e.client);
   const doers = actors(r, c)
@@ -1961,7 +1994,11 @@ function familyDirection(
     const nps = [...c.subjects, ...c.objects, ...c.pps.map((p) => p.np)];
     actor = nps.map((np) => possessor(r, s, np)).find((e) => !!e);
   }
-  if (!actor && kind === 'digital' && r.aggressor) return r.aggressor === 'client' ? 'against' : 'for';
+  // A message or a recording that no one holds, in a matter about one party's violence or threats,
+  // bears on that party: told by either side, it points the same way.
+  // (A recording, unlike a message, may show anything: only when the violence or threats are read as facts.)
+  if (!actor && (kind === 'digital' || (kind === 'video' && !r.aggressorAlleged)) && r.aggressor)
+    return r.aggressor === 'client' ? 'against' : 'for';
   // A line with no subject in the client's own account ("Completed 90-day treatment, certificate in
   // August"): the client's doing.
   if (!actor && !c.subjects.length && positive && !negative) return 'for';
@@ -1976,6 +2013,19 @@ function familyDirection(
   if (kind === 'digital' && r.aggressor && /\b(?:text\w*|messag\w*|call\w*|email\w*)\b/i.test(scope))
     return (r.aggressor === 'client') === client ? (client ? 'against' : 'for') : undefined;
   if (client && (kind === 'records' || kind === 'digital')) return 'for';
+  // What the other party does with their own messages, photos or recordings, about no one of the
+  // client's ("she still sends photos"), is the other party's to offer, not the narrator's: told by
+  // either party, the same item then points the same way (decision 0089). Their conduct towards the
+  // client or the client's things ("he posted photos of my building") is not covered here.
+  if (
+    !client &&
+    kind !== 'records' &&
+    r.cast.otherParty &&
+    canon(actor) === canon(r.cast.otherParty) &&
+    doers.some((d) => canon(d) === canon(actor!)) &&
+    !mentionsClient(r, c, true)
+  )
+    return 'against';
   return narrator ? 'for' : undefined;
 }
 

@@ -439,7 +439,7 @@ describe('family: whom an order binds, and whose messages count against whom', (
     expect(factor(holder.facts, 'protective-order')?.direction).toBe('for');
   });
 
-  it('counts the client’s own messages against a respondent whom an order restrains', () => {
+  it('counts the client’s own messages against a respondent whom the matter’s temporary order restrains, and weighs that order as no factor', () => {
     const { facts } = read(
       family({
         type: 'restraining-orders',
@@ -450,7 +450,19 @@ describe('family: whom an order binds, and whose messages count against whom', (
       }),
     );
     expect(facts.clientRole).toBe('respondent');
-    expect(factor(facts, 'protective-order')?.direction).toBe('against');
+    // The order awaiting its hearing is the matter's own interim relief (decision 0089): told by
+    // either side it is no factor, but it says whose conduct the matter is about.
+    expect(factor(facts, 'protective-order')).toBeUndefined();
+    expect(facts.evidence.filter((e) => e.kind === 'records')).toHaveLength(0);
+    const asked = read(
+      family({
+        type: 'restraining-orders',
+        clientName: 'Jenna Alvarez',
+        opposing: 'Troy Beckett',
+        description: 'I got a temporary restraining order against Troy Beckett in April and the hearing is next week.',
+      }),
+    );
+    expect(factor(asked.facts, 'protective-order')).toBeUndefined();
     const messages = facts.evidence.filter((e) => e.kind === 'digital');
     expect(messages.length).toBeGreaterThan(0);
     for (const m of messages) expect(m.direction, m.summary).toBe('against');

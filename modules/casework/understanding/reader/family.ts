@@ -28,7 +28,7 @@ import {
 } from './reading.js';
 
 const LEGAL_OBJECT =
-  /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|request|application|(?:the|her|his|this|a|my|our) move|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
+  /\b(?:establish\w* (?:that|paternity|parentage)|parentage|(?:law)?suit|is the (?:biological )?father|adopt\w*|guardian\w*|pfa|epo|tro|dvro|visits?|visitation|time with|hours (?:a|per) (?:month|week)|(?:see|seeing) (?:them|him|her|my|the) (?:grand)?(?:kids|children|grandchildren|son|daughter|boys|girls)?|keep the (?:house|home)|the house|(?:my|our|the) (?:\$[\d,]+|money|share|half|inheritance) back|back before|reimburse\w*|equity|last name|name change|custody|divorce|dissolution|support|alimony|maintenance|protective order|restraining order|order of protection|protection order|no-contact order|petition|motion|request|application|(?:the|her|his|this|a|my|our) move|visitation|parenting (?:time|plan)|paternity|modification|annulment|adoption|guardianship|separation|injunction|emergency order|relocation|(?:permission|leave) to (?:relocate|move)|possession|conservatorship|prenup\w*|modify|geographic restriction|primary placement|placement)\b/i;
 const PRENUP_MATTER = /prenup/;
 const ORDER_NAME =
   /\b(?:civil )?(?:stalking|anti-?harassment|harassment|sexual assault)(?: protection| protective| restraining| no-contact)? (?:order|injunction)\b|\b(?:protection|relief) from (?:domestic )?(?:abuse|violence)(?: order| petition)?\b|\b(?:domestic )?abuse prevention order\b/gi;
@@ -47,6 +47,21 @@ const OBTAINED_ORDER = new RegExp(
   String.raw`\b(?:i|we) (?:got|obtained|have|was granted|were granted|received)(?: an?| the| my)? ${ORDER_HELD}\b`,
   'i',
 );
+/**
+ * In a protection-order matter, the temporary order the petitioner already obtained, told as
+ * temporary, ex parte or awaiting its hearing ("I got a temporary ex parte order", "she got an order
+ * of protection against me and I asked for a hearing to contest it"), is the matter's own interim relief, not a finding to weigh at its hearing: neither a factor
+ * nor a record, whichever side tells it (decision 0089). A criminal no-contact order or a bond
+ * condition is another court's order and still counts.
+ */
+export function interimOrderOfTheMatter(caseType: string, text: string): boolean {
+  return (
+    MATTER_WORDS[caseType] === PROTECTION_MATTER &&
+    !/\b(?:criminal|no[- ]contact|bond|violat\w+)\b/i.test(text) &&
+    /\b(?:temporary|ex parte|emergency|interim|hearing|contest\w*|dismiss\w*|thrown out|throw (?:it|this|that) out)\b/i.test(text)
+  );
+}
+
 const OBTAINED_BY_OTHER = new RegExp(
   String.raw`\b(?:got|obtained|has|had|was granted|received|took out)(?: an?| the)? ${ORDER_HELD} against (?:me|my client)\b`,
   'i',
@@ -86,6 +101,14 @@ export interface FamilyRead {
   clientParent: 'mother' | 'father' | 'other' | 'unknown';
   clientAsks?: string;
   factors: FamilyFactor[];
+  /**
+   * The other side's allegations against the client ("she says I hit her"), not weighed as they
+   * stand: the reader adds them to the factors only when evidence it reads against the client
+   * corroborates them (reader/index.ts; decision 0089).
+   */
+  alleged: FamilyFactor[];
+  /** The party the protection-order matter's own temporary order restrains (no factor: interimOrderOfTheMatter). */
+  interimAgainst?: Party;
   /** Direction of a paternity test for the client (excluded: the test excluded the alleged father). */
   paternity: (excluded: boolean) => Direction;
 }
@@ -442,7 +465,7 @@ const RULES: FactorRule[] = [
   {
     keys: same('primary-caregiver'),
     pattern:
-      /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raised|raising|take care of|took care of|taking care of|cared for|care for|caring for) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did) (?:all|most) of the (?:parenting|caregiving|school|doctor)|\b(?:had|have|has) (?:had )?(?:primary|sole) (?:physical )?custody\b|\b(?:had|has|have had) (?:him|her|them|the kids|the children|[A-Z][a-z]+) most of the time\b|\bthe one (?:at|who goes to|who went to|who takes|who took) (?:every|all|his|her|their)\b[^.]*\b(?:conferences?|doctor)/i,
+      /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raised|raising|take care of|took care of|taking care of|cared for|care for|caring for) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did|done|doing) (?:all|most) of the (?:parenting|caregiving|school|daycare|day-care|doctor|drop-?offs?|pick-?ups?|homework|bedtime)|\b(?:had|have|has) (?:had )?(?:primary|sole) (?:physical )?custody\b|\b(?:had|has|have had) (?:him|her|them|the kids|the children|[A-Z][a-z]+) most of the time\b|\bthe one (?:at|who goes to|who went to|who takes|who took) (?:every|all|his|her|their)\b[^.]*\b(?:conferences?|doctor)/i,
     bad: false,
     about: 'subject',
     summary: (p) => `${who(p)} has been the primary caregiver`,
@@ -501,7 +524,7 @@ const RULES: FactorRule[] = [
   {
     keys: same('relocation'),
     pattern:
-      /\b(?:relocat\w+|mov(?:e|es|ed|ing) (?:the (?:kids|children) )?(?:to|out of|across|away|back to) (?:another state|out of state|[A-Z][a-z]+|the other side|a different|across)|mov(?:e|es|ed|ing) (?:away )?with (?:the|my|our|his|her) (?:kids|children|son|daughter|boys|girls))|\bout of state\b|\bacross the country\b/,
+      /\b(?:relocat\w+|mov(?:e|es|ed|ing) (?:(?:the|my|our|his|her|their) (?:kids|children|child|son|daughter|boys|girls) )?(?:to|out of|across|away|back to) (?:another state|out of state|[A-Z][a-z]+|the other side|a different|across)|mov(?:e|es|ed|ing) (?:away )?with (?:the|my|our|his|her) (?:kids|children|son|daughter|boys|girls))|\bout of state\b|\bacross the country\b/,
     bad: true,
     about: 'subject',
     summary: (p) => `a move with the children sought by ${who(p)}`,
@@ -517,7 +540,7 @@ const RULES: FactorRule[] = [
   {
     keys: same('threats-or-harassment'),
     pattern:
-      /\bthreat\w*|\bharass\w*|\bstalk\w*|\bintimidat\w*|\b(?:said|told me|texted|wrote) (?:that )?(?:he|she) (?:would|will|was going to) (?:kill|hurt|take|ruin|destroy)\b|\b(?:\d+|dozens of|hundreds of|countless) (?:texts|messages|calls|voicemails|emails)\b|\bfollow(?:s|ed|ing) (?:me|her|him)\b|\bshow(?:s|ed)? up (?:uninvited )?at (?:my|her|his) (?:work|job|house|home|apartment)\b/i,
+      /\bthreat\w*|\bharass\w*|\bstalk\w*|\bintimidat\w*|\b(?:said|told me|texted|wrote) (?:that )?(?:he|she) (?:would|will|was going to) (?:kill|hurt|take|ruin|destroy)\b|\b(?:\d+|dozens of|hundreds of|countless) (?:texts|messages|calls|voicemails|emails)\b|\bfollow(?:s|ed|ing) (?:me|her|him)\b|\bshow(?:s|ed)? up (?:uninvited )?at (?:my|her|his) (?:work|job|house|home|apartment)\b|['"‘“] ?(?:you(?:'ll| will| are going to| re going to|'re going to|'re gonna| gonna) (?:regret|pay for|be sorry|see what happens)|i(?:'ll| will) (?:kill|hurt|ruin|destroy|get) you|watch your back|you(?:'re| are) dead)/i,
     bad: true,
     about: 'doer',
     summary: (p) => `threats or harassment by ${who(p)}`,
@@ -540,6 +563,8 @@ const INCIDENT =
 
 export function readFamily(r: Reading, role: ClientRole): FamilyRead {
   const factors: FamilyFactor[] = [];
+  const alleged: FamilyFactor[] = [];
+  let interimAgainst: Party | undefined;
   const seen = new Set<string>();
   const add = (f: FamilyFactor, s: Sentence) => {
     const key = `${f.key}|${s.id}`;
@@ -566,7 +591,16 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
       const caused = /^(?:let|allow|make|help)$/.test(c.lemmas[c.lemmas.length - 1] ?? '')
         ? cls.find((d) => d.parent === c && d.link === '' && d.index === c.index + 1)
         : undefined;
-      const own = (caused ? `${clauseText(c)} ${clauseText(caused)}` : clauseText(c)).replace(ORDER_NAME, 'order');
+      // A clause cut after a preposition or an article ("Kayla has always done most of | the daycare
+      // runs", where the tagger took "runs" for a verb) reads on into the next one.
+      const cutShort =
+        !caused &&
+        (/\b(?:of|the|a|an|to|for|with)$/i.test(clauseText(c).trim()) ||
+          // "I wrote | 'you will regret this'": a verb of saying whose words the next clause quotes.
+          (hasLemma(c, /^(?:say|write|text|tell|message|email|post)$/) && /['"‘“]$/.test(clauseText(c).trim())));
+      const next = cutShort ? cls.find((d) => d.index === c.index + 1) : undefined;
+      const joined = caused ?? next;
+      const own = (joined ? `${clauseText(c)} ${clauseText(joined)}` : clauseText(c)).replace(ORDER_NAME, 'order');
       const scope = scopeText(c, cls);
       // "if I get an order of protection": a supposition is no fact.
       const supposed = [c, c.parent].some((x) => !!x && /^(?:if|unless|whether)$/.test(x.link));
@@ -576,6 +610,12 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         // "with no criminal record", "without any drug problem": the factor's own noun is denied.
         if (deniedNoun(own, rule.pattern)) continue;
         if (rule.notAsk && hasLemma(c, /^(?:ask|want|seek|request|need|file|petition|apply|hope)$/)) continue;
+        // The matter's own temporary order is no factor (interimOrderOfTheMatter).
+        if (rule.keys.client === 'protective-order' && interimOrderOfTheMatter(r.facts.caseType, s.text)) {
+          // It still says whose conduct the matter is about: the one it restrains (reader/index.ts).
+          interimAgainst ??= factorParty(r, c, rule);
+          continue;
+        }
         // "an order that keeps him away from me": what the client asks the order to do, not a fact.
         if (c.relative && c.parent && hasLemma(c.parent, /^(?:ask|want|seek|request|need|file|petition|apply|hope)$/)) continue;
         if (c.negated && rule.keys.client !== 'stable-home' && rule.keys.client !== 'co-parenting-willingness') continue;
@@ -594,7 +634,12 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         if (marksOnly && hasLemma(c, /^(?:get|have|be|suffer)$/)) party = party === 'client' ? 'other' : 'client';
         else if (marksOnly && !hasLemma(c, /^(?:leave|cause|give)$/) && !hasLemma(c, SEE_VERBS)) continue;
         // "He says I was drunk at the party": the other side's allegation against the client is disputed, not a fact.
-        if (party === 'client' && (typeof rule.bad === 'function' ? rule.bad(own) : rule.bad) && reportedByOther(r, c)) continue;
+        if (party === 'client' && (typeof rule.bad === 'function' ? rule.bad(own) : rule.bad) && reportedByOther(r, c)) {
+          const key = rule.keys.client;
+          if (!alleged.some((f) => f.key === key))
+            alleged.push({ key, direction: 'against', summary: cap(rule.summary(party)).slice(0, 300), quote: quoteOf(s), source: sourceOf(s) });
+          continue;
+        }
         const bad = typeof rule.bad === 'function' ? rule.bad(own) !== c.negated : rule.bad;
         // "I have been sober": a good state of a bad-thing pattern is no factor.
         if (rule.keys.client === 'substance-abuse-by-client' && /\bsober|clean for|negative for\b/i.test(own)) continue;
@@ -888,7 +933,7 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
       }
     }
   }
-  return { clientRole: role, clientParent: 'unknown', factors, paternity };
+  return { clientRole: role, clientParent: 'unknown', factors, alleged, ...(interimAgainst ? { interimAgainst } : {}), paternity };
 }
 
 const VISIT_VERBS = /^(?:see|visit|talk|speak|call|contact|spend|have|take|keep|hug)$/;

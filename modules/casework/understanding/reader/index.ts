@@ -58,6 +58,8 @@ function perceivedBy(r: Reading, ids: Map<Entity, string>, id: string): Sentence
 
 /** Evidence that is a person's own account: its direction is that person's side. */
 const STATEMENT_KINDS = new Set<EvidenceKind>(['eyewitness', 'testimony', 'alibi', 'expert']);
+/** A party's or a witness's account, and what a party admits: no corroboration of an allegation, nor a rebuttal. */
+const ACCOUNTS = new Set<EvidenceKind>(['testimony', 'admission', 'confession']);
 /** Roles whose side is what they say, not what they are. */
 const WITNESS_ROLES = new Set<string>(['witness', 'eyewitness', 'other', 'family-member', 'alibi-witness', 'character-witness', 'expert']);
 
@@ -227,19 +229,29 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   }
   const family = category === 'family' ? readFamily(r, clientRole) : undefined;
   if (family) {
-    // A protective order in place says whose conduct the matter is about: the one it restrains.
+    // A protective order in place, or the matter's own temporary one, says whose conduct the matter
+    // is about: the one it restrains.
     const byOther = family.factors.filter(
       (f) =>
         f.key === 'domestic-violence-by-other' ||
         ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'for'),
-    ).length;
+    ).length + (family.interimAgainst === 'other' ? 1 : 0);
     const byClient = family.factors.filter(
       (f) =>
         f.key === 'domestic-violence-by-client' ||
         ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'against'),
-    ).length;
+    ).length + (family.interimAgainst === 'client' ? 1 : 0);
     if (byOther > byClient) r.aggressor = 'other';
     else if (byClient > byOther) r.aggressor = 'client';
+    // With no violence or threats read as a fact, the other side's allegation still says whose
+    // conduct the matter is about (not that it happened: family.alleged).
+    else if (
+      byOther === 0 &&
+      family.alleged.some((f) => f.key === 'domestic-violence-by-client' || f.key === 'threats-or-harassment')
+    ) {
+      r.aggressor = 'client';
+      r.aggressorAlleged = true;
+    }
   }
   const people = readPeople(r);
   const sides = new Map(people.people.map((p) => [p.id, p.side]));
@@ -265,6 +277,21 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
         source: p.source,
       });
     }
+  }
+
+  if (family?.alleged.length) {
+    // The other side's allegation against the client is weighed when the text also reads evidence
+    // against the client that is not the accuser's own account (a police report, photographs, a
+    // recording, a witness who saw it): told by the one alleging it, the same act is a fact of the
+    // story, and the mirror of the same facts must weigh it too. A bare allegation, or one the text
+    // answers only with the client's denial, stays out (decision 0089).
+    const accuser = r.cast.otherParty ? people.ids.get(r.cast.otherParty) : undefined;
+    const corroborated = ev.evidence.some(
+      (e) => e.direction === 'against' && !ACCOUNTS.has(e.kind) && e.whose !== 'client' && (!accuser || e.whose !== accuser),
+    );
+    const rebutted = ev.evidence.some((e) => e.direction === 'for' && !ACCOUNTS.has(e.kind));
+    if (corroborated && !rebutted)
+      for (const f of family.alleged) if (!family.factors.some((x) => x.key === f.key)) family.factors.push(f);
   }
 
   let charges = category === 'criminal' ? readCharges(facts.criminal?.chargeDetails) : [];

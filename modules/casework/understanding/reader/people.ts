@@ -209,6 +209,23 @@ export function readPeople(r: Reading): PeopleResult {
       else if (age === 'adult') adults.add(e);
     }
 
+  // A family matter is between its parties: those who file together with the other party ("my parents,
+  // Gerald and Bonnie Hollis, filed a petition") are the other side with them, not witnesses against
+  // the client. Told by the other side, they are the client's co-petitioners and never witnesses;
+  // told by the client, they are the opposing side and must not be either (decision 0089).
+  const coParties = new Set<Entity>();
+  const otherParty = r.cast.otherParty ? canon(r.cast.otherParty) : undefined;
+  if (!criminal && otherParty)
+    for (const s of r.sentences)
+      for (const c of r.clauses.get(s.id) ?? []) {
+        if (c.negated || !hasLemma(c, /^(?:file|petition|sue)$/)) continue;
+        const doers = actors(r, c)
+          .map((a) => (a.entity ? canon(a.entity) : undefined))
+          .filter((e): e is Entity => !!e);
+        if (!doers.includes(otherParty)) continue;
+        for (const e of doers) if (e !== otherParty && !e.client && !e.writer) coParties.add(e);
+      }
+
   // What people did.
   const aligned: { who: Entity; with: Entity; weight: number; sentence?: Sentence }[] = [];
   for (const s of r.sentences) {
@@ -299,7 +316,10 @@ export function readPeople(r: Reading): PeopleResult {
     const keep =
       e.named || e.listed || (eventVotes.some((v) => v.side === 'for' || v.side === 'against') && !e.alias) || (e.otherParty && !e.alias);
     if (!keep) continue;
-    const role = roleOf(vs, e);
+    let role = roleOf(vs, e);
+    // The other party of a family matter, or one who filed with them, is a party whatever else the
+    // text says they did ("Judith saw the children most Sundays"): never weighed as a witness.
+    if (!criminal && (e.otherParty || coParties.has(e)) && role !== 'other-parent' && role !== 'spouse') role = 'opposing-party';
     // Side: from what they did, else from the role.
     let forW = 0;
     let againstW = 0;
@@ -326,7 +346,7 @@ export function readPeople(r: Reading): PeopleResult {
     if (role === 'child' && side === 'unknown') side = 'neutral';
     // The other party of a family matter is the other side, whatever else the text says of them
     // ("our daughter Whitney", "a good mother"): the matter is between the two.
-    if (!criminal && e.otherParty && !e.client) side = 'against';
+    if (!criminal && (e.otherParty || coParties.has(e)) && !e.client) side = 'against';
     if (e.listed && side === 'unknown') unknownWitnesses.push(e.name);
     const quoteSentence = eventVotes.find((v) => v.sentence)?.sentence ?? vs.find((v) => v.sentence)?.sentence ?? e.first;
     let id = e.id.replace(/^d-/, '');
@@ -944,7 +964,7 @@ function quotedThreat(cls: Clause[], d: Clause): boolean {
   return subject === 'i' && future && hasLemma(q, HARM_VERBS) && q.objects.some((o) => toks[o.head]?.lower === 'you');
 }
 
-function isPoliceEntity(e: Entity): boolean {
+export function isPoliceEntity(e: Entity): boolean {
   return (
     (!!e.title && TITLES.get(e.title)?.role === 'police-officer') ||
     (!!e.title && TITLES.get(`${e.title}.`)?.role === 'police-officer') ||

@@ -18,6 +18,8 @@ export interface Reading {
   used: Set<number>;
   /** Family: whose violence or threats the matter is about, from the factors. */
   aggressor?: 'client' | 'other';
+  /** The aggressor is only what the other side alleges (no factor read as a fact says so). */
+  aggressorAlleged?: boolean;
 }
 
 /** Who a noun phrase is: an entity, 'group' for "two witnesses", or undefined for a thing. */
