@@ -779,4 +779,17 @@ describe('income given up by choice in a support matter (decision 0085)', () => 
     // Not a support matter.
     expect(support('I quit my warehouse job in March. I want joint custody.', 'child-custody').incomeGivenUpBy).toBeUndefined();
   });
+
+  it('reads "I cut back" with no object as cutting one’s work, unless it was to get the children from school (decision 0089)', () => {
+    expect(
+      support('I cut back when we separated. The kids live with Lara, so my weekdays are free. I ask the court to set support on what I earn now.')
+        .incomeGivenUpBy,
+    ).toBe('client');
+    expect(
+      support(
+        'I cut back when we separated because on my weeks nobody else is there to get them from school. I ask the court to set support on what I earn now.',
+      ).incomeGivenUpBy,
+    ).toBeUndefined();
+    expect(support('We cut back on spending after the separation. I ask for more support.').incomeGivenUpBy).toBeUndefined();
+  });
 });

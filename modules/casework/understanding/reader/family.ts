@@ -417,7 +417,7 @@ export function readModification(r: Reading): true | undefined {
  * them (outcome.ts). Undefined when no such clause is found or its doer is not a party.
  */
 const VOLUNTARY_INCOME_DROP =
-  /\b(?:quit|quits|quitting|resigned|resigns|left|leaves|gave up|walked away from)\s+(?:from\s+)?(?:his|her|my|their|the|a|an)\s+(?:[\w$,'’-]+\s+){0,3}?(?:job|position|career|employment)\b|\bvoluntar\w* (?:unemployed|underemployed|reduc\w*|cut\w*)|\b(?:cut|reduced|dropped) (?:back )?(?:his|her|my|their) (?:own )?(?:hours|work schedule)\b|\btook a (?:lower|lesser|less)[- ]paying job\b/i;
+  /\b(?:quit|quits|quitting|resigned|resigns|left|leaves|gave up|walked away from)\s+(?:from\s+)?(?:his|her|my|their|the|a|an)\s+(?:[\w$,'’-]+\s+){0,3}?(?:job|position|career|employment)\b|\bvoluntar\w* (?:unemployed|underemployed|reduc\w*|cut\w*)|\b(?:cut|reduced|dropped) (?:back )?(?:his|her|my|their) (?:own )?(?:hours|work schedule)\b|\b(?:cut|cuts|cutting|scaled|scales|scaling) back\b(?! on)|\btook a (?:lower|lesser|less)[- ]paying job\b/i;
 const SUPPORT_TYPES = new Set(['child-support', 'spousal-support-alimony']);
 /**
  * Leaving work for the family — when a child was born or on marrying, to raise or care for the
@@ -425,7 +425,7 @@ const SUPPORT_TYPES = new Set(['child-support', 'spousal-support-alimony']);
  * support, not a choice to earn less (courts do not impute income for a child's care).
  */
 const FOR_THE_FAMILY =
-  /\b(?:born|birth|married|marry|marriage|pregnan\w*|homemaker|raising|(?:to|and) (?:raise|care for|take care of|look after|stay home|be home)|stay(?:ed|ing|s)? (?:at )?home|at (?:his|her|my|their) (?:urging|request|insistence)|for the (?:family|kids|children))\b/i;
+  /\b(?:(?:get|getting|pick|picking) (?:them|the kids|the children) (?:up )?(?:from|at|after) school|nobody else (?:is there|can) (?:to )?(?:get|pick up|watch|care for) them|born|birth|married|marry|marriage|pregnan\w*|homemaker|raising|(?:to|and) (?:raise|care for|take care of|look after|stay home|be home)|stay(?:ed|ing|s)? (?:at )?home|at (?:his|her|my|their) (?:urging|request|insistence)|for the (?:family|kids|children))\b/i;
 
 export function readIncomeGivenUp(r: Reading): Party | undefined {
   if (!SUPPORT_TYPES.has(r.facts.caseType)) return undefined;
