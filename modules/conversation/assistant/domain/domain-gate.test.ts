@@ -63,41 +63,55 @@ describe('the domain model', () => {
     expect(m.ratio('pizza')).toBeGreaterThanOrEqual(-3);
   });
 
-  it('puts a question in the domain by its score, or by one strong field word among everyday ones', () => {
+  it('puts a question in the domain by its score, or (with the rule on) by one strong field word among everyday ones', () => {
+    // The strong-word rule with a floor below the whole bar (two thirds, as shipped from decision
+    // 0078 to decision 0090).
+    const rule = { ...GATE_SETTINGS, strongWordFloor: 0.67 };
     expect(inTheDomain({ score: DOMAIN_THRESHOLD, words: [] })).toBe(true);
-    expect(
-      inTheDomain({
-        score: 2.2,
-        words: [
-          ['stolen', STRONG_WORD],
-          ['wallet', -0.8],
-        ],
-      }),
-    ).toBe(true);
+    const stolen = {
+      score: 2.2,
+      words: [
+        ['stolen', STRONG_WORD],
+        ['wallet', -0.8],
+      ] as [string, number][],
+    };
+    expect(inTheDomain(stolen, DOMAIN_THRESHOLD, rule)).toBe(true);
+    // Shipped since decision 0090 with the floor at the whole bar: the rule adds nothing to the score.
+    expect(GATE_SETTINGS.strongWordFloor).toBe(1);
+    expect(inTheDomain(stolen)).toBe(false);
     // Everyday words that together take back more than a third of the strong word: a look-alike.
     expect(
-      inTheDomain({
-        score: 1.2,
-        words: [
-          ['lawyer', STRONG_WORD],
-          ['joke', -1.8],
-        ],
-      }),
+      inTheDomain(
+        {
+          score: 1.2,
+          words: [
+            ['lawyer', STRONG_WORD],
+            ['joke', -1.8],
+          ],
+        },
+        DOMAIN_THRESHOLD,
+        rule,
+      ),
     ).toBe(false);
     // The other subject's word as strong as the field's: a look-alike.
     expect(
-      inTheDomain({
-        score: 1,
-        words: [
-          ['stalker', STRONG_WORD],
-          ['recip', -NO_OTHER_SUBJECT],
-        ],
-      }),
+      inTheDomain(
+        {
+          score: 1,
+          words: [
+            ['stalker', STRONG_WORD],
+            ['recip', -NO_OTHER_SUBJECT],
+          ],
+        },
+        DOMAIN_THRESHOLD,
+        rule,
+      ),
     ).toBe(false);
-    expect(inTheDomain({ score: 1, words: [['tracker', 1.5]] })).toBe(false);
+    expect(inTheDomain({ score: 1, words: [['tracker', 1.5]] }, DOMAIN_THRESHOLD, rule)).toBe(false);
   });
 
-  it('lets the other words take back at most a third of a strong word (decision 0078; half before)', () => {
+  it('lets the other words take back at most a third of a strong word when the rule is on (decision 0078; half before)', () => {
+    const rule = { ...GATE_SETTINGS, strongWordFloor: 0.67 };
     const read = (score: number) => ({
       score,
       words: [
@@ -105,8 +119,8 @@ describe('the domain model', () => {
         ['celeri', STRONG_WORD - score],
       ] as [string, number][],
     });
-    expect(inTheDomain(read(1.8))).toBe(false);
-    expect(inTheDomain(read(2.1))).toBe(true);
+    expect(inTheDomain(read(1.8), DOMAIN_THRESHOLD, rule)).toBe(false);
+    expect(inTheDomain(read(2.1), DOMAIN_THRESHOLD, rule)).toBe(true);
   });
 });
 

@@ -259,12 +259,14 @@ export class DomainModel {
 export const STRONG_WORD = 3;
 export const NO_OTHER_SUBJECT = 2.5;
 /**
- * …and when the question still scores two thirds of the bar: the other words together may not take
- * back more than a third of what the strong word gives ("tell me a lawyer joke": lawyer +3, joke
- * −1.7). Half the bar until decision 0078: with dev8 among the parts, every leave-one-part-out fold
- * chose two thirds (pooled held out: 21 look-alikes let through instead of 23, none more declined).
+ * …and when the question still scores this share of the bar: the other words together may not take
+ * back more than the rest of what the strong word gives ("tell me a lawyer joke": lawyer +3, joke
+ * −1.7). Half the bar until decision 0078 (two thirds chosen with dev8 among the parts); the whole bar
+ * since decision 0090, which turns the rule off: with dev10 among the ten parts, nine of the ten
+ * leave-one-part-out folds chose it (pooled held out: 32 look-alikes let through instead of 34, none
+ * more declined).
  */
-export const STRONG_WORD_FLOOR = 0.67;
+export const STRONG_WORD_FLOOR = 1;
 
 /**
  * The gate: the score reaches the threshold, or one word is strongly of the field, none strongly of
