@@ -177,7 +177,7 @@ describe('a letter agreement states its term as a contract does (decision 0091)'
   });
 });
 
-describe('findDates: misspelt months and a day-first date after "on" (decision 0091)', () => {
+describe('findDates: misspelt or hyphenated months, a stop for a comma, a day-first date after "on" (decision 0091)', () => {
   it.each([
     ['Common Seal affixed. Date 31 JANAURY, 2028 In the presence of:', '2028-01-31'],
     ['Signed on Febuary 4, 2028 by the tenant.', '2028-02-04'],
@@ -185,6 +185,9 @@ describe('findDates: misspelt months and a day-first date after "on" (decision 0
     ['Sealed this 4th day of Septmber, 2028 before a notary.', '2028-09-04'],
     ['Dated Marhc 3, 2028 at the office.', '2028-03-03'],
     ['Delivered on 12 Decmeber 2028 to the yard.', '2028-12-12'],
+    ['Signed on Janu- ary 15, 2028 by the tenant.', '2028-01-15'],
+    ['Sealed this 3rd day of Sep-\ntember, 2028 before a notary.', '2028-09-03'],
+    ['Signed on January 15. 2028 by the tenant.', '2028-01-15'],
   ])('%s', (text, iso) => {
     expect(isoOf(text)).toContain(iso);
   });
@@ -196,7 +199,7 @@ describe('findDates: misspelt months and a day-first date after "on" (decision 0
     expect(d?.text).toBe('30 June 2028');
   });
   it('keeps the length of a text with misspelt months', () => {
-    const text = 'Date 31 JANAURY, 2028; Febuary 4, 2028; Januarry 5, 2028.';
+    const text = 'Date 31 JANAURY, 2028; Febuary 4, 2028; Januarry 5, 2028; 3rd day of Sep-\ntember, 2028; May 4. 2028.';
     expect(normalizeDateText(text)).toHaveLength(text.length);
   });
 });

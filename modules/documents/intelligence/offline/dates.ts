@@ -206,10 +206,13 @@ export function normalizeDateText(flat: string): string {
         const m = misspeltMonth(w);
         return m ? monthStandIn(w, m, false) : w;
       })
-      // "Feb ruary 4" (a line or OCR gap inside the month's name) → "February  4".
-      .replace(/\b([A-Za-z]{2,8}) ([a-z]{1,7})(?=\.?\s+\d)/g, (m, a: string, b: string) =>
-        MONTHS.includes(`${a}${b}`.toLowerCase()) ? `${a}${b} ` : m,
+      // "Feb ruary 4" (a line or OCR gap inside the month's name) → "February  4"; "Feb- ruary 4", "Feb-\nruary 4" (a
+      // word hyphenated at a line's end) → "February   4".
+      .replace(/\b([A-Za-z]{2,8})(-\s*| )([a-z]{1,7})(\.?,?)(?=\s+\d)/g, (m, a: string, gap: string, b: string, stop: string) =>
+        MONTHS.includes(`${a}${b}`.toLowerCase()) ? `${a}${b}${stop}${' '.repeat(gap.length)}` : m,
       )
+      // "February 4. 2019" (a full stop for the comma before the year) → "February 4, 2019".
+      .replace(new RegExp(String.raw`(?<=\b${MONTH_WORD}\s{1,3}\d{1,2}(?:st|nd|rd|th)?)\.(?=\s{1,3}\d{4}\b)`, 'gi'), ',')
       // "[February 4], 2019", "February [4], 2019", "4 [February] [2019]": brackets of a form's blanks, filled in.
       .replace(
         new RegExp(String.raw`\[(\s*(?:${MONTH_WORD}\s+)?\d{1,2}(?:st|nd|rd|th)?\s*)\](?=\s*,?\s*\[?\s*(?:\d{4}|${MONTH_WORD}))`, 'gi'),
