@@ -311,3 +311,33 @@ describe('follow-ups in the offline engine', () => {
     expect(a.text.startsWith('**If you are in danger**')).toBe(true);
   });
 });
+
+describe('a question at a place of its own after another subject', () => {
+  const before = [
+    user('Someone keeps parking outside my building and watching my door.'),
+    assistant('**Being watched**\nWrite down each time…'),
+  ];
+
+  it('reads an "it" that names nothing ("is it legal to…", "it\'s illegal to…") as no back-reference', () => {
+    expect(readConversation([...before, user('Is it legal to record a phone call in Texas?')]).refersBack).toBe(false);
+    expect(readConversation([...before, user("Would it be OK to film a neighbor's porch in Ohio?")]).refersBack).toBe(false);
+    expect(readConversation([...before, user('Is it still going on if he moved to Ohio?')]).refersBack).toBe(true);
+    expect(readConversation([...before, user('Can I use it in court in Ohio?')]).refersBack).toBe(true);
+  });
+
+  it('answers a question whose own words stand alone from its own subject, a same-question-elsewhere from the topic', () => {
+    const engine = new OfflineEngine();
+    const lead = (turns: ChatTurn[]) => engine.answer(turns).cited[0]?.title ?? '';
+    const followed = [user('A car has followed me home three days in a row. What should I do?')];
+    const first = engine.answer(followed);
+    const next = [...followed, assistant(first.text)];
+    expect(lead([...next, user('Can I record a phone call in California?')])).toMatch(/recording calls/i);
+    const order = [user('How do I get a protective order?')];
+    const orderNext = [...order, assistant(engine.answer(order).text)];
+    expect(lead([...orderNext, user('Is it legal to record a phone call in Texas?')])).toMatch(/recording calls/i);
+    // the same question somewhere else stays on the topic
+    const recording = [user("My ex and I argue on the phone about custody. I'm in Pennsylvania, can I record it?")];
+    const recordingNext = [...recording, assistant(engine.answer(recording).text)];
+    expect(engine.answer([...recordingNext, user('what if I move to New Jersey next month, does that change?')]).text).toContain('2A:156A');
+  });
+});

@@ -53,6 +53,12 @@ export interface ConversationState {
 // Reference back to something said before.
 const BACK_REFERENCE =
   /\b(that|this|those|these|it|they|them|he|she|him|her|there|one|such|same|above|previous|earlier|you said|you mentioned)\b/i;
+// "It" that refers to nothing (an expletive subject): "is it legal to record…", "it's illegal to
+// …", "would it be OK if…". It names no earlier thing, so it is no back-reference.
+const EXPLETIVE_IT =
+  /\b((is|isn'?t|was|wasn'?t|would|will|could|does) it( be)?|it(?:'s| is| was| would be)) (\w+ ){0,2}?(legal|illegal|lawful|unlawful|ok(ay)?|allowed|possible|safe|wise|smart|worth|necessary|required|true|normal|common|better|enough|too late|a (crime|felony|misdemeanor|good idea|bad idea))\b/gi;
+const withoutExpletiveIt = (text: string) => text.replace(EXPLETIVE_IT, (m) => m.replace(/\bit\b/i, ''));
+
 // A message that continues the one before ("what about…", "and if…", "so what happens…", "update:").
 const CONTINUATION =
   /^\s*(and|but|also|so|then|now|ok(ay)?|update|what about|how about|what if|and if|and what|same|even if|except|instead|otherwise|in that case|if so|if not)\b|\b(there|instead|too|as well|then)\s*\??\s*$/i;
@@ -247,7 +253,10 @@ export function readConversation(turns: readonly ChatTurn[]): ConversationState 
     roles: rolesIn(turns.filter((t) => t.role === 'user').map((t) => t.content)),
     refersBack:
       !NEW_SUBJECT.test(question) &&
-      (CONTINUATION.test(question) || BACK_REFERENCE.test(question) || CORRECTION.test(question) || OPEN_ASK.test(question)),
+      (CONTINUATION.test(question) ||
+        BACK_REFERENCE.test(withoutExpletiveIt(question)) ||
+        CORRECTION.test(question) ||
+        OPEN_ASK.test(question)),
     intent: restate && lastAnswer ? 'restate' : 'ask',
     newSubject: NEW_SUBJECT.test(question),
     asksNothing: !question.includes('?') && !ASKS.test(question) && !NEW_SUBJECT.test(question),

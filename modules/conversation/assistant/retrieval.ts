@@ -704,15 +704,27 @@ export function retrieve(
   // A follow-up leans on what came before: a back-reference ("can they do that?"), a continuation
   // ("what about…", "update: …") or a fragment. Its own words keep full weight; the earlier
   // questions' words come back at a lower weight so the topic carries over.
-  const followUp =
+  const leansBack =
     lastTopic !== undefined &&
     !conversation.newSubject &&
     (ownStems.length <= 2 ||
       conversation.refersBack ||
       (ownStems.length <= 6 && (FOLLOW_UP_CUE.test(question) || conversation.asksNothing)));
-  // A follow-up that names a state of its own ("what about if I call from Virginia?") asks the same
-  // question somewhere else: the topic leads, not the words around the place.
-  const movesTheQuestion = conversation.places.length > 0 && !conversation.placesCarried;
+  // A message that names a state of its own, refers to nothing before it and whose own words are a
+  // question in scope by themselves ("can I record a phone call in California?", "is it legal to
+  // record a call in Texas?" after being followed home) is a new question asked there; one that
+  // asks the same thing somewhere else ("what about if I call from Virginia?", "what if I move to
+  // New Jersey, does that change?") is a follow-up.
+  const namesItsPlace = conversation.places.length > 0 && !conversation.placesCarried;
+  const ownQuestion = (): boolean => {
+    if (ownStems.length < 3) return false;
+    const own = bag(ownStems);
+    return bestCoverage(index.rank(own, expand(own))) >= RELEVANCE_THRESHOLD;
+  };
+  const followUp = leansBack && !(namesItsPlace && !conversation.refersBack && ownQuestion());
+  // A follow-up that names a state of its own asks the same question somewhere else: the topic
+  // leads, not the words around the place.
+  const movesTheQuestion = namesItsPlace;
   if (followUp) {
     for (const [t, w] of query) query.set(t, w * (movesTheQuestion ? 1 : 1.5));
     const carried = movesTheQuestion ? 1 : 0.6;
