@@ -58,7 +58,12 @@ describe.each(appDatabaseFlavours())('the allowance of an unconfirmed email on $
     const { c, email } = await signUp();
     const id = (await c.get('/api/user')).body.id as number;
     const identity = app.server.api.identity;
-    const pick = ({ active, role, privacy, emailConfirmed }: Awaited<ReturnType<typeof identity.account>>) => ({ active, role, privacy, emailConfirmed });
+    const pick = ({ active, role, privacy, emailConfirmed }: Awaited<ReturnType<typeof identity.account>>) => ({
+      active,
+      role,
+      privacy,
+      emailConfirmed,
+    });
     expect(await identity.standing(id)).toEqual(pick(await identity.account(id)));
     expect(await identity.standing(id)).toMatchObject({ active: true, role: 'client', emailConfirmed: false });
     await confirm(email);
