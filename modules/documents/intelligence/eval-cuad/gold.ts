@@ -1,7 +1,8 @@
 // Gold labels for ../shared/fixtures/cuad-dev, from CUAD's lawyer annotations in its manifest.json
 // (dates and governing law read from them here; parties and document type chosen from them by hand
-// in parties.ts and document-types.ts) and, for amounts, our own labels of the development part
-// (amounts.dev.json). The test part's amounts are not labelled: see amounts.dev.json.
+// in parties.ts and document-types.ts) and, for amounts, our own hand labels: the development part's
+// (c01–c40) in amounts.dev.json, the test part's (c41–c60) in amounts.test.json, labelled on 2026-12-02
+// after every extraction rule was final and without running the extractor on those files.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,8 +117,21 @@ interface AmountLabels {
   documents: Record<string, { text: string; role: string | null }[]>;
 }
 
+/** The amount labels of both parts, one file each: a contract labelled in both would be an error. */
+function loadAmounts(): AmountLabels['documents'] {
+  const out: AmountLabels['documents'] = {};
+  for (const file of ['amounts.dev.json', 'amounts.test.json']) {
+    const docs = (JSON.parse(readFileSync(path.join(here, file), 'utf8')) as AmountLabels).documents;
+    for (const [id, labels] of Object.entries(docs)) {
+      if (id in out) throw new Error(`${id}: amounts labelled twice (${file})`);
+      out[id] = labels;
+    }
+  }
+  return out;
+}
+
 export function loadTruths(dir: string): Map<string, CuadTruth> {
-  const amounts = (JSON.parse(readFileSync(path.join(here, 'amounts.dev.json'), 'utf8')) as AmountLabels).documents;
+  const amounts = loadAmounts();
   const truths = new Map<string, CuadTruth>();
   for (const doc of readManifest(dir)) {
     const type = CUAD_DOCUMENT_TYPES[doc.id];

@@ -247,7 +247,7 @@ export function formatFigures(r: CuadReport): string {
       '',
       r.part === 'cuad-fresh'
         ? "Amounts are not labelled on this part: its labels are CUAD's, and CUAD has no amount labels."
-        : 'Amounts are not labelled on this part: CUAD has no amount labels, and the test part is read only to be scored, so it was not read to label it either.',
+        : 'Amounts are not labelled on this part: CUAD has no amount labels, and none of ours cover its files.',
     );
   return lines.join('\n');
 }
