@@ -133,7 +133,7 @@ export function scoreParties(predicted: string[], gold: string[]): PartyScore {
   };
 }
 
-/** A contract's gold labels: `amounts` null where nobody labelled them (the test part). */
+/** A contract's gold labels: `amounts` null where nobody labelled them (amounts.dev.json and amounts.test.json label every contract of cuad-dev). */
 export interface CuadTruth {
   id: string;
   documentType: string;
