@@ -1956,9 +1956,10 @@ function familyDirection(
   if (kind === 'physical') {
     const owner = INJURY.test(sentenceText) ? injured(r, s) : undefined;
     if (owner) return isClient(owner) ? 'for' : 'against';
-    const hurt = /\b(?:my|her|his) (?:neck|face|arm|arms|body|eye|eyes|back|leg|legs|wrist|wrists|throat|head|lip|lips|nose|mouth|cheek|jaw|shoulder|shoulders|ribs|chest)\b/i.exec(
-      sentenceText,
-    );
+    const hurt =
+      /\b(?:my|her|his) (?:neck|face|arm|arms|body|eye|eyes|back|leg|legs|wrist|wrists|throat|head|lip|lips|nose|mouth|cheek|jaw|shoulder|shoulders|ribs|chest)\b/i.exec(
+        sentenceText,
+      );
     if (hurt) return /^my$/i.test(hurt[0].split(' ')[0]!) === (r.cast.voice === 'first') ? 'for' : 'against';
     // "client choked in the kitchen; photos of the marks": the harmed subject of a reduced passive owns the marks.
     const harmed = (r.clauses.get(s.id) ?? []).find((x) => isReducedPassive(x) && actors(r, x)[0]?.entity);

@@ -782,8 +782,9 @@ describe('income given up by choice in a support matter (decision 0085)', () => 
 
   it('reads "I cut back" with no object as cutting one’s work, unless it was to get the children from school (decision 0089)', () => {
     expect(
-      support('I cut back when we separated. The kids live with Lara, so my weekdays are free. I ask the court to set support on what I earn now.')
-        .incomeGivenUpBy,
+      support(
+        'I cut back when we separated. The kids live with Lara, so my weekdays are free. I ask the court to set support on what I earn now.',
+      ).incomeGivenUpBy,
     ).toBe('client');
     expect(
       support(

@@ -637,7 +637,13 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         if (party === 'client' && (typeof rule.bad === 'function' ? rule.bad(own) : rule.bad) && reportedByOther(r, c)) {
           const key = rule.keys.client;
           if (!alleged.some((f) => f.key === key))
-            alleged.push({ key, direction: 'against', summary: cap(rule.summary(party)).slice(0, 300), quote: quoteOf(s), source: sourceOf(s) });
+            alleged.push({
+              key,
+              direction: 'against',
+              summary: cap(rule.summary(party)).slice(0, 300),
+              quote: quoteOf(s),
+              source: sourceOf(s),
+            });
           continue;
         }
         const bad = typeof rule.bad === 'function' ? rule.bad(own) !== c.negated : rule.bad;

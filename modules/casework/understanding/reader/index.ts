@@ -231,24 +231,23 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   if (family) {
     // A protective order in place, or the matter's own temporary one, says whose conduct the matter
     // is about: the one it restrains.
-    const byOther = family.factors.filter(
-      (f) =>
-        f.key === 'domestic-violence-by-other' ||
-        ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'for'),
-    ).length + (family.interimAgainst === 'other' ? 1 : 0);
-    const byClient = family.factors.filter(
-      (f) =>
-        f.key === 'domestic-violence-by-client' ||
-        ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'against'),
-    ).length + (family.interimAgainst === 'client' ? 1 : 0);
+    const byOther =
+      family.factors.filter(
+        (f) =>
+          f.key === 'domestic-violence-by-other' ||
+          ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'for'),
+      ).length + (family.interimAgainst === 'other' ? 1 : 0);
+    const byClient =
+      family.factors.filter(
+        (f) =>
+          f.key === 'domestic-violence-by-client' ||
+          ((f.key === 'threats-or-harassment' || f.key === 'protective-order') && f.direction === 'against'),
+      ).length + (family.interimAgainst === 'client' ? 1 : 0);
     if (byOther > byClient) r.aggressor = 'other';
     else if (byClient > byOther) r.aggressor = 'client';
     // With no violence or threats read as a fact, the other side's allegation still says whose
     // conduct the matter is about (not that it happened: family.alleged).
-    else if (
-      byOther === 0 &&
-      family.alleged.some((f) => f.key === 'domestic-violence-by-client' || f.key === 'threats-or-harassment')
-    ) {
+    else if (byOther === 0 && family.alleged.some((f) => f.key === 'domestic-violence-by-client' || f.key === 'threats-or-harassment')) {
       r.aggressor = 'client';
       r.aggressorAlleged = true;
     }
@@ -290,8 +289,7 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
       (e) => e.direction === 'against' && !ACCOUNTS.has(e.kind) && e.whose !== 'client' && (!accuser || e.whose !== accuser),
     );
     const rebutted = ev.evidence.some((e) => e.direction === 'for' && !ACCOUNTS.has(e.kind));
-    if (corroborated && !rebutted)
-      for (const f of family.alleged) if (!family.factors.some((x) => x.key === f.key)) family.factors.push(f);
+    if (corroborated && !rebutted) for (const f of family.alleged) if (!family.factors.some((x) => x.key === f.key)) family.factors.push(f);
   }
 
   let charges = category === 'criminal' ? readCharges(facts.criminal?.chargeDetails) : [];
