@@ -73,7 +73,8 @@ describe('a PDF page left while it is drawn', () => {
         pages={[]}
       />,
     );
-    await vi.waitFor(() => expect(calls.rendered).toBeGreaterThan(0));
+    // pdf.js is loaded lazily: on a loaded machine the first drawing can start after waitFor's 1 s default.
+    await vi.waitFor(() => expect(calls.rendered).toBeGreaterThan(0), { timeout: 15_000 });
     view.unmount();
     // The text arrives later (or never, the document being destroyed); meanwhile the cancelled
     // drawing's rejection has had its turn to be reported unhandled.
