@@ -716,11 +716,17 @@ export function retrieve(
   // asks the same thing somewhere else ("what about if I call from Virginia?", "what if I move to
   // New Jersey, does that change?") is a follow-up.
   const namesItsPlace = conversation.places.length > 0 && !conversation.placesCarried;
-  const ownQuestion = (): boolean => {
-    if (ownStems.length < 3) return false;
-    const own = bag(ownStems);
-    return bestCoverage(index.rank(own, expand(own))) >= RELEVANCE_THRESHOLD;
+  // How well the message's own words alone are covered (1 when it has none): ranked once, when
+  // first asked, for the new-question test here and the follow-up's scope below.
+  let ownCoverage: number | undefined;
+  const ownRelevance = (): number => {
+    if (ownCoverage === undefined) {
+      const own = bag(ownStems);
+      ownCoverage = own.size === 0 ? 1 : bestCoverage(index.rank(own, expand(own)));
+    }
+    return ownCoverage;
   };
+  const ownQuestion = (): boolean => ownStems.length >= 3 && ownRelevance() >= RELEVANCE_THRESHOLD;
   const followUp = leansBack && !(namesItsPlace && !conversation.refersBack && ownQuestion());
   // A follow-up that names a state of its own asks the same question somewhere else: the topic
   // leads, not the words around the place.
@@ -792,16 +798,14 @@ export function retrieve(
   if (followUp) {
     // A follow-up is within scope when its own words are, and the question it follows was:
     // "and can I use it in court?" after a recording question need not cover both at once.
-    const own = bag(ownStems);
-    const ownRelevance = own.size === 0 ? 1 : bestCoverage(index.rank(own, expand(own)));
     const before = bag(contentStems(withoutPlaces(withoutParticulars(lastTopic!))));
     const beforeRelevance = bestCoverage(index.rank(before, expand(before)));
-    relevance = Math.max(relevance, Math.min(ownRelevance, beforeRelevance));
+    relevance = Math.max(relevance, Math.min(ownRelevance(), beforeRelevance));
     // One that refers back to an answered question is answered from its topic, unless its own
     // words plainly start something else ("also, a workout plan?": several words, none ours).
     leans =
       STILL_ASKS.test(question) ||
-      (conversation.refersBack || ownStems.length <= 2 ? ownStems.length < 3 || ownRelevance >= OWN_FLOOR : false);
+      (conversation.refersBack || ownStems.length <= 2 ? ownStems.length < 3 || ownRelevance() >= OWN_FLOOR : false);
   }
   // Personal safety, from what the message says (threat.ts): a threat, harm, a weapon, pursuit or
   // control is answered (with the safety steps) whatever else it asks; fear alone adds the steps.
