@@ -69,6 +69,13 @@ export interface IdentityApi {
   ensureOpsAccount(): Promise<number | undefined>;
 }
 
+/** The standing of an account as its stream holds it: what `standing` answers and `account` starts from. */
+function standingOf(state: Awaited<ReturnType<typeof commands.loadUser>>['state']): Standing {
+  return state.status === 'active'
+    ? { active: true, role: state.role, privacy: state.privacy, emailConfirmed: state.emailVerified === true }
+    : { active: false, role: null, privacy: null, emailConfirmed: false };
+}
+
 export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
   name: 'identity',
   migrations: [
@@ -87,35 +94,20 @@ export const identity = defineModule<IdentityRouteDeps, IdentityApi>({
       api: {
         async standing(userId) {
           const { state } = await commands.loadUser(deps, userId);
-          return state.status === 'active'
-            ? { active: true, role: state.role, privacy: state.privacy, emailConfirmed: state.emailVerified === true }
-            : { active: false, role: null, privacy: null, emailConfirmed: false };
+          return standingOf(state);
         },
         async account(userId) {
           const { state } = await commands.loadUser(deps, userId);
           return state.status === 'active'
             ? {
-                active: true,
-                role: state.role,
-                privacy: state.privacy,
+                ...standingOf(state),
                 notifications: state.notifications,
                 email: state.email,
                 emailHeld: await commands.holdsEmail(deps.knex, userId, state.email),
-                emailConfirmed: state.emailVerified === true,
                 username: state.username,
                 createdAt: state.registeredAt,
               }
-            : {
-                active: false,
-                role: null,
-                privacy: null,
-                notifications: null,
-                email: null,
-                emailHeld: false,
-                emailConfirmed: false,
-                username: null,
-                createdAt: null,
-              };
+            : { ...standingOf(state), notifications: null, email: null, emailHeld: false, username: null, createdAt: null };
         },
         async register(input, ctx) {
           commands.assertAdminUsername(deps.config, input.role, input.username);
