@@ -1,10 +1,10 @@
 // Scores the offline fact reader against the development vignettes' expected facts:
-//   npx tsx modules/casework/understanding/reader/score-dev.ts [--part dev|dev2|dev3|dev4|dev5|dev6|dev7] [--verbose] [--id <vignette id>]
+//   npx tsx modules/casework/understanding/reader/score-dev.ts [--part dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8] [--verbose] [--id <vignette id>]
 // clientRole accuracy, people side accuracy (a person found by full name, else by last name), evidence kind +
 // direction precision and recall (multiset matching; every item the reader adds beyond the
 // expected ones counts against precision), and charge count accuracy. Only the development parts are
 // read (all five by default; `--part` picks one), never the test split. Each new part is scored as it
-// came before the reader is worked on it (dev4: decision 0069; dev5: decision 0073; dev6: decision 0080; dev7: decision 0081).
+// came before the reader is worked on it (dev4: decision 0069; dev5: decision 0073; dev6: decision 0080; dev7: decision 0081; dev8: decision 0093).
 import { parseCaseFacts } from '../../jury/types.js';
 import { factSheetSchema, type FactSheet } from '../fact-sheet.js';
 import { VIGNETTES as DEV } from '../eval/dev.js';
@@ -14,6 +14,7 @@ import { VIGNETTES as DEV4 } from '../eval/dev-4.js';
 import { VIGNETTES as DEV5 } from '../eval/dev-5.js';
 import { VIGNETTES as DEV6 } from '../eval/dev-6.js';
 import { VIGNETTES as DEV7 } from '../eval/dev-7.js';
+import { VIGNETTES as DEV8 } from '../eval/dev-8.js';
 import type { Vignette } from '../eval/vignette.js';
 import { readFacts, warmUp } from './index.js';
 
@@ -21,7 +22,16 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.includes('--id') ? args[args.indexOf('--id') + 1] : undefined;
 const part = args.includes('--part') ? args[args.indexOf('--part') + 1] : undefined;
-const PARTS: Record<string, readonly Vignette[]> = { dev: DEV, dev2: DEV2, dev3: DEV3, dev4: DEV4, dev5: DEV5, dev6: DEV6, dev7: DEV7 };
+const PARTS: Record<string, readonly Vignette[]> = {
+  dev: DEV,
+  dev2: DEV2,
+  dev3: DEV3,
+  dev4: DEV4,
+  dev5: DEV5,
+  dev6: DEV6,
+  dev7: DEV7,
+  dev8: DEV8,
+};
 const VIGNETTES = part ? (PARTS[part] ?? []) : Object.values(PARTS).flat();
 
 interface Tally {
