@@ -225,15 +225,39 @@ function read(n: Nlp, text: string, tags?: string[]): Token[] {
         : (FIXED_STEMS.get(normal) ?? writtenFor(n, values[i]!, normal) ?? stems[i]!.toLowerCase());
     // The possessive "'s" ("kid's", "an adult's") is a word to the tokenizer, but no word of a topic.
     const possessive = /^['’]s?$/.test(normal);
-    const stop = !negation && (!keep(types[i]!) || possessive || STOP_WORDS.has(normal.replace(/['’]/g, '')) || normal.length < 2);
+    const stop =
+      !negation &&
+      (!keep(types[i]!) || possessive || STOP_WORDS.has(normal.replace(/['’]/g, '')) || normal.length < 2 || soonAsConjunction(normals, i));
     out.push({ text: values[i]!, normal, stem, stop });
   }
   return out;
 }
 
+// "As soon as" is a conjunction ("call the police as soon as you can"): its "soon" says nothing of
+// a subject, in a question or in a section.
+function soonAsConjunction(normals: readonly string[], i: number): boolean {
+  return normals[i] === 'soon' && normals[i - 1] === 'as' && normals[i + 1] === 'as';
+}
+
+// A question of measure ("how long does a background check take?", "how soon can I file?") asks
+// for a duration, a distance or a frequency of its subject: the measure word is the question's
+// frame, as "how much" and "how many" are, and says nothing of what the question is about, though
+// it does say which of a subject's passages answers it ("how long does it last?").
+const MEASURE_WORDS = new Set(['long', 'soon', 'often', 'far', 'quickly', 'fast', 'early', 'late']);
+
+/** The stems that say what a question is about: its content stems less a question of measure's frame ("how long"). */
+export function subjectStems(text: string): string[] {
+  const tokens = tokenize(text);
+  return contentOf(tokens.filter((t, i) => !(MEASURE_WORDS.has(t.normal) && tokens[i - 1]?.normal === 'how')));
+}
+
 /** The stems that carry meaning, in order (repeats kept, for term frequencies). */
 export function contentStems(text: string): string[] {
-  return tokenize(text)
+  return contentOf(tokenize(text));
+}
+
+function contentOf(tokens: readonly Token[]): string[] {
+  return tokens
     .filter((t) => !t.stop)
     .flatMap((t) => (t.normal.includes('-') && /^[a-z]{2,}(-[a-z]{2,})+$/.test(t.normal) ? hyphenParts(t.normal) : [t.stem]));
 }

@@ -12,7 +12,7 @@ import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
-import { domainGate, domainModel, domainStems, type DomainGate } from './domain/domain-gate.js';
+import { domainGate, domainModel, questionStems, type DomainGate } from './domain/domain-gate.js';
 import { animalAgentOnly, CHILD_WITHHELD, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
 /**
@@ -819,10 +819,10 @@ export function retrieve(
   // domain when its own words lean that way and the question it follows was.
   const asked = withoutPlaces(withoutParticulars(question));
   const verdict = domainGateUsed.judge({
-    stems: domainStems(asked),
+    stems: questionStems(asked),
     compounds: nounCompounds(asked),
     followUp,
-    topicStems: followUp ? domainStems(withoutPlaces(withoutParticulars(lastTopic!))) : undefined,
+    topicStems: followUp ? questionStems(withoutPlaces(withoutParticulars(lastTopic!))) : undefined,
     coverage: relevance,
   });
   const domain = verdict.read.score;

@@ -7,6 +7,7 @@ import {
   DomainModel,
   domainModel,
   domainStems,
+  questionStems,
   domainTexts,
   DOMAIN_THRESHOLD,
   GATE_SETTINGS,
@@ -286,5 +287,23 @@ describe('noun compounds the field never writes (COMPOUNDS, decision 0084)', () 
     // The same words the other way round: the field's word is the head, and only the head's share counts.
     expect(inDomain('the market clerk', gate(1, 0))).toBe(true);
     expect(inDomain('the market clerk', gate(0, 1))).toBe(false);
+  });
+});
+
+describe('a question of measure', () => {
+  it('is judged by its subject: the frame "how long / how soon / how often" weighs nothing', () => {
+    expect(questionStems('how long does a background check take?')).toEqual(['background', 'check']);
+    expect(questionStems('How soon can I file for custody?')).toEqual(domainStems('can I file for custody?'));
+    // The frame is the word after "how" only: a long text message is still a long one.
+    expect(questionStems('he sent me a long text')).toContain('long');
+    // Everyday questions asked the same way stay declined; the field's are answered.
+    expect(model.score('how long does a background check take?').score).toBeGreaterThanOrEqual(DOMAIN_THRESHOLD);
+    expect(ask('how long does a background check take?').retrieval.offTopic).toBe(false);
+    expect(ask('how long does it take to boil an egg?').retrieval.offTopic).toBe(true);
+    expect(ask('how often should I water a cactus?').retrieval.offTopic).toBe(true);
+  });
+
+  it('does not rank a section by "as soon as" in its text', () => {
+    expect(ask('how soon can I file for custody after we separate?').cited[0]?.id).toBe('child-custody');
   });
 });

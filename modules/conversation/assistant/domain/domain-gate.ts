@@ -17,7 +17,7 @@
 // development part of the question bank (eval/calibrate.ts).
 import { knowledgeBase, sectionTexts, type KnowledgeSection } from '../knowledge/index.js';
 import { piLicensing, protectiveOrders, recordingConsent, stalking, tracking } from '../knowledge/states/index.js';
-import { contentStems } from '../nlp.js';
+import { contentStems, subjectStems } from '../nlp.js';
 import rarity from '../word-rarity.json' with { type: 'json' };
 import { GENERAL_LINES } from './general-corpus.js';
 import { DOMAIN_LINES, LEGAL_VOCABULARY } from './legal-vocabulary.js';
@@ -74,8 +74,15 @@ export function unfamiliarity(stem: string, zipf: number): number {
 
 /** The words that say what a text is about: content stems of letters (no numbers, no "'s"). */
 export function domainStems(text: string): string[] {
-  return contentStems(text).filter((s) => /^[a-z][a-z']*[a-z]$/.test(s));
+  return contentStems(text).filter(letters);
 }
+
+/** The words that say what a question is about: its domain stems less a question of measure's frame ("how long"). */
+export function questionStems(text: string): string[] {
+  return subjectStems(text).filter(letters);
+}
+
+const letters = (stem: string) => /^[a-z][a-z']*[a-z]$/.test(stem);
 
 /** How many times each stem occurs in a set of texts, their total, and the pairs of stems written next to each other. */
 function counts(texts: Iterable<string>): { n: Map<string, number>; total: number; pairs: Set<string> } {
@@ -246,7 +253,7 @@ export class DomainModel {
   }
 
   score(text: string, unknown: UnknownWords = NO_UNKNOWN): DomainScore {
-    return this.scoreStems(domainStems(text), unknown);
+    return this.scoreStems(questionStems(text), unknown);
   }
 }
 
