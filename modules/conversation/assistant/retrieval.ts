@@ -12,6 +12,7 @@ import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
+import { watchesAPerson } from './surveillance.js';
 import { domainGate, domainModel, questionStems, type DomainGate } from './domain/domain-gate.js';
 import { animalAgentOnly, CHILD_WITHHELD, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
@@ -839,7 +840,9 @@ export function retrieve(
   // Someone not heard from for days, kept from their family, or who knows what the asker said only
   // in private is ours whatever the words around it (CONCEPTS).
   const situation = describesSituation(question);
-  const offTopic = !greeting && !danger && !pursued && !wronged && !situation && !asksATable && !leans && !inDomain && !unsure;
+  // Someone recording, filming or tracking a person is surveillance, ours whatever the person is.
+  const watching = !inDomain && watchesAPerson(question);
+  const offTopic = !greeting && !danger && !pursued && !wronged && !situation && !watching && !asksATable && !leans && !inDomain && !unsure;
   const weak = !offTopic && relevance < gate && evidence < evidenceThreshold;
 
   const cited: KnowledgeSection[] = [];
