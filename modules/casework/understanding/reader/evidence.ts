@@ -1099,6 +1099,11 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
       for (let k = 0; p && k < 4; k++, p = p.parent)
         if ((hasLemma(p, STATEMENT_VERBS) || hasLemma(p, SEEN_OR_RECORDED)) && !actors(r, p).some(isClient)) reported = true;
       if (reported) continue;
+      // An admission is the client's own words. A relative or a lawyer telling what the client did
+      // ("Wyatt hit him once", "she took $250 out of a filing cabinet") tells the story; it is no
+      // statement of the client's unless the text reports the client saying it ("he told the officer
+      // he had two beers").
+      if (r.cast.voice !== 'first' && !clientSaid(r, s, c)) continue;
       if (/^(?:if|unless|whether|when|before|until)$/.test(c.link) && !/\byes\b/i.test(s.text)) continue;
       if (c.chain.some((i) => /^(?:would|could|might|may|should|will|wo|ca|can)$/.test(s.tokens[i]!.lower))) continue;
       const own = clauseText(c);
@@ -1152,6 +1157,16 @@ function clientAdmissions(r: Reading): Omit<Candidate, 'order'>[] {
     }
   }
   return out.slice(0, 1);
+}
+
+/** Whether a clause, or a clause it hangs from, is the client saying, writing or admitting something. */
+function clientSaid(r: Reading, s: Sentence, c: Clause): boolean {
+  let p: Clause | undefined = c;
+  for (let k = 0; p && k < 5; k++, p = p.parent) if (hasLemma(p, STATEMENT_VERBS) && actors(r, p).some(isClient)) return true;
+  // A complement with no "that" is not always hung from its verb: "Lyle told the detective he fired …".
+  return (r.clauses.get(s.id) ?? []).some(
+    (o) => o.verb >= 0 && o.verb < c.verb && hasLemma(o, STATEMENT_VERBS) && actors(r, o).some(isClient),
+  );
 }
 
 /** Verbs by which a witness or a recording takes in an act. */
