@@ -601,6 +601,10 @@ const CONCEPTS: [RegExp, string[], Situation?][] = [
     /\b(hurt|injured|twisted|strained|tweaked|pulled|broke|sprained|injury|injuries|accident)\b[^.?!]{0,30}\b(at work|on the job|at the job|at my job|at her job|at his job|while working)\b/i,
     ['workers', 'compensation', 'claim', 'injury'],
   ],
+  // Something of the asker's kept from them ("took my dog and won't give it back"): belongings
+  // withheld, a matter for a police report or a claim for their return. A thing, "it": a child kept
+  // ("won't return my son") is custodial interference (CONCEPTS above), not property.
+  [/\b(won'?t|will not|refuses? to|refused to) ((give|hand) it back|return it)\b/i, ['return', 'property', 'stolen', 'belongings']],
   // Someone coming onto another's land or into their home ("can he come onto my property?"): trespass.
   [
     /\b(come|comes|came|coming|go|goes|went|walk|walks|walked|step|steps|stepped|get|gets|got)\s+(on|onto|into|in|inside)\s+(my|our|the|his|her|their|someone'?s)\s+(property|yard|land|driveway|porch|lawn|garden|house|home|apartment)\b|\benter(s|ed|ing)?\s+(my|our|the|his|her|their)\s+(property|yard|land|house|home)\b/i,

@@ -174,6 +174,9 @@ describe('reading a message for a wrong done to the asker', () => {
     "my ex won't give back my laptop",
     'kids at school keep bullying my son on discord',
     'someone is pretending to be me on facebook marketplace',
+    // The animal is what the wrong is done to, not its agent.
+    "my ex took my dog and won't give it back",
+    "my roommate moved out and won't hand them back",
   ])('answers it, however everyday its words: %s', (text) => {
     expect(wrongedAsker(text)).toBe(true);
     expect(new OfflineEngine().answer([{ role: 'user', content: text }]).kind).toBe('answer');

@@ -175,7 +175,7 @@ export function readSafety(text: string): SafetyReading {
 // bullied, someone pretending to be them. Not a threat to safety, but a matter for a police report, evidence or a claim — the
 // assistant's domain however everyday the words ("someone keyed my car", "my son is bullied online").
 const WRONGED =
-  /\b(stole|stolen|steal(s|ing)?|keyed|scratched|dented|vandali[sz]ed|damaged|smashed|slashed|broke into|broken into|spray[- ]painted)\b[^.?!]{0,12}\b(my|our)\b|\b(my|our) [\w ]{1,25}\b(was|were|got|has been|have been|is being) (stolen|keyed|vandali[sz]ed|damaged|broken into|hacked|taken)\b|\b(taking|took|takes) (my|our) (stuff|things|money|property|belongings|food|packages?|mail)\b|\b(won'?t|will not|refuses? to|refused to) (return|give back|give me back) (my|our)\b|\b(bull(y|ies|ied|ying)|harass(es|ed|ing)?) (my|our) (son|daughter|kid|kids|child|children|teen)\b|\b(pretend(s|ed|ing)? to be|pos(es|ed|ing) as|impersonat(es|ed|ing)) (me|my (husband|wife|son|daughter|mom|dad|business|company))\b|\b(my|our)\b[^.?!]{0,15}\b(son|daughter|kid|child|teen|teenager)s?\b[^.?!]{0,25}\b(bullied|harassed|cyberbullied)\b|\bfake (account|profile|page|instagram|facebook|tiktok|snapchat|twitter|dating profile)s?\b[^.?!]{0,25}\b(of me|as me|using my|with my|in my name|pretending)\b/i;
+  /\b(stole|stolen|steal(s|ing)?|keyed|scratched|dented|vandali[sz]ed|damaged|smashed|slashed|broke into|broken into|spray[- ]painted)\b[^.?!]{0,12}\b(my|our)\b|\b(my|our) [\w ]{1,25}\b(was|were|got|has been|have been|is being) (stolen|keyed|vandali[sz]ed|damaged|broken into|hacked|taken)\b|\b(taking|took|takes) (my|our) (stuff|things|money|property|belongings|food|packages?|mail)\b|\b(won'?t|will not|refuses? to|refused to) (return|give back|give me back) (my|our)\b|\b(won'?t|will not|refuses? to|refused to) (give|hand) (it|them) back\b|\b(bull(y|ies|ied|ying)|harass(es|ed|ing)?) (my|our) (son|daughter|kid|kids|child|children|teen)\b|\b(pretend(s|ed|ing)? to be|pos(es|ed|ing) as|impersonat(es|ed|ing)) (me|my (husband|wife|son|daughter|mom|dad|business|company))\b|\b(my|our)\b[^.?!]{0,15}\b(son|daughter|kid|child|teen|teenager)s?\b[^.?!]{0,25}\b(bullied|harassed|cyberbullied)\b|\bfake (account|profile|page|instagram|facebook|tiktok|snapchat|twitter|dating profile)s?\b[^.?!]{0,25}\b(of me|as me|using my|with my|in my name|pretending)\b/i;
 
 // An animal or the weather did it: no one to report ("my cat keeps stealing my socks").
 const NO_PERSON_AGENT =
@@ -186,7 +186,11 @@ export function animalAgentOnly(text: string): boolean {
   return NO_PERSON_AGENT.test(text) && !PERSON.test(text);
 }
 
-/** The message tells of a wrong done to the asker or their family (see WRONGED) by a person. */
+/**
+ * The message tells of a wrong done to the asker or their family (see WRONGED) by a person: an
+ * animal or the weather with no person named is no one to report ("my cat keeps stealing my socks");
+ * an animal the wrong is done to is not its agent ("my ex took my dog and won't give it back").
+ */
 export function wrongedAsker(text: string): boolean {
-  return sentences(text).some((s) => WRONGED.test(s) && !NO_PERSON_AGENT.test(s));
+  return sentences(text).some((s) => WRONGED.test(s) && !animalAgentOnly(s));
 }

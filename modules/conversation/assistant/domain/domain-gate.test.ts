@@ -307,3 +307,11 @@ describe('a question of measure', () => {
     expect(ask('how soon can I file for custody after we separate?').cited[0]?.id).toBe('child-custody');
   });
 });
+
+describe('the glossary of the field', () => {
+  it('knows criminal process in the words people use for it ("press charges")', () => {
+    expect(ask('can I press charges if someone spits on me').retrieval.offTopic).toBe(false);
+    // The everyday sense of the same word stays another subject's.
+    expect(ask('how do I charge my phone faster').retrieval.offTopic).toBe(true);
+  });
+});

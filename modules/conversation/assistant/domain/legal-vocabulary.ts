@@ -19,6 +19,7 @@ mediation arbitration settlement negotiate demand-letter breach contract damages
 jurisdiction venue out-of-state interstate long-arm domicile residence county district federal state
 statute-of-limitations deadline limitation tolling
 civil criminal misdemeanor felony infraction citation ticket charge charged charges indictment arraignment plea bail bond
+press-charges drop-charges file-charges pending-charges replevin conversion personal-property return-of-property
 arrest arrested booking mugshot custody detained detention jail prison inmate probation parole sentence conviction convicted
 acquitted acquittal expunge expungement expunged seal sealing sealed record criminal-record pardon set-aside clean-slate
 police officer sheriff deputy detective law-enforcement report police-report case-number incident-report complaint
