@@ -5,10 +5,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import * as toasts from '../../../lib/toast';
 import { TestCardForm } from './test-card-form';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/toast', () => ({ toast }));
+// The toast module's own toast answered by a mock for each test, and put back after it: this file
+// shares its worker's modules with the other web files (vitest.config.ts).
+const toast = vi.fn<typeof toasts.toast>();
+beforeEach(() => void vi.spyOn(toasts, 'toast').mockImplementation(toast));
+afterEach(() => void vi.restoreAllMocks());
 
 const SECRET = 'pi_test9_secret_z';
 const RETURN_URL = '/subscription?payment_intent=pi_test9&redirect_status=succeeded';

@@ -4,12 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionResponse } from '../../../../modules/billing/contract';
 import { createQueryClient } from '../../../lib/query-client';
+import * as toasts from '../../../lib/toast';
 import { getSubscriptionQueryOptions } from '../api/get-subscription';
 import type { ReturnParams } from '../lib/return-outcome';
 import { useReturnConfirmation } from './use-return-confirmation';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/toast', () => ({ toast }));
+// The toast module's own toast answered by a mock for each test, and put back after it: this file
+// shares its worker's modules with the other web files (vitest.config.ts).
+const toast = vi.fn<typeof toasts.toast>();
+beforeEach(() => void vi.spyOn(toasts, 'toast').mockImplementation(toast));
+afterEach(() => void vi.restoreAllMocks());
 
 const active: SubscriptionResponse = {
   isSubscribed: true,

@@ -9,14 +9,18 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserResponse } from '../../../../modules/identity/contract';
 import { createQueryClient } from '../../../lib/query-client';
+import * as toasts from '../../../lib/toast';
 import { setSignedInUser, setSignedOut } from '../../../lib/session';
 import { CASE_FORM_DRAFT, DRAFT_SAVE_DELAY_MS } from '../lib/case-draft';
 import { initialCaseFormValues, type CaseFormValues } from '../lib/case-form';
 import { CaseForm } from './case-form';
 import { caseDetail } from './story-fixtures';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/toast', () => ({ toast }));
+// The toast module's own toast answered by a mock for each test, and put back after it: this file
+// shares its worker's modules with the other web files (vitest.config.ts).
+const toast = vi.fn<typeof toasts.toast>();
+beforeEach(() => void vi.spyOn(toasts, 'toast').mockImplementation(toast));
+afterEach(() => void vi.restoreAllMocks());
 
 let fetches: string[] = [];
 let answer: (key: string, init?: RequestInit) => Response | undefined = () => undefined;
