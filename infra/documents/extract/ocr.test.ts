@@ -1,7 +1,7 @@
 // OCR's choices (issue 28): which way up a page is read, and which words are too unsure to keep.
 // (A crooked, upside-down picture read through the whole preparation: infra/documents/extract.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { chooseOrientation, readingScore, textFromBlocks, tooUnsure } from './ocr.js';
+import { chooseOrientation, readingScore, repairClosingQuotes, textFromBlocks, tooUnsure } from './ocr.js';
 import type { Gray } from './preprocess.js';
 
 const word = (text: string, confidence: number) => ({ text, confidence });
@@ -74,5 +74,31 @@ describe('chooseOrientation', () => {
     );
     expect(calls).toBe(1);
     expect(r).toMatchObject({ candidate: 0.05, halfTurn: false, tried: 1 });
+  });
+});
+
+describe('repairClosingQuotes', () => {
+  it('reads a "™" that closes an open double quote as the closing quote', () => {
+    expect(repairClosingQuotes('Blue Hills Bancorp, Inc. (the \u201cHolding Company\u2122), a Maryland corporation')).toBe(
+      'Blue Hills Bancorp, Inc. (the \u201cHolding Company\u201d), a Maryland corporation',
+    );
+    expect(repairClosingQuotes('Texas ("COFS\u2122) owns the surface, (the \u201cShares\u2122), in')).toBe(
+      'Texas ("COFS\u201d) owns the surface, (the \u201cShares\u201d), in',
+    );
+  });
+
+  it('leaves a trade mark with no open quote, and a line without "™", as they are', () => {
+    expect(repairClosingQuotes('2016, to: PartnerConnect\u2122 EVM (the \u201cProgram\u201d)')).toBe(
+      '2016, to: PartnerConnect\u2122 EVM (the \u201cProgram\u201d)',
+    );
+    expect(repairClosingQuotes('the \u201cAgent\u201d) and Windows\u2122 software')).toBe(
+      'the \u201cAgent\u201d) and Windows\u2122 software',
+    );
+    expect(repairClosingQuotes('the "Agent" as follows')).toBe('the "Agent" as follows');
+  });
+
+  it('is applied to each line of the text built from the blocks', () => {
+    const r = textFromBlocks(blocks([[[word('(the', 90), word('\u201cAgent\u2122)', 70), word('as', 95)]]]), 40);
+    expect(r.text).toBe('(the \u201cAgent\u201d) as');
   });
 });

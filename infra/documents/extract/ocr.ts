@@ -16,6 +16,7 @@ import { createWorker, OEM, PSM, type Block, type RecognizeOptions, type Worker 
 import { ExtractionError } from '../types.js';
 import {
   binarise,
+  clearDotLeaders,
   densestBand,
   despeckle,
   drawGray,
@@ -116,6 +117,9 @@ export const OCR_SETTINGS = {
   orientationSure: 80,
   /** Under this profile certainty both directions (across and down the page) are tried. */
   directionSure: 1.5,
+  /** Leader dots: runs of at least this many marks, each at most lineHeight × dotSide across. */
+  dotSide: 0.5,
+  dotRun: 5,
   /** Noise-like words (fewer than two letters or digits) under this confidence are left out. */
   minWordConfidence: 40,
 } as const;
@@ -145,6 +149,30 @@ export function tooUnsure(word: Word, minConfidence: number): boolean {
 }
 
 /**
+ * Closing quotes Tesseract misreads as "™" at low resolution (`(the “Company™)`): a "™" straight
+ * after a letter, digit or full stop while a double quote opened earlier on the line is still open
+ * becomes "”". A "™" with no open quote before it (a trade mark, "PartnerConnect™") stays.
+ */
+export function repairClosingQuotes(line: string): string {
+  if (!line.includes('\u2122')) return line;
+  let open = false;
+  let out = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '\u2122' && open && i > 0 && /[\p{L}\p{N}.]/u.test(line[i - 1]!)) {
+      out += '\u201d';
+      open = false;
+      continue;
+    }
+    if (c === '"') open = !open;
+    else if (c === '\u201c') open = true;
+    else if (c === '\u201d') open = false;
+    out += c;
+  }
+  return out;
+}
+
+/**
  * The text of Tesseract's blocks without the words too unsure to keep: a line per line, a blank
  * line between blocks (as Tesseract's own text); a line whose every word is dropped is left out.
  */
@@ -168,7 +196,7 @@ export function textFromBlocks(
           if (drop({ text, confidence: word.confidence }, minConfidence)) dropped++;
           else kept.push(text);
         }
-        if (kept.length) lines.push(kept.join(' '));
+        if (kept.length) lines.push(repairClosingQuotes(kept.join(' ')));
       }
     if (lines.length) texts.push(lines.join('\n'));
   }
@@ -228,6 +256,7 @@ function cleanPage(source: Image, scale: number, angle: number): { page: Gray; b
   const threshold = otsuThreshold(grey);
   const binary = binarise(grey, threshold);
   despeckle(binary, Math.max(2, Math.round((s.lineHeight * s.speckSide) ** 2)), Math.max(2, Math.round(s.lineHeight * s.speckGap)), grey);
+  clearDotLeaders(binary, Math.max(2, Math.round(s.lineHeight * s.dotSide)), s.dotRun, grey);
   return { page: stretchLevels(grey, threshold), binary };
 }
 

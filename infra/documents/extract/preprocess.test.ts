@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTextImage } from '../../../test/support/document-samples.js';
 import {
   binarise,
+  clearDotLeaders,
   columns,
   despeckle,
   drawGray,
@@ -141,5 +142,40 @@ describe('despeckle', () => {
   it('turnHalf turns a page upside down', () => {
     const g = page(3, 2, (x, y) => x + 10 * y);
     expect([...turnHalf(g).data]).toEqual([12, 11, 10, 2, 1, 0]);
+  });
+});
+
+describe('clearDotLeaders', () => {
+  // 30 px text: its line of ink is about 26 px, the line height OCR scales to; leader marks are under 13 px.
+  const CONTENTS = [
+    '1. INTRODUCTION AND DEFINITIONS.......................1',
+    '2.A. GRANT OF FRANCHISE . . . . . . . . . . . . . . . . 7',
+    'The minimum initial fee is due in 30 days... Then it is paid. (i) and (ii) in full.',
+  ];
+  it('clears the dots of a table of contents, close or spaced, and nothing of the words', async () => {
+    const drawn = async (lines: string[]) => {
+      const grey = drawGray(await loadImage(Buffer.from(await makeTextImage(lines, 'png', 30))), 1);
+      return { grey, bin: binarise(grey) };
+    };
+    const { grey, bin } = await drawn(CONTENTS.slice(0, 2));
+    // The same page with the leaders drawn as spaces (a full stop and a space are equally wide in
+    // Liberation Sans, so every word stays in its place).
+    const bare = await drawn(CONTENTS.slice(0, 2).map((l) => l.replace(/(?<=[A-Z] ?)[. ]+(?=\d+$)/, (m) => ' '.repeat(m.length))));
+    const cleared = clearDotLeaders(bin, 13, 5, grey);
+    // 23 close dots and 16 spaced ones; the full stops of "1." and "2.A." belong to no run.
+    expect(cleared).toBeGreaterThanOrEqual(36);
+    expect(cleared).toBeLessThanOrEqual(39);
+    const differ = (a: Gray, b: Gray) => a.data.reduce((n, v, i) => n + (v < 128 !== b.data[i]! < 128 ? 1 : 0), 0);
+    // What is left is the page without leaders, in the binary copy and in the grey page.
+    expect(differ(bin, bare.bin)).toBeLessThan(ink(bare.bin) * 0.01);
+    expect(differ(grey, bare.grey)).toBeLessThan(ink(bare.bin) * 0.01);
+  });
+
+  it('leaves full stops, an ellipsis and the dots of "i" in running text', async () => {
+    const src = await loadImage(Buffer.from(await makeTextImage([CONTENTS[2]!], 'png', 30)));
+    const bin = binarise(drawGray(src, 1));
+    const before = ink(bin);
+    expect(clearDotLeaders(bin, 13, 5)).toBe(0);
+    expect(ink(bin)).toBe(before);
   });
 });

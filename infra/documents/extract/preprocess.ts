@@ -206,6 +206,143 @@ export function despeckle(bin: Gray, maxArea: number, gap = 2, alsoIn?: Gray): n
   return removed;
 }
 
+/**
+ * Clears leader dots: rows of at least `minRun` small marks (each at most `maxSide` pixels across),
+ * of like size, at one height, evenly spaced and with nothing but paper between neighbours — the
+ * "........" of a table of contents, which Tesseract reads slowly and as letters. A full stop, the
+ * dots of "i" and "j", an ellipsis ("...", too short a run) and a dot beside a letter stay. Works in
+ * place on the binary page (and whitens the same marks, a pixel around, in `alsoIn`, the grey page
+ * it was made from); returns how many marks it cleared.
+ */
+export function clearDotLeaders(bin: Gray, maxSide: number, minRun = 5, alsoIn?: Gray): number {
+  const { width, height, data } = bin;
+  // Ink counts over rectangles in O(1): an integral image.
+  const w1 = width + 1;
+  const sum = new Int32Array(w1 * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x] === 0) rowSum++;
+      sum[(y + 1) * w1 + x + 1] = sum[y * w1 + x + 1]! + rowSum;
+    }
+  }
+  const inkIn = (x0: number, y0: number, x1: number, y1: number) => {
+    const l = Math.max(0, x0);
+    const t = Math.max(0, y0);
+    const r = Math.min(width, x1 + 1);
+    const b = Math.min(height, y1 + 1);
+    if (r <= l || b <= t) return 0;
+    return sum[b * w1 + r]! - sum[t * w1 + r]! - sum[b * w1 + l]! + sum[t * w1 + l]!;
+  };
+
+  // The small marks: 8-connected groups of black pixels whose box fits in maxSide × maxSide.
+  interface Mark {
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+    cx: number;
+    cy: number;
+    area: number;
+  }
+  const marks: Mark[] = [];
+  const seen = new Uint8Array(data.length);
+  const stack = new Int32Array(data.length);
+  for (let start = 0; start < data.length; start++) {
+    if (data[start] !== 0 || seen[start]) continue;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    let x0 = width;
+    let x1 = 0;
+    let y0 = height;
+    let y1 = 0;
+    let area = 0;
+    let sx = 0;
+    let sy = 0;
+    while (top > 0) {
+      const p = stack[--top]!;
+      const x = p % width;
+      const y = (p - x) / width;
+      area++;
+      sx += x;
+      sy += y;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const q = ny * width + nx;
+          if (data[q] === 0 && !seen[q]) {
+            seen[q] = 1;
+            stack[top++] = q;
+          }
+        }
+      }
+    }
+    if (x1 - x0 < maxSide && y1 - y0 < maxSide) marks.push({ x0, y0, x1, y1, cx: sx / area, cy: sy / area, area });
+  }
+  if (marks.length < minRun) return 0;
+
+  // Chains: each mark linked to the nearest mark to its right at the same height (within half the
+  // mark's height), of like size, at most 4 × maxSide of clear paper away.
+  marks.sort((a, b) => a.cx - b.cx);
+  const next = new Int32Array(marks.length).fill(-1);
+  const hasPrev = new Uint8Array(marks.length);
+  const pad = Math.max(1, Math.round(maxSide / 3));
+  for (let i = 0; i < marks.length; i++) {
+    const a = marks[i]!;
+    const side = a.y1 - a.y0 + 1;
+    for (let j = i + 1; j < marks.length; j++) {
+      const b = marks[j]!;
+      if (b.cx - a.cx > maxSide * 6) break;
+      if (b.x0 - a.x1 > maxSide * 4) continue;
+      if (b.x0 <= a.x1 || Math.abs(b.cy - a.cy) > Math.max(1, side / 2)) continue;
+      if (b.area > a.area * 4 || a.area > b.area * 4) continue;
+      // Nothing but paper between them, from a little above the marks to a little below.
+      if (inkIn(a.x1 + 1, Math.min(a.y0, b.y0) - pad, b.x0 - 1, Math.max(a.y1, b.y1) + pad) > 0) continue;
+      if (!hasPrev[j]) {
+        next[i] = j;
+        hasPrev[j] = 1;
+      }
+      break;
+    }
+  }
+
+  // Runs of at least minRun marks, evenly spaced (every step within a third of the run's median step).
+  let cleared = 0;
+  for (let i = 0; i < marks.length; i++) {
+    if (hasPrev[i]) continue;
+    const run: Mark[] = [];
+    for (let k = i; k >= 0; k = next[k]!) run.push(marks[k]!);
+    let from = 0;
+    while (from < run.length - 1) {
+      const step = run[from + 1]!.cx - run[from]!.cx;
+      let to = from + 1;
+      while (to + 1 < run.length && Math.abs(run[to + 1]!.cx - run[to]!.cx - step) <= Math.max(1.5, step / 3)) to++;
+      if (to - from + 1 < minRun) {
+        from = to;
+        continue;
+      }
+      for (let k = from; k <= to; k++) {
+        const m = run[k]!;
+        for (let y = m.y0; y <= m.y1; y++) for (let x = m.x0; x <= m.x1; x++) data[y * width + x] = 255;
+        if (alsoIn)
+          for (let y = Math.max(0, m.y0 - 1); y <= Math.min(height - 1, m.y1 + 1); y++)
+            for (let x = Math.max(0, m.x0 - 1); x <= Math.min(width - 1, m.x1 + 1); x++) alsoIn.data[y * width + x] = 255;
+        cleared++;
+      }
+      from = to + 1;
+    }
+  }
+  return cleared;
+}
+
 /** The black pixels of a binary page as coordinates about its centre, at most `max` of them (evenly sampled). */
 function inkPoints(bin: Gray, max = 150_000): { xs: Float32Array; ys: Float32Array } {
   let count = 0;
