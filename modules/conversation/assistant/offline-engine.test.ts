@@ -377,6 +377,14 @@ describe('the cases of issue 11', () => {
     expect(ask("My ex won't return my son after his weekend visit.").cited[0]!.id).toBe('child-not-returned');
   });
 
+  it('answers unpaid child support from its enforcement, not as a threat', () => {
+    const unpaid = ask("my daughter's dad hasn't paid support in 8 months what do i do");
+    expect(unpaid.cited[0]!.id).toBe('unpaid-child-support');
+    expect(unpaid.text).not.toContain('**If you are in danger**');
+    expect(unpaid.text).toMatch(/withholding/);
+    expect(ask('can I stop visits if he doesnt pay child support').text).toMatch(/separate/);
+  });
+
   it('answers a fake profile made with the asker’s photos, and someone served with divorce papers, from their sections', () => {
     expect(ask('Someone made a fake instagram using my pictures.').cited[0]!.id).toBe('online-impersonation');
     const { before, after } = follow('I got served with divorce papers.', 'How long do I have to respond?');

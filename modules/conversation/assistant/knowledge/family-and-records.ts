@@ -164,4 +164,36 @@ export const familyAndRecords: KnowledgeSection[] = [
       'If you are denied, ask for the exemption relied on in writing and file an appeal.',
     ],
   },
+  {
+    id: 'unpaid-child-support',
+    title: 'Unpaid child support: how an order is enforced',
+    topic: family,
+    keywords: [
+      'child support not paid',
+      'unpaid child support',
+      'back child support',
+      'child support arrears',
+      'deadbeat parent',
+      'stopped paying support',
+      'child support enforcement',
+      'hiding income to avoid support',
+      'behind on support',
+    ],
+    summary:
+      'A child support order is a court order, and every state has a child support agency that enforces it for a small fee or none: wage withholding, intercepted refunds, suspended licenses, liens, credit reporting, a denied passport and, in the end, contempt of court. Past-due support does not go away: in every state each unpaid installment becomes a judgment that cannot be cancelled retroactively.',
+    points: [
+      'Income withholding — the employer takes the support out of each paycheck — is the main way support is collected; the agency can order it and find a new employer through the National Directory of New Hires.',
+      'Federal tax refunds are intercepted once past-due support reaches $500 ($150 if the child receives public assistance); states also intercept state refunds, lottery winnings and bank accounts (financial institution data match).',
+      "Driver's, professional and recreational licenses can be suspended, credit bureaus are told of past-due support, liens can be placed on property, and a passport is denied when more than $2,500 is owed.",
+      'A parent in another state can be made to pay: under the Uniform Interstate Family Support Act the order is enforced where the parent lives, and the agency finds an address, employer and assets through the Federal Parent Locator Service. Wilfully not paying support for a child in another state for more than twelve months or more than $5,000 is a federal crime.',
+      'Support and parenting time are separate: a parent who does not pay still has the visits the order gives, and keeping the child from them can put the other parent in contempt.',
+      'A parent who hides income — cash work, a business in another name, a new employer — can be investigated: an investigator or your attorney can document work, assets and spending for a contempt motion or a change of the order.',
+    ],
+    steps: [
+      'Keep a record of every payment received and every one not paid (dates and amounts), with the order itself.',
+      "Open a case with your state's child support agency (or ask it to enforce the order you have); give every identifier of the other parent: full name, date of birth, Social Security number, last address, employer, vehicle, relatives.",
+      'If the agency cannot find income, tell it what you know, and ask a family-law attorney or legal aid about a contempt motion; an investigator can locate the parent or document hidden work.',
+      'Keep to the parenting-time schedule whatever is paid, and put any change to the order in writing through the court.',
+    ],
+  },
 ];
