@@ -341,3 +341,21 @@ describe('a question at a place of its own after another subject', () => {
     expect(engine.answer([...recordingNext, user('what if I move to New Jersey next month, does that change?')]).text).toContain('2A:156A');
   });
 });
+
+describe("the asker as the one who would look into another person's accounts", () => {
+  const engine = new OfflineEngine();
+  const lead = (q: string) => engine.answer([user(q)]).cited[0]?.id;
+
+  it('reads the monitoring side from the asker getting into another person’s phone, messages or accounts', () => {
+    expect(rolesIn(["how do I hack my girlfriend's instagram"]).has('monitoring')).toBe(true);
+    expect(rolesIn(["can I read my husband's texts?"]).has('monitoring')).toBe(true);
+    expect(rolesIn(['someone hacked my instagram and is messaging my friends']).has('monitoring')).toBe(false);
+    expect(rolesIn(['how do I check my phone for spyware']).has('monitoring')).toBe(false);
+  });
+
+  it('answers the one getting in from the law on accessing accounts, and the one hacked from getting the account back', () => {
+    expect(lead("how do I hack my girlfriend's instagram")).toBe('accessing-accounts');
+    expect(lead('someone hacked my instagram and is messaging my friends')).toBe('hacked-account');
+    expect(engine.answer([user("how can I get into my wife's facebook")]).retrieval.offTopic).toBe(false);
+  });
+});

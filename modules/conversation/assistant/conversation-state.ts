@@ -114,6 +114,13 @@ const ROLE_CUES: [Audience, RegExp][] = [
   ],
   // Someone else's business, told from inside it ("my boss says…", "I work at a warehouse"): the
   // employee, unless the message also says it is theirs (then the latest message decides, below).
+  // The asker as the one who would look into another person's phone, messages or accounts ("how do I
+  // hack my girlfriend's instagram?", "can I read my husband's texts?"): the sections for the one
+  // watched are not their answer.
+  [
+    'monitoring',
+    /\b(how (do|can|could|would) i|can i|could i|should i|is it (legal|illegal|ok|okay|wrong) (for me )?to|i want to|i need to|help me)\s+(secretly\s+|quietly\s+)?(hack( into)?|get into|log ?in(to)?|break into|access|read|check|see|look (at|through)|go through|monitor|track|spy on)\s+(my|his|her|their|someone'?s)\s+[\w-]+('s)?\s*(phone|texts?|messages|emails?|email|instagram|facebook|snapchat|whatsapp|accounts?|location|icloud|dms)\b/i,
+  ],
   ['employee', /\bmy (boss|supervisor|employer)\b|\bI work (at|for) (a|an|the)\b/i],
   [
     'employer',
@@ -198,6 +205,8 @@ const OPPOSITE: Partial<Record<Audience, Audience[]>> = {
   // The one watched is not answered from the sections for the one watching ("Accessing someone
   // else's phone" after "there's stalkerware on my phone").
   victim: ['respondent', 'accused', 'monitoring'],
+  // The one who would look into another's accounts is not answered from the sections for the one watched.
+  monitoring: ['victim'],
   respondent: ['petitioner'],
   accused: ['victim'],
   employer: ['employee', 'claimant'],

@@ -11,7 +11,7 @@ import { contentStems, nounCompounds, sentences, stem } from './nlp.js';
 import { synonymsOf } from './synonyms.js';
 import rarity from './word-rarity.json' with { type: 'json' };
 import type { ChatTurn } from './types.js';
-import { otherSide, readConversation, type ConversationState } from './conversation-state.js';
+import { otherSide, readConversation, rolesIn, type ConversationState } from './conversation-state.js';
 import { watchesAPerson } from './surveillance.js';
 import { domainGate, domainModel, questionStems, type DomainGate } from './domain/domain-gate.js';
 import { animalAgentOnly, CHILD_WITHHELD, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
@@ -844,8 +844,9 @@ export function retrieve(
   // Someone not heard from for days, kept from their family, or who knows what the asker said only
   // in private is ours whatever the words around it (CONCEPTS).
   const situation = describesSituation(question);
-  // Someone recording, filming or tracking a person is surveillance, ours whatever the person is.
-  const watching = !inDomain && watchesAPerson(question);
+  // Someone recording, filming or tracking a person is surveillance, ours whatever the person is; so
+  // is the asker getting into another person's phone, messages or accounts (the 'monitoring' side).
+  const watching = !inDomain && (watchesAPerson(question) || rolesIn([question]).has('monitoring'));
   const offTopic = !greeting && !danger && !pursued && !wronged && !situation && !watching && !asksATable && !leans && !inDomain && !unsure;
   const weak = !offTopic && relevance < gate && evidence < evidenceThreshold;
 

@@ -18,6 +18,8 @@ export const digitalPrivacy: KnowledgeSection[] = [
       'wiretap',
       'audio recording',
       'record my boss',
+      'record a video call',
+      'record a zoom meeting',
     ],
     summary:
       'Federal law and most states allow you to record a conversation you take part in (one-party consent). About a dozen states require everyone in a private conversation to consent, including California, Florida, Illinois, Maryland, Massachusetts, Montana, New Hampshire, Pennsylvania and Washington; several others have all-party rules for some situations. Recording a conversation you are not part of, without consent, is illegal wiretapping nearly everywhere.',
@@ -28,6 +30,7 @@ export const digitalPrivacy: KnowledgeSection[] = [
       'All-party laws generally apply to confidential or private conversations; talk in a public place where others can overhear may be treated differently, depending on the state.',
       'Violations can be crimes and can give the recorded person a right to sue for damages; the recording may also be excluded as evidence.',
       "Leaving a recorder in a room to capture conversations you are not part of — a spouse's calls, for example — is illegal interception even in one-party states.",
+      "Video calls and online meetings (Zoom, Teams, FaceTime) are conversations under the same laws: the app's own recording notice tells every participant, while a recorder running outside the app does not, and each participant's state rule may apply.",
     ],
     steps: [
       'Check the law of every state where a participant is located.',
@@ -138,6 +141,8 @@ export const digitalPrivacy: KnowledgeSection[] = [
       'spyware',
       'check their phone',
       'hack account',
+      "hack my partner's social media",
+      "get into my girlfriend's or boyfriend's account",
       'know their password',
       "access someone's phone",
       'stalkerware install',
@@ -157,6 +162,37 @@ export const digitalPrivacy: KnowledgeSection[] = [
       'Do not access accounts or devices that are not yours.',
       'Preserve what you lawfully have (messages sent to you, shared documents).',
       "Ask your attorney about discovery requests and preservation letters for the other side's data.",
+    ],
+  },
+  {
+    id: 'hacked-account',
+    title: 'Your email or social media account was hacked',
+    topic,
+    audience: 'victim',
+    keywords: [
+      'my account was hacked',
+      'hacked social media account',
+      'someone got into my email',
+      'locked out of my account',
+      'changed my password',
+      'messaging my friends from my account',
+      'account takeover',
+      'recover hacked account',
+    ],
+    summary:
+      "Someone who gets into your account without permission commits a crime under the federal Computer Fraud and Abuse Act and every state's computer crime law. Get the account back through the platform's own recovery page, secure your email first (it resets everything else), turn on two-factor authentication, warn your contacts, and keep evidence of what was done in your name.",
+    points: [
+      'Your email account is the key to the others: whoever controls it can reset the passwords of your social media, bank and shopping accounts, so recover and secure it first.',
+      'Every major platform has an official recovery page for hacked accounts; messages offering to "recover" your account for a fee are usually a second scam.',
+      'Messages sent from your account to your friends — asking for money, gift cards or codes — are a common next step; a warning from another channel keeps them from paying.',
+      "If money was taken or the hacker threatens to publish what they found, file a complaint with the FBI's Internet Crime Complaint Center (ic3.gov) and tell your local police; the police record is also what a bank asks for.",
+      'If you suspect someone you know (an ex, a partner) got in, change passwords from a device they have never touched and check for forwarding rules, devices still signed in and recovery phone numbers you did not add.',
+    ],
+    steps: [
+      "Use the platform's official recovery page from a device you trust, then change the password and turn on two-factor authentication with an authenticator app rather than SMS codes.",
+      'Secure your email the same way, and sign out every other session and device.',
+      'Warn your contacts from another channel not to answer requests sent from the account.',
+      'Screenshot what was sent or changed in your name, with dates, before it is deleted, and tell the platform, ic3.gov if money or threats are involved, and the police.',
     ],
   },
   {
