@@ -27,15 +27,8 @@ import { BASE_RATES } from '../model/reference.js';
 import { CALIBRATION, EVIDENCE_WEIGHTS, type Calibration } from '../model/weights.js';
 import type { EvidenceKind } from '../fact-sheet.js';
 import { readFacts } from '../reader/index.js';
+import { DEV_PARTS } from './dev-parts.js';
 import type { Vignette } from './vignette.js';
-import { VIGNETTES as DEV } from './dev.js';
-import { VIGNETTES as DEV2 } from './dev-2.js';
-import { VIGNETTES as DEV3 } from './dev-3.js';
-import { VIGNETTES as DEV4 } from './dev-4.js';
-import { VIGNETTES as DEV5 } from './dev-5.js';
-import { VIGNETTES as DEV6 } from './dev-6.js';
-import { VIGNETTES as DEV7 } from './dev-7.js';
-import { VIGNETTES as DEV8 } from './dev-8.js';
 
 export interface Case {
   part: string;
@@ -43,20 +36,9 @@ export interface Case {
   input: ModelInput;
 }
 
-export const PARTS: Record<string, readonly Vignette[]> = {
-  dev: DEV,
-  dev2: DEV2,
-  dev3: DEV3,
-  dev4: DEV4,
-  dev5: DEV5,
-  dev6: DEV6,
-  dev7: DEV7,
-  dev8: DEV8,
-};
-
 export function loadCases(): Case[] {
   const out: Case[] = [];
-  for (const [part, vs] of Object.entries(PARTS))
+  for (const [part, vs] of Object.entries(DEV_PARTS))
     for (const v of vs) {
       const facts = parseCaseFacts(v.facts);
       const read = readFacts(facts, []);
@@ -372,7 +354,7 @@ const ZERO: Score = { n: 0, inRange: 0, direction: 0, se: 0, hinge: 0, hinge1: 0
 
 export function crossValidate(cases: readonly Case[], plan: Plan, loss: Loss = 'hinge2'): CrossValidation {
   const heldIn = new Map<string, boolean>();
-  const folds = Object.keys(PARTS).map((part) => {
+  const folds = Object.keys(DEV_PARTS).map((part) => {
     const train = cases.filter((c) => c.part !== part);
     const test = cases.filter((c) => c.part === part);
     const fitted = plan.free.length || plan.fitInterval ? fit(train, plan, loss) : plan.start;
@@ -432,11 +414,11 @@ async function main() {
   const loss = (args.includes('--loss') ? args[args.indexOf('--loss') + 1] : 'hinge2') as Loss;
   const cases = loadCases();
   if (args.includes('--misses')) return misses(cases);
-  const sizes = Object.keys(PARTS)
+  const sizes = Object.keys(DEV_PARTS)
     .map((p) => `${p} ${cases.filter((c) => c.part === p).length}`)
     .join(', ');
   console.log(
-    `development vignettes: ${cases.length} (${sizes}); leave-one-part-out over the ${Object.keys(PARTS).length} parts; fitted by ${loss}`,
+    `development vignettes: ${cases.length} (${sizes}); leave-one-part-out over the ${Object.keys(DEV_PARTS).length} parts; fitted by ${loss}`,
   );
   console.log('');
   console.log(

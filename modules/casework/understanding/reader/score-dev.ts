@@ -7,14 +7,7 @@
 // came before the reader is worked on it (dev4: decision 0069; dev5: decision 0073; dev6: decision 0080; dev7: decision 0081; dev8: decision 0093).
 import { parseCaseFacts } from '../../jury/types.js';
 import { factSheetSchema, type FactSheet } from '../fact-sheet.js';
-import { VIGNETTES as DEV } from '../eval/dev.js';
-import { VIGNETTES as DEV2 } from '../eval/dev-2.js';
-import { VIGNETTES as DEV3 } from '../eval/dev-3.js';
-import { VIGNETTES as DEV4 } from '../eval/dev-4.js';
-import { VIGNETTES as DEV5 } from '../eval/dev-5.js';
-import { VIGNETTES as DEV6 } from '../eval/dev-6.js';
-import { VIGNETTES as DEV7 } from '../eval/dev-7.js';
-import { VIGNETTES as DEV8 } from '../eval/dev-8.js';
+import { DEV_PARTS } from '../eval/dev-parts.js';
 import type { Vignette } from '../eval/vignette.js';
 import { readFacts, warmUp } from './index.js';
 
@@ -22,17 +15,7 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.includes('--id') ? args[args.indexOf('--id') + 1] : undefined;
 const part = args.includes('--part') ? args[args.indexOf('--part') + 1] : undefined;
-const PARTS: Record<string, readonly Vignette[]> = {
-  dev: DEV,
-  dev2: DEV2,
-  dev3: DEV3,
-  dev4: DEV4,
-  dev5: DEV5,
-  dev6: DEV6,
-  dev7: DEV7,
-  dev8: DEV8,
-};
-const VIGNETTES = part ? (PARTS[part] ?? []) : Object.values(PARTS).flat();
+const VIGNETTES = part ? (DEV_PARTS[part] ?? []) : Object.values(DEV_PARTS).flat();
 
 interface Tally {
   role: [number, number];
