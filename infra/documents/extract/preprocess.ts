@@ -138,6 +138,63 @@ export function binarise(g: Gray, threshold = otsuThreshold(g)): Gray {
   return { width: g.width, height: g.height, data };
 }
 
+/** One 8-connected group of black pixels: its box, its pixel count and the sums of its coordinates. */
+interface Component {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  area: number;
+  sx: number;
+  sy: number;
+}
+
+/**
+ * Walks the 8-connected group of black pixels of `bin` that holds `start` (which must be black and
+ * not yet `seen`), marking each pixel in `seen`; `stack` is scratch space as long as the page. The
+ * first `keep` pixels (as indexes) are pushed onto `members` when it is given.
+ */
+function walkComponent(bin: Gray, start: number, seen: Uint8Array, stack: Int32Array, members?: number[], keep = 0): Component {
+  const { width, height, data } = bin;
+  let top = 0;
+  stack[top++] = start;
+  seen[start] = 1;
+  let x0 = width;
+  let y0 = height;
+  let x1 = 0;
+  let y1 = 0;
+  let area = 0;
+  let sx = 0;
+  let sy = 0;
+  while (top > 0) {
+    const p = stack[--top]!;
+    area++;
+    if (members && area <= keep) members.push(p);
+    const x = p % width;
+    const y = (p - x) / width;
+    sx += x;
+    sy += y;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+    for (let dy = -1; dy <= 1; dy++) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= height) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        if (nx < 0 || nx >= width) continue;
+        const q = ny * width + nx;
+        if (data[q] === 0 && !seen[q]) {
+          seen[q] = 1;
+          stack[top++] = q;
+        }
+      }
+    }
+  }
+  return { x0, y0, x1, y1, area, sx, sy };
+}
+
 /**
  * Removes dark specks: 8-connected groups of black pixels of at most `maxArea` pixels that have no
  * other black pixel within `gap` pixels of their box (so the dot of an "i" or a full stop beside
@@ -152,39 +209,8 @@ export function despeckle(bin: Gray, maxArea: number, gap = 2, alsoIn?: Gray): n
   let removed = 0;
   for (let start = 0; start < data.length; start++) {
     if (data[start] !== 0 || seen[start]) continue;
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
     members.length = 0;
-    let minX = width;
-    let maxX = 0;
-    let minY = height;
-    let maxY = 0;
-    let area = 0;
-    while (top > 0) {
-      const p = stack[--top]!;
-      area++;
-      if (area <= maxArea) members.push(p);
-      const x = p % width;
-      const y = (p - x) / width;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (data[q] === 0 && !seen[q]) {
-            seen[q] = 1;
-            stack[top++] = q;
-          }
-        }
-      }
-    }
+    const { x0: minX, y0: minY, x1: maxX, y1: maxY, area } = walkComponent(bin, start, seen, stack, members, maxArea);
     if (area > maxArea) continue;
     // Alone? No black pixel of another group in the box grown by `gap`.
     let alone = true;
@@ -250,41 +276,7 @@ export function clearDotLeaders(bin: Gray, maxSide: number, minRun = 5, alsoIn?:
   const stack = new Int32Array(data.length);
   for (let start = 0; start < data.length; start++) {
     if (data[start] !== 0 || seen[start]) continue;
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    let x0 = width;
-    let x1 = 0;
-    let y0 = height;
-    let y1 = 0;
-    let area = 0;
-    let sx = 0;
-    let sy = 0;
-    while (top > 0) {
-      const p = stack[--top]!;
-      const x = p % width;
-      const y = (p - x) / width;
-      area++;
-      sx += x;
-      sy += y;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (data[q] === 0 && !seen[q]) {
-            seen[q] = 1;
-            stack[top++] = q;
-          }
-        }
-      }
-    }
+    const { x0, y0, x1, y1, area, sx, sy } = walkComponent(bin, start, seen, stack);
     if (x1 - x0 < maxSide && y1 - y0 < maxSide) marks.push({ x0, y0, x1, y1, cx: sx / area, cy: sy / area, area });
   }
   if (marks.length < minRun) return 0;
