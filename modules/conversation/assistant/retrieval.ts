@@ -14,7 +14,7 @@ import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, rolesIn, type ConversationState } from './conversation-state.js';
 import { watchesAPerson } from './surveillance.js';
 import { domainGate, domainModel, questionStems, type DomainGate } from './domain/domain-gate.js';
-import { animalAgentOnly, CHILD_WITHHELD, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
+import { animalAgentOnly, childWithheld, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -553,7 +553,7 @@ function matchedWeight(index: KnowledgeIndex, ranked: RankedSection[], query: Ma
  * an address), and asking what happens if one does not go, answer or respond (a default judgment,
  * a failure to appear).
  */
-const CONCEPTS: [RegExp, string[], Situation?][] = [
+const CONCEPTS: [Pick<RegExp, 'test'>, string[], Situation?][] = [
   [
     /\b(don'?t|do not|doesn'?t|does not|no idea|not sure|can'?t find|cannot find|unable to find|couldn'?t find)\b[^.?!]{0,25}\bwhere (he|she|they|it|my \w+|the \w+|this \w+) (is|are|was|lives?|living|went|moved|works?|stays?|staying|ended up)\b|\b(new|current|last known) (address|whereabouts)\b/i,
     ['locate', 'address', 'skip', 'trace', 'find'],
@@ -641,7 +641,7 @@ const CONCEPTS: [RegExp, string[], Situation?][] = [
   ],
   // A child kept from the asker ("still hasn't brought my son back"): enforcing the custody order,
   // or a family abduction.
-  [CHILD_WITHHELD, ['custody', 'order', 'enforce', 'abduction', 'parent'], 'situation'],
+  [childWithheld, ['custody', 'order', 'enforce', 'abduction', 'parent'], 'situation'],
   // A young person who ran away (not the asker running from someone): a runaway, a missing child.
   [/\b(ran|runs|run|running)\s+away\b(?!\s+from\s+(him|her|them|my|me|an?|the|home with))/i, ['runaway', 'missing'], 'situation'],
   // A case won that is not yet paid: collecting the judgment.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine } from './offline-engine.js';
-import { animalAgentOnly, readSafety, violenceAtHome, wrongedAsker } from './threat.js';
+import { animalAgentOnly, childWithheld, readSafety, violenceAtHome, wrongedAsker } from './threat.js';
 
 describe('reading a message for threats to personal safety', () => {
   it.each([
@@ -236,5 +236,35 @@ describe('reading violence at home', () => {
     expect(readSafety("my roommate's brother lets himself in when nobody is home").safety).toBe(true);
     expect(readSafety('the super keeps letting himself into my unit').safety).toBe(true);
     expect(readSafety('my sister lets me borrow her car').safety).toBe(false);
+  });
+});
+
+describe('a child kept from the asker, read from the verb', () => {
+  it.each([
+    ['a negated return in the progressive', 'my ex is not returning the kids after his weekend'],
+    ['a refusal to bring back', 'she refuses to bring my daughter back'],
+    ['never brought home', 'he never brought our son home after christmas'],
+    ['kept past the visit', 'my ex kept the kids past his time'],
+    ['not given back', "his mom won't give the baby back to me"],
+  ])('%s', (_, text) => {
+    expect(childWithheld.test(text)).toBe(true);
+  });
+
+  it.each([
+    ['the asker keeping the children', 'can I keep the kids if he moves out'],
+    ['keeping children safe', 'how do I keep the kids safe online'],
+    ['the asker late returning them', "I didn't return the kids on time, am I in trouble"],
+    ['an outing', 'my ex took the kids to the park'],
+    ['the child given something', "the school won't give my son his records"],
+    ['calls not returned', "she won't return my calls about the kids"],
+    ['a thing not returned', "he won't return the car"],
+  ])('not %s', (_, text) => {
+    expect(childWithheld.test(text)).toBe(false);
+  });
+
+  it('answers a weekend visit that was not returned from the section on a child kept after a visit, not a decline', () => {
+    const a = new OfflineEngine().answer([{ role: 'user', content: 'my ex is not returning the kids after his weekend' }]);
+    expect(a.kind).toBe('answer');
+    expect(a.cited[0]?.id).toBe('child-not-returned');
   });
 });

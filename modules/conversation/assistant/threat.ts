@@ -7,6 +7,7 @@
 // steps (issue 27: "whatever else it asks"); all but fear alone also keep the question from being
 // declined. The cues are the semantics of a threat — an agent, an act, a target — not phrases of
 // particular questions.
+import nlp from 'compromise';
 import { sentences } from './nlp.js';
 
 // The relations a person is named by ("my ex", "my estranged husband", "my former stepfather"): those
@@ -51,6 +52,47 @@ const SURVEILLED =
 // family abduction.
 export const CHILD_WITHHELD =
   /\b(hasn'?t|has not|haven'?t|have not|didn'?t|did not|won'?t|will not|wouldn'?t|refuses? to|refused to|never)\s+(brought|bring|returned|return|given|give|dropped|drop|sent|send)\s+(my|our|the)\s+((\d{1,2}[- ]?(year|yr)[- ]?old|little|baby|two|three)\s+)?(son|daughter|kids?|child|children|baby|boys?|girls?|toddler|stepson|stepdaughter)\s+(back|home)\b|\b(my|our)\s+(son|daughter|kids?|child|children|baby|toddler|stepson|stepdaughter)('?s)?\b[^.?!]{0,60}\b(hasn'?t|has not|haven'?t|have not|didn'?t|did not|won'?t|will not|wouldn'?t|refuses? to|refused to|never)\s+(brought|bring|returned|return|given|give|dropped|drop|sent|send)\s+(him|her|them)\s+(back|home)\b|\b(i'?ll|i will|you'?ll|you will|we'?ll|we will|she'?ll|he'?ll)\s+never\s+see\s+(him|her|them|the (kids?|children|baby)|(my|your|our) (son|daughter|kids?|children|baby))\s+again\b/i;
+// The same act read from the verb rather than from fixed phrases (compromise's verb phrases: their
+// infinitive and negation), so every tense and wording of it reads alike — "is not returning the
+// kids", "never brought our son home", "refuses to bring my daughter back", "kept the kids past his
+// weekend": a verb of giving back that is negated (or follows "refuse", "fail" or "decline") or a
+// verb of keeping, with a child as its object, done by someone other than the asker ("can I keep the
+// kids?" is the asker's own question).
+const GIVING_BACK = new Set(['return', 'bring', 'give', 'send', 'drop', 'hand']);
+const KEEPING = new Set(['keep', 'hide', 'hold', 'withhold']);
+const REFUSING = new Set(['refuse', 'fail', 'decline']);
+const CHILD_OBJECT =
+  /^\s*(?:(?:the|my|our|both|two|three|little|baby|young|\d{1,2}[- ]?(?:year|yr)[- ]?old)\s+){0,3}(?:son|daughter|kids?|child|children|baby|boys?|girls?|toddler|stepson|stepdaughter|grandson|granddaughter|grandkids?|grandchild(?:ren)?)\b/i;
+const ASKER_SUBJECT = /\b(?:i|we)\s+(?:\w+\s+){0,2}$/i;
+
+interface VerbPhrase {
+  text: string;
+  offset: { start: number; length: number };
+  verb?: { infinitive?: string; negative?: boolean };
+}
+
+function childKeptByVerb(sentence: string): boolean {
+  if (!/\b(son|daughter|kids?|child|children|baby|boys?|girls?|toddler|step(son|daughter)|grand\w+)\b/i.test(sentence)) return false;
+  const phrases = nlp(sentence).verbs().json({ offset: true }) as VerbPhrase[];
+  return phrases.some((v, i) => {
+    const inf = v.verb?.infinitive?.toLowerCase() ?? '';
+    const after = sentence.slice(v.offset.start + v.offset.length);
+    if (!CHILD_OBJECT.test(after)) return false;
+    const before = sentence.slice(0, v.offset.start);
+    if (ASKER_SUBJECT.test(before)) return false;
+    const refused = i > 0 && REFUSING.has(phrases[i - 1]!.verb?.infinitive?.toLowerCase() ?? '');
+    // "return" takes the child as its object; the others do with "back", "home" or "off" after it
+    // ("won't give the kids back"), not as the one given something ("won't give my son his records").
+    const object = after.match(CHILD_OBJECT)![0];
+    const back = inf === 'return' || /^\s+(?:\w+\s+)?(?:back|home|off)\b/i.test(after.slice(object.length));
+    if (GIVING_BACK.has(inf)) return back && (Boolean(v.verb?.negative) || refused);
+    return KEEPING.has(inf) && !v.verb?.negative;
+  });
+}
+
+/** A child kept from the asker (CHILD_WITHHELD's phrases, or the act read from its verb). */
+export const childWithheld = { test: (text: string): boolean => CHILD_WITHHELD.test(text) || sentences(text).some(childKeptByVerb) };
+
 // Hopelessness in the asker's own words: the warning signs of suicide that name no act (988 and
 // AFSP's lists: no reason to live, being a burden, not wanting to be here, wanting it all to end).
 const HOPELESS =
@@ -154,7 +196,7 @@ export function readSafety(text: string): SafetyReading {
       THREATEN.test(s) ||
       PASSIVE_PURSUIT.test(s) ||
       SURVEILLED.test(s) ||
-      CHILD_WITHHELD.test(s) ||
+      childWithheld.test(s) ||
       HOPELESS.test(s)
     )
       threat = true;
