@@ -14,7 +14,7 @@ import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, rolesIn, type ConversationState } from './conversation-state.js';
 import { watchesAPerson } from './surveillance.js';
 import { domainGate, domainModel, questionStems, type DomainGate } from './domain/domain-gate.js';
-import { animalAgentOnly, childWithheld, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
+import { adultWithChild, animalAgentOnly, childWithheld, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -642,6 +642,8 @@ const CONCEPTS: [Pick<RegExp, 'test'>, string[], Situation?][] = [
   // A child kept from the asker ("still hasn't brought my son back"): enforcing the custody order,
   // or a family abduction.
   [childWithheld, ['custody', 'order', 'enforce', 'abduction', 'parent'], 'situation'],
+  // An adult in contact with the asker's child ("talking to an older man online"): grooming.
+  [adultWithChild, ['grooming', 'predator', 'minor', 'enticement'], 'situation'],
   // A young person who ran away (not the asker running from someone): a runaway, a missing child.
   [/\b(ran|runs|run|running)\s+away\b(?!\s+from\s+(him|her|them|my|me|an?|the|home with))/i, ['runaway', 'missing'], 'situation'],
   // A case won that is not yet paid: collecting the judgment.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine } from './offline-engine.js';
-import { animalAgentOnly, childWithheld, readSafety, violenceAtHome, wrongedAsker } from './threat.js';
+import { adultWithChild, animalAgentOnly, childWithheld, readSafety, violenceAtHome, wrongedAsker } from './threat.js';
 
 describe('reading a message for threats to personal safety', () => {
   it.each([
@@ -266,5 +266,29 @@ describe('a child kept from the asker, read from the verb', () => {
     const a = new OfflineEngine().answer([{ role: 'user', content: 'my ex is not returning the kids after his weekend' }]);
     expect(a.kind).toBe('answer');
     expect(a.cited[0]?.id).toBe('child-not-returned');
+  });
+});
+
+describe('an adult in contact with the asker’s child', () => {
+  it.each([
+    ['an older man online', 'my teenage daughter is talking to an older man online'],
+    ['an adult by age', 'a 30 year old guy keeps snapchatting my son'],
+    ['an adult met on an app', 'my 15 year old is texting an adult she met on discord'],
+  ])('%s', (_, text) => {
+    expect(adultWithChild.test(text)).toBe(true);
+  });
+
+  it.each([
+    ['a grandparent', 'my son talks to his grandpa every day'],
+    ['no contact', 'can an adult sue my son'],
+    ['an older relative of the asker', 'my older brother is talking to my daughter'],
+  ])('not %s', (_, text) => {
+    expect(adultWithChild.test(text)).toBe(false);
+  });
+
+  it('answers it from the section on grooming instead of declining it', () => {
+    const a = new OfflineEngine().answer([{ role: 'user', content: 'my teenage daughter is talking to an older man online' }]);
+    expect(a.kind).toBe('answer');
+    expect(a.cited[0]?.id).toBe('adult-secret-contact-with-child');
   });
 });

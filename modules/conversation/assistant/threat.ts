@@ -136,6 +136,24 @@ const MET_ONLINE =
 const CHILD =
   /\bmy (daughter|son|kid|kids|child|children|teen|teenager|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b|\b(daughter|son)'?s\b|\b(my|our) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(year|yr)[- ]?olds?\b/i;
 
+// An adult in contact with the asker's child ("my teenage daughter is talking to an older man
+// online", "a 30 year old guy keeps snapchatting my son"): what a parent reports as possible
+// grooming, whatever the words around it. The child is the asker's (CHILD), the other an adult by
+// age or by name, and the two are in contact (talking, messaging, calling, meeting).
+const ADULT =
+  /\b(older|grown|grown-up|adult)\s+(man|men|woman|women|guy|guys|person|people|stranger|strangers|friend|boyfriend|girlfriend)\b|\b(\d{2}|twenty|thirty|forty|fifty)[- ]?(year|yr)[- ]?old\s+(man|guy|woman|dude|adult)\b|\b(man|guy|woman) (in (his|her) (20s|30s|40s|50s|twenties|thirties|forties|fifties))\b|\ban adult\b/i;
+// "My teenage daughter", "our 14-year-old son": the asker's child with a word before the noun.
+const DESCRIBED_CHILD =
+  /\b(my|our)\s+(teenage|teen|young|little|youngest|oldest|middle|\d{1,2}[- ]?(year|yr)[- ]?old)\s+(daughter|son|kid|child|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b/i;
+const CONTACT =
+  /\b(talk|talking|talks|talked|chat|chatting|chats|chatted|messag\w*|text\w*|dm\w*|snapchatt?\w*|facetim\w*|call(s|ed|ing)?|video[- ]?chat\w*|meet(s|ing)?|met|send(s|ing)?|sent|seeing|dating|hanging out)\b/i;
+
+/** An adult in contact with the asker's child (see ADULT): a parent's report of possible grooming. */
+export const adultWithChild = {
+  test: (text: string): boolean =>
+    (CHILD.test(text) || DESCRIBED_CHILD.test(text)) && sentences(text).some((s) => ADULT.test(s) && CONTACT.test(s)),
+};
+
 const FEAR =
   /\b(scared|afraid|terrified|frightened|fear(ful)?|unsafe|panick(ed|ing)|nervous to go home|not safe|worried (about|for) (my|our) (safety|life|lives|kids?|children)|creep(ed|ing|y)? (me )?out|freak(ed|ing)? (me )?out|intimidat(ed|ing|es)|menac(ed|ing)|bull(y|ies|ied|ying)|harass(ed|es|ing|ment)?|obsess(ed|ive)|unwanted (contact|attention|messages|visits)|(keep|stay|be|feel|get) (me|us|myself|ourselves|(me and )?my (kids?|children|family|son|daughter|baby|kid)|(me|us) and (my|our) \w+) safe|my (safety|life) (is|was) at risk)\b/i;
 
