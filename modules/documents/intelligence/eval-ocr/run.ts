@@ -8,6 +8,7 @@
 //   npm run eval:ocr -- --limit 0             all 40 development contracts
 //   npm run eval:ocr -- --turns               … plus one 200 dpi scan per contract turned 90°, 180° or 270°
 //   npm run eval:ocr -- --ids c03,c07 --verbose --keep /tmp/scans
+//   npm run eval:ocr -- --dump /tmp/ocr-text   … and each scan's OCR text and the text layer's page one, as .txt
 //   npm run eval:ocr -- --part test --limit 0 the test part (c41–c60): figures only, for the final score
 // One page at a time (the machine is shared): about 3–5 s per scan.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -39,6 +40,7 @@ const dpis = (opt('--dpi') ?? '120,200,300').split(',').map(Number);
 const turns = args.includes('--turns');
 const verbose = args.includes('--verbose') && part === 'development';
 const keep = opt('--keep');
+const dump = part === 'development' ? opt('--dump') : undefined;
 
 let dir: string;
 try {
@@ -95,10 +97,12 @@ async function score(label: string, id: string, text: string, extra?: { accuracy
 
 try {
   if (keep) await mkdir(keep, { recursive: true });
+  if (dump) await mkdir(dump, { recursive: true });
   for (const id of ids) {
     const pdfBytes = new Uint8Array(await readFile(path.join(dir, manifest.get(id)!.pdf)));
     const layer = firstPage(await pool.extract(pdfBytes, 'pdf'));
     const base = await score('Text layer (page one)', id, layer);
+    if (dump) await writeFile(path.join(dump, `${id}-layer.txt`), layer);
     const specs: [string, ScanSpec][] = dpis.map((dpi) => [`${dpi} dpi`, specFor(id, dpi)]);
     if (turns) {
       const turn = ([90, 180, 270] as const)[ids.indexOf(id) % 3]!;
@@ -111,6 +115,7 @@ try {
       const kind = await detectType(jpeg);
       try {
         const r = await pool.extract(jpeg, kind ?? 'jpeg');
+        if (dump) await writeFile(path.join(dump, `${id}-${spec.dpi}-${spec.turn}.txt`), r.text);
         const accuracy = characterAccuracy(r.text, layer);
         const s = await score(label, id, r.text, { accuracy, timing: r.timing });
         if (verbose) {
