@@ -172,6 +172,12 @@ export function countCorrections(before: FactSheet, after: FactSheet): number {
   if (before.otherPartyIsParent !== after.otherPartyIsParent) n++;
   if (Boolean(before.modification) !== Boolean(after.modification)) n++;
   if (before.incomeGivenUpBy !== after.incomeGivenUpBy) n++;
+  if (
+    before.selfDefence?.aggressor !== after.selfDefence?.aggressor ||
+    Boolean(before.selfDefence?.homeEntry) !== Boolean(after.selfDefence?.homeEntry) ||
+    Boolean(before.selfDefence?.unlawfulActivity) !== Boolean(after.selfDefence?.unlawfulActivity)
+  )
+    n++;
   const byId = <T extends { id: string }>(xs: readonly T[]) => new Map(xs.map((x) => [x.id, x]));
   const people = byId(before.people);
   for (const p of after.people) {
@@ -227,6 +233,8 @@ export async function confirmFacts(deps: FactsDeps, caseId: number, viewer: View
     ...(otherPartyIsParent !== undefined ? { otherPartyIsParent } : {}),
     ...(modification !== undefined ? { modification } : {}),
     ...(incomeGivenUpBy !== undefined ? { incomeGivenUpBy } : {}),
+    // Criminal: the self-defence facts as the client answered them, or as read.
+    ...(state.caseCategory === 'criminal' && body.selfDefence ? { selfDefence: body.selfDefence } : {}),
     // A civil client's role is the form's (plaintiff or defendant), as a criminal client's is always the defendant.
     clientRole: state.caseCategory === 'criminal' ? 'defendant' : state.caseCategory === 'civil' ? extracted.clientRole : body.clientRole,
     ...(body.clientParent ? { clientParent: body.clientParent } : {}),

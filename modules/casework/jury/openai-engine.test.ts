@@ -116,6 +116,7 @@ function answer(ph: Placeholders, extra: Partial<ReaderAnswer> = {}): ReaderAnsw
     modification: null,
     incomeGivenUpBy: null,
     clientAsks: null,
+    selfDefence: null,
     people: [
       { name: '[CLIENT]', role: 'client', side: 'for', listedWitness: false, quote: '', source: form('caseDescription') },
       {
@@ -305,7 +306,7 @@ describe('OpenAI engine: reading a case', () => {
     expect(sheet.decisionMaker).toBe('jury');
     expect(sheet.clientRole).toBe('defendant');
     expect(sheet.reader).toEqual({ engine: 'openai', model: 'test-model', version: JURY_PROMPT_VERSION });
-    expect(JURY_PROMPT_VERSION).toBe('facts-prompt-2');
+    expect(JURY_PROMPT_VERSION).toBe('facts-prompt-3');
     expect(sheet).not.toHaveProperty('otherPartyIsParent');
     expect(sheet).not.toHaveProperty('modification');
     expect(sheet).not.toHaveProperty('incomeGivenUpBy');
@@ -379,6 +380,7 @@ describe('OpenAI engine: reading a case', () => {
           modification: false,
           incomeGivenUpBy: null,
           clientAsks: 'sole custody',
+          selfDefence: null,
           people: [
             {
               name: '[OPPOSING_PARTY]',

@@ -192,6 +192,16 @@ export function sheetFromAnswer(
     ...(family && answer.modification !== null ? { modification: answer.modification } : {}),
     ...(family && answer.incomeGivenUpBy !== null ? { incomeGivenUpBy: answer.incomeGivenUpBy } : {}),
     ...(clientAsks ? { clientAsks } : {}),
+    ...(facts.caseCategory === 'criminal' && answer.selfDefence
+      ? {
+          selfDefence: {
+            aggressor: answer.selfDefence.aggressor,
+            homeEntry: answer.selfDefence.homeEntry,
+            ...(answer.selfDefence.unlawfulActivity ? { unlawfulActivity: true } : {}),
+            quote: clip(answer.selfDefence.quote, 600),
+          },
+        }
+      : {}),
     people,
     evidence,
     charges,

@@ -20,7 +20,7 @@ import {
 import { caseTypeLabel, type CaseFacts } from './types.js';
 
 /** Bump on any change to the prompt or the answer schema: the fact sheet's reader (and so provenance) records it. */
-export const JURY_PROMPT_VERSION = 'facts-prompt-2';
+export const JURY_PROMPT_VERSION = 'facts-prompt-3';
 
 /** The fields a fact can be read from (the fact sheet's source.field). */
 const SOURCE_FIELDS = sourceSchema.shape.field.options as [FactSource['field'], ...FactSource['field'][]];
@@ -39,6 +39,14 @@ export const readerAnswerSchema = z.object({
   modification: z.boolean().nullable(),
   incomeGivenUpBy: z.enum(['client', 'other']).nullable(),
   clientAsks: z.string().nullable(),
+  selfDefence: z
+    .object({
+      aggressor: z.enum(['other', 'client', 'unknown']),
+      homeEntry: z.boolean(),
+      unlawfulActivity: z.boolean(),
+      quote: z.string(),
+    })
+    .nullable(),
   people: z.array(
     z.object({
       name: z.string().min(1),
@@ -114,6 +122,7 @@ What to fill:
 - people: every person the case names, once each, by name (the placeholder), with their role and side: "for" the client, "against" the client, "neutral", or "unknown" when the text does not say. A witness for the prosecution, a complainant or a victim of the alleged offence is against the client; an alibi witness is for the client. Mark listedWitness true for the people in keyWitnesses. quote: the sentence that says who the person is ("" when the person is only listed); source: where you read it.
 - evidence: each piece of evidence, once, with kind (video, eyewitness, forensic, confession, admission, records, digital, alibi, expert, physical, testimony) and direction ("for" the client, "against", or "unknown"). whose: whose statement or conduct it is: "client", a person's name exactly as in people, "other" for someone not named, "unknown" when you cannot tell, or "" when it is nobody's (a video, a fingerprint). For a confession or an admission, whose is the SUBJECT of the verb: "his roommate confessed" is the roommate's confession, NOT the client's admission, and it is for the client; only the client's own confession or admission is against the client. Mind negation: "there is no video", "no witness saw it", "the DNA did not match" is not evidence against the client (a DNA result that excludes the client is forensic evidence for the client). summary: one short plain sentence; quote: the sentence it came from, in the case's own words.
 - charges: one entry per offence charged, as written ("aggravated battery", "possession with intent to distribute"); counts of the same offence are one charge. A statute citation ("720 ILCS 5/12-3.05", "Penal Code 245(a)(1)") belongs to the charge it cites: put it in that charge's statute field, never as a charge of its own; null when none. level: "felony", "misdemeanor", "infraction" or "unknown". Family matters usually have no charges.
+- selfDefence (criminal): null unless the defence is self-defence (defence of others or of the home, the castle doctrine or stand-your-ground included). Then aggressor: "other" when a piece of evidence that is not the client's own word (a recording, a 911 call, a witness who is not the person the client used force on) shows that person struck, grabbed, drew a weapon or came at the client first; "client" when such evidence shows the client struck first (or struck someone who posed no threat); "unknown" when only the client's account says who started it. homeEntry: true when that person broke, forced their way or unlawfully walked into the client's home. unlawfulActivity: true when the client was engaged in unlawful activity when using force (for instance a person barred from having a gun who had one). quote: the sentence that shows who started it, or else the one that raises the defence.
 - priorRecord: count = the number of prior convictions when it can be read ("none" or "no record" is 0), null when it is not said; quote: the words it came from.
 - procedural: detention "released" (bail, bond, own recognizance), "detained" (held, in jail, denied bail) or "unknown"; suppressionIssue true when a motion to suppress or exclude is raised or a ground for one is described (an unlawful search, no warrant, Miranda, a suggestive show-up identification), with its quote ("" when none).
 - familyFactors (family matters): the factors the court weighs, each with its key and direction for the client, value where it has a number, summary, quote and source: primary-caregiver; domestic-violence-by-other / domestic-violence-by-client (a finding, a conviction or an incident); protective-order; substance-abuse-by-other / -by-client; child-preference; stable-home; co-parenting-willingness; interference-by-other / -by-client; relocation; neglect-by-other / -by-client; dna-test (value = the probability of paternity in percent, e.g. 99.9; 0 when the test excludes); marriage-length (value in years); income-gap (value = the higher income divided by the lower); threats-or-harassment; recent-incident; agreement-signed; independent-counsel; full-disclosure; guardian-ad-litem; criminal-record-other / criminal-record-client. The best interests of the child decide custody: say which way each factor points for the client.

@@ -199,6 +199,25 @@ export const flagSchema = z.object({
 });
 export type Flag = z.infer<typeof flagSchema>;
 
+/**
+ * A criminal case whose defence is self-defence (of others or of the home included): who the evidence
+ * — not the client's own word — shows struck, drew a weapon or came at the other first ('other': the
+ * person the client used force on; 'client'; 'unknown' when no item says), and whether that person
+ * unlawfully entered the client's home (the castle doctrine's presumption of a reasonable fear).
+ */
+export const selfDefenceSchema = z.object({
+  aggressor: z.enum(['other', 'client', 'unknown']),
+  homeEntry: z.boolean(),
+  /**
+   * The client was engaged in unlawful activity when using force (a person barred from having a gun who
+   * had one): the castle doctrine's presumption does not cover them. Absent: not said.
+   */
+  unlawfulActivity: z.optional(z.boolean()),
+  /** The sentence that shows who started it, or else the one that raises the defence. */
+  quote,
+});
+export type SelfDefenceFacts = z.infer<typeof selfDefenceSchema>;
+
 export const factSheetSchema = z.object({
   version: z.literal(FACT_SHEET_VERSION),
   decisionMaker: z.enum(DECISION_MAKERS),
@@ -223,6 +242,8 @@ export const factSheetSchema = z.object({
    * whom a court imputes the income given up.
    */
   incomeGivenUpBy: z.optional(z.enum(['client', 'other'])),
+  /** Criminal: self-defence raised (selfDefenceSchema); absent when it is not. The client confirms it on the review screen. */
+  selfDefence: z.optional(selfDefenceSchema),
   /** A civil case: the amount in dispute (US dollars), from the form; it decides the court (small claims or not). */
   amountInDispute: z.optional(z.number().check(z.positive())),
   people: z.array(personSchema).check(z.maxLength(100)),
@@ -277,6 +298,12 @@ export const confirmFactsSchema = z.object({
   modification: z.optional(z.nullable(z.boolean())),
   /** Support matters: who gave up income by choice ('client' or 'other'); null: no one or not known; absent: as read. */
   incomeGivenUpBy: z.optional(z.nullable(z.enum(['client', 'other']))),
+  /**
+   * Criminal: the self-defence facts (who the evidence shows started it, an entry into the client's
+   * home); absent: as read. A client whose defence is not self-defence answers 'unknown' and no entry,
+   * which weighs nothing.
+   */
+  selfDefence: z.optional(selfDefenceSchema),
   people: z.array(personSchema).check(z.maxLength(100)),
   evidence: z.array(evidenceSchema).check(z.maxLength(100)),
   charges: z.array(chargeSchema).check(z.maxLength(50)),

@@ -123,7 +123,12 @@ const scales = {
   criminalSlope: scalar('criminalSlope', range(0.5, 2, 0.1), 1, Infinity),
   familySlope: scalar('familySlope', range(0.5, 2, 0.1), 1, Infinity),
   familyBaseShrink: scalar('familyBaseShrink', range(0, 1.5, 0.1), 1, Infinity),
+  // Self-defence (decision 0095): fitted from nothing, no shrinkage; the app's values are the fit on all parts.
+  selfDefenceOther: scalar('selfDefenceOther', range(0, 2, 0.1), 0, Infinity),
+  selfDefenceClient: scalar('selfDefenceClient', range(0, 2, 0.1), 0, Infinity),
+  selfDefenceHome: scalar('selfDefenceHome', range(0, 3, 0.1), 0, Infinity),
 };
+const NO_SELF_DEFENCE = { selfDefenceOther: 0, selfDefenceClient: 0, selfDefenceHome: 0 };
 
 export const PLANS: Plan[] = [
   { name: 'shipped', what: 'the numbers as they stand in weights.ts and reference.ts, nothing fitted', start: SHIPPED, free: [] },
@@ -233,6 +238,30 @@ export const PLANS: Plan[] = [
     what: "the family base rates' log-odds multiplied by one factor (towards an even chance below 1)",
     start: SHIPPED,
     free: [scales.familyBaseShrink],
+  },
+  {
+    name: 'no-self-defence',
+    what: 'the self-defence weights at 0 (outcome-10: no legal-standard variable), the rest as shipped, nothing fitted',
+    start: { ...SHIPPED, ...NO_SELF_DEFENCE },
+    free: [],
+  },
+  {
+    name: 'self-defence',
+    what: 'the three self-defence weights (the other started it, the client did, an entry into the home) fitted from 0 on each fold',
+    start: { ...SHIPPED, ...NO_SELF_DEFENCE },
+    free: [scales.selfDefenceOther, scales.selfDefenceClient, scales.selfDefenceHome],
+  },
+  {
+    name: 'self-defence-started',
+    what: 'who started it only (the other, the client) fitted from 0; no castle-doctrine weight',
+    start: { ...SHIPPED, ...NO_SELF_DEFENCE },
+    free: [scales.selfDefenceOther, scales.selfDefenceClient],
+  },
+  {
+    name: 'self-defence-home',
+    what: 'the castle-doctrine weight alone fitted from 0',
+    start: { ...SHIPPED, ...NO_SELF_DEFENCE },
+    free: [scales.selfDefenceHome],
   },
   {
     name: 'all',

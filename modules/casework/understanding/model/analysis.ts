@@ -86,6 +86,8 @@ function groupOf(p: Pull, caseType: string): FactorGroup {
       return 'charges';
     case 'procedural':
       return p.key === 'procedural.suppression' ? 'strategy' : 'detention';
+    case 'law':
+      return 'strategy';
     case 'family':
       return /support|property|prenup/.test(caseType) ? 'finances' : /divorce/.test(caseType) ? 'relationship' : 'children';
   }

@@ -21,7 +21,7 @@ import { analyzeCase } from './analyze.js';
 import { assess } from './assess.js';
 import { incomeGapShare, sigmoid } from './outcome.js';
 import { BASE_RATES, baseRateFor } from './reference.js';
-import { INTERVAL_SCALE } from './weights.js';
+import { INTERVAL_SCALE, SELF_DEFENCE_WEIGHTS } from './weights.js';
 import { predict } from '../../prediction-model.js';
 
 const FAMILY_TYPES = [
@@ -89,11 +89,24 @@ const sheetOf = (category: 'criminal' | 'family') =>
     reader: fc.constant({ engine: 'offline' as const, model: 'test', version: 't' }),
   }) satisfies fc.Arbitrary<FactSheet>;
 
+/** A criminal sheet, with the self-defence facts (decision 0095) in about half of them. */
+const selfDefence: fc.Arbitrary<NonNullable<FactSheet['selfDefence']>> = fc
+  .record({
+    aggressor: fc.constantFrom('other' as const, 'client' as const, 'unknown' as const),
+    homeEntry: fc.boolean(),
+    unlawfulActivity: fc.boolean(),
+    quote: fc.string({ maxLength: 60 }),
+  })
+  .map(({ unlawfulActivity, ...sd }) => (unlawfulActivity ? { ...sd, unlawfulActivity } : sd));
+const criminalSheet: fc.Arbitrary<FactSheet> = fc
+  .tuple(sheetOf('criminal'), fc.option(selfDefence, { nil: undefined }))
+  .map(([sheet, sd]) => (sd ? { ...sheet, selfDefence: sd } : sheet));
+
 const matter = fc.oneof(
   fc.record({
     category: fc.constant('criminal' as const),
     caseType: fc.constantFrom(...CRIMINAL_TYPES),
-    sheet: sheetOf('criminal'),
+    sheet: criminalSheet,
     rating: fc.constantFrom('very-strong' as const, 'strong' as const, 'moderate' as const, 'weak' as const, 'very-weak' as const),
   }),
   fc.record({
@@ -296,7 +309,7 @@ describe('one number everywhere', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...CRIMINAL_TYPES),
-        sheetOf('criminal'),
+        criminalSheet,
         fc.constantFrom(...RATINGS),
         fc.constantFrom(...RATINGS),
         (caseType, sheet, r1, r2) => {
@@ -331,9 +344,9 @@ describe('the analysis', () => {
 
   it('is deterministic and parses for any facts and sheet; a family matter has a bench and no jurors', () => {
     fc.assert(
-      fc.property(anyFacts, sheetOf('criminal'), sheetOf('family'), (raw, criminalSheet, familySheet) => {
+      fc.property(anyFacts, criminalSheet, sheetOf('family'), (raw, crimSheet, familySheet) => {
         const facts = factsFor(raw);
-        const sheet = facts.caseCategory === 'criminal' ? criminalSheet : familySheet;
+        const sheet = facts.caseCategory === 'criminal' ? crimSheet : familySheet;
         const one = analyzeCase({ facts, sheet, flags: [], factsStatus: 'extracted', inputHash: '0'.repeat(64) });
         const two = analyzeCase({ facts, sheet, flags: [], factsStatus: 'extracted', inputHash: '0'.repeat(64) });
         expect(two).toEqual(one);
@@ -532,5 +545,43 @@ describe('income given up by choice is imputed (decision 0085)', () => {
     expect(run(sheet('petitioner', 'client'), 'child-custody').successProbability).toBe(
       run(sheet('petitioner'), 'child-custody').successProbability,
     );
+  });
+});
+
+describe('self-defence as the law frames it (decision 0095)', () => {
+  const jurySheet = (selfDefence?: FactSheet['selfDefence']): FactSheet => ({
+    ...judgeSheet({ decisionMaker: 'jury', clientRole: 'defendant' }),
+    ...(selfDefence ? { selfDefence } : {}),
+  });
+  const run = (s: FactSheet) => assess({ category: 'criminal', caseType: 'assault', state: 'SC', sheet: s, flags: [] });
+  const none = run(jurySheet());
+
+  it('raised with no one shown to start it weighs nothing', () => {
+    expect(run(jurySheet({ aggressor: 'unknown', homeEntry: false, quote: '' })).logit).toBeCloseTo(none.logit, 9);
+  });
+
+  it('the other person shown to start it raises the number by its weight; the client shown to start it lowers it', () => {
+    expect(run(jurySheet({ aggressor: 'other', homeEntry: false, quote: '' })).logit - none.logit).toBeCloseTo(
+      SELF_DEFENCE_WEIGHTS.otherAggressor,
+      9,
+    );
+    expect(none.logit - run(jurySheet({ aggressor: 'client', homeEntry: false, quote: '' })).logit).toBeCloseTo(
+      SELF_DEFENCE_WEIGHTS.clientAggressor,
+      9,
+    );
+  });
+
+  it('an unlawful entry into the client’s home brings the castle presumption, unless the client was engaged in unlawful activity', () => {
+    const home = run(jurySheet({ aggressor: 'unknown', homeEntry: true, quote: '' }));
+    expect(home.logit - none.logit).toBeCloseTo(SELF_DEFENCE_WEIGHTS.homeEntry, 9);
+    expect(home.pulls.some((p) => p.key === 'law.self-defence.home-entry' && p.group === 'law')).toBe(true);
+    expect(run(jurySheet({ aggressor: 'unknown', homeEntry: true, unlawfulActivity: true, quote: '' })).logit).toBeCloseTo(none.logit, 9);
+  });
+
+  it('is never weighed in a family matter', () => {
+    const fam = judgeSheet({ selfDefence: { aggressor: 'other', homeEntry: true, quote: '' } });
+    const plain = judgeSheet();
+    const a = (s: FactSheet) => assess({ category: 'family', caseType: 'restraining-orders', state: 'SC', sheet: s, flags: [] });
+    expect(a(fam).logit).toBeCloseTo(a(plain).logit, 9);
   });
 });

@@ -57,7 +57,7 @@ import {
 
 export const OUTCOME_MODEL = 'casebook-outcome-model';
 /** Bumped whenever a weight, a base rate or the arithmetic changes. */
-export const OUTCOME_MODEL_VERSION = 'outcome-10';
+export const OUTCOME_MODEL_VERSION = 'outcome-11';
 
 export const logit = (p: number) => Math.log(p / (1 - p));
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -76,7 +76,7 @@ export interface ModelInput {
   calibration?: Partial<Calibration>;
 }
 
-export type ItemGroup = 'rating' | 'evidence' | 'witnesses' | 'record' | 'charges' | 'procedural' | 'family';
+export type ItemGroup = 'rating' | 'evidence' | 'witnesses' | 'record' | 'charges' | 'procedural' | 'family' | 'law';
 
 /** One fact's pull, relative to the client. */
 export interface Pull {
@@ -244,6 +244,47 @@ function incomeImputed(caseType: string, sheet: FactSheet, s: 1 | -1): Pull | nu
     label: `Income ${by === 'client' ? 'the client' : 'the other party'} gave up by choice is imputed to them`,
     shift: s * forPetitioner,
   };
+}
+
+/**
+ * Self-defence raised (the sheet's `selfDefence`): who the evidence shows started it, and an unlawful
+ * entry into the client's home (weights.ts SELF_DEFENCE_WEIGHTS, with their statutes). A legal standard
+ * the jury is instructed on, not an item: it stands outside the evidence's saturation, and it depends
+ * on the sheet's stated facts only (never on the evidence list), so adding evidence keeps the model
+ * monotone.
+ */
+function selfDefencePulls(sheet: FactSheet, cal: Calibration): Pull[] {
+  const sd = sheet.selfDefence;
+  if (!sd) return [];
+  const out: Pull[] = [];
+  const quote = sd.quote || undefined;
+  if (sd.aggressor === 'other' && cal.selfDefenceOther !== 0)
+    out.push({
+      key: 'law.self-defence.other-started',
+      group: 'law',
+      label:
+        'Self-defence: the evidence shows the other person started it, and the State must disprove self-defence beyond a reasonable doubt',
+      quote,
+      shift: cal.selfDefenceOther,
+    });
+  if (sd.aggressor === 'client' && cal.selfDefenceClient !== 0)
+    out.push({
+      key: 'law.self-defence.client-started',
+      group: 'law',
+      label: 'Self-defence: the evidence shows the client struck first, and the one who starts a fight cannot claim self-defence',
+      quote,
+      shift: -cal.selfDefenceClient,
+    });
+  if (sd.homeEntry && !sd.unlawfulActivity && cal.selfDefenceHome !== 0)
+    out.push({
+      key: 'law.self-defence.home-entry',
+      group: 'law',
+      label:
+        "Castle doctrine: against someone who unlawfully entered the client's home the law presumes a reasonable fear and no duty to retreat",
+      quote,
+      shift: cal.selfDefenceHome,
+    });
+  return out;
 }
 
 /**
@@ -440,6 +481,7 @@ export function assessCriminalOrFamily(input: ModelInput): Assessment {
         quote: sheet.procedural.suppressionQuote || undefined,
       });
     }
+    pulls.push(...selfDefencePulls(sheet, cal));
     if (sheet.procedural.detention === 'detained')
       pulls.push({
         key: 'procedural.detained',

@@ -221,6 +221,27 @@ export const MODIFICATION_NO_CHANGE_WEIGHT = 1.0;
  */
 export const INCOME_IMPUTED_WEIGHTS = { asking: 2.0, answering: 0.5 } as const;
 
+/**
+ * Self-defence as the law frames it (decision 0095; the sheet's `selfDefence`, read by
+ * reader/defences.ts and confirmed by the client). Log-odds for the defendant, outside the evidence's
+ * saturation (a legal standard, not one more item):
+ * - `otherAggressor`: the evidence (not the client's own word) shows the other person struck, drew a
+ *   weapon or came at the client first. Once self-defence is raised the State must disprove it beyond
+ *   a reasonable doubt (Kan. Stat. § 21-5108(c); Ohio Rev. Code § 2901.05(B)(1); Tenn. Code
+ *   § 39-11-201(a)(3) and the pattern instructions of most states), so proof that the other person
+ *   started it is reasonable doubt on an element, not one more item beside the State's.
+ * - `clientAggressor`: the evidence shows the client struck first: the initial aggressor may not claim
+ *   self-defence (Tex. Penal Code § 9.31(b)(4); Kan. Stat. § 21-5226; CALCRIM 3471), so the defence the
+ *   case rests on fails.
+ * - `homeEntry`: the person the client used force on unlawfully entered the client's home: the castle
+ *   doctrine presumes the resident's reasonable fear of death or great bodily harm and imposes no duty
+ *   to retreat (Fla. Stat. § 776.013; S.C. Code § 16-11-440(A); Tenn. Code § 39-11-611(c); Ohio Rev.
+ *   Code § 2901.05(B)(2)).
+ * Sizes fitted by leave-one-part-out over the eight development parts (eval/calibrate.ts, plan
+ * `self-defence`); docs/jury-model.md gives the figures.
+ */
+export const SELF_DEFENCE_WEIGHTS = { otherAggressor: 0.6, clientAggressor: 0.4, homeEntry: 1.8 } as const;
+
 /** Family evidence items (texts, police reports, witnesses) weigh this share of their criminal weight: a judge weighs them beside the statutory factors. */
 export const FAMILY_EVIDENCE_SHARE = 0.7;
 
@@ -279,6 +300,10 @@ export interface Calibration {
   familyBaseShrink: number;
   /** A family evidence item told in the sentence of a factor of its direction is not counted again. */
   oneFactPerSentence: boolean;
+  /** SELF_DEFENCE_WEIGHTS. */
+  selfDefenceOther: number;
+  selfDefenceClient: number;
+  selfDefenceHome: number;
 }
 
 export const CALIBRATION: Calibration = {
@@ -295,6 +320,9 @@ export const CALIBRATION: Calibration = {
   familySlope: 1,
   familyBaseShrink: 1,
   oneFactPerSentence: false,
+  selfDefenceOther: SELF_DEFENCE_WEIGHTS.otherAggressor,
+  selfDefenceClient: SELF_DEFENCE_WEIGHTS.clientAggressor,
+  selfDefenceHome: SELF_DEFENCE_WEIGHTS.homeEntry,
 };
 
 /** Never 0 % or 100 %: a trial is never certain. */

@@ -20,6 +20,7 @@
 // - Kind lexicons (which nouns are forensic evidence, which verbs accuse or harm) are domain
 //   vocabulary (lexicon.ts); who did what, whether it was denied, and so the direction, come from
 //   the clause structure and the coreference, never from a keyword alone.
+import { readSelfDefence } from './defences.js';
 import { FACT_SHEET_VERSION, type EvidenceKind, type Flag, type FactSheet, type ReaderDocument } from '../fact-sheet.js';
 import type { CaseFacts } from '../../jury/types.js';
 import { clausesOf, type Clause } from './clauses.js';
@@ -336,6 +337,8 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
     sheetPeople = sheetPeople.map((p) => (p.role === 'client' ? p : { ...p, side: 'unknown' as const }));
   }
 
+  const selfDefence = category === 'criminal' ? readSelfDefence(r, evidence, sheetPeople) : undefined;
+
   // How much was understood: content sentences that gave something.
   const content = sentences.filter((s) => s.tokens.filter((t) => /[a-z]{2}/i.test(t.text)).length >= 3);
   const usedContent = content.filter((s) => r.used.has(s.id)).length;
@@ -354,6 +357,7 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
           ...(language.english && readIncomeGivenUp(r) ? { incomeGivenUpBy: readIncomeGivenUp(r)! } : {}),
         }
       : {}),
+    ...(category === 'criminal' && language.english && selfDefence ? { selfDefence } : {}),
     people: sheetPeople.slice(0, 100),
     evidence: evidence.slice(0, 100),
     charges: charges.slice(0, 50),
