@@ -7,6 +7,7 @@ import { courtsAndPapers } from './courts-and-papers.js';
 import { digitalPrivacy } from './digital-privacy.js';
 import { everydayEvidence } from './everyday-evidence.js';
 import { everydayLegalProcess } from './everyday-legal-process.js';
+import { everydayMatters } from './everyday-matters.js';
 import { evidence } from './evidence.js';
 import { familyAndRecords } from './family-and-records.js';
 import { fraudAndBusiness } from './fraud-and-business.js';
@@ -47,6 +48,7 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...everydayLegalProcess,
   ...workAndVictims,
   ...clientMatters,
+  ...everydayMatters,
 ];
 
 /** Every text a section writes (its title, keywords, summary, points and steps), in that order. */
