@@ -2,7 +2,7 @@
 // pool, versions and limits: they must say what the code does.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_WEIGHTS, FAMILY_WEIGHTS, RATING_WEIGHTS } from '../understanding/model/weights.js';
+import { EVIDENCE_WEIGHTS, FAMILY_WEIGHTS, RATING_WEIGHTS, SELF_DEFENCE_WEIGHTS } from '../understanding/model/weights.js';
 import { OUTCOME_MODEL_VERSION } from '../understanding/model/outcome.js';
 import { BASE_RATES } from '../understanding/model/reference.js';
 import { FAMILY_LIMITS, JURY_LIMITS } from './limits.js';
@@ -21,6 +21,9 @@ describe('docs/jury-model.md', () => {
     for (const [key, w] of Object.entries(FAMILY_WEIGHTS)) expect(doc, key).toContain(`| \`${key}\` | ${f(w.default)} |`);
     for (const [level, v] of Object.entries(RATING_WEIGHTS))
       expect(doc, level).toContain(`| \`rating.${level}\` | ${v > 0 ? '+' : v < 0 ? '−' : ''}${f(Math.abs(v))} |`);
+    expect(doc).toContain(`| \`law.self-defence.other-started\` | +${f(SELF_DEFENCE_WEIGHTS.otherAggressor)} |`);
+    expect(doc).toContain(`| \`law.self-defence.client-started\` | −${f(SELF_DEFENCE_WEIGHTS.clientAggressor)} |`);
+    expect(doc).toContain(`| \`law.self-defence.home-entry\` | +${f(SELF_DEFENCE_WEIGHTS.homeEntry)} |`);
   });
 
   it('states the pool, the versions and the limits', () => {

@@ -42,8 +42,8 @@ const HOME =
 
 /**
  * The client engaged in unlawful activity with the weapon: a person barred from having a gun who had
- * one. The castle doctrine's presumption covers only a person not engaged in unlawful activity
- * (Tenn. Code § 39-11-611(c); S.C. Code § 16-11-440(C); Fla. Stat. § 776.013).
+ * one. The castle doctrine's shield — no duty to retreat, force presumed reasonable — is for a
+ * person not engaged in unlawful activity (Tenn. Code § 39-11-611(b); S.C. Code § 16-11-440(C)).
  */
 const UNLAWFUL_ACTIVITY =
   /\b(?:was ?n[’']?t|was not|is ?n[’']?t|is not|not) (?:supposed|allowed|permitted) to (?:have|own|possess|carry|be carrying) (?:the|a|any|that|his|her|my) (?:gun|pistol|revolver|rifle|shotgun|firearm|weapon)s?\b|\bfelon in possession\b|\b(?:unlawful|illegal) possession of a (?:firearm|gun|weapon)\b|\bprohibited (?:person|possessor)\b/i;
