@@ -14,7 +14,17 @@ import type { ChatTurn } from './types.js';
 import { otherSide, readConversation, rolesIn, type ConversationState } from './conversation-state.js';
 import { watchesAPerson } from './surveillance.js';
 import { domainGate, domainModel, questionStems, type DomainGate } from './domain/domain-gate.js';
-import { adultWithChild, animalAgentOnly, childWithheld, readSafety, violenceAtHome, withoutAccusations, wrongedAsker } from './threat.js';
+import {
+  adultWithChild,
+  animalAgentOnly,
+  childWithheld,
+  DRUGGED,
+  FOUND_NEW_ADDRESS,
+  readSafety,
+  violenceAtHome,
+  withoutAccusations,
+  wrongedAsker,
+} from './threat.js';
 
 /**
  * Below this share of the question's weight (IDF × specificity) covered by the best sections, the
@@ -642,6 +652,10 @@ const CONCEPTS: [Pick<RegExp, 'test'>, string[], Situation?][] = [
   // A child kept from the asker ("still hasn't brought my son back"): enforcing the custody order,
   // or a family abduction.
   [childWithheld, ['custody', 'order', 'enforce', 'abduction', 'parent'], 'situation'],
+  // Something put in the asker's food or drink (threat.ts DRUGGED): drugging, whatever is named.
+  [DRUGGED, ['drugging', 'spiked', 'drink', 'toxicology'], 'situation'],
+  // The asker's new address found by someone they moved away from: keeping an address private.
+  [FOUND_NEW_ADDRESS, ['address', 'confidentiality', 'privacy', 'broker'], 'situation'],
   // An adult in contact with the asker's child ("talking to an older man online"): grooming.
   [adultWithChild, ['grooming', 'predator', 'minor', 'enticement'], 'situation'],
   // A young person who ran away (not the asker running from someone): a runaway, a missing child.

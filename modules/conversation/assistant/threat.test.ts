@@ -292,3 +292,29 @@ describe('an adult in contact with the asker’s child', () => {
     expect(a.cited[0]?.id).toBe('adult-secret-contact-with-child');
   });
 });
+
+describe('more wordings of the threats already read', () => {
+  it.each([
+    ['something put in the asker’s food, in the progressive', 'I think my roommate is putting something in my food'],
+    ['someone waiting for the asker', 'a client at work keeps waiting for me by my car after my shift'],
+    ['the asker’s new address found', 'my ex found my new address even though I moved, how'],
+    ['a relative with nothing to live for', 'my brother says he has nothing to live for anymore'],
+    ['a relative who does not want to live', "my dad doesn't want to live anymore"],
+    ['talk of ending one’s life', 'my friend keeps talking about killing himself'],
+  ])('%s', (_, text) => {
+    expect(readSafety(text).threat).toBe(true);
+  });
+
+  it.each([
+    ['the asker finding their own address online', 'I found my new address on a people search site'],
+    ['the asker adding something to their own coffee', 'I put something in my coffee to make it sweeter, is that a crime'],
+  ])('not %s', (_, text) => {
+    expect(readSafety(text).threat).toBe(false);
+  });
+
+  it('answers a relative with nothing to live for with the safety steps (988) instead of declining it', () => {
+    const a = new OfflineEngine().answer([{ role: 'user', content: 'my brother says he has nothing to live for anymore' }]);
+    expect(a.kind).toBe('answer');
+    expect(a.text).toContain('988');
+  });
+});
