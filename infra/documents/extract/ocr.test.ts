@@ -29,6 +29,14 @@ describe('low-confidence words', () => {
     expect(tooUnsure(word('(A)', 20), 40)).toBe(true);
   });
 
+  it('leaves out words of two letters read with low confidence (paper noise read as "oo", "Eg"), and keeps three', () => {
+    expect(tooUnsure(word('oo', 0), 50)).toBe(true);
+    expect(tooUnsure(word('Eg', 7), 50)).toBe(true);
+    expect(tooUnsure(word('of', 49), 50)).toBe(true);
+    expect(tooUnsure(word('of', 70), 50)).toBe(false);
+    expect(tooUnsure(word('Inc', 10), 50)).toBe(false);
+  });
+
   it('builds the text line by line, a blank line between blocks, and counts what it dropped', () => {
     const r = textFromBlocks(
       [

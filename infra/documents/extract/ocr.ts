@@ -120,8 +120,8 @@ export const OCR_SETTINGS = {
   /** Leader dots: runs of at least this many marks, each at most lineHeight × dotSide across. */
   dotSide: 0.5,
   dotRun: 5,
-  /** Noise-like words (fewer than two letters or digits) under this confidence are left out. */
-  minWordConfidence: 40,
+  /** Noise-like words (two letters or digits or fewer) under this confidence are left out (decision 0094: 40 before). */
+  minWordConfidence: 50,
 } as const;
 
 /** Decodes a PNG or JPEG (Skia, through @napi-rs/canvas). */
@@ -139,13 +139,14 @@ export interface Word {
 }
 
 /**
- * A word read with too little confidence to keep: under `minConfidence` and with fewer than two
- * letters or digits (specks, smudges and rules read as ".", "~~", "©", "|"). Tesseract also gives
- * real words low confidence (a bold name, an unusual spelling); dropping those lost more text than
- * it cleaned on the development scans, so a low-confidence word that carries letters stays.
+ * A word read with too little confidence to keep: under `minConfidence` and with at most two
+ * letters or digits (specks, smudges and rules read as ".", "~~", "©", "|", and at 120 dpi the paper's
+ * noise read as "oo", "Eg", "Co" beside a line). Tesseract also gives real words low confidence (a
+ * bold name, an unusual spelling); dropping those lost more text than it cleaned on the development
+ * scans, so a low-confidence word of three letters or more stays.
  */
 export function tooUnsure(word: Word, minConfidence: number): boolean {
-  return word.confidence < minConfidence && word.text.replace(/[^\p{L}\p{N}]/gu, '').length < 2;
+  return word.confidence < minConfidence && word.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
 }
 
 /**
