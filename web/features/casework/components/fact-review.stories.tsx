@@ -46,6 +46,31 @@ export const CriminalWithContradiction: Story = {
 };
 
 /** A custody matter: who started it (petitioner or respondent) and which parent the client is. */
+/** Self-defence read from the description (decision 0095): who the evidence shows started it, and the home entered, for the client to confirm. */
+export const SelfDefenceRaised: Story = {
+  parameters: {
+    api: {
+      [`GET ${FACTS}`]: {
+        body: {
+          ...storyCriminalFactsView,
+          facts: {
+            ...storyCriminalFactsView.facts,
+            selfDefence: { aggressor: 'other', homeEntry: true, quote: 'He kicked in my back door at 2 a.m. and came at me with a bat.' },
+          },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = within(await canvas.findByTestId('facts-self-defence'));
+    await expect(block.getByRole('checkbox', { name: /I acted in self-defence/ })).toBeChecked();
+    await expect(block.getByRole('radio', { name: 'The other person' })).toBeChecked();
+    await expect(block.getByRole('checkbox', { name: 'The other person broke into or unlawfully entered my home' })).toBeChecked();
+    await expect(block.getByText(/kicked in my back door/)).toBeVisible();
+  },
+};
+
 export const FamilyRoleSelector: Story = {
   args: { caseRef: { id: 43, caseTitle: 'Custody of Mia Lopez', caseNumber: 'FAM-2026-0007' } },
   parameters: { api: { [`GET ${FACTS}`]: { body: storyFamilyFactsView } } },

@@ -109,6 +109,21 @@ it('changing a witness’s side and confirming sends the changed sheet, then goe
   expect(body).not.toHaveProperty('version');
 });
 
+it('a self-defence claim is raised on the review and the PUT carries who started it and the home entry', async () => {
+  answers[`PUT ${FACTS}`] = { status: 200, body: { ...storyCriminalFactsView, status: 'confirmed' } };
+  const { onContinue } = renderReview();
+  const block = within(await screen.findByTestId('facts-self-defence'));
+  expect(block.queryByRole('radiogroup', { name: 'Who started it' })).toBeNull();
+  await userEvent.click(block.getByRole('checkbox', { name: /I acted in self-defence/ }));
+  await pick('Who started it', 'The other person');
+  await userEvent.click(block.getByRole('checkbox', { name: 'The other person broke into or unlawfully entered my home' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm facts and continue to payment' }));
+
+  await vi.waitFor(() => expect(onContinue).toHaveBeenCalledWith('confirmed'));
+  const body = puts()[0]!.body as ConfirmFacts;
+  expect(body.selfDefence).toEqual({ aggressor: 'other', homeEntry: true, quote: '' });
+});
+
 it('evidence can be removed and added; the PUT carries both', async () => {
   answers[`PUT ${FACTS}`] = { status: 200, body: { ...storyCriminalFactsView, status: 'confirmed' } };
   const { onContinue } = renderReview();

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Tag } from '../../../components/ui/tag';
 import { Typography } from '../../../components/ui/typography';
 import {
+  AGGRESSOR_OPTIONS,
   CLIENT_ROLE_OPTIONS,
   DIRECTION_OPTIONS,
   EVIDENCE_KIND_OPTIONS,
@@ -263,6 +264,7 @@ export function FactSheetEditor({ sheet, draft, onChange }: FactSheetEditorProps
             </Checkbox>
             <Quote text={draft.procedural.suppressionQuote} />
           </div>
+          <SelfDefence draft={draft} onChange={onChange} />
         </Section>
       )}
 
@@ -492,6 +494,48 @@ function Charges({ draft, onChange }: { draft: ConfirmFacts; onChange: (next: Co
           Add charge
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Self-defence (issue 25, decision 0095): raised by the reader or by the client, with who the evidence
+ * shows started it, whether the other person broke into or unlawfully entered the client's home
+ * (the castle doctrine), and whether the client was barred from having the weapon.
+ */
+function SelfDefence({ draft, onChange }: { draft: ConfirmFacts; onChange: (next: ConfirmFacts) => void }) {
+  const claim = draft.selfDefence;
+  const setClaim = (patch: Partial<NonNullable<ConfirmFacts['selfDefence']>> | null) => {
+    if (patch === null) {
+      const { selfDefence: _dropped, ...rest } = draft;
+      onChange(rest);
+      return;
+    }
+    onChange({ ...draft, selfDefence: { aggressor: 'unknown', homeEntry: false, quote: '', ...claim, ...patch } });
+  };
+  return (
+    <div className="cb-fact-field" data-testid="facts-self-defence">
+      <Checkbox checked={claim !== undefined} onChange={(event) => setClaim(event.target.checked ? {} : null)}>
+        I acted in self-defence (or in defence of someone else or of my home)
+      </Checkbox>
+      {claim && (
+        <>
+          <span className="cb-fact-label">Who does the evidence show started it?</span>
+          <Choice
+            label="Who started it"
+            value={claim.aggressor}
+            options={AGGRESSOR_OPTIONS}
+            onChange={(aggressor) => setClaim({ aggressor })}
+          />
+          <Checkbox checked={claim.homeEntry} onChange={(event) => setClaim({ homeEntry: event.target.checked })}>
+            The other person broke into or unlawfully entered my home
+          </Checkbox>
+          <Checkbox checked={claim.unlawfulActivity === true} onChange={(event) => setClaim({ unlawfulActivity: event.target.checked })}>
+            I was not allowed to have the weapon I used
+          </Checkbox>
+          <Quote text={claim.quote} />
+        </>
+      )}
     </div>
   );
 }

@@ -211,8 +211,16 @@ export function toConfirmFacts(sheet: FactSheet): ConfirmFacts {
     priorRecord: sheet.priorRecord,
     procedural: sheet.procedural,
     familyFactors: sheet.familyFactors,
+    ...(sheet.selfDefence ? { selfDefence: sheet.selfDefence } : {}),
   };
 }
+
+/** Who the evidence shows started it, in the client's words (a self-defence claim, issue 25). */
+export const AGGRESSOR_OPTIONS = [
+  { value: 'other', label: 'The other person' },
+  { value: 'client', label: 'I did' },
+  { value: 'unknown', label: 'Not shown' },
+] as const;
 
 /** '+12 points' / '−4 points' / '0 points' (a typographic minus). */
 export function pointsWords(points: number): string {
