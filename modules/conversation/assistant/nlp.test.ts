@@ -21,3 +21,18 @@ describe('reading shorthand, British spellings and the field’s Spanish words',
     expect(answer.kind).not.toBe('out-of-scope');
   });
 });
+
+describe('"will" as the document', () => {
+  it('keeps "will" after a determiner or a possessive, and drops the auxiliary', () => {
+    expect(contentStems("how do I contest my grandfather's will?")).toContain('will');
+    expect(contentStems('nobody can find her will')).toContain('will');
+    expect(contentStems('a copy of the will')).toContain('will');
+    expect(contentStems('will he go to jail')).not.toContain('will');
+    expect(contentStems('the court will decide')).not.toContain('will');
+  });
+
+  it('answers a lost will from the section on a will after a death', () => {
+    const a = new OfflineEngine().answer([{ role: 'user', content: 'grandma passed and nobody can find her will, what now?' }]);
+    expect(a.cited[0]?.id).toBe('will-after-a-death');
+  });
+});

@@ -227,10 +227,40 @@ function read(n: Nlp, text: string, tags?: string[]): Token[] {
     const possessive = /^['’]s?$/.test(normal);
     const stop =
       !negation &&
-      (!keep(types[i]!) || possessive || STOP_WORDS.has(normal.replace(/['’]/g, '')) || normal.length < 2 || soonAsConjunction(normals, i));
+      (!keep(types[i]!) ||
+        possessive ||
+        (STOP_WORDS.has(normal.replace(/['’]/g, '')) && !willAsNoun(normals, i)) ||
+        normal.length < 2 ||
+        soonAsConjunction(normals, i));
     out.push({ text: values[i]!, normal, stem, stop });
   }
   return out;
+}
+
+// "Will" after a determiner or a possessive is the document ("contest my grandfather's will", "what
+// if there's no will?", "a copy of the will"), a word of the subject; elsewhere it is the auxiliary.
+const NOUN_BEFORE_WILL = new Set([
+  "'s",
+  '’s',
+  's',
+  'the',
+  'a',
+  'his',
+  'her',
+  'my',
+  'their',
+  'our',
+  'your',
+  'no',
+  'whose',
+  'living',
+  'last',
+  'new',
+  'valid',
+  'original',
+]);
+function willAsNoun(normals: readonly string[], i: number): boolean {
+  return normals[i] === 'will' && i > 0 && NOUN_BEFORE_WILL.has(normals[i - 1]!);
 }
 
 // "As soon as" is a conjunction ("call the police as soon as you can"): its "soon" says nothing of
