@@ -318,3 +318,15 @@ describe('more wordings of the threats already read', () => {
     expect(a.text).toContain('988');
   });
 });
+
+describe('a business that keeps calling', () => {
+  it('is no threat to the asker: an insurer, a debt collector', () => {
+    expect(readSafety("i was in a car accident and the other driver's insurance keeps calling me").threat).toBe(false);
+    expect(readSafety('a debt collector keeps calling me at work').threat).toBe(false);
+  });
+
+  it('while a person who keeps calling still is', () => {
+    expect(readSafety('my ex keeps calling me').threat).toBe(true);
+    expect(readSafety('the driver keeps calling me').threat).toBe(true);
+  });
+});

@@ -202,13 +202,19 @@ export function withoutAccusations(text: string): string {
   return text.replace(ACCUSATION, ' ').replace(SELF_INJURY, ' ');
 }
 
+// A business calling or writing again and again — an insurer, an adjuster, a debt collector, a bank,
+// a telemarketer — is a matter of rights and records, not a threat to the asker's safety ("the other
+// driver's insurance keeps calling me"); the clause is read without it.
+const BUSINESS_CONTACT =
+  /\b(insurance( company| companies| adjusters?)?|insurers?|adjusters?|(debt )?collectors?|collection agenc(y|ies)|creditors?|lenders?|banks?|telemarketers?|recruiters?|robocalls?|(the|a|my|their|his|her) (company|office|clinic|hospital|school|dealership|landlord'?s office))\s+(keeps?|kept|has been|have been|is|are|was|were|won'?t stop|will not stop)?\s*(calling|texting|emailing|messaging|contacting|writing|sending|harass(ing|es|ed)?)\b[^.?!]*/gi;
+
 /** Reads a message for threats to someone's personal safety, sentence by sentence. */
 export function readSafety(text: string): SafetyReading {
   let threat = false;
   let fear = false;
   const all = sentences(text);
   for (const written of all.length ? all : [text]) {
-    const s = withoutAccusations(written.replace(AVOIDED_HARM, ' '));
+    const s = withoutAccusations(written.replace(AVOIDED_HARM, ' ').replace(BUSINESS_CONTACT, ' '));
     const person = PERSON.test(s);
     if (
       DIRECT.test(s) ||
