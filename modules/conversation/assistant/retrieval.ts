@@ -23,6 +23,7 @@ import {
   readSafety,
   violenceAtHome,
   withoutAccusations,
+  speaksOfSuicide,
   wrongedAsker,
 } from './threat.js';
 
@@ -703,6 +704,8 @@ function carriedTopics(topics: readonly string[]): { text: string; weight: numbe
 
 /** The section a question in the domain that no section covers well is answered with. */
 export const GENERAL_SECTION = 'where-to-start';
+/** The section a message that speaks of suicide is answered with first. */
+export const CRISIS_SECTION = 'suicide-crisis';
 
 export function retrieve(
   index: KnowledgeIndex,
@@ -895,6 +898,16 @@ export function retrieve(
     cited.unshift(dv);
     if (cited.length > 3) cited.pop();
     ranked.sort((a, b) => Number(b.section === dv) - Number(a.section === dv));
+  }
+
+  // Someone speaking of suicide, theirs or another's: the crisis section leads, before any other.
+  const crisis = !offTopic && speaksOfSuicide(question) ? index.byId.get(CRISIS_SECTION) : undefined;
+  if (crisis) {
+    const at = cited.indexOf(crisis);
+    if (at >= 0) cited.splice(at, 1);
+    cited.unshift(crisis);
+    if (cited.length > 3) cited.pop();
+    ranked.sort((a, b) => Number(b.section === crisis) - Number(a.section === crisis));
   }
 
   // A jurisdiction carried from earlier turns answers only a question that needs a table by its own words.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_LINES } from './compose.js';
 import { OfflineEngine } from './offline-engine.js';
-import { adultWithChild, animalAgentOnly, childWithheld, readSafety, violenceAtHome, wrongedAsker } from './threat.js';
+import { adultWithChild, animalAgentOnly, childWithheld, readSafety, speaksOfSuicide, violenceAtHome, wrongedAsker } from './threat.js';
 
 describe('reading a message for threats to personal safety', () => {
   it.each([
@@ -328,5 +328,23 @@ describe('a business that keeps calling', () => {
   it('while a person who keeps calling still is', () => {
     expect(readSafety('my ex keeps calling me').threat).toBe(true);
     expect(readSafety('the driver keeps calling me').threat).toBe(true);
+  });
+});
+
+describe('someone speaking of suicide', () => {
+  it.each([
+    ['the word', 'my friend is suicidal what do i do'],
+    ['a threat to kill oneself', 'my ex threatened to kill himself if I leave'],
+    ['hopelessness, said of another', "my dad doesn't want to live anymore"],
+  ])('%s: the crisis section leads, with the safety steps', (_, text) => {
+    expect(speaksOfSuicide(text)).toBe(true);
+    const a = new OfflineEngine().answer([{ role: 'user', content: text }]);
+    expect(a.cited[0]?.id).toBe('suicide-crisis');
+    expect(a.text).toContain('988');
+  });
+
+  it('is not read into a killing of someone else or a figure of speech', () => {
+    expect(speaksOfSuicide('he threatened to kill me')).toBe(false);
+    expect(speaksOfSuicide('this commute is killing me')).toBe(false);
   });
 });

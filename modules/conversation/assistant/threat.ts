@@ -208,6 +208,14 @@ export function withoutAccusations(text: string): string {
 const BUSINESS_CONTACT =
   /\b(insurance( company| companies| adjusters?)?|insurers?|adjusters?|(debt )?collectors?|collection agenc(y|ies)|creditors?|lenders?|banks?|telemarketers?|recruiters?|robocalls?|(the|a|my|their|his|her) (company|office|clinic|hospital|school|dealership|landlord'?s office))\s+(keeps?|kept|has been|have been|is|are|was|were|won'?t stop|will not stop)?\s*(calling|texting|emailing|messaging|contacting|writing|sending|harass(ing|es|ed)?)\b[^.?!]*/gi;
 
+/** The message speaks of suicide: the word, killing or ending one's own life, or hopelessness (HOPELESS). */
+export function speaksOfSuicide(text: string): boolean {
+  return (
+    /\bsuicid|\bkill(s|ed|ing)? (him|her|my|them|your)sel(f|ves)\b|\bend(s|ed|ing)? (his|her|my|their|your) (own )?life\b/i.test(text) ||
+    HOPELESS.test(text)
+  );
+}
+
 /** Reads a message for threats to someone's personal safety, sentence by sentence. */
 export function readSafety(text: string): SafetyReading {
   let threat = false;

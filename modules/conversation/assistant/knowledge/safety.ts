@@ -199,4 +199,37 @@ export const safety: KnowledgeSection[] = [
       "Consult an elder-law attorney about protecting the person's assets.",
     ],
   },
+  {
+    id: 'suicide-crisis',
+    safety: true,
+    title: 'Someone talking about suicide: what to do now',
+    topic,
+    keywords: [
+      'suicidal',
+      'suicide',
+      'thoughts of suicide',
+      'nothing to live for',
+      'wants to die',
+      'talking about killing himself',
+      'talking about killing herself',
+      '988 crisis line',
+      'red flag law',
+      'extreme risk protection order',
+    ],
+    summary:
+      'If someone may act on it now, call 911 and stay with them. Otherwise call or text 988, the Suicide & Crisis Lifeline (free, 24/7; chat at 988lifeline.org): you can call for the person or about them, and a counselor helps you both. Asking someone directly whether they are thinking about suicide does not put the idea in their head; it opens the door to help.',
+    points: [
+      'Warning signs include talk of wanting to die or of being a burden, saying there is no reason to live, looking for a way to do it, giving things away, saying goodbye, withdrawing, and sudden calm after a dark period.',
+      'Putting time and distance between the person and a way to do it — a gun stored outside the home, medicines locked up or removed — saves lives: a suicidal crisis often passes, and a gun makes an attempt far more often fatal.',
+      'In 21 states and the District of Columbia an extreme risk protection order ("red flag" law) lets the police, and in most of them family or household members, ask a court to remove a person\'s guns for a time when they are a danger to themselves or others; in Florida only the police may ask.',
+      'Veterans and service members reach the Veterans Crisis Line through 988 by pressing 1; the Crisis Text Line answers a text of HOME to 741741; LGBTQ young people can reach The Trevor Project at 1-866-488-7386.',
+      'A crisis counselor or mobile crisis team can come to the person in many counties; 911 is for an attempt in progress or an immediate danger.',
+    ],
+    steps: [
+      'Ask directly: "Are you thinking about killing yourself?" and listen without arguing.',
+      'If they may act now, call 911 and do not leave them alone.',
+      'Call or text 988 together, or for them, and keep guns and pills away from them.',
+      'Help them reach a counselor or someone they trust, and check in again in the days that follow.',
+    ],
+  },
 ];
