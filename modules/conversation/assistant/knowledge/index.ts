@@ -8,6 +8,7 @@ import { digitalPrivacy } from './digital-privacy.js';
 import { everydayEvidence } from './everyday-evidence.js';
 import { everydayLegalProcess } from './everyday-legal-process.js';
 import { everydayMatters } from './everyday-matters.js';
+import { everydayRights } from './everyday-rights.js';
 import { evidence } from './evidence.js';
 import { familyAndRecords } from './family-and-records.js';
 import { fraudAndBusiness } from './fraud-and-business.js';
@@ -49,6 +50,7 @@ export const knowledgeBase: readonly KnowledgeSection[] = [
   ...workAndVictims,
   ...clientMatters,
   ...everydayMatters,
+  ...everydayRights,
 ];
 
 /** Every text a section writes (its title, keywords, summary, points and steps), in that order. */
