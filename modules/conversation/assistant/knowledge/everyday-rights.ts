@@ -277,7 +277,7 @@ export const everydayRights: KnowledgeSection[] = [
     points: [
       "The court decides on the children's best interests, so evidence of risk counts most: posts that show where the children live, study or are right now, strangers' replies, medical or behavioral details, or posts that run down the other parent.",
       "Courts are wary of restricting a parent's speech, so a narrow request (friends-only accounts, no location) is more likely to be granted than a total ban.",
-      'Google removes images of anyone under 18 from its search results at the request of the young person or a parent (the site that hosts them keeps them), and the platforms take privacy reports about young children.',
+      'Google removes images of anyone under 18 from its search results at the request of the young person or a parent (the hosting site must be asked separately), and the platforms take privacy reports about young children.',
       'If there is a protective order or the family lives at a confidential address, posts that reveal where the children are should go to the court at once.',
     ],
     steps: [
