@@ -286,10 +286,10 @@ describe('an adult in contact with the asker’s child', () => {
     expect(adultWithChild.test(text)).toBe(false);
   });
 
-  it('answers it from the section on grooming instead of declining it', () => {
+  it('answers it from a section on grooming instead of declining it', () => {
     const a = new OfflineEngine().answer([{ role: 'user', content: 'my teenage daughter is talking to an older man online' }]);
     expect(a.kind).toBe('answer');
-    expect(a.cited[0]?.id).toBe('adult-secret-contact-with-child');
+    expect(['adult-secret-contact-with-child', 'teen-talking-to-adult-online']).toContain(a.cited[0]?.id);
   });
 });
 
