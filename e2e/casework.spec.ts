@@ -115,6 +115,8 @@ describe('casework: intake, payment, analysis, review, comments and replay', () 
     const ann = review.getByTestId('fact-person').filter({ hasText: 'Ann Lee' });
     await ann.getByText('Key witness').waitFor();
     await review.getByRole('textbox', { name: 'Charge 1' }).waitFor();
+    // This description raises no self-defence: the box to raise it is there, unticked.
+    expect(await review.getByTestId('facts-self-defence').getByRole('checkbox').isChecked()).toBe(false);
     await dismissToasts(page);
     await screenshot(page, 'case-facts-review');
     await expectAccessible(page, '/case-analysis (fact review)');
