@@ -274,6 +274,9 @@ function respellings(word: string, name: boolean): Set<string> {
   return out;
 }
 
+/** A run of letters and digits. */
+const WORD = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu;
+
 /**
  * A word read once that is one OCR confusion away from a word the page spells so at least twice
  * becomes that spelling ("partics" → "parties" beside three "Parties", "Hyde Park Bancom" → "Bancorp"
@@ -285,7 +288,7 @@ function respellings(word: string, name: boolean): Set<string> {
 export function repairSpellings(text: string): string {
   const counts = new Map<string, number>();
   const forms = new Map<string, Map<string, number>>();
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu)) {
+  for (const m of text.matchAll(WORD)) {
     const k = m[0].toLowerCase();
     counts.set(k, (counts.get(k) ?? 0) + 1);
     const f = forms.get(k) ?? new Map<string, number>();
@@ -304,7 +307,7 @@ export function repairSpellings(text: string): string {
     for (const original of forms.get(k)!.keys()) fix.set(original, caseLike(original, forms.get(target)!));
   }
   if (fix.size === 0) return text;
-  return text.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu, (w) => fix.get(w) ?? w);
+  return text.replace(WORD, (w) => fix.get(w) ?? w);
 }
 
 /** Of a word's spellings on the page, the one in `word`'s case (upper, capitalised, lower), else the commonest. */

@@ -891,24 +891,20 @@ export function retrieve(
     }
   }
   // Safety first: when someone may be in danger, the domestic-violence help section leads.
-  const dv = danger ? index.byId.get('domestic-violence-help') : undefined;
-  if (dv) {
-    const at = cited.indexOf(dv);
+  // A section put first: first among the cited (at most three) and first in the ranking.
+  const lead = (section: KnowledgeSection) => {
+    const at = cited.indexOf(section);
     if (at >= 0) cited.splice(at, 1);
-    cited.unshift(dv);
+    cited.unshift(section);
     if (cited.length > 3) cited.pop();
-    ranked.sort((a, b) => Number(b.section === dv) - Number(a.section === dv));
-  }
+    ranked.sort((a, b) => Number(b.section === section) - Number(a.section === section));
+  };
+  const dv = danger ? index.byId.get('domestic-violence-help') : undefined;
+  if (dv) lead(dv);
 
   // Someone speaking of suicide, theirs or another's: the crisis section leads, before any other.
   const crisis = !offTopic && speaksOfSuicide(question) ? index.byId.get(CRISIS_SECTION) : undefined;
-  if (crisis) {
-    const at = cited.indexOf(crisis);
-    if (at >= 0) cited.splice(at, 1);
-    cited.unshift(crisis);
-    if (cited.length > 3) cited.pop();
-    ranked.sort((a, b) => Number(b.section === crisis) - Number(a.section === crisis));
-  }
+  if (crisis) lead(crisis);
 
   // A jurisdiction carried from earlier turns answers only a question that needs a table by its own words.
   const tables = places.length ? (conversation.placesCarried && !followUp ? tablesFor(bag(ownStems), []) : tablesFor(query, cited)) : [];

@@ -81,13 +81,13 @@ function childKeptByVerb(sentence: string): boolean {
   return phrases.some((v, i) => {
     const inf = v.verb?.infinitive?.toLowerCase() ?? '';
     const after = sentence.slice(v.offset.start + v.offset.length);
-    if (!CHILD_OBJECT.test(after)) return false;
+    const object = CHILD_OBJECT.exec(after)?.[0];
+    if (object === undefined) return false;
     const before = sentence.slice(0, v.offset.start);
     if (ASKER_SUBJECT.test(before)) return false;
     const refused = i > 0 && REFUSING.has(phrases[i - 1]!.verb?.infinitive?.toLowerCase() ?? '');
     // "return" takes the child as its object; the others do with "back", "home" or "off" after it
     // ("won't give the kids back"), not as the one given something ("won't give my son his records").
-    const object = after.match(CHILD_OBJECT)![0];
     const back = inf === 'return' || /^\s+(?:\w+\s+)?(?:back|home|off)\b/i.test(after.slice(object.length));
     if (GIVING_BACK.has(inf)) return back && (Boolean(v.verb?.negative) || refused);
     return KEEPING.has(inf) && !v.verb?.negative;

@@ -9,6 +9,7 @@ import {
   directionWords,
   factorValueWords,
   familyFactorWords,
+  selfDefenceSentence,
   sideWords,
   whoseWords,
   type Audience,
@@ -81,20 +82,7 @@ export function FactSheetSummary({ facts, audience = 'client' }: { facts: FactSh
             <li>Prior convictions: {facts.priorRecord.count === null ? 'not known' : facts.priorRecord.count}</li>
             <li>Detention: {DETENTION_WORDS[facts.procedural.detention].toLowerCase()}</li>
             {facts.procedural.suppressionIssue && <li>A motion to suppress evidence is raised</li>}
-            {facts.selfDefence && (
-              <li data-testid="summary-self-defence">
-                Self-defence is raised
-                {facts.selfDefence.aggressor === 'other'
-                  ? '; the evidence shows the other person started it'
-                  : facts.selfDefence.aggressor === 'client'
-                    ? `; the evidence shows ${audience === 'staff' ? 'the client' : 'you'} started it`
-                    : ''}
-                {facts.selfDefence.homeEntry ? '; the other person broke into or unlawfully entered the home' : ''}
-                {facts.selfDefence.unlawfulActivity
-                  ? `; ${audience === 'staff' ? 'the client was' : 'you were'} not allowed to have the weapon`
-                  : ''}
-              </li>
-            )}
+            {facts.selfDefence && <li data-testid="summary-self-defence">{selfDefenceSentence(facts.selfDefence, audience)}</li>}
           </ul>
         </div>
       )}

@@ -215,6 +215,16 @@ export function toConfirmFacts(sheet: FactSheet): ConfirmFacts {
   };
 }
 
+/** 'Self-defence is raised; the evidence shows you started it; …' (staff: 'the client'). */
+export function selfDefenceSentence(claim: NonNullable<FactSheet['selfDefence']>, audience: Audience = 'client'): string {
+  const parts = ['Self-defence is raised'];
+  if (claim.aggressor === 'other') parts.push('the evidence shows the other person started it');
+  if (claim.aggressor === 'client') parts.push(`the evidence shows ${audience === 'staff' ? 'the client' : 'you'} started it`);
+  if (claim.homeEntry) parts.push('the other person broke into or unlawfully entered the home');
+  if (claim.unlawfulActivity) parts.push(`${audience === 'staff' ? 'the client was' : 'you were'} not allowed to have the weapon`);
+  return parts.join('; ');
+}
+
 /** Who the evidence shows started it, in the client's words (a self-defence claim, issue 25). */
 export const AGGRESSOR_OPTIONS = [
   { value: 'other', label: 'The other person' },
