@@ -20,6 +20,8 @@ export interface ExtractedText {
   method: ExtractionMethod;
   /** Things a reader should know (pages left out, low OCR confidence); never fatal. */
   warnings: string[];
+  /** The pages (1-based) OCR read, rather than a text layer or the file's own text; absent when none. */
+  ocrPages?: number[];
   /**
    * Measured inside the extraction process: wall time and CPU time (all its threads, OCR included)
    * for this document. CPU time does not grow when the machine is busy with other work.

@@ -12,6 +12,7 @@ import { releaseUpload } from './quota.js';
 import { eventSchemas } from './events.js';
 import { documentFilesMigration } from './migration.js';
 import { analyzeDocument, deleteErasedUsersFiles, extractDocumentText, readQueuedDocument, type Extractor } from './reactions.js';
+import { withOcrRepairs } from './intelligence/ocr-repair.js';
 import {
   dequeueDocument,
   documentQueueKindsMigration,
@@ -99,7 +100,7 @@ export const documents = defineModule<DocumentsModuleDeps, DocumentsApi>({
   events: eventSchemas,
   access: documentsAccess,
   create(deps) {
-    const { extractor } = deps;
+    const extractor = deps.extractor && withOcrRepairs(deps.extractor);
     let stopping = false;
     const readers = new Map<string, QueuedReader>();
     const planOf = async (userId: number): Promise<UploadPlan> => ((await deps.isPremium(userId)) ? 'premium' : 'free');

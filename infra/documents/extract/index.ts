@@ -30,7 +30,7 @@ async function extractImage(bytes: Uint8Array, limits: ExtractionLimits, budget:
   const warnings: string[] = [];
   if (ocr.confidence < 60) warnings.push(`The image was read by OCR with low confidence (${Math.round(ocr.confidence)}%).`);
   if (truncated) warnings.push(`The text was cut at ${limits.maxTextChars} characters.`);
-  return { text, pages, method: 'ocr', warnings };
+  return { text, pages, method: 'ocr', warnings, ocrPages: [1] };
 }
 
 export async function extractInProcess(bytes: Uint8Array, kind: DocumentKind, limits: ExtractionLimits): Promise<ExtractedText> {

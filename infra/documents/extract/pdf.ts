@@ -112,7 +112,7 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, bu
     }
     const warnings: string[] = [];
     const texts: string[] = [];
-    let ocrPages = 0;
+    const ocrRead: number[] = [];
     let layerPages = 0;
     const skipped: number[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -127,7 +127,7 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, bu
       let text = pageTextFromItems(content.items);
       const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
       if (letters < MIN_TEXT_LAYER_CHARS && (await hasImages(page))) {
-        if (ocrPages >= limits.maxOcrPages) {
+        if (ocrRead.length >= limits.maxOcrPages) {
           skipped.push(n);
         } else {
           budget.check(`rendering page ${n}`);
@@ -135,7 +135,7 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, bu
           const image = await renderForOcr(page, Math.min(limits.maxImagePixels, limits.ocrPagePixels));
           budget.check(`OCR of page ${n}`);
           const ocr = await recognise(image, limits.maxImagePixels, { pixels: limits.ocrPagePixels, ms: limits.ocrPageMs });
-          ocrPages++;
+          ocrRead.push(n);
           if (ocr.confidence < 60) warnings.push(`Page ${n} was read by OCR with low confidence (${Math.round(ocr.confidence)}%).`);
           text = ocr.text;
         }
@@ -150,8 +150,8 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, bu
     }
     const { text, pages, truncated } = assemblePages(texts, limits.maxTextChars);
     if (truncated) warnings.push(`The text was cut at ${limits.maxTextChars} characters.`);
-    const method: ExtractionMethod = ocrPages === 0 ? 'text-layer' : layerPages === 0 ? 'ocr' : 'text-layer+ocr';
-    return { text, pages, method, warnings };
+    const method: ExtractionMethod = ocrRead.length === 0 ? 'text-layer' : layerPages === 0 ? 'ocr' : 'text-layer+ocr';
+    return { text, pages, method, warnings, ...(ocrRead.length ? { ocrPages: ocrRead } : {}) };
   } finally {
     await doc.destroy();
   }

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { detectType, extensionMatches, ExtractionError, ExtractionPool, type DocumentKind } from '../../../infra/documents/index.js';
 import { addCounts, FIELDS, precisionRecall, scoreDocument, type Counts, type Field, type Truth } from './evaluation.js';
 import type { KeyInfoEngine, KeyInformation, PageSpan } from './schema.js';
+import { repairOcrPages } from './ocr-repair.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -98,7 +99,7 @@ async function runOne(bytes: Uint8Array, pool: ExtractionPool, engine: KeyInfoEn
   const kind = await detectType(bytes);
   if (!kind) throw new ExtractionError('UNSUPPORTED');
   const t0 = performance.now();
-  const extracted = await pool.extract(bytes, kind);
+  const extracted = repairOcrPages(await pool.extract(bytes, kind));
   let text = extracted.text;
   let pages: PageSpan[] = extracted.pages;
   if (onlyPage) {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { detectType, ExtractionPool } from '../../../infra/documents/index.js';
 import { makeDocx, makePdf, makeTextImage } from '../../../test/support/document-samples.js';
 import { OfflineKeyInfoEngine } from './offline/engine.js';
+import { repairOcrPages } from './ocr-repair.js';
 
 const pool = new ExtractionPool({ idleTimeoutMs: 60_000 });
 const engine = new OfflineKeyInfoEngine();
@@ -13,7 +14,7 @@ afterAll(() => pool.close());
 async function pipeline(bytes: Uint8Array) {
   const kind = await detectType(bytes);
   expect(kind).not.toBeNull();
-  const extracted = await pool.extract(bytes, kind!);
+  const extracted = repairOcrPages(await pool.extract(bytes, kind!));
   const info = await engine.analyze(extracted.text, extracted.pages);
   return { kind, extracted, info };
 }

@@ -13,6 +13,7 @@ import { findDates } from '../offline/dates.js';
 import { FlatText } from '../offline/text.js';
 import { cuadDir } from './gold.js';
 import { SPLIT } from './split.js';
+import { repairOcrPages } from '../ocr-repair.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
@@ -236,7 +237,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
         const bytes = new Uint8Array(await readFile(path.join(dir, `${id}.${format}`)));
         const kind = await detectType(bytes);
         if (!kind) continue;
-        const ex = await pool.extract(bytes, kind);
+        const ex = repairOcrPages(await pool.extract(bytes, kind));
         const flat = new FlatText(ex.text, ex.pages).flat;
         const found = findDates(flat);
         for (const m of detectDates(flat)) {

@@ -12,6 +12,7 @@ import type { KeyInfoEngine, KeyInformation } from '../schema.js';
 import { loadTruths, readManifest } from './gold.js';
 import { CUAD_FIELDS, scoreCuad, sumCounts, type CuadField, type CuadScore, type CuadTruth } from './score.js';
 import type { Part } from './split.js';
+import { repairOcrPages } from '../ocr-repair.js';
 
 export const FORMATS = ['txt', 'pdf', 'docx'] as const;
 export type CuadFormat = (typeof FORMATS)[number];
@@ -55,7 +56,7 @@ async function analyze(bytes: Uint8Array, pool: ExtractionPool, engine: KeyInfoE
   const kind = await detectType(bytes);
   if (!kind) throw new ExtractionError('UNSUPPORTED');
   const t0 = performance.now();
-  const extracted = await pool.extract(bytes, kind);
+  const extracted = repairOcrPages(await pool.extract(bytes, kind));
   const info = await engine.analyze(extracted.text, extracted.pages);
   return { method: extracted.method, info, ms: performance.now() - t0 };
 }

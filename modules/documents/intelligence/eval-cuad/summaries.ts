@@ -17,6 +17,7 @@ import type { PageSpan } from '../schema.js';
 import { cuadDir, loadTruths, parseCuadDate, readManifest, spanStatesDate } from './gold.js';
 import { normalizeName } from './score.js';
 import { SPLIT } from './split.js';
+import { repairOcrPages } from '../ocr-repair.js';
 
 const VARIANTS = ['first paragraph', 'word frequency (before)', 'extractive (now)'] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -109,7 +110,7 @@ try {
       const bytes = new Uint8Array(await readFile(path.join(dir, format === 'txt' ? doc.txt : doc.pdf)));
       const kind = await detectType(bytes);
       if (!kind) throw new Error(`${id}.${format}: not a document type`);
-      const { text, pages } = await pool.extract(bytes, kind);
+      const { text, pages } = repairOcrPages(await pool.extract(bytes, kind));
       const t0 = performance.now();
       const info = analyzeOffline(text, pages);
       const ms = performance.now() - t0;

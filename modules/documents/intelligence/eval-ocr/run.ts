@@ -21,6 +21,7 @@ import { scoreCuad, sumCounts } from '../eval-cuad/score.js';
 import { SPLIT, type Part } from '../eval-cuad/split.js';
 import { characterAccuracy } from './accuracy.js';
 import { degrade, openPdf, renderPage, specFor, type ScanSpec } from './scan.js';
+import { repairOcrPages } from '../ocr-repair.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -114,7 +115,7 @@ try {
       if (keep) await writeFile(path.join(keep, `${id}-${spec.dpi}-${spec.turn}.jpg`), jpeg);
       const kind = await detectType(jpeg);
       try {
-        const r = await pool.extract(jpeg, kind ?? 'jpeg');
+        const r = repairOcrPages(await pool.extract(jpeg, kind ?? 'jpeg'));
         if (dump) await writeFile(path.join(dump, `${id}-${spec.dpi}-${spec.turn}.txt`), r.text);
         const accuracy = characterAccuracy(r.text, layer);
         const s = await score(label, id, r.text, { accuracy, timing: r.timing });

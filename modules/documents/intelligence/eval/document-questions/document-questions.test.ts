@@ -24,6 +24,7 @@ import { DOCUMENTS_VIEW_MIGRATIONS, putDocument, readerOf } from '../../../../..
 import { sharedFixtures } from '../../../../../test/support/shared-fixtures.js';
 import { realDocumentsDir } from '../../measure.js';
 import { analyzeOffline } from '../../offline/engine.js';
+import { repairOcrPages } from '../../ocr-repair.js';
 
 interface Question {
   id: string;
@@ -89,7 +90,7 @@ describe.skipIf(!('dir' in fixtures))('answers from documents on the real contra
     const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { documents: { id: string }[] };
     for (const { id } of manifest.documents) {
       const bytes = new Uint8Array(readFileSync(path.join(dir, `${id}.pdf`)));
-      const { text, pages } = await pool.extract(bytes, 'pdf');
+      const { text, pages } = repairOcrPages(await pool.extract(bytes, 'pdf'));
       const keyInfo = analyzeOffline(text, pages);
       const put = (userId: number) =>
         putDocument(knex, userId, `${id}.pdf`, { text, pages }, { documentType: keyInfo.documentType, keyInfo });
