@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactSheet } from '../fact-sheet.js';
 import { family, flagCodes, read } from './fixtures.js';
+import { dnaExcludes } from './family.js';
 
 const factor = (sheet: FactSheet, key: string) => sheet.familyFactors.find((f) => f.key === key);
 
@@ -170,6 +171,21 @@ describe('family factors, relative to the client', () => {
       }),
     );
     expect(factor(facts, 'dna-test')?.direction).toBe('for');
+  });
+
+  it('reads a test that says the man cannot be excluded as an inclusion, not an exclusion', () => {
+    const { facts } = read(
+      family({
+        description:
+          'I am asking the court to establish that Devon Hale is the father. The DNA test report says he cannot be excluded as the biological father, with a 99.96% probability of paternity.',
+        type: 'paternity',
+        opposing: 'Devon Hale',
+      }),
+    );
+    expect(factor(facts, 'dna-test')).toMatchObject({ direction: 'for', value: 99.96 });
+    expect(dnaExcludes('The lab said he was not excluded.')).toBe(false);
+    expect(dnaExcludes('The DNA test excluded me.')).toBe(true);
+    expect(dnaExcludes('The paternity test came back negative.')).toBe(true);
   });
 
   it('reads marriage length in years and the income gap as a ratio', () => {

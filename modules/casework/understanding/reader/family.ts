@@ -751,10 +751,7 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
       /\b(?:dna|paternity|genetic) test\w*|\bdna (?:results?|showed|shows|confirmed|proved)\b|\bprobability of paternity\b/i.test(s.text)
     ) {
       const pct = /(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/i.exec(s.text);
-      const excluded =
-        /\bexclu\w+|\bnot the (?:biological )?father\b|\bis not (?:his|her|the) (?:biological )?(?:child|father)|\bnegative\b/i.test(
-          s.text,
-        ) || (pct ? Number(pct[1]) < 50 : false);
+      const excluded = dnaExcludes(s.text) || (pct ? Number(pct[1]) < 50 : false);
       const value = pct ? Number(pct[1]) : excluded ? 0 : undefined;
       add(
         {
@@ -1322,6 +1319,22 @@ function agreementStance(r: Reading): 'enforce' | 'challenge' | 'unknown' {
   if (/\b(?:i|my client)\b[^.]{0,40}\b(?:enforce|uphold|hold (?:her|him) to)\b/i.test(text)) return 'enforce';
   return 'unknown';
 }
+
+/**
+ * Whether a DNA test's sentence says it excluded the man: "excluded", "negative" or "not the father"
+ * — unless the exclusion is itself denied, as laboratories word an inclusion ("the alleged father
+ * cannot be excluded", "was not excluded as the biological father", "not negative").
+ */
+export function dnaExcludes(text: string): boolean {
+  if (/\bnot the (?:biological )?father\b|\bis not (?:his|her|the) (?:biological )?(?:child|father)/i.test(text)) return true;
+  for (const m of text.matchAll(/\bexclu\w+|\bnegative\b/gi)) {
+    if (!DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) return true;
+  }
+  return false;
+}
+/** A negation just before a word, at most two words between ("cannot be", "could not have been"). */
+const DENIED_BEFORE =
+  /\b(?:not|never|cannot|can['’]t|couldn['’]t|wasn['’]t|isn['’]t|weren['’]t|won['’]t|didn['’]t)\s+(?:[\w'’]+\s+){0,2}$/i;
 
 /** Paternity: whether the client asserts or denies that the alleged father is the father. */
 function paternityStance(r: Reading, role: ClientRole): (excluded: boolean) => Direction {
