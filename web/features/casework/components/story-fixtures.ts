@@ -621,5 +621,5 @@ export const storyHistoryWithFacts: CaseHistoryResponse = (() => {
     },
   };
   const [first, ...rest] = storyHistory.events;
-  return { ...storyHistory, events: [first!, facts, ...rest.map((e) => ({ ...e, version: e.version + 1 }))] };
+  return { ...storyHistory, events: [first!, facts, ...rest.map((e) => ({ ...e, version: e.version + 1, eventId: `e${e.version + 1}` }))] };
 })();
