@@ -5,7 +5,7 @@ import type { DocumentKind, ExtractedText, ExtractionLimits } from './types.js';
 
 export * from './types.js';
 export { detectType, extensionMatches, MIME_TYPES } from './detect.js';
-export { PAGE_SEPARATOR } from './extract/assemble.js';
+export { assemblePages } from './extract/assemble.js';
 export { ExtractionPool, type ExtractionPoolOptions } from './pool.js';
 
 let shared: ExtractionPool | undefined;

@@ -4,7 +4,7 @@
 // defined terms, company legal forms, abbreviations, a name spelt the same way across a page) and
 // run on the pages extraction says OCR read (`ExtractedText.ocrPages`), never on a text layer or a
 // file's own text.
-import { DEFAULT_LIMITS, PAGE_SEPARATOR, type ExtractedText, type PageSpan } from '../../../infra/documents/index.js';
+import { assemblePages, DEFAULT_LIMITS, type ExtractedText } from '../../../infra/documents/index.js';
 import type { Extractor } from '../reactions.js';
 
 /**
@@ -17,26 +17,18 @@ export function repairOcrText(text: string): string {
 }
 
 /**
- * The extraction with its OCR pages repaired (`repairOcrText`) and the page spans measured again
- * (a repair can change a page's length); cut again at `maxChars` as extraction cuts. Without OCR
- * pages it is returned as it came.
+ * The extraction with its OCR pages repaired (`repairOcrText`) and the pages put together again by
+ * extraction's own `assemblePages` (a repair can change a page's length), cut at `maxChars` as
+ * extraction cuts. Without OCR pages it is returned as it came.
  */
 export function repairOcrPages(extracted: ExtractedText, maxChars = DEFAULT_LIMITS.maxTextChars): ExtractedText {
   const ocr = new Set(extracted.ocrPages ?? []);
   if (!extracted.pages.some((p) => ocr.has(p.page))) return extracted;
-  let text = '';
-  const pages: PageSpan[] = [];
-  for (const span of extracted.pages) {
-    let body = extracted.text.slice(span.start, span.end);
-    if (ocr.has(span.page)) body = repairOcrText(body);
-    if (text.length > 0) text += PAGE_SEPARATOR;
-    const room = maxChars - text.length;
-    if (room <= 0) break;
-    if (body.length > room) body = body.slice(0, room);
-    const start = text.length;
-    text += body;
-    pages.push({ page: span.page, start, end: text.length });
-  }
+  const texts = extracted.pages.map((span) => {
+    const body = extracted.text.slice(span.start, span.end);
+    return ocr.has(span.page) ? repairOcrText(body) : body;
+  });
+  const { text, pages } = assemblePages(texts, maxChars);
   return { ...extracted, text, pages };
 }
 
