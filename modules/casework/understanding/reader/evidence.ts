@@ -1443,6 +1443,31 @@ function readOne(
   let assertion: { whose: string; kind: EvidenceKind; negated: boolean } | undefined;
   // "he never had a knife": the client's denial, not a piece of evidence.
   if (kind === 'physical' && c.negated && !negated) return undefined;
+  // "The police never tested the hammer for prints", "no blood test was ever done": an examination
+  // nobody made is no evidence either way (the client's own refusal of a test is another matter).
+  if (
+    criminal &&
+    c.negated &&
+    kind !== 'confession' &&
+    kind !== 'admission' &&
+    !STATEMENT_KINDS.has(kind) &&
+    hasLemma(c, EXAMINING_VERBS) &&
+    ![c, ...deps].some((d) => hasLemma(d, FINDING_VERBS)) &&
+    !actors(r, c).some(isClient)
+  )
+    return undefined;
+  // "I did not have receipts", "she never gave the police the video": a record, recording or message
+  // nobody has or handed over is no evidence.
+  if (
+    criminal &&
+    (kind === 'records' || kind === 'video' || kind === 'digital') &&
+    c.negated &&
+    !negated &&
+    np &&
+    c.objects.some((o) => o.start <= tr.at && tr.at < o.end) &&
+    hasLemma(c, HAND_OVER)
+  )
+    return undefined;
   // The protection-order matter's own temporary order is no record to weigh (family.ts interimOrderOfTheMatter).
   if (!criminal && tr.word === 'order' && interimOrderOfTheMatter(r.facts.caseType, s.text)) return undefined;
   if (kind === 'confession' || kind === 'admission') {
@@ -1609,6 +1634,37 @@ const BODY_PARTS = new Set(
   'face head arm chest neck back leg hand eye nose mouth jaw lip cheek stomach shoulder body throat side ribs rib temple ear'.split(' '),
 );
 
+/** Verbs that say what an examination or a recording found or shows: a denial with one of them is a finding of nothing. */
+const FINDING_VERBS =
+  /^(?:find|recover|locate|discover|show|match|detect|turn|come|reveal|contain|capture|record|seize|identify|confirm|see|appear|link|place|put|connect|tie|exclude|include|belong|catch)$/;
+/** Verbs of carrying out an examination or gathering a thing: denied, the examination was never made. */
+const EXAMINING_VERBS =
+  /^(?:test|retest|examine|analy[sz]e|swab|process|check|run|do|perform|conduct|order|request|take|collect|send|bother|draw|give|administer|pull|subpoena|obtain|get|keep|save|preserve)$/;
+/** Having or handing over a thing. */
+const HAND_OVER = /^(?:have|keep|save|get|obtain|give|provide|produce|bring|send|turn|hand|show|preserve|pull|subpoena)$/;
+/** Forensic words that name an examination (whose absence is none made), not a trace it looks for (whose absence is a finding). */
+const EXAMINATIONS =
+  /^(?:test|testing|screen|screening|exam|examination|analysis|report|result|lab|laboratory|kit|breathalyzer|intoxilyzer|machine|autopsy|toxicology|ballistics|evaluation|sample)$/;
+
+/**
+ * A source of evidence the text says does not exist — "there is no video", "no receipt", "he was
+ * never on the payroll", "no phone or other records" — is no item of evidence
+ * (at most a gap in the other side's case), unlike a search or an examination that found nothing
+ * ("no prints were found", "the exam found no injuries", "the video does not show him"), which is
+ * evidence for the client. Only a denial with no verb of finding or showing in the clause or what it
+ * governs, of a source of evidence (a recording, a record, a message, an examination, not a trace
+ * such as prints or a weapon) that stands before the source.
+ */
+function absentEvidence(s: Sentence, c: Clause, deps: Clause[], kind: EvidenceKind, np: NP | undefined): boolean {
+  if ([c, ...deps].some((d) => hasLemma(d, FINDING_VERBS)) || !np) return false;
+  const head = s.tokens[np.head]!.lemma;
+  const source = kind === 'video' || kind === 'records' || kind === 'digital' || (kind === 'forensic' && EXAMINATIONS.test(head));
+  // The denial stands before the source ("no receipt", "was never on the payroll"), not after a
+  // label naming it ("Lab: no prints of the client", what the lab found).
+  const deniedBefore = s.tokens.slice(c.start, np.end).some((t) => /^(?:no|not|never|none|without|n't|nt)$/.test(t.lower));
+  return source && deniedBefore && c.lemmas.every((l) => /^(?:be|exist|have)$/.test(l) || EXAMINING_VERBS.test(l));
+}
+
 function criminalDirection(
   r: Reading,
   s: Sentence,
@@ -1686,6 +1742,7 @@ function criminalDirection(
   )
     return { direction: 'for', explicit: true };
   if (negated) {
+    if (absentEvidence(s, c, deps, kind, np)) return undefined;
     if (ABSENCE_FOR.has(kind) || kind === 'physical') return { direction: 'for', explicit: true };
     if (kind === 'eyewitness')
       return patients(r, c).some(isClient) || mentionsClient(r, c) ? { direction: 'for', explicit: true } : undefined;

@@ -1,0 +1,38 @@
+// Evidence that is absent: a source of evidence that does not exist, or an examination nobody made,
+// is no item of evidence; a search or an examination that found nothing is evidence for the client.
+import { describe, expect, it } from 'vitest';
+import { criminal, evidenceOf, read } from './fixtures.js';
+
+const charged = (description: string, type = 'assault') =>
+  read(criminal({ description: `Dale Moss is charged with ${type}. ${description}`, clientName: 'Dale Moss', type, charges: type })).facts;
+
+describe('evidence: absent sources and examinations never made', () => {
+  it('reads no item from "no breath test was ever done"', () => {
+    expect(evidenceOf(charged('No breath test was ever done at the station.'), 'forensic')).toHaveLength(0);
+  });
+
+  it('reads no item from an examination the police never made ("never tested the hammer for prints")', () => {
+    const sheet = charged('The police never tested the hammer for prints.');
+    expect(evidenceOf(sheet, 'forensic')).toHaveLength(0);
+    expect(evidenceOf(sheet, 'physical')).toHaveLength(0);
+  });
+
+  it('reads no item from a record that does not exist ("there are no bank records of the transfers", "no receipt")', () => {
+    expect(evidenceOf(charged('There are no bank records of the transfers.', 'theft'), 'records')).toHaveLength(0);
+    expect(evidenceOf(charged('Dale says he bought the drill. No receipt.', 'theft'), 'records')).toHaveLength(0);
+  });
+
+  it('reads no item from records nobody has ("I did not keep the receipts")', () => {
+    expect(evidenceOf(charged('I did not keep the receipts for the tools.', 'theft'), 'records')).toHaveLength(0);
+  });
+
+  it('still reads a search or an examination that found nothing as evidence for the client', () => {
+    expect(evidenceOf(charged('No fingerprints were found on the bottle.'), 'forensic')[0]).toMatchObject({ direction: 'for' });
+    expect(evidenceOf(charged('Lab: no prints of Dale on the bottle.'), 'forensic')[0]).toMatchObject({ direction: 'for' });
+    expect(evidenceOf(charged('The camera in the hallway does not show Dale at all.'), 'video')[0]).toMatchObject({ direction: 'for' });
+  });
+
+  it('keeps the client’s own refusal of a test as evidence against him', () => {
+    expect(evidenceOf(charged('Dale did not take the breath test.', 'dui'), 'forensic')[0]).toMatchObject({ direction: 'against' });
+  });
+});
