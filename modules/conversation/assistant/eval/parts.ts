@@ -44,6 +44,14 @@
 // and identity-theft pages), weighted toward elliptical follow-ups ("and in ohio?", "what if he doesn't
 // show up?", "can you make that shorter", "what do i bring?", "who pays for that?", "is that the same for
 // a landlord?"); it was committed before the engine answered it (decision 0090) and is a development part.
+// `dev11` was written on 2026-12-02 from pages not used before (elder-abuse and APS pages, workplace-violence,
+// sextortion, doxxing, grooming and suspicious-mail pages, illegal-lockout and landlord-harassment pages,
+// hidden cameras in rentals, PI retainers and licensing, skip tracing, dash-cam and text evidence, FTC
+// scam and identity-theft pages, the Kentucky and Montana recording laws), weighted toward safety
+// messages in indirect everyday wordings (36 of 107), with on-topic questions in plain or misspelt words,
+// elliptical follow-ups ("and in texas?", "who pays?", "same for my landlord?", "make that a checklist",
+// a role switched) and off-topic look-alikes; it was committed before the engine answered it and is a
+// development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -60,6 +68,7 @@ export const BANK_PARTS = {
   dev8: fileURLToPath(new URL('./bank/dev8.json', import.meta.url)),
   dev9: fileURLToPath(new URL('./bank/dev9.json', import.meta.url)),
   dev10: fileURLToPath(new URL('./bank/dev10.json', import.meta.url)),
+  dev11: fileURLToPath(new URL('./bank/dev11.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
