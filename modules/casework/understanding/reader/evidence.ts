@@ -1065,16 +1065,15 @@ function isPolice(e: Entity): boolean {
   );
 }
 
+/** Those who treat a person: in a criminal case a witness, not an expert. */
+const TREATING = /^(?:doctor|physician|nurse|therapist|counselor|counsellor|pediatrician)$/;
+
 function isExpert(e: Entity, family = false): boolean {
   const c = canon(e);
   // A treating doctor or nurse is a witness, not an expert, in a criminal case.
   return (
     (family && !!c.title && /^(?:dr|doctor|prof|professor)$/.test(c.title.replace(/\.$/, ''))) ||
-    c.nouns.some(
-      (n) =>
-        PERSON_NOUNS.get(n.noun)?.criminal === 'expert' &&
-        (family || !/^(?:doctor|physician|nurse|therapist|counselor|counsellor|pediatrician)$/.test(n.noun)),
-    )
+    c.nouns.some((n) => PERSON_NOUNS.get(n.noun)?.criminal === 'expert' && (family || !TREATING.test(n.noun)))
   );
 }
 
@@ -1396,7 +1395,29 @@ function readOne(
       whoseRef = writer;
     }
   }
-  let whose = whoseOf(ctx, whoseRef);
+  let expertWriter: Entity | undefined;
+  let writtenByOther = false;
+  // "Her neurologist's report says …", "the evaluator's assessment": an expert's written opinion is
+  // expert evidence, not a record.
+  if (kind === 'records' && np && /^(?:report|evaluation|assessment)$/.test(s.tokens[np.head]?.lemma ?? '')) {
+    // The writer: the noun right before the possessive "'s" ("her neurologist's report"), or the owner.
+    const mark = s.tokens.slice(np.start, np.head).findIndex((t) => t.text === "'s" || t.text === '\u2019s');
+    const writerNoun = mark > 0 ? s.tokens[np.start + mark - 1]!.lemma : '';
+    const expertNoun = PERSON_NOUNS.get(writerNoun)?.criminal === 'expert' && (!criminal || !TREATING.test(writerNoun));
+    const owner = whoseRef && ('np' in whoseRef ? whoseRef.entity : whoseRef);
+    if (expertNoun) {
+      // The report is the writer's, not their patient's ("her neurologist's report" is no evidence by her).
+      kind = 'expert';
+      const writer = refOf(r, s, { start: np.start, end: np.start + mark, head: np.start + mark - 1, negative: false });
+      whoseRef = writer?.entity && !isClient(writer) ? writer : undefined;
+      expertWriter = whoseRef ? (whoseRef as Ref).entity : undefined;
+      if (!whoseRef) writtenByOther = true;
+    } else if (owner && isExpert(owner, !criminal)) {
+      kind = 'expert';
+      expertWriter = owner;
+    }
+  }
+  let whose = writtenByOther ? 'other' : whoseOf(ctx, whoseRef);
   // An eyewitness is a person who saw (or identified, or called 911 about) something of the incident.
   if (tr.verb && kind === 'eyewitness') {
     const doer = actors(r, c)[0];
@@ -1519,7 +1540,10 @@ function readOne(
     } else if (negated) return undefined;
     else if (kind === 'eyewitness') direction = ctx.aggressor === 'other' ? 'for' : ctx.aggressor === 'client' ? 'against' : 'unknown';
     else {
-      const d = familyDirection(r, c, cls, whoseRef, scope, kind, ctx);
+      // A named expert's report is on the side the people reader put its writer (what they recommend
+      // beside what the client asks).
+      const writerSide = expertWriter ? ctx.sides.get(whoseOf(ctx, expertWriter)) : undefined;
+      const d = writerSide === 'for' || writerSide === 'against' ? writerSide : familyDirection(r, c, cls, whoseRef, scope, kind, ctx);
       direction = d ?? 'unknown';
       explicit = d !== undefined;
     }
