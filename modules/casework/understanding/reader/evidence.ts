@@ -15,6 +15,7 @@ import {
   CHALLENGE,
   EVIDENCE_NOUNS,
   EXCULPATORY,
+  FAULTLESS_MANNER,
   HARM_VERBS,
   PERCEIVE,
   PERSON_NOUNS,
@@ -1773,10 +1774,11 @@ function criminalDirection(
     return undefined;
   }
   // What a recording shows is read before who holds it: "my lawyer got the footage: it shows …".
-  // A clause after a colon elaborates the one before it, so it and what follows it in the
-  // sentence are part of what the evidence shows.
+  // A clause after a colon or a semicolon elaborates the one before it ("the video shows the oil on
+  // the rack; I never moved it"), so it and what follows it in the sentence are part of what the
+  // evidence shows.
   const all = r.clauses.get(s.id) ?? [];
-  const colon = all.find((x) => x.start > c.start && x.link === ':');
+  const colon = all.find((x) => x.start > c.start && (x.link === ':' || x.link === ';'));
   const shownHere = colon ? [c, ...deps, ...all.filter((x) => x.start >= colon.start)] : [c, ...deps];
   const others = (a: Ref) => isOtherPerson(a);
   // "at her face", "in his chest": a blow aimed at a part of the body is aimed at its owner.
@@ -1838,6 +1840,17 @@ function criminalDirection(
     const refrained = seen.some((d) => content(d) && d.negated && actors(r, d).some(isClient) && hasLemma(d, REFRAINED_ACT));
     const did = seen.some((d) => content(d) && !d.negated && actors(r, d).some(isClient) && hasLemma(d, OFFENCE_ACT));
     if (refrained && !did) return { direction: 'for', explicit: true };
+    // A recording that shows the client doing what he did as it should be done ("the body camera
+    // shows him answering clearly and doing the walk-and-turn without a mistake"), and nothing
+    // incriminating: for him, whoever's camera it is.
+    if (kind === 'video') {
+      const clientActs = seen.filter((d) => content(d) && !d.negated && actors(r, d).some(isClient));
+      const faultless = clientActs.some((d) => FAULTLESS_MANNER.test(clauseText(d)));
+      const incriminating = clientActs.some(
+        (d) => hasLemma(d, OFFENCE_ACT) || d.lemmas.some((l) => l !== 'drive' && INCRIMINATING_ACT.test(l)),
+      );
+      if (faultless && !incriminating) return { direction: 'for', explicit: true };
+    }
   }
   // The defence's own evidence ("we have the receipt", "I have the receipt from Home Depot").
   const holder = c.subjects[0] ? s.tokens[c.subjects[0].head]!.lower : '';

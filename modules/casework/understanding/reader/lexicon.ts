@@ -807,3 +807,10 @@ export const NEGATORS = new Set([
 /** Offences, to tell a charge from a citation or a grade. */
 export const OFFENCE =
   /\b(?:false|failure to (?:remit|file|pay|appear|register|report|stop|yield)|filing|assault|battery|burglary|robbery|theft|larceny|murder|homicide|manslaughter|possession|possess|trafficking|distribution|distribute|dui|dwi|owi|ovi|driving|fraud|forgery|embezzlement|kidnapping|abduction|trespass\w*|vandalism|mischief|arson|rape|sexual|molestation|indecent|stalking|harassment|threat\w*|resisting|obstruction|evading|eluding|fleeing|escape|bribery|extortion|laundering|evasion|perjury|conspiracy|solicitation|prostitution|weapon|firearm|gun|carrying|shoplifting|receiving|stolen|breaking|entering|endangerment|neglect|abuse|cruelty|violation|contempt|disorderly|intoxication|public|reckless|hit and run|leaving the scene|unlawful|illegal|attempted|criminal|tampering|identity|impersonation|racketeering|smuggling|counterfeit\w*|cultivation|manufacture|manufacturing|sale|delivery|intent|strangulation|choking|terroristic|menacing|intimidation|interference|false imprisonment|carjacking|aggravated|felony|misdemeanor|wire|mail|bank|securities|tax|insider|computer|cyber\w*|child|pornography|exploitation|solicit\w*|loitering|burglar\w*|controlled substance|narcotics|marijuana|cocaine|heroin|meth\w*|fentanyl|paraphernalia|speeding|suspended|license|insurance|invasion|voyeurism|bigamy|incest|home invasion|vehicular|negligent|injury|deadly|ordinance)\b/i;
+
+/**
+ * Manner words that say an act was done as it should be ("answered clearly", "did the walk-and-turn
+ * without a mistake", "stood steady"): what a recording shows the client doing this way tells for him.
+ */
+export const FAULTLESS_MANNER =
+  /\b(?:clearly|calmly|steadily|steady|normally|properly|correctly|politely|smoothly|perfectly|coherently|without (?:a |any |one |a single )?(?:mistakes?|errors?|problems?|trouble|difficulty|hesitation|hesitating|stumbl\w+|sway\w*|missteps?|slip\w*|incident))\b/i;
