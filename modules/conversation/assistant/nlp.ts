@@ -301,6 +301,16 @@ function hyphenParts(word: string): string[] {
     .map((t) => t.stem);
 }
 
+// Phones and word processors type curly quotes and apostrophes ("won’t", "my daughter’s", “him”);
+// the readers are written for the plain ones a keyboard gives.
+const CURLY_SINGLE = /[\u2018\u2019\u201A\u201B\u2032]/g;
+const CURLY_DOUBLE = /[\u201C\u201D\u201E\u201F\u2033]/g;
+
+/** The text with typographic quotes and apostrophes as plain ones ("won’t" → "won't"). */
+export function plainQuotes(text: string): string {
+  return text.replace(CURLY_SINGLE, "'").replace(CURLY_DOUBLE, '"');
+}
+
 // A dot inside a web or mail address ("ReportFraud.ftc.gov", "988lifeline.org") is not a sentence
 // end: it is swapped for a character the splitter keeps inside a word, and swapped back after.
 const ADDRESS_DOT = /(?<=[\w-])\.(?=[A-Za-z0-9][\w-]+)/g;

@@ -43,6 +43,16 @@ describe('reading a message for threats to personal safety', () => {
     ['a tracker in the asker’s things', 'Someone slipped a Tile tracker inside my gym bag.'],
     ['an ex who kept a key', 'I left him in March but my ex-boyfriend still has a key to the place.'],
     ['someone who has been inside the home', 'I think somebody has been in my apartment while I was at work.'],
+    ['being kept from leaving', 'The shift lead blocked the exit and would not let us leave until we signed the write-up.'],
+    ['anger pressed into the asker’s face', 'My brother-in-law got right in my face and started screaming at the barbecue.'],
+    ['someone peering into the home', 'Some man keeps looking into our kitchen windows after midnight.'],
+    ['a drone at a bedroom window', 'A drone hovered outside my daughter’s bedroom window for ten minutes.'],
+    ['a person who holds the asker’s address', 'A guy from the dating site says he already knows my home address.'],
+    ['things moved inside the home', 'Drawers opened and clothes moved around in my room again while I was out.'],
+    ['a stranger questioning a child', 'A woman in a car asked my 6 yo where she lives and which bus she takes.'],
+    ['a stranger questioning a child, in the passive', 'My son was asked by an older teen at the arcade what school he goes to.'],
+    ['an online contact asking a child for pictures', 'Someone from a game server keeps asking my 12 y/o for pictures of herself.'],
+    ['hopelessness said of another', 'My dad says he does not see the point anymore, and he is selling his tools.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
   });
@@ -74,11 +84,31 @@ describe('reading a message for threats to personal safety', () => {
     'Our cat ran away last week, how do I make lost pet posters?',
     'What is the point of a deposition if the case settles?',
     'Can my ex take the kids to Florida for spring break without asking?',
+    'The store would not let me return the blender without a receipt.',
+    'My mom wouldn’t let me go to the concert, is that legal at 17?',
+    'I do not see the point of suing over forty dollars.',
+    'The movers left things missing in my apartment, can I sue them?',
+    'My son’s new teacher asked him what school he went to before.',
+    'Does the court have my current address for the hearing notice?',
     // What the asker is accused of is no threat to them.
     'She says I threatened her, which never happened.',
     'My neighbor took out a harassment order against me.',
   ])('is not a threat: %s', (text) => {
     expect(readSafety(text)).toEqual({ safety: false, threat: false });
+  });
+
+  it('reads a phone’s curly apostrophes and quotes as plain ones: the same answer, safety steps first', () => {
+    const engine = new OfflineEngine();
+    for (const typed of [
+      'My ex won’t let me leave the house and took my car keys',
+      'My daughter’s father hasn’t brought her back since Friday',
+      'He said “you’ll regret this” and he’s been parked outside my work',
+    ]) {
+      const plain = typed.replace(/[’]/g, "'").replace(/[“”]/g, '"');
+      const curly = engine.answer([{ role: 'user', content: typed }]);
+      expect(curly.text, typed).toBe(engine.answer([{ role: 'user', content: plain }]).text);
+      expect(curly.text.split('\n').slice(0, SAFETY_LINES.length), typed).toEqual(SAFETY_LINES);
+    }
   });
 
   it('does not answer a killing in a story, a game or a garden as danger: the gate decides it', () => {

@@ -100,7 +100,7 @@ export const childWithheld = { test: (text: string): boolean => CHILD_WITHHELD.t
 // Hopelessness in the asker's own words: the warning signs of suicide that name no act (988 and
 // AFSP's lists: no reason to live, being a burden, not wanting to be here, wanting it all to end).
 const HOPELESS =
-  /\b(no|don'?t see (the|any)|do not see (the|any)|can'?t see (the|any)|what'?s the|there'?s no)\s+(point|reason)\s+(in\s+|of\s+|to\s+)?(going on|go on|keep going|living|live|being alive|being here|carrying on|carry on|wak(e|ing) up)\b|\b(don'?t|do not|doesn'?t|does not|didn'?t|no longer)\s+want\s+to\s+(live|be alive|be here anymore|wake up|exist)\b|\bnothing( left)? to live for\b|\b(tired|sick) of (living|being alive|life)\b|\b(talk(s|ed|ing)?|says|said|saying|joke(s|d)?|joking|post(s|ed|ing)?|writ(es|ing)|wrote) about (killing|hurting|ending) (himself|herself|themselves|myself|his life|her life|their life|my life|it all)\b|\b(want|wanted|wanting)\s+to\s+die\b|\bbetter off\s+(without me|dead|if i (was|were) gone)\b|\bend it all\b|\b(i'?m|i am)\s+(just\s+)?a burden\b|\bcan'?t\s+go on\s+(anymore|like this)\b/i;
+  /\b(no|don'?t see (the|any)|do not see (the|any)|can'?t see (the|any)|what'?s the|there'?s no)\s+(point|reason)\s+(in\s+|of\s+|to\s+)?(going on|go on|keep going|living|live|being alive|being here|carrying on|carry on|wak(e|ing) up)\b|\b(don'?t|dont|do not|doesn'?t|doesnt|does not|can'?t|cant|no longer)\s+see\s+(the|any)\s+point(\s+(in|of)\s+(anything|it all|life|living|trying|any of it))?(\s+any\s?more|\s+now)?(?=\s*(?:[.,;:!?\n]|$|\band\b|\bbut\b|\bso\b))|\b(don'?t|do not|doesn'?t|does not|didn'?t|no longer)\s+want\s+to\s+(live|be alive|be here anymore|wake up|exist)\b|\bnothing( left)? to live for\b|\b(tired|sick) of (living|being alive|life)\b|\b(talk(s|ed|ing)?|says|said|saying|joke(s|d)?|joking|post(s|ed|ing)?|writ(es|ing)|wrote) about (killing|hurting|ending) (himself|herself|themselves|myself|his life|her life|their life|my life|it all)\b|\b(want|wanted|wanting)\s+to\s+die\b|\bbetter off\s+(without me|dead|if i (was|were) gone)\b|\bend it all\b|\b(i'?m|i am)\s+(just\s+)?a burden\b|\bcan'?t\s+go on\s+(anymore|like this)\b/i;
 const THREAT_WORDS =
   /\b(said|says|saying|told me|warned|texted|wrote)\b[^.?!]{0,60}\b(regret|be sorry|pay for|watch (your|my) back|you'?ll see|or else|never forget|make a scene|find (you|me)|come for)\b/i;
 // A protection order named, or fleeing someone: the asker's safety is already the matter.
@@ -121,6 +121,26 @@ const DIRECT =
 const INTRUSION =
   /\b(try|tries|tried|trying) to (get|break|open|force|come|kick|pry|climb)\b[^.?!]{0,25}\b(door|doors|window|windows|house|home|apartment|room|garage)\b|\b(break|breaks|breaking|broke|broken) in(to)? (my|our|the) (house|home|apartment|room|bedroom|garage|place)\b|\b(banging|pounding|kicking|pulling) on (my|our|the) (front |back |bedroom )?(door|doors|window|windows)\b|\b(someone|somebody|someones|a (man|guy|person|stranger)|intruders?)\b[^.?!]{0,20}\b(is |are |'s )?(in|inside) (my|our) (house|home|apartment|garage)\b|\b(intruder|home invasion)\b|\b(someone|somebody|he|she|they|my ex\w*)\b[^.?!]{0,20}\b(has|have|had) been (in|inside|into|going through) (my|our) (house|home|apartment|room|bedroom|place|things|stuff)\b|\b(things|stuff|items|furniture|belongings)\b[^.?!]{0,10}\b(in|inside) (my|our) (house|home|apartment|room|bedroom|place)\b[^.?!]{0,20}\b(moved|rearranged|gone through|out of place|touched)\b|\b(my ex\w*|ex-?(husband|wife|boyfriend|girlfriend|partner))\s+(still\s+)?(has|have|had|kept|keeps|made|copied)\s+(a |my |our |the |an extra |a spare |a copy of (my|our|the) )?(keys?|spare key|house key|garage (door )?opener)\b|\b(he|she|they|someone|somebody)\s+still\s+(has|have)\s+(a |my |our |the |a spare )?(keys?|spare key|house key)\b|\b(never|didn'?t|did not) (gave|give) (him|her|them) (a|my|our|the) (key|keys|code|spare key)\b|\b(let|lets|letting) (himself|herself|themselves) in(to)?\b|\b(was|were|is|are)( already)?( sitting| waiting| standing| hiding| sleeping| lying)? (in|inside) (my|our) (house|home|apartment|flat|room|bedroom|place) when (i|we) (got|came|get|come|arrived?|returned) (home|back|in)\b/i;
 
+// Someone who keeps the asker from leaving or presses on them in anger: a door blocked, "wouldn't
+// let me leave", "locked me in", yelling in their face — the act holds its target (me, us).
+const CONFINED =
+  /\b(won'?t|wont|wouldn'?t|wouldnt|didn'?t|didnt|did not|would not|will not|refused to|refuses to|refusing to)\s+let\s+(me|us)\s+(leave|go(?!\s+to\b)|out|get out|get past|walk out)\b|\b(block(s|ed|ing)?|stood in front of|standing in front of|stands in front of)\s+(the|my|our)\s+(door|doorway|exit|way out|car door)\b|\block(s|ed|ing)?\s+(me|us)\s+in\b|\b(yell(s|ed|ing)?|scream(s|ed|ing)?|shout(s|ed|ing)?|got|gets|getting|get)\s+(right\s+)?in\s+my\s+face\b/i;
+// Looking into the asker's home from outside: at a bedroom or bathroom window with a drone, a phone or
+// the eyes ("flies his drone up to my bedroom window", "keeps looking into our windows at night").
+const PEERING =
+  /\b(drones?|phones?|binoculars|telescopes?|flashlights?)\b[^.?!]{0,40}\b(my|our|the kids['’]?)\s+(\w+['’]s\s+)?(bedroom|bathroom|shower)\s+(windows?|room)\b|\b(look(s|ed|ing)?|peer(s|ed|ing)?|peek(s|ed|ing)?|peep(s|ed|ing)?|star(e|es|ed|ing)|film(s|ed|ing)?|record(s|ed|ing)?|watch(es|ed|ing)?)\s+(in|into|through)\s+(my|our)\s+(\w+\s+)?windows?\b|\bpeeping tom\b/i;
+// Someone who holds the asker's address when they should not, or says so ("said he still has my
+// address from the app"): a person, not an office, with the address.
+const HOLDS_ADDRESS =
+  /\b(he|she|they|someone|somebody|(this|that|the|a|some) (guy|man|woman|person|stranger|driver))\b[^.?!]{0,30}\b(still\s+)?(has|have|had|kept|keeps|saved|got|knows?|knew)\s+(my|our)\s+(home\s+|house\s+|new\s+|current\s+|exact\s+)?(address|location)\b/i;
+// Things in the asker's home moved or gone through while they were away: someone has been inside.
+const THINGS_MOVED =
+  /\b(things|stuff|items|belongings|furniture|drawers?|clothes)\b[^.?!]{0,12}\b(moved|rearranged|out of place|gone through|touched|opened)\b[^.?!]{0,12}\b(in|inside|around)\s+(my|our)\s+(house|home|apartment|flat|room|bedroom|place)\b/i;
+// A stranger asking the asker's child where they live or go to school, or when the parents are away
+// ("a guy at the park asked my 8 year old what school she goes to", "she was asked by a man in a van where she lives").
+const CHILD_QUESTIONED =
+  /\b(guy|man|men|woman|women|stranger|someone|somebody|person|driver|lady|dude|adult|neighbou?r)\b[^.?!]{0,40}\b(ask(s|ed|ing)?|question(s|ed|ing)?|quizz(es|ed|ing))\s+(her|him|them|my\s+(\w+[- ]?)*?(daughter|son|kid|child|girl|boy|teen|yo|old))\s+(what\s+school|which\s+school|where\s+(she|he|they|you)\s+(lives?|goes?|go|stays?|sleeps?)|where\s+(her|his|their|your)\s+(house|home|school|mom|dad|parents?)|when\s+(her|his|their|your)\s+(mom|mother|dad|father|parents?)|if\s+(her|his|their|your)\s+(mom|mother|dad|father|parents?)|for\s+(her|his|their)\s+(address|number|phone number|last name))|\b(was|were|got|been|being)\s+(asked|questioned)\b[^.?!]{0,40}\b(what\s+school|which\s+school|where\s+(she|he|they|we)\s+(lives?|goes?|go|stays?))/i;
+
 // Violence shown around the asker, not yet aimed at them: throwing or smashing things, punching
 // walls — a person's act with its object ("he is throwing things", "she punched a hole in the wall").
 const VIOLENT_DISPLAY =
@@ -134,11 +154,11 @@ const SECRECY_WITH_CHILD =
 // An adult met online asking a child to meet in person or to send pictures: enticement, whatever its
 // wording ("keeps asking her to meet him at the mall").
 const ENTICEMENT =
-  /\b(ask(s|ed|ing)?|want(s|ed|ing)?|beg(s|ged|ging)?|pressur(es|ed|ing)|push(es|ed|ing)|invit(es|ed|ing)|tell(s|ing)?|told|get(s|ting)?|got)\s+(her|him|them|my (daughter|son|kid|child|teen|\w+[- ]year[- ]old))\s+(to (meet|meet up|hang out|come over|come see|sneak out|send)|for (pics|pictures|photos|nudes|videos|a (pic|picture|photo|video)))\b/i;
+  /\b(ask(s|ed|ing)?|want(s|ed|ing)?|beg(s|ged|ging)?|pressur(es|ed|ing)|push(es|ed|ing)|invit(es|ed|ing)|tell(s|ing)?|told|get(s|ting)?|got)\s+(her|him|them|my (daughter|son|kid|child|teen|\w+[- ]year[- ]old|\d{1,2} ?(yo|y\/o|y\.o\.?)))\s+(to (meet|meet up|hang out|come over|come see|sneak out|send)|for (pics|pictures|photos|nudes|videos|a (pic|picture|photo|video)))\b/i;
 const MET_ONLINE =
-  /\b(online|on the internet|in (a|an|the) (game|app|chat)|on (the game|an app)|discord|roblox|fortnite|minecraft|snapchat|instagram|tiktok|facebook|xbox|playstation|gaming|video games?|chat ?room)\b/i;
+  /\b(online|on the internet|(in|from|on|through|via) (a|an|the|some|this|that) (\w+ )?(game|app|chat|website|site|server|forum)|on (the game|an app)|discord|roblox|fortnite|minecraft|snapchat|instagram|tiktok|facebook|xbox|playstation|gaming|video games?|chat ?room)\b/i;
 const CHILD =
-  /\bmy (daughter|son|kid|kids|child|children|teen|teenager|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b|\b(daughter|son)'?s\b|\b(my|our) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(year|yr)[- ]?olds?\b/i;
+  /\b(my|our) \d{1,2} ?(yo|y\/o|y\.o\.?|yr)(?![\w/])|\bmy (daughter|son|kid|kids|child|children|teen|teenager|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b|\b(daughter|son)'?s\b|\b(my|our) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(year|yr)[- ]?olds?\b/i;
 
 // An adult in contact with the asker's child ("my teenage daughter is talking to an older man
 // online", "a 30 year old guy keeps snapchatting my son"): what a parent reports as possible
@@ -234,7 +254,12 @@ export function readSafety(text: string): SafetyReading {
       SURVEILLED.test(s) ||
       FOUND_NEW_ADDRESS.test(s) ||
       childWithheld.test(s) ||
-      HOPELESS.test(s)
+      HOPELESS.test(s) ||
+      CONFINED.test(s) ||
+      PEERING.test(s) ||
+      HOLDS_ADDRESS.test(s) ||
+      THINGS_MOVED.test(s) ||
+      (CHILD_QUESTIONED.test(s) && CHILD.test(text))
     )
       threat = true;
     else if (DRUGGED.test(s) || (person && VIOLENT_DISPLAY.test(s))) threat = true;
