@@ -36,3 +36,14 @@ describe('evidence: absent sources and examinations never made', () => {
     expect(evidenceOf(charged('Dale did not take the breath test.', 'dui'), 'forensic')[0]).toMatchObject({ direction: 'against' });
   });
 });
+
+describe('evidence: a search nobody made, and where a trace leads', () => {
+  it('reads no item from "the police never searched the laptop"', () => {
+    expect(evidenceOf(charged('The police never searched the laptop.', 'identity-theft'), 'digital')).toHaveLength(0);
+  });
+
+  it('reads an IP address the orders were traced to as digital evidence', () => {
+    const sheet = charged("The detective traced the orders to Dale's IP address.", 'identity-theft');
+    expect(evidenceOf(sheet, 'digital')[0]).toMatchObject({ direction: 'against' });
+  });
+});

@@ -117,6 +117,8 @@ const BIGRAMS = new Map<string, EvidenceKind>([
   ['photo lineup', 'eyewitness'],
   ['gunshot residue', 'forensic'],
   ['cell tower', 'digital'],
+  ['ip address', 'digital'],
+  ['internet address', 'digital'],
   ['location data', 'digital'],
   ['call log', 'digital'],
   ['ankle monitor', 'digital'],
@@ -284,10 +286,10 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
         out.push({ kind: 'physical', at: i, end: i + 1, verb: false, word: t.lower });
         continue;
       }
-      // A paper someone holds ("I have the layoff letter", "I have a list of the 52 jobs I applied to",
+      // A paper someone holds ("I have the layoff letter", "I have kept a log of my applications", "I have a list of the 52 jobs I applied to",
       // "I have the acceptance letter and the program plan"): a record on the holder's side.
       if (
-        /^(?:letter|list|plan)$/.test(t.lemma) &&
+        /^(?:letter|list|plan|log|journal|diary|calendar)$/.test(t.lemma) &&
         t.pos === 'NOUN' &&
         toks.slice(Math.max(0, i - 4), i).some((x) => x.pos !== 'PUNCT' && /^(?:have|keep|save)$/.test(x.lemma)) &&
         !toks.slice(Math.max(0, i - 4), i).some((x) => x.pos === 'PUNCT')
@@ -518,7 +520,9 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
         !!np &&
         (/^(?:my|his|her|our|their|your)$/.test(det) ||
           s.tokens.slice(np.start, np.end).some((t) => t.text === "'s") ||
-          (!c.passive && hasLemma(c, SHOW_VERBS) && c.subjects[0]?.start === np.start));
+          (!c.passive && hasLemma(c, SHOW_VERBS) && c.subjects[0]?.start === np.start) ||
+          // One a party holds ("I have the layoff letter", "I have kept a log of my applications").
+          (!c.passive && !c.negated && hasLemma(c, /^(?:have|keep|save)$/) && c.objects.some((o) => o.start === np.start)));
       push({ item: read.item, sentence: s, explicit: read.explicit, anaphoric, ...(owned ? { thing: tr.word.toLowerCase() } : {}) });
     }
     for (const c of cls) {
@@ -1664,7 +1668,7 @@ const FINDING_VERBS =
   /^(?:find|recover|locate|discover|show|match|detect|turn|come|reveal|contain|capture|record|seize|identify|confirm|see|appear|link|place|put|connect|tie|exclude|include|belong|catch)$/;
 /** Verbs of carrying out an examination or gathering a thing: denied, the examination was never made. */
 const EXAMINING_VERBS =
-  /^(?:test|retest|examine|analy[sz]e|swab|process|check|run|do|perform|conduct|order|request|take|collect|send|bother|draw|give|administer|pull|subpoena|obtain|get|keep|save|preserve)$/;
+  /^(?:test|retest|examine|search|inspect|review|dust|image|extract|download|analy[sz]e|swab|process|check|run|do|perform|conduct|order|request|take|collect|send|bother|draw|give|administer|pull|subpoena|obtain|get|keep|save|preserve)$/;
 /** Having or handing over a thing. */
 const HAND_OVER = /^(?:have|keep|save|get|obtain|give|provide|produce|bring|send|turn|hand|show|preserve|pull|subpoena)$/;
 /** Forensic words that name an examination (whose absence is none made), not a trace it looks for (whose absence is a finding). */
@@ -2039,6 +2043,9 @@ function familyDirection(
   if (kind === 'records' && /\border\b/i.test(clauseText(c))) {
     const against = ppRefs(r, c, 'against')[0];
     if (against?.entity) return isClient(against) ? 'against' : 'for';
+    // "a protection order for her": for the one it protects.
+    const protectedOne = /\b(?:protecti(?:on|ve)|restraining)\b/i.test(clauseText(c)) ? ppRefs(r, c, 'for')[0] : undefined;
+    if (protectedOne?.entity && !protectedOne.entity.writer) return isClient(protectedOne) ? 'for' : 'against';
     const holder = actors(r, c)[0] ?? (c.subjects[0] ? refOf(r, s, c.subjects[0]) : undefined);
     const restrainsHolder = /\bno[- ]contact\b|\bcriminal\b|\bbond condition/i.test(clauseText(c));
     if (holder?.entity && hasLemma(c, /^(?:have|get|obtain|hold|be)$/)) return isClient(holder) !== restrainsHolder ? 'for' : 'against';

@@ -362,6 +362,8 @@ export const EVIDENCE_NOUNS = new Map<string, EvidenceKind>([
     'fiber',
     'hair',
     'urine',
+    'urinalysis',
+    'ua',
     'rape kit',
     'dna test',
     'blood test',
