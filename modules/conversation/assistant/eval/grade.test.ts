@@ -101,6 +101,7 @@ describe('the bank', () => {
     const dev9 = readBank('dev9');
     const dev10 = readBank('dev10');
     const dev11 = readBank('dev11');
+    const dev12 = readBank('dev12');
     expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
     expect(test2.filter((i) => i.kind !== 'off-topic').length).toBeGreaterThanOrEqual(60);
     expect(test2.filter((i) => i.kind === 'off-topic').length).toBeGreaterThanOrEqual(25);
@@ -113,14 +114,27 @@ describe('the bank', () => {
     expect(dev9.length).toBeGreaterThanOrEqual(90);
     expect(dev10.length).toBeGreaterThanOrEqual(90);
     expect(dev11.length).toBeGreaterThanOrEqual(100);
-    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11]) {
+    expect(dev12.length).toBeGreaterThanOrEqual(110);
+    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12]) {
       for (const kind of KINDS) {
         expect(part.some((i) => i.kind === kind)).toBe(true);
       }
     }
-    const ids = [...dev, ...test, ...test2, ...dev3, ...dev4, ...dev5, ...dev6, ...dev7, ...dev8, ...dev9, ...dev10, ...dev11].map(
-      (i) => i.id,
-    );
+    const ids = [
+      ...dev,
+      ...test,
+      ...test2,
+      ...dev3,
+      ...dev4,
+      ...dev5,
+      ...dev6,
+      ...dev7,
+      ...dev8,
+      ...dev9,
+      ...dev10,
+      ...dev11,
+      ...dev12,
+    ].map((i) => i.id);
     expect(ids.length).toBe(new Set(ids).size);
     // Every state and DC once across the first set's two parts.
     expect(new Set([...dev, ...test].filter((i) => i.kind === 'state-fact').map((i) => i.state)).size).toBe(51);

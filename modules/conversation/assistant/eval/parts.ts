@@ -51,7 +51,17 @@
 // messages in indirect everyday wordings (36 of 107), with on-topic questions in plain or misspelt words,
 // elliptical follow-ups ("and in texas?", "who pays?", "same for my landlord?", "make that a checklist",
 // a role switched) and off-topic look-alikes; it was committed before the engine answered it and is a
-// development part.
+// development part. `dev12` was written on 2026-12-02 from pages not used before (court, jury and subpoena
+// FAQs, public-records pages for 911 calls and police and crash reports, probate and will-filing pages,
+// contractor-licence and deposit pages, process-server and warrant pages, FCRA and expungement guides,
+// bad-check programmes, lost-pet, review-defamation, adoption-search and missing-adult pages, workplace
+// investigations, APS, grooming, stalking and suicide-prevention pages, the Washington and Florida recording
+// laws), weighted toward the less obvious corners of what people bring (a neighbour's camera, a vanished
+// contractor, a relative's will, a 911 recording, a subpoena, jury duty, HR's investigation, a pet kept by a
+// finder, a review and a defamation threat, a birth parent, an old warrant), follow-up chains whose last turn
+// needs the earlier ones ("what if they say no?", "how long do i have?", "and if i can't afford it?", a role
+// revealed late, a correction), safety messages in indirect wordings dev11 does not use and off-topic
+// look-alikes; it was committed before the engine answered it and is a development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -69,6 +79,7 @@ export const BANK_PARTS = {
   dev9: fileURLToPath(new URL('./bank/dev9.json', import.meta.url)),
   dev10: fileURLToPath(new URL('./bank/dev10.json', import.meta.url)),
   dev11: fileURLToPath(new URL('./bank/dev11.json', import.meta.url)),
+  dev12: fileURLToPath(new URL('./bank/dev12.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;
