@@ -47,3 +47,9 @@ describe('evidence: a search nobody made, and where a trace leads', () => {
     expect(evidenceOf(sheet, 'digital')[0]).toMatchObject({ direction: 'against' });
   });
 });
+
+describe('evidence: a paper nobody asked for', () => {
+  it('reads no item from "the store manager never asked for my receipt"', () => {
+    expect(evidenceOf(charged('The store manager never asked for my receipt.', 'theft'), 'records')).toHaveLength(0);
+  });
+});

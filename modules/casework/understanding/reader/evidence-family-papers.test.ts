@@ -1,5 +1,5 @@
-// A family party's papers: two papers the client holds are two records; a protection order is for
-// the one it protects; a urinalysis ("UAs") is a drug test.
+// A family party's papers: two papers the client holds are two records, statements an institution
+// issues are records; a protection order is for the one it protects; a urinalysis ("UAs") is a drug test.
 import { describe, expect, it } from 'vitest';
 import { evidenceOf, family, read } from './fixtures.js';
 
@@ -30,5 +30,17 @@ describe('evidence: a family party’s papers', () => {
       family({ clientName: 'Nora Vale', description: 'I want more time with my son. Weekly UAs at the clinic, all negative.' }),
     );
     expect(evidenceOf(facts, 'forensic')[0]).toMatchObject({ direction: 'for' });
+  });
+
+  it('reads statements an institution issues ("the pharmacy and clinic statements") as records, not testimony', () => {
+    const { facts } = read(
+      family({
+        type: 'child-support',
+        clientName: 'Nora Vale',
+        description: "I am asking for more support for my son's medicine. I have the pharmacy and clinic statements for the last year.",
+      }),
+    );
+    expect(evidenceOf(facts, 'records')[0]).toMatchObject({ direction: 'for' });
+    expect(evidenceOf(facts, 'testimony')).toHaveLength(0);
   });
 });

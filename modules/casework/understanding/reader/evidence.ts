@@ -369,7 +369,17 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (kind === 'video' && /^(?:calls?|chats?|visits?|visitation|conferenc\w*|contact|games?)$/.test(toks[i + 1]?.lower ?? '')) continue;
     // "draws pictures of Papa's house": pictures drawn, painted or coloured are a drawing, no photograph.
     if (/^(?:picture|pictures|pics|photo|photos)$/.test(t.lower) && /^(?:draw|paint|colou?r|sketch)$/.test(prev?.lemma ?? '')) continue;
-    if (t.lemma === 'statement') kind = /^(?:bank|financial|credit|account)$/.test(prev?.lower ?? '') ? 'records' : 'testimony';
+    // A statement an institution issues ("bank statements", "the clinic statements", "his card
+    // statements show …") is a paper; one a person gives is their account.
+    if (t.lemma === 'statement')
+      kind =
+        /^(?:bank|financial|credit|account|card|billing|pharmacy|clinic|hospital|medical|insurance|tax|utility|mortgage|loan|brokerage|retirement|earnings|monthly|quarterly|annual)$/.test(
+          prev?.lower ?? '',
+        ) ||
+        (t.lower === 'statements' &&
+          /^statements?\s+(?:show|shows|showed|list|lists|listed|prove|proves|proved)\b/i.test(spanText(toks, i, i + 2)))
+          ? 'records'
+          : 'testimony';
     if ((t.lemma === 'hair' || t.lemma === 'fiber') && !/\b(?:sample|found|analysis|dna|lab)\b/i.test(s.text)) continue;
     if (
       t.lemma === 'phone' &&
@@ -1483,15 +1493,17 @@ function readOne(
   )
     return undefined;
   // "I did not have receipts", "she never gave the police the video": a record, recording or message
-  // nobody has or handed over is no evidence.
+  // nobody has, handed over, asked for or looked at is no evidence.
   if (
     criminal &&
     (kind === 'records' || kind === 'video' || kind === 'digital') &&
     c.negated &&
     !negated &&
     np &&
-    c.objects.some((o) => o.start <= tr.at && tr.at < o.end) &&
-    hasLemma(c, HAND_OVER)
+    ((c.objects.some((o) => o.start <= tr.at && tr.at < o.end) && hasLemma(c, HAND_OVER)) ||
+      // "He never asked for my receipt", "nobody looked at the video": a paper or recording nobody asked for or looked at.
+      (c.pps.some((p) => /^(?:for|at)$/.test(p.prep) && p.np.start <= tr.at && tr.at < p.np.end) &&
+        hasLemma(c, /^(?:ask|request|demand|look|check)$/)))
   )
     return undefined;
   // The protection-order matter's own temporary order is no record to weigh (family.ts interimOrderOfTheMatter).
