@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentStems, stem } from './nlp.js';
+import { contentStems, plainTyping, stem } from './nlp.js';
 import { OfflineEngine } from './offline-engine.js';
 
 describe('reading shorthand, British spellings and the field’s Spanish words', () => {
@@ -34,5 +34,19 @@ describe('"will" as the document', () => {
   it('answers a lost will from the section on a will after a death', () => {
     const a = new OfflineEngine().answer([{ role: 'user', content: 'grandma passed and nobody can find her will, what now?' }]);
     expect(a.cited[0]?.id).toBe('will-after-a-death');
+  });
+});
+
+describe('what a phone or a hurried hand types', () => {
+  it('makes curly quotes and apostrophes plain and gives contractions typed without one their apostrophe', () => {
+    expect(plainTyping('My ex won’t stop – he said “you’ll see”')).toBe('My ex won\'t stop – he said "you\'ll see"');
+    expect(plainTyping('hes outside and im scared, Shes not answering, DONT go')).toBe(
+      "he's outside and i'm scared, She's not answering, Don't go",
+    );
+  });
+
+  it('leaves the words that are words alone: ill, were, its, well, lets, shell', () => {
+    const text = 'I was ill when we were served; its copy is well kept, lets see the shell company';
+    expect(plainTyping(text)).toBe(text);
   });
 });

@@ -311,6 +311,57 @@ export function plainQuotes(text: string): string {
   return text.replace(CURLY_SINGLE, "'").replace(CURLY_DOUBLE, '"');
 }
 
+// Contractions typed without their apostrophe, written back with it: those that are no other word
+// ("hes", "dont", "im") and two that are rare words beside the contraction ("wont", "cant"); not
+// "ill", "were", "its", "well", "shell", "hell" or "lets", which are everyday words.
+const BARE_CONTRACTIONS: Readonly<Record<string, string>> = {
+  hes: "he's",
+  shes: "she's",
+  im: "i'm",
+  ive: "i've",
+  youre: "you're",
+  theyre: "they're",
+  theyve: "they've",
+  weve: "we've",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  arent: "aren't",
+  hasnt: "hasn't",
+  havent: "haven't",
+  hadnt: "hadn't",
+  thats: "that's",
+  whats: "what's",
+  theres: "there's",
+  whos: "who's",
+};
+const BARE_CONTRACTION = new RegExp(String.raw`\b(${Object.keys(BARE_CONTRACTIONS).join('|')})\b`, 'gi');
+
+/** A conversation with each of the user's messages read through `plainTyping` (the assistant's own left as they are). */
+export function plainUserTurns<T extends { role: string; content: string }>(turns: readonly T[]): T[] {
+  return turns.map((t) => (t.role === 'user' ? { ...t, content: plainTyping(t.content) } : t));
+}
+
+/**
+ * What the user typed as the readers expect it: plain quotes and apostrophes, and contractions typed
+ * without the apostrophe given it back ("hes been following me" → "he's been following me"; the
+ * first letter's case kept).
+ */
+export function plainTyping(text: string): string {
+  return plainQuotes(text).replace(BARE_CONTRACTION, (word) => {
+    const full = BARE_CONTRACTIONS[word.toLowerCase()]!;
+    return word[0] === word[0]!.toUpperCase() && word[0] !== word[0]!.toLowerCase() ? full[0]!.toUpperCase() + full.slice(1) : full;
+  });
+}
+
 // A dot inside a web or mail address ("ReportFraud.ftc.gov", "988lifeline.org") is not a sentence
 // end: it is swapped for a character the splitter keeps inside a word, and swapped back after.
 const ADDRESS_DOT = /(?<=[\w-])\.(?=[A-Za-z0-9][\w-]+)/g;

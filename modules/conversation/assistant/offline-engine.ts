@@ -8,7 +8,7 @@ import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
 import type { StateFact } from './knowledge/states/index.js';
 import type { DomainGate } from './domain/domain-gate.js';
 import { indexFor, retrieve, SAFETY_RELEVANCE_THRESHOLD, type KnowledgeIndex, type Retrieval } from './retrieval.js';
-import { contentStems, plainQuotes, sentences } from './nlp.js';
+import { contentStems, plainUserTurns, sentences } from './nlp.js';
 import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
 import type { AiEngine, ChatRequest, ChatTurn } from './types.js';
 
@@ -121,9 +121,9 @@ export class OfflineEngine implements AiEngine {
   }
 
   answer(turns: ChatTurn[]): OfflineAnswer {
-    // What the user typed, read with plain quotes and apostrophes (a phone types "won’t").
-    const read = turns.map((t) => (t.role === 'user' ? { ...t, content: plainQuotes(t.content) } : t));
-    const { r, declined } = this.onTopicPart(read);
+    // What the user typed, read with plain quotes and apostrophes (a phone types "won’t") and the
+    // apostrophes of contractions typed without one ("hes", "dont") given back.
+    const { r, declined } = this.onTopicPart(plainUserTurns(turns));
     if (r.greeting)
       return { text: greetingText(this.index.sections, OFFLINE_NOTICE), cited: [], kind: 'greeting', facts: [], retrieval: r };
     // "Summarize that as a checklist": the previous answer, restated — never a decline.

@@ -3,6 +3,7 @@
 // time-outs and failures are the client's (infra/ai/openai-chat.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAI_CLOSING, OpenAiEngine, type OpenAiEngineOptions } from './openai-engine.js';
+import { SAFETY_LINES } from './compose.js';
 import { SYSTEM_PROMPT } from './system-prompt.js';
 import { AiError } from '../../../infra/ai/types.js';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.js';
@@ -145,6 +146,15 @@ describe('OpenAI engine grounding', () => {
     expect(error.code).toBe('AI_ABORTED');
     expect(chunks).toEqual([]);
     expect(server.requests.length).toBe(before);
+  });
+
+  it('reads a phone’s apostrophes as the offline engine does: the safety steps first, the message sent as written', async () => {
+    server.enqueue({ kind: 'stream', chunks: ['Call 911 if he comes back.'] });
+    const before = server.requests.length;
+    const typed = 'My daughter’s father hasn’t brought her back since Friday';
+    const chunks = await collect(engine(), ask(typed));
+    expect(chunks[0]).toBe(`${SAFETY_LINES.join('\n')}\n\n`);
+    expect(server.requests[before]!.messages.at(-1)!.content).toBe(typed);
   });
 
   it('lets a greeting through to the model without sources', async () => {

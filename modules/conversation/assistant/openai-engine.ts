@@ -7,6 +7,7 @@ import { AI_MESSAGES, AiError } from '../../../infra/ai/types.js';
 import { outOfScopeText, SAFETY_LINES } from './compose.js';
 import { groundingPrompt } from './grounding.js';
 import { knowledgeBase, type KnowledgeSection } from './knowledge/index.js';
+import { plainUserTurns } from './nlp.js';
 import { indexFor, retrieve, type KnowledgeIndex } from './retrieval.js';
 import { SYSTEM_PROMPT } from './system-prompt.js';
 import type { AiEngine, ChatRequest } from './types.js';
@@ -33,8 +34,9 @@ export class OpenAiEngine implements AiEngine {
   }
 
   async *streamChat(request: ChatRequest): AsyncGenerator<string> {
-    // Retrieval runs on the text as the user wrote it (nothing leaves here).
-    const r = retrieve(this.index, request.turns);
+    // Retrieval runs here on the text as the user wrote it (nothing leaves here), read as the offline
+    // engine reads it (curly quotes plain, "hes" as "he's"); the model gets the messages as written.
+    const r = retrieve(this.index, plainUserTurns(request.turns));
     if (r.offTopic) {
       if (request.signal?.aborted) throw new AiError('AI_ABORTED', AI_MESSAGES.AI_ABORTED);
       yield outOfScopeText(this.index.sections, OPENAI_CLOSING);

@@ -52,6 +52,11 @@ describe('reading a message for threats to personal safety', () => {
     ['a stranger questioning a child', 'A woman in a car asked my 6 yo where she lives and which bus she takes.'],
     ['a stranger questioning a child, in the passive', 'My son was asked by an older teen at the arcade what school he goes to.'],
     ['an online contact asking a child for pictures', 'Someone from a game server keeps asking my 12 y/o for pictures of herself.'],
+    ['a threat quoted before who said it', '"Watch your back," my old landlord texted me last night.'],
+    ['someone outside the asker’s flat', 'That man from the bus is outside my flat again.'],
+    ['groping', 'A coworker groped me in the stockroom on Friday.'],
+    ['touching with a demand for secrecy', 'My cousin touches my sister when she sleeps over and says it is their little secret.'],
+    ['an adult telling a child not to tell', 'My daughter’s swim coach hugs her too long and told her not to tell mom.'],
     ['hopelessness said of another', 'My dad says he does not see the point anymore, and he is selling his tools.'],
   ])('%s is a threat: %s', (_, text) => {
     expect(readSafety(text)).toEqual({ safety: true, threat: true });
@@ -90,11 +95,25 @@ describe('reading a message for threats to personal safety', () => {
     'The movers left things missing in my apartment, can I sue them?',
     'My son’s new teacher asked him what school he went to before.',
     'Does the court have my current address for the hearing notice?',
+    'I will regret it if I do not file before the deadline, my lawyer said.',
+    'Can I touch up the photos before I send them to the adjuster?',
     // What the asker is accused of is no threat to them.
     'She says I threatened her, which never happened.',
     'My neighbor took out a harassment order against me.',
   ])('is not a threat: %s', (text) => {
     expect(readSafety(text)).toEqual({ safety: false, threat: false });
+  });
+
+  it('reads contractions typed without their apostrophe as contractions: the same answer, safety steps first', () => {
+    const engine = new OfflineEngine();
+    for (const [typed, written] of [
+      ['hes been parked outside my apt all night and wont leave', "he's been parked outside my apt all night and won't leave"],
+      ['Shes following me to my car after every shift', "She's following me to my car after every shift"],
+    ]) {
+      const bare = engine.answer([{ role: 'user', content: typed }]);
+      expect(bare.text, typed).toBe(engine.answer([{ role: 'user', content: written }]).text);
+      expect(bare.text.split('\n').slice(0, SAFETY_LINES.length), typed).toEqual(SAFETY_LINES);
+    }
   });
 
   it('reads a phone’s curly apostrophes and quotes as plain ones: the same answer, safety steps first', () => {
