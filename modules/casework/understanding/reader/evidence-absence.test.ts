@@ -53,3 +53,11 @@ describe('evidence: a paper nobody asked for', () => {
     expect(evidenceOf(charged('The store manager never asked for my receipt.', 'theft'), 'records')).toHaveLength(0);
   });
 });
+
+describe('evidence: a trace not found is one item', () => {
+  it('reads "no fingerprints were found" as forensic evidence for the client, not also as an empty search', () => {
+    const sheet = charged('No fingerprints were found on the bottle.');
+    expect(evidenceOf(sheet, 'forensic')[0]).toMatchObject({ direction: 'for' });
+    expect(evidenceOf(sheet, 'physical')).toHaveLength(0);
+  });
+});

@@ -1217,6 +1217,9 @@ function foundNothing(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefin
     (c.negated && heads.some((h) => h === 'anything')) ||
     (!c.passive && heads.some((h) => h === 'nothing'));
   if (!nothing) return undefined;
+  // "No fingerprints of mine were found": a forensic trace not found is read as forensic evidence.
+  if ((c.passive ? c.subjects : c.objects).some((np) => EVIDENCE_NOUNS.get(s.tokens[np.head]?.lemma ?? '') === 'forensic'))
+    return undefined;
   // "The third robber was never found": a person not found is no search that came up empty.
   if (
     [...(c.passive || !c.objects.length ? c.subjects : c.objects)].some(
