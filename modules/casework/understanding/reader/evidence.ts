@@ -551,12 +551,13 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
         const callerSide = caller && !isClient(caller) ? ctx.sides.get(whoseOf(ctx, caller)) : undefined;
         if (direction === 'unknown' && (callerSide === 'for' || callerSide === 'against')) direction = callerSide;
         if (caller && isClient(caller)) {
+          // The client's own call, recorded: a record, for the client (as any 911 call is a record).
           push({
             item: {
-              kind: 'testimony',
+              kind: 'records',
               direction: 'for',
               whose: 'client',
-              summary: `The client's own 911 call: ${snippetOf(c)}`.slice(0, 300),
+              summary: `Records: the client's own 911 call — ${snippetOf(c)}`.slice(0, 300),
               quote: quoteOf(s),
               source: sourceOf(s),
             },
@@ -1834,6 +1835,26 @@ function criminalDirection(
     if (matched.some((x) => isOtherPerson(x) && !(x.entity && isPolice(x.entity))) && !clientMatched && !clientNamed)
       return { direction: 'for', explicit: true };
   }
+  // Another person's own trace ("the crowbar was next to Curtis with his prints on it", "the lab
+  // found Royce's fingerprints on the gun"), with nothing of the client's in the clause: it points
+  // to that person, away from the client.
+  if (kind === 'forensic' && np && !c.negated && !mentionsClient(r, c, true)) {
+    const owner = possessor(r, s, np);
+    // A pronoun's owner only when the clause names that person too ("next to Curtis with his prints on it").
+    const pronoun = /^(?:his|her|their)$/.test(s.tokens[np.start]!.lower);
+    const named =
+      !!owner &&
+      mentionsOf(r, s).some((m) => m.start >= c.start && m.end <= c.end && !m.possessive && !!m.entity && canon(m.entity) === canon(owner));
+    if (
+      owner &&
+      (!pronoun || named) &&
+      !canon(owner).client &&
+      !canon(owner).writer &&
+      !isPolice(canon(owner)) &&
+      PERSONAL_TRACE.test(s.tokens[np.head]!.lemma)
+    )
+      return { direction: 'for', explicit: true };
+  }
   // The recording or the witness shows another person doing the act, and not the client ("the store
   // video shows another man, Cole Brandt, taking the TV"): it points away from the client.
   if (kind === 'video' || kind === 'eyewitness') {
@@ -2001,6 +2022,9 @@ function criminalDirection(
   if (kind === 'physical' && np && weaponOfOther(r, s, s.tokens[np.head]!.lemma)) return { direction: 'for', explicit: true };
   return { direction: 'against', explicit: false };
 }
+
+/** Traces a person leaves by handling or firing (not blood or DNA, which may be a victim's). */
+const PERSONAL_TRACE = /^(?:print|fingerprint|palmprint|residue|gsr)$/;
 
 /** A forensic result that points to someone else. */
 const FOREIGN_PROFILE =
