@@ -44,3 +44,22 @@ describe('evidence: a family party’s papers', () => {
     expect(evidenceOf(facts, 'testimony')).toHaveLength(0);
   });
 });
+
+describe('evidence: the matter’s own custody or support order', () => {
+  it('reads no record from "since our custody order in 2021"', () => {
+    const { facts } = read(
+      family({ clientName: 'Nora Vale', description: 'Since our custody order in 2021 I have had the children every other weekend.' }),
+    );
+    expect(evidenceOf(facts, 'records')).toHaveLength(0);
+  });
+
+  it('still reads a restraining order as a record', () => {
+    const { facts } = read(
+      family({
+        clientName: 'Nora Vale',
+        description: 'I want custody of my son. I have a restraining order against his father from 2022.',
+      }),
+    );
+    expect(evidenceOf(facts, 'records')).toHaveLength(1);
+  });
+});

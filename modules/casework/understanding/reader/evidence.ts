@@ -265,10 +265,13 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
         out.push({ kind: 'records', at: i, end: i + 1, verb: true, word: t.lower });
         continue;
       }
+      // An order that restrains someone (a protection, restraining or no-contact order, a court's
+      // order). A custody or support order is what the matter is about (the order to change, the
+      // order asked for), no evidence of anyone's conduct.
       if (
         t.lemma === 'order' &&
         t.pos === 'NOUN' &&
-        /^(?:protective|protection|restraining|no-contact|contact|custody|support|court)$/.test(toks[i - 1]?.lower ?? '') &&
+        /^(?:protective|protection|restraining|no-contact|contact|court)$/.test(toks[i - 1]?.lower ?? '') &&
         !/\b(?:want|ask|seek|request|need|file[sd]?|filing|petition|appl(?:y|ied|ying))\w*\b[^.]{0,40}\border\b/i.test(s.text)
       ) {
         out.push({ kind: 'records', at: i, end: i + 1, verb: false, word: 'order' });
