@@ -45,7 +45,9 @@ export function restateAnswer(previous: string, question: string): string {
   const lead = rest.find((l) => l && !l.startsWith('**') && !/^(- |\d+\. )/.test(l) && !l.startsWith('Sources'));
   const sources = rest.find((l) => l.startsWith('Sources'));
   const summary =
-    /\b(summar(y|ise|ize)|tl;?dr|short(er)? version|in short)\b/i.test(question) && !/check ?list|to-?do|step/i.test(question);
+    /\b(summar(y|ise|ize)|tl;?dr|short(er)? version|in short|shorten|(make|keep) (it|that|this) (shorter|short|brief|simpler|simple)|(shorter|simpler)(?= please|[?.!]*$)|in simpler (words|terms)|simplify|briefly|brief(er)? version|sum (it|that|this) up|the gist|cliff ?notes|quick version|in (a few|fewer|one|two|three) (words|lines|sentences))\b/i.test(
+      question,
+    ) && !/check ?list|to-?do|step/i.test(question);
   const out: string[] = [...safety, ...(safety.length ? [''] : [])];
   if (summary) {
     out.push(`**In short: ${title.toLowerCase()}**`);

@@ -60,6 +60,15 @@ describe('reading the conversation', () => {
     expect(readConversation([...before, user('can you put that in a checklist?')]).intent).toBe('restate');
     expect(readConversation([...before, user('give me the short version')]).intent).toBe('restate');
     expect(readConversation([...before, user('give me the steps as a list')]).intent).toBe('restate');
+    // Asked shorter or simpler, in everyday words.
+    for (const ask of [
+      'could you shorten it',
+      'keep it short please',
+      'sum that up for me',
+      'simpler please, explain it in a few sentences',
+    ])
+      expect(readConversation([...before, user(ask)]).intent, ask).toBe('restate');
+    expect(readConversation([...before, user('is there a shorter deadline in Texas?')]).intent).toBe('ask');
     expect(readConversation([...before, user('what should I list as damages in my claim?')]).intent).toBe('ask');
     expect(readConversation([...before, user('what should a checklist for a PI interview include?')]).intent).toBe('ask');
     // Nothing to restate at the start of a conversation.
@@ -143,6 +152,11 @@ describe('follow-ups in the offline engine', () => {
     const sources = first.text.split('\n').find((l) => l.startsWith('Sources'));
     expect(a.text).toContain(sources);
     for (const line of a.text.split('\n').filter((l) => l.startsWith('- ☐ '))) expect(first.text).toContain(line.slice(4));
+  });
+
+  it('restates the previous answer in short when asked to shorten it', () => {
+    const a = converse('How do I save text messages as evidence for court?', 'can you shorten that');
+    expect(a.text).toMatch(/^\*\*In short: /m);
   });
 
   it('takes a state from a city named in the follow-up', () => {

@@ -84,8 +84,9 @@ const NEW_SUBJECT =
 
 // A request to restate: a form the answer should take, with a verb or a back-reference.
 const RESTATE_FORM =
-  /\b(check ?list|to-?do list|bullet(ed)?( points?| list)?|step[- ]by[- ]step( list| guide)?|summar(y|ise|ize)|tl;?dr|short(er)? version|in short|list form|numbered list|printable|(one|single) page|(as|in|into) (a )?(short )?list|just the (steps|main points|key points))\b/i;
-const RESTATE_VERB = /\b(summar(ise|ize)|turn|make|give|put|write|list|break|boil|rewrite|format|condense|recap|print)\b/i;
+  /\b(check ?list|to-?do list|bullet(ed)?( points?| list)?|step[- ]by[- ]step( list| guide)?|summar(y|ise|ize)|tl;?dr|short(er)? version|in short|shorten|(make|keep) (it|that|this) (shorter|short|brief|simpler|simple)|(shorter|simpler)(?= please|[?.!]*$)|in simpler (words|terms)|simplify|briefly|brief(er)? version|sum (it|that|this) up|the gist|cliff ?notes|quick version|in (a few|fewer|one|two|three) (words|lines|sentences)|list form|numbered list|printable|(one|single) page|(as|in|into) (a )?(short )?list|just the (steps|main points|key points))\b/i;
+const RESTATE_VERB =
+  /\b(summar(ise|ize)|turn|make|give|put|write|list|break|boil|rewrite|format|condense|recap|print|shorten|simplify|sum|say|explain|keep)\b/i;
 
 // The names of a civil protection order: the general ones, and the states' own (an order of
 // protection, a PFA, a PPO, a DVRO, an injunction for protection).

@@ -32,13 +32,13 @@ const HARM_NOUN =
 const HARM_TO_SOMEONE =
   /\b(kill|murder|hurt|harm|hit|hitt|beat|punch|slap|slapp|smack|kick|chok|strangl|stab|stabb|shak|shoot|shot|rap|assault|attack|burn|grab|grabb|push|shov|pull|drag|twist|pin|pinn|throw|threw|spit|bit|bite)(s|ed|es|e|ing)?\s+(me|us|you|her|him|them|the kids|the children|the baby|myself|himself|herself|(my|our|your) (kids?|children|son|daughter|baby|toddler|infant|newborn|grand(son|daughter|kids?|child|children)|stepson|stepdaughter|family|mom|dad|wife|husband|partner|dog|cat|pets?|arm|arms|neck|throat|hair|wrist|face|hand|shoulder|leg|head))\b/i;
 const THREATEN =
-  /\bthreat(en(s|ed|ing)?)?\b|\b(said|says|saying|told me|texted|messag(ed|es)|posted|warned)\b[^.?!]{0,40}\b(he'?ll|she'?ll|they'?ll|he is going to|she is going to|he's going to|she's going to|going to|gonna|will)\b[^.?!]{0,30}\b(kill|hurt|swat|show up|find|come|ruin|make|take|get|burn|leak|post|expose|regret|pay|never forget)/i;
+  /\bthreat(en(s|ed|ing)?)?\b|\b(said|says|saying|told me|texted|messag(ed|es)|posted|warned)\b[^.?!]{0,40}\b(he'?ll|she'?ll|they'?ll|he is going to|she is going to|he's going to|she's going to|going to|gonna|will)\b[^.?!]{0,30}\b(kill|hurt|swat|show up|find|come|ruin|make|take|get|burn|leak|post|expose|regret|pay|never forget)|\b(told|tells|said|says|warned|texted|messaged)( me| us| him| her| them)?\b[^.?!]{0,30}\b(better not|you'?d better not|had better not)\s+(remember|testify|talk|say|tell|show up|go to|call|report|press)\b/i;
 const WEAPON = /\b(guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|knife|knives|weapons?|ammo|ammunition|bullets?|armed)\b/i;
 
 // Someone following, watching, waiting for, contacting or showing up on the asker (the asker is the
 // object: "tracks me", not "can I track my son's phone").
 const PURSUIT =
-  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bwait(s|ed|ing)? (for|on) (me|us)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|apt|flat|dorm|building|window|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|sat|waiting|waits|waited|standing|stands|stood|lurking|lurks|lurked|hanging around|hangs around|hung around)( in (his|her|their|a|the) (car|truck|van|suv))? (outside|near|next to|beside|across (the street )?from|in front of|by|at) (my|our|the) ((kids'?|children'?s|son'?s|daughter'?s) )?(house|home|place|apartment|work|office|school|daycare|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our)\b|\b(drives?|driving|drove|walks?|walking|rides?|riding|rode|goes|going|went)( slowly)? (by|past) (my|our) (house|home|place|apartment|flat|building|work|office|job|school|door|driveway)\b|\b(slow(s|ed|ing)? down|stop(s|ped|ping)?|idl(es|ed|ing)|circl(es|ed|ing)|cruis(es|ed|ing)|pull(s|ed|ing)? up|creep(s|ing)|crept|loiter(s|ed|ing)?)( again| every \w+)? (in front of|outside|by|near|past|at|around|across from) (my|our) (house|home|place|apartment|building|work|office|driveway|street|door)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|turning up|coming by|driving by|watching)\b|\bkeeps? ('?accidentally'? )?(running|bumping) into (me|us)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
+  /\b(follow|tail|track|watch|stalk|wait for|chas|film|photograph|record)(s|ed|ing|es|e)?\s+(me|us|my (kids?|children|son|daughter|family))\b|\b(took|taking|takes|take|snapp(ed|ing)) (pictures|photos|videos?|a video|a picture|a photo) of (me|us|my)\b|\bwait(s|ed|ing)? (for|on) (me|us)\b|\bbehind me\b|\boutside (my|our) (house|home|place|apartment|apt|flat|dorm|building|window|work|office|school|door|job)\b|\b(parked|parks|parking|sitting|sits|sat|waiting|waits|waited|standing|stands|stood|lurking|lurks|lurked|hanging around|hangs around|hung around)( in (his|her|their|a|the) (car|truck|van|suv))? (outside|near|next to|beside|across (the street )?from|in front of|by|at) (my|our|the) ((kids'?|children'?s|son'?s|daughter'?s) )?(house|home|place|apartment|work|office|school|daycare|door|job|building|car)\b|\b(show|turn)(s|ed|ing)? up (at|to|outside) (my|our|the new)\b|\b(show|turn)(s|ed|ing)? up (wherever|everywhere|anywhere) (i|she|he|we|they)\b|\b(drives?|driving|drove|walks?|walking|rides?|riding|rode|goes|going|went)( slowly)? (by|past) (my|our) ((new|old|current) )?(house|home|place|apartment|flat|building|work|office|job|school|door|driveway)\b|\b(slow(s|ed|ing)? down|stop(s|ped|ping)?|idl(es|ed|ing)|circl(es|ed|ing)|cruis(es|ed|ing)|pull(s|ed|ing)? up|creep(s|ing)|crept|loiter(s|ed|ing)?)( again| every \w+)? (in front of|outside|by|near|past|at|around|across from) (my|our) (house|home|place|apartment|building|work|office|driveway|street|door)\b|\bwon'?t leave (me|us) alone\b|\bkeeps? (leaving|sending|putting|dropping|posting|calling|texting|messaging|showing up|turning up|coming by|driving by|watching)\b|\bkeeps? ('?accidentally'? )?(running|bumping) into (me|us)\b|\bexposed (himself|herself|themselves) to (me|us|my)\b|\b(texting|calling|messaging|contacting|emailing|dm'?ing|harass(ing|es|ed)?|messaged|texted|called|emailed)\s+me\b/i;
 const ASKER_TARGET = /\b(me|my|us|our|i|i'm|im|we)\b/i;
 const PASSIVE_PURSUIT =
   /\b(being|been|getting|get|got|am|was|were|feel(ing)?) (followed|watched|tracked|stalked|tailed|threatened|harassed)\b/i;
@@ -110,7 +110,7 @@ const ORDER_OR_FLIGHT =
 // Coercive control: control of the asker's money, phone, movements, friends or body, or a person kept
 // from their family ("won't let any of us visit her").
 const CONTROL =
-  /\b(takes?|took|controls?|keeps?|holds?|hides?|hid|withholds?) (all )?(my|our) (money|paycheck|pay|wages|cards?|bank|phone|passport|id|documents|car keys|keys|car)\b|\b(won'?t|doesn'?t|does not|will not) (let|allow) me\b|\btells? me (who|which|where|what to wear|when)\b|\b(goes|go|went) (thru|through) my phone\b|\b(checks?|reads?|monitors?|tracks?) my (phone|texts|messages|location|email|every move)\b|\b(isolat(es|ed|ing)|cut me off from|not allowed to see)\b|\bcoercive control\b|\b(won'?t|doesn'?t|does not|will not|refuses to) (let|allow) (us|any of us|anyone|anybody|(her|his|the) family|family|friends) (to )?(see|visit|talk to|call|speak to) (her|him|them)\b/i;
+  /\b(takes?|took|smash(es|ed)?|broke|breaks?|controls?|keeps?|holds?|hides?|hid|withholds?) (all )?(my|our) (money|paycheck|pay|wages|cards?|bank|phone|passport|id|documents|car keys|keys|car)\b|\b(won'?t|doesn'?t|does not|will not) (let|allow) me\b|\btells? me (who|which|where|what to wear|when)\b|\b(goes|go|went) (thru|through) my phone\b|\b(checks?|reads?|monitors?|tracks?) my (phone|texts|messages|location|email|every move)\b|\b(isolat(es|ed|ing)|cut me off from|not allowed to see)\b|\bcoercive control\b|\b(won'?t|doesn'?t|does not|will not|refuses to|stopped letting) (let|allow) (him|her|them|my (mom|mother|dad|father|grandma|grandpa|grandmother|grandfather)) (to )?(go to|see) (the |a |his |her )?(doctor|hospital|dentist|clinic|family|friends)\b|\b(keeps?|kept|lock(s|ed)? up|hides?|hid|withholds?|takes?|took) (his|her|their) (pills|meds|medications?|medicine|insulin|inhaler|oxygen|wheelchair|walker|hearing aids?)\b|\bso (i|we) (couldn'?t|could not|can'?t|cannot) call (anyone|anybody|911|the police|for help)\b|\b(won'?t|doesn'?t|does not|will not|refuses to) (let|allow) (us|any of us|anyone|anybody|(her|his|the) family|family|friends) (to )?(see|visit|talk to|call|speak to) (her|him|them)\b/i;
 
 // Threats that need no person named: swatting, doxxing, sextortion, leaked images, self-harm.
 const DIRECT =
@@ -125,6 +125,24 @@ const INTRUSION =
 // touching with a demand for secrecy ("my stepdad touches me and says not to tell mom").
 const SEXUAL_ABUSE =
   /\b(molest\w*|grop(e|es|ed|ing)|fondl(e|es|ed|ing))\b|\btouch(es|ed|ing)?\s+(me|my (daughter|son|kid|child|sister|brother))\b[^.?!]{0,60}\b(not (to )?tell|keep (it|this) (a )?secret|(a|our|their|his|her) (little )?secret|inappropriate\w*|when (i'?m|i am|she'?s|he'?s) (asleep|sleeping)|where (i|she|he) (don'?t|doesn'?t) want)\b/i;
+// Things sent to the asker's door again and again that nobody there ordered (food, packages,
+// services): someone who knows the address is harassing them. One wrong delivery is not.
+const UNORDERED_REPEATED =
+  /\b(keeps?|kept|again|every|each|3rd|third|4th|fourth|multiple|several|so many|weeks? of|(nights?|days?) in a row|over and over)\b/i;
+const UNORDERED =
+  /\b(deliver(y|ies)|pizzas?|food|packages?|parcels?|uber ?eats|doordash|grubhub|orders?|taxis?|ubers?|tow trucks?)\b[^.?!]{0,60}\b(never|didn'?t|did not|don'?t|do not|nobody|no one) (ever )?order(ed|s)?\b/i;
+// Someone inside the home at night, found on waking ("woke up at 2am and my landlord was standing in
+// my kitchen").
+const FOUND_INSIDE = new RegExp(
+  String.raw`\bwoke up\b[^.?!]{0,60}\b(he|she|they|someone|somebody|an intruder|a (man|woman|stranger|person|guy)|my ${RELATION_MODIFIER}(${HOUSEHOLD_RELATIONS}|${OTHER_RELATIONS}))\s+(was|were|is|are)\s+(standing|sitting|lying|hiding|leaning|bending)?\s*(in|inside|over|at the foot of)\s+(my|our|the)\s+(kitchen|bedroom|bed|room|house|home|apartment|flat|living room|hallway|hall|bathroom)\b`,
+  'i',
+);
+// Warning signs of suicide that name no act, said of anyone: a plan with a time ("it'll be over on the
+// 15th", "has it all figured out"), and possessions or pets given away. Two together are a crisis.
+const SUICIDE_PLAN =
+  /\b(it'?ll|it will|it'?s going to|it is going to|everything will|this will|all this will|it'?ll all|it will all)\s+(all\s+)?be\s+over\b|\b(has|have|got)\s+it\s+all\s+(figured|planned|worked)\s+out\b|\bwon'?t\s+(need|be needing)\s+(it|them|this|these|anything)\s+(any\s?more|much longer)\b|\b(said|saying|says)\s+(goodbye|bye)\s+to\s+every(one|body)\b/i;
+const GIVING_AWAY =
+  /\b(gave|giving|gives|give|given)\s+(away\s+)?(me\s+|us\s+|\w+\s+)?(all\s+)?(her|his|their|my)\s+(\w+\s+)?(cat|dog|pets?|guitar|things|stuff|belongings|possessions|jewell?ery|car|collection|plants)\b/i;
 // Someone who keeps the asker from leaving or presses on them in anger: a door blocked, "wouldn't
 // let me leave", "locked me in", yelling in their face — the act holds its target (me, us).
 const CONFINED =
@@ -143,7 +161,7 @@ const THINGS_MOVED =
 // A stranger asking the asker's child where they live or go to school, or when the parents are away
 // ("a guy at the park asked my 8 year old what school she goes to", "she was asked by a man in a van where she lives").
 const CHILD_QUESTIONED =
-  /\b(guy|man|men|woman|women|stranger|someone|somebody|person|driver|lady|dude|adult|neighbou?r)\b[^.?!]{0,40}\b(ask(s|ed|ing)?|question(s|ed|ing)?|quizz(es|ed|ing))\s+(her|him|them|my\s+(\w+[- ]?)*?(daughter|son|kid|child|girl|boy|teen|yo|old))\s+(what\s+school|which\s+school|where\s+(she|he|they|you)\s+(lives?|goes?|go|stays?|sleeps?)|where\s+(her|his|their|your)\s+(house|home|school|mom|dad|parents?)|when\s+(her|his|their|your)\s+(mom|mother|dad|father|parents?)|if\s+(her|his|their|your)\s+(mom|mother|dad|father|parents?)|for\s+(her|his|their)\s+(address|number|phone number|last name))|\b(was|were|got|been|being)\s+(asked|questioned)\b[^.?!]{0,40}\b(what\s+school|which\s+school|where\s+(she|he|they|we)\s+(lives?|goes?|go|stays?))/i;
+  /\b(guy|man|men|woman|women|stranger|someone|somebody|person|driver|lady|dude|adult|neighbou?r|account|user|player|profile)\b[^.?!]{0,40}\b(ask(s|ed|ing)?|question(s|ed|ing)?|quizz(es|ed|ing))\s+(her|him|them|my\s+(\w+[- ]?)*?(daughter|son|kid|child|girl|boy|teen|yo|old))\s+(what\s+school|which\s+school|what\s+(street|town|address|neighbou?rhood)|where\s+(she|he|they|you|we)\s+(lives?|goes?|go|stays?|sleeps?)|where\s+(her|his|their|your)\s+(house|home|school|mom|dad|parents?)|when\s+(her|his|their|your)\s+(mom|mother|dad|father|parents?)|if\s+(her|his|their|your)\s+(mom|mother|dad|father|parents?)|for\s+(her|his|their)\s+(address|number|phone number|last name))|\b(was|were|got|been|being)\s+(asked|questioned)\b[^.?!]{0,40}\b(what\s+school|which\s+school|where\s+(she|he|they|we)\s+(lives?|goes?|go|stays?))/i;
 
 // Violence shown around the asker, not yet aimed at them: throwing or smashing things, punching
 // walls — a person's act with its object ("he is throwing things", "she punched a hole in the wall").
@@ -169,17 +187,18 @@ const CHILD =
 // grooming, whatever the words around it. The child is the asker's (CHILD), the other an adult by
 // age or by name, and the two are in contact (talking, messaging, calling, meeting).
 const ADULT =
-  /\b(older|grown|grown-up|adult)\s+(man|men|woman|women|guy|guys|person|people|stranger|strangers|friend|boyfriend|girlfriend)\b|\b(\d{2}|twenty|thirty|forty|fifty)[- ]?(year|yr)[- ]?old\s+(man|guy|woman|dude|adult)\b|\b(man|guy|woman) (in (his|her) (20s|30s|40s|50s|twenties|thirties|forties|fifties))\b|\ban adult\b/i;
+  /\b(older|grown|grown-up|adult)\s+(man|men|woman|women|guy|guys|person|people|stranger|strangers|friend|boyfriend|girlfriend)\b|\b(\d{2}|twenty|thirty|forty|fifty)[- ]?(year|yr)[- ]?old\s+(man|guy|woman|dude|adult)\b|\b(man|guy|woman) (in (his|her) (20s|30s|40s|50s|twenties|thirties|forties|fifties))\b|\ban adult\b|\b(who'?s|who is|he'?s|he is|she'?s|she is|aged?) (1[89]|[2-9]\d)\b(?! (minutes|hours|days|weeks|months|miles|dollars|percent))/i;
 // "My teenage daughter", "our 14-year-old son": the asker's child with a word before the noun.
 const DESCRIBED_CHILD =
-  /\b(my|our)\s+(teenage|teen|young|little|youngest|oldest|middle|\d{1,2}[- ]?(year|yr)[- ]?old)\s+(daughter|son|kid|child|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b/i;
+  /\b(my |our )?(daughter|son|kid|child|stepdaughter|stepson) (is|who'?s|aged?) ([1-9]|1[0-7])\b(?! (minutes|hours|days|weeks|months|miles|dollars|percent))|\b(my|our)\s+(teenage|teen|young|little|youngest|oldest|middle|\d{1,2}[- ]?(year|yr)[- ]?old)\s+(daughter|son|kid|child|stepdaughter|stepson|niece|nephew|granddaughter|grandson)\b/i;
 const CONTACT =
-  /\b(talk|talking|talks|talked|chat|chatting|chats|chatted|messag\w*|text\w*|dm\w*|snapchatt?\w*|facetim\w*|call(s|ed|ing)?|video[- ]?chat\w*|meet(s|ing)?|met|send(s|ing)?|sent|seeing|dating|hanging out)\b/i;
+  /\b(talk|talking|talks|talked|chat|chatting|chats|chatted|messag\w*|text\w*|dm\w*|snapchatt?\w*|facetim\w*|call(s|ed|ing)?|video[- ]?chat\w*|meet(s|ing)?|met|send(s|ing)?|sent|seeing|dating|hanging out|pick(s|ed|ing)? (her|him|them) up|driv(es|ing) (her|him|them)|drove (her|him|them)|gives? (her|him|them) rides?)\b/i;
 
 /** An adult in contact with the asker's child (see ADULT): a parent's report of possible grooming. */
 export const adultWithChild = {
   test: (text: string): boolean =>
-    (CHILD.test(text) || DESCRIBED_CHILD.test(text)) && sentences(text).some((s) => ADULT.test(s) && CONTACT.test(s)),
+    (CHILD.test(text) || DESCRIBED_CHILD.test(text)) &&
+    sentences(text).some((s, i, all) => ADULT.test(s) && (CONTACT.test(s) || CONTACT.test(all[i + 1] ?? ''))),
 };
 
 const FEAR =
@@ -236,8 +255,14 @@ const BUSINESS_CONTACT =
 export function speaksOfSuicide(text: string): boolean {
   return (
     /\bsuicid|\bkill(s|ed|ing)? (him|her|my|them|your)sel(f|ves)\b|\bend(s|ed|ing)? (his|her|my|their|your) (own )?life\b/i.test(text) ||
-    HOPELESS.test(text)
+    HOPELESS.test(text) ||
+    suicidePlanned(text)
   );
+}
+
+/** Two of the warning signs that name no act: a plan with a time and possessions given away (SUICIDE_PLAN, GIVING_AWAY). */
+function suicidePlanned(text: string): boolean {
+  return SUICIDE_PLAN.test(text) && (GIVING_AWAY.test(text) || HOPELESS.test(text));
 }
 
 /** Reads a message for threats to someone's personal safety, sentence by sentence. */
@@ -261,6 +286,8 @@ export function readSafety(text: string): SafetyReading {
       HOPELESS.test(s) ||
       CONFINED.test(s) ||
       SEXUAL_ABUSE.test(s) ||
+      (UNORDERED.test(s) && UNORDERED_REPEATED.test(s)) ||
+      FOUND_INSIDE.test(s) ||
       PEERING.test(s) ||
       HOLDS_ADDRESS.test(s) ||
       THINGS_MOVED.test(s) ||
@@ -275,6 +302,9 @@ export function readSafety(text: string): SafetyReading {
     else if ((person || VEHICLE.test(s)) && PURSUIT.test(s)) threat = true;
     if ((FEAR.test(s) && ASKER_TARGET.test(s)) || ORDER_OR_FLIGHT.test(s)) fear = true;
   }
+  if (suicidePlanned(text)) threat = true;
+  // An adult in contact with the asker's child (possible grooming): the steps lead, whatever else it asks.
+  if (adultWithChild.test(text)) threat = true;
   // A weapon anywhere in a message that names a person elsewhere ("He has several guns.").
   if (!threat && WEAPON.test(text) && PERSON.test(text) && (FEAR.test(text) || HARM_NOUN.test(text) || THREATEN.test(text))) threat = true;
   return { safety: threat || fear, threat };
