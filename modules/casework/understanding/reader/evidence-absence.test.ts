@@ -61,3 +61,17 @@ describe('evidence: a trace not found is one item', () => {
     expect(evidenceOf(sheet, 'physical')).toHaveLength(0);
   });
 });
+
+describe('evidence: photographs in an identification, devices never found', () => {
+  it('reads no digital item from the photo a witness picked ("picked my photo out of a six-pack")', () => {
+    const sheet = charged('The neighbor later picked my photo out of a six-pack.', 'burglary');
+    expect(evidenceOf(sheet, 'digital')).toHaveLength(0);
+    expect(evidenceOf(sheet, 'eyewitness')[0]).toMatchObject({ direction: 'against' });
+  });
+
+  it('reads a stolen laptop never found as an empty search, not digital evidence', () => {
+    const sheet = charged('The stolen laptop was never found, and nothing was found when they searched my place.', 'burglary');
+    expect(evidenceOf(sheet, 'digital')).toHaveLength(0);
+    expect(evidenceOf(sheet, 'physical')[0]).toMatchObject({ direction: 'for' });
+  });
+});

@@ -370,6 +370,14 @@ function findTriggers(s: Sentence, criminal: boolean): Trigger[] {
     if (t.lemma === 'print' && !(t.lower === 'prints' || /^(?:finger|palm|shoe|foot|his|her|their)$/.test(prev?.lower ?? ''))) continue;
     // "video calls", "video chats", "FaceTime or video visits": a way to keep in touch, no recording.
     if (kind === 'video' && /^(?:calls?|chats?|visits?|visitation|conferenc\w*|contact|games?)$/.test(toks[i + 1]?.lower ?? '')) continue;
+    // "picked my photo out of a six-pack", "picked client from a computer photo array; client's photo in
+    // the system": a photograph shown to a witness is part of the identification, read there.
+    if (
+      /^(?:photo|photos|photograph|photographs|picture|pictures|pic|pics|mugshot|mugshots)$/.test(t.lower) &&
+      criminal &&
+      toks.some((x) => x.pos === 'VERB' && /^(?:pick|identify|choose|select|recognize|recognise)$/.test(x.lemma))
+    )
+      continue;
     // "draws pictures of Papa's house": pictures drawn, painted or coloured are a drawing, no photograph.
     if (/^(?:picture|pictures|pics|photo|photos)$/.test(t.lower) && /^(?:draw|paint|colou?r|sketch)$/.test(prev?.lemma ?? '')) continue;
     // A statement an institution issues ("bank statements", "the clinic statements", "his card
@@ -1791,6 +1799,8 @@ function criminalDirection(
     return { direction: 'for', explicit: true };
   if (negated) {
     if (absentEvidence(s, c, deps, kind, np)) return undefined;
+    // "The laptop was never found": a device not found is a thing sought (read as an empty search), not digital evidence.
+    if (kind === 'digital' && np && /^(?:laptop|computer|phone|tablet|ipad|device)$/.test(s.tokens[np.head]!.lemma)) return undefined;
     if (ABSENCE_FOR.has(kind) || kind === 'physical') return { direction: 'for', explicit: true };
     if (kind === 'eyewitness')
       return patients(r, c).some(isClient) || mentionsClient(r, c) ? { direction: 'for', explicit: true } : undefined;
