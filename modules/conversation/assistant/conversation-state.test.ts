@@ -154,6 +154,13 @@ describe('follow-ups in the offline engine', () => {
     for (const line of a.text.split('\n').filter((l) => l.startsWith('- ☐ '))) expect(first.text).toContain(line.slice(4));
   });
 
+  it('reads "no" said as an answer as no term to look for, and a negated act as one', () => {
+    const refused = converse('How do I get a copy of a 911 call?', 'what if they say no?');
+    expect(refused.retrieval.query.has('not')).toBe(false);
+    expect(refused.text).not.toMatch(/keeps your child/);
+    expect(converse('I got a subpoena to testify', "what if I just don't go?").retrieval.query.has('not')).toBe(true);
+  });
+
   it('restates the previous answer in short when asked to shorten it', () => {
     const a = converse('How do I save text messages as evidence for court?', 'can you shorten that');
     expect(a.text).toMatch(/^\*\*In short: /m);

@@ -707,6 +707,11 @@ export const GENERAL_SECTION = 'where-to-start';
 /** The section a message that speaks of suicide is answered with first. */
 export const CRISIS_SECTION = 'suicide-crisis';
 
+// "No" said as an answer (say no, said no, tells me no), and any other negation in a message.
+const SAID_NO = /\b(say|says|said|saying|tell|tells|told|answer|answers|answered)( (me|us|him|her|them))? no\b/i;
+const EVERY_SAID_NO = new RegExp(SAID_NO.source, 'gi');
+const OTHER_NEGATION = /\b(no|not|never|none|nothing|nobody|cannot|without)\b|n't\b|\b(dont|cant|wont|didnt|doesnt|isnt)\b/i;
+
 export function retrieve(
   index: KnowledgeIndex,
   turns: ChatTurn[],
@@ -725,6 +730,10 @@ export function retrieve(
   const [lastTopic] = conversation.topics;
 
   const query = bag(ownStems);
+  // "No" as the word someone says ("what if they say no?") is an answer, not a negation: alone it is
+  // no term to look for (every section that says "not" would match it).
+  if (SAID_NO.test(question) && !ownStems.some((t) => t !== 'not') && !OTHER_NEGATION.test(question.replace(EVERY_SAID_NO, ' ')))
+    query.delete('not');
   // A follow-up leans on what came before: a back-reference ("can they do that?"), a continuation
   // ("what about…", "update: …") or a fragment. Its own words keep full weight; the earlier
   // questions' words come back at a lower weight so the topic carries over.
