@@ -123,30 +123,22 @@ describe('reading a message for threats to personal safety', () => {
     expect(readSafety(text)).toEqual({ safety: false, threat: false });
   });
 
-  it('reads contractions typed without their apostrophe as contractions: the same answer, safety steps first', () => {
-    const engine = new OfflineEngine();
-    for (const [typed, written] of [
-      ['hes been parked outside my apt all night and wont leave', "he's been parked outside my apt all night and won't leave"],
-      ['Shes following me to my car after every shift', "She's following me to my car after every shift"],
-    ]) {
-      const bare = engine.answer([{ role: 'user', content: typed }]);
-      expect(bare.text, typed).toBe(engine.answer([{ role: 'user', content: written }]).text);
-      expect(bare.text.split('\n').slice(0, SAFETY_LINES.length), typed).toEqual(SAFETY_LINES);
-    }
-  });
-
-  it('reads a phone’s curly apostrophes and quotes as plain ones: the same answer, safety steps first', () => {
-    const engine = new OfflineEngine();
-    for (const typed of [
-      'My ex won’t let me leave the house and took my car keys',
-      'My daughter’s father hasn’t brought her back since Friday',
+  it.each([
+    // Contractions typed without their apostrophe.
+    ['hes been parked outside my apt all night and wont leave', "he's been parked outside my apt all night and won't leave"],
+    ['Shes following me to my car after every shift', "She's following me to my car after every shift"],
+    // A phone's curly apostrophes and quotes.
+    ['My ex won’t let me leave the house and took my car keys', "My ex won't let me leave the house and took my car keys"],
+    ['My daughter’s father hasn’t brought her back since Friday', "My daughter's father hasn't brought her back since Friday"],
+    [
       'He said “you’ll regret this” and he’s been parked outside my work',
-    ]) {
-      const plain = typed.replace(/[’]/g, "'").replace(/[“”]/g, '"');
-      const curly = engine.answer([{ role: 'user', content: typed }]);
-      expect(curly.text, typed).toBe(engine.answer([{ role: 'user', content: plain }]).text);
-      expect(curly.text.split('\n').slice(0, SAFETY_LINES.length), typed).toEqual(SAFETY_LINES);
-    }
+      'He said "you\'ll regret this" and he\'s been parked outside my work',
+    ],
+  ])('reads what a phone or a hurried hand types as a keyboard’s: "%s" gets the same answer, safety steps first', (typed, written) => {
+    const engine = new OfflineEngine();
+    const answer = engine.answer([{ role: 'user', content: typed }]);
+    expect(answer.text).toBe(engine.answer([{ role: 'user', content: written }]).text);
+    expect(answer.text.split('\n').slice(0, SAFETY_LINES.length)).toEqual(SAFETY_LINES);
   });
 
   it('does not answer a killing in a story, a game or a garden as danger: the gate decides it', () => {
