@@ -141,6 +141,11 @@ describe('reading a message for threats to personal safety', () => {
     expect(answer.text.split('\n').slice(0, SAFETY_LINES.length)).toEqual(SAFETY_LINES);
   });
 
+  it('answers someone parked outside the home all night from the stalking section, not a license-plate or surveillance one', () => {
+    const a = new OfflineEngine().answer([{ role: 'user', content: 'A man has been parked outside my house all night again' }]);
+    expect(a.cited[0]?.id).toBe('stalking');
+  });
+
   it('does not answer a killing in a story, a game or a garden as danger: the gate decides it', () => {
     const engine = new OfflineEngine();
     for (const q of [

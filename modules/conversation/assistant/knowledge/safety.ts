@@ -112,6 +112,7 @@ export const safety: KnowledgeSection[] = [
       'stalker',
       'being watched',
       'stalking log',
+      'parked outside my house',
     ],
     summary:
       'Stalking is a pattern of conduct directed at a specific person that would cause a reasonable person to fear for their safety or suffer substantial emotional distress. It is a crime in every state and under federal law. A detailed log of every incident is the backbone of a police report and a stalking protective order.',
