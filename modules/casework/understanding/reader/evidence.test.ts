@@ -20,6 +20,36 @@ describe('evidence: confessions and admissions', () => {
     expect(c[0]!.whose).not.toBe('unknown');
   });
 
+  it.each([
+    ['a statement he signed', 'Nate has since signed a statement saying the pills were his.'],
+    ['an affidavit he gave', 'Nate gave a sworn affidavit stating that the pills were his.'],
+    ['a letter he wrote to someone', 'Nate wrote a letter to the district attorney saying the pills were his.'],
+  ])('reads a paper\u2019s words as its author\u2019s: %s', (_, sentence) => {
+    const { facts } = read(
+      criminal({
+        description: `Deputies found oxycodone pills in the truck we share. ${sentence}`,
+        clientName: 'Lena Ruiz',
+        witnesses: ['Nate Ochoa'],
+        type: 'drug-offenses',
+        charges: 'Possession of a controlled substance',
+      }),
+    );
+    expect(evidenceOf(facts, 'confession')).toEqual([expect.objectContaining({ direction: 'for', whose: 'nate-ochoa' })]);
+  });
+
+  it('leaves a text message to the digital reading: a threat in one is no confession', () => {
+    const { facts } = read(
+      criminal({
+        description: 'Deputies found pills in the truck. Nate sent me a text saying he would hurt me.',
+        clientName: 'Lena Ruiz',
+        witnesses: ['Nate Ochoa'],
+        type: 'drug-offenses',
+        charges: 'Possession',
+      }),
+    );
+    expect(evidenceOf(facts, 'confession')).toEqual([]);
+  });
+
   it('names the person whose confession it is when the text names them', () => {
     const { facts } = read(
       criminal({

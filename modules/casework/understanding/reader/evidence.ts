@@ -786,6 +786,31 @@ function contentOfShowing(s: Sentence, cls: Clause[], triggers: Trigger[]): [num
   return out;
 }
 
+/** A written statement's nouns: what a person signs, writes or gives that says something (a text or an email is digital evidence, read there). */
+const PAPERS = /^(?:statement|letter|affidavit|declaration|note)$/;
+/** Verbs by which a person makes a paper theirs. */
+const AUTHOR_VERBS = /^(?:sign|write|give|send|make|file|submit|provide|post|swear|leave|draft|hand)$/;
+
+/**
+ * The author of a paper a participle clause speaks for: "Corey signed a statement saying …" (the
+ * clause's subject is the paper) and "Corey wrote a letter to the prosecutor saying …" (the clause's
+ * subject is the addressee, after a preposition, and the parent's object is the paper). Undefined
+ * unless the participle hangs on a clause whose subject made the paper.
+ */
+function paperAuthor(r: Reading, c: Clause): Ref | undefined {
+  const p = c.parent;
+  if (!p || p.passive || c.link !== '' || c.chain.length !== 1 || c.verb < 0) return undefined;
+  const toks = c.sentence.tokens;
+  if (!/ing$/.test(toks[c.verb]!.lower) || !hasLemma(p, AUTHOR_VERBS)) return undefined;
+  const subj = c.subjects[0];
+  if (!subj) return undefined;
+  const isPaper = (np: { head: number }) => PAPERS.test(toks[np.head]!.lemma) || PAPERS.test(toks[np.head]!.lower);
+  const addressed = toks[subj.start - 1]?.pos === 'ADP' && p.objects.some(isPaper);
+  if (!isPaper(subj) && !addressed) return undefined;
+  const maker = actors(r, p)[0];
+  return maker && (maker.entity || maker.group) ? maker : undefined;
+}
+
 /** Someone's statement: a confession, an admission, testimony for or against the client, an alibi. */
 function readStatement(
   r: Reading,
@@ -808,6 +833,10 @@ function readStatement(
       recorded = true;
     }
   }
+  // "Corey signed a statement saying the cocaine was his", "wrote a letter to the judge stating …":
+  // a paper's words are its author's, the one who signed, wrote or gave it.
+  const author = paperAuthor(r, c);
+  if (author) speaker = author;
   if (!speaker || speaker.unresolved || (speaker.entity?.writer && !speaker.entity.client)) return undefined;
   const deps = dependents(c, cls).filter((d) => !d.relative);
   const comp = deps.filter((d) => d.parent === c);
