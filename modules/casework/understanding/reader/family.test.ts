@@ -188,6 +188,20 @@ describe('family factors, relative to the client', () => {
     expect(dnaExcludes('The paternity test came back negative.')).toBe(true);
   });
 
+  it('reads a test ordered in one sentence from the result the next one gives, not from a denial before it', () => {
+    const { facts } = read(
+      family({
+        description:
+          'When the magistrate asked, I told him I was not the father, and the court ordered a paternity test. Three weeks later the lab report came in: 99.9 percent that I am the father. I still want it thrown out.',
+        type: 'paternity',
+        opposing: 'Shauna Price',
+      }),
+    );
+    expect(factor(facts, 'dna-test')).toMatchObject({ direction: 'against', value: 99.9 });
+    expect(dnaExcludes('At the hearing I said I am not the father, so a DNA test was ordered.')).toBe(false);
+    expect(dnaExcludes('The DNA test says he is not the father.')).toBe(true);
+  });
+
   it('reads marriage length in years and the income gap as a ratio', () => {
     const { facts } = read(
       family({

@@ -746,10 +746,11 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         );
       }
     }
-    // DNA / paternity test.
-    if (
-      /\b(?:dna|paternity|genetic) test\w*|\bdna (?:results?|showed|shows|confirmed|proved)\b|\bprobability of paternity\b/i.test(s.text)
-    ) {
+    // DNA / paternity test: read from the sentence that gives its result ("they sent us for genetic
+    // testing. The result came back with a 99.96 % probability that I am the father").
+    const dnaAt = dnaResultSentence(r, s);
+    if (dnaAt) {
+      const s = dnaAt;
       const pct = /(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/i.exec(s.text);
       const excluded = dnaExcludes(s.text) || (pct ? Number(pct[1]) < 50 : false);
       const value = pct ? Number(pct[1]) : excluded ? 0 : undefined;
@@ -1320,12 +1321,38 @@ function agreementStance(r: Reading): 'enforce' | 'challenge' | 'unknown' {
   return 'unknown';
 }
 
+const DNA_TEST = /\b(?:dna|paternity|genetic) test\w*|\bdna (?:results?|showed|shows|confirmed|proved)\b|\bprobability of paternity\b/i;
+/** What a test's result says: a percentage, an exclusion or inclusion, a result that came back or showed. */
+const DNA_RESULT =
+  /\d\s*(?:%|percent)|\bexclu\w+|\b(?:negative|positive|inclusion|match\w*)\b|\b(?:is|was|am|'m) (?:not )?(?:the|his|her) (?:biological )?father\b|\bresults?\b|\bcame back\b|\b(?:show|prove|confirm)\w*\b/i;
+/** What a person says or believes of paternity ("I said I am not the father"): a stance, no result. */
+const CLAIMED_PARENTAGE =
+  /(?<!\b(?:test|tests|report|results?|lab|dna|analysis)\s)\b(?:say|says|said|claim\w*|think\w*|thought|believe\w*|insist\w*|told \w+|swear\w*|swore|argu\w*|den(?:y|ies|ied)|doubt\w*)\s+(?:that\s+)?(?:i am|i'm|i was|he is|he's|he was|she is)\s+not (?:the|his|her) (?:biological )?father\b/gi;
+
+/**
+ * The sentence that gives a DNA test's result, for sentence `s`: `s` itself when it names a test and
+ * a result; when it names a test and no result ("they sent us for genetic testing"), the next
+ * sentence or the one after that gives one ("The result came back with a 99.96 % probability");
+ * a sentence that gives a result without naming the test is read from the test's sentence.
+ */
+function dnaResultSentence(r: Reading, s: Sentence): Sentence | undefined {
+  if (!DNA_TEST.test(s.text)) return undefined;
+  const text = s.text.replace(CLAIMED_PARENTAGE, '');
+  if (DNA_RESULT.test(text)) return s;
+  const at = r.sentences.indexOf(s);
+  const next = r.sentences
+    .slice(at + 1, at + 3)
+    .find((n) => n.segment === s.segment && !DNA_TEST.test(n.text) && /\d\s*(?:%|percent)|\bexclu\w+|\b(?:result|came back)/i.test(n.text));
+  return next ?? s;
+}
+
 /**
  * Whether a DNA test's sentence says it excluded the man: "excluded", "negative" or "not the father"
  * — unless the exclusion is itself denied, as laboratories word an inclusion ("the alleged father
  * cannot be excluded", "was not excluded as the biological father", "not negative").
  */
-export function dnaExcludes(text: string): boolean {
+export function dnaExcludes(sentence: string): boolean {
+  const text = sentence.replace(CLAIMED_PARENTAGE, '');
   if (/\bnot the (?:biological )?father\b|\bis not (?:his|her|the) (?:biological )?(?:child|father)/i.test(text)) return true;
   for (const m of text.matchAll(/\bexclu\w+|\bnegative\b/gi)) {
     if (!DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) return true;
