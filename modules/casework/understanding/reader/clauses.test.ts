@@ -28,6 +28,19 @@ describe('clauses: subjects', () => {
   });
 });
 
+describe('clauses: subjects the tagger hides', () => {
+  it('takes a nominative pronoun after a preposition for the subject ("… separated in May after he choked her")', () => {
+    // The tagger reads "separated" as an adjective and "after" as a preposition: "he" is still no object.
+    expect(subjectsOf('Maria and Luis Ortega separated in May after he choked her.')).toMatchObject({ choked: 'he' });
+    expect(subjectsOf('The bag was found next to him in the car.')).not.toMatchObject({ found: 'him' });
+  });
+
+  it('gives "the one who …" after a copula the copula’s subject', () => {
+    expect(subjectsOf('Tomas has been the one who takes care of the twins since March.')).toMatchObject({ takes: 'Tomas' });
+    expect(subjectsOf('Tomas met the one who sold him the car.')).toMatchObject({ sold: 'the one' });
+  });
+});
+
 describe('clauses: phrases and voice', () => {
   it('starts a new phrase at a possessive after a noun, so the subject after a time phrase is found ("In May his neighbor …")', () => {
     expect(subjectsOf('In May his neighbor Rita Vance called the police.')).toMatchObject({ called: 'his neighbor Rita Vance' });

@@ -55,6 +55,7 @@ const NP_TAGS = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
 const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const NEGATIVE_DETERMINERS = new Set(['no', 'nobody', 'none', 'nothing', 'neither', 'zero', 'never']);
 const RELATIVE = new Set(['who', 'whom', 'whose', 'which', 'that']);
+const NOMINATIVE = new Set(['i', 'he', 'she', 'we', 'they']);
 const SUBORDINATORS = new Set([
   'because',
   'after',
@@ -488,7 +489,10 @@ export function clausesOf(sentence: Sentence): Clause[] {
         tokens.slice(np.end, c.start).some((t) => t.pos === 'PRON')
       )
         continue;
-      if (before && before.pos === 'ADP' && np.start - 1 >= subjFrom) {
+      // A nominative pronoun is never a preposition's object: "… separated last year after he beat
+      // her" (the tagger read "separated" as an adjective and "after" as a preposition) has "he" for subject.
+      const nominative = subjects.length === 0 && np.end === c.start && np.end - np.start === 1 && NOMINATIVE.has(tokens[np.start]!.lower);
+      if (before && before.pos === 'ADP' && np.start - 1 >= subjFrom && !nominative) {
         if (subjects.length) break;
         // "On a recorded jail call Keyonna told …": the name the phrase runs into, right before the
         // verb, is the subject, not part of the phrase.
@@ -596,7 +600,18 @@ export function clausesOf(sentence: Sentence): Clause[] {
       c.parent = prev;
       if (c.subjects.length === 0 && c.link !== 'whose') {
         const ante = chunk(tokens, prev.start, c.start).pop();
-        if (ante) c.subjects = [ante];
+        // "Keisha has always been the one who raises the children": after a copula, "the one" (or "the
+        // person") who does it is the copula's subject.
+        const onlyOne =
+          !!ante &&
+          (c.link === 'who' || c.link === 'that') &&
+          prev.lemmas[0] === 'be' &&
+          !prev.negated &&
+          prev.subjects.length === 1 &&
+          prev.objects.some((o) => o.start === ante.start) &&
+          /^(?:one|person)$/.test(tokens[ante.head]!.lower);
+        if (onlyOne) c.subjects = [prev.subjects[0]!];
+        else if (ante) c.subjects = [ante];
       }
     } else if (SUBORDINATORS.has(c.link)) {
       c.parent = prev;

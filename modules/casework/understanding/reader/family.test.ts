@@ -202,6 +202,22 @@ describe('family factors, relative to the client', () => {
     expect(dnaExcludes('The DNA test says he is not the father.')).toBe(true);
   });
 
+  it('reads violence told after a verb the tagger missed, care of the children and a protection order for the client', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Maria and Luis Ortega separated in May after he choked her in the kitchen. There is a protection order for Maria until 2027. Maria has been the one who takes care of the twins since they were born.',
+        clientName: 'Maria Ortega',
+        opposing: 'Luis Ortega',
+        preference: 'sole',
+      }),
+    );
+    expect(factor(facts, 'domestic-violence-by-other')).toMatchObject({ direction: 'for' });
+    expect(factor(facts, 'domestic-violence-by-client')).toBeUndefined();
+    expect(factor(facts, 'protective-order')).toMatchObject({ direction: 'for' });
+    expect(factor(facts, 'primary-caregiver')).toMatchObject({ direction: 'for' });
+  });
+
   it('reads marriage length in years and the income gap as a ratio', () => {
     const { facts } = read(
       family({

@@ -465,7 +465,7 @@ const RULES: FactorRule[] = [
   {
     keys: same('primary-caregiver'),
     pattern:
-      /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raised|raising|take care of|took care of|taking care of|cared for|care for|caring for) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did|done|doing) (?:all|most) of the (?:parenting|caregiving|school|daycare|day-care|doctor|drop-?offs?|pick-?ups?|homework|bedtime)|\b(?:had|have|has) (?:had )?(?:primary|sole) (?:physical )?custody\b|\b(?:had|has|have had) (?:him|her|them|the kids|the children|[A-Z][a-z]+) most of the time\b|\bthe one (?:at|who goes to|who went to|who takes|who took) (?:every|all|his|her|their)\b[^.]*\b(?:conferences?|doctor)/i,
+      /\bprimary (?:care ?giver|caretaker|carer|parent|custodian)\b|\b(?:the one|been) (?:who (?:does|did|handles?)|doing|taking care of|handling) (?:the |all the |most of the )?(?:school|drop-?offs?|pick-?ups?|doctor|homework|bedtime|cooking|kids|children|parenting)|\bmain parent\b|\bi do everything\b|\braised (?:him|her|them|[A-Z][a-z]+) (?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|single-handedly)\b|\bday[- ]to[- ]day care\b|\b(?:raises|raised|raising|takes care of|take care of|took care of|taking care of|cares for|cared for|care for|caring for|looks after|looked after) (?:the|our|my|his|her|their|both) (?:children|kids|child|son|daughter|baby|boys|girls|twins)\b|\bstay[- ]at[- ]home (?:mom|dad|mother|father|parent)\b|\b(?:handle|handles|handled|do|does|did|done|doing) (?:all|most) of the (?:parenting|caregiving|school|daycare|day-care|doctor|drop-?offs?|pick-?ups?|homework|bedtime)|\b(?:had|have|has) (?:had )?(?:primary|sole) (?:physical )?custody\b|\b(?:had|has|have had) (?:him|her|them|the kids|the children|[A-Z][a-z]+) most of the time\b|\bthe one (?:at|who goes to|who went to|who takes|who took) (?:every|all|his|her|their)\b[^.]*\b(?:conferences?|doctor)|\b(?:takes?|took|gets?|got|drives?|drove|brings?|brought|walks?|walked) (?:them|him|her|the kids|the children|the boys|the girls|[A-Z][a-z]+) to (?:and from )?(?:school|daycare|day care|the doctor|the doctor's|doctor's appointments|the dentist|appointments)\b/i,
     bad: false,
     about: 'subject',
     summary: (p) => `${who(p)} has been the primary caregiver`,
@@ -1002,6 +1002,9 @@ function factorParty(r: Reading, c: Clause, rule: FactorRule): Party | undefined
     // Whom the order restrains: "against him", or the one who "has" it against them.
     const against = ppRefs(r, c, 'against');
     if (against.length) return partyOf(against[0]);
+    // "There is a protection order for her until next year": the one it is for is protected, the other restrained.
+    const protectedParty = partyOf(ppRefs(r, c, 'for')[0]);
+    if (protectedParty) return protectedParty === 'client' ? 'other' : 'client';
     const own = clauseText(c);
     if (/\bviolat\w+/i.test(own)) return partyOf(actors(r, c)[0]);
     // "I got a protective order": the holder is protected; the other is restrained.
