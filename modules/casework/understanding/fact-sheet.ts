@@ -162,6 +162,8 @@ export const FAMILY_FACTOR_KEYS = [
   'guardian-ad-litem',
   'criminal-record-other',
   'criminal-record-client',
+  /** Adult guardianship: a power of attorney, health-care proxy, representative payee or supported decision-making already in place. */
+  'less-restrictive-alternative',
 ] as const;
 export type FamilyFactorKey = (typeof FAMILY_FACTOR_KEYS)[number];
 

@@ -174,6 +174,10 @@ export const FAMILY_WEIGHTS: Record<FamilyFactorKey, FamilyWeight> = {
     why: 'an agreement signed without knowing the other side’s assets is the usual ground to set it aside',
   },
   'guardian-ad-litem': { default: 0.8, why: "courts follow the child's guardian ad litem in most cases" },
+  'less-restrictive-alternative': {
+    default: 1.5,
+    why: 'a court may not appoint a guardian for an adult whose needs a less restrictive alternative already meets (a power of attorney, a payee, supported decision-making: UGPPA 1997 § 311, UGCOPAA 2017 § 301(a)(1)(B); National Center for State Courts, eldersandcourts.org, “Alternatives to guardianships and conservatorships”); one shown to fail is the usual ground to appoint',
+  },
   'criminal-record-other': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },
   'criminal-record-client': { default: 0.4, why: "a parent's criminal record bears on the child's safety" },
 };

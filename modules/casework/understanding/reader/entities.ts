@@ -1157,11 +1157,14 @@ export class CastBuilder {
       );
       if (candidates.length === 1) e = candidates[0];
     }
-    // The family matter's other party: "my ex-husband", "my son's father".
+    // The family matter's other party: "my ex-husband", "my son's father" — unless the text makes the
+    // other party the client's child or other kin ("petitioned for guardianship of our son Eli":
+    // "my husband" is then someone else).
     if (
       !e &&
       this.input.category === 'family' &&
       this.isOtherPartyNoun(noun, possessor, voice) &&
+      !(PERSON_NOUNS.get(noun)?.family === 'spouse' && this.otherPartyKin()) &&
       this.otherParty &&
       (gender === '?' || this.otherParty.gender === '?' || this.otherParty.gender === gender)
     ) {
@@ -1216,6 +1219,30 @@ export class CastBuilder {
     this.descriptors.set(key, e);
     if (!possessor) this.descriptors.set(keyNoPoss, e);
     return { start, end, entity: e, kind: 'descriptor', possessive: toks[i + 1]?.lower === "'s", noun };
+  }
+
+  private otherPartyKinMemo: string | null | undefined;
+  /**
+   * The kin noun the text gives the named other party as the client's relative ("our son Eli", "my
+   * brother, Dale Whitcomb") when it is a child or other family member, not a spouse or a parent.
+   */
+  otherPartyKin(): string | undefined {
+    if (this.otherPartyKinMemo !== undefined) return this.otherPartyKinMemo ?? undefined;
+    let found: string | null = null;
+    const first = this.otherParty?.named ? this.otherParty.tokens[0] : undefined;
+    if (first && /^[a-z][a-z'’-]*$/.test(first)) {
+      const kin = new RegExp(`\\b(?:my|our)\\s+(?:(?:adult|grown|younger|older|little|big|baby|twin)\\s+)?([a-z-]+),?\\s+${first}\\b`, 'i');
+      for (const s of this.sentences) {
+        const noun = kin.exec(s.text)?.[1]?.toLowerCase();
+        const family = noun ? PERSON_NOUNS.get(noun)?.family : undefined;
+        if (noun && (family === 'child' || family === 'family-member')) {
+          found = noun;
+          break;
+        }
+      }
+    }
+    this.otherPartyKinMemo = found;
+    return found ?? undefined;
   }
 
   private isOtherPartyNoun(noun: string, possessor: Entity | undefined, voice: Voice): boolean {

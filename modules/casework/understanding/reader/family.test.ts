@@ -218,6 +218,46 @@ describe('family factors, relative to the client', () => {
     expect(factor(facts, 'primary-caregiver')).toMatchObject({ direction: 'for' });
   });
 
+  describe('adult guardianship', () => {
+    const guardianship = (description: string, opposing = 'Walter Brandt') =>
+      read({ ...family({ description, type: 'guardianship', opposing, children: false }), clientName: 'Ruth Brandt' });
+
+    it('reads a power of attorney already at work as a less restrictive alternative, against the one asking', () => {
+      const { facts } = guardianship(
+        'I petitioned the probate court to become guardian of my uncle, Walter Brandt. He signed a durable power of attorney naming his neighbor in 2021, and she pays his bills on time.',
+      );
+      expect(facts.clientRole).toBe('petitioner');
+      expect(factor(facts, 'less-restrictive-alternative')).toMatchObject({ direction: 'against' });
+    });
+
+    it('reads one shown to fail for the one asking, and none where the text says there is none', () => {
+      const failing = guardianship(
+        'I petitioned to become guardian of my uncle, Walter Brandt. His cousin holds his power of attorney and has drained his savings account.',
+      );
+      expect(factor(failing.facts, 'less-restrictive-alternative')).toMatchObject({ direction: 'for' });
+      const none = guardianship(
+        'I petitioned to become guardian of my uncle, Walter Brandt. He never signed a health care proxy or any power of attorney.',
+      );
+      expect(factor(none.facts, 'less-restrictive-alternative')).toBeUndefined();
+    });
+
+    it('reads "my husband and I" petitioning for "our son" as the client petitioning, the son as no spouse, and a visitor against the guardianship', () => {
+      const { facts } = read({
+        ...family({
+          description:
+            'My husband and I asked the court for a guardianship of our son Walter, who is 24. The court visitor recommended against a full guardianship.',
+          type: 'guardianship',
+          opposing: 'Walter Brandt',
+          children: false,
+        }),
+        clientName: 'Ruth Brandt',
+      });
+      expect(facts.clientRole).toBe('petitioner');
+      expect(facts.people.find((p) => p.name === 'Walter Brandt')?.role).not.toBe('spouse');
+      expect(factor(facts, 'guardian-ad-litem')).toMatchObject({ direction: 'against' });
+    });
+  });
+
   it('reads marriage length in years and the income gap as a ratio', () => {
     const { facts } = read(
       family({

@@ -68,8 +68,11 @@ const OBTAINED_BY_OTHER = new RegExp(
 );
 
 const EVALUATOR =
-  /\bguardian ad litem|\bGAL\b|\bevaluator\b|\bcustody evaluation\b|\bhome study\b|\bsocial worker\b|\bpsychologist\b|\bcourt[- ]appointed\b/i;
-const EVALUATOR_NOUNS = /^(?:guardian|gal|evaluator|psychologist|worker|investigator|advocate)$/;
+  /\bguardian ad litem|\bGAL\b|\bevaluator\b|\bcustody evaluation\b|\bhome study\b|\bsocial worker\b|\bpsychologist\b|\bcourt[- ]appointed\b|\bcourt visitor\b|\bvisitor['’]s report\b/i;
+const EVALUATOR_NOUNS = /^(?:guardian|gal|evaluator|psychologist|worker|investigator|advocate|visitor)$/;
+/** A recommendation against the matter itself ("recommends against a full guardianship", "against granting the petition"). */
+const AGAINST_THE_MATTER =
+  /\bagainst (?:(?:a|the|any|granting|grant of|appointing|an?)\s+)*(?:(?:full|plenary|limited|sole|joint|primary|the)\s+)*(?:guardianship|conservatorship|petition|motion|request|custody|adoption|relocation|move|order|appointment|modification|change)\b/i;
 /** Shared or equal parenting time, as an evaluator recommends it. */
 const SHARED_TIME =
   /\b(?:joint (?:physical )?custody|shared (?:parenting|custody)|50\/50|50-50|equal (?:time|parenting time)|week on,? week off|alternating weeks)\b/i;
@@ -733,6 +736,9 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
         const recommended = deps.map(clauseText).join(' ');
         if (!target && SHARED_TIME.test(recommended) && (pref === 'sole' || pref === 'joint'))
           target = pref === 'joint' ? 'client' : 'other';
+        // Against the matter itself: against the one who asks for it.
+        if (!target && AGAINST_THE_MATTER.test(recommended) && (role === 'petitioner' || role === 'respondent'))
+          target = role === 'petitioner' ? 'other' : 'client';
         const d: Direction = target === 'client' ? 'for' : target === 'other' ? 'against' : 'unknown';
         add(
           {
@@ -885,6 +891,9 @@ export function readFamily(r: Reading, role: ClientRole): FamilyRead {
       );
     }
   }
+  // Adult guardianship: a less restrictive alternative already in place weighs against the one who asks.
+  const alternative = lessRestrictiveAlternative(r, role);
+  if (alternative) add(alternative.factor, alternative.s);
   // Income gap: both incomes given.
   const income = incomes(r);
   if (income) {
@@ -1322,6 +1331,48 @@ function agreementStance(r: Reading): 'enforce' | 'challenge' | 'unknown' {
     return 'enforce';
   if (/\b(?:i|my client)\b[^.]{0,40}\b(?:enforce|uphold|hold (?:her|him) to)\b/i.test(text)) return 'enforce';
   return 'unknown';
+}
+
+/** What meets an adult's needs without a guardian: an agent, a proxy, a payee, supported decisions, a trust. */
+const ALTERNATIVES =
+  /\b(?:(?:durable|financial|medical|health[- ]care|springing|general) )?powers? of attorney\b|\bpoa\b|\bhealth[- ]care (?:proxy|surrogate|agent)\b|\b(?:advance|medical) directives?\b|\brepresentative payee\b|\bsupported decision[- ]making\b|\b(?:living|revocable) trust\b/i;
+/** A denial just before the alternative's name: "no health care proxy or power of attorney", "never signed a …". */
+const ALTERNATIVE_DENIED = /\b(?:no|never|not|without|nor)\b(?:\s+[\w'’-]+){0,4}\s*$/i;
+/** The alternative shown to fail: revoked, refused by a bank, misused, not enough. */
+const ALTERNATIVE_FAILS =
+  /\b(?:revok\w*|(?:refus\w*|won['’]t|will not|would not|wouldn['’]t) (?:to )?(?:accept|honou?r|recogni[sz]e)|(?:is|was|isn['’]t|wasn['’]t) not (?:working|enough)|(?:isn['’]t|wasn['’]t) (?:working|enough)|abus\w*|misus\w*|stole|stolen|stealing|drain\w*|emptied|exploit\w*)\b/i;
+
+/**
+ * Adult guardianship: a less restrictive alternative already in place (a power of attorney, a
+ * health-care proxy, a representative payee, supported decision-making, a trust) — against the one
+ * asking for the guardianship, or for them where the text shows it failing. A denied one ("she has
+ * no health care proxy") is no factor: the base rate is already that of guardianships asked for
+ * because nothing else is in place.
+ */
+function lessRestrictiveAlternative(r: Reading, role: ClientRole): { factor: FamilyFactor; s: Sentence } | undefined {
+  if (r.facts.caseType !== 'guardianship') return undefined;
+  const asking: Party | undefined = role === 'petitioner' ? 'client' : role === 'respondent' ? 'other' : undefined;
+  if (!asking) return undefined;
+  for (const s of r.sentences) {
+    if (s.segment.field === 'priorConvictions' || s.segment.field === 'bailStatus') continue;
+    const m = ALTERNATIVES.exec(s.text);
+    if (!m || ALTERNATIVE_DENIED.test(s.text.slice(0, m.index))) continue;
+    const fails = ALTERNATIVE_FAILS.test(s.text);
+    const forAsking = fails;
+    return {
+      s,
+      factor: {
+        key: 'less-restrictive-alternative',
+        direction: forAsking === (asking === 'client') ? 'for' : 'against',
+        summary: fails
+          ? `${cap(m[0].toLowerCase())} in place, shown not to meet the need`
+          : `${cap(m[0].toLowerCase())} already in place: a less restrictive alternative to guardianship`,
+        quote: quoteOf(s),
+        source: sourceOf(s),
+      },
+    };
+  }
+  return undefined;
 }
 
 const DNA_TEST = /\b(?:dna|paternity|genetic) test\w*|\bdna (?:results?|showed|shows|confirmed|proved)\b|\bprobability of paternity\b/i;

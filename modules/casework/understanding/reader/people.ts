@@ -161,6 +161,15 @@ export function readPeople(r: Reading): PeopleResult {
 
   // What people are called: titles and descriptions.
   for (const e of people) {
+    // The other party of a family matter is a spouse or the other parent unless the text calls them the
+    // client's child or other kin ("our son Eli", "my brother, Dale").
+    const kin = e.nouns.some((n) => /^(?:child|family-member)$/.test(PERSON_NOUNS.get(n.noun)?.family ?? ''));
+    const otherPartyRole = (noun?: string): PersonRole =>
+      kin
+        ? 'family-member'
+        : r.facts.family?.childrenInvolved || (noun && /^(?:father|mother|dad|mom|mum)$/.test(noun))
+          ? 'other-parent'
+          : 'spouse';
     const t = e.title ? (TITLES.get(e.title) ?? TITLES.get(`${e.title}.`)) : undefined;
     if (t?.role) vote(e, { role: t.role, weight: 1.5, sentence: e.first, event: false });
     for (const n of e.nouns) {
@@ -168,9 +177,7 @@ export function readPeople(r: Reading): PeopleResult {
       if (!entry) continue;
       let role = criminal ? entry.criminal : entry.family;
       if (role === 'client') role = 'other';
-      if (!criminal && (e.otherParty || canon(e) === canon(r.cast.otherParty))) {
-        role = r.facts.family?.childrenInvolved || /^(?:father|mother|dad|mom|mum)$/.test(n.noun) ? 'other-parent' : 'spouse';
-      }
+      if (!criminal && (e.otherParty || canon(e) === canon(r.cast.otherParty))) role = otherPartyRole(n.noun);
       if (
         !criminal &&
         role === 'family-member' &&
@@ -185,7 +192,7 @@ export function readPeople(r: Reading): PeopleResult {
     }
     if (!criminal && e.otherParty)
       vote(e, {
-        role: r.facts.family?.childrenInvolved ? 'other-parent' : 'spouse',
+        role: otherPartyRole(),
         side: 'against',
         weight: 1.5,
         sentence: e.first,

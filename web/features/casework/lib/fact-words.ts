@@ -101,6 +101,7 @@ export const FAMILY_FACTOR_WORDS: Record<FamilyFactorKey, string> = {
   'guardian-ad-litem': "A guardian ad litem (the child's representative)",
   'criminal-record-other': 'A criminal record of the other side',
   'criminal-record-client': 'Your criminal record',
+  'less-restrictive-alternative': 'A power of attorney or other support already in place',
 };
 
 /** The family factor's words for staff ('…alleged against the client'). */
