@@ -1,6 +1,6 @@
 // npm run eval:cases:calibrate — the outcome model's free calibration numbers, judged by
 // LEAVE-ONE-PART-OUT cross-validation over the eight DEVELOPMENT parts (dev.ts, dev-2.ts, dev-3.ts,
-// dev-4.ts, dev-5.ts, dev-6.ts, dev-7.ts, dev-8.ts; the test split is never read here). The facts are the reader's, unconfirmed, as a client
+// dev-4.ts, dev-5.ts, dev-6.ts, dev-7.ts, dev-8.ts, dev-9.ts; the test split is never read here). The facts are the reader's, unconfirmed, as a client
 // who skips the review gets them.
 //
 // A calibration plan names which numbers are free (model/weights.ts Calibration: the criminal

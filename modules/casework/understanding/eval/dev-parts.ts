@@ -9,6 +9,7 @@ import { VIGNETTES as DEV5 } from './dev-5.js';
 import { VIGNETTES as DEV6 } from './dev-6.js';
 import { VIGNETTES as DEV7 } from './dev-7.js';
 import { VIGNETTES as DEV8 } from './dev-8.js';
+import { VIGNETTES as DEV9 } from './dev-9.js';
 import type { Vignette } from './vignette.js';
 
 export const DEV_PARTS: Readonly<Record<string, readonly Vignette[]>> = {
@@ -20,4 +21,5 @@ export const DEV_PARTS: Readonly<Record<string, readonly Vignette[]>> = {
   dev6: DEV6,
   dev7: DEV7,
   dev8: DEV8,
+  dev9: DEV9,
 };

@@ -4,7 +4,7 @@
 // name invariance (every name swapped, ≤ 1 point), monotonicity (evidence or a witness added for
 // and against), no 0 % or 100 %, and the fact reader's agreement with each vignette's expected
 // facts. The development split is what rules were written against; the test split is only scored.
-//   npx tsx modules/casework/understanding/eval/run.ts [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|test|civil|civil-dev|civil-test|all] [--markdown] [--verbose]
+//   npx tsx modules/casework/understanding/eval/run.ts [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|test|civil|civil-dev|civil-test|all] [--markdown] [--verbose]
 import nlp from 'compromise';
 import { analyzeOffline } from '../../jury/offline-engine.js';
 import { parseCaseFacts, type CaseFacts, type CaseFactsInput } from '../../jury/types.js';
@@ -18,7 +18,7 @@ const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : 
 const markdown = args.includes('--markdown');
 const verbose = args.includes('--verbose');
 
-type Split = 'dev' | 'dev2' | 'dev3' | 'dev4' | 'dev5' | 'dev6' | 'dev7' | 'dev8' | 'test' | 'civil-dev' | 'civil-test';
+type Split = 'dev' | 'dev2' | 'dev3' | 'dev4' | 'dev5' | 'dev6' | 'dev7' | 'dev8' | 'dev9' | 'test' | 'civil-dev' | 'civil-test';
 
 /**
  * `--split dev` is every development part: `dev` (dev.ts, what the reader's rules were first
@@ -26,8 +26,9 @@ type Split = 'dev' | 'dev2' | 'dev3' | 'dev4' | 'dev5' | 'dev6' | 'dev7' | 'dev8
  * way), `dev3` (dev-3.ts), `dev4` (dev-4.ts), `dev5` (dev-5.ts), `dev6` (dev-6.ts, family matters
  * only) and `dev7` (dev-7.ts, family matters weighted to parenting time, third parties, support,
  * guardianship, relocation and modification) and `dev8` (dev-8.ts, criminal and family in equal
- * numbers, written to measure the engine on prose nobody had tuned for, decision 0093), each written
- * and committed before the engine was run on it; `--split dev2` … `--split dev8` are
+ * numbers, written to measure the engine on prose nobody had tuned for, decision 0093) and `dev9` (dev-9.ts,
+ * the same, decision 0100), each written and committed before the engine was run on it; `--split
+ * dev2` … `--split dev9` are
  * those parts alone; `--split test`
  * is only scored.
  */
@@ -49,6 +50,8 @@ async function load(): Promise<{ split: Split; v: Vignette }[]> {
     for (const v of (await import('./dev-7.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev7', v });
   if (splitArg === 'all' || splitArg === 'dev' || splitArg === 'dev8')
     for (const v of (await import('./dev-8.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev8', v });
+  if (splitArg === 'all' || splitArg === 'dev' || splitArg === 'dev9')
+    for (const v of (await import('./dev-9.js')).VIGNETTES as Vignette[]) out.push({ split: 'dev9', v });
   if (splitArg === 'all' || splitArg === 'test')
     for (const v of (await import('./test-split.js')).VIGNETTES as Vignette[]) out.push({ split: 'test', v });
   // Civil cases (issue 32, eval/civil.ts): their own development and test parts; `--split civil` is both.

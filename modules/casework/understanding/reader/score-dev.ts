@@ -1,10 +1,10 @@
 // Scores the offline fact reader against the development vignettes' expected facts:
-//   npx tsx modules/casework/understanding/reader/score-dev.ts [--part dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8] [--verbose] [--id <vignette id>]
+//   npx tsx modules/casework/understanding/reader/score-dev.ts [--part dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9] [--verbose] [--id <vignette id>]
 // clientRole accuracy, people side accuracy (a person found by full name, else by last name), evidence kind +
 // direction precision and recall (multiset matching; every item the reader adds beyond the
 // expected ones counts against precision), and charge count accuracy. Only the development parts are
 // read (all five by default; `--part` picks one), never the test split. Each new part is scored as it
-// came before the reader is worked on it (dev4: decision 0069; dev5: decision 0073; dev6: decision 0080; dev7: decision 0081; dev8: decision 0093).
+// came before the reader is worked on it (dev4: decision 0069; dev5: decision 0073; dev6: decision 0080; dev7: decision 0081; dev8: decision 0093; dev9: decision 0100).
 import { parseCaseFacts } from '../../jury/types.js';
 import { factSheetSchema, type FactSheet } from '../fact-sheet.js';
 import { DEV_PARTS } from '../eval/dev-parts.js';
