@@ -666,7 +666,10 @@ export function clausesOf(sentence: Sentence): Clause[] {
       if (commaBefore && /^(?:and|or|but|then)$/.test(c.link))
         while (src && src.parent && (SUBORDINATORS.has(src.link) || src.relative)) src = src.parent;
       while (src && src.subjects.length === 0 && src.parent) src = src.parent;
-      if (src && src.subjects.length) {
+      // "…, and nothing was found": a chain opened by a negative pronoun has that pronoun for subject
+      // (it stands in the chain as its negator) and shares no subject with the clause before.
+      const ownNegativeSubject = tokens[c.chain[0]!]?.pos === 'PRON' && NEGATIVE_DETERMINERS.has(tokens[c.chain[0]!]!.lower);
+      if (src && src.subjects.length && !ownNegativeSubject) {
         c.subjects = src.subjects;
         c.inheritedSubject = true;
       }

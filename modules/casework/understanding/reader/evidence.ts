@@ -678,7 +678,7 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       }
       const alibi = alibiStatement(r, ctx, c);
       if (alibi) push({ item: alibi, sentence: s, explicit: true, anaphoric: false });
-      const found = foundWith(r, c);
+      const found = foundWith(r, c) ?? belongingsWithContraband(r, c);
       if (found) push({ item: found, sentence: s, explicit: false, anaphoric: false });
       const empty = foundNothing(r, c);
       if (empty) push({ item: empty, sentence: s, explicit: true, anaphoric: false });
@@ -699,10 +699,13 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
     // again, or "the records" after "my statements", is one.
     const distinctThing = (i: { thing?: string; sentence: Sentence }) =>
       NAMED_THINGS.has(c.item.kind) && !c.anaphoric && !!i.thing && !!c.thing && i.thing !== c.thing && i.sentence !== c.sentence;
+    // The client's own belongings found with a stash are a second physical item beside the stash itself.
+    const belongings = (i: { summary: string }) => i.summary.startsWith(BELONGINGS_SUMMARY);
     const sameKind = items.filter(
       (i) =>
         i.kind === c.item.kind &&
         !distinctThing(i) &&
+        belongings(i) === belongings(c.item) &&
         (!STATEMENT_KINDS.has(c.item.kind) ||
           (person(i.whose) && person(c.item.whose)
             ? i.whose === c.item.whose
@@ -1311,6 +1314,49 @@ function foundWith(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined 
   };
 }
 
+const BELONGINGS_SUMMARY = "Physical evidence: the client's";
+/** What a person carries that says whose a place or a stash is: a wallet, an ID, keys, a phone, mail. */
+const BELONGINGS = /^(?:wallet|id|license|licence|key|keys|phone|mail|backpack|purse|jacket|coat|paperwork)$/;
+/** Things whose possession is the offence. */
+const CONTRABAND =
+  /\b(?:drugs?|cocaine|crack|heroin|fentanyl|meth|methamphetamine|marijuana|weed|pills|oxycodone|baggies|narcotics|gun|pistol|handgun|firearm|rifle)\b/i;
+/** Prepositions of lying with or beside something. */
+const ALONGSIDE = /^(?:in|inside|on|with|beside|next|under|among|near|atop)$/;
+
+/**
+ * The client's own belongings lying with the contraband ("Tariq's wallet, with his license in it,
+ * was lying in that same drawer on top of the bags", "my wallet was in the console with the pills"):
+ * physical evidence against the client, what ties a person to a shared place's stash. The thing it
+ * lay with is named as contraband, or is a place or a thing an earlier sentence found it in or as
+ * ("they found 14 bags of cocaine in a kitchen drawer" … "on top of the bags").
+ */
+function belongingsWithContraband(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined {
+  const s = c.sentence;
+  if (r.category !== 'criminal' || c.negated || c.passive || s.segment.field === 'defenseStrategy') return undefined;
+  if (!hasLemma(c, /^(?:be|lie|sit)$/)) return undefined;
+  const subj = c.subjects[0];
+  if (!subj || !BELONGINGS.test(s.tokens[subj.head]!.lemma)) return undefined;
+  const owner = possessor(r, s, subj);
+  if (!owner || !isClient(owner)) return undefined;
+  const beside = c.pps.filter((p) => ALONGSIDE.test(p.prep) || (p.prep === 'of' && /^top$/i.test(s.tokens[p.np.start - 2]?.lower ?? '')));
+  if (!beside.length) return undefined;
+  const named = beside.some((p) => CONTRABAND.test(spanText(s.tokens, p.np.start, p.np.end)));
+  const earlier = r.sentences.filter((x) => x.id < s.id && CONTRABAND.test(x.text));
+  const foundThere = beside.some((p) => {
+    const head = s.tokens[p.np.head]!.lemma;
+    return earlier.some((x) => x.tokens.some((t) => t.lemma === head && t.pos === 'NOUN'));
+  });
+  if (!named && !foundThere) return undefined;
+  return {
+    kind: 'physical',
+    direction: 'against',
+    whose: 'client',
+    summary: `${BELONGINGS_SUMMARY} ${s.tokens[subj.head]!.lower} lay with it (${snippetOf(c)})`.slice(0, 300),
+    quote: quoteOf(s),
+    source: sourceOf(s),
+  };
+}
+
 function whoseOf(ctx: EvidenceContext, ref: Ref | Entity | undefined): string {
   if (!ref) return 'unknown';
   if ('np' in ref) {
@@ -1534,6 +1580,20 @@ function readOne(
     hasLemma(c, EXAMINING_VERBS) &&
     ![c, ...deps].some((d) => hasLemma(d, FINDING_VERBS)) &&
     !actors(r, c).some(isClient)
+  )
+    return undefined;
+  // "The officers never had the bags checked for fingerprints": the same, with the examination caused.
+  if (
+    criminal &&
+    !c.negated &&
+    !!c.parent?.negated &&
+    hasLemma(c.parent, /^(?:have|get)$/) &&
+    kind !== 'confession' &&
+    kind !== 'admission' &&
+    !STATEMENT_KINDS.has(kind) &&
+    hasLemma(c, EXAMINING_VERBS) &&
+    ![c, ...deps].some((d) => hasLemma(d, FINDING_VERBS)) &&
+    !actors(r, c.parent).some(isClient)
   )
     return undefined;
   // "I did not have receipts", "she never gave the police the video": a record, recording or message
@@ -1780,6 +1840,19 @@ function criminalDirection(
     const ancestors = new Set<Clause>();
     for (let p = c.parent; p; p = p.parent) ancestors.add(p);
     const rest = (r.clauses.get(s.id) ?? []).filter((x) => (x.start >= c.start || ancestors.has(x)) && !x.negated);
+    // "…lifted two fingerprints and neither one matches Ethan": a later clause of the sentence says the
+    // trace does not match the client.
+    if (
+      kind === 'forensic' &&
+      (r.clauses.get(s.id) ?? []).some(
+        (x) =>
+          x.start >= c.start &&
+          x.negated &&
+          hasLemma(x, /^(?:match|belong)$/) &&
+          [...x.objects.map((o) => refOf(r, s, o)), ...ppRefs(r, x, 'to')].some((ref) => !!ref && isClient(ref)),
+      )
+    )
+      return { direction: 'for', explicit: true };
     // "…and the report says I am excluded as the source": a later clause of the sentence excludes the client.
     if (
       kind === 'forensic' &&

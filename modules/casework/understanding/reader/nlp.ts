@@ -422,8 +422,9 @@ function fixTags(tokens: Token[]): void {
     if (
       t.pos === 'NOUN' &&
       SHOWING.has(t.lower) &&
-      // "the records show", or after a reduced relative clause: "the records the detective subpoenaed show most of…"
-      (p.pos === 'NOUN' || p.pos === 'PROPN' || (p.pos === 'VERB' && /ed$/.test(p.lower))) &&
+      // "the records show", or after a reduced relative clause: "the records the detective subpoenaed show most of…";
+      // "neither one matches Ethan", "the second one shows …": a pronoun "one" the tagger counts as a number.
+      (p.pos === 'NOUN' || p.pos === 'PROPN' || (p.pos === 'VERB' && /ed$/.test(p.lower)) || (p.pos === 'NUM' && p.lower === 'one')) &&
       n &&
       ['PRON', 'DET', 'PROPN', 'NUM', 'ADJ', 'SCONJ'].includes(n.pos)
     ) {
