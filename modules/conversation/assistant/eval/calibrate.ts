@@ -2,9 +2,9 @@
 // Judges the off-topic gate's free numbers (domain/domain-gate.ts `GateSettings`: DOMAIN_THRESHOLD,
 // STRONG_WORD, NO_OTHER_SUBJECT, STRONG_WORD_FLOOR, TABLE_FLOOR, UNSURE_FLOOR, UNKNOWN_WORDS, COVERED, COMPOUNDS and DOMAIN_PARAMS'
 // weights and discount) and alternative decisions (a length-normalised score, a regularised logistic
-// model over a few features) by LEAVE-ONE-PART-OUT over the twelve development parts (dev, test, dev3,
-// dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12; decisions 0070, 0071, 0075, 0078, 0082 and 0090): for each
-// part in turn, each family of alternatives chooses its numbers on the other eleven and is scored on the one left out. The loss counts an on-topic question declined
+// model over a few features) by LEAVE-ONE-PART-OUT over the thirteen development parts (dev, test, dev3,
+// dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13; decisions 0070, 0071, 0075, 0078, 0082 and 0090): for each
+// part in turn, each family of alternatives chooses its numbers on the other twelve and is scored on the one left out. The loss counts an on-topic question declined
 // (`--weight`, 2 by default: a user refused help) against an off-topic one answered (1). The
 // held-out part (test2) is never read here.
 //
@@ -31,7 +31,7 @@ import { grade, type Graded } from './grade.js';
 import { readBank, type BankPart } from './parts.js';
 import { answerItem } from './run.js';
 
-const PARTS: BankPart[] = ['dev', 'test', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'dev9', 'dev10', 'dev11', 'dev12'];
+const PARTS: BankPart[] = ['dev', 'test', 'dev3', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'dev9', 'dev10', 'dev11', 'dev12', 'dev13'];
 
 type Bits = string;
 const bits = (v: GateVerdict): Bits => `${+v.inDomain}${+v.tableLeans}${+v.unsure}`;

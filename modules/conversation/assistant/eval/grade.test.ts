@@ -102,6 +102,7 @@ describe('the bank', () => {
     const dev10 = readBank('dev10');
     const dev11 = readBank('dev11');
     const dev12 = readBank('dev12');
+    const dev13 = readBank('dev13');
     expect(dev.length + test.length).toBeGreaterThanOrEqual(300);
     expect(test2.filter((i) => i.kind !== 'off-topic').length).toBeGreaterThanOrEqual(60);
     expect(test2.filter((i) => i.kind === 'off-topic').length).toBeGreaterThanOrEqual(25);
@@ -115,7 +116,8 @@ describe('the bank', () => {
     expect(dev10.length).toBeGreaterThanOrEqual(90);
     expect(dev11.length).toBeGreaterThanOrEqual(100);
     expect(dev12.length).toBeGreaterThanOrEqual(110);
-    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12]) {
+    expect(dev13.length).toBeGreaterThanOrEqual(110);
+    for (const part of [dev, test, test2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13]) {
       for (const kind of KINDS) {
         expect(part.some((i) => i.kind === kind)).toBe(true);
       }
@@ -134,6 +136,7 @@ describe('the bank', () => {
       ...dev10,
       ...dev11,
       ...dev12,
+      ...dev13,
     ].map((i) => i.id);
     expect(ids.length).toBe(new Set(ids).size);
     // Every state and DC once across the first set's two parts.

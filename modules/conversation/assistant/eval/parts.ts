@@ -61,7 +61,18 @@
 // finder, a review and a defamation threat, a birth parent, an old warrant), follow-up chains whose last turn
 // needs the earlier ones ("what if they say no?", "how long do i have?", "and if i can't afford it?", a role
 // revealed late, a correction), safety messages in indirect wordings dev11 does not use and off-topic
-// look-alikes; it was committed before the engine answered it and is a development part.
+// look-alikes; it was committed before the engine answered it and is a development part. `dev13` was written on
+// 2026-12-03 from pages not used before (hidden cameras in short-term rentals, being followed by a car or on foot,
+// employee theft from the owner's and the accused employee's side, filming the police, tenant-screening and nanny
+// background checks, judgment collection and skip tracing, dodging a process server, saving texts for court, PI
+// licensing, rates and retainers, gift-card and identity-theft pages, custody-order violations, restraining orders,
+// missing adults and runaways, arraignment and shoplifting diversion, GPS trackers, staged accidents and workers'
+// compensation surveillance, infidelity evidence, illegal lockouts, stalkerware, sextortion, workplace threats, the
+// Maryland and Ohio recording laws), weighted toward everyday wordings (misspelt, terse, rambling), follow-up chains
+// whose last turn needs the earlier ones (a state named late, "what would that cost?", "do i need a lawyer for that?",
+// "what if i just dont open the door?", "can you put that in steps", a role revealed late, a correction), safety
+// messages in indirect wordings and off-topic look-alikes; it was committed before the engine answered it and is a
+// development part.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bankSchema, type BankItem } from './bank.js';
@@ -80,6 +91,7 @@ export const BANK_PARTS = {
   dev10: fileURLToPath(new URL('./bank/dev10.json', import.meta.url)),
   dev11: fileURLToPath(new URL('./bank/dev11.json', import.meta.url)),
   dev12: fileURLToPath(new URL('./bank/dev12.json', import.meta.url)),
+  dev13: fileURLToPath(new URL('./bank/dev13.json', import.meta.url)),
 } as const;
 
 export type BankPart = keyof typeof BANK_PARTS;

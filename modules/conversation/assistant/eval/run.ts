@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --part dev|test|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|test2] [-- --verbose]
+// npm run eval:assistant [-- --part dev|test|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|test2] [-- --verbose]
 // Asks the offline assistant every question of one part of the question bank (bank.ts; follow-ups
 // as whole conversations, the engine's own earlier answers in them) and prints the figures
 // docs/assistant.md reports. The development parts (dev, the default, and test, see parts.ts) may
