@@ -46,3 +46,10 @@ describe('evidence: the client’s belongings with the stash', () => {
     expect(evidenceOf(sheet, 'physical').filter((e) => e.direction === 'against')).toHaveLength(1);
   });
 });
+
+describe('evidence: a witness who knows neither side', () => {
+  it('reads "told the deputy she has never met either of us" as no testimony against the client', () => {
+    const sheet = charged('Morgan Hale told the deputy she has never met either of us.');
+    expect(evidenceOf(sheet, 'testimony')).toEqual([]);
+  });
+});

@@ -772,6 +772,9 @@ const COERCE = /^(?:pressure|force|coerce|order|instruct|direct|threaten|make|tr
 const IDENTIFIES = /\b(?:that'?s|that is|it'?s|it is|it was) (?:him|her|the (?:guy|man|woman|one))\b/i;
 const COOPERATING =
   /\b(?:working with (?:the )?(?:da|d\.a\.|prosecut\w+|police|state|government|feds|fbi)|cooperat(?:ing|es|ed) (?:with|against)|(?:took|taken|taking|has) a plea (?:deal|agreement|bargain)|flipped|turned (?:state'?s|state) evidence|agreed to testify)\b/i;
+/** A witness's word that she knows neither side. */
+const STRANGER_TO_BOTH =
+  /\b(?:do(?:es)?n['’]?t|did ?n['’]?t|do(?:es)? not|did not|never|had never|has never|have never)\s+(?:really\s+|even\s+)?(?:know|knew|met|meet|seen)\s+(?:either|any|both|neither)\s+of\s+(?:us|them|the two)\b/i;
 const STATEMENT_VERBS = /^(?:say|tell|write|testify|claim|state|report|swear|admit|confess|explain|describe|allege|insist|maintain|text)$/;
 const DEFENSE_HOLDERS = /^(?:i|we|my|our)$/;
 
@@ -878,6 +881,9 @@ function readStatement(
       if (triggersOf(s, criminal).some((tr) => tr.at >= p!.start && tr.at < p!.end && (tr.kind === 'video' || tr.kind === 'digital')))
         return undefined;
   }
+  // "told the deputy she doesn't really know either of us": a witness saying she is a stranger to both
+  // sides vouches for her neutrality, and tells nothing of the case.
+  if (!isClient(speaker) && STRANGER_TO_BOTH.test(content) && !comp.some((d) => !d.negated)) return undefined;
   const whose = whoseOf(ctx, speaker);
   const clientSpeaks = isClient(speaker);
   const contentNegated = comp.length > 0 && comp.every((d) => d.negated);
