@@ -218,6 +218,45 @@ describe('family factors, relative to the client', () => {
     expect(factor(facts, 'primary-caregiver')).toMatchObject({ direction: 'for' });
   });
 
+  it('reads cross-motions from the client’s own filing: being served with the other’s counts once, with it', () => {
+    const { facts } = read(
+      family({
+        description:
+          'I filed a motion in March to reduce my child support. Dana had filed in January to increase the child support, and I was served with her motion on February 2.',
+        type: 'child-support',
+        opposing: 'Dana Quist',
+        support: true,
+      }),
+    );
+    expect(facts.clientRole).toBe('petitioner');
+  });
+
+  it('reads a lawyer’s "Client asks:" line about an inheritance set aside as the client’s request in a property division', () => {
+    const { facts } = read(
+      family({
+        description:
+          'Client: Maya Ortiz. Married 9 years.\nClient asks: the $90,000 from her aunt set aside as nonmarital.\nHusband: all of it is marital.',
+        type: 'marital-property-division',
+        opposing: 'Leo Ortiz',
+        children: false,
+      }),
+    );
+    expect(facts.clientRole).toBe('petitioner');
+  });
+
+  it('reads leaving "that job" by choice as income given up', () => {
+    const { facts } = read(
+      family({
+        description:
+          'I pay $900 a month under our 2021 order. Last fall I left that job to open a tattoo studio, and I filed to lower the support.',
+        type: 'child-support',
+        opposing: 'Dana Quist',
+        support: true,
+      }),
+    );
+    expect(facts.incomeGivenUpBy).toBe('client');
+  });
+
   describe('adult guardianship', () => {
     const guardianship = (description: string, opposing = 'Walter Brandt') =>
       read({ ...family({ description, type: 'guardianship', opposing, children: false }), clientName: 'Ruth Brandt' });

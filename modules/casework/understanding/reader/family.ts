@@ -91,7 +91,8 @@ const MATTER_WORDS: Record<string, RegExp> = {
   divorce: /\b(?:divorce|dissolution)\b/i,
   'child-support': /\b(?:child support|support)\b/i,
   'spousal-support-alimony': /\b(?:alimony|spousal support|maintenance|support)\b/i,
-  'marital-property-division': /\b(?:property|divorce|dissolution|equitable distribution)\b/i,
+  'marital-property-division':
+    /\b(?:property|divorce|dissolution|equitable distribution|(?:non)?marital|separate property|equity|split|divid\w*|division|set aside|reimburse\w*)\b/i,
   'prenuptial-agreement': /\b(?:prenup\w*|premarital|agreement)\b/i,
   adoption: /\badopt\w*/i,
   guardianship: /\bguardian\w*/i,
@@ -141,6 +142,8 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
   // When both parents ask the court for the matter and nothing else decides, the ask told first is the
   // one brought; the other's ("Mr. Okafor asks for joint legal custody") is the answer to it.
   let firstAsk: 'petitioner' | 'respondent' | undefined;
+  let served = false;
+  let otherFiled = false;
   const strong = (side: 'petitioner' | 'respondent') => {
     firstStrong ??= side;
   };
@@ -188,7 +191,8 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       const files = hasLemma(c, FILE_VERBS);
       const wants = hasLemma(c, ASK_VERBS);
       if (c.passive && hasLemma(c, /^(?:serve|sue|name|summon)$/) && c.subjects.some((np) => isClient({ ...refOrEmpty(r, s, np) }))) {
-        respondent += 3;
+        // Being served is the other side's filing seen from the client: it counts once, with that filing when told.
+        served = true;
         strong('respondent');
         r.used.add(s.id);
         continue;
@@ -261,6 +265,7 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
         const againstClient = ppRefs(r, c, 'against').some(isClient) || /\bagainst (?:me|my client)\b/i.test(own);
         if (files && (legal || againstClient)) {
           respondent += 4 * ofMatter;
+          otherFiled = true;
           strong('respondent');
         } else if (wants && legal) {
           respondent += hasLemma(c, /^(?:seek|request|demand|pursue|ask)$/) ? 2 : 1;
@@ -270,6 +275,7 @@ export function readClientRole(r: Reading): { role: ClientRole; asks?: string; w
       r.used.add(s.id);
     }
   }
+  if (served && !otherFiled) respondent += 3;
   if (r.facts.family?.supportRequested) petitioner += 1;
   // A premarital agreement's case is the enforcing party's (the base rate's petitioner), whoever filed for divorce.
   if (r.facts.caseType === 'prenuptial-agreement') {
@@ -420,7 +426,7 @@ export function readModification(r: Reading): true | undefined {
  * them (outcome.ts). Undefined when no such clause is found or its doer is not a party.
  */
 const VOLUNTARY_INCOME_DROP =
-  /\b(?:quit|quits|quitting|resigned|resigns|left|leaves|gave up|walked away from)\s+(?:from\s+)?(?:his|her|my|their|the|a|an)\s+(?:[\w$,'’-]+\s+){0,3}?(?:job|position|career|employment)\b|\bvoluntar\w* (?:unemployed|underemployed|reduc\w*|cut\w*)|\b(?:cut|reduced|dropped) (?:back )?(?:his|her|my|their) (?:own )?(?:hours|work schedule)\b|\b(?:cut|cuts|cutting|scaled|scales|scaling) back\b(?! on)|\btook a (?:lower|lesser|less)[- ]paying job\b/i;
+  /\b(?:quit|quits|quitting|resigned|resigns|left|leaves|gave up|walked away from)\s+(?:from\s+)?(?:his|her|my|their|the|a|an|that|this|our)\s+(?:[\w$,'’-]+\s+){0,3}?(?:job|position|career|employment)\b|\bvoluntar\w* (?:unemployed|underemployed|reduc\w*|cut\w*)|\b(?:cut|reduced|dropped) (?:back )?(?:his|her|my|their) (?:own )?(?:hours|work schedule)\b|\b(?:cut|cuts|cutting|scaled|scales|scaling) back\b(?! on)|\btook a (?:lower|lesser|less)[- ]paying job\b/i;
 const SUPPORT_TYPES = new Set(['child-support', 'spousal-support-alimony']);
 /**
  * Leaving work for the family — when a child was born or on marrying, to raise or care for the
