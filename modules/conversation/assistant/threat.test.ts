@@ -192,6 +192,39 @@ describe('reading presence, pictures and whereabouts as threats', () => {
   });
 });
 
+describe('pressure on the neck', () => {
+  it('reads hands on or around a throat or neck, or a throat squeezed, by a person as a threat', () => {
+    expect(readSafety('my husband squeezed my throat until i almost passed out', { learned: false }).threat).toBe(true);
+    expect(readSafety('her boyfriend had his hands on her neck when i walked in', { learned: false }).threat).toBe(true);
+    expect(readSafety('the doctor pressed on my neck to check my glands', { learned: false }).threat).toBe(false);
+    expect(readSafety('my toddler hugs my neck every morning', { learned: false }).threat).toBe(false);
+  });
+});
+
+describe('the learned second opinion (safety-model.ts)', () => {
+  it('only ever adds safety to what the readings find', () => {
+    for (const text of [
+      'he said he would kill me if i left',
+      'how do i get a copy of my lease from my landlord',
+      'what does a private investigator charge per hour',
+    ]) {
+      const readings = readSafety(text, { learned: false });
+      const both = readSafety(text);
+      if (readings.safety) expect(both.safety).toBe(true);
+      if (readings.threat) expect(both.threat).toBe(true);
+    }
+  });
+
+  it('leaves everyday legal questions alone', () => {
+    for (const text of [
+      'how do i serve divorce papers to my husband in another state',
+      'is it legal to record a phone call with my boss in texas',
+      'can i sue my contractor for not finishing the deck',
+    ])
+      expect(readSafety(text).safety).toBe(false);
+  });
+});
+
 describe('the one a threat is done to', () => {
   it('is not answered first from a section written for a side they have not said is theirs', () => {
     const a = new OfflineEngine().answer([
