@@ -257,6 +257,15 @@ describe('family factors, relative to the client', () => {
     expect(facts.incomeGivenUpBy).toBe('client');
   });
 
+  it('asks nothing of which parent the client is when the form says no children are involved and none is read', () => {
+    const adult = read(
+      family({ description: 'I asked the court to make me guardian of my aunt, who has dementia.', type: 'guardianship', children: false }),
+    );
+    expect(adult.facts.clientParent).toBeUndefined();
+    const withChild = read(family({ description: 'I am asking for custody of my son Leo, who is four.', children: true }));
+    expect(withChild.facts.clientParent).toBeDefined();
+  });
+
   describe('adult guardianship', () => {
     const guardianship = (description: string, opposing = 'Walter Brandt') =>
       read({ ...family({ description, type: 'guardianship', opposing, children: false }), clientName: 'Ruth Brandt' });

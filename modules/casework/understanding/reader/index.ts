@@ -344,13 +344,17 @@ function read(facts: CaseFacts, documents: ReaderDocument[]): { facts: FactSheet
   const usedContent = content.filter((s) => r.used.has(s.id)).length;
   const understood = content.length ? Math.round((usedContent / content.length) * 100) / 100 : 0;
 
+  // Which parent the client is means something only where children are involved: the form says none
+  // and the reading found no parent and no child, so the sheet (and the review) asks nothing of it.
+  const parent = category === 'family' && language.english ? readClientParent(r) : 'unknown';
+  const childless = facts.family?.childrenInvolved === false && parent === 'unknown' && !sheetPeople.some((p) => p.role === 'child');
   const sheet: FactSheet = {
     version: FACT_SHEET_VERSION,
     decisionMaker: category === 'criminal' ? 'jury' : 'judge',
     clientRole,
     ...(category === 'family'
       ? {
-          clientParent: language.english ? readClientParent(r) : 'unknown',
+          ...(childless ? {} : { clientParent: parent }),
           ...(roleRead?.asks ? { clientAsks: roleRead.asks } : {}),
           ...(language.english && readOtherPartyIsParent(r) !== undefined ? { otherPartyIsParent: readOtherPartyIsParent(r)! } : {}),
           ...(language.english && readModification(r) ? { modification: true } : {}),

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ConfirmFacts, FactsView } from '../../../../modules/casework/contract';
 import { createQueryClient } from '../../../lib/query-client';
 import { FactReview } from './fact-review';
-import { storyCriminalFactsView, storyFamilyFactsView } from './story-fixtures';
+import { storyCriminalFactsView, storyFamilyFacts, storyFamilyFactsView } from './story-fixtures';
 
 const FACTS = '/api/case-analyses/43/facts';
 const caseRef = { id: 43, caseTitle: 'State v. Reyes', caseNumber: 'CR-2026-0142' };
@@ -201,6 +201,16 @@ it('a family matter: the client picks petitioner or respondent, and which parent
   expect(body.otherPartyIsParent).toBeNull();
   expect(body.modification).toBeNull();
   expect(body.incomeGivenUpBy).toBeNull();
+});
+
+it('a family matter with no children (an adult guardianship): no question about which parent the client is', async () => {
+  const { clientParent: _parent, ...childless } = storyFamilyFacts;
+  const facts = { ...childless, people: childless.people.filter((p) => p.role !== 'child') };
+  answers[`GET ${FACTS}`] = { status: 200, body: { ...storyFamilyFactsView, facts } };
+  renderReview();
+  await screen.findByRole('radiogroup', { name: 'Your role in the case' });
+  expect(screen.queryByRole('radiogroup', { name: 'Which parent are you' })).toBeNull();
+  expect(screen.queryByRole('radiogroup', { name: 'Is the other party a parent of the child' })).toBeNull();
 });
 
 it('a family matter: the client says the other party is not a parent (a grandparent asking for time)', async () => {
