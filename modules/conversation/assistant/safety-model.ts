@@ -23,7 +23,6 @@ export interface SafetyModel {
 export function safetyWords(text: string): string[] {
   return plainTyping(text)
     .toLowerCase()
-    .replace(/[’‘]/g, "'")
     .split(/[^a-z0-9']+/)
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter((w) => w.length > 0);

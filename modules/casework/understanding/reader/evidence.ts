@@ -477,6 +477,8 @@ interface Candidate {
   anaphoric: boolean;
   /** The evidence word's lemma ("tax return", "calendar"), for papers and things told apart by name. */
   thing?: string;
+  /** The client's own belongings lying with a stash (belongingsWithContraband): an item apart from the stash. */
+  belongings?: boolean;
   order: number;
 }
 
@@ -678,8 +680,10 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       }
       const alibi = alibiStatement(r, ctx, c);
       if (alibi) push({ item: alibi, sentence: s, explicit: true, anaphoric: false });
-      const found = foundWith(r, c) ?? belongingsWithContraband(r, c);
+      const found = foundWith(r, c);
+      const held = found ? undefined : belongingsWithContraband(r, c);
       if (found) push({ item: found, sentence: s, explicit: false, anaphoric: false });
+      if (held) push({ item: held, sentence: s, explicit: false, anaphoric: false, belongings: true });
       const empty = foundNothing(r, c);
       if (empty) push({ item: empty, sentence: s, explicit: true, anaphoric: false });
     }
@@ -688,7 +692,7 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
   // Merge: one item per kind and direction (per whose, for statements); a later mention with only
   // the default direction adds nothing; an explicit result replaces a default in the same sentence
   // or for the same thing named again ("the lab results came back: excluded").
-  const items: (Omit<EvidenceItem, 'id'> & { explicit: boolean; sentence: Sentence; thing?: string })[] = [];
+  const items: (Omit<EvidenceItem, 'id'> & { explicit: boolean; sentence: Sentence; thing?: string; belongings?: boolean })[] = [];
   let truncated = false;
   for (const c of candidates.sort((a, b) => a.order - b.order)) {
     // Two named people's accounts are two pieces of evidence ("Jasmine and the cook saw him shove
@@ -699,13 +703,12 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
     // again, or "the records" after "my statements", is one.
     const distinctThing = (i: { thing?: string; sentence: Sentence }) =>
       NAMED_THINGS.has(c.item.kind) && !c.anaphoric && !!i.thing && !!c.thing && i.thing !== c.thing && i.sentence !== c.sentence;
-    // The client's own belongings found with a stash are a second physical item beside the stash itself.
-    const belongings = (i: { summary: string }) => i.summary.startsWith(BELONGINGS_SUMMARY);
     const sameKind = items.filter(
       (i) =>
         i.kind === c.item.kind &&
         !distinctThing(i) &&
-        belongings(i) === belongings(c.item) &&
+        // The client's own belongings found with a stash are a second physical item beside the stash itself.
+        !!i.belongings === !!c.belongings &&
         (!STATEMENT_KINDS.has(c.item.kind) ||
           (person(i.whose) && person(c.item.whose)
             ? i.whose === c.item.whose
@@ -747,10 +750,10 @@ export function readEvidence(r: Reading, ctx: EvidenceContext): EvidenceResult {
       truncated = true;
       continue;
     }
-    items.push({ ...c.item, explicit: c.explicit, sentence: c.sentence, thing: c.thing });
+    items.push({ ...c.item, explicit: c.explicit, sentence: c.sentence, thing: c.thing, belongings: c.belongings });
     r.used.add(c.sentence.id);
   }
-  const evidence = items.map(({ explicit: _e, sentence: _s, thing: _t, ...item }, k) => ({ ...item, id: `e${k + 1}` }));
+  const evidence = items.map(({ explicit: _e, sentence: _s, thing: _t, belongings: _b, ...item }, k) => ({ ...item, id: `e${k + 1}` }));
   return { evidence, assertions, truncated };
 }
 
@@ -1320,7 +1323,6 @@ function foundWith(r: Reading, c: Clause): Omit<EvidenceItem, 'id'> | undefined 
   };
 }
 
-const BELONGINGS_SUMMARY = "Physical evidence: the client's";
 /** What a person carries that says whose a place or a stash is: a wallet, an ID, keys, a phone, mail. */
 const BELONGINGS = /^(?:wallet|id|license|licence|key|keys|phone|mail|backpack|purse|jacket|coat|paperwork)$/;
 /** Things whose possession is the offence. */
@@ -1357,7 +1359,7 @@ function belongingsWithContraband(r: Reading, c: Clause): Omit<EvidenceItem, 'id
     kind: 'physical',
     direction: 'against',
     whose: 'client',
-    summary: `${BELONGINGS_SUMMARY} ${s.tokens[subj.head]!.lower} lay with it (${snippetOf(c)})`.slice(0, 300),
+    summary: `Physical evidence: the client's ${s.tokens[subj.head]!.lower} lay with it (${snippetOf(c)})`.slice(0, 300),
     quote: quoteOf(s),
     source: sourceOf(s),
   };
@@ -1575,31 +1577,17 @@ function readOne(
   let assertion: { whose: string; kind: EvidenceKind; negated: boolean } | undefined;
   // "he never had a knife": the client's denial, not a piece of evidence.
   if (kind === 'physical' && c.negated && !negated) return undefined;
-  // "The police never tested the hammer for prints", "no blood test was ever done": an examination
-  // nobody made is no evidence either way (the client's own refusal of a test is another matter).
+  // "The police never tested the hammer for prints", "no blood test was ever done", "the officers never
+  // had the bags checked for fingerprints": an examination nobody made (or had made) is no evidence
+  // either way (the client's own refusal of a test is another matter).
+  const denier = c.negated ? c : c.parent?.negated && hasLemma(c.parent, /^(?:have|get)$/) ? c.parent : undefined;
   if (
     criminal &&
-    c.negated &&
-    kind !== 'confession' &&
-    kind !== 'admission' &&
+    denier &&
     !STATEMENT_KINDS.has(kind) &&
     hasLemma(c, EXAMINING_VERBS) &&
     ![c, ...deps].some((d) => hasLemma(d, FINDING_VERBS)) &&
-    !actors(r, c).some(isClient)
-  )
-    return undefined;
-  // "The officers never had the bags checked for fingerprints": the same, with the examination caused.
-  if (
-    criminal &&
-    !c.negated &&
-    !!c.parent?.negated &&
-    hasLemma(c.parent, /^(?:have|get)$/) &&
-    kind !== 'confession' &&
-    kind !== 'admission' &&
-    !STATEMENT_KINDS.has(kind) &&
-    hasLemma(c, EXAMINING_VERBS) &&
-    ![c, ...deps].some((d) => hasLemma(d, FINDING_VERBS)) &&
-    !actors(r, c.parent).some(isClient)
+    !actors(r, denier).some(isClient)
   )
     return undefined;
   // "I did not have receipts", "she never gave the police the video": a record, recording or message
@@ -1851,11 +1839,7 @@ function criminalDirection(
     if (
       kind === 'forensic' &&
       (r.clauses.get(s.id) ?? []).some(
-        (x) =>
-          x.start >= c.start &&
-          x.negated &&
-          hasLemma(x, /^(?:match|belong)$/) &&
-          [...x.objects.map((o) => refOf(r, s, o)), ...ppRefs(r, x, 'to')].some((ref) => !!ref && isClient(ref)),
+        (x) => x.start >= c.start && x.negated && hasLemma(x, /^(?:match|belong)$/) && matchedRefs(r, x).some(isClient),
       )
     )
       return { direction: 'for', explicit: true };
@@ -1948,7 +1932,7 @@ function criminalDirection(
   // A forensic match to another person ("the DNA on the knife matched Cole Brandt, not Marcus",
   // "the prints belong to his roommate"): it points away from the client, unless the client matches too.
   if (kind === 'forensic' && !negated && hasLemma(c, /^(?:match|belong|identify)$/) && !c.negated) {
-    const matched = [...c.objects.map((o) => refOf(r, s, o)), ...ppRefs(r, c, 'to')].filter((x): x is Ref => !!x);
+    const matched = matchedRefs(r, c);
     // "matched Cole Brandt, not Marcus": a person named after "not" or "never" is not matched.
     const denied = (start: number) => /^(?:not|never)$/.test(s.tokens[start - 1]?.lower ?? '');
     const clientMatched = c.objects.some((o) => mentionsClient(r, { ...c, start: o.start, end: o.end }, true) && !denied(o.start));
@@ -2142,6 +2126,11 @@ function criminalDirection(
   // A weapon the other man drew ("Police found the knife" after "he pulled a knife").
   if (kind === 'physical' && np && weaponOfOther(r, s, s.tokens[np.head]!.lemma)) return { direction: 'for', explicit: true };
   return { direction: 'against', explicit: false };
+}
+
+/** Whom a clause of matching names: its objects and its "to" phrase ("matched Cole Brandt", "belong to his roommate"). */
+function matchedRefs(r: Reading, c: Clause): Ref[] {
+  return [...c.objects.map((o) => refOf(r, c.sentence, o)), ...ppRefs(r, c, 'to')].filter((x): x is Ref => !!x);
 }
 
 /** Traces a person leaves by handling or firing (not blood or DNA, which may be a victim's). */

@@ -1364,12 +1364,12 @@ function lessRestrictiveAlternative(r: Reading, role: ClientRole): { factor: Fam
     const m = ALTERNATIVES.exec(s.text);
     if (!m || ALTERNATIVE_DENIED.test(s.text.slice(0, m.index))) continue;
     const fails = ALTERNATIVE_FAILS.test(s.text);
-    const forAsking = fails;
     return {
       s,
       factor: {
         key: 'less-restrictive-alternative',
-        direction: forAsking === (asking === 'client') ? 'for' : 'against',
+        // In place it weighs against the one asking; shown to fail, for them.
+        direction: fails === (asking === 'client') ? 'for' : 'against',
         summary: fails
           ? `${cap(m[0].toLowerCase())} in place, shown not to meet the need`
           : `${cap(m[0].toLowerCase())} already in place: a less restrictive alternative to guardianship`,
